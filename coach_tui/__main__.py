@@ -1,0 +1,3 @@
+from coach_tui.cli import main
+
+raise SystemExit(main())

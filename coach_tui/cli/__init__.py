@@ -1,0 +1,78 @@
+"""The `coach-tui` command: the app by default, and small scriptable subcommands.
+
+Each group of subcommands lives in its own module with a `register(subparsers)` function;
+this module owns the global options, the shared context and the error policy: every failure
+a user can meet ends with one line on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from coach_tui import __version__
+from coach_tui.cli.context import Context, UserError
+from coach_tui.config import ConfigError
+from coach_tui.store.db import StoreError
+
+# Modules that add subcommands, in the order --help lists them.
+_COMMAND_MODULES = (
+    "coach_tui.cli.coach_cmds",    # ask, review
+    "coach_tui.cli.garmin_cmds",   # login, sync, import, steps
+    "coach_tui.cli.memory_cmds",   # facts, journal, memory
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="coach-tui",
+        description="Chat with your fitness coach in the terminal. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"coach-tui {__version__}")
+    parser.add_argument(
+        "--demo", action="store_true",
+        help="use the demo data set (a separate home; your own data is never touched)",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    import importlib
+
+    for name in _COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue  # a command group not built yet
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    ctx = Context(demo=args.demo)
+    try:
+        handler = getattr(args, "handler", None)
+        if handler is None:
+            return _open_app(ctx)
+        return int(handler(ctx, args) or 0)
+    except (UserError, ConfigError, StoreError) as exc:
+        print(f"coach-tui: {exc}", file=sys.stderr)
+        return getattr(exc, "exit_code", 1)
+    except KeyboardInterrupt:
+        print("coach-tui: interrupted; nothing was lost", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    finally:
+        ctx.close()
+
+
+def _open_app(ctx: Context) -> int:
+    try:
+        from coach_tui.ui.app import run_app
+    except ImportError:
+        build_parser().print_help()
+        return 0
+    return run_app(ctx)

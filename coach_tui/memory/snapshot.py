@@ -1,0 +1,35 @@
+"""Resolve the memory snapshot once, at the call site: read the rows, compute, render.
+
+Prompt builders never open the database; they get the string this returns.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date, timedelta
+
+from coach_tui.memory.block import render_memory_block
+from coach_tui.memory.ledger import ledger_facts
+from coach_tui.store.steps import load_days
+
+LEDGER_WINDOW_DAYS = 366
+
+
+def current_facts(conn: sqlite3.Connection, today: date, default_goal: int) -> list[str]:
+    """Ledger facts as of yesterday, from the stored days the ledger can use."""
+    days = load_days(conn, today - timedelta(days=LEDGER_WINDOW_DAYS), today - timedelta(days=1))
+    return ledger_facts(days, today, default_goal)
+
+
+def render_snapshot(
+    conn: sqlite3.Connection,
+    *,
+    today: date,
+    default_goal: int,
+    max_chars: int | None,
+    exclude_source_key: tuple[str, str] | None = None,
+) -> str:
+    facts = current_facts(conn, today, default_goal)
+    return render_memory_block(
+        conn, facts, exclude_source_key=exclude_source_key, max_chars=max_chars
+    )

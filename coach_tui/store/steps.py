@@ -1,0 +1,88 @@
+"""The `daily_steps` table: one row per calendar day, upserted by date."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+
+
+@dataclass(frozen=True)
+class Day:
+    date: str              # ISO calendar date
+    steps: int
+    goal: int | None       # the day's own goal when the source had one
+    distance_m: float | None = None
+
+
+@dataclass
+class UpsertCounts:
+    new: int = 0
+    updated: int = 0
+    unchanged: int = 0
+
+    def add(self, other: "UpsertCounts") -> None:
+        self.new += other.new
+        self.updated += other.updated
+        self.unchanged += other.unchanged
+
+
+def upsert_days(
+    conn: sqlite3.Connection, days: list[Day], *, source: str, synced_at: str | None = None
+) -> UpsertCounts:
+    """Insert or update `days`; rows whose values did not change are left as they are.
+
+    The caller owns the transaction (sync commits one per window).
+    """
+    stamp = synced_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
+    counts = UpsertCounts()
+    for day in days:
+        row = conn.execute(
+            "SELECT steps, goal, distance_m FROM daily_steps WHERE date = ?", (day.date,)
+        ).fetchone()
+        if row is None:
+            counts.new += 1
+        elif (row[0], row[1], row[2]) == (day.steps, day.goal, day.distance_m):
+            counts.unchanged += 1
+            # The value is the same but it was seen again: remember when, so sync knows the
+            # day is settled once it was fetched after it ended.
+            conn.execute(
+                "UPDATE daily_steps SET synced_at = ? WHERE date = ? AND source = ?",
+                (stamp, day.date, source),
+            )
+            continue
+        else:
+            counts.updated += 1
+        conn.execute(
+            "INSERT INTO daily_steps (date, steps, goal, distance_m, source, synced_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(date) DO UPDATE SET "
+            "steps = excluded.steps, goal = excluded.goal, distance_m = excluded.distance_m, "
+            "source = excluded.source, synced_at = excluded.synced_at",
+            (day.date, day.steps, day.goal, day.distance_m, source, stamp),
+        )
+    return counts
+
+
+def load_days(
+    conn: sqlite3.Connection, start: date | None = None, end: date | None = None
+) -> list[Day]:
+    """Stored days in [start, end] (either bound optional), oldest first."""
+    sql = "SELECT date, steps, goal, distance_m FROM daily_steps"
+    where, args = [], []
+    if start is not None:
+        where.append("date >= ?")
+        args.append(start.isoformat())
+    if end is not None:
+        where.append("date <= ?")
+        args.append(end.isoformat())
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    sql += " ORDER BY date"
+    return [Day(*row) for row in conn.execute(sql, args)]
+
+
+def get_day(conn: sqlite3.Connection, day: date) -> Day | None:
+    row = conn.execute(
+        "SELECT date, steps, goal, distance_m FROM daily_steps WHERE date = ?", (day.isoformat(),)
+    ).fetchone()
+    return Day(*row) if row else None

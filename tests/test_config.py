@@ -1,0 +1,55 @@
+import pytest
+
+from coach_tui.config import ConfigError, load_settings, resolve_paths
+
+
+def write_config(home, text):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(text)
+
+
+def test_defaults_work_without_a_config_file(coach_home):
+    s = load_settings()
+    assert s.paths.data_dir == coach_home
+    assert s.paths.db_file == coach_home / "coach.db"
+    assert (s.chat_model, s.reflection_model) == ("claude-sonnet-5-5", "claude-haiku-5-5")
+    assert (s.default_step_goal, s.journal_cap, s.line_max_chars) == (10_000, 60, 240)
+    assert s.price("claude-sonnet-5-5") == (3.0, 3.75, 0.30, 15.0)
+
+
+def test_values_are_read(coach_home):
+    write_config(coach_home, '[steps]\ndefault_goal = 8000\n[memory]\nrecall_max_chars = 0\n'
+                 '[prices."my-model"]\ninput = 1\ncache_write = 1.25\ncache_read = 0.1\noutput = 5\n')
+    s = load_settings()
+    assert s.default_step_goal == 8000
+    assert s.recall_max_chars == 0  # an explicit zero is honoured
+    assert s.price("my-model") == (1.0, 1.25, 0.1, 5.0)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("[steps]\ndefault_goal = 0\n", "steps.default_goal must be at least 1, got 0"),
+        ("[steps]\ndefault_goal = 'lots'\n", "steps.default_goal must be a whole number"),
+        ("[memory]\njournal_cap = true\n", "memory.journal_cap must be a whole number"),
+        ("[coach]\nchat_model = ''\n", "coach.chat_model must be a non-empty string"),
+        ("[coach]\nchat_modle = 'x'\n", "unknown setting 'coach.chat_modle'"),
+        ("[steps\n", "is not valid TOML"),
+        ('[prices."m"]\ninput = 1\n', "prices.m must set exactly input, cache_write"),
+    ],
+)
+def test_a_bad_value_names_the_key_and_the_file(coach_home, text, expected):
+    write_config(coach_home, text)
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    message = str(err.value)
+    assert expected in message
+    assert str(coach_home / "config.toml") in message
+    assert "\n" not in message
+
+
+def test_platformdirs_without_home():
+    paths = resolve_paths(env={})
+    assert paths.db_file.name == "coach.db"
+    assert "coach-tui" in str(paths.data_dir)
+    assert paths.config_file.name == "config.toml"

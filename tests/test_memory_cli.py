@@ -1,0 +1,127 @@
+"""The memory commands as a user runs them: exit codes, one-line errors, what is printed."""
+
+import os
+import stat
+import subprocess
+import sys
+from datetime import date, timedelta
+
+import pytest
+
+from coach_tui.cli import main
+from coach_tui.config import load_settings
+from coach_tui.store import connect
+from coach_tui.store.steps import Day, upsert_days
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def seed_steps(values, end=date(2026, 11, 29)):
+    conn = connect(load_settings().paths.db_file)
+    start = end - timedelta(days=len(values) - 1)
+    upsert_days(conn, [Day((start + timedelta(days=i)).isoformat(), v, None)
+                       for i, v in enumerate(values)], source="csv")
+    conn.close()
+
+
+def test_facts_prints_the_ledger_as_injected(capsys, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T08:00")
+    seed_steps([11_000, 9_000, 12_000, 10_000])
+    code, out, err = run(capsys, "facts")
+    assert code == 0
+    assert out.splitlines()[0] == "step goal streak: 2 days (through 2026-11-29)"
+    assert out.splitlines()[-1] == (
+        "longest goal streak in the last 365 days: 2 days (2026-11-28 to 2026-11-29)"
+    )
+
+
+def test_facts_with_no_data_says_how_to_get_some(capsys):
+    code, out, err = run(capsys, "facts")
+    assert code == 0 and out == ""
+    assert "coach-tui sync" in err
+
+
+def test_journal_add_list_delete_export(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T08:00")
+    assert run(capsys, "journal", "add", "Prefers", "[bold]trails[/bold]")[0] == 0
+    code, out, _ = run(capsys, "journal", "list")
+    assert out == "1  2026-11-30  you      Prefers [bold]trails[/bold]\n"
+
+    target = tmp_path / "out" / "journal.md"
+    code, out, _ = run(capsys, "journal", "export", str(target))
+    assert code == 0 and "wrote 1 lines" in out
+    assert "Prefers \\[bold\\]trails\\[/bold\\] _(you)_" in target.read_text()
+
+    assert run(capsys, "journal", "delete", "1")[:2] == (0, "deleted line 1\n")
+    code, out, err = run(capsys, "journal", "delete", "1")
+    assert code == 1 and err == "coach-tui: there is no journal line 1; see `coach-tui journal list`\n"
+
+
+def test_journal_add_reports_shortening_and_duplicates(capsys):
+    _, out, _ = run(capsys, "journal", "add", "y" * 300)
+    assert "shortened to 240 characters" in out
+    code, out, err = run(capsys, "journal", "add", "y" * 300)
+    assert code == 0 and "already in the journal" in err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (("journal", "add", "   "), "coach-tui: a journal line needs some text\n"),
+])
+def test_bad_journal_input_is_one_line(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert (code, err) == (1, message)
+
+
+@pytest.mark.parametrize("bad_id", ["0", "-3", "abc"])
+def test_a_bad_id_is_refused_by_the_parser(capsys, bad_id):
+    with pytest.raises(SystemExit) as exit_:
+        main(["journal", "delete", bad_id])
+    assert exit_.value.code == 2
+    assert "not a journal line id" in capsys.readouterr().err
+
+
+def test_export_to_an_unwritable_place_is_one_line(capsys, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    code, _, err = run(capsys, "journal", "export", str(blocker / "sub" / "j.md"))
+    assert code == 1 and err.startswith("coach-tui: cannot write") and err.count("\n") == 1
+
+
+def test_memory_switch_persists_and_env_forces_off(capsys, monkeypatch):
+    assert run(capsys, "memory", "status")[1] == "memory: on\n"
+    assert run(capsys, "memory", "off")[1] == "memory: off\n"
+    assert run(capsys, "memory", "status")[1] == "memory: off\n"
+    run(capsys, "memory", "on")
+    monkeypatch.setenv("COACH_MEMORY", "off")
+    code, out, err = run(capsys, "memory", "on")
+    assert out.startswith("memory: off (forced by COACH_MEMORY=off; saved setting: on)")
+    assert "unset COACH_MEMORY" in err
+
+
+def test_a_bad_config_is_one_line_and_exit_1(capsys, coach_home):
+    coach_home.mkdir(parents=True)
+    (coach_home / "config.toml").write_text("[memory]\njournal_cap = 0\n")
+    code, out, err = run(capsys, "journal", "list")
+    assert code == 1
+    assert err == (f"coach-tui: memory.journal_cap must be at least 1, got 0 "
+                   f"(in {coach_home / 'config.toml'})\n")
+
+
+def test_help_everywhere():
+    for argv in (["--help"], ["journal", "--help"], ["journal", "add", "--help"],
+                 ["memory", "--help"], ["facts", "--help"]):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 0
+
+
+def test_the_console_entry_point_runs(coach_home):
+    env = dict(os.environ, COACH_TUI_HOME=str(coach_home))
+    result = subprocess.run([sys.executable, "-m", "coach_tui", "memory", "status"],
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0 and result.stdout == "memory: on\n"
+    assert stat.S_IMODE((coach_home / "coach.db").stat().st_mode) == 0o600

@@ -1,0 +1,60 @@
+import sqlite3
+import stat
+
+import pytest
+
+from coach_tui.store import StoreError, connect
+from coach_tui.store.migrations import MIGRATIONS
+from coach_tui.store.steps import Day, load_days, upsert_days
+
+
+def mode(path):
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_database_is_private_and_migrated(tmp_path):
+    db = tmp_path / "data" / "coach.db"
+    conn = connect(db)
+    assert mode(db.parent) == 0o700
+    assert mode(db) == 0o600
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert conn.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+    conn.close()
+    connect(db).close()  # a second open migrates nothing and works
+
+
+def test_a_corrupt_file_gets_one_clear_line(tmp_path):
+    db = tmp_path / "coach.db"
+    db.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StoreError) as err:
+        connect(db)
+    assert "move it aside" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_newer_schema_is_refused(tmp_path):
+    db = tmp_path / "coach.db"
+    raw = sqlite3.connect(db)
+    raw.execute("PRAGMA user_version = 999")
+    raw.close()
+    with pytest.raises(StoreError, match="upgrade coach-tui"):
+        connect(db)
+
+
+def test_upsert_counts_new_updated_unchanged():
+    conn = connect(":memory:")
+    first = upsert_days(conn, [Day("2026-11-28", 9000, None), Day("2026-11-29", 12000, 10000)],
+                        source="csv")
+    assert (first.new, first.updated, first.unchanged) == (2, 0, 0)
+    second = upsert_days(conn, [Day("2026-11-28", 9000, None), Day("2026-11-29", 12500, 10000)],
+                         source="csv")
+    assert (second.new, second.updated, second.unchanged) == (0, 1, 1)
+    assert [d.steps for d in load_days(conn)] == [9000, 12500]
+
+
+def test_the_schema_refuses_impossible_days():
+    conn = connect(":memory:")
+    for bad in (Day("2026-11-2", 1, None), Day("2026-11-29", -1, None), Day("2026-11-29", 1, 0)):
+        with pytest.raises(sqlite3.IntegrityError):
+            upsert_days(conn, [bad], source="csv")
