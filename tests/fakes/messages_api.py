@@ -1,0 +1,682 @@
+"""A local, in-process fake of the Anthropic Messages API for tests and benchmarks.
+
+Contract: ``FakeMessagesAPI`` serves ``POST /v1/messages`` (query string ignored) on
+``http://127.0.0.1:<ephemeral port>`` from a background ``ThreadingHTTPServer`` so the REAL
+``anthropic`` SDK can be pointed at it with ``base_url=server.url``; it checks the key from
+``x-api-key`` or ``Authorization: Bearer`` (which SDK 2.x uses) (401 ``authentication_error``), validates ``model``/``max_tokens``/``messages`` (400
+``invalid_request_error``), and answers with either a Message JSON or a chunked SSE stream
+(message_start, content_block_start, ping, word-sized text_deltas, content_block_stop,
+message_delta carrying cumulative usage, message_stop).  Reply text comes from
+``queue_reply`` (FIFO), else ``responder(body)``, else a deterministic default; ``queue_error``
+and ``queue_cut`` inject HTTP errors and mid-stream disconnects.  Tokens are counted
+deterministically: every content block (a tool definition, a system block, a message block; a
+plain string ``system`` or message ``content`` is one text block) costs
+``max(1, ceil(utf8_bytes / 4))`` of its text (non-text blocks: of their canonical JSON), and each
+message adds 3 role-framing tokens charged to its first block; output tokens use the same rule
+on the reply text.  Prompt caching mirrors the service's accounting: blocks are ordered tools ->
+system -> messages; each block's prefix key is a running sha256 over model, role boundaries and
+the canonical blocks with ``cache_control`` excluded; breakpoints are blocks carrying
+``cache_control`` plus, with top-level ``cache_control``, the last block of the last message
+(more than 4 -> 400); each breakpoint looks back over itself and the 20 blocks before it for a
+live entry, the longest hit is ``cache_read_input_tokens`` (and has its TTL refreshed); every
+breakpoint past the read point whose cumulative prefix reaches the model's minimum cacheable
+length is written, ``cache_creation_input_tokens`` runs from the read point through the last
+written breakpoint, and ``input_tokens`` is the remainder, so input + creation + read always
+equals the prompt's total.  ``diagnostics.previous_message_id`` is compared against the stored
+fingerprint of that earlier request (model, then tools, then system, then message-prefix).
+Everything received and sent is recorded in ``requests``, ``raw_requests`` and ``responses``;
+``stop()`` closes every connection and joins every thread it started.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import socket
+import threading
+import time
+from collections import deque
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Callable
+
+__all__ = ["FakeMessagesAPI", "count_text_tokens"]
+
+# The real service refuses requests with more than four cache breakpoints.
+MAX_BREAKPOINTS = 4
+# A breakpoint only finds earlier cache entries within this many blocks before it.
+LOOKBACK_BLOCKS = 20
+# Role framing cost; charged to a message's first block so per-block prefix sums stay exact.
+ROLE_FRAMING_TOKENS = 3
+ONE_HOUR = 3600.0
+# Statuses the SDK retries; they get retry hints so SDK retries don't sleep for real.
+_RETRYABLE = {408, 409, 429}
+
+
+def count_text_tokens(text: str) -> int:
+    """The fake's tokenizer: a quarter token per UTF-8 byte, rounded up, never below 1."""
+    return max(1, math.ceil(len(text.encode("utf-8")) / 4))
+
+
+def _canonical(value: Any) -> str:
+    # Sorted keys and fixed separators so dict ordering in the client never changes a hash.
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _strip_block(block: Any) -> Any:
+    """The block as the cache sees it: no cache_control, no null-valued keys.
+
+    cache_control is excluded so moving a breakpoint does not change any prefix key; null keys
+    are dropped because the SDK echoes e.g. ``citations: null`` on assistant blocks built from
+    responses, which the real service treats the same as an absent key.
+    """
+    if not isinstance(block, dict):
+        return block
+    return {k: v for k, v in block.items() if k != "cache_control" and v is not None}
+
+
+def _as_blocks(content: Any) -> list[Any]:
+    # A plain string is exactly one text block, both for counting and for hashing, so the
+    # string and list spellings of the same prompt share cache entries.
+    if isinstance(content, str):
+        return [{"type": "text", "text": content}]
+    return list(content)
+
+
+def _block_tokens(block: Any) -> int:
+    if isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str):
+        return count_text_tokens(block["text"])
+    return count_text_tokens(_canonical(_strip_block(block)))
+
+
+def default_min_cacheable_tokens(model: str) -> int:
+    """Minimum prompt length (in the fake's tokens) before a breakpoint may be cached."""
+    if "-5-5" in model:
+        return 512
+    if "sonnet-4-5" in model or "sonnet-4-6" in model:
+        return 1024
+    if any(name in model for name in ("haiku-4-5", "opus-4-5", "opus-4-6")):
+        return 4096
+    return 1024
+
+
+class _Block:
+    __slots__ = ("key", "tokens", "cumulative", "cache_control")
+
+    def __init__(self, key: str, tokens: int, cumulative: int, cache_control: Any):
+        self.key = key
+        self.tokens = tokens
+        self.cumulative = cumulative
+        self.cache_control = cache_control
+
+
+class _RequestError(Exception):
+    def __init__(self, status: int, error_type: str, message: str):
+        super().__init__(message)
+        self.status = status
+        self.error_type = error_type
+        self.message = message
+
+
+def _blocks_of(body: dict[str, Any]) -> list[_Block]:
+    """Flatten tools -> system -> messages into blocks with running prefix keys and token sums."""
+    hasher = hashlib.sha256()
+    # The model goes first: the same prompt on another model must never share an entry.
+    hasher.update(_canonical(["model", body["model"]]).encode() + b"\n")
+    blocks: list[_Block] = []
+    total = 0
+
+    def add(kind: list[Any], block: Any, tokens: int) -> None:
+        nonlocal total
+        # One JSON record per line: JSON escapes newlines, so records cannot run together.
+        hasher.update(_canonical(kind + [_strip_block(block)]).encode() + b"\n")
+        total += tokens
+        cc = block.get("cache_control") if isinstance(block, dict) else None
+        blocks.append(_Block(hasher.copy().hexdigest(), tokens, total, cc))
+
+    for tool in body.get("tools") or []:
+        add(["tool"], tool, _block_tokens(tool))
+    system = body.get("system")
+    if system:
+        for block in _as_blocks(system):
+            add(["system"], block, _block_tokens(block))
+    for message in body["messages"]:
+        # The role boundary is hashed so [user: a, b] and [user: a][user: b] differ.
+        hasher.update(_canonical(["role", message["role"]]).encode() + b"\n")
+        for i, block in enumerate(_as_blocks(message["content"])):
+            add(["block"], block, _block_tokens(block) + (ROLE_FRAMING_TOKENS if i == 0 else 0))
+    return blocks
+
+
+def _fingerprint(body: dict[str, Any]) -> dict[str, Any]:
+    """What diagnostics compare: the prompt with breakpoints and spelling differences removed."""
+    system = body.get("system")
+    return {
+        "model": body["model"],
+        "tools": [_strip_block(t) for t in body.get("tools") or []],
+        "system": [_strip_block(b) for b in _as_blocks(system)] if system else [],
+        "messages": [
+            {"role": m["role"], "content": [_strip_block(b) for b in _as_blocks(m["content"])]}
+            for m in body["messages"]
+        ],
+    }
+
+
+def _chunks(text: str) -> list[str]:
+    # Word-sized pieces with their trailing whitespace, so joining them restores the text.
+    return re.findall(r"\s*\S+\s*", text) or ([text] if text else [])
+
+
+class _Server(ThreadingHTTPServer):
+    """ThreadingHTTPServer that remembers its live connections so stop() can end them.
+
+    Keep-alive connections park a handler thread in readline() until the client hangs up; an
+    SDK client that is never closed would therefore pin threads forever.  Shutting the sockets
+    down from stop() wakes those threads so they can be joined.
+    """
+
+    daemon_threads = True
+    block_on_close = False  # we join our own threads in stop()
+    allow_reuse_address = True
+
+    def __init__(self, address: tuple[str, int], handler: type, fake: "FakeMessagesAPI"):
+        self.fake = fake
+        self.conn_lock = threading.Lock()
+        self.connections: dict[threading.Thread, socket.socket] = {}
+        super().__init__(address, handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        thread = threading.Thread(
+            target=self._serve_connection, args=(request, client_address),
+            name="fake-messages-api-conn", daemon=True,
+        )
+        # Registered before start() so stop() can never miss a thread that is starting up.
+        with self.conn_lock:
+            self.connections[thread] = request
+        thread.start()
+
+    def _serve_connection(self, request: Any, client_address: Any) -> None:
+        try:
+            self.process_request_thread(request, client_address)
+        finally:
+            with self.conn_lock:
+                self.connections.pop(threading.current_thread(), None)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # Clients hanging up mid-response is normal in tests (cuts, early closes); stay quiet.
+        pass
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive and chunked streaming, like the real service
+    server: _Server
+    timeout = 30  # backstop so a wedged client cannot hold a thread forever
+
+    def setup(self) -> None:
+        super().setup()
+        # Headers and body (and every SSE chunk) are separate small writes; without NODELAY,
+        # Nagle plus the client's delayed ACK stalls each response by ~40 ms.
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        pass  # keep pytest output clean
+
+    def do_GET(self) -> None:
+        self._send_json(404, _error_body("not_found_error", f"No route for GET {self.path}"))
+
+    def do_POST(self) -> None:
+        path = self.path.split("?", 1)[0].rstrip("/")
+        length = int(self.headers.get("content-length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        fake = self.server.fake
+        key = self._presented_key()
+        if path == "/v1/messages":
+            plan = fake._plan(raw, key)
+        elif path == "/v1/messages/count_tokens":
+            plan = fake._plan_count_tokens(raw, key)
+        else:
+            plan = {"kind": "error", "status": 404,
+                    "body": _error_body("not_found_error", f"No route for POST {path}")}
+        try:
+            if plan["kind"] == "error":
+                self._send_json(plan["status"], plan["body"], plan.get("headers"), plan.get("request_id"))
+            elif plan["kind"] == "json":
+                self._send_json(200, plan["body"], None, plan.get("request_id"))
+            else:
+                self._send_stream(plan)
+        except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, OSError):
+            # The client went away (or stop() shut the socket); nothing left to tell it.
+            self.close_connection = True
+
+    def _presented_key(self) -> str | None:
+        # anthropic-python 2.x sends api_key as "Authorization: Bearer <key>", not x-api-key;
+        # the real service accepts both, so the fake must too.
+        key = self.headers.get("x-api-key")
+        if key is None:
+            auth = self.headers.get("authorization") or ""
+            if auth[:7].lower() == "bearer ":
+                key = auth[7:].strip()
+        return key
+
+    def _send_json(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None,
+                   request_id: str | None = None) -> None:
+        data = json.dumps(body).encode("utf-8")
+        self.send_response(status)
+        self.send_header("content-type", "application/json")
+        self.send_header("content-length", str(len(data)))
+        if request_id:
+            self.send_header("request-id", request_id)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def _send_stream(self, plan: dict[str, Any]) -> None:
+        self.send_response(200)
+        self.send_header("content-type", "text/event-stream")
+        self.send_header("cache-control", "no-cache")
+        self.send_header("transfer-encoding", "chunked")
+        if plan.get("request_id"):
+            self.send_header("request-id", plan["request_id"])
+        self.end_headers()
+        for event_type, payload in plan["events"]:
+            frame = f"event: {event_type}\ndata: {json.dumps(payload)}\n\n".encode("utf-8")
+            # One HTTP chunk per SSE event, written immediately, like the real service.
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(frame), frame))
+        if plan.get("cut"):
+            # No terminating zero-length chunk: the client sees the body end early, exactly as
+            # when the real connection drops, instead of a clean end-of-stream.
+            self.close_connection = True
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return
+        self.wfile.write(b"0\r\n\r\n")
+
+
+def _error_body(error_type: str, message: str) -> dict[str, Any]:
+    return {"type": "error", "error": {"type": error_type, "message": message}}
+
+
+class FakeMessagesAPI:
+    """Fake Messages API server; see the module docstring for the full contract.
+
+    Records (index-aligned, one entry per ``POST /v1/messages``, errors included):
+    ``raw_requests[i]`` is the exact body bytes, ``requests[i]`` the parsed JSON object (``None``
+    if the body was not a JSON object), and ``responses[i]`` a dict with ``id`` (``None`` on
+    errors), ``usage`` (the usage object sent, incl. ``output_tokens``), ``diagnostics`` (the
+    object sent, or ``None``), ``status`` (HTTP status), ``stream`` (bool), plus ``text`` and
+    ``cut`` on success and ``error`` (``{"type", "message"}``) on failure.
+
+    Diagnostics: fingerprints are stored only for requests that carried a ``diagnostics``
+    object (as the real service documents), so a ``previous_message_id`` naming a request
+    without one yields ``previous_message_not_found``; ``previous_message_id: null`` answers
+    ``diagnostics: null``; an undiverged request answers ``{"cache_miss_reason": null}`` (or
+    ``null`` with ``null_diagnostics_when_clean=True``).  ``cache_missed_input_tokens`` is the
+    previous request's total input tokens minus this request's ``cache_read_input_tokens``.
+    """
+
+    def __init__(
+        self,
+        *,
+        api_key: str = "test-key",
+        ttl_seconds: float = 300.0,
+        clock: Callable[[], float] = time.monotonic,
+        min_cacheable_tokens: dict[str, int] | None = None,
+        responder: Callable[[dict[str, Any]], str] | None = None,
+        null_diagnostics_when_clean: bool = False,
+    ):
+        self.api_key = api_key
+        self.ttl_seconds = float(ttl_seconds)
+        self.responder = responder
+        # The SDK's Message docstring says the real service may answer an undiverged request
+        # with ``diagnostics: null`` rather than ``{"cache_miss_reason": null}``; this lets
+        # callers check that their code survives both shapes.
+        self.null_diagnostics_when_clean = null_diagnostics_when_clean
+        self._clock = clock
+        self._offset = 0.0
+        self._min_cacheable = dict(min_cacheable_tokens or {})
+        self._lock = threading.RLock()
+        self._replies: deque[str] = deque()
+        self._errors: deque[tuple[int, str, str]] = deque()
+        self._cuts: deque[tuple[int, str]] = deque()
+        self._cache: dict[str, float] = {}  # prefix key -> expiry time
+        self._fingerprints: dict[str, dict[str, Any]] = {}  # message id -> fingerprint
+        self._counter = 0
+        self._server: _Server | None = None
+        self._thread: threading.Thread | None = None
+        self.url = ""
+        self.requests: list[dict[str, Any] | None] = []
+        self.raw_requests: list[bytes] = []
+        self.responses: list[dict[str, Any]] = []
+
+    # ----------------------------------------------------------------- lifecycle
+    def start(self) -> "FakeMessagesAPI":
+        if self._server is not None:
+            return self
+        self._server = _Server(("127.0.0.1", 0), _Handler, self)
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
+            name="fake-messages-api", daemon=True,
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        server, thread = self._server, self._thread
+        if server is None:
+            return
+        server.shutdown()  # stop accepting; returns once serve_forever has exited
+        with server.conn_lock:
+            live = dict(server.connections)
+        for sock in live.values():
+            # Wakes handler threads blocked reading the next keep-alive request.
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        for conn_thread in live:
+            conn_thread.join(timeout=5)
+        server.server_close()
+        if thread is not None:
+            thread.join(timeout=5)
+        self._server = None
+        self._thread = None
+
+    def __enter__(self) -> "FakeMessagesAPI":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
+
+    # ----------------------------------------------------------------- scripting
+    def queue_reply(self, text: str) -> None:
+        with self._lock:
+            self._replies.append(text)
+
+    def queue_error(self, status: int, error_type: str, message: str = "", times: int = 1) -> None:
+        with self._lock:
+            for _ in range(times):
+                self._errors.append((status, error_type, message or f"fake {error_type}"))
+
+    def queue_cut(self, after_chunks: int, text: str) -> None:
+        with self._lock:
+            self._cuts.append((after_chunks, text))
+
+    def advance(self, seconds: float) -> None:
+        with self._lock:
+            self._offset += seconds
+
+    def reset_cache(self) -> None:
+        with self._lock:
+            self._cache.clear()
+
+    def now(self) -> float:
+        return self._clock() + self._offset
+
+    def min_cacheable_tokens(self, model: str) -> int:
+        if model in self._min_cacheable:
+            return self._min_cacheable[model]
+        return default_min_cacheable_tokens(model)
+
+    # ----------------------------------------------------------------- request handling
+    def _plan(self, raw: bytes, api_key: str | None) -> dict[str, Any]:
+        """Decide the whole response under the lock; the handler only writes it out.
+
+        Doing all bookkeeping here keeps concurrent requests serialisable: records, cache and
+        queues change atomically per request.
+        """
+        with self._lock:
+            self.raw_requests.append(raw)
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                body = None
+            # Keep requests/raw_requests/responses index-aligned even for unparseable bodies.
+            self.requests.append(body if isinstance(body, dict) else None)
+            record: dict[str, Any] = {"id": None, "usage": None, "diagnostics": None, "status": None,
+                                      "stream": bool(isinstance(body, dict) and body.get("stream"))}
+            self.responses.append(record)
+            request_id = f"req_fake_{len(self.raw_requests)}"
+            try:
+                if api_key != self.api_key:
+                    raise _RequestError(401, "authentication_error", "invalid x-api-key")
+                if self._errors:
+                    status, error_type, message = self._errors.popleft()
+                    raise _RequestError(status, error_type, message)
+                _validate(body)
+                return self._succeed(body, record, request_id)
+            except _RequestError as err:
+                record["status"] = err.status
+                record["error"] = {"type": err.error_type, "message": err.message}
+                headers = {}
+                if err.status in _RETRYABLE or err.status >= 500:
+                    # The SDK treats "retry-after: 0" as "no hint" and falls back to 0.5-8 s of
+                    # backoff, so a positive retry-after-ms is what actually makes retries fast.
+                    headers = {"retry-after": "0", "retry-after-ms": "1"}
+                return {"kind": "error", "status": err.status, "request_id": request_id,
+                        "body": _error_body(err.error_type, err.message), "headers": headers}
+
+    def _plan_count_tokens(self, raw: bytes, api_key: str | None) -> dict[str, Any]:
+        # Convenience twin of the real endpoint; not recorded, it never touches the cache.
+        try:
+            if api_key != self.api_key:
+                raise _RequestError(401, "authentication_error", "invalid x-api-key")
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                body = None
+            if isinstance(body, dict):
+                body.setdefault("max_tokens", 1)
+            _validate(body)
+            blocks = _blocks_of(body)
+            return {"kind": "json", "body": {"input_tokens": blocks[-1].cumulative if blocks else 0}}
+        except _RequestError as err:
+            return {"kind": "error", "status": err.status, "body": _error_body(err.error_type, err.message)}
+
+    def _succeed(self, body: dict[str, Any], record: dict[str, Any], request_id: str) -> dict[str, Any]:
+        blocks = _blocks_of(body)
+        breakpoints = self._breakpoints(body, blocks)
+        if len(breakpoints) > MAX_BREAKPOINTS:
+            raise _RequestError(
+                400, "invalid_request_error",
+                f"A maximum of {MAX_BREAKPOINTS} blocks with cache_control may be provided. "
+                f"Found {len(breakpoints)}.",
+            )
+        usage = self._account(body, blocks, breakpoints)
+        diagnostics = self._diagnose(body, usage)
+
+        self._counter += 1
+        message_id = f"msg_fake_{self._counter}"
+        # Fingerprints are kept only for requests that opted in with a diagnostics object,
+        # which is what the real service documents.
+        if isinstance(body.get("diagnostics"), dict):
+            self._fingerprints[message_id] = {"fp": _fingerprint(body), "total": _total(blocks)}
+
+        stream = bool(body.get("stream"))
+        cut = self._cuts.popleft() if stream and self._cuts else None
+        if cut is not None:
+            text = cut[1]
+        elif self._replies:
+            text = self._replies.popleft()
+        elif self.responder is not None:
+            text = str(self.responder(body))
+        else:
+            text = _default_reply(body)
+        usage["output_tokens"] = count_text_tokens(text)
+
+        record.update(id=message_id, usage=dict(usage), diagnostics=diagnostics, status=200, text=text,
+                      cut=cut is not None)
+        message: dict[str, Any] = {
+            "id": message_id, "type": "message", "role": "assistant", "model": body["model"],
+            "content": [{"type": "text", "text": text}],
+            "stop_reason": "end_turn", "stop_sequence": None, "usage": usage,
+        }
+        if diagnostics is not None or isinstance(body.get("diagnostics"), dict):
+            message["diagnostics"] = diagnostics
+        if not stream:
+            return {"kind": "json", "body": message, "request_id": request_id}
+        return {"kind": "stream", "request_id": request_id, "cut": cut is not None,
+                "events": _stream_events(message, text, cut[0] if cut else None)}
+
+    def _breakpoints(self, body: dict[str, Any], blocks: list[_Block]) -> list[int]:
+        marked = {i for i, b in enumerate(blocks) if b.cache_control}
+        top = body.get("cache_control")
+        if isinstance(top, dict) and top.get("type") == "ephemeral" and blocks:
+            # Automatic caching lands on the last block; a set, because if that block is
+            # already marked it is still one breakpoint.
+            marked.add(len(blocks) - 1)
+        return sorted(marked)
+
+    def _ttl_for(self, body: dict[str, Any], blocks: list[_Block], index: int) -> float:
+        cc = blocks[index].cache_control
+        if not cc and index == len(blocks) - 1:
+            cc = body.get("cache_control")
+        if isinstance(cc, dict) and cc.get("ttl") == "1h":
+            return max(self.ttl_seconds, ONE_HOUR)
+        return self.ttl_seconds
+
+    def _account(self, body: dict[str, Any], blocks: list[_Block], breakpoints: list[int]) -> dict[str, Any]:
+        now = self.now()
+        total = _total(blocks)
+
+        def live(key: str) -> bool:
+            expiry = self._cache.get(key)
+            return expiry is not None and expiry > now
+
+        # Read: each breakpoint scans itself and the LOOKBACK_BLOCKS blocks before it and keeps
+        # its nearest live entry; the longest of those is what gets read.
+        read_point = -1
+        for bp in breakpoints:
+            for j in range(bp, max(-1, bp - LOOKBACK_BLOCKS - 1), -1):
+                if live(blocks[j].key):
+                    # Reading an entry keeps it warm, as the real 5-minute TTL does.
+                    self._cache[blocks[j].key] = max(self._cache[blocks[j].key],
+                                                     now + self._ttl_for(body, blocks, j))
+                    read_point = max(read_point, j)
+                    break
+        cache_read = blocks[read_point].cumulative if read_point >= 0 else 0
+
+        # Write: breakpoints past the read point that are long enough to be cacheable.
+        minimum = self.min_cacheable_tokens(body["model"])
+        written_upto = read_point
+        creation_5m = creation_1h = 0
+        for bp in breakpoints:
+            if bp <= read_point or blocks[bp].cumulative < minimum:
+                continue
+            ttl = self._ttl_for(body, blocks, bp)
+            if not live(blocks[bp].key):
+                self._cache[blocks[bp].key] = now + ttl
+            segment = blocks[bp].cumulative - (blocks[written_upto].cumulative if written_upto >= 0 else 0)
+            if ttl >= ONE_HOUR:
+                creation_1h += segment
+            else:
+                creation_5m += segment
+            written_upto = bp
+        cache_creation = creation_5m + creation_1h
+        return {
+            "input_tokens": total - cache_read - cache_creation,
+            "cache_creation_input_tokens": cache_creation,
+            "cache_read_input_tokens": cache_read,
+            "cache_creation": {"ephemeral_5m_input_tokens": creation_5m,
+                               "ephemeral_1h_input_tokens": creation_1h},
+            "output_tokens": 0,
+            "service_tier": "standard",
+        }
+
+    def _diagnose(self, body: dict[str, Any], usage: dict[str, Any]) -> dict[str, Any] | None:
+        diag = body.get("diagnostics")
+        if not isinstance(diag, dict) or diag.get("previous_message_id") is None:
+            # No opt-in, or the first turn's opt-in: there is nothing to compare against.
+            return None
+        previous = self._fingerprints.get(diag["previous_message_id"])
+        if previous is None:
+            return {"cache_miss_reason": {"type": "previous_message_not_found"}}
+        old, new = previous["fp"], _fingerprint(body)
+        missed = max(0, previous["total"] - usage["cache_read_input_tokens"])
+        for field, reason in (("model", "model_changed"), ("tools", "tools_changed"),
+                              ("system", "system_changed")):
+            if old[field] != new[field]:
+                return {"cache_miss_reason": {"type": reason, "cache_missed_input_tokens": missed}}
+        if new["messages"][: len(old["messages"])] != old["messages"]:
+            return {"cache_miss_reason": {"type": "messages_changed", "cache_missed_input_tokens": missed}}
+        return None if self.null_diagnostics_when_clean else {"cache_miss_reason": None}
+
+
+def _total(blocks: list[_Block]) -> int:
+    return blocks[-1].cumulative if blocks else 0
+
+
+def _validate(body: Any) -> None:
+    def bad(message: str) -> _RequestError:
+        return _RequestError(400, "invalid_request_error", message)
+
+    if not isinstance(body, dict):
+        raise bad("Request body must be a JSON object.")
+    if not isinstance(body.get("model"), str) or not body["model"]:
+        raise bad("model: Field required")
+    max_tokens = body.get("max_tokens")
+    if not isinstance(max_tokens, int) or isinstance(max_tokens, bool) or max_tokens < 1:
+        raise bad("max_tokens: Field required (positive integer)")
+    messages = body.get("messages")
+    if not isinstance(messages, list) or not messages:
+        raise bad("messages: Field required (non-empty list)")
+    for i, message in enumerate(messages):
+        if not isinstance(message, dict) or message.get("role") not in ("user", "assistant"):
+            raise bad(f"messages.{i}.role: must be 'user' or 'assistant'")
+        content = message.get("content")
+        if isinstance(content, str):
+            continue
+        if not isinstance(content, list) or not content:
+            raise bad(f"messages.{i}.content: must be a string or a non-empty list of blocks")
+    tools = body.get("tools")
+    if tools is not None and not isinstance(tools, list):
+        raise bad("tools: must be a list")
+    system = body.get("system")
+    if system is not None and not isinstance(system, (str, list)):
+        raise bad("system: must be a string or a list of blocks")
+
+
+def _default_reply(body: dict[str, Any]) -> str:
+    # Depends only on the request, so replaying a request replays its reply.
+    last = body["messages"][-1]
+    texts = [b.get("text", "") for b in _as_blocks(last["content"])
+             if isinstance(b, dict) and b.get("type") == "text"]
+    snippet = " ".join(" ".join(texts).split())[:60] or "(no text)"
+    return f"Fake coach reply to: {snippet}"
+
+
+def _stream_events(message: dict[str, Any], text: str, cut_after: int | None) -> list[tuple[str, dict[str, Any]]]:
+    usage = message["usage"]
+    start = dict(message, content=[], stop_reason=None, stop_sequence=None,
+                 usage=dict(usage, output_tokens=1))
+    # Diagnostics ride on message_start's message: RawMessageDeltaEvent has no field for them,
+    # and the SDK's accumulator builds its snapshot from message_start.message.
+    events: list[tuple[str, dict[str, Any]]] = [
+        ("message_start", {"type": "message_start", "message": start}),
+        ("content_block_start", {"type": "content_block_start", "index": 0,
+                                 "content_block": {"type": "text", "text": ""}}),
+        ("ping", {"type": "ping"}),
+    ]
+    pieces = _chunks(text)
+    if cut_after is not None:
+        pieces = pieces[:cut_after]
+    events += [("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                        "delta": {"type": "text_delta", "text": p}}) for p in pieces]
+    if cut_after is not None:
+        return events
+    events += [
+        ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+        # Like the real service, message_delta repeats the final cumulative usage numbers.
+        ("message_delta", {"type": "message_delta",
+                           "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                           "usage": {"input_tokens": usage["input_tokens"],
+                                     "cache_creation_input_tokens": usage["cache_creation_input_tokens"],
+                                     "cache_read_input_tokens": usage["cache_read_input_tokens"],
+                                     "output_tokens": usage["output_tokens"]}}),
+        ("message_stop", {"type": "message_stop"}),
+    ]
+    return events

@@ -1,0 +1,314 @@
+"""Tests for tests/fakes/messages_api.py, driven through the real anthropic SDK."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import anthropic
+import httpx2
+import pytest
+
+from tests.fakes.messages_api import FakeMessagesAPI, count_text_tokens
+
+MODEL = "claude-sonnet-5-5"  # minimum cacheable length 512 in the fake
+# ~750 tokens in the fake's tokenizer: comfortably above the 512 minimum.
+LONG_SYSTEM = "You are a patient running coach. " * 90
+USER_1 = [{"role": "user", "content": "Plan my week: I run 30 km."}]
+
+
+def fake_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("fake-messages-api")]
+
+
+@pytest.fixture
+def api():
+    with FakeMessagesAPI() as server:
+        yield server
+    assert not fake_threads(), "stop() must not leave server or connection threads behind"
+
+
+@pytest.fixture
+def client(api):
+    c = anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=0)
+    yield c
+    c.close()
+
+
+def total_input(usage) -> int:
+    return usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens
+
+
+def cached_system(text: str = LONG_SYSTEM) -> list[dict]:
+    return [{"type": "text", "text": text, "cache_control": {"type": "ephemeral"}}]
+
+
+def test_two_turn_conversation_reads_turn_one_from_cache(api, client):
+    api.queue_reply("Easy runs Monday and Wednesday.")
+    first = client.messages.create(
+        model=MODEL, max_tokens=256, system=cached_system(), messages=USER_1,
+        cache_control={"type": "ephemeral"},
+    )
+    assert first.usage.cache_read_input_tokens == 0
+    assert first.usage.cache_creation_input_tokens == total_input(first.usage) > 512
+    assert first.usage.input_tokens == 0
+
+    messages = USER_1 + [first.to_param(), {"role": "user", "content": "And the weekend?"}]
+    api.queue_reply("Long run Sunday.")
+    with client.messages.stream(
+        model=MODEL, max_tokens=256, system=cached_system(), messages=messages,
+        cache_control={"type": "ephemeral"},
+    ) as stream:
+        second = stream.get_final_message()
+
+    assert second.content[0].text == "Long run Sunday."
+    assert second.usage.cache_read_input_tokens >= 0.95 * total_input(first.usage)
+    # The last-block breakpoint looks back to turn 1's last block: all of turn 1 is read.
+    assert second.usage.cache_read_input_tokens == total_input(first.usage)
+    # Only the assistant turn and the new user turn are new, and they are written.
+    assert second.usage.cache_creation_input_tokens > 0
+    assert second.usage.input_tokens == 0
+    # The streamed (accumulated) usage matches what the server accounted.
+    recorded = api.responses[1]["usage"]
+    for field in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens", "output_tokens"):
+        assert getattr(second.usage, field) == recorded[field]
+    assert [r["id"] for r in api.responses] == ["msg_fake_1", "msg_fake_2"]
+
+
+def test_token_counting_rule(api, client):
+    # "abcdefgh" is 8 bytes -> 2 tokens, plus 3 for the message's role framing.
+    msg = client.messages.create(model=MODEL, max_tokens=5,
+                                 messages=[{"role": "user", "content": "abcdefgh"}])
+    assert msg.usage.input_tokens == 5
+    assert msg.usage.output_tokens == count_text_tokens(msg.content[0].text)
+    # The string and single-text-block spellings count (and hash) the same.
+    same = client.messages.create(model=MODEL, max_tokens=5,
+                                  messages=[{"role": "user", "content": [{"type": "text", "text": "abcdefgh"}]}])
+    assert same.usage.input_tokens == 5
+    counted = client.messages.count_tokens(model=MODEL, messages=[{"role": "user", "content": "abcdefgh"}])
+    assert counted.input_tokens == 5
+    assert len(api.requests) == 2  # count_tokens is not recorded
+
+
+def test_below_minimum_nothing_is_cached(api, client):
+    for _ in range(2):
+        msg = client.messages.create(
+            model=MODEL, max_tokens=64, system=cached_system("Short system prompt."), messages=USER_1,
+            cache_control={"type": "ephemeral"},
+        )
+        assert msg.usage.cache_creation_input_tokens == 0
+        assert msg.usage.cache_read_input_tokens == 0
+        assert msg.usage.input_tokens == total_input(msg.usage) > 0
+
+
+def test_min_cacheable_override_and_model_defaults():
+    with FakeMessagesAPI(min_cacheable_tokens={"tiny-model": 1}) as server:
+        assert server.min_cacheable_tokens("tiny-model") == 1
+        assert server.min_cacheable_tokens("claude-opus-4-6") == 4096
+        assert server.min_cacheable_tokens("claude-haiku-4-5") == 4096
+        assert server.min_cacheable_tokens("claude-sonnet-4-6") == 1024
+        assert server.min_cacheable_tokens("claude-opus-5-5") == 512
+        assert server.min_cacheable_tokens("something-else") == 1024
+        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
+            msg = c.messages.create(model="tiny-model", max_tokens=5, messages=USER_1,
+                                    cache_control={"type": "ephemeral"})
+        assert msg.usage.cache_creation_input_tokens == total_input(msg.usage)
+
+
+def test_ttl_expiry_and_refresh(api, client):
+    def ask():
+        return client.messages.create(model=MODEL, max_tokens=64, system=cached_system(), messages=USER_1)
+
+    written = ask().usage.cache_creation_input_tokens
+    assert written > 0
+    api.advance(200)
+    assert ask().usage.cache_read_input_tokens == written
+    api.advance(200)  # 400 s after the write, but only 200 s after the refreshing read
+    assert ask().usage.cache_read_input_tokens == written
+    api.advance(301)
+    expired = ask()
+    assert expired.usage.cache_read_input_tokens == 0
+    assert expired.usage.cache_creation_input_tokens == written
+    api.reset_cache()
+    assert ask().usage.cache_read_input_tokens == 0
+
+
+def test_moved_breakpoint_and_twenty_block_lookback(api, client):
+    assert client.messages.create(model=MODEL, max_tokens=8, system=cached_system(),
+                                  messages=USER_1).usage.cache_creation_input_tokens > 0
+
+    def with_blocks(n: int):
+        # The system keeps no cache_control: only the last message block is a breakpoint.
+        blocks = [{"type": "text", "text": f"note {i}"} for i in range(n)]
+        blocks[-1]["cache_control"] = {"type": "ephemeral"}
+        return client.messages.create(model=MODEL, max_tokens=8, system=LONG_SYSTEM,
+                                      messages=[{"role": "user", "content": blocks}])
+
+    # System is block 0; with 20 message blocks the last one is block 20 -> within reach.
+    assert with_blocks(20).usage.cache_read_input_tokens > 0
+    api.reset_cache()
+    client.messages.create(model=MODEL, max_tokens=8, system=cached_system(), messages=USER_1)
+    # With 21 blocks the last is block 21 -> the system entry is 21 blocks back: a miss.
+    assert with_blocks(21).usage.cache_read_input_tokens == 0
+
+
+def test_diagnostics_reasons(api, client):
+    def ask(model=MODEL, system=LONG_SYSTEM, messages=USER_1, previous=None, tools=None):
+        kwargs = {"tools": tools} if tools else {}
+        return client.messages.create(model=model, max_tokens=32, system=system, messages=messages,
+                                      diagnostics={"previous_message_id": previous}, **kwargs)
+
+    first = ask()
+    assert first.diagnostics is None  # first-turn opt-in: nothing to compare against
+    appended = USER_1 + [first.to_param(), {"role": "user", "content": "more"}]
+    clean = ask(messages=appended, previous=first.id)
+    assert clean.diagnostics is not None and clean.diagnostics.cache_miss_reason is None
+
+    reason = ask(system=LONG_SYSTEM + " Today is Monday.", previous=first.id).diagnostics.cache_miss_reason
+    assert reason.type == "system_changed" and reason.cache_missed_input_tokens > 0
+    assert ask(model="claude-opus-4-6", previous=first.id).diagnostics.cache_miss_reason.type == "model_changed"
+    edited = [{"role": "user", "content": "Plan my week: I run 40 km."}]
+    assert ask(messages=edited, previous=first.id).diagnostics.cache_miss_reason.type == "messages_changed"
+    tool = {"name": "log_run", "description": "Log a run", "input_schema": {"type": "object"}}
+    assert ask(tools=[tool], previous=first.id).diagnostics.cache_miss_reason.type == "tools_changed"
+    assert ask(previous="msg_unknown").diagnostics.cache_miss_reason.type == "previous_message_not_found"
+
+    # Streaming: diagnostics travel on message_start and survive the SDK's accumulator.
+    with client.messages.stream(model=MODEL, max_tokens=32, system=LONG_SYSTEM + "!", messages=USER_1,
+                                diagnostics={"previous_message_id": first.id}) as stream:
+        final = stream.get_final_message()
+    assert final.diagnostics.cache_miss_reason.type == "system_changed"
+
+    # No diagnostics field -> no diagnostics in the response at all.
+    plain = client.messages.with_raw_response.create(model=MODEL, max_tokens=8, messages=USER_1)
+    assert "diagnostics" not in json.loads(plain.http_response.content)
+    assert plain.parse().diagnostics is None
+
+
+def test_diagnostics_need_opt_in_on_previous_request(api, client):
+    silent = client.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+    later = client.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
+                                   diagnostics={"previous_message_id": silent.id})
+    assert later.diagnostics.cache_miss_reason.type == "previous_message_not_found"
+
+
+def test_null_diagnostics_when_clean_option():
+    with FakeMessagesAPI(null_diagnostics_when_clean=True) as server:
+        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
+            first = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
+                                      diagnostics={"previous_message_id": None})
+            again = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
+                                      diagnostics={"previous_message_id": first.id})
+    assert again.diagnostics is None
+    assert server.responses[1]["diagnostics"] is None
+
+
+def test_five_breakpoints_is_bad_request(api, client):
+    system = [{"type": "text", "text": f"part {i}", "cache_control": {"type": "ephemeral"}} for i in range(4)]
+    client.messages.create(model=MODEL, max_tokens=8, system=system, messages=USER_1)  # 4 is fine
+    with pytest.raises(anthropic.BadRequestError) as info:
+        client.messages.create(model=MODEL, max_tokens=8, system=system, messages=USER_1,
+                               cache_control={"type": "ephemeral"})
+    assert info.value.body["error"]["type"] == "invalid_request_error"
+    assert api.responses[-1]["status"] == 400
+
+
+def test_missing_required_fields_is_bad_request(api, client):
+    with pytest.raises(anthropic.BadRequestError):
+        client.post("/v1/messages", body={"model": MODEL, "messages": USER_1}, cast_to=object)
+    assert api.requests[-1] == {"model": MODEL, "messages": USER_1}
+
+
+def test_wrong_key_is_authentication_error(api):
+    with anthropic.Anthropic(base_url=api.url, api_key="wrong", max_retries=0) as bad:
+        with pytest.raises(anthropic.AuthenticationError):
+            bad.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+    assert api.responses[-1]["status"] == 401
+
+
+def test_overloaded_three_times_exhausts_two_retries(api):
+    api.queue_error(529, "overloaded_error", "Overloaded", times=3)
+    started = time.monotonic()
+    with anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=2) as c:
+        with pytest.raises(anthropic.OverloadedError) as info:
+            c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+    assert isinstance(info.value, anthropic.InternalServerError)
+    assert time.monotonic() - started < 1.5  # retry-after-ms keeps SDK backoff short
+    assert len(api.requests) == 3
+    assert [r["status"] for r in api.responses] == [529, 529, 529]
+
+
+def test_retry_after_error_then_success(api):
+    api.queue_error(429, "rate_limit_error")
+    with anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=1) as c:
+        msg = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+    assert msg.id == "msg_fake_1"
+    assert [r["status"] for r in api.responses] == [429, 200]
+
+
+def test_cut_stream_raises(api, client):
+    api.queue_cut(2, "Warm up for ten minutes then stride.")
+    seen = []
+    with pytest.raises(httpx2.RemoteProtocolError):
+        with client.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
+            for text in stream.text_stream:
+                seen.append(text)
+    assert "".join(seen) == "Warm up "
+    assert len(api.requests) == 1 and api.responses[0]["cut"] is True
+    # The connection is gone but the server is fine.
+    assert client.messages.create(model=MODEL, max_tokens=8, messages=USER_1).id == "msg_fake_2"
+
+
+def test_streaming_text_equals_queued_text(api, client):
+    text = "Run easy today, then  rest.\nTomorrow: intervals!"
+    api.queue_reply(text)
+    with client.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
+        events = list(stream)
+        final = stream.get_final_message()
+    deltas = [e for e in events if e.type == "content_block_delta"]
+    assert len(deltas) > 3
+    assert "".join(d.delta.text for d in deltas) == text == final.content[0].text
+    assert final.stop_reason == "end_turn"
+    assert final.usage.output_tokens == count_text_tokens(text)
+
+
+def test_reply_sources_in_order(client):
+    with FakeMessagesAPI(responder=lambda body: f"echo {len(body['messages'])}") as server:
+        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
+            server.queue_reply("queued")
+            assert c.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text == "queued"
+            assert c.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text == "echo 1"
+    a = client.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text
+    b = client.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text
+    assert a == b  # the default reply is deterministic
+
+
+def test_raw_requests_hold_exact_bytes(api, client):
+    raw = client.messages.with_raw_response.create(model=MODEL, max_tokens=8, messages=USER_1,
+                                                   extra_query={"beta": "true"})
+    assert raw.http_request.url.query == b"beta=true"  # the fake must ignore the querystring
+    assert api.raw_requests[-1] == raw.http_request.content
+    assert isinstance(api.raw_requests[-1], bytes)
+    assert json.loads(api.raw_requests[-1]) == api.requests[-1]
+    assert api.responses[-1]["usage"]["input_tokens"] == raw.parse().usage.input_tokens
+
+
+def test_concurrent_requests_and_clean_stop():
+    server = FakeMessagesAPI().start()
+    c = anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0)
+    ids: list[str] = []
+
+    def worker():
+        ids.append(c.messages.create(model=MODEL, max_tokens=8, messages=USER_1).id)
+
+    workers = [threading.Thread(target=worker) for _ in range(8)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert sorted(ids, key=lambda i: int(i.rsplit("_", 1)[1])) == [f"msg_fake_{n}" for n in range(1, 9)]
+    # The client is deliberately left open: its pooled keep-alive connections must not pin threads.
+    server.stop()
+    assert not fake_threads()
+    c.close()
