@@ -16,9 +16,10 @@ import re
 import sqlite3
 import unicodedata
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 
+from coach_tui import clock
 from coach_tui.store.db import transaction
 
 JOURNAL_CAP = 60
@@ -78,7 +79,7 @@ def save_entry(
     if seq < 1:
         raise ValueError(f"seq must be at least 1, got {seq}")
     line = clean_line(text, max_chars=max_chars)
-    day = entry_date if entry_date is not None else date.today().isoformat()
+    day = entry_date if entry_date is not None else clock.today().isoformat()
     date.fromisoformat(day)  # a bad date is an error, not a row
     with transaction(conn):
         if conn.execute("SELECT 1 FROM journal WHERE text = ? LIMIT 1", (line,)).fetchone():
@@ -86,7 +87,7 @@ def save_entry(
         cur = conn.execute(
             "INSERT INTO journal (created_at, entry_date, source, source_key, seq, text) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            (datetime.now().isoformat(timespec="seconds"), day, source, source_key, seq, line),
+            (clock.now().isoformat(timespec="seconds"), day, source, source_key, seq, line),
         )
         entry_id = cur.lastrowid
         # Keep the newest `cap` lines, user lines first: machine lines are pruned before any
@@ -116,7 +117,7 @@ def mark_event(conn: sqlite3.Connection, source: str, source_key: str, lines: in
     conn.execute(
         "INSERT INTO journal_events (source, source_key, reflected_at, lines_written) "
         "VALUES (?, ?, ?, ?)",
-        (source, source_key, datetime.now().isoformat(timespec="seconds"), lines),
+        (source, source_key, clock.now().isoformat(timespec="seconds"), lines),
     )
 
 
