@@ -92,4 +92,66 @@ MIGRATIONS: list[str] = [
         value TEXT NOT NULL
     );
     """,
+    # 2: the conversation engine. Full-text indexes (FTS5, external content kept in step by
+    # triggers) so recall can find journal lines, saved reviews and past chats that match a
+    # message; and what a session must remember to resume with the same bytes: which journal
+    # lines its frozen snapshot holds, the newest line that existed when it was rendered, and
+    # the deletion counter it was rendered at. A turn remembers which user turn it answers and
+    # whether it was sent with memory on (chats sent with memory off are never recalled).
+    """
+    ALTER TABLE sessions ADD COLUMN snapshot_entry_ids TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE sessions ADD COLUMN journal_watermark INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sessions ADD COLUMN snapshot_deletions INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE turns ADD COLUMN reply_to INTEGER REFERENCES turns(turn_id) ON DELETE CASCADE;
+    ALTER TABLE turns ADD COLUMN memory_on INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX idx_turns_reply_to ON turns(reply_to);
+
+    CREATE VIRTUAL TABLE journal_fts USING fts5(
+        text, content='journal', content_rowid='entry_id',
+        tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER journal_fts_insert AFTER INSERT ON journal BEGIN
+        INSERT INTO journal_fts(rowid, text) VALUES (new.entry_id, new.text);
+    END;
+    CREATE TRIGGER journal_fts_delete AFTER DELETE ON journal BEGIN
+        INSERT INTO journal_fts(journal_fts, rowid, text) VALUES ('delete', old.entry_id, old.text);
+    END;
+    CREATE TRIGGER journal_fts_update AFTER UPDATE OF text ON journal BEGIN
+        INSERT INTO journal_fts(journal_fts, rowid, text) VALUES ('delete', old.entry_id, old.text);
+        INSERT INTO journal_fts(rowid, text) VALUES (new.entry_id, new.text);
+    END;
+    INSERT INTO journal_fts(journal_fts) VALUES ('rebuild');
+
+    CREATE VIRTUAL TABLE reviews_fts USING fts5(
+        text, content='reviews', content_rowid='review_id',
+        tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER reviews_fts_insert AFTER INSERT ON reviews BEGIN
+        INSERT INTO reviews_fts(rowid, text) VALUES (new.review_id, new.text);
+    END;
+    CREATE TRIGGER reviews_fts_delete AFTER DELETE ON reviews BEGIN
+        INSERT INTO reviews_fts(reviews_fts, rowid, text) VALUES ('delete', old.review_id, old.text);
+    END;
+    CREATE TRIGGER reviews_fts_update AFTER UPDATE OF text ON reviews BEGIN
+        INSERT INTO reviews_fts(reviews_fts, rowid, text) VALUES ('delete', old.review_id, old.text);
+        INSERT INTO reviews_fts(rowid, text) VALUES (new.review_id, new.text);
+    END;
+    INSERT INTO reviews_fts(reviews_fts) VALUES ('rebuild');
+
+    CREATE VIRTUAL TABLE turns_fts USING fts5(
+        text, content='turns', content_rowid='turn_id',
+        tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER turns_fts_insert AFTER INSERT ON turns BEGIN
+        INSERT INTO turns_fts(rowid, text) VALUES (new.turn_id, new.text);
+    END;
+    CREATE TRIGGER turns_fts_delete AFTER DELETE ON turns BEGIN
+        INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.turn_id, old.text);
+    END;
+    CREATE TRIGGER turns_fts_update AFTER UPDATE OF text ON turns BEGIN
+        INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.turn_id, old.text);
+        INSERT INTO turns_fts(rowid, text) VALUES (new.turn_id, new.text);
+    END;
+    INSERT INTO turns_fts(turns_fts) VALUES ('rebuild');
+    """,
 ]

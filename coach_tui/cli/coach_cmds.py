@@ -1,0 +1,132 @@
+"""`ask` and `review`: talk to the coach from a shell.
+
+`ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
+latest session unless `--new`. `review` writes a review of yesterday or of the last whole week
+(streamed to stdout); `--save` stores it and lets the coach add at most two journal lines.
+A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
+nothing typed is lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from contextlib import contextmanager
+
+from coach_tui.cli.context import Context, UserError
+
+LOG_FILE = "coach-tui.log"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "ask", help="send one message to the coach and print the reply",
+        description="Send one message to the coach and stream the reply to stdout. Continues "
+        "your latest chat unless --new. One line of token usage and cost goes to stderr.",
+    )
+    p.add_argument("text", nargs="+", metavar="TEXT",
+                   help="your message (quotes optional; '-' reads it from stdin)")
+    p.add_argument("--new", action="store_true", help="start a new chat session")
+    p.set_defaults(handler=cmd_ask)
+
+    p = sub.add_parser(
+        "review", help="write a review of yesterday or of the last whole week",
+        description="Write a review of the last whole Monday-to-Sunday week (or of yesterday "
+        "with --period day) from your step records. --save keeps it and lets the coach add "
+        "at most two lines to its journal, once per period.",
+    )
+    p.add_argument("--period", choices=("week", "day"), default="week",
+                   help="what to review (default: week)")
+    p.add_argument("--save", action="store_true",
+                   help="store the review and let the coach reflect on it")
+    p.set_defaults(handler=cmd_review)
+
+
+def _write(chunk: str) -> None:
+    sys.stdout.write(chunk)
+    sys.stdout.flush()
+
+
+def _require_key() -> None:
+    from coach_tui.coach import llm
+
+    if not llm.api_key_configured():
+        raise UserError(llm.NO_KEY_MESSAGE)
+
+
+@contextmanager
+def _log_to_file(ctx: Context):
+    """Send the package's log (e.g. a failed reflection) to logs/, not to the terminal."""
+    logger = logging.getLogger("coach_tui")
+    if logger.handlers:
+        yield
+        return
+    from coach_tui.config import ensure_private_dir
+
+    try:
+        folder = ensure_private_dir(ctx.settings.paths.logs_dir)
+        handler: logging.Handler = logging.FileHandler(folder / LOG_FILE, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    except OSError:
+        handler = logging.NullHandler()
+    logger.addHandler(handler)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+
+
+def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.session import CoachSession
+
+    text = " ".join(args.text)
+    if text == "-":
+        text = sys.stdin.read()
+    if not text.strip():
+        raise UserError("the message is empty; type something to ask")
+    _require_key()
+    session = None if args.new else CoachSession.latest(ctx.conn, ctx.settings)
+    if session is None:
+        session = CoachSession.new(ctx.conn, ctx.settings, now=ctx.now())
+    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write)
+    if result.text and not result.text.endswith("\n"):
+        _write("\n")
+    if result.status != "ok":
+        raise UserError(result.error or "the reply did not arrive; your message is saved")
+    if result.snapshot_rerendered:
+        print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
+    totals = session.totals(ctx.conn)
+    print(format_usage_line(result.usage, result.cost_usd, miss_reason=result.cache_miss_reason,
+                            session_cost=totals.cost_usd), file=sys.stderr)
+    return 0
+
+
+def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
+    from coach_tui.coach import llm
+    from coach_tui.coach.pricing import format_usage_line, turn_cost
+    from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
+
+    period = review_period(args.period, ctx.today())
+    _require_key()
+    try:
+        draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=_write)
+    except llm.LLMError as exc:
+        raise UserError(exc.message) from None
+    _write("\n")
+    if draft.usage is not None:
+        print(format_usage_line(draft.usage, turn_cost(ctx.settings, draft.model, draft.usage)),
+              file=sys.stderr)
+    if not args.save:
+        print(f"review of {period.label} not saved; run again with --save to keep it",
+              file=sys.stderr)
+        return 0
+    saved = save_review(ctx.conn, ctx.settings, draft)
+    with _log_to_file(ctx):
+        lines = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
+    note = {0: "no new journal lines", 1: "1 new journal line"}.get(len(lines),
+                                                                   f"{len(lines)} new journal lines")
+    print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
+    return 0

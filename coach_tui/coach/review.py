@@ -1,0 +1,159 @@
+"""Reviews: a short judgment of a finished day or week, saved as a dated snapshot.
+
+A review covers complete days only. `day` is yesterday. `week` is the latest whole ISO week
+(Monday to Sunday) that has ended by yesterday: on a Monday that is the week that ended the
+day before; on any other day it is still that same week, because the current one is not over.
+So a week review always covers seven finished days, and its key (`week:2026-W48`) means the
+same days whenever it is written. Day keys look like `day:2026-11-29`.
+
+The review is written by a dedicated request: the persona, the memory block rendered without
+the review's own journal lines (so reflecting on it never feeds back into it), and the
+period's day table and totals computed from SQL. With memory off no review is written: it
+would have to send step data.
+
+Saving stores a dated snapshot (every save is kept). Reflection then runs with the reflection
+model: at most two journal lines, tagged with the review's key, once per key (a second save
+asks the model nothing), fail-silent, and never with memory off.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from coach_tui import clock
+from coach_tui.coach import llm, prompts
+from coach_tui.coach.persona import load_persona
+from coach_tui.coach.pricing import Usage
+from coach_tui.memory.recall import Span, day_line, summary_line
+from coach_tui.memory.reflect import reflect_on_artifact
+from coach_tui.memory.snapshot import render_snapshot
+from coach_tui.memory.switch import memory_state
+from coach_tui.store import reviews as review_store
+from coach_tui.store.steps import Day, load_days
+
+SOURCE = "review"
+KINDS = ("week", "day")
+REFLECTION_MAX_TOKENS = 300
+
+
+@dataclass(frozen=True)
+class Period:
+    key: str          # 'week:2026-W48' | 'day:2026-11-29'
+    kind: str         # 'week' | 'day'
+    start: date
+    end: date
+    label: str
+
+
+@dataclass(frozen=True)
+class ReviewDraft:
+    period: Period
+    text: str
+    model: str
+    usage: Usage | None
+
+
+@dataclass(frozen=True)
+class SavedReview:
+    review_id: int
+    period: Period
+
+
+def review_period(kind: str, today: date) -> Period:
+    """The period a review written today covers; see the module docstring for the rule."""
+    yesterday = today - timedelta(days=1)
+    if kind == "day":
+        return Period(f"day:{yesterday.isoformat()}", "day", yesterday, yesterday,
+                      f"{yesterday:%A} {yesterday.day} {yesterday:%B %Y}")
+    if kind == "week":
+        end = yesterday - timedelta(days=(yesterday.weekday() + 1) % 7)  # latest Sunday
+        start = end - timedelta(days=6)
+        year, week, _ = end.isocalendar()
+        label = (f"week {week} of {year} ({start:%a} {start.day} {start:%b} to "
+                 f"{end:%a} {end.day} {end:%b})")
+        return Period(f"week:{year}-W{week:02d}", "week", start, end, label)
+    raise ValueError(f"a review period is one of {', '.join(KINDS)}, not {kind!r}")
+
+
+def day_table(days: list[Day], period: Period, default_goal: int) -> tuple[str, str]:
+    """(one line per day of the period, the totals line); pure, from stored rows."""
+    rows = {d.date: d for d in days}
+    n = (period.end - period.start).days + 1
+    dates = [period.start + timedelta(days=i) for i in range(n)]
+    table = "\n".join(day_line(d, rows.get(d.isoformat()), default_goal) for d in dates)
+    totals = summary_line(Span(period.label, period.start, period.end, True), rows, default_goal)
+    return table, totals
+
+
+def write_review(
+    conn: sqlite3.Connection,
+    settings,
+    period: Period,
+    *,
+    now: datetime,
+    on_text: Callable[[str], None] | None = None,
+    client=None,
+) -> ReviewDraft:
+    """Ask the chat model for the review, streaming it; raises LLMError (one line) on failure."""
+    if not memory_state(conn).on:
+        raise llm.LLMError(
+            "memory_off", "Memory is off, so no review is written (it would send your step "
+            "data); turn it on with `coach-tui memory on`.")
+    days = load_days(conn, period.start, period.end)
+    if not days:
+        raise llm.LLMError(
+            "no_data", f"No steps recorded for {period.label}: run `coach-tui sync` or "
+            "`coach-tui import FILE` first.")
+    table, totals = day_table(days, period, settings.default_step_goal)
+    memory_block = render_snapshot(
+        conn, today=now.date(), default_goal=settings.default_step_goal,
+        max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),
+    )
+    request = prompts.review_request(
+        model=settings.chat_model, max_tokens=settings.max_tokens,
+        persona=load_persona(settings), memory_block=memory_block or None, label=period.label,
+        start=period.start.isoformat(), end=period.end.isoformat(), table=table, totals=totals,
+    )
+    try:
+        reply = llm.stream_message(request, on_text=on_text, client=client)
+    except llm.StreamInterrupted as exc:
+        raise llm.LLMError(exc.kind, "The review was cut off before it was finished; nothing "
+                           "was saved. Try again.") from exc
+    if not reply.text.strip():
+        raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.")
+    return ReviewDraft(period, reply.text.strip(), settings.chat_model, reply.usage)
+
+
+def save_review(conn: sqlite3.Connection, settings, draft: ReviewDraft) -> SavedReview:
+    """Store the dated snapshot (every save is kept); no model call."""
+    review_id = review_store.save_review(
+        conn, period_key=draft.period.key, period_start=draft.period.start.isoformat(),
+        period_end=draft.period.end.isoformat(), text=draft.text, model=draft.model,
+        created_at=clock.now().isoformat(timespec="seconds"),
+    )
+    return SavedReview(review_id, draft.period)
+
+
+def reflect_on_review(
+    conn: sqlite3.Connection, settings, saved: SavedReview, draft: ReviewDraft, *, client=None
+) -> list[int]:
+    """At most two journal lines about the saved review, once per key; [] with memory off.
+
+    Fail-silent: a model or store failure writes nothing, is logged, and is not raised.
+    """
+    if not memory_state(conn).on:
+        return []
+
+    def generate(prompt: str) -> str:
+        request = prompts.reflection_request(
+            model=settings.reflection_model, max_tokens=REFLECTION_MAX_TOKENS, prompt=prompt)
+        return llm.complete(request, client=client).text
+
+    return reflect_on_artifact(
+        conn, draft.text, source=SOURCE, source_key=saved.period.key, generate=generate,
+        entry_date=clock.today().isoformat(), cap=settings.journal_cap,
+        max_chars=settings.line_max_chars,
+    )

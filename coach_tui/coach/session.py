@@ -1,0 +1,408 @@
+"""One chat session, end to end: the frozen system prompt, a turn, the stored transcript.
+
+Contract:
+
+- A new session renders the persona and (memory on) the memory snapshot once and stores the
+  system blocks with the session. Every request of the session sends those stored blocks
+  verbatim, in this process or another, across midnight, and after reflection writes journal
+  lines (they reach the model with the next session).
+- The snapshot is rendered again, once, in exactly two cases, and the turn reports
+  `snapshot_rerendered=True`: the user deleted a journal line that the snapshot holds, or
+  memory was turned back on. A deleted line is also taken out of this session's earlier
+  recall blocks (history re-sends them), which reports True as well: the model never sees a
+  deleted line again. Memory off sends the persona alone, no recall and only the user's
+  words, also for earlier turns; nothing stored is changed.
+- A turn stores the user's message before anything else, then builds the recall block (the
+  clock and today's partial steps live only there, in the last user message), sends, streams,
+  and stores the reply with its usage, cost, response id and cache-miss reason. A failed turn
+  keeps the user's message with its error; an interrupted one keeps the partial reply, marked.
+  Neither is ever sent as history: history is only completed user/assistant pairs, so roles
+  alternate and every request's messages begin with the previous request's messages.
+- `diagnostics.previous_message_id` is the session's last *completed* response: the request
+  the new one extends, so a miss reason means the prefix really diverged.
+
+`send` never raises for model or network failures (they come back as a status and a one-line
+error); it raises ValueError for an empty message.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from coach_tui.coach import llm, prompts
+from coach_tui.coach.persona import load_persona
+from coach_tui.coach.pricing import Usage, sum_usage, turn_cost
+from coach_tui.memory.block import JOURNAL_LINES_IN_BLOCK
+from coach_tui.memory.journal import deletion_count, list_entries
+from coach_tui.memory.recall import build_recall, without_deleted_lines
+from coach_tui.memory.snapshot import render_snapshot
+from coach_tui.memory.switch import memory_state
+from coach_tui.store import sessions as store
+from coach_tui.store.db import transaction
+
+TITLE_MAX_CHARS = 60
+
+
+@dataclass(frozen=True)
+class TurnView:
+    turn_id: int
+    role: str                    # 'user' | 'assistant'
+    text: str
+    created_at: str
+    status: str                  # 'pending' | 'ok' | 'failed' | 'interrupted'
+    error: str | None
+    usage: Usage | None
+    cost_usd: float | None
+    cache_miss_reason: str | None
+
+
+@dataclass(frozen=True)
+class SessionTotals:
+    turns: int                   # messages the user sent
+    input_tokens: int
+    cache_creation_tokens: int
+    cache_read_tokens: int
+    output_tokens: int
+    cost_usd: float
+    hit_rate: float | None       # read / total input over the session
+    last_miss_reason: str | None  # of the last reply
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    session_id: int
+    created_at: str
+    title: str | None
+    turn_count: int              # messages the user sent
+    last_at: str | None
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    user_turn_id: int
+    assistant_turn_id: int | None
+    status: str                  # 'ok' | 'failed' | 'interrupted'
+    text: str
+    error: str | None
+    usage: Usage | None
+    cost_usd: float | None
+    response_id: str | None
+    cache_miss_reason: str | None
+    snapshot_rerendered: bool
+
+
+def _stamp(now: datetime) -> str:
+    return now.isoformat(timespec="seconds")
+
+
+def _usage_of(row: store.TurnRow) -> Usage | None:
+    if row.input_tokens is None:
+        return None
+    return Usage(row.input_tokens, row.cache_creation_tokens or 0, row.cache_read_tokens or 0,
+                 row.output_tokens or 0)
+
+
+def _title(words: str) -> str:
+    line = " ".join(words.split())
+    return line if len(line) <= TITLE_MAX_CHARS else line[: TITLE_MAX_CHARS - 3].rstrip() + "..."
+
+
+class CoachSession:
+    """A chat with frozen system blocks. Load it with `new`, `resume` or `latest`."""
+
+    def __init__(self, settings, row: store.SessionRow) -> None:
+        self.settings = settings
+        self._row = row
+
+    # ------------------------------------------------------------------ loading
+    @property
+    def session_id(self) -> int:
+        return self._row.session_id
+
+    @property
+    def model(self) -> str:
+        return self._row.model
+
+    @property
+    def snapshot_entry_ids(self) -> frozenset[int]:
+        """Journal entry ids rendered into this session's snapshot (empty with memory off)."""
+        return frozenset(self._row.snapshot_entry_ids)
+
+    @property
+    def journal_watermark(self) -> int:
+        """The newest journal entry id that existed when the snapshot was rendered.
+
+        Lines with a larger id were written during the session: they reach the model with
+        the next session (neither the snapshot nor recall carries them).
+        """
+        return self._row.journal_watermark
+
+    @property
+    def memory_on(self) -> bool:
+        """Whether the system blocks, as last sent or rendered, carry the memory snapshot."""
+        return self._row.memory_on
+
+    @property
+    def created_at(self) -> str:
+        return self._row.created_at
+
+    @property
+    def title(self) -> str | None:
+        return self._row.title
+
+    @classmethod
+    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime) -> "CoachSession":
+        persona = load_persona(settings)
+        on = memory_state(conn).on
+        with transaction(conn):
+            system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
+            session_id = store.create_session(
+                conn, created_at=_stamp(now), model=settings.chat_model, system=system,
+                memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
+                snapshot_deletions=deletions,
+            )
+        return cls(settings, store.get_session(conn, session_id))
+
+    @classmethod
+    def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> "CoachSession":
+        """The stored session, its blocks and model exactly as stored; ValueError if unknown."""
+        row = store.get_session(conn, session_id)
+        if row is None:
+            raise ValueError(f"there is no chat session {session_id}")
+        return cls(settings, row)
+
+    @classmethod
+    def latest(cls, conn: sqlite3.Connection, settings) -> "CoachSession | None":
+        session_id = store.latest_session_id(conn)
+        return None if session_id is None else cls.resume(conn, settings, session_id)
+
+    def system_blocks(self) -> list[dict]:
+        """The system blocks exactly as the next request sends them (a copy)."""
+        return copy.deepcopy(self._row.system)
+
+    def reload(self, conn: sqlite3.Connection) -> None:
+        """Pick up changes another connection or process made to this session."""
+        self._row = store.get_session(conn, self.session_id)
+
+    # ------------------------------------------------------------------ reading
+    def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
+        return [
+            TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, _usage_of(t),
+                     t.cost_usd, t.cache_miss_reason)
+            for t in store.list_turns(conn, self.session_id)
+        ]
+
+    def totals(self, conn: sqlite3.Connection) -> SessionTotals:
+        rows = store.list_turns(conn, self.session_id)
+        replies = [t for t in rows if t.role == "assistant" and t.input_tokens is not None]
+        total = sum_usage(_usage_of(t) for t in replies)
+        return SessionTotals(
+            turns=sum(1 for t in rows if t.role == "user"),
+            input_tokens=total.input_tokens,
+            cache_creation_tokens=total.cache_creation_tokens,
+            cache_read_tokens=total.cache_read_tokens,
+            output_tokens=total.output_tokens,
+            cost_usd=sum(t.cost_usd for t in replies if t.cost_usd is not None),
+            hit_rate=total.hit_rate,
+            last_miss_reason=replies[-1].cache_miss_reason if replies else None,
+        )
+
+    # ------------------------------------------------------------------ a turn
+    def send(
+        self,
+        conn: sqlite3.Connection,
+        text: str,
+        *,
+        now: datetime,
+        on_text: Callable[[str], None] | None = None,
+        client=None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> TurnResult:
+        """One turn end to end; see the module docstring. `should_stop()` is polled per chunk."""
+        words = text.strip()
+        if not words:
+            raise ValueError("a message needs some text")
+        on = memory_state(conn).on
+        user_turn_id = store.add_user_turn(
+            conn, self.session_id, created_at=_stamp(now), text=words, memory_on=on,
+            title=_title(words),
+        )
+        self.reload(conn)
+        rerendered = self._reconcile(conn, on, now)
+
+        recall = None
+        if on:
+            recall = build_recall(
+                conn, words, now=now, default_goal=self.settings.default_step_goal,
+                max_chars=self.settings.recall_max_chars, session_id=self.session_id,
+                snapshot_entry_ids=self._row.snapshot_entry_ids,
+                journal_watermark=self._row.journal_watermark,
+            ) or None
+            store.set_recall(conn, user_turn_id, recall)
+
+        history = [
+            prompts.PastTurn(u.text, u.recall, a.text)
+            for u, a in store.completed_exchanges(conn, self.session_id, before_turn_id=user_turn_id)
+        ]
+        request = prompts.chat_request(
+            model=self.model, max_tokens=self.settings.max_tokens, system=self._row.system,
+            history=history, words=words, recall=recall, memory_on=on,
+            previous_message_id=store.last_response_id(conn, self.session_id),
+        )
+
+        received: list[str] = []
+
+        def collect(chunk: str) -> None:
+            received.append(chunk)
+            if on_text is not None:
+                on_text(chunk)
+
+        def result(status, text, error, *, assistant_id=None, usage=None, cost=None,
+                   response_id=None, miss=None) -> TurnResult:
+            return TurnResult(user_turn_id, assistant_id, status, text, error, usage, cost,
+                              response_id, miss, rerendered)
+
+        try:
+            reply = llm.stream_message(request, on_text=collect, client=client,
+                                       should_stop=should_stop)
+        except llm.StreamInterrupted as exc:
+            assistant_id = self._store_outcome(
+                conn, user_turn_id, status="interrupted", error=exc.message, now=now,
+                text=exc.partial_text, response_id=exc.response_id, on=on)
+            return result("interrupted", exc.partial_text, exc.message,
+                          assistant_id=assistant_id, response_id=exc.response_id)
+        except llm.LLMError as exc:
+            self._store_outcome(conn, user_turn_id, status="failed", error=exc.message, now=now,
+                                on=on)
+            return result("failed", "", exc.message)
+        except BaseException:
+            # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
+            partial = "".join(received)
+            self._store_outcome(conn, user_turn_id, status="interrupted" if partial else "failed",
+                                error="Stopped before the reply was complete.", now=now,
+                                text=partial or None, on=on)
+            raise
+
+        if not reply.text.strip():
+            error = "The model sent an empty reply; send your message again."
+            self._store_outcome(conn, user_turn_id, status="failed", error=error, now=now, on=on)
+            return result("failed", "", error)
+        cost = turn_cost(self.settings, self.model, reply.usage)
+        assistant_id = self._store_outcome(
+            conn, user_turn_id, status="ok", error=None, now=now, text=reply.text,
+            response_id=reply.response_id, usage=reply.usage, cost=cost,
+            miss=reply.cache_miss_reason, on=on,
+        )
+        return result("ok", reply.text, None, assistant_id=assistant_id, usage=reply.usage,
+                      cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason)
+
+    def _store_outcome(self, conn, user_turn_id: int, *, status: str, error: str | None,
+                       now: datetime, on: bool, text: str | None = None,
+                       response_id: str | None = None, usage: Usage | None = None,
+                       cost: float | None = None, miss: str | None = None) -> int | None:
+        with transaction(conn):
+            store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
+            if text is None:
+                return None
+            return store.add_assistant_turn_in_tx(
+                conn, self.session_id, reply_to=user_turn_id, created_at=_stamp(now), text=text,
+                status=status, error=error, response_id=response_id, model=self.model,
+                usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
+                                                  usage.cache_read_tokens, usage.output_tokens),
+                cost_usd=cost, cache_miss_reason=miss, memory_on=on,
+            )
+
+    def _reconcile(self, conn: sqlite3.Connection, on: bool, now: datetime) -> bool:
+        """Bring the stored system blocks in line with the memory switch and deletions.
+
+        True when the model will see memory differently from the last turn: the snapshot was
+        rendered again, or a line the user deleted was taken out of earlier recall blocks.
+        """
+        row = self._row
+        persona = row.system[0]["text"]
+        with transaction(conn):
+            if not on:
+                if row.memory_on:
+                    # Persona only. The deletion counter is kept as it was, so deletions made
+                    # while memory is off are still cleaned up when it comes back on.
+                    system = prompts.system_blocks(persona, None)
+                    store.update_system(
+                        conn, self.session_id, system=system, memory_on=False,
+                        snapshot_entry_ids=[], journal_watermark=row.journal_watermark,
+                        snapshot_deletions=row.snapshot_deletions)
+                    self.reload(conn)
+                return False
+            deletions = deletion_count(conn)
+            scrubbed = deletions != row.snapshot_deletions and self._scrub_recalls(conn)
+            if not row.memory_on:
+                self._update(conn, _render_system(conn, self.settings, persona, True, now),
+                             memory_on=True)
+                return True
+            if deletions == row.snapshot_deletions:
+                return False
+            still_there = {
+                r[0] for r in conn.execute(
+                    "SELECT entry_id FROM journal WHERE entry_id IN "
+                    "(SELECT value FROM json_each(?))", (json.dumps(list(row.snapshot_entry_ids)),))
+            }
+            if still_there == set(row.snapshot_entry_ids):
+                # No line the snapshot holds was deleted: the system prompt stays as it is.
+                store.set_snapshot_deletions(conn, self.session_id, deletions)
+                self.reload(conn)
+                return scrubbed
+            self._update(conn, _render_system(conn, self.settings, persona, True, now),
+                         memory_on=True)
+            return True
+
+    def _scrub_recalls(self, conn: sqlite3.Connection) -> bool:
+        """Take deleted journal lines out of this session's stored recall blocks."""
+        changed = False
+        for turn in store.list_turns(conn, self.session_id):
+            if turn.role != "user" or not turn.recall:
+                continue
+            cleaned = without_deleted_lines(conn, turn.recall)
+            if cleaned != turn.recall:
+                store.set_recall(conn, turn.turn_id, cleaned)
+                changed = True
+        return changed
+
+    def _update(self, conn, rendered, *, memory_on: bool) -> None:
+        system, ids, watermark, deletions = rendered
+        store.update_system(conn, self.session_id, system=system, memory_on=memory_on,
+                            snapshot_entry_ids=ids, journal_watermark=watermark,
+                            snapshot_deletions=deletions)
+        self.reload(conn)
+
+
+def _render_system(conn: sqlite3.Connection, settings, persona: str, memory_on: bool,
+                   now: datetime) -> tuple[list[dict], list[int], int, int]:
+    """(system blocks, snapshot entry ids, journal watermark, deletion count), read together.
+
+    The caller holds the transaction, so the snapshot, the ids and the watermark describe the
+    same moment.
+    """
+    watermark = conn.execute("SELECT COALESCE(MAX(entry_id), 0) FROM journal").fetchone()[0]
+    deletions = deletion_count(conn)
+    if not memory_on:
+        return prompts.system_blocks(persona, None), [], watermark, deletions
+    snapshot = render_snapshot(
+        conn, today=now.date(), default_goal=settings.default_step_goal,
+        max_chars=settings.memory_block_max_chars,
+    )
+    # The block renders each of the newest journal lines as "- DATE: TEXT"; the ones whose
+    # line survived the character budget are the ones the model sees.
+    lines = set(snapshot.splitlines())
+    ids = [e.entry_id for e in list_entries(conn, limit=JOURNAL_LINES_IN_BLOCK)
+           if f"- {e.entry_date}: {e.text}" in lines]
+    return prompts.system_blocks(persona, snapshot or None), ids, watermark, deletions
+
+
+def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionInfo]:
+    """Past sessions for a picker, newest first."""
+    return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at)
+            for s in store.list_sessions(conn, limit=limit)]

@@ -1,0 +1,223 @@
+"""The `sessions` and `turns` tables: every chat, every message, exactly as sent.
+
+A session row keeps the system blocks it sends (JSON, key order preserved, so loading them
+gives back the same bytes), whether they were rendered with memory on, which journal lines its
+snapshot holds, the newest journal line that existed when it was rendered (the watermark) and
+the journal deletion counter at that moment. A turn row keeps the user's words and, apart, the
+recall block sent with them, so a turn can be re-sent with or without it. An assistant turn
+points at the user turn it answers (`reply_to`); history is only pairs where both are 'ok'.
+
+Writers that must be atomic take `transaction(conn)` themselves; helpers named `_in_tx` expect
+the caller to hold one.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from coach_tui.store.db import transaction
+
+
+@dataclass(frozen=True)
+class SessionRow:
+    session_id: int
+    created_at: str
+    model: str
+    system: list[dict]
+    memory_on: bool
+    title: str | None
+    snapshot_entry_ids: tuple[int, ...]
+    journal_watermark: int
+    snapshot_deletions: int
+
+
+@dataclass(frozen=True)
+class TurnRow:
+    turn_id: int
+    session_id: int
+    role: str
+    created_at: str
+    text: str
+    recall: str | None
+    status: str
+    error: str | None
+    response_id: str | None
+    model: str | None
+    input_tokens: int | None
+    cache_creation_tokens: int | None
+    cache_read_tokens: int | None
+    output_tokens: int | None
+    cost_usd: float | None
+    cache_miss_reason: str | None
+    reply_to: int | None
+    memory_on: bool
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    session_id: int
+    created_at: str
+    title: str | None
+    turn_count: int
+    last_at: str | None
+
+
+_SESSION_COLUMNS = (
+    "session_id, created_at, model, system_json, memory_on, title, snapshot_entry_ids, "
+    "journal_watermark, snapshot_deletions"
+)
+_TURN_COLUMNS = (
+    "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
+    "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
+    "cache_miss_reason, reply_to, memory_on"
+)
+
+
+def _session(row: tuple) -> SessionRow:
+    (sid, created, model, system_json, memory_on, title, ids, watermark, deletions) = row
+    return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
+                      tuple(json.loads(ids)), watermark, deletions)
+
+
+def _turn(row: tuple) -> TurnRow:
+    return TurnRow(*row[:-1], memory_on=bool(row[-1]))
+
+
+def create_session(
+    conn: sqlite3.Connection, *, created_at: str, model: str, system: list[dict],
+    memory_on: bool, snapshot_entry_ids: list[int], journal_watermark: int,
+    snapshot_deletions: int,
+) -> int:
+    cur = conn.execute(
+        "INSERT INTO sessions (created_at, model, system_json, memory_on, snapshot_entry_ids, "
+        "journal_watermark, snapshot_deletions) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (created_at, model, json.dumps(system), int(memory_on),
+         json.dumps(sorted(snapshot_entry_ids)), journal_watermark, snapshot_deletions),
+    )
+    return cur.lastrowid
+
+
+def update_system(
+    conn: sqlite3.Connection, session_id: int, *, system: list[dict], memory_on: bool,
+    snapshot_entry_ids: list[int], journal_watermark: int, snapshot_deletions: int,
+) -> None:
+    conn.execute(
+        "UPDATE sessions SET system_json = ?, memory_on = ?, snapshot_entry_ids = ?, "
+        "journal_watermark = ?, snapshot_deletions = ? WHERE session_id = ?",
+        (json.dumps(system), int(memory_on), json.dumps(sorted(snapshot_entry_ids)),
+         journal_watermark, snapshot_deletions, session_id),
+    )
+
+
+def set_snapshot_deletions(conn: sqlite3.Connection, session_id: int, count: int) -> None:
+    conn.execute("UPDATE sessions SET snapshot_deletions = ? WHERE session_id = ?",
+                 (count, session_id))
+
+
+def get_session(conn: sqlite3.Connection, session_id: int) -> SessionRow | None:
+    row = conn.execute(
+        f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE session_id = ?", (session_id,)
+    ).fetchone()
+    return _session(row) if row else None
+
+
+def latest_session_id(conn: sqlite3.Connection) -> int | None:
+    row = conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()
+    return row[0]
+
+
+def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionSummary]:
+    """Sessions newest first; `turn_count` counts the messages the user sent."""
+    if limit < 0:
+        raise ValueError(f"limit must be 0 or more, got {limit}")
+    rows = conn.execute(
+        "SELECT s.session_id, s.created_at, s.title, "
+        " (SELECT COUNT(*) FROM turns t WHERE t.session_id = s.session_id AND t.role = 'user'), "
+        " (SELECT MAX(created_at) FROM turns t WHERE t.session_id = s.session_id) "
+        "FROM sessions s ORDER BY s.session_id DESC LIMIT ?",
+        (limit,),
+    ).fetchall()
+    return [SessionSummary(*row) for row in rows]
+
+
+def add_user_turn(
+    conn: sqlite3.Connection, session_id: int, *, created_at: str, text: str, memory_on: bool,
+    title: str,
+) -> int:
+    """Store the user's message (status 'pending'); the session takes `title` if it has none."""
+    with transaction(conn):
+        cur = conn.execute(
+            "INSERT INTO turns (session_id, role, created_at, text, status, memory_on) "
+            "VALUES (?, 'user', ?, ?, 'pending', ?)",
+            (session_id, created_at, text, int(memory_on)),
+        )
+        conn.execute("UPDATE sessions SET title = ? WHERE session_id = ? AND title IS NULL",
+                     (title, session_id))
+    return cur.lastrowid
+
+
+def set_recall(conn: sqlite3.Connection, turn_id: int, recall: str | None) -> None:
+    conn.execute("UPDATE turns SET recall = ? WHERE turn_id = ?", (recall, turn_id))
+
+
+def finish_user_turn_in_tx(conn: sqlite3.Connection, turn_id: int, *, status: str,
+                           error: str | None) -> None:
+    conn.execute("UPDATE turns SET status = ?, error = ? WHERE turn_id = ?",
+                 (status, error, turn_id))
+
+
+def add_assistant_turn_in_tx(
+    conn: sqlite3.Connection, session_id: int, *, reply_to: int, created_at: str, text: str,
+    status: str, error: str | None, response_id: str | None, model: str,
+    usage: tuple[int, int, int, int] | None, cost_usd: float | None,
+    cache_miss_reason: str | None, memory_on: bool,
+) -> int:
+    u = usage if usage is not None else (None, None, None, None)
+    cur = conn.execute(
+        "INSERT INTO turns (session_id, role, created_at, text, status, error, response_id, "
+        "model, input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, "
+        "cost_usd, cache_miss_reason, reply_to, memory_on) "
+        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
+         cache_miss_reason, reply_to, int(memory_on)),
+    )
+    return cur.lastrowid
+
+
+def list_turns(conn: sqlite3.Connection, session_id: int) -> list[TurnRow]:
+    rows = conn.execute(
+        f"SELECT {_TURN_COLUMNS} FROM turns WHERE session_id = ? ORDER BY turn_id", (session_id,)
+    ).fetchall()
+    return [_turn(r) for r in rows]
+
+
+def completed_exchanges(
+    conn: sqlite3.Connection, session_id: int, *, before_turn_id: int | None = None
+) -> list[tuple[TurnRow, TurnRow]]:
+    """(user, assistant) pairs that both completed, oldest first: the history a request sends."""
+    sql = (
+        f"SELECT {', '.join('u.' + c.strip() for c in _TURN_COLUMNS.split(','))}, "
+        f"{', '.join('a.' + c.strip() for c in _TURN_COLUMNS.split(','))} "
+        "FROM turns u JOIN turns a ON a.reply_to = u.turn_id "
+        "WHERE u.session_id = ? AND u.role = 'user' AND u.status = 'ok' "
+        "AND a.role = 'assistant' AND a.status = 'ok'"
+    )
+    args: list = [session_id]
+    if before_turn_id is not None:
+        sql += " AND u.turn_id < ?"
+        args.append(before_turn_id)
+    sql += " ORDER BY u.turn_id, a.turn_id"
+    n = len(_TURN_COLUMNS.split(","))
+    return [(_turn(r[:n]), _turn(r[n:])) for r in conn.execute(sql, args)]
+
+
+def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
+    """The id of this session's last completed reply: what the next request extends."""
+    row = conn.execute(
+        "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
+        "AND status = 'ok' AND response_id IS NOT NULL ORDER BY turn_id DESC LIMIT 1",
+        (session_id,),
+    ).fetchone()
+    return row[0] if row else None
