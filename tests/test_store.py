@@ -58,3 +58,15 @@ def test_the_schema_refuses_impossible_days():
     for bad in (Day("2026-11-2", 1, None), Day("2026-11-29", -1, None), Day("2026-11-29", 1, 0)):
         with pytest.raises(sqlite3.IntegrityError):
             upsert_days(conn, [bad], source="csv")
+
+
+def test_a_day_seen_again_unchanged_takes_the_new_source_and_stamp():
+    # An imported day that was still in progress is settled by a later sync of the same value.
+    conn = connect(":memory:")
+    upsert_days(conn, [Day("2026-11-29", 9000, None)], source="csv",
+                synced_at="2026-11-29T12:00:00+00:00")
+    again = upsert_days(conn, [Day("2026-11-29", 9000, None)], source="garmin",
+                        synced_at="2026-11-30T08:00:00+00:00")
+    assert again.unchanged == 1
+    assert conn.execute("SELECT source, synced_at FROM daily_steps").fetchone() == (
+        "garmin", "2026-11-30T08:00:00+00:00")

@@ -47,8 +47,8 @@ def upsert_days(
             # The value is the same but it was seen again: remember when, so sync knows the
             # day is settled once it was fetched after it ended.
             conn.execute(
-                "UPDATE daily_steps SET synced_at = ? WHERE date = ? AND source = ?",
-                (stamp, day.date, source),
+                "UPDATE daily_steps SET synced_at = ?, source = ? WHERE date = ?",
+                (stamp, source, day.date),
             )
             continue
         else:
