@@ -1,0 +1,270 @@
+"""`login`, `sync`, `import` and `steps`: get the user's steps into the database and show them.
+
+The work is done by coach_tui.garmin (shared with the app); this module owns the prompts, the
+progress bar on stderr and the output on stdout. Every failure is one line and a non-zero
+exit. In the demo, whose steps are generated, login, sync and import are refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import getpass
+import sys
+from collections.abc import Sequence
+from datetime import date, timedelta
+from pathlib import Path
+from typing import TextIO
+
+from coach_tui.cli.context import Context, UserError
+from coach_tui.store.steps import Day, load_days
+
+MFA_ATTEMPTS = 3
+BAR_WIDTH = 24
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "login", help="sign in to Garmin Connect and save the tokens",
+        description="Sign in to Garmin Connect with your email and password (and the MFA code "
+        "Garmin sends, when it asks for one). Only the tokens are saved, in the data folder's "
+        "garmin/ (or GARMINTOKENS); the password never is.",
+    )
+    p.add_argument("--email", help="your Garmin account email (asked for when left out)")
+    p.set_defaults(handler=cmd_login)
+
+    p = sub.add_parser(
+        "sync", help="fetch your daily steps from Garmin Connect",
+        description="Fetch daily steps with the saved tokens. The first sync fetches the last "
+        "365 days (garmin.first_sync_days); later ones fetch from the last day that was still "
+        "in progress when it was fetched, through today. Everything fetched before an error "
+        "is kept.",
+    )
+    p.add_argument("--days", metavar="N", help="fetch the last N days, today included")
+    p.set_defaults(handler=cmd_sync)
+
+    p = sub.add_parser(
+        "import", help="import steps from a CSV file or a Garmin account export",
+        description="Import daily steps from a CSV with a `date,steps` or `date,steps,goal` "
+        "header, or from a Garmin account export (the .zip, or its unpacked folder). The "
+        "whole file is checked first: a file with a problem imports nothing.",
+    )
+    p.add_argument(
+        "path", type=Path, metavar="PATH",
+        help="a .csv file, a Garmin export .zip, its unpacked folder, or one UDSFile_*.json",
+    )
+    p.set_defaults(handler=cmd_import)
+
+    p = sub.add_parser(
+        "steps", help="show the stored days: date, steps, goal, met",
+        description="Show the stored days, oldest first, exactly the data the coach sees. The "
+        "goal is the day's own, or the default goal when the day has none.",
+    )
+    p.add_argument("--days", metavar="N", help="only the last N days, today included")
+    p.add_argument("--csv", action="store_true", help="print CSV with a header instead of a table")
+    p.set_defaults(handler=cmd_steps)
+
+
+def parse_days(text: str, *, most: int | None = None) -> int:
+    """`--days` as a count of days; 0, negatives and words are refused, never defaulted."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise UserError(f"--days needs a whole number of days, got {text!r}") from None
+    if value < 1:
+        raise UserError(f"--days must be at least 1, got {value}")
+    if most is not None and value > most:
+        raise UserError(f"--days must be at most {most}, got {value}")
+    return value
+
+
+def _refuse_in_demo(ctx: Context, command: str) -> None:
+    if ctx.demo:
+        raise UserError(
+            f"the demo's steps are generated, so `{command}` is off in the demo; "
+            f"run `coach-tui {command}` without --demo to use your own data"
+        )
+
+
+# --- login --------------------------------------------------------------------------------
+
+
+def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
+    _refuse_in_demo(ctx, "login")
+    from coach_tui.garmin import sync as garmin
+
+    email = args.email if args.email is not None else _ask("Garmin email: ")
+    try:
+        password = getpass.getpass("Garmin password: ")
+    except EOFError:
+        raise UserError("login cancelled: no answer was typed") from None
+    try:
+        result = garmin.start_login(ctx.settings, email, password)
+        if result.needs_mfa:
+            result = _finish_with_code(ctx, garmin, result)
+    except garmin.GarminError as exc:
+        raise UserError(exc.message) from None
+    print(
+        f"logged in to Garmin Connect; tokens saved in {result.token_file} (your password is "
+        "not stored). Run `coach-tui sync` to fetch your steps."
+    )
+    return 0
+
+
+def _finish_with_code(ctx: Context, garmin, result):
+    print("Garmin sent a verification code (email, text or authenticator app).", file=sys.stderr)
+    for attempt in range(1, MFA_ATTEMPTS + 1):
+        code = _ask("MFA code: ")
+        try:
+            return garmin.finish_login(ctx.settings, result.state, code)
+        except garmin.GarminError as exc:
+            if exc.kind != "mfa_wrong":
+                raise
+            left = MFA_ATTEMPTS - attempt
+            if not left:
+                raise UserError(
+                    f"{exc.message.split(';')[0]} after {MFA_ATTEMPTS} tries; "
+                    "run `coach-tui login` to start again"
+                ) from None
+            print(f"{exc.message} ({left} {'try' if left == 1 else 'tries'} left)", file=sys.stderr)
+    raise AssertionError("unreachable")
+
+
+def _ask(prompt: str) -> str:
+    try:
+        return input(prompt)
+    except EOFError:
+        raise UserError("login cancelled: no answer was typed") from None
+
+
+# --- sync ---------------------------------------------------------------------------------
+
+
+class ProgressBar:
+    """Sync progress on stderr: one redrawn line on a terminal, plain lines in a pipe."""
+
+    def __init__(self, stream: TextIO, *, tty: bool | None = None) -> None:
+        self.stream = stream
+        self.tty = stream.isatty() if tty is None else tty
+        self.drawn = False
+
+    def update(self, p) -> None:
+        if self.tty:
+            filled = round(BAR_WIDTH * p.fraction)
+            where = f"through {p.window[1]}" if p.window else "signing in"
+            line = f"syncing steps [{'#' * filled}{'.' * (BAR_WIDTH - filled)}] " \
+                   f"{p.windows_done}/{p.windows}  {where}"
+            self.stream.write("\r" + line.ljust(72))
+            self.drawn = True
+        elif p.window is None:
+            self.stream.write(
+                f"sync: fetching {p.first} to {p.last} in {p.windows} "
+                f"{'request' if p.windows == 1 else 'requests'}\n"
+            )
+        else:
+            self.stream.write(
+                f"sync: {p.windows_done}/{p.windows} saved through {p.window[1]} "
+                f"({p.new} new, {p.updated} updated, {p.skipped} skipped)\n"
+            )
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.drawn = False
+
+
+def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
+    _refuse_in_demo(ctx, "sync")
+    from coach_tui.garmin import sync as garmin
+
+    days = parse_days(args.days, most=garmin.MAX_DAYS) if args.days is not None else None
+    bar = ProgressBar(sys.stderr)
+    try:
+        result = garmin.sync_steps(
+            ctx.settings, days=days, today=ctx.today(), now=ctx.now(), progress=bar.update
+        )
+    except garmin.GarminError as exc:
+        raise UserError(exc.message) from None
+    finally:
+        bar.close()  # end the redrawn line before any message, even on ctrl+c
+    print(result.summary())
+    return 0
+
+
+# --- import -------------------------------------------------------------------------------
+
+
+def cmd_import(ctx: Context, args: argparse.Namespace) -> int:
+    _refuse_in_demo(ctx, "import")
+    from coach_tui.garmin.importers import StepFileError, read_step_file, save_step_file
+
+    try:
+        parsed = read_step_file(args.path, today=ctx.today())
+    except StepFileError as exc:
+        raise UserError(str(exc)) from None
+    # The database is opened only for a file worth importing.
+    print(save_step_file(ctx.conn, args.path, parsed, now=ctx.now()).summary())
+    return 0
+
+
+# --- steps --------------------------------------------------------------------------------
+
+CSV_COLUMNS = ("date", "steps", "goal", "met")
+
+
+def step_rows(days: Sequence[Day], default_goal: int) -> list[tuple[str, int, int, bool, bool]]:
+    """(date, steps, goal, met, goal_is_default) per day: the day's own goal, or the default."""
+    out = []
+    for d in days:
+        goal = d.goal if d.goal is not None else default_goal
+        out.append((d.date, d.steps, goal, d.steps >= goal, d.goal is None))
+    return out
+
+
+def render_table(days: Sequence[Day], default_goal: int, today: date) -> str:
+    rows = step_rows(days, default_goal)
+    body = []
+    for day, steps, goal, met, is_default in rows:
+        weekday = date.fromisoformat(day).strftime("%a")
+        mark = "*" if is_default else " "
+        verdict = "yes" if met else ("not yet" if day == today.isoformat() else "no")
+        body.append((day, weekday, f"{steps:,}", f"{goal:,}{mark}", verdict))
+    steps_w = max([len("steps")] + [len(r[2]) for r in body])
+    goal_w = max([len("goal") + 1] + [len(r[3]) for r in body])
+    lines = [f"{'date':<10}  {'day':<3}  {'steps':>{steps_w}}  {'goal':>{goal_w - 1}}   met"]
+    lines += [f"{d}  {w}  {s:>{steps_w}}  {g:>{goal_w}}  {m}" for d, w, s, g, m in body]
+    met_count = sum(1 for r in rows if r[3])
+    lines.append(f"{len(rows)} {'day' if len(rows) == 1 else 'days'}, goal met on {met_count}")
+    if any(r[4] for r in rows):
+        lines.append(f"* the default goal ({default_goal:,}): that day has no goal of its own")
+    return "\n".join(lines) + "\n"
+
+
+def write_csv(days: Sequence[Day], default_goal: int, out: TextIO) -> None:
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for day, steps, goal, met, _ in step_rows(days, default_goal):
+        writer.writerow((day, steps, goal, "yes" if met else "no"))
+
+
+def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
+    today = ctx.today()
+    start, n = None, None
+    if args.days is not None:
+        n = parse_days(args.days)
+        start = today - timedelta(days=min(n - 1, (today - date.min).days))
+    days = load_days(ctx.conn, start, today)
+    goal = ctx.settings.default_step_goal
+    if args.csv:
+        write_csv(days, goal, sys.stdout)
+    elif days:
+        sys.stdout.write(render_table(days, goal, today))
+    if not days:
+        where = "yet" if n is None else f"in the last {n} {'day' if n == 1 else 'days'}"
+        print(
+            f"no step data {where}: run `coach-tui sync` or `coach-tui import FILE`",
+            file=sys.stderr,
+        )
+    return 0

@@ -1,0 +1,113 @@
+"""`coach-tui steps`: the stored days, the way the coach sees them."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from coach_tui.cli import main
+from coach_tui.config import load_settings, resolve_paths
+from coach_tui.store.db import connect, transaction
+from coach_tui.store.steps import Day, upsert_days
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    root = tmp_path / "home"
+    monkeypatch.setenv("COACH_TUI_HOME", str(root))
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:15")
+    return root
+
+
+@pytest.fixture
+def stored(home):
+    settings = load_settings(resolve_paths())
+    conn = connect(settings.paths.db_file)
+    with transaction(conn):
+        upsert_days(conn, [
+            Day("2026-11-20", 9_000, 8_000, 6_900.0),
+            Day("2026-11-27", 12_345, 10_000),
+            Day("2026-11-28", 7_000, None),          # no goal of its own: the default applies
+            Day("2026-11-29", 10_000, 10_000),       # exactly the goal counts as met
+            Day("2026-11-30", 4_321, 10_000),        # today, still counting
+        ], source="csv")
+    conn.close()
+    return settings
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_table_newest_last_with_the_goal_that_applies(stored, capsys):
+    code, out, err = run(capsys, "steps")
+
+    assert code == 0 and err == ""
+    assert out == (
+        "date        day   steps    goal   met\n"
+        "2026-11-20  Fri   9,000   8,000   yes\n"
+        "2026-11-27  Fri  12,345  10,000   yes\n"
+        "2026-11-28  Sat   7,000  10,000*  no\n"
+        "2026-11-29  Sun  10,000  10,000   yes\n"
+        "2026-11-30  Mon   4,321  10,000   not yet\n"
+        "5 days, goal met on 3\n"
+        "* the default goal (10,000): that day has no goal of its own\n"
+    )
+
+
+def test_days_limits_to_the_last_n_days_including_today(stored, capsys):
+    code, out, err = run(capsys, "steps", "--days", "3")
+
+    assert code == 0
+    assert [line[:10] for line in out.splitlines()[1:4]] == [
+        "2026-11-28", "2026-11-29", "2026-11-30"
+    ]
+    assert "3 days, goal met on 1" in out
+
+
+def test_csv_output(stored, capsys):
+    code, out, err = run(capsys, "steps", "--csv")
+
+    assert code == 0 and err == ""
+    assert list(csv.reader(io.StringIO(out))) == [
+        ["date", "steps", "goal", "met"],
+        ["2026-11-20", "9000", "8000", "yes"],
+        ["2026-11-27", "12345", "10000", "yes"],
+        ["2026-11-28", "7000", "10000", "no"],
+        ["2026-11-29", "10000", "10000", "yes"],
+        ["2026-11-30", "4321", "10000", "no"],
+    ]
+
+
+def test_the_default_goal_comes_from_config(stored, home, capsys):
+    (home / "config.toml").write_text("[steps]\ndefault_goal = 6500\n")
+
+    code, out, err = run(capsys, "steps", "--days", "3", "--csv")
+
+    assert code == 0
+    assert "2026-11-28,7000,6500,yes" in out.splitlines()
+
+
+@pytest.mark.parametrize("value, message", [
+    ("0", "coach-tui: --days must be at least 1, got 0\n"),
+    ("-2", "coach-tui: --days must be at least 1, got -2\n"),
+    ("week", "coach-tui: --days needs a whole number of days, got 'week'\n"),
+])
+def test_bad_days_is_one_line(stored, capsys, value, message):
+    code, out, err = run(capsys, "steps", "--days", value)
+
+    assert code != 0 and out == "" and err == message
+
+
+def test_no_days_yet(home, capsys):
+    code, out, err = run(capsys, "steps")
+    assert code == 0 and out == ""
+    assert err == "no step data yet: run `coach-tui sync` or `coach-tui import FILE`\n"
+
+    code, out, err = run(capsys, "steps", "--csv", "--days", "7")
+    assert code == 0 and out == "date,steps,goal,met\n"
+    assert "in the last 7 days" in err
