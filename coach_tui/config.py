@@ -68,6 +68,8 @@ class Settings:
     prices: dict[str, tuple[float, float, float, float]] = field(
         default_factory=lambda: dict(DEFAULT_PRICES)
     )
+    # App key remaps: binding id -> key(s), e.g. {"memory.toggle": "f2"}.
+    keys: dict[str, str] = field(default_factory=dict)
 
     def price(self, model: str) -> tuple[float, float, float, float] | None:
         return self.prices.get(model)
@@ -105,6 +107,10 @@ recall_max_chars = 2500     # per-message recall in the user turn
 [garmin]
 first_sync_days = 365
 
+# Remap app keys by binding id (see the command palette):
+# [keys]
+# "memory.toggle" = "f2"
+
 # Prices in USD per million tokens, per model:
 # [prices."claude-sonnet-5-5"]
 # input = 3.0
@@ -139,6 +145,7 @@ def load_settings(paths: Paths | None = None) -> Settings:
     paths = paths or resolve_paths()
     values: dict[str, object] = {}
     prices = dict(DEFAULT_PRICES)
+    keys: dict[str, str] = {}
     where = str(paths.config_file)
     if paths.config_file.exists():
         try:
@@ -149,6 +156,9 @@ def load_settings(paths: Paths | None = None) -> Settings:
             if section == "prices":
                 prices.update(_parse_prices(table, where))
                 continue
+            if section == "keys":
+                keys.update(_parse_keys(table, where))
+                continue
             if not isinstance(table, dict):
                 raise ConfigError(f"unknown setting '{section}' in {where}")
             for key, value in table.items():
@@ -157,7 +167,7 @@ def load_settings(paths: Paths | None = None) -> Settings:
                     raise ConfigError(f"unknown setting '{section}.{key}' in {where}")
                 attr, kind, minimum = spec
                 values[attr] = _check(f"{section}.{key}", value, kind, minimum, where)
-    return Settings(paths=paths, prices=prices, **values)  # type: ignore[arg-type]
+    return Settings(paths=paths, prices=prices, keys=keys, **values)  # type: ignore[arg-type]
 
 
 def _check(name: str, value: object, kind: type, minimum: int | None, where: str) -> object:
@@ -171,6 +181,15 @@ def _check(name: str, value: object, kind: type, minimum: int | None, where: str
     if not isinstance(value, str) or not value.strip():
         raise ConfigError(f"{name} must be a non-empty string, got {value!r} (in {where})")
     return value.strip()
+
+
+def _parse_keys(table: object, where: str) -> dict[str, str]:
+    if not isinstance(table, dict):
+        raise ConfigError(f"keys must be a table of binding id = \"key\" (in {where})")
+    for binding_id, key in table.items():
+        if not isinstance(key, str) or not key.strip():
+            raise ConfigError(f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})")
+    return {str(k): v.strip() for k, v in table.items()}
 
 
 def _parse_prices(table: object, where: str) -> dict[str, tuple[float, float, float, float]]:

@@ -53,3 +53,11 @@ def test_platformdirs_without_home():
     assert paths.db_file.name == "coach.db"
     assert "coach-tui" in str(paths.data_dir)
     assert paths.config_file.name == "config.toml"
+
+
+def test_key_remaps_are_read_and_checked(coach_home):
+    write_config(coach_home, '[keys]\n"memory.toggle" = " f2 "\n')
+    assert load_settings().keys == {"memory.toggle": "f2"}
+    write_config(coach_home, '[keys]\n"memory.toggle" = 2\n')
+    with pytest.raises(ConfigError, match="keys.memory.toggle must be a key name"):
+        load_settings()

@@ -38,13 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     import importlib
 
     for name in _COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue  # a command group not built yet
-        module.register(sub)
+        importlib.import_module(name).register(sub)
     return parser
 
 
@@ -69,10 +63,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         ctx.close()
 
 
+FIRST_RUN_REASON = (
+    "Demo data: no Garmin account or step data yet. Run `coach-tui login` then "
+    "`coach-tui sync`, or `coach-tui import FILE`, and coach-tui opens on your own steps."
+)
+
+
 def _open_app(ctx: Context) -> int:
-    try:
-        from coach_tui.ui.app import run_app
-    except ImportError:
-        build_parser().print_help()
-        return 0
+    from coach_tui.ui.app import run_app
+
+    if ctx.is_first_run():
+        ctx.switch_to_demo(FIRST_RUN_REASON)
     return run_app(ctx)

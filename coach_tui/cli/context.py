@@ -21,6 +21,8 @@ class UserError(Exception):
 class Context:
     def __init__(self, *, demo: bool = False, settings: Settings | None = None) -> None:
         self.demo = demo
+        # Why the demo is showing when the user did not ask for it (first run), else None.
+        self.demo_reason: str | None = None
         self._settings = settings
         self._conn: sqlite3.Connection | None = None
 
@@ -50,6 +52,21 @@ class Context:
 
     def today(self) -> date:
         return clock.today()
+
+    def is_first_run(self) -> bool:
+        """No Garmin tokens and no stored days: nothing to show of the user's own yet."""
+        from coach_tui.garmin.sync import has_tokens
+
+        if self.demo or has_tokens(self.settings):
+            return False
+        db = self.settings.paths.db_file
+        if not db.exists():
+            return True
+        return self.conn.execute("SELECT 1 FROM daily_steps LIMIT 1").fetchone() is None
+
+    def switch_to_demo(self, reason: str) -> None:
+        self.close()
+        self.demo, self.demo_reason, self._settings = True, reason, None
 
     def close(self) -> None:
         if self._conn is not None:

@@ -1,0 +1,130 @@
+"""The coach-tui Textual app: `run_app(ctx)` opens it on the context's settings and database.
+
+Contract: importing this module imports neither `anthropic` nor `garminconnect` (a test runs
+the import in a fresh interpreter and checks `sys.modules`); the first frame paints from
+SQLite alone, and the model, Garmin sync, login and reflection each run in a thread worker
+with its own database connection, importing their SDK when first used. Every key is a
+`Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
+(`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
+palette (ctrl+p).
+"""
+
+from __future__ import annotations
+
+import time
+
+_IMPORTED_AT = time.perf_counter()  # startup time is logged from here, as posting does
+
+import logging
+import sqlite3
+from collections.abc import Iterable
+from functools import partial
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from coach_tui.cli.context import Context
+from coach_tui.ui.screens.main import MainScreen
+
+log = logging.getLogger(__name__)
+
+
+# How each binding reads in the command palette (the footer uses the short description).
+PALETTE_TITLES = {
+    "chat.send": "Send the message",
+    "chat.newline": "New line in the message",
+    "memory.toggle": "Memory on / off",
+    "session.new": "New session",
+    "session.open": "Past sessions",
+    "review.write": "Write this week's review",
+    "review.save": "Save the review",
+    "review.rewrite": "Rewrite the review",
+    "review.close": "Back to the chat",
+    "garmin.sync": "Sync steps from Garmin",
+    "journal.open": "Open the journal line",
+    "journal.delete": "Delete the journal line",
+    "app.quit": "Quit",
+}
+
+
+class CoachApp(App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "coach-tui"
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit",
+                tooltip="Quit coach-tui"),
+    ]
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.settings = ctx.settings
+        # The UI thread's connection; workers open their own (connections are per-thread).
+        self.conn: sqlite3.Connection = ctx.conn
+        self.startup_ms: float | None = None
+
+    def get_default_screen(self) -> Screen:
+        return MainScreen()
+
+    def on_mount(self) -> None:
+        self._load_keymap()
+
+    def on_ready(self) -> None:
+        self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
+        log.info("first frame %.0f ms after import", self.startup_ms)
+
+    def _load_keymap(self) -> None:
+        keymap = self.settings.keys
+        if not keymap:
+            return
+        known = {b.id for b in self._all_bindings() if b.id}
+        unknown = sorted(set(keymap) - known)
+        if unknown:
+            self.notify(
+                f"config.toml [keys]: no key has the id {', '.join(unknown)}; "
+                f"ids are {', '.join(sorted(known))}",
+                severity="warning", markup=False, timeout=10,
+            )
+        self.set_keymap({k: v for k, v in keymap.items() if k in known})
+
+    def _all_bindings(self) -> list[Binding]:
+        from coach_tui.ui.screens.confirm import ConfirmationModal
+        from coach_tui.ui.screens.journal_line import JournalLineScreen
+        from coach_tui.ui.screens.login import LoginScreen
+        from coach_tui.ui.screens.review import ReviewScreen
+        from coach_tui.ui.screens.sessions import SessionsScreen
+        from coach_tui.ui.widgets.journal import JournalList
+        from coach_tui.ui.widgets.prompt import PromptInput
+
+        owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
+                  ReviewScreen, SessionsScreen, JournalList, PromptInput)
+        return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        seen: set[str] = set()
+        for key, active in screen.active_bindings.items():
+            binding = active.binding
+            if not binding.id or not binding.description or binding.id in seen:
+                continue
+            seen.add(binding.id)
+            title = PALETTE_TITLES.get(binding.id, binding.description)
+            yield SystemCommand(
+                f"{title}  ({key})",
+                binding.tooltip or binding.description,
+                partial(self.run_action, binding.action, active.node),
+            )
+        for command in super().get_system_commands(screen):
+            if command.title != "Quit":  # already listed from its binding
+                yield command
+
+
+def run_app(ctx: Context) -> int:
+    """Open the app; returns the process exit code."""
+    # Touch settings and the database first, so a bad config or an unreadable database ends
+    # with the CLI's one-line message instead of a half-drawn screen.
+    ctx.settings
+    ctx.conn
+    app = CoachApp(ctx)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,1 @@
+"""Widgets of the coach app; each owns its look in app.tcss and talks upward with messages."""

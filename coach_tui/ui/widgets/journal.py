@@ -1,0 +1,121 @@
+"""The coach's journal in the sidebar: newest first, with date and source.
+
+Each row is the line's date and where it came from, then the line itself cut to one row; Enter
+opens the whole line, Delete or `d` asks for a delete. The widget never touches the database:
+it posts `ViewRequested` / `DeleteRequested` and the screen decides. Lines the current session's
+snapshot does not hold (written mid-session by reflection) are marked: they reach the coach at
+the next session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from coach_tui.memory.journal import USER_SOURCE, Entry
+from coach_tui.ui.widgets.literal import one_line
+from coach_tui.ui.widgets.style import component_style
+
+NEXT_SESSION_MARK = "next session"
+
+
+def source_label(entry: Entry) -> str:
+    if entry.source == USER_SOURCE:
+        return "you"
+    if entry.source_key:
+        return f"{entry.source} {entry.source_key.split(':', 1)[-1]}"
+    return entry.source
+
+
+class JournalList(OptionList):
+    """Journal lines as options whose id is the entry id."""
+
+    BINDINGS = [
+        Binding("enter", "select", "Open", id="journal.open"),
+        Binding("delete,d", "delete_line", "Delete", key_display="d/del", id="journal.delete"),
+    ]
+
+    COMPONENT_CLASSES = OptionList.COMPONENT_CLASSES | {
+        "journal--meta",
+        "journal--pending",
+    }
+
+    class ViewRequested(Message):
+        def __init__(self, entry: Entry) -> None:
+            super().__init__()
+            self.entry = entry
+
+    class DeleteRequested(Message):
+        def __init__(self, entry: Entry) -> None:
+            super().__init__()
+            self.entry = entry
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._entries: dict[str, Entry] = {}
+        self._pending: frozenset[int] = frozenset()
+
+    @property
+    def entries(self) -> list[Entry]:
+        return list(self._entries.values())
+
+    def is_pending(self, entry_id: int) -> bool:
+        return entry_id in self._pending
+
+    def show(self, entries: list[Entry], *, pending: Collection[int] = ()) -> None:
+        """Replace the rows, keeping the highlight on the same line when it is still there."""
+        current = self.highlighted_entry
+        self._pending = frozenset(pending)
+        self._entries = {str(e.entry_id): e for e in entries}
+        options: list[Option | None] = []
+        for e in entries:
+            if options:
+                options.append(None)  # a thin rule between lines
+            options.append(Option(self._prompt(e), id=str(e.entry_id)))
+        self.set_options(options)
+        if not entries:
+            return
+        index = 0
+        if current is not None and str(current.entry_id) in self._entries:
+            index = self.get_option_index(str(current.entry_id))
+        self.highlighted = index
+        # Once the new rows are laid out, bring the whole highlighted line into view.
+        self.call_after_refresh(self.scroll_to_highlight)
+
+    @property
+    def highlighted_entry(self) -> Entry | None:
+        if self.highlighted is None or self.highlighted >= self.option_count:
+            return None
+        option = self.get_option_at_index(self.highlighted)
+        return self._entries.get(option.id or "")
+
+    def remove_entry(self, entry_id: int) -> None:
+        key = str(entry_id)
+        if key in self._entries:
+            del self._entries[key]
+            self.remove_option(key)
+
+    def _prompt(self, entry: Entry) -> Text:
+        meta = component_style(self, "journal--meta")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
+        if entry.entry_id in self._pending:
+            text.append(f" · {NEXT_SESSION_MARK}", component_style(self, "journal--pending"))
+        text.append("\n")
+        text.append(one_line(entry.text))
+        return text
+
+    def action_delete_line(self) -> None:
+        entry = self.highlighted_entry
+        if entry is not None:
+            self.post_message(self.DeleteRequested(entry))
+
+    def _on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        entry = self._entries.get(event.option.id or "")
+        if entry is not None:
+            self.post_message(self.ViewRequested(entry))

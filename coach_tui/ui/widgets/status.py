@@ -1,0 +1,76 @@
+"""The status line: memory ON/OFF, model, the session's cache hit rate, tokens, cost, and
+the reason the last request missed the cache.
+
+The numbers are the provider's usage fields summed over the session's turns (the engine's
+SessionTotals), so the line shows what was measured, not what was hoped for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+@dataclass(frozen=True)
+class StatusInfo:
+    memory_on: bool = True
+    memory_forced_off: bool = False
+    model: str = ""
+    hit_rate: float | None = None       # cache read / total input over the session
+    input_tokens: int = 0               # total input: uncached + written + read
+    output_tokens: int = 0
+    cost_usd: float | None = 0.0
+    last_miss_reason: str | None = None
+    busy: str = ""                      # "replying…", "syncing 3/14", ...
+    demo: bool = False                  # `--demo`: the demo home, not the user's data
+
+
+def tokens(n: int) -> str:
+    if n >= 1_000_000:
+        return f"{n / 1_000_000:.1f}M"
+    if n >= 10_000:
+        return f"{n / 1000:.0f}k"
+    if n >= 1_000:
+        return f"{n / 1000:.1f}k"
+    return str(n)
+
+
+def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
+    """(text, role) pieces in display order; roles pick a component style."""
+    parts: list[tuple[str, str]] = []
+    if info.demo:
+        parts.append(("demo data", "busy"))
+    if info.memory_on:
+        parts.append(("memory ON", "on"))
+    else:
+        parts.append(("memory OFF" + (" (COACH_MEMORY)" if info.memory_forced_off else ""), "off"))
+    parts.append((info.model or "no model", "dim"))
+    hit = "cache –" if info.hit_rate is None else f"cache {info.hit_rate:.0%}"
+    parts.append((hit, "dim"))
+    parts.append((f"{tokens(info.input_tokens)} in · {tokens(info.output_tokens)} out", "dim"))
+    parts.append(("$–" if info.cost_usd is None else f"${info.cost_usd:.4f}", "dim"))
+    if info.last_miss_reason:
+        parts.append((f"miss: {info.last_miss_reason}", "warn"))
+    if info.busy:
+        parts.append((info.busy, "busy"))
+    return parts
+
+
+class StatusLine(Widget):
+    COMPONENT_CLASSES = {
+        "status--on", "status--off", "status--dim", "status--warn", "status--busy", "status--sep",
+    }
+
+    info: reactive[StatusInfo] = reactive(StatusInfo)
+
+    def render(self) -> Text:
+        sep = self.get_component_rich_style("status--sep")
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for i, (piece, role) in enumerate(status_parts(self.info)):
+            if i:
+                out.append(" │ ", sep)
+            out.append(piece, self.get_component_rich_style(f"status--{role}"))
+        return out

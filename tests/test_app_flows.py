@@ -1,0 +1,283 @@
+"""More of the app as a user drives it: sessions, typing, keys, Garmin sync and login.
+
+Garmin is replaced at the sync module's API (sync_steps / start_login / finish_login), which
+is what the app calls; the module's own tests fake Garmin's HTTP layer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+
+import pytest
+
+from coach_tui.cli.context import Context
+from coach_tui.garmin import sync
+from coach_tui.memory import journal
+from coach_tui.store.db import connect, transaction
+from coach_tui.store.steps import Day, upsert_days
+from coach_tui.ui.app import CoachApp
+from coach_tui.ui.screens.login import LoginScreen
+from coach_tui.ui.screens.main import MainScreen
+from coach_tui.ui.screens.sessions import SessionsScreen
+from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
+from coach_tui.ui.widgets.prompt import PromptInput
+from coach_tui.ui.widgets.status import StatusLine
+from coach_tui.ui.widgets.steps_chart import StepsChart
+from tests.fakes.messages_api import FakeMessagesAPI
+
+NOW = "2026-11-30T09:15:00"
+TODAY = date(2026, 11, 30)
+
+
+@pytest.fixture
+def api(monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", NOW)
+    with FakeMessagesAPI() as server:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", server.api_key)
+        yield server
+
+
+@pytest.fixture
+def ctx(coach_home, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", NOW)
+    context = Context()
+    journal.save_entry(context.conn, "Walks at lunch.", source="user", entry_date="2026-11-25")
+    yield context
+    context.close()
+
+
+async def until(pilot, condition, *, timeout: float = 10.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError("timed out waiting for the app")
+        await pilot.pause(0.02)
+
+
+async def opened(pilot) -> MainScreen:
+    screen = pilot.app.screen
+    await until(pilot, lambda: screen.session is not None)
+    return screen
+
+
+async def test_typed_keys_then_enter_send_exactly_what_was_typed(api, ctx):
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        # The keys arrive together, as from a fast typist or a terminal that batches input.
+        await pilot.press("o", "k", "ctrl+j", "g", "o", "enter")
+        await until(pilot, lambda: screen.query(UserMessage) and not screen.turn_running)
+        assert screen.query(UserMessage).last().text == "ok\ngo"
+    assert api.requests[-1]["messages"][-1]["content"][-1]["text"] == "ok\ngo"
+
+
+async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        first_id = screen.session.session_id
+        screen.query_one(PromptInput).text = "first session"
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.query(AssistantMessage) and not screen.turn_running)
+        first_system = api.requests[-1]["system"]
+
+        # A line written now reaches new sessions, never the old one's frozen snapshot.
+        journal.save_entry(ctx.conn, "Prefers evening walks now.", source="user",
+                           entry_date="2026-11-30")
+        await pilot.press("ctrl+n")
+        await until(pilot, lambda: screen.session.session_id != first_id)
+        assert not screen.query(UserMessage)
+
+        await pilot.press("ctrl+o")
+        picker = app.screen
+        assert isinstance(picker, SessionsScreen)
+        await pilot.press("enter")  # the newest other session is highlighted
+        await until(pilot, lambda: screen.session.session_id == first_id)
+        assert [m.text for m in screen.query(UserMessage)] == ["first session"]
+        assert "cached" in str(screen.query(AssistantMessage).last().query_one(".meta").render()) \
+            or "$" in str(screen.query(AssistantMessage).last().query_one(".meta").render())
+
+        screen.query_one(PromptInput).text = "back again"
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.query(UserMessage)) == 2 and not screen.turn_running)
+    assert api.requests[-1]["system"] == first_system
+    assert "Prefers evening walks now." not in str(api.requests[-1]["system"])
+
+
+async def test_keys_can_be_remapped_by_binding_id(api, ctx):
+    config = ctx.settings.paths.config_file
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text('[keys]\n"memory.toggle" = "f2"\n"no.such.key" = "f3"\n', encoding="utf-8")
+    ctx._settings = None  # read the config again
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("f2")
+        assert "memory OFF" in str(screen.query_one(StatusLine).render())
+        warnings = [n.message for n in app._notifications]
+        assert any("no key has the id no.such.key" in m for m in warnings)
+
+
+async def test_every_footer_key_is_in_the_command_palette(api, ctx):
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        titles = [c.title for c in app.get_system_commands(screen)]
+        for wanted in ("Memory on / off  (ctrl+t)", "New session  (ctrl+n)",
+                       "Past sessions  (ctrl+o)", "Write this week's review  (ctrl+r)",
+                       "Sync steps from Garmin  (ctrl+g)", "Quit  (ctrl+q)",
+                       "Send the message  (enter)"):
+            assert wanted in titles
+        footer_ids = {b.binding.id for b in screen.active_bindings.values() if b.binding.show}
+        assert {"memory.toggle", "session.new", "session.open", "review.write",
+                "garmin.sync", "app.quit", "chat.send"} <= footer_ids
+
+
+def _progress(done: int, window) -> sync.SyncProgress:
+    fields = dict(first=TODAY, last=TODAY, windows_done=done, windows=2, window=window,
+                  new=done // 2, updated=0, skipped=0)
+    return sync.SyncProgress(**{k: v for k, v in fields.items()
+                                if k in sync.SyncProgress.__dataclass_fields__})
+
+
+def _fake_sync(calls: list, steps_today: int):
+    def sync_steps(settings, *, days=None, today=None, now=None, progress=None):
+        calls.append("sync")
+        result = sync.SyncResult(first=TODAY, last=TODAY, windows=2)
+        progress(_progress(0, None))
+        conn = connect(settings.paths.db_file)
+        try:
+            with transaction(conn):
+                upsert_days(conn, [Day(TODAY.isoformat(), steps_today, 10_000, None)],
+                            source="garmin", synced_at="2026-11-30T09:15:00")
+        finally:
+            conn.close()
+        result.windows_done, result.requests, result.new = 2, 2, 1
+        progress(_progress(2, (TODAY, TODAY)))
+        return result
+    return sync_steps
+
+
+async def test_ctrl_g_syncs_with_progress_and_the_chart_updates(api, ctx, monkeypatch):
+    calls: list = []
+    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(sync, "sync_steps", _fake_sync(calls, 12_345))
+    seen: list[tuple[int, int]] = []
+    original = MainScreen.sync_progress
+
+    def spy(self, report):
+        seen.append((report.windows_done, report.windows))
+        original(self, report)
+
+    monkeypatch.setattr(MainScreen, "sync_progress", spy)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("ctrl+g")
+        await until(pilot, lambda: calls and not screen.sync_running)
+        assert seen == [(0, 2), (2, 2)]
+        assert "today 12,345" in screen.query_one(StepsChart).border_subtitle
+        assert any("Synced 2026-11-30 to 2026-11-30: 1 day new" in str(n.message) for n in app._notifications)
+        assert not screen.query_one("#sync-box").display
+
+
+async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monkeypatch):
+    calls: list = []
+    tokens = {"saved": False}
+    state = object()
+    codes: list[str] = []
+
+    def start_login(settings, email, password):
+        assert (email, password) == ("me@example.com", "hunter2")
+        return sync.LoginResult("needs_mfa", state=state)
+
+    def finish_login(settings, got_state, code):
+        assert got_state is state
+        codes.append(code)
+        if code != "123456":
+            raise sync.GarminError("mfa_wrong", "that code was not accepted")
+        tokens["saved"] = True
+        return sync.LoginResult("done")
+
+    monkeypatch.setattr(sync, "has_tokens", lambda settings: tokens["saved"])
+    monkeypatch.setattr(sync, "start_login", start_login)
+    monkeypatch.setattr(sync, "finish_login", finish_login)
+    monkeypatch.setattr(sync, "sync_steps", _fake_sync(calls, 4_321))
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("ctrl+g")
+        login = app.screen
+        assert isinstance(login, LoginScreen)
+        login.query_one("#email").value = "me@example.com"
+        await pilot.press("enter")  # on to the password
+        await pilot.press(*"hunter2", "enter")
+        await until(pilot, lambda: login.query_one("#mfa").display)
+        assert login.query_one("#password").value == ""  # never kept past the call
+
+        login.query_one("#code").value = "000000"
+        await pilot.press("enter")
+        await until(pilot, lambda: codes == ["000000"] and not login.busy)
+        assert "You can type the code again" in str(login.query_one("#login-error").render())
+
+        login.query_one("#code").value = "123456"
+        await pilot.press("enter")
+        await until(pilot, lambda: calls and not screen.sync_running)
+        assert isinstance(app.screen, MainScreen)
+        assert "today 4,321" in screen.query_one(StepsChart).border_subtitle
+
+
+async def test_a_sync_that_needs_login_opens_the_login_screen(api, ctx, monkeypatch):
+    def sync_steps(settings, **kwargs):
+        raise sync.GarminError("login_needed", "Garmin refused the saved tokens: log in again")
+
+    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(sync, "sync_steps", sync_steps)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("ctrl+g")
+        await until(pilot, lambda: isinstance(app.screen, LoginScreen))
+        assert not screen.sync_running
+
+
+async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
+    def sync_steps(settings, **kwargs):
+        raise sync.GarminError("rate_limited", "Garmin is rate limiting; try again in an "
+                               "hour (nothing was lost)")
+
+    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(sync, "sync_steps", sync_steps)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("ctrl+g")
+        await until(pilot, lambda: app._notifications and not screen.sync_running)
+        note = list(app._notifications)[-1]
+        assert note.severity == "error" and "rate limiting" in note.message
+
+
+
+async def test_sync_from_the_demo_goes_to_the_users_own_data(api, coach_home, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", NOW)
+    used: list = []
+
+    def sync_steps(settings, **kwargs):
+        used.append(settings.paths.data_dir)
+        return sync.SyncResult(first=TODAY, last=TODAY, windows=1, windows_done=1, requests=1)
+
+    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(sync, "sync_steps", sync_steps)
+    ctx = Context(demo=True)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        assert "demo data" in str(screen.query_one(StatusLine).render())
+        await pilot.press("ctrl+g")
+        await until(pilot, lambda: used and not screen.sync_running)
+        assert any("not this demo" in str(n.message) for n in app._notifications)
+    ctx.close()
+    assert used == [coach_home]  # not coach_home / "demo"
