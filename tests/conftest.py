@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from coach_tui.cli import main
+from tests.fakes.messages_api import FakeMessagesAPI
+
 _LEAKY_ENV = (
     "COACH_MEMORY",
     "COACH_TUI_NOW",
@@ -22,3 +25,24 @@ def coach_home(tmp_path, monkeypatch):
     for name in _LEAKY_ENV:
         monkeypatch.delenv(name, raising=False)
     return home
+
+
+@pytest.fixture
+def api(monkeypatch):
+    """A local fake Messages API; the real anthropic SDK is pointed at it through the env."""
+    with FakeMessagesAPI() as server:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", server.api_key)
+        yield server
+
+
+@pytest.fixture
+def cli(capsys):
+    """Run `coach-tui ARGV...` in process; returns (exit code, stdout, stderr)."""
+
+    def run(*argv: str) -> tuple[int, str, str]:
+        code = main(list(argv))
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run

@@ -15,7 +15,6 @@ from coach_tui.config import load_settings
 from coach_tui.memory.journal import save_entry
 from coach_tui.store import connect, transaction
 from coach_tui.store.steps import Day, upsert_days
-from tests.fakes.messages_api import FakeMessagesAPI
 
 NOW = datetime(2026, 11, 30, 9, 15)          # a Monday
 TODAY = NOW.date()
@@ -23,14 +22,6 @@ TODAY = NOW.date()
 STEPS = [12_345, 8_765, 10_432, 4_321, 11_987, 9_876, 13_579, 7_531, 10_864, 6_420, 10_111,
          8_642, 12_468, 9_753]
 TODAY_STEPS = 3_217
-
-
-@pytest.fixture
-def api(monkeypatch):
-    with FakeMessagesAPI() as server:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", server.api_key)
-        yield server
 
 
 @pytest.fixture

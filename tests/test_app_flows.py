@@ -24,19 +24,14 @@ from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
-from tests.fakes.messages_api import FakeMessagesAPI
 
 NOW = "2026-11-30T09:15:00"
 TODAY = date(2026, 11, 30)
 
 
-@pytest.fixture
-def api(monkeypatch):
+@pytest.fixture(autouse=True)
+def pinned_clock(monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", NOW)
-    with FakeMessagesAPI() as server:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", server.api_key)
-        yield server
 
 
 @pytest.fixture

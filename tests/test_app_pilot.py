@@ -22,7 +22,6 @@ from coach_tui.ui.widgets.chat import AssistantMessage, Notice, UserMessage
 from coach_tui.ui.widgets.journal import NEXT_SESSION_MARK, JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
-from tests.fakes.messages_api import FakeMessagesAPI
 
 NOW = "2026-11-30T09:15:00"  # a Monday: last week (W48) is complete
 TODAY = date(2026, 11, 30)
@@ -30,13 +29,9 @@ KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
 LUNCH = "Lunchtime walks stick once they are in the calendar."
 
 
-@pytest.fixture
-def api(monkeypatch):
+@pytest.fixture(autouse=True)
+def pinned_clock(monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", NOW)
-    with FakeMessagesAPI() as server:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", server.api_key)
-        yield server
 
 
 @pytest.fixture

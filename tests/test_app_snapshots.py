@@ -10,18 +10,13 @@ from coach_tui.cli.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.fakes.messages_api import FakeMessagesAPI
 
 NOW = "2026-11-30T09:15:00"
 
 
-@pytest.fixture
-def api(monkeypatch):
+@pytest.fixture(autouse=True)
+def pinned_clock(monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", NOW)
-    with FakeMessagesAPI() as server:
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        monkeypatch.setenv("ANTHROPIC_API_KEY", server.api_key)
-        yield server
 
 
 @pytest.fixture

@@ -6,21 +6,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from coach_tui.cli import main
 from coach_tui.memory import journal
 from coach_tui.store import sessions as store
 from tests.engine_support import (  # noqa: F401
-    api, conn, raw_system, seed_journal, seed_steps, settings, system_bytes, texts_of,
+    conn, raw_system, seed_journal, seed_steps, settings, system_bytes, texts_of,
     total_input,
 )
 
 REPO = Path(__file__).resolve().parents[1]
 
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def ask_process(api, home, now, *args):
@@ -53,24 +47,24 @@ def test_two_processes_across_midnight_share_one_cached_session(api, conn, coach
     assert f"{read:,} read" in second.stderr and "cost $" in second.stderr
 
 
-def test_new_starts_a_fresh_session(api, capsys, monkeypatch):
+def test_new_starts_a_fresh_session(api, cli, monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
-    assert run(capsys, "ask", "one")[0] == 0
-    assert run(capsys, "ask", "--new", "two")[0] == 0
+    assert cli("ask", "one")[0] == 0
+    assert cli("ask", "--new", "two")[0] == 0
     assert [len(r["messages"]) for r in api.requests] == [1, 1]
 
 
-def test_no_api_key_is_one_line_and_non_zero(capsys, conn):
-    code, out, err = run(capsys, "ask", "hello")
+def test_no_api_key_is_one_line_and_non_zero(cli, conn):
+    code, out, err = cli("ask", "hello")
     assert code != 0 and out == ""
     assert err == "coach-tui: No API key: set ANTHROPIC_API_KEY and try again.\n"
-    code, out, err = run(capsys, "review")
+    code, out, err = cli("review")
     assert code != 0 and err.count("\n") == 1 and "No API key" in err
 
 
-def test_overloaded_through_the_retries_is_one_line_and_keeps_the_message(api, capsys, conn):
+def test_overloaded_through_the_retries_is_one_line_and_keeps_the_message(api, cli, conn):
     api.queue_error(529, "overloaded_error", "Overloaded", times=3)
-    code, out, err = run(capsys, "ask", "Plan my week please")
+    code, out, err = cli("ask", "Plan my week please")
     assert code != 0 and out == ""
     assert err.count("\n") == 1 and err.startswith("coach-tui: The API is overloaded (529)")
     assert len(api.requests) == 3
@@ -79,64 +73,63 @@ def test_overloaded_through_the_retries_is_one_line_and_keeps_the_message(api, c
     assert (turn.text, turn.status) == ("Plan my week please", "failed")
 
 
-def test_a_cut_reply_is_printed_marked_and_the_next_ask_is_valid(api, capsys, conn):
+def test_a_cut_reply_is_printed_marked_and_the_next_ask_is_valid(api, cli, conn):
     api.queue_cut(2, "Walk after lunch, then again after dinner.")
-    code, out, err = run(capsys, "ask", "plan my day")
+    code, out, err = cli("ask", "plan my day")
     assert code != 0 and out == "Walk after \n"
     assert err.count("\n") == 1 and "cut off" in err
     api.queue_reply("Walk after lunch.")
-    code, out, err = run(capsys, "ask", "again please")
+    code, out, err = cli("ask", "again please")
     assert code == 0 and out == "Walk after lunch.\n"
     roles = [m["role"] for m in api.requests[-1]["messages"]]
     assert roles == ["user"]  # the interrupted pair is never history
 
 
-def test_usage_line_names_the_miss_reason(api, capsys, conn):
+def test_usage_line_names_the_miss_reason(api, cli, conn):
     seed_journal(conn, ["Line one", "Line two"])
-    assert run(capsys, "ask", "hi")[0] == 0
+    assert cli("ask", "hi")[0] == 0
     victim = journal.list_entries(conn)[0]
     journal.delete_entry(conn, victim.entry_id)
-    code, out, err = run(capsys, "ask", "hi again")
+    code, out, err = cli("ask", "hi again")
     assert code == 0
     assert "memory snapshot refreshed" in err and err.rstrip().endswith("cache miss: system_changed")
 
 
-def test_review_save_reflects_once(api, capsys, conn, monkeypatch):
+def test_review_save_reflects_once(api, cli, conn, monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
     seed_steps(conn, goal=10_000)
     api.queue_reply("A steady week.")
     api.queue_reply("MEMORY: Steady through the week")
-    code, out, err = run(capsys, "review", "--save")
+    code, out, err = cli("review", "--save")
     assert code == 0 and out == "A steady week.\n"
     assert "saved review 1 (week:2026-W48); 1 new journal line" in err
     assert [e.source_key for e in journal.list_entries(conn)] == ["week:2026-W48"]
     api.queue_reply("A steady week, again.")
-    code, out, err = run(capsys, "review", "--save")
+    code, out, err = cli("review", "--save")
     assert code == 0 and "no new journal lines" in err
     assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5",
                                                   "claude-sonnet-5-5"]
     assert "Steady through the week" not in json.dumps(api.requests[-1])
 
 
-def test_review_with_no_data_is_one_line(api, capsys, monkeypatch):
+def test_review_with_no_data_is_one_line(api, cli, monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
-    code, out, err = run(capsys, "review", "--period", "day")
+    code, out, err = cli("review", "--period", "day")
     assert code != 0 and api.requests == []
     assert err.splitlines()[-1].startswith("coach-tui: No steps recorded for Sunday 29 November")
 
 
-def test_memory_off_ask_sends_no_step_data(api, capsys, conn, monkeypatch):
+def test_memory_off_ask_sends_no_step_data(api, cli, conn, monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
     seed_steps(conn)
-    assert run(capsys, "memory", "off")[0] == 0
-    assert run(capsys, "ask", "how was yesterday?")[0] == 0
+    assert cli("memory", "off")[0] == 0
+    assert cli("ask", "how was yesterday?")[0] == 0
     sent = json.dumps(api.requests[-1])
     assert "9,753" not in sent and "9753" not in sent and "MEMORY" not in sent
     assert texts_of(api.requests[-1]["messages"][-1]) == ["how was yesterday?"]
 
 
-def test_a_failed_reflection_is_silent_on_screen_and_logged(api, capsys, conn, monkeypatch,
-                                                           coach_home):
+def test_a_failed_reflection_is_silent_on_screen_and_logged(api, cli, conn, monkeypatch, coach_home):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
     seed_steps(conn)
     api.queue_reply("A steady week.")
@@ -146,7 +139,7 @@ def test_a_failed_reflection_is_silent_on_screen_and_logged(api, capsys, conn, m
         raise llm.LLMError("overloaded", "The API is overloaded (529).")
 
     monkeypatch.setattr(llm, "complete", overloaded)
-    code, out, err = run(capsys, "review", "--save")
+    code, out, err = cli("review", "--save")
     assert code == 0 and "Traceback" not in err
     assert "saved review 1 (week:2026-W48); no new journal lines" in err
     assert "reflection on review week:2026-W48 failed" in (

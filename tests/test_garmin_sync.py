@@ -14,7 +14,6 @@ from datetime import date, datetime, timedelta, timezone
 import pytest
 import requests
 
-from coach_tui.cli import main
 from coach_tui.cli.garmin_cmds import ProgressBar
 from coach_tui.config import load_settings, resolve_paths
 from coach_tui.garmin import sync
@@ -59,11 +58,6 @@ def rows(settings) -> list[tuple]:
         conn.close()
 
 
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def error_lines(err: str) -> list[str]:
     return [line for line in err.splitlines() if line.startswith("coach-tui:")]
@@ -72,8 +66,8 @@ def error_lines(err: str) -> list[str]:
 # --- the first and the next syncs ---------------------------------------------------------
 
 
-def test_first_sync_fetches_365_days_in_14_requests(garmin, settings, capsys):
-    code, out, err = run(capsys, "sync")
+def test_first_sync_fetches_365_days_in_14_requests(garmin, settings, cli):
+    code, out, err = cli("sync")
 
     assert code == 0, err
     assert len(garmin.step_requests) == 14
@@ -132,8 +126,8 @@ def test_a_day_synced_just_before_midnight_is_fetched_again(garmin, settings):
     assert garmin.step_requests == [(yesterday.isoformat(), TODAY.isoformat())]
 
 
-def test_days_option_fetches_exactly_the_last_n_days(garmin, settings, capsys):
-    code, out, err = run(capsys, "sync", "--days", "10")
+def test_days_option_fetches_exactly_the_last_n_days(garmin, settings, cli):
+    code, out, err = cli("sync", "--days", "10")
 
     assert code == 0, err
     assert garmin.step_requests == [((TODAY - timedelta(days=9)).isoformat(), TODAY.isoformat())]
@@ -141,8 +135,8 @@ def test_days_option_fetches_exactly_the_last_n_days(garmin, settings, capsys):
 
 
 @pytest.mark.parametrize("value", ["0", "-3", "ten", "3651"])
-def test_bad_days_value_is_one_line_and_no_request(garmin, settings, capsys, value):
-    code, out, err = run(capsys, "sync", "--days", value)
+def test_bad_days_value_is_one_line_and_no_request(garmin, settings, cli, value):
+    code, out, err = cli("sync", "--days", value)
 
     assert code != 0
     assert err.count("\n") == 1 and err.startswith("coach-tui: --days")
@@ -152,7 +146,7 @@ def test_bad_days_value_is_one_line_and_no_request(garmin, settings, capsys, val
 # --- records that cannot be stored --------------------------------------------------------
 
 
-def test_malformed_records_are_skipped_and_counted(garmin, settings, capsys):
+def test_malformed_records_are_skipped_and_counted(garmin, settings, cli):
     days = [(TODAY - timedelta(days=i)).isoformat() for i in range(10)]
     garmin.days[days[1]]["totalSteps"] = None
     del garmin.days[days[2]]["totalSteps"]
@@ -165,7 +159,7 @@ def test_malformed_records_are_skipped_and_counted(garmin, settings, capsys):
         (days[0], "not a record"),
     ]
 
-    code, out, err = run(capsys, "sync", "--days", "10")
+    code, out, err = cli("sync", "--days", "10")
 
     assert code == 0, err
     assert "5 days new" in out and "8 skipped" in out
@@ -198,10 +192,10 @@ def test_api_records_rules():
 # --- failures keep what was saved ---------------------------------------------------------
 
 
-def test_rate_limit_on_the_third_window_keeps_the_first_two(garmin, settings, capsys):
+def test_rate_limit_on_the_third_window_keeps_the_first_two(garmin, settings, cli):
     garmin.step_failure = lambda n: 429 if n == 3 else None
 
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
 
     assert code != 0 and out == ""
     (line,) = error_lines(err)
@@ -215,17 +209,17 @@ def test_rate_limit_on_the_third_window_keeps_the_first_two(garmin, settings, ca
     # The next sync picks up where it stopped.
     garmin.step_failure = None
     garmin.step_requests.clear()
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
     assert code == 0, err
     assert garmin.step_requests[0][0] == (TODAY - timedelta(days=364 - 56)).isoformat()
     assert len(garmin.step_requests) == 12 and len(rows(settings)) == 365
 
 
-def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, capsys):
+def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, cli):
     fake, rsps = start_fake(monkeypatch)
     try:
         write_tokens(settings.paths.garmin_dir, token="revoked-token")
-        code, out, err = run(capsys, "sync")
+        code, out, err = cli("sync")
     finally:
         rsps.stop()
         rsps.reset()
@@ -236,7 +230,7 @@ def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, capsys):
     assert fake.step_requests == [] and rows(settings) == []
 
 
-def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, settings, capsys):
+def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, settings, cli):
     def revoke(n):
         if n >= 2:
             garmin.valid_tokens.clear()
@@ -244,7 +238,7 @@ def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, setti
 
     garmin.step_failure = revoke
 
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
 
     assert code != 0
     (line,) = error_lines(err)
@@ -253,10 +247,10 @@ def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, setti
     assert garmin.refreshes == 1   # the library tried its refresh token once, through the fake
 
 
-def test_not_logged_in_makes_no_request(monkeypatch, settings, capsys):
+def test_not_logged_in_makes_no_request(monkeypatch, settings, cli):
     fake, rsps = start_fake(monkeypatch)
     try:
-        code, out, err = run(capsys, "sync")
+        code, out, err = cli("sync")
     finally:
         rsps.stop()
         rsps.reset()
@@ -268,12 +262,12 @@ def test_not_logged_in_makes_no_request(monkeypatch, settings, capsys):
     assert len(rsps.calls) == 0
 
 
-def test_network_down_mid_sync_is_one_line(garmin, settings, capsys, monkeypatch):
+def test_network_down_mid_sync_is_one_line(garmin, settings, cli, monkeypatch):
     monkeypatch.setattr(logging.root, "handlers", [])   # as in a real run: no log handlers
     garmin.step_failure = lambda n: requests.ConnectionError("unreachable") if n >= 2 else None
 
     started = time.monotonic()
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
 
     assert code != 0
     (line,) = error_lines(err)
@@ -285,10 +279,10 @@ def test_network_down_mid_sync_is_one_line(garmin, settings, capsys, monkeypatch
     assert len(rows(settings)) == 28
 
 
-def test_network_down_from_the_start(garmin, settings, capsys):
+def test_network_down_from_the_start(garmin, settings, cli):
     garmin.api_down = True
 
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
 
     assert code != 0
     (line,) = error_lines(err)
@@ -296,11 +290,11 @@ def test_network_down_from_the_start(garmin, settings, capsys):
     assert "nothing new was saved" in line
 
 
-def test_garmin_server_errors_are_one_line(garmin, settings, capsys, monkeypatch):
+def test_garmin_server_errors_are_one_line(garmin, settings, cli, monkeypatch):
     monkeypatch.setattr(logging.root, "handlers", [])
     garmin.step_failure = lambda n: 503
 
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
 
     assert code != 0
     (line,) = error_lines(err)
@@ -323,8 +317,8 @@ def test_progress_reports_every_window(garmin, settings):
     assert seen[-1].fraction == 1.0 and seen[-1].new == result.new == 365
 
 
-def test_progress_in_a_pipe_is_plain_text(garmin, settings, capsys):
-    code, out, err = run(capsys, "sync")
+def test_progress_in_a_pipe_is_plain_text(garmin, settings, cli):
+    code, out, err = cli("sync")
 
     assert code == 0
     assert "\x1b" not in err and "\r" not in err
@@ -410,10 +404,10 @@ def test_windows_are_at_most_28_days():
     assert sync.plan_windows(TODAY, TODAY) == [(TODAY, TODAY)]
 
 
-def test_an_unreadable_token_file_asks_for_a_login(garmin, settings, capsys):
+def test_an_unreadable_token_file_asks_for_a_login(garmin, settings, cli):
     (settings.paths.garmin_dir / "garmin_tokens.json").write_text("{not json")
 
-    code, out, err = run(capsys, "sync")
+    code, out, err = cli("sync")
 
     assert code != 0
     (line,) = error_lines(err)

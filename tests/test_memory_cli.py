@@ -14,11 +14,6 @@ from coach_tui.store import connect
 from coach_tui.store.steps import Day, upsert_days
 
 
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def seed_steps(values, end=date(2026, 11, 29)):
     conn = connect(load_settings().paths.db_file)
@@ -28,10 +23,10 @@ def seed_steps(values, end=date(2026, 11, 29)):
     conn.close()
 
 
-def test_facts_prints_the_ledger_as_injected(capsys, monkeypatch):
+def test_facts_prints_the_ledger_as_injected(cli, monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T08:00")
     seed_steps([11_000, 9_000, 12_000, 10_000])
-    code, out, err = run(capsys, "facts")
+    code, out, err = cli("facts")
     assert code == 0
     assert out.splitlines()[0] == "step goal streak: 2 days (through 2026-11-29)"
     assert out.splitlines()[-1] == (
@@ -39,40 +34,40 @@ def test_facts_prints_the_ledger_as_injected(capsys, monkeypatch):
     )
 
 
-def test_facts_with_no_data_says_how_to_get_some(capsys):
-    code, out, err = run(capsys, "facts")
+def test_facts_with_no_data_says_how_to_get_some(cli):
+    code, out, err = cli("facts")
     assert code == 0 and out == ""
     assert "coach-tui sync" in err
 
 
-def test_journal_add_list_delete_export(capsys, tmp_path, monkeypatch):
+def test_journal_add_list_delete_export(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T08:00")
-    assert run(capsys, "journal", "add", "Prefers", "[bold]trails[/bold]")[0] == 0
-    code, out, _ = run(capsys, "journal", "list")
+    assert cli("journal", "add", "Prefers", "[bold]trails[/bold]")[0] == 0
+    code, out, _ = cli("journal", "list")
     assert out == "1  2026-11-30  you      Prefers [bold]trails[/bold]\n"
 
     target = tmp_path / "out" / "journal.md"
-    code, out, _ = run(capsys, "journal", "export", str(target))
+    code, out, _ = cli("journal", "export", str(target))
     assert code == 0 and "wrote 1 lines" in out
     assert "Prefers \\[bold\\]trails\\[/bold\\] _(you)_" in target.read_text()
 
-    assert run(capsys, "journal", "delete", "1")[:2] == (0, "deleted line 1\n")
-    code, out, err = run(capsys, "journal", "delete", "1")
+    assert cli("journal", "delete", "1")[:2] == (0, "deleted line 1\n")
+    code, out, err = cli("journal", "delete", "1")
     assert code == 1 and err == "coach-tui: there is no journal line 1; see `coach-tui journal list`\n"
 
 
-def test_journal_add_reports_shortening_and_duplicates(capsys):
-    _, out, _ = run(capsys, "journal", "add", "y" * 300)
+def test_journal_add_reports_shortening_and_duplicates(cli):
+    _, out, _ = cli("journal", "add", "y" * 300)
     assert "shortened to 240 characters" in out
-    code, out, err = run(capsys, "journal", "add", "y" * 300)
+    code, out, err = cli("journal", "add", "y" * 300)
     assert code == 0 and "already in the journal" in err
 
 
 @pytest.mark.parametrize("argv, message", [
     (("journal", "add", "   "), "coach-tui: a journal line needs some text\n"),
 ])
-def test_bad_journal_input_is_one_line(capsys, argv, message):
-    code, out, err = run(capsys, *argv)
+def test_bad_journal_input_is_one_line(cli, argv, message):
+    code, out, err = cli(*argv)
     assert (code, err) == (1, message)
 
 
@@ -84,28 +79,28 @@ def test_a_bad_id_is_refused_by_the_parser(capsys, bad_id):
     assert "not a journal line id" in capsys.readouterr().err
 
 
-def test_export_to_an_unwritable_place_is_one_line(capsys, tmp_path):
+def test_export_to_an_unwritable_place_is_one_line(cli, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    code, _, err = run(capsys, "journal", "export", str(blocker / "sub" / "j.md"))
+    code, _, err = cli("journal", "export", str(blocker / "sub" / "j.md"))
     assert code == 1 and err.startswith("coach-tui: cannot write") and err.count("\n") == 1
 
 
-def test_memory_switch_persists_and_env_forces_off(capsys, monkeypatch):
-    assert run(capsys, "memory", "status")[1] == "memory: on\n"
-    assert run(capsys, "memory", "off")[1] == "memory: off\n"
-    assert run(capsys, "memory", "status")[1] == "memory: off\n"
-    run(capsys, "memory", "on")
+def test_memory_switch_persists_and_env_forces_off(cli, monkeypatch):
+    assert cli("memory", "status")[1] == "memory: on\n"
+    assert cli("memory", "off")[1] == "memory: off\n"
+    assert cli("memory", "status")[1] == "memory: off\n"
+    cli("memory", "on")
     monkeypatch.setenv("COACH_MEMORY", "off")
-    code, out, err = run(capsys, "memory", "on")
+    code, out, err = cli("memory", "on")
     assert out.startswith("memory: off (forced by COACH_MEMORY=off; saved setting: on)")
     assert "unset COACH_MEMORY" in err
 
 
-def test_a_bad_config_is_one_line_and_exit_1(capsys, coach_home):
+def test_a_bad_config_is_one_line_and_exit_1(cli, coach_home):
     coach_home.mkdir(parents=True)
     (coach_home / "config.toml").write_text("[memory]\njournal_cap = 0\n")
-    code, out, err = run(capsys, "journal", "list")
+    code, out, err = cli("journal", "list")
     assert code == 1
     assert err == (f"coach-tui: memory.journal_cap must be at least 1, got 0 "
                    f"(in {coach_home / 'config.toml'})\n")

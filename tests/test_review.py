@@ -13,7 +13,7 @@ from coach_tui.memory import journal
 from coach_tui.memory.switch import set_memory
 from coach_tui.store.reviews import list_reviews
 from coach_tui.store.steps import load_days
-from tests.engine_support import NOW, api, conn, seed_journal, seed_steps, settings  # noqa: F401
+from tests.engine_support import NOW, conn, seed_journal, seed_steps, settings  # noqa: F401
 
 REVIEW_TEXT = "A steady week: four days over the goal, Thursday the weak spot."
 

@@ -14,7 +14,7 @@ from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import set_memory
 from coach_tui.store import connect
 from tests.engine_support import (  # noqa: F401
-    NOW, STEPS, TODAY, TODAY_STEPS, api, at, chat_requests, conn, raw_system, seed_journal,
+    NOW, STEPS, TODAY, TODAY_STEPS, at, chat_requests, conn, raw_system, seed_journal,
     seed_steps,
     settings, system_bytes, texts_of, total_input,
 )

@@ -7,7 +7,6 @@ import io
 
 import pytest
 
-from coach_tui.cli import main
 from coach_tui.config import load_settings, resolve_paths
 from coach_tui.store.db import connect, transaction
 from coach_tui.store.steps import Day, upsert_days
@@ -37,14 +36,9 @@ def stored(home):
     return settings
 
 
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
-
-def test_table_newest_last_with_the_goal_that_applies(stored, capsys):
-    code, out, err = run(capsys, "steps")
+def test_table_newest_last_with_the_goal_that_applies(stored, cli):
+    code, out, err = cli("steps")
 
     assert code == 0 and err == ""
     assert out == (
@@ -59,8 +53,8 @@ def test_table_newest_last_with_the_goal_that_applies(stored, capsys):
     )
 
 
-def test_days_limits_to_the_last_n_days_including_today(stored, capsys):
-    code, out, err = run(capsys, "steps", "--days", "3")
+def test_days_limits_to_the_last_n_days_including_today(stored, cli):
+    code, out, err = cli("steps", "--days", "3")
 
     assert code == 0
     assert [line[:10] for line in out.splitlines()[1:4]] == [
@@ -69,8 +63,8 @@ def test_days_limits_to_the_last_n_days_including_today(stored, capsys):
     assert "3 days, goal met on 1" in out
 
 
-def test_csv_output(stored, capsys):
-    code, out, err = run(capsys, "steps", "--csv")
+def test_csv_output(stored, cli):
+    code, out, err = cli("steps", "--csv")
 
     assert code == 0 and err == ""
     assert list(csv.reader(io.StringIO(out))) == [
@@ -83,10 +77,10 @@ def test_csv_output(stored, capsys):
     ]
 
 
-def test_the_default_goal_comes_from_config(stored, home, capsys):
+def test_the_default_goal_comes_from_config(stored, home, cli):
     (home / "config.toml").write_text("[steps]\ndefault_goal = 6500\n")
 
-    code, out, err = run(capsys, "steps", "--days", "3", "--csv")
+    code, out, err = cli("steps", "--days", "3", "--csv")
 
     assert code == 0
     assert "2026-11-28,7000,6500,yes" in out.splitlines()
@@ -97,17 +91,17 @@ def test_the_default_goal_comes_from_config(stored, home, capsys):
     ("-2", "coach-tui: --days must be at least 1, got -2\n"),
     ("week", "coach-tui: --days needs a whole number of days, got 'week'\n"),
 ])
-def test_bad_days_is_one_line(stored, capsys, value, message):
-    code, out, err = run(capsys, "steps", "--days", value)
+def test_bad_days_is_one_line(stored, cli, value, message):
+    code, out, err = cli("steps", "--days", value)
 
     assert code != 0 and out == "" and err == message
 
 
-def test_no_days_yet(home, capsys):
-    code, out, err = run(capsys, "steps")
+def test_no_days_yet(home, cli):
+    code, out, err = cli("steps")
     assert code == 0 and out == ""
     assert err == "no step data yet: run `coach-tui sync` or `coach-tui import FILE`\n"
 
-    code, out, err = run(capsys, "steps", "--csv", "--days", "7")
+    code, out, err = cli("steps", "--csv", "--days", "7")
     assert code == 0 and out == "date,steps,goal,met\n"
     assert "in the last 7 days" in err

@@ -172,7 +172,7 @@ def deletion_count(conn: sqlite3.Connection) -> int:
 
 def export_markdown(entries: list[Entry], *, exported_on: str) -> str:
     """A Markdown page a person can read: lines grouped by day, newest day first."""
-    out = [f"# Coach journal", "", f"Exported {exported_on}. {len(entries)} lines.", ""]
+    out = ["# Coach journal", "", f"Exported {exported_on}. {len(entries)} lines.", ""]
     current = None
     for e in entries:
         if e.entry_date != current:
