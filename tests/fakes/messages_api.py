@@ -287,9 +287,13 @@ class _Handler(BaseHTTPRequestHandler):
         if plan.get("cut"):
             # No terminating zero-length chunk: the client sees the body end early, exactly as
             # when the real connection drops, instead of a clean end-of-stream.
+            # SHUT_WR sends a FIN after the data already written. Shutting the read side too
+            # could make the close send an RST, and a client kernel that sees an RST may drop
+            # frames it had received but not yet handed over: the partial reply would vanish.
             self.close_connection = True
             try:
-                self.connection.shutdown(socket.SHUT_RDWR)
+                self.wfile.flush()
+                self.connection.shutdown(socket.SHUT_WR)
             except OSError:
                 pass
             return
