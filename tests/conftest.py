@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from coach_tui.cli import main
+from coach_tui.config import load_settings
 from tests.fakes.messages_api import FakeMessagesAPI
 
 _LEAKY_ENV = (
@@ -46,3 +47,18 @@ def cli(capsys):
         return code, out, err
 
     return run
+
+
+PINNED_NOW = "2026-11-30T09:15"  # a Monday: the week before (2026-W48) is complete
+
+
+@pytest.fixture
+def home(coach_home, monkeypatch):
+    """The test's coach-tui home, with the app clock pinned to PINNED_NOW."""
+    monkeypatch.setenv("COACH_TUI_NOW", PINNED_NOW)
+    return coach_home
+
+
+@pytest.fixture
+def settings(home):
+    return load_settings()

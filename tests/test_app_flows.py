@@ -6,7 +6,6 @@ is what the app calls; the module's own tests fake Garmin's HTTP layer.
 
 from __future__ import annotations
 
-import asyncio
 from datetime import date
 
 import pytest
@@ -24,6 +23,7 @@ from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
+from tests.support import opened, until
 
 NOW = "2026-11-30T09:15:00"
 TODAY = date(2026, 11, 30)
@@ -41,21 +41,6 @@ def ctx(coach_home, monkeypatch):
     journal.save_entry(context.conn, "Walks at lunch.", source="user", entry_date="2026-11-25")
     yield context
     context.close()
-
-
-async def until(pilot, condition, *, timeout: float = 10.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        if loop.time() > deadline:
-            raise AssertionError("timed out waiting for the app")
-        await pilot.pause(0.02)
-
-
-async def opened(pilot) -> MainScreen:
-    screen = pilot.app.screen
-    await until(pilot, lambda: screen.session is not None)
-    return screen
 
 
 async def test_typed_keys_then_enter_send_exactly_what_was_typed(api, ctx):

@@ -3,7 +3,6 @@ pointed at a local server): what a user sees and what reaches the database and t
 
 from __future__ import annotations
 
-import asyncio
 import io
 from datetime import date, timedelta
 
@@ -22,6 +21,7 @@ from coach_tui.ui.widgets.chat import AssistantMessage, Notice, UserMessage
 from coach_tui.ui.widgets.journal import NEXT_SESSION_MARK, JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
+from tests.support import opened, until
 
 NOW = "2026-11-30T09:15:00"  # a Monday: last week (W48) is complete
 TODAY = date(2026, 11, 30)
@@ -49,23 +49,6 @@ def ctx(coach_home):
     journal.save_entry(conn, LUNCH, source="user", entry_date="2026-11-25")
     yield context
     context.close()
-
-
-async def until(pilot, condition, *, timeout: float = 10.0) -> None:
-    """Let the app run until `condition()` holds (workers finish in other threads)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        if loop.time() > deadline:
-            raise AssertionError("timed out waiting for the app")
-        await pilot.pause(0.02)
-
-
-async def opened(pilot) -> MainScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, MainScreen)
-    await until(pilot, lambda: screen.session is not None)
-    return screen
 
 
 async def send(pilot, screen: MainScreen, text: str) -> None:

@@ -24,14 +24,6 @@ TODAY = date(2026, 11, 30)
 CSV_FILE = Path(__file__).parent / "data" / "garmin" / "steps.csv"
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv("COACH_TUI_HOME", str(root))
-    monkeypatch.setenv("COACH_TUI_NOW", f"{TODAY.isoformat()}T09:15")
-    return root
-
-
 def demo_settings(home: Path):
     return load_settings(demo.demo_paths(resolve_paths()))
 

@@ -13,26 +13,11 @@ import requests
 import responses
 
 from coach_tui.cli import main
-from coach_tui.config import load_settings, resolve_paths
 from coach_tui.garmin import sync
 from tests.fakes.garmin_connect import SSO, start_fake
 
 PASSWORD = "correct horse"
 EMAIL = "walker@example.com"
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv("COACH_TUI_HOME", str(root))
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:15")
-    monkeypatch.delenv("GARMINTOKENS", raising=False)
-    return root
-
-
-@pytest.fixture
-def settings(home):
-    return load_settings(resolve_paths())
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import logging
 import os
-import sqlite3
 import stat
 import threading
 import time
@@ -15,27 +14,13 @@ import pytest
 import requests
 
 from coach_tui.cli.garmin_cmds import ProgressBar
-from coach_tui.config import load_settings, resolve_paths
 from coach_tui.garmin import sync
 from coach_tui.garmin.records import api_records_to_days
 from tests.fakes.garmin_connect import account_record, start_fake, write_tokens
+from tests.support import step_rows
 
 NOW = datetime(2026, 11, 30, 9, 15)
 TODAY = NOW.date()
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv("COACH_TUI_HOME", str(root))
-    monkeypatch.setenv("COACH_TUI_NOW", NOW.isoformat())
-    monkeypatch.delenv("GARMINTOKENS", raising=False)
-    return root
-
-
-@pytest.fixture
-def settings(home):
-    return load_settings(resolve_paths())
 
 
 @pytest.fixture
@@ -46,17 +31,6 @@ def garmin(monkeypatch, settings):
     yield fake
     rsps.stop()
     rsps.reset()
-
-
-def rows(settings) -> list[tuple]:
-    conn = sqlite3.connect(settings.paths.db_file)
-    try:
-        return conn.execute(
-            "SELECT date, steps, goal, distance_m, source FROM daily_steps ORDER BY date"
-        ).fetchall()
-    finally:
-        conn.close()
-
 
 
 def error_lines(err: str) -> list[str]:
@@ -75,7 +49,7 @@ def test_first_sync_fetches_365_days_in_14_requests(garmin, settings, cli):
     assert windows[0][0] == TODAY - timedelta(days=364) and windows[-1][1] == TODAY
     for (start, end), (nxt, _) in zip(windows, windows[1:]):
         assert (end - start).days + 1 <= 28 and nxt == end + timedelta(days=1)
-    stored = rows(settings)
+    stored = step_rows(settings)
     assert len(stored) == 365
     first = account_record(TODAY - timedelta(days=364))
     assert stored[0] == (first["calendarDate"], first["totalSteps"], first["stepGoal"],
@@ -98,7 +72,7 @@ def test_second_sync_the_same_day_makes_one_request_and_duplicates_nothing(garmi
 
     assert garmin.step_requests == [(TODAY.isoformat(), TODAY.isoformat())]
     assert (again.new, again.updated, again.unchanged, again.requests) == (0, 1, 0, 1)
-    stored = rows(settings)
+    stored = step_rows(settings)
     assert len(stored) == 365 and len({r[0] for r in stored}) == 365
     assert stored[-1][1] == account_record(TODAY)["totalSteps"] + 1_234
 
@@ -112,7 +86,7 @@ def test_next_day_sync_starts_at_the_day_that_was_still_running(garmin, settings
 
     tomorrow = TODAY + timedelta(days=1)
     assert garmin.step_requests == [(TODAY.isoformat(), tomorrow.isoformat())]
-    assert later.new == 1 and len(rows(settings)) == 366
+    assert later.new == 1 and len(step_rows(settings)) == 366
 
 
 def test_a_day_synced_just_before_midnight_is_fetched_again(garmin, settings):
@@ -131,7 +105,7 @@ def test_days_option_fetches_exactly_the_last_n_days(garmin, settings, cli):
 
     assert code == 0, err
     assert garmin.step_requests == [((TODAY - timedelta(days=9)).isoformat(), TODAY.isoformat())]
-    assert len(rows(settings)) == 10
+    assert len(step_rows(settings)) == 10
 
 
 @pytest.mark.parametrize("value", ["0", "-3", "ten", "3651"])
@@ -163,7 +137,7 @@ def test_malformed_records_are_skipped_and_counted(garmin, settings, cli):
 
     assert code == 0, err
     assert "5 days new" in out and "8 skipped" in out
-    stored = {r[0] for r in rows(settings)}
+    stored = {r[0] for r in step_rows(settings)}
     assert stored == {days[0], days[6], days[7], days[8], days[9]}
 
 
@@ -200,7 +174,7 @@ def test_rate_limit_on_the_third_window_keeps_the_first_two(garmin, settings, cl
     assert code != 0 and out == ""
     (line,) = error_lines(err)
     assert "rate limit" in line and "nothing was lost" in line and "56 days" in line
-    stored = rows(settings)
+    stored = step_rows(settings)
     assert len(stored) == 56
     assert stored[0][0] == (TODAY - timedelta(days=364)).isoformat()
     assert stored[-1][0] == (TODAY - timedelta(days=364 - 55)).isoformat()
@@ -212,7 +186,7 @@ def test_rate_limit_on_the_third_window_keeps_the_first_two(garmin, settings, cl
     code, out, err = cli("sync")
     assert code == 0, err
     assert garmin.step_requests[0][0] == (TODAY - timedelta(days=364 - 56)).isoformat()
-    assert len(garmin.step_requests) == 12 and len(rows(settings)) == 365
+    assert len(garmin.step_requests) == 12 and len(step_rows(settings)) == 365
 
 
 def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, cli):
@@ -227,7 +201,7 @@ def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, cli):
     assert code != 0
     (line,) = error_lines(err)
     assert "run `coach-tui login`" in line and "401" in line
-    assert fake.step_requests == [] and rows(settings) == []
+    assert fake.step_requests == [] and step_rows(settings) == []
 
 
 def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, settings, cli):
@@ -243,7 +217,7 @@ def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, setti
     assert code != 0
     (line,) = error_lines(err)
     assert "run `coach-tui login`" in line
-    assert len(rows(settings)) == 28
+    assert len(step_rows(settings)) == 28
     assert garmin.refreshes == 1   # the library tried its refresh token once, through the fake
 
 
@@ -276,7 +250,7 @@ def test_network_down_mid_sync_is_one_line(garmin, settings, cli, monkeypatch):
     assert "Traceback" not in err and err.count("\n") == len(err.splitlines())
     assert len(garmin.sleeps) == 3                    # the library's retries, not slept
     assert time.monotonic() - started < 5
-    assert len(rows(settings)) == 28
+    assert len(step_rows(settings)) == 28
 
 
 def test_network_down_from_the_start(garmin, settings, cli):
@@ -301,7 +275,7 @@ def test_garmin_server_errors_are_one_line(garmin, settings, cli, monkeypatch):
     assert line.startswith("coach-tui: Garmin Connect answered with an error (HTTP 503)")
     assert "Traceback" not in err
     assert len(garmin.step_requests) == 4 and len(garmin.sleeps) == 3  # 1 try + 3 retries
-    assert rows(settings) == []
+    assert step_rows(settings) == []
 
 
 # --- progress -----------------------------------------------------------------------------

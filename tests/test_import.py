@@ -4,43 +4,17 @@ from __future__ import annotations
 
 import json
 import shutil
-import sqlite3
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from coach_tui.config import load_settings, resolve_paths
+from tests.support import step_rows
 
 DATA = Path(__file__).parent / "data" / "garmin"
 CSV_FILE = DATA / "steps.csv"
 EXPORT = DATA / "export"
 AGGREGATOR = "DI_CONNECT/DI-Connect-Aggregator"
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv("COACH_TUI_HOME", str(root))
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:15")
-    return root
-
-
-@pytest.fixture
-def settings(home):
-    return load_settings(resolve_paths())
-
-
-def rows(settings) -> list[tuple]:
-    if not settings.paths.db_file.exists():
-        return []
-    conn = sqlite3.connect(settings.paths.db_file)
-    try:
-        return conn.execute(
-            "SELECT date, steps, goal, distance_m, source FROM daily_steps ORDER BY date"
-        ).fetchall()
-    finally:
-        conn.close()
 
 
 
@@ -83,7 +57,7 @@ def test_csv_import(settings, cli):
         "imported CSV steps.csv (2026-11-16 to 2026-11-29): 13 days new, 0 updated, "
         "0 unchanged, 1 skipped\n"
     )
-    stored = rows(settings)
+    stored = step_rows(settings)
     assert len(stored) == 13 and "2026-11-20" not in {r[0] for r in stored}  # no steps: skipped
     assert stored[0] == ("2026-11-16", 9412, 10000, None, "csv")
     assert ("2026-11-22", 8391, None, None, "csv") in stored                 # no goal: unknown
@@ -91,13 +65,13 @@ def test_csv_import(settings, cli):
 
 def test_the_same_file_twice_changes_nothing(settings, cli):
     assert cli("import", str(CSV_FILE))[0] == 0
-    before = rows(settings)
+    before = step_rows(settings)
 
     code, out, err = cli("import", str(CSV_FILE))
 
     assert code == 0, err
     assert "0 days new, 0 updated, 13 unchanged" in out
-    assert rows(settings) == before
+    assert step_rows(settings) == before
 
 
 def test_a_changed_row_is_updated(settings, tmp_path, cli):
@@ -108,7 +82,7 @@ def test_a_changed_row_is_updated(settings, tmp_path, cli):
     code, out, err = cli("import", str(edited))
 
     assert code == 0 and "0 days new, 1 updated, 12 unchanged" in out
-    assert ("2026-11-29", 11874, 10000, None, "csv") in rows(settings)
+    assert ("2026-11-29", 11874, 10000, None, "csv") in step_rows(settings)
 
 
 def test_csv_rows_with_unusable_steps_are_skipped_and_counted(settings, tmp_path, cli):
@@ -130,7 +104,7 @@ def test_csv_rows_with_unusable_steps_are_skipped_and_counted(settings, tmp_path
 
     assert code == 0, err
     assert "2 days new" in out and "6 skipped" in out
-    assert [(r[0], r[1]) for r in rows(settings)] == [("2026-11-20", 8000), ("2026-11-26", 10500)]
+    assert [(r[0], r[1]) for r in step_rows(settings)] == [("2026-11-20", 8000), ("2026-11-26", 10500)]
 
 
 # --- Garmin export ------------------------------------------------------------------------
@@ -147,7 +121,7 @@ def test_export_zip(settings, tmp_path, cli):
         f"imported Garmin export 8f2c1e-export.zip (2026-10-20 to 2026-11-29): "
         f"{len(expected)} days new, 0 updated, 0 unchanged, 1 skipped\n"
     )
-    assert rows(settings) == [expected[k] for k in sorted(expected)]
+    assert step_rows(settings) == [expected[k] for k in sorted(expected)]
 
 
 def test_export_folder(settings, cli):
@@ -155,19 +129,19 @@ def test_export_folder(settings, cli):
 
     assert code == 0, err
     expected = expected_export_days()
-    assert rows(settings) == [expected[k] for k in sorted(expected)]
-    assert "1 skipped" in out and "2026-10-27" not in {r[0] for r in rows(settings)}
+    assert step_rows(settings) == [expected[k] for k in sorted(expected)]
+    assert "1 skipped" in out and "2026-10-27" not in {r[0] for r in step_rows(settings)}
 
 
 def test_export_zip_twice_and_folder_after_it_change_nothing(settings, tmp_path, cli):
     archive = zip_folder(EXPORT, tmp_path / "export.zip", prefix="garmin-export/")
     assert cli("import", str(archive))[0] == 0
-    before = rows(settings)
+    before = step_rows(settings)
 
     for again in (archive, EXPORT):
         code, out, err = cli("import", str(again))
         assert code == 0 and "0 days new, 0 updated" in out
-    assert rows(settings) == before
+    assert step_rows(settings) == before
 
 
 # --- files that import nothing ------------------------------------------------------------
@@ -177,7 +151,7 @@ def test_export_zip_twice_and_folder_after_it_change_nothing(settings, tmp_path,
 def existing(settings, cli):
     """A database that already holds days: a failed import must leave them exactly."""
     assert cli("import", str(CSV_FILE))[0] == 0
-    return rows(settings)
+    return step_rows(settings)
 
 
 def test_wrong_header(settings, existing, tmp_path, cli):
@@ -186,7 +160,7 @@ def test_wrong_header(settings, existing, tmp_path, cli):
 
     assert_one_line_failure(*cli("import", str(path)),
                             "fitbit.csv", "`Date,Calories Burned,Steps`", "date,steps")
-    assert rows(settings) == existing
+    assert step_rows(settings) == existing
 
 
 def test_bad_dates_reject_the_whole_file(settings, existing, tmp_path, cli):
@@ -195,7 +169,7 @@ def test_bad_dates_reject_the_whole_file(settings, existing, tmp_path, cli):
 
     assert_one_line_failure(*cli("import", str(path)),
                             "us-dates.csv, line 4", "`11/03/2026`", "nothing was imported")
-    assert rows(settings) == existing   # the two good rows before it were not written
+    assert step_rows(settings) == existing   # the two good rows before it were not written
 
 
 @pytest.mark.parametrize("bad", ["2026-02-30", "2026-11-1", "20261101", ""])
@@ -204,7 +178,7 @@ def test_every_bad_date_form_is_rejected(settings, tmp_path, cli, bad):
     path.write_text(f"date,steps\n{bad},8000\n")
 
     assert_one_line_failure(*cli("import", str(path)), "line 2")
-    assert rows(settings) == []
+    assert step_rows(settings) == []
 
 
 def test_a_date_given_twice(settings, tmp_path, cli):
@@ -224,7 +198,7 @@ def test_bad_calendar_date_in_an_export(settings, existing, tmp_path, cli):
 
     assert_one_line_failure(*cli("import", str(folder)),
                             uds.name, "summary 4", "`Nov 9, 2026`")
-    assert rows(settings) == existing
+    assert step_rows(settings) == existing
 
 
 def test_not_a_zip(settings, existing, tmp_path, cli):
@@ -232,7 +206,7 @@ def test_not_a_zip(settings, existing, tmp_path, cli):
     path.write_text("date,steps\n2026-11-01,8000\n")
 
     assert_one_line_failure(*cli("import", str(path)), "export.zip is not a zip file")
-    assert rows(settings) == existing
+    assert step_rows(settings) == existing
 
 
 def test_a_zip_without_daily_summaries(settings, existing, tmp_path, cli):
@@ -242,7 +216,7 @@ def test_a_zip_without_daily_summaries(settings, existing, tmp_path, cli):
 
     assert_one_line_failure(*cli("import", str(path)),
                             "photos.zip has no UDSFile_*.json daily summaries")
-    assert rows(settings) == existing
+    assert step_rows(settings) == existing
 
 
 def test_a_folder_without_daily_summaries(settings, tmp_path, cli):
@@ -291,4 +265,4 @@ def test_one_daily_summary_file_and_windows_line_endings(settings, tmp_path, cli
     excel.write_bytes(b"\xef\xbb\xbfdate,steps,goal\r\n2026-11-28,9100,9000\r\n")
     code, out, err = cli("import", str(excel))
     assert code == 0, err
-    assert ("2026-11-28", 9100, 9000, None, "csv") in rows(settings)
+    assert ("2026-11-28", 9100, 9000, None, "csv") in step_rows(settings)

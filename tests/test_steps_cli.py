@@ -13,14 +13,6 @@ from coach_tui.store.steps import Day, upsert_days
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    root = tmp_path / "home"
-    monkeypatch.setenv("COACH_TUI_HOME", str(root))
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:15")
-    return root
-
-
-@pytest.fixture
 def stored(home):
     settings = load_settings(resolve_paths())
     conn = connect(settings.paths.db_file)

@@ -1,0 +1,39 @@
+"""Plain helpers shared by several test modules (fixtures live in conftest.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+
+def step_rows(settings) -> list[tuple]:
+    """Every stored day as (date, steps, goal, distance_m, source), oldest first."""
+    if not settings.paths.db_file.exists():
+        return []
+    conn = sqlite3.connect(settings.paths.db_file)
+    try:
+        return conn.execute(
+            "SELECT date, steps, goal, distance_m, source FROM daily_steps ORDER BY date"
+        ).fetchall()
+    finally:
+        conn.close()
+
+
+async def until(pilot, condition, *, timeout: float = 10.0) -> None:
+    """Let the app run until `condition()` holds (workers finish in other threads)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError("timed out waiting for the app")
+        await pilot.pause(0.02)
+
+
+async def opened(pilot):
+    """The app's main screen, once its session is open."""
+    from coach_tui.ui.screens.main import MainScreen
+
+    screen = pilot.app.screen
+    assert isinstance(screen, MainScreen)
+    await until(pilot, lambda: screen.session is not None)
+    return screen
