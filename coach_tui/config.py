@@ -10,6 +10,7 @@ otherwise be silently ignored).
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from dataclasses import dataclass, field
@@ -17,18 +18,69 @@ from pathlib import Path
 
 APP_NAME = "coach-tui"
 
-# USD per million tokens: (input, 5-minute cache write, cache read, output).
-DEFAULT_PRICES: dict[str, tuple[float, float, float, float]] = {
-    "claude-sonnet-5-5": (3.00, 3.75, 0.30, 15.00),
-    "claude-haiku-5-5": (1.00, 1.25, 0.10, 5.00),
-    "claude-opus-5-5": (5.00, 6.25, 0.50, 25.00),
-    "claude-sonnet-4-6": (3.00, 3.75, 0.30, 15.00),
-    "claude-sonnet-4-5": (3.00, 3.75, 0.30, 15.00),
-    "claude-haiku-4-5": (1.00, 1.25, 0.10, 5.00),
-    "claude-opus-4-6": (5.00, 6.25, 0.50, 25.00),
-    "claude-opus-4-5": (5.00, 6.25, 0.50, 25.00),
+
+@dataclass(frozen=True)
+class Rates:
+    """USD per million tokens for each kind of token a request is billed for."""
+
+    input: float
+    cache_write_5m: float
+    cache_write_1h: float
+    cache_read: float
+    output: float
+
+    def __post_init__(self) -> None:
+        for name in ("input", "cache_write_5m", "cache_write_1h", "cache_read", "output"):
+            value = getattr(self, name)
+            if not math.isfinite(value) or value < 0:
+                raise ValueError(f"{name} must be a finite price >= 0, got {value!r}")
+
+
+@dataclass(frozen=True)
+class Price:
+    """A model's rates, with an optional band for long prompts (over `long_above` tokens)."""
+
+    base: Rates
+    long_above: int | None = None
+    long: Rates | None = None
+
+    def __post_init__(self) -> None:
+        if (self.long_above is None) != (self.long is None):
+            raise ValueError("a long-prompt band needs both its threshold and its rates")
+
+    def rates_for(self, prompt_tokens: int) -> Rates:
+        if self.long is not None and self.long_above is not None and prompt_tokens > self.long_above:
+            return self.long
+        return self.base
+
+
+def _rates(input: float, write_5m: float, write_1h: float, read: float, output: float) -> Rates:
+    return Rates(input, write_5m, write_1h, read, output)
+
+
+# Published prices, USD per million tokens (checked 2026-11).
+DEFAULT_PRICES: dict[str, Price] = {
+    "claude-sonnet-5-5": Price(_rates(2.00, 2.50, 4.00, 0.10, 10.00)),
+    "claude-haiku-5-5": Price(_rates(0.10, 0.125, 0.20, 0.01, 0.50), long_above=100_000,
+                              long=_rates(0.50, 0.625, 1.00, 0.05, 2.50)),
+    "claude-opus-5-5": Price(_rates(4.00, 5.00, 8.00, 0.20, 20.00)),
+    # Earlier models someone may still configure.
+    "claude-sonnet-4-6": Price(_rates(3.00, 3.75, 6.00, 0.30, 15.00)),
+    "claude-sonnet-4-5": Price(_rates(3.00, 3.75, 6.00, 0.30, 15.00)),
+    "claude-haiku-4-5": Price(_rates(1.00, 1.25, 2.00, 0.10, 5.00)),
+    "claude-opus-4-6": Price(_rates(5.00, 6.25, 10.00, 0.50, 25.00)),
+    "claude-opus-4-5": Price(_rates(5.00, 6.25, 10.00, 0.50, 25.00)),
 }
-PRICE_FIELDS = ("input", "cache_write", "cache_read", "output")
+
+
+# [prices."MODEL"] keys -> Rates fields. cache_write is the 5-minute write; cache_write_1h
+# may be left out, and is then twice the input price, as the published tables have it.
+PRICE_FIELDS = ("input", "cache_write", "cache_write_1h", "cache_read", "output")
+REQUIRED_PRICE_FIELDS = ("input", "cache_write", "cache_read", "output")
+LONG_PROMPT_KEYS = ("long_prompt_above", "long_prompt")
+
+# How much the model may think before it answers (output_config.effort).
+EFFORTS = ("low", "medium", "high", "xhigh", "max")
 
 
 class ConfigError(ValueError):
@@ -58,28 +110,33 @@ class Settings:
     paths: Paths
     chat_model: str = "claude-sonnet-5-5"
     reflection_model: str = "claude-haiku-5-5"
-    max_tokens: int = 1024
+    # Thinking counts toward max_tokens: the defaults leave room to think and then answer.
+    max_tokens: int = 8192
+    effort: str = "low"
+    reflection_max_tokens: int = 2048
+    reflection_effort: str = "low"
     default_step_goal: int = 10_000
     journal_cap: int = 60
     line_max_chars: int = 240
     memory_block_max_chars: int = 6_000
     recall_max_chars: int = 2_500
     first_sync_days: int = 365
-    prices: dict[str, tuple[float, float, float, float]] = field(
-        default_factory=lambda: dict(DEFAULT_PRICES)
-    )
+    prices: dict[str, Price] = field(default_factory=lambda: dict(DEFAULT_PRICES))
     # App key remaps: binding id -> key(s), e.g. {"memory.toggle": "f2"}.
     keys: dict[str, str] = field(default_factory=dict)
 
-    def price(self, model: str) -> tuple[float, float, float, float] | None:
+    def price(self, model: str) -> Price | None:
         return self.prices.get(model)
 
 
-# (section, key) -> (attribute, type, minimum)
-_SCHEMA: dict[tuple[str, str], tuple[str, type, int | None]] = {
+# (section, key) -> (attribute, type, minimum or allowed values)
+_SCHEMA: dict[tuple[str, str], tuple[str, type, int | tuple[str, ...] | None]] = {
     ("coach", "chat_model"): ("chat_model", str, None),
     ("coach", "reflection_model"): ("reflection_model", str, None),
     ("coach", "max_tokens"): ("max_tokens", int, 1),
+    ("coach", "effort"): ("effort", str, EFFORTS),
+    ("coach", "reflection_max_tokens"): ("reflection_max_tokens", int, 1),
+    ("coach", "reflection_effort"): ("reflection_effort", str, EFFORTS),
     ("steps", "default_goal"): ("default_step_goal", int, 1),
     ("memory", "journal_cap"): ("journal_cap", int, 1),
     ("memory", "line_max_chars"): ("line_max_chars", int, 20),
@@ -93,7 +150,10 @@ DEFAULT_CONFIG_TEXT = """\
 [coach]
 chat_model = "claude-sonnet-5-5"
 reflection_model = "claude-haiku-5-5"
-max_tokens = 1024
+effort = "low"              # low, medium, high, xhigh or max: how much the model thinks
+max_tokens = 8192           # per reply, thinking included
+reflection_effort = "low"
+reflection_max_tokens = 2048
 
 [steps]
 default_goal = 10000        # used for days Garmin sent no goal for
@@ -113,10 +173,11 @@ first_sync_days = 365
 
 # Prices in USD per million tokens, per model:
 # [prices."claude-sonnet-5-5"]
-# input = 3.0
-# cache_write = 3.75
-# cache_read = 0.30
-# output = 15.0
+# input = 2.0
+# cache_write = 2.5         # 5-minute cache write
+# cache_write_1h = 4.0      # optional; twice input when left out
+# cache_read = 0.10
+# output = 10.0
 """
 
 
@@ -170,16 +231,19 @@ def load_settings(paths: Paths | None = None) -> Settings:
     return Settings(paths=paths, prices=prices, keys=keys, **values)  # type: ignore[arg-type]
 
 
-def _check(name: str, value: object, kind: type, minimum: int | None, where: str) -> object:
+def _check(name: str, value: object, kind: type, rule: int | tuple[str, ...] | None,
+           where: str) -> object:
     if kind is int:
         # bool is an int subclass; `true` is never a count.
         if isinstance(value, bool) or not isinstance(value, int):
             raise ConfigError(f"{name} must be a whole number, got {value!r} (in {where})")
-        if minimum is not None and value < minimum:
-            raise ConfigError(f"{name} must be at least {minimum}, got {value} (in {where})")
+        if isinstance(rule, int) and value < rule:
+            raise ConfigError(f"{name} must be at least {rule}, got {value} (in {where})")
         return value
     if not isinstance(value, str) or not value.strip():
         raise ConfigError(f"{name} must be a non-empty string, got {value!r} (in {where})")
+    if isinstance(rule, tuple) and value.strip() not in rule:
+        raise ConfigError(f"{name} must be one of {', '.join(rule)}, got {value!r} (in {where})")
     return value.strip()
 
 
@@ -192,21 +256,51 @@ def _parse_keys(table: object, where: str) -> dict[str, str]:
     return {str(k): v.strip() for k, v in table.items()}
 
 
-def _parse_prices(table: object, where: str) -> dict[str, tuple[float, float, float, float]]:
+def _parse_prices(table: object, where: str) -> dict[str, Price]:
     if not isinstance(table, dict):
         raise ConfigError(f"prices must be a table of models (in {where})")
     out = {}
     for model, row in table.items():
         name = f"prices.{model}"
-        if not isinstance(row, dict) or set(row) != set(PRICE_FIELDS):
-            raise ConfigError(
-                f"{name} must set exactly {', '.join(PRICE_FIELDS)} (in {where})"
-            )
-        nums = []
-        for key in PRICE_FIELDS:
-            v = row[key]
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
-                raise ConfigError(f"{name}.{key} must be a price >= 0, got {v!r} (in {where})")
-            nums.append(float(v))
-        out[model] = tuple(nums)
+        if not isinstance(row, dict):
+            raise ConfigError(f"{name} must be a table of prices (in {where})")
+        band = {k: row[k] for k in LONG_PROMPT_KEYS if k in row}
+        base = _parse_rates(name, {k: v for k, v in row.items() if k not in LONG_PROMPT_KEYS}, where)
+        if not band:
+            out[model] = Price(base)
+            continue
+        if set(band) != set(LONG_PROMPT_KEYS):
+            raise ConfigError(f"{name} needs both long_prompt_above and a [{name}.long_prompt] "
+                              f"table for a long-prompt band (in {where})")
+        above = band["long_prompt_above"]
+        if isinstance(above, bool) or not isinstance(above, int) or above < 1:
+            raise ConfigError(f"{name}.long_prompt_above must be a whole number of tokens >= 1, "
+                              f"got {above!r} (in {where})")
+        if not isinstance(band["long_prompt"], dict):
+            raise ConfigError(f"{name}.long_prompt must be a table of prices (in {where})")
+        out[model] = Price(base, long_above=above,
+                           long=_parse_rates(f"{name}.long_prompt", band["long_prompt"], where))
     return out
+
+
+def _parse_rates(name: str, row: dict, where: str) -> Rates:
+    unknown = sorted(set(row) - set(PRICE_FIELDS))
+    missing = [k for k in REQUIRED_PRICE_FIELDS if k not in row]
+    if unknown or missing:
+        raise ConfigError(
+            f"{name} must set {', '.join(REQUIRED_PRICE_FIELDS)} (and may set cache_write_1h)"
+            + (f"; unknown: {', '.join(unknown)}" if unknown else "")
+            + (f"; missing: {', '.join(missing)}" if missing else "") + f" (in {where})"
+        )
+    nums: dict[str, float] = {}
+    for key in PRICE_FIELDS:
+        if key not in row:
+            continue
+        v = row[key]
+        # nan and inf are valid TOML floats; neither is a price.
+        if (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)
+                or v < 0):
+            raise ConfigError(f"{name}.{key} must be a finite price >= 0, got {v!r} (in {where})")
+        nums[key] = float(v)
+    return Rates(nums["input"], nums["cache_write"], nums.get("cache_write_1h", 2 * nums["input"]),
+                 nums["cache_read"], nums["output"])

@@ -1,6 +1,6 @@
 import pytest
 
-from coach_tui.config import ConfigError, load_settings, resolve_paths
+from coach_tui.config import ConfigError, Rates, load_settings, resolve_paths
 
 
 def write_config(home, text):
@@ -14,7 +14,10 @@ def test_defaults_work_without_a_config_file(coach_home):
     assert s.paths.db_file == coach_home / "coach.db"
     assert (s.chat_model, s.reflection_model) == ("claude-sonnet-5-5", "claude-haiku-5-5")
     assert (s.default_step_goal, s.journal_cap, s.line_max_chars) == (10_000, 60, 240)
-    assert s.price("claude-sonnet-5-5") == (3.0, 3.75, 0.30, 15.0)
+    assert s.price("claude-sonnet-5-5").base == Rates(2.0, 2.5, 4.0, 0.10, 10.0)
+    # Thinking counts toward max_tokens: the defaults leave room for it, at low effort.
+    assert (s.max_tokens, s.effort) == (8192, "low")
+    assert (s.reflection_max_tokens, s.reflection_effort) == (2048, "low")
 
 
 def test_values_are_read(coach_home):
@@ -23,7 +26,7 @@ def test_values_are_read(coach_home):
     s = load_settings()
     assert s.default_step_goal == 8000
     assert s.recall_max_chars == 0  # an explicit zero is honoured
-    assert s.price("my-model") == (1.0, 1.25, 0.1, 5.0)
+    assert s.price("my-model").base == Rates(1.0, 1.25, 2.0, 0.1, 5.0)
 
 
 @pytest.mark.parametrize(
@@ -35,7 +38,11 @@ def test_values_are_read(coach_home):
         ("[coach]\nchat_model = ''\n", "coach.chat_model must be a non-empty string"),
         ("[coach]\nchat_modle = 'x'\n", "unknown setting 'coach.chat_modle'"),
         ("[steps\n", "is not valid TOML"),
-        ('[prices."m"]\ninput = 1\n', "prices.m must set exactly input, cache_write"),
+        ('[prices."m"]\ninput = 1\n', "prices.m must set input, cache_write, cache_read, output"),
+        ("[coach]\neffort = 'extreme'\n",
+         "coach.effort must be one of low, medium, high, xhigh, max, got 'extreme'"),
+        ("[coach]\nreflection_effort = 3\n", "coach.reflection_effort must be a non-empty string"),
+        ("[coach]\nreflection_max_tokens = 0\n", "coach.reflection_max_tokens must be at least 1"),
     ],
 )
 def test_a_bad_value_names_the_key_and_the_file(coach_home, text, expected):

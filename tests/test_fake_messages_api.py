@@ -24,7 +24,9 @@ def fake_threads() -> list[threading.Thread]:
 
 @pytest.fixture
 def api():
-    with FakeMessagesAPI() as server:
+    # Thinking off: these tests pin the cache accounting with small max_tokens; the thinking
+    # tests below turn it on as the service has it.
+    with FakeMessagesAPI(thinking=False) as server:
         yield server
     assert not fake_threads(), "stop() must not leave server or connection threads behind"
 
@@ -145,12 +147,13 @@ def test_moved_breakpoint_and_twenty_block_lookback(api, client):
         return client.messages.create(model=MODEL, max_tokens=8, system=LONG_SYSTEM,
                                       messages=[{"role": "user", "content": blocks}])
 
-    # System is block 0; with 20 message blocks the last one is block 20 -> within reach.
-    assert with_blocks(20).usage.cache_read_input_tokens > 0
+    # The lookback is 20 blocks counting the breakpoint itself. System is block 0; with 19
+    # message blocks the last is block 19, and blocks 0-19 are its 20: within reach.
+    assert with_blocks(19).usage.cache_read_input_tokens > 0
     api.reset_cache()
     client.messages.create(model=MODEL, max_tokens=8, system=cached_system(), messages=USER_1)
-    # With 21 blocks the last is block 21 -> the system entry is 21 blocks back: a miss.
-    assert with_blocks(21).usage.cache_read_input_tokens == 0
+    # With 20 message blocks the last is block 20: its 20 are blocks 1-20, a miss.
+    assert with_blocks(20).usage.cache_read_input_tokens == 0
 
 
 def test_diagnostics_reasons(api, client):
@@ -163,7 +166,7 @@ def test_diagnostics_reasons(api, client):
     assert first.diagnostics is None  # first-turn opt-in: nothing to compare against
     appended = USER_1 + [first.to_param(), {"role": "user", "content": "more"}]
     clean = ask(messages=appended, previous=first.id)
-    assert clean.diagnostics is not None and clean.diagnostics.cache_miss_reason is None
+    assert clean.diagnostics is None  # the service's answer when the prefix did not diverge
 
     reason = ask(system=LONG_SYSTEM + " Today is Monday.", previous=first.id).diagnostics.cache_miss_reason
     assert reason.type == "system_changed" and reason.cache_missed_input_tokens > 0
@@ -193,15 +196,16 @@ def test_diagnostics_need_opt_in_on_previous_request(api, client):
     assert later.diagnostics.cache_miss_reason.type == "previous_message_not_found"
 
 
-def test_null_diagnostics_when_clean_option():
-    with FakeMessagesAPI(null_diagnostics_when_clean=True) as server:
+def test_not_yet_compared_diagnostics_option():
+    # {"cache_miss_reason": null} is the service's "not compared yet"; callers must survive it.
+    with FakeMessagesAPI(null_diagnostics_when_clean=False, thinking=False) as server:
         with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
             first = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
                                       diagnostics={"previous_message_id": None})
             again = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
                                       diagnostics={"previous_message_id": first.id})
-    assert again.diagnostics is None
-    assert server.responses[1]["diagnostics"] is None
+    assert again.diagnostics is not None and again.diagnostics.cache_miss_reason is None
+    assert server.responses[1]["diagnostics"] == {"cache_miss_reason": None}
 
 
 def test_five_breakpoints_is_bad_request(api, client):
@@ -274,7 +278,8 @@ def test_streaming_text_equals_queued_text(api, client):
 
 
 def test_reply_sources_in_order(client):
-    with FakeMessagesAPI(responder=lambda body: f"echo {len(body['messages'])}") as server:
+    with FakeMessagesAPI(responder=lambda body: f"echo {len(body['messages'])}",
+                         thinking=False) as server:
         with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
             server.queue_reply("queued")
             assert c.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text == "queued"
@@ -312,3 +317,122 @@ def test_concurrent_requests_and_clean_stop():
     server.stop()
     assert not fake_threads()
     c.close()
+
+
+# ---------------------------------------------------------------- the 5.5 models' behaviour
+
+@pytest.fixture
+def thinking_api():
+    with FakeMessagesAPI() as server:  # thinking on, as the service has it
+        yield server
+
+
+@pytest.fixture
+def thinking_client(thinking_api):
+    c = anthropic.Anthropic(base_url=thinking_api.url, api_key="test-key", max_retries=0)
+    yield c
+    c.close()
+
+
+def test_thinking_streams_first_and_counts_toward_output_by_effort(thinking_api, thinking_client):
+    spent = {}
+    for effort in ("low", "medium", "high"):
+        thinking_api.queue_reply("Walk after lunch.")
+        with thinking_client.messages.stream(model=MODEL, max_tokens=8192, messages=USER_1,
+                                             output_config={"effort": effort}) as stream:
+            events = list(stream)
+            final = stream.get_final_message()
+        kinds = [e.delta.type for e in events if e.type == "content_block_delta"]
+        assert kinds[0] == "thinking_delta" and "signature_delta" in kinds
+        assert kinds.index("signature_delta") < kinds.index("text_delta")
+        assert [b.type for b in final.content] == ["thinking", "text"]
+        thinking = final.usage.output_tokens - count_text_tokens("Walk after lunch.")
+        assert thinking == count_text_tokens(final.content[0].thinking) > 0
+        spent[effort] = thinking
+    assert spent["low"] < spent["medium"] < spent["high"]
+
+
+def test_models_think_at_their_default_effort_when_none_is_set(thinking_api, thinking_client):
+    sonnet = thinking_client.messages.create(model=MODEL, max_tokens=8192, messages=USER_1)
+    haiku = thinking_client.messages.create(model="claude-haiku-5-5", max_tokens=8192, messages=USER_1)
+    assert thinking_api.responses[0]["effort"] == "high"
+    assert thinking_api.responses[1]["effort"] == "medium"
+    assert sonnet.usage.output_tokens > haiku.usage.output_tokens
+    older = thinking_client.messages.create(model="claude-sonnet-4-6", max_tokens=64, messages=USER_1)
+    assert [b.type for b in older.content] == ["text"]  # older models do not think unasked
+
+
+def test_thinking_can_use_the_whole_budget(thinking_api, thinking_client):
+    with thinking_client.messages.stream(model=MODEL, max_tokens=1024, messages=USER_1) as stream:
+        texts = list(stream.text_stream)
+        final = stream.get_final_message()
+    assert texts == [] and final.stop_reason == "max_tokens"
+    assert final.usage.output_tokens == 1024
+    thinking_api.queue_reply("One two three four five six seven eight nine ten " * 20)
+    cut = thinking_client.messages.create(model=MODEL, max_tokens=100, messages=USER_1,
+                                          output_config={"effort": "low"})
+    assert cut.stop_reason == "max_tokens" and cut.usage.output_tokens <= 100
+    assert cut.content[-1].type == "text" and cut.content[-1].text.startswith("One two")
+
+
+def test_refusal_on_demand(thinking_api, thinking_client):
+    thinking_api.queue_stop("refusal", "I can't help with that.")
+    with thinking_client.messages.stream(model=MODEL, max_tokens=8192, messages=USER_1) as stream:
+        final = stream.get_final_message()
+    assert final.stop_reason == "refusal"
+
+
+def test_a_clean_close_before_message_stop_raises_nothing(api, client):
+    api.queue_cut(2, "Warm up for ten minutes then stride.", how="eof")
+    with client.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
+        events = list(stream)
+        final = stream.get_final_message()
+    assert "".join(e.text for e in events if e.type == "text") == "Warm up "
+    assert "message_stop" not in [e.type for e in events]
+    assert final.stop_reason is None  # the only sign that the reply is not complete
+
+
+def test_an_error_event_inside_a_200_stream_is_not_retried(api):
+    api.queue_cut(2, "Warm up for ten minutes then stride.", how="error")
+    with anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=2) as c:
+        with pytest.raises(anthropic.APIStatusError) as info:
+            with c.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
+                list(stream)
+    assert info.value.status_code == 200
+    assert info.value.body["error"]["type"] == "overloaded_error"
+    assert len(api.requests) == 1
+
+
+def test_prompt_too_long_above_the_context_limit():
+    with FakeMessagesAPI(context_limit=100, thinking=False) as server:
+        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
+            c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+            with pytest.raises(anthropic.BadRequestError) as info:
+                c.messages.create(model=MODEL, max_tokens=8, system=LONG_SYSTEM, messages=USER_1)
+    assert "prompt is too long" in info.value.body["error"]["message"]
+
+
+def test_changing_effort_invalidates_messages_but_not_the_system(thinking_api, thinking_client):
+    messages = [{"role": "user", "content": [{"type": "text", "text": "note " * 400,
+                                              "cache_control": {"type": "ephemeral"}}]}]
+
+    def ask(effort):
+        return thinking_client.messages.create(
+            model=MODEL, max_tokens=8192, system=cached_system(), messages=messages,
+            output_config={"effort": effort}).usage
+
+    first = ask("low")
+    assert ask("low").cache_read_input_tokens == total_input(first)
+    changed = ask("high")
+    system_only = total_input(first) - changed.cache_creation_input_tokens
+    assert 0 < changed.cache_read_input_tokens == system_only < total_input(first)
+
+
+def test_sampling_parameters_and_unknown_efforts_are_refused(thinking_client):
+    with pytest.raises(anthropic.BadRequestError):
+        # SDK 2.x has no temperature argument at all; the service refuses one sent anyway.
+        thinking_client.messages.create(model=MODEL, max_tokens=64, messages=USER_1,
+                                        extra_body={"temperature": 0.2})
+    with pytest.raises(anthropic.BadRequestError):
+        thinking_client.messages.create(model=MODEL, max_tokens=64, messages=USER_1,
+                                        output_config={"effort": "extreme"})

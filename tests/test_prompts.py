@@ -15,7 +15,7 @@ SNAPSHOT = "MEMORY (code-derived facts and journal lines):\n- step goal streak: 
 def request(history=(), words="How am I doing?", recall="Now: Monday", memory_on=True,
             previous=None, snapshot=SNAPSHOT):
     return prompts.chat_request(
-        model="claude-sonnet-5-5", max_tokens=256,
+        model="claude-sonnet-5-5", max_tokens=256, effort="low",
         system=prompts.system_blocks(PERSONA, snapshot), history=list(history), words=words,
         recall=recall, memory_on=memory_on, previous_message_id=previous,
     )
@@ -73,13 +73,13 @@ def test_empty_blocks_and_bad_max_tokens_are_refused():
     with pytest.raises(ValueError):
         prompts.text_block("")
     with pytest.raises(ValueError):
-        prompts.chat_request(model="m", max_tokens=0, system=[], history=[], words="x",
+        prompts.chat_request(model="m", max_tokens=0, effort=None, system=[], history=[], words="x",
                              recall=None, memory_on=True, previous_message_id=None)
 
 
 def test_review_request_holds_the_table_and_no_conversation_breakpoint():
     req = prompts.review_request(
-        model="claude-sonnet-5-5", max_tokens=500, persona=PERSONA, memory_block=SNAPSHOT,
+        model="claude-sonnet-5-5", max_tokens=500, effort="low", persona=PERSONA, memory_block=SNAPSHOT,
         label="week 48 of 2026", start="2026-11-23", end="2026-11-29",
         table="- Mon 2026-11-23: 8,765 steps", totals="- total",
     )
@@ -100,3 +100,13 @@ def test_persona_file_beside_config_replaces_the_built_in(coach_home):
     coach_home.mkdir(parents=True, exist_ok=True)
     (coach_home / "persona.md").write_text("You are a terse drill sergeant.\n")
     assert load_persona(load_settings()) == "You are a terse drill sergeant."
+
+
+def test_effort_goes_in_output_config_and_only_when_set():
+    assert request()["output_config"] == {"effort": "low"}
+    bare = prompts.chat_request(
+        model="m", max_tokens=10, effort=None, system=prompts.system_blocks(PERSONA, None),
+        history=[], words="x", recall=None, memory_on=False, previous_message_id=None)
+    assert "output_config" not in bare  # a session from before effort was stored
+    reflect = prompts.reflection_request(model="m", max_tokens=2048, effort="medium", prompt="p")
+    assert reflect["output_config"] == {"effort": "medium"} and reflect["max_tokens"] == 2048

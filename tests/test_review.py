@@ -79,14 +79,16 @@ def test_save_then_reflect_once_per_key(api, conn, settings):
     saved = save_review(conn, settings, draft)
     api.queue_reply("MEMORY: Thursdays are the weak spot\nMEMORY: Responds to streaks\n"
                     "MEMORY: a third line that must be dropped")
-    ids = reflect_on_review(conn, settings, saved, draft)
-    assert len(ids) == 2 and len(reflections(api)) == 1
+    reflection = reflect_on_review(conn, settings, saved, draft)
+    assert len(reflection.entry_ids) == 2 and len(reflections(api)) == 1
+    assert reflection.usage.output_tokens > 0 and reflection.cost_usd > 0
     lines = [e for e in journal.list_entries(conn) if e.source_key == period.key]
     assert sorted(e.text for e in lines) == ["Responds to streaks", "Thursdays are the weak spot"]
     assert all(e.source == "review" for e in lines)
     # Saving the same review again keeps a second dated snapshot and asks the model nothing.
     again = save_review(conn, settings, draft)
-    assert reflect_on_review(conn, settings, again, draft) == []
+    repeat = reflect_on_review(conn, settings, again, draft)
+    assert repeat.entry_ids == [] and repeat.usage is None
     assert len(reflections(api)) == 1
     assert len(list_reviews(conn, period_key=period.key)) == 2
     # A rewrite of the same period leaves the new lines out of its own request.
@@ -102,7 +104,8 @@ def test_reflection_failure_is_silent_and_writes_nothing(api, conn, settings, ca
     draft = write_review(conn, settings, period, now=NOW)
     saved = save_review(conn, settings, draft)
     api.queue_error(400, "invalid_request_error", "bad", times=1)
-    assert reflect_on_review(conn, settings, saved, draft) == []
+    reflection = reflect_on_review(conn, settings, saved, draft)
+    assert reflection.entry_ids == [] and "bad" in reflection.problem
     assert journal.list_entries(conn) == []
     assert list_reviews(conn)[0].text == REVIEW_TEXT  # the review itself is safe
 
@@ -118,7 +121,7 @@ def test_memory_off_writes_no_review_and_reflects_nothing(api, conn, settings):
     with pytest.raises(llm.LLMError) as info:
         write_review(conn, settings, period, now=NOW)
     assert info.value.kind == "memory_off"
-    assert reflect_on_review(conn, settings, saved, draft) == []
+    assert reflect_on_review(conn, settings, saved, draft).entry_ids == []
     assert len(api.requests) == count
 
 

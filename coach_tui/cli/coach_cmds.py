@@ -78,6 +78,13 @@ def _log_to_file(ctx: Context):
         handler.close()
 
 
+# `ask` and `review` exit 1 when the reply did not arrive whole (a cut or failed stream, a
+# refused request) and 3 when the model itself stopped short (max_tokens, refusal): raising
+# a setting or rephrasing helps there, retrying as is does not.
+MODEL_STOP_EXIT = 3
+MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
+
+
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach.pricing import format_usage_line
     from coach_tui.coach.session import CoachSession
@@ -94,39 +101,61 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write)
     if result.text and not result.text.endswith("\n"):
         _write("\n")
-    if result.status != "ok":
-        raise UserError(result.error or "the reply did not arrive; your message is saved")
     if result.snapshot_rerendered:
         print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
-    totals = session.totals(ctx.conn)
-    print(format_usage_line(result.usage, result.cost_usd, miss_reason=result.cache_miss_reason,
-                            session_cost=totals.cost_usd), file=sys.stderr)
+    if result.usage is not None:
+        totals = session.totals(ctx.conn)
+        print(format_usage_line(result.usage, result.cost_usd,
+                                miss_reason=result.cache_miss_reason,
+                                session_cost=totals.cost_usd, show_session=True),
+              file=sys.stderr)
+    if result.status != "ok":
+        code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
+        raise UserError(result.error or "the reply did not arrive; your message is saved", code)
     return 0
 
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach import llm
-    from coach_tui.coach.pricing import format_usage_line, turn_cost
+    from coach_tui.coach.pricing import add_costs, format_usage_line, turn_cost
     from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
 
     period = review_period(args.period, ctx.today())
     _require_key()
+    streamed: list[str] = []
+
+    def write(chunk: str) -> None:
+        streamed.append(chunk)
+        _write(chunk)
+
     try:
-        draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=_write)
+        draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write)
     except llm.LLMError as exc:
-        raise UserError(exc.message) from None
+        if streamed:
+            _write("\n")
+        code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
+        raise UserError(exc.message, code) from None
     _write("\n")
+    review_cost = None
     if draft.usage is not None:
-        print(format_usage_line(draft.usage, turn_cost(ctx.settings, draft.model, draft.usage)),
-              file=sys.stderr)
+        review_cost = turn_cost(ctx.settings, draft.model, draft.usage)
+        print(format_usage_line(draft.usage, review_cost), file=sys.stderr)
     if not args.save:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
         return 0
     saved = save_review(ctx.conn, ctx.settings, draft)
     with _log_to_file(ctx):
-        lines = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
-    note = {0: "no new journal lines", 1: "1 new journal line"}.get(len(lines),
-                                                                   f"{len(lines)} new journal lines")
+        reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
+    count = len(reflection.entry_ids)
+    note = {0: "no new journal lines", 1: "1 new journal line"}.get(count,
+                                                                   f"{count} new journal lines")
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
+    if reflection.usage is not None:
+        print("reflection " + format_usage_line(
+            reflection.usage, reflection.cost_usd,
+            session_cost=add_costs([review_cost, reflection.cost_usd]),
+            session_label="review total", show_session=True), file=sys.stderr)
+    if reflection.problem:
+        print(f"reflection wrote nothing: {reflection.problem}", file=sys.stderr)
     return 0

@@ -4,9 +4,15 @@
 the engine, the CLI or the app stays cheap. Requests are the dicts `coach.prompts` builds;
 replies are streamed with `client.messages.stream(...)`. The SDK retries 408/409/429/5xx/529
 and connection errors itself (`MAX_RETRIES`); whatever still fails becomes one `LLMError`
-whose `message` is a single line a user can act on. A stream that breaks after some text has
-arrived raises `StreamInterrupted`, which carries the partial text, so the caller can keep it
-and mark it.
+whose `message` is a single line a user can act on. An `event: error` inside a 200 stream is
+not retried by the SDK, and its message says so by not claiming retries.
+
+A reply is complete only when its stream delivered `message_stop` with stop reason `end_turn`
+or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an
+error event, `max_tokens`, `refusal`) raises `StreamInterrupted`, which carries the text that
+arrived and, when the service finished the response, its billed usage, so the caller can keep
+it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
+blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent.
 
 The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
 never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
@@ -27,10 +33,6 @@ CONNECT_TIMEOUT_SECONDS = 10.0
 KEY_ENV = "ANTHROPIC_API_KEY"
 MAX_MESSAGE_CHARS = 200
 
-KINDS = ("no_api_key", "bad_key", "rate_limited", "overloaded", "network", "timeout", "api",
-         "stopped", "memory_off", "no_data")
-
-
 class LLMError(Exception):
     """A model call that failed; `message` is the one line to show."""
 
@@ -41,13 +43,27 @@ class LLMError(Exception):
 
 
 class StreamInterrupted(LLMError):
-    """The reply stream broke after `partial_text` had arrived (or the caller stopped it)."""
+    """The reply ended before it was complete; `partial_text` is what had arrived (maybe "").
+
+    `kind` says why: "stopped" (the caller asked), "max_tokens", "refusal", "context_window",
+    "incomplete" (another stop reason), or a transport kind ("network", "overloaded", ...).
+    `usage` is known when the service finished the response (a max_tokens or refusal stop):
+    it was billed, so the caller can account for it.
+    """
 
     def __init__(self, kind: str, message: str, *, partial_text: str,
-                 response_id: str | None) -> None:
+                 response_id: str | None, usage: Usage | None = None,
+                 stop_reason: str | None = None) -> None:
         super().__init__(kind, message)
         self.partial_text = partial_text
         self.response_id = response_id
+        self.usage = usage
+        self.stop_reason = stop_reason
+
+
+# Stop reasons that mean the model finished what it meant to say.
+COMPLETE_STOPS = ("end_turn", "stop_sequence")
+THINKING_BLOCKS = ("thinking", "redacted_thinking")
 
 
 @dataclass(frozen=True)
@@ -58,6 +74,10 @@ class Reply:
     usage: Usage
     cache_miss_reason: str | None
     stop_reason: str | None
+
+    @property
+    def complete(self) -> bool:
+        return self.stop_reason in COMPLETE_STOPS
 
 
 NO_KEY_MESSAGE = f"No API key: set {KEY_ENV} and try again."
@@ -84,33 +104,47 @@ def stream_message(
     request: dict,
     *,
     on_text: Callable[[str], None] | None = None,
+    on_thinking: Callable[[], None] | None = None,
     client=None,
     should_stop: Callable[[], bool] | None = None,
+    budget_setting: str = "max_tokens under [coach]",
 ) -> Reply:
     """Send `request`, calling `on_text(chunk)` per text chunk; the complete reply.
 
-    Raises LLMError when nothing usable arrived, StreamInterrupted when the stream broke (or
-    `should_stop()` turned true) after some text.
+    Only text reaches `on_text` and the reply: thinking blocks are neither shown nor kept
+    (`on_thinking()` is called when one begins, so a silent wait can be shown as thinking).
+    A reply counts as complete only when the stream delivered `message_stop` and the stop
+    reason is `end_turn` or `stop_sequence`; anything else raises StreamInterrupted carrying
+    what arrived, however the stream ended (a clean close of the connection does not raise in
+    the SDK). LLMError when nothing usable arrived. `should_stop()` is polled per event, so
+    a stop also works while the model is still thinking. `budget_setting` names the setting
+    to raise in a max_tokens message.
     """
     own = client is None
     if own:
         client = make_client()
     chunks: list[str] = []
-    response_id: str | None = None
     stream = None
+    finished = False
     try:
         with client.messages.stream(**request) as stream:
-            for chunk in stream.text_stream:
-                chunks.append(chunk)
-                if on_text is not None:
-                    on_text(chunk)
+            for event in stream:
+                kind = event.type
+                if kind == "text":
+                    chunks.append(event.text)
+                    if on_text is not None:
+                        on_text(event.text)
+                elif kind == "content_block_start":
+                    if event.content_block.type in THINKING_BLOCKS and on_thinking is not None:
+                        on_thinking()
+                elif kind == "message_stop":
+                    finished = True
                 if should_stop is not None and should_stop():
-                    response_id = _snapshot_id(stream)
                     raise StreamInterrupted(
-                        "stopped", "Stopped: the partial reply is kept and marked interrupted.",
-                        partial_text="".join(chunks), response_id=response_id,
+                        "stopped", "Stopped: the partial reply is kept and marked stopped.",
+                        partial_text="".join(chunks), response_id=_snapshot_id(stream),
                     )
-            final = stream.get_final_message()
+            final = _snapshot(stream)
     except LLMError:
         raise
     except Exception as exc:
@@ -118,7 +152,7 @@ def stream_message(
         if chunks:
             raise StreamInterrupted(
                 error.kind,
-                "The reply was cut off (" + _reason(error) + "); the partial reply is kept "
+                "The reply was cut off (" + _reason(error, exc) + "); the partial reply is kept "
                 "and marked interrupted. Send your message again to retry.",
                 partial_text="".join(chunks), response_id=_snapshot_id(stream),
             ) from exc
@@ -126,11 +160,57 @@ def stream_message(
     finally:
         if own:
             client.close()
-    return _reply_of(final)
+    text = "".join(chunks)
+    if not finished or final is None:
+        # The connection closed cleanly before message_stop: the SDK ends the iteration as if
+        # all was well, so the missing event is the only sign.
+        if not text:
+            raise LLMError("network", "The connection closed before the reply arrived: check "
+                           "your network and try again; your message is saved.")
+        raise StreamInterrupted(
+            "network", "The reply was cut off (the connection closed before the reply was "
+            "complete); the partial reply is kept and marked interrupted. Send your message "
+            "again to retry.", partial_text=text, response_id=final.id if final else None)
+    reply = _reply_of(final, text=text)
+    if not reply.complete:
+        raise incomplete(reply, request.get("max_tokens"), budget_setting)
+    return reply
+
+
+def incomplete(reply: Reply, max_tokens: int | None, budget_setting: str) -> StreamInterrupted:
+    """The StreamInterrupted for a finished response whose stop reason is not a completion."""
+    has_text = bool(reply.text.strip())
+    budget = f"{max_tokens:,}" if isinstance(max_tokens, int) else "its limit"
+    if reply.stop_reason == "max_tokens":
+        kind = "max_tokens"
+        message = (
+            f"Cut short: the reply reached max_tokens ({budget}); the part that arrived is kept. "
+            f"Raise {budget_setting} in config.toml for longer replies."
+            if has_text else
+            f"The model used its whole budget of max_tokens ({budget}) thinking and wrote no "
+            f"reply: raise {budget_setting} in config.toml (or lower the effort) and try again."
+        )
+    elif reply.stop_reason == "refusal":
+        kind = "refusal"
+        message = ("The model declined to answer this (refusal); the reply is not kept in the "
+                   "conversation. Rephrase your message and try again.")
+    elif reply.stop_reason == "model_context_window_exceeded":
+        kind = "context_window"
+        message = ("The conversation is too long for the model's context window: start a new "
+                   "session (ctrl+n in the app, ask --new in the shell).")
+    else:
+        kind = "incomplete"
+        message = (f"The reply stopped before it was complete (stop reason: "
+                   f"{reply.stop_reason or 'none'}); what arrived is kept and marked.")
+    return StreamInterrupted(kind, message, partial_text=reply.text, response_id=reply.response_id,
+                             usage=reply.usage, stop_reason=reply.stop_reason)
 
 
 def complete(request: dict, *, client=None) -> Reply:
-    """Send `request` without streaming (reflection); LLMError on failure."""
+    """Send `request` without streaming (reflection); LLMError on failure.
+
+    The reply is returned whatever its stop reason: check `reply.complete` before trusting it.
+    """
     own = client is None
     if own:
         client = make_client()
@@ -144,8 +224,10 @@ def complete(request: dict, *, client=None) -> Reply:
     return _reply_of(message)
 
 
-def _reply_of(message) -> Reply:
-    text = "".join(getattr(b, "text", "") for b in message.content if getattr(b, "type", "") == "text")
+def _reply_of(message, *, text: str | None = None) -> Reply:
+    if text is None:
+        text = "".join(getattr(b, "text", "") for b in message.content
+                       if getattr(b, "type", "") == "text")
     return Reply(
         text=text,
         response_id=message.id,
@@ -162,11 +244,15 @@ def usage_of(usage) -> Usage:
         value = getattr(usage, name, None)
         return int(value) if value is not None else 0
 
+    # The split of cache writes by TTL; a 1-hour write is billed at a higher rate.
+    creation = getattr(usage, "cache_creation", None)
+    one_hour = getattr(creation, "ephemeral_1h_input_tokens", None) if creation is not None else None
     return Usage(
         input_tokens=n("input_tokens"),
         cache_creation_tokens=n("cache_creation_input_tokens"),
         cache_read_tokens=n("cache_read_input_tokens"),
         output_tokens=n("output_tokens"),
+        cache_creation_1h_tokens=int(one_hour) if one_hour is not None else 0,
     )
 
 
@@ -182,16 +268,25 @@ def miss_reason_of(message) -> str | None:
     return str(kind) if kind else "unknown"
 
 
-def _snapshot_id(stream) -> str | None:
+def _snapshot(stream):
+    """The message accumulated so far, or None when no message_start arrived."""
     if stream is None:
         return None
     try:
-        return stream.current_message_snapshot.id
-    except Exception:
-        return None  # no message_start arrived
+        return stream.current_message_snapshot
+    except AssertionError:
+        return None  # the SDK asserts a snapshot exists; none does before message_start
 
 
-def _reason(error: LLMError) -> str:
+def _snapshot_id(stream) -> str | None:
+    snapshot = _snapshot(stream)
+    return snapshot.id if snapshot is not None else None
+
+
+def _reason(error: LLMError, exc: BaseException) -> str:
+    if getattr(exc, "status_code", None) == 200:
+        # An `event: error` mid-stream: repeat what the service said.
+        return f"the API sent {_error_type(exc) or 'an error'}: {_server_message(exc)}"
     return {
         "network": "the connection dropped",
         "timeout": "the reply took too long",
@@ -221,12 +316,15 @@ def describe_error(exc: BaseException) -> LLMError:
     import anthropic
     import httpx2
 
-    retried = f" (after {MAX_RETRIES} retries)"
     saved = "; your message is saved"
     if isinstance(exc, anthropic.APIError):
         status = getattr(exc, "status_code", None)
-        # An `event: error` inside a 200 stream carries its kind only in the body.
+        # An `event: error` inside a 200 stream carries its kind only in the body, and the SDK
+        # does not retry it: only a failed HTTP status was retried.
         kind = _error_type(exc)
+        if status == 200:
+            return _stream_error(kind, exc)
+        retried = f" (after {MAX_RETRIES} retries)"
         if status == 401 or kind == "authentication_error":
             return LLMError("bad_key", f"The API key was refused (401): check {KEY_ENV} and try again.")
         if status == 403 or kind == "permission_error":
@@ -260,6 +358,19 @@ def describe_error(exc: BaseException) -> LLMError:
             isinstance(exc, TypeError) and "authentication" in str(exc).lower()):
         return LLMError("no_api_key", NO_KEY_MESSAGE)
     return LLMError("api", f"The model call failed: {_one_line(type(exc).__name__ + ': ' + str(exc))}.")
+
+
+def _stream_error(kind: str | None, exc) -> LLMError:
+    """An `event: error` sent inside a 200 stream: say what the service said, claim no retry."""
+    said = _server_message(exc)
+    if kind == "overloaded_error":
+        return LLMError("overloaded", f"The API is overloaded and stopped the reply ({said}): "
+                        "try again in a minute; your message is saved.")
+    if kind == "rate_limit_error":
+        return LLMError("rate_limited", f"The API rate limited the reply ({said}): wait a minute "
+                        "and try again; your message is saved.")
+    return LLMError("api", f"The API stopped the reply with an error ({kind or 'error'}: {said}); "
+                    "your message is saved.")
 
 
 def _error_type(exc) -> str | None:

@@ -1,16 +1,23 @@
 """Token usage and what it costs.
 
 A response's usage splits the prompt three ways: `input_tokens` (after the last cache
-breakpoint, full price), `cache_creation_tokens` (written to the cache, 1.25x for 5 minutes)
-and `cache_read_tokens` (read from it, about 0.1x). Their sum is everything sent. Prices come
-from `settings.prices` in USD per million tokens as (input, cache write, cache read, output);
-a model without a price has no cost (None), never a made-up one.
+breakpoint, full price), `cache_creation_tokens` (written to the cache; a 5-minute write costs
+1.25x input, a 1-hour write 2x) and `cache_read_tokens` (read from it, about 0.05-0.1x). Their
+sum is everything sent. Output tokens include the model's thinking: the 5.5 models think by
+default and bill it as output.
+
+Prices come from `settings.price(model)` as a `config.Price` in USD per million tokens. A price may
+have a long-prompt band (Haiku 5.5): when a request's prompt (input + reads + writes) is above
+`long_above` tokens, every token of that request, output included, pays the band's rates.
+A model without a price has no cost (None, shown as "cost unknown"), never a made-up one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from coach_tui.config import Price
 
 PER_TOKENS = 1_000_000
 
@@ -21,6 +28,8 @@ class Usage:
     cache_creation_tokens: int
     cache_read_tokens: int
     output_tokens: int
+    # The part of cache_creation_tokens written with a 1-hour TTL (the rest is 5-minute).
+    cache_creation_1h_tokens: int = 0
 
     @property
     def total_input(self) -> int:
@@ -39,6 +48,7 @@ class Usage:
             self.cache_creation_tokens + other.cache_creation_tokens,
             self.cache_read_tokens + other.cache_read_tokens,
             self.output_tokens + other.output_tokens,
+            self.cache_creation_1h_tokens + other.cache_creation_1h_tokens,
         )
 
 
@@ -52,23 +62,44 @@ def sum_usage(usages: Iterable[Usage]) -> Usage:
     return total
 
 
-def turn_cost(settings, model: str, usage: Usage) -> float | None:
-    """USD for one response, or None when `model` has no price in the settings."""
-    price = settings.price(model)
-    if price is None:
-        return None
-    p_input, p_write, p_read, p_output = price
+def request_cost(price: Price, usage: Usage) -> float:
+    """USD for one request's usage at `price`; the band is chosen by this request's prompt."""
+    rates = price.rates_for(usage.total_input)
+    write_1h = min(usage.cache_creation_1h_tokens, usage.cache_creation_tokens)
+    write_5m = usage.cache_creation_tokens - write_1h
     return (
-        usage.input_tokens * p_input
-        + usage.cache_creation_tokens * p_write
-        + usage.cache_read_tokens * p_read
-        + usage.output_tokens * p_output
+        usage.input_tokens * rates.input
+        + write_5m * rates.cache_write_5m
+        + write_1h * rates.cache_write_1h
+        + usage.cache_read_tokens * rates.cache_read
+        + usage.output_tokens * rates.output
     ) / PER_TOKENS
 
 
+def turn_cost(settings, model: str, usage: Usage) -> float | None:
+    """USD for one response, or None when `model` has no price in the settings."""
+    price = settings.price(model)
+    return None if price is None else request_cost(price, usage)
+
+
+def add_costs(costs: Iterable[float | None]) -> float | None:
+    """The sum of several costs; None (unknown) as soon as one of them is unknown."""
+    total = 0.0
+    for cost in costs:
+        if cost is None:
+            return None
+        total += cost
+    return total
+
+
 def format_usage_line(usage: Usage, cost: float | None, *, miss_reason: str | None = None,
-                      session_cost: float | None = None) -> str:
-    """The one line `ask` and `review` print to stderr after a reply."""
+                      session_cost: float | None = None, session_label: str = "session",
+                      show_session: bool | None = None) -> str:
+    """The one line `ask` and `review` print to stderr after a reply.
+
+    The session total is shown when `session_cost` is given, or (unknown) when `show_session`
+    asks for it although a cost in the session was unknown.
+    """
     rate = usage.hit_rate
     parts = [
         f"tokens: {usage.input_tokens:,} uncached, {usage.cache_creation_tokens:,} written, "
@@ -77,12 +108,12 @@ def format_usage_line(usage: Usage, cost: float | None, *, miss_reason: str | No
         + f", {usage.output_tokens:,} out",
         f"cost {format_cost(cost)}",
     ]
-    if session_cost is not None:
-        parts.append(f"session {format_cost(session_cost)}")
+    if show_session if show_session is not None else session_cost is not None:
+        parts.append(f"{session_label} {format_cost(session_cost)}")
     if miss_reason:
         parts.append(f"cache miss: {miss_reason}")
     return "; ".join(parts)
 
 
 def format_cost(cost: float | None) -> str:
-    return "unpriced" if cost is None else f"${cost:.4f}"
+    return "unknown" if cost is None else f"${cost:.4f}"

@@ -68,10 +68,23 @@ def history_messages(turns: Sequence[PastTurn], *, with_recall: bool) -> list[di
     return messages
 
 
+def _options(model: str, max_tokens: int, effort: str | None) -> dict:
+    """model, max_tokens and (when set) output_config.effort, in that order."""
+    if max_tokens < 1:
+        raise ValueError(f"max_tokens must be at least 1, got {max_tokens}")
+    options: dict = {"model": model, "max_tokens": max_tokens}
+    if effort is not None:
+        # The 5.5 models think before they answer; effort sets how much. Thinking settings are
+        # part of what cached messages are keyed on, so a session keeps the effort it began with.
+        options["output_config"] = {"effort": effort}
+    return options
+
+
 def chat_request(
     *,
     model: str,
     max_tokens: int,
+    effort: str | None,
     system: Sequence[dict],
     history: Sequence[PastTurn],
     words: str,
@@ -80,13 +93,10 @@ def chat_request(
     previous_message_id: str | None,
 ) -> dict:
     """Keyword arguments for `client.messages.stream(**request)`."""
-    if max_tokens < 1:
-        raise ValueError(f"max_tokens must be at least 1, got {max_tokens}")
     messages = history_messages(history, with_recall=memory_on)
     messages.append({"role": "user", "content": user_content(words, recall if memory_on else None)})
     return {
-        "model": model,
-        "max_tokens": max_tokens,
+        **_options(model, max_tokens, effort),
         "system": [dict(b) for b in system],
         "messages": messages,
         "cache_control": dict(EPHEMERAL),
@@ -114,6 +124,7 @@ def review_request(
     *,
     model: str,
     max_tokens: int,
+    effort: str | None,
     persona: str,
     memory_block: str | None,
     label: str,
@@ -123,24 +134,18 @@ def review_request(
     totals: str,
 ) -> dict:
     """A one-off request that writes a review; the memory block excludes the review's own lines."""
-    if max_tokens < 1:
-        raise ValueError(f"max_tokens must be at least 1, got {max_tokens}")
     prompt = REVIEW_INSTRUCTIONS.format(label=label, start=start, end=end, table=table,
                                         totals=totals)
     return {
-        "model": model,
-        "max_tokens": max_tokens,
+        **_options(model, max_tokens, effort),
         "system": system_blocks(persona, memory_block),
         "messages": [{"role": "user", "content": [text_block(prompt)]}],
     }
 
 
-def reflection_request(*, model: str, max_tokens: int, prompt: str) -> dict:
+def reflection_request(*, model: str, max_tokens: int, effort: str | None, prompt: str) -> dict:
     """The reflection model reads a saved review and answers with MEMORY: lines or NONE."""
-    if max_tokens < 1:
-        raise ValueError(f"max_tokens must be at least 1, got {max_tokens}")
     return {
-        "model": model,
-        "max_tokens": max_tokens,
+        **_options(model, max_tokens, effort),
         "messages": [{"role": "user", "content": [text_block(prompt)]}],
     }

@@ -26,7 +26,7 @@ from datetime import date, datetime, timedelta
 from coach_tui import clock
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
-from coach_tui.coach.pricing import Usage
+from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.memory.recall import Span, day_line, summary_line
 from coach_tui.memory.reflect import reflect_on_artifact
 from coach_tui.memory.snapshot import render_snapshot
@@ -36,7 +36,6 @@ from coach_tui.store.steps import Day, load_days
 
 SOURCE = "review"
 KINDS = ("week", "day")
-REFLECTION_MAX_TOKENS = 300
 
 
 @dataclass(frozen=True)
@@ -60,6 +59,21 @@ class ReviewDraft:
 class SavedReview:
     review_id: int
     period: Period
+
+
+@dataclass(frozen=True)
+class Reflection:
+    """What reflecting on a saved review did: the lines written and what the call cost.
+
+    `usage` is None when no model call was made (memory off, or the key was reflected on
+    before); `problem` is a one-line reason when the call was made but wrote nothing usable.
+    """
+
+    entry_ids: list[int]
+    model: str
+    usage: Usage | None = None
+    cost_usd: float | None = None
+    problem: str | None = None
 
 
 def review_period(kind: str, today: date) -> Period:
@@ -95,9 +109,15 @@ def write_review(
     *,
     now: datetime,
     on_text: Callable[[str], None] | None = None,
+    on_thinking: Callable[[], None] | None = None,
     client=None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> ReviewDraft:
-    """Ask the chat model for the review, streaming it; raises LLMError (one line) on failure."""
+    """Ask the chat model for the review, streaming it; raises LLMError (one line) on failure.
+
+    Only a complete review (stop reason end_turn) comes back; the LLMError of an incomplete
+    one says why it is not saved.
+    """
     if not memory_state(conn).on:
         raise llm.LLMError(
             "memory_off", "Memory is off, so no review is written (it would send your step "
@@ -113,15 +133,17 @@ def write_review(
         max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),
     )
     request = prompts.review_request(
-        model=settings.chat_model, max_tokens=settings.max_tokens,
+        model=settings.chat_model, max_tokens=settings.max_tokens, effort=settings.effort,
         persona=load_persona(settings), memory_block=memory_block or None, label=period.label,
         start=period.start.isoformat(), end=period.end.isoformat(), table=table, totals=totals,
     )
     try:
-        reply = llm.stream_message(request, on_text=on_text, client=client)
+        reply = llm.stream_message(request, on_text=on_text, on_thinking=on_thinking,
+                                   client=client, should_stop=should_stop)
     except llm.StreamInterrupted as exc:
-        raise llm.LLMError(exc.kind, "The review was cut off before it was finished; nothing "
-                           "was saved. Try again.") from exc
+        # An incomplete review is never saved: reflecting on a fragment would spend the
+        # period's one reflection on it.
+        raise llm.LLMError(exc.kind, _unfinished(exc, settings.max_tokens)) from exc
     if not reply.text.strip():
         raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.")
     return ReviewDraft(period, reply.text.strip(), settings.chat_model, reply.usage)
@@ -137,23 +159,58 @@ def save_review(conn: sqlite3.Connection, settings, draft: ReviewDraft) -> Saved
     return SavedReview(review_id, draft.period)
 
 
+def _unfinished(exc: llm.StreamInterrupted, max_tokens: int) -> str:
+    """Why an incomplete review is not saved, in one line."""
+    if exc.kind == "max_tokens":
+        return (f"The review was cut short at max_tokens ({max_tokens:,}; thinking counts "
+                "toward it), so nothing was saved: raise max_tokens under [coach] in config.toml "
+                "and write it again.")
+    if exc.kind == "refusal":
+        return "The model declined to write this review (refusal); nothing was saved."
+    if exc.kind == "stopped":
+        return "Stopped: the review was not finished, so nothing was saved."
+    return "The review was cut off before it was finished; nothing was saved. Try again."
+
+
 def reflect_on_review(
     conn: sqlite3.Connection, settings, saved: SavedReview, draft: ReviewDraft, *, client=None
-) -> list[int]:
-    """At most two journal lines about the saved review, once per key; [] with memory off.
+) -> Reflection:
+    """At most two journal lines about the saved review, once per key; none with memory off.
 
-    Fail-silent: a model or store failure writes nothing, is logged, and is not raised.
+    Fail-silent: a model or store failure writes nothing, is logged, and is not raised. A
+    reply cut by `reflection_max_tokens` (the reflection model thinks too) is not parsed for
+    lines, and the key stays open so a later save can reflect again. The call's usage and cost
+    come back so the caller can show and count them.
     """
+    model = settings.reflection_model
     if not memory_state(conn).on:
-        return []
+        return Reflection([], model)
+    calls: list[llm.Reply] = []
+    problems: list[str] = []
 
     def generate(prompt: str) -> str:
         request = prompts.reflection_request(
-            model=settings.reflection_model, max_tokens=REFLECTION_MAX_TOKENS, prompt=prompt)
-        return llm.complete(request, client=client).text
+            model=model, max_tokens=settings.reflection_max_tokens,
+            effort=settings.reflection_effort, prompt=prompt)
+        try:
+            reply = llm.complete(request, client=client)
+        except llm.LLMError as exc:
+            problems.append(exc.message)
+            raise
+        calls.append(reply)
+        if not reply.complete:
+            problems.append(llm.incomplete(reply, settings.reflection_max_tokens,
+                                           "reflection_max_tokens under [coach]").message)
+            raise llm.LLMError("incomplete", problems[-1])
+        return reply.text
 
-    return reflect_on_artifact(
+    ids = reflect_on_artifact(
         conn, draft.text, source=SOURCE, source_key=saved.period.key, generate=generate,
         entry_date=clock.today().isoformat(), cap=settings.journal_cap,
         max_chars=settings.line_max_chars,
     )
+    if not calls:
+        return Reflection(ids, model, problem=problems[-1] if problems else None)
+    usage = calls[-1].usage
+    return Reflection(ids, model, usage, turn_cost(settings, model, usage),
+                      problems[-1] if problems else None)

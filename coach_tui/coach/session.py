@@ -17,7 +17,13 @@ Contract:
   and stores the reply with its usage, cost, response id and cache-miss reason. A failed turn
   keeps the user's message with its error; an interrupted one keeps the partial reply, marked.
   Neither is ever sent as history: history is only completed user/assistant pairs, so roles
-  alternate and every request's messages begin with the previous request's messages.
+  alternate and every request's messages begin with the previous request's messages. A reply
+  is complete only when it ended with `end_turn` (or a stop sequence); one cut by
+  `max_tokens`, refused, or whose stream ended before `message_stop` is kept and marked, with
+  its usage and cost when the service billed it, and is never history.
+- A session keeps the request options it started with (model, effort, max_tokens) beside its
+  system blocks: thinking settings are part of what cached messages are keyed on, so a changed
+  setting applies to new sessions and never changes a running session's bytes.
 - `diagnostics.previous_message_id` is the session's last *completed* response: the request
   the new one extends, so a miss reason means the prefix really diverged.
 
@@ -36,7 +42,7 @@ from datetime import datetime
 
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
-from coach_tui.coach.pricing import Usage, sum_usage, turn_cost
+from coach_tui.coach.pricing import Usage, add_costs, sum_usage, turn_cost
 from coach_tui.memory.block import JOURNAL_LINES_IN_BLOCK
 from coach_tui.memory.journal import deletion_count, list_entries
 from coach_tui.memory.recall import build_recall, without_deleted_lines
@@ -59,6 +65,7 @@ class TurnView:
     usage: Usage | None
     cost_usd: float | None
     cache_miss_reason: str | None
+    stop_reason: str | None = None
 
 
 @dataclass(frozen=True)
@@ -68,7 +75,7 @@ class SessionTotals:
     cache_creation_tokens: int
     cache_read_tokens: int
     output_tokens: int
-    cost_usd: float
+    cost_usd: float | None       # None when a reply's model has no price
     hit_rate: float | None       # read / total input over the session
     last_miss_reason: str | None  # of the last reply
 
@@ -94,6 +101,9 @@ class TurnResult:
     response_id: str | None
     cache_miss_reason: str | None
     snapshot_rerendered: bool
+    # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
+    # "network", ...); None for a complete reply.
+    cut_kind: str | None = None
 
 
 def _stamp(now: datetime) -> str:
@@ -127,6 +137,16 @@ class CoachSession:
     @property
     def model(self) -> str:
         return self._row.model
+
+    @property
+    def effort(self) -> str | None:
+        """The effort every request of this session sends; None for sessions from before."""
+        return self._row.effort
+
+    @property
+    def max_tokens(self) -> int:
+        """The reply budget this session started with (thinking included)."""
+        return self._row.max_tokens if self._row.max_tokens is not None else self.settings.max_tokens
 
     @property
     def snapshot_entry_ids(self) -> frozenset[int]:
@@ -164,13 +184,14 @@ class CoachSession:
             session_id = store.create_session(
                 conn, created_at=_stamp(now), model=settings.chat_model, system=system,
                 memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
-                snapshot_deletions=deletions,
+                snapshot_deletions=deletions, effort=settings.effort,
+                max_tokens=settings.max_tokens,
             )
         return cls(settings, store.get_session(conn, session_id))
 
     @classmethod
     def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> "CoachSession":
-        """The stored session, its blocks and model exactly as stored; ValueError if unknown."""
+        """The stored session: blocks, model and options exactly as stored; ValueError if unknown."""
         row = store.get_session(conn, session_id)
         if row is None:
             raise ValueError(f"there is no chat session {session_id}")
@@ -193,7 +214,7 @@ class CoachSession:
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return [
             TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, _usage_of(t),
-                     t.cost_usd, t.cache_miss_reason)
+                     t.cost_usd, t.cache_miss_reason, t.stop_reason)
             for t in store.list_turns(conn, self.session_id)
         ]
 
@@ -207,7 +228,7 @@ class CoachSession:
             cache_creation_tokens=total.cache_creation_tokens,
             cache_read_tokens=total.cache_read_tokens,
             output_tokens=total.output_tokens,
-            cost_usd=sum(t.cost_usd for t in replies if t.cost_usd is not None),
+            cost_usd=add_costs(t.cost_usd for t in replies),
             hit_rate=total.hit_rate,
             last_miss_reason=replies[-1].cache_miss_reason if replies else None,
         )
@@ -220,10 +241,15 @@ class CoachSession:
         *,
         now: datetime,
         on_text: Callable[[str], None] | None = None,
+        on_thinking: Callable[[], None] | None = None,
         client=None,
         should_stop: Callable[[], bool] | None = None,
     ) -> TurnResult:
-        """One turn end to end; see the module docstring. `should_stop()` is polled per chunk."""
+        """One turn end to end; see the module docstring.
+
+        `on_thinking()` is called when the model starts a thinking block (nothing is shown of
+        it); `should_stop()` is polled per streamed event.
+        """
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
@@ -250,7 +276,8 @@ class CoachSession:
             for u, a in store.completed_exchanges(conn, self.session_id, before_turn_id=user_turn_id)
         ]
         request = prompts.chat_request(
-            model=self.model, max_tokens=self.settings.max_tokens, system=self._row.system,
+            model=self.model, max_tokens=self.max_tokens, effort=self.effort,
+            system=self._row.system,
             history=history, words=words, recall=recall, memory_on=on,
             previous_message_id=store.last_response_id(conn, self.session_id),
         )
@@ -263,23 +290,29 @@ class CoachSession:
                 on_text(chunk)
 
         def result(status, text, error, *, assistant_id=None, usage=None, cost=None,
-                   response_id=None, miss=None) -> TurnResult:
+                   response_id=None, miss=None, cut_kind=None) -> TurnResult:
             return TurnResult(user_turn_id, assistant_id, status, text, error, usage, cost,
-                              response_id, miss, rerendered)
+                              response_id, miss, rerendered, cut_kind)
 
         try:
-            reply = llm.stream_message(request, on_text=collect, client=client,
-                                       should_stop=should_stop)
+            reply = llm.stream_message(request, on_text=collect, on_thinking=on_thinking,
+                                       client=client, should_stop=should_stop)
         except llm.StreamInterrupted as exc:
+            # Kept and marked, never history. A max_tokens or refusal stop was billed: its usage
+            # and cost are stored, so the session's totals stay true.
+            cost = None if exc.usage is None else turn_cost(self.settings, self.model, exc.usage)
             assistant_id = self._store_outcome(
                 conn, user_turn_id, status="interrupted", error=exc.message, now=now,
-                text=exc.partial_text, response_id=exc.response_id, on=on)
+                text=exc.partial_text if exc.partial_text or exc.usage else None,
+                response_id=exc.response_id, usage=exc.usage, cost=cost, on=on,
+                stop_reason=exc.stop_reason)
             return result("interrupted", exc.partial_text, exc.message,
-                          assistant_id=assistant_id, response_id=exc.response_id)
+                          assistant_id=assistant_id, usage=exc.usage, cost=cost,
+                          response_id=exc.response_id, cut_kind=exc.kind)
         except llm.LLMError as exc:
             self._store_outcome(conn, user_turn_id, status="failed", error=exc.message, now=now,
                                 on=on)
-            return result("failed", "", exc.message)
+            return result("failed", "", exc.message, cut_kind=exc.kind)
         except BaseException:
             # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
             partial = "".join(received)
@@ -288,15 +321,18 @@ class CoachSession:
                                 text=partial or None, on=on)
             raise
 
+        cost = turn_cost(self.settings, self.model, reply.usage)
         if not reply.text.strip():
             error = "The model sent an empty reply; send your message again."
-            self._store_outcome(conn, user_turn_id, status="failed", error=error, now=now, on=on)
-            return result("failed", "", error)
-        cost = turn_cost(self.settings, self.model, reply.usage)
+            # Billed all the same (thinking is output): the usage is kept with the failure.
+            self._store_outcome(conn, user_turn_id, status="failed", error=error, now=now, on=on,
+                                text="", response_id=reply.response_id, usage=reply.usage,
+                                cost=cost, stop_reason=reply.stop_reason)
+            return result("failed", "", error, usage=reply.usage, cost=cost, cut_kind="empty")
         assistant_id = self._store_outcome(
             conn, user_turn_id, status="ok", error=None, now=now, text=reply.text,
             response_id=reply.response_id, usage=reply.usage, cost=cost,
-            miss=reply.cache_miss_reason, on=on,
+            miss=reply.cache_miss_reason, on=on, stop_reason=reply.stop_reason,
         )
         return result("ok", reply.text, None, assistant_id=assistant_id, usage=reply.usage,
                       cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason)
@@ -304,7 +340,8 @@ class CoachSession:
     def _store_outcome(self, conn, user_turn_id: int, *, status: str, error: str | None,
                        now: datetime, on: bool, text: str | None = None,
                        response_id: str | None = None, usage: Usage | None = None,
-                       cost: float | None = None, miss: str | None = None) -> int | None:
+                       cost: float | None = None, miss: str | None = None,
+                       stop_reason: str | None = None) -> int | None:
         with transaction(conn):
             store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
             if text is None:
@@ -314,7 +351,7 @@ class CoachSession:
                 status=status, error=error, response_id=response_id, model=self.model,
                 usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
                                                   usage.cache_read_tokens, usage.output_tokens),
-                cost_usd=cost, cache_miss_reason=miss, memory_on=on,
+                cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,
             )
 
     def _reconcile(self, conn: sqlite3.Connection, on: bool, now: datetime) -> bool:

@@ -154,4 +154,12 @@ MIGRATIONS: list[str] = [
     END;
     INSERT INTO turns_fts(turns_fts) VALUES ('rebuild');
     """,
+    # 3: the request options a session started with (thinking settings are part of what the
+    # cache keys on, so a running session keeps them), and why each reply stopped. Sessions
+    # from before keep NULL: they never sent an effort, and go on not sending one.
+    """
+    ALTER TABLE sessions ADD COLUMN effort TEXT;
+    ALTER TABLE sessions ADD COLUMN max_tokens INTEGER;
+    ALTER TABLE turns ADD COLUMN stop_reason TEXT;
+    """,
 ]

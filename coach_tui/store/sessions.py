@@ -31,6 +31,8 @@ class SessionRow:
     snapshot_entry_ids: tuple[int, ...]
     journal_watermark: int
     snapshot_deletions: int
+    effort: str | None          # output_config.effort sent by every request; None: not sent
+    max_tokens: int | None      # None: a session from before options were stored
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,9 @@ class TurnRow:
     cache_miss_reason: str | None
     reply_to: int | None
     memory_on: bool
+    stop_reason: str | None
+
+
 
 
 @dataclass(frozen=True)
@@ -66,35 +71,38 @@ class SessionSummary:
 
 _SESSION_COLUMNS = (
     "session_id, created_at, model, system_json, memory_on, title, snapshot_entry_ids, "
-    "journal_watermark, snapshot_deletions"
+    "journal_watermark, snapshot_deletions, effort, max_tokens"
 )
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
     "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on"
+    "cache_miss_reason, reply_to, memory_on, stop_reason"
 )
 
 
 def _session(row: tuple) -> SessionRow:
-    (sid, created, model, system_json, memory_on, title, ids, watermark, deletions) = row
+    (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
+     max_tokens) = row
     return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
-                      tuple(json.loads(ids)), watermark, deletions)
+                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens)
 
 
 def _turn(row: tuple) -> TurnRow:
-    return TurnRow(*row[:-1], memory_on=bool(row[-1]))
+    return TurnRow(*row[:-2], memory_on=bool(row[-2]), stop_reason=row[-1])
 
 
 def create_session(
     conn: sqlite3.Connection, *, created_at: str, model: str, system: list[dict],
     memory_on: bool, snapshot_entry_ids: list[int], journal_watermark: int,
-    snapshot_deletions: int,
+    snapshot_deletions: int, effort: str | None, max_tokens: int,
 ) -> int:
     cur = conn.execute(
         "INSERT INTO sessions (created_at, model, system_json, memory_on, snapshot_entry_ids, "
-        "journal_watermark, snapshot_deletions) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "journal_watermark, snapshot_deletions, effort, max_tokens) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (created_at, model, json.dumps(system), int(memory_on),
-         json.dumps(sorted(snapshot_entry_ids)), journal_watermark, snapshot_deletions),
+         json.dumps(sorted(snapshot_entry_ids)), journal_watermark, snapshot_deletions, effort,
+         max_tokens),
     )
     return cur.lastrowid
 
@@ -172,16 +180,16 @@ def add_assistant_turn_in_tx(
     conn: sqlite3.Connection, session_id: int, *, reply_to: int, created_at: str, text: str,
     status: str, error: str | None, response_id: str | None, model: str,
     usage: tuple[int, int, int, int] | None, cost_usd: float | None,
-    cache_miss_reason: str | None, memory_on: bool,
+    cache_miss_reason: str | None, memory_on: bool, stop_reason: str | None = None,
 ) -> int:
     u = usage if usage is not None else (None, None, None, None)
     cur = conn.execute(
         "INSERT INTO turns (session_id, role, created_at, text, status, error, response_id, "
         "model, input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, "
-        "cost_usd, cache_miss_reason, reply_to, memory_on) "
-        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason) "
+        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
-         cache_miss_reason, reply_to, int(memory_on)),
+         cache_miss_reason, reply_to, int(memory_on), stop_reason),
     )
     return cur.lastrowid
 

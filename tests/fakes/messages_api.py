@@ -4,11 +4,26 @@ Contract: ``FakeMessagesAPI`` serves ``POST /v1/messages`` (query string ignored
 ``http://127.0.0.1:<ephemeral port>`` from a background ``ThreadingHTTPServer`` so the REAL
 ``anthropic`` SDK can be pointed at it with ``base_url=server.url``; it checks the key from
 ``x-api-key`` or ``Authorization: Bearer`` (which SDK 2.x uses) (401 ``authentication_error``), validates ``model``/``max_tokens``/``messages`` (400
-``invalid_request_error``), and answers with either a Message JSON or a chunked SSE stream
-(message_start, content_block_start, ping, word-sized text_deltas, content_block_stop,
-message_delta carrying cumulative usage, message_stop).  Reply text comes from
-``queue_reply`` (FIFO), else ``responder(body)``, else a deterministic default; ``queue_error``
-and ``queue_cut`` inject HTTP errors and mid-stream disconnects.  Tokens are counted
+``invalid_request_error``; also an unknown ``output_config.effort``, and ``temperature``/``top_p``/
+``top_k`` on the 5.5 models), and answers with either a Message JSON or a chunked SSE stream
+(message_start, ping, then per content block content_block_start, word-sized deltas and
+content_block_stop, then message_delta carrying the stop reason and cumulative usage, and
+message_stop).  Reply text comes from ``queue_stop`` (a reply with a given stop reason, such as
+``refusal``), else ``queue_reply`` (FIFO), else ``responder(body)``, else a deterministic
+default; ``queue_error`` injects HTTP errors, and ``queue_cut`` ends a stream before
+``message_stop`` by dropping the connection, by a clean end of the body (which the SDK does not
+raise for), or by an ``event: error`` inside the 200 stream (which the SDK does not retry).
+
+Thinking, as on the 5.5 models: a request to a 5.5 model (or one that sets
+``output_config.effort``) thinks first, at its effort or the model's default (Sonnet high,
+Haiku and Opus medium), spending ``THINKING_TOKENS[effort]``; the thinking block streams
+before the text (``thinking_delta``, ``signature_delta``) and counts toward ``max_tokens`` and
+``output_tokens``.  When thinking and text do not fit in ``max_tokens`` the text is cut at a
+chunk boundary (maybe to nothing) and the stop reason is ``max_tokens``.  The effort is part of
+the cache key of message blocks, not of tools or system: changing thinking settings
+mid-conversation invalidates cached messages while the system prefix stays cached.
+``thinking=False`` turns all of this off.  With ``context_limit`` set, a prompt over that many
+tokens gets the service's 400 ``prompt is too long``.  Tokens are counted
 deterministically: every content block (a tool definition, a system block, a message block; a
 plain string ``system`` or message ``content`` is one text block) costs
 ``max(1, ceil(utf8_bytes / 4))`` of its text (non-text blocks: of their canonical JSON), and each
@@ -17,8 +32,8 @@ on the reply text.  Prompt caching mirrors the service's accounting: blocks are 
 system -> messages; each block's prefix key is a running sha256 over model, role boundaries and
 the canonical blocks with ``cache_control`` excluded; breakpoints are blocks carrying
 ``cache_control`` plus, with top-level ``cache_control``, the last block of the last message
-(more than 4 -> 400); each breakpoint looks back over itself and the 20 blocks before it for a
-live entry, the longest hit is ``cache_read_input_tokens`` (and has its TTL refreshed); every
+(more than 4 -> 400); each breakpoint looks back over 20 blocks, itself included, for a live
+entry; the longest hit is ``cache_read_input_tokens`` (and has its TTL refreshed); every
 breakpoint past the read point whose cumulative prefix reaches the model's minimum cacheable
 length is written, ``cache_creation_input_tokens`` runs from the read point through the last
 written breakpoint, and ``input_tokens`` is the remainder, so input + creation + read always
@@ -45,11 +60,22 @@ __all__ = ["FakeMessagesAPI", "count_text_tokens"]
 
 # The real service refuses requests with more than four cache breakpoints.
 MAX_BREAKPOINTS = 4
-# A breakpoint only finds earlier cache entries within this many blocks before it.
+# A breakpoint looks for earlier cache entries in at most this many blocks, itself included.
 LOOKBACK_BLOCKS = 20
 # Role framing cost; charged to a message's first block so per-block prefix sums stay exact.
 ROLE_FRAMING_TOKENS = 3
 ONE_HOUR = 3600.0
+# Adaptive thinking on the 5.5 models: how many thinking tokens a reply spends before its text,
+# by effort. Thinking counts toward max_tokens and output_tokens, like the real service's.
+THINKING_TOKENS = {"low": 48, "medium": 400, "high": 1600, "xhigh": 3200, "max": 6400}
+EFFORTS = tuple(THINKING_TOKENS)
+
+
+def default_effort(model: str) -> str | None:
+    """The effort a model thinks at when the request sets none; None: it does not think."""
+    if "-5-5" not in model:
+        return None
+    return "high" if "sonnet" in model else "medium"
 # Statuses the SDK retries; they get retry hints so SDK retries don't sleep for real.
 _RETRYABLE = {408, 409, 429}
 
@@ -119,8 +145,12 @@ class _RequestError(Exception):
         self.message = message
 
 
-def _blocks_of(body: dict[str, Any]) -> list[_Block]:
-    """Flatten tools -> system -> messages into blocks with running prefix keys and token sums."""
+def _blocks_of(body: dict[str, Any], effort: str | None = None) -> list[_Block]:
+    """Flatten tools -> system -> messages into blocks with running prefix keys and token sums.
+
+    The thinking effort is hashed between system and messages: changing thinking settings
+    mid-conversation invalidates cached messages while the system prefix stays cached.
+    """
     hasher = hashlib.sha256()
     # The model goes first: the same prompt on another model must never share an entry.
     hasher.update(_canonical(["model", body["model"]]).encode() + b"\n")
@@ -141,6 +171,7 @@ def _blocks_of(body: dict[str, Any]) -> list[_Block]:
     if system:
         for block in _as_blocks(system):
             add(["system"], block, _block_tokens(block))
+    hasher.update(_canonical(["thinking", effort]).encode() + b"\n")
     for message in body["messages"]:
         # The role boundary is hashed so [user: a, b] and [user: a][user: b] differ.
         hasher.update(_canonical(["role", message["role"]]).encode() + b"\n")
@@ -330,22 +361,30 @@ class FakeMessagesAPI:
         clock: Callable[[], float] = time.monotonic,
         min_cacheable_tokens: dict[str, int] | None = None,
         responder: Callable[[dict[str, Any]], str] | None = None,
-        null_diagnostics_when_clean: bool = False,
+        null_diagnostics_when_clean: bool = True,
+        thinking: bool = True,
+        context_limit: int | None = None,
     ):
         self.api_key = api_key
         self.ttl_seconds = float(ttl_seconds)
         self.responder = responder
-        # The SDK's Message docstring says the real service may answer an undiverged request
-        # with ``diagnostics: null`` rather than ``{"cache_miss_reason": null}``; this lets
-        # callers check that their code survives both shapes.
+        # The service answers an undiverged request with ``diagnostics: null``;
+        # ``{"cache_miss_reason": null}`` means it has not compared yet. False gives the latter
+        # shape for every clean request, so callers can check they survive both.
         self.null_diagnostics_when_clean = null_diagnostics_when_clean
+        # The 5.5 models think by default (adaptive thinking); False turns thinking off for
+        # every model, for tests that pin exact output token counts.
+        self.thinking = thinking
+        # Prompts longer than this many tokens get the service's 400 "prompt is too long".
+        self.context_limit = context_limit
         self._clock = clock
         self._offset = 0.0
         self._min_cacheable = dict(min_cacheable_tokens or {})
         self._lock = threading.RLock()
         self._replies: deque[str] = deque()
         self._errors: deque[tuple[int, str, str]] = deque()
-        self._cuts: deque[tuple[int, str]] = deque()
+        self._cuts: deque[tuple[int, str, str, str]] = deque()
+        self._stops: deque[tuple[str, str]] = deque()
         self._cache: dict[str, float] = {}  # prefix key -> expiry time
         self._fingerprints: dict[str, dict[str, Any]] = {}  # message id -> fingerprint
         self._counter = 0
@@ -406,9 +445,23 @@ class FakeMessagesAPI:
             for _ in range(times):
                 self._errors.append((status, error_type, message or f"fake {error_type}"))
 
-    def queue_cut(self, after_chunks: int, text: str) -> None:
+    def queue_cut(self, after_chunks: int, text: str, *, how: str = "reset",
+                  error_type: str = "overloaded_error") -> None:
+        """The next stream stops after `after_chunks` text chunks of `text`, before message_stop.
+
+        how: "reset" drops the connection mid-body (no terminating chunk); "eof" ends the body
+        cleanly, as if all was well (the SDK raises nothing); "error" sends `event: error` with
+        `error_type`, as the service reports overload mid-reply, then ends cleanly.
+        """
+        if how not in ("reset", "eof", "error"):
+            raise ValueError(f"how must be reset, eof or error, not {how!r}")
         with self._lock:
-            self._cuts.append((after_chunks, text))
+            self._cuts.append((after_chunks, text, how, error_type))
+
+    def queue_stop(self, stop_reason: str, text: str = "") -> None:
+        """The next reply is `text` and ends with `stop_reason` ("refusal", "max_tokens", ...)."""
+        with self._lock:
+            self._stops.append((stop_reason, text))
 
     def advance(self, seconds: float) -> None:
         with self._lock:
@@ -482,7 +535,11 @@ class FakeMessagesAPI:
             return {"kind": "error", "status": err.status, "body": _error_body(err.error_type, err.message)}
 
     def _succeed(self, body: dict[str, Any], record: dict[str, Any], request_id: str) -> dict[str, Any]:
-        blocks = _blocks_of(body)
+        blocks = _blocks_of(body, self._effort(body))
+        if self.context_limit is not None and _total(blocks) > self.context_limit:
+            raise _RequestError(
+                400, "invalid_request_error",
+                f"prompt is too long: {_total(blocks)} tokens > {self.context_limit} maximum")
         breakpoints = self._breakpoints(body, blocks)
         if len(breakpoints) > MAX_BREAKPOINTS:
             raise _RequestError(
@@ -502,29 +559,60 @@ class FakeMessagesAPI:
 
         stream = bool(body.get("stream"))
         cut = self._cuts.popleft() if stream and self._cuts else None
+        stop_reason = "end_turn"
         if cut is not None:
             text = cut[1]
+        elif self._stops:
+            stop_reason, text = self._stops.popleft()
         elif self._replies:
             text = self._replies.popleft()
         elif self.responder is not None:
             text = str(self.responder(body))
         else:
             text = _default_reply(body)
-        usage["output_tokens"] = count_text_tokens(text)
+
+        # Thinking comes first and counts toward max_tokens: a budget spent thinking leaves
+        # less (or no) room for the text, and the reply stops with "max_tokens".
+        effort = self._effort(body)
+        thinking_tokens = THINKING_TOKENS[effort] if effort else 0
+        room = body["max_tokens"]
+        if thinking_tokens >= room:
+            thinking_tokens, text, stop_reason = room, "", "max_tokens"
+        elif _output_tokens(text) > room - thinking_tokens:
+            text, stop_reason = _truncate(text, room - thinking_tokens), "max_tokens"
+        usage["output_tokens"] = thinking_tokens + _output_tokens(text)
 
         record.update(id=message_id, usage=dict(usage), diagnostics=diagnostics, status=200, text=text,
-                      cut=cut is not None)
+                      cut=cut is not None, stop_reason=None if cut else stop_reason,
+                      thinking_tokens=thinking_tokens, effort=effort)
+        content: list[dict[str, Any]] = []
+        if thinking_tokens:
+            content.append({"type": "thinking", "thinking": _thinking_text(thinking_tokens),
+                            "signature": f"sig_{message_id}"})
+        if text:
+            content.append({"type": "text", "text": text})
         message: dict[str, Any] = {
             "id": message_id, "type": "message", "role": "assistant", "model": body["model"],
-            "content": [{"type": "text", "text": text}],
-            "stop_reason": "end_turn", "stop_sequence": None, "usage": usage,
+            "content": content, "stop_reason": stop_reason, "stop_sequence": None, "usage": usage,
         }
         if diagnostics is not None or isinstance(body.get("diagnostics"), dict):
             message["diagnostics"] = diagnostics
         if not stream:
             return {"kind": "json", "body": message, "request_id": request_id}
-        return {"kind": "stream", "request_id": request_id, "cut": cut is not None,
-                "events": _stream_events(message, text, cut[0] if cut else None)}
+        events = _stream_events(message, cut[0] if cut else None)
+        if cut is not None and cut[2] == "error":
+            events.append(("error", _error_body(cut[3], f"fake {cut[3]} mid-stream")))
+        return {"kind": "stream", "request_id": request_id,
+                "cut": cut is not None and cut[2] == "reset", "events": events}
+
+    def _effort(self, body: dict[str, Any]) -> str | None:
+        """The effort this request thinks at, or None when the model does not think."""
+        if not self.thinking:
+            return None
+        config = body.get("output_config")
+        if isinstance(config, dict) and config.get("effort") is not None:
+            return config["effort"]
+        return default_effort(body["model"])
 
     def _breakpoints(self, body: dict[str, Any], blocks: list[_Block]) -> list[int]:
         marked = {i for i, b in enumerate(blocks) if b.cache_control}
@@ -551,11 +639,11 @@ class FakeMessagesAPI:
             expiry = self._cache.get(key)
             return expiry is not None and expiry > now
 
-        # Read: each breakpoint scans itself and the LOOKBACK_BLOCKS blocks before it and keeps
-        # its nearest live entry; the longest of those is what gets read.
+        # Read: each breakpoint scans LOOKBACK_BLOCKS blocks ending at itself (itself included)
+        # and keeps its nearest live entry; the longest of those is what gets read.
         read_point = -1
         for bp in breakpoints:
-            for j in range(bp, max(-1, bp - LOOKBACK_BLOCKS - 1), -1):
+            for j in range(bp, max(-1, bp - LOOKBACK_BLOCKS), -1):
                 if live(blocks[j].key):
                     # Reading an entry keeps it warm, as the real 5-minute TTL does.
                     self._cache[blocks[j].key] = max(self._cache[blocks[j].key],
@@ -636,6 +724,15 @@ def _validate(body: Any) -> None:
             continue
         if not isinstance(content, list) or not content:
             raise bad(f"messages.{i}.content: must be a string or a non-empty list of blocks")
+    config = body.get("output_config")
+    if config is not None:
+        effort = config.get("effort") if isinstance(config, dict) else None
+        if not isinstance(config, dict) or (effort is not None and effort not in EFFORTS):
+            raise bad(f"output_config.effort: must be one of {', '.join(EFFORTS)}")
+    if "-5-5" in body["model"]:
+        for name in ("temperature", "top_p", "top_k"):
+            if name in body:
+                raise bad(f"{name}: is not supported on this model")
     tools = body.get("tools")
     if tools is not None and not isinstance(tools, list):
         raise bad("tools: must be a list")
@@ -653,7 +750,12 @@ def _default_reply(body: dict[str, Any]) -> str:
     return f"Fake coach reply to: {snippet}"
 
 
-def _stream_events(message: dict[str, Any], text: str, cut_after: int | None) -> list[tuple[str, dict[str, Any]]]:
+def _stream_events(message: dict[str, Any], cut_after: int | None) -> list[tuple[str, dict[str, Any]]]:
+    """The SSE events of `message`: thinking block first (if any), then the text block.
+
+    `cut_after` text chunks, when given, is where the stream stops: no block stop, no
+    message_delta, no message_stop.
+    """
     usage = message["usage"]
     start = dict(message, content=[], stop_reason=None, stop_sequence=None,
                  usage=dict(usage, output_tokens=1))
@@ -661,22 +763,38 @@ def _stream_events(message: dict[str, Any], text: str, cut_after: int | None) ->
     # and the SDK's accumulator builds its snapshot from message_start.message.
     events: list[tuple[str, dict[str, Any]]] = [
         ("message_start", {"type": "message_start", "message": start}),
-        ("content_block_start", {"type": "content_block_start", "index": 0,
-                                 "content_block": {"type": "text", "text": ""}}),
         ("ping", {"type": "ping"}),
     ]
-    pieces = _chunks(text)
+    for index, block in enumerate(message["content"]):
+        if block["type"] == "thinking":
+            events.append(("content_block_start", {
+                "type": "content_block_start", "index": index,
+                "content_block": {"type": "thinking", "thinking": "", "signature": ""}}))
+            events += [("content_block_delta", {"type": "content_block_delta", "index": index,
+                                                "delta": {"type": "thinking_delta", "thinking": p}})
+                       for p in _chunks(block["thinking"])]
+            events.append(("content_block_delta", {
+                "type": "content_block_delta", "index": index,
+                "delta": {"type": "signature_delta", "signature": block["signature"]}}))
+            events.append(("content_block_stop", {"type": "content_block_stop", "index": index}))
+            continue
+        events.append(("content_block_start", {"type": "content_block_start", "index": index,
+                                               "content_block": {"type": "text", "text": ""}}))
+        pieces = _chunks(block["text"])
+        if cut_after is not None:
+            pieces = pieces[:cut_after]
+        events += [("content_block_delta", {"type": "content_block_delta", "index": index,
+                                            "delta": {"type": "text_delta", "text": p}})
+                   for p in pieces]
+        if cut_after is not None:
+            return events
+        events.append(("content_block_stop", {"type": "content_block_stop", "index": index}))
     if cut_after is not None:
-        pieces = pieces[:cut_after]
-    events += [("content_block_delta", {"type": "content_block_delta", "index": 0,
-                                        "delta": {"type": "text_delta", "text": p}}) for p in pieces]
-    if cut_after is not None:
-        return events
+        return events  # cut before any text: the reply was still thinking
     events += [
-        ("content_block_stop", {"type": "content_block_stop", "index": 0}),
         # Like the real service, message_delta repeats the final cumulative usage numbers.
         ("message_delta", {"type": "message_delta",
-                           "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                           "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
                            "usage": {"input_tokens": usage["input_tokens"],
                                      "cache_creation_input_tokens": usage["cache_creation_input_tokens"],
                                      "cache_read_input_tokens": usage["cache_read_input_tokens"],
@@ -684,3 +802,23 @@ def _stream_events(message: dict[str, Any], text: str, cut_after: int | None) ->
         ("message_stop", {"type": "message_stop"}),
     ]
     return events
+
+
+def _output_tokens(text: str) -> int:
+    return count_text_tokens(text) if text else 0
+
+
+def _truncate(text: str, tokens: int) -> str:
+    """The longest run of whole chunks of `text` that fits in `tokens` output tokens."""
+    out = ""
+    for piece in _chunks(text):
+        if _output_tokens(out + piece) > tokens:
+            break
+        out += piece
+    return out
+
+
+def _thinking_text(tokens: int) -> str:
+    # Exactly `tokens` of the fake's tokens (4 ASCII bytes each), in word-sized pieces.
+    words = ("plan", "step", "goal", "walk", "week", "rest")
+    return "".join(words[i % len(words)] if i % 8 else "\nhmm" for i in range(tokens))

@@ -533,7 +533,7 @@ class MainScreen(Screen):
         try:
             memory_on = memory_state(conn).on
             already = journal.has_event(conn, review.SOURCE, saved.period.key)
-            ids = review.reflect_on_review(conn, self.settings, saved, draft)
+            ids = review.reflect_on_review(conn, self.settings, saved, draft).entry_ids
             lines = [e for e in (journal.get_entry(conn, i) for i in ids) if e is not None]
         except Exception:
             log.exception("reflection failed")
