@@ -580,7 +580,10 @@ class FakeMessagesAPI:
             thinking_tokens, text, stop_reason = room, "", "max_tokens"
         elif _output_tokens(text) > room - thinking_tokens:
             text, stop_reason = _truncate(text, room - thinking_tokens), "max_tokens"
-        usage["output_tokens"] = thinking_tokens + _output_tokens(text)
+        # A reply stopped by max_tokens used the whole budget (the service cuts mid-token; the
+        # fake cuts the text at a chunk boundary but bills what the service would).
+        usage["output_tokens"] = (room if stop_reason == "max_tokens"
+                                  else thinking_tokens + _output_tokens(text))
 
         record.update(id=message_id, usage=dict(usage), diagnostics=diagnostics, status=200, text=text,
                       cut=cut is not None, stop_reason=None if cut else stop_reason,

@@ -39,7 +39,7 @@ from coach_tui.store.db import connect
 from coach_tui.store.steps import load_days
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.journal_line import JournalLineScreen
-from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage
+from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage, cut_label
 from coach_tui.ui.widgets.facts import FactsPanel
 from coach_tui.ui.widgets.journal import JournalList, source_label
 from coach_tui.ui.widgets.literal import as_sentence, literal, one_line
@@ -300,7 +300,7 @@ class MainScreen(Screen):
 
     def _reply_meta(self, view) -> str:
         if view.status == "interrupted":
-            return f"coach · {hhmm(view.created_at)} · cut off"
+            return f"coach · {hhmm(view.created_at)} · {cut_label(view.stop_reason)}"
         return self._usage_meta(view.created_at, view.usage, view.cost_usd)
 
     @staticmethod
@@ -429,7 +429,7 @@ class MainScreen(Screen):
             return
         await reply.finish(result.text or reply.received)
         if result.status == "interrupted":
-            reply.set_meta("coach · cut off")
+            reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
         await chat.add(Notice(
             f"{self._failure_text(result.status, result.error)} {self._restore_hint(text)}",
             "error",

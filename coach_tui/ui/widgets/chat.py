@@ -29,8 +29,18 @@ class UserMessage(Vertical):
         yield Static(plain(self.text), classes="body")
 
 
+def cut_label(reason: str | None) -> str:
+    """How a reply header names an incomplete reply, from its stop reason or cut kind."""
+    return {"max_tokens": "cut short", "refusal": "declined", "stopped": "stopped"}.get(
+        reason or "", "cut off")
+
+
 class AssistantMessage(Vertical):
     """A coach reply; streams while the turn runs.
+
+    Mounted with the class "waiting", its header counts the seconds until the first text
+    arrives ("coach · thinking… 12s"): the 5.5 models think before they write, and a silent
+    wait should never look like a hang.
 
     `feed(chunk)` may be called from any thread: it posts the chunk to this widget's own queue
     and returns at once, so the worker reading the network is never held up by the screen;
@@ -49,7 +59,25 @@ class AssistantMessage(Vertical):
         self._initial = text
         self._stream: MarkdownStream | None = None
         self._finished = False
+        self._waited = 0
+        self._ticker = None
         self.received = ""
+
+    def on_mount(self) -> None:
+        if self.has_class("waiting"):
+            self._ticker = self.set_interval(1.0, self._tick)
+
+    def _tick(self) -> None:
+        if not self.has_class("waiting"):
+            self._stop_ticker()
+            return
+        self._waited += 1
+        self.set_meta(f"{self._meta} {self._waited}s")
+
+    def _stop_ticker(self) -> None:
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
 
     def compose(self):
         yield Label(plain(self._meta), classes="meta")
@@ -78,6 +106,7 @@ class AssistantMessage(Vertical):
             return  # after `finish`, the stored text is on screen: late chunks add nothing
         if self._stream is None:
             self.remove_class("waiting")
+            self._stop_ticker()
             self.set_meta("coach · writing…")
             self._stream = Markdown.get_stream(self.markdown)
         self.received += chunk
@@ -86,6 +115,7 @@ class AssistantMessage(Vertical):
     async def finish(self, text: str) -> None:
         """End the stream and show `text` (the stored reply, or what arrived before a cut)."""
         self._finished = True
+        self._stop_ticker()
         if self._stream is not None:
             await self._stream.stop()
             self._stream = None

@@ -1,0 +1,243 @@
+"""The model call as the 5.5 models behave: thinking by default, effort, every stop reason,
+streams that end early, and what a turn costs. Driven through the real SDK against the fake,
+which thinks, stops and cuts the way the service documents (tests/fakes/messages_api.py)."""
+
+import json
+
+import pytest
+
+from coach_tui.coach.session import CoachSession
+from coach_tui.memory import journal
+from coach_tui.store import sessions as store
+from tests.engine_support import (  # noqa: F401
+    NOW, chat_requests, conn, seed_journal, seed_steps, settings, texts_of,
+)
+
+
+@pytest.fixture
+def seeded(conn):
+    seed_steps(conn, goal=10_000)
+    seed_journal(conn, ["Walks best with a podcast on"])
+    return conn
+
+
+def write_config(home, text):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(text)
+
+
+def reply_texts(request) -> list[str]:
+    return [t for m in request["messages"] if m["role"] == "assistant" for t in texts_of(m)]
+
+
+# ---------------------------------------------------------------- effort and room to think
+
+def test_twenty_turns_with_default_settings_all_complete_while_the_model_thinks(api, seeded,
+                                                                                settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    results = [session.send(seeded, f"Question {i}: how am I walking?", now=NOW)
+               for i in range(20)]
+    assert [r.status for r in results] == ["ok"] * 20
+    assert all(r["stop_reason"] == "end_turn" and r["thinking_tokens"] > 0
+               for r in api.responses)
+    requests = chat_requests(api)
+    assert {json.dumps(r["output_config"]) for r in requests} == {'{"effort": "low"}'}
+    assert {r["max_tokens"] for r in requests} == {8192}
+    # Thinking is never re-sent: history holds the text replies only, byte for byte.
+    last = requests[-1]
+    assert reply_texts(last) == [r.text for r in results[:-1]]
+    assert all(b["type"] == "text" for m in last["messages"] for b in m["content"])
+    for before, after in zip(requests, requests[1:]):
+        assert after["messages"][: len(before["messages"])] == before["messages"]
+
+
+def test_a_session_keeps_the_options_it_started_with(api, seeded, settings, coach_home):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    session.send(seeded, "first", now=NOW)
+    write_config(coach_home, '[coach]\neffort = "high"\nmax_tokens = 16000\n'
+                 'chat_model = "claude-opus-5-5"\n')
+    from coach_tui.config import load_settings
+
+    changed = load_settings()
+    resumed = CoachSession.resume(seeded, changed, session.session_id)
+    resumed.send(seeded, "second", now=NOW)
+    a, b = chat_requests(api)
+    for key in ("model", "max_tokens", "output_config"):
+        assert a[key] == b[key]
+    assert b["output_config"] == {"effort": "low"} and b["model"] == "claude-sonnet-5-5"
+    # Cached messages stay valid: thinking settings did not change under the session.
+    assert api.responses[1]["usage"]["cache_read_input_tokens"] > 0
+    fresh = CoachSession.new(seeded, changed, now=NOW)
+    fresh.send(seeded, "third", now=NOW)
+    c = chat_requests(api)[-1]
+    assert (c["model"], c["max_tokens"], c["output_config"]) == (
+        "claude-opus-5-5", 16000, {"effort": "high"})
+
+
+def test_a_session_from_before_options_were_stored_sends_no_effort(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    seeded.execute("UPDATE sessions SET effort = NULL, max_tokens = NULL")
+    old = CoachSession.resume(seeded, settings, session.session_id)
+    assert old.send(seeded, "hello", now=NOW).status == "ok"
+    sent = chat_requests(api)[-1]
+    assert "output_config" not in sent and sent["max_tokens"] == settings.max_tokens
+
+
+# ---------------------------------------------------------------- stop reasons
+
+def test_max_tokens_mid_text_is_kept_marked_and_never_history(api, seeded, settings,
+                                                               coach_home):
+    write_config(coach_home, "[coach]\nmax_tokens = 70\n")
+    from coach_tui.config import load_settings
+
+    small = load_settings()
+    session = CoachSession.new(seeded, small, now=NOW)
+    api.queue_reply("Walk after lunch today, then again after dinner, and keep the weekend "
+                    "loop going because it is working for you and the knee likes the flat.")
+    cut = session.send(seeded, "plan my day", now=NOW)
+    assert cut.status == "interrupted" and cut.cut_kind == "max_tokens"
+    assert cut.text.startswith("Walk after lunch") and "knee" not in cut.text
+    assert "max_tokens (70)" in cut.error and "max_tokens under [coach]" in cut.error
+    assert cut.usage.output_tokens == 70 and cut.cost_usd > 0  # billed, so counted
+    reply = session.turns(seeded)[-1]
+    assert (reply.status, reply.stop_reason, reply.text) == ("interrupted", "max_tokens", cut.text)
+    assert session.totals(seeded).cost_usd == pytest.approx(cut.cost_usd)
+    session.send(seeded, "shorter please", now=NOW)
+    assert "Walk after lunch" not in json.dumps(chat_requests(api)[-1]["messages"])
+
+
+def test_a_budget_spent_thinking_says_so(api, seeded, settings, coach_home):
+    write_config(coach_home, '[coach]\nmax_tokens = 1024\neffort = "high"\n')
+    from coach_tui.config import load_settings
+
+    session = CoachSession.new(seeded, load_settings(), now=NOW)
+    result = session.send(seeded, "how am I doing?", now=NOW)
+    assert result.status == "interrupted" and result.text == ""
+    assert "thinking" in result.error and "max_tokens under [coach]" in result.error
+    assert "empty reply" not in result.error
+
+
+def test_a_refusal_is_shown_as_one_and_never_history(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    api.queue_stop("refusal", "I can't help with that.")
+    refused = session.send(seeded, "something odd", now=NOW)
+    assert refused.status == "interrupted" and refused.cut_kind == "refusal"
+    assert "declined" in refused.error
+    session.send(seeded, "how am I doing?", now=NOW)
+    assert "I can't help" not in json.dumps(chat_requests(api)[-1]["messages"])
+
+
+@pytest.mark.parametrize("how", ["eof", "reset", "error"])
+def test_a_stream_that_ends_before_message_stop_is_interrupted(api, seeded, settings, how):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    session.send(seeded, "first", now=NOW)
+    api.queue_cut(2, "Walk after lunch today, then again after dinner.", how=how)
+    cut = session.send(seeded, "plan my day", now=NOW)
+    assert cut.status == "interrupted" and cut.text == "Walk after "
+    assert "\n" not in cut.error and "cut off" in cut.error
+    if how == "error":
+        assert "overloaded" in cut.error and "retries" not in cut.error
+    assert session.turns(seeded)[-1].status == "interrupted"
+    session.send(seeded, "again", now=NOW)
+    assert "Walk after" not in json.dumps(chat_requests(api)[-1]["messages"])
+
+
+def test_an_error_event_before_any_text_claims_no_retries(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    api.queue_cut(0, "never seen", how="error")
+    failed = session.send(seeded, "hello", now=NOW)
+    assert failed.status == "failed" and "overloaded" in failed.error.lower()
+    assert "retries" not in failed.error and len(api.requests) == 1
+
+
+# ---------------------------------------------------------------- ask and review in a shell
+
+def test_ask_cut_short_by_max_tokens_exits_3_and_names_the_setting(api, cli, home):
+    write_config(home, "[coach]\nmax_tokens = 60\n")
+    api.queue_reply("Walk after lunch today, then again after dinner, and keep the weekend "
+                    "loop going because it is working for you and the knee likes it.")
+    code, out, err = cli("ask", "plan my day")
+    assert code == 3
+    assert out.startswith("Walk after lunch")
+    lines = err.splitlines()
+    assert lines[0].startswith("tokens: ") and "cost $" in lines[0]
+    assert "max_tokens (60)" in lines[-1] and "config.toml" in lines[-1]
+
+
+def test_ask_refusal_exits_3_and_a_clean_eof_exits_1(api, cli, home):
+    api.queue_stop("refusal", "I can't help with that.")
+    code, _, err = cli("ask", "odd")
+    assert code == 3 and "declined" in err
+    api.queue_cut(2, "Walk after lunch today.", how="eof")
+    code, out, err = cli("ask", "plan")
+    assert code == 1 and out == "Walk after \n" and "cut off" in err
+    api.queue_reply("Fine.")
+    assert cli("ask", "next")[0] == 0
+    assert "Walk after" not in json.dumps(api.requests[-1]["messages"])
+
+
+def test_ask_prints_the_cost_of_the_published_prices(api, cli, home):
+    code, _, err = cli("ask", "hello")
+    assert code == 0
+    usage = api.responses[-1]["usage"]
+    expected = (usage["input_tokens"] * 2.00 + usage["cache_creation_input_tokens"] * 2.50
+                + usage["cache_read_input_tokens"] * 0.10 + usage["output_tokens"] * 10.00) / 1e6
+    assert f"cost ${expected:.4f}" in err
+
+
+def test_ask_with_an_unpriced_model_says_cost_unknown(api, cli, home):
+    write_config(home, '[coach]\nchat_model = "claude-sonnet-9"\n')
+    code, _, err = cli("ask", "hello")
+    assert code == 0 and "cost unknown; session unknown" in err and "$0.0000" not in err
+
+
+def test_review_save_of_a_cut_stream_saves_nothing_and_spends_no_reflection(api, cli, home,
+                                                                             conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_cut(1, "Go on like this.", how="eof")
+    code, out, err = cli("review", "--save")
+    assert code == 1 and "nothing was saved" in err
+    assert store_reviews(conn) == 0 and len(api.requests) == 1
+
+
+def test_review_save_shows_what_reflection_cost(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("A steady week: you met your goal on most days. Keep Thursday walks.")
+    api.queue_reply("MEMORY: Thursday walks keep the week on track")
+    code, _, err = cli("review", "--save")
+    assert code == 0, err
+    review_line, saved_line, reflection_line = err.splitlines()
+    assert saved_line.endswith("1 new journal line")
+    assert reflection_line.startswith("reflection tokens: ") and "review total $" in reflection_line
+    reflect = api.requests[-1]
+    assert reflect["model"] == "claude-haiku-5-5"
+    assert (reflect["max_tokens"], reflect["output_config"]) == (2048, {"effort": "low"})
+
+
+def test_reflection_cut_by_its_budget_writes_nothing_and_stays_open(api, cli, home, conn):
+    write_config(home, "[coach]\nreflection_max_tokens = 50\n")
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("A steady week: you met your goal on most days. Keep Thursday walks.")
+    api.queue_reply("MEMORY: Thursday walks keep the week on track, and the weekend loop "
+                    "is the one that carries the whole week for this walker")
+    code, _, err = cli("review", "--save")
+    assert code == 0
+    assert "reflection wrote nothing" in err and "reflection_max_tokens" in err
+    assert journal.list_entries(conn) == []
+    # The period was not marked as reflected on: saving again asks again.
+    api.queue_reply("A steady week again.")
+    api.queue_reply("MEMORY: Short")
+    write_config(home, "")
+    assert cli("review", "--save")[0] == 0
+    assert [e.text for e in journal.list_entries(conn)] == ["Short"]
+
+
+def store_reviews(conn) -> int:
+    return conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0]
+
+
+def test_turn_rows_keep_the_stop_reason(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    session.send(seeded, "hello", now=NOW)
+    rows = store.list_turns(seeded, session.session_id)
+    assert rows[-1].stop_reason == "end_turn"
