@@ -9,7 +9,8 @@ the partial unique index refuses a second set of lines, and `journal_events` rem
 whose reflection wrote nothing, so they are not asked about again. Lines written mid-session
 reach disk at once and the model at the next session (the snapshot is frozen). This module
 holds the policy (what a line may hold, the cap, whose lines go first); store/journal.py runs
-the SQL.
+the SQL. Reading, deleting and marking events are plain data access: they are store/journal.py's
+functions, re-exported here so the layers above ask this one module about the journal.
 """
 
 from __future__ import annotations
@@ -22,9 +23,7 @@ from pathlib import Path
 
 from coach_tui import clock
 from coach_tui.store import journal as store
-# Reading, deleting and event marks are plain data access; they are re-exported so the layers
-# above ask this one module about the journal.
-from coach_tui.store.journal import (  # noqa: F401
+from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
     delete_entry,
     deletion_count,
