@@ -25,10 +25,11 @@ from typing import Any
 from coach_tui.config import Paths, Settings, ensure_private_dir
 from coach_tui.memory import journal
 from coach_tui.memory.ledger import streak_as_of_yesterday
+from coach_tui.store import journal as journal_store
 from coach_tui.store.db import connect, transaction
-from coach_tui.store.reviews import save_review
+from coach_tui.store.reviews import delete_review, save_review
 from coach_tui.store.settings import get_setting, set_setting
-from coach_tui.store.steps import Day, upsert_days
+from coach_tui.store.steps import Day, delete_all_days, upsert_days
 
 DEMO_DIR_NAME = "demo"
 SOURCE = "demo"
@@ -226,7 +227,7 @@ def _seed(conn: sqlite3.Connection, settings: Settings, today: date) -> None:
         if seed.source_key is not None:
             events[seed.source_key] = events.get(seed.source_key, 0) + 1
     for key, lines in sorted(events.items()):
-        if not _event_marked(conn, key):
+        if not journal_store.event_marked(conn, REVIEW_SOURCE, key):
             journal.mark_event(conn, REVIEW_SOURCE, key, lines)
             written["events"].append(key)
     review = demo_review(today, days, settings.default_step_goal)
@@ -239,24 +240,16 @@ def _seed(conn: sqlite3.Connection, settings: Settings, today: date) -> None:
     set_setting(conn, SEEDED_FOR_KEY, today.isoformat())
 
 
-def _event_marked(conn: sqlite3.Connection, key: str) -> bool:
-    return conn.execute(
-        "SELECT 1 FROM journal_events WHERE source = ? AND source_key = ?", (REVIEW_SOURCE, key)
-    ).fetchone() is not None
-
-
 def _remove_previous_seed(conn: sqlite3.Connection) -> None:
     # The demo's steps are all generated; a reseed replaces every day.
-    conn.execute("DELETE FROM daily_steps")
+    delete_all_days(conn)
     raw = get_setting(conn, SEEDED_KEY)
     if raw is None:
         return
     previous = json.loads(raw)
     for text in previous.get("texts", []):
-        conn.execute("DELETE FROM journal WHERE text = ?", (text,))
+        journal_store.delete_text(conn, text)
     for key in previous.get("events", []):
-        conn.execute(
-            "DELETE FROM journal_events WHERE source = ? AND source_key = ?", (REVIEW_SOURCE, key)
-        )
+        journal_store.unmark_event(conn, REVIEW_SOURCE, key)
     if previous.get("review_id") is not None:
-        conn.execute("DELETE FROM reviews WHERE review_id = ?", (previous["review_id"],))
+        delete_review(conn, previous["review_id"])

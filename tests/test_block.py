@@ -1,6 +1,7 @@
 import pytest
 
 from coach_tui.memory import HEADER, connect, render_memory_block, save_entry
+from coach_tui.memory.block import memory_block
 
 
 @pytest.fixture
@@ -47,3 +48,12 @@ def test_a_budget_too_small_for_one_line_renders_nothing(conn, budget):
 def test_negative_budget_is_rejected(conn):
     with pytest.raises(ValueError):
         render_memory_block(conn, ["a fact"], max_chars=-1)
+
+
+def test_the_block_names_the_journal_lines_that_made_the_cut(conn):
+    ids = [save_entry(conn, f"note {i}", source="user", entry_date="2026-11-01") for i in range(3)]
+    full = memory_block(conn, ["a fact"])
+    assert full.entry_ids == tuple(reversed(ids))             # newest first, as rendered
+    cut = memory_block(conn, ["a fact"], max_chars=len(full.text) - 1)
+    assert cut.entry_ids == (ids[2], ids[1]) and "note 0" not in cut.text
+    assert memory_block(conn, ["a fact"], max_chars=len(HEADER) + 8).entry_ids == ()

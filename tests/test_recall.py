@@ -4,7 +4,9 @@ from datetime import date, datetime
 
 import pytest
 
-from coach_tui.memory.recall import build_recall, fts_query, live_line, named_spans
+from coach_tui.memory.daylines import live_line
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.recall import build_recall, fts_query
 from coach_tui.store.reviews import save_review
 from coach_tui.store.steps import Day
 from coach_tui.store import sessions as store
@@ -75,7 +77,7 @@ def recall(conn, text, **kw):
     kw.setdefault("now", NOW)
     kw.setdefault("default_goal", 10_000)
     kw.setdefault("max_chars", 2_500)
-    return build_recall(conn, text, **kw)
+    return build_recall(conn, text, **kw).text
 
 
 def test_named_days_come_from_sql_with_goal_and_met(conn):
@@ -177,15 +179,27 @@ def test_chat_hits_come_from_other_sessions_sent_with_memory_on(conn):
 
 def test_deleted_lines_leave_a_stored_recall_block(conn):
     keep, gone = seed_journal(conn, ["Hates the treadmill", "Treadmill bores him"])
-    block = recall(conn, "treadmill?")
-    assert "Hates the treadmill" in block and "Treadmill bores him" in block
+    block = build_recall(conn, "treadmill?", now=NOW, default_goal=10_000, max_chars=2_500)
+    assert "Hates the treadmill" in block.text and "Treadmill bores him" in block.text
     from coach_tui.memory import journal
     from coach_tui.memory.recall import without_deleted_lines
 
     assert without_deleted_lines(conn, block) == block
     journal.delete_entry(conn, gone)
-    cleaned = without_deleted_lines(conn, block)
+    cleaned = without_deleted_lines(conn, block).text
     assert "Treadmill bores him" not in cleaned and "Hates the treadmill" in cleaned
     journal.delete_entry(conn, keep)
-    cleaned = without_deleted_lines(conn, block)
+    cleaned = without_deleted_lines(conn, block).text
     assert "Older journal lines" not in cleaned and cleaned.startswith("CONTEXT FOR THIS MESSAGE")
+
+
+def test_recall_records_the_journal_lines_it_quoted(conn):
+    first, second = seed_journal(conn, ["Hates the treadmill", "Treadmill bores him"])
+    full = build_recall(conn, "treadmill?", now=NOW, default_goal=10_000, max_chars=2_500)
+    assert sorted(full.quoted) == [(first, "- 2026-11-20: Hates the treadmill"),
+                                   (second, "- 2026-11-20: Treadmill bores him")]
+    assert all(line in full.text.split("\n") for _, line in full.quoted)
+    # A line the budget leaves out is not recorded as quoted.
+    cut = build_recall(conn, "treadmill?", now=NOW, default_goal=10_000,
+                       max_chars=len(full.text) - 1)
+    assert len(cut.quoted) == 1 and cut.quoted[0][1] in cut.text

@@ -27,7 +27,8 @@ from coach_tui import clock
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
-from coach_tui.memory.recall import Span, day_line, summary_line
+from coach_tui.memory.daylines import day_line, summary_line
+from coach_tui.memory.daywords import Span
 from coach_tui.memory.reflect import reflect_on_artifact
 from coach_tui.memory.snapshot import render_snapshot
 from coach_tui.memory.switch import memory_state
@@ -131,7 +132,7 @@ def write_review(
     memory_block = render_snapshot(
         conn, today=now.date(), default_goal=settings.default_step_goal,
         max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),
-    )
+    ).text
     request = prompts.review_request(
         model=settings.chat_model, max_tokens=settings.max_tokens, effort=settings.effort,
         persona=load_persona(settings), memory_block=memory_block or None, label=period.label,

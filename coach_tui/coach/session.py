@@ -34,7 +34,6 @@ error); it raises ValueError for an empty message.
 from __future__ import annotations
 
 import copy
-import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -43,11 +42,10 @@ from datetime import datetime
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, add_costs, sum_usage, turn_cost
-from coach_tui.memory.block import JOURNAL_LINES_IN_BLOCK
-from coach_tui.memory.journal import deletion_count, list_entries
-from coach_tui.memory.recall import build_recall, without_deleted_lines
+from coach_tui.memory.recall import Recall, build_recall, without_deleted_lines
 from coach_tui.memory.snapshot import render_snapshot
 from coach_tui.memory.switch import memory_state
+from coach_tui.store import journal as journal_store
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
 
@@ -263,13 +261,14 @@ class CoachSession:
 
         recall = None
         if on:
-            recall = build_recall(
+            built = build_recall(
                 conn, words, now=now, default_goal=self.settings.default_step_goal,
                 max_chars=self.settings.recall_max_chars, session_id=self.session_id,
                 snapshot_entry_ids=self._row.snapshot_entry_ids,
                 journal_watermark=self._row.journal_watermark,
-            ) or None
-            store.set_recall(conn, user_turn_id, recall)
+            )
+            recall = built.text or None
+            store.set_recall(conn, user_turn_id, recall, built.quoted)
 
         history = [
             prompts.PastTurn(u.text, u.recall, a.text)
@@ -374,7 +373,7 @@ class CoachSession:
                         snapshot_deletions=row.snapshot_deletions)
                     self.reload(conn)
                 return False
-            deletions = deletion_count(conn)
+            deletions = journal_store.deletion_count(conn)
             scrubbed = deletions != row.snapshot_deletions and self._scrub_recalls(conn)
             if not row.memory_on:
                 self._update(conn, _render_system(conn, self.settings, persona, True, now),
@@ -382,12 +381,8 @@ class CoachSession:
                 return True
             if deletions == row.snapshot_deletions:
                 return False
-            still_there = {
-                r[0] for r in conn.execute(
-                    "SELECT entry_id FROM journal WHERE entry_id IN "
-                    "(SELECT value FROM json_each(?))", (json.dumps(list(row.snapshot_entry_ids)),))
-            }
-            if still_there == set(row.snapshot_entry_ids):
+            held = set(row.snapshot_entry_ids)
+            if journal_store.existing_ids(conn, held) == held:
                 # No line the snapshot holds was deleted: the system prompt stays as it is.
                 store.set_snapshot_deletions(conn, self.session_id, deletions)
                 self.reload(conn)
@@ -397,14 +392,14 @@ class CoachSession:
             return True
 
     def _scrub_recalls(self, conn: sqlite3.Connection) -> bool:
-        """Take deleted journal lines out of this session's stored recall blocks."""
+        """Take deleted journal lines out of this session's stored recall blocks, by id."""
         changed = False
         for turn in store.list_turns(conn, self.session_id):
-            if turn.role != "user" or not turn.recall:
+            if turn.role != "user" or not turn.recall_journal:
                 continue
-            cleaned = without_deleted_lines(conn, turn.recall)
-            if cleaned != turn.recall:
-                store.set_recall(conn, turn.turn_id, cleaned)
+            cleaned = without_deleted_lines(conn, Recall(turn.recall or "", turn.recall_journal))
+            if cleaned.quoted != turn.recall_journal:
+                store.set_recall(conn, turn.turn_id, cleaned.text, cleaned.quoted)
                 changed = True
         return changed
 
@@ -423,20 +418,16 @@ def _render_system(conn: sqlite3.Connection, settings, persona: str, memory_on: 
     The caller holds the transaction, so the snapshot, the ids and the watermark describe the
     same moment.
     """
-    watermark = conn.execute("SELECT COALESCE(MAX(entry_id), 0) FROM journal").fetchone()[0]
-    deletions = deletion_count(conn)
+    watermark = journal_store.newest_entry_id(conn)
+    deletions = journal_store.deletion_count(conn)
     if not memory_on:
         return prompts.system_blocks(persona, None), [], watermark, deletions
     snapshot = render_snapshot(
         conn, today=now.date(), default_goal=settings.default_step_goal,
         max_chars=settings.memory_block_max_chars,
     )
-    # The block renders each of the newest journal lines as "- DATE: TEXT"; the ones whose
-    # line survived the character budget are the ones the model sees.
-    lines = set(snapshot.splitlines())
-    ids = [e.entry_id for e in list_entries(conn, limit=JOURNAL_LINES_IN_BLOCK)
-           if f"- {e.entry_date}: {e.text}" in lines]
-    return prompts.system_blocks(persona, snapshot or None), ids, watermark, deletions
+    return (prompts.system_blocks(persona, snapshot.text or None), list(snapshot.entry_ids),
+            watermark, deletions)
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionInfo]:

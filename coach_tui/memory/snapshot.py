@@ -1,6 +1,7 @@
 """Resolve the memory snapshot once, at the call site: read the rows, compute, render.
 
-Prompt builders never open the database; they get the string this returns.
+Prompt builders never open the database; they get the text this returns. The snapshot also
+says which journal lines it holds, so a session knows which deletions must re-render it.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import date, timedelta
 
-from coach_tui.memory.block import render_memory_block
+from coach_tui.memory.block import MemoryBlock, memory_block
 from coach_tui.memory.ledger import ledger_facts
 from coach_tui.store.steps import load_days
 
@@ -28,8 +29,9 @@ def render_snapshot(
     default_goal: int,
     max_chars: int | None,
     exclude_source_key: tuple[str, str] | None = None,
-) -> str:
+) -> MemoryBlock:
+    """The snapshot as of `today`: its text and the ids of the journal lines it holds."""
     facts = current_facts(conn, today, default_goal)
-    return render_memory_block(
+    return memory_block(
         conn, facts, exclude_source_key=exclude_source_key, max_chars=max_chars
     )

@@ -162,4 +162,17 @@ MIGRATIONS: list[str] = [
     ALTER TABLE sessions ADD COLUMN max_tokens INTEGER;
     ALTER TABLE turns ADD COLUMN stop_reason TEXT;
     """,
+    # 4: a recall block remembers which journal lines it quoted: a user turn keeps, beside its
+    # recall, [entry id, the line as sent] for each journal line the block holds, so a line the
+    # user deletes is taken out of earlier blocks by its id. Turns recalled before this step
+    # get the lines of their block that are still in the journal, matched as whole lines.
+    """
+    ALTER TABLE turns ADD COLUMN recall_journal TEXT NOT NULL DEFAULT '[]';
+    UPDATE turns SET recall_journal = (
+        SELECT json_group_array(json_array(j.entry_id, '- ' || j.entry_date || ': ' || j.text))
+        FROM journal j
+        WHERE instr(char(10) || turns.recall || char(10),
+                    char(10) || '- ' || j.entry_date || ': ' || j.text || char(10)) > 0
+    ) WHERE role = 'user' AND recall IS NOT NULL;
+    """,
 ]

@@ -45,6 +45,10 @@ def save_review(
     return cur.lastrowid
 
 
+def delete_review(conn: sqlite3.Connection, review_id: int) -> None:
+    conn.execute("DELETE FROM reviews WHERE review_id = ?", (review_id,))
+
+
 def list_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> list[Review]:
     """Saved reviews, newest first."""
     sql = f"SELECT {_COLUMNS} FROM reviews"

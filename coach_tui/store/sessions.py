@@ -4,7 +4,8 @@ A session row keeps the system blocks it sends (JSON, key order preserved, so lo
 gives back the same bytes), whether they were rendered with memory on, which journal lines its
 snapshot holds, the newest journal line that existed when it was rendered (the watermark) and
 the journal deletion counter at that moment. A turn row keeps the user's words and, apart, the
-recall block sent with them, so a turn can be re-sent with or without it. An assistant turn
+recall block sent with them, so a turn can be re-sent with or without it, and the journal lines
+that block quotes ([entry id, line], `recall_journal`). An assistant turn
 points at the user turn it answers (`reply_to`); history is only pairs where both are 'ok'.
 
 Writers that must be atomic take `transaction(conn)` themselves; helpers named `_in_tx` expect
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from coach_tui.store.db import transaction
@@ -55,9 +57,8 @@ class TurnRow:
     cache_miss_reason: str | None
     reply_to: int | None
     memory_on: bool
+    recall_journal: tuple[tuple[int, str], ...]   # (entry id, line) the recall block quotes
     stop_reason: str | None
-
-
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ _SESSION_COLUMNS = (
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
     "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, stop_reason"
+    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason"
 )
 
 
@@ -88,7 +89,10 @@ def _session(row: tuple) -> SessionRow:
 
 
 def _turn(row: tuple) -> TurnRow:
-    return TurnRow(*row[:-2], memory_on=bool(row[-2]), stop_reason=row[-1])
+    *columns, memory_on, recall_journal, stop_reason = row
+    return TurnRow(*columns, memory_on=bool(memory_on),
+                   recall_journal=tuple((i, line) for i, line in json.loads(recall_journal)),
+                   stop_reason=stop_reason)
 
 
 def create_session(
@@ -166,8 +170,11 @@ def add_user_turn(
     return cur.lastrowid
 
 
-def set_recall(conn: sqlite3.Connection, turn_id: int, recall: str | None) -> None:
-    conn.execute("UPDATE turns SET recall = ? WHERE turn_id = ?", (recall, turn_id))
+def set_recall(conn: sqlite3.Connection, turn_id: int, recall: str | None,
+               journal_lines: Sequence[tuple[int, str]] = ()) -> None:
+    """Store the recall block sent with a user turn and the journal lines it quotes."""
+    conn.execute("UPDATE turns SET recall = ?, recall_journal = ? WHERE turn_id = ?",
+                 (recall, json.dumps([list(q) for q in journal_lines]), turn_id))
 
 
 def finish_user_turn_in_tx(conn: sqlite3.Connection, turn_id: int, *, status: str,

@@ -63,6 +63,11 @@ def upsert_days(
     return counts
 
 
+def delete_all_days(conn: sqlite3.Connection) -> None:
+    """Empty the table: for the demo's reseed, whose days are all generated."""
+    conn.execute("DELETE FROM daily_steps")
+
+
 def load_days(
     conn: sqlite3.Connection, start: date | None = None, end: date | None = None
 ) -> list[Day]:

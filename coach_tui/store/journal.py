@@ -1,0 +1,167 @@
+"""The `journal` and `journal_events` tables, and the journal deletion counter.
+
+Plain data access; the policy (what a line may hold, how many lines, whose go first) belongs to
+memory/journal.py, which passes it in. `add_line` is the one writer of lines: in a single
+transaction it refuses text already stored, inserts, and prunes the table to `cap` lines,
+keeping `protected_source` lines before any other and newer lines before older ones.
+`delete_entry` bumps a counter in `settings` with every line it removes, so an open session
+(in this process or another) sees that its snapshot or recall may quote a line that is gone.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from coach_tui import clock
+from coach_tui.store.db import transaction
+
+DELETIONS_KEY = "journal_deletions"
+
+
+@dataclass(frozen=True)
+class Entry:
+    entry_id: int
+    created_at: str
+    entry_date: str
+    source: str
+    source_key: str | None
+    seq: int
+    text: str
+
+
+COLUMNS = "entry_id, created_at, entry_date, source, source_key, seq, text"
+
+
+def _stamp() -> str:
+    return clock.now().isoformat(timespec="seconds")
+
+
+def add_line(
+    conn: sqlite3.Connection, text: str, *, entry_date: str, source: str,
+    source_key: str | None, seq: int, cap: int, protected_source: str,
+) -> int | None:
+    """Insert `text` and prune past `cap` in one transaction.
+
+    Returns the new entry id, or None when the same text was already stored or the prune
+    took the new line at once. Raises sqlite3.IntegrityError when (source, source_key, seq)
+    was already written.
+    """
+    with transaction(conn):
+        if conn.execute("SELECT 1 FROM journal WHERE text = ? LIMIT 1", (text,)).fetchone():
+            return None
+        cur = conn.execute(
+            "INSERT INTO journal (created_at, entry_date, source, source_key, seq, text) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (_stamp(), entry_date, source, source_key, seq, text),
+        )
+        entry_id = cur.lastrowid
+        conn.execute(
+            "DELETE FROM journal WHERE entry_id NOT IN ("
+            " SELECT entry_id FROM journal"
+            " ORDER BY (source = ?) DESC, entry_id DESC LIMIT ?)",
+            (protected_source, cap),
+        )
+        kept = conn.execute("SELECT 1 FROM journal WHERE entry_id = ?", (entry_id,)).fetchone()
+    return entry_id if kept else None
+
+
+def list_entries(
+    conn: sqlite3.Connection, *, limit: int | None = None,
+    exclude_source_key: tuple[str, str | None] | None = None,
+) -> list[Entry]:
+    """Journal lines, newest first; `exclude_source_key=(source, key)` leaves one event out."""
+    if limit is not None and limit < 0:
+        raise ValueError(f"limit must be 0 or more, got {limit}")
+    sql = f"SELECT {COLUMNS} FROM journal"
+    args: list = []
+    if exclude_source_key is not None:
+        sql += " WHERE NOT (source = ? AND source_key IS ?)"
+        args += exclude_source_key
+    sql += " ORDER BY entry_id DESC"
+    if limit is not None:
+        sql += " LIMIT ?"
+        args.append(limit)
+    return [Entry(*row) for row in conn.execute(sql, args)]
+
+
+def get_entry(conn: sqlite3.Connection, entry_id: int) -> Entry | None:
+    row = conn.execute(f"SELECT {COLUMNS} FROM journal WHERE entry_id = ?", (entry_id,)).fetchone()
+    return Entry(*row) if row else None
+
+
+def newest_entry_id(conn: sqlite3.Connection) -> int:
+    """The largest entry id stored, 0 for an empty journal (a session's watermark)."""
+    return conn.execute("SELECT COALESCE(MAX(entry_id), 0) FROM journal").fetchone()[0]
+
+
+def existing_ids(conn: sqlite3.Connection, entry_ids: Iterable[int]) -> frozenset[int]:
+    """The ids among `entry_ids` whose line is still stored."""
+    rows = conn.execute(
+        "SELECT entry_id FROM journal WHERE entry_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(sorted(set(entry_ids))),),
+    )
+    return frozenset(r[0] for r in rows)
+
+
+def delete_entry(conn: sqlite3.Connection, entry_id: int) -> bool:
+    """Remove one line and count the deletion; True when it existed.
+
+    The event the line came from stays marked as reflected on.
+    """
+    with transaction(conn):
+        cur = conn.execute("DELETE FROM journal WHERE entry_id = ?", (entry_id,))
+        if cur.rowcount:
+            conn.execute(
+                "INSERT INTO settings (key, value) VALUES (?, '1') ON CONFLICT(key) "
+                "DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+                (DELETIONS_KEY,),
+            )
+    return cur.rowcount > 0
+
+
+def deletion_count(conn: sqlite3.Connection) -> int:
+    row = conn.execute("SELECT value FROM settings WHERE key = ?", (DELETIONS_KEY,)).fetchone()
+    return int(row[0]) if row else 0
+
+
+def delete_text(conn: sqlite3.Connection, text: str) -> None:
+    """Remove the line with exactly `text`, without counting a user deletion.
+
+    For the demo's reseed, which replaces its own lines before any session is opened.
+    """
+    conn.execute("DELETE FROM journal WHERE text = ?", (text,))
+
+
+def has_event(conn: sqlite3.Connection, source: str, source_key: str) -> bool:
+    """True when (source, source_key) has lines in the journal or is marked reflected on."""
+    row = conn.execute(
+        "SELECT 1 FROM journal WHERE source = ? AND source_key = ? "
+        "UNION ALL SELECT 1 FROM journal_events WHERE source = ? AND source_key = ? LIMIT 1",
+        (source, source_key, source, source_key),
+    ).fetchone()
+    return row is not None
+
+
+def event_marked(conn: sqlite3.Connection, source: str, source_key: str) -> bool:
+    """True when (source, source_key) is marked in `journal_events` (lines aside)."""
+    return conn.execute(
+        "SELECT 1 FROM journal_events WHERE source = ? AND source_key = ?", (source, source_key)
+    ).fetchone() is not None
+
+
+def mark_event(conn: sqlite3.Connection, source: str, source_key: str, lines: int) -> None:
+    """Record that (source, source_key) was reflected on; a second mark raises IntegrityError."""
+    conn.execute(
+        "INSERT INTO journal_events (source, source_key, reflected_at, lines_written) "
+        "VALUES (?, ?, ?, ?)",
+        (source, source_key, _stamp(), lines),
+    )
+
+
+def unmark_event(conn: sqlite3.Connection, source: str, source_key: str) -> None:
+    conn.execute(
+        "DELETE FROM journal_events WHERE source = ? AND source_key = ?", (source, source_key)
+    )
