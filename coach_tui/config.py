@@ -2,7 +2,8 @@
 
 Paths come from platformdirs (`coach.db`, `garmin/` and `logs/` under the user data folder,
 `config.toml` under the user config folder). `COACH_TUI_HOME=DIR` puts all of them under DIR,
-which is also how tests and the demo keep away from real data. Every key has a default that
+which is also how tests keep away from real data; `Paths.demo()` is the demo's own home,
+`<data folder>/demo`, and `Paths.is_demo` tells it apart. Every key has a default that
 works, so a missing config file is normal; a present key with a bad value raises ConfigError
 naming the key and the file, and an unknown key is refused the same way (a typo would
 otherwise be silently ignored).
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 APP_NAME = "coach-tui"
+DEMO_DIR_NAME = "demo"   # the demo home, inside the data folder
 
 # USD per million tokens: (input, 5-minute cache write, cache read, output).
 DEFAULT_PRICES: dict[str, tuple[float, float, float, float]] = {
@@ -52,6 +54,16 @@ class Paths:
     def logs_dir(self) -> Path:
         return self.data_dir / "logs"
 
+    def demo(self) -> Paths:
+        """The demo home beside these paths: `<data folder>/demo`, with the same config.toml
+        (the user's model and prices)."""
+        return Paths(data_dir=self.data_dir / DEMO_DIR_NAME, config_file=self.config_file)
+
+    @property
+    def is_demo(self) -> bool:
+        """True for the demo home of the current environment, where Garmin is off."""
+        return self.data_dir == resolve_paths().demo().data_dir
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -87,38 +99,6 @@ _SCHEMA: dict[tuple[str, str], tuple[str, type, int | None]] = {
     ("memory", "recall_max_chars"): ("recall_max_chars", int, 0),
     ("garmin", "first_sync_days"): ("first_sync_days", int, 1),
 }
-
-DEFAULT_CONFIG_TEXT = """\
-# coach-tui settings. Every key is optional; these are the defaults.
-[coach]
-chat_model = "claude-sonnet-5-5"
-reflection_model = "claude-haiku-5-5"
-max_tokens = 1024
-
-[steps]
-default_goal = 10000        # used for days Garmin sent no goal for
-
-[memory]
-journal_cap = 60            # lines kept in the coach's journal
-line_max_chars = 240        # characters per journal line
-block_max_chars = 6000      # memory snapshot in the system prompt
-recall_max_chars = 2500     # per-message recall in the user turn
-
-[garmin]
-first_sync_days = 365
-
-# Remap app keys by binding id (see the command palette):
-# [keys]
-# "memory.toggle" = "f2"
-
-# Prices in USD per million tokens, per model:
-# [prices."claude-sonnet-5-5"]
-# input = 3.0
-# cache_write = 3.75
-# cache_read = 0.30
-# output = 15.0
-"""
-
 
 def resolve_paths(env: dict[str, str] | None = None) -> Paths:
     env = os.environ if env is None else env

@@ -14,7 +14,8 @@ import logging
 import sys
 from contextlib import contextmanager
 
-from coach_tui.cli.context import Context, UserError
+from coach_tui.context import Context, UserError
+from coach_tui.text import plural
 
 LOG_FILE = "coach-tui.log"
 
@@ -126,7 +127,6 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     saved = save_review(ctx.conn, ctx.settings, draft)
     with _log_to_file(ctx):
         lines = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
-    note = {0: "no new journal lines", 1: "1 new journal line"}.get(len(lines),
-                                                                   f"{len(lines)} new journal lines")
+    note = plural(len(lines), "new journal line") if lines else "no new journal lines"
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
     return 0

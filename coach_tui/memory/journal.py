@@ -87,7 +87,7 @@ def save_entry(
         cur = conn.execute(
             "INSERT INTO journal (created_at, entry_date, source, source_key, seq, text) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            (clock.now().isoformat(timespec="seconds"), day, source, source_key, seq, line),
+            (clock.local_stamp(), day, source, source_key, seq, line),
         )
         entry_id = cur.lastrowid
         # Keep the newest `cap` lines, user lines first: machine lines are pruned before any
@@ -117,7 +117,7 @@ def mark_event(conn: sqlite3.Connection, source: str, source_key: str, lines: in
     conn.execute(
         "INSERT INTO journal_events (source, source_key, reflected_at, lines_written) "
         "VALUES (?, ?, ?, ?)",
-        (source, source_key, clock.now().isoformat(timespec="seconds"), lines),
+        (source, source_key, clock.local_stamp(), lines),
     )
 
 
