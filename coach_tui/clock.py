@@ -12,7 +12,7 @@ Every stored time stamp is made here, to the second: `local_stamp` for the app's
 from __future__ import annotations
 
 import os
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 ENV_VAR = "COACH_TUI_NOW"
 
@@ -39,4 +39,4 @@ def local_stamp(moment: datetime | None = None) -> str:
 def utc_stamp(moment: datetime | None = None) -> str:
     """`moment` (default: now; naive = local time) as UTC ISO text to the second."""
     moment = now() if moment is None else moment
-    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
+    return moment.astimezone(UTC).isoformat(timespec="seconds")

@@ -168,7 +168,9 @@ def _parse_keys(table: object, where: str) -> dict[str, str]:
         raise ConfigError(f"keys must be a table of binding id = \"key\" (in {where})")
     for binding_id, key in table.items():
         if not isinstance(key, str) or not key.strip():
-            raise ConfigError(f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})")
+            raise ConfigError(
+                f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})"
+            )
     return {str(k): v.strip() for k, v in table.items()}
 
 

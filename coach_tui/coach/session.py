@@ -307,8 +307,8 @@ class CoachSession:
             if text is None:
                 return None
             return store.add_assistant_turn_in_tx(
-                conn, self.session_id, reply_to=user_turn_id, created_at=local_stamp(now), text=text,
-                status=status, error=error, response_id=response_id, model=self.model,
+                conn, self.session_id, reply_to=user_turn_id, created_at=local_stamp(now),
+                text=text, status=status, error=error, response_id=response_id, model=self.model,
                 usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
                                                   usage.cache_read_tokens, usage.output_tokens),
                 cost_usd=cost, cache_miss_reason=miss, memory_on=on,

@@ -25,7 +25,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from coach_tui import clock
@@ -157,7 +157,7 @@ def check_days(days: int) -> int:
 
 def day_end_utc(day: date) -> datetime:
     """The moment `day` ends: the next local midnight, in UTC."""
-    return datetime.combine(day + timedelta(days=1), time()).astimezone(timezone.utc)
+    return datetime.combine(day + timedelta(days=1), time()).astimezone(UTC)
 
 
 def is_settled(day: date, synced_at: str) -> bool:
@@ -167,7 +167,7 @@ def is_settled(day: date, synced_at: str) -> bool:
     except ValueError:
         return False
     if stamp.tzinfo is None:
-        stamp = stamp.replace(tzinfo=timezone.utc)
+        stamp = stamp.replace(tzinfo=UTC)
     return stamp >= day_end_utc(day)
 
 

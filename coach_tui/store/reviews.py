@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
+
 from coach_tui import clock
 from coach_tui.store.db import transaction
 
