@@ -1,7 +1,8 @@
 """More of the app as a user drives it: sessions, typing, keys, Garmin sync and login.
 
-Garmin is replaced at the sync module's API (sync_steps / start_login / finish_login), which
-is what the app calls; the module's own tests fake Garmin's HTTP layer.
+Garmin is replaced at coach_tui.garmin's API (tokens.has_tokens, login.start_login /
+finish_login, sync.sync_steps), which is what the app calls; that package's own tests fake
+Garmin's HTTP layer.
 """
 
 from __future__ import annotations

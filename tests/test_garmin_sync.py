@@ -395,8 +395,8 @@ def test_importing_the_sync_code_loads_no_heavy_library():
     import sys
 
     code = (
-        "import sys, coach_tui.cli, coach_tui.garmin.sync, coach_tui.garmin.importers, "
-        "coach_tui.demo\n"
+        "import sys, coach_tui.cli, coach_tui.garmin.sync, coach_tui.garmin.login, "
+        "coach_tui.garmin.importers, coach_tui.demo\n"
         "heavy = [m for m in ('garminconnect', 'requests', 'curl_cffi') if m in sys.modules]\n"
         "assert not heavy, heavy"
     )
