@@ -1,14 +1,18 @@
-"""The one place the app asks what time it is.
+"""The one place the app asks what time it is, and how a moment is written down.
 
 `COACH_TUI_NOW=2026-11-30T09:15` pins the clock (local, naive time) so demos, snapshot tests
 and subprocess tests see a fixed day; nothing else in the code calls datetime.now() for
 decisions about days.
+
+Every stored time stamp is made here, to the second: `local_stamp` for the app's own rows
+(journal lines, turns, reviews: local time, as the user reads it) and `utc_stamp` for
+`daily_steps.synced_at` (UTC, compared with the moment a day ends to know it is final).
 """
 
 from __future__ import annotations
 
 import os
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 
 ENV_VAR = "COACH_TUI_NOW"
 
@@ -25,3 +29,14 @@ def now() -> datetime:
 
 def today() -> date:
     return now().date()
+
+
+def local_stamp(moment: datetime | None = None) -> str:
+    """`moment` (default: now) as ISO text to the second, in the time zone it carries."""
+    return (now() if moment is None else moment).isoformat(timespec="seconds")
+
+
+def utc_stamp(moment: datetime | None = None) -> str:
+    """`moment` (default: now; naive = local time) as UTC ISO text to the second."""
+    moment = now() if moment is None else moment
+    return moment.astimezone(UTC).isoformat(timespec="seconds")

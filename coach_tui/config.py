@@ -2,7 +2,8 @@
 
 Paths come from platformdirs (`coach.db`, `garmin/` and `logs/` under the user data folder,
 `config.toml` under the user config folder). `COACH_TUI_HOME=DIR` puts all of them under DIR,
-which is also how tests and the demo keep away from real data. Every key has a default that
+which is also how tests keep away from real data; `Paths.demo()` is the demo's own home,
+`<data folder>/demo`, and `Paths.is_demo` tells it apart. Every key has a default that
 works, so a missing config file is normal; a present key with a bad value raises ConfigError
 naming the key and the file, and an unknown key is refused the same way (a typo would
 otherwise be silently ignored).
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 APP_NAME = "coach-tui"
+DEMO_DIR_NAME = "demo"   # the demo home, inside the data folder
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,16 @@ class Paths:
     def logs_dir(self) -> Path:
         return self.data_dir / "logs"
 
+    def demo(self) -> Paths:
+        """The demo home beside these paths: `<data folder>/demo`, with the same config.toml
+        (the user's model and prices)."""
+        return Paths(data_dir=self.data_dir / DEMO_DIR_NAME, config_file=self.config_file)
+
+    @property
+    def is_demo(self) -> bool:
+        """True for the demo home of the current environment, where Garmin is off."""
+        return self.data_dir == resolve_paths().demo().data_dir
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -144,42 +156,6 @@ _SCHEMA: dict[tuple[str, str], tuple[str, type, int | tuple[str, ...] | None]] =
     ("memory", "recall_max_chars"): ("recall_max_chars", int, 0),
     ("garmin", "first_sync_days"): ("first_sync_days", int, 1),
 }
-
-DEFAULT_CONFIG_TEXT = """\
-# coach-tui settings. Every key is optional; these are the defaults.
-[coach]
-chat_model = "claude-sonnet-5-5"
-reflection_model = "claude-haiku-5-5"
-effort = "low"              # low, medium, high, xhigh or max: how much the model thinks
-max_tokens = 8192           # per reply, thinking included
-reflection_effort = "low"
-reflection_max_tokens = 2048
-
-[steps]
-default_goal = 10000        # used for days Garmin sent no goal for
-
-[memory]
-journal_cap = 60            # lines kept in the coach's journal
-line_max_chars = 240        # characters per journal line
-block_max_chars = 6000      # memory snapshot in the system prompt
-recall_max_chars = 2500     # per-message recall in the user turn
-
-[garmin]
-first_sync_days = 365
-
-# Remap app keys by binding id (see the command palette):
-# [keys]
-# "memory.toggle" = "f2"
-
-# Prices in USD per million tokens, per model:
-# [prices."claude-sonnet-5-5"]
-# input = 2.0
-# cache_write = 2.5         # 5-minute cache write
-# cache_write_1h = 4.0      # optional; twice input when left out
-# cache_read = 0.10
-# output = 10.0
-"""
-
 
 def resolve_paths(env: dict[str, str] | None = None) -> Paths:
     env = os.environ if env is None else env
@@ -252,7 +228,9 @@ def _parse_keys(table: object, where: str) -> dict[str, str]:
         raise ConfigError(f"keys must be a table of binding id = \"key\" (in {where})")
     for binding_id, key in table.items():
         if not isinstance(key, str) or not key.strip():
-            raise ConfigError(f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})")
+            raise ConfigError(
+                f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})"
+            )
     return {str(k): v.strip() for k, v in table.items()}
 
 

@@ -1,8 +1,8 @@
 """The demo: a separate home seeded with a believable user, so a newcomer sees a live app.
 
-`demo_paths(paths)` puts the demo in `<data folder>/demo` (so `$COACH_TUI_HOME/demo` when
-that is set); config.toml stays the user's own, for the model and prices. The real database
-is never opened. `ensure_demo_data(settings, today=)` seeds that home from
+The demo lives in `Paths.demo()`, `<data folder>/demo` (so `$COACH_TUI_HOME/demo` when that
+is set); config.toml stays the user's own, for the model and prices. The real database is
+never opened. `ensure_demo_data(settings, today=)` seeds that home from
 `coach_tui/assets/demo/`: about 120 days of steps ending yesterday (steps.toml), a few
 journal lines (journal.toml) and one saved weekly review (review.md, its numbers filled in
 from the generated days). Every value is a pure function of `today` and the fixed seed, so
@@ -22,7 +22,7 @@ from datetime import date, timedelta
 from importlib import resources
 from typing import Any
 
-from coach_tui.config import Paths, Settings, ensure_private_dir
+from coach_tui.config import DEMO_DIR_NAME, Settings, ensure_private_dir
 from coach_tui.memory import journal
 from coach_tui.memory.ledger import streak_as_of_yesterday
 from coach_tui.store import journal as journal_store
@@ -31,22 +31,10 @@ from coach_tui.store.reviews import delete_review, save_review
 from coach_tui.store.settings import get_setting, set_setting
 from coach_tui.store.steps import Day, delete_all_days, upsert_days
 
-DEMO_DIR_NAME = "demo"
 SOURCE = "demo"
 REVIEW_SOURCE = "review"           # journal lines reflected from a saved review
 SEEDED_FOR_KEY = "demo_seeded_for"
 SEEDED_KEY = "demo_seeded"         # JSON: what the last seeding wrote, so a reseed can remove it
-
-
-def demo_paths(paths: Paths) -> Paths:
-    return Paths(data_dir=paths.data_dir / DEMO_DIR_NAME, config_file=paths.config_file)
-
-
-def is_demo_home(paths: Paths) -> bool:
-    """True for the demo home of the current environment (Garmin is off there)."""
-    from coach_tui.config import resolve_paths
-
-    return paths.data_dir == demo_paths(resolve_paths()).data_dir
 
 
 def ensure_demo_data(settings: Settings, today: date) -> None:

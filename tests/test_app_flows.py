@@ -1,7 +1,8 @@
 """More of the app as a user drives it: sessions, typing, keys, Garmin sync and login.
 
-Garmin is replaced at the sync module's API (sync_steps / start_login / finish_login), which
-is what the app calls; the module's own tests fake Garmin's HTTP layer.
+Garmin is replaced at coach_tui.garmin's API (tokens.has_tokens, login.start_login /
+finish_login, sync.sync_steps), which is what the app calls; that package's own tests fake
+Garmin's HTTP layer.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ from datetime import date
 
 import pytest
 
-from coach_tui.cli.context import Context
+from coach_tui.context import Context
+from coach_tui.garmin import login as garmin_login
 from coach_tui.garmin import sync
+from coach_tui.garmin import tokens as garmin_tokens
+from coach_tui.garmin.errors import GarminError
+from coach_tui.garmin.login import LoginResult
 from coach_tui.memory import journal
 from coach_tui.store.db import connect, transaction
 from coach_tui.store.steps import Day, upsert_days
@@ -143,7 +148,7 @@ def _fake_sync(calls: list, steps_today: int):
 
 async def test_ctrl_g_syncs_with_progress_and_the_chart_updates(api, ctx, monkeypatch):
     calls: list = []
-    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: True)
     monkeypatch.setattr(sync, "sync_steps", _fake_sync(calls, 12_345))
     seen: list[tuple[int, int]] = []
     original = MainScreen.sync_progress
@@ -172,19 +177,19 @@ async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monke
 
     def start_login(settings, email, password):
         assert (email, password) == ("me@example.com", "hunter2")
-        return sync.LoginResult("needs_mfa", state=state)
+        return LoginResult("needs_mfa", state=state)
 
     def finish_login(settings, got_state, code):
         assert got_state is state
         codes.append(code)
         if code != "123456":
-            raise sync.GarminError("mfa_wrong", "that code was not accepted")
+            raise GarminError("mfa_wrong", "that code was not accepted")
         tokens["saved"] = True
-        return sync.LoginResult("done")
+        return LoginResult("done")
 
-    monkeypatch.setattr(sync, "has_tokens", lambda settings: tokens["saved"])
-    monkeypatch.setattr(sync, "start_login", start_login)
-    monkeypatch.setattr(sync, "finish_login", finish_login)
+    monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: tokens["saved"])
+    monkeypatch.setattr(garmin_login, "start_login", start_login)
+    monkeypatch.setattr(garmin_login, "finish_login", finish_login)
     monkeypatch.setattr(sync, "sync_steps", _fake_sync(calls, 4_321))
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -212,9 +217,9 @@ async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monke
 
 async def test_a_sync_that_needs_login_opens_the_login_screen(api, ctx, monkeypatch):
     def sync_steps(settings, **kwargs):
-        raise sync.GarminError("login_needed", "Garmin refused the saved tokens: log in again")
+        raise GarminError("login_needed", "Garmin refused the saved tokens: log in again")
 
-    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: True)
     monkeypatch.setattr(sync, "sync_steps", sync_steps)
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -226,10 +231,10 @@ async def test_a_sync_that_needs_login_opens_the_login_screen(api, ctx, monkeypa
 
 async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
     def sync_steps(settings, **kwargs):
-        raise sync.GarminError("rate_limited", "Garmin is rate limiting; try again in an "
+        raise GarminError("rate_limited", "Garmin is rate limiting; try again in an "
                                "hour (nothing was lost)")
 
-    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: True)
     monkeypatch.setattr(sync, "sync_steps", sync_steps)
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -249,7 +254,7 @@ async def test_sync_from_the_demo_goes_to_the_users_own_data(api, coach_home, mo
         used.append(settings.paths.data_dir)
         return sync.SyncResult(first=TODAY, last=TODAY, windows=1, windows_done=1, requests=1)
 
-    monkeypatch.setattr(sync, "has_tokens", lambda settings: True)
+    monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: True)
     monkeypatch.setattr(sync, "sync_steps", sync_steps)
     ctx = Context(demo=True)
     app = CoachApp(ctx)

@@ -30,7 +30,7 @@ def test_importing_the_app_imports_no_sdk(tmp_path):
 def test_the_first_screen_paints_and_a_session_opens_before_any_sdk_loads(tmp_path):
     out = run("""
         import asyncio, sys
-        from coach_tui.cli.context import Context
+        from coach_tui.context import Context
         from coach_tui.ui.app import CoachApp
 
         HEAVY = %r

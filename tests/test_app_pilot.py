@@ -9,7 +9,7 @@ from datetime import date, timedelta
 import pytest
 from rich.console import Console
 
-from coach_tui.cli.context import Context
+from coach_tui.context import Context
 from coach_tui.memory import journal
 from coach_tui.store.db import transaction
 from coach_tui.store.steps import Day, upsert_days

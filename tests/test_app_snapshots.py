@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from coach_tui.cli.context import Context
+from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput

@@ -25,7 +25,7 @@ CSV_FILE = Path(__file__).parent / "data" / "garmin" / "steps.csv"
 
 
 def demo_settings(home: Path):
-    return load_settings(demo.demo_paths(resolve_paths()))
+    return load_settings(resolve_paths().demo())
 
 
 def dump(db: Path) -> dict[str, list]:
@@ -45,7 +45,7 @@ def dump(db: Path) -> dict[str, list]:
 
 
 def test_demo_home_is_separate_and_private(home):
-    paths = demo.demo_paths(resolve_paths())
+    paths = resolve_paths().demo()
     assert paths.data_dir == home / "demo" and paths.db_file == home / "demo" / "coach.db"
     assert paths.config_file == resolve_paths().config_file
 
@@ -118,7 +118,7 @@ def test_the_same_day_gives_the_same_demo(tmp_path, monkeypatch):
     dumps = []
     for name in ("a", "b"):
         monkeypatch.setenv("COACH_TUI_HOME", str(tmp_path / name))
-        settings = load_settings(demo.demo_paths(resolve_paths()))
+        settings = load_settings(resolve_paths().demo())
         demo.ensure_demo_data(settings, today=TODAY)
         dumps.append(dump(settings.paths.db_file))
     assert dumps[0] == dumps[1]
@@ -195,14 +195,15 @@ def test_demo_facts_and_journal_commands(home, capsys):
 
 
 def test_the_garmin_api_refuses_the_demo_home(home):
-    from coach_tui.garmin import sync
+    from coach_tui.garmin import login, sync
+    from coach_tui.garmin.errors import GarminError
 
     settings = demo_settings(home)
     for call in (lambda: sync.sync_steps(settings),
-                 lambda: sync.start_login(settings, "a@b.c", "pw")):
-        with pytest.raises(sync.GarminError) as refused:
+                 lambda: login.start_login(settings, "a@b.c", "pw")):
+        with pytest.raises(GarminError) as refused:
             call()
         assert refused.value.kind == "config" and "without --demo" in refused.value.message
     assert not (home / "demo" / "garmin").exists()
     # The real home is not mistaken for the demo.
-    assert not demo.is_demo_home(resolve_paths())
+    assert not resolve_paths().is_demo

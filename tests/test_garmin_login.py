@@ -13,7 +13,9 @@ import requests
 import responses
 
 from coach_tui.cli import main
-from coach_tui.garmin import sync
+from coach_tui.garmin.errors import GarminError
+from coach_tui.garmin.login import finish_login, start_login
+from coach_tui.garmin.tokens import has_tokens
 from tests.fakes.garmin_connect import SSO, start_fake
 
 PASSWORD = "correct horse"
@@ -162,17 +164,17 @@ def test_network_down_at_login(garmin, settings, typed, capsys):
 def test_two_step_login_api_for_the_app(garmin, settings):
     garmin.mfa_code = "135790"
 
-    started = sync.start_login(settings, EMAIL, PASSWORD)
+    started = start_login(settings, EMAIL, PASSWORD)
     assert started.needs_mfa and not started.done and started.state is not None
-    assert not sync.has_tokens(settings)
+    assert not has_tokens(settings)
 
-    with pytest.raises(sync.GarminError) as wrong:
-        sync.finish_login(settings, started.state, "000000")
+    with pytest.raises(GarminError) as wrong:
+        finish_login(settings, started.state, "000000")
     assert wrong.value.kind == "mfa_wrong"
 
-    done = sync.finish_login(settings, started.state, "135790")
+    done = finish_login(settings, started.state, "135790")
     assert done.done and done.token_file == settings.paths.garmin_dir / "garmin_tokens.json"
-    assert sync.has_tokens(settings)
+    assert has_tokens(settings)
 
 
 def test_garmintokens_folder_replaces_the_data_folder(garmin, settings, typed, tmp_path,
@@ -183,7 +185,7 @@ def test_garmintokens_folder_replaces_the_data_folder(garmin, settings, typed, t
     assert main(["login", "--email", EMAIL]) == 0
     assert mode(custom / "garmin_tokens.json") == 0o600 and mode(custom) == 0o700
     assert not settings.paths.garmin_dir.exists()
-    assert sync.has_tokens(settings)
+    assert has_tokens(settings)
 
     garmin.fill(date(2026, 11, 30), date(2026, 11, 30))
     assert main(["sync", "--days", "1"]) == 0
@@ -196,7 +198,7 @@ def test_garmintokens_inline_json_syncs_but_cannot_receive_a_login(garmin, setti
     ))
     garmin.fill(date(2026, 11, 30), date(2026, 11, 30))
 
-    assert sync.has_tokens(settings)
+    assert has_tokens(settings)
     assert main(["sync", "--days", "1"]) == 0
     capsys.readouterr()
     assert main(["login", "--email", EMAIL]) != 0

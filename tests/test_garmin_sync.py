@@ -13,6 +13,7 @@ from datetime import date, datetime, timedelta, timezone
 import pytest
 import requests
 
+from coach_tui import clock
 from coach_tui.cli.garmin_cmds import ProgressBar
 from coach_tui.garmin import sync
 from coach_tui.garmin.records import api_records_to_days
@@ -333,7 +334,7 @@ def test_sync_runs_in_a_worker_thread(garmin, settings):
 
 def at(day: date, hours: float) -> str:
     """The stored synced_at of a fetch made `hours` after local midnight starting `day`."""
-    return sync.utc_stamp(datetime.combine(day, datetime.min.time()) + timedelta(hours=hours))
+    return clock.utc_stamp(datetime.combine(day, datetime.min.time()) + timedelta(hours=hours))
 
 
 def test_sync_start_rules():
@@ -394,8 +395,8 @@ def test_importing_the_sync_code_loads_no_heavy_library():
     import sys
 
     code = (
-        "import sys, coach_tui.cli, coach_tui.garmin.sync, coach_tui.garmin.importers, "
-        "coach_tui.demo\n"
+        "import sys, coach_tui.cli, coach_tui.garmin.sync, coach_tui.garmin.login, "
+        "coach_tui.garmin.importers, coach_tui.demo\n"
         "heavy = [m for m in ('garminconnect', 'requests', 'curl_cffi') if m in sys.modules]\n"
         "assert not heavy, heavy"
     )

@@ -48,7 +48,7 @@ def test_journal_add_list_delete_export(cli, tmp_path, monkeypatch):
 
     target = tmp_path / "out" / "journal.md"
     code, out, _ = cli("journal", "export", str(target))
-    assert code == 0 and "wrote 1 lines" in out
+    assert code == 0 and "wrote 1 line to" in out
     assert "Prefers \\[bold\\]trails\\[/bold\\] _(you)_" in target.read_text()
 
     assert cli("journal", "delete", "1")[:2] == (0, "deleted line 1\n")

@@ -12,8 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from coach_tui import __version__
-from coach_tui.cli.context import Context, UserError
 from coach_tui.config import ConfigError
+from coach_tui.context import Context, UserError
 from coach_tui.store.db import StoreError
 
 # Modules that add subcommands, in the order --help lists them.

@@ -14,7 +14,8 @@ import logging
 import sys
 from contextlib import contextmanager
 
-from coach_tui.cli.context import Context, UserError
+from coach_tui.context import Context, UserError
+from coach_tui.text import plural
 
 LOG_FILE = "coach-tui.log"
 
@@ -148,8 +149,7 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     with _log_to_file(ctx):
         reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
     count = len(reflection.entry_ids)
-    note = {0: "no new journal lines", 1: "1 new journal line"}.get(count,
-                                                                   f"{count} new journal lines")
+    note = plural(count, "new journal line") if count else "no new journal lines"
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
     if reflection.usage is not None:
         print("reflection " + format_usage_line(

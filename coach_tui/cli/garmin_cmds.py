@@ -16,8 +16,9 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TextIO
 
-from coach_tui.cli.context import Context, UserError
+from coach_tui.context import Context, UserError
 from coach_tui.store.steps import Day, load_days
+from coach_tui.text import plural
 
 MFA_ATTEMPTS = 3
 BAR_WIDTH = 24
@@ -91,7 +92,8 @@ def _refuse_in_demo(ctx: Context, command: str) -> None:
 
 def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
     _refuse_in_demo(ctx, "login")
-    from coach_tui.garmin import sync as garmin
+    from coach_tui.garmin.errors import GarminError
+    from coach_tui.garmin.login import start_login
 
     email = args.email if args.email is not None else _ask("Garmin email: ")
     try:
@@ -99,10 +101,10 @@ def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
     except EOFError:
         raise UserError("login cancelled: no answer was typed") from None
     try:
-        result = garmin.start_login(ctx.settings, email, password)
+        result = start_login(ctx.settings, email, password)
         if result.needs_mfa:
-            result = _finish_with_code(ctx, garmin, result)
-    except garmin.GarminError as exc:
+            result = _finish_with_code(ctx, result)
+    except GarminError as exc:
         raise UserError(exc.message) from None
     print(
         f"logged in to Garmin Connect; tokens saved in {result.token_file} (your password is "
@@ -111,13 +113,16 @@ def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
     return 0
 
 
-def _finish_with_code(ctx: Context, garmin, result):
+def _finish_with_code(ctx: Context, result):
+    from coach_tui.garmin.errors import GarminError
+    from coach_tui.garmin.login import finish_login
+
     print("Garmin sent a verification code (email, text or authenticator app).", file=sys.stderr)
     for attempt in range(1, MFA_ATTEMPTS + 1):
         code = _ask("MFA code: ")
         try:
-            return garmin.finish_login(ctx.settings, result.state, code)
-        except garmin.GarminError as exc:
+            return finish_login(ctx.settings, result.state, code)
+        except GarminError as exc:
             if exc.kind != "mfa_wrong":
                 raise
             left = MFA_ATTEMPTS - attempt
@@ -126,7 +131,7 @@ def _finish_with_code(ctx: Context, garmin, result):
                     f"{exc.message.split(';')[0]} after {MFA_ATTEMPTS} tries; "
                     "run `coach-tui login` to start again"
                 ) from None
-            print(f"{exc.message} ({left} {'try' if left == 1 else 'tries'} left)", file=sys.stderr)
+            print(f"{exc.message} ({plural(left, 'try', 'tries')} left)", file=sys.stderr)
     raise AssertionError("unreachable")
 
 
@@ -158,8 +163,7 @@ class ProgressBar:
             self.drawn = True
         elif p.window is None:
             self.stream.write(
-                f"sync: fetching {p.first} to {p.last} in {p.windows} "
-                f"{'request' if p.windows == 1 else 'requests'}\n"
+                f"sync: fetching {p.first} to {p.last} in {plural(p.windows, 'request')}\n"
             )
         else:
             self.stream.write(
@@ -177,15 +181,16 @@ class ProgressBar:
 
 def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
     _refuse_in_demo(ctx, "sync")
-    from coach_tui.garmin import sync as garmin
+    from coach_tui.garmin.errors import GarminError
+    from coach_tui.garmin.sync import MAX_DAYS, sync_steps
 
-    days = parse_days(args.days, most=garmin.MAX_DAYS) if args.days is not None else None
+    days = parse_days(args.days, most=MAX_DAYS) if args.days is not None else None
     bar = ProgressBar(sys.stderr)
     try:
-        result = garmin.sync_steps(
+        result = sync_steps(
             ctx.settings, days=days, today=ctx.today(), now=ctx.now(), progress=bar.update
         )
-    except garmin.GarminError as exc:
+    except GarminError as exc:
         raise UserError(exc.message) from None
     finally:
         bar.close()  # end the redrawn line before any message, even on ctrl+c
@@ -236,7 +241,7 @@ def render_table(days: Sequence[Day], default_goal: int, today: date) -> str:
     lines = [f"{'date':<10}  {'day':<3}  {'steps':>{steps_w}}  {'goal':>{goal_w - 1}}   met"]
     lines += [f"{d}  {w}  {s:>{steps_w}}  {g:>{goal_w}}  {m}" for d, w, s, g, m in body]
     met_count = sum(1 for r in rows if r[3])
-    lines.append(f"{len(rows)} {'day' if len(rows) == 1 else 'days'}, goal met on {met_count}")
+    lines.append(f"{plural(len(rows), 'day')}, goal met on {met_count}")
     if any(r[4] for r in rows):
         lines.append(f"* the default goal ({default_goal:,}): that day has no goal of its own")
     return "\n".join(lines) + "\n"
@@ -262,7 +267,7 @@ def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
     elif days:
         sys.stdout.write(render_table(days, goal, today))
     if not days:
-        where = "yet" if n is None else f"in the last {n} {'day' if n == 1 else 'days'}"
+        where = "yet" if n is None else f"in the last {plural(n, 'day')}"
         print(
             f"no step data {where}: run `coach-tui sync` or `coach-tui import FILE`",
             file=sys.stderr,

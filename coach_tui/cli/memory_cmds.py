@@ -6,10 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from coach_tui.cli.context import Context, UserError
+from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import memory_state, set_memory
+from coach_tui.text import one_line, plural
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -99,7 +100,7 @@ def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
         return 0
     stored = journal.get_entry(ctx.conn, entry_id)
     note = ""
-    if stored and len(stored.text) < len(" ".join(text.split())):
+    if stored and len(stored.text) < len(one_line(text)):
         note = f" (shortened to {ctx.settings.line_max_chars} characters)"
     print(f"added line {entry_id}{note}; the coach sees it from the next session")
     return 0
@@ -125,7 +126,7 @@ def cmd_journal_export(ctx: Context, args: argparse.Namespace) -> int:
         journal.write_export(path, text)
     except OSError as exc:
         raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
-    print(f"wrote {len(entries)} lines to {path}")
+    print(f"wrote {plural(len(entries), 'line')} to {path}")
     return 0
 
 

@@ -155,7 +155,7 @@ def save_review(conn: sqlite3.Connection, settings, draft: ReviewDraft) -> Saved
     review_id = review_store.save_review(
         conn, period_key=draft.period.key, period_start=draft.period.start.isoformat(),
         period_end=draft.period.end.isoformat(), text=draft.text, model=draft.model,
-        created_at=clock.now().isoformat(timespec="seconds"),
+        created_at=clock.local_stamp(),
     )
     return SavedReview(review_id, draft.period)
 

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
+from coach_tui.clock import local_stamp
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, add_costs, sum_usage, turn_cost
@@ -102,10 +103,6 @@ class TurnResult:
     # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
     # "network", ...); None for a complete reply.
     cut_kind: str | None = None
-
-
-def _stamp(now: datetime) -> str:
-    return now.isoformat(timespec="seconds")
 
 
 def _usage_of(row: store.TurnRow) -> Usage | None:
@@ -180,7 +177,7 @@ class CoachSession:
         with transaction(conn):
             system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
             session_id = store.create_session(
-                conn, created_at=_stamp(now), model=settings.chat_model, system=system,
+                conn, created_at=local_stamp(now), model=settings.chat_model, system=system,
                 memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
                 snapshot_deletions=deletions, effort=settings.effort,
                 max_tokens=settings.max_tokens,
@@ -253,7 +250,7 @@ class CoachSession:
             raise ValueError("a message needs some text")
         on = memory_state(conn).on
         user_turn_id = store.add_user_turn(
-            conn, self.session_id, created_at=_stamp(now), text=words, memory_on=on,
+            conn, self.session_id, created_at=local_stamp(now), text=words, memory_on=on,
             title=_title(words),
         )
         self.reload(conn)
@@ -346,8 +343,8 @@ class CoachSession:
             if text is None:
                 return None
             return store.add_assistant_turn_in_tx(
-                conn, self.session_id, reply_to=user_turn_id, created_at=_stamp(now), text=text,
-                status=status, error=error, response_id=response_id, model=self.model,
+                conn, self.session_id, reply_to=user_turn_id, created_at=local_stamp(now),
+                text=text, status=status, error=error, response_id=response_id, model=self.model,
                 usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
                                                   usage.cache_read_tokens, usage.output_tokens),
                 cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,

@@ -1,9 +1,8 @@
 """Step files: a CSV, or a Garmin account export (its .zip, the unpacked folder, or one file).
 
 `read_step_file(path, today=)` reads and checks the whole file, touching nothing;
-`save_step_file(conn, path, parsed)` then upserts every usable day in one transaction
-(`import_step_file` does both), so a file is imported completely or not at all, and importing
-the same file twice changes nothing.
+`save_step_file(conn, path, parsed)` then upserts every usable day in one transaction, so a
+file is imported completely or not at all, and importing the same file twice changes nothing.
 
 - CSV: UTF-8, a header line `date,steps` or `date,steps,goal` (any case), ISO dates, one row
   per day. A row whose steps (or goal, when given) are missing, negative or not a whole
@@ -42,9 +41,9 @@ from coach_tui.garmin.records import (
     steps_from_json,
     steps_from_text,
 )
-from coach_tui.garmin.sync import utc_stamp
 from coach_tui.store.db import StoreError, transaction
 from coach_tui.store.steps import Day, upsert_days
+from coach_tui.text import plural, truncate
 
 CSV_HEADERS = (("date", "steps"), ("date", "steps", "goal"))
 UDS_NAME = re.compile(r"UDSFile_.*\.json", re.IGNORECASE)
@@ -86,22 +85,16 @@ class ImportResult:
         what = "CSV" if self.kind == SOURCE_CSV else "Garmin export"
         return (
             f"imported {what} {self.path.name} ({self.first} to {self.last}): "
-            f"{self.new} {'day' if self.new == 1 else 'days'} new, {self.updated} updated, "
+            f"{plural(self.new, 'day')} new, {self.updated} updated, "
             f"{self.unchanged} unchanged, {self.skipped} skipped"
         )
-
-
-def import_step_file(
-    conn: sqlite3.Connection, path: Path, *, today: date, now: datetime | None = None
-) -> ImportResult:
-    return save_step_file(conn, path, read_step_file(path, today=today), now=now)
 
 
 def save_step_file(
     conn: sqlite3.Connection, path: Path, parsed: StepFile, *, now: datetime | None = None
 ) -> ImportResult:
     """Upsert a file `read_step_file` accepted, in one transaction."""
-    stamp = utc_stamp(clock.now() if now is None else now)
+    stamp = clock.utc_stamp(now)
     try:
         with transaction(conn):
             counts = upsert_days(conn, parsed.days, source=parsed.kind, synced_at=stamp)
@@ -298,5 +291,4 @@ def _summary_records(member: str, data: bytes) -> list[Any]:
 
 def _show(text: str, limit: int = 40) -> str:
     """A piece of the user's file, safe to print on one line."""
-    flat = "".join(c if c.isprintable() else "?" for c in text.strip())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+    return truncate("".join(c if c.isprintable() else "?" for c in text.strip()), limit)

@@ -35,10 +35,6 @@ class Entry:
 COLUMNS = "entry_id, created_at, entry_date, source, source_key, seq, text"
 
 
-def _stamp() -> str:
-    return clock.now().isoformat(timespec="seconds")
-
-
 def add_line(
     conn: sqlite3.Connection, text: str, *, entry_date: str, source: str,
     source_key: str | None, seq: int, cap: int, protected_source: str,
@@ -55,7 +51,7 @@ def add_line(
         cur = conn.execute(
             "INSERT INTO journal (created_at, entry_date, source, source_key, seq, text) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            (_stamp(), entry_date, source, source_key, seq, text),
+            (clock.local_stamp(), entry_date, source, source_key, seq, text),
         )
         entry_id = cur.lastrowid
         conn.execute(
@@ -157,7 +153,7 @@ def mark_event(conn: sqlite3.Connection, source: str, source_key: str, lines: in
     conn.execute(
         "INSERT INTO journal_events (source, source_key, reflected_at, lines_written) "
         "VALUES (?, ?, ?, ?)",
-        (source, source_key, _stamp(), lines),
+        (source, source_key, clock.local_stamp(), lines),
     )
 
 

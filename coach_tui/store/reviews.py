@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime
 
+from coach_tui import clock
 from coach_tui.store.db import transaction
 
 
@@ -35,7 +35,7 @@ def save_review(
 ) -> int:
     if not text.strip():
         raise ValueError("a review needs some text")
-    stamp = created_at or datetime.now().isoformat(timespec="seconds")
+    stamp = created_at or clock.local_stamp()
     with transaction(conn):
         cur = conn.execute(
             "INSERT INTO reviews (period_key, period_start, period_end, created_at, model, text) "
@@ -59,7 +59,3 @@ def list_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> 
     sql += " ORDER BY review_id DESC"
     return [Review(*row) for row in conn.execute(sql, args)]
 
-
-def latest_review(conn: sqlite3.Connection, period_key: str) -> Review | None:
-    reviews = list_reviews(conn, period_key=period_key)
-    return reviews[0] if reviews else None

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date
+
+from coach_tui import clock
 
 
 @dataclass(frozen=True)
@@ -21,11 +23,6 @@ class UpsertCounts:
     updated: int = 0
     unchanged: int = 0
 
-    def add(self, other: "UpsertCounts") -> None:
-        self.new += other.new
-        self.updated += other.updated
-        self.unchanged += other.unchanged
-
 
 def upsert_days(
     conn: sqlite3.Connection, days: list[Day], *, source: str, synced_at: str | None = None
@@ -34,7 +31,7 @@ def upsert_days(
 
     The caller owns the transaction (sync commits one per window).
     """
-    stamp = synced_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
+    stamp = synced_at or clock.utc_stamp()
     counts = UpsertCounts()
     for day in days:
         row = conn.execute(
@@ -86,8 +83,11 @@ def load_days(
     return [Day(*row) for row in conn.execute(sql, args)]
 
 
-def get_day(conn: sqlite3.Connection, day: date) -> Day | None:
-    row = conn.execute(
-        "SELECT date, steps, goal, distance_m FROM daily_steps WHERE date = ?", (day.isoformat(),)
-    ).fetchone()
-    return Day(*row) if row else None
+def has_days(conn: sqlite3.Connection) -> bool:
+    """True once any day is stored."""
+    return conn.execute("SELECT 1 FROM daily_steps LIMIT 1").fetchone() is not None
+
+
+def sync_stamps(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+    """(date, synced_at) of every stored day, in no order: what an incremental sync reads."""
+    return conn.execute("SELECT date, synced_at FROM daily_steps").fetchall()

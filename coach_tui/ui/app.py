@@ -24,7 +24,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from coach_tui.cli.context import Context
+from coach_tui.context import Context
 from coach_tui.ui.screens.main import MainScreen
 
 log = logging.getLogger(__name__)

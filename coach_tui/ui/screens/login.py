@@ -1,6 +1,6 @@
 """Log in to Garmin Connect: email and password, then the MFA code when Garmin asks for one.
 
-The password goes straight to the sync module's `start_login` in a worker and is never kept
+The password goes straight to garmin/login.py's `start_login` in a worker and is never kept
 (the Input is cleared as soon as it is sent). A wrong MFA code can be typed again. Dismisses
 with True once tokens are saved, False when the user backs out.
 """
@@ -97,12 +97,13 @@ class LoginScreen(ModalScreen[bool]):
 
     @work(thread=True, group="login", exclusive=True, exit_on_error=False)
     def start(self, email: str, password: str) -> None:
-        from coach_tui.garmin import sync
+        from coach_tui.garmin.errors import GarminError
+        from coach_tui.garmin.login import start_login
 
         result = error = None
         try:
-            result = sync.start_login(self.settings, email, password)
-        except sync.GarminError as exc:
+            result = start_login(self.settings, email, password)
+        except GarminError as exc:
             error = exc.message
         except Exception as exc:
             log.exception("login failed")
@@ -126,12 +127,13 @@ class LoginScreen(ModalScreen[bool]):
 
     @work(thread=True, group="login", exclusive=True, exit_on_error=False)
     def finish(self, code: str) -> None:
-        from coach_tui.garmin import sync
+        from coach_tui.garmin.errors import GarminError
+        from coach_tui.garmin.login import finish_login
 
         error = None
         try:
-            sync.finish_login(self.settings, self._mfa_state, code)
-        except sync.GarminError as exc:
+            finish_login(self.settings, self._mfa_state, code)
+        except GarminError as exc:
             error = exc.message
         except Exception as exc:
             log.exception("MFA failed")

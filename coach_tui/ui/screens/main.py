@@ -585,7 +585,7 @@ class MainScreen(Screen):
         if self.sync_running:
             self.notify("A sync is already running.")
             return
-        from coach_tui.garmin.sync import has_tokens
+        from coach_tui.garmin.tokens import has_tokens
 
         if has_tokens(self.garmin_settings):
             self.start_sync()

@@ -1,4 +1,12 @@
-"""What every subcommand shares: settings, the database (opened on first use), the clock."""
+"""One run of the app or of a command: its settings, its database, its clock, demo or not.
+
+Both front ends build one: the CLI per command, the Textual app for its lifetime. It sits
+below `cli/` and `ui/` (so neither reaches into the other for it) and above `garmin/` and
+`demo.py`, because choosing the demo on a first run asks whether Garmin tokens exist and
+seeding it writes demo data. Settings are loaded and the database opened on first use.
+
+UserError is here for the same reason: it is the one-line failure both front ends show.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +16,7 @@ from datetime import date, datetime
 from coach_tui import clock
 from coach_tui.config import Settings, load_settings, resolve_paths
 from coach_tui.store.db import connect
+from coach_tui.store.steps import has_days
 
 
 class UserError(Exception):
@@ -31,9 +40,7 @@ class Context:
         if self._settings is None:
             paths = resolve_paths()
             if self.demo:
-                from coach_tui.demo import demo_paths
-
-                paths = demo_paths(paths)
+                paths = paths.demo()
             self._settings = load_settings(paths)
             if self.demo:
                 from coach_tui.demo import ensure_demo_data
@@ -55,14 +62,14 @@ class Context:
 
     def is_first_run(self) -> bool:
         """No Garmin tokens and no stored days: nothing to show of the user's own yet."""
-        from coach_tui.garmin.sync import has_tokens
+        from coach_tui.garmin.tokens import has_tokens
 
         if self.demo or has_tokens(self.settings):
             return False
         db = self.settings.paths.db_file
         if not db.exists():
             return True
-        return self.conn.execute("SELECT 1 FROM daily_steps LIMIT 1").fetchone() is None
+        return not has_days(self.conn)
 
     def switch_to_demo(self, reason: str) -> None:
         self.close()

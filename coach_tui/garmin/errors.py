@@ -1,0 +1,197 @@
+"""Every Garmin failure as a GarminError: a `kind` for the app and one line for the user.
+
+Kinds: login_needed, bad_credentials, mfa_wrong, rate_limited, network, garmin, config. A sync
+error also carries `.result`, what was saved before it. The functions here read exceptions
+from garminconnect (through client.library_errors()) and requests, and say what happened
+and what to do:
+
+    login_error(exc)                 a failed credential sign-in
+    mfa_error(exc)                   a refused MFA code (or what really went wrong during it)
+    sync_error(exc, result, saved=)  a failed request during a sync; `saved` says what is kept
+    classify(exc) -> (kind, status)  the rule sync_error reads a failed request by
+    refuse_demo(settings)            the demo home has no Garmin account: login and sync refuse
+
+The library wraps causes, so each looks down the whole `__cause__`/`__context__` chain.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Literal
+
+from coach_tui.config import Settings
+from coach_tui.garmin.client import library_errors
+from coach_tui.text import one_line, truncate
+
+if TYPE_CHECKING:
+    from coach_tui.garmin.sync import SyncResult
+
+Kind = Literal[
+    "login_needed", "bad_credentials", "mfa_wrong", "rate_limited", "network", "garmin", "config"
+]
+
+LOGIN_HINT = "run `coach-tui login`"
+
+
+class GarminError(Exception):
+    """A Garmin failure with one line for the user (`message`) and a `kind` for the app."""
+
+    def __init__(self, kind: Kind, message: str, *, result: SyncResult | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.result = result
+
+
+def refuse_demo(settings: Settings) -> None:
+    if settings.paths.is_demo:
+        raise GarminError(
+            "config",
+            "the demo's steps are generated and it has no Garmin account; "
+            "run coach-tui without --demo to sync your own steps",
+        )
+
+
+def short(text: str) -> str:
+    """An exception's text fit for the end of a one-line message."""
+    return truncate(one_line(text), 120)
+
+
+# --- sign-in ------------------------------------------------------------------------------
+
+
+def login_error(exc: BaseException) -> GarminError:
+    auth_error, too_many = library_errors()
+    if _find(exc, too_many):
+        return GarminError(
+            "rate_limited",
+            "Garmin Connect is refusing sign-ins for now (too many attempts, HTTP 429); "
+            "wait a few minutes and try again",
+        )
+    if _find(exc, auth_error):
+        return GarminError(
+            "bad_credentials",
+            "Garmin Connect did not accept that email and password (or the account is "
+            "locked; check at connect.garmin.com)",
+        )
+    text = str(exc)
+    # The strategy chain reports its last failure as text ("... ConnectionError: ...").
+    if _network_cause(exc) or _NETWORK_NAMES.search(text):
+        return GarminError(
+            "network", "cannot reach Garmin Connect; check your network and try again"
+        )
+    return GarminError(
+        "garmin", f"Garmin Connect sign-in failed ({short(text)}); try again later"
+    )
+
+
+def mfa_error(exc: BaseException) -> GarminError:
+    auth_error, too_many = library_errors()
+    if _find(exc, too_many):
+        return GarminError(
+            "rate_limited",
+            "Garmin Connect is refusing codes for now (HTTP 429); wait a few minutes and "
+            "log in again",
+        )
+    auth = _find(exc, auth_error)
+    if auth is not None and re.match(r"(Widget )?MFA (verification )?failed", str(auth)):
+        return GarminError("mfa_wrong", "Garmin did not accept that code; check it and try again")
+    if _network_cause(exc):
+        return GarminError(
+            "network", "cannot reach Garmin Connect; check your network and log in again"
+        )
+    return GarminError(
+        "garmin", f"Garmin Connect could not finish the sign-in ({short(str(exc))}); log in again"
+    )
+
+
+# --- sync ---------------------------------------------------------------------------------
+
+
+def sync_error(
+    exc: BaseException, result: SyncResult, *, saved: str, at_login: bool = False
+) -> GarminError:
+    """The one line for a failed sync request; `saved` tells what was kept ("nothing new…")."""
+    kind, status = classify(exc)
+    http = f" (HTTP {status})" if status else ""
+    if kind == "login_needed":
+        what = "did not accept the saved login" if at_login or status else "needs a new login"
+        message = f"Garmin Connect {what}{http}: {LOGIN_HINT}, then sync again ({saved})"
+    elif kind == "rate_limited":
+        message = (
+            f"Garmin Connect is rate limiting requests{http}; nothing was lost ({saved}): "
+            "wait a few minutes, then run `coach-tui sync` again to continue"
+        )
+    elif kind == "network":
+        message = (
+            f"cannot reach Garmin Connect ({saved}): check your network connection and run "
+            "`coach-tui sync` again"
+        )
+    else:
+        message = f"Garmin Connect answered with an error{http} ({saved}): try again later"
+    return GarminError(kind, message, result=result)
+
+
+def classify(exc: BaseException) -> tuple[Kind, int | None]:
+    """(kind, HTTP status or None) for an exception from garminconnect during a sync.
+
+    The library wraps causes (a rejected token at profile load surfaces as "Failed to
+    retrieve social profile"), so the innermost HTTP status and any network error in the
+    chain decide, before the outer exception's type.
+    """
+    auth_error, too_many = library_errors()
+    if _network_cause(exc):
+        return "network", None
+    for e in reversed(list(_chain(exc))):
+        status = _status_of(e)
+        if status is None:
+            continue
+        if status in (401, 403):
+            return "login_needed", status
+        if status == 429:
+            return "rate_limited", status
+        return "garmin", status
+    if _find(exc, too_many):
+        return "rate_limited", None
+    if _find(exc, auth_error):
+        return "login_needed", None
+    return "garmin", None
+
+
+# --- reading exceptions -------------------------------------------------------------------
+
+
+_STATUS = re.compile(r"API Error (\d{3})")
+_NETWORK_NAMES = re.compile(
+    r"\b(ConnectionError|ConnectTimeout|ReadTimeout|Timeout|SSLError|ProxyError)\b"
+)
+
+
+def _chain(exc: BaseException) -> Iterator[BaseException]:
+    seen: set[int] = set()
+    cur: BaseException | None = exc
+    while cur is not None and id(cur) not in seen:
+        seen.add(id(cur))
+        yield cur
+        cur = cur.__cause__ or cur.__context__
+
+
+def _find(
+    exc: BaseException, kind: type[BaseException] | tuple[type[BaseException], ...]
+) -> BaseException | None:
+    return next((e for e in _chain(exc) if isinstance(e, kind)), None)
+
+
+def _network_cause(exc: BaseException) -> bool:
+    import requests
+
+    return _find(exc, (requests.ConnectionError, requests.Timeout)) is not None
+
+
+def _status_of(exc: BaseException) -> int | None:
+    status = getattr(getattr(exc, "response", None), "status_code", None)
+    if isinstance(status, int):
+        return status
+    match = _STATUS.search(str(exc))
+    return int(match.group(1)) if match else None

@@ -1,0 +1,82 @@
+"""Signing in to Garmin Connect with email and password, then the MFA code when asked.
+
+    start_login(settings, email, password) -> LoginResult
+        Signs in with the credentials. `.done`: tokens are saved. `.needs_mfa`: Garmin sent a
+        code; pass `.state` to finish_login. The password is never stored.
+    finish_login(settings, state, code) -> LoginResult
+        Completes an MFA sign-in and saves the tokens. A wrong code raises
+        GarminError(kind="mfa_wrong") and `state` stays usable: call again with another code.
+
+Both block (the app runs them in a thread worker) and raise GarminError with one line for the
+user (errors.py); the demo home refuses them. Tokens are saved by tokens.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from coach_tui.config import Settings
+from coach_tui.garmin.client import new_client
+from coach_tui.garmin.errors import GarminError, login_error, mfa_error, refuse_demo
+from coach_tui.garmin.tokens import save_tokens, writable_store
+
+
+@dataclass
+class MfaState:
+    """A sign-in waiting for its MFA code. Opaque; held in memory only (it carries cookies)."""
+
+    garmin: Any = field(repr=False)
+    client_state: Any = field(repr=False)
+    store: Path
+    attempts: int = 0
+
+
+@dataclass(frozen=True)
+class LoginResult:
+    status: Literal["done", "needs_mfa"]
+    state: MfaState | None = None
+    token_file: Path | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.status == "done"
+
+    @property
+    def needs_mfa(self) -> bool:
+        return self.status == "needs_mfa"
+
+
+def start_login(settings: Settings, email: str, password: str) -> LoginResult:
+    """Sign in with email and password; tokens are saved unless an MFA code is needed.
+
+    Uses the client's credential login directly: `Garmin.login()` would quietly resume from
+    tokens already saved (or from GARMINTOKENS) and never check the credentials given.
+    """
+    refuse_demo(settings)
+    email = email.strip()
+    if not email or not password:
+        raise GarminError("bad_credentials", "enter both your Garmin email and your password")
+    store = writable_store(settings)
+    garmin = new_client()
+    try:
+        status, client_state = garmin.client.login(email, password, return_on_mfa=True)
+    except Exception as exc:
+        raise login_error(exc) from None
+    if status == "needs_mfa":
+        return LoginResult("needs_mfa", state=MfaState(garmin, client_state, store))
+    return LoginResult("done", token_file=save_tokens(garmin, store))
+
+
+def finish_login(settings: Settings, state: MfaState, code: str) -> LoginResult:
+    """Send the MFA code; save the tokens (resume_login does not save them by itself)."""
+    code = code.strip()
+    if not code:
+        raise GarminError("mfa_wrong", "enter the code Garmin sent you")
+    state.attempts += 1
+    try:
+        state.garmin.resume_login(state.client_state, code)
+    except Exception as exc:
+        raise mfa_error(exc) from None
+    return LoginResult("done", token_file=save_tokens(state.garmin, state.store))
