@@ -21,6 +21,7 @@ from coach_tui.ui.widgets.chat import AssistantMessage, Notice, UserMessage
 from coach_tui.ui.widgets.journal import NEXT_SESSION_MARK, JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
+from coach_tui.ui.widgets.stream import StreamedMarkdown
 from tests.support import opened, until
 
 NOW = "2026-11-30T09:15:00"  # a Monday: last week (W48) is complete
@@ -89,13 +90,13 @@ async def test_a_message_streams_into_the_chat_and_is_stored(api, ctx, monkeypat
     reply = "Good **week**. Keep the lunchtime walks: they carry your weekdays."
     api.queue_reply(reply)
     chunks: list[str] = []
-    original = AssistantMessage.write
+    original = StreamedMarkdown.write
 
     async def spy(self, chunk):
         chunks.append(chunk)
         await original(self, chunk)
 
-    monkeypatch.setattr(AssistantMessage, "write", spy)
+    monkeypatch.setattr(StreamedMarkdown, "write", spy)
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
@@ -287,7 +288,7 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         screen = await opened(pilot)
         await send(pilot, screen, "first")
         chat = screen.chat
-        original = AssistantMessage.write
+        original = StreamedMarkdown.write
         count = 0
 
         async def write(self, chunk):
@@ -297,7 +298,7 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
                 chat.scroll_home(animate=False)  # the reader scrolls up to re-read
             await original(self, chunk)
 
-        monkeypatch.setattr(AssistantMessage, "write", write)
+        monkeypatch.setattr(StreamedMarkdown, "write", write)
         await send(pilot, screen, "second")
         await pilot.pause(0.1)
         assert chat.max_scroll_y > 0
