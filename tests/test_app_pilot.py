@@ -330,3 +330,34 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
     assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
+
+
+@pytest.mark.parametrize("reader_scrolls_up", [False, True])
+async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_bottom(
+        api, ctx, monkeypatch, reader_scrolls_up):
+    api.queue_reply("\n\n".join(f"Paragraph {i}: " + "steady walking " * 12 for i in range(40)))
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await opened(pilot)
+        original = StreamedMarkdown.write
+        scrolled = False
+
+        async def write(self, chunk):
+            nonlocal scrolled
+            scroll = self.parent
+            if reader_scrolls_up and not scrolled and scroll.is_anchored:
+                scrolled = True  # once the text outgrew the screen, the reader scrolls up
+                scroll.scroll_home(animate=False)
+            await original(self, chunk)
+
+        monkeypatch.setattr(StreamedMarkdown, "write", write)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        await until(pilot, lambda: review.draft is not None)
+        await pilot.pause(0.1)
+        scroll = review.query_one("#review-scroll")
+        assert scroll.max_scroll_y > 0
+        if reader_scrolls_up:
+            assert scrolled and scroll.scroll_y == 0
+        else:
+            assert scroll.scroll_y == scroll.max_scroll_y

@@ -16,7 +16,6 @@ once its content outgrows it, so a short text stays where it starts.
 
 from __future__ import annotations
 
-from textual import events
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Markdown
@@ -85,6 +84,11 @@ class StreamedMarkdown(Markdown):
 class FollowingScroll(VerticalScroll):
     """A scroll that follows text added at its bottom while the reader is there."""
 
-    def on_resize(self, event: events.Resize) -> None:
-        if not self.is_anchored and event.virtual_size.height > event.size.height:
+    def watch_virtual_size(self) -> None:
+        # The content grew or shrank; once laid out, anchor if it no longer fits.
+        if not self.is_anchored:
+            self.call_after_refresh(self._anchor_if_overflowing)
+
+    def _anchor_if_overflowing(self) -> None:
+        if not self.is_anchored and self.max_scroll_y > 0:
             self.anchor()
