@@ -119,7 +119,7 @@ class SyncPanel(Vertical):
         bar.update(total=max(report.windows, 1), progress=report.windows_done)
         label = f"Syncing Garmin: {report.windows_done} of {report.windows} windows"
         if report.window is not None:
-            first, last = report.window
+            _, last = report.window
             label += f" (through {last.isoformat()})"
         self.query_one("#sync-label", Label).update(Text(label))
 
