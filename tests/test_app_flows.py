@@ -28,6 +28,7 @@ from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
+from coach_tui.ui.widgets.sync_panel import SyncPanel
 from tests.support import opened, until
 
 NOW = "2026-11-30T09:15:00"
@@ -151,13 +152,13 @@ async def test_ctrl_g_syncs_with_progress_and_the_chart_updates(api, ctx, monkey
     monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: True)
     monkeypatch.setattr(sync, "sync_steps", _fake_sync(calls, 12_345))
     seen: list[tuple[int, int]] = []
-    original = MainScreen.sync_progress
+    original = SyncPanel.show_progress
 
     def spy(self, report):
         seen.append((report.windows_done, report.windows))
         original(self, report)
 
-    monkeypatch.setattr(MainScreen, "sync_progress", spy)
+    monkeypatch.setattr(SyncPanel, "show_progress", spy)
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)

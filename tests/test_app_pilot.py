@@ -21,6 +21,7 @@ from coach_tui.ui.widgets.chat import AssistantMessage, Notice, UserMessage
 from coach_tui.ui.widgets.journal import NEXT_SESSION_MARK, JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
+from coach_tui.ui.widgets.stream import StreamedMarkdown
 from tests.support import opened, until
 
 NOW = "2026-11-30T09:15:00"  # a Monday: last week (W48) is complete
@@ -89,13 +90,13 @@ async def test_a_message_streams_into_the_chat_and_is_stored(api, ctx, monkeypat
     reply = "Good **week**. Keep the lunchtime walks: they carry your weekdays."
     api.queue_reply(reply)
     chunks: list[str] = []
-    original = AssistantMessage.write
+    original = StreamedMarkdown.write
 
     async def spy(self, chunk):
         chunks.append(chunk)
         await original(self, chunk)
 
-    monkeypatch.setattr(AssistantMessage, "write", spy)
+    monkeypatch.setattr(StreamedMarkdown, "write", spy)
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
@@ -287,7 +288,7 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         screen = await opened(pilot)
         await send(pilot, screen, "first")
         chat = screen.chat
-        original = AssistantMessage.write
+        original = StreamedMarkdown.write
         count = 0
 
         async def write(self, chunk):
@@ -297,7 +298,7 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
                 chat.scroll_home(animate=False)  # the reader scrolls up to re-read
             await original(self, chunk)
 
-        monkeypatch.setattr(AssistantMessage, "write", write)
+        monkeypatch.setattr(StreamedMarkdown, "write", write)
         await send(pilot, screen, "second")
         await pilot.pause(0.1)
         assert chat.max_scroll_y > 0
@@ -329,3 +330,34 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
     assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
+
+
+@pytest.mark.parametrize("reader_scrolls_up", [False, True])
+async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_bottom(
+        api, ctx, monkeypatch, reader_scrolls_up):
+    api.queue_reply("\n\n".join(f"Paragraph {i}: " + "steady walking " * 12 for i in range(40)))
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await opened(pilot)
+        original = StreamedMarkdown.write
+        scrolled = False
+
+        async def write(self, chunk):
+            nonlocal scrolled
+            scroll = self.parent
+            if reader_scrolls_up and not scrolled and scroll.is_anchored:
+                scrolled = True  # once the text outgrew the screen, the reader scrolls up
+                scroll.scroll_home(animate=False)
+            await original(self, chunk)
+
+        monkeypatch.setattr(StreamedMarkdown, "write", write)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        await until(pilot, lambda: review.draft is not None)
+        await pilot.pause(0.1)
+        scroll = review.query_one("#review-scroll")
+        assert scroll.max_scroll_y > 0
+        if reader_scrolls_up:
+            assert scrolled and scroll.scroll_y == 0
+        else:
+            assert scroll.scroll_y == scroll.max_scroll_y

@@ -2,17 +2,21 @@
 
 The password goes straight to garmin/login.py's `start_login` in a worker and is never kept
 (the Input is cleared as soon as it is sent). A wrong MFA code can be typed again. Dismisses
-with True once tokens are saved, False when the user backs out.
+with True once tokens are saved, False when the user backs out. Each worker ends by posting
+its result to this screen (`CredentialsChecked`, `CodeChecked`); a screen the user already
+closed drops it.
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
@@ -23,6 +27,19 @@ log = logging.getLogger(__name__)
 
 class LoginScreen(ModalScreen[bool]):
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="login.cancel")]
+
+    @dataclass
+    class CredentialsChecked(Message):
+        """Email and password were tried: logged in, an MFA code is wanted, or an error."""
+
+        result: object | None       # the sync module's LoginResult; None on error
+        error: str | None
+
+    @dataclass
+    class CodeChecked(Message):
+        """The MFA code was tried: tokens saved (no error), or why not."""
+
+        error: str | None
 
     def __init__(self, settings) -> None:
         super().__init__(classes="dialog")
@@ -108,9 +125,10 @@ class LoginScreen(ModalScreen[bool]):
         except Exception as exc:
             log.exception("login failed")
             error = one_line(str(exc)) or type(exc).__name__
-        self.app.call_from_thread(self.started, result, error)
+        self.post_message(self.CredentialsChecked(result, error))
 
-    def started(self, result, error: str | None) -> None:
+    def on_login_screen_credentials_checked(self, message: CredentialsChecked) -> None:
+        result, error = message.result, message.error
         self._set_busy(False)
         if error is not None:
             self._error(as_sentence(error))
@@ -138,9 +156,10 @@ class LoginScreen(ModalScreen[bool]):
         except Exception as exc:
             log.exception("MFA failed")
             error = one_line(str(exc)) or type(exc).__name__
-        self.app.call_from_thread(self.finished, error)
+        self.post_message(self.CodeChecked(error))
 
-    def finished(self, error: str | None) -> None:
+    def on_login_screen_code_checked(self, message: CodeChecked) -> None:
+        error = message.error
         self._set_busy(False, "Verify")
         if error is not None:
             self._error(f"{as_sentence(error)} You can type the code again.")

@@ -1,31 +1,48 @@
 """This week's review on its own screen: it streams in, ctrl+s saves it.
 
 The review covers complete days through yesterday (the engine's `review_period`). Writing runs
-in a thread worker with its own connection; saving stores the dated snapshot at once and hands
-the reflection to the main screen, which runs it in the background and says what it added
-when it is done, so closing this screen never loses it.
+in a thread worker with its own connection and streams like a chat reply (StreamedMarkdown in a
+FollowingScroll: the view follows the text only while the reader is at the bottom); the worker
+ends by posting `Written`. Saving stores the dated snapshot at once and dismisses the screen
+with a `ReviewSaved`; the main screen reflects on it in the background and says what it added
+when it is done, so closing the app's screens never loses it.
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Markdown
+from textual.widgets import Footer, Label
 from textual.worker import get_current_worker
 
 from coach_tui import clock
 from coach_tui.store.db import connect
-from coach_tui.ui.widgets.literal import literal, one_line, plain
+from coach_tui.ui.messages import WorkerCancelled
+from coach_tui.ui.widgets.literal import one_line, plain
+from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
+
+if TYPE_CHECKING:
+    from coach_tui.coach.review import ReviewDraft, SavedReview
 
 log = logging.getLogger(__name__)
 
 
-class ReviewScreen(Screen):
+@dataclass(frozen=True)
+class ReviewSaved:
+    """What the review screen is dismissed with after a save: what to reflect on."""
+
+    review: SavedReview
+    draft: ReviewDraft
+
+
+class ReviewScreen(Screen["ReviewSaved | None"]):
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="review.save",
                 tooltip="Save the review; the coach reflects on it in the background"),
@@ -34,6 +51,13 @@ class ReviewScreen(Screen):
         Binding("escape", "close", "Back", id="review.close", tooltip="Back to the chat"),
     ]
 
+    @dataclass
+    class Written(Message):
+        """The writing worker ended: a draft, or one line saying why there is none."""
+
+        draft: ReviewDraft | None
+        error: str | None
+
     def __init__(self, kind: str = "week") -> None:
         super().__init__(id="review-screen")
         self.kind = kind
@@ -41,21 +65,20 @@ class ReviewScreen(Screen):
         self.draft = None
         self.saved = None
         self.writing = False
-        self._stream = None
 
     def compose(self) -> ComposeResult:
         yield Label("", id="review-title")
-        with VerticalScroll(id="review-scroll"):
-            yield Markdown(id="review-text", open_links=False)
+        with FollowingScroll(id="review-scroll"):
+            yield StreamedMarkdown(id="review-text")
         yield Label("", id="review-status")
         yield Footer(compact=True)
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         from coach_tui.coach.review import review_period
 
         self.period = review_period(self.kind, clock.today())
         self.query_one("#review-title", Label).update(plain(f"Review · {self.period.label}"))
-        self.start_writing()
+        await self.start_writing()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "save":
@@ -64,33 +87,37 @@ class ReviewScreen(Screen):
             return None if self.writing else True
         return True
 
+    @property
+    def text(self) -> StreamedMarkdown:
+        return self.query_one(StreamedMarkdown)
+
     def _status(self, text: str, kind: str = "") -> None:
         label = self.query_one("#review-status", Label)
         label.set_classes(kind)
         label.update(plain(text))  # errors can quote a server message: never markup
 
-    def start_writing(self) -> None:
+    async def start_writing(self) -> None:
         self.draft = None
         self.saved = None
         self.writing = True
         self.refresh_bindings()
-        self.query_one("#review-text", Markdown).update("")
-        self._stream = Markdown.get_stream(self.query_one("#review-text", Markdown))
+        await self.text.restart()
+        # A new text starts at the top; the scroll anchors again once it outgrows the screen.
+        self.query_one(FollowingScroll).anchor(False)
         self._status("The coach is writing your review…", "busy")
-        self.write_review()
+        self.write_review(self.text)
 
     @work(thread=True, group="review", exclusive=True, exit_on_error=False)
-    def write_review(self) -> None:
+    def write_review(self, text: StreamedMarkdown) -> None:
         from coach_tui.coach import llm, review
 
         worker = get_current_worker()
-        app = self.app
-        settings = app.settings
+        settings = self.app.settings
 
         def on_text(chunk: str) -> None:
             if worker.is_cancelled:
-                raise RuntimeError("review closed")
-            app.call_from_thread(self._write_chunk, chunk)
+                raise WorkerCancelled()  # the screen was closed: stop reading the stream
+            text.feed(chunk)
 
         draft = error = None
         conn = connect(settings.paths.db_file)
@@ -104,46 +131,31 @@ class ReviewScreen(Screen):
             else:
                 error = exc.message
         except Exception as exc:
-            if worker.is_cancelled:
-                return
-            log.exception("review failed")
-            error = one_line(str(exc)) or type(exc).__name__
+            if not worker.is_cancelled:
+                log.exception("review failed")
+                error = one_line(str(exc)) or type(exc).__name__
         finally:
             conn.close()
-        if worker.is_cancelled:
-            return
-        try:
-            app.call_from_thread(self.writing_done, draft, error)
-        except RuntimeError:
-            pass
+        if not worker.is_cancelled:  # cancelled: the screen is gone, nobody is waiting
+            self.post_message(self.Written(draft, error))
 
-    async def _write_chunk(self, chunk: str) -> None:
-        if self._stream is not None and chunk:
-            await self._stream.write(literal(chunk))
-            # Follow the text once it outgrows the screen (anchoring earlier would pin a short
-            # review to the bottom); scrolling up releases the anchor, as in the chat.
-            scroll = self.query_one("#review-scroll")
-            if not scroll.is_anchored and scroll.max_scroll_y > 0:
-                scroll.anchor()
-
-    async def writing_done(self, draft, error: str | None) -> None:
+    async def on_review_screen_written(self, message: Written) -> None:
         self.writing = False
-        if self._stream is not None:
-            await self._stream.stop()
-            self._stream = None
-        markdown = self.query_one("#review-text", Markdown)
+        draft = message.draft
+        # A failed review keeps what arrived on screen; a written one shows its stored text.
+        await self.text.finish(draft.text if draft is not None else "")
         if draft is None:
-            self._status(f"No review: {error} ctrl+r tries again · esc goes back.", "error")
+            self._status(f"No review: {message.error} ctrl+r tries again · esc goes back.",
+                         "error")
         else:
             self.draft = draft
-            await markdown.update(literal(draft.text))
             self._status("Done. ctrl+s saves it, then the coach reflects on it in the background.",
                          "ready")
         self.refresh_bindings()
 
-    def action_rewrite(self) -> None:
+    async def action_rewrite(self) -> None:
         if not self.writing:
-            self.start_writing()
+            await self.start_writing()
 
     def action_save(self) -> None:
         if self.draft is None or self.saved is not None:
@@ -159,22 +171,11 @@ class ReviewScreen(Screen):
                          "again.", "error")
             return
         self.refresh_bindings()
-        main = self._main_screen()
         app.notify(f"Review for {self.period.label} saved. The coach is reflecting on it…",
                    title="Review", markup=False)
-        if main is not None:
-            main.reflect_in_background(self.saved, self.draft)
-        self.dismiss()
-
-    def _main_screen(self):
-        from coach_tui.ui.screens.main import MainScreen
-
-        for screen in self.app.screen_stack:
-            if isinstance(screen, MainScreen):
-                return screen
-        return None
+        self.dismiss(ReviewSaved(self.saved, self.draft))
 
     def action_close(self) -> None:
         if self.writing:
             self.workers.cancel_group(self, "review")
-        self.dismiss()
+        self.dismiss(None)
