@@ -42,7 +42,7 @@ class Usage:
         total = self.total_input
         return self.cache_read_tokens / total if total else None
 
-    def __add__(self, other: "Usage") -> "Usage":
+    def __add__(self, other: Usage) -> Usage:
         return Usage(
             self.input_tokens + other.input_tokens,
             self.cache_creation_tokens + other.cache_creation_tokens,

@@ -42,7 +42,15 @@ from datetime import datetime
 from coach_tui.clock import local_stamp
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
-from coach_tui.coach.pricing import Usage, add_costs, sum_usage, turn_cost
+from coach_tui.coach.pricing import Usage, turn_cost
+from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
+    SessionInfo,
+    SessionTotals,
+    TurnView,
+    list_sessions,
+    session_totals,
+    turn_views,
+)
 from coach_tui.memory.recall import Recall, build_recall, without_deleted_lines
 from coach_tui.memory.snapshot import render_snapshot
 from coach_tui.memory.switch import memory_state
@@ -51,41 +59,6 @@ from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
 
 TITLE_MAX_CHARS = 60
-
-
-@dataclass(frozen=True)
-class TurnView:
-    turn_id: int
-    role: str                    # 'user' | 'assistant'
-    text: str
-    created_at: str
-    status: str                  # 'pending' | 'ok' | 'failed' | 'interrupted'
-    error: str | None
-    usage: Usage | None
-    cost_usd: float | None
-    cache_miss_reason: str | None
-    stop_reason: str | None = None
-
-
-@dataclass(frozen=True)
-class SessionTotals:
-    turns: int                   # messages the user sent
-    input_tokens: int
-    cache_creation_tokens: int
-    cache_read_tokens: int
-    output_tokens: int
-    cost_usd: float | None       # None when a reply's model has no price
-    hit_rate: float | None       # read / total input over the session
-    last_miss_reason: str | None  # of the last reply
-
-
-@dataclass(frozen=True)
-class SessionInfo:
-    session_id: int
-    created_at: str
-    title: str | None
-    turn_count: int              # messages the user sent
-    last_at: str | None
 
 
 @dataclass(frozen=True)
@@ -103,13 +76,6 @@ class TurnResult:
     # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
     # "network", ...); None for a complete reply.
     cut_kind: str | None = None
-
-
-def _usage_of(row: store.TurnRow) -> Usage | None:
-    if row.input_tokens is None:
-        return None
-    return Usage(row.input_tokens, row.cache_creation_tokens or 0, row.cache_read_tokens or 0,
-                 row.output_tokens or 0)
 
 
 def _title(words: str) -> str:
@@ -171,7 +137,7 @@ class CoachSession:
         return self._row.title
 
     @classmethod
-    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime) -> "CoachSession":
+    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime) -> CoachSession:
         persona = load_persona(settings)
         on = memory_state(conn).on
         with transaction(conn):
@@ -185,7 +151,7 @@ class CoachSession:
         return cls(settings, store.get_session(conn, session_id))
 
     @classmethod
-    def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> "CoachSession":
+    def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> CoachSession:
         """The stored session: blocks, model and options exactly as stored; ValueError if unknown."""
         row = store.get_session(conn, session_id)
         if row is None:
@@ -193,7 +159,7 @@ class CoachSession:
         return cls(settings, row)
 
     @classmethod
-    def latest(cls, conn: sqlite3.Connection, settings) -> "CoachSession | None":
+    def latest(cls, conn: sqlite3.Connection, settings) -> CoachSession | None:
         session_id = store.latest_session_id(conn)
         return None if session_id is None else cls.resume(conn, settings, session_id)
 
@@ -207,26 +173,10 @@ class CoachSession:
 
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
-        return [
-            TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, _usage_of(t),
-                     t.cost_usd, t.cache_miss_reason, t.stop_reason)
-            for t in store.list_turns(conn, self.session_id)
-        ]
+        return turn_views(conn, self.session_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
-        rows = store.list_turns(conn, self.session_id)
-        replies = [t for t in rows if t.role == "assistant" and t.input_tokens is not None]
-        total = sum_usage(_usage_of(t) for t in replies)
-        return SessionTotals(
-            turns=sum(1 for t in rows if t.role == "user"),
-            input_tokens=total.input_tokens,
-            cache_creation_tokens=total.cache_creation_tokens,
-            cache_read_tokens=total.cache_read_tokens,
-            output_tokens=total.output_tokens,
-            cost_usd=add_costs(t.cost_usd for t in replies),
-            hit_rate=total.hit_rate,
-            last_miss_reason=replies[-1].cache_miss_reason if replies else None,
-        )
+        return session_totals(conn, self.session_id)
 
     # ------------------------------------------------------------------ a turn
     def send(
@@ -425,9 +375,3 @@ def _render_system(conn: sqlite3.Connection, settings, persona: str, memory_on: 
     )
     return (prompts.system_blocks(persona, snapshot.text or None), list(snapshot.entry_ids),
             watermark, deletions)
-
-
-def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionInfo]:
-    """Past sessions for a picker, newest first."""
-    return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at)
-            for s in store.list_sessions(conn, limit=limit)]

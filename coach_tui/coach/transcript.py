@@ -1,0 +1,88 @@
+"""Reading a chat session back: its turns as shown, its totals, the list of sessions.
+
+Everything here reads what `coach.session` stored; nothing is sent or changed. Totals are
+what the service reported (usage per reply) and what it cost at the prices in force when each
+reply arrived: a reply of a model without a price makes the session's cost unknown (None),
+never a made-up $0.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from coach_tui.coach.pricing import Usage, add_costs, sum_usage
+from coach_tui.store import sessions as store
+
+
+@dataclass(frozen=True)
+class TurnView:
+    turn_id: int
+    role: str                    # 'user' | 'assistant'
+    text: str
+    created_at: str
+    status: str                  # 'pending' | 'ok' | 'failed' | 'interrupted'
+    error: str | None
+    usage: Usage | None
+    cost_usd: float | None
+    cache_miss_reason: str | None
+    stop_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class SessionTotals:
+    turns: int                   # messages the user sent
+    input_tokens: int
+    cache_creation_tokens: int
+    cache_read_tokens: int
+    output_tokens: int
+    cost_usd: float | None       # None when a reply's model has no price
+    hit_rate: float | None       # read / total input over the session
+    last_miss_reason: str | None  # of the last reply
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    session_id: int
+    created_at: str
+    title: str | None
+    turn_count: int              # messages the user sent
+    last_at: str | None
+
+
+def usage_of(row: store.TurnRow) -> Usage | None:
+    """The usage stored with a reply, or None for a row the service did not bill."""
+    if row.input_tokens is None:
+        return None
+    return Usage(row.input_tokens, row.cache_creation_tokens or 0, row.cache_read_tokens or 0,
+                 row.output_tokens or 0)
+
+
+def turn_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:
+    return [
+        TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, usage_of(t),
+                 t.cost_usd, t.cache_miss_reason, t.stop_reason)
+        for t in store.list_turns(conn, session_id)
+    ]
+
+
+def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
+    rows = store.list_turns(conn, session_id)
+    replies = [t for t in rows if t.role == "assistant" and t.input_tokens is not None]
+    total = sum_usage(usage_of(t) for t in replies)
+    return SessionTotals(
+        turns=sum(1 for t in rows if t.role == "user"),
+        input_tokens=total.input_tokens,
+        cache_creation_tokens=total.cache_creation_tokens,
+        cache_read_tokens=total.cache_read_tokens,
+        output_tokens=total.output_tokens,
+        cost_usd=add_costs(t.cost_usd for t in replies),
+        hit_rate=total.hit_rate,
+        last_miss_reason=replies[-1].cache_miss_reason if replies else None,
+    )
+
+
+def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionInfo]:
+    """Past sessions for a picker, newest first."""
+    return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at)
+            for s in store.list_sessions(conn, limit=limit)]
