@@ -4,10 +4,12 @@ Runs the real engine (CoachSession, the real anthropic SDK) against tests/fakes/
 which accounts prompt caching the way the service does. For each turn it prints the tokens
 sent, the tokens read from cache against the limit (everything the previous request sent,
 which is the most a prefix cache can return), what was written and what was billed uncached,
-and the turn's cost; then the session totals. The session starts at 23:46 and crosses
-midnight, and a journal line is written mid-session, to show neither touches the prefix.
+the output tokens (the 5.5 models think first, and thinking is billed as output: the fake
+thinks at the session's effort) and the turn's cost at the published prices; then the session
+totals. The session starts at 23:46 and crosses midnight, and a journal line is written
+mid-session, to show neither touches the prefix.
 
-    python bench/cache_session.py
+    .venv/bin/python bench/cache_session.py
 """
 
 from __future__ import annotations
@@ -90,10 +92,11 @@ def run(api) -> int:
         save_entry(conn, line, source="user", entry_date=(today - timedelta(days=30 - i)).isoformat())
 
     session = CoachSession.new(conn, settings, now=start)
-    print(f"model {session.model}; system: {len(session.system_blocks())} blocks; "
-          f"fake minimum cacheable length {api.min_cacheable_tokens(session.model)} tokens\n")
+    print(f"model {session.model}, effort {session.effort}, max_tokens {session.max_tokens:,}; "
+          f"system: {len(session.system_blocks())} blocks; fake minimum cacheable length "
+          f"{api.min_cacheable_tokens(session.model)} tokens\n")
     header = (f"{'turn':>4}  {'sent':>6}  {'read':>6}  {'limit':>6}  {'read/limit':>10}  "
-              f"{'written':>7}  {'uncached':>8}  {'cost $':>8}  note")
+              f"{'written':>7}  {'uncached':>8}  {'out':>5}  {'cost $':>8}  note")
     print(header)
     print("-" * len(header))
     previous_sent = None
@@ -121,7 +124,8 @@ def run(api) -> int:
             note.append(f"miss: {result.cache_miss_reason}")
         print(f"{i + 1:>4}  {sent:>6,}  {u.cache_read_tokens:>6,}  "
               f"{(f'{limit:,}' if limit else '-'):>6}  {ratio:>10}  {u.cache_creation_tokens:>7,}  "
-              f"{u.input_tokens:>8,}  {result.cost_usd:>8.4f}  {', '.join(note)}")
+              f"{u.input_tokens:>8,}  {u.output_tokens:>5,}  {result.cost_usd:>8.4f}  "
+              f"{', '.join(note)}")
         sent_total += sent
         read_total += u.cache_read_tokens
         if limit:
@@ -139,7 +143,12 @@ def run(api) -> int:
     print(f"session: {sent_total:,} tokens sent, {read_total:,} read from cache "
           f"({totals.hit_rate:.1%} of all input; {read_total / limit_total:.1%} of the limit over "
           f"turns 2-20), {totals.cache_creation_tokens:,} written, {totals.input_tokens:,} uncached")
-    print(f"cost: ${totals.cost_usd:.4f} with caching, ${uncached_cost:.4f} if nothing were cached")
+    complete = sum(1 for r in api.responses if r.get("stop_reason") == "end_turn")
+    print(f"replies: {complete} of {len(MESSAGES)} complete (end_turn); "
+          f"{totals.output_tokens:,} output tokens, thinking included")
+    print(f"cost: ${totals.cost_usd:.4f} with caching, ${uncached_cost:.4f} if nothing were cached"
+          f" (Sonnet 5.5: $2.00 input, $2.50 cache write, $0.10 cache read, $10.00 output per "
+          f"million)")
     conn.close()
     return 0
 
