@@ -361,3 +361,36 @@ async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_botto
             assert scrolled and scroll.scroll_y == 0
         else:
             assert scroll.scroll_y == scroll.max_scroll_y
+
+
+async def test_while_the_model_thinks_the_reply_counts_its_seconds(api, ctx):
+    api.thinking_seconds = 2.3
+    api.queue_reply("Walk after lunch.")
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        prompt = screen.query_one(PromptInput)
+        prompt.text = "How am I doing?"
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(screen.query(AssistantMessage)))
+        reply = screen.query(AssistantMessage).last()
+        await until(pilot, lambda: "thinking… 2s" in str(reply.query_one(".meta").render()))
+        await until(pilot, lambda: not screen.turn_running)
+        assert reply.markdown.source == "Walk after lunch."
+        assert "thinking" not in str(reply.query_one(".meta").render())
+
+
+async def test_a_reply_cut_by_max_tokens_is_named_on_screen(api, ctx):
+    ctx.settings.paths.config_file.write_text("[coach]\nmax_tokens = 60\n")
+    ctx = Context()  # the same home, with the config just written
+    api.queue_reply("Walk after lunch today, then again after dinner, and keep the weekend "
+                    "loop going because it is working for you and the knee likes it.")
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "plan my day")
+        answer = screen.query(AssistantMessage).last()
+        assert "cut short" in str(answer.query_one(".meta").render())
+        notice = str(screen.query(Notice).last().render())
+        assert "max_tokens (60)" in notice and "config.toml" in notice
+    assert api.responses[-1]["stop_reason"] == "max_tokens"

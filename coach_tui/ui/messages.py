@@ -65,3 +65,5 @@ class ReflectionFinished(Message):
     lines: list[Entry]              # the journal lines it added
     memory_on: bool                 # False: memory was off, so nothing could be added
     already: bool                   # the review's period had been reflected on before
+    cost_usd: float | None = None   # what the reflection call cost (None: no call, or unpriced)
+    problem: str | None = None      # why a reflection call wrote nothing usable

@@ -315,6 +315,9 @@ class _Handler(BaseHTTPRequestHandler):
             frame = f"event: {event_type}\ndata: {json.dumps(payload)}\n\n".encode("utf-8")
             # One HTTP chunk per SSE event, written immediately, like the real service.
             self.wfile.write(b"%x\r\n%s\r\n" % (len(frame), frame))
+            if (event_type == "content_block_stop" and payload["index"] == 0
+                    and plan.get("think_seconds")):
+                time.sleep(plan["think_seconds"])  # the text comes only after the thinking
         if plan.get("cut"):
             # No terminating zero-length chunk: the client sees the body end early, exactly as
             # when the real connection drops, instead of a clean end-of-stream.
@@ -364,6 +367,7 @@ class FakeMessagesAPI:
         null_diagnostics_when_clean: bool = True,
         thinking: bool = True,
         context_limit: int | None = None,
+        thinking_seconds: float = 0.0,
     ):
         self.api_key = api_key
         self.ttl_seconds = float(ttl_seconds)
@@ -377,6 +381,8 @@ class FakeMessagesAPI:
         self.thinking = thinking
         # Prompts longer than this many tokens get the service's 400 "prompt is too long".
         self.context_limit = context_limit
+        # How long a streamed reply thinks (wall time, after its thinking block) before its text.
+        self.thinking_seconds = thinking_seconds
         self._clock = clock
         self._offset = 0.0
         self._min_cacheable = dict(min_cacheable_tokens or {})
@@ -606,7 +612,8 @@ class FakeMessagesAPI:
         if cut is not None and cut[2] == "error":
             events.append(("error", _error_body(cut[3], f"fake {cut[3]} mid-stream")))
         return {"kind": "stream", "request_id": request_id,
-                "cut": cut is not None and cut[2] == "reset", "events": events}
+                "cut": cut is not None and cut[2] == "reset", "events": events,
+                "think_seconds": self.thinking_seconds if thinking_tokens else 0.0}
 
     def _effort(self, body: dict[str, Any]) -> str | None:
         """The effort this request thinks at, or None when the model does not think."""

@@ -274,34 +274,42 @@ class MainScreen(Screen):
         from coach_tui.coach import review
 
         conn = connect(self.settings.paths.db_file)
-        memory_on, already, lines = True, False, []
+        memory_on, already, lines, reflection = True, False, [], None
         try:
             memory_on = memory_state(conn).on
             already = journal.has_event(conn, review.SOURCE, saved.review.period.key)
-            ids = review.reflect_on_review(conn, self.settings, saved.review, saved.draft).entry_ids
-            lines = [e for e in (journal.get_entry(conn, i) for i in ids) if e is not None]
+            reflection = review.reflect_on_review(conn, self.settings, saved.review, saved.draft)
+            lines = [e for e in (journal.get_entry(conn, i) for i in reflection.entry_ids)
+                     if e is not None]
         except Exception:
             log.exception("reflection failed")
         finally:
             conn.close()
-        self.post_message(ReflectionFinished(lines, memory_on, already))
+        self.post_message(ReflectionFinished(
+            lines, memory_on, already,
+            cost_usd=reflection.cost_usd if reflection is not None else None,
+            problem=reflection.problem if reflection is not None else None))
 
     def on_reflection_finished(self, message: ReflectionFinished) -> None:
         self.sidebar.refresh_journal()
         lines = message.lines
-        if not message.memory_on:
+        cost = "" if message.cost_usd is None else f" (reflection cost ${message.cost_usd:.4f})"
+        if message.problem:
+            self.notify(f"Reflection wrote nothing: {message.problem}{cost}", title="Journal",
+                        severity="warning", markup=False)
+        elif not message.memory_on:
             self.notify("Memory is off, so nothing was added to the coach's journal.",
                         title="Journal")
         elif message.already:
             self.notify("The coach already reflected on this week's review; the journal is "
                         "unchanged.", title="Journal")
         elif not lines:
-            self.notify("Reflection added nothing new to the journal.", title="Journal")
+            self.notify(f"Reflection added nothing new to the journal{cost}.", title="Journal")
         else:
             added = "\n".join(f"• {one_line(e.text)}" for e in lines)
             self.notify(
                 f"{added}\nThe coach sees {'it' if len(lines) == 1 else 'them'} from the "
-                "next session.",
+                f"next session{cost}.",
                 title=f"Journal: {len(lines)} new line{'s' if len(lines) != 1 else ''}",
                 timeout=12, markup=False,
             )

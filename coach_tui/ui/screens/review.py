@@ -65,6 +65,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.draft = None
         self.saved = None
         self.writing = False
+        self._waited = 0
+        self._ticker = None
 
     def compose(self) -> ComposeResult:
         yield Label("", id="review-title")
@@ -104,8 +106,27 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         await self.text.restart()
         # A new text starts at the top; the scroll anchors again once it outgrows the screen.
         self.query_one(FollowingScroll).anchor(False)
-        self._status("The coach is writing your review…", "busy")
+        # The model thinks before it writes: count the seconds until the first text arrives,
+        # so a silent wait never looks like a hang.
+        self._waited = 0
+        self._status("The coach is thinking about your review…", "busy")
+        self._stop_ticker()
+        self._ticker = self.set_interval(1.0, self._tick)
         self.write_review(self.text)
+
+    def _tick(self) -> None:
+        self._waited += 1
+        self._status(f"The coach is thinking about your review… {self._waited}s", "busy")
+
+    def _stop_ticker(self) -> None:
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
+
+    def on_streamed_markdown_started(self, message: StreamedMarkdown.Started) -> None:
+        if self.writing and self._ticker is not None:
+            self._stop_ticker()
+            self._status("The coach is writing your review…", "busy")
 
     @work(thread=True, group="review", exclusive=True, exit_on_error=False)
     def write_review(self, text: StreamedMarkdown) -> None:
@@ -141,6 +162,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
 
     async def on_review_screen_written(self, message: Written) -> None:
         self.writing = False
+        self._stop_ticker()
         draft = message.draft
         # A failed review keeps what arrived on screen; a written one shows its stored text.
         await self.text.finish(draft.text if draft is not None else "")
@@ -149,8 +171,9 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                          "error")
         else:
             self.draft = draft
-            self._status("Done. ctrl+s saves it, then the coach reflects on it in the background.",
-                         "ready")
+            cost = _cost_note(self.app.settings, draft)
+            self._status(f"Done{cost}. ctrl+s saves it, then the coach reflects on it in the "
+                         "background.", "ready")
         self.refresh_bindings()
 
     async def action_rewrite(self) -> None:
@@ -179,3 +202,12 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         if self.writing:
             self.workers.cancel_group(self, "review")
         self.dismiss(None)
+
+
+def _cost_note(settings, draft: ReviewDraft) -> str:
+    """' ($0.0123)': what writing the review cost, when it is known."""
+    from coach_tui.coach.pricing import format_cost, turn_cost
+
+    if draft.usage is None:
+        return ""
+    return f" ({format_cost(turn_cost(settings, draft.model, draft.usage))})"
