@@ -17,21 +17,28 @@ number.
 
 **What counts as supported.** The same quantity appears in the context:
 - counts match through thousands separators, `k`, words and rounding as people round: a
-  number written to at least 2 significant figures is supported by a context value that rounds
-  to it ("11,300", "11.3k", "11k", "eleven thousand" for 11,283), never by one merely near it;
-  a number of 1 significant figure ("10,000", "30") must be given exactly;
+  number is read to the place of its last significant digit, and to at least 2 significant
+  figures (trailing zeros are ambiguous), and is supported by a context value that rounds to
+  it: "11,300", "11.3k", "11k", "11,000", "eleven thousand" for 11,283; "10,000" for 10,050;
+  never "10,000" for 9,486, or "5k" for 5,130 (1 significant figure: merely near);
 - when both the reply and the context name a unit right after the number (steps, days, weeks,
   minutes, walks, sentences...), the units must agree: "two days" is not supported by the
-  persona's "two to five sentences"; a context number with no unit supports any;
-- an ordinal is supported by the same count ("3rd day in a row" by "3 days"); a date-like one
-  ("the 19th") by a context date on that day of the month;
+  persona's "two to five sentences". A context number with no unit supports any, except a
+  small number in words ("one option, perhaps two"), which supports only a bare number;
+- a gap ("6,900 to go", "39 more", "946 short", "2 fewer") only by the same gap in the context;
+- an ordinal by the same count ("3rd day in a row" by "3 days"); a date-like one in digits
+  ("the 19th", "Thursday the 25th") by a context date on that day: with the app's live line
+  ("Now: Monday 2026-11-30") the latest such day on or before now, or the next one after it,
+  on the named weekday; without one, any context date on that day;
 - percentages only by the same percentage (rounded as above), never by a plain count;
 - dates by a context date with the same month and day (and year and weekday when written);
   times by the same time of day, or, on the hour, by "at/after/before/around H" in the context;
 - a year by a context date in that year; a fraction only by the same words in the context;
-- a range when each end is supported.
-Anything worked out (a difference, a sum, a percentage change, "6,900 to go") is unverified
-unless it happens to be in the context: the model phrases, code derives.
+- a range when each end is supported ("from X to Y" and "between X and Y" are two numbers).
+Anything worked out (a difference, a sum, a percentage change, a conversion) is unverified
+unless it happens to equal a number in the context: the model phrases, code derives. That is
+the checker's limit too: it matches quantities, not meanings, so a derived "two days" passes
+when the context says "2 days" about something else.
 
 **Ignored as plainly not claims about the user's data** (status "ignored", never unverified):
 - list markers and heading numbers at the start of a line ("1.", "2)", "## 3.", "Day 1:");
@@ -39,18 +46,27 @@ unless it happens to be in the context: the model phrases, code derives.
   "a day or two" (and week/walk/minute), anything inside `inline code`;
 - the word "one", and the ordinals "first" and "second": in coaching prose they are nearly
   always a pronoun or an article ("one thing to try", "the one you liked", "first, ...");
-  the digit "1" is checked. "half", "twice", "a couple" are not read as numbers;
-- advice sizes: in a sentence that suggests rather than reports (no past-tense "you walked /
-  you met / you said...", no "yesterday", "last week", "streak", "average", "in a row", "so
-  far", "your records"), a duration ("a 20-minute walk", "10 to 15 minutes"), a time of day
-  ("at 12:30") and how many walks, loops, sessions, times, days or weeks to do something
-  ("two short loops", "for the next 3 days") are advice, not claims. Step counts, percentages
-  and dates are always checked, in advice too ("aim for 11,000 on Friday" is unverified unless
-  11,000 was given).
+  the digit "1" is checked. "half", "twice", "a couple", "an hour" are not read as numbers;
+- advice sizes that the context does not hold: a duration ("a 20-minute walk", "10 to 15
+  minutes"), a time of day ("at 12:30") and how many walks, loops, sessions, times, days or
+  weeks to do something ("two short loops", "for the next 3 days", "three days in a row would
+  be a start"), in a sentence that suggests rather than reports. A sentence suggests when its
+  clause opens with an imperative ("take", "keep", "try"...) or says "try", "aim", "let's",
+  "plan", "tomorrow", "next week", "instead"..., or it is a list item under "Here's a plan:",
+  "Try this:"; weaker cues ("could", "should", "would", a weekday, "lunch", "every") count
+  unless the clause has "streak", "average", "in a row", "so far", "records", or a general
+  claim ("most", "research", "people"). It reports when the number's clause or sentence says
+  what happened ("you walked", "you met", "you said", "your walk was", "yesterday", "last
+  week"). "a 20-minute walk" (article + duration adjective) is advice unless its own clause
+  reports. Step counts, percentages and dates are always checked, in advice too ("aim for
+  11,000 on Friday" is unverified unless 11,000 was given).
 
-**Speed.** Indexing is one regular-expression pass over the context (linear in its length);
-checking is one pass over the reply plus a bisect per number, independent of the context's
-size. bench/grounding.py times both for a 1,000-word reply against a ~100,000-token context.
+**Speed.** Indexing reads the context once (a tokenizer pass, and a small pattern at each token
+that can start a number: linear in its length, ~100 ms for 400 KB); checking does the same over
+the reply plus a bisect or dict lookup per number, independent of the context's size (~4 ms for
+a 1,000-word reply with 130 numbers). `check(reply, context_string)` keeps the last few
+indexes, keyed on the string; a caller checking many replies against one context can hold the
+`Evidence` itself. bench/grounding.py times the check alone, the cached call, and index + check.
 """
 
 from __future__ import annotations
@@ -67,10 +83,9 @@ __all__ = ["Evidence", "NumberMention", "check", "index_context", "unverified_nu
 # --------------------------------------------------------------------------- vocabulary
 
 _SMALL = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen".split())}
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
 _TENS = {w: 10 * (i + 2) for i, w in enumerate(
-    "twenty thirty forty fifty sixty seventy eighty ninety".split())}
+    ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -80,13 +95,12 @@ _ORDINAL_WORDS = {
 }
 _FRACTIONS = {"third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5}
 _MONTHS = {}
-for _i, _name in enumerate(("january february march april may june july august september "
-                            "october november december").split(), start=1):
+for _i, _name in enumerate(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"], start=1):
     _MONTHS[_name] = _i
     _MONTHS[_name[:3]] = _i
 _MONTHS["sept"] = 9
 _WEEKDAYS = {}
-for _i, _name in enumerate("monday tuesday wednesday thursday friday saturday sunday".split()):
+for _i, _name in enumerate(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]):
     _WEEKDAYS[_name] = _i
     _WEEKDAYS[_name[:3]] = _i
 _WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})
@@ -178,6 +192,10 @@ _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{_WORDNUM_ATOM})\s+"
     rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+)?|/)([a-z]+)",
     re.IGNORECASE)
+# A gap to something ("6,900 to go", "two more misses", "946 short"): the model's own arithmetic
+# unless the context states the same gap.
+_DIFFERENCE_AFTER = re.compile(
+    r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NOW = re.compile(r"\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
 _CUE = re.compile(r"\b(?:at|after|before|around|by|until|about|from)\s+$", re.IGNORECASE)
@@ -222,7 +240,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 # --------------------------------------------------------------------------- results
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NumberMention:
     """One number of a reply. `status` is "supported", "unverified" or "ignored"."""
 
@@ -248,18 +266,21 @@ class Evidence:
     all_values: list[float] = field(default_factory=list)
     percents: list[float] = field(default_factory=list)
     dates: dict[date, str] = field(default_factory=dict)
-    month_days: dict[tuple[int, int], list[tuple[int | None, str]]] = field(default_factory=dict)
+    # (month, day) -> {(year or None, weekday or None): text}; month 0 collects every month.
+    month_days: dict[tuple[int, int], dict[tuple[int | None, int | None], str]] = field(
+        default_factory=dict)
     day_numbers: dict[int, str] = field(default_factory=dict)
     times: dict[int, str] = field(default_factory=dict)
     years: dict[int, str] = field(default_factory=dict)
     fractions: set[str] = field(default_factory=set)
+    differences: dict[float, str] = field(default_factory=dict)
     now: date | None = None  # the last "Now: <weekday> <date>" line: the turn's own live line
 
 
 # --------------------------------------------------------------------------- atoms
 
 
-@dataclass
+@dataclass(slots=True)
 class _Atom:
     start: int
     end: int
@@ -275,19 +296,25 @@ class _Atom:
     ignored: str | None = None
     ends: tuple[_Atom, ...] = ()
     word: bool = False  # written in words
+    difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
 
 
 def _precision(digits: str) -> tuple[int, float]:
-    """(significant figures, place of the last written digit) of a number as written."""
+    """(significant figures, place of the last significant digit) of a number as written.
+
+    Trailing zeros are ambiguous ("10,000" may be rounded to 2 figures or to 1), so an integer
+    is read to at least 2 significant figures: "10,000" stands for 9,950 to 10,050.
+    """
     if "." in digits:
         decimals = len(digits.split(".")[1])
         sig = len(digits.replace(".", "").lstrip("0"))
         return sig, 10.0 ** -decimals
+    digits = digits.lstrip("0") or "0"
     stripped = digits.rstrip("0")
-    zeros = len(digits) - len(stripped)
-    if not stripped.strip("0"):
+    if not stripped or len(digits) == 1:
         return 1, 1.0
-    return len(stripped.lstrip("0")), 10.0 ** zeros
+    sig = max(2, len(stripped))
+    return sig, 10.0 ** (len(digits) - sig)
 
 
 def _words_value(text: str) -> int | None:
@@ -520,7 +547,7 @@ def _structure(text: str, atoms: list[_Atom]) -> list[_Atom]:
             sep = text[a.end:b.start]
             # "from 6,100 to 9,800" is a change between two numbers, not a range.
             after_from = re.search(r"\bfrom\s+$", text[max(0, a.start - 6):a.start], re.IGNORECASE)
-            if _RANGE_SEP.fullmatch(sep) and not (after_from and "to" in sep):
+            if _RANGE_SEP.fullmatch(sep) and not (after_from and "to" in sep and b.kind != "date"):
                 merged = _merge_range(a, b)
                 if merged is not None:
                     out.append(merged)
@@ -529,6 +556,8 @@ def _structure(text: str, atoms: list[_Atom]) -> list[_Atom]:
         out.append(a)
         i += 1
     for a in out:
+        if a.kind == "count" and _DIFFERENCE_AFTER.match(text, a.end):
+            a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
             a.unit = _unit_after(text, a.end)
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
@@ -612,13 +641,15 @@ def index_context(context: str) -> Evidence:
             ev.years.setdefault(y, source)
             wd = dt.weekday()
         if mo is not None:
-            ev.month_days.setdefault((mo, d), []).append((wd, source))
+            ev.month_days.setdefault((mo, d), {}).setdefault((y, wd), source)
         ev.day_numbers.setdefault(d, source)
         if wd is not None:
-            ev.month_days.setdefault((0, d), []).append((wd, source))
+            ev.month_days.setdefault((0, d), {}).setdefault((y, wd), source)
 
     def add(a: _Atom) -> None:
         source = context[a.start:a.end]
+        if a.difference:
+            ev.differences.setdefault(a.value, source)
         if a.kind in ("count", "ordinal", "year"):
             add_value(a, source)
             if a.kind == "year":
@@ -670,13 +701,15 @@ def _near(sorted_values: list[float], value: float, tolerance: float) -> float |
 
 
 def _tolerance(a: _Atom) -> float:
-    # Rounding is how people restate a number they were given, but only to 2 or more
-    # significant figures: "10,000" or "30" could stand for anything near them.
+    # Rounding is how people restate a number they were given, to 2 or more significant
+    # figures: "11,300", "11k" and "11,000" for 11,283, but not "10,000" (or "5k" for 5,130).
     return a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
 
 
 def _support(a: _Atom, ev: Evidence, ordinal_as_date: bool = False) -> str | None:
     """The context text that supports atom `a`, or None."""
+    if a.difference:
+        return ev.differences.get(a.value)
     if a.kind in ("count", "ordinal", "year"):
         if a.kind == "ordinal" and ordinal_as_date and a.value.is_integer():
             hit = _day_of_month(ev, int(a.value), None)
@@ -706,12 +739,12 @@ def _support(a: _Atom, ev: Evidence, ordinal_as_date: bool = False) -> str | Non
                 hit = ev.dates.get(date(y, mo, d))
                 if hit is not None:
                     return hit
-                # A yearless context date still fixes month and day.
-            key = (mo if mo is not None else 0, d)
-            for cwd, source in ev.month_days.get(key, []):
-                if wd is None or cwd is None or cwd == wd:
-                    if y is None or cwd is None or date(y, mo, d).weekday() == cwd:
-                        return source
+                wd = date(y, mo, d).weekday()
+            for (cy, cwd), source in ev.month_days.get((mo, d), {}).items():
+                # With a year written, only a yearless context date ("Mon 23 Nov") can still
+                # support it; a weekday, when both sides state one, must agree.
+                if (y is None or cy is None) and (wd is None or cwd is None or cwd == wd):
+                    return source
         return None
     if a.kind == "time":
         for minutes in a.minutes:
@@ -754,8 +787,8 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> str | None:
                 if hit is not None:
                     return hit
         return None
-    for cwd, source in ev.month_days.get((0, day), []):
-        if weekday is None or cwd is None or cwd == weekday:
+    for (_, cwd), source in ev.month_days.get((0, day), {}).items():
+        if weekday is None or cwd == weekday:
             return source
     return ev.day_numbers.get(day) if weekday is None else None
 
@@ -806,7 +839,7 @@ def check(reply: str, context: str | Evidence) -> list[NumberMention]:
     return out
 
 
-@dataclass
+@dataclass(slots=True)
 class _Sentence:
     text: str
     start: int
