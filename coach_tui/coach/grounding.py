@@ -82,10 +82,11 @@ __all__ = ["Evidence", "NumberMention", "check", "index_context", "unverified_nu
 
 # --------------------------------------------------------------------------- vocabulary
 
-_SMALL = {w: i for i, w in enumerate(
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_SMALL = {w: i for i, w in enumerate((
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen").split())}
 _TENS = {w: 10 * (i + 2) for i, w in enumerate(
-    ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
+    "twenty thirty forty fifty sixty seventy eighty ninety".split())}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -93,14 +94,14 @@ _ORDINAL_WORDS = {
     "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
     "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
 }
-_FRACTIONS = {"third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5}
 _MONTHS = {}
-for _i, _name in enumerate(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"], start=1):
+for _i, _name in enumerate(("january february march april may june july august september "
+                            "october november december").split(), start=1):
     _MONTHS[_name] = _i
     _MONTHS[_name[:3]] = _i
 _MONTHS["sept"] = 9
 _WEEKDAYS = {}
-for _i, _name in enumerate(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]):
+for _i, _name in enumerate("monday tuesday wednesday thursday friday saturday sunday".split()):
     _WEEKDAYS[_name] = _i
     _WEEKDAYS[_name[:3]] = _i
 _WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})
@@ -133,7 +134,8 @@ _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive
 
 # --------------------------------------------------------------------------- the scanner
 
-_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)"
+_WD = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+       r"mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)")
 _MON = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
         r"december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)")
 _SUF = r"(?:st|nd|rd|th)"
@@ -160,22 +162,23 @@ _IGNORE_WORD = r"""
 _ALTERNATIVES = {
     "isow": r"(?<![\w.,-])(?P<wy>\d{4})-W(?P<ww>\d{2})\b",
     "iso": r"(?<![\w.,-])(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})(?![\w-])",
-    "md": rf"""(?:(?P<mdw>{_WD})\b,?\s+)?(?P<mdm>{_MON})\b\.?\s+(?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d)
+    "md": rf"""(?:(?P<mdw>{_WD})\b,?\s+)?(?P<mdm>{_MON})\b\.?\s+
+              (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d)
               (?:,?\s+(?P<mdy>\d{{4}})\b)?""",
-    "dm": rf"""(?:(?P<dmw>{_WD})\b,?\s+)?(?:the\s+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?(?:\s+of)?\s+(?P<dmm>{_MON})\b
+    "dm": rf"""(?:(?P<dmw>{_WD})\b,?\s+)?(?:the\s+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
+              (?:\s+of)?\s+(?P<dmm>{_MON})\b
               (?:,?\s+(?P<dmy>\d{{4}})\b)?""",
     "wn": rf"(?P<wnw>{_WD})\b,?\s+(?:the\s+)?(?P<wnd>\d{{1,2}}){_SUF}\b",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?![\d:])""",
-    "frac": r"\b(?:a|one|two|three|four)\s+(?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))",
+    "frac": r"""\b(?:a|one|two|three|four)\s+
+                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
     "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
+    "ignore_digit": _IGNORE_DIGIT,
+    "ignore_word": _IGNORE_WORD,
 }
-
-
-_ALTERNATIVES["ignore_digit"] = _IGNORE_DIGIT
-_ALTERNATIVES["ignore_word"] = _IGNORE_WORD
 # One small pattern per alternative, tried only where a cheap look at the token says it can
 # match: one big alternation costs ~5 us at every candidate, which a 400 KB context feels.
 _PATTERNS = {name: re.compile(body, re.IGNORECASE | re.VERBOSE)
@@ -199,39 +202,34 @@ _DIFFERENCE_AFTER = re.compile(
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NOW = re.compile(r"\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
 _CUE = re.compile(r"\b(?:at|after|before|around|by|until|about|from)\s+$", re.IGNORECASE)
-# These are matched against lowercased text (literal alternations run faster without
-# IGNORECASE). Is a sentence advice or a report? Strong report markers (past tense about the user,
-# "yesterday", "last week") are read in the number's own clause and always win; weak ones
-# ("streak", "in a row", "average") lose to a strong suggestion ("would", "try", an imperative)
-# but beat a weak one (a weekday, "lunch", "every").
+# Is a sentence advice or a report? (The order of the tests is in _is_advice; the module
+# docstring says it in words.) Matched against lowercased text: literal alternations run
+# faster without IGNORECASE.
 _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|swap|aim|just")
+          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|just")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead)\b",
-    0)
+    r"next time|going forward|from now on|instead)\b")
 _ADVICE_WEAK = re.compile(
-    r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|mondays?|tuesdays?|wednesdays?|"
-    r"thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|evenings?|after work|fine|enough)\b",
-    0)
+    r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
+    r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
+    r"evenings?|after work|fine|enough)\b")
 _REPORT_STRONG = re.compile(
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
     r"been|started|missed|finished|covered|added)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted)\b"
-    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b",
-    0)
+    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b|\byour\s+(?:usual|normal)\b"
-    r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b",
-    0)
+    r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
@@ -474,7 +472,9 @@ def _atoms(text: str) -> list[_Atom]:
                 h, mi = int(m["th2"]), int(m["tm2"])
                 if h > 23 or mi > 59:
                     continue
-                options = (h * 60 + mi,) if h == 0 or h > 12 else (h * 60 + mi, (h % 12 + 12) * 60 + mi)
+                # "7:30" with no am/pm may be either; "19:30" and "00:15" are not.
+                options = ((h * 60 + mi,) if h == 0 or h > 12
+                           else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
                 atoms.append(_Atom(s, e, "time", minutes=options))
         elif g == "frac":
             atoms.append(_Atom(s, e, "fraction"))
@@ -569,7 +569,8 @@ def _structure(text: str, atoms: list[_Atom]) -> list[_Atom]:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None:
             line_start = text.rfind("\n", 0, a.start) + 1
-            if a.start - line_start < 24 and _LINE_MARKER.fullmatch(text, line_start, a.start) and _AFTER_MARKER.match(text, a.end):
+            if a.start - line_start < 24 and _LINE_MARKER.fullmatch(text, line_start, a.start) \
+                    and _AFTER_MARKER.match(text, a.end):
                 a.ignored = "list marker"
     return out
 
@@ -591,7 +592,8 @@ def _merge_range(a: _Atom, b: _Atom) -> _Atom | None:
         pm = b.minutes[0] >= 12 * 60  # "7-9pm": the am/pm covers both ends
         a = _Atom(a.start, a.end, "time", minutes=((int(a.value) % 12 + 12 * pm) * 60,))
         return _Atom(a.start, b.end, "range", ends=(a, b))
-    if a.kind == "count" and b.kind == "date" and b.dates[0][1] is not None and a.value is not None \
+    if a.kind == "count" and b.kind == "date" and b.dates[0][1] is not None \
+            and a.value is not None \
             and a.value.is_integer() and a.sig < 99:
         y, mo, _, _ = b.dates[0]
         if _valid_date(y, mo, int(a.value)):  # "21 to 24 November": the month covers both
