@@ -2,10 +2,10 @@
 
 The demo lives in `Paths.demo()`, `<data folder>/demo` (so `$COACH_TUI_HOME/demo` when that
 is set); config.toml stays the user's own, for the model and prices. The real database is
-never opened. `ensure_demo_data(settings, today=)` seeds that home from
-`coach_tui/assets/demo/`: about 120 days of steps ending yesterday (steps.toml), a few
-journal lines (journal.toml) and one saved weekly review (review.md, its numbers filled in
-from the generated days). Every value is a pure function of `today` and the fixed seed, so
+never opened. `ensure_demo_data(settings, today=)` seeds that home from `assets/demo/`
+(the package `coach_tui.assets`): about 120 days of steps ending yesterday (steps.toml), a
+few journal lines (journal.toml) and one saved weekly review (review.md, its numbers filled
+in from the generated days). Every value is a pure function of `today` and the fixed seed, so
 snapshot tests see the same screen on the same pinned day. Opened on a later day, the seeded
 content is regenerated relative to the new today (in one transaction), so the streak still
 ends yesterday; lines, reviews and chats the user added in the demo are kept.
@@ -187,7 +187,7 @@ def _period(monday: date, sunday: date) -> str:
 
 
 def _asset_text(name: str) -> str:
-    return resources.files("coach_tui").joinpath("assets", DEMO_DIR_NAME, name).read_text(
+    return resources.files("coach_tui.assets").joinpath(DEMO_DIR_NAME, name).read_text(
         encoding="utf-8"
     )
 

@@ -1,8 +1,9 @@
 """The coach's persona: the first system block of every chat and review.
 
-It ships as `coach_tui/assets/persona.md`. A `persona.md` beside `config.toml` replaces it, for
-a user who wants another voice. It is read when a session starts and frozen with the session,
-so editing it changes the next session, never the one in progress.
+It ships as `assets/persona.md` (installed as the package `coach_tui.assets`). A `persona.md`
+beside `config.toml` replaces it, for a user who wants another voice. It is read when a session
+starts and frozen with the session, so editing it changes the next session, never the one in
+progress.
 """
 
 from __future__ import annotations
@@ -24,4 +25,5 @@ def load_persona(settings) -> str:
         if not text:
             raise ConfigError(f"{override} is empty; delete it to use the built-in coach")
         return text
-    return resources.files("coach_tui").joinpath("assets", FILENAME).read_text(encoding="utf-8").strip()
+    shipped = resources.files("coach_tui.assets").joinpath(FILENAME)
+    return shipped.read_text(encoding="utf-8").strip()
