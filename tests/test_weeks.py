@@ -245,3 +245,44 @@ def test_memory_off_requests_carry_only_memory_off_exchanges(api, seeded, settin
     back = chat_requests(api)[-1]
     assert len(back["messages"]) == 7                    # the whole history again
     assert "Your streak is 7 days" in str(back["messages"])
+
+
+# --------------------------------------------------------------------------- a full journal
+
+
+def test_the_sixty_first_own_line_is_refused_and_nothing_is_dropped(cli, home):
+    for i in range(60):
+        assert cli("journal", "add", f"my own line number {i}")[0] == 0
+    code, out, err = cli("journal", "add", "one line too many")
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and "the journal is full" in err and "delete a line" in err
+    listed = cli("journal", "list")[1]
+    assert "my own line number 0" in listed and "one line too many" not in listed
+    assert len(listed.splitlines()) == 60
+
+
+def test_at_the_cap_a_user_line_displaces_a_machine_line_first(cli, conn, home):
+    seed_journal(conn, ["machine wrote this"], source="review")
+    for i in range(59):
+        cli("journal", "add", f"own {i}")
+    assert cli("journal", "add", "own 59")[0] == 0
+    listed = cli("journal", "list")[1]
+    assert "machine wrote this" not in listed and "own 0" in listed and "own 59" in listed
+
+
+def test_reflection_writes_nothing_into_a_journal_full_of_user_lines(api, conn, settings):
+    from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
+    from coach_tui.memory import journal
+
+    seed_steps(conn, goal=10_000)
+    seed_journal(conn, [f"own line {i}" for i in range(60)])
+    period = review_period("week", NOW.date())
+    api.queue_reply("A fine week of walking.")
+    draft = write_review(conn, settings, period, now=NOW)
+    saved = save_review(conn, settings, draft)
+    asked = len(api.requests)
+    reflection = reflect_on_review(conn, settings, saved, draft)
+    assert reflection.entry_ids == [] and "journal is full" in reflection.problem
+    assert len(api.requests) == asked                     # the model was not even asked
+    assert sorted(e.text for e in journal.list_entries(conn)) == sorted(
+        f"own line {i}" for i in range(60))
