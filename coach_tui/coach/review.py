@@ -27,8 +27,8 @@ from coach_tui import clock
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
-from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory import journal
+from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
 from coach_tui.memory.reflect import reflect_on_artifact
 from coach_tui.memory.snapshot import render_snapshot

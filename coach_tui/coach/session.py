@@ -151,6 +151,11 @@ class CoachSession:
         return None if self._row is None else self._row.snapshot_date
 
     @property
+    def history_from(self) -> int:
+        """The first user turn id requests carry (the history cut); 0 when nothing is cut."""
+        return 0 if self._row is None else self._row.history_from
+
+    @property
     def snapshot_entry_ids(self) -> frozenset[int]:
         """Journal entry ids rendered into this session's snapshot (empty with memory off)."""
         return frozenset(() if self._row is None else self._row.snapshot_entry_ids)
