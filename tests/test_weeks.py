@@ -286,3 +286,21 @@ def test_reflection_writes_nothing_into_a_journal_full_of_user_lines(api, conn, 
     assert len(api.requests) == asked                     # the model was not even asked
     assert sorted(e.text for e in journal.list_entries(conn)) == sorted(
         f"own line {i}" for i in range(60))
+
+
+def test_exchanges_left_out_of_context_are_found_by_recall(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    session.send(seeded, "My zucchini garden needs watering before each walk", now=NOW)
+    session.send(seeded, "Anything else?", now=NOW + timedelta(minutes=1))
+    before = last_user_texts(chat_requests(api)[-1])[0]
+    session.send(seeded, "Tell me about the zucchini again", now=NOW + timedelta(minutes=2))
+    in_context = last_user_texts(chat_requests(api)[-1])[0]
+    assert "zucchini garden" not in before + in_context   # in the history, so never recalled
+    later = store.list_turns(seeded, session.session_id)[-2].turn_id  # the last user turn
+    store.set_history_from(seeded, session.session_id, later)
+    session.reload(seeded)
+    session.send(seeded, "zucchini once more", now=NOW + timedelta(minutes=3))
+    request = chat_requests(api)[-1]
+    assert "My zucchini garden" not in str(request["messages"][:-1])   # left out of context
+    recall = last_user_texts(request)[0]
+    assert "Earlier chats that match:" in recall and "zucchini garden" in recall

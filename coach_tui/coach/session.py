@@ -278,6 +278,7 @@ class CoachSession:
                 journal_watermark=self._row.journal_watermark,
                 snapshot=(date.fromisoformat(self._row.snapshot_date),
                           system[1]["text"] if len(system) > 1 else ""),
+                context_from=self._row.history_from,
             )
             recall = built.text or None
             store.set_recall(conn, user_turn_id, recall, built.quoted)

@@ -18,7 +18,8 @@ whole lines to `max_chars`:
    only those that existed when the snapshot was rendered (a line written mid-session reaches
    the model with the next session, as the DESIGN says);
 4. saved reviews that match (the newest save of each period);
-5. chat snippets from earlier sessions that match, from turns sent with memory on.
+5. chat snippets from earlier sessions that match, from turns sent with memory on (and from
+   this session's exchanges that its history cut left out).
 
 Matching uses SQLite FTS5; the user's words are reduced to plain tokens and each is quoted, so
 no text a user types is ever parsed as FTS syntax.
@@ -135,9 +136,9 @@ def review_hits(conn: sqlite3.Connection, query: str, *, limit: int = REVIEW_HIT
 
 
 def chat_hits(conn: sqlite3.Connection, query: str, *, session_id: int | None,
-              limit: int = CHAT_HITS) -> list[str]:
+              limit: int = CHAT_HITS, context_from: int = 0) -> list[str]:
     hits = search.search_chats(conn, query, session_id=session_id, limit=limit,
-                               snippet_tokens=SNIPPET_TOKENS)
+                               snippet_tokens=SNIPPET_TOKENS, context_from=context_from)
     who = {"user": "you said", "assistant": "coach said"}
     return [f"- {h.day}, {who[h.role]}: \"{_one_line(h.snippet)}\"" for h in hits]
 
@@ -206,11 +207,14 @@ def build_recall(
     snapshot_entry_ids: Iterable[int] = (),
     journal_watermark: int | None = None,
     snapshot: tuple[date, str] | None = None,
+    context_from: int = 0,
 ) -> Recall:
     """The recall+live block for one message, at most `max_chars` long ("" when nothing fits).
 
     `snapshot` is (the day the session's snapshot was rendered, its text): a snapshot from an
     earlier day brings the current facts and the days since (see the module docstring).
+    `context_from` is the session's history cut: its exchanges before that user turn are no
+    longer in the request, so they can be recalled like other sessions' chats.
     """
     if max_chars < 0:
         raise ValueError(f"max_chars must be 0 or more, got {max_chars}")
@@ -251,7 +255,8 @@ def build_recall(
                                 watermark=journal_watermark)
         sections.append((JOURNAL_TITLE, [line for _, line in quotable]))
         sections.append(("Saved reviews that match:", review_hits(conn, query)))
-        sections.append(("Earlier chats that match:", chat_hits(conn, query, session_id=session_id)))
+        sections.append(("Earlier chats that match:",
+                         chat_hits(conn, query, session_id=session_id, context_from=context_from)))
 
     block, kept = _fit(sections, max_chars)
     return Recall(block, tuple(q for i, q in enumerate(quotable) if (journal_section, i) in kept))

@@ -36,8 +36,9 @@ from coach_tui.ui.widgets.prompt import PromptInput
 log = logging.getLogger(__name__)
 
 # Messages (user and coach) drawn at once when a session is resumed, and per older batch:
-# enough to fill a tall terminal, few enough that a 500-exchange session opens at once.
-DRAW_VIEWS = 24
+# about a screenful. Each drawn reply costs ~20 ms of Markdown layout, so drawing a long
+# session whole would take seconds (bench/scale.py measures it).
+DRAW_VIEWS = 6
 
 NO_KEY_HELP = (
     "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
@@ -134,6 +135,14 @@ class ChatPane(Vertical):
             widgets.append(Notice("This session has no messages yet.", "hint"))
         await chat.mount_all(widgets)
         chat.scroll_end(animate=False)
+        chat.call_after_refresh(self._fill_screen)
+
+    async def _fill_screen(self) -> None:
+        """Draw older batches while the view does not fill the screen (no scrolling up yet)."""
+        if self._older and self.chat.max_scroll_y <= 0:
+            await self._draw_batch()
+            self.chat.scroll_end(animate=False)
+            self.chat.call_after_refresh(self._fill_screen)
 
     def _widgets(self, views) -> list:
         """The widgets that show `views` (the engine's TurnViews), in order."""
@@ -161,17 +170,24 @@ class ChatPane(Vertical):
     async def draw_older(self, event: ChatView.NearTop) -> None:
         """Draw the next older batch above, keeping what the reader sees where it is."""
         event.stop()
-        if not self._older:
-            return
+        # Decided after the next refresh: clearing the view for another session also passes
+        # the top on its way, and by then the new session has scrolled to its end.
+        self.call_after_refresh(self._draw_older_if_at_top)
+
+    async def _draw_older_if_at_top(self) -> None:
         chat = self.chat
+        if self._older and round(chat.scroll_y) == 0 and chat.max_scroll_y > 0:
+            from_bottom = chat.max_scroll_y - chat.scroll_y
+            await self._draw_batch()
+
+            def keep_place() -> None:
+                chat.scroll_to(y=chat.max_scroll_y - from_bottom, animate=False)
+
+            chat.call_after_refresh(keep_place)
+
+    async def _draw_batch(self) -> None:
         batch, self._older = self._older[-DRAW_VIEWS:], self._older[:-DRAW_VIEWS]
-        from_bottom = chat.max_scroll_y - chat.scroll_y
-        await chat.mount_all(self._widgets(batch), before=0)
-
-        def keep_place() -> None:
-            chat.scroll_to(y=chat.max_scroll_y - from_bottom, animate=False)
-
-        chat.call_after_refresh(keep_place)
+        await self.chat.mount_all(self._widgets(batch), before=0)
 
     @staticmethod
     def _reply_meta(view) -> str:
