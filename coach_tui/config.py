@@ -126,6 +126,8 @@ class Settings:
     max_tokens: int = 8192
     effort: str = "low"
     reflection_max_tokens: int = 2048
+    # The most one chat request may carry; past it the oldest exchanges are left out.
+    context_max_tokens: int = 100_000
     reflection_effort: str = "low"
     default_step_goal: int = 10_000
     journal_cap: int = 60
@@ -148,6 +150,7 @@ _SCHEMA: dict[tuple[str, str], tuple[str, type, int | tuple[str, ...] | None]] =
     ("coach", "max_tokens"): ("max_tokens", int, 1),
     ("coach", "effort"): ("effort", str, EFFORTS),
     ("coach", "reflection_max_tokens"): ("reflection_max_tokens", int, 1),
+    ("coach", "context_max_tokens"): ("context_max_tokens", int, 1000),
     ("coach", "reflection_effort"): ("reflection_effort", str, EFFORTS),
     ("steps", "default_goal"): ("default_step_goal", int, 1),
     ("memory", "journal_cap"): ("journal_cap", int, 1),

@@ -64,10 +64,11 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
-        first_id = screen.session.session_id
+        assert screen.session.session_id is None        # created by its first message
         screen.query_one(PromptInput).text = "first session"
         await pilot.press("enter")
         await until(pilot, lambda: screen.query(AssistantMessage) and not screen.turn_running)
+        first_id = screen.session.session_id
         first_system = api.requests[-1]["system"]
 
         # A line written now reaches new sessions, never the old one's frozen snapshot.
@@ -75,6 +76,7 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
                            entry_date="2026-11-30")
         await pilot.press("ctrl+n")
         await until(pilot, lambda: screen.session.session_id != first_id)
+        assert screen.session.session_id is None
         assert not screen.query(UserMessage)
 
         await pilot.press("ctrl+o")

@@ -147,8 +147,9 @@ async def test_ctrl_t_turns_memory_off_for_the_next_request(api, ctx):
         assert KNEE not in sent and LUNCH not in sent
         assert "MEMORY" not in system_text(api.requests[-1])
         users = [m for m in api.requests[-1]["messages"] if m["role"] == "user"]
-        # No recall or step data either: every user turn is only the words typed.
-        assert [[b["text"] for b in m["content"]] for m in users] == [["hello"], ["and now?"]]
+        # No recall or step data either, and no exchange made with memory on (its reply may
+        # quote memory): only the words typed since memory went off.
+        assert [[b["text"] for b in m["content"]] for m in users] == [["and now?"]]
 
         await pilot.press("ctrl+t")
         assert "memory ON" in str(screen.query_one(StatusLine).render())
@@ -204,12 +205,14 @@ async def test_enter_on_a_journal_line_shows_all_of_it(api, ctx):
 
 async def test_review_then_save_adds_reflected_lines_marked_for_next_session(api, ctx):
     review_text = "## Week 48\n\nSteady: the lunch walks held all week."
-    api.queue_reply(review_text)
-    api.queue_reply("MEMORY: Plans walks around meetings rather than skipping them.\n"
-                    "MEMORY: Likes a weekly target more than a daily one.")
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
+        # The first message creates the session and renders its snapshot.
+        await send(pilot, screen, "hello")
+        api.queue_reply(review_text)
+        api.queue_reply("MEMORY: Plans walks around meetings rather than skipping them.\n"
+                        "MEMORY: Likes a weekly target more than a daily one.")
         await pilot.press("ctrl+r")
         review = app.screen
         assert isinstance(review, ReviewScreen)
@@ -235,8 +238,8 @@ async def test_review_then_save_adds_reflected_lines_marked_for_next_session(api
 
     assert ctx.conn.execute("SELECT period_key, text FROM reviews").fetchall() == [
         ("week:2026-W48", review_text)]
-    # Written mid-session, the lines do not reach this session's requests.
-    assert len(api.requests) == 2
+    # The chat turn, the review and the reflection.
+    assert len(api.requests) == 3
 
 
 async def test_no_api_key_the_app_opens_and_says_how_to_set_it(ctx, monkeypatch):

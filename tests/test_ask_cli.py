@@ -33,7 +33,9 @@ def test_two_processes_across_midnight_share_one_cached_session(api, conn, coach
     assert first.stdout == "Yesterday you walked 9,753 steps.\n"
     assert first.stderr.count("\n") == 1 and first.stderr.startswith("tokens: ")
     api.queue_reply("Good night.")
-    second = ask_process(api, coach_home, "2026-12-01T00:03", "Any advice for tomorrow?")
+    # A new day starts a new session unless asked to continue (test_weeks.py has that rule).
+    second = ask_process(api, coach_home, "2026-12-01T00:03", "--continue",
+                         "Any advice for tomorrow?")
     assert second.returncode == 0, second.stderr
     a, b = api.requests
     assert system_bytes(a) == system_bytes(b)            # same session, same system bytes

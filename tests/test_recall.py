@@ -160,7 +160,7 @@ def test_chat_hits_come_from_other_sessions_sent_with_memory_on(conn):
         return store.create_session(conn, created_at="2026-11-01T10:00:00", model="m",
                                     system=[], memory_on=True, snapshot_entry_ids=[],
                                     journal_watermark=0, snapshot_deletions=0, effort="low",
-                                    max_tokens=8192)
+                                    max_tokens=8192, snapshot_date="2026-11-01")
 
     def said(sid, text, memory_on, status="ok"):
         tid = store.add_user_turn(conn, sid, created_at="2026-11-01T10:00:00", text=text,

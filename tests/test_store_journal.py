@@ -34,7 +34,7 @@ def test_the_cap_prunes_other_sources_before_the_protected_one(conn):
 
 def test_a_line_the_cap_takes_at_once_and_a_repeated_text_return_none(conn):
     add(conn, "mine", "user", cap=1)
-    assert add(conn, "machine", cap=1) is None          # pruned in its own transaction
+    assert add(conn, "machine", cap=1) is None          # never displaces a line of the user
     assert add(conn, "mine", "user", cap=1) is None      # the same text is never stored twice
     assert [e.text for e in store.list_entries(conn)] == ["mine"]
 

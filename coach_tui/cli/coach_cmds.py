@@ -1,7 +1,10 @@
 """`ask` and `review`: talk to the coach from a shell.
 
 `ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
-latest session unless `--new`. `review` writes a review of yesterday or of the last whole week
+latest session when that session started today, else starts a new one (`--new` always does,
+`--continue` continues the latest whatever its age, `--session ID` that one). While the
+session's history is cut, one more stderr line says how many exchanges are left out.
+`review` writes a review of yesterday or of the last whole week
 (streamed to stdout); `--save` stores it and lets the coach add at most two journal lines.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
@@ -24,11 +27,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "ask", help="send one message to the coach and print the reply",
         description="Send one message to the coach and stream the reply to stdout. Continues "
-        "your latest chat unless --new. One line of token usage and cost goes to stderr.",
+        "your latest chat if it started today, otherwise starts a new one with today's "
+        "memory. One line of token usage and cost goes to stderr.",
     )
     p.add_argument("text", nargs="+", metavar="TEXT",
                    help="your message (quotes optional; '-' reads it from stdin)")
-    p.add_argument("--new", action="store_true", help="start a new chat session")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--new", action="store_true", help="start a new chat session")
+    which.add_argument("--continue", dest="continue_latest", action="store_true",
+                       help="continue the latest session whatever its age (the days since "
+                       "its memory snapshot go with each message)")
+    which.add_argument("--session", type=_session_id, metavar="ID",
+                       help="continue session ID (the app's ctrl+o lists them)")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -42,6 +52,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--save", action="store_true",
                    help="store the review and let the coach reflect on it")
     p.set_defaults(handler=cmd_review)
+
+
+def _session_id(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a session id: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"not a session id: {text!r}")
+    return value
 
 
 def _write(chunk: str) -> None:
@@ -88,7 +108,7 @@ MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach.pricing import format_usage_line
-    from coach_tui.coach.session import CoachSession
+    from coach_tui.coach.session import CoachSession, left_out_notice
 
     text = " ".join(args.text)
     if text == "-":
@@ -96,12 +116,24 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     if not text.strip():
         raise UserError("the message is empty; type something to ask")
     _require_key()
-    session = None if args.new else CoachSession.latest(ctx.conn, ctx.settings)
+    if args.session is not None:
+        try:
+            session = CoachSession.resume(ctx.conn, ctx.settings, args.session)
+        except ValueError as exc:
+            raise UserError(str(exc)) from None
+    elif args.new:
+        session = None
+    else:
+        # A session from an earlier day would carry that day's facts: today starts afresh.
+        started_on = None if args.continue_latest else ctx.today().isoformat()
+        session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
     if session is None:
-        session = CoachSession.new(ctx.conn, ctx.settings, now=ctx.now())
+        session = CoachSession.pending(ctx.settings)
     result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write)
     if result.text and not result.text.endswith("\n"):
         _write("\n")
+    if result.left_out:
+        print(f"coach-tui: {left_out_notice(result.left_out)}", file=sys.stderr)
     if result.snapshot_rerendered:
         print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
     if result.usage is not None:

@@ -335,6 +335,10 @@ def describe_error(exc: BaseException) -> LLMError:
         if status in (503, 529) or kind == "overloaded_error":
             return LLMError("overloaded", f"The API is overloaded ({status if status in (503, 529) else 529})"
                             f"{retried}: try again in a minute{saved}.")
+        if status == 400 and "prompt is too long" in _server_message(exc).lower():
+            # The caller can cut the history and try again; see coach.session.
+            return LLMError("too_long", f"The API refused the request as too long "
+                            f"(400: {_server_message(exc)}).")
         if status == 404 or kind == "not_found_error":
             return LLMError("api", f"The API does not know this model (404: {_server_message(exc)}); "
                             "check chat_model and reflection_model in config.toml.")

@@ -27,6 +27,7 @@ from coach_tui import clock
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
+from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
 from coach_tui.memory.reflect import reflect_on_artifact
@@ -186,6 +187,10 @@ def reflect_on_review(
     model = settings.reflection_model
     if not memory_state(conn).on:
         return Reflection([], model)
+    if journal.full_of_user_lines(conn, settings.journal_cap):
+        # A reflected line would have to displace one of the user's: ask the model nothing.
+        return Reflection([], model, problem="the journal is full of your own lines; delete "
+                          "one to let the coach add its own")
     calls: list[llm.Reply] = []
     problems: list[str] = []
 

@@ -21,6 +21,21 @@ Contract:
   is complete only when it ended with `end_turn` (or a stop sequence); one cut by
   `max_tokens`, refused, or whose stream ended before `message_stop` is kept and marked, with
   its usage and cost when the service billed it, and is never history.
+- A session knows its date: the day its snapshot was rendered. Used on a later day (the app
+  open past midnight, a resumed session, `ask --continue`), each message's recall block also
+  carries the current facts that differ from the snapshot and the days since it (see
+  memory/recall.py); the system blocks stay as stored.
+- A session is created by its first message: `pending` gives one that has no row yet, and
+  its first `send` renders the snapshot and stores the session, so opening the app or starting
+  a new chat and typing nothing leaves no empty session behind.
+- History is bounded by `context_max_tokens` (coach/window.py): when the next request would
+  pass it, the oldest exchanges are left out in one step and the cut is stored with the session
+  (`history_from`), fixed until the next overflow. Left-out exchanges stay stored, shown and
+  recallable; a turn reports how many are left out. When the service still refuses the prompt
+  as too long, the history is cut again (halved) and the request sent once more; a second
+  refusal is one line saying the session is too long and how to start a fresh one.
+- While memory is off, requests carry only the exchanges made with memory off (an earlier
+  reply may quote memory); with memory on, the whole history (within the cut) again.
 - A session keeps the request options it started with (model, effort, max_tokens) beside its
   system blocks: thinking settings are part of what cached messages are keyed on, so a changed
   setting applies to new sessions and never changes a running session's bytes.
@@ -37,10 +52,10 @@ import copy
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from coach_tui.clock import local_stamp
-from coach_tui.coach import llm, prompts
+from coach_tui.coach import llm, prompts, window
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
@@ -57,6 +72,7 @@ from coach_tui.memory.switch import memory_state
 from coach_tui.store import journal as journal_store
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
+from coach_tui.text import plural
 
 TITLE_MAX_CHARS = 60
 
@@ -76,6 +92,18 @@ class TurnResult:
     # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
     # "network", ...); None for a complete reply.
     cut_kind: str | None = None
+    # Completed exchanges of this session that the request left out (the history cut).
+    left_out: int = 0
+
+
+TOO_LONG_MESSAGE = ("This session is too long for the model, even with its oldest messages "
+                    "left out: start a fresh one with `ask --new` or ctrl+n; your message is "
+                    "saved.")
+
+
+def left_out_notice(count: int) -> str:
+    """The one line the app and `ask` show while a cut is in force."""
+    return f"{plural(count, 'earlier exchange')} left out of context"
 
 
 def _title(words: str) -> str:
@@ -84,35 +112,53 @@ def _title(words: str) -> str:
 
 
 class CoachSession:
-    """A chat with frozen system blocks. Load it with `new`, `resume` or `latest`."""
+    """A chat with frozen system blocks. Load it with `new`, `resume`, `latest` or `pending`."""
 
-    def __init__(self, settings, row: store.SessionRow) -> None:
+    def __init__(self, settings, row: store.SessionRow | None) -> None:
         self.settings = settings
         self._row = row
 
     # ------------------------------------------------------------------ loading
     @property
-    def session_id(self) -> int:
-        return self._row.session_id
+    def is_pending(self) -> bool:
+        """True until the first message creates the session (no row, no snapshot yet)."""
+        return self._row is None
+
+    @property
+    def session_id(self) -> int | None:
+        """None while pending."""
+        return None if self._row is None else self._row.session_id
 
     @property
     def model(self) -> str:
-        return self._row.model
+        return self.settings.chat_model if self._row is None else self._row.model
 
     @property
     def effort(self) -> str | None:
         """The effort every request of this session sends; None for sessions from before."""
-        return self._row.effort
+        return self.settings.effort if self._row is None else self._row.effort
 
     @property
     def max_tokens(self) -> int:
         """The reply budget this session started with (thinking included)."""
-        return self._row.max_tokens if self._row.max_tokens is not None else self.settings.max_tokens
+        if self._row is None or self._row.max_tokens is None:
+            return self.settings.max_tokens
+        return self._row.max_tokens
+
+    @property
+    def snapshot_date(self) -> str | None:
+        """The ISO day the snapshot was rendered (its facts run through the day before)."""
+        return None if self._row is None else self._row.snapshot_date
+
+    @property
+    def history_from(self) -> int:
+        """The first user turn id requests carry (the history cut); 0 when nothing is cut."""
+        return 0 if self._row is None else self._row.history_from
 
     @property
     def snapshot_entry_ids(self) -> frozenset[int]:
         """Journal entry ids rendered into this session's snapshot (empty with memory off)."""
-        return frozenset(self._row.snapshot_entry_ids)
+        return frozenset(() if self._row is None else self._row.snapshot_entry_ids)
 
     @property
     def journal_watermark(self) -> int:
@@ -121,34 +167,32 @@ class CoachSession:
         Lines with a larger id were written during the session: they reach the model with
         the next session (neither the snapshot nor recall carries them).
         """
-        return self._row.journal_watermark
+        return 0 if self._row is None else self._row.journal_watermark
 
     @property
     def memory_on(self) -> bool:
-        """Whether the system blocks, as last sent or rendered, carry the memory snapshot."""
-        return self._row.memory_on
+        """Whether the system blocks, as last sent or rendered, carry the memory snapshot.
+
+        False while pending: there is no snapshot yet, so no journal line waits for the next one.
+        """
+        return False if self._row is None else self._row.memory_on
 
     @property
-    def created_at(self) -> str:
-        return self._row.created_at
+    def created_at(self) -> str | None:
+        return None if self._row is None else self._row.created_at
 
     @property
     def title(self) -> str | None:
-        return self._row.title
+        return None if self._row is None else self._row.title
+
+    @classmethod
+    def pending(cls, settings) -> CoachSession:
+        """A session its first `send` creates; until then nothing is stored."""
+        return cls(settings, None)
 
     @classmethod
     def new(cls, conn: sqlite3.Connection, settings, *, now: datetime) -> CoachSession:
-        persona = load_persona(settings)
-        on = memory_state(conn).on
-        with transaction(conn):
-            system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
-            session_id = store.create_session(
-                conn, created_at=local_stamp(now), model=settings.chat_model, system=system,
-                memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
-                snapshot_deletions=deletions, effort=settings.effort,
-                max_tokens=settings.max_tokens,
-            )
-        return cls(settings, store.get_session(conn, session_id))
+        return cls(settings, _create(conn, settings, now))
 
     @classmethod
     def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> CoachSession:
@@ -159,24 +203,40 @@ class CoachSession:
         return cls(settings, row)
 
     @classmethod
-    def latest(cls, conn: sqlite3.Connection, settings) -> CoachSession | None:
+    def latest(cls, conn: sqlite3.Connection, settings, *,
+               started_on: str | None = None) -> CoachSession | None:
+        """The newest session; with `started_on` (an ISO day), only if it started that day."""
         session_id = store.latest_session_id(conn)
-        return None if session_id is None else cls.resume(conn, settings, session_id)
+        if session_id is None:
+            return None
+        session = cls.resume(conn, settings, session_id)
+        if started_on is not None and session.created_at[:10] != started_on:
+            return None
+        return session
 
     def system_blocks(self) -> list[dict]:
-        """The system blocks exactly as the next request sends them (a copy)."""
-        return copy.deepcopy(self._row.system)
+        """The system blocks exactly as the next request sends them (a copy; [] while pending)."""
+        return [] if self._row is None else copy.deepcopy(self._row.system)
 
     def reload(self, conn: sqlite3.Connection) -> None:
         """Pick up changes another connection or process made to this session."""
-        self._row = store.get_session(conn, self.session_id)
+        if self._row is not None:
+            self._row = store.get_session(conn, self.session_id)
 
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
-        return turn_views(conn, self.session_id)
+        return [] if self._row is None else turn_views(conn, self.session_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
+        if self._row is None:
+            return SessionTotals(0, 0, 0, 0, 0, 0.0, None, None)
         return session_totals(conn, self.session_id)
+
+    def left_out(self, conn: sqlite3.Connection) -> int:
+        """Completed exchanges the history cut leaves out of this session's requests."""
+        if self._row is None or not self._row.history_from:
+            return 0
+        return store.count_exchanges_before(conn, self.session_id, self._row.history_from)
 
     # ------------------------------------------------------------------ a turn
     def send(
@@ -198,6 +258,8 @@ class CoachSession:
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
+        if self._row is None:
+            self._row = _create(conn, self.settings, now)
         on = memory_state(conn).on
         user_turn_id = store.add_user_turn(
             conn, self.session_id, created_at=local_stamp(now), text=words, memory_on=on,
@@ -208,25 +270,20 @@ class CoachSession:
 
         recall = None
         if on:
+            system = self._row.system
             built = build_recall(
                 conn, words, now=now, default_goal=self.settings.default_step_goal,
                 max_chars=self.settings.recall_max_chars, session_id=self.session_id,
                 snapshot_entry_ids=self._row.snapshot_entry_ids,
                 journal_watermark=self._row.journal_watermark,
+                snapshot=(date.fromisoformat(self._row.snapshot_date),
+                          system[1]["text"] if len(system) > 1 else ""),
+                context_from=self._row.history_from,
             )
             recall = built.text or None
             store.set_recall(conn, user_turn_id, recall, built.quoted)
 
-        history = [
-            prompts.PastTurn(u.text, u.recall, a.text)
-            for u, a in store.completed_exchanges(conn, self.session_id, before_turn_id=user_turn_id)
-        ]
-        request = prompts.chat_request(
-            model=self.model, max_tokens=self.max_tokens, effort=self.effort,
-            system=self._row.system,
-            history=history, words=words, recall=recall, memory_on=on,
-            previous_message_id=store.last_response_id(conn, self.session_id),
-        )
+        exchanges = self._window(conn, user_turn_id, words, recall, on)
 
         received: list[str] = []
 
@@ -238,11 +295,37 @@ class CoachSession:
         def result(status, text, error, *, assistant_id=None, usage=None, cost=None,
                    response_id=None, miss=None, cut_kind=None) -> TurnResult:
             return TurnResult(user_turn_id, assistant_id, status, text, error, usage, cost,
-                              response_id, miss, rerendered, cut_kind)
+                              response_id, miss, rerendered, cut_kind, self.left_out(conn))
+
+        def request_for(pairs) -> dict:
+            return prompts.chat_request(
+                model=self.model, max_tokens=self.max_tokens, effort=self.effort,
+                system=self._row.system,
+                history=[prompts.PastTurn(u.text, u.recall, a.text) for u, a in pairs],
+                words=words, recall=recall, memory_on=on,
+                previous_message_id=store.last_response_id(conn, self.session_id),
+            )
+
+        def stream(pairs):
+            return llm.stream_message(request_for(pairs), on_text=collect,
+                                      on_thinking=on_thinking, client=client,
+                                      should_stop=should_stop)
 
         try:
-            reply = llm.stream_message(request, on_text=collect, on_thinking=on_thinking,
-                                       client=client, should_stop=should_stop)
+            try:
+                reply = stream(exchanges)
+            except llm.LLMError as exc:
+                if exc.kind != "too_long" or not exchanges:
+                    raise
+                # The estimate fell short of the provider's count: cut harder, once.
+                self._cut(conn, window.halve(_sizes(exchanges), next_turn_id=user_turn_id))
+                exchanges = self._history(conn, user_turn_id, on)
+                try:
+                    reply = stream(exchanges)
+                except llm.LLMError as again:
+                    if again.kind == "too_long":
+                        raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
+                    raise
         except llm.StreamInterrupted as exc:
             # Kept and marked, never history. A max_tokens or refusal stop was billed: its usage
             # and cost are stored, so the session's totals stay true.
@@ -256,9 +339,10 @@ class CoachSession:
                           assistant_id=assistant_id, usage=exc.usage, cost=cost,
                           response_id=exc.response_id, cut_kind=exc.kind)
         except llm.LLMError as exc:
-            self._store_outcome(conn, user_turn_id, status="failed", error=exc.message, now=now,
+            message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
+            self._store_outcome(conn, user_turn_id, status="failed", error=message, now=now,
                                 on=on)
-            return result("failed", "", exc.message, cut_kind=exc.kind)
+            return result("failed", "", message, cut_kind=exc.kind)
         except BaseException:
             # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
             partial = "".join(received)
@@ -282,6 +366,42 @@ class CoachSession:
         )
         return result("ok", reply.text, None, assistant_id=assistant_id, usage=reply.usage,
                       cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason)
+
+    # ------------------------------------------------------------------ the history window
+    def _history(self, conn, user_turn_id: int, on: bool) -> list:
+        """The completed exchanges the next request carries, within the cut."""
+        return store.completed_exchanges(
+            conn, self.session_id, before_turn_id=user_turn_id,
+            from_turn_id=self._row.history_from, memory_off_only=not on)
+
+    def _window(self, conn, user_turn_id: int, words: str, recall: str | None,
+                on: bool) -> list:
+        """The history for this turn, cut first when the request would pass the cap."""
+        exchanges = self._history(conn, user_turn_id, on)
+        cap = self.settings.context_max_tokens
+        system_tokens = window.estimate_tokens(*(b["text"] for b in self._row.system))
+        turn_tokens = window.estimate_tokens(recall if on else None, words)
+        sizes = _sizes(exchanges, with_recall=on)
+        previous = store.last_completed_reply(conn, self.session_id)
+        measured = None
+        if exchanges and previous is not None and previous.turn_id == exchanges[-1][1].turn_id:
+            # The previous request carried everything up to the last reply: the provider
+            # counted it, and this one adds that reply and the new turn.
+            measured = (previous.input_tokens + (previous.cache_creation_tokens or 0)
+                        + (previous.cache_read_tokens or 0))
+        added = window.estimate_tokens(exchanges[-1][1].text) + turn_tokens if exchanges else 0
+        estimate = system_tokens + sum(x.tokens for x in sizes) + turn_tokens
+        if not window.would_overflow(previous_total=measured, added=added, estimate=estimate,
+                                     cap=cap):
+            return exchanges
+        self._cut(conn, window.cut_point(sizes, system_tokens=system_tokens,
+                                         turn_tokens=turn_tokens, cap=cap,
+                                         next_turn_id=user_turn_id))
+        return self._history(conn, user_turn_id, on)
+
+    def _cut(self, conn, from_turn_id: int) -> None:
+        store.set_history_from(conn, self.session_id, from_turn_id)
+        self.reload(conn)
 
     def _store_outcome(self, conn, user_turn_id: int, *, status: str, error: str | None,
                        now: datetime, on: bool, text: str | None = None,
@@ -317,14 +437,15 @@ class CoachSession:
                     store.update_system(
                         conn, self.session_id, system=system, memory_on=False,
                         snapshot_entry_ids=[], journal_watermark=row.journal_watermark,
-                        snapshot_deletions=row.snapshot_deletions)
+                        snapshot_deletions=row.snapshot_deletions,
+                        snapshot_date=row.snapshot_date)
                     self.reload(conn)
                 return False
             deletions = journal_store.deletion_count(conn)
             scrubbed = deletions != row.snapshot_deletions and self._scrub_recalls(conn)
             if not row.memory_on:
                 self._update(conn, _render_system(conn, self.settings, persona, True, now),
-                             memory_on=True)
+                             memory_on=True, now=now)
                 return True
             if deletions == row.snapshot_deletions:
                 return False
@@ -335,7 +456,7 @@ class CoachSession:
                 self.reload(conn)
                 return scrubbed
             self._update(conn, _render_system(conn, self.settings, persona, True, now),
-                         memory_on=True)
+                         memory_on=True, now=now)
             return True
 
     def _scrub_recalls(self, conn: sqlite3.Connection) -> bool:
@@ -350,12 +471,34 @@ class CoachSession:
                 changed = True
         return changed
 
-    def _update(self, conn, rendered, *, memory_on: bool) -> None:
+    def _update(self, conn, rendered, *, memory_on: bool, now: datetime) -> None:
         system, ids, watermark, deletions = rendered
         store.update_system(conn, self.session_id, system=system, memory_on=memory_on,
                             snapshot_entry_ids=ids, journal_watermark=watermark,
-                            snapshot_deletions=deletions)
+                            snapshot_deletions=deletions, snapshot_date=now.date().isoformat())
         self.reload(conn)
+
+
+def _sizes(exchanges, *, with_recall: bool = True) -> list[window.Exchange]:
+    return [window.Exchange(u.turn_id, window.estimate_tokens(u.recall if with_recall else None,
+                                                              u.text)
+                            + window.estimate_tokens(a.text))
+            for u, a in exchanges]
+
+
+def _create(conn: sqlite3.Connection, settings, now: datetime) -> store.SessionRow:
+    """Render the system blocks as of `now` and store a new session with them."""
+    persona = load_persona(settings)
+    on = memory_state(conn).on
+    with transaction(conn):
+        system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
+        session_id = store.create_session(
+            conn, created_at=local_stamp(now), model=settings.chat_model, system=system,
+            memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
+            snapshot_deletions=deletions, effort=settings.effort,
+            max_tokens=settings.max_tokens, snapshot_date=now.date().isoformat(),
+        )
+    return store.get_session(conn, session_id)
 
 
 def _render_system(conn: sqlite3.Connection, settings, persona: str, memory_on: bool,

@@ -3,7 +3,9 @@
 Contract (enforced here, in store/journal.py and in the schema, not by callers being careful):
 a line is one line of at most `ENTRY_MAX_CHARS` characters, with control characters and a
 leading `MEMORY:` removed; the table never holds more than `JOURNAL_CAP` lines, because every
-insert prunes in the same transaction, taking machine-written lines before the user's own; the
+insert prunes in the same transaction, taking machine-written lines before the user's own, and
+never a line of the user's: with the cap full of them, adding one is refused (`JournalFull`: the
+user deletes a line first) and reflection writes nothing; the
 exact same text is never stored twice; and an event (source, source_key) is reflected on once:
 the partial unique index refuses a second set of lines, and `journal_events` remembers events
 whose reflection wrote nothing, so they are not asked about again. Lines written mid-session
@@ -25,6 +27,7 @@ from coach_tui import clock
 from coach_tui.store import journal as store
 from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
+    JournalFull,
     delete_entry,
     deletion_count,
     get_entry,
@@ -70,9 +73,10 @@ def save_entry(
 ) -> int | None:
     """Store one line and prune past the cap in the same transaction.
 
-    Returns the new entry id, or None when the same text was already stored (or the cap
-    pruned the line at once). Raises ValueError for an empty line and sqlite3.IntegrityError
-    when (source, source_key, seq) was already written.
+    Returns the new entry id, or None when the same text was already stored (or, for a
+    machine line, when every line is the user's). Raises ValueError for an empty line,
+    JournalFull (a ValueError) for a user line when the cap is full of user lines, and
+    sqlite3.IntegrityError when (source, source_key, seq) was already written.
     """
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
@@ -85,6 +89,11 @@ def save_entry(
     # line the user wrote by hand.
     return store.add_line(conn, line, entry_date=day, source=source, source_key=source_key,
                           seq=seq, cap=cap, protected_source=USER_SOURCE)
+
+
+def full_of_user_lines(conn: sqlite3.Connection, cap: int = JOURNAL_CAP) -> bool:
+    """True when the user's own lines fill the cap: nothing can be added until one is deleted."""
+    return store.count_source(conn, USER_SOURCE) >= cap
 
 
 def export_markdown(entries: list[Entry], *, exported_on: str) -> str:

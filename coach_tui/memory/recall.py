@@ -6,6 +6,11 @@ so it can change every turn without touching the cached prefix. In priority orde
 whole lines to `max_chars`:
 
 1. the live line: date, weekday, time, today's partial steps and goal;
+1a. when the session's snapshot was rendered on an earlier day: every ledger fact that differs
+   from the snapshot, as `coach-tui facts` prints it, labelled as current, then every complete
+   day since the snapshot's last day up to yesterday (at most `MAX_LISTED_DAYS` listed, newest
+   last, then one summary line). The system prompt stays as it was; the model never reads a
+   stale fact without the current one beside it;
 2. the days the message names ("yesterday", "Tuesday", "last Tuesday", "2026-11-24",
    "this week", "last week", "last 5 days", "this month", "October", "May 2026"), with steps,
    goal and met from SQL; a month or week also gets a summary line computed here;
@@ -13,7 +18,8 @@ whole lines to `max_chars`:
    only those that existed when the snapshot was rendered (a line written mid-session reaches
    the model with the next session, as the DESIGN says);
 4. saved reviews that match (the newest save of each period);
-5. chat snippets from earlier sessions that match, from turns sent with memory on.
+5. chat snippets from earlier sessions that match, from turns sent with memory on (and from
+   this session's exchanges that its history cut left out).
 
 Matching uses SQLite FTS5; the user's words are reduced to plain tokens and each is quoted, so
 no text a user types is ever parsed as FTS syntax.
@@ -34,7 +40,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from coach_tui.memory.daylines import day_line, live_line, summary_line
-from coach_tui.memory.daywords import MONTHS, WEEKDAYS, named_spans
+from coach_tui.memory.daywords import MONTHS, WEEKDAYS, Span, named_spans
+from coach_tui.memory.snapshot import current_facts
 from coach_tui.store import search
 from coach_tui.store.journal import existing_ids
 from coach_tui.store.steps import load_days
@@ -44,6 +51,11 @@ HEADER = (
     "numbers here come from the user's records):"
 )
 JOURNAL_TITLE = "Older journal lines that match:"
+CURRENT_FACTS_TITLE = (
+    "Current facts (as of yesterday; where the memory snapshot above says otherwise, "
+    "these are true now):"
+)
+SINCE_TITLE = "Days since the memory snapshot (rendered {rendered}, facts through {through}):"
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 3
 JOURNAL_HITS = 3
@@ -124,9 +136,9 @@ def review_hits(conn: sqlite3.Connection, query: str, *, limit: int = REVIEW_HIT
 
 
 def chat_hits(conn: sqlite3.Connection, query: str, *, session_id: int | None,
-              limit: int = CHAT_HITS) -> list[str]:
+              limit: int = CHAT_HITS, context_from: int = 0) -> list[str]:
     hits = search.search_chats(conn, query, session_id=session_id, limit=limit,
-                               snippet_tokens=SNIPPET_TOKENS)
+                               snippet_tokens=SNIPPET_TOKENS, context_from=context_from)
     who = {"user": "you said", "assistant": "coach said"}
     return [f"- {h.day}, {who[h.role]}: \"{_one_line(h.snippet)}\"" for h in hits]
 
@@ -151,6 +163,36 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     return Recall(text, kept)
 
 
+# --------------------------------------------------------------------------- since the snapshot
+
+
+def since_snapshot(
+    conn: sqlite3.Connection, *, snapshot_date: date, snapshot_text: str, today: date,
+    default_goal: int,
+) -> list[tuple[str, list[str]]]:
+    """The sections a session rendered before `today` needs: current facts, days since.
+
+    Empty when the snapshot is today's. A fact is current-and-different when its line is not
+    one of the snapshot's lines (the snapshot writes each fact as "- FACT").
+    """
+    if snapshot_date >= today:
+        return []
+    held = set(snapshot_text.split("\n"))
+    changed = [f"- {fact}" for fact in current_facts(conn, today, default_goal)
+               if f"- {fact}" not in held]
+    last = today - timedelta(days=1)
+    count = (last - snapshot_date).days + 1
+    days = [snapshot_date + timedelta(days=i) for i in range(count)]
+    rows = {d.date: d for d in load_days(conn, snapshot_date, last)}
+    lines = [day_line(d, rows.get(d.isoformat()), default_goal) for d in days[-MAX_LISTED_DAYS:]]
+    if count > MAX_LISTED_DAYS:
+        span = Span(f"all {count} days since the snapshot", snapshot_date, last, True)
+        lines.append(summary_line(span, rows, default_goal))
+    title = SINCE_TITLE.format(rendered=snapshot_date.isoformat(),
+                               through=(snapshot_date - timedelta(days=1)).isoformat())
+    return [(CURRENT_FACTS_TITLE, changed), (title, lines)]
+
+
 # --------------------------------------------------------------------------- the block
 
 
@@ -164,8 +206,16 @@ def build_recall(
     session_id: int | None = None,
     snapshot_entry_ids: Iterable[int] = (),
     journal_watermark: int | None = None,
+    snapshot: tuple[date, str] | None = None,
+    context_from: int = 0,
 ) -> Recall:
-    """The recall+live block for one message, at most `max_chars` long ("" when nothing fits)."""
+    """The recall+live block for one message, at most `max_chars` long ("" when nothing fits).
+
+    `snapshot` is (the day the session's snapshot was rendered, its text): a snapshot from an
+    earlier day brings the current facts and the days since (see the module docstring).
+    `context_from` is the session's history cut: its exchanges before that user turn are no
+    longer in the request, so they can be recalled like other sessions' chats.
+    """
     if max_chars < 0:
         raise ValueError(f"max_chars must be 0 or more, got {max_chars}")
     if default_goal < 1:
@@ -178,6 +228,9 @@ def build_recall(
     sections: list[tuple[str | None, list[str]]] = [
         (None, [live_line(now, rows.get(today.isoformat()), default_goal)])
     ]
+    if snapshot is not None:
+        sections += since_snapshot(conn, snapshot_date=snapshot[0], snapshot_text=snapshot[1],
+                                   today=today, default_goal=default_goal)
 
     listed: list[date] = []
     summaries: list[str] = []
@@ -202,7 +255,8 @@ def build_recall(
                                 watermark=journal_watermark)
         sections.append((JOURNAL_TITLE, [line for _, line in quotable]))
         sections.append(("Saved reviews that match:", review_hits(conn, query)))
-        sections.append(("Earlier chats that match:", chat_hits(conn, query, session_id=session_id)))
+        sections.append(("Earlier chats that match:",
+                         chat_hits(conn, query, session_id=session_id, context_from=context_from)))
 
     block, kept = _fit(sections, max_chars)
     return Recall(block, tuple(q for i, q in enumerate(quotable) if (journal_section, i) in kept))

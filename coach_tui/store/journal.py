@@ -3,7 +3,9 @@
 Plain data access; the policy (what a line may hold, how many lines, whose go first) belongs to
 memory/journal.py, which passes it in. `add_line` is the one writer of lines: in a single
 transaction it refuses text already stored, inserts, and prunes the table to `cap` lines,
-keeping `protected_source` lines before any other and newer lines before older ones.
+keeping `protected_source` lines before any other and newer lines before older ones. A
+protected line is never pruned to make room: when `cap` protected lines are stored, a new
+protected line is refused (`JournalFull`) and any other line is not written.
 `delete_entry` bumps a counter in `settings` with every line it removes, so an open session
 (in this process or another) sees that its snapshot or recall may quote a line that is gone.
 """
@@ -32,6 +34,15 @@ class Entry:
     text: str
 
 
+class JournalFull(ValueError):
+    """Every line is a protected (the user's own) line: one must be deleted first."""
+
+    def __init__(self, cap: int) -> None:
+        super().__init__(f"the journal is full ({cap} lines of your own): delete a line "
+                         "first (`coach-tui journal list` shows their ids)")
+        self.cap = cap
+
+
 COLUMNS = "entry_id, created_at, entry_date, source, source_key, seq, text"
 
 
@@ -41,12 +52,17 @@ def add_line(
 ) -> int | None:
     """Insert `text` and prune past `cap` in one transaction.
 
-    Returns the new entry id, or None when the same text was already stored or the prune
-    took the new line at once. Raises sqlite3.IntegrityError when (source, source_key, seq)
-    was already written.
+    Returns the new entry id, or None when the same text was already stored or only protected
+    lines would remain (a machine line never displaces one). Raises JournalFull for a protected
+    line when `cap` protected lines are stored, and sqlite3.IntegrityError when (source,
+    source_key, seq) was already written.
     """
     with transaction(conn):
         if conn.execute("SELECT 1 FROM journal WHERE text = ? LIMIT 1", (text,)).fetchone():
+            return None
+        if count_source(conn, protected_source) >= cap:
+            if source == protected_source:
+                raise JournalFull(cap)
             return None
         cur = conn.execute(
             "INSERT INTO journal (created_at, entry_date, source, source_key, seq, text) "
@@ -81,6 +97,11 @@ def list_entries(
         sql += " LIMIT ?"
         args.append(limit)
     return [Entry(*row) for row in conn.execute(sql, args)]
+
+
+def count_source(conn: sqlite3.Connection, source: str) -> int:
+    """How many lines `source` wrote that are still stored."""
+    return conn.execute("SELECT COUNT(*) FROM journal WHERE source = ?", (source,)).fetchone()[0]
 
 
 def get_entry(conn: sqlite3.Connection, entry_id: int) -> Entry | None:

@@ -175,4 +175,13 @@ MIGRATIONS: list[str] = [
                     char(10) || '- ' || j.entry_date || ': ' || j.text || char(10)) > 0
     ) WHERE role = 'user' AND recall IS NOT NULL;
     """,
+    # 5: a session knows its date and keeps its history cut. `snapshot_date` is the day the
+    # snapshot was rendered (its facts run through the day before); sessions from before take
+    # the day they were created. `history_from` is the first user turn the requests still
+    # carry: older exchanges stay stored and shown but are left out of context (0: none are).
+    """
+    ALTER TABLE sessions ADD COLUMN snapshot_date TEXT;
+    UPDATE sessions SET snapshot_date = substr(created_at, 1, 10);
+    ALTER TABLE sessions ADD COLUMN history_from INTEGER NOT NULL DEFAULT 0;
+    """,
 ]

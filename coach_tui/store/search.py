@@ -3,6 +3,15 @@
 `query` is always an FTS5 query the caller built from plain quoted tokens (memory/recall.py's
 `fts_query`); nothing here turns user text into a query. Every search returns typed rows, best
 match first (bm25), the newest first on a tie, so the same rows give the same order.
+
+Past chats can hold tens of thousands of turns, and the everyday words of a message match most
+of them; ranking every match took ~30 ms at 20,000 turns. So the chat search ranks only the
+newest `CANDIDATES` matching turns outside the span of turns the current session's requests
+carry (read from the index in rowid order, below and above that span), and takes snippets for
+the winners alone; reviews likewise rank only the newest `CANDIDATES` matching saves. bm25
+still weighs each word by the whole table, so scores stay comparable. The price: a match older
+than the newest `CANDIDATES` is not found, nor a turn of another session written inside the
+current session's span (a session resumed and left while this one ran).
 """
 
 from __future__ import annotations
@@ -15,6 +24,7 @@ from dataclasses import dataclass
 from coach_tui.store.journal import Entry
 
 _NO_WATERMARK = 2**62
+CANDIDATES = 500
 
 
 @dataclass(frozen=True)
@@ -50,27 +60,50 @@ def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int,
                    snippet_tokens: int) -> list[ReviewHit]:
     """Saved reviews matching `query`, only the newest save of each period."""
     rows = conn.execute(
-        "SELECT r.period_key, substr(r.created_at, 1, 10), "
-        f"snippet(reviews_fts, 0, '', '', '...', {int(snippet_tokens)}) "
-        "FROM reviews_fts f JOIN reviews r ON r.review_id = f.rowid "
-        "WHERE reviews_fts MATCH ? "
-        "AND r.review_id = (SELECT MAX(review_id) FROM reviews r2 WHERE r2.period_key = r.period_key) "
-        "ORDER BY bm25(reviews_fts), r.review_id DESC LIMIT ?",
-        (query, limit),
+        "WITH candidates AS MATERIALIZED ("
+        " SELECT rowid AS id, rank AS score FROM reviews_fts WHERE reviews_fts MATCH ?"
+        " ORDER BY rowid DESC LIMIT ?) "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10) "
+        "FROM candidates c JOIN reviews r ON r.review_id = c.id "
+        "WHERE r.review_id = (SELECT MAX(review_id) FROM reviews r2 "
+        " WHERE r2.period_key = r.period_key) "
+        "ORDER BY c.score, r.review_id DESC LIMIT ?",
+        (query, CANDIDATES, limit),
     ).fetchall()
-    return [ReviewHit(*row) for row in rows]
+    return [ReviewHit(key, day, _snippet(conn, "reviews_fts", query, review_id, snippet_tokens))
+            for review_id, key, day in rows]
+
+
+def _snippet(conn: sqlite3.Connection, table: str, query: str, rowid: int, tokens: int) -> str:
+    """The stretch of one matching row around `query`, '...' where it was cut."""
+    return conn.execute(
+        f"SELECT snippet({table}, 0, '', '', '...', {int(tokens)}) "
+        f"FROM {table} WHERE {table} MATCH ? AND rowid = ?", (query, rowid)).fetchone()[0]
 
 
 def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None, limit: int,
-                 snippet_tokens: int) -> list[ChatHit]:
-    """Completed turns of other sessions matching `query`, only those sent with memory on."""
+                 snippet_tokens: int, context_from: int = 0) -> list[ChatHit]:
+    """Completed turns matching `query`, only those sent with memory on, leaving out the turns
+    of `session_id` that its requests still carry (those from user turn `context_from` on;
+    its earlier turns, left out by the history cut, can be found)."""
+    lo, hi = conn.execute(
+        "SELECT MIN(turn_id), MAX(turn_id) FROM turns WHERE session_id = ? AND turn_id >= ?",
+        (session_id, context_from)).fetchone()
+    if lo is None:              # no turn in context: the span is empty
+        lo, hi = _NO_WATERMARK, _NO_WATERMARK
     rows = conn.execute(
-        "SELECT substr(t.created_at, 1, 10), t.role, "
-        f"snippet(turns_fts, 0, '', '', '...', {int(snippet_tokens)}) "
-        "FROM turns_fts f JOIN turns t ON t.turn_id = f.rowid "
-        "WHERE turns_fts MATCH ? AND t.session_id IS NOT ? AND t.status = 'ok' "
-        "AND t.memory_on = 1 "
-        "ORDER BY bm25(turns_fts), t.turn_id DESC LIMIT ?",
-        (query, session_id, limit),
+        "WITH below AS MATERIALIZED ("
+        " SELECT rowid AS id, rank AS score FROM turns_fts WHERE turns_fts MATCH :query"
+        " AND rowid < :lo ORDER BY rowid DESC LIMIT :candidates), "
+        "above AS MATERIALIZED ("
+        " SELECT rowid AS id, rank AS score FROM turns_fts WHERE turns_fts MATCH :query"
+        " AND rowid > :hi ORDER BY rowid DESC LIMIT :candidates) "
+        "SELECT t.turn_id, substr(t.created_at, 1, 10), t.role "
+        "FROM (SELECT * FROM below UNION ALL SELECT * FROM above) c "
+        "JOIN turns t ON t.turn_id = c.id "
+        "WHERE t.status = 'ok' AND t.memory_on = 1 "
+        "ORDER BY c.score, t.turn_id DESC LIMIT :limit",
+        {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
-    return [ChatHit(*row) for row in rows]
+    return [ChatHit(day, role, _snippet(conn, "turns_fts", query, turn_id, snippet_tokens))
+            for turn_id, day, role in rows]

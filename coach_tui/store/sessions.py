@@ -3,7 +3,9 @@
 A session row keeps the system blocks it sends (JSON, key order preserved, so loading them
 gives back the same bytes), whether they were rendered with memory on, which journal lines its
 snapshot holds, the newest journal line that existed when it was rendered (the watermark) and
-the journal deletion counter at that moment. A turn row keeps the user's words and, apart, the
+the journal deletion counter at that moment, the day the snapshot was rendered
+(`snapshot_date`) and the history cut (`history_from`: the first user turn requests still
+carry; 0 when none is left out). A turn row keeps the user's words and, apart, the
 recall block sent with them, so a turn can be re-sent with or without it, and the journal lines
 that block quotes ([entry id, line], `recall_journal`). An assistant turn
 points at the user turn it answers (`reply_to`); history is only pairs where both are 'ok'.
@@ -35,6 +37,8 @@ class SessionRow:
     snapshot_deletions: int
     effort: str | None          # output_config.effort sent by every request; None: not sent
     max_tokens: int | None      # None: a session from before options were stored
+    snapshot_date: str          # ISO day the snapshot was rendered (facts through the day before)
+    history_from: int           # first user turn id requests carry; 0: the whole history
 
 
 @dataclass(frozen=True)
@@ -72,7 +76,7 @@ class SessionSummary:
 
 _SESSION_COLUMNS = (
     "session_id, created_at, model, system_json, memory_on, title, snapshot_entry_ids, "
-    "journal_watermark, snapshot_deletions, effort, max_tokens"
+    "journal_watermark, snapshot_deletions, effort, max_tokens, snapshot_date, history_from"
 )
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
@@ -83,9 +87,10 @@ _TURN_COLUMNS = (
 
 def _session(row: tuple) -> SessionRow:
     (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
-     max_tokens) = row
+     max_tokens, snapshot_date, history_from) = row
     return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
-                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens)
+                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens,
+                      snapshot_date or created[:10], history_from)
 
 
 def _turn(row: tuple) -> TurnRow:
@@ -98,15 +103,15 @@ def _turn(row: tuple) -> TurnRow:
 def create_session(
     conn: sqlite3.Connection, *, created_at: str, model: str, system: list[dict],
     memory_on: bool, snapshot_entry_ids: list[int], journal_watermark: int,
-    snapshot_deletions: int, effort: str | None, max_tokens: int,
+    snapshot_deletions: int, effort: str | None, max_tokens: int, snapshot_date: str,
 ) -> int:
     cur = conn.execute(
         "INSERT INTO sessions (created_at, model, system_json, memory_on, snapshot_entry_ids, "
-        "journal_watermark, snapshot_deletions, effort, max_tokens) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "journal_watermark, snapshot_deletions, effort, max_tokens, snapshot_date) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (created_at, model, json.dumps(system), int(memory_on),
          json.dumps(sorted(snapshot_entry_ids)), journal_watermark, snapshot_deletions, effort,
-         max_tokens),
+         max_tokens, snapshot_date),
     )
     return cur.lastrowid
 
@@ -114,13 +119,20 @@ def create_session(
 def update_system(
     conn: sqlite3.Connection, session_id: int, *, system: list[dict], memory_on: bool,
     snapshot_entry_ids: list[int], journal_watermark: int, snapshot_deletions: int,
+    snapshot_date: str,
 ) -> None:
     conn.execute(
         "UPDATE sessions SET system_json = ?, memory_on = ?, snapshot_entry_ids = ?, "
-        "journal_watermark = ?, snapshot_deletions = ? WHERE session_id = ?",
+        "journal_watermark = ?, snapshot_deletions = ?, snapshot_date = ? WHERE session_id = ?",
         (json.dumps(system), int(memory_on), json.dumps(sorted(snapshot_entry_ids)),
-         journal_watermark, snapshot_deletions, session_id),
+         journal_watermark, snapshot_deletions, snapshot_date, session_id),
     )
+
+
+def set_history_from(conn: sqlite3.Connection, session_id: int, turn_id: int) -> None:
+    """Leave the exchanges before user turn `turn_id` out of this session's requests."""
+    conn.execute("UPDATE sessions SET history_from = ? WHERE session_id = ?",
+                 (turn_id, session_id))
 
 
 def set_snapshot_deletions(conn: sqlite3.Connection, session_id: int, count: int) -> None:
@@ -138,6 +150,7 @@ def get_session(conn: sqlite3.Connection, session_id: int) -> SessionRow | None:
 def latest_session_id(conn: sqlite3.Connection) -> int | None:
     row = conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()
     return row[0]
+
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionSummary]:
@@ -209,9 +222,14 @@ def list_turns(conn: sqlite3.Connection, session_id: int) -> list[TurnRow]:
 
 
 def completed_exchanges(
-    conn: sqlite3.Connection, session_id: int, *, before_turn_id: int | None = None
+    conn: sqlite3.Connection, session_id: int, *, before_turn_id: int | None = None,
+    from_turn_id: int = 0, memory_off_only: bool = False,
 ) -> list[tuple[TurnRow, TurnRow]]:
-    """(user, assistant) pairs that both completed, oldest first: the history a request sends."""
+    """(user, assistant) pairs that both completed, oldest first: the history a request sends.
+
+    `from_turn_id` leaves out exchanges whose user turn is older (the session's history cut);
+    `memory_off_only` keeps only exchanges sent with memory off.
+    """
     sql = (
         f"SELECT {', '.join('u.' + c.strip() for c in _TURN_COLUMNS.split(','))}, "
         f"{', '.join('a.' + c.strip() for c in _TURN_COLUMNS.split(','))} "
@@ -223,9 +241,34 @@ def completed_exchanges(
     if before_turn_id is not None:
         sql += " AND u.turn_id < ?"
         args.append(before_turn_id)
+    if from_turn_id:
+        sql += " AND u.turn_id >= ?"
+        args.append(from_turn_id)
+    if memory_off_only:
+        sql += " AND u.memory_on = 0 AND a.memory_on = 0"
     sql += " ORDER BY u.turn_id, a.turn_id"
     n = len(_TURN_COLUMNS.split(","))
     return [(_turn(r[:n]), _turn(r[n:])) for r in conn.execute(sql, args)]
+
+
+def count_exchanges_before(conn: sqlite3.Connection, session_id: int, turn_id: int) -> int:
+    """Completed exchanges whose user turn is older than `turn_id` (those a cut leaves out)."""
+    return conn.execute(
+        "SELECT COUNT(*) FROM turns u JOIN turns a ON a.reply_to = u.turn_id "
+        "WHERE u.session_id = ? AND u.role = 'user' AND u.status = 'ok' AND u.turn_id < ? "
+        "AND a.role = 'assistant' AND a.status = 'ok'",
+        (session_id, turn_id),
+    ).fetchone()[0]
+
+
+def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow | None:
+    """This session's last completed reply (with the usage its request was billed for)."""
+    row = conn.execute(
+        f"SELECT {_TURN_COLUMNS} FROM turns WHERE session_id = ? AND role = 'assistant' "
+        "AND status = 'ok' AND input_tokens IS NOT NULL ORDER BY turn_id DESC LIMIT 1",
+        (session_id,),
+    ).fetchone()
+    return _turn(row) if row else None
 
 
 def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:

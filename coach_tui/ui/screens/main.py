@@ -3,7 +3,11 @@ the status line and the keys below. It owns no job's details; it composes the pa
 
 Contract:
 - Opening the app starts a new session (a fresh memory snapshot); ctrl+n starts another,
-  ctrl+o resumes a past one with the snapshot it stored. The screen opens or resumes it and
+  ctrl+o resumes a past one with the snapshot it stored. A new session is pending until its
+  first message creates it (and renders its snapshot), so opening the app or pressing ctrl+n
+  and typing nothing stores nothing. The status line says "memory as of DATE" while the
+  session's snapshot is not today's (a resumed session, the app open past midnight): ctrl+n
+  refreshes it. The screen opens or resumes it and
   hands it to the chat pane (which sends to it) and the sidebar (which marks journal lines the
   snapshot does not hold).
 - ctrl+t flips the persisted memory switch at once (status line and sidebar show it); the
@@ -169,20 +173,22 @@ class MainScreen(Screen):
 
     # ------------------------------------------------------------------ sessions
     async def open_new_session(self) -> None:
-        engine = self._engine()
-        try:
-            session = engine.CoachSession.new(self.conn, self.settings, now=clock.now())
-        except Exception as exc:  # a locked or broken database, a missing persona file
-            log.exception("could not open a session")
-            await self.chat_pane.no_session(as_sentence(str(exc)) or type(exc).__name__)
-            return
+        # Pending: the first message stores it, so nothing here touches the database.
+        session = self._engine().CoachSession.pending(self.settings)
         self.sidebar.show_session(session, new=True)
         await self.chat_pane.start_session(
             session, demo_reason=getattr(self.app.ctx, "demo_reason", None),
             api_key_configured=self._api_key_configured())
         self.set_status(model=session.model, hit_rate=None, input_tokens=0,
-                        output_tokens=0, cost_usd=0.0, last_miss_reason=None)
+                        output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
         self.sidebar.refresh_all()
+
+    def refresh_memory_date(self) -> None:
+        """Say "memory as of DATE" while the session's snapshot is from an earlier day."""
+        session = self.session
+        day = None if session is None else session.snapshot_date
+        stale = day is not None and day < clock.today().isoformat()
+        self.set_status(memory_as_of=day if stale else None)
 
     def _busy_refusal(self, doing: str) -> bool:
         if self.turn_running:
@@ -226,6 +232,7 @@ class MainScreen(Screen):
         await self.chat_pane.show_session(session, session.turns(self.conn))
         self.set_status(model=session.model)
         self.refresh_totals(session.totals(self.conn))
+        self.refresh_memory_date()
         self.sidebar.refresh_journal()
         self.notify(f"Resumed session {session_id} with the memory snapshot it started with.")
         self.chat_pane.prompt.focus()
@@ -237,6 +244,7 @@ class MainScreen(Screen):
     async def on_turn_finished(self, message: TurnFinished) -> None:
         self.set_status(busy="")
         self.refresh_totals(message.totals)
+        self.refresh_memory_date()
         if message.result is not None and message.result.status == "ok":
             self.sidebar.refresh_journal()  # a deleted line re-rendered the snapshot
         await self.chat_pane.finish_turn(message)

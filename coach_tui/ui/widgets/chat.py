@@ -5,12 +5,16 @@ already at the bottom; scrolling up releases it (Textual's `anchor`), scrolling 
 re-engages it. A reply streams through `StreamedMarkdown` (widgets/stream.py, shared with the
 review) and gets one final `update` with the stored text when the turn ends, so what stays on
 screen is exactly what was stored. Everything shown goes through `literal`, so escape sequences
-in a reply are displayed, never executed.
+in a reply are displayed, never executed. A long session is drawn from its newest messages;
+reaching the top posts `ChatView.NearTop`, and the pane draws older ones above.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import Label, Static
 
 from coach_tui.ui.widgets.literal import plain
@@ -112,8 +116,17 @@ class ChatView(FollowingScroll):
     """The scrolling conversation, anchored from the start: a short conversation sits at the
     bottom, just above the message box."""
 
+    @dataclass
+    class NearTop(Message):
+        """The reader scrolled to the top: older messages, if any, can be drawn above."""
+
     def on_mount(self) -> None:
         self.anchor()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if round(new_value) == 0 and round(old_value) != 0:
+            self.post_message(self.NearTop())
 
     async def add(self, widget) -> None:
         await self.mount(widget)

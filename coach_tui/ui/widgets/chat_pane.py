@@ -9,6 +9,10 @@ Contract:
   to `finish_turn` together with the status line and the journal.
 - The message box is cleared when a message is sent and refilled if the turn fails, so typed
   text is never lost.
+- A resumed session draws its newest `DRAW_VIEWS` messages; scrolling to the top draws the
+  next older batch above, keeping the reader's place, so a long session opens fast.
+- Exchanges the session's history cut leaves out stay on screen; a notice marks where the
+  coach's context starts, and a turn that cuts says how many are left out.
 """
 
 from __future__ import annotations
@@ -30,6 +34,11 @@ from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
 
 log = logging.getLogger(__name__)
+
+# Messages (user and coach) drawn at once when a session is resumed, and per older batch:
+# about a screenful. Each drawn reply costs ~20 ms of Markdown layout, so drawing a long
+# session whole would take seconds (bench/scale.py measures it).
+DRAW_VIEWS = 6
 
 NO_KEY_HELP = (
     "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
@@ -74,8 +83,9 @@ class ChatPane(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.session = None                     # coach_tui.coach.session.CoachSession
-        self.session_error: str | None = None   # why no session could be opened
         self.turn_running = False
+        self._older: list = []                  # TurnViews not drawn yet, oldest first
+        self._left_out = 0                      # exchanges left out, as last said
 
     def compose(self) -> ComposeResult:
         yield ChatView(id="chat")
@@ -94,17 +104,11 @@ class ChatPane(Vertical):
         return self.query_one(PromptInput)
 
     # ------------------------------------------------------------------ sessions
-    async def no_session(self, error: str) -> None:
-        """Opening a session failed: say so; the session shown before stays."""
-        self.session_error = error
-        await self.chat.add(Notice(
-            f"No chat session could be started: {error} The sidebar still works; ctrl+n "
-            "tries again.", "error"))
-
     async def start_session(self, session, *, demo_reason: str | None,
                             api_key_configured: bool) -> None:
         """A new session: an empty chat and a greeting."""
-        self.session, self.session_error = session, None
+        self.session = session
+        self._older, self._left_out = [], 0
         chat = self.chat
         await chat.clear()
         if demo_reason:
@@ -120,22 +124,70 @@ class ChatPane(Vertical):
 
     async def show_session(self, session, views) -> None:
         """A resumed session: its turns (`views`, the engine's TurnViews) in the chat."""
-        self.session, self.session_error = session, None
+        self.session = session
+        self._left_out = session.left_out(self.app.conn)
         chat = self.chat
         await chat.clear()
+        views = list(views)
+        self._older, newest = views[:-DRAW_VIEWS], views[-DRAW_VIEWS:]
+        widgets = self._widgets(newest)
+        if not widgets:
+            widgets.append(Notice("This session has no messages yet.", "hint"))
+        await chat.mount_all(widgets)
+        chat.scroll_end(animate=False)
+        chat.call_after_refresh(self._fill_screen)
+
+    async def _fill_screen(self) -> None:
+        """Draw older batches while the view does not fill the screen (no scrolling up yet)."""
+        if self._older and self.chat.max_scroll_y <= 0:
+            await self._draw_batch()
+            self.chat.scroll_end(animate=False)
+            self.chat.call_after_refresh(self._fill_screen)
+
+    def _widgets(self, views) -> list:
+        """The widgets that show `views` (the engine's TurnViews), in order."""
+        cut = self.session.history_from if self._left_out else None
         widgets = []
         for view in views:
             if view.role == "user":
+                if view.turn_id == cut:
+                    widgets.append(Notice(self._left_out_text(), "hint"))
                 widgets.append(UserMessage(view.text, f"you · {hhmm(view.created_at)}"))
                 continue
             if view.text:
                 widgets.append(AssistantMessage(self._reply_meta(view), view.text))
             if view.status in ("failed", "interrupted"):
                 widgets.append(Notice(failure_text(view.status, view.error), "error"))
-        if not widgets:
-            widgets.append(Notice("This session has no messages yet.", "hint"))
-        await chat.mount_all(widgets)
-        chat.scroll_end(animate=False)
+        return widgets
+
+    def _left_out_text(self) -> str:
+        from coach_tui.coach.session import left_out_notice
+
+        return (f"{left_out_notice(self._left_out)}: the coach no longer sees the messages "
+                "above (they stay here, and recall can still find them).")
+
+    @on(ChatView.NearTop)
+    async def draw_older(self, event: ChatView.NearTop) -> None:
+        """Draw the next older batch above, keeping what the reader sees where it is."""
+        event.stop()
+        # Decided after the next refresh: clearing the view for another session also passes
+        # the top on its way, and by then the new session has scrolled to its end.
+        self.call_after_refresh(self._draw_older_if_at_top)
+
+    async def _draw_older_if_at_top(self) -> None:
+        chat = self.chat
+        if self._older and round(chat.scroll_y) == 0 and chat.max_scroll_y > 0:
+            from_bottom = chat.max_scroll_y - chat.scroll_y
+            await self._draw_batch()
+
+            def keep_place() -> None:
+                chat.scroll_to(y=chat.max_scroll_y - from_bottom, animate=False)
+
+            chat.call_after_refresh(keep_place)
+
+    async def _draw_batch(self) -> None:
+        batch, self._older = self._older[-DRAW_VIEWS:], self._older[:-DRAW_VIEWS]
+        await self.chat.mount_all(self._widgets(batch), before=0)
 
     @staticmethod
     def _reply_meta(view) -> str:
@@ -152,11 +204,7 @@ class ChatPane(Vertical):
                         severity="warning")
             return
         if self.session is None:
-            if self.session_error:
-                self.notify(f"No chat session: {self.session_error} ctrl+n tries again.",
-                            severity="error", markup=False)
-            else:
-                self.notify("The session is still opening; try again in a moment.")
+            self.notify("The session is still opening; try again in a moment.")
             return
         text = event.text
         self.prompt.clear()
@@ -210,6 +258,9 @@ class ChatPane(Vertical):
                 await reply.finish(result.text)
                 reply.set_meta(usage_meta(clock.local_stamp(),
                                           result.usage, result.cost_usd))
+                if result.left_out != self._left_out:
+                    self._left_out = result.left_out
+                    await chat.add(Notice(self._left_out_text(), "hint"))
                 if result.snapshot_rerendered:
                     await chat.add(Notice(
                         "Memory refreshed for this message: the coach now sees your journal "

@@ -1,4 +1,5 @@
-"""The status line: memory ON/OFF, model, the session's cache hit rate, tokens, cost, and
+"""The status line: memory ON/OFF (and "memory as of DATE" when the session's snapshot is not
+today's), model, the session's cache hit rate, tokens, cost, and
 the reason the last request missed the cache.
 
 The numbers are the provider's usage fields summed over the session's turns (the engine's
@@ -26,6 +27,7 @@ class StatusInfo:
     last_miss_reason: str | None = None
     busy: str = ""                      # "replying…", "syncing 3/14", ...
     demo: bool = False                  # `--demo`: the demo home, not the user's data
+    memory_as_of: str | None = None     # the snapshot's ISO day when it is not today's
 
 
 def tokens(n: int) -> str:
@@ -47,6 +49,9 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
         parts.append(("memory ON", "on"))
     else:
         parts.append(("memory OFF" + (" (COACH_MEMORY)" if info.memory_forced_off else ""), "off"))
+    if info.memory_as_of:
+        # The snapshot's facts are from an earlier day; ctrl+n starts a session with today's.
+        parts.append((f"memory as of {info.memory_as_of} (ctrl+n refreshes)", "warn"))
     parts.append((info.model or "no model", "dim"))
     hit = "cache –" if info.hit_rate is None else f"cache {info.hit_rate:.0%}"
     parts.append((hit, "dim"))

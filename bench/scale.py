@@ -1,0 +1,211 @@
+"""Does coach-tui stay quick after years of use? A large home against a small one, one run.
+
+Builds two homes in temporary folders, in bulk (one transaction each, executemany):
+
+    large: 10 years of days, 20,104 turns in 200 sessions (one of them 500 exchanges),
+           500 saved reviews, the journal at its cap of 60 lines
+    small: a year of days (what the first sync fetches), 1,000 turns in one 500-exchange
+           session, 2 saved reviews, 6 journal lines
+
+and times, in each: recall for a set of everyday messages (p50 and p99 over every call),
+`facts`, opening a session (rendering and storing its snapshot), and drawing a resumed
+500-exchange session in the app (headless, until the frame after it is mounted). Prints both
+and the large/small ratio. Targets: recall p99 <= 10 ms on the large home, the resumed session
+drawn in <= 300 ms, every other ratio <= 1.3.
+
+    python bench/scale.py [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+NOW = datetime(2026, 11, 30, 9, 15)
+TODAY = NOW.date()
+MESSAGES = [
+    "How did yesterday go?",
+    "My knee was sore on the hills again, should I skip them?",
+    "What about walking at lunch instead of after work?",
+    "How was last week overall compared with October?",
+    "Remind me what we said about podcasts on long walks",
+    "The weather looks bad this week, indoor ideas?",
+    "I keep missing Thursdays, why do you think that is?",
+    "Any tips for staying motivated in winter with the dog?",
+]
+# Words the stored chats are made of: common enough that a message matches thousands of turns.
+SENTENCES = [
+    "The walk at lunch went well and the knee held up on the flat canal path.",
+    "Thursdays are hard because of late meetings, so an evening walk with a podcast helps.",
+    "Winter mornings are dark; a short loop with the dog before work still counts.",
+    "The hills made the knee sore again, so the weekend walk stayed on the park paths.",
+    "October was a strong month with most days over the goal and a long Sunday walk.",
+    "Rain kept me indoors; I paced during calls and took the stairs at the office.",
+]
+
+
+def build_home(folder: Path, *, days: int, sessions: int, turns_per_session: int,
+               reviews: int, journal_lines: int) -> int:
+    """Fill `folder` as a coach-tui home; returns the id of the 500-exchange session."""
+    os.environ["COACH_TUI_HOME"] = str(folder)
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.config import load_settings
+    from coach_tui.store import connect, transaction
+
+    settings = load_settings()
+    conn = connect(settings.paths.db_file)
+    with transaction(conn):
+        conn.executemany(
+            "INSERT INTO daily_steps (date, steps, goal, source, synced_at) "
+            "VALUES (?, ?, 10000, 'bench', '2026-11-30T08:00:00')",
+            [((TODAY - timedelta(days=i)).isoformat(), 4_000 + (i * 1_337) % 9_000)
+             for i in range(days, -1, -1)])
+        conn.executemany(
+            "INSERT INTO journal (created_at, entry_date, source, source_key, seq, text) "
+            "VALUES ('2026-11-01T10:00:00', ?, 'user', NULL, 1, ?)",
+            [((TODAY - timedelta(days=i)).isoformat(), f"{SENTENCES[i % 6]} (note {i})")
+             for i in range(journal_lines)])
+        conn.executemany(
+            "INSERT INTO reviews (period_key, period_start, period_end, created_at, model, text) "
+            "VALUES (?, ?, ?, ?, 'bench', ?)",
+            [(f"week:{i}", (TODAY - timedelta(weeks=i + 1)).isoformat(),
+              (TODAY - timedelta(weeks=i, days=1)).isoformat(),
+              (TODAY - timedelta(weeks=i)).isoformat() + "T09:00:00",
+              " ".join(SENTENCES[(i + k) % 6] for k in range(4))) for i in range(reviews)])
+    session_ids = [CoachSession.new(conn, settings, now=NOW - timedelta(days=sessions - s)
+                                    ).session_id for s in range(sessions)]
+    long_id = session_ids[-1]
+    with transaction(conn):
+        for sid in session_ids:
+            count = 1_000 if sid == long_id else turns_per_session
+            day = conn.execute("SELECT substr(created_at, 1, 10) FROM sessions "
+                               "WHERE session_id = ?", (sid,)).fetchone()[0]
+            for k in range(0, count, 2):
+                stamp = f"{day}T10:{(k // 2) % 60:02d}:00"
+                uid = conn.execute(
+                    "INSERT INTO turns (session_id, role, created_at, text, status, memory_on) "
+                    "VALUES (?, 'user', ?, ?, 'ok', 1)",
+                    (sid, stamp, f"{SENTENCES[k % 6]} What do you think? ({k})")).lastrowid
+                conn.execute(
+                    "INSERT INTO turns (session_id, role, created_at, text, status, response_id, "
+                    "model, input_tokens, cache_creation_tokens, cache_read_tokens, "
+                    "output_tokens, cost_usd, reply_to, memory_on) VALUES (?, 'assistant', ?, ?, "
+                    "'ok', ?, 'claude-sonnet-5-5', 10, 100, 2000, 80, 0.001, ?, 1)",
+                    (sid, stamp, f"{SENTENCES[(k + 3) % 6]}\n\n- keep it up\n- {k}",
+                     f"msg_{sid}_{k}", uid))
+    conn.close()
+    return long_id
+
+
+def timed(fn, rounds: int) -> list[float]:
+    out = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def measure(folder: Path, long_id: int, rounds: int) -> dict[str, float]:
+    os.environ["COACH_TUI_HOME"] = str(folder)
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.config import load_settings
+    from coach_tui.memory.recall import build_recall
+    from coach_tui.memory.snapshot import current_facts
+    from coach_tui.store import connect
+
+    settings = load_settings()
+    conn = connect(settings.paths.db_file)
+    session = CoachSession.resume(conn, settings, long_id)
+    recall = []
+    for _ in range(rounds):
+        for text in MESSAGES:
+            recall += timed(lambda t=text: build_recall(
+                conn, t, now=NOW, default_goal=10_000, max_chars=settings.recall_max_chars,
+                session_id=session.session_id, snapshot_entry_ids=session.snapshot_entry_ids,
+                journal_watermark=session.journal_watermark), 1)
+    figures = {
+        "recall p50 ms": statistics.median(recall),
+        "recall p99 ms": p99(recall),
+        "facts ms": statistics.median(timed(
+            lambda: current_facts(conn, TODAY, 10_000), rounds * 4)),
+        "open a session ms": statistics.median(timed(
+            lambda: CoachSession.new(conn, settings, now=NOW), rounds * 2)),
+    }
+    conn.close()
+    figures["draw 500 exchanges ms"] = statistics.median(
+        asyncio.run(draw_times(long_id, max(3, rounds // 4))))
+    return figures
+
+
+async def draw_times(long_id: int, runs: int) -> list[float]:
+    """Resume the long session in the real app, headless, until the next frame is drawn."""
+    from coach_tui.context import Context
+    from coach_tui.ui.app import CoachApp
+    from coach_tui.ui.widgets.chat import UserMessage
+
+    os.environ["COACH_TUI_NOW"] = NOW.isoformat(timespec="minutes")
+    times = []
+    ctx = Context()
+    try:
+        app = CoachApp(ctx)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause(0.2)
+            screen = app.screen
+            for _ in range(runs):
+                await screen.action_new_session()
+                await pilot.pause(0.05)
+                start = time.perf_counter()
+                await screen._resume_chosen(long_id)
+                await pilot.pause()
+                assert screen.query(UserMessage), "the session was not drawn"
+                times.append((time.perf_counter() - start) * 1000)
+    finally:
+        ctx.close()
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=25, help="repetitions per figure")
+    args = parser.parse_args()
+    os.environ.pop("COACH_MEMORY", None)
+    with tempfile.TemporaryDirectory() as root:
+        homes = {}
+        for name, shape in (
+            ("large", dict(days=3_650, sessions=200, turns_per_session=96, reviews=500,
+                           journal_lines=60)),
+            ("small", dict(days=365, sessions=1, turns_per_session=0, reviews=2,
+                           journal_lines=6)),
+        ):
+            start = time.perf_counter()
+            folder = Path(root) / name
+            long_id = build_home(folder, **shape)
+            homes[name] = (folder, long_id)
+            print(f"built the {name} home in {time.perf_counter() - start:.1f} s", file=sys.stderr)
+        results = {name: measure(folder, long_id, args.rounds)
+                   for name, (folder, long_id) in homes.items()}
+    large, small = results["large"], results["small"]
+    print(f"{'figure':<24} {'large':>8} {'small':>8} {'ratio':>7}")
+    for key in large:
+        print(f"{key:<24} {large[key]:>8.2f} {small[key]:>8.2f} {large[key] / small[key]:>6.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
