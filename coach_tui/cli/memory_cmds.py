@@ -6,11 +6,12 @@ import argparse
 import sys
 from pathlib import Path
 
+from coach_tui.cli.typed import typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import memory_state, set_memory
-from coach_tui.text import one_line, plural
+from coach_tui.text import plural
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -54,12 +55,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         q.set_defaults(handler=cmd_memory, action=action)
 
 
+SQLITE_MAX_INT = 2**63 - 1  # a larger id cannot even be looked up
+
+
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a journal line id: {text!r}") from None
-    if value < 1:
+    if not 1 <= value <= SQLITE_MAX_INT:
         raise argparse.ArgumentTypeError(f"not a journal line id: {text!r}")
     return value
 
@@ -87,7 +91,7 @@ def cmd_journal_list(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
-    text = " ".join(args.text)
+    text = typed_words(args.text, "the line")
     try:
         entry_id = journal.save_entry(
             ctx.conn, text, source=journal.USER_SOURCE, entry_date=ctx.today().isoformat(),
@@ -98,9 +102,10 @@ def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
     if entry_id is None:
         print("that line is already in the journal; nothing added", file=sys.stderr)
         return 0
-    stored = journal.get_entry(ctx.conn, entry_id)
     note = ""
-    if stored and len(stored.text) < len(one_line(text)):
+    # Cleaned but not cut, the line is longer than the cap only when it really was shortened
+    # (a control character that was taken out is not "shortened").
+    if len(journal.clean_line(text, max_chars=len(text))) > ctx.settings.line_max_chars:
         note = f" (shortened to {ctx.settings.line_max_chars} characters)"
     print(f"added line {entry_id}{note}; the coach sees it from the next session")
     return 0
