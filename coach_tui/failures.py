@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from coach_tui.config import ensure_private_dir
+from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import one_line, truncate
 
 LOG_FILE = "coach-tui.log"
@@ -48,7 +49,9 @@ def _explain_sqlite(exc: sqlite3.Error) -> str | None:
         return ("the database is read-only (its file, folder or disk does not allow writing); "
                 "make it writable and run it again")
     if "locked" in text or "busy" in text:
-        return "another coach-tui is writing to the database; try again when it has finished"
+        # A write outside a transaction (transactions raise DatabaseBusy with the same words).
+        return (f"another coach-tui is writing to the database and did not finish within "
+                f"{lock_wait_seconds():g} s; try again when it has finished")
     if "unable to open" in text:
         return ("the database cannot be opened (check that its folder exists and can be "
                 "written, or set COACH_TUI_HOME to one that can)")

@@ -11,6 +11,7 @@ traceback to the logs folder, and the line points there. Every byte a command wr
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -74,10 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             _say(line)
             return 1
         finally:
-            try:
+            # Closing after a failure must not print a second traceback.
+            with contextlib.suppress(Exception):
                 ctx.close()
-            except Exception:  # closing after a failure must not print a second traceback
-                pass
 
 
 def _say(line: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 from pathlib import Path
 
@@ -41,6 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "path", nargs="?", type=Path, metavar="PATH",
         help="where to write it (default: coach-journal-DATE.md here; '-' for stdout)",
     )
+    q.add_argument("--force", action="store_true", help="replace PATH if it exists")
     q.set_defaults(handler=cmd_journal_export)
 
     p = sub.add_parser(
@@ -128,8 +130,13 @@ def cmd_journal_export(ctx: Context, args: argparse.Namespace) -> int:
     if path.is_dir():
         path = path / f"coach-journal-{ctx.today().isoformat()}.md"
     try:
-        journal.write_export(path, text)
+        journal.write_export(path, text, force=args.force)
+    except FileExistsError:
+        raise UserError(f"{path} already exists; add --force to replace it") from None
     except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+            raise UserError(f"cannot write {path}: the disk is full (or the file size limit "
+                            "was reached); free some space and export again") from None
         raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
     print(f"wrote {plural(len(entries), 'line')} to {path}")
     return 0

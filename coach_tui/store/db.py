@@ -169,6 +169,12 @@ def _explain(path: object, exc: sqlite3.DatabaseError) -> str:
     text = str(exc)
     if "locked" in text:
         return f"the database {path} is locked by another program; close it and try again"
+    if "full" in text or "disk I/O" in text:
+        return (f"the database {path} could not be written: the disk is full or failing; free "
+                "some space (or raise the file size limit) and run it again")
+    if "readonly" in text or "unable to open" in text:
+        return (f"the database {path} cannot be opened for writing (it or its folder is "
+                "read-only or immutable); make both writable and run it again")
     if "newer coach-tui" in text:
         return f"the database {path} {text}; upgrade coach-tui to use it"
     return (

@@ -207,8 +207,9 @@ def start_fake(monkeypatch: Any) -> tuple[FakeGarmin, responses.RequestsMock]:
 
 def write_tokens(folder: Path, token: str = GOOD_TOKEN) -> Path:
     """A token file as `coach-tui login` leaves it."""
-    folder.mkdir(parents=True, exist_ok=True)
-    folder.chmod(0o700)
+    from coach_tui.config import ensure_private_dir
+
+    ensure_private_dir(folder)  # as login creates it: every new folder 0700
     path = folder / "garmin_tokens.json"
     path.write_text(json.dumps(
         {"di_token": token, "di_refresh_token": "fake-refresh", "di_client_id": DI_CLIENT_ID}
