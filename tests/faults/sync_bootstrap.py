@@ -2,7 +2,8 @@
 
 Run as `python tests/faults/sync_bootstrap.py`: the fake is installed in this process (as the
 in-process tests do), with 400 days of steps and saved tokens in COACH_TUI_HOME, and then the
-real CLI runs `sync`. A fault test kills it with SIGKILL at a random moment.
+real CLI runs `sync`, printing `request N` as each step request starts. A fault test kills
+it with SIGKILL at a random one of them.
 """
 
 from __future__ import annotations
@@ -20,8 +21,13 @@ from tests.fakes.garmin_connect import start_fake, write_tokens
 
 if __name__ == "__main__":
     fake, rsps = start_fake(MonkeyPatch())
-    # 60 ms per step request, so the 14 windows take about a second and a kill lands inside.
-    fake.step_failure = lambda n: time.sleep(0.06)
+    def announce(n: int) -> None:
+        # Tells the test which step request is in flight, so its kill lands mid-sync whatever
+        # the machine's speed; the pause keeps the request in flight while the test acts.
+        print(f"request {n}", flush=True)
+        time.sleep(0.05)
+
+    fake.step_failure = announce
     today = clock.today()
     fake.fill(today - timedelta(days=400), today)
     write_tokens(load_settings().paths.garmin_dir)
