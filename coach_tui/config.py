@@ -11,6 +11,7 @@ otherwise be silently ignored).
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 import tomllib
@@ -175,9 +176,25 @@ def resolve_paths(env: dict[str, str] | None = None) -> Paths:
 
 
 def ensure_private_dir(path: Path) -> Path:
-    """Create `path` (and parents) and make it 0700: it holds health data and tokens."""
-    path.mkdir(parents=True, exist_ok=True)
-    path.chmod(0o700)
+    """Create `path` (and missing parents) 0700: it holds health data and tokens.
+
+    Only folders created here get the mode: a folder that exists keeps the one its owner
+    chose (an open warns about a database readable by others rather than changing it).
+    """
+    missing = []
+    for folder in (path, *path.parents):
+        if folder.is_dir():
+            break
+        missing.append(folder)
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(mode=0o700)
+        except FileExistsError:
+            if not folder.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
+                                         str(folder)) from None
+            continue
+        folder.chmod(0o700)  # mkdir's mode is masked by the umask
     return path
 
 
@@ -188,10 +205,15 @@ def load_settings(paths: Paths | None = None) -> Settings:
     keys: dict[str, str] = {}
     where = str(paths.config_file)
     if paths.config_file.exists():
+        if not paths.config_file.is_file():
+            raise ConfigError(f"{where} is not a regular file; move it aside or make it a "
+                              "config.toml file")
         try:
             doc = tomllib.loads(paths.config_file.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ConfigError(f"{where} is not valid TOML: {exc}") from None
+        except OSError as exc:
+            raise ConfigError(f"cannot read {where}: {exc.strerror or exc}") from None
         for section, table in doc.items():
             if section == "prices":
                 prices.update(_parse_prices(table, where))
@@ -210,6 +232,12 @@ def load_settings(paths: Paths | None = None) -> Settings:
     return Settings(paths=paths, prices=prices, keys=keys, **values)  # type: ignore[arg-type]
 
 
+# Upper bounds: far above any sensible value, low enough that no count overflows SQLite's
+# 64-bit integers or a date calculation (a first sync of 10**30 days would).
+_INT_MOST = 1_000_000_000
+_INT_MOST_BY_NAME = {"garmin.first_sync_days": 36_500}
+
+
 def _check(name: str, value: object, kind: type, rule: int | tuple[str, ...] | None,
            where: str) -> object:
     if kind is int:
@@ -218,6 +246,9 @@ def _check(name: str, value: object, kind: type, rule: int | tuple[str, ...] | N
             raise ConfigError(f"{name} must be a whole number, got {value!r} (in {where})")
         if isinstance(rule, int) and value < rule:
             raise ConfigError(f"{name} must be at least {rule}, got {value} (in {where})")
+        most = _INT_MOST_BY_NAME.get(name, _INT_MOST)
+        if value > most:
+            raise ConfigError(f"{name} must be at most {most}, got {value} (in {where})")
         return value
     if not isinstance(value, str) or not value.strip():
         raise ConfigError(f"{name} must be a non-empty string, got {value!r} (in {where})")

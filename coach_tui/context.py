@@ -11,10 +11,12 @@ UserError is here for the same reason: it is the one-line failure both front end
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import date, datetime
 
 from coach_tui import clock
-from coach_tui.config import Settings, load_settings, resolve_paths
+from coach_tui.config import Paths, Settings, load_settings, resolve_paths
+from coach_tui.files import loose_permissions
 from coach_tui.store.db import connect
 from coach_tui.store.steps import has_days
 
@@ -28,20 +30,31 @@ class UserError(Exception):
 
 
 class Context:
+    """`notify(line)` shows a one-line warning (the permissions check on open);
+    `on_lock_wait()` is called when a write has waited a while for another coach-tui's lock.
+    The CLI prints both to stderr; the app shows them in its status."""
+
     def __init__(self, *, demo: bool = False, settings: Settings | None = None) -> None:
         self.demo = demo
+        self.notify: Callable[[str], None] = lambda line: None
+        self.on_lock_wait: Callable[[], None] | None = None
         # Why the demo is showing when the user did not ask for it (first run), else None.
         self.demo_reason: str | None = None
         self._settings = settings
         self._conn: sqlite3.Connection | None = None
 
     @property
+    def paths(self) -> Paths:
+        """Where this run's files live; needs no config file, so it works when that is broken."""
+        if self._settings is not None:
+            return self._settings.paths
+        paths = resolve_paths()
+        return paths.demo() if self.demo else paths
+
+    @property
     def settings(self) -> Settings:
         if self._settings is None:
-            paths = resolve_paths()
-            if self.demo:
-                paths = paths.demo()
-            self._settings = load_settings(paths)
+            self._settings = load_settings(self.paths)
             if self.demo:
                 from coach_tui.demo import ensure_demo_data
 
@@ -52,7 +65,26 @@ class Context:
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
             self._conn = connect(self.settings.paths.db_file)
+            self._conn.on_lock_wait = self.on_lock_wait
+            self._warn_loose_permissions()
         return self._conn
+
+    def connect(self) -> sqlite3.Connection:
+        """A connection of its own (for a worker thread) that tells of lock waits the same way."""
+        conn = connect(self.settings.paths.db_file)
+        conn.on_lock_wait = self.on_lock_wait
+        return conn
+
+    def _warn_loose_permissions(self) -> None:
+        from coach_tui.garmin.tokens import token_file, token_store
+
+        checks = [(self.settings.paths.db_file, "the database")]
+        if not self.demo:
+            checks.append((token_file(token_store(self.settings)), "the Garmin token file"))
+        for path, what in checks:
+            line = loose_permissions(path, what)
+            if line is not None:
+                self.notify(line)
 
     def now(self) -> datetime:
         return clock.now()

@@ -227,3 +227,47 @@ def test_a_token_folder_that_cannot_be_written_is_one_line(garmin, settings, typ
         f"coach-tui: signed in, but the tokens cannot be saved in {blocker / 'tokens'} "
         "(Not a directory)"
     ]
+
+
+@pytest.mark.parametrize("failure, kind, words", [
+    ("network", "network", "cannot reach Garmin Connect, so the code was not checked"),
+    ("cloudflare", "garmin", "answered with a web page instead of checking the code"),
+    ("429", "rate_limited", "(HTTP 429)"),
+])
+def test_an_mfa_step_that_failed_for_another_reason_is_not_called_a_wrong_code(
+        garmin, settings, failure, kind, words):
+    garmin.mfa_code = "135790"
+    started = start_login(settings, EMAIL, PASSWORD)
+    assert started.needs_mfa
+    garmin.mfa_failure = failure
+    with pytest.raises(GarminError) as error:
+        finish_login(settings, started.state, "135790")
+    assert error.value.kind == kind and words in error.value.message
+    assert "did not accept that code" not in error.value.message
+    garmin.mfa_failure = None   # the pending sign-in is still usable
+    assert finish_login(settings, started.state, "135790").done
+
+
+def test_a_cookie_only_login_saves_no_token_file_and_says_so(garmin, settings, typed, capsys):
+    garmin.di_exchange_status = 400
+    code = main(["login", "--email", EMAIL])
+    out, err = capsys.readouterr()
+    assert code != 0
+    assert err.splitlines() == [
+        "coach-tui: signed in, but Garmin gave this account only a browser session, not "
+        "reusable tokens, so nothing was saved and sync cannot use it; try `coach-tui login` "
+        "again later"
+    ]
+    assert not (settings.paths.garmin_dir / "garmin_tokens.json").exists()
+
+
+def test_a_429_during_login_is_rate_limited_not_a_network_error(garmin, settings, typed,
+                                                                   capsys):
+    garmin.login_status = 429
+    code = main(["login", "--email", EMAIL])
+    out, err = capsys.readouterr()
+    assert code != 0
+    assert err.splitlines() == [
+        "coach-tui: Garmin Connect is rate limiting sign-ins (HTTP 429); wait a few minutes "
+        "and try again"
+    ]

@@ -402,3 +402,14 @@ def test_importing_the_sync_code_loads_no_heavy_library():
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=os.path.dirname(
         os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_a_range_with_no_data_answered_204_does_not_stop_the_sync(garmin, settings, cli):
+    # A new account: only the last 40 days have data; older ranges come back 204 No Content.
+    garmin.days = {k: v for k, v in garmin.days.items()
+                   if k >= (TODAY - timedelta(days=39)).isoformat()}
+    code, out, err = cli("sync")
+    assert code == 0, err
+    assert len(garmin.step_requests) == 14
+    assert len(step_rows(settings)) == 40
+    assert "40 days new" in out

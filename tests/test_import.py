@@ -55,7 +55,7 @@ def test_csv_import(settings, cli):
     assert code == 0, err
     assert out == (
         "imported CSV steps.csv (2026-11-16 to 2026-11-29): 13 days new, 0 updated, "
-        "0 unchanged, 1 skipped\n"
+        "0 unchanged, 1 skipped (line 6: steps `` is not a whole number, 0 or more)\n"
     )
     stored = step_rows(settings)
     assert len(stored) == 13 and "2026-11-20" not in {r[0] for r in stored}  # no steps: skipped

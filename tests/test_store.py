@@ -4,6 +4,7 @@ import stat
 import pytest
 
 from coach_tui.store import StoreError, connect
+from coach_tui.store.db import lock_wait_seconds
 from coach_tui.store.migrations import MIGRATIONS
 from coach_tui.store.steps import Day, load_days, upsert_days
 
@@ -20,7 +21,7 @@ def test_database_is_private_and_migrated(tmp_path):
     assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-    assert conn.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+    assert conn.execute("PRAGMA busy_timeout").fetchone()[0] == int(lock_wait_seconds() * 1000)
     conn.close()
     connect(db).close()  # a second open migrates nothing and works
 

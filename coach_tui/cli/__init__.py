@@ -2,19 +2,25 @@
 
 Each group of subcommands lives in its own module with a `register(subparsers)` function;
 this module owns the global options, the shared context and the error policy: every failure
-a user can meet ends with one line on stderr and a non-zero exit, never a traceback.
+a user can meet ends with one line on stderr and a non-zero exit, never a traceback. A failure
+of the disk or the files is said by `failures.explain`; anything unexpected is logged with its
+traceback to the logs folder, and the line points there. Every byte a command writes passes
+`text.visible` (cli/output.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from coach_tui import __version__
+from coach_tui import __version__, failures
+from coach_tui.cli.output import visible_output
 from coach_tui.config import ConfigError
 from coach_tui.context import Context, UserError
-from coach_tui.store.db import StoreError
+from coach_tui.store.db import StoreError, lock_wait_seconds
 
 # Modules that add subcommands, in the order --help lists them.
 _COMMAND_MODULES = (
@@ -43,24 +49,50 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    ctx = Context(demo=args.demo)
+    with visible_output():
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        ctx = Context(demo=args.demo)
+        ctx.notify = _say
+        ctx.on_lock_wait = _say_waiting
+        try:
+            handler = getattr(args, "handler", None)
+            if handler is None:
+                return _open_app(ctx)
+            return int(handler(ctx, args) or 0)
+        except (UserError, ConfigError, StoreError) as exc:
+            _say(str(exc))
+            return getattr(exc, "exit_code", 1)
+        except KeyboardInterrupt:
+            _say("interrupted; nothing was lost")
+            return 130
+        except BrokenPipeError:
+            return 0
+        except Exception as exc:  # the last resort: one line, the traceback in the log
+            line = failures.explain(exc)
+            if line is None:
+                line = failures.log_unexpected(exc, _logs_dir(ctx))
+            _say(line)
+            return 1
+        finally:
+            # Closing after a failure must not print a second traceback.
+            with contextlib.suppress(Exception):
+                ctx.close()
+
+
+def _say(line: str) -> None:
+    print(f"coach-tui: {line}", file=sys.stderr)
+
+
+def _say_waiting() -> None:
+    _say(f"another coach-tui is writing; waiting up to {lock_wait_seconds():g} s for it to finish")
+
+
+def _logs_dir(ctx: Context) -> Path | None:
     try:
-        handler = getattr(args, "handler", None)
-        if handler is None:
-            return _open_app(ctx)
-        return int(handler(ctx, args) or 0)
-    except (UserError, ConfigError, StoreError) as exc:
-        print(f"coach-tui: {exc}", file=sys.stderr)
-        return getattr(exc, "exit_code", 1)
-    except KeyboardInterrupt:
-        print("coach-tui: interrupted; nothing was lost", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return 0
-    finally:
-        ctx.close()
+        return ctx.paths.logs_dir
+    except Exception:  # no usable home: the line names the error itself
+        return None
 
 
 FIRST_RUN_REASON = (

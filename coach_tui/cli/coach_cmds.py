@@ -17,6 +17,7 @@ import logging
 import sys
 from contextlib import contextmanager
 
+from coach_tui.cli.typed import read_stdin, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.text import plural
 
@@ -110,9 +111,9 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach.pricing import format_usage_line
     from coach_tui.coach.session import CoachSession, left_out_notice
 
-    text = " ".join(args.text)
+    text = typed_words(args.text, "your message")
     if text == "-":
-        text = sys.stdin.read()
+        text = read_stdin("your message")
     if not text.strip():
         raise UserError("the message is empty; type something to ask")
     _require_key()

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 from pathlib import Path
 
+from coach_tui.cli.typed import typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import memory_state, set_memory
-from coach_tui.text import one_line, plural
+from coach_tui.text import plural
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -40,6 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "path", nargs="?", type=Path, metavar="PATH",
         help="where to write it (default: coach-journal-DATE.md here; '-' for stdout)",
     )
+    q.add_argument("--force", action="store_true", help="replace PATH if it exists")
     q.set_defaults(handler=cmd_journal_export)
 
     p = sub.add_parser(
@@ -54,12 +57,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         q.set_defaults(handler=cmd_memory, action=action)
 
 
+SQLITE_MAX_INT = 2**63 - 1  # a larger id cannot even be looked up
+
+
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a journal line id: {text!r}") from None
-    if value < 1:
+    if not 1 <= value <= SQLITE_MAX_INT:
         raise argparse.ArgumentTypeError(f"not a journal line id: {text!r}")
     return value
 
@@ -87,7 +93,7 @@ def cmd_journal_list(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
-    text = " ".join(args.text)
+    text = typed_words(args.text, "the line")
     try:
         entry_id = journal.save_entry(
             ctx.conn, text, source=journal.USER_SOURCE, entry_date=ctx.today().isoformat(),
@@ -98,9 +104,10 @@ def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
     if entry_id is None:
         print("that line is already in the journal; nothing added", file=sys.stderr)
         return 0
-    stored = journal.get_entry(ctx.conn, entry_id)
     note = ""
-    if stored and len(stored.text) < len(one_line(text)):
+    # Cleaned but not cut, the line is longer than the cap only when it really was shortened
+    # (a control character that was taken out is not "shortened").
+    if len(journal.clean_line(text, max_chars=len(text))) > ctx.settings.line_max_chars:
         note = f" (shortened to {ctx.settings.line_max_chars} characters)"
     print(f"added line {entry_id}{note}; the coach sees it from the next session")
     return 0
@@ -123,8 +130,13 @@ def cmd_journal_export(ctx: Context, args: argparse.Namespace) -> int:
     if path.is_dir():
         path = path / f"coach-journal-{ctx.today().isoformat()}.md"
     try:
-        journal.write_export(path, text)
+        journal.write_export(path, text, force=args.force)
+    except FileExistsError:
+        raise UserError(f"{path} already exists; add --force to replace it") from None
     except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+            raise UserError(f"cannot write {path}: the disk is full (or the file size limit "
+                            "was reached); free some space and export again") from None
         raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
     print(f"wrote {plural(len(entries), 'line')} to {path}")
     return 0

@@ -27,6 +27,7 @@ from coach_tui import clock
 from coach_tui.coach import llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
+from coach_tui.coach.recovery import kept_if_unsaved
 from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
@@ -152,12 +153,17 @@ def write_review(
 
 
 def save_review(conn: sqlite3.Connection, settings, draft: ReviewDraft) -> SavedReview:
-    """Store the dated snapshot (every save is kept); no model call."""
-    review_id = review_store.save_review(
-        conn, period_key=draft.period.key, period_start=draft.period.start.isoformat(),
-        period_end=draft.period.end.isoformat(), text=draft.text, model=draft.model,
-        created_at=clock.local_stamp(),
-    )
+    """Store the dated snapshot (every save is kept); no model call.
+
+    A lock is waited out (store/db.py); a review that still cannot be stored is kept in a
+    recovery file and NotSaved says where (coach/recovery.py).
+    """
+    with kept_if_unsaved(settings, "review", draft.text):
+        review_id = review_store.save_review(
+            conn, period_key=draft.period.key, period_start=draft.period.start.isoformat(),
+            period_end=draft.period.end.isoformat(), text=draft.text, model=draft.model,
+            created_at=clock.local_stamp(),
+        )
     return SavedReview(review_id, draft.period)
 
 

@@ -58,6 +58,7 @@ from coach_tui.clock import local_stamp
 from coach_tui.coach import llm, prompts, window
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
+from coach_tui.coach.recovery import kept_if_unsaved
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
     SessionInfo,
     SessionTotals,
@@ -408,7 +409,7 @@ class CoachSession:
                        response_id: str | None = None, usage: Usage | None = None,
                        cost: float | None = None, miss: str | None = None,
                        stop_reason: str | None = None) -> int | None:
-        with transaction(conn):
+        with kept_if_unsaved(self.settings, "reply", text), transaction(conn):
             store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
             if text is None:
                 return None

@@ -76,6 +76,13 @@ def login_error(exc: BaseException) -> GarminError:
             "locked; check at connect.garmin.com)",
         )
     text = str(exc)
+    if re.search(r"\b(429|427)\b|rate limit", text, re.IGNORECASE):
+        # Some strategies were rate limited and the rest failed otherwise: still a 429.
+        return GarminError(
+            "rate_limited",
+            "Garmin Connect is rate limiting sign-ins (HTTP 429); wait a few minutes and try "
+            "again",
+        )
     # The strategy chain reports its last failure as text ("... ConnectionError: ...").
     if _network_cause(exc) or _NETWORK_NAMES.search(text):
         return GarminError(
@@ -96,7 +103,7 @@ def mfa_error(exc: BaseException) -> GarminError:
         )
     auth = _find(exc, auth_error)
     if auth is not None and re.match(r"(Widget )?MFA (verification )?failed", str(auth)):
-        return GarminError("mfa_wrong", "Garmin did not accept that code; check it and try again")
+        return _mfa_failure(str(auth))
     if _network_cause(exc):
         return GarminError(
             "network", "cannot reach Garmin Connect; check your network and log in again"
@@ -104,6 +111,36 @@ def mfa_error(exc: BaseException) -> GarminError:
     return GarminError(
         "garmin", f"Garmin Connect could not finish the sign-in ({short(str(exc))}); log in again"
     )
+
+
+# garminconnect tries two verify endpoints and reports every failure in one message
+# ("MFA verification failed: ['<url>: connection error …', '<url>: HTTP 403 non-JSON', …]"):
+# a network error, a Cloudflare page or a 429 all land there, not only a wrong code.
+_MFA_NETWORK = re.compile(r"connection error")
+_MFA_BLOCKED = re.compile(r"HTTP \d{3}( non-JSON)?|429 in JSON body")
+_MFA_RATE = re.compile(r"HTTP 42[79]|429 in JSON body")
+
+
+def _mfa_failure(text: str) -> GarminError:
+    """What really went wrong behind "MFA verification failed", from its per-endpoint list."""
+    parts = [a or b for a, b in re.findall(r"'([^']*)'|\"([^\"]*)\"", text)] or [text]
+    answers = [p for p in parts if not (_MFA_NETWORK.search(p) or _MFA_BLOCKED.search(p))]
+    if answers:  # an endpoint read the code and said no
+        return GarminError("mfa_wrong", "Garmin did not accept that code; check it and try again")
+    if any(_MFA_RATE.search(p) for p in parts):
+        return GarminError(
+            "rate_limited",
+            "Garmin Connect is rate limiting sign-ins (HTTP 429), so the code was not checked; "
+            "wait a few minutes and log in again")
+    if any(_MFA_BLOCKED.search(p) for p in parts):
+        return GarminError(
+            "garmin",
+            "Garmin's sign-in answered with a web page instead of checking the code (often "
+            "Cloudflare blocking this network), so the code was not checked; try again later "
+            "or from another network")
+    return GarminError(
+        "network", "cannot reach Garmin Connect, so the code was not checked; check your "
+        "network and log in again")
 
 
 # --- sync ---------------------------------------------------------------------------------

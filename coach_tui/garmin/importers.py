@@ -48,6 +48,9 @@ from coach_tui.text import plural, truncate
 CSV_HEADERS = (("date", "steps"), ("date", "steps", "goal"))
 UDS_NAME = re.compile(r"UDSFile_.*\.json", re.IGNORECASE)
 MAX_UDS_BYTES = 64 * 1024 * 1024   # one UDSFile is a few hundred KB; refuse to inflate a bomb
+# All summaries together: years of exports are tens of MB; a bomb of many members is not.
+MAX_EXPORT_BYTES = 512 * 1024 * 1024
+SKIPS_SHOWN = 3   # skipped rows explained by line; the rest are counted
 
 SOURCE_CSV = "csv"
 SOURCE_EXPORT = "garmin-export"
@@ -68,6 +71,8 @@ class StepFile:
     days: list[Day]      # usable days, oldest first, one per date
     skipped: int
     records: int         # rows or daily summaries read
+    # Why rows were skipped, first few: "line 4: 3 columns, the header has 2".
+    skip_reasons: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,7 @@ class ImportResult:
     skipped: int
     first: str
     last: str
+    skip_reasons: tuple[str, ...] = ()
 
     def summary(self) -> str:
         what = "CSV" if self.kind == SOURCE_CSV else "Garmin export"
@@ -87,7 +93,16 @@ class ImportResult:
             f"imported {what} {self.path.name} ({self.first} to {self.last}): "
             f"{plural(self.new, 'day')} new, {self.updated} updated, "
             f"{self.unchanged} unchanged, {self.skipped} skipped"
+            + _skips(self.skip_reasons, self.skipped)
         )
+
+
+def _skips(reasons: tuple[str, ...], skipped: int) -> str:
+    """' (line 4: ...; line 9: ...; and 12 more)' for a summary or an error line."""
+    if not reasons:
+        return ""
+    more = skipped - len(reasons)
+    return " (" + "; ".join(reasons) + (f"; and {more} more" if more > 0 else "") + ")"
 
 
 def save_step_file(
@@ -99,11 +114,15 @@ def save_step_file(
         with transaction(conn):
             counts = upsert_days(conn, parsed.days, source=parsed.kind, synced_at=stamp)
     except sqlite3.Error as exc:
-        raise StoreError(f"cannot save steps ({exc}); nothing was imported") from exc
+        text = str(exc)
+        hint = ""
+        if "full" in text or "disk I/O" in text:
+            hint = ": the disk is full or failing; free some space and import again"
+        raise StoreError(f"cannot save steps ({text}){hint}; nothing was imported") from exc
     return ImportResult(
         path=Path(path), kind=parsed.kind, new=counts.new, updated=counts.updated,
         unchanged=counts.unchanged, skipped=parsed.skipped,
-        first=parsed.days[0].date, last=parsed.days[-1].date,
+        first=parsed.days[0].date, last=parsed.days[-1].date, skip_reasons=parsed.skip_reasons,
     )
 
 
@@ -112,8 +131,11 @@ def read_step_file(path: Path, *, today: date) -> StepFile:
     try:
         if path.is_dir():
             return _from_summaries(path.name, _folder_summaries(path), today)
-        if not path.is_file():
+        if not path.exists():
             raise StepFileError(f"{path} does not exist")
+        if not path.is_file():
+            raise StepFileError(f"{path} is not a regular file (a FIFO, a device or a socket); "
+                                "give the path of a CSV file or a Garmin export")
         if path.suffix.casefold() == ".zip" or zipfile.is_zipfile(path):
             return _from_summaries(path.name, _zip_summaries(path), today)
         if UDS_NAME.fullmatch(path.name):
@@ -138,6 +160,7 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
     days: dict[str, Day] = {}
     seen: dict[str, int] = {}
     skipped = rows = 0
+    reasons: list[str] = []
     try:
         for row in reader:
             if not any(cell.strip() for cell in row):
@@ -164,11 +187,13 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
                     "nothing was imported"
                 )
             seen[key] = line
-            parsed = _csv_day(key, row, header)
-            if parsed is None or day > today:
+            why = "after today" if day > today else _csv_problem(row, header)
+            if why is not None:
                 skipped += 1
+                if len(reasons) < SKIPS_SHOWN:
+                    reasons.append(f"line {line}: {why}")
                 continue
-            days[key] = parsed
+            days[key] = _csv_day(key, row, header)
     except csv.Error as exc:
         raise StepFileError(f"{name}, line {reader.line_num}: {exc}; {_EXPECTED}") from None
     if header is None:
@@ -177,24 +202,32 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
         raise StepFileError(f"{name} has a header but no rows")
     if not days:
         raise StepFileError(
-            f"{name}: none of its {rows} rows has a usable step count (a whole number, 0 or "
-            "more) for a day up to today; nothing was imported"
+            f"{name}: none of its {rows} rows can be imported"
+            f"{_skips(tuple(reasons), skipped)}; nothing was imported"
         )
-    return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skipped, rows)
+    return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skipped, rows, tuple(reasons))
 
 
-def _csv_day(key: str, row: list[str], header: tuple[str, ...]) -> Day | None:
+def _csv_problem(row: list[str], header: tuple[str, ...]) -> str | None:
+    """Why a dated row cannot be imported, in a few words; None when it can."""
     if len(row) != len(header):
-        return None
-    steps = steps_from_text(row[1])
-    if steps is None:
-        return None
-    goal = None
+        extra = "an extra column" if len(row) > len(header) else "a missing column"
+        return f"{extra} ({len(row)} values, the header `{','.join(header)}` has {len(header)})"
+    if steps_from_text(row[1]) is None:
+        return f"steps `{_show(row[1])}` is not a whole number, 0 or more"
     if len(header) == 3 and row[2].strip():
         goal = steps_from_text(row[2])
         if goal is None or not 0 < goal <= MAX_GOAL:
-            return None
-    return Day(date=key, steps=steps, goal=goal)
+            return f"goal `{_show(row[2])}` is not a whole number from 1 to {MAX_GOAL:,}"
+    return None
+
+
+def _csv_day(key: str, row: list[str], header: tuple[str, ...]) -> Day:
+    """The day of a row `_csv_problem` passed."""
+    goal = None
+    if len(header) == 3 and row[2].strip():
+        goal = steps_from_text(row[2])
+    return Day(date=key, steps=steps_from_text(row[1]), goal=goal)
 
 
 # --- Garmin export ------------------------------------------------------------------------
@@ -227,9 +260,15 @@ def _zip_summaries(path: Path) -> Iterator[tuple[str, bytes]]:
             )
             if not members:
                 raise StepFileError(_no_uds(path.name))
+            if sum(info.file_size for info in members) > MAX_EXPORT_BYTES:
+                raise StepFileError(
+                    f"{path.name}: its daily summaries unpack to more than "
+                    f"{MAX_EXPORT_BYTES // (1024 * 1024)} MB, far more than an export holds; "
+                    "nothing was imported")
             for info in members:
                 if info.file_size > MAX_UDS_BYTES:
-                    raise StepFileError(f"{info.filename} is too large to be a daily summary file")
+                    raise StepFileError(f"{_show(info.filename, 80)} is too large to be a daily "
+                                        "summary file")
                 yield PurePosixPath(info.filename).name, zf.read(info)
     except (zipfile.BadZipFile, RuntimeError, NotImplementedError, EOFError) as exc:
         # RuntimeError: encrypted member; NotImplementedError: unknown compression.
@@ -283,7 +322,11 @@ def _summary_records(member: str, data: bytes) -> list[Any]:
     try:
         doc = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError):
-        raise StepFileError(f"{member} is not valid JSON; nothing was imported") from None
+        raise StepFileError(
+            f"{_show(member, 80)} is not valid JSON; nothing was imported") from None
+    except RecursionError:
+        raise StepFileError(f"{_show(member, 80)} is nested too deeply to be a daily summary "
+                            "file; nothing was imported") from None
     if not isinstance(doc, list):
         raise StepFileError(f"{member} is not a list of daily summaries; nothing was imported")
     return doc

@@ -126,6 +126,10 @@ def sync_steps(
                 records = garmin.get_daily_steps(start.isoformat(), end.isoformat())
             except Exception as exc:
                 raise sync_error(exc, result, saved=result.saved_note()) from None
+            if records == {}:
+                # The service answers a range with no data with HTTP 204; the library hands
+                # that back as {} (its empty-response stand-in): no days, not an error.
+                records = []
             if not isinstance(records, list):
                 raise GarminError(
                     "garmin",

@@ -63,6 +63,16 @@ def writable_store(settings: Settings) -> Path:
 def save_tokens(garmin: Any, store: Path) -> Path:
     """Dump a signed-in client's tokens into `store`, the file 0600; returns the file."""
     target = token_file(store)
+    if not getattr(garmin.client, "di_token", None):
+        # The DI token exchange failed and the library fell back to a browser cookie
+        # session: dump() would write empty di_* fields, and every sync would then ask for
+        # a new login. Say so instead of saving a file that cannot work.
+        raise GarminError(
+            "garmin",
+            "signed in, but Garmin gave this account only a browser session, not reusable "
+            "tokens, so nothing was saved and sync cannot use it; try `coach-tui login` "
+            "again later",
+        )
     try:
         if target.parent == store:
             ensure_private_dir(store)

@@ -24,6 +24,8 @@ from datetime import date
 from pathlib import Path
 
 from coach_tui import clock
+from coach_tui.config import ensure_private_dir
+from coach_tui.files import write_private
 from coach_tui.store import journal as store
 from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
@@ -115,6 +117,8 @@ def _escape_md(text: str) -> str:
     return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", text)
 
 
-def write_export(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+def write_export(path: Path, text: str, *, force: bool = False) -> None:
+    """A private new file (files.write_private): FileExistsError unless `force`. Missing
+    folders on the way are created 0700."""
+    ensure_private_dir(path.parent)
+    write_private(path, text, force=force)

@@ -1,22 +1,59 @@
-"""Open the SQLite file: WAL, a busy timeout, foreign keys, migrations, private file modes.
+"""Open the SQLite file: WAL, a busy timeout, foreign keys, migrations, a private new file.
 
 One function opens every connection in the app, so every connection has the same pragmas.
+A new database file is created 0600 (SQLite gives its -wal and -shm files the same mode); an
+existing one keeps the mode its owner chose.
+
+Locks are waited out: a writer waits up to `LOCK_WAIT_SECONDS` (30 s; COACH_TUI_LOCK_WAIT
+overrides it, for tests) for another process's write to finish. A transaction that has waited
+`LOCK_NOTICE_SECONDS` calls the connection's `on_lock_wait()` once, so the CLI can print a
+notice and the app show a status; one that cannot start in time raises DatabaseBusy, whose
+message says that another coach-tui is writing.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from coach_tui.config import ensure_private_dir
 from coach_tui.store.migrations import MIGRATIONS
 
-BUSY_TIMEOUT_MS = 5_000
+LOCK_WAIT_SECONDS = 30.0
+LOCK_NOTICE_SECONDS = 2.0
+LOCK_WAIT_ENV = "COACH_TUI_LOCK_WAIT"
 
 
 class StoreError(RuntimeError):
     """The database cannot be used; the message says what to do."""
+
+
+class DatabaseBusy(StoreError):
+    """Another process held the write lock for longer than we wait."""
+
+
+class NotSaved(StoreError):
+    """Work that arrived (a reply, a review) could not be stored; the message says where it is."""
+
+
+class CoachConnection(sqlite3.Connection):
+    """A connection that knows its file, how long it waits for a lock, and whom to tell."""
+
+    path: str = ":memory:"
+    lock_wait: float = LOCK_WAIT_SECONDS
+    on_lock_wait: Callable[[], None] | None = None
+
+
+def lock_wait_seconds() -> float:
+    raw = os.environ.get(LOCK_WAIT_ENV, "").strip()
+    try:
+        value = float(raw) if raw else LOCK_WAIT_SECONDS
+    except ValueError:
+        return LOCK_WAIT_SECONDS
+    return value if math.isfinite(value) and value >= 0 else LOCK_WAIT_SECONDS
 
 
 def connect(path: str | os.PathLike[str] = ":memory:", *, check_same_thread: bool = True) -> sqlite3.Connection:
@@ -32,35 +69,77 @@ def connect(path: str | os.PathLike[str] = ":memory:", *, check_same_thread: boo
             # Create it 0600 before sqlite does, so it is never readable by others.
             fd = os.open(file, os.O_CREAT | os.O_WRONLY, 0o600)
             os.close(fd)
+    wait = lock_wait_seconds()
     try:
         conn = sqlite3.connect(
-            str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=check_same_thread,
-            isolation_level=None,
+            str(path), timeout=wait, check_same_thread=check_same_thread,
+            isolation_level=None, factory=CoachConnection,
         )
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.path, conn.lock_wait = str(path), wait
+        _set_busy_timeout(conn, wait)
         conn.execute("PRAGMA foreign_keys = ON")
         if not in_memory:
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
         migrate(conn)
+    except StoreError:
+        raise
     except sqlite3.DatabaseError as exc:
         raise StoreError(_explain(path, exc)) from exc
-    if not in_memory:
-        for suffix in ("", "-wal", "-shm"):
-            f = Path(str(path) + suffix)
-            if f.exists():
-                f.chmod(0o600)
     return conn
+
+
+def _set_busy_timeout(conn: sqlite3.Connection, seconds: float) -> None:
+    conn.execute(f"PRAGMA busy_timeout = {max(int(seconds * 1000), 0)}")
+
+
+def _is_busy(exc: sqlite3.OperationalError) -> bool:
+    return getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) \
+        or "locked" in str(exc)
+
+
+def begin_immediate(conn: sqlite3.Connection) -> None:
+    """BEGIN IMMEDIATE, waiting out another writer: see the module docstring."""
+    wait = getattr(conn, "lock_wait", LOCK_WAIT_SECONDS)
+    notice = getattr(conn, "on_lock_wait", None)
+    first = min(wait, LOCK_NOTICE_SECONDS) if notice is not None else wait
+    _set_busy_timeout(conn, first)
+    try:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as exc:
+            if not _is_busy(exc):
+                raise
+            if first >= wait:
+                raise DatabaseBusy(_busy_message(conn, wait)) from exc
+        notice()
+        _set_busy_timeout(conn, wait - first)
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            if not _is_busy(exc):
+                raise
+            raise DatabaseBusy(_busy_message(conn, wait)) from exc
+    finally:
+        _set_busy_timeout(conn, wait)
+
+
+def _busy_message(conn: sqlite3.Connection, wait: float) -> str:
+    path = getattr(conn, "path", "the database")
+    return (f"another coach-tui is writing to {path} and did not finish within {wait:g} s; "
+            "try again when it has finished")
 
 
 def migrate(conn: sqlite3.Connection) -> int:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > len(MIGRATIONS):
         raise sqlite3.DatabaseError(
-            f"schema version {version} is newer than this coach-tui knows ({len(MIGRATIONS)})"
+            f"was written by a newer coach-tui (schema version {version}; this one knows up to "
+            f"{len(MIGRATIONS)})"
         )
     for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-        conn.execute("BEGIN IMMEDIATE")
+        begin_immediate(conn)
         try:
             for statement in _statements(script):
                 conn.execute(statement)
@@ -90,8 +169,14 @@ def _explain(path: object, exc: sqlite3.DatabaseError) -> str:
     text = str(exc)
     if "locked" in text:
         return f"the database {path} is locked by another program; close it and try again"
-    if "newer than" in text:
-        return f"the database {path} has a {text}; upgrade coach-tui"
+    if "full" in text or "disk I/O" in text:
+        return (f"the database {path} could not be written: the disk is full or failing; free "
+                "some space (or raise the file size limit) and run it again")
+    if "readonly" in text or "unable to open" in text:
+        return (f"the database {path} cannot be opened for writing (it or its folder is "
+                "read-only or immutable); make both writable and run it again")
+    if "newer coach-tui" in text:
+        return f"the database {path} {text}; upgrade coach-tui to use it"
     return (
         f"the database {path} cannot be read ({text}); move it aside and run coach-tui again "
         "to start a fresh one"
@@ -112,13 +197,20 @@ class transaction:
     def __enter__(self) -> sqlite3.Connection:
         self.outer = not self.conn.in_transaction
         if self.outer:
-            self.conn.execute("BEGIN IMMEDIATE")
+            begin_immediate(self.conn)
         return self.conn
 
     def __exit__(self, exc_type, exc, tb) -> None:
         if not self.outer:
             return
         if exc_type is None:
-            self.conn.execute("COMMIT")
-        else:
+            try:
+                self.conn.execute("COMMIT")
+            except sqlite3.Error:
+                if self.conn.in_transaction:  # a failed COMMIT (a full disk) stays open
+                    self.conn.execute("ROLLBACK")
+                raise
+        elif self.conn.in_transaction:
+            # SQLite may have rolled back already (a full disk, an I/O error): then a ROLLBACK
+            # would fail with "no transaction is active" and hide the error that matters.
             self.conn.execute("ROLLBACK")

@@ -17,14 +17,20 @@ _IMPORTED_AT = time.perf_counter()  # startup time is logged from here, as posti
 
 import logging
 import sqlite3
+import sys
+import threading
 from collections.abc import Iterable
 from functools import partial
 
+from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from coach_tui import failures
 from coach_tui.context import Context
+from coach_tui.store.db import lock_wait_seconds
+from coach_tui.text import visible
 from coach_tui.ui.screens.main import MainScreen
 
 log = logging.getLogger(__name__)
@@ -63,6 +69,32 @@ class CoachApp(App[int]):
         # The UI thread's connection; workers open their own (connections are per-thread).
         self.conn: sqlite3.Connection = ctx.conn
         self.startup_ms: float | None = None
+        ctx.notify = self._notify_from_any_thread
+        ctx.on_lock_wait = partial(
+            self._notify_from_any_thread,
+            f"Another coach-tui is writing; waiting up to {lock_wait_seconds():g} s for it.")
+
+    def _notify_from_any_thread(self, line: str) -> None:
+        """A warning toast, from the UI thread or a worker (lock waits happen in workers)."""
+        if threading.get_ident() == self._thread_id:
+            self.notify(line, severity="warning", markup=False, timeout=10)
+        else:
+            self.call_from_thread(self.notify, line, severity="warning", markup=False,
+                                  timeout=10)
+
+    def _fatal_error(self) -> None:
+        """An unhandled exception: its traceback goes to the log, one line to the terminal.
+
+        Replaces Textual's rendered traceback (the failure policy: no traceback reaches a user).
+        """
+        error = self._exception or sys.exc_info()[1]
+        line = failures.explain(error) if error is not None else None
+        if line is None:
+            line = failures.log_unexpected(error or RuntimeError("unknown error"),
+                                           self.settings.paths.logs_dir)
+        self.bell()
+        self._exit_renderables.append(Text(visible(f"coach-tui: {line}")))
+        self._close_messages_no_wait()
 
     def get_default_screen(self) -> Screen:
         return MainScreen()

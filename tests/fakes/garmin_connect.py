@@ -85,6 +85,17 @@ class FakeGarmin:
     mfa_code: str | None = None                                 # None: no MFA asked
     issued_token: str = "fake-di-token-new"
     refresh_status: int = 401
+    # How a verify-code request fails regardless of the code: "network" (the connection
+    # drops), "cloudflare" (an HTML challenge page, 403), "429" (rate limited); None: normal.
+    mfa_failure: str | None = None
+    # Status of the DI token exchange at sign-in: not 200 makes the library fall back to a
+    # JWT_WEB cookie session (the service URL sets the cookie; the API accepts it).
+    di_exchange_status: int = 200
+    jwt_web: str = "fake-jwt-web-cookie"
+    # The sign-in post's status (429: every strategy rate limited).
+    login_status: int = 200
+    # A range with no days is answered 204 No Content, as the service does.
+    empty_range_204: bool = True
     step_requests: list[tuple[str, str]] = field(default_factory=list)
     refreshes: int = 0
 
@@ -103,6 +114,9 @@ class FakeGarmin:
         r.add_callback(responses.GET, USER_SETTINGS, callback=self._user_settings)
         r.add_callback(responses.POST, DIAUTH, callback=self._diauth)
         r.add(responses.GET, f"{SSO}/mobile/sso/en_US/sign-in", body="<html>Sign in</html>")
+        r.add_callback(responses.GET, f"{SSO}/portal/sso/en-US/sign-in", callback=self._portal)
+        r.add_callback(responses.GET, re.compile(r"https://mobile\.integration\.garmin\.com/gcm/.*"),
+                       callback=self._consume_ticket)
         r.add_callback(responses.POST, f"{SSO}/mobile/api/login", callback=self._login)
         for flow in ("mobile", "portal"):
             r.add_callback(
@@ -118,7 +132,10 @@ class FakeGarmin:
 
     def _authorized(self, request: Any) -> bool:
         header = request.headers.get("Authorization", "")
-        return header.startswith("Bearer ") and header[len("Bearer "):] in self.valid_tokens
+        if header.startswith("Bearer ") and header[len("Bearer "):] in self.valid_tokens:
+            return True
+        cookie = request.headers.get("Cookie", "")
+        return self.di_exchange_status != 200 and f"JWT_WEB={self.jwt_web}" in cookie
 
     def _api_guard(self, request: Any) -> Any:
         if self.api_down:
@@ -140,6 +157,8 @@ class FakeGarmin:
             return guard
         out = [rec for key, rec in sorted(self.days.items()) if first <= key <= last]
         out += [rec for anchor, rec in self.extra if first <= anchor <= last]
+        if not out and self.empty_range_204:
+            return (204, {}, "")
         return (200, {}, json.dumps(out))
 
     def _profile(self, request: Any) -> Any:
@@ -160,11 +179,26 @@ class FakeGarmin:
         if form.get("grant_type") == ["refresh_token"]:
             self.refreshes += 1
             return (self.refresh_status, {}, json.dumps({"error": "invalid_grant"}))
+        if self.di_exchange_status != 200:
+            return (self.di_exchange_status, {}, json.dumps({"error": "invalid_request"}))
         self.valid_tokens.add(self.issued_token)
         body = {"access_token": self.issued_token, "refresh_token": "fake-refresh-new"}
         return (200, {}, json.dumps(body))
 
+    def _portal(self, request: Any) -> Any:
+        # The portal strategy is only exercised for a rate-limited sign-in (where the
+        # service answers every strategy 429); otherwise it is unreachable, as before.
+        if self.login_status != 200:
+            return (self.login_status, {}, "")
+        return requests.ConnectionError("fake: the portal sign-in is not served")
+
+    def _consume_ticket(self, request: Any) -> Any:
+        return (200, {"Set-Cookie": f"JWT_WEB={self.jwt_web}; Domain=.garmin.com; Path=/"},
+                "<html>signed in</html>")
+
     def _login(self, request: Any) -> Any:
+        if self.login_status != 200:
+            return (self.login_status, {}, "")
         sent = json.loads(request.body)
         if sent.get("password") != self.password:
             return (200, {}, json.dumps({"responseStatus": {"type": "INVALID_USERNAME_PASSWORD"}}))
@@ -177,6 +211,13 @@ class FakeGarmin:
         return (200, {}, json.dumps(_ticket()))
 
     def _verify_code(self, request: Any) -> Any:
+        if self.mfa_failure == "network":
+            return requests.ConnectionError("fake: connection reset during MFA")
+        if self.mfa_failure == "cloudflare":
+            return (403, {"Content-Type": "text/html"},
+                    "<html><title>Just a moment...</title></html>")
+        if self.mfa_failure == "429":
+            return (429, {}, "")
         sent = json.loads(request.body)
         if sent.get("mfaVerificationCode") != self.mfa_code:
             return (200, {}, json.dumps({"responseStatus": {"type": "INVALID_MFA_CODE"}}))
@@ -207,8 +248,9 @@ def start_fake(monkeypatch: Any) -> tuple[FakeGarmin, responses.RequestsMock]:
 
 def write_tokens(folder: Path, token: str = GOOD_TOKEN) -> Path:
     """A token file as `coach-tui login` leaves it."""
-    folder.mkdir(parents=True, exist_ok=True)
-    folder.chmod(0o700)
+    from coach_tui.config import ensure_private_dir
+
+    ensure_private_dir(folder)  # as login creates it: every new folder 0700
     path = folder / "garmin_tokens.json"
     path.write_text(json.dumps(
         {"di_token": token, "di_refresh_token": "fake-refresh", "di_client_id": DI_CLIENT_ID}

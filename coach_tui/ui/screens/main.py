@@ -36,7 +36,6 @@ from textual.widgets import Footer
 from coach_tui import clock
 from coach_tui.memory import journal
 from coach_tui.memory.switch import memory_state, set_memory
-from coach_tui.store.db import connect
 from coach_tui.ui.messages import (
     ReflectionFinished,
     SyncFinished,
@@ -281,7 +280,7 @@ class MainScreen(Screen):
     def run_reflection(self, saved: ReviewSaved) -> None:
         from coach_tui.coach import review
 
-        conn = connect(self.settings.paths.db_file)
+        conn = self.app.ctx.connect()
         memory_on, already, lines, reflection = True, False, [], None
         try:
             memory_on = memory_state(conn).on

@@ -23,7 +23,6 @@ from textual.widgets import Footer, Label
 from textual.worker import get_current_worker
 
 from coach_tui import clock
-from coach_tui.store.db import connect
 from coach_tui.ui.messages import WorkerCancelled
 from coach_tui.ui.widgets.literal import one_line, plain
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
@@ -141,7 +140,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             text.feed(chunk)
 
         draft = error = None
-        conn = connect(settings.paths.db_file)
+        conn = self.app.ctx.connect()
         try:
             draft = review.write_review(conn, settings, self.period, now=clock.now(),
                                         on_text=on_text)

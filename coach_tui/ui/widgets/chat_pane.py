@@ -27,7 +27,6 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from coach_tui import clock
-from coach_tui.store.db import connect
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage, cut_label
 from coach_tui.ui.widgets.literal import one_line
@@ -231,7 +230,7 @@ class ChatPane(Vertical):
 
         conn = None
         try:
-            conn = connect(self.app.settings.paths.db_file)
+            conn = self.app.ctx.connect()
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
                                   should_stop=lambda: worker.is_cancelled)
             totals = session.totals(conn)

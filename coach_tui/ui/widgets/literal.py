@@ -2,43 +2,21 @@
 
 Replies, journal lines and Garmin data can hold `[bold]`, `\\x1b[2J` or a stray bell. Rich
 markup is avoided by building `rich.text.Text` objects (never parsing markup); escape
-sequences are defused here by replacing every control character except newline and tab with
-its visible Unicode "control picture" (ESC becomes `␛`), so the user sees what was sent and the
-terminal never acts on it.
+sequences and bidi overrides are defused by `coach_tui.text.visible`, the same rule every
+command's output follows (ESC becomes `␛`), so the user sees what was sent and the terminal
+never acts on it.
 """
 
 from __future__ import annotations
 
-import unicodedata
-
 from rich.text import Text
 
-_PICTURE_BASE = 0x2400  # U+2400 SYMBOL FOR NULL; U+241B is SYMBOL FOR ESCAPE
-_DELETE_PICTURE = "\u2421"
-_KEEP = {"\n", "\t"}
-
-
-def _visible(ch: str) -> str:
-    code = ord(ch)
-    if code < 0x20:
-        return chr(_PICTURE_BASE + code)
-    if code == 0x7F:
-        return _DELETE_PICTURE
-    # C1 controls (0x80-0x9f, e.g. the one-byte CSI 0x9b) and line/paragraph separators.
-    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+from coach_tui.text import visible
 
 
 def literal(text: str) -> str:
     """`text` with every control character made visible; newlines and tabs kept."""
-    if text.isprintable():
-        return text
-    out = []
-    for ch in text:
-        if ch in _KEEP or ch.isprintable() or unicodedata.category(ch) not in ("Cc", "Zl", "Zp"):
-            out.append(ch)
-        else:
-            out.append(_visible(ch))
-    return "".join(out)
+    return visible(text)
 
 
 def one_line(text: str) -> str:

@@ -1,0 +1,34 @@
+"""Paid work is never lost: a reply or review the database cannot take goes to a file.
+
+`kept_if_unsaved(settings, what, text)` wraps the write that stores `text`. When the store
+fails (another coach-tui held the lock past the wait, a full disk, a read-only file), the text
+is written to `recovery/` under the data folder and NotSaved is raised with one line that
+says what happened and where the text is.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from coach_tui.clock import local_stamp
+from coach_tui.files import keep_unsaved
+from coach_tui.store.db import NotSaved, StoreError
+
+
+@contextmanager
+def kept_if_unsaved(settings, what: str, text: str | None) -> Iterator[None]:
+    try:
+        yield
+    except (StoreError, sqlite3.Error) as exc:
+        if not text:
+            raise
+        reason = str(exc).rstrip(".")
+        try:
+            path = keep_unsaved(settings.paths.data_dir, what, text, stamp=local_stamp())
+        except OSError as file_exc:
+            raise NotSaved(f"the {what} arrived but could not be saved ({reason}), nor kept in "
+                           f"a file ({file_exc.strerror or file_exc})") from exc
+        raise NotSaved(f"the {what} arrived but could not be saved ({reason}); it is kept in "
+                       f"{path}") from exc
