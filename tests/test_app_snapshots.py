@@ -67,7 +67,8 @@ def test_confirmation_dialog(snap_compare, demo_app):
         pilot.app.screen.query_one(JournalList).focus()
         await pilot.pause()
 
-    assert snap_compare(demo_app, press=["d"], terminal_size=(120, 40), run_before=run_before)
+    assert snap_compare(demo_app, press=["delete"], terminal_size=(120, 40),
+                        run_before=run_before)
 
 
 def test_memory_off(snap_compare, demo_app):

@@ -178,6 +178,11 @@ class CoachSession:
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
         return session_totals(conn, self.session_id)
 
+    def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
+        """Before sending the last message again: its reply is kept but leaves the history,
+        so the retry extends the same prefix as the first try. False when it had no reply."""
+        return store.mark_last_reply_replaced(conn, self.session_id) is not None
+
     # ------------------------------------------------------------------ a turn
     def send(
         self,
@@ -251,7 +256,9 @@ class CoachSession:
                 conn, user_turn_id, status="interrupted", error=exc.message, now=now,
                 text=exc.partial_text if exc.partial_text or exc.usage else None,
                 response_id=exc.response_id, usage=exc.usage, cost=cost, on=on,
-                stop_reason=exc.stop_reason)
+                # A stop the user asked for has no service stop reason; "stopped" lets a
+                # transcript say so rather than "cut off".
+                stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
             return result("interrupted", exc.partial_text, exc.message,
                           assistant_id=assistant_id, usage=exc.usage, cost=cost,
                           response_id=exc.response_id, cut_kind=exc.kind)

@@ -11,6 +11,12 @@ Contract:
 - ctrl+r opens the review screen; a saved review comes back through its `dismiss`, and the
   screen reflects on it in a thread worker, saying what it added to the journal when done.
 - ctrl+g hands over to the sync panel.
+- Esc stops a streaming reply (only while one streams; otherwise the key does what it did);
+  ctrl+l sends the last message again; ctrl+b copies the newest reply to the clipboard through
+  the terminal (Textual's `copy_to_clipboard`, OSC 52).
+- Focus has two stops, the message box and the journal (Tab cycles); a printable key typed in
+  the journal goes to the message box, so typing never triggers a journal key. The chat scrolls
+  with PageUp / PageDown from the message box, and with the mouse.
 - Workers post typed messages (coach_tui.ui.messages) that bubble here; each is handled in one
   handler that updates the status line, the sidebar and the pane that ran the job, the pane
   last, so its "running" flag drops only once everything the job changed is on screen.
@@ -41,6 +47,7 @@ from coach_tui.ui.messages import (
 )
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
+from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.literal import as_sentence, one_line
 from coach_tui.ui.widgets.sidebar import Sidebar
 from coach_tui.ui.widgets.status import StatusInfo, StatusLine
@@ -65,6 +72,16 @@ class MainScreen(Screen):
                 tooltip="Write this week's review"),
         Binding("ctrl+g", "sync", "Sync", id="garmin.sync",
                 tooltip="Sync steps from Garmin Connect"),
+        Binding("escape", "stop", "Stop", id="chat.stop",
+                tooltip="Stop the reply that is streaming (the part that arrived is kept)"),
+        Binding("ctrl+l", "retry", "Retry", show=False, id="chat.retry",
+                tooltip="Send your last message again, in place of its reply"),
+        Binding("ctrl+b", "copy_reply", "Copy", show=False, id="chat.copy",
+                tooltip="Copy the coach's last reply to the clipboard"),
+        Binding("pageup", "scroll_chat(-1)", "Scroll up", show=False, priority=True,
+                id="chat.page_up", tooltip="Scroll the chat up a page"),
+        Binding("pagedown", "scroll_chat(1)", "Scroll down", show=False, priority=True,
+                id="chat.page_down", tooltip="Scroll the chat down a page"),
     ]
 
     app: "CoachApp"
@@ -231,11 +248,55 @@ class MainScreen(Screen):
         self.chat_pane.prompt.focus()
 
     # ------------------------------------------------------------------ chat
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "stop":
+            # Only while a reply streams; otherwise Esc falls through to whatever it did.
+            return self.turn_running
+        if action == "scroll_chat":
+            return not isinstance(self.focused, JournalList)
+        return True
+
+    def action_stop(self) -> None:
+        if self.chat_pane.request_stop():
+            self.set_status(busy="stopping…")
+
+    async def action_retry(self) -> None:
+        if self._busy_refusal("send again"):
+            return
+        if not self.chat_pane.api_key_configured:
+            self.notify("Not sent: there is no API key (set ANTHROPIC_API_KEY).",
+                        severity="warning")
+            return
+        if not await self.chat_pane.retry():
+            self.notify("Nothing to send again yet: send a message first.")
+
+    def action_copy_reply(self) -> None:
+        text = self.chat_pane.last_reply_text()
+        if text is None:
+            self.notify("No reply to copy yet.")
+            return
+        self.app.copy_to_clipboard(text)
+        self.notify(f"Copied the coach's last reply ({len(text):,} characters).")
+
+    def action_scroll_chat(self, pages: int) -> None:
+        chat = self.chat
+        if pages < 0:
+            chat.scroll_page_up(animate=False)
+        else:
+            chat.scroll_page_down(animate=False)
+
+    def on_journal_list_typed_away(self, message: JournalList.TypedAway) -> None:
+        prompt = self.chat_pane.prompt
+        prompt.focus()
+        prompt.insert(message.character)
+
     def on_chat_pane_turn_started(self, message: ChatPane.TurnStarted) -> None:
         self.set_status(busy="replying…")
 
     async def on_turn_finished(self, message: TurnFinished) -> None:
-        self.set_status(busy="")
+        result = message.result
+        stopped = result is not None and result.cut_kind == "stopped"
+        self.set_status(busy="reply stopped" if stopped else "")
         self.refresh_totals(message.totals)
         if message.result is not None and message.result.status == "ok":
             self.sidebar.refresh_journal()  # a deleted line re-rendered the snapshot

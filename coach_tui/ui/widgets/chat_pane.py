@@ -8,12 +8,19 @@ Contract:
   without waiting). The worker ends by posting `TurnFinished`, which the main screen routes back
   to `finish_turn` together with the status line and the journal.
 - The message box is cleared when a message is sent and refilled if the turn fails, so typed
-  text is never lost.
+  text is never lost. Sending the same words again after a failure replaces the failed pair
+  and its error on screen instead of piling up another. Without an API key nothing is sent:
+  Enter says so once and leaves the text in the box.
+- `request_stop()` (Esc) asks the running turn to stop at the next streamed event: the part
+  that arrived stays on screen and in the store, marked "stopped", and is never history.
+- `retry()` sends the last message again; its earlier reply (if any) stays in the store but
+  not in history, so the prefix before it is still cached.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass
 
 from textual import on, work
@@ -24,6 +31,7 @@ from textual.worker import get_current_worker
 
 from coach_tui import clock
 from coach_tui.store.db import connect
+from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage, cut_label
 from coach_tui.ui.widgets.literal import one_line
@@ -58,10 +66,11 @@ def usage_meta(stamp: str | None, usage, cost: float | None) -> str:
 
 
 def failure_text(status: str, error: str | None) -> str:
+    """One sentence for a failed turn: the engine's error already says what to do."""
     if status == "interrupted":
         # The engine's message already says the partial reply is kept and how to retry.
         return error or "The reply was cut off; the part that arrived is kept above."
-    return f"The coach could not reply. {error or 'The request failed.'}"
+    return error or "The coach could not reply: the request failed; try again."
 
 
 class ChatPane(Vertical):
@@ -76,6 +85,10 @@ class ChatPane(Vertical):
         self.session = None                     # coach_tui.coach.session.CoachSession
         self.session_error: str | None = None   # why no session could be opened
         self.turn_running = False
+        self.api_key_configured = True
+        self._no_key_explained = False
+        self._stop: threading.Event | None = None
+        self._failed: tuple[str, list] | None = None  # (text, widgets) of the last failed send
 
     def compose(self) -> ComposeResult:
         yield ChatView(id="chat")
@@ -105,6 +118,9 @@ class ChatPane(Vertical):
                             api_key_configured: bool) -> None:
         """A new session: an empty chat and a greeting."""
         self.session, self.session_error = session, None
+        self.api_key_configured = api_key_configured
+        self._failed = None
+        self.prompt.sent = recent_user_texts(self.app.conn)
         chat = self.chat
         await chat.clear()
         if demo_reason:
@@ -121,10 +137,14 @@ class ChatPane(Vertical):
     async def show_session(self, session, views) -> None:
         """A resumed session: its turns (`views`, the engine's TurnViews) in the chat."""
         self.session, self.session_error = session, None
+        self._failed = None
+        self.prompt.sent = recent_user_texts(self.app.conn)
         chat = self.chat
         await chat.clear()
         widgets = []
-        for view in views:
+        for index, view in enumerate(views):
+            if view.role == "user" and _retried(views, index):
+                continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
                 widgets.append(UserMessage(view.text, f"you · {hhmm(view.created_at)}"))
                 continue
@@ -158,20 +178,68 @@ class ChatPane(Vertical):
             else:
                 self.notify("The session is still opening; try again in a moment.")
             return
-        text = event.text
+        if not self.api_key_configured:
+            if not self._no_key_explained:
+                self._no_key_explained = True
+                await self.chat.add(Notice(
+                    "Not sent: there is no API key. Set ANTHROPIC_API_KEY and start coach-tui "
+                    "again; your message stays in the box.", "error"))
+                self.chat.scroll_end(animate=False)
+            else:
+                self.app.bell()
+            return
+        await self.send_text(event.text)
+
+    async def send_text(self, text: str) -> None:
+        """Send `text` as the next turn (the box is cleared; a failed send of the same words is
+        taken off the screen first)."""
         self.prompt.clear()
+        self.prompt.remember(text)
         chat = self.chat
+        if self._failed is not None and self._failed[0].strip() == text.strip():
+            for widget in self._failed[1]:
+                await widget.remove()
+        self._failed = None
         now = clock.local_stamp()
         reply = AssistantMessage("coach · thinking…")
         reply.add_class("waiting")
         await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
         chat.scroll_end(animate=False)  # the reader just sent: follow the reply
         self.turn_running = True
+        self._stop = threading.Event()
         self.post_message(self.TurnStarted())
-        self.run_turn(text, reply)
+        self.run_turn(text, reply, self._stop)
+
+    async def retry(self) -> bool:
+        """Send the last message again in place of its reply; False when nothing was sent."""
+        sent = self.chat.query(UserMessage)
+        if not sent or self.session is None:
+            return False
+        last = sent.last()
+        self.session.replace_last_reply(self.app.conn)
+        shown = list(self.chat.children)
+        for widget in shown[shown.index(last):]:
+            await widget.remove()
+        self._failed = None
+        await self.send_text(last.text)
+        return True
+
+    def request_stop(self) -> bool:
+        """Ask the running turn to stop streaming; False when no reply is streaming."""
+        if not self.turn_running or self._stop is None:
+            return False
+        self._stop.set()
+        return True
+
+    def last_reply_text(self) -> str | None:
+        """The text of the newest reply on screen that has any."""
+        for reply in reversed(list(self.chat.query(AssistantMessage))):
+            if reply.markdown.source.strip():
+                return reply.markdown.source
+        return None
 
     @work(thread=True, group="turn", exit_on_error=False)
-    def run_turn(self, text: str, reply: AssistantMessage) -> None:
+    def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
         result = totals = crash = None
@@ -185,7 +253,7 @@ class ChatPane(Vertical):
         try:
             conn = connect(self.app.settings.paths.db_file)
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
-                                  should_stop=lambda: worker.is_cancelled)
+                                  should_stop=lambda: worker.is_cancelled or stop.is_set())
             totals = session.totals(conn)
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")
@@ -203,9 +271,14 @@ class ChatPane(Vertical):
         try:
             if result is None:
                 await reply.finish(reply.received)
-                await chat.add(Notice(
-                    f"Something went wrong: {message.crash}. {self._restore_hint(text)}",
-                    "error"))
+                await self._failure(text, reply, f"Something went wrong: {message.crash}.")
+            elif result.status == "interrupted" and result.cut_kind == "stopped":
+                # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
+                # it, the retry key sends it again).
+                await reply.finish(result.text or reply.received)
+                reply.set_meta(f"coach · {hhmm(clock.local_stamp())} · stopped")
+                if not (result.text or reply.received):
+                    await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
                 await reply.finish(result.text)
                 reply.set_meta(usage_meta(clock.local_stamp(),
@@ -218,14 +291,32 @@ class ChatPane(Vertical):
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
                     reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
-                await chat.add(Notice(
-                    f"{failure_text(result.status, result.error)} {self._restore_hint(text)}",
-                    "error",
-                ))
+                await self._failure(text, reply, failure_text(result.status, result.error))
         finally:
             self.turn_running = False
+            self._stop = None
 
-    def _restore_hint(self, text: str) -> str:
-        if self.prompt.restore(text):
-            return "Your message is back in the box: press Enter to send it again."
-        return "Your message is shown above; copy it back into the box to send it again."
+    async def _failure(self, text: str, reply: AssistantMessage, sentence: str) -> None:
+        """One error notice for a failed send, the words back in the box when it is empty; a
+        send of the same words replaces this pair (see `send_text`)."""
+        if not self.prompt.restore(text):
+            sentence += " Your message is shown above."
+        notice = Notice(sentence, "error")
+        await self.chat.add(notice)
+        sent = self.chat.query(UserMessage)
+        if not reply.markdown.source and sent:
+            # Nothing of a reply arrived: the pair is only a failure, safe to replace.
+            self._failed = (text, [sent.last(), reply, notice])
+
+
+def _retried(views, index: int) -> bool:
+    """True when the user message at `index` failed with no reply and the next message the user
+    sent is the same words (a retry)."""
+    view = views[index]
+    if view.status != "failed":
+        return False
+    rest = views[index + 1:]
+    if rest and rest[0].role == "assistant" and rest[0].text:
+        return False
+    following = next((v for v in rest if v.role == "user"), None)
+    return following is not None and following.text.strip() == view.text.strip()
