@@ -273,3 +273,68 @@ async def test_page_keys_scroll_the_chat_from_the_message_box(api, ctx):
         await pilot.press("pagedown")
         await pilot.pause()
         assert chat.scroll_y == bottom
+
+
+async def test_esc_in_the_review_stops_writing_first_then_goes_back(api, ctx, monkeypatch):
+    from coach_tui.store.db import transaction
+    from coach_tui.store.steps import Day, upsert_days
+    from coach_tui.ui.screens.review import ReviewScreen
+
+    with transaction(ctx.conn):
+        upsert_days(ctx.conn, [Day(f"2026-11-{d:02d}", 9000, 10000, None) for d in range(20, 30)],
+                    source="test", synced_at="2026-11-30T08:00:00")
+    api.queue_reply(" ".join(f"word{i}" for i in range(400)))
+    original = StreamedMarkdown.write
+    pressed = False
+
+    async def write(self, chunk):
+        nonlocal pressed
+        await original(self, chunk)
+        if not pressed and len(self.received) > 40 and isinstance(app.screen, ReviewScreen):
+            pressed = True
+            await app.screen.run_action("close")  # the first Esc
+
+    monkeypatch.setattr(StreamedMarkdown, "write", write)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        await until(pilot, lambda: pressed and not review.writing)
+        assert isinstance(app.screen, ReviewScreen)
+        assert "Stopped" in str(review.query_one("#review-status").render())
+        assert "word399" not in review.query_one("#review-text").source
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainScreen)
+    assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
+
+
+async def test_the_palette_lists_every_action_with_its_key_and_id(api, ctx):
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        titles = {c.title: c for c in app.get_system_commands(screen)}
+        for wanted in ("(ctrl+t · memory.toggle)", "(delete · journal.delete)",
+                       "(ctrl+b · chat.copy)", "(ctrl+l · chat.retry)", "(escape · chat.stop)",
+                       "(ctrl+o · session.open)", "(ctrl+r · review.write)"):
+            assert any(wanted in t for t in titles), wanted
+
+        # Search by the id in the real palette, then run it from the message box.
+        await pilot.press("ctrl+p")
+        await pilot.press(*"journal.delete")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmationModal))
+        await pilot.press("n")
+
+
+async def test_the_review_screen_palette_offers_save(api, ctx):
+    from coach_tui.ui.screens.review import ReviewScreen
+
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert any("(ctrl+s · review.save)" in t for t in titles)

@@ -6,7 +6,8 @@ SQLite alone, and the model, Garmin sync, login and reflection each run in a thr
 with its own database connection, importing their SDK when first used. Every key is a
 `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
-palette (ctrl+p).
+palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
+journal's keys are listed too, whatever has the focus: they act on the highlighted line.
 """
 
 from __future__ import annotations
@@ -44,6 +45,13 @@ PALETTE_TITLES = {
     "garmin.sync": "Sync steps from Garmin",
     "journal.open": "Open the journal line",
     "journal.delete": "Delete the journal line",
+    "chat.stop": "Stop the reply",
+    "chat.retry": "Send the last message again",
+    "chat.copy": "Copy the last reply",
+    "chat.recall_older": "Recall an earlier message",
+    "chat.recall_newer": "Recall a later message",
+    "chat.page_up": "Scroll the chat up",
+    "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
 }
 
@@ -103,16 +111,29 @@ class CoachApp(App[int]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         seen: set[str] = set()
-        for key, active in screen.active_bindings.items():
-            binding = active.binding
+        found = [(key, active.binding, active.node)
+                 for key, active in screen.active_bindings.items()]
+        # The screen's own keys also while disabled for now (stop with nothing streaming, save
+        # with nothing written: running them then does nothing), and on the main screen the
+        # journal's, acting on its highlighted line. Each node's own map, so keys remapped
+        # under [keys] show as remapped.
+        nodes = [screen]
+        if isinstance(screen, MainScreen):
+            from coach_tui.ui.widgets.journal import JournalList
+
+            nodes.append(screen.query_one(JournalList))
+        found += [(key, binding, node) for node in nodes
+                  for key, bindings in node._bindings.key_to_bindings.items()
+                  for binding in bindings]
+        for key, binding, node in found:
             if not binding.id or not binding.description or binding.id in seen:
                 continue
             seen.add(binding.id)
             title = PALETTE_TITLES.get(binding.id, binding.description)
             yield SystemCommand(
-                f"{title}  ({key})",
+                f"{title}  ({key} · {binding.id})",
                 binding.tooltip or binding.description,
-                partial(self.run_action, binding.action, active.node),
+                partial(self.run_action, binding.action, node),
             )
         for command in super().get_system_commands(screen):
             if command.title != "Quit":  # already listed from its binding

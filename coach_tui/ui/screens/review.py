@@ -6,11 +6,15 @@ FollowingScroll: the view follows the text only while the reader is at the botto
 ends by posting `Written`. Saving stores the dated snapshot at once and dismisses the screen
 with a `ReviewSaved`; the main screen reflects on it in the background and says what it added
 when it is done, so closing the app's screens never loses it.
+
+Esc while the review is being written stops it (nothing is saved: a fragment is not a review)
+and leaves the screen open on what arrived; Esc again goes back to the chat.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -48,7 +52,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                 tooltip="Save the review; the coach reflects on it in the background"),
         Binding("ctrl+r", "rewrite", "Rewrite", id="review.rewrite",
                 tooltip="Write the review again"),
-        Binding("escape", "close", "Back", id="review.close", tooltip="Back to the chat"),
+        Binding("escape", "close", "Stop / Back", id="review.close",
+                tooltip="Stop the review being written; when none is, back to the chat"),
     ]
 
     @dataclass
@@ -65,6 +70,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.draft = None
         self.saved = None
         self.writing = False
+        self._stop = threading.Event()
 
     def compose(self) -> ComposeResult:
         yield Label("", id="review-title")
@@ -104,11 +110,12 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         await self.text.restart()
         # A new text starts at the top; the scroll anchors again once it outgrows the screen.
         self.query_one(FollowingScroll).anchor(False)
-        self._status("The coach is writing your review…", "busy")
-        self.write_review(self.text)
+        self._status("The coach is writing your review… esc stops it", "busy")
+        self._stop = threading.Event()
+        self.write_review(self.text, self._stop)
 
     @work(thread=True, group="review", exclusive=True, exit_on_error=False)
-    def write_review(self, text: StreamedMarkdown) -> None:
+    def write_review(self, text: StreamedMarkdown, stop: threading.Event) -> None:
         from coach_tui.coach import llm, review
 
         worker = get_current_worker()
@@ -123,7 +130,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         conn = connect(settings.paths.db_file)
         try:
             draft = review.write_review(conn, settings, self.period, now=clock.now(),
-                                        on_text=on_text)
+                                        on_text=on_text,
+                                        should_stop=lambda: worker.is_cancelled or stop.is_set())
         except llm.LLMError as exc:
             if exc.kind == "memory_off":
                 error = ("Memory is off, so no review is written: it would send your step "
@@ -176,6 +184,10 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.dismiss(ReviewSaved(self.saved, self.draft))
 
     def action_close(self) -> None:
+        if self.writing and not self._stop.is_set():
+            self._stop.set()  # the first Esc stops the writing; the screen stays open
+            self._status("Stopping…", "busy")
+            return
         if self.writing:
             self.workers.cancel_group(self, "review")
         self.dismiss(None)
