@@ -29,6 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("text", nargs="+", metavar="TEXT",
                    help="your message (quotes optional; '-' reads it from stdin)")
     p.add_argument("--new", action="store_true", help="start a new chat session")
+    p.add_argument("--model", metavar="NAME",
+                   help="ask this model (one with a price in config.toml) in a new session")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -95,10 +97,15 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         text = sys.stdin.read()
     if not text.strip():
         raise UserError("the message is empty; type something to ask")
+    if args.model is not None and ctx.settings.price(args.model) is None:
+        raise UserError(f"no model {args.model!r} in config.toml; the models are "
+                        f"{', '.join(sorted(ctx.settings.prices))}")
     _require_key()
-    session = None if args.new else CoachSession.latest(ctx.conn, ctx.settings)
+    # A session keeps one model (the cache is keyed on it), so another model starts a new one.
+    fresh = args.new or args.model is not None
+    session = None if fresh else CoachSession.latest(ctx.conn, ctx.settings)
     if session is None:
-        session = CoachSession.new(ctx.conn, ctx.settings, now=ctx.now())
+        session = CoachSession.new(ctx.conn, ctx.settings, now=ctx.now(), model=args.model)
     result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write)
     if result.text and not result.text.endswith("\n"):
         _write("\n")

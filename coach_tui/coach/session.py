@@ -137,13 +137,16 @@ class CoachSession:
         return self._row.title
 
     @classmethod
-    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime) -> CoachSession:
+    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime,
+            model: str | None = None) -> CoachSession:
+        """A session on `model` (default: the configured chat model), kept for all its turns."""
         persona = load_persona(settings)
         on = memory_state(conn).on
         with transaction(conn):
             system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
             session_id = store.create_session(
-                conn, created_at=local_stamp(now), model=settings.chat_model, system=system,
+                conn, created_at=local_stamp(now),
+                model=settings.chat_model if model is None else model, system=system,
                 memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
                 snapshot_deletions=deletions, effort=settings.effort,
                 max_tokens=settings.max_tokens,

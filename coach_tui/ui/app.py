@@ -135,6 +135,11 @@ class CoachApp(App[int]):
                 binding.tooltip or binding.description,
                 partial(self.run_action, binding.action, node),
             )
+        if isinstance(screen, MainScreen):
+            for model in sorted(self.settings.prices):
+                yield SystemCommand(f"Model for the next session: {model}",
+                                    "The current session keeps its model",
+                                    partial(screen.choose_model, model))
         for command in super().get_system_commands(screen):
             if command.title != "Quit":  # already listed from its binding
                 yield command

@@ -89,6 +89,7 @@ class MainScreen(Screen):
     def __init__(self) -> None:
         super().__init__(id="main-screen")
         self._status = StatusInfo()
+        self.next_model: str | None = None  # chosen in the palette; None: the configured one
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -188,7 +189,8 @@ class MainScreen(Screen):
     async def open_new_session(self) -> None:
         engine = self._engine()
         try:
-            session = engine.CoachSession.new(self.conn, self.settings, now=clock.now())
+            session = engine.CoachSession.new(self.conn, self.settings, now=clock.now(),
+                                              model=self.next_model)
         except Exception as exc:  # a locked or broken database, a missing persona file
             log.exception("could not open a session")
             await self.chat_pane.no_session(as_sentence(str(exc)) or type(exc).__name__)
@@ -214,6 +216,12 @@ class MainScreen(Screen):
         await self.open_new_session()
         self.notify("New session: the coach starts from a fresh snapshot of its memory.")
         self.chat_pane.prompt.focus()
+
+    def choose_model(self, model: str) -> None:
+        """The model new sessions use from now on (this one keeps its own: the cache is keyed
+        on it)."""
+        self.next_model = model
+        self.notify(f"New sessions use {model}; ctrl+n starts one now.", markup=False)
 
     def action_past_sessions(self) -> None:
         if self._busy_refusal("switch sessions"):
