@@ -2,7 +2,9 @@
 
 `ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
 latest session unless `--new`. `review` writes a review of yesterday or of the last whole week
-(streamed to stdout); `--save` stores it and lets the coach add at most two journal lines.
+(streamed to stdout) and keeps it as a draft; `--save` saves today's draft of that period when
+there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
+add at most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -125,10 +127,16 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach import llm
-    from coach_tui.coach.pricing import add_costs, format_usage_line, turn_cost
-    from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
+    from coach_tui.coach.pricing import format_usage_line, turn_cost
+    from coach_tui.coach.review import review_period, todays_draft, write_review
 
     period = review_period(args.period, ctx.today())
+    draft = todays_draft(ctx.conn, period, ctx.today()) if args.save else None
+    if draft is not None:
+        _write(draft.text + "\n")
+        print(f"saving the review of {period.label} written earlier today (no new call)",
+              file=sys.stderr)
+        return _save_and_reflect(ctx, draft, None)
     _require_key()
     streamed: list[str] = []
 
@@ -152,6 +160,14 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
         return 0
+    return _save_and_reflect(ctx, draft, review_cost)
+
+
+def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
+    from coach_tui.coach.pricing import add_costs, format_usage_line
+    from coach_tui.coach.review import reflect_on_review, save_review
+
+    period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
     with _log_to_file(ctx):
         reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
