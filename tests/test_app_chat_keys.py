@@ -338,3 +338,19 @@ async def test_the_review_screen_palette_offers_save(api, ctx):
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert any("(ctrl+s · review.save)" in t for t in titles)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_toasts_never_cover_the_message_box_or_the_status_line(api, ctx, size):
+    app = CoachApp(ctx)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("ctrl+t")  # a toast with a title and two lines
+        await pilot.press("ctrl+b")  # and another
+        await pilot.pause(0.3)
+        toasts = list(app.screen.query("Toast"))
+        assert toasts
+        covered = [screen.query_one(PromptInput).region, screen.query_one(StatusLine).region]
+        for toast in toasts:
+            for region in covered:
+                assert not toast.region.overlaps(region), (toast.region, region)
