@@ -109,10 +109,11 @@ class MainScreen(Screen):
         self.call_after_refresh(self.open_new_session)
 
     def on_resize(self, event) -> None:
-        # Very short terminals (24 rows) drop the chart so the journal keeps room to browse.
+        # Below 24 rows the chart goes, so the journal keeps room to browse; from 24 rows a
+        # compact chart fits beside the short facts.
         height = event.size.height
         self.sidebar.fit_height(height)
-        self.set_class(height < 28, "-tiny")
+        self.set_class(height < 24, "-tiny")
 
     # ------------------------------------------------------------------ parts
     @property

@@ -56,12 +56,13 @@ def hhmm(stamp: str | None) -> str:
 
 
 def usage_meta(stamp: str | None, usage, cost: float | None) -> str:
-    """'coach · 09:15 · 97% cached · $0.0009': the reply's own cache share and cost."""
+    """'coach · 09:15 · $0.0009 · 97% cached': the reply's own cost and cache share (the cost
+    first, so a narrow chat cuts the share, never the cost)."""
     meta = f"coach · {hhmm(stamp)}"
-    if usage is not None and usage.total_input:
-        meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
     if cost is not None:
         meta += f" · ${cost:.4f}"
+    if usage is not None and usage.total_input:
+        meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
     return meta
 
 
@@ -96,7 +97,7 @@ class ChatPane(Vertical):
 
     def on_mount(self) -> None:
         self.prompt.border_title = "Message"
-        self.prompt.border_subtitle = "⏎ send · ctrl+j newline · tab journal"
+        self.prompt.border_subtitle = "⏎ send · ctrl+j newline · ↑ recall"
 
     @property
     def chat(self) -> ChatView:

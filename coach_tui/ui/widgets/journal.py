@@ -113,9 +113,10 @@ class JournalList(OptionList):
     def _prompt(self, entry: Entry) -> Text:
         meta = component_style(self, "journal--meta")
         text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
         if entry.entry_id in self._pending:
-            text.append(f" · {NEXT_SESSION_MARK}", component_style(self, "journal--pending"))
+            # First, so a narrow sidebar cuts the source, never the mark.
+            text.append(f"{NEXT_SESSION_MARK} · ", component_style(self, "journal--pending"))
+        text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
         text.append("\n")
         text.append(one_line(entry.text))
         return text
