@@ -3,8 +3,9 @@
 Contract: importing this module imports neither `anthropic` nor `garminconnect` (a test runs
 the import in a fresh interpreter and checks `sys.modules`); the first frame paints from
 SQLite alone, and the model, Garmin sync, login and reflection each run in a thread worker
-with its own database connection, importing their SDK when first used. Every key is a
-`Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
+with its own database connection, importing their SDK when first used; the model SDK is also
+imported in a worker right after the first frame, so the first reply does not wait for it.
+Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
 palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
 journal's keys are listed too, whatever has the focus: they act on the highlighted line.
@@ -21,6 +22,7 @@ import sqlite3
 from collections.abc import Iterable
 from functools import partial
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -81,6 +83,15 @@ class CoachApp(App[int]):
     def on_ready(self) -> None:
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
         log.info("first frame %.0f ms after import", self.startup_ms)
+        self.preload_sdk()
+
+    @work(thread=True, group="preload", exit_on_error=False)
+    def preload_sdk(self) -> None:
+        """The model SDK, loaded once the first frame is drawn: the first reply then starts as
+        fast as the later ones instead of waiting a second for the import."""
+        from coach_tui.coach import llm
+
+        llm.preload()
 
     def _load_keymap(self) -> None:
         keymap = self.settings.keys
