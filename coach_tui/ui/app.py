@@ -4,7 +4,8 @@ Contract: importing this module imports neither `anthropic` nor `garminconnect` 
 the import in a fresh interpreter and checks `sys.modules`); the first frame paints from
 SQLite alone, and the model, Garmin sync, login and reflection each run in a thread worker
 with its own database connection, importing their SDK when first used; the model SDK is also
-imported in a worker right after the first frame, so the first reply does not wait for it.
+imported in a worker once the first frame is drawn and the session is open, so the first
+reply does not wait for it.
 Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
 palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
@@ -83,12 +84,12 @@ class CoachApp(App[int]):
     def on_ready(self) -> None:
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
         log.info("first frame %.0f ms after import", self.startup_ms)
-        self.preload_sdk()
 
-    @work(thread=True, group="preload", exit_on_error=False)
+    @work(thread=True, group="preload", exclusive=True, exit_on_error=False)
     def preload_sdk(self) -> None:
-        """The model SDK, loaded once the first frame is drawn: the first reply then starts as
-        fast as the later ones instead of waiting a second for the import."""
+        """The model SDK, loaded once the first frame is drawn and the session is open (the
+        main screen calls this): the first reply then starts as fast as the later ones instead
+        of waiting a second or two for the import."""
         from coach_tui.coach import llm
 
         llm.preload()
