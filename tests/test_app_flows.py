@@ -114,10 +114,12 @@ async def test_every_footer_key_is_in_the_command_palette(api, ctx):
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         titles = [c.title for c in app.get_system_commands(screen)]
-        for wanted in ("Memory on / off  (ctrl+t)", "New session  (ctrl+n)",
-                       "Past sessions  (ctrl+o)", "Write this week's review  (ctrl+r)",
-                       "Sync steps from Garmin  (ctrl+g)", "Quit  (ctrl+q)",
-                       "Send the message  (enter)"):
+        for wanted in ("Memory on / off  (ctrl+t · memory.toggle)",
+                       "New session  (ctrl+n · session.new)",
+                       "Past sessions  (ctrl+o · session.open)",
+                       "Write this week's review  (ctrl+r · review.write)",
+                       "Sync steps from Garmin  (ctrl+g · garmin.sync)",
+                       "Quit  (ctrl+q · app.quit)", "Send the message  (enter · chat.send)"):
             assert wanted in titles
         footer_ids = {b.binding.id for b in screen.active_bindings.values() if b.binding.show}
         assert {"memory.toggle", "session.new", "session.open", "review.write",

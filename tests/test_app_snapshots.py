@@ -59,6 +59,29 @@ def test_main_screen(snap_compare, demo_app, api):
     assert snap_compare(demo_app, terminal_size=(120, 40), run_before=run_before)
 
 
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+def test_main_screen_sizes(snap_compare, demo_app, api, size):
+    """The same exchange at 80x24 (short facts, compact chart, the cost in the reply header)
+    and 200x60."""
+    api.queue_reply(
+        "A strong week: **14 days in a row** at goal, and Saturday carried it again.\n\n"
+        "- Friday is still your quietest day: book a walk before the office."
+    )
+
+    async def run_before(pilot) -> None:
+        await session_open(pilot)
+        screen = pilot.app.screen
+        screen.query_one(PromptInput).text = "How did last week go?"
+        await pilot.press("enter")
+        for _ in range(1000):
+            if screen.query("UserMessage") and not screen.turn_running:
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
+
+    assert snap_compare(demo_app, terminal_size=size, run_before=run_before)
+
+
 def test_confirmation_dialog(snap_compare, demo_app):
     """Delete on a journal line asks first: y deletes, n or escape keeps it."""
 
@@ -67,7 +90,8 @@ def test_confirmation_dialog(snap_compare, demo_app):
         pilot.app.screen.query_one(JournalList).focus()
         await pilot.pause()
 
-    assert snap_compare(demo_app, press=["d"], terminal_size=(120, 40), run_before=run_before)
+    assert snap_compare(demo_app, press=["delete"], terminal_size=(120, 40),
+                        run_before=run_before)
 
 
 def test_memory_off(snap_compare, demo_app):

@@ -86,11 +86,30 @@ def test_status_line_parts():
                       input_tokens=12_345, output_tokens=678, cost_usd=0.01234,
                       last_miss_reason="system_changed")
     assert [text for text, _ in status_parts(info)] == [
-        "memory OFF", "claude-sonnet-5-5", "cache 93%", "12k in · 678 out", "$0.0123",
-        "miss: system_changed",
+        "memory OFF", "miss: system_changed", "claude-sonnet-5-5", "cache 93%",
+        "12k in · 678 out", "$0.0123",
     ]
     fresh = [text for text, _ in status_parts(StatusInfo(model="m", cost_usd=None))]
     assert fresh == ["memory ON", "m", "cache –", "0 in · 0 out", "$–"]
     assert tokens(1_500) == "1.5k" and tokens(2_500_000) == "2.5M"
     demo = [text for text, _ in status_parts(StatusInfo(demo=True))]
     assert demo[:2] == ["demo data", "memory ON"]
+
+
+def test_short_facts_keep_every_number_in_a_sidebar_row():
+    from coach_tui.ui.widgets.facts import short_fact
+
+    facts = {
+        "step goal streak: 14 days (through 2026-11-29)": "streak: 14 days",
+        "7-day average: 12,159 steps/day (2026-11-23 to 2026-11-29)": "7-day avg: 12,159/day",
+        "best day of the last 30: 24,318 steps on 2026-11-06": "best of 30 days: 24,318 (11-06)",
+        "goal met on 25 of the last 30 days (2026-10-31 to 2026-11-29)": "goal met 25 of 30 days",
+        "longest goal streak in the last 365 days: 14 days (2026-11-16 to 2026-11-29)":
+            "longest streak in 365d: 14 days",
+        # A range that says more than dates is kept.
+        "7-day average: 9,000 steps/day (2026-11-23 to 2026-11-29, 5 of 7 days recorded)":
+            "7-day avg: 9,000/day (2026-11-23 to 2026-11-29, 5 of 7 days recorded)",
+    }
+    for fact, short in facts.items():
+        assert short_fact(fact) == short
+        assert len(short) <= 34 or "recorded" in short

@@ -106,12 +106,37 @@ def test_review_save_reflects_once(api, cli, conn, monkeypatch):
     assert code == 0 and out == "A steady week.\n"
     assert "saved review 1 (week:2026-W48); 1 new journal line" in err
     assert [e.source_key for e in journal.list_entries(conn)] == ["week:2026-W48"]
-    api.queue_reply("A steady week, again.")
+    # The same day, the same period: today's draft is already saved; nothing new is written,
+    # asked or stored.
     code, out, err = cli("review", "--save")
-    assert code == 0 and "no new journal lines" in err
-    assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5",
-                                                  "claude-sonnet-5-5"]
-    assert "Steady through the week" not in json.dumps(api.requests[-1])
+    assert code == 0 and out == "A steady week.\n" and "no new journal lines" in err
+    assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5"]
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (1,)
+
+
+def test_review_then_save_saves_the_text_just_read_without_a_new_call(api, cli, conn,
+                                                                       monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("A steady week.")
+    code, out, err = cli("review")
+    assert code == 0 and out == "A steady week.\n" and "not saved" in err
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
+    api.queue_reply("MEMORY: Steady through the week")
+    code, out, err = cli("review", "--save")
+    assert code == 0 and out == "A steady week.\n"
+    assert "written earlier today (no new call)" in err and "saved review 1" in err
+    # One review call and one reflection call: the save wrote and paid for nothing new.
+    assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5"]
+    assert conn.execute("SELECT period_key, text FROM reviews").fetchall() == [
+        ("week:2026-W48", "A steady week.")]
+
+    # Another day, the draft is old: --save writes a new review of the period.
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-12-01T09:00")
+    api.queue_reply("Still steady.")
+    code, out, err = cli("review", "--save")
+    assert code == 0 and out == "Still steady.\n"
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (2,)
 
 
 def test_review_with_no_data_is_one_line(api, cli, monkeypatch):

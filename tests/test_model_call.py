@@ -224,8 +224,8 @@ def test_reflection_cut_by_its_budget_writes_nothing_and_stays_open(api, cli, ho
     assert code == 0
     assert "reflection wrote nothing" in err and "reflection_max_tokens" in err
     assert journal.list_entries(conn) == []
-    # The period was not marked as reflected on: saving again asks again.
-    api.queue_reply("A steady week again.")
+    # The period was not marked as reflected on: saving again (today's draft, no new review
+    # call) asks again.
     api.queue_reply("MEMORY: Short")
     write_config(home, "")
     assert cli("review", "--save")[0] == 0

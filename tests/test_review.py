@@ -85,12 +85,12 @@ def test_save_then_reflect_once_per_key(api, conn, settings):
     lines = [e for e in journal.list_entries(conn) if e.source_key == period.key]
     assert sorted(e.text for e in lines) == ["Responds to streaks", "Thursdays are the weak spot"]
     assert all(e.source == "review" for e in lines)
-    # Saving the same review again keeps a second dated snapshot and asks the model nothing.
+    # Saving the same draft again stores nothing new and asks the model nothing.
     again = save_review(conn, settings, draft)
     repeat = reflect_on_review(conn, settings, again, draft)
     assert repeat.entry_ids == [] and repeat.usage is None
     assert len(reflections(api)) == 1
-    assert len(list_reviews(conn, period_key=period.key)) == 2
+    assert len(list_reviews(conn, period_key=period.key)) == 1
     # A rewrite of the same period leaves the new lines out of its own request.
     api.queue_reply(REVIEW_TEXT)
     write_review(conn, settings, period, now=NOW)
@@ -130,3 +130,14 @@ def test_no_data_for_the_period_is_one_clear_error(api, conn, settings):
         write_review(conn, settings, review_period("week", NOW.date()), now=NOW)
     assert info.value.kind == "no_data" and "sync" in info.value.message
     assert api.requests == []
+
+
+def test_saving_one_draft_twice_stores_it_once(api, conn, settings):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("Fine week.")
+    period = review_period("week", NOW.date())
+    draft = write_review(conn, settings, period, now=NOW)
+    first = save_review(conn, settings, draft)
+    second = save_review(conn, settings, draft)
+    assert first.review_id == second.review_id
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (1,)

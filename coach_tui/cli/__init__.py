@@ -6,6 +6,8 @@ a user can meet ends with one line on stderr and a non-zero exit, never a traceb
 of the disk or the files is said by `failures.explain`; anything unexpected is logged with its
 traceback to the logs folder, and the line points there. Every byte a command writes passes
 `text.visible` (cli/output.py).
+The global
+options (`--demo`, `--version`) work before or after the command (`coach-tui facts --demo`).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ _COMMAND_MODULES = (
     "coach_tui.cli.coach_cmds",    # ask, review
     "coach_tui.cli.garmin_cmds",   # login, sync, import, steps
     "coach_tui.cli.memory_cmds",   # facts, journal, memory
+    "coach_tui.cli.session_cmds",  # sessions
 )
 
 
@@ -45,7 +48,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     for name in _COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    _add_global_options(sub)
     return parser
+
+
+def _add_global_options(sub: argparse._SubParsersAction) -> None:
+    """Accept the global options after every command too. SUPPRESS as the default keeps a
+    `--demo` given before the command from being reset by the subcommand's parser."""
+    for command in set(sub.choices.values()):
+        command.add_argument("--demo", action="store_true", default=argparse.SUPPRESS,
+                             help="use the demo data set")
+        command.add_argument("--version", action="version", version=f"coach-tui {__version__}")
+        for action in command._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                _add_global_options(action)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

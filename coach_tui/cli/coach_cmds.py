@@ -2,10 +2,12 @@
 
 `ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
 latest session when that session started today, else starts a new one (`--new` always does,
-`--continue` continues the latest whatever its age, `--session ID` that one). While the
-session's history is cut, one more stderr line says how many exchanges are left out.
-`review` writes a review of yesterday or of the last whole week
-(streamed to stdout); `--save` stores it and lets the coach add at most two journal lines.
+`--continue` continues the latest whatever its age, `--session ID` that one, `--model NAME`
+starts one on that model). While the session's history is cut, one more stderr line says how
+many exchanges are left out. `review` writes a review of yesterday or of the last whole week
+(streamed to stdout) and keeps it as a draft; `--save` saves today's draft of that period when
+there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
+add at most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -40,6 +42,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                        "its memory snapshot go with each message)")
     which.add_argument("--session", type=_session_id, metavar="ID",
                        help="continue session ID (the app's ctrl+o lists them)")
+    p.add_argument("--model", metavar="NAME",
+                   help="ask this model (one with a price in config.toml) in a new session")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -116,20 +120,24 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         text = read_stdin("your message")
     if not text.strip():
         raise UserError("the message is empty; type something to ask")
+    if args.model is not None and ctx.settings.price(args.model) is None:
+        raise UserError(f"no model {args.model!r} in config.toml; the models are "
+                        f"{', '.join(sorted(ctx.settings.prices))}")
     _require_key()
     if args.session is not None:
         try:
             session = CoachSession.resume(ctx.conn, ctx.settings, args.session)
         except ValueError as exc:
             raise UserError(str(exc)) from None
-    elif args.new:
+    elif args.new or args.model is not None:
+        # A session keeps one model (the cache is keyed on it): another model starts a new one.
         session = None
     else:
         # A session from an earlier day would carry that day's facts: today starts afresh.
         started_on = None if args.continue_latest else ctx.today().isoformat()
         session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
     if session is None:
-        session = CoachSession.pending(ctx.settings)
+        session = CoachSession.pending(ctx.settings, model=args.model)
     result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write)
     if result.text and not result.text.endswith("\n"):
         _write("\n")
@@ -151,10 +159,16 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach import llm
-    from coach_tui.coach.pricing import add_costs, format_usage_line, turn_cost
-    from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
+    from coach_tui.coach.pricing import format_usage_line, turn_cost
+    from coach_tui.coach.review import review_period, todays_draft, write_review
 
     period = review_period(args.period, ctx.today())
+    draft = todays_draft(ctx.conn, period, ctx.today()) if args.save else None
+    if draft is not None:
+        _write(draft.text + "\n")
+        print(f"saving the review of {period.label} written earlier today (no new call)",
+              file=sys.stderr)
+        return _save_and_reflect(ctx, draft, None)
     _require_key()
     streamed: list[str] = []
 
@@ -165,11 +179,11 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     try:
         draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write)
     except llm.LLMError as exc:
-        if streamed:
-            _write("\n")
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None
-    _write("\n")
+    finally:
+        if streamed:  # end the streamed text's line, whatever happens next
+            _write("\n")
     review_cost = None
     if draft.usage is not None:
         review_cost = turn_cost(ctx.settings, draft.model, draft.usage)
@@ -178,6 +192,14 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
         return 0
+    return _save_and_reflect(ctx, draft, review_cost)
+
+
+def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
+    from coach_tui.coach.pricing import add_costs, format_usage_line
+    from coach_tui.coach.review import reflect_on_review, save_review
+
+    period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
     with _log_to_file(ctx):
         reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)

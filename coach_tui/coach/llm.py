@@ -88,6 +88,18 @@ def api_key_configured() -> bool:
     return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
 
 
+def preload() -> None:
+    """Import the SDK and its HTTP stack now (the app calls this in a worker after its first
+    frame), so the first reply does not wait for them; importing twice is free. A client is
+    built and closed (no request is sent) and the streaming helpers and the event types are
+    imported too: the SDK loads those on first use."""
+    import anthropic
+    import anthropic.lib.streaming  # noqa: F401
+    import anthropic.types  # noqa: F401
+
+    anthropic.Anthropic(api_key="preload", max_retries=0).close()
+
+
 def make_client(*, max_retries: int = MAX_RETRIES):
     """An SDK client configured from the environment; LLMError('no_api_key') without a key."""
     if not api_key_configured():

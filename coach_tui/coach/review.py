@@ -11,7 +11,10 @@ the review's own journal lines (so reflecting on it never feeds back into it), a
 period's day table and totals computed from SQL. With memory off no review is written: it
 would have to send step data.
 
-Saving stores a dated snapshot (every save is kept). Reflection then runs with the reflection
+A review that was written whole is kept as a draft (with what it cost), so `review --save`
+run after `review` saves the text just read, without a second call; `todays_draft` finds it.
+Saving a draft stores it once: saving it again returns the review it became. Saving stores a
+dated snapshot (every save of a new text is kept). Reflection then runs with the reflection
 model: at most two journal lines, tagged with the review's key, once per key (a second save
 asks the model nothing), fail-silent, and never with memory off.
 """
@@ -56,6 +59,7 @@ class ReviewDraft:
     text: str
     model: str
     usage: Usage | None
+    draft_id: int | None = None   # the stored draft; None for a draft built by hand
 
 
 @dataclass(frozen=True)
@@ -149,16 +153,37 @@ def write_review(
         raise llm.LLMError(exc.kind, _unfinished(exc, settings.max_tokens)) from exc
     if not reply.text.strip():
         raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.")
-    return ReviewDraft(period, reply.text.strip(), settings.chat_model, reply.usage)
+    text = reply.text.strip()
+    # The review was billed: a draft the database cannot take goes to a recovery file.
+    with kept_if_unsaved(settings, "review", text):
+        draft_id = review_store.add_draft(
+            conn, period_key=period.key, period_start=period.start.isoformat(),
+            period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,
+            model=settings.chat_model,
+            cost_usd=turn_cost(settings, settings.chat_model, reply.usage),
+            created_at=clock.local_stamp(now))
+    return ReviewDraft(period, text, settings.chat_model, reply.usage, draft_id)
+
+
+def todays_draft(conn: sqlite3.Connection, period: Period, today: date) -> ReviewDraft | None:
+    """The newest review of `period` written today, as a draft to save; None if there is none."""
+    row = review_store.latest_draft(conn, period.key, today.isoformat())
+    if row is None:
+        return None
+    return ReviewDraft(period, row.text, row.model or "", None, row.draft_id)
 
 
 def save_review(conn: sqlite3.Connection, settings, draft: ReviewDraft) -> SavedReview:
-    """Store the dated snapshot (every save is kept); no model call.
+    """Store the dated snapshot; no model call. A stored draft is saved once: saving it again
+    returns the review it already became.
 
     A lock is waited out (store/db.py); a review that still cannot be stored is kept in a
     recovery file and NotSaved says where (coach/recovery.py).
     """
     with kept_if_unsaved(settings, "review", draft.text):
+        if draft.draft_id is not None:
+            review_id, _ = review_store.save_draft(conn, draft.draft_id)
+            return SavedReview(review_id, draft.period)
         review_id = review_store.save_review(
             conn, period_key=draft.period.key, period_start=draft.period.start.isoformat(),
             period_end=draft.period.end.isoformat(), text=draft.text, model=draft.model,

@@ -115,9 +115,12 @@ def _title(words: str) -> str:
 class CoachSession:
     """A chat with frozen system blocks. Load it with `new`, `resume`, `latest` or `pending`."""
 
-    def __init__(self, settings, row: store.SessionRow | None) -> None:
+    def __init__(self, settings, row: store.SessionRow | None, *,
+                 model: str | None = None) -> None:
         self.settings = settings
         self._row = row
+        # The model a pending session will be created on (None: the configured chat model).
+        self._pending_model = model
 
     # ------------------------------------------------------------------ loading
     @property
@@ -132,7 +135,9 @@ class CoachSession:
 
     @property
     def model(self) -> str:
-        return self.settings.chat_model if self._row is None else self._row.model
+        if self._row is not None:
+            return self._row.model
+        return self.settings.chat_model if self._pending_model is None else self._pending_model
 
     @property
     def effort(self) -> str | None:
@@ -187,13 +192,16 @@ class CoachSession:
         return None if self._row is None else self._row.title
 
     @classmethod
-    def pending(cls, settings) -> CoachSession:
-        """A session its first `send` creates; until then nothing is stored."""
-        return cls(settings, None)
+    def pending(cls, settings, *, model: str | None = None) -> CoachSession:
+        """A session its first `send` creates (on `model`); until then nothing is stored."""
+        return cls(settings, None, model=model)
 
     @classmethod
-    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime) -> CoachSession:
-        return cls(settings, _create(conn, settings, now))
+    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime,
+            model: str | None = None) -> CoachSession:
+        """A stored session on `model` (default: the configured chat model), kept for all its
+        turns."""
+        return cls(settings, _create(conn, settings, now, model))
 
     @classmethod
     def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> CoachSession:
@@ -239,6 +247,11 @@ class CoachSession:
             return 0
         return store.count_exchanges_before(conn, self.session_id, self._row.history_from)
 
+    def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
+        """Before sending the last message again: its reply is kept but leaves the history,
+        so the retry extends the same prefix as the first try. False when it had no reply."""
+        return store.mark_last_reply_replaced(conn, self.session_id) is not None
+
     # ------------------------------------------------------------------ a turn
     def send(
         self,
@@ -260,7 +273,7 @@ class CoachSession:
         if not words:
             raise ValueError("a message needs some text")
         if self._row is None:
-            self._row = _create(conn, self.settings, now)
+            self._row = _create(conn, self.settings, now, self._pending_model)
         on = memory_state(conn).on
         user_turn_id = store.add_user_turn(
             conn, self.session_id, created_at=local_stamp(now), text=words, memory_on=on,
@@ -335,7 +348,9 @@ class CoachSession:
                 conn, user_turn_id, status="interrupted", error=exc.message, now=now,
                 text=exc.partial_text if exc.partial_text or exc.usage else None,
                 response_id=exc.response_id, usage=exc.usage, cost=cost, on=on,
-                stop_reason=exc.stop_reason)
+                # A stop the user asked for has no service stop reason; "stopped" lets a
+                # transcript say so rather than "cut off".
+                stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
             return result("interrupted", exc.partial_text, exc.message,
                           assistant_id=assistant_id, usage=exc.usage, cost=cost,
                           response_id=exc.response_id, cut_kind=exc.kind)
@@ -487,14 +502,16 @@ def _sizes(exchanges, *, with_recall: bool = True) -> list[window.Exchange]:
             for u, a in exchanges]
 
 
-def _create(conn: sqlite3.Connection, settings, now: datetime) -> store.SessionRow:
+def _create(conn: sqlite3.Connection, settings, now: datetime,
+            model: str | None = None) -> store.SessionRow:
     """Render the system blocks as of `now` and store a new session with them."""
     persona = load_persona(settings)
     on = memory_state(conn).on
     with transaction(conn):
         system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
         session_id = store.create_session(
-            conn, created_at=local_stamp(now), model=settings.chat_model, system=system,
+            conn, created_at=local_stamp(now),
+            model=settings.chat_model if model is None else model, system=system,
             memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
             snapshot_deletions=deletions, effort=settings.effort,
             max_tokens=settings.max_tokens, snapshot_date=now.date().isoformat(),

@@ -82,7 +82,32 @@ def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
     )
 
 
-def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionInfo]:
-    """Past sessions for a picker, newest first."""
+def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
+                  matching: str | None = None) -> list[SessionInfo]:
+    """Past sessions for a picker, newest first; `matching` searches titles and messages."""
     return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at)
-            for s in store.list_sessions(conn, limit=limit)]
+            for s in store.list_sessions(conn, limit=limit, matching=matching)]
+
+
+def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None:
+    """The session as Markdown: a heading, then each message with its time; None if unknown.
+
+    Replies that did not complete say how they ended, and a failed message says why, so the
+    file reads like the chat did.
+    """
+    row = store.get_session(conn, session_id)
+    if row is None:
+        return None
+    title = " ".join((row.title or "Untitled").split())
+    out = [f"# Session {session_id}: {title}", "",
+           f"Started {row.created_at.replace('T', ' ')} · model {row.model}", ""]
+    for view in turn_views(conn, session_id):
+        when = view.created_at.replace("T", " ")[:16]
+        who = "You" if view.role == "user" else "Coach"
+        mark = "" if view.status in ("ok", "pending") else f" ({view.status})"
+        out += [f"## {who} · {when}{mark}", ""]
+        if view.text:
+            out += [view.text.rstrip(), ""]
+        if view.role == "user" and view.error:
+            out += [f"> {' '.join(view.error.split())}", ""]
+    return "\n".join(out)

@@ -184,4 +184,24 @@ MIGRATIONS: list[str] = [
     UPDATE sessions SET snapshot_date = substr(created_at, 1, 10);
     ALTER TABLE sessions ADD COLUMN history_from INTEGER NOT NULL DEFAULT 0;
     """,
+    # 6: a reply the user asked to write again is kept but marked `replaced` (it is no longer
+    # history, so the retry extends the same prefix); and the review drafts the CLI wrote, so
+    # `review --save` saves the text just read instead of paying for another, and a draft is
+    # saved once (`saved_review_id`).
+    """
+    ALTER TABLE turns ADD COLUMN replaced INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE review_drafts (
+        draft_id        INTEGER PRIMARY KEY AUTOINCREMENT,
+        period_key      TEXT NOT NULL,
+        period_start    TEXT NOT NULL,
+        period_end      TEXT NOT NULL,
+        written_on      TEXT NOT NULL,
+        created_at      TEXT NOT NULL,
+        model           TEXT,
+        text            TEXT NOT NULL,
+        cost_usd        REAL,
+        saved_review_id INTEGER REFERENCES reviews(review_id) ON DELETE SET NULL
+    );
+    CREATE INDEX idx_review_drafts_key ON review_drafts(period_key, written_on, draft_id);
+    """,
 ]

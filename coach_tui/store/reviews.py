@@ -59,3 +59,73 @@ def list_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> 
     sql += " ORDER BY review_id DESC"
     return [Review(*row) for row in conn.execute(sql, args)]
 
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A review as written, before (or after) it was saved; `saved_review_id` once saved."""
+
+    draft_id: int
+    period_key: str
+    period_start: str
+    period_end: str
+    written_on: str
+    created_at: str
+    model: str | None
+    text: str
+    cost_usd: float | None
+    saved_review_id: int | None
+
+
+_DRAFT_COLUMNS = ("draft_id, period_key, period_start, period_end, written_on, created_at, "
+                  "model, text, cost_usd, saved_review_id")
+
+
+def add_draft(conn: sqlite3.Connection, *, period_key: str, period_start: str, period_end: str,
+              written_on: str, text: str, model: str | None, cost_usd: float | None,
+              created_at: str | None = None) -> int:
+    with transaction(conn):
+        cur = conn.execute(
+            "INSERT INTO review_drafts (period_key, period_start, period_end, written_on, "
+            "created_at, model, text, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (period_key, period_start, period_end, written_on,
+             created_at or clock.local_stamp(), model, text, cost_usd),
+        )
+    return cur.lastrowid
+
+
+def latest_draft(conn: sqlite3.Connection, period_key: str, written_on: str) -> Draft | None:
+    """The newest draft of `period_key` written on the day `written_on`, or None."""
+    row = conn.execute(
+        f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE period_key = ? AND written_on = ? "
+        "ORDER BY draft_id DESC LIMIT 1", (period_key, written_on)).fetchone()
+    return None if row is None else Draft(*row)
+
+
+def get_draft(conn: sqlite3.Connection, draft_id: int) -> Draft | None:
+    row = conn.execute(f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE draft_id = ?",
+                       (draft_id,)).fetchone()
+    return None if row is None else Draft(*row)
+
+
+def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
+    """Store the draft as a review once: (review id, True when this call stored it).
+
+    The draft row is read and marked in the same transaction, so two saves of one draft leave
+    one review.
+    """
+    with transaction(conn):
+        row = conn.execute(
+            "SELECT period_key, period_start, period_end, model, text, saved_review_id "
+            "FROM review_drafts WHERE draft_id = ?", (draft_id,)).fetchone()
+        if row is None:
+            raise ValueError(f"there is no review draft {draft_id}")
+        key, start, end, model, text, saved = row
+        if saved is not None:
+            return saved, False
+        cur = conn.execute(
+            "INSERT INTO reviews (period_key, period_start, period_end, created_at, model, text) "
+            "VALUES (?, ?, ?, ?, ?, ?)", (key, start, end, clock.local_stamp(), model, text))
+        conn.execute("UPDATE review_drafts SET saved_review_id = ? WHERE draft_id = ?",
+                     (cur.lastrowid, draft_id))
+    return cur.lastrowid, True

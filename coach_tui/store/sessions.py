@@ -153,18 +153,56 @@ def latest_session_id(conn: sqlite3.Connection) -> int | None:
 
 
 
-def list_sessions(conn: sqlite3.Connection, *, limit: int = 50) -> list[SessionSummary]:
-    """Sessions newest first; `turn_count` counts the messages the user sent."""
+def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
+                  matching: str | None = None) -> list[SessionSummary]:
+    """Sessions newest first; `turn_count` counts the messages the user sent.
+
+    `matching` keeps the sessions whose title or any message contains it (a literal,
+    case-insensitive substring: `%` and `_` are not wildcards).
+    """
     if limit < 0:
         raise ValueError(f"limit must be 0 or more, got {limit}")
+    where, args = "", []
+    if matching is not None and matching.strip():
+        pattern = "%" + _like_escape(matching.strip()) + "%"
+        where = ("WHERE s.title LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turns t "
+                 "WHERE t.session_id = s.session_id AND t.text LIKE ? ESCAPE '\\') ")
+        args = [pattern, pattern]
     rows = conn.execute(
         "SELECT s.session_id, s.created_at, s.title, "
         " (SELECT COUNT(*) FROM turns t WHERE t.session_id = s.session_id AND t.role = 'user'), "
         " (SELECT MAX(created_at) FROM turns t WHERE t.session_id = s.session_id) "
-        "FROM sessions s ORDER BY s.session_id DESC LIMIT ?",
-        (limit,),
+        f"FROM sessions s {where}ORDER BY s.session_id DESC LIMIT ?",
+        (*args, limit),
     ).fetchall()
     return [SessionSummary(*row) for row in rows]
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def rename_session(conn: sqlite3.Connection, session_id: int, title: str) -> bool:
+    """Set the session's title; False when there is no such session."""
+    with transaction(conn):
+        cur = conn.execute("UPDATE sessions SET title = ? WHERE session_id = ?",
+                           (title, session_id))
+    return cur.rowcount > 0
+
+
+def delete_session(conn: sqlite3.Connection, session_id: int) -> bool:
+    """Delete the session and its turns (ON DELETE CASCADE); False when there is none."""
+    with transaction(conn):
+        cur = conn.execute("DELETE FROM sessions WHERE session_id = ?", (session_id,))
+    return cur.rowcount > 0
+
+
+def recent_user_texts(conn: sqlite3.Connection, *, limit: int = 200) -> list[str]:
+    """The user's last `limit` messages over all sessions, oldest first (for recall)."""
+    rows = conn.execute(
+        "SELECT text FROM turns WHERE role = 'user' ORDER BY turn_id DESC LIMIT ?", (limit,)
+    ).fetchall()
+    return [row[0] for row in reversed(rows)]
 
 
 def add_user_turn(
@@ -235,7 +273,7 @@ def completed_exchanges(
         f"{', '.join('a.' + c.strip() for c in _TURN_COLUMNS.split(','))} "
         "FROM turns u JOIN turns a ON a.reply_to = u.turn_id "
         "WHERE u.session_id = ? AND u.role = 'user' AND u.status = 'ok' "
-        "AND a.role = 'assistant' AND a.status = 'ok'"
+        "AND a.role = 'assistant' AND a.status = 'ok' AND a.replaced = 0"
     )
     args: list = [session_id]
     if before_turn_id is not None:
@@ -271,11 +309,29 @@ def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow |
     return _turn(row) if row else None
 
 
+def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int | None:
+    """Mark the session's last completed reply `replaced` (kept, no longer history) when it
+    answers the session's last user message; its turn id, or None when there is none."""
+    row = conn.execute(
+        "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
+        "AND a.status = 'ok' AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
+        "turns WHERE session_id = ? AND role = 'user')",
+        (session_id, session_id),
+    ).fetchone()
+    if row is None:
+        return None
+    with transaction(conn):
+        conn.execute("UPDATE turns SET replaced = 1 WHERE turn_id = ?", (row[0],))
+    return row[0]
+
+
 def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
-    """The id of this session's last completed reply: what the next request extends."""
+    """The id of this session's last completed reply that is still history: what the next
+    request extends."""
     row = conn.execute(
         "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
-        "AND status = 'ok' AND response_id IS NOT NULL ORDER BY turn_id DESC LIMIT 1",
+        "AND status = 'ok' AND replaced = 0 AND response_id IS NOT NULL "
+        "ORDER BY turn_id DESC LIMIT 1",
         (session_id,),
     ).fetchone()
     return row[0] if row else None

@@ -3,10 +3,13 @@
 Contract: importing this module imports neither `anthropic` nor `garminconnect` (a test runs
 the import in a fresh interpreter and checks `sys.modules`); the first frame paints from
 SQLite alone, and the model, Garmin sync, login and reflection each run in a thread worker
-with its own database connection, importing their SDK when first used. Every key is a
-`Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
+with its own database connection, importing their SDK when first used; the model SDK is also
+imported in a worker once the first frame is drawn and the session is open, so the first
+reply does not wait for it.
+Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
-palette (ctrl+p).
+palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
+journal's keys are listed too, whatever has the focus: they act on the highlighted line.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from collections.abc import Iterable
 from functools import partial
 
 from rich.text import Text
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -50,6 +54,13 @@ PALETTE_TITLES = {
     "garmin.sync": "Sync steps from Garmin",
     "journal.open": "Open the journal line",
     "journal.delete": "Delete the journal line",
+    "chat.stop": "Stop the reply",
+    "chat.retry": "Send the last message again",
+    "chat.copy": "Copy the last reply",
+    "chat.recall_older": "Recall an earlier message",
+    "chat.recall_newer": "Recall a later message",
+    "chat.page_up": "Scroll the chat up",
+    "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
 }
 
@@ -106,6 +117,15 @@ class CoachApp(App[int]):
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
         log.info("first frame %.0f ms after import", self.startup_ms)
 
+    @work(thread=True, group="preload", exclusive=True, exit_on_error=False)
+    def preload_sdk(self) -> None:
+        """The model SDK, loaded once the first frame is drawn and the session is open (the
+        main screen calls this): the first reply then starts as fast as the later ones instead
+        of waiting a second or two for the import."""
+        from coach_tui.coach import llm
+
+        llm.preload()
+
     def _load_keymap(self) -> None:
         keymap = self.settings.keys
         if not keymap:
@@ -135,17 +155,35 @@ class CoachApp(App[int]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         seen: set[str] = set()
-        for key, active in screen.active_bindings.items():
-            binding = active.binding
+        found = [(key, active.binding, active.node)
+                 for key, active in screen.active_bindings.items()]
+        # The screen's own keys also while disabled for now (stop with nothing streaming, save
+        # with nothing written: running them then does nothing), and on the main screen the
+        # journal's, acting on its highlighted line. Each node's own map, so keys remapped
+        # under [keys] show as remapped.
+        nodes = [screen]
+        if isinstance(screen, MainScreen):
+            from coach_tui.ui.widgets.journal import JournalList
+
+            nodes.append(screen.query_one(JournalList))
+        found += [(key, binding, node) for node in nodes
+                  for key, bindings in node._bindings.key_to_bindings.items()
+                  for binding in bindings]
+        for key, binding, node in found:
             if not binding.id or not binding.description or binding.id in seen:
                 continue
             seen.add(binding.id)
             title = PALETTE_TITLES.get(binding.id, binding.description)
             yield SystemCommand(
-                f"{title}  ({key})",
+                f"{title}  ({key} · {binding.id})",
                 binding.tooltip or binding.description,
-                partial(self.run_action, binding.action, active.node),
+                partial(self.run_action, binding.action, node),
             )
+        if isinstance(screen, MainScreen):
+            for model in sorted(self.settings.prices):
+                yield SystemCommand(f"Model for the next session: {model}",
+                                    "The current session keeps its model",
+                                    partial(screen.choose_model, model))
         for command in super().get_system_commands(screen):
             if command.title != "Quit":  # already listed from its binding
                 yield command

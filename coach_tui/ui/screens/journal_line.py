@@ -19,7 +19,7 @@ class JournalLineScreen(ModalScreen[bool]):
 
     BINDINGS = [
         Binding("escape,enter,q", "close", "Close", id="line.close"),
-        Binding("delete,d", "delete", "Delete", key_display="d/del", id="line.delete"),
+        Binding("delete,ctrl+d", "delete", "Delete", key_display="del", id="line.delete"),
     ]
 
     def __init__(self, entry: Entry, *, pending: bool) -> None:
@@ -36,7 +36,7 @@ class JournalLineScreen(ModalScreen[bool]):
                 meta += " · written this session: reaches the coach next session"
             yield Label(Text(literal(meta)), classes="dialog-meta")
             yield Static(Text(literal(e.text)), id="dialog-body")
-            yield Label("esc close · d delete", id="dialog-hint")
+            yield Label("esc close · del delete", id="dialog-hint")
 
     def action_close(self) -> None:
         self.dismiss(False)

@@ -15,6 +15,12 @@ Contract:
 - ctrl+r opens the review screen; a saved review comes back through its `dismiss`, and the
   screen reflects on it in a thread worker, saying what it added to the journal when done.
 - ctrl+g hands over to the sync panel.
+- Esc stops a streaming reply (only while one streams; otherwise the key does what it did);
+  ctrl+l sends the last message again; ctrl+b copies the newest reply to the clipboard through
+  the terminal (Textual's `copy_to_clipboard`, OSC 52).
+- Focus has two stops, the message box and the journal (Tab cycles); a printable key typed in
+  the journal goes to the message box, so typing never triggers a journal key. The chat scrolls
+  with PageUp / PageDown from the message box, and with the mouse.
 - Workers post typed messages (coach_tui.ui.messages) that bubble here; each is handled in one
   handler that updates the status line, the sidebar and the pane that ran the job, the pane
   last, so its "running" flag drops only once everything the job changed is on screen.
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import sys
 from typing import TYPE_CHECKING
 
 from textual import work
@@ -44,6 +51,7 @@ from coach_tui.ui.messages import (
 )
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
+from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.literal import as_sentence, one_line
 from coach_tui.ui.widgets.sidebar import Sidebar
 from coach_tui.ui.widgets.status import StatusInfo, StatusLine
@@ -68,6 +76,16 @@ class MainScreen(Screen):
                 tooltip="Write this week's review"),
         Binding("ctrl+g", "sync", "Sync", id="garmin.sync",
                 tooltip="Sync steps from Garmin Connect"),
+        Binding("escape", "stop", "Stop", id="chat.stop",
+                tooltip="Stop the reply that is streaming (the part that arrived is kept)"),
+        Binding("ctrl+l", "retry", "Retry", show=False, id="chat.retry",
+                tooltip="Send your last message again, in place of its reply"),
+        Binding("ctrl+b", "copy_reply", "Copy", show=False, id="chat.copy",
+                tooltip="Copy the coach's last reply to the clipboard"),
+        Binding("pageup", "scroll_chat(-1)", "Scroll up", show=False, priority=True,
+                id="chat.page_up", tooltip="Scroll the chat up a page"),
+        Binding("pagedown", "scroll_chat(1)", "Scroll down", show=False, priority=True,
+                id="chat.page_down", tooltip="Scroll the chat down a page"),
     ]
 
     app: "CoachApp"
@@ -75,6 +93,7 @@ class MainScreen(Screen):
     def __init__(self) -> None:
         super().__init__(id="main-screen")
         self._status = StatusInfo()
+        self.next_model: str | None = None  # chosen in the palette; None: the configured one
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -94,10 +113,11 @@ class MainScreen(Screen):
         self.call_after_refresh(self.open_new_session)
 
     def on_resize(self, event) -> None:
-        # Very short terminals (24 rows) drop the chart so the journal keeps room to browse.
+        # Below 24 rows the chart goes, so the journal keeps room to browse; from 24 rows a
+        # compact chart fits beside the short facts.
         height = event.size.height
         self.sidebar.fit_height(height)
-        self.set_class(height < 28, "-tiny")
+        self.set_class(height < 24, "-tiny")
 
     # ------------------------------------------------------------------ parts
     @property
@@ -173,7 +193,7 @@ class MainScreen(Screen):
     # ------------------------------------------------------------------ sessions
     async def open_new_session(self) -> None:
         # Pending: the first message stores it, so nothing here touches the database.
-        session = self._engine().CoachSession.pending(self.settings)
+        session = self._engine().CoachSession.pending(self.settings, model=self.next_model)
         self.sidebar.show_session(session, new=True)
         await self.chat_pane.start_session(
             session, demo_reason=getattr(self.app.ctx, "demo_reason", None),
@@ -181,6 +201,8 @@ class MainScreen(Screen):
         self.set_status(model=session.model, hit_rate=None, input_tokens=0,
                         output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
         self.sidebar.refresh_all()
+        if self.chat_pane.api_key_configured and "anthropic" not in sys.modules:
+            self.app.preload_sdk()  # after the first frame and the session: nothing waits
 
     def refresh_memory_date(self) -> None:
         """Say "memory as of DATE" while the session's snapshot is from an earlier day."""
@@ -202,6 +224,12 @@ class MainScreen(Screen):
         await self.open_new_session()
         self.notify("New session: the coach starts from a fresh snapshot of its memory.")
         self.chat_pane.prompt.focus()
+
+    def choose_model(self, model: str) -> None:
+        """The model new sessions use from now on (this one keeps its own: the cache is keyed
+        on it)."""
+        self.next_model = model
+        self.notify(f"New sessions use {model}; ctrl+n starts one now.", markup=False)
 
     def action_past_sessions(self) -> None:
         if self._busy_refusal("switch sessions"):
@@ -237,11 +265,55 @@ class MainScreen(Screen):
         self.chat_pane.prompt.focus()
 
     # ------------------------------------------------------------------ chat
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "stop":
+            # Only while a reply streams; otherwise Esc falls through to whatever it did.
+            return self.turn_running
+        if action == "scroll_chat":
+            return not isinstance(self.focused, JournalList)
+        return True
+
+    def action_stop(self) -> None:
+        if self.chat_pane.request_stop():
+            self.set_status(busy="stopping…")
+
+    async def action_retry(self) -> None:
+        if self._busy_refusal("send again"):
+            return
+        if not self.chat_pane.api_key_configured:
+            self.notify("Not sent: there is no API key (set ANTHROPIC_API_KEY).",
+                        severity="warning")
+            return
+        if not await self.chat_pane.retry():
+            self.notify("Nothing to send again yet: send a message first.")
+
+    def action_copy_reply(self) -> None:
+        text = self.chat_pane.last_reply_text()
+        if text is None:
+            self.notify("No reply to copy yet.")
+            return
+        self.app.copy_to_clipboard(text)
+        self.notify(f"Copied the coach's last reply ({len(text):,} characters).")
+
+    def action_scroll_chat(self, pages: int) -> None:
+        chat = self.chat
+        if pages < 0:
+            chat.scroll_page_up(animate=False)
+        else:
+            chat.scroll_page_down(animate=False)
+
+    def on_journal_list_typed_away(self, message: JournalList.TypedAway) -> None:
+        prompt = self.chat_pane.prompt
+        prompt.focus()
+        prompt.insert(message.character)
+
     def on_chat_pane_turn_started(self, message: ChatPane.TurnStarted) -> None:
         self.set_status(busy="replying…")
 
     async def on_turn_finished(self, message: TurnFinished) -> None:
-        self.set_status(busy="")
+        result = message.result
+        stopped = result is not None and result.cut_kind == "stopped"
+        self.set_status(busy="reply stopped" if stopped else "")
         self.refresh_totals(message.totals)
         self.refresh_memory_date()
         if message.result is not None and message.result.status == "ok":

@@ -6,11 +6,15 @@ FollowingScroll: the view follows the text only while the reader is at the botto
 ends by posting `Written`. Saving stores the dated snapshot at once and dismisses the screen
 with a `ReviewSaved`; the main screen reflects on it in the background and says what it added
 when it is done, so closing the app's screens never loses it.
+
+Esc while the review is being written stops it (nothing is saved: a fragment is not a review)
+and leaves the screen open on what arrived; Esc again goes back to the chat.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -47,7 +51,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                 tooltip="Save the review; the coach reflects on it in the background"),
         Binding("ctrl+r", "rewrite", "Rewrite", id="review.rewrite",
                 tooltip="Write the review again"),
-        Binding("escape", "close", "Back", id="review.close", tooltip="Back to the chat"),
+        Binding("escape", "close", "Stop / Back", id="review.close",
+                tooltip="Stop the review being written; when none is, back to the chat"),
     ]
 
     @dataclass
@@ -66,6 +71,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.writing = False
         self._waited = 0
         self._ticker = None
+        self._stop = threading.Event()
 
     def compose(self) -> ComposeResult:
         yield Label("", id="review-title")
@@ -108,14 +114,16 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         # The model thinks before it writes: count the seconds until the first text arrives,
         # so a silent wait never looks like a hang.
         self._waited = 0
-        self._status("The coach is thinking about your review…", "busy")
+        self._status("The coach is thinking about your review… esc stops it", "busy")
         self._stop_ticker()
         self._ticker = self.set_interval(1.0, self._tick)
-        self.write_review(self.text)
+        self._stop = threading.Event()
+        self.write_review(self.text, self._stop)
 
     def _tick(self) -> None:
         self._waited += 1
-        self._status(f"The coach is thinking about your review… {self._waited}s", "busy")
+        self._status(f"The coach is thinking about your review… {self._waited}s · esc stops it",
+                     "busy")
 
     def _stop_ticker(self) -> None:
         if self._ticker is not None:
@@ -125,10 +133,10 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
     def on_streamed_markdown_started(self, message: StreamedMarkdown.Started) -> None:
         if self.writing and self._ticker is not None:
             self._stop_ticker()
-            self._status("The coach is writing your review…", "busy")
+            self._status("The coach is writing your review… esc stops it", "busy")
 
     @work(thread=True, group="review", exclusive=True, exit_on_error=False)
-    def write_review(self, text: StreamedMarkdown) -> None:
+    def write_review(self, text: StreamedMarkdown, stop: threading.Event) -> None:
         from coach_tui.coach import llm, review
 
         worker = get_current_worker()
@@ -143,7 +151,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         conn = self.app.ctx.connect()
         try:
             draft = review.write_review(conn, settings, self.period, now=clock.now(),
-                                        on_text=on_text)
+                                        on_text=on_text,
+                                        should_stop=lambda: worker.is_cancelled or stop.is_set())
         except llm.LLMError as exc:
             if exc.kind == "memory_off":
                 error = ("Memory is off, so no review is written: it would send your step "
@@ -198,6 +207,10 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.dismiss(ReviewSaved(self.saved, self.draft))
 
     def action_close(self) -> None:
+        if self.writing and not self._stop.is_set():
+            self._stop.set()  # the first Esc stops the writing; the screen stays open
+            self._status("Stopping…", "busy")
+            return
         if self.writing:
             self.workers.cancel_group(self, "review")
         self.dismiss(None)

@@ -114,7 +114,10 @@ class Notice(Static):
 
 class ChatView(FollowingScroll):
     """The scrolling conversation, anchored from the start: a short conversation sits at the
-    bottom, just above the message box."""
+    bottom, just above the message box. Not a focus stop: Tab goes between the message box and
+    the journal, and the screen scrolls this view with PageUp / PageDown."""
+
+    can_focus = False
 
     @dataclass
     class NearTop(Message):

@@ -8,7 +8,13 @@ Contract:
   without waiting). The worker ends by posting `TurnFinished`, which the main screen routes back
   to `finish_turn` together with the status line and the journal.
 - The message box is cleared when a message is sent and refilled if the turn fails, so typed
-  text is never lost.
+  text is never lost. Sending the same words again after a failure replaces the failed pair
+  and its error on screen instead of piling up another. Without an API key nothing is sent:
+  Enter says so once and leaves the text in the box.
+- `request_stop()` (Esc) asks the running turn to stop at the next streamed event: the part
+  that arrived stays on screen and in the store, marked "stopped", and is never history.
+- `retry()` sends the last message again; its earlier reply (if any) stays in the store but
+  not in history, so the prefix before it is still cached.
 - A resumed session draws its newest `DRAW_VIEWS` messages; scrolling to the top draws the
   next older batch above, keeping the reader's place, so a long session opens fast.
 - Exchanges the session's history cut leaves out stay on screen; a notice marks where the
@@ -18,6 +24,7 @@ Contract:
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass
 
 from textual import on, work
@@ -27,6 +34,8 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from coach_tui import clock
+from coach_tui.store.db import connect
+from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage, cut_label
 from coach_tui.ui.widgets.literal import one_line
@@ -56,20 +65,22 @@ def hhmm(stamp: str | None) -> str:
 
 
 def usage_meta(stamp: str | None, usage, cost: float | None) -> str:
-    """'coach · 09:15 · 97% cached · $0.0009': the reply's own cache share and cost."""
+    """'coach · 09:15 · $0.0009 · 97% cached': the reply's own cost and cache share (the cost
+    first, so a narrow chat cuts the share, never the cost)."""
     meta = f"coach · {hhmm(stamp)}"
-    if usage is not None and usage.total_input:
-        meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
     if cost is not None:
         meta += f" · ${cost:.4f}"
+    if usage is not None and usage.total_input:
+        meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
     return meta
 
 
 def failure_text(status: str, error: str | None) -> str:
+    """One sentence for a failed turn: the engine's error already says what to do."""
     if status == "interrupted":
         # The engine's message already says the partial reply is kept and how to retry.
         return error or "The reply was cut off; the part that arrived is kept above."
-    return f"The coach could not reply. {error or 'The request failed.'}"
+    return error or "The coach could not reply: the request failed; try again."
 
 
 class ChatPane(Vertical):
@@ -85,6 +96,10 @@ class ChatPane(Vertical):
         self.turn_running = False
         self._older: list = []                  # TurnViews not drawn yet, oldest first
         self._left_out = 0                      # exchanges left out, as last said
+        self.api_key_configured = True
+        self._no_key_explained = False
+        self._stop: threading.Event | None = None
+        self._failed: tuple[str, list] | None = None  # (text, widgets) of the last failed send
 
     def compose(self) -> ComposeResult:
         yield ChatView(id="chat")
@@ -92,7 +107,7 @@ class ChatPane(Vertical):
 
     def on_mount(self) -> None:
         self.prompt.border_title = "Message"
-        self.prompt.border_subtitle = "⏎ send · ctrl+j newline · tab journal"
+        self.prompt.border_subtitle = "⏎ send · ctrl+j newline · ↑ recall"
 
     @property
     def chat(self) -> ChatView:
@@ -108,6 +123,9 @@ class ChatPane(Vertical):
         """A new session: an empty chat and a greeting."""
         self.session = session
         self._older, self._left_out = [], 0
+        self.api_key_configured = api_key_configured
+        self._failed = None
+        self.prompt.sent = recent_user_texts(self.app.conn)
         chat = self.chat
         await chat.clear()
         if demo_reason:
@@ -125,6 +143,8 @@ class ChatPane(Vertical):
         """A resumed session: its turns (`views`, the engine's TurnViews) in the chat."""
         self.session = session
         self._left_out = session.left_out(self.app.conn)
+        self._failed = None
+        self.prompt.sent = recent_user_texts(self.app.conn)
         chat = self.chat
         await chat.clear()
         views = list(views)
@@ -147,7 +167,9 @@ class ChatPane(Vertical):
         """The widgets that show `views` (the engine's TurnViews), in order."""
         cut = self.session.history_from if self._left_out else None
         widgets = []
-        for view in views:
+        for index, view in enumerate(views):
+            if view.role == "user" and _retried(views, index):
+                continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
                 if view.turn_id == cut:
                     widgets.append(Notice(self._left_out_text(), "hint"))
@@ -205,20 +227,68 @@ class ChatPane(Vertical):
         if self.session is None:
             self.notify("The session is still opening; try again in a moment.")
             return
-        text = event.text
+        if not self.api_key_configured:
+            if not self._no_key_explained:
+                self._no_key_explained = True
+                await self.chat.add(Notice(
+                    "Not sent: there is no API key. Set ANTHROPIC_API_KEY and start coach-tui "
+                    "again; your message stays in the box.", "error"))
+                self.chat.scroll_end(animate=False)
+            else:
+                self.app.bell()
+            return
+        await self.send_text(event.text)
+
+    async def send_text(self, text: str) -> None:
+        """Send `text` as the next turn (the box is cleared; a failed send of the same words is
+        taken off the screen first)."""
         self.prompt.clear()
+        self.prompt.remember(text)
         chat = self.chat
+        if self._failed is not None and self._failed[0].strip() == text.strip():
+            for widget in self._failed[1]:
+                await widget.remove()
+        self._failed = None
         now = clock.local_stamp()
         reply = AssistantMessage("coach · thinking…")
         reply.add_class("waiting")
         await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
         chat.scroll_end(animate=False)  # the reader just sent: follow the reply
         self.turn_running = True
+        self._stop = threading.Event()
         self.post_message(self.TurnStarted())
-        self.run_turn(text, reply)
+        self.run_turn(text, reply, self._stop)
+
+    async def retry(self) -> bool:
+        """Send the last message again in place of its reply; False when nothing was sent."""
+        sent = self.chat.query(UserMessage)
+        if not sent or self.session is None:
+            return False
+        last = sent.last()
+        self.session.replace_last_reply(self.app.conn)
+        shown = list(self.chat.children)
+        for widget in shown[shown.index(last):]:
+            await widget.remove()
+        self._failed = None
+        await self.send_text(last.text)
+        return True
+
+    def request_stop(self) -> bool:
+        """Ask the running turn to stop streaming; False when no reply is streaming."""
+        if not self.turn_running or self._stop is None:
+            return False
+        self._stop.set()
+        return True
+
+    def last_reply_text(self) -> str | None:
+        """The text of the newest reply on screen that has any."""
+        for reply in reversed(list(self.chat.query(AssistantMessage))):
+            if reply.markdown.source.strip():
+                return reply.markdown.source
+        return None
 
     @work(thread=True, group="turn", exit_on_error=False)
-    def run_turn(self, text: str, reply: AssistantMessage) -> None:
+    def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
         result = totals = crash = None
@@ -232,7 +302,7 @@ class ChatPane(Vertical):
         try:
             conn = self.app.ctx.connect()
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
-                                  should_stop=lambda: worker.is_cancelled)
+                                  should_stop=lambda: worker.is_cancelled or stop.is_set())
             totals = session.totals(conn)
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")
@@ -250,9 +320,14 @@ class ChatPane(Vertical):
         try:
             if result is None:
                 await reply.finish(reply.received)
-                await chat.add(Notice(
-                    f"Something went wrong: {message.crash}. {self._restore_hint(text)}",
-                    "error"))
+                await self._failure(text, reply, f"Something went wrong: {message.crash}.")
+            elif result.status == "interrupted" and result.cut_kind == "stopped":
+                # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
+                # it, the retry key sends it again).
+                await reply.finish(result.text or reply.received)
+                reply.set_meta(f"coach · {hhmm(clock.local_stamp())} · stopped")
+                if not (result.text or reply.received):
+                    await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
                 await reply.finish(result.text)
                 reply.set_meta(usage_meta(clock.local_stamp(),
@@ -268,14 +343,32 @@ class ChatPane(Vertical):
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
                     reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
-                await chat.add(Notice(
-                    f"{failure_text(result.status, result.error)} {self._restore_hint(text)}",
-                    "error",
-                ))
+                await self._failure(text, reply, failure_text(result.status, result.error))
         finally:
             self.turn_running = False
+            self._stop = None
 
-    def _restore_hint(self, text: str) -> str:
-        if self.prompt.restore(text):
-            return "Your message is back in the box: press Enter to send it again."
-        return "Your message is shown above; copy it back into the box to send it again."
+    async def _failure(self, text: str, reply: AssistantMessage, sentence: str) -> None:
+        """One error notice for a failed send, the words back in the box when it is empty; a
+        send of the same words replaces this pair (see `send_text`)."""
+        if not self.prompt.restore(text):
+            sentence += " Your message is shown above."
+        notice = Notice(sentence, "error")
+        await self.chat.add(notice)
+        sent = self.chat.query(UserMessage)
+        if not reply.markdown.source and sent:
+            # Nothing of a reply arrived: the pair is only a failure, safe to replace.
+            self._failed = (text, [sent.last(), reply, notice])
+
+
+def _retried(views, index: int) -> bool:
+    """True when the user message at `index` failed with no reply and the next message the user
+    sent is the same words (a retry)."""
+    view = views[index]
+    if view.status != "failed":
+        return False
+    rest = views[index + 1:]
+    if rest and rest[0].role == "assistant" and rest[0].text:
+        return False
+    following = next((v for v in rest if v.role == "user"), None)
+    return following is not None and following.text.strip() == view.text.strip()

@@ -1,7 +1,9 @@
 """The coach's journal in the sidebar: newest first, with date and source.
 
 Each row is the line's date and where it came from, then the line itself cut to one row; Enter
-opens the whole line, Delete or `d` asks for a delete. The widget never touches the database:
+opens the whole line, Delete (or ctrl+d) asks for a delete. A printable key is never a journal
+command: it posts `TypedAway` so the screen can put it in the message box (typing "day" here
+must not delete a line). The widget never touches the database:
 it posts `ViewRequested` / `DeleteRequested` and the screen decides. Lines the current session's
 snapshot does not hold (written mid-session by reflection) are marked: they reach the coach at
 the next session.
@@ -12,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
@@ -37,7 +40,7 @@ class JournalList(OptionList):
 
     BINDINGS = [
         Binding("enter", "select", "Open", id="journal.open"),
-        Binding("delete,d", "delete_line", "Delete", key_display="d/del", id="journal.delete"),
+        Binding("delete,ctrl+d", "delete_line", "Delete", key_display="del", id="journal.delete"),
     ]
 
     COMPONENT_CLASSES = OptionList.COMPONENT_CLASSES | {
@@ -54,6 +57,13 @@ class JournalList(OptionList):
         def __init__(self, entry: Entry) -> None:
             super().__init__()
             self.entry = entry
+
+    class TypedAway(Message):
+        """A printable key was typed here: it belongs in the message box."""
+
+        def __init__(self, character: str) -> None:
+            super().__init__()
+            self.character = character
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -103,12 +113,19 @@ class JournalList(OptionList):
     def _prompt(self, entry: Entry) -> Text:
         meta = component_style(self, "journal--meta")
         text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
         if entry.entry_id in self._pending:
-            text.append(f" · {NEXT_SESSION_MARK}", component_style(self, "journal--pending"))
+            # First, so a narrow sidebar cuts the source, never the mark.
+            text.append(f"{NEXT_SESSION_MARK} · ", component_style(self, "journal--pending"))
+        text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
         text.append("\n")
         text.append(one_line(entry.text))
         return text
+
+    def on_key(self, event: events.Key) -> None:
+        if event.is_printable and event.character and event.key != "space":
+            event.stop()
+            event.prevent_default()
+            self.post_message(self.TypedAway(event.character))
 
     def action_delete_line(self) -> None:
         entry = self.highlighted_entry

@@ -1,10 +1,14 @@
 """The message box: Enter sends, ctrl+j (or shift+enter where the terminal reports it) adds a
-newline.
+newline, Up and Down in an empty box walk through the messages you sent before.
 
 TextArea inserts a newline on Enter by itself, so Enter is bound here with priority (its id,
 `chat.send`, lets a keymap move it). The box
 posts `Submitted` with the text and leaves clearing to the screen: the screen clears it only
 once the message is on its way, and puts it back if the turn fails, so typed text is never lost.
+
+Recall works like a shell's history: Up recalls an earlier message only while the box is empty
+or still shows a recalled message unedited, so Up and Down keep moving the cursor inside text
+you are writing. Down past the newest message empties the box again.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ class PromptInput(TextArea):
     BINDINGS = [
         Binding("enter", "submit", "Send", key_display="⏎", priority=True, id="chat.send"),
         Binding("ctrl+j,shift+enter", "newline", "Newline", show=False, id="chat.newline"),
+        Binding("up", "recall(-1)", "Earlier message", show=False, id="chat.recall_older"),
+        Binding("down", "recall(1)", "Later message", show=False, id="chat.recall_newer"),
     ]
 
     class Submitted(Message):
@@ -32,6 +38,8 @@ class PromptInput(TextArea):
         kwargs.setdefault("tab_behavior", "focus")
         kwargs.setdefault("compact", True)
         super().__init__(**kwargs)
+        self.sent: list[str] = []       # messages sent before, oldest first
+        self._recalled: int | None = None  # index into history while showing one unedited
 
     def action_submit(self) -> None:
         # A priority binding runs in the app before this widget has handled the keys typed
@@ -45,6 +53,31 @@ class PromptInput(TextArea):
 
     def action_newline(self) -> None:
         self.insert("\n")
+
+    def remember(self, text: str) -> None:
+        """Add a sent message to the history Up walks through (a repeat is kept once)."""
+        if not self.sent or self.sent[-1] != text:
+            self.sent.append(text)
+        self._recalled = None
+
+    def action_recall(self, step: int) -> None:
+        recalling = self._recalled is not None and self.text == self.sent[self._recalled]
+        if not (recalling or (self.text == "" and step < 0)) or not self.sent:
+            # Editing text of your own: the arrow keys move the cursor as usual.
+            if step < 0:
+                self.action_cursor_up()
+            else:
+                self.action_cursor_down()
+            return
+        index = (len(self.sent) if self._recalled is None or not recalling
+                 else self._recalled) + step
+        if index >= len(self.sent):
+            self._recalled = None
+            self.text = ""
+            return
+        self._recalled = max(index, 0)
+        self.text = self.sent[self._recalled]
+        self.move_cursor(self.document.end)
 
     def restore(self, text: str) -> bool:
         """Put `text` back unless the user already typed something new; True when restored."""

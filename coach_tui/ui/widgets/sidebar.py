@@ -7,7 +7,7 @@ Contract:
 - `refresh_all()` reads all of it again from the database (after a sync, at a new session);
   `refresh_journal()` only the journal (after a turn, a reflection, a memory toggle). Journal
   lines newer than the shown session's snapshot are marked: they reach the coach next session.
-- Journal lines: Enter opens one, Delete or `d` asks (y/n/escape), then the row goes from the
+- Journal lines: Enter opens one, Delete or ctrl+d asks (y/n/escape), then the row goes from the
   database and the list; the engine re-renders the snapshot on the next message.
 """
 
@@ -108,7 +108,7 @@ class Sidebar(Vertical):
         jl = self.journal_list
         jl.show(entries, pending=self.pending_ids(entries))
         jl.border_title = f"Journal · {len(entries)} lines"
-        jl.border_subtitle = "⏎ open · d delete" if entries else ""
+        jl.border_subtitle = "⏎ open · del delete" if entries else ""
 
     def pending_ids(self, entries: list[journal.Entry]) -> set[int]:
         """Lines written after this session's snapshot: they reach the coach next session.

@@ -49,6 +49,12 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
         parts.append(("memory ON", "on"))
     else:
         parts.append(("memory OFF" + (" (COACH_MEMORY)" if info.memory_forced_off else ""), "off"))
+    # What a narrow line must not lose comes first: the memory state, why the cache missed,
+    # what is running; the numbers after it are cut first.
+    if info.last_miss_reason:
+        parts.append((f"miss: {info.last_miss_reason}", "warn"))
+    if info.busy:
+        parts.append((info.busy, "busy"))
     if info.memory_as_of:
         # The snapshot's facts are from an earlier day; ctrl+n starts a session with today's.
         parts.append((f"memory as of {info.memory_as_of} (ctrl+n refreshes)", "warn"))
@@ -57,10 +63,6 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
     parts.append((hit, "dim"))
     parts.append((f"{tokens(info.input_tokens)} in · {tokens(info.output_tokens)} out", "dim"))
     parts.append(("$–" if info.cost_usd is None else f"${info.cost_usd:.4f}", "dim"))
-    if info.last_miss_reason:
-        parts.append((f"miss: {info.last_miss_reason}", "warn"))
-    if info.busy:
-        parts.append((info.busy, "busy"))
     return parts
 
 

@@ -1,0 +1,109 @@
+"""First reply against later replies: how long after Enter the first text of a reply shows, for
+the first message of a fresh process and for the second, against the test suite's fake Messages
+API (local, no network), in one run.
+
+Each sample is a fresh interpreter running the real app headless on the demo data (so the SDK
+is not imported yet), pointed at the fake API. The child waits until the session is open, then
+the time a person takes to type a first message (`--typing`, 2 s by default), sends it, and
+measures Enter -> first reply text; then the same for a second message. `--no-preload` turns off
+the app's background SDK import, to show what it saves. Target: median first / second <= 1.2.
+
+    .venv/bin/python bench/first_reply.py [--runs 5] [--typing 2.0] [--no-preload]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
+
+CHILD = r"""
+import asyncio, json, sys, time
+from coach_tui.context import Context
+from coach_tui.ui.app import CoachApp
+from coach_tui.ui.widgets.prompt import PromptInput
+from coach_tui.ui.widgets.stream import StreamedMarkdown
+
+typing, preload = float(sys.argv[1]), sys.argv[2] == "1"
+if not preload:
+    CoachApp.preload_sdk = lambda self: None
+started = []
+original = StreamedMarkdown.write
+
+async def write(self, chunk):
+    started.append(time.perf_counter())
+    await original(self, chunk)
+
+StreamedMarkdown.write = write
+
+async def main():
+    app = CoachApp(Context(demo=True))
+    out = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        while screen.session is None:
+            await pilot.pause(0.01)
+        await pilot.pause(typing)
+        for text in ("How did last week go?", "And what about today?"):
+            started.clear()
+            screen.query_one(PromptInput).text = text
+            sent = time.perf_counter()
+            await pilot.press("enter")
+            while not started:
+                await pilot.pause(0.001)
+            out.append((started[0] - sent) * 1000)
+            while screen.turn_running:
+                await pilot.pause(0.01)
+            await pilot.pause(typing / 4)
+    print(json.dumps(out))
+
+asyncio.run(main())
+"""
+
+
+def sample(api: FakeMessagesAPI, typing: float, preload: bool) -> tuple[float, float]:
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, COACH_TUI_HOME=home, COACH_TUI_NOW="2026-11-30T09:15",
+                   ANTHROPIC_BASE_URL=api.url, ANTHROPIC_API_KEY=api.api_key,
+                   PYTHONPATH=str(REPO))
+        done = subprocess.run([sys.executable, "-c", CHILD, str(typing), "1" if preload else "0"],
+                              env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
+        if done.returncode != 0:
+            raise SystemExit(done.stderr[-2000:])
+        first, second = json.loads(done.stdout.strip().splitlines()[-1])
+        return first, second
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--typing", type=float, default=2.0,
+                        help="seconds between the session opening and the first Enter")
+    parser.add_argument("--no-preload", action="store_true",
+                        help="turn off the background SDK import (what it saves)")
+    args = parser.parse_args()
+    firsts, seconds = [], []
+    with FakeMessagesAPI() as api:
+        for run in range(args.runs):
+            first, second = sample(api, args.typing, not args.no_preload)
+            firsts.append(first)
+            seconds.append(second)
+            print(f"run {run + 1}: first reply {first:7.0f} ms   second {second:7.0f} ms",
+                  flush=True)
+    f, s = statistics.median(firsts), statistics.median(seconds)
+    print(f"median: first {f:.0f} ms, second {s:.0f} ms; first / second = {f / s:.2f} "
+          f"(target <= 1.2){' [preload off]' if args.no_preload else ''}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,89 @@
+"""`coach-tui sessions ...`, `ask --model` and global options after the command, as a user runs
+them: lines printed, files written, rows left."""
+
+from __future__ import annotations
+
+import stat
+
+import pytest
+
+
+@pytest.fixture
+def two_sessions(api, cli, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+    api.queue_reply("Walk at lunch.")
+    assert cli("ask", "How do I fit in a walk?")[0] == 0
+    api.queue_reply("Rest **today**.")
+    assert cli("ask", "--new", "My knee hurts")[0] == 0
+    return cli
+
+
+def test_list_prints_one_session_per_line_starting_with_its_id(two_sessions):
+    code, out, err = two_sessions("sessions", "list")
+    assert code == 0 and err == ""
+    assert out.splitlines() == [
+        "2\t2026-11-30\t1 message\tMy knee hurts",
+        "1\t2026-11-30\t1 message\tHow do I fit in a walk?",
+    ]
+    assert two_sessions("sessions", "list", "--search", "lunch")[1].startswith("1\t")
+
+
+def test_show_and_export_write_a_markdown_transcript_with_times(two_sessions, tmp_path):
+    code, out, _ = two_sessions("sessions", "show", "2")
+    assert code == 0
+    assert out.startswith("# Session 2: My knee hurts\n")
+    assert "## You · 2026-11-30 09:00\n\nMy knee hurts\n" in out
+    assert "## Coach · 2026-11-30 09:00\n\nRest **today**.\n" in out
+
+    target = tmp_path / "knee.md"
+    code, out, _ = two_sessions("sessions", "export", "2", str(target))
+    assert code == 0 and target.read_text() == two_sessions("sessions", "show", "2")[1]
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+
+    target.write_text("mine")
+    code, _, err = two_sessions("sessions", "export", "1", str(target))
+    assert code != 0 and err == f"coach-tui: {target} exists; add --force to replace it\n"
+    assert target.read_text() == "mine"
+    assert two_sessions("sessions", "export", "1", str(target), "--force")[0] == 0
+    assert target.read_text().startswith("# Session 1:")
+
+    code, out, _ = two_sessions("sessions", "export", "1", "-")
+    assert code == 0 and out.startswith("# Session 1:")
+
+
+def test_rename_and_delete(two_sessions, api):
+    assert two_sessions("sessions", "rename", "1", "Lunch", "walks") == (
+        0, "session 1 is now titled: Lunch walks\n", "")
+    assert "1\t2026-11-30\t1 message\tLunch walks" in two_sessions("sessions", "list")[1]
+    assert two_sessions("sessions", "delete", "2") == (0, "deleted session 2\n", "")
+    assert [line.split("\t")[0] for line in two_sessions("sessions", "list")[1].splitlines()] == [
+        "1"]
+    code, _, err = two_sessions("sessions", "delete", "2")
+    assert code != 0 and err == "coach-tui: there is no session 2\n"
+    code, _, err = two_sessions("sessions", "show", "9")
+    assert code != 0 and err.count("\n") == 1
+
+
+def test_demo_works_before_or_after_the_command(cli, tmp_path):
+    before = cli("--demo", "facts")
+    after = cli("facts", "--demo")
+    assert before[0] == after[0] == 0
+    assert before[1] == after[1] and "streak" in after[1]
+    code, out, _ = cli("journal", "list", "--demo")
+    assert code == 0 and out
+
+
+def test_version_works_after_the_command(cli):
+    with pytest.raises(SystemExit) as exit_:
+        cli("steps", "--version")
+    assert exit_.value.code == 0
+
+
+def test_ask_model_uses_that_model_in_a_new_session(api, cli, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+    assert cli("ask", "one")[0] == 0
+    assert cli("ask", "--model", "claude-haiku-5-5", "two")[0] == 0
+    assert api.requests[-1]["model"] == "claude-haiku-5-5"
+    assert len(api.requests[-1]["messages"]) == 1
+    code, _, err = cli("ask", "--model", "gpt-9", "three")
+    assert code != 0 and "no model 'gpt-9'" in err and err.count("\n") == 1
