@@ -398,3 +398,16 @@ async def test_a_reply_cut_by_max_tokens_is_named_on_screen(api, ctx):
         notice = str(screen.query(Notice).last().render())
         assert "max_tokens (60)" in notice and "config.toml" in notice
     assert api.responses[-1]["stop_reason"] == "max_tokens"
+
+
+async def test_unverified_numbers_are_marked_in_the_reply_and_counted(api, ctx):
+    api.queue_reply("You are on 123,456 steps this month.")
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "How is the month going?")
+        answer = screen.query(AssistantMessage).last()
+        assert answer.markdown.source == "You are on `123,456` steps this month."
+        assert "1 number not from your records" in str(answer.query_one(".meta").render())
+        assert "not from your records" in str(answer.tooltip)
+        assert "1 not from your records" in str(screen.query_one(StatusLine).render())

@@ -98,3 +98,24 @@ def test_memory_off(snap_compare, demo_app):
     """ctrl+t: the status line and the sidebar say memory is off, at once."""
     assert snap_compare(demo_app, press=["ctrl+t"], terminal_size=(120, 40),
                         run_before=session_open)
+
+
+def test_numbers_not_from_the_records_are_highlighted(snap_compare, demo_app, api):
+    """A reply with an invented number: it is highlighted, the header and status count it."""
+    api.queue_reply(
+        "Your best day last week was solid, and you are on **123,456 steps** for the month, "
+        "about 37% more than October."
+    )
+
+    async def run_before(pilot) -> None:
+        await session_open(pilot)
+        screen = pilot.app.screen
+        screen.query_one(PromptInput).text = "How is the month going?"
+        await pilot.press("enter")
+        for _ in range(1000):
+            if screen.query("UserMessage") and not screen.turn_running:
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
+
+    assert snap_compare(demo_app, terminal_size=(120, 40), run_before=run_before)

@@ -90,7 +90,7 @@ def test_status_line_parts():
         "12k in · 678 out", "$0.0123",
     ]
     fresh = [text for text, _ in status_parts(StatusInfo(model="m", cost_usd=None))]
-    assert fresh == ["memory ON", "m", "cache –", "0 in · 0 out", "$–"]
+    assert fresh == ["memory ON", "m", "cache –", "0 in · 0 out", "cost unknown"]
     assert tokens(1_500) == "1.5k" and tokens(2_500_000) == "2.5M"
     demo = [text for text, _ in status_parts(StatusInfo(demo=True))]
     assert demo[:2] == ["demo data", "memory ON"]

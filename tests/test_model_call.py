@@ -241,3 +241,34 @@ def test_turn_rows_keep_the_stop_reason(api, seeded, settings):
     session.send(seeded, "hello", now=NOW)
     rows = store.list_turns(seeded, session.session_id)
     assert rows[-1].stop_reason == "end_turn"
+
+
+# ---------------------------------------------------------------- numbers not from the records
+
+def test_ask_names_invented_numbers_and_strict_exits_4(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("Yesterday you walked 9,753 steps. Your best ever is 23,456 steps.")
+    code, out, err = cli("ask", "How was yesterday?")
+    assert code == 0 and "9,753" in out
+    assert err.splitlines()[-1] == "unverified numbers: 23,456"
+    api.queue_reply("Yesterday you walked 9,753 steps, 18% more than planned.")
+    code, _, err = cli("ask", "--strict", "and again?")
+    assert code == 4 and err.splitlines()[-1] == "unverified numbers: 18%"
+    rows = conn.execute("SELECT unverified FROM turns WHERE role = 'assistant' "
+                        "ORDER BY turn_id").fetchall()
+    assert [json.loads(r[0]) for r in rows] == [["23,456"], ["18%"]]
+
+
+def test_a_reply_quoting_only_given_facts_is_not_flagged(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("Yesterday, Sunday 29 November, you walked 9,753 steps against a goal of "
+                    "10,000.")
+    code, _, err = cli("ask", "--strict", "How was yesterday?")
+    assert code == 0 and "unverified" not in err
+
+
+def test_review_reports_numbers_its_table_does_not_hold(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("A steady week: 9,753 steps on Sunday, and 123,456 in all.")
+    code, _, err = cli("review", "--strict")
+    assert code == 4 and "unverified numbers: 123,456" in err

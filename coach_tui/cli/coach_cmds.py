@@ -44,6 +44,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help="continue session ID (the app's ctrl+o lists them)")
     p.add_argument("--model", metavar="NAME",
                    help="ask this model (one with a price in config.toml) in a new session")
+    p.add_argument("--strict", action="store_true",
+                   help=f"exit {UNVERIFIED_EXIT} when the reply holds numbers that are not in "
+                   "what the coach was given")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -56,6 +59,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="what to review (default: week)")
     p.add_argument("--save", action="store_true",
                    help="store the review and let the coach reflect on it")
+    p.add_argument("--strict", action="store_true",
+                   help=f"exit {UNVERIFIED_EXIT} when the review holds numbers that are not in "
+                   "its table, totals or memory")
     p.set_defaults(handler=cmd_review)
 
 
@@ -108,6 +114,8 @@ def _log_to_file(ctx: Context):
 # refused request) and 3 when the model itself stopped short (max_tokens, refusal): raising
 # a setting or rephrasing helps there, retrying as is does not.
 MODEL_STOP_EXIT = 3
+# `--strict`: the reply or review holds numbers that are not from the user's records.
+UNVERIFIED_EXIT = 4
 MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
@@ -154,7 +162,20 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
         raise UserError(result.error or "the reply did not arrive; your message is saved", code)
-    return 0
+    return _report_unverified(result.unverified, strict=args.strict)
+
+
+def _report_unverified(numbers, *, strict: bool) -> int:
+    """One stderr line naming the numbers nothing the coach was given supports; the exit code."""
+    if not numbers:
+        return 0
+    print(unverified_line(numbers), file=sys.stderr)
+    return UNVERIFIED_EXIT if strict else 0
+
+
+def unverified_line(numbers) -> str:
+    """'unverified numbers: 47, 12,345, 18%' (each once, in reply order)."""
+    return "unverified numbers: " + ", ".join(dict.fromkeys(numbers))
 
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
@@ -188,11 +209,12 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     if draft.usage is not None:
         review_cost = turn_cost(ctx.settings, draft.model, draft.usage)
         print(format_usage_line(draft.usage, review_cost), file=sys.stderr)
+    code = _report_unverified(draft.unverified, strict=args.strict)
     if not args.save:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
-        return 0
-    return _save_and_reflect(ctx, draft, review_cost)
+        return code
+    return _save_and_reflect(ctx, draft, review_cost) or code
 
 
 def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:

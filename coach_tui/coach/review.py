@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from coach_tui import clock
-from coach_tui.coach import llm, prompts
+from coach_tui.coach import grounding, llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
@@ -60,6 +60,9 @@ class ReviewDraft:
     model: str
     usage: Usage | None
     draft_id: int | None = None   # the stored draft; None for a draft built by hand
+    # Numbers of the review that its table, totals and memory do not support (grounding.py);
+    # empty for a draft read back from the store (it was checked when it was written).
+    unverified: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -162,7 +165,9 @@ def write_review(
             model=settings.chat_model,
             cost_usd=turn_cost(settings, settings.chat_model, reply.usage),
             created_at=clock.local_stamp(now))
-    return ReviewDraft(period, text, settings.chat_model, reply.usage, draft_id)
+    unverified = grounding.unverified_numbers(text, prompts.request_text(request))
+    return ReviewDraft(period, text, settings.chat_model, reply.usage, draft_id,
+                       tuple(unverified))
 
 
 def todays_draft(conn: sqlite3.Connection, period: Period, today: date) -> ReviewDraft | None:

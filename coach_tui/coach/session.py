@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from coach_tui.clock import local_stamp
-from coach_tui.coach import llm, prompts, window
+from coach_tui.coach import grounding, llm, prompts, window
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
@@ -93,6 +93,8 @@ class TurnResult:
     # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
     # "network", ...); None for a complete reply.
     cut_kind: str | None = None
+    # Numbers of a complete reply that nothing the request carried supports (grounding.py).
+    unverified: tuple[str, ...] = ()
     # Completed exchanges of this session that the request left out (the history cut).
     left_out: int = 0
 
@@ -307,9 +309,10 @@ class CoachSession:
                 on_text(chunk)
 
         def result(status, text, error, *, assistant_id=None, usage=None, cost=None,
-                   response_id=None, miss=None, cut_kind=None) -> TurnResult:
+                   response_id=None, miss=None, cut_kind=None, unverified=()) -> TurnResult:
             return TurnResult(user_turn_id, assistant_id, status, text, error, usage, cost,
-                              response_id, miss, rerendered, cut_kind, self.left_out(conn))
+                              response_id, miss, rerendered, cut_kind,
+                              left_out=self.left_out(conn), unverified=tuple(unverified))
 
         def request_for(pairs) -> dict:
             return prompts.chat_request(
@@ -375,13 +378,18 @@ class CoachSession:
                                 text="", response_id=reply.response_id, usage=reply.usage,
                                 cost=cost, stop_reason=reply.stop_reason)
             return result("failed", "", error, usage=reply.usage, cost=cost, cut_kind="empty")
+        # Checked once, after the stream: every number against everything the request carried.
+        unverified = grounding.unverified_numbers(
+            reply.text, prompts.request_text(request_for(exchanges)))
         assistant_id = self._store_outcome(
             conn, user_turn_id, status="ok", error=None, now=now, text=reply.text,
             response_id=reply.response_id, usage=reply.usage, cost=cost,
             miss=reply.cache_miss_reason, on=on, stop_reason=reply.stop_reason,
+            unverified=unverified,
         )
         return result("ok", reply.text, None, assistant_id=assistant_id, usage=reply.usage,
-                      cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason)
+                      cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason,
+                      unverified=unverified)
 
     # ------------------------------------------------------------------ the history window
     def _history(self, conn, user_turn_id: int, on: bool) -> list:
@@ -423,7 +431,8 @@ class CoachSession:
                        now: datetime, on: bool, text: str | None = None,
                        response_id: str | None = None, usage: Usage | None = None,
                        cost: float | None = None, miss: str | None = None,
-                       stop_reason: str | None = None) -> int | None:
+                       stop_reason: str | None = None,
+                       unverified: list[str] | tuple[str, ...] = ()) -> int | None:
         with kept_if_unsaved(self.settings, "reply", text), transaction(conn):
             store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
             if text is None:
@@ -434,6 +443,7 @@ class CoachSession:
                 usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
                                                   usage.cache_read_tokens, usage.output_tokens),
                 cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,
+                unverified=tuple(unverified),
             )
 
     def _reconcile(self, conn: sqlite3.Connection, on: bool, now: datetime) -> bool:

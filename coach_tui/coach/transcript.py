@@ -27,6 +27,7 @@ class TurnView:
     cost_usd: float | None
     cache_miss_reason: str | None
     stop_reason: str | None = None
+    unverified: tuple[str, ...] = ()   # numbers not supported by what the coach was sent
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class SessionTotals:
     cost_usd: float | None       # None when a reply's model has no price
     hit_rate: float | None       # read / total input over the session
     last_miss_reason: str | None  # of the last reply
+    unverified: int = 0          # numbers in completed replies not from the user's records
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ def usage_of(row: store.TurnRow) -> Usage | None:
 def turn_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:
     return [
         TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, usage_of(t),
-                 t.cost_usd, t.cache_miss_reason, t.stop_reason)
+                 t.cost_usd, t.cache_miss_reason, t.stop_reason, t.unverified)
         for t in store.list_turns(conn, session_id)
     ]
 
@@ -79,6 +81,7 @@ def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
         cost_usd=add_costs(t.cost_usd for t in replies),
         hit_rate=total.hit_rate,
         last_miss_reason=replies[-1].cache_miss_reason if replies else None,
+        unverified=sum(len(t.unverified) for t in rows if t.role == "assistant"),
     )
 
 

@@ -63,6 +63,7 @@ class TurnRow:
     memory_on: bool
     recall_journal: tuple[tuple[int, str], ...]   # (entry id, line) the recall block quotes
     stop_reason: str | None
+    unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ _SESSION_COLUMNS = (
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
     "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason"
+    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified"
 )
 
 
@@ -94,10 +95,10 @@ def _session(row: tuple) -> SessionRow:
 
 
 def _turn(row: tuple) -> TurnRow:
-    *columns, memory_on, recall_journal, stop_reason = row
+    *columns, memory_on, recall_journal, stop_reason, unverified = row
     return TurnRow(*columns, memory_on=bool(memory_on),
                    recall_journal=tuple((i, line) for i, line in json.loads(recall_journal)),
-                   stop_reason=stop_reason)
+                   stop_reason=stop_reason, unverified=tuple(json.loads(unverified)))
 
 
 def create_session(
@@ -239,15 +240,16 @@ def add_assistant_turn_in_tx(
     status: str, error: str | None, response_id: str | None, model: str,
     usage: tuple[int, int, int, int] | None, cost_usd: float | None,
     cache_miss_reason: str | None, memory_on: bool, stop_reason: str | None = None,
+    unverified: tuple[str, ...] = (),
 ) -> int:
     u = usage if usage is not None else (None, None, None, None)
     cur = conn.execute(
         "INSERT INTO turns (session_id, role, created_at, text, status, error, response_id, "
         "model, input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, "
-        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason) "
-        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified) "
+        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
-         cache_miss_reason, reply_to, int(memory_on), stop_reason),
+         cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified))),
     )
     return cur.lastrowid
 

@@ -177,6 +177,7 @@ class MainScreen(Screen):
             output_tokens=totals.output_tokens,
             cost_usd=totals.cost_usd,
             last_miss_reason=totals.last_miss_reason,
+            unverified=totals.unverified,
         )
 
     def _engine(self):

@@ -32,6 +32,33 @@ class UserMessage(Vertical):
         yield Static(plain(self.text), classes="body")
 
 
+NOT_FROM_RECORDS = ("Highlighted numbers are not from your records: nothing the coach was "
+                    "given supports them (it may have worked them out, or made them up).")
+
+
+def mark_unverified(text: str, numbers) -> str:
+    """`text` with each unverified number, found in reply order, set as inline code: the
+    highlight that says "not from your records"."""
+    out, at = [], 0
+    for number in numbers:
+        found = text.find(number, at)
+        if found < 0:
+            continue
+        out.append(text[at:found])
+        out.append(f"`{number}`")
+        at = found + len(number)
+    out.append(text[at:])
+    return "".join(out)
+
+
+def unverified_note(numbers) -> str:
+    """' · 2 numbers not from your records' for a reply header ('' when there are none)."""
+    count = len(dict.fromkeys(numbers))
+    if not count:
+        return ""
+    return f" · {count} number{'s' if count != 1 else ''} not from your records"
+
+
 def cut_label(reason: str | None) -> str:
     """How a reply header names an incomplete reply, from its stop reason or cut kind."""
     return {"max_tokens": "cut short", "refusal": "declined", "stopped": "stopped"}.get(
@@ -47,8 +74,11 @@ class AssistantMessage(Vertical):
     hang.
     """
 
-    def __init__(self, meta: str, text: str | None = None) -> None:
+    def __init__(self, meta: str, text: str | None = None, unverified=()) -> None:
         super().__init__(classes="message assistant")
+        if text is not None and unverified:
+            text = mark_unverified(text, unverified)
+            self.tooltip = NOT_FROM_RECORDS
         self._meta = meta
         self._finished = False
         self._waited = 0
@@ -95,12 +125,15 @@ class AssistantMessage(Vertical):
             self._stop_ticker()
             self.set_meta("coach · writing…")
 
-    async def finish(self, text: str) -> None:
-        """End the stream and show `text` (the stored reply, or what arrived before a cut)."""
+    async def finish(self, text: str, unverified=()) -> None:
+        """End the stream and show `text` (the stored reply, or what arrived before a cut),
+        its `unverified` numbers highlighted."""
         self._finished = True
         self.remove_class("waiting")
         self._stop_ticker()
-        await self.markdown.finish(text)
+        if unverified:
+            self.tooltip = NOT_FROM_RECORDS
+        await self.markdown.finish(mark_unverified(text, unverified) if unverified else text)
         if not text:
             self.display = False
 

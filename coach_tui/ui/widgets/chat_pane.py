@@ -37,7 +37,14 @@ from coach_tui import clock
 from coach_tui.store.db import connect
 from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
-from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage, cut_label
+from coach_tui.ui.widgets.chat import (
+    AssistantMessage,
+    ChatView,
+    Notice,
+    UserMessage,
+    cut_label,
+    unverified_note,
+)
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
 
@@ -64,12 +71,14 @@ def hhmm(stamp: str | None) -> str:
     return time[:5] if day == today else f"{day} {time[:5]}"
 
 
-def usage_meta(stamp: str | None, usage, cost: float | None) -> str:
-    """'coach · 09:15 · $0.0009 · 97% cached': the reply's own cost and cache share (the cost
-    first, so a narrow chat cuts the share, never the cost)."""
+def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> str:
+    """'coach · 09:15 · $0.0009 · 1 number not from your records · 97% cached': the reply's
+    own cost, its unverified numbers and cache share (what matters first, so a narrow chat
+    cuts the share, never the cost or the warning)."""
     meta = f"coach · {hhmm(stamp)}"
     if cost is not None:
         meta += f" · ${cost:.4f}"
+    meta += unverified_note(unverified)
     if usage is not None and usage.total_input:
         meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
     return meta
@@ -176,7 +185,8 @@ class ChatPane(Vertical):
                 widgets.append(UserMessage(view.text, f"you · {hhmm(view.created_at)}"))
                 continue
             if view.text:
-                widgets.append(AssistantMessage(self._reply_meta(view), view.text))
+                widgets.append(AssistantMessage(self._reply_meta(view), view.text,
+                                                view.unverified))
             if view.status in ("failed", "interrupted"):
                 widgets.append(Notice(failure_text(view.status, view.error), "error"))
         return widgets
@@ -214,7 +224,7 @@ class ChatPane(Vertical):
     def _reply_meta(view) -> str:
         if view.status == "interrupted":
             return f"coach · {hhmm(view.created_at)} · {cut_label(view.stop_reason)}"
-        return usage_meta(view.created_at, view.usage, view.cost_usd)
+        return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
     # ------------------------------------------------------------------ a turn
     @on(PromptInput.Submitted)
@@ -329,9 +339,9 @@ class ChatPane(Vertical):
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
-                await reply.finish(result.text)
-                reply.set_meta(usage_meta(clock.local_stamp(),
-                                          result.usage, result.cost_usd))
+                await reply.finish(result.text, result.unverified)
+                reply.set_meta(usage_meta(clock.local_stamp(), result.usage, result.cost_usd,
+                                          result.unverified))
                 if result.left_out != self._left_out:
                     self._left_out = result.left_out
                     await chat.add(Notice(self._left_out_text(), "hint"))

@@ -28,6 +28,7 @@ class StatusInfo:
     busy: str = ""                      # "replying…", "syncing 3/14", ...
     demo: bool = False                  # `--demo`: the demo home, not the user's data
     memory_as_of: str | None = None     # the snapshot's ISO day when it is not today's
+    unverified: int = 0                 # numbers in this session's replies not from the records
 
 
 def tokens(n: int) -> str:
@@ -62,7 +63,9 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
     hit = "cache –" if info.hit_rate is None else f"cache {info.hit_rate:.0%}"
     parts.append((hit, "dim"))
     parts.append((f"{tokens(info.input_tokens)} in · {tokens(info.output_tokens)} out", "dim"))
-    parts.append(("$–" if info.cost_usd is None else f"${info.cost_usd:.4f}", "dim"))
+    parts.append(("cost unknown" if info.cost_usd is None else f"${info.cost_usd:.4f}", "dim"))
+    if info.unverified:
+        parts.append((f"{info.unverified} not from your records", "warn"))
     return parts
 
 
