@@ -62,3 +62,13 @@ def home(coach_home, monkeypatch):
 @pytest.fixture
 def settings(home):
     return load_settings()
+
+
+@pytest.fixture
+def conn(settings):
+    """A connection to the test home's database (created and migrated on first use)."""
+    from coach_tui.store import connect
+
+    c = connect(settings.paths.db_file)
+    yield c
+    c.close()

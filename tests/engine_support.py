@@ -9,11 +9,8 @@ from __future__ import annotations
 import json
 from datetime import date, datetime, timedelta
 
-import pytest
-
-from coach_tui.config import load_settings
 from coach_tui.memory.journal import save_entry
-from coach_tui.store import connect, transaction
+from coach_tui.store import transaction
 from coach_tui.store.steps import Day, upsert_days
 
 NOW = datetime(2026, 11, 30, 9, 15)          # a Monday
@@ -22,18 +19,6 @@ TODAY = NOW.date()
 STEPS = [12_345, 8_765, 10_432, 4_321, 11_987, 9_876, 13_579, 7_531, 10_864, 6_420, 10_111,
          8_642, 12_468, 9_753]
 TODAY_STEPS = 3_217
-
-
-@pytest.fixture
-def settings():
-    return load_settings()
-
-
-@pytest.fixture
-def conn(settings):
-    c = connect(settings.paths.db_file)
-    yield c
-    c.close()
 
 
 def seed_steps(conn, *, end: date = TODAY - timedelta(days=1), values=STEPS, goal=None,

@@ -9,7 +9,11 @@ from pathlib import Path
 from coach_tui.memory import journal
 from coach_tui.store import sessions as store
 from tests.engine_support import (  # noqa: F401
-    conn, raw_system, seed_journal, seed_steps, settings, system_bytes, texts_of,
+    raw_system,
+    seed_journal,
+    seed_steps,
+    system_bytes,
+    texts_of,
     total_input,
 )
 

@@ -8,7 +8,7 @@ import os
 import stat
 import threading
 import time
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 import requests
@@ -366,7 +366,7 @@ def test_a_day_ends_at_local_midnight(monkeypatch):
         # 23:30 local on the 29th is 07:30 UTC on the 30th: still the 29th locally.
         assert not sync.is_settled(day, "2026-11-30T07:30:00+00:00")
         assert sync.is_settled(day, "2026-11-30T08:00:00+00:00")
-        assert sync.day_end_utc(day) == datetime(2026, 11, 30, 8, 0, tzinfo=timezone.utc)
+        assert sync.day_end_utc(day) == datetime(2026, 11, 30, 8, 0, tzinfo=UTC)
     finally:
         monkeypatch.undo()
         time.tzset()

@@ -6,8 +6,8 @@ import pytest
 from coach_tui.memory import connect, has_event, reflect_on_artifact, save_entry
 from coach_tui.memory.journal import (
     clean_line,
-    deletion_count,
     delete_entry,
+    deletion_count,
     export_markdown,
     list_entries,
 )

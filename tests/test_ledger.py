@@ -1,7 +1,8 @@
 from datetime import date, timedelta
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from coach_tui.memory.ledger import ledger_facts, streak_as_of_yesterday
 from coach_tui.store.steps import Day

@@ -14,7 +14,6 @@ from coach_tui.store import connect
 from coach_tui.store.steps import Day, upsert_days
 
 
-
 def seed_steps(values, end=date(2026, 11, 29)):
     conn = connect(load_settings().paths.db_file)
     start = end - timedelta(days=len(values) - 1)

@@ -10,7 +10,11 @@ from coach_tui.coach.session import CoachSession
 from coach_tui.memory import journal
 from coach_tui.store import sessions as store
 from tests.engine_support import (  # noqa: F401
-    NOW, chat_requests, conn, seed_journal, seed_steps, settings, texts_of,
+    NOW,
+    chat_requests,
+    seed_journal,
+    seed_steps,
+    texts_of,
 )
 
 

@@ -7,10 +7,10 @@ import pytest
 from coach_tui.memory.daylines import live_line
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.recall import build_recall, fts_query
+from coach_tui.store import sessions as store
 from coach_tui.store.reviews import save_review
 from coach_tui.store.steps import Day
-from coach_tui.store import sessions as store
-from tests.engine_support import NOW, TODAY_STEPS, conn, seed_journal, seed_steps, settings  # noqa: F401
+from tests.engine_support import NOW, TODAY_STEPS, seed_journal, seed_steps
 
 MONDAY = date(2026, 11, 30)
 

@@ -7,13 +7,17 @@ import pytest
 
 from coach_tui.coach import llm
 from coach_tui.coach.review import (
-    day_table, reflect_on_review, review_period, save_review, write_review,
+    day_table,
+    reflect_on_review,
+    review_period,
+    save_review,
+    write_review,
 )
 from coach_tui.memory import journal
 from coach_tui.memory.switch import set_memory
 from coach_tui.store.reviews import list_reviews
 from coach_tui.store.steps import load_days
-from tests.engine_support import NOW, conn, seed_journal, seed_steps, settings  # noqa: F401
+from tests.engine_support import NOW, seed_journal, seed_steps
 
 REVIEW_TEXT = "A steady week: four days over the goal, Thursday the weak spot."
 

@@ -7,16 +7,25 @@ from datetime import timedelta
 
 import pytest
 
-from coach_tui.coach.session import CoachSession, list_sessions
 from coach_tui.coach.pricing import turn_cost
+from coach_tui.coach.session import CoachSession, list_sessions
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import set_memory
 from coach_tui.store import connect
 from tests.engine_support import (  # noqa: F401
-    NOW, STEPS, TODAY, TODAY_STEPS, at, chat_requests, conn, raw_system, seed_journal,
+    NOW,
+    STEPS,
+    TODAY,
+    TODAY_STEPS,
+    at,
+    chat_requests,
+    raw_system,
+    seed_journal,
     seed_steps,
-    settings, system_bytes, texts_of, total_input,
+    system_bytes,
+    texts_of,
+    total_input,
 )
 
 JOURNAL = ["Walks best with a podcast on", "Skips walks when it rains",

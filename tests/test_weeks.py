@@ -18,10 +18,8 @@ from tests.engine_support import (  # noqa: F401
     NOW,
     TODAY,
     chat_requests,
-    conn,
     seed_journal,
     seed_steps,
-    settings,
     texts_of,
     total_input,
 )

@@ -53,8 +53,9 @@ import socket
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any
 
 __all__ = ["FakeMessagesAPI", "count_text_tokens"]
 
@@ -211,7 +212,7 @@ class _Server(ThreadingHTTPServer):
     block_on_close = False  # we join our own threads in stop()
     allow_reuse_address = True
 
-    def __init__(self, address: tuple[str, int], handler: type, fake: "FakeMessagesAPI"):
+    def __init__(self, address: tuple[str, int], handler: type, fake: FakeMessagesAPI):
         self.fake = fake
         self.conn_lock = threading.Lock()
         self.connections: dict[threading.Thread, socket.socket] = {}
@@ -312,7 +313,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header("request-id", plan["request_id"])
         self.end_headers()
         for event_type, payload in plan["events"]:
-            frame = f"event: {event_type}\ndata: {json.dumps(payload)}\n\n".encode("utf-8")
+            frame = f"event: {event_type}\ndata: {json.dumps(payload)}\n\n".encode()
             # One HTTP chunk per SSE event, written immediately, like the real service.
             self.wfile.write(b"%x\r\n%s\r\n" % (len(frame), frame))
             if (event_type == "content_block_stop" and payload["index"] == 0
@@ -402,7 +403,7 @@ class FakeMessagesAPI:
         self.responses: list[dict[str, Any]] = []
 
     # ----------------------------------------------------------------- lifecycle
-    def start(self) -> "FakeMessagesAPI":
+    def start(self) -> FakeMessagesAPI:
         if self._server is not None:
             return self
         self._server = _Server(("127.0.0.1", 0), _Handler, self)
@@ -435,7 +436,7 @@ class FakeMessagesAPI:
         self._server = None
         self._thread = None
 
-    def __enter__(self) -> "FakeMessagesAPI":
+    def __enter__(self) -> FakeMessagesAPI:
         return self.start()
 
     def __exit__(self, *exc: Any) -> None:

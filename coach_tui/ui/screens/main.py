@@ -88,7 +88,7 @@ class MainScreen(Screen):
                 id="chat.page_down", tooltip="Scroll the chat down a page"),
     ]
 
-    app: "CoachApp"
+    app: CoachApp
 
     def __init__(self) -> None:
         super().__init__(id="main-screen")

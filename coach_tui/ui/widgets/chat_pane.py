@@ -34,7 +34,6 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from coach_tui import clock
-from coach_tui.store.db import connect
 from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.widgets.chat import (

@@ -27,7 +27,7 @@ class PromptInput(TextArea):
     ]
 
     class Submitted(Message):
-        def __init__(self, prompt: "PromptInput", text: str) -> None:
+        def __init__(self, prompt: PromptInput, text: str) -> None:
             super().__init__()
             self.prompt = prompt
             self.text = text
