@@ -411,3 +411,17 @@ async def test_unverified_numbers_are_marked_in_the_reply_and_counted(api, ctx):
         assert "1 number not from your records" in str(answer.query_one(".meta").render())
         assert "not from your records" in str(answer.tooltip)
         assert "1 not from your records" in str(screen.query_one(StatusLine).render())
+
+
+async def test_the_review_screen_highlights_numbers_not_from_the_records(api, ctx):
+    api.queue_reply("A solid week with 123,456 steps in all.")
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        await until(pilot, lambda: review.draft is not None)
+        assert review.query_one("#review-text").source == (
+            "A solid week with `123,456` steps in all.")
+        status = str(review.query_one("#review-status").render())
+        assert "1 number not from your records" in status

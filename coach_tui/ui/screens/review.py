@@ -28,6 +28,7 @@ from textual.worker import get_current_worker
 
 from coach_tui import clock
 from coach_tui.ui.messages import WorkerCancelled
+from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, mark_unverified, unverified_note
 from coach_tui.ui.widgets.literal import one_line, plain
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
@@ -173,15 +174,18 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self._stop_ticker()
         draft = message.draft
         # A failed review keeps what arrived on screen; a written one shows its stored text.
-        await self.text.finish(draft.text if draft is not None else "")
+        unverified = draft.unverified if draft is not None else ()
+        await self.text.finish(mark_unverified(draft.text, unverified) if draft is not None
+                               else "")
+        self.text.tooltip = NOT_FROM_RECORDS if unverified else None
         if draft is None:
             self._status(f"No review: {message.error} ctrl+r tries again · esc goes back.",
                          "error")
         else:
             self.draft = draft
             cost = _cost_note(self.app.settings, draft)
-            self._status(f"Done{cost}. ctrl+s saves it, then the coach reflects on it in the "
-                         "background.", "ready")
+            self._status(f"Done{cost}{unverified_note(unverified)}. ctrl+s saves it, then the "
+                         "coach reflects on it in the background.", "ready")
         self.refresh_bindings()
 
     async def action_rewrite(self) -> None:
