@@ -89,7 +89,8 @@ def run(api) -> int:
         "Left knee complains on long descents", "Likes the canal path more than the park",
         "Works late on Thursdays and misses the evening walk", "Responds well to small plans",
     ]):
-        save_entry(conn, line, source="user", entry_date=(today - timedelta(days=30 - i)).isoformat())
+        save_entry(conn, line, source="user",
+                   entry_date=(today - timedelta(days=30 - i)).isoformat())
 
     session = CoachSession.new(conn, settings, now=start)
     print(f"model {session.model}, effort {session.effort}, max_tokens {session.max_tokens:,}; "
@@ -142,7 +143,8 @@ def run(api) -> int:
     print("-" * len(header))
     print(f"session: {sent_total:,} tokens sent, {read_total:,} read from cache "
           f"({totals.hit_rate:.1%} of all input; {read_total / limit_total:.1%} of the limit over "
-          f"turns 2-20), {totals.cache_creation_tokens:,} written, {totals.input_tokens:,} uncached")
+          f"turns 2-20), {totals.cache_creation_tokens:,} written, "
+          f"{totals.input_tokens:,} uncached")
     complete = sum(1 for r in api.responses if r.get("stop_reason") == "end_turn")
     print(f"replies: {complete} of {len(MESSAGES)} complete (end_turn); "
           f"{totals.output_tokens:,} output tokens, thinking included")

@@ -10,7 +10,7 @@ The two variants alternate so drift hits both alike. The coach child also report
 chat session is open (it opens right after the first frame).
 
     /tmp/v312/bin/python bench/first_paint.py [--runs 9] [--size 120x40]
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 

@@ -52,7 +52,8 @@ class Price:
             raise ValueError("a long-prompt band needs both its threshold and its rates")
 
     def rates_for(self, prompt_tokens: int) -> Rates:
-        if self.long is not None and self.long_above is not None and prompt_tokens > self.long_above:
+        if (self.long is not None and self.long_above is not None
+                and prompt_tokens > self.long_above):
             return self.long
         return self.base
 
@@ -277,7 +278,8 @@ def _parse_prices(table: object, where: str) -> dict[str, Price]:
         if not isinstance(row, dict):
             raise ConfigError(f"{name} must be a table of prices (in {where})")
         band = {k: row[k] for k in LONG_PROMPT_KEYS if k in row}
-        base = _parse_rates(name, {k: v for k, v in row.items() if k not in LONG_PROMPT_KEYS}, where)
+        base = _parse_rates(name, {k: v for k, v in row.items() if k not in LONG_PROMPT_KEYS},
+                            where)
         if not band:
             out[model] = Price(base)
             continue

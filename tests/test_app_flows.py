@@ -170,7 +170,8 @@ async def test_ctrl_g_syncs_with_progress_and_the_chart_updates(api, ctx, monkey
         await until(pilot, lambda: calls and not screen.sync_running)
         assert seen == [(0, 2), (2, 2)]
         assert "today 12,345" in screen.query_one(StepsChart).border_subtitle
-        assert any("Synced 2026-11-30 to 2026-11-30: 1 day new" in str(n.message) for n in app._notifications)
+        assert any("Synced 2026-11-30 to 2026-11-30: 1 day new" in str(n.message)
+                   for n in app._notifications)
         assert not screen.query_one("#sync-box").display
 
 

@@ -21,21 +21,21 @@ def run(code: str, tmp_path, *, key: bool = False) -> str:
 
 
 def test_importing_the_app_imports_no_sdk(tmp_path):
-    out = run("""
+    out = run(f"""
         import sys
         import coach_tui.ui.app
-        print(sorted(m for m in sys.modules if m.split('.')[0] in %r))
-    """ % (HEAVY,), tmp_path)
+        print(sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}))
+    """, tmp_path)
     assert out.strip() == "[]"
 
 
 def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_path):
-    out = run("""
+    out = run(f"""
         import asyncio, sys
         from coach_tui.context import Context
         from coach_tui.ui.app import CoachApp
 
-        HEAVY = %r
+        HEAVY = {HEAVY!r}
         def heavy():
             return sorted(m for m in sys.modules if m.split('.')[0] in HEAVY)
 
@@ -53,7 +53,7 @@ def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_
                     await pilot.pause(0.01)
                 print("preloaded", "anthropic" in sys.modules)
         asyncio.run(main())
-    """ % (HEAVY,), tmp_path, key=True)
+    """, tmp_path, key=True)
     assert "painted [] True" in out
     assert "session" in out  # it opened (the preload starts only then, so it may be running)
     assert "preloaded True" in out

@@ -98,7 +98,8 @@ def test_usage_line_names_the_miss_reason(api, cli, conn):
     journal.delete_entry(conn, victim.entry_id)
     code, out, err = cli("ask", "hi again")
     assert code == 0
-    assert "memory snapshot refreshed" in err and err.rstrip().endswith("cache miss: system_changed")
+    assert ("memory snapshot refreshed" in err
+            and err.rstrip().endswith("cache miss: system_changed"))
 
 
 def test_review_save_reflects_once(api, cli, conn, monkeypatch):
@@ -160,7 +161,8 @@ def test_memory_off_ask_sends_no_step_data(api, cli, conn, monkeypatch):
     assert texts_of(api.requests[-1]["messages"][-1]) == ["how was yesterday?"]
 
 
-def test_a_failed_reflection_is_silent_on_screen_and_logged(api, cli, conn, monkeypatch, coach_home):
+def test_a_failed_reflection_is_silent_on_screen_and_logged(api, cli, conn, monkeypatch,
+                                                             coach_home):
     monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
     seed_steps(conn)
     api.queue_reply("A steady week.")

@@ -22,7 +22,8 @@ def test_defaults_work_without_a_config_file(coach_home):
 
 def test_values_are_read(coach_home):
     write_config(coach_home, '[steps]\ndefault_goal = 8000\n[memory]\nrecall_max_chars = 0\n'
-                 '[prices."my-model"]\ninput = 1\ncache_write = 1.25\ncache_read = 0.1\noutput = 5\n')
+                 '[prices."my-model"]\ninput = 1\ncache_write = 1.25\n'
+                 'cache_read = 0.1\noutput = 5\n')
     s = load_settings()
     assert s.default_step_goal == 8000
     assert s.recall_max_chars == 0  # an explicit zero is honoured

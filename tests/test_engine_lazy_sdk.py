@@ -15,7 +15,8 @@ def test_engine_modules_do_not_load_anthropic():
         "import coach_tui.memory.recall, coach_tui.cli.coach_cmds\n"
         "from coach_tui.cli import build_parser\n"
         "build_parser()\n"
-        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('anthropic', 'httpx2', 'httpx'))\n"
+        "heavy = sorted(m for m in sys.modules"
+        " if m.split('.')[0] in ('anthropic', 'httpx2', 'httpx'))\n"
         "print(heavy)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True,

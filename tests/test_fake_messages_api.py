@@ -73,7 +73,8 @@ def test_two_turn_conversation_reads_turn_one_from_cache(api, client):
     assert second.usage.input_tokens == 0
     # The streamed (accumulated) usage matches what the server accounted.
     recorded = api.responses[1]["usage"]
-    for field in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens", "output_tokens"):
+    for field in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens",
+                  "output_tokens"):
         assert getattr(second.usage, field) == recorded[field]
     assert [r["id"] for r in api.responses] == ["msg_fake_1", "msg_fake_2"]
 
@@ -86,9 +87,11 @@ def test_token_counting_rule(api, client):
     assert msg.usage.output_tokens == count_text_tokens(msg.content[0].text)
     # The string and single-text-block spellings count (and hash) the same.
     same = client.messages.create(model=MODEL, max_tokens=5,
-                                  messages=[{"role": "user", "content": [{"type": "text", "text": "abcdefgh"}]}])
+                                  messages=[{"role": "user", "content": [
+                                      {"type": "text", "text": "abcdefgh"}]}])
     assert same.usage.input_tokens == 5
-    counted = client.messages.count_tokens(model=MODEL, messages=[{"role": "user", "content": "abcdefgh"}])
+    counted = client.messages.count_tokens(model=MODEL,
+                                           messages=[{"role": "user", "content": "abcdefgh"}])
     assert counted.input_tokens == 5
     assert len(api.requests) == 2  # count_tokens is not recorded
 
@@ -96,7 +99,8 @@ def test_token_counting_rule(api, client):
 def test_below_minimum_nothing_is_cached(api, client):
     for _ in range(2):
         msg = client.messages.create(
-            model=MODEL, max_tokens=64, system=cached_system("Short system prompt."), messages=USER_1,
+            model=MODEL, max_tokens=64, system=cached_system("Short system prompt."),
+            messages=USER_1,
             cache_control={"type": "ephemeral"},
         )
         assert msg.usage.cache_creation_input_tokens == 0
@@ -120,7 +124,8 @@ def test_min_cacheable_override_and_model_defaults():
 
 def test_ttl_expiry_and_refresh(api, client):
     def ask():
-        return client.messages.create(model=MODEL, max_tokens=64, system=cached_system(), messages=USER_1)
+        return client.messages.create(model=MODEL, max_tokens=64, system=cached_system(),
+                                      messages=USER_1)
 
     written = ask().usage.cache_creation_input_tokens
     assert written > 0
@@ -168,17 +173,23 @@ def test_diagnostics_reasons(api, client):
     clean = ask(messages=appended, previous=first.id)
     assert clean.diagnostics is None  # the service's answer when the prefix did not diverge
 
-    reason = ask(system=LONG_SYSTEM + " Today is Monday.", previous=first.id).diagnostics.cache_miss_reason
+    reason = ask(system=LONG_SYSTEM + " Today is Monday.",
+                 previous=first.id).diagnostics.cache_miss_reason
     assert reason.type == "system_changed" and reason.cache_missed_input_tokens > 0
-    assert ask(model="claude-opus-4-6", previous=first.id).diagnostics.cache_miss_reason.type == "model_changed"
+    assert (ask(model="claude-opus-4-6", previous=first.id).diagnostics.cache_miss_reason.type
+            == "model_changed")
     edited = [{"role": "user", "content": "Plan my week: I run 40 km."}]
-    assert ask(messages=edited, previous=first.id).diagnostics.cache_miss_reason.type == "messages_changed"
+    assert (ask(messages=edited, previous=first.id).diagnostics.cache_miss_reason.type
+            == "messages_changed")
     tool = {"name": "log_run", "description": "Log a run", "input_schema": {"type": "object"}}
-    assert ask(tools=[tool], previous=first.id).diagnostics.cache_miss_reason.type == "tools_changed"
-    assert ask(previous="msg_unknown").diagnostics.cache_miss_reason.type == "previous_message_not_found"
+    assert (ask(tools=[tool], previous=first.id).diagnostics.cache_miss_reason.type
+            == "tools_changed")
+    assert (ask(previous="msg_unknown").diagnostics.cache_miss_reason.type
+            == "previous_message_not_found")
 
     # Streaming: diagnostics travel on message_start and survive the SDK's accumulator.
-    with client.messages.stream(model=MODEL, max_tokens=32, system=LONG_SYSTEM + "!", messages=USER_1,
+    with client.messages.stream(model=MODEL, max_tokens=32, system=LONG_SYSTEM + "!",
+                                messages=USER_1,
                                 diagnostics={"previous_message_id": first.id}) as stream:
         final = stream.get_final_message()
     assert final.diagnostics.cache_miss_reason.type == "system_changed"
@@ -198,18 +209,21 @@ def test_diagnostics_need_opt_in_on_previous_request(api, client):
 
 def test_not_yet_compared_diagnostics_option():
     # {"cache_miss_reason": null} is the service's "not compared yet"; callers must survive it.
-    with FakeMessagesAPI(null_diagnostics_when_clean=False, thinking=False) as server:
-        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
-            first = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
-                                      diagnostics={"previous_message_id": None})
-            again = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
-                                      diagnostics={"previous_message_id": first.id})
+    with (
+        FakeMessagesAPI(null_diagnostics_when_clean=False, thinking=False) as server,
+        anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c,
+    ):
+        first = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
+                                  diagnostics={"previous_message_id": None})
+        again = c.messages.create(model=MODEL, max_tokens=8, messages=USER_1,
+                                  diagnostics={"previous_message_id": first.id})
     assert again.diagnostics is not None and again.diagnostics.cache_miss_reason is None
     assert server.responses[1]["diagnostics"] == {"cache_miss_reason": None}
 
 
 def test_five_breakpoints_is_bad_request(api, client):
-    system = [{"type": "text", "text": f"part {i}", "cache_control": {"type": "ephemeral"}} for i in range(4)]
+    system = [{"type": "text", "text": f"part {i}", "cache_control": {"type": "ephemeral"}}
+              for i in range(4)]
     client.messages.create(model=MODEL, max_tokens=8, system=system, messages=USER_1)  # 4 is fine
     with pytest.raises(anthropic.BadRequestError) as info:
         client.messages.create(model=MODEL, max_tokens=8, system=system, messages=USER_1,
@@ -225,18 +239,22 @@ def test_missing_required_fields_is_bad_request(api, client):
 
 
 def test_wrong_key_is_authentication_error(api):
-    with anthropic.Anthropic(base_url=api.url, api_key="wrong", max_retries=0) as bad:
-        with pytest.raises(anthropic.AuthenticationError):
-            bad.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+    with (
+        anthropic.Anthropic(base_url=api.url, api_key="wrong", max_retries=0) as bad,
+        pytest.raises(anthropic.AuthenticationError),
+    ):
+        bad.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
     assert api.responses[-1]["status"] == 401
 
 
 def test_overloaded_three_times_exhausts_two_retries(api):
     api.queue_error(529, "overloaded_error", "Overloaded", times=3)
     started = time.monotonic()
-    with anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=2) as c:
-        with pytest.raises(anthropic.OverloadedError) as info:
-            c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+    with (
+        anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=2) as c,
+        pytest.raises(anthropic.OverloadedError) as info,
+    ):
+        c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
     assert isinstance(info.value, anthropic.InternalServerError)
     assert time.monotonic() - started < 1.5  # retry-after-ms keeps SDK backoff short
     assert len(api.requests) == 3
@@ -254,10 +272,12 @@ def test_retry_after_error_then_success(api):
 def test_cut_stream_raises(api, client):
     api.queue_cut(2, "Warm up for ten minutes then stride.")
     seen = []
-    with pytest.raises(httpx2.RemoteProtocolError):
-        with client.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
-            for text in stream.text_stream:
-                seen.append(text)
+    with (
+        pytest.raises(httpx2.RemoteProtocolError),
+        client.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream,
+    ):
+        for text in stream.text_stream:
+            seen.append(text)
     assert "".join(seen) == "Warm up "
     assert len(api.requests) == 1 and api.responses[0]["cut"] is True
     # The connection is gone but the server is fine.
@@ -278,12 +298,16 @@ def test_streaming_text_equals_queued_text(api, client):
 
 
 def test_reply_sources_in_order(client):
-    with FakeMessagesAPI(responder=lambda body: f"echo {len(body['messages'])}",
-                         thinking=False) as server:
-        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
-            server.queue_reply("queued")
-            assert c.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text == "queued"
-            assert c.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text == "echo 1"
+    with (
+        FakeMessagesAPI(responder=lambda body: f"echo {len(body['messages'])}",
+                        thinking=False) as server,
+        anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c,
+    ):
+        server.queue_reply("queued")
+        assert (c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+                .content[0].text == "queued")
+        assert (c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+                .content[0].text == "echo 1")
     a = client.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text
     b = client.messages.create(model=MODEL, max_tokens=8, messages=USER_1).content[0].text
     assert a == b  # the default reply is deterministic
@@ -312,7 +336,8 @@ def test_concurrent_requests_and_clean_stop():
         w.start()
     for w in workers:
         w.join()
-    assert sorted(ids, key=lambda i: int(i.rsplit("_", 1)[1])) == [f"msg_fake_{n}" for n in range(1, 9)]
+    assert (sorted(ids, key=lambda i: int(i.rsplit("_", 1)[1]))
+            == [f"msg_fake_{n}" for n in range(1, 9)])
     # The client is deliberately left open: its pooled keep-alive connections must not pin threads.
     server.stop()
     assert not fake_threads()
@@ -354,11 +379,13 @@ def test_thinking_streams_first_and_counts_toward_output_by_effort(thinking_api,
 
 def test_models_think_at_their_default_effort_when_none_is_set(thinking_api, thinking_client):
     sonnet = thinking_client.messages.create(model=MODEL, max_tokens=8192, messages=USER_1)
-    haiku = thinking_client.messages.create(model="claude-haiku-5-5", max_tokens=8192, messages=USER_1)
+    haiku = thinking_client.messages.create(model="claude-haiku-5-5", max_tokens=8192,
+                                            messages=USER_1)
     assert thinking_api.responses[0]["effort"] == "high"
     assert thinking_api.responses[1]["effort"] == "medium"
     assert sonnet.usage.output_tokens > haiku.usage.output_tokens
-    older = thinking_client.messages.create(model="claude-sonnet-4-6", max_tokens=64, messages=USER_1)
+    older = thinking_client.messages.create(model="claude-sonnet-4-6", max_tokens=64,
+                                            messages=USER_1)
     assert [b.type for b in older.content] == ["text"]  # older models do not think unasked
 
 
@@ -394,21 +421,25 @@ def test_a_clean_close_before_message_stop_raises_nothing(api, client):
 
 def test_an_error_event_inside_a_200_stream_is_not_retried(api):
     api.queue_cut(2, "Warm up for ten minutes then stride.", how="error")
-    with anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=2) as c:
-        with pytest.raises(anthropic.APIStatusError) as info:
-            with c.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
-                list(stream)
+    with (
+        anthropic.Anthropic(base_url=api.url, api_key="test-key", max_retries=2) as c,
+        pytest.raises(anthropic.APIStatusError) as info,
+        c.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream,
+    ):
+        list(stream)
     assert info.value.status_code == 200
     assert info.value.body["error"]["type"] == "overloaded_error"
     assert len(api.requests) == 1
 
 
 def test_prompt_too_long_above_the_context_limit():
-    with FakeMessagesAPI(context_limit=100, thinking=False) as server:
-        with anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c:
-            c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
-            with pytest.raises(anthropic.BadRequestError) as info:
-                c.messages.create(model=MODEL, max_tokens=8, system=LONG_SYSTEM, messages=USER_1)
+    with (
+        FakeMessagesAPI(context_limit=100, thinking=False) as server,
+        anthropic.Anthropic(base_url=server.url, api_key="test-key", max_retries=0) as c,
+    ):
+        c.messages.create(model=MODEL, max_tokens=8, messages=USER_1)
+        with pytest.raises(anthropic.BadRequestError) as info:
+            c.messages.create(model=MODEL, max_tokens=8, system=LONG_SYSTEM, messages=USER_1)
     assert "prompt is too long" in info.value.body["error"]["message"]
 
 

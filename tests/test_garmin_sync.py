@@ -48,7 +48,7 @@ def test_first_sync_fetches_365_days_in_14_requests(garmin, settings, cli):
     assert len(garmin.step_requests) == 14
     windows = [(date.fromisoformat(a), date.fromisoformat(b)) for a, b in garmin.step_requests]
     assert windows[0][0] == TODAY - timedelta(days=364) and windows[-1][1] == TODAY
-    for (start, end), (nxt, _) in zip(windows, windows[1:]):
+    for (start, end), (nxt, _) in zip(windows, windows[1:], strict=False):
         assert (end - start).days + 1 <= 28 and nxt == end + timedelta(days=1)
     stored = step_rows(settings)
     assert len(stored) == 365

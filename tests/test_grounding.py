@@ -33,7 +33,7 @@ Days this message mentions:
 - Sat 2026-11-21: 12,245 steps, goal 10,000, met
 - Mon 2026-11-23: 8,000 steps, goal 10,000, not met
 
-My watch says I'm at 85% of my goal for the week."""
+My watch says I'm at 85% of my goal for the week."""  # noqa: E501
 
 
 def unverified(reply: str, context: str = CONTEXT) -> list[str]:

@@ -104,7 +104,8 @@ def test_csv_rows_with_unusable_steps_are_skipped_and_counted(settings, tmp_path
 
     assert code == 0, err
     assert "2 days new" in out and "6 skipped" in out
-    assert [(r[0], r[1]) for r in step_rows(settings)] == [("2026-11-20", 8000), ("2026-11-26", 10500)]
+    assert [(r[0], r[1]) for r in step_rows(settings)] == [("2026-11-20", 8000),
+                                                          ("2026-11-26", 10500)]
 
 
 # --- Garmin export ------------------------------------------------------------------------

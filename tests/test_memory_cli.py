@@ -52,7 +52,8 @@ def test_journal_add_list_delete_export(cli, tmp_path, monkeypatch):
 
     assert cli("journal", "delete", "1")[:2] == (0, "deleted line 1\n")
     code, out, err = cli("journal", "delete", "1")
-    assert code == 1 and err == "coach-tui: there is no journal line 1; see `coach-tui journal list`\n"
+    assert code == 1 and err == ("coach-tui: there is no journal line 1; "
+                                 "see `coach-tui journal list`\n")
 
 
 def test_journal_add_reports_shortening_and_duplicates(cli):

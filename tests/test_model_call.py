@@ -51,7 +51,7 @@ def test_twenty_turns_with_default_settings_all_complete_while_the_model_thinks(
     last = requests[-1]
     assert reply_texts(last) == [r.text for r in results[:-1]]
     assert all(b["type"] == "text" for m in last["messages"] for b in m["content"])
-    for before, after in zip(requests, requests[1:]):
+    for before, after in zip(requests, requests[1:], strict=False):
         assert after["messages"][: len(before["messages"])] == before["messages"]
 
 

@@ -79,7 +79,8 @@ def test_empty_blocks_and_bad_max_tokens_are_refused():
 
 def test_review_request_holds_the_table_and_no_conversation_breakpoint():
     req = prompts.review_request(
-        model="claude-sonnet-5-5", max_tokens=500, effort="low", persona=PERSONA, memory_block=SNAPSHOT,
+        model="claude-sonnet-5-5", max_tokens=500, effort="low", persona=PERSONA,
+        memory_block=SNAPSHOT,
         label="week 48 of 2026", start="2026-11-23", end="2026-11-29",
         table="- Mon 2026-11-23: 8,765 steps", totals="- total",
     )

@@ -151,7 +151,8 @@ def test_reviews_recall_only_the_newest_save_of_a_period(conn):
                 period_end="2026-10-04", text="Final: rain ruined the hiking plan twice",
                 model="m", created_at="2026-10-05T10:00:00")
     text = recall(conn, "remember the hiking plan?")
-    assert 'review week:2026-W40 (saved 2026-10-05): "Final: rain ruined the hiking plan twice"' in text
+    assert ('review week:2026-W40 (saved 2026-10-05): '
+            '"Final: rain ruined the hiking plan twice"' in text)
     assert "Early draft" not in text
 
 

@@ -42,7 +42,8 @@ def seeded(conn):
 def step_numbers(text: str) -> set[str]:
     """Every seeded step count as it could be printed, found in `text`."""
     counts = STEPS + [TODAY_STEPS]
-    return {f"{n:,}" for n in counts if f"{n:,}" in text} | {str(n) for n in counts if str(n) in text}
+    return ({f"{n:,}" for n in counts if f"{n:,}" in text}
+            | {str(n) for n in counts if str(n) in text})
 
 
 def talk(session, conn, n, start=NOW, step=timedelta(minutes=3)):
@@ -62,13 +63,13 @@ def test_a_session_keeps_its_system_and_only_appends(api, seeded, settings):
     assert len({system_bytes(r) for r in reqs}) == 1
     assert len({raw_system(api, i) for i in range(4)}) == 1
     assert reqs[0]["system"] == session.system_blocks()
-    for before, after in zip(reqs, reqs[1:]):
+    for before, after in zip(reqs, reqs[1:], strict=False):
         assert after["messages"][: len(before["messages"])] == before["messages"]
         assert [m["role"] for m in after["messages"]] == ["user", "assistant"] * (
             len(after["messages"]) // 2) + ["user"]
     # From turn 2 on, everything sent before is read from the cache.
     usages = [r["usage"] for r in api.responses]
-    for previous, current in zip(usages, usages[1:]):
+    for previous, current in zip(usages, usages[1:], strict=False):
         assert current["cache_read_input_tokens"] >= 0.95 * total_input(previous)
     assert total_input(usages[0]) > 512  # above the 5.5 models' minimum, so it really caches
 
@@ -109,7 +110,8 @@ def test_system_survives_midnight_and_a_reflection_written_mid_session(api, seed
     # The line is on disk at once, and a new session carries it.
     CoachSession.new(seeded, settings, now=after_midnight)
     assert journal.list_entries(seeded)[0].text == "Loves late-night walks with the dog"
-    assert "Loves late-night walks" in json.dumps(CoachSession.latest(seeded, settings).system_blocks())
+    assert "Loves late-night walks" in json.dumps(
+        CoachSession.latest(seeded, settings).system_blocks())
 
 
 def test_resume_from_another_connection_sends_the_same_bytes(api, seeded, settings):
@@ -256,7 +258,7 @@ def test_stop_requested_mid_stream(api, seeded, settings):
 def test_usage_cost_and_totals(api, seeded, settings):
     session = CoachSession.new(seeded, settings, now=NOW)
     results = talk(session, seeded, 3)
-    for r, served in zip(results, api.responses):
+    for r, served in zip(results, api.responses, strict=False):
         assert r.usage.cache_read_tokens == served["usage"]["cache_read_input_tokens"]
         assert r.usage.cache_creation_tokens == served["usage"]["cache_creation_input_tokens"]
         assert r.cost_usd == pytest.approx(turn_cost(settings, settings.chat_model, r.usage))

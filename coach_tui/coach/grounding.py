@@ -82,7 +82,11 @@ __all__ = ["Evidence", "NumberMention", "check", "index_context", "unverified_nu
 
 # --------------------------------------------------------------------------- vocabulary
 
-_SMALL = {w: i for i, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_SMALL = {w: i for i, w in enumerate([
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen"
+])}
 _TENS = {w: 10 * (i + 2) for i, w in enumerate(
     ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
@@ -93,12 +97,15 @@ _ORDINAL_WORDS = {
     "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
 }
 _MONTHS = {}
-for _i, _name in enumerate(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"], start=1):
+for _i, _name in enumerate(["january", "february", "march", "april", "may", "june", "july",
+                            "august", "september", "october", "november", "december"],
+                           start=1):
     _MONTHS[_name] = _i
     _MONTHS[_name[:3]] = _i
 _MONTHS["sept"] = 9
 _WEEKDAYS = {}
-for _i, _name in enumerate(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]):
+for _i, _name in enumerate(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                            "sunday"]):
     _WEEKDAYS[_name] = _i
     _WEEKDAYS[_name[:3]] = _i
 _WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})

@@ -258,7 +258,8 @@ def usage_of(usage) -> Usage:
 
     # The split of cache writes by TTL; a 1-hour write is billed at a higher rate.
     creation = getattr(usage, "cache_creation", None)
-    one_hour = getattr(creation, "ephemeral_1h_input_tokens", None) if creation is not None else None
+    one_hour = (getattr(creation, "ephemeral_1h_input_tokens", None)
+                if creation is not None else None)
     return Usage(
         input_tokens=n("input_tokens"),
         cache_creation_tokens=n("cache_creation_input_tokens"),
@@ -338,21 +339,25 @@ def describe_error(exc: BaseException) -> LLMError:
             return _stream_error(kind, exc)
         retried = f" (after {MAX_RETRIES} retries)"
         if status == 401 or kind == "authentication_error":
-            return LLMError("bad_key", f"The API key was refused (401): check {KEY_ENV} and try again.")
+            return LLMError("bad_key",
+                            f"The API key was refused (401): check {KEY_ENV} and try again.")
         if status == 403 or kind == "permission_error":
-            return LLMError("bad_key", f"The API key may not do this (403: {_server_message(exc)}).")
+            return LLMError("bad_key",
+                            f"The API key may not do this (403: {_server_message(exc)}).")
         if status == 429 or kind == "rate_limit_error":
             return LLMError("rate_limited", f"Rate limited by the API (429){retried}: wait a "
                             f"minute and try again{saved}.")
         if status in (503, 529) or kind == "overloaded_error":
-            return LLMError("overloaded", f"The API is overloaded ({status if status in (503, 529) else 529})"
+            return LLMError("overloaded",
+                            f"The API is overloaded ({status if status in (503, 529) else 529})"
                             f"{retried}: try again in a minute{saved}.")
         if status == 400 and "prompt is too long" in _server_message(exc).lower():
             # The caller can cut the history and try again; see coach.session.
             return LLMError("too_long", f"The API refused the request as too long "
                             f"(400: {_server_message(exc)}).")
         if status == 404 or kind == "not_found_error":
-            return LLMError("api", f"The API does not know this model (404: {_server_message(exc)}); "
+            return LLMError("api",
+                            f"The API does not know this model (404: {_server_message(exc)}); "
                             "check chat_model and reflection_model in config.toml.")
         if isinstance(exc, anthropic.APITimeoutError):
             return LLMError("timeout", f"The API did not answer in time: check your connection "
@@ -361,7 +366,8 @@ def describe_error(exc: BaseException) -> LLMError:
             return LLMError("network", f"Could not reach the API: check your network connection "
                             f"and try again{saved}.")
         if status is not None and status >= 500 or kind == "api_error":
-            return LLMError("api", f"The API had an internal error{retried}: try again later{saved}.")
+            return LLMError("api",
+                            f"The API had an internal error{retried}: try again later{saved}.")
         code = f"{status}: " if status is not None and status != 200 else ""
         return LLMError("api", f"The API refused the request ({code}{_server_message(exc)}).")
     if isinstance(exc, httpx2.TimeoutException):
@@ -373,7 +379,8 @@ def describe_error(exc: BaseException) -> LLMError:
     if isinstance(exc, (anthropic.CredentialsError,)) or (
             isinstance(exc, TypeError) and "authentication" in str(exc).lower()):
         return LLMError("no_api_key", NO_KEY_MESSAGE)
-    return LLMError("api", f"The model call failed: {_one_line(type(exc).__name__ + ': ' + str(exc))}.")
+    return LLMError("api",
+                    f"The model call failed: {_one_line(type(exc).__name__ + ': ' + str(exc))}.")
 
 
 def _stream_error(kind: str | None, exc) -> LLMError:

@@ -207,7 +207,7 @@ class CoachSession:
 
     @classmethod
     def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> CoachSession:
-        """The stored session: blocks, model and options exactly as stored; ValueError if unknown."""
+        """The stored session: blocks, model and options exactly as stored; ValueError if unknown."""  # noqa: E501
         row = store.get_session(conn, session_id)
         if row is None:
             raise ValueError(f"there is no chat session {session_id}")

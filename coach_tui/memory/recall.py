@@ -67,7 +67,25 @@ SNIPPET_TOKENS = 24
 # Words that say *when*, not *what*, plus the commonest English words: matching on them would
 # pull in every chat ever had.
 STOPWORDS = frozenset(
-    ["a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down", "during", "each", "few", "for", "from", "further", "get", "got", "had", "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is", "it", "its", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im", "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes", "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really", "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening", "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years", "last", "next", "ago", "since", "tell", "know", "think", "want", "like", "feel", "make", "going", "went", "step", "steps"]
+    [
+        "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and",
+        "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between",
+        "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down",
+        "during", "each", "few", "for", "from", "further", "get", "got", "had", "has", "have",
+        "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is",
+        "it", "its", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of",
+        "off", "on", "once", "only", "or", "other", "our", "ours", "out", "over", "own", "same",
+        "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them",
+        "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
+        "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
+        "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
+        "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
+        "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
+        "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",
+        "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years",
+        "last", "next", "ago", "since", "tell", "know", "think", "want", "like", "feel", "make",
+        "going", "went", "step", "steps"
+    ]
 ) | frozenset(WEEKDAYS) | frozenset(MONTHS)
 
 

@@ -36,7 +36,8 @@ PROMPT = (
 )
 
 
-def reflection_prompt(artifact_text: str, *, kind: str = "review", max_chars: int = ENTRY_MAX_CHARS) -> str:
+def reflection_prompt(artifact_text: str, *, kind: str = "review",
+                      max_chars: int = ENTRY_MAX_CHARS) -> str:
     return PROMPT.format(kind=kind, max_chars=max_chars) + artifact_text
 
 

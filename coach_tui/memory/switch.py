@@ -30,7 +30,8 @@ class MemoryState:
     def describe(self) -> str:
         if self.forced_off:
             saved = "on" if self.saved_on else "off"
-            return f"memory: off (forced by {ENV_VAR}={os.environ.get(ENV_VAR, 'off')}; saved setting: {saved})"
+            return (f"memory: off (forced by {ENV_VAR}={os.environ.get(ENV_VAR, 'off')}; "
+                    f"saved setting: {saved})")
         return f"memory: {'on' if self.saved_on else 'off'}"
 
 

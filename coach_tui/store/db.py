@@ -56,7 +56,8 @@ def lock_wait_seconds() -> float:
     return value if math.isfinite(value) and value >= 0 else LOCK_WAIT_SECONDS
 
 
-def connect(path: str | os.PathLike[str] = ":memory:", *, check_same_thread: bool = True) -> sqlite3.Connection:
+def connect(path: str | os.PathLike[str] = ":memory:", *,
+            check_same_thread: bool = True) -> sqlite3.Connection:
     """Open (creating if needed) and migrate the database at `path`.
 
     `":memory:"` gives a private in-memory database, as the memory design's scratch test uses.

@@ -153,7 +153,7 @@ MIGRATIONS: list[str] = [
         INSERT INTO turns_fts(rowid, text) VALUES (new.turn_id, new.text);
     END;
     INSERT INTO turns_fts(turns_fts) VALUES ('rebuild');
-    """,
+    """,  # noqa: E501
     # 3: the request options a session started with (thinking settings are part of what the
     # cache keys on, so a running session keeps them), and why each reply stopped. Sessions
     # from before keep NULL: they never sent an effort, and go on not sending one.

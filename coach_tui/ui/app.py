@@ -193,8 +193,8 @@ def run_app(ctx: Context) -> int:
     """Open the app; returns the process exit code."""
     # Touch settings and the database first, so a bad config or an unreadable database ends
     # with the CLI's one-line message instead of a half-drawn screen.
-    ctx.settings
-    ctx.conn
+    ctx.settings  # noqa: B018 -- read on purpose: loads and validates the config
+    ctx.conn  # noqa: B018 -- read on purpose: opens the database
     app = CoachApp(ctx)
     app.run()
     return app.return_code or 0

@@ -41,10 +41,11 @@ equals the prompt's total.  ``diagnostics.previous_message_id`` is compared agai
 fingerprint of that earlier request (model, then tools, then system, then message-prefix).
 Everything received and sent is recorded in ``requests``, ``raw_requests`` and ``responses``;
 ``stop()`` closes every connection and joins every thread it started.
-"""
+"""  # noqa: E501
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
@@ -112,7 +113,8 @@ def _as_blocks(content: Any) -> list[Any]:
 
 
 def _block_tokens(block: Any) -> int:
-    if isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str):
+    if (isinstance(block, dict) and block.get("type") == "text"
+            and isinstance(block.get("text"), str)):
         return count_text_tokens(block["text"])
     return count_text_tokens(_canonical(_strip_block(block)))
 
@@ -272,7 +274,8 @@ class _Handler(BaseHTTPRequestHandler):
                     "body": _error_body("not_found_error", f"No route for POST {path}")}
         try:
             if plan["kind"] == "error":
-                self._send_json(plan["status"], plan["body"], plan.get("headers"), plan.get("request_id"))
+                self._send_json(plan["status"], plan["body"], plan.get("headers"),
+                                plan.get("request_id"))
             elif plan["kind"] == "json":
                 self._send_json(200, plan["body"], None, plan.get("request_id"))
             else:
@@ -424,10 +427,8 @@ class FakeMessagesAPI:
             live = dict(server.connections)
         for sock in live.values():
             # Wakes handler threads blocked reading the next keep-alive request.
-            try:
+            with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
         for conn_thread in live:
             conn_thread.join(timeout=5)
         server.server_close()
@@ -501,7 +502,8 @@ class FakeMessagesAPI:
                 body = None
             # Keep requests/raw_requests/responses index-aligned even for unparseable bodies.
             self.requests.append(body if isinstance(body, dict) else None)
-            record: dict[str, Any] = {"id": None, "usage": None, "diagnostics": None, "status": None,
+            record: dict[str, Any] = {"id": None, "usage": None, "diagnostics": None,
+                                      "status": None,
                                       "stream": bool(isinstance(body, dict) and body.get("stream"))}
             self.responses.append(record)
             request_id = f"req_fake_{len(self.raw_requests)}"
@@ -537,11 +539,14 @@ class FakeMessagesAPI:
                 body.setdefault("max_tokens", 1)
             _validate(body)
             blocks = _blocks_of(body)
-            return {"kind": "json", "body": {"input_tokens": blocks[-1].cumulative if blocks else 0}}
+            return {"kind": "json",
+                    "body": {"input_tokens": blocks[-1].cumulative if blocks else 0}}
         except _RequestError as err:
-            return {"kind": "error", "status": err.status, "body": _error_body(err.error_type, err.message)}
+            return {"kind": "error", "status": err.status,
+                    "body": _error_body(err.error_type, err.message)}
 
-    def _succeed(self, body: dict[str, Any], record: dict[str, Any], request_id: str) -> dict[str, Any]:
+    def _succeed(self, body: dict[str, Any], record: dict[str, Any],
+                 request_id: str) -> dict[str, Any]:
         blocks = _blocks_of(body, self._effort(body))
         if self.context_limit is not None and _total(blocks) > self.context_limit:
             raise _RequestError(
@@ -592,7 +597,8 @@ class FakeMessagesAPI:
         usage["output_tokens"] = (room if stop_reason == "max_tokens"
                                   else thinking_tokens + _output_tokens(text))
 
-        record.update(id=message_id, usage=dict(usage), diagnostics=diagnostics, status=200, text=text,
+        record.update(id=message_id, usage=dict(usage), diagnostics=diagnostics, status=200,
+                      text=text,
                       cut=cut is not None, stop_reason=None if cut else stop_reason,
                       thinking_tokens=thinking_tokens, effort=effort)
         content: list[dict[str, Any]] = []
@@ -642,7 +648,8 @@ class FakeMessagesAPI:
             return max(self.ttl_seconds, ONE_HOUR)
         return self.ttl_seconds
 
-    def _account(self, body: dict[str, Any], blocks: list[_Block], breakpoints: list[int]) -> dict[str, Any]:
+    def _account(self, body: dict[str, Any], blocks: list[_Block],
+                 breakpoints: list[int]) -> dict[str, Any]:
         now = self.now()
         total = _total(blocks)
 
@@ -673,7 +680,8 @@ class FakeMessagesAPI:
             ttl = self._ttl_for(body, blocks, bp)
             if not live(blocks[bp].key):
                 self._cache[blocks[bp].key] = now + ttl
-            segment = blocks[bp].cumulative - (blocks[written_upto].cumulative if written_upto >= 0 else 0)
+            segment = blocks[bp].cumulative - (
+                blocks[written_upto].cumulative if written_upto >= 0 else 0)
             if ttl >= ONE_HOUR:
                 creation_1h += segment
             else:
@@ -705,7 +713,8 @@ class FakeMessagesAPI:
             if old[field] != new[field]:
                 return {"cache_miss_reason": {"type": reason, "cache_missed_input_tokens": missed}}
         if new["messages"][: len(old["messages"])] != old["messages"]:
-            return {"cache_miss_reason": {"type": "messages_changed", "cache_missed_input_tokens": missed}}
+            return {"cache_miss_reason": {"type": "messages_changed",
+                                          "cache_missed_input_tokens": missed}}
         return None if self.null_diagnostics_when_clean else {"cache_miss_reason": None}
 
 
@@ -761,7 +770,8 @@ def _default_reply(body: dict[str, Any]) -> str:
     return f"Fake coach reply to: {snippet}"
 
 
-def _stream_events(message: dict[str, Any], cut_after: int | None) -> list[tuple[str, dict[str, Any]]]:
+def _stream_events(message: dict[str, Any],
+                   cut_after: int | None) -> list[tuple[str, dict[str, Any]]]:
     """The SSE events of `message`: thinking block first (if any), then the text block.
 
     `cut_after` text chunks, when given, is where the stream stops: no block stop, no
@@ -807,7 +817,8 @@ def _stream_events(message: dict[str, Any], cut_after: int | None) -> list[tuple
         ("message_delta", {"type": "message_delta",
                            "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
                            "usage": {"input_tokens": usage["input_tokens"],
-                                     "cache_creation_input_tokens": usage["cache_creation_input_tokens"],
+                                     "cache_creation_input_tokens":
+                                         usage["cache_creation_input_tokens"],
                                      "cache_read_input_tokens": usage["cache_read_input_tokens"],
                                      "output_tokens": usage["output_tokens"]}}),
         ("message_stop", {"type": "message_stop"}),

@@ -173,7 +173,8 @@ class MainScreen(Screen):
             return
         self.set_status(
             hit_rate=totals.hit_rate,
-            input_tokens=totals.input_tokens + totals.cache_creation_tokens + totals.cache_read_tokens,
+            input_tokens=(totals.input_tokens + totals.cache_creation_tokens
+                          + totals.cache_read_tokens),
             output_tokens=totals.output_tokens,
             cost_usd=totals.cost_usd,
             last_miss_reason=totals.last_miss_reason,

@@ -35,7 +35,8 @@ class ChartData:
 
     @property
     def met(self) -> int:
-        return sum(1 for s, g in zip(self.steps, self.goals) if s is not None and s >= g)
+        return sum(1 for s, g in zip(self.steps, self.goals, strict=False)
+                   if s is not None and s >= g)
 
     @property
     def recorded(self) -> int:
@@ -78,7 +79,7 @@ def chart_cells(data: ChartData, height: int) -> list[list[tuple[str, str]]]:
     scale = chart_top(data) or 1
     goal_at = goal_row(data, height)
     rows: list[list[tuple[str, str]]] = [[] for _ in range(height)]
-    for steps, goal in zip(data.steps, data.goals):
+    for steps, goal in zip(data.steps, data.goals, strict=False):
         eighths = 0 if steps is None else round(steps / scale * height * 8)
         if steps is not None and steps > 0:
             eighths = max(eighths, 1)  # a day with any steps shows something
