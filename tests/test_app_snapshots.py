@@ -37,6 +37,23 @@ async def session_open(pilot) -> None:
     await pilot.pause()
 
 
+def exchange(words: str):
+    """A run_before that opens the session, sends `words` and waits for the reply to end."""
+
+    async def run_before(pilot) -> None:
+        await session_open(pilot)
+        screen = pilot.app.screen
+        screen.query_one(PromptInput).text = words
+        await pilot.press("enter")
+        for _ in range(1000):
+            if screen.query("UserMessage") and not screen.turn_running:
+                break
+            await pilot.pause(0.01)
+        await pilot.pause()
+
+    return run_before
+
+
 def test_main_screen(snap_compare, demo_app, api):
     """The demo at 120x40 after one exchange: chat, ledger, chart, journal, status, footer."""
     api.queue_reply(
@@ -45,18 +62,8 @@ def test_main_screen(snap_compare, demo_app, api):
         "- Keep the flat lunchtime loop; the knee likes it."
     )
 
-    async def run_before(pilot) -> None:
-        await session_open(pilot)
-        screen = pilot.app.screen
-        screen.query_one(PromptInput).text = "How did last week go?"
-        await pilot.press("enter")
-        for _ in range(1000):
-            if screen.query("UserMessage") and not screen.turn_running:
-                break
-            await pilot.pause(0.01)
-        await pilot.pause()
-
-    assert snap_compare(demo_app, terminal_size=(120, 40), run_before=run_before)
+    assert snap_compare(demo_app, terminal_size=(120, 40),
+                        run_before=exchange("How did last week go?"))
 
 
 @pytest.mark.parametrize("size", [(80, 24), (200, 60)])
@@ -68,18 +75,8 @@ def test_main_screen_sizes(snap_compare, demo_app, api, size):
         "- Friday is still your quietest day: book a walk before the office."
     )
 
-    async def run_before(pilot) -> None:
-        await session_open(pilot)
-        screen = pilot.app.screen
-        screen.query_one(PromptInput).text = "How did last week go?"
-        await pilot.press("enter")
-        for _ in range(1000):
-            if screen.query("UserMessage") and not screen.turn_running:
-                break
-            await pilot.pause(0.01)
-        await pilot.pause()
-
-    assert snap_compare(demo_app, terminal_size=size, run_before=run_before)
+    assert snap_compare(demo_app, terminal_size=size,
+                        run_before=exchange("How did last week go?"))
 
 
 def test_confirmation_dialog(snap_compare, demo_app):
@@ -107,15 +104,5 @@ def test_numbers_not_from_the_records_are_highlighted(snap_compare, demo_app, ap
         "about 37% more than October."
     )
 
-    async def run_before(pilot) -> None:
-        await session_open(pilot)
-        screen = pilot.app.screen
-        screen.query_one(PromptInput).text = "How is the month going?"
-        await pilot.press("enter")
-        for _ in range(1000):
-            if screen.query("UserMessage") and not screen.turn_running:
-                break
-            await pilot.pause(0.01)
-        await pilot.pause()
-
-    assert snap_compare(demo_app, terminal_size=(120, 40), run_before=run_before)
+    assert snap_compare(demo_app, terminal_size=(120, 40),
+                        run_before=exchange("How is the month going?"))
