@@ -1,5 +1,5 @@
-"""Every test runs in its own coach-tui home, with no real keys, tokens or pinned clock leaking
-in from the developer's environment."""
+"""Every test runs in its own coach-tui home, on one pinned clock, with no real keys or tokens
+leaking in from the developer's environment."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 from coach_tui.cli import main
 from coach_tui.config import load_settings
 from tests.fakes.messages_api import FakeMessagesAPI
+from tests.support import PINNED_NOW
 
 _LEAKY_ENV = (
     "COACH_MEMORY",
@@ -49,13 +50,28 @@ def cli(capsys):
     return run
 
 
-PINNED_NOW = "2026-11-30T09:15"  # a Monday: the week before (2026-W48) is complete
+class Clock:
+    """The app's clock (`COACH_TUI_NOW`) for one test: PINNED_NOW until the test moves it."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self._monkeypatch = monkeypatch
+        self.set(PINNED_NOW)
+
+    def set(self, now: str) -> None:
+        """Move the clock; it applies to this process and to commands started from it."""
+        self.now = now
+        self._monkeypatch.setenv("COACH_TUI_NOW", now)
+
+
+@pytest.fixture(autouse=True)
+def clock(coach_home, monkeypatch) -> Clock:
+    """The one pinned clock: every test starts at PINNED_NOW (a Monday morning)."""
+    return Clock(monkeypatch)
 
 
 @pytest.fixture
-def home(coach_home, monkeypatch):
-    """The test's coach-tui home, with the app clock pinned to PINNED_NOW."""
-    monkeypatch.setenv("COACH_TUI_NOW", PINNED_NOW)
+def home(coach_home):
+    """The test's coach-tui home (its clock is the pinned `clock`)."""
     return coach_home
 
 

@@ -12,8 +12,9 @@ from datetime import date, datetime, timedelta
 from coach_tui.memory.journal import save_entry
 from coach_tui.store import transaction
 from coach_tui.store.steps import Day, upsert_days
+from tests.support import PINNED_NOW
 
-NOW = datetime(2026, 11, 30, 9, 15)          # a Monday
+NOW = datetime.fromisoformat(PINNED_NOW)  # a Monday
 TODAY = NOW.date()
 # Step counts chosen so that none of them can appear by accident in prose or ids.
 STEPS = [12_345, 8_765, 10_432, 4_321, 11_987, 9_876, 13_579, 7_531, 10_864, 6_420, 10_111,

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DATA = REPO / "tests" / "data"
+
+# The one pinned clock of the suite: a Monday morning, so the week before (2026-W48) is
+# complete and yesterday (Sunday) is the ledger's last day. The `clock` fixture sets it.
+PINNED_NOW = "2026-11-30T09:15"
 
 
 def step_rows(settings) -> list[tuple]:

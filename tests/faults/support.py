@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.support import PINNED_NOW, REPO
 
 # What must never reach a terminal raw: C0 but \t \n, DEL, C1, and the bidi controls.
 RAW_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -20,7 +20,7 @@ HOSTILE = ("clear\x1b[2J clip\x1b]52;c;aGk=\x07 title\x1b]0;pwned\x1b\\ csi\x9b3
 def env_for(home: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("ANTHROPIC_", "COACH_", "GARMIN"))}
-    env.update(COACH_TUI_HOME=str(home), PYTHONPATH=str(REPO), **extra)
+    env.update(COACH_TUI_HOME=str(home), COACH_TUI_NOW=PINNED_NOW, PYTHONPATH=str(REPO), **extra)
     return env
 
 

@@ -44,8 +44,7 @@ def test_journal_text_is_shown_visibly_in_list_and_export(tmp_path):
 
 def test_a_streamed_reply_and_an_error_body_are_shown_visibly(api, tmp_path):
     home = tmp_path / "home"
-    env = {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key,
-           "COACH_TUI_NOW": "2026-11-30T09:00"}
+    env = {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key}
     api.queue_reply(f"Nice walk! {HOSTILE} More text.")
     asked = coach_tui(home, "ask", "hi", **env)
     assert asked.returncode == 0, asked.stderr
@@ -76,6 +75,6 @@ def test_text_stored_in_the_database_is_shown_visibly_by_steps_and_facts(tmp_pat
     conn.commit()
     conn.close()
     for args in (("steps", "--days", "3"), ("facts",), ("steps", "--csv", "--days", "3")):
-        out = coach_tui(home, *args, COACH_TUI_NOW="2026-11-30T09:00")
+        out = coach_tui(home, *args)
         assert out.returncode == 0, out.stderr
         assert_no_raw_controls(out.stdout, out.stderr)

@@ -14,13 +14,12 @@ from datetime import date, timedelta
 from coach_tui.garmin.sync import plan_windows
 from tests.faults.support import REPO, env_for
 
-NOW = "2026-11-30T09:15"
 TODAY = date(2026, 11, 30)
 
 
 def _kill_after(args: list[str], home, delay: float, *, wait_line: str | None = None) -> int:
     """Start `python ARGS`, SIGKILL it `delay` s later (after it prints `wait_line`, if given)."""
-    proc = subprocess.Popen([sys.executable, *args], env=env_for(home, COACH_TUI_NOW=NOW),
+    proc = subprocess.Popen([sys.executable, *args], env=env_for(home),
                             cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             text=True)
     if wait_line is not None:
@@ -54,7 +53,7 @@ def test_kill_9_during_import_leaves_all_or_nothing(tmp_path):
     csv.write_text("date,steps\n" + "".join(f"{d},{1000 + i}\n" for i, d in enumerate(days)))
     started = time.monotonic()
     whole = subprocess.run([sys.executable, "-m", "coach_tui", "import", str(csv)],
-                           env=env_for(tmp_path / "whole", COACH_TUI_NOW=NOW), cwd=REPO,
+                           env=env_for(tmp_path / "whole"), cwd=REPO,
                            capture_output=True)
     took = time.monotonic() - started
     assert whole.returncode == 0 and len(_stored_dates(tmp_path / "whole")) == len(days)

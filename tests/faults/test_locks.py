@@ -37,8 +37,7 @@ def hold_lock(db: Path, seconds: float) -> subprocess.Popen:
 
 
 def api_env(api) -> dict[str, str]:
-    return {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key,
-            "COACH_TUI_NOW": "2026-11-30T09:00"}
+    return {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key}
 
 
 def test_a_reply_that_arrives_during_an_8_second_lock_is_saved(api, conn, coach_home):

@@ -46,13 +46,13 @@ def last_user_texts(request: dict) -> list[str]:
 # --------------------------------------------------------------------------- a session's date
 
 
-def test_a_new_day_starts_a_new_session_and_continue_keeps_the_old_one(api, cli, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def test_a_new_day_starts_a_new_session_and_continue_keeps_the_old_one(clock, api, cli):
+    clock.set("2026-11-30T09:00")
     assert cli("ask", "morning question")[0] == 0
     assert cli("ask", "same day follow-up")[0] == 0
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-12-01T08:00")
+    clock.set("2026-12-01T08:00")
     assert cli("ask", "next day")[0] == 0
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-12-02T08:00")
+    clock.set("2026-12-02T08:00")
     assert cli("ask", "--continue", "go on from yesterday")[0] == 0
     assert cli("ask", "--session", "1", "back to the first")[0] == 0
     sizes = [len(r["messages"]) for r in chat_requests(api)]
@@ -75,8 +75,8 @@ def test_ask_help_names_the_session_flags(cli, capsys):
     assert "--continue" in out and "--session ID" in out and "--new" in out
 
 
-def test_a_continued_session_carries_the_days_since_and_the_current_facts(api, seeded, settings,
-                                                                          cli, monkeypatch):
+def test_a_continued_session_carries_the_days_since_and_the_current_facts(
+        clock, api, seeded, settings, cli):
     session = CoachSession.new(seeded, settings, now=NOW)
     assert session.send(seeded, "How did last week go?", now=NOW).status == "ok"
     first = chat_requests(api)[0]
@@ -86,7 +86,7 @@ def test_a_continued_session_carries_the_days_since_and_the_current_facts(api, s
     # streak, the averages and the best day.
     add_days(seeded, TODAY, [15_001, 15_002, 15_003, 15_004, 15_005])
     later = datetime(2026, 12, 5, 10, 0)
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-12-05T10:00")
+    clock.set("2026-12-05T10:00")
     facts = cli("facts")[1].splitlines()
     assert facts and facts[0] == "step goal streak: 5 days (through 2026-12-04)"
 
@@ -179,7 +179,7 @@ def test_forty_turns_under_a_small_cap_all_succeed_and_mostly_read_the_cache(api
     assert [t.text for t in session.turns(seeded)][0] == first_words
 
 
-def test_the_cut_is_kept_with_the_session_and_ask_says_so(api, cli, monkeypatch, home):
+def test_the_cut_is_kept_with_the_session_and_ask_says_so(api, cli, home):
     home.mkdir(parents=True, exist_ok=True)
     (home / "config.toml").write_text("[coach]\ncontext_max_tokens = 4000\n")
     api.responder = lambda body: ("A long and careful reply. " * 40).strip()

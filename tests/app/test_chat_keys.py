@@ -17,13 +17,7 @@ from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.stream import StreamedMarkdown
 from tests.support import opened, until
 
-NOW = "2026-11-30T09:15:00"
 KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
-
-
-@pytest.fixture(autouse=True)
-def pinned_clock(monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
 
 
 @pytest.fixture

@@ -31,18 +31,11 @@ from coach_tui.ui.widgets.steps_chart import StepsChart
 from coach_tui.ui.widgets.sync_panel import SyncPanel
 from tests.support import opened, until
 
-NOW = "2026-11-30T09:15:00"
 TODAY = date(2026, 11, 30)
 
 
-@pytest.fixture(autouse=True)
-def pinned_clock(monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
-
-
 @pytest.fixture
-def ctx(coach_home, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
+def ctx(coach_home):
     context = Context()
     journal.save_entry(context.conn, "Walks at lunch.", source="user", entry_date="2026-11-25")
     yield context
@@ -253,7 +246,6 @@ async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
 
 
 async def test_sync_from_the_demo_goes_to_the_users_own_data(api, coach_home, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
     used: list = []
 
     def sync_steps(settings, **kwargs):

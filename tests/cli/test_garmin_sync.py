@@ -18,9 +18,9 @@ from coach_tui.cli.garmin_cmds import ProgressBar
 from coach_tui.garmin import sync
 from coach_tui.garmin.records import api_records_to_days
 from tests.fakes.garmin_connect import account_record, start_fake, write_tokens
-from tests.support import step_rows
+from tests.support import PINNED_NOW, REPO, step_rows
 
-NOW = datetime(2026, 11, 30, 9, 15)
+NOW = datetime.fromisoformat(PINNED_NOW)
 TODAY = NOW.date()
 
 
@@ -400,8 +400,7 @@ def test_importing_the_sync_code_loads_no_heavy_library():
         "heavy = [m for m in ('garminconnect', 'requests', 'curl_cffi') if m in sys.modules]\n"
         "assert not heavy, heavy"
     )
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=os.path.dirname(
-        os.path.dirname(os.path.abspath(__file__))))
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO)
 
 
 def test_a_range_with_no_data_answered_204_does_not_stop_the_sync(garmin, settings, cli):

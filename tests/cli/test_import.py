@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import step_rows
+from tests.support import DATA, step_rows
 
-DATA = Path(__file__).parent / "data" / "garmin"
-CSV_FILE = DATA / "steps.csv"
-EXPORT = DATA / "export"
+GARMIN_DATA = DATA / "garmin"
+CSV_FILE = GARMIN_DATA / "steps.csv"
+EXPORT = GARMIN_DATA / "export"
 AGGREGATOR = "DI_CONNECT/DI-Connect-Aggregator"
 
 

@@ -9,8 +9,8 @@ import pytest
 
 
 @pytest.fixture
-def two_sessions(api, cli, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def two_sessions(clock, api, cli):
+    clock.set("2026-11-30T09:00")
     api.queue_reply("Walk at lunch.")
     assert cli("ask", "How do I fit in a walk?")[0] == 0
     api.queue_reply("Rest **today**.")
@@ -79,8 +79,8 @@ def test_version_works_after_the_command(cli):
     assert exit_.value.code == 0
 
 
-def test_ask_model_uses_that_model_in_a_new_session(api, cli, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def test_ask_model_uses_that_model_in_a_new_session(clock, api, cli):
+    clock.set("2026-11-30T09:00")
     assert cli("ask", "one")[0] == 0
     assert cli("ask", "--model", "claude-haiku-5-5", "two")[0] == 0
     assert api.requests[-1]["model"] == "claude-haiku-5-5"

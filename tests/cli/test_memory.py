@@ -22,8 +22,8 @@ def seed_steps(values, end=date(2026, 11, 29)):
     conn.close()
 
 
-def test_facts_prints_the_ledger_as_injected(cli, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T08:00")
+def test_facts_prints_the_ledger_as_injected(clock, cli):
+    clock.set("2026-11-30T08:00")
     seed_steps([11_000, 9_000, 12_000, 10_000])
     code, out, err = cli("facts")
     assert code == 0
@@ -39,8 +39,8 @@ def test_facts_with_no_data_says_how_to_get_some(cli):
     assert "coach-tui sync" in err
 
 
-def test_journal_add_list_delete_export(cli, tmp_path, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T08:00")
+def test_journal_add_list_delete_export(clock, cli, tmp_path):
+    clock.set("2026-11-30T08:00")
     assert cli("journal", "add", "Prefers", "[bold]trails[/bold]")[0] == 0
     code, out, _ = cli("journal", "list")
     assert out == "1  2026-11-30  you      Prefers [bold]trails[/bold]\n"

@@ -19,8 +19,8 @@ from tests.support import opened, until
 
 
 @pytest.fixture(autouse=True)
-def pinned_clock(monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:15:00")
+def pinned_clock(clock):
+    clock.set("2026-11-30T09:15:00")
 
 
 @pytest.fixture

@@ -6,11 +6,13 @@ import subprocess
 import sys
 import textwrap
 
+from tests.support import PINNED_NOW
+
 HEAVY = ("anthropic", "garminconnect", "httpx", "requests")
 
 
 def run(code: str, tmp_path, *, key: bool = False) -> str:
-    env = {"COACH_TUI_HOME": str(tmp_path), "COACH_TUI_NOW": "2026-11-30T09:15:00",
+    env = {"COACH_TUI_HOME": str(tmp_path), "COACH_TUI_NOW": PINNED_NOW,
            "PATH": "/usr/bin:/bin"}
     if key:  # the SDK is preloaded only when a reply can be asked for
         env["ANTHROPIC_API_KEY"] = "sk-ant-test-not-used"

@@ -2,9 +2,8 @@
 
 import subprocess
 import sys
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.support import REPO
 
 
 def test_engine_modules_do_not_load_anthropic():

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import grimp
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support import REPO
+
+ROOT = REPO
 
 LINT = (
     "import sys\n"

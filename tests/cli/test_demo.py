@@ -19,9 +19,10 @@ from coach_tui.memory.snapshot import current_facts
 from coach_tui.store.db import connect
 from coach_tui.store.reviews import list_reviews
 from coach_tui.store.steps import load_days
+from tests.support import DATA
 
 TODAY = date(2026, 11, 30)
-CSV_FILE = Path(__file__).parent / "data" / "garmin" / "steps.csv"
+CSV_FILE = DATA / "garmin" / "steps.csv"
 
 
 def demo_settings(home: Path):

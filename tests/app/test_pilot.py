@@ -24,15 +24,9 @@ from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.stream import StreamedMarkdown
 from tests.support import opened, until
 
-NOW = "2026-11-30T09:15:00"  # a Monday: last week (W48) is complete
 TODAY = date(2026, 11, 30)
 KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
 LUNCH = "Lunchtime walks stick once they are in the calendar."
-
-
-@pytest.fixture(autouse=True)
-def pinned_clock(monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
 
 
 @pytest.fixture
@@ -243,8 +237,7 @@ async def test_review_then_save_adds_reflected_lines_marked_for_next_session(api
     assert len(api.requests) == 3
 
 
-async def test_no_api_key_the_app_opens_and_says_how_to_set_it(ctx, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
+async def test_no_api_key_the_app_opens_and_says_how_to_set_it(ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await opened(pilot)

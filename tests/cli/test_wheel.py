@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.support import REPO
+
 SOURCES = ("pyproject.toml", "README.md", "coach_tui", "assets")
 # `--demo steps --days 3` on the pinned day: the last two demo days (the third is today).
 STEPS_TABLE = [

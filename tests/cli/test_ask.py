@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from coach_tui.memory import journal
 from coach_tui.store import sessions as store
@@ -16,9 +15,7 @@ from tests.engine_support import (  # noqa: F401
     texts_of,
     total_input,
 )
-
-REPO = Path(__file__).resolve().parents[1]
-
+from tests.support import REPO
 
 
 def ask_process(api, home, now, *args):
@@ -53,8 +50,8 @@ def test_two_processes_across_midnight_share_one_cached_session(api, conn, coach
     assert f"{read:,} read" in second.stderr and "cost $" in second.stderr
 
 
-def test_new_starts_a_fresh_session(api, cli, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def test_new_starts_a_fresh_session(clock, api, cli):
+    clock.set("2026-11-30T09:00")
     assert cli("ask", "one")[0] == 0
     assert cli("ask", "--new", "two")[0] == 0
     assert [len(r["messages"]) for r in api.requests] == [1, 1]
@@ -102,8 +99,8 @@ def test_usage_line_names_the_miss_reason(api, cli, conn):
             and err.rstrip().endswith("cache miss: system_changed"))
 
 
-def test_review_save_reflects_once(api, cli, conn, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def test_review_save_reflects_once(clock, api, cli, conn):
+    clock.set("2026-11-30T09:00")
     seed_steps(conn, goal=10_000)
     api.queue_reply("A steady week.")
     api.queue_reply("MEMORY: Steady through the week")
@@ -119,9 +116,9 @@ def test_review_save_reflects_once(api, cli, conn, monkeypatch):
     assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (1,)
 
 
-def test_review_then_save_saves_the_text_just_read_without_a_new_call(api, cli, conn,
+def test_review_then_save_saves_the_text_just_read_without_a_new_call(clock, api, cli, conn,
                                                                        monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+    clock.set("2026-11-30T09:00")
     seed_steps(conn, goal=10_000)
     api.queue_reply("A steady week.")
     code, out, err = cli("review")
@@ -137,22 +134,22 @@ def test_review_then_save_saves_the_text_just_read_without_a_new_call(api, cli, 
         ("week:2026-W48", "A steady week.")]
 
     # Another day, the draft is old: --save writes a new review of the period.
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-12-01T09:00")
+    clock.set("2026-12-01T09:00")
     api.queue_reply("Still steady.")
     code, out, err = cli("review", "--save")
     assert code == 0 and out == "Still steady.\n"
     assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (2,)
 
 
-def test_review_with_no_data_is_one_line(api, cli, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def test_review_with_no_data_is_one_line(clock, api, cli):
+    clock.set("2026-11-30T09:00")
     code, out, err = cli("review", "--period", "day")
     assert code != 0 and api.requests == []
     assert err.splitlines()[-1].startswith("coach-tui: No steps recorded for Sunday 29 November")
 
 
-def test_memory_off_ask_sends_no_step_data(api, cli, conn, monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+def test_memory_off_ask_sends_no_step_data(clock, api, cli, conn):
+    clock.set("2026-11-30T09:00")
     seed_steps(conn)
     assert cli("memory", "off")[0] == 0
     assert cli("ask", "how was yesterday?")[0] == 0
@@ -161,9 +158,9 @@ def test_memory_off_ask_sends_no_step_data(api, cli, conn, monkeypatch):
     assert texts_of(api.requests[-1]["messages"][-1]) == ["how was yesterday?"]
 
 
-def test_a_failed_reflection_is_silent_on_screen_and_logged(api, cli, conn, monkeypatch,
+def test_a_failed_reflection_is_silent_on_screen_and_logged(clock, api, cli, conn, monkeypatch,
                                                              coach_home):
-    monkeypatch.setenv("COACH_TUI_NOW", "2026-11-30T09:00")
+    clock.set("2026-11-30T09:00")
     seed_steps(conn)
     api.queue_reply("A steady week.")
     from coach_tui.coach import llm

@@ -11,13 +11,6 @@ from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 
-NOW = "2026-11-30T09:15:00"
-
-
-@pytest.fixture(autouse=True)
-def pinned_clock(monkeypatch):
-    monkeypatch.setenv("COACH_TUI_NOW", NOW)
-
 
 @pytest.fixture
 def demo_app(api):
