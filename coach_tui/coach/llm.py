@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from coach_tui.coach.pricing import Usage
+from coach_tui.text import one_line, truncate
 
 MAX_RETRIES = 2
 TIMEOUT_SECONDS = 120.0
@@ -309,8 +310,8 @@ def _reason(error: LLMError, exc: BaseException) -> str:
 
 
 def _one_line(text: object) -> str:
-    line = " ".join(str(text).split())
-    return line if len(line) <= MAX_MESSAGE_CHARS else line[: MAX_MESSAGE_CHARS - 3] + "..."
+    """An API error message as one line of at most MAX_MESSAGE_CHARS."""
+    return truncate(one_line(text), MAX_MESSAGE_CHARS, ellipsis="...")
 
 
 def _server_message(exc) -> str:

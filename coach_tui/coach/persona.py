@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from importlib import resources
 
-from coach_tui.config import ConfigError
+from coach_tui.config import ConfigError, Settings
 
 FILENAME = "persona.md"
 
 
-def load_persona(settings) -> str:
+def load_persona(settings: Settings) -> str:
     override = settings.paths.config_file.parent / FILENAME
     if override.is_file():
         try:

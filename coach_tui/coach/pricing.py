@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from coach_tui.config import Price
+from coach_tui.config import Price, Settings
 
 PER_TOKENS = 1_000_000
 
@@ -76,7 +76,7 @@ def request_cost(price: Price, usage: Usage) -> float:
     ) / PER_TOKENS
 
 
-def turn_cost(settings, model: str, usage: Usage) -> float | None:
+def turn_cost(settings: Settings, model: str, usage: Usage) -> float | None:
     """USD for one response, or None when `model` has no price in the settings."""
     price = settings.price(model)
     return None if price is None else request_cost(price, usage)

@@ -13,12 +13,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from coach_tui.clock import local_stamp
+from coach_tui.config import Settings
 from coach_tui.files import keep_unsaved
 from coach_tui.store.db import NotSaved, StoreError
 
 
 @contextmanager
-def kept_if_unsaved(settings, what: str, text: str | None) -> Iterator[None]:
+def kept_if_unsaved(settings: Settings, what: str, text: str | None) -> Iterator[None]:
     try:
         yield
     except (StoreError, sqlite3.Error) as exc:

@@ -31,6 +31,7 @@ from coach_tui.coach import grounding, llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
+from coach_tui.config import Settings
 from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
@@ -114,7 +115,7 @@ def day_table(days: list[Day], period: Period, default_goal: int) -> tuple[str, 
 
 def write_review(
     conn: sqlite3.Connection,
-    settings,
+    settings: Settings,
     period: Period,
     *,
     now: datetime,
@@ -178,7 +179,7 @@ def todays_draft(conn: sqlite3.Connection, period: Period, today: date) -> Revie
     return ReviewDraft(period, row.text, row.model or "", None, row.draft_id)
 
 
-def save_review(conn: sqlite3.Connection, settings, draft: ReviewDraft) -> SavedReview:
+def save_review(conn: sqlite3.Connection, settings: Settings, draft: ReviewDraft) -> SavedReview:
     """Store the dated snapshot; no model call. A stored draft is saved once: saving it again
     returns the review it already became.
 
@@ -211,7 +212,8 @@ def _unfinished(exc: llm.StreamInterrupted, max_tokens: int) -> str:
 
 
 def reflect_on_review(
-    conn: sqlite3.Connection, settings, saved: SavedReview, draft: ReviewDraft, *, client=None
+    conn: sqlite3.Connection, settings: Settings, saved: SavedReview, draft: ReviewDraft, *,
+    client=None,
 ) -> Reflection:
     """At most two journal lines about the saved review, once per key; none with memory off.
 

@@ -67,13 +67,14 @@ from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re
     session_totals,
     turn_views,
 )
+from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall, build_recall, without_deleted_lines
 from coach_tui.memory.snapshot import render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import journal as journal_store
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
-from coach_tui.text import plural
+from coach_tui.text import one_line, plural, truncate
 
 TITLE_MAX_CHARS = 60
 
@@ -110,14 +111,13 @@ def left_out_notice(count: int) -> str:
 
 
 def _title(words: str) -> str:
-    line = " ".join(words.split())
-    return line if len(line) <= TITLE_MAX_CHARS else line[: TITLE_MAX_CHARS - 3].rstrip() + "..."
+    return truncate(one_line(words), TITLE_MAX_CHARS, ellipsis="...")
 
 
 class CoachSession:
     """A chat with frozen system blocks. Load it with `new`, `resume`, `latest` or `pending`."""
 
-    def __init__(self, settings, row: store.SessionRow | None, *,
+    def __init__(self, settings: Settings, row: store.SessionRow | None, *,
                  model: str | None = None) -> None:
         self.settings = settings
         self._row = row
@@ -194,19 +194,19 @@ class CoachSession:
         return None if self._row is None else self._row.title
 
     @classmethod
-    def pending(cls, settings, *, model: str | None = None) -> CoachSession:
+    def pending(cls, settings: Settings, *, model: str | None = None) -> CoachSession:
         """A session its first `send` creates (on `model`); until then nothing is stored."""
         return cls(settings, None, model=model)
 
     @classmethod
-    def new(cls, conn: sqlite3.Connection, settings, *, now: datetime,
+    def new(cls, conn: sqlite3.Connection, settings: Settings, *, now: datetime,
             model: str | None = None) -> CoachSession:
         """A stored session on `model` (default: the configured chat model), kept for all its
         turns."""
         return cls(settings, _create(conn, settings, now, model))
 
     @classmethod
-    def resume(cls, conn: sqlite3.Connection, settings, session_id: int) -> CoachSession:
+    def resume(cls, conn: sqlite3.Connection, settings: Settings, session_id: int) -> CoachSession:
         """The stored session: blocks, model and options exactly as stored; ValueError if unknown."""  # noqa: E501
         row = store.get_session(conn, session_id)
         if row is None:
@@ -214,7 +214,7 @@ class CoachSession:
         return cls(settings, row)
 
     @classmethod
-    def latest(cls, conn: sqlite3.Connection, settings, *,
+    def latest(cls, conn: sqlite3.Connection, settings: Settings, *,
                started_on: str | None = None) -> CoachSession | None:
         """The newest session; with `started_on` (an ISO day), only if it started that day."""
         session_id = store.latest_session_id(conn)
@@ -392,13 +392,13 @@ class CoachSession:
                       unverified=unverified)
 
     # ------------------------------------------------------------------ the history window
-    def _history(self, conn, user_turn_id: int, on: bool) -> list:
+    def _history(self, conn: sqlite3.Connection, user_turn_id: int, on: bool) -> list:
         """The completed exchanges the next request carries, within the cut."""
         return store.completed_exchanges(
             conn, self.session_id, before_turn_id=user_turn_id,
             from_turn_id=self._row.history_from, memory_off_only=not on)
 
-    def _window(self, conn, user_turn_id: int, words: str, recall: str | None,
+    def _window(self, conn: sqlite3.Connection, user_turn_id: int, words: str, recall: str | None,
                 on: bool) -> list:
         """The history for this turn, cut first when the request would pass the cap."""
         exchanges = self._history(conn, user_turn_id, on)
@@ -423,12 +423,12 @@ class CoachSession:
                                          next_turn_id=user_turn_id))
         return self._history(conn, user_turn_id, on)
 
-    def _cut(self, conn, from_turn_id: int) -> None:
+    def _cut(self, conn: sqlite3.Connection, from_turn_id: int) -> None:
         store.set_history_from(conn, self.session_id, from_turn_id)
         self.reload(conn)
 
-    def _store_outcome(self, conn, user_turn_id: int, *, status: str, error: str | None,
-                       now: datetime, on: bool, text: str | None = None,
+    def _store_outcome(self, conn: sqlite3.Connection, user_turn_id: int, *, status: str,
+                       error: str | None, now: datetime, on: bool, text: str | None = None,
                        response_id: str | None = None, usage: Usage | None = None,
                        cost: float | None = None, miss: str | None = None,
                        stop_reason: str | None = None,
@@ -497,7 +497,8 @@ class CoachSession:
                 changed = True
         return changed
 
-    def _update(self, conn, rendered, *, memory_on: bool, now: datetime) -> None:
+    def _update(self, conn: sqlite3.Connection, rendered, *, memory_on: bool,
+                now: datetime) -> None:
         system, ids, watermark, deletions = rendered
         store.update_system(conn, self.session_id, system=system, memory_on=memory_on,
                             snapshot_entry_ids=ids, journal_watermark=watermark,
@@ -512,7 +513,7 @@ def _sizes(exchanges, *, with_recall: bool = True) -> list[window.Exchange]:
             for u, a in exchanges]
 
 
-def _create(conn: sqlite3.Connection, settings, now: datetime,
+def _create(conn: sqlite3.Connection, settings: Settings, now: datetime,
             model: str | None = None) -> store.SessionRow:
     """Render the system blocks as of `now` and store a new session with them."""
     persona = load_persona(settings)
@@ -529,7 +530,7 @@ def _create(conn: sqlite3.Connection, settings, now: datetime,
     return store.get_session(conn, session_id)
 
 
-def _render_system(conn: sqlite3.Connection, settings, persona: str, memory_on: bool,
+def _render_system(conn: sqlite3.Connection, settings: Settings, persona: str, memory_on: bool,
                    now: datetime) -> tuple[list[dict], list[int], int, int]:
     """(system blocks, snapshot entry ids, journal watermark, deletion count), read together.
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from datetime import date, timedelta
 
 from coach_tui.store.steps import Day
+from coach_tui.text import plural
 
 
 def _as_date(value: str | date) -> date:
@@ -42,10 +43,6 @@ def streak_as_of_yesterday(
 
 def _fmt(n: float) -> str:
     return f"{round(n):,}"
-
-
-def _days_word(n: int) -> str:
-    return "day" if n == 1 else "days"
 
 
 def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> list[str]:
@@ -109,7 +106,7 @@ def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> l
     if longest:
         start = (_as_date(best_end) - timedelta(days=longest - 1)).isoformat()
         facts.append(
-            f"longest goal streak in the last 365 days: {longest} {_days_word(longest)} "
+            f"longest goal streak in the last 365 days: {plural(longest, "day")} "
             f"({start} to {best_end})"
         )
     else:

@@ -45,6 +45,7 @@ from coach_tui.memory.snapshot import current_facts
 from coach_tui.store import search
 from coach_tui.store.journal import existing_ids
 from coach_tui.store.steps import load_days
+from coach_tui.text import one_line
 
 HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
@@ -123,21 +124,17 @@ def fts_query(text: str) -> str | None:
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen)
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
 def journal_hits(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
                  watermark: int | None, limit: int = JOURNAL_HITS) -> list[tuple[int, str]]:
     """(entry id, line) for each matching journal line, best match first."""
     hits = search.search_journal(conn, query, exclude_ids=exclude_ids, watermark=watermark,
                                  limit=limit)
-    return [(e.entry_id, f"- {e.entry_date}: {_one_line(e.text)}") for e in hits]
+    return [(e.entry_id, f"- {e.entry_date}: {one_line(e.text)}") for e in hits]
 
 
 def review_hits(conn: sqlite3.Connection, query: str, *, limit: int = REVIEW_HITS) -> list[str]:
     hits = search.search_reviews(conn, query, limit=limit, snippet_tokens=SNIPPET_TOKENS)
-    return [f"- review {h.period_key} (saved {h.saved_on}): \"{_one_line(h.snippet)}\""
+    return [f"- review {h.period_key} (saved {h.saved_on}): \"{one_line(h.snippet)}\""
             for h in hits]
 
 
@@ -146,7 +143,7 @@ def chat_hits(conn: sqlite3.Connection, query: str, *, session_id: int | None,
     hits = search.search_chats(conn, query, session_id=session_id, limit=limit,
                                snippet_tokens=SNIPPET_TOKENS, context_from=context_from)
     who = {"user": "you said", "assistant": "coach said"}
-    return [f"- {h.day}, {who[h.role]}: \"{_one_line(h.snippet)}\"" for h in hits]
+    return [f"- {h.day}, {who[h.role]}: \"{one_line(h.snippet)}\"" for h in hits]
 
 
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:

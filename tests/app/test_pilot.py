@@ -179,7 +179,7 @@ async def test_deleting_a_journal_line_asks_then_removes_it_everywhere(api, ctx)
         assert isinstance(app.screen, MainScreen)
         assert [e.text for e in journal.list_entries(ctx.conn)] == [KNEE]
         assert [e.text for e in journal_list.entries] == [KNEE]
-        assert journal_list.border_title == "Journal · 1 lines"
+        assert journal_list.border_title == "Journal · 1 line"
         assert any("no longer see" in str(n.message) for n in app._notifications)
 
         await send(pilot, screen, "and now?")

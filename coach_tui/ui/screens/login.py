@@ -20,6 +20,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from coach_tui.config import Settings
 from coach_tui.ui.widgets.literal import as_sentence, one_line, plain
 
 log = logging.getLogger(__name__)
@@ -41,7 +42,7 @@ class LoginScreen(ModalScreen[bool]):
 
         error: str | None
 
-    def __init__(self, settings) -> None:
+    def __init__(self, settings: Settings) -> None:
         super().__init__(classes="dialog")
         self.settings = settings  # the home the tokens are saved in
         self._mfa_state = None

@@ -27,6 +27,7 @@ from textual.widgets import Footer, Label
 from textual.worker import get_current_worker
 
 from coach_tui import clock
+from coach_tui.config import Settings
 from coach_tui.ui.messages import WorkerCancelled
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, mark_unverified, unverified_note
 from coach_tui.ui.widgets.literal import one_line, plain
@@ -220,7 +221,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.dismiss(None)
 
 
-def _cost_note(settings, draft: ReviewDraft) -> str:
+def _cost_note(settings: Settings, draft: ReviewDraft) -> str:
     """' ($0.0123)': what writing the review cost, when it is known."""
     from coach_tui.coach.pricing import format_cost, turn_cost
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from coach_tui import text as plain_text
 from coach_tui.text import visible
 
 
@@ -21,7 +22,7 @@ def literal(text: str) -> str:
 
 def one_line(text: str) -> str:
     """`literal(text)` on a single line: newlines and tabs become spaces (for list rows)."""
-    return " ".join(literal(text).split())
+    return plain_text.one_line(literal(text))
 
 
 def plain(text: str, style: str = "") -> Text:

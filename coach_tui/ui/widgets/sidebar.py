@@ -27,6 +27,7 @@ from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import MemoryState, memory_state
 from coach_tui.store.steps import load_days
+from coach_tui.text import plural
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.journal_line import JournalLineScreen
 from coach_tui.ui.widgets.facts import FactsPanel
@@ -107,7 +108,7 @@ class Sidebar(Vertical):
         entries = journal.list_entries(self.conn)
         jl = self.journal_list
         jl.show(entries, pending=self.pending_ids(entries))
-        jl.border_title = f"Journal · {len(entries)} lines"
+        jl.border_title = f"Journal · {plural(len(entries), 'line')}"
         jl.border_subtitle = "⏎ open · del delete" if entries else ""
 
     def pending_ids(self, entries: list[journal.Entry]) -> set[int]:
