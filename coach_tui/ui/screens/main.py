@@ -41,8 +41,8 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from coach_tui import clock
-from coach_tui.memory import journal
 from coach_tui.memory.switch import memory_state, set_memory
+from coach_tui.ui import reflection
 from coach_tui.ui.messages import (
     ReflectionFinished,
     SyncFinished,
@@ -52,7 +52,7 @@ from coach_tui.ui.messages import (
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
 from coach_tui.ui.widgets.journal import JournalList
-from coach_tui.ui.widgets.literal import as_sentence, one_line
+from coach_tui.ui.widgets.literal import as_sentence
 from coach_tui.ui.widgets.sidebar import Sidebar
 from coach_tui.ui.widgets.status import StatusInfo, StatusLine
 from coach_tui.ui.widgets.sync_panel import SyncPanel
@@ -352,48 +352,13 @@ class MainScreen(Screen):
 
     @work(thread=True, group="reflection", exit_on_error=False)
     def run_reflection(self, saved: ReviewSaved) -> None:
-        from coach_tui.coach import review
-
-        conn = self.app.ctx.connect()
-        memory_on, already, lines, reflection = True, False, [], None
-        try:
-            memory_on = memory_state(conn).on
-            already = journal.has_event(conn, review.SOURCE, saved.review.period.key)
-            reflection = review.reflect_on_review(conn, self.settings, saved.review, saved.draft)
-            lines = [e for e in (journal.get_entry(conn, i) for i in reflection.entry_ids)
-                     if e is not None]
-        except Exception:
-            log.exception("reflection failed")
-        finally:
-            conn.close()
-        self.post_message(ReflectionFinished(
-            lines, memory_on, already,
-            cost_usd=reflection.cost_usd if reflection is not None else None,
-            problem=reflection.problem if reflection is not None else None))
+        self.post_message(reflection.reflect(self.app.ctx, self.settings, saved))
 
     def on_reflection_finished(self, message: ReflectionFinished) -> None:
         self.sidebar.refresh_journal()
-        lines = message.lines
-        cost = "" if message.cost_usd is None else f" (reflection cost ${message.cost_usd:.4f})"
-        if message.problem:
-            self.notify(f"Reflection wrote nothing: {message.problem}{cost}", title="Journal",
-                        severity="warning", markup=False)
-        elif not message.memory_on:
-            self.notify("Memory is off, so nothing was added to the coach's journal.",
-                        title="Journal")
-        elif message.already:
-            self.notify("The coach already reflected on this week's review; the journal is "
-                        "unchanged.", title="Journal")
-        elif not lines:
-            self.notify(f"Reflection added nothing new to the journal{cost}.", title="Journal")
-        else:
-            added = "\n".join(f"• {one_line(e.text)}" for e in lines)
-            self.notify(
-                f"{added}\nThe coach sees {'it' if len(lines) == 1 else 'them'} from the "
-                f"next session{cost}.",
-                title=f"Journal: {len(lines)} new line{'s' if len(lines) != 1 else ''}",
-                timeout=12, markup=False,
-            )
+        note = reflection.notice(message)
+        self.notify(note.text, title=note.title, severity=note.severity, timeout=note.timeout,
+                    markup=False)
 
     # ------------------------------------------------------------------ Garmin
     def action_sync(self) -> None:

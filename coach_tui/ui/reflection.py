@@ -1,0 +1,77 @@
+"""Reflection on a saved review as the app runs it: the job and the notice that reports it.
+
+`reflect` runs in a worker thread on its own connection and never raises: a failure is logged
+and adds nothing, because a saved review must not be spoiled by its reflection. `notice` turns
+the outcome into the one toast the user sees: what was added to the journal and from when the
+coach sees it, or why nothing was (memory off, already reflected, a call that wrote nothing),
+with the reflection's cost when it was billed.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from coach_tui.config import Settings
+from coach_tui.memory import journal
+from coach_tui.memory.switch import memory_state
+from coach_tui.text import plural
+from coach_tui.ui.messages import ReflectionFinished
+from coach_tui.ui.widgets.literal import one_line
+
+if TYPE_CHECKING:
+    from coach_tui.context import Context
+    from coach_tui.ui.screens.review import ReviewSaved
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Notice:
+    text: str
+    title: str = "Journal"
+    severity: str = "information"
+    timeout: float | None = None  # None: the app's default
+
+
+def reflect(ctx: Context, settings: Settings, saved: ReviewSaved) -> ReflectionFinished:
+    """Reflect on `saved` (at most two journal lines, once per period) and say what happened."""
+    from coach_tui.coach import review
+
+    conn = ctx.connect()
+    memory_on, already, lines, reflection = True, False, [], None
+    try:
+        memory_on = memory_state(conn).on
+        already = journal.has_event(conn, review.SOURCE, saved.review.period.key)
+        reflection = review.reflect_on_review(conn, settings, saved.review, saved.draft)
+        lines = [e for e in (journal.get_entry(conn, i) for i in reflection.entry_ids)
+                 if e is not None]
+    except Exception:
+        log.exception("reflection failed")
+    finally:
+        conn.close()
+    return ReflectionFinished(
+        lines, memory_on, already,
+        cost_usd=reflection.cost_usd if reflection is not None else None,
+        problem=reflection.problem if reflection is not None else None)
+
+
+def notice(message: ReflectionFinished) -> Notice:
+    """The toast for a finished reflection."""
+    cost = "" if message.cost_usd is None else f" (reflection cost ${message.cost_usd:.4f})"
+    lines = message.lines
+    if message.problem:
+        return Notice(f"Reflection wrote nothing: {message.problem}{cost}", severity="warning")
+    if not message.memory_on:
+        return Notice("Memory is off, so nothing was added to the coach's journal.")
+    if message.already:
+        return Notice("The coach already reflected on this week's review; the journal is "
+                      "unchanged.")
+    if not lines:
+        return Notice(f"Reflection added nothing new to the journal{cost}.")
+    added = "\n".join(f"• {one_line(e.text)}" for e in lines)
+    return Notice(
+        f"{added}\nThe coach sees {'it' if len(lines) == 1 else 'them'} from the next "
+        f"session{cost}.",
+        title=f"Journal: {plural(len(lines), 'new line')}", timeout=12)
