@@ -239,3 +239,17 @@ async def test_picker_keys_have_ids_in_the_palette_and_can_be_remapped(ctx):
         assert not [n for n in app._notifications if "no key has the id" in n.message]
         await pilot.press("down", "f6")
         assert isinstance(app.screen, RenameScreen)
+
+
+def test_picker_at_80x24(snap_compare, ctx):
+    """The picker over the chat at 80x24: the search box, one line per session, the footer."""
+
+    async def run_before(pilot) -> None:
+        screen = await opened(pilot)
+        # A blinking cursor would make the picture depend on the moment it is taken.
+        screen.query_one(PromptInput).cursor_blink = False
+        picker = await open_picker(pilot)
+        picker.search_box.cursor_blink = False
+        await pilot.pause()
+
+    assert snap_compare(CoachApp(ctx), terminal_size=(80, 24), run_before=run_before)
