@@ -97,9 +97,10 @@ def _write_private(path: Path, text: str, *, force: bool) -> None:
 
 
 def cmd_rename(ctx: Context, args: argparse.Namespace) -> int:
+    from coach_tui.coach.session import title_line
     from coach_tui.store.sessions import rename_session
 
-    title = one_line(" ".join(args.title))
+    title = title_line(" ".join(args.title))
     if not title:
         raise UserError("the title is empty")
     if not rename_session(ctx.conn, args.session_id, title):

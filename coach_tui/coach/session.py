@@ -110,7 +110,8 @@ def left_out_notice(count: int) -> str:
     return f"{plural(count, 'earlier exchange')} left out of context"
 
 
-def _title(words: str) -> str:
+def title_line(words: str) -> str:
+    """A session title: one line, cut to TITLE_MAX_CHARS (the first message, or a rename)."""
     return truncate(one_line(words), TITLE_MAX_CHARS, ellipsis="...")
 
 
@@ -279,7 +280,7 @@ class CoachSession:
         on = memory_state(conn).on
         user_turn_id = store.add_user_turn(
             conn, self.session_id, created_at=local_stamp(now), text=words, memory_on=on,
-            title=_title(words),
+            title=title_line(words),
         )
         self.reload(conn)
         rerendered = self._reconcile(conn, on, now)

@@ -47,6 +47,11 @@ PALETTE_TITLES = {
     "memory.toggle": "Memory on / off",
     "session.new": "New session",
     "session.open": "Past sessions",
+    "sessions.rename": "Rename the session",
+    "sessions.delete": "Delete the session",
+    "sessions.down": "From the search box into the list",
+    "sessions.close": "Close the session list",
+    "rename.cancel": "Keep the old title",
     "review.write": "Write this week's review",
     "review.save": "Save the review",
     "review.rewrite": "Rewrite the review",
@@ -145,12 +150,12 @@ class CoachApp(App[int]):
         from coach_tui.ui.screens.journal_line import JournalLineScreen
         from coach_tui.ui.screens.login import LoginScreen
         from coach_tui.ui.screens.review import ReviewScreen
-        from coach_tui.ui.screens.sessions import SessionsScreen
+        from coach_tui.ui.screens.sessions import RenameScreen, SessionsScreen
         from coach_tui.ui.widgets.journal import JournalList
         from coach_tui.ui.widgets.prompt import PromptInput
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
-                  ReviewScreen, SessionsScreen, JournalList, PromptInput)
+                  ReviewScreen, SessionsScreen, RenameScreen, JournalList, PromptInput)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

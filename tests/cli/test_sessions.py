@@ -64,6 +64,16 @@ def test_rename_and_delete(two_sessions, api):
     assert code != 0 and err.count("\n") == 1
 
 
+def test_rename_makes_one_line_no_longer_than_a_first_message_title(two_sessions):
+    from coach_tui.coach.session import TITLE_MAX_CHARS
+
+    code, out, _ = two_sessions("sessions", "rename", "1", "Knee\nweek", "x" * 100)
+    title = two_sessions("sessions", "list")[1].splitlines()[1].split("\t")[3]
+    assert code == 0 and title.startswith("Knee week xxx") and len(title) == TITLE_MAX_CHARS
+    code, _, err = two_sessions("sessions", "rename", "1", " \n ")
+    assert code != 0 and err == "coach-tui: the title is empty\n"
+
+
 def test_demo_works_before_or_after_the_command(cli, tmp_path):
     before = cli("--demo", "facts")
     after = cli("facts", "--demo")

@@ -3,7 +3,8 @@ the status line and the keys below. It owns no job's details; it composes the pa
 
 Contract:
 - Opening the app starts a new session (a fresh memory snapshot); ctrl+n starts another,
-  ctrl+o resumes a past one with the snapshot it stored. A new session is pending until its
+  ctrl+o resumes a past one with the snapshot it stored (its picker also searches, renames and
+  deletes; deleting the open session starts a new one). A new session is pending until its
   first message creates it (and renders its snapshot), so opening the app or pressing ctrl+n
   and typing nothing stores nothing. The status line says "memory as of DATE" while the
   session's snapshot is not today's (a resumed session, the app open past midnight): ctrl+n
@@ -60,6 +61,7 @@ from coach_tui.ui.widgets.sync_panel import SyncPanel
 if TYPE_CHECKING:
     from coach_tui.ui.app import CoachApp
     from coach_tui.ui.screens.review import ReviewSaved
+    from coach_tui.ui.screens.sessions import Picked
 
 log = logging.getLogger(__name__)
 
@@ -238,11 +240,18 @@ class MainScreen(Screen):
             return
         from coach_tui.ui.screens.sessions import SessionsScreen
 
-        engine = self._engine()
         current = self.session.session_id if self.session is not None else None
-        sessions = [s for s in engine.list_sessions(self.conn)
-                    if s.turn_count > 0 or s.session_id == current]
-        self.app.push_screen(SessionsScreen(sessions, current=current), self._resume_chosen)
+        self.app.push_screen(SessionsScreen(self.conn, current=current), self._picked)
+
+    async def _picked(self, picked: Picked) -> None:
+        if picked.current_deleted:
+            # The chat on screen was deleted in the picker: it must not stay nor take messages.
+            await self.open_new_session()
+            if picked.session_id is None:
+                self.notify("That session is deleted; this is a new session.")
+                self.chat_pane.prompt.focus()
+                return
+        await self._resume_chosen(picked.session_id)
 
     async def _resume_chosen(self, session_id: int | None) -> None:
         if session_id is None:

@@ -1,64 +1,270 @@
-"""Past sessions: pick one to resume it with the memory snapshot it stored."""
+"""Past sessions (ctrl+o): search them, resume one, rename or delete it.
+
+Contract:
+- The search box has the focus when the picker opens; each keystroke filters the list at once
+  to the sessions whose title or any message contains what is typed (one literal,
+  case-insensitive substring: the same search as `coach-tui sessions list --search`). Down
+  moves into the list, Up on its first row goes back to the box; Enter (in the box or the list)
+  resumes the highlighted session; Esc closes.
+- Each row is one line, like `coach-tui sessions list`: the day it started, the messages you
+  sent, its title; the session open in the chat is marked. An empty list or a search with no
+  match says so.
+- r or F2 renames the highlighted session in a small dialog prefilled with its title: the title
+  is made one line and cut to the length a first message's title gets; an empty one is refused
+  with one line and nothing changes.
+- Delete or ctrl+d deletes it after the confirmation dialog (No has the focus; only y or the
+  Delete button confirms). The list updates in place, the highlight staying on the row that
+  took the deleted one's place. Deleting the session open in the chat is allowed: the picker
+  dismisses with `Picked(..., current_deleted=True)` and the main screen starts a fresh session
+  (the chat a user just deleted should not stay on screen, nor accept messages).
+- Every key has a binding id (`sessions.*`, `rename.cancel`), so it can be remapped under
+  `[keys]` and is listed in the palette.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, OptionList
+from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from coach_tui.ui.widgets.literal import one_line
+from coach_tui.coach.transcript import SessionInfo, list_sessions
+from coach_tui.store import sessions as store
+from coach_tui.text import plural
+from coach_tui.ui.screens.confirm import ConfirmationModal
+from coach_tui.ui.widgets.literal import literal, one_line
+
+# The picker shows at most this many sessions (newest first); searching reaches older ones.
+LIST_LIMIT = 200
 
 
-def session_prompt(info, *, current: bool) -> Text:
-    when = (info.created_at or "").replace("T", " ")[:16]
+@dataclass(frozen=True)
+class Picked:
+    """What the picker ends with: the session to resume (None: none) and whether the session
+    open in the chat was deleted meanwhile."""
+
+    session_id: int | None
+    current_deleted: bool = False
+
+
+def session_prompt(info: SessionInfo, *, current: bool) -> Text:
+    """One row: day, messages sent, title (shown literally), and a mark on the open session."""
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(when, "bold")
-    turns = info.turn_count
-    text.append(f"  {turns} message{'s' if turns != 1 else ''}", "dim")
+    text.append((info.created_at or "")[:10], "bold")
+    text.append(f"  {plural(info.turn_count, 'message')}", "dim")
     if current:
         text.append("  · this session", "italic")
-    title = one_line(info.title or "")
-    if title:
-        text.append("\n")
-        text.append(title)
+    text.append("  ")
+    text.append(one_line(info.title or "(no messages)"))
     return text
 
 
-class SessionsScreen(ModalScreen[int | None]):
-    BINDINGS = [Binding("escape", "close", "Close", id="sessions.close")]
+class SessionList(OptionList):
+    """The rows; Up on the first row hands the focus back to the search box."""
 
-    def __init__(self, sessions: list, *, current: int | None) -> None:
+    def action_cursor_up(self) -> None:
+        if self.highlighted in (None, 0):
+            self.screen.query_one("#session-search", Input).focus()
+            return
+        super().action_cursor_up()
+
+
+class RenameScreen(ModalScreen[str | None]):
+    """A title prefilled for editing: Enter answers the cleaned title, Esc answers None."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="rename.cancel")]
+
+    def __init__(self, session_id: int, title: str) -> None:
         super().__init__(classes="dialog")
-        self.sessions = sessions
+        self.session_id = session_id
+        self.old_title = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog-box") as box:
+            box.border_title = f"Rename session {self.session_id}"
+            yield Input(self.old_title, id="rename-title", select_on_focus=False)
+            yield Label("", classes="error-line")
+            yield Label("⏎ save · esc keep the old title", id="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#rename-title", Input).focus()
+
+    @on(Input.Submitted)
+    def save(self, event: Input.Submitted) -> None:
+        event.stop()
+        from coach_tui.coach.session import title_line  # the engine loads on first use
+
+        title = title_line(event.value)
+        if not title:
+            self.query_one(".error-line", Label).update(
+                "A title cannot be empty; Esc keeps the old one.")
+            return
+        self.dismiss(title)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class SessionsScreen(ModalScreen[Picked]):
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="sessions.close"),
+        Binding("down", "into_list", "Down", show=False, id="sessions.down",
+                tooltip="Move from the search box into the list"),
+        Binding("f2,r", "rename", "Rename", key_display="F2/r", id="sessions.rename",
+                tooltip="Rename the highlighted session"),
+        Binding("delete,ctrl+d", "delete", "Delete", key_display="del", id="sessions.delete",
+                tooltip="Delete the highlighted session (asks first)"),
+    ]
+
+    def __init__(self, conn, *, current: int | None) -> None:
+        super().__init__(classes="dialog sessions")
+        self.conn = conn
         self.current = current
+        self.current_deleted = False
+        self.shown: list[SessionInfo] = []
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box") as box:
             box.border_title = "Past sessions"
-            if self.sessions:
-                yield OptionList(*(
-                    Option(session_prompt(s, current=s.session_id == self.current),
-                           id=str(s.session_id))
-                    for s in self.sessions
-                ), id="sessions")
-                yield Label("⏎ resume · esc close", id="dialog-hint")
-            else:
-                yield Label("No past sessions yet.", id="dialog-body")
-                yield Label("esc close", id="dialog-hint")
+            yield Input(placeholder="Search titles and messages", id="session-search")
+            yield SessionList(id="sessions")
+            yield Label("", id="sessions-empty")
+            yield Label("type to search · ↓ list · ⏎ resume · esc close", id="dialog-hint")
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        self.load()
         # Start on the newest session other than the one already open.
-        for index, info in enumerate(self.sessions):
+        for index, info in enumerate(self.shown):
             if info.session_id != self.current:
-                self.query_one(OptionList).highlighted = index
+                self.rows.highlighted = index
                 break
+        self.search_box.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(int(event.option.id))
+    @property
+    def rows(self) -> SessionList:
+        return self.query_one(SessionList)
+
+    @property
+    def search_box(self) -> Input:
+        return self.query_one("#session-search", Input)
+
+    @property
+    def highlighted(self) -> SessionInfo | None:
+        index = self.rows.highlighted
+        return None if index is None or index >= len(self.shown) else self.shown[index]
+
+    def load(self, *, near: int | None = None, keep: int | None = None) -> None:
+        """Fill the list for what the search box holds; the highlight goes to session `keep`
+        when it is still listed, else to row `near` (clamped), else to the first row."""
+        words = self.search_box.value
+        found = list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
+        # A session with no message yet is only listed while it is the one open.
+        self.shown = [s for s in found if s.turn_count > 0 or s.session_id == self.current]
+        rows = self.rows
+        rows.set_options(Option(session_prompt(s, current=s.session_id == self.current),
+                                id=str(s.session_id)) for s in self.shown)
+        ids = [s.session_id for s in self.shown]
+        if keep in ids:
+            rows.highlighted = ids.index(keep)
+        elif self.shown:
+            rows.highlighted = min(near or 0, len(self.shown) - 1)
+        empty = self.query_one("#sessions-empty", Label)
+        if self.shown:
+            empty.update("")
+        elif words.strip():
+            empty.update(Text(literal(f"No session matches “{one_line(words)}”.")))
+        else:
+            empty.update("No past sessions yet.")
+        if not self.shown and self.focused is rows:
+            self.search_box.focus()  # the hidden list would keep the keys otherwise
+        rows.display = bool(self.shown)
+        empty.display = not self.shown
+
+    # ------------------------------------------------------------------ search and open
+    @on(Input.Changed, "#session-search")
+    def search(self, event: Input.Changed) -> None:
+        selected = self.highlighted
+        self.load(keep=selected.session_id if selected else None)
+
+    @on(Input.Submitted, "#session-search")
+    def open_highlighted(self, event: Input.Submitted) -> None:
+        event.stop()
+        selected = self.highlighted
+        if selected is not None:
+            self.finish(selected.session_id)
+
+    @on(OptionList.OptionSelected)
+    def option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.finish(int(event.option.id))
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "into_list":
+            # Only from the search box; in the list, Down is the list's own.
+            return self.focused is self.search_box and bool(self.shown)
+        if action in ("rename", "delete"):
+            return self.highlighted is not None
+        return True
+
+    def action_into_list(self) -> None:
+        self.rows.focus()
+
+    def finish(self, session_id: int | None) -> None:
+        self.dismiss(Picked(session_id, current_deleted=self.current_deleted))
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.finish(None)
+
+    # ------------------------------------------------------------------ rename
+    def action_rename(self) -> None:
+        info = self.highlighted
+        if info is None:
+            return
+
+        def renamed(title: str | None) -> None:
+            if title is None:
+                return
+            if not store.rename_session(self.conn, info.session_id, title):
+                self.notify(f"Session {info.session_id} is gone; it was not renamed.",
+                            severity="warning")
+            else:
+                self.notify(one_line(f"Renamed session {info.session_id}: {title}"),
+                            markup=False)
+            self.load(near=self.rows.highlighted, keep=info.session_id)
+
+        self.app.push_screen(RenameScreen(info.session_id, one_line(info.title or "")), renamed)
+
+    # ------------------------------------------------------------------ delete
+    def action_delete(self) -> None:
+        info = self.highlighted
+        if info is None:
+            return
+        body = Text()
+        body.append(f"{(info.created_at or '')[:10]} · {plural(info.turn_count, 'message')}\n",
+                    "dim")
+        body.append(one_line(info.title or "(no messages)"))
+        if info.session_id == self.current:
+            body.append("\n\nThis is the session open in the chat: a new one starts in its "
+                        "place.", "dim")
+        body.append("\n\nIts messages are deleted too; the coach can no longer recall them.",
+                    "dim")
+        index = self.rows.highlighted
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            store.delete_session(self.conn, info.session_id)
+            if info.session_id == self.current:
+                self.current_deleted = True
+                self.current = None
+            self.load(near=index)
+            self.notify(f"Deleted session {info.session_id}.")
+
+        self.app.push_screen(
+            ConfirmationModal("Delete this session?", body, yes="Delete", no="Keep"), answered)
