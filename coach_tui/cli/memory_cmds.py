@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import errno
 import sys
 from pathlib import Path
 
+from coach_tui.cli.exports import export_text
 from coach_tui.cli.typed import typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
@@ -123,22 +123,10 @@ def cmd_journal_delete(ctx: Context, args: argparse.Namespace) -> int:
 def cmd_journal_export(ctx: Context, args: argparse.Namespace) -> int:
     entries = journal.list_entries(ctx.conn)
     text = journal.export_markdown(entries, exported_on=ctx.today().isoformat())
-    if args.path is not None and str(args.path) == "-":
-        sys.stdout.write(text)
-        return 0
-    path = args.path or Path(f"coach-journal-{ctx.today().isoformat()}.md")
-    if path.is_dir():
-        path = path / f"coach-journal-{ctx.today().isoformat()}.md"
-    try:
-        journal.write_export(path, text, force=args.force)
-    except FileExistsError:
-        raise UserError(f"{path} already exists; add --force to replace it") from None
-    except OSError as exc:
-        if exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
-            raise UserError(f"cannot write {path}: the disk is full (or the file size limit "
-                            "was reached); free some space and export again") from None
-        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
-    print(f"wrote {plural(len(entries), 'line')} to {path}")
+    path = export_text(text, args.path, f"coach-journal-{ctx.today().isoformat()}.md",
+                       force=args.force)
+    if path is not None:
+        print(f"wrote {plural(len(entries), 'line')} to {path}")
     return 0
 
 
