@@ -13,8 +13,11 @@ import sys
 from pathlib import Path
 
 from coach_tui.cli.exports import export_text
+from coach_tui.cli.typed import record_id
 from coach_tui.context import Context, UserError
 from coach_tui.text import one_line, plural
+
+SESSION_ID = record_id("session")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,20 +31,20 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="only sessions whose title or messages contain WORDS")
     q.set_defaults(handler=cmd_list)
     q = ssub.add_parser("show", help="print a session as Markdown")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.set_defaults(handler=cmd_show)
     q = ssub.add_parser("export", help="write a session as a Markdown file")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.add_argument("path", nargs="?", type=Path, metavar="FILE",
                    help="where to write it (default: coach-session-ID.md here; '-' for stdout)")
     q.add_argument("--force", action="store_true", help="replace FILE if it exists")
     q.set_defaults(handler=cmd_export)
     q = ssub.add_parser("rename", help="give a session a new title")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.add_argument("title", nargs="+", metavar="TITLE")
     q.set_defaults(handler=cmd_rename)
     q = ssub.add_parser("delete", help="delete a session and its messages")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.set_defaults(handler=cmd_delete)
 
 
