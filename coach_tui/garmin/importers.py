@@ -14,7 +14,9 @@ file is imported completely or not at all, and importing the same file twice cha
   `totalDistanceMeters`. Same rules: unusable steps are skipped and counted, a bad
   `calendarDate` rejects the import. When a day is in two files, the later file wins.
 
-Days after today are skipped and counted. Anything else (not a zip, no UDSFile, not JSON,
+An import updates only what the file has: a day's goal or distance that the file does not
+give (no such column, an empty cell, a summary without it) keeps the stored one. Days after
+today are skipped and counted. Anything else (not a zip, no UDSFile, not JSON,
 wrong header, no usable row) raises StepFileError with one line naming the file.
 """
 
@@ -112,7 +114,8 @@ def save_step_file(
     stamp = clock.utc_stamp(now)
     try:
         with transaction(conn):
-            counts = upsert_days(conn, parsed.days, source=parsed.kind, synced_at=stamp)
+            counts = upsert_days(conn, parsed.days, source=parsed.kind, synced_at=stamp,
+                                  keep_unknown=True)
     except sqlite3.Error as exc:
         text = str(exc)
         hint = ""
