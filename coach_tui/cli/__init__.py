@@ -17,6 +17,7 @@ import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from coach_tui import __version__, failures
 from coach_tui.cli.output import visible_output
@@ -33,8 +34,18 @@ _COMMAND_MODULES = (
 )
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, with its errors said in one line like every other failure (argparse prints
+    the usage and then the error); `--help` still shows the usage. Subcommands' parsers are
+    made from the same class. The exit stays argparse's 2."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("coach-tui").strip()
+        self.exit(2, f"coach-tui: {command + ': ' if command else ''}{message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="coach-tui",
         description="Chat with your fitness coach in the terminal. With no command, opens the app.",
     )

@@ -19,7 +19,7 @@ import logging
 import sys
 from contextlib import contextmanager
 
-from coach_tui.cli.typed import read_stdin, typed_words
+from coach_tui.cli.typed import read_stdin, record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.text import plural
 
@@ -40,7 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     which.add_argument("--continue", dest="continue_latest", action="store_true",
                        help="continue the latest session whatever its age (the days since "
                        "its memory snapshot go with each message)")
-    which.add_argument("--session", type=_session_id, metavar="ID",
+    which.add_argument("--session", type=record_id("session"), metavar="ID",
                        help="continue session ID (the app's ctrl+o lists them)")
     p.add_argument("--model", metavar="NAME",
                    help="ask this model (one with a price in config.toml) in a new session")
@@ -63,16 +63,6 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"exit {UNVERIFIED_EXIT} when the review holds numbers that are not in "
                    "its table, totals or memory")
     p.set_defaults(handler=cmd_review)
-
-
-def _session_id(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a session id: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"not a session id: {text!r}")
-    return value
 
 
 def _write(chunk: str) -> None:

@@ -47,12 +47,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "import", help="import steps from a CSV file or a Garmin account export",
         description="Import daily steps from a CSV with a `date,steps` or `date,steps,goal` "
-        "header, or from a Garmin account export (the .zip, or its unpacked folder). The "
-        "whole file is checked first: a file with a problem imports nothing.",
+        "header, Garmin Connect's Steps report CSV (`,Actual,Goal`), or a Garmin account "
+        "export (the .zip, or its unpacked folder). The whole file is checked first: a file "
+        "with a problem imports nothing. Only the columns the file has are updated.",
     )
     p.add_argument(
         "path", type=Path, metavar="PATH",
-        help="a .csv file, a Garmin export .zip, its unpacked folder, or one UDSFile_*.json",
+        help="a .csv file (yours or Garmin's Steps report), a Garmin export .zip, its "
+        "unpacked folder, or one UDSFile_*.json",
     )
     p.set_defaults(handler=cmd_import)
 
@@ -61,7 +63,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Show the stored days, oldest first, exactly the data the coach sees. The "
         "goal is the day's own, or the default goal when the day has none.",
     )
-    p.add_argument("--days", metavar="N", help="only the last N days, today included")
+    p.add_argument("--days", metavar="N",
+                   help="the last N calendar days, today included; a day with nothing stored "
+                   "says `no data`")
     p.add_argument("--csv", action="store_true", help="print CSV with a header instead of a table")
     p.set_defaults(handler=cmd_steps)
 
@@ -217,56 +221,88 @@ def cmd_import(ctx: Context, args: argparse.Namespace) -> int:
 # --- steps --------------------------------------------------------------------------------
 
 CSV_COLUMNS = ("date", "steps", "goal", "met")
+NO_DATA = "no data"
+
+# (date, steps, goal, met, goal_is_default); everything but the date is None for a day with
+# no stored data.
+StepRow = tuple[str, int | None, int | None, bool | None, bool]
 
 
-def step_rows(days: Sequence[Day], default_goal: int) -> list[tuple[str, int, int, bool, bool]]:
-    """(date, steps, goal, met, goal_is_default) per day: the day's own goal, or the default."""
-    out = []
+def calendar_days(days: Sequence[Day], start: date, end: date) -> list[Day | str]:
+    """Every calendar day from `start` to `end`: its stored Day, or its ISO date when none."""
+    by_date = {d.date: d for d in days}
+    keys = ((start + timedelta(days=i)).isoformat() for i in range((end - start).days + 1))
+    return [by_date.get(key, key) for key in keys]
+
+
+def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
+    """One row per day: the day's own goal, or the default; a bare date is a day with no data."""
+    out: list[StepRow] = []
     for d in days:
+        if isinstance(d, str):
+            out.append((d, None, None, None, False))
+            continue
         goal = d.goal if d.goal is not None else default_goal
         out.append((d.date, d.steps, goal, d.steps >= goal, d.goal is None))
     return out
 
 
-def render_table(days: Sequence[Day], default_goal: int, today: date) -> str:
+def render_table(days: Sequence[Day | str], default_goal: int, today: date) -> str:
     rows = step_rows(days, default_goal)
     body = []
     for day, steps, goal, met, is_default in rows:
         weekday = date.fromisoformat(day).strftime("%a")
+        if steps is None:
+            body.append((day, weekday, NO_DATA, "", ""))
+            continue
         mark = "*" if is_default else " "
         verdict = "yes" if met else ("not yet" if day == today.isoformat() else "no")
         body.append((day, weekday, f"{steps:,}", f"{goal:,}{mark}", verdict))
     steps_w = max([len("steps")] + [len(r[2]) for r in body])
     goal_w = max([len("goal") + 1] + [len(r[3]) for r in body])
     lines = [f"{'date':<10}  {'day':<3}  {'steps':>{steps_w}}  {'goal':>{goal_w - 1}}   met"]
-    lines += [f"{d}  {w}  {s:>{steps_w}}  {g:>{goal_w}}  {m}" for d, w, s, g, m in body]
+    lines += [f"{d}  {w}  {s:>{steps_w}}  {g:>{goal_w}}  {m}".rstrip()
+              for d, w, s, g, m in body]
     met_count = sum(1 for r in rows if r[3])
-    lines.append(f"{plural(len(rows), 'day')}, goal met on {met_count}")
+    with_data = sum(1 for r in rows if r[1] is not None)
+    counted = plural(len(rows), "day")
+    if with_data < len(rows):
+        counted += f", {with_data} with data"
+    lines.append(f"{counted}, goal met on {met_count}")
     if any(r[4] for r in rows):
         lines.append(f"* the default goal ({default_goal:,}): that day has no goal of its own")
     return "\n".join(lines) + "\n"
 
 
-def write_csv(days: Sequence[Day], default_goal: int, out: TextIO) -> None:
+def write_csv(days: Sequence[Day | str], default_goal: int, out: TextIO) -> None:
+    """A header and one row per day; a day with no data has empty steps, goal and met."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for day, steps, goal, met, _ in step_rows(days, default_goal):
-        writer.writerow((day, steps, goal, "yes" if met else "no"))
+        if steps is None:
+            writer.writerow((day, "", "", ""))
+        else:
+            writer.writerow((day, steps, goal, "yes" if met else "no"))
 
 
 def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
     today = ctx.today()
-    start, n = None, None
-    if args.days is not None:
+    n = None
+    days: list[Day | str]
+    if args.days is None:
+        days = list(load_days(ctx.conn, None, today))
+    else:
+        # Exactly N calendar days ending today: a day with nothing stored is a row that says so.
         n = parse_days(args.days)
         start = today - timedelta(days=min(n - 1, (today - date.min).days))
-    days = load_days(ctx.conn, start, today)
+        days = calendar_days(load_days(ctx.conn, start, today), start, today)
     goal = ctx.settings.default_step_goal
+    has_data = any(not isinstance(d, str) for d in days)
     if args.csv:
-        write_csv(days, goal, sys.stdout)
-    elif days:
+        write_csv(days if has_data else [], goal, sys.stdout)
+    elif has_data:
         sys.stdout.write(render_table(days, goal, today))
-    if not days:
+    if not has_data:
         where = "yet" if n is None else f"in the last {plural(n, 'day')}"
         print(
             f"no step data {where}: run `coach-tui sync` or `coach-tui import FILE`",

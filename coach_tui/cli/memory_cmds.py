@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import errno
 import sys
 from pathlib import Path
 
-from coach_tui.cli.typed import typed_words
+from coach_tui.cli.exports import export_text
+from coach_tui.cli.typed import record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
@@ -35,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument("text", nargs="+", help="the line (quotes optional)")
     q.set_defaults(handler=cmd_journal_add)
     q = jsub.add_parser("delete", help="delete one line by id (see `journal list`)")
-    q.add_argument("entry_id", type=_positive_int, metavar="ID")
+    q.add_argument("entry_id", type=record_id("journal line"), metavar="ID")
     q.set_defaults(handler=cmd_journal_delete)
     q = jsub.add_parser("export", help="write the journal as a Markdown file")
     q.add_argument(
@@ -55,19 +55,6 @@ def register(sub: argparse._SubParsersAction) -> None:
                              ("status", "show whether memory is on")):
         q = msub.add_parser(action, help=helptext)
         q.set_defaults(handler=cmd_memory, action=action)
-
-
-SQLITE_MAX_INT = 2**63 - 1  # a larger id cannot even be looked up
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a journal line id: {text!r}") from None
-    if not 1 <= value <= SQLITE_MAX_INT:
-        raise argparse.ArgumentTypeError(f"not a journal line id: {text!r}")
-    return value
 
 
 def cmd_facts(ctx: Context, args: argparse.Namespace) -> int:
@@ -123,22 +110,10 @@ def cmd_journal_delete(ctx: Context, args: argparse.Namespace) -> int:
 def cmd_journal_export(ctx: Context, args: argparse.Namespace) -> int:
     entries = journal.list_entries(ctx.conn)
     text = journal.export_markdown(entries, exported_on=ctx.today().isoformat())
-    if args.path is not None and str(args.path) == "-":
-        sys.stdout.write(text)
-        return 0
-    path = args.path or Path(f"coach-journal-{ctx.today().isoformat()}.md")
-    if path.is_dir():
-        path = path / f"coach-journal-{ctx.today().isoformat()}.md"
-    try:
-        journal.write_export(path, text, force=args.force)
-    except FileExistsError:
-        raise UserError(f"{path} already exists; add --force to replace it") from None
-    except OSError as exc:
-        if exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
-            raise UserError(f"cannot write {path}: the disk is full (or the file size limit "
-                            "was reached); free some space and export again") from None
-        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
-    print(f"wrote {plural(len(entries), 'line')} to {path}")
+    path = export_text(text, args.path, f"coach-journal-{ctx.today().isoformat()}.md",
+                       force=args.force)
+    if path is not None:
+        print(f"wrote {plural(len(entries), 'line')} to {path}")
     return 0
 
 

@@ -9,12 +9,15 @@ replaced without `--force`; `-` writes to stdout.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
+from coach_tui.cli.exports import export_text
+from coach_tui.cli.typed import record_id
 from coach_tui.context import Context, UserError
 from coach_tui.text import one_line, plural
+
+SESSION_ID = record_id("session")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,20 +31,20 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="only sessions whose title or messages contain WORDS")
     q.set_defaults(handler=cmd_list)
     q = ssub.add_parser("show", help="print a session as Markdown")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.set_defaults(handler=cmd_show)
     q = ssub.add_parser("export", help="write a session as a Markdown file")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.add_argument("path", nargs="?", type=Path, metavar="FILE",
                    help="where to write it (default: coach-session-ID.md here; '-' for stdout)")
     q.add_argument("--force", action="store_true", help="replace FILE if it exists")
     q.set_defaults(handler=cmd_export)
     q = ssub.add_parser("rename", help="give a session a new title")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.add_argument("title", nargs="+", metavar="TITLE")
     q.set_defaults(handler=cmd_rename)
     q = ssub.add_parser("delete", help="delete a session and its messages")
-    q.add_argument("session_id", type=int, metavar="ID")
+    q.add_argument("session_id", type=SESSION_ID, metavar="ID")
     q.set_defaults(handler=cmd_delete)
 
 
@@ -71,29 +74,10 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> int:
 
 def cmd_export(ctx: Context, args: argparse.Namespace) -> int:
     text = _transcript(ctx, args.session_id)
-    if args.path is not None and str(args.path) == "-":
-        sys.stdout.write(text)
-        return 0
-    path = args.path or Path(f"coach-session-{args.session_id}.md")
-    if path.is_dir():
-        path = path / f"coach-session-{args.session_id}.md"
-    try:
-        _write_private(path, text, force=args.force)
-    except FileExistsError:
-        raise UserError(f"{path} exists; add --force to replace it") from None
-    except OSError as exc:
-        raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
-    print(f"wrote session {args.session_id} to {path}")
+    path = export_text(text, args.path, f"coach-session-{args.session_id}.md", force=args.force)
+    if path is not None:
+        print(f"wrote session {args.session_id} to {path}")
     return 0
-
-
-def _write_private(path: Path, text: str, *, force: bool) -> None:
-    """Write `text` to a file only its owner can read; FileExistsError unless `force`."""
-    flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if force else os.O_EXCL)
-    fd = os.open(path, flags, 0o600)
-    os.fchmod(fd, 0o600)  # a replaced file keeps its old mode otherwise
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
 
 
 def cmd_rename(ctx: Context, args: argparse.Namespace) -> int:

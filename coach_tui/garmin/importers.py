@@ -5,16 +5,23 @@
 file is imported completely or not at all, and importing the same file twice changes nothing.
 
 - CSV: UTF-8, a header line `date,steps` or `date,steps,goal` (any case), ISO dates, one row
-  per day. A row whose steps (or goal, when given) are missing, negative or not a whole
-  number is skipped and counted, as sync does; a bad date or a date given twice is a
-  malformed file.
+  per day; or Garmin Connect's own Steps report (header `,Actual,Goal` or `Date,Actual,Goal`,
+  dates `MM/DD/YYYY` or ISO). Counts may group thousands with commas (`"12,345"`). A row whose
+  steps (or goal, when given) are missing, negative or not a whole number is skipped and
+  counted, as sync does; a bad date or a date given twice is a malformed file.
 - Garmin export: the `UDSFile_*.json` daily summaries found anywhere in the zip or folder
   (Garmin puts them under `DI_CONNECT/DI-Connect-Aggregator/`), each a JSON list of records
   with `calendarDate`, `totalSteps`, and where present `dailyStepGoal` and
   `totalDistanceMeters`. Same rules: unusable steps are skipped and counted, a bad
   `calendarDate` rejects the import. When a day is in two files, the later file wins.
 
-Days after today are skipped and counted. Anything else (not a zip, no UDSFile, not JSON,
+Every skipped row or record is explained the same way (`Skips`): where it is (a CSV line; a
+summary file and its date, or its place in the file) and why, for the first `SKIPS_SHOWN`,
+then how many more.
+
+An import updates only what the file has: a day's goal or distance that the file does not
+give (no such column, an empty cell, a summary without it) keeps the stored one. Days after
+today are skipped and counted. Anything else (not a zip, no UDSFile, not JSON,
 wrong header, no usable row) raises StepFileError with one line naming the file.
 """
 
@@ -27,7 +34,7 @@ import re
 import sqlite3
 import zipfile
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -38,6 +45,7 @@ from coach_tui.garmin.records import (
     distance_from_json,
     goal_from_json,
     parse_date,
+    parse_report_date,
     steps_from_json,
     steps_from_text,
 )
@@ -45,7 +53,22 @@ from coach_tui.store.db import StoreError, transaction
 from coach_tui.store.steps import Day, upsert_days
 from coach_tui.text import plural, truncate
 
-CSV_HEADERS = (("date", "steps"), ("date", "steps", "goal"))
+
+@dataclass(frozen=True)
+class CsvShape:
+    """What a CSV header says about its rows: the date in column 0, steps in 1, goal in 2."""
+
+    has_goal: bool
+    report: bool     # Garmin Connect's Steps report: MM/DD/YYYY dates as well as ISO
+
+
+# Headers are compared stripped and casefolded.
+CSV_SHAPES = {
+    ("date", "steps"): CsvShape(has_goal=False, report=False),
+    ("date", "steps", "goal"): CsvShape(has_goal=True, report=False),
+    ("", "actual", "goal"): CsvShape(has_goal=True, report=True),
+    ("date", "actual", "goal"): CsvShape(has_goal=True, report=True),
+}
 UDS_NAME = re.compile(r"UDSFile_.*\.json", re.IGNORECASE)
 MAX_UDS_BYTES = 64 * 1024 * 1024   # one UDSFile is a few hundred KB; refuse to inflate a bomb
 # All summaries together: years of exports are tens of MB; a bomb of many members is not.
@@ -56,8 +79,8 @@ SOURCE_CSV = "csv"
 SOURCE_EXPORT = "garmin-export"
 
 _EXPECTED = (
-    "expected a CSV with a `date,steps` or `date,steps,goal` header, or a Garmin export "
-    "(.zip or unpacked folder)"
+    "expected a CSV with a `date,steps` or `date,steps,goal` header, Garmin Connect's Steps "
+    "report (`,Actual,Goal`), or a Garmin export (.zip or unpacked folder)"
 )
 
 
@@ -105,6 +128,22 @@ def _skips(reasons: tuple[str, ...], skipped: int) -> str:
     return " (" + "; ".join(reasons) + (f"; and {more} more" if more > 0 else "") + ")"
 
 
+@dataclass
+class Skips:
+    """The rows or records a file reader skipped: all counted, the first few explained."""
+
+    count: int = 0
+    reasons: list[str] = field(default_factory=list)
+
+    def add(self, where: str, why: str) -> None:
+        self.count += 1
+        if len(self.reasons) < SKIPS_SHOWN:
+            self.reasons.append(f"{where}: {why}")
+
+    def explained(self) -> str:
+        return _skips(tuple(self.reasons), self.count)
+
+
 def save_step_file(
     conn: sqlite3.Connection, path: Path, parsed: StepFile, *, now: datetime | None = None
 ) -> ImportResult:
@@ -112,7 +151,8 @@ def save_step_file(
     stamp = clock.utc_stamp(now)
     try:
         with transaction(conn):
-            counts = upsert_days(conn, parsed.days, source=parsed.kind, synced_at=stamp)
+            counts = upsert_days(conn, parsed.days, source=parsed.kind, synced_at=stamp,
+                                  keep_unknown=True)
     except sqlite3.Error as exc:
         text = str(exc)
         hint = ""
@@ -157,27 +197,30 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
         raise StepFileError(f"{name} is not a text file; {_EXPECTED}")
     reader = csv.reader(io.StringIO(text, newline=""))
     header: tuple[str, ...] | None = None
+    shape = CSV_SHAPES[("date", "steps")]
     days: dict[str, Day] = {}
     seen: dict[str, int] = {}
-    skipped = rows = 0
-    reasons: list[str] = []
+    rows = 0
+    skips = Skips()
     try:
         for row in reader:
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
                 header = tuple(cell.strip().casefold() for cell in row)
-                if header not in CSV_HEADERS:
+                if header not in CSV_SHAPES:
                     raise StepFileError(
                         f"{name}: the first line is `{_show(','.join(row))}`; {_EXPECTED}"
                     )
+                shape = CSV_SHAPES[header]
                 continue
             rows += 1
             line = reader.line_num
-            day = parse_date(row[0])
+            day = parse_report_date(row[0]) if shape.report else parse_date(row[0])
             if day is None:
+                like = "11/30/2026 or 2026-11-30" if shape.report else "2026-11-30"
                 raise StepFileError(
-                    f"{name}, line {line}: `{_show(row[0])}` is not a date like 2026-11-30; "
+                    f"{name}, line {line}: `{_show(row[0])}` is not a date like {like}; "
                     "nothing was imported"
                 )
             key = day.isoformat()
@@ -187,13 +230,11 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
                     "nothing was imported"
                 )
             seen[key] = line
-            why = "after today" if day > today else _csv_problem(row, header)
+            why = "after today" if day > today else _csv_problem(row, header, shape)
             if why is not None:
-                skipped += 1
-                if len(reasons) < SKIPS_SHOWN:
-                    reasons.append(f"line {line}: {why}")
+                skips.add(f"line {line}", why)
                 continue
-            days[key] = _csv_day(key, row, header)
+            days[key] = _csv_day(key, row, shape)
     except csv.Error as exc:
         raise StepFileError(f"{name}, line {reader.line_num}: {exc}; {_EXPECTED}") from None
     if header is None:
@@ -202,30 +243,31 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
         raise StepFileError(f"{name} has a header but no rows")
     if not days:
         raise StepFileError(
-            f"{name}: none of its {rows} rows can be imported"
-            f"{_skips(tuple(reasons), skipped)}; nothing was imported"
+            f"{name}: none of its {rows} rows can be imported{skips.explained()}; "
+            "nothing was imported"
         )
-    return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skipped, rows, tuple(reasons))
+    return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skips.count, rows,
+                    tuple(skips.reasons))
 
 
-def _csv_problem(row: list[str], header: tuple[str, ...]) -> str | None:
+def _csv_problem(row: list[str], header: tuple[str, ...], shape: CsvShape) -> str | None:
     """Why a dated row cannot be imported, in a few words; None when it can."""
     if len(row) != len(header):
         extra = "an extra column" if len(row) > len(header) else "a missing column"
         return f"{extra} ({len(row)} values, the header `{','.join(header)}` has {len(header)})"
     if steps_from_text(row[1]) is None:
         return f"steps `{_show(row[1])}` is not a whole number, 0 or more"
-    if len(header) == 3 and row[2].strip():
+    if shape.has_goal and row[2].strip():
         goal = steps_from_text(row[2])
         if goal is None or not 0 < goal <= MAX_GOAL:
             return f"goal `{_show(row[2])}` is not a whole number from 1 to {MAX_GOAL:,}"
     return None
 
 
-def _csv_day(key: str, row: list[str], header: tuple[str, ...]) -> Day:
+def _csv_day(key: str, row: list[str], shape: CsvShape) -> Day:
     """The day of a row `_csv_problem` passed."""
     goal = None
-    if len(header) == 3 and row[2].strip():
+    if shape.has_goal and row[2].strip():
         goal = steps_from_text(row[2])
     return Day(date=key, steps=steps_from_text(row[1]), goal=goal)
 
@@ -284,23 +326,29 @@ def _no_uds(name: str) -> str:
 
 def _from_summaries(name: str, files: Iterable[tuple[str, bytes]], today: date) -> StepFile:
     days: dict[str, Day] = {}
-    skipped = records = 0
+    records = 0
+    skips = Skips()
     for member, data in files:
+        where = _show(member, 80)
         for index, record in enumerate(_summary_records(member, data), start=1):
             records += 1
             if not isinstance(record, dict):
-                skipped += 1
+                skips.add(f"{where} summary {index}",
+                          f"a JSON {_json_kind(record)}, not a daily summary")
                 continue
             raw_date = record.get("calendarDate")
             day = parse_date(raw_date)
             if day is None:
                 raise StepFileError(
-                    f"{member}: summary {index} has calendarDate `{_show(str(raw_date))}`, "
+                    f"{where}: summary {index} has calendarDate `{_show(str(raw_date))}`, "
                     "not a date like 2026-11-30; nothing was imported"
                 )
             steps = steps_from_json(record.get("totalSteps"))
-            if steps is None or day > today:
-                skipped += 1
+            if day > today:
+                skips.add(f"{where} {day.isoformat()}", "after today")
+                continue
+            if steps is None:
+                skips.add(f"{where} {day.isoformat()}", _steps_problem(record))
                 continue
             days[day.isoformat()] = Day(
                 date=day.isoformat(),
@@ -313,9 +361,34 @@ def _from_summaries(name: str, files: Iterable[tuple[str, bytes]], today: date) 
     if not days:
         raise StepFileError(
             f"{name}: none of its {records} daily summaries has a usable step count up to "
-            "today; nothing was imported"
+            f"today{skips.explained()}; nothing was imported"
         )
-    return StepFile(SOURCE_EXPORT, [days[k] for k in sorted(days)], skipped, records)
+    return StepFile(SOURCE_EXPORT, [days[k] for k in sorted(days)], skips.count, records,
+                    tuple(skips.reasons))
+
+
+def _steps_problem(record: dict[str, Any]) -> str:
+    """Why a summary's totalSteps is not a step count, in the words CSV rows get."""
+    if "totalSteps" not in record:
+        return "no totalSteps"
+    value = record["totalSteps"]
+    if isinstance(value, (list, dict)):
+        return f"totalSteps is a JSON {_json_kind(value)}, not a whole number"
+    return f"totalSteps `{_show(json.dumps(value))}` is not a whole number, 0 or more"
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "list"
+    if isinstance(value, dict):
+        return "object"
+    return "null"
 
 
 def _summary_records(member: str, data: bytes) -> list[Any]:

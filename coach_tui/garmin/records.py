@@ -1,8 +1,10 @@
 """What counts as a usable day of steps, for every source (Garmin sync, CSV, Garmin export).
 
 Pure functions, no I/O. One rule set, so a day Garmin sends and the same day in a file are
-judged alike: a date is `YYYY-MM-DD` and a real calendar day; steps are a whole number from 0
-to `MAX_STEPS` (a JSON integer, an integral float, or digits in a text cell); anything else
+judged alike: a date is `YYYY-MM-DD` and a real calendar day (Garmin Connect's own Steps
+report CSV writes `MM/DD/YYYY`, read by `parse_report_date`); steps are a whole number from 0
+to `MAX_STEPS` (a JSON integer, an integral float, or digits in a text cell, where thousands
+may be separated by commas as the Steps report writes them: `12,345`); anything else
 (missing, null, negative, fractional, text) makes the record unusable, and the caller skips
 and counts it. A goal or distance that cannot be read is dropped (stored as unknown), never a
 reason to lose the day's steps.
@@ -23,7 +25,9 @@ MAX_STEPS = 1_000_000
 MAX_GOAL = 1_000_000
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_DIGITS = re.compile(r"\d+")
+_US_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+# ASCII digits only (\d takes any script's), plain or grouped by threes with commas.
+_COUNT = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
 
 
 def parse_date(value: Any) -> date | None:
@@ -32,6 +36,18 @@ def parse_date(value: Any) -> date | None:
         return None
     try:
         return date.fromisoformat(value.strip())
+    except ValueError:
+        return None
+
+
+def parse_report_date(value: str) -> date | None:
+    """A Steps report date: `MM/DD/YYYY` (or `M/D/YYYY`), or ISO; None when neither."""
+    match = _US_DATE.fullmatch(value.strip())
+    if match is None:
+        return parse_date(value)
+    month, day, year = (int(part) for part in match.groups())
+    try:
+        return date(year, month, day)
     except ValueError:
         return None
 
@@ -50,11 +66,12 @@ def steps_from_json(value: Any) -> int | None:
 
 
 def steps_from_text(text: str) -> int | None:
-    """A step count from a text cell (`12345`, with optional spaces), or None."""
+    """A step count from a text cell (`12345` or `12,345`, with optional spaces), or None."""
     cell = text.strip()
-    if not _DIGITS.fullmatch(cell):
+    # The length check first: int() refuses a string of thousands of digits with ValueError.
+    if len(cell) > 16 or not _COUNT.fullmatch(cell):
         return None
-    value = int(cell)
+    value = int(cell.replace(",", ""))
     return value if value <= MAX_STEPS else None
 
 

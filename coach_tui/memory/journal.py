@@ -21,11 +21,8 @@ import re
 import sqlite3
 import unicodedata
 from datetime import date
-from pathlib import Path
 
 from coach_tui import clock
-from coach_tui.config import ensure_private_dir
-from coach_tui.files import write_private
 from coach_tui.store import journal as store
 from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
@@ -115,10 +112,3 @@ def export_markdown(entries: list[Entry], *, exported_on: str) -> str:
 
 def _escape_md(text: str) -> str:
     return re.sub(r"([\\`*_\[\]<>#|])", r"\\\1", text)
-
-
-def write_export(path: Path, text: str, *, force: bool = False) -> None:
-    """A private new file (files.write_private): FileExistsError unless `force`. Missing
-    folders on the way are created 0700."""
-    ensure_private_dir(path.parent)
-    write_private(path, text, force=force)

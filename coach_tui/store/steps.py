@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from coach_tui import clock
@@ -25,11 +25,16 @@ class UpsertCounts:
 
 
 def upsert_days(
-    conn: sqlite3.Connection, days: list[Day], *, source: str, synced_at: str | None = None
+    conn: sqlite3.Connection, days: list[Day], *, source: str, synced_at: str | None = None,
+    keep_unknown: bool = False,
 ) -> UpsertCounts:
     """Insert or update `days`; rows whose values did not change are left as they are.
 
-    The caller owns the transaction (sync commits one per window).
+    With `keep_unknown` (a file import: a file may have no goal or distance column at all), a
+    goal or distance that is None keeps the one already stored, and a day counts as updated
+    only when what is stored changes. Without it (sync: Garmin's answer is the whole day),
+    the day is stored exactly as given. The caller owns the transaction (sync commits one per
+    window).
     """
     stamp = synced_at or clock.utc_stamp()
     counts = UpsertCounts()
@@ -37,6 +42,9 @@ def upsert_days(
         row = conn.execute(
             "SELECT steps, goal, distance_m FROM daily_steps WHERE date = ?", (day.date,)
         ).fetchone()
+        if keep_unknown and row is not None:
+            day = replace(day, goal=row[1] if day.goal is None else day.goal,
+                          distance_m=row[2] if day.distance_m is None else day.distance_m)
         if row is None:
             counts.new += 1
         elif (row[0], row[1], row[2]) == (day.steps, day.goal, day.distance_m):

@@ -120,7 +120,9 @@ def test_export_zip(settings, tmp_path, cli):
     expected = expected_export_days()
     assert out == (
         f"imported Garmin export 8f2c1e-export.zip (2026-10-20 to 2026-11-29): "
-        f"{len(expected)} days new, 0 updated, 0 unchanged, 1 skipped\n"
+        f"{len(expected)} days new, 0 updated, 0 unchanged, 1 skipped "
+        "(UDSFile_2026-10-20_2026-11-05.json 2026-10-27: totalSteps `null` is not a whole "
+        "number, 0 or more)\n"
     )
     assert step_rows(settings) == [expected[k] for k in sorted(expected)]
 

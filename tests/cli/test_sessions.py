@@ -42,7 +42,7 @@ def test_show_and_export_write_a_markdown_transcript_with_times(two_sessions, tm
 
     target.write_text("mine")
     code, _, err = two_sessions("sessions", "export", "1", str(target))
-    assert code != 0 and err == f"coach-tui: {target} exists; add --force to replace it\n"
+    assert code != 0 and err == f"coach-tui: {target} already exists; add --force to replace it\n"
     assert target.read_text() == "mine"
     assert two_sessions("sessions", "export", "1", str(target), "--force")[0] == 0
     assert target.read_text().startswith("# Session 1:")

@@ -23,10 +23,11 @@ from tests.support import REPO
 
 SOURCES = ("pyproject.toml", "README.md", "coach_tui", "assets")
 # `--demo steps --days 3` on the pinned day: the last two demo days (the third is today).
-STEPS_TABLE = [
-    "2026-11-28  Sat  13,743  10,000   yes",
-    "2026-11-29  Sun  11,883  10,000   yes",
-    "2 days, goal met on 2",
+STEPS_TABLE = [  # the demo ends yesterday: today has no data yet
+    "2026-11-28  Sat   13,743  10,000   yes",
+    "2026-11-29  Sun   11,883  10,000   yes",
+    "2026-11-30  Mon  no data",
+    "3 days, 2 with data, goal met on 2",
 ]
 
 

@@ -54,6 +54,19 @@ def test_upsert_counts_new_updated_unchanged():
     assert [d.steps for d in load_days(conn)] == [9000, 12500]
 
 
+
+def test_keep_unknown_keeps_stored_goal_and_distance_and_counts_truthfully():
+    conn = connect(":memory:")
+    upsert_days(conn, [Day("2026-11-28", 9000, 8000, 6900.0)], source="garmin")
+    same = upsert_days(conn, [Day("2026-11-28", 9000, None)], source="csv", keep_unknown=True)
+    assert (same.updated, same.unchanged) == (0, 1)
+    more = upsert_days(conn, [Day("2026-11-28", 9500, None)], source="csv", keep_unknown=True)
+    assert more.updated == 1
+    assert load_days(conn) == [Day("2026-11-28", 9500, 8000, 6900.0)]
+    # Sync stores Garmin's answer whole: a day it sends without a goal has none.
+    upsert_days(conn, [Day("2026-11-28", 9500, None)], source="garmin")
+    assert load_days(conn) == [Day("2026-11-28", 9500, None, None)]
+
 def test_the_schema_refuses_impossible_days():
     conn = connect(":memory:")
     for bad in (Day("2026-11-2", 1, None), Day("2026-11-29", -1, None), Day("2026-11-29", 1, 0)):
