@@ -243,7 +243,9 @@ def _from_csv(name: str, data: bytes, today: date) -> StepFile:
         raise StepFileError(f"{name} has a header but no rows")
     if not days:
         raise StepFileError(
-            f"{name}: none of its {rows} rows can be imported{skips.explained()}; "
+            f"{name}: "
+            f"{'its one row cannot' if rows == 1 else f'none of its {rows} rows can'} be imported"
+            f"{skips.explained()}; "
             "nothing was imported"
         )
     return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skips.count, rows,
@@ -360,8 +362,10 @@ def _from_summaries(name: str, files: Iterable[tuple[str, bytes]], today: date) 
         raise StepFileError(f"{name}: its daily summary files hold no days; nothing was imported")
     if not days:
         raise StepFileError(
-            f"{name}: none of its {records} daily summaries has a usable step count up to "
-            f"today{skips.explained()}; nothing was imported"
+            f"{name}: "
+            + ("its one daily summary has no" if records == 1
+               else f"none of its {records} daily summaries has a")
+            + f" usable step count up to today{skips.explained()}; nothing was imported"
         )
     return StepFile(SOURCE_EXPORT, [days[k] for k in sorted(days)], skips.count, records,
                     tuple(skips.reasons))

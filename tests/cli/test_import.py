@@ -239,7 +239,8 @@ def test_a_summary_file_that_is_not_json(settings, tmp_path, cli):
     [
         (b"", "is empty"),
         (b"date,steps\n", "has a header but no rows"),
-        (b"date,steps\n2026-11-01,-1\n2026-11-02,x\n", "none of its 2 rows"),
+        (b"date,steps\n2026-11-01,-1\n2026-11-02,x\n", "none of its 2 rows can be imported"),
+        (b"date,steps\n2026-11-01,-1\n", "its one row cannot be imported"),
         (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "is not a text file"),
     ],
 )
