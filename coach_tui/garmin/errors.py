@@ -154,7 +154,10 @@ def sync_error(
     http = f" (HTTP {status})" if status else ""
     if kind == "login_needed":
         what = "did not accept the saved login" if at_login or status else "needs a new login"
-        message = f"Garmin Connect {what}{http}: {LOGIN_HINT}, then sync again ({saved})"
+        message = (
+            f"Garmin Connect {what}{http}: log in again ({LOGIN_HINT}), then sync again "
+            f"({saved})"
+        )
     elif kind == "rate_limited":
         message = (
             f"Garmin Connect is rate limiting requests{http}; nothing was lost ({saved}): "

@@ -1,0 +1,165 @@
+"""Garmin paths that only run when the fake behaves like the service: token refresh and
+write-back, empty day ranges, and sign-ins that yield no reusable tokens.
+
+The real garminconnect code runs; only its HTTP is faked (tests/fakes/garmin_connect.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from datetime import date, timedelta
+from urllib.parse import parse_qs
+
+import pytest
+
+from coach_tui.garmin.errors import GarminError
+from coach_tui.garmin.login import finish_login, start_login
+from tests.fakes.garmin_connect import (
+    API,
+    DI_CLIENT_ID,
+    DIAUTH,
+    GOOD_REFRESH,
+    expired_access_token,
+    jwt_claims,
+    make_jwt,
+    start_fake,
+    write_tokens,
+)
+from tests.support import step_rows
+
+TODAY = date(2026, 11, 30)      # the `home` fixture's PINNED_NOW
+EMAIL = "walker@example.com"
+PASSWORD = "correct horse"
+RAW_NAME = re.compile(r"\b\w*(Error|Exception)\b")
+
+
+@pytest.fixture
+def garmin(monkeypatch, settings):
+    fake, rsps = start_fake(monkeypatch)
+    yield fake
+    rsps.stop()
+    rsps.reset()
+
+
+def token_path(settings):
+    return settings.paths.garmin_dir / "garmin_tokens.json"
+
+
+def mode(path) -> int:
+    return stat.S_IMODE(os.stat(path).st_mode)
+
+
+def one_error_line(err: str) -> str:
+    (line,) = [line for line in err.splitlines() if line.startswith("coach-tui:")]
+    assert "Traceback" not in err and not RAW_NAME.search(line), line
+    return line
+
+
+# --- tokens: refresh and write-back -------------------------------------------------------
+
+
+def test_an_expired_access_token_is_refreshed_and_the_new_tokens_saved(garmin, settings, cli):
+    old = expired_access_token()
+    garmin.valid_tokens.add(old)            # issued by the service, an hour and more ago
+    write_tokens(settings.paths.garmin_dir, token=old)
+    garmin.fill(TODAY - timedelta(days=6), TODAY)
+
+    code, out, err = cli("sync", "--days", "7")
+
+    assert code == 0, err
+    assert "7 days new" in out
+    (refresh,) = garmin.calls_to(DIAUTH)
+    form = parse_qs(refresh.request.body)
+    assert form["grant_type"] == ["refresh_token"] and form["refresh_token"] == [GOOD_REFRESH]
+    assert form["client_id"] == [DI_CLIENT_ID]
+    saved = json.loads(token_path(settings).read_text())
+    assert saved["di_token"] == garmin.issued_token != old
+    assert saved["di_refresh_token"] in garmin.refresh_tokens
+    assert saved["di_refresh_token"] != GOOD_REFRESH
+    assert saved["di_client_id"] == DI_CLIENT_ID
+    assert mode(token_path(settings)) == 0o600 and mode(settings.paths.garmin_dir) == 0o700
+    (step_call,) = garmin.calls_to(f"{API}/usersummary-service/")
+    assert step_call.request.headers["Authorization"] == f"Bearer {garmin.issued_token}"
+
+    # The next sync starts from the written-back tokens: no second refresh.
+    assert cli("sync", "--days", "1")[0] == 0
+    assert garmin.refreshes == 1
+
+
+def test_a_refused_refresh_says_log_in_again_and_keeps_the_old_file(garmin, settings, cli):
+    old = expired_access_token()
+    garmin.valid_tokens.add(old)
+    revoked = make_jwt({"jti": "fake-refresh-revoked", "client_id": DI_CLIENT_ID})
+    write_tokens(settings.paths.garmin_dir, token=old, refresh=revoked)
+    before = token_path(settings).read_bytes()
+
+    code, out, err = cli("sync")
+
+    assert code != 0
+    line = one_error_line(err)
+    assert line == (
+        "coach-tui: Garmin Connect did not accept the saved login (HTTP 401): log in again "
+        "(run `coach-tui login`), then sync again (nothing new was saved)"
+    )
+    assert garmin.refreshes >= 1
+    assert all(c.response.status_code == 400 for c in garmin.calls_to(DIAUTH))
+    assert token_path(settings).read_bytes() == before and mode(token_path(settings)) == 0o600
+    assert garmin.step_requests == [] and step_rows(settings) == []
+
+
+# --- a range with no data -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("answer_204", [True, False], ids=["204", "empty-list"])
+def test_an_empty_window_does_not_stop_the_sync(garmin, settings, cli, answer_204):
+    # Three 28-day windows; the watch was in a drawer for the whole middle one.
+    first = TODAY - timedelta(days=83)
+    garmin.fill(first, TODAY)
+    gap = [first + timedelta(days=28 + i) for i in range(28)]
+    for day in gap:
+        del garmin.days[day.isoformat()]
+    garmin.empty_range_204 = answer_204
+    write_tokens(settings.paths.garmin_dir)
+
+    code, out, err = cli("sync", "--days", "84")
+
+    assert code == 0, err
+    assert out.strip() == (
+        "synced 2026-09-08 to 2026-11-30: 56 days new, 0 updated, 0 unchanged, 0 skipped, "
+        "3 step requests"
+    )
+    middle = [c for c in garmin.rsps.calls if gap[0].isoformat() in c.request.url]
+    assert [c.response.status_code for c in middle] == [204 if answer_204 else 200]
+    stored = {row[0] for row in step_rows(settings)}
+    assert len(stored) == 56 and TODAY.isoformat() in stored
+    assert not stored & {d.isoformat() for d in gap}
+
+
+# --- sign-ins that yield no reusable tokens -----------------------------------------------
+
+
+def test_a_cookie_only_login_after_mfa_keeps_the_tokens_already_saved(garmin, settings):
+    write_tokens(settings.paths.garmin_dir)
+    before = token_path(settings).read_bytes()
+    garmin.mfa_code = "135790"
+    garmin.di_exchange_status = 400
+    started = start_login(settings, EMAIL, PASSWORD)
+
+    with pytest.raises(GarminError) as error:
+        finish_login(settings, started.state, "135790")
+
+    assert "not reusable tokens, so nothing was saved" in error.value.message
+    assert token_path(settings).read_bytes() == before
+
+
+def test_the_fake_issues_tokens_shaped_like_the_service(garmin, settings):
+    # What the library reads from an access token: exp (refresh timing) and client_id.
+    start_login(settings, EMAIL, PASSWORD)
+    claims = jwt_claims(garmin.issued_token)
+    assert claims is not None and claims["client_id"] == DI_CLIENT_ID
+    assert claims["exp"] - claims["iat"] == 3599
+    saved = json.loads(token_path(settings).read_text())
+    assert saved["di_token"] == garmin.issued_token and jwt_claims(saved["di_refresh_token"])
