@@ -16,18 +16,10 @@ from coach_tui.cli import main
 from coach_tui.garmin.errors import GarminError
 from coach_tui.garmin.login import finish_login, start_login
 from coach_tui.garmin.tokens import has_tokens
-from tests.fakes.garmin_connect import GOOD_TOKEN, SSO, start_fake
+from tests.fakes.garmin_connect import GOOD_TOKEN, SSO
 
 PASSWORD = "correct horse"
 EMAIL = "walker@example.com"
-
-
-@pytest.fixture
-def garmin(monkeypatch, settings):
-    fake, rsps = start_fake(monkeypatch)
-    yield fake
-    rsps.stop()
-    rsps.reset()
 
 
 @pytest.fixture

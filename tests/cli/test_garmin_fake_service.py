@@ -1,5 +1,5 @@
 """Garmin paths that only run when the fake behaves like the service: token refresh and
-write-back, empty day ranges, and sign-ins that yield no reusable tokens.
+write-back, empty day ranges, and a proxy's page where data should be.
 
 The real garminconnect code runs; only its HTTP is faked (tests/fakes/garmin_connect.py).
 """
@@ -15,17 +15,19 @@ from urllib.parse import parse_qs
 
 import pytest
 
+from coach_tui.cli import main
 from coach_tui.garmin.errors import GarminError
 from coach_tui.garmin.login import finish_login, start_login
 from tests.fakes.garmin_connect import (
     API,
+    CAPTIVE_PORTAL,
+    CLOUDFLARE,
     DI_CLIENT_ID,
     DIAUTH,
     GOOD_REFRESH,
     expired_access_token,
     jwt_claims,
     make_jwt,
-    start_fake,
     write_tokens,
 )
 from tests.support import step_rows
@@ -34,14 +36,6 @@ TODAY = date(2026, 11, 30)      # the `home` fixture's PINNED_NOW
 EMAIL = "walker@example.com"
 PASSWORD = "correct horse"
 RAW_NAME = re.compile(r"\b\w*(Error|Exception)\b")
-
-
-@pytest.fixture
-def garmin(monkeypatch, settings):
-    fake, rsps = start_fake(monkeypatch)
-    yield fake
-    rsps.stop()
-    rsps.reset()
 
 
 def token_path(settings):
@@ -136,6 +130,81 @@ def test_an_empty_window_does_not_stop_the_sync(garmin, settings, cli, answer_20
     stored = {row[0] for row in step_rows(settings)}
     assert len(stored) == 56 and TODAY.isoformat() in stored
     assert not stored & {d.isoformat() for d in gap}
+
+
+# --- a proxy's page where data should be --------------------------------------------------
+
+
+@pytest.mark.parametrize("page, words", [
+    (CAPTIVE_PORTAL, "an HTML page (text/html), not data; a proxy or captive portal may be "
+                     "in the way (nothing new was saved)"),
+    (CLOUDFLARE, "an HTML page (text/html, HTTP 403), not data; a proxy or captive portal "
+                 "may be in the way (or Cloudflare is blocking this network)"),
+], ids=["captive-portal", "cloudflare"])
+def test_a_page_in_front_of_garmin_at_sync_is_named_in_one_line(garmin, settings, cli, page,
+                                                                words):
+    write_tokens(settings.paths.garmin_dir)
+    before = token_path(settings).read_bytes()
+    garmin.proxy = page
+
+    code, out, err = cli("sync")
+
+    assert code != 0
+    line = one_error_line(err)
+    assert line.startswith(f"coach-tui: Garmin answered with {words}"), line
+    assert line.endswith("then run `coach-tui sync` again")
+    assert "log in" not in line
+    assert token_path(settings).read_bytes() == before
+
+
+@pytest.mark.parametrize("page, detail", [
+    (CAPTIVE_PORTAL, "(text/html)"), (CLOUDFLARE, "(text/html, HTTP 403)"),
+], ids=["captive-portal", "cloudflare"])
+def test_a_page_mid_sync_keeps_the_saved_windows(garmin, settings, cli, page, detail):
+    garmin.fill(TODAY - timedelta(days=400), TODAY)
+    write_tokens(settings.paths.garmin_dir)
+    garmin.step_failure = lambda n: page if n >= 2 else None
+
+    code, out, err = cli("sync")
+
+    assert code != 0
+    line = one_error_line(err)
+    assert f"Garmin answered with an HTML page {detail}, not data" in line
+    assert "(28 days through 2025-12-28 are saved)" in line
+    assert len(step_rows(settings)) == 28
+
+
+@pytest.mark.parametrize("page, status", [(CAPTIVE_PORTAL, 200), (CLOUDFLARE, 403)],
+                         ids=["captive-portal", "cloudflare"])
+def test_a_page_in_front_of_the_sign_in_is_named_in_one_line(garmin, settings, monkeypatch,
+                                                              capsys, page, status):
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": PASSWORD)
+    garmin.proxy = page
+
+    code = main(["login", "--email", EMAIL])
+    err = capsys.readouterr().err
+
+    assert code != 0
+    assert one_error_line(err) == (
+        f"coach-tui: Garmin's sign-in answered with a web page (HTTP {status}), not JSON "
+        "data; a proxy or captive portal may be in the way, or Cloudflare is blocking this "
+        "network: open any web page in a browser to check, or try another network"
+    )
+    assert not token_path(settings).exists()
+
+
+def test_a_page_during_the_mfa_step_is_not_a_wrong_code(garmin, settings):
+    garmin.mfa_code = "135790"
+    started = start_login(settings, EMAIL, PASSWORD)
+    garmin.proxy = CAPTIVE_PORTAL
+
+    with pytest.raises(GarminError) as error:
+        finish_login(settings, started.state, "135790")
+
+    assert error.value.kind == "garmin"
+    assert "answered with a web page instead of checking the code" in error.value.message
+    assert "proxy or captive portal" in error.value.message
+    assert not token_path(settings).exists()
 
 
 # --- sign-ins that yield no reusable tokens -----------------------------------------------
