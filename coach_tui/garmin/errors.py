@@ -72,6 +72,15 @@ def login_error(exc: BaseException) -> GarminError:
             "Garmin Connect is refusing sign-ins for now (too many attempts, HTTP 429); "
             "wait a few minutes and try again",
         )
+    if "JWT_WEB cookie not set" in str(_find(exc, auth_error) or ""):
+        # The credentials were accepted; then neither the token service nor the cookie
+        # fallback answered with a session (the library calls this an authentication error).
+        return GarminError(
+            "garmin",
+            "Garmin accepted the email and password, but its token service answered with "
+            "neither tokens nor a session (a proxy may be in the way), so nothing was saved; "
+            "try again later or from another network",
+        )
     if _find(exc, auth_error):
         return GarminError(
             "bad_credentials",

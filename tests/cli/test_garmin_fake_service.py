@@ -193,6 +193,24 @@ def test_a_page_in_front_of_the_sign_in_is_named_in_one_line(garmin, settings, m
     assert not token_path(settings).exists()
 
 
+def test_a_page_from_the_token_service_is_not_a_wrong_password(garmin, settings, monkeypatch,
+                                                                capsys):
+    # The sign-in goes through; the DI token service and the cookie fallback answer a page.
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": PASSWORD)
+    garmin.proxy = CAPTIVE_PORTAL
+    garmin.proxied_hosts = ("diauth.garmin.com", "mobile.integration.garmin.com")
+
+    code = main(["login", "--email", EMAIL])
+
+    assert code != 0
+    assert one_error_line(capsys.readouterr().err) == (
+        "coach-tui: Garmin accepted the email and password, but its token service answered "
+        "with neither tokens nor a session (a proxy may be in the way), so nothing was saved; "
+        "try again later or from another network"
+    )
+    assert garmin.calls_to(DIAUTH) and not token_path(settings).exists()
+
+
 def test_a_page_during_the_mfa_step_is_not_a_wrong_code(garmin, settings):
     garmin.mfa_code = "135790"
     started = start_login(settings, EMAIL, PASSWORD)

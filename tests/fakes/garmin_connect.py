@@ -23,7 +23,8 @@ only refresh tokens it issued (`refresh_tokens`; anything else is 400 invalid_gr
 OAuth 2). Expiry is judged by the real clock, as the library judges it.
 
 `proxy` (CAPTIVE_PORTAL or CLOUDFLARE) puts a page in front of every registered URL: what a
-hotel network or a Cloudflare block answers in place of Garmin.
+hotel network or a Cloudflare block answers in place of Garmin; `proxied_hosts` narrows it
+to some hosts (a filter that lets the sign-in through but not the token service).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 import requests
 import responses
@@ -157,6 +158,7 @@ class FakeGarmin:
     refresh_tokens: dict[str, str] = field(default_factory=lambda: {GOOD_REFRESH: DI_CLIENT_ID})
     step_failure: Callable[[int], Any] | None = None  # nth -> None, status, response, exception
     proxy: tuple[int, dict[str, str], str] | None = None       # a page in front of everything
+    proxied_hosts: tuple[str, ...] | None = None                # None: every host
     api_down: bool = False
     sleeps: list[float] = field(default_factory=list)
     # sign-in
@@ -219,7 +221,11 @@ class FakeGarmin:
 
     def _behind_proxy(self, handler: Callable[[Any], Any]) -> Callable[[Any], Any]:
         def answer(request: Any) -> Any:
-            return self.proxy if self.proxy is not None else handler(request)
+            host = urlsplit(request.url).hostname
+            if self.proxy is not None and (self.proxied_hosts is None
+                                           or host in self.proxied_hosts):
+                return self.proxy
+            return handler(request)
 
         return answer
 
