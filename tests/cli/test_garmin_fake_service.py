@@ -250,3 +250,32 @@ def test_the_fake_issues_tokens_shaped_like_the_service(garmin, settings):
     assert claims["exp"] - claims["iat"] == 3599
     saved = json.loads(token_path(settings).read_text())
     assert saved["di_token"] == garmin.issued_token and jwt_claims(saved["di_refresh_token"])
+
+
+@pytest.mark.parametrize("failure, words", [
+    ("network", "cannot reach Garmin Connect, so the code was not checked"),
+    ("cloudflare", "answered with a web page instead of checking the code"),
+    ("429", "(HTTP 429)"),
+])
+def test_login_stops_at_an_mfa_step_that_failed_for_another_reason(garmin, settings,
+                                                                   monkeypatch, capsys,
+                                                                   failure, words):
+    typed: list[str] = []
+
+    def fake_input(prompt=""):
+        typed.append(prompt)
+        return "135790"
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": PASSWORD)
+    garmin.mfa_code = "135790"
+    garmin.mfa_failure = failure
+
+    code = main(["login", "--email", EMAIL])
+    err = capsys.readouterr().err
+
+    assert code != 0
+    line = one_error_line(err)
+    assert words in line and "did not accept that code" not in line
+    assert "tries left" not in err and typed == ["MFA code: "]   # not asked again: not a typo
+    assert not token_path(settings).exists()
