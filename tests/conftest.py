@@ -88,3 +88,14 @@ def conn(settings):
     c = connect(settings.paths.db_file)
     yield c
     c.close()
+
+
+@pytest.fixture
+def garmin(monkeypatch, settings):
+    """The fake Garmin Connect (tests/fakes/garmin_connect.py) under the real garminconnect."""
+    from tests.fakes.garmin_connect import start_fake
+
+    fake, rsps = start_fake(monkeypatch)
+    yield fake
+    rsps.stop()
+    rsps.reset()

@@ -3,12 +3,26 @@
 Importing the app must not pull the library in (a subprocess test checks it), so the rest of
 coach_tui.garmin reaches it through these two calls: `new_client()` for a signed-out
 `Garmin` object, and `library_errors()` for the exception types errors.py reads.
+
+A successful answer from the API tier that is not JSON (a proxy's or captive portal's page)
+raises NotData, which names its content type (`media_type`): the library would only see a
+JSON decode error ("Expecting value: line 1 column 1"), with the response already gone.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
+
+
+class NotData(Exception):
+    """A 2xx answer from Garmin's API tier whose body is not JSON (e.g. an HTML page)."""
+
+    def __init__(self, content_type: str, status: int) -> None:
+        super().__init__(f"HTTP {status} answer of type {content_type}, not JSON")
+        self.content_type = content_type
+        self.status = status
 
 
 def new_client() -> Any:
@@ -16,7 +30,31 @@ def new_client() -> Any:
     from garminconnect import Garmin
 
     _quiet_library_logs()
-    return Garmin()
+    garmin = Garmin()
+    # Every data call (and the profile load that resumes saved tokens) goes through this
+    # requests session; the library keeps it private, so a version without it just loses
+    # the content type in the message.
+    session = getattr(garmin.client, "_api_session", None)
+    if session is not None:
+        session.hooks["response"].append(_refuse_pages)
+    return garmin
+
+
+def _refuse_pages(response: Any, *args: Any, **kwargs: Any) -> None:
+    """Raise NotData for a 2xx answer that does not parse as JSON, naming its content type.
+
+    Only successful answers: an error status is raised by the library itself, with the
+    response attached (errors.py reads its content type there). 204 has no body by design.
+    """
+    if not 200 <= response.status_code < 300 or response.status_code == 204:
+        return
+    content_type = media_type(response.headers)
+    if "json" in content_type:
+        return
+    try:
+        json.loads(response.content)
+    except ValueError:  # a JSONDecodeError or bytes that are not text
+        raise NotData(content_type or "no content type", response.status_code) from None
 
 
 def library_errors() -> tuple[type[Exception], type[Exception]]:
@@ -32,3 +70,8 @@ def _quiet_library_logs() -> None:
     logger = logging.getLogger("garminconnect")
     if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
         logger.addHandler(logging.NullHandler())
+
+
+def media_type(headers: Any) -> str:
+    """The Content-Type header without its parameters, lower case ("" when absent)."""
+    return (headers or {}).get("Content-Type", "").split(";")[0].strip().lower()

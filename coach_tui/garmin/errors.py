@@ -9,9 +9,12 @@ and what to do:
     mfa_error(exc)                   a refused MFA code (or what really went wrong during it)
     sync_error(exc, result, saved=)  a failed request during a sync; `saved` says what is kept
     classify(exc) -> (kind, status)  the rule sync_error reads a failed request by
+    page_answer(exc)                 (content type, status) when a web page came back, not data
     refuse_demo(settings)            the demo home has no Garmin account: login and sync refuse
 
 The library wraps causes, so each looks down the whole `__cause__`/`__context__` chain.
+A proxy, captive portal or Cloudflare page instead of data is said to be one (kind
+"network"), naming its content type where the library kept it, never as a login problem.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Literal
 
 from coach_tui.config import Settings
-from coach_tui.garmin.client import library_errors
+from coach_tui.garmin.client import NotData, library_errors, media_type
 from coach_tui.text import one_line, truncate
 
 if TYPE_CHECKING:
@@ -69,6 +72,15 @@ def login_error(exc: BaseException) -> GarminError:
             "Garmin Connect is refusing sign-ins for now (too many attempts, HTTP 429); "
             "wait a few minutes and try again",
         )
+    if "JWT_WEB cookie not set" in str(_find(exc, auth_error) or ""):
+        # The credentials were accepted; then neither the token service nor the cookie
+        # fallback answered with a session (the library calls this an authentication error).
+        return GarminError(
+            "garmin",
+            "Garmin accepted the email and password, but its token service answered with "
+            "neither tokens nor a session (a proxy may be in the way), so nothing was saved; "
+            "try again later or from another network",
+        )
     if _find(exc, auth_error):
         return GarminError(
             "bad_credentials",
@@ -82,6 +94,17 @@ def login_error(exc: BaseException) -> GarminError:
             "rate_limited",
             "Garmin Connect is rate limiting sign-ins (HTTP 429); wait a few minutes and try "
             "again",
+        )
+    # The sign-in strategies keep only the status of a page they could not read (the last
+    # one's words end the message): "... failed (non-JSON): HTTP 200", "HTTP 403 (Cloudflare".
+    page = _SIGNIN_PAGE.search(text)
+    if page:
+        status = page.group(1) or page.group(2)
+        return GarminError(
+            "network",
+            f"Garmin's sign-in answered with a web page (HTTP {status}), not JSON data; "
+            "a proxy or captive portal may be in the way, or Cloudflare is blocking this "
+            "network: open any web page in a browser to check, or try another network",
         )
     # The strategy chain reports its last failure as text ("... ConnectionError: ...").
     if _network_cause(exc) or _NETWORK_NAMES.search(text):
@@ -135,9 +158,9 @@ def _mfa_failure(text: str) -> GarminError:
     if any(_MFA_BLOCKED.search(p) for p in parts):
         return GarminError(
             "garmin",
-            "Garmin's sign-in answered with a web page instead of checking the code (often "
-            "Cloudflare blocking this network), so the code was not checked; try again later "
-            "or from another network")
+            "Garmin's sign-in answered with a web page instead of checking the code (a proxy "
+            "or captive portal in the way, or Cloudflare blocking this network), so the code "
+            "was not checked; try again later or from another network")
     return GarminError(
         "network", "cannot reach Garmin Connect, so the code was not checked; check your "
         "network and log in again")
@@ -150,11 +173,24 @@ def sync_error(
     exc: BaseException, result: SyncResult, *, saved: str, at_login: bool = False
 ) -> GarminError:
     """The one line for a failed sync request; `saved` tells what was kept ("nothing new…")."""
+    page = page_answer(exc)
+    if page is not None:
+        cloudflare = " (or Cloudflare is blocking this network)" if page[1] == 403 else ""
+        return GarminError(
+            "network",
+            f"Garmin answered with {_describe_page(*page)}, not data; a proxy or captive "
+            f"portal may be in the way{cloudflare} ({saved}): open any web page in a browser "
+            "to check the network, then run `coach-tui sync` again",
+            result=result,
+        )
     kind, status = classify(exc)
     http = f" (HTTP {status})" if status else ""
     if kind == "login_needed":
         what = "did not accept the saved login" if at_login or status else "needs a new login"
-        message = f"Garmin Connect {what}{http}: {LOGIN_HINT}, then sync again ({saved})"
+        message = (
+            f"Garmin Connect {what}{http}: log in again ({LOGIN_HINT}), then sync again "
+            f"({saved})"
+        )
     elif kind == "rate_limited":
         message = (
             f"Garmin Connect is rate limiting requests{http}; nothing was lost ({saved}): "
@@ -196,10 +232,35 @@ def classify(exc: BaseException) -> tuple[Kind, int | None]:
     return "garmin", None
 
 
+def page_answer(exc: BaseException) -> tuple[str, int] | None:
+    """(content type, HTTP status) when the failure is a web page where data was expected.
+
+    A 2xx answer that is not JSON raises client.NotData. An error status keeps its response
+    on the library's exception; there only an HTML page with a status a proxy or Cloudflare
+    answers with counts (401, 403, 407): Garmin's own refusals are JSON, a 5xx page is Garmin's.
+    """
+    for e in _chain(exc):
+        if isinstance(e, NotData):
+            return e.content_type, e.status
+        response = getattr(e, "response", None)
+        status = getattr(response, "status_code", None)
+        if status in (401, 403, 407):
+            content_type = media_type(getattr(response, "headers", None))
+            if "html" in content_type:
+                return content_type, status
+    return None
+
+
+def _describe_page(content_type: str, status: int) -> str:
+    detail = content_type if status == 200 else f"{content_type}, HTTP {status}"
+    return f"an HTML page ({detail})" if "html" in content_type else f"a {detail} answer"
+
+
 # --- reading exceptions -------------------------------------------------------------------
 
 
 _STATUS = re.compile(r"API Error (\d{3})")
+_SIGNIN_PAGE = re.compile(r"\(non-JSON\): HTTP (\d{3})|HTTP (\d{3}) \(Cloudflare")
 _NETWORK_NAMES = re.compile(
     r"\b(ConnectionError|ConnectTimeout|ReadTimeout|Timeout|SSLError|ProxyError)\b"
 )

@@ -16,18 +16,10 @@ from coach_tui.cli import main
 from coach_tui.garmin.errors import GarminError
 from coach_tui.garmin.login import finish_login, start_login
 from coach_tui.garmin.tokens import has_tokens
-from tests.fakes.garmin_connect import SSO, start_fake
+from tests.fakes.garmin_connect import GOOD_TOKEN, SSO
 
 PASSWORD = "correct horse"
 EMAIL = "walker@example.com"
-
-
-@pytest.fixture
-def garmin(monkeypatch, settings):
-    fake, rsps = start_fake(monkeypatch)
-    yield fake
-    rsps.stop()
-    rsps.reset()
 
 
 @pytest.fixture
@@ -194,7 +186,7 @@ def test_garmintokens_folder_replaces_the_data_folder(garmin, settings, typed, t
 def test_garmintokens_inline_json_syncs_but_cannot_receive_a_login(garmin, settings, typed,
                                                                     monkeypatch, capsys):
     monkeypatch.setenv("GARMINTOKENS", json.dumps(
-        {"di_token": "fake-di-token", "di_refresh_token": "r", "di_client_id": "c"}
+        {"di_token": GOOD_TOKEN, "di_refresh_token": "r", "di_client_id": "c"}
     ))
     garmin.fill(date(2026, 11, 30), date(2026, 11, 30))
 

@@ -193,7 +193,7 @@ def test_rate_limit_on_the_third_window_keeps_the_first_two(garmin, settings, cl
 def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, cli):
     fake, rsps = start_fake(monkeypatch)
     try:
-        write_tokens(settings.paths.garmin_dir, token="revoked-token")
+        write_tokens(settings.paths.garmin_dir, token="revoked-token", refresh="revoked-refresh")
         code, out, err = cli("sync")
     finally:
         rsps.stop()
@@ -208,7 +208,7 @@ def test_rejected_tokens_tell_the_user_to_log_in(monkeypatch, settings, cli):
 def test_a_401_mid_sync_keeps_the_saved_windows_and_asks_for_login(garmin, settings, cli):
     def revoke(n):
         if n >= 2:
-            garmin.valid_tokens.clear()
+            garmin.revoke()
         return None
 
     garmin.step_failure = revoke

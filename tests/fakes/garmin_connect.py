@@ -11,11 +11,27 @@
 
 The fake account: `days` maps ISO date -> the record the steps endpoint returns; `valid_tokens`
 are the bearer tokens the API accepts; `step_failure(n)` can make the nth step request
-(counting every HTTP attempt, retries included) answer with a status or raise an exception.
+(counting every HTTP attempt, retries included) answer with a status, a whole response
+(status, headers, body) or raise an exception.
+
+Tokens are shaped as the DI token service issues them: JWTs (base64url JSON header and
+payload, then a signature) whose payload carries `exp`, `iat` and the `client_id` that
+garminconnect reads, in a body with `expires_in`, `refresh_token` and the rest. So the
+library's own refresh runs: an access token within 15 minutes of its `exp` is refreshed
+before a request, the API answers 401 for an expired one, and the refresh endpoint accepts
+only refresh tokens it issued (`refresh_tokens`; anything else is 400 invalid_grant, as in
+OAuth 2). Expiry is judged by the real clock, as the library judges it.
+
+`proxy` (CAPTIVE_PORTAL or CLOUDFLARE) puts a page in front of every registered URL: what a
+hotel network or a Cloudflare block answers in place of Garmin; `proxied_hosts` narrows it
+to some hosts (a filter that lets the sign-in through but not the token service).
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import itertools
 import json
 import re
 import time as real_time
@@ -24,7 +40,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlsplit
 
 import requests
 import responses
@@ -38,8 +54,69 @@ STEPS = re.compile(
 )
 PROFILE = f"{API}/userprofile-service/socialProfile"
 USER_SETTINGS = f"{API}/userprofile-service/userprofile/user-settings"
-GOOD_TOKEN = "fake-di-token"          # not a JWT: the library never refreshes it proactively
 DI_CLIENT_ID = "GARMIN_CONNECT_MOBILE_ANDROID_DI_2025Q2"
+ACCESS_LIFETIME = 3599                # seconds: the token body's expires_in
+REFRESH_LIFETIME = 7_775_999          # about 90 days: refresh_token_expires_in
+_serial = itertools.count(1)
+
+# Pages that stand where Garmin's answers should be (status, headers, body).
+CAPTIVE_PORTAL = (
+    200, {"Content-Type": "text/html; charset=utf-8"},
+    "<!DOCTYPE html><html><head><title>Guest Wi-Fi</title></head>"
+    "<body><form>Accept the terms to get online</form></body></html>",
+)
+CLOUDFLARE = (
+    403, {"Content-Type": "text/html; charset=UTF-8", "Server": "cloudflare",
+          "cf-mitigated": "challenge"},
+    "<!DOCTYPE html><html><head><title>Just a moment...</title></head><body></body></html>",
+)
+
+
+def _b64(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+def make_jwt(claims: dict[str, Any]) -> str:
+    """header.payload.signature, base64url without padding; the signature is opaque bytes."""
+    header = {"alg": "RS256", "typ": "JWT", "kid": "di-oauth-signer-fake"}
+    signing_input = f"{_b64(json.dumps(header).encode())}.{_b64(json.dumps(claims).encode())}"
+    return f"{signing_input}.{_b64(hashlib.sha256(signing_input.encode()).digest())}"
+
+
+def jwt_claims(token: str) -> dict[str, Any] | None:
+    """The payload of a JWT-shaped token; None for any other string."""
+    parts = token.split(".")
+    if len(parts) != 3:
+        return None
+    try:
+        return json.loads(base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4)))
+    except ValueError:
+        return None
+
+
+def access_token(*, issued_at: float | None = None, lifetime: int = ACCESS_LIFETIME,
+                 client_id: str = DI_CLIENT_ID) -> str:
+    """A DI access token as the service signs it, issued at `issued_at` (default: now)."""
+    iat = int(real_time.time() if issued_at is None else issued_at)
+    return make_jwt({
+        "scope": ["CONNECT_READ", "CONNECT_WRITE"],
+        "iss": "https://diauth.garmin.com",
+        "client_type": "UNDEFINED",
+        "exp": iat + lifetime,
+        "iat": iat,
+        "garmin_guid": "00000000-0000-4000-8000-000000000042",
+        "jti": f"fake-jti-{next(_serial)}",
+        "client_id": client_id,
+    })
+
+
+def expired_access_token() -> str:
+    """An access token whose lifetime ended a minute ago."""
+    return access_token(issued_at=real_time.time() - ACCESS_LIFETIME - 60)
+
+
+GOOD_TOKEN = access_token()           # valid for the hour after the fake is imported
+GOOD_REFRESH = make_jwt({"jti": "fake-refresh-0", "client_id": DI_CLIENT_ID})
 
 
 class _RecordingTime:
@@ -77,14 +154,17 @@ class FakeGarmin:
     days: dict[str, Any] = field(default_factory=dict)
     extra: list[tuple[str, Any]] = field(default_factory=list)  # (anchor date, raw record)
     valid_tokens: set[str] = field(default_factory=lambda: {GOOD_TOKEN})
-    step_failure: Callable[[int], Any] | None = None            # nth -> None, status or exception
+    # refresh token -> the client id it was issued to
+    refresh_tokens: dict[str, str] = field(default_factory=lambda: {GOOD_REFRESH: DI_CLIENT_ID})
+    step_failure: Callable[[int], Any] | None = None  # nth -> None, status, response, exception
+    proxy: tuple[int, dict[str, str], str] | None = None       # a page in front of everything
+    proxied_hosts: tuple[str, ...] | None = None                # None: every host
     api_down: bool = False
     sleeps: list[float] = field(default_factory=list)
     # sign-in
     password: str = "correct horse"
     mfa_code: str | None = None                                 # None: no MFA asked
-    issued_token: str = "fake-di-token-new"
-    refresh_status: int = 401
+    issued_token: str = ""                                      # the last access token issued
     # How a verify-code request fails regardless of the code: "network" (the connection
     # drops), "cloudflare" (an HTML challenge page, 403), "429" (rate limited); None: normal.
     mfa_failure: str | None = None
@@ -97,7 +177,7 @@ class FakeGarmin:
     # A range with no days is answered 204 No Content, as the service does.
     empty_range_204: bool = True
     step_requests: list[tuple[str, str]] = field(default_factory=list)
-    refreshes: int = 0
+    refreshes: int = 0                                          # refresh requests, any answer
 
     # --- setup ----------------------------------------------------------------------------
 
@@ -107,21 +187,30 @@ class FakeGarmin:
             self.days[d.isoformat()] = account_record(d)
             d += timedelta(days=1)
 
+    def revoke(self) -> None:
+        """The account's sessions end: no access or refresh token issued so far works."""
+        self.valid_tokens.clear()
+        self.refresh_tokens.clear()
+
     def install(self) -> None:
-        r = self.rsps
-        r.add_callback(responses.GET, STEPS, callback=self._steps)
-        r.add_callback(responses.GET, PROFILE, callback=self._profile)
-        r.add_callback(responses.GET, USER_SETTINGS, callback=self._user_settings)
-        r.add_callback(responses.POST, DIAUTH, callback=self._diauth)
-        r.add(responses.GET, f"{SSO}/mobile/sso/en_US/sign-in", body="<html>Sign in</html>")
-        r.add_callback(responses.GET, f"{SSO}/portal/sso/en-US/sign-in", callback=self._portal)
-        r.add_callback(responses.GET, re.compile(r"https://mobile\.integration\.garmin\.com/gcm/.*"),
-                       callback=self._consume_ticket)
-        r.add_callback(responses.POST, f"{SSO}/mobile/api/login", callback=self._login)
+        def add(method: str, url: Any, handler: Callable[[Any], Any]) -> None:
+            # Garmin's answers are JSON unless a handler says otherwise (the pages do).
+            self.rsps.add_callback(method, url, callback=self._behind_proxy(handler),
+                                   content_type="application/json")
+
+        add(responses.GET, STEPS, self._steps)
+        add(responses.GET, PROFILE, self._profile)
+        add(responses.GET, USER_SETTINGS, self._user_settings)
+        add(responses.POST, DIAUTH, self._diauth)
+        add(responses.GET, f"{SSO}/mobile/sso/en_US/sign-in",
+            lambda request: (200, {"Content-Type": "text/html"}, "<html>Sign in</html>"))
+        add(responses.GET, f"{SSO}/portal/sso/en-US/sign-in", self._portal)
+        add(responses.POST, f"{SSO}/portal/api/login", self._portal)
+        add(responses.GET, re.compile(r"https://mobile\.integration\.garmin\.com/gcm/.*"),
+            self._consume_ticket)
+        add(responses.POST, f"{SSO}/mobile/api/login", self._login)
         for flow in ("mobile", "portal"):
-            r.add_callback(
-                responses.POST, f"{SSO}/{flow}/api/mfa/verifyCode", callback=self._verify_code
-            )
+            add(responses.POST, f"{SSO}/{flow}/api/mfa/verifyCode", self._verify_code)
 
     # --- what the tests read --------------------------------------------------------------
 
@@ -130,10 +219,23 @@ class FakeGarmin:
 
     # --- handlers -------------------------------------------------------------------------
 
+    def _behind_proxy(self, handler: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        def answer(request: Any) -> Any:
+            host = urlsplit(request.url).hostname
+            if self.proxy is not None and (self.proxied_hosts is None
+                                           or host in self.proxied_hosts):
+                return self.proxy
+            return handler(request)
+
+        return answer
+
     def _authorized(self, request: Any) -> bool:
         header = request.headers.get("Authorization", "")
-        if header.startswith("Bearer ") and header[len("Bearer "):] in self.valid_tokens:
-            return True
+        token = header[len("Bearer "):] if header.startswith("Bearer ") else None
+        if token in self.valid_tokens:
+            claims = jwt_claims(token)
+            # The API tier refuses an expired token; a non-JWT test token never expires.
+            return claims is None or real_time.time() < claims["exp"]
         cookie = request.headers.get("Cookie", "")
         return self.di_exchange_status != 200 and f"JWT_WEB={self.jwt_web}" in cookie
 
@@ -148,7 +250,7 @@ class FakeGarmin:
         first, last = STEPS.match(request.url).groups()
         self.step_requests.append((first, last))
         failure = self.step_failure(len(self.step_requests)) if self.step_failure else None
-        if isinstance(failure, BaseException):
+        if isinstance(failure, BaseException | tuple):
             return failure
         if failure is not None:
             return (failure, {}, json.dumps({"message": f"fake status {failure}"}))
@@ -176,25 +278,45 @@ class FakeGarmin:
 
     def _diauth(self, request: Any) -> Any:
         form = parse_qs(request.body or "")
+        (client_id,) = form.get("client_id", [""])
         if form.get("grant_type") == ["refresh_token"]:
             self.refreshes += 1
-            return (self.refresh_status, {}, json.dumps({"error": "invalid_grant"}))
+            (refresh,) = form.get("refresh_token", [""])
+            if self.refresh_tokens.get(refresh) != client_id:
+                body = {"error": "invalid_grant", "error_description": "Invalid refresh token"}
+                return (400, {"Content-Type": "application/json"}, json.dumps(body))
+            return (200, {"Content-Type": "application/json"}, json.dumps(self._issue(client_id)))
         if self.di_exchange_status != 200:
             return (self.di_exchange_status, {}, json.dumps({"error": "invalid_request"}))
-        self.valid_tokens.add(self.issued_token)
-        body = {"access_token": self.issued_token, "refresh_token": "fake-refresh-new"}
-        return (200, {}, json.dumps(body))
+        return (200, {"Content-Type": "application/json"}, json.dumps(self._issue(client_id)))
+
+    def _issue(self, client_id: str) -> dict[str, Any]:
+        """New tokens for `client_id`, registered as valid; the token endpoint's body."""
+        token = access_token(client_id=client_id)
+        refresh = make_jwt({"jti": f"fake-refresh-{next(_serial)}", "client_id": client_id})
+        self.valid_tokens.add(token)
+        self.refresh_tokens[refresh] = client_id
+        self.issued_token = token
+        return {
+            "scope": "CONNECT_READ CONNECT_WRITE",
+            "jti": jwt_claims(token)["jti"],
+            "access_token": token,
+            "token_type": "bearer",
+            "refresh_token": refresh,
+            "expires_in": ACCESS_LIFETIME,
+            "refresh_token_expires_in": REFRESH_LIFETIME,
+        }
 
     def _portal(self, request: Any) -> Any:
         # The portal strategy is only exercised for a rate-limited sign-in (where the
-        # service answers every strategy 429); otherwise it is unreachable, as before.
+        # service answers every strategy 429) or behind a proxy; otherwise it is unreachable.
         if self.login_status != 200:
             return (self.login_status, {}, "")
         return requests.ConnectionError("fake: the portal sign-in is not served")
 
     def _consume_ticket(self, request: Any) -> Any:
-        return (200, {"Set-Cookie": f"JWT_WEB={self.jwt_web}; Domain=.garmin.com; Path=/"},
-                "<html>signed in</html>")
+        return (200, {"Set-Cookie": f"JWT_WEB={self.jwt_web}; Domain=.garmin.com; Path=/",
+                      "Content-Type": "text/html"}, "<html>signed in</html>")
 
     def _login(self, request: Any) -> Any:
         if self.login_status != 200:
@@ -246,14 +368,14 @@ def start_fake(monkeypatch: Any) -> tuple[FakeGarmin, responses.RequestsMock]:
     return fake, rsps
 
 
-def write_tokens(folder: Path, token: str = GOOD_TOKEN) -> Path:
+def write_tokens(folder: Path, token: str = GOOD_TOKEN, refresh: str = GOOD_REFRESH) -> Path:
     """A token file as `coach-tui login` leaves it."""
     from coach_tui.config import ensure_private_dir
 
     ensure_private_dir(folder)  # as login creates it: every new folder 0700
     path = folder / "garmin_tokens.json"
     path.write_text(json.dumps(
-        {"di_token": token, "di_refresh_token": "fake-refresh", "di_client_id": DI_CLIENT_ID}
+        {"di_token": token, "di_refresh_token": refresh, "di_client_id": DI_CLIENT_ID}
     ))
     path.chmod(0o600)
     return path
