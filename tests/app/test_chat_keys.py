@@ -15,7 +15,7 @@ from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.stream import StreamedMarkdown
-from tests.support import opened, until
+from tests.support import opened, send, until
 
 KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
 
@@ -26,17 +26,6 @@ def ctx(coach_home):
     journal.save_entry(context.conn, KNEE, source="user", entry_date="2026-11-20")
     yield context
     context.close()
-
-
-async def send(pilot, screen: MainScreen, text: str) -> None:
-    prompt = screen.query_one(PromptInput)
-    prompt.focus()
-    prompt.text = text
-    sent_before = len(screen.query(UserMessage))
-    await pilot.press("enter")
-    await until(pilot, lambda: len(screen.query(UserMessage)) > sent_before)
-    await until(pilot, lambda: not screen.turn_running)
-    await pilot.pause()
 
 
 def status(screen) -> str:

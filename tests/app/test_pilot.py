@@ -22,7 +22,7 @@ from coach_tui.ui.widgets.journal import NEXT_SESSION_MARK, JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.stream import StreamedMarkdown
-from tests.support import opened, until
+from tests.support import opened, send, until
 
 TODAY = date(2026, 11, 30)
 KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
@@ -44,17 +44,6 @@ def ctx(coach_home):
     journal.save_entry(conn, LUNCH, source="user", entry_date="2026-11-25")
     yield context
     context.close()
-
-
-async def send(pilot, screen: MainScreen, text: str) -> None:
-    prompt = screen.query_one(PromptInput)
-    prompt.focus()
-    prompt.text = text
-    sent_before = len(screen.query(UserMessage))
-    await pilot.press("enter")
-    await until(pilot, lambda: len(screen.query(UserMessage)) > sent_before)
-    await until(pilot, lambda: not screen.turn_running)
-    await pilot.pause()
 
 
 def screen_text(app) -> str:
