@@ -40,6 +40,7 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
         api, ctx, monkeypatch):
     api.queue_reply(" ".join(f"word{i}" for i in range(300)))
     api.queue_reply("Fine.")
+    api.seconds_per_text_delta = 0.005  # a reply still streaming when Esc lands, even under load
     original = StreamedMarkdown.write
     stopped = False
 

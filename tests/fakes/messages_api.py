@@ -322,6 +322,9 @@ class _Handler(BaseHTTPRequestHandler):
             if (event_type == "content_block_stop" and payload["index"] == 0
                     and plan.get("think_seconds")):
                 time.sleep(plan["think_seconds"])  # the text comes only after the thinking
+            if (event_type == "content_block_delta" and plan.get("delta_seconds")
+                    and payload["delta"].get("type") == "text_delta"):
+                time.sleep(plan["delta_seconds"])
         if plan.get("cut"):
             # No terminating zero-length chunk: the client sees the body end early, exactly as
             # when the real connection drops, instead of a clean end-of-stream.
@@ -372,6 +375,7 @@ class FakeMessagesAPI:
         thinking: bool = True,
         context_limit: int | None = None,
         thinking_seconds: float = 0.0,
+        seconds_per_text_delta: float = 0.0,
     ):
         self.api_key = api_key
         self.ttl_seconds = float(ttl_seconds)
@@ -387,6 +391,9 @@ class FakeMessagesAPI:
         self.context_limit = context_limit
         # How long a streamed reply thinks (wall time, after its thinking block) before its text.
         self.thinking_seconds = thinking_seconds
+        # Wall time between text deltas, as the service paces a reply as it generates it (0: as
+        # fast as the socket takes them); a test that acts mid-reply sets it.
+        self.seconds_per_text_delta = seconds_per_text_delta
         self._clock = clock
         self._offset = 0.0
         self._min_cacheable = dict(min_cacheable_tokens or {})
@@ -620,7 +627,8 @@ class FakeMessagesAPI:
             events.append(("error", _error_body(cut[3], f"fake {cut[3]} mid-stream")))
         return {"kind": "stream", "request_id": request_id,
                 "cut": cut is not None and cut[2] == "reset", "events": events,
-                "think_seconds": self.thinking_seconds if thinking_tokens else 0.0}
+                "think_seconds": self.thinking_seconds if thinking_tokens else 0.0,
+                "delta_seconds": self.seconds_per_text_delta}
 
     def _effort(self, body: dict[str, Any]) -> str | None:
         """The effort this request thinks at, or None when the model does not think."""
