@@ -21,7 +21,10 @@ the real SDK at a local fake server.
 
 from __future__ import annotations
 
+import json
+import logging
 import os
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -32,6 +35,8 @@ TIMEOUT_SECONDS = 120.0
 CONNECT_TIMEOUT_SECONDS = 10.0
 KEY_ENV = "ANTHROPIC_API_KEY"
 MAX_MESSAGE_CHARS = 200
+
+log = logging.getLogger(__name__)
 
 class LLMError(Exception):
     """A model call that failed; `message` is the one line to show."""
@@ -88,16 +93,129 @@ def api_key_configured() -> bool:
     return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
 
 
-def preload() -> None:
-    """Import the SDK and its HTTP stack now (the app calls this in a worker after its first
-    frame), so the first reply does not wait for them; importing twice is free. A client is
-    built and closed (no request is sent) and the streaming helpers and the event types are
-    imported too: the SDK loads those on first use."""
-    import anthropic
-    import anthropic.lib.streaming  # noqa: F401
-    import anthropic.types  # noqa: F401
+# One short reply as the service streams it (the event flow of the streaming docs: a thinking
+# block, then a text block, then message_delta and message_stop), so `preload` can run the
+# SDK's reply path once in memory. Every model type the SDK builds on that path is completed
+# (pydantic builds most of them lazily, on first use): ~50 ms the first reply would wait for.
+_WARM_UP_EVENTS = (
+    ("message_start", {"type": "message_start", "message": {
+        "id": "msg_warm_up", "type": "message", "role": "assistant", "model": "warm-up",
+        "content": [], "stop_reason": None, "stop_sequence": None,
+        "diagnostics": {"cache_miss_reason": None},
+        "usage": {"input_tokens": 1, "cache_creation_input_tokens": 0,
+                  "cache_read_input_tokens": 0, "output_tokens": 1,
+                  "cache_creation": {"ephemeral_5m_input_tokens": 0,
+                                     "ephemeral_1h_input_tokens": 0}}}}),
+    ("ping", {"type": "ping"}),
+    ("content_block_start", {"type": "content_block_start", "index": 0,
+                             "content_block": {"type": "thinking", "thinking": "",
+                                               "signature": ""}}),
+    ("content_block_delta", {"type": "content_block_delta", "index": 0,
+                             "delta": {"type": "thinking_delta", "thinking": "warm"}}),
+    ("content_block_delta", {"type": "content_block_delta", "index": 0,
+                             "delta": {"type": "signature_delta", "signature": "warm"}}),
+    ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+    ("content_block_start", {"type": "content_block_start", "index": 1,
+                             "content_block": {"type": "text", "text": ""}}),
+    ("content_block_delta", {"type": "content_block_delta", "index": 1,
+                             "delta": {"type": "text_delta", "text": "warm"}}),
+    ("content_block_stop", {"type": "content_block_stop", "index": 1}),
+    ("message_delta", {"type": "message_delta",
+                       "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                       "usage": {"input_tokens": 1, "cache_creation_input_tokens": 0,
+                                 "cache_read_input_tokens": 0, "output_tokens": 2}}),
+    ("message_stop", {"type": "message_stop"}),
+)
+_warm_lock = threading.Lock()
+_warmed = False
 
-    anthropic.Anthropic(api_key="preload", max_retries=0).close()
+
+def preload() -> None:
+    """Import the SDK and its HTTP stack and run one canned reply through the SDK's reply path
+    (the app calls this in a worker after its first frame), so the first reply waits for
+    neither. The reply is served from memory by an httpx mock transport: no request leaves the
+    process. Once per process; later calls return at once."""
+    global _warmed
+    with _warm_lock:
+        if _warmed:
+            return
+        import anthropic
+        import httpx2
+
+        from coach_tui.coach import prompts
+
+        body = b"".join(f"event: {kind}\ndata: {json.dumps(data)}\n\n".encode()
+                        for kind, data in _WARM_UP_EVENTS)
+
+        def serve(request) -> httpx2.Response:
+            return httpx2.Response(200, headers={"content-type": "text/event-stream"},
+                                   content=body)
+
+        # The request has a chat turn's shape, so the SDK's request-side conversions (which
+        # it also caches per type on first use) are warmed too.
+        request = prompts.chat_request(
+            model="warm-up", max_tokens=2, effort="low",
+            system=prompts.system_blocks("warm-up", None), history=[], words="warm-up",
+            recall=None, memory_on=False, previous_message_id=None)
+        with (httpx2.Client(transport=httpx2.MockTransport(serve)) as http,
+              anthropic.Anthropic(api_key="warm-up", base_url="http://warm-up.invalid",
+                                  http_client=http, max_retries=0) as client):
+            stream_message(request, client=client)
+        _warmed = True
+
+
+class SharedClient:
+    """One SDK client for the chat turns of an app, built in the background before the first.
+
+    Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL
+    context, even for an http URL), and one client keeps its connection pool between turns.
+    `prepare()` (in a worker, after the first frame) builds it and runs `preload`; `get()` is
+    the client for a turn, waiting while `prepare` is still building it, or None when it
+    cannot be built (no key, a broken install): the turn then builds its own client and meets
+    the failure there, as its usual one-line LLMError after the user's message is stored.
+    Nothing in here sends a request. `close()` closes the pool; `get()` then returns None.
+    """
+
+    def __init__(self) -> None:
+        self._build = threading.Lock()  # one builder at a time; the others wait for its client
+        self._state = threading.Lock()  # guards the two fields below, never held while building
+        self._client = None
+        self._closed = False
+
+    def prepare(self) -> None:
+        """Build the client and warm the SDK's reply path; failures are logged, not raised."""
+        try:
+            preload()
+        except Exception:
+            log.warning("warming the model SDK failed; the first reply will do it",
+                        exc_info=True)
+        self.get()
+
+    def get(self):
+        """The shared client, built now if need be; None when it cannot be built or is closed."""
+        with self._build:
+            with self._state:
+                if self._closed or self._client is not None:
+                    return self._client
+            try:
+                client = make_client()
+            except Exception:
+                # The turn builds its own client and reports this failure the usual way.
+                log.info("no shared model client", exc_info=True)
+                return None
+            with self._state:
+                if not self._closed:
+                    self._client = client
+                    return client
+            client.close()  # closed while building: the app is exiting
+            return None
+
+    def close(self) -> None:
+        with self._state:
+            self._closed = True
+            client, self._client = self._client, None
+        if client is not None:
+            client.close()
 
 
 def make_client(*, max_retries: int = MAX_RETRIES):
