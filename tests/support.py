@@ -37,3 +37,18 @@ async def opened(pilot):
     assert isinstance(screen, MainScreen)
     await until(pilot, lambda: screen.session is not None)
     return screen
+
+
+async def send(pilot, screen, text: str) -> None:
+    """Type `text` into the message box, press Enter, and wait until the turn has ended."""
+    from coach_tui.ui.widgets.chat import UserMessage
+    from coach_tui.ui.widgets.prompt import PromptInput
+
+    prompt = screen.query_one(PromptInput)
+    prompt.focus()
+    prompt.text = text
+    sent_before = len(screen.query(UserMessage))
+    await pilot.press("enter")
+    await until(pilot, lambda: len(screen.query(UserMessage)) > sent_before)
+    await until(pilot, lambda: not screen.turn_running)
+    await pilot.pause()

@@ -1,11 +1,13 @@
 """The one module that talks to the model, and the only one that imports `anthropic`.
 
 `anthropic` (and its HTTP stack) is imported inside the functions that use it, so importing
-the engine, the CLI or the app stays cheap. Requests are the dicts `coach.prompts` builds;
-replies are streamed with `client.messages.stream(...)`. The SDK retries 408/409/429/5xx/529
-and connection errors itself (`MAX_RETRIES`); whatever still fails becomes one `LLMError`
-whose `message` is a single line a user can act on. An `event: error` inside a 200 stream is
-not retried by the SDK, and its message says so by not claiming retries.
+the engine, the CLI or the app stays cheap. `preload` does that import ahead of need and runs
+a canned reply through the SDK in memory, and `SharedClient` builds one client for a run of
+turns in the background; neither sends a request. Requests are the dicts `coach.prompts`
+builds; replies are streamed with `client.messages.stream(...)`. The SDK retries
+408/409/429/5xx/529 and connection errors itself (`MAX_RETRIES`); whatever still fails becomes
+one `LLMError` whose `message` is a single line a user can act on. An `event: error` inside a
+200 stream is not retried by the SDK, and its message says so by not claiming retries.
 
 A reply is complete only when its stream delivered `message_stop` with stop reason `end_turn`
 or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an

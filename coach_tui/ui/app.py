@@ -3,9 +3,11 @@
 Contract: importing this module imports neither `anthropic` nor `garminconnect` (a test runs
 the import in a fresh interpreter and checks `sys.modules`); the first frame paints from
 SQLite alone, and the model, Garmin sync, login and reflection each run in a thread worker
-with its own database connection, importing their SDK when first used; the model SDK is also
-imported in a worker once the first frame is drawn and the session is open, so the first
-reply does not wait for it.
+with its own database connection, importing their SDK when first used; once the first frame is
+drawn and the session is open, a worker also imports the model SDK, warms its reply path in
+memory and builds the model client the chat's turns send with (`preload_sdk`), so the first
+reply waits for none of it. A failure there is logged and shows nothing until a message is
+sent, which then fails, if at all, with its usual one-line error.
 Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
 palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the

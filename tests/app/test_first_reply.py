@@ -9,9 +9,9 @@ import pytest
 from coach_tui.coach import llm
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
-from coach_tui.ui.widgets.chat import AssistantMessage, Notice, UserMessage
+from coach_tui.ui.widgets.chat import AssistantMessage, Notice
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.support import opened, until
+from tests.support import opened, send, until
 
 
 @pytest.fixture
@@ -25,17 +25,6 @@ def preloaded(app) -> bool:
     """The background build has finished (whatever its outcome)."""
     return app.model_client is not None and not any(
         w.group == "preload" and not w.is_finished for w in app.workers)
-
-
-async def send(pilot, screen, text: str) -> None:
-    prompt = screen.query_one(PromptInput)
-    prompt.focus()
-    prompt.text = text
-    sent_before = len(screen.query(UserMessage))
-    await pilot.press("enter")
-    await until(pilot, lambda: len(screen.query(UserMessage)) > sent_before)
-    await until(pilot, lambda: not screen.turn_running)
-    await pilot.pause()
 
 
 def errors(screen) -> list[str]:
