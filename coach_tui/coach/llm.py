@@ -171,49 +171,45 @@ class SharedClient:
 
     Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL
     context, even for an http URL), and one client keeps its connection pool between turns.
-    `prepare()` (in a worker, after the first frame) builds it and runs `preload`; `get()` is
-    the client for a turn, waiting while `prepare` is still building it, or None when it
-    cannot be built (no key, a broken install): the turn then builds its own client and meets
-    the failure there, as its usual one-line LLMError after the user's message is stored.
-    Nothing in here sends a request. `close()` closes the pool; `get()` then returns None.
+    `prepare()` (in a worker, after the first frame) runs `preload` and builds the client;
+    `get()` is that client, or None while it is still being prepared, when it could not be
+    built (no key, a broken install) or after `close()`. On None the turn builds its own client
+    as before, after the user's message is stored, and meets any failure there as its usual
+    one-line LLMError: `get` never waits, so nothing delays storing the message. Nothing in
+    here sends a request.
     """
 
     def __init__(self) -> None:
-        self._build = threading.Lock()  # one builder at a time; the others wait for its client
-        self._state = threading.Lock()  # guards the two fields below, never held while building
+        self._lock = threading.Lock()  # guards the two fields below, never held while building
         self._client = None
         self._closed = False
 
     def prepare(self) -> None:
-        """Build the client and warm the SDK's reply path; failures are logged, not raised."""
+        """Warm the SDK's reply path and build the client; failures are logged, not raised."""
         try:
             preload()
         except Exception:
             log.warning("warming the model SDK failed; the first reply will do it",
                         exc_info=True)
-        self.get()
+        try:
+            client = make_client()
+        except Exception:
+            # The turn builds its own client and reports this failure the usual way.
+            log.info("no shared model client", exc_info=True)
+            return
+        with self._lock:
+            if not self._closed and self._client is None:
+                self._client = client
+                return
+        client.close()  # closed while building (the app is exiting), or prepared twice
 
     def get(self):
-        """The shared client, built now if need be; None when it cannot be built or is closed."""
-        with self._build:
-            with self._state:
-                if self._closed or self._client is not None:
-                    return self._client
-            try:
-                client = make_client()
-            except Exception:
-                # The turn builds its own client and reports this failure the usual way.
-                log.info("no shared model client", exc_info=True)
-                return None
-            with self._state:
-                if not self._closed:
-                    self._client = client
-                    return client
-            client.close()  # closed while building: the app is exiting
-            return None
+        """The prepared client, or None (the caller then builds its own)."""
+        with self._lock:
+            return self._client
 
     def close(self) -> None:
-        with self._state:
+        with self._lock:
             self._closed = True
             client, self._client = self._client, None
         if client is not None:

@@ -1,5 +1,5 @@
 """The chat's model client, built ahead of the first reply: what it builds, what it never does
-(send a request, raise), and that a turn waiting for it gets the one being built."""
+(send a request, raise, make a turn wait)."""
 
 from __future__ import annotations
 
@@ -50,30 +50,24 @@ def test_a_failed_warm_up_still_builds_the_client(api, monkeypatch):
     shared.close()
 
 
-def test_a_turn_asking_while_the_client_is_built_waits_for_that_client(api, monkeypatch):
+def test_a_turn_asking_before_the_client_is_built_does_not_wait(api, monkeypatch):
     building, release = threading.Event(), threading.Event()
-    built = []
     make = llm.make_client
 
     def slow_make_client(**kwargs):
         building.set()
         release.wait(10)
-        client = make(**kwargs)
-        built.append(client)
-        return client
+        return make(**kwargs)
 
     monkeypatch.setattr(llm, "make_client", slow_make_client)
     shared = llm.SharedClient()
-    background = threading.Thread(target=shared.get)
+    background = threading.Thread(target=shared.prepare)
     background.start()
     assert building.wait(10)
-    got = []
-    turn = threading.Thread(target=lambda: got.append(shared.get()))
-    turn.start()
+    assert shared.get() is None  # not ready: the turn makes its own at once
     release.set()
     background.join(10)
-    turn.join(10)
-    assert len(built) == 1 and got == built
+    assert shared.get() is not None
     shared.close()
 
 
@@ -89,5 +83,6 @@ def test_closing_while_the_client_is_built_closes_it_too(api, monkeypatch):
         return client
 
     monkeypatch.setattr(llm, "make_client", make_then_close)
+    shared.prepare()
     assert shared.get() is None
     assert built[0].is_closed()

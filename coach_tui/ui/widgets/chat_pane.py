@@ -310,7 +310,7 @@ class ChatPane(Vertical):
         conn = None
         try:
             conn = self.app.ctx.connect()
-            shared = self.app.model_client  # built in the background; None: send makes one
+            shared = self.app.model_client  # built in the background; not yet: send makes one
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
                                   client=shared.get() if shared is not None else None,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set())
