@@ -11,7 +11,7 @@ the app's background SDK import, to show what it saves. Target: median first / s
 The background work (importing the SDK, warming its reply path, building the client) takes about
 2 s on a loaded 2-core machine, as long as the default typing time: each run says when it was
 ready, and the summary gives the ratio over all runs and over the runs where it was ready before
-Enter (a message sent sooner waits for the SDK's import, which no warming can avoid).
+Enter (a message sent sooner waits for the rest of it, mostly the SDK's import).
 
     .venv/bin/python bench/first_reply.py [--runs 5] [--typing 2.0] [--no-preload]
 """

@@ -171,40 +171,46 @@ class SharedClient:
 
     Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL
     context, even for an http URL), and one client keeps its connection pool between turns.
-    `prepare()` (in a worker, after the first frame) runs `preload` and builds the client;
-    `get()` is that client, or None while it is still being prepared, when it could not be
-    built (no key, a broken install) or after `close()`. On None the turn builds its own client
-    as before, after the user's message is stored, and meets any failure there as its usual
-    one-line LLMError: `get` never waits, so nothing delays storing the message. Nothing in
-    here sends a request.
+    `prepare()` (in a worker, after the first frame) runs `preload` and builds the client.
+    Pass the SharedClient itself as `stream_message(client=...)`: it waits there, after the
+    caller has stored the message, until `prepare` is done (a message sent while the SDK still
+    loads would wait for that import anyway), then sends with the prepared client. When it
+    could not be built (no key, a broken install) or after `close()`, `wait()` gives None and
+    the turn builds its own client as before, meeting any failure as its usual one-line
+    LLMError. Nothing in here sends a request.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()  # guards the two fields below, never held while building
         self._client = None
         self._closed = False
+        self._done = threading.Event()  # set once `prepare` has finished, or on `close`
 
     def prepare(self) -> None:
         """Warm the SDK's reply path and build the client; failures are logged, not raised."""
         try:
-            preload()
-        except Exception:
-            log.warning("warming the model SDK failed; the first reply will do it",
-                        exc_info=True)
-        try:
-            client = make_client()
-        except Exception:
-            # The turn builds its own client and reports this failure the usual way.
-            log.info("no shared model client", exc_info=True)
-            return
-        with self._lock:
-            if not self._closed and self._client is None:
-                self._client = client
+            try:
+                preload()
+            except Exception:
+                log.warning("warming the model SDK failed; the first reply will do it",
+                            exc_info=True)
+            try:
+                client = make_client()
+            except Exception:
+                # The turn builds its own client and reports this failure the usual way.
+                log.info("no shared model client", exc_info=True)
                 return
-        client.close()  # closed while building (the app is exiting), or prepared twice
+            with self._lock:
+                if not self._closed and self._client is None:
+                    self._client = client
+                    return
+            client.close()  # closed while building (the app is exiting), or prepared twice
+        finally:
+            self._done.set()
 
-    def get(self):
-        """The prepared client, or None (the caller then builds its own)."""
+    def wait(self):
+        """The prepared client once `prepare` is done; None when there is none."""
+        self._done.wait()
         with self._lock:
             return self._client
 
@@ -212,6 +218,7 @@ class SharedClient:
         with self._lock:
             self._closed = True
             client, self._client = self._client, None
+        self._done.set()
         if client is not None:
             client.close()
 
@@ -246,8 +253,13 @@ def stream_message(
     what arrived, however the stream ended (a clean close of the connection does not raise in
     the SDK). LLMError when nothing usable arrived. `should_stop()` is polled per event, so
     a stop also works while the model is still thinking. `budget_setting` names the setting
-    to raise in a max_tokens message.
+    to raise in a max_tokens message. `client` is an SDK client, a `SharedClient`, or None
+    (one is built for this call and closed after it).
     """
+    if isinstance(client, SharedClient):
+        # The app's client, prepared in the background: waited for here, after the caller
+        # stored the message. None (it could not be built): build one as before.
+        client = client.wait()
     own = client is None
     if own:
         client = make_client()

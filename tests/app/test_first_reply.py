@@ -58,7 +58,9 @@ async def test_the_first_and_later_replies_use_the_client_built_in_the_backgroun
         replies = [r.markdown.source for r in screen.query(AssistantMessage)]
         assert replies == ["First.", "Second."]
         assert len(api.requests) == 2
-        assert len(built) == 1 and used == [built[0], built[0]]
+        # Both turns sent with the client built in the background: no other was made.
+        assert used == [app.model_client, app.model_client]
+        assert len(built) == 1 and app.model_client.wait() is built[0]
     assert built[0].is_closed()  # the app closes it when it exits
 
 
