@@ -171,45 +171,47 @@ class SharedClient:
 
     Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL
     context, even for an http URL), and one client keeps its connection pool between turns.
-    `prepare()` (in a worker, after the first frame) runs `preload` and builds the client.
+    `prepare()` (in a worker, after the first frame) builds the client, then runs `preload`.
     Pass the SharedClient itself as `stream_message(client=...)`: it waits there, after the
-    caller has stored the message, until `prepare` is done (a message sent while the SDK still
-    loads would wait for that import anyway), then sends with the prepared client. When it
-    could not be built (no key, a broken install) or after `close()`, `wait()` gives None and
-    the turn builds its own client as before, meeting any failure as its usual one-line
-    LLMError. Nothing in here sends a request.
+    caller has stored the message, until the client is built (a message sent while the SDK
+    still loads would wait for that import anyway), then sends with it. When it could not be
+    built (no key, a broken install) or after `close()`, `wait()` gives None and the turn
+    builds its own client as before, meeting any failure as its usual one-line LLMError.
+    Nothing in here sends a request.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()  # guards the two fields below, never held while building
         self._client = None
         self._closed = False
-        self._done = threading.Event()  # set once `prepare` has finished, or on `close`
+        # Set once `prepare` has built the client (or failed to), or on `close`.
+        self._done = threading.Event()
 
     def prepare(self) -> None:
-        """Warm the SDK's reply path and build the client; failures are logged, not raised."""
+        """Build the client, then warm the SDK's reply path; failures are logged, not raised.
+
+        The client comes first: a turn already waiting needs only it (and the import it
+        implies), not the warm-up, which then runs beside that turn."""
         try:
-            try:
-                preload()
-            except Exception:
-                log.warning("warming the model SDK failed; the first reply will do it",
-                            exc_info=True)
-            try:
-                client = make_client()
-            except Exception:
-                # The turn builds its own client and reports this failure the usual way.
-                log.info("no shared model client", exc_info=True)
-                return
-            with self._lock:
-                if not self._closed and self._client is None:
-                    self._client = client
-                    return
+            client = make_client()
+        except Exception:
+            # The turn builds its own client and reports this failure the usual way.
+            log.info("no shared model client", exc_info=True)
+            client = None
+        with self._lock:
+            if client is not None and not self._closed and self._client is None:
+                self._client, client = client, None
+        self._done.set()
+        if client is not None:
             client.close()  # closed while building (the app is exiting), or prepared twice
-        finally:
-            self._done.set()
+        try:
+            preload()
+        except Exception:
+            log.warning("warming the model SDK failed; the first reply will do it",
+                        exc_info=True)
 
     def wait(self):
-        """The prepared client once `prepare` is done; None when there is none."""
+        """The prepared client once `prepare` has built it; None when there is none."""
         self._done.wait()
         with self._lock:
             return self._client
