@@ -1,11 +1,13 @@
 """The one module that talks to the model, and the only one that imports `anthropic`.
 
 `anthropic` (and its HTTP stack) is imported inside the functions that use it, so importing
-the engine, the CLI or the app stays cheap. Requests are the dicts `coach.prompts` builds;
-replies are streamed with `client.messages.stream(...)`. The SDK retries 408/409/429/5xx/529
-and connection errors itself (`MAX_RETRIES`); whatever still fails becomes one `LLMError`
-whose `message` is a single line a user can act on. An `event: error` inside a 200 stream is
-not retried by the SDK, and its message says so by not claiming retries.
+the engine, the CLI or the app stays cheap. `preload` does that import ahead of need and runs
+a canned reply through the SDK in memory, and `SharedClient` builds one client for a run of
+turns in the background; neither sends a request. Requests are the dicts `coach.prompts`
+builds; replies are streamed with `client.messages.stream(...)`. The SDK retries
+408/409/429/5xx/529 and connection errors itself (`MAX_RETRIES`); whatever still fails becomes
+one `LLMError` whose `message` is a single line a user can act on. An `event: error` inside a
+200 stream is not retried by the SDK, and its message says so by not claiming retries.
 
 A reply is complete only when its stream delivered `message_stop` with stop reason `end_turn`
 or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an
@@ -21,7 +23,10 @@ the real SDK at a local fake server.
 
 from __future__ import annotations
 
+import json
+import logging
 import os
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -33,6 +38,8 @@ TIMEOUT_SECONDS = 120.0
 CONNECT_TIMEOUT_SECONDS = 10.0
 KEY_ENV = "ANTHROPIC_API_KEY"
 MAX_MESSAGE_CHARS = 200
+
+log = logging.getLogger(__name__)
 
 class LLMError(Exception):
     """A model call that failed; `message` is the one line to show."""
@@ -89,16 +96,134 @@ def api_key_configured() -> bool:
     return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
 
 
-def preload() -> None:
-    """Import the SDK and its HTTP stack now (the app calls this in a worker after its first
-    frame), so the first reply does not wait for them; importing twice is free. A client is
-    built and closed (no request is sent) and the streaming helpers and the event types are
-    imported too: the SDK loads those on first use."""
-    import anthropic
-    import anthropic.lib.streaming  # noqa: F401
-    import anthropic.types  # noqa: F401
+# One short reply as the service streams it (the event flow of the streaming docs: a thinking
+# block, then a text block, then message_delta and message_stop), so `preload` can run the
+# SDK's reply path once in memory. Every model type the SDK builds on that path is completed
+# (pydantic builds most of them lazily, on first use): ~50 ms the first reply would wait for.
+_WARM_UP_EVENTS = (
+    ("message_start", {"type": "message_start", "message": {
+        "id": "msg_warm_up", "type": "message", "role": "assistant", "model": "warm-up",
+        "content": [], "stop_reason": None, "stop_sequence": None,
+        "diagnostics": {"cache_miss_reason": None},
+        "usage": {"input_tokens": 1, "cache_creation_input_tokens": 0,
+                  "cache_read_input_tokens": 0, "output_tokens": 1,
+                  "cache_creation": {"ephemeral_5m_input_tokens": 0,
+                                     "ephemeral_1h_input_tokens": 0}}}}),
+    ("ping", {"type": "ping"}),
+    ("content_block_start", {"type": "content_block_start", "index": 0,
+                             "content_block": {"type": "thinking", "thinking": "",
+                                               "signature": ""}}),
+    ("content_block_delta", {"type": "content_block_delta", "index": 0,
+                             "delta": {"type": "thinking_delta", "thinking": "warm"}}),
+    ("content_block_delta", {"type": "content_block_delta", "index": 0,
+                             "delta": {"type": "signature_delta", "signature": "warm"}}),
+    ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+    ("content_block_start", {"type": "content_block_start", "index": 1,
+                             "content_block": {"type": "text", "text": ""}}),
+    ("content_block_delta", {"type": "content_block_delta", "index": 1,
+                             "delta": {"type": "text_delta", "text": "warm"}}),
+    ("content_block_stop", {"type": "content_block_stop", "index": 1}),
+    ("message_delta", {"type": "message_delta",
+                       "delta": {"stop_reason": "end_turn", "stop_sequence": None},
+                       "usage": {"input_tokens": 1, "cache_creation_input_tokens": 0,
+                                 "cache_read_input_tokens": 0, "output_tokens": 2}}),
+    ("message_stop", {"type": "message_stop"}),
+)
+_warm_lock = threading.Lock()
+_warmed = False
 
-    anthropic.Anthropic(api_key="preload", max_retries=0).close()
+
+def preload() -> None:
+    """Import the SDK and its HTTP stack and run one canned reply through the SDK's reply path
+    (the app calls this in a worker after its first frame), so the first reply waits for
+    neither. The reply is served from memory by an httpx mock transport: no request leaves the
+    process. Once per process; later calls return at once."""
+    global _warmed
+    with _warm_lock:
+        if _warmed:
+            return
+        import anthropic
+        import httpx2
+
+        from coach_tui.coach import prompts
+
+        body = b"".join(f"event: {kind}\ndata: {json.dumps(data)}\n\n".encode()
+                        for kind, data in _WARM_UP_EVENTS)
+
+        def serve(request) -> httpx2.Response:
+            return httpx2.Response(200, headers={"content-type": "text/event-stream"},
+                                   content=body)
+
+        # The request has a chat turn's shape, so the SDK's request-side conversions (which
+        # it also caches per type on first use) are warmed too.
+        request = prompts.chat_request(
+            model="warm-up", max_tokens=2, effort="low",
+            system=prompts.system_blocks("warm-up", None), history=[], words="warm-up",
+            recall=None, memory_on=False, previous_message_id=None)
+        with (httpx2.Client(transport=httpx2.MockTransport(serve)) as http,
+              anthropic.Anthropic(api_key="warm-up", base_url="http://warm-up.invalid",
+                                  http_client=http, max_retries=0) as client):
+            stream_message(request, client=client)
+        _warmed = True
+
+
+class SharedClient:
+    """One SDK client for the chat turns of an app, built in the background before the first.
+
+    Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL
+    context, even for an http URL), and one client keeps its connection pool between turns.
+    `prepare()` (in a worker, after the first frame) builds the client, then runs `preload`.
+    Pass the SharedClient itself as `stream_message(client=...)`: it waits there, after the
+    caller has stored the message, until the client is built (a message sent while the SDK
+    still loads would wait for that import anyway), then sends with it. When it could not be
+    built (no key, a broken install) or after `close()`, `wait()` gives None and the turn
+    builds its own client as before, meeting any failure as its usual one-line LLMError.
+    Nothing in here sends a request.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()  # guards the two fields below, never held while building
+        self._client = None
+        self._closed = False
+        # Set once `prepare` has built the client (or failed to), or on `close`.
+        self._done = threading.Event()
+
+    def prepare(self) -> None:
+        """Build the client, then warm the SDK's reply path; failures are logged, not raised.
+
+        The client comes first: a turn already waiting needs only it (and the import it
+        implies), not the warm-up, which then runs beside that turn."""
+        try:
+            client = make_client()
+        except Exception:
+            # The turn builds its own client and reports this failure the usual way.
+            log.info("no shared model client", exc_info=True)
+            client = None
+        with self._lock:
+            if client is not None and not self._closed and self._client is None:
+                self._client, client = client, None
+        self._done.set()
+        if client is not None:
+            client.close()  # closed while building (the app is exiting), or prepared twice
+        try:
+            preload()
+        except Exception:
+            log.warning("warming the model SDK failed; the first reply will do it",
+                        exc_info=True)
+
+    def wait(self):
+        """The prepared client once `prepare` has built it; None when there is none."""
+        self._done.wait()
+        with self._lock:
+            return self._client
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            client, self._client = self._client, None
+        self._done.set()
+        if client is not None:
+            client.close()
 
 
 def make_client(*, max_retries: int = MAX_RETRIES):
@@ -131,8 +256,13 @@ def stream_message(
     what arrived, however the stream ended (a clean close of the connection does not raise in
     the SDK). LLMError when nothing usable arrived. `should_stop()` is polled per event, so
     a stop also works while the model is still thinking. `budget_setting` names the setting
-    to raise in a max_tokens message.
+    to raise in a max_tokens message. `client` is an SDK client, a `SharedClient`, or None
+    (one is built for this call and closed after it).
     """
+    if isinstance(client, SharedClient):
+        # The app's client, prepared in the background: waited for here, after the caller
+        # stored the message. None (it could not be built): build one as before.
+        client = client.wait()
     own = client is None
     if own:
         client = make_client()

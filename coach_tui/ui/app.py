@@ -3,9 +3,11 @@
 Contract: importing this module imports neither `anthropic` nor `garminconnect` (a test runs
 the import in a fresh interpreter and checks `sys.modules`); the first frame paints from
 SQLite alone, and the model, Garmin sync, login and reflection each run in a thread worker
-with its own database connection, importing their SDK when first used; the model SDK is also
-imported in a worker once the first frame is drawn and the session is open, so the first
-reply does not wait for it.
+with its own database connection, importing their SDK when first used; once the first frame is
+drawn and the session is open, a worker also imports the model SDK, warms its reply path in
+memory and builds the model client the chat's turns send with (`preload_sdk`), so the first
+reply waits for none of it. A failure there is logged and shows nothing until a message is
+sent, which then fails, if at all, with its usual one-line error.
 Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
 palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
@@ -24,6 +26,7 @@ import sys
 import threading
 from collections.abc import Iterable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import work
@@ -36,6 +39,9 @@ from coach_tui.context import Context
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
 from coach_tui.ui.screens.main import MainScreen
+
+if TYPE_CHECKING:
+    from coach_tui.coach.llm import SharedClient
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +91,9 @@ class CoachApp(App[int]):
         # The UI thread's connection; workers open their own (connections are per-thread).
         self.conn: sqlite3.Connection = ctx.conn
         self.startup_ms: float | None = None
+        # The chat's model client, made by `preload_sdk`; None until then (a turn then makes
+        # its own).
+        self.model_client: SharedClient | None = None
         ctx.notify = self._notify_from_any_thread
         ctx.on_lock_wait = partial(
             self._notify_from_any_thread,
@@ -122,14 +131,25 @@ class CoachApp(App[int]):
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
         log.info("first frame %.0f ms after import", self.startup_ms)
 
-    @work(thread=True, group="preload", exclusive=True, exit_on_error=False)
     def preload_sdk(self) -> None:
-        """The model SDK, loaded once the first frame is drawn and the session is open (the
-        main screen calls this): the first reply then starts as fast as the later ones instead
-        of waiting a second or two for the import."""
-        from coach_tui.coach import llm
+        """The model client, built in a worker once the first frame is drawn and the session is
+        open (the main screen calls this): the SDK imported, its reply path warmed in memory,
+        the client and its connection pool made. The chat's turns then use that client, so
+        the first reply starts as fast as the later ones. Once per app."""
+        if self.model_client is not None:
+            return
+        from coach_tui.coach.llm import SharedClient
 
-        llm.preload()
+        self.model_client = SharedClient()
+        self._prepare_model_client(self.model_client)
+
+    @work(thread=True, group="preload", exclusive=True, exit_on_error=False)
+    def _prepare_model_client(self, shared: SharedClient) -> None:
+        shared.prepare()  # raises nothing: a failure meets the user at their first send
+
+    def on_unmount(self) -> None:
+        if self.model_client is not None:
+            self.model_client.close()
 
     def _load_keymap(self) -> None:
         keymap = self.settings.keys

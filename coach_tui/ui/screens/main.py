@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-import sys
 from typing import TYPE_CHECKING
 
 from textual import work
@@ -205,7 +204,7 @@ class MainScreen(Screen):
         self.set_status(model=session.model, hit_rate=None, input_tokens=0,
                         output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
         self.sidebar.refresh_all()
-        if self.chat_pane.api_key_configured and "anthropic" not in sys.modules:
+        if self.chat_pane.api_key_configured:
             self.app.preload_sdk()  # after the first frame and the session: nothing waits
 
     def refresh_memory_date(self) -> None:

@@ -310,7 +310,9 @@ class ChatPane(Vertical):
         conn = None
         try:
             conn = self.app.ctx.connect()
+            # The client built in the background (None before any was started: send makes one).
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
+                                  client=self.app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set())
             totals = session.totals(conn)
         except Exception as exc:  # an engine or database bug: say so, keep the text
