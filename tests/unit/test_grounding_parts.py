@@ -1,8 +1,16 @@
-"""The grounding package's inner seams: the numbers of a text as a reader sees them
-(`read_numbers`), and which unsupported numbers size advice (`AdviceReader`)."""
+"""The grounding package's inner seams: the tokens the scanner tries (`scan._tokens`), the
+numbers of a text as a reader sees them (`read_numbers`), and which unsupported numbers size
+advice (`AdviceReader`)."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from coach_tui.coach.grounding import scan
 from coach_tui.coach.grounding.advice import AdviceReader
 from coach_tui.coach.grounding.reading import read_numbers
 
@@ -40,3 +48,44 @@ def test_advice_sizes_only_in_a_sentence_that_suggests():
     for text, expected in ((advice, [True, True, False]), (report, [False, False])):
         reader = AdviceReader(text)
         assert [reader.sizes_advice(a) for a in read_numbers(text)] == expected, text
+
+
+# The scanner's tokens as the plain definition states them: every maximal run of digits or of
+# A-Z/a-z, or a backtick, kept when it can start a number (see the comment above
+# scan.py's `_START_WORDS`).
+def reference_tokens(text: str) -> list[tuple[int, int, str]]:
+    kept = []
+    for token in re.finditer(r"`|\d+|[A-Za-z]+", text):
+        word, after = token.group(), text[token.end() + 1:token.end() + 2]
+        if word[0] in "`0123456789":
+            pass
+        elif word in ("a", "A"):
+            if after.lower() not in "htqfdwm" or not after:
+                continue
+        elif word in ("the", "The", "THE"):
+            if after not in "0123456789" or not after:
+                continue
+        elif word not in scan._START_WORDS:
+            continue
+        kept.append((token.start(), token.end(), word))
+    return kept
+
+
+@pytest.mark.parametrize("text", [
+    "Two walks", "a hundred, a third, a day or two; a walk", "the 19th, the end", "THE 3rd",
+    "٣3 and 3٣ and x3", "`code` 12`3`", "caféthe 5 Nov", "Monday-Tuesday", "anone one-two",
+    "a\nthird", "the\n5", "MAY may May", "", "a", "the", "a month, A minute, a quarter",
+    "the-5, the:7, a-third",
+])
+def test_tokens_are_the_start_words_digit_runs_and_backticks(text):
+    assert scan._tokens(text) == reference_tokens(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["a", "A", "the", "The", "two", "Two", "TWO", "thirty", "may", "Nov", "claude", "twos",
+     "atwo", "hundred", "third", "day", " ", "  ", "\n", "-", ",", "`", "7", "19", "٣", "é",
+     "x", "th", "st", ":", ".", "m", "q", "W"]), max_size=30))
+def test_tokens_match_their_definition_on_any_text(parts):
+    text = "".join(parts)
+    assert scan._tokens(text) == reference_tokens(text)

@@ -59,6 +59,7 @@ _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -110,7 +111,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
     # unless its own clause reports ("you did a 40-minute walk").
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
-            and re.search(r"\ban?\s+$", reply[max(0, a.start - 4):a.start], re.IGNORECASE):
+            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 4):a.start]):
         return not _REPORT_STRONG.search(clause)
     if _REPORT_STRONG.search(clause):
         return False

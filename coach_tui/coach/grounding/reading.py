@@ -57,6 +57,7 @@ _DIFFERENCE_AFTER = re.compile(
     r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
 def read_numbers(text: str) -> list[Atom]:
@@ -65,25 +66,24 @@ def read_numbers(text: str) -> list[Atom]:
 
 
 def _unit_after(text: str, end: int) -> str | None:
-    quick = _NEXT_WORD.match(text, end, min(len(text), end + 16))
+    quick = _NEXT_WORD.match(text, end, end + 16)
     if quick is not None and quick.group(1).lower() in _UNITS:
         return _UNITS[quick.group(1).lower()]  # the common case: "12 days", "a 20-minute"
-    m = _UNIT_AFTER.match(text, end, min(len(text), end + 60))
+    m = _UNIT_AFTER.match(text, end, end + 60)
     return _UNITS.get(m.group(1).lower()) if m else None
 
 
 def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     """Merge ranges, attach units and mark list markers: the atoms as the reader sees them."""
     out: list[Atom] = []
-    i = 0
-    while i < len(atoms):
+    i, n = 0, len(atoms)
+    while i < n:
         a = atoms[i]
-        if i + 1 < len(atoms):
+        if i + 1 < n and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
             b = atoms[i + 1]
-            sep = text[a.end:b.start]
             # "from 6,100 to 9,800" is a change between two numbers, not a range.
-            after_from = re.search(r"\bfrom\s+$", text[max(0, a.start - 6):a.start], re.IGNORECASE)
-            if _RANGE_SEP.fullmatch(sep) and not (after_from and "to" in sep and b.kind != "date"):
+            after_from = _FROM_BEFORE.search(text[max(0, a.start - 6):a.start])
+            if not (after_from and "to" in text[a.end:b.start] and b.kind != "date"):
                 merged = _merge_range(a, b)
                 if merged is not None:
                     out.append(merged)

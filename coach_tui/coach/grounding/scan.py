@@ -15,9 +15,9 @@ inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the o
 or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half",
 "twice", "a couple" and "an hour" are not read as numbers. "may" is a month only written "May".
 
-A 400 KB context is scanned in one pass: tokens are read with one small pattern, and the
-alternatives of a number are tried only at a token that can start one (a digit, a backtick,
-or a word from `_STARTS`), and only those its next characters allow.
+A 400 KB context is scanned in one pass: two patterns find the tokens that can start a number
+(a digit, a backtick, or a word from `_STARTS`), and at each only the alternatives its next
+characters allow are tried.
 """
 
 from __future__ import annotations
@@ -115,17 +115,60 @@ class Atom:
     difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
 
 
-_TOKEN = re.compile(r"`|\d+|[A-Za-z]+")
-# Words a number, date or ignored phrase can start with. Trying the scanner only at these
-# tokens (and at digits and backticks) is what keeps a 400 KB context to one fast pass.
+# Words a number, date or ignored phrase can start with, in the cases a writer uses.
 _STARTS = frozenset(
     set(SMALL) | set(TENS) | set(ORDINAL_WORDS) | set(MONTHS) | set(WEEKDAYS)
-    | {"a", "the", "scale", "claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"})
+    | {"scale", "claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"})
 
 
-_DIGITS = frozenset("0123456789")
-_STARTS_ANY_CASE = frozenset(w for s in _STARTS for w in (s, s.capitalize(), s.upper()))
-_AFTER_A = frozenset("htqfdwm")  # hundred thousand third quarter fifth day week walk minute month
+def _trie(words: Iterable[str]) -> str:
+    """`words` as one alternation shaped like a trie: the engine tries a branch per letter
+    rather than a branch per word."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict) -> str:
+        branches = [re.escape(ch) + pattern(sub) for ch, sub in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(tree)
+
+
+# The tokens the scanner tries: a backtick; a run of digits whose first is 0-9 (a run that
+# starts with another script's digit is no number); a whole word (no letter A-Z, a-z right
+# before or after it) from `_STARTS`, lower case, capitalised or upper case; "a" and "the" only
+# where they can start a match: "a" two characters before the h, t, q, f, d, w or m of a scale,
+# fraction or unit word ("a hundred", "a third", "a day or two"), "the" two characters before a
+# digit ("the 19th"). Two patterns that each begin with a character class find them, so the
+# engine skips prose in C rather than Python looking at every word: one for backticks and
+# digits, one for a start word after a non-letter; a start word at the very start of the text
+# is matched on its own.
+_START_WORDS = {w for s in _STARTS | {"a", "the"} for w in (s, s.capitalize(), s.upper())}
+_START_WORD = re.compile(
+    rf"(?:{_trie(_START_WORDS - {'a', 'A', 'the', 'The', 'THE'})}"
+    r"|[aA](?=[\s\S][htqfdwmHTQFDWM])|(?:the|The|THE)(?=[\s\S][0-9]))(?![A-Za-z])")
+_DIGITS_OR_BACKTICK = re.compile(r"[`0-9](?:(?<=`)|(?<!\d[0-9])\d*)")
+# The look at the next letter only spares the engine the whole alternation before most words.
+_WORD_AFTER_NON_LETTER = re.compile(
+    rf"[^A-Za-z](?=[{''.join(sorted({w[0] for w in _START_WORDS}))}])({_START_WORD.pattern})")
+
+
+def _tokens(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, token) of every token worth trying, in text order."""
+    found = [(m.start(), m.end(), m.group()) for m in _DIGITS_OR_BACKTICK.finditer(text)]
+    found += [(m.start(1), m.end(), m.group(1)) for m in _WORD_AFTER_NON_LETTER.finditer(text)]
+    first = _START_WORD.match(text)
+    if first is not None:
+        found.append((0, first.end(), first.group()))
+    found.sort()
+    return found
 
 
 def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
@@ -154,7 +197,11 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
         return tuple(names)
     if word == "`":
         return ("ignore_word",)
-    low = word.lower()
+    return _WORD_CANDIDATES[word.lower()]
+
+
+def _word_candidates(low: str) -> tuple[str, ...]:
+    """The alternatives worth trying at the start word `low` (lower case), in priority order."""
     names = []
     if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one"):
         names.append("ignore_word")
@@ -173,27 +220,17 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
     return tuple(names)
 
 
+# Looked up per token: which alternatives a start word can begin depends on the word alone.
+_WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
+
+
 def _matches(text: str) -> Iterable[tuple[str, re.Match]]:
     """Every number, date or ignored phrase in `text`, left to right: (alternative, match)."""
     last_end = 0
-    for token in _TOKEN.finditer(text):
-        word = token.group()
-        first = word[0]
-        if first in _DIGITS or first == "`":
-            pass
-        elif word in _STARTS_ANY_CASE:
-            # "a" and "the" start a match only before a scale or fraction word, or a digit:
-            # skipping the rest saves most failed attempts on prose.
-            if len(word) < 4 and word.lower() in ("a", "the"):
-                after = text[token.end() + 1:token.end() + 2]
-                if (after not in _DIGITS) if word[0] in "tT" else (after.lower() not in _AFTER_A):
-                    continue
-        else:
-            continue
-        start = token.start()
+    for start, end, word in _tokens(text):
         if start < last_end:
             continue
-        for name in _candidates(text, word, token.end()):
+        for name in _candidates(text, word, end):
             m = _PATTERNS[name].match(text, start)
             if m is not None:
                 last_end = m.end()
