@@ -1,6 +1,6 @@
 """The grounding package's inner seams: the tokens the scanner tries (`scan._tokens`), the
-numbers of a text as a reader sees them (`read_numbers`), and which unsupported numbers size
-advice (`AdviceReader`)."""
+numbers of a text as a reader sees them (`read_numbers`), which unsupported numbers size
+advice (`AdviceReader`), and the patterns rewritten for speed against their plain forms."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach_tui.coach.grounding import scan
+from coach_tui.coach.grounding import advice, evidence, scan
 from coach_tui.coach.grounding.advice import AdviceReader
 from coach_tui.coach.grounding.reading import read_numbers
 
@@ -89,3 +89,18 @@ def test_tokens_are_the_start_words_digit_runs_and_backticks(text):
 def test_tokens_match_their_definition_on_any_text(parts):
     text = "".join(parts)
     assert scan._tokens(text) == reference_tokens(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["Now: Monday 2026-11-30", "xNow: Monday 2026-11-30", "Now: monday 2026-11-30", "é", "N",
+     "No", "w", " ", ".", "!", "?", "\n", "\n\n", "\t", "\u00a0", "a", "walk", "5", ","]),
+    max_size=25))
+def test_rewritten_patterns_find_what_their_plain_forms_find(parts):
+    text = "".join(parts)
+    sentence_end = re.compile(r"(?<=[.!?])\s+|\n+")
+    now = re.compile(r"\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
+    assert [m.span() for m in advice._SENTENCE_END.finditer(text)] == [
+        m.span() for m in sentence_end.finditer(text)]
+    assert [m.span() for m in evidence._NOW.finditer(text)] == [
+        m.span() for m in now.finditer(text)]

@@ -24,7 +24,9 @@ from functools import lru_cache
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.scan import Atom
 
-_NOW = re.compile(r"\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
+# `\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b`, written to start with a literal so the
+# engine jumps between N's instead of trying every character (15 ms of a 400 KB index).
+_NOW = re.compile(r"N(?<!\wN)ow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
 # "at 7", "after 6": an hour the context names without a clock time.
 _CUE = re.compile(r"\b(?:at|after|before|around|by|until|about|from)\s+$", re.IGNORECASE)
 # The unit under which a small number in words with no unit of its own is filed.
