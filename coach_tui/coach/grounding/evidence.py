@@ -10,7 +10,7 @@ for a small count after "at/after/before/around/by/until/about/from", both of it
 ("one option, perhaps two") is filed apart, so it supports a bare number and not
 "two days". The last "Now: <weekday> <date>" line is the turn's own live line: `Evidence.now`.
 
-Indexing is linear in the context's length (~100 ms for 400 KB); `cached_index` keeps the last
+Indexing is linear in the context's length (~55 ms for 400 KB); `cached_index` keeps the last
 four, keyed on the string, for callers that pass the same context again.
 """
 
