@@ -100,7 +100,7 @@ def test_rewritten_patterns_find_what_their_plain_forms_find(parts):
     text = "".join(parts)
     sentence_end = re.compile(r"(?<=[.!?])\s+|\n+")
     now = re.compile(r"\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
-    assert [m.span() for m in advice._SENTENCE_END.finditer(text)] == [
-        m.span() for m in sentence_end.finditer(text)]
+    assert [m.end() for m in advice._SENTENCE_END.finditer(text)] == [
+        m.end() for m in sentence_end.finditer(text)]
     assert [m.span() for m in evidence._NOW.finditer(text)] == [
         m.span() for m in now.finditer(text)]

@@ -25,9 +25,10 @@ it equals a number in the context: code derives numbers, the model only phrases 
 **Speed.** Indexing reads the context once (two patterns find the tokens that can start a
 number, and a small pattern is tried at each: linear in its length, ~55 ms for 400 KB); checking
 does the same over the reply plus a bisect or dict lookup per number, independent of the
-context's size (~3 ms for a 1,000-word reply with 130 numbers). `check(reply, context_string)` keeps the last few
-indexes, keyed on the string; a caller checking many replies against one context can hold the
-`Evidence` itself. bench/grounding.py times the check alone, the cached call, and index + check.
+context's size (~3 ms for a 1,000-word reply with 130 numbers). `check(reply, context_string)`
+keeps the last few indexes, keyed on the string; a caller checking many replies against one
+context can hold the `Evidence` itself. bench/grounding.py times the check alone, the cached
+call, and index + check.
 """
 
 from coach_tui.coach.grounding.evidence import Evidence, index_context
