@@ -1,6 +1,6 @@
 """How well and how fast the grounding check marks invented numbers.
 
-Quality: the checker (coach_tui/coach/grounding.py) runs on every labelled reply in
+Quality: the checker (coach_tui/coach/grounding/) runs on every labelled reply in
 tests/data/grounding/ and is scored against the numbers a careful reader marked: precision
 (of the numbers it marks, how many the reader marked) and recall (of the numbers the reader
 marked, how many it marks). `--verbose` prints every case where the two disagree.

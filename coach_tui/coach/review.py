@@ -61,7 +61,7 @@ class ReviewDraft:
     model: str
     usage: Usage | None
     draft_id: int | None = None   # the stored draft; None for a draft built by hand
-    # Numbers of the review that its table, totals and memory do not support (grounding.py);
+    # Numbers of the review that its table, totals and memory do not support (grounding/);
     # empty for a draft read back from the store (it was checked when it was written).
     unverified: tuple[str, ...] = ()
 

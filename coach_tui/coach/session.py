@@ -94,7 +94,7 @@ class TurnResult:
     # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
     # "network", ...); None for a complete reply.
     cut_kind: str | None = None
-    # Numbers of a complete reply that nothing the request carried supports (grounding.py).
+    # Numbers of a complete reply that nothing the request carried supports (grounding/).
     unverified: tuple[str, ...] = ()
     # Completed exchanges of this session that the request left out (the history cut).
     left_out: int = 0

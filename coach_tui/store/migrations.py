@@ -205,7 +205,7 @@ MIGRATIONS: list[str] = [
     CREATE INDEX idx_review_drafts_key ON review_drafts(period_key, written_on, draft_id);
     """,
     # 7: the numbers in a reply that what the coach was sent does not support
-    # (coach/grounding.py), as written in the reply: a resumed session shows them again.
+    # (coach/grounding/), as written in the reply: a resumed session shows them again.
     """
     ALTER TABLE turns ADD COLUMN unverified TEXT NOT NULL DEFAULT '[]';
     """,

@@ -1,0 +1,154 @@
+"""Is a number in a reply sizing a piece of advice? `AdviceReader(reply).sizes_advice(atom)`.
+
+Advice sizes that the context does not hold are not claims about the user's data: a duration
+("a 20-minute walk", "10 to 15 minutes"), a time of day ("at 12:30") and how many walks, loops,
+sessions, times, days or weeks to do something ("two short loops", "for the next 3 days",
+"three days in a row would be a start"), in a sentence that suggests rather than reports.
+A sentence suggests when its clause opens with an imperative ("take", "keep", "try"...) or says
+"try", "aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it is a list item under
+"Here's a plan:", "Try this:"; weaker cues ("could", "should", "would", a weekday, "lunch",
+"every") count unless the clause has "streak", "average", "in a row", "so far", "records", or a
+general claim ("most", "research", "people"). It reports when the number's clause or sentence
+says what happened ("you walked", "you met", "you said", "your walk was", "yesterday", "last
+week"). "a 20-minute walk" (article + duration adjective) is advice unless its own clause
+reports. Step counts, percentages and dates are never advice sizes ("aim for 11,000 on Friday"
+is checked like any other number). The caller asks only about numbers the context does not
+support, so the sentences are split and read only then, each once.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass
+
+from coach_tui.coach.grounding.scan import Atom
+
+# Units that size a piece of advice rather than report the user's data.
+_ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
+                           "day", "week", "block", "floor"})
+# Is a sentence advice or a report? (The order of the tests is in _is_advice; the module
+# docstring says it in words.) Matched against lowercased text: literal alternations run
+# faster without IGNORECASE.
+_VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
+          r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
+          r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
+          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|just")
+_ADVICE_STRONG = re.compile(
+    rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
+    rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
+    rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
+    r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
+    r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
+    r"next time|going forward|from now on|instead)\b")
+_ADVICE_WEAK = re.compile(
+    r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
+    r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
+    r"evenings?|after work|fine|enough)\b")
+_REPORT_STRONG = re.compile(
+    r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
+    r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
+    r"been|started|missed|finished|covered|added)\b"
+    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted)\b"
+    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
+# General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
+_REPORT_WEAK = re.compile(
+    r"\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b|\byour\s+(?:usual|normal)\b"
+    r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b")
+_CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
+_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
+# A sentence ends after the whitespace that follows . ! or ?, or after line breaks: the ends of
+# `(?<=[.!?])\s+|\n+`, written to start with one character class so the engine skips in C to
+# the next . ! ? or line break rather than trying the pattern at every character.
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+_ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
+
+
+class AdviceReader:
+    """One reply's sentences, read only when a number's status depends on them."""
+
+    def __init__(self, reply: str) -> None:
+        self._reply = reply
+        self._bounds: list[int] | None = None
+        self._sentences: dict[int, _Sentence] = {}
+
+    def sizes_advice(self, a: Atom) -> bool:
+        """Whether `a` sizes a piece of advice: a time, or a count or range of an advice unit
+        (or a range of times), in a sentence that suggests rather than reports."""
+        if not (a.kind == "time" or (a.kind in ("count", "range") and a.unit in _ADVICE_UNITS)
+                or (a.kind == "range" and a.ends and a.ends[0].kind == "time")):
+            return False
+        if self._bounds is None:
+            self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
+        return _is_advice(self._reply, self._bounds, a, self._sentences)
+
+
+@dataclass(slots=True)
+class _Sentence:
+    text: str
+    start: int
+    cuts: list[int]
+    report_strong: bool
+    advice_strong: bool
+    advice_weak: bool
+
+
+def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:
+    start = _sentence_start(bounds, pos)
+    found = cache.get(start)
+    if found is None:
+        text = _sentence_at(reply, bounds, pos).lower()
+        cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+        found = cache[start] = _Sentence(
+            text, start, cuts, bool(_REPORT_STRONG.search(text)),
+            bool(_ADVICE_STRONG.search(text)), bool(_ADVICE_WEAK.search(text)))
+    return found
+
+
+def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence]) -> bool:
+    """Whether the sentence around `a` suggests rather than reports (see the module docstring)."""
+    sent = _sentence(reply, bounds, a.start, cache)
+    i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
+    clause = sent.text[sent.cuts[i]:sent.cuts[i + 1]]
+    # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
+    # unless its own clause reports ("you did a 40-minute walk").
+    if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
+            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 4):a.start]):
+        return not _REPORT_STRONG.search(clause)
+    if _REPORT_STRONG.search(clause):
+        return False
+    if _ADVICE_STRONG.search(clause):
+        return True
+    if sent.report_strong:
+        return False
+    if sent.advice_strong or _in_plan_list(reply, a.start):
+        return True
+    return sent.advice_weak and not _REPORT_WEAK.search(clause)
+
+
+def _in_plan_list(text: str, pos: int) -> bool:
+    """A list item under an introduction that suggests ("Here's a plan:", "Try this:")."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    if not _LIST_ITEM.match(text, line_start):
+        return False
+    while line_start > 0:
+        prev_start = text.rfind("\n", 0, line_start - 1) + 1
+        line = text[prev_start:line_start - 1]
+        line_start = prev_start
+        if not line.strip() or _LIST_ITEM.match(line):
+            continue
+        return line.rstrip().endswith(":") and bool(
+            _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
+    return False
+
+
+def _sentence_start(bounds: list[int], pos: int) -> int:
+    return bounds[bisect_left(bounds, pos + 1) - 1]
+
+
+def _sentence_at(text: str, bounds: list[int], pos: int) -> str:
+    i = bisect_left(bounds, pos + 1) - 1
+    end = bounds[i + 1] if i + 1 < len(bounds) else len(text)
+    return text[bounds[i]:end]
+

@@ -1,0 +1,154 @@
+"""The numbers of a text as a reader sees them: `read_numbers(text)`.
+
+The scanner's atoms (scan.py), then:
+- a range is one number: two atoms joined by "-", "to" or "or" ("8,000-10,000", "8 to 10k",
+  "four or five", "7-9pm", "21 to 24 November"), when the second can end what the first
+  starts; "from X to Y" (a change) and "between X and Y" stay two numbers;
+- a unit is the word right after the number, normalised (`_UNITS`: steps, days, weeks,
+  minutes, walks, sentences...), past one adjective ("two short walks") or "of the next";
+  "one day in three" takes its unit from before; any other word means no unit;
+- a gap ("6,900 to go", "39 more", "946 short", "2 fewer") is marked `difference`;
+- list markers and heading numbers at the start of a line ("1.", "2)", "## 3.", "Day 1:") are
+  ignored.
+"""
+
+from __future__ import annotations
+
+import re
+
+from coach_tui.coach.grounding.scan import WORDNUM_ATOM, Atom, scan
+from coach_tui.coach.grounding.words import valid_date
+
+# A word right after a number, normalised; any other word means "no unit".
+_UNITS = {
+    "step": "step", "steps": "step", "day": "day", "days": "day", "night": "day",
+    "nights": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
+    "year": "year", "years": "year", "minute": "minute", "minutes": "minute", "min": "minute",
+    "mins": "minute", "hour": "hour", "hours": "hour", "hr": "hour", "hrs": "hour",
+    "second": "second", "seconds": "second", "sec": "second", "secs": "second",
+    "walk": "walk", "walks": "walk", "loop": "loop", "loops": "loop", "lap": "loop",
+    "laps": "loop", "time": "time", "times": "time", "session": "session",
+    "sessions": "session", "round": "time", "rounds": "time", "km": "km", "kilometre": "km",
+    "kilometres": "km", "kilometer": "km", "kilometers": "km", "mile": "mile", "miles": "mile",
+    "floor": "floor", "floors": "floor", "flight": "floor", "flights": "floor",
+    "block": "block", "blocks": "block", "sentence": "sentence", "sentences": "sentence",
+    "word": "word", "words": "word", "line": "line", "lines": "line", "place": "place",
+    "places": "place", "option": "option", "options": "option", "kg": "kg", "lb": "lb",
+    "lbs": "lb", "pound": "lb", "pounds": "lb", "calorie": "calorie", "calories": "calorie",
+}
+# Adjectives allowed between a number and its unit ("two short walks", "3 straight days").
+_ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive|quick|gentle|"
+               "flat|hilly|lunchtime|lunch|evening|morning|rest|recorded|separate|different|"
+               "solid|good|big|small|quiet|low|active|weekday|weekend|days'|minutes'|"
+               "goal|short-ish|slow|fast|steady|dedicated")
+
+_LINE_MARKER = re.compile(
+    r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
+    re.IGNORECASE)
+_AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
+_RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+", re.IGNORECASE)
+_UNIT_AFTER = re.compile(
+    rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
+    rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+)?|/)([a-z]+)",
+    re.IGNORECASE)
+# A gap to something ("6,900 to go", "two more misses", "946 short"): the model's own arithmetic
+# unless the context states the same gap.
+_DIFFERENCE_AFTER = re.compile(
+    r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
+_RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+
+
+def read_numbers(text: str) -> list[Atom]:
+    """Every number of `text` in order: ranges merged, units attached, markers ignored."""
+    return _structure(text, scan(text))
+
+
+def _unit_after(text: str, end: int) -> str | None:
+    quick = _NEXT_WORD.match(text, end, end + 16)
+    if quick is not None and quick.group(1).lower() in _UNITS:
+        return _UNITS[quick.group(1).lower()]  # the common case: "12 days", "a 20-minute"
+    m = _UNIT_AFTER.match(text, end, end + 60)
+    return _UNITS.get(m.group(1).lower()) if m else None
+
+
+def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
+    """Merge ranges, attach units and mark list markers: the atoms as the reader sees them."""
+    out: list[Atom] = []
+    i, n = 0, len(atoms)
+    while i < n:
+        a = atoms[i]
+        if i + 1 < n and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
+            b = atoms[i + 1]
+            # "from 6,100 to 9,800" is a change between two numbers, not a range.
+            after_from = _FROM_BEFORE.search(text[max(0, a.start - 6):a.start])
+            if not (after_from and "to" in text[a.end:b.start] and b.kind != "date"):
+                merged = _merge_range(a, b)
+                if merged is not None:
+                    out.append(merged)
+                    i += 2
+                    continue
+        out.append(a)
+        i += 1
+    for a in out:
+        if a.kind == "count" and _DIFFERENCE_AFTER.match(text, a.end):
+            a.difference = True
+        if a.kind in ("count", "ordinal", "range", "year"):
+            a.unit = _unit_after(text, a.end)
+            if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
+                # "one day in three": the unit comes before the number.
+                ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)
+                if ratio is not None:
+                    a.unit = _UNITS.get(ratio.group(1).lower())
+            for sub in a.ends:
+                sub.unit = a.unit
+        if a.kind in ("count", "year") and a.ignored is None:
+            line_start = text.rfind("\n", 0, a.start) + 1
+            if a.start - line_start < 24 and _LINE_MARKER.fullmatch(text, line_start, a.start) \
+                    and _AFTER_MARKER.match(text, a.end):
+                a.ignored = "list marker"
+    return out
+
+
+def _merge_range(a: Atom, b: Atom) -> Atom | None:
+    numeric = ("count", "percent", "year")
+    if a.ignored or b.ignored:
+        return None
+    if a.kind == "date" and b.kind in ("count", "year") and a.dates[0][1] is not None \
+            and b.value is not None and b.value.is_integer() and 1 <= b.value <= 31 \
+            and b.sig < 99:
+        y, mo, _, _ = a.dates[0]
+        if valid_date(y, mo, int(b.value)):
+            end2 = Atom(b.start, b.end, "date", dates=((y, mo, int(b.value), None),))
+            return Atom(a.start, b.end, "range", ends=(a, end2))
+        return None
+    if a.kind == "count" and b.kind == "time" and len(b.minutes) == 1 and a.value is not None \
+            and a.value.is_integer() and 1 <= a.value <= 12:
+        pm = b.minutes[0] >= 12 * 60  # "7-9pm": the am/pm covers both ends
+        a = Atom(a.start, a.end, "time", minutes=((int(a.value) % 12 + 12 * pm) * 60,))
+        return Atom(a.start, b.end, "range", ends=(a, b))
+    if a.kind == "count" and b.kind == "date" and b.dates[0][1] is not None \
+            and a.value is not None \
+            and a.value.is_integer() and a.sig < 99:
+        y, mo, _, _ = b.dates[0]
+        if valid_date(y, mo, int(a.value)):  # "21 to 24 November": the month covers both
+            start = Atom(a.start, a.end, "date", dates=((y, mo, int(a.value), None),))
+            return Atom(a.start, b.end, "range", ends=(start, b))
+        return None
+    if a.kind in numeric and b.kind in numeric and a.value is not None and b.value is not None \
+            and a.value < b.value * (1 if a.k or not b.k else 1000):
+        if b.k and not a.k and a.value < 1000 and a.value * 1000 < b.value + 1:
+            a.value *= 1000  # "8 to 10k": the k covers both ends
+            a.unit_step *= 1000
+        if b.pct and not a.pct:
+            a.pct, a.kind = True, "percent"
+        if a.kind == "year" and b.kind != "year":
+            a.kind = "count"
+        if b.kind == "year" and a.kind != "year":
+            b.kind = "count"
+        return Atom(a.start, b.end, "range", ends=(a, b))
+    if a.kind == "time" and b.kind == "time":
+        return Atom(a.start, b.end, "range", ends=(a, b))
+    return None
+

@@ -1,0 +1,335 @@
+"""Finding the numbers in a text: `scan(text)` returns its atoms, left to right.
+
+**What a number is, as written.** A digit number with its suffix ("12,345", "12k", "15%",
+"15 percent"), a number in words ("Nine", "twelve thousand"), an ordinal ("3rd", "third"), a
+fraction ("a third of"), a date ("2026-11-19", "Nov 19", "19 November", "November 19th",
+"Thursday the 19th", "the 19th"), a time ("07:30", "7:30am"). Units are not part of it
+("four" in "four days"). An `Atom` is one of these with its span, kind and value (a date's
+(year, month, day, weekday), a time's minutes after midnight, a count's significant figures
+and rounding step); reading.py joins two atoms into a range and gives them their units.
+
+Left out at this stage: "24/7", "9-to-5", "on a scale of 1 to 10", "a day or two" (and week,
+walk, minute, thing, month), model names ("Claude 5.5", "claude-sonnet-5-5") and anything
+inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the ordinals
+"first" and "second", are no atom at all: in coaching prose they are nearly always a pronoun
+or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half",
+"twice", "a couple" and "an hour" are not read as numbers. "may" is a month only written "May".
+
+A 400 KB context is scanned in one pass: two patterns find the tokens that can start a number
+(a digit, a backtick, or a word from `_STARTS`), and at each only the alternatives its next
+characters allow are tried.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from coach_tui.coach.grounding.words import (
+    MONTHS,
+    ORDINAL_WORDS,
+    SMALL,
+    TENS,
+    WEEKDAYS,
+    precision,
+    valid_date,
+    words_value,
+)
+
+_WD = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+       r"mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)")
+_MON = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+        r"december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)")
+_SUF = r"(?:st|nd|rd|th)"
+_SMALLW = "|".join(sorted(SMALL, key=len, reverse=True))
+_TENSW = "|".join(TENS)
+_ORDW = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+WORDNUM_ATOM = rf"(?:(?:{_TENSW})(?:[\s-](?:{_SMALLW}))?|{_SMALLW})"
+# An atom, or atoms each followed by a scale ("eight thousand four hundred and fifty"); two
+# bare atoms in a row ("five ten-minute walks") stay two numbers.
+_WORDNUM = (rf"(?:(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
+            rf"(?:(?:\s+and)?\s+(?:{WORDNUM_ATOM})(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
+            rf"|{WORDNUM_ATOM})")
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
+
+_IGNORE_DIGIT = r"\b24/7\b | \b9[\s-]to[\s-](?:5|five)\b"
+_IGNORE_WORD = r"""
+    `[^`\n]+`
+  | \bnine[\s-]to[\s-](?:5|five)\b
+  | \bscale\s+(?:of|from)\s+(?:1|one|0|zero)\s+to\s+(?:10|ten)\b
+  | \b(?:a|one)\s+(?:day|week|walk|minute|thing|month)\s+or\s+two\b
+  | \b(?:claude|sonnet|opus|haiku|gpt|gemini|llama)(?:[\s-]+[a-z]+)?[\s-]*\d+(?:[.-]\d+)*\b
+"""
+_ALTERNATIVES = {
+    "isow": r"(?<![\w.,-])(?P<wy>\d{4})-W(?P<ww>\d{2})\b",
+    "iso": r"(?<![\w.,-])(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})(?![\w-])",
+    "md": rf"""(?:(?P<mdw>{_WD})\b,?\s+)?(?P<mdm>{_MON})\b\.?\s+
+              (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d)
+              (?:,?\s+(?P<mdy>\d{{4}})\b)?""",
+    "dm": rf"""(?:(?P<dmw>{_WD})\b,?\s+)?(?:the\s+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
+              (?:\s+of)?\s+(?P<dmm>{_MON})\b
+              (?:,?\s+(?P<dmy>\d{{4}})\b)?""",
+    "wn": rf"(?P<wnw>{_WD})\b,?\s+(?:the\s+)?(?P<wnd>\d{{1,2}}){_SUF}\b",
+    "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
+              | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?![\d:])""",
+    "frac": r"""\b(?:a|one|two|three|four)\s+
+                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))""",
+    "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
+    "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
+    "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
+    "ignore_digit": _IGNORE_DIGIT,
+    "ignore_word": _IGNORE_WORD,
+}
+# One small pattern per alternative, tried only where a cheap look at the token says it can
+# match: one big alternation costs ~5 us at every candidate, which a 400 KB context feels.
+_PATTERNS = {name: re.compile(body, re.IGNORECASE | re.VERBOSE)
+             for name, body in _ALTERNATIVES.items()}
+_SUFFIXES = frozenset(("st", "nd", "rd", "th"))
+_MODEL_WORDS = frozenset(("claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"))
+
+
+@dataclass(slots=True)
+class Atom:
+    """One number, date, time or ignored phrase of a text, at `start:end`.
+
+    `kind` is count, percent, ordinal, fraction, date, time, year, range or ignored; reading.py
+    sets `unit`, `difference` and list markers' `ignored`, and joins ranges into `ends`.
+    """
+
+    start: int
+    end: int
+    kind: str
+    value: float | None = None
+    sig: int = 99  # significant figures as written
+    unit_step: float = 0.0  # the place of the last written digit, for rounding
+    unit: str | None = None
+    pct: bool = False
+    k: bool = False
+    dates: tuple = ()  # (year|None, month, day, weekday|None) for dates
+    minutes: tuple[int, ...] = ()
+    ignored: str | None = None
+    ends: tuple[Atom, ...] = ()
+    word: bool = False  # written in words
+    difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
+
+
+# Words a number, date or ignored phrase can start with, in the cases a writer uses.
+_STARTS = frozenset(
+    set(SMALL) | set(TENS) | set(ORDINAL_WORDS) | set(MONTHS) | set(WEEKDAYS)
+    | {"scale", "claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"})
+
+
+def _trie(words: Iterable[str]) -> str:
+    """`words` as one alternation shaped like a trie: the engine tries a branch per letter
+    rather than a branch per word."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict) -> str:
+        branches = [re.escape(ch) + pattern(sub) for ch, sub in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(tree)
+
+
+# The tokens the scanner tries: a backtick; a run of digits whose first is 0-9 (a run that
+# starts with another script's digit is no number); a whole word (no letter A-Z, a-z right
+# before or after it) from `_STARTS`, lower case, capitalised or upper case; "a" and "the" only
+# where they can start a match: "a" two characters before the h, t, q, f, d, w or m of a scale,
+# fraction or unit word ("a hundred", "a third", "a day or two"), "the" two characters before a
+# digit ("the 19th"). Two patterns that each begin with a character class find them, so the
+# engine skips prose in C rather than Python looking at every word: one for backticks and
+# digits, one for a start word after a non-letter; a start word at the very start of the text
+# is matched on its own.
+_START_WORDS = {w for s in _STARTS | {"a", "the"} for w in (s, s.capitalize(), s.upper())}
+_START_WORD = re.compile(
+    rf"(?:{_trie(_START_WORDS - {'a', 'A', 'the', 'The', 'THE'})}"
+    r"|[aA](?=[\s\S][htqfdwmHTQFDWM])|(?:the|The|THE)(?=[\s\S][0-9]))(?![A-Za-z])")
+_DIGITS_OR_BACKTICK = re.compile(r"[`0-9](?:(?<=`)|(?<!\d[0-9])\d*)")
+# The look at the next letter only spares the engine the whole alternation before most words.
+_WORD_AFTER_NON_LETTER = re.compile(
+    rf"[^A-Za-z](?=[{''.join(sorted({w[0] for w in _START_WORDS}))}])({_START_WORD.pattern})")
+
+
+def _tokens(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, token) of every token worth trying, in text order."""
+    found = [(m.start(), m.end(), m.group()) for m in _DIGITS_OR_BACKTICK.finditer(text)]
+    found += [(m.start(1), m.end(), m.group(1)) for m in _WORD_AFTER_NON_LETTER.finditer(text)]
+    first = _START_WORD.match(text)
+    if first is not None:
+        found.append((0, first.end(), first.group()))
+    found.sort()
+    return found
+
+
+def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
+    """The alternatives worth trying at a token, in priority order."""
+    if word[0].isdigit():
+        nxt = text[end:end + 1]
+        names: list[str] = []
+        if nxt in ("/", "-"):
+            names.append("ignore_digit")
+        if len(word) == 4 and nxt == "-":
+            names += ["isow", "iso"]
+        if len(word) <= 2:
+            rest = text[end:end + 12].lower()
+            if rest[:2] in _SUFFIXES:
+                rest = rest[2:]
+            rest = rest.lstrip()
+            if rest.startswith("of "):
+                rest = rest[3:].lstrip()
+            if rest[:3] in MONTHS:  # "19 November", "19th of Nov"
+                names.append("dm")
+        if nxt in (":", ".") or text[end:end + 2].strip()[:1].lower() in ("a", "p"):
+            names.append("time")
+        if text[end:end + 2].lower() in _SUFFIXES:
+            names.append("ord")
+        names.append("num")
+        return tuple(names)
+    if word == "`":
+        return ("ignore_word",)
+    return _WORD_CANDIDATES[word.lower()]
+
+
+def _word_candidates(low: str) -> tuple[str, ...]:
+    """The alternatives worth trying at the start word `low` (lower case), in priority order."""
+    names = []
+    if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one"):
+        names.append("ignore_word")
+    if low in WEEKDAYS:
+        names += ["md", "dm", "wn"]
+    elif low in MONTHS:
+        names.append("md")
+    elif low == "the":
+        names.append("dm")
+    if low in ("a", "one", "two", "three", "four"):
+        names.append("frac")
+    if low in ORDINAL_WORDS or low in TENS:
+        names.append("ord")
+    if low in SMALL or low in TENS or low == "a":
+        names.append("words")
+    return tuple(names)
+
+
+# Looked up per token: which alternatives a start word can begin depends on the word alone.
+_WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
+
+
+def _matches(text: str) -> Iterable[tuple[str, re.Match]]:
+    """Every number, date or ignored phrase in `text`, left to right: (alternative, match)."""
+    last_end = 0
+    for start, end, word in _tokens(text):
+        if start < last_end:
+            continue
+        for name in _candidates(text, word, end):
+            m = _PATTERNS[name].match(text, start)
+            if m is not None:
+                last_end = m.end()
+                yield name, m
+                break
+
+
+def scan(text: str) -> list[Atom]:
+    """Every number, date, time and ignored phrase of `text` as atoms, left to right."""
+    atoms: list[Atom] = []
+    for g, m in _matches(text):
+        s, e = m.start(), m.end()
+        if g in ("ignore_digit", "ignore_word"):
+            atoms.append(Atom(s, e, "ignored", ignored="idiom, model name or code"))
+        elif g == "isow":
+            atoms.append(Atom(m.start("wy"), m.end("wy"), "year", value=float(m["wy"]), sig=4,
+                               unit_step=1.0))
+            atoms.append(Atom(m.start("ww"), e, "count", value=float(m["ww"]), sig=99,
+                               unit_step=1.0))
+        elif g == "iso":
+            y, mo, d = int(m["iy"]), int(m["im"]), int(m["id"])
+            if valid_date(y, mo, d):
+                atoms.append(Atom(s, e, "date", dates=((y, mo, d, None),)))
+            else:
+                atoms.append(Atom(s, e, "count", value=float(y), sig=4, unit_step=1.0))
+        elif g in ("md", "dm"):
+            mon_word = m[g + "m"]
+            if mon_word.lower() == "may" and mon_word != "May":
+                # "may" is a verb unless capitalised; rescan the numbers after it alone.
+                atoms.extend(_atoms_shifted(text, m.start(g + "d"), e))
+                continue
+            y = int(m[g + "y"]) if m[g + "y"] else None
+            mo, d = MONTHS[mon_word.lower().rstrip(".")], int(m[g + "d"])
+            wd = WEEKDAYS[m[g + "w"].lower()] if m[g + "w"] else None
+            if valid_date(y, mo, d):
+                atoms.append(Atom(s, e, "date", dates=((y, mo, d, wd),)))
+        elif g == "wn":
+            atoms.append(Atom(s, e, "date",
+                               dates=((None, None, int(m["wnd"]), WEEKDAYS[m["wnw"].lower()]),)))
+        elif g == "time":
+            if m["th"] is not None:
+                h, mi, ap = int(m["th"]), int(m["tm"] or 0), m["tap"].lower()[0]
+                if not 1 <= h <= 12 or mi > 59:
+                    continue
+                h = h % 12 + (12 if ap == "p" else 0)
+                atoms.append(Atom(s, e, "time", minutes=(h * 60 + mi,)))
+            else:
+                h, mi = int(m["th2"]), int(m["tm2"])
+                if h > 23 or mi > 59:
+                    continue
+                # "7:30" with no am/pm may be either; "19:30" and "00:15" are not.
+                options = ((h * 60 + mi,) if h == 0 or h > 12
+                           else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
+                atoms.append(Atom(s, e, "time", minutes=options))
+        elif g == "frac":
+            atoms.append(Atom(s, e, "fraction"))
+        elif g == "ord":
+            if m["od"] is not None:
+                value = int(m["od"])
+            else:
+                parts = re.split(r"[\s-]+", m.group().lower())
+                if len(parts) == 1 and parts[0] in ("first", "second"):
+                    continue  # nearly always "first, ..." or a unit of time
+                value = ORDINAL_WORDS[parts[-1]] + (TENS[parts[0]] if len(parts) == 2 else 0)
+            atoms.append(Atom(s, e, "ordinal", value=float(value), sig=99, unit_step=1.0))
+        elif g == "num":
+            digits = m["nv"].replace(",", "")
+            sig, step = precision(digits)
+            value = float(digits)
+            k = m["nk"] is not None
+            if k:
+                value *= 1000
+                step *= 1000
+            pct = m["np"] is not None
+            kind = "percent" if pct else "count"
+            if not pct and not k and "," not in m["nv"] and "." not in digits \
+                    and 1900 <= value <= 2100:
+                kind = "year"
+            atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
+        elif g == "words":
+            body = m.group()[: m.start("wp") - s] if m["wp"] else m.group()
+            if body.strip().lower() in ("one", "a"):
+                continue  # the pronoun/article, see the module docstring
+            value = words_value(body)
+            if value is None:
+                continue
+            sig, step = precision(str(value))
+            pct = m["wp"] is not None
+            atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
+                               sig=sig, unit_step=step, pct=pct, word=True))
+    return atoms
+
+
+def _atoms_shifted(text: str, start: int, end: int) -> Iterable[Atom]:
+    for a in scan(text[start:end]):
+        a.start += start
+        a.end += start
+        for sub in a.ends:
+            sub.start += start
+            sub.end += start
+        yield a
+

@@ -1,0 +1,89 @@
+"""The words numbers are written with, and what a written number is worth.
+
+Pure tables and functions, no patterns: number words (`SMALL`, `TENS`, `ORDINAL_WORDS`),
+month and weekday names with their usual abbreviations (`MONTHS` 1-12, `WEEKDAYS` 0-6,
+Monday first), `words_value("eight thousand four hundred")` (None for anything that is not a
+number in words), `precision("11,300")` (how precisely a number was written, which decides
+how far it may be rounded; see its docstring) and `valid_date` (a year of None allows Feb 29).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+SMALL = {w: i for i, w in enumerate([
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen"
+])}
+TENS = {w: 10 * (i + 2) for i, w in enumerate(
+    ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+}
+MONTHS = {}
+for _i, _name in enumerate(["january", "february", "march", "april", "may", "june", "july",
+                            "august", "september", "october", "november", "december"],
+                           start=1):
+    MONTHS[_name] = _i
+    MONTHS[_name[:3]] = _i
+MONTHS["sept"] = 9
+WEEKDAYS = {}
+for _i, _name in enumerate(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                            "sunday"]):
+    WEEKDAYS[_name] = _i
+    WEEKDAYS[_name[:3]] = _i
+WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})
+
+
+def precision(digits: str) -> tuple[int, float]:
+    """(significant figures, place of the last significant digit) of a number as written.
+
+    Trailing zeros are ambiguous ("10,000" may be rounded to 2 figures or to 1), so an integer
+    is read to at least 2 significant figures: "10,000" stands for 9,950 to 10,050.
+    """
+    if "." in digits:
+        decimals = len(digits.split(".")[1])
+        sig = len(digits.replace(".", "").lstrip("0"))
+        return sig, 10.0 ** -decimals
+    digits = digits.lstrip("0") or "0"
+    stripped = digits.rstrip("0")
+    if not stripped or len(digits) == 1:
+        return 1, 1.0
+    sig = max(2, len(stripped))
+    return sig, 10.0 ** (len(digits) - sig)
+
+
+def words_value(text: str) -> int | None:
+    total, current = 0, 0
+    for tok in re.split(r"[\s-]+", text.lower()):
+        if tok in ("and", ""):
+            continue
+        if tok == "a":
+            current = current or 1
+        elif tok in SMALL:
+            current += SMALL[tok]
+        elif tok in TENS:
+            current += TENS[tok]
+        elif tok == "hundred":
+            current = (current or 1) * 100
+        elif tok in _SCALES:
+            total += (current or 1) * _SCALES[tok]
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+def valid_date(y: int | None, m: int, d: int) -> bool:
+    try:
+        date(y if y is not None else 2024, m, d)  # 2024 is a leap year: Feb 29 stays valid
+    except ValueError:
+        return False
+    return True
+
