@@ -66,6 +66,7 @@ from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re
     list_sessions,
     session_totals,
     turn_views,
+    turn_views_page,
 )
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall, build_recall, without_deleted_lines
@@ -238,6 +239,15 @@ class CoachSession:
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return [] if self._row is None else turn_views(conn, self.session_id)
+
+    def turns_page(self, conn: sqlite3.Connection, *, limit: int,
+                   before_turn_id: int | None = None) -> list[TurnView]:
+        """The newest `limit` turns older than `before_turn_id` (None: the newest), oldest
+        first: how the app draws a long session a screenful at a time."""
+        if self._row is None:
+            return []
+        return turn_views_page(conn, self.session_id, limit=limit,
+                               before_turn_id=before_turn_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
         if self._row is None:

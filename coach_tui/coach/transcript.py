@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from coach_tui.coach.pricing import Usage, add_costs, sum_usage
+from coach_tui.coach.pricing import Usage
 from coach_tui.store import sessions as store
 
 
@@ -60,28 +60,37 @@ def usage_of(row: store.TurnRow) -> Usage | None:
                  row.output_tokens or 0)
 
 
+def _view(t: store.TurnRow) -> TurnView:
+    return TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, usage_of(t),
+                    t.cost_usd, t.cache_miss_reason, t.stop_reason, t.unverified)
+
+
 def turn_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:
-    return [
-        TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, usage_of(t),
-                 t.cost_usd, t.cache_miss_reason, t.stop_reason, t.unverified)
-        for t in store.list_turns(conn, session_id)
-    ]
+    return [_view(t) for t in store.list_turns(conn, session_id)]
+
+
+def turn_views_page(conn: sqlite3.Connection, session_id: int, *, limit: int,
+                    before_turn_id: int | None = None) -> list[TurnView]:
+    """The newest `limit` turns older than `before_turn_id` (None: the newest), oldest first."""
+    return [_view(t) for t in store.list_turns_page(conn, session_id, limit=limit,
+                                                    before_turn_id=before_turn_id)]
 
 
 def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
-    rows = store.list_turns(conn, session_id)
-    replies = [t for t in rows if t.role == "assistant" and t.input_tokens is not None]
-    total = sum_usage(usage_of(t) for t in replies)
+    # Summed in SQL: the status line of a long session must not load every turn.
+    t = store.turn_totals(conn, session_id)
+    total = Usage(t.input_tokens, t.cache_creation_tokens, t.cache_read_tokens,
+                  t.output_tokens)
     return SessionTotals(
-        turns=sum(1 for t in rows if t.role == "user"),
+        turns=t.user_turns,
         input_tokens=total.input_tokens,
         cache_creation_tokens=total.cache_creation_tokens,
         cache_read_tokens=total.cache_read_tokens,
         output_tokens=total.output_tokens,
-        cost_usd=add_costs(t.cost_usd for t in replies),
+        cost_usd=None if t.unpriced else t.known_cost_usd,
         hit_rate=total.hit_rate,
-        last_miss_reason=replies[-1].cache_miss_reason if replies else None,
-        unverified=sum(len(t.unverified) for t in rows if t.role == "assistant"),
+        last_miss_reason=t.last_miss_reason,
+        unverified=t.unverified,
     )
 
 

@@ -261,6 +261,58 @@ def list_turns(conn: sqlite3.Connection, session_id: int) -> list[TurnRow]:
     return [_turn(r) for r in rows]
 
 
+def list_turns_page(conn: sqlite3.Connection, session_id: int, *, limit: int,
+                    before_turn_id: int | None = None) -> list[TurnRow]:
+    """The session's newest `limit` turns older than `before_turn_id` (from the newest when
+    None), oldest first: a long session is read a screenful at a time, newest first."""
+    if limit < 0:
+        raise ValueError(f"limit must be 0 or more, got {limit}")
+    sql = f"SELECT {_TURN_COLUMNS} FROM turns WHERE session_id = ?"
+    args: list = [session_id]
+    if before_turn_id is not None:
+        sql += " AND turn_id < ?"
+        args.append(before_turn_id)
+    rows = conn.execute(sql + " ORDER BY turn_id DESC LIMIT ?", (*args, limit)).fetchall()
+    return [_turn(r) for r in reversed(rows)]
+
+
+@dataclass(frozen=True)
+class TurnTotals:
+    user_turns: int
+    input_tokens: int               # the sums are over replies the service billed
+    cache_creation_tokens: int
+    cache_read_tokens: int
+    output_tokens: int
+    known_cost_usd: float           # the sum of the billed replies' known costs
+    unpriced: int                   # billed replies without a cost (a model without a price)
+    last_miss_reason: str | None    # of the last billed reply
+    unverified: int                 # unverified numbers over every reply
+
+
+def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
+    """The session's counts and usage summed by SQL, without loading its turns."""
+    billed = "role = 'assistant' AND input_tokens IS NOT NULL"
+    row = conn.execute(
+        "SELECT COUNT(*) FILTER (WHERE role = 'user'), "
+        f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(cache_read_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0), "
+        f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL), "
+        "COALESCE(SUM(json_array_length(unverified)) FILTER (WHERE role = 'assistant'), 0) "
+        "FROM turns WHERE session_id = ?",
+        (session_id,),
+    ).fetchone()
+    last = conn.execute(
+        f"SELECT cache_miss_reason FROM turns WHERE session_id = ? AND {billed} "
+        "ORDER BY turn_id DESC LIMIT 1",
+        (session_id,),
+    ).fetchone()
+    *sums, unverified = row
+    return TurnTotals(*sums, last_miss_reason=last[0] if last else None, unverified=unverified)
+
+
 def completed_exchanges(
     conn: sqlite3.Connection, session_id: int, *, before_turn_id: int | None = None,
     from_turn_id: int = 0, memory_off_only: bool = False,

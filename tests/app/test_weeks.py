@@ -99,11 +99,18 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
         assert DRAW_VIEWS // 2 <= len(drawn) < 30
         assert drawn == [f"question {i}" for i in range(100 - len(drawn), 100)]
         assert chat.max_scroll_y > 0 and chat.scroll_y == chat.max_scroll_y
+        # The status line counts the whole session, not the messages drawn.
+        assert "cache 91%" in status_text(screen) and "$0.1000" in status_text(screen)
         for _ in range(100):
             if len(screen.query(UserMessage)) == 100:
                 break
+            top, shown = chat.children[0], len(chat.children)
             chat.scroll_home(animate=False)
-            await pilot.pause(0.05)
+            await until(pilot, lambda n=shown: len(chat.children) > n)
+            # Older messages went in above; the one the reader reached is put back where it
+            # was (at the top of the view, below its margin) once they are laid out.
+            await until(pilot, lambda t=top: chat.scroll_y > 0
+                        and t.region.y == chat.region.y + t.styles.margin.top)
         assert [m.text for m in screen.query(UserMessage)] == [f"question {i}" for i in range(100)]
         # The cut is marked where the coach's context starts.
         notices = [str(n.render()) for n in screen.query(Notice)]

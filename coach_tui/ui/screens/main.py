@@ -266,7 +266,7 @@ class MainScreen(Screen):
                         severity="error", markup=False)
             return
         self.sidebar.show_session(session, new=False)
-        await self.chat_pane.show_session(session, session.turns(self.conn))
+        await self.chat_pane.show_session(session)
         self.set_status(model=session.model)
         self.refresh_totals(session.totals(self.conn))
         self.refresh_memory_date()

@@ -15,8 +15,10 @@ Contract:
   that arrived stays on screen and in the store, marked "stopped", and is never history.
 - `retry()` sends the last message again; its earlier reply (if any) stays in the store but
   not in history, so the prefix before it is still cached.
-- A resumed session draws its newest `DRAW_VIEWS` messages; scrolling to the top draws the
-  next older batch above, keeping the reader's place, so a long session opens fast.
+- A resumed session reads and draws only its newest `DRAW_VIEWS` messages (a LIMIT query, so
+  opening it costs the same at 10 or 5,000 messages); scrolling to the top reads and draws the
+  next older batch above, keeping the reader's place. The swap is laid out once: no frame
+  shows the emptied chat between the old conversation and the new one.
 - Exchanges the session's history cut leaves out stay on screen; a notice marks where the
   coach's context starts, and a turn that cuts says how many are left out.
 """
@@ -49,7 +51,7 @@ from coach_tui.ui.widgets.prompt import PromptInput
 
 log = logging.getLogger(__name__)
 
-# Messages (user and coach) drawn at once when a session is resumed, and per older batch:
+# Messages (user and coach) read and drawn when a session is resumed, and per older batch:
 # about a screenful. Each drawn reply costs ~20 ms of Markdown layout, so drawing a long
 # session whole would take seconds (bench/scale.py measures it).
 DRAW_VIEWS = 6
@@ -102,7 +104,8 @@ class ChatPane(Vertical):
         super().__init__(**kwargs)
         self.session = None                     # coach_tui.coach.session.CoachSession
         self.turn_running = False
-        self._older: list = []                  # TurnViews not drawn yet, oldest first
+        self._top: list = []                    # the TurnViews of the oldest batch drawn
+        self._more_above = False                # older turns may be stored but not drawn
         self._left_out = 0                      # exchanges left out, as last said
         self.api_key_configured = True
         self._no_key_explained = False
@@ -130,7 +133,7 @@ class ChatPane(Vertical):
                             api_key_configured: bool) -> None:
         """A new session: an empty chat and a greeting."""
         self.session = session
-        self._older, self._left_out = [], 0
+        self._top, self._more_above, self._left_out = [], False, 0
         self.api_key_configured = api_key_configured
         self._failed = None
         self.prompt.sent = recent_user_texts(self.app.conn)
@@ -147,36 +150,42 @@ class ChatPane(Vertical):
                 "today. ctrl+r writes this week's review.", "hint",
             ))
 
-    async def show_session(self, session, views) -> None:
-        """A resumed session: its turns (`views`, the engine's TurnViews) in the chat."""
+    async def show_session(self, session) -> None:
+        """A resumed session: its newest messages in the chat (older ones on scrolling up)."""
+        conn = self.app.conn
         self.session = session
-        self._left_out = session.left_out(self.app.conn)
+        self._left_out = session.left_out(conn)
         self._failed = None
-        self.prompt.sent = recent_user_texts(self.app.conn)
-        chat = self.chat
-        await chat.clear()
-        views = list(views)
-        self._older, newest = views[:-DRAW_VIEWS], views[-DRAW_VIEWS:]
+        self.prompt.sent = recent_user_texts(conn)
+        newest = session.turns_page(conn, limit=DRAW_VIEWS)
+        self._top, self._more_above = newest, len(newest) == DRAW_VIEWS
         widgets = self._widgets(newest)
         if not widgets:
             widgets.append(Notice("This session has no messages yet.", "hint"))
-        await chat.mount_all(widgets)
+        chat = self.chat
+        # One layout for the swap: unbatched, the emptied chat is laid out (and painted)
+        # before the new messages arrive.
+        with self.app.batch_update():
+            await chat.clear()
+            await chat.mount_all(widgets)
         chat.scroll_end(animate=False)
         chat.call_after_refresh(self._fill_screen)
 
     async def _fill_screen(self) -> None:
         """Draw older batches while the view does not fill the screen (no scrolling up yet)."""
-        if self._older and self.chat.max_scroll_y <= 0:
+        if self._more_above and self.chat.max_scroll_y <= 0:
             await self._draw_batch()
             self.chat.scroll_end(animate=False)
             self.chat.call_after_refresh(self._fill_screen)
 
-    def _widgets(self, views) -> list:
-        """The widgets that show `views` (the engine's TurnViews), in order."""
+    def _widgets(self, views, following=()) -> list:
+        """The widgets that show `views` (the engine's TurnViews), in order; `following` are
+        the views drawn just below them, which tell whether the last message was retried."""
         cut = self.session.history_from if self._left_out else None
         widgets = []
+        context = [*views, *following]
         for index, view in enumerate(views):
-            if view.role == "user" and _retried(views, index):
+            if view.role == "user" and _retried(context, index):
                 continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
                 if view.turn_id == cut:
@@ -206,7 +215,7 @@ class ChatPane(Vertical):
 
     async def _draw_older_if_at_top(self) -> None:
         chat = self.chat
-        if self._older and round(chat.scroll_y) == 0 and chat.max_scroll_y > 0:
+        if self._more_above and round(chat.scroll_y) == 0 and chat.max_scroll_y > 0:
             from_bottom = chat.max_scroll_y - chat.scroll_y
             await self._draw_batch()
 
@@ -216,8 +225,20 @@ class ChatPane(Vertical):
             chat.call_after_refresh(keep_place)
 
     async def _draw_batch(self) -> None:
-        batch, self._older = self._older[-DRAW_VIEWS:], self._older[:-DRAW_VIEWS]
-        await self.chat.mount_all(self._widgets(batch), before=0)
+        """Read the next older batch from the store and draw it above what is shown."""
+        below = self._top
+        if not below:
+            self._more_above = False
+            return
+        batch = self.session.turns_page(self.app.conn, limit=DRAW_VIEWS,
+                                        before_turn_id=below[0].turn_id)
+        self._more_above = len(batch) == DRAW_VIEWS
+        if not batch:
+            return
+        self._top = batch
+        widgets = self._widgets(batch, below)
+        if widgets:
+            await self.chat.mount_all(widgets, before=0)
 
     @staticmethod
     def _reply_meta(view) -> str:

@@ -79,6 +79,8 @@ class JournalList(OptionList):
 
     def show(self, entries: list[Entry], *, pending: Collection[int] = ()) -> None:
         """Replace the rows, keeping the highlight on the same line when it is still there."""
+        if self._entries and entries == self.entries and frozenset(pending) == self._pending:
+            return  # the same rows: rebuilding them would only lay the sidebar out again
         current = self.highlighted_entry
         self._pending = frozenset(pending)
         self._entries = {str(e.entry_id): e for e in entries}

@@ -5,7 +5,10 @@ thread: it posts the chunk to the widget's own queue and returns at once, so the
 the network is never held up by the screen; chunks are written in the order they were fed
 through `Markdown.get_stream`, which merges them when they arrive faster than the widget can
 render. `finish(text)` ends the stream with one `update` to the stored text, so what stays on
-screen is exactly what was stored; chunks that arrive after it add nothing. Everything shown
+screen is exactly what was stored; chunks that arrive after it add nothing. A widget made with
+its text (a stored reply, a saved review) builds its blocks as it is composed, so they mount in
+the same pass as their message: Markdown's own first `update` parses in a worker thread and
+mounts the blocks afterwards, a second mount and layout pass per reply. Everything shown
 goes through `literal`, so escape sequences are displayed, never executed (Markdown does not
 parse Rich markup).
 
@@ -16,6 +19,8 @@ once its content outgrows it, so a short text stays where it starts.
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Markdown
@@ -39,10 +44,29 @@ class StreamedMarkdown(Markdown):
 
     def __init__(self, markdown: str | None = None, **kwargs) -> None:
         kwargs.setdefault("open_links", False)
-        super().__init__(literal(markdown) if markdown is not None else None, **kwargs)
+        text = literal(markdown) if markdown is not None else None
+        super().__init__(text, **kwargs)
+        self._composed = text           # built by `compose`; Markdown's first update skips it
         self._stream: MarkdownStream | None = None
         self._finished = False
         self.received = ""
+
+    def compose(self) -> ComposeResult:
+        if self._composed:
+            yield from self._build_from_source(self._composed)
+
+    def update(self, markdown: str) -> AwaitComplete:
+        composed, self._composed = self._composed, None
+        if composed is None or markdown != composed:
+            return super().update(markdown)
+        # Markdown's mount-time update of the text `compose` already built: keep the blocks,
+        # note the text as `update` would have.
+        self._theme = self.app.theme
+        self._markdown = markdown
+        self._table_of_contents = None
+        lines = markdown.splitlines()
+        self._last_parsed_line = len(lines) - (1 if lines and lines[-1] else 0)
+        return AwaitComplete.nothing()
 
     def feed(self, chunk: str) -> None:
         """Thread-safe: queue `chunk` to be written after the ones fed before it."""
