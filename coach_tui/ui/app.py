@@ -41,7 +41,7 @@ from coach_tui.text import visible
 from coach_tui.ui.screens.main import MainScreen
 
 if TYPE_CHECKING:
-    from coach_tui.coach.llm import SharedClient
+    from coach_tui.coach.warmup import SharedClient
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +138,7 @@ class CoachApp(App[int]):
         the first reply starts as fast as the later ones. Once per app."""
         if self.model_client is not None:
             return
-        from coach_tui.coach.llm import SharedClient
+        from coach_tui.coach.warmup import SharedClient
 
         self.model_client = SharedClient()
         self._prepare_model_client(self.model_client)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from coach_tui.coach import llm
+from coach_tui.coach import llm, warmup
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.chat import AssistantMessage, Notice
@@ -69,7 +69,7 @@ async def test_a_failed_warm_up_shows_nothing_and_the_first_message_is_answered(
     def broken():
         raise ImportError("a broken install")
 
-    monkeypatch.setattr(llm, "preload", broken)
+    monkeypatch.setattr(warmup, "preload", broken)
     api.queue_reply("Answered.")
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:

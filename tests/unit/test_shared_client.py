@@ -6,23 +6,23 @@ from __future__ import annotations
 import socket
 import threading
 
-from coach_tui.coach import llm
+from coach_tui.coach import llm, warmup
 
 
 def test_preload_runs_the_reply_path_without_opening_a_connection(api, monkeypatch):
-    monkeypatch.setattr(llm, "_warmed", False)  # another test may have warmed this process
+    monkeypatch.setattr(warmup, "_warmed", False)  # another test may have warmed this process
 
     def no_network(self, address):
         raise AssertionError(f"preload connected to {address}")
 
     monkeypatch.setattr(socket.socket, "connect", no_network)
-    llm.preload()
-    assert llm._warmed
+    warmup.preload()
+    assert warmup._warmed
     assert api.requests == []
 
 
 def test_the_shared_client_is_built_once_and_reused(api):
-    shared = llm.SharedClient()
+    shared = warmup.SharedClient()
     shared.prepare()
     client = shared.wait()
     assert client is not None and shared.wait() is client
@@ -34,7 +34,7 @@ def test_the_shared_client_is_built_once_and_reused(api):
 
 def test_without_a_key_there_is_no_shared_client_and_nothing_raises(monkeypatch):
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    shared = llm.SharedClient()
+    shared = warmup.SharedClient()
     shared.prepare()
     assert shared.wait() is None
 
@@ -43,8 +43,8 @@ def test_a_failed_warm_up_still_builds_the_client(api, monkeypatch):
     def broken():
         raise RuntimeError("broken SDK")
 
-    monkeypatch.setattr(llm, "preload", broken)
-    shared = llm.SharedClient()
+    monkeypatch.setattr(warmup, "preload", broken)
+    shared = warmup.SharedClient()
     shared.prepare()  # logged, not raised
     assert shared.wait() is not None
     shared.close()
@@ -64,7 +64,7 @@ def test_a_turn_sent_while_the_client_is_built_waits_for_it_and_sends_with_it(
 
     monkeypatch.setattr(llm, "make_client", slow_make_client)
     api.queue_reply("Here.")
-    shared = llm.SharedClient()
+    shared = warmup.SharedClient()
     background = threading.Thread(target=shared.prepare)
     background.start()
     assert building.wait(10)
@@ -83,7 +83,7 @@ def test_a_turn_sent_while_the_client_is_built_waits_for_it_and_sends_with_it(
 
 
 def test_closing_while_the_client_is_built_closes_it_too(api, monkeypatch):
-    shared = llm.SharedClient()
+    shared = warmup.SharedClient()
     built = []
     make = llm.make_client
 

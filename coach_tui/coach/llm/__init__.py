@@ -1,0 +1,295 @@
+"""The one package that talks to the model, and the only one that imports `anthropic`.
+
+`anthropic` (and its HTTP stack) is imported inside the functions that use it, so importing the
+engine, the CLI or the app stays cheap (coach/warmup.py does that import ahead of need, through
+`canned_client`, and builds the app's client in the background). What a failure means is in
+llm/errors.py. Requests are the dicts `coach.prompts` builds; replies are streamed with
+`client.messages.stream(...)`. The SDK retries 408/409/429/5xx/529 and connection errors itself
+(`MAX_RETRIES`); whatever still fails becomes one `LLMError` whose `message` is a single line a
+user can act on. An `event: error` inside a 200 stream is not retried by the SDK, and its
+message says so by not claiming retries.
+
+A reply is complete only when its stream delivered `message_stop` with stop reason `end_turn`
+or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an
+error event, `max_tokens`, `refusal`) raises `StreamInterrupted`, which carries the text that
+arrived and, when the service finished the response, its billed usage, so the caller can keep
+it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
+blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent.
+
+The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
+never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
+the real SDK at a local fake server.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of this API
+    KEY_ENV,
+    MAX_RETRIES,
+    NO_KEY_MESSAGE,
+    LLMError,
+    StreamInterrupted,
+    describe_error,
+    reason_of,
+)
+from coach_tui.coach.pricing import Usage
+
+TIMEOUT_SECONDS = 120.0
+CONNECT_TIMEOUT_SECONDS = 10.0
+
+log = logging.getLogger(__name__)
+
+# Stop reasons that mean the model finished what it meant to say.
+COMPLETE_STOPS = ("end_turn", "stop_sequence")
+THINKING_BLOCKS = ("thinking", "redacted_thinking")
+
+
+@dataclass(frozen=True)
+class Reply:
+    text: str
+    response_id: str | None
+    model: str
+    usage: Usage
+    cache_miss_reason: str | None
+    stop_reason: str | None
+
+    @property
+    def complete(self) -> bool:
+        return self.stop_reason in COMPLETE_STOPS
+
+
+@runtime_checkable
+class ClientSource(Protocol):
+    """Something that hands over an SDK client once it is built (None: build your own)."""
+
+    def wait(self): ...
+
+
+def api_key_configured() -> bool:
+    """True when the environment holds a key the SDK will use (no network)."""
+    return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
+
+
+@contextmanager
+def canned_client(body: bytes) -> Iterator:
+    """An SDK client that answers every request in process with `body` as its event stream:
+    nothing leaves the process. coach/warmup.py runs one canned reply through it."""
+    import anthropic
+    import httpx2
+
+    def serve(request) -> httpx2.Response:
+        return httpx2.Response(200, headers={"content-type": "text/event-stream"}, content=body)
+
+    with (httpx2.Client(transport=httpx2.MockTransport(serve)) as http,
+          anthropic.Anthropic(api_key="warm-up", base_url="http://warm-up.invalid",
+                              http_client=http, max_retries=0) as client):
+        yield client
+
+
+def make_client(*, max_retries: int = MAX_RETRIES):
+    """An SDK client configured from the environment; LLMError('no_api_key') without a key."""
+    if not api_key_configured():
+        raise LLMError("no_api_key", NO_KEY_MESSAGE)
+    import anthropic
+
+    return anthropic.Anthropic(
+        max_retries=max_retries,
+        timeout=anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS),
+    )
+
+
+def stream_message(
+    request: dict,
+    *,
+    on_text: Callable[[str], None] | None = None,
+    on_thinking: Callable[[], None] | None = None,
+    client=None,
+    should_stop: Callable[[], bool] | None = None,
+    budget_setting: str = "max_tokens under [coach]",
+) -> Reply:
+    """Send `request`, calling `on_text(chunk)` per text chunk; the complete reply.
+
+    Only text reaches `on_text` and the reply: thinking blocks are neither shown nor kept
+    (`on_thinking()` is called when one begins, so a silent wait can be shown as thinking).
+    A reply counts as complete only when the stream delivered `message_stop` and the stop
+    reason is `end_turn` or `stop_sequence`; anything else raises StreamInterrupted carrying
+    what arrived, however the stream ended (a clean close of the connection does not raise in
+    the SDK). LLMError when nothing usable arrived. `should_stop()` is polled per event, so
+    a stop also works while the model is still thinking. `budget_setting` names the setting
+    to raise in a max_tokens message. `client` is an SDK client, a `ClientSource` (the
+    app's `warmup.SharedClient`), or None
+    (one is built for this call and closed after it).
+    """
+    if isinstance(client, ClientSource):
+        # The app's client, prepared in the background: waited for here, after the caller
+        # stored the message. None (it could not be built): build one as before.
+        client = client.wait()
+    own = client is None
+    if own:
+        client = make_client()
+    chunks: list[str] = []
+    stream = None
+    finished = False
+    try:
+        with client.messages.stream(**request) as stream:
+            for event in stream:
+                kind = event.type
+                if kind == "text":
+                    chunks.append(event.text)
+                    if on_text is not None:
+                        on_text(event.text)
+                elif kind == "content_block_start":
+                    if event.content_block.type in THINKING_BLOCKS and on_thinking is not None:
+                        on_thinking()
+                elif kind == "message_stop":
+                    finished = True
+                if should_stop is not None and should_stop():
+                    raise StreamInterrupted(
+                        "stopped", "Stopped: the partial reply is kept and marked stopped.",
+                        partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                    )
+            final = _snapshot(stream)
+    except LLMError:
+        raise
+    except Exception as exc:
+        error = describe_error(exc)
+        if chunks:
+            raise StreamInterrupted(
+                error.kind,
+                "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
+                "and marked interrupted. Send your message again to retry.",
+                partial_text="".join(chunks), response_id=_snapshot_id(stream),
+            ) from exc
+        raise error from exc
+    finally:
+        if own:
+            client.close()
+    text = "".join(chunks)
+    if not finished or final is None:
+        # The connection closed cleanly before message_stop: the SDK ends the iteration as if
+        # all was well, so the missing event is the only sign.
+        if not text:
+            raise LLMError("network", "The connection closed before the reply arrived: check "
+                           "your network and try again; your message is saved.")
+        raise StreamInterrupted(
+            "network", "The reply was cut off (the connection closed before the reply was "
+            "complete); the partial reply is kept and marked interrupted. Send your message "
+            "again to retry.", partial_text=text, response_id=final.id if final else None)
+    reply = _reply_of(final, text=text)
+    if not reply.complete:
+        raise incomplete(reply, request.get("max_tokens"), budget_setting)
+    return reply
+
+
+def incomplete(reply: Reply, max_tokens: int | None, budget_setting: str) -> StreamInterrupted:
+    """The StreamInterrupted for a finished response whose stop reason is not a completion."""
+    has_text = bool(reply.text.strip())
+    budget = f"{max_tokens:,}" if isinstance(max_tokens, int) else "its limit"
+    if reply.stop_reason == "max_tokens":
+        kind = "max_tokens"
+        message = (
+            f"Cut short: the reply reached max_tokens ({budget}); the part that arrived is kept. "
+            f"Raise {budget_setting} in config.toml for longer replies."
+            if has_text else
+            f"The model used its whole budget of max_tokens ({budget}) thinking and wrote no "
+            f"reply: raise {budget_setting} in config.toml (or lower the effort) and try again."
+        )
+    elif reply.stop_reason == "refusal":
+        kind = "refusal"
+        message = ("The model declined to answer this (refusal); the reply is not kept in the "
+                   "conversation. Rephrase your message and try again.")
+    elif reply.stop_reason == "model_context_window_exceeded":
+        kind = "context_window"
+        message = ("The conversation is too long for the model's context window: start a new "
+                   "session (ctrl+n in the app, ask --new in the shell).")
+    else:
+        kind = "incomplete"
+        message = (f"The reply stopped before it was complete (stop reason: "
+                   f"{reply.stop_reason or 'none'}); what arrived is kept and marked.")
+    return StreamInterrupted(kind, message, partial_text=reply.text, response_id=reply.response_id,
+                             usage=reply.usage, stop_reason=reply.stop_reason)
+
+
+def complete(request: dict, *, client=None) -> Reply:
+    """Send `request` without streaming (reflection); LLMError on failure.
+
+    The reply is returned whatever its stop reason: check `reply.complete` before trusting it.
+    """
+    own = client is None
+    if own:
+        client = make_client()
+    try:
+        message = client.messages.create(**request)
+    except Exception as exc:
+        raise describe_error(exc) from exc
+    finally:
+        if own:
+            client.close()
+    return _reply_of(message)
+
+
+def _reply_of(message, *, text: str | None = None) -> Reply:
+    if text is None:
+        text = "".join(getattr(b, "text", "") for b in message.content
+                       if getattr(b, "type", "") == "text")
+    return Reply(
+        text=text,
+        response_id=message.id,
+        model=message.model,
+        usage=usage_of(message.usage),
+        cache_miss_reason=miss_reason_of(message),
+        stop_reason=message.stop_reason,
+    )
+
+
+def usage_of(usage) -> Usage:
+    """The four counts from an SDK usage object; absent cache fields are zero."""
+    def n(name: str) -> int:
+        value = getattr(usage, name, None)
+        return int(value) if value is not None else 0
+
+    # The split of cache writes by TTL; a 1-hour write is billed at a higher rate.
+    creation = getattr(usage, "cache_creation", None)
+    one_hour = (getattr(creation, "ephemeral_1h_input_tokens", None)
+                if creation is not None else None)
+    return Usage(
+        input_tokens=n("input_tokens"),
+        cache_creation_tokens=n("cache_creation_input_tokens"),
+        cache_read_tokens=n("cache_read_input_tokens"),
+        output_tokens=n("output_tokens"),
+        cache_creation_1h_tokens=int(one_hour) if one_hour is not None else 0,
+    )
+
+
+def miss_reason_of(message) -> str | None:
+    """`diagnostics.cache_miss_reason.type`, or None (no diagnostics, or no miss)."""
+    diagnostics = getattr(message, "diagnostics", None)
+    reason = getattr(diagnostics, "cache_miss_reason", None) if diagnostics is not None else None
+    if reason is None:
+        return None
+    kind = getattr(reason, "type", None)
+    if kind is None and isinstance(reason, dict):
+        kind = reason.get("type")
+    return str(kind) if kind else "unknown"
+
+
+def _snapshot(stream):
+    """The message accumulated so far, or None when no message_start arrived."""
+    if stream is None:
+        return None
+    try:
+        return stream.current_message_snapshot
+    except AssertionError:
+        return None  # the SDK asserts a snapshot exists; none does before message_start
+
+
+def _snapshot_id(stream) -> str | None:
+    snapshot = _snapshot(stream)
+    return snapshot.id if snapshot is not None else None
