@@ -81,7 +81,7 @@ def cmd_export(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def cmd_rename(ctx: Context, args: argparse.Namespace) -> int:
-    from coach_tui.coach.session import title_line
+    from coach_tui.coach.turn import title_line
     from coach_tui.store.sessions import rename_session
 
     title = title_line(" ".join(args.title))

@@ -2,16 +2,13 @@
 
 Contract:
 
-- A new session renders the persona and (memory on) the memory snapshot once and stores the
-  system blocks with the session. Every request of the session sends those stored blocks
-  verbatim, in this process or another, across midnight, and after reflection writes journal
-  lines (they reach the model with the next session).
-- The snapshot is rendered again, once, in exactly two cases, and the turn reports
-  `snapshot_rerendered=True`: the user deleted a journal line that the snapshot holds, or
-  memory was turned back on. A deleted line is also taken out of this session's earlier
-  recall blocks (history re-sends them), which reports True as well: the model never sees a
-  deleted line again. Memory off sends the persona alone, no recall and only the user's
-  words, also for earlier turns; nothing stored is changed.
+- A session's system blocks (persona, then the memory snapshot) are rendered once and stored
+  with it (coach/frozen.py); every request sends them verbatim, in this process or another,
+  across midnight, and after reflection writes journal lines (those reach the next session).
+  They change only when the model must see memory differently (a deleted line the snapshot
+  holds, memory back on), and the turn then reports `snapshot_rerendered=True`: the model
+  never sees a deleted line again. Memory off sends the persona alone, no recall and only
+  the user's words, also for earlier turns; nothing stored is changed.
 - A turn stores the user's message before anything else, then builds the recall block (the
   clock and today's partial steps live only there, in the last user message), sends, streams,
   and stores the reply with its usage, cost, response id and cache-miss reason. A failed turn
@@ -28,14 +25,12 @@ Contract:
 - A session is created by its first message: `pending` gives one that has no row yet, and
   its first `send` renders the snapshot and stores the session, so opening the app or starting
   a new chat and typing nothing leaves no empty session behind.
-- History is bounded by `context_max_tokens` (coach/window.py): when the next request would
-  pass it, the oldest exchanges are left out in one step and the cut is stored with the session
-  (`history_from`), fixed until the next overflow. Left-out exchanges stay stored, shown and
-  recallable; a turn reports how many are left out. When the service still refuses the prompt
-  as too long, the history is cut again (halved) and the request sent once more; a second
-  refusal is one line saying the session is too long and how to start a fresh one.
-- While memory is off, requests carry only the exchanges made with memory off (an earlier
-  reply may quote memory); with memory on, the whole history (within the cut) again.
+- History is bounded by `context_max_tokens` with a cut that stays fixed until the next
+  overflow (coach/history.py, coach/window.py); a turn reports how many exchanges are left
+  out. When the service still refuses the prompt as too long, the history is cut again
+  (halved) and sent once more; a second refusal is one line saying the session is too long
+  and how to start a fresh one. While memory is off, only exchanges made with memory off are
+  carried (an earlier reply may quote memory).
 - A session keeps the request options it started with (model, effort, max_tokens) beside its
   system blocks: thinking settings are part of what cached messages are keyed on, so a changed
   setting applies to new sessions and never changes a running session's bytes.
@@ -51,12 +46,10 @@ from __future__ import annotations
 import copy
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date, datetime
 
 from coach_tui.clock import local_stamp
-from coach_tui.coach import grounding, llm, prompts, window
-from coach_tui.coach.persona import load_persona
+from coach_tui.coach import frozen, grounding, history, llm, prompts, window
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
@@ -68,52 +61,18 @@ from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re
     turn_views,
     turn_views_page,
 )
+from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
+    TITLE_MAX_CHARS,
+    TOO_LONG_MESSAGE,
+    TurnResult,
+    left_out_notice,
+    title_line,
+)
 from coach_tui.config import Settings
-from coach_tui.memory.recall import Recall, build_recall, without_deleted_lines
-from coach_tui.memory.snapshot import render_snapshot
+from coach_tui.memory.recall import build_recall
 from coach_tui.memory.switch import memory_state
-from coach_tui.store import journal as journal_store
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
-from coach_tui.text import one_line, plural, truncate
-
-TITLE_MAX_CHARS = 60
-
-
-@dataclass(frozen=True)
-class TurnResult:
-    user_turn_id: int
-    assistant_turn_id: int | None
-    status: str                  # 'ok' | 'failed' | 'interrupted'
-    text: str
-    error: str | None
-    usage: Usage | None
-    cost_usd: float | None
-    response_id: str | None
-    cache_miss_reason: str | None
-    snapshot_rerendered: bool
-    # Why an incomplete reply ended: the LLMError kind ("max_tokens", "refusal", "stopped",
-    # "network", ...); None for a complete reply.
-    cut_kind: str | None = None
-    # Numbers of a complete reply that nothing the request carried supports (grounding/).
-    unverified: tuple[str, ...] = ()
-    # Completed exchanges of this session that the request left out (the history cut).
-    left_out: int = 0
-
-
-TOO_LONG_MESSAGE = ("This session is too long for the model, even with its oldest messages "
-                    "left out: start a fresh one with `ask --new` or ctrl+n; your message is "
-                    "saved.")
-
-
-def left_out_notice(count: int) -> str:
-    """The one line the app and `ask` show while a cut is in force."""
-    return f"{plural(count, 'earlier exchange')} left out of context"
-
-
-def title_line(words: str) -> str:
-    """A session title: one line, cut to TITLE_MAX_CHARS (the first message, or a rename)."""
-    return truncate(one_line(words), TITLE_MAX_CHARS, ellipsis="...")
 
 
 class CoachSession:
@@ -205,7 +164,7 @@ class CoachSession:
             model: str | None = None) -> CoachSession:
         """A stored session on `model` (default: the configured chat model), kept for all its
         turns."""
-        return cls(settings, _create(conn, settings, now, model))
+        return cls(settings, frozen.create(conn, settings, now, model))
 
     @classmethod
     def resume(cls, conn: sqlite3.Connection, settings: Settings, session_id: int) -> CoachSession:
@@ -286,14 +245,15 @@ class CoachSession:
         if not words:
             raise ValueError("a message needs some text")
         if self._row is None:
-            self._row = _create(conn, self.settings, now, self._pending_model)
+            self._row = frozen.create(conn, self.settings, now, self._pending_model)
         on = memory_state(conn).on
         user_turn_id = store.add_user_turn(
             conn, self.session_id, created_at=local_stamp(now), text=words, memory_on=on,
             title=title_line(words),
         )
         self.reload(conn)
-        rerendered = self._reconcile(conn, on, now)
+        rerendered = frozen.reconcile(conn, self.settings, self._row, on, now)
+        self.reload(conn)
 
         recall = None
         if on:
@@ -310,7 +270,10 @@ class CoachSession:
             recall = built.text or None
             store.set_recall(conn, user_turn_id, recall, built.quoted)
 
-        exchanges = self._window(conn, user_turn_id, words, recall, on)
+        point = history.fit(conn, self.settings, self._row, user_turn_id, words, recall, on)
+        if point is not None:
+            self._cut(conn, point)
+        exchanges = self._history(conn, user_turn_id, on)
 
         received: list[str] = []
 
@@ -346,7 +309,8 @@ class CoachSession:
                 if exc.kind != "too_long" or not exchanges:
                     raise
                 # The estimate fell short of the provider's count: cut harder, once.
-                self._cut(conn, window.halve(_sizes(exchanges), next_turn_id=user_turn_id))
+                self._cut(conn, window.halve(history.exchange_sizes(exchanges),
+                                             next_turn_id=user_turn_id))
                 exchanges = self._history(conn, user_turn_id, on)
                 try:
                     reply = stream(exchanges)
@@ -404,35 +368,7 @@ class CoachSession:
 
     # ------------------------------------------------------------------ the history window
     def _history(self, conn: sqlite3.Connection, user_turn_id: int, on: bool) -> list:
-        """The completed exchanges the next request carries, within the cut."""
-        return store.completed_exchanges(
-            conn, self.session_id, before_turn_id=user_turn_id,
-            from_turn_id=self._row.history_from, memory_off_only=not on)
-
-    def _window(self, conn: sqlite3.Connection, user_turn_id: int, words: str, recall: str | None,
-                on: bool) -> list:
-        """The history for this turn, cut first when the request would pass the cap."""
-        exchanges = self._history(conn, user_turn_id, on)
-        cap = self.settings.context_max_tokens
-        system_tokens = window.estimate_tokens(*(b["text"] for b in self._row.system))
-        turn_tokens = window.estimate_tokens(recall if on else None, words)
-        sizes = _sizes(exchanges, with_recall=on)
-        previous = store.last_completed_reply(conn, self.session_id)
-        measured = None
-        if exchanges and previous is not None and previous.turn_id == exchanges[-1][1].turn_id:
-            # The previous request carried everything up to the last reply: the provider
-            # counted it, and this one adds that reply and the new turn.
-            measured = (previous.input_tokens + (previous.cache_creation_tokens or 0)
-                        + (previous.cache_read_tokens or 0))
-        added = window.estimate_tokens(exchanges[-1][1].text) + turn_tokens if exchanges else 0
-        estimate = system_tokens + sum(x.tokens for x in sizes) + turn_tokens
-        if not window.would_overflow(previous_total=measured, added=added, estimate=estimate,
-                                     cap=cap):
-            return exchanges
-        self._cut(conn, window.cut_point(sizes, system_tokens=system_tokens,
-                                         turn_tokens=turn_tokens, cap=cap,
-                                         next_turn_id=user_turn_id))
-        return self._history(conn, user_turn_id, on)
+        return history.carried(conn, self._row, user_turn_id, on)
 
     def _cut(self, conn: sqlite3.Connection, from_turn_id: int) -> None:
         store.set_history_from(conn, self.session_id, from_turn_id)
@@ -456,105 +392,3 @@ class CoachSession:
                 cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,
                 unverified=tuple(unverified),
             )
-
-    def _reconcile(self, conn: sqlite3.Connection, on: bool, now: datetime) -> bool:
-        """Bring the stored system blocks in line with the memory switch and deletions.
-
-        True when the model will see memory differently from the last turn: the snapshot was
-        rendered again, or a line the user deleted was taken out of earlier recall blocks.
-        """
-        row = self._row
-        persona = row.system[0]["text"]
-        with transaction(conn):
-            if not on:
-                if row.memory_on:
-                    # Persona only. The deletion counter is kept as it was, so deletions made
-                    # while memory is off are still cleaned up when it comes back on.
-                    system = prompts.system_blocks(persona, None)
-                    store.update_system(
-                        conn, self.session_id, system=system, memory_on=False,
-                        snapshot_entry_ids=[], journal_watermark=row.journal_watermark,
-                        snapshot_deletions=row.snapshot_deletions,
-                        snapshot_date=row.snapshot_date)
-                    self.reload(conn)
-                return False
-            deletions = journal_store.deletion_count(conn)
-            scrubbed = deletions != row.snapshot_deletions and self._scrub_recalls(conn)
-            if not row.memory_on:
-                self._update(conn, _render_system(conn, self.settings, persona, True, now),
-                             memory_on=True, now=now)
-                return True
-            if deletions == row.snapshot_deletions:
-                return False
-            held = set(row.snapshot_entry_ids)
-            if journal_store.existing_ids(conn, held) == held:
-                # No line the snapshot holds was deleted: the system prompt stays as it is.
-                store.set_snapshot_deletions(conn, self.session_id, deletions)
-                self.reload(conn)
-                return scrubbed
-            self._update(conn, _render_system(conn, self.settings, persona, True, now),
-                         memory_on=True, now=now)
-            return True
-
-    def _scrub_recalls(self, conn: sqlite3.Connection) -> bool:
-        """Take deleted journal lines out of this session's stored recall blocks, by id."""
-        changed = False
-        for turn in store.list_turns(conn, self.session_id):
-            if turn.role != "user" or not turn.recall_journal:
-                continue
-            cleaned = without_deleted_lines(conn, Recall(turn.recall or "", turn.recall_journal))
-            if cleaned.quoted != turn.recall_journal:
-                store.set_recall(conn, turn.turn_id, cleaned.text, cleaned.quoted)
-                changed = True
-        return changed
-
-    def _update(self, conn: sqlite3.Connection, rendered, *, memory_on: bool,
-                now: datetime) -> None:
-        system, ids, watermark, deletions = rendered
-        store.update_system(conn, self.session_id, system=system, memory_on=memory_on,
-                            snapshot_entry_ids=ids, journal_watermark=watermark,
-                            snapshot_deletions=deletions, snapshot_date=now.date().isoformat())
-        self.reload(conn)
-
-
-def _sizes(exchanges, *, with_recall: bool = True) -> list[window.Exchange]:
-    return [window.Exchange(u.turn_id, window.estimate_tokens(u.recall if with_recall else None,
-                                                              u.text)
-                            + window.estimate_tokens(a.text))
-            for u, a in exchanges]
-
-
-def _create(conn: sqlite3.Connection, settings: Settings, now: datetime,
-            model: str | None = None) -> store.SessionRow:
-    """Render the system blocks as of `now` and store a new session with them."""
-    persona = load_persona(settings)
-    on = memory_state(conn).on
-    with transaction(conn):
-        system, ids, watermark, deletions = _render_system(conn, settings, persona, on, now)
-        session_id = store.create_session(
-            conn, created_at=local_stamp(now),
-            model=settings.chat_model if model is None else model, system=system,
-            memory_on=on, snapshot_entry_ids=ids, journal_watermark=watermark,
-            snapshot_deletions=deletions, effort=settings.effort,
-            max_tokens=settings.max_tokens, snapshot_date=now.date().isoformat(),
-        )
-    return store.get_session(conn, session_id)
-
-
-def _render_system(conn: sqlite3.Connection, settings: Settings, persona: str, memory_on: bool,
-                   now: datetime) -> tuple[list[dict], list[int], int, int]:
-    """(system blocks, snapshot entry ids, journal watermark, deletion count), read together.
-
-    The caller holds the transaction, so the snapshot, the ids and the watermark describe the
-    same moment.
-    """
-    watermark = journal_store.newest_entry_id(conn)
-    deletions = journal_store.deletion_count(conn)
-    if not memory_on:
-        return prompts.system_blocks(persona, None), [], watermark, deletions
-    snapshot = render_snapshot(
-        conn, today=now.date(), default_goal=settings.default_step_goal,
-        max_chars=settings.memory_block_max_chars,
-    )
-    return (prompts.system_blocks(persona, snapshot.text or None), list(snapshot.entry_ids),
-            watermark, deletions)

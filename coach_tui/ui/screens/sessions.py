@@ -98,7 +98,7 @@ class RenameScreen(ModalScreen[str | None]):
     @on(Input.Submitted)
     def save(self, event: Input.Submitted) -> None:
         event.stop()
-        from coach_tui.coach.session import title_line  # the engine loads on first use
+        from coach_tui.coach.turn import title_line
 
         title = title_line(event.value)
         if not title:

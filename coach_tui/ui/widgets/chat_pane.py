@@ -200,7 +200,7 @@ class ChatPane(Vertical):
         return widgets
 
     def _left_out_text(self) -> str:
-        from coach_tui.coach.session import left_out_notice
+        from coach_tui.coach.turn import left_out_notice
 
         return (f"{left_out_notice(self._left_out)}: the coach no longer sees the messages "
                 "above (they stay here, and recall can still find them).")

@@ -1,0 +1,60 @@
+"""The history a session's next request carries: its completed exchanges, within the cut.
+
+coach/window.py decides, purely, whether a request would pass `context_max_tokens` and where
+to cut; this module applies that to a stored session. A cut is stored with the session
+(`history_from`, the first user turn requests carry) and stays until the next overflow, so the
+cached prefix misses once per cut. Left-out exchanges stay stored, shown and recallable. While
+memory is off, only exchanges made with memory off are carried.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from coach_tui.coach import window
+from coach_tui.config import Settings
+from coach_tui.store import sessions as store
+
+
+def carried(conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int,
+            on: bool) -> list:
+    """The completed (user, assistant) exchanges before `before_turn_id`, within the cut."""
+    return store.completed_exchanges(
+        conn, row.session_id, before_turn_id=before_turn_id, from_turn_id=row.history_from,
+        memory_off_only=not on)
+
+
+def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow,
+        user_turn_id: int, words: str, recall: str | None, on: bool) -> int | None:
+    """Where to cut before this turn (a user turn id), or None when the history fits.
+
+    Measured with the provider's count of the previous request when it carried everything up
+    to the last reply, plus an estimate of what this turn adds; otherwise estimated whole.
+    """
+    exchanges = carried(conn, row, user_turn_id, on)
+    cap = settings.context_max_tokens
+    system_tokens = window.estimate_tokens(*(b["text"] for b in row.system))
+    turn_tokens = window.estimate_tokens(recall if on else None, words)
+    sizes = exchange_sizes(exchanges, with_recall=on)
+    previous = store.last_completed_reply(conn, row.session_id)
+    measured = None
+    if exchanges and previous is not None and previous.turn_id == exchanges[-1][1].turn_id:
+        # The previous request carried everything up to the last reply: the provider
+        # counted it, and this one adds that reply and the new turn.
+        measured = (previous.input_tokens + (previous.cache_creation_tokens or 0)
+                    + (previous.cache_read_tokens or 0))
+    added = window.estimate_tokens(exchanges[-1][1].text) + turn_tokens if exchanges else 0
+    estimate = system_tokens + sum(x.tokens for x in sizes) + turn_tokens
+    if not window.would_overflow(previous_total=measured, added=added, estimate=estimate,
+                                 cap=cap):
+        return None
+    return window.cut_point(sizes, system_tokens=system_tokens, turn_tokens=turn_tokens,
+                            cap=cap, next_turn_id=user_turn_id)
+
+
+def exchange_sizes(exchanges, *, with_recall: bool = True) -> list[window.Exchange]:
+    """Each exchange's estimated tokens, keyed by its user turn id."""
+    return [window.Exchange(u.turn_id, window.estimate_tokens(u.recall if with_recall else None,
+                                                              u.text)
+                            + window.estimate_tokens(a.text))
+            for u, a in exchanges]
