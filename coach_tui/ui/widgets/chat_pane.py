@@ -44,10 +44,10 @@ from coach_tui.ui.widgets.chat import (
     Notice,
     UserMessage,
     cut_label,
-    unverified_note,
 )
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
+from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
 
 log = logging.getLogger(__name__)
 
@@ -61,36 +61,6 @@ NO_KEY_HELP = (
     "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
     "The sidebar and Garmin sync (ctrl+g) work without it."
 )
-
-
-def hhmm(stamp: str | None) -> str:
-    """'2026-11-30T09:15:02' -> '09:15' (and a date when it is not today)."""
-    if not stamp:
-        return ""
-    day, _, time = stamp.partition("T")
-    today = clock.today().isoformat()
-    return time[:5] if day == today else f"{day} {time[:5]}"
-
-
-def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> str:
-    """'coach · 09:15 · $0.0009 · 1 number not from your records · 97% cached': the reply's
-    own cost, its unverified numbers and cache share (what matters first, so a narrow chat
-    cuts the share, never the cost or the warning)."""
-    meta = f"coach · {hhmm(stamp)}"
-    if cost is not None:
-        meta += f" · ${cost:.4f}"
-    meta += unverified_note(unverified)
-    if usage is not None and usage.total_input:
-        meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
-    return meta
-
-
-def failure_text(status: str, error: str | None) -> str:
-    """One sentence for a failed turn: the engine's error already says what to do."""
-    if status == "interrupted":
-        # The engine's message already says the partial reply is kept and how to retry.
-        return error or "The reply was cut off; the part that arrived is kept above."
-    return error or "The coach could not reply: the request failed; try again."
 
 
 class ChatPane(Vertical):
@@ -185,7 +155,7 @@ class ChatPane(Vertical):
         widgets = []
         context = [*views, *following]
         for index, view in enumerate(views):
-            if view.role == "user" and _retried(context, index):
+            if view.role == "user" and retried(context, index):
                 continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
                 if view.turn_id == cut:
@@ -391,16 +361,3 @@ class ChatPane(Vertical):
         if not reply.markdown.source and sent:
             # Nothing of a reply arrived: the pair is only a failure, safe to replace.
             self._failed = (text, [sent.last(), reply, notice])
-
-
-def _retried(views, index: int) -> bool:
-    """True when the user message at `index` failed with no reply and the next message the user
-    sent is the same words (a retry)."""
-    view = views[index]
-    if view.status != "failed":
-        return False
-    rest = views[index + 1:]
-    if rest and rest[0].role == "assistant" and rest[0].text:
-        return False
-    following = next((v for v in rest if v.role == "user"), None)
-    return following is not None and following.text.strip() == view.text.strip()

@@ -1,0 +1,53 @@
+"""How a chat turn reads on screen: a reply's header, a failure's sentence, a retried message.
+
+Pure functions over stored values (the clock only for "today"), so the chat pane, a resumed
+session and the tests agree on every line.
+"""
+
+from __future__ import annotations
+
+from coach_tui import clock
+from coach_tui.ui.widgets.chat import unverified_note
+
+
+def hhmm(stamp: str | None) -> str:
+    """'2026-11-30T09:15:02' -> '09:15' (and a date when it is not today)."""
+    if not stamp:
+        return ""
+    day, _, time = stamp.partition("T")
+    today = clock.today().isoformat()
+    return time[:5] if day == today else f"{day} {time[:5]}"
+
+
+def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> str:
+    """'coach · 09:15 · $0.0009 · 1 number not from your records · 97% cached': the reply's
+    own cost, its unverified numbers and cache share (what matters first, so a narrow chat
+    cuts the share, never the cost or the warning)."""
+    meta = f"coach · {hhmm(stamp)}"
+    if cost is not None:
+        meta += f" · ${cost:.4f}"
+    meta += unverified_note(unverified)
+    if usage is not None and usage.total_input:
+        meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
+    return meta
+
+
+def failure_text(status: str, error: str | None) -> str:
+    """One sentence for a failed turn: the engine's error already says what to do."""
+    if status == "interrupted":
+        # The engine's message already says the partial reply is kept and how to retry.
+        return error or "The reply was cut off; the part that arrived is kept above."
+    return error or "The coach could not reply: the request failed; try again."
+
+
+def retried(views, index: int) -> bool:
+    """True when the user message at `index` failed with no reply and the next message the user
+    sent is the same words (a retry)."""
+    view = views[index]
+    if view.status != "failed":
+        return False
+    rest = views[index + 1:]
+    if rest and rest[0].role == "assistant" and rest[0].text:
+        return False
+    following = next((v for v in rest if v.role == "user"), None)
+    return following is not None and following.text.strip() == view.text.strip()
