@@ -34,7 +34,7 @@ from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 CHILD = r"""
 import asyncio, json, sys, time
-from coach_tui.coach.llm import SharedClient
+from coach_tui.coach.warmup import SharedClient
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.prompt import PromptInput
