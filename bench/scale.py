@@ -122,37 +122,53 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
-def measure(folder: Path, long_id: int, rounds: int) -> dict[str, float]:
-    os.environ["COACH_TUI_HOME"] = str(folder)
+def measure(homes: dict[str, tuple[Path, int]], rounds: int) -> dict[str, dict[str, float]]:
+    """Every figure for every home. The quick figures alternate between the homes round by
+    round, so a change in the machine's load falls on both sides of a ratio alike."""
     from coach_tui.coach.session import CoachSession
     from coach_tui.config import load_settings
     from coach_tui.memory.recall import build_recall
     from coach_tui.memory.snapshot import current_facts
     from coach_tui.store import connect
 
-    settings = load_settings()
-    conn = connect(settings.paths.db_file)
-    session = CoachSession.resume(conn, settings, long_id)
-    recall = []
+    opened = {}
+    for name, (folder, long_id) in homes.items():
+        os.environ["COACH_TUI_HOME"] = str(folder)
+        settings = load_settings()
+        conn = connect(settings.paths.db_file)
+        opened[name] = (settings, conn, CoachSession.resume(conn, settings, long_id))
+
+    def recall_once(settings, conn, session, text):
+        build_recall(conn, text, now=NOW, default_goal=10_000,
+                     max_chars=settings.recall_max_chars, session_id=session.session_id,
+                     snapshot_entry_ids=session.snapshot_entry_ids,
+                     journal_watermark=session.journal_watermark)
+
+    samples = {name: {"recall": [], "facts": [], "open": []} for name in homes}
     for _ in range(rounds):
-        for text in MESSAGES:
-            recall += timed(lambda t=text: build_recall(
-                conn, t, now=NOW, default_goal=10_000, max_chars=settings.recall_max_chars,
-                session_id=session.session_id, snapshot_entry_ids=session.snapshot_entry_ids,
-                journal_watermark=session.journal_watermark), 1)
-    figures = {
-        "recall p50 ms": statistics.median(recall),
-        "recall p99 ms": p99(recall),
-        "facts ms": statistics.median(timed(
-            lambda: current_facts(conn, TODAY, 10_000), rounds * 4)),
-        "open a session ms": statistics.median(timed(
-            lambda: CoachSession.new(conn, settings, now=NOW), rounds * 2)),
-    }
-    conn.close()
-    wall, cpu = asyncio.run(draw_times(long_id, max(5, rounds // 3)))
-    figures["draw 500 exchanges ms"] = statistics.median(wall)
-    figures["  of it this process ms"] = statistics.median(cpu)
-    return figures
+        for name, (settings, conn, session) in opened.items():
+            for text in MESSAGES:
+                samples[name]["recall"] += timed(
+                    lambda s=settings, c=conn, x=session, t=text: recall_once(s, c, x, t), 1)
+            samples[name]["facts"] += timed(lambda c=conn: current_facts(c, TODAY, 10_000), 4)
+            samples[name]["open"] += timed(
+                lambda c=conn, s=settings: CoachSession.new(c, s, now=NOW), 2)
+    results = {}
+    for name, (_, conn, _) in opened.items():
+        conn.close()
+        got = samples[name]
+        results[name] = {
+            "recall p50 ms": statistics.median(got["recall"]),
+            "recall p99 ms": p99(got["recall"]),
+            "facts ms": statistics.median(got["facts"]),
+            "open a session ms": statistics.median(got["open"]),
+        }
+    for name, (folder, long_id) in homes.items():
+        os.environ["COACH_TUI_HOME"] = str(folder)
+        wall, cpu = asyncio.run(draw_times(long_id, max(5, rounds // 3)))
+        results[name]["draw 500 exchanges ms"] = statistics.median(wall)
+        results[name]["  of it this process ms"] = statistics.median(cpu)
+    return results
 
 
 async def draw_times(long_id: int, runs: int) -> tuple[list[float], list[float]]:
@@ -203,8 +219,7 @@ def main() -> int:
             long_id = build_home(folder, **shape)
             homes[name] = (folder, long_id)
             print(f"built the {name} home in {time.perf_counter() - start:.1f} s", file=sys.stderr)
-        results = {name: measure(folder, long_id, args.rounds)
-                   for name, (folder, long_id) in homes.items()}
+        results = measure(homes, args.rounds)
     large, small = results["large"], results["small"]
     print(f"{'figure':<24} {'large':>8} {'small':>8} {'ratio':>7}")
     for key in large:
