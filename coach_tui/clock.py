@@ -40,3 +40,9 @@ def utc_stamp(moment: datetime | None = None) -> str:
     """`moment` (default: now; naive = local time) as UTC ISO text to the second."""
     moment = now() if moment is None else moment
     return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def wall_stamp() -> str:
+    """The machine's time now, to the second, whatever COACH_TUI_NOW says: for log lines,
+    which must say when something really happened and must not fail on a bad pinned value."""
+    return datetime.now().isoformat(timespec="seconds")

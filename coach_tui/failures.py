@@ -17,9 +17,9 @@ from __future__ import annotations
 import errno
 import sqlite3
 import traceback
-from datetime import datetime
 from pathlib import Path
 
+from coach_tui import clock
 from coach_tui.config import ensure_private_dir
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import one_line, truncate
@@ -80,7 +80,7 @@ def log_unexpected(exc: BaseException, logs_dir: Path | None) -> str:
         try:
             log = ensure_private_dir(logs_dir) / LOG_FILE
             with log.open("a", encoding="utf-8", errors="backslashreplace") as f:
-                f.write(f"{datetime.now().isoformat(timespec='seconds')} unexpected error\n")
+                f.write(f"{clock.wall_stamp()} unexpected error\n")
                 f.write("".join(traceback.format_exception(exc)))
             return (f"unexpected error ({what}); the details are in {log}; please report it "
                     "with that file")
