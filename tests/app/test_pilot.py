@@ -321,7 +321,10 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])
 async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_bottom(
         api, ctx, monkeypatch, reader_scrolls_up):
-    api.queue_reply("\n\n".join(f"Paragraph {i}: " + "steady walking " * 12 for i in range(40)))
+    api.queue_reply("\n\n".join(f"Paragraph {i}: " + "steady walking " * 12 for i in range(16)))
+    # Paced as the service streams, so the text outgrows the screen while it still arrives
+    # (unpaced, a loaded machine can merge the whole reply into one write).
+    api.seconds_per_text_delta = 0.003
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
         await opened(pilot)
