@@ -79,7 +79,7 @@ def preload() -> None:
         _warmed = True
 
 
-class SharedClient:
+class SharedClient(llm.ClientSource):
     """One SDK client for the chat turns of an app, built in the background before the first.
 
     Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL

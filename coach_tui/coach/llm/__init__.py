@@ -28,7 +28,6 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
 
 from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of this API
     KEY_ENV,
@@ -65,11 +64,11 @@ class Reply:
         return self.stop_reason in COMPLETE_STOPS
 
 
-@runtime_checkable
-class ClientSource(Protocol):
-    """Something that hands over an SDK client once it is built (None: build your own)."""
+class ClientSource:
+    """Hands over an SDK client once it is built (None: build your own); see warmup.py."""
 
-    def wait(self): ...
+    def wait(self):
+        raise NotImplementedError
 
 
 def api_key_configured() -> bool:
