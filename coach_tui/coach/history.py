@@ -24,14 +24,14 @@ def carried(conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int
         memory_off_only=not on)
 
 
-def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow,
+def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow, exchanges: list,
         user_turn_id: int, words: str, recall: str | None, on: bool) -> int | None:
-    """Where to cut before this turn (a user turn id), or None when the history fits.
+    """Where to cut before this turn (a user turn id), or None when `exchanges` (what
+    `carried` gave for it) fit with it.
 
     Measured with the provider's count of the previous request when it carried everything up
     to the last reply, plus an estimate of what this turn adds; otherwise estimated whole.
     """
-    exchanges = carried(conn, row, user_turn_id, on)
     cap = settings.context_max_tokens
     system_tokens = window.estimate_tokens(*(b["text"] for b in row.system))
     turn_tokens = window.estimate_tokens(recall if on else None, words)

@@ -270,10 +270,12 @@ class CoachSession:
             recall = built.text or None
             store.set_recall(conn, user_turn_id, recall, built.quoted)
 
-        point = history.fit(conn, self.settings, self._row, user_turn_id, words, recall, on)
+        exchanges = self._history(conn, user_turn_id, on)
+        point = history.fit(conn, self.settings, self._row, exchanges, user_turn_id, words,
+                            recall, on)
         if point is not None:
             self._cut(conn, point)
-        exchanges = self._history(conn, user_turn_id, on)
+            exchanges = self._history(conn, user_turn_id, on)
 
         received: list[str] = []
 
