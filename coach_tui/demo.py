@@ -30,6 +30,7 @@ from coach_tui.store.db import connect, transaction
 from coach_tui.store.reviews import delete_review, save_review
 from coach_tui.store.settings import get_setting, set_setting
 from coach_tui.store.steps import Day, delete_all_days, upsert_days
+from coach_tui.text import thousands
 
 SOURCE = "demo"
 REVIEW_SOURCE = "review"           # journal lines reflected from a saved review
@@ -146,8 +147,8 @@ def demo_review(today: date, days: list[Day], default_goal: int) -> ReviewSeed:
         period=_period(monday, sunday),
         met=sum(1 for d in this if d.steps >= goal_of(d)),
         goal=f"{max(goals_this):,}",
-        avg=f"{round(sum(d.steps for d in this) / len(this)):,}",
-        prev_avg=f"{round(sum(d.steps for d in prev) / len(prev)):,}" if prev else "nothing",
+        avg=thousands(sum(d.steps for d in this) / len(this)),
+        prev_avg=thousands(sum(d.steps for d in prev) / len(prev)) if prev else "nothing",
         streak=streak,
         best_weekday=date.fromisoformat(best.date).strftime("%A"),
         best_steps=f"{best.steps:,}",

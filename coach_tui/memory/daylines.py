@@ -11,10 +11,11 @@ from datetime import date, datetime, timedelta
 
 from coach_tui.memory.daywords import Span
 from coach_tui.store.steps import Day
+from coach_tui.text import thousands
 
 
 def _fmt(n: float) -> str:
-    return f"{round(n):,}"
+    return thousands(n)
 
 
 def _goal(day: Day | None, default_goal: int) -> int:

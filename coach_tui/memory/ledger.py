@@ -5,7 +5,7 @@ through yesterday: the rendered facts change once a day, at midnight, and the ca
 prefix that carries them stays valid all day. A day counts toward its goal when its steps
 reach the day's own stored goal, or the configured default when the day has none. A day with
 no row counts as zero steps. Facts come in a fixed order, each a stable string the coach may
-quote.
+quote; an average is rounded half up (10,000.5 is 10,001), as a reader rounds.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from datetime import date, timedelta
 
 from coach_tui.store.steps import Day
-from coach_tui.text import plural
+from coach_tui.text import plural, thousands
 
 
 def _as_date(value: str | date) -> date:
@@ -42,7 +42,7 @@ def streak_as_of_yesterday(
 
 
 def _fmt(n: float) -> str:
-    return f"{round(n):,}"
+    return thousands(n)
 
 
 def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> list[str]:
