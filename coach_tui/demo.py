@@ -24,6 +24,7 @@ from typing import Any
 
 from coach_tui.config import DEMO_DIR_NAME, Settings, ensure_private_dir
 from coach_tui.memory import journal
+from coach_tui.memory.goals import day_goal, goal_in_force_of
 from coach_tui.memory.ledger import streak_as_of_yesterday
 from coach_tui.store import journal as journal_store
 from coach_tui.store.db import connect, transaction
@@ -134,8 +135,10 @@ def demo_review(today: date, days: list[Day], default_goal: int) -> ReviewSeed:
 
     this, prev = week(monday), week(monday - timedelta(days=7))
 
+    in_force = goal_in_force_of(days, default_goal)
+
     def goal_of(d: Day) -> int:
-        return d.goal if d.goal is not None else default_goal
+        return day_goal(d, in_force)
 
     best = max(reversed(this), key=lambda d: d.steps)
     counts = {d.date: d.steps for d in days}

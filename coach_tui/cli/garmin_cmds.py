@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import TextIO
 
 from coach_tui.context import Context, UserError
-from coach_tui.store.steps import Day, load_days
+from coach_tui.memory.goals import day_goal
+from coach_tui.store.steps import Day, load_days, newest_goal
 from coach_tui.text import plural
 
 MFA_ATTEMPTS = 3
@@ -242,12 +243,14 @@ def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
         if isinstance(d, str):
             out.append((d, None, None, None, False))
             continue
-        goal = d.goal if d.goal is not None else default_goal
+        goal = day_goal(d, default_goal)
         out.append((d.date, d.steps, goal, d.steps >= goal, d.goal is None))
     return out
 
 
-def render_table(days: Sequence[Day | str], default_goal: int, today: date) -> str:
+def render_table(
+    days: Sequence[Day | str], default_goal: int, today: date, *, goal_stored: bool = False
+) -> str:
     rows = step_rows(days, default_goal)
     body = []
     for day, steps, goal, met, is_default in rows:
@@ -270,7 +273,9 @@ def render_table(days: Sequence[Day | str], default_goal: int, today: date) -> s
         counted += f", {with_data} with data"
     lines.append(f"{counted}, goal met on {met_count}")
     if any(r[4] for r in rows):
-        lines.append(f"* the default goal ({default_goal:,}): that day has no goal of its own")
+        why = "the newest goal a stored day has" if goal_stored else "the default goal"
+        lines.append(f"* the goal in force ({default_goal:,}, {why}): that day has no goal of its "
+                     "own")
     return "\n".join(lines) + "\n"
 
 
@@ -296,12 +301,13 @@ def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
         n = parse_days(args.days)
         start = today - timedelta(days=min(n - 1, (today - date.min).days))
         days = calendar_days(load_days(ctx.conn, start, today), start, today)
-    goal = ctx.settings.default_step_goal
+    stored_goal = newest_goal(ctx.conn)
+    goal = ctx.settings.default_step_goal if stored_goal is None else stored_goal
     has_data = any(not isinstance(d, str) for d in days)
     if args.csv:
         write_csv(days if has_data else [], goal, sys.stdout)
     elif has_data:
-        sys.stdout.write(render_table(days, goal, today))
+        sys.stdout.write(render_table(days, goal, today, goal_stored=stored_goal is not None))
     if not has_data:
         where = "yet" if n is None else f"in the last {plural(n, 'day')}"
         print(

@@ -35,6 +35,7 @@ from coach_tui.config import Settings
 from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
+from coach_tui.memory.goals import goal_in_force
 from coach_tui.memory.reflect import reflect_on_artifact
 from coach_tui.memory.snapshot import render_snapshot
 from coach_tui.memory.switch import memory_state
@@ -138,7 +139,7 @@ def write_review(
         raise llm.LLMError(
             "no_data", f"No steps recorded for {period.label}: run `coach-tui sync` or "
             "`coach-tui import FILE` first.")
-    table, totals = day_table(days, period, settings.default_step_goal)
+    table, totals = day_table(days, period, goal_in_force(conn, settings.default_step_goal))
     memory_block = render_snapshot(
         conn, today=now.date(), default_goal=settings.default_step_goal,
         max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),

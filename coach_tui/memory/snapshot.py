@@ -10,6 +10,7 @@ import sqlite3
 from datetime import date, timedelta
 
 from coach_tui.memory.block import MemoryBlock, memory_block
+from coach_tui.memory.goals import goal_in_force
 from coach_tui.memory.ledger import ledger_facts
 from coach_tui.store.steps import load_days
 
@@ -17,9 +18,10 @@ LEDGER_WINDOW_DAYS = 366
 
 
 def current_facts(conn: sqlite3.Connection, today: date, default_goal: int) -> list[str]:
-    """Ledger facts as of yesterday, from the stored days the ledger can use."""
+    """Ledger facts as of yesterday, from the stored days the ledger can use; a day without
+    its own goal is judged on the goal in force (`default_goal` only when no day has one)."""
     days = load_days(conn, today - timedelta(days=LEDGER_WINDOW_DAYS), today - timedelta(days=1))
-    return ledger_facts(days, today, default_goal)
+    return ledger_facts(days, today, goal_in_force(conn, default_goal))
 
 
 def render_snapshot(

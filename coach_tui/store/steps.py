@@ -99,3 +99,11 @@ def has_days(conn: sqlite3.Connection) -> bool:
 def sync_stamps(conn: sqlite3.Connection) -> list[tuple[str, str]]:
     """(date, synced_at) of every stored day, in no order: what an incremental sync reads."""
     return conn.execute("SELECT date, synced_at FROM daily_steps").fetchall()
+
+
+def newest_goal(conn: sqlite3.Connection) -> int | None:
+    """The goal of the newest day that has one; None when no stored day has a goal."""
+    row = conn.execute(
+        "SELECT goal FROM daily_steps WHERE goal IS NOT NULL ORDER BY date DESC LIMIT 1"
+    ).fetchone()
+    return None if row is None else row[0]

@@ -24,6 +24,7 @@ from textual.widgets import Label
 
 from coach_tui import clock
 from coach_tui.memory import journal
+from coach_tui.memory.goals import goal_in_force
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.switch import MemoryState, memory_state
 from coach_tui.store.steps import load_days
@@ -93,7 +94,7 @@ class Sidebar(Vertical):
     def refresh_all(self) -> None:
         """Facts, chart and journal, read again from the database."""
         today = clock.today()
-        goal = self.app.settings.default_step_goal
+        goal = goal_in_force(self.conn, self.app.settings.default_step_goal)
         facts = current_facts(self.conn, today, goal)
         changed = self._facts_at_session_start is not None and facts != self._facts_at_session_start
         self.query_one(FactsPanel).show(facts, changed_since_session=changed)
