@@ -57,6 +57,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="a .csv file (yours or Garmin's Steps report), a Garmin export .zip, its "
         "unpacked folder, or one UDSFile_*.json",
     )
+    p.add_argument(
+        "--date-order", choices=("dmy", "mdy"), default=None,
+        help="how a Steps report's dates like 05/01/2027 read (day first or month first), "
+        "when no date in the file and not your locale tells",
+    )
     p.set_defaults(handler=cmd_import)
 
     p = sub.add_parser(
@@ -211,7 +216,7 @@ def cmd_import(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.garmin.importers import StepFileError, read_step_file, save_step_file
 
     try:
-        parsed = read_step_file(args.path, today=ctx.today())
+        parsed = read_step_file(args.path, today=ctx.today(), date_order=args.date_order)
     except StepFileError as exc:
         raise UserError(str(exc)) from None
     # The database is opened only for a file worth importing.
