@@ -116,10 +116,13 @@ def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
             result = _finish_with_code(ctx, result)
     except GarminError as exc:
         raise UserError(exc.message) from None
+    zone = f"; the account's days are in {result.time_zone}" if result.time_zone else ""
     print(
         f"logged in to Garmin Connect; tokens saved in {result.token_file} (your password is "
-        "not stored). Run `coach-tui sync` to fetch your steps."
+        f"not stored){zone}. Run `coach-tui sync` to fetch your steps."
     )
+    if result.profile_note is not None:
+        print(f"coach-tui: {result.profile_note}", file=sys.stderr)
     return 0
 
 
@@ -198,7 +201,7 @@ def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
     bar = ProgressBar(sys.stderr)
     try:
         result = sync_steps(
-            ctx.settings, days=days, today=ctx.today(), now=ctx.now(), progress=bar.update
+            ctx.settings, days=days, now=ctx.now(), progress=bar.update
         )
     except GarminError as exc:
         raise UserError(exc.message) from None

@@ -121,3 +121,15 @@ def api_records_to_days(
             distance_m=distance_from_json(record.get("totalDistance")),
         )
     return [by_date[k] for k in sorted(by_date)], skipped
+
+
+def pending_dates(records: Iterable[Any], *, first: date, last: date) -> list[str]:
+    """Days in [first, last] that Garmin answered without a count yet (`totalSteps` null: the
+    watch has not synced that day), ISO, sorted. Sync asks for them again."""
+    out = set()
+    for record in records:
+        if isinstance(record, dict) and record.get("totalSteps") is None:
+            day = parse_date(record.get("calendarDate"))
+            if day is not None and first <= day <= last:
+                out.add(day.isoformat())
+    return sorted(out)
