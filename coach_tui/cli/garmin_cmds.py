@@ -208,6 +208,10 @@ def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
     finally:
         bar.close()  # end the redrawn line before any message, even on ctrl+c
     print(result.summary())
+    if result.zone_problem is not None:
+        print(f"coach-tui: Garmin's profile did not load ({result.zone_problem}), so the "
+              "account's time zone is not known yet and days follow this machine's clock; "
+              "the next sync asks again", file=sys.stderr)
     return 0
 
 

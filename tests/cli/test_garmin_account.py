@@ -87,7 +87,11 @@ def test_a_profile_503_after_a_correct_mfa_code_keeps_the_login(account, setting
     # Sync does not need the profile: the saved tokens are enough.
     account.fill(TODAY - timedelta(days=6), TODAY)
     assert main(["sync", "--days", "7"]) == 0
-    assert "7 days new" in capsys.readouterr().out
+    out, err = capsys.readouterr()
+    assert "7 days new" in out
+    assert err.splitlines()[-1] == (
+        "coach-tui: Garmin's profile did not load (HTTP 503), so the account's time zone is "
+        "not known yet and days follow this machine's clock; the next sync asks again")
 
 
 def test_a_profile_503_after_a_password_login_keeps_the_login(account, settings, capsys,
