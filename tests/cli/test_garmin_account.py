@@ -248,3 +248,23 @@ def test_sync_says_how_many_days_wait_for_the_watch(account, settings, cli):
 @pytest.fixture(autouse=True)
 def _zone_exists():
     ZoneInfo("America/Los_Angeles")   # tzdata present: the tests above need real zones
+
+
+def test_a_zone_this_machine_does_not_know_is_not_stored(account, settings):
+    write_tokens(settings.paths.garmin_dir)
+    account.fill(TODAY - timedelta(days=2), TODAY)
+    account.time_zone = "Mars/Olympus_Mons"
+
+    result = sync.sync_steps(settings, days=2, now=NOW)
+
+    assert result.saved_days == 2 and result.last == TODAY   # this machine's day
+    assert stored_setting(settings, "garmin.time_zone") is None
+
+
+def test_account_date_reads_the_wall_clock_in_the_zone():
+    from coach_tui import clock
+
+    moment = datetime(2026, 7, 20, 1, 0, tzinfo=ZoneInfo("Europe/Berlin"))
+    assert clock.account_date("America/Los_Angeles", moment) == date(2026, 7, 19)
+    assert clock.account_date("Asia/Tokyo", moment) == date(2026, 7, 20)
+    assert clock.account_date("No/Such_Zone", moment) == moment.astimezone().date()
