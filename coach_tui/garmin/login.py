@@ -17,6 +17,7 @@ token away when that fails, so the client's resume (which verifies the token) is
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -24,9 +25,9 @@ from typing import Any, Literal
 from coach_tui.config import Settings
 from coach_tui.garmin.account import learn_account
 from coach_tui.garmin.client import new_client
-from coach_tui.garmin.errors import GarminError, login_error, mfa_error, refuse_demo
+from coach_tui.garmin.errors import GarminError, login_error, mfa_error, refuse_demo, short
 from coach_tui.garmin.tokens import save_tokens, writable_store
-from coach_tui.store.db import connect
+from coach_tui.store.db import StoreError, connect
 
 
 @dataclass
@@ -93,11 +94,18 @@ def finish_login(settings: Settings, state: MfaState, code: str) -> LoginResult:
 
 def _signed_in(settings: Settings, garmin: Any, token_file: Path) -> LoginResult:
     """The tokens are saved: learn the account's time zone, never failing the login for it."""
-    conn = connect(settings.paths.db_file)
     try:
-        learned = learn_account(garmin, conn)
-    finally:
-        conn.close()
+        conn = connect(settings.paths.db_file)
+        try:
+            learned = learn_account(garmin, conn)
+        finally:
+            conn.close()
+    except (StoreError, sqlite3.Error) as exc:
+        # The tokens are saved: a database that cannot be written costs only the time zone,
+        # which the next sync learns again.
+        return LoginResult("done", token_file=token_file, profile_note=(
+            f"logged in and the tokens are saved, but the account's time zone could not be "
+            f"stored ({short(str(exc))}); `coach-tui sync` asks for it again"))
     note = None
     if learned.problem is not None:
         known = (f"the time zone stays {learned.time_zone}" if learned.time_zone

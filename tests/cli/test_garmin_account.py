@@ -268,3 +268,18 @@ def test_account_date_reads_the_wall_clock_in_the_zone():
     assert clock.account_date("America/Los_Angeles", moment) == date(2026, 7, 19)
     assert clock.account_date("Asia/Tokyo", moment) == date(2026, 7, 20)
     assert clock.account_date("No/Such_Zone", moment) == moment.astimezone().date()
+
+
+def test_a_database_that_cannot_be_written_costs_a_login_nothing(account, settings, capsys,
+                                                                 monkeypatch):
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": PASSWORD)
+    account.time_zone = "Europe/Paris"
+    settings.paths.db_file.parent.mkdir(parents=True, exist_ok=True)
+    settings.paths.db_file.write_bytes(b"not a database at all" * 100)
+
+    code = main(["login", "--email", EMAIL])
+    out, err = capsys.readouterr()
+
+    assert code == 0, err
+    assert token_file(settings).is_file() and "logged in to Garmin Connect" in out
+    assert "time zone could not be stored" in err and err.count("\n") == 1
