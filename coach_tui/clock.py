@@ -7,12 +7,17 @@ decisions about days.
 Every stored time stamp is made here, to the second: `local_stamp` for the app's own rows
 (journal lines, turns, reviews: local time, as the user reads it) and `utc_stamp` for
 `daily_steps.synced_at` (UTC, compared with the moment a day ends to know it is final).
+
+Garmin's days are the account's days: `in_zone(moment, zone)` is a moment as the wall clock
+reads in the Garmin account's time zone (an IANA name; None, or a name this machine does not
+know, means this machine's zone), and `account_date` the day it is there.
 """
 
 from __future__ import annotations
 
 import os
 from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 ENV_VAR = "COACH_TUI_NOW"
 
@@ -46,3 +51,25 @@ def wall_stamp() -> str:
     """The machine's time now, to the second, whatever COACH_TUI_NOW says: for log lines,
     which must say when something really happened and must not fail on a bad pinned value."""
     return datetime.now().isoformat(timespec="seconds")
+
+
+def zone_info(zone: str | None) -> ZoneInfo | None:
+    """The zone named `zone`, or None when it is None or not a zone this machine knows."""
+    if not zone:
+        return None
+    try:
+        return ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+def in_zone(moment: datetime, zone: str | None) -> datetime:
+    """`moment` (naive = this machine's local time) as an aware time in `zone`."""
+    aware = moment if moment.tzinfo is not None else moment.astimezone()
+    info = zone_info(zone)
+    return aware.astimezone(info) if info is not None else aware.astimezone()
+
+
+def account_date(zone: str | None, moment: datetime | None = None) -> date:
+    """The day it is in `zone` at `moment` (default: now)."""
+    return in_zone(now() if moment is None else moment, zone).date()

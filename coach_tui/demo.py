@@ -24,12 +24,14 @@ from typing import Any
 
 from coach_tui.config import DEMO_DIR_NAME, Settings, ensure_private_dir
 from coach_tui.memory import journal
+from coach_tui.memory.goals import day_goal, goal_in_force_of
 from coach_tui.memory.ledger import streak_as_of_yesterday
 from coach_tui.store import journal as journal_store
 from coach_tui.store.db import connect, transaction
 from coach_tui.store.reviews import delete_review, save_review
 from coach_tui.store.settings import get_setting, set_setting
 from coach_tui.store.steps import Day, delete_all_days, upsert_days
+from coach_tui.text import thousands
 
 SOURCE = "demo"
 REVIEW_SOURCE = "review"           # journal lines reflected from a saved review
@@ -133,8 +135,10 @@ def demo_review(today: date, days: list[Day], default_goal: int) -> ReviewSeed:
 
     this, prev = week(monday), week(monday - timedelta(days=7))
 
+    in_force = goal_in_force_of(days, default_goal)
+
     def goal_of(d: Day) -> int:
-        return d.goal if d.goal is not None else default_goal
+        return day_goal(d, in_force)
 
     best = max(reversed(this), key=lambda d: d.steps)
     counts = {d.date: d.steps for d in days}
@@ -146,8 +150,8 @@ def demo_review(today: date, days: list[Day], default_goal: int) -> ReviewSeed:
         period=_period(monday, sunday),
         met=sum(1 for d in this if d.steps >= goal_of(d)),
         goal=f"{max(goals_this):,}",
-        avg=f"{round(sum(d.steps for d in this) / len(this)):,}",
-        prev_avg=f"{round(sum(d.steps for d in prev) / len(prev)):,}" if prev else "nothing",
+        avg=thousands(sum(d.steps for d in this) / len(this)),
+        prev_avg=thousands(sum(d.steps for d in prev) / len(prev)) if prev else "nothing",
         streak=streak,
         best_weekday=date.fromisoformat(best.date).strftime("%A"),
         best_steps=f"{best.steps:,}",

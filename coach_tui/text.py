@@ -1,4 +1,5 @@
-"""Plain-text helpers shared by every layer: visible controls, one line, a length cap, a count.
+"""Plain-text helpers shared by every layer: visible controls, one line, a length cap, a count,
+a number as people round and write it (`round_half_up`, `thousands`).
 
 Pure functions over str, no imports from the app, so anything may use them.
 
@@ -15,6 +16,7 @@ stream can be made visible chunk by chunk, because every rule is per character.
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 
 _PICTURE_BASE = 0x2400  # U+2400 SYMBOL FOR NULL; U+241B is SYMBOL FOR ESCAPE
 _DELETE_PICTURE = "\u2421"
@@ -63,3 +65,14 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     if count == 1:
         return f"{count} {word}"
     return f"{count} {many if many is not None else word + 's'}"
+
+
+def round_half_up(value: float) -> int:
+    """`value` to a whole number the way a reader and a spreadsheet round: halves go up
+    (10,000.5 -> 10,001), where round() goes to the even neighbour (10,000)."""
+    return int(Decimal(repr(value)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def thousands(value: float) -> str:
+    """A count rounded half up, with thousands separators: 10000.5 -> '10,001'."""
+    return f"{round_half_up(value):,}"

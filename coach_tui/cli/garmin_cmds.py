@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import TextIO
 
 from coach_tui.context import Context, UserError
-from coach_tui.store.steps import Day, load_days
+from coach_tui.memory.goals import day_goal
+from coach_tui.store.steps import Day, load_days, newest_goal
 from coach_tui.text import plural
 
 MFA_ATTEMPTS = 3
@@ -55,6 +56,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         "path", type=Path, metavar="PATH",
         help="a .csv file (yours or Garmin's Steps report), a Garmin export .zip, its "
         "unpacked folder, or one UDSFile_*.json",
+    )
+    p.add_argument(
+        "--date-order", choices=("dmy", "mdy"), default=None,
+        help="how a Steps report's dates like 05/01/2027 read (day first or month first), "
+        "when no date in the file and not your locale tells",
     )
     p.set_defaults(handler=cmd_import)
 
@@ -110,10 +116,13 @@ def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
             result = _finish_with_code(ctx, result)
     except GarminError as exc:
         raise UserError(exc.message) from None
+    zone = f"; the account's days are in {result.time_zone}" if result.time_zone else ""
     print(
         f"logged in to Garmin Connect; tokens saved in {result.token_file} (your password is "
-        "not stored). Run `coach-tui sync` to fetch your steps."
+        f"not stored){zone}. Run `coach-tui sync` to fetch your steps."
     )
+    if result.profile_note is not None:
+        print(f"coach-tui: {result.profile_note}", file=sys.stderr)
     return 0
 
 
@@ -192,13 +201,17 @@ def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
     bar = ProgressBar(sys.stderr)
     try:
         result = sync_steps(
-            ctx.settings, days=days, today=ctx.today(), now=ctx.now(), progress=bar.update
+            ctx.settings, days=days, now=ctx.now(), progress=bar.update
         )
     except GarminError as exc:
         raise UserError(exc.message) from None
     finally:
         bar.close()  # end the redrawn line before any message, even on ctrl+c
     print(result.summary())
+    if result.zone_problem is not None:
+        print(f"coach-tui: Garmin's profile did not load ({result.zone_problem}), so the "
+              "account's time zone is not known yet and days follow this machine's clock; "
+              "the next sync asks again", file=sys.stderr)
     return 0
 
 
@@ -210,7 +223,7 @@ def cmd_import(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.garmin.importers import StepFileError, read_step_file, save_step_file
 
     try:
-        parsed = read_step_file(args.path, today=ctx.today())
+        parsed = read_step_file(args.path, today=ctx.today(), date_order=args.date_order)
     except StepFileError as exc:
         raise UserError(str(exc)) from None
     # The database is opened only for a file worth importing.
@@ -242,12 +255,14 @@ def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
         if isinstance(d, str):
             out.append((d, None, None, None, False))
             continue
-        goal = d.goal if d.goal is not None else default_goal
+        goal = day_goal(d, default_goal)
         out.append((d.date, d.steps, goal, d.steps >= goal, d.goal is None))
     return out
 
 
-def render_table(days: Sequence[Day | str], default_goal: int, today: date) -> str:
+def render_table(
+    days: Sequence[Day | str], default_goal: int, today: date, *, goal_stored: bool = False
+) -> str:
     rows = step_rows(days, default_goal)
     body = []
     for day, steps, goal, met, is_default in rows:
@@ -270,7 +285,9 @@ def render_table(days: Sequence[Day | str], default_goal: int, today: date) -> s
         counted += f", {with_data} with data"
     lines.append(f"{counted}, goal met on {met_count}")
     if any(r[4] for r in rows):
-        lines.append(f"* the default goal ({default_goal:,}): that day has no goal of its own")
+        why = "the newest goal a stored day has" if goal_stored else "the default goal"
+        lines.append(f"* the goal in force ({default_goal:,}, {why}): that day has no goal of its "
+                     "own")
     return "\n".join(lines) + "\n"
 
 
@@ -296,12 +313,13 @@ def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
         n = parse_days(args.days)
         start = today - timedelta(days=min(n - 1, (today - date.min).days))
         days = calendar_days(load_days(ctx.conn, start, today), start, today)
-    goal = ctx.settings.default_step_goal
+    stored_goal = newest_goal(ctx.conn)
+    goal = ctx.settings.default_step_goal if stored_goal is None else stored_goal
     has_data = any(not isinstance(d, str) for d in days)
     if args.csv:
         write_csv(days if has_data else [], goal, sys.stdout)
     elif has_data:
-        sys.stdout.write(render_table(days, goal, today))
+        sys.stdout.write(render_table(days, goal, today, goal_stored=stored_goal is not None))
     if not has_data:
         where = "yet" if n is None else f"in the last {plural(n, 'day')}"
         print(

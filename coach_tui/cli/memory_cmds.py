@@ -10,7 +10,7 @@ from coach_tui.cli.exports import export_text
 from coach_tui.cli.typed import record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
-from coach_tui.memory.snapshot import current_facts
+from coach_tui.memory.snapshot import current_facts, ledger_today
 from coach_tui.memory.switch import memory_state, set_memory
 from coach_tui.text import plural
 
@@ -58,7 +58,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_facts(ctx: Context, args: argparse.Namespace) -> int:
-    facts = current_facts(ctx.conn, ctx.today(), ctx.settings.default_step_goal)
+    facts = current_facts(ctx.conn, ledger_today(ctx.conn, ctx.now()),
+                          ctx.settings.default_step_goal)
     if not facts:
         print("no step data yet: run `coach-tui sync` or `coach-tui import FILE`", file=sys.stderr)
         return 0

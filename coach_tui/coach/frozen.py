@@ -26,7 +26,7 @@ from coach_tui.coach import prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall, without_deleted_lines
-from coach_tui.memory.snapshot import render_snapshot
+from coach_tui.memory.snapshot import ledger_today, render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import journal as journal_store
 from coach_tui.store import sessions as store
@@ -68,7 +68,7 @@ def render(conn: sqlite3.Connection, settings: Settings, persona: str, memory_on
     if not memory_on:
         return Rendered(prompts.system_blocks(persona, None), [], watermark, deletions)
     snapshot = render_snapshot(
-        conn, today=now.date(), default_goal=settings.default_step_goal,
+        conn, today=ledger_today(conn, now), default_goal=settings.default_step_goal,
         max_chars=settings.memory_block_max_chars,
     )
     return Rendered(prompts.system_blocks(persona, snapshot.text or None),

@@ -35,8 +35,9 @@ from coach_tui.config import Settings
 from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
+from coach_tui.memory.goals import goal_in_force
 from coach_tui.memory.reflect import reflect_on_artifact
-from coach_tui.memory.snapshot import render_snapshot
+from coach_tui.memory.snapshot import ledger_today, render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import reviews as review_store
 from coach_tui.store.steps import Day, load_days
@@ -138,9 +139,9 @@ def write_review(
         raise llm.LLMError(
             "no_data", f"No steps recorded for {period.label}: run `coach-tui sync` or "
             "`coach-tui import FILE` first.")
-    table, totals = day_table(days, period, settings.default_step_goal)
+    table, totals = day_table(days, period, goal_in_force(conn, settings.default_step_goal))
     memory_block = render_snapshot(
-        conn, today=now.date(), default_goal=settings.default_step_goal,
+        conn, today=ledger_today(conn, now), default_goal=settings.default_step_goal,
         max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),
     ).text
     request = prompts.review_request(

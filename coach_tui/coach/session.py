@@ -69,6 +69,7 @@ from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
     title_line,
 )
 from coach_tui.config import Settings
+from coach_tui.memory.goals import goal_in_force
 from coach_tui.memory.recall import build_recall
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
@@ -259,7 +260,8 @@ class CoachSession:
         if on:
             system = self._row.system
             built = build_recall(
-                conn, words, now=now, default_goal=self.settings.default_step_goal,
+                conn, words, now=now,
+                default_goal=goal_in_force(conn, self.settings.default_step_goal),
                 max_chars=self.settings.recall_max_chars, session_id=self.session_id,
                 snapshot_entry_ids=self._row.snapshot_entry_ids,
                 journal_watermark=self._row.journal_watermark,

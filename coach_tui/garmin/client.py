@@ -1,8 +1,11 @@
 """The only module that imports garminconnect, and only inside its functions.
 
 Importing the app must not pull the library in (a subprocess test checks it), so the rest of
-coach_tui.garmin reaches it through these two calls: `new_client()` for a signed-out
-`Garmin` object, and `library_errors()` for the exception types errors.py reads.
+coach_tui.garmin reaches it through these calls: `new_client()` for a signed-out `Garmin`
+object, `resume_tokens()` to sign it in from saved tokens without loading the profile (the
+library's `login(tokenstore)` also loads the social profile and user settings, so a profile
+outage would fail a sync that needs neither), `load_account()` for the display name and time
+zone, and `library_errors()` for the exception types errors.py reads.
 
 A successful answer from the API tier that is not JSON (a proxy's or captive portal's page)
 raises NotData, which names its content type (`media_type`): the library would only see a
@@ -13,6 +16,8 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 
@@ -38,6 +43,46 @@ def new_client() -> Any:
     if session is not None:
         session.hooks["response"].append(_refuse_pages)
     return garmin
+
+
+def resume_tokens(garmin: Any, store: str) -> None:
+    """Sign `garmin` in from saved tokens (`store`: a folder, a .json file or inline JSON).
+
+    No request is made: the library refreshes an access token that is near its expiry before
+    the next request, and after a 401, writing the new tokens back to a file store. Raises
+    the library's GarminConnectConnectionError when the tokens cannot be read.
+    """
+    if store.lstrip().startswith("{"):
+        garmin.client.loads(store)
+    else:
+        garmin.client.load(str(Path(store).expanduser()))
+
+
+@dataclass(frozen=True)
+class Account:
+    display_name: str | None
+    time_zone: str | None       # IANA name, as the profile gives it; None when it names none
+
+
+def load_account(garmin: Any) -> Account:
+    """The signed-in account's display name and time zone: two requests (the social profile,
+    retried by the library, then the personal information). Raises what the library raises.
+
+    The zone is read where the library's get_user_timezone() reads it (a top-level
+    `timeZone`), else where its get_personal_information() docstring puts it (`userInfo`).
+    """
+    info = garmin.get_personal_information(include_biometric=False, include_vo2max=False)
+    zone = None
+    if isinstance(info, dict):
+        user_info = info.get("userInfo")
+        zone = info.get("timeZone")
+        if not zone and isinstance(user_info, dict):
+            zone = user_info.get("timeZone")
+    name = getattr(garmin, "display_name", None)
+    return Account(
+        display_name=name if isinstance(name, str) and name else None,
+        time_zone=zone if isinstance(zone, str) and zone.strip() else None,
+    )
 
 
 def _refuse_pages(response: Any, *args: Any, **kwargs: Any) -> None:

@@ -2,9 +2,10 @@
 
 The `UDSFile_*.json` daily summaries are found anywhere in the zip or folder (Garmin puts them
 under `DI_CONNECT/DI-Connect-Aggregator/`); each is a JSON list of records with
-`calendarDate`, `totalSteps`, and where present `dailyStepGoal` and `totalDistanceMeters`.
-Unusable steps are skipped and explained, a bad `calendarDate` rejects the import, and when a
-day is in two files the later file wins. Archives are capped per member and in total, so a
+`calendarDate` (ISO, or in older exports `{"date": "Mar 25, 2020 12:00:00 AM"}`), `totalSteps`,
+and where present `dailyStepGoal` and `totalDistanceMeters`. Unusable steps are skipped and
+explained, a bad `calendarDate` rejects the import, and when a day is in two files the later
+file wins. Archives are capped per member and in total, so a
 zip bomb is refused before it is inflated.
 """
 
@@ -21,7 +22,7 @@ from typing import Any
 from coach_tui.garmin.records import (
     distance_from_json,
     goal_from_json,
-    parse_date,
+    parse_export_date,
     steps_from_json,
 )
 from coach_tui.garmin.stepfile import (
@@ -102,7 +103,7 @@ def from_summaries(name: str, files: Iterable[tuple[str, bytes]], today: date) -
                           f"a JSON {_json_kind(record)}, not a daily summary")
                 continue
             raw_date = record.get("calendarDate")
-            day = parse_date(raw_date)
+            day = parse_export_date(raw_date)
             if day is None:
                 raise StepFileError(
                     f"{where}: summary {index} has calendarDate `{show(str(raw_date))}`, "

@@ -6,9 +6,11 @@ file is imported completely or not at all, and importing the same file twice cha
 
 - CSV: UTF-8, a header line `date,steps` or `date,steps,goal` (any case), ISO dates, one row
   per day; or Garmin Connect's own Steps report (header `,Actual,Goal` or `Date,Actual,Goal`,
-  dates `MM/DD/YYYY` or ISO). Counts may group thousands with commas (`"12,345"`). A row whose
-  steps (or goal, when given) are missing, negative or not a whole number is skipped and
-  counted, as sync does; a bad date or a date given twice is a malformed file.
+  dates `MM/DD/YYYY`, `DD/MM/YYYY` or ISO: the order is decided from the whole file, and a
+  report whose rows are weeks or months is refused; garmin/reportdates.py). Counts may group
+  thousands with commas (`"12,345"`). A row whose steps (or goal, when given) are missing,
+  negative or not a whole number is skipped and counted, as sync does; a bad date or a date
+  given twice is a malformed file.
 - Garmin export: the `UDSFile_*.json` daily summaries found anywhere in the zip or folder
   (Garmin puts them under `DI_CONNECT/DI-Connect-Aggregator/`), each a JSON list of records
   with `calendarDate`, `totalSteps`, and where present `dailyStepGoal` and
@@ -30,8 +32,10 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import sqlite3
 import zipfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -43,11 +47,12 @@ from coach_tui.garmin.export_file import (
     from_summaries,
     zip_summaries,
 )
-from coach_tui.garmin.records import (
-    MAX_GOAL,
-    parse_date,
-    parse_report_date,
-    steps_from_text,
+from coach_tui.garmin.records import MAX_GOAL, parse_date, steps_from_text
+from coach_tui.garmin.reportdates import (
+    DateOrder,
+    decide_order,
+    parse_slash_date,
+    report_period,
 )
 from coach_tui.garmin.stepfile import (  # noqa: F401  StepFileError and StepFile are this API
     EXPECTED,
@@ -127,8 +132,14 @@ def save_step_file(
     )
 
 
-def read_step_file(path: Path, *, today: date) -> StepFile:
+def read_step_file(
+    path: Path, *, today: date, date_order: DateOrder | None = None,
+    env: Mapping[str, str] | None = None,
+) -> StepFile:
+    """Read and check a whole step file; `date_order` and `env` (default: the process's
+    environment, for the locale) settle a Steps report's day/month order (reportdates.py)."""
     path = Path(path)
+    env = os.environ if env is None else env
     try:
         if path.is_dir():
             return from_summaries(path.name, folder_summaries(path), today)
@@ -141,7 +152,7 @@ def read_step_file(path: Path, *, today: date) -> StepFile:
             return from_summaries(path.name, zip_summaries(path), today)
         if UDS_NAME.fullmatch(path.name):
             return from_summaries(path.name, [(path.name, path.read_bytes())], today)
-        return _from_csv(path.name, path.read_bytes(), today)
+        return _from_csv(path.name, path.read_bytes(), today, date_order, env)
     except OSError as exc:
         raise StepFileError(f"cannot read {path}: {exc.strerror or exc}") from None
 
@@ -149,68 +160,102 @@ def read_step_file(path: Path, *, today: date) -> StepFile:
 # --- CSV ----------------------------------------------------------------------------------
 
 
-def _from_csv(name: str, data: bytes, today: date) -> StepFile:
+def _from_csv(
+    name: str, data: bytes, today: date, date_order: DateOrder | None, env: Mapping[str, str]
+) -> StepFile:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = None
     if text is None or "\x00" in text:
         raise StepFileError(f"{name} is not a text file; {EXPECTED}")
-    reader = csv.reader(io.StringIO(text, newline=""))
-    header: tuple[str, ...] | None = None
-    shape = CSV_SHAPES[("date", "steps")]
+    lines = _csv_lines(name, text)
+    if not lines:
+        raise StepFileError(f"{name} is empty; {EXPECTED}")
+    first_line, first_row = lines[0]
+    header = tuple(cell.strip().casefold() for cell in first_row)
+    if header not in CSV_SHAPES:
+        raise StepFileError(f"{name}: the first line is `{show(','.join(first_row))}`; {EXPECTED}")
+    shape = CSV_SHAPES[header]
+    body = lines[1:]
+    if not body:
+        raise StepFileError(f"{name} has a header but no rows")
+    order: DateOrder | None = None
+    if shape.report:
+        _refuse_totals(name, body)
+        order = decide_order(name, [(line, row[0]) for line, row in body],
+                             chosen=date_order, env=env)
     days: dict[str, Day] = {}
     seen: dict[str, int] = {}
-    rows = 0
     skips = Skips()
-    try:
-        for row in reader:
-            if not any(cell.strip() for cell in row):
-                continue
-            if header is None:
-                header = tuple(cell.strip().casefold() for cell in row)
-                if header not in CSV_SHAPES:
-                    raise StepFileError(
-                        f"{name}: the first line is `{show(','.join(row))}`; {EXPECTED}"
-                    )
-                shape = CSV_SHAPES[header]
-                continue
-            rows += 1
-            line = reader.line_num
-            day = parse_report_date(row[0]) if shape.report else parse_date(row[0])
-            if day is None:
-                like = "11/30/2026 or 2026-11-30" if shape.report else "2026-11-30"
-                raise StepFileError(
-                    f"{name}, line {line}: `{show(row[0])}` is not a date like {like}; "
-                    "nothing was imported"
-                )
-            key = day.isoformat()
-            if key in seen:
-                raise StepFileError(
-                    f"{name}, line {line}: {key} is also on line {seen[key]}; "
-                    "nothing was imported"
-                )
-            seen[key] = line
-            why = "after today" if day > today else _csv_problem(row, header, shape)
-            if why is not None:
-                skips.add(f"line {line}", why)
-                continue
-            days[key] = _csv_day(key, row, shape)
-    except csv.Error as exc:
-        raise StepFileError(f"{name}, line {reader.line_num}: {exc}; {EXPECTED}") from None
-    if header is None:
-        raise StepFileError(f"{name} is empty; {EXPECTED}")
-    if not rows:
-        raise StepFileError(f"{name} has a header but no rows")
+    for line, row in body:
+        day = _report_date(row[0], order) if order is not None else parse_date(row[0])
+        if day is None:
+            like = ("30/11/2026" if order == "dmy" else "11/30/2026") + " or 2026-11-30"
+            raise StepFileError(
+                f"{name}, line {line}: `{show(row[0])}` is not a date like "
+                f"{like if shape.report else '2026-11-30'}; nothing was imported"
+            )
+        key = day.isoformat()
+        if key in seen:
+            raise StepFileError(
+                f"{name}, line {line}: {key} is also on line {seen[key]}; nothing was imported"
+            )
+        seen[key] = line
+        why = "after today" if day > today else _csv_problem(row, header, shape)
+        if why is not None:
+            skips.add(f"line {line}", why)
+            continue
+        days[key] = _csv_day(key, row, shape)
     if not days:
+        rows = len(body)
         raise StepFileError(
             f"{name}: "
             f"{'its one row cannot' if rows == 1 else f'none of its {rows} rows can'} be imported"
             f"{skips.explained()}; "
             "nothing was imported"
         )
-    return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skips.count, rows,
+    return StepFile(SOURCE_CSV, [days[k] for k in sorted(days)], skips.count, len(body),
                     tuple(skips.reasons))
+
+
+def _csv_lines(name: str, text: str) -> list[tuple[int, list[str]]]:
+    """(line number, cells) of every line with something on it, the header first."""
+    reader = csv.reader(io.StringIO(text, newline=""))
+    out = []
+    try:
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                out.append((reader.line_num, row))
+    except csv.Error as exc:
+        raise StepFileError(f"{name}, line {reader.line_num}: {exc}; {EXPECTED}") from None
+    return out
+
+
+def _report_date(cell: str, order: DateOrder) -> date | None:
+    return parse_slash_date(cell, order) or parse_date(cell)
+
+
+def _refuse_totals(name: str, body: list[tuple[int, list[str]]]) -> None:
+    """A Steps report whose rows are weeks or months cannot be stored as days. Checked under
+    either date order before the order is settled: a monthly report's dates (all the 1st)
+    never tell the order, and read day first they would be consecutive days."""
+    for order in ("mdy", "dmy"):
+        dated = [(_report_date(row[0], order), steps_from_text(row[1]) if len(row) > 1 else None)
+                 for _, row in body]
+        if any(day is None for day, _ in dated):
+            continue
+        period = report_period(dated)
+        if period is None:
+            continue
+        apart = "7 days" if period == "week" else "a month"
+        like = next((steps for _, steps in dated if steps is not None), 0)
+        raise StepFileError(
+            f"{name} is Garmin Connect's Steps report by {period} (rows {apart} apart, totals "
+            f"like {like:,}), not by day; nothing was imported: in Garmin Connect open "
+            "Reports, Steps, choose a period whose bars are days (4 weeks or less) and export "
+            "that daily report"
+        )
 
 
 def _csv_problem(row: list[str], header: tuple[str, ...], shape: CsvShape) -> str | None:

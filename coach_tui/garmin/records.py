@@ -1,8 +1,9 @@
 """What counts as a usable day of steps, for every source (Garmin sync, CSV, Garmin export).
 
 Pure functions, no I/O. One rule set, so a day Garmin sends and the same day in a file are
-judged alike: a date is `YYYY-MM-DD` and a real calendar day (Garmin Connect's own Steps
-report CSV writes `MM/DD/YYYY`, read by `parse_report_date`); steps are a whole number from 0
+judged alike: a date is `YYYY-MM-DD` and a real calendar day (older account exports wrap it
+as `{"date": "Mar 25, 2020 12:00:00 AM"}`, read by `parse_export_date`; the Steps report's
+slash dates are garmin/reportdates.py's); steps are a whole number from 0
 to `MAX_STEPS` (a JSON integer, an integral float, or digits in a text cell, where thousands
 may be separated by commas as the Steps report writes them: `12,345`); anything else
 (missing, null, negative, fractional, text) makes the record unusable, and the caller skips
@@ -25,7 +26,9 @@ MAX_STEPS = 1_000_000
 MAX_GOAL = 1_000_000
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_US_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+_EXPORT_DATE = re.compile(r"([A-Za-z]{3}) (\d{1,2}), (\d{4})(?: \d{1,2}:\d{2}:\d{2} [AP]M)?")
+_MONTHS = {m: i for i, m in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
 # ASCII digits only (\d takes any script's), plain or grouped by threes with commas.
 _COUNT = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
 
@@ -40,14 +43,17 @@ def parse_date(value: Any) -> date | None:
         return None
 
 
-def parse_report_date(value: str) -> date | None:
-    """A Steps report date: `MM/DD/YYYY` (or `M/D/YYYY`), or ISO; None when neither."""
-    match = _US_DATE.fullmatch(value.strip())
-    if match is None:
+def parse_export_date(value: Any) -> date | None:
+    """An export's calendarDate: `YYYY-MM-DD`, or the older exports' (around 2020) object
+    `{"date": "Mar 25, 2020 12:00:00 AM"}` (English month names, whatever the locale)."""
+    if not isinstance(value, dict):
         return parse_date(value)
-    month, day, year = (int(part) for part in match.groups())
+    match = _EXPORT_DATE.fullmatch(str(value.get("date", "")).strip())
+    if match is None or match.group(1).casefold() not in _MONTHS:
+        return None
     try:
-        return date(year, month, day)
+        return date(int(match.group(3)), _MONTHS[match.group(1).casefold()],
+                    int(match.group(2)))
     except ValueError:
         return None
 
@@ -115,3 +121,15 @@ def api_records_to_days(
             distance_m=distance_from_json(record.get("totalDistance")),
         )
     return [by_date[k] for k in sorted(by_date)], skipped
+
+
+def pending_dates(records: Iterable[Any], *, first: date, last: date) -> list[str]:
+    """Days in [first, last] that Garmin answered without a count yet (`totalSteps` null: the
+    watch has not synced that day), ISO, sorted. Sync asks for them again."""
+    out = set()
+    for record in records:
+        if isinstance(record, dict) and record.get("totalSteps") is None:
+            day = parse_date(record.get("calendarDate"))
+            if day is not None and first <= day <= last:
+                out.add(day.isoformat())
+    return sorted(out)

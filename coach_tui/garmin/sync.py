@@ -11,13 +11,19 @@ the demo home refuses (kind "config": its steps are generated). A database that 
 written raises coach_tui.store.db.StoreError.
 
 Sync, precisely: windows of at most 28 days, oldest first, one `get_daily_steps` request and
-one transaction each, so a failure keeps every window already saved. The first sync (an empty
-table) covers the last `first_sync_days` days through today. Later syncs start at the oldest
-day of the newest run of rows whose value was fetched before that day had ended (`synced_at`
-is UTC; a day ends at local midnight), or the day after the newest row when every row is
-settled, never further back than `first_sync_days`; `days=N` asks for the last N days instead.
-A record with a bad date or missing, null, negative or non-integer steps is skipped and
-counted. Days are judged by coach_tui.clock, so COACH_TUI_NOW pins them.
+one transaction each, so a failure keeps every window already saved. Days are the Garmin
+account's days: "today" and a day's end are read in the account's time zone (account.py
+learns it after the tokens are loaded, on every sync; a sync runs on the stored zone when the
+profile does not load, and on this machine's zone before any is known). The first sync (an
+empty table) covers the last `first_sync_days` days through today. Later syncs start at the
+oldest day of the newest run of rows whose value was fetched before that day had ended
+(`synced_at` is UTC; a day ends at midnight in the account's zone), or the day after the
+newest row when every row is settled; but always at yesterday or earlier (the last two account
+days are asked for on every sync, whatever their state), and at the oldest day Garmin answered
+without a count yet (`pending_days`: null `totalSteps`, the watch had not synced) while it is
+at most `PENDING_DAYS` old; never further back than `first_sync_days`. `days=N` asks for the
+last N days instead. A record with a bad date or missing, null, negative or non-integer steps
+is skipped and counted. The moment comes from coach_tui.clock, so COACH_TUI_NOW pins it.
 """
 
 from __future__ import annotations
@@ -30,16 +36,25 @@ from typing import Any
 
 from coach_tui import clock
 from coach_tui.config import Settings
-from coach_tui.garmin.client import new_client
-from coach_tui.garmin.errors import LOGIN_HINT, GarminError, refuse_demo, sync_error
-from coach_tui.garmin.records import api_records_to_days
+from coach_tui.garmin.account import learn_account
+from coach_tui.garmin.client import new_client, resume_tokens
+from coach_tui.garmin.errors import LOGIN_HINT, GarminError, classify, refuse_demo, sync_error
+from coach_tui.garmin.records import api_records_to_days, pending_dates
 from coach_tui.garmin.tokens import has_tokens, is_inline_json, token_file, token_store
 from coach_tui.store.db import StoreError, connect, transaction
-from coach_tui.store.steps import UpsertCounts, sync_stamps, upsert_days
+from coach_tui.store.steps import (
+    UpsertCounts,
+    clear_pending,
+    mark_pending,
+    oldest_pending,
+    sync_stamps,
+    upsert_days,
+)
 from coach_tui.text import plural
 
 SOURCE = "garmin"
 WINDOW_DAYS = 28          # the most Garmin's daily-steps endpoint answers in one request
+PENDING_DAYS = 30         # a day without a count is asked for again while at most this old
 MAX_DAYS = 3650           # `days=` beyond ten years is a typo, not a request
 
 
@@ -55,6 +70,9 @@ class SyncResult:
     unchanged: int = 0
     skipped: int = 0
     saved_through: date | None = None   # the last day of the last window saved
+    waiting: int = 0                # days Garmin has no count for yet (the watch), asked again
+    time_zone: str | None = None    # the account's zone the days were judged in (None: local)
+    zone_problem: str | None = None  # why the profile did not load, when no zone is known
 
     @property
     def saved_days(self) -> int:
@@ -65,6 +83,8 @@ class SyncResult:
             f"synced {self.first.isoformat()} to {self.last.isoformat()}: "
             f"{plural(self.new, 'day')} new, {self.updated} updated, {self.unchanged} unchanged, "
             f"{self.skipped} skipped, {plural(self.requests, 'step request')}"
+            + (f"; {plural(self.waiting, 'day')} without a count yet (asked again next sync)"
+               if self.waiting else "")
         )
 
     def saved_note(self) -> str:
@@ -103,23 +123,32 @@ def sync_steps(
     if days is not None:
         check_days(days)
     now = clock.now() if now is None else now
-    today = now.date() if today is None else today
     stamp = clock.utc_stamp(now)
     if not has_tokens(settings):
         raise GarminError("login_needed", f"not logged in to Garmin Connect: {LOGIN_HINT}")
 
     conn = connect(settings.paths.db_file)
     try:
+        garmin = _open_session(token_store(settings))
+        learned = learn_account(garmin, conn)
+        zone = learned.time_zone
+        today = clock.in_zone(now, zone).date() if today is None else today
         if days is None:
+            waiting_since = today - timedelta(days=PENDING_DAYS)
             first = sync_start(
-                sync_stamps(conn), today=today, first_sync_days=settings.first_sync_days
+                sync_stamps(conn), today=today, first_sync_days=settings.first_sync_days,
+                zone=zone, pending=oldest_pending(conn, since=waiting_since.isoformat()),
             )
         else:
             first = today - timedelta(days=days - 1)
         windows = plan_windows(first, today)
-        result = SyncResult(first=first, last=today, windows=len(windows))
+        result = SyncResult(first=first, last=today, windows=len(windows), time_zone=zone,
+                            zone_problem=learned.problem if zone is None else None)
+        if learned.error is not None and classify(learned.error)[0] in ("login_needed",
+                                                                        "network"):
+            # Refused tokens or no network: the step requests would fail the same way.
+            raise sync_error(learned.error, result, saved=result.saved_note(), at_login=True)
         _report(progress, result, None)
-        garmin = _open_session(token_store(settings), result)
         for start, end in windows:
             result.requests += 1
             try:
@@ -138,11 +167,14 @@ def sync_steps(
                     result=result,
                 )
             day_rows, skipped = api_records_to_days(records, first=start, last=end)
-            counts = _save_window(conn, day_rows, stamp, settings, result)
+            waiting = pending_dates(records, first=start, last=end)
+            counts = _save_window(conn, day_rows, waiting, stamp, settings, result,
+                                  forget_before=today - timedelta(days=PENDING_DAYS))
             result.new += counts.new
             result.updated += counts.updated
             result.unchanged += counts.unchanged
             result.skipped += skipped
+            result.waiting += len(waiting)
             result.windows_done += 1
             result.saved_through = end
             _report(progress, result, (start, end))
@@ -159,12 +191,16 @@ def check_days(days: int) -> int:
     return days
 
 
-def day_end_utc(day: date) -> datetime:
-    """The moment `day` ends: the next local midnight, in UTC."""
-    return datetime.combine(day + timedelta(days=1), time()).astimezone(UTC)
+def day_end_utc(day: date, zone: str | None = None) -> datetime:
+    """The moment `day` ends: the next midnight in `zone` (None: this machine's), in UTC."""
+    midnight = datetime.combine(day + timedelta(days=1), time())
+    info = clock.zone_info(zone)
+    if info is not None:
+        return midnight.replace(tzinfo=info).astimezone(UTC)
+    return midnight.astimezone(UTC)
 
 
-def is_settled(day: date, synced_at: str) -> bool:
+def is_settled(day: date, synced_at: str, zone: str | None = None) -> bool:
     """True when the stored value was fetched after its day had ended, so it is final."""
     try:
         stamp = datetime.fromisoformat(synced_at)
@@ -172,17 +208,20 @@ def is_settled(day: date, synced_at: str) -> bool:
         return False
     if stamp.tzinfo is None:
         stamp = stamp.replace(tzinfo=UTC)
-    return stamp >= day_end_utc(day)
+    return stamp >= day_end_utc(day, zone)
 
 
 def sync_start(
-    stored: Sequence[tuple[str, str]], *, today: date, first_sync_days: int
+    stored: Sequence[tuple[str, str]], *, today: date, first_sync_days: int,
+    zone: str | None = None, pending: str | None = None,
 ) -> date:
     """The first day an incremental sync must fetch; `stored` is (date, synced_at), any order.
 
-    Walk back from the newest row over rows that were fetched before their day ended; the
-    oldest of that run is where to start. When the newest row is settled, start the day after
-    it. An empty table is a first sync. Never before `first_sync_days` ago, never after today.
+    Walk back from the newest row over rows that were fetched before their day ended (in
+    `zone`); the oldest of that run is where to start. When the newest row is settled, start
+    the day after it. Yesterday at the latest: the last two days are always asked for. A
+    `pending` day (ISO; one Garmin had no count for) moves the start back to it. An empty
+    table is a first sync. Never before `first_sync_days` ago, never after today.
     """
     floor = today - timedelta(days=first_sync_days - 1)
     if not stored:
@@ -190,9 +229,12 @@ def sync_start(
     rows = sorted(((date.fromisoformat(d), s) for d, s in stored), reverse=True)
     start = rows[0][0] + timedelta(days=1)
     for day, synced_at in rows:
-        if is_settled(day, synced_at):
+        if is_settled(day, synced_at, zone):
             break
         start = day
+    start = min(start, today - timedelta(days=1))
+    if pending is not None:
+        start = min(start, date.fromisoformat(pending))
     return min(max(start, floor), today)
 
 
@@ -209,11 +251,16 @@ def plan_windows(first: date, last: date, size: int = WINDOW_DAYS) -> list[tuple
 
 
 def _save_window(
-    conn: sqlite3.Connection, days: list, stamp: str, settings: Settings, result: SyncResult
+    conn: sqlite3.Connection, days: list, waiting: list[str], stamp: str, settings: Settings,
+    result: SyncResult, *, forget_before: date,
 ) -> UpsertCounts:
     try:
         with transaction(conn):
-            return upsert_days(conn, days, source=SOURCE, synced_at=stamp)
+            counts = upsert_days(conn, days, source=SOURCE, synced_at=stamp)
+            mark_pending(conn, waiting, asked_at=stamp)
+            clear_pending(conn, stored_from=days[0].date if days else "9999-12-31",
+                          before=forget_before.isoformat())
+            return counts
     except sqlite3.Error as exc:
         raise StoreError(
             f"cannot save steps to {settings.paths.db_file} ({exc}); "
@@ -236,21 +283,14 @@ def _report(
         )
 
 
-def _open_session(store: str, result: SyncResult) -> Any:
-    """A Garmin client resumed from saved tokens (loads the profile: two small requests)."""
+def _open_session(store: str) -> Any:
+    """A Garmin client signed in from saved tokens; no request (the profile is not needed)."""
     garmin = new_client()
     try:
-        garmin.login(store)
-    except Exception as exc:
-        # An unreadable token file is swallowed by the library, which then asks for the
-        # credentials it was never given.
-        text = str(exc)
-        if "Username and password are required" in text or "garth-format" in text:
-            where = "GARMINTOKENS" if is_inline_json(store) else str(token_file(store))
-            raise GarminError(
-                "login_needed",
-                f"the saved Garmin login ({where}) cannot be read: {LOGIN_HINT}",
-                result=result,
-            ) from None
-        raise sync_error(exc, result, saved=result.saved_note(), at_login=True) from None
+        resume_tokens(garmin, store)
+    except Exception:
+        where = "GARMINTOKENS" if is_inline_json(store) else str(token_file(store))
+        raise GarminError(
+            "login_needed", f"the saved Garmin login ({where}) cannot be read: {LOGIN_HINT}"
+        ) from None
     return garmin

@@ -3,9 +3,10 @@
 Pure functions over rows, no I/O. Today's count is partial all day, so every fact is measured
 through yesterday: the rendered facts change once a day, at midnight, and the cached prompt
 prefix that carries them stays valid all day. A day counts toward its goal when its steps
-reach the day's own stored goal, or the configured default when the day has none. A day with
+reach the day's own stored goal, or the goal in force when the day has none (memory/goals.py:
+the caller passes it as `default_goal`). A day with
 no row counts as zero steps. Facts come in a fixed order, each a stable string the coach may
-quote.
+quote; an average is rounded half up (10,000.5 is 10,001), as a reader rounds.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from datetime import date, timedelta
 
+from coach_tui.memory.goals import day_goal
 from coach_tui.store.steps import Day
-from coach_tui.text import plural
+from coach_tui.text import plural, thousands
 
 
 def _as_date(value: str | date) -> date:
@@ -42,7 +44,7 @@ def streak_as_of_yesterday(
 
 
 def _fmt(n: float) -> str:
-    return f"{round(n):,}"
+    return thousands(n)
 
 
 def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> list[str]:
@@ -57,7 +59,7 @@ def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> l
         if _as_date(day.date) >= today_d:
             continue  # today (or a future day) is never part of the ledger
         counts[day.date] = day.steps
-        goals[day.date] = day.goal if day.goal is not None else default_goal
+        goals[day.date] = day_goal(day, default_goal)
 
     if not counts:
         return []

@@ -209,4 +209,16 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN unverified TEXT NOT NULL DEFAULT '[]';
     """,
+    # 8 (edges): days Garmin answered without a count yet (null totalSteps: the watch had not
+    # synced). They have no row in daily_steps, so sync remembers them here and asks for them
+    # again until they have a count or are more than 30 days old. Self-contained: nothing
+    # else refers to this table.
+    """
+    CREATE TABLE pending_days (
+        date       TEXT PRIMARY KEY
+                   CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+        first_seen TEXT NOT NULL,
+        last_asked TEXT NOT NULL
+    );
+    """,
 ]

@@ -1,4 +1,5 @@
-"""The `settings` table: small persisted choices the user makes in the app or CLI."""
+"""The `settings` table: small persisted choices the user makes in the app or CLI, and what the
+app learns about the Garmin account (its time zone, display name) at login and sync."""
 
 from __future__ import annotations
 
@@ -16,3 +17,13 @@ def set_setting(conn: sqlite3.Connection, key: str, value: str) -> None:
         "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
         (key, value),
     )
+
+
+# The Garmin account's IANA time zone, as its profile names it: Garmin's days are its days.
+ACCOUNT_ZONE = "garmin.time_zone"
+ACCOUNT_NAME = "garmin.display_name"
+
+
+def account_zone(conn: sqlite3.Connection) -> str | None:
+    """The Garmin account's time zone as last learned, or None before any was."""
+    return get_setting(conn, ACCOUNT_ZONE)

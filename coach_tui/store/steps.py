@@ -1,4 +1,5 @@
-"""The `daily_steps` table: one row per calendar day, upserted by date."""
+"""The `daily_steps` table: one row per calendar day, upserted by date; and `pending_days`,
+the days Garmin had no count for yet, which sync asks for again."""
 
 from __future__ import annotations
 
@@ -99,3 +100,39 @@ def has_days(conn: sqlite3.Connection) -> bool:
 def sync_stamps(conn: sqlite3.Connection) -> list[tuple[str, str]]:
     """(date, synced_at) of every stored day, in no order: what an incremental sync reads."""
     return conn.execute("SELECT date, synced_at FROM daily_steps").fetchall()
+
+
+def newest_goal(conn: sqlite3.Connection) -> int | None:
+    """The goal of the newest day that has one; None when no stored day has a goal."""
+    row = conn.execute(
+        "SELECT goal FROM daily_steps WHERE goal IS NOT NULL ORDER BY date DESC LIMIT 1"
+    ).fetchone()
+    return None if row is None else row[0]
+
+
+def mark_pending(conn: sqlite3.Connection, dates: list[str], *, asked_at: str) -> None:
+    """Remember days Garmin answered without a count (a stored day is never pending)."""
+    for day in dates:
+        conn.execute(
+            "INSERT INTO pending_days (date, first_seen, last_asked) "
+            "SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM daily_steps WHERE date = ?) "
+            "ON CONFLICT(date) DO UPDATE SET last_asked = excluded.last_asked",
+            (day, asked_at, asked_at, day),
+        )
+
+
+def clear_pending(conn: sqlite3.Connection, *, stored_from: str, before: str) -> None:
+    """Forget pending days that now have a row (from `stored_from` on) or are before `before`."""
+    conn.execute(
+        "DELETE FROM pending_days WHERE date < ? OR (date >= ? AND date IN "
+        "(SELECT date FROM daily_steps WHERE date >= ?))",
+        (before, stored_from, stored_from),
+    )
+
+
+def oldest_pending(conn: sqlite3.Connection, *, since: str) -> str | None:
+    """The oldest day still waiting for a count, on or after `since`; None when none is."""
+    row = conn.execute(
+        "SELECT min(date) FROM pending_days WHERE date >= ?", (since,)
+    ).fetchone()
+    return row[0]

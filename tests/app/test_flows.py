@@ -184,7 +184,9 @@ async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monke
         if code != "123456":
             raise GarminError("mfa_wrong", "that code was not accepted")
         tokens["saved"] = True
-        return LoginResult("done")
+        # Logged in, but the profile (the account's time zone) answered 503.
+        return LoginResult("done", profile_note="logged in and the tokens are saved, but "
+                           "Garmin's profile did not load (HTTP 503)")
 
     monkeypatch.setattr(garmin_tokens, "has_tokens", lambda settings: tokens["saved"])
     monkeypatch.setattr(garmin_login, "start_login", start_login)
@@ -212,6 +214,8 @@ async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monke
         await until(pilot, lambda: calls and not screen.sync_running)
         assert isinstance(app.screen, MainScreen)
         assert "today 4,321" in screen.query_one(StepsChart).border_subtitle
+        assert any("profile did not load (HTTP 503)" in str(n.message)
+                   for n in app._notifications)
 
 
 async def test_a_sync_that_needs_login_opens_the_login_screen(api, ctx, monkeypatch):

@@ -174,3 +174,15 @@ def test_a_failed_reflection_is_silent_on_screen_and_logged(clock, api, cli, con
     assert "saved review 1 (week:2026-W48); no new journal lines" in err
     assert "reflection on review week:2026-W48 failed" in (
         coach_home / "logs" / "coach-tui.log").read_text()
+
+
+def test_todays_goal_before_today_is_synced_is_the_newest_stored_goal(api, cli, conn):
+    # Weeks of Garmin days at 8,000 and no row for today yet: the coach is told 8,000, as the
+    # sidebar shows, not the config's default 10,000.
+    seed_steps(conn, goal=8_000, today_steps=None)
+    api.queue_reply("Keep going.")
+    code, out, err = cli("ask", "How am I doing today?")
+    assert code == 0, err
+    turn = texts_of(api.requests[-1]["messages"][-1])[0]
+    assert "Today so far: no steps synced yet (goal 8,000)." in turn
+    assert "goal 10,000" not in turn

@@ -71,8 +71,10 @@ def test_second_sync_the_same_day_makes_one_request_and_duplicates_nothing(garmi
 
     again = sync.sync_steps(settings, now=NOW + timedelta(hours=3))
 
-    assert garmin.step_requests == [(TODAY.isoformat(), TODAY.isoformat())]
-    assert (again.new, again.updated, again.unchanged, again.requests) == (0, 1, 0, 1)
+    # The last two account days are asked for on every sync, whatever their state.
+    yesterday = TODAY - timedelta(days=1)
+    assert garmin.step_requests == [(yesterday.isoformat(), TODAY.isoformat())]
+    assert (again.new, again.updated, again.unchanged, again.requests) == (0, 1, 1, 1)
     stored = step_rows(settings)
     assert len(stored) == 365 and len({r[0] for r in stored}) == 365
     assert stored[-1][1] == account_record(TODAY)["totalSteps"] + 1_234
@@ -342,9 +344,15 @@ def test_sync_start_rules():
     y = today - timedelta(days=1)
     # Empty: a first sync.
     assert sync.sync_start([], today=today, first_sync_days=365) == today - timedelta(days=364)
-    # Newest row settled: the day after it.
+    # Newest row settled: the day after it, but never later than yesterday (the last two
+    # account days are always asked for again).
+    settled = [((y - timedelta(days=3)).isoformat(), at(y, 1))]
+    assert sync.sync_start(settled, today=today, first_sync_days=365) == y - timedelta(days=2)
     settled = [(y.isoformat(), at(today, 1))]
-    assert sync.sync_start(settled, today=today, first_sync_days=365) == today
+    assert sync.sync_start(settled, today=today, first_sync_days=365) == y
+    # A day still waiting for its count moves the start back to it.
+    assert sync.sync_start(settled, today=today, first_sync_days=365,
+                           pending="2026-11-20") == date(2026, 11, 20)
     # A run of unsettled rows at the end: the oldest of them.
     stored = [
         ((y - timedelta(days=1)).isoformat(), at(y, 2)),  # fetched after it ended
@@ -367,6 +375,10 @@ def test_a_day_ends_at_local_midnight(monkeypatch):
         assert not sync.is_settled(day, "2026-11-30T07:30:00+00:00")
         assert sync.is_settled(day, "2026-11-30T08:00:00+00:00")
         assert sync.day_end_utc(day) == datetime(2026, 11, 30, 8, 0, tzinfo=UTC)
+        # The account's zone, when known, decides instead of this machine's.
+        assert sync.day_end_utc(day, "Europe/Berlin") == datetime(2026, 11, 29, 23, 0,
+                                                                  tzinfo=UTC)
+        assert sync.is_settled(day, "2026-11-29T23:30:00+00:00", "Europe/Berlin")
     finally:
         monkeypatch.undo()
         time.tzset()

@@ -86,12 +86,12 @@ def test_bad_report_rows_are_explained_like_other_csv_rows(settings, tmp_path, c
     assert [r[:3] for r in step_rows(settings)] == [("2026-11-25", 9500, 10000)]
 
 
-def test_a_day_first_date_in_a_report_rejects_the_file(settings, tmp_path, cli):
+def test_a_report_mixing_day_first_and_month_first_rejects_the_file(settings, tmp_path, cli):
     path = tmp_path / "Steps.csv"
     path.write_text(",Actual,Goal\n11/28/2026,9000,10000\n29/11/2026,8000,10000\n")
 
-    one_line_failure(cli("import", str(path)), "Steps.csv, line 3", "`29/11/2026`",
-                     "not a date like 11/30/2026 or 2026-11-30", "nothing was imported")
+    one_line_failure(cli("import", str(path)), "Steps.csv: line 2 has `11/28/2026`",
+                     "line 3 has `29/11/2026`", "mix two orders", "nothing was imported")
     assert step_rows(settings) == []
 
 

@@ -20,7 +20,7 @@ def stored(home):
         upsert_days(conn, [
             Day("2026-11-20", 9_000, 8_000, 6_900.0),
             Day("2026-11-27", 12_345, 10_000),
-            Day("2026-11-28", 7_000, None),          # no goal of its own: the default applies
+            Day("2026-11-28", 7_000, None),          # no goal of its own: the newest applies
             Day("2026-11-29", 10_000, 10_000),       # exactly the goal counts as met
             Day("2026-11-30", 4_321, 10_000),        # today, still counting
         ], source="csv")
@@ -41,7 +41,8 @@ def test_table_newest_last_with_the_goal_that_applies(stored, cli):
         "2026-11-29  Sun  10,000  10,000   yes\n"
         "2026-11-30  Mon   4,321  10,000   not yet\n"
         "5 days, goal met on 3\n"
-        "* the default goal (10,000): that day has no goal of its own\n"
+        "* the goal in force (10,000, the newest goal a stored day has): that day has no goal "
+        "of its own\n"
     )
 
 
@@ -69,13 +70,22 @@ def test_csv_output(stored, cli):
     ]
 
 
-def test_the_default_goal_comes_from_config(stored, home, cli):
+def test_the_default_goal_comes_from_config_when_no_day_has_a_goal(home, cli):
+    home.mkdir(parents=True, exist_ok=True)
     (home / "config.toml").write_text("[steps]\ndefault_goal = 6500\n")
+    settings = load_settings(resolve_paths())
+    conn = connect(settings.paths.db_file)
+    with transaction(conn):
+        upsert_days(conn, [Day("2026-11-28", 7_000, None)], source="csv")
+    conn.close()
 
     code, out, err = cli("steps", "--days", "3", "--csv")
 
     assert code == 0
     assert "2026-11-28,7000,6500,yes" in out.splitlines()
+    code, out, err = cli("steps")
+    assert out.endswith("* the goal in force (6,500, the default goal): that day has no goal of "
+                        "its own\n")
 
 
 @pytest.mark.parametrize("value, message", [
@@ -97,3 +107,20 @@ def test_no_days_yet(home, cli):
     code, out, err = cli("steps", "--csv", "--days", "7")
     assert code == 0 and out == "date,steps,goal,met\n"
     assert "in the last 7 days" in err
+
+
+def test_a_day_without_its_own_goal_shows_the_newest_stored_goal(home, cli):
+    settings = load_settings(resolve_paths())
+    conn = connect(settings.paths.db_file)
+    with transaction(conn):
+        upsert_days(conn, [Day("2026-11-28", 9_000, 8_000), Day("2026-11-29", 8_500, 8_000)],
+                    source="garmin")
+        upsert_days(conn, [Day("2026-11-30", 8_100, None)], source="csv")
+    conn.close()
+
+    code, out, err = cli("steps")
+
+    assert code == 0, err
+    assert "2026-11-30  Mon  8,100  8,000*  yes" in out
+    assert out.endswith("* the goal in force (8,000, the newest goal a stored day has): "
+                        "that day has no goal of its own\n")

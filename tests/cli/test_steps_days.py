@@ -39,7 +39,8 @@ def test_days_shows_n_rows_ending_today_with_the_gaps_said(gappy, cli):
         "2026-11-29  Sun  no data\n"
         "2026-11-30  Mon  no data\n"
         "5 days, 2 with data, goal met on 1\n"
-        "* the default goal (10,000): that day has no goal of its own\n"
+        "* the goal in force (10,000, the newest goal a stored day has): that day has no "
+        "goal of its own\n"
     )
 
 

@@ -25,6 +25,16 @@ OAuth 2). Expiry is judged by the real clock, as the library judges it.
 `proxy` (CAPTIVE_PORTAL or CLOUDFLARE) puts a page in front of every registered URL: what a
 hotel network or a Cloudflare block answers in place of Garmin; `proxied_hosts` narrows it
 to some hosts (a filter that lets the sign-in through but not the token service).
+
+The account's profile: `time_zone` is the IANA zone the personal-information endpoint names
+(the library's get_user_timezone() reads its top-level `timeZone`; its
+get_personal_information() docstring places `timeZone` in `userInfo`: the fake answers both,
+and None names no zone). `profile_status` makes the profile endpoints (socialProfile,
+user-settings, personal-information) answer that status instead, as during the 503s that
+made `resume_login` throw a verified token away.
+
+A day whose watch has not synced yet is a record with `"totalSteps": null` (and a null
+distance): `pending(day)` makes one.
 """
 
 from __future__ import annotations
@@ -54,6 +64,12 @@ STEPS = re.compile(
 )
 PROFILE = f"{API}/userprofile-service/socialProfile"
 USER_SETTINGS = f"{API}/userprofile-service/userprofile/user-settings"
+# garminconnect's get_personal_information() and get_user_timezone() read
+# /userprofile-service/userprofile/personal-information/{displayName}.
+PERSONAL_INFO = re.compile(
+    re.escape(API) + r"/userprofile-service/userprofile/personal-information/([^/?]+)"
+)
+DISPLAY_NAME = "walker-42"
 DI_CLIENT_ID = "GARMIN_CONNECT_MOBILE_ANDROID_DI_2025Q2"
 ACCESS_LIFETIME = 3599                # seconds: the token body's expires_in
 REFRESH_LIFETIME = 7_775_999          # about 90 days: refresh_token_expires_in
@@ -178,6 +194,9 @@ class FakeGarmin:
     empty_range_204: bool = True
     step_requests: list[tuple[str, str]] = field(default_factory=list)
     refreshes: int = 0                                          # refresh requests, any answer
+    # the profile
+    time_zone: str | None = None
+    profile_status: int | None = None
 
     # --- setup ----------------------------------------------------------------------------
 
@@ -186,6 +205,13 @@ class FakeGarmin:
         while d <= last:
             self.days[d.isoformat()] = account_record(d)
             d += timedelta(days=1)
+
+    def pending(self, day: date) -> None:
+        """`day` as Garmin answers it before the watch has synced: no count yet."""
+        record = account_record(day)
+        record["totalSteps"] = None
+        record["totalDistance"] = None
+        self.days[day.isoformat()] = record
 
     def revoke(self) -> None:
         """The account's sessions end: no access or refresh token issued so far works."""
@@ -201,6 +227,7 @@ class FakeGarmin:
         add(responses.GET, STEPS, self._steps)
         add(responses.GET, PROFILE, self._profile)
         add(responses.GET, USER_SETTINGS, self._user_settings)
+        add(responses.GET, PERSONAL_INFO, self._personal_info)
         add(responses.POST, DIAUTH, self._diauth)
         add(responses.GET, f"{SSO}/mobile/sso/en_US/sign-in",
             lambda request: (200, {"Content-Type": "text/html"}, "<html>Sign in</html>"))
@@ -263,18 +290,37 @@ class FakeGarmin:
             return (204, {}, "")
         return (200, {}, json.dumps(out))
 
-    def _profile(self, request: Any) -> Any:
+    def _profile_guard(self, request: Any) -> Any:
         guard = self._api_guard(request)
+        if guard is None and self.profile_status is not None:
+            body = {"message": "Service Unavailable"}
+            return (self.profile_status, {}, json.dumps(body))
+        return guard
+
+    def _profile(self, request: Any) -> Any:
+        guard = self._profile_guard(request)
         if guard is not None:
             return guard
-        body = {"displayName": "walker-42", "fullName": "Test Walker", "profileId": 42}
+        body = {"displayName": DISPLAY_NAME, "fullName": "Test Walker", "profileId": 42}
         return (200, {}, json.dumps(body))
 
     def _user_settings(self, request: Any) -> Any:
-        guard = self._api_guard(request)
+        guard = self._profile_guard(request)
         if guard is not None:
             return guard
         return (200, {}, json.dumps({"userData": {"measurementSystem": "metric"}}))
+
+    def _personal_info(self, request: Any) -> Any:
+        guard = self._profile_guard(request)
+        if guard is not None:
+            return guard
+        if PERSONAL_INFO.match(request.url).group(1) != DISPLAY_NAME:
+            return (404, {}, json.dumps({"message": "Not Found"}))
+        user_info: dict[str, Any] = {"genderType": "FEMALE", "locale": "en"}
+        body: dict[str, Any] = {"userInfo": user_info, "biometricProfile": {"userId": 42}}
+        if self.time_zone is not None:
+            user_info["timeZone"] = body["timeZone"] = self.time_zone
+        return (200, {}, json.dumps(body))
 
     def _diauth(self, request: Any) -> Any:
         form = parse_qs(request.body or "")

@@ -71,3 +71,30 @@ def test_facts_depend_only_on_days_before_today(values):
     with_today = days + [Day(TODAY.isoformat(), 99_999, 1)]
     assert ledger_facts(with_today, TODAY, 10_000) == base
     assert ledger_facts(list(reversed(days)), TODAY, 10_000) == base
+
+
+def test_averages_round_half_up_like_a_reader():
+    # 10,000 and 10,001 average to 10,000.5: a spreadsheet (and a reader) shows 10,001, where
+    # Python's round() would give the even 10,000.
+    days = days_back([10_000, 10_001])
+    facts = ledger_facts(days, TODAY, 10_000)
+    assert "7-day average: 10,001 steps/day" in facts[1]
+    assert "30-day average: 10,001 steps/day" in facts[2]
+
+
+def test_day_lines_average_rounds_half_up():
+    from coach_tui.memory.daylines import summary_line
+    from coach_tui.memory.daywords import Span
+
+    rows = {d.date: d for d in days_back([8_000, 8_001])}
+    line = summary_line(Span("last two days", TODAY - timedelta(days=2),
+                             TODAY - timedelta(days=1), True), rows, 10_000)
+    assert "average 8,001/day" in line
+
+
+def test_round_half_up():
+    from coach_tui.text import round_half_up, thousands
+
+    assert [round_half_up(x) for x in (0.5, 1.5, 2.5, 10_000.5, 10_000.49, 7)] == [
+        1, 2, 3, 10_001, 10_000, 7]
+    assert thousands(10_000.5) == "10,001"

@@ -41,6 +41,7 @@ class LoginScreen(ModalScreen[bool]):
         """The MFA code was tried: tokens saved (no error), or why not."""
 
         error: str | None
+        profile_note: str | None = None   # logged in, but the profile did not load
 
     def __init__(self, settings: Settings) -> None:
         super().__init__(classes="dialog")
@@ -142,6 +143,7 @@ class LoginScreen(ModalScreen[bool]):
             self.query_one("#submit", Button).label = "Verify"
             self.query_one("#code", Input).focus()
             return
+        self._note_profile(result.profile_note)
         self.dismiss(True)
 
     @work(thread=True, group="login", exclusive=True, exit_on_error=False)
@@ -149,15 +151,15 @@ class LoginScreen(ModalScreen[bool]):
         from coach_tui.garmin.errors import GarminError
         from coach_tui.garmin.login import finish_login
 
-        error = None
+        error = note = None
         try:
-            finish_login(self.settings, self._mfa_state, code)
+            note = finish_login(self.settings, self._mfa_state, code).profile_note
         except GarminError as exc:
             error = exc.message
         except Exception as exc:
             log.exception("MFA failed")
             error = one_line(str(exc)) or type(exc).__name__
-        self.post_message(self.CodeChecked(error))
+        self.post_message(self.CodeChecked(error, note))
 
     def on_login_screen_code_checked(self, message: CodeChecked) -> None:
         error = message.error
@@ -168,5 +170,11 @@ class LoginScreen(ModalScreen[bool]):
             code.value = ""
             code.focus()
             return
+        self._note_profile(message.profile_note)
         self.dismiss(True)
+
+    def _note_profile(self, note: str | None) -> None:
+        """Logged in, but the profile (the account's time zone) did not load: say so."""
+        if note is not None:
+            self.app.notify(as_sentence(note), severity="warning", timeout=10)
 

@@ -22,9 +22,9 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label
 
-from coach_tui import clock
 from coach_tui.memory import journal
-from coach_tui.memory.snapshot import current_facts
+from coach_tui.memory.goals import goal_in_force
+from coach_tui.memory.snapshot import current_facts, ledger_today
 from coach_tui.memory.switch import MemoryState, memory_state
 from coach_tui.store.steps import load_days
 from coach_tui.text import plural
@@ -77,7 +77,7 @@ class Sidebar(Vertical):
         sync that changes them can say they reach the coach next session."""
         self.session = session
         self._facts_at_session_start = (
-            current_facts(self.conn, clock.today(), self.app.settings.default_step_goal)
+            current_facts(self.conn, ledger_today(self.conn), self.app.settings.default_step_goal)
             if new else None
         )
 
@@ -92,8 +92,8 @@ class Sidebar(Vertical):
 
     def refresh_all(self) -> None:
         """Facts, chart and journal, read again from the database."""
-        today = clock.today()
-        goal = self.app.settings.default_step_goal
+        today = ledger_today(self.conn)
+        goal = goal_in_force(self.conn, self.app.settings.default_step_goal)
         facts = current_facts(self.conn, today, goal)
         changed = self._facts_at_session_start is not None and facts != self._facts_at_session_start
         self.query_one(FactsPanel).show(facts, changed_since_session=changed)

@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from coach_tui.memory.goals import day_goal
 from coach_tui.store.steps import Day
 
 WINDOW_DAYS = 30
@@ -53,7 +54,7 @@ def chart_data(days: list[Day], today: date, default_goal: int) -> ChartData:
     for key in dates:
         day = by_date.get(key)
         steps.append(day.steps if day else None)
-        goals.append(day.goal if day and day.goal is not None else default_goal)
+        goals.append(day_goal(day, default_goal))
     today_row = by_date.get(today.isoformat())
     return ChartData(
         dates=dates, steps=steps, goals=goals, goal_line=goals[-1],
