@@ -260,7 +260,9 @@ class CoachSession:
             system = self._row.system
             built = build_recall(
                 conn, words, now=now, default_goal=self.settings.default_step_goal,
-                max_chars=self.settings.recall_max_chars, session_id=self.session_id,
+                max_chars=self.settings.recall_max_chars,
+                max_tokens=self.settings.recall_max_tokens,
+                date_order=self.settings.date_order, session_id=self.session_id,
                 snapshot_entry_ids=self._row.snapshot_entry_ids,
                 journal_watermark=self._row.journal_watermark,
                 snapshot=(date.fromisoformat(self._row.snapshot_date),

@@ -1,0 +1,99 @@
+"""Days anchored on an event: "since the trip", "the week before the race", "when I was sick".
+
+The message names an event and how a stretch of days relates to it; the event's own days come
+from the dated memories that name it (a journal line, a saved review, an earlier exchange),
+which recall finds. This module is the pure part: reading the phrase, and turning the dates of
+the memories that name the event into the span the message means.
+
+The event lasts from the earliest to the latest of its memories that lie within
+`EVENT_MAX_DAYS` of the best match (a trip is written about before, during and after it).
+"since"/"after" the event run from the day after it to yesterday; "before" is the week before
+it; "the day/week/weekend/month before/after" are what they say; "during", "when I was" and
+"around" are the event's own days.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from coach_tui.memory.query import STOPWORDS
+from coach_tui.memory.spans import Span
+
+EVENT_MAX_DAYS = 14
+_RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|after|before|during"
+              r"|around|until|leading\s+up\s+to")
+_PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:the|my|our|that|this|his|her)\s+"
+                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
+_WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
+                   r"([a-z][a-z'-]*)", re.IGNORECASE)
+_NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
+                         "last", "first", "next", "same", "other", "time", "start", "end"])
+
+
+@dataclass(frozen=True)
+class EventPhrase:
+    relation: str      # "since", "the week before", "during", ...
+    words: str         # the event as written: "trip", "half marathon"
+
+
+def event_phrases(text: str) -> list[EventPhrase]:
+    """The events `text` anchors days on, in order, without repeats."""
+    out: list[EventPhrase] = []
+    for m in _PHRASE.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        words = words[:2] if words and words[0] not in _NOT_EVENTS else []
+        if words:
+            out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
+    for m in _WHEN.finditer(text):
+        word = m.group(1).lower()
+        if word not in STOPWORDS:
+            out.append(EventPhrase("during", word))
+    unique: list[EventPhrase] = []
+    for phrase in out:
+        if phrase not in unique:
+            unique.append(phrase)
+    return unique
+
+
+def event_days(best: date, others: list[date]) -> tuple[date, date]:
+    """The event's first and last day: the best match's date and the others near it."""
+    near = [d for d in others if abs((d - best).days) <= EVENT_MAX_DAYS]
+    return min([best, *near]), max([best, *near])
+
+
+def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
+    """The days `phrase` means, given the event ran from `first` to `last`; None if future."""
+    yesterday = today - timedelta(days=1)
+    label = f"{phrase.relation} the {phrase.words}"
+    rel = phrase.relation
+    one = timedelta(days=1)
+    if rel in ("since", "after"):
+        start, end = last + one, yesterday
+    elif rel in ("before", "until", "leading up to", "the week before"):
+        start, end = first - timedelta(days=7), first - one
+    elif rel == "the day before":
+        start = end = first - one
+    elif rel == "the day after":
+        start = end = last + one
+    elif rel == "the week after":
+        start, end = last + one, last + timedelta(days=7)
+    elif rel == "the month before":
+        start, end = first - timedelta(days=30), first - one
+    elif rel == "the month after":
+        start, end = last + one, last + timedelta(days=30)
+    elif rel == "the weekend before":
+        sunday = first - timedelta(days=first.weekday() + 1)
+        start, end = sunday - one, sunday
+    elif rel == "the weekend after":
+        saturday = last + timedelta(days=(5 - last.weekday()) % 7 or 7)
+        start, end = saturday, saturday + one
+    else:  # during, around
+        start, end = first, last
+    end = min(end, yesterday)
+    if start > end:
+        return None
+    return Span(f"{label} ({first.isoformat()}"
+                + (f" to {last.isoformat()})" if last != first else ")"),
+                start, end, start != end)

@@ -1,0 +1,128 @@
+"""What a message is about, as a full-text query: its meaningful words, their synonyms, names.
+
+Words that say *when* rather than *what*, and the commonest English words, are dropped (they
+would match every chat ever had); a capitalised word inside a sentence is a name ("a run with
+Will", "the Riverside loop") and is kept even when it looks like a common word. Each word
+found in a group of the domain's synonyms (assets/recall_words.toml: data, not code) also
+searches for the group's other words. SQLite's porter tokenizer stems both sides, so
+"sneakers" finds "sneaker" and "running" finds "run".
+
+Every term is wrapped in double quotes (with quotes doubled, though none can remain once only
+letters and digits survive), so operators, columns, `*`, `NEAR` and parentheses typed by the
+user are searched for as words, never executed. Pure, apart from reading the word list once.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from importlib import resources
+
+from coach_tui.memory.datewords import MONTHS, WEEKDAYS
+
+MAX_QUERY_WORDS = 16
+MAX_QUERY_TERMS = 48
+WORDS_FILE = "recall_words.toml"
+
+STOPWORDS = frozenset(
+    [
+        "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and",
+        "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between",
+        "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down",
+        "during", "each", "few", "for", "from", "further", "get", "got", "had", "has", "have",
+        "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is",
+        "it", "its", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of",
+        "off", "on", "once", "only", "or", "other", "our", "ours", "out", "over", "own", "same",
+        "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them",
+        "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
+        "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
+        "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
+        "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
+        "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
+        "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",
+        "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years",
+        "last", "next", "ago", "since", "tell", "know", "think", "want", "like", "feel", "make",
+        "going", "went", "step", "steps", "remind", "remember", "said", "say", "told", "mention",
+        "mentioned", "talk", "talked", "again", "back", "around", "early", "late", "mid",
+        "weekend", "weekends", "time", "times", "thing", "things", "something", "anything",
+        "ever", "first", "best", "worst", "whole", "total", "compare", "compared", "versus",
+        "coach", "good", "bad", "did", "doing", "was", "wasn", "ll", "us", "let",
+    ]
+) | frozenset(WEEKDAYS) | frozenset(MONTHS)
+
+
+@functools.cache
+def synonym_groups() -> dict[str, tuple[str, ...]]:
+    """Each listed word (and its plain plural) -> its group's words, the word itself first."""
+    text = resources.files("coach_tui.assets").joinpath(WORDS_FILE).read_text(encoding="utf-8")
+    groups = tomllib.loads(text)["synonyms"]
+    out: dict[str, tuple[str, ...]] = {}
+    for words in groups.values():
+        for word in words:
+            alternatives = (word, *(w for w in words if w != word))
+            out.setdefault(word, alternatives)
+    return out
+
+
+def base_form(word: str) -> str:
+    """A crude singular/stem for looking a word up in the synonym list (the index stems)."""
+    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""),
+                         ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: len(word) - len(suffix)] + keep
+    return word
+
+
+def message_words(text: str) -> list[str]:
+    """The words of `text` worth searching for, lower case, first occurrence order."""
+    seen: list[str] = []
+    for m in re.finditer(r"[^\W_]+", text):
+        raw = m.group(0)
+        token = raw.lower()
+        if len(token) < 2 or token.isdigit() or token in seen:
+            continue
+        if token in STOPWORDS or len(token) < 3:
+            if not _is_name(text, m.start(), raw) or token in MONTHS or token in WEEKDAYS:
+                continue
+        seen.append(token)
+        if len(seen) == MAX_QUERY_WORDS:
+            break
+    return seen
+
+
+def _is_name(text: str, at: int, raw: str) -> bool:
+    """A capitalised word that does not start a sentence (and is not "I")."""
+    if not raw[:1].isupper() or raw == "I":
+        return False
+    before = text[:at].rstrip()
+    return bool(before) and before[-1] not in ".!?\n"
+
+
+def expand(word: str) -> tuple[str, ...]:
+    """`word` and its synonyms."""
+    groups = synonym_groups()
+    for key in (word, base_form(word)):
+        if key in groups:
+            return (word, *(w for w in groups[key] if w != word))
+    return (word,)
+
+
+def query_terms(text: str) -> list[str]:
+    """Every term to search for: the message's words and their synonyms, no repeats."""
+    terms: list[str] = []
+    bases: set[str] = set()
+    for word in message_words(text):
+        for term in expand(word):
+            if base_form(term) not in bases:  # "sneakers" and "sneaker" are one term to the index
+                bases.add(base_form(term))
+                terms.append(term)
+    return terms[:MAX_QUERY_TERMS]
+
+
+def fts_query(text: str) -> str | None:
+    """An FTS5 query matching any meaningful word of `text` or a synonym, each quoted."""
+    terms = query_terms(text)
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
