@@ -159,9 +159,9 @@ def load_locomo(path: Path) -> list[Home]:
         conv = sample["conversation"]
         conn = connect(":memory:")
         home = Home(conn, [], name=str(sample.get("sample_id", number)))
-        keys = sorted((int(k.split("_")[1]) for k in conv
+        keys = sorted(int(k.split("_")[1]) for k in conv
                        if k.startswith("session_") and k.count("_") == 1
-                       and isinstance(conv[k], list)))
+                       and isinstance(conv[k], list))
         last = None
         with transaction(conn):
             for n in keys:

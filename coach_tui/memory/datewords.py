@@ -45,6 +45,13 @@ _NUMERIC = re.compile(_WEEK_OF + r"(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d
 _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",
                           re.IGNORECASE)
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
+_RANGE = re.compile(
+    r"\b(?:from\s+|between\s+)?(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?" + _DAY
+    + r"\s*(?:-|–|to|until|till|through|and)\s*(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?"
+    + _DAY + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
+_RANGE_MONTH_FIRST = re.compile(
+    r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
+    + r"\b(?!:)" + _YEAR, re.IGNORECASE)
 _PART_OF_MONTH = re.compile(
     r"\b(early|beginning|start|mid|middle|late|end)(?:-|\s+|\s+of\s+)(?:the\s+month\s+of\s+)?"
     r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
@@ -134,6 +141,14 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
 
     for m in _PART_OF_MONTH.finditer(text):
         add(m, _part_of_month(m, today))
+    for m in _RANGE.finditer(text):
+        add(m, _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
+                      _year(m.group(6)), today))
+    for m in _RANGE_MONTH_FIRST.finditer(text):
+        if m.group(1).lower() == "may" and m.group(1) != "May":
+            continue
+        add(m, _range(month_number(m.group(1)), int(m.group(2)), int(m.group(3)),
+                      _year(m.group(4)), today))
     for m in _MONTH_DAY.finditer(text):
         if m.group(3).lower() == "may" and m.group(3) != "May":
             continue  # "may" is also a verb
@@ -154,6 +169,20 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     for m in _ORDINAL.finditer(text):
         add(m, _day_span(m, latest_ordinal(int(m.group(2)), today)))
     return sorted(found, key=lambda f: f[0])
+
+
+def _range(month: int, first: int, last: int, year: int | None, today: date) -> Span | None:
+    """Days `first` to `last` of one month ("8 to 13 October"), dated by the first."""
+    if not 1 <= first < last <= 31:
+        return None
+    start = latest(month, first, today, year)
+    if start is None:
+        return None
+    try:
+        end = start.replace(day=last)
+    except ValueError:
+        return None
+    return Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)
 
 
 def _checked_day(m: re.Match, month: int, day: int, today: date, year: int | None,

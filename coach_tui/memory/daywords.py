@@ -5,11 +5,11 @@ Calendar dates ("Nov 13", "13/11", "the 13th", "Tuesday the 13th", "the week of 
 again here. Then: a bare weekday ("Tuesday") is the most recent one on or before today; "last
 Tuesday" is the most recent one before today; "next Tuesday" is skipped; "yesterday" and "the
 day before yesterday" are what they say; an ISO date ("2026-11-24") is that day; "N days ago"
-is that day; "this week" is the ISO week so far, "last week" the whole previous ISO week, "N
-weeks ago" and "the week before last" whole ISO weeks further back; "last weekend" is the
-Saturday and Sunday of the previous ISO week, "two weekends ago" the one before; "last 5 days"
-and "past 3 weeks" (digits, or a number word) end yesterday; "this month" and "last month" are
-calendar months, "N months ago" one further back; a month name is the most recent such month
+and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" the whole
+previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
+back; "last weekend" is the Saturday and Sunday of the previous ISO week, "two weekends ago"
+the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
+"this month" and "last month" are calendar months, "N months ago" one further back; a month name is the most recent such month
 (this one if it is the current month), or the one in the year written after it ("May 2026").
 "May" is only a month when capitalised and used like a date ("in May", "May 3", "May 2026"),
 because "may" is also a verb. "since" before a date makes a span from it to yesterday. Future
@@ -58,8 +58,12 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(d.isoformat(), d, d, False))
     if re.search(r"(?<!before )\byesterday\b", low):
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
-    for m in re.finditer(r"\b" + _COUNT + r"\s+days?\s+ago\b", low):
-        d = today - timedelta(days=_count(m.group(1)))
+    for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
+        # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
+        if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]):
+            continue
+        n = _count(m.group(1)) * (7 if m.group(2).startswith("week") else 1)
+        d = today - timedelta(days=n)
         spans.append(Span(d.isoformat(), d, d, False))
 
     for m in re.finditer(r"\b(?:(last|next|this)\s+)?(" + "|".join(WEEKDAYS) + r")\b", low):
@@ -104,8 +108,11 @@ def _weeks(low: str, today: date) -> list[Span]:
         start = monday - timedelta(days=7)
         spans.append(Span("last week", start, start + timedelta(days=6), True))
     back = [(_count(m.group(1)), "week") for m in
-            re.finditer(r"\b" + _COUNT + r"\s+weeks?\s+ago\b", low)]
+            re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+ago\b", low)]
     back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
+    # "last week vs the week before": the week before last.
+    back += [(2, "week") for _ in re.finditer(
+        r"\b(?:the week before|the previous week)\b(?!\s+(?:last|the|my|our|that)\b)", low)]
     back += [(_count(m.group(1)), "weekend")
              for m in re.finditer(r"\b" + _COUNT + r"\s+weekends?\s+ago\b", low)]
     back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]

@@ -9,7 +9,8 @@ The event lasts from the earliest to the latest of its memories that lie within
 `EVENT_MAX_DAYS` of the best match (a trip is written about before, during and after it).
 "since"/"after" the event run from the day after it to yesterday; "before" is the week before
 it; "the day/week/weekend/month before/after" are what they say; "during", "when I was" and
-"around" are the event's own days.
+"around" are the event's own days; "the day of the race" and "race day" its first day, "the
+week of the race" and "race week" the Monday-to-Sunday week holding it.
 """
 
 from __future__ import annotations
@@ -18,18 +19,28 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from coach_tui.memory.datewords import calendar_spans
 from coach_tui.memory.query import STOPWORDS
 from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
+EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
 _RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+up\s+to")
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:the|my|our|that|this|his|her)\s+"
-                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
+                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+# "race day", "storm week": the event's own day or ISO week.
+_OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
+                  re.IGNORECASE)
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
+                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
-                         "last", "first", "next", "same", "other", "time", "start", "end"])
+                         "last", "first", "next", "same", "other", "time", "start", "end",
+                         "whole", "best", "worst", "rest", "every", "each", "one", "previous",
+                         "following", "entire", "typical", "average", "good", "bad", "hard",
+                         "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
 
 
 @dataclass(frozen=True)
@@ -43,9 +54,17 @@ def event_phrases(text: str) -> list[EventPhrase]:
     out: list[EventPhrase] = []
     for m in _PHRASE.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        words = words[:2] if words and words[0] not in _NOT_EVENTS else []
+        words = words[:3] if words and words[0] not in _NOT_EVENTS else []
         if words:
             out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
+    for m in _DAY_OF.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _OWN.finditer(text):
+        word = m.group(1).lower()
+        if word not in STOPWORDS and word not in _NOT_EVENTS:
+            out.append(EventPhrase(f"the {m.group(2).lower()} of", word))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS:
@@ -57,8 +76,14 @@ def event_phrases(text: str) -> list[EventPhrase]:
     return unique
 
 
-def event_days(best: date, others: list[date]) -> tuple[date, date]:
-    """The event's first and last day: the best match's date and the others near it."""
+def event_days(best: date, others: list[date], best_text: str = "") -> tuple[date, date]:
+    """The event's first and last day: the calendar dates the best match writes ("the
+    Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
+    written), else the best match's date and the others near it."""
+    written = [s for _, _, s in calendar_spans(best_text, best + timedelta(days=EVENT_AHEAD))
+               if abs((s.start - best).days) <= EVENT_AHEAD]
+    if written:
+        return min(s.start for s in written), max(s.end for s in written)
     near = [d for d in others if abs((d - best).days) <= EVENT_MAX_DAYS]
     return min([best, *near]), max([best, *near])
 
@@ -73,6 +98,11 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start, end = last + one, yesterday
     elif rel in ("before", "until", "leading up to", "the week before"):
         start, end = first - timedelta(days=7), first - one
+    elif rel == "the day of":
+        start = end = first
+    elif rel == "the week of":
+        start = first - timedelta(days=first.weekday())
+        end = start + timedelta(days=6)
     elif rel == "the day before":
         start = end = first - one
     elif rel == "the day after":
@@ -94,6 +124,7 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
     end = min(end, yesterday)
     if start > end:
         return None
-    return Span(f"{label} ({first.isoformat()}"
-                + (f" to {last.isoformat()})" if last != first else ")"),
-                start, end, start != end)
+    if (start, end) != (first, last):
+        label += f" (on {first.isoformat()})" if first == last else (
+            f" ({first.isoformat()} to {last.isoformat()})")
+    return Span(label, start, end, start != end)

@@ -48,6 +48,10 @@ STOPWORDS = frozenset(
         "weekend", "weekends", "time", "times", "thing", "things", "something", "anything",
         "ever", "first", "best", "worst", "whole", "total", "compare", "compared", "versus",
         "coach", "good", "bad", "did", "doing", "was", "wasn", "ll", "us", "let",
+        "start", "started", "starting", "began", "begin", "happen", "happened", "himself",
+        "herself", "themselves", "exactly", "overall", "manage", "managed", "actually",
+        "quite", "bit", "lot", "lots", "kind", "sort", "way", "ones", "one", "say", "says",
+        "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
     ]
 ) | frozenset(WEEKDAYS) | frozenset(MONTHS)
 
@@ -82,9 +86,10 @@ def message_words(text: str) -> list[str]:
         token = raw.lower()
         if len(token) < 2 or token.isdigit() or token in seen:
             continue
-        if token in STOPWORDS or len(token) < 3:
-            if not _is_name(text, m.start(), raw) or token in MONTHS or token in WEEKDAYS:
-                continue
+        common = token in STOPWORDS or len(token) < 3
+        if common and (not _is_name(text, m.start(), raw) or token in MONTHS
+                       or token in WEEKDAYS):
+            continue
         seen.append(token)
         if len(seen) == MAX_QUERY_WORDS:
             break
@@ -108,11 +113,11 @@ def expand(word: str) -> tuple[str, ...]:
     return (word,)
 
 
-def query_terms(text: str) -> list[str]:
-    """Every term to search for: the message's words and their synonyms, no repeats."""
+def query_terms(words: list[str]) -> list[str]:
+    """Every term to search for: `words` and their synonyms, no repeats."""
     terms: list[str] = []
     bases: set[str] = set()
-    for word in message_words(text):
+    for word in words:
         for term in expand(word):
             if base_form(term) not in bases:  # "sneakers" and "sneaker" are one term to the index
                 bases.add(base_form(term))
@@ -122,7 +127,12 @@ def query_terms(text: str) -> list[str]:
 
 def fts_query(text: str) -> str | None:
     """An FTS5 query matching any meaningful word of `text` or a synonym, each quoted."""
-    terms = query_terms(text)
+    return terms_query(message_words(text))
+
+
+def terms_query(words: list[str]) -> str | None:
+    """An FTS5 query matching any of `words` or a synonym, each quoted; None if none."""
+    terms = query_terms(words)
     if not terms:
         return None
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)

@@ -21,10 +21,12 @@ from datetime import date
 
 from coach_tui.memory.query import base_form, expand
 from coach_tui.memory.spans import Span
-from coach_tui.store.search import Hit
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
 MIN_SCORE_SHARE = 0.35
+SYNONYM_WEIGHT = 0.8
+ASKED_BONUS = 0.5
 
 
 @dataclass(frozen=True)
@@ -38,15 +40,43 @@ def _bases(text: str) -> set[str]:
     return {base_form(t) for t in re.findall(r"[^\W_]+", text.lower())}
 
 
-def covered_words(words: Sequence[str], text: str) -> int:
-    """How many of `words` (each with its synonyms) occur in `text`, inflections aside."""
+def covered_words(words: Sequence[str], text: str) -> float:
+    """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
+    `SYNONYM_WEIGHT` for a synonym (the user's own word is the surer sign)."""
     held = _bases(text)
-    return sum(1 for w in words if any(base_form(t) in held for t in expand(w)))
+    total = 0.0
+    for w in words:
+        alternatives = expand(w)
+        if base_form(alternatives[0]) in held:
+            total += 1
+        elif any(base_form(t) in held for t in alternatives[1:]):
+            total += SYNONYM_WEIGHT
+    return total
+
+
+def asked_kind(text: str) -> str | None:
+    """The kind of memory a message asks for by name: what the coach said, a review, the
+    journal; None when it names none."""
+    low = text.lower()
+    if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b", low):
+        return CHAT_KIND
+    if re.search(r"\breviews?\b", low):
+        return REVIEW_KIND
+    if re.search(r"\b(journal|notes?)\b", low):
+        return JOURNAL_KIND
+    return None
 
 
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
-         anchors: Sequence[Hit] = ()) -> list[Ranked]:
-    """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out."""
+         anchors: Sequence[Hit] = (), asked: str | None = None) -> list[Ranked]:
+    """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
+
+    `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
+    more. Unless chats were asked for, an exchange within a day of a kept journal line that
+    covers as much is the same fact told twice, and the journal line (the coach's dated
+    record of it) is kept alone.
+    """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
     by_key: dict[tuple[str, int], Ranked] = {}
     for hit in [*anchors, *hits]:
@@ -56,6 +86,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         covered = float(covered_words(words, f"{hit.text}\n{hit.reply}"))
         if spans and _dated_inside(hit.day, spans):
             covered += 1
+        if asked is not None and hit.kind == asked:
+            covered += ASKED_BONUS
         by_key[key] = Ranked(hit, covered, key in anchor_keys)
     ranked = sorted(by_key.values(), key=_order)
     if not ranked:
@@ -68,11 +100,17 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
                 or r.hit.score < MIN_SCORE_SHARE * best.hit.score):
             continue
         text = " ".join(f"{r.hit.text} {r.hit.reply}".lower().split())
-        if text in seen:
+        if text in seen or (asked != CHAT_KIND and r.hit.kind == CHAT_KIND
+                            and _told_in_journal(r, kept)):
             continue
         seen.add(text)
         kept.append(r)
     return kept
+
+
+def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:
+    return any(k.hit.kind == JOURNAL_KIND and k.covered >= r.covered
+               and abs(_negated_day(k.hit.day) - _negated_day(r.hit.day)) <= 1 for k in kept)
 
 
 def _order_key(r: Ranked) -> tuple:

@@ -48,8 +48,8 @@ from coach_tui.memory.daylines import (
     summary_line,
 )
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.query import fts_query, message_words
-from coach_tui.memory.ranking import Ranked, rank
+from coach_tui.memory.query import base_form, fts_query, message_words, terms_query
+from coach_tui.memory.ranking import Ranked, asked_kind, covered_words, rank
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
@@ -75,6 +75,10 @@ SNIPPET_TOKENS = 40
 CHAT_SIDE_CHARS = 360
 BYTES_PER_TOKEN = 3
 EARLIEST = date(1970, 1, 1)
+ANCHOR_SHARE = 0.5
+# Words about the numbers a named day's lines already give.
+DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
+                        "make", "made", "reach", "reached", "miss", "missed", "active"})
 
 
 @dataclass(frozen=True)
@@ -253,23 +257,36 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
 
 def _events(conn: sqlite3.Connection, text: str, today: date,
             search_kw: dict) -> tuple[list[Span], list[search.Hit]]:
-    """Spans anchored on the events `text` names, and the memories that date them."""
+    """Spans anchored on the events `text` names, and the memories that date them.
+
+    The anchor is the best journal line naming the event when there is one about as good as
+    the best match of any kind (the journal holds the dated facts), else the best match; a
+    second journal line near it (an illness's start and end) anchors too.
+    """
     spans, anchors = [], []
     for phrase in events.event_phrases(text):
         query = fts_query(phrase.words)
         if query is None:
             continue
+        words = phrase.words.split()
         hits = sorted(search_memories(conn, query, **search_kw),
-                      key=lambda h: (-h.score, h.day), reverse=False)
+                      key=lambda h: (-covered_words(words, h.text), -h.score, h.day))
         if not hits:
             continue
-        best = hits[0]
-        near = [date.fromisoformat(h.day) for h in hits[1:] if h.score >= 0.5 * best.score]
-        first, last = events.event_days(date.fromisoformat(best.day), near)
+        top = covered_words(words, hits[0].text)
+        lines = [h for h in hits if h.kind == search.JOURNAL_KIND
+                 and covered_words(words, h.text) >= top
+                 and h.score >= ANCHOR_SHARE * hits[0].score]
+        best = lines[0] if lines else hits[0]
+        day = date.fromisoformat(best.day)
+        second = [h for h in lines[1:]
+                  if abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
+        first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
+                                        best.text)
         span = events.anchored_span(phrase, first, last, today)
         if span is not None:
             spans.append(span)
-        anchors.append(best)
+        anchors += [best, *second]
     return spans, anchors
 
 
@@ -329,9 +346,15 @@ def build_recall(
                                    today=today, default_goal=default_goal)
     sections.append((DAYS_TITLE, day_items(spans, rows, default_goal, text)))
 
-    query = fts_query(text)
+    # The words that named an event found it already (its anchors); the rest of the message
+    # finds the other memories.
+    named = {base_form(w) for p in events.event_phrases(text) for w in p.words.split()}
+    if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
+        named |= DATA_WORDS
+    words = [w for w in message_words(text) if base_form(w) not in named]
+    query = terms_query(words)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
-    ranked = rank(hits, message_words(text), spans=spans, anchors=anchors)
+    ranked = rank(hits, words, spans=spans, anchors=anchors, asked=asked_kind(text))
     sections.append((MEMORIES_TITLE, [memory_item(r) for r in ranked]))
 
     block, kept = _fit(sections, max_chars, max_tokens)
