@@ -9,8 +9,9 @@ and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" 
 previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
 back; "last weekend" is the Saturday and Sunday of the previous ISO week, "two weekends ago"
 the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
-"this month" and "last month" are calendar months, "N months ago" one further back; a month name is the most recent such month
-(this one if it is the current month), or the one in the year written after it ("May 2026").
+"this month" and "last month" are calendar months, "N months ago" one further back; a month
+name is the most recent such month (this one if it is the current month), or the one in the
+year written after it ("May 2026"); "the week before" (after a week) is the week before last.
 "May" is only a month when capitalised and used like a date ("in May", "May 3", "May 2026"),
 because "may" is also a verb. "since" before a date makes a span from it to yesterday. Future
 days are dropped and a span ends yesterday at the latest: today is the live line's job.
