@@ -3,7 +3,8 @@
 Pure given the database and `now`: the same rows, message and clock give the same text, in a
 fixed order (no set or dict iteration decides anything). It never goes in the system prompt,
 so it can change every turn without touching the cached prefix. In priority order, and cut at
-whole lines to `max_tokens` (estimated as the history window does: bytes / 3) and `max_chars`:
+whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_tokens`
+(estimated as the history window does: bytes / 3):
 
 1. the live line: date, weekday, time, today's partial steps, goal and steps left to it;
 1a. when the session's snapshot was rendered on an earlier day: every ledger fact that differs
@@ -344,6 +345,7 @@ def build_recall(
     if snapshot is not None:
         sections += since_snapshot(conn, snapshot_date=snapshot[0], snapshot_text=snapshot[1],
                                    today=today, default_goal=default_goal)
+    recalled_from = len(sections)
     sections.append((DAYS_TITLE, day_items(spans, rows, default_goal, text)))
 
     # The words that named an event found it already (its anchors); the rest of the message
@@ -357,33 +359,34 @@ def build_recall(
     ranked = rank(hits, words, spans=spans, anchors=anchors, asked=asked_kind(text))
     sections.append((MEMORIES_TITLE, [memory_item(r) for r in ranked]))
 
-    block, kept = _fit(sections, max_chars, max_tokens)
+    block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
     quoted = tuple((it.ref, it.text) for it in kept if it.kind == "journal")
     return Recall(block, quoted, tuple(kept))
 
 
 def _fit(sections: list[tuple[str | None, list[RecallItem]]], max_chars: int,
-         max_tokens: int | None) -> tuple[str, list[RecallItem]]:
+         max_tokens: int | None, recalled_from: int) -> tuple[str, list[RecallItem]]:
     """HEADER plus whole lines in priority order, within both budgets.
 
-    The first section (the live line) is the anchor: when it does not fit, nothing is sent.
-    After it, a line that does not fit is skipped and a shorter one further down may still go.
+    `max_chars` bounds the whole block; `max_tokens` what the message recalls (the sections
+    from `recalled_from` on: the days it names and the memories), so the live line and the
+    days since an earlier snapshot are never crowded out by it. The first section (the live
+    line) is the anchor: when it does not fit, nothing is sent. After it, a line that does
+    not fit is skipped and a shorter one further down may still go.
     """
-    out, kept = HEADER, []
-
-    def fits(candidate: str) -> bool:
-        return len(candidate) <= max_chars and (
-            max_tokens is None or estimate_tokens(candidate) <= max_tokens)
-
+    out, kept, recalled = HEADER, [], 0
     for index, (title, items) in enumerate(sections):
         pending_title = title
         for item in items:
             piece = (f"\n{pending_title}" if pending_title else "") + "\n" + item.text
-            if not fits(out + piece):
+            cost = estimate_tokens(piece) if index >= recalled_from else 0
+            if len(out) + len(piece) > max_chars or (
+                    max_tokens is not None and recalled + cost > max_tokens):
                 if index == 0:
                     return "", []
                 continue
             out += piece
+            recalled += cost
             kept.append(item)
             pending_title = None
     return out, kept
