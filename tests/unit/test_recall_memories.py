@@ -1,0 +1,159 @@
+"""Recall finds what the runner means: synonyms, the exchange as the unit, events, weak matches
+left out, best first within a token budget, each item with its source."""
+
+from datetime import datetime
+
+import pytest
+
+from coach_tui.memory.recall import build_recall, estimate_tokens
+from coach_tui.store import sessions as store
+from coach_tui.store.reviews import save_review
+from tests.engine_support import NOW, seed_journal, seed_steps
+
+
+def recall(conn, text, **kw):
+    kw.setdefault("now", NOW)
+    kw.setdefault("default_goal", 10_000)
+    kw.setdefault("max_chars", 10_000)
+    return build_recall(conn, text, **kw)
+
+
+def exchange(conn, day, user, reply, *, memory_on=True):
+    sid = store.create_session(conn, created_at=f"{day}T10:00:00", model="m", system=[],
+                               memory_on=memory_on, snapshot_entry_ids=[], journal_watermark=0,
+                               snapshot_deletions=0, effort="low", max_tokens=8192,
+                               snapshot_date=day)
+    tid = store.add_user_turn(conn, sid, created_at=f"{day}T10:00:00", text=user,
+                              memory_on=memory_on, title="t")
+    store.finish_user_turn_in_tx(conn, tid, status="ok", error=None)
+    reply_id = store.add_assistant_turn_in_tx(
+        conn, sid, reply_to=tid, created_at=f"{day}T10:00:05", text=reply, status="ok",
+        error=None, response_id="r", model="m", usage=None, cost_usd=None,
+        cache_miss_reason=None, memory_on=memory_on)
+    return sid, tid, reply_id
+
+
+@pytest.mark.parametrize("asked, written", [
+    ("my leg is playing up", "Left knee sore going down stairs"),
+    ("are my sneakers worn out?", "Bought new trainers to replace the old pair"),
+    ("I went for a jog", "Ran 5 km along the canal"),
+    ("I felt ill all week", "Down with flu, in bed"),
+    ("should I change my target?", "Goal raised from 8,000 to 10,000"),
+])
+def test_near_synonyms_and_inflections_find_the_line(conn, asked, written):
+    seed_journal(conn, [written, "Enjoys podcasts on the bus"])
+    text = recall(conn, asked).text
+    assert written in text and "podcasts" not in text
+
+
+def test_names_the_user_wrote_are_searched_even_when_they_look_common(conn):
+    seed_journal(conn, ["Long walk with Will by the river", "Will try the gym on Friday"])
+    text = recall(conn, "How did the walk with Will go?").text
+    assert "Long walk with Will by the river" in text
+
+
+def test_the_recalled_chat_is_the_message_with_its_reply(conn):
+    seed_journal(conn, ["Enjoys podcasts on the bus", "Walks the dog at seven"])
+    sid, tid, reply_id = exchange(conn, "2026-11-06", "how do I carb load for the half?",
+                                  "Two days of extra rice and pasta is plenty.")
+    got = recall(conn, "what did you say about carb loading?")
+    assert ('- 2026-11-06, chat: you said "how do I carb load for the half?"; coach replied '
+            '"Two days of extra rice and pasta is plenty."') in got.text
+    chat = next(it for it in got.items if it.kind == "chat")
+    assert chat.source() == {"kind": "chat", "date": "2026-11-06", "session_id": sid,
+                             "turn_id": tid, "reply_turn_id": reply_id}
+    assert chat.score > 0
+
+
+def test_a_reply_alone_is_found_by_its_words(conn):
+    exchange(conn, "2026-11-06", "any tips?", "Ice the knee for ten minutes after walks.")
+    assert "Ice the knee" in recall(conn, "the ice thing for my knee").text
+
+
+def test_weak_matches_are_left_out(conn):
+    seed_journal(conn, [
+        "Left knee sore after the hill run; physio says rest it",
+        "Goal met on the hill walk with the dog",
+        "New goal for the winter: 8,000",
+        "Goal of 10,000 set in August",
+    ])
+    text = recall(conn, "what did the physio say about my sore knee after the hill run?").text
+    assert "physio says rest it" in text
+    assert "8,000" not in text and "August" not in text
+
+
+def test_memories_are_best_first_then_newest(conn):
+    seed_journal(conn, ["Knee ache on the stairs"], entry_date="2026-10-01")
+    seed_journal(conn, ["Knee ache on the hills"], entry_date="2026-11-01")
+    seed_journal(conn, ["Knee ache and a swollen knee after the long knee-deep river crossing"],
+                 entry_date="2026-11-02")
+    seed_journal(conn, ["Enjoys podcasts", "Walks the dog at seven", "Likes the canal path"])
+    items = [it for it in recall(conn, "knee ache").items if it.kind == "journal"]
+    assert [it.text.split("journal: ")[1] for it in items[:2]] == ["Knee ache on the hills",
+                                                                  "Knee ache on the stairs"]
+    assert [it.score for it in items] == sorted((it.score for it in items), reverse=True)
+
+
+def test_identical_memories_are_recalled_once(conn):
+    exchange(conn, "2026-10-01", "knee hurts", "Rest it.")
+    exchange(conn, "2026-10-02", "knee hurts", "Rest it.")
+    assert recall(conn, "knee hurts").text.count("knee hurts") == 1
+
+
+def test_the_block_keeps_to_its_token_budget_best_first(conn):
+    seed_steps(conn)
+    seed_journal(conn, [f"Knee felt stiff after hill walk number {i}" for i in range(40)])
+    full = recall(conn, "knee stiff after the hill walk yesterday")
+    small = recall(conn, "knee stiff after the hill walk yesterday", max_tokens=120)
+    assert len(small.items) < len(full.items)
+    recalled = small.text.split("\n", 2)[2]          # after the header and the live line
+    assert estimate_tokens(recalled) <= 120
+    assert "Sun 2026-11-29" in small.text             # the named day goes before memories
+    assert all(it.text in small.text for it in small.items)
+
+
+def test_an_event_anchors_its_days_and_its_line_comes_along(conn):
+    seed_steps(conn)
+    (line,) = seed_journal(conn, ["Lisbon holiday with Tom, Thu 19 to Sat 21 November"],
+                           entry_date="2026-11-10")
+    got = recall(conn, "how much did I walk since the holiday?")
+    assert "- since the holiday (2026-11-19 to 2026-11-21) (2026-11-22 to 2026-11-29):" \
+        in got.text
+    assert any(it.kind == "journal" and it.ref == line for it in got.items)
+    before = recall(conn, "and the week before the holiday?").text
+    assert "(2026-11-12 to 2026-11-18)" in before
+
+
+def test_my_best_month_is_found_in_the_data(conn):
+    seed_steps(conn)   # 14 days: no whole month recorded
+    assert "best month" not in recall(conn, "what was my best month?").text
+    assert "best day" not in recall(conn, "what was my best month?").text
+    text = recall(conn, "which was my best day?").text
+    assert "- Sun 2026-11-22: 13,579 steps" in text
+
+
+def test_comparing_periods_gives_both_totals_averages_and_the_change(conn):
+    seed_steps(conn)
+    text = recall(conn, "was last week better than the week before?").text
+    assert ("- last week compared with the week of 2026-11-16: total 65,789 steps over 7 "
+            "recorded days vs 71,305 over 7 (-7.7%); average 9,398/day vs 10,186/day (-7.7%)"
+            ) in text
+
+
+def test_a_day_named_with_a_goal_word_brings_its_line_not_every_goal_memory(conn):
+    seed_steps(conn, goal=10_000)
+    seed_journal(conn, ["Target raised to 12,000", "Target lowered to 10,000"])
+    got = recall(conn, "Tuesday the 24th, did I make my target?",
+                 now=datetime(2026, 11, 30, 9, 0))
+    assert "- Tue 2026-11-24: 10,864 steps, goal 10,000, met" in got.text
+    assert "Target raised" not in got.text
+
+
+def test_reviews_carry_their_id_and_period(conn):
+    review_id = save_review(conn, period_key="week:2026-W40", period_start="2026-09-28",
+                            period_end="2026-10-04", text="Storm week: rain every day.",
+                            model="m", created_at="2026-10-05T09:00:00")
+    got = recall(conn, "what did the review say about the storm?")
+    (item,) = [it for it in got.items if it.kind == "review"]
+    assert item.source() == {"kind": "review", "date": "2026-10-05", "label": "week:2026-W40",
+                             "review_id": review_id}
