@@ -125,7 +125,7 @@ def test_an_event_anchors_the_span_the_phrase_means():
     trip = (date(2026, 10, 8), date(2026, 10, 13))
     since = anchored_span(EventPhrase("since", "trip"), *trip, TUESDAY)
     assert (since.start, since.end) == (date(2026, 10, 14), date(2026, 11, 30))
-    assert "since the trip (2026-10-08 to 2026-10-13)" == since.label
+    assert since.label == "since the trip (2026-10-08 to 2026-10-13)"
     race_week = anchored_span(EventPhrase("the week of", "race"), race, race, TUESDAY)
     assert (race_week.start, race_week.end) == (date(2026, 11, 9), date(2026, 11, 15))
     assert anchored_span(EventPhrase("since", "race"), TUESDAY, TUESDAY, TUESDAY) is None
