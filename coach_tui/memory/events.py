@@ -76,6 +76,12 @@ def event_phrases(text: str) -> list[EventPhrase]:
     return unique
 
 
+def writes_dates(text: str, written: date) -> bool:
+    """Whether `text` (written on `written`) gives a calendar date near that day."""
+    return any(abs((s.start - written).days) <= EVENT_AHEAD
+               for _, _, s in calendar_spans(text, written + timedelta(days=EVENT_AHEAD)))
+
+
 def event_days(best: date, others: list[date], best_text: str = "") -> tuple[date, date]:
     """The event's first and last day: the calendar dates the best match writes ("the
     Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was

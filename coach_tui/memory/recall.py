@@ -77,6 +77,7 @@ CHAT_SIDE_CHARS = 360
 BYTES_PER_TOKEN = 3
 EARLIEST = date(1970, 1, 1)
 ANCHOR_SHARE = 0.5
+ANCHOR_COVER = 0.8
 # Words about the numbers a named day's lines already give.
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active"})
@@ -276,18 +277,24 @@ def _events(conn: sqlite3.Connection, text: str, today: date,
             continue
         top = covered_words(words, hits[0].text)
         lines = [h for h in hits if h.kind == search.JOURNAL_KIND
-                 and covered_words(words, h.text) >= top
+                 and covered_words(words, h.text) >= ANCHOR_COVER * top
                  and h.score >= ANCHOR_SHARE * hits[0].score]
-        best = lines[0] if lines else hits[0]
+        # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
+        # best; else the best line, else the best match of any kind.
+        dated = [h for h in lines if events.writes_dates(h.text, date.fromisoformat(h.day))]
+        best = dated[0] if dated else lines[0] if lines else hits[0]
         day = date.fromisoformat(best.day)
-        second = [h for h in lines[1:]
-                  if abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
+        second = [h for h in lines if h is not best and not dated
+                  and abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
         first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
                                         best.text)
+        # The line written on the day a one-day event happened tells how it went.
+        on_the_day = [h for h in lines if h is not best and first == last
+                      and h.day == first.isoformat()][:1]
         span = events.anchored_span(phrase, first, last, today)
         if span is not None:
             spans.append(span)
-        anchors += [best, *second]
+        anchors += [best, *second, *on_the_day]
     return spans, anchors
 
 
