@@ -1,6 +1,7 @@
 """A person's best or worst day, week or month ("my best month", "my worst week"): pure.
 
-Read over the stored days through yesterday: a day by its steps, a week (Monday to Sunday) or a
+Read over the stored totals through yesterday (summed by store.steps.period_totals): a day by
+its steps, a week (Monday to Sunday) or a
 calendar month by its total, counting only whole periods with a record on at least
 `MIN_SHARE_RECORDED` of their days (a half-synced month is not a "worst month"). Ties go to the
 newer period.
@@ -14,7 +15,6 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
-from coach_tui.store.steps import Day
 
 MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest)\s+"
@@ -32,28 +32,25 @@ def best_phrases(text: str) -> list[tuple[bool, str]]:
     return out
 
 
-def best_span(rows: Sequence[Day], best: bool, unit: str, today: date) -> Span | None:
-    """The best (or worst) whole `unit` among `rows` before today."""
-    groups: dict[tuple[date, date], list[int]] = {}
-    for row in rows:
-        d = date.fromisoformat(row.date)
-        if d >= today:
-            continue
+def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
+              today: date) -> Span | None:
+    """The best (or worst) whole `unit` among `periods` ((first day, total, days recorded),
+    as store.steps.period_totals gives them) that ended before today."""
+    whole = []
+    for first_day, total, recorded in periods:
+        start = date.fromisoformat(first_day)
         if unit == "day":
-            key = (d, d)
+            end = start
         elif unit == "week":
-            monday = d - timedelta(days=d.weekday())
-            key = (monday, monday + timedelta(days=6))
+            end = start + timedelta(days=6)
         else:
-            key = (d.replace(day=1),
-                   d.replace(day=calendar.monthrange(d.year, d.month)[1]))
-        groups.setdefault(key, []).append(row.steps)
-    whole = {k: v for k, v in groups.items() if k[1] < today
-             and len(v) >= MIN_SHARE_RECORDED * ((k[1] - k[0]).days + 1)}
+            end = start.replace(day=calendar.monthrange(start.year, start.month)[1])
+        if end < today and recorded >= MIN_SHARE_RECORDED * ((end - start).days + 1):
+            whole.append((total, start, end))
     if not whole:
         return None
     sign = 1 if best else -1
-    (start, end), _ = max(whole.items(), key=lambda kv: (sign * sum(kv[1]), kv[0][0]))
+    _, start, end = max(whole, key=lambda w: (sign * w[0], w[1]))
     word = "best" if best else "worst"
     if unit == "day":
         return Span(f"{word} day", start, end, False)

@@ -22,7 +22,7 @@ from importlib import resources
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
-MAX_QUERY_TERMS = 48
+MAX_QUERY_TERMS = 32
 WORDS_FILE = "recall_words.toml"
 
 STOPWORDS = frozenset(
@@ -69,6 +69,7 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
     return out
 
 
+@functools.lru_cache(maxsize=65_536)
 def base_form(word: str) -> str:
     """A crude singular/stem for looking a word up in the synonym list (the index stems)."""
     for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""),
@@ -104,6 +105,7 @@ def _is_name(text: str, at: int, raw: str) -> bool:
     return bool(before) and before[-1] not in ".!?\n"
 
 
+@functools.lru_cache(maxsize=4_096)
 def expand(word: str) -> tuple[str, ...]:
     """`word` and its synonyms."""
     groups = synonym_groups()

@@ -55,7 +55,7 @@ from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 from coach_tui.store.journal import existing_ids
-from coach_tui.store.steps import load_days
+from coach_tui.store.steps import load_days, period_totals
 from coach_tui.text import one_line
 
 HEADER = (
@@ -71,11 +71,11 @@ CURRENT_FACTS_TITLE = (
 SINCE_TITLE = "Days since the memory snapshot (rendered {rendered}, facts through {through}):"
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
-SEARCH_LIMIT = 24
+SEARCH_LIMIT = 16
+MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 CHAT_SIDE_CHARS = 360
 BYTES_PER_TOKEN = 3
-EARLIEST = date(1970, 1, 1)
 ANCHOR_SHARE = 0.5
 ANCHOR_COVER = 0.8
 # Words about the numbers a named day's lines already give.
@@ -146,12 +146,13 @@ def _clip(text: str, limit: int) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "..."
 
 
-def memory_item(r: Ranked) -> RecallItem:
+def memory_item(r: Ranked, snippet: str = "") -> RecallItem:
+    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch."""
     h = r.hit
     if h.kind == search.JOURNAL_KIND:
         line = f"- {h.day}, journal: {one_line(h.text)}"
     elif h.kind == search.REVIEW_KIND:
-        line = f"- {h.day}, saved review of {h.label}: \"{one_line(h.text)}\""
+        line = f"- {h.day}, saved review of {h.label}: \"{one_line(snippet or h.text)}\""
     else:
         line = (f"- {h.day}, chat: you said \"{_clip(h.text, CHAT_SIDE_CHARS)}\"; "
                 f"coach replied \"{_clip(h.reply, CHAT_SIDE_CHARS)}\"")
@@ -166,7 +167,7 @@ def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterab
     return [
         *search.search_journal(conn, query, exclude_ids=exclude_ids, watermark=watermark,
                                limit=limit),
-        *search.search_reviews(conn, query, limit=limit, snippet_tokens=SNIPPET_TOKENS),
+        *search.search_reviews(conn, query, limit=limit),
         *search.search_chats(conn, query, session_id=session_id, limit=limit,
                              context_from=context_from),
     ]
@@ -335,15 +336,16 @@ def build_recall(
     search_kw = dict(exclude_ids=exclude, watermark=journal_watermark, session_id=session_id,
                      context_from=context_from)
     spans = named_spans(text, today, date_order)
-    wanted = bests.best_phrases(text)
-    if wanted:
-        every = load_days(conn, EARLIEST, today - timedelta(days=1))
-        spans += [s for b, unit in wanted
-                  if (s := bests.best_span(every, b, unit, today)) is not None]
+    for best, unit in bests.best_phrases(text):
+        span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
+        if span is not None:
+            spans.append(span)
     anchored, anchors = _events(conn, text, today, search_kw)
     spans += anchored
-    lo = min([s.start for s in spans], default=today)
-    rows = {d.date: d for d in load_days(conn, lo, today)}
+    # Each span's own days (a best month years back must not load the years between).
+    rows = {d.date: d for d in load_days(conn, today, today)}
+    for span in spans:
+        rows.update((d.date, d) for d in load_days(conn, span.start, span.end))
 
     sections: list[tuple[str | None, list[RecallItem]]] = [
         (None, [RecallItem("live", live_line(now, rows.get(today.isoformat()), default_goal),
@@ -364,7 +366,11 @@ def build_recall(
     query = terms_query(words)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
     ranked = rank(hits, words, spans=spans, anchors=anchors, asked=asked_kind(text))
-    sections.append((MEMORIES_TITLE, [memory_item(r) for r in ranked]))
+    # Only a review that can still fit gets its snippet taken (one query each).
+    items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
+                         if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES else "")
+             for i, r in enumerate(ranked)]
+    sections.append((MEMORIES_TITLE, items))
 
     block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
     quoted = tuple((it.ref, it.text) for it in kept if it.kind == "journal")

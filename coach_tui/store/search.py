@@ -62,30 +62,31 @@ def search_journal(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterabl
             for entry_id, day, text, score in rows]
 
 
-def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int,
-                   snippet_tokens: int) -> list[Hit]:
-    """Saved reviews matching `query`, only the newest save of each period."""
+def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[Hit]:
+    """Saved reviews matching `query`, only the newest save of each period, whole (the
+    caller takes a `review_snippet` of those it keeps)."""
     rows = conn.execute(
         "WITH c AS MATERIALIZED ("
         " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH ?"
         " AND rowid <= ? ORDER BY rowid LIMIT ?) "
-        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), c.score, c.id "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), c.score, r.text "
         "FROM c JOIN reviews r ON r.review_id = -c.id - ? "
         "WHERE r.review_id = (SELECT MAX(review_id) FROM reviews r2 "
         " WHERE r2.period_key = r.period_key) "
         "ORDER BY c.score, r.review_id DESC LIMIT ?",
         (query, -REVIEW_BASE, CANDIDATES, REVIEW_BASE, limit),
     ).fetchall()
-    return [Hit(REVIEW_KIND, review_id, day, _snippet(conn, query, rowid, snippet_tokens),
-                -score, label=key)
-            for review_id, key, day, score, rowid in rows]
+    return [Hit(REVIEW_KIND, review_id, day, text, -score, label=key)
+            for review_id, key, day, score, text in rows]
 
 
-def _snippet(conn: sqlite3.Connection, query: str, rowid: int, tokens: int) -> str:
-    """The stretch of one matching row around `query`, '...' where it was cut."""
-    return conn.execute(
+def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens: int) -> str:
+    """The stretch of a matching review around `query`, '...' where it was cut."""
+    row = conn.execute(
         f"SELECT snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
-        "FROM recall_fts WHERE recall_fts MATCH ? AND rowid = ?", (query, rowid)).fetchone()[0]
+        "FROM recall_fts WHERE recall_fts MATCH ? AND rowid = ?",
+        (query, -(REVIEW_BASE + review_id))).fetchone()
+    return row[0] if row is not None else ""
 
 
 def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None, limit: int,

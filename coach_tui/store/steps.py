@@ -99,3 +99,20 @@ def has_days(conn: sqlite3.Connection) -> bool:
 def sync_stamps(conn: sqlite3.Connection) -> list[tuple[str, str]]:
     """(date, synced_at) of every stored day, in no order: what an incremental sync reads."""
     return conn.execute("SELECT date, synced_at FROM daily_steps").fetchall()
+
+
+_PERIOD_KEYS = {
+    "day": "date",
+    "week": "date(date, '-' || ((CAST(strftime('%w', date) AS INTEGER) + 6) % 7) || ' days')",
+    "month": "substr(date, 1, 7) || '-01'",
+}
+
+
+def period_totals(conn: sqlite3.Connection, unit: str,
+                  before: date) -> list[tuple[str, int, int]]:
+    """(first day, total steps, days recorded) of every day, week (from its Monday) or month
+    with a record before `before`, oldest first: summed in SQL, not in Python."""
+    key = _PERIOD_KEYS[unit]
+    return conn.execute(
+        f"SELECT {key} AS first_day, SUM(steps), COUNT(*) FROM daily_steps WHERE date < ? "
+        "GROUP BY first_day ORDER BY first_day", (before.isoformat(),)).fetchall()

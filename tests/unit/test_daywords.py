@@ -11,7 +11,8 @@ import pytest
 from coach_tui.memory.bests import best_phrases, best_span
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, anchored_span, event_days, event_phrases
-from coach_tui.store.steps import Day
+from coach_tui.store import transaction
+from coach_tui.store.steps import Day, period_totals, upsert_days
 
 TUESDAY = date(2026, 12, 1)
 
@@ -141,13 +142,20 @@ def test_an_anchor_that_writes_the_events_dates_dates_it():
         date(2026, 9, 27), date(2026, 10, 1))
 
 
-def test_best_and_worst_periods_are_computed_over_whole_periods():
+def test_best_and_worst_periods_are_computed_over_whole_periods(conn):
     rows = [Day(f"2026-{m:02d}-{d:02d}", 10_000 + (5_000 if m == 10 else 0), None)
             for m in (9, 10, 11) for d in range(1, 31)]
+    with transaction(conn):
+        upsert_days(conn, rows, source="test", synced_at="2026-11-30T08:00:00")
     assert best_phrases("what was my best month? and my worst week") == [
         (True, "month"), (False, "week")]
-    best = best_span(rows, True, "month", date(2026, 12, 1))
+    tuesday = date(2026, 12, 1)
+    best = best_span(period_totals(conn, "month", tuesday), True, "month", tuesday)
     assert (best.start, best.end) == (date(2026, 10, 1), date(2026, 10, 31))
     # November is not over on Nov 30: it is not a whole month yet.
-    worst = best_span(rows, False, "month", date(2026, 11, 30))
+    monday = date(2026, 11, 30)
+    worst = best_span(period_totals(conn, "month", monday), False, "month", monday)
     assert (worst.start, worst.end) == (date(2026, 9, 1), date(2026, 9, 30))
+    week = best_span(period_totals(conn, "week", tuesday), True, "week", tuesday)
+    # Monday to Sunday; October's whole weeks tie, and the newest wins.
+    assert (week.start, week.end) == (date(2026, 10, 19), date(2026, 10, 25))
