@@ -26,9 +26,13 @@ from coach_tui.memory.spans import Span
 EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
 _RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+up\s+to")
-_PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:the|my|our|that|this|his|her)\s+"
-                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+              r"|around|until|leading\s+up\s+to|while\s+in|while\s+at")
+_DID = (r"i\s+(?:got|bought|started|had|did|ran|came\s+back\s+from|returned\s+from|went\s+to"
+        r"|got\s+back\s+from|saw|visited|flew\s+to|booked)\s+(?:the\s+|my\s+|a\s+)?")
+_PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
+                     + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+# "since Lisbon", "before Frankfurt": a place or event by its name alone.
+_NAMED = re.compile(r"\b(" + _RELATIONS + r")\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 # "race day", "storm week": the event's own day or ISO week.
 _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
                   re.IGNORECASE)
@@ -56,6 +60,10 @@ def event_phrases(text: str) -> list[EventPhrase]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         words = words[:3] if words and words[0] not in _NOT_EVENTS else []
         if words:
+            out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
+    for m in _NAMED.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
     for m in _DAY_OF.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]

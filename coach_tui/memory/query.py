@@ -71,12 +71,14 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
 
 @functools.lru_cache(maxsize=65_536)
 def base_form(word: str) -> str:
-    """A crude singular/stem for looking a word up in the synonym list (the index stems)."""
+    """A crude stem, close to the index's porter stems: "aching" and "ache" -> "ach",
+    "sneakers" -> "sneaker". For comparing words here; the index stems for itself."""
     for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""),
                          ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: len(word) - len(suffix)] + keep
-    return word
+            word = word[: len(word) - len(suffix)] + keep
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
 def message_words(text: str) -> list[str]:
@@ -115,12 +117,14 @@ def expand(word: str) -> tuple[str, ...]:
     return (word,)
 
 
-def query_terms(words: list[str]) -> list[str]:
-    """Every term to search for: `words` and their synonyms, no repeats."""
+def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None
+                ) -> list[str]:
+    """Every term to search for: `words`, their synonyms and `aliases` (memory/names.py), no
+    repeats."""
     terms: list[str] = []
     bases: set[str] = set()
     for word in words:
-        for term in expand(word):
+        for term in (*expand(word), *(aliases or {}).get(word, ())):
             if base_form(term) not in bases:  # "sneakers" and "sneaker" are one term to the index
                 bases.add(base_form(term))
                 terms.append(term)
@@ -132,9 +136,11 @@ def fts_query(text: str) -> str | None:
     return terms_query(message_words(text))
 
 
-def terms_query(words: list[str]) -> str | None:
-    """An FTS5 query matching any of `words` or a synonym, each quoted; None if none."""
-    terms = query_terms(words)
+def terms_query(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None
+                ) -> str | None:
+    """An FTS5 query matching any of `words`, a synonym or an alias, each quoted; None if
+    none."""
+    terms = query_terms(words, aliases)
     if not terms:
         return None
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)

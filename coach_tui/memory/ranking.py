@@ -40,13 +40,14 @@ def _bases(text: str) -> set[str]:
     return {base_form(t) for t in re.findall(r"[^\W_]+", text.lower())}
 
 
-def covered_words(words: Sequence[str], text: str) -> float:
+def covered_words(words: Sequence[str], text: str,
+                  aliases: dict[str, tuple[str, ...]] | None = None) -> float:
     """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
-    `SYNONYM_WEIGHT` for a synonym (the user's own word is the surer sign)."""
+    `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign)."""
     held = _bases(text)
     total = 0.0
     for w in words:
-        alternatives = expand(w)
+        alternatives = (*expand(w), *(aliases or {}).get(w, ()))
         if base_form(alternatives[0]) in held:
             total += 1
         elif any(base_form(t) in held for t in alternatives[1:]):
@@ -69,7 +70,8 @@ def asked_kind(text: str) -> str | None:
 
 
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
-         anchors: Sequence[Hit] = (), asked: str | None = None) -> list[Ranked]:
+         anchors: Sequence[Hit] = (), asked: str | None = None,
+         aliases: dict[str, tuple[str, ...]] | None = None) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
@@ -83,7 +85,7 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         key = (hit.kind, hit.ref)
         if key in by_key:
             continue
-        covered = float(covered_words(words, f"{hit.text}\n{hit.reply}"))
+        covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
         if spans and _dated_inside(hit.day, spans):
             covered += 1
         if asked is not None and hit.kind == asked:

@@ -40,7 +40,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
-from coach_tui.memory import bests, events
+from coach_tui.memory import bests, events, names
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -54,7 +54,7 @@ from coach_tui.memory.ranking import Ranked, asked_kind, covered_words, rank
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
-from coach_tui.store.journal import existing_ids
+from coach_tui.store.journal import existing_ids, list_entries
 from coach_tui.store.steps import load_days, period_totals
 from coach_tui.text import one_line
 
@@ -363,9 +363,11 @@ def build_recall(
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= DATA_WORDS
     words = [w for w in message_words(text) if base_form(w) not in named]
-    query = terms_query(words)
+    also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
+    query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
-    ranked = rank(hits, words, spans=spans, anchors=anchors, asked=asked_kind(text))
+    ranked = rank(hits, words, spans=spans, anchors=anchors, asked=asked_kind(text),
+                  aliases=also)
     # Only a review that can still fit gets its snippet taken (one query each).
     items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES else "")
