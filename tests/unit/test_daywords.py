@@ -117,6 +117,9 @@ def test_event_phrases_are_read_with_their_relation():
     assert event_phrases("my total in the storm week") == [EventPhrase("the week of", "storm")]
     assert event_phrases("when I was sick") == [EventPhrase("during", "sick")]
     assert event_phrases("the week before last") == []
+    assert event_phrases("before Lisbon") == [EventPhrase("before", "lisbon")]
+    assert event_phrases("since I got the Brooks") == [EventPhrase("since", "brooks")]
+    assert event_phrases("since January") == []
 
 
 def test_an_event_anchors_the_span_the_phrase_means():

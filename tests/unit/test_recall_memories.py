@@ -157,3 +157,12 @@ def test_reviews_carry_their_id_and_period(conn):
     (item,) = [it for it in got.items if it.kind == "review"]
     assert item.source() == {"kind": "review", "date": "2026-10-05", "label": "week:2026-W40",
                              "review_id": review_id}
+
+
+def test_a_role_finds_the_name_it_was_written_with(conn):
+    seed_journal(conn, ["Walks Biscuit (beagle) twice a day", "Running friend Priya set the pace",
+                        "Enjoys podcasts", "Likes the canal path"])
+    seed_journal(conn, ["Biscuit cut a paw on glass; vet says short walks"],
+                 entry_date="2026-11-25")
+    assert "Biscuit cut a paw" in recall(conn, "how did my pup hurt himself?").text
+    assert "Running friend Priya" in recall(conn, "what about Priya?").text
