@@ -9,6 +9,7 @@ name a capitalised word that is not a common word.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -32,6 +33,12 @@ _PATTERNS = (
 
 def role_names(texts: Iterable[str]) -> dict[str, tuple[str, ...]]:
     """{role's base form: names written with it}, in the order first written."""
+    return _role_names(tuple(texts))
+
+
+@functools.lru_cache(maxsize=8)
+def _role_names(texts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    # The journal changes rarely and every message reads it: the same lines, the same answer.
     out: dict[str, list[str]] = {}
     for text in texts:
         for pattern in _PATTERNS:
