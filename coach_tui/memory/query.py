@@ -23,6 +23,7 @@ from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
 MAX_QUERY_TERMS = 32
+MAX_SYNONYMS = 10          # per word: a long group costs search time and precision
 WORDS_FILE = "recall_words.toml"
 
 STOPWORDS = frozenset(
@@ -66,6 +67,7 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
         for word in words:
             alternatives = (word, *(w for w in words if w != word))
             out.setdefault(word, alternatives)
+            out.setdefault(base_form(word), alternatives)
     return out
 
 
@@ -113,7 +115,7 @@ def expand(word: str) -> tuple[str, ...]:
     groups = synonym_groups()
     for key in (word, base_form(word)):
         if key in groups:
-            return (word, *(w for w in groups[key] if w != word))
+            return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]
     return (word,)
 
 
