@@ -27,8 +27,8 @@ EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
 _RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+up\s+to|while\s+in|while\s+at")
-_DID = (r"i\s+(?:got|bought|started|had|did|ran|came\s+back\s+from|returned\s+from|went\s+to"
-        r"|got\s+back\s+from|saw|visited|flew\s+to|booked)\s+(?:the\s+|my\s+|a\s+)?")
+_DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
+        r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked)\s+(?:the\s+|my\s+|a\s+)?")
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
@@ -38,6 +38,9 @@ _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\
                   re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
                      r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+# "the week I bought the Brooks": the week (or day) of something the user did.
+_WHEN_I = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?" + _DID
+                     + r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -66,6 +69,10 @@ def event_phrases(text: str) -> list[EventPhrase]:
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
     for m in _DAY_OF.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _WHEN_I.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))

@@ -137,3 +137,26 @@ def _dated_inside(day: str, spans: Sequence[Span]) -> bool:
     except ValueError:
         return False
     return any(s.start <= d <= s.end for s in spans)
+
+
+def clauses(text: str) -> list[str]:
+    """The parts of a message that ask different things ("How did my knee hold up, and what
+    did the physio say?"): each finds its own best memories."""
+    parts = re.split(r"[?;.!]+|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
+                     r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
+    """One list from several: anchors first, then the best of each in turn, no repeats."""
+    out: list[Ranked] = []
+    seen: set[tuple[str, int]] = set()
+    ordered = [r for ranking in rankings for r in ranking if r.anchor]
+    for depth in range(max((len(r) for r in rankings), default=0)):
+        ordered += [ranking[depth] for ranking in rankings if depth < len(ranking)]
+    for r in ordered:
+        key = (r.hit.kind, r.hit.ref)
+        if key not in seen:
+            seen.add(key)
+            out.append(r)
+    return out

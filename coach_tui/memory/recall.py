@@ -50,7 +50,7 @@ from coach_tui.memory.daylines import (
 )
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.query import base_form, fts_query, message_words, terms_query
-from coach_tui.memory.ranking import Ranked, asked_kind, covered_words, rank
+from coach_tui.memory.ranking import Ranked, asked_kind, clauses, covered_words, merge, rank
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
@@ -366,8 +366,10 @@ def build_recall(
     also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
-    ranked = rank(hits, words, spans=spans, anchors=anchors, asked=asked_kind(text),
-                  aliases=also)
+    parts = [[w for w in message_words(part) if w in words] for part in clauses(text)]
+    parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
+    ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked_kind(text),
+                         aliases=also) for part in parts])
     # Only a review that can still fit gets its snippet taken (one query each).
     items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES else "")
