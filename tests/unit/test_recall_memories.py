@@ -169,10 +169,10 @@ def test_a_role_finds_the_name_it_was_written_with(conn):
 
 
 def test_each_part_of_a_two_part_question_finds_its_own_memory(conn):
-    seed_journal(conn, ["Physio diagnosed runner's knee; step-downs daily",
+    seed_journal(conn, ["Physio diagnosed a tendon problem; step-downs daily",
                         "Enjoys podcasts", "Likes the canal path", "Walks the dog at seven"])
     exchange(conn, "2026-08-19", "my knee hurts on the stairs, so sore, knee knee",
              "Walk only this week and ice the sore knee after the stairs.")
     text = recall(conn, "What did you tell me when the stairs hurt my knee, "
                         "and what did the physio diagnose?").text
-    assert "ice the sore knee" in text and "Physio diagnosed runner's knee" in text
+    assert "ice the sore knee" in text and "Physio diagnosed a tendon problem" in text
