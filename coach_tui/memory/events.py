@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from coach_tui.memory.datewords import calendar_spans
-from coach_tui.memory.query import STOPWORDS
+from coach_tui.memory.query import STOPWORDS, base_form, expand
 from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
@@ -91,17 +91,30 @@ def event_phrases(text: str) -> list[EventPhrase]:
     return unique
 
 
-def writes_dates(text: str, written: date) -> bool:
-    """Whether `text` (written on `written`) gives a calendar date near that day."""
+def _sentences_about(text: str, words: list[str]) -> list[str]:
+    """The sentences of `text` that name the event (a word of it, or a synonym)."""
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    return [part for part in re.split(r"(?<=[.!?;])\s+", text)
+            if wanted & {base_form(t) for t in re.findall(r"[^\W_]+", part.lower())}]
+
+
+def writes_dates(text: str, written: date, words: list[str]) -> bool:
+    """Whether `text` (written on `written`) gives a calendar date near that day in a sentence
+    that names the event (`words`): "the Riverside Half on 15 November", not "the Half on 15
+    November. Longest run to date: 10 km" for the longest run."""
     return any(abs((s.start - written).days) <= EVENT_AHEAD
-               for _, _, s in calendar_spans(text, written + timedelta(days=EVENT_AHEAD)))
+               for part in _sentences_about(text, words)
+               for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
 
 
-def event_days(best: date, others: list[date], best_text: str = "") -> tuple[date, date]:
+def event_days(best: date, others: list[date], best_text: str = "",
+               words: list[str] | None = None) -> tuple[date, date]:
     """The event's first and last day: the calendar dates the best match writes ("the
     Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
     written), else the best match's date and the others near it."""
-    written = [s for _, _, s in calendar_spans(best_text, best + timedelta(days=EVENT_AHEAD))
+    parts = _sentences_about(best_text, words) if words else [best_text]
+    written = [s for part in parts
+               for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
                if abs((s.start - best).days) <= EVENT_AHEAD]
     if written:
         return min(s.start for s in written), max(s.end for s in written)

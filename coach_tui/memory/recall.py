@@ -282,13 +282,14 @@ def _events(conn: sqlite3.Connection, text: str, today: date,
                  and h.score >= ANCHOR_SHARE * hits[0].score]
         # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
         # best; else the best line, else the best match of any kind.
-        dated = [h for h in lines if events.writes_dates(h.text, date.fromisoformat(h.day))]
+        dated = [h for h in lines
+                 if events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
         day = date.fromisoformat(best.day)
         second = [h for h in lines if h is not best and not dated
                   and abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
         first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
-                                        best.text)
+                                        best.text, words)
         # The line written on the day a one-day event happened tells how it went.
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]
@@ -361,7 +362,7 @@ def build_recall(
     # finds the other memories.
     named = {base_form(w) for p in events.event_phrases(text) for w in p.words.split()}
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
-        named |= DATA_WORDS
+        named |= {base_form(w) for w in DATA_WORDS}
     words = [w for w in message_words(text) if base_form(w) not in named]
     also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
     query = terms_query(words, also)
