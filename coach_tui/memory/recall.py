@@ -16,14 +16,16 @@ whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_
    13", "13/11" in the user's date order, "the week of the 10th", "early October", "3 weeks
    ago"), its best or worst day, week or month (memory/bests.py), and days anchored on an event
    ("since the trip": memory/events.py, dated by the memories that name it), with steps, goal
-   and met from SQL; a span gets a totals line computed here, and its days when short; when the
-   message compares periods, both periods' totals, averages and the change in percent;
+   and met from SQL; a span gets a totals line computed here; when the message compares
+   periods, both periods' totals, averages and the change in percent;
 3. the memories that match, in one list, best first (memory/ranking.py): journal lines not
    already in the session's snapshot that existed when it was rendered (a line written
    mid-session reaches the model with the next session, as the DESIGN says), saved reviews
    (the newest save of each period), and earlier exchanges (the user's message with the
    coach's reply) sent with memory on, from other sessions or left out of this one's history.
-   Each is dated.
+   Each is dated. A message that asks for a review gets the saved reviews of the periods it
+   names;
+4. the days of the periods named that are a week long or shorter, as room allows.
 
 Matching uses one SQLite FTS5 index (store/search.py) with the words of the message and their
 synonyms (memory/query.py); no text a user types is ever parsed as FTS syntax.
@@ -63,6 +65,7 @@ HEADER = (
     "numbers here come from the user's records):"
 )
 DAYS_TITLE = "Days this message mentions:"
+PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match (journal lines, saved reviews, earlier chats; best first):"
 CURRENT_FACTS_TITLE = (
     "Current facts (as of yesterday; where the memory snapshot above says otherwise, "
@@ -231,8 +234,11 @@ def since_snapshot(
 
 
 def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
-              text: str) -> list[RecallItem]:
-    """Day lines (date order), then totals lines, then a comparison when the message makes one."""
+              text: str) -> tuple[list[RecallItem], list[RecallItem]]:
+    """(the days named and the periods' totals lines, then a comparison when the message
+    makes one; the days of the periods a week long or shorter). The periods' own days come
+    after the memories: they fill the room the memories leave."""
+    named: list[date] = []
     listed: list[date] = []
     summaries: list[RecallItem] = []
     periods = [s for s in spans if s.summary]
@@ -245,17 +251,19 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
             if span.days <= 7:
                 listed += [span.start + timedelta(days=i) for i in range(span.days)]
         else:
-            listed.append(span.start)
-    days = sorted(set(listed))[-MAX_LISTED_DAYS:]
-    items = [RecallItem("day", day_line(d, rows.get(d.isoformat()), default_goal), d.isoformat())
-             for d in days]
-    items += summaries
+            named.append(span.start)
+
+    def lines(days: Iterable[date]) -> list[RecallItem]:
+        return [RecallItem("day", day_line(d, rows.get(d.isoformat()), default_goal),
+                           d.isoformat()) for d in sorted(set(days))[-MAX_LISTED_DAYS:]]
+
+    items = lines(named) + summaries
     if len(periods) >= 2 and compares(text):
         older, newer = sorted(periods[:2], key=lambda s: (s.start, s.end))
         line = comparison_line(older, newer, rows)
         if line is not None:
             items.append(RecallItem("compare", line, newer.start.isoformat()))
-    return items
+    return items, lines(d for d in listed if d not in set(named))
 
 
 def _events(conn: sqlite3.Connection, text: str, today: date,
@@ -356,7 +364,8 @@ def build_recall(
         sections += since_snapshot(conn, snapshot_date=snapshot[0], snapshot_text=snapshot[1],
                                    today=today, default_goal=default_goal)
     recalled_from = len(sections)
-    sections.append((DAYS_TITLE, day_items(spans, rows, default_goal, text)))
+    named_days, period_days = day_items(spans, rows, default_goal, text)
+    sections.append((DAYS_TITLE, named_days))
 
     # The words that named an event found it already (its anchors); the rest of the message
     # finds the other memories.
@@ -367,15 +376,21 @@ def build_recall(
     also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
+    asked = asked_kind(text)
+    if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
+        for span in spans:
+            anchors += search.reviews_within(conn, span.start.isoformat(),
+                                             span.end.isoformat(), limit=2)
     parts = [[w for w in message_words(part) if w in words] for part in clauses(text)]
     parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
-    ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked_kind(text),
-                         aliases=also) for part in parts])
+    ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
+                    for part in parts])
     # Only a review that can still fit gets its snippet taken (one query each).
     items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES else "")
              for i, r in enumerate(ranked)]
     sections.append((MEMORIES_TITLE, items))
+    sections.append((PERIOD_DAYS_TITLE, period_days))
 
     block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
     quoted = tuple((it.ref, it.text) for it in kept if it.kind == "journal")

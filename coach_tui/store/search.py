@@ -119,3 +119,15 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
     return [Hit(CHAT_KIND, turn_id, day, text, -score, reply=reply, reply_ref=reply_id,
                 session_id=sid)
             for turn_id, sid, day, text, score, reply_id, reply in rows]
+
+
+def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int) -> list[Hit]:
+    """The newest save of each review whose period lies within [start, end] (ISO days), the
+    newest period first: "what did the review of race week say?" asks for these."""
+    rows = conn.execute(
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), r.text FROM reviews r "
+        "WHERE r.period_start >= ? AND r.period_end <= ? AND r.review_id = "
+        "(SELECT MAX(review_id) FROM reviews r2 WHERE r2.period_key = r.period_key) "
+        "ORDER BY r.period_start DESC, r.review_id DESC LIMIT ?", (start, end, limit)).fetchall()
+    return [Hit(REVIEW_KIND, review_id, day, text, 0.0, label=key)
+            for review_id, key, day, text in rows]

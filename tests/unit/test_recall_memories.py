@@ -176,3 +176,26 @@ def test_each_part_of_a_two_part_question_finds_its_own_memory(conn):
     text = recall(conn, "What did you tell me when the stairs hurt my knee, "
                         "and what did the physio diagnose?").text
     assert "ice the sore knee" in text and "Physio diagnosed a tendon problem" in text
+
+
+def test_asking_for_the_review_of_a_week_brings_that_weeks_review(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                            period_end="2026-11-29", text="Steady week, Saturday the best.",
+                            model="m", created_at="2026-11-30T08:00:00")
+    got = recall(conn, "what did the review of last week say?")
+    assert any(it.kind == "review" and it.ref == review_id for it in got.items)
+    assert "Steady week, Saturday the best." in got.text
+    assert "Steady week" not in recall(conn, "how did last week go?").text
+
+
+def test_a_periods_days_come_after_the_memories_and_only_as_room_allows(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Knee sore all last week", "Enjoys podcasts", "Likes the canal"])
+    text = recall(conn, "my knee last week?").text
+    assert text.index("Knee sore all last week") < text.index("- Mon 2026-11-23:")
+    assert text.count(" steps, goal ") == 7
+    tight = recall(conn, "my knee last week?", max_tokens=100).text
+    assert "- last week (2026-11-23 to 2026-11-29)" in tight
+    assert "Knee sore all last week" in tight
+    assert 0 < tight.count(" steps, goal ") < 7
