@@ -195,7 +195,7 @@ def test_a_periods_days_come_after_the_memories_and_only_as_room_allows(conn):
     text = recall(conn, "my knee last week?").text
     assert text.index("Knee sore all last week") < text.index("- Mon 2026-11-23:")
     assert text.count(" steps, goal ") == 7
-    tight = recall(conn, "my knee last week?", max_tokens=100).text
+    tight = recall(conn, "my knee last week?", max_tokens=130).text
     assert "- last week (2026-11-23 to 2026-11-29)" in tight
     assert "Knee sore all last week" in tight
     assert 0 < tight.count(" steps, goal ") < 7
