@@ -24,7 +24,7 @@ from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
-MIN_SCORE_SHARE = 0.5
+MIN_SCORE_SHARE = 0.6
 SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
 

@@ -78,6 +78,7 @@ SEARCH_LIMIT = 16
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 CHAT_SIDE_CHARS = 360
+REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 BYTES_PER_TOKEN = 3
 ANCHOR_SHARE = 0.5
 ANCHOR_COVER = 0.8
@@ -155,7 +156,7 @@ def memory_item(r: Ranked, snippet: str = "") -> RecallItem:
     if h.kind == search.JOURNAL_KIND:
         line = f"- {h.day}, journal: {one_line(h.text)}"
     elif h.kind == search.REVIEW_KIND:
-        line = f"- {h.day}, saved review of {h.label}: \"{one_line(snippet or h.text)}\""
+        line = f"- {h.day}, saved review of {h.label}: \"{snippet or _clip(h.text, REVIEW_CHARS)}\""
     else:
         line = (f"- {h.day}, chat: you said \"{_clip(h.text, CHAT_SIDE_CHARS)}\"; "
                 f"coach replied \"{_clip(h.reply, CHAT_SIDE_CHARS)}\"")
@@ -387,7 +388,8 @@ def build_recall(
                     for part in parts])
     # Only a review that can still fit gets its snippet taken (one query each).
     items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
-                         if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES else "")
+                         if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
+                         and query is not None else "")
              for i, r in enumerate(ranked)]
     sections.append((MEMORIES_TITLE, items))
     sections.append((PERIOD_DAYS_TITLE, period_days))

@@ -86,7 +86,7 @@ def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens:
         f"SELECT snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
         "FROM recall_fts WHERE recall_fts MATCH ? AND rowid = ?",
         (query, -(REVIEW_BASE + review_id))).fetchone()
-    return row[0] if row is not None else ""
+    return " ".join(row[0].split()) if row is not None else ""
 
 
 def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None, limit: int,

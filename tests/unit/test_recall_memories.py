@@ -199,3 +199,11 @@ def test_a_periods_days_come_after_the_memories_and_only_as_room_allows(conn):
     assert "- last week (2026-11-23 to 2026-11-29)" in tight
     assert "Knee sore all last week" in tight
     assert 0 < tight.count(" steps, goal ") < 7
+
+
+def test_a_review_asked_for_by_its_period_alone_is_recalled_from_its_opening(conn):
+    seed_steps(conn)
+    save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                period_end="2026-11-29", text="Steady week, Saturday the best.", model="m",
+                created_at="2026-11-30T08:00:00")
+    assert '"Steady week, Saturday the best."' in recall(conn, "the review of last week?").text
