@@ -17,16 +17,17 @@ from datetime import date, timedelta
 from coach_tui.memory.spans import Span
 
 MIN_SHARE_RECORDED = 0.8
-_PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest)\s+"
+_PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|busiest"
+                     r"|quietest|laziest|most\s+active|least\s+active)\s+"
                      r"(day|week|month)\b", re.IGNORECASE)
-_BEST = {"best", "highest", "strongest", "biggest"}
+_BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active"}
 
 
 def best_phrases(text: str) -> list[tuple[bool, str]]:
     """(best?, "day" | "week" | "month") for every such phrase in `text`."""
     out = []
     for m in _PHRASE.finditer(text):
-        item = (m.group(1).lower() in _BEST, m.group(2).lower())
+        item = (" ".join(m.group(1).lower().split()) in _BEST, m.group(2).lower())
         if item not in out:
             out.append(item)
     return out

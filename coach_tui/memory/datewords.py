@@ -6,7 +6,9 @@ Dec 1 is last year's). "the 13th" is the most recent 13th; "Tuesday the 13th" th
 13th that fell on a Tuesday (else the most recent 13th). "13/11" is read in the user's date
 order ("DMY" or "MDY"); when only one reading is a real date ("13/11": there is no month 13)
 that one is taken whatever the order. "24/7" is a phrase, not a date. "the week of X" is the
-Monday–Sunday week holding X. "early", "mid" and "late" split a month at the 10th and the 20th.
+Monday–Sunday week holding X. "early", "mid" and "late" split a month at the 10th and the 20th;
+"the first (second, third) week of" a month is its days 1-7 (8-14, 15-21), "the last week of"
+its last seven, "the first/second half of" it days 1-15 and the rest.
 
 Pure: `calendar_spans(text, today, date_order)` gives (start offset, end offset, Span) for
 every match, left to right; the caller blanks those offsets out before reading weekdays and
@@ -32,8 +34,10 @@ _ORD = r"(\d{1,2})(?:st|nd|rd|th)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?:,?\s+(\d{4}))?"
 _WEEK_OF = r"(?P<weekof>(?:the\s+)?week\s+of\s+(?:the\s+)?)?"
-_PART = {"early": (1, 10), "beginning": (1, 10), "start": (1, 10), "mid": (11, 20),
-         "middle": (11, 20), "late": (21, 31), "end": (21, 31)}
+_PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
+         "last week": (22, 31), "final week": (22, 31), "first half": (1, 15),
+         "second half": (16, 31), "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
+         "mid": (11, 20), "middle": (11, 20), "late": (21, 31), "end": (21, 31)}
 
 _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
                         + _MONTH_WORD + r"\s+(?:the\s+)?" + _DAY + r"\b(?!:|\s*(?:am|pm)\b)"
@@ -53,7 +57,9 @@ _RANGE_MONTH_FIRST = re.compile(
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
     + r"\b(?!:)" + _YEAR, re.IGNORECASE)
 _PART_OF_MONTH = re.compile(
-    r"\b(early|beginning|start|mid|middle|late|end)(?:-|\s+|\s+of\s+)(?:the\s+month\s+of\s+)?"
+    r"\b(first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
+    r"|second\s+half|early|beginning|start|mid|middle|late|end)(?:-|\s+|\s+of\s+)"
+    r"(?:the\s+month\s+of\s+)?"
     r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
 
 
@@ -203,7 +209,7 @@ def _numeric(a: int, b: int, year: int | None, today: date, order: str) -> date 
 
 
 def _part_of_month(m: re.Match, today: date) -> Span | None:
-    part, which = m.group(1).lower(), m.group(2).lower()
+    part, which = " ".join(m.group(1).lower().split()), m.group(2).lower()
     year = _year(m.group(3))
     if which == "this month":
         y, month = today.year, today.month
@@ -215,6 +221,10 @@ def _part_of_month(m: re.Match, today: date) -> Span | None:
         y = year if year is not None else (today.year if month <= today.month
                                            else today.year - 1)
     lo, hi = _PART[part]
-    hi = min(hi, calendar.monthrange(y, month)[1])
-    label = f"{part} {calendar.month_name[month]} {y}"
+    days = calendar.monthrange(y, month)[1]
+    if part in ("last week", "final week"):
+        lo = days - 6
+    hi = min(hi, days)
+    label = (f"{part} {calendar.month_name[month]} {y}" if " " not in part
+             else f"the {part} of {calendar.month_name[month]} {y}")
     return Span(label, date(y, month, lo), date(y, month, hi), True)

@@ -7,7 +7,8 @@ Tuesday" is the most recent one before today; "next Tuesday" is skipped; "yester
 day before yesterday" are what they say; an ISO date ("2026-11-24") is that day; "N days ago"
 and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" the whole
 previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
-back; "last weekend" is the Saturday and Sunday of the previous ISO week, "two weekends ago"
+back; "a fortnight ago" is a day, "the Sunday before last" the one a week before "last Sunday";
+"last weekend" is the Saturday and Sunday of the previous ISO week, "two weekends ago"
 the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
 "this month" and "last month" are calendar months, "N months ago" one further back; a month
 name is the most recent such month (this one if it is the current month), or the one in the
@@ -67,13 +68,20 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = today - timedelta(days=n)
         spans.append(Span(d.isoformat(), d, d, False))
 
-    for m in re.finditer(r"\b(?:(last|next|this)\s+)?(" + "|".join(WEEKDAYS) + r")\b", low):
+    for _ in re.finditer(r"\ba\s+fortnight\s+ago\b", low):
+        d = today - timedelta(days=14)
+        spans.append(Span(d.isoformat(), d, d, False))
+
+    for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
+                         + r")(\s+before\s+last)?\b", low):
         qualifier, name = m.group(1), m.group(2)
         if qualifier == "next":
             continue
         back = (today.weekday() - WEEKDAYS.index(name)) % 7
-        if qualifier == "last" and back == 0:
+        if (qualifier == "last" or m.group(3)) and back == 0:
             back = 7
+        if m.group(3):  # "the Sunday before last"
+            back += 7
         d = today - timedelta(days=back)
         spans.append(Span(d.isoformat(), d, d, False))
 
@@ -126,8 +134,12 @@ def _weeks(low: str, today: date) -> list[Span]:
                               True))
         elif 1 <= n <= 520:
             spans.append(Span(f"the week of {start.isoformat()}", start, end, True))
-    for m in re.finditer(r"\b(?:last|past|previous)\s+" + _COUNT + r"\s+(days|weeks)\b", low):
-        n = _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1)
+    for m in re.finditer(r"\b(?:last|past|previous)\s+(?:" + _COUNT + r"\s+)?(days|weeks|"
+                         r"fortnight)\b", low):
+        if m.group(1) is None and m.group(2) != "fortnight":
+            continue
+        n = 14 if m.group(2) == "fortnight" else (
+            _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1))
         if 1 <= n <= 92:
             spans.append(Span(f"the last {n} days", today - timedelta(days=n), yesterday, True))
     return spans

@@ -69,6 +69,9 @@ def test_relative_days(today):
     assert spans("3 days ago", today) == one_day("2026-11-27")
     assert spans("3 weeks ago", TUESDAY) == one_day("2026-11-10")
     assert spans("two weeks ago", today) == one_day("2026-11-16")
+    assert spans("a fortnight ago", today) == one_day("2026-11-16")
+    assert spans("the Sunday before last", TUESDAY) == one_day("2026-11-22")
+    assert spans("over the past fortnight", today) == [("2026-11-16", "2026-11-29")]
 
 
 def test_weeks_and_weekends_back(today):
@@ -93,6 +96,9 @@ def test_the_week_of_a_day(today):
     ("late Sept", ("2026-09-21", "2026-09-30")),
     ("the end of August", ("2026-08-21", "2026-08-31")),
     ("the beginning of last month", ("2026-10-01", "2026-10-10")),
+    ("the first week of November", ("2026-11-01", "2026-11-07")),
+    ("the last week of September", ("2026-09-24", "2026-09-30")),
+    ("the second half of October", ("2026-10-16", "2026-10-31")),
 ])
 def test_parts_of_a_month(text, expected, today):
     assert spans(text, today) == [expected]
@@ -152,6 +158,7 @@ def test_best_and_worst_periods_are_computed_over_whole_periods(conn):
         upsert_days(conn, rows, source="test", synced_at="2026-11-30T08:00:00")
     assert best_phrases("what was my best month? and my worst week") == [
         (True, "month"), (False, "week")]
+    assert best_phrases("my busiest day, my least active week") == [(True, "day"), (False, "week")]
     tuesday = date(2026, 12, 1)
     best = best_span(period_totals(conn, "month", tuesday), True, "month", tuesday)
     assert (best.start, best.end) == (date(2026, 10, 1), date(2026, 10, 31))
