@@ -25,14 +25,16 @@ from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
-_RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+up\s+to|while\s+in|while\s+at")
+_RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|the\s+days\s+(?:before|after)"
+              r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
+              r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
+              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)")
 _DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked)\s+(?:the\s+|my\s+|a\s+)?")
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
-_NAMED = re.compile(r"\b(" + _RELATIONS + r")\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
+_NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 # "race day", "storm week": the event's own day or ISO week.
 _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
                   re.IGNORECASE)
@@ -56,6 +58,19 @@ class EventPhrase:
     words: str         # the event as written: "trip", "half marathon"
 
 
+def _relation(words: str) -> str:
+    """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
+    "the week before", "while I was in" "during"."""
+    words = " ".join(words.lower().split())
+    if words.startswith(("right ", "just ", "straight ")):
+        return words.split()[1]
+    if words.startswith("the days "):
+        return "the week " + words.split()[2]
+    if words.startswith(("while ", "around")):
+        return "during"
+    return words
+
+
 def event_phrases(text: str) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats."""
     out: list[EventPhrase] = []
@@ -63,11 +78,11 @@ def event_phrases(text: str) -> list[EventPhrase]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         words = words[:3] if words and words[0] not in _NOT_EVENTS else []
         if words:
-            out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
     for m in _NAMED.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
-            out.append(EventPhrase(" ".join(m.group(1).lower().split()), " ".join(words)))
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
     for m in _DAY_OF.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:

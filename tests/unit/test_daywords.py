@@ -126,6 +126,9 @@ def test_event_phrases_are_read_with_their_relation():
     assert event_phrases("before Lisbon") == [EventPhrase("before", "lisbon")]
     assert event_phrases("since I got the Brooks") == [EventPhrase("since", "brooks")]
     assert event_phrases("since January") == []
+    assert event_phrases("while I was in Frankfurt") == [EventPhrase("during", "frankfurt")]
+    assert event_phrases("just after the race") == [EventPhrase("after", "race")]
+    assert event_phrases("the days before the trip") == [EventPhrase("the week before", "trip")]
 
 
 def test_an_event_anchors_the_span_the_phrase_means():
