@@ -8,7 +8,8 @@ same rows give the same order.
 
 Past chats can hold tens of thousands of exchanges, and the everyday words of a message match
 most of them; ranking every match took ~30 ms at 20,000 turns. So each kind ranks only its
-newest `CANDIDATES` matching rows (read from the index in rowid order), exchanges outside the
+newest `CANDIDATES` matching rows (reviews: `REVIEW_CANDIDATES`; read from the index in rowid
+order), exchanges outside the
 span of turns the current session's requests carry, and bm25 still weighs each word by the
 whole index, so scores stay comparable. The price: a match older than the newest `CANDIDATES`
 of its kind is not found, nor an exchange of another session written inside the current
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 
 _NO_WATERMARK = 2**62
 CANDIDATES = 500
+REVIEW_CANDIDATES = 200    # weekly reviews: four years of them
 REVIEW_BASE = 1_000_000_000_000     # a review's row is -(REVIEW_BASE + review_id)
 JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
 
@@ -74,7 +76,7 @@ def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[
         "WHERE r.review_id = (SELECT MAX(review_id) FROM reviews r2 "
         " WHERE r2.period_key = r.period_key) "
         "ORDER BY c.score, r.review_id DESC LIMIT ?",
-        (query, -REVIEW_BASE, CANDIDATES, REVIEW_BASE, limit),
+        (query, -REVIEW_BASE, REVIEW_CANDIDATES, REVIEW_BASE, limit),
     ).fetchall()
     return [Hit(REVIEW_KIND, review_id, day, text, -score, label=key)
             for review_id, key, day, score, text in rows]
