@@ -27,6 +27,7 @@ MIN_SHARE = 0.75
 MIN_SCORE_SHARE = 0.6
 SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
+SAME_FACT_SHARE = 0.75    # a journal line this close to an exchange of its day tells the same
 
 
 @dataclass(frozen=True)
@@ -102,16 +103,17 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
                 or r.hit.score < MIN_SCORE_SHARE * best.hit.score):
             continue
         text = " ".join(f"{r.hit.text} {r.hit.reply}".lower().split())
-        if text in seen or (asked != CHAT_KIND and r.hit.kind == CHAT_KIND
-                            and _told_in_journal(r, kept)):
+        if text in seen:
             continue
         seen.add(text)
         kept.append(r)
-    return kept
+    if asked == CHAT_KIND:
+        return kept
+    return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
 
 
 def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:
-    return any(k.hit.kind == JOURNAL_KIND and k.covered >= r.covered
+    return any(k.hit.kind == JOURNAL_KIND and k.covered >= SAME_FACT_SHARE * r.covered
                and abs(_negated_day(k.hit.day) - _negated_day(r.hit.day)) <= 1 for k in kept)
 
 

@@ -305,7 +305,8 @@ def _events(conn: sqlite3.Connection, text: str, today: date,
         span = events.anchored_span(phrase, first, last, today)
         if span is not None:
             spans.append(span)
-        anchors += [best, *second, *on_the_day]
+        # The line of the day itself tells how it went; the line that dated it has done its job.
+        anchors += on_the_day or [best, *second]
     return spans, anchors
 
 

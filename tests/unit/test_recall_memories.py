@@ -207,3 +207,15 @@ def test_a_review_asked_for_by_its_period_alone_is_recalled_from_its_opening(con
                 period_end="2026-11-29", text="Steady week, Saturday the best.", model="m",
                 created_at="2026-11-30T08:00:00")
     assert '"Steady week, Saturday the best."' in recall(conn, "the review of last week?").text
+
+
+def test_the_same_fact_in_the_journal_and_a_chat_of_that_day_is_recalled_once(conn):
+    (line,) = seed_journal(conn, ["Bought Brooks Ghost trainers to replace the worn Asics"],
+                           entry_date="2026-09-05")
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path", "Walks the dog at seven"])
+    exchange(conn, "2026-09-05", "got the brooks ghost trainers today!", "Great choice.")
+    items = recall(conn, "when did I get the Brooks trainers?").items
+    assert [(it.kind, it.ref) for it in items if it.kind in ("journal", "chat")] == [
+        ("journal", line)]
+    asked = recall(conn, "what did you say when I got the Brooks trainers?").items
+    assert any(it.kind == "chat" for it in asked)
