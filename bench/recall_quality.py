@@ -23,7 +23,8 @@ them); "test" figures are printed in aggregate only.
 (b) LoCoMo (snap-research/locomo, CC BY-NC 4.0; download data/locomo10.json from
 github.com/snap-research/locomo; never copy it into this repository): each conversation is
 loaded as past sessions, each question of categories 1-4 recalled the day after the last
-session; a question counts when the block holds every evidence turn (and, second figure, any).
+session; "all": the block holds every evidence turn of the question; "any": at least one;
+"turns": evidence turns found / evidence turns, over all questions.
 """
 
 from __future__ import annotations
@@ -159,7 +160,7 @@ def run_locomo(path: Path, max_tokens: int) -> None:
             rec = recall_for(home, q, max_tokens)
             rows[q.category].append(score(home, q, rec))
     print(f"LoCoMo ({path.name}, categories 1-4, max_tokens {max_tokens}): evidence in the block")
-    print(f"  {'category':<16}{'questions':>10}{'all':>9}{'any':>9}{'tokens':>8}")
+    print(f"  {'category':<16}{'questions':>10}{'all':>9}{'any':>9}{'turns':>9}{'tokens':>8}")
     total: list[dict] = []
     for category in sorted(rows):
         total += rows[category]
@@ -170,9 +171,10 @@ def run_locomo(path: Path, max_tokens: int) -> None:
 def _locomo_line(name: str, got: list[dict]) -> None:
     full = sum(g["all"] for g in got)
     some = sum(g["any"] for g in got)
+    turns = _pct(sum(g["found"] for g in got), sum(g["expected"] for g in got))
     tokens = statistics.mean(g["tokens"] for g in got)
     print(f"  {name:<16}{len(got):>10}{_pct(full, len(got)):>9}{_pct(some, len(got)):>9}"
-          f"{tokens:>8.0f}")
+          f"{turns:>9}{tokens:>8.0f}")
 
 
 def main() -> None:
