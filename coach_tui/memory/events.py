@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from coach_tui.memory.datewords import calendar_spans
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.query import STOPWORDS, base_form, expand
 from coach_tui.memory.spans import Span
 
@@ -123,18 +124,29 @@ def writes_dates(text: str, written: date, words: list[str]) -> bool:
 
 
 def event_days(best: date, others: list[date], best_text: str = "",
-               words: list[str] | None = None) -> tuple[date, date]:
+               words: list[str] | None = None,
+               other_texts: list[str] | None = None) -> tuple[date, date]:
     """The event's first and last day: the calendar dates the best match writes ("the
     Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
-    written), else the best match's date and the others near it."""
+    written); else the days its lines (the best match, and the others near it) name relative
+    to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
+    days they were written."""
     parts = _sentences_about(best_text, words) if words else [best_text]
     written = [s for part in parts
                for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
                if abs((s.start - best).days) <= EVENT_AHEAD]
     if written:
         return min(s.start for s in written), max(s.end for s in written)
-    near = [d for d in others if abs((d - best).days) <= EVENT_MAX_DAYS]
-    return min([best, *near]), max([best, *near])
+    texts = other_texts if other_texts is not None else ["" for _ in others]
+    days: list[date] = []
+    for day, text in [(best, best_text), *zip(others, texts, strict=True)]:
+        if day != best and abs((day - best).days) > EVENT_MAX_DAYS:
+            continue
+        parts = _sentences_about(text, words) if words else [text]
+        named = [s for part in parts for s in named_spans(part, day)
+                 if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
+        days += [d for s in named for d in (s.start, s.end)] or [day]
+    return min(days), max(days)
 
 
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:

@@ -298,7 +298,7 @@ def _events(conn: sqlite3.Connection, text: str, today: date,
         second = [h for h in lines if h is not best and not dated
                   and abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
         first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
-                                        best.text, words)
+                                        best.text, words, [h.text for h in second])
         # The line written on the day a one-day event happened tells how it went.
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]

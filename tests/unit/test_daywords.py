@@ -150,6 +150,10 @@ def test_an_anchor_that_writes_the_events_dates_dates_it():
     assert event_days(written, [], text) == (date(2026, 11, 15), date(2026, 11, 15))
     text = "Lisbon holiday booked for Thu 8 to Tue 13 October."
     assert event_days(date(2026, 10, 6), [], text) == (date(2026, 10, 8), date(2026, 10, 13))
+    # Days a line names relative to when it was written: "since Saturday" on Sunday the 27th.
+    assert event_days(date(2026, 9, 27), [date(2026, 10, 1)],
+                      "Down with flu: fever since Saturday evening.", ["sick"],
+                      ["Fever gone since yesterday."]) == (date(2026, 9, 26), date(2026, 9, 30))
     assert event_days(date(2026, 9, 27), [date(2026, 10, 1)], "Down with flu") == (
         date(2026, 9, 27), date(2026, 10, 1))
 
