@@ -58,10 +58,31 @@ STOPWORDS = frozenset(
 
 
 @functools.cache
+def _words_file() -> dict:
+    text = resources.files("coach_tui.assets").joinpath(WORDS_FILE).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+@functools.cache
+def _phrases() -> tuple[tuple[re.Pattern, str], ...]:
+    """("under the weather" as a pattern, "unwell"), longest phrase first."""
+    table = _words_file().get("phrases", {})
+    return tuple((re.compile(r"\b" + r"\s+".join(map(re.escape, k.split())) + r"\b",
+                             re.IGNORECASE), v)
+                 for k, v in sorted(table.items(), key=lambda kv: -len(kv[0])))
+
+
+def read_phrases(text: str) -> str:
+    """`text` with the phrases of the word list replaced by the word they mean."""
+    for pattern, word in _phrases():
+        text = pattern.sub(word, text)
+    return text
+
+
+@functools.cache
 def synonym_groups() -> dict[str, tuple[str, ...]]:
     """Each listed word (and its plain plural) -> its group's words, the word itself first."""
-    text = resources.files("coach_tui.assets").joinpath(WORDS_FILE).read_text(encoding="utf-8")
-    groups = tomllib.loads(text)["synonyms"]
+    groups = _words_file()["synonyms"]
     out: dict[str, tuple[str, ...]] = {}
     for words in groups.values():
         for word in words:
@@ -86,6 +107,7 @@ def base_form(word: str) -> str:
 def message_words(text: str) -> list[str]:
     """The words of `text` worth searching for, lower case, first occurrence order."""
     seen: list[str] = []
+    text = read_phrases(text)
     for m in re.finditer(r"[^\W_]+", text):
         raw = m.group(0)
         token = raw.lower()

@@ -39,6 +39,8 @@ def exchange(conn, day, user, reply, *, memory_on=True):
     ("I went for a jog", "Ran 5 km along the canal"),
     ("I felt ill all week", "Down with flu, in bed"),
     ("should I change my target?", "Goal raised from 8,000 to 10,000"),
+    ("when was I under the weather?", "Down with flu, in bed"),
+    ("what did the physical therapist say?", "Physio says rest for a week"),
 ])
 def test_near_synonyms_and_inflections_find_the_line(conn, asked, written):
     seed_journal(conn, [written, "Enjoys podcasts on the bus"])
