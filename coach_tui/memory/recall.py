@@ -39,10 +39,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
 from coach_tui.memory import bests, events, names
+from coach_tui.memory.anchors import event_anchors, search_memories
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -51,9 +51,15 @@ from coach_tui.memory.daylines import (
     summary_line,
 )
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.query import base_form, fts_query, message_words, terms_query
-from coach_tui.memory.ranking import Ranked, asked_kind, clauses, covered_words, merge, rank
-from coach_tui.memory.snapshot import current_facts
+from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
+    base_form,
+    fts_query,
+    message_words,
+    terms_query,
+)
+from coach_tui.memory.ranking import Ranked, asked_kind, clauses, merge, rank
+from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
+from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 from coach_tui.store.journal import existing_ids, list_entries
@@ -67,77 +73,15 @@ HEADER = (
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match (journal lines, saved reviews, earlier chats; best first):"
-CURRENT_FACTS_TITLE = (
-    "Current facts (as of yesterday; where the memory snapshot above says otherwise, "
-    "these are true now):"
-)
-SINCE_TITLE = "Days since the memory snapshot (rendered {rendered}, facts through {through}):"
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
-SEARCH_LIMIT = 16
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 CHAT_SIDE_CHARS = 360
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
-BYTES_PER_TOKEN = 3
-ANCHOR_SHARE = 0.5
-ANCHOR_COVER = 0.8
 # Words about the numbers a named day's lines already give.
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active"})
-
-
-@dataclass(frozen=True)
-class RecallItem:
-    """One line of the block and where it came from.
-
-    `kind` is live, fact, day, span, compare, journal, review or chat; `ref` the journal entry
-    id, review id or user turn id; `reply_ref` a chat's reply turn id; `score` the match score
-    (memories only: -bm25, higher is better).
-    """
-
-    kind: str
-    text: str
-    day: str = ""
-    ref: int | None = None
-    score: float | None = None
-    session_id: int | None = None
-    reply_ref: int | None = None
-    label: str = ""
-    end: str = ""          # a span's last day (`day` is its first)
-
-    def source(self) -> dict:
-        out: dict = {"kind": self.kind}
-        if self.day:
-            out["date"] = self.day
-        if self.end:
-            out["end"] = self.end
-        if self.label:
-            out["label"] = self.label
-        if self.kind == "journal":
-            out["journal_line_id"] = self.ref
-        elif self.kind == "review":
-            out["review_id"] = self.ref
-        elif self.kind == "chat":
-            out.update(session_id=self.session_id, turn_id=self.ref, reply_turn_id=self.reply_ref)
-        return out
-
-
-@dataclass(frozen=True)
-class Recall:
-    """A recall block as sent, the items it holds, and the journal lines it quotes.
-
-    `quoted` holds (entry id, the line exactly as it appears in `text`) for every journal line
-    the block holds, so the line can be removed by id after the entry itself is gone.
-    """
-
-    text: str                                   # "" when not even the live line fits
-    quoted: tuple[tuple[int, str], ...] = ()
-    items: tuple[RecallItem, ...] = field(default=(), compare=False)
-
-
-def estimate_tokens(text: str) -> int:
-    return -(-len(text.encode("utf-8")) // BYTES_PER_TOKEN)
 
 
 # --------------------------------------------------------------------------- memories
@@ -164,19 +108,6 @@ def memory_item(r: Ranked, snippet: str = "") -> RecallItem:
                       h.session_id or None, h.reply_ref or None, h.label)
 
 
-def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
-                    watermark: int | None, session_id: int | None, context_from: int,
-                    limit: int = SEARCH_LIMIT) -> list[search.Hit]:
-    """Every kind of memory matching `query`, unranked."""
-    return [
-        *search.search_journal(conn, query, exclude_ids=exclude_ids, watermark=watermark,
-                               limit=limit),
-        *search.search_reviews(conn, query, limit=limit),
-        *search.search_chats(conn, query, session_id=session_id, limit=limit,
-                             context_from=context_from),
-    ]
-
-
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     """`recall` (a stored block) minus the journal lines whose entries have since been deleted.
 
@@ -196,39 +127,6 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
                      and (i + 1 == len(lines) or not lines[i + 1].startswith("- ")))]
     items = tuple(it for it in recall.items if it.text not in gone)
     return Recall("\n".join(lines), kept, items)
-
-
-# --------------------------------------------------------------------------- since the snapshot
-
-
-def since_snapshot(
-    conn: sqlite3.Connection, *, snapshot_date: date, snapshot_text: str, today: date,
-    default_goal: int,
-) -> list[tuple[str, list[RecallItem]]]:
-    """The sections a session rendered before `today` needs: current facts, days since.
-
-    Empty when the snapshot is today's. A fact is current-and-different when its line is not
-    one of the snapshot's lines (the snapshot writes each fact as "- FACT").
-    """
-    if snapshot_date >= today:
-        return []
-    held = set(snapshot_text.split("\n"))
-    changed = [RecallItem("fact", f"- {fact}") for fact in current_facts(conn, today, default_goal)
-               if f"- {fact}" not in held]
-    last = today - timedelta(days=1)
-    count = (last - snapshot_date).days + 1
-    days = [snapshot_date + timedelta(days=i) for i in range(count)]
-    rows = {d.date: d for d in load_days(conn, snapshot_date, last)}
-    lines = [RecallItem("day", day_line(d, rows.get(d.isoformat()), default_goal), d.isoformat())
-             for d in days[-MAX_LISTED_DAYS:]]
-    if count > MAX_LISTED_DAYS:
-        span = Span(f"all {count} days since the snapshot", snapshot_date, last, True)
-        lines.append(RecallItem("span", summary_line(span, rows, default_goal),
-                                snapshot_date.isoformat(), label=span.label,
-                                end=last.isoformat()))
-    title = SINCE_TITLE.format(rendered=snapshot_date.isoformat(),
-                               through=(snapshot_date - timedelta(days=1)).isoformat())
-    return [(CURRENT_FACTS_TITLE, changed), (title, lines)]
 
 
 # --------------------------------------------------------------------------- the days
@@ -265,49 +163,6 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
         if line is not None:
             items.append(RecallItem("compare", line, newer.start.isoformat()))
     return items, lines(d for d in listed if d not in set(named))
-
-
-def _events(conn: sqlite3.Connection, text: str, today: date,
-            search_kw: dict) -> tuple[list[Span], list[search.Hit]]:
-    """Spans anchored on the events `text` names, and the memories that date them.
-
-    The anchor is the best journal line naming the event when there is one about as good as
-    the best match of any kind (the journal holds the dated facts), else the best match; a
-    second journal line near it (an illness's start and end) anchors too.
-    """
-    spans, anchors = [], []
-    for phrase in events.event_phrases(text):
-        query = fts_query(phrase.words)
-        if query is None:
-            continue
-        words = phrase.words.split()
-        hits = sorted(search_memories(conn, query, **search_kw),
-                      key=lambda h: (-covered_words(words, h.text), -h.score, h.day))
-        if not hits:
-            continue
-        top = covered_words(words, hits[0].text)
-        lines = [h for h in hits if h.kind == search.JOURNAL_KIND
-                 and covered_words(words, h.text) >= ANCHOR_COVER * top
-                 and h.score >= ANCHOR_SHARE * hits[0].score]
-        # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
-        # best; else the best line, else the best match of any kind.
-        dated = [h for h in lines
-                 if events.writes_dates(h.text, date.fromisoformat(h.day), words)]
-        best = dated[0] if dated else lines[0] if lines else hits[0]
-        day = date.fromisoformat(best.day)
-        second = [h for h in lines if h is not best and not dated
-                  and abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
-        first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
-                                        best.text, words, [h.text for h in second])
-        # The line written on the day a one-day event happened tells how it went.
-        on_the_day = [h for h in lines if h is not best and first == last
-                      and h.day == first.isoformat()][:1]
-        span = events.anchored_span(phrase, first, last, today)
-        if span is not None:
-            spans.append(span)
-        # The line of the day itself tells how it went; the line that dated it has done its job.
-        anchors += on_the_day or [best, *second]
-    return spans, anchors
 
 
 # --------------------------------------------------------------------------- the block
@@ -351,7 +206,7 @@ def build_recall(
         span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
         if span is not None:
             spans.append(span)
-    anchored, anchors = _events(conn, text, today, search_kw)
+    anchored, anchors = event_anchors(conn, text, today, search_kw)
     spans += anchored
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
