@@ -84,6 +84,10 @@ def comparison_line(older: Span, newer: Span, rows: dict[str, Day]) -> str | Non
     def change(x: float, y: float) -> str:
         return "no change to compare from (0 steps)" if x == 0 else f"{(y - x) / x * 100:+.1f}%"
 
+    if older.days == 1 and newer.days == 1:
+        return (f"- {newer.start:%a} {newer.start.isoformat()} compared with {older.start:%a} "
+                f"{older.start.isoformat()}: {_fmt(tb)} vs {_fmt(ta)} steps ({change(ta, tb)})")
+
     return (f"- {newer.label} compared with {older.label}: total {_fmt(tb)} steps over "
             f"{len(b)} recorded days vs {_fmt(ta)} over {len(a)} ({change(ta, tb)}); average "
             f"{_fmt(vb)}/day vs {_fmt(va)}/day ({change(va, vb)})")

@@ -141,6 +141,8 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
     listed: list[date] = []
     summaries: list[RecallItem] = []
     periods = [s for s in spans if s.summary]
+    if not periods and len(spans) == 2:  # "compare Sept 5 and Sept 6": two days
+        periods = list(spans)
     for span in spans:
         if span.summary:
             if len(summaries) < MAX_SUMMARIES:

@@ -142,6 +142,14 @@ def test_comparing_periods_gives_both_totals_averages_and_the_change(conn):
             ) in text
 
 
+def test_comparing_two_days_gives_the_change(conn):
+    seed_steps(conn)
+    text = recall(conn, "compare Nov 28 with Nov 29").text
+    assert ("- Sun 2026-11-29 compared with Sat 2026-11-28: 9,753 vs 12,468 steps (-21.8%)"
+            in text)
+    assert "compared with" not in recall(conn, "Nov 28 and Nov 29?").text
+
+
 def test_a_day_named_with_a_goal_word_brings_its_line_not_every_goal_memory(conn):
     seed_steps(conn, goal=10_000)
     seed_journal(conn, ["Target raised to 12,000", "Target lowered to 10,000"])
