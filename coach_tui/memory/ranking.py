@@ -9,6 +9,8 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
 - order: coverage, then bm25, then the newer first (recency breaks ties), then kind and id;
 - weak matches are dropped: a hit must cover at least `MIN_SHARE` of what the best hit covers
   and score at least `MIN_SCORE_SHARE` of its bm25;
+- when even the best hit holds less than `SURE_COVER` of the message's words (one word, or
+  synonyms only), the match is a guess, and only the best `UNSURE_MAX` are kept;
 - duplicates (the same text, after spaces and case) keep only their best.
 """
 
@@ -27,7 +29,9 @@ MIN_SHARE = 0.75
 MIN_SCORE_SHARE = 0.6
 SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
-SAME_FACT_SHARE = 0.75    # a journal line this close to an exchange of its day tells the same
+SAME_FACT_SHARE = 0.75
+SURE_COVER = 1.5
+UNSURE_MAX = 3    # a journal line this close to an exchange of its day tells the same
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,10 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
             continue
         seen.add(text)
         kept.append(r)
+    if best is not None and best.covered < SURE_COVER:
+        # Nothing holds much of the message: a guess, so only the best few.
+        unsure = [r for r in kept if not r.anchor][:UNSURE_MAX]
+        kept = [r for r in kept if r.anchor or r in unsure]
     if asked == CHAT_KIND:
         return kept
     return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]

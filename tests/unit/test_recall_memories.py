@@ -229,3 +229,14 @@ def test_the_same_fact_in_the_journal_and_a_chat_of_that_day_is_recalled_once(co
         ("journal", line)]
     asked = recall(conn, "what did you say when I got the Brooks trainers?").items
     assert any(it.kind == "chat" for it in asked)
+
+
+def test_a_guess_brings_only_the_best_few(conn):
+    seed_journal(conn, [f"Knee ache number {i} after the {w} walk"
+                        for i, w in enumerate(["hill", "canal", "park", "river", "town", "lake"])])
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path", "Walks the dog at seven"])
+    # "leg" is only a synonym of what the lines say: at most three of the six come.
+    guessed = [it for it in recall(conn, "my leg?").items if it.kind == "journal"]
+    assert 1 <= len(guessed) <= 3
+    sure = [it for it in recall(conn, "knee ache after the walk").items if it.kind == "journal"]
+    assert len(sure) == 6
