@@ -136,6 +136,10 @@ class Settings:
     line_max_chars: int = 240
     memory_block_max_chars: int = 6_000
     recall_max_chars: int = 2_500
+    # What one message recalls, in estimated tokens (bytes / 3), live line included.
+    recall_max_tokens: int = 500
+    # How the user writes 13/11: "DMY", "MDY", or "auto" (MDY in a US-style locale, else DMY).
+    recall_date_order: str = "auto"
     first_sync_days: int = 365
     prices: dict[str, Price] = field(default_factory=lambda: dict(DEFAULT_PRICES))
     # App key remaps: binding id -> key(s), e.g. {"memory.toggle": "f2"}.
@@ -143,6 +147,22 @@ class Settings:
 
     def price(self, model: str) -> Price | None:
         return self.prices.get(model)
+
+    @property
+    def date_order(self) -> str:
+        """"DMY" or "MDY": the setting, or for "auto" the one the locale's region writes."""
+        if self.recall_date_order != "auto":
+            return self.recall_date_order
+        for name in ("LC_ALL", "LC_TIME", "LANG"):
+            value = os.environ.get(name, "")
+            if value:
+                region = value.split(".")[0].split("_")[-1].upper()
+                return "MDY" if region in _MDY_REGIONS else "DMY"
+        return "DMY"
+
+
+# Regions whose everyday numeric dates put the month first.
+_MDY_REGIONS = frozenset({"US", "PH", "FM", "MH", "PW", "AS", "GU", "MP", "PR", "UM", "VI"})
 
 
 # (section, key) -> (attribute, type, minimum or allowed values)
@@ -159,6 +179,8 @@ _SCHEMA: dict[tuple[str, str], tuple[str, type, int | tuple[str, ...] | None]] =
     ("memory", "line_max_chars"): ("line_max_chars", int, 20),
     ("memory", "block_max_chars"): ("memory_block_max_chars", int, 0),
     ("memory", "recall_max_chars"): ("recall_max_chars", int, 0),
+    ("recall", "max_tokens"): ("recall_max_tokens", int, 0),
+    ("recall", "date_order"): ("recall_date_order", str, ("auto", "DMY", "MDY")),
     ("garmin", "first_sync_days"): ("first_sync_days", int, 1),
 }
 

@@ -30,6 +30,7 @@ _COMMAND_MODULES = (
     "coach_tui.cli.coach_cmds",    # ask, review
     "coach_tui.cli.garmin_cmds",   # login, sync, import, steps
     "coach_tui.cli.memory_cmds",   # facts, journal, memory
+    "coach_tui.cli.recall_cmds",   # recall
     "coach_tui.cli.session_cmds",  # sessions
 )
 

@@ -46,7 +46,7 @@ from __future__ import annotations
 import copy
 import sqlite3
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import datetime
 
 from coach_tui.clock import local_stamp
 from coach_tui.coach import frozen, grounding, history, llm, prompts, window
@@ -68,9 +68,9 @@ from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
     left_out_notice,
     title_line,
 )
+from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
-from coach_tui.memory.goals import goal_in_force
-from coach_tui.memory.recall import build_recall
+from coach_tui.memory.recall import Recall
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
@@ -191,6 +191,10 @@ class CoachSession:
         """The system blocks exactly as the next request sends them (a copy; [] while pending)."""
         return [] if self._row is None else copy.deepcopy(self._row.system)
 
+    def recall_for(self, conn: sqlite3.Connection, words: str, *, now: datetime) -> Recall:
+        """The recall block `words` would get at `now` in this session; nothing is stored."""
+        return turn_recall(conn, self.settings, self._row, words, now=now)
+
     def reload(self, conn: sqlite3.Connection) -> None:
         """Pick up changes another connection or process made to this session."""
         if self._row is not None:
@@ -258,17 +262,7 @@ class CoachSession:
 
         recall = None
         if on:
-            system = self._row.system
-            built = build_recall(
-                conn, words, now=now,
-                default_goal=goal_in_force(conn, self.settings.default_step_goal),
-                max_chars=self.settings.recall_max_chars, session_id=self.session_id,
-                snapshot_entry_ids=self._row.snapshot_entry_ids,
-                journal_watermark=self._row.journal_watermark,
-                snapshot=(date.fromisoformat(self._row.snapshot_date),
-                          system[1]["text"] if len(system) > 1 else ""),
-                context_from=self._row.history_from,
-            )
+            built = turn_recall(conn, self.settings, self._row, words, now=now)
             recall = built.text or None
             store.set_recall(conn, user_turn_id, recall, built.quoted)
 

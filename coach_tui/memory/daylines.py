@@ -8,10 +8,11 @@ callers pass as the goal in force (memory/goals.py).
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timedelta
 
-from coach_tui.memory.daywords import Span
 from coach_tui.memory.goals import day_goal
+from coach_tui.memory.spans import Span
 from coach_tui.store.steps import Day
 from coach_tui.text import thousands
 
@@ -25,8 +26,10 @@ def live_line(now: datetime, today_row: Day | None, default_goal: int) -> str:
     goal = day_goal(today_row, default_goal)
     if today_row is None:
         return f"{stamp} Today so far: no steps synced yet (goal {_fmt(goal)})."
-    return (f"{stamp} Today so far: {_fmt(today_row.steps)} steps of a {_fmt(goal)} goal "
-            "(partial: the day is not over).")
+    left = goal - today_row.steps
+    where = f"{_fmt(left)} to go" if left > 0 else f"goal met, {_fmt(-left)} over"
+    return (f"{stamp} Today so far: {_fmt(today_row.steps)} steps of a {_fmt(goal)} goal, "
+            f"{where} (partial: the day is not over).")
 
 
 def day_line(d: date, row: Day | None, default_goal: int) -> str:
@@ -38,9 +41,15 @@ def day_line(d: date, row: Day | None, default_goal: int) -> str:
     return f"{head} {_fmt(row.steps)} steps, goal {_fmt(goal)}, {met}"
 
 
+def span_rows(span: Span, rows: dict[str, Day]) -> list[Day]:
+    """The stored days of `span`, oldest first."""
+    days = [span.start + timedelta(days=i) for i in range(span.days)]
+    return [rows[d.isoformat()] for d in days if d.isoformat() in rows]
+
+
 def summary_line(span: Span, rows: dict[str, Day], default_goal: int) -> str:
-    days = [span.start + timedelta(days=i) for i in range((span.end - span.start).days + 1)]
-    got = [rows[d.isoformat()] for d in days if d.isoformat() in rows]
+    days = [span.start + timedelta(days=i) for i in range(span.days)]
+    got = span_rows(span, rows)
     head = f"- {span.label} ({span.start.isoformat()} to {span.end.isoformat()}):"
     if not got:
         return f"{head} no steps recorded"
@@ -50,3 +59,34 @@ def summary_line(span: Span, rows: dict[str, Day], default_goal: int) -> str:
     return (f"{head} {len(got)} of {len(days)} days recorded, {_fmt(total)} steps, "
             f"average {_fmt(total / len(got))}/day, goal met on {met}, "
             f"best {_fmt(best.steps)} on {best.date}")
+
+
+_COMPARING = re.compile(r"\b(compare[sd]?|comparing|comparison|vs|versus|than|against|"
+                        r"better|worse|more|less|fewer|difference|differ|change[sd]?|up|down|"
+                        r"improve[sd]?|stack)\b", re.IGNORECASE)
+
+
+def compares(text: str) -> bool:
+    """Whether the message sets periods against each other ("this week vs last week")."""
+    return _COMPARING.search(text) is not None
+
+
+def comparison_line(older: Span, newer: Span, rows: dict[str, Day]) -> str | None:
+    """Both periods' totals and daily averages and the change from the older to the newer, in
+    percent; None when either has no recorded day."""
+    a, b = span_rows(older, rows), span_rows(newer, rows)
+    if not a or not b:
+        return None
+    ta, tb = sum(r.steps for r in a), sum(r.steps for r in b)
+    va, vb = ta / len(a), tb / len(b)
+
+    def change(x: float, y: float) -> str:
+        return "no change to compare from (0 steps)" if x == 0 else f"{(y - x) / x * 100:+.1f}%"
+
+    if older.days == 1 and newer.days == 1:
+        return (f"- {newer.start:%a} {newer.start.isoformat()} compared with {older.start:%a} "
+                f"{older.start.isoformat()}: {_fmt(tb)} vs {_fmt(ta)} steps ({change(ta, tb)})")
+
+    return (f"- {newer.label} compared with {older.label}: total {_fmt(tb)} steps over "
+            f"{len(b)} recorded days vs {_fmt(ta)} over {len(a)} ({change(ta, tb)}); average "
+            f"{_fmt(vb)}/day vs {_fmt(va)}/day ({change(va, vb)})")

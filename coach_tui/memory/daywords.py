@@ -1,16 +1,23 @@
 """Day words: the days and ranges a message names, read relative to today.
 
-A bare weekday ("Tuesday") is the most recent one on or before today; "last Tuesday" is the
-most recent one before today; "next Tuesday" is skipped; "yesterday" and "the day before
-yesterday" are what they say; an ISO date ("2026-11-24") is that day; "this week" is the ISO
-week so far, "last week" the whole previous ISO week; "last 5 days" (digits, or a number word)
-ends yesterday; "this month" and "last month" are calendar months; a month name is the most
-recent such month (this one if it is the current month), or the one in the year written after
-it ("May 2026"). "May" is only a month when capitalised and used like a date ("in May",
-"May 3", "May 2026"), because "may" is also a verb. Future days are dropped and a span ends
-yesterday at the latest: today is the live line's job.
+Calendar dates ("Nov 13", "13/11", "the 13th", "Tuesday the 13th", "the week of the 10th",
+"early October") are read by memory/datewords.py first, and the words they used are not read
+again here. Then: a bare weekday ("Tuesday") is the most recent one on or before today; "last
+Tuesday" is the most recent one before today; "next Tuesday" is skipped; "yesterday" and "the
+day before yesterday" are what they say; an ISO date ("2026-11-24") is that day; "N days ago"
+and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" the whole
+previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
+back; "a fortnight ago" is a day, "the Sunday before last" the one a week before "last Sunday";
+"last weekend" is the Saturday and Sunday of the previous ISO week, "two weekends ago"
+the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
+"this month" and "last month" are calendar months, "N months ago" one further back; a month
+name is the most recent such month (this one if it is the current month), or the one in the
+year written after it ("May 2026"); "the week before" (after a week) is the week before last.
+"May" is only a month when capitalised and used like a date ("in May", "May 3", "May 2026"),
+because "may" is also a verb. "since" before a date makes a span from it to yesterday. Future
+days are dropped and a span ends yesterday at the latest: today is the live line's job.
 
-Pure: the same text and today give the same spans, in a fixed order.
+Pure: the same text, today and date order give the same spans, in a fixed order.
 """
 
 from __future__ import annotations
@@ -18,80 +25,75 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import date, timedelta
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-          "september", "october", "november", "december")
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "fourteen": 14, "thirty": 30}
+from coach_tui.memory.datewords import MONTHS, WEEKDAYS, calendar_spans, week_of
+from coach_tui.memory.spans import Span
+
+__all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
+
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+                 "fourteen": 14, "twenty": 20, "thirty": 30}
+_COUNT = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
 
 
-@dataclass(frozen=True)
-class Span:
-    """A stretch of days the message names. `summary` spans also get a totals line."""
-
-    label: str
-    start: date
-    end: date
-    summary: bool
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
 
-def named_spans(text: str, today: date) -> list[Span]:
+def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
     spans: list[Span] = []
-    low = text.lower()
     yesterday = today - timedelta(days=1)
+    masked = list(text)
+    for start, end, span in calendar_spans(text, today, date_order):
+        if re.search(r"\bsince\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
+            span = Span(f"since {span.start.isoformat()}", span.start, yesterday, True)
+        spans.append(span)
+        masked[start:end] = " " * (end - start)
+    rest = "".join(masked)
+    low = rest.lower()
 
     if re.search(r"\bday before yesterday\b", low):
         d = today - timedelta(days=2)
         spans.append(Span(d.isoformat(), d, d, False))
     if re.search(r"(?<!before )\byesterday\b", low):
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
+    for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
+        # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
+        if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]):
+            continue
+        n = _count(m.group(1)) * (7 if m.group(2).startswith("week") else 1)
+        d = today - timedelta(days=n)
+        spans.append(Span(d.isoformat(), d, d, False))
 
-    for m in re.finditer(r"\b(?:(last|next|this)\s+)?(" + "|".join(WEEKDAYS) + r")\b", low):
+    for _ in re.finditer(r"\ba\s+fortnight\s+ago\b", low):
+        d = today - timedelta(days=14)
+        spans.append(Span(d.isoformat(), d, d, False))
+
+    for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
+                         + r")(\s+before\s+last)?\b", low):
         qualifier, name = m.group(1), m.group(2)
         if qualifier == "next":
             continue
         back = (today.weekday() - WEEKDAYS.index(name)) % 7
-        if qualifier == "last" and back == 0:
+        if (qualifier == "last" or m.group(3)) and back == 0:
             back = 7
+        if m.group(3):  # "the Sunday before last"
+            back += 7
         d = today - timedelta(days=back)
         spans.append(Span(d.isoformat(), d, d, False))
 
-    for m in re.finditer(r"\b(\d{4})-(\d{2})-(\d{2})\b", text):
+    for m in re.finditer(r"\b(\d{4})-(\d{2})-(\d{2})\b", rest):
         try:
             d = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         except ValueError:
             continue
         spans.append(Span(d.isoformat(), d, d, False))
 
-    monday = today - timedelta(days=today.weekday())
-    if re.search(r"\bthis week\b", low):
-        spans.append(Span("this week so far", monday, yesterday, True))
-    if re.search(r"\b(last|past|previous) week\b", low):
-        start = monday - timedelta(days=7)
-        spans.append(Span("last week", start, start + timedelta(days=6), True))
-
-    for m in re.finditer(r"\b(?:last|past|previous)\s+(\d{1,2}|" + "|".join(_NUMBER_WORDS)
-                         + r")\s+days\b", low):
-        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
-        if 1 <= n <= 31:
-            spans.append(Span(f"the last {n} days", today - timedelta(days=n), yesterday, True))
-
-    first_of_month = today.replace(day=1)
-    if re.search(r"\bthis month\b", low):
-        spans.append(_month_span(today.year, today.month, today))
-    if re.search(r"\blast month\b", low):
-        prev = first_of_month - timedelta(days=1)
-        spans.append(_month_span(prev.year, prev.month, today))
-    for m in _month_mentions(text):
-        month = MONTHS.index(m[0]) + 1
-        year = m[1]
-        if year is None:
-            year = today.year if month <= today.month else today.year - 1
-        spans.append(_month_span(year, month, today))
+    spans += _weeks(low, today)
+    spans += _months(rest, low, today)
 
     out, seen = [], set()
     for span in spans:
@@ -103,6 +105,65 @@ def named_spans(text: str, today: date) -> list[Span]:
             seen.add((span.start, span.end, span.summary))
             out.append(span)
     return out
+
+
+def _weeks(low: str, today: date) -> list[Span]:
+    spans = []
+    yesterday = today - timedelta(days=1)
+    monday = today - timedelta(days=today.weekday())
+    if re.search(r"\bthis week\b", low):
+        spans.append(Span("this week so far", monday, yesterday, True))
+    if re.search(r"\b(last|past|previous) week\b(?! before)", low):
+        start = monday - timedelta(days=7)
+        spans.append(Span("last week", start, start + timedelta(days=6), True))
+    back = [(_count(m.group(1)), "week") for m in
+            re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+ago\b", low)]
+    back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
+    # "last week vs the week before": the week before last.
+    back += [(2, "week") for _ in re.finditer(
+        r"\b(?:the week before|the previous week)\b(?!\s+(?:last|the|my|our|that)\b)", low)]
+    back += [(_count(m.group(1)), "weekend")
+             for m in re.finditer(r"\b" + _COUNT + r"\s+weekends?\s+ago\b", low)]
+    back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]
+    back += [(2, "weekend") for _ in re.finditer(r"\bthe weekend before last\b", low)]
+    back += [(0, "weekend") for _ in re.finditer(r"\bthis weekend\b", low)]
+    for n, unit in back:
+        start, end = week_of(today - timedelta(days=7 * n))
+        if unit == "weekend":
+            spans.append(Span(f"the weekend of {end.isoformat()}", end - timedelta(days=1), end,
+                              True))
+        elif 1 <= n <= 520:
+            spans.append(Span(f"the week of {start.isoformat()}", start, end, True))
+    for m in re.finditer(r"\b(?:last|past|previous)\s+(?:" + _COUNT + r"\s+)?(days|weeks|"
+                         r"fortnight)\b", low):
+        if m.group(1) is None and m.group(2) != "fortnight":
+            continue
+        n = 14 if m.group(2) == "fortnight" else (
+            _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1))
+        if 1 <= n <= 92:
+            spans.append(Span(f"the last {n} days", today - timedelta(days=n), yesterday, True))
+    return spans
+
+
+def _months(text: str, low: str, today: date) -> list[Span]:
+    spans = []
+    first_of_month = today.replace(day=1)
+    if re.search(r"\bthis month\b", low):
+        spans.append(_month_span(today.year, today.month, today))
+    if re.search(r"\blast month\b", low):
+        prev = first_of_month - timedelta(days=1)
+        spans.append(_month_span(prev.year, prev.month, today))
+    for m in re.finditer(r"\b" + _COUNT + r"\s+months?\s+ago\b", low):
+        y, mo = today.year, today.month - _count(m.group(1))
+        while mo < 1:
+            y, mo = y - 1, mo + 12
+        spans.append(_month_span(y, mo, today))
+    for name, year in _month_mentions(text):
+        month = MONTHS.index(name) + 1
+        if year is None:
+            year = today.year if month <= today.month else today.year - 1
+        spans.append(_month_span(year, month, today))
+    return spans
 
 
 def _month_span(year: int, month: int, today: date) -> Span:

@@ -3,154 +3,116 @@
 Pure given the database and `now`: the same rows, message and clock give the same text, in a
 fixed order (no set or dict iteration decides anything). It never goes in the system prompt,
 so it can change every turn without touching the cached prefix. In priority order, and cut at
-whole lines to `max_chars`:
+whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_tokens`
+(estimated as the history window does: bytes / 3):
 
-1. the live line: date, weekday, time, today's partial steps and goal;
+1. the live line: date, weekday, time, today's partial steps, goal and steps left to it;
 1a. when the session's snapshot was rendered on an earlier day: every ledger fact that differs
    from the snapshot, as `coach-tui facts` prints it, labelled as current, then every complete
    day since the snapshot's last day up to yesterday (at most `MAX_LISTED_DAYS` listed, newest
    last, then one summary line). The system prompt stays as it was; the model never reads a
    stale fact without the current one beside it;
-2. the days the message names ("yesterday", "Tuesday", "last Tuesday", "2026-11-24",
-   "this week", "last week", "last 5 days", "this month", "October", "May 2026"), with steps,
-   goal and met from SQL; a month or week also gets a summary line computed here;
-3. journal lines that match the message and are not already in the session's snapshot, and
-   only those that existed when the snapshot was rendered (a line written mid-session reaches
-   the model with the next session, as the DESIGN says);
-4. saved reviews that match (the newest save of each period);
-5. chat snippets from earlier sessions that match, from turns sent with memory on (and from
-   this session's exchanges that its history cut left out).
+2. the days the message names, as people say them (memory/daywords.py, datewords.py: "Nov
+   13", "13/11" in the user's date order, "the week of the 10th", "early October", "3 weeks
+   ago"), its best or worst day, week or month (memory/bests.py), and days anchored on an event
+   ("since the trip": memory/events.py, dated by the memories that name it), with steps, goal
+   and met from SQL; a span gets a totals line computed here; when the message compares
+   periods, both periods' totals, averages and the change in percent;
+3. the memories that match, in one list, best first (memory/ranking.py): journal lines not
+   already in the session's snapshot that existed when it was rendered (a line written
+   mid-session reaches the model with the next session, as the DESIGN says), saved reviews
+   (the newest save of each period), and earlier exchanges (the user's message with the
+   coach's reply) sent with memory on, from other sessions or left out of this one's history.
+   Each is dated. A message that asks for a review gets the saved reviews of the periods it
+   names;
+4. the days of the periods named that are a week long or shorter, as room allows.
 
-Matching uses SQLite FTS5; the user's words are reduced to plain tokens and each is quoted, so
-no text a user types is ever parsed as FTS syntax.
+Matching uses one SQLite FTS5 index (store/search.py) with the words of the message and their
+synonyms (memory/query.py); no text a user types is ever parsed as FTS syntax.
 
-Day words ("yesterday", "last Tuesday", "last week", "October"...) are read by
-memory/daywords.py; days are written by memory/daylines.py, as reviews write them.
-
-The block records the journal lines it quoted, by entry id with the line as sent, so a line the
+The result carries each item with its source and score (`Recall.items`, for `coach-tui recall
+--json`) and the journal lines it quoted, by entry id with the line as sent, so a line the
 user deletes later can be taken out of a stored block exactly (`without_deleted_lines`).
 """
 
 from __future__ import annotations
 
-import re
 import sqlite3
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
 
-from coach_tui.memory.daylines import day_line, live_line, summary_line
-from coach_tui.memory.daywords import MONTHS, WEEKDAYS, Span, named_spans
-from coach_tui.memory.snapshot import current_facts
+from coach_tui.memory import bests, events, names
+from coach_tui.memory.anchors import event_anchors, search_memories
+from coach_tui.memory.daylines import (
+    compares,
+    comparison_line,
+    day_line,
+    live_line,
+    summary_line,
+)
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
+    base_form,
+    fts_query,
+    message_words,
+    terms_query,
+)
+from coach_tui.memory.ranking import Ranked, asked_kind, clauses, merge, rank
+from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
+from coach_tui.memory.since import since_snapshot
+from coach_tui.memory.spans import Span
 from coach_tui.store import search
-from coach_tui.store.journal import existing_ids
-from coach_tui.store.steps import load_days
+from coach_tui.store.journal import existing_ids, list_entries
+from coach_tui.store.steps import load_days, period_totals
 from coach_tui.text import one_line
 
 HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
     "numbers here come from the user's records):"
 )
-JOURNAL_TITLE = "Older journal lines that match:"
-CURRENT_FACTS_TITLE = (
-    "Current facts (as of yesterday; where the memory snapshot above says otherwise, "
-    "these are true now):"
-)
-SINCE_TITLE = "Days since the memory snapshot (rendered {rendered}, facts through {through}):"
+DAYS_TITLE = "Days this message mentions:"
+PERIOD_DAYS_TITLE = "Day by day, the periods above:"
+MEMORIES_TITLE = "Memories that match (journal lines, saved reviews, earlier chats; best first):"
 MAX_LISTED_DAYS = 14
-MAX_SUMMARIES = 3
-JOURNAL_HITS = 3
-REVIEW_HITS = 2
-CHAT_HITS = 3
-MAX_QUERY_TOKENS = 16
-SNIPPET_TOKENS = 24
-
-# Words that say *when*, not *what*, plus the commonest English words: matching on them would
-# pull in every chat ever had.
-STOPWORDS = frozenset(
-    [
-        "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and",
-        "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between",
-        "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down",
-        "during", "each", "few", "for", "from", "further", "get", "got", "had", "has", "have",
-        "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is",
-        "it", "its", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of",
-        "off", "on", "once", "only", "or", "other", "our", "ours", "out", "over", "own", "same",
-        "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them",
-        "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
-        "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
-        "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
-        "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
-        "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
-        "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",
-        "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years",
-        "last", "next", "ago", "since", "tell", "know", "think", "want", "like", "feel", "make",
-        "going", "went", "step", "steps"
-    ]
-) | frozenset(WEEKDAYS) | frozenset(MONTHS)
+MAX_SUMMARIES = 4
+MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
+SNIPPET_TOKENS = 40
+CHAT_SIDE_CHARS = 360
+REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
+# Words about the numbers a named day's lines already give.
+DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
+                        "make", "made", "reach", "reached", "miss", "missed", "active"})
 
 
-@dataclass(frozen=True)
-class Recall:
-    """A recall block as sent, and the journal lines it quotes.
-
-    `quoted` holds (entry id, the line exactly as it appears in `text`) for every journal line
-    the block holds, so the line can be removed by id after the entry itself is gone.
-    """
-
-    text: str                                   # "" when not even the live line fits
-    quoted: tuple[tuple[int, str], ...] = ()
+# --------------------------------------------------------------------------- memories
 
 
-# --------------------------------------------------------------------------- full-text search
+def _clip(text: str, limit: int) -> str:
+    text = one_line(text)
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + "..."
 
 
-def fts_query(text: str) -> str | None:
-    """An FTS5 query matching any meaningful word of `text`, each quoted; None if none.
-
-    Only letters and digits survive tokenising, and every token is wrapped in double quotes
-    (with quotes doubled, though none can remain), so operators, columns, `*`, `NEAR` and
-    parentheses typed by the user are searched for as words, never executed.
-    """
-    seen: list[str] = []
-    for token in re.findall(r"[^\W_]+", text.lower()):
-        if len(token) < 3 or token.isdigit() or token in STOPWORDS or token in seen:
-            continue
-        seen.append(token)
-        if len(seen) == MAX_QUERY_TOKENS:
-            break
-    if not seen:
-        return None
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen)
-
-
-def journal_hits(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
-                 watermark: int | None, limit: int = JOURNAL_HITS) -> list[tuple[int, str]]:
-    """(entry id, line) for each matching journal line, best match first."""
-    hits = search.search_journal(conn, query, exclude_ids=exclude_ids, watermark=watermark,
-                                 limit=limit)
-    return [(e.entry_id, f"- {e.entry_date}: {one_line(e.text)}") for e in hits]
-
-
-def review_hits(conn: sqlite3.Connection, query: str, *, limit: int = REVIEW_HITS) -> list[str]:
-    hits = search.search_reviews(conn, query, limit=limit, snippet_tokens=SNIPPET_TOKENS)
-    return [f"- review {h.period_key} (saved {h.saved_on}): \"{one_line(h.snippet)}\""
-            for h in hits]
-
-
-def chat_hits(conn: sqlite3.Connection, query: str, *, session_id: int | None,
-              limit: int = CHAT_HITS, context_from: int = 0) -> list[str]:
-    hits = search.search_chats(conn, query, session_id=session_id, limit=limit,
-                               snippet_tokens=SNIPPET_TOKENS, context_from=context_from)
-    who = {"user": "you said", "assistant": "coach said"}
-    return [f"- {h.day}, {who[h.role]}: \"{one_line(h.snippet)}\"" for h in hits]
+def memory_item(r: Ranked, snippet: str = "") -> RecallItem:
+    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch."""
+    h = r.hit
+    if h.kind == search.JOURNAL_KIND:
+        line = f"- {h.day}, journal: {one_line(h.text)}"
+    elif h.kind == search.REVIEW_KIND:
+        line = f"- {h.day}, saved review of {h.label}: \"{snippet or _clip(h.text, REVIEW_CHARS)}\""
+    else:
+        line = (f"- {h.day}, chat: you said \"{_clip(h.text, CHAT_SIDE_CHARS)}\"; "
+                f"coach replied \"{_clip(h.reply, CHAT_SIDE_CHARS)}\"")
+    return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),
+                      h.session_id or None, h.reply_ref or None, h.label)
 
 
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     """`recall` (a stored block) minus the journal lines whose entries have since been deleted.
 
     A deleted line must not reach the model again, not even inside an earlier turn's recall
-    that history re-sends; the title goes too when no quoted line is left under it. The lines
+    that history re-sends; a section title goes too when no line is left under it. The lines
     are found by the ids the block recorded, never by reading its text back.
     """
     alive = existing_ids(conn, (entry_id for entry_id, _ in recall.quoted))
@@ -158,42 +120,51 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     if len(kept) == len(recall.quoted):
         return recall
     gone = {line for entry_id, line in recall.quoted if entry_id not in alive}
-    if not kept:
-        gone.add(JOURNAL_TITLE)
-    # A journal line ("- DATE: TEXT") has a shape no other recall line has, and the title
-    # line is only ever the title, so removing these exact lines removes nothing else.
-    text = "\n".join(line for line in recall.text.split("\n") if line not in gone)
-    return Recall(text, kept)
+    lines = [line for line in recall.text.split("\n") if line not in gone]
+    # A title of a list ends with ":" and is followed by its "- " lines; an empty one goes.
+    lines = [line for i, line in enumerate(lines)
+             if not (i > 0 and line.endswith(":") and not line.startswith("- ")
+                     and (i + 1 == len(lines) or not lines[i + 1].startswith("- ")))]
+    items = tuple(it for it in recall.items if it.text not in gone)
+    return Recall("\n".join(lines), kept, items)
 
 
-# --------------------------------------------------------------------------- since the snapshot
+# --------------------------------------------------------------------------- the days
 
 
-def since_snapshot(
-    conn: sqlite3.Connection, *, snapshot_date: date, snapshot_text: str, today: date,
-    default_goal: int,
-) -> list[tuple[str, list[str]]]:
-    """The sections a session rendered before `today` needs: current facts, days since.
+def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
+              text: str) -> tuple[list[RecallItem], list[RecallItem]]:
+    """(the days named and the periods' totals lines, then a comparison when the message
+    makes one; the days of the periods a week long or shorter). The periods' own days come
+    after the memories: they fill the room the memories leave."""
+    named: list[date] = []
+    listed: list[date] = []
+    summaries: list[RecallItem] = []
+    periods = [s for s in spans if s.summary]
+    if not periods and len(spans) == 2:  # "compare Sept 5 and Sept 6": two days
+        periods = list(spans)
+    for span in spans:
+        if span.summary:
+            if len(summaries) < MAX_SUMMARIES:
+                summaries.append(RecallItem("span", summary_line(span, rows, default_goal),
+                                            span.start.isoformat(), label=span.label,
+                                            end=span.end.isoformat()))
+            if span.days <= 7:
+                listed += [span.start + timedelta(days=i) for i in range(span.days)]
+        else:
+            named.append(span.start)
 
-    Empty when the snapshot is today's. A fact is current-and-different when its line is not
-    one of the snapshot's lines (the snapshot writes each fact as "- FACT").
-    """
-    if snapshot_date >= today:
-        return []
-    held = set(snapshot_text.split("\n"))
-    changed = [f"- {fact}" for fact in current_facts(conn, today, default_goal)
-               if f"- {fact}" not in held]
-    last = today - timedelta(days=1)
-    count = (last - snapshot_date).days + 1
-    days = [snapshot_date + timedelta(days=i) for i in range(count)]
-    rows = {d.date: d for d in load_days(conn, snapshot_date, last)}
-    lines = [day_line(d, rows.get(d.isoformat()), default_goal) for d in days[-MAX_LISTED_DAYS:]]
-    if count > MAX_LISTED_DAYS:
-        span = Span(f"all {count} days since the snapshot", snapshot_date, last, True)
-        lines.append(summary_line(span, rows, default_goal))
-    title = SINCE_TITLE.format(rendered=snapshot_date.isoformat(),
-                               through=(snapshot_date - timedelta(days=1)).isoformat())
-    return [(CURRENT_FACTS_TITLE, changed), (title, lines)]
+    def lines(days: Iterable[date]) -> list[RecallItem]:
+        return [RecallItem("day", day_line(d, rows.get(d.isoformat()), default_goal),
+                           d.isoformat()) for d in sorted(set(days))[-MAX_LISTED_DAYS:]]
+
+    items = lines(named) + summaries
+    if len(periods) >= 2 and compares(text):
+        older, newer = sorted(periods[:2], key=lambda s: (s.start, s.end))
+        line = comparison_line(older, newer, rows)
+        if line is not None:
+            items.append(RecallItem("compare", line, newer.start.isoformat()))
+    return items, lines(d for d in listed if d not in set(named))
 
 
 # --------------------------------------------------------------------------- the block
@@ -206,13 +177,16 @@ def build_recall(
     now: datetime,
     default_goal: int,
     max_chars: int,
+    max_tokens: int | None = None,
+    date_order: str = "DMY",
     session_id: int | None = None,
     snapshot_entry_ids: Iterable[int] = (),
     journal_watermark: int | None = None,
     snapshot: tuple[date, str] | None = None,
     context_from: int = 0,
 ) -> Recall:
-    """The recall+live block for one message, at most `max_chars` long ("" when nothing fits).
+    """The recall+live block for one message, within `max_tokens` and `max_chars` ("" when
+    not even the live line fits).
 
     `snapshot` is (the day the session's snapshot was rendered, its text): a snapshot from an
     earlier day brings the current facts and the days since (see the module docstring).
@@ -221,68 +195,91 @@ def build_recall(
     """
     if max_chars < 0:
         raise ValueError(f"max_chars must be 0 or more, got {max_chars}")
+    if max_tokens is not None and max_tokens < 0:
+        raise ValueError(f"max_tokens must be 0 or more, got {max_tokens}")
     if default_goal < 1:
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
-    spans = named_spans(text, today)
-    lo = min([s.start for s in spans], default=today)
-    rows = {d.date: d for d in load_days(conn, lo, today)}
+    exclude = sorted(snapshot_entry_ids)
+    search_kw = dict(exclude_ids=exclude, watermark=journal_watermark, session_id=session_id,
+                     context_from=context_from)
+    spans = named_spans(text, today, date_order)
+    for best, unit in bests.best_phrases(text):
+        span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
+        if span is not None:
+            spans.append(span)
+    anchored, anchors = event_anchors(conn, text, today, search_kw)
+    spans += anchored
+    # Each span's own days (a best month years back must not load the years between).
+    rows = {d.date: d for d in load_days(conn, today, today)}
+    for span in spans:
+        rows.update((d.date, d) for d in load_days(conn, span.start, span.end))
 
-    sections: list[tuple[str | None, list[str]]] = [
-        (None, [live_line(now, rows.get(today.isoformat()), default_goal)])
+    sections: list[tuple[str | None, list[RecallItem]]] = [
+        (None, [RecallItem("live", live_line(now, rows.get(today.isoformat()), default_goal),
+                           today.isoformat())])
     ]
     if snapshot is not None:
         sections += since_snapshot(conn, snapshot_date=snapshot[0], snapshot_text=snapshot[1],
                                    today=today, default_goal=default_goal)
+    recalled_from = len(sections)
+    named_days, period_days = day_items(spans, rows, default_goal, text)
+    sections.append((DAYS_TITLE, named_days))
 
-    listed: list[date] = []
-    summaries: list[str] = []
-    for span in spans:
-        if span.summary:
-            if len(summaries) < MAX_SUMMARIES:
-                summaries.append(summary_line(span, rows, default_goal))
-            if (span.end - span.start).days < 7:
-                listed += [span.start + timedelta(days=i)
-                           for i in range((span.end - span.start).days + 1)]
-        else:
-            listed.append(span.start)
-    days = sorted(set(listed))[-MAX_LISTED_DAYS:]
-    day_lines = [day_line(d, rows.get(d.isoformat()), default_goal) for d in days]
-    sections.append(("Days this message mentions:", day_lines + summaries))
+    # The words that named an event found it already (its anchors); the rest of the message
+    # finds the other memories.
+    named = {base_form(w) for p in events.event_phrases(text) for w in p.words.split()}
+    if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
+        named |= {base_form(w) for w in DATA_WORDS}
+    words = [w for w in message_words(text) if base_form(w) not in named]
+    also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
+    query = terms_query(words, also)
+    hits = search_memories(conn, query, **search_kw) if query is not None else []
+    asked = asked_kind(text)
+    if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
+        for span in spans:
+            anchors += search.reviews_within(conn, span.start.isoformat(),
+                                             span.end.isoformat(), limit=2)
+    parts = [[w for w in message_words(part) if w in words] for part in clauses(text)]
+    parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
+    ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
+                    for part in parts])
+    # Only a review that can still fit gets its snippet taken (one query each).
+    items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
+                         if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
+                         and query is not None else "")
+             for i, r in enumerate(ranked)]
+    sections.append((MEMORIES_TITLE, items))
+    sections.append((PERIOD_DAYS_TITLE, period_days))
 
-    quotable: list[tuple[int, str]] = []
-    journal_section = len(sections)
-    query = fts_query(text)
-    if query is not None:
-        quotable = journal_hits(conn, query, exclude_ids=snapshot_entry_ids,
-                                watermark=journal_watermark)
-        sections.append((JOURNAL_TITLE, [line for _, line in quotable]))
-        sections.append(("Saved reviews that match:", review_hits(conn, query)))
-        sections.append(("Earlier chats that match:",
-                         chat_hits(conn, query, session_id=session_id, context_from=context_from)))
-
-    block, kept = _fit(sections, max_chars)
-    return Recall(block, tuple(q for i, q in enumerate(quotable) if (journal_section, i) in kept))
+    block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
+    quoted = tuple((it.ref, it.text) for it in kept if it.kind == "journal")
+    return Recall(block, quoted, tuple(kept))
 
 
-def _fit(sections: list[tuple[str | None, list[str]]],
-         max_chars: int) -> tuple[str, set[tuple[int, int]]]:
-    """HEADER plus whole lines in priority order, never longer than `max_chars`.
+def _fit(sections: list[tuple[str | None, list[RecallItem]]], max_chars: int,
+         max_tokens: int | None, recalled_from: int) -> tuple[str, list[RecallItem]]:
+    """HEADER plus whole lines in priority order, within both budgets.
 
-    Returns the text and the (section, line) indexes it holds. The first section (the live
-    line) is the anchor: when it does not fit, nothing is sent. After it, a line that does not
-    fit is skipped and a shorter one further down may still go.
+    `max_chars` bounds the whole block; `max_tokens` what the message recalls (the sections
+    from `recalled_from` on: the days it names and the memories), so the live line and the
+    days since an earlier snapshot are never crowded out by it. The first section (the live
+    line) is the anchor: when it does not fit, nothing is sent. After it, a line that does
+    not fit is skipped and a shorter one further down may still go.
     """
-    out, kept = HEADER, set()
-    for index, (title, lines) in enumerate(sections):
+    out, kept, recalled = HEADER, [], 0
+    for index, (title, items) in enumerate(sections):
         pending_title = title
-        for number, line in enumerate(lines):
-            piece = (f"\n{pending_title}" if pending_title else "") + "\n" + line
-            if len(out) + len(piece) > max_chars:
+        for item in items:
+            piece = (f"\n{pending_title}" if pending_title else "") + "\n" + item.text
+            cost = estimate_tokens(piece) if index >= recalled_from else 0
+            if len(out) + len(piece) > max_chars or (
+                    max_tokens is not None and recalled + cost > max_tokens):
                 if index == 0:
-                    return "", set()
+                    return "", []
                 continue
             out += piece
-            kept.add((index, number))
+            recalled += cost
+            kept.append(item)
             pending_title = None
     return out, kept

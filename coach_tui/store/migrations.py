@@ -221,4 +221,74 @@ MIGRATIONS: list[str] = [
         last_asked TEXT NOT NULL
     );
     """,
+    # 9: one full-text index for recall, so a journal line, a saved review and an earlier
+    # exchange are scored against each other by the same bm25 statistics (three tables gave
+    # three scales). The unit of a chat is the exchange: the user's message and the coach's
+    # reply as one row, written when the reply is stored. Rows are told apart by rowid, so
+    # each kind can be read on its own in rowid order: an exchange is its user turn's id
+    # (> 0), a journal line -entry_id, a review -(10^12 + review_id). Porter stemming, as
+    # before. The three per-table indexes it replaces are dropped.
+    """
+    DROP TRIGGER IF EXISTS journal_fts_insert;
+    DROP TRIGGER IF EXISTS journal_fts_delete;
+    DROP TRIGGER IF EXISTS journal_fts_update;
+    DROP TRIGGER IF EXISTS reviews_fts_insert;
+    DROP TRIGGER IF EXISTS reviews_fts_delete;
+    DROP TRIGGER IF EXISTS reviews_fts_update;
+    DROP TRIGGER IF EXISTS turns_fts_insert;
+    DROP TRIGGER IF EXISTS turns_fts_delete;
+    DROP TRIGGER IF EXISTS turns_fts_update;
+    DROP TABLE IF EXISTS journal_fts;
+    DROP TABLE IF EXISTS reviews_fts;
+    DROP TABLE IF EXISTS turns_fts;
+
+    CREATE VIRTUAL TABLE recall_fts USING fts5(
+        text, tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER recall_journal_insert AFTER INSERT ON journal BEGIN
+        INSERT INTO recall_fts(rowid, text) VALUES (-new.entry_id, new.text);
+    END;
+    CREATE TRIGGER recall_journal_delete AFTER DELETE ON journal BEGIN
+        DELETE FROM recall_fts WHERE rowid = -old.entry_id;
+    END;
+    CREATE TRIGGER recall_journal_update AFTER UPDATE OF text ON journal BEGIN
+        UPDATE recall_fts SET text = new.text WHERE rowid = -new.entry_id;
+    END;
+    CREATE TRIGGER recall_reviews_insert AFTER INSERT ON reviews BEGIN
+        INSERT INTO recall_fts(rowid, text) VALUES (-(1000000000000 + new.review_id), new.text);
+    END;
+    CREATE TRIGGER recall_reviews_delete AFTER DELETE ON reviews BEGIN
+        DELETE FROM recall_fts WHERE rowid = -(1000000000000 + old.review_id);
+    END;
+    CREATE TRIGGER recall_reviews_update AFTER UPDATE OF text ON reviews BEGIN
+        UPDATE recall_fts SET text = new.text WHERE rowid = -(1000000000000 + new.review_id);
+    END;
+    CREATE TRIGGER recall_reply_insert AFTER INSERT ON turns
+    WHEN new.role = 'assistant' AND new.reply_to IS NOT NULL BEGIN
+        DELETE FROM recall_fts WHERE rowid = new.reply_to;
+        INSERT INTO recall_fts(rowid, text)
+            SELECT u.turn_id, u.text || char(10) || new.text FROM turns u
+            WHERE u.turn_id = new.reply_to;
+    END;
+    CREATE TRIGGER recall_turn_delete AFTER DELETE ON turns BEGIN
+        DELETE FROM recall_fts WHERE rowid = old.turn_id AND old.role = 'user';
+    END;
+    CREATE TRIGGER recall_turn_update AFTER UPDATE OF text ON turns BEGIN
+        DELETE FROM recall_fts WHERE rowid = coalesce(new.reply_to, new.turn_id);
+        INSERT INTO recall_fts(rowid, text)
+            SELECT u.turn_id, u.text || char(10) || a.text FROM turns u JOIN turns a
+            ON a.reply_to = u.turn_id AND a.role = 'assistant'
+            WHERE u.turn_id = coalesce(new.reply_to, new.turn_id)
+            ORDER BY a.turn_id DESC LIMIT 1;
+    END;
+
+    INSERT INTO recall_fts(rowid, text) SELECT -entry_id, text FROM journal;
+    INSERT INTO recall_fts(rowid, text)
+        SELECT -(1000000000000 + review_id), text FROM reviews;
+    INSERT INTO recall_fts(rowid, text)
+        SELECT u.turn_id, u.text || char(10) || a.text FROM turns u JOIN turns a
+        ON a.turn_id = (SELECT MAX(turn_id) FROM turns x
+                        WHERE x.reply_to = u.turn_id AND x.role = 'assistant')
+        WHERE u.role = 'user';
+    """,
 ]

@@ -1,17 +1,19 @@
-"""The full-text searches recall runs: SQLite FTS5 over journal lines, saved reviews and turns.
+"""The full-text search recall runs: one SQLite FTS5 index over journal lines, saved reviews
+and earlier exchanges (migration 8), so their bm25 scores share one scale.
 
-`query` is always an FTS5 query the caller built from plain quoted tokens (memory/recall.py's
-`fts_query`); nothing here turns user text into a query. Every search returns typed rows, best
-match first (bm25), the newest first on a tie, so the same rows give the same order.
+`query` is always an FTS5 query the caller built from plain quoted terms (memory/query.py's
+`fts_query`); nothing here turns user text into a query. Every search returns typed rows with
+their score (the negated bm25: higher is better), best first, the newest first on a tie, so the
+same rows give the same order.
 
-Past chats can hold tens of thousands of turns, and the everyday words of a message match most
-of them; ranking every match took ~30 ms at 20,000 turns. So the chat search ranks only the
-newest `CANDIDATES` matching turns outside the span of turns the current session's requests
-carry (read from the index in rowid order, below and above that span), and takes snippets for
-the winners alone; reviews likewise rank only the newest `CANDIDATES` matching saves. bm25
-still weighs each word by the whole table, so scores stay comparable. The price: a match older
-than the newest `CANDIDATES` is not found, nor a turn of another session written inside the
-current session's span (a session resumed and left while this one ran).
+Past chats can hold tens of thousands of exchanges, and the everyday words of a message match
+most of them; ranking every match took ~30 ms at 20,000 turns. So each kind ranks only its
+newest `CANDIDATES` matching rows (reviews: `REVIEW_CANDIDATES`; read from the index in rowid
+order), exchanges outside the
+span of turns the current session's requests carry, and bm25 still weighs each word by the
+whole index, so scores stay comparable. The price: a match older than the newest `CANDIDATES`
+of its kind is not found, nor an exchange of another session written inside the current
+session's span (a session resumed and left while this one ran).
 """
 
 from __future__ import annotations
@@ -21,71 +23,79 @@ import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from coach_tui.store.journal import Entry
-
 _NO_WATERMARK = 2**62
 CANDIDATES = 500
+REVIEW_CANDIDATES = 200    # weekly reviews: four years of them
+REVIEW_BASE = 1_000_000_000_000     # a review's row is -(REVIEW_BASE + review_id)
+JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
 
 
 @dataclass(frozen=True)
-class ReviewHit:
-    period_key: str
-    saved_on: str          # ISO date the review was saved
-    snippet: str           # the matching stretch, '...' where it was cut
+class Hit:
+    """One matching memory. `ref` is the journal entry id, the review id or the user turn id."""
 
-
-@dataclass(frozen=True)
-class ChatHit:
-    day: str               # ISO date of the turn
-    role: str              # 'user' | 'assistant'
-    snippet: str
+    kind: str              # JOURNAL_KIND | REVIEW_KIND | CHAT_KIND
+    ref: int
+    day: str               # ISO date: the line's date, the day a review was saved, the chat's
+    text: str              # the line; the review's matching stretch; the user's message
+    score: float           # -bm25: higher is a better match
+    reply: str = ""        # a chat's reply
+    reply_ref: int = 0     # the reply's turn id
+    session_id: int = 0    # a chat's session
+    label: str = ""        # a review's period key
 
 
 def search_journal(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
-                   watermark: int | None, limit: int) -> list[Entry]:
+                   watermark: int | None, limit: int) -> list[Hit]:
     """Journal lines matching `query`, leaving out `exclude_ids` and ids above `watermark`."""
     rows = conn.execute(
-        "SELECT j.entry_id, j.created_at, j.entry_date, j.source, j.source_key, j.seq, j.text "
-        "FROM journal_fts f JOIN journal j ON j.entry_id = f.rowid "
-        "WHERE journal_fts MATCH ? AND j.entry_id <= ? "
-        "AND j.entry_id NOT IN (SELECT value FROM json_each(?)) "
-        "ORDER BY bm25(journal_fts), j.entry_id DESC LIMIT ?",
-        (query, watermark if watermark is not None else _NO_WATERMARK,
+        "WITH c AS MATERIALIZED ("
+        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH ?"
+        " AND rowid < 0 AND rowid > ? ORDER BY rowid LIMIT ?) "
+        "SELECT j.entry_id, j.entry_date, j.text, c.score FROM c "
+        "JOIN journal j ON j.entry_id = -c.id "
+        "WHERE j.entry_id <= ? AND j.entry_id NOT IN (SELECT value FROM json_each(?)) "
+        "ORDER BY c.score, j.entry_id DESC LIMIT ?",
+        (query, -REVIEW_BASE, CANDIDATES,
+         watermark if watermark is not None else _NO_WATERMARK,
          json.dumps(sorted(exclude_ids)), limit),
     ).fetchall()
-    return [Entry(*row) for row in rows]
+    return [Hit(JOURNAL_KIND, entry_id, day, text, -score)
+            for entry_id, day, text, score in rows]
 
 
-def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int,
-                   snippet_tokens: int) -> list[ReviewHit]:
-    """Saved reviews matching `query`, only the newest save of each period."""
+def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[Hit]:
+    """Saved reviews matching `query`, only the newest save of each period, whole (the
+    caller takes a `review_snippet` of those it keeps)."""
     rows = conn.execute(
-        "WITH candidates AS MATERIALIZED ("
-        " SELECT rowid AS id, rank AS score FROM reviews_fts WHERE reviews_fts MATCH ?"
-        " ORDER BY rowid DESC LIMIT ?) "
-        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10) "
-        "FROM candidates c JOIN reviews r ON r.review_id = c.id "
+        "WITH c AS MATERIALIZED ("
+        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH ?"
+        " AND rowid <= ? ORDER BY rowid LIMIT ?) "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), c.score, r.text "
+        "FROM c JOIN reviews r ON r.review_id = -c.id - ? "
         "WHERE r.review_id = (SELECT MAX(review_id) FROM reviews r2 "
         " WHERE r2.period_key = r.period_key) "
         "ORDER BY c.score, r.review_id DESC LIMIT ?",
-        (query, CANDIDATES, limit),
+        (query, -REVIEW_BASE, REVIEW_CANDIDATES, REVIEW_BASE, limit),
     ).fetchall()
-    return [ReviewHit(key, day, _snippet(conn, "reviews_fts", query, review_id, snippet_tokens))
-            for review_id, key, day in rows]
+    return [Hit(REVIEW_KIND, review_id, day, text, -score, label=key)
+            for review_id, key, day, score, text in rows]
 
 
-def _snippet(conn: sqlite3.Connection, table: str, query: str, rowid: int, tokens: int) -> str:
-    """The stretch of one matching row around `query`, '...' where it was cut."""
-    return conn.execute(
-        f"SELECT snippet({table}, 0, '', '', '...', {int(tokens)}) "
-        f"FROM {table} WHERE {table} MATCH ? AND rowid = ?", (query, rowid)).fetchone()[0]
+def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens: int) -> str:
+    """The stretch of a matching review around `query`, '...' where it was cut."""
+    row = conn.execute(
+        f"SELECT snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
+        "FROM recall_fts WHERE recall_fts MATCH ? AND rowid = ?",
+        (query, -(REVIEW_BASE + review_id))).fetchone()
+    return " ".join(row[0].split()) if row is not None else ""
 
 
 def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None, limit: int,
-                 snippet_tokens: int, context_from: int = 0) -> list[ChatHit]:
-    """Completed turns matching `query`, only those sent with memory on, leaving out the turns
-    of `session_id` that its requests still carry (those from user turn `context_from` on;
-    its earlier turns, left out by the history cut, can be found)."""
+                 context_from: int = 0) -> list[Hit]:
+    """Completed exchanges matching `query`, only those sent with memory on, leaving out the
+    exchanges of `session_id` that its requests still carry (those from user turn
+    `context_from` on; its earlier ones, left out by the history cut, can be found)."""
     lo, hi = conn.execute(
         "SELECT MIN(turn_id), MAX(turn_id) FROM turns WHERE session_id = ? AND turn_id >= ?",
         (session_id, context_from)).fetchone()
@@ -93,17 +103,33 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         lo, hi = _NO_WATERMARK, _NO_WATERMARK
     rows = conn.execute(
         "WITH below AS MATERIALIZED ("
-        " SELECT rowid AS id, rank AS score FROM turns_fts WHERE turns_fts MATCH :query"
-        " AND rowid < :lo ORDER BY rowid DESC LIMIT :candidates), "
+        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
+        " AND rowid > 0 AND rowid < :lo ORDER BY rowid DESC LIMIT :candidates), "
         "above AS MATERIALIZED ("
-        " SELECT rowid AS id, rank AS score FROM turns_fts WHERE turns_fts MATCH :query"
+        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
         " AND rowid > :hi ORDER BY rowid DESC LIMIT :candidates) "
-        "SELECT t.turn_id, substr(t.created_at, 1, 10), t.role "
+        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10), u.text, c.score, "
+        " a.turn_id, a.text "
         "FROM (SELECT * FROM below UNION ALL SELECT * FROM above) c "
-        "JOIN turns t ON t.turn_id = c.id "
-        "WHERE t.status = 'ok' AND t.memory_on = 1 "
-        "ORDER BY c.score, t.turn_id DESC LIMIT :limit",
+        "JOIN turns u ON u.turn_id = c.id "
+        "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
+        " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
+        "WHERE u.status = 'ok' AND u.memory_on = 1 AND a.status = 'ok' AND a.replaced = 0 "
+        "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
-    return [ChatHit(day, role, _snippet(conn, "turns_fts", query, turn_id, snippet_tokens))
-            for turn_id, day, role in rows]
+    return [Hit(CHAT_KIND, turn_id, day, text, -score, reply=reply, reply_ref=reply_id,
+                session_id=sid)
+            for turn_id, sid, day, text, score, reply_id, reply in rows]
+
+
+def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int) -> list[Hit]:
+    """The newest save of each review whose period lies within [start, end] (ISO days), the
+    newest period first: "what did the review of race week say?" asks for these."""
+    rows = conn.execute(
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), r.text FROM reviews r "
+        "WHERE r.period_start >= ? AND r.period_end <= ? AND r.review_id = "
+        "(SELECT MAX(review_id) FROM reviews r2 WHERE r2.period_key = r.period_key) "
+        "ORDER BY r.period_start DESC, r.review_id DESC LIMIT ?", (start, end, limit)).fetchall()
+    return [Hit(REVIEW_KIND, review_id, day, text, 0.0, label=key)
+            for review_id, key, day, text in rows]

@@ -136,3 +136,20 @@ def oldest_pending(conn: sqlite3.Connection, *, since: str) -> str | None:
         "SELECT min(date) FROM pending_days WHERE date >= ?", (since,)
     ).fetchone()
     return row[0]
+
+
+_PERIOD_KEYS = {
+    "day": "date",
+    "week": "date(date, '-' || ((CAST(strftime('%w', date) AS INTEGER) + 6) % 7) || ' days')",
+    "month": "substr(date, 1, 7) || '-01'",
+}
+
+
+def period_totals(conn: sqlite3.Connection, unit: str,
+                  before: date) -> list[tuple[str, int, int]]:
+    """(first day, total steps, days recorded) of every day, week (from its Monday) or month
+    with a record before `before`, oldest first: summed in SQL, not in Python."""
+    key = _PERIOD_KEYS[unit]
+    return conn.execute(
+        f"SELECT {key} AS first_day, SUM(steps), COUNT(*) FROM daily_steps WHERE date < ? "
+        "GROUP BY first_day ORDER BY first_day", (before.isoformat(),)).fetchall()

@@ -301,4 +301,4 @@ def test_exchanges_left_out_of_context_are_found_by_recall(api, seeded, settings
     request = chat_requests(api)[-1]
     assert "My zucchini garden" not in str(request["messages"][:-1])   # left out of context
     recall = last_user_texts(request)[0]
-    assert "Earlier chats that match:" in recall and "zucchini garden" in recall
+    assert "Memories that match" in recall and "zucchini garden" in recall

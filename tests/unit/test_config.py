@@ -69,3 +69,21 @@ def test_key_remaps_are_read_and_checked(coach_home):
     write_config(coach_home, '[keys]\n"memory.toggle" = 2\n')
     with pytest.raises(ConfigError, match="keys.memory.toggle must be a key name"):
         load_settings()
+
+
+def test_recall_settings_and_the_date_order_the_locale_implies(coach_home, monkeypatch):
+    s = load_settings()
+    assert (s.recall_max_tokens, s.recall_date_order) == (500, "auto")
+    for name in ("LC_ALL", "LC_TIME", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    assert s.date_order == "DMY"
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    assert s.date_order == "MDY"
+    monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
+    assert s.date_order == "DMY"
+    write_config(coach_home, '[recall]\nmax_tokens = 0\ndate_order = "MDY"\n')
+    s = load_settings()
+    assert (s.recall_max_tokens, s.date_order) == (0, "MDY")
+    write_config(coach_home, '[recall]\ndate_order = "YMD"\n')
+    with pytest.raises(ConfigError, match="recall.date_order must be one of auto, DMY, MDY"):
+        load_settings()

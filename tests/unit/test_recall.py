@@ -68,9 +68,11 @@ def test_may_is_a_month_only_when_used_like_one():
 
 def test_live_line_has_clock_partial_steps_and_goal():
     line = live_line(datetime(2026, 11, 30, 21, 5), Day("2026-11-30", 4_321, 8_000), 10_000)
-    assert line == ("Now: Monday 2026-11-30, 21:05. Today so far: 4,321 steps of a 8,000 goal "
-                    "(partial: the day is not over).")
+    assert line == ("Now: Monday 2026-11-30, 21:05. Today so far: 4,321 steps of a 8,000 goal, "
+                    "3,679 to go (partial: the day is not over).")
     assert "no steps synced yet (goal 10,000)" in live_line(NOW, None, 10_000)
+    over = live_line(NOW, Day("2026-11-30", 10_250, None), 10_000)
+    assert "10,250 steps of a 10,000 goal, goal met, 250 over" in over
 
 
 def recall(conn, text, **kw):
@@ -138,8 +140,10 @@ def test_user_words_are_never_fts_syntax(conn, nasty):
         assert all(part.startswith('"') and part.endswith('"') for part in query.split(" OR "))
 
 
-def test_fts_query_drops_stopwords_and_time_words():
-    assert fts_query("How was my walk yesterday?") == '"walk"'
+def test_fts_query_drops_stopwords_and_time_words_and_adds_synonyms():
+    query = fts_query("How was my walk yesterday?")
+    assert query.split(" OR ")[0] == '"walk"' and '"stroll"' in query
+    assert "yesterday" not in query and '"how"' not in query
     assert fts_query("what about last week") is None
 
 
@@ -151,7 +155,7 @@ def test_reviews_recall_only_the_newest_save_of_a_period(conn):
                 period_end="2026-10-04", text="Final: rain ruined the hiking plan twice",
                 model="m", created_at="2026-10-05T10:00:00")
     text = recall(conn, "remember the hiking plan?")
-    assert ('review week:2026-W40 (saved 2026-10-05): '
+    assert ('- 2026-10-05, saved review of week:2026-W40: '
             '"Final: rain ruined the hiking plan twice"' in text)
     assert "Early draft" not in text
 
@@ -163,10 +167,15 @@ def test_chat_hits_come_from_other_sessions_sent_with_memory_on(conn):
                                     journal_watermark=0, snapshot_deletions=0, effort="low",
                                     max_tokens=8192, snapshot_date="2026-11-01")
 
-    def said(sid, text, memory_on, status="ok"):
+    def said(sid, text, memory_on, status="ok", reply="Try thicker socks."):
         tid = store.add_user_turn(conn, sid, created_at="2026-11-01T10:00:00", text=text,
                                   memory_on=memory_on, title="t")
         store.finish_user_turn_in_tx(conn, tid, status=status, error=None)
+        if status == "ok":
+            store.add_assistant_turn_in_tx(
+                conn, sid, reply_to=tid, created_at="2026-11-01T10:00:05", text=reply,
+                status="ok", error=None, response_id="r", model="m", usage=None,
+                cost_usd=None, cache_miss_reason=None, memory_on=memory_on)
 
     past, private, current = session(), session(), session()
     said(past, "My new hiking boots give me blisters", True)
@@ -174,7 +183,9 @@ def test_chat_hits_come_from_other_sessions_sent_with_memory_on(conn):
     said(past, "Hiking got cancelled", True, status="failed")
     said(current, "Hiking boots again", True)
     text = recall(conn, "what about my hiking boots", session_id=current)
-    assert '2026-11-01, you said: "My new hiking boots give me blisters"' in text
+    # The unit is the exchange: the user's words with the coach's reply, dated.
+    assert ('- 2026-11-01, chat: you said "My new hiking boots give me blisters"; '
+            'coach replied "Try thicker socks."') in text
     assert "secret" not in text and "cancelled" not in text and "again" not in text
 
 
@@ -191,14 +202,15 @@ def test_deleted_lines_leave_a_stored_recall_block(conn):
     assert "Treadmill bores him" not in cleaned and "Hates the treadmill" in cleaned
     journal.delete_entry(conn, keep)
     cleaned = without_deleted_lines(conn, block).text
-    assert "Older journal lines" not in cleaned and cleaned.startswith("CONTEXT FOR THIS MESSAGE")
+    assert "Memories that match" not in cleaned
+    assert cleaned.startswith("CONTEXT FOR THIS MESSAGE")
 
 
 def test_recall_records_the_journal_lines_it_quoted(conn):
     first, second = seed_journal(conn, ["Hates the treadmill", "Treadmill bores him"])
     full = build_recall(conn, "treadmill?", now=NOW, default_goal=10_000, max_chars=2_500)
-    assert sorted(full.quoted) == [(first, "- 2026-11-20: Hates the treadmill"),
-                                   (second, "- 2026-11-20: Treadmill bores him")]
+    assert sorted(full.quoted) == [(first, "- 2026-11-20, journal: Hates the treadmill"),
+                                   (second, "- 2026-11-20, journal: Treadmill bores him")]
     assert all(line in full.text.split("\n") for _, line in full.quoted)
     # A line the budget leaves out is not recorded as quoted.
     cut = build_recall(conn, "treadmill?", now=NOW, default_goal=10_000,

@@ -365,4 +365,4 @@ def test_a_deleted_line_leaves_earlier_recall_blocks_too(api, conn, settings):
     assert result.snapshot_rerendered  # the app says memory changed for this message
     assert "Hates the treadmill" not in json.dumps(chat_requests(api)[-1])
     first_recall = texts_of(chat_requests(api)[-1]["messages"][0])[0]
-    assert "Older journal lines" not in first_recall and "Now: Monday" in first_recall
+    assert "Memories that match" not in first_recall and "Now: Monday" in first_recall

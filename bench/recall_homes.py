@@ -1,0 +1,187 @@
+"""Homes for bench/recall_quality.py: a labelled fitness home and LoCoMo's conversations.
+
+Each loader fills an in-memory coach-tui database (the real schema and triggers, through
+`store.connect`) and returns it with the questions, and the map from the stored rows back to
+the labelled ids: journal entry id -> "j01", review id -> "r01", user turn id -> "x01" (or,
+for LoCoMo, the dialog ids the exchange holds, "D1:3").
+
+The fitness set's format is /work/labels/RECALL_TASK.md's (kept with it in
+bench/data/recall_fitness/README.md). LoCoMo (snap-research/locomo, CC BY-NC 4.0) is read
+from wherever the user keeps it, never from the repository: `data/locomo10.json` (a list of
+samples, each with its "conversation" and "qa"), a folder of per-conversation files, or a zip
+of either. Its dialog turns are stored in order as exchanges (a turn and the one that answers
+it), each written "Speaker: text" with a shared photo's caption, dated by its session.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import zipfile
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+from coach_tui.store import connect, transaction
+
+
+@dataclass
+class Question:
+    qid: str
+    category: str
+    now: datetime
+    text: str
+    split: str = "test"
+    days: list[str] = field(default_factory=list)
+    spans: list[tuple[str, str]] = field(default_factory=list)
+    rows: list[str] = field(default_factory=list)      # journal, review and exchange ids
+
+
+@dataclass
+class Home:
+    conn: sqlite3.Connection
+    questions: list[Question]
+    journal: dict[int, str] = field(default_factory=dict)
+    reviews: dict[int, str] = field(default_factory=dict)
+    chats: dict[int, list[str]] = field(default_factory=dict)   # user turn id -> labelled ids
+    date_order: str = "DMY"
+    name: str = ""
+
+
+def _session(conn: sqlite3.Connection, created_at: str) -> int:
+    return conn.execute(
+        "INSERT INTO sessions (created_at, model, system_json, memory_on, snapshot_date) "
+        "VALUES (?, 'bench', '[]', 1, ?)", (created_at, created_at[:10])).lastrowid
+
+
+def _exchange(conn: sqlite3.Connection, session_id: int, at: str, user: str, reply: str) -> int:
+    uid = conn.execute(
+        "INSERT INTO turns (session_id, role, created_at, text, status, memory_on) "
+        "VALUES (?, 'user', ?, ?, 'ok', 1)", (session_id, at, user)).lastrowid
+    conn.execute(
+        "INSERT INTO turns (session_id, role, created_at, text, status, reply_to, memory_on) "
+        "VALUES (?, 'assistant', ?, ?, 'ok', ?, 1)", (session_id, at, reply, uid))
+    return uid
+
+
+def _period_days(period: str, saved_on: str) -> tuple[str, str]:
+    """"week:2026-W34" -> its Monday and Sunday; anything else -> the day it was saved."""
+    m = re.fullmatch(r"week:(\d{4})-W(\d{2})", period)
+    if m is None:
+        return saved_on, saved_on
+    monday = date.fromisocalendar(int(m.group(1)), int(m.group(2)), 1)
+    return monday.isoformat(), (monday + timedelta(days=6)).isoformat()
+
+
+def load_fitness(path: Path) -> Home:
+    """The labelled fitness home (`home.json`)."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    conn = connect(":memory:")
+    home = Home(conn, [], date_order=doc.get("user_date_order", "DMY"), name="fitness")
+    with transaction(conn):
+        conn.executemany(
+            "INSERT INTO daily_steps (date, steps, goal, source, synced_at) "
+            "VALUES (?, ?, ?, 'bench', '2026-12-01T00:00:00')",
+            [(d["date"], d["steps"], d.get("goal")) for d in doc["days"]])
+        for line in doc["journal"]:
+            entry_id = conn.execute(
+                "INSERT INTO journal (created_at, entry_date, source, text) "
+                "VALUES (?, ?, 'user', ?)",
+                (line["date"] + "T20:00:00", line["date"], line["text"])).lastrowid
+            home.journal[entry_id] = line["id"]
+        for review in doc["reviews"]:
+            period = review["period"]
+            start, end = _period_days(period, review["saved_on"])
+            review_id = conn.execute(
+                "INSERT INTO reviews (period_key, period_start, period_end, created_at, model, "
+                "text) VALUES (?, ?, ?, ?, 'bench', ?)",
+                (period, start, end,
+                 review["saved_on"] + "T09:00:00", review["text"])).lastrowid
+            home.reviews[review_id] = review["id"]
+        sessions: dict[str, int] = {}
+        for x in sorted(doc["exchanges"], key=lambda x: x["at"]):
+            if x["session"] not in sessions:
+                sessions[x["session"]] = _session(conn, x["at"] + ":00")
+            uid = _exchange(conn, sessions[x["session"]], x["at"] + ":00", x["user"],
+                            x["coach"])
+            home.chats[uid] = [x["id"]]
+    for q in doc["questions"]:
+        e = q["expect"]
+        home.questions.append(Question(
+            q["id"], q["category"], datetime.fromisoformat(q["now"]), q["text"],
+            q.get("split", "test"), list(e.get("days", [])),
+            [tuple(s) for s in e.get("spans", [])],
+            [*e.get("journal", []), *e.get("reviews", []), *e.get("exchanges", [])]))
+    return home
+
+
+LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+
+
+def _locomo_samples(path: Path) -> list[dict]:
+    """Every conversation with its questions, as {"conversation": {...}, "qa": [...]}."""
+    docs: list = []
+    if path.is_dir():
+        docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(path.rglob("*.json"))]
+    elif zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as z:
+            docs = [json.loads(z.read(n)) for n in sorted(z.namelist()) if n.endswith(".json")]
+    else:
+        docs = [json.loads(path.read_text(encoding="utf-8"))]
+    samples = []
+    for doc in docs:
+        for item in doc if isinstance(doc, list) else [doc]:
+            if "conversation" in item:
+                samples.append(item)
+            elif "speaker_a" in item and "qa" in item:
+                samples.append({"conversation": item, "qa": item["qa"]})
+    if not samples:
+        raise SystemExit(f"{path}: no LoCoMo conversations found (expected locomo10.json)")
+    return samples
+
+
+def _when(text: str) -> datetime:
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y")
+
+
+def _turn_text(turn: dict) -> str:
+    text = f"{turn['speaker']}: {turn.get('text', '')}"
+    if turn.get("blip_caption"):
+        text += f" [shares {turn['blip_caption']}]"
+    return text
+
+
+def load_locomo(path: Path) -> list[Home]:
+    """One home per LoCoMo conversation, with its questions of categories 1-4."""
+    homes = []
+    for number, sample in enumerate(_locomo_samples(path), 1):
+        conv = sample["conversation"]
+        conn = connect(":memory:")
+        home = Home(conn, [], name=str(sample.get("sample_id", number)))
+        keys = sorted(int(k.split("_")[1]) for k in conv
+                       if k.startswith("session_") and k.count("_") == 1
+                       and isinstance(conv[k], list))
+        last = None
+        with transaction(conn):
+            for n in keys:
+                when = _when(conv[f"session_{n}_date_time"])
+                last = when
+                stamp = when.isoformat(timespec="seconds")
+                sid = _session(conn, stamp)
+                turns = conv[f"session_{n}"]
+                for i in range(0, len(turns), 2):
+                    pair = turns[i:i + 2]
+                    uid = _exchange(conn, sid, stamp, _turn_text(pair[0]),
+                                    _turn_text(pair[1]) if len(pair) > 1 else "")
+                    home.chats[uid] = [t["dia_id"] for t in pair]
+        now = (last or datetime(2024, 1, 1)).replace(hour=12, minute=0) + timedelta(days=1)
+        for i, qa in enumerate(sample["qa"]):
+            category = qa.get("category")
+            evidence = [e.strip() for e in qa.get("evidence", []) if isinstance(e, str)]
+            if category not in LOCOMO_CATEGORIES or not evidence:
+                continue
+            home.questions.append(Question(f"{home.name}-{i}", LOCOMO_CATEGORIES[category],
+                                           now, str(qa["question"]), rows=evidence))
+        homes.append(home)
+    return homes

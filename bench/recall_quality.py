@@ -1,0 +1,198 @@
+"""How good is recall? Recall of labelled rows, precision of the block and its size, per category.
+
+    python bench/recall_quality.py [--fitness PATH] [--locomo PATH] [--max-tokens N] [--verbose]
+
+(a) The fitness set (default bench/data/recall_fitness/home.json): a 120-day home with
+journal lines, saved reviews and earlier exchanges, and questions labelled, by someone who had
+not seen the recall code, with every row that must be in front of the coach (format:
+bench/data/recall_fitness/README.md). Each question is recalled as the first message of a new
+session at its own `now`, with nothing held back by a snapshot (the block alone must hold what
+the question needs). Per category:
+
+- recall: labelled rows found in the block / labelled rows. A day is found by its day line; a
+  span by a totals line whose days overlap it by >= 80% (Jaccard); a journal line, review or
+  exchange by its id;
+- precision: block items that are labelled / block items. Items are the memories, the totals
+  lines, and the day lines not inside a totals line of the block (a short span's listed days
+  are part of its item). The live line and a comparison line are not counted;
+- tokens: the block's size, estimated as the app does (bytes / 3), live line included.
+
+Questions of the "dev" split may be read and tuned on (`--verbose` prints them, and only
+them); "test" figures are printed in aggregate only.
+
+(b) LoCoMo (snap-research/locomo, CC BY-NC 4.0; download data/locomo10.json from
+github.com/snap-research/locomo; never copy it into this repository): each conversation is
+loaded as past sessions, each question of categories 1-4 recalled the day after the last
+session; "all": the block holds every evidence turn of the question; "any": at least one;
+"turns": evidence turns found / evidence turns, over all questions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.recall_homes import Home, Question, load_fitness, load_locomo  # noqa: E402
+from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noqa: E402
+
+DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
+SPAN_MATCH = 0.8
+
+
+def recall_for(home: Home, q: Question, max_tokens: int) -> Recall:
+    return build_recall(home.conn, q.text, now=q.now, default_goal=10_000, max_chars=10**6,
+                        max_tokens=max_tokens, date_order=home.date_order)
+
+
+def _days(start: str, end: str) -> set[int]:
+    a, b = date.fromisoformat(start).toordinal(), date.fromisoformat(end).toordinal()
+    return set(range(a, b + 1))
+
+
+def _jaccard(a: set[int], b: set[int]) -> float:
+    return len(a & b) / len(a | b) if a | b else 0.0
+
+
+def score(home: Home, q: Question, rec: Recall) -> dict:
+    """found / expected rows, true / counted items, the block's tokens."""
+    spans = [(it, _days(it.day, it.end or it.day)) for it in rec.items if it.kind == "span"]
+    expected_spans = [_days(s, e) for s, e in q.spans]
+    in_any_span = set().union(*(d for _, d in spans)) if spans else set()
+    labels: list[str] = []
+    counted = true = 0
+    for it in rec.items:
+        if it.kind in ("journal", "review", "chat"):
+            ids = ([home.journal[it.ref]] if it.kind == "journal" else
+                   [home.reviews[it.ref]] if it.kind == "review" else home.chats[it.ref])
+            labels += ids
+            counted += 1
+            true += any(i in q.rows for i in ids)
+        elif it.kind == "span":
+            counted += 1
+            got = _days(it.day, it.end or it.day)
+            true += (any(_jaccard(got, e) >= SPAN_MATCH for e in expected_spans)
+                     or (len(got) == 1 and it.day in q.days))
+        elif it.kind == "day" and date.fromisoformat(it.day).toordinal() not in in_any_span:
+            counted += 1
+            d = date.fromisoformat(it.day).toordinal()
+            true += it.day in q.days or any(d in e for e in expected_spans)
+    day_items = {it.day for it in rec.items if it.kind == "day"}
+    day_items |= {it.day for it, d in spans if len(d) == 1}
+    found = sum(d in day_items for d in q.days)
+    found += sum(any(_jaccard(d, e) >= SPAN_MATCH for _, d in spans) for e in expected_spans)
+    found += sum(r in labels for r in q.rows)
+    expected = len(q.days) + len(q.spans) + len(q.rows)
+    return {"found": found, "expected": expected, "true": true, "counted": counted,
+            "tokens": estimate_tokens(rec.text), "all": found == expected,
+            "any": any(r in labels for r in q.rows)}
+
+
+def _pct(a: float, b: float) -> str:
+    return f"{100 * a / b:5.1f}%" if b else "    -"
+
+
+def report(title: str, rows: dict[str, list[dict]]) -> None:
+    print(title)
+    print(f"  {'category':<16}{'questions':>10}{'recall':>9}{'precision':>11}"
+          f"{'all rows':>10}{'tokens':>8}")
+    total: list[dict] = []
+    for category in sorted(rows):
+        got = rows[category]
+        total += got
+        _line(category, got)
+    _line("all", total)
+
+
+def _line(name: str, got: list[dict]) -> None:
+    found, expected = sum(g["found"] for g in got), sum(g["expected"] for g in got)
+    true, counted = sum(g["true"] for g in got), sum(g["counted"] for g in got)
+    full = sum(g["all"] for g in got)
+    tokens = statistics.mean(g["tokens"] for g in got)
+    print(f"  {name:<16}{len(got):>10}{_pct(found, expected):>9}{_pct(true, counted):>11}"
+          f"{_pct(full, len(got)):>10}{tokens:>8.0f}")
+
+
+def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = False) -> None:
+    home = load_fitness(path)
+    by_split: dict[str, dict[str, list[dict]]] = defaultdict(lambda: defaultdict(list))
+    for q in home.questions:
+        if dev_only and q.split != "dev":
+            continue
+        rec = recall_for(home, q, max_tokens)
+        got = score(home, q, rec)
+        by_split[q.split][q.category].append(got)
+        if verbose and q.split == "dev":
+            _explain(home, q, rec, got)
+    for split in ("dev", "test"):
+        if split in by_split:
+            report(f"fitness set, {split} split ({path.name}, max_tokens {max_tokens})",
+                   by_split[split])
+
+
+def _explain(home: Home, q: Question, rec: Recall, got: dict) -> None:
+    print(f"--- {q.qid} [{q.category}] now {q.now:%Y-%m-%d %a %H:%M}: {q.text}")
+    print(f"    expect days {q.days} spans {q.spans} rows {q.rows}")
+    print(f"    found {got['found']}/{got['expected']}, precise {got['true']}/{got['counted']}, "
+          f"{got['tokens']} tokens")
+    for it in rec.items:
+        if it.kind == "live":
+            continue
+        ref = (home.journal.get(it.ref) if it.kind == "journal" else
+               home.reviews.get(it.ref) if it.kind == "review" else
+               ",".join(home.chats.get(it.ref, [])) if it.kind == "chat" else "")
+        score_text = f"{it.score:.2f}" if it.score is not None else ""
+        print(f"    {it.kind:<8}{ref or '':<6}{score_text:>7}  {it.text[:110]}")
+
+
+def run_locomo(path: Path, max_tokens: int) -> None:
+    rows: dict[str, list[dict]] = defaultdict(list)
+    for home in load_locomo(path):
+        for q in home.questions:
+            q.rows = [e for r in q.rows for e in re.findall(r"D\d+:\d+", r)]
+            rec = recall_for(home, q, max_tokens)
+            rows[q.category].append(score(home, q, rec))
+    print(f"LoCoMo ({path.name}, categories 1-4, max_tokens {max_tokens}): evidence in the block")
+    print(f"  {'category':<16}{'questions':>10}{'all':>9}{'any':>9}{'turns':>9}{'tokens':>8}")
+    total: list[dict] = []
+    for category in sorted(rows):
+        total += rows[category]
+        _locomo_line(category, rows[category])
+    _locomo_line("all", total)
+
+
+def _locomo_line(name: str, got: list[dict]) -> None:
+    full = sum(g["all"] for g in got)
+    some = sum(g["any"] for g in got)
+    turns = _pct(sum(g["found"] for g in got), sum(g["expected"] for g in got))
+    tokens = statistics.mean(g["tokens"] for g in got)
+    print(f"  {name:<16}{len(got):>10}{_pct(full, len(got)):>9}{_pct(some, len(got)):>9}"
+          f"{turns:>9}{tokens:>8.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--fitness", type=Path, default=DEFAULT_FITNESS)
+    parser.add_argument("--locomo", type=Path, help="locomo10.json, or a zip or folder of it")
+    parser.add_argument("--max-tokens", type=int, default=500)
+    parser.add_argument("--verbose", action="store_true",
+                        help="explain every dev question (never a test one)")
+    parser.add_argument("--dev-only", action="store_true", help="run the dev split alone")
+    args = parser.parse_args()
+    if args.fitness.exists():
+        run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only)
+    else:
+        print(f"{args.fitness}: no fitness set there", file=sys.stderr)
+    if args.locomo is not None:
+        run_locomo(args.locomo, args.max_tokens)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""Memories by kind, and the events a message anchors days on ("since the trip"), dated by the
+memories that name them: the impure half of memory/events.py (which reads the phrases and turns
+dates into spans, purely).
+
+The anchor is the best journal line naming the event when one is about as good as the best
+match of any kind (the journal holds the dated facts); a line that writes the event's dates
+("Lisbon, Thu 8 to Tue 13 October") is preferred; a second journal line near it (an illness's
+start and end) anchors too; for a one-day event, the line written that day replaces the one
+that dated it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from datetime import date
+
+from coach_tui.memory import events
+from coach_tui.memory.query import fts_query
+from coach_tui.memory.ranking import covered_words
+from coach_tui.memory.spans import Span
+from coach_tui.store import search
+
+SEARCH_LIMIT = 16
+ANCHOR_SHARE = 0.5
+ANCHOR_COVER = 0.8
+
+
+def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
+                    watermark: int | None, session_id: int | None, context_from: int,
+                    limit: int = SEARCH_LIMIT) -> list[search.Hit]:
+    """Every kind of memory matching `query`, unranked."""
+    return [
+        *search.search_journal(conn, query, exclude_ids=exclude_ids, watermark=watermark,
+                               limit=limit),
+        *search.search_reviews(conn, query, limit=limit),
+        *search.search_chats(conn, query, session_id=session_id, limit=limit,
+                             context_from=context_from),
+    ]
+
+
+def event_anchors(conn: sqlite3.Connection, text: str, today: date,
+                  search_kw: dict) -> tuple[list[Span], list[search.Hit]]:
+    """Spans anchored on the events `text` names, and the memories that date them (see the
+    module docstring). `search_kw` are `search_memories`' keywords."""
+    spans, anchors = [], []
+    for phrase in events.event_phrases(text):
+        query = fts_query(phrase.words)
+        if query is None:
+            continue
+        words = phrase.words.split()
+        hits = sorted(search_memories(conn, query, **search_kw),
+                      key=lambda h: (-covered_words(words, h.text), -h.score, h.day))
+        if not hits:
+            continue
+        top = covered_words(words, hits[0].text)
+        lines = [h for h in hits if h.kind == search.JOURNAL_KIND
+                 and covered_words(words, h.text) >= ANCHOR_COVER * top
+                 and h.score >= ANCHOR_SHARE * hits[0].score]
+        # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
+        # best; else the best line, else the best match of any kind.
+        dated = [h for h in lines
+                 if events.writes_dates(h.text, date.fromisoformat(h.day), words)]
+        best = dated[0] if dated else lines[0] if lines else hits[0]
+        day = date.fromisoformat(best.day)
+        second = [h for h in lines if h is not best and not dated
+                  and abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
+        first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
+                                        best.text, words, [h.text for h in second])
+        # The line written on the day a one-day event happened tells how it went.
+        on_the_day = [h for h in lines if h is not best and first == last
+                      and h.day == first.isoformat()][:1]
+        span = events.anchored_span(phrase, first, last, today)
+        if span is not None:
+            spans.append(span)
+        # The line of the day itself tells how it went; the line that dated it has done its job.
+        anchors += on_the_day or [best, *second]
+    return spans, anchors

@@ -1,0 +1,60 @@
+"""A person's best or worst day, week or month ("my best month", "my worst week"): pure.
+
+Read over the stored totals through yesterday (summed by store.steps.period_totals): a day by
+its steps, a week (Monday to Sunday) or a
+calendar month by its total, counting only whole periods with a record on at least
+`MIN_SHARE_RECORDED` of their days (a half-synced month is not a "worst month"). Ties go to the
+newer period.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+from coach_tui.memory.spans import Span
+
+MIN_SHARE_RECORDED = 0.8
+_PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|busiest"
+                     r"|quietest|laziest|most\s+active|least\s+active)\s+"
+                     r"(day|week|month)\b", re.IGNORECASE)
+_BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active"}
+
+
+def best_phrases(text: str) -> list[tuple[bool, str]]:
+    """(best?, "day" | "week" | "month") for every such phrase in `text`."""
+    out = []
+    for m in _PHRASE.finditer(text):
+        item = (" ".join(m.group(1).lower().split()) in _BEST, m.group(2).lower())
+        if item not in out:
+            out.append(item)
+    return out
+
+
+def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
+              today: date) -> Span | None:
+    """The best (or worst) whole `unit` among `periods` ((first day, total, days recorded),
+    as store.steps.period_totals gives them) that ended before today."""
+    whole = []
+    for first_day, total, recorded in periods:
+        start = date.fromisoformat(first_day)
+        if unit == "day":
+            end = start
+        elif unit == "week":
+            end = start + timedelta(days=6)
+        else:
+            end = start.replace(day=calendar.monthrange(start.year, start.month)[1])
+        if end < today and recorded >= MIN_SHARE_RECORDED * ((end - start).days + 1):
+            whole.append((total, start, end))
+    if not whole:
+        return None
+    sign = 1 if best else -1
+    _, start, end = max(whole, key=lambda w: (sign * w[0], w[1]))
+    word = "best" if best else "worst"
+    if unit == "day":
+        return Span(f"{word} day", start, end, False)
+    label = f"{word} {unit}: " + (calendar.month_name[start.month] + f" {start.year}"
+                                   if unit == "month" else f"the week of {start.isoformat()}")
+    return Span(label, start, end, True)

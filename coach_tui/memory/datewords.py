@@ -1,0 +1,230 @@
+"""Calendar dates as people write them: "Nov 13", "13 Nov", "November 13th", "the 13th",
+"13/11", "Tuesday the 13th", "the week of the 10th", "early October".
+
+A date without a year is the most recent such date on or before today (so "Dec 20" asked on
+Dec 1 is last year's). "the 13th" is the most recent 13th; "Tuesday the 13th" the most recent
+13th that fell on a Tuesday (else the most recent 13th). "13/11" is read in the user's date
+order ("DMY" or "MDY"); when only one reading is a real date ("13/11": there is no month 13)
+that one is taken whatever the order. "24/7" is a phrase, not a date. "the week of X" is the
+Monday–Sunday week holding X. "early", "mid" and "late" split a month at the 10th and the 20th;
+"the first (second, third) week of" a month is its days 1-7 (8-14, 15-21), "the last week of"
+its last seven, "the first/second half of" it days 1-15 and the rest.
+
+Pure: `calendar_spans(text, today, date_order)` gives (start offset, end offset, Span) for
+every match, left to right; the caller blanks those offsets out before reading weekdays and
+month names, so "Tuesday the 13th" is not also "last Tuesday".
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, timedelta
+
+from coach_tui.memory.spans import Span
+
+DATE_ORDERS = ("DMY", "MDY")
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH_WORD = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+               r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_WEEKDAY_WORD = (r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?")
+_ORD = r"(\d{1,2})(?:st|nd|rd|th)"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"(?:,?\s+(\d{4}))?"
+_WEEK_OF = r"(?P<weekof>(?:the\s+)?week\s+of\s+(?:the\s+)?)?"
+_PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
+         "last week": (22, 31), "final week": (22, 31), "first half": (1, 15),
+         "second half": (16, 31), "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
+         "mid": (11, 20), "middle": (11, 20), "late": (21, 31), "end": (21, 31)}
+
+_MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
+                        + _MONTH_WORD + r"\s+(?:the\s+)?" + _DAY + r"\b(?!:|\s*(?:am|pm)\b)"
+                        + _YEAR, re.IGNORECASE)
+_DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
+                        + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
+_NUMERIC = re.compile(_WEEK_OF + r"(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
+                      re.IGNORECASE)
+_WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",
+                          re.IGNORECASE)
+_ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
+_RANGE = re.compile(
+    r"\b(?:from\s+|between\s+)?(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?" + _DAY
+    + r"\s*(?:-|–|to|until|till|through|and)\s*(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?"
+    + _DAY + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
+_RANGE_MONTH_FIRST = re.compile(
+    r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
+    + r"\b(?!:)" + _YEAR, re.IGNORECASE)
+_PART_OF_MONTH = re.compile(
+    r"\b(first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
+    r"|second\s+half|early|beginning|start|mid|middle|late|end)(?:-|\s+|\s+of\s+)"
+    r"(?:the\s+month\s+of\s+)?"
+    r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
+
+
+def month_number(word: str) -> int:
+    """1-12 for a month name or its abbreviation ("Sept", "nov.")."""
+    return next(i for i, name in enumerate(MONTHS, 1) if name.startswith(word.lower()[:3]))
+
+
+def latest(month: int, day: int, today: date, year: int | None) -> date | None:
+    """The date `day` of `month` in `year`, or the most recent one on or before today."""
+    if year is not None:
+        try:
+            return date(year, month, day)
+        except ValueError:
+            return None
+    for y in (today.year, today.year - 1, today.year - 2, today.year - 3, today.year - 4):
+        try:
+            d = date(y, month, day)
+        except ValueError:
+            continue  # Feb 29 in a common year
+        if d <= today:
+            return d
+    return None
+
+
+def _year(text: str | None) -> int | None:
+    if text is None:
+        return None
+    value = int(text)
+    return value + 2000 if value < 100 else value
+
+
+def latest_ordinal(day: int, today: date, weekday: int | None = None) -> date | None:
+    """The most recent `day`th of a month on or before today (falling on `weekday` if given,
+    searched back five years, else any)."""
+    if not 1 <= day <= 31:
+        return None
+    y, m = today.year, today.month
+    first = None
+    for _ in range(60):
+        try:
+            d = date(y, m, day)
+        except ValueError:
+            d = None
+        if d is not None and d <= today:
+            if weekday is None or d.weekday() == weekday:
+                return d
+            first = first or d
+        y, m = (y, m - 1) if m > 1 else (y - 1, 12)
+    return first
+
+
+def week_of(d: date) -> tuple[date, date]:
+    monday = d - timedelta(days=d.weekday())
+    return monday, monday + timedelta(days=6)
+
+
+def _day_span(m: re.Match, d: date | None) -> Span | None:
+    if d is None:
+        return None
+    if m.group("weekof"):
+        start, end = week_of(d)
+        return Span(f"the week of {d.isoformat()}", start, end, True)
+    return Span(d.isoformat(), d, d, False)
+
+
+def _weekday_index(word: str | None) -> int | None:
+    if word is None:
+        return None
+    return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
+
+
+def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tuple[int, int, Span]]:
+    """Every calendar date or part of a month `text` writes, with where it was written."""
+    if date_order not in DATE_ORDERS:
+        raise ValueError(f"date_order must be one of {', '.join(DATE_ORDERS)}, got {date_order!r}")
+    found: list[tuple[int, int, Span]] = []
+    taken = [False] * len(text)
+
+    def add(m: re.Match, span: Span | None) -> None:
+        if span is None or any(taken[m.start():m.end()]):
+            return
+        taken[m.start():m.end()] = [True] * (m.end() - m.start())
+        found.append((m.start(), m.end(), span))
+
+    for m in _PART_OF_MONTH.finditer(text):
+        add(m, _part_of_month(m, today))
+    for m in _RANGE.finditer(text):
+        add(m, _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
+                      _year(m.group(6)), today))
+    for m in _RANGE_MONTH_FIRST.finditer(text):
+        if m.group(1).lower() == "may" and m.group(1) != "May":
+            continue
+        add(m, _range(month_number(m.group(1)), int(m.group(2)), int(m.group(3)),
+                      _year(m.group(4)), today))
+    for m in _MONTH_DAY.finditer(text):
+        if m.group(3).lower() == "may" and m.group(3) != "May":
+            continue  # "may" is also a verb
+        month, day, year = month_number(m.group(3)), int(m.group(4)), _year(m.group(5))
+        add(m, _checked_day(m, month, day, today, year, m.group(2)))
+    for m in _DAY_MONTH.finditer(text):
+        if m.group(4).lower() == "may" and m.group(4) != "May":
+            continue
+        month, day, year = month_number(m.group(4)), int(m.group(3)), _year(m.group(5))
+        add(m, _checked_day(m, month, day, today, year, m.group(2)))
+    for m in _NUMERIC.finditer(text):
+        if m.group(0).strip() == "24/7":
+            continue
+        add(m, _day_span(m, _numeric(int(m.group(2)), int(m.group(3)), _year(m.group(4)),
+                                     today, date_order)))
+    for m in _WEEKDAY_ORD.finditer(text):
+        add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
+    for m in _ORDINAL.finditer(text):
+        add(m, _day_span(m, latest_ordinal(int(m.group(2)), today)))
+    return sorted(found, key=lambda f: f[0])
+
+
+def _range(month: int, first: int, last: int, year: int | None, today: date) -> Span | None:
+    """Days `first` to `last` of one month ("8 to 13 October"), dated by the first."""
+    if not 1 <= first < last <= 31:
+        return None
+    start = latest(month, first, today, year)
+    if start is None:
+        return None
+    try:
+        end = start.replace(day=last)
+    except ValueError:
+        return None
+    return Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)
+
+
+def _checked_day(m: re.Match, month: int, day: int, today: date, year: int | None,
+                 weekday_word: str | None) -> Span | None:
+    if not 1 <= day <= 31 or (year is not None and not 1970 <= year <= 9999):
+        return None
+    return _day_span(m, latest(month, day, today, year))
+
+
+def _numeric(a: int, b: int, year: int | None, today: date, order: str) -> date | None:
+    readings = [(b, a), (a, b)] if order == "DMY" else [(a, b), (b, a)]  # (month, day)
+    for month, day in readings:
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            d = latest(month, day, today, year)
+            if d is not None:
+                return d
+    return None
+
+
+def _part_of_month(m: re.Match, today: date) -> Span | None:
+    part, which = " ".join(m.group(1).lower().split()), m.group(2).lower()
+    year = _year(m.group(3))
+    if which == "this month":
+        y, month = today.year, today.month
+    elif which == "last month":
+        prev = today.replace(day=1) - timedelta(days=1)
+        y, month = prev.year, prev.month
+    else:
+        month = month_number(which)
+        y = year if year is not None else (today.year if month <= today.month
+                                           else today.year - 1)
+    lo, hi = _PART[part]
+    days = calendar.monthrange(y, month)[1]
+    if part in ("last week", "final week"):
+        lo = days - 6
+    hi = min(hi, days)
+    label = (f"{part} {calendar.month_name[month]} {y}" if " " not in part
+             else f"the {part} of {calendar.month_name[month]} {y}")
+    return Span(label, date(y, month, lo), date(y, month, hi), True)

@@ -1,0 +1,191 @@
+"""Days anchored on an event: "since the trip", "the week before the race", "when I was sick".
+
+The message names an event and how a stretch of days relates to it; the event's own days come
+from the dated memories that name it (a journal line, a saved review, an earlier exchange),
+which recall finds. This module is the pure part: reading the phrase, and turning the dates of
+the memories that name the event into the span the message means.
+
+The event lasts from the earliest to the latest of its memories that lie within
+`EVENT_MAX_DAYS` of the best match (a trip is written about before, during and after it).
+"since"/"after" the event run from the day after it to yesterday; "before" is the week before
+it; "the day/week/weekend/month before/after" are what they say; "during", "when I was" and
+"around" are the event's own days; "the day of the race" and "race day" its first day, "the
+week of the race" and "race week" the Monday-to-Sunday week holding it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from coach_tui.memory.datewords import calendar_spans
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.query import STOPWORDS, base_form, expand
+from coach_tui.memory.spans import Span
+
+EVENT_MAX_DAYS = 14
+EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
+_RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|the\s+days\s+(?:before|after)"
+              r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
+              r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
+              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)")
+_DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
+        r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked)\s+(?:the\s+|my\s+|a\s+)?")
+_PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
+                     + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+# "since Lisbon", "before Frankfurt": a place or event by its name alone.
+_NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
+# "race day", "storm week": the event's own day or ISO week.
+_OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
+                  re.IGNORECASE)
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
+                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+# "the week I bought the Brooks": the week (or day) of something the user did.
+_WHEN_I = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?" + _DID
+                     + r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+_WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
+                   r"([a-z][a-z'-]*)", re.IGNORECASE)
+_NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
+                         "last", "first", "next", "same", "other", "time", "start", "end",
+                         "whole", "best", "worst", "rest", "every", "each", "one", "previous",
+                         "following", "entire", "typical", "average", "good", "bad", "hard",
+                         "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
+
+
+@dataclass(frozen=True)
+class EventPhrase:
+    relation: str      # "since", "the week before", "during", ...
+    words: str         # the event as written: "trip", "half marathon"
+
+
+def _relation(words: str) -> str:
+    """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
+    "the week before", "while I was in" "during"."""
+    words = " ".join(words.lower().split())
+    if words.startswith(("right ", "just ", "straight ")):
+        return words.split()[1]
+    if words.startswith("the days "):
+        return "the week " + words.split()[2]
+    if words.startswith(("while ", "around")):
+        return "during"
+    return words
+
+
+def event_phrases(text: str) -> list[EventPhrase]:
+    """The events `text` anchors days on, in order, without repeats."""
+    out: list[EventPhrase] = []
+    for m in _PHRASE.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        words = words[:3] if words and words[0] not in _NOT_EVENTS else []
+        if words:
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
+    for m in _NAMED.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
+    for m in _DAY_OF.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _WHEN_I.finditer(text):
+        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _OWN.finditer(text):
+        word = m.group(1).lower()
+        if word not in STOPWORDS and word not in _NOT_EVENTS:
+            out.append(EventPhrase(f"the {m.group(2).lower()} of", word))
+    for m in _WHEN.finditer(text):
+        word = m.group(1).lower()
+        if word not in STOPWORDS:
+            out.append(EventPhrase("during", word))
+    unique: list[EventPhrase] = []
+    for phrase in out:
+        if phrase not in unique:
+            unique.append(phrase)
+    return unique
+
+
+def _sentences_about(text: str, words: list[str]) -> list[str]:
+    """The sentences of `text` that name the event (a word of it, or a synonym)."""
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    return [part for part in re.split(r"(?<=[.!?;])\s+", text)
+            if wanted & {base_form(t) for t in re.findall(r"[^\W_]+", part.lower())}]
+
+
+def writes_dates(text: str, written: date, words: list[str]) -> bool:
+    """Whether `text` (written on `written`) gives a calendar date near that day in a sentence
+    that names the event (`words`): "the Riverside Half on 15 November", not "the Half on 15
+    November. Longest run to date: 10 km" for the longest run."""
+    return any(abs((s.start - written).days) <= EVENT_AHEAD
+               for part in _sentences_about(text, words)
+               for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
+
+
+def event_days(best: date, others: list[date], best_text: str = "",
+               words: list[str] | None = None,
+               other_texts: list[str] | None = None) -> tuple[date, date]:
+    """The event's first and last day: the calendar dates the best match writes ("the
+    Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
+    written); else the days its lines (the best match, and the others near it) name relative
+    to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
+    days they were written."""
+    parts = _sentences_about(best_text, words) if words else [best_text]
+    written = [s for part in parts
+               for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
+               if abs((s.start - best).days) <= EVENT_AHEAD]
+    if written:
+        return min(s.start for s in written), max(s.end for s in written)
+    texts = other_texts if other_texts is not None else ["" for _ in others]
+    days: list[date] = []
+    for day, text in [(best, best_text), *zip(others, texts, strict=True)]:
+        if day != best and abs((day - best).days) > EVENT_MAX_DAYS:
+            continue
+        parts = _sentences_about(text, words) if words else [text]
+        named = [s for part in parts for s in named_spans(part, day)
+                 if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
+        days += [d for s in named for d in (s.start, s.end)] or [day]
+    return min(days), max(days)
+
+
+def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
+    """The days `phrase` means, given the event ran from `first` to `last`; None if future."""
+    yesterday = today - timedelta(days=1)
+    label = f"{phrase.relation} the {phrase.words}"
+    rel = phrase.relation
+    one = timedelta(days=1)
+    if rel in ("since", "after"):
+        start, end = last + one, yesterday
+    elif rel in ("before", "until", "leading up to", "the week before"):
+        start, end = first - timedelta(days=7), first - one
+    elif rel == "the day of":
+        start = end = first
+    elif rel == "the week of":
+        start = first - timedelta(days=first.weekday())
+        end = start + timedelta(days=6)
+    elif rel == "the day before":
+        start = end = first - one
+    elif rel == "the day after":
+        start = end = last + one
+    elif rel == "the week after":
+        start, end = last + one, last + timedelta(days=7)
+    elif rel == "the month before":
+        start, end = first - timedelta(days=30), first - one
+    elif rel == "the month after":
+        start, end = last + one, last + timedelta(days=30)
+    elif rel == "the weekend before":
+        sunday = first - timedelta(days=first.weekday() + 1)
+        start, end = sunday - one, sunday
+    elif rel == "the weekend after":
+        saturday = last + timedelta(days=(5 - last.weekday()) % 7 or 7)
+        start, end = saturday, saturday + one
+    else:  # during, around
+        start, end = first, last
+    end = min(end, yesterday)
+    if start > end:
+        return None
+    if (start, end) != (first, last):
+        label += f" (on {first.isoformat()})" if first == last else (
+            f" ({first.isoformat()} to {last.isoformat()})")
+    return Span(label, start, end, start != end)

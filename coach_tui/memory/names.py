@@ -1,0 +1,69 @@
+"""Names the user wrote, and what they are: "walking Biscuit (beagle)", "running friend Priya",
+"Physio (Helen)", "my partner Tom". Pure: journal lines in, {role word: names} out.
+
+A message that says "my dog" or "the physio" then also searches for the name, and one that
+says "Priya" also for "friend": people and pets are written about by name as often as by role.
+A role is one of `ROLES` (a word of the synonym list's groups counts through its group), a
+name a capitalised word that is not a common word.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+from coach_tui.memory.query import STOPWORDS, base_form, expand
+
+ROLES = frozenset([
+    "partner", "wife", "husband", "girlfriend", "boyfriend", "friend", "buddy", "mate",
+    "dog", "beagle", "puppy", "pup", "cat", "physio", "physiotherapist", "doctor", "coach",
+    "trainer", "sister", "brother", "mum", "mom", "dad", "son", "daughter", "colleague", "boss",
+    "neighbour", "neighbor", "park", "path", "club", "gym", "river", "trail", "vet",
+])
+_NAME = r"([A-Z][a-z]{2,})"
+_ROLE = r"([A-Za-z]{2,})"
+_PATTERNS = (
+    re.compile(_NAME + r"\s+\(" + _ROLE + r"\)"),            # Biscuit (beagle)
+    re.compile(r"\b" + _ROLE + r"\s+\(" + _NAME + r"\)"),    # Physio (Helen)
+    re.compile(r"\b" + _ROLE + r"\s+" + _NAME + r"\b"),      # friend Priya, partner Tom
+    re.compile(_NAME + r",\s+(?:my|our|the|a)\s+" + _ROLE),  # Tom, my partner
+)
+
+
+def role_names(texts: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """{role's base form: names written with it}, in the order first written."""
+    return _role_names(tuple(texts))
+
+
+@functools.lru_cache(maxsize=8)
+def _role_names(texts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    # The journal changes rarely and every message reads it: the same lines, the same answer.
+    out: dict[str, list[str]] = {}
+    for text in texts:
+        for pattern in _PATTERNS:
+            for m in pattern.finditer(text):
+                a, b = m.group(1), m.group(2)
+                name, role = (a, b) if a[0].isupper() and pattern.pattern.startswith(_NAME) \
+                    else (b, a)
+                role_key = base_form(role.lower())
+                if role_key not in ROLES or name.lower() in STOPWORDS:
+                    continue
+                names = out.setdefault(role_key, [])
+                if name.lower() not in names:
+                    names.append(name.lower())
+    return {role: tuple(names) for role, names in out.items()}
+
+
+def aliases(words: Iterable[str], known: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """For each of `words`: the names its role (or a synonym's) was written with, or the roles
+    a name was written with. Words with neither are left out."""
+    out: dict[str, tuple[str, ...]] = {}
+    for word in words:
+        found: list[str] = []
+        for term in expand(word):
+            found += [n for n in known.get(base_form(term), ()) if n not in found]
+        found += [role for role, names in known.items() if word in names and role not in found]
+        if found:
+            out[word] = tuple(found)
+    return out

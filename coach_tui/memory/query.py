@@ -1,0 +1,170 @@
+"""What a message is about, as a full-text query: its meaningful words, their synonyms, names.
+
+Words that say *when* rather than *what*, and the commonest English words, are dropped (they
+would match every chat ever had); a capitalised word inside a sentence is a name ("a run with
+Will", "the Riverside loop") and is kept even when it looks like a common word. Each word
+found in a group of the domain's synonyms (assets/recall_words.toml: data, not code) also
+searches for the group's other words. SQLite's porter tokenizer stems both sides, so
+"sneakers" finds "sneaker" and "running" finds "run".
+
+Every term is wrapped in double quotes (with quotes doubled, though none can remain once only
+letters and digits survive), so operators, columns, `*`, `NEAR` and parentheses typed by the
+user are searched for as words, never executed. Pure, apart from reading the word list once.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from importlib import resources
+
+from coach_tui.memory.datewords import MONTHS, WEEKDAYS
+
+MAX_QUERY_WORDS = 16
+MAX_QUERY_TERMS = 32
+MAX_SYNONYMS = 10          # per word: a long group costs search time and precision
+WORDS_FILE = "recall_words.toml"
+
+STOPWORDS = frozenset(
+    [
+        "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and",
+        "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between",
+        "both", "but", "by", "can", "could", "did", "do", "does", "doing", "done", "down",
+        "during", "each", "few", "for", "from", "further", "get", "got", "had", "has", "have",
+        "having", "he", "her", "here", "hers", "him", "his", "how", "i", "if", "in", "into", "is",
+        "it", "its", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of",
+        "off", "on", "once", "only", "or", "other", "our", "ours", "out", "over", "own", "same",
+        "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them",
+        "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
+        "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
+        "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
+        "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
+        "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
+        "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",
+        "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years",
+        "last", "next", "ago", "since", "tell", "know", "think", "want", "like", "feel", "make",
+        "going", "went", "step", "steps", "remind", "remember", "said", "say", "told", "mention",
+        "mentioned", "talk", "talked", "again", "back", "around", "early", "late", "mid",
+        "weekend", "weekends", "time", "times", "thing", "things", "something", "anything",
+        "ever", "first", "best", "worst", "whole", "total", "compare", "compared", "versus",
+        "coach", "good", "bad", "did", "doing", "was", "wasn", "ll", "us", "let",
+        "start", "started", "starting", "began", "begin", "happen", "happened", "himself",
+        "herself", "themselves", "exactly", "overall", "manage", "managed", "actually",
+        "quite", "bit", "lot", "lots", "kind", "sort", "way", "ones", "one", "say", "says",
+        "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
+    ]
+) | frozenset(WEEKDAYS) | frozenset(MONTHS)
+
+
+@functools.cache
+def _words_file() -> dict:
+    text = resources.files("coach_tui.assets").joinpath(WORDS_FILE).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+@functools.cache
+def _phrases() -> tuple[tuple[re.Pattern, str], ...]:
+    """("under the weather" as a pattern, "unwell"), longest phrase first."""
+    table = _words_file().get("phrases", {})
+    return tuple((re.compile(r"\b" + r"\s+".join(map(re.escape, k.split())) + r"\b",
+                             re.IGNORECASE), v)
+                 for k, v in sorted(table.items(), key=lambda kv: -len(kv[0])))
+
+
+def read_phrases(text: str) -> str:
+    """`text` with the phrases of the word list replaced by the word they mean."""
+    for pattern, word in _phrases():
+        text = pattern.sub(word, text)
+    return text
+
+
+@functools.cache
+def synonym_groups() -> dict[str, tuple[str, ...]]:
+    """Each listed word (and its plain plural) -> its group's words, the word itself first."""
+    groups = _words_file()["synonyms"]
+    out: dict[str, tuple[str, ...]] = {}
+    for words in groups.values():
+        for word in words:
+            alternatives = (word, *(w for w in words if w != word))
+            out.setdefault(word, alternatives)
+            out.setdefault(base_form(word), alternatives)
+    return out
+
+
+@functools.lru_cache(maxsize=65_536)
+def base_form(word: str) -> str:
+    """A crude stem, close to the index's porter stems: "aching" and "ache" -> "ach",
+    "sneakers" -> "sneaker". For comparing words here; the index stems for itself."""
+    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""),
+                         ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: len(word) - len(suffix)] + keep
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+def message_words(text: str) -> list[str]:
+    """The words of `text` worth searching for, lower case, first occurrence order."""
+    seen: list[str] = []
+    text = read_phrases(text)
+    for m in re.finditer(r"[^\W_]+", text):
+        raw = m.group(0)
+        token = raw.lower()
+        if len(token) < 2 or token.isdigit() or token in seen:
+            continue
+        common = token in STOPWORDS or len(token) < 3
+        if common and (not _is_name(text, m.start(), raw) or token in MONTHS
+                       or token in WEEKDAYS):
+            continue
+        seen.append(token)
+        if len(seen) == MAX_QUERY_WORDS:
+            break
+    return seen
+
+
+def _is_name(text: str, at: int, raw: str) -> bool:
+    """A capitalised word that does not start a sentence (and is not "I")."""
+    if not raw[:1].isupper() or raw == "I":
+        return False
+    before = text[:at].rstrip()
+    return bool(before) and before[-1] not in ".!?\n"
+
+
+@functools.lru_cache(maxsize=4_096)
+def expand(word: str) -> tuple[str, ...]:
+    """`word` and its synonyms."""
+    groups = synonym_groups()
+    for key in (word, base_form(word)):
+        if key in groups:
+            return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]
+    return (word,)
+
+
+def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None
+                ) -> list[str]:
+    """Every term to search for: `words`, their synonyms and `aliases` (memory/names.py), no
+    repeats."""
+    terms: list[str] = []
+    bases: set[str] = set()
+    for word in words:
+        for term in (*expand(word), *(aliases or {}).get(word, ())):
+            if base_form(term) not in bases:  # "sneakers" and "sneaker" are one term to the index
+                bases.add(base_form(term))
+                terms.append(term)
+    return terms[:MAX_QUERY_TERMS]
+
+
+def fts_query(text: str) -> str | None:
+    """An FTS5 query matching any meaningful word of `text` or a synonym, each quoted."""
+    return terms_query(message_words(text))
+
+
+def terms_query(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None
+                ) -> str | None:
+    """An FTS5 query matching any of `words`, a synonym or an alias, each quoted; None if
+    none."""
+    terms = query_terms(words, aliases)
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)

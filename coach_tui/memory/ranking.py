@@ -1,0 +1,172 @@
+"""Which matching memories a message gets, best first: pure, the same hits give the same order.
+
+Every hit comes with its bm25 score from the one recall index (store/search.py). Ranking:
+
+- *coverage*: the share of the message's words (a word or any of its synonyms) a hit holds.
+  bm25 alone lets one common word ("goal") pull in every line that says it;
+- a hit dated inside a span the message names ("in October", "since the trip") or anchoring an
+  event it names counts as covering one more word;
+- order: coverage, then bm25, then the newer first (recency breaks ties), then kind and id;
+- weak matches are dropped: a hit must cover at least `MIN_SHARE` of what the best hit covers
+  and score at least `MIN_SCORE_SHARE` of its bm25;
+- when even the best hit holds less than `SURE_COVER` of the message's words (one word, or
+  synonyms only), the match is a guess, and only the best `UNSURE_MAX` are kept;
+- duplicates (the same text, after spaces and case) keep only their best.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from coach_tui.memory.query import base_form, expand
+from coach_tui.memory.spans import Span
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
+
+MIN_SHARE = 0.75
+MIN_SCORE_SHARE = 0.6
+SYNONYM_WEIGHT = 0.8
+ASKED_BONUS = 0.5
+SAME_FACT_SHARE = 0.75
+SURE_COVER = 1.5
+UNSURE_MAX = 3    # a journal line this close to an exchange of its day tells the same
+
+
+@dataclass(frozen=True)
+class Ranked:
+    hit: Hit
+    covered: float       # words of the message (or a named span) the hit holds
+    anchor: bool = False  # it dates an event the message names
+
+
+def _bases(text: str) -> set[str]:
+    return {base_form(t) for t in re.findall(r"[^\W_]+", text.lower())}
+
+
+def covered_words(words: Sequence[str], text: str,
+                  aliases: dict[str, tuple[str, ...]] | None = None) -> float:
+    """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
+    `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign)."""
+    held = _bases(text)
+    total = 0.0
+    for w in words:
+        alternatives = (*expand(w), *(aliases or {}).get(w, ()))
+        if base_form(alternatives[0]) in held:
+            total += 1
+        elif any(base_form(t) in held for t in alternatives[1:]):
+            total += SYNONYM_WEIGHT
+    return total
+
+
+def asked_kind(text: str) -> str | None:
+    """The kind of memory a message asks for by name: what the coach said, a review, the
+    journal; None when it names none."""
+    low = text.lower()
+    if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b", low):
+        return CHAT_KIND
+    if re.search(r"\breviews?\b", low):
+        return REVIEW_KIND
+    if re.search(r"\b(journal|notes?)\b", low):
+        return JOURNAL_KIND
+    return None
+
+
+def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
+         anchors: Sequence[Hit] = (), asked: str | None = None,
+         aliases: dict[str, tuple[str, ...]] | None = None) -> list[Ranked]:
+    """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
+
+    `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
+    more. Unless chats were asked for, an exchange within a day of a kept journal line that
+    covers as much is the same fact told twice, and the journal line (the coach's dated
+    record of it) is kept alone.
+    """
+    anchor_keys = {(h.kind, h.ref) for h in anchors}
+    by_key: dict[tuple[str, int], Ranked] = {}
+    for hit in [*anchors, *hits]:
+        key = (hit.kind, hit.ref)
+        if key in by_key:
+            continue
+        covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
+        if spans and _dated_inside(hit.day, spans):
+            covered += 1
+        if asked is not None and hit.kind == asked:
+            covered += ASKED_BONUS
+        by_key[key] = Ranked(hit, covered, key in anchor_keys)
+    ranked = sorted(by_key.values(), key=_order)
+    if not ranked:
+        return []
+    best = max((r for r in ranked if not r.anchor), key=_order_key, default=None)
+    kept, seen = [], set()
+    for r in ranked:
+        if not r.anchor and best is not None and (
+                r.covered < MIN_SHARE * best.covered
+                or r.hit.score < MIN_SCORE_SHARE * best.hit.score):
+            continue
+        text = " ".join(f"{r.hit.text} {r.hit.reply}".lower().split())
+        if text in seen:
+            continue
+        seen.add(text)
+        kept.append(r)
+    if best is not None and best.covered < SURE_COVER:
+        # Nothing holds much of the message: a guess, so only the best few.
+        unsure = [r for r in kept if not r.anchor][:UNSURE_MAX]
+        kept = [r for r in kept if r.anchor or r in unsure]
+    if asked == CHAT_KIND:
+        return kept
+    return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+
+
+def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:
+    return any(k.hit.kind == JOURNAL_KIND and k.covered >= SAME_FACT_SHARE * r.covered
+               and abs(_negated_day(k.hit.day) - _negated_day(r.hit.day)) <= 1 for k in kept)
+
+
+def _order_key(r: Ranked) -> tuple:
+    return (r.covered, r.hit.score)
+
+
+def _order(r: Ranked) -> tuple:
+    return (not r.anchor, -r.covered, -r.hit.score, _negated_day(r.hit.day), r.hit.kind,
+            -r.hit.ref)
+
+
+def _negated_day(day: str) -> int:
+    try:
+        return -date.fromisoformat(day).toordinal()
+    except ValueError:
+        return 0
+
+
+def _dated_inside(day: str, spans: Sequence[Span]) -> bool:
+    try:
+        d = date.fromisoformat(day)
+    except ValueError:
+        return False
+    return any(s.start <= d <= s.end for s in spans)
+
+
+def clauses(text: str) -> list[str]:
+    """The parts of a message that ask different things ("How did my knee hold up, and what
+    did the physio say?"): each finds its own best memories."""
+    parts = re.split(r"[?;.!]+|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
+                     r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
+    return [p.strip() for p in parts if p.strip()]
+
+
+def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
+    """One list from several: anchors first, then the best of each in turn, no repeats."""
+    out: list[Ranked] = []
+    seen: set[tuple[str, int]] = set()
+    ordered = [r for ranking in rankings for r in ranking if r.anchor]
+    for depth in range(max((len(r) for r in rankings), default=0)):
+        ordered += [ranking[depth] for ranking in rankings if depth < len(ranking)]
+    for r in ordered:
+        key = (r.hit.kind, r.hit.ref)
+        if key not in seen:
+            seen.add(key)
+            out.append(r)
+    return out

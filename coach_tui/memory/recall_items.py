@@ -1,0 +1,64 @@
+"""What a recall block is made of: its lines, each with where it came from, and the block.
+
+`Recall.text` is what the user turn carries (and `turns.recall` stores); `Recall.items` says,
+line by line, what each is and where it came from (`coach-tui recall --json`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+BYTES_PER_TOKEN = 3
+
+
+@dataclass(frozen=True)
+class RecallItem:
+    """One line of the block and where it came from.
+
+    `kind` is live, fact, day, span, compare, journal, review or chat; `ref` the journal entry
+    id, review id or user turn id; `reply_ref` a chat's reply turn id; `score` the match score
+    (memories only: -bm25, higher is better).
+    """
+
+    kind: str
+    text: str
+    day: str = ""
+    ref: int | None = None
+    score: float | None = None
+    session_id: int | None = None
+    reply_ref: int | None = None
+    label: str = ""
+    end: str = ""          # a span's last day (`day` is its first)
+
+    def source(self) -> dict:
+        out: dict = {"kind": self.kind}
+        if self.day:
+            out["date"] = self.day
+        if self.end:
+            out["end"] = self.end
+        if self.label:
+            out["label"] = self.label
+        if self.kind == "journal":
+            out["journal_line_id"] = self.ref
+        elif self.kind == "review":
+            out["review_id"] = self.ref
+        elif self.kind == "chat":
+            out.update(session_id=self.session_id, turn_id=self.ref, reply_turn_id=self.reply_ref)
+        return out
+
+
+@dataclass(frozen=True)
+class Recall:
+    """A recall block as sent, the items it holds, and the journal lines it quotes.
+
+    `quoted` holds (entry id, the line exactly as it appears in `text`) for every journal line
+    the block holds, so the line can be removed by id after the entry itself is gone.
+    """
+
+    text: str                                   # "" when not even the live line fits
+    quoted: tuple[tuple[int, str], ...] = ()
+    items: tuple[RecallItem, ...] = field(default=(), compare=False)
+
+
+def estimate_tokens(text: str) -> int:
+    return -(-len(text.encode("utf-8")) // BYTES_PER_TOKEN)
