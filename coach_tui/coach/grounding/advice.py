@@ -44,7 +44,7 @@ _ADVICE_STRONG = re.compile(
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
-    r"evenings?|after work|fine|enough)\b")
+    r"evenings?|after work|fine|enough|something like|such as|for example)\b")
 _REPORT_STRONG = re.compile(
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
@@ -62,6 +62,8 @@ _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
 # `(?<=[.!?])\s+|\n+`, written to start with one character class so the engine skips in C to
 # the next . ! ? or line break rather than trying the pattern at every character.
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+_PLAN_FORM = re.compile(r"(?:\bdays\s+|[x×]\s*)$", re.IGNORECASE)
+_TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 
 
@@ -74,14 +76,17 @@ class AdviceReader:
         self._sentences: dict[int, _Sentence] = {}
 
     def sizes_advice(self, a: Atom) -> bool:
-        """Whether `a` sizes a piece of advice: a time, or a count or range of an advice unit
-        (or a range of times), in a sentence that suggests rather than reports."""
-        if not (a.kind == "time" or (a.kind in ("count", "range") and a.unit in _ADVICE_UNITS)
-                or (a.kind == "range" and a.ends and a.ends[0].kind == "time")):
-            return False
+        """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
+        times, walks, days) go with any suggesting cue; step counts, percentages and dates
+        only with a strong one ("try", "aim", an imperative, a plan list)."""
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
-        return _is_advice(self._reply, self._bounds, a, self._sentences)
+        if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
+                or _TIMES_AFTER.match(self._reply, a.end):
+            return True  # "Days 4–7:", "2 x 15 minutes": a plan's form
+        size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
+            a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
+        return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
 
 
 @dataclass(slots=True)
@@ -106,7 +111,8 @@ def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentenc
     return found
 
 
-def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence]) -> bool:
+def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence], *,
+               strong_only: bool = False) -> bool:
     """Whether the sentence around `a` suggests rather than reports (see the module docstring)."""
     sent = _sentence(reply, bounds, a.start, cache)
     i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
@@ -120,11 +126,11 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return False
     if _ADVICE_STRONG.search(clause):
         return True
-    if sent.report_strong:
+    if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
     if sent.advice_strong or _in_plan_list(reply, a.start):
         return True
-    return sent.advice_weak and not _REPORT_WEAK.search(clause)
+    return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
 
 
 def _in_plan_list(text: str, pos: int) -> bool:

@@ -1,84 +1,276 @@
-"""The verdict on each number of a reply: `check(reply, context)`, `unverified_numbers`.
+"""The outcome of each number of a reply: `check(reply, request)`, `unverified_numbers`.
 
-`check` reads the reply's numbers (reading.py) and gives each a status: "ignored" (an idiom,
-a model name, code, a list marker, or an advice size the context does not hold: advice.py),
-"supported" (with the context text that supports it: support.py) or "unverified". A digit
-ordinal after "the" and not before a unit ("the 19th", not "the 3rd day in a row") is a date; a
-fraction is supported by the same words in the context; a count of minutes, hours or seconds
-is reported as a "duration". `context` is the context string (indexed through
-`cached_index`) or an `Evidence` a caller keeps for many replies.
+Each number (reading.py) gets one outcome, with where it came from:
+
+- **quoted**: the request states this value for this kind of quantity, as a writer rounds it
+  (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
+  its first figure), in any format; `source` is the line or fact;
+- **computed**: an operation over stated numbers gives it (arithmetic.py) at the precision
+  written (rounded or cut); `source` is the operation, "10,000 goal − 2,214 so far (today) =
+  7,786";
+- **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
+  (advice.py), an idiom, a list marker, a model name, code;
+- **unsupported**: none of these. Only these are warned about.
+
+Both quoted and computed respect binding.py: a number tied to a day must be that day's (or an
+operation over it), one tied to a named fact must be that fact, a gap must run the way the
+sentence says ("short" / "over"), a change in percent the way it says ("up" / "down").
+`request` is the Messages API body the reply answered, a plain string (read as data) or an
+`Evidence` a caller keeps for many replies.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from functools import lru_cache
 
+from coach_tui.coach.grounding import arithmetic, facts
 from coach_tui.coach.grounding.advice import AdviceReader
-from coach_tui.coach.grounding.evidence import Evidence, cached_index
+from coach_tui.coach.grounding.binding import Binder, resolve_date
+from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.reading import read_numbers
-from coach_tui.coach.grounding.support import support
+from coach_tui.coach.grounding.request import segments
+from coach_tui.coach.grounding.scan import Atom
+
+OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
 
 @dataclass(frozen=True, slots=True)
 class NumberMention:
-    """One number of a reply. `status` is "supported", "unverified" or "ignored"."""
+    """One number of a reply, at `start:end`, with its outcome and where it came from."""
 
     start: int
     end: int
     text: str
-    kind: str  # count, percent, ordinal, fraction, date, time, year, duration, range
-    status: str
-    matched: str | None = None  # the context text that supports it, when supported
-    reason: str | None = None  # why it was ignored, when ignored
+    kind: str  # count, percent, ordinal, fraction, date, time, year, range
+    outcome: str  # quoted, computed, advice, unsupported
+    source: str | None = None  # the line or fact quoted, the operation, or why it is advice
 
     @property
-    def verified(self) -> bool:
-        return self.status == "supported"
+    def unsupported(self) -> bool:
+        return self.outcome == "unsupported"
+
+    def as_dict(self) -> dict:
+        return {"text": self.text, "start": self.start, "end": self.end,
+                "outcome": self.outcome, "source": self.source}
 
 
-# "the 19th" is a day of the month, "the 3rd day in a row" a count.
+def evidence_of(request: dict | str | Evidence) -> Evidence:
+    """The request read once (cached on its text blocks)."""
+    if isinstance(request, Evidence):
+        return request
+    return _cached(segments(request))
+
+
+@lru_cache(maxsize=8)
+def _cached(segs) -> Evidence:
+    ev = facts.index(segs)
+    arithmetic.derive(ev)
+    _sort(ev)
+    return ev
+
+
+def _sort(ev: Evidence) -> None:
+    for pool, derived in ((ev.facts, False), (ev.derived, True)):
+        for i, f in enumerate(pool):
+            ev.sorted_values.setdefault("%" if f.unit == "%" else "n", []).append(
+                (f.value, i, derived))
+    for values in ev.sorted_values.values():
+        values.sort()
+    ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
+
+
+_HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
+                    r"just under|a little over|a little under|well over|over|under|more than|"
+                    r"less than|some|~|≈)\s*$", re.IGNORECASE)
+_WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
+_OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
+                        r"recorded|tracked)\s+)*$",
+                        re.IGNORECASE)
+_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
+_WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
-_ORDINAL_DATE_AFTER = re.compile(
+_ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
+_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
+_MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
+_DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
 
-def check(reply: str, context: str | Evidence) -> list[NumberMention]:
-    """Every number of `reply` in order, each supported, unverified or ignored."""
-    ev = context if isinstance(context, Evidence) else cached_index(context)
+def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
+    """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
+    ev = evidence_of(request)
+    atoms = read_numbers(reply)
+    binder = Binder(reply, atoms, ev)
     advice = AdviceReader(reply)
-    out: list[NumberMention] = []
-    for a in read_numbers(reply):
+    out = []
+    for a in atoms:
         text = reply[a.start:a.end]
-        kind = a.kind
+        if a.kind == "ordinal" and text[0].isdigit() and _THE_BEFORE.search(
+                reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
+            a = Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
         if a.ignored is not None:
-            out.append(NumberMention(a.start, a.end, text, kind, "ignored", reason=a.ignored))
+            out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        if a.unit in ("minute", "hour", "second"):
-            kind = "duration"
-        if a.kind == "fraction":
-            phrase = " ".join(text.lower().split())
-            matched = phrase if phrase in ev.fractions else None
-        elif a.kind == "ordinal":
-            as_date = reply[a.start].isdigit() and not _ORDINAL_DATE_AFTER.match(reply, a.end) \
-                and _THE_BEFORE.search(reply, max(0, a.start - 5), a.start) is not None
-            if as_date:
-                kind = "date"
-            matched = support(a, ev, ordinal_as_date=as_date)
-        else:
-            matched = support(a, ev)
-        # Only a number the context does not support needs the (slower) advice question.
-        if matched is None and advice.sizes_advice(a):
-            out.append(NumberMention(a.start, a.end, text, kind, "ignored",
-                                     reason="advice, not a claim about your data"))
-            continue
-        out.append(NumberMention(a.start, a.end, text, kind,
-                                 "supported" if matched is not None else "unverified",
-                                 matched=matched))
+        outcome, source = _judge(reply, a, ev, binder)
+        if outcome is None:
+            if advice.sizes_advice(a):
+                outcome, source = "advice", "a suggestion, not a claim about your data"
+            else:
+                outcome = "unsupported"
+        out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     return out
 
 
-def unverified_numbers(reply: str, context: str) -> list[str]:
-    """The numbers of `reply`, as written, that `context` does not support, in reply order."""
-    return [m.text for m in check(reply, context) if m.status == "unverified"]
+def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
+    """The numbers of `reply`, as written, that are unsupported, in reply order."""
+    return [m.text for m in check(reply, request) if m.outcome == "unsupported"]
+
+
+def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    if a.kind == "date":
+        for d in resolve_date(a, ev):
+            if d in ev.dates:
+                return "quoted", ev.dates[d]
+        for y, mo, d, _ in a.dates:
+            if y is None and mo is not None and (mo, d) in ev.yearless:
+                return "quoted", ev.yearless[(mo, d)]
+            if mo is None and d in ev.month_days:
+                return "quoted", ev.month_days[d]
+        return None, None
+    if a.kind == "time":
+        for minutes in a.minutes:
+            if minutes in ev.times:
+                return "quoted", ev.times[minutes]
+        return None, None
+    if a.kind == "year":
+        return ("quoted", f"dates in {int(a.value)}") if int(a.value) in ev.years else (None, None)
+    if a.kind == "fraction":
+        phrase = " ".join(reply[a.start:a.end].lower().split())
+        return ("quoted", phrase) if phrase in ev.fractions else (None, None)
+    if a.kind == "range":
+        found = [_judge(reply, end, ev, binder) for end in a.ends]
+        if any(o is None for o, _ in found):
+            return None, None
+        outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
+        return outcome, " / ".join(s for _, s in found)
+    return _value(reply, a, ev, binder)
+
+
+def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    if a.value is None:
+        return None, None
+    tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
+    if _HEDGE.search(reply, max(0, a.start - 16), a.start) and a.value >= 100 \
+            and a.value.is_integer() and a.unit_step >= 1:
+        # "about 3,000": the zeros of a hedged number are not significant.
+        digits = str(int(a.value))
+        tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
+    pct = a.kind == "percent"
+    if not pct and _WEEK.search(reply, max(0, a.start - 6), a.start):
+        week = int(a.value)
+        return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
+    days = binder.day(a)
+    kinds = None if pct else binder.facts(a)
+    sign = binder.change_sign(a) if pct else binder.gap_sign(a)
+    if sign is not None and not pct:
+        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
+        sign = None if sign == "by" else sign
+    periods = binder.period(a)
+    position = a.kind == "ordinal" or re.search(r"\bday\s+$", reply[max(0, a.start - 5):a.start])
+    of_before = _OF_BEFORE.search(reply, max(0, a.start - 30), a.start) is not None
+    if not pct and _RUN_AFTER.match(reply, a.end):
+        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
+    elif not pct and (reply.startswith("-day", a.end)
+                      or _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start)):
+        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and not pct and a.unit in ("day", "time", None) and of_before:
+        kinds = frozenset({"recorded"})
+    elif kinds is None and not pct and a.unit in ("day", "time"):
+        clause = reply[slice(*binder.clause(a.start))]
+        if "goal" in clause.lower() or "target" in clause.lower():
+            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
+                frozenset({"met"}) if _MET.search(clause) else None
+    pool = ev.sorted_values.get("%" if pct else "n", [])
+    lo = a.value - max(tol, 1e-9)
+    i = bisect_left(pool, (lo, -1, False))
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    quoted, computed = [], []
+    while i < len(pool) and pool[i][0] <= a.value + max(tol, step) + 1e-9:
+        value, idx, derived = pool[i]
+        i += 1
+        item = ev.derived[idx] if derived else ev.facts[idx]
+        within = abs(value - a.value) <= tol + 1e-9
+        cut = derived and a.value - 1e-9 <= value < a.value + step  # "14%" for 14.7%
+        if not (within or cut):
+            continue
+        if not _unit_ok(a, item, derived, kinds):
+            continue
+        if days is not None and not _day_ok(item, derived, days):
+            continue
+        if days is None and derived and item.unit == "%" and len(item.days) >= 2:
+            continue  # a change between two days needs the days named
+        if derived and item.kind == "next" and not position:
+            continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
+        if periods is not None and not _period_ok(item, derived, periods, ev):
+            continue
+        if kinds is not None and not _kind_ok(item, derived, kinds, ev):
+            continue
+        if derived and sign is not None and item.sign is not None and item.sign != sign \
+                and not (pct and item.kind == "percent"):
+            continue
+        (computed if derived else quoted).append((abs(value - a.value), item))
+    if quoted and (not computed or min(quoted, key=_first)[0] <= min(computed, key=_first)[0]):
+        return "quoted", min(quoted, key=_first)[1].source
+    if computed:
+        return "computed", min(computed, key=_first)[1].text
+    return None, None
+
+
+def _first(pair: tuple) -> float:
+    return pair[0]
+
+
+def _unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
+    unit = item.unit
+    if a.kind == "percent":
+        return unit == "%"
+    if unit == "%":
+        return False
+    if unit == "ratio":
+        return a.unit in (None, "time") and a.value < 20
+    if a.unit is None:
+        # A bare number: any stated fact; an operation's count of days only when the words
+        # around it say what it counts.
+        return not derived or unit == "step" or kinds is not None
+    if derived or item.kind != "said":
+        return unit in _DAY_UNITS.get(a.unit, (a.unit,)) or (a.unit == "time" and unit == "day")
+    return unit in (a.unit, None)
+
+
+def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
+    if not derived:
+        return item.period is None or item.period in periods or item.kind == "recorded"
+    named = [p.label for p in ev.periods if f"({p.label})" in item.text]
+    return not named or any(label in periods for label in named)
+
+
+def _day_ok(item, derived: bool, days: frozenset) -> bool:
+    if derived:
+        return not item.days or bool(item.days & days)
+    return item.day is None or item.day in days
+
+
+def _kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
+    if not _any_of(ev, kinds):
+        return True  # the request states no such fact: nothing to bind to
+    if derived:
+        return item.kind in kinds or ("total" in kinds and item.kind == "sum")
+    return item.kind in kinds or (item.kind == "said" and "recorded" in kinds)
+
+
+def _any_of(ev: Evidence, kinds: frozenset) -> bool:
+    return not kinds.isdisjoint(ev.kinds) or ("total" in kinds and "sum" in ev.kinds)

@@ -1,0 +1,285 @@
+"""What a number in a reply is tied to: `Binder(reply, atoms, evidence).bind(atom)`.
+
+- **A day**: the nearest day reference in the number's clause (either side), else the nearest
+  one before it in its sentence: a date ("Nov 19", "Thursday the 19th", "the 19th"), a weekday
+  ("Saturday's", "last Tuesday": the latest such day the request lists, on or before now),
+  "yesterday", "today" / "so far" / "this morning". When the request states that day, the
+  number must be that day's (or an operation over it, or a fact about no day in particular:
+  the goal, an average).
+- **A fact**: a fact word next to it: "streak" / "in a row" (the streak and runs of met days),
+  "average" / "/day" (averages), "best" / "highest" (bests), "lowest" / "worst", "total";
+  "goal" right before or after a step count ("the 10,000 goal", "goal of 10k"). When the
+  request states such a fact, the number must be one of them or an operation of that kind.
+- **A direction**: "short", "to go", "below"... or "over", "above", "ahead"... after a gap;
+  "up", "more", "higher" or "down", "lower", "fewer" around a change in percent.
+
+A date written without a year is the one nearest the request's "Now:" date; "the 19th" is the
+latest 19th on or before it, or the next one after it when only that one is stated.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from datetime import date, timedelta
+
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
+
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+_CLAUSE_END = re.compile(r"[,;:(](?!\d)|\)|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
+_DAY_WORDS = re.compile(
+    r"\b(?:(?P<wd>mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:'s|s)?"
+    r"|(?P<y>yesterday)(?:'s)?|(?P<t>today(?:'s)?|so far|this morning|tonight|right now))\b",
+    re.IGNORECASE)
+_FACTS = [
+    (re.compile(r"streak|in a row|straight|consecutive", re.I), frozenset({"streak", "longest", "next"})),
+    (re.compile(r"averag|/day|per day|a day on average", re.I), frozenset({"average"})),
+    (re.compile(r"\b(?:best|highest|biggest|peak)\b", re.I), frozenset({"best"})),
+    (re.compile(r"\b(?:lowest|worst|quietest|weakest|fewest)\b", re.I), frozenset({"lowest"})),
+    (re.compile(r"\b(?:total|in all|altogether|combined)\b", re.I), frozenset({"total", "sum"})),
+]
+_GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
+_GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
+_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
+                    r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
+                    re.I)
+# "over 31 days" is a span, not a direction.
+_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)(?!\s+(?:the\s+|a\s+|an\s+|"
+                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
+                   r"week|month|day|\w+day))|more than|extra|clear|higher|better|up on)", re.I)
+_MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
+_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
+                        re.I)
+_UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
+                 r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
+_DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
+                   r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
+
+
+class Binder:
+    """One reply's sentences and day references, read once."""
+
+    def __init__(self, reply: str, atoms: list[Atom], ev: Evidence) -> None:
+        self.reply, self.ev = reply, ev
+        self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
+        refs: list[tuple[int, int, frozenset]] = []
+        for m in _DAY_WORDS.finditer(reply):
+            days = self._word_days(m)
+            if days:
+                refs.append((m.start(), m.end(), days))
+        for a in atoms:
+            if a.kind == "date":
+                days = frozenset(resolve_date(a, ev))
+                if days:
+                    refs.append((a.start, a.end, days))
+        refs.sort()
+        self.refs = refs
+        self.starts = sorted(a.start for a in atoms)
+
+    def _word_days(self, m: re.Match) -> frozenset:
+        ev = self.ev
+        if ev.now is None and not ev.days:
+            return frozenset()
+        if m["t"]:
+            return frozenset([ev.now]) if ev.now else frozenset()
+        if m["y"]:
+            return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
+        wd = WEEKDAYS[m["wd"].lower()]
+        limit = ev.now or max(ev.days)
+        stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
+        if stated:
+            return frozenset([max(stated)])
+        back = (limit.weekday() - wd) % 7 or 7
+        return frozenset([limit - timedelta(days=back)])
+
+    def sentence(self, pos: int) -> tuple[int, int]:
+        i = bisect_right(self.bounds, pos) - 1
+        return self.bounds[i], self.bounds[min(i + 1, len(self.bounds) - 1)]
+
+    def clause(self, pos: int) -> tuple[int, int]:
+        s, e = self.sentence(pos)
+        start, end = s, e
+        for m in _CLAUSE_END.finditer(self.reply, s, e):
+            if m.end() <= pos:
+                start = m.end()
+            elif m.start() >= pos:
+                end = m.start()
+                break
+        return start, end
+
+    def day(self, a: Atom) -> frozenset | None:
+        """The days `a` is tied to, when the request states one of them; else None. The
+        nearest reference in its clause; with none there, any its sentence names ("Monday
+        and Tuesday fell short (9,231 and 8,963)")."""
+        cs, ce = self.clause(a.start)
+        ss, se = self.sentence(a.start)
+        best, best_dist, anywhere = None, None, set()
+        for start, end, days in self.refs:
+            if start <= a.start < end or not ss <= start < se:
+                continue  # the number is itself the date, or another sentence's
+            if not cs <= start < ce:
+                anywhere |= days
+                continue
+            dist = a.start - end if end <= a.start else start - a.end
+            if best_dist is None or dist < best_dist:
+                best, best_dist = days, dist
+        chosen = best if best is not None else anywhere
+        stated = {d for d in chosen if d in self.ev.days or d == self.ev.now}
+        return frozenset(stated) if stated else None
+
+    def facts(self, a: Atom) -> frozenset | None:
+        """The fact kinds `a` is tied to by a word next to it, or None."""
+        if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
+            return None  # "the 7-day average": the window's length
+        if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
+                _GOAL_AFTER.match(self.reply, a.end)
+                                           or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
+            return frozenset({"goal"})
+        cs, ce = self.clause(a.start)
+        window = self.reply[max(cs, a.start - 40):min(ce, a.end + 30)]
+        found: list[tuple[int, frozenset]] = []
+        offset = max(cs, a.start - 40)
+        for pattern, kinds in _FACTS:
+            for m in pattern.finditer(window):
+                pos = offset + m.start()
+                lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
+                i = bisect_right(self.starts, lo)
+                if i < len(self.starts) and self.starts[i] < hi:
+                    continue  # another number sits between: the word is that one's
+                found.append((abs(pos - a.start), kinds))
+        if not found:
+            return None
+        kinds = min(found, key=lambda x: x[0])[1]
+        if "streak" in kinds:
+            return kinds if a.unit in ("day", "time") or a.unit is None and a.value < 400 \
+                else None
+        # "average over the last 7 days": a count of days is the window, not the fact.
+        return kinds if a.unit in ("step", None) else None
+
+    def period(self, a: Atom) -> tuple[str, ...] | None:
+        """The stated periods the number is tied to by a name ("in November", "last week",
+        "October's 8,020"): the nearest name in its sentence that no other number sits
+        between (a following one only within the clause); else the one period the sentences
+        before it in its paragraph name, when they name only one."""
+        if not self.ev.periods:
+            return None
+        ss, se = self.sentence(a.start)
+        cs, ce = self.clause(a.start)
+        best, best_dist = None, None
+        for m in _PERIOD_WORDS.finditer(self.reply, ss, se):
+            if m.start() <= a.start < m.end():
+                continue
+            before = m.end() <= a.start
+            if not before and m.start() >= ce:
+                continue
+            lo, hi = (m.end(), a.start) if before else (a.end, m.start())
+            i = bisect_right(self.starts, lo - 1)
+            if i < len(self.starts) and self.starts[i] < hi:
+                continue  # another number between: the name is that one's
+            after_name = self.reply[m.end():m.end() + 4].lstrip("'s ")
+            if before and after_name[:1].isdigit() and m.end() + 4 < a.start:
+                continue  # "October's 8,020": the name belongs to the number after it
+            labels = _labels(self.ev, m.group().lower())
+            if not labels:
+                continue
+            dist = (a.start - m.end() if before else m.start() - a.end) + (
+                0 if cs <= m.start() < ce else 1000)
+            if best_dist is None or dist < best_dist:
+                best, best_dist = labels, dist
+        if best is not None:
+            return best
+        para = self.reply.rfind("\n\n", 0, ss) + 1
+        found = {_labels(self.ev, m.group().lower())
+                 for m in _PERIOD_WORDS.finditer(self.reply, para, ss)} - {()}
+        return found.pop() if len(found) == 1 else None
+
+    def gap_sign(self, a: Atom) -> str | None:
+        """short / over for a gap whose direction the words give, "by" for one whose
+        direction they do not ("by 766", "26,959 more"), None for no gap."""
+        if _BY_BEFORE.search(self.reply, max(0, a.start - 20), a.start):
+            return "by"
+        if _SHORT.match(self.reply, a.end):
+            return "short"
+        if _OVER.match(self.reply, a.end):
+            return "over"
+        if _MORE.match(self.reply, a.end):
+            return "by"
+        return None
+
+    def change_sign(self, a: Atom) -> str | None:
+        cs, ce = self.clause(a.start)
+        window = self.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
+        up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
+        return "up" if up and not down else "down" if down and not up else None
+
+
+_PERIOD_WORDS = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|last week|this week|(?:last|past) \d+ days|(?:last|past) (?:seven|thirty) days|"
+    r"\d+-day|week \d+|the month|this month|last month)\b", re.I)
+_NUMBER_WORDS = {"seven": "7", "thirty": "30"}
+
+
+def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
+    """The stated periods a name in a reply can mean."""
+    for word, digits in _NUMBER_WORDS.items():
+        name = name.replace(word, digits)
+    m = re.search(r"\d+", name)
+    out = []
+    for p in ev.periods:
+        label = p.label.lower()
+        if m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
+                                     or label == f"last {m[0]} days")
+                  or "week" in name and f"week {m[0]} " in label + " "):
+            out.append(p.label)
+        elif not m and (name in label or name == "this month" and ev.now is not None
+                        and p.start.month == ev.now.month and p.start.day == 1
+                        or name == "last month" and ev.now is not None and p.start.day == 1
+                        and (p.start.month % 12) + 1 == ev.now.month):
+            out.append(p.label)
+    return tuple(out)
+
+
+def resolve_date(a: Atom, ev: Evidence) -> list[date]:
+    """The concrete days a date atom can mean (see the module docstring)."""
+    out = []
+    for y, mo, d, wd in a.dates:
+        if mo is None:
+            out += _day_of_month(ev, d, wd)
+            continue
+        if y is not None:
+            if valid_date(y, mo, d):
+                out.append(date(y, mo, d))
+            continue
+        ref = ev.now or (max(ev.days) if ev.days else None)
+        if ref is None:
+            continue
+        options = [date(yy, mo, d) for yy in (ref.year - 1, ref.year, ref.year + 1)
+                   if valid_date(yy, mo, d)]
+        if options:
+            best = min(options, key=lambda x: abs((x - ref).days))
+            if wd is None or best.weekday() == wd:
+                out.append(best)
+    return out
+
+
+def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
+    """The dates "the 19th" can mean around now (three months back, one ahead): the stated
+    ones nearest now first, else the latest on or before now."""
+    ref = ev.now or (max(ev.days) if ev.days else None)
+    if ref is None:
+        return []
+    found = []
+    for back in range(-1, 4):
+        y, m = ref.year, ref.month - back
+        while m < 1:
+            y, m = y - 1, m + 12
+        while m > 12:
+            y, m = y + 1, m - 12
+        if valid_date(y, m, day) and (weekday is None or date(y, m, day).weekday() == weekday):
+            found.append(date(y, m, day))
+    found.sort(key=lambda d: (d > ref, abs((d - ref).days)))
+    stated = [d for d in found if d in ev.dates]
+    return stated[:1] or found[:1]
