@@ -28,13 +28,26 @@ from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
-_CLAUSE_END = re.compile(r"[,;:(](?!\d)|\)|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
-_DAY_WORDS = re.compile(
-    r"\b(?:(?P<wd>mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?(?:'s|s)?"
-    r"|(?P<y>yesterday)(?:'s)?|(?P<t>today(?:'s)?|so far|this morning|tonight|right now))\b",
-    re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
+
+
+def _fast(words: list[str], tail: str = "") -> tuple[re.Pattern, re.Pattern]:
+    """A pattern for `words` (regex fragments, each starting with a literal character) that
+    begins with a character class, so the engine skips prose in C rather than trying every
+    position; and the exact pattern each match is checked against."""
+    firsts = "".join(sorted({w[0] for w in words}))
+    rests = "|".join(sorted({w[1:] for w in words}, key=len, reverse=True))
+    return (re.compile(rf"[{firsts}](?<![A-Za-z0-9].)(?:{rests})\b{tail}", re.I),
+            re.compile(rf"(?:{'|'.join(words)})\b{tail}", re.I))
+
+
+_DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                    "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
+                    "sun", "yesterday", "today", "so far", "this morning", "tonight",
+                    "right now"], r"(?:'s)?")
+_TODAY = frozenset(("today", "so far", "this morning", "tonight", "right now"))
 _FACTS = [
-    (re.compile(r"streak|in a row|straight|consecutive", re.I), frozenset({"streak", "longest", "next"})),
+    (re.compile(r"streak|in a row|straight|consecutive|days running", re.I), frozenset({"streak", "longest", "next"})),
     (re.compile(r"averag|/day|per day|a day on average", re.I), frozenset({"average"})),
     (re.compile(r"\b(?:best|highest|biggest|peak)\b", re.I), frozenset({"best"})),
     (re.compile(r"\b(?:lowest|worst|quietest|weakest|fewest)\b", re.I), frozenset({"lowest"})),
@@ -65,10 +78,12 @@ class Binder:
         self.reply, self.ev = reply, ev
         self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
         refs: list[tuple[int, int, frozenset]] = []
-        for m in _DAY_WORDS.finditer(reply):
-            days = self._word_days(m)
-            if days:
-                refs.append((m.start(), m.end(), days))
+        fast, exact = _DAY_WORDS
+        for m in fast.finditer(reply):
+            if exact.fullmatch(m.group()):
+                days = self._word_days(m.group())
+                if days:
+                    refs.append((m.start(), m.end(), days))
         for a in atoms:
             if a.kind == "date":
                 days = frozenset(resolve_date(a, ev))
@@ -77,16 +92,33 @@ class Binder:
         refs.sort()
         self.refs = refs
         self.starts = sorted(a.start for a in atoms)
+        # clause cuts as (start, end) of each separator; period names with their labels
+        self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
+        self.names = []
+        if ev.periods:
+            cache: dict[str, tuple[str, ...]] = {}
+            fast, exact = _PERIOD_WORDS
+            for m in fast.finditer(reply):
+                if not exact.fullmatch(m.group()):
+                    continue
+                key = m.group().lower()
+                if key not in cache:
+                    cache[key] = _labels(ev, key)
+                if cache[key] or _UNSTATED.match(key):
+                    self.names.append((m.start(), m.end(), cache[key]))
 
-    def _word_days(self, m: re.Match) -> frozenset:
+    def _word_days(self, word: str) -> frozenset:
         ev = self.ev
         if ev.now is None and not ev.days:
             return frozenset()
-        if m["t"]:
+        low = word.lower().removesuffix("'s")
+        if low in _TODAY:
             return frozenset([ev.now]) if ev.now else frozenset()
-        if m["y"]:
+        if low == "yesterday":
             return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
-        wd = WEEKDAYS[m["wd"].lower()]
+        if len(low) <= 3 and not word[0].isupper():
+            return frozenset()  # "sat", "wed": a verb more often than a day
+        wd = WEEKDAYS[low]
         limit = ev.now or max(ev.days)
         stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
         if stated:
@@ -100,14 +132,10 @@ class Binder:
 
     def clause(self, pos: int) -> tuple[int, int]:
         s, e = self.sentence(pos)
-        start, end = s, e
-        for m in _CLAUSE_END.finditer(self.reply, s, e):
-            if m.end() <= pos:
-                start = m.end()
-            elif m.start() >= pos:
-                end = m.start()
-                break
-        return start, end
+        i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
+        start = max(s, self.cuts[i][1]) if i >= 0 else s
+        end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
+        return min(start, pos), max(min(e, end), pos)
 
     def day(self, a: Atom) -> frozenset | None:
         """The days `a` is tied to, when the request states one of them; else None. The
@@ -163,36 +191,35 @@ class Binder:
         "October's 8,020"): the nearest name in its sentence that no other number sits
         between (a following one only within the clause); else the one period the sentences
         before it in its paragraph name, when they name only one."""
-        if not self.ev.periods:
+        if not self.names:
             return None
         ss, se = self.sentence(a.start)
         cs, ce = self.clause(a.start)
         best, best_dist = None, None
-        for m in _PERIOD_WORDS.finditer(self.reply, ss, se):
-            if m.start() <= a.start < m.end():
+        lo = bisect_right(self.names, (ss, -1, ()))
+        for start, end, labels in self.names[lo:]:
+            if start >= se:
+                break
+            if start <= a.start < end:
                 continue
-            before = m.end() <= a.start
-            if not before and m.start() >= ce:
+            before = end <= a.start
+            if not before and start >= ce:
                 continue
-            lo, hi = (m.end(), a.start) if before else (a.end, m.start())
-            i = bisect_right(self.starts, lo - 1)
-            if i < len(self.starts) and self.starts[i] < hi:
-                continue  # another number between: the name is that one's
-            after_name = self.reply[m.end():m.end() + 4].lstrip("'s ")
-            if before and after_name[:1].isdigit() and m.end() + 4 < a.start:
+            if not before:
+                i = bisect_right(self.starts, a.end - 1)
+                if i < len(self.starts) and self.starts[i] < start:
+                    continue  # another number between: the name is that one's
+            after_name = self.reply[end:end + 4].lstrip("'s ")
+            if before and after_name[:1].isdigit() and end + 4 < a.start:
                 continue  # "October's 8,020": the name belongs to the number after it
-            labels = _labels(self.ev, m.group().lower())
-            if not labels:
-                continue
-            dist = (a.start - m.end() if before else m.start() - a.end) + (
-                0 if cs <= m.start() < ce else 1000)
+            dist = (a.start - end if before else start - a.end) + (
+                0 if cs <= start < ce else 1000)
             if best_dist is None or dist < best_dist:
                 best, best_dist = labels, dist
         if best is not None:
             return best
         para = self.reply.rfind("\n\n", 0, ss) + 1
-        found = {_labels(self.ev, m.group().lower())
-                 for m in _PERIOD_WORDS.finditer(self.reply, para, ss)} - {()}
+        found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
         return found.pop() if len(found) == 1 else None
 
     def gap_sign(self, a: Atom) -> str | None:
@@ -215,10 +242,16 @@ class Binder:
         return "up" if up and not down else "down" if down and not up else None
 
 
-_PERIOD_WORDS = re.compile(
-    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|last week|this week|(?:last|past) \d+ days|(?:last|past) (?:seven|thirty) days|"
-    r"\d+-day|week \d+|the month|this month|last month)\b", re.I)
+_PERIOD_WORDS = _fast([
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "last week", "this week", r"last \d+ days",
+    r"past \d+ days", "last seven days", "last thirty days", "past seven days",
+    r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
+    r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
+    "this month", "last month"])
+# Names that, when the request states no such period, bind a number to nothing it states.
+_UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
+                       r"last week|this week", re.I)
 _NUMBER_WORDS = {"seven": "7", "thirty": "30"}
 
 

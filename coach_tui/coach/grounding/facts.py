@@ -78,7 +78,8 @@ class Evidence:
     # value-sorted (value, i) per unit class, over facts + derived: see lookup()
     sorted_values: dict[str, list[tuple[float, int, bool]]] = field(default_factory=dict)
     kinds: set[str] = field(default_factory=set)
-    seen: set[Fact] = field(default_factory=set)  # the kinds of facts and operations present
+    named: dict[int, tuple[str, ...]] = field(default_factory=dict)  # periods an operation uses
+    seen: set[tuple] = field(default_factory=set)  # the kinds of facts and operations present
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
@@ -142,8 +143,11 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
 
 
 def _add(ev: Evidence, fact: Fact) -> None:
-    if fact not in ev.seen:
-        ev.seen.add(fact)
+    # One fact per value and meaning: the first line that states it is its source.
+    key = (fact.value, fact.unit, fact.kind, fact.day, fact.period,
+           fact.label if fact.kind != "said" else None)
+    if key not in ev.seen:
+        ev.seen.add(key)
         ev.facts.append(fact)
 
 

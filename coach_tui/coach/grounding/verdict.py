@@ -103,15 +103,12 @@ _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("st
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
     ev = evidence_of(request)
-    atoms = read_numbers(reply)
+    atoms = [_as_date(reply, a) for a in read_numbers(reply)]
     binder = Binder(reply, atoms, ev)
     advice = AdviceReader(reply)
     out = []
     for a in atoms:
         text = reply[a.start:a.end]
-        if a.kind == "ordinal" and text[0].isdigit() and _THE_BEFORE.search(
-                reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
-            a = Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
         if a.ignored is not None:
             out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
@@ -123,6 +120,14 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     return out
+
+
+def _as_date(reply: str, a: Atom) -> Atom:
+    """"the 19th" is a day of the month; "the 3rd day in a row" a count."""
+    if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
+            reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
+        return Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
+    return a
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
@@ -163,50 +168,33 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
 def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     if a.value is None:
         return None, None
-    tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
-    if _HEDGE.search(reply, max(0, a.start - 16), a.start) and a.value >= 100 \
-            and a.value.is_integer() and a.unit_step >= 1:
-        # "about 3,000": the zeros of a hedged number are not significant.
-        digits = str(int(a.value))
-        tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
     pct = a.kind == "percent"
     if not pct and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    days = binder.day(a)
-    kinds = None if pct else binder.facts(a)
-    sign = binder.change_sign(a) if pct else binder.gap_sign(a)
-    if sign is not None and not pct:
-        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
-        sign = None if sign == "by" else sign
-    periods = binder.period(a)
-    position = a.kind == "ordinal" or re.search(r"\bday\s+$", reply[max(0, a.start - 5):a.start])
-    of_before = _OF_BEFORE.search(reply, max(0, a.start - 30), a.start) is not None
-    if not pct and _RUN_AFTER.match(reply, a.end):
-        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-    elif not pct and (reply.startswith("-day", a.end)
-                      or _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start)):
-        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
-    elif kinds is None and not pct and a.unit in ("day", "time", None) and of_before:
-        kinds = frozenset({"recorded"})
-    elif kinds is None and not pct and a.unit in ("day", "time"):
-        clause = reply[slice(*binder.clause(a.start))]
-        if "goal" in clause.lower() or "target" in clause.lower():
-            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
-                frozenset({"met"}) if _MET.search(clause) else None
+    tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
+    if a.value >= 100 and a.unit_step >= 1 and a.value.is_integer() \
+            and _HEDGE.search(reply, max(0, a.start - 16), a.start):
+        # "about 3,000": the zeros of a hedged number are not significant.
+        digits = str(int(a.value))
+        tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
+    # A percentage may be cut rather than rounded ("14%" for 14.7%).
+    cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     pool = ev.sorted_values.get("%" if pct else "n", [])
-    lo = a.value - max(tol, 1e-9)
-    i = bisect_left(pool, (lo, -1, False))
-    step = a.unit_step if a.unit_step > 0 else 1.0
-    quoted, computed = [], []
-    while i < len(pool) and pool[i][0] <= a.value + max(tol, step) + 1e-9:
+    i = bisect_left(pool, (a.value - tol - 1e-9, -1, False))
+    hi = a.value + max(tol, cut) + 1e-9
+    near = []
+    while i < len(pool) and pool[i][0] <= hi:
         value, idx, derived = pool[i]
         i += 1
-        item = ev.derived[idx] if derived else ev.facts[idx]
-        within = abs(value - a.value) <= tol + 1e-9
-        cut = derived and a.value - 1e-9 <= value < a.value + step  # "14%" for 14.7%
-        if not (within or cut):
-            continue
+        if abs(value - a.value) <= tol + 1e-9 or derived and value >= a.value - 1e-9:
+            near.append((abs(value - a.value), ev.derived[idx] if derived else ev.facts[idx],
+                         derived))
+    if not near:
+        return None, None
+    days, kinds, sign, periods, position = _bindings(reply, a, binder, pct)
+    quoted, computed = [], []
+    for dist, item, derived in near:
         if not _unit_ok(a, item, derived, kinds):
             continue
         if days is not None and not _day_ok(item, derived, days):
@@ -222,12 +210,40 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if derived and sign is not None and item.sign is not None and item.sign != sign \
                 and not (pct and item.kind == "percent"):
             continue
-        (computed if derived else quoted).append((abs(value - a.value), item))
+        (computed if derived else quoted).append((dist, item))
     if quoted and (not computed or min(quoted, key=_first)[0] <= min(computed, key=_first)[0]):
         return "quoted", min(quoted, key=_first)[1].source
     if computed:
         return "computed", min(computed, key=_first)[1].text
     return None, None
+
+
+def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
+    """(days, fact kinds, sign, periods, position) of a number: see binding.py."""
+    days = binder.day(a)
+    kinds = None if pct else binder.facts(a)
+    sign = binder.change_sign(a) if pct else binder.gap_sign(a)
+    if sign is not None and not pct:
+        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
+        sign = None if sign == "by" else sign
+    periods = binder.period(a)
+    position = a.kind == "ordinal" or reply.endswith(("day ", "Day "), 0, a.start)
+    if pct:
+        return days, kinds, sign, periods, position
+    if _RUN_AFTER.match(reply, a.end):
+        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
+    elif reply.startswith("-day", a.end) or _WINDOW_BEFORE.search(
+            reply, max(0, a.start - 12), a.start):
+        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
+            reply, max(0, a.start - 30), a.start):
+        kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
+    elif kinds is None and a.unit in ("day", "time"):
+        clause = reply[slice(*binder.clause(a.start))].lower()
+        if "goal" in clause or "target" in clause:
+            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
+                frozenset({"met"}) if _MET.search(clause) else None
+    return days, kinds, sign, periods, position
 
 
 def _first(pair: tuple) -> float:
@@ -254,7 +270,10 @@ def _unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
 def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
     if not derived:
         return item.period is None or item.period in periods or item.kind == "recorded"
-    named = [p.label for p in ev.periods if f"({p.label})" in item.text]
+    named = ev.named.get(id(item))
+    if named is None:
+        named = ev.named[id(item)] = tuple(
+            p.label for p in ev.periods if f"({p.label})" in item.text)
     return not named or any(label in periods for label in named)
 
 
