@@ -209,4 +209,10 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN unverified TEXT NOT NULL DEFAULT '[]';
     """,
+    # 8: every number of a reply with its outcome (quoted, computed, advice, unsupported) and
+    # source, as coach/grounding/ judged it: JSON [{text, start, end, outcome, source}], so a
+    # resumed session can show where each number came from.
+    """
+    ALTER TABLE turns ADD COLUMN numbers TEXT NOT NULL DEFAULT '[]';
+    """,
 ]

@@ -64,6 +64,7 @@ class TurnRow:
     recall_journal: tuple[tuple[int, str], ...]   # (entry id, line) the recall block quotes
     stop_reason: str | None
     unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
+    numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ _SESSION_COLUMNS = (
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
     "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified"
+    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers"
 )
 
 
@@ -95,10 +96,11 @@ def _session(row: tuple) -> SessionRow:
 
 
 def _turn(row: tuple) -> TurnRow:
-    *columns, memory_on, recall_journal, stop_reason, unverified = row
+    *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
     return TurnRow(*columns, memory_on=bool(memory_on),
                    recall_journal=tuple((i, line) for i, line in json.loads(recall_journal)),
-                   stop_reason=stop_reason, unverified=tuple(json.loads(unverified)))
+                   stop_reason=stop_reason, unverified=tuple(json.loads(unverified)),
+                   numbers=tuple(json.loads(numbers)))
 
 
 def create_session(
@@ -240,16 +242,17 @@ def add_assistant_turn_in_tx(
     status: str, error: str | None, response_id: str | None, model: str,
     usage: tuple[int, int, int, int] | None, cost_usd: float | None,
     cache_miss_reason: str | None, memory_on: bool, stop_reason: str | None = None,
-    unverified: tuple[str, ...] = (),
+    unverified: tuple[str, ...] = (), numbers: tuple[dict, ...] = (),
 ) -> int:
     u = usage if usage is not None else (None, None, None, None)
     cur = conn.execute(
         "INSERT INTO turns (session_id, role, created_at, text, status, error, response_id, "
         "model, input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, "
-        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified) "
-        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified, numbers) "
+        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
-         cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified))),
+         cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified)),
+         json.dumps(list(numbers))),
     )
     return cur.lastrowid
 
