@@ -5,10 +5,11 @@ gives back the same bytes), whether they were rendered with memory on, which jou
 snapshot holds, the newest journal line that existed when it was rendered (the watermark) and
 the journal deletion counter at that moment, the day the snapshot was rendered
 (`snapshot_date`) and the history cut (`history_from`: the first user turn requests still
-carry; 0 when none is left out). A turn row keeps the user's words and, apart, the
-recall block sent with them, so a turn can be re-sent with or without it, and the journal lines
-that block quotes ([entry id, line], `recall_journal`). An assistant turn
-points at the user turn it answers (`reply_to`); history is only pairs where both are 'ok'.
+carry; 0 when none is left out). A turn row keeps the user's words and, apart, the recall block
+sent with them (re-sent with or without it), and the journal lines that block quotes ([entry
+id, line], `recall_journal`). An assistant turn points at the user turn it answers
+(`reply_to`), keeps every number's outcome and source (`numbers`); history is only pairs where
+both are 'ok'.
 
 Writers that must be atomic take `transaction(conn)` themselves; helpers named `_in_tx` expect
 the caller to hold one.
@@ -351,9 +352,7 @@ def count_exchanges_before(conn: sqlite3.Connection, session_id: int, turn_id: i
     return conn.execute(
         "SELECT COUNT(*) FROM turns u JOIN turns a ON a.reply_to = u.turn_id "
         "WHERE u.session_id = ? AND u.role = 'user' AND u.status = 'ok' AND u.turn_id < ? "
-        "AND a.role = 'assistant' AND a.status = 'ok'",
-        (session_id, turn_id),
-    ).fetchone()[0]
+        "AND a.role = 'assistant' AND a.status = 'ok'", (session_id, turn_id)).fetchone()[0]
 
 
 def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow | None:
@@ -372,9 +371,7 @@ def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int |
     row = conn.execute(
         "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
         "AND a.status = 'ok' AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
-        "turns WHERE session_id = ? AND role = 'user')",
-        (session_id, session_id),
-    ).fetchone()
+        "turns WHERE session_id = ? AND role = 'user')", (session_id, session_id)).fetchone()
     if row is None:
         return None
     with transaction(conn):
@@ -388,7 +385,16 @@ def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
     row = conn.execute(
         "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
         "AND status = 'ok' AND replaced = 0 AND response_id IS NOT NULL "
-        "ORDER BY turn_id DESC LIMIT 1",
-        (session_id,),
-    ).fetchone()
+        "ORDER BY turn_id DESC LIMIT 1", (session_id,)).fetchone()
     return row[0] if row else None
+
+
+def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, str | None]:
+    """(numbers with outcomes and sources, the recall sent with its message) of a reply;
+    numbers None for a reply checked before they were kept (or no such reply)."""
+    row = conn.execute("SELECT a.numbers, a.unverified, u.recall FROM turns a LEFT JOIN turns u "
+                       "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
+    if row is None:
+        return None, None
+    numbers = json.loads(row[0])
+    return (None if not numbers and json.loads(row[1]) else numbers), row[2]

@@ -33,7 +33,8 @@ class UserMessage(Vertical):
 
 
 NOT_FROM_RECORDS = ("Highlighted numbers are not from your records: nothing the coach was "
-                    "given supports them (it may have worked them out, or made them up).")
+                    "given states them or gives them by arithmetic. ctrl+e or a click shows "
+                    "where each number comes from.")
 
 
 def mark_unverified(text: str, numbers) -> str:
@@ -74,8 +75,16 @@ class AssistantMessage(Vertical):
     hang.
     """
 
-    def __init__(self, meta: str, text: str | None = None, unverified=()) -> None:
+    @dataclass
+    class Inspect(Message):
+        """The reader clicked this reply: show where its numbers come from."""
+
+        reply: AssistantMessage
+
+    def __init__(self, meta: str, text: str | None = None, unverified=(),
+                 turn_id: int | None = None) -> None:
         super().__init__(classes="message assistant")
+        self.turn_id = turn_id  # the stored reply, once there is one
         if text is not None and unverified:
             text = mark_unverified(text, unverified)
             self.tooltip = NOT_FROM_RECORDS
@@ -89,6 +98,10 @@ class AssistantMessage(Vertical):
     def compose(self):
         yield Label(plain(self._meta), classes="meta")
         yield self.markdown
+
+    def on_click(self) -> None:
+        if self.turn_id is not None:
+            self.post_message(self.Inspect(self))
 
     def on_mount(self) -> None:
         if self.has_class("waiting"):
