@@ -63,6 +63,11 @@ _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
 # the next . ! ? or line break rather than trying the pattern at every character.
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 _PLAN_FORM = re.compile(r"(?:\bdays\s+|[x×]\s*)$", re.IGNORECASE)
+# A plan's line: "Days 4–7: ...", "- **Tue–Thu:** ...", "Fri 4: easy 5k".
+_PLAN_LINE = re.compile(
+    r"[ \t>*+-]*(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+    r"(?:\s+\d{1,2}|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))(?:\*\*)?:",
+    re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 
@@ -81,8 +86,10 @@ class AdviceReader:
         only with a strong one ("try", "aim", an imperative, a plan list)."""
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
+        line_start = self._reply.rfind("\n", 0, a.start) + 1
         if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
-                or _TIMES_AFTER.match(self._reply, a.end):
+                or _TIMES_AFTER.match(self._reply, a.end) \
+                or _PLAN_LINE.match(self._reply, line_start):
             return True  # "Days 4–7:", "2 x 15 minutes": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")

@@ -79,6 +79,8 @@ def derive(ev: Evidence) -> None:
     if goal_fact is not None and ev.today is not None:
         diff(ev.today, goal_fact)
         share(ev.today, goal_fact)
+    for block in ev.blocks:  # first: a day's own operations name the day
+        _block(ev, block, goal, out, diff, change, share)
     by_kind: dict[str, list[Fact]] = {}
     for f in ev.facts:
         by_kind.setdefault(f.kind, []).append(f)
@@ -118,8 +120,6 @@ def derive(ev: Evidence) -> None:
                                f"{fmt(goal)} goal {TIMES} {p.length} days {MINUS} "
                                f"{fmt(p.total)} ({p.label}) = {fmt(gap - p.total)}",
                                "short" if p.total < gap else "over"))
-    for block in ev.blocks:
-        _block(ev, block, goal, out, diff, change, share)
     _streaks(ev, out)
     _between(ev, out)
     _targets(ev, by_kind.get("said", []), averages, goal_fact, out, diff, share)
@@ -194,7 +194,7 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
         listed = " + ".join(fmt(f.value) for f in group)
         out.append(Derived(total, "step", "sum", dayset, f"{listed} = {fmt(total)} ({name})"))
         out.append(Derived(total / len(group), "step", "average", dayset,
-                           f"({listed}) {DIVIDE} {len(group)} = {fmt(total / len(group))} "
+                           f"({listed}) {DIVIDE} {len(group)} = {fmt(round(total / len(group)))} "
                            f"({name})"))
         met = sum(1 for f in group if f.value >= ev.goals.get(f.day, goal or 0))
         out.append(Derived(met, "day", "met", dayset,
@@ -245,6 +245,15 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
     if ev.now is None:
         return
     named = set(ev.dates)
+    for month, day in ev.yearless:  # "Dec 13" in a journal line: the one nearest now
+        options = []
+        for year in (ev.now.year - 1, ev.now.year, ev.now.year + 1):
+            try:
+                options.append(date(year, month, day))
+            except ValueError:
+                pass
+        if options:
+            named.add(min(options, key=lambda d: abs((d - ev.now).days)))
     for day in ev.month_days:  # "since the 19th": the latest such day
         y, m = ev.now.year, ev.now.month
         for _ in range(2):
@@ -288,7 +297,7 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                                    f"{change_v:+.1f}%", "up" if change_v > 0 else "down"))
         for k in (5, 6, 7):
             out.append(Derived(f.value / k, "step", "average", frozenset(),
-                               f"{target.label} {DIVIDE} {k} days = {fmt(f.value / k)}"))
+                               f"{target.label} {DIVIDE} {k} days = {fmt(round(f.value / k))}"))
             out.append(Derived(f.value * k, "step", "sum", frozenset(),
                                f"{target.label} {TIMES} {k} days = {fmt(f.value * k)}"))
         for p in ev.periods:
@@ -301,4 +310,4 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                 if rest > 0:
                     out.append(Derived(left / rest, "step", "average", frozenset(),
                                        f"{fmt(left)} {DIVIDE} {rest} days left = "
-                                       f"{fmt(left / rest)}"))
+                                       f"{fmt(round(left / rest))}"))

@@ -62,6 +62,7 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
                    r"week|month|day|\w+day))|more than|extra|clear|higher|better|up on)", re.I)
+_TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
                         re.I)
@@ -92,6 +93,7 @@ class Binder:
         refs.sort()
         self.refs = refs
         self.starts = sorted(a.start for a in atoms)
+        self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         # clause cuts as (start, end) of each separator; period names with their labels
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         self.names = []
@@ -153,7 +155,12 @@ class Binder:
             dist = a.start - end if end <= a.start else start - a.end
             if best_dist is None or dist < best_dist:
                 best, best_dist = days, dist
-        chosen = best if best is not None else anywhere
+        if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
+            best = frozenset([self.ev.now])  # "8,796 to go": today's gap
+        # A count of days in another clause is rarely that day's: only step counts borrow.
+        stepish = a.unit == "step" or a.value is not None and a.value >= 100
+        chosen = best if best is not None else anywhere if stepish else frozenset()
+        self.last_near = frozenset(chosen)
         stated = {d for d in chosen if d in self.ev.days or d == self.ev.now}
         return frozenset(stated) if stated else None
 

@@ -92,7 +92,8 @@ _PERIOD = re.compile(
     rf"- (.+) \(({_ISO}) to ({_ISO})\): (\d+) of (\d+) days recorded, ({_N}) steps, "
     rf"average ({_N})/day, goal met on (\d+), best ({_N}) on ({_ISO})")
 _STREAK = re.compile(rf"- step goal streak: (\d+) days? \(through ({_ISO})\)")
-_AVERAGE = re.compile(rf"- (\d+)-day average: ({_N}) steps/day \(({_ISO}) to ({_ISO})")
+_AVERAGE = re.compile(rf"- (\d+)-day average: ({_N}) steps/day \(({_ISO}) to ({_ISO})"
+                      rf"(?:, (\d+) of (\d+) days recorded)?")
 _BEST = re.compile(rf"- best day of the last (\d+): ({_N}) steps on ({_ISO})")
 _MET = re.compile(rf"- goal met on (\d+) of the last (\d+) days \(({_ISO}) to ({_ISO})\)")
 _LONGEST = re.compile(rf"- longest goal streak in the last (\d+) days: (\d+) days? "
@@ -232,7 +233,10 @@ def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
         if p not in ev.periods:
             ev.periods.append(p)
         _add(ev, Fact(n(m[1]), "day", "recorded", None, f"{m[1]} days", src, label))
-        _add(ev, Fact(n(m[2]), "step", "average", None, f"{m[2]} {label} average", src, label))
+        if m[5]:
+            _add(ev, Fact(n(m[5]), "day", "recorded", None, f"{m[5]} days recorded ({label})",
+                          src, label))
+        _add(ev, Fact(n(m[2]), "step", "average", None, f"{m[2]} average ({label})", src, label))
         return True
     m = _BEST.match(line)
     if m:

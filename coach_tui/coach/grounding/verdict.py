@@ -151,7 +151,7 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             if minutes in ev.times:
                 return "quoted", ev.times[minutes]
         return None, None
-    if a.kind == "year":
+    if a.kind == "year" and a.unit is None:
         return ("quoted", f"dates in {int(a.value)}") if int(a.value) in ev.years else (None, None)
     if a.kind == "fraction":
         phrase = " ".join(reply[a.start:a.end].lower().split())
@@ -193,12 +193,15 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not near:
         return None, None
     days, kinds, sign, periods, position = _bindings(reply, a, binder, pct)
+    named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
     for dist, item, derived in near:
         if not _unit_ok(a, item, derived, kinds):
             continue
-        if days is not None and not _day_ok(item, derived, days):
+        if days is not None and not _day_ok(item, derived, days, strict=kinds is None):
             continue
+        if pct and sign is not None and item.kind != "change":
+            continue  # "up 13%" is a change, not a share
         if days is None and derived and item.unit == "%" and len(item.days) >= 2:
             continue  # a change between two days needs the days named
         if derived and item.kind == "next" and not position:
@@ -210,7 +213,10 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if derived and sign is not None and item.sign is not None and item.sign != sign \
                 and not (pct and item.kind == "percent"):
             continue
-        (computed if derived else quoted).append((dist, item))
+        # Nearest value first; at equal distance, what is about the days named beside it.
+        about = item.days if derived else {item.day}
+        rank = (dist, 0 if named and named & about else 1)
+        (computed if derived else quoted).append((rank, item))
     if quoted and (not computed or min(quoted, key=_first)[0] <= min(computed, key=_first)[0]):
         return "quoted", min(quoted, key=_first)[1].source
     if computed:
@@ -251,20 +257,22 @@ def _first(pair: tuple) -> float:
 
 
 def _unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
-    unit = item.unit
+    unit, mine = item.unit, a.unit
+    if mine in ("day", "week") and a.value > 400:
+        mine = "step"  # "a 12,245 day": steps, not days
     if a.kind == "percent":
         return unit == "%"
     if unit == "%":
         return False
     if unit == "ratio":
-        return a.unit in (None, "time") and a.value < 20
-    if a.unit is None:
+        return mine in (None, "time") and a.value < 20
+    if mine is None:
         # A bare number: any stated fact; an operation's count of days only when the words
         # around it say what it counts.
         return not derived or unit == "step" or kinds is not None
     if derived or item.kind != "said":
-        return unit in _DAY_UNITS.get(a.unit, (a.unit,)) or (a.unit == "time" and unit == "day")
-    return unit in (a.unit, None)
+        return unit in _DAY_UNITS.get(mine, (mine,)) or (mine == "time" and unit == "day")
+    return unit in (mine, None)
 
 
 def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
@@ -277,10 +285,16 @@ def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> b
     return not named or any(label in periods for label in named)
 
 
-def _day_ok(item, derived: bool, days: frozenset) -> bool:
+def _day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
+    """Whether `item` may stand for a number tied to `days`: a fact or operation about one of
+    them, or (`strict` off: a fact word names what the number is) about no day at all; the
+    goal always."""
     if derived:
-        return not item.days or bool(item.days & days)
-    return item.day is None or item.day in days
+        return bool(item.days & days) or not item.days and not strict
+    if item.day is not None:
+        return item.day in days
+    return not strict or item.kind == "goal" or item.kind == "said" and item.unit not in (
+        None, "step")
 
 
 def _kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
