@@ -90,8 +90,8 @@ def derive(ev: Evidence) -> None:
             diff(f, goal_fact)
             share(f, goal_fact)
     for a, b in combinations(averages, 2):
-        diff(a, b)
         old, new = _order(a, b, ev)
+        diff(new, old)
         change(old, new)
     if ev.today is not None:
         for a in averages:
@@ -138,15 +138,14 @@ def _unique(facts: list[Fact]) -> list[Fact]:
 
 
 def _order(a: Fact, b: Fact, ev: Evidence) -> tuple[Fact, Fact]:
-    """(older, newer): a 30-day average is the base of a 7-day one; later periods are newer."""
-    def when(f: Fact) -> tuple:
+    """(base, compared): the longer window is the base a shorter one is compared with (a week
+    against the 30-day average); of two equally long, the earlier one."""
+    def key(f: Fact) -> tuple:
         for p in ev.periods:
             if p.label == f.period:
-                return (p.end, -p.length)
-        if f.period and f.period.endswith("-day"):
-            return (date.max, -int(f.period.split("-")[0]))
-        return (date.max, 0)
-    return (a, b) if when(a) <= when(b) else (b, a)
+                return (-p.length, p.end)
+        return (0, date.max)
+    return (a, b) if key(a) <= key(b) else (b, a)
 
 
 def _periods(a, b, diff, change) -> None:

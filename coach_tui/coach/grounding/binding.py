@@ -43,9 +43,9 @@ def _fast(words: list[str], tail: str = "") -> tuple[re.Pattern, re.Pattern]:
 
 _DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                     "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
-                    "sun", "yesterday", "today", "so far", "this morning", "tonight",
-                    "right now"], r"(?:'s)?")
-_TODAY = frozenset(("today", "so far", "this morning", "tonight", "right now"))
+                    "sun", "yesterday", "today", "this morning", "tonight", "right now"],
+                   r"(?:'s)?")
+_TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 _FACTS = [
     (re.compile(r"streak|in a row|straight|consecutive|days running", re.I), frozenset({"streak", "longest", "next"})),
     (re.compile(r"averag|/day|per day|a day on average", re.I), frozenset({"average"})),
@@ -79,17 +79,18 @@ class Binder:
         self.reply, self.ev = reply, ev
         self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
         refs: list[tuple[int, int, frozenset]] = []
-        fast, exact = _DAY_WORDS
-        for m in fast.finditer(reply):
-            if exact.fullmatch(m.group()):
-                days = self._word_days(m.group())
-                if days:
-                    refs.append((m.start(), m.end(), days))
+        dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
         for a in atoms:
             if a.kind == "date":
                 days = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
+        fast, exact = _DAY_WORDS
+        for m in fast.finditer(reply):
+            if exact.fullmatch(m.group()) and not any(s <= m.start() < e for s, e in dated):
+                days = self._word_days(m.group())
+                if days:
+                    refs.append((m.start(), m.end(), days))
         refs.sort()
         self.refs = refs
         self.starts = sorted(a.start for a in atoms)
@@ -158,7 +159,8 @@ class Binder:
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
         # A count of days in another clause is rarely that day's: only step counts borrow.
-        stepish = a.unit == "step" or a.value is not None and a.value >= 100
+        stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
+            and a.value >= 100
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen if d in self.ev.days or d == self.ev.now}
