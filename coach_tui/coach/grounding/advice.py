@@ -44,12 +44,13 @@ _ADVICE_STRONG = re.compile(
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
-    r"evenings?|after work|fine|enough|something like|such as|for example)\b")
+    r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight)\b")
 _REPORT_STRONG = re.compile(
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
     r"been|started|missed|finished|covered|added)\b"
-    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted)\b"
+    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
+    r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(

@@ -150,7 +150,8 @@ def _order(a: Fact, b: Fact, ev: Evidence) -> tuple[Fact, Fact]:
 
 def _periods(a, b, diff, change) -> None:
     old, new = (a, b) if (a.end, a.start) <= (b.end, b.start) else (b, a)
-    for attr, unit in (("total", "step"), ("average", "step"), ("met", "day")):
+    for attr, unit in (("total", "step"), ("average", "step"), ("met", "day"),
+                       ("best", "step")):
         fo = Fact(getattr(old, attr), unit, attr, None,
                   f"{fmt(getattr(old, attr))} ({old.label})", "")
         fn = Fact(getattr(new, attr), unit, attr, None,

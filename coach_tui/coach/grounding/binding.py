@@ -93,7 +93,8 @@ class Binder:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
         self.refs = refs
-        self.starts = sorted(a.start for a in atoms)
+        self.starts = [a.start for a in atoms]  # atoms come in reply order
+        self.ends = [a.end for a in atoms]
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         # clause cuts as (start, end) of each separator; period names with their labels
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
@@ -124,8 +125,9 @@ class Binder:
         wd = WEEKDAYS[low]
         limit = ev.now or max(ev.days)
         stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
-        if stated:
-            return frozenset([max(stated)])
+        today = [ev.now] if ev.now is not None and ev.now.weekday() == wd else []
+        if stated or today:
+            return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
         back = (limit.weekday() - wd) % 7 or 7
         return frozenset([limit - timedelta(days=back)])
 
@@ -151,7 +153,8 @@ class Binder:
             if start <= a.start < end or not ss <= start < se:
                 continue  # the number is itself the date, or another sentence's
             if not cs <= start < ce:
-                anywhere |= days
+                if end <= a.start:
+                    anywhere |= days
                 continue
             dist = a.start - end if end <= a.start else start - a.end
             if best_dist is None or dist < best_dist:
@@ -185,7 +188,10 @@ class Binder:
                 i = bisect_right(self.starts, lo)
                 if i < len(self.starts) and self.starts[i] < hi:
                     continue  # another number sits between: the word is that one's
-                found.append((abs(pos - a.start), kinds))
+                mine = a.start - pos if pos < a.start else pos - a.end
+                if self._nearer_number(pos, a, mine):
+                    continue  # "75,000 this week you need an average of 11,500": 11,500's
+                found.append((mine, kinds))
         if not found:
             return None
         kinds = min(found, key=lambda x: x[0])[1]
@@ -194,6 +200,17 @@ class Binder:
                 else None
         # "average over the last 7 days": a count of days is the window, not the fact.
         return kinds if a.unit in ("step", None) else None
+
+    def _nearer_number(self, pos: int, a: Atom, mine: int) -> bool:
+        """Whether another number of the reply is nearer to the word at `pos` than `a`."""
+        i = bisect_right(self.starts, pos)
+        for j in (i - 1, i):
+            if 0 <= j < len(self.starts) and self.starts[j] != a.start \
+                    and not self.reply.startswith("-day", self.ends[j]):
+                start, end = self.starts[j], self.ends[j]
+                if (pos - end if end <= pos else start - pos) < mine:
+                    return True
+        return False
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
         """The stated periods the number is tied to by a name ("in November", "last week",
@@ -219,7 +236,7 @@ class Binder:
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
             after_name = self.reply[end:end + 4].lstrip("'s ")
-            if before and after_name[:1].isdigit() and end + 4 < a.start:
+            if after_name[:1].isdigit() and not end <= a.start <= end + 4:
                 continue  # "October's 8,020": the name belongs to the number after it
             dist = (a.start - end if before else start - a.end) + (
                 0 if cs <= start < ce else 1000)
@@ -281,6 +298,8 @@ def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
                         or name == "last month" and ev.now is not None and p.start.day == 1
                         and (p.start.month % 12) + 1 == ev.now.month):
             out.append(p.label)
+    if not out and name == "last week":  # the week just gone, when only a window is stated
+        return _labels(ev, "last 7 days") + _labels(ev, "7-day")
     return tuple(out)
 
 

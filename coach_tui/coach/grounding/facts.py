@@ -52,6 +52,7 @@ class Period:
     total: float
     average: float
     met: int
+    best: float = 0.0
 
 
 @dataclass
@@ -204,7 +205,8 @@ def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
         best_day = _add_date(ev, m[10], src)
         if start is None or end is None or best_day is None:
             return False
-        p = Period(label, start, end, int(m[5]), int(m[4]), n(m[6]), n(m[7]), int(m[8]))
+        p = Period(label, start, end, int(m[5]), int(m[4]), n(m[6]), n(m[7]), int(m[8]),
+                   n(m[9]))
         if p in ev.periods:
             return True  # an earlier turn stated it already
         ev.periods.append(p)

@@ -90,6 +90,7 @@ _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|al
                         r"recorded|tracked)\s+)*$",
                         re.IGNORECASE)
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
@@ -140,6 +141,8 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         for d in resolve_date(a, ev):
             if d in ev.dates:
                 return "quoted", ev.dates[d]
+            if (d.month, d.day) in ev.yearless:
+                return "quoted", ev.yearless[(d.month, d.day)]
         for y, mo, d, _ in a.dates:
             if y is None and mo is not None and (mo, d) in ev.yearless:
                 return "quoted", ev.yearless[(mo, d)]
@@ -204,7 +207,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue  # "up 13%" is a change, not a share
         if days is None and derived and item.unit == "%" and len(item.days) >= 2:
             continue  # a change between two days needs the days named
-        if derived and item.kind == "next" and not position:
+        if derived and item.kind == "next" and not (position or _AHEAD.search(
+                reply, *binder.clause(a.start))):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if periods is not None and not _period_ok(item, derived, periods, ev):
             continue
@@ -302,7 +306,8 @@ def _kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
         return True  # the request states no such fact: nothing to bind to
     if derived:
         return item.kind in kinds or ("total" in kinds and item.kind == "sum")
-    return item.kind in kinds or (item.kind == "said" and "recorded" in kinds)
+    # The user's own numbers: a count of days, or a target ("my 12k goal").
+    return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
 
 
 def _any_of(ev: Evidence, kinds: frozenset) -> bool:
