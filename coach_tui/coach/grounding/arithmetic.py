@@ -300,6 +300,24 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                                f"{target.label} {DIVIDE} {k} days = {fmt(round(f.value / k))}"))
             out.append(Derived(f.value * k, "step", "sum", frozenset(),
                                f"{target.label} {TIMES} {k} days = {fmt(f.value * k)}"))
+        per_day = f.value / 7
+        for r in averages:  # a weekly target against the week the average would give
+            week = r.value * 7
+            out.append(Derived(week, "step", "sum", frozenset(),
+                               f"{r.label} {TIMES} 7 days = {fmt(round(week))}"))
+            out.append(Derived(abs(f.value - week), "step", "diff", frozenset(),
+                               f"{target.label} {MINUS} {r.label} {TIMES} 7 = "
+                               f"{fmt(round(f.value - week))}"))
+            out.append(Derived(abs(per_day - r.value), "step", "diff", frozenset(),
+                               f"{target.label} {DIVIDE} 7 {MINUS} {r.label} = "
+                               f"{fmt(round(per_day - r.value))}"))
+        for day, fact in ev.days.items():  # what is left of a weekly target after a day
+            if ev.now is not None and 0 < (ev.now - day).days < 7 and day.weekday() == 0:
+                left = f.value - fact.value
+                out.append(Derived(left, "step", "diff", frozenset((day,)),
+                                   f"{target.label} {MINUS} {fact.label} = {fmt(left)}"))
+                out.append(Derived(left / 6, "step", "average", frozenset((day,)),
+                                   f"{fmt(left)} {DIVIDE} 6 days = {fmt(round(left / 6))}"))
         for p in ev.periods:
             if p.total and p.end >= (ev.now or p.end) - timedelta(days=1) and f.value > p.total:
                 left = f.value - p.total
