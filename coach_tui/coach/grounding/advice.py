@@ -33,7 +33,7 @@ _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "
 _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|just")
+          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
@@ -51,10 +51,11 @@ _REPORT_STRONG = re.compile(
     r"been|started|missed|finished|covered|added)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
+    r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
-    r"\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b|\byour\s+(?:usual|normal)\b"
+    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b|\byour\s+(?:usual|normal)\b"
     r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")

@@ -122,7 +122,7 @@ def derive(ev: Evidence) -> None:
                                "short" if p.total < gap else "over"))
     _streaks(ev, out)
     _between(ev, out)
-    _targets(ev, by_kind.get("said", []), averages, goal_fact, out, diff, share)
+    _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
     seen: set = set()
     ev.derived = [d for d in out if d not in seen and not seen.add(d)]
 
@@ -282,7 +282,7 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
         + ([ev.today] if ev.today is not None else [])
     seen = set()
     for f in said:
-        if f.unit not in ("step", None) or f.value < 1000 or f.value in seen:
+        if f.value in seen:
             continue
         seen.add(f.value)
         target = Fact(f.value, "step", "said", None, f"your {f.label}", f.source)

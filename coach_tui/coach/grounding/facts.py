@@ -79,6 +79,7 @@ class Evidence:
     # value-sorted (value, i) per unit class, over facts + derived: see lookup()
     sorted_values: dict[str, list[tuple[float, int, bool]]] = field(default_factory=dict)
     kinds: set[str] = field(default_factory=set)
+    targets: list[Fact] = field(default_factory=list)  # step counts the user wrote
     named: dict[int, tuple[str, ...]] = field(default_factory=dict)  # periods an operation uses
     seen: set[tuple] = field(default_factory=set)  # the kinds of facts and operations present
 
@@ -126,6 +127,7 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
     """Every fact and number the segments state."""
     ev = Evidence()
     plain: list[str] = []
+    words: list[str] = []  # the user's own lines: their targets are operands too
     for seg in segs:
         block_days: list[date] = []
         for m in _WEEK_NUMBER.finditer(seg.text):
@@ -135,12 +137,15 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
             if not _structured(ev, stripped, block_days):
                 if _COACH_SAID.match(stripped):
                     continue
-                plain.append(line)
+                (words if seg.role == "user" else plain).append(line)
                 for iso in _ISO_ANY.findall(stripped):
                     _add_date(ev, iso, stripped)
         if block_days and block_days not in ev.blocks:
             ev.blocks.append(block_days)
     _read_plain(ev, "\n".join(plain))
+    before = len(ev.facts)
+    _read_plain(ev, "\n".join(words))
+    ev.targets = [f for f in ev.facts[before:] if f.unit in ("step", None) and f.value >= 1000]
     return ev
 
 
@@ -282,11 +287,13 @@ def _read_plain(ev: Evidence, text: str) -> None:
                 return
             if text.startswith("…", a.end) or text.endswith("…", 0, a.start):
                 return  # a snippet's clipped number
-            _add(ev, Fact(a.value, a.unit, "said", None, source, _line(text, a.start)))
             if a.kind == "count" and a.value.is_integer() and 1 <= a.value <= 12 \
                     and _CUE.search(text, max(0, a.start - 8), a.start):
+                # "after six": an hour, not a count
                 for hour in (int(a.value) % 12, int(a.value) % 12 + 12):
                     ev.times.setdefault(hour * 60, _line(text, a.start))
+                return
+            _add(ev, Fact(a.value, a.unit, "said", None, source, _line(text, a.start)))
         elif a.kind == "percent":
             _add(ev, Fact(a.value, "%", "said", None, source, _line(text, a.start)))
         elif a.kind == "year":

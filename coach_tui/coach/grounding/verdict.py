@@ -91,6 +91,9 @@ _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|al
                         re.IGNORECASE)
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
+_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
+_HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
+                      re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
@@ -124,10 +127,16 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month; "the 3rd day in a row" a count."""
+    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six" and
+    "from 9 to 5" are hours (as facts.py reads them in the request)."""
     if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
             reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
+    if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
+            and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
+                                        or _HOUR_TO.match(reply, a.end)):
+        h = int(a.value) % 12
+        return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a
 
 
@@ -250,7 +259,7 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
     elif kinds is None and a.unit in ("day", "time"):
         clause = reply[slice(*binder.clause(a.start))].lower()
-        if "goal" in clause or "target" in clause:
+        if "goal" in clause or "target" in clause or "mark" in clause:
             kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
                 frozenset({"met"}) if _MET.search(clause) else None
     return days, kinds, sign, periods, position
