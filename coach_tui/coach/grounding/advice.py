@@ -135,6 +135,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return False
     if _ADVICE_STRONG.search(clause):
         return True
+    if not strong_only and _ADVICE_WEAK.search(clause) and not _REPORT_WEAK.search(clause):
+        return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
     if sent.advice_strong or _in_plan_list(reply, a.start):

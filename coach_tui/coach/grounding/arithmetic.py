@@ -46,15 +46,16 @@ def derive(ev: Evidence) -> None:
     out: list[Derived] = []
     goal = ev.goal
 
-    def diff(a: Fact, b: Fact, kind: str = "diff", unit: str = "step") -> None:
-        """a − b, as a gap: `sign` is over when a is larger, short when it is smaller."""
+    def diff(a: Fact, b: Fact, kind: str = "diff", unit: str = "step", signed=True) -> None:
+        """a − b, as a gap: `sign` is over when a is larger, short when it is smaller (None
+        when either could be the subject)."""
         if a.value == b.value:
             return
         hi, lo = (a, b) if a.value > b.value else (b, a)
         days = frozenset(x.day for x in (a, b) if x.day is not None)
+        sign = ("over" if a.value > b.value else "short") if signed else None
         out.append(Derived(hi.value - lo.value, unit, kind, days,
-                           f"{hi.label} {MINUS} {lo.label} = {fmt(hi.value - lo.value)}",
-                           "over" if a.value > b.value else "short"))
+                           f"{hi.label} {MINUS} {lo.label} = {fmt(hi.value - lo.value)}", sign))
 
     def share(part: Fact, whole: Fact, kind: str = "percent") -> None:
         if whole.value:
@@ -278,7 +279,8 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
 
 def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
     """The user's own step targets against what the records say."""
-    refs = averages + ([goal_fact] if goal_fact is not None else []) \
+    refs = averages + _unique([f for f in ev.facts if f.kind == "best"]) \
+        + ([goal_fact] if goal_fact is not None else []) \
         + ([ev.today] if ev.today is not None else [])
     seen = set()
     for f in said:
@@ -287,7 +289,7 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
         seen.add(f.value)
         target = Fact(f.value, "step", "said", None, f"your {f.label}", f.source)
         for r in refs:
-            diff(target, r)
+            diff(target, r, signed=False)
             share(r, target)
             if r.kind == "average":
                 share(target, r, "change")
