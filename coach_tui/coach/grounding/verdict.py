@@ -73,10 +73,21 @@ def _cached(segs) -> Evidence:
 
 
 def _sort(ev: Evidence) -> None:
+    """Index facts and operations by value; of operations that differ only in how they were
+    reached (the same value, unit, kind, days, sign and periods), keep the first."""
+    seen: set = set()
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
-            ev.sorted_values.setdefault("%" if f.unit == "%" else "n", []).append(
-                (f.value, i, derived))
+            if derived:
+                named = tuple(p.label for p in ev.periods if f"({p.label})" in f.text)
+                ev.named[id(f)] = named
+                key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
+                if key in seen:
+                    continue
+                seen.add(key)
+            pool = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
+                else "n"
+            ev.sorted_values.setdefault(pool, []).append((f.value, i, derived))
     for values in ev.sorted_values.values():
         values.sort()
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
@@ -192,19 +203,17 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
-    pool = ev.sorted_values.get("%" if pct else "n", [])
-    i = bisect_left(pool, (a.value - tol - 1e-9, -1, False))
-    hi = a.value + max(tol, cut) + 1e-9
-    near = []
-    while i < len(pool) and pool[i][0] <= hi:
-        value, idx, derived = pool[i]
-        i += 1
-        if abs(value - a.value) <= tol + 1e-9 or derived and value >= a.value - 1e-9:
-            near.append((abs(value - a.value), ev.derived[idx] if derived else ev.facts[idx],
-                         derived))
-    if not near:
+    counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
+    near = _near(ev, "%" if pct else "n", a.value, tol, cut)
+    if counts_days:
+        near += _near(ev, "d", a.value, tol, cut)
+    if not near and a.unit is not None:
         return None, None
     days, kinds, sign, periods, position = _bindings(reply, a, binder, pct)
+    if a.unit is None and not pct and kinds is not None:
+        near += _near(ev, "d", a.value, tol, cut)  # a bare count the words say is of days
+    if not near:
+        return None, None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
     for dist, item, derived in near:
@@ -235,6 +244,21 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if computed:
         return "computed", min(computed, key=_first)[1].text
     return None, None
+
+
+def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
+    """(distance, item, derived) of the pool's facts and operations within `tol` of `value`
+    (operations also up to `cut` above it)."""
+    pool = ev.sorted_values.get(pool_name, ())
+    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
+    hi = value + max(tol, cut) + 1e-9
+    out = []
+    while i < len(pool) and pool[i][0] <= hi:
+        v, idx, derived = pool[i]
+        i += 1
+        if abs(v - value) <= tol + 1e-9 or derived:
+            out.append((abs(v - value), ev.derived[idx] if derived else ev.facts[idx], derived))
+    return out
 
 
 def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
