@@ -55,7 +55,8 @@ _REPORT_STRONG = re.compile(
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
-    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b|\byour\s+(?:usual|normal)\b"
+    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
+    r"|\byour\s+(?:usual|normal)\b"
     r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")

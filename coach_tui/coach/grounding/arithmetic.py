@@ -28,6 +28,7 @@ from datetime import date, timedelta
 from itertools import combinations
 
 from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, short_day
+from coach_tui.coach.grounding.words import valid_date
 
 MINUS, TIMES, DIVIDE = "−", "×", "÷"
 
@@ -247,12 +248,8 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
         return
     named = set(ev.dates)
     for month, day in ev.yearless:  # "Dec 13" in a journal line: the one nearest now
-        options = []
-        for year in (ev.now.year - 1, ev.now.year, ev.now.year + 1):
-            try:
-                options.append(date(year, month, day))
-            except ValueError:
-                pass
+        options = [date(year, month, day) for year in range(ev.now.year - 1, ev.now.year + 2)
+                   if valid_date(year, month, day)]
         if options:
             named.add(min(options, key=lambda d: abs((d - ev.now).days)))
     for day in ev.month_days:  # "since the 19th": the latest such day

@@ -47,7 +47,8 @@ _DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "sat
                    r"(?:'s)?")
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 _FACTS = [
-    (re.compile(r"streak|in a row|straight|consecutive|days running", re.I), frozenset({"streak", "longest", "next"})),
+    (re.compile(r"streak|in a row|straight|consecutive|days running", re.I),
+     frozenset({"streak", "longest", "next"})),
     (re.compile(r"averag|/day|per day|a day on average", re.I), frozenset({"average"})),
     (re.compile(r"\b(?:best|highest|biggest|peak)\b", re.I), frozenset({"best"})),
     (re.compile(r"\b(?:lowest|worst|quietest|weakest|fewest)\b", re.I), frozenset({"lowest"})),
@@ -59,7 +60,8 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
                     r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
                     re.I)
 # "over 31 days" is a span, not a direction.
-_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)(?!\s+(?:the\s+|a\s+|an\s+|"
+_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
+                   r"(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
                    r"week|month|day|\w+day))|more than|extra|clear|higher|better|up on)", re.I)
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
@@ -175,7 +177,7 @@ class Binder:
             return None  # "the 7-day average": the window's length
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
                 _GOAL_AFTER.match(self.reply, a.end)
-                                           or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
+                or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)
         window = self.reply[max(cs, a.start - 40):min(ce, a.end + 30)]
@@ -289,14 +291,14 @@ def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
     out = []
     for p in ev.periods:
         label = p.label.lower()
-        if m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
-                                     or label == f"last {m[0]} days")
-                  or "week" in name and f"week {m[0]} " in label + " "):
-            out.append(p.label)
-        elif not m and (name in label or name == "this month" and ev.now is not None
-                        and p.start.month == ev.now.month and p.start.day == 1
-                        or name == "last month" and ev.now is not None and p.start.day == 1
-                        and (p.start.month % 12) + 1 == ev.now.month):
+        by_number = m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
+                                              or label == f"last {m[0]} days")
+                           or "week" in name and f"week {m[0]} " in label + " ")
+        this_month = name == "this month" and ev.now is not None \
+            and p.start.month == ev.now.month and p.start.day == 1
+        last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
+            and (p.start.month % 12) + 1 == ev.now.month
+        if by_number or not m and (name in label or this_month or last_month):
             out.append(p.label)
     if not out and name == "last week":  # the week just gone, when only a window is stated
         return _labels(ev, "last 7 days") + _labels(ev, "7-day")
