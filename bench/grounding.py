@@ -182,9 +182,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _fresh(request: dict) -> dict:
-    """The same request as a new object with new strings: nothing cached applies."""
-    return json.loads(json.dumps(request) + " ")
+def _fresh(request: dict):
+    """The request read from scratch (its cache bypassed)."""
+    from coach_tui.coach.grounding.request import segments
+    from coach_tui.coach.grounding.verdict import read_request
+
+    return read_request(segments(request))
 
 
 def timed(fn, runs: int) -> tuple[float, float, float]:

@@ -64,12 +64,17 @@ def evidence_of(request: dict | str | Evidence) -> Evidence:
     return _cached(segments(request))
 
 
-@lru_cache(maxsize=8)
-def _cached(segs) -> Evidence:
+def read_request(segs) -> Evidence:
+    """The request's segments (request.py) read into an `Evidence`, uncached."""
     ev = facts.index(segs)
     arithmetic.derive(ev)
     _sort(ev)
     return ev
+
+
+@lru_cache(maxsize=8)
+def _cached(segs) -> Evidence:
+    return read_request(segs)
 
 
 def _sort(ev: Evidence) -> None:
