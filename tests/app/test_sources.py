@@ -53,7 +53,7 @@ async def test_ctrl_e_lists_each_number_with_its_outcome_source_and_the_recall(a
         lines = sources_lines(app)
         assert lines[0].startswith("quoted 8,000: Now: Monday 2026-11-30")
         assert lines[1] == "computed 2,000 = 10,000 goal − 8,000 so far (today)"
-        assert lines[2].startswith("not from your records 47: nothing the coach was given")
+        assert lines[2].startswith("flagged 47: not from your records")
         assert lines[3].startswith("advice 20:")
         recall = str(app.screen.query_one("#sources-recall").render())
         assert recall.startswith("CONTEXT FOR THIS MESSAGE")

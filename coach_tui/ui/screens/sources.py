@@ -20,8 +20,7 @@ from textual.widgets import Label, Static
 from coach_tui.ui.widgets.literal import literal
 
 OUTCOME_LABELS = {"quoted": "quoted", "computed": "computed", "advice": "advice",
-                  "unsupported": "not from your records"}
-_STYLES = {"unsupported": "bold $text-warning", "advice": "dim"}
+                  "unsupported": "flagged"}
 
 
 def source_line(number: dict) -> str:
@@ -32,7 +31,8 @@ def source_line(number: dict) -> str:
         operation = source.rsplit(" = ", 1)[0]
         return f"{text} = {operation}"
     if outcome == "unsupported":
-        return f"{text}: nothing the coach was given states it or gives it by arithmetic"
+        return (f"{text}: not from your records (nothing the coach was given states it or "
+                "gives it by arithmetic)")
     return f"{text}: {source}" if source else text
 
 
@@ -58,7 +58,7 @@ class SourcesScreen(ModalScreen[None]):
                 for n in self.numbers or ():
                     outcome = n["outcome"]
                     line = Text()
-                    line.append(f"{OUTCOME_LABELS.get(outcome, outcome):<22}",
+                    line.append(f"{OUTCOME_LABELS.get(outcome, outcome):<10}",
                                 style="bold" if outcome == "unsupported" else "")
                     line.append(literal(source_line(n)))
                     yield Static(line, classes=f"source-line {outcome}")
