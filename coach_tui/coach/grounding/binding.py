@@ -20,7 +20,7 @@ latest 19th on or before it, or the next one after it when only that one is stat
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
@@ -100,6 +100,10 @@ class Binder:
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         # clause cuts as (start, end) of each separator; period names with their labels
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
+        # every fact word of the reply, found once: (position, the kinds it names)
+        self.fact_words = sorted(((m.start(), kinds) for pattern, kinds in _FACTS
+                                  for m in pattern.finditer(reply)), key=lambda w: w[0])
+        self.fact_pos = [pos for pos, _ in self.fact_words]
         self.names = []
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
@@ -180,20 +184,19 @@ class Binder:
                 or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)
-        window = self.reply[max(cs, a.start - 40):min(ce, a.end + 30)]
         found: list[tuple[int, frozenset]] = []
-        offset = max(cs, a.start - 40)
-        for pattern, kinds in _FACTS:
-            for m in pattern.finditer(window):
-                pos = offset + m.start()
-                lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
-                i = bisect_right(self.starts, lo)
-                if i < len(self.starts) and self.starts[i] < hi:
-                    continue  # another number sits between: the word is that one's
-                mine = a.start - pos if pos < a.start else pos - a.end
-                if self._nearer_number(pos, a, mine):
-                    continue  # "75,000 this week you need an average of 11,500": 11,500's
-                found.append((mine, kinds))
+        first = bisect_left(self.fact_pos, max(cs, a.start - 40))
+        for pos, kinds in self.fact_words[first:]:
+            if pos >= min(ce, a.end + 30):
+                break
+            lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
+            i = bisect_right(self.starts, lo)
+            if i < len(self.starts) and self.starts[i] < hi:
+                continue  # another number sits between: the word is that one's
+            mine = a.start - pos if pos < a.start else pos - a.end
+            if self._nearer_number(pos, a, mine):
+                continue  # "75,000 this week you need an average of 11,500": 11,500's
+            found.append((mine, kinds))
         if not found:
             return None
         kinds = min(found, key=lambda x: x[0])[1]

@@ -214,11 +214,15 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         near += _near(ev, "d", a.value, tol, cut)
     if not near and a.unit is not None:
         return None, None
-    days, kinds, sign, periods, position = _bindings(reply, a, binder, pct)
+    days, kinds, sign, position = _bindings(reply, a, binder, pct)
     if a.unit is None and not pct and kinds is not None:
         near += _near(ev, "d", a.value, tol, cut)  # a bare count the words say is of days
     if not near:
         return None, None
+    # Only a number some candidate of a named period could stand for needs the period.
+    periods = binder.period(a) if any(
+        ev.named.get(id(item)) if derived else item.period for _, item, derived in near) \
+        else None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
     for dist, item, derived in near:
@@ -267,17 +271,16 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) ->
 
 
 def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
-    """(days, fact kinds, sign, periods, position) of a number: see binding.py."""
+    """(days, fact kinds, sign, position) of a number: see binding.py."""
     days = binder.day(a)
     kinds = None if pct else binder.facts(a)
     sign = binder.change_sign(a) if pct else binder.gap_sign(a)
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
-    periods = binder.period(a)
     position = a.kind == "ordinal" or reply.endswith(("day ", "Day "), 0, a.start)
     if pct:
-        return days, kinds, sign, periods, position
+        return days, kinds, sign, position
     if _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or _WINDOW_BEFORE.search(
@@ -291,7 +294,7 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
         if "goal" in clause or "target" in clause or "mark" in clause:
             kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
                 frozenset({"met"}) if _MET.search(clause) else None
-    return days, kinds, sign, periods, position
+    return days, kinds, sign, position
 
 
 def _first(pair: tuple) -> float:
