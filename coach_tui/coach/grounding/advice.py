@@ -21,8 +21,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from datetime import date
 
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 # Units that size a piece of advice rather than report the user's data.
 _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
@@ -52,6 +54,7 @@ _REPORT_STRONG = re.compile(
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
+    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
@@ -71,6 +74,9 @@ _PLAN_LINE = re.compile(
     r"[ \t>*+-]*(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
     r"(?:\s+\d{1,2}|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))(?:\*\*)?:",
     re.IGNORECASE)
+_WEEKDAY_ITEM = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+                           r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
+                           re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 
@@ -78,8 +84,9 @@ _ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
-    def __init__(self, reply: str) -> None:
+    def __init__(self, reply: str, today: date | None = None) -> None:
         self._reply = reply
+        self._today = today  # a list line for a weekday still ahead this week is a plan
         self._bounds: list[int] | None = None
         self._sentences: dict[int, _Sentence] = {}
 
@@ -92,11 +99,24 @@ class AdviceReader:
         line_start = self._reply.rfind("\n", 0, a.start) + 1
         if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) \
-                or _PLAN_LINE.match(self._reply, line_start):
+                or _PLAN_LINE.match(self._reply, line_start) \
+                or self._day_ahead(line_start):
             return True  # "Days 4–7:", "2 x 15 minutes": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
         return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
+
+
+    def _day_ahead(self, line_start: int) -> bool:
+        """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
+        lunch"), not reporting what happened."""
+        m = _WEEKDAY_ITEM.match(self._reply, line_start)
+        if m is None or self._today is None:
+            return False
+        line_end = self._reply.find("\n", line_start)
+        line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
+        return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
+            and not _REPORT_STRONG.search(line.lower())
 
 
 @dataclass(slots=True)

@@ -125,7 +125,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     ev = evidence_of(request)
     atoms = [_as_date(reply, a) for a in read_numbers(reply)]
     binder = Binder(reply, atoms, ev)
-    advice = AdviceReader(reply)
+    advice = AdviceReader(reply, ev.now)
     out = []
     for a in atoms:
         text = reply[a.start:a.end]
