@@ -82,6 +82,7 @@ class Binder:
         self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
         refs: list[tuple[int, int, frozenset]] = []
         dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
+        dated_starts = [start for start, _ in dated]
         for a in atoms:
             if a.kind == "date":
                 days = frozenset(resolve_date(a, ev))
@@ -89,7 +90,9 @@ class Binder:
                     refs.append((a.start, a.end, days))
         fast, exact = _DAY_WORDS
         for m in fast.finditer(reply):
-            if exact.fullmatch(m.group()) and not any(s <= m.start() < e for s, e in dated):
+            i = bisect_right(dated_starts, m.start()) - 1
+            inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
+            if exact.fullmatch(m.group()) and not inside:
                 days = self._word_days(m.group())
                 if days:
                     refs.append((m.start(), m.end(), days))

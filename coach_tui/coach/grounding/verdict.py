@@ -248,10 +248,12 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         about = item.days if derived else {item.day}
         rank = (dist, 0 if named and named & about else 1)
         (computed if derived else quoted).append((rank, item))
-    if quoted and (not computed or min(quoted, key=_first)[0] <= min(computed, key=_first)[0]):
-        return "quoted", min(quoted, key=_first)[1].source
-    if computed:
-        return "computed", min(computed, key=_first)[1].text
+    best_quoted = min(quoted, key=_first) if quoted else None
+    best_computed = min(computed, key=_first) if computed else None
+    if best_quoted and (not best_computed or best_quoted[0] <= best_computed[0]):
+        return "quoted", best_quoted[1].source
+    if best_computed:
+        return "computed", best_computed[1].text
     return None, None
 
 
