@@ -46,14 +46,19 @@ _DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "sat
                     "sun", "yesterday", "today", "this morning", "tonight", "right now"],
                    r"(?:'s)?")
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
-_FACTS = [
-    (re.compile(r"streak|in a row|straight|consecutive|days running", re.I),
-     frozenset({"streak", "longest", "next"})),
-    (re.compile(r"averag|/day|per day|a day on average", re.I), frozenset({"average"})),
-    (re.compile(r"\b(?:best|highest|biggest|peak)\b", re.I), frozenset({"best"})),
-    (re.compile(r"\b(?:lowest|worst|quietest|weakest|fewest)\b", re.I), frozenset({"lowest"})),
-    (re.compile(r"\b(?:total|in all|altogether|combined)\b", re.I), frozenset({"total", "sum"})),
-]
+# The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
+# digit comes right before it).
+_FACT_KINDS = {
+    frozenset({"streak", "longest", "next"}): ["streaks?", "in a row", "straight",
+                                               "consecutive", "days running"],
+    frozenset({"average"}): [r"averag[a-z]*", "per day"],
+    frozenset({"best"}): ["best", "highest", "biggest", "peak"],
+    frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
+    frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
+}
+_FACT_WORDS = _fast([w for words in _FACT_KINDS.values() for w in words])
+_FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
+            for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
@@ -83,6 +88,7 @@ class Binder:
         refs: list[tuple[int, int, frozenset]] = []
         dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
         dated_starts = [start for start, _ in dated]
+        day_cache: dict[str, frozenset] = {}
         for a in atoms:
             if a.kind == "date":
                 days = frozenset(resolve_date(a, ev))
@@ -93,7 +99,10 @@ class Binder:
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
             if exact.fullmatch(m.group()) and not inside:
-                days = self._word_days(m.group())
+                word = m.group()
+                if word not in day_cache:
+                    day_cache[word] = self._word_days(word)
+                days = day_cache[word]
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
@@ -104,8 +113,17 @@ class Binder:
         # clause cuts as (start, end) of each separator; period names with their labels
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         # every fact word of the reply, found once: (position, the kinds it names)
-        self.fact_words = sorted(((m.start(), kinds) for pattern, kinds in _FACTS
-                                  for m in pattern.finditer(reply)), key=lambda w: w[0])
+        words = []
+        fast, exact = _FACT_WORDS
+        for m in fast.finditer(reply):
+            if exact.fullmatch(m.group()):
+                words.append((m.start(), next(kinds for pattern, kinds in _FACT_OF
+                                              if pattern.fullmatch(m.group()))))
+        at = reply.find("/day")
+        while at >= 0:
+            words.append((at, frozenset({"average"})))
+            at = reply.find("/day", at + 1)
+        self.fact_words = sorted(words, key=lambda w: w[0])
         self.fact_pos = [pos for pos, _ in self.fact_words]
         self.names = []
         if ev.periods:
