@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import Segment
@@ -119,6 +120,7 @@ def fmt(value: float) -> str:
     return f"{value:,.1f}"
 
 
+@lru_cache(maxsize=1024)
 def short_day(d: date) -> str:
     return f"{d:%a} {d:%b} {d.day}"
 
@@ -171,8 +173,10 @@ def _add_date(ev: Evidence, iso: str, source: str) -> date | None:
 
 def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
     """Read one line of the app's fixed shapes into typed facts; False for any other line."""
+    if not line.startswith("- ") and "Now: " not in line:
+        return False  # the shapes are list lines, and the live line
     src = line.lstrip("- ")
-    m = _DAY.match(line)
+    m = _DAY.match(line) if line[5:6] == " " and line[6:7].isdigit() else None
     if m:
         d = _add_date(ev, m[2], src)
         if d is None:
