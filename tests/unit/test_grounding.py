@@ -220,10 +220,20 @@ def test_a_string_is_read_as_data_and_anything_else_is_refused():
     "Try a 20-minute walk at 12:30 tomorrow.", "Aim for 15,500 steps on Friday.",
     "Get the first 3,000 steps in before work.", "Days 4–7: 15,500 each.",
     "Do 4 × 1 minute brisk, then easy.", "Here's a plan:\n- Fri: 30 minutes at lunch",
+    "So:\n- **Fri:** 15,500, a long flat walk", "That's 61,500 if every day lands.",
+    "Ask me 'how was the week of Nov 9?' and I'll pull it up.",
+    "A walk of 30 to 40 minutes plus your usual loop would cover most of it.",
 ])
 def test_a_suggestion_or_plan_is_advice_whatever_the_number(reply):
     assert [o for _, o in outcomes(reply) if o != "quoted"] and all(
         o in ("advice", "quoted") for _, o in outcomes(reply)), outcomes(reply)
+
+
+def test_a_place_in_a_streak_is_the_streak_plus_today():
+    found = {m.text: m for m in check("Your streak is 4 days; a walk today would make it 5.",
+                                      REQUEST)}
+    assert (found["5"].outcome, found["5"].source) == ("computed", "streak of 4 days + today = 5")
+    assert unsupported("Your streak is 4 days; a walk today would make it 6.") == ["6"]
 
 
 def test_a_sentence_that_reports_makes_claims():

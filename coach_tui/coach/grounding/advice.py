@@ -42,7 +42,7 @@ _ADVICE_STRONG = re.compile(
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead)\b")
+    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b)\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
@@ -60,7 +60,7 @@ _REPORT_STRONG = re.compile(
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
     r"|\byour\s+(?:usual|normal)\b"
-    r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b")
+    r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
@@ -77,6 +77,9 @@ _PLAN_LINE = re.compile(
 _WEEKDAY_ITEM = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
                            re.IGNORECASE)
+# "your usual evening loop" in a plan's clause sizes the plan, not a record.
+_USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
+_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 
@@ -100,12 +103,19 @@ class AdviceReader:
         if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) \
                 or _PLAN_LINE.match(self._reply, line_start) \
-                or self._day_ahead(line_start):
-            return True  # "Days 4–7:", "2 x 15 minutes": a plan's form
+                or self._day_ahead(line_start) or self._asked(a, line_start):
+            return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
         return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
 
+    def _asked(self, a: Atom, line_start: int) -> bool:
+        """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
+        16?'"): words to type, not a claim."""
+        before = self._reply[line_start:a.start]
+        quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
+                    before.rfind("“"))
+        return quote > 0 and _ASK.search(before[:quote][-40:]) is not None
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -156,7 +166,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return False
     if _ADVICE_STRONG.search(clause):
         return True
-    if not strong_only and _ADVICE_WEAK.search(clause) and not _REPORT_WEAK.search(clause):
+    if not strong_only and _ADVICE_WEAK.search(clause) \
+            and not _REPORT_WEAK.search(_USUAL.sub("", clause)):
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False

@@ -280,10 +280,13 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
-    position = a.kind == "ordinal" or reply.endswith(("day ", "Day "), 0, a.start)
+    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
+    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
     if pct:
         return days, kinds, sign, position
-    if _RUN_AFTER.match(reply, a.end):
+    if kinds is None and reply.endswith("make it ", 0, a.start):
+        kinds = frozenset({"streak", "next"})
+    elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or _WINDOW_BEFORE.search(
             reply, max(0, a.start - 12), a.start):
