@@ -80,3 +80,15 @@ async def test_a_click_on_a_reply_opens_its_sources_also_in_a_resumed_session(ap
         await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
         assert "computed 2,000 = 10,000 goal − 8,000 so far (today)" in sources_lines(app)
 
+
+
+async def test_a_flagged_number_is_marked_where_it_is_not_where_its_digits_first_appear(api,
+                                                                                        ctx):
+    # "9" is also inside "9,000": the highlight goes on the flagged 9 only.
+    api.queue_reply("You did 9,000 on Sunday. Your streak is 9 days.")
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "How was Sunday?")
+        shown = screen.query(AssistantMessage).last().markdown.source
+        assert shown == "You did 9,000 on Sunday. Your streak is `9` days."

@@ -38,8 +38,21 @@ NOT_FROM_RECORDS = ("Highlighted numbers are not from your records: nothing the 
 
 
 def mark_unverified(text: str, numbers) -> str:
-    """`text` with each unverified number, found in reply order, set as inline code: the
-    highlight that says "not from your records"."""
+    """`text` with each unverified number set as inline code: the highlight that says "not
+    from your records". `numbers` are the checker's outcomes (dicts with spans: the flagged
+    ones are marked where they are), or, for replies stored before those were kept, the
+    flagged numbers as written, found in reply order."""
+    if any(isinstance(n, dict) for n in numbers):
+        out, at = [], 0
+        for n in sorted((n for n in numbers if n.get("outcome") == "unsupported"),
+                        key=lambda n: n["start"]):
+            start, end = n["start"], n["end"]
+            if start < at or text[start:end] != n["text"]:
+                continue
+            out += [text[at:start], f"`{n['text']}`"]
+            at = end
+        out.append(text[at:])
+        return "".join(out)
     out, at = [], 0
     for number in numbers:
         found = text.find(number, at)

@@ -164,7 +164,9 @@ class ChatPane(Vertical):
                 continue
             if view.text:
                 widgets.append(AssistantMessage(self._reply_meta(view), view.text,
-                                                view.unverified, turn_id=view.turn_id))
+                                                (view.numbers or view.unverified)
+                                                if view.unverified else (),
+                                                turn_id=view.turn_id))
             if view.status in ("failed", "interrupted"):
                 widgets.append(Notice(failure_text(view.status, view.error), "error"))
         return widgets
@@ -351,7 +353,7 @@ class ChatPane(Vertical):
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
-                await reply.finish(result.text, result.unverified)
+                await reply.finish(result.text, result.numbers if result.unverified else ())
                 reply.set_meta(usage_meta(clock.local_stamp(), result.usage, result.cost_usd,
                                           result.unverified))
                 if result.left_out != self._left_out:
