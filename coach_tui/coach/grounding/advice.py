@@ -1,19 +1,20 @@
-"""Is a number in a reply sizing a piece of advice? `AdviceReader(reply).sizes_advice(atom)`.
+"""Is a number in a reply advice rather than a claim? `AdviceReader(reply, today)`.
 
-Advice sizes that the context does not hold are not claims about the user's data: a duration
-("a 20-minute walk", "10 to 15 minutes"), a time of day ("at 12:30") and how many walks, loops,
-sessions, times, days or weeks to do something ("two short loops", "for the next 3 days",
-"three days in a row would be a start"), in a sentence that suggests rather than reports.
-A sentence suggests when its clause opens with an imperative ("take", "keep", "try"...) or says
-"try", "aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it is a list item under
-"Here's a plan:", "Try this:"; weaker cues ("could", "should", "would", a weekday, "lunch",
-"every") count unless the clause has "streak", "average", "in a row", "so far", "records", or a
-general claim ("most", "research", "people"). It reports when the number's clause or sentence
-says what happened ("you walked", "you met", "you said", "your walk was", "yesterday", "last
-week"). "a 20-minute walk" (article + duration adjective) is advice unless its own clause
-reports. Step counts, percentages and dates are never advice sizes ("aim for 11,000 on Friday"
-is checked like any other number). The caller asks only about numbers the context does not
-support, so the sentences are split and read only then, each once.
+A suggestion or plan is not a claim about the user's data, whatever the number's kind: "try a
+20-minute walk", "get the first 3,000 steps in before work", "Days 4–7: 11,000 each", "2 x 15
+minutes", "- **Fri:** 10,000" (a list line for a weekday still ahead this week), "that's
+75,237 if every day lands", a question the reader is told to ask ("ask me 'how was the week of
+Nov 16?'"). Otherwise the sentence decides. It suggests when its clause opens with an
+imperative ("take", "keep", "try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next
+week", "instead"..., or it is a list item under "Here's a plan:", "Try this:"; weaker cues
+("could", "should", "would", a weekday, "lunch", "today", "every") count for sizes (durations,
+times, walks, days) unless the clause has "streak", "average", "in a row", "so far", "that's",
+or a general claim ("most", "research", "people"). Step counts, percentages and dates need a
+strong cue. It reports when the number's clause or sentence says what happened ("you walked",
+"you met", "your streak is", "you're on", "met the goal", "yesterday", "last week"). "a
+20-minute walk" (article + duration adjective) is advice unless its own clause reports. The
+caller asks only about numbers nothing supports, so sentences are split and read only then,
+each once.
 """
 
 from __future__ import annotations

@@ -31,8 +31,7 @@ def source_line(number: dict) -> str:
         operation = source.rsplit(" = ", 1)[0]
         return f"{text} = {operation}"
     if outcome == "unsupported":
-        return (f"{text}: not from your records (nothing the coach was given states it or "
-                "gives it by arithmetic)")
+        return f"{text}: not from your records"
     return f"{text}: {source}" if source else text
 
 
@@ -49,6 +48,8 @@ class SourcesScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box", classes="sources-box") as box:
             box.border_title = "Where this reply's numbers come from"
+            yield Label("quoted: stated in what the coach was given · computed: worked out from "
+                        "it · advice: not a claim · flagged: neither", classes="dialog-meta")
             with VerticalScroll(id="sources-list"):
                 if self.numbers is None:
                     yield Label("This reply was checked before sources were kept.",
