@@ -164,6 +164,9 @@ def test_a_number_tied_to_a_day_must_be_that_days():
     assert unsupported("Thursday's 12,245 was your best.") == ["12,245"]
     assert unsupported("On Monday you managed 12,245.") == ["12,245"]
     assert unsupported("On Nov 23 you managed 9,100.") == ["9,100"]
+    assert unsupported("Last Monday you managed 8,000.") == []
+    assert unsupported("Last Monday you managed 9,100.") == ["9,100"]
+    assert unsupported("Yesterday you managed 12,245.") == []  # Nov 24: not stated
 
 
 def test_a_number_tied_to_a_named_fact_must_be_that_fact():

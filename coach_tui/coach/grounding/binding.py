@@ -2,7 +2,8 @@
 
 - **A day**: the nearest day reference in the number's clause (either side), else the nearest
   one before it in its sentence: a date ("Nov 19", "Thursday the 19th", "the 19th"), a weekday
-  ("Saturday's", "last Tuesday": the latest such day the request lists, on or before now),
+  ("Saturday's": the latest such day the request lists, on or before now; "last Tuesday":
+  that one or the one a week before it),
   "yesterday", "today" / "so far" / "this morning". When the request states that day, the
   number must be that day's (or an operation over it, or a fact about no day in particular:
   the goal, an average).
@@ -103,6 +104,11 @@ class Binder:
                 if word not in day_cache:
                     day_cache[word] = self._word_days(word)
                 days = day_cache[word]
+                if days and reply.endswith(("last ", "Last "), 0, m.start()) \
+                        and len(days) == 1:
+                    # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
+                    (day,) = days
+                    days = days | {day - timedelta(days=7)}
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
