@@ -113,6 +113,8 @@ class Binder:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
         self.refs = refs
+        self.ref_starts = [start for start, _, _ in refs]
+        self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
@@ -169,6 +171,12 @@ class Binder:
         return self.bounds[i], self.bounds[min(i + 1, len(self.bounds) - 1)]
 
     def clause(self, pos: int) -> tuple[int, int]:
+        found = self._clauses.get(pos)
+        if found is None:
+            found = self._clauses[pos] = self._clause(pos)
+        return found
+
+    def _clause(self, pos: int) -> tuple[int, int]:
         s, e = self.sentence(pos)
         i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
         start = max(s, self.cuts[i][1]) if i >= 0 else s
@@ -182,9 +190,12 @@ class Binder:
         cs, ce = self.clause(a.start)
         ss, se = self.sentence(a.start)
         best, best_dist, anywhere = None, None, set()
-        for start, end, days in self.refs:
-            if start <= a.start < end or not ss <= start < se:
-                continue  # the number is itself the date, or another sentence's
+        first = bisect_left(self.ref_starts, ss)
+        for start, end, days in self.refs[first:]:
+            if start >= se:
+                break  # another sentence's
+            if start <= a.start < end:
+                continue  # the number is itself the date
             if not cs <= start < ce:
                 if end <= a.start:
                     anywhere |= days

@@ -225,7 +225,11 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         else None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
+    near.sort(key=_first)
+    found_at = None
     for dist, item, derived in near:
+        if found_at is not None and dist > found_at:
+            break  # nearer candidates were found: the rest cannot win
         if not _unit_ok(a, item, derived, kinds):
             continue
         if days is not None and not _day_ok(item, derived, days, strict=kinds is None):
@@ -248,6 +252,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         about = item.days if derived else {item.day}
         rank = (dist, 0 if named and named & about else 1)
         (computed if derived else quoted).append((rank, item))
+        found_at = dist
     best_quoted = min(quoted, key=_first) if quoted else None
     best_computed = min(computed, key=_first) if computed else None
     if best_quoted and (not best_computed or best_quoted[0] <= best_computed[0]):
