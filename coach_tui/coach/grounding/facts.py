@@ -16,7 +16,8 @@ plain numbers with their units ("said"). Not counts: years, week numbers ("week 
 times (they are times), numbers clipped by a snippet's "…", and earlier coach replies quoted
 in recall ("coach said: ..."), which are model text, not records.
 
-Indexing is linear in the request's length; `cached_index` keeps the last few.
+Indexing is linear in the request's length; verdict.py keeps the last few requests read, keyed on
+their text blocks.
 """
 
 from __future__ import annotations
