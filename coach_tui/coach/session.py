@@ -380,7 +380,7 @@ class CoachSession:
                        error: str | None, now: datetime, on: bool, text: str | None = None,
                        response_id: str | None = None, usage: Usage | None = None,
                        cost: float | None = None, miss: str | None = None,
-                       stop_reason: str | None = None, checked=()) -> int | None:
+                       stop_reason: str | None = None, checked=None) -> int | None:
         with kept_if_unsaved(self.settings, "reply", text), transaction(conn):
             store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
             if text is None:
@@ -391,5 +391,5 @@ class CoachSession:
                 usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
                                                   usage.cache_read_tokens, usage.output_tokens),
                 cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,
-                unverified=tuple(m.text for m in checked if m.unsupported),
-                numbers=tuple(m.as_dict() for m in checked))
+                unverified=tuple(m.text for m in checked or () if m.unsupported),
+                numbers=None if checked is None else tuple(m.as_dict() for m in checked))

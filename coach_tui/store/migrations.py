@@ -211,8 +211,8 @@ MIGRATIONS: list[str] = [
     """,
     # 8: every number of a reply with its outcome (quoted, computed, advice, unsupported) and
     # source, as coach/grounding/ judged it: JSON [{text, start, end, outcome, source}], so a
-    # resumed session can show where each number came from.
+    # resumed session can show where each number came from. NULL: checked before this.
     """
-    ALTER TABLE turns ADD COLUMN numbers TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE turns ADD COLUMN numbers TEXT;
     """,
 ]

@@ -101,7 +101,7 @@ def _turn(row: tuple) -> TurnRow:
     return TurnRow(*columns, memory_on=bool(memory_on),
                    recall_journal=tuple((i, line) for i, line in json.loads(recall_journal)),
                    stop_reason=stop_reason, unverified=tuple(json.loads(unverified)),
-                   numbers=tuple(json.loads(numbers)))
+                   numbers=tuple(json.loads(numbers or "[]")))
 
 
 def create_session(
@@ -243,7 +243,7 @@ def add_assistant_turn_in_tx(
     status: str, error: str | None, response_id: str | None, model: str,
     usage: tuple[int, int, int, int] | None, cost_usd: float | None,
     cache_miss_reason: str | None, memory_on: bool, stop_reason: str | None = None,
-    unverified: tuple[str, ...] = (), numbers: tuple[dict, ...] = (),
+    unverified: tuple[str, ...] = (), numbers: tuple[dict, ...] | None = None,
 ) -> int:
     u = usage if usage is not None else (None, None, None, None)
     cur = conn.execute(
@@ -253,7 +253,7 @@ def add_assistant_turn_in_tx(
         "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
          cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified)),
-         json.dumps(list(numbers))),
+         None if numbers is None else json.dumps(list(numbers))),
     )
     return cur.lastrowid
 
@@ -392,9 +392,8 @@ def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
 def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, str | None]:
     """(numbers with outcomes and sources, the recall sent with its message) of a reply;
     numbers None for a reply checked before they were kept (or no such reply)."""
-    row = conn.execute("SELECT a.numbers, a.unverified, u.recall FROM turns a LEFT JOIN turns u "
+    row = conn.execute("SELECT a.numbers, u.recall FROM turns a LEFT JOIN turns u "
                        "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
     if row is None:
         return None, None
-    numbers = json.loads(row[0])
-    return (None if not numbers and json.loads(row[1]) else numbers), row[2]
+    return (None if row[0] is None else json.loads(row[0])), row[1]

@@ -52,8 +52,8 @@ class SourcesScreen(ModalScreen[None]):
                         "it · advice: not a claim · flagged: neither", classes="dialog-meta")
             with VerticalScroll(id="sources-list"):
                 if self.numbers is None:
-                    yield Label("This reply was checked before sources were kept.",
-                                classes="dialog-meta")
+                    yield Label("No sources were kept for this reply (an incomplete reply, "
+                                "or one written before they were).", classes="dialog-meta")
                 elif not self.numbers:
                     yield Label("This reply has no numbers.", classes="dialog-meta")
                 for n in self.numbers or ():
