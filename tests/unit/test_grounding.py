@@ -145,6 +145,13 @@ def test_computed_redoes_each_operation_and_names_it(reply, number, source):
     assert (found[number].outcome, found[number].source) == ("computed", source)
 
 
+def test_a_bound_holds_when_the_gap_it_bounds_is_no_larger():
+    found = check("Sunday came within a thousand steps of the goal.", REQUEST)
+    assert (found[0].outcome, found[0].source) == (
+        "computed", "10,000 goal − 9,100 (Sun Nov 22) = 900, within 1,000")
+    assert unsupported("Monday came within 500 steps of the goal.") == ["500"]
+
+
 @pytest.mark.parametrize("reply, wrong", [
     ("You have 1,204 so far, so 8,696 to go.", ["8,696"]),  # an arithmetic slip
     ("Monday was 2,000 over your goal.", ["2,000"]),  # the right size, the wrong direction

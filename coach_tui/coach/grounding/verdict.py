@@ -29,7 +29,7 @@ from functools import lru_cache
 from coach_tui.coach.grounding import arithmetic, facts
 from coach_tui.coach.grounding.advice import AdviceReader
 from coach_tui.coach.grounding.binding import Binder, resolve_date
-from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
@@ -110,6 +110,7 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
+_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
@@ -206,6 +207,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         # "about 3,000": the zeros of a hedged number are not significant.
         digits = str(int(a.value))
         tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
+    if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+        return _within(a, ev, binder)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
@@ -260,6 +263,18 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_computed:
         return "computed", best_computed[1].text
     return None, None
+
+
+def _within(a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
+    about (or any gap, when it names none) is no larger."""
+    days = binder.day(a)
+    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
+            and d.value <= a.value and (days is None or d.days & days)]
+    if not gaps:
+        return None, None
+    widest = max(gaps, key=lambda d: d.value)
+    return "computed", f"{widest.text}, within {fmt(a.value)}"
 
 
 def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
