@@ -12,8 +12,9 @@ Contract:
 - A turn stores the user's message before anything else, then builds the recall block (the
   clock and today's partial steps live only there, in the last user message), sends, streams,
   and stores the reply with its usage, cost, response id and cache-miss reason, and every
-  number of it checked against the request it answered (grounding/: outcome and source). A failed turn
-  keeps the user's message with its error; an interrupted one keeps the partial reply, marked.
+  number of it checked against the request it answered (grounding/: outcome and source). A
+  failed turn keeps the user's message with its error; an interrupted one keeps the partial
+  reply, marked.
   Neither is ever sent as history: history is only completed user/assistant pairs, so roles
   alternate and every request's messages begin with the previous request's messages. A reply
   is complete only when it ended with `end_turn` (or a stop sequence); one cut by
