@@ -225,9 +225,9 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
                            f"{ev.streak.label} + today = {fmt(s + 1)}"))
         for f in ev.facts:
             if f.kind == "longest" and f.value > s:
-                out.append(Derived(f.value - s, "day", "streak", frozenset(),
+                out.append(Derived(f.value - s, "day", "record", frozenset(),
                                    f"{f.label} {MINUS} {ev.streak.label} = {fmt(f.value - s)}"))
-                out.append(Derived(f.value - s + 1, "day", "streak", frozenset(),
+                out.append(Derived(f.value - s + 1, "day", "record", frozenset(),
                                    f"{f.label} {MINUS} {ev.streak.label} + 1 to beat it = "
                                    f"{fmt(f.value - s + 1)}"))
     run = 0

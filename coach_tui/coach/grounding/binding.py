@@ -50,7 +50,7 @@ _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 # The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
 # digit comes right before it).
 _FACT_KINDS = {
-    frozenset({"streak", "longest", "next"}): ["streaks?", "in a row", "straight",
+    frozenset({"streak", "longest", "next", "record"}): ["streaks?", "in a row", "straight",
                                                "consecutive", "days running"],
     frozenset({"average"}): [r"averag[a-z]*", "per day"],
     frozenset({"best"}): ["best", "highest", "biggest", "peak"],
@@ -112,7 +112,7 @@ class Binder:
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
-        self.refs = refs
+        self.refs = _day_ranges(reply, refs)
         self.ref_starts = [start for start, _, _ in refs]
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
@@ -291,6 +291,14 @@ class Binder:
         found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
         return found.pop() if len(found) == 1 else None
 
+    def sentence_periods(self, a: Atom) -> set[str]:
+        """The labels of every stated period the number's paragraph names."""
+        start = self.reply.rfind("\n\n", 0, a.start) + 1
+        end = self.reply.find("\n\n", a.end)
+        end = len(self.reply) if end < 0 else end
+        return {label for at, _, labels in self.names if start <= at < end
+                for label in labels}
+
     def gap_sign(self, a: Atom) -> str | None:
         """short / over for a gap whose direction the words give, "by" for one whose
         direction they do not ("by 766", "26,959 more"), None for no gap."""
@@ -346,6 +354,31 @@ def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
+
+
+def _day_ranges(reply: str, refs: list) -> list:
+    """"Saturday to Tuesday": one reference to every day from the first to the last."""
+    out: list = []
+    for ref in refs:
+        if out and len(out[-1][2]) == 1 and len(ref[2]) == 1 \
+                and _RANGE_WORD.fullmatch(reply, out[-1][1], ref[0]):
+            (first,), (last,) = out[-1][2], ref[2]
+            if first < last and (last - first).days <= 14:
+                span = frozenset(first + timedelta(days=i) for i in range((last - first).days + 1))
+                out[-1] = (out[-1][0], ref[1], span)
+                continue
+        out.append(ref)
+    return out
+
+
+def _reference(ev: Evidence) -> date | None:
+    """The day a date without a year is read against: now, else the latest day stated."""
+    if ev.now is not None:
+        return ev.now
+    return max(ev.days) if ev.days else max(ev.dates) if ev.dates else None
+
+
 def resolve_date(a: Atom, ev: Evidence) -> list[date]:
     """The concrete days a date atom can mean (see the module docstring)."""
     out = []
@@ -357,7 +390,7 @@ def resolve_date(a: Atom, ev: Evidence) -> list[date]:
             if valid_date(y, mo, d):
                 out.append(date(y, mo, d))
             continue
-        ref = ev.now or (max(ev.days) if ev.days else None)
+        ref = _reference(ev)
         if ref is None:
             continue
         options = [date(yy, mo, d) for yy in (ref.year - 1, ref.year, ref.year + 1)
@@ -372,7 +405,7 @@ def resolve_date(a: Atom, ev: Evidence) -> list[date]:
 def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     """The dates "the 19th" can mean around now (three months back, one ahead): the stated
     ones nearest now first, else the latest on or before now."""
-    ref = ev.now or (max(ev.days) if ev.days else None)
+    ref = _reference(ev)
     if ref is None:
         return []
     found = []

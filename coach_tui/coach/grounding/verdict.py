@@ -110,7 +110,9 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
+_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
+_ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
@@ -164,13 +166,15 @@ def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
 
 def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     if a.kind == "date":
+        if not _date_fits_count(reply, a, ev):
+            return None, None
         for d in resolve_date(a, ev):
             if d in ev.dates:
                 return "quoted", ev.dates[d]
             if (d.month, d.day) in ev.yearless:
                 return "quoted", ev.yearless[(d.month, d.day)]
-        for y, mo, d, _ in a.dates:
-            if y is None and mo is not None and (mo, d) in ev.yearless:
+        for y, mo, d, wd in a.dates:
+            if y is None and mo is not None and wd is None and (mo, d) in ev.yearless:
                 return "quoted", ev.yearless[(mo, d)]
             if mo is None and d in ev.month_days:
                 return "quoted", ev.month_days[d]
@@ -246,14 +250,18 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if periods is not None and not _period_ok(item, derived, periods, ev):
             continue
+        if derived and item.kind == "change" and not _both_named(item, a, binder, ev):
+            continue  # "down 15% from the week before": a base the sentence does not name
         if kinds is not None and not _kind_ok(item, derived, kinds, ev):
             continue
+        if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
+            continue  # "3 more days to match your longest streak" needs those words
         if derived and sign is not None and item.sign is not None and item.sign != sign \
                 and not (pct and item.kind == "percent"):
             continue
         # Nearest value first; at equal distance, what is about the days named beside it.
         about = item.days if derived else {item.day}
-        rank = (dist, 0 if named and named & about else 1)
+        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2)
         (computed if derived else quoted).append((rank, item))
         found_at = dist
     best_quoted = min(quoted, key=_first) if quoted else None
@@ -263,6 +271,17 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_computed:
         return "computed", best_computed[1].text
     return None, None
+
+
+def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
+    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
+    must be that day (the same date elsewhere in the request does not rescue it)."""
+    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start)
+    if m is None:
+        return True
+    value = float(m[1].replace(",", ""))
+    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
+    return not days or bool(days & set(resolve_date(a, ev)))
 
 
 def _within(a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
@@ -308,8 +327,8 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"streak", "next"})
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-    elif reply.startswith("-day", a.end) or _WINDOW_BEFORE.search(
-            reply, max(0, a.start - 12), a.start):
+    elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
+            and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
     elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
@@ -353,6 +372,14 @@ def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> b
         named = ev.named[id(item)] = tuple(
             p.label for p in ev.periods if f"({p.label})" in item.text)
     return not named or any(label in periods for label in named)
+
+
+def _both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
+    named = ev.named.get(id(item), ())
+    if len(named) < 2:
+        return True
+    said = binder.sentence_periods(a)
+    return not said or all(label in said for label in named)
 
 
 def _day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
