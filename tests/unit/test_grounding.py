@@ -176,6 +176,24 @@ def test_a_number_tied_to_a_day_must_be_that_days():
     assert unsupported("Yesterday you managed 12,245.") == []  # Nov 24: not stated
 
 
+def test_a_date_after_a_days_count_must_be_that_day_and_fit_its_weekday():
+    assert unsupported("Your best was 12,245 steps on Nov 21.") == []
+    # Nov 19 is stated (Thursday's line), but 12,245 was Saturday the 21st: the pair is wrong.
+    assert unsupported("Your best was 12,245 steps on Nov 19.") == ["12,245", "Nov 19"]
+    assert unsupported("On Friday 19 November you walked 11,283.") == ["Friday 19 November"]
+
+
+def test_a_day_range_binds_every_day_in_it():
+    assert unsupported("From Saturday to Monday you did between 8,000 and 12,245.") == []
+
+
+def test_a_day_the_request_says_has_no_data_has_no_count():
+    context = CONTEXT.replace("- Sun 2026-11-22: 9,100 steps, goal 10,000, not met",
+                              "- Sun 2026-11-22: no steps recorded")
+    req = request(context=context)
+    assert unsupported("Sunday was about 9,000.", req) == ["9,000"]
+
+
 def test_a_number_tied_to_a_named_fact_must_be_that_fact():
     # 9 is in the user's words ("from 9 to 5"), not the streak.
     assert unsupported("Your streak is at 9 days.") == ["9"]

@@ -116,6 +116,10 @@ def derive(ev: Evidence) -> None:
         missed = p.recorded - p.met
         out.append(Derived(missed, "day", "missed", frozenset(),
                            f"{recorded.label} {MINUS} {met.label} = {missed}"))
+        if p.recorded < p.length:  # days with no data
+            out.append(Derived(p.length - p.recorded, "day", "recorded", frozenset(),
+                               f"{length.label} {MINUS} {recorded.label} = "
+                               f"{p.length - p.recorded}"))
         if goal is not None and p.total:
             gap = goal * p.length
             out.append(Derived(abs(gap - p.total), "step", "diff", frozenset(),

@@ -210,7 +210,8 @@ class Binder:
             and a.value >= 100
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
-        stated = {d for d in chosen if d in self.ev.days or d == self.ev.now}
+        stated = {d for d in chosen
+                  if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
         return frozenset(stated) if stated else None
 
     def facts(self, a: Atom) -> frozenset | None:

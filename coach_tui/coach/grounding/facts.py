@@ -64,6 +64,7 @@ class Evidence:
     facts: list[Fact] = field(default_factory=list)
     days: dict[date, Fact] = field(default_factory=dict)  # a day's steps
     goals: dict[date, float] = field(default_factory=dict)
+    empty_days: set[date] = field(default_factory=set)  # "- Wed 2026-11-25: no steps recorded"
     blocks: list[list[date]] = field(default_factory=list)  # the days each block lists
     periods: list[Period] = field(default_factory=list)
     dates: dict[date, str] = field(default_factory=dict)
@@ -192,8 +193,11 @@ def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
             block_days.append(d)
         ev.goal = goal
         return True
-    if _DAY_EMPTY.match(line):
-        _add_date(ev, _DAY_EMPTY.match(line)[1], src)
+    empty = _DAY_EMPTY.match(line)
+    if empty:
+        d = _add_date(ev, empty[1], src)
+        if d is not None:
+            ev.empty_days.add(d)  # stated, with no count: nothing can be its count
         return True
     m = _NOW.search(line)
     if m:
@@ -241,7 +245,7 @@ def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
         _add_date(ev, m[4], src)
         label = f"{m[1]}-day"
         p = Period(label, date.fromisoformat(m[3]), date.fromisoformat(m[4]), int(m[1]),
-                   int(m[1]), 0.0, n(m[2]), 0)
+                   int(m[5] or m[1]), 0.0, n(m[2]), 0)
         if p not in ev.periods:
             ev.periods.append(p)
         _add(ev, Fact(n(m[1]), "day", "recorded", None, f"{m[1]} days", src, label))

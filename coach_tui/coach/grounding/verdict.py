@@ -261,7 +261,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue
         # Nearest value first; at equal distance, what is about the days named beside it.
         about = item.days if derived else {item.day}
-        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2)
+        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2,
+                0 if derived or item.kind == "day" else 1)  # a day's own line first
         (computed if derived else quoted).append((rank, item))
         found_at = dist
     best_quoted = min(quoted, key=_first) if quoted else None
