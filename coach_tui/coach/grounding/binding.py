@@ -1,32 +1,35 @@
-"""What a number in a reply is tied to: `Binder(reply, atoms, evidence).bind(atom)`.
+"""What a number in a reply is tied to: `Binder(reply, atoms, evidence)`, read once per reply.
 
-- **A day**: the nearest day reference in the number's clause (either side), else the nearest
-  one before it in its sentence: a date ("Nov 19", "Thursday the 19th", "the 19th"), a weekday
-  ("Saturday's": the latest such day the request lists, on or before now; "last Tuesday":
-  that one or the one a week before it),
-  "yesterday", "today" / "so far" / "this morning". When the request states that day, the
-  number must be that day's (or an operation over it, or a fact about no day in particular:
-  the goal, an average).
-- **A fact**: a fact word next to it: "streak" / "in a row" (the streak and runs of met days),
-  "average" / "/day" (averages), "best" / "highest" (bests), "lowest" / "worst", "total";
-  "goal" right before or after a step count ("the 10,000 goal", "goal of 10k"). When the
-  request states such a fact, the number must be one of them or an operation of that kind.
-- **A direction**: "short", "to go", "below"... or "over", "above", "ahead"... after a gap;
-  "up", "more", "higher" or "down", "lower", "fewer" around a change in percent.
+- **A day** (`day`): the nearest day reference in the number's clause (either side); with none
+  there, for a step count, every one before it in its sentence ("Monday and Tuesday fell short
+  (9,231 and 8,963)"). A reference is a date ("Nov 19", "Thursday the 19th", "the 19th"), a
+  weekday ("Saturday's": the latest such day the request lists, on or before now; "last
+  Tuesday": that one or the one a week before it; "Saturday to Tuesday": every day between),
+  "yesterday", "today"; "8,796 to go" is today's. When the request states that day (with a
+  count, or as having none), the number must be that day's or an operation over it; the goal
+  always fits, and a fact about no day only when a fact word names it.
+- **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it:
+  "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
+  "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
+- **A period** (`period`): the nearest period name in its sentence ("in November", "last
+  week", "October's 8,020", "7-day"), else the one its paragraph names before it.
+- **A direction** (`gap_sign`, `change_sign`): "short", "to go", "below"... or "over",
+  "above", "ahead"... after a gap; "up", "more", "higher" or "down", "lower", "fewer" around a
+  change in percent.
 
-A date written without a year is the one nearest the request's "Now:" date; "the 19th" is the
-latest 19th on or before it, or the next one after it when only that one is stated.
+Dates in the reply are resolved to days by dates.py.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from datetime import date, timedelta
+from datetime import timedelta
 
+from coach_tui.coach.grounding.dates import day_ranges, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 _CLAUSE_END = re.compile(r"[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
@@ -112,7 +115,7 @@ class Binder:
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
-        self.refs = _day_ranges(reply, refs)
+        self.refs = day_ranges(reply, refs)
         self.ref_starts = [start for start, _, _ in refs]
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
@@ -353,71 +356,3 @@ def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
     if not out and name == "last week":  # the week just gone, when only a window is stated
         return _labels(ev, "last 7 days") + _labels(ev, "7-day")
     return tuple(out)
-
-
-_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
-
-
-def _day_ranges(reply: str, refs: list) -> list:
-    """"Saturday to Tuesday": one reference to every day from the first to the last."""
-    out: list = []
-    for ref in refs:
-        if out and len(out[-1][2]) == 1 and len(ref[2]) == 1 \
-                and _RANGE_WORD.fullmatch(reply, out[-1][1], ref[0]):
-            (first,), (last,) = out[-1][2], ref[2]
-            if first < last and (last - first).days <= 14:
-                span = frozenset(first + timedelta(days=i) for i in range((last - first).days + 1))
-                out[-1] = (out[-1][0], ref[1], span)
-                continue
-        out.append(ref)
-    return out
-
-
-def _reference(ev: Evidence) -> date | None:
-    """The day a date without a year is read against: now, else the latest day stated."""
-    if ev.now is not None:
-        return ev.now
-    return max(ev.days) if ev.days else max(ev.dates) if ev.dates else None
-
-
-def resolve_date(a: Atom, ev: Evidence) -> list[date]:
-    """The concrete days a date atom can mean (see the module docstring)."""
-    out = []
-    for y, mo, d, wd in a.dates:
-        if mo is None:
-            out += _day_of_month(ev, d, wd)
-            continue
-        if y is not None:
-            if valid_date(y, mo, d):
-                out.append(date(y, mo, d))
-            continue
-        ref = _reference(ev)
-        if ref is None:
-            continue
-        options = [date(yy, mo, d) for yy in (ref.year - 1, ref.year, ref.year + 1)
-                   if valid_date(yy, mo, d)]
-        if options:
-            best = min(options, key=lambda x: abs((x - ref).days))
-            if wd is None or best.weekday() == wd:
-                out.append(best)
-    return out
-
-
-def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
-    """The dates "the 19th" can mean around now (three months back, one ahead): the stated
-    ones nearest now first, else the latest on or before now."""
-    ref = _reference(ev)
-    if ref is None:
-        return []
-    found = []
-    for back in range(-1, 4):
-        y, m = ref.year, ref.month - back
-        while m < 1:
-            y, m = y - 1, m + 12
-        while m > 12:
-            y, m = y + 1, m - 12
-        if valid_date(y, m, day) and (weekday is None or date(y, m, day).weekday() == weekday):
-            found.append(date(y, m, day))
-    found.sort(key=lambda d: (d > ref, abs((d - ref).days)))
-    stated = [d for d in found if d in ev.dates]
-    return stated[:1] or found[:1]

@@ -26,9 +26,10 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
-from coach_tui.coach.grounding import arithmetic, facts
+from coach_tui.coach.grounding import arithmetic, candidates, facts
 from coach_tui.coach.grounding.advice import AdviceReader
-from coach_tui.coach.grounding.binding import Binder, resolve_date
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
@@ -120,7 +121,6 @@ _ORDINAL_NOT_DATE = re.compile(
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
-_DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
@@ -237,9 +237,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     for dist, item, derived in near:
         if found_at is not None and dist > found_at:
             break  # nearer candidates were found: the rest cannot win
-        if not _unit_ok(a, item, derived, kinds):
+        if not candidates.unit_ok(a, item, derived, kinds):
             continue
-        if days is not None and not _day_ok(item, derived, days, strict=kinds is None):
+        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
@@ -248,11 +248,11 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if derived and item.kind == "next" and not (position or _AHEAD.search(
                 reply, *binder.clause(a.start))):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
-        if periods is not None and not _period_ok(item, derived, periods, ev):
+        if periods is not None and not candidates.period_ok(item, derived, periods, ev):
             continue
-        if derived and item.kind == "change" and not _both_named(item, a, binder, ev):
+        if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
-        if kinds is not None and not _kind_ok(item, derived, kinds, ev):
+        if kinds is not None and not candidates.kind_ok(item, derived, kinds, ev):
             continue
         if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
             continue  # "3 more days to match your longest streak" needs those words
@@ -344,65 +344,3 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
 
 def _first(pair: tuple) -> float:
     return pair[0]
-
-
-def _unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
-    unit, mine = item.unit, a.unit
-    if mine in ("day", "week") and a.value > 400:
-        mine = "step"  # "a 12,245 day": steps, not days
-    if a.kind == "percent":
-        return unit == "%"
-    if unit == "%":
-        return False
-    if unit == "ratio":
-        return mine in (None, "time") and a.value < 20
-    if mine is None:
-        # A bare number: any stated fact; an operation's count of days only when the words
-        # around it say what it counts.
-        return not derived or unit == "step" or kinds is not None
-    if derived or item.kind != "said":
-        return unit in _DAY_UNITS.get(mine, (mine,)) or (mine == "time" and unit == "day")
-    return unit in (mine, None)
-
-
-def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
-    if not derived:
-        return item.period is None or item.period in periods or item.kind == "recorded"
-    named = ev.named.get(id(item))
-    if named is None:
-        named = ev.named[id(item)] = tuple(
-            p.label for p in ev.periods if f"({p.label})" in item.text)
-    return not named or any(label in periods for label in named)
-
-
-def _both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
-    named = ev.named.get(id(item), ())
-    if len(named) < 2:
-        return True
-    said = binder.sentence_periods(a)
-    return not said or all(label in said for label in named)
-
-
-def _day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
-    """Whether `item` may stand for a number tied to `days`: a fact or operation about one of
-    them, or (`strict` off: a fact word names what the number is) about no day at all; the
-    goal always."""
-    if derived:
-        return bool(item.days & days) or not item.days and not strict
-    if item.day is not None:
-        return item.day in days
-    return not strict or item.kind == "goal" or item.kind == "said" and item.unit not in (
-        None, "step")
-
-
-def _kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
-    if not _any_of(ev, kinds):
-        return True  # the request states no such fact: nothing to bind to
-    if derived:
-        return item.kind in kinds or ("total" in kinds and item.kind == "sum")
-    # The user's own numbers: a count of days, or a target ("my 12k goal").
-    return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
-
-
-def _any_of(ev: Evidence, kinds: frozenset) -> bool:
-    return not kinds.isdisjoint(ev.kinds) or ("total" in kinds and "sum" in ev.kinds)
