@@ -221,11 +221,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         near += _near(ev, "d", a.value, tol, cut)
     if not near and a.unit is not None:
         return None, None
-    days, kinds, sign, position = _bindings(reply, a, binder, pct)
+    kinds, sign, position = _bindings(reply, a, binder, pct)
     if a.unit is None and not pct and kinds is not None:
         near += _near(ev, "d", a.value, tol, cut)  # a bare count the words say is of days
+    near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
     if not near:
         return None, None
+    days = binder.day(a)
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a) if any(
         ev.named.get(id(item)) if derived else item.period for _, item, derived in near) \
@@ -237,8 +239,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     for dist, item, derived in near:
         if found_at is not None and dist > found_at:
             break  # nearer candidates were found: the rest cannot win
-        if not candidates.unit_ok(a, item, derived, kinds):
-            continue
         if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
             continue
         if pct and sign is not None and item.kind != "change":
@@ -313,8 +313,7 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) ->
 
 
 def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
-    """(days, fact kinds, sign, position) of a number: see binding.py."""
-    days = binder.day(a)
+    """(fact kinds, sign, position) of a number: see binding.py."""
     kinds = None if pct else binder.facts(a)
     sign = binder.change_sign(a) if pct else binder.gap_sign(a)
     if sign is not None and not pct:
@@ -323,7 +322,7 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
     position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
     if pct:
-        return days, kinds, sign, position
+        return kinds, sign, position
     if kinds is None and reply.endswith("make it ", 0, a.start):
         kinds = frozenset({"streak", "next"})
     elif _RUN_AFTER.match(reply, a.end):
@@ -339,7 +338,7 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
         if "goal" in clause or "target" in clause or "mark" in clause:
             kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
                 frozenset({"met"}) if _MET.search(clause) else None
-    return days, kinds, sign, position
+    return kinds, sign, position
 
 
 def _first(pair: tuple) -> float:
