@@ -1,83 +1,198 @@
-"""How well and how fast the grounding check marks invented numbers.
+"""How well and how fast the number checker (coach_tui/coach/grounding/) tells true numbers
+from unsupported ones, on a labelled set of replies it was not written against.
 
-Quality: the checker (coach_tui/coach/grounding/) runs on every labelled reply in
-tests/data/grounding/ and is scored against the numbers a careful reader marked: precision
-(of the numbers it marks, how many the reader marked) and recall (of the numbers the reader
-marked, how many it marks). `--verbose` prints every case where the two disagree.
+A set is a folder of `rNNN.json` files (`request`, `reply`, `numbers`: each number's `text`,
+`occurrence` and `label`: quoted, computed, unsupported or advice) beside a `requests/` folder
+of the request bodies they answer (bench/data/grounding/: `holdout/` by default, `--set dev`
+for the set the rules were tuned on, or `--dir PATH`). Scored per number: a checker mention
+matches a labelled number when their character spans in the reply overlap (the label's span
+is the `occurrence`-th occurrence of its `text`). Printed: precision and recall of
+*unsupported*, and the share of replies whose every number is true (no `unsupported` label)
+that get any warning. `--verbose` prints the disagreements, on the dev set only: the held-out
+set is only ever scored in aggregate.
 
-Speed: a 1,000-word reply full of numbers, dates and times against a ~100,000-token context
-(~400 KB: persona, memory snapshot, a long history of turns with recall blocks). Two figures,
-median and p99 over repeated runs, in ms: the check alone against a context indexed once
-(what a caller that keeps the `Evidence` pays per reply); `unverified_numbers(reply, context)`
-with the same context string again (its index comes from the module's cache: the string is
-hashed and compared, not read again); and index + check from scratch (what the first call on
-a new context pays).
+Speed: a 1,000-word reply full of numbers against a ~100,000-token request (~400 KB: a long
+session of the set's requests' turns), median of `--runs` runs: the check against a request
+read once (the cached case every reply after the first pays), and reading the request + check.
 
-    python bench/grounding.py [--verbose]
+    .venv/bin/python bench/grounding.py [--set dev|holdout] [--verbose] [--runs N]
 
-The last line is `precision P recall R on N replies`.
+Targets: precision >= 0.9, recall >= 0.9, false warnings on <= 5% of fully true replies,
+<= 5 ms per check.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-
+DATA = REPO / "bench" / "data" / "grounding"
 TOKENS_PER_CHAR = 0.25  # ~4 characters per token for English prose with numbers
+
+
+class SetError(Exception):
+    """A set that cannot be scored, in one line."""
+
+
+@dataclass
+class Reply:
+    name: str
+    request: dict
+    text: str
+    labels: list[tuple[int, int, str, str]]  # start, end, text, label
+
+
+@dataclass
+class Score:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    true_replies: int = 0
+    warned_true: int = 0
+    disagreements: list[str] = field(default_factory=list)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    @property
+    def false_warning_share(self) -> float:
+        return self.warned_true / self.true_replies if self.true_replies else 0.0
+
+
+def load_set(folder: Path) -> list[Reply]:
+    if not folder.is_dir():
+        raise SetError(f"no labelled set at {folder}")
+    requests_dir = folder / "requests"
+    if not requests_dir.is_dir():
+        requests_dir = folder.parent / "requests"
+    replies = []
+    for path in sorted(folder.glob("r*.json")):
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+            request = json.loads((requests_dir / raw["request"]).read_text(encoding="utf-8"))
+            text = raw["reply"]
+            labels = [_span(text, n["text"], int(n.get("occurrence", 1))) + (n["label"],)
+                      for n in raw["numbers"]]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise SetError(f"{path.name}: not a labelled reply ({exc})") from None
+        replies.append(Reply(path.stem, request, text, labels))
+    if not replies:
+        raise SetError(f"no rNNN.json replies in {folder}")
+    return replies
+
+
+def _span(text: str, needle: str, occurrence: int) -> tuple[int, int, str]:
+    pos = -1
+    for _ in range(occurrence):
+        pos = text.find(needle, pos + 1)
+        if pos < 0:
+            raise ValueError(f"{needle!r} does not occur {occurrence} times")
+    return pos, pos + len(needle), needle
+
+
+def score(replies: list[Reply], check) -> Score:
+    s = Score()
+    for r in replies:
+        mentions = check(r.text, r.request)
+        flagged = [m for m in mentions if m.outcome == "unsupported"]
+        wrong = [lab for lab in r.labels if lab[3] == "unsupported"]
+        if not wrong:
+            s.true_replies += 1
+            s.warned_true += bool(flagged)
+        for m in flagged:
+            labels = [lab for lab in r.labels if lab[0] < m.end and m.start < lab[1]]
+            if any(lab[3] == "unsupported" for lab in labels):
+                s.tp += 1
+            else:
+                s.fp += 1
+                said = ", ".join(f"{lab[3]}: {lab[2]}" for lab in labels) or "not labelled"
+                s.disagreements.append(f"{r.name}: warned {m.text!r} ({said})")
+        for lab in wrong:
+            hit = [m for m in flagged if m.start < lab[1] and lab[0] < m.end]
+            if not hit:
+                s.fn += 1
+                got = [m for m in mentions if m.start < lab[1] and lab[0] < m.end]
+                said = ", ".join(f"{m.outcome}: {m.source}" for m in got) or "not read"
+                s.disagreements.append(f"{r.name}: missed {lab[2]!r} ({said})")
+    return s
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--verbose", action="store_true", help="print every disagreement")
+    parser.add_argument("--set", choices=("holdout", "dev"), default="holdout")
+    parser.add_argument("--dir", type=Path, help="a set folder (its name decides dev or not)")
+    parser.add_argument("--verbose", action="store_true", help="print every disagreement "
+                        "(dev set only)")
     parser.add_argument("--runs", type=int, default=200, help="timed runs per figure")
     args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    folder = args.dir if args.dir is not None else DATA / args.set
+    is_dev = args.dir is None and args.set == "dev" or args.dir is not None and \
+        "holdout" not in str(args.dir)
+    if args.verbose and not is_dev:
+        print("grounding: --verbose shows disagreements on the dev set only; the held-out "
+              "set is scored in aggregate (use --set dev)", file=sys.stderr)
+        return 2
+    from coach_tui.coach.grounding import check, evidence_of
 
-    from coach_tui.coach.grounding import check, index_context, unverified_numbers
-    from tests.grounding_cases import load_cases, score
-
-    cases = load_cases()
-    result = score(cases, unverified_numbers)
+    try:
+        replies = load_set(folder)
+    except SetError as exc:
+        print(f"grounding: {exc}", file=sys.stderr)
+        return 2
+    result = score(replies, check)
     if args.verbose:
-        for o in result.outcomes:
-            if o.false_positives or o.false_negatives:
-                print(f"{o.case.name}: {o.case.note}")
-                if o.false_positives:
-                    print(f"  marked, not labelled: {', '.join(o.false_positives)}")
-                if o.false_negatives:
-                    print(f"  labelled, not marked: {', '.join(o.false_negatives)}")
-        print()
-    print(f"marks: {result.true_positives} right, {result.false_positives} wrong, "
-          f"{result.false_negatives} missed")
+        print("\n".join(result.disagreements) + "\n")
+    labelled = sum(len(r.labels) for r in replies)
+    print(f"set: {folder.name}, {len(replies)} replies, {labelled} labelled numbers, "
+          f"{sum(1 for r in replies for lab in r.labels if lab[3] == 'unsupported')} unsupported")
+    print(f"unsupported: {result.tp} warned right, {result.fp} warned wrong, "
+          f"{result.fn} missed")
+    print(f"false warnings: {result.warned_true} of {result.true_replies} fully true replies "
+          f"({result.false_warning_share:.1%})")
 
-    context, reply = speed_inputs(cases)
-    evidence = index_context(context)
+    request, reply = speed_inputs(replies)
+    evidence = evidence_of(request)
     check_only = timed(lambda: check(reply, evidence), args.runs)
-    cached = timed(lambda: unverified_numbers(reply, context), args.runs)
-    both = timed(lambda: check(reply, index_context(context)), max(5, args.runs // 10))
+    both = timed(lambda: check(reply, _fresh(request)), max(3, args.runs // 20))
     n_numbers = len(check(reply, evidence))
+    size = sum(len(b.get("text", "")) for m in request["messages"] for b in m["content"])
     print(f"speed: a {len(reply.split()):,}-word reply ({n_numbers} numbers) against a "
-          f"{len(context) / 1000:,.0f} KB context (~{len(context) * TOKENS_PER_CHAR:,.0f} tokens)")
-    for label, (median, p99, cpu) in (("check against an indexed context", check_only),
-                                      ("unverified_numbers, cached index", cached),
-                                      ("index the context + check", both)):
-        print(f"  {label:<34} median {median:6.2f} ms, p99 {p99:6.2f} ms (CPU median {cpu:.2f} ms)")
-    print(f"precision {result.precision:.2f} recall {result.recall:.2f} on {len(cases)} replies")
+          f"{size / 1000:,.0f} KB request (~{size * TOKENS_PER_CHAR:,.0f} tokens)")
+    for label, (median, p99, cpu) in (("check, request read once", check_only),
+                                      ("read the request + check", both)):
+        print(f"  {label:<26} median {median:6.2f} ms, p99 {p99:6.2f} ms "
+              f"(CPU median {cpu:.2f} ms)")
+    print(f"precision {result.precision:.2f} recall {result.recall:.2f} false warnings "
+          f"{result.false_warning_share:.1%} on {len(replies)} replies")
     return 0
 
 
-def timed(fn, runs: int) -> tuple[float, float, float]:
-    """(median, p99) wall-clock ms, and the median CPU ms of this process.
+def _fresh(request: dict):
+    """The request read from scratch (its cache bypassed)."""
+    from coach_tui.coach.grounding.request import segments
+    from coach_tui.coach.grounding.verdict import read_request
 
-    The machine may be shared: wall time then includes waiting for a core, CPU time does not.
-    """
-    fn()  # warm caches and the regex engine
+    return read_request(segments(request))
+
+
+def timed(fn, runs: int) -> tuple[float, float, float]:
+    """(median, p99) wall-clock ms, and the median CPU ms of this process."""
+    fn()
     wall, cpu = [], []
     for _ in range(runs):
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -89,20 +204,23 @@ def timed(fn, runs: int) -> tuple[float, float, float]:
             statistics.median(cpu))
 
 
-def speed_inputs(cases) -> tuple[str, str]:
-    """A ~100,000-token context built from the set's own contexts and replies (as history),
-    and a 1,000-word reply stitched from the set's replies."""
+def speed_inputs(replies: list[Reply]) -> tuple[dict, str]:
+    """A ~100,000-token request: the set's requests' user turns and its replies as a long
+    session, ending with the last request's turn; a 1,000-word reply stitched from replies."""
     rnd = random.Random(7)
-    parts, size = [], 0
+    base = replies[-1].request
+    messages, size = [], 0
     while size < 400_000:
-        case = rnd.choice(cases)
-        parts += [case.context, case.reply]
-        size += len(case.context) + len(case.reply) + 4
-    context = "\n\n".join(parts)
+        r = rnd.choice(replies)
+        user = next(m for m in reversed(r.request["messages"]) if m["role"] == "user")
+        messages += [user, {"role": "assistant", "content": [{"type": "text", "text": r.text}]}]
+        size += sum(len(b.get("text", "")) for b in user["content"]) + len(r.text)
+    messages.append(next(m for m in reversed(base["messages"]) if m["role"] == "user"))
+    request = dict(base, messages=messages)
     words: list[str] = []
     while len(words) < 1_000:
-        words += rnd.choice(cases).reply.split(" ")
-    return context, " ".join(words[:1_000])
+        words += rnd.choice(replies).text.split(" ")
+    return request, " ".join(words[:1_000])
 
 
 if __name__ == "__main__":

@@ -47,6 +47,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--strict", action="store_true",
                    help=f"exit {UNVERIFIED_EXIT} when the reply holds numbers that are not in "
                    "what the coach was given")
+    p.add_argument("--sources", action="store_true",
+                   help="after the reply, print each number with its outcome (quoted, "
+                   "computed, advice, unsupported) and where it came from")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -152,7 +155,23 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
         raise UserError(result.error or "the reply did not arrive; your message is saved", code)
+    if args.sources:
+        _write(sources_text(result.numbers))
     return _report_unverified(result.unverified, strict=args.strict)
+
+
+def sources_text(numbers) -> str:
+    """One line per number of a reply: as written, its outcome, where it came from."""
+    from coach_tui.text import visible
+
+    if not numbers:
+        return "sources: the reply has no numbers\n"
+    width = min(24, max(len(n["text"]) for n in numbers))
+    lines = ["sources:"]
+    for n in numbers:
+        source = n["source"] or "nothing the coach was given says so"
+        lines.append(f"  {visible(n['text']):<{width}}  {n['outcome']:<11}  {visible(source)}")
+    return "\n".join(lines) + "\n"
 
 
 def _report_unverified(numbers, *, strict: bool) -> int:

@@ -150,18 +150,3 @@ def reflection_request(*, model: str, max_tokens: int, effort: str | None, promp
         "messages": [{"role": "user", "content": [text_block(prompt)]}],
     }
 
-
-def request_text(request: dict) -> str:
-    """Every text a request carries (system blocks, then each message's blocks), one per line:
-    what the coach was given, for checking the numbers in its reply."""
-    parts: list[str] = []
-    system = request.get("system") or []
-    for block in [{"text": system}] if isinstance(system, str) else system:
-        parts.append(block.get("text", ""))
-    for message in request.get("messages", []):
-        content = message["content"]
-        if isinstance(content, str):
-            parts.append(content)
-            continue
-        parts.extend(b.get("text", "") for b in content if b.get("type") == "text")
-    return "\n".join(parts)

@@ -167,7 +167,7 @@ def write_review(
             model=settings.chat_model,
             cost_usd=turn_cost(settings, settings.chat_model, reply.usage),
             created_at=clock.local_stamp(now))
-    unverified = grounding.unverified_numbers(text, prompts.request_text(request))
+    unverified = grounding.unverified_numbers(text, request)
     return ReviewDraft(period, text, settings.chat_model, reply.usage, draft_id,
                        tuple(unverified))
 

@@ -11,8 +11,10 @@ Contract:
   the user's words, also for earlier turns; nothing stored is changed.
 - A turn stores the user's message before anything else, then builds the recall block (the
   clock and today's partial steps live only there, in the last user message), sends, streams,
-  and stores the reply with its usage, cost, response id and cache-miss reason. A failed turn
-  keeps the user's message with its error; an interrupted one keeps the partial reply, marked.
+  and stores the reply with its usage, cost, response id and cache-miss reason, and every
+  number of it checked against the request it answered (grounding/: outcome and source). A
+  failed turn keeps the user's message with its error; an interrupted one keeps the partial
+  reply, marked.
   Neither is ever sent as history: history is only completed user/assistant pairs, so roles
   alternate and every request's messages begin with the previous request's messages. A reply
   is complete only when it ended with `end_turn` (or a stop sequence); one cut by
@@ -281,10 +283,12 @@ class CoachSession:
                 on_text(chunk)
 
         def result(status, text, error, *, assistant_id=None, usage=None, cost=None,
-                   response_id=None, miss=None, cut_kind=None, unverified=()) -> TurnResult:
+                   response_id=None, miss=None, cut_kind=None, checked=()) -> TurnResult:
             return TurnResult(user_turn_id, assistant_id, status, text, error, usage, cost,
                               response_id, miss, rerendered, cut_kind,
-                              left_out=self.left_out(conn), unverified=tuple(unverified))
+                              left_out=self.left_out(conn),
+                              unverified=tuple(m.text for m in checked if m.unsupported),
+                              numbers=tuple(m.as_dict() for m in checked))
 
         def request_for(pairs) -> dict:
             return prompts.chat_request(
@@ -351,18 +355,16 @@ class CoachSession:
                                 text="", response_id=reply.response_id, usage=reply.usage,
                                 cost=cost, stop_reason=reply.stop_reason)
             return result("failed", "", error, usage=reply.usage, cost=cost, cut_kind="empty")
-        # Checked once, after the stream: every number against everything the request carried.
-        unverified = grounding.unverified_numbers(
-            reply.text, prompts.request_text(request_for(exchanges)))
+        # Checked once, after the stream: every number against the request it answered.
+        checked = grounding.check(reply.text, request_for(exchanges))
         assistant_id = self._store_outcome(
             conn, user_turn_id, status="ok", error=None, now=now, text=reply.text,
             response_id=reply.response_id, usage=reply.usage, cost=cost,
-            miss=reply.cache_miss_reason, on=on, stop_reason=reply.stop_reason,
-            unverified=unverified,
+            miss=reply.cache_miss_reason, on=on, stop_reason=reply.stop_reason, checked=checked,
         )
         return result("ok", reply.text, None, assistant_id=assistant_id, usage=reply.usage,
                       cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason,
-                      unverified=unverified)
+                      checked=checked)
 
     # ------------------------------------------------------------------ the history window
     def _history(self, conn: sqlite3.Connection, user_turn_id: int, on: bool) -> list:
@@ -376,8 +378,7 @@ class CoachSession:
                        error: str | None, now: datetime, on: bool, text: str | None = None,
                        response_id: str | None = None, usage: Usage | None = None,
                        cost: float | None = None, miss: str | None = None,
-                       stop_reason: str | None = None,
-                       unverified: list[str] | tuple[str, ...] = ()) -> int | None:
+                       stop_reason: str | None = None, checked=None) -> int | None:
         with kept_if_unsaved(self.settings, "reply", text), transaction(conn):
             store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
             if text is None:
@@ -388,5 +389,5 @@ class CoachSession:
                 usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
                                                   usage.cache_read_tokens, usage.output_tokens),
                 cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,
-                unverified=tuple(unverified),
-            )
+                unverified=tuple(m.text for m in checked or () if m.unsupported),
+                numbers=None if checked is None else tuple(m.as_dict() for m in checked))

@@ -28,6 +28,8 @@ class TurnView:
     cache_miss_reason: str | None
     stop_reason: str | None = None
     unverified: tuple[str, ...] = ()   # numbers not supported by what the coach was sent
+    # every number of a reply: {text, start, end, outcome, source} (coach/grounding/)
+    numbers: tuple[dict, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ def usage_of(row: store.TurnRow) -> Usage | None:
 
 def _view(t: store.TurnRow) -> TurnView:
     return TurnView(t.turn_id, t.role, t.text, t.created_at, t.status, t.error, usage_of(t),
-                    t.cost_usd, t.cache_miss_reason, t.stop_reason, t.unverified)
+                    t.cost_usd, t.cache_miss_reason, t.stop_reason, t.unverified, t.numbers)
 
 
 def turn_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:

@@ -34,6 +34,8 @@ class TurnResult:
     cut_kind: str | None = None
     # Numbers of a complete reply that nothing the request carried supports (grounding/).
     unverified: tuple[str, ...] = ()
+    # Every number of a complete reply with its outcome and source: NumberMention.as_dict().
+    numbers: tuple[dict, ...] = ()
     # Completed exchanges of this session that the request left out (the history cut).
     left_out: int = 0
 

@@ -291,4 +291,10 @@ MIGRATIONS: list[str] = [
                         WHERE x.reply_to = u.turn_id AND x.role = 'assistant')
         WHERE u.role = 'user';
     """,
+    # 10: every number of a reply with its outcome (quoted, computed, advice, unsupported) and
+    # source, as coach/grounding/ judged it: JSON [{text, start, end, outcome, source}], so a
+    # resumed session can show where each number came from. NULL: checked before this.
+    """
+    ALTER TABLE turns ADD COLUMN numbers TEXT;
+    """,
 ]

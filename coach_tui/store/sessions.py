@@ -5,10 +5,11 @@ gives back the same bytes), whether they were rendered with memory on, which jou
 snapshot holds, the newest journal line that existed when it was rendered (the watermark) and
 the journal deletion counter at that moment, the day the snapshot was rendered
 (`snapshot_date`) and the history cut (`history_from`: the first user turn requests still
-carry; 0 when none is left out). A turn row keeps the user's words and, apart, the
-recall block sent with them, so a turn can be re-sent with or without it, and the journal lines
-that block quotes ([entry id, line], `recall_journal`). An assistant turn
-points at the user turn it answers (`reply_to`); history is only pairs where both are 'ok'.
+carry; 0 when none is left out). A turn row keeps the user's words and, apart, the recall block
+sent with them (re-sent with or without it), and the journal lines that block quotes ([entry
+id, line], `recall_journal`). An assistant turn points at the user turn it answers
+(`reply_to`), keeps every number's outcome and source (`numbers`); history is only pairs where
+both are 'ok'.
 
 Writers that must be atomic take `transaction(conn)` themselves; helpers named `_in_tx` expect
 the caller to hold one.
@@ -64,6 +65,7 @@ class TurnRow:
     recall_journal: tuple[tuple[int, str], ...]   # (entry id, line) the recall block quotes
     stop_reason: str | None
     unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
+    numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ _SESSION_COLUMNS = (
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
     "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified"
+    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers"
 )
 
 
@@ -95,10 +97,11 @@ def _session(row: tuple) -> SessionRow:
 
 
 def _turn(row: tuple) -> TurnRow:
-    *columns, memory_on, recall_journal, stop_reason, unverified = row
+    *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
     return TurnRow(*columns, memory_on=bool(memory_on),
                    recall_journal=tuple((i, line) for i, line in json.loads(recall_journal)),
-                   stop_reason=stop_reason, unverified=tuple(json.loads(unverified)))
+                   stop_reason=stop_reason, unverified=tuple(json.loads(unverified)),
+                   numbers=tuple(json.loads(numbers or "[]")))
 
 
 def create_session(
@@ -240,16 +243,17 @@ def add_assistant_turn_in_tx(
     status: str, error: str | None, response_id: str | None, model: str,
     usage: tuple[int, int, int, int] | None, cost_usd: float | None,
     cache_miss_reason: str | None, memory_on: bool, stop_reason: str | None = None,
-    unverified: tuple[str, ...] = (),
+    unverified: tuple[str, ...] = (), numbers: tuple[dict, ...] | None = None,
 ) -> int:
     u = usage if usage is not None else (None, None, None, None)
     cur = conn.execute(
         "INSERT INTO turns (session_id, role, created_at, text, status, error, response_id, "
         "model, input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, "
-        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified) "
-        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified, numbers) "
+        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
-         cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified))),
+         cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified)),
+         None if numbers is None else json.dumps(list(numbers))),
     )
     return cur.lastrowid
 
@@ -348,9 +352,7 @@ def count_exchanges_before(conn: sqlite3.Connection, session_id: int, turn_id: i
     return conn.execute(
         "SELECT COUNT(*) FROM turns u JOIN turns a ON a.reply_to = u.turn_id "
         "WHERE u.session_id = ? AND u.role = 'user' AND u.status = 'ok' AND u.turn_id < ? "
-        "AND a.role = 'assistant' AND a.status = 'ok'",
-        (session_id, turn_id),
-    ).fetchone()[0]
+        "AND a.role = 'assistant' AND a.status = 'ok'", (session_id, turn_id)).fetchone()[0]
 
 
 def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow | None:
@@ -369,9 +371,7 @@ def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int |
     row = conn.execute(
         "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
         "AND a.status = 'ok' AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
-        "turns WHERE session_id = ? AND role = 'user')",
-        (session_id, session_id),
-    ).fetchone()
+        "turns WHERE session_id = ? AND role = 'user')", (session_id, session_id)).fetchone()
     if row is None:
         return None
     with transaction(conn):
@@ -385,7 +385,15 @@ def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
     row = conn.execute(
         "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
         "AND status = 'ok' AND replaced = 0 AND response_id IS NOT NULL "
-        "ORDER BY turn_id DESC LIMIT 1",
-        (session_id,),
-    ).fetchone()
+        "ORDER BY turn_id DESC LIMIT 1", (session_id,)).fetchone()
     return row[0] if row else None
+
+
+def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, str | None]:
+    """(numbers with outcomes and sources, the recall sent with its message) of a reply;
+    numbers None for a reply checked before they were kept (or no such reply)."""
+    row = conn.execute("SELECT a.numbers, u.recall FROM turns a LEFT JOIN turns u "
+                       "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
+    if row is None:
+        return None, None
+    return (None if row[0] is None else json.loads(row[0])), row[1]

@@ -171,11 +171,13 @@ class CoachApp(App[int]):
         from coach_tui.ui.screens.login import LoginScreen
         from coach_tui.ui.screens.review import ReviewScreen
         from coach_tui.ui.screens.sessions import RenameScreen, SessionsScreen
+        from coach_tui.ui.screens.sources import SourcesScreen
         from coach_tui.ui.widgets.journal import JournalList
         from coach_tui.ui.widgets.prompt import PromptInput
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
-                  ReviewScreen, SessionsScreen, RenameScreen, JournalList, PromptInput)
+                  ReviewScreen, SessionsScreen, RenameScreen, SourcesScreen, JournalList,
+                  PromptInput)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -276,3 +276,32 @@ def test_review_reports_numbers_its_table_does_not_hold(api, cli, home, conn):
     api.queue_reply("A steady week: 9,753 steps on Sunday, and 123,456 in all.")
     code, _, err = cli("review", "--strict")
     assert code == 4 and "unverified numbers: 123,456" in err
+
+
+def test_ask_sources_prints_each_number_with_its_outcome_and_source(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("Yesterday you walked 9,753 steps, 247 short of your 10,000 goal. Your "
+                    "streak is 47 days. Try a 20-minute walk at lunch.")
+    code, out, _ = cli("ask", "--sources", "How was yesterday?")
+    assert code == 0
+    lines = out.splitlines()
+    rows = [line.split(None, 2) for line in lines[lines.index("sources:") + 1:]]
+    assert [(r[0], r[1]) for r in rows] == [
+        ("9,753", "quoted"), ("247", "computed"), ("10,000", "quoted"), ("47", "unsupported"),
+        ("20", "advice")]
+    assert rows[0][2].startswith("Sun 2026-11-29: 9,753 steps")
+    assert rows[1][2] == "10,000 goal − 9,753 (Sun Nov 29) = 247"
+    # Stored with the reply: a resumed session shows the same.
+    stored = json.loads(conn.execute("SELECT numbers FROM turns WHERE role = 'assistant'")
+                        .fetchone()[0])
+    assert [(n["text"], n["outcome"]) for n in stored] == [(r[0], r[1]) for r in rows]
+
+
+def test_an_invented_number_stays_unsupported_when_the_next_reply_repeats_it(api, cli, home,
+                                                                              conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("Your streak is at 47 days now.")
+    assert cli("ask", "What's my streak?")[0] == 0
+    api.queue_reply("Yes: 47 days in a row.")
+    code, _, err = cli("ask", "--strict", "Really?")
+    assert code == 4 and err.splitlines()[-1] == "unverified numbers: 47"

@@ -1,6 +1,6 @@
 """The grounding package's inner seams: the tokens the scanner tries (`scan._tokens`), the
-numbers of a text as a reader sees them (`read_numbers`), which unsupported numbers size
-advice (`AdviceReader`), and the patterns rewritten for speed against their plain forms."""
+numbers of a text as a reader sees them (`read_numbers`), which sentences suggest rather than
+report (`AdviceReader`), and the patterns rewritten for speed against their plain forms."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach_tui.coach.grounding import advice, evidence, scan
+from coach_tui.coach.grounding import advice, binding, scan
 from coach_tui.coach.grounding.advice import AdviceReader
 from coach_tui.coach.grounding.reading import read_numbers
 
@@ -42,10 +42,13 @@ def test_gaps_and_list_markers_are_marked():
     assert marker.ignored == "list marker" and count.ignored is None
 
 
-def test_advice_sizes_only_in_a_sentence_that_suggests():
+def test_advice_by_what_the_sentence_does():
     advice = "Try a 20-minute walk at 12:30 and aim for 11,000 steps."
     report = "You did a 40-minute walk at 12:30."
-    for text, expected in ((advice, [True, True, False]), (report, [False, False])):
+    weak = "Your usual 9,000 would be fine, or two short walks."
+    plan = "Days 4–7: easy, 2 x 15 minutes."
+    for text, expected in ((advice, [True, True, True]), (report, [False, False]),
+                           (weak, [False, True]), (plan, [True, True, True])):
         reader = AdviceReader(text)
         assert [reader.sizes_advice(a) for a in read_numbers(text)] == expected, text
 
@@ -99,8 +102,18 @@ def test_tokens_match_their_definition_on_any_text(parts):
 def test_rewritten_patterns_find_what_their_plain_forms_find(parts):
     text = "".join(parts)
     sentence_end = re.compile(r"(?<=[.!?])\s+|\n+")
-    now = re.compile(r"\bNow: [A-Z][a-z]+ (\d{4})-(\d{2})-(\d{2})\b")
     assert [m.end() for m in advice._SENTENCE_END.finditer(text)] == [
         m.end() for m in sentence_end.finditer(text)]
-    assert [m.span() for m in evidence._NOW.finditer(text)] == [
-        m.span() for m in now.finditer(text)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["Monday", "mon", "Mon's", "month", "xMonday", "yesterday's", "today", "tonight", "Sat",
+     "sat", "November", "anovember", "last week", "this week", "7-day", "17-days",
+     "last 7 days", "week 47", " ", ",", "\n", "-", "'s", "é", "3"]), max_size=20))
+def test_day_and_period_names_are_found_as_their_plain_forms_find_them(parts):
+    text = "".join(parts)
+    for fast, exact in (binding._DAY_WORDS, binding._PERIOD_WORDS):
+        plain = re.compile(r"(?<![A-Za-z0-9])" + exact.pattern, re.IGNORECASE)
+        found = [m.span() for m in fast.finditer(text) if exact.fullmatch(m.group())]
+        assert found == [m.span() for m in plain.finditer(text)]

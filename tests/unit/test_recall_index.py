@@ -9,7 +9,7 @@ from coach_tui.store.db import migrate
 from coach_tui.store.migrations import MIGRATIONS
 from tests.engine_support import NOW
 
-RECALL_INDEX = 8
+RECALL_INDEX = 9
 
 
 def recalled(conn, text):

@@ -90,3 +90,25 @@ def test_an_empty_session_sums_to_zero(conn, sid):
     totals = session_totals(conn, sid)
     assert (totals.turns, totals.input_tokens, totals.cost_usd, totals.hit_rate,
             totals.last_miss_reason, totals.unverified) == (0, 0, 0.0, None, None, 0)
+
+
+def test_a_reply_keeps_its_numbers_and_the_recall_of_its_message(conn, sid):
+    with transaction(conn):
+        uid = conn.execute(
+            "INSERT INTO turns (session_id, role, created_at, text, recall, status, memory_on) "
+            "VALUES (?, 'user', '2026-11-30T08:00:00', 'how far?', 'CONTEXT: 2,214 so far', "
+            "'ok', 1)", (sid,)).lastrowid
+        numbers = ({"text": "7,786", "start": 0, "end": 5, "outcome": "computed",
+                    "source": "10,000 goal − 2,214 so far (today) = 7,786"},)
+        checked = store.add_assistant_turn_in_tx(
+            conn, sid, reply_to=uid, created_at="2026-11-30T08:00:30", text="7,786 to go",
+            status="ok", error=None, response_id="m1", model="claude-sonnet-5-5", usage=None,
+            cost_usd=None, cache_miss_reason=None, memory_on=True, numbers=numbers)
+        unchecked = store.add_assistant_turn_in_tx(
+            conn, sid, reply_to=uid, created_at="2026-11-30T08:00:40", text="7,7",
+            status="interrupted", error="cut", response_id=None, model="claude-sonnet-5-5",
+            usage=None, cost_usd=None, cache_miss_reason=None, memory_on=True)
+    assert store.reply_sources(conn, checked) == (list(numbers), "CONTEXT: 2,214 so far")
+    assert store.reply_sources(conn, unchecked) == (None, "CONTEXT: 2,214 so far")
+    assert store.reply_sources(conn, 10_000) == (None, None)
+    assert store.list_turns(conn, sid)[-2].numbers == numbers

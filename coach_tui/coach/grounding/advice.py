@@ -1,19 +1,20 @@
-"""Is a number in a reply sizing a piece of advice? `AdviceReader(reply).sizes_advice(atom)`.
+"""Is a number in a reply advice rather than a claim? `AdviceReader(reply, today)`.
 
-Advice sizes that the context does not hold are not claims about the user's data: a duration
-("a 20-minute walk", "10 to 15 minutes"), a time of day ("at 12:30") and how many walks, loops,
-sessions, times, days or weeks to do something ("two short loops", "for the next 3 days",
-"three days in a row would be a start"), in a sentence that suggests rather than reports.
-A sentence suggests when its clause opens with an imperative ("take", "keep", "try"...) or says
-"try", "aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it is a list item under
-"Here's a plan:", "Try this:"; weaker cues ("could", "should", "would", a weekday, "lunch",
-"every") count unless the clause has "streak", "average", "in a row", "so far", "records", or a
-general claim ("most", "research", "people"). It reports when the number's clause or sentence
-says what happened ("you walked", "you met", "you said", "your walk was", "yesterday", "last
-week"). "a 20-minute walk" (article + duration adjective) is advice unless its own clause
-reports. Step counts, percentages and dates are never advice sizes ("aim for 11,000 on Friday"
-is checked like any other number). The caller asks only about numbers the context does not
-support, so the sentences are split and read only then, each once.
+A suggestion or plan is not a claim about the user's data, whatever the number's kind: "try a
+20-minute walk", "get the first 3,000 steps in before work", "Days 4–7: 11,000 each", "2 x 15
+minutes", "- **Fri:** 10,000" (a list line for a weekday still ahead this week), "that's
+75,237 if every day lands", a question the reader is told to ask ("ask me 'how was the week of
+Nov 16?'"). Otherwise the sentence decides. It suggests when its clause opens with an
+imperative ("take", "keep", "try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next
+week", "instead"..., or it is a list item under "Here's a plan:", "Try this:"; weaker cues
+("could", "should", "would", a weekday, "lunch", "today", "every") count for sizes (durations,
+times, walks, days) unless the clause has "streak", "average", "in a row", "so far", "that's",
+or a general claim ("most", "research", "people"). Step counts, percentages and dates need a
+strong cue. It reports when the number's clause or sentence says what happened ("you walked",
+"you met", "your streak is", "you're on", "met the goal", "yesterday", "last week"). "a
+20-minute walk" (article + duration adjective) is advice unless its own clause reports. The
+caller asks only about numbers nothing supports, so sentences are split and read only then,
+each once.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from datetime import date
 
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 # Units that size a piece of advice rather than report the user's data.
 _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
@@ -33,28 +36,32 @@ _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "
 _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|just")
+          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead)\b")
+    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b)\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
-    r"evenings?|after work|fine|enough)\b")
+    r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight)\b")
 _REPORT_STRONG = re.compile(
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
     r"been|started|missed|finished|covered|added)\b"
-    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted)\b"
+    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
+    r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
+    r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
+    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
-    r"\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b|\byour\s+(?:usual|normal)\b"
-    r"|\b(?:most|typically|research|studies|study|experts|guidelines|people)\b")
+    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
+    r"|\byour\s+(?:usual|normal)\b"
+    r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
@@ -62,26 +69,65 @@ _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
 # `(?<=[.!?])\s+|\n+`, written to start with one character class so the engine skips in C to
 # the next . ! ? or line break rather than trying the pattern at every character.
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+_PLAN_FORM = re.compile(r"(?:\bdays\s+|[x×]\s*)$", re.IGNORECASE)
+# A plan's line: "Days 4–7: ...", "- **Tue–Thu:** ...", "Fri 4: easy 5k".
+_PLAN_LINE = re.compile(
+    r"[ \t>*+-]*(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+    r"(?:\s+\d{1,2}|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))(?:\*\*)?:",
+    re.IGNORECASE)
+_WEEKDAY_ITEM = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+                           r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
+                           re.IGNORECASE)
+# "your usual evening loop" in a plan's clause sizes the plan, not a record.
+_USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
+_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
+_TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
 
 
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
-    def __init__(self, reply: str) -> None:
+    def __init__(self, reply: str, today: date | None = None) -> None:
         self._reply = reply
+        self._today = today  # a list line for a weekday still ahead this week is a plan
         self._bounds: list[int] | None = None
         self._sentences: dict[int, _Sentence] = {}
 
     def sizes_advice(self, a: Atom) -> bool:
-        """Whether `a` sizes a piece of advice: a time, or a count or range of an advice unit
-        (or a range of times), in a sentence that suggests rather than reports."""
-        if not (a.kind == "time" or (a.kind in ("count", "range") and a.unit in _ADVICE_UNITS)
-                or (a.kind == "range" and a.ends and a.ends[0].kind == "time")):
-            return False
+        """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
+        times, walks, days) go with any suggesting cue; step counts, percentages and dates
+        only with a strong one ("try", "aim", an imperative, a plan list)."""
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
-        return _is_advice(self._reply, self._bounds, a, self._sentences)
+        line_start = self._reply.rfind("\n", 0, a.start) + 1
+        if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
+                or _TIMES_AFTER.match(self._reply, a.end) \
+                or _PLAN_LINE.match(self._reply, line_start) \
+                or self._day_ahead(line_start) or self._asked(a, line_start):
+            return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
+        size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
+            a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
+        return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
+
+    def _asked(self, a: Atom, line_start: int) -> bool:
+        """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
+        16?'"): words to type, not a claim."""
+        before = self._reply[line_start:a.start]
+        quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
+                    before.rfind("“"))
+        return quote > 0 and _ASK.search(before[:quote][-40:]) is not None
+
+    def _day_ahead(self, line_start: int) -> bool:
+        """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
+        lunch"), not reporting what happened."""
+        m = _WEEKDAY_ITEM.match(self._reply, line_start)
+        if m is None or self._today is None:
+            return False
+        line_end = self._reply.find("\n", line_start)
+        line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
+        return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
+            and not _REPORT_STRONG.search(line.lower())
 
 
 @dataclass(slots=True)
@@ -106,7 +152,8 @@ def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentenc
     return found
 
 
-def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence]) -> bool:
+def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence], *,
+               strong_only: bool = False) -> bool:
     """Whether the sentence around `a` suggests rather than reports (see the module docstring)."""
     sent = _sentence(reply, bounds, a.start, cache)
     i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
@@ -120,11 +167,14 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return False
     if _ADVICE_STRONG.search(clause):
         return True
-    if sent.report_strong:
+    if not strong_only and _ADVICE_WEAK.search(clause) \
+            and not _REPORT_WEAK.search(_USUAL.sub("", clause)):
+        return True  # "a walk of 30 to 40 minutes would cover it"
+    if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
     if sent.advice_strong or _in_plan_list(reply, a.start):
         return True
-    return sent.advice_weak and not _REPORT_WEAK.search(clause)
+    return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
 
 
 def _in_plan_list(text: str, pos: int) -> bool:

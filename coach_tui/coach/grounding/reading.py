@@ -46,7 +46,7 @@ _LINE_MARKER = re.compile(
     r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
-_RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+", re.IGNORECASE)
+_RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
 _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
     rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+)?|/)([a-z]+)",

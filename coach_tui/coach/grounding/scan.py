@@ -48,7 +48,8 @@ _ORDW = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 WORDNUM_ATOM = rf"(?:(?:{_TENSW})(?:[\s-](?:{_SMALLW}))?|{_SMALLW})"
 # An atom, or atoms each followed by a scale ("eight thousand four hundred and fifty"); two
 # bare atoms in a row ("five ten-minute walks") stay two numbers.
-_WORDNUM = (rf"(?:(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
+_WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})\s+and\s+a\s+half\s+(?:thousand|million)\b"
+            rf"|(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
             rf"(?:(?:\s+and)?\s+(?:{WORDNUM_ATOM})(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
             rf"|{WORDNUM_ATOM})")
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -317,7 +318,7 @@ def scan(text: str) -> list[Atom]:
             value = words_value(body)
             if value is None:
                 continue
-            sig, step = precision(str(value))
+            sig, step = precision(str(int(value)) if float(value).is_integer() else str(value))
             pct = m["wp"] is not None
             atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
                                sig=sig, unit_step=step, pct=pct, word=True))

@@ -1,84 +1,345 @@
-"""The verdict on each number of a reply: `check(reply, context)`, `unverified_numbers`.
+"""The outcome of each number of a reply: `check(reply, request)`, `unverified_numbers`.
 
-`check` reads the reply's numbers (reading.py) and gives each a status: "ignored" (an idiom,
-a model name, code, a list marker, or an advice size the context does not hold: advice.py),
-"supported" (with the context text that supports it: support.py) or "unverified". A digit
-ordinal after "the" and not before a unit ("the 19th", not "the 3rd day in a row") is a date; a
-fraction is supported by the same words in the context; a count of minutes, hours or seconds
-is reported as a "duration". `context` is the context string (indexed through
-`cached_index`) or an `Evidence` a caller keeps for many replies.
+Each number (reading.py) gets one outcome, with where it came from:
+
+- **quoted**: the request states this value for this kind of quantity, as a writer rounds it
+  (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
+  its first figure), in any format; `source` is the line or fact;
+- **computed**: an operation over stated numbers gives it (arithmetic.py) at the precision
+  written (rounded or cut); `source` is the operation, "10,000 goal − 2,214 so far (today) =
+  7,786";
+- **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
+  (advice.py), an idiom, a list marker, a model name, code;
+- **unsupported**: none of these. Only these are warned about.
+
+Both quoted and computed respect binding.py: a number tied to a day must be that day's (or an
+operation over it), one tied to a named fact must be that fact, a gap must run the way the
+sentence says ("short" / "over"), a change in percent the way it says ("up" / "down").
+`request` is the Messages API body the reply answered, a plain string (read as data) or an
+`Evidence` a caller keeps for many replies.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from functools import lru_cache
 
+from coach_tui.coach.grounding import arithmetic, candidates, facts
 from coach_tui.coach.grounding.advice import AdviceReader
-from coach_tui.coach.grounding.evidence import Evidence, cached_index
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.reading import read_numbers
-from coach_tui.coach.grounding.support import support
+from coach_tui.coach.grounding.request import segments
+from coach_tui.coach.grounding.scan import Atom
+
+OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
 
 @dataclass(frozen=True, slots=True)
 class NumberMention:
-    """One number of a reply. `status` is "supported", "unverified" or "ignored"."""
+    """One number of a reply, at `start:end`, with its outcome and where it came from."""
 
     start: int
     end: int
     text: str
-    kind: str  # count, percent, ordinal, fraction, date, time, year, duration, range
-    status: str
-    matched: str | None = None  # the context text that supports it, when supported
-    reason: str | None = None  # why it was ignored, when ignored
+    kind: str  # count, percent, ordinal, fraction, date, time, year, range
+    outcome: str  # quoted, computed, advice, unsupported
+    source: str | None = None  # the line or fact quoted, the operation, or why it is advice
 
     @property
-    def verified(self) -> bool:
-        return self.status == "supported"
+    def unsupported(self) -> bool:
+        return self.outcome == "unsupported"
+
+    def as_dict(self) -> dict:
+        return {"text": self.text, "start": self.start, "end": self.end,
+                "outcome": self.outcome, "source": self.source}
 
 
-# "the 19th" is a day of the month, "the 3rd day in a row" a count.
+def evidence_of(request: dict | str | Evidence) -> Evidence:
+    """The request read once (cached on its text blocks)."""
+    if isinstance(request, Evidence):
+        return request
+    return _cached(segments(request))
+
+
+def read_request(segs) -> Evidence:
+    """The request's segments (request.py) read into an `Evidence`, uncached."""
+    ev = facts.index(segs)
+    arithmetic.derive(ev)
+    _sort(ev)
+    return ev
+
+
+@lru_cache(maxsize=8)
+def _cached(segs) -> Evidence:
+    return read_request(segs)
+
+
+def _sort(ev: Evidence) -> None:
+    """Index facts and operations by value; of operations that differ only in how they were
+    reached (the same value, unit, kind, days, sign and periods), keep the first."""
+    seen: set = set()
+    for pool, derived in ((ev.facts, False), (ev.derived, True)):
+        for i, f in enumerate(pool):
+            if derived:
+                named = tuple(p.label for p in ev.periods if f"({p.label})" in f.text)
+                ev.named[id(f)] = named
+                key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
+                if key in seen:
+                    continue
+                seen.add(key)
+            pool = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
+                else "n"
+            ev.sorted_values.setdefault(pool, []).append((f.value, i, derived))
+    for values in ev.sorted_values.values():
+        values.sort()
+    ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
+
+
+_HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
+                    r"just under|a little over|a little under|well over|over|under|more than|"
+                    r"less than|some|~|≈)\s*$", re.IGNORECASE)
+_WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
+_OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
+                        r"recorded|tracked)\s+)*$",
+                        re.IGNORECASE)
+_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
+_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
+_HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
+                      re.I)
+_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
+_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
+_ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
+_WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
-_ORDINAL_DATE_AFTER = re.compile(
+_ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
+_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
+_MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
 
 
-def check(reply: str, context: str | Evidence) -> list[NumberMention]:
-    """Every number of `reply` in order, each supported, unverified or ignored."""
-    ev = context if isinstance(context, Evidence) else cached_index(context)
-    advice = AdviceReader(reply)
-    out: list[NumberMention] = []
-    for a in read_numbers(reply):
+def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
+    """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
+    ev = evidence_of(request)
+    atoms = [_as_date(reply, a) for a in read_numbers(reply)]
+    binder = Binder(reply, atoms, ev)
+    advice = AdviceReader(reply, ev.now)
+    out = []
+    for a in atoms:
         text = reply[a.start:a.end]
-        kind = a.kind
         if a.ignored is not None:
-            out.append(NumberMention(a.start, a.end, text, kind, "ignored", reason=a.ignored))
+            out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        if a.unit in ("minute", "hour", "second"):
-            kind = "duration"
-        if a.kind == "fraction":
-            phrase = " ".join(text.lower().split())
-            matched = phrase if phrase in ev.fractions else None
-        elif a.kind == "ordinal":
-            as_date = reply[a.start].isdigit() and not _ORDINAL_DATE_AFTER.match(reply, a.end) \
-                and _THE_BEFORE.search(reply, max(0, a.start - 5), a.start) is not None
-            if as_date:
-                kind = "date"
-            matched = support(a, ev, ordinal_as_date=as_date)
-        else:
-            matched = support(a, ev)
-        # Only a number the context does not support needs the (slower) advice question.
-        if matched is None and advice.sizes_advice(a):
-            out.append(NumberMention(a.start, a.end, text, kind, "ignored",
-                                     reason="advice, not a claim about your data"))
-            continue
-        out.append(NumberMention(a.start, a.end, text, kind,
-                                 "supported" if matched is not None else "unverified",
-                                 matched=matched))
+        outcome, source = _judge(reply, a, ev, binder)
+        if outcome is None:
+            if advice.sizes_advice(a):
+                outcome, source = "advice", "a suggestion, not a claim about your data"
+            else:
+                outcome = "unsupported"
+        out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     return out
 
 
-def unverified_numbers(reply: str, context: str) -> list[str]:
-    """The numbers of `reply`, as written, that `context` does not support, in reply order."""
-    return [m.text for m in check(reply, context) if m.status == "unverified"]
+def _as_date(reply: str, a: Atom) -> Atom:
+    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six" and
+    "from 9 to 5" are hours (as facts.py reads them in the request)."""
+    if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
+            reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
+        return Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
+    if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
+            and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
+                                        or _HOUR_TO.match(reply, a.end)):
+        h = int(a.value) % 12
+        return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
+    return a
+
+
+def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
+    """The numbers of `reply`, as written, that are unsupported, in reply order."""
+    return [m.text for m in check(reply, request) if m.outcome == "unsupported"]
+
+
+def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    if a.kind == "date":
+        if not _date_fits_count(reply, a, ev):
+            return None, None
+        for d in resolve_date(a, ev):
+            if d in ev.dates:
+                return "quoted", ev.dates[d]
+            if (d.month, d.day) in ev.yearless:
+                return "quoted", ev.yearless[(d.month, d.day)]
+        for y, mo, d, wd in a.dates:
+            if y is None and mo is not None and wd is None and (mo, d) in ev.yearless:
+                return "quoted", ev.yearless[(mo, d)]
+            if mo is None and d in ev.month_days:
+                return "quoted", ev.month_days[d]
+        return None, None
+    if a.kind == "time":
+        for minutes in a.minutes:
+            if minutes in ev.times:
+                return "quoted", ev.times[minutes]
+        return None, None
+    if a.kind == "year" and a.unit is None:
+        return ("quoted", f"dates in {int(a.value)}") if int(a.value) in ev.years else (None, None)
+    if a.kind == "fraction":
+        phrase = " ".join(reply[a.start:a.end].lower().split())
+        return ("quoted", phrase) if phrase in ev.fractions else (None, None)
+    if a.kind == "range":
+        found = [_judge(reply, end, ev, binder) for end in a.ends]
+        if any(o is None for o, _ in found):
+            return None, None
+        outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
+        return outcome, " / ".join(s for _, s in found)
+    return _value(reply, a, ev, binder)
+
+
+def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    if a.value is None:
+        return None, None
+    pct = a.kind == "percent"
+    if not pct and _WEEK.search(reply, max(0, a.start - 6), a.start):
+        week = int(a.value)
+        return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
+    tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
+    if a.value >= 100 and a.unit_step >= 1 and a.value.is_integer() \
+            and _HEDGE.search(reply, max(0, a.start - 16), a.start):
+        # "about 3,000": the zeros of a hedged number are not significant.
+        digits = str(int(a.value))
+        tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
+    if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+        return _within(a, ev, binder)
+    # A percentage may be cut rather than rounded ("14%" for 14.7%).
+    cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
+    counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
+    near = _near(ev, "%" if pct else "n", a.value, tol, cut)
+    if counts_days:
+        near += _near(ev, "d", a.value, tol, cut)
+    if not near and a.unit is not None:
+        return None, None
+    kinds, sign, position = _bindings(reply, a, binder, pct)
+    if a.unit is None and not pct and kinds is not None:
+        near += _near(ev, "d", a.value, tol, cut)  # a bare count the words say is of days
+    near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
+    if not near:
+        return None, None
+    days = binder.day(a)
+    # Only a number some candidate of a named period could stand for needs the period.
+    periods = binder.period(a) if any(
+        ev.named.get(id(item)) if derived else item.period for _, item, derived in near) \
+        else None
+    named = binder.last_near  # the day references it sits by, stated or not
+    quoted, computed = [], []
+    near.sort(key=_first)
+    found_at = None
+    for dist, item, derived in near:
+        if found_at is not None and dist > found_at:
+            break  # nearer candidates were found: the rest cannot win
+        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
+            continue
+        if pct and sign is not None and item.kind != "change":
+            continue  # "up 13%" is a change, not a share
+        if days is None and derived and item.unit == "%" and len(item.days) >= 2:
+            continue  # a change between two days needs the days named
+        if derived and item.kind == "next" and not (position or _AHEAD.search(
+                reply, *binder.clause(a.start))):
+            continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
+        if periods is not None and not candidates.period_ok(item, derived, periods, ev):
+            continue
+        if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
+            continue  # "down 15% from the week before": a base the sentence does not name
+        if kinds is not None and not candidates.kind_ok(item, derived, kinds, ev):
+            continue
+        if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
+            continue  # "3 more days to match your longest streak" needs those words
+        if derived and sign is not None and item.sign is not None and item.sign != sign \
+                and not (pct and item.kind == "percent"):
+            continue
+        # Nearest value first; at equal distance, what is about the days named beside it.
+        about = item.days if derived else {item.day}
+        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2,
+                0 if derived or item.kind == "day" else 1)  # a day's own line first
+        (computed if derived else quoted).append((rank, item))
+        found_at = dist
+    best_quoted = min(quoted, key=_first) if quoted else None
+    best_computed = min(computed, key=_first) if computed else None
+    if best_quoted and (not best_computed or best_quoted[0] <= best_computed[0]):
+        return "quoted", best_quoted[1].source
+    if best_computed:
+        return "computed", best_computed[1].text
+    return None, None
+
+
+def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
+    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
+    must be that day (the same date elsewhere in the request does not rescue it)."""
+    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start)
+    if m is None:
+        return True
+    value = float(m[1].replace(",", ""))
+    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
+    return not days or bool(days & set(resolve_date(a, ev)))
+
+
+def _within(a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
+    about (or any gap, when it names none) is no larger."""
+    days = binder.day(a)
+    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
+            and d.value <= a.value and (days is None or d.days & days)]
+    if not gaps:
+        return None, None
+    widest = max(gaps, key=lambda d: d.value)
+    return "computed", f"{widest.text}, within {fmt(a.value)}"
+
+
+def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
+    """(distance, item, derived) of the pool's facts and operations within `tol` of `value`
+    (operations also up to `cut` above it)."""
+    pool = ev.sorted_values.get(pool_name, ())
+    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
+    hi = value + max(tol, cut) + 1e-9
+    out = []
+    while i < len(pool) and pool[i][0] <= hi:
+        v, idx, derived = pool[i]
+        i += 1
+        if abs(v - value) <= tol + 1e-9 or derived:
+            out.append((abs(v - value), ev.derived[idx] if derived else ev.facts[idx], derived))
+    return out
+
+
+def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
+    """(fact kinds, sign, position) of a number: see binding.py."""
+    kinds = None if pct else binder.facts(a)
+    sign = binder.change_sign(a) if pct else binder.gap_sign(a)
+    if sign is not None and not pct:
+        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
+        sign = None if sign == "by" else sign
+    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
+    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
+    if pct:
+        return kinds, sign, position
+    if kinds is None and reply.endswith("make it ", 0, a.start):
+        kinds = frozenset({"streak", "next"})
+    elif _RUN_AFTER.match(reply, a.end):
+        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
+    elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
+            and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
+        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
+            reply, max(0, a.start - 30), a.start):
+        kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
+    elif kinds is None and a.unit in ("day", "time"):
+        clause = reply[slice(*binder.clause(a.start))].lower()
+        if "goal" in clause or "target" in clause or "mark" in clause:
+            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
+                frozenset({"met"}) if _MET.search(clause) else None
+    return kinds, sign, position
+
+
+def _first(pair: tuple) -> float:
+    return pair[0]

@@ -59,10 +59,14 @@ def precision(digits: str) -> tuple[int, float]:
     return sig, 10.0 ** (len(digits) - sig)
 
 
-def words_value(text: str) -> int | None:
+def words_value(text: str) -> float | None:
+    """"eight thousand four hundred" -> 8400; "eleven and a half thousand" -> 11500."""
     total, current = 0, 0
     for tok in re.split(r"[\s-]+", text.lower()):
         if tok in ("and", ""):
+            continue
+        if tok == "half":
+            current += 0.5
             continue
         if tok == "a":
             current = current or 1

@@ -83,6 +83,9 @@ class MainScreen(Screen):
                 tooltip="Send your last message again, in place of its reply"),
         Binding("ctrl+b", "copy_reply", "Copy", show=False, id="chat.copy",
                 tooltip="Copy the coach's last reply to the clipboard"),
+        # priority: the message box (a TextArea) takes ctrl+e for the line's end (End does too)
+        Binding("ctrl+e", "sources", "Sources", show=False, priority=True, id="chat.sources",
+                tooltip="Where the numbers of the coach's last reply come from"),
         Binding("pageup", "scroll_chat(-1)", "Scroll up", show=False, priority=True,
                 id="chat.page_up", tooltip="Scroll the chat up a page"),
         Binding("pagedown", "scroll_chat(1)", "Scroll down", show=False, priority=True,
@@ -304,6 +307,10 @@ class MainScreen(Screen):
             return
         self.app.copy_to_clipboard(text)
         self.notify(f"Copied the coach's last reply ({len(text):,} characters).")
+
+    def action_sources(self) -> None:
+        if not self.chat_pane.open_sources():
+            self.notify("No reply with numbers to show yet.")
 
     def action_scroll_chat(self, pages: int) -> None:
         chat = self.chat

@@ -33,12 +33,26 @@ class UserMessage(Vertical):
 
 
 NOT_FROM_RECORDS = ("Highlighted numbers are not from your records: nothing the coach was "
-                    "given supports them (it may have worked them out, or made them up).")
+                    "given states them or gives them by arithmetic. ctrl+e or a click shows "
+                    "where each number comes from.")
 
 
 def mark_unverified(text: str, numbers) -> str:
-    """`text` with each unverified number, found in reply order, set as inline code: the
-    highlight that says "not from your records"."""
+    """`text` with each unverified number set as inline code: the highlight that says "not
+    from your records". `numbers` are the checker's outcomes (dicts with spans: the flagged
+    ones are marked where they are), or, for replies stored before those were kept, the
+    flagged numbers as written, found in reply order."""
+    if any(isinstance(n, dict) for n in numbers):
+        out, at = [], 0
+        for n in sorted((n for n in numbers if n.get("outcome") == "unsupported"),
+                        key=lambda n: n["start"]):
+            start, end = n["start"], n["end"]
+            if start < at or text[start:end] != n["text"]:
+                continue
+            out += [text[at:start], f"`{n['text']}`"]
+            at = end
+        out.append(text[at:])
+        return "".join(out)
     out, at = [], 0
     for number in numbers:
         found = text.find(number, at)
@@ -74,8 +88,16 @@ class AssistantMessage(Vertical):
     hang.
     """
 
-    def __init__(self, meta: str, text: str | None = None, unverified=()) -> None:
+    @dataclass
+    class Inspect(Message):
+        """The reader clicked this reply: show where its numbers come from."""
+
+        reply: AssistantMessage
+
+    def __init__(self, meta: str, text: str | None = None, unverified=(),
+                 turn_id: int | None = None) -> None:
         super().__init__(classes="message assistant")
+        self.turn_id = turn_id  # the stored reply, once there is one
         if text is not None and unverified:
             text = mark_unverified(text, unverified)
             self.tooltip = NOT_FROM_RECORDS
@@ -89,6 +111,10 @@ class AssistantMessage(Vertical):
     def compose(self):
         yield Label(plain(self._meta), classes="meta")
         yield self.markdown
+
+    def on_click(self) -> None:
+        if self.turn_id is not None:
+            self.post_message(self.Inspect(self))
 
     def on_mount(self) -> None:
         if self.has_class("waiting"):

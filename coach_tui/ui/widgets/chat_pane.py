@@ -164,7 +164,9 @@ class ChatPane(Vertical):
                 continue
             if view.text:
                 widgets.append(AssistantMessage(self._reply_meta(view), view.text,
-                                                view.unverified))
+                                                (view.numbers or view.unverified)
+                                                if view.unverified else (),
+                                                turn_id=view.turn_id))
             if view.status in ("failed", "interrupted"):
                 widgets.append(Notice(failure_text(view.status, view.error), "error"))
         return widgets
@@ -287,6 +289,24 @@ class ChatPane(Vertical):
                 return reply.markdown.source
         return None
 
+    def open_sources(self, reply: AssistantMessage | None = None) -> bool:
+        """Show where the numbers of `reply` (default: the newest stored one) come from;
+        False when there is no stored reply."""
+        from coach_tui.store.sessions import reply_sources
+        from coach_tui.ui.screens.sources import SourcesScreen
+
+        if reply is None:
+            stored = [r for r in self.chat.query(AssistantMessage) if r.turn_id is not None]
+            reply = stored[-1] if stored else None
+        if reply is None or reply.turn_id is None:
+            return False
+        self.app.push_screen(SourcesScreen(*reply_sources(self.app.conn, reply.turn_id)))
+        return True
+
+    def on_assistant_message_inspect(self, message: AssistantMessage.Inspect) -> None:
+        message.stop()
+        self.open_sources(message.reply)
+
     @work(thread=True, group="turn", exit_on_error=False)
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
@@ -319,6 +339,8 @@ class ChatPane(Vertical):
         """Show how the turn ended; the turn is over when this returns."""
         reply, result, text = message.reply, message.result, message.text
         chat = self.chat
+        if result is not None:
+            reply.turn_id = result.assistant_turn_id
         try:
             if result is None:
                 await reply.finish(reply.received)
@@ -331,7 +353,7 @@ class ChatPane(Vertical):
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
-                await reply.finish(result.text, result.unverified)
+                await reply.finish(result.text, result.numbers if result.unverified else ())
                 reply.set_meta(usage_meta(clock.local_stamp(), result.usage, result.cost_usd,
                                           result.unverified))
                 if result.left_out != self._left_out:

@@ -1,0 +1,334 @@
+"""The numbers a coach works out, redone by code: `derive(evidence)` fills `evidence.derived`.
+
+Each `Derived` is one operation over facts the request states, with its result and how it was
+reached ("10,000 goal − 2,214 so far (today) = 7,786"). The operations are the ones a coach
+reaches for, over quantities that belong together, so a wrong base or direction stays wrong:
+
+- a difference to a reference: goal − today's steps ("7,786 to go"), a day or an average
+  against the goal (short of it or over it), one average or total against another of the same
+  kind, two days of one block against each other; `sign` says which way ("short"/"over");
+- a percentage: a day, today or an average as a share of the goal, days met as a share of the
+  days in the period (and of the days recorded), a change from an earlier average or total
+  (day, period) to a later one, with `sign` "up" or "down";
+- over the days one block lists, each run of consecutive days: sum, average, how many met or
+  missed the goal, the highest and lowest; weekends and weekdays apart;
+- counts of days: missed = recorded − met, a streak's next day (streak + 1), days to match
+  the longest streak, days between today and any date the request states;
+- the user's own targets ("75,000 steps", "12k a day") against averages, the goal, the week's
+  total so far, per day over a week.
+
+The set grows with the days per block (pairs and runs within one block), never with pairs
+across the whole history, so a 100k-token request stays a few thousand operations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from itertools import combinations
+
+from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, short_day
+from coach_tui.coach.grounding.words import valid_date
+
+MINUS, TIMES, DIVIDE = "−", "×", "÷"
+
+
+@dataclass(frozen=True, slots=True)
+class Derived:
+    value: float
+    unit: str  # step, day, %, ratio
+    kind: str  # diff, sum, average, met, streak, percent, change, best, lowest, between
+    days: frozenset  # the days it is about (empty: none in particular)
+    text: str  # "10,000 goal − 2,214 so far (today) = 7,786"
+    sign: str | None = None  # short/over for a difference, up/down for a change
+
+
+def derive(ev: Evidence) -> None:
+    out: list[Derived] = []
+    goal = ev.goal
+
+    def diff(a: Fact, b: Fact, kind: str = "diff", unit: str = "step", signed=True) -> None:
+        """a − b, as a gap: `sign` is over when a is larger, short when it is smaller (None
+        when either could be the subject)."""
+        if a.value == b.value:
+            return
+        hi, lo = (a, b) if a.value > b.value else (b, a)
+        days = frozenset(x.day for x in (a, b) if x.day is not None)
+        sign = ("over" if a.value > b.value else "short") if signed else None
+        out.append(Derived(hi.value - lo.value, unit, kind, days,
+                           f"{hi.label} {MINUS} {lo.label} = {fmt(hi.value - lo.value)}", sign))
+
+    def share(part: Fact, whole: Fact, kind: str = "percent") -> None:
+        if whole.value:
+            v = part.value / whole.value * 100
+            days = frozenset(x.day for x in (part, whole) if x.day is not None)
+            out.append(Derived(v, "%", kind, days,
+                               f"{part.label} {DIVIDE} {whole.label} = {v:.1f}%"))
+
+    def change(old: Fact, new: Fact) -> None:
+        if old.value:
+            v = (new.value - old.value) / old.value * 100
+            days = frozenset(x.day for x in (old, new) if x.day is not None)
+            out.append(Derived(abs(v), "%", "change", days,
+                               f"({new.label} {MINUS} {old.label}) {DIVIDE} {old.label} = "
+                               f"{v:+.1f}%", "up" if v > 0 else "down"))
+            if new.value > old.value:
+                out.append(Derived(new.value / old.value, "ratio", "change", days,
+                                   f"{new.label} {DIVIDE} {old.label} = "
+                                   f"{new.value / old.value:.2f}"))
+
+    goal_fact = Fact(goal, "step", "goal", None, f"{fmt(goal)} goal", "") if goal else None
+    if goal_fact is not None and ev.today is not None:
+        diff(ev.today, goal_fact)
+        share(ev.today, goal_fact)
+    for block in ev.blocks:  # first: a day's own operations name the day
+        _block(ev, block, goal, out, diff, change, share)
+    by_kind: dict[str, list[Fact]] = {}
+    for f in ev.facts:
+        by_kind.setdefault(f.kind, []).append(f)
+    averages = _unique(by_kind.get("average", []))
+    if goal_fact is not None:
+        for f in averages + _unique(by_kind.get("best", [])):
+            diff(f, goal_fact)
+            share(f, goal_fact)
+    for a, b in combinations(averages, 2):
+        old, new = _order(a, b, ev)
+        diff(new, old)
+        change(old, new)
+    if ev.today is not None:
+        for a in averages:
+            diff(ev.today, a)
+            share(ev.today, a)
+    for f in _unique(by_kind.get("best", [])):
+        for a in averages:
+            if f.period == a.period or f.period is None:
+                diff(f, a)
+    for p_a, p_b in combinations(ev.periods, 2):
+        _periods(p_a, p_b, diff, change)
+    for p in ev.periods:
+        met = Fact(p.met, "day", "met", None, f"{p.met} days met ({p.label})", "")
+        length = Fact(p.length, "day", "recorded", None, f"{p.length} days ({p.label})", "")
+        recorded = Fact(p.recorded, "day", "recorded", None,
+                        f"{p.recorded} days recorded ({p.label})", "")
+        share(met, length)
+        if p.recorded != p.length:
+            share(met, recorded)
+        missed = p.recorded - p.met
+        out.append(Derived(missed, "day", "missed", frozenset(),
+                           f"{recorded.label} {MINUS} {met.label} = {missed}"))
+        if p.recorded < p.length:  # days with no data
+            out.append(Derived(p.length - p.recorded, "day", "recorded", frozenset(),
+                               f"{length.label} {MINUS} {recorded.label} = "
+                               f"{p.length - p.recorded}"))
+        if goal is not None and p.total:
+            gap = goal * p.length
+            out.append(Derived(abs(gap - p.total), "step", "diff", frozenset(),
+                               f"{fmt(goal)} goal {TIMES} {p.length} days {MINUS} "
+                               f"{fmt(p.total)} ({p.label}) = {fmt(gap - p.total)}",
+                               "short" if p.total < gap else "over"))
+    _streaks(ev, out)
+    _between(ev, out)
+    _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
+    seen: set = set()
+    ev.derived = [d for d in out if d not in seen and not seen.add(d)]
+
+
+def _unique(facts: list[Fact]) -> list[Fact]:
+    seen, out = set(), []
+    for f in facts:
+        key = (f.value, f.label)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
+def _order(a: Fact, b: Fact, ev: Evidence) -> tuple[Fact, Fact]:
+    """(base, compared): the longer window is the base a shorter one is compared with (a week
+    against the 30-day average); of two equally long, the earlier one."""
+    def key(f: Fact) -> tuple:
+        for p in ev.periods:
+            if p.label == f.period:
+                return (-p.length, p.end)
+        return (0, date.max)
+    return (a, b) if key(a) <= key(b) else (b, a)
+
+
+def _periods(a, b, diff, change) -> None:
+    old, new = (a, b) if (a.end, a.start) <= (b.end, b.start) else (b, a)
+    for attr, unit in (("total", "step"), ("average", "step"), ("met", "day"),
+                       ("best", "step")):
+        fo = Fact(getattr(old, attr), unit, attr, None,
+                  f"{fmt(getattr(old, attr))} ({old.label})", "")
+        fn = Fact(getattr(new, attr), unit, attr, None,
+                  f"{fmt(getattr(new, attr))} ({new.label})", "")
+        if fo.value and fn.value:
+            diff(fn, fo, "diff", unit)
+            change(fo, fn)
+
+
+def _block(ev, block, goal, out, diff, change, share) -> None:
+    days = sorted(d for d in block if d in ev.days)
+    facts = [ev.days[d] for d in days]
+    for f in facts:
+        g = ev.goals.get(f.day, goal)
+        if g:
+            gf = Fact(g, "step", "goal", None, f"{fmt(g)} goal", "")
+            diff(f, gf)
+            share(f, gf)
+    if len(facts) > 12:
+        return  # a long table: runs of it would be hundreds of operations
+    for a, b in combinations(facts, 2):
+        diff(a, b)
+        change(a, b)
+        out.append(Derived(a.value + b.value, "step", "sum", frozenset((a.day, b.day)),
+                           f"{a.label} + {b.label} = {fmt(a.value + b.value)}"))
+    runs = []
+    for i in range(len(facts)):
+        j = i
+        while j + 1 < len(facts) and facts[j + 1].day - facts[j].day == timedelta(days=1):
+            j += 1
+            runs.append(facts[i:j + 1])
+    weekend = [f for f in facts if f.day.weekday() >= 5]
+    weekday = [f for f in facts if f.day.weekday() < 5]
+    for group, name in [(r, f"{short_day(r[0].day)} to {short_day(r[-1].day)}") for r in runs] \
+            + [(weekend, "weekend days"), (weekday, "weekdays")]:
+        if len(group) < 2:
+            continue
+        total = sum(f.value for f in group)
+        dayset = frozenset(f.day for f in group)
+        listed = " + ".join(fmt(f.value) for f in group)
+        out.append(Derived(total, "step", "sum", dayset, f"{listed} = {fmt(total)} ({name})"))
+        out.append(Derived(total / len(group), "step", "average", dayset,
+                           f"({listed}) {DIVIDE} {len(group)} = {fmt(round(total / len(group)))} "
+                           f"({name})"))
+        met = sum(1 for f in group if f.value >= ev.goals.get(f.day, goal or 0))
+        out.append(Derived(met, "day", "met", dayset,
+                           f"days at or over the goal, {name}: {met} of {len(group)}"))
+        out.append(Derived(len(group) - met, "day", "missed", dayset,
+                           f"days under the goal, {name}: {len(group) - met} of {len(group)}"))
+        out.append(Derived(met / len(group) * 100, "%", "percent", dayset,
+                           f"{met} of {len(group)} days met ({name}) = "
+                           f"{met / len(group) * 100:.1f}%"))
+        out.append(Derived(len(group), "day", "recorded", dayset,
+                           f"{len(group)} days ({name})"))
+        hi = max(group, key=lambda f: f.value)
+        lo = min(group, key=lambda f: f.value)
+        out.append(Derived(hi.value, "step", "best", frozenset((hi.day,)),
+                           f"highest of {name}: {hi.label}"))
+        out.append(Derived(lo.value, "step", "lowest", frozenset((lo.day,)),
+                           f"lowest of {name}: {lo.label}"))
+        diff(hi, lo, "diff")
+
+
+def _streaks(ev: Evidence, out: list[Derived]) -> None:
+    """A streak's next day, days to the longest, and runs of met days in the day lines."""
+    if ev.streak is not None:
+        s = ev.streak.value
+        out.append(Derived(s + 1, "day", "next", frozenset(),
+                           f"{ev.streak.label} + today = {fmt(s + 1)}"))
+        for f in ev.facts:
+            if f.kind == "longest" and f.value > s:
+                out.append(Derived(f.value - s, "day", "record", frozenset(),
+                                   f"{f.label} {MINUS} {ev.streak.label} = {fmt(f.value - s)}"))
+                out.append(Derived(f.value - s + 1, "day", "record", frozenset(),
+                                   f"{f.label} {MINUS} {ev.streak.label} + 1 to beat it = "
+                                   f"{fmt(f.value - s + 1)}"))
+    run = 0
+    for d in sorted(ev.days):
+        met = ev.days[d].value >= ev.goals.get(d, ev.goal or 0)
+        prev = d - timedelta(days=1)
+        run = (run + 1 if prev in ev.days and run else 1) if met else 0
+        if run:
+            out.append(Derived(run, "day", "streak", frozenset((d,)),
+                               f"{run} days in a row at goal through {short_day(d)}"))
+            if ev.today is not None and d == ev.now - timedelta(days=1):
+                out.append(Derived(run + 1, "day", "next", frozenset((d,)),
+                                   f"{run} days in a row through {short_day(d)} + today"))
+
+
+def _between(ev: Evidence, out: list[Derived]) -> None:
+    if ev.now is None:
+        return
+    named = set(ev.dates)
+    for month, day in ev.yearless:  # "Dec 13" in a journal line: the one nearest now
+        options = [date(year, month, day) for year in range(ev.now.year - 1, ev.now.year + 2)
+                   if valid_date(year, month, day)]
+        if options:
+            named.add(min(options, key=lambda d: abs((d - ev.now).days)))
+    for day in ev.month_days:  # "since the 19th": the latest such day
+        y, m = ev.now.year, ev.now.month
+        for _ in range(2):
+            try:
+                d = date(y, m, day)
+            except ValueError:
+                d = None
+            if d is not None and d <= ev.now:
+                named.add(d)
+                break
+            y, m = (y, m - 1) if m > 1 else (y - 1, 12)
+    for d in named:
+        gap = abs((d - ev.now).days)
+        if 1 < gap <= 400:
+            word = "until" if d > ev.now else "since"
+            out.append(Derived(gap, "day", "between", frozenset((d,)),
+                               f"days {word} {d.isoformat()} from {ev.now.isoformat()}: {gap}"))
+            if d > ev.now:
+                out.append(Derived(gap * 1.0 / 7, "week", "between", frozenset((d,)),
+                                   f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))
+
+
+def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
+    """The user's own step targets against what the records say."""
+    refs = averages + _unique([f for f in ev.facts if f.kind == "best"]) \
+        + ([goal_fact] if goal_fact is not None else []) \
+        + ([ev.today] if ev.today is not None else [])
+    seen = set()
+    for f in said:
+        if f.value in seen:
+            continue
+        seen.add(f.value)
+        target = Fact(f.value, "step", "said", None, f"your {f.label}", f.source)
+        for r in refs:
+            diff(target, r, signed=False)
+            share(r, target)
+            if r.kind == "average":
+                share(target, r, "change")
+                change_v = (target.value - r.value) / r.value * 100
+                out.append(Derived(abs(change_v), "%", "change", frozenset(),
+                                   f"({target.label} {MINUS} {r.label}) {DIVIDE} {r.label} = "
+                                   f"{change_v:+.1f}%", "up" if change_v > 0 else "down"))
+        for k in (5, 6, 7):
+            out.append(Derived(f.value / k, "step", "average", frozenset(),
+                               f"{target.label} {DIVIDE} {k} days = {fmt(round(f.value / k))}"))
+            out.append(Derived(f.value * k, "step", "sum", frozenset(),
+                               f"{target.label} {TIMES} {k} days = {fmt(f.value * k)}"))
+        per_day = f.value / 7
+        for r in averages:  # a weekly target against the week the average would give
+            week = r.value * 7
+            out.append(Derived(week, "step", "sum", frozenset(),
+                               f"{r.label} {TIMES} 7 days = {fmt(round(week))}"))
+            out.append(Derived(abs(f.value - week), "step", "diff", frozenset(),
+                               f"{target.label} {MINUS} {r.label} {TIMES} 7 = "
+                               f"{fmt(round(f.value - week))}"))
+            out.append(Derived(abs(per_day - r.value), "step", "diff", frozenset(),
+                               f"{target.label} {DIVIDE} 7 {MINUS} {r.label} = "
+                               f"{fmt(round(per_day - r.value))}"))
+        for day, fact in ev.days.items():  # what is left of a weekly target after a day
+            if ev.now is not None and 0 < (ev.now - day).days < 7 and day.weekday() == 0:
+                left = f.value - fact.value
+                out.append(Derived(left, "step", "diff", frozenset((day,)),
+                                   f"{target.label} {MINUS} {fact.label} = {fmt(left)}"))
+                out.append(Derived(left / 6, "step", "average", frozenset((day,)),
+                                   f"{fmt(left)} {DIVIDE} 6 days = {fmt(round(left / 6))}"))
+        for p in ev.periods:
+            if p.total and p.end >= (ev.now or p.end) - timedelta(days=1) and f.value > p.total:
+                left = f.value - p.total
+                out.append(Derived(left, "step", "diff", frozenset(),
+                                   f"{target.label} {MINUS} {fmt(p.total)} ({p.label}) = "
+                                   f"{fmt(left)}", "short"))
+                rest = 7 - p.length
+                if rest > 0:
+                    out.append(Derived(left / rest, "step", "average", frozenset(),
+                                       f"{fmt(left)} {DIVIDE} {rest} days left = "
+                                       f"{fmt(round(left / rest))}"))

@@ -1,0 +1,358 @@
+"""What a number in a reply is tied to: `Binder(reply, atoms, evidence)`, read once per reply.
+
+- **A day** (`day`): the nearest day reference in the number's clause (either side); with none
+  there, for a step count, every one before it in its sentence ("Monday and Tuesday fell short
+  (9,231 and 8,963)"). A reference is a date ("Nov 19", "Thursday the 19th", "the 19th"), a
+  weekday ("Saturday's": the latest such day the request lists, on or before now; "last
+  Tuesday": that one or the one a week before it; "Saturday to Tuesday": every day between),
+  "yesterday", "today"; "8,796 to go" is today's. When the request states that day (with a
+  count, or as having none), the number must be that day's or an operation over it; the goal
+  always fits, and a fact about no day only when a fact word names it.
+- **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it:
+  "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
+  "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
+- **A period** (`period`): the nearest period name in its sentence ("in November", "last
+  week", "October's 8,020", "7-day"), else the one its paragraph names before it.
+- **A direction** (`gap_sign`, `change_sign`): "short", "to go", "below"... or "over",
+  "above", "ahead"... after a gap; "up", "more", "higher" or "down", "lower", "fewer" around a
+  change in percent.
+
+Dates in the reply are resolved to days by dates.py.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from datetime import timedelta
+
+from coach_tui.coach.grounding.dates import day_ranges, resolve_date
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS
+
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+_CLAUSE_END = re.compile(r"[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
+
+
+def _fast(words: list[str], tail: str = "") -> tuple[re.Pattern, re.Pattern]:
+    """A pattern for `words` (regex fragments, each starting with a literal character) that
+    begins with a character class, so the engine skips prose in C rather than trying every
+    position; and the exact pattern each match is checked against."""
+    firsts = "".join(sorted({w[0] for w in words}))
+    rests = "|".join(sorted({w[1:] for w in words}, key=len, reverse=True))
+    return (re.compile(rf"[{firsts}](?<![A-Za-z0-9].)(?:{rests})\b{tail}", re.I),
+            re.compile(rf"(?:{'|'.join(words)})\b{tail}", re.I))
+
+
+_DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                    "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
+                    "sun", "yesterday", "today", "this morning", "tonight", "right now"],
+                   r"(?:'s)?")
+_TODAY = frozenset(("today", "this morning", "tonight", "right now"))
+# The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
+# digit comes right before it).
+_FACT_KINDS = {
+    frozenset({"streak", "longest", "next", "record"}): ["streaks?", "in a row", "straight",
+                                               "consecutive", "days running"],
+    frozenset({"average"}): [r"averag[a-z]*", "per day"],
+    frozenset({"best"}): ["best", "highest", "biggest", "peak"],
+    frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
+    frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
+}
+_FACT_WORDS = _fast([w for words in _FACT_KINDS.values() for w in words])
+_FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
+            for kinds, words in _FACT_KINDS.items()]
+_GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
+_GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
+_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
+                    r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
+                    re.I)
+# "over 31 days" is a span, not a direction.
+_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
+                   r"(?!\s+(?:the\s+|a\s+|an\s+|"
+                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
+                   r"week|month|day|\w+day))|more than|extra|clear|higher|better|up on)", re.I)
+_TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
+_MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
+_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
+                        re.I)
+_UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
+                 r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
+_DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
+                   r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
+
+
+class Binder:
+    """One reply's sentences and day references, read once."""
+
+    def __init__(self, reply: str, atoms: list[Atom], ev: Evidence) -> None:
+        self.reply, self.ev = reply, ev
+        self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
+        refs: list[tuple[int, int, frozenset]] = []
+        dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
+        dated_starts = [start for start, _ in dated]
+        day_cache: dict[str, frozenset] = {}
+        for a in atoms:
+            if a.kind == "date":
+                days = frozenset(resolve_date(a, ev))
+                if days:
+                    refs.append((a.start, a.end, days))
+        fast, exact = _DAY_WORDS
+        for m in fast.finditer(reply):
+            i = bisect_right(dated_starts, m.start()) - 1
+            inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
+            if exact.fullmatch(m.group()) and not inside:
+                word = m.group()
+                if word not in day_cache:
+                    day_cache[word] = self._word_days(word)
+                days = day_cache[word]
+                if days and reply.endswith(("last ", "Last "), 0, m.start()) \
+                        and len(days) == 1:
+                    # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
+                    (day,) = days
+                    days = days | {day - timedelta(days=7)}
+                if days:
+                    refs.append((m.start(), m.end(), days))
+        refs.sort()
+        self.refs = day_ranges(reply, refs)
+        self.ref_starts = [start for start, _, _ in refs]
+        self._clauses: dict[int, tuple[int, int]] = {}
+        self.starts = [a.start for a in atoms]  # atoms come in reply order
+        self.ends = [a.end for a in atoms]
+        self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
+        # clause cuts as (start, end) of each separator; period names with their labels
+        self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
+        # every fact word of the reply, found once: (position, the kinds it names)
+        words = []
+        fast, exact = _FACT_WORDS
+        for m in fast.finditer(reply):
+            if exact.fullmatch(m.group()):
+                words.append((m.start(), next(kinds for pattern, kinds in _FACT_OF
+                                              if pattern.fullmatch(m.group()))))
+        at = reply.find("/day")
+        while at >= 0:
+            words.append((at, frozenset({"average"})))
+            at = reply.find("/day", at + 1)
+        self.fact_words = sorted(words, key=lambda w: w[0])
+        self.fact_pos = [pos for pos, _ in self.fact_words]
+        self.names = []
+        if ev.periods:
+            cache: dict[str, tuple[str, ...]] = {}
+            fast, exact = _PERIOD_WORDS
+            for m in fast.finditer(reply):
+                if not exact.fullmatch(m.group()):
+                    continue
+                key = m.group().lower()
+                if key not in cache:
+                    cache[key] = _labels(ev, key)
+                if cache[key] or _UNSTATED.match(key):
+                    self.names.append((m.start(), m.end(), cache[key]))
+
+    def _word_days(self, word: str) -> frozenset:
+        ev = self.ev
+        if ev.now is None and not ev.days:
+            return frozenset()
+        low = word.lower().removesuffix("'s")
+        if low in _TODAY:
+            return frozenset([ev.now]) if ev.now else frozenset()
+        if low == "yesterday":
+            return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
+        if len(low) <= 3 and not word[0].isupper():
+            return frozenset()  # "sat", "wed": a verb more often than a day
+        wd = WEEKDAYS[low]
+        limit = ev.now or max(ev.days)
+        stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
+        today = [ev.now] if ev.now is not None and ev.now.weekday() == wd else []
+        if stated or today:
+            return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
+        back = (limit.weekday() - wd) % 7 or 7
+        return frozenset([limit - timedelta(days=back)])
+
+    def sentence(self, pos: int) -> tuple[int, int]:
+        i = bisect_right(self.bounds, pos) - 1
+        return self.bounds[i], self.bounds[min(i + 1, len(self.bounds) - 1)]
+
+    def clause(self, pos: int) -> tuple[int, int]:
+        found = self._clauses.get(pos)
+        if found is None:
+            found = self._clauses[pos] = self._clause(pos)
+        return found
+
+    def _clause(self, pos: int) -> tuple[int, int]:
+        s, e = self.sentence(pos)
+        i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
+        start = max(s, self.cuts[i][1]) if i >= 0 else s
+        end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
+        return min(start, pos), max(min(e, end), pos)
+
+    def day(self, a: Atom) -> frozenset | None:
+        """The days `a` is tied to, when the request states one of them; else None. The
+        nearest reference in its clause; with none there, any its sentence names ("Monday
+        and Tuesday fell short (9,231 and 8,963)")."""
+        cs, ce = self.clause(a.start)
+        ss, se = self.sentence(a.start)
+        best, best_dist, anywhere = None, None, set()
+        first = bisect_left(self.ref_starts, ss)
+        for start, end, days in self.refs[first:]:
+            if start >= se:
+                break  # another sentence's
+            if start <= a.start < end:
+                continue  # the number is itself the date
+            if not cs <= start < ce:
+                if end <= a.start:
+                    anywhere |= days
+                continue
+            dist = a.start - end if end <= a.start else start - a.end
+            if best_dist is None or dist < best_dist:
+                best, best_dist = days, dist
+        if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
+            best = frozenset([self.ev.now])  # "8,796 to go": today's gap
+        # A count of days in another clause is rarely that day's: only step counts borrow.
+        stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
+            and a.value >= 100
+        chosen = best if best is not None else anywhere if stepish else frozenset()
+        self.last_near = frozenset(chosen)
+        stated = {d for d in chosen
+                  if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
+        return frozenset(stated) if stated else None
+
+    def facts(self, a: Atom) -> frozenset | None:
+        """The fact kinds `a` is tied to by a word next to it, or None."""
+        if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
+            return None  # "the 7-day average": the window's length
+        if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
+                _GOAL_AFTER.match(self.reply, a.end)
+                or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
+            return frozenset({"goal"})
+        cs, ce = self.clause(a.start)
+        found: list[tuple[int, frozenset]] = []
+        first = bisect_left(self.fact_pos, max(cs, a.start - 40))
+        for pos, kinds in self.fact_words[first:]:
+            if pos >= min(ce, a.end + 30):
+                break
+            lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
+            i = bisect_right(self.starts, lo)
+            if i < len(self.starts) and self.starts[i] < hi:
+                continue  # another number sits between: the word is that one's
+            mine = a.start - pos if pos < a.start else pos - a.end
+            if self._nearer_number(pos, a, mine):
+                continue  # "75,000 this week you need an average of 11,500": 11,500's
+            found.append((mine, kinds))
+        if not found:
+            return None
+        kinds = min(found, key=lambda x: x[0])[1]
+        if "streak" in kinds:
+            return kinds if a.unit in ("day", "time") or a.unit is None and a.value < 400 \
+                else None
+        # "average over the last 7 days": a count of days is the window, not the fact.
+        return kinds if a.unit in ("step", None) else None
+
+    def _nearer_number(self, pos: int, a: Atom, mine: int) -> bool:
+        """Whether another number of the reply is nearer to the word at `pos` than `a`."""
+        i = bisect_right(self.starts, pos)
+        for j in (i - 1, i):
+            if 0 <= j < len(self.starts) and self.starts[j] != a.start \
+                    and not self.reply.startswith("-day", self.ends[j]):
+                start, end = self.starts[j], self.ends[j]
+                if (pos - end if end <= pos else start - pos) < mine:
+                    return True
+        return False
+
+    def period(self, a: Atom) -> tuple[str, ...] | None:
+        """The stated periods the number is tied to by a name ("in November", "last week",
+        "October's 8,020"): the nearest name in its sentence that no other number sits
+        between (a following one only within the clause); else the one period the sentences
+        before it in its paragraph name, when they name only one."""
+        if not self.names:
+            return None
+        ss, se = self.sentence(a.start)
+        cs, ce = self.clause(a.start)
+        best, best_dist = None, None
+        lo = bisect_right(self.names, (ss, -1, ()))
+        for start, end, labels in self.names[lo:]:
+            if start >= se:
+                break
+            if start <= a.start < end:
+                continue
+            before = end <= a.start
+            if not before and start >= ce:
+                continue
+            if not before:
+                i = bisect_right(self.starts, a.end - 1)
+                if i < len(self.starts) and self.starts[i] < start:
+                    continue  # another number between: the name is that one's
+            after_name = self.reply[end:end + 4].lstrip("'s ")
+            if after_name[:1].isdigit() and not end <= a.start <= end + 4:
+                continue  # "October's 8,020": the name belongs to the number after it
+            dist = (a.start - end if before else start - a.end) + (
+                0 if cs <= start < ce else 1000)
+            if best_dist is None or dist < best_dist:
+                best, best_dist = labels, dist
+        if best is not None:
+            return best
+        para = self.reply.rfind("\n\n", 0, ss) + 1
+        found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
+        return found.pop() if len(found) == 1 else None
+
+    def sentence_periods(self, a: Atom) -> set[str]:
+        """The labels of every stated period the number's paragraph names."""
+        start = self.reply.rfind("\n\n", 0, a.start) + 1
+        end = self.reply.find("\n\n", a.end)
+        end = len(self.reply) if end < 0 else end
+        return {label for at, _, labels in self.names if start <= at < end
+                for label in labels}
+
+    def gap_sign(self, a: Atom) -> str | None:
+        """short / over for a gap whose direction the words give, "by" for one whose
+        direction they do not ("by 766", "26,959 more"), None for no gap."""
+        if _BY_BEFORE.search(self.reply, max(0, a.start - 20), a.start):
+            return "by"
+        if _SHORT.match(self.reply, a.end):
+            return "short"
+        if _OVER.match(self.reply, a.end):
+            return "over"
+        if _MORE.match(self.reply, a.end):
+            return "by"
+        return None
+
+    def change_sign(self, a: Atom) -> str | None:
+        cs, ce = self.clause(a.start)
+        window = self.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
+        up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
+        return "up" if up and not down else "down" if down and not up else None
+
+
+_PERIOD_WORDS = _fast([
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "last week", "this week", r"last \d+ days",
+    r"past \d+ days", "last seven days", "last thirty days", "past seven days",
+    r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
+    r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
+    "this month", "last month"])
+# Names that, when the request states no such period, bind a number to nothing it states.
+_UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
+                       r"last week|this week", re.I)
+_NUMBER_WORDS = {"seven": "7", "thirty": "30"}
+
+
+def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
+    """The stated periods a name in a reply can mean."""
+    for word, digits in _NUMBER_WORDS.items():
+        name = name.replace(word, digits)
+    m = re.search(r"\d+", name)
+    out = []
+    for p in ev.periods:
+        label = p.label.lower()
+        by_number = m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
+                                              or label == f"last {m[0]} days")
+                           or "week" in name and f"week {m[0]} " in label + " ")
+        this_month = name == "this month" and ev.now is not None \
+            and p.start.month == ev.now.month and p.start.day == 1
+        last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
+            and (p.start.month % 12) + 1 == ev.now.month
+        if by_number or not m and (name in label or this_month or last_month):
+            out.append(p.label)
+    if not out and name == "last week":  # the week just gone, when only a window is stated
+        return _labels(ev, "last 7 days") + _labels(ev, "7-day")
+    return tuple(out)

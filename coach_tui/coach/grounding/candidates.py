@@ -1,0 +1,74 @@
+"""Which stated facts and operations may stand for a number of a reply, given what binding.py
+says it is tied to: its unit (steps, days, a percentage), its day, its period, the fact it
+names. Pure predicates over facts.py's `Fact` and arithmetic.py's `Derived`.
+"""
+
+from __future__ import annotations
+
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+
+_DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
+
+
+def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
+    unit, mine = item.unit, a.unit
+    if mine in ("day", "week") and a.value > 400:
+        mine = "step"  # "a 12,245 day": steps, not days
+    if a.kind == "percent":
+        return unit == "%"
+    if unit == "%":
+        return False
+    if unit == "ratio":
+        return mine in (None, "time") and a.value < 20
+    if mine is None:
+        # A bare number: any stated fact; an operation's count of days only when the words
+        # around it say what it counts.
+        return not derived or unit == "step" or kinds is not None
+    if derived or item.kind != "said":
+        return unit in _DAY_UNITS.get(mine, (mine,)) or (mine == "time" and unit == "day")
+    return unit in (mine, None)
+
+
+def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
+    if not derived:
+        return item.period is None or item.period in periods or item.kind == "recorded"
+    named = ev.named.get(id(item))
+    if named is None:
+        named = ev.named[id(item)] = tuple(
+            p.label for p in ev.periods if f"({p.label})" in item.text)
+    return not named or any(label in periods for label in named)
+
+
+def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
+    named = ev.named.get(id(item), ())
+    if len(named) < 2:
+        return True
+    said = binder.sentence_periods(a)
+    return not said or all(label in said for label in named)
+
+
+def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
+    """Whether `item` may stand for a number tied to `days`: a fact or operation about one of
+    them, or (`strict` off: a fact word names what the number is) about no day at all; the
+    goal always."""
+    if derived:
+        return bool(item.days & days) or not item.days and not strict
+    if item.day is not None:
+        return item.day in days
+    return not strict or item.kind == "goal" or item.kind == "said" and item.unit not in (
+        None, "step")
+
+
+def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
+    if not _any_of(ev, kinds):
+        return True  # the request states no such fact: nothing to bind to
+    if derived:
+        return item.kind in kinds or ("total" in kinds and item.kind == "sum")
+    # The user's own numbers: a count of days, or a target ("my 12k goal").
+    return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
+
+
+def _any_of(ev: Evidence, kinds: frozenset) -> bool:
+    return not kinds.isdisjoint(ev.kinds) or ("total" in kinds and "sum" in ev.kinds)

@@ -1,0 +1,84 @@
+"""A date in a reply as the days it can mean, and day ranges: pure helpers for binding.py.
+
+`resolve_date(atom, evidence)`: a date written without a year is the one nearest the request's
+"Now:" date (else the latest day it states); "the 19th" is the stated 19th nearest now (three
+months back, one ahead), else the latest 19th on or before now; a weekday written with a date
+must fit it. `day_ranges(reply, refs)` joins "Saturday to Tuesday" into one reference to
+every day from the first to the last.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import valid_date
+
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
+
+
+def day_ranges(reply: str, refs: list) -> list:
+    """"Saturday to Tuesday": one reference to every day from the first to the last."""
+    out: list = []
+    for ref in refs:
+        if out and len(out[-1][2]) == 1 and len(ref[2]) == 1 \
+                and _RANGE_WORD.fullmatch(reply, out[-1][1], ref[0]):
+            (first,), (last,) = out[-1][2], ref[2]
+            if first < last and (last - first).days <= 14:
+                span = frozenset(first + timedelta(days=i) for i in range((last - first).days + 1))
+                out[-1] = (out[-1][0], ref[1], span)
+                continue
+        out.append(ref)
+    return out
+
+
+def _reference(ev: Evidence) -> date | None:
+    """The day a date without a year is read against: now, else the latest day stated."""
+    if ev.now is not None:
+        return ev.now
+    return max(ev.days) if ev.days else max(ev.dates) if ev.dates else None
+
+
+def resolve_date(a: Atom, ev: Evidence) -> list[date]:
+    """The concrete days a date atom can mean (see the module docstring)."""
+    out = []
+    for y, mo, d, wd in a.dates:
+        if mo is None:
+            out += _day_of_month(ev, d, wd)
+            continue
+        if y is not None:
+            if valid_date(y, mo, d):
+                out.append(date(y, mo, d))
+            continue
+        ref = _reference(ev)
+        if ref is None:
+            continue
+        options = [date(yy, mo, d) for yy in (ref.year - 1, ref.year, ref.year + 1)
+                   if valid_date(yy, mo, d)]
+        if options:
+            best = min(options, key=lambda x: abs((x - ref).days))
+            if wd is None or best.weekday() == wd:
+                out.append(best)
+    return out
+
+
+def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
+    """The dates "the 19th" can mean around now (three months back, one ahead): the stated
+    ones nearest now first, else the latest on or before now."""
+    ref = _reference(ev)
+    if ref is None:
+        return []
+    found = []
+    for back in range(-1, 4):
+        y, m = ref.year, ref.month - back
+        while m < 1:
+            y, m = y - 1, m + 12
+        while m > 12:
+            y, m = y + 1, m - 12
+        if valid_date(y, m, day) and (weekday is None or date(y, m, day).weekday() == weekday):
+            found.append(date(y, m, day))
+    found.sort(key=lambda d: (d > ref, abs((d - ref).days)))
+    stated = [d for d in found if d in ev.dates]
+    return stated[:1] or found[:1]

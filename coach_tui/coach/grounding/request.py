@@ -1,0 +1,66 @@
+"""What a request says, by role: `segments(request)` gives the text blocks that can be evidence.
+
+A reply is checked against the request it answered (the Messages API body, a dict). Each
+text block has a role, and the role decides whether its numbers are evidence:
+
+- system block 1, the persona: instructions, never evidence (left out);
+- system blocks 2+, the memory snapshot: code-derived facts and journal lines ("snapshot");
+- the first text block of a user turn that has more than one, or any block that starts with
+  the recall header: the app's CONTEXT block ("context");
+- every other user block: the user's own words, or a review's table and totals ("user");
+- assistant blocks: earlier coach replies ("reply"). They are not evidence: a number an
+  earlier reply quoted or computed is supported by what that reply was checked against, which
+  the request still carries before it; a number it invented stays unsupported however often
+  it is repeated.
+
+Inside a CONTEXT block, an earlier coach reply that recall brought back (`coach replied "..."`,
+or `coach said: "..."` in blocks stored before exchanges were recalled whole) is taken out:
+what that reply was checked against is not in this request, so it is no evidence either.
+
+A plain string is read as data: one "context" segment.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+RECALL_START = "CONTEXT FOR THIS MESSAGE"
+# A recalled coach reply: quoted, and clipped at the next quote that ends a line or a clause.
+RECALLED_REPLY = re.compile(r'coach (?:replied|said:?) "[^\n]*?"(?=$|[;,.]?\s)', re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    role: str  # snapshot, context, user
+    text: str
+
+
+def segments(request: dict | str) -> tuple[Segment, ...]:
+    """The evidence blocks of `request`, in request order; TypeError for anything else."""
+    if isinstance(request, str):
+        return (Segment("context", request),)
+    if not isinstance(request, dict):
+        raise TypeError(f"a request is a Messages API body (dict) or text, not "
+                        f"{type(request).__name__}")
+    out: list[Segment] = []
+    system = request.get("system") or []
+    if isinstance(system, str):
+        system = []  # one string is the persona alone
+    for block in system[1:]:
+        if isinstance(block, dict) and block.get("text"):
+            out.append(Segment("snapshot", block["text"]))
+    for message in request.get("messages") or []:
+        if not isinstance(message, dict) or message.get("role") != "user":
+            continue
+        content = message.get("content")
+        texts = [content] if isinstance(content, str) else [
+            b.get("text", "") for b in content or []
+            if isinstance(b, dict) and b.get("type") == "text"]
+        for i, text in enumerate(texts):
+            first_of_many = i == 0 and len(texts) > 1
+            role = "context" if first_of_many or text.startswith(RECALL_START) else "user"
+            if role == "context":
+                text = RECALLED_REPLY.sub("coach replied (not evidence)", text)
+            out.append(Segment(role, text))
+    return tuple(out)
