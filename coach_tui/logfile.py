@@ -14,7 +14,8 @@
         The sentence an on-screen failure that hides a traceback ends with: where the details
         are ("" when no log is attached).
     logged_failure(exc) -> str
-        What the app shows for an error it logged: the error in one line, then `where_logged`.
+        What the app shows for an error it logged: the error in one sentence, then
+        `where_logged`.
 
 No API key reaches the file: every record is formatted first and then redacted (the value of
 ANTHROPIC_API_KEY, and anything shaped like an Anthropic key), tracebacks included; locals
@@ -109,6 +110,6 @@ def where_logged() -> str:
 
 
 def logged_failure(exc: BaseException) -> str:
-    what = visible(truncate(one_line(str(exc)), 160)) or type(exc).__name__
+    what = (visible(truncate(one_line(str(exc)), 160)) or type(exc).__name__).rstrip(".") + "."
     where = where_logged()
-    return f"{what.rstrip('.')}. {where}" if where else what
+    return f"{what} {where}" if where else what

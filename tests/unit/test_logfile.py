@@ -66,4 +66,12 @@ def test_a_log_that_cannot_be_written_is_not_named(tmp_path):
     logfile.attach(tmp_path / "logs")
     logging.getLogger("coach_tui.x").error("lost")   # no "Logging error" on stderr either
     assert logfile.log_path() is None
-    assert logfile.logged_failure(ValueError("bad")) == "bad"
+    assert logfile.logged_failure(ValueError("bad")) == "bad."
+
+
+def test_a_logged_failure_is_one_sentence_then_where_it_was_logged(tmp_path):
+    path = logfile.attach(tmp_path)
+    logging.getLogger("coach_tui.x").error("boom")
+    assert logfile.logged_failure(RuntimeError("no\nsuch\x1b[2J row.")) == (
+        f"no such␛[2J row. The details are in {path}.")
+    assert logfile.logged_failure(RuntimeError()) == f"RuntimeError. The details are in {path}."
