@@ -94,6 +94,9 @@ class CoachApp(OneLineFatalError):
         # The chat's model client, made by `preload_sdk`; None until then (a turn then makes
         # its own).
         self.model_client: SharedClient | None = None
+        # The thread the app runs on (set again once mounted, in case `run` is called from
+        # another): a warning from any other thread goes through `call_from_thread`.
+        self.ui_thread_id = threading.get_ident()
         ctx.notify = self._notify_from_any_thread
         ctx.on_lock_wait = partial(
             self._notify_from_any_thread,
@@ -101,7 +104,7 @@ class CoachApp(OneLineFatalError):
 
     def _notify_from_any_thread(self, line: str) -> None:
         """A warning toast, from the UI thread or a worker (lock waits happen in workers)."""
-        if threading.get_ident() == self._thread_id:
+        if threading.get_ident() == self.ui_thread_id:
             self.notify(line, severity="warning", markup=False, timeout=10)
         else:
             self.call_from_thread(self.notify, line, severity="warning", markup=False,
@@ -118,6 +121,7 @@ class CoachApp(OneLineFatalError):
         return MainScreen()
 
     def on_mount(self) -> None:
+        self.ui_thread_id = threading.get_ident()
         self._load_keymap()
 
     def on_ready(self) -> None:

@@ -59,3 +59,19 @@ async def test_an_unhandled_error_ends_the_app_with_one_line_naming_the_log(ctx,
     assert shown == [f"coach-tui: unexpected error (ZeroDivisionError); the details are in "
                      f"{log}; please report it with that file"]
     assert "ZeroDivisionError: division by zero" in log.read_text()
+
+
+async def test_a_warning_from_a_worker_thread_or_the_ui_thread_is_a_toast(ctx):
+    import threading
+
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await opened(pilot)
+        ctx.notify("from the UI thread")
+        worker = threading.Thread(target=ctx.notify, args=("from a worker",))
+        worker.start()
+        while worker.is_alive():
+            await pilot.pause(0.02)
+        await pilot.pause(0.3)
+        toasts = {str(toast.render()) for toast in app.screen.query("Toast")}
+    assert {"from the UI thread", "from a worker"} <= toasts
