@@ -75,3 +75,13 @@ def test_a_logged_failure_is_one_sentence_then_where_it_was_logged(tmp_path):
     assert logfile.logged_failure(RuntimeError("no\nsuch\x1b[2J row.")) == (
         f"no such␛[2J row. The details are in {path}.")
     assert logfile.logged_failure(RuntimeError()) == f"RuntimeError. The details are in {path}."
+
+
+def test_the_log_follows_a_switch_to_the_demo_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("COACH_TUI_HOME", str(tmp_path))
+    ctx = Context()
+    ctx.log_to_file()
+    ctx.switch_to_demo("first run")
+    assert logfile.log_path() == tmp_path / "demo" / "logs" / "coach-tui.log"
+    ctx.close()
+    assert logfile.log_path() is None
