@@ -1,3 +1,18 @@
-"""coach-tui: a terminal chat with your fitness coach."""
+"""coach-tui: a terminal chat with your fitness coach.
 
-__version__ = "0.1.0"
+`__version__` is the installed package's version (pyproject.toml, through importlib.metadata),
+read when first asked for: importing importlib.metadata costs startup time the app need not pay.
+"""
+
+DIST_NAME = "coach-tui"
+
+
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version(DIST_NAME)
+        except PackageNotFoundError:  # run from a source tree that was never installed
+            return "0+unknown"
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,8 +15,9 @@ import errno
 import math
 import os
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import Field, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 APP_NAME = "coach-tui"
 DEMO_DIR_NAME = "demo"   # the demo home, inside the data folder
@@ -86,6 +87,11 @@ LONG_PROMPT_KEYS = ("long_prompt_above", "long_prompt")
 # How much the model may think before it answers (output_config.effort).
 EFFORTS = ("low", "medium", "high", "xhigh", "max")
 
+# Upper bounds of whole-number settings: far above any sensible value, low enough that no
+# count overflows SQLite's 64-bit integers or a date calculation (a first sync of 10**30
+# days would); a setting may declare a lower one (`most`).
+_INT_MOST = 1_000_000_000
+
 
 class ConfigError(ValueError):
     """A config value that cannot be used; the message names the key and the file."""
@@ -119,28 +125,54 @@ class Paths:
         return self.data_dir == resolve_paths().demo().data_dir
 
 
+def setting(section: str, key: str, default: object, doc: str, *,
+            rule: int | tuple[str, ...] | None = None, most: int | None = None) -> Any:
+    """One setting, declared once: its config.toml section and key, its default, what it is
+    for (the README's table says it), and its rule (a minimum for a number, the allowed values
+    for a choice). `load_settings`, the README and the modules' defaults all read it."""
+    return field(default=default, metadata={"section": section, "key": key, "doc": doc,
+                                            "rule": rule, "most": most})
+
+
 @dataclass(frozen=True)
 class Settings:
     paths: Paths
-    chat_model: str = "claude-sonnet-5-5"
-    reflection_model: str = "claude-haiku-5-5"
+    chat_model: str = setting("coach", "chat_model", "claude-sonnet-5-5",
+                              "the model you chat with")
+    reflection_model: str = setting("coach", "reflection_model", "claude-haiku-5-5",
+                                    "the model that writes journal lines after a review")
+    effort: str = setting("coach", "effort", "low", "how much the model thinks", rule=EFFORTS)
     # Thinking counts toward max_tokens: the defaults leave room to think and then answer.
-    max_tokens: int = 8192
-    effort: str = "low"
-    reflection_max_tokens: int = 2048
-    # The most one chat request may carry; past it the oldest exchanges are left out.
-    context_max_tokens: int = 100_000
-    reflection_effort: str = "low"
-    default_step_goal: int = 10_000
-    journal_cap: int = 60
-    line_max_chars: int = 240
-    memory_block_max_chars: int = 6_000
-    recall_max_chars: int = 2_500
-    # What one message recalls, in estimated tokens (bytes / 3), live line included.
-    recall_max_tokens: int = 500
-    # How the user writes 13/11: "DMY", "MDY", or "auto" (MDY in a US-style locale, else DMY).
-    recall_date_order: str = "auto"
-    first_sync_days: int = 365
+    max_tokens: int = setting("coach", "max_tokens", 8192, "per reply, thinking included",
+                              rule=1)
+    reflection_effort: str = setting("coach", "reflection_effort", "low",
+                                     "how much the reflection model thinks", rule=EFFORTS)
+    reflection_max_tokens: int = setting("coach", "reflection_max_tokens", 2048,
+                                         "per reflection, thinking included", rule=1)
+    context_max_tokens: int = setting(
+        "coach", "context_max_tokens", 100_000,
+        "the most one chat request carries; older exchanges are left out", rule=1000)
+    default_step_goal: int = setting("steps", "default_goal", 10_000,
+                                     "for days Garmin sent no goal for", rule=1)
+    journal_cap: int = setting("memory", "journal_cap", 60,
+                               "the most lines the coach's journal keeps", rule=1)
+    line_max_chars: int = setting("memory", "line_max_chars", 240,
+                                  "the longest journal line", rule=20)
+    memory_block_max_chars: int = setting("memory", "block_max_chars", 6_000,
+                                          "the memory snapshot in the system prompt", rule=0)
+    recall_max_chars: int = setting("memory", "recall_max_chars", 2_500,
+                                    "what one message recalls, in the user turn", rule=0)
+    recall_max_tokens: int = setting(
+        "recall", "max_tokens", 500,
+        "how many tokens of recalled memories a message may carry", rule=0)
+    recall_date_order: str = setting(
+        "recall", "date_order", "auto",
+        'how a date like 13/11 in a message is read; "auto" follows the locale '
+        "(month first in a US-style locale, else day first)",
+        rule=("auto", "DMY", "MDY"))
+    first_sync_days: int = setting("garmin", "first_sync_days", 365,
+                                   "how many days the first sync fetches", rule=1,
+                                   most=36_500)
     prices: dict[str, Price] = field(default_factory=lambda: dict(DEFAULT_PRICES))
     # App key remaps: binding id -> key(s), e.g. {"memory.toggle": "f2"}.
     keys: dict[str, str] = field(default_factory=dict)
@@ -165,24 +197,38 @@ class Settings:
 _MDY_REGIONS = frozenset({"US", "PH", "FM", "MH", "PW", "AS", "GU", "MP", "PR", "UM", "VI"})
 
 
-# (section, key) -> (attribute, type, minimum or allowed values)
-_SCHEMA: dict[tuple[str, str], tuple[str, type, int | tuple[str, ...] | None]] = {
-    ("coach", "chat_model"): ("chat_model", str, None),
-    ("coach", "reflection_model"): ("reflection_model", str, None),
-    ("coach", "max_tokens"): ("max_tokens", int, 1),
-    ("coach", "effort"): ("effort", str, EFFORTS),
-    ("coach", "reflection_max_tokens"): ("reflection_max_tokens", int, 1),
-    ("coach", "context_max_tokens"): ("context_max_tokens", int, 1000),
-    ("coach", "reflection_effort"): ("reflection_effort", str, EFFORTS),
-    ("steps", "default_goal"): ("default_step_goal", int, 1),
-    ("memory", "journal_cap"): ("journal_cap", int, 1),
-    ("memory", "line_max_chars"): ("line_max_chars", int, 20),
-    ("memory", "block_max_chars"): ("memory_block_max_chars", int, 0),
-    ("memory", "recall_max_chars"): ("recall_max_chars", int, 0),
-    ("recall", "max_tokens"): ("recall_max_tokens", int, 0),
-    ("recall", "date_order"): ("recall_date_order", str, ("auto", "DMY", "MDY")),
-    ("garmin", "first_sync_days"): ("first_sync_days", int, 1),
+def declared_settings() -> list[Field]:
+    """The settings config.toml may set, in the order they are declared."""
+    return [f for f in fields(Settings) if "section" in f.metadata]
+
+
+def default_of(name: str) -> Any:
+    """The declared default of the setting `name` (a Settings attribute)."""
+    return Settings.__dataclass_fields__[name].default
+
+
+# (section, key) -> the setting's field
+_SCHEMA: dict[tuple[str, str], Field] = {
+    (f.metadata["section"], f.metadata["key"]): f for f in declared_settings()
 }
+
+
+def settings_table() -> str:
+    """The README's settings table, made from the declaration (a test keeps them equal)."""
+    rows = ["| setting | default | allowed | what it is |", "|---|---|---|---|"]
+    for f in declared_settings():
+        meta, rule = f.metadata, f.metadata["rule"]
+        if isinstance(rule, tuple):
+            allowed = ", ".join(f'"{v}"' for v in rule)
+        elif isinstance(rule, int):
+            allowed = f"{rule:,} to {meta['most'] or _INT_MOST:,}"
+        else:
+            allowed = "any model name"
+        default = f'"{f.default}"' if isinstance(f.default, str) else str(f.default)
+        rows.append(f"| `[{meta['section']}] {meta['key']}` | `{default}` | {allowed} "
+                    f"| {meta['doc']} |")
+    return "\n".join(rows) + "\n"
+
 
 def resolve_paths(env: dict[str, str] | None = None) -> Paths:
     env = os.environ if env is None else env
@@ -250,33 +296,29 @@ def load_settings(paths: Paths | None = None) -> Settings:
                 spec = _SCHEMA.get((section, key))
                 if spec is None:
                     raise ConfigError(f"unknown setting '{section}.{key}' in {where}")
-                attr, kind, minimum = spec
-                values[attr] = _check(f"{section}.{key}", value, kind, minimum, where)
+                values[spec.name] = _check(f"{section}.{key}", value, spec, where)
     return Settings(paths=paths, prices=prices, keys=keys, **values)  # type: ignore[arg-type]
 
 
-# Upper bounds: far above any sensible value, low enough that no count overflows SQLite's
-# 64-bit integers or a date calculation (a first sync of 10**30 days would).
-_INT_MOST = 1_000_000_000
-_INT_MOST_BY_NAME = {"garmin.first_sync_days": 36_500}
-
-
-def _check(name: str, value: object, kind: type, rule: int | tuple[str, ...] | None,
-           where: str) -> object:
-    if kind is int:
+def _check(name: str, value: object, spec: Field, where: str) -> object:
+    rule = spec.metadata["rule"]
+    if isinstance(spec.default, int):
         # bool is an int subclass; `true` is never a count.
         if isinstance(value, bool) or not isinstance(value, int):
             raise ConfigError(f"{name} must be a whole number, got {value!r} (in {where})")
         if isinstance(rule, int) and value < rule:
             raise ConfigError(f"{name} must be at least {rule}, got {value} (in {where})")
-        most = _INT_MOST_BY_NAME.get(name, _INT_MOST)
+        most = spec.metadata["most"] or _INT_MOST
         if value > most:
             raise ConfigError(f"{name} must be at most {most}, got {value} (in {where})")
         return value
-    if not isinstance(value, str) or not value.strip():
-        raise ConfigError(f"{name} must be a non-empty string, got {value!r} (in {where})")
+    empty_allowed = isinstance(rule, tuple) and "" in rule
+    if not isinstance(value, str) or not (value.strip() or empty_allowed):
+        what = "a string" if empty_allowed else "a non-empty string"
+        raise ConfigError(f"{name} must be {what}, got {value!r} (in {where})")
     if isinstance(rule, tuple) and value.strip() not in rule:
-        raise ConfigError(f"{name} must be one of {', '.join(rule)}, got {value!r} (in {where})")
+        choices = ", ".join(v or repr(v) for v in rule)
+        raise ConfigError(f"{name} must be one of {choices}, got {value!r} (in {where})")
     return value.strip()
 
 

@@ -4,6 +4,8 @@ Both front ends build one: the CLI per command, the Textual app for its lifetime
 below `cli/` and `ui/` (so neither reaches into the other for it) and above `garmin/` and
 `demo.py`, because choosing the demo on a first run asks whether Garmin tokens exist and
 seeding it writes demo data. Settings are loaded and the database opened on first use.
+`log_to_file()` sends the package's log to `<data folder>/logs/coach-tui.log` (logfile.py)
+until `close()`: both front ends call it, so an error caught anywhere lands in one file.
 
 UserError is here for the same reason: it is the one-line failure both front ends show.
 """
@@ -13,8 +15,9 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from datetime import date, datetime
+from pathlib import Path
 
-from coach_tui import clock
+from coach_tui import clock, logfile
 from coach_tui.config import Paths, Settings, load_settings, resolve_paths
 from coach_tui.files import loose_permissions
 from coach_tui.store.db import connect
@@ -42,6 +45,13 @@ class Context:
         self.demo_reason: str | None = None
         self._settings = settings
         self._conn: sqlite3.Connection | None = None
+        self._logging = False
+
+    def log_to_file(self) -> Path:
+        """Attach the log file of this run's home (nothing is written until a line is) and
+        return its path; the home's `logs/` folder follows a switch to the demo."""
+        self._logging = True
+        return logfile.attach(self.paths.logs_dir)
 
     @property
     def paths(self) -> Paths:
@@ -104,10 +114,16 @@ class Context:
         return not has_days(self.conn)
 
     def switch_to_demo(self, reason: str) -> None:
+        logging = self._logging
         self.close()
         self.demo, self.demo_reason, self._settings = True, reason, None
+        if logging:
+            self.log_to_file()
 
     def close(self) -> None:
+        if self._logging:
+            self._logging = False
+            logfile.detach()
         if self._conn is not None:
             self._conn.close()
             self._conn = None

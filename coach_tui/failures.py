@@ -7,24 +7,23 @@ the app with a notice), so the rule lives here, below them:
         One line for a failure of the disk, the files or the database (full, read-only,
         locked, a path that is not a folder, bytes that are not UTF-8), saying what happened
         and what to do; None for anything else.
-    log_unexpected(exc, logs_dir) -> str
-        Appends the traceback to `logs_dir/coach-tui.log` and returns the one line for the
-        user, naming that file (or, when even the log cannot be written, the error itself).
+    log_unexpected(exc) -> str
+        Logs the traceback (to the file `Context.log_to_file` attached: logfile.py) and
+        returns the one line for the user, naming that file (or, when there is no log or it
+        cannot be written, the error itself).
 """
 
 from __future__ import annotations
 
 import errno
+import logging
 import sqlite3
-import traceback
-from pathlib import Path
 
-from coach_tui import clock
-from coach_tui.config import ensure_private_dir
+from coach_tui import logfile
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import one_line, truncate
 
-LOG_FILE = "coach-tui.log"
+log = logging.getLogger(__name__)
 
 _FULL = {errno.ENOSPC, errno.EFBIG, errno.EDQUOT}
 _DENIED = {errno.EACCES, errno.EPERM, errno.EROFS}
@@ -74,16 +73,11 @@ def _explain_os(exc: OSError) -> str | None:
     return None
 
 
-def log_unexpected(exc: BaseException, logs_dir: Path | None) -> str:
+def log_unexpected(exc: BaseException) -> str:
     what = type(exc).__name__
-    if logs_dir is not None:
-        try:
-            log = ensure_private_dir(logs_dir) / LOG_FILE
-            with log.open("a", encoding="utf-8", errors="backslashreplace") as f:
-                f.write(f"{clock.wall_stamp()} unexpected error\n")
-                f.write("".join(traceback.format_exception(exc)))
-            return (f"unexpected error ({what}); the details are in {log}; please report it "
-                    "with that file")
-        except OSError:
-            pass
+    log.error("unexpected error", exc_info=exc)
+    path = logfile.log_path()
+    if path is not None and path.exists():
+        return (f"unexpected error ({what}); the details are in {path}; please report it "
+                "with that file")
     return f"unexpected error ({what}: {truncate(one_line(exc), 160)}); please report it"

@@ -4,8 +4,8 @@ Each group of subcommands lives in its own module with a `register(subparsers)` 
 this module owns the global options, the shared context and the error policy: every failure
 a user can meet ends with one line on stderr and a non-zero exit, never a traceback. A failure
 of the disk or the files is said by `failures.explain`; anything unexpected is logged with its
-traceback to the logs folder, and the line points there. Every byte a command writes passes
-`text.visible` (cli/output.py).
+traceback to the log the context attaches (logfile.py), and the line points there. Every byte
+a command writes passes `text.visible` (cli/output.py).
 The global
 options (`--demo`, `--version`) work before or after the command (`coach-tui facts --demo`).
 """
@@ -16,7 +16,6 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import NoReturn
 
 from coach_tui import __version__, failures
@@ -84,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ctx.notify = _say
         ctx.on_lock_wait = _say_waiting
         try:
+            ctx.log_to_file()
             handler = getattr(args, "handler", None)
             if handler is None:
                 return _open_app(ctx)
@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception as exc:  # the last resort: one line, the traceback in the log
             line = failures.explain(exc)
             if line is None:
-                line = failures.log_unexpected(exc, _logs_dir(ctx))
+                line = failures.log_unexpected(exc)
             _say(line)
             return 1
         finally:
@@ -114,13 +114,6 @@ def _say(line: str) -> None:
 
 def _say_waiting() -> None:
     _say(f"another coach-tui is writing; waiting up to {lock_wait_seconds():g} s for it to finish")
-
-
-def _logs_dir(ctx: Context) -> Path | None:
-    try:
-        return ctx.paths.logs_dir
-    except Exception:  # no usable home: the line names the error itself
-        return None
 
 
 FIRST_RUN_REASON = (

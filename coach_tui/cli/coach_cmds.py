@@ -15,15 +15,11 @@ nothing typed is lost.
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
-from contextlib import contextmanager
 
 from coach_tui.cli.typed import read_stdin, record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.text import plural
-
-LOG_FILE = "coach-tui.log"
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -78,29 +74,6 @@ def _require_key() -> None:
 
     if not llm.api_key_configured():
         raise UserError(llm.NO_KEY_MESSAGE)
-
-
-@contextmanager
-def _log_to_file(ctx: Context):
-    """Send the package's log (e.g. a failed reflection) to logs/, not to the terminal."""
-    logger = logging.getLogger("coach_tui")
-    if logger.handlers:
-        yield
-        return
-    from coach_tui.config import ensure_private_dir
-
-    try:
-        folder = ensure_private_dir(ctx.settings.paths.logs_dir)
-        handler: logging.Handler = logging.FileHandler(folder / LOG_FILE, encoding="utf-8")
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    except OSError:
-        handler = logging.NullHandler()
-    logger.addHandler(handler)
-    try:
-        yield
-    finally:
-        logger.removeHandler(handler)
-        handler.close()
 
 
 # `ask` and `review` exit 1 when the reply did not arrive whole (a cut or failed stream, a
@@ -232,8 +205,7 @@ def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
 
     period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
-    with _log_to_file(ctx):
-        reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
+    reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
     count = len(reflection.entry_ids)
     note = plural(count, "new journal line") if count else "no new journal lines"
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)

@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TextIO
 
+from coach_tui.config import default_of
 from coach_tui.context import Context, UserError
 from coach_tui.memory.goals import day_goal
 from coach_tui.store.steps import Day, load_days, newest_goal
@@ -38,9 +39,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "sync", help="fetch your daily steps from Garmin Connect",
         description="Fetch daily steps with the saved tokens. The first sync fetches the last "
-        "365 days (garmin.first_sync_days); later ones fetch from the last day that was still "
-        "in progress when it was fetched, through today. Everything fetched before an error "
-        "is kept.",
+        f"{default_of('first_sync_days')} days (garmin.first_sync_days); later ones fetch from "
+        "the last day that was still in progress when it was fetched, through today. "
+        "Everything fetched before an error is kept.",
     )
     p.add_argument("--days", metavar="N", help="fetch the last N days, today included")
     p.set_defaults(handler=cmd_sync)

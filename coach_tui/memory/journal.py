@@ -23,6 +23,7 @@ import unicodedata
 from datetime import date
 
 from coach_tui import clock
+from coach_tui.config import default_of
 from coach_tui.store import journal as store
 from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
@@ -35,8 +36,9 @@ from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module
     mark_event,
 )
 
-JOURNAL_CAP = 60
-ENTRY_MAX_CHARS = 240
+# The defaults of `[memory] journal_cap` and `line_max_chars`, declared in config.Settings.
+JOURNAL_CAP: int = default_of("journal_cap")
+ENTRY_MAX_CHARS: int = default_of("line_max_chars")
 USER_SOURCE = "user"
 
 _MEMORY_PREFIX = re.compile(r"^\s*MEMORY:\s*", re.IGNORECASE)

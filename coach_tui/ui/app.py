@@ -22,15 +22,13 @@ _IMPORTED_AT = time.perf_counter()  # startup time is logged from here, as posti
 
 import logging
 import sqlite3
-import sys
 import threading
 from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from rich.text import Text
 from textual import work
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -39,6 +37,7 @@ from coach_tui.context import Context
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
 from coach_tui.ui.screens.main import MainScreen
+from coach_tui.ui.textual_private import OneLineFatalError, bindings_of
 
 if TYPE_CHECKING:
     from coach_tui.coach.warmup import SharedClient
@@ -76,7 +75,7 @@ PALETTE_TITLES = {
 }
 
 
-class CoachApp(App[int]):
+class CoachApp(OneLineFatalError):
     CSS_PATH = "app.tcss"
     TITLE = "coach-tui"
     BINDINGS = [
@@ -87,6 +86,7 @@ class CoachApp(App[int]):
     def __init__(self, ctx: Context) -> None:
         super().__init__()
         self.ctx = ctx
+        ctx.log_to_file()
         self.settings = ctx.settings
         # The UI thread's connection; workers open their own (connections are per-thread).
         self.conn: sqlite3.Connection = ctx.conn
@@ -94,6 +94,9 @@ class CoachApp(App[int]):
         # The chat's model client, made by `preload_sdk`; None until then (a turn then makes
         # its own).
         self.model_client: SharedClient | None = None
+        # The thread the app runs on (set again once mounted, in case `run` is called from
+        # another): a warning from any other thread goes through `call_from_thread`.
+        self.ui_thread_id = threading.get_ident()
         ctx.notify = self._notify_from_any_thread
         ctx.on_lock_wait = partial(
             self._notify_from_any_thread,
@@ -101,30 +104,24 @@ class CoachApp(App[int]):
 
     def _notify_from_any_thread(self, line: str) -> None:
         """A warning toast, from the UI thread or a worker (lock waits happen in workers)."""
-        if threading.get_ident() == self._thread_id:
+        if threading.get_ident() == self.ui_thread_id:
             self.notify(line, severity="warning", markup=False, timeout=10)
         else:
             self.call_from_thread(self.notify, line, severity="warning", markup=False,
                                   timeout=10)
 
-    def _fatal_error(self) -> None:
-        """An unhandled exception: its traceback goes to the log, one line to the terminal.
-
-        Replaces Textual's rendered traceback (the failure policy: no traceback reaches a user).
-        """
-        error = self._exception or sys.exc_info()[1]
-        line = failures.explain(error) if error is not None else None
-        if line is None:
-            line = failures.log_unexpected(error or RuntimeError("unknown error"),
-                                           self.settings.paths.logs_dir)
-        self.bell()
-        self._exit_renderables.append(Text(visible(f"coach-tui: {line}")))
-        self._close_messages_no_wait()
+    def fatal_error_line(self, error: BaseException) -> str:
+        """An unhandled exception: its traceback goes to the log, one line to the terminal,
+        instead of Textual's rendered traceback (the failure policy: no traceback reaches a
+        user)."""
+        line = failures.explain(error) or failures.log_unexpected(error)
+        return visible(f"coach-tui: {line}")
 
     def get_default_screen(self) -> Screen:
         return MainScreen()
 
     def on_mount(self) -> None:
+        self.ui_thread_id = threading.get_ident()
         self._load_keymap()
 
     def on_ready(self) -> None:
@@ -193,9 +190,7 @@ class CoachApp(App[int]):
             from coach_tui.ui.widgets.journal import JournalList
 
             nodes.append(screen.query_one(JournalList))
-        found += [(key, binding, node) for node in nodes
-                  for key, bindings in node._bindings.key_to_bindings.items()
-                  for binding in bindings]
+        found += [(key, binding, node) for node in nodes for key, binding in bindings_of(node)]
         for key, binding, node in found:
             if not binding.id or not binding.description or binding.id in seen:
                 continue

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from coach_tui.config import Settings
+from coach_tui.logfile import logged_failure
 from coach_tui.memory import journal
 from coach_tui.memory.switch import memory_state
 from coach_tui.text import plural
@@ -40,21 +41,22 @@ def reflect(ctx: Context, settings: Settings, saved: ReviewSaved) -> ReflectionF
     from coach_tui.coach import review
 
     conn = ctx.connect()
-    memory_on, already, lines, reflection = True, False, [], None
+    memory_on, already, lines, reflection, crash = True, False, [], None, None
     try:
         memory_on = memory_state(conn).on
         already = journal.has_event(conn, review.SOURCE, saved.review.period.key)
         reflection = review.reflect_on_review(conn, settings, saved.review, saved.draft)
         lines = [e for e in (journal.get_entry(conn, i) for i in reflection.entry_ids)
                  if e is not None]
-    except Exception:
+    except Exception as exc:
         log.exception("reflection failed")
+        crash = logged_failure(exc)
     finally:
         conn.close()
     return ReflectionFinished(
         lines, memory_on, already,
         cost_usd=reflection.cost_usd if reflection is not None else None,
-        problem=reflection.problem if reflection is not None else None)
+        problem=reflection.problem if reflection is not None else crash)
 
 
 def notice(message: ReflectionFinished) -> Notice:

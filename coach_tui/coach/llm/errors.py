@@ -10,7 +10,10 @@ the SDK, so its message repeats what the service said and claims no retries.
 
 from __future__ import annotations
 
+import logging
+
 from coach_tui.coach.pricing import Usage
+from coach_tui.logfile import where_logged
 from coach_tui.text import one_line, truncate
 
 MAX_RETRIES = 2
@@ -132,8 +135,10 @@ def describe_error(exc: BaseException) -> LLMError:
     if isinstance(exc, (anthropic.CredentialsError,)) or (
             isinstance(exc, TypeError) and "authentication" in str(exc).lower()):
         return LLMError("no_api_key", NO_KEY_MESSAGE)
-    return LLMError("api",
-                    f"The model call failed: {_one_line(type(exc).__name__ + ': ' + str(exc))}.")
+    # Nothing we know: the traceback goes to the log, and the line says where.
+    logging.getLogger(__name__).error("the model call failed", exc_info=exc)
+    return LLMError("api", f"The model call failed: "
+                    f"{_one_line(type(exc).__name__ + ': ' + str(exc))}. {where_logged()}".rstrip())
 
 
 def _stream_error(kind: str | None, exc) -> LLMError:

@@ -21,7 +21,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from coach_tui.config import Settings
-from coach_tui.ui.widgets.literal import as_sentence, one_line, plain
+from coach_tui.logfile import logged_failure
+from coach_tui.ui.widgets.literal import as_sentence, plain
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +127,7 @@ class LoginScreen(ModalScreen[bool]):
             error = exc.message
         except Exception as exc:
             log.exception("login failed")
-            error = one_line(str(exc)) or type(exc).__name__
+            error = logged_failure(exc)
         self.post_message(self.CredentialsChecked(result, error))
 
     def on_login_screen_credentials_checked(self, message: CredentialsChecked) -> None:
@@ -158,7 +159,7 @@ class LoginScreen(ModalScreen[bool]):
             error = exc.message
         except Exception as exc:
             log.exception("MFA failed")
-            error = one_line(str(exc)) or type(exc).__name__
+            error = logged_failure(exc)
         self.post_message(self.CodeChecked(error, note))
 
     def on_login_screen_code_checked(self, message: CodeChecked) -> None:

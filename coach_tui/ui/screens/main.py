@@ -41,6 +41,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from coach_tui import clock
+from coach_tui.logfile import logged_failure
 from coach_tui.memory.switch import memory_state, set_memory
 from coach_tui.ui import reflection
 from coach_tui.ui.messages import (
@@ -265,7 +266,8 @@ class MainScreen(Screen):
             session = engine.CoachSession.resume(self.conn, self.settings, session_id)
         except Exception as exc:
             log.exception("could not resume session %s", session_id)
-            self.notify(f"Session {session_id} could not be opened: {as_sentence(str(exc))}",
+            self.notify(f"Session {session_id} could not be opened: "
+                        f"{as_sentence(logged_failure(exc))}",
                         severity="error", markup=False)
             return
         self.sidebar.show_session(session, new=False)

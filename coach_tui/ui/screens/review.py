@@ -28,9 +28,10 @@ from textual.worker import get_current_worker
 
 from coach_tui import clock
 from coach_tui.config import Settings
+from coach_tui.logfile import logged_failure
 from coach_tui.ui.messages import WorkerCancelled
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, mark_unverified, unverified_note
-from coach_tui.ui.widgets.literal import one_line, plain
+from coach_tui.ui.widgets.literal import plain
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
 if TYPE_CHECKING:
@@ -164,7 +165,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         except Exception as exc:
             if not worker.is_cancelled:
                 log.exception("review failed")
-                error = one_line(str(exc)) or type(exc).__name__
+                error = logged_failure(exc)
         finally:
             conn.close()
         if not worker.is_cancelled:  # cancelled: the screen is gone, nobody is waiting
@@ -203,7 +204,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             self.saved = review.save_review(app.conn, app.settings, self.draft)
         except Exception as exc:
             log.exception("saving the review failed")
-            self._status(f"The review was not saved: {one_line(str(exc))} Press ctrl+s to try "
+            self._status(f"The review was not saved: {logged_failure(exc)} Press ctrl+s to try "
                          "again.", "error")
             return
         self.refresh_bindings()

@@ -36,6 +36,7 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from coach_tui import clock
+from coach_tui.logfile import where_logged
 from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.widgets.chat import (
@@ -344,7 +345,8 @@ class ChatPane(Vertical):
         try:
             if result is None:
                 await reply.finish(reply.received)
-                await self._failure(text, reply, f"Something went wrong: {message.crash}.")
+                crash = f"Something went wrong: {message.crash}. {where_logged()}".rstrip()
+                await self._failure(text, reply, crash)
             elif result.status == "interrupted" and result.cut_kind == "stopped":
                 # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
                 # it, the retry key sends it again).

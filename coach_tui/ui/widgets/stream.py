@@ -10,7 +10,8 @@ its text (a stored reply, a saved review) builds its blocks as it is composed, s
 the same pass as their message: Markdown's own first `update` parses in a worker thread and
 mounts the blocks afterwards, a second mount and layout pass per reply. Everything shown
 goes through `literal`, so escape sequences are displayed, never executed (Markdown does not
-parse Rich markup).
+parse Rich markup). Streaming is Textual's public `Markdown.get_stream`/`MarkdownStream`; the
+compose-time build is the one use of Markdown's internals, in ui/textual_private.py.
 
 `FollowingScroll` keeps the newest text in view only while the reader is at the bottom
 (Textual's anchor: scrolling up releases it, scrolling back down re-engages it). It anchors
@@ -26,6 +27,7 @@ from textual.message import Message
 from textual.widgets import Markdown
 from textual.widgets.markdown import MarkdownStream
 
+from coach_tui.ui.textual_private import markdown_blocks, note_markdown_source
 from coach_tui.ui.widgets.literal import literal
 
 
@@ -53,19 +55,16 @@ class StreamedMarkdown(Markdown):
 
     def compose(self) -> ComposeResult:
         if self._composed:
-            yield from self._build_from_source(self._composed)
+            yield from markdown_blocks(self, self._composed)
 
     def update(self, markdown: str) -> AwaitComplete:
         composed, self._composed = self._composed, None
         if composed is None or markdown != composed:
             return super().update(markdown)
         # Markdown's mount-time update of the text `compose` already built: keep the blocks,
-        # note the text as `update` would have.
-        self._theme = self.app.theme
-        self._markdown = markdown
-        self._table_of_contents = None
-        lines = markdown.splitlines()
-        self._last_parsed_line = len(lines) - (1 if lines and lines[-1] else 0)
+        # note the text as `update` would have (Textual's private bookkeeping, kept in
+        # ui/textual_private.py with the test that watches it).
+        note_markdown_source(self, markdown)
         return AwaitComplete.nothing()
 
     def feed(self, chunk: str) -> None:

@@ -24,8 +24,9 @@ from textual.message import Message
 from textual.widgets import Label, ProgressBar
 from textual.worker import get_current_worker
 
+from coach_tui.logfile import logged_failure
 from coach_tui.ui.messages import SyncFinished, SyncProgressed, WorkerCancelled
-from coach_tui.ui.widgets.literal import as_sentence, one_line
+from coach_tui.ui.widgets.literal import as_sentence
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,7 @@ class SyncPanel(Vertical):
                             "and run coach-tui to open them.")
             self.notify(summary, title="Garmin sync", markup=False, timeout=12 if demo else 5)
             return
-        text = getattr(error, "message", None) or one_line(str(error)) or type(error).__name__
+        text = getattr(error, "message", None) or logged_failure(error)
         if getattr(error, "kind", "") == "login_needed":
             self.notify(as_sentence(text), title="Garmin", severity="warning", markup=False)
             self._log_in()

@@ -1,0 +1,67 @@
+"""Every private name of Textual this app uses, in one module, each where no public API does it.
+
+Everything else in `ui/` uses Textual's public API only. Each use here says why, and
+tests/app/test_textual_private.py fails, naming the name, when a Textual upgrade removes or
+changes one of them (read it before upgrading Textual).
+
+    OneLineFatalError
+        An App base whose unhandled exception ends as one line on the terminal (the failure
+        policy) instead of Textual's traceback with locals. Textual has no public hook for an
+        unhandled exception: `_fatal_error` is the one it calls, and `_exception` holds the
+        error. The line is shown with the public `App.panic`.
+    bindings_of(node)
+        Every (key, Binding) a node has, enabled or not, as remapped by the keymap. The public
+        `Screen.active_bindings` leaves out disabled ones, and the palette lists those too.
+    markdown_blocks(widget, source) / note_markdown_source(widget, source)
+        A Markdown widget whose blocks are built while it is composed, so a stored reply mounts
+        in the same pass as its message (`Markdown.update` parses in a thread and mounts in a
+        second pass). The first builds the blocks (`_build_from_source`); the second notes the
+        text as `Markdown.update` would (`_theme`, `_markdown`, `_table_of_contents`,
+        `_last_parsed_line`) without mounting anything, so `append` and `source` keep working.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+
+from rich.text import Text
+from textual.app import App
+from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.widgets import Markdown
+from textual.widgets.markdown import MarkdownBlock
+
+# What `note_markdown_source` sets: the attributes Markdown.update assigns (the test checks
+# that Textual's update still assigns exactly these).
+MARKDOWN_UPDATE_ATTRIBUTES = ("_theme", "_markdown", "_table_of_contents", "_last_parsed_line")
+
+
+class OneLineFatalError(App[int]):
+    """Subclasses say what the user reads (`fatal_error_line`); nothing else is printed."""
+
+    def fatal_error_line(self, error: BaseException) -> str:
+        raise NotImplementedError
+
+    def _fatal_error(self) -> None:  # Textual's handler for an unhandled exception
+        error = self._exception or sys.exc_info()[1] or RuntimeError("unknown error")
+        self.bell()
+        self.panic(Text(self.fatal_error_line(error)))
+
+
+def bindings_of(node: DOMNode) -> Iterator[tuple[str, Binding]]:
+    for key, bindings in node._bindings.key_to_bindings.items():
+        for binding in bindings:
+            yield key, binding
+
+
+def markdown_blocks(widget: Markdown, source: str) -> list[MarkdownBlock]:
+    return widget._build_from_source(source)
+
+
+def note_markdown_source(widget: Markdown, source: str) -> None:
+    widget._theme = widget.app.theme
+    widget._markdown = source
+    widget._table_of_contents = None
+    lines = source.splitlines()
+    widget._last_parsed_line = len(lines) - (1 if lines and lines[-1] else 0)

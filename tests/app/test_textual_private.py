@@ -1,0 +1,52 @@
+"""Loud when a Textual upgrade changes one of the private names ui/textual_private.py uses.
+
+Each test names what broke; fix ui/textual_private.py (or drop the use, if Textual has grown
+a public API for it) before upgrading Textual.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+
+from textual.app import App
+from textual.binding import Binding, BindingsMap
+from textual.widget import Widget
+from textual.widgets import Markdown
+
+from coach_tui.ui import textual_private
+
+
+def test_textual_still_routes_an_unhandled_exception_through_fatal_error():
+    handle = inspect.getsource(App._handle_exception)
+    assert "self._exception = error" in handle, "App._handle_exception no longer sets _exception"
+    assert "self._fatal_error()" in handle, "App._handle_exception no longer calls _fatal_error"
+    assert inspect.signature(App._fatal_error).parameters.keys() == {"self"}
+    assert "_fatal_error" in textual_private.OneLineFatalError.__dict__
+    assert callable(App.panic)
+
+
+def test_a_node_still_keeps_its_bindings_in_a_bindings_map():
+    class Node(Widget):
+        BINDINGS = [Binding("f9", "nothing", "Nothing", id="test.nothing")]
+
+    node = Node()
+    assert isinstance(node._bindings, BindingsMap), "DOMNode._bindings is not a BindingsMap"
+    assert [(key, b.id) for key, b in textual_private.bindings_of(node)] == [
+        ("f9", "test.nothing")]
+
+
+def test_markdown_update_still_keeps_exactly_the_bookkeeping_we_mirror():
+    update = inspect.getsource(Markdown.update)
+    assigned = set(re.findall(r"self\.(_\w+)\s*=", update))
+    assert assigned == set(textual_private.MARKDOWN_UPDATE_ATTRIBUTES), (
+        f"Markdown.update now assigns {sorted(assigned)}; update note_markdown_source")
+    assert "_last_parsed_line" in inspect.getsource(Markdown.append)
+    assert inspect.signature(Markdown._build_from_source).parameters.keys() == {
+        "self", "markdown"}
+
+
+def test_the_compose_time_build_still_makes_the_blocks():
+    widget = Markdown()
+    blocks = textual_private.markdown_blocks(widget, "# Title\n\nSome *text*.\n")
+    assert [type(b).__name__ for b in blocks] == ["MarkdownH1", "MarkdownParagraph"]
