@@ -91,6 +91,7 @@ def derive(ev: Evidence) -> None:
         for f in averages + _unique(by_kind.get("best", [])):
             diff(f, goal_fact)
             share(f, goal_fact)
+    _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff)
     for a, b in combinations(averages, 2):
         old, new = _order(a, b, ev)
         diff(new, old)
@@ -113,6 +114,8 @@ def derive(ev: Evidence) -> None:
         share(met, length)
         if p.recorded != p.length:
             share(met, recorded)
+        out.append(Derived(p.met + 1, "day", "next", frozenset(),
+                           f"{met.label} + today = {p.met + 1}"))
         missed = p.recorded - p.met
         out.append(Derived(missed, "day", "missed", frozenset(),
                            f"{recorded.label} {MINUS} {met.label} = {missed}"))
@@ -131,6 +134,18 @@ def derive(ev: Evidence) -> None:
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
     seen: set = set()
     ev.derived = [d for d in out if d not in seen and not seen.add(d)]
+
+
+def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff) -> None:
+    """Each stated day against each average and best ("1,566 above your 7-day average",
+    "1,523 shy of your best"); today's readings against each other ("4,094 since this
+    morning's 812")."""
+    for f in ev.days.values():
+        for r in refs:
+            diff(f, r)
+    readings = _unique([t for t in todays if t.day == ev.now])
+    for a, b in combinations(readings, 2):
+        diff(a, b, signed=False)
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

@@ -57,6 +57,8 @@ def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
         return bool(item.days & days) or not item.days and not strict
     if item.day is not None:
         return item.day in days
+    if item.unit == "day":
+        return True  # a count of days (streak, goal days) is no one day's value
     return not strict or item.kind == "goal" or item.kind == "said" and item.unit not in (
         None, "step")
 
