@@ -59,3 +59,28 @@ def test_todays_readings_against_each_other():
 ])
 def test_bindings_attach_the_right_fact(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # another number sits between a day and this one: that day is the other number's
+    ("Sunday's 9,100 or the 8,000 you did on Monday.", "8,000", "quoted"),
+    ("Sunday's 9,100 or the 9,400 you did on Monday.", "9,400", "unsupported"),
+    # a day right before a later number ("Monday's 8,000") is that number's
+    ("Saturday, easily: 12,245 steps against Monday's 8,000.", "12,245", "quoted"),
+    # a number in brackets belongs to the clause around the brackets
+    ("The gap between your best (12,245) and your lowest (8,000) day was big.", "8,000",
+     "computed"),
+    # a period named in the clause wins over a day named in another clause
+    ("On Saturday you cleared it, and last week averaged 9,143.", "9,143", "quoted"),
+    # "from 8,387 over 30 days to 9,143 last week": the name before "to" is the number
+    # before's
+    ("Your average went from 8,387 in the last 30 days to 9,143 last week.", "9,143",
+     "quoted"),
+    # a level in brackets, whatever direction word is near
+    ("A bit under an eighth of the way there (12%).", "12%", "computed"),
+    ("A bit under an eighth of the way there (15%).", "15%", "unsupported"),
+    # levels "from X% to Y%", whatever direction word is near
+    ("Fewer misses: your goal rate went from 33% to 43%.", "43%", "computed"),
+])
+def test_day_period_and_direction_bindings(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -181,6 +181,14 @@ class Binder:
 
     def _clause(self, pos: int) -> tuple[int, int]:
         s, e = self.sentence(pos)
+        if pos >= 2 and self.reply[pos - 1] == "(" and self.reply.find(")", pos, pos + 12) > 0:
+            # "your quietest (7,651) day": a number in brackets belongs to the clause around
+            cs, ce = self._clause(pos - 2)
+            close = self.reply.find(")", pos)
+            after = self.reply[close + 1:close + 3]
+            end = self.clause(close + 2)[1] if close + 2 < e and after[:1] == " " \
+                and after[1:].isalpha() else ce
+            return cs, max(ce, end)
         i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
         start = max(s, self.cuts[i][1]) if i >= 0 else s
         end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
@@ -204,6 +212,12 @@ class Binder:
                     anywhere |= days
                 continue
             dist = a.start - end if end <= a.start else start - a.end
+            lo, hi = (end, a.start) if end <= a.start else (a.end, start)
+            i = bisect_left(self.starts, lo)
+            if end > a.start and _OWNED.match(self.reply, end):
+                continue  # "12,028 against Tuesday's 8,963": the day of the number after it
+            if i < len(self.starts) and self.starts[i] < hi:
+                dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist = days, dist
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
@@ -211,11 +225,21 @@ class Binder:
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
             and a.value >= 100
+        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)):
+            anywhere = set()  # "the week averaged 8,111": the clause's period, not a day
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
                   if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
         return frozenset(stated) if stated else None
+
+    def _names_period(self, start: int, end: int) -> bool:
+        i = bisect_left(self.names, (start, -1, ()))
+        return i < len(self.names) and self.names[i][0] < end
+
+    def _names_fact(self, start: int, end: int) -> bool:
+        i = bisect_left(self.fact_pos, start)
+        return i < len(self.fact_pos) and self.fact_pos[i] < end
 
     def facts(self, a: Atom) -> frozenset | None:
         """The fact kinds `a` is tied to by a word next to it, or None."""
@@ -287,10 +311,14 @@ class Binder:
                 continue  # "October's 8,020": the name belongs to the number after it
             dist = (a.start - end if before else start - a.end) + (
                 0 if cs <= start < ce else 1000)
+            if before and _CONTRAST.match(self.reply, end, a.start):
+                dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
                 best, best_dist = labels, dist
-        if best is not None:
+        if best is not None and best_dist < 1000:
             return best
+        if best is not None:  # named only outside its clause: any period its paragraph names
+            return tuple(self.sentence_periods(a)) or best
         para = self.reply.rfind("\n\n", 0, ss) + 1
         found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
         return found.pop() if len(found) == 1 else None
@@ -317,11 +345,18 @@ class Binder:
         return None
 
     def change_sign(self, a: Atom) -> str | None:
+        if self.reply[a.start - 1:a.start] == "(":
+            return None  # "a bit under half done (49%)": a level in brackets
         cs, ce = self.clause(a.start)
         window = self.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
         up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
         return "up" if up and not down else "down" if down and not up else None
 
+
+# A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
+_OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")
+_CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
+                       r"(?:about\s+|around\s+)?$", re.I)
 
 _PERIOD_WORDS = _fast([
     "january", "february", "march", "april", "may", "june", "july", "august", "september",

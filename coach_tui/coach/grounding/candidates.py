@@ -46,7 +46,10 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     if len(named) < 2:
         return True
     said = binder.sentence_periods(a)
-    return not said or all(label in said for label in named)
+    # The base (after ÷) must be named; the period compared with it may be the one the
+    # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
+    base = [label for label in named if f"({label})" in item.text.rsplit("÷", 1)[-1]]
+    return not said or all(label in said for label in base or named)
 
 
 def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
