@@ -84,3 +84,27 @@ def test_bindings_attach_the_right_fact(reply, number, expected):
 ])
 def test_day_period_and_direction_bindings(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # 12,245 ÷ 9,100 = 1.35: about a third more
+    ("Saturday's 12,245 was roughly a third more than Sunday's 9,100.", "third", "computed"),
+    # 11,283 ÷ 8,000 = 1.41: not a third more
+    ("Thursday's 11,283 was a third more than Monday's 8,000.", "third", "unsupported"),
+    # 10 of 30 days met: a third of them
+    ("You met the goal on a third of the last 30 days.", "a third", "computed"),
+])
+def test_fraction_words_are_ratios_and_shares(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_sizes_in_a_list_under_a_colon_are_a_plan():
+    reply = ("You're at 1,204. With mornings full of meetings:\n\n"
+             "- Lunch: a 30-minute walk.\n- After six: 40 minutes, or two 20-minute loops.")
+    assert outcome(reply, "40") == "advice"
+    assert outcome(reply, "20") == "advice"
+
+
+def test_a_weekday_line_ahead_is_a_plan_without_a_list_marker():
+    reply = "Here is the week:\n\nThu: 11,000\nFri: 10,500\nSat: 12,500"
+    assert outcome(reply, "10,500") == "advice"

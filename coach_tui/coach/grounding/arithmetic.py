@@ -72,10 +72,11 @@ def derive(ev: Evidence) -> None:
             out.append(Derived(abs(v), "%", "change", days,
                                f"({new.label} {MINUS} {old.label}) {DIVIDE} {old.label} = "
                                f"{v:+.1f}%", "up" if v > 0 else "down"))
-            if new.value > old.value:
-                out.append(Derived(new.value / old.value, "ratio", "change", days,
-                                   f"{new.label} {DIVIDE} {old.label} = "
-                                   f"{new.value / old.value:.2f}"))
+            hi, lo = (new, old) if new.value > old.value else (old, new)
+            if lo.value > 0:  # "a third more than": the larger over the smaller
+                out.append(Derived(hi.value / lo.value, "ratio", "change", days,
+                                   f"{hi.label} {DIVIDE} {lo.label} = "
+                                   f"{hi.value / lo.value:.2f}"))
 
     goal_fact = Fact(goal, "step", "goal", None, f"{fmt(goal)} goal", "") if goal else None
     if goal_fact is not None and ev.today is not None:

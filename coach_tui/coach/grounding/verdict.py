@@ -206,13 +206,19 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         return ("quoted", f"dates in {int(a.value)}") if int(a.value) in ev.years else (None, None)
     if a.kind == "fraction":
         phrase = " ".join(reply[a.start:a.end].lower().split())
-        return ("quoted", phrase) if phrase in ev.fractions else (None, None)
+        if phrase in ev.fractions:
+            return "quoted", phrase
+        return candidates.fraction(reply, a, ev, binder.day(a)) or (None, None)
     if a.kind == "range":
         found = [_judge(reply, end, ev, binder) for end in a.ends]
         if any(o is None for o, _ in found):
             return None, None
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
         return outcome, " / ".join(s for _, s in found)
+    if a.kind == "ordinal" and reply[a.start].isalpha():
+        found = candidates.fraction(reply, a, ev, binder.day(a))
+        if found is not None:
+            return found
     return _value(reply, a, ev, binder)
 
 
