@@ -83,6 +83,9 @@ _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lo
                    r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
 
 
+_KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
+
+
 class Binder:
     """One reply's sentences and day references, read once."""
 
@@ -92,10 +95,12 @@ class Binder:
         refs: list[tuple[int, int, frozenset]] = []
         dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
         dated_starts = [start for start, _ in dated]
-        day_cache: dict[str, frozenset] = {}
+        day_cache = ev.near_cache  # days by date or word: the request's, not the reply's
         for a in atoms:
             if a.kind == "date":
-                days = frozenset(resolve_date(a, ev))
+                days = day_cache.get(a.dates)
+                if days is None:
+                    days = day_cache[a.dates] = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
         fast, exact = _DAY_WORDS
@@ -104,9 +109,9 @@ class Binder:
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
             if exact.fullmatch(m.group()) and not inside:
                 word = m.group()
-                if word not in day_cache:
-                    day_cache[word] = self._word_days(word)
-                days = day_cache[word]
+                days = day_cache.get(word)
+                if days is None:
+                    days = day_cache[word] = self._word_days(word)
                 if days and reply.endswith(("last ", "Last "), 0, m.start()) \
                         and len(days) == 1:
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
@@ -116,7 +121,7 @@ class Binder:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
         self.refs = day_ranges(reply, refs)
-        self.ref_starts = [start for start, _, _ in refs]
+        self.ref_starts = [start for start, _, _ in self.refs]
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
@@ -127,9 +132,14 @@ class Binder:
         words = []
         fast, exact = _FACT_WORDS
         for m in fast.finditer(reply):
-            if exact.fullmatch(m.group()):
-                words.append((m.start(), next(kinds for pattern, kinds in _FACT_OF
-                                              if pattern.fullmatch(m.group()))))
+            word = m.group()
+            kinds = _KINDS_OF.get(word, ())
+            if kinds == ():
+                kinds = _KINDS_OF[word] = next(
+                    (kinds for pattern, kinds in _FACT_OF if pattern.fullmatch(word)), None) \
+                    if exact.fullmatch(word) else None
+            if kinds is not None:
+                words.append((m.start(), kinds))
         at = reply.find("/day")
         while at >= 0:
             words.append((at, frozenset({"average"})))

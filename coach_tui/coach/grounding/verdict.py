@@ -240,15 +240,12 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    near = _near(ev, "%" if pct else "n", a.value, tol, cut)
-    if counts_days:
-        near += _near(ev, "d", a.value, tol, cut)
-    if not near and a.unit is not None:
+    if a.unit is not None and not _candidates(ev, a, pct, tol, cut, counts_days, None):
         return None, None
     kinds, sign, position = _bindings(reply, a, binder, pct)
-    if a.unit is None and not pct and kinds is not None:
-        near += _near(ev, "d", a.value, tol, cut)  # a bare count the words say is of days
-    near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
+    # a bare count the words say is of days may also be a count of days
+    near = _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct
+                       and kinds is not None, kinds is not None)
     if not near:
         return None, None
     days = binder.day(a)
@@ -258,7 +255,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         else None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
-    near.sort(key=_first)
     found_at = None
     for dist, item, derived in near:
         if found_at is not None and dist > found_at:
@@ -321,6 +317,27 @@ def _within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | No
         return None, None
     widest = max(gaps, key=lambda d: d.value)
     return "computed", f"{widest.text}, within {fmt(a.value)}"
+
+
+def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: bool,
+                bound: bool | None) -> tuple:
+    """The facts and operations `a` may stand for by value and unit, nearest first: cached
+    on the request, as they depend on the number and its unit, not on the reply's words
+    (`bound` None: by value alone)."""
+    key = (a.value, a.unit, a.kind, pct, tol, cut, days, bound)
+    found = ev.near_cache.get(key)
+    if found is None:
+        near = _near(ev, "%" if pct else "n", a.value, tol, cut)
+        if days:
+            near += _near(ev, "d", a.value, tol, cut)
+        if bound is not None:
+            kinds = frozenset() if bound else None
+            near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
+        near.sort(key=_first)
+        if len(ev.near_cache) > 20_000:
+            ev.near_cache.clear()
+        found = ev.near_cache[key] = tuple(near)
+    return found
 
 
 def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
