@@ -32,7 +32,10 @@ from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
-_CLAUSE_END = re.compile(r"[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
+# `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
+# character class so the engine skips prose in C (the same spans).
+_CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
+                         r"(?:and|but|while|whereas|then)\s))")
 
 
 def _fast(words: list[str], tail: str = "") -> tuple[re.Pattern, re.Pattern]:
@@ -83,6 +86,21 @@ _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lo
                    r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
 
 
+_LOWER: dict[str, re.Pattern] = {}  # each fast pattern, case-sensitive, for lower-case text
+
+
+def _finditer(words: tuple[re.Pattern, re.Pattern], reply: str, low: str | None):
+    """The fast pattern's matches in `reply`: searched in its lower case `low` when given
+    (a case-sensitive search skips prose faster), at the same positions."""
+    fast = words[0]
+    if low is None:
+        return fast.finditer(reply)
+    lower = _LOWER.get(fast.pattern)
+    if lower is None:
+        lower = _LOWER[fast.pattern] = re.compile(fast.pattern)
+    return lower.finditer(low)
+
+
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
 
@@ -103,12 +121,14 @@ class Binder:
                     days = day_cache[a.dates] = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
-        fast, exact = _DAY_WORDS
-        for m in fast.finditer(reply):
+        low = reply.lower()
+        if len(low) != len(reply):
+            low = None  # a letter whose lower case is longer: search the text as written
+        for m in _finditer(_DAY_WORDS, reply, low):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
-            if exact.fullmatch(m.group()) and not inside:
-                word = m.group()
+            word = reply[m.start():m.end()]
+            if _DAY_WORDS[1].fullmatch(word) and not inside:
                 days = day_cache.get(word)
                 if days is None:
                     days = day_cache[word] = self._word_days(word)
@@ -130,14 +150,13 @@ class Binder:
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         # every fact word of the reply, found once: (position, the kinds it names)
         words = []
-        fast, exact = _FACT_WORDS
-        for m in fast.finditer(reply):
-            word = m.group()
+        for m in _finditer(_FACT_WORDS, reply, low):
+            word = reply[m.start():m.end()]
             kinds = _KINDS_OF.get(word, ())
             if kinds == ():
                 kinds = _KINDS_OF[word] = next(
                     (kinds for pattern, kinds in _FACT_OF if pattern.fullmatch(word)), None) \
-                    if exact.fullmatch(word) else None
+                    if _FACT_WORDS[1].fullmatch(word) else None
             if kinds is not None:
                 words.append((m.start(), kinds))
         at = reply.find("/day")
@@ -149,11 +168,10 @@ class Binder:
         self.names = []
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
-            fast, exact = _PERIOD_WORDS
-            for m in fast.finditer(reply):
-                if not exact.fullmatch(m.group()):
+            for m in _finditer(_PERIOD_WORDS, reply, low):
+                key = reply[m.start():m.end()].lower()
+                if not _PERIOD_WORDS[1].fullmatch(key):
                     continue
-                key = m.group().lower()
                 if key not in cache:
                     cache[key] = _labels(ev, key)
                 if cache[key] or _UNSTATED.match(key):
