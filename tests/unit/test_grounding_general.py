@@ -108,3 +108,8 @@ def test_sizes_in_a_list_under_a_colon_are_a_plan():
 def test_a_weekday_line_ahead_is_a_plan_without_a_list_marker():
     reply = "Here is the week:\n\nThu: 11,000\nFri: 10,500\nSat: 12,500"
     assert outcome(reply, "10,500") == "advice"
+
+
+def test_a_fact_word_before_a_number_names_that_number():
+    # "average" heads 9,143, so 64,000 is not bound to the average
+    assert outcome("To reach 64,000 you'd average about 9,143 a day.", "64,000") == "quoted"

@@ -288,6 +288,8 @@ class Binder:
             if i < len(self.starts) and self.starts[i] < hi:
                 continue  # another number sits between: the word is that one's
             mine = a.start - pos if pos < a.start else pos - a.end
+            if pos > a.start and _HEADS.match(self.reply, pos):
+                continue  # "to reach 75,000 you'd average about 10,700": the word heads 10,700
             if self._nearer_number(pos, a, mine):
                 continue  # "75,000 this week you need an average of 11,500": 11,500's
             found.append((mine, kinds))
@@ -381,6 +383,9 @@ class Binder:
         return "up" if up and not down else "down" if down and not up else None
 
 
+# A fact word right before a number names that number ("average about 10,700", "streak of 4").
+_HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
+                    r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)
 # A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
 _OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")
 _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
