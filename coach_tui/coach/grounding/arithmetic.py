@@ -6,13 +6,17 @@ reaches for, over quantities that belong together, so a wrong base or direction 
 
 - a difference to a reference: goal − today's steps ("7,786 to go"), a day or an average
   against the goal (short of it or over it), one average or total against another of the same
-  kind, two days of one block against each other; `sign` says which way ("short"/"over");
+  kind, two days of one block against each other, any stated day against each average and
+  best ("1,566 above your 7-day average"), today's readings against each other ("4,094 since
+  this morning"); `sign` says which way ("short"/"over");
 - a percentage: a day, today or an average as a share of the goal, days met as a share of the
   days in the period (and of the days recorded), a change from an earlier average or total
-  (day, period) to a later one, with `sign` "up" or "down";
+  (day, period) to a later one, with `sign` "up" or "down", and the larger over the smaller
+  as a ratio ("a third more");
 - over the days one block lists, each run of consecutive days: sum, average, how many met or
   missed the goal, the highest and lowest; weekends and weekdays apart;
-- counts of days: missed = recorded − met, a streak's next day (streak + 1), days to match
+- counts of days: missed = recorded − met, a streak's or a period's goal days + today
+  ("would make it 14"), days to match
   the longest streak, days between today and any date the request states;
 - the user's own targets ("75,000 steps", "12k a day") against averages, the goal, the week's
   total so far, per day over a week.

@@ -1,18 +1,23 @@
 """What a number in a reply is tied to: `Binder(reply, atoms, evidence)`, read once per reply.
 
-- **A day** (`day`): the nearest day reference in the number's clause (either side); with none
-  there, for a step count, every one before it in its sentence ("Monday and Tuesday fell short
-  (9,231 and 8,963)"). A reference is a date ("Nov 19", "Thursday the 19th", "the 19th"), a
+- **A day** (`day`): the nearest day reference in the number's clause (either side), not one
+  another number owns ("Monday's 9,548 or the 9,257", "12,028 against Tuesday's 8,963"); with
+  none there, for a step count whose clause names no period or fact, every one before it in
+  its sentence ("Monday and Tuesday fell short (9,231 and 8,963)"). A number in brackets
+  belongs to the clause around them ("your quietest (7,651) day"). A reference is a date ("Nov 19", "Thursday the 19th", "the 19th"), a
   weekday ("Saturday's": the latest such day the request lists, on or before now; "last
   Tuesday": that one or the one a week before it; "Saturday to Tuesday": every day between),
   "yesterday", "today"; "8,796 to go" is today's. When the request states that day (with a
   count, or as having none), the number must be that day's or an operation over it; the goal
   always fits, and a fact about no day only when a fact word names it.
-- **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it:
+- **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
+  and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
   "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
 - **A period** (`period`): the nearest period name in its sentence ("in November", "last
-  week", "October's 8,020", "7-day"), else the one its paragraph names before it.
+  week", "October's 8,020", "7-day"; a name before "to" / "versus" is the number before's),
+  any its paragraph names when the nearest is outside its clause, else the one its paragraph
+  names before it.
 - **A direction** (`gap_sign`, `change_sign`): "short", "to go", "below"... or "over",
   "above", "ahead"... after a gap; "up", "more", "higher" or "down", "lower", "fewer" around a
   change in percent.
