@@ -4,12 +4,13 @@
   another number owns ("Monday's 9,548 or the 9,257", "12,028 against Tuesday's 8,963"); with
   none there, for a step count whose clause names no period or fact, every one before it in
   its sentence ("Monday and Tuesday fell short (9,231 and 8,963)"). A number in brackets
-  belongs to the clause around them ("your quietest (7,651) day"). A reference is a date ("Nov 19", "Thursday the 19th", "the 19th"), a
-  weekday ("Saturday's": the latest such day the request lists, on or before now; "last
-  Tuesday": that one or the one a week before it; "Saturday to Tuesday": every day between),
-  "yesterday", "today"; "8,796 to go" is today's. When the request states that day (with a
-  count, or as having none), the number must be that day's or an operation over it; the goal
-  always fits, and a fact about no day only when a fact word names it.
+  belongs to the clause around them ("your quietest (7,651) day"). A reference is a date
+  ("Nov 19", "Thursday the 19th", "the 19th"), a weekday ("Saturday's": the latest such day
+  the request lists, on or before now; "last Tuesday": that one or the one a week before
+  it; "Saturday to Tuesday": every day between), "yesterday", "today"; "8,796 to go" is
+  today's. When the request states that day (with a count, or as having none), the number
+  must be that day's or an operation over it; the goal always fits, and a fact about no day
+  only when a fact word names it.
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
@@ -31,10 +32,11 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
-from coach_tui.coach.grounding.dates import day_ranges, resolve_date
+from coach_tui.coach.grounding.dates import day_ranges, period_labels, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS
+from coach_tui.coach.grounding.words import WEEKDAYS, fast_words
+from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 # `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
@@ -43,17 +45,8 @@ _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-�
                          r"(?:and|but|while|whereas|then)\s))")
 
 
-def _fast(words: list[str], tail: str = "") -> tuple[re.Pattern, re.Pattern]:
-    """A pattern for `words` (regex fragments, each starting with a literal character) that
-    begins with a character class, so the engine skips prose in C rather than trying every
-    position; and the exact pattern each match is checked against."""
-    firsts = "".join(sorted({w[0] for w in words}))
-    rests = "|".join(sorted({w[1:] for w in words}, key=len, reverse=True))
-    return (re.compile(rf"[{firsts}](?<![A-Za-z0-9].)(?:{rests})\b{tail}", re.I),
-            re.compile(rf"(?:{'|'.join(words)})\b{tail}", re.I))
 
-
-_DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+_DAY_WORDS = fast_words(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                     "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
                     "sun", "yesterday", "today", "this morning", "tonight", "right now"],
                    r"(?:'s)?")
@@ -68,7 +61,7 @@ _FACT_KINDS = {
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
     frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
 }
-_FACT_WORDS = _fast([w for words in _FACT_KINDS.values() for w in words])
+_FACT_WORDS = fast_words([w for words in _FACT_KINDS.values() for w in words])
 _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
@@ -91,19 +84,7 @@ _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lo
                    r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
 
 
-_LOWER: dict[str, re.Pattern] = {}  # each fast pattern, case-sensitive, for lower-case text
 
-
-def _finditer(words: tuple[re.Pattern, re.Pattern], reply: str, low: str | None):
-    """The fast pattern's matches in `reply`: searched in its lower case `low` when given
-    (a case-sensitive search skips prose faster), at the same positions."""
-    fast = words[0]
-    if low is None:
-        return fast.finditer(reply)
-    lower = _LOWER.get(fast.pattern)
-    if lower is None:
-        lower = _LOWER[fast.pattern] = re.compile(fast.pattern)
-    return lower.finditer(low)
 
 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
@@ -178,7 +159,7 @@ class Binder:
                 if not _PERIOD_WORDS[1].fullmatch(key):
                     continue
                 if key not in cache:
-                    cache[key] = _labels(ev, key)
+                    cache[key] = period_labels(ev, key)
                 if cache[key] or _UNSTATED.match(key):
                     self.names.append((m.start(), m.end(), cache[key]))
 
@@ -396,7 +377,7 @@ _OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")
 _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
                        r"(?:about\s+|around\s+)?$", re.I)
 
-_PERIOD_WORDS = _fast([
+_PERIOD_WORDS = fast_words([
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december", "last week", "this week", r"last \d+ days",
     r"past \d+ days", "last seven days", "last thirty days", "past seven days",
@@ -406,26 +387,3 @@ _PERIOD_WORDS = _fast([
 # Names that, when the request states no such period, bind a number to nothing it states.
 _UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
                        r"last week|this week", re.I)
-_NUMBER_WORDS = {"seven": "7", "thirty": "30"}
-
-
-def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
-    """The stated periods a name in a reply can mean."""
-    for word, digits in _NUMBER_WORDS.items():
-        name = name.replace(word, digits)
-    m = re.search(r"\d+", name)
-    out = []
-    for p in ev.periods:
-        label = p.label.lower()
-        by_number = m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
-                                              or label == f"last {m[0]} days")
-                           or "week" in name and f"week {m[0]} " in label + " ")
-        this_month = name == "this month" and ev.now is not None \
-            and p.start.month == ev.now.month and p.start.day == 1
-        last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
-            and (p.start.month % 12) + 1 == ev.now.month
-        if by_number or not m and (name in label or this_month or last_month):
-            out.append(p.label)
-    if not out and name == "last week":  # the week just gone, when only a window is stated
-        return _labels(ev, "last 7 days") + _labels(ev, "7-day")
-    return tuple(out)
