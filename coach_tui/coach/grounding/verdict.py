@@ -240,8 +240,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    if a.unit is not None and not _candidates(ev, a, pct, tol, cut, counts_days, None):
-        return None, None
+    if not _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct, None):
+        return None, None  # no fact or operation has its value: no binding can help
     kinds, sign, position = _bindings(reply, a, binder, pct)
     # a bare count the words say is of days may also be a count of days
     near = _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct
