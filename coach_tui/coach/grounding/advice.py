@@ -75,7 +75,7 @@ _PLAN_LINE = re.compile(
     r"[ \t>*+-]*(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
     r"(?:\s+\d{1,2}|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))(?:\*\*)?:",
     re.IGNORECASE)
-_WEEKDAY_ITEM = re.compile(r"[ \t]*[-*+][ \t]+(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+_WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
                            re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
@@ -110,6 +110,13 @@ class AdviceReader:
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
         return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
 
+    def _schedule(self, line_start: int, line_end: int) -> bool:
+        """A line labelled with a weekday without a list marker is a plan's only beside
+        another such line ("Fri: 10,500" above "Sat: 12,500")."""
+        before = self._reply.rfind("\n", 0, max(0, line_start - 1)) + 1
+        return line_start > 0 and _WEEKDAY_ITEM.match(self._reply, before) is not None \
+            or line_end >= 0 and _WEEKDAY_ITEM.match(self._reply, line_end + 1) is not None
+
     def _asked(self, a: Atom, line_start: int) -> bool:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
         16?'"): words to type, not a claim."""
@@ -125,6 +132,9 @@ class AdviceReader:
         if m is None or self._today is None:
             return False
         line_end = self._reply.find("\n", line_start)
+        if not _LIST_ITEM.match(self._reply, line_start) and not self._schedule(line_start,
+                                                                              line_end):
+            return False
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
             and not _REPORT_STRONG.search(line.lower())
@@ -172,13 +182,14 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
-    if sent.advice_strong or _in_plan_list(reply, a.start):
+    if sent.advice_strong or _in_plan_list(reply, a.start, sized=not strong_only):
         return True
     return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
 
 
-def _in_plan_list(text: str, pos: int) -> bool:
-    """A list item under an introduction that suggests ("Here's a plan:", "Try this:")."""
+def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
+    """A list item under an introduction that suggests ("Here's a plan:", "Try this:"), or,
+    for a size (`sized`: minutes, walks), under any introduction that ends with a colon."""
     line_start = text.rfind("\n", 0, pos) + 1
     if not _LIST_ITEM.match(text, line_start):
         return False
@@ -189,7 +200,7 @@ def _in_plan_list(text: str, pos: int) -> bool:
         if not line.strip() or _LIST_ITEM.match(line):
             continue
         return line.rstrip().endswith(":") and bool(
-            _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
+            sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
     return False
 
 

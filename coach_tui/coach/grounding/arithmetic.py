@@ -6,13 +6,17 @@ reaches for, over quantities that belong together, so a wrong base or direction 
 
 - a difference to a reference: goal − today's steps ("7,786 to go"), a day or an average
   against the goal (short of it or over it), one average or total against another of the same
-  kind, two days of one block against each other; `sign` says which way ("short"/"over");
+  kind, two days of one block against each other, any stated day against each average and
+  best ("1,566 above your 7-day average"), today's readings against each other ("4,094 since
+  this morning"); `sign` says which way ("short"/"over");
 - a percentage: a day, today or an average as a share of the goal, days met as a share of the
   days in the period (and of the days recorded), a change from an earlier average or total
-  (day, period) to a later one, with `sign` "up" or "down";
+  (day, period) to a later one, with `sign` "up" or "down", and the larger over the smaller
+  as a ratio ("a third more");
 - over the days one block lists, each run of consecutive days: sum, average, how many met or
   missed the goal, the highest and lowest; weekends and weekdays apart;
-- counts of days: missed = recorded − met, a streak's next day (streak + 1), days to match
+- counts of days: missed = recorded − met, a streak's or a period's goal days + today
+  ("would make it 14"), days to match
   the longest streak, days between today and any date the request states;
 - the user's own targets ("75,000 steps", "12k a day") against averages, the goal, the week's
   total so far, per day over a week.
@@ -72,10 +76,11 @@ def derive(ev: Evidence) -> None:
             out.append(Derived(abs(v), "%", "change", days,
                                f"({new.label} {MINUS} {old.label}) {DIVIDE} {old.label} = "
                                f"{v:+.1f}%", "up" if v > 0 else "down"))
-            if new.value > old.value:
-                out.append(Derived(new.value / old.value, "ratio", "change", days,
-                                   f"{new.label} {DIVIDE} {old.label} = "
-                                   f"{new.value / old.value:.2f}"))
+            hi, lo = (new, old) if new.value > old.value else (old, new)
+            if lo.value > 0:  # "a third more than": the larger over the smaller
+                out.append(Derived(hi.value / lo.value, "ratio", "change", days,
+                                   f"{hi.label} {DIVIDE} {lo.label} = "
+                                   f"{hi.value / lo.value:.2f}"))
 
     goal_fact = Fact(goal, "step", "goal", None, f"{fmt(goal)} goal", "") if goal else None
     if goal_fact is not None and ev.today is not None:
@@ -91,6 +96,7 @@ def derive(ev: Evidence) -> None:
         for f in averages + _unique(by_kind.get("best", [])):
             diff(f, goal_fact)
             share(f, goal_fact)
+    _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff)
     for a, b in combinations(averages, 2):
         old, new = _order(a, b, ev)
         diff(new, old)
@@ -113,6 +119,8 @@ def derive(ev: Evidence) -> None:
         share(met, length)
         if p.recorded != p.length:
             share(met, recorded)
+        out.append(Derived(p.met + 1, "day", "next", frozenset(),
+                           f"{met.label} + today = {p.met + 1}"))
         missed = p.recorded - p.met
         out.append(Derived(missed, "day", "missed", frozenset(),
                            f"{recorded.label} {MINUS} {met.label} = {missed}"))
@@ -131,6 +139,18 @@ def derive(ev: Evidence) -> None:
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
     seen: set = set()
     ev.derived = [d for d in out if d not in seen and not seen.add(d)]
+
+
+def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff) -> None:
+    """Each stated day against each average and best ("1,566 above your 7-day average",
+    "1,523 shy of your best"); today's readings against each other ("4,094 since this
+    morning's 812")."""
+    for f in ev.days.values():
+        for r in refs:
+            diff(f, r)
+    readings = _unique([t for t in todays if t.day == ev.now])
+    for a, b in combinations(readings, 2):
+        diff(a, b, signed=False)
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

@@ -1,18 +1,24 @@
 """What a number in a reply is tied to: `Binder(reply, atoms, evidence)`, read once per reply.
 
-- **A day** (`day`): the nearest day reference in the number's clause (either side); with none
-  there, for a step count, every one before it in its sentence ("Monday and Tuesday fell short
-  (9,231 and 8,963)"). A reference is a date ("Nov 19", "Thursday the 19th", "the 19th"), a
-  weekday ("Saturday's": the latest such day the request lists, on or before now; "last
-  Tuesday": that one or the one a week before it; "Saturday to Tuesday": every day between),
-  "yesterday", "today"; "8,796 to go" is today's. When the request states that day (with a
-  count, or as having none), the number must be that day's or an operation over it; the goal
-  always fits, and a fact about no day only when a fact word names it.
-- **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it:
+- **A day** (`day`): the nearest day reference in the number's clause (either side), not one
+  another number owns ("Monday's 9,548 or the 9,257", "12,028 against Tuesday's 8,963"); with
+  none there, for a step count whose clause names no period or fact, every one before it in
+  its sentence ("Monday and Tuesday fell short (9,231 and 8,963)"). A number in brackets
+  belongs to the clause around them ("your quietest (7,651) day"). A reference is a date
+  ("Nov 19", "Thursday the 19th", "the 19th"), a weekday ("Saturday's": the latest such day
+  the request lists, on or before now; "last Tuesday": that one or the one a week before
+  it; "Saturday to Tuesday": every day between), "yesterday", "today"; "8,796 to go" is
+  today's. When the request states that day (with a count, or as having none), the number
+  must be that day's or an operation over it; the goal always fits, and a fact about no day
+  only when a fact word names it.
+- **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
+  and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
   "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
 - **A period** (`period`): the nearest period name in its sentence ("in November", "last
-  week", "October's 8,020", "7-day"), else the one its paragraph names before it.
+  week", "October's 8,020", "7-day"; a name before "to" / "versus" is the number before's),
+  any its paragraph names when the nearest is outside its clause, else the one its paragraph
+  names before it.
 - **A direction** (`gap_sign`, `change_sign`): "short", "to go", "below"... or "over",
   "above", "ahead"... after a gap; "up", "more", "higher" or "down", "lower", "fewer" around a
   change in percent.
@@ -26,26 +32,21 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
-from coach_tui.coach.grounding.dates import day_ranges, resolve_date
+from coach_tui.coach.grounding.dates import day_ranges, period_labels, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS
+from coach_tui.coach.grounding.words import WEEKDAYS, fast_words
+from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
-_CLAUSE_END = re.compile(r"[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s")
+# `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
+# character class so the engine skips prose in C (the same spans).
+_CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
+                         r"(?:and|but|while|whereas|then)\s))")
 
 
-def _fast(words: list[str], tail: str = "") -> tuple[re.Pattern, re.Pattern]:
-    """A pattern for `words` (regex fragments, each starting with a literal character) that
-    begins with a character class, so the engine skips prose in C rather than trying every
-    position; and the exact pattern each match is checked against."""
-    firsts = "".join(sorted({w[0] for w in words}))
-    rests = "|".join(sorted({w[1:] for w in words}, key=len, reverse=True))
-    return (re.compile(rf"[{firsts}](?<![A-Za-z0-9].)(?:{rests})\b{tail}", re.I),
-            re.compile(rf"(?:{'|'.join(words)})\b{tail}", re.I))
 
-
-_DAY_WORDS = _fast(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+_DAY_WORDS = fast_words(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                     "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
                     "sun", "yesterday", "today", "this morning", "tonight", "right now"],
                    r"(?:'s)?")
@@ -60,7 +61,7 @@ _FACT_KINDS = {
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
     frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
 }
-_FACT_WORDS = _fast([w for words in _FACT_KINDS.values() for w in words])
+_FACT_WORDS = fast_words([w for words in _FACT_KINDS.values() for w in words])
 _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
@@ -83,6 +84,12 @@ _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lo
                    r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
 
 
+
+
+
+_KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
+
+
 class Binder:
     """One reply's sentences and day references, read once."""
 
@@ -92,21 +99,25 @@ class Binder:
         refs: list[tuple[int, int, frozenset]] = []
         dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
         dated_starts = [start for start, _ in dated]
-        day_cache: dict[str, frozenset] = {}
+        day_cache = ev.near_cache  # days by date or word: the request's, not the reply's
         for a in atoms:
             if a.kind == "date":
-                days = frozenset(resolve_date(a, ev))
+                days = day_cache.get(a.dates)
+                if days is None:
+                    days = day_cache[a.dates] = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
-        fast, exact = _DAY_WORDS
-        for m in fast.finditer(reply):
+        low = reply.lower()
+        if len(low) != len(reply):
+            low = None  # a letter whose lower case is longer: search the text as written
+        for m in _finditer(_DAY_WORDS, reply, low):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
-            if exact.fullmatch(m.group()) and not inside:
-                word = m.group()
-                if word not in day_cache:
-                    day_cache[word] = self._word_days(word)
-                days = day_cache[word]
+            word = reply[m.start():m.end()]
+            if _DAY_WORDS[1].fullmatch(word) and not inside:
+                days = day_cache.get(word)
+                if days is None:
+                    days = day_cache[word] = self._word_days(word)
                 if days and reply.endswith(("last ", "Last "), 0, m.start()) \
                         and len(days) == 1:
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
@@ -116,7 +127,7 @@ class Binder:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
         self.refs = day_ranges(reply, refs)
-        self.ref_starts = [start for start, _, _ in refs]
+        self.ref_starts = [start for start, _, _ in self.refs]
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
@@ -125,11 +136,15 @@ class Binder:
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         # every fact word of the reply, found once: (position, the kinds it names)
         words = []
-        fast, exact = _FACT_WORDS
-        for m in fast.finditer(reply):
-            if exact.fullmatch(m.group()):
-                words.append((m.start(), next(kinds for pattern, kinds in _FACT_OF
-                                              if pattern.fullmatch(m.group()))))
+        for m in _finditer(_FACT_WORDS, reply, low):
+            word = reply[m.start():m.end()]
+            kinds = _KINDS_OF.get(word, ())
+            if kinds == ():
+                kinds = _KINDS_OF[word] = next(
+                    (kinds for pattern, kinds in _FACT_OF if pattern.fullmatch(word)), None) \
+                    if _FACT_WORDS[1].fullmatch(word) else None
+            if kinds is not None:
+                words.append((m.start(), kinds))
         at = reply.find("/day")
         while at >= 0:
             words.append((at, frozenset({"average"})))
@@ -139,13 +154,12 @@ class Binder:
         self.names = []
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
-            fast, exact = _PERIOD_WORDS
-            for m in fast.finditer(reply):
-                if not exact.fullmatch(m.group()):
+            for m in _finditer(_PERIOD_WORDS, reply, low):
+                key = reply[m.start():m.end()].lower()
+                if not _PERIOD_WORDS[1].fullmatch(key):
                     continue
-                key = m.group().lower()
                 if key not in cache:
-                    cache[key] = _labels(ev, key)
+                    cache[key] = period_labels(ev, key)
                 if cache[key] or _UNSTATED.match(key):
                     self.names.append((m.start(), m.end(), cache[key]))
 
@@ -181,6 +195,14 @@ class Binder:
 
     def _clause(self, pos: int) -> tuple[int, int]:
         s, e = self.sentence(pos)
+        if pos >= 2 and self.reply[pos - 1] == "(" and self.reply.find(")", pos, pos + 12) > 0:
+            # "your quietest (7,651) day": a number in brackets belongs to the clause around
+            cs, ce = self._clause(pos - 2)
+            close = self.reply.find(")", pos)
+            after = self.reply[close + 1:close + 3]
+            end = self.clause(close + 2)[1] if close + 2 < e and after[:1] == " " \
+                and after[1:].isalpha() else ce
+            return cs, max(ce, end)
         i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
         start = max(s, self.cuts[i][1]) if i >= 0 else s
         end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
@@ -204,6 +226,12 @@ class Binder:
                     anywhere |= days
                 continue
             dist = a.start - end if end <= a.start else start - a.end
+            lo, hi = (end, a.start) if end <= a.start else (a.end, start)
+            i = bisect_left(self.starts, lo)
+            if end > a.start and _OWNED.match(self.reply, end):
+                continue  # "12,028 against Tuesday's 8,963": the day of the number after it
+            if i < len(self.starts) and self.starts[i] < hi:
+                dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist = days, dist
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
@@ -211,11 +239,21 @@ class Binder:
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
             and a.value >= 100
+        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)):
+            anywhere = set()  # "the week averaged 8,111": the clause's period, not a day
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
                   if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
         return frozenset(stated) if stated else None
+
+    def _names_period(self, start: int, end: int) -> bool:
+        i = bisect_left(self.names, (start, -1, ()))
+        return i < len(self.names) and self.names[i][0] < end
+
+    def _names_fact(self, start: int, end: int) -> bool:
+        i = bisect_left(self.fact_pos, start)
+        return i < len(self.fact_pos) and self.fact_pos[i] < end
 
     def facts(self, a: Atom) -> frozenset | None:
         """The fact kinds `a` is tied to by a word next to it, or None."""
@@ -236,6 +274,8 @@ class Binder:
             if i < len(self.starts) and self.starts[i] < hi:
                 continue  # another number sits between: the word is that one's
             mine = a.start - pos if pos < a.start else pos - a.end
+            if pos > a.start and _HEADS.match(self.reply, pos):
+                continue  # "to reach 75,000 you'd average about 10,700": the word heads 10,700
             if self._nearer_number(pos, a, mine):
                 continue  # "75,000 this week you need an average of 11,500": 11,500's
             found.append((mine, kinds))
@@ -287,10 +327,14 @@ class Binder:
                 continue  # "October's 8,020": the name belongs to the number after it
             dist = (a.start - end if before else start - a.end) + (
                 0 if cs <= start < ce else 1000)
+            if before and _CONTRAST.match(self.reply, end, a.start):
+                dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
                 best, best_dist = labels, dist
-        if best is not None:
+        if best is not None and best_dist < 1000:
             return best
+        if best is not None:  # named only outside its clause: any period its paragraph names
+            return tuple(self.sentence_periods(a)) or best
         para = self.reply.rfind("\n\n", 0, ss) + 1
         found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
         return found.pop() if len(found) == 1 else None
@@ -317,13 +361,23 @@ class Binder:
         return None
 
     def change_sign(self, a: Atom) -> str | None:
+        if self.reply[a.start - 1:a.start] == "(":
+            return None  # "a bit under half done (49%)": a level in brackets
         cs, ce = self.clause(a.start)
         window = self.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
         up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
         return "up" if up and not down else "down" if down and not up else None
 
 
-_PERIOD_WORDS = _fast([
+# A fact word right before a number names that number ("average about 10,700", "streak of 4").
+_HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
+                    r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)
+# A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
+_OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")
+_CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
+                       r"(?:about\s+|around\s+)?$", re.I)
+
+_PERIOD_WORDS = fast_words([
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december", "last week", "this week", r"last \d+ days",
     r"past \d+ days", "last seven days", "last thirty days", "past seven days",
@@ -333,26 +387,3 @@ _PERIOD_WORDS = _fast([
 # Names that, when the request states no such period, bind a number to nothing it states.
 _UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
                        r"last week|this week", re.I)
-_NUMBER_WORDS = {"seven": "7", "thirty": "30"}
-
-
-def _labels(ev: Evidence, name: str) -> tuple[str, ...]:
-    """The stated periods a name in a reply can mean."""
-    for word, digits in _NUMBER_WORDS.items():
-        name = name.replace(word, digits)
-    m = re.search(r"\d+", name)
-    out = []
-    for p in ev.periods:
-        label = p.label.lower()
-        by_number = m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
-                                              or label == f"last {m[0]} days")
-                           or "week" in name and f"week {m[0]} " in label + " ")
-        this_month = name == "this month" and ev.now is not None \
-            and p.start.month == ev.now.month and p.start.day == 1
-        last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
-            and (p.start.month % 12) + 1 == ev.now.month
-        if by_number or not m and (name in label or this_month or last_month):
-            out.append(p.label)
-    if not out and name == "last week":  # the week just gone, when only a window is stated
-        return _labels(ev, "last 7 days") + _labels(ev, "7-day")
-    return tuple(out)

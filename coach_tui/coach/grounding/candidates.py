@@ -5,6 +5,8 @@ names. Pure predicates over facts.py's `Fact` and arithmetic.py's `Derived`.
 
 from __future__ import annotations
 
+import re
+
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
@@ -46,7 +48,10 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     if len(named) < 2:
         return True
     said = binder.sentence_periods(a)
-    return not said or all(label in said for label in named)
+    # The base (after ÷) must be named; the period compared with it may be the one the
+    # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
+    base = [label for label in named if f"({label})" in item.text.rsplit("÷", 1)[-1]]
+    return not said or all(label in said for label in base or named)
 
 
 def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
@@ -57,6 +62,8 @@ def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
         return bool(item.days & days) or not item.days and not strict
     if item.day is not None:
         return item.day in days
+    if item.unit == "day":
+        return True  # a count of days (streak, goal days) is no one day's value
     return not strict or item.kind == "goal" or item.kind == "said" and item.unit not in (
         None, "step")
 
@@ -72,3 +79,31 @@ def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
 
 def _any_of(ev: Evidence, kinds: frozenset) -> bool:
     return not kinds.isdisjoint(ev.kinds) or ("total" in kinds and "sum" in ev.kinds)
+
+
+# "a third more", "a quarter of": a fraction word as the size of a ratio or a share.
+_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2}
+_A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
+_MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
+FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
+
+
+def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
+    """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
+    33%), when the number is such a word; None when it is not one."""
+    word = " ".join(reply[a.start:a.end].lower().split())
+    for article in ("a ", "one "):
+        word = word.removeprefix(article)
+    if word not in _FRACTIONS or a.kind == "ordinal" and not _A_BEFORE.search(
+            reply, max(0, a.start - 5), a.start):
+        return None
+    f = _FRACTIONS[word]
+    more = _MORE_AFTER.match(reply, a.end) is not None
+    for item in ev.derived:
+        if days is not None and item.days and not item.days & days:
+            continue
+        if more and item.unit == "ratio" and abs(item.value - 1 - f) <= FRACTION_SLACK \
+                or not more and item.unit == "%" and item.kind == "percent" \
+                and abs(item.value / 100 - f) <= FRACTION_SLACK:
+            return "computed", f"{item.text}, about a {word}{' more' if more else ''}"
+    return None, None

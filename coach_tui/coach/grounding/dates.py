@@ -4,7 +4,8 @@
 "Now:" date (else the latest day it states); "the 19th" is the stated 19th nearest now (three
 months back, one ahead), else the latest 19th on or before now; a weekday written with a date
 must fit it. `day_ranges(reply, refs)` joins "Saturday to Tuesday" into one reference to
-every day from the first to the last.
+every day from the first to the last. `period_labels(evidence, name)`: the stated periods a
+period name in a reply ("last week", "November", "7-day") can mean.
 """
 
 from __future__ import annotations
@@ -82,3 +83,28 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     found.sort(key=lambda d: (d > ref, abs((d - ref).days)))
     stated = [d for d in found if d in ev.dates]
     return stated[:1] or found[:1]
+
+
+_NUMBER_WORDS = {"seven": "7", "thirty": "30"}
+
+
+def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
+    """The stated periods a name in a reply can mean."""
+    for word, digits in _NUMBER_WORDS.items():
+        name = name.replace(word, digits)
+    m = re.search(r"\d+", name)
+    out = []
+    for p in ev.periods:
+        label = p.label.lower()
+        by_number = m and ("day" in name and (f"{m[0]} days" in label or label == f"{m[0]}-day"
+                                              or label == f"last {m[0]} days")
+                           or "week" in name and f"week {m[0]} " in label + " ")
+        this_month = name == "this month" and ev.now is not None \
+            and p.start.month == ev.now.month and p.start.day == 1
+        last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
+            and (p.start.month % 12) + 1 == ev.now.month
+        if by_number or not m and (name in label or this_month or last_month):
+            out.append(p.label)
+    if not out and name == "last week":  # the week just gone, when only a window is stated
+        return period_labels(ev, "last 7 days") + period_labels(ev, "7-day")
+    return tuple(out)

@@ -85,6 +85,7 @@ class Evidence:
     targets: list[Fact] = field(default_factory=list)  # step counts the user wrote
     named: dict[int, tuple[str, ...]] = field(default_factory=dict)  # periods an operation uses
     seen: set[tuple] = field(default_factory=set)  # the kinds of facts and operations present
+    near_cache: dict = field(default_factory=dict)  # verdict.py: candidates by value and unit
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}"

@@ -109,6 +109,16 @@ _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|al
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
+# "your streak at 1", "the total to 14": a fact's level, not an hour.
+_LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
+                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
+# "the 25th, 27th and 29th": ordinals that continue a list of dates.
+_DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
+# "from about 42% to about 45%": levels, not changes.
+_LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+# "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
+_DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
+_TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
 _COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
@@ -126,7 +136,14 @@ _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|no
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
     ev = evidence_of(request)
-    atoms = [_as_date(reply, a) for a in read_numbers(reply)]
+    atoms = []
+    for a in read_numbers(reply):
+        a = _as_date(reply, a)
+        if a.kind == "ordinal" and atoms and atoms[-1].kind == "date" and a.value is not None \
+                and reply[a.start].isdigit() and a.start - atoms[-1].end <= 6 \
+                and _DATE_LIST.match(reply, atoms[-1].end, a.start):
+            a = Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
+        atoms.append(a)
     binder = Binder(reply, atoms, ev)
     advice = AdviceReader(reply, ev.now)
     out = []
@@ -153,7 +170,8 @@ def _as_date(reply: str, a: Atom) -> Atom:
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
     if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
-                                        or _HOUR_TO.match(reply, a.end)):
+                                        or _HOUR_TO.match(reply, a.end)) \
+            and not _LEVEL_CUE.search(reply, max(0, a.start - 24), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a
@@ -188,13 +206,19 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         return ("quoted", f"dates in {int(a.value)}") if int(a.value) in ev.years else (None, None)
     if a.kind == "fraction":
         phrase = " ".join(reply[a.start:a.end].lower().split())
-        return ("quoted", phrase) if phrase in ev.fractions else (None, None)
+        if phrase in ev.fractions:
+            return "quoted", phrase
+        return candidates.fraction(reply, a, ev, binder.day(a)) or (None, None)
     if a.kind == "range":
         found = [_judge(reply, end, ev, binder) for end in a.ends]
         if any(o is None for o, _ in found):
             return None, None
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
         return outcome, " / ".join(s for _, s in found)
+    if a.kind == "ordinal" and reply[a.start].isalpha():
+        found = candidates.fraction(reply, a, ev, binder.day(a))
+        if found is not None:
+            return found
     return _value(reply, a, ev, binder)
 
 
@@ -212,19 +236,16 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         digits = str(int(a.value))
         tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
-        return _within(a, ev, binder)
+        return _within(reply, a, ev, binder)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    near = _near(ev, "%" if pct else "n", a.value, tol, cut)
-    if counts_days:
-        near += _near(ev, "d", a.value, tol, cut)
-    if not near and a.unit is not None:
-        return None, None
+    if not _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct, None):
+        return None, None  # no fact or operation has its value: no binding can help
     kinds, sign, position = _bindings(reply, a, binder, pct)
-    if a.unit is None and not pct and kinds is not None:
-        near += _near(ev, "d", a.value, tol, cut)  # a bare count the words say is of days
-    near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
+    # a bare count the words say is of days may also be a count of days
+    near = _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct
+                       and kinds is not None, kinds is not None)
     if not near:
         return None, None
     days = binder.day(a)
@@ -234,7 +255,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         else None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
-    near.sort(key=_first)
     found_at = None
     for dist, item, derived in near:
         if found_at is not None and dist > found_at:
@@ -285,16 +305,39 @@ def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     return not days or bool(days & set(resolve_date(a, ev)))
 
 
-def _within(a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+def _within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     """"within a thousand steps of the goal": a bound, true when a gap of the days it is
-    about (or any gap, when it names none) is no larger."""
+    about (or any gap, when it names none) to what it names (the goal) is no larger."""
     days = binder.day(a)
+    to_goal = "goal" in reply[a.end:binder.clause(a.start)[1]]
     gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-            and d.value <= a.value and (days is None or d.days & days)]
+            and d.value <= a.value and (days is None or d.days & days)
+            and (not to_goal or " goal" in d.text)]
     if not gaps:
         return None, None
     widest = max(gaps, key=lambda d: d.value)
     return "computed", f"{widest.text}, within {fmt(a.value)}"
+
+
+def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: bool,
+                bound: bool | None) -> tuple:
+    """The facts and operations `a` may stand for by value and unit, nearest first: cached
+    on the request, as they depend on the number and its unit, not on the reply's words
+    (`bound` None: by value alone)."""
+    key = (a.value, a.unit, a.kind, pct, tol, cut, days, bound)
+    found = ev.near_cache.get(key)
+    if found is None:
+        near = _near(ev, "%" if pct else "n", a.value, tol, cut)
+        if days:
+            near += _near(ev, "d", a.value, tol, cut)
+        if bound is not None:
+            kinds = frozenset() if bound else None
+            near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
+        near.sort(key=_first)
+        if len(ev.near_cache) > 20_000:
+            ev.near_cache.clear()
+        found = ev.near_cache[key] = tuple(near)
+    return found
 
 
 def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
@@ -316,6 +359,12 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see binding.py."""
     kinds = None if pct else binder.facts(a)
     sign = binder.change_sign(a) if pct else binder.gap_sign(a)
+    if pct and sign is not None and (_LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
+                                     or _TO_PCT.match(reply, a.end)):
+        sign = None  # "from 42% to 45%": two levels
+    if kinds is not None and sign is None and "goal" not in kinds \
+            and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
+        kinds = None
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
@@ -328,6 +377,7 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
+            and a.unit in ("day", "week", None) and a.value < 400 \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
     elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
