@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from coach_tui.memory.query import base_form, expand
+from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -45,6 +45,11 @@ def _bases(text: str) -> set[str]:
     return {base_form(t) for t in re.findall(r"[^\W_]+", text.lower())}
 
 
+def _holds(held: set[str], term: str) -> bool:
+    """Whether `held` (a text's base forms) holds `term`, every word of it for a phrase."""
+    return all(base_form(t) in held for t in term.split())
+
+
 def covered_words(words: Sequence[str], text: str,
                   aliases: dict[str, tuple[str, ...]] | None = None) -> float:
     """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
@@ -53,9 +58,10 @@ def covered_words(words: Sequence[str], text: str,
     total = 0.0
     for w in words:
         alternatives = (*expand(w), *(aliases or {}).get(w, ()))
-        if base_form(alternatives[0]) in held:
+        if _holds(held, alternatives[0]) or (
+                is_distance(w) and any(_holds(held, t) for t in alternatives[1:])):
             total += 1
-        elif any(base_form(t) in held for t in alternatives[1:]):
+        elif any(_holds(held, t) for t in alternatives[1:]):
             total += SYNONYM_WEIGHT
     return total
 
