@@ -21,7 +21,7 @@ from coach_tui.memory.ranking import covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 
-SEARCH_LIMIT = 32
+SEARCH_LIMIT = 16
 ANCHOR_SHARE = 0.5
 ANCHOR_COVER = 0.8
 

@@ -22,7 +22,7 @@ from importlib import resources
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
-MAX_QUERY_TERMS = 32
+MAX_QUERY_TERMS = 28
 MAX_SYNONYMS = 12          # per word: a long group costs search time and precision
 WORDS_FILE = "recall_words.toml"
 

@@ -244,10 +244,12 @@ def build_recall(
     parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
     ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
                     for part in parts])
-    # Only a review that can still fit gets its snippet taken (one query each).
-    items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
-                         if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
-                         and query is not None else "")
+    # Only a review that can still fit gets its snippet taken (one statement for them all).
+    snippets = search.review_snippets(
+        conn, query, [r.hit.ref for r in ranked[:MAX_MEMORIES]
+                      if r.hit.kind == search.REVIEW_KIND], SNIPPET_TOKENS) if query else {}
+    items = [memory_item(r, snippets.get(r.hit.ref, "") if r.hit.kind == search.REVIEW_KIND
+                         and i < MAX_MEMORIES else "")
              for i, r in enumerate(ranked)]
     sections.append((MEMORIES_TITLE, items))
     sections.append((PERIOD_DAYS_TITLE, period_days))

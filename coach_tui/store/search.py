@@ -24,8 +24,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 _NO_WATERMARK = 2**62
-CANDIDATES = 500
-REVIEW_CANDIDATES = 200    # weekly reviews: four years of them
+CANDIDATES = 300
+REVIEW_CANDIDATES = 100    # weekly reviews: two years of them
 REVIEW_BASE = 1_000_000_000_000     # a review's row is -(REVIEW_BASE + review_id)
 JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
 
@@ -82,13 +82,23 @@ def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[
             for review_id, key, day, score, text in rows]
 
 
+def review_snippets(conn: sqlite3.Connection, query: str, review_ids: Iterable[int],
+                    tokens: int) -> dict[int, str]:
+    """{review id: the stretch of that matching review around `query`, '...' where it was
+    cut}, in one statement."""
+    rowids = [-(REVIEW_BASE + review_id) for review_id in review_ids]
+    if not rowids:
+        return {}
+    rows = conn.execute(
+        f"SELECT rowid, snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
+        "FROM recall_fts WHERE recall_fts MATCH ? "
+        "AND rowid IN (SELECT value FROM json_each(?))", (query, json.dumps(rowids))).fetchall()
+    return {-rowid - REVIEW_BASE: " ".join(text.split()) for rowid, text in rows}
+
+
 def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens: int) -> str:
     """The stretch of a matching review around `query`, '...' where it was cut."""
-    row = conn.execute(
-        f"SELECT snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
-        "FROM recall_fts WHERE recall_fts MATCH ? AND rowid = ?",
-        (query, -(REVIEW_BASE + review_id))).fetchone()
-    return " ".join(row[0].split()) if row is not None else ""
+    return review_snippets(conn, query, [review_id], tokens).get(review_id, "")
 
 
 def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None, limit: int,
@@ -101,20 +111,24 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         (session_id, context_from)).fetchone()
     if lo is None:              # no turn in context: the span is empty
         lo, hi = _NO_WATERMARK, _NO_WATERMARK
+    # One pass over the index, newest first, skipping the turns in context: the best of the
+    # newest `CANDIDATES` matching exchanges get their reply joined.
     rows = conn.execute(
-        "WITH below AS MATERIALIZED ("
+        "WITH c AS MATERIALIZED ("
         " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
-        " AND rowid > 0 AND rowid < :lo ORDER BY rowid DESC LIMIT :candidates), "
-        "above AS MATERIALIZED ("
-        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
-        " AND rowid > :hi ORDER BY rowid DESC LIMIT :candidates) "
+        " AND rowid > 0 AND rowid NOT BETWEEN :lo AND :hi ORDER BY rowid DESC"
+        " LIMIT :candidates), "
+        "top AS MATERIALIZED ("
+        " SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
+        " WHERE u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        " LIMIT :limit * 4) "
         "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10), u.text, c.score, "
         " a.turn_id, a.text "
-        "FROM (SELECT * FROM below UNION ALL SELECT * FROM above) c "
+        "FROM top c "
         "JOIN turns u ON u.turn_id = c.id "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
         " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
-        "WHERE u.status = 'ok' AND u.memory_on = 1 AND a.status = 'ok' AND a.replaced = 0 "
+        "WHERE a.status = 'ok' AND a.replaced = 0 "
         "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
