@@ -32,7 +32,7 @@ SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
-UNSURE_MAX = 3    # a journal line this close to an exchange of its day tells the same
+UNSURE_MAX = 2    # a journal line this close to an exchange of its day tells the same
 
 
 @dataclass(frozen=True)
