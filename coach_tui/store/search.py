@@ -7,13 +7,14 @@ their score (the negated bm25: higher is better), best first, the newest first o
 same rows give the same order.
 
 Past chats can hold tens of thousands of exchanges, and the everyday words of a message match
-most of them; ranking every match took ~30 ms at 20,000 turns. So each kind ranks only its
-newest `CANDIDATES` matching rows (reviews: `REVIEW_CANDIDATES`; read from the index in rowid
-order), exchanges outside the
-span of turns the current session's requests carry, and bm25 still weighs each word by the
-whole index, so scores stay comparable. The price: a match older than the newest `CANDIDATES`
-of its kind is not found, nor an exchange of another session written inside the current
-session's span (a session resumed and left while this one ran).
+most of them; ranking every match took ~30 ms at 20,000 turns. So only the newest `CANDIDATES`
+matching exchanges outside the span of turns the current session's requests carry are scored
+(and, of reviews, the newest `REVIEW_CANDIDATES` saves), and bm25 still weighs each word by the
+whole index, so scores stay comparable. bm25 counts, once per statement, the rows of the whole
+index holding each term: `search_all`, what recall runs, scores every kind in one statement.
+The price: a match older than the newest `CANDIDATES` of its kind is not found, nor an exchange
+of another session written inside the current session's span (a session resumed and left
+while this one ran).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 _NO_WATERMARK = 2**62
-CANDIDATES = 300
+CANDIDATES = 500
 REVIEW_CANDIDATES = 100    # weekly reviews: two years of them
 REVIEW_BASE = 1_000_000_000_000     # a review's row is -(REVIEW_BASE + review_id)
 JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
