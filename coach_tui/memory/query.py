@@ -4,8 +4,11 @@ Words that say *when* rather than *what*, and the commonest English words, are d
 would match every chat ever had); a capitalised word inside a sentence is a name ("a run with
 Will", "the Riverside loop") and is kept even when it looks like a common word. Each word
 found in a group of the domain's synonyms (assets/recall_words.toml: data, not code) also
-searches for the group's other words. SQLite's porter tokenizer stems both sides, so
-"sneakers" finds "sneaker" and "running" finds "run".
+searches for the group's other words, a general word ("leg") for its narrower ones ("knee",
+"calf"), a narrower word for its general one, and a word a listed phrase means for the phrase
+as written ("pb": "personal best"). A distance is one word in every form ("14 kilometres",
+"14km", "14k"). SQLite's porter tokenizer stems both sides, so "sneakers" finds "sneaker" and
+"running" finds "run".
 
 Every term is wrapped in double quotes (with quotes doubled, though none can remain once only
 letters and digits survive), so operators, columns, `*`, `NEAR` and parentheses typed by the
