@@ -106,14 +106,27 @@ def load_fitness(path: Path) -> Home:
             uid = _exchange(conn, sessions[x["session"]], x["at"] + ":00", x["user"],
                             x["coach"])
             home.chats[uid] = [x["id"]]
-    for q in doc["questions"]:
+    home.questions = read_questions(doc["questions"])
+    return home
+
+
+def read_questions(items: list[dict]) -> list[Question]:
+    """Labelled questions over the fitness home (its "questions", or another file's list)."""
+    out = []
+    for q in items:
         e = q["expect"]
-        home.questions.append(Question(
+        out.append(Question(
             q["id"], q["category"], datetime.fromisoformat(q["now"]), q["text"],
             q.get("split", "test"), list(e.get("days", [])),
             [tuple(s) for s in e.get("spans", [])],
             [*e.get("journal", []), *e.get("reviews", []), *e.get("exchanges", [])]))
-    return home
+    return out
+
+
+def load_questions(path: Path) -> list[Question]:
+    """The questions of a separate file: a list, or {"questions": [...]}."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return read_questions(doc["questions"] if isinstance(doc, dict) else doc)
 
 
 LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}

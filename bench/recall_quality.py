@@ -1,6 +1,7 @@
 """How good is recall? Recall of labelled rows, precision of the block and its size, per category.
 
-    python bench/recall_quality.py [--fitness PATH] [--locomo PATH] [--max-tokens N] [--verbose]
+    python bench/recall_quality.py [--fitness PATH] [--questions PATH] [--locomo PATH]
+                                   [--max-tokens N] [--verbose]
 
 (a) The fitness set (default bench/data/recall_fitness/home.json): a 120-day home with
 journal lines, saved reviews and earlier exchanges, and questions labelled, by someone who had
@@ -17,8 +18,11 @@ the question needs). Per category:
   are part of its item). The live line and a comparison line are not counted;
 - tokens: the block's size, estimated as the app does (bytes / 3), live line included.
 
-Questions of the "dev" split may be read and tuned on (`--verbose` prints them, and only
-them); "test" figures are printed in aggregate only.
+All 119 questions of home.json ("dev" and "test" alike) are the development set: recall was
+tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
+questions over the same home (default: bench/data/recall_fitness/fresh_questions.json, 48
+questions by a labeller who never saw the code or the other questions: the held-out set) and
+prints only its aggregate table per category, never a question of it.
 
 (b) LoCoMo (snap-research/locomo, CC BY-NC 4.0; download data/locomo10.json from
 github.com/snap-research/locomo; never copy it into this repository): each conversation is
@@ -40,10 +44,17 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.recall_homes import Home, Question, load_fitness, load_locomo  # noqa: E402
+from bench.recall_homes import (  # noqa: E402
+    Home,
+    Question,
+    load_fitness,
+    load_locomo,
+    load_questions,
+)
 from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noqa: E402
 
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
+DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh_questions.json"
 SPAN_MATCH = 0.8
 
 
@@ -120,7 +131,8 @@ def _line(name: str, got: list[dict]) -> None:
           f"{_pct(full, len(got)):>10}{tokens:>8.0f}")
 
 
-def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = False) -> None:
+def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = False,
+                held_out: Path | None = None) -> None:
     home = load_fitness(path)
     by_split: dict[str, dict[str, list[dict]]] = defaultdict(lambda: defaultdict(list))
     for q in home.questions:
@@ -129,12 +141,18 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
         rec = recall_for(home, q, max_tokens)
         got = score(home, q, rec)
         by_split[q.split][q.category].append(got)
-        if verbose and q.split == "dev":
+        if verbose:
             _explain(home, q, rec, got)
     for split in ("dev", "test"):
         if split in by_split:
             report(f"fitness set, {split} split ({path.name}, max_tokens {max_tokens})",
                    by_split[split])
+    if held_out is None or dev_only:
+        return
+    fresh: dict[str, list[dict]] = defaultdict(list)
+    for q in load_questions(held_out):  # aggregate only: never explained one by one
+        fresh[q.category].append(score(home, q, recall_for(home, q, max_tokens)))
+    report(f"fresh (held out) ({held_out.name}, max_tokens {max_tokens})", fresh)
 
 
 def _explain(home: Home, q: Question, rec: Recall, got: dict) -> None:
@@ -180,14 +198,17 @@ def _locomo_line(name: str, got: list[dict]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--fitness", type=Path, default=DEFAULT_FITNESS)
+    parser.add_argument("--questions", type=Path, default=DEFAULT_HELD_OUT,
+                        help="another question file over the same home, scored in aggregate")
     parser.add_argument("--locomo", type=Path, help="locomo10.json, or a zip or folder of it")
     parser.add_argument("--max-tokens", type=int, default=500)
     parser.add_argument("--verbose", action="store_true",
-                        help="explain every dev question (never a test one)")
+                        help="explain every question of the fitness home (never --questions)")
     parser.add_argument("--dev-only", action="store_true", help="run the dev split alone")
     args = parser.parse_args()
     if args.fitness.exists():
-        run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only)
+        held_out = args.questions if args.questions.exists() else None
+        run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only, held_out)
     else:
         print(f"{args.fitness}: no fitness set there", file=sys.stderr)
     if args.locomo is not None:

@@ -30,13 +30,8 @@ def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterab
                     watermark: int | None, session_id: int | None, context_from: int,
                     limit: int = SEARCH_LIMIT) -> list[search.Hit]:
     """Every kind of memory matching `query`, unranked."""
-    return [
-        *search.search_journal(conn, query, exclude_ids=exclude_ids, watermark=watermark,
-                               limit=limit),
-        *search.search_reviews(conn, query, limit=limit),
-        *search.search_chats(conn, query, session_id=session_id, limit=limit,
-                             context_from=context_from),
-    ]
+    return search.search_all(conn, query, exclude_ids=exclude_ids, watermark=watermark,
+                             session_id=session_id, context_from=context_from, limit=limit)
 
 
 def event_anchors(conn: sqlite3.Connection, text: str, today: date,

@@ -174,7 +174,31 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
     for m in _ORDINAL.finditer(text):
         add(m, _day_span(m, latest_ordinal(int(m.group(2)), today)))
-    return sorted(found, key=lambda f: f[0])
+    return _joined(text, sorted(found, key=lambda f: f[0]))
+
+
+_TO = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*$|\s*and\s*$", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
+MAX_RANGE_DAYS = 92
+
+
+def _joined(text: str, found: list[tuple[int, int, Span]]) -> list[tuple[int, int, Span]]:
+    """Two written days joined into the period between them: "from Nov 9 to Nov 15", "28 Oct
+    - 3 Nov", "between Sept 5 and Sept 12" ("Sept 5 and Sept 6" alone stay two days)."""
+    out: list[tuple[int, int, Span]] = []
+    for start, end, span in found:
+        if out:
+            a_start, a_end, a = out[-1]
+            gap = text[a_end:start]
+            joins = _TO.fullmatch(gap) is not None and (
+                gap.strip().lower() != "and" or _BETWEEN.search(text[:a_start]))
+            if (joins and not a.summary and not span.summary
+                    and 0 < (span.start - a.start).days <= MAX_RANGE_DAYS):
+                out[-1] = (a_start, end, Span(f"{a.start.isoformat()} to {span.start.isoformat()}",
+                                              a.start, span.start, True))
+                continue
+        out.append((start, end, span))
+    return out
 
 
 def _range(month: int, first: int, last: int, year: int | None, today: date) -> Span | None:

@@ -7,7 +7,8 @@ Tuesday" is the most recent one before today; "next Tuesday" is skipped; "yester
 day before yesterday" are what they say; an ISO date ("2026-11-24") is that day; "N days ago"
 and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" the whole
 previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
-back; "a fortnight ago" is a day, "the Sunday before last" the one a week before "last Sunday";
+back; "a fortnight ago", "two Saturdays ago" and "this time last month" are days, "the
+Sunday before last" the one a week before "last Sunday";
 "last weekend" is the Saturday and Sunday of the previous ISO week, "two weekends ago"
 the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
 "this month" and "last month" are calendar months, "N months ago" one further back; a month
@@ -71,6 +72,20 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     for _ in re.finditer(r"\ba\s+fortnight\s+ago\b", low):
         d = today - timedelta(days=14)
         spans.append(Span(d.isoformat(), d, d, False))
+    # "two Saturdays ago": the second most recent Saturday before today.
+    for m in re.finditer(r"\b" + _COUNT + r"\s+(" + "|".join(WEEKDAYS) + r")s\s+ago\b", low):
+        back = (today.weekday() - WEEKDAYS.index(m.group(2))) % 7 or 7
+        d = today - timedelta(days=back + 7 * (_count(m.group(1)) - 1))
+        spans.append(Span(d.isoformat(), d, d, False))
+    # "this time last week/month", "a month ago today": the same day then.
+    for m in list(re.finditer(r"\bthis\s+time\s+last\s+(week|month)\b"
+                              r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b", low)):
+        d = _same_day_back(today, m.group(1) or m.group(2))
+        spans.append(Span(d.isoformat(), d, d, False))
+        blank = " " * (m.end() - m.start())     # not "last month" as well
+        if len(rest) == len(low):
+            rest = rest[:m.start()] + blank + rest[m.end():]
+        low = low[:m.start()] + blank + low[m.end():]
 
     for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
                          + r")(\s+before\s+last)?\b", low):
@@ -105,6 +120,14 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             seen.add((span.start, span.end, span.summary))
             out.append(span)
     return out
+
+
+def _same_day_back(today: date, unit: str) -> date:
+    """The day a week or a calendar month before `today` (the month's last day if shorter)."""
+    if unit == "week":
+        return today - timedelta(days=7)
+    year, month = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
+    return date(year, month, min(today.day, calendar.monthrange(year, month)[1]))
 
 
 def _weeks(low: str, today: date) -> list[Span]:

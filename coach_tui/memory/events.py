@@ -31,7 +31,9 @@ _RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|the\s+days\s
               r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
               r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)")
 _DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
-        r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked)\s+(?:the\s+|my\s+|a\s+)?")
+        r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
+        r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
+        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+)?")
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
@@ -42,7 +44,7 @@ _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
                      r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
-_WHEN_I = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?" + _DID
+_WHEN_I = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?" + _DID
                      + r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
@@ -91,7 +93,9 @@ def event_phrases(text: str) -> list[EventPhrase]:
     for m in _WHEN_I.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
-            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+            unit = m.group(1).lower()       # "the days I had the cold": while it lasted
+            out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
+                                   " ".join(words[:3])))
     for m in _OWN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS:

@@ -21,6 +21,7 @@ ROLES = frozenset([
     "trainer", "sister", "brother", "mum", "mom", "dad", "son", "daughter", "colleague", "boss",
     "neighbour", "neighbor", "park", "path", "club", "gym", "river", "trail", "vet",
 ])
+_ROLE_BASES = frozenset(base_form(r) for r in ROLES)
 _NAME = r"([A-Z][a-z]{2,})"
 _ROLE = r"([A-Za-z]{2,})"
 _PATTERNS = (
@@ -47,7 +48,7 @@ def _role_names(texts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
                 name, role = (a, b) if a[0].isupper() and pattern.pattern.startswith(_NAME) \
                     else (b, a)
                 role_key = base_form(role.lower())
-                if role_key not in ROLES or name.lower() in STOPWORDS:
+                if role_key not in _ROLE_BASES or name.lower() in STOPWORDS:
                     continue
                 names = out.setdefault(role_key, [])
                 if name.lower() not in names:

@@ -4,8 +4,11 @@ Words that say *when* rather than *what*, and the commonest English words, are d
 would match every chat ever had); a capitalised word inside a sentence is a name ("a run with
 Will", "the Riverside loop") and is kept even when it looks like a common word. Each word
 found in a group of the domain's synonyms (assets/recall_words.toml: data, not code) also
-searches for the group's other words. SQLite's porter tokenizer stems both sides, so
-"sneakers" finds "sneaker" and "running" finds "run".
+searches for the group's other words, a general word ("leg") for its narrower ones ("knee",
+"calf"), a narrower word for its general one, and a word a listed phrase means for the phrase
+as written ("pb": "personal best"). A distance is one word in every form ("14 kilometres",
+"14km", "14k"). SQLite's porter tokenizer stems both sides, so "sneakers" finds "sneaker" and
+"running" finds "run".
 
 Every term is wrapped in double quotes (with quotes doubled, though none can remain once only
 letters and digits survive), so operators, columns, `*`, `NEAR` and parentheses typed by the
@@ -22,8 +25,8 @@ from importlib import resources
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
-MAX_QUERY_TERMS = 32
-MAX_SYNONYMS = 10          # per word: a long group costs search time and precision
+MAX_QUERY_TERMS = 28
+MAX_SYNONYMS = 12          # per word: a long group costs search time and precision
 WORDS_FILE = "recall_words.toml"
 
 STOPWORDS = frozenset(
@@ -53,6 +56,7 @@ STOPWORDS = frozenset(
         "herself", "themselves", "exactly", "overall", "manage", "managed", "actually",
         "quite", "bit", "lot", "lots", "kind", "sort", "way", "ones", "one", "say", "says",
         "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
+        "end", "beginning", "ended", "ending", "come", "came", "go", "goes",
     ]
 ) | frozenset(WEEKDAYS) | frozenset(MONTHS)
 
@@ -72,23 +76,56 @@ def _phrases() -> tuple[tuple[re.Pattern, str], ...]:
                  for k, v in sorted(table.items(), key=lambda kv: -len(kv[0])))
 
 
+_DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
+
+
 def read_phrases(text: str) -> str:
-    """`text` with the phrases of the word list replaced by the word they mean."""
+    """`text` with the phrases of the word list replaced by the word they mean, and a
+    distance written out ("14 kilometres", "14 km") as one word ("14k")."""
     for pattern, word in _phrases():
         text = pattern.sub(word, text)
-    return text
+    return _DISTANCE_WRITTEN.sub(r"\1k", text)
 
 
 @functools.cache
 def synonym_groups() -> dict[str, tuple[str, ...]]:
-    """Each listed word (and its plain plural) -> its group's words, the word itself first."""
-    groups = _words_file()["synonyms"]
-    out: dict[str, tuple[str, ...]] = {}
-    for words in groups.values():
+    """Each listed word (and its base form) -> every word it searches for, itself first: its
+    groups' words, then the general words over them, then the narrower words under them (the
+    first of each narrower group first), in the word list's order (see recall_words.toml)."""
+    table = _words_file()
+    groups: dict[str, list[str]] = {k: list(v) for k, v in table["synonyms"].items()}
+    broader: dict[str, list[str]] = table.get("broader", {})
+    for head in broader:                       # a general word with no group of its own
+        groups.setdefault(head, [head])
+    parents: dict[str, list[str]] = {}
+    for head, narrower in broader.items():
+        for name in narrower:
+            parents.setdefault(name, []).append(head)
+    spelled: dict[str, list[str]] = {}
+    for phrase, meaning in table.get("phrases", {}).items():
+        if " " not in meaning and re.fullmatch(r"[a-z' -]+", phrase):
+            spelled.setdefault(meaning, []).append(phrase.replace("-", " ").replace("'", " "))
+    member_of: dict[str, list[str]] = {}
+    for name, words in groups.items():
         for word in words:
-            alternatives = (word, *(w for w in words if w != word))
-            out.setdefault(word, alternatives)
-            out.setdefault(base_form(word), alternatives)
+            member_of.setdefault(word, []).append(name)
+    out: dict[str, tuple[str, ...]] = {}
+    for word, names in member_of.items():
+        found: list[str] = [word]
+        for name in names:
+            found += groups[name]
+        # A phrase of the list that means one of these words is searched for as written
+        # ("personal best" in a journal line, for "pb" or "quickest").
+        found += [phrase for w in list(found) for phrase in spelled.get(w, ())]
+        for name in names:
+            for head in parents.get(name, ()):
+                found += groups.get(head, [head])
+        below = [groups.get(child, [child]) for name in names for child in broader.get(name, ())]
+        for depth in range(max((len(b) for b in below), default=0)):
+            found += [b[depth] for b in below if depth < len(b)]
+        unique = tuple(dict.fromkeys(found))
+        out.setdefault(word, unique)
+        out.setdefault(base_form(word), unique)
     return out
 
 
@@ -100,6 +137,9 @@ def base_form(word: str) -> str:
                          ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: len(word) - len(suffix)] + keep
+            if suffix in ("ing", "ed") and word[-1] == word[-2] and word[-1] not in "lsz" \
+                    and word[-1].isalpha() and word[-1] not in "aeiou":
+                word = word[:-1]              # "running" -> "run", "jogged" -> "jog"
             break
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
@@ -131,9 +171,21 @@ def _is_name(text: str, at: int, raw: str) -> bool:
     return bool(before) and before[-1] not in ".!?\n"
 
 
+_DISTANCE = re.compile(r"(\d+)k(?:m|ms)?")
+
+
+def is_distance(word: str) -> bool:
+    """"18k", "18km": a distance (or a count in thousands), all of whose forms are the word."""
+    return _DISTANCE.fullmatch(word) is not None
+
+
 @functools.lru_cache(maxsize=4_096)
 def expand(word: str) -> tuple[str, ...]:
-    """`word` and its synonyms."""
+    """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000)."""
+    m = _DISTANCE.fullmatch(word)
+    if m is not None:
+        n = m.group(1)
+        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000")))
     groups = synonym_groups()
     for key in (word, base_form(word)):
         if key in groups:

@@ -16,12 +16,13 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from coach_tui.memory.query import base_form, expand
+from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -31,7 +32,7 @@ SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
-UNSURE_MAX = 3    # a journal line this close to an exchange of its day tells the same
+UNSURE_MAX = 2    # a journal line this close to an exchange of its day tells the same
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,28 @@ class Ranked:
     anchor: bool = False  # it dates an event the message names
 
 
-def _bases(text: str) -> set[str]:
-    return {base_form(t) for t in re.findall(r"[^\W_]+", text.lower())}
+_WORD = re.compile(r"[^\W_]+")
+
+
+@functools.lru_cache(maxsize=4_096)
+def _bases(text: str) -> frozenset[str]:
+    # The same memories come back message after message: their words are read once.
+    return frozenset(base_form(t) for t in _WORD.findall(text.lower()))
+
+
+@functools.lru_cache(maxsize=1_024)
+def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """(the word's own forms, its synonyms' and aliases'), each a term's base forms."""
+    alternatives = (*expand(word), *aliases)
+    own = alternatives[:1] if not is_distance(word) else alternatives
+    other = alternatives[len(own):]
+    return (tuple(tuple(base_form(t) for t in term.split()) for term in own),
+            tuple(tuple(base_form(t) for t in term.split()) for term in other))
+
+
+def _holds(held: frozenset[str], terms: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether `held` (a text's base forms) holds one of `terms`, every word of a phrase."""
+    return any(all(t in held for t in term) for term in terms)
 
 
 def covered_words(words: Sequence[str], text: str,
@@ -52,10 +73,10 @@ def covered_words(words: Sequence[str], text: str,
     held = _bases(text)
     total = 0.0
     for w in words:
-        alternatives = (*expand(w), *(aliases or {}).get(w, ()))
-        if base_form(alternatives[0]) in held:
+        own, other = _wanted(w, (aliases or {}).get(w, ()))
+        if _holds(held, own):
             total += 1
-        elif any(base_form(t) in held for t in alternatives[1:]):
+        elif _holds(held, other):
             total += SYNONYM_WEIGHT
     return total
 

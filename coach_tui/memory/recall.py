@@ -55,11 +55,13 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
     message_words,
+    query_terms,
     terms_query,
 )
 from coach_tui.memory.ranking import Ranked, asked_kind, clauses, merge, rank
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
 from coach_tui.memory.since import since_snapshot
+from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 from coach_tui.store.journal import existing_ids, list_entries
@@ -244,8 +246,9 @@ def build_recall(
     parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
     ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
                     for part in parts])
-    # Only a review that can still fit gets its snippet taken (one query each).
-    items = [memory_item(r, search.review_snippet(conn, query, r.hit.ref, SNIPPET_TOKENS)
+    # A review recalled for its words shows the stretch that holds them.
+    terms = query_terms(words, also)
+    items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
                          and query is not None else "")
              for i, r in enumerate(ranked)]

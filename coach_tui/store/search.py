@@ -7,13 +7,14 @@ their score (the negated bm25: higher is better), best first, the newest first o
 same rows give the same order.
 
 Past chats can hold tens of thousands of exchanges, and the everyday words of a message match
-most of them; ranking every match took ~30 ms at 20,000 turns. So each kind ranks only its
-newest `CANDIDATES` matching rows (reviews: `REVIEW_CANDIDATES`; read from the index in rowid
-order), exchanges outside the
-span of turns the current session's requests carry, and bm25 still weighs each word by the
-whole index, so scores stay comparable. The price: a match older than the newest `CANDIDATES`
-of its kind is not found, nor an exchange of another session written inside the current
-session's span (a session resumed and left while this one ran).
+most of them; ranking every match took ~30 ms at 20,000 turns. So only the newest `CANDIDATES`
+matching exchanges outside the span of turns the current session's requests carry are scored
+(and, of reviews, the newest `REVIEW_CANDIDATES` saves), and bm25 still weighs each word by the
+whole index, so scores stay comparable. bm25 counts, once per statement, the rows of the whole
+index holding each term: `search_all`, what recall runs, scores every kind in one statement.
+The price: a match older than the newest `CANDIDATES` of its kind is not found, nor an exchange
+of another session written inside the current session's span (a session resumed and left
+while this one ran).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 
 _NO_WATERMARK = 2**62
 CANDIDATES = 500
-REVIEW_CANDIDATES = 200    # weekly reviews: four years of them
+REVIEW_CANDIDATES = 100    # weekly reviews: two years of them
 REVIEW_BASE = 1_000_000_000_000     # a review's row is -(REVIEW_BASE + review_id)
 JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
 
@@ -82,13 +83,23 @@ def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[
             for review_id, key, day, score, text in rows]
 
 
+def review_snippets(conn: sqlite3.Connection, query: str, review_ids: Iterable[int],
+                    tokens: int) -> dict[int, str]:
+    """{review id: the stretch of that matching review around `query`, '...' where it was
+    cut}, in one statement."""
+    rowids = [-(REVIEW_BASE + review_id) for review_id in review_ids]
+    if not rowids:
+        return {}
+    rows = conn.execute(
+        f"SELECT rowid, snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
+        "FROM recall_fts WHERE recall_fts MATCH ? "
+        "AND rowid IN (SELECT value FROM json_each(?))", (query, json.dumps(rowids))).fetchall()
+    return {-rowid - REVIEW_BASE: " ".join(text.split()) for rowid, text in rows}
+
+
 def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens: int) -> str:
     """The stretch of a matching review around `query`, '...' where it was cut."""
-    row = conn.execute(
-        f"SELECT snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
-        "FROM recall_fts WHERE recall_fts MATCH ? AND rowid = ?",
-        (query, -(REVIEW_BASE + review_id))).fetchone()
-    return " ".join(row[0].split()) if row is not None else ""
+    return review_snippets(conn, query, [review_id], tokens).get(review_id, "")
 
 
 def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None, limit: int,
@@ -101,26 +112,97 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         (session_id, context_from)).fetchone()
     if lo is None:              # no turn in context: the span is empty
         lo, hi = _NO_WATERMARK, _NO_WATERMARK
+    # One pass over the index, newest first, skipping the turns in context: the best of the
+    # newest `CANDIDATES` matching exchanges get their reply joined.
     rows = conn.execute(
-        "WITH below AS MATERIALIZED ("
+        "WITH c AS MATERIALIZED ("
         " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
-        " AND rowid > 0 AND rowid < :lo ORDER BY rowid DESC LIMIT :candidates), "
-        "above AS MATERIALIZED ("
-        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
-        " AND rowid > :hi ORDER BY rowid DESC LIMIT :candidates) "
+        " AND rowid > 0 AND rowid NOT BETWEEN :lo AND :hi ORDER BY rowid DESC"
+        " LIMIT :candidates), "
+        "top AS MATERIALIZED ("
+        " SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
+        " WHERE u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        " LIMIT :limit * 4) "
         "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10), u.text, c.score, "
         " a.turn_id, a.text "
-        "FROM (SELECT * FROM below UNION ALL SELECT * FROM above) c "
+        "FROM top c "
         "JOIN turns u ON u.turn_id = c.id "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
         " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
-        "WHERE u.status = 'ok' AND u.memory_on = 1 AND a.status = 'ok' AND a.replaced = 0 "
+        "WHERE a.status = 'ok' AND a.replaced = 0 "
         "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
     return [Hit(CHAT_KIND, turn_id, day, text, -score, reply=reply, reply_ref=reply_id,
                 session_id=sid)
             for turn_id, sid, day, text, score, reply_id, reply in rows]
+
+
+def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
+               watermark: int | None, session_id: int | None, context_from: int = 0,
+               limit: int) -> list[Hit]:
+    """What `search_journal`, `search_reviews` and `search_chats` find together (the best
+    `limit` of each kind), in one full-text pass.
+
+    bm25 weighs each term by the rows of the whole index that hold it, and counts them once
+    per statement: three statements paid that three times. Here one statement scores the
+    candidates of every kind: the journal, the newest `REVIEW_CANDIDATES` saved reviews that
+    are each period's newest save, and the newest `CANDIDATES` matching exchanges outside the
+    current session's span (found first, unscored, by a cheap pass that only walks rowids).
+    """
+    lo, hi = _context_span(conn, session_id, context_from)
+    row = conn.execute(
+        "SELECT rowid FROM recall_fts WHERE recall_fts MATCH ? AND rowid > 0 "
+        "AND rowid NOT BETWEEN ? AND ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
+        (query, lo, hi, CANDIDATES - 1)).fetchone()
+    chat_floor = row[0] if row is not None else 1
+    newest = conn.execute("SELECT MAX(review_id) FROM reviews").fetchone()[0] or 0
+    rows = conn.execute(
+        "WITH c AS MATERIALIZED ("
+        " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH :query"
+        " AND ((rowid >= :floor AND rowid NOT BETWEEN :lo AND :hi)"
+        "  OR (rowid < 0 AND rowid > :base)"
+        "  OR (rowid <= :review_hi AND rowid >= :review_lo))), "
+        "j AS (SELECT 'journal' AS kind, j.entry_id AS ref, j.entry_date AS day, j.text AS text,"
+        " c.score AS score, '' AS reply, 0 AS reply_ref, 0 AS sid, '' AS label FROM c"
+        " JOIN journal j ON j.entry_id = -c.id WHERE c.id < 0 AND c.id > :base"
+        " AND j.entry_id <= :watermark AND j.entry_id NOT IN (SELECT value FROM json_each(:ex))"
+        " ORDER BY c.score, j.entry_id DESC LIMIT :limit), "
+        "r AS (SELECT 'review', r.review_id, substr(r.created_at, 1, 10), r.text, c.score, '',"
+        " 0, 0, r.period_key FROM c JOIN reviews r ON r.review_id = -c.id - :base_abs"
+        " WHERE c.id <= :base AND r.review_id = (SELECT MAX(review_id) FROM reviews r2"
+        " WHERE r2.period_key = r.period_key) ORDER BY c.score, r.review_id DESC LIMIT :limit), "
+        "top AS MATERIALIZED (SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
+        " WHERE c.id > 0 AND u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        " LIMIT :limit * 4), "
+        "x AS (SELECT 'chat', u.turn_id, substr(u.created_at, 1, 10), u.text, c.score, a.text,"
+        " a.turn_id, u.session_id, '' FROM top c JOIN turns u ON u.turn_id = c.id"
+        " JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
+        " WHERE t.reply_to = u.turn_id AND t.role = 'assistant')"
+        " WHERE a.status = 'ok' AND a.replaced = 0 ORDER BY c.score, u.turn_id DESC"
+        " LIMIT :limit) "
+        "SELECT * FROM j UNION ALL SELECT * FROM r UNION ALL SELECT * FROM x",
+        {"query": query, "floor": chat_floor, "lo": lo, "hi": hi, "base": -REVIEW_BASE,
+         "base_abs": REVIEW_BASE, "review_hi": -(REVIEW_BASE + max(1, newest -
+                                                                   REVIEW_CANDIDATES + 1)),
+         "review_lo": -(REVIEW_BASE + newest),
+         "watermark": watermark if watermark is not None else _NO_WATERMARK,
+         "ex": json.dumps(sorted(exclude_ids)), "limit": limit},
+    ).fetchall()
+    return [Hit(kind, ref, day, text, -score, reply=reply, reply_ref=reply_ref,
+                session_id=sid, label=label)
+            for kind, ref, day, text, score, reply, reply_ref, sid, label in rows]
+
+
+def _context_span(conn: sqlite3.Connection, session_id: int | None,
+                  context_from: int) -> tuple[int, int]:
+    """The first and last turn of `session_id` its requests carry (from `context_from` on)."""
+    lo, hi = conn.execute(
+        "SELECT MIN(turn_id), MAX(turn_id) FROM turns WHERE session_id = ? AND turn_id >= ?",
+        (session_id, context_from)).fetchone()
+    if lo is None:              # no turn in context: the span is empty
+        return _NO_WATERMARK, _NO_WATERMARK
+    return lo, hi
 
 
 def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int) -> list[Hit]:

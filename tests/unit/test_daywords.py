@@ -110,6 +110,23 @@ def test_ranges_and_since_a_date(today):
     assert spans("since Nov 20", today) == [("2026-11-20", "2026-11-29")]
 
 
+def test_weekdays_back_and_the_same_day_a_month_ago():
+    thursday = date(2026, 12, 3)
+    assert spans("two Saturdays ago?", thursday) == one_day("2026-11-21")
+    assert spans("this time last month, how many steps?", thursday) == one_day("2026-11-03")
+    assert spans("a month ago today", date(2026, 3, 31)) == one_day("2026-02-28")
+    assert spans("this time last week", thursday) == one_day("2026-11-26")
+
+
+def test_two_written_days_joined_are_the_period_between(today):
+    assert spans("my total from Nov 9 to Nov 15?", today) == [("2026-11-09", "2026-11-15")]
+    assert spans("28 Oct - 3 Nov", today) == [("2026-10-28", "2026-11-03")]
+    assert spans("between Sept 5 and Sept 12", today) == [("2026-09-05", "2026-09-12")]
+    # "and" alone names two days; so does "vs".
+    assert len(spans("compare Sept 5 and Sept 6", today)) == 2
+    assert len(spans("29 Nov vs the 1st of September", today)) == 2
+
+
 def test_may_the_verb_is_not_a_month(today):
     assert spans("I may 10 times a day walk", today) == []
     assert spans("may 5 was good", today) == []

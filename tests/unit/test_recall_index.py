@@ -54,3 +54,31 @@ def test_the_index_follows_edits_and_deletions(conn):
     conn.execute("DELETE FROM journal")
     assert "rowing" not in recalled(conn, "rowing")
     assert conn.execute("SELECT count(*) FROM recall_fts").fetchone()[0] == 0
+
+
+def test_one_search_finds_what_the_searches_by_kind_find(conn):
+    from coach_tui.store import search
+
+    conn.execute("INSERT INTO journal (created_at, entry_date, source, text) "
+                 "VALUES ('t', '2026-11-20', 'user', 'Knee sore after the hills')")
+    conn.execute("INSERT INTO reviews (period_key, period_start, period_end, created_at, model, "
+                 "text) VALUES ('week:2026-W46', '2026-11-09', '2026-11-15', "
+                 "'2026-11-16T09:00:00', 'm', 'A week of hills; the knee held up.')")
+    sid = conn.execute("INSERT INTO sessions (created_at, model, system_json, memory_on, "
+                       "snapshot_date) VALUES ('2026-11-10T08:00:00', 'm', '[]', 1, "
+                       "'2026-11-10')").lastrowid
+    uid = conn.execute("INSERT INTO turns (session_id, role, created_at, text, status, "
+                       "memory_on) VALUES (?, 'user', '2026-11-10T08:00:00', 'my knee hurts', "
+                       "'ok', 1)", (sid,)).lastrowid
+    conn.execute("INSERT INTO turns (session_id, role, created_at, text, status, reply_to, "
+                 "memory_on) VALUES (?, 'assistant', '2026-11-10T08:00:01', 'Ice it.', 'ok', ?, "
+                 "1)", (sid, uid))
+    query = '"knee" OR "hills"'
+    kw = dict(exclude_ids=[], watermark=None)
+    one = search.search_all(conn, query, session_id=None, limit=8, **kw)
+    apart = [*search.search_journal(conn, query, limit=8, **kw),
+             *search.search_reviews(conn, query, limit=8),
+             *search.search_chats(conn, query, session_id=None, limit=8)]
+    assert sorted((h.kind, h.ref, round(h.score, 6), h.reply) for h in one) == sorted(
+        (h.kind, h.ref, round(h.score, 6), h.reply) for h in apart)
+    assert {h.kind for h in one} == {"journal", "review", "chat"}

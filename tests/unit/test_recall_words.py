@@ -1,0 +1,35 @@
+"""The recall word table's mechanisms (general and narrower words, phrases, distances) and the
+review snippet: pure, no database."""
+
+from coach_tui.memory.query import base_form, expand, message_words
+from coach_tui.memory.ranking import covered_words
+from coach_tui.memory.snippets import snippet
+
+
+def test_a_general_word_finds_its_narrower_ones_and_not_the_reverse_siblings():
+    assert {"knee", "calf", "shin"} <= set(expand("leg"))
+    assert "leg" in expand("knee")
+    assert "ankle" not in expand("knee")
+    assert {"flu", "cold"} <= set(expand("ill"))
+
+
+def test_a_phrase_is_searched_as_written_for_the_word_it_means():
+    assert "personal best" in expand("quickest")
+    assert covered_words(["quickest"], "Parkrun personal best at Millbrook Park") > 0
+
+
+def test_a_distance_is_one_word_in_every_form():
+    assert message_words("When did I first jog 14 kilometres?") == ["jog", "14k"]
+    assert covered_words(["14k"], "First 14 km run on the river path") == 1
+
+
+def test_stems_undouble_as_the_index_does():
+    assert [base_form(w) for w in ("running", "jogged", "falling")] == ["run", "jog", "fall"]
+
+
+def test_a_snippet_is_the_window_holding_the_most_terms():
+    text = ("A quiet start to the week with short walks. " * 4
+            + "The left knee flared after the tempo run on Tuesday. Rest followed.")
+    got = snippet(text, ["knee", "tempo"], 12)
+    assert "knee flared" in got and "tempo" in got and got.startswith("...")
+    assert snippet(text, ["marathon"], 12) == ""
