@@ -48,8 +48,9 @@ class SourcesScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box", classes="sources-box") as box:
             box.border_title = "Where this reply's numbers come from"
-            yield Label("quoted: stated in what the coach was given · computed: worked out from "
-                        "it · advice: not a claim · flagged: neither", classes="dialog-meta")
+            yield Static("quoted: stated in what the coach was given · computed: worked out "
+                         "from it · advice: not a claim · flagged: neither",
+                         classes="dialog-meta sources-legend")
             with VerticalScroll(id="sources-list"):
                 if self.numbers is None:
                     yield Label("No sources were kept for this reply (an incomplete reply, "
