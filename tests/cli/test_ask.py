@@ -186,3 +186,15 @@ def test_todays_goal_before_today_is_synced_is_the_newest_stored_goal(api, cli, 
     turn = texts_of(api.requests[-1]["messages"][-1])[0]
     assert "Today so far: no steps synced yet (goal 8,000)." in turn
     assert "goal 10,000" not in turn
+
+
+def test_a_pending_diagnosis_reads_pending_not_no_miss(api, cli, conn):
+    # `{"cache_miss_reason": null}`: the service has not compared the prefixes yet.
+    api.null_diagnostics_when_clean = False
+    assert cli("ask", "hi")[0] == 0
+    code, out, err = cli("ask", "--continue", "hi again")
+    assert code == 0 and api.responses[1]["diagnostics"] == {"cache_miss_reason": None}
+    assert err.rstrip().endswith("cache miss: pending")
+    api.null_diagnostics_when_clean = True
+    code, out, err = cli("ask", "--continue", "and again")
+    assert code == 0 and "cache miss" not in err  # diagnostics: null, the prefix matched

@@ -267,12 +267,22 @@ def usage_of(usage) -> Usage:
     )
 
 
+# `diagnostics: {"cache_miss_reason": null}`: the service answered before its comparison of
+# the prefixes finished (the SDK's types/diagnostics.py), which is not the same as no miss.
+MISS_PENDING = "pending"
+
+
 def miss_reason_of(message) -> str | None:
-    """`diagnostics.cache_miss_reason.type`, or None (no diagnostics, or no miss)."""
+    """`diagnostics.cache_miss_reason.type`; "pending" while the service has not compared the
+    prefixes yet (a null reason inside diagnostics); None without diagnostics (no miss)."""
     diagnostics = getattr(message, "diagnostics", None)
-    reason = getattr(diagnostics, "cache_miss_reason", None) if diagnostics is not None else None
-    if reason is None:
+    if diagnostics is None:
         return None
+    reason = getattr(diagnostics, "cache_miss_reason", None)
+    if reason is None and isinstance(diagnostics, dict):
+        reason = diagnostics.get("cache_miss_reason")
+    if reason is None:
+        return MISS_PENDING
     kind = getattr(reason, "type", None)
     if kind is None and isinstance(reason, dict):
         kind = reason.get("type")
