@@ -198,3 +198,35 @@ def test_a_pending_diagnosis_reads_pending_not_no_miss(api, cli, conn):
     api.null_diagnostics_when_clean = True
     code, out, err = cli("ask", "--continue", "and again")
     assert code == 0 and "cache miss" not in err  # diagnostics: null, the prefix matched
+
+
+def test_a_rate_limit_wait_is_one_stderr_line_then_the_reply(api, cli, conn):
+    # The service's own hint: `retry-after: 1` (whole seconds), within max_wait_seconds.
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=1)
+    api.queue_reply("Walk after lunch.")
+    code, out, err = cli("ask", "plan my day")
+    assert code == 0 and out == "Walk after lunch.\n"
+    lines = err.splitlines()
+    assert lines[0] == ("coach-tui: rate limited, retrying in 1s (ctrl+c stops; your message "
+                        "is saved)")
+    assert len(lines) == 2 and lines[1].startswith("tokens: ")
+    assert len(api.requests) == 2
+
+
+def test_a_wait_past_max_wait_seconds_fails_at_once_saying_when(api, cli, conn, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text("[api]\nmax_wait_seconds = 1\n")
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=2)
+    api.queue_reply("Walk after lunch.")
+    code, out, err = cli("ask", "plan my day")
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and err.startswith(
+        "coach-tui: Rate limited by the API (429): it asks to wait 2s, more than [api] "
+        "max_wait_seconds (1) allows; try again after ")
+    assert err.rstrip().endswith("; your message is saved.")
+    assert len(api.requests) == 1  # nothing slept, nothing sent again
+    [session] = store.list_sessions(conn)
+    [turn] = store.list_turns(conn, session.session_id)
+    assert (turn.text, turn.status) == ("plan my day", "failed")

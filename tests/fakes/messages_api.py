@@ -143,11 +143,13 @@ class _Block:
 
 
 class _RequestError(Exception):
-    def __init__(self, status: int, error_type: str, message: str):
+    def __init__(self, status: int, error_type: str, message: str,
+                 retry_after: int | None = None):
         super().__init__(message)
         self.status = status
         self.error_type = error_type
         self.message = message
+        self.retry_after = retry_after
 
 
 def _blocks_of(body: dict[str, Any], effort: str | None = None) -> list[_Block]:
@@ -407,7 +409,7 @@ class FakeMessagesAPI:
         self._min_cacheable = dict(min_cacheable_tokens or {})
         self._lock = threading.RLock()
         self._replies: deque[str] = deque()
-        self._errors: deque[tuple[int, str, str]] = deque()
+        self._errors: deque[tuple[int, str, str, int | None]] = deque()
         self._cuts: deque[tuple[int, str, str, str]] = deque()
         self._stops: deque[tuple[str, str]] = deque()
         self._cache: dict[str, float] = {}  # prefix key -> expiry time
@@ -463,10 +465,15 @@ class FakeMessagesAPI:
         with self._lock:
             self._replies.append(text)
 
-    def queue_error(self, status: int, error_type: str, message: str = "", times: int = 1) -> None:
+    def queue_error(self, status: int, error_type: str, message: str = "", times: int = 1, *,
+                    retry_after: int | None = None) -> None:
+        """The next `times` requests fail with `status`. `retry_after` sends the service's own
+        hint, ``retry-after: N`` (whole seconds, and nothing else), as the service does on a
+        429 or 529; without it a retryable status gets a 1 ms hint so retries stay fast."""
         with self._lock:
             for _ in range(times):
-                self._errors.append((status, error_type, message or f"fake {error_type}"))
+                self._errors.append((status, error_type, message or f"fake {error_type}",
+                                     retry_after))
 
     def queue_cut(self, after_chunks: int, text: str, *, how: str = "reset",
                   error_type: str = "overloaded_error") -> None:
@@ -526,15 +533,17 @@ class FakeMessagesAPI:
                 if api_key != self.api_key:
                     raise _RequestError(401, "authentication_error", "invalid x-api-key")
                 if self._errors:
-                    status, error_type, message = self._errors.popleft()
-                    raise _RequestError(status, error_type, message)
+                    status, error_type, message, retry_after = self._errors.popleft()
+                    raise _RequestError(status, error_type, message, retry_after)
                 _validate(body)
                 return self._succeed(body, record, request_id)
             except _RequestError as err:
                 record["status"] = err.status
                 record["error"] = {"type": err.error_type, "message": err.message}
                 headers = {}
-                if err.status in _RETRYABLE or err.status >= 500:
+                if err.retry_after is not None:
+                    headers = {"retry-after": str(int(err.retry_after))}
+                elif err.status in _RETRYABLE or err.status >= 500:
                     # The SDK treats "retry-after: 0" as "no hint" and falls back to 0.5-8 s of
                     # backoff, so a positive retry-after-ms is what actually makes retries fast.
                     headers = {"retry-after": "0", "retry-after-ms": "1"}

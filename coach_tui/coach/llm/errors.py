@@ -151,6 +151,21 @@ def _too_long(said: str) -> bool:
     return any(wording.lower() in said for wording in TOO_LONG_WORDINGS)
 
 
+def retry_status(exc: BaseException) -> int | None:
+    """The HTTP status of a failure worth retrying (0: a connection failure), else None."""
+    import anthropic
+
+    if isinstance(exc, anthropic.APIStatusError):
+        status = exc.status_code
+        should = exc.response.headers.get("x-should-retry")
+        if should in ("true", "false"):
+            return status if should == "true" else None
+        return status if status in (408, 409, 429) or status >= 500 else None
+    if isinstance(exc, anthropic.APIConnectionError):
+        return 0
+    return None
+
+
 def _stream_error(kind: str | None, exc) -> LLMError:
     """An `event: error` sent inside a 200 stream: say what the service said, claim no retry."""
     said = _server_message(exc)
