@@ -74,6 +74,35 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
     assert [m["role"] for m in api.requests[-1]["messages"]] == ["user"]
 
 
+async def test_a_rate_limit_wait_counts_down_on_the_reply_and_esc_ends_it(api, ctx):
+    # The service asks for 30 s (within the default max_wait_seconds of 60).
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=30)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        prompt = screen.query_one(PromptInput)
+        prompt.text = "Plan my week"
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.query(AssistantMessage)) == 1)
+        reply = screen.query(AssistantMessage).last()
+
+        def meta() -> str:
+            return str(reply.query_one(".meta").render())
+
+        await until(pilot, lambda: "coach · rate limited, retrying in " in meta())
+        seconds = int(meta().split("retrying in ")[1].split("s")[0])
+        assert 25 <= seconds <= 30
+        await until(pilot, lambda: f"retrying in {seconds - 1}s" in meta(), timeout=3)
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.chat_pane.turn_running, timeout=3)
+        assert "stopped" in meta()
+        notices = [str(n.render()) for n in screen.query(Notice)]
+        assert "Stopped before the coach wrote anything." in notices
+    assert len(api.requests) == 1  # the wait ended without sending again
+    assert turn_rows(ctx)[0] == ("user", "Plan my week", "interrupted")
+
+
 async def test_esc_does_nothing_when_no_reply_streams(api, ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
