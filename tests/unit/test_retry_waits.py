@@ -77,3 +77,21 @@ def test_the_reflection_call_is_held_to_the_same_ceiling(server, client):
 def test_a_wait_reads_as_a_reader_says_it():
     assert [span(s) for s in (0.4, 12, 89, 90, 3600, 7500, 7200)] == [
         "1s", "12s", "89s", "2 min", "60 min", "2 h 5 min", "2 h"]
+
+
+def test_retry_after_is_read_as_the_sdk_reads_it():
+    import email.utils
+    from types import SimpleNamespace
+
+    from coach_tui.coach.llm.retry import retry_after
+
+    def failure(**headers):
+        return SimpleNamespace(response=SimpleNamespace(headers=headers))
+
+    assert retry_after(failure(**{"retry-after": "12"})) == 12.0
+    assert retry_after(failure(**{"retry-after-ms": "1500", "retry-after": "9"})) == 1.5
+    assert retry_after(failure(**{"retry-after": "0"})) is None  # no hint: the backoff
+    assert retry_after(failure(**{"retry-after": "soon"})) is None
+    later = email.utils.formatdate(time.time() + 120, usegmt=True)
+    assert 100 < retry_after(failure(**{"retry-after": later})) <= 120
+    assert retry_after(ValueError("no response")) is None
