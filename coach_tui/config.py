@@ -173,6 +173,10 @@ class Settings:
     first_sync_days: int = setting("garmin", "first_sync_days", 365,
                                    "how many days the first sync fetches", rule=1,
                                    most=36_500)
+    max_wait_seconds: int = setting(
+        "api", "max_wait_seconds", 60,
+        "the longest a request waits out rate limits and overloads, in all, before it fails "
+        "saying when to try again", rule=0, most=86_400)
     prices: dict[str, Price] = field(default_factory=lambda: dict(DEFAULT_PRICES))
     # App key remaps: binding id -> key(s), e.g. {"memory.toggle": "f2"}.
     keys: dict[str, str] = field(default_factory=dict)

@@ -69,6 +69,14 @@ def _write(chunk: str) -> None:
     sys.stdout.flush()
 
 
+def _announce_wait(seconds: float, why: str) -> None:
+    """One stderr line per wait to retry (llm/retry.py), so a wait is never silent."""
+    from coach_tui.coach.llm.retry import span
+
+    print(f"coach-tui: {why}, retrying in {span(seconds)} (ctrl+c stops; your message is "
+          "saved)", file=sys.stderr, flush=True)
+
+
 def _require_key() -> None:
     from coach_tui.coach import llm
 
@@ -112,7 +120,8 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
-    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write)
+    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
+                          on_wait=_announce_wait)
     if result.text and not result.text.endswith("\n"):
         _write("\n")
     if result.left_out:
@@ -180,7 +189,8 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         _write(chunk)
 
     try:
-        draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write)
+        draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write,
+                             on_wait=_announce_wait)
     except llm.LLMError as exc:
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None

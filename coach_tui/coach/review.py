@@ -124,6 +124,7 @@ def write_review(
     on_thinking: Callable[[], None] | None = None,
     client=None,
     should_stop: Callable[[], bool] | None = None,
+    on_wait: Callable[[float, str], None] | None = None,
 ) -> ReviewDraft:
     """Ask the chat model for the review, streaming it; raises LLMError (one line) on failure.
 
@@ -151,7 +152,8 @@ def write_review(
     )
     try:
         reply = llm.stream_message(request, on_text=on_text, on_thinking=on_thinking,
-                                   client=client, should_stop=should_stop)
+                                   client=client, should_stop=should_stop, on_wait=on_wait,
+                                   max_wait=settings.max_wait_seconds)
     except llm.StreamInterrupted as exc:
         # An incomplete review is never saved: reflecting on a fragment would spend the
         # period's one reflection on it.
@@ -238,7 +240,7 @@ def reflect_on_review(
             model=model, max_tokens=settings.reflection_max_tokens,
             effort=settings.reflection_effort, prompt=prompt)
         try:
-            reply = llm.complete(request, client=client)
+            reply = llm.complete(request, client=client, max_wait=settings.max_wait_seconds)
         except llm.LLMError as exc:
             problems.append(exc.message)
             raise

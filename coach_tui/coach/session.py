@@ -242,11 +242,13 @@ class CoachSession:
         on_thinking: Callable[[], None] | None = None,
         client=None,
         should_stop: Callable[[], bool] | None = None,
+        on_wait: Callable[[float, str], None] | None = None,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
 
         `on_thinking()` is called when the model starts a thinking block (nothing is shown of
-        it); `should_stop()` is polled per streamed event.
+        it); `should_stop()` is polled per streamed event and through a wait to retry;
+        `on_wait(seconds, why)` announces each such wait (llm/retry.py).
         """
         words = text.strip()
         if not words:
@@ -302,7 +304,8 @@ class CoachSession:
         def stream(pairs):
             return llm.stream_message(request_for(pairs), on_text=collect,
                                       on_thinking=on_thinking, client=client,
-                                      should_stop=should_stop)
+                                      should_stop=should_stop, on_wait=on_wait,
+                                      max_wait=self.settings.max_wait_seconds)
 
         try:
             try:

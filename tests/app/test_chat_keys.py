@@ -74,6 +74,35 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
     assert [m["role"] for m in api.requests[-1]["messages"]] == ["user"]
 
 
+async def test_a_rate_limit_wait_counts_down_on_the_reply_and_esc_ends_it(api, ctx):
+    # The service asks for 30 s (within the default max_wait_seconds of 60).
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=30)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        prompt = screen.query_one(PromptInput)
+        prompt.text = "Plan my week"
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.query(AssistantMessage)) == 1)
+        reply = screen.query(AssistantMessage).last()
+
+        def meta() -> str:
+            return str(reply.query_one(".meta").render())
+
+        await until(pilot, lambda: "coach · rate limited, retrying in " in meta())
+        seconds = int(meta().split("retrying in ")[1].split("s")[0])
+        assert 25 <= seconds <= 30
+        await until(pilot, lambda: f"retrying in {seconds - 1}s" in meta(), timeout=3)
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.chat_pane.turn_running, timeout=3)
+        assert "stopped" in meta()
+        notices = [str(n.render()) for n in screen.query(Notice)]
+        assert "Stopped before the coach wrote anything." in notices
+    assert len(api.requests) == 1  # the wait ended without sending again
+    assert turn_rows(ctx)[0] == ("user", "Plan my week", "interrupted")
+
+
 async def test_esc_does_nothing_when_no_reply_streams(api, ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -338,3 +367,31 @@ async def test_toasts_never_cover_the_message_box_or_the_status_line(api, ctx, s
         for toast in toasts:
             for region in covered:
                 assert not toast.region.overlaps(region), (toast.region, region)
+
+
+async def test_a_rate_limit_wait_in_the_review_counts_down_and_esc_ends_it(api, ctx):
+    from coach_tui.store.db import transaction
+    from coach_tui.store.steps import Day, upsert_days
+    from coach_tui.ui.screens.review import ReviewScreen
+
+    with transaction(ctx.conn):
+        upsert_days(ctx.conn, [Day(f"2026-11-{d:02d}", 9000, 10000, None) for d in range(20, 30)],
+                    source="test", synced_at="2026-11-30T08:00:00")
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=30)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+
+        def line() -> str:
+            return str(review.query_one("#review-status").render())
+
+        await until(pilot, lambda: "Rate limited: retrying in " in line())
+        await pilot.press("escape")
+        await until(pilot, lambda: not review.writing, timeout=3)
+        assert isinstance(app.screen, ReviewScreen) and "retrying" not in line()
+        assert "Stopped" in line()
+    assert len(api.requests) == 1

@@ -89,6 +89,10 @@ def test_status_line_parts():
         "memory OFF", "miss: system_changed", "claude-sonnet-5-5", "cache 93%",
         "12k in · 678 out", "$0.0123",
     ]
+    # A diagnosis still pending is no miss: said, but not as a warning.
+    pending = status_parts(StatusInfo(model="m", last_miss_reason="pending"))
+    assert ("miss: pending", "dim") in pending
+    assert ("miss: system_changed", "warn") in status_parts(info)
     fresh = [text for text, _ in status_parts(StatusInfo(model="m", cost_usd=None))]
     assert fresh == ["memory ON", "m", "cache –", "0 in · 0 out", "cost unknown"]
     assert tokens(1_500) == "1.5k" and tokens(2_500_000) == "2.5M"

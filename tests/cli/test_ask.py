@@ -186,3 +186,47 @@ def test_todays_goal_before_today_is_synced_is_the_newest_stored_goal(api, cli, 
     turn = texts_of(api.requests[-1]["messages"][-1])[0]
     assert "Today so far: no steps synced yet (goal 8,000)." in turn
     assert "goal 10,000" not in turn
+
+
+def test_a_pending_diagnosis_reads_pending_not_no_miss(api, cli, conn):
+    # `{"cache_miss_reason": null}`: the service has not compared the prefixes yet.
+    api.null_diagnostics_when_clean = False
+    assert cli("ask", "hi")[0] == 0
+    code, out, err = cli("ask", "--continue", "hi again")
+    assert code == 0 and api.responses[1]["diagnostics"] == {"cache_miss_reason": None}
+    assert err.rstrip().endswith("cache miss: pending")
+    api.null_diagnostics_when_clean = True
+    code, out, err = cli("ask", "--continue", "and again")
+    assert code == 0 and "cache miss" not in err  # diagnostics: null, the prefix matched
+
+
+def test_a_rate_limit_wait_is_one_stderr_line_then_the_reply(api, cli, conn):
+    # The service's own hint: `retry-after: 1` (whole seconds), within max_wait_seconds.
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=1)
+    api.queue_reply("Walk after lunch.")
+    code, out, err = cli("ask", "plan my day")
+    assert code == 0 and out == "Walk after lunch.\n"
+    lines = err.splitlines()
+    assert lines[0] == ("coach-tui: rate limited, retrying in 1s (ctrl+c stops; your message "
+                        "is saved)")
+    assert len(lines) == 2 and lines[1].startswith("tokens: ")
+    assert len(api.requests) == 2
+
+
+def test_a_wait_past_max_wait_seconds_fails_at_once_saying_when(api, cli, conn, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text("[api]\nmax_wait_seconds = 1\n")
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=2)
+    api.queue_reply("Walk after lunch.")
+    code, out, err = cli("ask", "plan my day")
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and err.startswith(
+        "coach-tui: Rate limited by the API (429): it asks to wait 2s, more than [api] "
+        "max_wait_seconds (1) allows; try again after ")
+    assert err.rstrip().endswith("; your message is saved.")
+    assert len(api.requests) == 1  # nothing slept, nothing sent again
+    [session] = store.list_sessions(conn)
+    [turn] = store.list_turns(conn, session.session_id)
+    assert (turn.text, turn.status) == ("plan my day", "failed")

@@ -194,8 +194,13 @@ def test_the_cut_is_kept_with_the_session_and_ask_says_so(api, cli, home):
         conn.close()
 
 
-def test_prompt_too_long_cuts_again_and_retries_once(monkeypatch, seeded, settings):
-    with FakeMessagesAPI(context_limit=4_000) as api:
+@pytest.mark.parametrize("wording", ["prompt is too long", "input length and `max_tokens`"])
+def test_prompt_too_long_cuts_again_and_retries_once(monkeypatch, seeded, settings, wording):
+    # The service words the same condition two ways: the prompt alone is over the limit, or
+    # the prompt with the reply's max_tokens is.
+    both = wording != "prompt is too long"
+    limit = 4_000 + (settings.max_tokens if both else 0)
+    with FakeMessagesAPI(context_limit=limit, max_tokens_in_context=both) as api:
         monkeypatch.setenv("ANTHROPIC_BASE_URL", api.url)
         monkeypatch.setenv("ANTHROPIC_API_KEY", api.api_key)
         api.responder = lambda body: ("Plenty to say here. " * 30).strip()
@@ -205,6 +210,7 @@ def test_prompt_too_long_cuts_again_and_retries_once(monkeypatch, seeded, settin
         assert [r.status for r in results] == ["ok"] * 12
         refusals = [i for i, rec in enumerate(api.responses) if rec.get("status") == 400]
         assert refusals and len(api.requests) == 12 + len(refusals)
+        assert all(api.responses[i]["error"]["message"].startswith(wording) for i in refusals)
         for i in refusals:
             # The retry right after each refusal carried less history and was answered.
             assert len(api.requests[i + 1]["messages"]) < len(api.requests[i]["messages"])

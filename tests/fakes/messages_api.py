@@ -23,7 +23,9 @@ chunk boundary (maybe to nothing) and the stop reason is ``max_tokens``.  The ef
 the cache key of message blocks, not of tools or system: changing thinking settings
 mid-conversation invalidates cached messages while the system prefix stays cached.
 ``thinking=False`` turns all of this off.  With ``context_limit`` set, a prompt over that many
-tokens gets the service's 400 ``prompt is too long``.  Tokens are counted
+tokens gets the service's 400 ``prompt is too long``, and with ``max_tokens_in_context`` a
+prompt that fits only without its ``max_tokens`` gets the other wording, ``input length and
+`max_tokens` exceed context limit``.  Tokens are counted
 deterministically: every content block (a tool definition, a system block, a message block; a
 plain string ``system`` or message ``content`` is one text block) costs
 ``max(1, ceil(utf8_bytes / 4))`` of its text (non-text blocks: of their canonical JSON), and each
@@ -141,11 +143,13 @@ class _Block:
 
 
 class _RequestError(Exception):
-    def __init__(self, status: int, error_type: str, message: str):
+    def __init__(self, status: int, error_type: str, message: str,
+                 retry_after: int | None = None):
         super().__init__(message)
         self.status = status
         self.error_type = error_type
         self.message = message
+        self.retry_after = retry_after
 
 
 def _blocks_of(body: dict[str, Any], effort: str | None = None) -> list[_Block]:
@@ -358,9 +362,11 @@ class FakeMessagesAPI:
     Diagnostics: fingerprints are stored only for requests that carried a ``diagnostics``
     object (as the real service documents), so a ``previous_message_id`` naming a request
     without one yields ``previous_message_not_found``; ``previous_message_id: null`` answers
-    ``diagnostics: null``; an undiverged request answers ``{"cache_miss_reason": null}`` (or
-    ``null`` with ``null_diagnostics_when_clean=True``).  ``cache_missed_input_tokens`` is the
-    previous request's total input tokens minus this request's ``cache_read_input_tokens``.
+    ``diagnostics: null``; an undiverged request answers ``null`` (the default), or with
+    ``null_diagnostics_when_clean=False`` ``{"cache_miss_reason": null}``: the service's shape
+    for a diagnosis still pending (the comparison had not finished when the response was sent).
+    ``cache_missed_input_tokens`` is the previous request's total input tokens minus this
+    request's ``cache_read_input_tokens``.
     """
 
     def __init__(
@@ -374,6 +380,7 @@ class FakeMessagesAPI:
         null_diagnostics_when_clean: bool = True,
         thinking: bool = True,
         context_limit: int | None = None,
+        max_tokens_in_context: bool = False,
         thinking_seconds: float = 0.0,
         seconds_per_text_delta: float = 0.0,
     ):
@@ -381,14 +388,17 @@ class FakeMessagesAPI:
         self.ttl_seconds = float(ttl_seconds)
         self.responder = responder
         # The service answers an undiverged request with ``diagnostics: null``;
-        # ``{"cache_miss_reason": null}`` means it has not compared yet. False gives the latter
-        # shape for every clean request, so callers can check they survive both.
+        # ``{"cache_miss_reason": null}`` means it has not compared yet (pending). False gives
+        # the pending shape for every clean request, so callers can check they read both.
         self.null_diagnostics_when_clean = null_diagnostics_when_clean
         # The 5.5 models think by default (adaptive thinking); False turns thinking off for
         # every model, for tests that pin exact output token counts.
         self.thinking = thinking
-        # Prompts longer than this many tokens get the service's 400 "prompt is too long".
+        # Prompts longer than this many tokens get the service's 400 "prompt is too long";
+        # with max_tokens_in_context, a prompt that fits but not with its max_tokens gets the
+        # 400 "input length and `max_tokens` exceed context limit".
         self.context_limit = context_limit
+        self.max_tokens_in_context = max_tokens_in_context
         # How long a streamed reply thinks (wall time, after its thinking block) before its text.
         self.thinking_seconds = thinking_seconds
         # Wall time between text deltas, as the service paces a reply as it generates it (0: as
@@ -399,7 +409,7 @@ class FakeMessagesAPI:
         self._min_cacheable = dict(min_cacheable_tokens or {})
         self._lock = threading.RLock()
         self._replies: deque[str] = deque()
-        self._errors: deque[tuple[int, str, str]] = deque()
+        self._errors: deque[tuple[int, str, str, int | None]] = deque()
         self._cuts: deque[tuple[int, str, str, str]] = deque()
         self._stops: deque[tuple[str, str]] = deque()
         self._cache: dict[str, float] = {}  # prefix key -> expiry time
@@ -455,10 +465,15 @@ class FakeMessagesAPI:
         with self._lock:
             self._replies.append(text)
 
-    def queue_error(self, status: int, error_type: str, message: str = "", times: int = 1) -> None:
+    def queue_error(self, status: int, error_type: str, message: str = "", times: int = 1, *,
+                    retry_after: int | None = None) -> None:
+        """The next `times` requests fail with `status`. `retry_after` sends the service's own
+        hint, ``retry-after: N`` (whole seconds, and nothing else), as the service does on a
+        429 or 529; without it a retryable status gets a 1 ms hint so retries stay fast."""
         with self._lock:
             for _ in range(times):
-                self._errors.append((status, error_type, message or f"fake {error_type}"))
+                self._errors.append((status, error_type, message or f"fake {error_type}",
+                                     retry_after))
 
     def queue_cut(self, after_chunks: int, text: str, *, how: str = "reset",
                   error_type: str = "overloaded_error") -> None:
@@ -518,15 +533,17 @@ class FakeMessagesAPI:
                 if api_key != self.api_key:
                     raise _RequestError(401, "authentication_error", "invalid x-api-key")
                 if self._errors:
-                    status, error_type, message = self._errors.popleft()
-                    raise _RequestError(status, error_type, message)
+                    status, error_type, message, retry_after = self._errors.popleft()
+                    raise _RequestError(status, error_type, message, retry_after)
                 _validate(body)
                 return self._succeed(body, record, request_id)
             except _RequestError as err:
                 record["status"] = err.status
                 record["error"] = {"type": err.error_type, "message": err.message}
                 headers = {}
-                if err.status in _RETRYABLE or err.status >= 500:
+                if err.retry_after is not None:
+                    headers = {"retry-after": str(int(err.retry_after))}
+                elif err.status in _RETRYABLE or err.status >= 500:
                     # The SDK treats "retry-after: 0" as "no hint" and falls back to 0.5-8 s of
                     # backoff, so a positive retry-after-ms is what actually makes retries fast.
                     headers = {"retry-after": "0", "retry-after-ms": "1"}
@@ -559,6 +576,16 @@ class FakeMessagesAPI:
             raise _RequestError(
                 400, "invalid_request_error",
                 f"prompt is too long: {_total(blocks)} tokens > {self.context_limit} maximum")
+        wanted = body.get("max_tokens")
+        if (self.max_tokens_in_context and self.context_limit is not None
+                and isinstance(wanted, int) and _total(blocks) + wanted > self.context_limit):
+            # The service's other wording of the same condition, when the prompt fits but the
+            # prompt and the reply's budget together do not.
+            raise _RequestError(
+                400, "invalid_request_error",
+                f"input length and `max_tokens` exceed context limit: {_total(blocks)} + "
+                f"{wanted} > {self.context_limit}, decrease input length or `max_tokens` and "
+                "try again")
         breakpoints = self._breakpoints(body, blocks)
         if len(breakpoints) > MAX_BREAKPOINTS:
             raise _RequestError(

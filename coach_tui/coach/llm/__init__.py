@@ -4,9 +4,10 @@
 engine, the CLI or the app stays cheap (coach/warmup.py does that import ahead of need, through
 `canned_client`, and builds the app's client in the background). What a failure means is in
 llm/errors.py. Requests are the dicts `coach.prompts` builds; replies are streamed with
-`client.messages.stream(...)`. The SDK retries 408/409/429/5xx/529 and connection errors itself
-(`MAX_RETRIES`); whatever still fails becomes one `LLMError` whose `message` is a single line a
-user can act on. An `event: error` inside a 200 stream is not retried by the SDK, and its
+`client.messages.stream(...)`. 408/409/429/5xx/529 and connection errors are retried here, not
+by the SDK (llm/retry.py: `MAX_RETRIES`, waits within `max_wait` seconds, announced through
+`on_wait` and stoppable); whatever still fails becomes one `LLMError` whose `message` is a
+single line a user can act on. An `event: error` inside a 200 stream is not retried, and its
 message says so by not claiming retries.
 
 A reply is complete only when its stream delivered `message_stop` with stop reason `end_turn`
@@ -38,6 +39,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     describe_error,
     reason_of,
 )
+from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
 from coach_tui.coach.pricing import Usage
 
 TIMEOUT_SECONDS = 120.0
@@ -112,6 +114,8 @@ def stream_message(
     client=None,
     should_stop: Callable[[], bool] | None = None,
     budget_setting: str = "max_tokens under [coach]",
+    on_wait: WaitHook | None = None,
+    max_wait: float = DEFAULT_MAX_WAIT_SECONDS,
 ) -> Reply:
     """Send `request`, calling `on_text(chunk)` per text chunk; the complete reply.
 
@@ -122,7 +126,9 @@ def stream_message(
     what arrived, however the stream ended (a clean close of the connection does not raise in
     the SDK). LLMError when nothing usable arrived. `should_stop()` is polled per event, so
     a stop also works while the model is still thinking. `budget_setting` names the setting
-    to raise in a max_tokens message. `client` is an SDK client, a `ClientSource` (the
+    to raise in a max_tokens message. A failed request is retried within `max_wait` seconds of
+    waiting, each wait announced as `on_wait(seconds, why)` (llm/retry.py); `should_stop()`
+    ends a wait too. `client` is an SDK client, a `ClientSource` (the
     app's `warmup.SharedClient`), or None
     (one is built for this call and closed after it).
     """
@@ -136,8 +142,13 @@ def stream_message(
     chunks: list[str] = []
     stream = None
     finished = False
+    # The SDK retries nothing: with_retries does, within max_wait (llm/retry.py).
+    quiet = client.with_options(max_retries=0)
     try:
-        with client.messages.stream(**request) as stream:
+        stream = with_retries(lambda: quiet.messages.stream(**request).__enter__(),
+                              max_wait=max_wait, on_wait=on_wait, should_stop=should_stop,
+                              retries=client.max_retries)
+        with stream:
             for event in stream:
                 kind = event.type
                 if kind == "text":
@@ -216,16 +227,20 @@ def incomplete(reply: Reply, max_tokens: int | None, budget_setting: str) -> Str
                              usage=reply.usage, stop_reason=reply.stop_reason)
 
 
-def complete(request: dict, *, client=None) -> Reply:
+def complete(request: dict, *, client=None, on_wait: WaitHook | None = None,
+             max_wait: float = DEFAULT_MAX_WAIT_SECONDS) -> Reply:
     """Send `request` without streaming (reflection); LLMError on failure.
 
     The reply is returned whatever its stop reason: check `reply.complete` before trusting it.
+    Retried as `stream_message` is.
     """
     own = client is None
     if own:
         client = make_client()
+    quiet = client.with_options(max_retries=0)
     try:
-        message = client.messages.create(**request)
+        message = with_retries(lambda: quiet.messages.create(**request), max_wait=max_wait,
+                               on_wait=on_wait, retries=client.max_retries)
     except Exception as exc:
         raise describe_error(exc) from exc
     finally:
@@ -267,12 +282,22 @@ def usage_of(usage) -> Usage:
     )
 
 
+# `diagnostics: {"cache_miss_reason": null}`: the service answered before its comparison of
+# the prefixes finished (the SDK's types/diagnostics.py), which is not the same as no miss.
+MISS_PENDING = "pending"
+
+
 def miss_reason_of(message) -> str | None:
-    """`diagnostics.cache_miss_reason.type`, or None (no diagnostics, or no miss)."""
+    """`diagnostics.cache_miss_reason.type`; "pending" while the service has not compared the
+    prefixes yet (a null reason inside diagnostics); None without diagnostics (no miss)."""
     diagnostics = getattr(message, "diagnostics", None)
-    reason = getattr(diagnostics, "cache_miss_reason", None) if diagnostics is not None else None
-    if reason is None:
+    if diagnostics is None:
         return None
+    reason = getattr(diagnostics, "cache_miss_reason", None)
+    if reason is None and isinstance(diagnostics, dict):
+        reason = diagnostics.get("cache_miss_reason")
+    if reason is None:
+        return MISS_PENDING
     kind = getattr(reason, "type", None)
     if kind is None and isinstance(reason, dict):
         kind = reason.get("type")

@@ -107,7 +107,7 @@ def describe_error(exc: BaseException) -> LLMError:
             return LLMError("overloaded",
                             f"The API is overloaded ({status if status in (503, 529) else 529})"
                             f"{retried}: try again in a minute{saved}.")
-        if status == 400 and "prompt is too long" in _server_message(exc).lower():
+        if status == 400 and _too_long(_server_message(exc)):
             # The caller can cut the history and try again; see coach.session.
             return LLMError("too_long", f"The API refused the request as too long "
                             f"(400: {_server_message(exc)}).")
@@ -139,6 +139,31 @@ def describe_error(exc: BaseException) -> LLMError:
     logging.getLogger(__name__).error("the model call failed", exc_info=exc)
     return LLMError("api", f"The model call failed: "
                     f"{_one_line(type(exc).__name__ + ': ' + str(exc))}. {where_logged()}".rstrip())
+
+
+# The service's two wordings of one condition: the prompt alone is over the context window,
+# or the prompt with the reply's max_tokens is.
+TOO_LONG_WORDINGS = ("prompt is too long", "input length and `max_tokens` exceed context limit")
+
+
+def _too_long(said: str) -> bool:
+    said = said.lower()
+    return any(wording.lower() in said for wording in TOO_LONG_WORDINGS)
+
+
+def retry_status(exc: BaseException) -> int | None:
+    """The HTTP status of a failure worth retrying (0: a connection failure), else None."""
+    import anthropic
+
+    if isinstance(exc, anthropic.APIStatusError):
+        status = exc.status_code
+        should = exc.response.headers.get("x-should-retry")
+        if should in ("true", "false"):
+            return status if should == "true" else None
+        return status if status in (408, 409, 429) or status >= 500 else None
+    if isinstance(exc, anthropic.APIConnectionError):
+        return 0
+    return None
 
 
 def _stream_error(kind: str | None, exc) -> LLMError:

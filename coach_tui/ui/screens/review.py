@@ -14,7 +14,9 @@ and leaves the screen open on what arrived; Esc again goes back to the chat.
 from __future__ import annotations
 
 import logging
+import math
 import threading
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,6 +67,13 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         draft: ReviewDraft | None
         error: str | None
 
+    @dataclass
+    class RetryWait(Message):
+        """The request failed and is sent again after `seconds` (coach/llm/retry.py)."""
+
+        seconds: float
+        why: str
+
     def __init__(self, kind: str = "week") -> None:
         super().__init__(id="review-screen")
         self.kind = kind
@@ -74,6 +83,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.writing = False
         self._waited = 0
         self._ticker = None
+        self._retry_until = 0.0  # monotonic end of a wait to retry, and what it waits out
+        self._retry_why = ""
         self._stop = threading.Event()
 
     def compose(self) -> ComposeResult:
@@ -117,13 +128,25 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         # The model thinks before it writes: count the seconds until the first text arrives,
         # so a silent wait never looks like a hang.
         self._waited = 0
+        self._retry_until = 0.0
         self._status("The coach is thinking about your review… esc stops it", "busy")
         self._stop_ticker()
         self._ticker = self.set_interval(1.0, self._tick)
         self._stop = threading.Event()
         self.write_review(self.text, self._stop)
 
+    def on_review_screen_retry_wait(self, message: RetryWait) -> None:
+        if self.writing:
+            self._retry_until = time.monotonic() + message.seconds
+            self._retry_why = message.why
+            self._tick()
+
     def _tick(self) -> None:
+        left = math.ceil(self._retry_until - time.monotonic())
+        if left > 0:
+            self._status(f"{self._retry_why.capitalize()}: retrying in {left}s · esc stops it",
+                         "busy")
+            return
         self._waited += 1
         self._status(f"The coach is thinking about your review… {self._waited}s · esc stops it",
                      "busy")
@@ -155,7 +178,9 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         try:
             draft = review.write_review(conn, settings, self.period, now=clock.now(),
                                         on_text=on_text,
-                                        should_stop=lambda: worker.is_cancelled or stop.is_set())
+                                        should_stop=lambda: worker.is_cancelled or stop.is_set(),
+                                        on_wait=lambda s, why: self.post_message(
+                                            self.RetryWait(s, why)))
         except llm.LLMError as exc:
             if exc.kind == "memory_off":
                 error = ("Memory is off, so no review is written: it would send your step "

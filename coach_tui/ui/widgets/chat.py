@@ -11,6 +11,8 @@ reaching the top posts `ChatView.NearTop`, and the pane draws older ones above.
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 
 from textual.containers import Vertical
@@ -94,6 +96,13 @@ class AssistantMessage(Vertical):
 
         reply: AssistantMessage
 
+    @dataclass
+    class RetryWait(Message):
+        """The request failed and is sent again after `seconds` (coach/llm/retry.py)."""
+
+        seconds: float
+        why: str
+
     def __init__(self, meta: str, text: str | None = None, unverified=(),
                  turn_id: int | None = None) -> None:
         super().__init__(classes="message assistant")
@@ -105,6 +114,7 @@ class AssistantMessage(Vertical):
         self._finished = False
         self._waited = 0
         self._ticker = None
+        self._retry: tuple[float, str] | None = None  # (monotonic end, why) of a wait to retry
         # Kept from here, not queried, so a worker thread can feed it without touching the DOM.
         self.markdown = StreamedMarkdown(text, classes="body")
 
@@ -120,9 +130,35 @@ class AssistantMessage(Vertical):
         if self.has_class("waiting"):
             self._ticker = self.set_interval(1.0, self._tick)
 
+    def wait_shown(self, seconds: float, why: str) -> None:
+        """Thread-safe: count down a wait to retry on this reply's line."""
+        self.post_message(self.RetryWait(seconds, why))
+
+    def on_assistant_message_retry_wait(self, message: RetryWait) -> None:
+        message.stop()
+        if not self._finished:
+            self._retry = (time.monotonic() + message.seconds, message.why)
+            self._show_retry()
+
+    def _show_retry(self) -> bool:
+        """Show the countdown; False (and the waiting line back) once the wait is over."""
+        if self._retry is None:
+            return False
+        end, why = self._retry
+        left = math.ceil(end - time.monotonic())
+        if left <= 0:
+            self._retry = None
+            self._waited = 0
+            self.set_meta(self._meta)
+            return False
+        self.set_meta(f"coach · {why}, retrying in {left}s (esc stops)")
+        return True
+
     def _tick(self) -> None:
         if not self.has_class("waiting"):
             self._stop_ticker()
+            return
+        if self._show_retry():
             return
         self._waited += 1
         self.set_meta(f"{self._meta} {self._waited}s")
@@ -155,6 +191,7 @@ class AssistantMessage(Vertical):
         """End the stream and show `text` (the stored reply, or what arrived before a cut),
         its `unverified` numbers highlighted."""
         self._finished = True
+        self._retry = None
         self.remove_class("waiting")
         self._stop_ticker()
         if unverified:

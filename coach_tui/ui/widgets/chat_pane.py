@@ -325,7 +325,8 @@ class ChatPane(Vertical):
             # The client built in the background (None before any was started: send makes one).
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
                                   client=self.app.model_client,
-                                  should_stop=lambda: worker.is_cancelled or stop.is_set())
+                                  should_stop=lambda: worker.is_cancelled or stop.is_set(),
+                                  on_wait=reply.wait_shown)
             totals = session.totals(conn)
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")

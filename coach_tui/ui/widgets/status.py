@@ -53,7 +53,9 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
     # What a narrow line must not lose comes first: the memory state, why the cache missed,
     # what is running; the numbers after it are cut first.
     if info.last_miss_reason:
-        parts.append((f"miss: {info.last_miss_reason}", "warn"))
+        # "pending": the service had not compared the prefixes yet; no miss is known.
+        parts.append((f"miss: {info.last_miss_reason}",
+                      "dim" if info.last_miss_reason == "pending" else "warn"))
     if info.busy:
         parts.append((info.busy, "busy"))
     if info.memory_as_of:
