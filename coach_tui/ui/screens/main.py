@@ -58,6 +58,7 @@ from coach_tui.ui.widgets.status import StatusInfo, StatusLine
 from coach_tui.ui.widgets.sync_panel import SyncPanel
 
 if TYPE_CHECKING:
+    from coach_tui.coach.session import CoachSession
     from coach_tui.ui.app import CoachApp
     from coach_tui.ui.screens.review import ReviewSaved
     from coach_tui.ui.screens.sessions import Picked
@@ -149,8 +150,8 @@ class MainScreen(Screen):
         return self.chat_pane.chat
 
     @property
-    def session(self):
-        """The session the chat sends to (coach_tui.coach.session.CoachSession), once open."""
+    def session(self) -> CoachSession | None:
+        """The session the chat sends to, once open."""
         return self.chat_pane.session
 
     @property

@@ -28,6 +28,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -48,6 +49,11 @@ from coach_tui.ui.widgets.chat import (
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
+
+if TYPE_CHECKING:
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.coach.transcript import SessionTotals, TurnView
+    from coach_tui.coach.turn import TurnResult
 
 log = logging.getLogger(__name__)
 
@@ -72,9 +78,9 @@ class ChatPane(Vertical):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.session = None                     # coach_tui.coach.session.CoachSession
+        self.session: CoachSession | None = None
         self.turn_running = False
-        self._top: list = []                    # the TurnViews of the oldest batch drawn
+        self._top: list[TurnView] = []          # the TurnViews of the oldest batch drawn
         self._more_above = False                # older turns may be stored but not drawn
         self._left_out = 0                      # exchanges left out, as last said
         self.api_key_configured = True
@@ -99,7 +105,7 @@ class ChatPane(Vertical):
         return self.query_one(PromptInput)
 
     # ------------------------------------------------------------------ sessions
-    async def start_session(self, session, *, demo_reason: str | None,
+    async def start_session(self, session: CoachSession, *, demo_reason: str | None,
                             api_key_configured: bool) -> None:
         """A new session: an empty chat and a greeting."""
         self.session = session
@@ -120,7 +126,7 @@ class ChatPane(Vertical):
                 "today. ctrl+r writes this week's review.", "hint",
             ))
 
-    async def show_session(self, session) -> None:
+    async def show_session(self, session: CoachSession) -> None:
         """A resumed session: its newest messages in the chat (older ones on scrolling up)."""
         conn = self.app.conn
         self.session = session
@@ -311,7 +317,9 @@ class ChatPane(Vertical):
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
-        result = totals = crash = None
+        result: TurnResult | None = None
+        totals: SessionTotals | None = None
+        crash: str | None = None
 
         def on_text(chunk: str) -> None:
             # Runs in this worker thread; `feed` hands the chunk to the UI without waiting.
@@ -325,7 +333,7 @@ class ChatPane(Vertical):
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
                                   client=self.app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set())
-            totals = session.totals(conn)
+            totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")
             crash = one_line(str(exc)) or type(exc).__name__
