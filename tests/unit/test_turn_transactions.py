@@ -91,3 +91,14 @@ def test_the_plan_is_built_once_and_is_what_the_number_check_reads(api, seeded, 
     assert len(built) == 1 and checked == [dict(built[0])]
     with pytest.raises(TypeError):
         built[0]["model"] = "another"  # the plan's request cannot be changed
+
+
+def test_a_review_reads_once_and_writes_once(api, seeded, settings):
+    from coach_tui.coach.review import review_period, write_review
+
+    period = review_period("week", NOW.date())
+    with BeginCounter(seeded) as counter:
+        draft = write_review(seeded, settings, period, now=NOW)
+    assert draft.text and draft.draft_id is not None
+    assert _kinds(counter) == ["read", "write"], counter.begins
+    assert counter.bare_writes == []
