@@ -188,7 +188,7 @@ class CoachSession:
         if session_id is None:
             return None
         session = cls.resume(conn, settings, session_id)
-        if started_on is not None and session.created_at[:10] != started_on:
+        if started_on is not None and (session.created_at or "")[:10] != started_on:
             return None
         return session
 
@@ -203,11 +203,11 @@ class CoachSession:
     def reload(self, conn: sqlite3.Connection) -> None:
         """Pick up changes another connection or process made to this session."""
         if self._row is not None:
-            self._row = store.get_session(conn, self.session_id)
+            self._row = store.get_session(conn, self._row.session_id)
 
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
-        return [] if self._row is None else turn_views(conn, self.session_id)
+        return [] if self._row is None else turn_views(conn, self._row.session_id)
 
     def turns_page(self, conn: sqlite3.Connection, *, limit: int,
                    before_turn_id: int | None = None) -> list[TurnView]:
@@ -215,24 +215,26 @@ class CoachSession:
         first: how the app draws a long session a screenful at a time."""
         if self._row is None:
             return []
-        return turn_views_page(conn, self.session_id, limit=limit,
+        return turn_views_page(conn, self._row.session_id, limit=limit,
                                before_turn_id=before_turn_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
         if self._row is None:
             return SessionTotals(0, 0, 0, 0, 0, 0.0, None, None)
-        return session_totals(conn, self.session_id)
+        return session_totals(conn, self._row.session_id)
 
     def left_out(self, conn: sqlite3.Connection) -> int:
         """Completed exchanges the history cut leaves out of this session's requests."""
         if self._row is None or not self._row.history_from:
             return 0
-        return store.count_exchanges_before(conn, self.session_id, self._row.history_from)
+        return store.count_exchanges_before(conn, self._row.session_id, self._row.history_from)
 
     def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
         """Before sending the last message again: its reply is kept but leaves the history,
         so the retry extends the same prefix as the first try. False when it had no reply."""
-        return store.mark_last_reply_replaced(conn, self.session_id) is not None
+        if self._row is None:
+            return False
+        return store.mark_last_reply_replaced(conn, self._row.session_id) is not None
 
     # ------------------------------------------------------------------ a turn
     def send(

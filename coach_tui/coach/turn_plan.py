@@ -122,6 +122,8 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMe
     on, turn_id, words = message.memory_on, message.user_turn_id, message.words
     with reading(conn):
         row = store.get_session(conn, message.session_id)
+        if row is None:
+            raise ValueError(f"there is no chat session {message.session_id}")
         recall = turn_recall(conn, settings, row, words, now=now) if on else None
         text = None if recall is None else (recall.text or None)
         exchanges = history.carried(conn, row, turn_id, on)

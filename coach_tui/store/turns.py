@@ -52,10 +52,11 @@ _TURN_COLUMNS = (
 
 def _turn(row: tuple) -> TurnRow:
     *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
-    return TurnRow(*columns, memory_on=bool(memory_on),
-                   recall_journal=tuple((i, line) for i, line in json.loads(recall_journal)),
-                   stop_reason=stop_reason, unverified=tuple(json.loads(unverified)),
-                   numbers=tuple(json.loads(numbers or "[]")))
+    fields: list = [*columns, bool(memory_on),
+                     tuple((i, line) for i, line in json.loads(recall_journal)),
+                     stop_reason, tuple(json.loads(unverified)),
+                     tuple(json.loads(numbers or "[]"))]
+    return TurnRow(*fields)
 
 
 # A turn of the transcript: not a replaced reply, nor the message a replaced reply answered.
@@ -132,7 +133,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         (session_id,),
     ).fetchone()
     *sums, unverified = row
-    return TurnTotals(*sums, last_miss_reason=last[0] if last else None, unverified=unverified)
+    fields: list = [*sums, last[0] if last else None, unverified]
+    return TurnTotals(*fields)
 
 
 def _exchanges(select: str, session_id: int, *, before_turn_id: int | None = None,
