@@ -129,7 +129,7 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     if result.snapshot_rerendered:
         print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
     if result.usage is not None:
-        totals = session.totals(ctx.conn)
+        totals = result.totals if result.totals is not None else session.totals(ctx.conn)
         print(format_usage_line(result.usage, result.cost_usd,
                                 miss_reason=result.cache_miss_reason,
                                 session_cost=totals.cost_usd, show_session=True),

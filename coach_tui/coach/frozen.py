@@ -114,7 +114,7 @@ def reconcile(conn: sqlite3.Connection, settings: Settings, row: store.SessionRo
 def scrub_recalls(conn: sqlite3.Connection, session_id: int) -> bool:
     """Take deleted journal lines out of a session's stored recall blocks, by id."""
     changed = False
-    for turn in store.list_turns(conn, session_id):
+    for turn in store.list_turns(conn, session_id, including_replaced=True):
         if turn.role != "user" or not turn.recall_journal:
             continue
         cleaned = without_deleted_lines(conn, Recall(turn.recall or "", turn.recall_journal))

@@ -22,9 +22,11 @@ asks the model nothing), fail-silent, and never with memory off.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from types import MappingProxyType
+from typing import Any
 
 from coach_tui import clock
 from coach_tui.coach import grounding, llm, prompts
@@ -40,6 +42,7 @@ from coach_tui.memory.reflect import reflect_on_artifact
 from coach_tui.memory.snapshot import ledger_today, render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import reviews as review_store
+from coach_tui.store.db import reading
 from coach_tui.store.steps import Day, load_days
 
 SOURCE = "review"
@@ -114,6 +117,44 @@ def day_table(days: list[Day], period: Period, default_goal: int) -> tuple[str, 
     return table, totals
 
 
+@dataclass(frozen=True)
+class ReviewPlan:
+    """The review request of one period, read once: streamed as is, and number-checked."""
+
+    period: Period
+    model: str
+    max_tokens: int
+    request: Mapping[str, Any]
+
+
+def prepare_review(conn: sqlite3.Connection, settings: Settings, period: Period, *,
+                   now: datetime) -> ReviewPlan:
+    """What the review of `period` sends, read in one read transaction; LLMError (one line)
+    when none can be written (memory off, no steps)."""
+    with reading(conn):
+        if not memory_state(conn).on:
+            raise llm.LLMError(
+                "memory_off", "Memory is off, so no review is written (it would send your "
+                "step data); turn it on with `coach-tui memory on`.")
+        days = load_days(conn, period.start, period.end)
+        if not days:
+            raise llm.LLMError(
+                "no_data", f"No steps recorded for {period.label}: run `coach-tui sync` or "
+                "`coach-tui import FILE` first.")
+        table, totals = day_table(days, period, goal_in_force(conn, settings.default_step_goal))
+        memory_block = render_snapshot(
+            conn, today=ledger_today(conn, now), default_goal=settings.default_step_goal,
+            max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),
+        ).text
+    request = prompts.review_request(
+        model=settings.chat_model, max_tokens=settings.max_tokens, effort=settings.effort,
+        persona=load_persona(settings), memory_block=memory_block or None, label=period.label,
+        start=period.start.isoformat(), end=period.end.isoformat(), table=table, totals=totals,
+    )
+    return ReviewPlan(period, settings.chat_model, settings.max_tokens,
+                      MappingProxyType(request))
+
+
 def write_review(
     conn: sqlite3.Connection,
     settings: Settings,
@@ -128,36 +169,20 @@ def write_review(
 ) -> ReviewDraft:
     """Ask the chat model for the review, streaming it; raises LLMError (one line) on failure.
 
-    Only a complete review (stop reason end_turn) comes back; the LLMError of an incomplete
-    one says why it is not saved.
+    Prepare (`prepare_review`, one read), call, complete (the draft, one write). Only a
+    complete review (stop reason end_turn) comes back; the LLMError of an incomplete one says
+    why it is not saved.
     """
-    if not memory_state(conn).on:
-        raise llm.LLMError(
-            "memory_off", "Memory is off, so no review is written (it would send your step "
-            "data); turn it on with `coach-tui memory on`.")
-    days = load_days(conn, period.start, period.end)
-    if not days:
-        raise llm.LLMError(
-            "no_data", f"No steps recorded for {period.label}: run `coach-tui sync` or "
-            "`coach-tui import FILE` first.")
-    table, totals = day_table(days, period, goal_in_force(conn, settings.default_step_goal))
-    memory_block = render_snapshot(
-        conn, today=ledger_today(conn, now), default_goal=settings.default_step_goal,
-        max_chars=settings.memory_block_max_chars, exclude_source_key=(SOURCE, period.key),
-    ).text
-    request = prompts.review_request(
-        model=settings.chat_model, max_tokens=settings.max_tokens, effort=settings.effort,
-        persona=load_persona(settings), memory_block=memory_block or None, label=period.label,
-        start=period.start.isoformat(), end=period.end.isoformat(), table=table, totals=totals,
-    )
+    plan = prepare_review(conn, settings, period, now=now)
     try:
-        reply = llm.stream_message(request, on_text=on_text, on_thinking=on_thinking,
-                                   client=client, should_stop=should_stop, on_wait=on_wait,
+        reply = llm.stream_message(dict(plan.request), on_text=on_text,
+                                   on_thinking=on_thinking, client=client,
+                                   should_stop=should_stop, on_wait=on_wait,
                                    max_wait=settings.max_wait_seconds)
     except llm.StreamInterrupted as exc:
         # An incomplete review is never saved: reflecting on a fragment would spend the
         # period's one reflection on it.
-        raise llm.LLMError(exc.kind, _unfinished(exc, settings.max_tokens)) from exc
+        raise llm.LLMError(exc.kind, _unfinished(exc, plan.max_tokens)) from exc
     if not reply.text.strip():
         raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.")
     text = reply.text.strip()
@@ -166,12 +191,10 @@ def write_review(
         draft_id = review_store.add_draft(
             conn, period_key=period.key, period_start=period.start.isoformat(),
             period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,
-            model=settings.chat_model,
-            cost_usd=turn_cost(settings, settings.chat_model, reply.usage),
+            model=plan.model, cost_usd=turn_cost(settings, plan.model, reply.usage),
             created_at=clock.local_stamp(now))
-    unverified = grounding.unverified_numbers(text, request)
-    return ReviewDraft(period, text, settings.chat_model, reply.usage, draft_id,
-                       tuple(unverified))
+    unverified = grounding.unverified_numbers(text, dict(plan.request))
+    return ReviewDraft(period, text, plan.model, reply.usage, draft_id, tuple(unverified))
 
 
 def todays_draft(conn: sqlite3.Connection, period: Period, today: date) -> ReviewDraft | None:

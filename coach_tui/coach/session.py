@@ -9,7 +9,8 @@ Contract:
   holds, memory back on), and the turn then reports `snapshot_rerendered=True`: the model
   never sees a deleted line again. Memory off sends the persona alone, no recall and only
   the user's words, also for earlier turns; nothing stored is changed.
-- A turn stores the user's message before anything else, then builds the recall block (the
+- A turn (coach/turn_plan.py: store the message, prepare, call, complete) stores the user's
+  message before anything else, then plans the request once with its recall block (the
   clock and today's partial steps live only there, in the last user message), sends, streams,
   and stores the reply with its usage, cost, response id and cache-miss reason, and every
   number of it checked against the request it answered (grounding/: outcome and source). A
@@ -50,10 +51,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
-from coach_tui.clock import local_stamp
-from coach_tui.coach import frozen, grounding, history, llm, prompts, window
-from coach_tui.coach.pricing import Usage, turn_cost
-from coach_tui.coach.recovery import kept_if_unsaved
+from coach_tui.coach import frozen
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
     SessionInfo,
     SessionTotals,
@@ -70,12 +68,17 @@ from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
     left_out_notice,
     title_line,
 )
+from coach_tui.coach.turn_plan import (
+    call_model,
+    complete_turn,
+    crashed,
+    prepare_turn,
+    store_message,
+)
 from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall
-from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
-from coach_tui.store.db import transaction
 
 
 class CoachSession:
@@ -185,7 +188,7 @@ class CoachSession:
         if session_id is None:
             return None
         session = cls.resume(conn, settings, session_id)
-        if started_on is not None and session.created_at[:10] != started_on:
+        if started_on is not None and (session.created_at or "")[:10] != started_on:
             return None
         return session
 
@@ -200,11 +203,11 @@ class CoachSession:
     def reload(self, conn: sqlite3.Connection) -> None:
         """Pick up changes another connection or process made to this session."""
         if self._row is not None:
-            self._row = store.get_session(conn, self.session_id)
+            self._row = store.get_session(conn, self._row.session_id)
 
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
-        return [] if self._row is None else turn_views(conn, self.session_id)
+        return [] if self._row is None else turn_views(conn, self._row.session_id)
 
     def turns_page(self, conn: sqlite3.Connection, *, limit: int,
                    before_turn_id: int | None = None) -> list[TurnView]:
@@ -212,24 +215,26 @@ class CoachSession:
         first: how the app draws a long session a screenful at a time."""
         if self._row is None:
             return []
-        return turn_views_page(conn, self.session_id, limit=limit,
+        return turn_views_page(conn, self._row.session_id, limit=limit,
                                before_turn_id=before_turn_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
         if self._row is None:
             return SessionTotals(0, 0, 0, 0, 0, 0.0, None, None)
-        return session_totals(conn, self.session_id)
+        return session_totals(conn, self._row.session_id)
 
     def left_out(self, conn: sqlite3.Connection) -> int:
         """Completed exchanges the history cut leaves out of this session's requests."""
         if self._row is None or not self._row.history_from:
             return 0
-        return store.count_exchanges_before(conn, self.session_id, self._row.history_from)
+        return store.count_exchanges_before(conn, self._row.session_id, self._row.history_from)
 
     def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
         """Before sending the last message again: its reply is kept but leaves the history,
         so the retry extends the same prefix as the first try. False when it had no reply."""
-        return store.mark_last_reply_replaced(conn, self.session_id) is not None
+        if self._row is None:
+            return False
+        return store.mark_last_reply_replaced(conn, self._row.session_id) is not None
 
     # ------------------------------------------------------------------ a turn
     def send(
@@ -253,30 +258,9 @@ class CoachSession:
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
-        if self._row is None:
-            self._row = frozen.create(conn, self.settings, now, self._pending_model)
-        on = memory_state(conn).on
-        user_turn_id = store.add_user_turn(
-            conn, self.session_id, created_at=local_stamp(now), text=words, memory_on=on,
-            title=title_line(words),
-        )
-        self.reload(conn)
-        rerendered = frozen.reconcile(conn, self.settings, self._row, on, now)
-        self.reload(conn)
-
-        recall = None
-        if on:
-            built = turn_recall(conn, self.settings, self._row, words, now=now)
-            recall = built.text or None
-            store.set_recall(conn, user_turn_id, recall, built.quoted)
-
-        exchanges = self._history(conn, user_turn_id, on)
-        point = history.fit(conn, self.settings, self._row, exchanges, user_turn_id, words,
-                            recall, on)
-        if point is not None:
-            self._cut(conn, point)
-            exchanges = self._history(conn, user_turn_id, on)
-
+        message = store_message(conn, self.settings, self._row, words, now=now,
+                                model=self._pending_model)
+        plan = prepare_turn(conn, self.settings, message, now=now)
         received: list[str] = []
 
         def collect(chunk: str) -> None:
@@ -284,113 +268,15 @@ class CoachSession:
             if on_text is not None:
                 on_text(chunk)
 
-        def result(status, text, error, *, assistant_id=None, usage=None, cost=None,
-                   response_id=None, miss=None, cut_kind=None, checked=()) -> TurnResult:
-            return TurnResult(user_turn_id, assistant_id, status, text, error, usage, cost,
-                              response_id, miss, rerendered, cut_kind,
-                              left_out=self.left_out(conn),
-                              unverified=tuple(m.text for m in checked if m.unsupported),
-                              numbers=tuple(m.as_dict() for m in checked))
-
-        def request_for(pairs) -> dict:
-            return prompts.chat_request(
-                model=self.model, max_tokens=self.max_tokens, effort=self.effort,
-                system=self._row.system,
-                history=[prompts.PastTurn(u.text, u.recall, a.text) for u, a in pairs],
-                words=words, recall=recall, memory_on=on,
-                previous_message_id=store.last_response_id(conn, self.session_id),
-            )
-
-        def stream(pairs):
-            return llm.stream_message(request_for(pairs), on_text=collect,
-                                      on_thinking=on_thinking, client=client,
-                                      should_stop=should_stop, on_wait=on_wait,
-                                      max_wait=self.settings.max_wait_seconds)
-
         try:
-            try:
-                reply = stream(exchanges)
-            except llm.LLMError as exc:
-                if exc.kind != "too_long" or not exchanges:
-                    raise
-                # The estimate fell short of the provider's count: cut harder, once.
-                self._cut(conn, window.halve(history.exchange_sizes(exchanges),
-                                             next_turn_id=user_turn_id))
-                exchanges = self._history(conn, user_turn_id, on)
-                try:
-                    reply = stream(exchanges)
-                except llm.LLMError as again:
-                    if again.kind == "too_long":
-                        raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
-                    raise
-        except llm.StreamInterrupted as exc:
-            # Kept and marked, never history. A max_tokens or refusal stop was billed: its usage
-            # and cost are stored, so the session's totals stay true.
-            cost = None if exc.usage is None else turn_cost(self.settings, self.model, exc.usage)
-            assistant_id = self._store_outcome(
-                conn, user_turn_id, status="interrupted", error=exc.message, now=now,
-                text=exc.partial_text if exc.partial_text or exc.usage else None,
-                response_id=exc.response_id, usage=exc.usage, cost=cost, on=on,
-                # A stop the user asked for has no service stop reason; "stopped" lets a
-                # transcript say so rather than "cut off".
-                stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
-            return result("interrupted", exc.partial_text, exc.message,
-                          assistant_id=assistant_id, usage=exc.usage, cost=cost,
-                          response_id=exc.response_id, cut_kind=exc.kind)
-        except llm.LLMError as exc:
-            message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
-            self._store_outcome(conn, user_turn_id, status="failed", error=message, now=now,
-                                on=on)
-            return result("failed", "", message, cut_kind=exc.kind)
+            plan, outcome = call_model(plan, self.settings, on_text=collect,
+                                       on_thinking=on_thinking, client=client,
+                                       should_stop=should_stop, on_wait=on_wait)
         except BaseException:
             # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
-            partial = "".join(received)
-            self._store_outcome(conn, user_turn_id, status="interrupted" if partial else "failed",
-                                error="Stopped before the reply was complete.", now=now,
-                                text=partial or None, on=on)
+            complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
+            self._row = plan.session
             raise
-
-        cost = turn_cost(self.settings, self.model, reply.usage)
-        if not reply.text.strip():
-            error = "The model sent an empty reply; send your message again."
-            # Billed all the same (thinking is output): the usage is kept with the failure.
-            self._store_outcome(conn, user_turn_id, status="failed", error=error, now=now, on=on,
-                                text="", response_id=reply.response_id, usage=reply.usage,
-                                cost=cost, stop_reason=reply.stop_reason)
-            return result("failed", "", error, usage=reply.usage, cost=cost, cut_kind="empty")
-        # Checked once, after the stream: every number against the request it answered.
-        checked = grounding.check(reply.text, request_for(exchanges))
-        assistant_id = self._store_outcome(
-            conn, user_turn_id, status="ok", error=None, now=now, text=reply.text,
-            response_id=reply.response_id, usage=reply.usage, cost=cost,
-            miss=reply.cache_miss_reason, on=on, stop_reason=reply.stop_reason, checked=checked,
-        )
-        return result("ok", reply.text, None, assistant_id=assistant_id, usage=reply.usage,
-                      cost=cost, response_id=reply.response_id, miss=reply.cache_miss_reason,
-                      checked=checked)
-
-    # ------------------------------------------------------------------ the history window
-    def _history(self, conn: sqlite3.Connection, user_turn_id: int, on: bool) -> list:
-        return history.carried(conn, self._row, user_turn_id, on)
-
-    def _cut(self, conn: sqlite3.Connection, from_turn_id: int) -> None:
-        store.set_history_from(conn, self.session_id, from_turn_id)
-        self.reload(conn)
-
-    def _store_outcome(self, conn: sqlite3.Connection, user_turn_id: int, *, status: str,
-                       error: str | None, now: datetime, on: bool, text: str | None = None,
-                       response_id: str | None = None, usage: Usage | None = None,
-                       cost: float | None = None, miss: str | None = None,
-                       stop_reason: str | None = None, checked=None) -> int | None:
-        with kept_if_unsaved(self.settings, "reply", text), transaction(conn):
-            store.finish_user_turn_in_tx(conn, user_turn_id, status=status, error=error)
-            if text is None:
-                return None
-            return store.add_assistant_turn_in_tx(
-                conn, self.session_id, reply_to=user_turn_id, created_at=local_stamp(now),
-                text=text, status=status, error=error, response_id=response_id, model=self.model,
-                usage=None if usage is None else (usage.input_tokens, usage.cache_creation_tokens,
-                                                  usage.cache_read_tokens, usage.output_tokens),
-                cost_usd=cost, cache_miss_reason=miss, memory_on=on, stop_reason=stop_reason,
-                unverified=tuple(m.text for m in checked or () if m.unsupported),
-                numbers=None if checked is None else tuple(m.as_dict() for m in checked))
+        result = complete_turn(conn, self.settings, plan, outcome, now=now)
+        self._row = plan.session
+        return result

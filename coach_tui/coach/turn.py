@@ -3,8 +3,8 @@
 `TurnResult` is a turn's outcome: its stored turn ids, status ('ok', 'failed' or
 'interrupted'), the text that arrived, the one-line error, usage, cost, the cache-miss reason,
 why an incomplete reply ended, the numbers nothing the request carried supports, and how many
-earlier exchanges the history cut leaves out. The engine (coach/session.py) makes it; callers
-only read it.
+earlier exchanges the history cut leaves out, and the session's totals after it. The engine
+(coach/turn_plan.py's `complete_turn`) makes it; callers only read it.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from coach_tui.coach.pricing import Usage
+from coach_tui.coach.transcript import SessionTotals
 from coach_tui.text import one_line, plural, truncate
 
 TITLE_MAX_CHARS = 60
@@ -38,6 +39,8 @@ class TurnResult:
     numbers: tuple[dict, ...] = ()
     # Completed exchanges of this session that the request left out (the history cut).
     left_out: int = 0
+    # The session's totals once this turn was stored, for the status line.
+    totals: SessionTotals | None = None
 
 
 TOO_LONG_MESSAGE = ("This session is too long for the model, even with its oldest messages "

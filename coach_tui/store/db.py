@@ -215,3 +215,25 @@ class transaction:
             # SQLite may have rolled back already (a full disk, an I/O error): then a ROLLBACK
             # would fail with "no transaction is active" and hide the error that matters.
             self.conn.execute("ROLLBACK")
+
+
+class reading:
+    """`with reading(conn):` BEGIN ... COMMIT: the reads inside see one moment of the file.
+
+    A deferred transaction that takes no write lock (in WAL, another process may write
+    meanwhile; these reads do not see it). Nested use joins the outer transaction.
+    """
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self.outer = False
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.outer = not self.conn.in_transaction
+        if self.outer:
+            self.conn.execute("BEGIN")
+        return self.conn
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if self.outer and self.conn.in_transaction:
+            self.conn.execute("COMMIT" if exc_type is None else "ROLLBACK")

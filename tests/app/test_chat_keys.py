@@ -167,6 +167,13 @@ async def test_retry_sends_the_last_message_again_with_the_same_prefix(api, ctx)
         replies = [m.markdown.source for m in screen.query(AssistantMessage) if m.display]
         assert replies == ["Hello.", "A better answer."]  # in place of the first answer
         assert [m.text for m in screen.query(UserMessage)] == ["hello", "How did I do?"]
+        # Resumed, the session reads as it was shown, and counts the messages sent.
+        await screen.chat_pane.show_session(screen.session)
+        await pilot.pause()
+        replies = [m.markdown.source for m in screen.query(AssistantMessage) if m.display]
+        assert replies == ["Hello.", "A better answer."]
+        assert [m.text for m in screen.query(UserMessage)] == ["hello", "How did I do?"]
+        assert screen.session.totals(ctx.conn).turns == 2
     # Same system and history before the last message: the earlier prefix is read from cache.
     assert retried["system"] == first["system"]
     assert retried["messages"][:-1] == first["messages"][:-1]

@@ -59,6 +59,7 @@ from coach_tui.ui.widgets.status import StatusInfo, StatusLine
 from coach_tui.ui.widgets.sync_panel import SyncPanel
 
 if TYPE_CHECKING:
+    from coach_tui.coach.session import CoachSession
     from coach_tui.ui.app import CoachApp
     from coach_tui.ui.screens.review import ReviewSaved
     from coach_tui.ui.screens.sessions import Picked
@@ -150,8 +151,8 @@ class MainScreen(Screen):
         return self.chat_pane.chat
 
     @property
-    def session(self):
-        """The session the chat sends to (coach_tui.coach.session.CoachSession), once open."""
+    def session(self) -> CoachSession | None:
+        """The session the chat sends to, once open."""
         return self.chat_pane.session
 
     @property
@@ -186,11 +187,12 @@ class MainScreen(Screen):
             unverified=totals.unverified,
         )
 
-    def _engine(self):
-        """The conversation engine, imported on first use (it never imports anthropic itself)."""
-        from coach_tui.coach import session as engine
+    def _engine(self) -> type[CoachSession]:
+        """The conversation engine's session type, imported on first use (it never imports
+        anthropic itself)."""
+        from coach_tui.coach.session import CoachSession
 
-        return engine
+        return CoachSession
 
     def _api_key_configured(self) -> bool:
         from coach_tui.coach.llm import api_key_configured
@@ -200,7 +202,7 @@ class MainScreen(Screen):
     # ------------------------------------------------------------------ sessions
     async def open_new_session(self) -> None:
         # Pending: the first message stores it, so nothing here touches the database.
-        session = self._engine().CoachSession.pending(self.settings, model=self.next_model)
+        session = self._engine().pending(self.settings, model=self.next_model)
         self.sidebar.show_session(session, new=True)
         await self.chat_pane.start_session(
             session, demo_reason=getattr(self.app.ctx, "demo_reason", None),
@@ -261,9 +263,8 @@ class MainScreen(Screen):
             return
         if self.session is not None and session_id == self.session.session_id:
             return
-        engine = self._engine()
         try:
-            session = engine.CoachSession.resume(self.conn, self.settings, session_id)
+            session = self._engine().resume(self.conn, self.settings, session_id)
         except Exception as exc:
             log.exception("could not resume session %s", session_id)
             self.notify(f"Session {session_id} could not be opened: "

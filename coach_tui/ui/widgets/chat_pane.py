@@ -28,6 +28,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -49,6 +50,11 @@ from coach_tui.ui.widgets.chat import (
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
+
+if TYPE_CHECKING:
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.coach.transcript import SessionTotals, TurnView
+    from coach_tui.coach.turn import TurnResult
 
 log = logging.getLogger(__name__)
 
@@ -73,9 +79,9 @@ class ChatPane(Vertical):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.session = None                     # coach_tui.coach.session.CoachSession
+        self.session: CoachSession | None = None
         self.turn_running = False
-        self._top: list = []                    # the TurnViews of the oldest batch drawn
+        self._top: list[TurnView] = []          # the TurnViews of the oldest batch drawn
         self._more_above = False                # older turns may be stored but not drawn
         self._left_out = 0                      # exchanges left out, as last said
         self.api_key_configured = True
@@ -100,7 +106,7 @@ class ChatPane(Vertical):
         return self.query_one(PromptInput)
 
     # ------------------------------------------------------------------ sessions
-    async def start_session(self, session, *, demo_reason: str | None,
+    async def start_session(self, session: CoachSession, *, demo_reason: str | None,
                             api_key_configured: bool) -> None:
         """A new session: an empty chat and a greeting."""
         self.session = session
@@ -121,7 +127,7 @@ class ChatPane(Vertical):
                 "today. ctrl+r writes this week's review.", "hint",
             ))
 
-    async def show_session(self, session) -> None:
+    async def show_session(self, session: CoachSession) -> None:
         """A resumed session: its newest messages in the chat (older ones on scrolling up)."""
         conn = self.app.conn
         self.session = session
@@ -312,7 +318,9 @@ class ChatPane(Vertical):
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
-        result = totals = crash = None
+        result: TurnResult | None = None
+        totals: SessionTotals | None = None
+        crash: str | None = None
 
         def on_text(chunk: str) -> None:
             # Runs in this worker thread; `feed` hands the chunk to the UI without waiting.
@@ -327,7 +335,7 @@ class ChatPane(Vertical):
                                   client=self.app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
                                   on_wait=reply.wait_shown)
-            totals = session.totals(conn)
+            totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")
             crash = one_line(str(exc)) or type(exc).__name__

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sqlite3
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -36,13 +37,17 @@ from coach_tui.ui.widgets.literal import literal, one_line
 from coach_tui.ui.widgets.steps_chart import WINDOW_DAYS, StepsChart
 from coach_tui.ui.widgets.sync_panel import SyncPanel
 
+if TYPE_CHECKING:
+    from coach_tui.coach.session import CoachSession
+
 
 class Sidebar(Vertical):
     """Ledger facts, the chart, the sync panel and the journal, each refreshed from SQLite."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.session = None  # the session whose snapshot the "next session" marks compare to
+        # the session whose snapshot the "next session" marks compare to
+        self.session: CoachSession | None = None
         self._facts_at_session_start: list[str] | None = None
 
     def compose(self) -> ComposeResult:
@@ -72,7 +77,7 @@ class Sidebar(Vertical):
         self.query_one(StepsChart).compact = height < 36
 
     # ------------------------------------------------------------------ refresh
-    def show_session(self, session, *, new: bool) -> None:
+    def show_session(self, session: CoachSession, *, new: bool) -> None:
         """Mark journal lines against `session`; a `new` one also notes today's facts, so a
         sync that changes them can say they reach the coach next session."""
         self.session = session

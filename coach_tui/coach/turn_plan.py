@@ -1,0 +1,250 @@
+"""A chat turn in three steps: prepare, call, complete.
+
+- `store_message` stores the user's words before anything is sent (nothing typed is lost), in
+  one write transaction: the session itself on its first message, the message, and the system
+  blocks brought in line with the memory switch and deletions (coach/frozen.py).
+- `prepare_turn` reads everything the request needs in one read transaction (the session row,
+  the recall block, the history and its cut, the response the request extends) and returns a
+  `TurnPlan`: immutable, holding the request built once, which is streamed and which the
+  number check reads.
+- `call_model` streams the plan's request and gives an `Outcome` (reply or failure); when the
+  service refuses the prompt as too long it cuts the plan's history harder, once, without
+  reading the store again.
+- `complete_turn` writes the outcome in one write transaction: the recall block sent, the
+  history cut, the user turn's status, the reply with its usage and every number's outcome
+  and source; it reads the left-out count and the session's totals in the same transaction.
+
+So a turn touches the store three times: two write transactions around the call and one read
+transaction between them (tests/unit/test_turn_transactions.py counts them).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from types import MappingProxyType
+from typing import Any
+
+from coach_tui.clock import local_stamp
+from coach_tui.coach import frozen, grounding, history, llm, prompts, window
+from coach_tui.coach.pricing import Usage, turn_cost
+from coach_tui.coach.recovery import kept_if_unsaved
+from coach_tui.coach.transcript import session_totals
+from coach_tui.coach.turn import TOO_LONG_MESSAGE, TurnResult, title_line
+from coach_tui.coach.turn_recall import turn_recall
+from coach_tui.config import Settings
+from coach_tui.memory.recall_items import Recall
+from coach_tui.memory.switch import memory_state
+from coach_tui.store import sessions as store
+from coach_tui.store.db import reading, transaction
+
+
+@dataclass(frozen=True)
+class StoredMessage:
+    """The user's message as stored, before anything is sent."""
+
+    session_id: int
+    user_turn_id: int
+    words: str
+    memory_on: bool              # the switch as the message was stored
+    snapshot_rerendered: bool    # the model sees memory differently from the last turn
+
+
+@dataclass(frozen=True)
+class TurnPlan:
+    """Everything one request is: read once, never changed (a new plan for a harder cut)."""
+
+    session: store.SessionRow    # as this request sends it: blocks reconciled, cut applied
+    user_turn_id: int
+    words: str
+    memory_on: bool
+    recall: Recall | None        # the recall block sent with the words; None with memory off
+    exchanges: tuple[tuple[store.TurnRow, store.TurnRow], ...]   # the history carried
+    previous_message_id: str | None   # the response this request extends
+    request: Mapping[str, Any]   # streamed as is; the number check reads it
+    snapshot_rerendered: bool
+    max_tokens: int              # the reply budget the session started with
+    cut: int | None = None       # a new history cut this turn sets (complete_turn stores it)
+
+    @property
+    def model(self) -> str:
+        return self.session.model
+
+    def cut_harder(self) -> TurnPlan:
+        """This plan with the newer half of its history (the service refused it as too long)."""
+        point = window.halve(history.exchange_sizes(self.exchanges),
+                             next_turn_id=self.user_turn_id)
+        session = dataclasses.replace(self.session, history_from=point)
+        kept = tuple(x for x in self.exchanges if x[0].turn_id >= point)
+        return dataclasses.replace(self, session=session, exchanges=kept, cut=point,
+                                   request=_request(session, self.max_tokens, kept, self.words,
+                                                    self.recall, self.memory_on,
+                                                    self.previous_message_id))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the call ended, as complete_turn stores it and the TurnResult says it."""
+
+    status: str                  # 'ok' | 'failed' | 'interrupted'
+    text: str                    # what the result shows
+    error: str | None
+    stored: str | None = None    # the reply text stored (None: no reply row)
+    usage: Usage | None = None
+    cost: float | None = None
+    response_id: str | None = None
+    miss: str | None = None
+    stop_reason: str | None = None
+    cut_kind: str | None = None
+    checked: tuple[grounding.NumberMention, ...] | None = None   # a complete reply's numbers
+
+
+def store_message(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
+                  words: str, *, now: datetime, model: str | None = None) -> StoredMessage:
+    """Store `words` in the session `row` (None: create it, on `model`); one write transaction."""
+    with transaction(conn):
+        on = memory_state(conn).on
+        if row is None:
+            row = frozen.create(conn, settings, now, model)
+        else:
+            # As stored now: another connection may have reconciled or cut it meanwhile.
+            row = store.get_session(conn, row.session_id) or row
+        user_turn_id = store.add_user_turn(
+            conn, row.session_id, created_at=local_stamp(now), text=words, memory_on=on,
+            title=title_line(words))
+        rerendered = frozen.reconcile(conn, settings, row, on, now)
+    return StoredMessage(row.session_id, user_turn_id, words, on, rerendered)
+
+
+def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMessage, *,
+                 now: datetime) -> TurnPlan:
+    """The plan of the request that sends `message`; one read transaction, nothing stored."""
+    on, turn_id, words = message.memory_on, message.user_turn_id, message.words
+    with reading(conn):
+        row = store.get_session(conn, message.session_id)
+        if row is None:
+            raise ValueError(f"there is no chat session {message.session_id}")
+        recall = turn_recall(conn, settings, row, words, now=now) if on else None
+        text = None if recall is None else (recall.text or None)
+        exchanges = history.carried(conn, row, turn_id, on)
+        cut = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+        if cut is not None:
+            row = dataclasses.replace(row, history_from=cut)
+            exchanges = history.carried(conn, row, turn_id, on)
+        previous = store.last_response_id(conn, row.session_id)
+    pairs = tuple(exchanges)
+    budget = settings.max_tokens if row.max_tokens is None else row.max_tokens
+    return TurnPlan(row, turn_id, words, on, recall, pairs, previous,
+                    _request(row, budget, pairs, words, recall, on, previous),
+                    message.snapshot_rerendered, budget, cut)
+
+
+def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,
+             recall: Recall | None, on: bool, previous: str | None) -> Mapping[str, Any]:
+    return MappingProxyType(prompts.chat_request(
+        model=row.model, max_tokens=max_tokens, effort=row.effort, system=row.system,
+        history=[prompts.PastTurn(u.text, u.recall, a.text) for u, a in exchanges],
+        words=words, recall=None if recall is None else recall.text or None, memory_on=on,
+        previous_message_id=previous))
+
+
+def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], None],
+               on_thinking: Callable[[], None] | None = None, client=None,
+               should_stop: Callable[[], bool] | None = None,
+               on_wait: Callable[[float, str], None] | None = None,
+               ) -> tuple[TurnPlan, Outcome]:
+    """Stream `plan`'s request: the plan that was answered (a harder cut after a too-long
+    refusal) and how it ended. Model and network failures come back as an Outcome. `on_wait`
+    is told of each rate-limit wait, all of them together held to `[api] max_wait_seconds`."""
+
+    def stream(p: TurnPlan):
+        return llm.stream_message(dict(p.request), on_text=on_text, on_thinking=on_thinking,
+                                  client=client, should_stop=should_stop, on_wait=on_wait,
+                                  max_wait=settings.max_wait_seconds)
+
+    try:
+        try:
+            reply = stream(plan)
+        except llm.LLMError as exc:
+            if exc.kind != "too_long" or not plan.exchanges:
+                raise
+            # The estimate fell short of the provider's count: cut harder, once.
+            plan = plan.cut_harder()
+            try:
+                reply = stream(plan)
+            except llm.LLMError as again:
+                if again.kind == "too_long":
+                    raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
+                raise
+    except llm.StreamInterrupted as exc:
+        # Kept and marked, never history. A max_tokens or refusal stop was billed: its usage
+        # and cost are stored, so the session's totals stay true.
+        cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
+        return plan, Outcome(
+            "interrupted", exc.partial_text, exc.message,
+            stored=exc.partial_text if exc.partial_text or exc.usage else None,
+            usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
+            # A stop the user asked for has no service stop reason; "stopped" lets a
+            # transcript say so rather than "cut off".
+            stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
+    except llm.LLMError as exc:
+        message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
+        return plan, Outcome("failed", "", message, cut_kind=exc.kind)
+    cost = turn_cost(settings, plan.model, reply.usage)
+    if not reply.text.strip():
+        # Billed all the same (thinking is output): the usage is kept with the failure.
+        return plan, Outcome("failed", "", "The model sent an empty reply; send your message "
+                             "again.", stored="", usage=reply.usage, cost=cost,
+                             response_id=reply.response_id, stop_reason=reply.stop_reason,
+                             cut_kind="empty")
+    # Checked once, after the stream: every number against the request it answered.
+    return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=reply.usage, cost=cost,
+                         response_id=reply.response_id, miss=reply.cache_miss_reason,
+                         stop_reason=reply.stop_reason,
+                         checked=tuple(grounding.check(reply.text, dict(plan.request))))
+
+
+def crashed(partial: str) -> Outcome:
+    """The outcome of a turn stopped by Ctrl-C or a bug mid-stream: what arrived, marked."""
+    return Outcome("interrupted" if partial else "failed", partial,
+                   "Stopped before the reply was complete.", stored=partial or None)
+
+
+def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
+                  outcome: Outcome, *, now: datetime) -> TurnResult:
+    """Store `outcome` of `plan`'s request; one write transaction."""
+    checked = outcome.checked or ()
+    unverified = tuple(m.text for m in checked if m.unsupported)
+    numbers = tuple(m.as_dict() for m in checked)
+    session_id, usage = plan.session.session_id, outcome.usage
+    with kept_if_unsaved(settings, "reply", outcome.stored), transaction(conn):
+        if plan.recall is not None:
+            store.set_recall(conn, plan.user_turn_id, plan.recall.text or None,
+                             plan.recall.quoted)
+        if plan.cut is not None:
+            store.set_history_from(conn, session_id, plan.cut)
+        store.finish_user_turn_in_tx(conn, plan.user_turn_id, status=outcome.status,
+                                     error=outcome.error)
+        assistant_id = None
+        if outcome.stored is not None:
+            assistant_id = store.add_assistant_turn_in_tx(
+                conn, session_id, reply_to=plan.user_turn_id, created_at=local_stamp(now),
+                text=outcome.stored, status=outcome.status, error=outcome.error,
+                response_id=outcome.response_id, model=plan.model,
+                usage=None if usage is None else (usage.input_tokens,
+                                                  usage.cache_creation_tokens,
+                                                  usage.cache_read_tokens, usage.output_tokens),
+                cost_usd=outcome.cost, cache_miss_reason=outcome.miss,
+                memory_on=plan.memory_on, stop_reason=outcome.stop_reason,
+                unverified=unverified, numbers=None if outcome.checked is None else numbers)
+        cut = plan.session.history_from
+        left_out = store.count_exchanges_before(conn, session_id, cut) if cut else 0
+        totals = session_totals(conn, session_id)
+    return TurnResult(
+        plan.user_turn_id, None if outcome.status == "failed" else assistant_id, outcome.status,
+        outcome.text, outcome.error, usage, outcome.cost, outcome.response_id, outcome.miss,
+        plan.snapshot_rerendered, outcome.cut_kind, unverified=unverified, numbers=numbers,
+        left_out=left_out, totals=totals)

@@ -1,0 +1,222 @@
+"""The turns of a session as they are read back, and what a completed exchange is.
+
+A completed exchange is a user message and the reply to it, both 'ok', the reply not replaced.
+It is defined here once (`_COMPLETED`) and every reader uses it: the history a request carries
+(`completed_exchanges`), the "N earlier exchanges left out" count (`count_exchanges_before`).
+A reply the user had written again (ctrl+l) is kept and marked `replaced`; it and the message it
+answered are a replaced exchange (`_SHOWN`): never carried, counted or shown (the transcript,
+the export, resume, the message counts), since the retry stands for them. Only recall's own
+scrubbing reads them (`list_turns(..., including_replaced=True)`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from coach_tui.store.db import transaction
+
+
+@dataclass(frozen=True)
+class TurnRow:
+    turn_id: int
+    session_id: int
+    role: str
+    created_at: str
+    text: str
+    recall: str | None
+    status: str
+    error: str | None
+    response_id: str | None
+    model: str | None
+    input_tokens: int | None
+    cache_creation_tokens: int | None
+    cache_read_tokens: int | None
+    output_tokens: int | None
+    cost_usd: float | None
+    cache_miss_reason: str | None
+    reply_to: int | None
+    memory_on: bool
+    recall_journal: tuple[tuple[int, str], ...]   # (entry id, line) the recall block quotes
+    stop_reason: str | None
+    unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
+    numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
+
+
+_TURN_COLUMNS = (
+    "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
+    "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
+    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers"
+)
+
+def _turn(row: tuple) -> TurnRow:
+    *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
+    fields: list = [*columns, bool(memory_on),
+                     tuple((i, line) for i, line in json.loads(recall_journal)),
+                     stop_reason, tuple(json.loads(unverified)),
+                     tuple(json.loads(numbers or "[]"))]
+    return TurnRow(*fields)
+
+
+# A turn of the transcript: not a replaced reply, nor the message a replaced reply answered.
+_SHOWN = ("NOT (t.replaced = 1 OR EXISTS (SELECT 1 FROM turns r WHERE r.reply_to = t.turn_id "
+          "AND r.replaced = 1))")
+# A completed exchange: user turn `u` and its reply `a`, both 'ok', the reply not replaced.
+_COMPLETED = ("u.role = 'user' AND u.status = 'ok' AND a.role = 'assistant' "
+              "AND a.status = 'ok' AND a.replaced = 0")
+
+
+def shown_user_turns(session: str) -> str:
+    """SQL counting the messages a session shows as sent (`session`: its session_id column)."""
+    return (f"(SELECT COUNT(*) FROM turns t WHERE t.session_id = {session} "
+            f"AND t.role = 'user' AND {_SHOWN})")
+
+
+def list_turns(conn: sqlite3.Connection, session_id: int, *,
+               including_replaced: bool = False) -> list[TurnRow]:
+    """The session's transcript, oldest first (with replaced exchanges: every stored turn)."""
+    shown = "" if including_replaced else f" AND {_SHOWN}"
+    rows = conn.execute(
+        f"SELECT {_TURN_COLUMNS} FROM turns t WHERE session_id = ?{shown} ORDER BY turn_id",
+        (session_id,)).fetchall()
+    return [_turn(r) for r in rows]
+
+
+def list_turns_page(conn: sqlite3.Connection, session_id: int, *, limit: int,
+                    before_turn_id: int | None = None) -> list[TurnRow]:
+    """The transcript's newest `limit` turns older than `before_turn_id` (from the newest when
+    None), oldest first: a long session is read a screenful at a time, newest first."""
+    if limit < 0:
+        raise ValueError(f"limit must be 0 or more, got {limit}")
+    sql = f"SELECT {_TURN_COLUMNS} FROM turns t WHERE session_id = ? AND {_SHOWN}"
+    args: list = [session_id]
+    if before_turn_id is not None:
+        sql += " AND turn_id < ?"
+        args.append(before_turn_id)
+    rows = conn.execute(sql + " ORDER BY turn_id DESC LIMIT ?", (*args, limit)).fetchall()
+    return [_turn(r) for r in reversed(rows)]
+
+
+@dataclass(frozen=True)
+class TurnTotals:
+    user_turns: int                 # messages shown as sent (a replaced exchange is not)
+    input_tokens: int               # the sums are over every reply the service billed
+    cache_creation_tokens: int
+    cache_read_tokens: int
+    output_tokens: int
+    known_cost_usd: float           # the sum of the billed replies' known costs
+    unpriced: int                   # billed replies without a cost (a model without a price)
+    last_miss_reason: str | None    # of the last billed reply
+    unverified: int                 # unverified numbers over the replies shown
+
+
+def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
+    """The session's counts and usage summed by SQL, without loading its turns."""
+    billed = "role = 'assistant' AND input_tokens IS NOT NULL"
+    row = conn.execute(
+        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}), "
+        f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(cache_read_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0), "
+        f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0), "
+        f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL), "
+        "COALESCE(SUM(json_array_length(unverified)) "
+        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0) "
+        "FROM turns t WHERE session_id = ?",
+        (session_id,),
+    ).fetchone()
+    last = conn.execute(
+        f"SELECT cache_miss_reason FROM turns WHERE session_id = ? AND {billed} "
+        "ORDER BY turn_id DESC LIMIT 1",
+        (session_id,),
+    ).fetchone()
+    *sums, unverified = row
+    fields: list = [*sums, last[0] if last else None, unverified]
+    return TurnTotals(*fields)
+
+
+def _exchanges(select: str, session_id: int, *, before_turn_id: int | None = None,
+               from_turn_id: int = 0, memory_off_only: bool = False) -> tuple[str, list]:
+    """The one query over completed exchanges (`u` the user turn, `a` its reply)."""
+    sql = (f"SELECT {select} FROM turns u JOIN turns a ON a.reply_to = u.turn_id "
+           f"WHERE u.session_id = ? AND {_COMPLETED}")
+    args: list = [session_id]
+    if before_turn_id is not None:
+        sql += " AND u.turn_id < ?"
+        args.append(before_turn_id)
+    if from_turn_id:
+        sql += " AND u.turn_id >= ?"
+        args.append(from_turn_id)
+    if memory_off_only:
+        sql += " AND u.memory_on = 0 AND a.memory_on = 0"
+    return sql, args
+
+
+def completed_exchanges(
+    conn: sqlite3.Connection, session_id: int, *, before_turn_id: int | None = None,
+    from_turn_id: int = 0, memory_off_only: bool = False,
+) -> list[tuple[TurnRow, TurnRow]]:
+    """Completed (user, assistant) exchanges, oldest first: the history a request sends.
+
+    `from_turn_id` leaves out exchanges whose user turn is older (the session's history cut);
+    `memory_off_only` keeps only exchanges sent with memory off.
+    """
+    columns = [c.strip() for c in _TURN_COLUMNS.split(",")]
+    sql, args = _exchanges(", ".join([*("u." + c for c in columns), *("a." + c for c in columns)]),
+                           session_id, before_turn_id=before_turn_id,
+                           from_turn_id=from_turn_id, memory_off_only=memory_off_only)
+    n = len(columns)
+    return [(_turn(r[:n]), _turn(r[n:]))
+            for r in conn.execute(sql + " ORDER BY u.turn_id, a.turn_id", args)]
+
+
+def count_exchanges_before(conn: sqlite3.Connection, session_id: int, turn_id: int) -> int:
+    """Completed exchanges whose user turn is older than `turn_id` (those a cut leaves out)."""
+    sql, args = _exchanges("COUNT(*)", session_id, before_turn_id=turn_id)
+    return conn.execute(sql, args).fetchone()[0]
+
+
+def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow | None:
+    """This session's last completed reply (with the usage its request was billed for)."""
+    row = conn.execute(
+        f"SELECT {_TURN_COLUMNS} FROM turns WHERE session_id = ? AND role = 'assistant' "
+        "AND status = 'ok' AND input_tokens IS NOT NULL ORDER BY turn_id DESC LIMIT 1",
+        (session_id,),
+    ).fetchone()
+    return _turn(row) if row else None
+
+
+def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int | None:
+    """Mark the session's last completed reply `replaced` (kept, no longer history) when it
+    answers the session's last user message; its turn id, or None when there is none."""
+    row = conn.execute(
+        "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
+        "AND a.status = 'ok' AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
+        "turns WHERE session_id = ? AND role = 'user')", (session_id, session_id)).fetchone()
+    if row is None:
+        return None
+    with transaction(conn):
+        conn.execute("UPDATE turns SET replaced = 1 WHERE turn_id = ?", (row[0],))
+    return row[0]
+
+
+def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
+    """The id of this session's last completed reply that is still history: what the next
+    request extends."""
+    row = conn.execute(
+        "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
+        "AND status = 'ok' AND replaced = 0 AND response_id IS NOT NULL "
+        "ORDER BY turn_id DESC LIMIT 1", (session_id,)).fetchone()
+    return row[0] if row else None
+
+
+def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, str | None]:
+    """(numbers with outcomes and sources, the recall sent with its message) of a reply;
+    numbers None for a reply checked before they were kept (or no such reply)."""
+    row = conn.execute("SELECT a.numbers, u.recall FROM turns a LEFT JOIN turns u "
+                       "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
+    if row is None:
+        return None, None
+    return (None if row[0] is None else json.loads(row[0])), row[1]

@@ -1,0 +1,104 @@
+"""A turn touches the store three times: the message is stored (one write transaction), the
+request is planned (one read transaction), the outcome is stored (one write transaction); every
+write is inside one of them. Counted on the connection itself: every BEGIN it runs."""
+
+from datetime import timedelta
+
+import pytest
+
+from coach_tui.coach import turn_plan
+from coach_tui.coach.session import CoachSession
+from coach_tui.memory import journal
+from tests.engine_support import NOW, seed_journal, seed_steps
+
+WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
+
+
+class BeginCounter:
+    """Wraps a connection's statement trace: each BEGIN, and any write made outside one."""
+
+    def __init__(self, conn) -> None:
+        self.conn = conn
+        self.begins: list[str] = []
+        self.bare_writes: list[str] = []
+
+    def __enter__(self) -> "BeginCounter":
+        self.conn.set_trace_callback(self._saw)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.conn.set_trace_callback(None)
+
+    def _saw(self, statement: str) -> None:
+        words = statement.lstrip().upper()
+        if words.startswith("--"):
+            return  # a statement a trigger runs, inside its caller's transaction
+        if words.startswith("BEGIN"):
+            self.begins.append(statement.strip())
+        elif words.startswith(WRITES) and not self.conn.in_transaction:
+            self.bare_writes.append(statement.strip())
+
+
+@pytest.fixture
+def seeded(conn):
+    seed_steps(conn, goal=10_000)
+    seed_journal(conn, ["Walks best with a podcast on", "Skips walks when it rains"])
+    return conn
+
+
+def _kinds(counter: BeginCounter) -> list[str]:
+    return ["write" if "IMMEDIATE" in b.upper() else "read" for b in counter.begins]
+
+
+def test_a_turn_is_one_write_one_read_one_write(api, seeded, settings):
+    session = CoachSession.pending(settings)
+    with BeginCounter(seeded) as first:
+        assert session.send(seeded, "how did last week go?", now=NOW).status == "ok"
+    with BeginCounter(seeded) as second:
+        result = session.send(seeded, "and today?", now=NOW + timedelta(minutes=2))
+    assert result.status == "ok" and result.totals.turns == 2
+    # The first message also creates the session: inside the same first transaction.
+    for counter in (first, second):
+        assert _kinds(counter) == ["write", "read", "write"], counter.begins
+        assert counter.bare_writes == []
+
+
+def test_a_failed_turn_and_a_rerendered_snapshot_keep_the_count(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    session.send(seeded, "first", now=NOW)
+    [entry] = [e.entry_id for e in journal.list_entries(seeded)
+               if e.text.startswith("Skips walks")]
+    journal.delete_entry(seeded, entry)
+    api.queue_error(529, "overloaded_error", "Overloaded", times=3)
+    with BeginCounter(seeded) as counter:
+        result = session.send(seeded, "second", now=NOW + timedelta(minutes=1))
+    assert result.status == "failed" and result.snapshot_rerendered
+    assert _kinds(counter) == ["write", "read", "write"], counter.begins
+    assert counter.bare_writes == []
+
+
+def test_the_plan_is_built_once_and_is_what_the_number_check_reads(api, seeded, settings,
+                                                                   monkeypatch):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    built, checked = [], []
+    real_request, real_check = turn_plan._request, turn_plan.grounding.check
+    monkeypatch.setattr(turn_plan, "_request",
+                        lambda *a: built.append(real_request(*a)) or built[-1])
+    monkeypatch.setattr(turn_plan.grounding, "check",
+                        lambda reply, request: checked.append(request) or real_check(reply,
+                                                                                     request))
+    assert session.send(seeded, "how many steps yesterday?", now=NOW).status == "ok"
+    assert len(built) == 1 and checked == [dict(built[0])]
+    with pytest.raises(TypeError):
+        built[0]["model"] = "another"  # the plan's request cannot be changed
+
+
+def test_a_review_reads_once_and_writes_once(api, seeded, settings):
+    from coach_tui.coach.review import review_period, write_review
+
+    period = review_period("week", NOW.date())
+    with BeginCounter(seeded) as counter:
+        draft = write_review(seeded, settings, period, now=NOW)
+    assert draft.text and draft.draft_id is not None
+    assert _kinds(counter) == ["read", "write"], counter.begins
+    assert counter.bare_writes == []
