@@ -12,7 +12,8 @@ times, walks, days) unless the clause has "streak", "average", "in a row", "so f
 or a general claim ("most", "research", "people"). Step counts, percentages and dates need a
 strong cue. It reports when the number's clause or sentence says what happened ("you walked",
 "you met", "your streak is", "you're on", "met the goal", "yesterday", "last week"). "a
-20-minute walk" (article + duration adjective) is advice unless its own clause reports. The
+20-minute walk", "three 20-minute blocks" (article or count + duration adjective) is advice
+unless its own clause reports. A date after today is a plan or a deadline. The
 caller asks only about numbers nothing supports, so sentences are split and read only then,
 each once.
 """
@@ -24,6 +25,8 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import date
 
+from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS
 
@@ -82,7 +85,9 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
-_ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
+# "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
+_ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
+                             r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -140,6 +145,18 @@ class AdviceReader:
             and not _REPORT_STRONG.search(line.lower())
 
 
+def date_ahead(a: Atom, ev: Evidence) -> bool:
+    """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
+    4: easy 5k") is a plan or a deadline when the request states no day after today."""
+    if a.kind != "date" or ev.now is None:
+        return False
+    days = resolve_date(a, ev)
+    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
+    now = ev.now
+    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
+        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
+
+
 @dataclass(slots=True)
 class _Sentence:
     text: str
@@ -171,7 +188,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
     # unless its own clause reports ("you did a 40-minute walk").
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
-            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 4):a.start]):
+            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start]):
         return not _REPORT_STRONG.search(clause)
     if _REPORT_STRONG.search(clause):
         return False

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from coach_tui.coach.grounding import arithmetic, candidates, facts
-from coach_tui.coach.grounding.advice import AdviceReader
+from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -154,7 +154,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             continue
         outcome, source = _judge(reply, a, ev, binder)
         if outcome is None:
-            if advice.sizes_advice(a):
+            if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
             else:
                 outcome = "unsupported"
