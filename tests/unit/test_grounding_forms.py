@@ -32,3 +32,24 @@ def test_a_date_after_today_is_a_deadline_unless_the_request_states_days_ahead()
 def test_a_counted_duration_adjective_is_a_plan():
     assert outcome("Three 20-minute blocks and you're there.", "20") == "advice"
     assert outcome("That's one extra 15-minute walk.", "15") == "advice"
+
+
+def test_list_under_a_bold_heading_that_suggests_is_a_plan():
+    reply = "**Tomorrow (meetings 9 to 5):**\n- 8:15 — walk before the first call\n" \
+            "- 12:30 — 10 min around the block"
+    assert outcome(reply, "12:30") == "advice"
+    assert outcome(reply, "10") == "advice"
+
+
+def test_a_first_person_recommendation_suggests():
+    assert outcome("I'd start at 11,700 and see how the fortnight feels.", "11,700") == "advice"
+    nested = "I'd shape it like this:\n\n- **Weekdays**\n  - 10,500 each\n- **Monday**\n" \
+             "  - whatever's left, probably ~8,400"
+    assert outcome(nested, "10,500") == "advice"
+    assert outcome(nested, "8,400") == "advice"
+    assert outcome("I'd say 10,500 is more than you did.", "10,500") == "unsupported"
+
+
+def test_a_time_of_day_slot_sizes_a_plan():
+    assert outcome("- after six: 30 minutes, flat route", "30") == "advice"
+    assert outcome("You did 30 minutes after six.", "30") == "unsupported"

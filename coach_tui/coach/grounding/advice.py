@@ -46,11 +46,14 @@ _ADVICE_STRONG = re.compile(
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b)\b")
+    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b|"
+    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend)\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
-    r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight)\b")
+    r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
+    r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|\d))\b")
 _REPORT_STRONG = re.compile(
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
@@ -67,7 +70,8 @@ _REPORT_WEAK = re.compile(
     r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
-_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
+_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
+                         re.IGNORECASE)
 # A sentence ends after the whitespace that follows . ! or ?, or after line breaks: the ends of
 # `(?<=[.!?])\s+|\n+`, written to start with one character class so the engine skips in C to
 # the next . ! ? or line break rather than trying the pattern at every character.
@@ -216,7 +220,8 @@ def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
         line_start = prev_start
         if not line.strip() or _LIST_ITEM.match(line):
             continue
-        return line.rstrip().endswith(":") and bool(
+        # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not
+        return line.rstrip().rstrip("*").endswith(":") and bool(
             sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
     return False
 
