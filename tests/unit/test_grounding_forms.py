@@ -53,3 +53,34 @@ def test_a_first_person_recommendation_suggests():
 def test_a_time_of_day_slot_sizes_a_plan():
     assert outcome("- after six: 30 minutes, flat route", "30") == "advice"
     assert outcome("You did 30 minutes after six.", "30") == "unsupported"
+
+
+def test_days_that_missed_are_the_period_s_days_less_those_met():
+    # last week: 7 of 7 days recorded, goal met on 3
+    assert outcome("Last week 3 met the goal and 4 didn't.", "4") == "computed"
+    assert outcome("Last week 3 met the goal and 5 didn't.", "5") == "unsupported"
+    assert outcome("Last week you had 3 goal days and 4 misses.", "4") == "computed"
+
+
+def test_one_period_s_length_against_another_s():
+    req = request(context="\n".join([
+        "Now: Monday 2026-11-30, 21:35. Today so far: 9,377 steps of a 10,000 goal.",
+        "- October 2026 (2026-10-01 to 2026-10-31): 31 of 31 days recorded, 248,630 steps, "
+        "average 8,020/day, goal met on 13, best 13,759 on 2026-10-17",
+        "- November 2026 so far (2026-11-01 to 2026-11-29): 29 of 29 days recorded, 275,589 "
+        "steps, average 9,503/day, goal met on 13, best 12,993 on 2026-11-07"]))
+    reply = "November got there with two fewer days than October."
+    assert outcome(reply, "two", req) == "computed"
+    # "through the 29th" is the period's edge, not a day 275,589 belongs to
+    assert outcome("275,589 steps through the 29th versus 248,630 for October.", "275,589",
+                   req) == "quoted"
+
+
+def test_an_n_day_record_is_the_longest_streak():
+    assert outcome("You're 14 days off your previous 18-day record.", "18") == "quoted"
+    assert outcome("You're 14 days off your previous 19-day record.", "19") == "unsupported"
+
+
+def test_more_than_made_up_is_not_a_gap():
+    assert outcome("Sunday was low, but Saturday's 12,245 more than made up for it.",
+                   "12,245") == "quoted"

@@ -10,7 +10,8 @@
   it; "Saturday to Tuesday": every day between), "yesterday", "today"; "8,796 to go" is
   today's. When the request states that day (with a count, or as having none), the number
   must be that day's or an operation over it; the goal always fits, and a fact about no day
-  only when a fact word names it.
+  only when a fact word names it. A date after "through", "since", "until" is a period's
+  edge, not a day a number is tied to.
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
@@ -73,7 +74,9 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
-                   r"week|month|day|\w+day))|more than|extra|clear|higher|better|up on)", re.I)
+                   r"week|month|day|\w+day))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"covers|paid|enough|doubled|compensated|offset))|extra|clear|higher|"
+                   r"better|up on)", re.I)
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
@@ -126,7 +129,9 @@ class Binder:
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
-        self.refs = day_ranges(reply, refs)
+        # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
+        self.refs = [r for r in day_ranges(reply, refs)
+                     if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
@@ -369,6 +374,7 @@ class Binder:
         return "up" if up and not down else "down" if down and not up else None
 
 
+_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
                     r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)

@@ -106,7 +106,10 @@ _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
                         r"recorded|tracked)\s+)*$",
                         re.IGNORECASE)
-_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
+_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
+# "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
+_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
+                           r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
@@ -380,6 +383,9 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.unit in ("day", "week", None) and a.value < 400 \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.unit in ("day", None) and a.value < 400 \
+            and _MISSED_AFTER.match(reply, a.end):
+        kinds = frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
