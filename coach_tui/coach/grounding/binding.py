@@ -46,7 +46,6 @@ _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-â€
                          r"(?:and|but|while|whereas|then)\s))")
 
 
-
 _DAY_WORDS = fast_words(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                     "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
                     "sun", "yesterday", "today", "this morning", "tonight", "right now"],
@@ -85,9 +84,6 @@ _UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|
                  r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
 _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
                    r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
-
-
-
 
 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names

@@ -30,7 +30,7 @@ from coach_tui.coach.grounding import arithmetic, candidates, facts
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
-from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
@@ -239,7 +239,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         digits = str(int(a.value))
         tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
-        return _within(reply, a, ev, binder)
+        return candidates.within(reply, a, ev, binder)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
@@ -306,20 +306,6 @@ def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     value = float(m[1].replace(",", ""))
     days = {f.day for f in ev.facts if f.day is not None and f.value == value}
     return not days or bool(days & set(resolve_date(a, ev)))
-
-
-def _within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
-    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
-    about (or any gap, when it names none) to what it names (the goal) is no larger."""
-    days = binder.day(a)
-    to_goal = "goal" in reply[a.end:binder.clause(a.start)[1]]
-    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-            and d.value <= a.value and (days is None or d.days & days)
-            and (not to_goal or " goal" in d.text)]
-    if not gaps:
-        return None, None
-    widest = max(gaps, key=lambda d: d.value)
-    return "computed", f"{widest.text}, within {fmt(a.value)}"
 
 
 def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: bool,
