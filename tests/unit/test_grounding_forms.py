@@ -84,3 +84,9 @@ def test_an_n_day_record_is_the_longest_streak():
 def test_more_than_made_up_is_not_a_gap():
     assert outcome("Sunday was low, but Saturday's 12,245 more than made up for it.",
                    "12,245") == "quoted"
+
+
+def test_a_step_count_after_week_is_not_a_week_number():
+    # last week: average 9,143/day
+    assert outcome("Week 47 was fine; last week 9,143 a day.", "9,143") == "quoted"
+    assert outcome("Week 47 was fine; last week 9,143 a day.", "47") == "quoted"

@@ -229,7 +229,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    if not pct and _WEEK.search(reply, max(0, a.start - 6), a.start):
+    if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
