@@ -90,3 +90,9 @@ def test_a_step_count_after_week_is_not_a_week_number():
     # last week: average 9,143/day
     assert outcome("Week 47 was fine; last week 9,143 a day.", "9,143") == "quoted"
     assert outcome("Week 47 was fine; last week 9,143 a day.", "47") == "quoted"
+
+
+def test_what_a_reading_leaves_is_a_claim_even_for_tonight():
+    # today: 1,204 of 10,000, so 8,796 left
+    assert outcome("You're at 1,204, which leaves 8,796 for tonight.", "8,796") == "computed"
+    assert outcome("You're at 1,204, which leaves 9,796 for tonight.", "9,796") == "unsupported"
