@@ -96,3 +96,9 @@ def test_what_a_reading_leaves_is_a_claim_even_for_tonight():
     # today: 1,204 of 10,000, so 8,796 left
     assert outcome("You're at 1,204, which leaves 8,796 for tonight.", "8,796") == "computed"
     assert outcome("You're at 1,204, which leaves 9,796 for tonight.", "9,796") == "unsupported"
+
+
+def test_a_table_column_headed_as_a_plan_is_advice():
+    table = "| Day | Last week | Target |\n|---|---|---|\n| Sun | 9,300 | 11,500 |"
+    assert outcome(table, "11,500") == "advice"
+    assert outcome(table, "9,300") == "unsupported"  # Sunday was 9,100
