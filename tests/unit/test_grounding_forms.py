@@ -102,3 +102,10 @@ def test_a_table_column_headed_as_a_plan_is_advice():
     table = "| Day | Last week | Target |\n|---|---|---|\n| Sun | 9,300 | 11,500 |"
     assert outcome(table, "11,500") == "advice"
     assert outcome(table, "9,300") == "unsupported"  # Sunday was 9,100
+
+
+def test_the_number_after_versus_is_the_other_side_of_the_comparison():
+    # Thursday 11,283, Sunday 9,100
+    reply = "Thursday beat it by 2,183 (11,283 vs 9,100)."
+    assert outcome(reply, "9,100") == "quoted"
+    assert outcome("Thursday beat it by 2,183 (11,283 vs 9,300).", "9,300") == "unsupported"

@@ -240,8 +240,10 @@ class Binder:
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
             and a.value >= 100
-        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)):
-            anywhere = set()  # "the week averaged 8,111": the clause's period, not a day
+        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)
+                                          or _VERSUS.search(self.reply, cs, a.start)):
+            anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
+            # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
@@ -370,6 +372,7 @@ class Binder:
         return "up" if up and not down else "down" if down and not up else None
 
 
+_VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
