@@ -109,3 +109,10 @@ def test_the_number_after_versus_is_the_other_side_of_the_comparison():
     reply = "Thursday beat it by 2,183 (11,283 vs 9,100)."
     assert outcome(reply, "9,100") == "quoted"
     assert outcome("Thursday beat it by 2,183 (11,283 vs 9,300).", "9,300") == "unsupported"
+
+
+def test_a_period_the_request_does_not_state_still_means_its_days():
+    # now Wed Nov 25: "this week" is Mon Nov 23 to now; the best of the 30 was Nov 8
+    assert outcome("Your best day this week was 13,313.", "13,313") == "unsupported"
+    assert outcome("Your best day this month was 13,313.", "13,313") == "quoted"
+    assert outcome("Your best day in November was 13,313.", "13,313") == "quoted"

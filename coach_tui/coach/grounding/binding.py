@@ -33,7 +33,7 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
-from coach_tui.coach.grounding.dates import day_ranges, period_labels, resolve_date
+from coach_tui.coach.grounding.dates import calendar_span, day_ranges, period_labels, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS, fast_words
@@ -153,6 +153,8 @@ class Binder:
         self.fact_words = sorted(words, key=lambda w: w[0])
         self.fact_pos = [pos for pos, _ in self.fact_words]
         self.names = []
+        self.spans: dict = {}  # an unstated period name's position: the days it means
+        self.last_span = None  # set by period(): the days of the unstated name it is tied to
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
             for m in _finditer(_PERIOD_WORDS, reply, low):
@@ -163,6 +165,8 @@ class Binder:
                     cache[key] = period_labels(ev, key)
                 if cache[key] or _UNSTATED.match(key):
                     self.names.append((m.start(), m.end(), cache[key]))
+                    if not cache[key]:
+                        self.spans[m.start()] = calendar_span(ev, key)
 
     def _word_days(self, word: str) -> frozenset:
         ev = self.ev
@@ -307,6 +311,7 @@ class Binder:
         "October's 8,020"): the nearest name in its sentence that no other number sits
         between (a following one only within the clause); else the one period the sentences
         before it in its paragraph name, when they name only one."""
+        self.last_span = None
         if not self.names:
             return None
         ss, se = self.sentence(a.start)
@@ -333,8 +338,9 @@ class Binder:
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
-                best, best_dist = labels, dist
+                best, best_dist, best_at = labels, dist, start
         if best is not None and best_dist < 1000:
+            self.last_span = self.spans.get(best_at) if not best else None
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best

@@ -43,6 +43,12 @@ def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bo
     return not named or any(label in periods for label in named)
 
 
+def span_ok(item, derived: bool, span) -> bool:
+    """A fact or operation about days, all within the days a period name means."""
+    days = item.days if derived else (item.day,) if item.day is not None else ()
+    return all(span[0] <= d <= span[1] for d in days)
+
+
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
     if len(named) < 2:

@@ -5,7 +5,8 @@
 months back, one ahead), else the latest 19th on or before now; a weekday written with a date
 must fit it. `day_ranges(reply, refs)` joins "Saturday to Tuesday" into one reference to
 every day from the first to the last. `period_labels(evidence, name)`: the stated periods a
-period name in a reply ("last week", "November", "7-day") can mean.
+period name in a reply ("last week", "November", "7-day") can mean; `calendar_span` the days
+one the request does not state means.
 """
 
 from __future__ import annotations
@@ -86,6 +87,28 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
 
 
 _NUMBER_WORDS = {"seven": "7", "thirty": "30"}
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
+                "september", "october", "november", "december")
+
+
+def calendar_span(ev: Evidence, name: str) -> tuple[date, date] | None:
+    """The days a period name the request does not state still means: "this week" (Monday
+    to now), "last week" (the Monday-to-Sunday before), a month (the latest on or before
+    now)."""
+    ref = _reference(ev)
+    if ref is None:
+        return None
+    monday = ref - timedelta(days=ref.weekday())
+    if name == "this week":
+        return monday, ref
+    if name == "last week":
+        return monday - timedelta(days=7), monday - timedelta(days=1)
+    if name in _MONTH_NAMES:
+        m = _MONTH_NAMES.index(name) + 1
+        y = ref.year if m <= ref.month else ref.year - 1
+        nxt = date(y + m // 12, m % 12 + 1, 1)
+        return date(y, m, 1), nxt - timedelta(days=1)
+    return None
 
 
 def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:

@@ -253,9 +253,10 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         return None, None
     days = binder.day(a)
     # Only a number some candidate of a named period could stand for needs the period.
-    periods = binder.period(a) if any(
-        ev.named.get(id(item)) if derived else item.period for _, item, derived in near) \
-        else None
+    periods = binder.period(a)
+    span = binder.last_span  # "your best day this week": a week the request does not state
+    if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
+        periods = None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
     found_at = None
@@ -272,6 +273,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 reply, *binder.clause(a.start))):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
+            continue
+        if span is not None and not candidates.span_ok(item, derived, span):
             continue
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
