@@ -116,3 +116,16 @@ def test_a_period_the_request_does_not_state_still_means_its_days():
     assert outcome("Your best day this week was 13,313.", "13,313") == "unsupported"
     assert outcome("Your best day this month was 13,313.", "13,313") == "quoted"
     assert outcome("Your best day in November was 13,313.", "13,313") == "quoted"
+
+
+def test_the_mark_after_short_of_is_not_the_day_s_count():
+    req = request("I'm aiming for 12k a day in December. Is that realistic?")
+    reply = "Today you're at 1,204, which would still be 10,796 short of 12k."
+    assert outcome(reply, "12k", req) == "quoted"
+    assert outcome(reply, "10,796", req) == "computed"
+
+
+def test_a_target_as_a_multiple_of_the_goal():
+    req = request("I'm aiming for 12k a day in December. Is that realistic?")
+    assert outcome("12k is 1.2 times your current goal.", "1.2", req) == "computed"
+    assert outcome("12k is 1.7 times your current goal.", "1.7", req) == "unsupported"

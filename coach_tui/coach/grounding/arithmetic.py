@@ -314,6 +314,10 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
         for r in refs:
             diff(target, r, signed=False)
             share(r, target)
+            hi, lo = (target, r) if target.value > r.value else (r, target)
+            if lo.value > 0:  # "12k is 1.2 times your goal"
+                out.append(Derived(hi.value / lo.value, "ratio", "change", frozenset(),
+                                   f"{hi.label} {DIVIDE} {lo.label} = {hi.value / lo.value:.2f}"))
             if r.kind == "average":
                 share(target, r, "change")
                 change_v = (target.value - r.value) / r.value * 100
