@@ -33,10 +33,16 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
-from coach_tui.coach.grounding.dates import calendar_span, day_ranges, period_labels, resolve_date
+from coach_tui.coach.grounding.dates import (
+    calendar_span,
+    day_ranges,
+    period_labels,
+    resolve_date,
+    word_days,
+)
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, fast_words
+from coach_tui.coach.grounding.words import fast_words
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
@@ -50,7 +56,6 @@ _DAY_WORDS = fast_words(["monday", "tuesday", "wednesday", "thursday", "friday",
                     "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
                     "sun", "yesterday", "today", "this morning", "tonight", "right now"],
                    r"(?:'s)?")
-_TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 # The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
 # digit comes right before it).
 _FACT_KINDS = {
@@ -116,7 +121,7 @@ class Binder:
             if _DAY_WORDS[1].fullmatch(word) and not inside:
                 days = day_cache.get(word)
                 if days is None:
-                    days = day_cache[word] = self._word_days(word)
+                    days = day_cache[word] = word_days(ev, word)
                 if days and reply.endswith(("last ", "Last "), 0, m.start()) \
                         and len(days) == 1:
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
@@ -167,26 +172,6 @@ class Binder:
                     self.names.append((m.start(), m.end(), cache[key]))
                     if not cache[key]:
                         self.spans[m.start()] = calendar_span(ev, key)
-
-    def _word_days(self, word: str) -> frozenset:
-        ev = self.ev
-        if ev.now is None and not ev.days:
-            return frozenset()
-        low = word.lower().removesuffix("'s")
-        if low in _TODAY:
-            return frozenset([ev.now]) if ev.now else frozenset()
-        if low == "yesterday":
-            return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
-        if len(low) <= 3 and not word[0].isupper():
-            return frozenset()  # "sat", "wed": a verb more often than a day
-        wd = WEEKDAYS[low]
-        limit = ev.now or max(ev.days)
-        stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
-        today = [ev.now] if ev.now is not None and ev.now.weekday() == wd else []
-        if stated or today:
-            return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
-        back = (limit.weekday() - wd) % 7 or 7
-        return frozenset([limit - timedelta(days=back)])
 
     def sentence(self, pos: int) -> tuple[int, int]:
         i = bisect_right(self.bounds, pos) - 1

@@ -16,8 +16,9 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import valid_date
+from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
 
+_TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 _RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
 
 
@@ -131,3 +132,25 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
     if not out and name == "last week":  # the week just gone, when only a window is stated
         return period_labels(ev, "last 7 days") + period_labels(ev, "7-day")
     return tuple(out)
+
+
+def word_days(ev: Evidence, word: str) -> frozenset:
+    """The days a day word means: "today", "yesterday", a weekday (the latest stated one on
+    or before now, and today when it is that weekday, else the last one before now)."""
+    if ev.now is None and not ev.days:
+        return frozenset()
+    low = word.lower().removesuffix("'s")
+    if low in _TODAY:
+        return frozenset([ev.now]) if ev.now else frozenset()
+    if low == "yesterday":
+        return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
+    if len(low) <= 3 and not word[0].isupper():
+        return frozenset()  # "sat", "wed": a verb more often than a day
+    wd = WEEKDAYS[low]
+    limit = ev.now or max(ev.days)
+    stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
+    today = [ev.now] if ev.now is not None and ev.now.weekday() == wd else []
+    if stated or today:
+        return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
+    back = (limit.weekday() - wd) % 7 or 7
+    return frozenset([limit - timedelta(days=back)])
