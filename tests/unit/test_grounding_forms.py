@@ -129,3 +129,8 @@ def test_a_target_as_a_multiple_of_the_goal():
     req = request("I'm aiming for 12k a day in December. Is that realistic?")
     assert outcome("12k is 1.2 times your current goal.", "1.2", req) == "computed"
     assert outcome("12k is 1.7 times your current goal.", "1.7", req) == "unsupported"
+
+
+def test_a_day_in_the_possessive_belongs_to_the_number_after_it():
+    assert outcome("Sunday was down from Saturday's 12,245 to 9,100.", "9,100") == "quoted"
+    assert outcome("Sunday was down from Saturday's 12,245 to 9,300.", "9,300") == "unsupported"

@@ -211,6 +211,11 @@ class Binder:
                 break  # another sentence's
             if start <= a.start < end:
                 continue  # the number is itself the date
+            if end <= a.start and _OWNED.match(self.reply, end) \
+                    and _POSSESSIVE in (self.reply[end - 2:end], self.reply[end:end + 2]) \
+                    and bisect_left(self.starts, end) < len(self.starts) \
+                    and self.starts[bisect_left(self.starts, end)] < a.start:
+                continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's
             if not cs <= start < ce:
                 if end <= a.start:
                     anywhere |= days
@@ -367,6 +372,7 @@ class Binder:
 
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
+_POSSESSIVE = "'s"
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
