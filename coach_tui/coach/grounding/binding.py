@@ -205,17 +205,18 @@ class Binder:
         cs, ce = self.clause(a.start)
         ss, se = self.sentence(a.start)
         best, best_dist, anywhere = None, None, set()
+        level = a.kind == "count" and a.value is not None and a.value >= 100  # a day's count
         first = bisect_left(self.ref_starts, ss)
         for start, end, days in self.refs[first:]:
             if start >= se:
                 break  # another sentence's
             if start <= a.start < end:
                 continue  # the number is itself the date
-            if end <= a.start and _OWNED.match(self.reply, end) \
+            if level and end <= a.start and _OWNED.match(self.reply, end) \
                     and _POSSESSIVE in (self.reply[end - 2:end], self.reply[end:end + 2]) \
                     and bisect_left(self.starts, end) < len(self.starts) \
                     and self.starts[bisect_left(self.starts, end)] < a.start:
-                continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's
+                continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
                 if end <= a.start:
                     anywhere |= days
