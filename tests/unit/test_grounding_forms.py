@@ -134,3 +134,8 @@ def test_a_target_as_a_multiple_of_the_goal():
 def test_a_day_in_the_possessive_belongs_to_the_number_after_it():
     assert outcome("Sunday was down from Saturday's 12,245 to 9,100.", "9,100") == "quoted"
     assert outcome("Sunday was down from Saturday's 12,245 to 9,300.", "9,300") == "unsupported"
+
+
+def test_a_question_that_puts_a_number_to_the_reader_is_not_a_claim():
+    assert outcome("Would 11,500 feel doable on Saturday?", "11,500") == "advice"
+    assert outcome("Did 9,300 on Sunday feel hard?", "9,300") == "unsupported"

@@ -4,18 +4,19 @@ A suggestion or plan is not a claim about the user's data, whatever the number's
 20-minute walk", "get the first 3,000 steps in before work", "Days 4–7: 11,000 each", "2 x 15
 minutes", "- **Fri:** 10,000" (a list line for a weekday still ahead this week), "that's
 75,237 if every day lands", a question the reader is told to ask ("ask me 'how was the week of
-Nov 16?'"). Otherwise the sentence decides. It suggests when its clause opens with an
-imperative ("take", "keep", "try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next
-week", "instead"..., or it is a list item under "Here's a plan:", "Try this:", or a table's
-cell under a heading that plans ("Target", "Plan"); weaker cues ("could", "should", "would", a
-weekday, "lunch", "today", "every") count for sizes (durations, times, walks, days) unless the
-clause has "streak", "average", "in a row", "so far", "that's", or a general claim ("most",
-"research", "people"). Step counts, percentages and dates need a strong cue. It reports when
-the number's clause or sentence says what happened ("you walked", "you met", "your streak is",
-"you're on", "met the goal", "yesterday", "last week"). "a 20-minute walk", "three 20-minute
-blocks" (article or count + duration adjective) is advice unless its own clause reports. A
-date after today is a plan or a deadline. The caller asks only about numbers nothing supports,
-so sentences are split and read only then, each once.
+Nov 16?'") or one that puts a number to the reader ("Would 11,500 feel doable?"). Otherwise
+the sentence decides. It suggests when its clause opens with an imperative ("take", "keep",
+"try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it
+is a list item under "Here's a plan:", "Try this:", or a table's cell under a heading that
+plans ("Target", "Plan"); weaker cues ("could", "should", "would", a weekday, "lunch",
+"today", "every") count for sizes (durations, times, walks, days) unless the clause has
+"streak", "average", "in a row", "so far", "that's", or a general claim ("most", "research",
+"people"). Step counts, percentages and dates need a strong cue. It reports when the number's
+clause or sentence says what happened ("you walked", "you met", "your streak is", "you're on",
+"met the goal", "yesterday", "last week"). "a 20-minute walk", "three 20-minute blocks"
+(article or count + duration adjective) is advice unless its own clause reports. A date after
+today is a plan or a deadline. The caller asks only about numbers nothing supports, so
+sentences are split and read only then, each once.
 """
 
 from __future__ import annotations
@@ -88,6 +89,8 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
+_PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
+                       r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
@@ -115,7 +118,7 @@ class AdviceReader:
                 or _TIMES_AFTER.match(self._reply, a.end) \
                 or _PLAN_LINE.match(self._reply, line_start) \
                 or self._day_ahead(line_start) or self._asked(a, line_start) \
-                or self._plan_column(a, line_start):
+                or self._plan_column(a, line_start) or self._proposed(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
@@ -127,6 +130,13 @@ class AdviceReader:
         before = self._reply.rfind("\n", 0, max(0, line_start - 1)) + 1
         return line_start > 0 and _WEEKDAY_ITEM.match(self._reply, before) is not None \
             or line_end >= 0 and _WEEKDAY_ITEM.match(self._reply, line_end + 1) is not None
+
+    def _proposed(self, a: Atom) -> bool:
+        """A question that puts a number to the reader ("Would 11,500 feel doable on
+        Saturday?", "Want to try 12k?"): asked, not claimed."""
+        sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+        return sent.text.rstrip().endswith("?") and not sent.report_strong \
+            and _PROPOSAL.search(sent.text) is not None
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
