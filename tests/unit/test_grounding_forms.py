@@ -139,3 +139,8 @@ def test_a_day_in_the_possessive_belongs_to_the_number_after_it():
 def test_a_question_that_puts_a_number_to_the_reader_is_not_a_claim():
     assert outcome("Would 11,500 feel doable on Saturday?", "11,500") == "advice"
     assert outcome("Did 9,300 on Sunday feel hard?", "9,300") == "unsupported"
+
+
+def test_a_day_s_own_count_is_not_held_to_a_period_name_beside_it():
+    # "this week" (Mon Nov 23 to now) does not take Saturday Nov 21's own count away
+    assert outcome("Saturday's 12,245 was your highest this week.", "12,245") == "quoted"

@@ -274,7 +274,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
             continue
-        if span is not None and not candidates.span_ok(item, derived, span):
+        if span is not None and days is None and not candidates.span_ok(item, derived, span):
             continue
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
