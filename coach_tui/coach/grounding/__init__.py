@@ -15,7 +15,7 @@ One job a module, each depending only on the ones above it:
     request.py     the request's text blocks by role: which are evidence
     facts.py       the app's lines read into typed facts (days, today, periods, snapshot)
     arithmetic.py  the operations a coach works out, redone by code
-    dates.py       a date in a reply as the days it can mean; day ranges
+    dates.py       a date or day word as the days it can mean; day ranges; calendar spans
     binding.py     what a reply's number is tied to: a day, a named fact, a period, a direction
     candidates.py  which stated facts and operations may stand for a number, given its binding
     advice.py      sentences that suggest or plan rather than report

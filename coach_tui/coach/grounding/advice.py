@@ -4,17 +4,19 @@ A suggestion or plan is not a claim about the user's data, whatever the number's
 20-minute walk", "get the first 3,000 steps in before work", "Days 4–7: 11,000 each", "2 x 15
 minutes", "- **Fri:** 10,000" (a list line for a weekday still ahead this week), "that's
 75,237 if every day lands", a question the reader is told to ask ("ask me 'how was the week of
-Nov 16?'"). Otherwise the sentence decides. It suggests when its clause opens with an
-imperative ("take", "keep", "try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next
-week", "instead"..., or it is a list item under "Here's a plan:", "Try this:"; weaker cues
-("could", "should", "would", a weekday, "lunch", "today", "every") count for sizes (durations,
-times, walks, days) unless the clause has "streak", "average", "in a row", "so far", "that's",
-or a general claim ("most", "research", "people"). Step counts, percentages and dates need a
-strong cue. It reports when the number's clause or sentence says what happened ("you walked",
-"you met", "your streak is", "you're on", "met the goal", "yesterday", "last week"). "a
-20-minute walk" (article + duration adjective) is advice unless its own clause reports. The
-caller asks only about numbers nothing supports, so sentences are split and read only then,
-each once.
+Nov 16?'") or one that puts a number to the reader ("Would 11,500 feel doable?"). Otherwise
+the sentence decides. It suggests when its clause opens with an imperative ("take", "keep",
+"try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it
+is a list item under "Here's a plan:", "Try this:", or a table's cell under a heading that
+plans ("Target", "Plan"); weaker cues ("could", "should", "would", a weekday, "lunch",
+"today", "every") count for sizes (durations, times, walks, days) unless the clause has
+"streak", "average", "in a row", "so far", "that's", or a general claim ("most", "research",
+"people"). Step counts, percentages and dates need a strong cue. It reports when the number's
+clause or sentence says what happened ("you walked", "you met", "your streak is", "you're on",
+"met the goal", "yesterday", "last week"). "a 20-minute walk", "three 20-minute blocks"
+(article or count + duration adjective) is advice unless its own clause reports. A date after
+today is a plan or a deadline. The caller asks only about numbers nothing supports, so
+sentences are split and read only then, each once.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import date
 
+from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS
 
@@ -43,11 +47,14 @@ _ADVICE_STRONG = re.compile(
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b)\b")
+    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b|"
+    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend)\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
-    r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight)\b")
+    r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
+    r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|\d))\b")
 _REPORT_STRONG = re.compile(
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
@@ -55,7 +62,7 @@ _REPORT_STRONG = re.compile(
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
-    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b"
+    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
@@ -64,7 +71,8 @@ _REPORT_WEAK = re.compile(
     r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
-_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the)\b", re.IGNORECASE)
+_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
+                         re.IGNORECASE)
 # A sentence ends after the whitespace that follows . ! or ?, or after line breaks: the ends of
 # `(?<=[.!?])\s+|\n+`, written to start with one character class so the engine skips in C to
 # the next . ! ? or line break rather than trying the pattern at every character.
@@ -81,8 +89,13 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
+_PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
+                       r"up for|realistic|doable|manageable)\b")
+_PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
-_ARTICLE_BEFORE = re.compile(r"\ban?\s+$", re.IGNORECASE)
+# "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
+_ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
+                             r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -104,7 +117,8 @@ class AdviceReader:
         if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) \
                 or _PLAN_LINE.match(self._reply, line_start) \
-                or self._day_ahead(line_start) or self._asked(a, line_start):
+                or self._day_ahead(line_start) or self._asked(a, line_start) \
+                or self._plan_column(a, line_start) or self._proposed(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
@@ -116,6 +130,29 @@ class AdviceReader:
         before = self._reply.rfind("\n", 0, max(0, line_start - 1)) + 1
         return line_start > 0 and _WEEKDAY_ITEM.match(self._reply, before) is not None \
             or line_end >= 0 and _WEEKDAY_ITEM.match(self._reply, line_end + 1) is not None
+
+    def _proposed(self, a: Atom) -> bool:
+        """A question that puts a number to the reader ("Would 11,500 feel doable on
+        Saturday?", "Want to try 12k?"): asked, not claimed."""
+        sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+        return sent.text.rstrip().endswith("?") and not sent.report_strong \
+            and _PROPOSAL.search(sent.text) is not None
+
+    def _plan_column(self, a: Atom, line_start: int) -> bool:
+        """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
+        reply = self._reply
+        if not reply.startswith("|", line_start):
+            return False
+        top = line_start
+        while top > 0:
+            above = reply.rfind("\n", 0, top - 1) + 1
+            if not reply.startswith("|", above):
+                break
+            top = above
+        header = reply[top:reply.find("\n", top)].strip().strip("|").split("|")
+        col = reply.count("|", line_start, a.start) - 1
+        return top < line_start and col < len(header) and \
+            _PLAN_HEADER.search(header[col].lower()) is not None
 
     def _asked(self, a: Atom, line_start: int) -> bool:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
@@ -138,6 +175,18 @@ class AdviceReader:
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
             and not _REPORT_STRONG.search(line.lower())
+
+
+def date_ahead(a: Atom, ev: Evidence) -> bool:
+    """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
+    4: easy 5k") is a plan or a deadline when the request states no day after today."""
+    if a.kind != "date" or ev.now is None:
+        return False
+    days = resolve_date(a, ev)
+    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
+    now = ev.now
+    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
+        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
 
 
 @dataclass(slots=True)
@@ -171,7 +220,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
     # unless its own clause reports ("you did a 40-minute walk").
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
-            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 4):a.start]):
+            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start]):
         return not _REPORT_STRONG.search(clause)
     if _REPORT_STRONG.search(clause):
         return False
@@ -199,7 +248,8 @@ def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
         line_start = prev_start
         if not line.strip() or _LIST_ITEM.match(line):
             continue
-        return line.rstrip().endswith(":") and bool(
+        # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not
+        return line.rstrip().rstrip("*").endswith(":") and bool(
             sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
     return False
 

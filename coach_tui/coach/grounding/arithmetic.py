@@ -6,9 +6,10 @@ reaches for, over quantities that belong together, so a wrong base or direction 
 
 - a difference to a reference: goal − today's steps ("7,786 to go"), a day or an average
   against the goal (short of it or over it), one average or total against another of the same
-  kind, two days of one block against each other, any stated day against each average and
-  best ("1,566 above your 7-day average"), today's readings against each other ("4,094 since
-  this morning"); `sign` says which way ("short"/"over");
+  kind (or one period's length against another's: "two fewer days"), two days of one block
+  against each other, any stated day against each average and best ("1,566 above your 7-day
+  average"), today's readings against each other ("4,094 since this morning");
+  `sign` says which way ("short"/"over");
 - a percentage: a day, today or an average as a share of the goal, days met as a share of the
   days in the period (and of the days recorded), a change from an earlier average or total
   (day, period) to a later one, with `sign` "up" or "down", and the larger over the smaller
@@ -177,14 +178,15 @@ def _order(a: Fact, b: Fact, ev: Evidence) -> tuple[Fact, Fact]:
 def _periods(a, b, diff, change) -> None:
     old, new = (a, b) if (a.end, a.start) <= (b.end, b.start) else (b, a)
     for attr, unit in (("total", "step"), ("average", "step"), ("met", "day"),
-                       ("best", "step")):
+                       ("best", "step"), ("length", "day")):
         fo = Fact(getattr(old, attr), unit, attr, None,
                   f"{fmt(getattr(old, attr))} ({old.label})", "")
         fn = Fact(getattr(new, attr), unit, attr, None,
                   f"{fmt(getattr(new, attr))} ({new.label})", "")
         if fo.value and fn.value:
             diff(fn, fo, "diff", unit)
-            change(fo, fn)
+            if attr != "length":
+                change(fo, fn)
 
 
 def _block(ev, block, goal, out, diff, change, share) -> None:
@@ -312,6 +314,10 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
         for r in refs:
             diff(target, r, signed=False)
             share(r, target)
+            hi, lo = (target, r) if target.value > r.value else (r, target)
+            if lo.value > 0:  # "12k is 1.2 times your goal"
+                out.append(Derived(hi.value / lo.value, "ratio", "change", frozenset(),
+                                   f"{hi.label} {DIVIDE} {lo.label} = {hi.value / lo.value:.2f}"))
             if r.kind == "average":
                 share(target, r, "change")
                 change_v = (target.value - r.value) / r.value * 100

@@ -10,7 +10,8 @@
   it; "Saturday to Tuesday": every day between), "yesterday", "today"; "8,796 to go" is
   today's. When the request states that day (with a count, or as having none), the number
   must be that day's or an operation over it; the goal always fits, and a fact about no day
-  only when a fact word names it.
+  only when a fact word names it. A date after "through", "since", "until" is a period's
+  edge, not a day a number is tied to.
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
@@ -32,10 +33,16 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
-from coach_tui.coach.grounding.dates import day_ranges, period_labels, resolve_date
+from coach_tui.coach.grounding.dates import (
+    calendar_span,
+    day_ranges,
+    period_labels,
+    resolve_date,
+    word_days,
+)
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, fast_words
+from coach_tui.coach.grounding.words import fast_words
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
@@ -45,12 +52,10 @@ _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-â€
                          r"(?:and|but|while|whereas|then)\s))")
 
 
-
 _DAY_WORDS = fast_words(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                     "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
                     "sun", "yesterday", "today", "this morning", "tonight", "right now"],
                    r"(?:'s)?")
-_TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 # The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
 # digit comes right before it).
 _FACT_KINDS = {
@@ -73,7 +78,9 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
-                   r"week|month|day|\w+day))|more than|extra|clear|higher|better|up on)", re.I)
+                   r"week|month|day|\w+day))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"covers|paid|enough|doubled|compensated|offset))|extra|clear|higher|"
+                   r"better|up on)", re.I)
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
@@ -82,9 +89,6 @@ _UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|
                  r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
 _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
                    r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
-
-
-
 
 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
@@ -117,7 +121,7 @@ class Binder:
             if _DAY_WORDS[1].fullmatch(word) and not inside:
                 days = day_cache.get(word)
                 if days is None:
-                    days = day_cache[word] = self._word_days(word)
+                    days = day_cache[word] = word_days(ev, word)
                 if days and reply.endswith(("last ", "Last "), 0, m.start()) \
                         and len(days) == 1:
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
@@ -126,7 +130,9 @@ class Binder:
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
-        self.refs = day_ranges(reply, refs)
+        # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
+        self.refs = [r for r in day_ranges(reply, refs)
+                     if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
@@ -152,6 +158,8 @@ class Binder:
         self.fact_words = sorted(words, key=lambda w: w[0])
         self.fact_pos = [pos for pos, _ in self.fact_words]
         self.names = []
+        self.spans: dict = {}  # an unstated period name's position: the days it means
+        self.last_span = None  # set by period(): the days of the unstated name it is tied to
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
             for m in _finditer(_PERIOD_WORDS, reply, low):
@@ -162,26 +170,8 @@ class Binder:
                     cache[key] = period_labels(ev, key)
                 if cache[key] or _UNSTATED.match(key):
                     self.names.append((m.start(), m.end(), cache[key]))
-
-    def _word_days(self, word: str) -> frozenset:
-        ev = self.ev
-        if ev.now is None and not ev.days:
-            return frozenset()
-        low = word.lower().removesuffix("'s")
-        if low in _TODAY:
-            return frozenset([ev.now]) if ev.now else frozenset()
-        if low == "yesterday":
-            return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
-        if len(low) <= 3 and not word[0].isupper():
-            return frozenset()  # "sat", "wed": a verb more often than a day
-        wd = WEEKDAYS[low]
-        limit = ev.now or max(ev.days)
-        stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
-        today = [ev.now] if ev.now is not None and ev.now.weekday() == wd else []
-        if stated or today:
-            return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
-        back = (limit.weekday() - wd) % 7 or 7
-        return frozenset([limit - timedelta(days=back)])
+                    if not cache[key]:
+                        self.spans[m.start()] = calendar_span(ev, key)
 
     def sentence(self, pos: int) -> tuple[int, int]:
         i = bisect_right(self.bounds, pos) - 1
@@ -215,12 +205,18 @@ class Binder:
         cs, ce = self.clause(a.start)
         ss, se = self.sentence(a.start)
         best, best_dist, anywhere = None, None, set()
+        level = a.kind == "count" and a.value is not None and a.value >= 100  # a day's count
         first = bisect_left(self.ref_starts, ss)
         for start, end, days in self.refs[first:]:
             if start >= se:
                 break  # another sentence's
             if start <= a.start < end:
                 continue  # the number is itself the date
+            if level and end <= a.start and _OWNED.match(self.reply, end) \
+                    and _POSSESSIVE in (self.reply[end - 2:end], self.reply[end:end + 2]) \
+                    and bisect_left(self.starts, end) < len(self.starts) \
+                    and self.starts[bisect_left(self.starts, end)] < a.start:
+                continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
                 if end <= a.start:
                     anywhere |= days
@@ -234,13 +230,17 @@ class Binder:
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist = days, dist
+        if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
+            best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
             and a.value >= 100
-        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)):
-            anywhere = set()  # "the week averaged 8,111": the clause's period, not a day
+        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)
+                                          or _VERSUS.search(self.reply, cs, a.start)):
+            anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
+            # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
@@ -304,6 +304,7 @@ class Binder:
         "October's 8,020"): the nearest name in its sentence that no other number sits
         between (a following one only within the clause); else the one period the sentences
         before it in its paragraph name, when they name only one."""
+        self.last_span = None
         if not self.names:
             return None
         ss, se = self.sentence(a.start)
@@ -330,8 +331,9 @@ class Binder:
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
-                best, best_dist = labels, dist
+                best, best_dist, best_at = labels, dist, start
         if best is not None and best_dist < 1000:
+            self.last_span = self.spans.get(best_at) if not best else None
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
@@ -369,6 +371,11 @@ class Binder:
         return "up" if up and not down else "down" if down and not up else None
 
 
+_TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
+                            r"your\s+)?(?:about\s+)?$", re.I)
+_POSSESSIVE = "'s"
+_VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
+_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
                     r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
 _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
@@ -41,6 +41,12 @@ def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bo
         named = ev.named[id(item)] = tuple(
             p.label for p in ev.periods if f"({p.label})" in item.text)
     return not named or any(label in periods for label in named)
+
+
+def span_ok(item, derived: bool, span) -> bool:
+    """A fact or operation about days, all within the days a period name means."""
+    days = item.days if derived else (item.day,) if item.day is not None else ()
+    return all(span[0] <= d <= span[1] for d in days)
 
 
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
@@ -107,3 +113,17 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
                 and abs(item.value / 100 - f) <= FRACTION_SLACK:
             return "computed", f"{item.text}, about a {word}{' more' if more else ''}"
     return None, None
+
+
+def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
+    about (or any gap, when it names none) to what it names (the goal) is no larger."""
+    days = binder.day(a)
+    to_goal = "goal" in reply[a.end:binder.clause(a.start)[1]]
+    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
+            and d.value <= a.value and (days is None or d.days & days)
+            and (not to_goal or " goal" in d.text)]
+    if not gaps:
+        return None, None
+    widest = max(gaps, key=lambda d: d.value)
+    return "computed", f"{widest.text}, within {fmt(a.value)}"

@@ -5,7 +5,8 @@
 months back, one ahead), else the latest 19th on or before now; a weekday written with a date
 must fit it. `day_ranges(reply, refs)` joins "Saturday to Tuesday" into one reference to
 every day from the first to the last. `period_labels(evidence, name)`: the stated periods a
-period name in a reply ("last week", "November", "7-day") can mean.
+period name in a reply ("last week", "November", "7-day") can mean; `calendar_span` the days
+one the request does not state means.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import valid_date
+from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
 
+_TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 _RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
 
 
@@ -86,6 +88,28 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
 
 
 _NUMBER_WORDS = {"seven": "7", "thirty": "30"}
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
+                "september", "october", "november", "december")
+
+
+def calendar_span(ev: Evidence, name: str) -> tuple[date, date] | None:
+    """The days a period name the request does not state still means: "this week" (Monday
+    to now), "last week" (the Monday-to-Sunday before), a month (the latest on or before
+    now)."""
+    ref = _reference(ev)
+    if ref is None:
+        return None
+    monday = ref - timedelta(days=ref.weekday())
+    if name == "this week":
+        return monday, ref
+    if name == "last week":
+        return monday - timedelta(days=7), monday - timedelta(days=1)
+    if name in _MONTH_NAMES:
+        m = _MONTH_NAMES.index(name) + 1
+        y = ref.year if m <= ref.month else ref.year - 1
+        nxt = date(y + m // 12, m % 12 + 1, 1)
+        return date(y, m, 1), nxt - timedelta(days=1)
+    return None
 
 
 def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
@@ -108,3 +132,25 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
     if not out and name == "last week":  # the week just gone, when only a window is stated
         return period_labels(ev, "last 7 days") + period_labels(ev, "7-day")
     return tuple(out)
+
+
+def word_days(ev: Evidence, word: str) -> frozenset:
+    """The days a day word means: "today", "yesterday", a weekday (the latest stated one on
+    or before now, and today when it is that weekday, else the last one before now)."""
+    if ev.now is None and not ev.days:
+        return frozenset()
+    low = word.lower().removesuffix("'s")
+    if low in _TODAY:
+        return frozenset([ev.now]) if ev.now else frozenset()
+    if low == "yesterday":
+        return frozenset([ev.now - timedelta(days=1)]) if ev.now else frozenset()
+    if len(low) <= 3 and not word[0].isupper():
+        return frozenset()  # "sat", "wed": a verb more often than a day
+    wd = WEEKDAYS[low]
+    limit = ev.now or max(ev.days)
+    stated = [d for d in ev.days if d.weekday() == wd and d <= limit]
+    today = [ev.now] if ev.now is not None and ev.now.weekday() == wd else []
+    if stated or today:
+        return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
+    back = (limit.weekday() - wd) % 7 or 7
+    return frozenset([limit - timedelta(days=back)])

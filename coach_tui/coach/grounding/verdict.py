@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from coach_tui.coach.grounding import arithmetic, candidates, facts
-from coach_tui.coach.grounding.advice import AdviceReader
+from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
-from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
@@ -106,7 +106,10 @@ _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
                         r"recorded|tracked)\s+)*$",
                         re.IGNORECASE)
-_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run)", re.IGNORECASE)
+_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
+# "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
+_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
+                           r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
@@ -154,7 +157,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             continue
         outcome, source = _judge(reply, a, ev, binder)
         if outcome is None:
-            if advice.sizes_advice(a):
+            if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
             else:
                 outcome = "unsupported"
@@ -226,7 +229,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    if not pct and _WEEK.search(reply, max(0, a.start - 6), a.start):
+    if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
@@ -236,7 +239,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         digits = str(int(a.value))
         tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
-        return _within(reply, a, ev, binder)
+        return candidates.within(reply, a, ev, binder)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
@@ -250,9 +253,10 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         return None, None
     days = binder.day(a)
     # Only a number some candidate of a named period could stand for needs the period.
-    periods = binder.period(a) if any(
-        ev.named.get(id(item)) if derived else item.period for _, item, derived in near) \
-        else None
+    periods = binder.period(a)
+    span = binder.last_span  # "your best day this week": a week the request does not state
+    if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
+        periods = None
     named = binder.last_near  # the day references it sits by, stated or not
     quoted, computed = [], []
     found_at = None
@@ -269,6 +273,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 reply, *binder.clause(a.start))):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
+            continue
+        if span is not None and days is None and not candidates.span_ok(item, derived, span):
             continue
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
@@ -303,20 +309,6 @@ def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     value = float(m[1].replace(",", ""))
     days = {f.day for f in ev.facts if f.day is not None and f.value == value}
     return not days or bool(days & set(resolve_date(a, ev)))
-
-
-def _within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
-    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
-    about (or any gap, when it names none) to what it names (the goal) is no larger."""
-    days = binder.day(a)
-    to_goal = "goal" in reply[a.end:binder.clause(a.start)[1]]
-    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-            and d.value <= a.value and (days is None or d.days & days)
-            and (not to_goal or " goal" in d.text)]
-    if not gaps:
-        return None, None
-    widest = max(gaps, key=lambda d: d.value)
-    return "computed", f"{widest.text}, within {fmt(a.value)}"
 
 
 def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: bool,
@@ -380,6 +372,9 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.unit in ("day", "week", None) and a.value < 400 \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.unit in ("day", None) and a.value < 400 \
+            and _MISSED_AFTER.match(reply, a.end):
+        kinds = frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
