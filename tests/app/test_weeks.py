@@ -83,9 +83,17 @@ async def test_a_session_from_an_earlier_day_says_memory_as_of_until_ctrl_n(ctx)
         assert "memory as of" not in status_text(screen)
 
 
+# Long enough that it is drawn in many batches (a screenful first, then DRAW_VIEWS messages per
+# scroll to the top) and that the history cut falls in the part drawn last; short enough that
+# drawing it whole stays quick (each drawn reply is Markdown laid out again on every batch).
+LONG = 40
+CUT = 24
+
+
+@pytest.mark.slow
 async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scrolling_up(ctx):
-    sid = long_session(ctx.conn, ctx.settings, 100)
-    store.set_history_from(ctx.conn, sid, store.list_turns(ctx.conn, sid)[2 * 60].turn_id)
+    sid = long_session(ctx.conn, ctx.settings, LONG)
+    store.set_history_from(ctx.conn, sid, store.list_turns(ctx.conn, sid)[2 * CUT].turn_id)
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
@@ -96,13 +104,14 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
         chat = screen.query_one(ChatView)
         drawn = [m.text for m in screen.query(UserMessage)]
         # The newest messages, a screenful or a little more, at the bottom.
-        assert DRAW_VIEWS // 2 <= len(drawn) < 30
-        assert drawn == [f"question {i}" for i in range(100 - len(drawn), 100)]
+        assert DRAW_VIEWS // 2 <= len(drawn) < min(30, LONG - CUT)
+        assert drawn == [f"question {i}" for i in range(LONG - len(drawn), LONG)]
         assert chat.max_scroll_y > 0 and chat.scroll_y == chat.max_scroll_y
         # The status line counts the whole session, not the messages drawn.
-        assert "cache 91%" in status_text(screen) and "$0.1000" in status_text(screen)
-        for _ in range(100):
-            if len(screen.query(UserMessage)) == 100:
+        assert "cache 91%" in status_text(screen) and f"${LONG * 0.001:.4f}" in status_text(screen)
+        batches = 0
+        for _ in range(LONG):
+            if len(screen.query(UserMessage)) == LONG:
                 break
             top, shown = chat.children[0], len(chat.children)
             chat.scroll_home(animate=False)
@@ -111,7 +120,9 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
             # was (at the top of the view, below its margin) once they are laid out.
             await until(pilot, lambda t=top: chat.scroll_y > 0
                         and t.region.y == chat.region.y + t.styles.margin.top)
-        assert [m.text for m in screen.query(UserMessage)] == [f"question {i}" for i in range(100)]
+            batches += 1
+        assert batches >= 3
+        assert [m.text for m in screen.query(UserMessage)] == [f"question {i}" for i in range(LONG)]
         # The cut is marked where the coach's context starts.
         notices = [str(n.render()) for n in screen.query(Notice)]
-        assert any("60 earlier exchanges left out of context" in n for n in notices)
+        assert any(f"{CUT} earlier exchanges left out of context" in n for n in notices)

@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from coach_tui.memory import journal
 from coach_tui.store import sessions as store
 from tests.engine_support import (  # noqa: F401
@@ -25,6 +27,7 @@ def ask_process(api, home, now, *args):
                           capture_output=True, text=True, timeout=60)
 
 
+@pytest.mark.slow
 def test_two_processes_across_midnight_share_one_cached_session(api, conn, coach_home):
     seed_steps(conn, goal=10_000)
     seed_journal(conn, ["Walks the dog every evening"])

@@ -156,6 +156,7 @@ def cache_reads(api) -> list[float]:
             for prev, u in zip(usage, usage[1:], strict=False)]
 
 
+@pytest.mark.slow
 def test_forty_turns_under_a_small_cap_all_succeed_and_mostly_read_the_cache(api, seeded,
                                                                             settings):
     cap = 8_000
@@ -254,9 +255,9 @@ def test_memory_off_requests_carry_only_memory_off_exchanges(api, seeded, settin
 # --------------------------------------------------------------------------- a full journal
 
 
-def test_the_sixty_first_own_line_is_refused_and_nothing_is_dropped(cli, home):
-    for i in range(60):
-        assert cli("journal", "add", f"my own line number {i}")[0] == 0
+def test_the_sixty_first_own_line_is_refused_and_nothing_is_dropped(cli, conn):
+    # A full journal of the user's own lines, stored as `journal add` stores them.
+    seed_journal(conn, [f"my own line number {i}" for i in range(60)])
     code, out, err = cli("journal", "add", "one line too many")
     assert code != 0 and out == ""
     assert err.count("\n") == 1 and "the journal is full" in err and "delete a line" in err
@@ -267,8 +268,7 @@ def test_the_sixty_first_own_line_is_refused_and_nothing_is_dropped(cli, home):
 
 def test_at_the_cap_a_user_line_displaces_a_machine_line_first(cli, conn, home):
     seed_journal(conn, ["machine wrote this"], source="review")
-    for i in range(59):
-        cli("journal", "add", f"own {i}")
+    seed_journal(conn, [f"own {i}" for i in range(59)])
     assert cli("journal", "add", "own 59")[0] == 0
     listed = cli("journal", "list")[1]
     assert "machine wrote this" not in listed and "own 0" in listed and "own 59" in listed

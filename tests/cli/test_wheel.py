@@ -21,6 +21,10 @@ import pytest
 
 from tests.support import REPO
 
+# One built venv for the module: under pytest-xdist its tests stay on one worker, which builds it
+# once. Building and installing takes seconds.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheel")]
+
 SOURCES = ("pyproject.toml", "README.md", "coach_tui", "assets")
 # `--demo steps --days 3` on the pinned day: the last two demo days (the third is today).
 STEPS_TABLE = [  # the demo ends yesterday: today has no data yet

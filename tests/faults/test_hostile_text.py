@@ -7,6 +7,8 @@ import io
 import sqlite3
 import zipfile
 
+import pytest
+
 from coach_tui.cli.output import VisibleStream
 from coach_tui.text import visible
 from tests.faults.support import HOSTILE, assert_no_raw_controls, coach_tui
@@ -42,6 +44,7 @@ def test_journal_text_is_shown_visibly_in_list_and_export(tmp_path):
         assert_no_raw_controls(out.stdout, out.stderr)
 
 
+@pytest.mark.slow
 def test_a_streamed_reply_and_an_error_body_are_shown_visibly(api, tmp_path):
     home = tmp_path / "home"
     env = {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key}

@@ -11,10 +11,14 @@ import sys
 import time
 from datetime import date, timedelta
 
+import pytest
+
 from coach_tui.garmin.sync import plan_windows
 from tests.faults.support import REPO, env_for
 
 TODAY = date(2026, 11, 30)
+
+pytestmark = pytest.mark.slow
 
 
 def _kill_after(args: list[str], home, delay: float, *, wait_line: str | None = None) -> int:

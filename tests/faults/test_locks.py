@@ -1,8 +1,11 @@
 """Another process holds the write lock: writers wait it out, and paid work is never lost.
 
-The lock is held for real by a second process (BEGIN IMMEDIATE and sleep), and coach-tui runs
-as a subprocess, as two terminals would. COACH_TUI_LOCK_WAIT shortens the 30 s wait where a
-test needs the wait to run out.
+The lock is held for real by a second process (BEGIN IMMEDIATE, then COMMIT when the test
+releases it), and coach-tui runs as a subprocess, as two terminals would. A lock is held as long
+as the test needs it and no longer: until the writer has printed its notice (it waited
+LOCK_NOTICE_SECONDS, 2 s) and, where the point is the length of the wait, past sqlite's default
+5 s busy timeout. COACH_TUI_LOCK_WAIT shortens the 30 s wait where a test needs the wait to run
+out.
 """
 
 from __future__ import annotations
@@ -14,80 +17,150 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from coach_tui.store import sessions as store
+from coach_tui.store.db import LOCK_NOTICE_SECONDS
 from tests.engine_support import seed_steps
-from tests.faults.support import coach_tui, one_line_no_traceback
+from tests.faults.support import REPO, coach_tui, env_for, one_line_no_traceback
+
+pytestmark = pytest.mark.slow
+
+# Python's sqlite3 waits 5 s for a lock by default; a writer that outlasts a lock longer than
+# that is using coach-tui's own wait (30 s), not the default.
+SQLITE_DEFAULT_TIMEOUT = 5.0
+NOTICE = "another coach-tui is writing; waiting up to 30 s"
 
 HOLDER = """
-import sqlite3, sys, time
+import select, sqlite3, sys
 conn = sqlite3.connect(sys.argv[1], isolation_level=None)
 conn.execute("BEGIN IMMEDIATE")
 print("locked", flush=True)
-time.sleep(float(sys.argv[2]))
+select.select([sys.stdin], [], [], float(sys.argv[2]))  # until released, or at most this long
 conn.execute("COMMIT")
 """
 
 
-def hold_lock(db: Path, seconds: float) -> subprocess.Popen:
-    """Another process holding the database's write lock for `seconds`, from when this returns."""
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(db), str(seconds)],
-                              stdout=subprocess.PIPE, text=True)
-    assert holder.stdout.readline().strip() == "locked"
-    return holder
+class Lock:
+    """Another process holding the database's write lock, from when this returns until
+    `release()` (or `seconds` at most, or `kill()`)."""
+
+    def __init__(self, db: Path, seconds: float) -> None:
+        self.process = subprocess.Popen([sys.executable, "-c", HOLDER, str(db), str(seconds)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout.readline().strip() == "locked"
+        self.taken = time.monotonic()
+        self.held = 0.0
+
+    def release(self) -> None:
+        """Commit and end; `held` is how long the lock was held."""
+        self.process.stdin.write("go\n")
+        self.process.stdin.flush()
+        assert self.process.wait(timeout=30) == 0
+        self.held = time.monotonic() - self.taken
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.wait()
+
+
+def hold_lock(db: Path, seconds: float = 60) -> Lock:
+    return Lock(db, seconds)
+
+
+def start(home: Path, *args: str, **env: str) -> subprocess.Popen:
+    """`coach-tui ARGS` started, not waited for (stdout and stderr are pipes)."""
+    return subprocess.Popen([sys.executable, "-m", "coach_tui", *args], env=env_for(home, **env),
+                            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def until_notice(proc: subprocess.Popen) -> bytes:
+    """Read the command's stderr up to and including its lock notice; returns what was read.
+    The notice comes only once a write has waited LOCK_NOTICE_SECONDS for the lock."""
+    read = b""
+    while NOTICE.encode() not in read:
+        line = proc.stderr.readline()
+        assert line, f"the command ended without a lock notice: {read!r}"
+        read += line
+    return read
+
+
+def finish(proc: subprocess.Popen, err_so_far: bytes) -> tuple[int, bytes, str]:
+    out, err = proc.communicate(timeout=60)
+    return proc.returncode, out, (err_so_far + err).decode()
 
 
 def api_env(api) -> dict[str, str]:
     return {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key}
 
 
-def test_a_reply_that_arrives_during_an_8_second_lock_is_saved(api, conn, coach_home):
-    holders = []
+def test_a_reply_that_arrives_during_a_lock_longer_than_sqlites_default_wait_is_saved(
+        api, conn, coach_home):
+    """The reply is paid for: its write waits past the notice and past sqlite's default 5 s,
+    then lands once the other writer commits."""
+    locks = []
 
     def reply_while_locked(body):
         # The request has arrived: lock the database, then answer while the lock is held.
-        holders.append(hold_lock(coach_home / "coach.db", 8))
+        locks.append(hold_lock(coach_home / "coach.db"))
         return "Keep walking after lunch."
 
     api.responder = reply_while_locked
-    started = time.monotonic()
-    out = coach_tui(coach_home, "ask", "any advice?", **api_env(api))
-    assert out.returncode == 0, out.stderr
-    assert time.monotonic() - started >= 7
-    assert out.stdout == b"Keep walking after lunch.\n"
-    err = out.stderr.decode()
-    assert "another coach-tui is writing; waiting up to 30 s" in err and "Traceback" not in err
-    holders[0].wait(timeout=10)
+    proc = start(coach_home, "ask", "any advice?", **api_env(api))
+    err = until_notice(proc)  # the reply's write has waited LOCK_NOTICE_SECONDS
+    # Hold on until that write has waited longer than sqlite's own default would allow.
+    time.sleep(SQLITE_DEFAULT_TIMEOUT - LOCK_NOTICE_SECONDS + 0.5)
+    assert proc.poll() is None  # still waiting, not given up
+    locks[0].release()
+    code, out, err = finish(proc, err)
+    assert code == 0, err
+    assert locks[0].held >= SQLITE_DEFAULT_TIMEOUT + 0.5
+    assert out == b"Keep walking after lunch.\n"
+    assert NOTICE in err and "Traceback" not in err
     session_id = store.latest_session_id(conn)
     replies = [t.text for t in store.list_turns(conn, session_id) if t.role == "assistant"]
     assert replies == ["Keep walking after lunch."]
 
 
-def test_a_review_that_arrives_during_an_8_second_lock_is_saved(api, conn, coach_home):
+def test_a_review_that_arrives_during_a_lock_is_saved(api, conn, coach_home):
+    """The review arrives while another process writes: saving it waits (the notice shows it
+    waited), and it is stored once the lock is released."""
     seed_steps(conn, goal=10_000)
-    api.queue_reply("A steady week.")
-    api.queue_reply("MEMORY: Steady through the week")
-    holder = hold_lock(coach_home / "coach.db", 8)
-    out = coach_tui(coach_home, "review", "--save", **api_env(api))
-    holder.wait(timeout=10)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout == b"A steady week.\n"
-    assert "saved review 1 (week:2026-W48)" in out.stderr.decode()
+    locks = []
+    replies = ["A steady week.", "MEMORY: Steady through the week"]
+
+    def reply_while_locked(body):
+        if not locks:  # the review's request: lock the database before the review arrives
+            locks.append(hold_lock(coach_home / "coach.db"))
+        return replies.pop(0)
+
+    api.responder = reply_while_locked
+    proc = start(coach_home, "review", "--save", **api_env(api))
+    err = until_notice(proc)
+    locks[0].release()
+    code, out, err = finish(proc, err)
+    assert code == 0, err
+    assert out == b"A steady week.\n"
+    assert "saved review 1 (week:2026-W48)" in err and "Traceback" not in err
     assert conn.execute("SELECT text FROM reviews").fetchall() == [("A steady week.",)]
 
 
 def test_journal_add_waits_for_a_short_lock(coach_home):
+    """Locked before the command starts and released once it has said that it waits."""
     assert coach_tui(coach_home, "journal", "list").returncode == 0
-    holder = hold_lock(coach_home / "coach.db", 2.5)
-    out = coach_tui(coach_home, "journal", "add", "Walks the dog")
-    holder.wait(timeout=10)
-    assert out.returncode == 0, out.stderr
-    assert b"added line 1" in out.stdout
-    assert "waiting up to 30 s" in out.stderr.decode()
+    lock = hold_lock(coach_home / "coach.db")
+    proc = start(coach_home, "journal", "add", "Walks the dog")
+    err = until_notice(proc)
+    lock.release()
+    code, out, err = finish(proc, err)
+    assert code == 0, err
+    assert b"added line 1" in out
+    assert "waiting up to 30 s" in err
 
 
 def test_a_lock_held_past_the_wait_is_one_line(coach_home):
     assert coach_tui(coach_home, "journal", "list").returncode == 0
-    holder = hold_lock(coach_home / "coach.db", 60)
+    lock = hold_lock(coach_home / "coach.db")
     for args in (("journal", "add", "Walks the dog"), ("journal", "delete", "1"),
                  ("memory", "on")):
         out = coach_tui(coach_home, *args, COACH_TUI_LOCK_WAIT="0.5")
@@ -95,17 +168,15 @@ def test_a_lock_held_past_the_wait_is_one_line(coach_home):
         line = one_line_no_traceback(out.stderr)
         assert line.startswith("coach-tui: another coach-tui is writing to "), args
         assert line.endswith("did not finish within 0.5 s; try again when it has finished")
-    holder.kill()
-    holder.wait()
+    lock.kill()
 
 
 def test_a_review_that_still_cannot_be_saved_goes_to_a_recovery_file(api, conn, coach_home):
     seed_steps(conn, goal=10_000)
     api.queue_reply("A steady week.")
-    holder = hold_lock(coach_home / "coach.db", 60)  # released by the kill below
+    lock = hold_lock(coach_home / "coach.db")  # released by the kill below
     out = coach_tui(coach_home, "review", "--save", COACH_TUI_LOCK_WAIT="0.5", **api_env(api))
-    holder.kill()
-    holder.wait()
+    lock.kill()
     assert out.returncode == 1
     assert out.stdout == b"A steady week.\n"
     line = out.stderr.decode().splitlines()[-1]
