@@ -249,7 +249,9 @@ class MainScreen(Screen):
         current = self.session.session_id if self.session is not None else None
         self.app.push_screen(SessionsScreen(self.conn, current=current), self._picked)
 
-    async def _picked(self, picked: Picked) -> None:
+    async def _picked(self, picked: Picked | None) -> None:
+        if picked is None:
+            return  # the picker always dismisses with a Picked; None is Textual's type
         if picked.current_deleted:
             # The chat on screen was deleted in the picker: it must not stay nor take messages.
             await self.open_new_session()

@@ -82,7 +82,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.kind = kind
         self.period: Period | None = None
         self.draft: ReviewDraft | None = None
-        self.saved = None
+        self.saved: SavedReview | None = None
         self.writing = False
         self._waited = 0
         self._ticker: Timer | None = None
@@ -231,7 +231,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             return
         from coach_tui.coach import review
 
-        app = self.app
+        app = coach_app(self)
         try:
             self.saved = review.save_review(app.conn, app.settings, self.draft)
         except Exception as exc:
@@ -240,6 +240,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                          "again.", "error")
             return
         self.refresh_bindings()
+        assert self.period is not None  # a draft was written for it
         app.notify(f"Review for {self.period.label} saved. The coach is reflecting on it…",
                    title="Review", markup=False)
         self.dismiss(ReviewSaved(self.saved, self.draft))

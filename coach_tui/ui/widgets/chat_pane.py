@@ -34,6 +34,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
+from textual.widget import Widget
 from textual.worker import get_current_worker
 
 from coach_tui import clock
@@ -159,8 +160,9 @@ class ChatPane(Vertical):
     def _widgets(self, views, following=()) -> list:
         """The widgets that show `views` (the engine's TurnViews), in order; `following` are
         the views drawn just below them, which tell whether the last message was retried."""
+        assert self.session is not None  # drawn only once a session is shown
         cut = self.session.history_from if self._left_out else None
-        widgets = []
+        widgets: list[Widget] = []
         context = [*views, *following]
         for index, view in enumerate(views):
             if view.role == "user" and retried(context, index):
@@ -210,6 +212,7 @@ class ChatPane(Vertical):
         if not below:
             self._more_above = False
             return
+        assert self.session is not None  # drawn only once a session is shown
         batch = self.session.turns_page(coach_app(self).conn, limit=DRAW_VIEWS,
                                         before_turn_id=below[0].turn_id)
         self._more_above = len(batch) == DRAW_VIEWS
@@ -319,6 +322,7 @@ class ChatPane(Vertical):
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
+        assert session is not None  # a turn runs only in a shown session
         result: TurnResult | None = None
         totals: SessionTotals | None = None
         crash: str | None = None

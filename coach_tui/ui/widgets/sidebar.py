@@ -107,6 +107,7 @@ class Sidebar(Vertical):
         days = load_days(self.conn, today - timedelta(days=WINDOW_DAYS), today)
         chart = self.query_one(StepsChart)
         chart.set_data(days, today, goal)
+        assert chart.data is not None  # set_data just set it
         chart.border_title = f"Last {WINDOW_DAYS} days · goal {chart.data.goal_line:,}"
         chart.border_subtitle = chart.caption()
         self.refresh_journal()
