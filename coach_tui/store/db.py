@@ -114,6 +114,7 @@ def begin_immediate(conn: sqlite3.Connection) -> None:
                 raise
             if first >= wait:
                 raise DatabaseBusy(_busy_message(conn, wait)) from exc
+        assert notice is not None  # first < wait only when there is a notice
         notice()
         _set_busy_timeout(conn, wait - first)
         try:
