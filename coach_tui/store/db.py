@@ -57,7 +57,7 @@ def lock_wait_seconds() -> float:
 
 
 def connect(path: str | os.PathLike[str] = ":memory:", *,
-            check_same_thread: bool = True) -> sqlite3.Connection:
+            check_same_thread: bool = True) -> CoachConnection:
     """Open (creating if needed) and migrate the database at `path`.
 
     `":memory:"` gives a private in-memory database, as the memory design's scratch test uses.
