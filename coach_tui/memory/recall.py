@@ -204,8 +204,8 @@ def build_recall(
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
     exclude = sorted(snapshot_entry_ids)
-    search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark, session_id=session_id,
-                     context_from=context_from)
+    search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
+                                     session_id=session_id, context_from=context_from)
     spans = named_spans(text, today, date_order)
     for best, unit in bests.best_phrases(text):
         span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
