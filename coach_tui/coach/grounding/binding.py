@@ -111,7 +111,7 @@ class Binder:
                     days = day_cache[a.dates] = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
-        low = reply.lower()
+        low: str | None = reply.lower()
         if len(low) != len(reply):
             low = None  # a letter whose lower case is longer: search the text as written
         for m in _finditer(_DAY_WORDS, reply, low):
@@ -264,7 +264,7 @@ class Binder:
                 or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)
-        found: list[tuple[int, frozenset]] = []
+        found: list[tuple[int, frozenset | tuple[()]]] = []
         first = bisect_left(self.fact_pos, max(cs, a.start - 40))
         for pos, kinds in self.fact_words[first:]:
             if pos >= min(ce, a.end + 30):
@@ -283,7 +283,7 @@ class Binder:
             return None
         kinds = min(found, key=lambda x: x[0])[1]
         if "streak" in kinds:
-            return kinds if a.unit in ("day", "time") or a.unit is None and a.value < 400 \
+            return kinds if a.unit in ("day", "time") or a.unit is None and a.value is not None and a.value < 400 \
                 else None
         # "average over the last 7 days": a count of days is the window, not the fact.
         return kinds if a.unit in ("step", None) else None
@@ -309,7 +309,7 @@ class Binder:
             return None
         ss, se = self.sentence(a.start)
         cs, ce = self.clause(a.start)
-        best, best_dist = None, None
+        best, best_dist, best_at = None, None, 0
         lo = bisect_right(self.names, (ss, -1, ()))
         for start, end, labels in self.names[lo:]:
             if start >= se:
@@ -332,7 +332,7 @@ class Binder:
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = labels, dist, start
-        if best is not None and best_dist < 1000:
+        if best is not None and best_dist is not None and best_dist < 1000:
             self.last_span = self.spans.get(best_at) if not best else None
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names

@@ -245,6 +245,8 @@ def _matches(text: str) -> Iterable[tuple[str, re.Match]]:
 def scan(text: str) -> list[Atom]:
     """Every number, date, time and ignored phrase of `text` as atoms, left to right."""
     atoms: list[Atom] = []
+    y: int | None  # a year: written, or none ("May 3")
+    value: float | None  # a number's value; None for words that are not one
     for g, m in _matches(text):
         s, e = m.start(), m.end()
         if g in ("ignore_digit", "ignore_word"):
