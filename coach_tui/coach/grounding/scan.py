@@ -118,6 +118,12 @@ class Atom:
     word: bool = False  # written in words
     difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
 
+    @property
+    def number(self) -> float:
+        """`value`, for an atom known to be a number (not a date or an ignored phrase)."""
+        assert self.value is not None, self
+        return self.value
+
 
 # Words a number, date or ignored phrase can start with, in the cases a writer uses.
 _STARTS = frozenset(
