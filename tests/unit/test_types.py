@@ -1,4 +1,4 @@
-"""mypy passes over coach_tui/ (issue 19 item 4), with the settings in pyproject.toml's [tool.mypy]."""
+"""mypy passes over coach_tui/ (issue 19 item 4), as pyproject.toml's [tool.mypy] sets it."""
 
 import subprocess
 import sys

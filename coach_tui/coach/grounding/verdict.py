@@ -91,9 +91,9 @@ def _sort(ev: Evidence) -> None:
                 if key in seen:
                     continue
                 seen.add(key)
-            pool = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
+            by = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
                 else "n"
-            ev.sorted_values.setdefault(pool, []).append((f.value, i, derived))
+            ev.sorted_values.setdefault(by, []).append((f.value, i, derived))
     for values in ev.sorted_values.values():
         values.sort()
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
@@ -139,7 +139,7 @@ _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|no
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
     ev = evidence_of(request)
-    atoms = []
+    atoms: list[Atom] = []
     for a in read_numbers(reply):
         a = _as_date(reply, a)
         if a.kind == "ordinal" and atoms and atoms[-1].kind == "date" and a.value is not None \
@@ -218,7 +218,7 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if any(o is None for o, _ in found):
             return None, None
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
-        return outcome, " / ".join(s for _, s in found)
+        return outcome, " / ".join(s for _, s in found if s is not None)  # each judged
     if a.kind == "ordinal" and reply[a.start].isalpha():
         found = candidates.fraction(reply, a, ev, binder.day(a))
         if found is not None:
@@ -259,7 +259,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
-    quoted, computed = [], []
+    quoted: list[tuple[tuple[float, int, int], facts.Fact]] = []
+    computed: list[tuple[tuple[float, int, int], arithmetic.Derived]] = []
     found_at = None
     for dist, item, derived in near:
         if found_at is not None and dist > found_at:
