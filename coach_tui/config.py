@@ -15,6 +15,7 @@ import errno
 import math
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import Field, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -234,7 +235,7 @@ def settings_table() -> str:
     return "\n".join(rows) + "\n"
 
 
-def resolve_paths(env: dict[str, str] | None = None) -> Paths:
+def resolve_paths(env: Mapping[str, str] | None = None) -> Paths:
     env = os.environ if env is None else env
     home = env.get("COACH_TUI_HOME")
     if home:

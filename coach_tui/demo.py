@@ -108,7 +108,8 @@ def demo_days(today: date, pattern: dict[str, Any] | None = None) -> list[Day]:
 
 
 def demo_journal(today: date) -> list[JournalSeed]:
-    seeds, seq = [], {}
+    seeds: list[JournalSeed] = []
+    seq: dict[str, int] = {}
     for line in _asset_toml("journal.toml")["line"]:
         if "review_weeks_ago" in line:
             monday, sunday = _complete_week(today, line["review_weeks_ago"])
@@ -215,7 +216,9 @@ def _seed(conn: sqlite3.Connection, settings: Settings, today: date) -> None:
             max_chars=settings.line_max_chars,
         )
         if entry_id is not None:
-            written["texts"].append(journal.get_entry(conn, entry_id).text)
+            entry = journal.get_entry(conn, entry_id)
+            assert entry is not None  # just saved
+            written["texts"].append(entry.text)
         if seed.source_key is not None:
             events[seed.source_key] = events.get(seed.source_key, 0) + 1
     for key, lines in sorted(events.items()):

@@ -57,7 +57,9 @@ def create(conn: sqlite3.Connection, settings: Settings, now: datetime,
             effort=settings.effort, max_tokens=settings.max_tokens,
             snapshot_date=now.date().isoformat(),
         )
-    return store.get_session(conn, session_id)
+    row = store.get_session(conn, session_id)
+    assert row is not None  # created above
+    return row
 
 
 def render(conn: sqlite3.Connection, settings: Settings, persona: str, memory_on: bool,

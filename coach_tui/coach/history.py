@@ -41,6 +41,7 @@ def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow, exc
     if exchanges and previous is not None and previous.turn_id == exchanges[-1][1].turn_id:
         # The previous request carried everything up to the last reply: the provider
         # counted it, and this one adds that reply and the new turn.
+        assert previous.input_tokens is not None  # a completed reply has its usage
         measured = (previous.input_tokens + (previous.cache_creation_tokens or 0)
                     + (previous.cache_read_tokens or 0))
     added = window.estimate_tokens(exchanges[-1][1].text) + turn_tokens if exchanges else 0

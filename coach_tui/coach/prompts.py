@@ -37,7 +37,7 @@ class PastTurn:
 def text_block(text: str, *, cache: bool = False) -> dict:
     if not text:
         raise ValueError("a text block needs text (the API refuses empty ones)")
-    block = {"type": "text", "text": text}
+    block: dict[str, object] = {"type": "text", "text": text}
     if cache:
         block["cache_control"] = dict(EPHEMERAL)
     return block

@@ -245,7 +245,7 @@ def _refuse_totals(name: str, body: list[tuple[int, list[str]]]) -> None:
                  for _, row in body]
         if any(day is None for day, _ in dated):
             continue
-        period = report_period(dated)
+        period = report_period([(day, steps) for day, steps in dated if day is not None])
         if period is None:
             continue
         apart = "7 days" if period == "week" else "a month"
@@ -277,4 +277,6 @@ def _csv_day(key: str, row: list[str], shape: CsvShape) -> Day:
     goal = None
     if shape.has_goal and row[2].strip():
         goal = steps_from_text(row[2])
-    return Day(date=key, steps=steps_from_text(row[1]), goal=goal)
+    steps = steps_from_text(row[1])
+    assert steps is not None  # _csv_problem checked it
+    return Day(date=key, steps=steps, goal=goal)

@@ -64,7 +64,8 @@ def decide_order(
     Raises StepFileError when the file mixes orders, contradicts `chosen`, or cannot tell and
     neither `chosen` nor the locale decides.
     """
-    day_first = month_first = None
+    day_first: tuple[int, str] | None = None
+    month_first: tuple[int, str] | None = None
     for line, cell in cells:
         match = SLASH_DATE.fullmatch(cell.strip())
         if match is None:
@@ -82,7 +83,9 @@ def decide_order(
     told: DateOrder | None = "dmy" if day_first else "mdy" if month_first else None
     if told is not None:
         if chosen is not None and chosen != told:
-            line, cell = day_first or month_first
+            found = day_first or month_first
+            assert found is not None  # told is set only when one of them is
+            line, cell = found
             raise StepFileError(
                 f"{name}, line {line}: `{show(cell)}` is not a date in "
                 f"{ORDER_WORDS[chosen]} order (--date-order {chosen}); nothing was imported")

@@ -112,10 +112,10 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
 
     out, seen = [], set()
     for span in spans:
-        end = min(span.end, yesterday)
-        if span.start > end:
+        last = min(span.end, yesterday)
+        if span.start > last:
             continue  # today or the future: nothing complete to recall
-        span = Span(span.label, span.start, end, span.summary)
+        span = Span(span.label, span.start, last, span.summary)
         if (span.start, span.end, span.summary) not in seen:
             seen.add((span.start, span.end, span.summary))
             out.append(span)

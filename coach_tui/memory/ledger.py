@@ -106,6 +106,7 @@ def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> l
         else:
             run = 0
     if longest:
+        assert best_end is not None  # a run was counted, so it ended somewhere
         start = (_as_date(best_end) - timedelta(days=longest - 1)).isoformat()
         facts.append(
             f"longest goal streak in the last 365 days: {plural(longest, "day")} "

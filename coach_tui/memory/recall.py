@@ -40,6 +40,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
+from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import event_anchors, search_memories
@@ -203,8 +204,8 @@ def build_recall(
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
     exclude = sorted(snapshot_entry_ids)
-    search_kw = dict(exclude_ids=exclude, watermark=journal_watermark, session_id=session_id,
-                     context_from=context_from)
+    search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
+                                     session_id=session_id, context_from=context_from)
     spans = named_spans(text, today, date_order)
     for best, unit in bests.best_phrases(text):
         span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
@@ -256,7 +257,8 @@ def build_recall(
     sections.append((PERIOD_DAYS_TITLE, period_days))
 
     block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
-    quoted = tuple((it.ref, it.text) for it in kept if it.kind == "journal")
+    # A journal item always carries its entry id.
+    quoted = tuple((cast(int, it.ref), it.text) for it in kept if it.kind == "journal")
     return Recall(block, quoted, tuple(kept))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from coach_tui.store.settings import get_setting, set_setting
@@ -35,7 +36,7 @@ class MemoryState:
         return f"memory: {'on' if self.saved_on else 'off'}"
 
 
-def memory_state(conn: sqlite3.Connection, env: dict[str, str] | None = None) -> MemoryState:
+def memory_state(conn: sqlite3.Connection, env: Mapping[str, str] | None = None) -> MemoryState:
     env = os.environ if env is None else env
     saved = get_setting(conn, SETTING_KEY)
     forced = env.get(ENV_VAR, "").strip().lower() in _OFF_WORDS

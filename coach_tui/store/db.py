@@ -57,7 +57,7 @@ def lock_wait_seconds() -> float:
 
 
 def connect(path: str | os.PathLike[str] = ":memory:", *,
-            check_same_thread: bool = True) -> sqlite3.Connection:
+            check_same_thread: bool = True) -> CoachConnection:
     """Open (creating if needed) and migrate the database at `path`.
 
     `":memory:"` gives a private in-memory database, as the memory design's scratch test uses.
@@ -114,6 +114,7 @@ def begin_immediate(conn: sqlite3.Connection) -> None:
                 raise
             if first >= wait:
                 raise DatabaseBusy(_busy_message(conn, wait)) from exc
+        assert notice is not None  # first < wait only when there is a notice
         notice()
         _set_busy_timeout(conn, wait - first)
         try:

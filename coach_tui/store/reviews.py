@@ -42,6 +42,7 @@ def save_review(
             "VALUES (?, ?, ?, ?, ?, ?)",
             (period_key, period_start, period_end, stamp, model, text),
         )
+    assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid
 
 
@@ -91,6 +92,7 @@ def add_draft(conn: sqlite3.Connection, *, period_key: str, period_start: str, p
             (period_key, period_start, period_end, written_on,
              created_at or clock.local_stamp(), model, text, cost_usd),
         )
+    assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid
 
 
@@ -128,4 +130,5 @@ def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
             "VALUES (?, ?, ?, ?, ?, ?)", (key, start, end, clock.local_stamp(), model, text))
         conn.execute("UPDATE review_drafts SET saved_review_id = ? WHERE draft_id = ?",
                      (cur.lastrowid, draft_id))
+    assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid, True

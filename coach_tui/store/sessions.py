@@ -91,6 +91,7 @@ def create_session(
          json.dumps(sorted(snapshot_entry_ids)), journal_watermark, snapshot_deletions, effort,
          max_tokens, snapshot_date),
     )
+    assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid
 
 
@@ -196,6 +197,7 @@ def add_user_turn(
         )
         conn.execute("UPDATE sessions SET title = ? WHERE session_id = ? AND title IS NULL",
                      (title, session_id))
+    assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid
 
 
@@ -229,4 +231,5 @@ def add_assistant_turn_in_tx(
          cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified)),
          None if numbers is None else json.dumps(list(numbers))),
     )
+    assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.app import SystemCommand
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from coach_tui import failures
@@ -185,7 +186,7 @@ class CoachApp(OneLineFatalError):
         # with nothing written: running them then does nothing), and on the main screen the
         # journal's, acting on its highlighted line. Each node's own map, so keys remapped
         # under [keys] show as remapped.
-        nodes = [screen]
+        nodes: list[DOMNode] = [screen]
         if isinstance(screen, MainScreen):
             from coach_tui.ui.widgets.journal import JournalList
 

@@ -13,6 +13,8 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from textual.notifications import SeverityLevel
+
 from coach_tui.config import Settings
 from coach_tui.logfile import logged_failure
 from coach_tui.memory import journal
@@ -32,7 +34,7 @@ log = logging.getLogger(__name__)
 class Notice:
     text: str
     title: str = "Journal"
-    severity: str = "information"
+    severity: SeverityLevel = "information"
     timeout: float | None = None  # None: the app's default
 
 

@@ -134,6 +134,7 @@ class AdviceReader:
     def _proposed(self, a: Atom) -> bool:
         """A question that puts a number to the reader ("Would 11,500 feel doable on
         Saturday?", "Want to try 12k?"): asked, not claimed."""
+        assert self._bounds is not None  # set by sizes_advice, the only caller
         sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
         return sent.text.rstrip().endswith("?") and not sent.report_strong \
             and _PROPOSAL.search(sent.text) is not None

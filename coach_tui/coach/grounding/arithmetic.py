@@ -138,8 +138,7 @@ def derive(ev: Evidence) -> None:
     _streaks(ev, out)
     _between(ev, out)
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
-    seen: set = set()
-    ev.derived = [d for d in out if d not in seen and not seen.add(d)]
+    ev.derived = list(dict.fromkeys(out))  # in order, each once
 
 
 def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff) -> None:
@@ -264,7 +263,8 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
         if run:
             out.append(Derived(run, "day", "streak", frozenset((d,)),
                                f"{run} days in a row at goal through {short_day(d)}"))
-            if ev.today is not None and d == ev.now - timedelta(days=1):
+            if ev.today is not None and ev.now is not None \
+                    and d == ev.now - timedelta(days=1):
                 out.append(Derived(run + 1, "day", "next", frozenset((d,)),
                                    f"{run} days in a row through {short_day(d)} + today"))
 
@@ -272,12 +272,13 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
 def _between(ev: Evidence, out: list[Derived]) -> None:
     if ev.now is None:
         return
+    now = ev.now
     named = set(ev.dates)
     for month, day in ev.yearless:  # "Dec 13" in a journal line: the one nearest now
         options = [date(year, month, day) for year in range(ev.now.year - 1, ev.now.year + 2)
                    if valid_date(year, month, day)]
         if options:
-            named.add(min(options, key=lambda d: abs((d - ev.now).days)))
+            named.add(min(options, key=lambda d: abs((d - now).days)))
     for day in ev.month_days:  # "since the 19th": the latest such day
         y, m = ev.now.year, ev.now.month
         for _ in range(2):

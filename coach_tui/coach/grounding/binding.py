@@ -111,9 +111,9 @@ class Binder:
                     days = day_cache[a.dates] = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
-        low = reply.lower()
-        if len(low) != len(reply):
-            low = None  # a letter whose lower case is longer: search the text as written
+        lowered = reply.lower()
+        # None when a letter's lower case is longer: search the text as written
+        low = lowered if len(lowered) == len(reply) else None
         for m in _finditer(_DAY_WORDS, reply, low):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
@@ -141,11 +141,12 @@ class Binder:
         # clause cuts as (start, end) of each separator; period names with their labels
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         # every fact word of the reply, found once: (position, the kinds it names)
-        words = []
+        words: list[tuple[int, frozenset]] = []
         for m in _finditer(_FACT_WORDS, reply, low):
             word = reply[m.start():m.end()]
-            kinds = _KINDS_OF.get(word, ())
-            if kinds == ():
+            if word in _KINDS_OF:
+                kinds = _KINDS_OF[word]
+            else:
                 kinds = _KINDS_OF[word] = next(
                     (kinds for pattern, kinds in _FACT_OF if pattern.fullmatch(word)), None) \
                     if _FACT_WORDS[1].fullmatch(word) else None
@@ -283,7 +284,8 @@ class Binder:
             return None
         kinds = min(found, key=lambda x: x[0])[1]
         if "streak" in kinds:
-            return kinds if a.unit in ("day", "time") or a.unit is None and a.value < 400 \
+            return kinds if a.unit in ("day", "time") \
+                or a.unit is None and a.value is not None and a.value < 400 \
                 else None
         # "average over the last 7 days": a count of days is the window, not the fact.
         return kinds if a.unit in ("step", None) else None
@@ -309,7 +311,7 @@ class Binder:
             return None
         ss, se = self.sentence(a.start)
         cs, ce = self.clause(a.start)
-        best, best_dist = None, None
+        best, best_dist, best_at = None, None, 0
         lo = bisect_right(self.names, (ss, -1, ()))
         for start, end, labels in self.names[lo:]:
             if start >= se:
@@ -332,7 +334,7 @@ class Binder:
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = labels, dist, start
-        if best is not None and best_dist < 1000:
+        if best is not None and best_dist is not None and best_dist < 1000:
             self.last_span = self.spans.get(best_at) if not best else None
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names

@@ -16,14 +16,14 @@ _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("st
 
 def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
     unit, mine = item.unit, a.unit
-    if mine in ("day", "week") and a.value > 400:
+    if mine in ("day", "week") and a.number > 400:
         mine = "step"  # "a 12,245 day": steps, not days
     if a.kind == "percent":
         return unit == "%"
     if unit == "%":
         return False
     if unit == "ratio":
-        return mine in (None, "time") and a.value < 20
+        return mine in (None, "time") and a.number < 20
     if mine is None:
         # A bare number: any stated fact; an operation's count of days only when the words
         # around it say what it counts.
@@ -126,4 +126,4 @@ def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not gaps:
         return None, None
     widest = max(gaps, key=lambda d: d.value)
-    return "computed", f"{widest.text}, within {fmt(a.value)}"
+    return "computed", f"{widest.text}, within {fmt(a.number)}"

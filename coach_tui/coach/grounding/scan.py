@@ -118,6 +118,12 @@ class Atom:
     word: bool = False  # written in words
     difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
 
+    @property
+    def number(self) -> float:
+        """`value`, for an atom known to be a number (not a date or an ignored phrase)."""
+        assert self.value is not None, self
+        return self.value
+
 
 # Words a number, date or ignored phrase can start with, in the cases a writer uses.
 _STARTS = frozenset(
@@ -245,6 +251,8 @@ def _matches(text: str) -> Iterable[tuple[str, re.Match]]:
 def scan(text: str) -> list[Atom]:
     """Every number, date, time and ignored phrase of `text` as atoms, left to right."""
     atoms: list[Atom] = []
+    y: int | None  # a year: written, or none ("May 3")
+    value: float | None  # a number's value; None for words that are not one
     for g, m in _matches(text):
         s, e = m.start(), m.end()
         if g in ("ignore_digit", "ignore_word"):

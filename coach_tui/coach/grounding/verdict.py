@@ -91,9 +91,9 @@ def _sort(ev: Evidence) -> None:
                 if key in seen:
                     continue
                 seen.add(key)
-            pool = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
+            by = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
                 else "n"
-            ev.sorted_values.setdefault(pool, []).append((f.value, i, derived))
+            ev.sorted_values.setdefault(by, []).append((f.value, i, derived))
     for values in ev.sorted_values.values():
         values.sort()
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
@@ -139,13 +139,13 @@ _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|no
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
     ev = evidence_of(request)
-    atoms = []
+    atoms: list[Atom] = []
     for a in read_numbers(reply):
         a = _as_date(reply, a)
         if a.kind == "ordinal" and atoms and atoms[-1].kind == "date" and a.value is not None \
                 and reply[a.start].isdigit() and a.start - atoms[-1].end <= 6 \
                 and _DATE_LIST.match(reply, atoms[-1].end, a.start):
-            a = Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
+            a = Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
         atoms.append(a)
     binder = Binder(reply, atoms, ev)
     advice = AdviceReader(reply, ev.now)
@@ -170,7 +170,7 @@ def _as_date(reply: str, a: Atom) -> Atom:
     "from 9 to 5" are hours (as facts.py reads them in the request)."""
     if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
             reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
-        return Atom(a.start, a.end, "date", dates=((None, None, int(a.value), None),))
+        return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
     if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
@@ -206,7 +206,8 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 return "quoted", ev.times[minutes]
         return None, None
     if a.kind == "year" and a.unit is None:
-        return ("quoted", f"dates in {int(a.value)}") if int(a.value) in ev.years else (None, None)
+        return ("quoted", f"dates in {int(a.number)}") if int(a.number) in ev.years \
+            else (None, None)
     if a.kind == "fraction":
         phrase = " ".join(reply[a.start:a.end].lower().split())
         if phrase in ev.fractions:
@@ -217,7 +218,7 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if any(o is None for o, _ in found):
             return None, None
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
-        return outcome, " / ".join(s for _, s in found)
+        return outcome, " / ".join(s for _, s in found if s is not None)  # each judged
     if a.kind == "ordinal" and reply[a.start].isalpha():
         found = candidates.fraction(reply, a, ev, binder.day(a))
         if found is not None:
@@ -258,7 +259,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
-    quoted, computed = [], []
+    quoted: list[tuple[tuple[float, int, int], facts.Fact]] = []
+    computed: list[tuple[tuple[float, int, int], arithmetic.Derived]] = []
     found_at = None
     for dist, item, derived in near:
         if found_at is not None and dist > found_at:
@@ -319,11 +321,11 @@ def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: 
     key = (a.value, a.unit, a.kind, pct, tol, cut, days, bound)
     found = ev.near_cache.get(key)
     if found is None:
-        near = _near(ev, "%" if pct else "n", a.value, tol, cut)
+        near = _near(ev, "%" if pct else "n", a.number, tol, cut)
         if days:
-            near += _near(ev, "d", a.value, tol, cut)
+            near += _near(ev, "d", a.number, tol, cut)
         if bound is not None:
-            kinds = frozenset() if bound else None
+            kinds: frozenset[str] | None = frozenset() if bound else None
             near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
         near.sort(key=_first)
         if len(ev.near_cache) > 20_000:
@@ -369,10 +371,10 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
-            and a.unit in ("day", "week", None) and a.value < 400 \
+            and a.unit in ("day", "week", None) and a.number < 400 \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
-    elif kinds is None and a.unit in ("day", None) and a.value < 400 \
+    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(

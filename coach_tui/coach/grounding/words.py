@@ -62,7 +62,8 @@ def precision(digits: str) -> tuple[int, float]:
 
 def words_value(text: str) -> float | None:
     """"eight thousand four hundred" -> 8400; "eleven and a half thousand" -> 11500."""
-    total, current = 0, 0
+    total: float = 0
+    current: float = 0
     for tok in re.split(r"[\s-]+", text.lower()):
         if tok in ("and", ""):
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -24,6 +25,9 @@ from coach_tui.config import Settings
 from coach_tui.logfile import logged_failure
 from coach_tui.ui.widgets.literal import as_sentence, plain
 
+if TYPE_CHECKING:
+    from coach_tui.garmin.login import LoginResult, MfaState
+
 log = logging.getLogger(__name__)
 
 
@@ -34,7 +38,7 @@ class LoginScreen(ModalScreen[bool]):
     class CredentialsChecked(Message):
         """Email and password were tried: logged in, an MFA code is wanted, or an error."""
 
-        result: object | None       # the sync module's LoginResult; None on error
+        result: LoginResult | None  # None on error
         error: str | None
 
     @dataclass
@@ -47,7 +51,7 @@ class LoginScreen(ModalScreen[bool]):
     def __init__(self, settings: Settings) -> None:
         super().__init__(classes="dialog")
         self.settings = settings  # the home the tokens are saved in
-        self._mfa_state = None
+        self._mfa_state: MfaState | None = None
         self.busy = False
 
     def compose(self) -> ComposeResult:
@@ -137,6 +141,7 @@ class LoginScreen(ModalScreen[bool]):
             self._error(as_sentence(error))
             self.query_one("#password", Input).focus()
             return
+        assert result is not None  # no error: a result
         if result.needs_mfa:
             self._mfa_state = result.state
             self.query_one("#credentials").display = False
@@ -153,6 +158,7 @@ class LoginScreen(ModalScreen[bool]):
         from coach_tui.garmin.login import finish_login
 
         error = note = None
+        assert self._mfa_state is not None  # a code is asked for only after needs_mfa
         try:
             note = finish_login(self.settings, self._mfa_state, code).profile_note
         except GarminError as exc:

@@ -50,6 +50,7 @@ from coach_tui.ui.messages import (
     SyncProgressed,
     TurnFinished,
 )
+from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
 from coach_tui.ui.widgets.journal import JournalList
@@ -111,7 +112,7 @@ class MainScreen(Screen):
 
     def on_mount(self) -> None:
         # A new session uses the configured chat model; shown before the session is open.
-        self.set_status(model=self.settings.chat_model, demo=self.app.ctx.demo)
+        self.set_status(model=self.settings.chat_model, demo=coach_app(self).ctx.demo)
         self.refresh_memory()
         self.sidebar.refresh_all()
         self.chat_pane.prompt.focus()
@@ -128,11 +129,11 @@ class MainScreen(Screen):
     # ------------------------------------------------------------------ parts
     @property
     def conn(self) -> sqlite3.Connection:
-        return self.app.conn
+        return coach_app(self).conn
 
     @property
     def settings(self):
-        return self.app.settings
+        return coach_app(self).settings
 
     @property
     def chat_pane(self) -> ChatPane:
@@ -205,7 +206,7 @@ class MainScreen(Screen):
         session = self._engine().pending(self.settings, model=self.next_model)
         self.sidebar.show_session(session, new=True)
         await self.chat_pane.start_session(
-            session, demo_reason=getattr(self.app.ctx, "demo_reason", None),
+            session, demo_reason=getattr(coach_app(self).ctx, "demo_reason", None),
             api_key_configured=self._api_key_configured())
         self.set_status(model=session.model, hit_rate=None, input_tokens=0,
                         output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
@@ -248,7 +249,9 @@ class MainScreen(Screen):
         current = self.session.session_id if self.session is not None else None
         self.app.push_screen(SessionsScreen(self.conn, current=current), self._picked)
 
-    async def _picked(self, picked: Picked) -> None:
+    async def _picked(self, picked: Picked | None) -> None:
+        if picked is None:
+            return  # the picker always dismisses with a Picked; None is Textual's type
         if picked.current_deleted:
             # The chat on screen was deleted in the picker: it must not stay nor take messages.
             await self.open_new_session()
@@ -370,7 +373,7 @@ class MainScreen(Screen):
 
     @work(thread=True, group="reflection", exit_on_error=False)
     def run_reflection(self, saved: ReviewSaved) -> None:
-        self.post_message(reflection.reflect(self.app.ctx, self.settings, saved))
+        self.post_message(reflection.reflect(coach_app(self).ctx, self.settings, saved))
 
     def on_reflection_finished(self, message: ReflectionFinished) -> None:
         self.sidebar.refresh_journal()

@@ -32,12 +32,15 @@ from coach_tui import clock
 from coach_tui.config import Settings
 from coach_tui.logfile import logged_failure
 from coach_tui.ui.messages import WorkerCancelled
+from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, mark_unverified, unverified_note
 from coach_tui.ui.widgets.literal import plain
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
 if TYPE_CHECKING:
-    from coach_tui.coach.review import ReviewDraft, SavedReview
+    from textual.timer import Timer
+
+    from coach_tui.coach.review import Period, ReviewDraft, SavedReview
 
 log = logging.getLogger(__name__)
 
@@ -77,12 +80,12 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
     def __init__(self, kind: str = "week") -> None:
         super().__init__(id="review-screen")
         self.kind = kind
-        self.period = None
-        self.draft = None
-        self.saved = None
+        self.period: Period | None = None
+        self.draft: ReviewDraft | None = None
+        self.saved: SavedReview | None = None
         self.writing = False
         self._waited = 0
-        self._ticker = None
+        self._ticker: Timer | None = None
         self._retry_until = 0.0  # monotonic end of a wait to retry, and what it waits out
         self._retry_why = ""
         self._stop = threading.Event()
@@ -166,21 +169,25 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         from coach_tui.coach import llm, review
 
         worker = get_current_worker()
-        settings = self.app.settings
+        settings = coach_app(self).settings
 
         def on_text(chunk: str) -> None:
             if worker.is_cancelled:
                 raise WorkerCancelled()  # the screen was closed: stop reading the stream
             text.feed(chunk)
 
+        def on_wait(seconds: float, why: str) -> None:
+            self.post_message(self.RetryWait(seconds, why))
+
         draft = error = None
-        conn = self.app.ctx.connect()
+        assert self.period is not None  # set on mount, before the first write
+        period = self.period
+        conn = coach_app(self).ctx.connect()
         try:
-            draft = review.write_review(conn, settings, self.period, now=clock.now(),
+            draft = review.write_review(conn, settings, period, now=clock.now(),
                                         on_text=on_text,
                                         should_stop=lambda: worker.is_cancelled or stop.is_set(),
-                                        on_wait=lambda s, why: self.post_message(
-                                            self.RetryWait(s, why)))
+                                        on_wait=on_wait)
         except llm.LLMError as exc:
             if exc.kind == "memory_off":
                 error = ("Memory is off, so no review is written: it would send your step "
@@ -210,7 +217,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                          "error")
         else:
             self.draft = draft
-            cost = _cost_note(self.app.settings, draft)
+            cost = _cost_note(coach_app(self).settings, draft)
             self._status(f"Done{cost}{unverified_note(unverified)}. ctrl+s saves it, then the "
                          "coach reflects on it in the background.", "ready")
         self.refresh_bindings()
@@ -224,7 +231,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             return
         from coach_tui.coach import review
 
-        app = self.app
+        app = coach_app(self)
         try:
             self.saved = review.save_review(app.conn, app.settings, self.draft)
         except Exception as exc:
@@ -233,6 +240,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                          "again.", "error")
             return
         self.refresh_bindings()
+        assert self.period is not None  # a draft was written for it
         app.notify(f"Review for {self.period.label} saved. The coach is reflecting on it…",
                    title="Review", markup=False)
         self.dismiss(ReviewSaved(self.saved, self.draft))

@@ -202,6 +202,7 @@ class SessionsScreen(ModalScreen[Picked]):
 
     @on(OptionList.OptionSelected)
     def option_selected(self, event: OptionList.OptionSelected) -> None:
+        assert event.option.id is not None  # every option is made with its session's id
         self.finish(int(event.option.id))
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from textual.containers import Vertical
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Label, Static
 
 from coach_tui.ui.widgets.literal import plain
@@ -113,7 +114,7 @@ class AssistantMessage(Vertical):
         self._meta = meta
         self._finished = False
         self._waited = 0
-        self._ticker = None
+        self._ticker: Timer | None = None
         self._retry: tuple[float, str] | None = None  # (monotonic end, why) of a wait to retry
         # Kept from here, not queried, so a worker thread can feed it without touching the DOM.
         self.markdown = StreamedMarkdown(text, classes="body")

@@ -34,12 +34,14 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
+from textual.widget import Widget
 from textual.worker import get_current_worker
 
 from coach_tui import clock
 from coach_tui.logfile import where_logged
 from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
+from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import (
     AssistantMessage,
     ChatView,
@@ -113,7 +115,7 @@ class ChatPane(Vertical):
         self._top, self._more_above, self._left_out = [], False, 0
         self.api_key_configured = api_key_configured
         self._failed = None
-        self.prompt.sent = recent_user_texts(self.app.conn)
+        self.prompt.sent = recent_user_texts(coach_app(self).conn)
         chat = self.chat
         await chat.clear()
         if demo_reason:
@@ -129,7 +131,7 @@ class ChatPane(Vertical):
 
     async def show_session(self, session: CoachSession) -> None:
         """A resumed session: its newest messages in the chat (older ones on scrolling up)."""
-        conn = self.app.conn
+        conn = coach_app(self).conn
         self.session = session
         self._left_out = session.left_out(conn)
         self._failed = None
@@ -158,8 +160,9 @@ class ChatPane(Vertical):
     def _widgets(self, views, following=()) -> list:
         """The widgets that show `views` (the engine's TurnViews), in order; `following` are
         the views drawn just below them, which tell whether the last message was retried."""
+        assert self.session is not None  # drawn only once a session is shown
         cut = self.session.history_from if self._left_out else None
-        widgets = []
+        widgets: list[Widget] = []
         context = [*views, *following]
         for index, view in enumerate(views):
             if view.role == "user" and retried(context, index):
@@ -209,7 +212,8 @@ class ChatPane(Vertical):
         if not below:
             self._more_above = False
             return
-        batch = self.session.turns_page(self.app.conn, limit=DRAW_VIEWS,
+        assert self.session is not None  # drawn only once a session is shown
+        batch = self.session.turns_page(coach_app(self).conn, limit=DRAW_VIEWS,
                                         before_turn_id=below[0].turn_id)
         self._more_above = len(batch) == DRAW_VIEWS
         if not batch:
@@ -274,7 +278,7 @@ class ChatPane(Vertical):
         if not sent or self.session is None:
             return False
         last = sent.last()
-        self.session.replace_last_reply(self.app.conn)
+        self.session.replace_last_reply(coach_app(self).conn)
         shown = list(self.chat.children)
         for widget in shown[shown.index(last):]:
             await widget.remove()
@@ -307,7 +311,7 @@ class ChatPane(Vertical):
             reply = stored[-1] if stored else None
         if reply is None or reply.turn_id is None:
             return False
-        self.app.push_screen(SourcesScreen(*reply_sources(self.app.conn, reply.turn_id)))
+        self.app.push_screen(SourcesScreen(*reply_sources(coach_app(self).conn, reply.turn_id)))
         return True
 
     def on_assistant_message_inspect(self, message: AssistantMessage.Inspect) -> None:
@@ -318,6 +322,7 @@ class ChatPane(Vertical):
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
+        assert session is not None  # a turn runs only in a shown session
         result: TurnResult | None = None
         totals: SessionTotals | None = None
         crash: str | None = None
@@ -329,10 +334,10 @@ class ChatPane(Vertical):
 
         conn = None
         try:
-            conn = self.app.ctx.connect()
+            conn = coach_app(self).ctx.connect()
             # The client built in the background (None before any was started: send makes one).
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
-                                  client=self.app.model_client,
+                                  client=coach_app(self).model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
                                   on_wait=reply.wait_shown)
             totals = result.totals  # read in the transaction that stored the turn

@@ -31,6 +31,7 @@ from coach_tui.store.steps import load_days
 from coach_tui.text import plural
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.journal_line import JournalLineScreen
+from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.facts import FactsPanel
 from coach_tui.ui.widgets.journal import JournalList, source_label
 from coach_tui.ui.widgets.literal import literal, one_line
@@ -66,7 +67,7 @@ class Sidebar(Vertical):
 
     @property
     def conn(self) -> sqlite3.Connection:
-        return self.app.conn
+        return coach_app(self).conn
 
     @property
     def journal_list(self) -> JournalList:
@@ -82,7 +83,8 @@ class Sidebar(Vertical):
         sync that changes them can say they reach the coach next session."""
         self.session = session
         self._facts_at_session_start = (
-            current_facts(self.conn, ledger_today(self.conn), self.app.settings.default_step_goal)
+            current_facts(self.conn, ledger_today(self.conn),
+                          coach_app(self).settings.default_step_goal)
             if new else None
         )
 
@@ -98,13 +100,14 @@ class Sidebar(Vertical):
     def refresh_all(self) -> None:
         """Facts, chart and journal, read again from the database."""
         today = ledger_today(self.conn)
-        goal = goal_in_force(self.conn, self.app.settings.default_step_goal)
+        goal = goal_in_force(self.conn, coach_app(self).settings.default_step_goal)
         facts = current_facts(self.conn, today, goal)
         changed = self._facts_at_session_start is not None and facts != self._facts_at_session_start
         self.query_one(FactsPanel).show(facts, changed_since_session=changed)
         days = load_days(self.conn, today - timedelta(days=WINDOW_DAYS), today)
         chart = self.query_one(StepsChart)
         chart.set_data(days, today, goal)
+        assert chart.data is not None  # set_data just set it
         chart.border_title = f"Last {WINDOW_DAYS} days · goal {chart.data.goal_line:,}"
         chart.border_subtitle = chart.caption()
         self.refresh_journal()

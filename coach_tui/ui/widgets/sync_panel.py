@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import work
@@ -26,7 +27,11 @@ from textual.worker import get_current_worker
 
 from coach_tui.logfile import logged_failure
 from coach_tui.ui.messages import SyncFinished, SyncProgressed, WorkerCancelled
+from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.literal import as_sentence
+
+if TYPE_CHECKING:
+    from coach_tui.garmin.sync import SyncResult
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +58,8 @@ class SyncPanel(Vertical):
     @property
     def garmin_settings(self):
         """Where Garmin tokens and synced steps go: always the user's own home."""
-        if not self.app.ctx.demo:
-            return self.app.settings
+        if not coach_app(self).ctx.demo:
+            return coach_app(self).settings
         if self._own_settings is None:
             from coach_tui.config import load_settings, resolve_paths
 
@@ -103,7 +108,8 @@ class SyncPanel(Vertical):
             if worker.is_cancelled or not self.post_message(SyncProgressed(report)):
                 raise WorkerCancelled()
 
-        result = error = None
+        result: SyncResult | None = None
+        error: Exception | None = None
         try:
             result = sync.sync_steps(self.garmin_settings, progress=progress)
         except WorkerCancelled:
@@ -130,8 +136,9 @@ class SyncPanel(Vertical):
         self.running = False
         self.display = False
         error = message.error
-        demo = self.app.ctx.demo
+        demo = coach_app(self).ctx.demo
         if error is None:
+            assert message.result is not None  # no error: a result
             summary = as_sentence(message.result.summary())
             if demo:
                 summary += (" Your steps went to your own data, not this demo: quit (ctrl+q) "
