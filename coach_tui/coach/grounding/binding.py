@@ -53,8 +53,9 @@ _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-â€
 
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
-                         "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight", "right now"],
-                   r"(?:'s)?")
+                         "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
+                         "right now"],
+                        r"(?:'s)?")
 # The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
 # digit comes right before it).
 _FACT_KINDS = {
