@@ -28,6 +28,23 @@ def _fts_index(table: str, key: str) -> str:
 """
 
 
+def _recall_triggers(table: str, rowid: str) -> str:
+    """Migration 9's triggers keeping `recall_fts` in step with one row per `table` row, at
+    rowid `rowid` (a template: `{row}` is `new` or `old`)."""
+    new, old = rowid.format(row="new"), rowid.format(row="old")
+    return f"""\
+    CREATE TRIGGER recall_{table}_insert AFTER INSERT ON {table} BEGIN
+        INSERT INTO recall_fts(rowid, text) VALUES ({new}, new.text);
+    END;
+    CREATE TRIGGER recall_{table}_delete AFTER DELETE ON {table} BEGIN
+        DELETE FROM recall_fts WHERE rowid = {old};
+    END;
+    CREATE TRIGGER recall_{table}_update AFTER UPDATE OF text ON {table} BEGIN
+        UPDATE recall_fts SET text = new.text WHERE rowid = {new};
+    END;
+"""
+
+
 MIGRATIONS: list[str] = [
     # 1: the foundation tables.
     """
@@ -225,24 +242,9 @@ MIGRATIONS: list[str] = [
     CREATE VIRTUAL TABLE recall_fts USING fts5(
         text, tokenize='porter unicode61 remove_diacritics 2'
     );
-    CREATE TRIGGER recall_journal_insert AFTER INSERT ON journal BEGIN
-        INSERT INTO recall_fts(rowid, text) VALUES (-new.entry_id, new.text);
-    END;
-    CREATE TRIGGER recall_journal_delete AFTER DELETE ON journal BEGIN
-        DELETE FROM recall_fts WHERE rowid = -old.entry_id;
-    END;
-    CREATE TRIGGER recall_journal_update AFTER UPDATE OF text ON journal BEGIN
-        UPDATE recall_fts SET text = new.text WHERE rowid = -new.entry_id;
-    END;
-    CREATE TRIGGER recall_reviews_insert AFTER INSERT ON reviews BEGIN
-        INSERT INTO recall_fts(rowid, text) VALUES (-(1000000000000 + new.review_id), new.text);
-    END;
-    CREATE TRIGGER recall_reviews_delete AFTER DELETE ON reviews BEGIN
-        DELETE FROM recall_fts WHERE rowid = -(1000000000000 + old.review_id);
-    END;
-    CREATE TRIGGER recall_reviews_update AFTER UPDATE OF text ON reviews BEGIN
-        UPDATE recall_fts SET text = new.text WHERE rowid = -(1000000000000 + new.review_id);
-    END;
+"""
+    + _recall_triggers("journal", "-{row}.entry_id")
+    + _recall_triggers("reviews", "-(1000000000000 + {row}.review_id)") + """\
     CREATE TRIGGER recall_reply_insert AFTER INSERT ON turns
     WHEN new.role = 'assistant' AND new.reply_to IS NOT NULL BEGIN
         DELETE FROM recall_fts WHERE rowid = new.reply_to;
