@@ -102,12 +102,6 @@ def latest_draft(conn: sqlite3.Connection, period_key: str, written_on: str) -> 
     return None if row is None else Draft(*row)
 
 
-def get_draft(conn: sqlite3.Connection, draft_id: int) -> Draft | None:
-    row = conn.execute(f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE draft_id = ?",
-                       (draft_id,)).fetchone()
-    return None if row is None else Draft(*row)
-
-
 def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
     """Store the draft as a review once: (review id, True when this call stored it).
 
