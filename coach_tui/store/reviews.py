@@ -20,9 +20,6 @@ class Review:
     text: str
 
 
-_COLUMNS = "review_id, period_key, period_start, period_end, created_at, model, text"
-
-
 def save_review(
     conn: sqlite3.Connection,
     *,
@@ -47,17 +44,6 @@ def save_review(
 
 def delete_review(conn: sqlite3.Connection, review_id: int) -> None:
     conn.execute("DELETE FROM reviews WHERE review_id = ?", (review_id,))
-
-
-def list_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> list[Review]:
-    """Saved reviews, newest first."""
-    sql = f"SELECT {_COLUMNS} FROM reviews"
-    args: tuple = ()
-    if period_key is not None:
-        sql += " WHERE period_key = ?"
-        args = (period_key,)
-    sql += " ORDER BY review_id DESC"
-    return [Review(*row) for row in conn.execute(sql, args)]
 
 
 
