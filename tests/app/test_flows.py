@@ -160,7 +160,7 @@ async def test_ctrl_g_syncs_with_progress_and_the_chart_updates(api, ctx, monkey
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         await pilot.press("ctrl+g")
-        await until(pilot, lambda: calls and not screen.sync_running)
+        await until(pilot, lambda: calls and not screen.sync_panel.running)
         assert seen == [(0, 2), (2, 2)]
         assert "today 12,345" in screen.query_one(StepsChart).border_subtitle
         assert any("Synced 2026-11-30 to 2026-11-30: 1 day new" in str(n.message)
@@ -211,7 +211,7 @@ async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monke
 
         login.query_one("#code").value = "123456"
         await pilot.press("enter")
-        await until(pilot, lambda: calls and not screen.sync_running)
+        await until(pilot, lambda: calls and not screen.sync_panel.running)
         assert isinstance(app.screen, MainScreen)
         assert "today 4,321" in screen.query_one(StepsChart).border_subtitle
         assert any("profile did not load (HTTP 503)" in str(n.message)
@@ -229,7 +229,7 @@ async def test_a_sync_that_needs_login_opens_the_login_screen(api, ctx, monkeypa
         screen = await opened(pilot)
         await pilot.press("ctrl+g")
         await until(pilot, lambda: isinstance(app.screen, LoginScreen))
-        assert not screen.sync_running
+        assert not screen.sync_panel.running
 
 
 async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
@@ -243,7 +243,7 @@ async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await opened(pilot)
         await pilot.press("ctrl+g")
-        await until(pilot, lambda: app._notifications and not screen.sync_running)
+        await until(pilot, lambda: app._notifications and not screen.sync_panel.running)
         note = list(app._notifications)[-1]
         assert note.severity == "error" and "rate limiting" in note.message
 
@@ -264,7 +264,7 @@ async def test_sync_from_the_demo_goes_to_the_users_own_data(api, coach_home, mo
         screen = await opened(pilot)
         assert "demo data" in str(screen.query_one(StatusLine).render())
         await pilot.press("ctrl+g")
-        await until(pilot, lambda: used and not screen.sync_running)
+        await until(pilot, lambda: used and not screen.sync_panel.running)
         assert any("not this demo" in str(n.message) for n in app._notifications)
     ctx.close()
     assert used == [coach_home]  # not coach_home / "demo"

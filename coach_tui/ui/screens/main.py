@@ -159,10 +159,6 @@ class MainScreen(Screen):
     def turn_running(self) -> bool:
         return self.chat_pane.turn_running
 
-    @property
-    def sync_running(self) -> bool:
-        return self.sync_panel.running
-
     def set_status(self, **changes) -> None:
         fields = {**self._status.__dict__, **changes}
         self._status = StatusInfo(**fields)
