@@ -11,6 +11,7 @@ from datetime import date
 
 import pytest
 
+from coach_tui.coach.turn import TOO_LONG_MESSAGE
 from coach_tui.context import Context
 from coach_tui.garmin import login as garmin_login
 from coach_tui.garmin import sync
@@ -29,6 +30,7 @@ from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
 from coach_tui.ui.widgets.sync_panel import SyncPanel
+from coach_tui.ui.widgets.turn_lines import failure_text
 from tests.support import opened, until
 
 TODAY = date(2026, 11, 30)
@@ -91,7 +93,8 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
 async def test_keys_can_be_remapped_by_binding_id(api, ctx):
     config = ctx.settings.paths.config_file
     config.parent.mkdir(parents=True, exist_ok=True)
-    config.write_text('[keys]\n"memory.toggle" = "f2"\n"no.such.key" = "f3"\n', encoding="utf-8")
+    config.write_text('[keys]\n"memory.toggle" = "f2"\n"no.such.key" = "f3"\n'
+                      '"session.new" = "f4"\n', encoding="utf-8")
     ctx._settings = None  # read the config again
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -100,6 +103,10 @@ async def test_keys_can_be_remapped_by_binding_id(api, ctx):
         assert "memory OFF" in str(screen.query_one(StatusLine).render())
         warnings = [n.message for n in app._notifications]
         assert any("no key has the id no.such.key" in m for m in warnings)
+        # The engine names no key for "start a new session"; the app names the remapped one.
+        said = failure_text("failed", TOO_LONG_MESSAGE, kind="too_long", screen=screen)
+        assert said == f"{TOO_LONG_MESSAGE} Press f4 to start one."
+        assert failure_text("failed", "x", kind="network", screen=screen) == "x"
 
 
 async def test_every_footer_key_is_in_the_command_palette(api, ctx):
