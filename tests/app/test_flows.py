@@ -107,6 +107,9 @@ async def test_keys_can_be_remapped_by_binding_id(api, ctx):
         said = failure_text("failed", TOO_LONG_MESSAGE, kind="too_long", screen=screen)
         assert said == f"{TOO_LONG_MESSAGE} Press f4 to start one."
         assert failure_text("failed", "x", kind="network", screen=screen) == "x"
+        screen.choose_model("claude-test")
+        await until(pilot, lambda: any("f4 starts one now" in n.message
+                                       for n in app._notifications))
 
 
 async def test_every_footer_key_is_in_the_command_palette(api, ctx):

@@ -45,11 +45,14 @@ def failure_text(status: str, error: str | None, *, kind: str | None = None,
         text = error or "The reply was cut off; the part that arrived is kept above."
     else:
         text = error or "The coach could not reply: the request failed; try again."
-    if screen is not None and kind in NEW_SESSION_KINDS:
-        keys = [key for key, active in screen.active_bindings.items()
-                if active.binding.id == "session.new"]
-        text += f" Press {keys[0]} to start one." if keys else ""
-    return text
+    key = new_session_key(screen) if screen is not None and kind in NEW_SESSION_KINDS else None
+    return text + (f" Press {key} to start one." if key else "")
+
+
+def new_session_key(screen: Screen) -> str | None:
+    """The key that starts a new session on `screen`, as `[keys]` maps it (None: none does)."""
+    return next((key for key, active in screen.active_bindings.items()
+                 if active.binding.id == "session.new"), None)
 
 
 def retried(views, index: int) -> bool:
