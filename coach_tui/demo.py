@@ -34,7 +34,6 @@ from coach_tui.store.steps import Day, delete_all_days, upsert_days
 from coach_tui.text import thousands
 
 SOURCE = "demo"
-REVIEW_SOURCE = "review"           # journal lines reflected from a saved review
 SEEDED_FOR_KEY = "demo_seeded_for"
 SEEDED_KEY = "demo_seeded"         # JSON: what the last seeding wrote, so a reseed can remove it
 
@@ -116,7 +115,7 @@ def demo_journal(today: date) -> list[JournalSeed]:
             key = _week_key(monday)
             seq[key] = seq.get(key, 0) + 1
             seeds.append(
-                JournalSeed((sunday + timedelta(days=1)).isoformat(), REVIEW_SOURCE, key,
+                JournalSeed((sunday + timedelta(days=1)).isoformat(), journal.REVIEW_SOURCE, key,
                             seq[key], line["text"])
             )
         else:
@@ -222,8 +221,8 @@ def _seed(conn: sqlite3.Connection, settings: Settings, today: date) -> None:
         if seed.source_key is not None:
             events[seed.source_key] = events.get(seed.source_key, 0) + 1
     for key, lines in sorted(events.items()):
-        if not journal_store.event_marked(conn, REVIEW_SOURCE, key):
-            journal.mark_event(conn, REVIEW_SOURCE, key, lines)
+        if not journal_store.event_marked(conn, journal.REVIEW_SOURCE, key):
+            journal.mark_event(conn, journal.REVIEW_SOURCE, key, lines)
             written["events"].append(key)
     review = demo_review(today, days, settings.default_step_goal)
     written["review_id"] = save_review(
@@ -245,6 +244,6 @@ def _remove_previous_seed(conn: sqlite3.Connection) -> None:
     for text in previous.get("texts", []):
         journal_store.delete_text(conn, text)
     for key in previous.get("events", []):
-        journal_store.unmark_event(conn, REVIEW_SOURCE, key)
+        journal_store.unmark_event(conn, journal.REVIEW_SOURCE, key)
     if previous.get("review_id") is not None:
         delete_review(conn, previous["review_id"])

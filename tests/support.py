@@ -60,3 +60,15 @@ async def send(pilot, screen, text: str) -> None:
     await until(pilot, lambda: len(screen.query(UserMessage)) > sent_before)
     await until(pilot, lambda: not screen.turn_running)
     await pilot.pause()
+
+
+def saved_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> list:
+    """Saved reviews (`store.reviews.Review`), newest first; the app itself never lists them."""
+    from dataclasses import fields
+
+    from coach_tui.store.reviews import Review
+
+    columns = ", ".join(f.name for f in fields(Review))
+    where, args = ("WHERE period_key = ?", (period_key,)) if period_key is not None else ("", ())
+    return [Review(*row) for row in conn.execute(
+        f"SELECT {columns} FROM reviews {where} ORDER BY review_id DESC", args)]

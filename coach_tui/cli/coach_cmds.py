@@ -96,6 +96,7 @@ MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach.pricing import format_usage_line
     from coach_tui.coach.session import CoachSession, left_out_notice
+    from coach_tui.coach.turn import NEW_SESSION_KINDS
 
     text = typed_words(args.text, "your message")
     if text == "-":
@@ -136,7 +137,10 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
               file=sys.stderr)
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
-        raise UserError(result.error or "the reply did not arrive; your message is saved", code)
+        error = result.error or "the reply did not arrive; your message is saved"
+        if result.cut_kind in NEW_SESSION_KINDS:
+            error += " Start one with `ask --new`."
+        raise UserError(error, code)
     if args.sources:
         _write(sources_text(result.numbers))
     return _report_unverified(result.unverified, strict=args.strict)

@@ -52,16 +52,6 @@ class Usage:
         )
 
 
-ZERO = Usage(0, 0, 0, 0)
-
-
-def sum_usage(usages: Iterable[Usage]) -> Usage:
-    total = ZERO
-    for u in usages:
-        total = total + u
-    return total
-
-
 def request_cost(price: Price, usage: Usage) -> float:
     """USD for one request's usage at `price`; the band is chosen by this request's prompt."""
     rates = price.rates_for(usage.total_input)

@@ -45,7 +45,7 @@ from coach_tui.store import reviews as review_store
 from coach_tui.store.db import reading
 from coach_tui.store.steps import Day, load_days
 
-SOURCE = "review"
+SOURCE = journal.REVIEW_SOURCE
 KINDS = ("week", "day")
 
 

@@ -44,8 +44,10 @@ class TurnResult:
 
 
 TOO_LONG_MESSAGE = ("This session is too long for the model, even with its oldest messages "
-                    "left out: start a fresh one with `ask --new` or ctrl+n; your message is "
-                    "saved.")
+                    "left out: start a new session; your message is saved.")
+# The failure kinds whose remedy is a new session. The engine does not name a key (`[keys]`
+# can move it): the front ends add how (the app's key, `ask --new`).
+NEW_SESSION_KINDS = frozenset({"too_long", "context_window"})
 
 
 def left_out_notice(count: int) -> str:

@@ -37,7 +37,6 @@ class MfaState:
     garmin: Any = field(repr=False)
     client_state: Any = field(repr=False)
     store: Path
-    attempts: int = 0
 
 
 @dataclass(frozen=True)
@@ -84,7 +83,6 @@ def finish_login(settings: Settings, state: MfaState, code: str) -> LoginResult:
     code = code.strip()
     if not code:
         raise GarminError("mfa_wrong", "enter the code Garmin sent you")
-    state.attempts += 1
     try:
         state.garmin.client.resume_login(state.client_state, code)
     except Exception as exc:

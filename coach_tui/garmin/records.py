@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from datetime import date
 from typing import Any
 
+from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 from coach_tui.store.steps import Day
 
 # Far above any human day; it also keeps absurd input from overflowing SQLite's 64-bit ints.
@@ -27,8 +28,7 @@ MAX_GOAL = 1_000_000
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _EXPORT_DATE = re.compile(r"([A-Za-z]{3}) (\d{1,2}), (\d{4})(?: \d{1,2}:\d{2}:\d{2} [AP]M)?")
-_MONTHS = {m: i for i, m in enumerate(
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
+_MONTHS = {m[:3]: i for i, m in enumerate(MONTH_NAMES, 1)}
 # ASCII digits only (\d takes any script's), plain or grouped by threes with commas.
 _COUNT = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+")
 

@@ -3,7 +3,7 @@
 The functions of the memory design are importable here with its signatures.
 """
 
-from coach_tui.memory.block import HEADER, render_memory_block
+from coach_tui.memory.block import HEADER, memory_block
 from coach_tui.memory.journal import (
     ENTRY_MAX_CHARS,
     JOURNAL_CAP,
@@ -26,9 +26,9 @@ __all__ = [
     "has_event",
     "ledger_facts",
     "list_entries",
+    "memory_block",
     "memory_state",
     "reflect_on_artifact",
-    "render_memory_block",
     "save_entry",
     "set_memory",
     "streak_as_of_yesterday",

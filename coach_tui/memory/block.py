@@ -31,22 +31,6 @@ class MemoryBlock:
     entry_ids: tuple[int, ...]
 
 
-def render_memory_block(
-    conn: sqlite3.Connection,
-    ledger_facts: list[str],
-    *,
-    exclude_source_key: tuple[str, str] | None = None,
-    max_chars: int | None = None,
-) -> str:
-    """The block as it goes into the system prompt, or "" when there is nothing to say.
-
-    `max_chars=None` means no budget; an explicit budget keeps the header and as many whole
-    lines as fit (0, or one too small for the header and a line, gives "").
-    """
-    return memory_block(conn, ledger_facts, exclude_source_key=exclude_source_key,
-                        max_chars=max_chars).text
-
-
 def memory_block(
     conn: sqlite3.Connection,
     ledger_facts: list[str],
@@ -54,7 +38,12 @@ def memory_block(
     exclude_source_key: tuple[str, str] | None = None,
     max_chars: int | None = None,
 ) -> MemoryBlock:
-    """`render_memory_block` together with the ids of the journal lines that made the cut."""
+    """The block as it goes into the system prompt ("" when there is nothing to say) and the
+    ids of the journal lines that made the cut.
+
+    `max_chars=None` means no budget; an explicit budget keeps the header and as many whole
+    lines as fit (0, or one too small for the header and a line, gives "").
+    """
     if max_chars is not None and max_chars < 0:
         raise ValueError(f"max_chars must be 0 or more, got {max_chars}")
     entries = list_entries(conn, limit=JOURNAL_LINES_IN_BLOCK,

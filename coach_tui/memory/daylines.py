@@ -17,18 +17,15 @@ from coach_tui.store.steps import Day
 from coach_tui.text import thousands
 
 
-def _fmt(n: float) -> str:
-    return thousands(n)
-
-
 def live_line(now: datetime, today_row: Day | None, default_goal: int) -> str:
     stamp = f"Now: {now:%A} {now.date().isoformat()}, {now:%H:%M}."
     goal = day_goal(today_row, default_goal)
     if today_row is None:
-        return f"{stamp} Today so far: no steps synced yet (goal {_fmt(goal)})."
+        return f"{stamp} Today so far: no steps synced yet (goal {thousands(goal)})."
     left = goal - today_row.steps
-    where = f"{_fmt(left)} to go" if left > 0 else f"goal met, {_fmt(-left)} over"
-    return (f"{stamp} Today so far: {_fmt(today_row.steps)} steps of a {_fmt(goal)} goal, "
+    where = f"{thousands(left)} to go" if left > 0 else f"goal met, {thousands(-left)} over"
+    return (f"{stamp} Today so far: {thousands(today_row.steps)} steps of a "
+            f"{thousands(goal)} goal, "
             f"{where} (partial: the day is not over).")
 
 
@@ -38,7 +35,7 @@ def day_line(d: date, row: Day | None, default_goal: int) -> str:
         return f"{head} no steps recorded"
     goal = day_goal(row, default_goal)
     met = "met" if row.steps >= goal else "not met"
-    return f"{head} {_fmt(row.steps)} steps, goal {_fmt(goal)}, {met}"
+    return f"{head} {thousands(row.steps)} steps, goal {thousands(goal)}, {met}"
 
 
 def span_rows(span: Span, rows: dict[str, Day]) -> list[Day]:
@@ -56,9 +53,9 @@ def summary_line(span: Span, rows: dict[str, Day], default_goal: int) -> str:
     total = sum(r.steps for r in got)
     met = sum(1 for r in got if r.steps >= day_goal(r, default_goal))
     best = max(reversed(got), key=lambda r: r.steps)  # newest wins a tie
-    return (f"{head} {len(got)} of {len(days)} days recorded, {_fmt(total)} steps, "
-            f"average {_fmt(total / len(got))}/day, goal met on {met}, "
-            f"best {_fmt(best.steps)} on {best.date}")
+    return (f"{head} {len(got)} of {len(days)} days recorded, {thousands(total)} steps, "
+            f"average {thousands(total / len(got))}/day, goal met on {met}, "
+            f"best {thousands(best.steps)} on {best.date}")
 
 
 _COMPARING = re.compile(r"\b(compare[sd]?|comparing|comparison|vs|versus|than|against|"
@@ -85,8 +82,9 @@ def comparison_line(older: Span, newer: Span, rows: dict[str, Day]) -> str | Non
 
     if older.days == 1 and newer.days == 1:
         return (f"- {newer.start:%a} {newer.start.isoformat()} compared with {older.start:%a} "
-                f"{older.start.isoformat()}: {_fmt(tb)} vs {_fmt(ta)} steps ({change(ta, tb)})")
+                f"{older.start.isoformat()}: {thousands(tb)} vs {thousands(ta)} steps "
+                f"({change(ta, tb)})")
 
-    return (f"- {newer.label} compared with {older.label}: total {_fmt(tb)} steps over "
-            f"{len(b)} recorded days vs {_fmt(ta)} over {len(a)} ({change(ta, tb)}); average "
-            f"{_fmt(vb)}/day vs {_fmt(va)}/day ({change(va, vb)})")
+    return (f"- {newer.label} compared with {older.label}: total {thousands(tb)} steps over "
+            f"{len(b)} recorded days vs {thousands(ta)} over {len(a)} ({change(ta, tb)}); average "
+            f"{thousands(vb)}/day vs {thousands(va)}/day ({change(va, vb)})")

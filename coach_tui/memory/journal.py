@@ -40,6 +40,7 @@ from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module
 JOURNAL_CAP: int = default_of("journal_cap")
 ENTRY_MAX_CHARS: int = default_of("line_max_chars")
 USER_SOURCE = "user"
+REVIEW_SOURCE = "review"  # journal lines reflected from a saved review
 
 _MEMORY_PREFIX = re.compile(r"^\s*MEMORY:\s*", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")

@@ -43,10 +43,6 @@ def streak_as_of_yesterday(
     return {"streak_days": streak, "through": yesterday.isoformat()}
 
 
-def _fmt(n: float) -> str:
-    return thousands(n)
-
-
 def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> list[str]:
     """Every ledger fact, in a fixed order, computed through yesterday."""
     if default_goal < 1:
@@ -83,14 +79,14 @@ def ledger_facts(days: Iterable[Day], today: str | date, default_goal: int) -> l
             avg = sum(counts[k] for k in keys) / len(keys)
             span = f"{window(n)[0]} to {yesterday.isoformat()}"
             recorded = "" if len(keys) == n else f", {len(keys)} of {n} days recorded"
-            facts.append(f"{n}-day average: {_fmt(avg)} steps/day ({span}{recorded})")
+            facts.append(f"{n}-day average: {thousands(avg)} steps/day ({span}{recorded})")
 
     last30 = window(30)
     recorded30 = [k for k in last30 if k in counts]
     if recorded30:
         # max() keeps the first of equal values; scanning newest first makes the newest win.
         best = max(reversed(recorded30), key=lambda k: counts[k])
-        facts.append(f"best day of the last 30: {_fmt(counts[best])} steps on {best}")
+        facts.append(f"best day of the last 30: {thousands(counts[best])} steps on {best}")
         hits = sum(1 for k in last30 if met(k))
         facts.append(
             f"goal met on {hits} of the last 30 days ({last30[0]} to {yesterday.isoformat()})"

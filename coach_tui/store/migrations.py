@@ -4,6 +4,47 @@ Append new steps; never edit one that has shipped. Each step runs in one transac
 the version bump, so a database is always at exactly one version.
 """
 
+def _fts_index(table: str, key: str) -> str:
+    """An external-content FTS5 index `<table>_fts` over `table.text`, rowid `key`, kept in step
+    by insert, delete and update triggers, and built from the rows already there (migration 2's
+    three indexes; migration 9 drops them for `recall_fts`)."""
+    fts = f"{table}_fts"
+    return f"""\
+    CREATE VIRTUAL TABLE {fts} USING fts5(
+        text, content='{table}', content_rowid='{key}',
+        tokenize='porter unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER {fts}_insert AFTER INSERT ON {table} BEGIN
+        INSERT INTO {fts}(rowid, text) VALUES (new.{key}, new.text);
+    END;
+    CREATE TRIGGER {fts}_delete AFTER DELETE ON {table} BEGIN
+        INSERT INTO {fts}({fts}, rowid, text) VALUES ('delete', old.{key}, old.text);
+    END;
+    CREATE TRIGGER {fts}_update AFTER UPDATE OF text ON {table} BEGIN
+        INSERT INTO {fts}({fts}, rowid, text) VALUES ('delete', old.{key}, old.text);
+        INSERT INTO {fts}(rowid, text) VALUES (new.{key}, new.text);
+    END;
+    INSERT INTO {fts}({fts}) VALUES ('rebuild');
+"""
+
+
+def _recall_triggers(table: str, rowid: str) -> str:
+    """Migration 9's triggers keeping `recall_fts` in step with one row per `table` row, at
+    rowid `rowid` (a template: `{row}` is `new` or `old`)."""
+    new, old = rowid.format(row="new"), rowid.format(row="old")
+    return f"""\
+    CREATE TRIGGER recall_{table}_insert AFTER INSERT ON {table} BEGIN
+        INSERT INTO recall_fts(rowid, text) VALUES ({new}, new.text);
+    END;
+    CREATE TRIGGER recall_{table}_delete AFTER DELETE ON {table} BEGIN
+        DELETE FROM recall_fts WHERE rowid = {old};
+    END;
+    CREATE TRIGGER recall_{table}_update AFTER UPDATE OF text ON {table} BEGIN
+        UPDATE recall_fts SET text = new.text WHERE rowid = {new};
+    END;
+"""
+
+
 MIGRATIONS: list[str] = [
     # 1: the foundation tables.
     """
@@ -106,54 +147,10 @@ MIGRATIONS: list[str] = [
     ALTER TABLE turns ADD COLUMN memory_on INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX idx_turns_reply_to ON turns(reply_to);
 
-    CREATE VIRTUAL TABLE journal_fts USING fts5(
-        text, content='journal', content_rowid='entry_id',
-        tokenize='porter unicode61 remove_diacritics 2'
-    );
-    CREATE TRIGGER journal_fts_insert AFTER INSERT ON journal BEGIN
-        INSERT INTO journal_fts(rowid, text) VALUES (new.entry_id, new.text);
-    END;
-    CREATE TRIGGER journal_fts_delete AFTER DELETE ON journal BEGIN
-        INSERT INTO journal_fts(journal_fts, rowid, text) VALUES ('delete', old.entry_id, old.text);
-    END;
-    CREATE TRIGGER journal_fts_update AFTER UPDATE OF text ON journal BEGIN
-        INSERT INTO journal_fts(journal_fts, rowid, text) VALUES ('delete', old.entry_id, old.text);
-        INSERT INTO journal_fts(rowid, text) VALUES (new.entry_id, new.text);
-    END;
-    INSERT INTO journal_fts(journal_fts) VALUES ('rebuild');
-
-    CREATE VIRTUAL TABLE reviews_fts USING fts5(
-        text, content='reviews', content_rowid='review_id',
-        tokenize='porter unicode61 remove_diacritics 2'
-    );
-    CREATE TRIGGER reviews_fts_insert AFTER INSERT ON reviews BEGIN
-        INSERT INTO reviews_fts(rowid, text) VALUES (new.review_id, new.text);
-    END;
-    CREATE TRIGGER reviews_fts_delete AFTER DELETE ON reviews BEGIN
-        INSERT INTO reviews_fts(reviews_fts, rowid, text) VALUES ('delete', old.review_id, old.text);
-    END;
-    CREATE TRIGGER reviews_fts_update AFTER UPDATE OF text ON reviews BEGIN
-        INSERT INTO reviews_fts(reviews_fts, rowid, text) VALUES ('delete', old.review_id, old.text);
-        INSERT INTO reviews_fts(rowid, text) VALUES (new.review_id, new.text);
-    END;
-    INSERT INTO reviews_fts(reviews_fts) VALUES ('rebuild');
-
-    CREATE VIRTUAL TABLE turns_fts USING fts5(
-        text, content='turns', content_rowid='turn_id',
-        tokenize='porter unicode61 remove_diacritics 2'
-    );
-    CREATE TRIGGER turns_fts_insert AFTER INSERT ON turns BEGIN
-        INSERT INTO turns_fts(rowid, text) VALUES (new.turn_id, new.text);
-    END;
-    CREATE TRIGGER turns_fts_delete AFTER DELETE ON turns BEGIN
-        INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.turn_id, old.text);
-    END;
-    CREATE TRIGGER turns_fts_update AFTER UPDATE OF text ON turns BEGIN
-        INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.turn_id, old.text);
-        INSERT INTO turns_fts(rowid, text) VALUES (new.turn_id, new.text);
-    END;
-    INSERT INTO turns_fts(turns_fts) VALUES ('rebuild');
-    """,  # noqa: E501
+"""
+    + _fts_index("journal", "entry_id") + "\n"
+    + _fts_index("reviews", "review_id") + "\n"
+    + _fts_index("turns", "turn_id") + """    """,
     # 3: the request options a session started with (thinking settings are part of what the
     # cache keys on, so a running session keeps them), and why each reply stopped. Sessions
     # from before keep NULL: they never sent an effort, and go on not sending one.
@@ -245,24 +242,9 @@ MIGRATIONS: list[str] = [
     CREATE VIRTUAL TABLE recall_fts USING fts5(
         text, tokenize='porter unicode61 remove_diacritics 2'
     );
-    CREATE TRIGGER recall_journal_insert AFTER INSERT ON journal BEGIN
-        INSERT INTO recall_fts(rowid, text) VALUES (-new.entry_id, new.text);
-    END;
-    CREATE TRIGGER recall_journal_delete AFTER DELETE ON journal BEGIN
-        DELETE FROM recall_fts WHERE rowid = -old.entry_id;
-    END;
-    CREATE TRIGGER recall_journal_update AFTER UPDATE OF text ON journal BEGIN
-        UPDATE recall_fts SET text = new.text WHERE rowid = -new.entry_id;
-    END;
-    CREATE TRIGGER recall_reviews_insert AFTER INSERT ON reviews BEGIN
-        INSERT INTO recall_fts(rowid, text) VALUES (-(1000000000000 + new.review_id), new.text);
-    END;
-    CREATE TRIGGER recall_reviews_delete AFTER DELETE ON reviews BEGIN
-        DELETE FROM recall_fts WHERE rowid = -(1000000000000 + old.review_id);
-    END;
-    CREATE TRIGGER recall_reviews_update AFTER UPDATE OF text ON reviews BEGIN
-        UPDATE recall_fts SET text = new.text WHERE rowid = -(1000000000000 + new.review_id);
-    END;
+"""
+    + _recall_triggers("journal", "-{row}.entry_id")
+    + _recall_triggers("reviews", "-(1000000000000 + {row}.review_id)") + """\
     CREATE TRIGGER recall_reply_insert AFTER INSERT ON turns
     WHEN new.role = 'assistant' AND new.reply_to IS NOT NULL BEGIN
         DELETE FROM recall_fts WHERE rowid = new.reply_to;

@@ -20,9 +20,6 @@ class Review:
     text: str
 
 
-_COLUMNS = "review_id, period_key, period_start, period_end, created_at, model, text"
-
-
 def save_review(
     conn: sqlite3.Connection,
     *,
@@ -48,17 +45,6 @@ def save_review(
 
 def delete_review(conn: sqlite3.Connection, review_id: int) -> None:
     conn.execute("DELETE FROM reviews WHERE review_id = ?", (review_id,))
-
-
-def list_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> list[Review]:
-    """Saved reviews, newest first."""
-    sql = f"SELECT {_COLUMNS} FROM reviews"
-    args: tuple = ()
-    if period_key is not None:
-        sql += " WHERE period_key = ?"
-        args = (period_key,)
-    sql += " ORDER BY review_id DESC"
-    return [Review(*row) for row in conn.execute(sql, args)]
 
 
 
@@ -101,12 +87,6 @@ def latest_draft(conn: sqlite3.Connection, period_key: str, written_on: str) -> 
     row = conn.execute(
         f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE period_key = ? AND written_on = ? "
         "ORDER BY draft_id DESC LIMIT 1", (period_key, written_on)).fetchone()
-    return None if row is None else Draft(*row)
-
-
-def get_draft(conn: sqlite3.Connection, draft_id: int) -> Draft | None:
-    row = conn.execute(f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE draft_id = ?",
-                       (draft_id,)).fetchone()
     return None if row is None else Draft(*row)
 
 

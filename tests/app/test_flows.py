@@ -11,6 +11,7 @@ from datetime import date
 
 import pytest
 
+from coach_tui.coach.turn import TOO_LONG_MESSAGE
 from coach_tui.context import Context
 from coach_tui.garmin import login as garmin_login
 from coach_tui.garmin import sync
@@ -29,6 +30,7 @@ from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
 from coach_tui.ui.widgets.sync_panel import SyncPanel
+from coach_tui.ui.widgets.turn_lines import failure_text
 from tests.support import opened, until
 
 TODAY = date(2026, 11, 30)
@@ -91,7 +93,8 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
 async def test_keys_can_be_remapped_by_binding_id(api, ctx):
     config = ctx.settings.paths.config_file
     config.parent.mkdir(parents=True, exist_ok=True)
-    config.write_text('[keys]\n"memory.toggle" = "f2"\n"no.such.key" = "f3"\n', encoding="utf-8")
+    config.write_text('[keys]\n"memory.toggle" = "f2"\n"no.such.key" = "f3"\n'
+                      '"session.new" = "f4"\n', encoding="utf-8")
     ctx._settings = None  # read the config again
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -100,6 +103,13 @@ async def test_keys_can_be_remapped_by_binding_id(api, ctx):
         assert "memory OFF" in str(screen.query_one(StatusLine).render())
         warnings = [n.message for n in app._notifications]
         assert any("no key has the id no.such.key" in m for m in warnings)
+        # The engine names no key for "start a new session"; the app names the remapped one.
+        said = failure_text("failed", TOO_LONG_MESSAGE, kind="too_long", screen=screen)
+        assert said == f"{TOO_LONG_MESSAGE} Press f4 to start one."
+        assert failure_text("failed", "x", kind="network", screen=screen) == "x"
+        screen.choose_model("claude-test")
+        await until(pilot, lambda: any("f4 starts one now" in n.message
+                                       for n in app._notifications))
 
 
 async def test_every_footer_key_is_in_the_command_palette(api, ctx):
@@ -160,7 +170,7 @@ async def test_ctrl_g_syncs_with_progress_and_the_chart_updates(api, ctx, monkey
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         await pilot.press("ctrl+g")
-        await until(pilot, lambda: calls and not screen.sync_running)
+        await until(pilot, lambda: calls and not screen.sync_panel.running)
         assert seen == [(0, 2), (2, 2)]
         assert "today 12,345" in screen.query_one(StepsChart).border_subtitle
         assert any("Synced 2026-11-30 to 2026-11-30: 1 day new" in str(n.message)
@@ -211,7 +221,7 @@ async def test_ctrl_g_without_tokens_logs_in_with_mfa_then_syncs(api, ctx, monke
 
         login.query_one("#code").value = "123456"
         await pilot.press("enter")
-        await until(pilot, lambda: calls and not screen.sync_running)
+        await until(pilot, lambda: calls and not screen.sync_panel.running)
         assert isinstance(app.screen, MainScreen)
         assert "today 4,321" in screen.query_one(StepsChart).border_subtitle
         assert any("profile did not load (HTTP 503)" in str(n.message)
@@ -229,7 +239,7 @@ async def test_a_sync_that_needs_login_opens_the_login_screen(api, ctx, monkeypa
         screen = await opened(pilot)
         await pilot.press("ctrl+g")
         await until(pilot, lambda: isinstance(app.screen, LoginScreen))
-        assert not screen.sync_running
+        assert not screen.sync_panel.running
 
 
 async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
@@ -243,7 +253,7 @@ async def test_a_failed_sync_says_why_in_one_line(api, ctx, monkeypatch):
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await opened(pilot)
         await pilot.press("ctrl+g")
-        await until(pilot, lambda: app._notifications and not screen.sync_running)
+        await until(pilot, lambda: app._notifications and not screen.sync_panel.running)
         note = list(app._notifications)[-1]
         assert note.severity == "error" and "rate limiting" in note.message
 
@@ -264,7 +274,7 @@ async def test_sync_from_the_demo_goes_to_the_users_own_data(api, coach_home, mo
         screen = await opened(pilot)
         assert "demo data" in str(screen.query_one(StatusLine).render())
         await pilot.press("ctrl+g")
-        await until(pilot, lambda: used and not screen.sync_running)
+        await until(pilot, lambda: used and not screen.sync_panel.running)
         assert any("not this demo" in str(n.message) for n in app._notifications)
     ctx.close()
     assert used == [coach_home]  # not coach_home / "demo"

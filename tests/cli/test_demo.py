@@ -17,9 +17,8 @@ from coach_tui.config import load_settings, resolve_paths
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts
 from coach_tui.store.db import connect
-from coach_tui.store.reviews import list_reviews
 from coach_tui.store.steps import load_days
-from tests.support import DATA
+from tests.support import DATA, saved_reviews
 
 TODAY = date(2026, 11, 30)
 CSV_FILE = DATA / "garmin" / "steps.csv"
@@ -88,7 +87,7 @@ def test_the_seed_holds_steps_journal_and_one_review(home):
         assert 4 <= len(entries) <= 8
         assert {e.source for e in entries} == {"user", "review"}
 
-        (review,) = list_reviews(conn)
+        (review,) = saved_reviews(conn)
         assert re.fullmatch(r"week:\d{4}-W\d{2}", review.period_key)
         assert review.period_end < TODAY.isoformat()
         # Its lines are tagged with its key, so saving it again reflects nothing.
@@ -103,7 +102,7 @@ def test_review_numbers_are_the_stored_numbers(home):
     demo.ensure_demo_data(settings, today=TODAY)
     conn = connect(settings.paths.db_file)
     try:
-        (review,) = list_reviews(conn)
+        (review,) = saved_reviews(conn)
         week = load_days(conn, date.fromisoformat(review.period_start),
                          date.fromisoformat(review.period_end))
     finally:
@@ -160,7 +159,7 @@ def test_a_later_day_re_dates_the_demo_and_keeps_what_the_user_added(home):
         assert len(days) == 120 and days[-1].date == (later - timedelta(days=1)).isoformat()
         facts = current_facts(conn, later, settings.default_step_goal)
         assert facts[0].startswith("step goal streak: 14 days")
-        (review,) = list_reviews(conn)
+        (review,) = saved_reviews(conn)
         assert review.period_end == (later - timedelta(days=later.weekday() + 1)).isoformat()
         texts = [e.text for e in journal.list_entries(conn)]
         assert len(texts) == len(set(texts)) == 7 and journal.get_entry(conn, mine) is not None

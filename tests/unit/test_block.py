@@ -1,7 +1,6 @@
 import pytest
 
-from coach_tui.memory import HEADER, connect, render_memory_block, save_entry
-from coach_tui.memory.block import memory_block
+from coach_tui.memory import HEADER, connect, memory_block, save_entry
 
 
 @pytest.fixture
@@ -10,13 +9,13 @@ def conn():
 
 
 def test_nothing_to_say_renders_empty(conn):
-    assert render_memory_block(conn, []) == ""
+    assert memory_block(conn, []).text == ""
 
 
 def test_newest_twenty_journal_lines_newest_first(conn):
     for i in range(25):
         save_entry(conn, f"note {i:02d}", source="user", entry_date="2026-11-01")
-    block = render_memory_block(conn, ["fact"])
+    block = memory_block(conn, ["fact"]).text
     lines = block.removeprefix(HEADER).splitlines()
     assert lines[0] == "- fact"
     assert lines[1] == "- 2026-11-01: note 24" and lines[-1] == "- 2026-11-01: note 05"
@@ -27,27 +26,27 @@ def test_exclusion_still_fills_twenty_lines(conn):
     for i in range(22):
         save_entry(conn, f"note {i}", source="user")
     save_entry(conn, "own line", source="review", source_key="week:2026-W48")
-    block = render_memory_block(conn, [], exclude_source_key=("review", "week:2026-W48"))
+    block = memory_block(conn, [], exclude_source_key=("review", "week:2026-W48")).text
     assert "own line" not in block
     assert len(block.removeprefix(HEADER).splitlines()) == 20
 
 
 def test_budget_cuts_at_a_line_boundary(conn):
     facts = [f"fact number {i}" for i in range(10)]
-    full = render_memory_block(conn, facts)
-    cut = render_memory_block(conn, facts, max_chars=len(HEADER) + 40)
+    full = memory_block(conn, facts).text
+    cut = memory_block(conn, facts, max_chars=len(HEADER) + 40).text
     assert full.startswith(cut) and len(cut) <= len(HEADER) + 40
     assert cut.endswith("- fact number 1") or cut.endswith("- fact number 2")
 
 
 @pytest.mark.parametrize("budget", [0, 10, len(HEADER)])
 def test_a_budget_too_small_for_one_line_renders_nothing(conn, budget):
-    assert render_memory_block(conn, ["a fact"], max_chars=budget) == ""
+    assert memory_block(conn, ["a fact"], max_chars=budget).text == ""
 
 
 def test_negative_budget_is_rejected(conn):
     with pytest.raises(ValueError):
-        render_memory_block(conn, ["a fact"], max_chars=-1)
+        memory_block(conn, ["a fact"], max_chars=-1)
 
 
 def test_the_block_names_the_journal_lines_that_made_the_cut(conn):

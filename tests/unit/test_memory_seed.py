@@ -12,8 +12,8 @@ from contextlib import redirect_stdout
 from coach_tui.memory import (
     connect,
     has_event,
+    memory_block,
     reflect_on_artifact,
-    render_memory_block,
     save_entry,
     streak_as_of_yesterday,
 )
@@ -42,8 +42,8 @@ def scratch_scenario() -> str:
         streak = streak_as_of_yesterday(steps, 10000, "2026-07-25")
         facts = [f"step goal streak: {streak['streak_days']} days (through {streak['through']})"]
 
-        first = render_memory_block(conn, facts)
-        second = render_memory_block(conn, facts)
+        first = memory_block(conn, facts).text
+        second = memory_block(conn, facts).text
         digest = lambda s: hashlib.sha256(s.encode()).hexdigest()  # noqa: E731
         print("stable:", digest(first) == digest(second))
 
@@ -56,9 +56,9 @@ def scratch_scenario() -> str:
             entry_date="2026-07-25",
         )
         print("--- prompt for run-421 (its own line excluded):")
-        print(render_memory_block(conn, facts, exclude_source_key=("review", "run-421")))
+        print(memory_block(conn, facts, exclude_source_key=("review", "run-421")).text)
         print("--- prompt for every other surface:")
-        print(render_memory_block(conn, facts))
+        print(memory_block(conn, facts).text)
     return out.getvalue()
 
 

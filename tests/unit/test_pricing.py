@@ -8,7 +8,6 @@ from coach_tui.coach.pricing import (
     add_costs,
     format_usage_line,
     request_cost,
-    sum_usage,
     turn_cost,
 )
 from coach_tui.config import ConfigError, Price, Rates, load_settings
@@ -103,5 +102,5 @@ def test_usage_line_shows_the_three_input_kinds_hit_rate_cost_and_miss():
 
 
 def test_sum_and_empty_hit_rate():
-    assert sum_usage([Usage(1, 2, 3, 4), Usage(10, 20, 30, 40)]) == Usage(11, 22, 33, 44)
+    assert Usage(1, 2, 3, 4) + Usage(10, 20, 30, 40) == Usage(11, 22, 33, 44)
     assert Usage(0, 0, 0, 0).hit_rate is None

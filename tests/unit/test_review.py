@@ -15,9 +15,9 @@ from coach_tui.coach.review import (
 )
 from coach_tui.memory import journal
 from coach_tui.memory.switch import set_memory
-from coach_tui.store.reviews import list_reviews
 from coach_tui.store.steps import load_days
 from tests.engine_support import NOW, seed_journal, seed_steps
+from tests.support import saved_reviews
 
 REVIEW_TEXT = "A steady week: four days over the goal, Thursday the weak spot."
 
@@ -94,7 +94,7 @@ def test_save_then_reflect_once_per_key(api, conn, settings):
     repeat = reflect_on_review(conn, settings, again, draft)
     assert repeat.entry_ids == [] and repeat.usage is None
     assert len(reflections(api)) == 1
-    assert len(list_reviews(conn, period_key=period.key)) == 1
+    assert len(saved_reviews(conn, period_key=period.key)) == 1
     # A rewrite of the same period leaves the new lines out of its own request.
     api.queue_reply(REVIEW_TEXT)
     write_review(conn, settings, period, now=NOW)
@@ -111,7 +111,7 @@ def test_reflection_failure_is_silent_and_writes_nothing(api, conn, settings, ca
     reflection = reflect_on_review(conn, settings, saved, draft)
     assert reflection.entry_ids == [] and "bad" in reflection.problem
     assert journal.list_entries(conn) == []
-    assert list_reviews(conn)[0].text == REVIEW_TEXT  # the review itself is safe
+    assert saved_reviews(conn)[0].text == REVIEW_TEXT  # the review itself is safe
 
 
 def test_memory_off_writes_no_review_and_reflects_nothing(api, conn, settings):

@@ -7,7 +7,7 @@ from datetime import datetime
 
 import pytest
 
-from coach_tui.coach.pricing import Usage, add_costs, sum_usage
+from coach_tui.coach.pricing import Usage, add_costs
 from coach_tui.coach.session import CoachSession
 from coach_tui.coach.transcript import session_totals, usage_of
 from coach_tui.store import sessions as store
@@ -69,7 +69,7 @@ def test_sql_totals_equal_adding_up_every_turn(conn, sid):
 
     rows = store.list_turns(conn, sid)
     billed = [t for t in rows if t.role == "assistant" and t.input_tokens is not None]
-    by_hand = sum_usage(usage_of(t) for t in billed)
+    by_hand = sum((usage_of(t) for t in billed), Usage(0, 0, 0, 0))
     totals = session_totals(conn, sid)
     assert totals.turns == 5
     assert Usage(totals.input_tokens, totals.cache_creation_tokens, totals.cache_read_tokens,

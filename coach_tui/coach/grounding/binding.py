@@ -42,7 +42,7 @@ from coach_tui.coach.grounding.dates import (
 )
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import fast_words
+from coach_tui.coach.grounding.words import MONTH_NAMES, WEEKDAY_NAMES, fast_words
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
@@ -52,10 +52,10 @@ _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-â€
                          r"(?:and|but|while|whereas|then)\s))")
 
 
-_DAY_WORDS = fast_words(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                    "sunday", "mon", "tues", "tue", "wed", "thurs", "thur", "thu", "fri", "sat",
-                    "sun", "yesterday", "today", "this morning", "tonight", "right now"],
-                   r"(?:'s)?")
+_DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
+                         "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
+                         "right now"],
+                        r"(?:'s)?")
 # The words that name a fact, and the kinds of fact each names ("/day" is found apart: a
 # digit comes right before it).
 _FACT_KINDS = {
@@ -387,8 +387,7 @@ _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|t
                        r"(?:about\s+|around\s+)?$", re.I)
 
 _PERIOD_WORDS = fast_words([
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "last week", "this week", r"last \d+ days",
+    *MONTH_NAMES, "last week", "this week", r"last \d+ days",
     r"past \d+ days", "last seven days", "last thirty days", "past seven days",
     r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
     r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",

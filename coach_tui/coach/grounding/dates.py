@@ -17,6 +17,7 @@ from datetime import date, timedelta
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
+from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 _RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
@@ -88,8 +89,6 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
 
 
 _NUMBER_WORDS = {"seven": "7", "thirty": "30"}
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
-                "september", "october", "november", "december")
 
 
 def calendar_span(ev: Evidence, name: str) -> tuple[date, date] | None:
@@ -104,8 +103,8 @@ def calendar_span(ev: Evidence, name: str) -> tuple[date, date] | None:
         return monday, ref
     if name == "last week":
         return monday - timedelta(days=7), monday - timedelta(days=1)
-    if name in _MONTH_NAMES:
-        m = _MONTH_NAMES.index(name) + 1
+    if name in MONTH_NAMES:
+        m = MONTH_NAMES.index(name) + 1
         y = ref.year if m <= ref.month else ref.year - 1
         nxt = date(y + m // 12, m % 12 + 1, 1)
         return date(y, m, 1), nxt - timedelta(days=1)

@@ -13,6 +13,9 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
+from coach_tui.memory.datewords import WEEKDAYS as WEEKDAY_NAMES
+
 SMALL = {w: i for i, w in enumerate([
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -28,15 +31,12 @@ ORDINAL_WORDS = {
     "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
 }
 MONTHS = {}
-for _i, _name in enumerate(["january", "february", "march", "april", "may", "june", "july",
-                            "august", "september", "october", "november", "december"],
-                           start=1):
+for _i, _name in enumerate(MONTH_NAMES, start=1):
     MONTHS[_name] = _i
     MONTHS[_name[:3]] = _i
 MONTHS["sept"] = 9
 WEEKDAYS = {}
-for _i, _name in enumerate(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                            "sunday"]):
+for _i, _name in enumerate(WEEKDAY_NAMES):
     WEEKDAYS[_name] = _i
     WEEKDAYS[_name[:3]] = _i
 WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})

@@ -218,7 +218,7 @@ def incomplete(reply: Reply, max_tokens: int | None, budget_setting: str) -> Str
     elif reply.stop_reason == "model_context_window_exceeded":
         kind = "context_window"
         message = ("The conversation is too long for the model's context window: start a new "
-                   "session (ctrl+n in the app, ask --new in the shell).")
+                   "session.")
     else:
         kind = "incomplete"
         message = (f"The reply stopped before it was complete (stop reason: "

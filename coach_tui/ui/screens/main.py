@@ -58,6 +58,7 @@ from coach_tui.ui.widgets.literal import as_sentence
 from coach_tui.ui.widgets.sidebar import Sidebar
 from coach_tui.ui.widgets.status import StatusInfo, StatusLine
 from coach_tui.ui.widgets.sync_panel import SyncPanel
+from coach_tui.ui.widgets.turn_lines import new_session_key
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
@@ -160,10 +161,6 @@ class MainScreen(Screen):
     def turn_running(self) -> bool:
         return self.chat_pane.turn_running
 
-    @property
-    def sync_running(self) -> bool:
-        return self.sync_panel.running
-
     def set_status(self, **changes) -> None:
         fields = {**self._status.__dict__, **changes}
         self._status = StatusInfo(**fields)
@@ -239,7 +236,9 @@ class MainScreen(Screen):
         """The model new sessions use from now on (this one keeps its own: the cache is keyed
         on it)."""
         self.next_model = model
-        self.notify(f"New sessions use {model}; ctrl+n starts one now.", markup=False)
+        key = new_session_key(self)
+        self.notify(f"New sessions use {model}" + (f"; {key} starts one now." if key else "."),
+                    markup=False)
 
     def action_past_sessions(self) -> None:
         if self._busy_refusal("switch sessions"):

@@ -383,7 +383,8 @@ class ChatPane(Vertical):
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
                     reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
-                await self._failure(text, reply, failure_text(result.status, result.error))
+                await self._failure(text, reply, failure_text(
+                    result.status, result.error, kind=result.cut_kind, screen=self.screen))
         finally:
             self.turn_running = False
             self._stop = None

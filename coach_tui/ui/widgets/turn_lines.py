@@ -6,7 +6,10 @@ session and the tests agree on every line.
 
 from __future__ import annotations
 
+from textual.screen import Screen
+
 from coach_tui import clock
+from coach_tui.coach.turn import NEW_SESSION_KINDS
 from coach_tui.ui.widgets.chat import unverified_note
 
 
@@ -32,12 +35,24 @@ def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> s
     return meta
 
 
-def failure_text(status: str, error: str | None) -> str:
-    """One sentence for a failed turn: the engine's error already says what to do."""
+def failure_text(status: str, error: str | None, *, kind: str | None = None,
+                 screen: Screen | None = None) -> str:
+    """One sentence for a failed turn: the engine's error already says what to do. Given the
+    failure's `kind` and the `screen`, a failure whose remedy is a new session names the key
+    the keymap gives `session.new` (the engine names no key)."""
     if status == "interrupted":
         # The engine's message already says the partial reply is kept and how to retry.
-        return error or "The reply was cut off; the part that arrived is kept above."
-    return error or "The coach could not reply: the request failed; try again."
+        text = error or "The reply was cut off; the part that arrived is kept above."
+    else:
+        text = error or "The coach could not reply: the request failed; try again."
+    key = new_session_key(screen) if screen is not None and kind in NEW_SESSION_KINDS else None
+    return text + (f" Press {key} to start one." if key else "")
+
+
+def new_session_key(screen: Screen) -> str | None:
+    """The key that starts a new session on `screen`, as `[keys]` maps it (None: none does)."""
+    return next((key for key, active in screen.active_bindings.items()
+                 if active.binding.id == "session.new"), None)
 
 
 def retried(views, index: int) -> bool:
