@@ -110,6 +110,11 @@ async def test_keys_can_be_remapped_by_binding_id(api, ctx):
         screen.choose_model("claude-test")
         await until(pilot, lambda: any("f4 starts one now" in n.message
                                        for n in app._notifications))
+        # A snapshot from an earlier day: the status line names the remapped key too.
+        screen.set_status(memory_as_of="2026-11-29")
+        await pilot.pause()
+        line = str(screen.query_one(StatusLine).render())
+        assert "memory as of 2026-11-29 (f4 refreshes)" in line and "ctrl+n" not in line
 
 
 async def test_every_footer_key_is_in_the_command_palette(api, ctx):

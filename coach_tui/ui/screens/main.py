@@ -163,6 +163,9 @@ class MainScreen(Screen):
 
     def set_status(self, **changes) -> None:
         fields = {**self._status.__dict__, **changes}
+        if fields.get("memory_as_of") and self.is_attached:
+            # Worded with the key `[keys]` gives `session.new`, not a fixed ctrl+n.
+            fields["refresh_key"] = new_session_key(self)
         self._status = StatusInfo(**fields)
         self.query_one(StatusLine).info = self._status
 

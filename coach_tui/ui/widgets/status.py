@@ -28,6 +28,7 @@ class StatusInfo:
     busy: str = ""                      # "replying…", "syncing 3/14", ...
     demo: bool = False                  # `--demo`: the demo home, not the user's data
     memory_as_of: str | None = None     # the snapshot's ISO day when it is not today's
+    refresh_key: str | None = "ctrl+n"  # the key `session.new` has in the keymap (None: none)
     unverified: int = 0                 # numbers in this session's replies not from the records
 
 
@@ -59,8 +60,9 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
     if info.busy:
         parts.append((info.busy, "busy"))
     if info.memory_as_of:
-        # The snapshot's facts are from an earlier day; ctrl+n starts a session with today's.
-        parts.append((f"memory as of {info.memory_as_of} (ctrl+n refreshes)", "warn"))
+        # The snapshot's facts are from an earlier day; a new session starts with today's.
+        hint = f" ({info.refresh_key} refreshes)" if info.refresh_key else ""
+        parts.append((f"memory as of {info.memory_as_of}{hint}", "warn"))
     parts.append((info.model or "no model", "dim"))
     hit = "cache –" if info.hit_rate is None else f"cache {info.hit_rate:.0%}"
     parts.append((hit, "dim"))
