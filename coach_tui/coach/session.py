@@ -46,12 +46,12 @@ error); it raises ValueError for an empty message.
 
 from __future__ import annotations
 
-import copy
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
 from coach_tui.coach import frozen
+from coach_tui.coach.session_state import Pending, Stored
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
     SessionInfo,
     SessionTotals,
@@ -68,13 +68,7 @@ from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
     left_out_notice,
     title_line,
 )
-from coach_tui.coach.turn_plan import (
-    call_model,
-    complete_turn,
-    crashed,
-    prepare_turn,
-    store_message,
-)
+from coach_tui.coach.turn_plan import call_model, complete_turn, crashed, prepare_turn
 from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall
@@ -84,56 +78,50 @@ from coach_tui.store import sessions as store
 class CoachSession:
     """A chat with frozen system blocks. Load it with `new`, `resume`, `latest` or `pending`."""
 
-    def __init__(self, settings: Settings, row: store.SessionRow | None, *,
-                 model: str | None = None) -> None:
+    def __init__(self, settings: Settings, state: Pending | Stored) -> None:
         self.settings = settings
-        self._row = row
-        # The model a pending session will be created on (None: the configured chat model).
-        self._pending_model = model
+        self._state = state
 
     # ------------------------------------------------------------------ loading
     @property
     def is_pending(self) -> bool:
         """True until the first message creates the session (no row, no snapshot yet)."""
-        return self._row is None
+        return isinstance(self._state, Pending)
 
     @property
     def session_id(self) -> int | None:
         """None while pending."""
-        return None if self._row is None else self._row.session_id
+        return self._state.session_id
 
     @property
     def model(self) -> str:
-        if self._row is not None:
-            return self._row.model
-        return self.settings.chat_model if self._pending_model is None else self._pending_model
+        """The session's model; while pending, the one its first message creates it on."""
+        return self._state.model
 
     @property
     def effort(self) -> str | None:
         """The effort every request of this session sends; None for sessions from before."""
-        return self.settings.effort if self._row is None else self._row.effort
+        return self._state.effort
 
     @property
     def max_tokens(self) -> int:
         """The reply budget this session started with (thinking included)."""
-        if self._row is None or self._row.max_tokens is None:
-            return self.settings.max_tokens
-        return self._row.max_tokens
+        return self._state.max_tokens
 
     @property
     def snapshot_date(self) -> str | None:
         """The ISO day the snapshot was rendered (its facts run through the day before)."""
-        return None if self._row is None else self._row.snapshot_date
+        return self._state.snapshot_date
 
     @property
     def history_from(self) -> int:
         """The first user turn id requests carry (the history cut); 0 when nothing is cut."""
-        return 0 if self._row is None else self._row.history_from
+        return self._state.history_from
 
     @property
     def snapshot_entry_ids(self) -> frozenset[int]:
         """Journal entry ids rendered into this session's snapshot (empty with memory off)."""
-        return frozenset(() if self._row is None else self._row.snapshot_entry_ids)
+        return self._state.snapshot_entry_ids
 
     @property
     def journal_watermark(self) -> int:
@@ -142,7 +130,7 @@ class CoachSession:
         Lines with a larger id were written during the session: they reach the model with
         the next session (neither the snapshot nor recall carries them).
         """
-        return 0 if self._row is None else self._row.journal_watermark
+        return self._state.journal_watermark
 
     @property
     def memory_on(self) -> bool:
@@ -150,27 +138,27 @@ class CoachSession:
 
         False while pending: there is no snapshot yet, so no journal line waits for the next one.
         """
-        return False if self._row is None else self._row.memory_on
+        return self._state.memory_on
 
     @property
     def created_at(self) -> str | None:
-        return None if self._row is None else self._row.created_at
+        return self._state.created_at
 
     @property
     def title(self) -> str | None:
-        return None if self._row is None else self._row.title
+        return self._state.title
 
     @classmethod
     def pending(cls, settings: Settings, *, model: str | None = None) -> CoachSession:
         """A session its first `send` creates (on `model`); until then nothing is stored."""
-        return cls(settings, None, model=model)
+        return cls(settings, Pending(settings, model))
 
     @classmethod
     def new(cls, conn: sqlite3.Connection, settings: Settings, *, now: datetime,
             model: str | None = None) -> CoachSession:
         """A stored session on `model` (default: the configured chat model), kept for all its
         turns."""
-        return cls(settings, frozen.create(conn, settings, now, model))
+        return cls(settings, Stored(settings, frozen.create(conn, settings, now, model)))
 
     @classmethod
     def resume(cls, conn: sqlite3.Connection, settings: Settings, session_id: int) -> CoachSession:
@@ -178,7 +166,7 @@ class CoachSession:
         row = store.get_session(conn, session_id)
         if row is None:
             raise ValueError(f"there is no chat session {session_id}")
-        return cls(settings, row)
+        return cls(settings, Stored(settings, row))
 
     @classmethod
     def latest(cls, conn: sqlite3.Connection, settings: Settings, *,
@@ -194,47 +182,37 @@ class CoachSession:
 
     def system_blocks(self) -> list[dict]:
         """The system blocks exactly as the next request sends them (a copy; [] while pending)."""
-        return [] if self._row is None else copy.deepcopy(self._row.system)
+        return self._state.system_blocks()
 
     def recall_for(self, conn: sqlite3.Connection, words: str, *, now: datetime) -> Recall:
         """The recall block `words` would get at `now` in this session; nothing is stored."""
-        return turn_recall(conn, self.settings, self._row, words, now=now)
+        return turn_recall(conn, self.settings, self._state.row, words, now=now)
 
     def reload(self, conn: sqlite3.Connection) -> None:
         """Pick up changes another connection or process made to this session."""
-        if self._row is not None:
-            self._row = store.get_session(conn, self._row.session_id)
+        self._state = self._state.reloaded(conn)
 
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
-        return [] if self._row is None else turn_views(conn, self._row.session_id)
+        return self._state.turns(conn)
 
     def turns_page(self, conn: sqlite3.Connection, *, limit: int,
                    before_turn_id: int | None = None) -> list[TurnView]:
         """The newest `limit` turns older than `before_turn_id` (None: the newest), oldest
         first: how the app draws a long session a screenful at a time."""
-        if self._row is None:
-            return []
-        return turn_views_page(conn, self._row.session_id, limit=limit,
-                               before_turn_id=before_turn_id)
+        return self._state.turns_page(conn, limit=limit, before_turn_id=before_turn_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
-        if self._row is None:
-            return SessionTotals(0, 0, 0, 0, 0, 0.0, None, None)
-        return session_totals(conn, self._row.session_id)
+        return self._state.totals(conn)
 
     def left_out(self, conn: sqlite3.Connection) -> int:
         """Completed exchanges the history cut leaves out of this session's requests."""
-        if self._row is None or not self._row.history_from:
-            return 0
-        return store.count_exchanges_before(conn, self._row.session_id, self._row.history_from)
+        return self._state.left_out(conn)
 
     def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
         """Before sending the last message again: its reply is kept but leaves the history,
         so the retry extends the same prefix as the first try. False when it had no reply."""
-        if self._row is None:
-            return False
-        return store.mark_last_reply_replaced(conn, self._row.session_id) is not None
+        return self._state.replace_last_reply(conn)
 
     # ------------------------------------------------------------------ a turn
     def send(
@@ -258,8 +236,7 @@ class CoachSession:
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
-        message = store_message(conn, self.settings, self._row, words, now=now,
-                                model=self._pending_model)
+        message = self._state.store(conn, words, now=now)
         plan = prepare_turn(conn, self.settings, message, now=now)
         received: list[str] = []
 
@@ -275,8 +252,8 @@ class CoachSession:
         except BaseException:
             # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
             complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
-            self._row = plan.session
+            self._state = Stored(self.settings, plan.session)
             raise
         result = complete_turn(conn, self.settings, plan, outcome, now=now)
-        self._row = plan.session
+        self._state = Stored(self.settings, plan.session)
         return result
