@@ -133,7 +133,8 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         totals = result.totals if result.totals is not None else session.totals(ctx.conn)
         print(format_usage_line(result.usage, result.cost_usd,
                                 miss_reason=result.cache_miss_reason,
-                                session_cost=totals.cost_usd, show_session=True),
+                                session_cost=totals.cost_usd, show_session=True,
+                                session_floor=totals.output_is_floor),
               file=sys.stderr)
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1

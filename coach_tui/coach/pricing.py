@@ -30,6 +30,8 @@ class Usage:
     output_tokens: int
     # The part of cache_creation_tokens written with a 1-hour TTL (the rest is 5-minute).
     cache_creation_1h_tokens: int = 0
+    # The stream ended early: output_tokens is what was counted so far, a lower bound.
+    output_is_floor: bool = False
 
     @property
     def total_input(self) -> int:
@@ -49,6 +51,7 @@ class Usage:
             self.cache_read_tokens + other.cache_read_tokens,
             self.output_tokens + other.output_tokens,
             self.cache_creation_1h_tokens + other.cache_creation_1h_tokens,
+            self.output_is_floor or other.output_is_floor,
         )
 
 
@@ -84,22 +87,26 @@ def add_costs(costs: Iterable[float | None]) -> float | None:
 
 def format_usage_line(usage: Usage, cost: float | None, *, miss_reason: str | None = None,
                       session_cost: float | None = None, session_label: str = "session",
-                      show_session: bool | None = None) -> str:
+                      show_session: bool | None = None, session_floor: bool = False) -> str:
     """The one line `ask` and `review` print to stderr after a reply.
 
     The session total is shown when `session_cost` is given, or (unknown) when `show_session`
-    asks for it although a cost in the session was unknown.
+    asks for it although a cost in the session was unknown. A reply whose stream ended early
+    has a lower bound of output (`usage.output_is_floor`): its output and cost read "≥", and
+    so does the session total when `session_floor` says a reply in it ended early.
     """
+    floor = "≥" if usage.output_is_floor else ""
     rate = usage.hit_rate
     parts = [
         f"tokens: {usage.input_tokens:,} uncached, {usage.cache_creation_tokens:,} written, "
         f"{usage.cache_read_tokens:,} read"
         + (f" (hit rate {rate:.0%})" if rate is not None else "")
-        + f", {usage.output_tokens:,} out",
-        f"cost {format_cost(cost)}",
+        + f", {floor}{usage.output_tokens:,} out",
+        f"cost {floor if cost is not None else ''}{format_cost(cost)}",
     ]
     if show_session if show_session is not None else session_cost is not None:
-        parts.append(f"{session_label} {format_cost(session_cost)}")
+        at_least = "≥" if session_floor and session_cost is not None else ""
+        parts.append(f"{session_label} {at_least}{format_cost(session_cost)}")
     if miss_reason:
         parts.append(f"cache miss: {miss_reason}")
     return "; ".join(parts)

@@ -43,6 +43,7 @@ class SessionTotals:
     hit_rate: float | None       # read / total input over the session
     last_miss_reason: str | None  # of the last reply
     unverified: int = 0          # numbers in completed replies not from the user's records
+    output_is_floor: bool = False  # a reply ended early: output (and cost) are lower bounds
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,7 @@ def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
         hit_rate=total.hit_rate,
         last_miss_reason=t.last_miss_reason,
         unverified=t.unverified,
+        output_is_floor=t.output_is_floor,
     )
 
 

@@ -239,7 +239,8 @@ def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
                                                   usage.cache_read_tokens, usage.output_tokens),
                 cost_usd=outcome.cost, cache_miss_reason=outcome.miss,
                 memory_on=plan.memory_on, stop_reason=outcome.stop_reason,
-                unverified=unverified, numbers=None if outcome.checked is None else numbers)
+                unverified=unverified, numbers=None if outcome.checked is None else numbers,
+                output_is_floor=usage is not None and usage.output_is_floor)
         cut = plan.session.history_from
         left_out = store.count_exchanges_before(conn, session_id, cut) if cut else 0
         totals = session_totals(conn, session_id)

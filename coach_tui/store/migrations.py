@@ -279,4 +279,10 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN numbers TEXT;
     """,
+    # 11: a reply whose stream ended early (stopped, cut off, an error event) was billed:
+    # message_start's prompt counts are exact, its output_tokens only what was counted so far,
+    # a lower bound (1); totals over it are shown with "≥".
+    """
+    ALTER TABLE turns ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
+    """,
 ]

@@ -1,7 +1,7 @@
 -- Generated: the schema of a freshly migrated coach-tui database (sqlite_master, sorted
 -- by type and name). Do not edit: the migrations in coach_tui/store/migrations.py are the
 -- source; regenerate with `python -m tests.unit.test_schema`.
--- Schema version 10 (PRAGMA user_version).
+-- Schema version 11 (PRAGMA user_version).
 
 -- index idx_journal_event
 CREATE UNIQUE INDEX idx_journal_event
@@ -142,7 +142,7 @@ CREATE TABLE turns (
         output_tokens          INTEGER,
         cost_usd               REAL,
         cache_miss_reason      TEXT
-    , reply_to INTEGER REFERENCES turns(turn_id) ON DELETE CASCADE, memory_on INTEGER NOT NULL DEFAULT 0, stop_reason TEXT, recall_journal TEXT NOT NULL DEFAULT '[]', replaced INTEGER NOT NULL DEFAULT 0, unverified TEXT NOT NULL DEFAULT '[]', numbers TEXT);
+    , reply_to INTEGER REFERENCES turns(turn_id) ON DELETE CASCADE, memory_on INTEGER NOT NULL DEFAULT 0, stop_reason TEXT, recall_journal TEXT NOT NULL DEFAULT '[]', replaced INTEGER NOT NULL DEFAULT 0, unverified TEXT NOT NULL DEFAULT '[]', numbers TEXT, output_is_floor INTEGER NOT NULL DEFAULT 0);
 
 -- trigger recall_journal_delete
 CREATE TRIGGER recall_journal_delete AFTER DELETE ON journal BEGIN

@@ -220,16 +220,17 @@ def add_assistant_turn_in_tx(
     usage: tuple[int, int, int, int] | None, cost_usd: float | None,
     cache_miss_reason: str | None, memory_on: bool, stop_reason: str | None = None,
     unverified: tuple[str, ...] = (), numbers: tuple[dict, ...] | None = None,
+    output_is_floor: bool = False,
 ) -> int:
     u = usage if usage is not None else (None, None, None, None)
     cur = conn.execute(
         "INSERT INTO turns (session_id, role, created_at, text, status, error, response_id, "
         "model, input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, "
-        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified, numbers) "
-        "VALUES (?, 'assistant', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "cost_usd, cache_miss_reason, reply_to, memory_on, stop_reason, unverified, numbers, "
+        "output_is_floor) VALUES (?, 'assistant', " + ", ".join("?" * 18) + ")",
         (session_id, created_at, text, status, error, response_id, model, *u, cost_usd,
          cache_miss_reason, reply_to, int(memory_on), stop_reason, json.dumps(list(unverified)),
-         None if numbers is None else json.dumps(list(numbers))),
+         None if numbers is None else json.dumps(list(numbers)), int(output_is_floor)),
     )
     assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid

@@ -109,6 +109,7 @@ class TurnTotals:
     unpriced: int                   # billed replies without a cost (a model without a price)
     last_miss_reason: str | None    # of the last billed reply
     unverified: int                 # unverified numbers over the replies shown
+    output_is_floor: bool = False   # a billed reply's output is a lower bound (ended early)
 
 
 def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
@@ -123,7 +124,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0), "
         f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL), "
         "COALESCE(SUM(json_array_length(unverified)) "
-        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0) "
+        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0), "
+        f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) "
         "FROM turns t WHERE session_id = ?",
         (session_id,),
     ).fetchone()
@@ -132,8 +134,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         "ORDER BY turn_id DESC LIMIT 1",
         (session_id,),
     ).fetchone()
-    *sums, unverified = row
-    fields: list = [*sums, last[0] if last else None, unverified]
+    *sums, unverified, floor = row
+    fields: list = [*sums, last[0] if last else None, unverified, bool(floor)]
     return TurnTotals(*fields)
 
 

@@ -96,6 +96,10 @@ def test_status_line_parts():
     fresh = [text for text, _ in status_parts(StatusInfo(model="m", cost_usd=None))]
     assert fresh == ["memory ON", "m", "cache –", "0 in · 0 out", "cost unknown"]
     assert tokens(1_500) == "1.5k" and tokens(2_500_000) == "2.5M"
+    # A reply that ended early was billed at least this much.
+    cut = [text for text, _ in status_parts(StatusInfo(model="m", output_tokens=3,
+                                                        cost_usd=0.01, floor=True))]
+    assert cut[-2:] == ["0 in · ≥3 out", "≥$0.0100"]
     demo = [text for text, _ in status_parts(StatusInfo(demo=True))]
     assert demo[:2] == ["demo data", "memory ON"]
 

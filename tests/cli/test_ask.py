@@ -83,7 +83,12 @@ def test_a_cut_reply_is_printed_marked_and_the_next_ask_is_valid(api, cli, conn)
     api.queue_cut(2, "Walk after lunch, then again after dinner.")
     code, out, err = cli("ask", "plan my day")
     assert code != 0 and out == "Walk after \n"
-    assert err.count("\n") == 1 and "cut off" in err
+    usage_line, error_line = err.splitlines()
+    assert "cut off" in error_line
+    # Billed all the same: the prompt exactly, the output and costs as lower bounds.
+    assert " out; cost ≥$" in usage_line and "session ≥$" in usage_line
+    billed = api.responses[-1]["usage"]
+    assert f"{billed['cache_creation_input_tokens']:,} written" in usage_line
     api.queue_reply("Walk after lunch.")
     code, out, err = cli("ask", "again please")
     assert code == 0 and out == "Walk after lunch.\n"

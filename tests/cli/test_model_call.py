@@ -146,6 +146,36 @@ def test_a_stream_that_ends_before_message_stop_is_interrupted(api, seeded, sett
     assert "Walk after" not in json.dumps(chat_requests(api)[-1]["messages"])
 
 
+@pytest.mark.parametrize("how", ["eof", "reset", "error"])
+def test_a_cut_reply_is_billed_and_counted_in_the_session_total(api, seeded, settings, how):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    first = session.send(seeded, "first", now=NOW)
+    api.queue_cut(2, "Walk after lunch today, then again after dinner.", how=how)
+    cut = session.send(seeded, "plan my day", now=NOW)
+    billed = api.responses[-1]["usage"]
+    assert cut.usage is not None and cut.usage.output_is_floor
+    # message_start's prompt counts exactly; the output as counted so far, a lower bound.
+    assert (cut.usage.input_tokens, cut.usage.cache_creation_tokens,
+            cut.usage.cache_read_tokens) == (billed["input_tokens"],
+                                             billed["cache_creation_input_tokens"],
+                                             billed["cache_read_input_tokens"])
+    assert cut.usage.output_tokens <= billed["output_tokens"]
+    assert cut.cost_usd is not None and cut.cost_usd > 0
+    assert cut.totals.cost_usd == pytest.approx(first.cost_usd + cut.cost_usd)
+    assert cut.totals.input_tokens == first.usage.input_tokens + billed["input_tokens"]
+    assert cut.totals.output_is_floor and not first.totals.output_is_floor
+
+
+def test_a_stopped_reply_is_billed_and_counted(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    api.queue_reply("Walk after lunch today, then again after dinner.")
+    stopped = session.send(seeded, "plan my day", now=NOW, should_stop=lambda: True)
+    assert stopped.status == "interrupted" and stopped.cut_kind == "stopped"
+    assert stopped.usage is not None and stopped.usage.output_is_floor
+    assert stopped.usage.input_tokens == api.responses[-1]["usage"]["input_tokens"]
+    assert stopped.totals.cost_usd == pytest.approx(stopped.cost_usd) and stopped.cost_usd > 0
+
+
 def test_an_error_event_before_any_text_claims_no_retries(api, seeded, settings):
     session = CoachSession.new(seeded, settings, now=NOW)
     api.queue_cut(0, "never seen", how="error")

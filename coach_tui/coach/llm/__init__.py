@@ -24,6 +24,7 @@ the real SDK at a local fake server.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from collections.abc import Callable, Iterator
@@ -164,6 +165,7 @@ def stream_message(
                     raise StreamInterrupted(
                         "stopped", "Stopped: the partial reply is kept and marked stopped.",
                         partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                        usage=_partial_usage(stream),
                     )
             final = _snapshot(stream)
     except LLMError:
@@ -176,6 +178,7 @@ def stream_message(
                 "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
                 "and marked interrupted. Send your message again to retry.",
                 partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                usage=_partial_usage(stream),
             ) from exc
         raise error from exc
     finally:
@@ -191,7 +194,8 @@ def stream_message(
         raise StreamInterrupted(
             "network", "The reply was cut off (the connection closed before the reply was "
             "complete); the partial reply is kept and marked interrupted. Send your message "
-            "again to retry.", partial_text=text, response_id=final.id if final else None)
+            "again to retry.", partial_text=text, response_id=final.id if final else None,
+            usage=_partial_usage(stream))
     reply = _reply_of(final, text=text)
     if not reply.complete:
         raise incomplete(reply, request.get("max_tokens"), budget_setting)
@@ -312,6 +316,16 @@ def _snapshot(stream):
         return stream.current_message_snapshot
     except AssertionError:
         return None  # the SDK asserts a snapshot exists; none does before message_start
+
+
+def _partial_usage(stream) -> Usage | None:
+    """What a stream that ended early was billed so far: message_start's input, cache write
+    and cache read exactly, the output counted so far as a lower bound; None before
+    message_start (nothing reached the service's accounting that we can see)."""
+    snapshot = _snapshot(stream)
+    if snapshot is None or getattr(snapshot, "usage", None) is None:
+        return None
+    return dataclasses.replace(usage_of(snapshot.usage), output_is_floor=True)
 
 
 def _snapshot_id(stream) -> str | None:

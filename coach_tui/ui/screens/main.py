@@ -185,7 +185,7 @@ class MainScreen(Screen):
             output_tokens=totals.output_tokens,
             cost_usd=totals.cost_usd,
             last_miss_reason=totals.last_miss_reason,
-            unverified=totals.unverified,
+            unverified=totals.unverified, floor=totals.output_is_floor,
         )
 
     def _engine(self) -> type[CoachSession]:
@@ -208,7 +208,7 @@ class MainScreen(Screen):
         await self.chat_pane.start_session(
             session, demo_reason=getattr(coach_app(self).ctx, "demo_reason", None),
             api_key_configured=self._api_key_configured())
-        self.set_status(model=session.model, hit_rate=None, input_tokens=0,
+        self.set_status(model=session.model, hit_rate=None, input_tokens=0, floor=False,
                         output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
         self.sidebar.refresh_all()
         if self.chat_pane.api_key_configured:

@@ -30,6 +30,7 @@ class StatusInfo:
     memory_as_of: str | None = None     # the snapshot's ISO day when it is not today's
     refresh_key: str | None = "ctrl+n"  # the key `session.new` has in the keymap (None: none)
     unverified: int = 0                 # numbers in this session's replies not from the records
+    floor: bool = False                 # a reply ended early: output and cost are lower bounds
 
 
 def tokens(n: int) -> str:
@@ -66,8 +67,11 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
     parts.append((info.model or "no model", "dim"))
     hit = "cache –" if info.hit_rate is None else f"cache {info.hit_rate:.0%}"
     parts.append((hit, "dim"))
-    parts.append((f"{tokens(info.input_tokens)} in · {tokens(info.output_tokens)} out", "dim"))
-    parts.append(("cost unknown" if info.cost_usd is None else f"${info.cost_usd:.4f}", "dim"))
+    at_least = "≥" if info.floor else ""
+    parts.append((f"{tokens(info.input_tokens)} in · {at_least}{tokens(info.output_tokens)} out",
+                  "dim"))
+    parts.append(("cost unknown" if info.cost_usd is None else f"{at_least}${info.cost_usd:.4f}",
+                  "dim"))
     if info.unverified:
         parts.append((f"{info.unverified} not from your records", "warn"))
     return parts
