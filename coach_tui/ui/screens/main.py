@@ -8,9 +8,8 @@ Contract:
   first message creates it (and renders its snapshot), so opening the app or pressing ctrl+n
   and typing nothing stores nothing. The status line says "memory as of DATE" while the
   session's snapshot is not today's (a resumed session, the app open past midnight): ctrl+n
-  refreshes it. The screen opens or resumes it and
-  hands it to the chat pane (which sends to it) and the sidebar (which marks journal lines the
-  snapshot does not hold).
+  refreshes it. The screen opens or resumes it and hands it to the chat pane (which sends to
+  it) and the sidebar (which marks journal lines the snapshot does not hold).
 - ctrl+t flips the persisted memory switch at once (status line and sidebar show it); the
   engine reads the switch at each send, so it applies from the next message.
 - ctrl+r opens the review screen; a saved review comes back through its `dismiss`, and the

@@ -13,12 +13,10 @@ Contract:
   Enter says so once and leaves the text in the box.
 - `request_stop()` (Esc) asks the running turn to stop at the next streamed event: the part
   that arrived stays on screen and in the store, marked "stopped", and is never history.
-- `retry()` sends the last message again; its earlier reply (if any) stays in the store but
-  not in history, so the prefix before it is still cached.
-- A resumed session reads and draws only its newest `DRAW_VIEWS` messages (a LIMIT query, so
-  opening it costs the same at 10 or 5,000 messages); scrolling to the top reads and draws the
-  next older batch above, keeping the reader's place. The swap is laid out once: no frame
-  shows the emptied chat between the old conversation and the new one.
+- `retry()` sends the last message again; its earlier reply stays in the store, not in history.
+- A resumed session reads and draws only its newest `DRAW_VIEWS` messages (a LIMIT query);
+  scrolling to the top reads and draws the next older batch above, keeping the reader's
+  place. The swap is laid out once: no frame shows the emptied chat in between.
 - Exchanges the session's history cut leaves out stay on screen; a notice marks where the
   coach's context starts, and a turn that cuts says how many are left out.
 """
