@@ -199,8 +199,11 @@ class transaction:
     def __enter__(self) -> sqlite3.Connection:
         self.outer = not self.conn.in_transaction
         if self.outer:
-            begin_immediate(self.conn)
+            self._begin()
         return self.conn
+
+    def _begin(self) -> None:
+        begin_immediate(self.conn)
 
     def __exit__(self, exc_type, exc, tb) -> None:
         if not self.outer:
@@ -218,22 +221,15 @@ class transaction:
             self.conn.execute("ROLLBACK")
 
 
-class reading:
+class reading(transaction):
     """`with reading(conn):` BEGIN ... COMMIT: the reads inside see one moment of the file.
 
     A deferred transaction that takes no write lock (in WAL, another process may write
     meanwhile; these reads do not see it). Nested use joins the outer transaction.
     """
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self.conn = conn
-        self.outer = False
-
-    def __enter__(self) -> sqlite3.Connection:
-        self.outer = not self.conn.in_transaction
-        if self.outer:
-            self.conn.execute("BEGIN")
-        return self.conn
+    def _begin(self) -> None:
+        self.conn.execute("BEGIN")
 
     def __exit__(self, exc_type, exc, tb) -> None:
         if self.outer and self.conn.in_transaction:
