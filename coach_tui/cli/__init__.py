@@ -83,6 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         ctx.notify = _say
         ctx.on_lock_wait = _say_waiting
         try:
+            from coach_tui.memory.switch import check_env
+
+            check_env()  # a kill switch set to an unknown word stops every command (exit 2)
             ctx.log_to_file()
             handler = getattr(args, "handler", None)
             if handler is None:
