@@ -2,7 +2,8 @@
 
 `export_text(text, path, default_name, force=)` writes `text` to stdout when `path` is `-`,
 otherwise to a file through `files.write_private`: created 0600, never over an existing file
-without `force`, missing folders on the way created 0700. No path means `default_name` in the
+without `force`, missing folders on the way created 0700; a symbolic link is replaced by
+`--force`, never followed. No path means `default_name` in the
 current folder, and a folder means `default_name` inside it. Every failure is a UserError of
 one line naming the file. Returns the file written, or None for stdout.
 """
@@ -31,6 +32,9 @@ def export_text(text: str, path: Path | None, default_name: str, *, force: bool)
         ensure_private_dir(target.parent)
         write_private(target, text, force=force)
     except FileExistsError:
+        if target.is_symlink():
+            raise UserError(f"{target} is a symbolic link; add --force to replace the link "
+                            "(what it points to is never written)") from None
         raise UserError(f"{target} already exists; add --force to replace it") from None
     except IsADirectoryError:
         raise UserError(f"{target} is not a regular file; give the name of a file to write"
