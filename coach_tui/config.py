@@ -179,6 +179,10 @@ class Settings:
     context_max_tokens: int = setting(
         "coach", "context_max_tokens", 100_000,
         "the most one chat request carries; older exchanges are left out", rule=1000)
+    max_message_tokens: int = setting(
+        "coach", "max_message_tokens", 20_000,
+        "the longest message sent without asking (`ask --force` or a yes in the app sends a "
+        "longer one)", rule=1)
     default_step_goal: int = setting("steps", "default_goal", 10_000,
                                      "for days Garmin sent no goal for", rule=1)
     journal_cap: int = setting("memory", "journal_cap", 60,

@@ -4,10 +4,12 @@
 latest session when that session started today, else starts a new one (`--new` always does,
 `--continue` continues the latest whatever its age, `--session ID` that one, `--model NAME`
 starts one on that model). While the session's history is cut, one more stderr line says how
-many exchanges are left out. `review` writes a review of yesterday or of the last whole week
-(streamed to stdout) and keeps it as a draft; `--save` saves today's draft of that period when
-there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
-add at most two journal lines. Saving the same draft twice stores it once.
+many exchanges are left out, and a request still above `context_max_tokens` after that cut
+says so before it is sent; a message above `[coach] max_message_tokens` is refused with its
+size and cost (nothing stored) unless `--force`. `review` writes a review of yesterday or of
+the last whole week (streamed to stdout) and keeps it as a draft; `--save` saves today's draft
+of that period when there is one (no new call, no new cost), otherwise writes one and saves
+it, then lets the coach add at most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -43,6 +45,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--strict", action="store_true",
                    help=f"exit {UNVERIFIED_EXIT} when the reply holds numbers that are not in "
                    "what the coach was given")
+    p.add_argument("--force", action="store_true",
+                   help="send a message longer than [coach] max_message_tokens (it is "
+                   "refused otherwise, with its size and cost)")
     p.add_argument("--sources", action="store_true",
                    help="after the reply, print each number with its outcome (quoted, "
                    "computed, advice, unsupported) and where it came from")
@@ -77,6 +82,10 @@ def _announce_wait(seconds: float, why: str) -> None:
           "saved)", file=sys.stderr, flush=True)
 
 
+def _say_budget(line: str) -> None:
+    print(f"coach-tui: {line}", file=sys.stderr, flush=True)
+
+
 def _require_key() -> None:
     from coach_tui.coach import llm
 
@@ -94,6 +103,7 @@ MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
+    from coach_tui.coach.budget import message_size
     from coach_tui.coach.pricing import format_usage_line
     from coach_tui.coach.session import CoachSession, left_out_notice
     from coach_tui.coach.turn import NEW_SESSION_KINDS
@@ -121,8 +131,12 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
+    size = message_size(ctx.settings, session.model, text)
+    if size.over and not args.force:
+        raise UserError(f"{size.sentence()}; nothing was sent: shorten it, or add --force to "
+                        "send it anyway")
     result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
-                          on_wait=_announce_wait)
+                          on_wait=_announce_wait, on_budget=_say_budget)
     if result.text and not result.text.endswith("\n"):
         _write("\n")
     if result.left_out:

@@ -51,6 +51,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from coach_tui.coach import frozen
+from coach_tui.coach.budget import over_context_line
 from coach_tui.coach.session_state import Pending, Stored
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
     SessionInfo,
@@ -226,18 +227,24 @@ class CoachSession:
         client=None,
         should_stop: Callable[[], bool] | None = None,
         on_wait: Callable[[float, str], None] | None = None,
+        on_budget: Callable[[str], None] | None = None,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
 
         `on_thinking()` is called when the model starts a thinking block (nothing is shown of
         it); `should_stop()` is polled per streamed event and through a wait to retry;
-        `on_wait(seconds, why)` announces each such wait (llm/retry.py).
+        `on_wait(seconds, why)` announces each such wait (llm/retry.py); `on_budget(line)`
+        is told, before the request is sent, when it is above `context_max_tokens` even after
+        the history cut (coach/budget.py).
         """
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
         message = self._state.store(conn, words, now=now)
         plan = prepare_turn(conn, self.settings, message, now=now)
+        cap = self.settings.context_max_tokens
+        if plan.tokens > cap and on_budget is not None:
+            on_budget(over_context_line(plan.tokens, cap))
         received: list[str] = []
 
         def collect(chunk: str) -> None:

@@ -68,6 +68,7 @@ class TurnPlan:
     snapshot_rerendered: bool
     max_tokens: int              # the reply budget the session started with
     cut: int | None = None       # a new history cut this turn sets (complete_turn stores it)
+    tokens: int = 0              # the request's size after the cut (history.fit's measure)
 
     @property
     def model(self) -> str:
@@ -130,7 +131,8 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMe
         recall = turn_recall(conn, settings, row, words, now=now) if on else None
         text = None if recall is None else (recall.text or None)
         exchanges = history.carried(conn, row, turn_id, on)
-        cut = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+        fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+        cut = fitted.cut
         if cut is not None:
             row = dataclasses.replace(row, history_from=cut)
             exchanges = history.carried(conn, row, turn_id, on)
@@ -139,7 +141,7 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMe
     budget = settings.max_tokens if row.max_tokens is None else row.max_tokens
     return TurnPlan(row, turn_id, words, on, recall, pairs, previous,
                     _request(row, budget, pairs, words, recall, on, previous),
-                    message.snapshot_rerendered, budget, cut)
+                    message.snapshot_rerendered, budget, cut, fitted.tokens)
 
 
 def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,

@@ -10,7 +10,9 @@ Contract:
 - The message box is cleared when a message is sent and refilled if the turn fails, so typed
   text is never lost. Sending the same words again after a failure replaces the failed pair
   and its error on screen instead of piling up another. Without an API key nothing is sent:
-  Enter says so once and leaves the text in the box.
+  Enter says so once and leaves the text in the box. A message above max_message_tokens is
+  sent only after a yes, and a request still above context_max_tokens after the history cut
+  is announced before it goes out (long_message.py).
 - `request_stop()` (Esc) asks the running turn to stop at the next streamed event: the part
   that arrived stays on screen and in the store, marked "stopped", and is never history.
 - `retry()` sends the last message again; its earlier reply stays in the store, not in history.
@@ -48,8 +50,9 @@ from coach_tui.ui.widgets.chat import (
     cut_label,
 )
 from coach_tui.ui.widgets.literal import one_line
+from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
-from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
+from coach_tui.ui.widgets.turn_lines import NO_KEY_HELP, failure_text, hhmm, retried, usage_meta
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
@@ -62,12 +65,6 @@ log = logging.getLogger(__name__)
 # about a screenful. Each drawn reply costs ~20 ms of Markdown layout, so drawing a long
 # session whole would take seconds (bench/scale.py measures it).
 DRAW_VIEWS = 6
-
-NO_KEY_HELP = (
-    "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
-    "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
-    "The sidebar and Garmin sync (ctrl+g) work without it."
-)
 
 
 class ChatPane(Vertical):
@@ -248,7 +245,8 @@ class ChatPane(Vertical):
             else:
                 self.app.bell()
             return
-        await self.send_text(event.text)
+        if not sent_after_asking(self, event.text, self.send_text):  # a long one asks first
+            await self.send_text(event.text)
 
     async def send_text(self, text: str) -> None:
         """Send `text` as the next turn (the box is cleared; a failed send of the same words is
@@ -332,12 +330,13 @@ class ChatPane(Vertical):
 
         conn = None
         try:
-            conn = coach_app(self).ctx.connect()
+            app = coach_app(self)
+            conn = app.ctx.connect()
             # The client built in the background (None before any was started: send makes one).
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
-                                  client=coach_app(self).model_client,
+                                  client=app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
-                                  on_wait=reply.wait_shown)
+                                  on_wait=reply.wait_shown, on_budget=budget_notice(app))
             totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")

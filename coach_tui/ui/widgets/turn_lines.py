@@ -1,4 +1,5 @@
-"""How a chat turn reads on screen: a reply's header, a failure's sentence, a retried message.
+"""How a chat turn reads on screen: a reply's header, a failure's sentence, a retried message,
+and what the chat says when there is no API key to send with.
 
 Pure functions over stored values (the clock only for "today"), so the chat pane, a resumed
 session and the tests agree on every line.
@@ -12,6 +13,11 @@ from coach_tui import clock
 from coach_tui.coach.turn import NEW_SESSION_KINDS
 from coach_tui.ui.widgets.chat import unverified_note
 
+NO_KEY_HELP = (
+    "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
+    "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
+    "The sidebar and Garmin sync (ctrl+g) work without it."
+)
 
 def hhmm(stamp: str | None) -> str:
     """'2026-11-30T09:15:02' -> '09:15' (and a date when it is not today)."""
