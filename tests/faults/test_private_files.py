@@ -28,7 +28,7 @@ def test_every_file_is_0600_and_every_folder_0700_whatever_the_umask(tmp_path, u
     for kind in ("/home/coach.db", "/home/coach.db-wal", "/home/coach.db-shm",
                  "/home/logs/coach-tui.log", "/home/logs/coach-tui.log.1",
                  "/home/garmin/garmin_tokens.json", "/out/j/journal.md",
-                 "/out/s/deep/session.md"):
+                 "/out/s/deep/session.md", "/out/t/u/tokens.json"):
         assert kind in written, sorted(written)
     assert any(p.startswith("/home/recovery/reply-") for p in written)
     loose = {path: mode for path, mode in modes.items()

@@ -53,6 +53,7 @@ if __name__ == "__main__":
     garmin.client.di_token, garmin.client.di_refresh_token = "a.b.c", "refresh"
     garmin.client.di_client_id = "client"
     save_tokens(garmin, ctx.settings.paths.garmin_dir)
+    save_tokens(garmin, out / "t" / "u" / "tokens.json")  # GARMINTOKENS naming a new file
 
     set_memory(ctx.conn, True)  # the connection stays open: -wal and -shm exist
     for root in (ctx.settings.paths.data_dir, out):
