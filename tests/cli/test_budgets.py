@@ -5,12 +5,14 @@ cut is announced in one line before it is sent."""
 from __future__ import annotations
 
 import dataclasses
+from datetime import datetime
 
 import pytest
 
 from coach_tui.coach.budget import message_size
 from coach_tui.coach.session import CoachSession
 from coach_tui.config import load_settings
+from coach_tui.store import connect
 from tests.support import PINNED_NOW
 
 MEGABYTE = "a" * 1_000_000
@@ -53,15 +55,11 @@ def test_a_request_over_the_context_budget_after_the_cut_says_so_before_it_is_se
     """The system prompt alone is above a cap of 1,000: nothing can be cut to fit, so the
     line comes first and the request still goes."""
     settings = dataclasses.replace(load_settings(), context_max_tokens=1_000)
-    from coach_tui.store import connect
-
     conn = connect(settings.paths.db_file)
     lines: list[str] = []
     said_before_sending: list[list[str]] = []
     api.responder = lambda body: (said_before_sending.append(list(lines)), "Fine.")[1]
     session = CoachSession.pending(settings)
-    from datetime import datetime
-
     result = session.send(conn, "hello " * 200, now=datetime.fromisoformat(PINNED_NOW),
                           on_budget=lines.append)
     conn.close()
