@@ -27,12 +27,18 @@ _DELETE_PICTURE = "\u2421"
 # Unicode category Cf (format characters) as of Unicode 15.0, written out because deriving it
 # at import would cost every command ~0.1 s; tests/faults/test_hostile_text.py checks it against
 # the running Python's unicodedata. The tag block is taken whole (its unassigned points too).
-_FORMAT = ("\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+_FORMAT = ("\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200c\u200e\u200f"
            "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
            "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e007f")
+# The zero-width joiner U+200D is the one format character with a visible job: it glues an emoji
+# sequence (a family, a runner with a skin tone) into one picture. Between two pictographs it is
+# kept; anywhere else it is shown like the rest. (A ZWJ that ends one streamed chunk is shown.)
+_PICTOGRAPH = "\u2600-\u27bf\ufe0f\U0001f000-\U0001faff"
+_LONE_JOINER = f"(?<![{_PICTOGRAPH}])\u200d|\u200d(?![{_PICTOGRAPH}])"
 # Everything `visible` rewrites: C0 but \t and \n, DEL, C1, LS/PS, format characters and
 # tags, surrogates.
-_UNSAFE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_FORMAT}\ud800-\udfff]")
+_UNSAFE = re.compile(
+    f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029{_FORMAT}\ud800-\udfff]|{_LONE_JOINER}")
 
 
 def _show(match: re.Match[str]) -> str:

@@ -43,6 +43,16 @@ def test_every_format_character_and_tag_is_shown_by_its_code_point():
     assert visible("👍 café\n\tok") == "👍 café\n\tok"     # visible text stays as typed
 
 
+def test_a_joiner_inside_an_emoji_sequence_keeps_the_picture_whole():
+    """A coach reply with a family or a runner with a skin tone and gender reads as the emoji,
+    not as code points; the same joiner between letters is still shown."""
+    family = "\U0001F468\u200d\U0001F469\u200d\U0001F467"
+    runner = "\U0001F3C3\U0001F3FD\u200d\u2640\ufe0f"
+    assert visible(f"{family} and {runner}") == f"{family} and {runner}"
+    shown = "a<U+200D>\U0001F3C3 \U0001F3C3<U+200D>b"
+    assert visible("a\u200d\U0001F3C3 \U0001F3C3\u200db") == shown
+
+
 def test_ask_sessions_and_journal_show_invisible_characters(api, cli, tmp_path):
     api.queue_reply(f"Nice walk {INVISIBLE} {HOSTILE}\r done.")
     code, out, err = cli("ask", "hello")
