@@ -1,7 +1,7 @@
 """Numbered schema migrations, applied in order on `PRAGMA user_version`.
 
-Append new steps; never edit one that has shipped. Each step runs in one transaction with
-the version bump, so a database is always at exactly one version.
+Append new steps; never edit one that has shipped. The pending steps run in one transaction
+with the version bump (`store.db.migrate`), so a database is always at exactly one version.
 """
 
 def _fts_index(table: str, key: str) -> str:
