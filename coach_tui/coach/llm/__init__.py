@@ -41,6 +41,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     reason_of,
 )
 from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
+from coach_tui.coach.llm.wellformed import Deltas, well_formed
 from coach_tui.coach.pricing import Usage
 
 TIMEOUT_SECONDS = 120.0
@@ -140,7 +141,7 @@ def stream_message(
     own = client is None
     if own:
         client = make_client()
-    chunks: list[str] = []
+    chunks = Deltas()
     stream = None
     finished = False
     # The SDK retries nothing: with_retries does, within max_wait (llm/retry.py).
@@ -153,9 +154,9 @@ def stream_message(
             for event in stream:
                 kind = event.type
                 if kind == "text":
-                    chunks.append(event.text)
-                    if on_text is not None:
-                        on_text(event.text)
+                    shown = chunks.add(event.text)
+                    if on_text is not None and shown:
+                        on_text(shown)
                 elif kind == "content_block_start":
                     if event.content_block.type in THINKING_BLOCKS and on_thinking is not None:
                         on_thinking()
@@ -164,9 +165,11 @@ def stream_message(
                 if should_stop is not None and should_stop():
                     raise StreamInterrupted(
                         "stopped", "Stopped: the partial reply is kept and marked stopped.",
-                        partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                        partial_text=chunks.text(), response_id=_snapshot_id(stream),
                         usage=_partial_usage(stream),
                     )
+            if (tail := chunks.rest()) and on_text is not None:
+                on_text(tail)
             final = _snapshot(stream)
     except LLMError:
         raise
@@ -177,14 +180,14 @@ def stream_message(
                 error.kind,
                 "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
                 "and marked interrupted. Send your message again to retry.",
-                partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                partial_text=chunks.text(), response_id=_snapshot_id(stream),
                 usage=_partial_usage(stream),
             ) from exc
         raise error from exc
     finally:
         if own:
             client.close()
-    text = "".join(chunks)
+    text = chunks.text()
     if not finished or final is None:
         # The connection closed cleanly before message_stop: the SDK ends the iteration as if
         # all was well, so the missing event is the only sign.
@@ -255,8 +258,8 @@ def complete(request: dict, *, client=None, on_wait: WaitHook | None = None,
 
 def _reply_of(message, *, text: str | None = None) -> Reply:
     if text is None:
-        text = "".join(getattr(b, "text", "") for b in message.content
-                       if getattr(b, "type", "") == "text")
+        text = well_formed("".join(getattr(b, "text", "") for b in message.content
+                                   if getattr(b, "type", "") == "text"))
     return Reply(
         text=text,
         response_id=message.id,
