@@ -35,6 +35,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     KEY_ENV,
     MAX_RETRIES,
     NO_KEY_MESSAGE,
+    Interrupted,
     LLMError,
     StreamInterrupted,
     describe_error,
@@ -173,6 +174,12 @@ def stream_message(
             final = _snapshot(stream)
     except LLMError:
         raise
+    except KeyboardInterrupt as exc:
+        # Ctrl-C or a signal: what arrived goes with the interrupt, to be stored as a stop.
+        raise Interrupted(StreamInterrupted(
+            "stopped", "Stopped before the reply was complete (the program was interrupted); "
+            "the partial reply is kept and marked stopped.", partial_text=chunks.text(),
+            response_id=_snapshot_id(stream), usage=_partial_usage(stream))) from exc
     except Exception as exc:
         error = describe_error(exc)
         if chunks:

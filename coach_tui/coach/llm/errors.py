@@ -51,6 +51,16 @@ class StreamInterrupted(LLMError):
         self.stop_reason = stop_reason
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or a signal (coach/interrupts.py) ended the stream: still a KeyboardInterrupt, so
+    the process ends, carrying in `stop` what a stop (Esc) gives: the text that arrived, the
+    response id and what it was billed, so the caller can store it before it goes on."""
+
+    def __init__(self, stop: StreamInterrupted) -> None:
+        super().__init__(stop.message)
+        self.stop = stop
+
+
 def reason_of(error: LLMError, exc: BaseException) -> str:
     """Why a stream stopped, as the cut-off line's reason."""
     if getattr(exc, "status_code", None) == 200:
