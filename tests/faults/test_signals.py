@@ -8,28 +8,35 @@ partial reply is stored and marked as Esc marks it, the message is marked interr
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
+import pty
 import select
 import signal
 import sqlite3
+import struct
 import subprocess
 import sys
+import termios
 import time
 
 import pytest
 
 from tests.engine_support import seed_steps
-from tests.faults.support import REPO, coach_tui, env_for, one_line_no_traceback
+from tests.faults.support import REPO, env_for, one_line_no_traceback
 
 pytestmark = pytest.mark.slow
 
-DELTA = 0.05  # seconds between the fake's text deltas: the reply streams for a few seconds
+DELTA = 0.05  # seconds between the fake's text deltas
+LONG_REPLY = "Fake coach reply: " + "walk more, " * 600  # streams for a minute: never done first
 
 
 def _signal_mid_reply(api, home, signum: int, *args: str) -> tuple[int, bytes, bytes]:
     """Run `coach-tui ARGS`, send `signum` once some of the reply is on stdout; (exit code,
     stdout, stderr)."""
     api.seconds_per_text_delta = DELTA
+    api.queue_reply(LONG_REPLY)
     env = env_for(home, ANTHROPIC_BASE_URL=api.url, ANTHROPIC_API_KEY=api.api_key)
     proc = subprocess.Popen([sys.executable, "-m", "coach_tui", *args], env=env, cwd=REPO,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -56,33 +63,94 @@ def _turns(home) -> list[tuple]:
         conn.close()
 
 
-@pytest.mark.parametrize(("signum", "said"), [
-    (signal.SIGTERM, "stopped by SIGTERM"),
-    (signal.SIGHUP, "stopped by SIGHUP (the terminal closed)"),
-])
-def test_a_signal_during_ask_keeps_the_partial_reply_marked(api, home, signum, said):
-    code, out, err = _signal_mid_reply(api, home, signum, "ask", "hi")
-    assert code == 128 + signum
+def test_sigterm_during_ask_keeps_the_partial_reply_marked(api, home, cli):
+    code, out, err = _signal_mid_reply(api, home, signal.SIGTERM, "ask", "hi")
+    assert code == 143
     assert one_line_no_traceback(err) == (
-        f"coach-tui: {said}; the partial reply is kept, marked stopped, and your message is "
-        "marked interrupted")
+        "coach-tui: stopped by SIGTERM; the partial reply is kept, marked stopped, and your "
+        "message is marked interrupted")
     (user, reply) = _turns(home)
     assert user[:3] == ("user", "interrupted", "hi")
     role, status, text, stop_reason, input_tokens, cost = reply
     assert (role, status, stop_reason) == ("assistant", "interrupted", "stopped")
     assert text and out.decode().startswith(text)       # what was printed is what is kept
     assert input_tokens > 0 and cost > 0                 # billed, so counted
-    if signum != signal.SIGTERM:
-        return
-    shown = coach_tui(home, "sessions", "show", "1")
-    assert shown.returncode == 0
-    assert b"## You" in shown.stdout and b"(interrupted)\n\nhi\n" in shown.stdout
+    code, shown, _ = cli("sessions", "show", "1")
+    assert code == 0 and "(interrupted)\n\nhi\n" in shown
 
 
-def test_sigterm_during_review_says_nothing_was_saved(api, home, conn):
-    seed_steps(conn, goal=10_000)
-    code, out, err = _signal_mid_reply(api, home, signal.SIGTERM, "review")
-    assert code == 143 and out.strip()
-    assert one_line_no_traceback(err) == (
-        "coach-tui: stopped by SIGTERM; the review was not finished, so nothing was saved")
-    assert conn.execute("SELECT count(*) FROM reviews").fetchone() == (0,)
+class Terminal:
+    """The app on a pseudo-terminal, as a user's terminal runs it; `screen` is every byte it
+    drew so far."""
+
+    def __init__(self, home, env: dict[str, str]) -> None:
+        self.master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 110, 0, 0))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "coach_tui"], stdin=slave, stdout=slave, stderr=slave,
+            env=env_for(home, TERM="xterm-256color", **env), cwd=REPO, start_new_session=True)
+        os.close(slave)
+        self.screen = b""
+
+    def read(self, timeout: float = 0.1) -> None:
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if ready:
+            with contextlib.suppress(OSError):  # the child closed its side
+                self.screen += os.read(self.master, 65536)
+
+    def until(self, seen: bytes, timeout: float = 60) -> int:
+        """Read until `seen` is on screen; where it starts."""
+        deadline = time.monotonic() + timeout
+        while seen not in self.screen:
+            assert time.monotonic() < deadline, (seen, self.screen[-2000:])
+            self.read()
+        return self.screen.index(seen)
+
+    def type(self, text: str) -> None:
+        os.write(self.master, text.encode())
+
+    def ended(self, timeout: float = 30) -> int:
+        deadline = time.monotonic() + timeout
+        while self.process.poll() is None:
+            assert time.monotonic() < deadline, self.screen[-2000:]
+            self.read()
+        self.read(0.2)
+        os.close(self.master)
+        return self.process.returncode
+
+
+# What Textual writes to leave the alternate screen and to turn mouse reporting off.
+LEAVE_ALT_SCREEN = b"\x1b[?1049l"
+MOUSE_OFF = b"\x1b[?1000l"
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_during_an_app_reply_keeps_reply_message_and_draft(api, home, conn, signum):
+    seed_steps(conn, goal=10_000)  # the user's own home: the app opens on it, not the demo
+    api.seconds_per_text_delta = DELTA
+    api.queue_reply(LONG_REPLY)
+    term = Terminal(home, {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key})
+    term.until(b"Ask your coach")
+    term.type("hi\r")
+    term.until(b"Fake coach")                 # the reply is streaming
+    term.type("typed, not sent")
+    term.until(b"typed, not sent")
+    mark = len(term.screen)
+    if signum == signal.SIGHUP:
+        os.close(term.master)                 # the terminal really went away
+        term.master = os.open(os.devnull, os.O_RDONLY)
+    term.process.send_signal(signum)
+    assert term.ended() == 128 + signum
+    (user, reply) = _turns(home)
+    assert user[:3] == ("user", "interrupted", "hi")
+    assert reply[:2] == ("assistant", "interrupted") and reply[3] == "stopped"
+    assert LONG_REPLY.startswith(reply[2]) and reply[4] > 0 and reply[5] > 0
+    assert conn.execute("SELECT value FROM settings WHERE key = 'chat.draft'").fetchone() == (
+        "typed, not sent",)
+    if signum == signal.SIGTERM:
+        after = term.screen[mark:]
+        assert LEAVE_ALT_SCREEN in after and MOUSE_OFF in after
+        line = after[after.rindex(LEAVE_ALT_SCREEN):].split(b"coach-tui: ", 1)[1]
+        assert line.decode().strip() == (
+            "stopped by SIGTERM; the partial reply is kept, marked stopped, and your message "
+            "is marked interrupted; the message you were typing is back in the box next time")
