@@ -285,4 +285,10 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
     """,
+    # 12: messages still waiting for their reply, found without reading every turn: a process
+    # killed mid-reply leaves its message 'pending', and each start marks those older than the
+    # longest possible reply interrupted (coach/orphans.py).
+    """
+    CREATE INDEX idx_turns_pending ON turns(created_at) WHERE status = 'pending';
+    """,
 ]

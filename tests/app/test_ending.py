@@ -53,3 +53,26 @@ async def test_a_signal_with_nothing_typed_keeps_nothing_and_says_so(ctx):
         await until(pilot, lambda: app.return_code is not None)
     assert app.ended_line == "interrupted; nothing was lost"
     assert get_setting(ctx.conn, DRAFT) is None
+
+
+async def test_a_message_a_killed_coach_tui_left_pending_shows_as_interrupted(coach_home, clock):
+    """kill -9 mid-reply leaves the message pending; the next start (a later hour) marks it
+    interrupted, and the resumed session says so under it."""
+    from coach_tui.coach.orphans import ORPHANED
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.ui.widgets.chat import Notice, UserMessage
+
+    killed = Context()
+    session = CoachSession.pending(killed.settings)
+    session._state.store(killed.conn, "how far today?", now=killed.now())  # then kill -9
+    killed.close()
+    clock.set("2026-11-30T13:15")
+    ctx = Context()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        await screen._resume_chosen(1)
+        await until(pilot, lambda: screen.chat.query(UserMessage))
+        notices = [str(n.render()) for n in screen.chat.query(Notice)]
+        assert ORPHANED in notices
+    ctx.close()

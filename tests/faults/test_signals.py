@@ -79,6 +79,30 @@ def test_sigterm_during_ask_keeps_the_partial_reply_marked(api, home, cli):
     assert code == 0 and "(interrupted)\n\nhi\n" in shown
 
 
+
+# A process that stored its message and was then killed -9 before the reply was stored (as
+# mid-stream: the message is written before the request goes out), without the SDK's import.
+KILLED_MID_REPLY = """
+import os, signal
+from coach_tui.coach.session import CoachSession
+from coach_tui.context import Context
+ctx = Context()
+CoachSession.pending(ctx.settings)._state.store(ctx.conn, "hi", now=ctx.now())
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_after_kill_9_mid_reply_the_next_start_shows_the_message_interrupted(home, cli,
+                                                                             clock):
+    killed = subprocess.run([sys.executable, "-c", KILLED_MID_REPLY], env=env_for(home),
+                            cwd=REPO, timeout=60)
+    assert killed.returncode == -signal.SIGKILL
+    assert [t[:2] for t in _turns(home)] == [("user", "pending")]
+    clock.set("2026-11-30T10:15")                          # an hour on: no reply takes that long
+    code, shown, _ = cli("sessions", "show", "1")
+    assert code == 0 and "(interrupted)\n\nhi\n\n> Interrupted: coach-tui was ended" in shown
+    assert [t[:2] for t in _turns(home)] == [("user", "interrupted")]
+
 class Terminal:
     """The app on a pseudo-terminal, as a user's terminal runs it; `screen` is every byte it
     drew so far."""
