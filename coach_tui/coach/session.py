@@ -41,7 +41,9 @@ Contract:
   the new one extends, so a miss reason means the prefix really diverged.
 
 `send` never raises for model or network failures (they come back as a status and a one-line
-error); it raises ValueError for an empty message.
+error); it raises ValueError for an empty message. Ctrl-C, SIGTERM or SIGHUP mid-turn
+(coach/interrupts.py) is stored as a stop is (the partial reply marked, the message marked
+interrupted) and then raised as `interrupts.Stopped`, saying what was kept.
 """
 
 from __future__ import annotations

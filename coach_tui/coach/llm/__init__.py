@@ -14,8 +14,10 @@ A reply is complete only when its stream delivered `message_stop` with stop reas
 or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an
 error event, `max_tokens`, `refusal`) raises `StreamInterrupted`, which carries the text that
 arrived and, when the service finished the response, its billed usage, so the caller can keep
-it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
-blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent.
+it, mark it, and never send it as history. Ctrl-C or a signal (coach/interrupts.py) mid-stream
+raises `Interrupted`, still a KeyboardInterrupt, carrying the same as a stop. The 5.5 models
+think before they answer; thinking blocks count toward `max_tokens` and `output_tokens` but
+are never shown, kept or re-sent. Text is made storable where it comes in (llm/wellformed.py).
 
 The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
 never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
