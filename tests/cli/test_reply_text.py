@@ -29,3 +29,13 @@ def test_a_cut_reply_with_a_lone_surrogate_keeps_its_part(api, cli, home):
                                 "WHERE role = 'assistant'").fetchone()
     conn.close()
     assert status == "interrupted" and text.startswith("Half \ufffd")
+
+
+def test_an_error_message_with_a_lone_surrogate_is_stored_with_the_message(api, cli, home):
+    api.queue_error(400, "invalid_request_error", "bad \ud83d request")
+    code, _, err = cli("ask", "hi")
+    assert code == 1 and "bad \ufffd request" in err and "UTF-8" not in err
+    conn = sqlite3.connect(home / "coach.db")
+    status, error = conn.execute("SELECT status, error FROM turns").fetchone()
+    conn.close()
+    assert status == "failed" and "bad \ufffd request" in error
