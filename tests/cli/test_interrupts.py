@@ -49,6 +49,7 @@ def signal_mid_reply(api, monkeypatch):
 
 
 @pytest.mark.parametrize(("signum", "said"), [
+    (signal.SIGTERM, "stopped by SIGTERM"),
     (signal.SIGHUP, "stopped by SIGHUP (the terminal closed)"),
     (signal.SIGINT, "interrupted"),
 ])
@@ -60,11 +61,17 @@ def test_a_signal_during_ask_keeps_the_partial_reply_marked(cli, home, signal_mi
     assert err == (f"coach-tui: {said}; the partial reply is kept, marked stopped, and your "
                    "message is marked interrupted\n")
     conn = sqlite3.connect(home / "coach.db")
-    rows = conn.execute("SELECT role, status, stop_reason, text FROM turns ORDER BY turn_id")
+    rows = conn.execute("SELECT role, status, stop_reason, text, cost_usd, "
+                        "input_tokens + cache_creation_tokens + cache_read_tokens "
+                        "FROM turns ORDER BY turn_id")
     (user, reply) = rows.fetchall()
     conn.close()
     assert user[:2] == ("user", "interrupted")
-    assert reply[:3] == ("assistant", "interrupted", "stopped") and out.startswith(reply[3])
+    assert reply[:3] == ("assistant", "interrupted", "stopped")
+    assert reply[3] and out.startswith(reply[3])        # what was printed is what is kept
+    assert reply[4] > 0 and reply[5] > 0                # billed, so counted
+    code, shown, _ = cli("sessions", "show", "1")
+    assert code == 0 and "(interrupted)\n\nhi\n" in shown
 
 
 def test_sigterm_during_review_says_nothing_was_saved(cli, conn, signal_mid_reply):

@@ -1,9 +1,13 @@
-"""SIGTERM, SIGHUP and Ctrl-C in the middle of a streaming reply lose nothing.
+"""SIGTERM, SIGHUP and kill -9 in the middle of a streaming reply lose nothing.
 
-`coach-tui ask` and `review` run as real processes against the fake Messages API pacing its
-reply (one word every `DELTA` s); the signal is sent once part of the reply is on stdout. The
-partial reply is stored and marked as Esc marks it, the message is marked interrupted (and
-`sessions show` says so), one line says what was kept, and the exit code is the shell's.
+The app runs as a real process on a pseudo-terminal (`Terminal`), as a user's terminal runs
+it, against the fake Messages API pacing its reply (one word every `DELTA` s); the signal is
+sent once part of the reply is on screen. The partial reply is stored and marked as Esc marks
+it, the message is marked interrupted, the message being typed is kept for the next start, the
+terminal is left as it was (also when it is already gone), one line says what was kept, and the
+exit code is the shell's. After kill -9 the next start marks the message interrupted.
+(tests/cli/test_interrupts.py sends real signals to `ask` and `review` in process, and
+tests/app/test_ending.py to the app under the pilot.)
 """
 
 from __future__ import annotations
@@ -24,33 +28,12 @@ import time
 import pytest
 
 from tests.engine_support import seed_steps
-from tests.faults.support import REPO, env_for, one_line_no_traceback
+from tests.faults.support import REPO, env_for
 
 pytestmark = pytest.mark.slow
 
 DELTA = 0.05  # seconds between the fake's text deltas
 LONG_REPLY = "Fake coach reply: " + "walk more, " * 600  # streams for a minute: never done first
-
-
-def _signal_mid_reply(api, home, signum: int, *args: str) -> tuple[int, bytes, bytes]:
-    """Run `coach-tui ARGS`, send `signum` once some of the reply is on stdout; (exit code,
-    stdout, stderr)."""
-    api.seconds_per_text_delta = DELTA
-    api.queue_reply(LONG_REPLY)
-    env = env_for(home, ANTHROPIC_BASE_URL=api.url, ANTHROPIC_API_KEY=api.api_key)
-    proc = subprocess.Popen([sys.executable, "-m", "coach_tui", *args], env=env, cwd=REPO,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    out = b""
-    deadline = time.monotonic() + 60
-    while len(out.split()) < 3 and time.monotonic() < deadline:  # a few words arrived
-        ready, _, _ = select.select([proc.stdout], [], [], 1)
-        if ready:
-            chunk = os.read(proc.stdout.fileno(), 4096)
-            assert chunk, proc.stderr.read()
-            out += chunk
-    proc.send_signal(signum)
-    rest, err = proc.communicate(timeout=30)
-    return proc.returncode, out + rest, err
 
 
 def _turns(home) -> list[tuple]:
@@ -61,23 +44,6 @@ def _turns(home) -> list[tuple]:
                             "FROM turns ORDER BY turn_id").fetchall()
     finally:
         conn.close()
-
-
-def test_sigterm_during_ask_keeps_the_partial_reply_marked(api, home, cli):
-    code, out, err = _signal_mid_reply(api, home, signal.SIGTERM, "ask", "hi")
-    assert code == 143
-    assert one_line_no_traceback(err) == (
-        "coach-tui: stopped by SIGTERM; the partial reply is kept, marked stopped, and your "
-        "message is marked interrupted")
-    (user, reply) = _turns(home)
-    assert user[:3] == ("user", "interrupted", "hi")
-    role, status, text, stop_reason, input_tokens, cost = reply
-    assert (role, status, stop_reason) == ("assistant", "interrupted", "stopped")
-    assert text and out.decode().startswith(text)       # what was printed is what is kept
-    assert input_tokens > 0 and cost > 0                 # billed, so counted
-    code, shown, _ = cli("sessions", "show", "1")
-    assert code == 0 and "(interrupted)\n\nhi\n" in shown
-
 
 
 # A process that stored its message and was then killed -9 before the reply was stored (as
@@ -108,6 +74,7 @@ class Terminal:
     drew so far."""
 
     def __init__(self, home, env: dict[str, str]) -> None:
+        self.master: int | None
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 110, 0, 0))
         self.process = subprocess.Popen(
@@ -117,6 +84,9 @@ class Terminal:
         self.screen = b""
 
     def read(self, timeout: float = 0.1) -> None:
+        if self.master is None:  # hung up
+            time.sleep(timeout)
+            return
         ready, _, _ = select.select([self.master], [], [], timeout)
         if ready:
             with contextlib.suppress(OSError):  # the child closed its side
@@ -131,6 +101,7 @@ class Terminal:
         return self.screen.index(seen)
 
     def type(self, text: str) -> None:
+        assert self.master is not None
         os.write(self.master, text.encode())
 
     def ended(self, timeout: float = 30) -> int:
@@ -139,8 +110,14 @@ class Terminal:
             assert time.monotonic() < deadline, self.screen[-2000:]
             self.read()
         self.read(0.2)
-        os.close(self.master)
+        self.hang_up()
         return self.process.returncode
+
+    def hang_up(self) -> None:
+        """Close the terminal's side, as a closed terminal window does."""
+        if self.master is not None:
+            os.close(self.master)
+            self.master = None
 
 
 # What Textual writes to leave the alternate screen and to turn mouse reporting off.
@@ -161,8 +138,7 @@ def test_a_signal_during_an_app_reply_keeps_reply_message_and_draft(api, home, c
     term.until(b"typed, not sent")
     mark = len(term.screen)
     if signum == signal.SIGHUP:
-        os.close(term.master)                 # the terminal really went away
-        term.master = os.open(os.devnull, os.O_RDONLY)
+        term.hang_up()                        # the terminal really went away
     term.process.send_signal(signum)
     assert term.ended() == 128 + signum
     (user, reply) = _turns(home)
@@ -171,6 +147,7 @@ def test_a_signal_during_an_app_reply_keeps_reply_message_and_draft(api, home, c
     assert LONG_REPLY.startswith(reply[2]) and reply[4] > 0 and reply[5] > 0
     assert conn.execute("SELECT value FROM settings WHERE key = 'chat.draft'").fetchone() == (
         "typed, not sent",)
+    assert b"Traceback" not in term.screen
     if signum == signal.SIGTERM:
         after = term.screen[mark:]
         assert LEAVE_ALT_SCREEN in after and MOUSE_OFF in after
