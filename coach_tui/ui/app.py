@@ -126,9 +126,12 @@ class CoachApp(OneLineFatalError):
     def get_default_screen(self) -> Screen:
         return MainScreen()
 
+    def on_load(self) -> None:
+        # Before the terminal is taken over: from then on a signal ends the app cleanly.
+        ending.install(self)
+
     def on_mount(self) -> None:
         self.ui_thread_id = threading.get_ident()
-        ending.install(self)
         self._load_keymap()
 
     def on_ready(self) -> None:
