@@ -92,3 +92,22 @@ def test_a_signal_while_the_reply_is_stored_waits_for_the_store(cli, home):
         time.sleep(0.01)  # the handler ran here, and only recorded the signal
         stored = True
     assert stored
+
+
+def test_sigterm_while_waiting_to_retry_marks_the_message_interrupted(api, cli, home,
+                                                                      monkeypatch):
+    api.queue_error(429, "rate_limit_error", "slow down", retry_after=30)
+    announce = coach_cmds._announce_wait
+
+    def announce_then_signal(seconds: float, why: str) -> None:
+        announce(seconds, why)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(coach_cmds, "_announce_wait", announce_then_signal)
+    code, _, err = cli("ask", "hi")
+    assert code == 143  # (a wait left to run out would retry, and the reply would arrive)
+    assert err.splitlines()[-1] == ("coach-tui: stopped by SIGTERM; your message is kept, "
+                                    "marked interrupted (no reply had arrived)")
+    conn = sqlite3.connect(home / "coach.db")
+    assert conn.execute("SELECT role, status FROM turns").fetchall() == [("user", "interrupted")]
+    conn.close()
