@@ -189,7 +189,7 @@ def unverified_line(numbers) -> str:
 
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
-    from coach_tui.coach import llm
+    from coach_tui.coach import interrupts, llm
     from coach_tui.coach.pricing import format_usage_line, turn_cost
     from coach_tui.coach.review import review_period, todays_draft, write_review
 
@@ -213,6 +213,10 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     except llm.LLMError as exc:
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None
+    except KeyboardInterrupt as exc:
+        # As Esc in the app: an unfinished review is never saved (coach/review.py).
+        raise interrupts.Stopped(interrupts.signal_of(exc), "the review was not finished, so "
+                                 "nothing was saved") from exc
     finally:
         if streamed:  # end the streamed text's line, whatever happens next
             _write("\n")

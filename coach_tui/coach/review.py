@@ -29,7 +29,7 @@ from types import MappingProxyType
 from typing import Any
 
 from coach_tui import clock
-from coach_tui.coach import grounding, llm, prompts
+from coach_tui.coach import grounding, interrupts, llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
@@ -187,7 +187,7 @@ def write_review(
         raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.")
     text = reply.text.strip()
     # The review was billed: a draft the database cannot take goes to a recovery file.
-    with kept_if_unsaved(settings, "review", text):
+    with interrupts.held(), kept_if_unsaved(settings, "review", text):
         draft_id = review_store.add_draft(
             conn, period_key=period.key, period_start=period.start.isoformat(),
             period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,

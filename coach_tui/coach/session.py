@@ -41,7 +41,9 @@ Contract:
   the new one extends, so a miss reason means the prefix really diverged.
 
 `send` never raises for model or network failures (they come back as a status and a one-line
-error); it raises ValueError for an empty message.
+error); it raises ValueError for an empty message. Ctrl-C, SIGTERM or SIGHUP mid-turn
+(coach/interrupts.py) is stored as a stop is (the partial reply marked, the message marked
+interrupted) and then raised as `interrupts.Stopped`, saying what was kept.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
-from coach_tui.coach import frozen
+from coach_tui.coach import frozen, interrupts, llm
 from coach_tui.coach.budget import over_context_line
 from coach_tui.coach.session_state import Pending, Stored
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
@@ -69,7 +71,13 @@ from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
     left_out_notice,
     title_line,
 )
-from coach_tui.coach.turn_plan import call_model, complete_turn, crashed, prepare_turn
+from coach_tui.coach.turn_plan import (
+    call_model,
+    complete_turn,
+    crashed,
+    interrupted,
+    prepare_turn,
+)
 from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall
@@ -241,7 +249,16 @@ class CoachSession:
         if not words:
             raise ValueError("a message needs some text")
         message = self._state.store(conn, words, now=now)
-        plan = prepare_turn(conn, self.settings, message, now=now)
+        try:
+            plan = prepare_turn(conn, self.settings, message, now=now)
+        except BaseException as exc:
+            # Interrupted (or a bug) before anything was sent: the message says so, not
+            # "pending" for ever.
+            with interrupts.held():
+                store.finish_user_turn(conn, message.user_turn_id, status=(
+                    "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"),
+                    error="Not sent: stopped before the request went out.")
+            raise
         cap = self.settings.context_max_tokens
         if plan.tokens > cap and on_budget is not None:
             on_budget(over_context_line(plan.tokens, cap))
@@ -256,11 +273,28 @@ class CoachSession:
             plan, outcome = call_model(plan, self.settings, on_text=collect,
                                        on_thinking=on_thinking, client=client,
                                        should_stop=should_stop, on_wait=on_wait)
+        except llm.Interrupted as exc:
+            # Ctrl-C or a signal: kept as Esc keeps a stop (billed, marked), then it goes on.
+            with interrupts.held():
+                complete_turn(conn, self.settings, plan, interrupted(plan, self.settings,
+                                                                     exc.stop), now=now)
+                self._state = Stored(self.settings, plan.session)
+            raise interrupts.Stopped(interrupts.signal_of(exc), kept_line(exc.stop)) from exc
         except BaseException:
-            # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
-            complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
-            self._state = Stored(self.settings, plan.session)
+            # A bug mid-stream: keep what arrived, mark it, and let it propagate.
+            with interrupts.held():
+                complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
+                self._state = Stored(self.settings, plan.session)
             raise
-        result = complete_turn(conn, self.settings, plan, outcome, now=now)
-        self._state = Stored(self.settings, plan.session)
+        with interrupts.held():
+            result = complete_turn(conn, self.settings, plan, outcome, now=now)
+            self._state = Stored(self.settings, plan.session)
         return result
+
+
+def kept_line(stop: llm.StreamInterrupted) -> str:
+    """What an interrupted turn kept, for the one line that ends the command."""
+    if stop.partial_text:
+        return ("the partial reply is kept, marked stopped, and your message is marked "
+                "interrupted")
+    return "your message is kept, marked interrupted (no reply had arrived)"

@@ -182,16 +182,7 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                     raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
                 raise
     except llm.StreamInterrupted as exc:
-        # Kept and marked, never history. A max_tokens or refusal stop was billed: its usage
-        # and cost are stored, so the session's totals stay true.
-        cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
-        return plan, Outcome(
-            "interrupted", exc.partial_text, exc.message,
-            stored=exc.partial_text if exc.partial_text or exc.usage else None,
-            usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
-            # A stop the user asked for has no service stop reason; "stopped" lets a
-            # transcript say so rather than "cut off".
-            stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
+        return plan, interrupted(plan, settings, exc)
     except llm.LLMError as exc:
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
         return plan, Outcome("failed", "", message, cut_kind=exc.kind)
@@ -207,6 +198,19 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
                          stop_reason=reply.stop_reason,
                          checked=tuple(grounding.check(reply.text, dict(plan.request))))
+
+
+def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
+    """The outcome of a reply that ended early (a stop, a cut, a signal): kept and marked,
+    never history. What the service billed is stored, so the session's totals stay true."""
+    cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
+    return Outcome(
+        "interrupted", exc.partial_text, exc.message,
+        stored=exc.partial_text if exc.partial_text or exc.usage else None,
+        usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
+        # A stop the user asked for has no service stop reason; "stopped" lets a
+        # transcript say so rather than "cut off".
+        stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
 
 
 def crashed(partial: str) -> Outcome:

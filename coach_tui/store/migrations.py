@@ -1,7 +1,7 @@
 """Numbered schema migrations, applied in order on `PRAGMA user_version`.
 
-Append new steps; never edit one that has shipped. Each step runs in one transaction with
-the version bump, so a database is always at exactly one version.
+Append new steps; never edit one that has shipped. The pending steps run in one transaction
+with the version bump (`store.db.migrate`), so a database is always at exactly one version.
 """
 
 def _fts_index(table: str, key: str) -> str:
@@ -284,5 +284,11 @@ MIGRATIONS: list[str] = [
     # a lower bound (1); totals over it are shown with "≥".
     """
     ALTER TABLE turns ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 12: messages still waiting for their reply, found without reading every turn: a process
+    # killed mid-reply leaves its message 'pending', and each start marks those older than the
+    # longest possible reply interrupted (coach/orphans.py).
+    """
+    CREATE INDEX idx_turns_pending ON turns(created_at) WHERE status = 'pending';
     """,
 ]

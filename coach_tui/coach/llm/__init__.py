@@ -14,8 +14,10 @@ A reply is complete only when its stream delivered `message_stop` with stop reas
 or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an
 error event, `max_tokens`, `refusal`) raises `StreamInterrupted`, which carries the text that
 arrived and, when the service finished the response, its billed usage, so the caller can keep
-it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
-blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent.
+it, mark it, and never send it as history. Ctrl-C or a signal (coach/interrupts.py) mid-stream
+raises `Interrupted`, still a KeyboardInterrupt, carrying the same as a stop. The 5.5 models
+think before they answer; thinking blocks count toward `max_tokens` and `output_tokens` but
+are never shown, kept or re-sent. Text is made storable where it comes in (llm/wellformed.py).
 
 The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
 never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
@@ -35,12 +37,14 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     KEY_ENV,
     MAX_RETRIES,
     NO_KEY_MESSAGE,
+    Interrupted,
     LLMError,
     StreamInterrupted,
     describe_error,
     reason_of,
 )
 from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
+from coach_tui.coach.llm.wellformed import Deltas, well_formed
 from coach_tui.coach.pricing import Usage
 
 TIMEOUT_SECONDS = 120.0
@@ -140,7 +144,7 @@ def stream_message(
     own = client is None
     if own:
         client = make_client()
-    chunks: list[str] = []
+    chunks = Deltas()
     stream = None
     finished = False
     # The SDK retries nothing: with_retries does, within max_wait (llm/retry.py).
@@ -153,9 +157,9 @@ def stream_message(
             for event in stream:
                 kind = event.type
                 if kind == "text":
-                    chunks.append(event.text)
-                    if on_text is not None:
-                        on_text(event.text)
+                    shown = chunks.add(event.text)
+                    if on_text is not None and shown:
+                        on_text(shown)
                 elif kind == "content_block_start":
                     if event.content_block.type in THINKING_BLOCKS and on_thinking is not None:
                         on_thinking()
@@ -164,12 +168,20 @@ def stream_message(
                 if should_stop is not None and should_stop():
                     raise StreamInterrupted(
                         "stopped", "Stopped: the partial reply is kept and marked stopped.",
-                        partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                        partial_text=chunks.text(), response_id=_snapshot_id(stream),
                         usage=_partial_usage(stream),
                     )
+            if (tail := chunks.rest()) and on_text is not None:
+                on_text(tail)
             final = _snapshot(stream)
     except LLMError:
         raise
+    except KeyboardInterrupt as exc:
+        # Ctrl-C or a signal: what arrived goes with the interrupt, to be stored as a stop.
+        raise Interrupted(StreamInterrupted(
+            "stopped", "Stopped before the reply was complete (the program was interrupted); "
+            "the partial reply is kept and marked stopped.", partial_text=chunks.text(),
+            response_id=_snapshot_id(stream), usage=_partial_usage(stream))) from exc
     except Exception as exc:
         error = describe_error(exc)
         if chunks:
@@ -177,14 +189,14 @@ def stream_message(
                 error.kind,
                 "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
                 "and marked interrupted. Send your message again to retry.",
-                partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                partial_text=chunks.text(), response_id=_snapshot_id(stream),
                 usage=_partial_usage(stream),
             ) from exc
         raise error from exc
     finally:
         if own:
             client.close()
-    text = "".join(chunks)
+    text = chunks.text()
     if not finished or final is None:
         # The connection closed cleanly before message_stop: the SDK ends the iteration as if
         # all was well, so the missing event is the only sign.
@@ -255,8 +267,8 @@ def complete(request: dict, *, client=None, on_wait: WaitHook | None = None,
 
 def _reply_of(message, *, text: str | None = None) -> Reply:
     if text is None:
-        text = "".join(getattr(b, "text", "") for b in message.content
-                       if getattr(b, "type", "") == "text")
+        text = well_formed("".join(getattr(b, "text", "") for b in message.content
+                                   if getattr(b, "type", "") == "text"))
     return Reply(
         text=text,
         response_id=message.id,

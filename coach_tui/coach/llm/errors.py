@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 
+from coach_tui.coach.llm.wellformed import well_formed
 from coach_tui.coach.pricing import Usage
 from coach_tui.logfile import where_logged
 from coach_tui.text import one_line, truncate
@@ -51,6 +52,16 @@ class StreamInterrupted(LLMError):
         self.stop_reason = stop_reason
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or a signal (coach/interrupts.py) ended the stream: still a KeyboardInterrupt, so
+    the process ends, carrying in `stop` what a stop (Esc) gives: the text that arrived, the
+    response id and what it was billed, so the caller can store it before it goes on."""
+
+    def __init__(self, stop: StreamInterrupted) -> None:
+        super().__init__(stop.message)
+        self.stop = stop
+
+
 def reason_of(error: LLMError, exc: BaseException) -> str:
     """Why a stream stopped, as the cut-off line's reason."""
     if getattr(exc, "status_code", None) == 200:
@@ -65,8 +76,9 @@ def reason_of(error: LLMError, exc: BaseException) -> str:
 
 
 def _one_line(text: object) -> str:
-    """An API error message as one line of at most MAX_MESSAGE_CHARS."""
-    return truncate(one_line(text), MAX_MESSAGE_CHARS, ellipsis="...")
+    """An API error message as one line of at most MAX_MESSAGE_CHARS, storable (a lone
+    surrogate in the service's JSON becomes U+FFFD, as in a reply)."""
+    return truncate(well_formed(one_line(text)), MAX_MESSAGE_CHARS, ellipsis="...")
 
 
 def _server_message(exc) -> str:

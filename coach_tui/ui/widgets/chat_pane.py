@@ -52,7 +52,14 @@ from coach_tui.ui.widgets.chat import (
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
-from coach_tui.ui.widgets.turn_lines import NO_KEY_HELP, failure_text, hhmm, retried, usage_meta
+from coach_tui.ui.widgets.turn_lines import (
+    NO_KEY_HELP,
+    failure_text,
+    hhmm,
+    reply_meta,
+    sent_lines,
+    usage_meta,
+)
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
@@ -160,15 +167,14 @@ class ChatPane(Vertical):
         widgets: list[Widget] = []
         context = [*views, *following]
         for index, view in enumerate(views):
-            if view.role == "user" and retried(context, index):
-                continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
-                if view.turn_id == cut:
+                sent = sent_lines(context, index)  # nothing when the retry stands for it
+                if sent and view.turn_id == cut:
                     widgets.append(Notice(self._left_out_text(), "hint"))
-                widgets.append(UserMessage(view.text, f"you · {hhmm(view.created_at)}"))
+                widgets += sent
                 continue
             if view.text:
-                widgets.append(AssistantMessage(self._reply_meta(view), view.text,
+                widgets.append(AssistantMessage(reply_meta(view), view.text,
                                                 (view.numbers or view.unverified)
                                                 if view.unverified else (),
                                                 turn_id=view.turn_id))
@@ -217,12 +223,6 @@ class ChatPane(Vertical):
         widgets = self._widgets(batch, below)
         if widgets:
             await self.chat.mount_all(widgets, before=0)
-
-    @staticmethod
-    def _reply_meta(view) -> str:
-        if view.status == "interrupted":
-            return f"coach · {hhmm(view.created_at)} · {cut_label(view.stop_reason)}"
-        return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
     # ------------------------------------------------------------------ a turn
     @on(PromptInput.Submitted)

@@ -1,5 +1,6 @@
 """How a chat turn reads on screen: a reply's header, a failure's sentence, a retried message,
-and what the chat says when there is no API key to send with.
+a stored message with what became of it, and what the chat says when there is no API key
+to send with.
 
 Pure functions over stored values (the clock only for "today"), so the chat pane, a resumed
 session and the tests agree on every line.
@@ -8,10 +9,11 @@ session and the tests agree on every line.
 from __future__ import annotations
 
 from textual.screen import Screen
+from textual.widget import Widget
 
 from coach_tui import clock
 from coach_tui.coach.turn import NEW_SESSION_KINDS
-from coach_tui.ui.widgets.chat import unverified_note
+from coach_tui.ui.widgets.chat import Notice, UserMessage, cut_label, unverified_note
 
 NO_KEY_HELP = (
     "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
@@ -39,6 +41,13 @@ def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> s
     if usage is not None and usage.total_input:
         meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
     return meta
+
+
+def reply_meta(view) -> str:
+    """A stored reply's header: how it ended when it ended early, else its cost (usage_meta)."""
+    if view.status == "interrupted":
+        return f"coach · {hhmm(view.created_at)} · {cut_label(view.stop_reason)}"
+    return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
 
 def failure_text(status: str, error: str | None, *, kind: str | None = None,
@@ -72,3 +81,26 @@ def retried(views, index: int) -> bool:
         return False
     following = next((v for v in rest if v.role == "user"), None)
     return following is not None and following.text.strip() == view.text.strip()
+
+
+def unanswered(views, index: int) -> bool:
+    """True when the user message at `index` failed or was interrupted and no reply to it was
+    stored (a request that failed, or a coach-tui ended before the reply: coach/orphans.py)."""
+    view = views[index]
+    if view.role != "user" or view.status not in ("failed", "interrupted"):
+        return False
+    after = views[index + 1:index + 2]
+    return not (after and after[0].role == "assistant")
+
+
+def sent_lines(views, index: int) -> list[Widget]:
+    """How the stored user message at `index` is drawn: the message, and for one that got no
+    reply (`unanswered`) the sentence saying why; nothing when the next message is its retry
+    (the retry stands for it)."""
+    view = views[index]
+    if retried(views, index):
+        return []
+    lines: list[Widget] = [UserMessage(view.text, f"you · {hhmm(view.created_at)}")]
+    if unanswered(views, index):
+        lines.append(Notice(failure_text(view.status, view.error), "error"))
+    return lines
