@@ -206,10 +206,13 @@ class CoachSession:
         return self._state.turns(conn)
 
     def turns_page(self, conn: sqlite3.Connection, *, limit: int,
-                   before_turn_id: int | None = None) -> list[TurnView]:
+                   before_turn_id: int | None = None,
+                   after_turn_id: int | None = None) -> list[TurnView]:
         """The newest `limit` turns older than `before_turn_id` (None: the newest), oldest
-        first: how the app draws a long session a screenful at a time."""
-        return self._state.turns_page(conn, limit=limit, before_turn_id=before_turn_id)
+        first: how the app draws a long session a screenful at a time. With `after_turn_id`,
+        the oldest `limit` turns newer than it (0: the session's first)."""
+        return self._state.turns_page(conn, limit=limit, before_turn_id=before_turn_id,
+                                      after_turn_id=after_turn_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
         return self._state.totals(conn)

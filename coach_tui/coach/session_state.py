@@ -64,7 +64,8 @@ class Pending:
         return []
 
     def turns_page(self, conn: sqlite3.Connection, *, limit: int,
-                   before_turn_id: int | None) -> list[TurnView]:
+                   before_turn_id: int | None = None,
+                   after_turn_id: int | None = None) -> list[TurnView]:
         return []
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
@@ -145,9 +146,10 @@ class Stored:
         return turn_views(conn, self.row.session_id)
 
     def turns_page(self, conn: sqlite3.Connection, *, limit: int,
-                   before_turn_id: int | None) -> list[TurnView]:
+                   before_turn_id: int | None = None,
+                   after_turn_id: int | None = None) -> list[TurnView]:
         return turn_views_page(conn, self.row.session_id, limit=limit,
-                               before_turn_id=before_turn_id)
+                               before_turn_id=before_turn_id, after_turn_id=after_turn_id)
 
     def totals(self, conn: sqlite3.Connection) -> SessionTotals:
         return session_totals(conn, self.row.session_id)

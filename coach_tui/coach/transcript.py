@@ -73,10 +73,13 @@ def turn_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:
 
 
 def turn_views_page(conn: sqlite3.Connection, session_id: int, *, limit: int,
-                    before_turn_id: int | None = None) -> list[TurnView]:
-    """The newest `limit` turns older than `before_turn_id` (None: the newest), oldest first."""
+                    before_turn_id: int | None = None,
+                    after_turn_id: int | None = None) -> list[TurnView]:
+    """The newest `limit` turns older than `before_turn_id` (None: the newest), oldest first;
+    with `after_turn_id`, the oldest `limit` turns newer than it."""
     return [_view(t) for t in store.list_turns_page(conn, session_id, limit=limit,
-                                                    before_turn_id=before_turn_id)]
+                                                    before_turn_id=before_turn_id,
+                                                    after_turn_id=after_turn_id)]
 
 
 def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:

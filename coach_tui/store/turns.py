@@ -84,13 +84,20 @@ def list_turns(conn: sqlite3.Connection, session_id: int, *,
 
 
 def list_turns_page(conn: sqlite3.Connection, session_id: int, *, limit: int,
-                    before_turn_id: int | None = None) -> list[TurnRow]:
+                    before_turn_id: int | None = None,
+                    after_turn_id: int | None = None) -> list[TurnRow]:
     """The transcript's newest `limit` turns older than `before_turn_id` (from the newest when
-    None), oldest first: a long session is read a screenful at a time, newest first."""
+    None), oldest first: a long session is read a screenful at a time, newest first. With
+    `after_turn_id` instead, the oldest `limit` turns newer than it (0: from the first), oldest
+    first: the chat reads back what it let go of below the view."""
     if limit < 0:
         raise ValueError(f"limit must be 0 or more, got {limit}")
     sql = f"SELECT {_TURN_COLUMNS} FROM turns t WHERE session_id = ? AND {_SHOWN}"
     args: list = [session_id]
+    if after_turn_id is not None:
+        rows = conn.execute(sql + " AND turn_id > ? ORDER BY turn_id LIMIT ?",
+                            (*args, after_turn_id, limit)).fetchall()
+        return [_turn(r) for r in rows]
     if before_turn_id is not None:
         sql += " AND turn_id < ?"
         args.append(before_turn_id)

@@ -18,6 +18,12 @@ changes one of them (read it before upgrading Textual).
         second pass). The first builds the blocks (`_build_from_source`); the second notes the
         text as `Markdown.update` would (`_theme`, `_markdown`, `_table_of_contents`,
         `_last_parsed_line`) without mounting anything, so `append` and `source` keep working.
+    follows_bottom(widget)
+        Whether an anchored scroll still follows its bottom (the reader has not scrolled away):
+        the chat's window keeps such a view at the bottom when it draws older messages, and
+        the reader's place otherwise. Textual keeps this as `_anchored` / `_anchor_released`,
+        with no public reader; the scroll position alone lags a frame behind a deferred
+        `scroll_end`.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from rich.text import Text
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.widget import Widget
 from textual.widgets import Markdown
 from textual.widgets.markdown import MarkdownBlock
 
@@ -65,3 +72,7 @@ def note_markdown_source(widget: Markdown, source: str) -> None:
     widget._table_of_contents = None
     lines = source.splitlines()
     widget._last_parsed_line = len(lines) - (1 if lines and lines[-1] else 0)
+
+
+def follows_bottom(widget: Widget) -> bool:
+    return widget._anchored and not widget._anchor_released

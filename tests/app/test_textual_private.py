@@ -50,3 +50,30 @@ def test_the_compose_time_build_still_makes_the_blocks():
     widget = Markdown()
     blocks = textual_private.markdown_blocks(widget, "# Title\n\nSome *text*.\n")
     assert [type(b).__name__ for b in blocks] == ["MarkdownH1", "MarkdownParagraph"]
+
+
+async def test_an_anchored_scroll_still_says_whether_it_follows_its_bottom():
+    from textual.app import App
+    from textual.containers import VerticalScroll
+    from textual.widgets import Static
+
+    from coach_tui.ui.textual_private import follows_bottom
+
+    class Tall(App):
+        def compose(self):
+            with VerticalScroll():
+                yield Static("line\n" * 100)
+
+    app = Tall()
+    async with app.run_test(size=(40, 10)) as pilot:
+        scroll = app.query_one(VerticalScroll)
+        assert not follows_bottom(scroll)  # not anchored
+        scroll.anchor()
+        await pilot.pause()
+        assert follows_bottom(scroll)
+        scroll.scroll_page_up(animate=False)
+        await pilot.pause()
+        assert not follows_bottom(scroll)  # the reader scrolled away
+        scroll.scroll_end(animate=False)
+        await pilot.pause()
+        assert follows_bottom(scroll)

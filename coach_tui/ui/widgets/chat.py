@@ -5,8 +5,8 @@ already at the bottom; scrolling up releases it (Textual's `anchor`), scrolling 
 re-engages it. A reply streams through `StreamedMarkdown` (widgets/stream.py, shared with the
 review) and gets one final `update` with the stored text when the turn ends, so what stays on
 screen is exactly what was stored. Everything shown goes through `literal`, so escape sequences
-in a reply are displayed, never executed. A long session is drawn from its newest messages;
-reaching the top posts `ChatView.NearTop`, and the pane draws older ones above.
+in a reply are displayed, never executed. A long session is drawn through a window; each move
+of the view posts `ChatView.Scrolled`, and the pane's window draws or lets go of messages.
 """
 
 from __future__ import annotations
@@ -217,16 +217,16 @@ class ChatView(FollowingScroll):
     can_focus = False
 
     @dataclass
-    class NearTop(Message):
-        """The reader scrolled to the top: older messages, if any, can be drawn above."""
+    class Scrolled(Message):
+        """The view moved: the pane's window may draw more above or below (chat_window.py)."""
 
     def on_mount(self) -> None:
         self.anchor()
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
-        if round(new_value) == 0 and round(old_value) != 0:
-            self.post_message(self.NearTop())
+        if round(new_value) != round(old_value):
+            self.post_message(self.Scrolled())
 
     async def add(self, widget) -> None:
         await self.mount(widget)

@@ -16,9 +16,10 @@ Contract:
 - `request_stop()` (Esc) asks the running turn to stop at the next streamed event: the part
   that arrived stays on screen and in the store, marked "stopped", and is never history.
 - `retry()` sends the last message again; its earlier reply stays in the store, not in history.
-- A resumed session reads and draws only its newest `DRAW_VIEWS` messages (a LIMIT query);
-  scrolling to the top reads and draws the next older batch above, keeping the reader's
-  place. The swap is laid out once: no frame shows the emptied chat in between.
+- A resumed session is drawn through a window (chat_window.py): its newest messages first,
+  older ones read and drawn as the reader scrolls toward them, far ones let go and read again
+  when scrolled back to. Sending, sending again and the newest reply's keys (copy, sources)
+  act on the session's newest messages wherever the reader is.
 - Exchanges the session's history cut leaves out stay on screen; a notice marks where the
   coach's context starts, and a turn that cuts says how many are left out.
 """
@@ -34,7 +35,6 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widget import Widget
 from textual.worker import get_current_worker
 
 from coach_tui import clock
@@ -49,6 +49,7 @@ from coach_tui.ui.widgets.chat import (
     UserMessage,
     cut_label,
 )
+from coach_tui.ui.widgets.chat_window import ChatWindow
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
@@ -56,23 +57,15 @@ from coach_tui.ui.widgets.turn_lines import (
     NO_KEY_HELP,
     failure_text,
     hhmm,
-    reply_meta,
-    sent_lines,
     usage_meta,
 )
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
-    from coach_tui.coach.transcript import SessionTotals, TurnView
+    from coach_tui.coach.transcript import SessionTotals
     from coach_tui.coach.turn import TurnResult
 
 log = logging.getLogger(__name__)
-
-# Messages (user and coach) read and drawn when a session is resumed, and per older batch:
-# about a screenful. Each drawn reply costs ~20 ms of Markdown layout, so drawing a long
-# session whole would take seconds (bench/scale.py measures it).
-DRAW_VIEWS = 6
-
 
 class ChatPane(Vertical):
     """The chat view and the message box; sends a message as one turn of `session`."""
@@ -85,9 +78,8 @@ class ChatPane(Vertical):
         super().__init__(**kwargs)
         self.session: CoachSession | None = None
         self.turn_running = False
-        self._top: list[TurnView] = []          # the TurnViews of the oldest batch drawn
-        self._more_above = False                # older turns may be stored but not drawn
-        self._left_out = 0                      # exchanges left out, as last said
+        self.window = ChatWindow(self)          # which stored messages are drawn
+        self.left_out = 0                       # exchanges left out, as last said
         self.api_key_configured = True
         self._no_key_explained = False
         self._stop: threading.Event | None = None
@@ -114,7 +106,8 @@ class ChatPane(Vertical):
                             api_key_configured: bool) -> None:
         """A new session: an empty chat and a greeting."""
         self.session = session
-        self._top, self._more_above, self._left_out = [], False, 0
+        self.window.reset()
+        self.left_out = 0
         self.api_key_configured = api_key_configured
         self._failed = None
         self.prompt.sent = recent_user_texts(coach_app(self).conn)
@@ -131,98 +124,26 @@ class ChatPane(Vertical):
                 "today. ctrl+r writes this week's review.", "hint",
             ))
 
-    async def show_session(self, session: CoachSession) -> None:
-        """A resumed session: its newest messages in the chat (older ones on scrolling up)."""
+    async def show_session(self, session: CoachSession, *, around: int | None = None) -> None:
+        """A resumed session: its newest messages (or those around stored turn `around`) in
+        the chat; the window (chat_window.py) draws more as the reader scrolls."""
         conn = coach_app(self).conn
         self.session = session
-        self._left_out = session.left_out(conn)
+        self.left_out = session.left_out(conn)
         self._failed = None
         self.prompt.sent = recent_user_texts(conn)
-        newest = session.turns_page(conn, limit=DRAW_VIEWS)
-        self._top, self._more_above = newest, len(newest) == DRAW_VIEWS
-        widgets = self._widgets(newest)
-        if not widgets:
-            widgets.append(Notice("This session has no messages yet.", "hint"))
-        chat = self.chat
-        # One layout for the swap: unbatched, the emptied chat is laid out (and painted)
-        # before the new messages arrive.
-        with self.app.batch_update():
-            await chat.clear()
-            await chat.mount_all(widgets)
-        chat.scroll_end(animate=False)
-        chat.call_after_refresh(self._fill_screen)
+        await self.window.show(around=around)
 
-    async def _fill_screen(self) -> None:
-        """Draw older batches while the view does not fill the screen (no scrolling up yet)."""
-        if self._more_above and self.chat.max_scroll_y <= 0:
-            await self._draw_batch()
-            self.chat.scroll_end(animate=False)
-            self.chat.call_after_refresh(self._fill_screen)
-
-    def _widgets(self, views, following=()) -> list:
-        """The widgets that show `views` (the engine's TurnViews), in order; `following` are
-        the views drawn just below them, which tell whether the last message was retried."""
-        assert self.session is not None  # drawn only once a session is shown
-        cut = self.session.history_from if self._left_out else None
-        widgets: list[Widget] = []
-        context = [*views, *following]
-        for index, view in enumerate(views):
-            if view.role == "user":
-                sent = sent_lines(context, index)  # nothing when the retry stands for it
-                if sent and view.turn_id == cut:
-                    widgets.append(Notice(self._left_out_text(), "hint"))
-                widgets += sent
-                continue
-            if view.text:
-                widgets.append(AssistantMessage(reply_meta(view), view.text,
-                                                (view.numbers or view.unverified)
-                                                if view.unverified else (),
-                                                turn_id=view.turn_id))
-            if view.status in ("failed", "interrupted"):
-                widgets.append(Notice(failure_text(view.status, view.error), "error"))
-        return widgets
-
-    def _left_out_text(self) -> str:
+    def left_out_text(self) -> str:
         from coach_tui.coach.turn import left_out_notice
 
-        return (f"{left_out_notice(self._left_out)}: the coach no longer sees the messages "
+        return (f"{left_out_notice(self.left_out)}: the coach no longer sees the messages "
                 "above (they stay here, and recall can still find them).")
 
-    @on(ChatView.NearTop)
-    async def draw_older(self, event: ChatView.NearTop) -> None:
-        """Draw the next older batch above, keeping what the reader sees where it is."""
+    @on(ChatView.Scrolled)
+    def _scrolled(self, event: ChatView.Scrolled) -> None:
         event.stop()
-        # Decided after the next refresh: clearing the view for another session also passes
-        # the top on its way, and by then the new session has scrolled to its end.
-        self.call_after_refresh(self._draw_older_if_at_top)
-
-    async def _draw_older_if_at_top(self) -> None:
-        chat = self.chat
-        if self._more_above and round(chat.scroll_y) == 0 and chat.max_scroll_y > 0:
-            from_bottom = chat.max_scroll_y - chat.scroll_y
-            await self._draw_batch()
-
-            def keep_place() -> None:
-                chat.scroll_to(y=chat.max_scroll_y - from_bottom, animate=False)
-
-            chat.call_after_refresh(keep_place)
-
-    async def _draw_batch(self) -> None:
-        """Read the next older batch from the store and draw it above what is shown."""
-        below = self._top
-        if not below:
-            self._more_above = False
-            return
-        assert self.session is not None  # drawn only once a session is shown
-        batch = self.session.turns_page(coach_app(self).conn, limit=DRAW_VIEWS,
-                                        before_turn_id=below[0].turn_id)
-        self._more_above = len(batch) == DRAW_VIEWS
-        if not batch:
-            return
-        self._top = batch
-        widgets = self._widgets(batch, below)
-        if widgets:
-            await self.chat.mount_all(widgets, before=0)
+        self.window.queue_check()
 
     # ------------------------------------------------------------------ a turn
     @on(PromptInput.Submitted)
@@ -253,6 +174,7 @@ class ChatPane(Vertical):
         taken off the screen first)."""
         self.prompt.clear()
         self.prompt.remember(text)
+        await self.window.to_end()  # the reader may be far up: the message goes at the end
         chat = self.chat
         if self._failed is not None and self._failed[0].strip() == text.strip():
             for widget in self._failed[1]:
@@ -270,8 +192,11 @@ class ChatPane(Vertical):
 
     async def retry(self) -> bool:
         """Send the last message again in place of its reply; False when nothing was sent."""
+        if self.session is None:
+            return False
+        await self.window.to_end()
         sent = self.chat.query(UserMessage)
-        if not sent or self.session is None:
+        if not sent:
             return False
         last = sent.last()
         self.session.replace_last_reply(coach_app(self).conn)
@@ -290,7 +215,11 @@ class ChatPane(Vertical):
         return True
 
     def last_reply_text(self) -> str | None:
-        """The text of the newest reply on screen that has any."""
+        """The text of the newest reply that has any (read from the store when the reader
+        scrolled far enough up that it was let go)."""
+        if self.window.more_below:
+            stored = self.window.newest_reply()
+            return stored.text if stored is not None else None
         for reply in reversed(list(self.chat.query(AssistantMessage))):
             if reply.markdown.source.strip():
                 return reply.markdown.source
@@ -302,12 +231,16 @@ class ChatPane(Vertical):
         from coach_tui.store.sessions import reply_sources
         from coach_tui.ui.screens.sources import SourcesScreen
 
-        if reply is None:
+        turn_id = reply.turn_id if reply is not None else None
+        if reply is None and self.window.more_below:
+            newest = self.window.newest_reply()
+            turn_id = newest.turn_id if newest is not None else None
+        elif reply is None:
             stored = [r for r in self.chat.query(AssistantMessage) if r.turn_id is not None]
-            reply = stored[-1] if stored else None
-        if reply is None or reply.turn_id is None:
+            turn_id = stored[-1].turn_id if stored else None
+        if turn_id is None:
             return False
-        self.app.push_screen(SourcesScreen(*reply_sources(coach_app(self).conn, reply.turn_id)))
+        self.app.push_screen(SourcesScreen(*reply_sources(coach_app(self).conn, turn_id)))
         return True
 
     def on_assistant_message_inspect(self, message: AssistantMessage.Inspect) -> None:
@@ -369,9 +302,9 @@ class ChatPane(Vertical):
                 await reply.finish(result.text, result.numbers if result.unverified else ())
                 reply.set_meta(usage_meta(clock.local_stamp(), result.usage, result.cost_usd,
                                           result.unverified))
-                if result.left_out != self._left_out:
-                    self._left_out = result.left_out
-                    await chat.add(Notice(self._left_out_text(), "hint"))
+                if result.left_out != self.left_out:
+                    self.left_out = result.left_out
+                    await chat.add(Notice(self.left_out_text(), "hint"))
                 if result.snapshot_rerendered:
                     await chat.add(Notice(
                         "Memory refreshed for this message: the coach now sees your journal "

@@ -1,0 +1,316 @@
+"""The chat's window on a long session: a bounded run of messages drawn around what is read.
+
+Contract:
+- A resumed session is drawn from its newest messages (or around one message: `show(around=)`).
+  What is drawn is a list of batches, each a run of stored turns read with one LIMIT query and
+  about a screenful long (`batch_size`: the view's height over 4 rows a message).
+- Scrolling to within a screen of the top of what is drawn reads the next older batch and draws
+  it above, before the reader gets there; to within a screen of the bottom, when newer messages
+  were let go, the next newer batch below.
+- The window holds at most `chat_window` messages (a setting). Past that, the batches at the
+  far end from where the reader is heading are unmounted, never one within a screen of the
+  view and never below a reply that is streaming; scrolling back reads them from the store
+  again. So one PageUp costs at most one batch drawn and one let go, and the layout of a
+  window's worth of widgets, however long the session is.
+- The reader's place is kept through every change: the message at the top of the view stays
+  on the same row (a view following the bottom keeps following it).
+- `to_end()` (End, and before a message is sent or sent again) and `to_start()` (Home) jump
+  there, reading that end afresh when it is not drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from textual.errors import NoWidget
+from textual.widget import Widget
+
+from coach_tui.ui.textual_private import follows_bottom
+from coach_tui.ui.typed_app import coach_app
+from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice
+from coach_tui.ui.widgets.turn_lines import failure_text, reply_meta, sent_lines
+
+if TYPE_CHECKING:
+    from coach_tui.coach.transcript import TurnView
+    from coach_tui.ui.widgets.chat_pane import ChatPane
+
+# A message takes about this many rows (a question ~3, a reply ~6 and more): a batch of
+# height / ROWS_PER_MESSAGE messages is about a screenful.
+ROWS_PER_MESSAGE = 4
+# The fewest messages read at a time (a tiny terminal still moves in useful steps).
+MIN_BATCH = 4
+
+
+@dataclass
+class Batch:
+    """A run of stored turns drawn together: their views and the widgets that show them."""
+
+    views: list[TurnView]
+    widgets: list[tuple[int, Widget]] = field(default_factory=list)  # (turn id, widget)
+
+    @property
+    def first(self) -> int:
+        return self.views[0].turn_id
+
+    @property
+    def last(self) -> int:
+        return self.views[-1].turn_id
+
+
+class ChatWindow:
+    """Which stored turns of the pane's session are drawn, and drawing more or fewer."""
+
+    def __init__(self, pane: ChatPane) -> None:
+        self.pane = pane
+        self.batches: list[Batch] = []
+        self.more_above = False     # older turns are stored but not drawn
+        self.more_below = False     # newer turns were let go and are not drawn
+        self._checking = False
+        self._check_queued = False
+        self._placing = False
+
+    # ------------------------------------------------------------------ sizes
+    @property
+    def chat(self) -> ChatView:
+        return self.pane.chat
+
+    @property
+    def size(self) -> int:
+        return coach_app(self.pane).settings.chat_window
+
+    def batch_size(self) -> int:
+        height = self.chat.size.height or self.pane.app.size.height
+        return max(MIN_BATCH, min(self.size // 3, math.ceil(height / ROWS_PER_MESSAGE)))
+
+    @property
+    def drawn(self) -> int:
+        """How many stored turns are drawn."""
+        return sum(len(b.views) for b in self.batches)
+
+    def reset(self) -> None:
+        self.batches, self.more_above, self.more_below = [], False, False
+
+    # ------------------------------------------------------------------ drawing
+    def widgets(self, views: list[TurnView], following=()) -> list[tuple[int, Widget]]:
+        """(turn id, widget) for the widgets that show `views`, in order; `following` are the
+        views just below them, which tell whether the last message was retried."""
+        pane = self.pane
+        session = pane.session
+        assert session is not None  # drawn only once a session is shown
+        cut = session.history_from if pane.left_out else None
+        out: list[tuple[int, Widget]] = []
+        context = [*views, *following]
+        for index, view in enumerate(views):
+            tid = view.turn_id
+            if view.role == "user":
+                sent = sent_lines(context, index)  # nothing when the retry stands for it
+                if sent and tid == cut:
+                    out.append((tid, Notice(pane.left_out_text(), "hint")))
+                out += [(tid, w) for w in sent]
+                continue
+            if view.text:
+                out.append((tid, AssistantMessage(
+                    reply_meta(view), view.text,
+                    (view.numbers or view.unverified) if view.unverified else (), turn_id=tid)))
+            if view.status in ("failed", "interrupted"):
+                out.append((tid, Notice(failure_text(view.status, view.error), "error")))
+        return out
+
+    def _read(self, **where) -> list[TurnView]:
+        session = self.pane.session
+        assert session is not None
+        return session.turns_page(coach_app(self.pane).conn, **where)
+
+    async def show(self, *, around: int | None = None) -> Widget | None:
+        """Draw the session's newest batch (or the one around stored turn `around`) in place
+        of what is shown; returns the first widget of `around` when it is drawn."""
+        n = self.batch_size()
+        if around is None:
+            views = self._read(limit=n)
+            self.more_above, self.more_below, following = len(views) == n, False, []
+        else:
+            before = self._read(limit=n // 2, before_turn_id=around)
+            after = self._read(limit=n - len(before) + 2, after_turn_id=around - 1)
+            views, following = before + after[:n - len(before)], after[n - len(before):]
+            self.more_above, self.more_below = len(before) == n // 2, bool(following)
+        batch = Batch(views, self.widgets(views, following)) if views else None
+        self.batches = [batch] if batch else []
+        shown: list[Widget] = [w for _, w in batch.widgets] if batch else []
+        if not shown:
+            shown.append(Notice("This session has no messages yet.", "hint"))
+        chat = self.chat
+        # One layout for the swap: unbatched, the emptied chat is laid out (and painted)
+        # before the new messages arrive.
+        with self.pane.app.batch_update():
+            await chat.clear()
+            await chat.mount_all(shown)
+        target = next((w for tid, w in batch.widgets if tid >= around), None) \
+            if batch and around is not None else None
+        if target is None:
+            chat.scroll_end(animate=False)
+        else:
+            chat.call_after_refresh(chat.scroll_to_widget, target, animate=False, top=True)
+        self.queue_check()
+        return target
+
+    async def to_end(self) -> None:
+        """Make the newest messages drawn (read afresh when they were let go)."""
+        if self.more_below:
+            await self.show()
+        else:
+            self.chat.scroll_end(animate=False)
+
+    async def to_start(self) -> None:
+        """Show the session's first message at the top (read afresh when not drawn)."""
+        if self.more_above:
+            first = self._read(limit=1, after_turn_id=0)
+            if first:
+                await self.show(around=first[0].turn_id)
+                self.chat.call_after_refresh(self.chat.scroll_home, animate=False)
+                return
+        self.chat.scroll_home(animate=False)
+
+    def newest_reply(self) -> TurnView | None:
+        """The session's newest stored reply with text, read from the store."""
+        return next((v for v in reversed(self._read(limit=2 * MIN_BATCH))
+                     if v.role == "assistant" and v.text.strip()), None)
+
+    # ------------------------------------------------------------------ scrolling
+    def queue_check(self) -> None:
+        """Check, after the next refresh, whether the view nears an end of what is drawn."""
+        if not self._check_queued:
+            self._check_queued = True
+            self.chat.call_after_refresh(self._check)
+
+    async def _check(self) -> None:
+        self._check_queued = False
+        if self._checking or self._placing or not self.batches:
+            return
+        chat = self.chat
+        screen = max(1, chat.size.height)
+        self._checking = True
+        try:
+            if self.more_above and chat.scroll_y < screen:
+                await self._grow(up=True)
+            elif self.more_below and chat.max_scroll_y - chat.scroll_y < screen:
+                await self._grow(up=False)
+            elif not (self.drawn > self.size and await self._let_go()):
+                return
+        finally:
+            self._checking = False
+        self.queue_check()  # the screen may still not be covered (a fast scroll, a tall view)
+
+    async def _grow(self, *, up: bool) -> None:
+        """Read the next batch above (or below) what is drawn and draw it there."""
+        n = self.batch_size()
+        if up:
+            views = self._read(limit=n, before_turn_id=self.batches[0].first)
+            self.more_above = len(views) == n
+            following = self.batches[0].views
+        else:
+            got = self._read(limit=n + 2, after_turn_id=self.batches[-1].last)
+            views, following = got[:n], got[n:]
+            self.more_below = len(got) > n
+        if not views:
+            return
+        batch = Batch(views, self.widgets(views, following))
+        shown = [w for _, w in batch.widgets]
+        if not up:
+            self.batches.append(batch)
+            if shown:
+                await self.chat.mount_all(shown)
+            return
+        keep = self._keep_place()
+        self.batches.insert(0, batch)
+        if shown:
+            await self.chat.mount_all(shown, before=0)
+        keep()
+
+    def _top_of_view(self) -> tuple[Widget, int] | None:
+        """The message at the top of the view and its row there (found on screen, without
+        laying out the messages out of view)."""
+        chat = self.chat
+        region = chat.content_region
+        x = region.x + region.width // 2
+        for y in range(region.y, region.bottom):  # the first row that shows a message
+            try:
+                widget, _ = chat.screen.get_widget_at(x, y)
+            except NoWidget:
+                continue
+            while widget.parent is not None and widget.parent is not chat:
+                widget = widget.parent  # type: ignore[assignment]
+            if widget.parent is chat:
+                return widget, widget.virtual_region_with_margin.y - round(chat.scroll_y)
+        return None
+
+    async def _let_go(self) -> bool:
+        """Unmount the batch at the end farther from the view, unless it is within a screen
+        of it (or below a streaming reply); False when none was."""
+        chat = self.chat
+        if len(self.batches) < 2:
+            return False
+        screen = chat.size.height
+        children = list(chat.children)
+        bottom = chat.max_scroll_y - chat.scroll_y > chat.scroll_y
+        if bottom:
+            if self.pane.turn_running:
+                return False  # the streaming reply is below: it stays
+            kept = [w for _, w in self.batches[-2].widgets if w.parent is chat]
+            if not kept:
+                return False
+            # Everything below the kept batches goes, messages sent here included: they
+            # are stored, and come back with the batch that holds them.
+            gone = children[children.index(kept[-1]) + 1:]
+            space = chat.max_scroll_y - chat.scroll_y - screen
+        else:
+            gone = [w for _, w in self.batches[0].widgets if w.parent is chat]
+            space = chat.scroll_y - screen
+        if _rows(gone) > space:
+            return False  # the batch reaches within a screen of the view
+        keep = self._keep_place(above=not bottom)
+        if bottom:
+            self.batches.pop()
+            self.more_below = True
+        else:
+            self.batches.pop(0)
+            self.more_above = True
+        if gone:
+            await chat.remove_children(gone)
+        keep()
+        return True
+
+    def _keep_place(self, *, above: bool = True):
+        """Before a change `above` the view: a function that, called after it, puts what the
+        reader sees back where it was (content above moves the view by as much as it moves
+        the bottom, so the distance to the bottom is kept). A view that follows the bottom
+        keeps following it. Below the view nothing moves; either way no check runs until the
+        change is laid out (measured before it, the view's place would be stale)."""
+        chat = self.chat
+        follow = not self.more_below and (follows_bottom(chat) or chat.max_scroll_y <= 0)
+        place = self._top_of_view() if above and not follow else None
+
+        def keep_place() -> None:
+            self._placing = False
+            if follow:
+                chat.scroll_end(animate=False, immediate=True)
+            elif place is not None and place[0].parent is chat:
+                widget, row = place
+                chat.scroll_to(y=widget.virtual_region_with_margin.y - row, animate=False,
+                               immediate=True)
+            self.queue_check()
+
+        def after_change() -> None:
+            # Until the view is put back, where it is says nothing: no check runs.
+            self._placing = True
+            chat.call_after_refresh(keep_place)
+
+        return after_change
+
+
+def _rows(widgets: list[Widget]) -> int:
+    """The rows `widgets` take in the chat, margins included (an upper bound: the margins
+    between two messages collapse)."""
+    return sum(w.outer_size.height + w.styles.margin.top + w.styles.margin.bottom
+               for w in widgets)
