@@ -209,7 +209,7 @@ class Settings:
         "the longest a request waits out rate limits and overloads, in all, before it fails "
         "saying when to try again", rule=0, most=86_400)
     chat_window: int = setting(
-        "app", "chat_window", 120,
+        "app", "chat_window", 40,
         "how many messages the chat keeps drawn around what you read; the rest are drawn "
         "again from the database as you scroll to them", rule=12, most=10_000)
     prices: dict[str, Price] = field(default_factory=lambda: dict(DEFAULT_PRICES))

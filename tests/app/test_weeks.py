@@ -113,20 +113,34 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
         for _ in range(LONG):
             if not window.more_above and chat.scroll_y == 0:
                 break
-            top, drawn_before = chat.children[0], window.drawn
+            top, first = chat.children[0], window.batches[0].first
             chat.scroll_home(animate=False)
-            await until(pilot, lambda n=drawn_before: window.drawn > n or not window.more_above)
+            await until(pilot, lambda f=first: window.batches[0].first < f
+                        or not window.more_above)
             # Older messages went in above; the one the reader reached is put back where it
             # was (at the top of the view, below its margin) once they are laid out.
             # (Or the top was reached with nothing more above it.)
             await until(pilot, lambda t=top: (chat.scroll_y > 0 and t.region.y == chat.region.y
                                               + t.styles.margin.top)
                         or (not window.more_above and chat.scroll_y == 0))
+            await until(pilot, lambda: window.settled)
             batches += 1
         assert batches >= 3
         questions = [m.text for m in screen.query(UserMessage)]
         assert questions[0] == "question 0"
         assert questions == [f"question {i}" for i in range(len(questions))]
-        # The cut is marked where the coach's context starts.
-        notices = [str(n.render()) for n in screen.query(Notice)]
-        assert any(f"{CUT} earlier exchanges left out of context" in n for n in notices)
+        # Far messages were let go at the top; scrolling back down draws them again, and the
+        # cut is marked where the coach's context starts.
+        assert window.more_below and len(questions) < LONG
+        for _ in range(LONG):
+            notices = [str(n.render()) for n in screen.query(Notice)]
+            if any(f"{CUT} earlier exchanges left out of context" in n for n in notices):
+                break
+            chat.scroll_page_down(animate=False)
+            await pilot.pause()
+            await until(pilot, lambda: window.settled)
+        else:
+            raise AssertionError("the cut was never drawn")
+        questions = [m.text for m in screen.query(UserMessage)]
+        first = int(questions[0].split()[-1])
+        assert questions == [f"question {i}" for i in range(first, first + len(questions))]

@@ -24,7 +24,6 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from textual.errors import NoWidget
 from textual.widget import Widget
 
 from coach_tui.ui.textual_private import follows_bottom
@@ -88,6 +87,11 @@ class ChatWindow:
     def drawn(self) -> int:
         """How many stored turns are drawn."""
         return sum(len(b.views) for b in self.batches)
+
+    @property
+    def settled(self) -> bool:
+        """Nothing is being read, drawn or let go, and no check is due."""
+        return not (self._check_queued or self._checking or self._placing)
 
     def reset(self) -> None:
         self.batches, self.more_above, self.more_below = [], False, False
@@ -228,23 +232,6 @@ class ChatWindow:
             await self.chat.mount_all(shown, before=0)
         keep()
 
-    def _top_of_view(self) -> tuple[Widget, int] | None:
-        """The message at the top of the view and its row there (found on screen, without
-        laying out the messages out of view)."""
-        chat = self.chat
-        region = chat.content_region
-        x = region.x + region.width // 2
-        for y in range(region.y, region.bottom):  # the first row that shows a message
-            try:
-                widget, _ = chat.screen.get_widget_at(x, y)
-            except NoWidget:
-                continue
-            while widget.parent is not None and widget.parent is not chat:
-                widget = widget.parent  # type: ignore[assignment]
-            if widget.parent is chat:
-                return widget, widget.virtual_region_with_margin.y - round(chat.scroll_y)
-        return None
-
     async def _let_go(self) -> bool:
         """Unmount the batch at the end farther from the view, unless it is within a screen
         of it (or below a streaming reply); False when none was."""
@@ -283,21 +270,23 @@ class ChatWindow:
 
     def _keep_place(self, *, above: bool = True):
         """Before a change `above` the view: a function that, called after it, puts what the
-        reader sees back where it was (content above moves the view by as much as it moves
-        the bottom, so the distance to the bottom is kept). A view that follows the bottom
+        reader sees back where it was (content above moves what is read by as much as it
+        moves the bottom, so the distance to the bottom is kept; no widget's place is looked
+        up, which would lay out the whole window). A view that follows the bottom
         keeps following it. Below the view nothing moves; either way no check runs until the
         change is laid out (measured before it, the view's place would be stale)."""
         chat = self.chat
         follow = not self.more_below and (follows_bottom(chat) or chat.max_scroll_y <= 0)
-        place = self._top_of_view() if above and not follow else None
+        # Measured from the last layout: the previous change was laid out before this one
+        # began (no check runs while one is pending), so this is where the reader is.
+        from_bottom = chat.max_scroll_y - chat.scroll_y
 
         def keep_place() -> None:
             self._placing = False
             if follow:
                 chat.scroll_end(animate=False, immediate=True)
-            elif place is not None and place[0].parent is chat:
-                widget, row = place
-                chat.scroll_to(y=widget.virtual_region_with_margin.y - row, animate=False,
+            elif above:
+                chat.scroll_to(y=chat.max_scroll_y - from_bottom, animate=False,
                                immediate=True)
             self.queue_check()
 
