@@ -2,9 +2,10 @@
 
 Builds a home with one 500-exchange session (bench/scale.py's small home), opens the real
 app headless at 120x40, resumes that session and presses PageUp until the first message is at
-the top. Each press is timed from the key until the app is idle again (the window done reading,
+the top (or `--max-presses`). Each press is timed from the key until the app is idle again (the window done reading,
 drawing and letting go of messages), so what a press triggers counts in that press. Memory is
-this process's resident set right after resuming and at the top.
+this process's resident set right after resuming and at the top. On a shared machine the wall
+times hold the waits for a core; the CPU figures are what this process did.
 
 Targets (issue 23): the whole climb <= 10 s, p95 of a press <= 100 ms, memory at the top
 <= 1.3x memory right after resuming.
@@ -38,6 +39,11 @@ def rss_mb() -> float:
     return float("nan")
 
 
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
 async def climb(long_id: int, size: tuple[int, int], max_presses: int) -> dict[str, float]:
     from coach_tui.context import Context
     from coach_tui.ui.app import CoachApp
@@ -63,28 +69,32 @@ async def climb(long_id: int, size: tuple[int, int], max_presses: int) -> dict[s
             await pilot.pause(0.3)
             after_resume = rss_mb()
             presses: list[float] = []
-            start = time.perf_counter()
+            cpu: list[float] = []
+            start, start_cpu = time.perf_counter(), time.process_time()
             while window.more_above or chat.scroll_y > 0:
                 if len(presses) >= max_presses:
-                    raise SystemExit(f"not at the top after {max_presses} presses")
-                began = time.perf_counter()
+                    break
+                began, began_cpu = time.perf_counter(), time.process_time()
                 await pilot.press("pageup")
                 await settle()
                 presses.append((time.perf_counter() - began) * 1000)
-            total = time.perf_counter() - start
+                cpu.append((time.process_time() - began_cpu) * 1000)
+            total, total_cpu = time.perf_counter() - start, time.process_time() - start_cpu
             first = screen.query(UserMessage).first().text
-            assert first.endswith("(0)"), f"the top is not the first message: {first!r}"
+            reached = first.endswith("(0)") and chat.scroll_y == 0
             at_top = rss_mb()
             drawn = window.drawn
     finally:
         ctx.close()
-    ordered = sorted(presses)
     return {
+        "reached the first message": reached,
         "presses": len(presses),
         "climb s": total,
+        "  of it this process's CPU s": total_cpu,
         "press p50 ms": statistics.median(presses),
-        "press p95 ms": ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))],
-        "press max ms": ordered[-1],
+        "press p95 ms": p95(presses),
+        "press max ms": max(presses),
+        "press CPU p95 ms": p95(cpu),
         "memory after resuming MB": after_resume,
         "memory at the top MB": at_top,
         "memory top/resumed": at_top / after_resume,

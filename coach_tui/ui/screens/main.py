@@ -20,7 +20,7 @@ Contract:
   the terminal (Textual's `copy_to_clipboard`, OSC 52).
 - Focus has two stops, the message box and the journal (Tab cycles); a printable key typed in
   the journal goes to the message box, so typing never triggers a journal key. The chat scrolls
-  with PageUp / PageDown from the message box, and with the mouse.
+  with PageUp / PageDown, Home / End (the box empty) and the mouse.
 - Workers post typed messages (coach_tui.ui.messages) that bubble here; each is handled in one
   handler that updates the status line, the sidebar and the pane that ran the job, the pane
   last, so its "running" flag drops only once everything the job changed is on screen.
@@ -93,6 +93,10 @@ class MainScreen(Screen):
                 id="chat.page_up", tooltip="Scroll the chat up a page"),
         Binding("pagedown", "scroll_chat(1)", "Scroll down", show=False, priority=True,
                 id="chat.page_down", tooltip="Scroll the chat down a page"),
+        Binding("home", "scroll_chat('home')", "First message", show=False, priority=True,
+                id="chat.home", tooltip="Scroll to the session's first message"),
+        Binding("end", "scroll_chat('end')", "Newest", show=False, priority=True, id="chat.end",
+                tooltip="Scroll to the newest message"),
     ]
 
     app: CoachApp
@@ -289,8 +293,9 @@ class MainScreen(Screen):
         if action == "stop":
             # Only while a reply streams; otherwise Esc falls through to whatever it did.
             return self.turn_running
-        if action == "scroll_chat":
-            return not isinstance(self.focused, JournalList)
+        if action == "scroll_chat":  # Home/End: the box's own keys while it holds text
+            return not isinstance(self.focused, JournalList) and (
+                parameters[0] in (-1, 1) or not self.chat_pane.prompt.text)
         return True
 
     def action_stop(self) -> None:
@@ -319,12 +324,8 @@ class MainScreen(Screen):
         if not self.chat_pane.open_sources():
             self.notify("No reply with numbers to show yet.")
 
-    def action_scroll_chat(self, pages: int) -> None:
-        chat = self.chat
-        if pages < 0:
-            chat.scroll_page_up(animate=False)
-        else:
-            chat.scroll_page_down(animate=False)
+    async def action_scroll_chat(self, where: int | str) -> None:
+        await self.chat_pane.scroll_chat(where)
 
     def on_journal_list_typed_away(self, message: JournalList.TypedAway) -> None:
         prompt = self.chat_pane.prompt

@@ -140,6 +140,17 @@ class ChatPane(Vertical):
         return (f"{left_out_notice(self.left_out)}: the coach no longer sees the messages "
                 "above (they stay here, and recall can still find them).")
 
+    async def scroll_chat(self, where: int | str) -> None:
+        """A page up (-1) or down (1), or to the session's "home" (first) or "end" message."""
+        if where == "home":
+            await self.window.to_start()
+        elif where == "end":
+            await self.window.to_end()
+        elif where == -1:
+            self.chat.scroll_page_up(animate=False)
+        else:
+            self.chat.scroll_page_down(animate=False)
+
     @on(ChatView.Scrolled)
     def _scrolled(self, event: ChatView.Scrolled) -> None:
         event.stop()
