@@ -2,8 +2,9 @@
 
 Builds a home with one 500-exchange session (bench/scale.py's small home), opens the real
 app headless at 120x40, resumes that session and presses PageUp until the first message is at
-the top (or `--max-presses`). Each press is timed from the key until the app is idle again (the window done reading,
-drawing and letting go of messages), so what a press triggers counts in that press. Memory is
+the top (or `--max-presses`). Each press is timed from the key until the app is idle again
+(the window done reading, drawing and letting go of messages), so what a press triggers counts
+in that press. Memory is
 this process's resident set right after resuming and at the top. On a shared machine the wall
 times hold the waits for a core; the CPU figures are what this process did.
 
