@@ -1,0 +1,133 @@
+"""The chat's window on a long session (ui/widgets/chat_window.py), with a small window so a
+short session crosses it: Home and End, scrolling to the top and back, and a retry and Esc
+while the reader is far up."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.context import Context
+from coach_tui.ui.app import CoachApp
+from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
+from tests.app.test_weeks import long_session
+from tests.support import opened, until
+
+EXCHANGES = 24
+
+
+@pytest.fixture(autouse=True)
+def pinned_clock(clock):
+    clock.set("2026-11-30T09:15:00")
+
+
+@pytest.fixture
+def ctx(coach_home):
+    coach_home.mkdir(parents=True, exist_ok=True)
+    (coach_home / "config.toml").write_text("[app]\nchat_window = 12\n")
+    context = Context()
+    yield context
+    context.close()
+
+
+async def resumed(pilot, sid):
+    screen = await opened(pilot)
+    await pilot.press("ctrl+o")
+    await pilot.press("enter")
+    await until(pilot, lambda: screen.session.session_id == sid)
+    await settle(pilot, screen)
+    return screen
+
+
+async def settle(pilot, screen) -> None:
+    await pilot.pause()
+    await until(pilot, lambda: screen.chat_pane.window.settled)
+
+
+def questions(screen) -> list[int]:
+    return [int(m.text.split()[-1]) for m in screen.query(UserMessage)]
+
+
+async def test_home_and_end_reach_both_ends_drawing_only_a_window(ctx):
+    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await resumed(pilot, sid)
+        chat, window = screen.query_one(ChatView), screen.chat_pane.window
+        assert questions(screen)[-1] == EXCHANGES - 1 and 0 not in questions(screen)
+        await pilot.press("home")
+        await settle(pilot, screen)
+        shown = questions(screen)
+        assert shown[0] == 0 and chat.scroll_y == 0
+        assert shown == list(range(len(shown)))
+        # Bounded: the window's size, plus a batch on its way out at most.
+        assert window.drawn <= 12 + window.batch_size() and window.more_below
+        await pilot.press("end")
+        await settle(pilot, screen)
+        assert questions(screen)[-1] == EXCHANGES - 1 and chat.scroll_y == chat.max_scroll_y
+        # With text in the message box, Home and End are the box's own keys.
+        await pilot.press("h", "i", "home")
+        await settle(pilot, screen)
+        assert questions(screen)[-1] == EXCHANGES - 1
+        assert screen.chat_pane.prompt.cursor_location == (0, 0)
+
+
+async def test_page_up_to_the_first_message_and_down_again_reads_let_go_messages_back(ctx):
+    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await resumed(pilot, sid)
+        chat, window = screen.query_one(ChatView), screen.chat_pane.window
+        for _ in range(4 * EXCHANGES):
+            if not window.more_above and chat.scroll_y == 0:
+                break
+            await pilot.press("pageup")
+            await settle(pilot, screen)
+            assert window.drawn <= 30  # about three screens, however long the session
+        assert questions(screen)[0] == 0 and window.more_below
+        for _ in range(4 * EXCHANGES):
+            if not window.more_below and chat.scroll_y >= chat.max_scroll_y:
+                break
+            await pilot.press("pagedown")
+            await settle(pilot, screen)
+            shown = questions(screen)
+            assert shown == list(range(shown[0], shown[0] + len(shown)))  # no gap, no repeat
+        assert questions(screen)[-1] == EXCHANGES - 1
+
+
+async def test_retry_and_esc_far_up_in_a_windowed_session_act_on_the_newest_message(
+        api, ctx, monkeypatch):
+    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
+    api.queue_reply("A better answer.")
+    api.queue_reply(" ".join(f"word{i}" for i in range(300)))
+    api.seconds_per_text_delta = 0.005
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await resumed(pilot, sid)
+        chat = screen.query_one(ChatView)
+        await pilot.press("home")
+        await settle(pilot, screen)
+        assert 0 in questions(screen)
+        await pilot.press("ctrl+l")  # sends the newest message again, not the one in view
+        await until(pilot, lambda: len(api.requests) == 1)
+        await until(pilot, lambda: not screen.turn_running)
+        await settle(pilot, screen)
+        assert api.requests[0]["messages"][-1]["content"][-1]["text"] == \
+            f"question {EXCHANGES - 1}"
+        assert questions(screen)[-1] == EXCHANGES - 1 and questions(screen).count(
+            EXCHANGES - 1) == 1
+        replies = [m.markdown.source for m in screen.query(AssistantMessage)]
+        assert replies[-1] == "A better answer." and f"answer {EXCHANGES - 1}" not in replies
+        assert chat.scroll_y == chat.max_scroll_y
+        # Far up again, then a new message: it goes at the end, and Esc stops its reply.
+        await pilot.press("home")
+        await settle(pilot, screen)
+        screen.chat_pane.prompt.text = "Tell me everything"
+        await pilot.press("enter")
+        await until(pilot, lambda: "word1" in screen.query(AssistantMessage).last().received)
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.turn_running)
+        last = screen.query(AssistantMessage).last()
+        assert "stopped" in str(last.query_one(".meta").render())
+        assert screen.query(UserMessage).last().text == "Tell me everything"
+    assert ctx.conn.execute("SELECT status FROM turns ORDER BY turn_id DESC LIMIT 1"
+                            ).fetchone() == ("interrupted",)
