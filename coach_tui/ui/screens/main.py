@@ -43,12 +43,7 @@ from coach_tui import clock
 from coach_tui.logfile import logged_failure
 from coach_tui.memory.switch import memory_state, set_memory
 from coach_tui.ui import reflection
-from coach_tui.ui.messages import (
-    ReflectionFinished,
-    SyncFinished,
-    SyncProgressed,
-    TurnFinished,
-)
+from coach_tui.ui.messages import ReflectionFinished, SyncFinished, SyncProgressed, TurnFinished
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
