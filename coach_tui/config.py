@@ -274,6 +274,15 @@ def ensure_private_dir(path: Path) -> Path:
 
 def load_settings(paths: Paths | None = None) -> Settings:
     paths = paths or resolve_paths()
+    try:
+        return _load_settings(paths)
+    except RecursionError:
+        # tomllib (and repr, naming a bad value) recurse once per level of nesting.
+        raise ConfigError(f"{paths.config_file} nests arrays or tables too deeply to be a "
+                          "coach-tui config; remove the nesting or move the file aside") from None
+
+
+def _load_settings(paths: Paths) -> Settings:
     values: dict[str, object] = {}
     prices = dict(DEFAULT_PRICES)
     keys: dict[str, str] = {}

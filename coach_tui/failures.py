@@ -51,6 +51,11 @@ def _explain_sqlite(exc: sqlite3.Error) -> str | None:
         # A write outside a transaction (transactions raise DatabaseBusy with the same words).
         return (f"another coach-tui is writing to the database and did not finish within "
                 f"{lock_wait_seconds():g} s; try again when it has finished")
+    if "no such table" in text or "no such column" in text or "malformed json" in text:
+        # A table dropped or a column broken by another program after the check on open
+        # (store/db.py says which when it finds it there).
+        return (f"the database is damaged ({truncate(one_line(exc), 80)}: another program "
+                "changed it); move it aside and run coach-tui again to start a fresh one")
     if "unable to open" in text:
         return ("the database cannot be opened (check that its folder exists and can be "
                 "written, or set COACH_TUI_HOME to one that can)")

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from coach_tui import __version__, failures
-from coach_tui.cli.output import visible_output
+from coach_tui.cli.output import ClosedOutput, visible_output
 from coach_tui.config import ConfigError
 from coach_tui.context import Context, UserError
 from coach_tui.store.db import StoreError, lock_wait_seconds
@@ -84,6 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ctx.on_lock_wait = _say_waiting
         try:
             ctx.log_to_file()
+            _check_environment()
             handler = getattr(args, "handler", None)
             if handler is None:
                 return _open_app(ctx)
@@ -96,6 +97,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 130
         except BrokenPipeError:
             return 0
+        except ClosedOutput as exc:
+            _say(str(exc))
+            return 1
         except Exception as exc:  # the last resort: one line, the traceback in the log
             line = failures.explain(exc)
             if line is None:
@@ -106,6 +110,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Closing after a failure must not print a second traceback.
             with contextlib.suppress(Exception):
                 ctx.close()
+
+
+def _check_environment() -> None:
+    """Refuse a bad COACH_TUI_NOW or COACH_TUI_LOCK_WAIT before any work starts (ConfigError)."""
+    from coach_tui import clock
+
+    clock.now()
+    lock_wait_seconds()
 
 
 def _say(line: str) -> None:

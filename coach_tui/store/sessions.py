@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from coach_tui.store.db import transaction
+from coach_tui.store.db import stored_list, transaction
 from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-exported
     TurnRow,
     TurnTotals,
@@ -73,9 +73,10 @@ _SESSION_COLUMNS = (
 def _session(row: tuple) -> SessionRow:
     (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
      max_tokens, snapshot_date, history_from) = row
-    return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
-                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens,
-                      snapshot_date or created[:10], history_from)
+    return SessionRow(sid, created, model, stored_list(system_json, sid, "system_json"),
+                      bool(memory_on), title, tuple(stored_list(ids, sid, "snapshot_entry_ids")),
+                      watermark, deletions, effort, max_tokens, snapshot_date or created[:10],
+                      history_from)
 
 
 def create_session(

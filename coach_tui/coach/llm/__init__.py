@@ -37,6 +37,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     NO_KEY_MESSAGE,
     LLMError,
     StreamInterrupted,
+    check_environment,
     describe_error,
     reason_of,
 )
@@ -99,6 +100,7 @@ def make_client(*, max_retries: int = MAX_RETRIES):
     """An SDK client configured from the environment; LLMError('no_api_key') without a key."""
     if not api_key_configured():
         raise LLMError("no_api_key", NO_KEY_MESSAGE)
+    check_environment()
     import anthropic
 
     return anthropic.Anthropic(
