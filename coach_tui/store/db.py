@@ -217,7 +217,10 @@ def migrate(conn: sqlite3.Connection) -> int:
             conn.execute(f"PRAGMA user_version = {number}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            # A full disk has SQLite roll back by itself; a second ROLLBACK would fail and
+            # put "no transaction is active" in place of the error that says why.
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
     return len(MIGRATIONS)
 

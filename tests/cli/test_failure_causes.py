@@ -204,3 +204,45 @@ def test_a_huge_sparse_file_given_as_the_path_is_refused_unread(cli, tmp_path, n
     assert code == 1 and out == ""
     assert one_line(err) == f"coach-tui: {line}"
     assert os.path.getsize(big) == 100 * 1024**3
+
+
+def test_a_long_reply_on_a_nearly_full_disk_is_kept_in_a_file(api, cli, coach_home,
+                                                              monkeypatch):
+    """700 KB free and a 600 KB reply: the failed database write uses the space before it
+    fails, so a file written only then finds none; the file is written first. The disk is
+    simulated at the two writes: the store's (it fills the disk, then fails as SQLite does)
+    and the file's (ENOSPC once the disk is full)."""
+    import errno
+
+    from coach_tui import files
+    from coach_tui.store import sessions
+
+    reply = "Walk at lunch. " * 400   # the size does not matter to the order of the writes
+    disk = {"full": False}
+    write_file = files.write_private
+
+    def file_on_the_disk(path, text, **kw):
+        if disk["full"]:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        return write_file(path, text, **kw)
+
+    def store_fills_the_disk(*args, **kw):
+        disk["full"] = True
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(files, "write_private", file_on_the_disk)
+    monkeypatch.setattr(sessions, "add_assistant_turn_in_tx", store_fills_the_disk)
+    api.queue_reply(reply)
+    code, out, err = cli("ask", "How do I fit in a walk?")
+    assert code == 1
+    line = err.splitlines()[-1]
+    assert line.startswith("coach-tui: the reply arrived but could not be saved (database or "
+                           "disk is full); it is kept in "), line
+    kept = coach_home / "recovery" / line.rsplit("/", 1)[1]
+    assert reply.strip() in kept.read_text()
+
+
+def test_a_saved_reply_leaves_no_recovery_file(api, cli, coach_home):
+    api.queue_reply("Walk at lunch.")
+    assert cli("ask", "How do I fit in a walk?")[0] == 0
+    assert not (coach_home / "recovery").exists()

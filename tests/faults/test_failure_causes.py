@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import resource
 import sqlite3
 import subprocess
 import sys
 
-from tests.faults.support import REPO, env_for, one_line_no_traceback
+from tests.faults.support import REPO, coach_tui, env_for, one_line_no_traceback
 
 CLOSED = ("coach-tui: standard output is closed (as with `>&-`), so the output has nowhere to "
           "go; run the command with an open stdout, or redirect it to /dev/null to discard it")
@@ -32,3 +33,23 @@ def test_a_closed_stdout_is_one_line_and_the_work_is_done(tmp_path):
 def test_closed_stdout_and_stderr_end_quietly_with_a_failure(tmp_path):
     out = _shell(tmp_path / "home", "facts --demo >&- 2>&-")
     assert out.returncode == 1 and out.stderr == b""
+
+
+def _file_size_limit(limit: int):
+    def apply():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
+
+
+def test_a_full_disk_on_first_run_names_the_disk_not_a_rollback(tmp_path):
+    """The file size limit stops the first migrations part way: SQLite has rolled back by
+    itself, and the ROLLBACK after it must not put "no transaction is active" in its place."""
+    for limit in (40_000, 70_000):
+        home = tmp_path / f"home-{limit}"
+        out = coach_tui(home, "journal", "list", preexec_fn=_file_size_limit(limit))
+        assert out.returncode == 1
+        assert one_line_no_traceback(out.stderr) == (
+            f"coach-tui: the database {home / 'coach.db'} could not be written: the disk is full "
+            "or failing; free some space (or raise the file size limit) and run it again")
+        # With the space back, the same home starts.
+        assert coach_tui(home, "journal", "list").returncode == 0
