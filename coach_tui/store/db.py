@@ -79,6 +79,7 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
     if not in_memory:
         file = Path(path)
         ensure_private_dir(file.parent)
+        _refuse_a_non_file(file)
         if not file.exists():
             # Create it 0600 before sqlite does, so it is never readable by others.
             fd = os.open(file, os.O_CREAT | os.O_WRONLY, 0o600)
@@ -102,6 +103,22 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
     except sqlite3.DatabaseError as exc:
         raise StoreError(_explain(path, exc)) from exc
     return conn
+
+
+def _refuse_a_non_file(file: Path) -> None:
+    """StoreError for a database path that is a folder, a FIFO, a device or a socket: SQLite
+    would call each an I/O error, which reads as a full or failing disk."""
+    import stat
+
+    try:
+        mode = file.stat().st_mode
+    except OSError:
+        return  # missing (created below) or unreadable (sqlite says which)
+    if stat.S_ISREG(mode):
+        return
+    what = "a folder" if stat.S_ISDIR(mode) else "a FIFO, a device or a socket"
+    raise StoreError(f"the database {file} is {what}, not a database file; move it aside and "
+                     "run coach-tui again to start a fresh one")
 
 
 @functools.cache

@@ -246,3 +246,35 @@ def test_a_saved_reply_leaves_no_recovery_file(api, cli, coach_home):
     api.queue_reply("Walk at lunch.")
     assert cli("ask", "How do I fit in a walk?")[0] == 0
     assert not (coach_home / "recovery").exists()
+
+
+@pytest.mark.parametrize("kind, what", [("fifo", "a FIFO, a device or a socket"),
+                                        ("folder", "a folder")])
+def test_a_fifo_or_folder_in_place_of_the_database_is_named_not_a_full_disk(cli, coach_home,
+                                                                            kind, what):
+    coach_home.mkdir()
+    db = coach_home / "coach.db"
+    os.mkfifo(db) if kind == "fifo" else db.mkdir()
+    code, _, err = cli("journal", "list")
+    assert code == 1
+    assert one_line(err) == (f"coach-tui: the database {db} is {what}, not a database file; "
+                             "move it aside and run coach-tui again to start a fresh one")
+
+
+@pytest.mark.parametrize("key", ["notakey!!", "ctrl+", "hyperspace+f2", "f2,,ctrl+s", "f 2"])
+def test_a_keys_binding_no_key_can_press_is_refused_by_name(cli, coach_home, key):
+    coach_home.mkdir()
+    config = coach_home / "config.toml"
+    config.write_text(f'[keys]\n"memory.toggle" = "{key}"\n')
+    code, _, err = cli("journal", "list")
+    assert code == 1
+    assert one_line(err) == (f'coach-tui: keys.memory.toggle must be a key name such as "f2", '
+                             f'"ctrl+k" or "question_mark", got {key!r} (in {config})')
+
+
+@pytest.mark.parametrize("key", ["f2", "ctrl+k", "question_mark", "slash", "a", "f2,ctrl+s",
+                                 "ctrl+shift+up", "space"])
+def test_a_keys_binding_textual_can_bind_is_accepted(cli, coach_home, key):
+    coach_home.mkdir()
+    (coach_home / "config.toml").write_text(f'[keys]\n"memory.toggle" = "{key}"\n')
+    assert cli("journal", "list")[0] == 0
