@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import resource
 import sqlite3
 import subprocess
 import sys
+
+import pytest
 
 from tests.faults.support import REPO, coach_tui, env_for, one_line_no_traceback
 
@@ -53,3 +56,42 @@ def test_a_full_disk_on_first_run_names_the_disk_not_a_rollback(tmp_path):
             "or failing; free some space (or raise the file size limit) and run it again")
         # With the space back, the same home starts.
         assert coach_tui(home, "journal", "list").returncode == 0
+
+
+NO_TERMINAL = ("coach-tui: no terminal to type the password in, so it is read from standard "
+               "input (and may be echoed)")
+
+
+def test_login_with_no_terminal_says_so_in_one_line_not_getpass_warning(tmp_path):
+    """No controlling terminal (a new session) and stdin a pipe: getpass would warn over
+    several lines with its own source line; one line says where the password is read from."""
+    home = tmp_path / "home"
+    for stdin, outcome in ((b"", "coach-tui: login cancelled: no answer was typed"),
+                           (b"\n", "coach-tui: enter both your Garmin email and your password")):
+        out = coach_tui(home, "login", "--email", "walker@example.com", input=stdin,
+                        preexec_fn=os.setsid)
+        assert out.returncode == 1
+        assert out.stderr.decode().splitlines() == [NO_TERMINAL, outcome]
+
+
+@pytest.mark.slow
+def test_sync_and_the_memory_switch_say_they_wait_for_a_lock(tmp_path):
+    from tests.faults.test_locks import finish, hold_lock, until_notice
+
+    home = tmp_path / "home"
+    assert coach_tui(home, "journal", "list").returncode == 0
+    bootstrap = str(REPO / "tests" / "faults" / "sync_bootstrap.py")
+    for command in ([sys.executable, "-m", "coach_tui", "memory", "off"], [sys.executable,
+                                                                           bootstrap]):
+        lock = hold_lock(home / "coach.db")
+        proc = subprocess.Popen(command, env=env_for(home), cwd=REPO, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE)
+        err = until_notice(proc)
+        lock.release()
+        code, out, err = finish(proc, err)
+        assert code == 0, err
+        assert "another coach-tui is writing; waiting up to 30 s for it to finish" in err
+    rows = sqlite3.connect(home / "coach.db").execute(
+        "SELECT value FROM settings WHERE key = 'memory_enabled'").fetchall()
+    assert rows == [("0",)]
+    assert b"synced" in out or b"new" in out, out
