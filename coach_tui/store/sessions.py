@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from coach_tui.store.db import stored_list, transaction
+from coach_tui.store.db import StoreError, stored_list, transaction
 from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-exported
     TurnRow,
     TurnTotals,
@@ -54,6 +54,16 @@ class SessionRow:
     max_tokens: int | None      # None: a session from before options were stored
     snapshot_date: str          # ISO day the snapshot was rendered (facts through the day before)
     history_from: int           # first user turn id requests carry; 0: the whole history
+
+
+class SessionGone(StoreError):
+    """The session a message was for is no longer stored: deleted elsewhere (another coach-tui,
+    or `coach-tui sessions delete`) while it was open here."""
+
+    def __init__(self, session_id: int) -> None:
+        super().__init__(f"session {session_id} was deleted elsewhere (in another coach-tui or "
+                         "from the command line); start a new session and send it there")
+        self.session_id = session_id
 
 
 @dataclass(frozen=True)
