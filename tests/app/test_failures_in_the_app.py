@@ -1,9 +1,11 @@
-"""The open session deleted from the CLI while the app shows it (issue 21, item 7): the next
-send says so, a new session opens, and the message waits in the box to be sent there."""
+"""Failures the app meets said as their cause (issue 21, item 7): the open session deleted from
+the CLI while the app shows it (the next send says so, a new session opens, and the message
+waits in the box to be sent there), and a database another program damaged."""
 
 from __future__ import annotations
 
 import anthropic  # noqa: F401  imported ahead, as the app's preload does: the first send waits less
+import pytest
 
 from coach_tui.cli import main
 from coach_tui.context import Context
@@ -52,3 +54,29 @@ async def test_a_session_deleted_from_the_cli_says_so_and_keeps_the_message(api,
                         (2, "assistant", "Then walk after dinner.", "ok")]
     finally:
         ctx.close()
+
+
+async def test_a_damaged_day_ends_the_app_with_its_sentence_not_unexpected_error(coach_home):
+    """A day another program broke is read when the sidebar draws: the app ends with the
+    sentence the CLI says, not "unexpected error (StoreError)"."""
+    from coach_tui.store.db import StoreError, transaction
+    from coach_tui.store.steps import Day, upsert_days
+
+    ctx = Context()
+    with transaction(ctx.conn):
+        upsert_days(ctx.conn, [Day("2026-11-20", 4321, 10_000)], source="test")
+    ctx.conn.execute("UPDATE daily_steps SET steps = 'lots'")
+    app = CoachApp(ctx)
+    said: list[str] = []
+    line_for = app.fatal_error_line
+    app.fatal_error_line = lambda error: said.append(line_for(error)) or said[-1]  # type: ignore
+    try:
+        with pytest.raises(StoreError):  # run_test raises what ended the app
+            async with app.run_test(size=(100, 30)) as pilot:
+                await until(pilot, lambda: said)
+        line = said[0]
+    finally:
+        ctx.close()
+    assert line == ("coach-tui: the database is damaged: the stored day 2026-11-20 has 'lots' "
+                    "where its step count belongs (another program changed it); run `coach-tui "
+                    "sync` or import that day again to replace it")
