@@ -2,7 +2,7 @@
 
 `COACH_TUI_NOW=2026-11-30T09:15` pins the clock (local, naive time) so demos, snapshot tests
 and subprocess tests see a fixed day; a value that is not such a moment (or names a year outside
-PINNED_YEARS) raises BadClock, a ConfigError saying so; nothing else in the code calls
+PINNED_YEARS) raises BadClock, saying so; nothing else in the code calls
 datetime.now() for decisions about days.
 
 Every stored time stamp is made here, to the second: `local_stamp` for the app's own rows
@@ -20,8 +20,6 @@ import os
 from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from coach_tui.config import ConfigError
-
 ENV_VAR = "COACH_TUI_NOW"
 
 
@@ -30,8 +28,9 @@ ENV_VAR = "COACH_TUI_NOW"
 PINNED_YEARS = (1900, 9000)
 
 
-class BadClock(ConfigError):
-    """COACH_TUI_NOW holds something that is not a usable moment; the message says what."""
+class BadClock(ValueError):
+    """COACH_TUI_NOW holds something that is not a usable moment; the message says what (the
+    CLI checks it before any command runs, failures.explain says it anywhere else)."""
 
 
 def now() -> datetime:

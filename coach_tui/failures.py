@@ -20,6 +20,7 @@ import logging
 import sqlite3
 
 from coach_tui import logfile
+from coach_tui.clock import BadClock
 from coach_tui.config import ConfigError
 from coach_tui.store.db import StoreError, lock_wait_seconds
 from coach_tui.text import one_line, truncate
@@ -32,7 +33,7 @@ FULL_HINT = "free some space (or raise the file size limit) and run it again"
 
 
 def explain(exc: BaseException) -> str | None:
-    if isinstance(exc, (StoreError, ConfigError)):
+    if isinstance(exc, (StoreError, ConfigError, BadClock)):
         return str(exc)  # already the sentence (a damaged database, a bad setting)
     if isinstance(exc, sqlite3.Error):
         return _explain_sqlite(exc)

@@ -116,7 +116,10 @@ def _check_environment() -> None:
     """Refuse a bad COACH_TUI_NOW or COACH_TUI_LOCK_WAIT before any work starts (ConfigError)."""
     from coach_tui import clock
 
-    clock.now()
+    try:
+        clock.now()
+    except clock.BadClock as exc:
+        raise ConfigError(str(exc)) from None
     lock_wait_seconds()
 
 
