@@ -304,6 +304,15 @@ def ensure_private_dir(path: Path) -> Path:
 
 def load_settings(paths: Paths | None = None) -> Settings:
     paths = paths or resolve_paths()
+    try:
+        return _load_settings(paths)
+    except RecursionError:
+        # tomllib (and repr, naming a bad value) recurse once per level of nesting.
+        raise ConfigError(f"{paths.config_file} nests arrays or tables too deeply to be a "
+                          "coach-tui config; remove the nesting or move the file aside") from None
+
+
+def _load_settings(paths: Paths) -> Settings:
     values: dict[str, object] = {}
     prices = dict(DEFAULT_PRICES)
     keys: dict[str, str] = {}
@@ -362,11 +371,12 @@ def _check(name: str, value: object, spec: Field, where: str) -> object:
 def _parse_keys(table: object, where: str) -> dict[str, str]:
     if not isinstance(table, dict):
         raise ConfigError(f"keys must be a table of binding id = \"key\" (in {where})")
+    from coach_tui.keynames import key_problem
+
     for binding_id, key in table.items():
-        if not isinstance(key, str) or not key.strip():
-            raise ConfigError(
-                f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})"
-            )
+        if not isinstance(key, str) or not key.strip() or key_problem(key) is not None:
+            raise ConfigError(f"keys.{binding_id} must be a key name such as \"f2\", "
+                              f"\"ctrl+k\" or \"question_mark\", got {key!r} (in {where})")
     return {str(k): v.strip() for k, v in table.items()}
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from coach_tui import __version__, failures
-from coach_tui.cli.output import visible_output
+from coach_tui.cli.output import ClosedOutput, visible_output
 from coach_tui.coach import interrupts
 from coach_tui.config import ConfigError
 from coach_tui.context import Context, UserError
@@ -88,6 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             check_env()  # a kill switch set to an unknown word stops every command (exit 2)
             ctx.log_to_file()
+            _check_environment()
             handler = getattr(args, "handler", None)
             if handler is None:
                 return _open_app(ctx)
@@ -102,6 +103,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return interrupts.exit_code(exc)
         except BrokenPipeError:
             return 0
+        except ClosedOutput as exc:
+            _say(str(exc))
+            return 1
         except Exception as exc:  # the last resort: one line, the traceback in the log
             line = failures.explain(exc)
             if line is None:
@@ -112,6 +116,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Closing after a failure must not print a second traceback.
             with contextlib.suppress(Exception):
                 ctx.close()
+
+
+def _check_environment() -> None:
+    """Refuse a bad COACH_TUI_NOW or COACH_TUI_LOCK_WAIT before any work starts (ConfigError)."""
+    from coach_tui import clock
+
+    try:
+        clock.now()
+    except clock.BadClock as exc:
+        raise ConfigError(str(exc)) from None
+    lock_wait_seconds()
 
 
 def _say(line: str) -> None:

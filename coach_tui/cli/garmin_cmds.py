@@ -108,10 +108,7 @@ def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.garmin.login import start_login
 
     email = args.email if args.email is not None else _ask("Garmin email: ")
-    try:
-        password = getpass.getpass("Garmin password: ")
-    except EOFError:
-        raise UserError("login cancelled: no answer was typed") from None
+    password = _password()
     try:
         result = start_login(ctx.settings, email, password)
         if result.needs_mfa:
@@ -148,6 +145,33 @@ def _finish_with_code(ctx: Context, result):
                 ) from None
             print(f"{exc.message} ({plural(left, 'try', 'tries')} left)", file=sys.stderr)
     raise AssertionError("unreachable")
+
+
+def _password() -> str:
+    """The password, typed unseen on the terminal. With no terminal at all (a pipe from a
+    password manager, a scheduled job) getpass falls back to reading stdin after a warning
+    over several lines; that fallback is ours here: one line saying so, then the line read."""
+    fallback = getpass.fallback_getpass  # type: ignore[attr-defined]
+    getpass.fallback_getpass = _password_from_stdin  # type: ignore[attr-defined]
+    try:
+        return getpass.getpass("Garmin password: ")
+    except EOFError:
+        raise UserError("login cancelled: no answer was typed") from None
+    finally:
+        getpass.fallback_getpass = fallback  # type: ignore[attr-defined]
+
+
+def _password_from_stdin(prompt: str = "", stream: TextIO | None = None) -> str:
+    # getpass ends the line itself once a password is read.
+    out = stream or sys.stderr
+    out.write("coach-tui: no terminal to type the password in, so it is read from standard "
+              "input (and may be echoed)")
+    out.flush()
+    line = sys.stdin.readline() if sys.stdin is not None else ""
+    if not line:
+        out.write("\n")
+        raise EOFError
+    return line.rstrip("\r\n")
 
 
 def _ask(prompt: str) -> str:
@@ -201,9 +225,15 @@ def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
 
     days = parse_days(args.days, most=MAX_DAYS) if args.days is not None else None
     bar = ProgressBar(sys.stderr)
+
+    def waiting() -> None:
+        bar.close()  # the notice goes on a line of its own, not after the redrawn bar
+        if ctx.on_lock_wait is not None:
+            ctx.on_lock_wait()
+
     try:
         result = sync_steps(
-            ctx.settings, days=days, now=ctx.now(), progress=bar.update
+            ctx.settings, days=days, now=ctx.now(), progress=bar.update, on_lock_wait=waiting
         )
     except GarminError as exc:
         raise UserError(exc.message) from None

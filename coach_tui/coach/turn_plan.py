@@ -111,8 +111,11 @@ def store_message(conn: sqlite3.Connection, settings: Settings, row: store.Sessi
         if row is None:
             row = frozen.create(conn, settings, now, model)
         else:
-            # As stored now: another connection may have reconciled or cut it meanwhile.
-            row = store.get_session(conn, row.session_id) or row
+            # As stored now: another connection may have reconciled or cut it, or deleted it.
+            current = store.get_session(conn, row.session_id)
+            if current is None:
+                raise store.SessionGone(row.session_id)
+            row = current
         user_turn_id = store.add_user_turn(
             conn, row.session_id, created_at=local_stamp(now), text=words, memory_on=on,
             title=title_line(words))

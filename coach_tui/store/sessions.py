@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from coach_tui.store.db import transaction
+from coach_tui.store.db import StoreError, stored_list, transaction
 from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-exported
     TurnRow,
     TurnTotals,
@@ -56,6 +56,16 @@ class SessionRow:
     history_from: int           # first user turn id requests carry; 0: the whole history
 
 
+class SessionGone(StoreError):
+    """The session a message was for is no longer stored: deleted elsewhere (another coach-tui,
+    or `coach-tui sessions delete`) while it was open here."""
+
+    def __init__(self, session_id: int) -> None:
+        super().__init__(f"session {session_id} was deleted elsewhere (in another coach-tui or "
+                         "from the command line); start a new session and send it there")
+        self.session_id = session_id
+
+
 @dataclass(frozen=True)
 class SessionSummary:
     session_id: int
@@ -73,9 +83,10 @@ _SESSION_COLUMNS = (
 def _session(row: tuple) -> SessionRow:
     (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
      max_tokens, snapshot_date, history_from) = row
-    return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
-                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens,
-                      snapshot_date or created[:10], history_from)
+    return SessionRow(sid, created, model, stored_list(system_json, sid, "system_json"),
+                      bool(memory_on), title, tuple(stored_list(ids, sid, "snapshot_entry_ids")),
+                      watermark, deletions, effort, max_tokens, snapshot_date or created[:10],
+                      history_from)
 
 
 def create_session(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from coach_tui.store.db import transaction
+
 
 def get_setting(conn: sqlite3.Connection, key: str) -> str | None:
     row = conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
@@ -12,11 +14,14 @@ def get_setting(conn: sqlite3.Connection, key: str) -> str | None:
 
 
 def set_setting(conn: sqlite3.Connection, key: str, value: str) -> None:
-    conn.execute(
-        "INSERT INTO settings (key, value) VALUES (?, ?) "
-        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        (key, value),
-    )
+    # In a transaction (joining the caller's, if any), so a write that waits for another
+    # coach-tui's lock says so as every other write does (store/db.py).
+    with transaction(conn):
+        conn.execute(
+            "INSERT INTO settings (key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
 
 
 def delete_setting(conn: sqlite3.Connection, key: str) -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from coach_tui import clock
+from coach_tui.store.db import StoreError
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,36 @@ def load_days(
     if where:
         sql += " WHERE " + " AND ".join(where)
     sql += " ORDER BY date"
-    return [Day(*row) for row in conn.execute(sql, args)]
+    return [_day(row) for row in conn.execute(sql, args)]
+
+
+def _day(row: tuple) -> Day:
+    """A stored row as a Day; StoreError naming the day when another program left something
+    other than counts there (SQLite keeps text in an INTEGER column, and a CHECK compares text
+    as larger than any number), since every fact is computed from these values."""
+    day, steps, goal, distance = row
+    problem = None
+    if not _is_count(steps, 0):
+        problem = f"{_show(steps)} where its step count belongs"
+    elif goal is not None and not _is_count(goal, 1):
+        problem = f"{_show(goal)} where its goal belongs"
+    elif distance is not None and (isinstance(distance, bool)
+                                   or not isinstance(distance, (int, float))
+                                   or not distance >= 0):
+        problem = f"{_show(distance)} where its distance belongs"
+    if problem is not None:
+        raise StoreError(f"the database is damaged: the stored day {day} has {problem} "
+                         "(another program changed it); run `coach-tui sync` or import that "
+                         "day again to replace it")
+    return Day(day, steps, goal, distance)
+
+
+def _is_count(value: object, least: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def _show(value: object) -> str:
+    return "nothing (NULL)" if value is None else repr(value)[:40]
 
 
 def has_days(conn: sqlite3.Connection) -> bool:

@@ -11,11 +11,10 @@ scrubbing reads them (`list_turns(..., including_replaced=True)`).
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from dataclasses import dataclass
 
-from coach_tui.store.db import transaction
+from coach_tui.store.db import damaged_session, stored_list, transaction
 
 
 @dataclass(frozen=True)
@@ -52,10 +51,13 @@ _TURN_COLUMNS = (
 
 def _turn(row: tuple) -> TurnRow:
     *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
-    fields: list = [*columns, bool(memory_on),
-                     tuple((i, line) for i, line in json.loads(recall_journal)),
-                     stop_reason, tuple(json.loads(unverified)),
-                     tuple(json.loads(numbers or "[]"))]
+    session_id = columns[1]
+    quoted = stored_list(recall_journal, session_id, "recall_journal")
+    if not all(isinstance(pair, list) and len(pair) == 2 for pair in quoted):
+        raise damaged_session(session_id, "recall_journal")
+    fields: list = [*columns, bool(memory_on), tuple((i, line) for i, line in quoted),
+                     stop_reason, tuple(stored_list(unverified, session_id, "unverified")),
+                     tuple(stored_list(numbers or "[]", session_id, "numbers"))]
     return TurnRow(*fields)
 
 
@@ -221,4 +223,7 @@ def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, 
                        "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
     if row is None:
         return None, None
-    return (None if row[0] is None else json.loads(row[0])), row[1]
+    if row[0] is None:
+        return None, row[1]
+    owner = conn.execute("SELECT session_id FROM turns WHERE turn_id = ?", (turn_id,)).fetchone()
+    return stored_list(row[0], owner[0], "numbers"), row[1]

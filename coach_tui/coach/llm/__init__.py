@@ -40,6 +40,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     Interrupted,
     LLMError,
     StreamInterrupted,
+    check_environment,
     describe_error,
     reason_of,
 )
@@ -103,6 +104,7 @@ def make_client(*, max_retries: int = MAX_RETRIES):
     """An SDK client configured from the environment; LLMError('no_api_key') without a key."""
     if not api_key_configured():
         raise LLMError("no_api_key", NO_KEY_MESSAGE)
+    check_environment()
     import anthropic
 
     return anthropic.Anthropic(

@@ -22,6 +22,7 @@ KEY_ENV = "ANTHROPIC_API_KEY"
 MAX_MESSAGE_CHARS = 200
 
 NO_KEY_MESSAGE = f"No API key: set {KEY_ENV} and try again."
+BASE_URL_ENV = "ANTHROPIC_BASE_URL"
 
 
 class LLMError(Exception):
@@ -60,6 +61,32 @@ class Interrupted(KeyboardInterrupt):
     def __init__(self, stop: StreamInterrupted) -> None:
         super().__init__(stop.message)
         self.stop = stop
+
+
+def check_environment() -> None:
+    """LLMError when the environment holds a key or base URL no request could use: said as
+    what is wrong with it, before a request fails in the HTTP layer with a misleading cause
+    (a key with a line break reads as a network failure, a bad IPv6 host as a crash)."""
+    import os
+
+    for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"):
+        value = os.environ.get(name, "")
+        if value and (not value.isascii() or not value.isprintable()):
+            what = "a line break" if "\n" in value or "\r" in value else \
+                "characters an API key never has"
+            raise LLMError("bad_key", f"{name} holds {what}; set it to the key alone, "
+                           "on one line, and try again.")
+    url = os.environ.get(BASE_URL_ENV, "").strip()
+    if url:
+        import httpx2
+
+        try:
+            parsed = httpx2.URL(url)
+            if parsed.scheme not in ("http", "https") or not parsed.host:
+                raise httpx2.InvalidURL("it needs http:// or https:// and a host")
+        except httpx2.InvalidURL as exc:
+            raise LLMError("api", f"{BASE_URL_ENV} is not a usable URL ({_one_line(exc)}): "
+                           "correct it or unset it to use the Anthropic API.") from None
 
 
 def reason_of(error: LLMError, exc: BaseException) -> str:

@@ -4,7 +4,8 @@ the status line and the keys below. It owns no job's details; it composes the pa
 Contract:
 - Opening the app starts a new session (a fresh memory snapshot); ctrl+n starts another,
   ctrl+o resumes a past one with the snapshot it stored (its picker also searches, renames and
-  deletes; deleting the open session starts a new one). A new session is pending until its
+  deletes; deleting the open session starts a new one, and so does a send to a session deleted
+  elsewhere, the message kept in the box). A new session is pending until its
   first message creates it (and renders its snapshot), so opening the app or pressing ctrl+n
   and typing nothing stores nothing. The status line says "memory as of DATE" while the
   session's snapshot is not today's (a resumed session, the app open past midnight): ctrl+n
@@ -43,12 +44,8 @@ from coach_tui import clock
 from coach_tui.logfile import logged_failure
 from coach_tui.memory.switch import memory_state, set_memory
 from coach_tui.ui import reflection
-from coach_tui.ui.messages import (
-    ReflectionFinished,
-    SyncFinished,
-    SyncProgressed,
-    TurnFinished,
-)
+from coach_tui.ui.messages import ReflectionFinished, SyncFinished, SyncProgressed, TurnFinished
+from coach_tui.ui.screens.deleted_elsewhere import finish_turn
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
@@ -342,7 +339,7 @@ class MainScreen(Screen):
         self.refresh_memory_date()
         if message.result is not None and message.result.status == "ok":
             self.sidebar.refresh_journal()  # a deleted line re-rendered the snapshot
-        await self.chat_pane.finish_turn(message)
+        await finish_turn(self, message)  # the chat pane's, or a new session if it is gone
 
     # ------------------------------------------------------------------ memory
     def action_toggle_memory(self) -> None:
