@@ -1,13 +1,15 @@
 """`ask` and `review`: talk to the coach from a shell.
 
 `ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
-latest session when that session started today, else starts a new one (`--new` always does,
-`--continue` continues the latest whatever its age, `--session ID` that one, `--model NAME`
-starts one on that model). While the session's history is cut, one more stderr line says how
-many exchanges are left out. `review` writes a review of yesterday or of the last whole week
-(streamed to stdout) and keeps it as a draft; `--save` saves today's draft of that period when
-there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
-add at most two journal lines. Saving the same draft twice stores it once.
+session used most recently when that use was today (its newest message, not its start: a
+morning's `--continue` on an older chat makes that chat today's), else starts a new one
+(`--new` always does, `--continue` continues the most recently used one whatever its age,
+`--session ID` that one, `--model NAME` starts one on that model). While the session's
+history is cut, one more stderr line says how many exchanges are left out. `review` writes a
+review of yesterday or of the last whole week (streamed to stdout) and keeps it as a draft;
+`--save` saves today's draft of that period when there is one (no new call, no new cost),
+otherwise writes one and saves it, then lets the coach add at most two journal lines. Saving
+the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -26,7 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "ask", help="send one message to the coach and print the reply",
         description="Send one message to the coach and stream the reply to stdout. Continues "
-        "your latest chat if it started today, otherwise starts a new one with today's "
+        "the chat you used last if you used it today, otherwise starts a new one with today's "
         "memory. One line of token usage and cost goes to stderr.",
     )
     p.add_argument("text", nargs="+", metavar="TEXT",
@@ -34,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     which = p.add_mutually_exclusive_group()
     which.add_argument("--new", action="store_true", help="start a new chat session")
     which.add_argument("--continue", dest="continue_latest", action="store_true",
-                       help="continue the latest session whatever its age (the days since "
+                       help="continue the session used last, whatever its age (the days since "
                        "its memory snapshot go with each message)")
     which.add_argument("--session", type=record_id("session"), metavar="ID",
                        help="continue session ID (the app's ctrl+o lists them)")
@@ -116,9 +118,9 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         # A session keeps one model (the cache is keyed on it): another model starts a new one.
         session = None
     else:
-        # A session from an earlier day would carry that day's facts: today starts afresh.
-        started_on = None if args.continue_latest else ctx.today().isoformat()
-        session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
+        # A chat last used on an earlier day is not today's: today starts afresh.
+        used_on = None if args.continue_latest else ctx.today().isoformat()
+        session = CoachSession.latest(ctx.conn, ctx.settings, used_on=used_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
     result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,

@@ -126,10 +126,22 @@ def get_session(conn: sqlite3.Connection, session_id: int) -> SessionRow | None:
     return _session(row) if row else None
 
 
-def latest_session_id(conn: sqlite3.Connection) -> int | None:
-    row = conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()
-    return row[0]
+# When a session was last used: its newest message, else the moment it was created.
+_LAST_ACTIVE = ("COALESCE((SELECT MAX(t.created_at) FROM turns t "
+                "WHERE t.session_id = s.session_id), s.created_at)")
 
+
+def latest_used_session_id(conn: sqlite3.Connection, *,
+                           used_on: str | None = None) -> int | None:
+    """The session used most recently (its newest message, not its start: a morning's
+    `ask --continue` on an older chat makes that chat today's); with `used_on` (an ISO day),
+    only when that use was on that day."""
+    row = conn.execute(
+        f"SELECT s.session_id, {_LAST_ACTIVE} AS active FROM sessions s "
+        "ORDER BY active DESC, s.session_id DESC LIMIT 1").fetchone()
+    if row is None or (used_on is not None and row[1][:10] != used_on):
+        return None
+    return row[0]
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
