@@ -16,8 +16,10 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TextIO
 
+from coach_tui.cli.typed import count
 from coach_tui.config import default_of
 from coach_tui.context import Context, UserError
+from coach_tui.garmin.sync import MAX_DAYS as SYNC_MAX_DAYS
 from coach_tui.memory.goals import day_goal
 from coach_tui.store.steps import Day, load_days, newest_goal
 from coach_tui.text import plural
@@ -43,7 +45,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "the last day that was still in progress when it was fetched, through today. "
         "Everything fetched before an error is kept.",
     )
-    p.add_argument("--days", metavar="N", help="fetch the last N days, today included")
+    p.add_argument("--days", metavar="N", type=count("days", most=SYNC_MAX_DAYS),
+                   help="fetch the last N days, today included")
     p.set_defaults(handler=cmd_sync)
 
     p = sub.add_parser(
@@ -70,24 +73,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Show the stored days, oldest first, exactly the data the coach sees. The "
         "goal is the day's own, or the default goal when the day has none.",
     )
-    p.add_argument("--days", metavar="N",
+    p.add_argument("--days", metavar="N", type=count("days"),
                    help="the last N calendar days, today included; a day with nothing stored "
                    "says `no data`")
     p.add_argument("--csv", action="store_true", help="print CSV with a header instead of a table")
     p.set_defaults(handler=cmd_steps)
-
-
-def parse_days(text: str, *, most: int | None = None) -> int:
-    """`--days` as a count of days; 0, negatives and words are refused, never defaulted."""
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise UserError(f"--days needs a whole number of days, got {text!r}") from None
-    if value < 1:
-        raise UserError(f"--days must be at least 1, got {value}")
-    if most is not None and value > most:
-        raise UserError(f"--days must be at most {most}, got {value}")
-    return value
 
 
 def _refuse_in_demo(ctx: Context, command: str) -> None:
@@ -196,9 +186,9 @@ class ProgressBar:
 def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
     _refuse_in_demo(ctx, "sync")
     from coach_tui.garmin.errors import GarminError
-    from coach_tui.garmin.sync import MAX_DAYS, sync_steps
+    from coach_tui.garmin.sync import sync_steps
 
-    days = parse_days(args.days, most=MAX_DAYS) if args.days is not None else None
+    days = args.days
     bar = ProgressBar(sys.stderr)
     try:
         result = sync_steps(
@@ -311,7 +301,7 @@ def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
         days = list(load_days(ctx.conn, None, today))
     else:
         # Exactly N calendar days ending today: a day with nothing stored is a row that says so.
-        n = parse_days(args.days)
+        n = args.days
         start = today - timedelta(days=min(n - 1, (today - date.min).days))
         days = calendar_days(load_days(ctx.conn, start, today), start, today)
     stored_goal = newest_goal(ctx.conn)

@@ -248,4 +248,4 @@ def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
         plan.user_turn_id, None if outcome.status == "failed" else assistant_id, outcome.status,
         outcome.text, outcome.error, usage, outcome.cost, outcome.response_id, outcome.miss,
         plan.snapshot_rerendered, outcome.cut_kind, unverified=unverified, numbers=numbers,
-        left_out=left_out, totals=totals)
+        left_out=left_out, totals=totals, stop_reason=outcome.stop_reason)

@@ -89,14 +89,15 @@ def test_the_default_goal_comes_from_config_when_no_day_has_a_goal(home, cli):
 
 
 @pytest.mark.parametrize("value, message", [
-    ("0", "coach-tui: --days must be at least 1, got 0\n"),
-    ("-2", "coach-tui: --days must be at least 1, got -2\n"),
-    ("week", "coach-tui: --days needs a whole number of days, got 'week'\n"),
+    ("0", "coach-tui: steps: argument --days: must be at least 1, got 0\n"),
+    ("-2", "coach-tui: steps: argument --days: must be at least 1, got -2\n"),
+    ("week", "coach-tui: steps: argument --days: needs a whole number of days, got 'week'\n"),
 ])
-def test_bad_days_is_one_line(stored, cli, value, message):
-    code, out, err = cli("steps", "--days", value)
+def test_bad_days_is_one_line_and_exits_2_like_every_argument_mistake(stored, cli_exit,
+                                                                       value, message):
+    code, out, err = cli_exit("steps", "--days", value)
 
-    assert code != 0 and out == "" and err == message
+    assert code == 2 and out == "" and err == message
 
 
 def test_no_days_yet(home, cli):
