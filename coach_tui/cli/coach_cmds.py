@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import read_stdin, record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.text import plural
@@ -48,6 +49,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sources", action="store_true",
                    help="after the reply, print each number with its outcome (quoted, "
                    "computed, advice, unsupported) and where it came from")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object when the reply is done (reply, usage, cost, "
+                   "unsupported numbers, stop reason) instead of streaming the text; the "
+                   "exit codes stay the same")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -123,16 +128,19 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         session = CoachSession.latest(ctx.conn, ctx.settings, used_on=used_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
-    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
-                          on_wait=_announce_wait)
-    if result.text and not result.text.endswith("\n"):
+    result = session.send(ctx.conn, text, now=ctx.now(),
+                          on_text=_ignore if args.json else _write, on_wait=_announce_wait)
+    if result.text and not result.text.endswith("\n") and not args.json:
         _write("\n")
     if result.left_out:
         print(f"coach-tui: {left_out_notice(result.left_out)}", file=sys.stderr)
     if result.snapshot_rerendered:
         print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
-    if result.usage is not None:
-        totals = result.totals if result.totals is not None else session.totals(ctx.conn)
+    totals = result.totals if result.totals is not None else session.totals(ctx.conn)
+    if args.json:
+        print_json(ask_json(session.session_id, result, totals.cost_usd,
+                            sources=args.sources))
+    elif result.usage is not None:
         print(format_usage_line(result.usage, result.cost_usd,
                                 miss_reason=result.cache_miss_reason,
                                 session_cost=totals.cost_usd, show_session=True,
@@ -144,9 +152,37 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         if result.cut_kind in NEW_SESSION_KINDS:
             error += " Start one with `ask --new`."
         raise UserError(error, code)
+    if args.json:
+        return UNVERIFIED_EXIT if args.strict and result.unverified else 0
     if args.sources:
         _write(sources_text(result.numbers))
     return _report_unverified(result.unverified, strict=args.strict)
+
+
+def _ignore(chunk: str) -> None:
+    """`ask --json` streams nothing: the reply arrives whole, in the JSON object."""
+
+
+def ask_json(session_id: int | None, result, session_cost: float | None, *,
+             sources: bool = False) -> dict:
+    """`ask --json`: the turn as one object (keys kept stable; README.md shows them).
+    `status` is "ok", "failed" or "interrupted"; `error` says why a reply is not complete."""
+    shape = {
+        "session_id": session_id,
+        "status": result.status,
+        "reply": result.text,
+        "stop_reason": result.stop_reason,
+        "error": result.error,
+        "usage": None if result.usage is None else result.usage.as_json(),
+        "cost_usd": result.cost_usd,
+        "session_cost_usd": session_cost,
+        "unsupported": list(dict.fromkeys(result.unverified)),
+        "left_out_exchanges": result.left_out,
+    }
+    if sources:
+        shape["sources"] = [{"text": n["text"], "outcome": n["outcome"], "source": n["source"]}
+                            for n in result.numbers]
+    return shape
 
 
 def sources_text(numbers) -> str:

@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TextIO
 
+from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import count
 from coach_tui.config import default_of
 from coach_tui.context import Context, UserError
@@ -76,7 +77,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--days", metavar="N", type=count("days"),
                    help="the last N calendar days, today included; a day with nothing stored "
                    "says `no data`")
-    p.add_argument("--csv", action="store_true", help="print CSV with a header instead of a table")
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--csv", action="store_true",
+                     help="print CSV with a header instead of a table")
+    fmt.add_argument("--json", action="store_true",
+                     help="print a JSON array, one object a day, instead of a table")
     p.set_defaults(handler=cmd_steps)
 
 
@@ -227,9 +232,11 @@ def cmd_import(ctx: Context, args: argparse.Namespace) -> int:
 CSV_COLUMNS = ("date", "steps", "goal", "met")
 NO_DATA = "no data"
 
-# (date, steps, goal, met, goal_is_default); everything but the date is None for a day with
-# no stored data.
-StepRow = tuple[str, int | None, int | None, bool | None, bool]
+# (date, steps, goal, met, goal_is_default); met is "yes", "no" or "not yet" (today, still
+# short of its goal: the day is not over), the same word in the table, the CSV and the JSON;
+# everything but the date is None for a day with no stored data.
+StepRow = tuple[str, int | None, int | None, str | None, bool]
+NOT_YET = "not yet"
 
 
 def calendar_days(days: Sequence[Day], start: date, end: date) -> list[Day | str]:
@@ -239,7 +246,7 @@ def calendar_days(days: Sequence[Day], start: date, end: date) -> list[Day | str
     return [by_date.get(key, key) for key in keys]
 
 
-def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
+def step_rows(days: Sequence[Day | str], default_goal: int, today: date) -> list[StepRow]:
     """One row per day: the day's own goal, or the default; a bare date is a day with no data."""
     out: list[StepRow] = []
     for d in days:
@@ -247,14 +254,15 @@ def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
             out.append((d, None, None, None, False))
             continue
         goal = day_goal(d, default_goal)
-        out.append((d.date, d.steps, goal, d.steps >= goal, d.goal is None))
+        met = "yes" if d.steps >= goal else (NOT_YET if d.date == today.isoformat() else "no")
+        out.append((d.date, d.steps, goal, met, d.goal is None))
     return out
 
 
 def render_table(
     days: Sequence[Day | str], default_goal: int, today: date, *, goal_stored: bool = False
 ) -> str:
-    rows = step_rows(days, default_goal)
+    rows = step_rows(days, default_goal, today)
     body = []
     for day, steps, goal, met, is_default in rows:
         weekday = date.fromisoformat(day).strftime("%a")
@@ -262,14 +270,13 @@ def render_table(
             body.append((day, weekday, NO_DATA, "", ""))
             continue
         mark = "*" if is_default else " "
-        verdict = "yes" if met else ("not yet" if day == today.isoformat() else "no")
-        body.append((day, weekday, f"{steps:,}", f"{goal:,}{mark}", verdict))
+        body.append((day, weekday, f"{steps:,}", f"{goal:,}{mark}", met or ""))
     steps_w = max([len("steps")] + [len(r[2]) for r in body])
     goal_w = max([len("goal") + 1] + [len(r[3]) for r in body])
     lines = [f"{'date':<10}  {'day':<3}  {'steps':>{steps_w}}  {'goal':>{goal_w - 1}}   met"]
     lines += [f"{d}  {w}  {s:>{steps_w}}  {g:>{goal_w}}  {m}".rstrip()
               for d, w, s, g, m in body]
-    met_count = sum(1 for r in rows if r[3])
+    met_count = sum(1 for r in rows if r[3] == "yes")
     with_data = sum(1 for r in rows if r[1] is not None)
     counted = plural(len(rows), "day")
     if with_data < len(rows):
@@ -282,15 +289,20 @@ def render_table(
     return "\n".join(lines) + "\n"
 
 
-def write_csv(days: Sequence[Day | str], default_goal: int, out: TextIO) -> None:
+def write_csv(days: Sequence[Day | str], default_goal: int, today: date, out: TextIO) -> None:
     """A header and one row per day; a day with no data has empty steps, goal and met."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for day, steps, goal, met, _ in step_rows(days, default_goal):
-        if steps is None:
-            writer.writerow((day, "", "", ""))
-        else:
-            writer.writerow((day, steps, goal, "yes" if met else "no"))
+    for day, steps, goal, met, _ in step_rows(days, default_goal, today):
+        writer.writerow((day, "", "", "") if steps is None else (day, steps, goal, met))
+
+
+def steps_json(days: Sequence[Day | str], default_goal: int, today: date) -> list[dict]:
+    """`steps --json`: one object a day; `goal_is_own` false when the day is judged on the goal
+    in force (the table's `*`); everything but the date null for a day with no data."""
+    return [{"date": day, "steps": steps, "goal": goal,
+             "goal_is_own": None if steps is None else not is_default, "met": met}
+            for day, steps, goal, met, is_default in step_rows(days, default_goal, today)]
 
 
 def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
@@ -307,8 +319,10 @@ def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
     stored_goal = newest_goal(ctx.conn)
     goal = ctx.settings.default_step_goal if stored_goal is None else stored_goal
     has_data = any(not isinstance(d, str) for d in days)
-    if args.csv:
-        write_csv(days if has_data else [], goal, sys.stdout)
+    if args.json:
+        print_json(steps_json(days if has_data else [], goal, today))
+    elif args.csv:
+        write_csv(days if has_data else [], goal, today, sys.stdout)
     elif has_data:
         sys.stdout.write(render_table(days, goal, today, goal_stored=stored_goal is not None))
     if not has_data:
