@@ -122,7 +122,22 @@ FIRST_RUN_REASON = (
 )
 
 
+NO_TERMINAL = ("the app needs a terminal for its input and its screen; from a script or a "
+               "pipe use `coach-tui ask TEXT` (`ask -` reads the message from stdin)")
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):  # a closed or stand-in stream
+        return False
+
+
 def _open_app(ctx: Context) -> int:
+    # Without a terminal a full-screen app would write escape codes into a file, or wait
+    # forever for keys from a pipe: say what to use instead (2, like a usage mistake).
+    if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
+        raise UserError(NO_TERMINAL, 2)
     from coach_tui.ui.app import run_app
 
     if ctx.is_first_run():
