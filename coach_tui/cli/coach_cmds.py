@@ -31,6 +31,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Send one message to the coach and stream the reply to stdout. Continues "
         "the chat you used last if you used it today, otherwise starts a new one with today's "
         "memory. One line of token usage and cost goes to stderr.",
+        epilog=f"exit codes: 0 the reply arrived whole; 1 no reply or an interrupted one (a "
+        f"line on stderr says why; your message is saved); 2 a mistake in the command line; "
+        f"{MODEL_STOP_EXIT} the model stopped short (max_tokens, refusal); {UNVERIFIED_EXIT} "
+        "with --strict: the reply holds numbers not from your records.",
     )
     p.add_argument("text", nargs="+", metavar="TEXT",
                    help="your message (quotes optional; '-' reads it from stdin)")

@@ -6,6 +6,10 @@ messages, cost, title), so it composes with `head`, `grep` and `awk`; `--limit` 
 work as in the picker, and `--json` (on `list` and `show`) gives scripts the fields. `export`
 writes a Markdown transcript with times: the file is created 0600 and an existing file is never
 replaced without `--force`; `-` writes to stdout.
+
+The app opens on the demo until there is data of the user's own (`Context.is_first_run`), so
+a first chat is often made there; while that rule holds and the user's own home has no chat,
+these commands read the demo's chats (saying so on stderr) once the app has opened on it.
 """
 
 from __future__ import annotations
@@ -58,7 +62,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(handler=cmd_delete)
 
 
+def _follow_the_app(ctx: Context) -> None:
+    """On a first run, the chats are where the app made them: in the demo it opened on."""
+    if ctx.demo or not ctx.is_first_run() or not ctx.paths.demo().db_file.exists():
+        return
+    from coach_tui.store.sessions import latest_used_session_id
+
+    if ctx.paths.db_file.exists() and latest_used_session_id(ctx.conn) is not None:
+        return  # chats of the user's own (`ask`) come first
+    ctx.switch_to_demo(DEMO_CHATS)
+    print(f"coach-tui: {DEMO_CHATS}", file=sys.stderr)
+
+
+DEMO_CHATS = ("the demo's chats: the app opens on demo data until you sync or import steps "
+              "of your own (`--demo` reads them any time)")
+
+
 def cmd_list(ctx: Context, args: argparse.Namespace) -> int:
+    _follow_the_app(ctx)
     from coach_tui.coach.session_rows import session_json, session_lines
     from coach_tui.coach.transcript import list_sessions
 
@@ -92,6 +113,7 @@ def _no_session(session_id: int) -> UserError:
 
 
 def cmd_show(ctx: Context, args: argparse.Namespace) -> int:
+    _follow_the_app(ctx)
     if args.json:
         from coach_tui.coach.transcript import transcript_json
 
@@ -105,6 +127,7 @@ def cmd_show(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def cmd_export(ctx: Context, args: argparse.Namespace) -> int:
+    _follow_the_app(ctx)
     text = _transcript(ctx, args.session_id)
     path = export_text(text, args.path, f"coach-session-{args.session_id}.md", force=args.force)
     if path is not None:
@@ -113,6 +136,7 @@ def cmd_export(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def cmd_rename(ctx: Context, args: argparse.Namespace) -> int:
+    _follow_the_app(ctx)
     from coach_tui.coach.turn import title_line
     from coach_tui.store.sessions import rename_session
 
@@ -126,6 +150,7 @@ def cmd_rename(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def cmd_delete(ctx: Context, args: argparse.Namespace) -> int:
+    _follow_the_app(ctx)
     from coach_tui.store.sessions import delete_session
 
     if not delete_session(ctx.conn, args.session_id):

@@ -188,7 +188,7 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
             stored=exc.partial_text if exc.partial_text or exc.usage else None,
             usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
             # A stop the user asked for has no service stop reason; "stopped" lets a
-            # transcript say so rather than "cut off".
+            # transcript say so rather than "interrupted".
             stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
     except llm.LLMError as exc:
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message

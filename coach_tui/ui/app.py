@@ -46,7 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-# How each binding reads in the command palette (the footer uses the short description).
+# How each binding reads in the command palette (the footer uses the short description):
+# every binding id has one, so no command reads as a bare verb ("Delete" of what?).
 PALETTE_TITLES = {
     "chat.send": "Send the message",
     "chat.newline": "New line in the message",
@@ -65,6 +66,14 @@ PALETTE_TITLES = {
     "garmin.sync": "Sync steps from Garmin",
     "journal.open": "Open the journal line",
     "journal.delete": "Delete the journal line",
+    "line.close": "Close the journal line",
+    "line.delete": "Delete the journal line",
+    "confirm.yes": "Yes: confirm",
+    "confirm.no": "No: keep it as it is",
+    "confirm.cancel": "Cancel: keep it as it is",
+    "login.cancel": "Cancel the Garmin login",
+    "sources.close": "Close where the numbers come from",
+    "chat.sources": "Where the reply's numbers come from",
     "chat.stop": "Stop the reply",
     "chat.retry": "Send the last message again",
     "chat.copy": "Copy the last reply",

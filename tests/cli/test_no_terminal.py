@@ -1,4 +1,5 @@
-"""`coach-tui` (the app) without a terminal: one line pointing to `ask`, exit 2, no screen."""
+"""`coach-tui` (the app) without a terminal: one line pointing to `ask`, exit 2, no screen; and
+what `--help` tells about the places, the environment and the exit codes."""
 
 from __future__ import annotations
 
@@ -32,3 +33,16 @@ def test_stdout_into_a_file_with_a_terminal_for_keys_draws_nothing(home, tmp_pat
         os.close(terminal)
     assert (done.returncode, done.stderr.decode()) == (2, LINE)
     assert out.read_bytes() == b""
+
+
+def test_help_names_the_places_the_environment_and_the_exit_codes(cli_exit, home):
+    code, out, err = cli_exit("--help")
+    assert code == 0 and err == ""
+    assert f"data     {home}  (coach.db" in out
+    assert f"config   {home / 'config.toml'}  (a persona.md beside it" in out
+    for name in ("ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "COACH_TUI_HOME", "COACH_MEMORY",
+                 "GARMINTOKENS", "COACH_TUI_NOW"):
+        assert name in out
+    assert "exit codes: 0 done; 1 it failed" in out and "4 with --strict" in out
+    code, out, _ = cli_exit("ask", "--help")
+    assert code == 0 and "exit codes: 0 the reply arrived whole; 1 no reply" in out

@@ -136,3 +136,32 @@ def test_ask_model_uses_that_model_in_a_new_session(clock, api, cli):
     assert len(api.requests[-1]["messages"]) == 1
     code, _, err = cli("ask", "--model", "gpt-9", "three")
     assert code != 0 and "no model 'gpt-9'" in err and err.count("\n") == 1
+
+
+def test_chats_made_in_the_first_run_demo_are_listed_like_the_app_shows_them(cli, home):
+    from datetime import datetime
+
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.context import Context
+    from coach_tui.store import sessions as store
+    from coach_tui.store.db import transaction
+    from coach_tui.store.steps import Day, upsert_days
+
+    assert cli("sessions", "list") == (0, "", "no sessions yet\n")   # the app never opened
+    demo = Context(demo=True)          # what the app opened on: no account, no steps
+    session = CoachSession.new(demo.conn, demo.settings,
+                               now=datetime.fromisoformat("2026-11-30T09:00"))
+    store.add_user_turn(demo.conn, session.session_id, created_at="2026-11-30T09:00:00",
+                        text="Is this my data?", memory_on=True, title="Is this my data?")
+    demo.close()
+    code, out, err = cli("sessions", "list")
+    assert code == 0 and out.endswith("  Is this my data?\n")
+    assert err.startswith("coach-tui: the demo's chats: the app opens on demo data")
+    assert cli("sessions", "show", str(session.session_id))[1].startswith(
+        f"# Session {session.session_id}: Is this my data?")
+
+    own = Context()                    # steps of the user's own: the app opens on them
+    with transaction(own.conn):
+        upsert_days(own.conn, [Day("2026-11-29", 9_000, 8_000)], source="csv")
+    own.close()
+    assert cli("sessions", "list") == (0, "", "no sessions yet\n")
