@@ -126,6 +126,7 @@ class SessionsScreen(ModalScreen[Picked]):
         self.current = current
         self.current_deleted = False
         self.shown: list[SessionInfo] = []
+        self.found: list[SessionInfo] = []   # what the search found, before the empty are left out
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box") as box:
@@ -162,7 +163,7 @@ class SessionsScreen(ModalScreen[Picked]):
         """Fill the list for what the search box holds; the highlight goes to session `keep`
         when it is still listed, else to row `near` (clamped), else to the first row."""
         words = self.search_box.value
-        found = list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
+        found = self.found = list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
         # A session with no message yet is only listed while it is the one open.
         self.shown = [s for s in found if s.turn_count > 0 or s.session_id == self.current]
         rows = self.rows
@@ -185,6 +186,17 @@ class SessionsScreen(ModalScreen[Picked]):
             self.search_box.focus()  # the hidden list would keep the keys otherwise
         rows.display = bool(self.shown)
         empty.display = not self.shown
+
+    def reload_if_changed(self) -> bool:
+        """List again when the sessions changed under the picker (another process's `ask`,
+        rename or delete), keeping the highlighted session; whether the rows were redrawn."""
+        if list_sessions(self.conn, limit=LIST_LIMIT, matching=self.search_box.value) \
+                == self.found:
+            return False
+        selected = self.highlighted
+        self.load(near=self.rows.highlighted,
+                  keep=selected.session_id if selected else None)
+        return True
 
     # ------------------------------------------------------------------ search and open
     @on(Input.Changed, "#session-search")
