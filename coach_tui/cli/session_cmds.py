@@ -66,10 +66,17 @@ def _follow_the_app(ctx: Context) -> None:
     """On a first run, the chats are where the app made them: in the demo it opened on."""
     if ctx.demo or not ctx.is_first_run() or not ctx.paths.demo().db_file.exists():
         return
+    from coach_tui.store.db import connect
     from coach_tui.store.sessions import latest_used_session_id
 
     if ctx.paths.db_file.exists() and latest_used_session_id(ctx.conn) is not None:
         return  # chats of the user's own (`ask`) come first
+    demo = connect(ctx.paths.demo().db_file)
+    try:
+        if latest_used_session_id(demo) is None:
+            return
+    finally:
+        demo.close()
     ctx.switch_to_demo(DEMO_CHATS)
     print(f"coach-tui: {DEMO_CHATS}", file=sys.stderr)
 

@@ -149,6 +149,8 @@ def test_chats_made_in_the_first_run_demo_are_listed_like_the_app_shows_them(cli
 
     assert cli("sessions", "list") == (0, "", "no sessions yet\n")   # the app never opened
     demo = Context(demo=True)          # what the app opened on: no account, no steps
+    demo.conn  # noqa: B018 -- opened on demo data, no chat there yet
+    assert cli("sessions", "list") == (0, "", "no sessions yet\n")
     session = CoachSession.new(demo.conn, demo.settings,
                                now=datetime.fromisoformat("2026-11-30T09:00"))
     store.add_user_turn(demo.conn, session.session_id, created_at="2026-11-30T09:00:00",
