@@ -47,6 +47,22 @@ def cli(capsys):
         out, err = capsys.readouterr()
         return code, out, err
 
+    run.capsys = capsys  # type: ignore[attr-defined]
+    return run
+
+
+@pytest.fixture
+def cli_exit(cli):
+    """`cli`, where the parser's own exit (`--help`, a mistake in the arguments: 2) is
+    returned as the exit code like any other, instead of raised."""
+
+    def run(*argv: str) -> tuple[int, str, str]:
+        try:
+            return cli(*argv)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 1
+            return (code, *cli.capsys.readouterr())
+
     return run
 
 

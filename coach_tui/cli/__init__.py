@@ -45,10 +45,35 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"coach-tui: {command + ': ' if command else ''}{message}\n")
 
 
+def help_epilog() -> str:
+    """The end of `coach-tui --help`: where things live, the environment, the exit codes."""
+    from coach_tui.config import resolve_paths
+
+    paths = resolve_paths()
+    return f"""\
+where things live:
+  data     {paths.data_dir}  (coach.db, garmin/ tokens, logs/, recovery/, demo/)
+  config   {paths.config_file}  (a persona.md beside it replaces the coach's voice)
+
+environment:
+  ANTHROPIC_API_KEY    the key for the coach's replies (ANTHROPIC_BASE_URL: another endpoint)
+  COACH_TUI_HOME=DIR   keep data and config under DIR
+  COACH_MEMORY=off     nothing from your records goes to the model, whatever was saved
+  GARMINTOKENS=PATH    where the Garmin login tokens are kept
+  COACH_TUI_NOW=TIME   pin the clock (an ISO date-time), for demos and tests
+  LC_ALL, LC_TIME, LANG  the date order of a Steps report when no date in it tells
+
+exit codes: 0 done; 1 it failed (one line on stderr says why); 2 a mistake in the command
+  line, or the app without a terminal; ask and review: 3 the model stopped short (max_tokens,
+  refusal), 4 with --strict: numbers not from your records; 130 ctrl+c."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="coach-tui",
         description="Chat with your fitness coach in the terminal. With no command, opens the app.",
+        epilog=help_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"coach-tui {__version__}")
     parser.add_argument(
@@ -143,7 +168,22 @@ FIRST_RUN_REASON = (
 )
 
 
+NO_TERMINAL = ("the app needs a terminal for its input and its screen; from a script or a "
+               "pipe use `coach-tui ask TEXT` (`ask -` reads the message from stdin)")
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):  # a closed or stand-in stream
+        return False
+
+
 def _open_app(ctx: Context) -> int:
+    # Without a terminal a full-screen app would write escape codes into a file, or wait
+    # forever for keys from a pipe: say what to use instead (2, like a usage mistake).
+    if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
+        raise UserError(NO_TERMINAL, 2)
     from coach_tui.ui.app import run_app
 
     if ctx.is_first_run():

@@ -1,15 +1,17 @@
 """`ask` and `review`: talk to the coach from a shell.
 
 `ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
-latest session when that session started today, else starts a new one (`--new` always does,
-`--continue` continues the latest whatever its age, `--session ID` that one, `--model NAME`
-starts one on that model). While the session's history is cut, one more stderr line says how
-many exchanges are left out, and a request still above `context_max_tokens` after that cut
-says so before it is sent; a message above `[coach] max_message_tokens` is refused with its
-size and cost (nothing stored) unless `--force`. `review` writes a review of yesterday or of
-the last whole week (streamed to stdout) and keeps it as a draft; `--save` saves today's draft
-of that period when there is one (no new call, no new cost), otherwise writes one and saves
-it, then lets the coach add at most two journal lines. Saving the same draft twice stores it once.
+session used most recently when that use was today (its newest message, not its start: a
+morning's `--continue` on an older chat makes that chat today's), else starts a new one
+(`--new` always does, `--continue` continues the most recently used one whatever its age,
+`--session ID` that one, `--model NAME` starts one on that model). While the session's
+history is cut, one more stderr line says how many exchanges are left out, and a request
+still above `context_max_tokens` after that cut says so before it is sent; a message above
+`[coach] max_message_tokens` is refused with its size and cost (nothing stored) unless
+`--force`. `review` writes a review of yesterday or of the last whole week (streamed to
+stdout) and keeps it as a draft; `--save` saves today's draft of that period when there is
+one (no new call, no new cost), otherwise writes one and saves it, then lets the coach add at
+most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import read_stdin, record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.text import plural
@@ -28,15 +31,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "ask", help="send one message to the coach and print the reply",
         description="Send one message to the coach and stream the reply to stdout. Continues "
-        "your latest chat if it started today, otherwise starts a new one with today's "
+        "the chat you used last if you used it today, otherwise starts a new one with today's "
         "memory. One line of token usage and cost goes to stderr.",
+        epilog=f"exit codes: 0 the reply arrived whole; 1 no reply or an interrupted one (a "
+        f"line on stderr says why; your message is saved); 2 a mistake in the command line; "
+        f"{MODEL_STOP_EXIT} the model stopped short (max_tokens, refusal); {UNVERIFIED_EXIT} "
+        "with --strict: the reply holds numbers not from your records.",
     )
     p.add_argument("text", nargs="+", metavar="TEXT",
                    help="your message (quotes optional; '-' reads it from stdin)")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--new", action="store_true", help="start a new chat session")
     which.add_argument("--continue", dest="continue_latest", action="store_true",
-                       help="continue the latest session whatever its age (the days since "
+                       help="continue the session used last, whatever its age (the days since "
                        "its memory snapshot go with each message)")
     which.add_argument("--session", type=record_id("session"), metavar="ID",
                        help="continue session ID (the app's ctrl+o lists them)")
@@ -51,6 +58,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sources", action="store_true",
                    help="after the reply, print each number with its outcome (quoted, "
                    "computed, advice, unsupported) and where it came from")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object when the reply is done (reply, usage, cost, "
+                   "unsupported numbers, stop reason) instead of streaming the text; the "
+                   "exit codes stay the same")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -126,25 +137,29 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         # A session keeps one model (the cache is keyed on it): another model starts a new one.
         session = None
     else:
-        # A session from an earlier day would carry that day's facts: today starts afresh.
-        started_on = None if args.continue_latest else ctx.today().isoformat()
-        session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
+        # A chat last used on an earlier day is not today's: today starts afresh.
+        used_on = None if args.continue_latest else ctx.today().isoformat()
+        session = CoachSession.latest(ctx.conn, ctx.settings, used_on=used_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
     size = message_size(ctx.settings, session.model, text)
     if size.over and not args.force:
         raise UserError(f"{size.sentence()}; nothing was sent: shorten it, or add --force to "
                         "send it anyway")
-    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
+    result = session.send(ctx.conn, text, now=ctx.now(),
+                          on_text=_ignore if args.json else _write,
                           on_wait=_announce_wait, on_budget=_say_budget)
-    if result.text and not result.text.endswith("\n"):
+    if result.text and not result.text.endswith("\n") and not args.json:
         _write("\n")
     if result.left_out:
         print(f"coach-tui: {left_out_notice(result.left_out)}", file=sys.stderr)
     if result.snapshot_rerendered:
         print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
-    if result.usage is not None:
-        totals = result.totals if result.totals is not None else session.totals(ctx.conn)
+    totals = result.totals if result.totals is not None else session.totals(ctx.conn)
+    if args.json:
+        print_json(ask_json(session.session_id, result, totals.cost_usd,
+                            sources=args.sources))
+    elif result.usage is not None:
         print(format_usage_line(result.usage, result.cost_usd,
                                 miss_reason=result.cache_miss_reason,
                                 session_cost=totals.cost_usd, show_session=True,
@@ -156,9 +171,37 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         if result.cut_kind in NEW_SESSION_KINDS:
             error += " Start one with `ask --new`."
         raise UserError(error, code)
+    if args.json:
+        return UNVERIFIED_EXIT if args.strict and result.unverified else 0
     if args.sources:
         _write(sources_text(result.numbers))
     return _report_unverified(result.unverified, strict=args.strict)
+
+
+def _ignore(chunk: str) -> None:
+    """`ask --json` streams nothing: the reply arrives whole, in the JSON object."""
+
+
+def ask_json(session_id: int | None, result, session_cost: float | None, *,
+             sources: bool = False) -> dict:
+    """`ask --json`: the turn as one object (keys kept stable; README.md shows them).
+    `status` is "ok", "failed" or "interrupted"; `error` says why a reply is not complete."""
+    shape = {
+        "session_id": session_id,
+        "status": result.status,
+        "reply": result.text,
+        "stop_reason": result.stop_reason,
+        "error": result.error,
+        "usage": None if result.usage is None else result.usage.as_json(),
+        "cost_usd": result.cost_usd,
+        "session_cost_usd": session_cost,
+        "unsupported": list(dict.fromkeys(result.unverified)),
+        "left_out_exchanges": result.left_out,
+    }
+    if sources:
+        shape["sources"] = [{"text": n["text"], "outcome": n["outcome"], "source": n["source"]}
+                            for n in result.numbers]
+    return shape
 
 
 def sources_text(numbers) -> str:

@@ -1,12 +1,17 @@
-"""`facts`, `journal` and `memory`: inspect and edit what the coach remembers."""
+"""`facts`, `journal` and `memory`: inspect and edit what the coach remembers.
+
+`facts --json` and `journal list --json` give scripts the same content as one JSON document
+(keys kept stable; README.md shows them)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 from coach_tui.cli.exports import export_text
+from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.memory import journal
@@ -21,6 +26,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Print the ledger facts (computed as of yesterday), one per line, "
         "exactly as they go into the coach's memory snapshot.",
     )
+    p.add_argument("--json", action="store_true",
+                   help="a JSON object: the day the facts are as of, and the facts")
     p.set_defaults(handler=cmd_facts)
 
     p = sub.add_parser(
@@ -30,6 +37,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     jsub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
     q = jsub.add_parser("list", help="show every line, newest first, with its id")
+    q.add_argument("--json", action="store_true", help="a JSON array, one object a line")
     q.set_defaults(handler=cmd_journal_list)
     q = jsub.add_parser("add", help="add a line of your own")
     q.add_argument("text", nargs="+", help="the line (quotes optional)")
@@ -58,18 +66,24 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_facts(ctx: Context, args: argparse.Namespace) -> int:
-    facts = current_facts(ctx.conn, ledger_today(ctx.conn, ctx.now()),
-                          ctx.settings.default_step_goal)
+    today = ledger_today(ctx.conn, ctx.now())
+    facts = current_facts(ctx.conn, today, ctx.settings.default_step_goal)
+    if args.json:
+        print_json({"as_of": (today - timedelta(days=1)).isoformat(), "facts": facts})
+    else:
+        for fact in facts:
+            print(fact)
     if not facts:
         print("no step data yet: run `coach-tui sync` or `coach-tui import FILE`", file=sys.stderr)
-        return 0
-    for fact in facts:
-        print(fact)
     return 0
 
 
 def cmd_journal_list(ctx: Context, args: argparse.Namespace) -> int:
     entries = journal.list_entries(ctx.conn)
+    if args.json:
+        print_json([{"id": e.entry_id, "date": e.entry_date, "source": e.source,
+                     "text": e.text, "created_at": e.created_at} for e in entries])
+        return 0
     if not entries:
         print("the journal is empty", file=sys.stderr)
         return 0

@@ -1,4 +1,4 @@
-"""Every byte a command writes to the terminal passes `coach_tui.text.visible`.
+"""Every byte a command writes to the terminal passes `coach_tui.text.visible`; `--json`.
 
 `visible_output()` wraps `sys.stdout` and `sys.stderr` for the length of a command, so the
 rule holds for every print, every streamed reply chunk and argparse's own messages, without
@@ -14,6 +14,7 @@ dropped (a None stderr would send `print(..., file=sys.stderr)` to stdout).
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -91,3 +92,10 @@ def visible_output() -> Iterator[None]:
         yield
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+def print_json(value: object) -> None:
+    """A command's `--json` answer: one JSON document on stdout, indented, keys in the order
+    the command builds them (they are part of its interface: README.md and tests/cli keep
+    them). Non-ASCII text stays readable; JSON escapes every control character itself."""
+    print(json.dumps(value, indent=2, ensure_ascii=False))

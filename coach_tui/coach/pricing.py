@@ -44,6 +44,14 @@ class Usage:
         total = self.total_input
         return self.cache_read_tokens / total if total else None
 
+    def as_json(self) -> dict:
+        """The usage as `--json` gives it, in the Messages API's own field names."""
+        return {"input_tokens": self.input_tokens,
+                "cache_creation_input_tokens": self.cache_creation_tokens,
+                "cache_read_input_tokens": self.cache_read_tokens,
+                "output_tokens": self.output_tokens,
+                "output_is_lower_bound": self.output_is_floor}
+
     def __add__(self, other: Usage) -> Usage:
         return Usage(
             self.input_tokens + other.input_tokens,

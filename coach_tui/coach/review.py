@@ -234,7 +234,7 @@ def _unfinished(exc: llm.StreamInterrupted, max_tokens: int) -> str:
         return "The model declined to write this review (refusal); nothing was saved."
     if exc.kind == "stopped":
         return "Stopped: the review was not finished, so nothing was saved."
-    return "The review was cut off before it was finished; nothing was saved. Try again."
+    return "The review was interrupted before it was finished; nothing was saved. Try again."
 
 
 def reflect_on_review(

@@ -179,15 +179,11 @@ class CoachSession:
 
     @classmethod
     def latest(cls, conn: sqlite3.Connection, settings: Settings, *,
-               started_on: str | None = None) -> CoachSession | None:
-        """The newest session; with `started_on` (an ISO day), only if it started that day."""
-        session_id = store.latest_session_id(conn)
-        if session_id is None:
-            return None
-        session = cls.resume(conn, settings, session_id)
-        if started_on is not None and (session.created_at or "")[:10] != started_on:
-            return None
-        return session
+               used_on: str | None = None) -> CoachSession | None:
+        """The session used most recently; with `used_on` (an ISO day), only if that was
+        on that day."""
+        session_id = store.latest_used_session_id(conn, used_on=used_on)
+        return None if session_id is None else cls.resume(conn, settings, session_id)
 
     def system_blocks(self) -> list[dict]:
         """The system blocks exactly as the next request sends them (a copy; [] while pending)."""

@@ -212,7 +212,7 @@ def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) 
         stored=exc.partial_text if exc.partial_text or exc.usage else None,
         usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
         # A stop the user asked for has no service stop reason; "stopped" lets a
-        # transcript say so rather than "cut off".
+        # transcript say so rather than "interrupted".
         stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
 
 
@@ -257,4 +257,4 @@ def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
         plan.user_turn_id, None if outcome.status == "failed" else assistant_id, outcome.status,
         outcome.text, outcome.error, usage, outcome.cost, outcome.response_id, outcome.miss,
         plan.snapshot_rerendered, outcome.cut_kind, unverified=unverified, numbers=numbers,
-        left_out=left_out, totals=totals)
+        left_out=left_out, totals=totals, stop_reason=outcome.stop_reason)

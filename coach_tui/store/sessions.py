@@ -71,8 +71,12 @@ class SessionSummary:
     session_id: int
     created_at: str
     title: str | None
-    turn_count: int
-    last_at: str | None
+    turn_count: int             # messages shown as sent (store/turns.py)
+    last_at: str                # last active: its newest message, else when it was created
+    known_cost_usd: float       # the billed replies' known costs, summed
+    unpriced: int               # billed replies without a cost (a model without a price)
+    first_text: str | None      # the first and the newest message the user sent
+    last_text: str | None
 
 
 _SESSION_COLUMNS = (
@@ -137,15 +141,28 @@ def get_session(conn: sqlite3.Connection, session_id: int) -> SessionRow | None:
     return _session(row) if row else None
 
 
-def latest_session_id(conn: sqlite3.Connection) -> int | None:
-    row = conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()
-    return row[0]
+# When a session was last used: its newest message, else the moment it was created.
+_LAST_ACTIVE = ("COALESCE((SELECT MAX(t.created_at) FROM turns t "
+                "WHERE t.session_id = s.session_id), s.created_at)")
 
+
+def latest_used_session_id(conn: sqlite3.Connection, *,
+                           used_on: str | None = None) -> int | None:
+    """The session used most recently (its newest message, not its start: a morning's
+    `ask --continue` on an older chat makes that chat today's); with `used_on` (an ISO day),
+    only when that use was on that day."""
+    row = conn.execute(
+        f"SELECT s.session_id, {_LAST_ACTIVE} AS active FROM sessions s "
+        "ORDER BY active DESC, s.session_id DESC LIMIT 1").fetchone()
+    if row is None or (used_on is not None and row[1][:10] != used_on):
+        return None
+    return row[0]
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
                   matching: str | None = None) -> list[SessionSummary]:
-    """Sessions newest first; `turn_count` counts the messages shown as sent (store/turns.py).
+    """Sessions, the most recently active first (`_LAST_ACTIVE`); `turn_count` counts the
+    messages shown as sent (store/turns.py), the cost sums the billed replies.
 
     `matching` keeps the sessions whose title or any message contains it (a literal,
     case-insensitive substring: `%` and `_` are not wildcards).
@@ -158,11 +175,16 @@ def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
         where = ("WHERE s.title LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turns t "
                  "WHERE t.session_id = s.session_id AND t.text LIKE ? ESCAPE '\\') ")
         args = [pattern, pattern]
+    billed = "b.session_id = s.session_id AND b.role = 'assistant' AND b.input_tokens IS NOT NULL"
+    user = "u.session_id = s.session_id AND u.role = 'user'"
     rows = conn.execute(
         "SELECT s.session_id, s.created_at, s.title, "
-        f" {shown_user_turns('s.session_id')}, "
-        " (SELECT MAX(created_at) FROM turns t WHERE t.session_id = s.session_id) "
-        f"FROM sessions s {where}ORDER BY s.session_id DESC LIMIT ?",
+        f" {shown_user_turns('s.session_id')}, {_LAST_ACTIVE} AS active, "
+        f" (SELECT COALESCE(SUM(b.cost_usd), 0.0) FROM turns b WHERE {billed}), "
+        f" (SELECT COUNT(*) FROM turns b WHERE {billed} AND b.cost_usd IS NULL), "
+        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id LIMIT 1), "
+        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id DESC LIMIT 1) "
+        f"FROM sessions s {where}ORDER BY active DESC, s.session_id DESC LIMIT ?",
         (*args, limit),
     ).fetchall()
     return [SessionSummary(*row) for row in rows]

@@ -7,7 +7,8 @@ with its own database connection, importing their SDK when first used; once the 
 drawn and the session is open, a worker also imports the model SDK, warms its reply path in
 memory and builds the model client the chat's turns send with (`preload_sdk`), so the first
 reply waits for none of it. A failure there is logged and shows nothing until a message is
-sent, which then fails, if at all, with its usual one-line error.
+sent, which then fails, if at all, with its usual one-line error. What other processes commit
+to the database is followed (ui/db_watch.py).
 Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
 palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
@@ -40,6 +41,7 @@ from coach_tui.context import Context
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
 from coach_tui.ui import ending
+from coach_tui.ui.db_watch import POLL_SECONDS, DatabaseWatch
 from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.textual_private import OneLineFatalError, bindings_of
 
@@ -49,7 +51,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-# How each binding reads in the command palette (the footer uses the short description).
+# How each binding reads in the command palette (the footer uses the short description):
+# every binding id has one, so no command reads as a bare verb ("Delete" of what?).
 PALETTE_TITLES = {
     "chat.send": "Send the message",
     "chat.newline": "New line in the message",
@@ -68,6 +71,14 @@ PALETTE_TITLES = {
     "garmin.sync": "Sync steps from Garmin",
     "journal.open": "Open the journal line",
     "journal.delete": "Delete the journal line",
+    "line.close": "Close the journal line",
+    "line.delete": "Delete the journal line",
+    "confirm.yes": "Yes: confirm",
+    "confirm.no": "No: keep it as it is",
+    "confirm.cancel": "Cancel: keep it as it is",
+    "login.cancel": "Cancel the Garmin login",
+    "sources.close": "Close where the numbers come from",
+    "chat.sources": "Where the reply's numbers come from",
     "chat.stop": "Stop the reply",
     "chat.retry": "Send the last message again",
     "chat.copy": "Copy the last reply",
@@ -133,6 +144,9 @@ class CoachApp(OneLineFatalError):
     def on_mount(self) -> None:
         self.ui_thread_id = threading.get_ident()
         self._load_keymap()
+        # Changes other processes commit reach the screen (ui/db_watch.py).
+        self.db_watch = DatabaseWatch(self.conn)
+        self.set_interval(POLL_SECONDS, partial(self.db_watch.follow, self))
 
     def on_ready(self) -> None:
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000

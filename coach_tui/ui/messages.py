@@ -34,7 +34,7 @@ class WorkerCancelled(Exception):
 
 @dataclass
 class TurnFinished(Message):
-    """A chat turn ended: answered, refused, cut off, or crashed in the engine."""
+    """A chat turn ended: answered, refused, interrupted, or crashed in the engine."""
 
     text: str                       # what the user sent: back into the box when it failed
     reply: AssistantMessage         # the widget the reply streamed into

@@ -243,8 +243,8 @@ async def test_a_cut_stream_keeps_the_partial_reply_and_the_message(api, ctx):
         await send(pilot, screen, "How was my weekend?")
         answer = screen.query(AssistantMessage).last()
         assert answer.markdown.source.startswith("You walked more")
-        assert "cut off" in str(answer.query_one(".meta").render())
-        assert "cut off" in str(screen.query(Notice).last().render())
+        assert "interrupted" in str(answer.query_one(".meta").render())
+        assert "interrupted" in str(screen.query(Notice).last().render())
         assert screen.query_one(PromptInput).text == "How was my weekend?"
     statuses = ctx.conn.execute("SELECT role, status FROM turns ORDER BY turn_id").fetchall()
     assert statuses == [("user", "interrupted"), ("assistant", "interrupted")]
@@ -304,7 +304,7 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         review = app.screen
         await until(pilot, lambda: not review.writing)
         status = str(review.query_one("#review-status").render())
-        assert status.startswith("No review:") and "ctrl+r tries again" in status
+        assert status.startswith("No review. ") and "ctrl+r tries again" in status
         assert "[bold]too large[/bold]" in status
         assert review.draft is None
         await pilot.press("ctrl+s")  # nothing to save: no crash, nothing stored

@@ -84,7 +84,7 @@ def test_a_cut_reply_is_printed_marked_and_the_next_ask_is_valid(api, cli, conn)
     code, out, err = cli("ask", "plan my day")
     assert code != 0 and out == "Walk after \n"
     usage_line, error_line = err.splitlines()
-    assert "cut off" in error_line
+    assert "interrupted" in error_line
     # Billed all the same: the prompt exactly, the output and costs as lower bounds.
     assert " out; cost ≥$" in usage_line and "session ≥$" in usage_line
     billed = api.responses[-1]["usage"]

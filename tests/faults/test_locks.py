@@ -117,7 +117,7 @@ def test_a_reply_that_arrives_during_a_lock_longer_than_sqlites_default_wait_is_
     assert locks[0].held >= SQLITE_DEFAULT_TIMEOUT + 0.5
     assert out == b"Keep walking after lunch.\n"
     assert NOTICE in err and "Traceback" not in err
-    session_id = store.latest_session_id(conn)
+    session_id = store.latest_used_session_id(conn)
     replies = [t.text for t in store.list_turns(conn, session_id) if t.role == "assistant"]
     assert replies == ["Keep walking after lunch."]
 

@@ -189,8 +189,8 @@ def stream_message(
         if chunks:
             raise StreamInterrupted(
                 error.kind,
-                "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
-                "and marked interrupted. Send your message again to retry.",
+                "The reply was interrupted (" + reason_of(error, exc) + "); the partial reply is "
+                "kept and marked interrupted. Send your message again to retry.",
                 partial_text=chunks.text(), response_id=_snapshot_id(stream),
                 usage=_partial_usage(stream),
             ) from exc
@@ -206,8 +206,8 @@ def stream_message(
             raise LLMError("network", "The connection closed before the reply arrived: check "
                            "your network and try again; your message is saved.")
         raise StreamInterrupted(
-            "network", "The reply was cut off (the connection closed before the reply was "
-            "complete); the partial reply is kept and marked interrupted. Send your message "
+            "network", "The reply was interrupted (the connection closed before the reply "
+            "was complete); the partial reply is kept and marked interrupted. Send your message "
             "again to retry.", partial_text=text, response_id=final.id if final else None,
             usage=_partial_usage(stream))
     reply = _reply_of(final, text=text)

@@ -90,7 +90,7 @@ def check_environment() -> None:
 
 
 def reason_of(error: LLMError, exc: BaseException) -> str:
-    """Why a stream stopped, as the cut-off line's reason."""
+    """Why a stream stopped, as the interrupted line's reason."""
     if getattr(exc, "status_code", None) == 200:
         # An `event: error` mid-stream: repeat what the service said.
         return f"the API sent {_error_type(exc) or 'an error'}: {_server_message(exc)}"

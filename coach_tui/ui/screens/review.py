@@ -213,7 +213,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
                                else "")
         self.text.tooltip = NOT_FROM_RECORDS if unverified else None
         if draft is None:
-            self._status(f"No review: {message.error} ctrl+r tries again · esc goes back.",
+            self._status(f"No review. {message.error} ctrl+r tries again · esc goes back.",
                          "error")
         else:
             self.draft = draft

@@ -79,7 +79,7 @@ def unverified_note(numbers) -> str:
 def cut_label(reason: str | None) -> str:
     """How a reply header names an incomplete reply, from its stop reason or cut kind."""
     return {"max_tokens": "cut short", "refusal": "declined", "stopped": "stopped"}.get(
-        reason or "", "cut off")
+        reason or "", "interrupted")
 
 
 class AssistantMessage(Vertical):

@@ -57,7 +57,7 @@ def failure_text(status: str, error: str | None, *, kind: str | None = None,
     the keymap gives `session.new` (the engine names no key)."""
     if status == "interrupted":
         # The engine's message already says the partial reply is kept and how to retry.
-        text = error or "The reply was cut off; the part that arrived is kept above."
+        text = error or "The reply was interrupted; the part that arrived is kept above."
     else:
         text = error or "The coach could not reply: the request failed; try again."
     key = new_session_key(screen) if screen is not None and kind in NEW_SESSION_KINDS else None
