@@ -1,6 +1,7 @@
 """Open the SQLite file: WAL, a busy timeout, foreign keys, migrations, a private new file.
 
-One function opens every connection in the app, so every connection has the same pragmas.
+One function opens every connection in the app, so every connection has the same pragmas, and
+every row it reads is a `sqlite3.Row`: the store reads columns by name (`row["text"]`).
 A new database file is created 0600 (SQLite gives its -wal and -shm files the same mode); an
 existing one keeps the mode its owner chose.
 
@@ -77,6 +78,7 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
             isolation_level=None, factory=CoachConnection,
         )
         conn.path, conn.lock_wait = str(path), wait
+        conn.row_factory = sqlite3.Row
         _set_busy_timeout(conn, wait)
         conn.execute("PRAGMA foreign_keys = ON")
         if not in_memory:

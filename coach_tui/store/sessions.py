@@ -70,12 +70,16 @@ _SESSION_COLUMNS = (
     "journal_watermark, snapshot_deletions, effort, max_tokens, snapshot_date, history_from"
 )
 
-def _session(row: tuple) -> SessionRow:
-    (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
-     max_tokens, snapshot_date, history_from) = row
-    return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
-                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens,
-                      snapshot_date or created[:10], history_from)
+def _session(row: sqlite3.Row) -> SessionRow:
+    return SessionRow(
+        session_id=row["session_id"], created_at=row["created_at"], model=row["model"],
+        system=json.loads(row["system_json"]), memory_on=bool(row["memory_on"]),
+        title=row["title"], snapshot_entry_ids=tuple(json.loads(row["snapshot_entry_ids"])),
+        journal_watermark=row["journal_watermark"],
+        snapshot_deletions=row["snapshot_deletions"], effort=row["effort"],
+        max_tokens=row["max_tokens"],
+        snapshot_date=row["snapshot_date"] or row["created_at"][:10],
+        history_from=row["history_from"])
 
 
 def create_session(
@@ -127,8 +131,7 @@ def get_session(conn: sqlite3.Connection, session_id: int) -> SessionRow | None:
 
 
 def latest_session_id(conn: sqlite3.Connection) -> int | None:
-    row = conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()
-    return row[0]
+    return conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()[0]
 
 
 
@@ -149,12 +152,12 @@ def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
         args = [pattern, pattern]
     rows = conn.execute(
         "SELECT s.session_id, s.created_at, s.title, "
-        f" {shown_user_turns('s.session_id')}, "
-        " (SELECT MAX(created_at) FROM turns t WHERE t.session_id = s.session_id) "
+        f" {shown_user_turns('s.session_id')} AS turn_count, "
+        " (SELECT MAX(created_at) FROM turns t WHERE t.session_id = s.session_id) AS last_at "
         f"FROM sessions s {where}ORDER BY s.session_id DESC LIMIT ?",
         (*args, limit),
     ).fetchall()
-    return [SessionSummary(*row) for row in rows]
+    return [SessionSummary(**row) for row in rows]
 
 
 def _like_escape(text: str) -> str:
@@ -181,7 +184,7 @@ def recent_user_texts(conn: sqlite3.Connection, *, limit: int = 200) -> list[str
     rows = conn.execute(
         "SELECT text FROM turns WHERE role = 'user' ORDER BY turn_id DESC LIMIT ?", (limit,)
     ).fetchall()
-    return [row[0] for row in reversed(rows)]
+    return [row["text"] for row in reversed(rows)]
 
 
 def add_user_turn(

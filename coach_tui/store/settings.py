@@ -8,7 +8,7 @@ import sqlite3
 
 def get_setting(conn: sqlite3.Connection, key: str) -> str | None:
     row = conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-    return row[0] if row else None
+    return row["value"] if row else None
 
 
 def set_setting(conn: sqlite3.Connection, key: str, value: str) -> None:

@@ -44,19 +44,25 @@ class TurnRow:
     numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
 
 
-_TURN_COLUMNS = (
-    "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
-    "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers"
+_TURN_FIELDS = (
+    "turn_id", "session_id", "role", "created_at", "text", "recall", "status", "error",
+    "response_id", "model", "input_tokens", "cache_creation_tokens", "cache_read_tokens",
+    "output_tokens", "cost_usd", "cache_miss_reason", "reply_to", "memory_on", "recall_journal",
+    "stop_reason", "unverified", "numbers",
 )
+_TURN_COLUMNS = ", ".join(_TURN_FIELDS)
+_DECODED = frozenset({"memory_on", "recall_journal", "unverified", "numbers"})
 
-def _turn(row: tuple) -> TurnRow:
-    *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
-    fields: list = [*columns, bool(memory_on),
-                     tuple((i, line) for i, line in json.loads(recall_journal)),
-                     stop_reason, tuple(json.loads(unverified)),
-                     tuple(json.loads(numbers or "[]"))]
-    return TurnRow(*fields)
+
+def _turn(row: sqlite3.Row, prefix: str = "") -> TurnRow:
+    """The turn in `row`, read by column name (`prefix` + each of `_TURN_FIELDS`)."""
+    p = prefix
+    return TurnRow(
+        **{name: row[p + name] for name in _TURN_FIELDS if name not in _DECODED},
+        memory_on=bool(row[p + "memory_on"]),
+        recall_journal=tuple((i, line) for i, line in json.loads(row[p + "recall_journal"])),
+        unverified=tuple(json.loads(row[p + "unverified"])),
+        numbers=tuple(json.loads(row[p + "numbers"] or "[]")))
 
 
 # A turn of the transcript: not a replaced reply, nor the message a replaced reply answered.
@@ -116,16 +122,17 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
     """The session's counts and usage summed by SQL, without loading its turns."""
     billed = "role = 'assistant' AND input_tokens IS NOT NULL"
     row = conn.execute(
-        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}), "
-        f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(cache_read_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0), "
-        f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL), "
+        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}) AS user_turns, "
+        f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0) AS input_tokens, "
+        f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0) "
+        " AS cache_creation_tokens, "
+        f"COALESCE(SUM(cache_read_tokens) FILTER (WHERE {billed}), 0) AS cache_read_tokens, "
+        f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0) AS output_tokens, "
+        f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0) AS known_cost_usd, "
+        f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL) AS unpriced, "
         "COALESCE(SUM(json_array_length(unverified)) "
-        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0), "
-        f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) "
+        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0) AS unverified, "
+        f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) AS output_is_floor "
         "FROM turns t WHERE session_id = ?",
         (session_id,),
     ).fetchone()
@@ -134,9 +141,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         "ORDER BY turn_id DESC LIMIT 1",
         (session_id,),
     ).fetchone()
-    *sums, unverified, floor = row
-    fields: list = [*sums, last[0] if last else None, unverified, bool(floor)]
-    return TurnTotals(*fields)
+    return TurnTotals(**{**row, "output_is_floor": bool(row["output_is_floor"]),
+                         "last_miss_reason": last["cache_miss_reason"] if last else None})
 
 
 def _exchanges(select: str, session_id: int, *, before_turn_id: int | None = None,
@@ -165,12 +171,10 @@ def completed_exchanges(
     `from_turn_id` leaves out exchanges whose user turn is older (the session's history cut);
     `memory_off_only` keeps only exchanges sent with memory off.
     """
-    columns = [c.strip() for c in _TURN_COLUMNS.split(",")]
-    sql, args = _exchanges(", ".join([*("u." + c for c in columns), *("a." + c for c in columns)]),
-                           session_id, before_turn_id=before_turn_id,
+    select = ", ".join(f"{t}.{c} AS {t}_{c}" for t in ("u", "a") for c in _TURN_FIELDS)
+    sql, args = _exchanges(select, session_id, before_turn_id=before_turn_id,
                            from_turn_id=from_turn_id, memory_off_only=memory_off_only)
-    n = len(columns)
-    return [(_turn(r[:n]), _turn(r[n:]))
+    return [(_turn(r, "u_"), _turn(r, "a_"))
             for r in conn.execute(sql + " ORDER BY u.turn_id, a.turn_id", args)]
 
 
@@ -200,8 +204,8 @@ def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int |
     if row is None:
         return None
     with transaction(conn):
-        conn.execute("UPDATE turns SET replaced = 1 WHERE turn_id = ?", (row[0],))
-    return row[0]
+        conn.execute("UPDATE turns SET replaced = 1 WHERE turn_id = ?", (row["turn_id"],))
+    return row["turn_id"]
 
 
 def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
@@ -211,7 +215,7 @@ def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
         "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
         "AND status = 'ok' AND replaced = 0 AND response_id IS NOT NULL "
         "ORDER BY turn_id DESC LIMIT 1", (session_id,)).fetchone()
-    return row[0] if row else None
+    return row["response_id"] if row else None
 
 
 def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, str | None]:
@@ -221,4 +225,5 @@ def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, 
                        "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
     if row is None:
         return None, None
-    return (None if row[0] is None else json.loads(row[0])), row[1]
+    numbers = row["numbers"]
+    return (None if numbers is None else json.loads(numbers)), row["recall"]

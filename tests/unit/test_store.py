@@ -82,5 +82,5 @@ def test_a_day_seen_again_unchanged_takes_the_new_source_and_stamp():
     again = upsert_days(conn, [Day("2026-11-29", 9000, None)], source="garmin",
                         synced_at="2026-11-30T08:00:00+00:00")
     assert again.unchanged == 1
-    assert conn.execute("SELECT source, synced_at FROM daily_steps").fetchone() == (
+    assert tuple(conn.execute("SELECT source, synced_at FROM daily_steps").fetchone()) == (
         "garmin", "2026-11-30T08:00:00+00:00")
