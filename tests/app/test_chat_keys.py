@@ -33,8 +33,7 @@ def status(screen) -> str:
 
 
 def turn_rows(ctx) -> list[tuple]:
-    return [tuple(r) for r in ctx.conn.execute(
-        "SELECT role, text, status FROM turns ORDER BY turn_id")]
+    return ctx.conn.execute("SELECT role, text, status FROM turns ORDER BY turn_id").fetchall()
 
 
 async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
@@ -69,8 +68,8 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
     rows = turn_rows(ctx)
     assert rows[0] == ("user", "Tell me everything", "interrupted")
     assert rows[1][0] == "assistant" and rows[1][2] == "interrupted"
-    assert ctx.conn.execute("SELECT stop_reason FROM turns WHERE turn_id = 2").fetchone()[0] == \
-        "stopped"
+    assert ctx.conn.execute("SELECT stop_reason FROM turns WHERE turn_id = 2").fetchone() == (
+        "stopped",)
     # The stopped exchange is never history: the next request has only the new message.
     assert [m["role"] for m in api.requests[-1]["messages"]] == ["user"]
 
@@ -327,7 +326,7 @@ async def test_esc_in_the_review_stops_writing_first_then_goes_back(api, ctx, mo
         assert "word399" not in review.query_one("#review-text").source
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
-    assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 0
+    assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
 
 
 async def test_the_palette_lists_every_action_with_its_key_and_id(api, ctx):

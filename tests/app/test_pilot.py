@@ -93,8 +93,8 @@ async def test_a_message_streams_into_the_chat_and_is_stored(api, ctx, monkeypat
         assert screen.query_one(PromptInput).text == ""
         assert "$" in str(screen.query_one(StatusLine).render())
 
-    rows = [tuple(r) for r in ctx.conn.execute(
-        "SELECT role, text, status FROM turns ORDER BY turn_id")]
+    rows = ctx.conn.execute(
+        "SELECT role, text, status FROM turns ORDER BY turn_id").fetchall()
     assert rows == [("user", "How did last week go?", "ok"), ("assistant", reply, "ok")]
     assert KNEE in system_text(api.requests[-1])
 
@@ -124,7 +124,7 @@ async def test_ctrl_t_turns_memory_off_for_the_next_request(api, ctx):
         assert screen.has_class("-memory-off")
         # Persisted at once, not when the next message goes out.
         assert ctx.conn.execute(
-            "SELECT value FROM settings WHERE key = 'memory_enabled'").fetchone()[0] == "0"
+            "SELECT value FROM settings WHERE key = 'memory_enabled'").fetchone() == ("0",)
 
         await send(pilot, screen, "and now?")
         sent = request_text(api.requests[-1])
@@ -220,7 +220,7 @@ async def test_review_then_save_adds_reflected_lines_marked_for_next_session(api
         assert not journal_list.is_pending(journal.list_entries(ctx.conn)[-1].entry_id)
         assert any("2 new lines" in (n.title or "") for n in app._notifications)
 
-    assert [tuple(r) for r in ctx.conn.execute("SELECT period_key, text FROM reviews")] == [
+    assert ctx.conn.execute("SELECT period_key, text FROM reviews").fetchall() == [
         ("week:2026-W48", review_text)]
     # The chat turn, the review and the reflection.
     assert len(api.requests) == 3
@@ -246,8 +246,7 @@ async def test_a_cut_stream_keeps_the_partial_reply_and_the_message(api, ctx):
         assert "cut off" in str(answer.query_one(".meta").render())
         assert "cut off" in str(screen.query(Notice).last().render())
         assert screen.query_one(PromptInput).text == "How was my weekend?"
-    statuses = [tuple(r) for r in ctx.conn.execute(
-        "SELECT role, status FROM turns ORDER BY turn_id")]
+    statuses = ctx.conn.execute("SELECT role, status FROM turns ORDER BY turn_id").fetchall()
     assert statuses == [("user", "interrupted"), ("assistant", "interrupted")]
 
 
@@ -309,14 +308,14 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         assert "[bold]too large[/bold]" in status
         assert review.draft is None
         await pilot.press("ctrl+s")  # nothing to save: no crash, nothing stored
-        assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 0
+        assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
 
         await pilot.press("ctrl+r")
         await until(pilot, lambda: review.draft is not None)
         assert review.query_one("#review-text").source == "## Week 48\n\nA second try worked."
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
-    assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 0
+    assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
 
 
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])

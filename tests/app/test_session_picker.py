@@ -185,8 +185,8 @@ async def test_delete_confirmed_with_y_removes_the_session_and_keeps_the_highlig
                                 "2026-11-20  2 messages  How was my week?"]
         assert highlighted_title(picker) == "How was my week?"
         assert sorted(titles(ctx.conn)) == [1, 3]
-        assert ctx.conn.execute("SELECT COUNT(*) FROM turns WHERE session_id = 2").fetchone()[0] \
-            == 0
+        assert ctx.conn.execute("SELECT COUNT(*) FROM turns WHERE session_id = 2").fetchone() \
+            == (0,)
 
 
 async def test_deleting_the_last_session_says_the_list_is_empty(ctx):

@@ -61,7 +61,7 @@ async def test_opening_and_quitting_the_app_leaves_the_latest_session_as_it_was(
         await pilot.press("ctrl+n")
         await pilot.pause()
     assert store.latest_session_id(ctx.conn) == latest
-    assert ctx.conn.execute("SELECT COUNT(*) FROM sessions").fetchone()[0] == 1
+    assert ctx.conn.execute("SELECT COUNT(*) FROM sessions").fetchone() == (1,)
     # So the next `ask` today continues that chat, with its history.
     again = CoachSession.latest(ctx.conn, ctx.settings, started_on="2026-11-30")
     assert again.session_id == latest and len(again.turns(ctx.conn)) == 4

@@ -124,7 +124,7 @@ def test_review_save_reflects_once(clock, api, cli, conn):
     code, out, err = cli("review", "--save")
     assert code == 0 and out == "A steady week.\n" and "no new journal lines" in err
     assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5"]
-    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 1
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (1,)
 
 
 def test_review_then_save_saves_the_text_just_read_without_a_new_call(clock, api, cli, conn,
@@ -134,14 +134,14 @@ def test_review_then_save_saves_the_text_just_read_without_a_new_call(clock, api
     api.queue_reply("A steady week.")
     code, out, err = cli("review")
     assert code == 0 and out == "A steady week.\n" and "not saved" in err
-    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 0
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
     api.queue_reply("MEMORY: Steady through the week")
     code, out, err = cli("review", "--save")
     assert code == 0 and out == "A steady week.\n"
     assert "written earlier today (no new call)" in err and "saved review 1" in err
     # One review call and one reflection call: the save wrote and paid for nothing new.
     assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5"]
-    assert [tuple(r) for r in conn.execute("SELECT period_key, text FROM reviews")] == [
+    assert conn.execute("SELECT period_key, text FROM reviews").fetchall() == [
         ("week:2026-W48", "A steady week.")]
 
     # Another day, the draft is old: --save writes a new review of the period.
@@ -149,7 +149,7 @@ def test_review_then_save_saves_the_text_just_read_without_a_new_call(clock, api
     api.queue_reply("Still steady.")
     code, out, err = cli("review", "--save")
     assert code == 0 and out == "Still steady.\n"
-    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 2
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (2,)
 
 
 def test_review_with_no_data_is_one_line(clock, api, cli):

@@ -163,8 +163,8 @@ def test_a_later_day_re_dates_the_demo_and_keeps_what_the_user_added(home):
         assert review.period_end == (later - timedelta(days=later.weekday() + 1)).isoformat()
         texts = [e.text for e in journal.list_entries(conn)]
         assert len(texts) == len(set(texts)) == 7 and journal.get_entry(conn, mine) is not None
-        events = [r["source_key"] for r in conn.execute("SELECT source_key FROM journal_events")]
-        assert review.period_key in events
+        events = conn.execute("SELECT source_key FROM journal_events").fetchall()
+        assert (review.period_key,) in events
     finally:
         conn.close()
 

@@ -143,7 +143,7 @@ def test_a_review_that_arrives_during_a_lock_is_saved(api, conn, coach_home):
     assert code == 0, err
     assert out == b"A steady week.\n"
     assert "saved review 1 (week:2026-W48)" in err and "Traceback" not in err
-    assert [r["text"] for r in conn.execute("SELECT text FROM reviews")] == ["A steady week."]
+    assert conn.execute("SELECT text FROM reviews").fetchall() == [("A steady week.",)]
 
 
 def test_journal_add_waits_for_a_short_lock(coach_home):

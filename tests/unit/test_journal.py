@@ -190,5 +190,5 @@ def test_two_threads_reflecting_on_one_event_store_one_set(tmp_path):
     for t in threads:
         t.join()
     c = connect(db)
-    rows = [tuple(r) for r in c.execute("SELECT seq, text FROM journal ORDER BY seq")]
+    rows = c.execute("SELECT seq, text FROM journal ORDER BY seq").fetchall()
     assert len(rows) == 2 and rows[1] == (2, "second line")

@@ -144,4 +144,4 @@ def test_saving_one_draft_twice_stores_it_once(api, conn, settings):
     first = save_review(conn, settings, draft)
     second = save_review(conn, settings, draft)
     assert first.review_id == second.review_id
-    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone()[0] == 1
+    assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (1,)

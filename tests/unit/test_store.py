@@ -26,6 +26,16 @@ def test_database_is_private_and_migrated(tmp_path):
     connect(db).close()  # a second open migrates nothing and works
 
 
+def test_rows_are_read_by_name_and_equal_the_tuple_of_their_values():
+    conn = connect(":memory:")
+    row = conn.execute("SELECT 'ok' AS status, 3 AS n").fetchone()
+    assert (row["status"], row["n"]) == ("ok", 3) and dict(row) == {"status": "ok", "n": 3}
+    assert row == ("ok", 3) and ("ok", 3) == row and not row != ("ok", 3) and row != ("ok", 4)
+    assert row[:1] == ("ok",) and hash(row) == hash(("ok", 3))
+    assert row == conn.execute("SELECT 'ok' AS status, 3 AS n").fetchone()
+    conn.close()
+
+
 def test_a_corrupt_file_gets_one_clear_line(tmp_path):
     db = tmp_path / "coach.db"
     db.write_bytes(b"this is not a database" * 100)
@@ -82,5 +92,5 @@ def test_a_day_seen_again_unchanged_takes_the_new_source_and_stamp():
     again = upsert_days(conn, [Day("2026-11-29", 9000, None)], source="garmin",
                         synced_at="2026-11-30T08:00:00+00:00")
     assert again.unchanged == 1
-    assert tuple(conn.execute("SELECT source, synced_at FROM daily_steps").fetchone()) == (
+    assert conn.execute("SELECT source, synced_at FROM daily_steps").fetchone() == (
         "garmin", "2026-11-30T08:00:00+00:00")
