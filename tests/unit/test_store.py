@@ -30,7 +30,9 @@ def test_rows_are_read_by_name_and_equal_the_tuple_of_their_values():
     conn = connect(":memory:")
     row = conn.execute("SELECT 'ok' AS status, 3 AS n").fetchone()
     assert (row["status"], row["n"]) == ("ok", 3) and dict(row) == {"status": "ok", "n": 3}
-    assert row == ("ok", 3) and ("ok", 3) == row and not row != ("ok", 3) and row != ("ok", 4)
+    values = ("ok", 3)
+    assert row == values and values == row and row != ("ok", 4)
+    assert (row != ("ok", 3)) is False
     assert row[:1] == ("ok",) and hash(row) == hash(("ok", 3))
     assert row == conn.execute("SELECT 'ok' AS status, 3 AS n").fetchone()
     conn.close()
