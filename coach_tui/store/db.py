@@ -1,6 +1,7 @@
 """Open the SQLite file: WAL, a busy timeout, foreign keys, migrations, a private new file.
 
-One function opens every connection in the app, so every connection has the same pragmas.
+One function opens every connection in the app, so every connection has the same pragmas, and
+every row it reads is a `Row` (a `sqlite3.Row`): the store reads columns by name (`row["text"]`).
 A new database file is created 0600 (SQLite gives its -wal and -shm files the same mode); an
 existing one keeps the mode its owner chose.
 
@@ -40,6 +41,22 @@ class DatabaseBusy(StoreError):
 
 class NotSaved(StoreError):
     """Work that arrived (a reply, a review) could not be stored; the message says where it is."""
+
+
+class Row(sqlite3.Row):
+    """A row read by column name (`row["text"]`) or position, equal to the tuple of its values
+    as the rows read by position were (`row == ("ok",)`), so code reading either way agrees."""
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, tuple):
+            return tuple(self) == other
+        return super().__eq__(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
 
 
 class CoachConnection(sqlite3.Connection):
@@ -91,6 +108,7 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
             isolation_level=None, factory=CoachConnection,
         )
         conn.path, conn.lock_wait = str(path), wait
+        conn.row_factory = Row
         _set_busy_timeout(conn, wait)
         conn.execute("PRAGMA foreign_keys = ON")
         if not in_memory:

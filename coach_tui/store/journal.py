@@ -96,7 +96,7 @@ def list_entries(
     if limit is not None:
         sql += " LIMIT ?"
         args.append(limit)
-    return [Entry(*row) for row in conn.execute(sql, args)]
+    return [Entry(**row) for row in conn.execute(sql, args)]
 
 
 def count_source(conn: sqlite3.Connection, source: str) -> int:
@@ -106,7 +106,7 @@ def count_source(conn: sqlite3.Connection, source: str) -> int:
 
 def get_entry(conn: sqlite3.Connection, entry_id: int) -> Entry | None:
     row = conn.execute(f"SELECT {COLUMNS} FROM journal WHERE entry_id = ?", (entry_id,)).fetchone()
-    return Entry(*row) if row else None
+    return Entry(**row) if row else None
 
 
 def newest_entry_id(conn: sqlite3.Connection) -> int:
@@ -120,7 +120,7 @@ def existing_ids(conn: sqlite3.Connection, entry_ids: Iterable[int]) -> frozense
         "SELECT entry_id FROM journal WHERE entry_id IN (SELECT value FROM json_each(?))",
         (json.dumps(sorted(set(entry_ids))),),
     )
-    return frozenset(r[0] for r in rows)
+    return frozenset(r["entry_id"] for r in rows)
 
 
 def delete_entry(conn: sqlite3.Connection, entry_id: int) -> bool:
@@ -141,7 +141,7 @@ def delete_entry(conn: sqlite3.Connection, entry_id: int) -> bool:
 
 def deletion_count(conn: sqlite3.Connection) -> int:
     row = conn.execute("SELECT value FROM settings WHERE key = ?", (DELETIONS_KEY,)).fetchone()
-    return int(row[0]) if row else 0
+    return int(row["value"]) if row else 0
 
 
 def delete_text(conn: sqlite3.Connection, text: str) -> None:

@@ -87,7 +87,7 @@ def latest_draft(conn: sqlite3.Connection, period_key: str, written_on: str) -> 
     row = conn.execute(
         f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE period_key = ? AND written_on = ? "
         "ORDER BY draft_id DESC LIMIT 1", (period_key, written_on)).fetchone()
-    return None if row is None else Draft(*row)
+    return None if row is None else Draft(**row)
 
 
 def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
@@ -102,12 +102,13 @@ def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
             "FROM review_drafts WHERE draft_id = ?", (draft_id,)).fetchone()
         if row is None:
             raise ValueError(f"there is no review draft {draft_id}")
-        key, start, end, model, text, saved = row
-        if saved is not None:
-            return saved, False
+        if row["saved_review_id"] is not None:
+            return row["saved_review_id"], False
         cur = conn.execute(
             "INSERT INTO reviews (period_key, period_start, period_end, created_at, model, text) "
-            "VALUES (?, ?, ?, ?, ?, ?)", (key, start, end, clock.local_stamp(), model, text))
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (row["period_key"], row["period_start"], row["period_end"], clock.local_stamp(),
+             row["model"], row["text"]))
         conn.execute("UPDATE review_drafts SET saved_review_id = ? WHERE draft_id = ?",
                      (cur.lastrowid, draft_id))
     assert cur.lastrowid is not None  # set by the INSERT above

@@ -61,8 +61,8 @@ def search_journal(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterabl
          watermark if watermark is not None else _NO_WATERMARK,
          json.dumps(sorted(exclude_ids)), limit),
     ).fetchall()
-    return [Hit(JOURNAL_KIND, entry_id, day, text, -score)
-            for entry_id, day, text, score in rows]
+    return [Hit(JOURNAL_KIND, r["entry_id"], r["entry_date"], r["text"], -r["score"])
+            for r in rows]
 
 
 def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[Hit]:
@@ -72,15 +72,16 @@ def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[
         "WITH c AS MATERIALIZED ("
         " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH ?"
         " AND rowid <= ? ORDER BY rowid LIMIT ?) "
-        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), c.score, r.text "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10) AS day, c.score, r.text "
         "FROM c JOIN reviews r ON r.review_id = -c.id - ? "
         "WHERE r.review_id = (SELECT MAX(review_id) FROM reviews r2 "
         " WHERE r2.period_key = r.period_key) "
         "ORDER BY c.score, r.review_id DESC LIMIT ?",
         (query, -REVIEW_BASE, REVIEW_CANDIDATES, REVIEW_BASE, limit),
     ).fetchall()
-    return [Hit(REVIEW_KIND, review_id, day, text, -score, label=key)
-            for review_id, key, day, score, text in rows]
+    return [Hit(REVIEW_KIND, r["review_id"], r["day"], r["text"], -r["score"],
+                label=r["period_key"])
+            for r in rows]
 
 
 def review_snippets(conn: sqlite3.Connection, query: str, review_ids: Iterable[int],
@@ -91,10 +92,10 @@ def review_snippets(conn: sqlite3.Connection, query: str, review_ids: Iterable[i
     if not rowids:
         return {}
     rows = conn.execute(
-        f"SELECT rowid, snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
+        f"SELECT rowid, snippet(recall_fts, 0, '', '', '...', {int(tokens)}) AS snippet "
         "FROM recall_fts WHERE recall_fts MATCH ? "
         "AND rowid IN (SELECT value FROM json_each(?))", (query, json.dumps(rowids))).fetchall()
-    return {-rowid - REVIEW_BASE: " ".join(text.split()) for rowid, text in rows}
+    return {-r["rowid"] - REVIEW_BASE: " ".join(r["snippet"].split()) for r in rows}
 
 
 def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens: int) -> str:
@@ -123,8 +124,8 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         " SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
         " WHERE u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
         " LIMIT :limit * 4) "
-        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10), u.text, c.score, "
-        " a.turn_id, a.text "
+        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text, c.score, "
+        " a.turn_id AS reply_ref, a.text AS reply "
         "FROM top c "
         "JOIN turns u ON u.turn_id = c.id "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
@@ -133,9 +134,9 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
-    return [Hit(CHAT_KIND, turn_id, day, text, -score, reply=reply, reply_ref=reply_id,
-                session_id=sid)
-            for turn_id, sid, day, text, score, reply_id, reply in rows]
+    return [Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], -r["score"], reply=r["reply"],
+                reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows]
 
 
 def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
@@ -189,9 +190,9 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
          "watermark": watermark if watermark is not None else _NO_WATERMARK,
          "ex": json.dumps(sorted(exclude_ids)), "limit": limit},
     ).fetchall()
-    return [Hit(kind, ref, day, text, -score, reply=reply, reply_ref=reply_ref,
-                session_id=sid, label=label)
-            for kind, ref, day, text, score, reply, reply_ref, sid, label in rows]
+    return [Hit(r["kind"], r["ref"], r["day"], r["text"], -r["score"], reply=r["reply"],
+                reply_ref=r["reply_ref"], session_id=r["sid"], label=r["label"])
+            for r in rows]
 
 
 def _context_span(conn: sqlite3.Connection, session_id: int | None,
@@ -209,9 +210,10 @@ def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int
     """The newest save of each review whose period lies within [start, end] (ISO days), the
     newest period first: "what did the review of race week say?" asks for these."""
     rows = conn.execute(
-        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), r.text FROM reviews r "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10) AS day, r.text "
+        "FROM reviews r "
         "WHERE r.period_start >= ? AND r.period_end <= ? AND r.review_id = "
         "(SELECT MAX(review_id) FROM reviews r2 WHERE r2.period_key = r.period_key) "
         "ORDER BY r.period_start DESC, r.review_id DESC LIMIT ?", (start, end, limit)).fetchall()
-    return [Hit(REVIEW_KIND, review_id, day, text, 0.0, label=key)
-            for review_id, key, day, text in rows]
+    return [Hit(REVIEW_KIND, r["review_id"], r["day"], r["text"], 0.0, label=r["period_key"])
+            for r in rows]

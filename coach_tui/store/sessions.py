@@ -84,13 +84,19 @@ _SESSION_COLUMNS = (
     "journal_watermark, snapshot_deletions, effort, max_tokens, snapshot_date, history_from"
 )
 
-def _session(row: tuple) -> SessionRow:
-    (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
-     max_tokens, snapshot_date, history_from) = row
-    return SessionRow(sid, created, model, stored_list(system_json, sid, "system_json"),
-                      bool(memory_on), title, tuple(stored_list(ids, sid, "snapshot_entry_ids")),
-                      watermark, deletions, effort, max_tokens, snapshot_date or created[:10],
-                      history_from)
+def _session(row: sqlite3.Row) -> SessionRow:
+    sid = row["session_id"]
+    return SessionRow(
+        session_id=sid, created_at=row["created_at"], model=row["model"],
+        system=stored_list(row["system_json"], sid, "system_json"),
+        memory_on=bool(row["memory_on"]), title=row["title"],
+        snapshot_entry_ids=tuple(stored_list(row["snapshot_entry_ids"], sid,
+                                             "snapshot_entry_ids")),
+        journal_watermark=row["journal_watermark"],
+        snapshot_deletions=row["snapshot_deletions"], effort=row["effort"],
+        max_tokens=row["max_tokens"],
+        snapshot_date=row["snapshot_date"] or row["created_at"][:10],
+        history_from=row["history_from"])
 
 
 def create_session(
@@ -179,15 +185,17 @@ def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
     user = "u.session_id = s.session_id AND u.role = 'user'"
     rows = conn.execute(
         "SELECT s.session_id, s.created_at, s.title, "
-        f" {shown_user_turns('s.session_id')}, {_LAST_ACTIVE} AS active, "
-        f" (SELECT COALESCE(SUM(b.cost_usd), 0.0) FROM turns b WHERE {billed}), "
-        f" (SELECT COUNT(*) FROM turns b WHERE {billed} AND b.cost_usd IS NULL), "
-        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id LIMIT 1), "
-        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id DESC LIMIT 1) "
-        f"FROM sessions s {where}ORDER BY active DESC, s.session_id DESC LIMIT ?",
+        f" {shown_user_turns('s.session_id')} AS turn_count, {_LAST_ACTIVE} AS last_at, "
+        f" (SELECT COALESCE(SUM(b.cost_usd), 0.0) FROM turns b WHERE {billed})"
+        " AS known_cost_usd, "
+        f" (SELECT COUNT(*) FROM turns b WHERE {billed} AND b.cost_usd IS NULL) AS unpriced, "
+        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id LIMIT 1) AS first_text, "
+        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id DESC LIMIT 1)"
+        " AS last_text "
+        f"FROM sessions s {where}ORDER BY last_at DESC, s.session_id DESC LIMIT ?",
         (*args, limit),
     ).fetchall()
-    return [SessionSummary(*row) for row in rows]
+    return [SessionSummary(**row) for row in rows]
 
 
 def _like_escape(text: str) -> str:
@@ -214,7 +222,7 @@ def recent_user_texts(conn: sqlite3.Connection, *, limit: int = 200) -> list[str
     rows = conn.execute(
         "SELECT text FROM turns WHERE role = 'user' ORDER BY turn_id DESC LIMIT ?", (limit,)
     ).fetchall()
-    return [row[0] for row in reversed(rows)]
+    return [row["text"] for row in reversed(rows)]
 
 
 def add_user_turn(

@@ -10,7 +10,7 @@ from coach_tui.store.db import transaction
 
 def get_setting(conn: sqlite3.Connection, key: str) -> str | None:
     row = conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-    return row[0] if row else None
+    return row["value"] if row else None
 
 
 def set_setting(conn: sqlite3.Connection, key: str, value: str) -> None:

@@ -83,11 +83,12 @@ async def test_a_session_from_an_earlier_day_says_memory_as_of_until_ctrl_n(ctx)
         assert "memory as of" not in status_text(screen)
 
 
-# Long enough that it is drawn in many batches (a screenful first, then DRAW_VIEWS messages per
-# scroll to the top) and that the history cut falls in the part drawn last; short enough that
-# drawing it whole stays quick (each drawn reply is Markdown laid out again on every batch).
-LONG = 40
-CUT = 24
+# Long enough that it is drawn in several batches (a screenful first, then DRAW_VIEWS messages
+# per scroll to the top: 20 exchanges are 5 batches at 120x40) and that the history cut falls in
+# a part drawn only on scrolling up; short enough that drawing it whole stays quick (each drawn
+# reply is Markdown laid out again on every batch: 40 exchanges took 6.6 s of CPU, 20 take 2.8).
+LONG = 20
+CUT = 10
 
 
 @pytest.mark.slow

@@ -27,6 +27,7 @@ the real SDK at a local fake server.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import os
 from collections.abc import Callable, Iterator
@@ -107,10 +108,21 @@ def make_client(*, max_retries: int = MAX_RETRIES):
     check_environment()
     import anthropic
 
-    return anthropic.Anthropic(
-        max_retries=max_retries,
-        timeout=anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS),
-    )
+    timeout = anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS)
+    # The HTTP client the SDK would make itself, but verifying with a TLS context made once.
+    http = anthropic.DefaultHttpxClient(timeout=timeout, verify=_tls_context(
+        os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")))
+    return anthropic.Anthropic(max_retries=max_retries, timeout=timeout, http_client=http)
+
+
+@functools.cache
+def _tls_context(cert_file: str | None, cert_dir: str | None):
+    """The HTTP stack's default TLS context (which honours SSL_CERT_FILE and SSL_CERT_DIR,
+    hence the key), made once per process: making one reads the CA bundle, ~40 ms of CPU that
+    every client, so every turn and every reflection, paid again."""
+    import httpx2
+
+    return httpx2.create_ssl_context()
 
 
 def stream_message(
