@@ -97,6 +97,7 @@ def derive(ev: Evidence) -> None:
         for f in averages + _unique(by_kind.get("best", [])):
             diff(f, goal_fact)
             share(f, goal_fact)
+            change(goal_fact, f)
     _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff)
     for a, b in combinations(averages, 2):
         old, new = _order(a, b, ev)
@@ -197,6 +198,7 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
             gf = Fact(g, "step", "goal", None, f"{fmt(g)} goal", "")
             diff(f, gf)
             share(f, gf)
+            change(gf, f)  # "14.7% over the goal": the gap as a share of the goal
     if len(facts) > 12:
         return  # a long table: runs of it would be hundreds of operations
     for a, b in combinations(facts, 2):
@@ -246,7 +248,8 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
     """A streak's next day, days to the longest, and runs of met days in the day lines."""
     if ev.streak is not None:
         s = ev.streak.value
-        out.append(Derived(s + 1, "day", "next", frozenset(),
+        # about today: "today makes day 2" is tied to today
+        out.append(Derived(s + 1, "day", "next", frozenset((ev.now,)) if ev.now else frozenset(),
                            f"{ev.streak.label} + today = {fmt(s + 1)}"))
         for f in ev.facts:
             if f.kind == "longest" and f.value > s:
@@ -265,7 +268,7 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
                                f"{run} days in a row at goal through {short_day(d)}"))
             if ev.today is not None and ev.now is not None \
                     and d == ev.now - timedelta(days=1):
-                out.append(Derived(run + 1, "day", "next", frozenset((d,)),
+                out.append(Derived(run + 1, "day", "next", frozenset((d, ev.now)),
                                    f"{run} days in a row through {short_day(d)} + today"))
 
 

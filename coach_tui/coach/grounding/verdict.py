@@ -110,7 +110,10 @@ _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECA
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
+                    r"turns? into)\b", re.IGNORECASE)
+_IF = re.compile(r"\bif\b", re.IGNORECASE)
+_GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
@@ -271,9 +274,14 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue  # "up 13%" is a change, not a share
         if days is None and derived and item.unit == "%" and len(item.days) >= 2:
             continue  # a change between two days needs the days named
-        if derived and item.kind == "next" and not (position or _AHEAD.search(
-                reply, *binder.clause(a.start))):
+        if derived and item.kind == "next" and not (
+                position or _AHEAD.search(reply, *binder.clause(a.start))
+                or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
+        if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
+                                                                    item.text.rfind("=") + 2) \
+                and not _GOAL_WORD.search(reply, *_near_clauses(binder, a)):
+            continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
             continue
         if span is not None and days is None and not candidates.span_ok(item, derived, span):
@@ -300,6 +308,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_computed:
         return "computed", best_computed[1].text
     return None, None
+
+
+def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
+    """The span of the number's clause and the one before it in its sentence."""
+    cs, ce = binder.clause(a.start)
+    ss = binder.sentence(a.start)[0]
+    return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
 
 
 def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
