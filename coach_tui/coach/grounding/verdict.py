@@ -112,6 +112,7 @@ _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren'
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
                     r"turns? into)\b", re.IGNORECASE)
+_DAY_PLACE = re.compile(r"(?<![A-Za-z])day\s$", re.IGNORECASE)
 _IF = re.compile(r"\bif\b", re.IGNORECASE)
 _GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
@@ -381,8 +382,9 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
     if pct:
         return kinds, sign, position
-    if kinds is None and reply.endswith("make it ", 0, a.start):
-        kinds = frozenset({"streak", "next"})
+    if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
+                          and _DAY_PLACE.search(reply, max(0, a.start - 5), a.start)):
+        kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
