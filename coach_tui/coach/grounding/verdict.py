@@ -112,6 +112,16 @@ _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren'
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
                     r"turns? into)\b", re.IGNORECASE)
+_OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
+                       r"(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
+                       r"nine\b|ten\b)", re.IGNORECASE)
+_GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
+_GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
+                         r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
+                         re.IGNORECASE)
+_MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
+_MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
+_THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
 _DAY_PLACE = re.compile(r"(?<![A-Za-z])day\s$", re.IGNORECASE)
 _IF = re.compile(r"\bif\b", re.IGNORECASE)
 _GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
@@ -311,6 +321,12 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     return None, None
 
 
+def _mark_value(text: str) -> float:
+    """"10,000" or "10k" as a value."""
+    text = text.lower().replace(",", "")
+    return float(text[:-1]) * 1000 if text.endswith("k") else float(text)
+
+
 def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
     """The span of the number's clause and the one before it in its sentence."""
     cs, ce = binder.clause(a.start)
@@ -372,6 +388,11 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     if pct and sign is not None and (_LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
                                      or _TO_PCT.match(reply, a.end)):
         sign = None  # "from 42% to 45%": two levels
+    if not pct and (_GAP_AFTER.match(reply, a.end)
+                    or _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
+        # "a 4,377-step gap between your best and weakest days": the fact words name the
+        # operands; the number is their difference
+        return frozenset({"diff"}), None, False
     if kinds is not None and sign is None and "goal" not in kinds \
             and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
         kinds = None
@@ -394,6 +415,19 @@ def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
+    elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
+            and _OF_AFTER.match(reply, a.end):
+        # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length
+        clause = reply[slice(*binder.clause(a.start))]
+        mark = _THRESHOLD.search(clause)
+        goal = _GOAL_WORD.search(clause) or mark is not None and binder.ev.goal is not None \
+            and _mark_value(mark[0]) == binder.ev.goal
+        if not goal and mark:
+            pass  # "four of the seven days landed above 9,000": a mark the code does not count
+        else:
+            kinds = frozenset({"missed"}) if (_MISSED if goal else _MISSED_VERB).search(
+                clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
+                clause) else frozenset({"met", "missed", "recorded"})
     elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
