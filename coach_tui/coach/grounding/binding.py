@@ -323,6 +323,9 @@ class Binder:
                 continue
             if not before:
                 i = bisect_right(self.starts, a.end - 1)
+                if i < len(self.starts) and _OF_WHOLE.fullmatch(self.reply, a.end,
+                                                                self.starts[i]):
+                    i += 1  # "2 of 2 days this week": the whole is part of the count
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
             after_name = self.reply[end:end + 4].lstrip("'s ")
@@ -373,6 +376,7 @@ class Binder:
         return "up" if up and not down else "down" if down and not up else None
 
 
+_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"

@@ -34,13 +34,24 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
 
 
 def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
+    """A fact or operation of one of the named periods; one about days ("this week you're
+    averaging 11,339"), over days all within one of them."""
     if not derived:
-        return item.period is None or item.period in periods or item.kind == "recorded"
+        if item.period is not None:
+            return item.period in periods or item.kind == "recorded"
+        return item.day is None or _within(frozenset((item.day,)), periods, ev)
     named = ev.named.get(id(item))
     if named is None:
         named = ev.named[id(item)] = tuple(
             p.label for p in ev.periods if f"({p.label})" in item.text)
-    return not named or any(label in periods for label in named)
+    if named:
+        return any(label in periods for label in named)
+    return not item.days or _within(item.days, periods, ev)
+
+
+def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
+    spans = [(p.start, p.end) for p in ev.periods if p.label in periods]
+    return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)
 
 
 def span_ok(item, derived: bool, span) -> bool:
