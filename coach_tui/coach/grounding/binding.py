@@ -326,6 +326,8 @@ class Binder:
                 if i < len(self.starts) and _OF_WHOLE.fullmatch(self.reply, a.end,
                                                                 self.starts[i]):
                     i += 1  # "2 of 2 days this week": the whole is part of the count
+                if i < len(self.starts) and _DAYS_OF.match(self.reply, self.ends[i]):
+                    i += 1  # "248,630 for all 31 days of October": the name's length
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
             after_name = self.reply[end:end + 4].lstrip("'s ")
@@ -345,6 +347,11 @@ class Binder:
         para = self.reply.rfind("\n\n", 0, ss) + 1
         found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
         return found.pop() if len(found) == 1 else None
+
+    def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:
+        """The distinct stated periods (each name's labels) the number's sentence names."""
+        ss, se = self.sentence(a.start)
+        return {labels for at, _, labels in self.names if ss <= at < se and labels}
 
     def sentence_periods(self, a: Atom) -> set[str]:
         """The labels of every stated period the number's paragraph names."""
@@ -377,6 +384,7 @@ class Binder:
 
 
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
+_DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"

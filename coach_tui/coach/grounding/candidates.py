@@ -64,6 +64,10 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
     if len(named) < 2:
         return True
+    own = binder.sentence_names(a)
+    if len(own) >= 2:
+        # "November against October, up 23%": a sentence naming two periods names both sides
+        return all(any(label in labels for labels in own) for label in named)
     said = binder.sentence_periods(a)
     # The base (after ÷) must be named; the period compared with it may be the one the
     # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
