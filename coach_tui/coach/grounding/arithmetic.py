@@ -97,6 +97,7 @@ def derive(ev: Evidence) -> None:
         for f in averages + _unique(by_kind.get("best", [])):
             diff(f, goal_fact)
             share(f, goal_fact)
+        for f in averages:
             change(goal_fact, f)
     _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff)
     for a, b in combinations(averages, 2):

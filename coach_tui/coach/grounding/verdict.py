@@ -123,6 +123,8 @@ _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
 _DAY_PLACE = re.compile(r"(?<![A-Za-z])day\s$", re.IGNORECASE)
+_PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
+                        r"less than)\b", re.IGNORECASE)
 _IF = re.compile(r"\bif\b", re.IGNORECASE)
 _GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
@@ -291,7 +293,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
                                                                     item.text.rfind("=") + 2) \
-                and not _GOAL_WORD.search(reply, *_near_clauses(binder, a)):
+                and not (_PAST_MARK.match(reply, a.end)
+                         and _GOAL_WORD.search(reply, *_near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
             continue
