@@ -86,6 +86,9 @@ _PLAN_LINE = re.compile(
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
                            re.IGNORECASE)
+_WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+_DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
+                        re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
@@ -117,7 +120,8 @@ class AdviceReader:
         if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) \
                 or _PLAN_LINE.match(self._reply, line_start) \
-                or self._day_ahead(line_start) or self._asked(a, line_start) \
+                or self._day_ahead(line_start) or self._inline_schedule(a) \
+                or self._asked(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
@@ -176,6 +180,21 @@ class AdviceReader:
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
             and not _REPORT_STRONG.search(line.lower())
+
+
+    def _inline_schedule(self, a: Atom) -> bool:
+        """A sentence labelled with a weekday from today to Sunday beside another so
+        labelled, in running text ("Tue: 9,000. Wed-Fri: 11,000. Sat: 12,500."): a plan."""
+        assert self._bounds is not None  # set by sizes_advice, the only caller
+        i = bisect_left(self._bounds, a.start + 1) - 1
+        start = self._bounds[i]
+        m = _DAY_LABEL.match(self._reply, start)
+        if m is None or self._today is None or a.start < m.end() \
+                or WEEKDAYS[m[1].lower()] < self._today.weekday():
+            return False
+        near = [self._bounds[j] for j in (i - 1, i + 1) if 0 <= j < len(self._bounds)]
+        return any(_DAY_LABEL.match(self._reply, at) for at in near if at != start) \
+            and not _REPORT_STRONG.search(self._reply[start:a.start].lower())
 
 
 def date_ahead(a: Atom, ev: Evidence) -> bool:

@@ -236,8 +236,9 @@ class Binder:
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
         # A count of days in another clause is rarely that day's: only step counts borrow.
-        stepish = a.unit == "step" or a.kind == "percent" or a.value is not None \
-            and a.value >= 100
+        stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
+            self.reply, a.end) or a.value is not None and a.value >= 100
+        # ("about 45% of them": a share of the days counted, not one day's level)
         if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
@@ -384,6 +385,8 @@ class Binder:
 
 
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
+_SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
+                       r"the\s+week|your\s+days)\b", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
