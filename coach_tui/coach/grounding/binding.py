@@ -134,6 +134,7 @@ class Binder:
         self.refs = [r for r in day_ranges(reply, refs)
                      if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
+        self.respective = _respective(reply, atoms, self.refs)
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
@@ -203,6 +204,11 @@ class Binder:
         """The days `a` is tied to, when the request states one of them; else None. The
         nearest reference in its clause; with none there, any its sentence names ("Monday
         and Tuesday fell short (9,231 and 8,963)")."""
+        if a.start in self.respective:  # "Monday and Tuesday ... 9,231 and 8,963"
+            self.last_near = self.respective[a.start]
+            stated = {d for d in self.last_near if d in self.ev.days or d in self.ev.empty_days
+                      or d == self.ev.now}
+            return frozenset(stated) if stated else None
         cs, ce = self.clause(a.start)
         ss, se = self.sentence(a.start)
         best, best_dist, anywhere = None, None, set()
@@ -385,6 +391,44 @@ class Binder:
 
 
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
+def _respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset]:
+    """Day lists and the step counts listed after them in the same sentence, paired in
+    order ("Monday and Tuesday were both soft at 9,231 and 8,963"): a count's start → its
+    day's days."""
+    out: dict[int, frozenset] = {}
+    if len(refs) < 2:
+        return out
+    counts = [a for a in atoms if a.kind == "count" and a.value is not None and a.value >= 100]
+    groups: list[list[Atom]] = []
+    for a in counts:
+        if groups and _LISTED.fullmatch(reply, groups[-1][-1].end, a.start):
+            groups[-1].append(a)
+        else:
+            groups.append([a])
+    days: list[list] = []
+    for ref in refs:
+        if days and _LISTED_DAY.fullmatch(reply, days[-1][-1][1], ref[0]):
+            days[-1].append(ref)
+        else:
+            days.append([ref])
+    for group in groups:
+        if len(group) < 2:
+            continue
+        before = [d for d in days if d[-1][1] <= group[0].start]
+        if not before or len(before[-1]) != len(group):
+            continue
+        listed = before[-1]
+        between = reply[listed[-1][1]:group[0].start]
+        if _SENTENCE_END.search(between) or any(
+                listed[-1][1] <= a.start < group[0].start for a in counts):
+            continue
+        for a, ref in zip(group, listed):
+            out[a.start] = ref[2]
+    return out
+
+
+_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
+_LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
