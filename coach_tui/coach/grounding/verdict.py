@@ -275,12 +275,21 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
-    quoted: list[tuple[tuple[float, int, int], facts.Fact]] = []
-    computed: list[tuple[tuple[float, int, int], arithmetic.Derived]] = []
-    found_at = None
+    best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
+    best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
-        if found_at is not None and dist > found_at:
+        if best_q is None and best_c is None:
+            pass
+        elif dist > (best_q or best_c)[0][0]:  # type: ignore[index]
             break  # nearer candidates were found: the rest cannot win
+        # Nearest value first; at equal distance, what is about the days named beside it.
+        about = item.days if derived else {item.day}
+        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2,
+                0 if derived or item.kind == "day" else 1)  # a day's own line first
+        # one that cannot beat the best found so far (a quoted one wins a tie) is not tested
+        if best_q is not None and best_q[0] <= rank or best_c is not None and (
+                best_c[0] <= rank if derived else best_c[0] < rank):
+            continue
         if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
             continue
         if pct and sign is not None and item.kind != "change":
@@ -309,18 +318,14 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if derived and sign is not None and item.sign is not None and item.sign != sign \
                 and not (pct and item.kind == "percent"):
             continue
-        # Nearest value first; at equal distance, what is about the days named beside it.
-        about = item.days if derived else {item.day}
-        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2,
-                0 if derived or item.kind == "day" else 1)  # a day's own line first
-        (computed if derived else quoted).append((rank, item))
-        found_at = dist
-    best_quoted = min(quoted, key=_first) if quoted else None
-    best_computed = min(computed, key=_first) if computed else None
-    if best_quoted and (not best_computed or best_quoted[0] <= best_computed[0]):
-        return "quoted", best_quoted[1].source
-    if best_computed:
-        return "computed", best_computed[1].text
+        if derived:
+            best_c = (rank, item)
+        else:
+            best_q = (rank, item)
+    if best_q is not None and (best_c is None or best_q[0] <= best_c[0]):
+        return "quoted", best_q[1].source
+    if best_c is not None:
+        return "computed", best_c[1].text
     return None, None
 
 
