@@ -214,7 +214,8 @@ class Binder:
         best, best_dist, anywhere = None, None, set()
         level = a.kind == "count" and a.value is not None and a.value >= 100  # a day's count
         first = bisect_left(self.ref_starts, ss)
-        for start, end, days in self.refs[first:]:
+        for k in range(first, len(self.refs)):  # (no copy of the list's tail)
+            start, end, days = self.refs[k]
             if start >= se:
                 break  # another sentence's
             if start <= a.start < end:
@@ -249,6 +250,8 @@ class Binder:
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
             # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
+        if best is None and anywhere and _IRREALIS.search(self.reply, cs, ce):
+            anywhere = set()  # "and 12k would ask for ...": a supposition, not that day's count
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
@@ -274,7 +277,8 @@ class Binder:
         cs, ce = self.clause(a.start)
         found: list[tuple[int, frozenset]] = []
         first = bisect_left(self.fact_pos, max(cs, a.start - 40))
-        for pos, kinds in self.fact_words[first:]:
+        for k in range(first, len(self.fact_words)):
+            pos, kinds = self.fact_words[k]
             if pos >= min(ce, a.end + 30):
                 break
             lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
@@ -320,7 +324,8 @@ class Binder:
         cs, ce = self.clause(a.start)
         best, best_dist, best_at = None, None, 0
         lo = bisect_right(self.names, (ss, -1, ()))
-        for start, end, labels in self.names[lo:]:
+        for k in range(lo, len(self.names)):
+            start, end, labels = self.names[k]
             if start >= se:
                 break
             if start <= a.start < end:
@@ -429,6 +434,7 @@ def _respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozense
 
 _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
+_IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
