@@ -165,7 +165,7 @@ class AdviceReader:
         before = self._reply[line_start:a.start]
         quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
                     before.rfind("“"))
-        return quote > 0 and _ASK.search(before[:quote][-40:]) is not None
+        return quote > 0 and _ASK.search(before[:quote][-64:]) is not None
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
