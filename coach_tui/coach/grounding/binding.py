@@ -162,6 +162,7 @@ class Binder:
         self.names = []
         self.spans: dict = {}  # an unstated period name's position: the days it means
         self.last_span = None  # set by period(): the days of the unstated name it is tied to
+        self.last_heads = False  # set by period(): the name heads the number ("30-day figure of")
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
             for m in _finditer(_PERIOD_WORDS, reply, low):
@@ -318,6 +319,7 @@ class Binder:
         between (a following one only within the clause); else the one period the sentences
         before it in its paragraph name, when they name only one."""
         self.last_span = None
+        self.last_heads = False
         if not self.names:
             return None
         ss, se = self.sentence(a.start)
@@ -353,6 +355,9 @@ class Binder:
                 best, best_dist, best_at = labels, dist, start
         if best is not None and best_dist is not None and best_dist < 1000:
             self.last_span = self.spans.get(best_at) if not best else None
+            end = next(e for s, e, _ in self.names if s == best_at)
+            self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
+                self.reply, end, a.start) is not None
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
@@ -434,6 +439,10 @@ def _respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozense
 
 _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
+# "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
+_HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
+                           r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
+                           r"roughly\s+)?", re.I)
 _IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)

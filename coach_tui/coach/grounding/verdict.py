@@ -272,6 +272,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
+    heads = binder.last_heads and days is None and kinds is None
     if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
@@ -307,6 +308,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
             continue
+        if heads and item.kind in (("best", "lowest") if derived else ("day",)):
+            continue  # "your 30-day figure of 9,548": the period's value, not one day's
         if span is not None and days is None and not candidates.span_ok(item, derived, span):
             continue
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
