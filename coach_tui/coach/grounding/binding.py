@@ -103,6 +103,7 @@ class Binder:
         refs: list[tuple[int, int, frozenset]] = []
         dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
         dated_starts = [start for start, _ in dated]
+        self.dated = set(dated_starts)  # where a date (not a day word) is written
         day_cache = ev.near_cache  # days by date or word: the request's, not the reply's
         for a in atoms:
             if a.kind == "date":
@@ -213,6 +214,7 @@ class Binder:
         cs, ce = self.clause(a.start)
         ss, se = self.sentence(a.start)
         best, best_dist, anywhere = None, None, set()
+        best_at = (-1, -1)
         level = a.kind == "count" and a.value is not None and a.value >= 100  # a day's count
         first = bisect_left(self.ref_starts, ss)
         for k in range(first, len(self.refs)):  # (no copy of the list's tail)
@@ -238,7 +240,7 @@ class Binder:
             if i < len(self.starts) and self.starts[i] < hi:
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
-                best, best_dist = days, dist
+                best, best_dist, best_at = days, dist, (start, end)
         if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
@@ -257,7 +259,18 @@ class Binder:
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
                   if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
+        if not stated and best is not None and len(best) == 1 and best_dist is not None \
+                and best_dist < 1000 and best_at[1] <= a.start and best_at[0] in self.dated \
+                and self._unlisted(next(iter(best))):
+            return frozenset()  # "Nov 19 came in at 9,494": a day the request has no line for
         return frozenset(stated) if stated else None
+
+    def _unlisted(self, day) -> bool:
+        """A past day inside a period the request sums up, with no line of its own."""
+        ev = self.ev
+        return (ev.now is None or day < ev.now) and day not in ev.dates \
+            and any(p.start <= day <= p.end for p in ev.periods) \
+            and not any(f.day == day for f in ev.facts)
 
     def _names_period(self, start: int, end: int) -> bool:
         i = bisect_left(self.names, (start, -1, ()))
