@@ -34,6 +34,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import SMALL
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -119,6 +120,9 @@ _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swin
 _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
                          r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
                          re.IGNORECASE)
+_OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
+                     r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
+                     r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
 _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
@@ -273,6 +277,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
     heads = binder.last_heads and days is None and kinds is None
+    over = _OVER_N.match(reply, a.end)  # "11,274 a day over the three": over that many days
+    n_days = None if over is None else int(over[1]) if over[1].isdigit() \
+        else SMALL.get(over[1].lower())
     if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
@@ -307,6 +314,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                          and _GOAL_WORD.search(reply, *_near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
+            continue
+        if n_days and derived and item.kind in ("average", "sum") and item.days \
+                and len(item.days) != n_days:
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
