@@ -63,7 +63,10 @@ _REPORT_STRONG = re.compile(
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
-    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
+    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
+    # "the 10k is now 12 days after Monday": a count of days between two dates
+    r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
+    r"(?:after|before|away|until|out|from|since)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
