@@ -129,7 +129,9 @@ _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k
 _DAY_PLACE = re.compile(r"(?<![A-Za-z])day\s$", re.IGNORECASE)
 _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
                         r"less than)\b", re.IGNORECASE)
-_IF = re.compile(r"\bif\b", re.IGNORECASE)
+# "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
+_IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
+                 r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 _GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
