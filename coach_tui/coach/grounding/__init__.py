@@ -15,8 +15,10 @@ One job a module, each depending only on the ones above it:
     request.py     the request's text blocks by role: which are evidence
     facts.py       the app's lines read into typed facts (days, today, periods, snapshot)
     arithmetic.py  the operations a coach works out, redone by code
-    dates.py       a date or day word as the days it can mean; day ranges; calendar spans
-    binding.py     what a reply's number is tied to: a day, a named fact, a period, a direction
+    dates.py       a date or day word as the days it can mean; day ranges; calendar spans;
+                   day lists paired with count lists; period names
+    binding.py     what a reply's number is tied to: a day, a named fact, a period
+    kinds.py       what the words around it say it counts, and the direction of a gap or change
     candidates.py  which stated facts and operations may stand for a number, given its binding
     advice.py      sentences that suggest or plan rather than report
     verdict.py     check and unverified_numbers

@@ -1,30 +1,29 @@
 """What a number in a reply is tied to: `Binder(reply, atoms, evidence)`, read once per reply.
 
 - **A day** (`day`): the nearest day reference in the number's clause (either side), not one
-  another number owns ("Monday's 9,548 or the 9,257", "12,028 against Tuesday's 8,963"); with
-  none there, for a step count whose clause names no period or fact, every one before it in
-  its sentence ("Monday and Tuesday fell short (9,231 and 8,963)"). A number in brackets
-  belongs to the clause around them ("your quietest (7,651) day"). A reference is a date
-  ("Nov 19", "Thursday the 19th", "the 19th"), a weekday ("Saturday's": the latest such day
-  the request lists, on or before now; "last Tuesday": that one or the one a week before
-  it; "Saturday to Tuesday": every day between), "yesterday", "today"; "8,796 to go" is
-  today's. When the request states that day (with a count, or as having none), the number
-  must be that day's or an operation over it; the goal always fits, and a fact about no day
-  only when a fact word names it. A date after "through", "since", "until" is a period's
-  edge, not a day a number is tied to.
+  another number owns ("Monday's 9,548 or the 9,257", "12,028 against Tuesday's 8,963"); a
+  count listed after as many days ("Monday and Tuesday ... 9,231 and 8,963") is each one's in
+  order; with none in its clause, for a step count whose clause names no period or fact and
+  supposes nothing ("12k would ..."), every one before it in its sentence. A number in
+  brackets belongs to the clause around them. A reference is a date ("Nov 19", "Thursday the
+  19th", "the 19th"), a weekday ("Saturday's": the latest such day the request lists, on or
+  before now; "last Tuesday": that one or the one a week before), a range ("Saturday to
+  Tuesday"), "yesterday", "today"; "8,796 to go" is today's. When the request states that day,
+  the number must be that day's or an operation over it (the goal always fits; a fact about no
+  day only when a fact word names it); a date written before the number that the request
+  sums up inside a period without a line of its own ties it to no figure. A date after
+  "through", "since", "until" is a period's edge, not a day a number is tied to.
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
   "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
 - **A period** (`period`): the nearest period name in its sentence ("in November", "last
-  week", "October's 8,020", "7-day"; a name before "to" / "versus" is the number before's),
-  any its paragraph names when the nearest is outside its clause, else the one its paragraph
-  names before it.
-- **A direction** (`gap_sign`, `change_sign`): "short", "to go", "below"... or "over",
-  "above", "ahead"... after a gap; "up", "more", "higher" or "down", "lower", "fewer" around a
-  change in percent.
+  week", "October's 8,020", "7-day"; a name before "to" / "versus" is the number before's; "2
+  of 2 days this week", "for all 31 days of October" reach past the count), any its paragraph
+  names when the nearest is outside its clause, else the one its paragraph names before it.
+  `last_heads`: the name heads the number ("your 30-day figure of 9,548"), its own value.
 
-Dates in the reply are resolved to days by dates.py.
+Dates are resolved to days by dates.py; the direction of a gap or change is read by kinds.py.
 """
 
 from __future__ import annotations
@@ -34,15 +33,19 @@ from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
 from coach_tui.coach.grounding.dates import (
+    PERIOD_WORDS,
+    UNSTATED,
     calendar_span,
     day_ranges,
     period_labels,
     resolve_date,
+    respective,
+    unlisted,
     word_days,
 )
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import MONTH_NAMES, WEEKDAY_NAMES, fast_words
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
@@ -71,24 +74,7 @@ _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
-_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
-                    r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
-                    re.I)
-# "over 31 days" is a span, not a direction.
-_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
-                   r"(?!\s+(?:the\s+|a\s+|an\s+|"
-                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
-                   r"week|month|day|\w+day))|more than(?!\s+(?:made|make|makes|covered|"
-                   r"covers|paid|enough|doubled|compensated|offset))|extra|clear|higher|"
-                   r"better|up on)", re.I)
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
-_MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
-_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
-                        re.I)
-_UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
-                 r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
-_DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
-                   r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
 
 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
@@ -135,7 +121,7 @@ class Binder:
         self.refs = [r for r in day_ranges(reply, refs)
                      if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
-        self.respective = _respective(reply, atoms, self.refs)
+        self.respective = respective(reply, atoms, self.refs)
         self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
@@ -166,13 +152,13 @@ class Binder:
         self.last_heads = False  # set by period(): the name heads the number ("30-day figure of")
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
-            for m in _finditer(_PERIOD_WORDS, reply, low):
+            for m in _finditer(PERIOD_WORDS, reply, low):
                 key = reply[m.start():m.end()].lower()
-                if not _PERIOD_WORDS[1].fullmatch(key):
+                if not PERIOD_WORDS[1].fullmatch(key):
                     continue
                 if key not in cache:
                     cache[key] = period_labels(ev, key)
-                if cache[key] or _UNSTATED.match(key):
+                if cache[key] or UNSTATED.match(key):
                     self.names.append((m.start(), m.end(), cache[key]))
                     if not cache[key]:
                         self.spans[m.start()] = calendar_span(ev, key)
@@ -261,16 +247,10 @@ class Binder:
                   if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
         if not stated and best is not None and len(best) == 1 and best_dist is not None \
                 and best_dist < 1000 and best_at[1] <= a.start and best_at[0] in self.dated \
-                and self._unlisted(next(iter(best))):
+                and unlisted(self.ev, next(iter(best))):
             return frozenset()  # "Nov 19 came in at 9,494": a day the request has no line for
         return frozenset(stated) if stated else None
 
-    def _unlisted(self, day) -> bool:
-        """A past day inside a period the request sums up, with no line of its own."""
-        ev = self.ev
-        return (ev.now is None or day < ev.now) and day not in ev.dates \
-            and any(p.start <= day <= p.end for p in ev.periods) \
-            and not any(f.day == day for f in ev.facts)
 
     def _names_period(self, start: int, end: int) -> bool:
         i = bisect_left(self.names, (start, -1, ()))
@@ -391,67 +371,9 @@ class Binder:
         return {label for at, _, labels in self.names if start <= at < end
                 for label in labels}
 
-    def gap_sign(self, a: Atom) -> str | None:
-        """short / over for a gap whose direction the words give, "by" for one whose
-        direction they do not ("by 766", "26,959 more"), None for no gap."""
-        if _BY_BEFORE.search(self.reply, max(0, a.start - 20), a.start):
-            return "by"
-        if _SHORT.match(self.reply, a.end):
-            return "short"
-        if _OVER.match(self.reply, a.end):
-            return "over"
-        if _MORE.match(self.reply, a.end):
-            return "by"
-        return None
-
-    def change_sign(self, a: Atom) -> str | None:
-        if self.reply[a.start - 1:a.start] == "(":
-            return None  # "a bit under half done (49%)": a level in brackets
-        cs, ce = self.clause(a.start)
-        window = self.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
-        up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
-        return "up" if up and not down else "down" if down and not up else None
 
 
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
-def _respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset]:
-    """Day lists and the step counts listed after them in the same sentence, paired in
-    order ("Monday and Tuesday were both soft at 9,231 and 8,963"): a count's start → its
-    day's days."""
-    out: dict[int, frozenset] = {}
-    if len(refs) < 2:
-        return out
-    counts = [a for a in atoms if a.kind == "count" and a.value is not None and a.value >= 100]
-    groups: list[list[Atom]] = []
-    for a in counts:
-        if groups and _LISTED.fullmatch(reply, groups[-1][-1].end, a.start):
-            groups[-1].append(a)
-        else:
-            groups.append([a])
-    days: list[list] = []
-    for ref in refs:
-        if days and _LISTED_DAY.fullmatch(reply, days[-1][-1][1], ref[0]):
-            days[-1].append(ref)
-        else:
-            days.append([ref])
-    for group in groups:
-        if len(group) < 2:
-            continue
-        before = [d for d in days if d[-1][1] <= group[0].start]
-        if not before or len(before[-1]) != len(group):
-            continue
-        listed = before[-1]
-        between = reply[listed[-1][1]:group[0].start]
-        if _SENTENCE_END.search(between) or any(
-                listed[-1][1] <= a.start < group[0].start for a in counts):
-            continue
-        for a, ref in zip(group, listed):
-            out[a.start] = ref[2]
-    return out
-
-
-_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
-_LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
 # "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
 _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
                            r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
@@ -472,13 +394,3 @@ _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|
 _OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")
 _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
                        r"(?:about\s+|around\s+)?$", re.I)
-
-_PERIOD_WORDS = fast_words([
-    *MONTH_NAMES, "last week", "this week", r"last \d+ days",
-    r"past \d+ days", "last seven days", "last thirty days", "past seven days",
-    r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
-    r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
-    "this month", "last month"])
-# Names that, when the request states no such period, bind a number to nothing it states.
-_UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
-                       r"last week|this week", re.I)

@@ -31,6 +31,7 @@ from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
@@ -104,58 +105,30 @@ _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close 
                     r"just under|a little over|a little under|well over|over|under|more than|"
                     r"less than|some|~|≈)\s*$", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
-_OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
-                        r"recorded|tracked)\s+)*$",
-                        re.IGNORECASE)
-_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
-# "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
-_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
-                           r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
                     r"turns? into)\b", re.IGNORECASE)
-_OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
-                       r"(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
-                       r"nine\b|ten\b)", re.IGNORECASE)
-_GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
-_GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
-                         r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
-                         re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
-_MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
-_MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
-_THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
-_DAY_PLACE = re.compile(r"(?<![A-Za-z])day\s$", re.IGNORECASE)
 _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
-_GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
-# "from about 42% to about 45%": levels, not changes.
-_LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
-# "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
-_DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
-_TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
 _COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
-_ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
-_WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
-_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
-_MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
@@ -268,7 +241,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
     if not _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct, None):
         return None, None  # no fact or operation has its value: no binding can help
-    kinds, sign, position = _bindings(reply, a, binder, pct)
+    kinds, sign, position = read_kinds(reply, a, binder, pct)
     # a bare count the words say is of days may also be a count of days
     near = _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct
                        and kinds is not None, kinds is not None)
@@ -313,7 +286,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
                                                                     item.text.rfind("=") + 2) \
                 and not (_PAST_MARK.match(reply, a.end)
-                         and _GOAL_WORD.search(reply, *_near_clauses(binder, a))):
+                         and GOAL_WORD.search(reply, *_near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev):
             continue
@@ -342,12 +315,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
-
-
-def _mark_value(text: str) -> float:
-    """"10,000" or "10k" as a value."""
-    text = text.lower().replace(",", "")
-    return float(text[:-1]) * 1000 if text.endswith("k") else float(text)
 
 
 def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
@@ -402,64 +369,6 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) ->
         if abs(v - value) <= tol + 1e-9 or derived:
             out.append((abs(v - value), ev.derived[idx] if derived else ev.facts[idx], derived))
     return out
-
-
-def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
-    """(fact kinds, sign, position) of a number: see binding.py."""
-    kinds = None if pct else binder.facts(a)
-    sign = binder.change_sign(a) if pct else binder.gap_sign(a)
-    if pct and sign is not None and (_LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
-                                     or _TO_PCT.match(reply, a.end)):
-        sign = None  # "from 42% to 45%": two levels
-    if not pct and (_GAP_AFTER.match(reply, a.end)
-                    or _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
-        # "a 4,377-step gap between your best and weakest days": the fact words name the
-        # operands; the number is their difference
-        return frozenset({"diff"}), None, False
-    if kinds is not None and sign is None and "goal" not in kinds \
-            and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
-        kinds = None
-    if sign is not None and not pct:
-        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
-        sign = None if sign == "by" else sign
-    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
-    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
-    if pct:
-        return kinds, sign, position
-    if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
-                          and _DAY_PLACE.search(reply, max(0, a.start - 5), a.start)):
-        kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
-    elif _RUN_AFTER.match(reply, a.end):
-        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-    elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
-            and a.unit in ("day", "week", None) and a.number < 400 \
-            and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
-        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
-    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
-            and _MISSED_AFTER.match(reply, a.end):
-        kinds = frozenset({"missed"})
-    elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
-            and _OF_AFTER.match(reply, a.end):
-        # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length
-        clause = reply[slice(*binder.clause(a.start))]
-        mark = _THRESHOLD.search(clause)
-        goal = _GOAL_WORD.search(clause) or mark is not None and binder.ev.goal is not None \
-            and _mark_value(mark[0]) == binder.ev.goal
-        if not goal and mark:
-            pass  # "four of the seven days landed above 9,000": a mark the code does not count
-        else:
-            kinds = frozenset({"missed"}) if (_MISSED if goal else _MISSED_VERB).search(
-                clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
-                clause) else frozenset({"met", "missed", "recorded"})
-    elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
-            reply, max(0, a.start - 30), a.start):
-        kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
-    elif kinds is None and a.unit in ("day", "time"):
-        clause = reply[slice(*binder.clause(a.start))].lower()
-        if "goal" in clause or "target" in clause or "mark" in clause:
-            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
-                frozenset({"met"}) if _MET.search(clause) else None
-    return kinds, sign, position
 
 
 def _first(pair: tuple) -> float:

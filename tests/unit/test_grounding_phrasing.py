@@ -1,0 +1,107 @@
+"""The checker on phrasings a fresh writer uses (the rules of issue 17's fourth round), each
+rule with a true number that must pass and a wrong one that must be flagged: a percentage
+over the goal, a streak's next day said as "becomes" / "day 5" / "and it's", a gap between
+two named facts, "N of M days", a period's own value, an average "over the three", day lists
+paired with count lists, a supposing clause, a day with no line, and sentences that report
+or plan by their form."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding import REQUEST, request
+
+
+def outcome(reply: str, number: str, req=REQUEST) -> str:
+    found = [m for m in check(reply, req) if m.text == number]
+    assert found, f"{number!r} not read in {reply!r}"
+    return found[0].outcome
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a day over the goal as a share of it: (12,245 − 10,000) ÷ 10,000 = 22.45%
+    ("Saturday's 12,245 was 2,245 above your goal, so 22.5% over.", "22.5%", "computed"),
+    ("Saturday's 12,245 was 2,245 above your goal, so 35% over.", "35%", "unsupported"),
+    # ... but a share of days is not read as a margin over the goal
+    ("You met the goal on 10 of the last 30 days, about 33%.", "33%", "computed"),
+    # a streak of 4 and today: "becomes 5", "day 5 if you get there", "and it's 5"
+    ("If you hit the goal today, your streak becomes 5.", "5", "computed"),
+    ("If you hit the goal today, your streak becomes 6.", "6", "unsupported"),
+    ("Today makes day 5 if you get there.", "5", "computed"),
+    ("Today makes day 6 if you get there.", "6", "unsupported"),
+    ("Do that and it's 5 days in a row.", "5", "computed"),
+    ("Do that and it's 6 days in a row.", "6", "unsupported"),
+    # the streak named in an imperative is the user's streak, not a plan's
+    ("Keep the 4-day streak alive today.", "4", "quoted"),
+    ("Keep the 15-day streak alive today.", "15", "unsupported"),
+])
+def test_operations_and_the_streak(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # fact words after "gap between" name the two sides: 12,245 − 8,000
+    ("That's a 4,245-step gap between your best and weakest days.", "4,245", "computed"),
+    ("That's a 4,500-step gap between your best and weakest days.", "4,500", "unsupported"),
+    ("Last week you reached the goal on 3 of 7 days.", "3", "quoted"),
+    ("Last week you reached the goal on 4 of 7 days.", "4", "unsupported"),
+    # a period's own value: the 30-day average, not Monday's 8,000
+    ("The week sat about 1,100 under your 30-day figure of 8,387.", "8,387", "quoted"),
+    ("The week sat about 1,100 under your 30-day figure of 8,000.", "8,000", "unsupported"),
+    # a two-period sentence compares those two: (9,143 − 8,387) ÷ 8,387 = 9.0%, not the
+    # 7-day average's 13.1%
+    ("Last week averaged 9,143 against 8,387 over the last 30 days, up about 9%.", "9%",
+     "computed"),
+    ("Last week averaged 9,143 against 8,387 over the last 30 days, up about 13%.", "13%",
+     "unsupported"),
+    # "over the three": an average over three days, (12,245 + 9,100 + 8,000) ÷ 3
+    ("From Saturday you averaged 9,782 a day over the three.", "9,782", "computed"),
+    ("From Saturday you averaged 10,673 a day over the three.", "10,673", "unsupported"),
+    # a share of the days counted is not one day's level
+    ("You met it on 3 of 7 days last week (Nov 16 to Nov 22), about 43% of them.", "43%",
+     "computed"),
+    ("You met it on 3 of 7 days last week (Nov 16 to Nov 22), about 50% of them.", "50%",
+     "unsupported"),
+])
+def test_what_a_number_is_bound_to(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_a_list_of_days_pairs_with_a_list_of_counts():
+    true = check("Sunday and Monday were both soft at 9,100 and 8,000.", REQUEST)
+    assert [m.outcome for m in true if m.text in ("9,100", "8,000")] == ["quoted", "quoted"]
+    swapped = check("Sunday and Monday were both soft at 8,000 and 9,100.", REQUEST)
+    assert [m.outcome for m in swapped if m.text in ("9,100", "8,000")] == [
+        "unsupported", "unsupported"]
+
+
+def test_a_day_with_no_line_inside_a_summed_period_is_not_another_figure():
+    # Nov 17 lies in last week, which the request sums up, but has no line of its own
+    assert outcome("Nov 17 came in at 9,486 steps.", "9,486") == "unsupported"
+    assert outcome("Nov 21 came in at 12,245 steps.", "12,245") == "quoted"
+
+
+def test_a_supposing_clause_borrows_no_day():
+    req = request("I'm aiming for 12k a day in December. Is that realistic?")
+    reply = "Your best lately was Saturday's 12,245, and 12k would ask for that daily."
+    assert outcome(reply, "12k", req) == "quoted"
+    assert outcome(reply.replace("12k would", "15k would"), "15k", req) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # running-text schedule of days still ahead (now is a Wednesday)
+    ("Thu: 9,500. Fri: 11,000. Sat: 12,500.", "9,500", "advice"),
+    ("Mon: 8,800. Sun: 9,100.", "8,800", "unsupported"),
+    ("A shape for today:\n- 12:15: 25 minutes outside\n- After six: 45 minutes", "12:15",
+     "advice"),
+    # words to type, a few quotes along after "ask me"
+    ('If you ask me directly about "Thursday the 19th" or "the week of Nov 9", I can '
+     "pull that day's line.", "Nov 9", "advice"),
+    ("Your best week started on Nov 9.", "Nov 9", "unsupported"),
+    # "N days away / after" reports a count of days: 2026-11-25 to Dec 13 is 18
+    ("The 10k on Dec 13 is now 18 days away.", "18", "computed"),
+    ("The 10k on Dec 13 is now 21 days away.", "21", "unsupported"),
+])
+def test_report_or_plan_by_the_sentence_form(reply, number, expected):
+    assert outcome(reply, number) == expected
