@@ -355,21 +355,24 @@ class Binder:
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
         para = self.reply.rfind("\n\n", 0, ss) + 1
-        found = {labels for start, _, labels in self.names if para <= start < ss} - {()}
+        found = {labels for _, _, labels in self._names_in(para, ss)} - {()}
         return found.pop() if len(found) == 1 else None
 
     def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:
         """The distinct stated periods (each name's labels) the number's sentence names."""
-        ss, se = self.sentence(a.start)
-        return {labels for at, _, labels in self.names if ss <= at < se and labels}
+        return {labels for _, _, labels in self._names_in(*self.sentence(a.start)) if labels}
 
     def sentence_periods(self, a: Atom) -> set[str]:
         """The labels of every stated period the number's paragraph names."""
         start = self.reply.rfind("\n\n", 0, a.start) + 1
         end = self.reply.find("\n\n", a.end)
         end = len(self.reply) if end < 0 else end
-        return {label for at, _, labels in self.names if start <= at < end
-                for label in labels}
+        return {label for _, _, labels in self._names_in(start, end) for label in labels}
+
+    def _names_in(self, start: int, end: int) -> list:
+        """The period names written from `start` to `end` (by bisect: a long reply has many)."""
+        return self.names[bisect_left(self.names, (start, -1, ())):
+                          bisect_left(self.names, (end, -1, ()))]
 
 
 

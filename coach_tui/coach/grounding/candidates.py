@@ -35,7 +35,16 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
 
 def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
     """A fact or operation of one of the named periods; one about days ("this week you're
-    averaging 11,339"), over days all within one of them."""
+    averaging 11,339"), over days all within one of them. Kept with the request: it depends
+    on the item and the periods only."""
+    key = (id(item), periods)
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = _period_ok(item, derived, periods, ev)
+    return found
+
+
+def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
     if not derived:
         if item.period is not None:
             return item.period in periods or item.kind == "recorded"

@@ -255,7 +255,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     over = _OVER_N.match(reply, a.end)  # "11,274 a day over the three": over that many days
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
-    if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
+    if periods is not None and not _of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
@@ -266,9 +266,12 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         elif dist > (best_q or best_c)[0][0]:  # type: ignore[index]
             break  # nearer candidates were found: the rest cannot win
         # Nearest value first; at equal distance, what is about the days named beside it.
-        about = item.days if derived else {item.day}
-        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2,
-                0 if derived or item.kind == "day" else 1)  # a day's own line first
+        if named:
+            about = item.days if derived else {item.day}
+            by_day = 0 if named == about else 1 if named & about else 2
+        else:
+            by_day = 2
+        rank = (dist, by_day, 0 if derived or item.kind == "day" else 1)  # a day's line first
         # one that cannot beat the best found so far (a quoted one wins a tie) is not tested
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
@@ -352,7 +355,18 @@ def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: 
         near.sort(key=_first)
         if len(ev.near_cache) > 20_000:
             ev.near_cache.clear()
+            ev.period_cache.clear()  # keyed on the ids of what near_cache held
         found = ev.near_cache[key] = tuple(near)
+    return found
+
+
+def _of_periods(ev: Evidence, near: tuple) -> bool:
+    """Whether any candidate is of a named period (kept with the request, like `near`)."""
+    key = ("periods", id(near))
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = any(
+            ev.named.get(id(item)) if derived else item.period for _, item, derived in near)
     return found
 
 
