@@ -105,3 +105,18 @@ def test_a_supposing_clause_borrows_no_day():
 ])
 def test_report_or_plan_by_the_sentence_form(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "just over" reads up from the number, "just under" down: 12,245 − 10,000 = 2,245
+    ("Saturday finished just over 2,200 above the goal.", "2,200", "computed"),
+    ("Saturday finished just under 2,200 above the goal.", "2,200", "unsupported"),
+])
+def test_a_hedge_reads_the_way_it_leans(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_a_hedge_rounds_to_the_first_figure_within_a_share_of_the_value():
+    stated = "- 7-day average: 11,600 steps/day (2026-11-18 to 2026-11-24)"
+    assert outcome("Your 7-day average is about 12,000.", "12,000", stated) == "quoted"
+    assert outcome("Your 7-day average is about 10,000.", "10,000", stated) == "unsupported"

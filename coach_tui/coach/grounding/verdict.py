@@ -102,8 +102,14 @@ def _sort(ev: Evidence) -> None:
 
 
 _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
-                    r"just under|a little over|a little under|well over|over|under|more than|"
-                    r"less than|some|~|≈)\s*$", re.IGNORECASE)
+                    r"just under|a little over|a little under|slightly over|slightly under|"
+                    r"a bit over|a bit under|just above|just shy of|well over|over|under|"
+                    r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
+HEDGE_SHARE = 0.15  # at most ±15% of a hedged value: a writer rounding 14,000 says "about 14k"
+_HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
+                              "slightly over", "just above", "a bit over")} | {
+    w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
+                    "slightly under", "a bit under", "just shy of")}
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
                     r"turns? into)\b", re.IGNORECASE)
@@ -229,21 +235,30 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
-    if a.value >= 100 and a.unit_step >= 1 and a.value.is_integer() \
-            and _HEDGE.search(reply, max(0, a.start - 16), a.start):
-        # "about 3,000": the zeros of a hedged number are not significant.
+    center = a.number
+    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.value >= 100 \
+        and a.unit_step >= 1 and a.value.is_integer() else None
+    if hedge is not None:
+        # "about 3,000": the zeros of a hedged number are not significant, within a share
+        # of the value ("about 10,000" is not 14,000)
         digits = str(int(a.value))
-        tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
+        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        tol = max(tol, min(place / 2, a.value * HEDGE_SHARE))
+        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
+        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
+            width = min(place if a.sig >= 2 else place / 2, a.value * HEDGE_SHARE * 2)
+            tol, center = width / 2, a.number + side * width / 2
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    if not _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct, None):
+    if not _candidates(ev, a, center, pct, tol, cut,
+                       counts_days or a.unit is None and not pct, None):
         return None, None  # no fact or operation has its value: no binding can help
     kinds, sign, position = read_kinds(reply, a, binder, pct)
     # a bare count the words say is of days may also be a count of days
-    near = _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct
+    near = _candidates(ev, a, center, pct, tol, cut, counts_days or a.unit is None and not pct
                        and kinds is not None, kinds is not None)
     if not near:
         return None, None
@@ -338,17 +353,17 @@ def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     return not days or bool(days & set(resolve_date(a, ev)))
 
 
-def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: bool,
-                bound: bool | None) -> tuple:
+def _candidates(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,
+                days: bool, bound: bool | None) -> tuple:
     """The facts and operations `a` may stand for by value and unit, nearest first: cached
     on the request, as they depend on the number and its unit, not on the reply's words
     (`bound` None: by value alone)."""
-    key = (a.value, a.unit, a.kind, pct, tol, cut, days, bound)
+    key = (a.value, center, a.unit, a.kind, pct, tol, cut, days, bound)
     found = ev.near_cache.get(key)
     if found is None:
-        near = _near(ev, "%" if pct else "n", a.number, tol, cut)
+        near = _near(ev, "%" if pct else "n", center, tol, cut)
         if days:
-            near += _near(ev, "d", a.number, tol, cut)
+            near += _near(ev, "d", center, tol, cut)
         if bound is not None:
             kinds: frozenset[str] | None = frozenset() if bound else None
             near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
