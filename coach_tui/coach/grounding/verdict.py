@@ -361,9 +361,9 @@ def _candidates(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut
     key = (a.value, center, a.unit, a.kind, pct, tol, cut, days, bound)
     found = ev.near_cache.get(key)
     if found is None:
-        near = _near(ev, "%" if pct else "n", center, tol, cut)
+        near = _near(ev, "%" if pct else "n", center, tol, cut, a.number)
         if days:
-            near += _near(ev, "d", center, tol, cut)
+            near += _near(ev, "d", center, tol, cut, a.number)
         if bound is not None:
             kinds: frozenset[str] | None = frozenset() if bound else None
             near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
@@ -385,9 +385,10 @@ def _of_periods(ev: Evidence, near: tuple) -> bool:
     return found
 
 
-def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
-    """(distance, item, derived) of the pool's facts and operations within `tol` of `value`
-    (operations also up to `cut` above it)."""
+def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
+          written: float) -> list:
+    """(distance from `written`, item, derived) of the pool's facts and operations within
+    `tol` of `value` (operations also up to `cut` above it)."""
     pool = ev.sorted_values.get(pool_name, ())
     i = bisect_left(pool, (value - tol - 1e-9, -1, False))
     hi = value + max(tol, cut) + 1e-9
@@ -396,7 +397,8 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) ->
         v, idx, derived = pool[i]
         i += 1
         if abs(v - value) <= tol + 1e-9 or derived:
-            out.append((abs(v - value), ev.derived[idx] if derived else ev.facts[idx], derived))
+            out.append((abs(v - written), ev.derived[idx] if derived else ev.facts[idx],
+                        derived))
     return out
 
 
