@@ -120,3 +120,11 @@ def test_a_hedge_rounds_to_the_first_figure_within_a_share_of_the_value():
     stated = "- 7-day average: 11,600 steps/day (2026-11-18 to 2026-11-24)"
     assert outcome("Your 7-day average is about 12,000.", "12,000", stated) == "quoted"
     assert outcome("Your 7-day average is about 10,000.", "10,000", stated) == "unsupported"
+
+
+def test_a_record_said_to_be_ever_needs_a_record_over_all_time():
+    # the request states the best of the last 30 days only; a number in the sentence before
+    # does not take the fact word "best" from it
+    before = "Saturday and Sunday both beat 9,000. "
+    assert outcome(before + "Your best day of the last 30 is 13,313.", "13,313") == "quoted"
+    assert outcome(before + "Your best day ever is 13,313.", "13,313") == "unsupported"

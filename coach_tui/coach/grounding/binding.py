@@ -298,8 +298,10 @@ class Binder:
     def _nearer_number(self, pos: int, a: Atom, mine: int) -> bool:
         """Whether another number of the reply is nearer to the word at `pos` than `a`."""
         i = bisect_right(self.starts, pos)
+        ss, se = self.sentence(pos)
         for j in (i - 1, i):
             if 0 <= j < len(self.starts) and self.starts[j] != a.start \
+                    and ss <= self.starts[j] < se \
                     and not self.reply.startswith("-day", self.ends[j]):
                 start, end = self.starts[j], self.ends[j]
                 if (pos - end if end <= pos else start - pos) < mine:

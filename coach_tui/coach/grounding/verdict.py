@@ -110,6 +110,7 @@ _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
                     "slightly under", "a bit under", "just shy of")}
+_EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
                     r"turns? into)\b", re.IGNORECASE)
@@ -267,6 +268,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
     heads = binder.last_heads and days is None and kinds is None
+    # "your best day ever": a record the request states only over a window does not fit
+    ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
+        and _EVER.search(reply, *binder.clause(a.start)) is not None
     over = _OVER_N.match(reply, a.end)  # "11,274 a day over the three": over that many days
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
@@ -310,6 +314,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
+            continue
+        if ever and not _EVER.search(item.text if derived else item.source):
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
