@@ -18,6 +18,9 @@ from coach_tui.coach.grounding.scan import Atom
 _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
                         r"recorded|tracked)\s+)*$",
                         re.IGNORECASE)
+_RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
+                         r"to match|to beat|to tie)\s+(?:your|the)\s+(?:\d+-day\s+)?(?:record|"
+                         r"longest|best streak|best run)", re.IGNORECASE)
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
@@ -89,6 +92,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
                           and _DAY_PLACE.search(reply, max(0, a.start - 5), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
+    elif _RECORD_GAP.match(reply, a.end):
+        kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \

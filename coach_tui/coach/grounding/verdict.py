@@ -110,6 +110,13 @@ _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
                     "slightly under", "a bit under", "just shy of")}
+_N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                            r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
+                            r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
+                            r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
+# "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
+_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays|sundays)\b",
+                        re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
@@ -271,9 +278,14 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     # "your best day ever": a record the request states only over a window does not fit
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
         and _EVER.search(reply, *binder.clause(a.start)) is not None
-    over = _OVER_N.match(reply, a.end)  # "11,274 a day over the three": over that many days
+    # "11,274 a day over the three", "the other six days averaged 10,280": that many days
+    over = _OVER_N.match(reply, a.end) or _N_DAYS_BEFORE.search(
+        reply, max(0, a.start - 48), a.start)
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
+    part = _WEEK_PART.search(reply, *binder.clause(a.start)) if pct or a.value >= 100 \
+        else None  # "about 9,000 on weekdays" (a count of days there may be of any days)
+    weekend = None if part is None else part[1].lower().startswith(("weekend", "sat", "sun"))
     if periods is not None and not _of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
@@ -315,6 +327,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
             continue
+        if weekend is not None and not (derived and _of_week_part(item, weekend)):
+            continue
         if ever and not _EVER.search(item.text if derived else item.source):
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
@@ -339,6 +353,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
+
+
+def _of_week_part(item, weekend: bool) -> bool:
+    """An operation over weekend days only (or weekdays only), or between the two."""
+    if "weekend" in item.text or "weekday" in item.text:
+        return True
+    return len(item.days) >= 2 and all((d.weekday() >= 5) == weekend for d in item.days)
 
 
 def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
