@@ -20,8 +20,8 @@
 - **A period** (`period`): the nearest period name in its sentence ("in November", "last
   week", "October's 8,020", "7-day"; a name before "to" / "versus" is the number before's; "2
   of 2 days this week", "for all 31 days of October" reach past the count), any its paragraph
-  names when the nearest is outside its clause, else the one its paragraph names before it.
-  `last_heads`: the name heads the number ("your 30-day figure of 9,548"), its own value.
+  names when the nearest is outside its clause, else the one its paragraph names before it
+  (one heading the number, "your 30-day figure of 9,548", is that period's own value).
 
 Dates are resolved to days by dates.py; the direction of a gap or change is read by kinds.py.
 """
@@ -148,8 +148,7 @@ class Binder:
         self.fact_pos = [pos for pos, _ in self.fact_words]
         self.names = []
         self.spans: dict = {}  # an unstated period name's position: the days it means
-        self.last_span = None  # set by period(): the days of the unstated name it is tied to
-        self.last_heads = False  # set by period(): the name heads the number ("30-day figure of")
+        self.last_span, self.last_heads = None, False  # set by period()
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
             for m in _finditer(PERIOD_WORDS, reply, low):
@@ -296,7 +295,7 @@ class Binder:
         return kinds if a.unit in ("step", None) else None
 
     def _nearer_number(self, pos: int, a: Atom, mine: int) -> bool:
-        """Whether another number of the reply is nearer to the word at `pos` than `a`."""
+        """Whether another number of the word's sentence is nearer to it than `a`."""
         i = bisect_right(self.starts, pos)
         ss, se = self.sentence(pos)
         for j in (i - 1, i):
@@ -312,7 +311,8 @@ class Binder:
         """The stated periods the number is tied to by a name ("in November", "last week",
         "October's 8,020"): the nearest name in its sentence that no other number sits
         between (a following one only within the clause); else the one period the sentences
-        before it in its paragraph name, when they name only one."""
+        before it in its paragraph name, when they name only one. Sets `last_span` (the days
+        of an unstated name) and `last_heads` (the name heads the number)."""
         self.last_span = None
         self.last_heads = False
         if not self.names:
@@ -375,7 +375,6 @@ class Binder:
         """The period names written from `start` to `end` (by bisect: a long reply has many)."""
         return self.names[bisect_left(self.names, (start, -1, ())):
                           bisect_left(self.names, (end, -1, ()))]
-
 
 
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)

@@ -6,6 +6,7 @@ names. Pure predicates over facts.py's `Fact` and arithmetic.py's `Derived`.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -151,3 +152,56 @@ def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         return None, None
     widest = max(gaps, key=lambda d: d.value)
     return "computed", f"{widest.text}, within {fmt(a.number)}"
+
+
+def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,
+                days: bool, bound: bool | None) -> tuple:
+    """The facts and operations `a` may stand for by value and unit, nearest first: cached
+    on the request, as they depend on the number and its unit, not on the reply's words
+    (`bound` None: by value alone)."""
+    key = (a.value, center, a.unit, a.kind, pct, tol, cut, days, bound)
+    found = ev.near_cache.get(key)
+    if found is None:
+        near = _near(ev, "%" if pct else "n", center, tol, cut, a.number)
+        if days:
+            near += _near(ev, "d", center, tol, cut, a.number)
+        if bound is not None:
+            kinds: frozenset[str] | None = frozenset() if bound else None
+            near = [c for c in near if unit_ok(a, c[1], c[2], kinds)]
+        near.sort(key=_first)
+        if len(ev.near_cache) > 20_000:
+            ev.near_cache.clear()
+            ev.period_cache.clear()  # keyed on the ids of what near_cache held
+        found = ev.near_cache[key] = tuple(near)
+    return found
+
+
+def of_periods(ev: Evidence, near: tuple) -> bool:
+    """Whether any candidate is of a named period (kept with the request, like `near`)."""
+    key = ("periods", id(near))
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = any(
+            ev.named.get(id(item)) if derived else item.period for _, item, derived in near)
+    return found
+
+
+def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
+          written: float) -> list:
+    """(distance from `written`, item, derived) of the pool's facts and operations within
+    `tol` of `value` (operations also up to `cut` above it)."""
+    pool = ev.sorted_values.get(pool_name, ())
+    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
+    hi = value + max(tol, cut) + 1e-9
+    out = []
+    while i < len(pool) and pool[i][0] <= hi:
+        v, idx, derived = pool[i]
+        i += 1
+        if abs(v - value) <= tol + 1e-9 or derived:
+            out.append((abs(v - written), ev.derived[idx] if derived else ev.facts[idx],
+                        derived))
+    return out
+
+
+def _first(pair: tuple) -> float:
+    return pair[0]

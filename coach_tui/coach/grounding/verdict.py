@@ -22,7 +22,6 @@ sentence says ("short" / "over"), a change in percent the way it says ("up" / "d
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -261,13 +260,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    if not _candidates(ev, a, center, pct, tol, cut,
+    if not candidates.by_value(ev, a, center, pct, tol, cut,
                        counts_days or a.unit is None and not pct, None):
         return None, None  # no fact or operation has its value: no binding can help
     kinds, sign, position = read_kinds(reply, a, binder, pct)
     # a bare count the words say is of days may also be a count of days
-    near = _candidates(ev, a, center, pct, tol, cut, counts_days or a.unit is None and not pct
-                       and kinds is not None, kinds is not None)
+    near = candidates.by_value(ev, a, center, pct, tol, cut, counts_days or a.unit is None
+                               and not pct and kinds is not None, kinds is not None)
     if not near:
         return None, None
     days = binder.day(a)
@@ -286,7 +285,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     part = _WEEK_PART.search(reply, *binder.clause(a.start)) if pct or a.value >= 100 \
         else None  # "about 9,000 on weekdays" (a count of days there may be of any days)
     weekend = None if part is None else part[1].lower().startswith(("weekend", "sat", "sun"))
-    if periods is not None and not _of_periods(ev, near):
+    if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
@@ -378,56 +377,3 @@ def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     value = float(m[1].replace(",", ""))
     days = {f.day for f in ev.facts if f.day is not None and f.value == value}
     return not days or bool(days & set(resolve_date(a, ev)))
-
-
-def _candidates(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,
-                days: bool, bound: bool | None) -> tuple:
-    """The facts and operations `a` may stand for by value and unit, nearest first: cached
-    on the request, as they depend on the number and its unit, not on the reply's words
-    (`bound` None: by value alone)."""
-    key = (a.value, center, a.unit, a.kind, pct, tol, cut, days, bound)
-    found = ev.near_cache.get(key)
-    if found is None:
-        near = _near(ev, "%" if pct else "n", center, tol, cut, a.number)
-        if days:
-            near += _near(ev, "d", center, tol, cut, a.number)
-        if bound is not None:
-            kinds: frozenset[str] | None = frozenset() if bound else None
-            near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
-        near.sort(key=_first)
-        if len(ev.near_cache) > 20_000:
-            ev.near_cache.clear()
-            ev.period_cache.clear()  # keyed on the ids of what near_cache held
-        found = ev.near_cache[key] = tuple(near)
-    return found
-
-
-def _of_periods(ev: Evidence, near: tuple) -> bool:
-    """Whether any candidate is of a named period (kept with the request, like `near`)."""
-    key = ("periods", id(near))
-    found = ev.period_cache.get(key)
-    if found is None:
-        found = ev.period_cache[key] = any(
-            ev.named.get(id(item)) if derived else item.period for _, item, derived in near)
-    return found
-
-
-def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
-          written: float) -> list:
-    """(distance from `written`, item, derived) of the pool's facts and operations within
-    `tol` of `value` (operations also up to `cut` above it)."""
-    pool = ev.sorted_values.get(pool_name, ())
-    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
-    hi = value + max(tol, cut) + 1e-9
-    out = []
-    while i < len(pool) and pool[i][0] <= hi:
-        v, idx, derived = pool[i]
-        i += 1
-        if abs(v - value) <= tol + 1e-9 or derived:
-            out.append((abs(v - written), ev.derived[idx] if derived else ev.facts[idx],
-                        derived))
-    return out
-
-
-def _first(pair: tuple) -> float:
-    return pair[0]
