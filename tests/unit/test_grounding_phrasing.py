@@ -139,6 +139,9 @@ def test_a_record_said_to_be_ever_needs_a_record_over_all_time():
     # 9,100 is not a weekend figure
     ("You averaged about 10,700 on weekends.", "10,700", "computed"),
     ("You averaged about 9,100 on weekends.", "9,100", "unsupported"),
+    ("You averaged about 9,100 on Saturdays and Sundays.", "9,100", "unsupported"),
+    # ... while one Saturday's count beside "Saturdays" is that day's
+    ("Your Saturdays are strong lately: 12,245 last week.", "12,245", "quoted"),
     # days to the longest streak: 18 − 4 = 14
     ("You're 14 days off your 18-day record.", "14", "computed"),
     ("You're 3 days off your 18-day record.", "3", "unsupported"),

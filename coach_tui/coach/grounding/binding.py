@@ -148,7 +148,7 @@ class Binder:
         self.fact_pos = [pos for pos, _ in self.fact_words]
         self.names = []
         self.spans: dict = {}  # an unstated period name's position: the days it means
-        self.last_span, self.last_heads = None, False  # set by period()
+        self.last_span, self.last_heads, self.last_far = None, False, False  # by period()
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
             for m in _finditer(PERIOD_WORDS, reply, low):
@@ -311,10 +311,9 @@ class Binder:
         """The stated periods the number is tied to by a name ("in November", "last week",
         "October's 8,020"): the nearest name in its sentence that no other number sits
         between (a following one only within the clause); else the one period the sentences
-        before it in its paragraph name, when they name only one. Sets `last_span` (the days
-        of an unstated name) and `last_heads` (the name heads the number)."""
-        self.last_span = None
-        self.last_heads = False
+        before it in its paragraph name, when they name only one (`last_far`). Sets
+        `last_span` (an unstated name's days) and `last_heads` (the name heads the number)."""
+        self.last_span, self.last_heads, self.last_far = None, False, False
         if not self.names:
             return None
         ss, se = self.sentence(a.start)
@@ -358,6 +357,7 @@ class Binder:
             return tuple(self.sentence_periods(a)) or best
         para = self.reply.rfind("\n\n", 0, ss) + 1
         found = {labels for _, _, labels in self._names_in(para, ss)} - {()}
+        self.last_far = True
         return found.pop() if len(found) == 1 else None
 
     def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:

@@ -34,29 +34,31 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
     return unit in (mine, None)
 
 
-def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
-    """A fact or operation of one of the named periods; one about days ("this week you're
-    averaging 11,339"), over days all within one of them. Kept with the request: it depends
-    on the item and the periods only."""
-    key = (id(item), periods)
+def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
+              days_too: bool) -> bool:
+    """A fact or operation of one of the named periods; with `days_too` (the name is in the
+    number's sentence), one about days ("this week you're averaging 11,339") over days all
+    within one of them. Kept with the request: it depends on the item and the periods."""
+    key = (id(item), periods, days_too)
     found = ev.period_cache.get(key)
     if found is None:
-        found = ev.period_cache[key] = _period_ok(item, derived, periods, ev)
+        found = ev.period_cache[key] = _period_ok(item, derived, periods, ev, days_too)
     return found
 
 
-def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
+def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
+               days_too: bool) -> bool:
     if not derived:
         if item.period is not None:
             return item.period in periods or item.kind == "recorded"
-        return item.day is None or _within(frozenset((item.day,)), periods, ev)
+        return item.day is None or not days_too or _within(frozenset((item.day,)), periods, ev)
     named = ev.named.get(id(item))
     if named is None:
         named = ev.named[id(item)] = tuple(
             p.label for p in ev.periods if f"({p.label})" in item.text)
     if named:
         return any(label in periods for label in named)
-    return not item.days or _within(item.days, periods, ev)
+    return not item.days or not days_too or _within(item.days, periods, ev)
 
 
 def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:

@@ -114,8 +114,8 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 # "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
-_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays|sundays)\b",
-                        re.IGNORECASE)
+_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays and sundays|"
+                        r"sundays and saturdays)\b", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
@@ -282,9 +282,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         reply, max(0, a.start - 48), a.start)
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
-    part = _WEEK_PART.search(reply, *binder.clause(a.start)) if pct or a.value >= 100 \
-        else None  # "about 9,000 on weekdays" (a count of days there may be of any days)
-    weekend = None if part is None else part[1].lower().startswith(("weekend", "sat", "sun"))
+    # "about 9,000 on weekdays" (a count of days there may be of any days)
+    weekend = _week_part(reply, a, binder) if pct or a.value >= 100 else None
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
@@ -321,7 +320,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 and not (_PAST_MARK.match(reply, a.end)
                          and GOAL_WORD.search(reply, *_near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
-        if periods is not None and not candidates.period_ok(item, derived, periods, ev):
+        if periods is not None and not candidates.period_ok(item, derived, periods, ev,
+                                                            not binder.last_far):
             continue
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
@@ -352,6 +352,18 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
+
+
+def _week_part(reply: str, a: Atom, binder: Binder) -> bool | None:
+    """True / False when the nearest "weekends" / "weekdays" in the number's clause (or
+    "Saturdays and Sundays" across its "and") says which days it is over; else None."""
+    cs, ce = binder.clause(a.start)
+    found = [m for m in _WEEK_PART.finditer(reply, cs, min(len(reply), ce + 18))
+             if m.start() < ce]
+    if not found:
+        return None
+    near = min(found, key=lambda m: abs(m.start() - a.start))
+    return near[1].lower().startswith(("weekend", "sat", "sun"))
 
 
 def _of_week_part(item, weekend: bool) -> bool:
