@@ -148,3 +148,17 @@ def test_a_record_said_to_be_ever_needs_a_record_over_all_time():
 ])
 def test_how_many_days_and_which_days_a_figure_covers(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a bound every day named must meet: Thursday 11,283, Saturday 12,245
+    ("Thursday and Saturday were both over 11,200: 11,283 and 12,245.", "11,200", "computed"),
+    ("Thursday and Saturday were both over 11,500: 11,283 and 12,245.", "11,500", "unsupported"),
+    # the streak (4) and the longest (18) referred back to: "it becomes", "off it"
+    ("Your streak is at 4 days; hit the goal today and it becomes 5.", "5", "computed"),
+    ("Your streak is at 4 days; hit the goal today and it becomes 6.", "6", "unsupported"),
+    ("Your longest streak this year was 18 days, so you're 14 days off it.", "14", "computed"),
+    ("Your longest streak this year was 18 days, so you're 12 days off it.", "12", "unsupported"),
+])
+def test_bounds_and_facts_referred_back_to(reply, number, expected):
+    assert outcome(reply, number) == expected

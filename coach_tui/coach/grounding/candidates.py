@@ -142,6 +142,28 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
     return None, None
 
 
+# "Thursday and Saturday were both over 11,000": a bound every day named must meet
+BOTH_PAST = re.compile(r"\b(?:both|all|each|all (?:three|four|five|six|seven))\s+(?:were\s+|"
+                       r"came in\s+|finished\s+|stayed\s+|landed\s+)?(?:(over|above|past|beyond|"
+                       r"more than)|(under|below|short of|less than))\s+(?:about\s+)?$", re.I)
+
+
+def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
+             mark) -> tuple[str | None, str | None]:
+    """True when every stated day named before the number in its sentence is over (or
+    under) it, and the sentence names at least two."""
+    ss = binder.sentence(a.start)[0]
+    days = sorted({d for start, _, found in binder.refs if ss <= start < a.start
+                   for d in found if d in ev.days})
+    if len(days) < 2:
+        return None, None
+    over = mark[1] is not None
+    if all((ev.days[d].value > a.value) if over else (ev.days[d].value < a.value) for d in days):
+        listed = ", ".join(ev.days[d].label for d in days)
+        return "computed", f"{listed}: each {'over' if over else 'under'} {fmt(a.number)}"
+    return None, None
+
+
 def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     """"within a thousand steps of the goal": a bound, true when a gap of the days it is
     about (or any gap, when it names none) to what it names (the goal) is no larger."""

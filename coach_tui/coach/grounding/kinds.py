@@ -21,6 +21,9 @@ _OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|al
 _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
                          r"to match|to beat|to tie)\s+(?:your|the)\s+(?:\d+-day\s+)?(?:record|"
                          r"longest|best streak|best run)", re.IGNORECASE)
+_GAP_TO_IT = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|away from|behind|shy of)\s+"
+                        r"(?:it|that)\b", re.IGNORECASE)
+_LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
@@ -35,7 +38,8 @@ _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|
 _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
-_DAY_PLACE = re.compile(r"(?<![A-Za-z])day\s$", re.IGNORECASE)
+# "day 5", "it becomes 5": a place in a streak
+_DAY_PLACE = re.compile(r"(?:(?<![A-Za-z])day|\bbecomes|\bturns into)\s$", re.IGNORECASE)
 GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 # "from about 42% to about 45%": levels, not changes.
 _LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
@@ -90,9 +94,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     if pct:
         return kinds, sign, position
     if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
-                          and _DAY_PLACE.search(reply, max(0, a.start - 5), a.start)):
+                          and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
-    elif _RECORD_GAP.match(reply, a.end):
+    elif _RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end) and _LONGEST.search(
+            reply, *binder.sentence(a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"

@@ -257,6 +257,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             tol, center = width / 2, a.number + side * width / 2
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
+    mark = None if pct else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
+    if mark is not None:
+        return candidates.all_past(reply, a, ev, binder, mark)
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
