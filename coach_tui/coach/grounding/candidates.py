@@ -158,7 +158,7 @@ def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
     if len(days) < 2:
         return None, None
     over = mark[1] is not None
-    if all((ev.days[d].value > a.value) if over else (ev.days[d].value < a.value) for d in days):
+    if all((ev.days[d].value > a.number) if over else (ev.days[d].value < a.number) for d in days):
         listed = ", ".join(ev.days[d].label for d in days)
         return "computed", f"{listed}: each {'over' if over else 'under'} {fmt(a.number)}"
     return None, None
