@@ -162,3 +162,16 @@ def test_how_many_days_and_which_days_a_figure_covers(reply, number, expected):
 ])
 def test_bounds_and_facts_referred_back_to(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a day against an average in percent, the average named: (9,100 − 8,387) ÷ 8,387 = 8.5%
+    ("Sunday's 9,100 was about 9% above your 30-day average.", "9%", "computed"),
+    ("Sunday's 9,100 was about 6% above your 30-day average.", "6%", "unsupported"),
+    # ... and not when no average is named: (12,245 − 8,387) ÷ 8,387 = 46.0%
+    ("Saturday's 12,245 was about 46% higher.", "46%", "unsupported"),
+    # a one-figure percentage rounds like any other: (9,486 − 9,143) ÷ 9,143 = 3.75%
+    ("Your 7-day average is about 4% above last week's.", "4%", "computed"),
+])
+def test_percentages_of_a_day_and_one_figure_percentages(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -70,7 +70,7 @@ def derive(ev: Evidence) -> None:
             out.append(Derived(v, "%", kind, days,
                                f"{part.label} {DIVIDE} {whole.label} = {v:.1f}%"))
 
-    def change(old: Fact, new: Fact) -> None:
+    def change(old: Fact, new: Fact, ratio: bool = True) -> None:
         if old.value:
             v = (new.value - old.value) / old.value * 100
             days = frozenset(x.day for x in (old, new) if x.day is not None)
@@ -78,7 +78,7 @@ def derive(ev: Evidence) -> None:
                                f"({new.label} {MINUS} {old.label}) {DIVIDE} {old.label} = "
                                f"{v:+.1f}%", "up" if v > 0 else "down"))
             hi, lo = (new, old) if new.value > old.value else (old, new)
-            if lo.value > 0:  # "a third more than": the larger over the smaller
+            if ratio and lo.value > 0:  # "a third more than": the larger over the smaller
                 out.append(Derived(hi.value / lo.value, "ratio", "change", days,
                                    f"{hi.label} {DIVIDE} {lo.label} = "
                                    f"{hi.value / lo.value:.2f}"))
@@ -99,7 +99,8 @@ def derive(ev: Evidence) -> None:
             share(f, goal_fact)
         for f in averages:
             change(goal_fact, f)
-    _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff)
+    _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff,
+             change)
     for a, b in combinations(averages, 2):
         old, new = _order(a, b, ev)
         diff(new, old)
@@ -143,13 +144,15 @@ def derive(ev: Evidence) -> None:
     ev.derived = list(dict.fromkeys(out))  # in order, each once
 
 
-def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff) -> None:
+def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff, change) -> None:
     """Each stated day against each average and best ("1,566 above your 7-day average",
-    "1,523 shy of your best"); today's readings against each other ("4,094 since this
-    morning's 812")."""
+    "1,523 shy of your best"), and in percent against each average ("9% above your 30-day
+    average"); today's readings against each other ("4,094 since this morning's 812")."""
     for f in ev.days.values():
         for r in refs:
             diff(f, r)
+            if r.kind == "average":
+                change(r, f, ratio=False)
     readings = _unique([t for t in todays if t.day == ev.now])
     for a, b in combinations(readings, 2):
         diff(a, b, signed=False)

@@ -74,6 +74,8 @@ def span_ok(item, derived: bool, span) -> bool:
 
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
+    if len(named) == 1 and item.days:  # "9% above your 30-day average": a day against it
+        return named[0] in binder.sentence_periods(a)
     if len(named) < 2:
         return True
     own = binder.sentence_names(a)

@@ -241,7 +241,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
+    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.value >= 100 \
         and a.unit_step >= 1 and a.value.is_integer() else None
@@ -312,8 +312,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
-        if days is None and derived and item.unit == "%" and len(item.days) >= 2:
-            continue  # a change between two days needs the days named
+        if days is None and derived and item.unit == "%" and (
+                len(item.days) >= 2 or item.days and item.kind == "change"):
+            continue  # a change between two days, or of a day, needs the day named
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
