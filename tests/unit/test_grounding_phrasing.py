@@ -121,6 +121,20 @@ def test_a_hedge_rounds_to_the_first_figure_within_a_share_of_the_value():
     stated = "- 7-day average: 11,600 steps/day (2026-11-18 to 2026-11-24)"
     assert outcome("Your 7-day average is about 12,000.", "12,000", stated) == "quoted"
     assert outcome("Your 7-day average is about 10,000.", "10,000", stated) == "unsupported"
+    # 26,959 is "about 27,000", not "about 30,000" (10% off)
+    stated = "- total: 26,959 steps (2026-11-18 to 2026-11-24)"
+    assert outcome("You walked about 27,000 steps in total.", "27,000", stated) == "quoted"
+    assert outcome("You walked about 30,000 steps in total.", "30,000", stated) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "under a thousand short" is a bound on the day's gap: Sunday 900 short, Monday 2,000
+    ("Sunday was under a thousand short of the goal.", "a thousand", "computed"),
+    ("Monday was under a thousand short of the goal.", "a thousand", "unsupported"),
+    ("Sunday was under 500 short of the goal.", "500", "unsupported"),
+])
+def test_under_a_gap_is_a_bound(reply, number, expected):
+    assert outcome(reply, number) == expected
 
 
 def test_a_record_said_to_be_ever_needs_a_record_over_all_time():

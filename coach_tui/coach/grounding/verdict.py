@@ -104,7 +104,9 @@ _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close 
                     r"just under|a little over|a little under|slightly over|slightly under|"
                     r"a bit over|a bit under|just above|just shy of|well over|over|under|"
                     r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
-HEDGE_SHARE = 0.15  # at most ±15% of a hedged value: a writer rounding 14,000 says "about 14k"
+HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
+_UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
+_GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind)\b", re.IGNORECASE)
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
@@ -245,6 +247,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     center = a.number
     hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.value >= 100 \
         and a.unit_step >= 1 and a.value.is_integer() else None
+    if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
+        return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if hedge is not None:
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)
