@@ -22,7 +22,6 @@
   of 2 days this week", "for all 31 days of October" reach past the count), any its paragraph
   names when the nearest is outside its clause, else the one its paragraph names before it
   (one heading the number, "your 30-day figure of 9,548", is that period's own value).
-
 Dates are resolved to days by dates.py; the direction of a gap or change is read by kinds.py.
 """
 
@@ -100,7 +99,8 @@ class Binder:
                     refs.append((a.start, a.end, days))
         lowered = reply.lower()
         # None when a letter's lower case is longer: search the text as written
-        low = lowered if len(lowered) == len(reply) else None
+        self.low: str | None = lowered if len(lowered) == len(reply) else None
+        low = self.low
         for m in _finditer(_DAY_WORDS, reply, low):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"

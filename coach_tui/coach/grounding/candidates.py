@@ -166,6 +166,33 @@ def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
     return None, None
 
 
+# "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
+_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays and sundays|"
+                        r"sundays and saturdays)\b", re.IGNORECASE)
+
+
+def week_part(reply: str, a: Atom, binder: Binder) -> bool | None:
+    """True / False when the nearest "weekends" / "weekdays" in the number's clause (or
+    "Saturdays and Sundays" across its "and") says which days it is over; else None."""
+    cs, ce = binder.clause(a.start)
+    end = min(len(reply), ce + 18)
+    low = binder.low
+    if low is not None and low.find("week", cs, end) < 0 and low.find("days", cs, end) < 0:
+        return None  # (found first by str.find: most clauses name neither)
+    found = [m for m in _WEEK_PART.finditer(reply, cs, end) if m.start() < ce]
+    if not found:
+        return None
+    near = min(found, key=lambda m: abs(m.start() - a.start))
+    return near[1].lower().startswith(("weekend", "sat", "sun"))
+
+
+def of_week_part(item, weekend: bool) -> bool:
+    """An operation over weekend days only (or weekdays only), or between the two."""
+    if "weekend" in item.text or "weekday" in item.text:
+        return True
+    return len(item.days) >= 2 and all((d.weekday() >= 5) == weekend for d in item.days)
+
+
 def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     """"within a thousand steps of the goal": a bound, true when a gap of the days it is
     about (or any gap, when it names none) to what it names (the goal) is no larger."""

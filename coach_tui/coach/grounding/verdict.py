@@ -115,9 +115,6 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
-# "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
-_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays and sundays|"
-                        r"sundays and saturdays)\b", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
@@ -285,12 +282,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
         and _EVER.search(reply, *binder.clause(a.start)) is not None
     # "11,274 a day over the three", "the other six days averaged 10,280": that many days
-    over = _OVER_N.match(reply, a.end) or _N_DAYS_BEFORE.search(
-        reply, max(0, a.start - 48), a.start)
+    over = _OVER_N.match(reply, a.end) or (binder.low is None or binder.low.find(
+        " days ", max(0, a.start - 48), a.start) >= 0) and _N_DAYS_BEFORE.search(
+        reply, max(0, a.start - 48), a.start) or None
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
-    weekend = _week_part(reply, a, binder) if pct or a.value >= 100 else None
+    weekend = candidates.week_part(reply, a, binder) if pct or a.value >= 100 else None
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
@@ -334,7 +332,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
             continue
-        if weekend is not None and not (derived and _of_week_part(item, weekend)):
+        if weekend is not None and not (derived and candidates.of_week_part(item, weekend)):
             continue
         if ever and not _EVER.search(item.text if derived else item.source):
             continue
@@ -360,25 +358,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
-
-
-def _week_part(reply: str, a: Atom, binder: Binder) -> bool | None:
-    """True / False when the nearest "weekends" / "weekdays" in the number's clause (or
-    "Saturdays and Sundays" across its "and") says which days it is over; else None."""
-    cs, ce = binder.clause(a.start)
-    found = [m for m in _WEEK_PART.finditer(reply, cs, min(len(reply), ce + 18))
-             if m.start() < ce]
-    if not found:
-        return None
-    near = min(found, key=lambda m: abs(m.start() - a.start))
-    return near[1].lower().startswith(("weekend", "sat", "sun"))
-
-
-def _of_week_part(item, weekend: bool) -> bool:
-    """An operation over weekend days only (or weekdays only), or between the two."""
-    if "weekend" in item.text or "weekday" in item.text:
-        return True
-    return len(item.days) >= 2 and all((d.weekday() >= 5) == weekend for d in item.days)
 
 
 def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
