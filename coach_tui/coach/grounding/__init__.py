@@ -25,7 +25,7 @@ One job a module, each depending only on the ones above it:
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one
-pass over its sentences, independent of the request's size (~11 ms of CPU at fastest for a
+pass over its sentences, independent of the request's size (~13 ms of CPU at fastest for a
 1,000-word reply with 144 numbers, ~60 µs a number; bench/grounding.py). What does not depend
 on the reply (the candidates a value and unit can stand for, the days a date or weekday word
 means, whether a candidate fits a period) is kept with the request.
