@@ -11,7 +11,15 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   and score at least `MIN_SCORE_SHARE` of its bm25;
 - when even the best hit holds less than `SURE_COVER` of the message's words (one word, or
   synonyms only), the match is a guess, and only the best `UNSURE_MAX` are kept;
-- duplicates (the same text, after spaces and case) keep only their best.
+- duplicates (the same text, after spaces and case) keep only their best;
+- a message that names its days ("on the 27th", "since the trip") asks about those days: a
+  guess on words that are not the field's (none in the synonym table, no name) is noise there,
+  and is dropped;
+- a saved review retells its week: unless the message asks for reviews, one is kept only when
+  it covers as much as the best other memory;
+- one source per fact: unless the message asks what the coach said, an exchange that a
+  journal line of a day either side tells too (covering at least half as much of the
+  message) gives way to that line, the coach's dated record.
 """
 
 from __future__ import annotations
@@ -32,7 +40,12 @@ SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
-UNSURE_MAX = 2    # a journal line this close to an exchange of its day tells the same
+UNSURE_MAX = 2
+SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
+# Words that only name the kind of memory asked for ("what did my review say"): the kind is
+# looked up by `asked_kind`, and the word itself would match every memory that says it.
+KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes",
+                        "weekly", "diary"})
 
 
 @dataclass(frozen=True)
@@ -121,7 +134,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if not ranked:
         return []
     best = max((r for r in ranked if not r.anchor), key=_order_key, default=None)
-    kept, seen = [], set()
+    kept: list[Ranked] = []
+    seen: set[str] = set()
     for r in ranked:
         if not r.anchor and best is not None and (
                 r.covered < MIN_SHARE * best.covered
@@ -133,12 +147,34 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         seen.add(text)
         kept.append(r)
     if best is not None and best.covered < SURE_COVER:
-        # Nothing holds much of the message: a guess, so only the best few.
-        unsure = [r for r in kept if not r.anchor][:UNSURE_MAX]
+        # Nothing holds much of the message: a guess, so only the best few (none when the
+        # message names its days and none of its words is one of the field's or a name).
+        known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
+        unsure = [] if spans and not known else [r for r in kept if not r.anchor][:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
+    if asked != REVIEW_KIND:
+        top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
+        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND or r.covered >= top]
     if asked == CHAT_KIND:
         return kept
-    return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+    kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+    return _journal_for_chats(kept, ranked)
+
+
+def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ranked]:
+    """`kept` with each exchange that a journal line of a day either side also tells
+    replaced by that line: the coach's dated record of the fact (one source per fact)."""
+    out: list[Ranked] = []
+    for r in kept:
+        if not r.anchor and r.hit.kind == CHAT_KIND:
+            lines = [k for k in ranked if k.hit.kind == JOURNAL_KIND
+                     and k.covered >= SWAP_SHARE * r.covered and k.covered > 0
+                     and abs(_negated_day(r.hit.day) - _negated_day(k.hit.day)) <= 1]
+            if lines:
+                r = lines[0]
+        if r not in out:
+            out.append(r)
+    return out
 
 
 def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:

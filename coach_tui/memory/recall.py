@@ -59,7 +59,7 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     query_terms,
     terms_query,
 )
-from coach_tui.memory.ranking import Ranked, asked_kind, clauses, merge, rank
+from coach_tui.memory.ranking import KIND_WORDS, Ranked, asked_kind, clauses, merge, rank
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
@@ -234,11 +234,13 @@ def build_recall(
     named = {base_form(w) for p in events.event_phrases(text) for w in p.words.split()}
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
+    asked = asked_kind(text)
+    if asked is not None:  # "what did my review say": the kind, not what to look for
+        named |= {base_form(w) for w in KIND_WORDS}
     words = [w for w in message_words(text) if base_form(w) not in named]
     also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
-    asked = asked_kind(text)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),

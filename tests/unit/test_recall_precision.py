@@ -1,0 +1,58 @@
+"""What recall leaves out: the words that name a kind of memory, guesses about a named day,
+reviews nobody asked for, and an exchange whose fact the journal already dates."""
+
+from coach_tui.memory.ranking import asked_kind
+from coach_tui.store.reviews import save_review
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, recall
+
+
+def kinds(got):
+    return [(it.kind, it.ref) for it in got.items if it.kind in ("journal", "review", "chat")]
+
+
+def test_the_word_review_names_the_kind_asked_for_not_what_to_look_for(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                            period_end="2026-11-29", text="Steady week, Saturday the best.",
+                            model="m", created_at="2026-11-30T08:00:00")
+    exchange(conn, "2026-09-03", "which shoes should I get?",
+             "Buy the pair that feels right, not the one with the best reviews.")
+    assert asked_kind("what did my review of last week say?") == "review"
+    assert kinds(recall(conn, "what did my review of last week say?")) == [
+        ("review", review_id)]
+
+
+def test_a_named_day_brings_no_guess_on_everyday_words(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Felt fine after a slow parkrun", "Enjoys podcasts"],
+                 entry_date="2026-10-03")
+    got = recall(conn, "how many steps did I manage on the 27th? felt like nothing")
+    assert any(it.kind == "day" and it.day == "2026-11-27" for it in got.items)
+    assert kinds(got) == []
+    # A word of the field ("knee") is still looked for on a named day.
+    seed_journal(conn, ["Knee sore on the stairs"], entry_date="2026-10-03")
+    assert [k for k, _ in kinds(recall(conn, "my knee on the 27th?"))] == ["journal"]
+
+
+def test_a_review_comes_only_when_asked_for_or_the_best_match(conn):
+    (line,) = seed_journal(conn, ["Stiff legs after the race, stairs hard"],
+                           entry_date="2026-11-16")
+    save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                period_end="2026-11-22", text="Recovery week: tired legs kept Monday low.",
+                model="m", created_at="2026-11-23T08:00:00")
+    assert kinds(recall(conn, "why were my legs so stiff on the stairs?")) == [
+        ("journal", line)]
+    asked = recall(conn, "what did the review say about my legs on the stairs?")
+    assert [k for k, _ in kinds(asked)] == ["review"]
+
+
+def test_an_exchange_gives_way_to_the_journal_line_of_its_day(conn):
+    (line,) = seed_journal(conn, ["First 14 km run, river path with Priya"],
+                           entry_date="2026-09-20")
+    exchange(conn, "2026-09-20", "14k done with priya along the river, longest ever!!",
+             "That's a big milestone: your longest run so far.")
+    assert kinds(recall(conn, "how far was my first long jog with Priya by the river?")) == [
+        ("journal", line)]
+    said = recall(conn, "what did you say about my long jog with Priya by the river?")
+    assert [k for k, _ in kinds(said)] == ["chat"]
