@@ -43,7 +43,7 @@ def test_a_review_comes_only_when_asked_for_or_the_best_match(conn):
                 model="m", created_at="2026-11-23T08:00:00")
     assert kinds(recall(conn, "why were my legs so stiff on the stairs?")) == [
         ("journal", line)]
-    asked = recall(conn, "what did the review say about my legs on the stairs?")
+    asked = recall(conn, "what did the review say about my tired legs?")
     assert [k for k, _ in kinds(asked)] == ["review"]
 
 
