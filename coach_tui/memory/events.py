@@ -21,7 +21,7 @@ from datetime import date, timedelta
 
 from coach_tui.memory.datewords import calendar_spans
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.query import STOPWORDS, base_form, expand
+from coach_tui.memory.query import STOPWORDS, base_form, expand, read_phrases
 from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
@@ -34,8 +34,24 @@ _DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|retu
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+)?")
+_WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
-                     + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+                     + _DID + r")" + _WORDS, re.IGNORECASE)
+# "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
+# name, typed in lower case, after a relation that can only be about time.
+_BARE = re.compile(r"\b(the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|during"
+                   r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
+# "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
+_WHEN_IT = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
+                      r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
+                      re.IGNORECASE)
+# "what you told me after the session": the relation dates the telling, not a stretch of days.
+_SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
+                   r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
+# "my steps in lisbon": a place the user wrote by name, as the days they were there.
+_IN = re.compile(r"\b(?:in|at)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+# "the day after my knee first started hurting": the event's first day, not its last.
+_ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
 _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 # "race day", "storm week": the event's own day or ISO week.
@@ -44,8 +60,8 @@ _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
                      r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
-_WHEN_I = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?" + _DID
-                     + r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+_WHEN_I = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
+                     re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -59,6 +75,7 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
 class EventPhrase:
     relation: str      # "since", "the week before", "during", ...
     words: str         # the event as written: "trip", "half marathon"
+    onset: bool = False  # "when my knee first started hurting": its first day only
 
 
 def _relation(words: str) -> str:
@@ -74,14 +91,21 @@ def _relation(words: str) -> str:
     return words
 
 
-def event_phrases(text: str) -> list[EventPhrase]:
-    """The events `text` anchors days on, in order, without repeats."""
+def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
+    """The events `text` anchors days on, in order, without repeats. `places` are the names
+    (lower case) of places the user wrote: "in Lisbon" is the days they were there."""
     out: list[EventPhrase] = []
-    for m in _PHRASE.finditer(text):
+    out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
+            if m.group(1).lower() in places]
+    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS]
+    for m in [*_PHRASE.finditer(text), *bare]:
+        if _SAID.search(text[:m.start()]):
+            continue                # "what you said after the session": when it was said
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         words = words[:3] if words and words[0] not in _NOT_EVENTS else []
         if words:
-            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
+                                   _ONSET.search(m.group(0)) is not None))
     for m in _NAMED.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -90,7 +114,7 @@ def event_phrases(text: str) -> list[EventPhrase]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
-    for m in _WHEN_I.finditer(text):
+    for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
@@ -105,8 +129,10 @@ def event_phrases(text: str) -> list[EventPhrase]:
         if word not in STOPWORDS:
             out.append(EventPhrase("during", word))
     unique: list[EventPhrase] = []
-    for phrase in out:
-        if phrase not in unique:
+    for phrase in out:  # "head cold" is searched as "cold": how the lines say it
+        phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
+                             phrase.onset)
+        if phrase.words and phrase not in unique:
             unique.append(phrase)
     return unique
 
@@ -149,13 +175,40 @@ def event_days(best: date, others: list[date], best_text: str = "",
         parts = _sentences_about(text, words) if words else [text]
         named = [s for part in parts for s in named_spans(part, day)
                  if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
+        if not named and day != best and closes(text, words or []) == "before":
+            day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before
         days += [d for s in named for d in (s.start, s.end)] or [day]
     return min(days), max(days)
+
+
+_CLOSED = re.compile(r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"
+                     r"|(?:is|was)\s+over)\b", re.IGNORECASE)
+_ENDS = re.compile(r"\b(?:ends|finishes|is\s+ending)\b", re.IGNORECASE)
+
+
+def closes(text: str, words: list[str]) -> str | None:
+    """When `text` says the event is over: "before" the day it was written ("Cold cleared",
+    "fever gone"), "that day" ("Weather week ends"), or None."""
+    parts = _sentences_about(text, words)
+    if any(_CLOSED.search(part) for part in parts):
+        return "before"
+    return "that day" if any(_ENDS.search(part) for part in parts) else None
+
+
+def follows(text: str, words: list[str]) -> bool:
+    """Whether `text` places itself after the event ("first parkrun after the illness"): it
+    tells what came next, not the event's days."""
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    return any(base_form(m.group(1).lower()) in wanted
+               for m in re.finditer(r"\b(?:after|since)\s+(?:the\s+|my\s+|a\s+)?([^\W_]+)",
+                                    text, re.IGNORECASE))
 
 
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
     """The days `phrase` means, given the event ran from `first` to `last`; None if future."""
     yesterday = today - timedelta(days=1)
+    if phrase.onset:
+        last = first
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)

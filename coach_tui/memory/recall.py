@@ -211,7 +211,10 @@ def build_recall(
         span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
         if span is not None:
             spans.append(span)
-    anchored, anchors = event_anchors(conn, text, today, search_kw)
+    lines = [e.text for e in list_entries(conn)]
+    known = names.role_names(lines)
+    places = names.place_names(lines)
+    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
     spans += anchored
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
@@ -231,14 +234,14 @@ def build_recall(
 
     # The words that named an event found it already (its anchors); the rest of the message
     # finds the other memories.
-    named = {base_form(w) for p in events.event_phrases(text) for w in p.words.split()}
+    named = {base_form(w) for p in events.event_phrases(text, places) for w in p.words.split()}
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
     asked = asked_kind(text)
     if asked is not None:  # "what did my review say": the kind, not what to look for
         named |= {base_form(w) for w in KIND_WORDS}
     words = [w for w in message_words(text) if base_form(w) not in named]
-    also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
+    also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"

@@ -1,0 +1,78 @@
+"""Events as people name them: bare names in lower case, what happened to someone, a place
+they were, the first day of something, and an event's end from the line saying it is over."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.events import EventPhrase, anchored_span, closes, event_phrases, follows
+from coach_tui.memory.names import place_names
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("how did my steps look the week after storm ingrid",
+     EventPhrase("the week after", "storm ingrid")),
+    ("what did i do the weekend before lisbon?", EventPhrase("the weekend before", "lisbon")),
+    ("my steps while i was in germany for work", EventPhrase("during", "germany work")),
+    ("the day the dog cut his foot, how many steps?", EventPhrase("the day of", "dog cut foot")),
+    ("the day i did 18k - how many steps", EventPhrase("the day of", "18k")),
+    ("steps on the days I had the head cold?", EventPhrase("during", "cold")),
+    ("the day after my knee first started hurting", EventPhrase("the day after", "knee", True)),
+])
+def test_an_event_is_read_as_people_name_it(text, phrase):
+    assert phrase in event_phrases(text)
+
+
+@pytest.mark.parametrize("text, phrases", [
+    ("before bed I stretch", []),                # a bare word after a plain "before"
+    ("remind me what you said after the 6x800 track session", []),  # when it was said
+    ("the week before i bought the brooks", [EventPhrase("the week before", "brooks")]),
+])
+def test_what_is_not_an_event_of_its_own(text, phrases):
+    assert event_phrases(text) == phrases
+
+
+def test_a_place_the_user_wrote_is_the_days_they_were_there():
+    places = place_names(["Home from Lisbon; calves tight", "Parkrun at Millbrook Park"])
+    assert places == {"lisbon", "millbrook"}
+    assert EventPhrase("during", "lisbon") in event_phrases("my steps in lisbon?", places)
+    assert event_phrases("my steps in lisbon?") == []
+
+
+def test_a_line_saying_it_is_over_ends_the_event():
+    assert closes("Cold cleared. 12 km easy with Priya", ["cold"]) == "before"
+    assert closes("Weather week ends: only one day over target", ["weather"]) == "that day"
+    assert closes("only one day over target", ["target"]) is None
+    assert follows("First parkrun after the illness", ["flu"])
+    assert not follows("Down with flu since Saturday", ["flu"])
+
+
+def test_the_first_day_of_something_is_its_onset():
+    got = anchored_span(EventPhrase("the day after", "knee", True), date(2026, 8, 19),
+                        date(2026, 8, 21), date(2026, 12, 1))
+    assert (got.start, got.end) == (date(2026, 8, 20), date(2026, 8, 20))
+
+
+def test_an_illness_lasts_until_the_line_that_says_it_cleared(conn):
+    seed_steps(conn)
+    start, end = seed_journal(conn, ["Head cold: blocked nose and sore throat."],
+                              entry_date="2026-11-20") + seed_journal(
+        conn, ["Cold cleared. 12 km easy with Priya."], entry_date="2026-11-23")
+    seed_journal(conn, ["Knee niggle, icing after walks."], entry_date="2026-11-16")
+    got = recall(conn, "how many steps on the days I had the head cold?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-20", "2026-11-22")]
+    assert [it.ref for it in got.items if it.kind == "journal"][:2] == [start, end]
+
+
+def test_the_dog_is_found_by_its_name(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Walking Biscuit (beagle) twice a day."], entry_date="2026-11-01")
+    (cut,) = seed_journal(conn, ["Biscuit cut a paw pad on glass at the park."],
+                          entry_date="2026-11-21")
+    seed_journal(conn, ["Evening dog walk only, tired."], entry_date="2026-11-24")
+    got = recall(conn, "the day the dog cut his foot, how many steps did i get")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-21"]
+    assert cut in [it.ref for it in got.items if it.kind == "journal"]
