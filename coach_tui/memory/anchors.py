@@ -35,6 +35,21 @@ def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterab
                              session_id=session_id, context_from=context_from, limit=limit)
 
 
+def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
+                also: dict[str, tuple[str, ...]], search_kw: dict) -> list[search.Hit]:
+    """The memories naming an event, best first. The journal alone is searched first (one
+    small pass): a line holding every word of the event settles it; else every kind is."""
+    def order(h: search.Hit) -> tuple:
+        return (-covered_words(words, h.text, also), -h.score, h.day)
+
+    lines = sorted(search.search_journal(conn, query, exclude_ids=search_kw["exclude_ids"],
+                                         watermark=search_kw["watermark"], limit=SEARCH_LIMIT),
+                   key=order)
+    if lines and covered_words(words, lines[0].text, also) >= len(words):
+        return lines
+    return sorted(search_memories(conn, query, **search_kw), key=order)
+
+
 def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: dict,
                   known: dict[str, tuple[str, ...]] | None = None,
                   places: frozenset[str] = frozenset()) -> tuple[list[Span], list[search.Hit]]:
@@ -49,8 +64,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         query = terms_query(words, also)
         if query is None:
             continue
-        hits = sorted(search_memories(conn, query, **search_kw),
-                      key=lambda h: (-covered_words(words, h.text, also), -h.score, h.day))
+        hits = _event_hits(conn, query, words, also, search_kw)
         if not hits:
             continue
         top = covered_words(words, hits[0].text, also)
