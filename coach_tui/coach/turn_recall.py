@@ -21,9 +21,9 @@ from coach_tui.config import Settings
 from coach_tui.memory.goals import goal_in_force
 from coach_tui.memory.recall import Recall, build_recall
 from coach_tui.memory.snapshot import render_snapshot
-from coach_tui.store.settings import account_zone
 from coach_tui.store import journal as journal_store
 from coach_tui.store import sessions as store
+from coach_tui.store.settings import account_zone
 
 
 def turn_recall(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
