@@ -37,6 +37,7 @@ user deletes later can be taken out of a stored block exactly (`without_deleted_
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
@@ -59,7 +60,15 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     query_terms,
     terms_query,
 )
-from coach_tui.memory.ranking import KIND_WORDS, Ranked, asked_kind, clauses, merge, rank
+from coach_tui.memory.ranking import (
+    KIND_WORDS,
+    SURE_COVER,
+    Ranked,
+    asked_kind,
+    clauses,
+    merge,
+    rank,
+)
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
@@ -172,6 +181,21 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
 
 # --------------------------------------------------------------------------- the block
 
+# Words asking about the days themselves: their steps, how they went, a comparison.
+_ASKS_DAYS = re.compile(
+    r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
+    r"|busiest|quietest|hit|hitting|met|miss|missed|target|goal|manage|managed|compare\w*"
+    r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
+    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
+
+
+def qualifies(text: str, ranked: Sequence[Ranked]) -> bool:
+    """Whether the days `text` names only narrow down what it asks about: a memory matches
+    it surely (not only as an event's anchor), and nothing in it asks about the days."""
+    return (any(not r.anchor and r.covered >= SURE_COVER for r in ranked)
+            and _ASKS_DAYS.search(text) is None)
+
+
 
 def build_recall(
     conn: sqlite3.Connection,
@@ -230,6 +254,7 @@ def build_recall(
                                    today=today, default_goal=default_goal)
     recalled_from = len(sections)
     named_days, period_days = day_items(spans, rows, default_goal, text)
+    days_at = len(sections)
     sections.append((DAYS_TITLE, named_days))
 
     # The words that named an event found it already (its anchors); the rest of the message
@@ -252,6 +277,13 @@ def build_recall(
     parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
     ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
                     for part in parts])
+    if spans and qualifies(text, ranked):
+        # "what did you recommend for my calves after the holiday?": the days only narrow
+        # down the memories; their steps, and the lines that dated them, are not asked for.
+        sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])
+        period_days = []
+        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
+                  or r.hit.kind == asked]
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)

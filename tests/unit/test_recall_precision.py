@@ -56,3 +56,16 @@ def test_an_exchange_gives_way_to_the_journal_line_of_its_day(conn):
         ("journal", line)]
     said = recall(conn, "what did you say about my long jog with Priya by the river?")
     assert [k for k, _ in kinds(said)] == ["chat"]
+
+
+def test_days_that_only_narrow_down_a_topic_bring_no_totals(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom, Thu 19 to Sat 21 November."],
+                 entry_date="2026-11-17")
+    sid, tid, _ = exchange(conn, "2026-11-24", "calves still tight from all the hills, stretches?",
+                           "Try a wall calf stretch, 30 seconds each side.")
+    topic = recall(conn, "What did you recommend for my tight calves after the holiday?")
+    assert [it.kind for it in topic.items if it.kind != "live"] == ["chat"]
+    steps = recall(conn, "How many steps did I do after the holiday?")
+    assert [it.kind for it in steps.items if it.kind in ("span", "journal")] == [
+        "span", "journal"]
