@@ -68,9 +68,12 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         if not hits:
             continue
         top = covered_words(words, hits[0].text, also)
+        # A journal line about as good as the best match, or one naming the event's head word
+        # ("cold" of "that stinking cold") as written.
         lines = [h for h in hits if h.kind == search.JOURNAL_KIND
-                 and covered_words(words, h.text, also) >= ANCHOR_COVER * top
-                 and h.score >= ANCHOR_SHARE * hits[0].score]
+                 and ((covered_words(words, h.text, also) >= ANCHOR_COVER * top
+                       and h.score >= ANCHOR_SHARE * hits[0].score)
+                      or covered_words(words[-1:], h.text) >= 1)]
         # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
         # best; else the best line, else the best match of any kind.
         dated = [h for h in lines

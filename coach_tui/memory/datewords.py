@@ -132,10 +132,41 @@ def _weekday_index(word: str | None) -> int | None:
     return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
 
 
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+          "seventeenth", "eighteenth", "nineteenth")
+ORDINAL_WORDS = {
+    **{w: i for i, w in enumerate(_UNITS, 1)}, **{w: i for i, w in enumerate(_TEENS, 10)},
+    "twentieth": 20, "thirtieth": 30,
+    **{f"twenty{sep}{w}": 20 + i for sep in ("-", " ", "") for i, w in enumerate(_UNITS, 1)},
+    **{f"thirty{sep}first": 31 for sep in ("-", " ", "")},
+}
+_ORDINAL_WORD = r"(" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True)) + r")"
+# "the twentieth of October", "October the first": an ordinal written out, next to a month.
+_WRITTEN_ORDINAL = re.compile(
+    r"\b" + _ORDINAL_WORD + r"(?=\s+of\s+" + _MONTH_WORD + r")"
+    r"|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?:[a-z]*\.?\s+(?:the\s+)?)"
+    r"" + _ORDINAL_WORD + r"\b", re.IGNORECASE)
+
+
+def _digits_for_words(text: str) -> str:
+    """`text` with an ordinal written out next to a month as digits ("twentieth" -> "20th",
+    padded with spaces so every other word keeps its place)."""
+    def digits(m: re.Match) -> str:
+        word = m.group(1) or m.group(m.lastindex or 0)
+        number = f"{ORDINAL_WORDS[' '.join(word.lower().split())]}th"
+        written = m.group(0)
+        at = written.lower().rfind(word.lower())
+        return written[:at] + number.ljust(len(word)) + written[at + len(word):]
+    return _WRITTEN_ORDINAL.sub(digits, text)
+
+
 def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tuple[int, int, Span]]:
-    """Every calendar date or part of a month `text` writes, with where it was written."""
+    """Every calendar date or part of a month `text` writes, with where it was written (an
+    ordinal written out next to a month, "the twentieth of October", as its number)."""
     if date_order not in DATE_ORDERS:
         raise ValueError(f"date_order must be one of {', '.join(DATE_ORDERS)}, got {date_order!r}")
+    text = _digits_for_words(text)
     found: list[tuple[int, int, Span]] = []
     taken = [False] * len(text)
 

@@ -29,11 +29,11 @@ EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the 
 _RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
-              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)")
+              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
 _DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+)?")
+        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")" + _WORDS, re.IGNORECASE)
@@ -86,7 +86,7 @@ def _relation(words: str) -> str:
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
-    if words.startswith(("while ", "around")):
+    if words.startswith(("while", "around")):
         return "during"
     return words
 

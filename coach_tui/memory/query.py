@@ -181,12 +181,14 @@ def is_distance(word: str) -> bool:
 
 @functools.lru_cache(maxsize=4_096)
 def expand(word: str) -> tuple[str, ...]:
-    """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000)."""
-    m = _DISTANCE.fullmatch(word)
-    if m is not None:
-        n = m.group(1)
-        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000")))
+    """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000), and
+    a distance of the word list ("5k") its group too ("parkrun")."""
     groups = synonym_groups()
+    m = _DISTANCE.fullmatch(word)
+    if m is not None:  # a listed distance ("5k": parkrun) also searches for its group
+        n = m.group(1)
+        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000",
+                                    *groups.get(f"{n}k", ()))))[:MAX_SYNONYMS]
     for key in (word, base_form(word)):
         if key in groups:
             return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]

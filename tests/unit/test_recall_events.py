@@ -8,7 +8,7 @@ import pytest
 from coach_tui.memory.events import EventPhrase, anchored_span, closes, event_phrases, follows
 from coach_tui.memory.names import place_names
 from tests.engine_support import seed_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 
 
 @pytest.mark.parametrize("text, phrase", [
@@ -76,3 +76,21 @@ def test_the_dog_is_found_by_its_name(conn):
     got = recall(conn, "the day the dog cut his foot, how many steps did i get")
     assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-21"]
     assert cut in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_while_i_had_an_illness_is_its_days():
+    assert event_phrases("how low did my steps go while i had that stinking cold?") == [
+        EventPhrase("during", "stinking cold")]
+
+
+def test_the_journal_line_naming_the_events_head_word_dates_it(conn):
+    seed_steps(conn)
+    (line,) = seed_journal(conn, ["Head cold: blocked nose and sore throat."],
+                           entry_date="2026-11-20")
+    seed_journal(conn, ["Cold cleared, 12 km easy."], entry_date="2026-11-23")
+    exchange(conn, "2026-11-21", "got a stinking cold, nose streaming. run or no run?",
+             "Skip it: a stinking cold with a fever means rest.")
+    got = recall(conn, "how low did my steps go while i had that stinking cold?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-20", "2026-11-22")]
+    assert line in [it.ref for it in got.items if it.kind == "journal"]
