@@ -45,6 +45,7 @@ _BARE = re.compile(r"\b(the\s+(?:day|week|weekend|month)\s+(?:before|after)|sinc
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
@@ -57,8 +58,8 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day", "storm week": the event's own day or ISO week.
 _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
                   re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
-                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
+                     re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
 _WHEN_I = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
                      re.IGNORECASE)
@@ -93,7 +94,9 @@ def _relation(words: str) -> str:
 
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats. `places` are the names
-    (lower case) of places the user wrote: "in Lisbon" is the days they were there."""
+    (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
+    word list's phrases are read first ("after the 13.1" is "after the half")."""
+    text = read_phrases(text)
     out: list[EventPhrase] = []
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]
@@ -130,6 +133,8 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
             out.append(EventPhrase("during", word))
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
+        if _NUMBER.match(phrase.words):
+            continue    # "the week of the 20th": a date (memory/datewords.py)
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
                              phrase.onset)
         if phrase.words and phrase not in unique:

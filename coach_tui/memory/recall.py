@@ -189,6 +189,34 @@ _ASKS_DAYS = re.compile(
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
 
 
+# "how many steps that day", "how did my steps look those days": the days of what it names.
+_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b|\b(those|these)\s+days\b",
+                       re.IGNORECASE)
+
+
+def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Span | None:
+    """The day (or days) of the best memory found: the dates its journal line writes
+    ("Mon 14 to Thu 17 September") for "those days", else the day it was written."""
+    if said is None:
+        return None
+    best = next((r.hit for r in ranked if r.hit.kind == search.JOURNAL_KIND), ranked[0].hit)
+    try:
+        day = date.fromisoformat(best.day)
+    except ValueError:
+        return None
+    first, last = events.event_days(day, [], best.text)
+    if said.group(1) is not None and said.group(1).lower() == "day":
+        first = last = day if not first <= day <= last else first
+    elif said.group(1) is not None:
+        first = first - timedelta(days=first.weekday())
+        last = first + timedelta(days=6)
+    last = min(last, today - timedelta(days=1))
+    if first > last:
+        return None
+    return Span(f"the days of {first.isoformat()}" if first != last else first.isoformat(),
+                first, last, first != last)
+
+
 def qualifies(text: str, ranked: Sequence[Ranked]) -> bool:
     """Whether the days `text` names only narrow down what it asks about: a memory matches
     it surely (not only as an event's anchor), and nothing in it asks about the days."""
@@ -231,8 +259,13 @@ def build_recall(
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
                                      session_id=session_id, context_from=context_from)
     spans = named_spans(text, today, date_order)
+    within = [s for s in spans if s.summary]
     for best, unit in bests.best_phrases(text):
-        span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
+        periods = period_totals(conn, unit, today)
+        if unit == "day" and within:  # "last week's cold: my worst day?": the worst of those
+            periods = [p for p in periods
+                       if within[0].start.isoformat() <= p[0] <= within[0].end.isoformat()]
+        span = bests.best_span(periods, best, unit, today)
         if span is not None:
             spans.append(span)
     lines = [e.text for e in list_entries(conn)]
@@ -277,6 +310,13 @@ def build_recall(
     parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
     ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
                     for part in parts])
+    if not spans and ranked and _THAT_DAY.search(text):
+        # "my parkrun PB, and how many steps that day?": the day of what it found.
+        that = that_day(ranked, _THAT_DAY.search(text), today)
+        if that is not None:
+            rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
+            named_days, period_days = day_items([that], rows, default_goal, text)
+            sections[days_at] = (DAYS_TITLE, named_days)
     if spans and qualifies(text, ranked):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.

@@ -94,3 +94,34 @@ def test_the_journal_line_naming_the_events_head_word_dates_it(conn):
     assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
         ("2026-11-20", "2026-11-22")]
     assert line in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_the_day_of_a_distance_and_a_phrase_of_the_word_list_are_events():
+    assert EventPhrase("the day of", "18k") in event_phrases("steps on the day of the 18k?")
+    assert EventPhrase("after", "half") in event_phrases("my knee after the 13.1?")
+    assert event_phrases("total for the week of the 20th?") == []
+
+
+def test_that_day_is_the_day_of_what_the_message_found(conn):
+    seed_steps(conn)
+    (line,) = seed_journal(conn, ["Parkrun personal best at Millbrook Park: 27:52."],
+                           entry_date="2026-11-21")
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path"], entry_date="2026-11-10")
+    got = recall(conn, "What was my parkrun PB, and how many steps that day?")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-21"]
+    assert line in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_those_days_are_the_dates_the_line_writes(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Packing for the Frankfurt trade fair, Mon 23 to Thu 26 November."],
+                 entry_date="2026-11-22")
+    got = recall(conn, "Frankfurt: how did my steps look those days?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-23", "2026-11-26")]
+
+
+def test_the_worst_day_of_a_named_week_is_found_in_that_week(conn):
+    seed_steps(conn)      # the lowest of all is 4,321 on 2026-11-19; last week's 6,420
+    got = recall(conn, "last week: how many steps on my worst day?")
+    assert [it.day for it in got.items if it.kind == "day"][:1] == ["2026-11-25"]
