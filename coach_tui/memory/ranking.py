@@ -108,15 +108,32 @@ def asked_kind(text: str) -> str | None:
     return None
 
 
+# "when did my knee first hurt": the earliest; "what's my target right now": the newest.
+_FIRST = re.compile(r"\bfirst\b(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of))"
+                    r"|\bearliest\b|\bto\s+begin\s+with\b", re.IGNORECASE)
+_LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
+                   r"|these\s+days|again|anymore|any\s+more|still)\b", re.IGNORECASE)
+
+
+def which_end(text: str) -> str | None:
+    """"first" when `text` asks for the earliest time something happened, "last" for the
+    newest, None when it asks for neither."""
+    if _FIRST.search(text):
+        return "first"
+    return "last" if _LAST.search(text) else None
+
+
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
-         aliases: dict[str, tuple[str, ...]] | None = None) -> list[Ranked]:
+         aliases: dict[str, tuple[str, ...]] | None = None,
+         end: str | None = None) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
-    more. Unless chats were asked for, an exchange within a day of a kept journal line that
-    covers as much is the same fact told twice, and the journal line (the coach's dated
-    record of it) is kept alone.
+    more. `end` ("first" or "last", `which_end`) keeps, of the memories that cover the most,
+    only the earliest or the newest. Unless chats were asked for, an exchange within a day of
+    a kept journal line that covers as much is the same fact told twice, and the journal line
+    (the coach's dated record of it) is kept alone.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
     by_key: dict[tuple[str, int], Ranked] = {}
@@ -152,6 +169,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
         unsure = [] if spans and not known else [r for r in kept if not r.anchor][:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
+    if end is not None:
+        kept = _one_end(kept, end)
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
         kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND or r.covered >= top]
@@ -159,6 +178,18 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         return kept
     kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
     return _journal_for_chats(kept, ranked)
+
+
+def _one_end(kept: list[Ranked], end: str) -> list[Ranked]:
+    """`kept` with only the earliest (or newest) of the memories that cover the most (a
+    review is dated by its save, not by what it tells: it does not take part)."""
+    memories = [r for r in kept if not r.anchor and r.hit.kind != REVIEW_KIND]
+    if not memories:
+        return kept
+    top = max(r.covered for r in memories)
+    best = [r for r in memories if r.covered >= MIN_SHARE * top]
+    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in best)
+    return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
 
 
 def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ranked]:

@@ -68,6 +68,7 @@ from coach_tui.memory.ranking import (
     clauses,
     merge,
     rank,
+    which_end,
 )
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
 from coach_tui.memory.since import since_snapshot
@@ -306,10 +307,12 @@ def build_recall(
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),
                                              span.end.isoformat(), limit=2)
-    parts = [[w for w in message_words(part) if w in words] for part in clauses(text)]
-    parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
-    ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
-                    for part in parts])
+    split = [(part, [w for w in message_words(part) if w in words]) for part in clauses(text)]
+    split = [(part, w) for part, w in split if w]
+    parts = split if len(split) > 1 else [(text, words)]
+    ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors, asked=asked,
+                         aliases=also, end=which_end(part))
+                    for part, part_words in parts])
     if not spans and ranked and _THAT_DAY.search(text):
         # "my parkrun PB, and how many steps that day?": the day of what it found.
         that = that_day(ranked, _THAT_DAY.search(text), today)

@@ -1,6 +1,7 @@
 """What recall leaves out: the words that name a kind of memory, guesses about a named day,
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
+from coach_tui.memory.query import message_words
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.store.reviews import save_review
 from tests.engine_support import seed_journal, seed_steps
@@ -69,3 +70,17 @@ def test_days_that_only_narrow_down_a_topic_bring_no_totals(conn):
     steps = recall(conn, "How many steps did I do after the holiday?")
     assert [it.kind for it in steps.items if it.kind in ("span", "journal")] == [
         "span", "journal"]
+
+
+def test_first_brings_the_earliest_and_again_the_newest(conn):
+    (early,) = seed_journal(conn, ["Left knee sore going down stairs"], entry_date="2026-08-19")
+    (late,) = seed_journal(conn, ["Left knee sore again after a short jog"],
+                           entry_date="2026-11-18")
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path"], entry_date="2026-10-01")
+    assert [r for _, r in kinds(recall(conn, "When did my knee first get sore?"))] == [early]
+    assert [r for _, r in kinds(recall(conn, "When was my knee sore again?"))] == [late]
+    assert sorted(r for _, r in kinds(recall(conn, "Was my knee sore?"))) == [early, late]
+
+
+def test_a_goal_going_up_is_a_raise():
+    assert "raise" in message_words("When did my daily step goal first go up?")
