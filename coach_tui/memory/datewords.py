@@ -132,6 +132,7 @@ def _weekday_index(word: str | None) -> int | None:
     return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
 
 
+_ANY_MONTH = re.compile(r"\b(?:" + _MONTH_WORD[1:-4] + r"|month)\b", re.IGNORECASE)
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
           "seventeenth", "eighteenth", "nineteenth")
@@ -166,7 +167,13 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     ordinal written out next to a month, "the twentieth of October", as its number)."""
     if date_order not in DATE_ORDERS:
         raise ValueError(f"date_order must be one of {', '.join(DATE_ORDERS)}, got {date_order!r}")
-    text = _digits_for_words(text)
+    # Most texts write no date: each pattern below needs a month word or a digit.
+    has_month = _ANY_MONTH.search(text) is not None
+    if has_month:
+        text = _digits_for_words(text)
+    has_digit = any(c.isdigit() for c in text)
+    if not has_digit and not has_month:
+        return []
     found: list[tuple[int, int, Span]] = []
     taken = [False] * len(text)
 
@@ -176,34 +183,34 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         taken[m.start():m.end()] = [True] * (m.end() - m.start())
         found.append((m.start(), m.end(), span))
 
-    for m in _PART_OF_MONTH.finditer(text):
+    for m in _PART_OF_MONTH.finditer(text) if has_month else ():
         add(m, _part_of_month(m, today))
-    for m in _RANGE.finditer(text):
+    for m in _RANGE.finditer(text) if has_month and has_digit else ():
         add(m, _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
                       _year(m.group(6)), today))
-    for m in _RANGE_MONTH_FIRST.finditer(text):
+    for m in _RANGE_MONTH_FIRST.finditer(text) if has_month and has_digit else ():
         if m.group(1).lower() == "may" and m.group(1) != "May":
             continue
         add(m, _range(month_number(m.group(1)), int(m.group(2)), int(m.group(3)),
                       _year(m.group(4)), today))
-    for m in _MONTH_DAY.finditer(text):
+    for m in _MONTH_DAY.finditer(text) if has_month and has_digit else ():
         if m.group(3).lower() == "may" and m.group(3) != "May":
             continue  # "may" is also a verb
         month, day, year = month_number(m.group(3)), int(m.group(4)), _year(m.group(5))
         add(m, _checked_day(m, month, day, today, year, m.group(2)))
-    for m in _DAY_MONTH.finditer(text):
+    for m in _DAY_MONTH.finditer(text) if has_month and has_digit else ():
         if m.group(4).lower() == "may" and m.group(4) != "May":
             continue
         month, day, year = month_number(m.group(4)), int(m.group(3)), _year(m.group(5))
         add(m, _checked_day(m, month, day, today, year, m.group(2)))
-    for m in _NUMERIC.finditer(text):
+    for m in _NUMERIC.finditer(text) if has_digit else ():
         if m.group(0).strip() == "24/7":
             continue
         add(m, _day_span(m, _numeric(int(m.group(2)), int(m.group(3)), _year(m.group(4)),
                                      today, date_order)))
-    for m in _WEEKDAY_ORD.finditer(text):
+    for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
-    for m in _ORDINAL.finditer(text):
+    for m in _ORDINAL.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(2)), today)))
     return _joined(text, sorted(found, key=lambda f: f[0]))
 

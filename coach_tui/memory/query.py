@@ -68,22 +68,25 @@ def _words_file() -> dict:
 
 
 @functools.cache
-def _phrases() -> tuple[tuple[re.Pattern, str], ...]:
-    """("under the weather" as a pattern, "unwell"), longest phrase first."""
-    table = _words_file().get("phrases", {})
-    return tuple((re.compile(r"\b" + r"\s+".join(map(re.escape, k.split())) + r"\b",
-                             re.IGNORECASE), v)
-                 for k, v in sorted(table.items(), key=lambda kv: -len(kv[0])))
+def _phrases() -> tuple[re.Pattern, dict[str, str]]:
+    """Every phrase of the word list as one pattern (the longest first), and {the phrase, its
+    words lower case and single-spaced: the word it means}."""
+    table = {" ".join(k.lower().split()): v for k, v in _words_file().get("phrases", {}).items()}
+    ordered = sorted(table, key=lambda k: -len(k))
+    pattern = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
+                                              for k in ordered) + r")\b", re.IGNORECASE)
+    return pattern, table
 
 
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=4_096)
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
-    for pattern, word in _phrases():
-        text = pattern.sub(word, text)
+    pattern, table = _phrases()
+    text = pattern.sub(lambda m: table[" ".join(m.group(0).lower().split())], text)
     return _DISTANCE_WRITTEN.sub(r"\1k", text)
 
 

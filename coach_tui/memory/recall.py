@@ -75,7 +75,7 @@ from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
-from coach_tui.store.journal import existing_ids, list_entries
+from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
 from coach_tui.text import one_line
 
@@ -269,7 +269,7 @@ def build_recall(
         span = bests.best_span(periods, best, unit, today)
         if span is not None:
             spans.append(span)
-    lines = [e.text for e in list_entries(conn)]
+    lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
     anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
