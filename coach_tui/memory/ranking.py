@@ -83,10 +83,18 @@ def covered_words(words: Sequence[str], text: str,
                   aliases: dict[str, tuple[str, ...]] | None = None) -> float:
     """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
     `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign)."""
+    # A message compares the same memories with the same words several times (each part,
+    # each event): counted once.
+    return _covered(tuple((w, (aliases or {}).get(w, ())) for w in words), text)
+
+
+@functools.lru_cache(maxsize=8_192)
+def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float:
+    """`covered_words` of (each word, its aliases)."""
     held = _bases(text)
     total = 0.0
-    for w in words:
-        own, other = _wanted(w, (aliases or {}).get(w, ()))
+    for w, also in words:
+        own, other = _wanted(w, also)
         if _holds(held, own):
             total += 1
         elif _holds(held, other):
