@@ -49,8 +49,9 @@ _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
-# "my steps in lisbon": a place the user wrote by name, as the days they were there.
-_IN = re.compile(r"\b(?:in|at)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+# "my steps in lisbon", "on the Lisbon holiday": a place the user wrote by name, as the days
+# they were there.
+_IN = re.compile(r"\b(?:in|at|on\s+(?:the|my|our))\s+([a-z][a-z'-]+)", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
 _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.

@@ -58,7 +58,7 @@ STOPWORDS = frozenset(
         "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
         "end", "beginning", "ended", "ending", "come", "came", "go", "goes",
     ]
-) | frozenset(WEEKDAYS) | frozenset(MONTHS)
+) | frozenset(WEEKDAYS) | frozenset(f"{d}s" for d in WEEKDAYS) | frozenset(MONTHS)
 
 
 @functools.cache
@@ -158,7 +158,7 @@ def message_words(text: str) -> list[str]:
             continue
         common = token in STOPWORDS or len(token) < 3
         if common and (not _is_name(text, m.start(), raw) or token in MONTHS
-                       or token in WEEKDAYS):
+                       or token.removesuffix("s") in WEEKDAYS):
             continue
         seen.append(token)
         if len(seen) == MAX_QUERY_WORDS:

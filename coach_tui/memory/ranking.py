@@ -17,9 +17,10 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   and is dropped;
 - a saved review retells its week: unless the message asks for reviews, one is kept only when
   it covers as much as the best other memory;
-- one source per fact: unless the message asks what the coach said, an exchange that a
-  journal line of a day either side tells too (covering at least half as much of the
-  message) gives way to that line, the coach's dated record.
+- one source per fact: when the message asks what the coach said, a journal line telling
+  what an exchange of a day either side tells (no more of the message) is left out; else, an
+  exchange that a journal line of a day either side tells too (covering at least half as much
+  of the message) gives way to that line, the coach's dated record.
 """
 
 from __future__ import annotations
@@ -134,14 +135,17 @@ def which_end(text: str) -> str | None:
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
          aliases: dict[str, tuple[str, ...]] | None = None,
-         end: str | None = None) -> list[Ranked]:
+         end: str | None = None, only_asked: bool = True) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
     more. `end` ("first" or "last", `which_end`) keeps, of the memories that cover the most,
-    only the earliest or the newest. Unless chats were asked for, an exchange within a day of
-    a kept journal line that covers as much is the same fact told twice, and the journal line
-    (the coach's dated record of it) is kept alone.
+    only the earliest or the newest; `only_asked` says every part of the message asks for
+    `asked` (none asks "how did my knee hold up" beside "what did you tell me"). When only
+    chats are asked for, a journal line telling what a kept exchange of a day either side
+    tells is left out. Unless chats were asked for, an exchange within a day of a kept journal
+    line that covers as much is the same fact told twice, and the journal line (the coach's
+    dated record of it) is kept alone.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
     by_key: dict[tuple[str, int], Ranked] = {}
@@ -182,8 +186,9 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
         kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND or r.covered >= top]
-    if asked == CHAT_KIND:
-        return kept
+    if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
+        return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
+                or not _told_in_chat(r, kept)]
     kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
     return _journal_for_chats(kept, ranked)
 
@@ -214,6 +219,11 @@ def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ran
         if r not in out:
             out.append(r)
     return out
+
+
+def _told_in_chat(r: Ranked, kept: Sequence[Ranked]) -> bool:
+    return any(k.hit.kind == CHAT_KIND and k.covered >= r.covered
+               and abs(_negated_day(k.hit.day) - _negated_day(r.hit.day)) <= 1 for k in kept)
 
 
 def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:

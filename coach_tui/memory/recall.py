@@ -310,8 +310,12 @@ def build_recall(
     split = [(part, [w for w in message_words(part) if w in words]) for part in clauses(text)]
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 else [(text, words)]
-    ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors, asked=asked,
-                         aliases=also, end=which_end(part))
+    # Each part asks for its own kind ("what did you tell me ..., and what did the physio
+    # diagnose?").
+    ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors,
+                         asked=asked_kind(part) if len(parts) > 1 else asked,
+                         aliases=also, end=which_end(part),
+                         only_asked=all(asked_kind(c) == asked for c in clauses(text)))
                     for part, part_words in parts])
     if not spans and ranked and _THAT_DAY.search(text):
         # "my parkrun PB, and how many steps that day?": the day of what it found.

@@ -84,3 +84,29 @@ def test_first_brings_the_earliest_and_again_the_newest(conn):
 
 def test_a_goal_going_up_is_a_raise():
     assert "raise" in message_words("When did my daily step goal first go up?")
+
+
+def test_what_the_coach_said_is_the_exchange_not_the_line_of_that_day(conn):
+    seed_journal(conn, ["Collected race number and timing chip for Sunday."],
+                 entry_date="2026-11-12")
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path"], entry_date="2026-10-01")
+    exchange(conn, "2026-11-12", "collected my race number, there's a timing chip on it?",
+             "Leave the timing chip where it is; it records your time.")
+    assert [k for k, _ in kinds(recall(conn, "what did you say about the timing chip?"))] == [
+        "chat"]
+    # A part that asks about the fact itself keeps the line.
+    both = recall(conn, "when did I collect the timing chip, and what did you tell me?")
+    assert sorted(k for k, _ in kinds(both)) == ["chat", "journal"]
+
+
+def test_a_place_the_user_wrote_dates_on_the_holiday(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom, Fri 20 to Sun 22 November.",
+                        "Home from Lisbon, calves tight."], entry_date="2026-11-19")
+    got = recall(conn, "how much did I walk on the Lisbon holiday overall?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-20", "2026-11-22")]
+
+
+def test_a_weekday_in_the_plural_is_a_date_word_not_a_topic():
+    assert "saturdays" not in message_words("two Saturdays ago?")
