@@ -57,6 +57,7 @@ STOPWORDS = frozenset(
         "quite", "bit", "lot", "lots", "kind", "sort", "way", "ones", "one", "say", "says",
         "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
         "end", "beginning", "ended", "ending", "come", "came", "go", "goes",
+        "whats", "hows", "wheres", "whens", "whos", "theres", "heres", "youre", "ur",
     ]
 ) | frozenset(WEEKDAYS) | frozenset(f"{d}s" for d in WEEKDAYS) | frozenset(MONTHS)
 
@@ -156,7 +157,7 @@ def message_words(text: str) -> list[str]:
         token = raw.lower()
         if len(token) < 2 or token.isdigit() or token in seen:
             continue
-        common = token in STOPWORDS or len(token) < 3
+        common = token in STOPWORDS or (len(token) < 3 and not is_distance(token))
         if common and (not _is_name(text, m.start(), raw) or token in MONTHS
                        or token.removesuffix("s") in WEEKDAYS):
             continue
@@ -185,13 +186,14 @@ def is_distance(word: str) -> bool:
 @functools.lru_cache(maxsize=4_096)
 def expand(word: str) -> tuple[str, ...]:
     """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000), and
-    a distance of the word list ("5k") its group too ("parkrun")."""
+    a distance of the word list ("5k") its own group too ("parkrun")."""
     groups = synonym_groups()
     m = _DISTANCE.fullmatch(word)
-    if m is not None:  # a listed distance ("5k": parkrun) also searches for its group
+    if m is not None:  # a listed distance ("5k": parkrun) also searches for its own group
         n = m.group(1)
-        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000",
-                                    *groups.get(f"{n}k", ()))))[:MAX_SYNONYMS]
+        own = [w for g in _words_file()["synonyms"].values() if f"{n}k" in g for w in g]
+        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[
+            :MAX_SYNONYMS]
     for key in (word, base_form(word)):
         if key in groups:
             return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]

@@ -40,3 +40,9 @@ def test_the_week_before_an_event_is_not_the_week_before_last():
 def test_a_race_distance_and_a_brand_search_for_what_they_name():
     assert "parkrun" in expand("5k") and "5 km" in expand("5k")
     assert "brooks" in expand("brand")
+
+
+def test_a_short_distance_is_a_word_and_whats_is_not():
+    from coach_tui.memory.query import message_words
+    assert message_words("whats my fastest 5k ever") == ["fastest", "5k"]
+    assert "race" not in expand("5k")          # its own group, not the races over it
