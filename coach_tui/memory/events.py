@@ -45,6 +45,11 @@ _BARE = re.compile(r"\b(the\s+(?:day|week|weekend|month)\s+(?:before|after)|sinc
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
+# "how long was I ill", "how long did my knee hurt": the lines where it began and ended,
+# not its steps.
+HOW_LONG = "how long"
+_HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
+                       r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
@@ -132,6 +137,10 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         word = m.group(1).lower()
         if word not in STOPWORDS:
             out.append(EventPhrase("during", word))
+    for m in _HOW_LONG.finditer(text):
+        word = m.group(1).lower()
+        if word not in STOPWORDS and word not in _NOT_EVENTS:
+            out.append(EventPhrase(HOW_LONG, word))
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words):
@@ -211,7 +220,10 @@ def follows(text: str, words: list[str]) -> bool:
 
 
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
-    """The days `phrase` means, given the event ran from `first` to `last`; None if future."""
+    """The days `phrase` means, given the event ran from `first` to `last`; None if future
+    (or when it asks how long the event lasted: its lines say, not its steps)."""
+    if phrase.relation == HOW_LONG:
+        return None
     yesterday = today - timedelta(days=1)
     if phrase.onset:
         last = first

@@ -293,7 +293,11 @@ def build_recall(
 
     # The words that named an event found it already (its anchors); the rest of the message
     # finds the other memories.
-    named = {base_form(w) for p in events.event_phrases(text, places) for w in p.words.split()}
+    phrases = events.event_phrases(text, places)
+    named = {base_form(w) for p in phrases for w in p.words.split()}
+    how_long = any(p.relation == events.HOW_LONG for p in phrases)
+    if how_long:  # "how long was I ill": not about long runs
+        named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
     asked = asked_kind(text)
@@ -324,13 +328,13 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
-    if spans and qualifies(text, ranked):
+    if spans and (how_long or qualifies(text, ranked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.
         sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind == asked]
+                  or r.hit.kind == asked or how_long]
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)

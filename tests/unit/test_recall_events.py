@@ -125,3 +125,15 @@ def test_the_worst_day_of_a_named_week_is_found_in_that_week(conn):
     seed_steps(conn)      # the lowest of all is 4,321 on 2026-11-19; last week's 6,420
     got = recall(conn, "last week: how many steps on my worst day?")
     assert [it.day for it in got.items if it.kind == "day"][:1] == ["2026-11-25"]
+
+
+def test_how_long_an_illness_lasted_is_its_first_and_last_lines(conn):
+    seed_steps(conn)
+    start, end = seed_journal(conn, ["Down with flu: fever since Saturday evening."],
+                              entry_date="2026-11-16") + seed_journal(
+        conn, ["Fever gone since yesterday. Short walk."], entry_date="2026-11-19")
+    seed_journal(conn, ["Long run 16 km on the river path."], entry_date="2026-11-21")
+    assert EventPhrase("how long", "ill") in event_phrases("how long was i ill in november?")
+    got = recall(conn, "how long was i ill in november?")
+    assert [(it.kind, it.ref) for it in got.items if it.kind != "live"] == [
+        ("journal", start), ("journal", end)]
