@@ -37,7 +37,6 @@ user deletes later can be taken out of a stored block exactly (`without_deleted_
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
@@ -53,6 +52,7 @@ from coach_tui.memory.daylines import (
     summary_line,
 )
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.focus import THAT_DAY, qualifies, that_day
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -182,50 +182,6 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
 
 # --------------------------------------------------------------------------- the block
 
-# Words asking about the days themselves: their steps, how they went, a comparison.
-_ASKS_DAYS = re.compile(
-    r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
-    r"|busiest|quietest|hit|hitting|met|miss|missed|target|goal|manage|managed|compare\w*"
-    r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
-    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
-
-
-# "how many steps that day", "how did my steps look those days": the days of what it names.
-_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b|\b(those|these)\s+days\b",
-                       re.IGNORECASE)
-
-
-def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Span | None:
-    """The day (or days) of the best memory found: the dates its journal line writes
-    ("Mon 14 to Thu 17 September") for "those days", else the day it was written."""
-    if said is None:
-        return None
-    best = next((r.hit for r in ranked if r.hit.kind == search.JOURNAL_KIND), ranked[0].hit)
-    try:
-        day = date.fromisoformat(best.day)
-    except ValueError:
-        return None
-    first, last = events.event_days(day, [], best.text)
-    if said.group(1) is not None and said.group(1).lower() == "day":
-        first = last = day if not first <= day <= last else first
-    elif said.group(1) is not None:
-        first = first - timedelta(days=first.weekday())
-        last = first + timedelta(days=6)
-    last = min(last, today - timedelta(days=1))
-    if first > last:
-        return None
-    return Span(f"the days of {first.isoformat()}" if first != last else first.isoformat(),
-                first, last, first != last)
-
-
-def qualifies(text: str, ranked: Sequence[Ranked]) -> bool:
-    """Whether the days `text` names only narrow down what it asks about: a memory matches
-    it surely (not only as an event's anchor), and nothing in it asks about the days."""
-    return (any(not r.anchor and r.covered >= SURE_COVER for r in ranked)
-            and _ASKS_DAYS.search(text) is None)
-
-
-
 def build_recall(
     conn: sqlite3.Connection,
     text: str,
@@ -321,9 +277,9 @@ def build_recall(
                          aliases=also, end=which_end(part),
                          only_asked=all(asked_kind(c) == asked for c in clauses(text)))
                     for part, part_words in parts])
-    if not spans and ranked and _THAT_DAY.search(text):
+    if not spans and ranked and THAT_DAY.search(text):
         # "my parkrun PB, and how many steps that day?": the day of what it found.
-        that = that_day(ranked, _THAT_DAY.search(text), today)
+        that = that_day(ranked, THAT_DAY.search(text), today)
         if that is not None:
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)

@@ -1,0 +1,59 @@
+"""What the days a message names are for, and the days it means without naming them: pure.
+
+"what did you recommend for my calves after the holiday?" names days only to narrow down the
+memories it asks about (`qualifies`): their totals are not asked for. "my parkrun PB, and how
+many steps that day?" means the day of what it found (`that_day`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+from coach_tui.memory import events
+from coach_tui.memory.ranking import SURE_COVER, Ranked
+from coach_tui.memory.spans import Span
+from coach_tui.store import search
+
+# Words asking about the days themselves: their steps, how they went, a comparison.
+_ASKS_DAYS = re.compile(
+    r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
+    r"|busiest|quietest|hit|hitting|met|miss|missed|target|goal|manage|managed|compare\w*"
+    r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
+    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
+
+
+# "how many steps that day", "how did my steps look those days": the days of what it names.
+THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b|\b(those|these)\s+days\b",
+                       re.IGNORECASE)
+
+
+def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Span | None:
+    """The day (or days) of the best memory found: the dates its journal line writes
+    ("Mon 14 to Thu 17 September") for "those days", else the day it was written."""
+    if said is None:
+        return None
+    best = next((r.hit for r in ranked if r.hit.kind == search.JOURNAL_KIND), ranked[0].hit)
+    try:
+        day = date.fromisoformat(best.day)
+    except ValueError:
+        return None
+    first, last = events.event_days(day, [], best.text)
+    if said.group(1) is not None and said.group(1).lower() == "day":
+        first = last = day if not first <= day <= last else first
+    elif said.group(1) is not None:
+        first = first - timedelta(days=first.weekday())
+        last = first + timedelta(days=6)
+    last = min(last, today - timedelta(days=1))
+    if first > last:
+        return None
+    return Span(f"the days of {first.isoformat()}" if first != last else first.isoformat(),
+                first, last, first != last)
+
+
+def qualifies(text: str, ranked: Sequence[Ranked]) -> bool:
+    """Whether the days `text` names only narrow down what it asks about: a memory matches
+    it surely (not only as an event's anchor), and nothing in it asks about the days."""
+    return (any(not r.anchor and r.covered >= SURE_COVER for r in ranked)
+            and _ASKS_DAYS.search(text) is None)
