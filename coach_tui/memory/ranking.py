@@ -118,10 +118,14 @@ def asked_kind(text: str) -> str | None:
 
 
 # "when did my knee first hurt": the earliest; "what's my target right now": the newest.
-_FIRST = re.compile(r"\bfirst\b(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of))"
-                    r"|\bearliest\b|\bto\s+begin\s+with\b", re.IGNORECASE)
+# "her first console" is a thing, not a time: "first" after a possessive or "a" is not asked.
+_FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
+                    r"(?<!\byour\s)(?<!\ba\s)\bfirst\b"
+                    r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of))"
+                    r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b",
+                    re.IGNORECASE)
 _LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
-                   r"|these\s+days|again|anymore|any\s+more|still)\b", re.IGNORECASE)
+                   r"|these\s+days|again)\b", re.IGNORECASE)
 
 
 def which_end(text: str) -> str | None:

@@ -110,3 +110,12 @@ def test_a_place_the_user_wrote_dates_on_the_holiday(conn):
 
 def test_a_weekday_in_the_plural_is_a_date_word_not_a_topic():
     assert "saturdays" not in message_words("two Saturdays ago?")
+
+
+def test_first_as_a_thing_is_not_the_earliest_time():
+    from coach_tui.memory.ranking import which_end
+    assert which_end("When did my leg first start playing up?") == "first"
+    assert which_end("the first time I ran 10k?") == "first"
+    assert which_end("When did her parents give her first console?") is None
+    assert which_end("how did my first long run in them go?") is None
+    assert which_end("what's my target right now?") == "last"
