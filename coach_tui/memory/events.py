@@ -83,6 +83,7 @@ class EventPhrase:
     relation: str      # "since", "the week before", "during", ...
     words: str         # the event as written: "trip", "half marathon"
     onset: bool = False  # "when my knee first started hurting": its first day only
+    change: bool = False  # "since I dropped my target": the new state holds from that day
 
 
 def _relation(words: str) -> str:
@@ -98,6 +99,18 @@ def _relation(words: str) -> str:
     return words
 
 
+_CHANGE = re.compile(r"(?:raised|lowered|dropped|changed|switched|moved|bumped|upped|cut"
+                     r"|increased|reduced|bought)$")
+
+
+def _verb(phrase: str) -> list[str]:
+    """The verb of "since I dropped my target" when the word list knows it ("dropped": lower):
+    what was done tells which line of the thing is meant ("Target lowered back to 10,000")."""
+    m = re.search(r"\bi\s+([a-z]+)", phrase, re.IGNORECASE)
+    verb = m.group(1).lower() if m is not None else ""
+    return [verb] if verb and verb not in STOPWORDS and len(expand(verb)) > 1 else []
+
+
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
@@ -111,10 +124,12 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         if _SAID.search(text[:m.start()]):
             continue                # "what you said after the session": when it was said
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        words = words[:3] if words and words[0] not in _NOT_EVENTS else []
+        verb = _verb(m.group(0))
+        words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
         if words:
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
-                                   _ONSET.search(m.group(0)) is not None))
+                                   _ONSET.search(m.group(0)) is not None,
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
     for m in _NAMED.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -128,7 +143,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         if words and words[0] not in _NOT_EVENTS:
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
-                                   " ".join(words[:3])))
+                                   " ".join(words[:3] + _verb(m.group(0)))))
     for m in _OWN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS:
@@ -146,7 +161,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         if _NUMBER.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py)
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset)
+                             phrase.onset, phrase.change)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return unique
@@ -230,8 +245,8 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)
-    if rel in ("since", "after"):
-        start, end = last + one, yesterday
+    if rel in ("since", "after"):  # a change holds from its own day on
+        start, end = (first if phrase.change and rel == "since" else last + one), yesterday
     elif rel in ("before", "until", "leading up to", "the week before"):
         start, end = first - timedelta(days=7), first - one
     elif rel == "the day of":

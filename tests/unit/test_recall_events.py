@@ -28,7 +28,8 @@ def test_an_event_is_read_as_people_name_it(text, phrase):
 @pytest.mark.parametrize("text, phrases", [
     ("before bed I stretch", []),                # a bare word after a plain "before"
     ("remind me what you said after the 6x800 track session", []),  # when it was said
-    ("the week before i bought the brooks", [EventPhrase("the week before", "brooks")]),
+    ("the week before i bought the brooks",
+     [EventPhrase("the week before", "brooks bought", change=True)]),
 ])
 def test_what_is_not_an_event_of_its_own(text, phrases):
     assert event_phrases(text) == phrases
@@ -137,3 +138,16 @@ def test_how_long_an_illness_lasted_is_its_first_and_last_lines(conn):
     got = recall(conn, "how long was i ill in november?")
     assert [(it.kind, it.ref) for it in got.items if it.kind != "live"] == [
         ("journal", start), ("journal", end)]
+
+
+def test_what_was_done_tells_which_line_and_a_change_holds_from_its_day(conn):
+    assert event_phrases("since I dropped my target back to 10k")[0] == EventPhrase(
+        "since", "target dropped", change=True)
+    seed_steps(conn)
+    seed_journal(conn, ["Target: under 2:10 for the race."], entry_date="2026-11-18")
+    (lowered,) = seed_journal(conn, ["Target lowered back to 10,000 for the winter."],
+                              entry_date="2026-11-23")
+    got = recall(conn, "Since I dropped my target back to 10k, have I been hitting it?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-23", "2026-11-29")]
+    assert lowered in [it.ref for it in got.items if it.kind == "journal"]
