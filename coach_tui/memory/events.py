@@ -50,6 +50,8 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?(?:the|my|
 HOW_LONG = "how long"
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+_AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+the\s+(day|week|weekend|month)\s+(before|after)"
+                      r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
@@ -156,6 +158,15 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         word = m.group(1).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS:
             out.append(EventPhrase(HOW_LONG, word))
+    # "the week I hurt my leg and the week after": the same event, the relation alone.
+    for m in _AND_THE.finditer(text):
+        before = [p for p in out if p.relation not in (HOW_LONG,)]
+        if before:
+            relation = f"the {m.group(1).lower()} {m.group(2).lower()}"
+            if relation in ("the week after", "the week before") and \
+                    before[0].relation == "the week of":   # the calendar week next to it
+                relation += " the week of"
+            out.append(EventPhrase(relation, before[0].words))
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words):
@@ -251,8 +262,10 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start, end = first - timedelta(days=7), first - one
     elif rel == "the day of":
         start = end = first
-    elif rel == "the week of":
+    elif rel in ("the week of", "the week after the week of", "the week before the week of"):
         start = first - timedelta(days=first.weekday())
+        start += timedelta(days={"the week of": 0, "the week after the week of": 7,
+                                 "the week before the week of": -7}[rel])
         end = start + timedelta(days=6)
     elif rel == "the day before":
         start = end = first - one

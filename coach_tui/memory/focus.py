@@ -25,13 +25,19 @@ _ASKS_DAYS = re.compile(
 
 
 # "how many steps that day", "how did my steps look those days": the days of what it names.
-THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b|\b(those|these)\s+days\b",
-                       re.IGNORECASE)
+THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b"
+                      r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b", re.IGNORECASE)
+# "short lead walks only for ten days": how long what the line tells lasted.
+_LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
+                     r"|nine|ten|eleven|twelve|fourteen)\s+days\b", re.IGNORECASE)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
 
 
 def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Span | None:
     """The day (or days) of the best memory found: the dates its journal line writes
-    ("Mon 14 to Thu 17 September") for "those days", else the day it was written."""
+    ("Mon 14 to Thu 17 September") for "those days", or the days it says something lasted
+    ("for ten days" from the day it was written), else the day it was written."""
     if said is None:
         return None
     best = next((r.hit for r in ranked if r.hit.kind == search.JOURNAL_KIND), ranked[0].hit)
@@ -40,6 +46,10 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Sp
     except ValueError:
         return None
     first, last = events.event_days(day, [], best.text)
+    lasted = _LASTED.search(best.text)
+    if first == last and lasted is not None:
+        n = lasted.group(1).lower()
+        last = first + timedelta(days=(int(n) if n.isdigit() else _COUNTS[n]) - 1)
     if said.group(1) is not None and said.group(1).lower() == "day":
         first = last = day if not first <= day <= last else first
     elif said.group(1) is not None:

@@ -151,3 +151,23 @@ def test_what_was_done_tells_which_line_and_a_change_holds_from_its_day(conn):
     assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
         ("2026-11-23", "2026-11-29")]
     assert lowered in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_the_week_after_alone_is_the_week_after_the_one_named_before_it():
+    assert event_phrases("my reviews of the week i hurt my leg and the week after?") == [
+        EventPhrase("the week of", "leg hurt"),
+        EventPhrase("the week after the week of", "leg hurt")]
+    got = anchored_span(EventPhrase("the week after the week of", "leg hurt"),
+                        date(2026, 8, 19), date(2026, 8, 19), date(2026, 12, 1))
+    assert (got.start, got.end) == (date(2026, 8, 24), date(2026, 8, 30))
+
+
+def test_those_ten_days_are_the_days_the_line_says_it_lasted(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Walking Biscuit (beagle) twice a day."], entry_date="2026-11-01")
+    seed_journal(conn, ["Biscuit cut a paw pad. Vet: short lead walks only for ten days."],
+                 entry_date="2026-11-17")
+    got = recall(conn, "When Biscuit hurt his paw: what did the vet say, and did my steps "
+                       "drop over those ten days?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-17", "2026-11-26")]
