@@ -210,9 +210,23 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
                                      today, date_order)))
     for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
+    # "the review for the week of 5 October, and the 10th?": a bare ordinal beside a date
+    # that names its month is a day of that month.
+    month = next((s.start for _, _, s in found if s.days <= 7), None)
     for m in _ORDINAL.finditer(text) if has_digit else ():
-        add(m, _day_span(m, latest_ordinal(int(m.group(2)), today)))
+        add(m, _day_span(m, _in_month(int(m.group(2)), month, today) if month is not None
+                         else latest_ordinal(int(m.group(2)), today)))
     return _joined(text, sorted(found, key=lambda f: f[0]))
+
+
+def _in_month(day: int, month: date, today: date) -> date | None:
+    """The `day`th of `month`'s month when it is a real day before today, else the most
+    recent `day`th."""
+    try:
+        d = date(month.year, month.month, day)
+    except ValueError:
+        return latest_ordinal(day, today)
+    return d if d <= today else latest_ordinal(day, today)
 
 
 _TO = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*$|\s*and\s*$", re.IGNORECASE)

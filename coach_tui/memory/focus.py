@@ -62,8 +62,11 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Sp
                 first, last, first != last)
 
 
-def qualifies(text: str, ranked: Sequence[Ranked]) -> bool:
+def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> bool:
     """Whether the days `text` names only narrow down what it asks about: a memory matches
-    it surely (not only as an event's anchor), and nothing in it asks about the days."""
-    return (any(not r.anchor and r.covered >= SURE_COVER for r in ranked)
+    it surely (not only as an event's anchor), or it asks for a kind of memory that was found
+    ("what did my review say about the Lisbon week?"), and nothing in it asks about the
+    days."""
+    return (any((not r.anchor and r.covered >= SURE_COVER)
+                or (asked is not None and r.hit.kind == asked) for r in ranked)
             and _ASKS_DAYS.search(text) is None)

@@ -284,7 +284,7 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
-    if spans and (how_long or qualifies(text, ranked)):
+    if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.
         sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])

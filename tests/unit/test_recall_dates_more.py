@@ -46,3 +46,11 @@ def test_a_short_distance_is_a_word_and_whats_is_not():
     from coach_tui.memory.query import message_words
     assert message_words("whats my fastest 5k ever") == ["fastest", "5k"]
     assert "race" not in expand("5k")          # its own group, not the races over it
+
+
+def test_a_bare_ordinal_beside_a_dated_week_is_a_day_of_its_month():
+    spans = [s for _, _, s in calendar_spans(
+        "what did my review for the week of 5 October say, and how many steps on the 10th?",
+        TODAY)]
+    assert [s.start for s in spans] == [date(2026, 10, 5), date(2026, 10, 10)]
+    assert [s.start for _, _, s in calendar_spans("the 13th?", TODAY)] == [date(2026, 11, 13)]

@@ -119,3 +119,15 @@ def test_first_as_a_thing_is_not_the_earliest_time():
     assert which_end("When did her parents give her first console?") is None
     assert which_end("how did my first long run in them go?") is None
     assert which_end("what's my target right now?") == "last"
+
+
+def test_asking_what_a_review_said_about_a_week_brings_the_review_not_its_totals(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                            period_end="2026-11-29", text="Steady week, Saturday the best.",
+                            model="m", created_at="2026-11-30T08:00:00")
+    got = recall(conn, "what did my review say about last week?")
+    assert [(it.kind, it.ref) for it in got.items if it.kind != "live"] == [
+        ("review", review_id)]
+    totals = recall(conn, "what did my review say about last week, and what was the total?")
+    assert "span" in [it.kind for it in totals.items]
