@@ -212,9 +212,9 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
     # "the review for the week of 5 October, and the 10th?": a bare ordinal beside a date
     # that names its month is a day of that month.
-    month = next((s.start for _, _, s in found if s.days <= 7), None)
+    beside = next((s.start for _, _, s in found if s.days <= 7), None)
     for m in _ORDINAL.finditer(text) if has_digit else ():
-        add(m, _day_span(m, _in_month(int(m.group(2)), month, today) if month is not None
+        add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
                          else latest_ordinal(int(m.group(2)), today)))
     return _joined(text, sorted(found, key=lambda f: f[0]))
 
