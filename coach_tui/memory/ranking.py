@@ -108,7 +108,9 @@ def asked_kind(text: str) -> str | None:
     journal; None when it names none."""
     low = text.lower()
     if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
-                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b", low):
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b"
+                 r"|\byour\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+                 r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     if re.search(r"\breviews?\b", low):
         return REVIEW_KIND

@@ -131,3 +131,8 @@ def test_asking_what_a_review_said_about_a_week_brings_the_review_not_its_totals
         ("review", review_id)]
     totals = recall(conn, "what did my review say about last week, and what was the total?")
     assert "span" in [it.kind for it in totals.items]
+
+
+def test_your_advice_asks_what_the_coach_said():
+    assert asked_kind("what was your advice on eating before race day?") == "chat"
+    assert asked_kind("what were your thoughts on the marathon?") == "chat"
