@@ -171,3 +171,8 @@ def test_those_ten_days_are_the_days_the_line_says_it_lasted(conn):
                        "drop over those ten days?")
     assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
         ("2026-11-17", "2026-11-26")]
+
+
+def test_getting_something_new_is_buying_it():
+    assert event_phrases("how many steps the day I got my new Brooks?") == [
+        EventPhrase("the day of", "brooks bought", change=True)]
