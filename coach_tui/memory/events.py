@@ -144,8 +144,10 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
+            verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
-                                   " ".join(words[:3] + _verb(m.group(0)))))
+                                   " ".join(words[:3] + verb), False,
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
     for m in _OWN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS:
