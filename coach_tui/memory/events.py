@@ -160,6 +160,10 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
         word = m.group(1).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS:
             out.append(EventPhrase(HOW_LONG, word))
+    # "my totals for the Lisbon trip": a place written by name is the days there.
+    named = {w for p in out for w in p.words.split()}
+    out += [EventPhrase("during", w) for w in dict.fromkeys(re.findall(r"[a-z]+", text.lower()))
+            if w in places and w not in named]
     # "the week I hurt my leg and the week after": the same event, the relation alone.
     for m in _AND_THE.finditer(text):
         before = [p for p in out if p.relation not in (HOW_LONG,)]

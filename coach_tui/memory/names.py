@@ -57,6 +57,10 @@ def _role_names(texts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     return {role: tuple(names) for role, names in out.items()}
 
 
+# "Mon 14 to Thu 17 September": "to Thu" names a day, not a place.
+_DAY_AND_MONTH_SHORT = frozenset(["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
+                                  "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul",
+                                  "aug", "sep", "sept", "oct", "nov", "dec"])
 _PLACE = re.compile(r"\b(?:in|at|to|from)\s+(?:the\s+)?([A-Z][a-z]{2,})\b")
 
 
@@ -69,7 +73,8 @@ def place_names(texts: Iterable[str]) -> frozenset[str]:
 @functools.lru_cache(maxsize=8)
 def _place_names(texts: tuple[str, ...]) -> frozenset[str]:
     return frozenset(m.group(1).lower() for text in texts for m in _PLACE.finditer(text)
-                     if m.group(1).lower() not in STOPWORDS)
+                     if m.group(1).lower() not in STOPWORDS
+                     and m.group(1).lower() not in _DAY_AND_MONTH_SHORT)
 
 
 def aliases(words: Iterable[str], known: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:

@@ -176,3 +176,10 @@ def test_those_ten_days_are_the_days_the_line_says_it_lasted(conn):
 def test_getting_something_new_is_buying_it():
     assert event_phrases("how many steps the day I got my new Brooks?") == [
         EventPhrase("the day of", "brooks bought", change=True)]
+
+
+def test_a_place_named_anywhere_is_the_days_there_and_short_day_names_are_no_places():
+    places = place_names(["Lisbon holiday Thu 8 to Tue 13 October.", "Home from Lisbon."])
+    assert places == {"lisbon"}
+    assert EventPhrase("during", "lisbon") in event_phrases(
+        "compare my totals for the Lisbon trip and the storm week", places)
