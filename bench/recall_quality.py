@@ -21,8 +21,9 @@ the question needs). Per category:
 All 119 questions of home.json ("dev" and "test" alike) are the development set: recall was
 tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
 questions over the same home (default: bench/data/recall_fitness/fresh_questions.json, 48
-questions by a labeller who never saw the code or the other questions: the held-out set) and
-prints only its aggregate table per category, never a question of it.
+questions by a labeller who never saw the code or the other questions; held out until issue
+18's third round, tuning data since) and prints only its aggregate table per category, never
+a question of it (a held-out file given here stays unread).
 
 Every run also times each recall of the fitness questions (fresh ones included) and prints p50
 and p99; `--turns N` first adds N turns of everyday chat to the home (years of earlier
@@ -177,7 +178,8 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
         fresh: dict[str, list[dict]] = defaultdict(list)
         for q in load_questions(held_out):  # aggregate only: never explained one by one
             fresh[q.category].append(score(home, q, timed_recall(home, q, max_tokens, times)))
-        report(f"fresh (held out) ({held_out.name}, max_tokens {max_tokens})", fresh)
+        report(f"other questions, aggregate only ({held_out.name}, max_tokens {max_tokens})",
+               fresh)
     chats = home.conn.execute("SELECT COUNT(*) FROM turns").fetchone()[0]
     wall, cpu = times
     print(f"recall time over {len(wall)} questions, {chats:,} chat turns in the home: "
