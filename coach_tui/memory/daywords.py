@@ -13,7 +13,8 @@ Sunday before last" the one a week before "last Sunday";
 the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
 "this month" and "last month" are calendar months, "N months ago" one further back; a month
 name is the most recent such month (this one if it is the current month), or the one in the
-year written after it ("May 2026"); "the week before" (after a week) is the week before last.
+year written after it ("May 2026"); "the week before" (after a week) is the week before last,
+and "the month before" after "last month" the month before that.
 "May" is only a month when capitalised and used like a date ("in May", "May 3", "May 2026"),
 because "may" is also a verb. "since" before a date makes a span from it to yesterday. Future
 days are dropped and a span ends yesterday at the latest: today is the live line's job.
@@ -37,6 +38,11 @@ _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                  "fourteen": 14, "twenty": 20, "thirty": 30}
 _COUNT = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
+
+
+# "the week before" standing alone ("last week vs the week before?"), not "the week before I
+# got the flu" (an event: memory/events.py).
+_ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
 
 
 def _count(word: str) -> int:
@@ -144,7 +150,7 @@ def _weeks(low: str, today: date) -> list[Span]:
     back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(
-        r"\b(?:the week before|the previous week)\b(?!\s+(?:last|the|my|our|that)\b)", low)]
+        r"\b(?:the week before|the previous week)" + _ALONE, low)]
     back += [(_count(m.group(1)), "weekend")
              for m in re.finditer(r"\b" + _COUNT + r"\s+weekends?\s+ago\b", low)]
     back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]
@@ -176,6 +182,10 @@ def _months(text: str, low: str, today: date) -> list[Span]:
     if re.search(r"\blast month\b", low):
         prev = first_of_month - timedelta(days=1)
         spans.append(_month_span(prev.year, prev.month, today))
+        if re.search(r"\b(?:the month before|the previous month)" + _ALONE, low):
+            # "last month vs the month before": the month before last.
+            prev = prev.replace(day=1) - timedelta(days=1)
+            spans.append(_month_span(prev.year, prev.month, today))
     for m in re.finditer(r"\b" + _COUNT + r"\s+months?\s+ago\b", low):
         y, mo = today.year, today.month - _count(m.group(1))
         while mo < 1:

@@ -11,7 +11,16 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   and score at least `MIN_SCORE_SHARE` of its bm25;
 - when even the best hit holds less than `SURE_COVER` of the message's words (one word, or
   synonyms only), the match is a guess, and only the best `UNSURE_MAX` are kept;
-- duplicates (the same text, after spaces and case) keep only their best.
+- duplicates (the same text, after spaces and case) keep only their best;
+- a message that names its days ("on the 27th", "since the trip") asks about those days: a
+  guess on words that are not the field's (none in the synonym table, no name) is noise there,
+  and is dropped;
+- a saved review retells its week: unless the message asks for reviews, one is kept only when
+  it covers as much as the best other memory;
+- one source per fact: when the message asks what the coach said, a journal line telling
+  what an exchange of a day either side tells (no more of the message) is left out; else, an
+  exchange that a journal line of a day either side tells too (covering at least half as much
+  of the message) gives way to that line, the coach's dated record.
 """
 
 from __future__ import annotations
@@ -32,7 +41,12 @@ SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
-UNSURE_MAX = 2    # a journal line this close to an exchange of its day tells the same
+UNSURE_MAX = 2
+SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
+# Words that only name the kind of memory asked for ("what did my review say"): the kind is
+# looked up by `asked_kind`, and the word itself would match every memory that says it.
+KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes",
+                        "weekly", "diary"})
 
 
 @dataclass(frozen=True)
@@ -70,10 +84,18 @@ def covered_words(words: Sequence[str], text: str,
                   aliases: dict[str, tuple[str, ...]] | None = None) -> float:
     """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
     `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign)."""
+    # A message compares the same memories with the same words several times (each part,
+    # each event): counted once.
+    return _covered(tuple((w, (aliases or {}).get(w, ())) for w in words), text)
+
+
+@functools.lru_cache(maxsize=8_192)
+def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float:
+    """`covered_words` of (each word, its aliases)."""
     held = _bases(text)
     total = 0.0
-    for w in words:
-        own, other = _wanted(w, (aliases or {}).get(w, ()))
+    for w, also in words:
+        own, other = _wanted(w, also)
         if _holds(held, own):
             total += 1
         elif _holds(held, other):
@@ -86,7 +108,9 @@ def asked_kind(text: str) -> str | None:
     journal; None when it names none."""
     low = text.lower()
     if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
-                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b", low):
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b"
+                 r"|\byour\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+                 r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     if re.search(r"\breviews?\b", low):
         return REVIEW_KIND
@@ -95,15 +119,39 @@ def asked_kind(text: str) -> str | None:
     return None
 
 
+# "when did my knee first hurt": the earliest; "what's my target right now": the newest.
+# "her first console" is a thing, not a time: "first" after a possessive or "a" is not asked.
+_FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
+                    r"(?<!\byour\s)(?<!\ba\s)\bfirst\b"
+                    r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of))"
+                    r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b",
+                    re.IGNORECASE)
+_LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
+                   r"|these\s+days|again)\b", re.IGNORECASE)
+
+
+def which_end(text: str) -> str | None:
+    """"first" when `text` asks for the earliest time something happened, "last" for the
+    newest, None when it asks for neither."""
+    if _FIRST.search(text):
+        return "first"
+    return "last" if _LAST.search(text) else None
+
+
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
-         aliases: dict[str, tuple[str, ...]] | None = None) -> list[Ranked]:
+         aliases: dict[str, tuple[str, ...]] | None = None,
+         end: str | None = None, only_asked: bool = True) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
-    more. Unless chats were asked for, an exchange within a day of a kept journal line that
-    covers as much is the same fact told twice, and the journal line (the coach's dated
-    record of it) is kept alone.
+    more. `end` ("first" or "last", `which_end`) keeps, of the memories that cover the most,
+    only the earliest or the newest; `only_asked` says every part of the message asks for
+    `asked` (none asks "how did my knee hold up" beside "what did you tell me"). When only
+    chats are asked for, a journal line telling what a kept exchange of a day either side
+    tells is left out. Unless chats were asked for, an exchange within a day of a kept journal
+    line that covers as much is the same fact told twice, and the journal line (the coach's
+    dated record of it) is kept alone.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
     by_key: dict[tuple[str, int], Ranked] = {}
@@ -121,7 +169,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if not ranked:
         return []
     best = max((r for r in ranked if not r.anchor), key=_order_key, default=None)
-    kept, seen = [], set()
+    kept: list[Ranked] = []
+    seen: set[str] = set()
     for r in ranked:
         if not r.anchor and best is not None and (
                 r.covered < MIN_SHARE * best.covered
@@ -133,12 +182,54 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         seen.add(text)
         kept.append(r)
     if best is not None and best.covered < SURE_COVER:
-        # Nothing holds much of the message: a guess, so only the best few.
-        unsure = [r for r in kept if not r.anchor][:UNSURE_MAX]
+        # Nothing holds much of the message: a guess, so only the best few (none when the
+        # message names its days and none of its words is one of the field's or a name).
+        known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
+        unsure = [] if spans and not known else [r for r in kept if not r.anchor][:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
-    if asked == CHAT_KIND:
+    if end is not None:
+        kept = _one_end(kept, end)
+    if asked != REVIEW_KIND:
+        top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
+        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND or r.covered >= top]
+    if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
+        return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
+                or not _told_in_chat(r, kept)]
+    kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+    return _journal_for_chats(kept, ranked)
+
+
+def _one_end(kept: list[Ranked], end: str) -> list[Ranked]:
+    """`kept` with only the earliest (or newest) of the memories that cover the most (a
+    review is dated by its save, not by what it tells: it does not take part)."""
+    memories = [r for r in kept if not r.anchor and r.hit.kind != REVIEW_KIND]
+    if not memories:
         return kept
-    return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+    top = max(r.covered for r in memories)
+    best = [r for r in memories if r.covered >= MIN_SHARE * top]
+    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in best)
+    return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
+
+
+def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ranked]:
+    """`kept` with each exchange that a journal line of a day either side also tells
+    replaced by that line: the coach's dated record of the fact (one source per fact)."""
+    out: list[Ranked] = []
+    for r in kept:
+        if not r.anchor and r.hit.kind == CHAT_KIND:
+            lines = [k for k in ranked if k.hit.kind == JOURNAL_KIND
+                     and k.covered >= SWAP_SHARE * r.covered and k.covered > 0
+                     and abs(_negated_day(r.hit.day) - _negated_day(k.hit.day)) <= 1]
+            if lines:
+                r = lines[0]
+        if r not in out:
+            out.append(r)
+    return out
+
+
+def _told_in_chat(r: Ranked, kept: Sequence[Ranked]) -> bool:
+    return any(k.hit.kind == CHAT_KIND and k.covered >= r.covered
+               and abs(_negated_day(k.hit.day) - _negated_day(r.hit.day)) <= 1 for k in kept)
 
 
 def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:

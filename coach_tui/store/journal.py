@@ -80,6 +80,11 @@ def add_line(
     return entry_id if kept else None
 
 
+def entry_texts(conn: sqlite3.Connection) -> tuple[str, ...]:
+    """Every journal line's text, oldest first (what recall reads names from)."""
+    return tuple(text for (text,) in conn.execute("SELECT text FROM journal ORDER BY entry_id"))
+
+
 def list_entries(
     conn: sqlite3.Connection, *, limit: int | None = None,
     exclude_source_key: tuple[str, str | None] | None = None,
