@@ -93,10 +93,14 @@ UNVERIFIED_EXIT = 4
 MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
+# Ctrl+C: the shell's code for a command ended by SIGINT.
+INTERRUPTED_EXIT = 130
+
+
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
-    from coach_tui.coach.pricing import format_usage_line
-    from coach_tui.coach.session import CoachSession, left_out_notice
-    from coach_tui.coach.turn import NEW_SESSION_KINDS
+    from coach_tui.coach.llm import Interrupted
+    from coach_tui.coach.session import CoachSession
+    from coach_tui.coach.turn import NEW_SESSION_KINDS, TurnResult
 
     text = typed_words(args.text, "your message")
     if text == "-":
@@ -121,8 +125,36 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
-    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
-                          on_wait=_announce_wait)
+    try:
+        result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
+                              on_wait=_announce_wait)
+    except Interrupted as exc:
+        # Ctrl+C mid-reply: the reply is kept as a stop, and what it cost is counted.
+        stopped = exc.result
+        if not isinstance(stopped, TurnResult):
+            raise
+        _print_usage(ctx, session, stopped)
+        raise UserError("Stopped (ctrl+c): the partial reply is kept and marked stopped."
+                        if stopped.text else "Stopped (ctrl+c) before the coach wrote "
+                        "anything; your message is saved.", INTERRUPTED_EXIT) from None
+    _print_usage(ctx, session, result)
+    if result.status != "ok":
+        code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
+        error = result.error or "the reply did not arrive; your message is saved"
+        if result.cut_kind in NEW_SESSION_KINDS:
+            error += " Start one with `ask --new`."
+        raise UserError(error, code)
+    if args.sources:
+        _write(sources_text(result.numbers))
+    return _report_unverified(result.unverified, strict=args.strict)
+
+
+def _print_usage(ctx: Context, session, result) -> None:
+    """After a reply: end its line, the history-cut and snapshot notes, and the usage line with
+    the session's total ("≥" where a reply that ended early makes it a lower bound)."""
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.session import left_out_notice
+
     if result.text and not result.text.endswith("\n"):
         _write("\n")
     if result.left_out:
@@ -136,15 +168,6 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
                                 session_cost=totals.cost_usd, show_session=True,
                                 session_floor=totals.output_is_floor),
               file=sys.stderr)
-    if result.status != "ok":
-        code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
-        error = result.error or "the reply did not arrive; your message is saved"
-        if result.cut_kind in NEW_SESSION_KINDS:
-            error += " Start one with `ask --new`."
-        raise UserError(error, code)
-    if args.sources:
-        _write(sources_text(result.numbers))
-    return _report_unverified(result.unverified, strict=args.strict)
 
 
 def sources_text(numbers) -> str:

@@ -41,7 +41,9 @@ Contract:
   the new one extends, so a miss reason means the prefix really diverged.
 
 `send` never raises for model or network failures (they come back as a status and a one-line
-error); it raises ValueError for an empty message.
+error); it raises ValueError for an empty message. Ctrl+C while the reply streams stores the
+reply as Esc's stop does (what arrived, and what the service billed so far, counted in the
+totals), then raises `llm.Interrupted`, a KeyboardInterrupt whose `result` is that turn.
 """
 
 from __future__ import annotations
@@ -250,10 +252,15 @@ class CoachSession:
                                        on_thinking=on_thinking, client=client,
                                        should_stop=should_stop, on_wait=on_wait)
         except BaseException:
-            # Ctrl-C or a bug mid-stream: keep what arrived, mark it, and let it propagate.
+            # A bug mid-stream: keep what arrived, mark it, and let it propagate.
             complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
             self._state = Stored(self.settings, plan.session)
             raise
         result = complete_turn(conn, self.settings, plan, outcome, now=now)
         self._state = Stored(self.settings, plan.session)
+        if outcome.interrupt is not None:
+            # Ctrl+C mid-stream: stored as a stop, billed usage and all; it still propagates,
+            # carrying the stored turn for the caller's usage line.
+            outcome.interrupt.result = result
+            raise outcome.interrupt
         return result

@@ -100,6 +100,8 @@ class Outcome:
     stop_reason: str | None = None
     cut_kind: str | None = None
     checked: tuple[grounding.NumberMention, ...] | None = None   # a complete reply's numbers
+    # Ctrl+C stopped the stream: stored as a stop, then raised again (CoachSession.send).
+    interrupt: llm.Interrupted | None = None
 
 
 def store_message(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
@@ -180,18 +182,19 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                     raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
                 raise
     except llm.StreamInterrupted as exc:
-        # Kept and marked, never history. A max_tokens or refusal stop was billed: its usage
-        # and cost are stored, so the session's totals stay true.
-        cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
-        return plan, Outcome(
-            "interrupted", exc.partial_text, exc.message,
-            stored=exc.partial_text if exc.partial_text or exc.usage else None,
-            usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
-            # A stop the user asked for has no service stop reason; "stopped" lets a
-            # transcript say so rather than "cut off".
-            stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
+        return plan, _interrupted(plan, settings, exc)
+    except llm.Interrupted as exc:
+        # Ctrl+C: stored as Esc's stop is; the caller raises it again once it is stored.
+        return plan, dataclasses.replace(_interrupted(plan, settings, exc.stopped),
+                                         interrupt=exc)
     except llm.LLMError as exc:
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
+        if exc.usage is not None:
+            # The stream began, so it was billed (thinking, maybe): the usage is kept with
+            # the failure, as for an empty reply.
+            return plan, Outcome("failed", "", message, stored="", usage=exc.usage,
+                                 cost=turn_cost(settings, plan.model, exc.usage),
+                                 cut_kind=exc.kind)
         return plan, Outcome("failed", "", message, cut_kind=exc.kind)
     cost = turn_cost(settings, plan.model, reply.usage)
     if not reply.text.strip():
@@ -205,6 +208,20 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
                          stop_reason=reply.stop_reason,
                          checked=tuple(grounding.check(reply.text, dict(plan.request))))
+
+
+def _interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
+    """A reply that ended early: kept and marked, never history. Whatever the service billed
+    (a max_tokens or refusal stop; a stop or cut after message_start) is stored with its cost,
+    so the session's totals stay true."""
+    cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
+    return Outcome(
+        "interrupted", exc.partial_text, exc.message,
+        stored=exc.partial_text if exc.partial_text or exc.usage else None,
+        usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
+        # A stop the user asked for has no service stop reason; "stopped" lets a
+        # transcript say so rather than "cut off".
+        stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
 
 
 def crashed(partial: str) -> Outcome:

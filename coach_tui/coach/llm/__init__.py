@@ -17,6 +17,14 @@ arrived and, when the service finished the response, its billed usage, so the ca
 it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
 blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent.
 
+Every request whose stream began was billed, however it ended: message_start's input, cache
+write and cache read exactly, and the output generated so far. A stream that ends early (a
+stop, a cut, an error event, even before any text) carries that usage on its error, the output
+as a lower bound (`Usage.output_is_floor`): the larger of the service's own count
+(message_delta's cumulative output_tokens, when one came) and an estimate from the text and
+thinking received (`estimate_tokens`). Ctrl+C mid-stream raises `Interrupted`, a
+KeyboardInterrupt carrying the stop an Esc would have made.
+
 The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
 never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
 the real SDK at a local fake server.
@@ -35,6 +43,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     KEY_ENV,
     MAX_RETRIES,
     NO_KEY_MESSAGE,
+    Interrupted,
     LLMError,
     StreamInterrupted,
     describe_error,
@@ -162,14 +171,13 @@ def stream_message(
                 elif kind == "message_stop":
                     finished = True
                 if should_stop is not None and should_stop():
-                    raise StreamInterrupted(
-                        "stopped", "Stopped: the partial reply is kept and marked stopped.",
-                        partial_text="".join(chunks), response_id=_snapshot_id(stream),
-                        usage=_partial_usage(stream),
-                    )
+                    raise _stopped(chunks, stream)
             final = _snapshot(stream)
     except LLMError:
         raise
+    except KeyboardInterrupt as exc:
+        # Ctrl+C: it still ends the command, carrying the stop an Esc would have made.
+        raise Interrupted(_stopped(chunks, stream)) from exc
     except Exception as exc:
         error = describe_error(exc)
         if chunks:
@@ -180,6 +188,8 @@ def stream_message(
                 partial_text="".join(chunks), response_id=_snapshot_id(stream),
                 usage=_partial_usage(stream),
             ) from exc
+        # Nothing to show, but billed once message_start arrived (it may have been thinking).
+        error.usage = _partial_usage(stream)
         raise error from exc
     finally:
         if own:
@@ -190,7 +200,8 @@ def stream_message(
         # all was well, so the missing event is the only sign.
         if not text:
             raise LLMError("network", "The connection closed before the reply arrived: check "
-                           "your network and try again; your message is saved.")
+                           "your network and try again; your message is saved.",
+                           usage=_partial_usage(stream))
         raise StreamInterrupted(
             "network", "The reply was cut off (the connection closed before the reply was "
             "complete); the partial reply is kept and marked interrupted. Send your message "
@@ -318,14 +329,37 @@ def _snapshot(stream):
         return None  # the SDK asserts a snapshot exists; none does before message_start
 
 
+def _stopped(chunks: list[str], stream) -> StreamInterrupted:
+    """The stop the user asked for (Esc, or Ctrl+C in `ask`), with what arrived and was billed."""
+    return StreamInterrupted("stopped", "Stopped: the partial reply is kept and marked stopped.",
+                             partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                             usage=_partial_usage(stream))
+
+
+# The estimate of output from received text: a token per 4 UTF-8 bytes. The 5.5 tokenizer
+# averages fewer bytes per token than that, so the estimate stays below the true count.
+ESTIMATE_BYTES_PER_TOKEN = 4
+
+
+def estimate_tokens(text: str) -> int:
+    """A conservative count of the tokens `text` took to generate (0 for none)."""
+    return -(-len(text.encode("utf-8")) // ESTIMATE_BYTES_PER_TOKEN)
+
+
 def _partial_usage(stream) -> Usage | None:
     """What a stream that ended early was billed so far: message_start's input, cache write
-    and cache read exactly, the output counted so far as a lower bound; None before
-    message_start (nothing reached the service's accounting that we can see)."""
+    and cache read exactly; the output as a lower bound, the larger of the service's last
+    count (message_start's, or a message_delta's cumulative one) and the estimate from the
+    text and thinking received. None before message_start (nothing billed that we can see)."""
     snapshot = _snapshot(stream)
     if snapshot is None or getattr(snapshot, "usage", None) is None:
         return None
-    return dataclasses.replace(usage_of(snapshot.usage), output_is_floor=True)
+    usage = usage_of(snapshot.usage)
+    received = "".join(getattr(block, "text", None) or getattr(block, "thinking", None) or ""
+                       for block in snapshot.content or ())
+    return dataclasses.replace(usage, output_tokens=max(usage.output_tokens,
+                                                        estimate_tokens(received)),
+                               output_is_floor=True)
 
 
 def _snapshot_id(stream) -> str | None:

@@ -163,7 +163,7 @@ class ChatPane(Vertical):
         widgets: list[Widget] = []
         context = [*views, *following]
         for index, view in enumerate(views):
-            if view.role == "user" and retried(context, index):
+            if retried(context, index):
                 continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
                 if view.turn_id == cut:

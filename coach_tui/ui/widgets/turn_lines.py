@@ -57,10 +57,14 @@ def new_session_key(screen: Screen) -> str | None:
 
 def retried(views, index: int) -> bool:
     """True when the user message at `index` failed with no reply and the next message the user
-    sent is the same words (a retry)."""
+    sent is the same words (a retry), or when the turn at `index` is the empty failed reply
+    kept for such a message because the service billed it (a stream cut before any text)."""
     view = views[index]
     if view.status != "failed":
         return False
+    if view.role == "assistant":
+        return (not view.text and index > 0 and views[index - 1].role == "user"
+                and retried(views, index - 1))
     rest = views[index + 1:]
     if rest and rest[0].role == "assistant" and rest[0].text:
         return False
