@@ -9,7 +9,10 @@ many exchanges are left out. `review` writes a review of yesterday or of the las
 there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
 add at most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
-nothing typed is lost.
+nothing typed is lost. Whatever the service billed is shown and counted, also for a reply or
+review that did not finish (a cut, an error event, Ctrl+C, which exits 130): its usage line
+comes first, "≥" where the output is only what arrived; a review's line adds the period's
+"review total" (every attempt today) when there was more than one.
 """
 
 from __future__ import annotations
@@ -199,16 +202,18 @@ def unverified_line(numbers) -> str:
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach import llm
-    from coach_tui.coach.pricing import format_usage_line, turn_cost
-    from coach_tui.coach.review import review_period, todays_draft, write_review
+    from coach_tui.coach.pricing import format_cost, turn_cost
+    from coach_tui.coach.review import review_period, review_total, todays_draft, write_review
 
     period = review_period(args.period, ctx.today())
     draft = todays_draft(ctx.conn, period, ctx.today()) if args.save else None
     if draft is not None:
         _write(draft.text + "\n")
-        print(f"saving the review of {period.label} written earlier today (no new call)",
+        spend = review_total(ctx.conn, period, ctx.today())
+        print(f"saving the review of {period.label} written earlier today (no new call; "
+              f"review total {format_cost(spend.cost_usd, at_least=spend.floor)})",
               file=sys.stderr)
-        return _save_and_reflect(ctx, draft, None)
+        return _save_and_reflect(ctx, draft)
     _require_key()
     streamed: list[str] = []
 
@@ -216,30 +221,60 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         streamed.append(chunk)
         _write(chunk)
 
+    def billed(usage) -> None:
+        """The usage line of this review, with the period's total when it differs."""
+        _review_usage_line(ctx, period, usage, turn_cost(ctx.settings, ctx.settings.chat_model,
+                                                         usage))
+
     try:
         draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write,
                              on_wait=_announce_wait)
+    except llm.Interrupted as exc:
+        # Ctrl+C: nothing is saved, but what the service billed is shown and counted.
+        _end_line(streamed)
+        if exc.stopped.usage is not None:
+            billed(exc.stopped.usage)
+        raise UserError("Stopped (ctrl+c): the review was not finished, so nothing was saved.",
+                        INTERRUPTED_EXIT) from None
     except llm.LLMError as exc:
+        _end_line(streamed)
+        if exc.usage is not None:
+            billed(exc.usage)
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None
-    finally:
-        if streamed:  # end the streamed text's line, whatever happens next
-            _write("\n")
-    review_cost = None
+    _end_line(streamed)
     if draft.usage is not None:
-        review_cost = turn_cost(ctx.settings, draft.model, draft.usage)
-        print(format_usage_line(draft.usage, review_cost), file=sys.stderr)
+        billed(draft.usage)
     code = _report_unverified(draft.unverified, strict=args.strict)
     if not args.save:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
         return code
-    return _save_and_reflect(ctx, draft, review_cost) or code
+    return _save_and_reflect(ctx, draft) or code
 
 
-def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
+def _end_line(streamed: list[str]) -> None:
+    """End the streamed text's line, whatever happens next."""
+    if streamed:
+        _write("\n")
+        streamed.clear()
+
+
+def _review_usage_line(ctx: Context, period, usage, cost: float | None) -> None:
+    """A review call's usage line; with the period's review total when earlier attempts today
+    (stopped, cut off, or written again) cost something too."""
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.review import review_total
+
+    spend = review_total(ctx.conn, period, ctx.today())
+    print(format_usage_line(usage, cost, session_cost=spend.cost_usd,
+                            session_label="review total", show_session=spend.attempts > 1,
+                            session_floor=spend.floor), file=sys.stderr)
+
+
+def _save_and_reflect(ctx: Context, draft) -> int:
     from coach_tui.coach.pricing import add_costs, format_usage_line
-    from coach_tui.coach.review import reflect_on_review, save_review
+    from coach_tui.coach.review import reflect_on_review, review_total, save_review
 
     period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
@@ -248,10 +283,13 @@ def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
     note = plural(count, "new journal line") if count else "no new journal lines"
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
     if reflection.usage is not None:
+        # Every attempt at this review today, the one saved included, and the reflection.
+        spend = review_total(ctx.conn, period, ctx.today())
         print("reflection " + format_usage_line(
             reflection.usage, reflection.cost_usd,
-            session_cost=add_costs([review_cost, reflection.cost_usd]),
-            session_label="review total", show_session=True), file=sys.stderr)
+            session_cost=add_costs([spend.cost_usd, reflection.cost_usd]),
+            session_label="review total", show_session=True, session_floor=spend.floor),
+            file=sys.stderr)
     if reflection.problem:
         print(f"reflection wrote nothing: {reflection.problem}", file=sys.stderr)
     return 0

@@ -121,3 +121,90 @@ def test_ctrl_c_mid_reply_in_ask_is_kept_as_a_stop_and_counted(api, cli, seeded,
     code, _, err = cli("ask", "again")
     assert code == 0 and "session ≥$" in err
     assert "Walk" not in str(api.requests[-1]["messages"])
+
+
+# ---------------------------------------------------------------- reviews
+
+REVIEW = "A steady week: you met your goal on most days. Keep the Thursday walks."
+
+
+def drafts(conn) -> list[tuple]:
+    return conn.execute("SELECT status, text, cost_usd > 0, output_is_floor FROM review_drafts "
+                        "ORDER BY draft_id").fetchall()
+
+
+def dollars(line: str, label: str) -> float:
+    """The amount after `label` in a usage line ('review total ≥$0.0123' -> 0.0123)."""
+    return float(line.split(label, 1)[1].lstrip("≥$").split(";")[0].split(")")[0])
+
+
+@pytest.mark.parametrize("after_chunks", [2, 0])
+def test_a_cut_review_is_billed_and_counted_in_the_review_total(api, cli, seeded, after_chunks):
+    api.queue_cut(after_chunks, REVIEW, how="reset")
+    code, out, err = cli("review")
+    assert code == 1
+    usage_line, error_line = err.splitlines()
+    billed = api.responses[-1]["usage"]
+    assert f"{billed['input_tokens']:,} uncached" in usage_line and "cost ≥$" in usage_line
+    assert "nothing was saved" in error_line
+    cut_cost = dollars(usage_line, "cost ")
+    # Kept with its cost, never offered for saving.
+    assert drafts(seeded) == [("unfinished", "A steady " if after_chunks else "", 1, 1)]
+    api.queue_reply(REVIEW)
+    code, out, err = cli("review")
+    assert code == 0 and out == REVIEW + "\n"
+    review_line = err.splitlines()[0]
+    assert "review total ≥$" in review_line
+    assert dollars(review_line, "review total ") == pytest.approx(
+        cut_cost + dollars(review_line, "cost "), abs=2e-4)
+
+
+def test_review_save_after_a_cut_writes_a_new_review_and_counts_both(api, cli, seeded):
+    api.queue_cut(2, REVIEW, how="eof")
+    assert cli("review")[0] == 1
+    api.queue_reply(REVIEW)
+    api.queue_reply("MEMORY: Thursday walks keep the week on track")
+    code, out, err = cli("review", "--save")
+    assert code == 0 and out == REVIEW + "\n" and "earlier today" not in err
+    reflection_line = err.splitlines()[-1]
+    assert reflection_line.startswith("reflection ") and "review total ≥$" in reflection_line
+    assert seeded.execute("SELECT text FROM reviews").fetchall() == [(REVIEW,)]
+
+
+def test_review_save_of_an_earlier_draft_prints_its_real_total(api, cli, seeded):
+    api.queue_reply(REVIEW)
+    code, _, err = cli("review")
+    assert code == 0 and "review total" not in err  # one attempt: its cost is the total
+    review_cost = dollars(err.splitlines()[0], "cost ")
+    api.queue_reply("MEMORY: Thursday walks keep the week on track")
+    code, out, err = cli("review", "--save")
+    assert code == 0 and out == REVIEW + "\n" and len(api.requests) == 2
+    saving, saved, reflection = err.splitlines()
+    assert "no new call" in saving and f"review total ${review_cost:.4f}" in saving
+    assert "unknown" not in reflection
+    assert dollars(reflection, "review total ") == pytest.approx(
+        review_cost + dollars(reflection, "cost "), abs=2e-4)
+
+
+def test_ctrl_c_in_review_is_billed_and_counted(api, cli, seeded, monkeypatch):
+    api.queue_reply(REVIEW)
+
+    pressed: list[str] = []
+
+    def write(chunk: str) -> None:
+        if not pressed:
+            pressed.append(chunk)
+            raise KeyboardInterrupt  # Ctrl+C as the first words arrive
+
+    typed = coach_cmds._write
+    monkeypatch.setattr(coach_cmds, "_write", write)
+    code, _, err = cli("review")
+    monkeypatch.setattr(coach_cmds, "_write", typed)
+    assert code == 130, err
+    usage_line, error_line = err.splitlines()
+    assert "cost ≥$" in usage_line
+    assert error_line == ("coach-tui: Stopped (ctrl+c): the review was not finished, so "
+                          "nothing was saved.")
+    assert drafts(seeded) == [("unfinished", "A ", 1, 1)]
+    code, _, err = cli("review", "--save")  # nothing finished to save: a new one is written
+    assert "earlier today" not in err
