@@ -60,7 +60,7 @@ def usage_of(row: store.TurnRow) -> Usage | None:
     if row.input_tokens is None:
         return None
     return Usage(row.input_tokens, row.cache_creation_tokens or 0, row.cache_read_tokens or 0,
-                 row.output_tokens or 0)
+                 row.output_tokens or 0, output_is_floor=row.output_is_floor)
 
 
 def _view(t: store.TurnRow) -> TurnView:

@@ -42,20 +42,22 @@ class TurnRow:
     stop_reason: str | None
     unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
     numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
+    output_is_floor: bool = False      # the reply ended early: its output is a lower bound
 
 
 _TURN_COLUMNS = (
     "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
     "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers"
+    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers, "
+    "output_is_floor"
 )
 
 def _turn(row: tuple) -> TurnRow:
-    *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
+    *columns, memory_on, recall_journal, stop_reason, unverified, numbers, floor = row
     fields: list = [*columns, bool(memory_on),
                      tuple((i, line) for i, line in json.loads(recall_journal)),
                      stop_reason, tuple(json.loads(unverified)),
-                     tuple(json.loads(numbers or "[]"))]
+                     tuple(json.loads(numbers or "[]")), bool(floor)]
     return TurnRow(*fields)
 
 

@@ -59,8 +59,10 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
         answer = screen.query(AssistantMessage).last()
         assert answer.markdown.source.startswith("word0 word1")
         assert "word299" not in answer.markdown.source
-        assert "stopped" in str(answer.query_one(".meta").render())
-        assert "reply stopped" in status(screen)
+        # Billed all the same: the reply's header and the status line say so, as lower bounds.
+        [(cost,)] = ctx.conn.execute("SELECT cost_usd FROM turns WHERE role = 'assistant'")
+        assert f"stopped · ≥${cost:.4f}" in str(answer.query_one(".meta").render())
+        assert "reply stopped" in status(screen) and f"≥${cost:.4f}" in status(screen)
         assert screen.query_one(PromptInput).text == ""  # nothing failed: not put back
 
         await send(pilot, screen, "And now?")

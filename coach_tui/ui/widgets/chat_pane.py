@@ -45,11 +45,10 @@ from coach_tui.ui.widgets.chat import (
     ChatView,
     Notice,
     UserMessage,
-    cut_label,
 )
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
-from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
+from coach_tui.ui.widgets.turn_lines import cut_meta, failure_text, hhmm, retried, usage_meta
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
@@ -224,7 +223,7 @@ class ChatPane(Vertical):
     @staticmethod
     def _reply_meta(view) -> str:
         if view.status == "interrupted":
-            return f"coach · {hhmm(view.created_at)} · {cut_label(view.stop_reason)}"
+            return cut_meta(view.created_at, view.stop_reason, view)
         return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
     # ------------------------------------------------------------------ a turn
@@ -363,7 +362,7 @@ class ChatPane(Vertical):
                 # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
                 # it, the retry key sends it again).
                 await reply.finish(result.text or reply.received)
-                reply.set_meta(f"coach · {hhmm(clock.local_stamp())} · stopped")
+                reply.set_meta(cut_meta(clock.local_stamp(), "stopped", result))
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
@@ -380,7 +379,7 @@ class ChatPane(Vertical):
             else:
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
-                    reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
+                    reply.set_meta(cut_meta(clock.local_stamp(), result.cut_kind, result))
                 await self._failure(text, reply, failure_text(
                     result.status, result.error, kind=result.cut_kind, screen=self.screen))
         finally:

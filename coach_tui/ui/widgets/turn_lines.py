@@ -9,8 +9,9 @@ from __future__ import annotations
 from textual.screen import Screen
 
 from coach_tui import clock
+from coach_tui.coach.pricing import format_cost
 from coach_tui.coach.turn import NEW_SESSION_KINDS
-from coach_tui.ui.widgets.chat import unverified_note
+from coach_tui.ui.widgets.chat import cut_label, unverified_note
 
 
 def hhmm(stamp: str | None) -> str:
@@ -32,6 +33,17 @@ def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> s
     meta += unverified_note(unverified)
     if usage is not None and usage.total_input:
         meta += f" · {usage.cache_read_tokens / usage.total_input:.0%} cached"
+    return meta
+
+
+def cut_meta(stamp: str | None, reason: str | None, turn) -> str:
+    """'coach · 09:15 · stopped · ≥$0.0011': the header of a reply that did not finish, with
+    what it was billed when it was (`turn`: a TurnView or TurnResult, its usage and cost; '≥'
+    when its output is only what arrived)."""
+    meta = f"coach · {hhmm(stamp)} · {cut_label(reason)}"
+    if turn.cost_usd is not None:
+        at_least = turn.usage is not None and turn.usage.output_is_floor
+        meta += f" · {format_cost(turn.cost_usd, at_least=at_least)}"
     return meta
 
 
