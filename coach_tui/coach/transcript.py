@@ -118,6 +118,8 @@ def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None
     out = [f"# Session {session_id}: {title}", "",
            f"Started {row.created_at.replace('T', ' ')} · model {row.model}", ""]
     for view in turn_views(conn, session_id):
+        if view.role == "assistant" and view.status == "failed" and not view.text:
+            continue  # billed but nothing arrived (a cut before any text): the message says why
         when = view.created_at.replace("T", " ")[:16]
         who = "You" if view.role == "user" else "Coach"
         mark = "" if view.status in ("ok", "pending") else f" ({view.status})"

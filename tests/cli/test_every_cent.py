@@ -10,6 +10,7 @@ import pytest
 
 from coach_tui.cli import coach_cmds
 from coach_tui.coach.session import CoachSession
+from coach_tui.coach.transcript import markdown_transcript
 from coach_tui.store import sessions as store
 from tests.engine_support import NOW, seed_journal, seed_steps
 
@@ -64,6 +65,9 @@ def test_a_stream_cut_before_any_text_is_billed_and_counted(api, seeded, setting
     # Stored with the failure, never history: the next request carries only the first pair.
     reply = session.turns(seeded)[-1]
     assert (reply.role, reply.status, reply.text) == ("assistant", "failed", "")
+    # The transcript reads as the chat did: the message and why it failed, no empty reply.
+    exported = markdown_transcript(seeded, session.session_id)
+    assert exported.count("## Coach") == 1 and failed.error.split(";")[0] in exported
     session.send(seeded, "again", now=NOW)
     assert len(api.requests[-1]["messages"]) == 3
 
