@@ -40,6 +40,7 @@ from coach_tui.logfile import where_logged
 from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.typed_app import coach_app
+from coach_tui.ui.widgets import turn_lines as lines
 from coach_tui.ui.widgets.chat import (
     AssistantMessage,
     ChatView,
@@ -48,7 +49,7 @@ from coach_tui.ui.widgets.chat import (
 )
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.prompt import PromptInput
-from coach_tui.ui.widgets.turn_lines import cut_meta, failure_text, hhmm, retried, usage_meta
+from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
@@ -223,7 +224,7 @@ class ChatPane(Vertical):
     @staticmethod
     def _reply_meta(view) -> str:
         if view.status == "interrupted":
-            return cut_meta(view.created_at, view.stop_reason, view)
+            return lines.cut_meta(view.created_at, view.stop_reason, view)
         return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
     # ------------------------------------------------------------------ a turn
@@ -362,7 +363,7 @@ class ChatPane(Vertical):
                 # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
                 # it, the retry key sends it again).
                 await reply.finish(result.text or reply.received)
-                reply.set_meta(cut_meta(clock.local_stamp(), "stopped", result))
+                reply.set_meta(lines.cut_meta(clock.local_stamp(), "stopped", result))
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
@@ -379,7 +380,7 @@ class ChatPane(Vertical):
             else:
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
-                    reply.set_meta(cut_meta(clock.local_stamp(), result.cut_kind, result))
+                    reply.set_meta(lines.cut_meta(clock.local_stamp(), result.cut_kind, result))
                 await self._failure(text, reply, failure_text(
                     result.status, result.error, kind=result.cut_kind, screen=self.screen))
         finally:
