@@ -9,10 +9,7 @@ many exchanges are left out. `review` writes a review of yesterday or of the las
 there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
 add at most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
-nothing typed is lost. Whatever the service billed is shown and counted, also for a reply or
-review that did not finish (a cut, an error event, Ctrl+C, which exits 130): its usage line
-comes first, "≥" where the output is only what arrived; a review's line adds the period's
-"review total" (every attempt today) when there was more than one.
+nothing typed is lost.
 """
 
 from __future__ import annotations
@@ -96,7 +93,10 @@ UNVERIFIED_EXIT = 4
 MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
-# Ctrl+C: the shell's code for a command ended by SIGINT.
+# Whatever the service billed is shown and counted, also for a reply or review that did not
+# finish (a cut, an error event, Ctrl+C): its usage line comes first, "≥" where the output is
+# only what arrived; a review's line adds the period's "review total" (every attempt today)
+# when there was more than one. Ctrl+C exits with the shell's code for SIGINT.
 INTERRUPTED_EXIT = 130
 
 
