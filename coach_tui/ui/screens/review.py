@@ -280,7 +280,9 @@ def _cost_note(settings: Settings, model: str, usage: Usage | None,
 
     if usage is None:
         return ""
-    note = format_cost(turn_cost(settings, model, usage), at_least=usage.output_is_floor)
+    cost = turn_cost(settings, model, usage)
+    note = format_cost(cost, at_least=usage.output_is_floor) if cost is not None else (
+        "cost unknown")  # a model without a price
     if spend is not None and spend.attempts > 1:
         note += f"; review total {format_cost(spend.cost_usd, at_least=spend.floor)}"
     return f" ({note})"
