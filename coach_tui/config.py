@@ -98,6 +98,32 @@ class ConfigError(ValueError):
     """A config value that cannot be used; the message names the key and the file."""
 
 
+class SwitchError(ConfigError):
+    """An on/off setting (COACH_MEMORY, or a boolean in config.toml) holding a word that is
+    not a known on/off word. A switch never guesses: the kill switch must fail closed, so the
+    command stops (exit 2) rather than run with the user believing memory is off."""
+
+    exit_code = 2
+
+
+# Every on/off setting, env or config, reads only these words (any case); nothing else.
+SWITCH_WORDS = {"on": True, "true": True, "1": True, "yes": True, "enabled": True,
+                "off": False, "false": False, "0": False, "no": False, "disabled": False}
+SWITCH_HELP = "on/off, true/false, 1/0, yes/no or enabled/disabled"
+
+
+def switch_value(name: str, value: object, where: str = "") -> bool:
+    """`value` of the on/off setting `name` as a bool: a TOML boolean, 1 or 0, or one of
+    `SWITCH_WORDS` in any case with spaces around it; SwitchError (one line) otherwise."""
+    if isinstance(value, bool):
+        return value
+    word = str(value).strip().lower() if isinstance(value, (str, int)) else None
+    if word is None or word not in SWITCH_WORDS:
+        raise SwitchError(f"{name} must be {SWITCH_HELP}, got {value!r}"
+                          + (f" (in {where})" if where else ""))
+    return SWITCH_WORDS[word]
+
+
 @dataclass(frozen=True)
 class Paths:
     data_dir: Path
@@ -153,6 +179,10 @@ class Settings:
     context_max_tokens: int = setting(
         "coach", "context_max_tokens", 100_000,
         "the most one chat request carries; older exchanges are left out", rule=1000)
+    max_message_tokens: int = setting(
+        "coach", "max_message_tokens", 20_000,
+        "the longest message sent without asking (`ask --force` or a yes in the app sends a "
+        "longer one)", rule=1)
     default_step_goal: int = setting("steps", "default_goal", 10_000,
                                      "for days Garmin sent no goal for", rule=1)
     journal_cap: int = setting("memory", "journal_cap", 60,
@@ -307,6 +337,8 @@ def load_settings(paths: Paths | None = None) -> Settings:
 
 def _check(name: str, value: object, spec: Field, where: str) -> object:
     rule = spec.metadata["rule"]
+    if isinstance(spec.default, bool):
+        return switch_value(name, value, where)
     if isinstance(spec.default, int):
         # bool is an int subclass; `true` is never a count.
         if isinstance(value, bool) or not isinstance(value, int):

@@ -12,6 +12,7 @@ UserError is here for the same reason: it is the one-line failure both front end
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable
 from datetime import date, datetime
@@ -20,8 +21,10 @@ from pathlib import Path
 from coach_tui import clock, logfile
 from coach_tui.config import Paths, Settings, load_settings, resolve_paths
 from coach_tui.files import loose_permissions
-from coach_tui.store.db import connect
+from coach_tui.store.db import StoreError, connect
 from coach_tui.store.steps import has_days
+
+log = logging.getLogger(__name__)
 
 
 class UserError(Exception):
@@ -77,6 +80,7 @@ class Context:
             self._conn = connect(self.settings.paths.db_file)
             self._conn.on_lock_wait = self.on_lock_wait
             self._warn_loose_permissions()
+            self._mark_orphans()
         return self._conn
 
     def connect(self) -> sqlite3.Connection:
@@ -95,6 +99,17 @@ class Context:
             line = loose_permissions(path, what)
             if line is not None:
                 self.notify(line)
+
+    def _mark_orphans(self) -> None:
+        """Messages a killed coach-tui left waiting for a reply (coach/orphans.py); a failure
+        here stops nothing: the next start tries again."""
+        from coach_tui.coach.orphans import mark_orphans
+
+        assert self._conn is not None
+        try:
+            mark_orphans(self._conn, self.settings, self.now())
+        except (sqlite3.Error, StoreError):
+            log.warning("could not mark orphaned messages", exc_info=True)
 
     def now(self) -> datetime:
         return clock.now()

@@ -6,6 +6,9 @@
         FileExistsError otherwise, so the command can say "use --force". With `force` the text
         goes to a temporary file beside it and replaces the old one in one step. A path that
         exists but is not a regular file (a folder, a FIFO, a device) is refused either way.
+        A symbolic link is never followed, dangling or not: it exists (FileExistsError without
+        `force`), and `force` replaces the link itself with the file, so nothing is ever
+        written where the link points. Files are created 0600 whatever the umask.
     loose_permissions(path, what) -> str | None
         A one-line warning when a private file (the database, the token file) can be read or
         written by other users; None when it is private or missing. We warn rather than chmod:
@@ -28,10 +31,10 @@ from coach_tui.config import ensure_private_dir
 def write_private(path: Path, text: str, *, force: bool = False) -> None:
     data = text.encode("utf-8")
     try:
-        st = path.stat()
+        st = path.lstat()  # the link itself: its target is never written
     except FileNotFoundError:
         st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
+    if st is not None and not (stat.S_ISREG(st.st_mode) or stat.S_ISLNK(st.st_mode)):
         raise IsADirectoryError(errno.EISDIR, "not a regular file", str(path))
     if st is not None and not force:
         raise FileExistsError(errno.EEXIST, "file exists", str(path))

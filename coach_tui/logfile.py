@@ -71,6 +71,7 @@ class _PrivateRotatingFile(RotatingFileHandler):
         path = Path(self.baseFilename)
         ensure_private_dir(path.parent)
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        os.fchmod(fd, 0o600)  # a log an older version left readable by others becomes private
         return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
 
 

@@ -20,6 +20,7 @@ from typing import NoReturn
 
 from coach_tui import __version__, failures
 from coach_tui.cli.output import visible_output
+from coach_tui.coach import interrupts
 from coach_tui.config import ConfigError
 from coach_tui.context import Context, UserError
 from coach_tui.store.db import StoreError, lock_wait_seconds
@@ -83,17 +84,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         ctx.notify = _say
         ctx.on_lock_wait = _say_waiting
         try:
+            from coach_tui.memory.switch import check_env
+
+            check_env()  # a kill switch set to an unknown word stops every command (exit 2)
             ctx.log_to_file()
             handler = getattr(args, "handler", None)
             if handler is None:
                 return _open_app(ctx)
-            return int(handler(ctx, args) or 0)
+            with interrupts.handled():
+                return int(handler(ctx, args) or 0)
         except (UserError, ConfigError, StoreError) as exc:
             _say(str(exc))
             return getattr(exc, "exit_code", 1)
-        except KeyboardInterrupt:
-            _say("interrupted; nothing was lost")
-            return 130
+        except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, SIGHUP: coach/interrupts.py
+            _say(f"{interrupts.how(interrupts.signal_of(exc))}; "
+                 f"{getattr(exc, 'kept', 'nothing was lost')}")
+            return interrupts.exit_code(exc)
         except BrokenPipeError:
             return 0
         except Exception as exc:  # the last resort: one line, the traceback in the log

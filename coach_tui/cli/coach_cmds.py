@@ -4,10 +4,12 @@
 latest session when that session started today, else starts a new one (`--new` always does,
 `--continue` continues the latest whatever its age, `--session ID` that one, `--model NAME`
 starts one on that model). While the session's history is cut, one more stderr line says how
-many exchanges are left out. `review` writes a review of yesterday or of the last whole week
-(streamed to stdout) and keeps it as a draft; `--save` saves today's draft of that period when
-there is one (no new call, no new cost), otherwise writes one and saves it, then lets the coach
-add at most two journal lines. Saving the same draft twice stores it once.
+many exchanges are left out, and a request still above `context_max_tokens` after that cut
+says so before it is sent; a message above `[coach] max_message_tokens` is refused with its
+size and cost (nothing stored) unless `--force`. `review` writes a review of yesterday or of
+the last whole week (streamed to stdout) and keeps it as a draft; `--save` saves today's draft
+of that period when there is one (no new call, no new cost), otherwise writes one and saves
+it, then lets the coach add at most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -43,6 +45,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--strict", action="store_true",
                    help=f"exit {UNVERIFIED_EXIT} when the reply holds numbers that are not in "
                    "what the coach was given")
+    p.add_argument("--force", action="store_true",
+                   help="send a message longer than [coach] max_message_tokens (it is "
+                   "refused otherwise, with its size and cost)")
     p.add_argument("--sources", action="store_true",
                    help="after the reply, print each number with its outcome (quoted, "
                    "computed, advice, unsupported) and where it came from")
@@ -77,6 +82,10 @@ def _announce_wait(seconds: float, why: str) -> None:
           "saved)", file=sys.stderr, flush=True)
 
 
+def _say_budget(line: str) -> None:
+    print(f"coach-tui: {line}", file=sys.stderr, flush=True)
+
+
 def _require_key() -> None:
     from coach_tui.coach import llm
 
@@ -94,16 +103,17 @@ MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
 # Whatever the service billed is shown and counted, also for a reply or review that did not
-# finish (a cut, an error event, Ctrl+C): its usage line comes first, "≥" where the output is
-# only what arrived; a review's line adds the period's "review total" (every attempt today)
-# when there was more than one. Ctrl+C exits with the shell's code for SIGINT.
-INTERRUPTED_EXIT = 130
+# finish (a cut, an error event, Ctrl-C, SIGTERM, SIGHUP): its usage line comes first, "≥"
+# where the output is only what arrived; a review's line adds the period's "review total"
+# (every attempt today) when there was more than one. An interrupt then ends the command with
+# one line and the shell's exit code (coach/interrupts.py, cli/__init__.py).
 
 
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
-    from coach_tui.coach.llm import Interrupted
+    from coach_tui.coach import interrupts
+    from coach_tui.coach.budget import message_size
     from coach_tui.coach.session import CoachSession
-    from coach_tui.coach.turn import NEW_SESSION_KINDS, TurnResult
+    from coach_tui.coach.turn import NEW_SESSION_KINDS
 
     text = typed_words(args.text, "your message")
     if text == "-":
@@ -128,18 +138,19 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
+    size = message_size(ctx.settings, session.model, text)
+    if size.over and not args.force:
+        raise UserError(f"{size.sentence()}; nothing was sent: shorten it, or add --force to "
+                        "send it anyway")
     try:
         result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
-                              on_wait=_announce_wait)
-    except Interrupted as exc:
-        # Ctrl+C mid-reply: the reply is kept as a stop, and what it cost is counted.
-        stopped = exc.result
-        if not isinstance(stopped, TurnResult):
-            raise
-        _print_usage(ctx, session, stopped)
-        raise UserError("Stopped (ctrl+c): the partial reply is kept and marked stopped."
-                        if stopped.text else "Stopped (ctrl+c) before the coach wrote "
-                        "anything; your message is saved.", INTERRUPTED_EXIT) from None
+                              on_wait=_announce_wait, on_budget=_say_budget)
+    except interrupts.Stopped as exc:
+        # Ctrl-C, SIGTERM or SIGHUP mid-reply: the reply is stored as a stop and its cost
+        # counted; its usage line comes before the one line saying what was kept.
+        if exc.result is not None:
+            _print_usage(ctx, session, exc.result)
+        raise
     _print_usage(ctx, session, result)
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
@@ -201,9 +212,15 @@ def unverified_line(numbers) -> str:
 
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
-    from coach_tui.coach import llm
+    from coach_tui.coach import interrupts, llm
     from coach_tui.coach.pricing import format_cost, turn_cost
-    from coach_tui.coach.review import review_period, review_total, todays_draft, write_review
+    from coach_tui.coach.review import (
+        NOT_SAVED,
+        review_period,
+        review_total,
+        todays_draft,
+        write_review,
+    )
 
     period = review_period(args.period, ctx.today())
     draft = todays_draft(ctx.conn, period, ctx.today()) if args.save else None
@@ -229,13 +246,17 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     try:
         draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write,
                              on_wait=_announce_wait)
-    except llm.Interrupted as exc:
-        # Ctrl+C: nothing is saved, but what the service billed is shown and counted.
+    except interrupts.Stopped as exc:
+        # Ctrl-C, SIGTERM or SIGHUP mid-review: nothing is saved, but what the service billed
+        # is shown and counted (coach/review.py stored it) before the one line.
         _end_line(streamed)
-        if exc.stopped.usage is not None:
-            billed(exc.stopped.usage)
-        raise UserError("Stopped (ctrl+c): the review was not finished, so nothing was saved.",
-                        INTERRUPTED_EXIT) from None
+        if exc.result is not None:
+            billed(exc.result)
+        raise
+    except KeyboardInterrupt as exc:
+        # Outside the stream (before the request went out): nothing billed, nothing saved.
+        _end_line(streamed)
+        raise interrupts.Stopped(interrupts.signal_of(exc), NOT_SAVED) from exc
     except llm.LLMError as exc:
         _end_line(streamed)
         if exc.usage is not None:

@@ -1,10 +1,13 @@
 """Where an exported text goes (`journal export`, `sessions export`): stdout or a private file.
 
 `export_text(text, path, default_name, force=)` writes `text` to stdout when `path` is `-`,
-otherwise to a file through `files.write_private`: created 0600, never over an existing file
-without `force`, missing folders on the way created 0700. No path means `default_name` in the
-current folder, and a folder means `default_name` inside it. Every failure is a UserError of
-one line naming the file. Returns the file written, or None for stdout.
+otherwise to a file through `files.write_private`, both through `text.visible`: a reply that
+held ESC]52, CSI, BEL, C1, CR or bidi controls is written as visible symbols, so `cat FILE`
+shows them instead of replaying them. The file is created 0600, never over an existing file
+without `force`, missing folders on the way created 0700; a symbolic link is replaced by
+`--force`, never followed. No path means `default_name` in the current folder, and a folder
+means `default_name` inside it. Every failure is a UserError of one line naming the file.
+Returns the file written, or None for stdout.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from pathlib import Path
 from coach_tui.config import ensure_private_dir
 from coach_tui.context import UserError
 from coach_tui.files import write_private
+from coach_tui.text import visible
 
 _FULL = (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
 
@@ -24,6 +28,7 @@ def export_text(text: str, path: Path | None, default_name: str, *, force: bool)
     if path is not None and str(path) == "-":
         sys.stdout.write(text)
         return None
+    text = visible(text)
     target = path if path is not None else Path(default_name)
     if target.is_dir():
         target = target / default_name
@@ -31,6 +36,9 @@ def export_text(text: str, path: Path | None, default_name: str, *, force: bool)
         ensure_private_dir(target.parent)
         write_private(target, text, force=force)
     except FileExistsError:
+        if target.is_symlink():
+            raise UserError(f"{target} is a symbolic link; add --force to replace the link "
+                            "(what it points to is never written)") from None
         raise UserError(f"{target} already exists; add --force to replace it") from None
     except IsADirectoryError:
         raise UserError(f"{target} is not a regular file; give the name of a file to write"

@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TextIO
 
+from coach_tui.cli.output import redraw
 from coach_tui.config import default_of
 from coach_tui.context import Context, UserError
 from coach_tui.memory.goals import day_goal
@@ -173,7 +174,7 @@ class ProgressBar:
             where = f"through {p.window[1]}" if p.window else "signing in"
             line = f"syncing steps [{'#' * filled}{'.' * (BAR_WIDTH - filled)}] " \
                    f"{p.windows_done}/{p.windows}  {where}"
-            self.stream.write("\r" + line.ljust(72))
+            redraw(self.stream, line)
             self.drawn = True
         elif p.window is None:
             self.stream.write(

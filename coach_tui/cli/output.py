@@ -4,11 +4,13 @@
 rule holds for every print, every streamed reply chunk and argparse's own messages, without
 each command remembering it. Writes stay unbuffered chunk by chunk: a streamed reply still
 streams, and a control character split across chunks cannot slip through because the rule is
-per character.
+per character. The one control a command sends on purpose is a progress line's carriage
+return on a terminal (`redraw`), written past the rule; the line itself still passes it.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -34,6 +36,19 @@ class VisibleStream:
     def __getattr__(self, name: str):
         # flush, isatty, fileno, encoding, ...: the wrapped stream's own.
         return getattr(self.raw, name)
+
+
+def redraw(stream: TextIO, line: str) -> None:
+    """Draw `line` over the terminal line the cursor is on: a raw carriage return, then the
+    line made visible, cut to the terminal's width (a line that wraps can no longer be drawn
+    over, and the frames would pile up) and padded with spaces over the last frame's rest."""
+    raw = stream.raw if isinstance(stream, VisibleStream) else stream
+    try:
+        columns = os.get_terminal_size(raw.fileno()).columns
+    except (AttributeError, OSError, ValueError):
+        columns = 80  # not a real terminal (a test's buffer): the usual width
+    width = max(columns - 1, 1)
+    raw.write("\r" + visible(line)[:width].ljust(min(width, 72)))
 
 
 @contextmanager

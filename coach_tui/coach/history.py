@@ -10,6 +10,7 @@ memory is off, only exchanges made with memory off are carried.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 
 from coach_tui.coach import window
 from coach_tui.config import Settings
@@ -24,10 +25,19 @@ def carried(conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int
         memory_off_only=not on)
 
 
+@dataclass(frozen=True)
+class Fit:
+    """Where to cut before a turn, and how big its request is then."""
+
+    cut: int | None     # the first user turn id to carry; None: `exchanges` fit as they are
+    tokens: int         # the request's size after that cut (measured + added, or estimated);
+                        # above the cap only when the system blocks and the turn alone are
+
+
 def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow, exchanges: list,
-        user_turn_id: int, words: str, recall: str | None, on: bool) -> int | None:
-    """Where to cut before this turn (a user turn id), or None when `exchanges` (what
-    `carried` gave for it) fit with it.
+        user_turn_id: int, words: str, recall: str | None, on: bool) -> Fit:
+    """Where to cut before this turn (a user turn id; None when `exchanges`, what `carried`
+    gave for it, fit with it), and the request's size after the cut.
 
     Measured with the provider's count of the previous request when it carried everything up
     to the last reply, plus an estimate of what this turn adds; otherwise estimated whole.
@@ -48,9 +58,11 @@ def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow, exc
     estimate = system_tokens + sum(x.tokens for x in sizes) + turn_tokens
     if not window.would_overflow(previous_total=measured, added=added, estimate=estimate,
                                  cap=cap):
-        return None
-    return window.cut_point(sizes, system_tokens=system_tokens, turn_tokens=turn_tokens,
-                            cap=cap, next_turn_id=user_turn_id)
+        return Fit(None, estimate if measured is None else measured + added)
+    cut = window.cut_point(sizes, system_tokens=system_tokens, turn_tokens=turn_tokens,
+                           cap=cap, next_turn_id=user_turn_id)
+    kept = sum(x.tokens for x in sizes if x.user_turn_id >= cut)
+    return Fit(cut, system_tokens + kept + turn_tokens)
 
 
 def exchange_sizes(exchanges, *, with_recall: bool = True) -> list[window.Exchange]:

@@ -13,10 +13,10 @@ would have to send step data.
 
 A review that was written whole is kept as a draft (with what it cost), so `review --save`
 run after `review` saves the text just read, without a second call; `todays_draft` finds it.
-One that did not finish (stopped, Ctrl+C, cut off, refused, empty) is never saved, but the
-service billed it once its stream began: it is kept as an unfinished draft with its cost, the
-output a lower bound when the stream ended early, and `review_total` counts every attempt at a
-period's review made that day.
+One that did not finish (stopped, cut off, refused, empty, or ended by Ctrl-C, SIGTERM or
+SIGHUP) is never saved, but the service billed it once its stream began: it is kept as an
+unfinished draft with its cost, the output a lower bound when the stream ended early, and
+`review_total` counts every attempt at a period's review made that day.
 Saving a draft stores it once: saving it again returns the review it became. Saving stores a
 dated snapshot (every save of a new text is kept). Reflection then runs with the reflection
 model: at most two journal lines, tagged with the review's key, once per key (a second save
@@ -34,7 +34,7 @@ from types import MappingProxyType
 from typing import Any
 
 from coach_tui import clock
-from coach_tui.coach import grounding, llm, prompts
+from coach_tui.coach import grounding, interrupts, llm, prompts
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
@@ -53,6 +53,8 @@ from coach_tui.store.steps import Day, load_days
 log = logging.getLogger(__name__)
 
 SOURCE = journal.REVIEW_SOURCE
+# What an interrupted review kept, for the one line that ends the command or the app.
+NOT_SAVED = "the review was not finished, so nothing was saved"
 KINDS = ("week", "day")
 
 
@@ -178,13 +180,15 @@ def write_review(
 
     Prepare (`prepare_review`, one read), call, complete (the draft, one write). Only a
     complete review (stop reason end_turn) comes back; the LLMError of an incomplete one says
-    why it is not saved.
+    why it is not saved. Ctrl-C or a signal mid-stream raises `interrupts.Stopped` (NOT_SAVED),
+    its `result` the billed Usage, once the attempt's cost is stored.
     """
     plan = prepare_review(conn, settings, period, now=now)
 
     def unfinished(text: str, usage: Usage | None) -> None:
         if usage is not None:  # billed: counted in the period's total, never saved
-            _keep_unfinished(conn, settings, plan, period, now, text, usage)
+            with interrupts.held():
+                _keep_unfinished(conn, settings, plan, period, now, text, usage)
 
     try:
         reply = llm.stream_message(dict(plan.request), on_text=on_text,
@@ -197,9 +201,11 @@ def write_review(
         unfinished(exc.partial_text, exc.usage)
         raise llm.LLMError(exc.kind, _unfinished(exc.kind, plan.max_tokens),
                            usage=exc.usage) from exc
-    except llm.Interrupted as exc:  # Ctrl+C: counted as a stop, and it still propagates
-        unfinished(exc.stopped.partial_text, exc.stopped.usage)
-        raise
+    except llm.Interrupted as exc:
+        # Ctrl-C or a signal: counted as a stop is, then it goes on, saying nothing was saved.
+        unfinished(exc.stop.partial_text, exc.stop.usage)
+        raise interrupts.Stopped(interrupts.signal_of(exc), NOT_SAVED,
+                                 result=exc.stop.usage) from exc
     except llm.LLMError as exc:
         if exc.usage is None:
             raise
@@ -212,7 +218,7 @@ def write_review(
                            usage=reply.usage)
     text = reply.text.strip()
     # The review was billed: a draft the database cannot take goes to a recovery file.
-    with kept_if_unsaved(settings, "review", text):
+    with interrupts.held(), kept_if_unsaved(settings, "review", text):
         draft_id = review_store.add_draft(
             conn, period_key=period.key, period_start=period.start.isoformat(),
             period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,

@@ -41,9 +41,10 @@ Contract:
   the new one extends, so a miss reason means the prefix really diverged.
 
 `send` never raises for model or network failures (they come back as a status and a one-line
-error); it raises ValueError for an empty message. Ctrl+C while the reply streams stores the
-reply as Esc's stop does (what arrived, and what the service billed so far, counted in the
-totals), then raises `llm.Interrupted`, a KeyboardInterrupt whose `result` is that turn.
+error); it raises ValueError for an empty message. Ctrl-C, SIGTERM or SIGHUP mid-turn
+(coach/interrupts.py) is stored as Esc's stop is (the partial reply marked, the message marked
+interrupted, what the service billed so far counted in the totals) and then raised as
+`interrupts.Stopped`, saying what was kept, its `result` the stored turn.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
-from coach_tui.coach import frozen
+from coach_tui.coach import frozen, interrupts, llm
+from coach_tui.coach.budget import over_context_line
 from coach_tui.coach.session_state import Pending, Stored
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
     SessionInfo,
@@ -70,7 +72,13 @@ from coach_tui.coach.turn import (  # noqa: F401  what a turn gives, re-exported
     left_out_notice,
     title_line,
 )
-from coach_tui.coach.turn_plan import call_model, complete_turn, crashed, prepare_turn
+from coach_tui.coach.turn_plan import (
+    call_model,
+    complete_turn,
+    crashed,
+    interrupted,
+    prepare_turn,
+)
 from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall
@@ -228,18 +236,33 @@ class CoachSession:
         client=None,
         should_stop: Callable[[], bool] | None = None,
         on_wait: Callable[[float, str], None] | None = None,
+        on_budget: Callable[[str], None] | None = None,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
 
         `on_thinking()` is called when the model starts a thinking block (nothing is shown of
         it); `should_stop()` is polled per streamed event and through a wait to retry;
-        `on_wait(seconds, why)` announces each such wait (llm/retry.py).
+        `on_wait(seconds, why)` announces each such wait (llm/retry.py); `on_budget(line)`
+        is told, before the request is sent, when it is above `context_max_tokens` even after
+        the history cut (coach/budget.py).
         """
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
         message = self._state.store(conn, words, now=now)
-        plan = prepare_turn(conn, self.settings, message, now=now)
+        try:
+            plan = prepare_turn(conn, self.settings, message, now=now)
+        except BaseException as exc:
+            # Interrupted (or a bug) before anything was sent: the message says so, not
+            # "pending" for ever.
+            with interrupts.held():
+                store.finish_user_turn(conn, message.user_turn_id, status=(
+                    "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"),
+                    error="Not sent: stopped before the request went out.")
+            raise
+        cap = self.settings.context_max_tokens
+        if plan.tokens > cap and on_budget is not None:
+            on_budget(over_context_line(plan.tokens, cap))
         received: list[str] = []
 
         def collect(chunk: str) -> None:
@@ -251,16 +274,29 @@ class CoachSession:
             plan, outcome = call_model(plan, self.settings, on_text=collect,
                                        on_thinking=on_thinking, client=client,
                                        should_stop=should_stop, on_wait=on_wait)
+        except llm.Interrupted as exc:
+            # Ctrl-C or a signal: kept as Esc keeps a stop (billed, marked), then it goes on.
+            with interrupts.held():
+                stopped = complete_turn(conn, self.settings, plan,
+                                        interrupted(plan, self.settings, exc.stop), now=now)
+                self._state = Stored(self.settings, plan.session)
+            raise interrupts.Stopped(interrupts.signal_of(exc), kept_line(exc.stop),
+                                     result=stopped) from exc
         except BaseException:
             # A bug mid-stream: keep what arrived, mark it, and let it propagate.
-            complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
-            self._state = Stored(self.settings, plan.session)
+            with interrupts.held():
+                complete_turn(conn, self.settings, plan, crashed("".join(received)), now=now)
+                self._state = Stored(self.settings, plan.session)
             raise
-        result = complete_turn(conn, self.settings, plan, outcome, now=now)
-        self._state = Stored(self.settings, plan.session)
-        if outcome.interrupt is not None:
-            # Ctrl+C mid-stream: stored as a stop, billed usage and all; it still propagates,
-            # carrying the stored turn for the caller's usage line.
-            outcome.interrupt.result = result
-            raise outcome.interrupt
+        with interrupts.held():
+            result = complete_turn(conn, self.settings, plan, outcome, now=now)
+            self._state = Stored(self.settings, plan.session)
         return result
+
+
+def kept_line(stop: llm.StreamInterrupted) -> str:
+    """What an interrupted turn kept, for the one line that ends the command."""
+    if stop.partial_text:
+        return ("the partial reply is kept, marked stopped, and your message is marked "
+                "interrupted")
+    return "your message is kept, marked interrupted (no reply had arrived)"

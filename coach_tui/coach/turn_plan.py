@@ -68,6 +68,7 @@ class TurnPlan:
     snapshot_rerendered: bool
     max_tokens: int              # the reply budget the session started with
     cut: int | None = None       # a new history cut this turn sets (complete_turn stores it)
+    tokens: int = 0              # the request's size after the cut (history.fit's measure)
 
     @property
     def model(self) -> str:
@@ -100,8 +101,6 @@ class Outcome:
     stop_reason: str | None = None
     cut_kind: str | None = None
     checked: tuple[grounding.NumberMention, ...] | None = None   # a complete reply's numbers
-    # Ctrl+C stopped the stream: stored as a stop, then raised again (CoachSession.send).
-    interrupt: llm.Interrupted | None = None
 
 
 def store_message(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
@@ -132,7 +131,8 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMe
         recall = turn_recall(conn, settings, row, words, now=now) if on else None
         text = None if recall is None else (recall.text or None)
         exchanges = history.carried(conn, row, turn_id, on)
-        cut = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+        fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+        cut = fitted.cut
         if cut is not None:
             row = dataclasses.replace(row, history_from=cut)
             exchanges = history.carried(conn, row, turn_id, on)
@@ -141,7 +141,7 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMe
     budget = settings.max_tokens if row.max_tokens is None else row.max_tokens
     return TurnPlan(row, turn_id, words, on, recall, pairs, previous,
                     _request(row, budget, pairs, words, recall, on, previous),
-                    message.snapshot_rerendered, budget, cut)
+                    message.snapshot_rerendered, budget, cut, fitted.tokens)
 
 
 def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,
@@ -182,11 +182,7 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                     raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
                 raise
     except llm.StreamInterrupted as exc:
-        return plan, _interrupted(plan, settings, exc)
-    except llm.Interrupted as exc:
-        # Ctrl+C: stored as Esc's stop is; the caller raises it again once it is stored.
-        return plan, dataclasses.replace(_interrupted(plan, settings, exc.stopped),
-                                         interrupt=exc)
+        return plan, interrupted(plan, settings, exc)
     except llm.LLMError as exc:
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
         if exc.usage is not None:
@@ -210,10 +206,10 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                          checked=tuple(grounding.check(reply.text, dict(plan.request))))
 
 
-def _interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
-    """A reply that ended early: kept and marked, never history. Whatever the service billed
-    (a max_tokens or refusal stop; a stop or cut after message_start) is stored with its cost,
-    so the session's totals stay true."""
+def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
+    """The outcome of a reply that ended early (a stop, a cut, a signal): kept and marked,
+    never history. Whatever the service billed (a max_tokens or refusal stop; a stop, cut or
+    signal after message_start) is stored with its cost, so the session's totals stay true."""
     cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
     return Outcome(
         "interrupted", exc.partial_text, exc.message,

@@ -74,8 +74,9 @@ def save_tokens(garmin: Any, store: Path) -> Path:
             "again later",
         )
     try:
-        if target.parent == store:
-            ensure_private_dir(store)
+        # Every missing folder on the way 0700 (the library makes only the last one so;
+        # those above it would follow the umask: 0777 under umask 000).
+        ensure_private_dir(target.parent)
         garmin.client.dump(str(store))  # writes 0600 via a temp file, parent chmod 0700
         target.chmod(0o600)
     except (OSError, ValueError) as exc:  # ValueError: the library refuses symlinked paths

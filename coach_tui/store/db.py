@@ -134,23 +134,57 @@ def _busy_message(conn: sqlite3.Connection, wait: float) -> str:
 
 
 def migrate(conn: sqlite3.Connection) -> int:
+    """Bring the schema to the newest version; returns it.
+
+    Every pending step runs in one write transaction, and the version is read again once the
+    lock is held: processes started together on a new home (or after an update) queue on the
+    lock, one upgrades, and the others find the work done. A step that fails leaves the file
+    exactly as it was, and says so rather than calling a healthy database unreadable.
+    """
+    newest = len(MIGRATIONS)
+    version = _schema_version(conn)
+    if version == newest:
+        return newest  # the common case: no lock taken
+    begin_immediate(conn)
+    try:
+        version = _schema_version(conn)
+        for script in MIGRATIONS[version:]:
+            for statement in _statements(script):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {newest}")
+        conn.execute("COMMIT")
+    except BaseException as exc:
+        if conn.in_transaction:  # a full disk may have rolled it back already
+            conn.execute("ROLLBACK")
+        if isinstance(exc, sqlite3.DatabaseError) and not _from_newer(exc):
+            raise StoreError(_upgrade_failed(conn, version, exc)) from exc
+        raise
+    return newest
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > len(MIGRATIONS):
         raise sqlite3.DatabaseError(
             f"was written by a newer coach-tui (schema version {version}; this one knows up to "
             f"{len(MIGRATIONS)})"
         )
-    for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-        begin_immediate(conn)
-        try:
-            for statement in _statements(script):
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {number}")
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-    return len(MIGRATIONS)
+    return int(version)
+
+
+def _from_newer(exc: sqlite3.DatabaseError) -> bool:
+    return "newer coach-tui" in str(exc)
+
+
+def _upgrade_failed(conn: sqlite3.Connection, version: int, exc: sqlite3.DatabaseError) -> str:
+    path = getattr(conn, "path", "the database")
+    plain = _explain(path, exc)
+    if "cannot be read" not in plain:
+        return plain  # the disk, a lock, a read-only file: the cause is the machine's
+    return (f"the database {path} could not be upgraded from schema version {version} to "
+            f"{len(MIGRATIONS)} ({exc}); it was left as it was and nothing in it is lost: "
+            "run coach-tui again, and if this repeats keep the file (it holds your data) "
+            "and report this line")
 
 
 def _statements(script: str) -> list[str]:

@@ -1,7 +1,7 @@
 """Numbered schema migrations, applied in order on `PRAGMA user_version`.
 
-Append new steps; never edit one that has shipped. Each step runs in one transaction with
-the version bump, so a database is always at exactly one version.
+Append new steps; never edit one that has shipped. The pending steps run in one transaction
+with the version bump (`store.db.migrate`), so a database is always at exactly one version.
 """
 
 def _fts_index(table: str, key: str) -> str:
@@ -285,11 +285,17 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
     """,
-    # 13 (12 is another branch's; this one follows it): a review that did not finish
-    # (stopped, cut off, refused, empty) was billed all the same. It is kept as a draft with
-    # status 'unfinished' (what arrived, and its cost), never offered for saving, so the
-    # review's total counts every attempt; `output_is_floor` marks a cost whose output is
-    # only what was received before the stream ended (a lower bound).
+    # 12: messages still waiting for their reply, found without reading every turn: a process
+    # killed mid-reply leaves its message 'pending', and each start marks those older than the
+    # longest possible reply interrupted (coach/orphans.py).
+    """
+    CREATE INDEX idx_turns_pending ON turns(created_at) WHERE status = 'pending';
+    """,
+    # 13: a review that did not finish (stopped, cut off, refused, empty, ended by a signal)
+    # was billed all the same. It is kept as a draft with status 'unfinished' (what arrived,
+    # and its cost), never offered for saving, so the review's total counts every attempt;
+    # `output_is_floor` marks a cost whose output is only what was received before the stream
+    # ended (a lower bound).
     """
     ALTER TABLE review_drafts ADD COLUMN status TEXT NOT NULL DEFAULT 'complete'
         CHECK (status IN ('complete', 'unfinished'));

@@ -1,7 +1,7 @@
 -- Generated: the schema of a freshly migrated coach-tui database (sqlite_master, sorted
 -- by type and name). Do not edit: the migrations in coach_tui/store/migrations.py are the
 -- source; regenerate with `python -m tests.unit.test_schema`.
--- Schema version 12 (PRAGMA user_version).
+-- Schema version 13 (PRAGMA user_version).
 
 -- index idx_journal_event
 CREATE UNIQUE INDEX idx_journal_event
@@ -13,6 +13,9 @@ CREATE INDEX idx_review_drafts_key ON review_drafts(period_key, written_on, draf
 
 -- index idx_reviews_key
 CREATE INDEX idx_reviews_key ON reviews(period_key, review_id);
+
+-- index idx_turns_pending
+CREATE INDEX idx_turns_pending ON turns(created_at) WHERE status = 'pending';
 
 -- index idx_turns_reply_to
 CREATE INDEX idx_turns_reply_to ON turns(reply_to);

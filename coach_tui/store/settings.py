@@ -19,6 +19,12 @@ def set_setting(conn: sqlite3.Connection, key: str, value: str) -> None:
     )
 
 
+def delete_setting(conn: sqlite3.Connection, key: str) -> None:
+    conn.execute("DELETE FROM settings WHERE key = ?", (key,))
+
+
+# The message typed in the app but not sent when a signal ended it (ui/ending.py).
+DRAFT = "chat.draft"
 # The Garmin account's IANA time zone, as its profile names it: Garmin's days are its days.
 ACCOUNT_ZONE = "garmin.time_zone"
 ACCOUNT_NAME = "garmin.display_name"

@@ -20,8 +20,10 @@ import time
 
 _IMPORTED_AT = time.perf_counter()  # startup time is logged from here, as posting does
 
+import contextlib
 import logging
 import sqlite3
+import sys
 import threading
 from collections.abc import Iterable
 from functools import partial
@@ -37,6 +39,7 @@ from coach_tui import failures
 from coach_tui.context import Context
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
+from coach_tui.ui import ending
 from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.textual_private import OneLineFatalError, bindings_of
 
@@ -98,6 +101,8 @@ class CoachApp(OneLineFatalError):
         # The thread the app runs on (set again once mounted, in case `run` is called from
         # another): a warning from any other thread goes through `call_from_thread`.
         self.ui_thread_id = threading.get_ident()
+        # What a signal that ended the app kept, in one line (ui/ending.py); run_app prints it.
+        self.ended_line: str | None = None
         ctx.notify = self._notify_from_any_thread
         ctx.on_lock_wait = partial(
             self._notify_from_any_thread,
@@ -121,6 +126,10 @@ class CoachApp(OneLineFatalError):
     def get_default_screen(self) -> Screen:
         return MainScreen()
 
+    def on_load(self) -> None:
+        # Before the terminal is taken over: from then on a signal ends the app cleanly.
+        ending.install(self)
+
     def on_mount(self) -> None:
         self.ui_thread_id = threading.get_ident()
         self._load_keymap()
@@ -128,6 +137,7 @@ class CoachApp(OneLineFatalError):
     def on_ready(self) -> None:
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
         log.info("first frame %.0f ms after import", self.startup_ms)
+        ending.offer_draft(self)
 
     def preload_sdk(self) -> None:
         """The model client, built in a worker once the first frame is drawn and the session is
@@ -146,6 +156,7 @@ class CoachApp(OneLineFatalError):
         shared.prepare()  # raises nothing: a failure meets the user at their first send
 
     def on_unmount(self) -> None:
+        ending.uninstall()
         if self.model_client is not None:
             self.model_client.close()
 
@@ -220,4 +231,7 @@ def run_app(ctx: Context) -> int:
     ctx.conn  # noqa: B018 -- read on purpose: opens the database
     app = CoachApp(ctx)
     app.run()
+    if app.ended_line is not None:
+        with contextlib.suppress(OSError):  # SIGHUP: the terminal may be gone
+            print(visible(f"coach-tui: {app.ended_line}"), file=sys.stderr, flush=True)
     return app.return_code or 0

@@ -22,7 +22,7 @@ TODAY = date(2026, 11, 30)
 
 def test_literal_makes_control_characters_visible_and_keeps_markup_as_typed():
     assert literal("[bold]hi[/bold]") == "[bold]hi[/bold]"
-    assert literal("a\x1b[2Jb\x07\x9b\u2028") == "a␛[2Jb␇\\x9b\\u2028"
+    assert literal("a\x1b[2Jb\x07\x9b\u2028") == "a␛[2Jb␇\\x9b<U+2028>"
     assert literal("line\nnext\ttab") == "line\nnext\ttab"
     assert "\x1b" not in literal("\x1b]0;title\x07")
 

@@ -108,8 +108,8 @@ def test_ctrl_c_mid_reply_in_ask_is_kept_as_a_stop_and_counted(api, cli, seeded,
     code, out, err = cli("ask", "plan my day")
     assert code == 130
     usage_line, error_line = err.splitlines()
-    assert error_line == ("coach-tui: Stopped (ctrl+c): the partial reply is kept and marked "
-                          "stopped.")
+    assert error_line == ("coach-tui: interrupted; the partial reply is kept, marked stopped, "
+                          "and your message is marked interrupted")
     billed = api.responses[-1]["usage"]
     assert f"{billed['input_tokens']:,} uncached" in usage_line
     assert " out; cost ≥$" in usage_line and "session ≥$" in usage_line
@@ -207,8 +207,8 @@ def test_ctrl_c_in_review_is_billed_and_counted(api, cli, seeded, monkeypatch):
     assert code == 130, err
     usage_line, error_line = err.splitlines()
     assert "cost ≥$" in usage_line
-    assert error_line == ("coach-tui: Stopped (ctrl+c): the review was not finished, so "
-                          "nothing was saved.")
+    assert error_line == ("coach-tui: interrupted; the review was not finished, so nothing "
+                          "was saved")
     assert drafts(seeded) == [("unfinished", "A ", 1, 1)]
     code, _, err = cli("review", "--save")  # nothing finished to save: a new one is written
     assert "earlier today" not in err

@@ -64,3 +64,27 @@ def test_a_folder_gets_the_default_name(one_session, tmp_path):
 
     assert code == 0 and out == f"wrote session 1 to {tmp_path / 'coach-session-1.md'}\n"
     assert (tmp_path / "coach-session-1.md").read_text().startswith("# Session 1:")
+
+
+@pytest.mark.parametrize("argv", [("sessions", "export", "1"), ("journal", "export")])
+@pytest.mark.parametrize("points_to", ["missing.md", "theirs.md"])
+def test_a_symlink_is_replaced_by_force_and_never_followed(one_session, tmp_path, argv,
+                                                           points_to):
+    """Dangling or not, the link is the file: --force replaces the link itself, and where it
+    points (a file that may not exist yet, or someone else's) is never created or written."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "theirs.md").write_text("theirs")
+    link = tmp_path / "out.md"
+    link.symlink_to(elsewhere / points_to)
+
+    code, out, err = one_session(*argv, str(link))
+    assert (code, out) == (1, "")
+    assert err == (f"coach-tui: {link} is a symbolic link; add --force to replace the link "
+                   "(what it points to is never written)\n")
+
+    code, out, err = one_session(*argv, str(link), "--force")
+    assert code == 0 and err == "" and out.endswith(f" to {link}\n")
+    assert not link.is_symlink() and mode(link) == 0o600 and "# " in link.read_text()
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["theirs.md"]
+    assert (elsewhere / "theirs.md").read_text() == "theirs"

@@ -120,3 +120,31 @@ def test_the_console_entry_point_runs(coach_home):
                             capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 0 and result.stdout == "memory: on\n"
     assert stat.S_IMODE((coach_home / "coach.db").stat().st_mode) == 0o600
+
+
+@pytest.mark.parametrize("word, forced", [
+    ("off", True), ("OFF", True), (" Disabled ", True), ("no", True), ("0", True),
+    ("False", True), ("on", False), ("TRUE", False), ("yes", False), ("1", False),
+    ("Enabled", False), ("", False),
+])
+def test_the_kill_switch_reads_the_known_words_in_any_case(cli, monkeypatch, word, forced):
+    monkeypatch.setenv("COACH_MEMORY", word)
+    code, out, err = cli("memory", "status")
+    assert code == 0, err
+    assert out.startswith("memory: off (forced" if forced else "memory: on")
+
+
+@pytest.mark.parametrize("word", ["disable", "none", "of", "offf", "2", "nein"])
+def test_a_kill_switch_that_is_not_an_on_off_word_stops_everything(cli, api, monkeypatch,
+                                                                   coach_home, word):
+    """Fails closed: no command runs, the app does not open, no request carries memory."""
+    monkeypatch.setenv("COACH_MEMORY", word)
+    api.queue_reply("hello")
+    for argv in (("ask", "hi"), ("memory", "status"), ()):
+        code, out, err = cli(*argv)
+        assert code == 2 and out == ""
+        assert err == (f"coach-tui: COACH_MEMORY={word!r} is not an on/off word, so nothing "
+                       "was run: set COACH_MEMORY=off to keep memory off (on/off, true/false, "
+                       "1/0, yes/no or enabled/disabled, any case), or unset it\n")
+    assert api.requests == []
+    assert not (coach_home / "coach.db").exists()

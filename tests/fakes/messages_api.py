@@ -85,8 +85,9 @@ _RETRYABLE = {408, 409, 429}
 
 
 def count_text_tokens(text: str) -> int:
-    """The fake's tokenizer: a quarter token per UTF-8 byte, rounded up, never below 1."""
-    return max(1, math.ceil(len(text.encode("utf-8")) / 4))
+    """The fake's tokenizer: a quarter token per UTF-8 byte, rounded up, never below 1 (a lone
+    surrogate, which a reply can hold as JSON's "\\ud83d", counts its three bytes)."""
+    return max(1, math.ceil(len(text.encode("utf-8", "surrogatepass")) / 4))
 
 
 def _canonical(value: Any) -> str:

@@ -37,7 +37,8 @@ def test_ctrl_c_while_ask_streams_keeps_the_stop_and_counts_its_cost(tmp_path):
     billed = api.responses[-1]["usage"]
     assert f"{billed['input_tokens']:,} uncached" in usage_line
     assert "cost ≥$" in usage_line and "session ≥$" in usage_line
-    assert error_line.startswith("coach-tui: Stopped (ctrl+c)")
+    assert error_line == ("coach-tui: interrupted; the partial reply is kept, marked stopped, "
+                          "and your message is marked interrupted")
     conn = sqlite3.connect(home / "coach.db")
     try:
         status, stop, text, cost, floor = conn.execute(

@@ -15,8 +15,8 @@ from tests.faults.support import HOSTILE, assert_no_raw_controls, coach_tui
 
 
 def test_visible_shows_every_control_and_bidi_character():
-    assert visible("a\x1b[2Jb\x07\x9b\u2028") == "a␛[2Jb␇\\x9b\\u2028"
-    assert visible("x\u202ey\u2066z\u2069") == "x\\u202ey\\u2066z\\u2069"
+    assert visible("a\x1b[2Jb\x07\x9b\u2028") == "a␛[2Jb␇\\x9b<U+2028>"
+    assert visible("x\u202ey\u2066z\u2069") == "x<U+202E>y<U+2066>z<U+2069>"
     assert visible("line\nnext\ttab [bold]é") == "line\nnext\ttab [bold]é"
     assert visible("\x7f\x00") == "␡␀"
     assert visible("bad \udcff byte") == "bad \\xff byte"   # a byte that was not UTF-8
@@ -28,7 +28,7 @@ def test_a_stream_is_made_visible_chunk_by_chunk():
     for chunk in ("Hello ", "\x1b", "[2J", "world\u202e"):
         stream.write(chunk)
         assert "\x1b" not in raw.getvalue()
-    assert raw.getvalue() == "Hello ␛[2Jworld\\u202e"
+    assert raw.getvalue() == "Hello ␛[2Jworld<U+202E>"
 
 
 def test_journal_text_is_shown_visibly_in_list_and_export(tmp_path):
@@ -37,7 +37,7 @@ def test_journal_text_is_shown_visibly_in_list_and_export(tmp_path):
     assert added.returncode == 0, added.stderr
     listed = coach_tui(home, "journal", "list")
     assert listed.returncode == 0
-    assert b"rtl\\u202eabc" in listed.stdout         # the override shown, not obeyed
+    assert b"rtl<U+202E>abc" in listed.stdout         # the override shown, not obeyed
     assert b"shortened" not in added.stdout          # only control characters were taken out
     exported = coach_tui(home, "journal", "export", "-")
     for out in (added, listed, exported):
@@ -51,7 +51,7 @@ def test_a_streamed_reply_and_an_error_body_are_shown_visibly(api, tmp_path):
     api.queue_reply(f"Nice walk! {HOSTILE} More text.")
     asked = coach_tui(home, "ask", "hi", **env)
     assert asked.returncode == 0, asked.stderr
-    assert "Nice walk!" in asked.stdout.decode() and "\\u202e" in asked.stdout.decode()
+    assert "Nice walk!" in asked.stdout.decode() and "<U+202E>" in asked.stdout.decode()
     api.queue_error(400, "invalid_request_error", f"bad {HOSTILE}")
     failed = coach_tui(home, "ask", "again", **env)
     assert failed.returncode != 0

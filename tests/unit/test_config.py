@@ -87,3 +87,29 @@ def test_recall_settings_and_the_date_order_the_locale_implies(coach_home, monke
     write_config(coach_home, '[recall]\ndate_order = "YMD"\n')
     with pytest.raises(ConfigError, match="recall.date_order must be one of auto, DMY, MDY"):
         load_settings()
+
+
+@pytest.mark.parametrize("value, expected", [
+    (True, True), (False, False), (1, True), (0, False), ("ON", True), (" off ", False),
+    ("Yes", True), ("no", False), ("enabled", True), ("DISABLED", False), ("true", True),
+])
+def test_an_on_off_setting_reads_the_known_words(value, expected):
+    from coach_tui.config import switch_value
+
+    assert switch_value("x.flag", value) is expected
+
+
+@pytest.mark.parametrize("value", ["disable", "none", "of", "", 2, 1.0, [], "maybe"])
+def test_an_on_off_setting_in_config_refuses_any_other_value(value):
+    """Every boolean setting follows the kill switch's rule (config.toml has none yet, so the
+    declaration's own check is driven directly)."""
+    import dataclasses
+
+    from coach_tui.config import SwitchError, _check
+
+    spec = dataclasses.field(default=False, metadata={"rule": None, "most": None})
+    with pytest.raises(SwitchError) as err:
+        _check("coach.flag", value, spec, "config.toml")
+    assert err.value.exit_code == 2
+    assert str(err.value) == (f"coach.flag must be on/off, true/false, 1/0, yes/no or "
+                              f"enabled/disabled, got {value!r} (in config.toml)")

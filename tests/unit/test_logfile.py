@@ -26,6 +26,19 @@ def test_nothing_is_created_until_a_line_is_written(tmp_path):
     assert path.parent.stat().st_mode & 0o777 == 0o700
 
 
+def test_a_log_left_readable_by_others_becomes_private_on_the_next_line(tmp_path):
+    """A log written before (by an older version, or under a careless umask) is 0600 again
+    as soon as the app writes to it: every file the app writes is private."""
+    logs = tmp_path / "logs"
+    logs.mkdir(mode=0o700)
+    (logs / "coach-tui.log").write_text("old line\n")
+    (logs / "coach-tui.log").chmod(0o666)
+    path = logfile.attach(logs)
+    logging.getLogger("coach_tui.x").warning("hello")
+    assert path.read_text().startswith("old line\n")
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
 def test_an_api_key_never_reaches_the_file(tmp_path, monkeypatch):
     key = "sk-ant-api03-" + "x" * 40
     monkeypatch.setenv("ANTHROPIC_API_KEY", key)

@@ -43,6 +43,23 @@ def test_a_newer_schema_is_refused(tmp_path):
         connect(db)
 
 
+def test_a_failed_upgrade_leaves_the_file_as_it_was_and_never_says_start_afresh(tmp_path):
+    db = tmp_path / "coach.db"
+    raw = sqlite3.connect(db)
+    raw.execute("PRAGMA user_version = 5")  # says version 5, but lacks migration 6's table
+    raw.close()
+    with pytest.raises(StoreError) as err:
+        connect(db)
+    line = str(err.value)
+    assert "\n" not in line
+    assert f"could not be upgraded from schema version 5 to {len(MIGRATIONS)}" in line
+    assert "nothing in it is lost" in line and "fresh" not in line and "aside" not in line
+    raw = sqlite3.connect(db)
+    assert raw.execute("PRAGMA user_version").fetchone() == (5,)
+    assert raw.execute("SELECT count(*) FROM sqlite_master").fetchone() == (0,)
+    raw.close()
+
+
 def test_upsert_counts_new_updated_unchanged():
     conn = connect(":memory:")
     first = upsert_days(conn, [Day("2026-11-28", 9000, None), Day("2026-11-29", 12000, 10000)],

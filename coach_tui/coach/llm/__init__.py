@@ -15,15 +15,17 @@ or `stop_sequence`. Anything else (a cut connection, a clean close before `messa
 error event, `max_tokens`, `refusal`) raises `StreamInterrupted`, which carries the text that
 arrived and, when the service finished the response, its billed usage, so the caller can keep
 it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
-blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent.
+blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent. Text
+is made storable where it comes in (llm/wellformed.py).
 
 Every request whose stream began was billed, however it ended: message_start's input, cache
 write and cache read exactly, and the output generated so far. A stream that ends early (a
 stop, a cut, an error event, even before any text) carries that usage on its error, the output
 as a lower bound (`Usage.output_is_floor`): the larger of the service's own count
 (message_delta's cumulative output_tokens, when one came) and an estimate from the text and
-thinking received (`estimate_tokens`). Ctrl+C mid-stream raises `Interrupted`, a
-KeyboardInterrupt carrying the stop an Esc would have made.
+thinking received (`estimate_tokens`). Ctrl-C, SIGTERM or SIGHUP mid-stream
+(coach/interrupts.py) raises `Interrupted`, still a KeyboardInterrupt, carrying the stop an
+Esc would have made, billed usage and all.
 
 The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
 never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
@@ -50,6 +52,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     reason_of,
 )
 from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
+from coach_tui.coach.llm.wellformed import Deltas, well_formed
 from coach_tui.coach.pricing import Usage
 
 TIMEOUT_SECONDS = 120.0
@@ -149,7 +152,7 @@ def stream_message(
     own = client is None
     if own:
         client = make_client()
-    chunks: list[str] = []
+    chunks = Deltas()
     stream = None
     finished = False
     # The SDK retries nothing: with_retries does, within max_wait (llm/retry.py).
@@ -162,9 +165,9 @@ def stream_message(
             for event in stream:
                 kind = event.type
                 if kind == "text":
-                    chunks.append(event.text)
-                    if on_text is not None:
-                        on_text(event.text)
+                    shown = chunks.add(event.text)
+                    if on_text is not None and shown:
+                        on_text(shown)
                 elif kind == "content_block_start":
                     if event.content_block.type in THINKING_BLOCKS and on_thinking is not None:
                         on_thinking()
@@ -172,12 +175,15 @@ def stream_message(
                     finished = True
                 if should_stop is not None and should_stop():
                     raise _stopped(chunks, stream)
+            if (tail := chunks.rest()) and on_text is not None:
+                on_text(tail)
             final = _snapshot(stream)
     except LLMError:
         raise
     except KeyboardInterrupt as exc:
-        # Ctrl+C: it still ends the command, carrying the stop an Esc would have made.
-        raise Interrupted(_stopped(chunks, stream)) from exc
+        # Ctrl-C or a signal: it still ends the command, carrying the stop an Esc would have
+        # made (what arrived, what was billed), to be stored before it goes on.
+        raise Interrupted(_stopped(chunks, stream, INTERRUPTED_MESSAGE)) from exc
     except Exception as exc:
         error = describe_error(exc)
         if chunks:
@@ -185,7 +191,7 @@ def stream_message(
                 error.kind,
                 "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
                 "and marked interrupted. Send your message again to retry.",
-                partial_text="".join(chunks), response_id=_snapshot_id(stream),
+                partial_text=chunks.text(), response_id=_snapshot_id(stream),
                 usage=_partial_usage(stream),
             ) from exc
         # Nothing to show, but billed once message_start arrived (it may have been thinking).
@@ -194,7 +200,7 @@ def stream_message(
     finally:
         if own:
             client.close()
-    text = "".join(chunks)
+    text = chunks.text()
     if not finished or final is None:
         # The connection closed cleanly before message_stop: the SDK ends the iteration as if
         # all was well, so the missing event is the only sign.
@@ -266,8 +272,8 @@ def complete(request: dict, *, client=None, on_wait: WaitHook | None = None,
 
 def _reply_of(message, *, text: str | None = None) -> Reply:
     if text is None:
-        text = "".join(getattr(b, "text", "") for b in message.content
-                       if getattr(b, "type", "") == "text")
+        text = well_formed("".join(getattr(b, "text", "") for b in message.content
+                                   if getattr(b, "type", "") == "text"))
     return Reply(
         text=text,
         response_id=message.id,
@@ -329,11 +335,16 @@ def _snapshot(stream):
         return None  # the SDK asserts a snapshot exists; none does before message_start
 
 
-def _stopped(chunks: list[str], stream) -> StreamInterrupted:
-    """The stop the user asked for (Esc, or Ctrl+C in `ask`), with what arrived and was billed."""
-    return StreamInterrupted("stopped", "Stopped: the partial reply is kept and marked stopped.",
-                             partial_text="".join(chunks), response_id=_snapshot_id(stream),
-                             usage=_partial_usage(stream))
+STOPPED_MESSAGE = "Stopped: the partial reply is kept and marked stopped."
+INTERRUPTED_MESSAGE = ("Stopped before the reply was complete (the program was interrupted); "
+                       "the partial reply is kept and marked stopped.")
+
+
+def _stopped(chunks: Deltas, stream, message: str = STOPPED_MESSAGE) -> StreamInterrupted:
+    """The stop the user asked for (Esc; Ctrl-C or a signal: `Interrupted`), with what arrived
+    and what was billed."""
+    return StreamInterrupted("stopped", message, partial_text=chunks.text(),
+                             response_id=_snapshot_id(stream), usage=_partial_usage(stream))
 
 
 # The estimate of output from received text: a token per 4 UTF-8 bytes. The 5.5 tokenizer
@@ -342,8 +353,9 @@ ESTIMATE_BYTES_PER_TOKEN = 4
 
 
 def estimate_tokens(text: str) -> int:
-    """A conservative count of the tokens `text` took to generate (0 for none)."""
-    return -(-len(text.encode("utf-8")) // ESTIMATE_BYTES_PER_TOKEN)
+    """A conservative count of the tokens `text` took to generate (0 for none); a lone
+    surrogate still in the SDK's snapshot (llm/wellformed.py) counts as its three bytes."""
+    return -(-len(text.encode("utf-8", "surrogatepass")) // ESTIMATE_BYTES_PER_TOKEN)
 
 
 def _partial_usage(stream) -> Usage | None:

@@ -7,14 +7,16 @@ and that the user's message is saved. An `event: error` inside a 200 stream is n
 the SDK, so its message repeats what the service said and claims no retries.
 `StreamInterrupted` is a reply that ended before it was complete, with what had arrived.
 A failure after the service's `message_start` was billed all the same: its `usage` says what
-(`Usage.output_is_floor`: the output so far, a lower bound). `Interrupted` is Ctrl+C while a
-reply streamed: still a KeyboardInterrupt, carrying the stop an Esc would have made.
+(`Usage.output_is_floor`: the output so far, a lower bound). `Interrupted` is Ctrl-C, SIGTERM
+or SIGHUP while a reply streamed: still a KeyboardInterrupt, carrying the stop an Esc would
+have made.
 """
 
 from __future__ import annotations
 
 import logging
 
+from coach_tui.coach.llm.wellformed import well_formed
 from coach_tui.coach.pricing import Usage
 from coach_tui.logfile import where_logged
 from coach_tui.text import one_line, truncate
@@ -60,15 +62,14 @@ class StreamInterrupted(LLMError):
 
 
 class Interrupted(KeyboardInterrupt):
-    """Ctrl+C while a reply streamed. Still a KeyboardInterrupt (it ends the command), it
-    carries `stopped`: the StreamInterrupted an Esc at that moment would have raised, with
-    what had arrived and what was billed so far, so the caller can store the reply as a stop
-    and count its cost. `result` is set by whoever stored it (coach/session.py: the turn)."""
+    """Ctrl-C, SIGTERM or SIGHUP (coach/interrupts.py) ended the stream. Still a
+    KeyboardInterrupt, so the command ends, it carries in `stop` the StreamInterrupted an Esc
+    at that moment would have raised: the text that arrived, the response id and what was
+    billed so far, so the caller can store the reply as a stop and count its cost first."""
 
-    def __init__(self, stopped: StreamInterrupted) -> None:
-        super().__init__(stopped.message)
-        self.stopped = stopped
-        self.result: object = None
+    def __init__(self, stop: StreamInterrupted) -> None:
+        super().__init__(stop.message)
+        self.stop = stop
 
 
 def reason_of(error: LLMError, exc: BaseException) -> str:
@@ -85,8 +86,9 @@ def reason_of(error: LLMError, exc: BaseException) -> str:
 
 
 def _one_line(text: object) -> str:
-    """An API error message as one line of at most MAX_MESSAGE_CHARS."""
-    return truncate(one_line(text), MAX_MESSAGE_CHARS, ellipsis="...")
+    """An API error message as one line of at most MAX_MESSAGE_CHARS, storable (a lone
+    surrogate in the service's JSON becomes U+FFFD, as in a reply)."""
+    return truncate(well_formed(one_line(text)), MAX_MESSAGE_CHARS, ellipsis="...")
 
 
 def _server_message(exc) -> str:

@@ -10,7 +10,9 @@ Contract:
 - The message box is cleared when a message is sent and refilled if the turn fails, so typed
   text is never lost. Sending the same words again after a failure replaces the failed pair
   and its error on screen instead of piling up another. Without an API key nothing is sent:
-  Enter says so once and leaves the text in the box.
+  Enter says so once and leaves the text in the box. A message above max_message_tokens is
+  sent only after a yes, and a request still above context_max_tokens after the history cut
+  is announced before it goes out (long_message.py).
 - `request_stop()` (Esc) asks the running turn to stop at the next streamed event: the part
   that arrived stays on screen and in the store, marked "stopped", and is never history.
 - `retry()` sends the last message again; its earlier reply stays in the store, not in history.
@@ -40,7 +42,6 @@ from coach_tui.logfile import where_logged
 from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.typed_app import coach_app
-from coach_tui.ui.widgets import turn_lines as lines
 from coach_tui.ui.widgets.chat import (
     AssistantMessage,
     ChatView,
@@ -48,8 +49,17 @@ from coach_tui.ui.widgets.chat import (
     UserMessage,
 )
 from coach_tui.ui.widgets.literal import one_line
+from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
-from coach_tui.ui.widgets.turn_lines import failure_text, hhmm, retried, usage_meta
+from coach_tui.ui.widgets.turn_lines import (
+    NO_KEY_HELP,
+    cut_meta,
+    failure_text,
+    hhmm,
+    reply_lines,
+    sent_lines,
+    usage_meta,
+)
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
@@ -62,12 +72,6 @@ log = logging.getLogger(__name__)
 # about a screenful. Each drawn reply costs ~20 ms of Markdown layout, so drawing a long
 # session whole would take seconds (bench/scale.py measures it).
 DRAW_VIEWS = 6
-
-NO_KEY_HELP = (
-    "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
-    "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
-    "The sidebar and Garmin sync (ctrl+g) work without it."
-)
 
 
 class ChatPane(Vertical):
@@ -163,20 +167,13 @@ class ChatPane(Vertical):
         widgets: list[Widget] = []
         context = [*views, *following]
         for index, view in enumerate(views):
-            if retried(context, index):
-                continue  # sent again right after it failed: the retry stands for it
             if view.role == "user":
-                if view.turn_id == cut:
+                sent = sent_lines(context, index)  # nothing when the retry stands for it
+                if sent and view.turn_id == cut:
                     widgets.append(Notice(self._left_out_text(), "hint"))
-                widgets.append(UserMessage(view.text, f"you · {hhmm(view.created_at)}"))
+                widgets += sent
                 continue
-            if view.text:
-                widgets.append(AssistantMessage(self._reply_meta(view), view.text,
-                                                (view.numbers or view.unverified)
-                                                if view.unverified else (),
-                                                turn_id=view.turn_id))
-            if view.status in ("failed", "interrupted"):
-                widgets.append(Notice(failure_text(view.status, view.error), "error"))
+            widgets += reply_lines(context, index)
         return widgets
 
     def _left_out_text(self) -> str:
@@ -221,12 +218,6 @@ class ChatPane(Vertical):
         if widgets:
             await self.chat.mount_all(widgets, before=0)
 
-    @staticmethod
-    def _reply_meta(view) -> str:
-        if view.status == "interrupted":
-            return lines.cut_meta(view.created_at, view.stop_reason, view)
-        return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
-
     # ------------------------------------------------------------------ a turn
     @on(PromptInput.Submitted)
     async def send_message(self, event: PromptInput.Submitted) -> None:
@@ -248,7 +239,8 @@ class ChatPane(Vertical):
             else:
                 self.app.bell()
             return
-        await self.send_text(event.text)
+        if not sent_after_asking(self, event.text, self.send_text):  # a long one asks first
+            await self.send_text(event.text)
 
     async def send_text(self, text: str) -> None:
         """Send `text` as the next turn (the box is cleared; a failed send of the same words is
@@ -332,12 +324,13 @@ class ChatPane(Vertical):
 
         conn = None
         try:
-            conn = coach_app(self).ctx.connect()
+            app = coach_app(self)
+            conn = app.ctx.connect()
             # The client built in the background (None before any was started: send makes one).
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
-                                  client=coach_app(self).model_client,
+                                  client=app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
-                                  on_wait=reply.wait_shown)
+                                  on_wait=reply.wait_shown, on_budget=budget_notice(app))
             totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")
@@ -363,7 +356,7 @@ class ChatPane(Vertical):
                 # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
                 # it, the retry key sends it again).
                 await reply.finish(result.text or reply.received)
-                reply.set_meta(lines.cut_meta(clock.local_stamp(), "stopped", result))
+                reply.set_meta(cut_meta(clock.local_stamp(), "stopped", result))
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
@@ -380,7 +373,7 @@ class ChatPane(Vertical):
             else:
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
-                    reply.set_meta(lines.cut_meta(clock.local_stamp(), result.cut_kind, result))
+                    reply.set_meta(cut_meta(clock.local_stamp(), result.cut_kind, result))
                 await self._failure(text, reply, failure_text(
                     result.status, result.error, kind=result.cut_kind, screen=self.screen))
         finally:

@@ -1,4 +1,6 @@
-"""How a chat turn reads on screen: a reply's header, a failure's sentence, a retried message.
+"""How a chat turn reads on screen: a reply's header (with what a cut reply was billed), a
+failure's sentence, a retried message, a stored message or reply with what became of it, and
+what the chat says when there is no API key to send with.
 
 Pure functions over stored values (the clock only for "today"), so the chat pane, a resumed
 session and the tests agree on every line.
@@ -7,11 +9,24 @@ session and the tests agree on every line.
 from __future__ import annotations
 
 from textual.screen import Screen
+from textual.widget import Widget
 
 from coach_tui import clock
 from coach_tui.coach.pricing import format_cost
 from coach_tui.coach.turn import NEW_SESSION_KINDS
-from coach_tui.ui.widgets.chat import cut_label, unverified_note
+from coach_tui.ui.widgets.chat import (
+    AssistantMessage,
+    Notice,
+    UserMessage,
+    cut_label,
+    unverified_note,
+)
+
+NO_KEY_HELP = (
+    "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
+    "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
+    "The sidebar and Garmin sync (ctrl+g) work without it."
+)
 
 
 def hhmm(stamp: str | None) -> str:
@@ -45,6 +60,14 @@ def cut_meta(stamp: str | None, reason: str | None, turn) -> str:
         at_least = turn.usage is not None and turn.usage.output_is_floor
         meta += f" · {format_cost(turn.cost_usd, at_least=at_least)}"
     return meta
+
+
+def reply_meta(view) -> str:
+    """A stored reply's header: how it ended when it ended early (cut_meta), else its cost
+    (usage_meta)."""
+    if view.status == "interrupted":
+        return cut_meta(view.created_at, view.stop_reason, view)
+    return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
 
 def failure_text(status: str, error: str | None, *, kind: str | None = None,
@@ -82,3 +105,43 @@ def retried(views, index: int) -> bool:
         return False
     following = next((v for v in rest if v.role == "user"), None)
     return following is not None and following.text.strip() == view.text.strip()
+
+
+def unanswered(views, index: int) -> bool:
+    """True when the user message at `index` failed or was interrupted and no reply to it was
+    stored (a request that failed, or a coach-tui ended before the reply: coach/orphans.py)."""
+    view = views[index]
+    if view.role != "user" or view.status not in ("failed", "interrupted"):
+        return False
+    after = views[index + 1:index + 2]
+    return not (after and after[0].role == "assistant")
+
+
+def sent_lines(views, index: int) -> list[Widget]:
+    """How the stored user message at `index` is drawn: the message, and for one that got no
+    reply (`unanswered`) the sentence saying why; nothing when the next message is its retry
+    (the retry stands for it)."""
+    view = views[index]
+    if retried(views, index):
+        return []
+    lines: list[Widget] = [UserMessage(view.text, f"you · {hhmm(view.created_at)}")]
+    if unanswered(views, index):
+        lines.append(Notice(failure_text(view.status, view.error), "error"))
+    return lines
+
+
+def reply_lines(views, index: int) -> list[Widget]:
+    """How the stored reply at `index` is drawn: its text under its header (`reply_meta`), and
+    for one that failed or ended early the sentence saying why; nothing for the empty billed
+    reply to a message that was sent again (`retried`: the retry stands for both)."""
+    view = views[index]
+    if retried(views, index):
+        return []
+    lines: list[Widget] = []
+    if view.text:
+        lines.append(AssistantMessage(reply_meta(view), view.text,
+                                      (view.numbers or view.unverified)
+                                      if view.unverified else (), turn_id=view.turn_id))
+    if view.status in ("failed", "interrupted"):
+        lines.append(Notice(failure_text(view.status, view.error), "error"))
+    return lines
