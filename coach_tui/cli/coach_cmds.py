@@ -263,7 +263,8 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
             billed(exc.usage)
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None
-    _end_line(streamed)
+    finally:
+        _end_line(streamed)  # whatever else happened (a draft the database could not take)
     if draft.usage is not None:
         billed(draft.usage)
     code = _report_unverified(draft.unverified, strict=args.strict)
@@ -275,7 +276,7 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
 
 
 def _end_line(streamed: list[str]) -> None:
-    """End the streamed text's line, whatever happens next."""
+    """End the streamed text's line, once, before whatever comes next."""
     if streamed:
         _write("\n")
         streamed.clear()
