@@ -113,10 +113,17 @@ UNVERIFIED_EXIT = 4
 MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
+# Whatever the service billed is shown and counted, also for a reply or review that did not
+# finish (a cut, an error event, Ctrl-C, SIGTERM, SIGHUP): its usage line comes first, "≥"
+# where the output is only what arrived; a review's line adds the period's "review total"
+# (every attempt today) when there was more than one. An interrupt then ends the command with
+# one line and the shell's exit code (coach/interrupts.py, cli/__init__.py).
+
+
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
+    from coach_tui.coach import interrupts
     from coach_tui.coach.budget import message_size
-    from coach_tui.coach.pricing import format_usage_line
-    from coach_tui.coach.session import CoachSession, left_out_notice
+    from coach_tui.coach.session import CoachSession
     from coach_tui.coach.turn import NEW_SESSION_KINDS
 
     text = typed_words(args.text, "your message")
@@ -146,9 +153,37 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     if size.over and not args.force:
         raise UserError(f"{size.sentence()}; nothing was sent: shorten it, or add --force to "
                         "send it anyway")
-    result = session.send(ctx.conn, text, now=ctx.now(),
-                          on_text=_ignore if args.json else _write,
-                          on_wait=_announce_wait, on_budget=_say_budget)
+    try:
+        result = session.send(ctx.conn, text, now=ctx.now(),
+                              on_text=_ignore if args.json else _write,
+                              on_wait=_announce_wait, on_budget=_say_budget)
+    except interrupts.Stopped as exc:
+        # Ctrl-C, SIGTERM or SIGHUP mid-reply: the reply is stored as a stop and its cost
+        # counted; its usage line comes before the one line saying what was kept.
+        if exc.result is not None:
+            _print_usage(ctx, session, exc.result, args)
+        raise
+    _print_usage(ctx, session, result, args)
+    if result.status != "ok":
+        code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
+        error = result.error or "the reply did not arrive; your message is saved"
+        if result.cut_kind in NEW_SESSION_KINDS:
+            error += " Start one with `ask --new`."
+        raise UserError(error, code)
+    if args.json:
+        return UNVERIFIED_EXIT if args.strict and result.unverified else 0
+    if args.sources:
+        _write(sources_text(result.numbers))
+    return _report_unverified(result.unverified, strict=args.strict)
+
+
+def _print_usage(ctx: Context, session, result, args: argparse.Namespace) -> None:
+    """After a reply: end its line, the history-cut and snapshot notes, and the usage line with
+    the session's total ("≥" where a reply that ended early makes it a lower bound); with
+    `--json`, the one JSON object instead of the usage line."""
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.session import left_out_notice
+
     if result.text and not result.text.endswith("\n") and not args.json:
         _write("\n")
     if result.left_out:
@@ -165,17 +200,6 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
                                 session_cost=totals.cost_usd, show_session=True,
                                 session_floor=totals.output_is_floor),
               file=sys.stderr)
-    if result.status != "ok":
-        code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
-        error = result.error or "the reply did not arrive; your message is saved"
-        if result.cut_kind in NEW_SESSION_KINDS:
-            error += " Start one with `ask --new`."
-        raise UserError(error, code)
-    if args.json:
-        return UNVERIFIED_EXIT if args.strict and result.unverified else 0
-    if args.sources:
-        _write(sources_text(result.numbers))
-    return _report_unverified(result.unverified, strict=args.strict)
 
 
 def _ignore(chunk: str) -> None:
@@ -233,16 +257,24 @@ def unverified_line(numbers) -> str:
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach import interrupts, llm
-    from coach_tui.coach.pricing import format_usage_line, turn_cost
-    from coach_tui.coach.review import review_period, todays_draft, write_review
+    from coach_tui.coach.pricing import format_cost, turn_cost
+    from coach_tui.coach.review import (
+        NOT_SAVED,
+        review_period,
+        review_total,
+        todays_draft,
+        write_review,
+    )
 
     period = review_period(args.period, ctx.today())
     draft = todays_draft(ctx.conn, period, ctx.today()) if args.save else None
     if draft is not None:
         _write(draft.text + "\n")
-        print(f"saving the review of {period.label} written earlier today (no new call)",
+        spend = review_total(ctx.conn, period, ctx.today())
+        print(f"saving the review of {period.label} written earlier today (no new call; "
+              f"review total {format_cost(spend.cost_usd, at_least=spend.floor)})",
               file=sys.stderr)
-        return _save_and_reflect(ctx, draft, None)
+        return _save_and_reflect(ctx, draft)
     _require_key()
     streamed: list[str] = []
 
@@ -250,34 +282,65 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         streamed.append(chunk)
         _write(chunk)
 
+    def billed(usage) -> None:
+        """The usage line of this review, with the period's total when it differs."""
+        _review_usage_line(ctx, period, usage, turn_cost(ctx.settings, ctx.settings.chat_model,
+                                                         usage))
+
     try:
         draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write,
                              on_wait=_announce_wait)
+    except interrupts.Stopped as exc:
+        # Ctrl-C, SIGTERM or SIGHUP mid-review: nothing is saved, but what the service billed
+        # is shown and counted (coach/review.py stored it) before the one line.
+        _end_line(streamed)
+        if exc.result is not None:
+            billed(exc.result)
+        raise
+    except KeyboardInterrupt as exc:
+        # Outside the stream (before the request went out): nothing billed, nothing saved.
+        _end_line(streamed)
+        raise interrupts.Stopped(interrupts.signal_of(exc), NOT_SAVED) from exc
     except llm.LLMError as exc:
+        _end_line(streamed)
+        if exc.usage is not None:
+            billed(exc.usage)
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None
-    except KeyboardInterrupt as exc:
-        # As Esc in the app: an unfinished review is never saved (coach/review.py).
-        raise interrupts.Stopped(interrupts.signal_of(exc), "the review was not finished, so "
-                                 "nothing was saved") from exc
     finally:
-        if streamed:  # end the streamed text's line, whatever happens next
-            _write("\n")
-    review_cost = None
+        _end_line(streamed)  # whatever else happened (a draft the database could not take)
     if draft.usage is not None:
-        review_cost = turn_cost(ctx.settings, draft.model, draft.usage)
-        print(format_usage_line(draft.usage, review_cost), file=sys.stderr)
+        billed(draft.usage)
     code = _report_unverified(draft.unverified, strict=args.strict)
     if not args.save:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
         return code
-    return _save_and_reflect(ctx, draft, review_cost) or code
+    return _save_and_reflect(ctx, draft) or code
 
 
-def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
+def _end_line(streamed: list[str]) -> None:
+    """End the streamed text's line, once, before whatever comes next."""
+    if streamed:
+        _write("\n")
+        streamed.clear()
+
+
+def _review_usage_line(ctx: Context, period, usage, cost: float | None) -> None:
+    """A review call's usage line; with the period's review total when earlier attempts today
+    (stopped, cut off, or written again) cost something too."""
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.review import review_total
+
+    spend = review_total(ctx.conn, period, ctx.today())
+    print(format_usage_line(usage, cost, session_cost=spend.cost_usd,
+                            session_label="review total", show_session=spend.attempts > 1,
+                            session_floor=spend.floor), file=sys.stderr)
+
+
+def _save_and_reflect(ctx: Context, draft) -> int:
     from coach_tui.coach.pricing import add_costs, format_usage_line
-    from coach_tui.coach.review import reflect_on_review, save_review
+    from coach_tui.coach.review import reflect_on_review, review_total, save_review
 
     period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
@@ -286,10 +349,13 @@ def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
     note = plural(count, "new journal line") if count else "no new journal lines"
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
     if reflection.usage is not None:
+        # Every attempt at this review today, the one saved included, and the reflection.
+        spend = review_total(ctx.conn, period, ctx.today())
         print("reflection " + format_usage_line(
             reflection.usage, reflection.cost_usd,
-            session_cost=add_costs([review_cost, reflection.cost_usd]),
-            session_label="review total", show_session=True), file=sys.stderr)
+            session_cost=add_costs([spend.cost_usd, reflection.cost_usd]),
+            session_label="review total", show_session=True, session_floor=spend.floor),
+            file=sys.stderr)
     if reflection.problem:
         print(f"reflection wrote nothing: {reflection.problem}", file=sys.stderr)
     return 0

@@ -110,15 +110,18 @@ def format_usage_line(usage: Usage, cost: float | None, *, miss_reason: str | No
         f"{usage.cache_read_tokens:,} read"
         + (f" (hit rate {rate:.0%})" if rate is not None else "")
         + f", {floor}{usage.output_tokens:,} out",
-        f"cost {floor if cost is not None else ''}{format_cost(cost)}",
+        f"cost {format_cost(cost, at_least=usage.output_is_floor)}",
     ]
     if show_session if show_session is not None else session_cost is not None:
-        at_least = "≥" if session_floor and session_cost is not None else ""
-        parts.append(f"{session_label} {at_least}{format_cost(session_cost)}")
+        parts.append(f"{session_label} {format_cost(session_cost, at_least=session_floor)}")
     if miss_reason:
         parts.append(f"cache miss: {miss_reason}")
     return "; ".join(parts)
 
 
-def format_cost(cost: float | None) -> str:
-    return "unknown" if cost is None else f"${cost:.4f}"
+def format_cost(cost: float | None, *, at_least: bool = False) -> str:
+    """'$0.0123'; '≥$0.0123' when the cost is a lower bound (a reply that ended early);
+    'unknown' for a model without a price."""
+    if cost is None:
+        return "unknown"
+    return f"{'≥' if at_least else ''}${cost:.4f}"

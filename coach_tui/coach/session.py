@@ -42,8 +42,9 @@ Contract:
 
 `send` never raises for model or network failures (they come back as a status and a one-line
 error); it raises ValueError for an empty message. Ctrl-C, SIGTERM or SIGHUP mid-turn
-(coach/interrupts.py) is stored as a stop is (the partial reply marked, the message marked
-interrupted) and then raised as `interrupts.Stopped`, saying what was kept.
+(coach/interrupts.py) is stored as Esc's stop is (the partial reply marked, the message marked
+interrupted, what the service billed so far counted in the totals) and then raised as
+`interrupts.Stopped`, saying what was kept, its `result` the stored turn.
 """
 
 from __future__ import annotations
@@ -272,10 +273,11 @@ class CoachSession:
         except llm.Interrupted as exc:
             # Ctrl-C or a signal: kept as Esc keeps a stop (billed, marked), then it goes on.
             with interrupts.held():
-                complete_turn(conn, self.settings, plan, interrupted(plan, self.settings,
-                                                                     exc.stop), now=now)
+                stopped = complete_turn(conn, self.settings, plan,
+                                        interrupted(plan, self.settings, exc.stop), now=now)
                 self._state = Stored(self.settings, plan.session)
-            raise interrupts.Stopped(interrupts.signal_of(exc), kept_line(exc.stop)) from exc
+            raise interrupts.Stopped(interrupts.signal_of(exc), kept_line(exc.stop),
+                                     result=stopped) from exc
         except BaseException:
             # A bug mid-stream: keep what arrived, mark it, and let it propagate.
             with interrupts.held():

@@ -63,7 +63,7 @@ def usage_of(row: store.TurnRow) -> Usage | None:
     if row.input_tokens is None:
         return None
     return Usage(row.input_tokens, row.cache_creation_tokens or 0, row.cache_read_tokens or 0,
-                 row.output_tokens or 0)
+                 row.output_tokens or 0, output_is_floor=row.output_is_floor)
 
 
 def _view(t: store.TurnRow) -> TurnView:
@@ -122,6 +122,8 @@ def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None
     out = [f"# Session {session_id}: {title}", "",
            f"Started {row.created_at.replace('T', ' ')} · model {row.model}", ""]
     for view in turn_views(conn, session_id):
+        if view.role == "assistant" and view.status == "failed" and not view.text:
+            continue  # billed but nothing arrived (a cut before any text): the message says why
         when = view.created_at.replace("T", " ")[:16]
         who = "You" if view.role == "user" else "Coach"
         mark = "" if view.status in ("ok", "pending") else f" ({view.status})"

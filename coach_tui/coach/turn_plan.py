@@ -188,6 +188,12 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
         return plan, interrupted(plan, settings, exc)
     except llm.LLMError as exc:
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
+        if exc.usage is not None:
+            # The stream began, so it was billed (thinking, maybe): the usage is kept with
+            # the failure, as for an empty reply.
+            return plan, Outcome("failed", "", message, stored="", usage=exc.usage,
+                                 cost=turn_cost(settings, plan.model, exc.usage),
+                                 cut_kind=exc.kind)
         return plan, Outcome("failed", "", message, cut_kind=exc.kind)
     cost = turn_cost(settings, plan.model, reply.usage)
     if not reply.text.strip():
@@ -205,7 +211,8 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
 
 def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
     """The outcome of a reply that ended early (a stop, a cut, a signal): kept and marked,
-    never history. What the service billed is stored, so the session's totals stay true."""
+    never history. Whatever the service billed (a max_tokens or refusal stop; a stop, cut or
+    signal after message_start) is stored with its cost, so the session's totals stay true."""
     cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
     return Outcome(
         "interrupted", exc.partial_text, exc.message,

@@ -291,4 +291,14 @@ MIGRATIONS: list[str] = [
     """
     CREATE INDEX idx_turns_pending ON turns(created_at) WHERE status = 'pending';
     """,
+    # 13: a review that did not finish (stopped, cut off, refused, empty, ended by a signal)
+    # was billed all the same. It is kept as a draft with status 'unfinished' (what arrived,
+    # and its cost), never offered for saving, so the review's total counts every attempt;
+    # `output_is_floor` marks a cost whose output is only what was received before the stream
+    # ended (a lower bound).
+    """
+    ALTER TABLE review_drafts ADD COLUMN status TEXT NOT NULL DEFAULT 'complete'
+        CHECK (status IN ('complete', 'unfinished'));
+    ALTER TABLE review_drafts ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
+    """,
 ]

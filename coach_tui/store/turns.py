@@ -41,16 +41,18 @@ class TurnRow:
     stop_reason: str | None
     unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
     numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
+    output_is_floor: bool = False      # the reply ended early: its output is a lower bound
 
 
 _TURN_FIELDS = (
     "turn_id", "session_id", "role", "created_at", "text", "recall", "status", "error",
     "response_id", "model", "input_tokens", "cache_creation_tokens", "cache_read_tokens",
     "output_tokens", "cost_usd", "cache_miss_reason", "reply_to", "memory_on", "recall_journal",
-    "stop_reason", "unverified", "numbers",
+    "stop_reason", "unverified", "numbers", "output_is_floor",
 )
 _TURN_COLUMNS = ", ".join(_TURN_FIELDS)
-_DECODED = frozenset({"memory_on", "recall_journal", "unverified", "numbers"})
+_DECODED = frozenset({
+    "memory_on", "recall_journal", "unverified", "numbers", "output_is_floor"})
 
 
 def _turn(row: sqlite3.Row, prefix: str = "") -> TurnRow:
@@ -66,7 +68,8 @@ def _turn(row: sqlite3.Row, prefix: str = "") -> TurnRow:
         memory_on=bool(row[p + "memory_on"]),
         recall_journal=tuple((i, line) for i, line in quoted),
         unverified=tuple(stored_list(row[p + "unverified"], session_id, "unverified")),
-        numbers=tuple(stored_list(row[p + "numbers"] or "[]", session_id, "numbers")))
+        numbers=tuple(stored_list(row[p + "numbers"] or "[]", session_id, "numbers")),
+        output_is_floor=bool(row[p + "output_is_floor"]))
 
 
 # A turn of the transcript: not a replaced reply, nor the message a replaced reply answered.

@@ -250,6 +250,21 @@ async def test_a_cut_stream_keeps_the_partial_reply_and_the_message(api, ctx):
     assert statuses == [("user", "interrupted"), ("assistant", "interrupted")]
 
 
+async def test_a_stream_cut_before_any_text_is_counted_in_the_status_line(api, ctx):
+    api.queue_cut(0, "never seen", how="error")  # the model was still thinking
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "How was my weekend?")
+        assert "overloaded" in str(screen.query(Notice).last().render())
+        assert screen.query_one(PromptInput).text == "How was my weekend?"
+        # Billed from message_start, thinking included: counted, as a lower bound.
+        [(cost, floor)] = ctx.conn.execute(
+            "SELECT cost_usd, output_is_floor FROM turns WHERE role = 'assistant'")
+        assert cost > 0 and floor == 1
+        assert f"≥${cost:.4f}" in str(screen.query_one(StatusLine).render())
+
+
 async def test_markup_and_escape_sequences_in_a_reply_are_shown_as_typed(api, ctx):
     api.queue_reply("Try [bold red]this[/bold red] \x1b[2J\x1b]0;pwned\x07 now")
     app = CoachApp(ctx)

@@ -138,7 +138,7 @@ def test_review_then_save_saves_the_text_just_read_without_a_new_call(clock, api
     api.queue_reply("MEMORY: Steady through the week")
     code, out, err = cli("review", "--save")
     assert code == 0 and out == "A steady week.\n"
-    assert "written earlier today (no new call)" in err and "saved review 1" in err
+    assert "written earlier today (no new call; review total $" in err and "saved review 1" in err
     # One review call and one reflection call: the save wrote and paid for nothing new.
     assert [r["model"] for r in api.requests] == ["claude-sonnet-5-5", "claude-haiku-5-5"]
     assert conn.execute("SELECT period_key, text FROM reviews").fetchall() == [

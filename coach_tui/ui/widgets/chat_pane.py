@@ -47,16 +47,16 @@ from coach_tui.ui.widgets.chat import (
     ChatView,
     Notice,
     UserMessage,
-    cut_label,
 )
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.turn_lines import (
     NO_KEY_HELP,
+    cut_meta,
     failure_text,
     hhmm,
-    reply_meta,
+    reply_lines,
     sent_lines,
     usage_meta,
 )
@@ -173,13 +173,7 @@ class ChatPane(Vertical):
                     widgets.append(Notice(self._left_out_text(), "hint"))
                 widgets += sent
                 continue
-            if view.text:
-                widgets.append(AssistantMessage(reply_meta(view), view.text,
-                                                (view.numbers or view.unverified)
-                                                if view.unverified else (),
-                                                turn_id=view.turn_id))
-            if view.status in ("failed", "interrupted"):
-                widgets.append(Notice(failure_text(view.status, view.error), "error"))
+            widgets += reply_lines(context, index)
         return widgets
 
     def _left_out_text(self) -> str:
@@ -362,7 +356,7 @@ class ChatPane(Vertical):
                 # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
                 # it, the retry key sends it again).
                 await reply.finish(result.text or reply.received)
-                reply.set_meta(f"coach · {hhmm(clock.local_stamp())} · stopped")
+                reply.set_meta(cut_meta(clock.local_stamp(), "stopped", result))
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
@@ -379,7 +373,7 @@ class ChatPane(Vertical):
             else:
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
-                    reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
+                    reply.set_meta(cut_meta(clock.local_stamp(), result.cut_kind, result))
                 await self._failure(text, reply, failure_text(
                     result.status, result.error, kind=result.cut_kind, screen=self.screen))
         finally:
