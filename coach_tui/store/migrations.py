@@ -285,4 +285,9 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE turns ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
     """,
+    # 15: a reflection that replaces a journal line it refines keeps the old line on its event:
+    # JSON [{entry_id, old_entry_id, old_text, old_entry_date, old_source, old_source_key}].
+    """
+    ALTER TABLE journal_events ADD COLUMN replaced TEXT NOT NULL DEFAULT '[]';
+    """,
 ]

@@ -115,7 +115,8 @@ class Sidebar(Vertical):
     def refresh_journal(self) -> None:
         entries = journal.list_entries(self.conn)
         jl = self.journal_list
-        jl.show(entries, pending=self.pending_ids(entries))
+        jl.show(entries, pending=self.pending_ids(entries),
+                updated=journal.replaced_lines(self.conn))
         jl.border_title = f"Journal · {plural(len(entries), 'line')}"
         jl.border_subtitle = "⏎ open · del delete" if entries else ""
 
@@ -141,12 +142,13 @@ class Sidebar(Vertical):
     def view_line(self, message: JournalList.ViewRequested) -> None:
         entry = message.entry
         pending = self.journal_list.is_pending(entry.entry_id)
+        before = self.journal_list.replaced_text(entry.entry_id)
 
         def closed(delete: bool | None) -> None:
             if delete:
                 self.confirm_delete(entry)
 
-        self.app.push_screen(JournalLineScreen(entry, pending=pending), closed)
+        self.app.push_screen(JournalLineScreen(entry, pending=pending, before=before), closed)
 
     @on(JournalList.DeleteRequested)
     def delete_requested(self, message: JournalList.DeleteRequested) -> None:
