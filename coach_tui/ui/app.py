@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -39,6 +39,7 @@ from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
 from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.textual_private import OneLineFatalError, bindings_of
+from coach_tui.ui.typing_focus import claim_typing
 
 if TYPE_CHECKING:
     from coach_tui.coach.warmup import SharedClient
@@ -117,6 +118,10 @@ class CoachApp(OneLineFatalError):
         user)."""
         line = failures.explain(error) or failures.log_unexpected(error)
         return visible(f"coach-tui: {line}")
+
+    async def on_event(self, event: events.Event) -> None:
+        claim_typing(self, event)  # before the app hands the event to what has focus
+        await super().on_event(event)
 
     def get_default_screen(self) -> Screen:
         return MainScreen()

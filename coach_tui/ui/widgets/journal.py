@@ -1,9 +1,10 @@
 """The coach's journal in the sidebar: newest first, with date and source.
 
 Each row is the line's date and where it came from, then the line itself cut to one row; Enter
-opens the whole line, Delete (or ctrl+d) asks for a delete. A printable key is never a journal
-command: it posts `TypedAway` so the screen can put it in the message box (typing "day" here
-must not delete a line). The widget never touches the database:
+opens the whole line, Delete (or ctrl+d) asks for a delete. A printable key or a paste is never
+a journal command: the app moves it, and focus, to the message box before it gets here
+(ui/typing_focus.py), so typing "day" here cannot delete a line. The widget never touches the
+database:
 it posts `ViewRequested` / `DeleteRequested` and the screen decides. Lines the current session's
 snapshot does not hold (written mid-session by reflection) are marked: they reach the coach at
 the next session. A line reflection wrote in place of one it refined is marked "updated".
@@ -14,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
@@ -58,13 +58,6 @@ class JournalList(OptionList):
         def __init__(self, entry: Entry) -> None:
             super().__init__()
             self.entry = entry
-
-    class TypedAway(Message):
-        """A printable key was typed here: it belongs in the message box."""
-
-        def __init__(self, character: str) -> None:
-            super().__init__()
-            self.character = character
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -138,12 +131,6 @@ class JournalList(OptionList):
         text.append("\n")
         text.append(one_line(entry.text))
         return text
-
-    def on_key(self, event: events.Key) -> None:
-        if event.is_printable and event.character and event.key != "space":
-            event.stop()
-            event.prevent_default()
-            self.post_message(self.TypedAway(event.character))
 
     def action_delete_line(self) -> None:
         entry = self.highlighted_entry
