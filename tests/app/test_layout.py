@@ -7,11 +7,11 @@ import pytest
 
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
-from coach_tui.ui.widgets.fit import fit, header_parts
+from coach_tui.ui.widgets.fit import fit, fit_forms, header_parts
 from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.sidebar import Sidebar
-from coach_tui.ui.widgets.status import SEP, StatusInfo, StatusLine, ranked_parts
+from coach_tui.ui.widgets.status import SEP, StatusInfo, StatusLine, ranked_parts, short_forms
 from tests.support import opened, until
 
 BUSY_DAY = StatusInfo(model="claude-sonnet-5-5", hit_rate=0.0, input_tokens=12_345,
@@ -20,21 +20,22 @@ BUSY_DAY = StatusInfo(model="claude-sonnet-5-5", hit_rate=0.0, input_tokens=12_3
 
 
 def shown(info: StatusInfo, width: int) -> list[str]:
-    parts = ranked_parts(info)
-    return [parts[i][0] for i in fit([(t, r) for t, _, r in parts], width, len(SEP))]
+    forms = [short_forms(info, t, r) for t, _, r in ranked_parts(info)]
+    return [text for _, text in fit_forms(forms, width, len(SEP))]
 
 
 def test_a_narrow_status_line_keeps_memory_cost_and_as_of_and_drops_whole_parts():
     at_80 = shown(BUSY_DAY, 80)
-    assert "$0.0123" in at_80 and "memory as of 2026-11-29 (ctrl+n refreshes)" in at_80
-    assert at_80[0] == "memory ON"
+    assert at_80 == ["memory ON", "memory as of 2026-11-29", "$0.0123",
+                     "1 not from your records"]  # the key hint went before the warning
     assert "claude-sonnet-5-5" not in at_80  # the model goes first
     assert len(SEP.join(at_80)) <= 80
     wide = shown(BUSY_DAY, 200)
     assert wide == [t for t, _, _ in ranked_parts(BUSY_DAY)]  # nothing dropped when it fits
+    whole = [t for t, _, _ in ranked_parts(BUSY_DAY)] + ["memory as of 2026-11-29"]
     for width in range(20, 200, 7):  # every part shown is whole, in its order
         kept = shown(BUSY_DAY, width)
-        assert kept == [t for t, _, _ in ranked_parts(BUSY_DAY) if t in kept]
+        assert set(kept) <= set(whole) and len(SEP.join(kept)) <= max(width, len(kept[0]))
 
 
 def test_a_reply_header_drops_the_cache_share_before_the_warning_or_the_cost():

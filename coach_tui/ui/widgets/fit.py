@@ -23,14 +23,33 @@ Part = tuple[str, int]  # (text, rank): rank 0 goes last
 
 def fit(parts: Sequence[Part], width: int, sep_width: int) -> list[int]:
     """The indexes of the parts to show, in their order, so that they fit in `width` cells."""
+    return [i for i, _ in fit_forms([[part] for part in parts], width, sep_width)]
+
+
+def fit_forms(parts: Sequence[Sequence[Part]], width: int, sep_width: int) -> list[tuple[int, str]]:
+    """(index, text) of the parts to show, each part given as its forms, longest first.
+
+    While the line is too wide, the shown part whose current form has the highest rank (of
+    equal ranks the rightmost) gives way: to its next form, or, from its last, altogether.
+    """
+    form = [0] * len(parts)
     keep = list(range(len(parts)))
 
-    def total() -> int:
-        return sum(cell_len(parts[i][0]) for i in keep) + sep_width * max(len(keep) - 1, 0)
+    def text(i: int) -> str:
+        return parts[i][form[i]][0]
 
-    while len(keep) > 1 and total() > width:
-        keep.remove(max(keep, key=lambda i: (parts[i][1], i)))
-    return keep
+    def total() -> int:
+        return sum(cell_len(text(i)) for i in keep) + sep_width * max(len(keep) - 1, 0)
+
+    while total() > width:
+        victim = max(keep, key=lambda i: (parts[i][form[i]][1], i))
+        if form[victim] + 1 < len(parts[victim]):
+            form[victim] += 1
+        elif len(keep) > 1:
+            keep.remove(victim)
+        else:
+            break
+    return [(i, text(i)) for i in keep]
 
 
 _TIME = re.compile(r"^(?:\d{4}-\d\d-\d\d )?\d\d:\d\d$")
@@ -59,6 +78,10 @@ def header_parts(meta: str) -> list[Part]:
 
 class FitLabel(Label):
     """A reply header: `meta` split into `header_parts`, shown as many whole parts as fit."""
+
+    # The full width of its row: fitting to a width that is itself the text's would never
+    # give a part back once one was dropped.
+    DEFAULT_CSS = "FitLabel { width: 1fr; }"
 
     def __init__(self, meta: str, **kwargs) -> None:
         super().__init__(**kwargs)

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from coach_tui.ui.widgets.fit import fit
+from coach_tui.ui.widgets.fit import fit_forms
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,8 @@ def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
 def ranked_parts(info: StatusInfo) -> list[tuple[str, str, int]]:
     """(text, role, rank) pieces in display order. A narrow line drops the highest rank first
     (ui/widgets/fit.py): the model, then the token counts, the cache share and a pending
-    comparison; the memory state, the cost and "memory as of" stay longest."""
+    comparison, then the refresh key of "memory as of" (`short_forms`); the memory state, the
+    cost and "memory as of" stay longest."""
     parts: list[tuple[str, str, int]] = []
     if info.demo:
         parts.append(("demo data", "busy", 2))
@@ -73,7 +74,7 @@ def ranked_parts(info: StatusInfo) -> list[tuple[str, str, int]]:
     if info.memory_as_of:
         # The snapshot's facts are from an earlier day; a new session starts with today's.
         hint = f" ({info.refresh_key} refreshes)" if info.refresh_key else ""
-        parts.append((f"memory as of {info.memory_as_of}{hint}", "warn", 1))
+        parts.append((f"memory as of {info.memory_as_of}{hint}", "warn", 4 if hint else 1))
     parts.append((info.model or "no model", "dim", 7))
     hit = "cache –" if info.hit_rate is None else f"cache {info.hit_rate:.0%}"
     parts.append((hit, "dim", 5))
@@ -90,6 +91,14 @@ def ranked_parts(info: StatusInfo) -> list[tuple[str, str, int]]:
 SEP = " │ "
 
 
+def short_forms(info: StatusInfo, text: str, rank: int) -> list[tuple[str, int]]:
+    """A part's forms, longest first: "memory as of DATE (key refreshes)" loses its key hint
+    before a warning goes."""
+    if info.memory_as_of and text.startswith("memory as of ") and rank > 1:
+        return [(text, rank), (f"memory as of {info.memory_as_of}", 1)]
+    return [(text, rank)]
+
+
 class StatusLine(Widget):
     COMPONENT_CLASSES = {
         "status--on", "status--off", "status--dim", "status--warn", "status--busy", "status--sep",
@@ -101,12 +110,12 @@ class StatusLine(Widget):
         sep = self.get_component_rich_style("status--sep")
         parts = ranked_parts(self.info)
         width = self.content_size.width
-        keep = fit([(t, rank) for t, _, rank in parts], width, len(SEP)) if width else \
-            range(len(parts))
+        forms = [short_forms(self.info, t, rank) for t, _, rank in parts]
+        shown = fit_forms(forms, width, len(SEP)) if width else \
+            [(i, t) for i, (t, _, _) in enumerate(parts)]
         out = Text(no_wrap=True, overflow="ellipsis")
-        for n, i in enumerate(keep):
+        for n, (i, piece) in enumerate(shown):
             if n:
                 out.append(SEP, sep)
-            piece, role, _ = parts[i]
-            out.append(piece, self.get_component_rich_style(f"status--{role}"))
+            out.append(piece, self.get_component_rich_style(f"status--{parts[i][1]}"))
         return out
