@@ -78,10 +78,11 @@ async def test_at_most_two_notices_show_and_none_stays_long(ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
+        app.notify("a warning", severity="warning", timeout=30)
         for i in range(4):
             app.notify(f"notice {i}", timeout=30)
         await until(pilot, lambda: [n.message for n in app._notifications] == [
-            "notice 2", "notice 3"])
+            "a warning", "notice 3"])
         assert all(n.timeout <= 5 for n in app._notifications)
 
 
