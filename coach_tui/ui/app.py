@@ -89,7 +89,7 @@ class CoachApp(OneLineFatalError):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit",
                 tooltip="Quit coach-tui"),
-        Binding("f2", "toggle_sidebar", "Sidebar", key_display="F2", show=False, id="app.sidebar",
+        Binding("f3", "toggle_sidebar", "Sidebar", key_display="F3", show=False, id="app.sidebar",
                 tooltip="Hide the sidebar to give the chat the whole width, or show it again"),
     ]
     # Toasts sit over the ledger (app.tcss): at most two at once, each gone within a moment.

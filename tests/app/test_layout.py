@@ -1,4 +1,4 @@
-"""The layout gives way gracefully: F2 (and the palette) hides the sidebar, narrow lines drop
+"""The layout gives way gracefully: F3 (and the palette) hides the sidebar, narrow lines drop
 whole parts least important first, and at most two short-lived notices show at once."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def ctx(coach_home):
     context.close()
 
 
-async def test_f2_hides_and_shows_the_sidebar_and_the_palette_offers_it(ctx):
+async def test_f3_hides_and_shows_the_sidebar_and_the_palette_offers_it(ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await opened(pilot)
@@ -63,15 +63,15 @@ async def test_f2_hides_and_shows_the_sidebar_and_the_palette_offers_it(ctx):
         chat_width = prompt.size.width
         await pilot.press("tab")
         assert isinstance(app.focused, JournalList)
-        await pilot.press("f2")
+        await pilot.press("f3")
         await pilot.pause()
         assert not sidebar.display and app.focused is prompt  # focus never hides with it
         assert prompt.size.width > chat_width + 30
-        await pilot.press("f2")
+        await pilot.press("f3")
         await pilot.pause()
         assert sidebar.display and prompt.size.width == chat_width
         titles = [c.title for c in app.get_system_commands(screen)]
-        assert "Hide or show the sidebar  (f2 · app.sidebar)" in titles
+        assert "Hide or show the sidebar  (f3 · app.sidebar)" in titles
 
 
 async def test_at_most_two_notices_show_and_none_stays_long(ctx):

@@ -1,4 +1,4 @@
-"""The layout's new states as screenshots: the sidebar hidden (F2), and a status line full of
+"""The layout's new states as screenshots: the sidebar hidden (F3), and a status line full of
 parts at 80x24 and 120x40, where whole parts give way and the cost and "memory as of" stay."""
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ REPLY = ("You are on **123,456 steps** for the month, and Saturday carried last 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_sidebar_hidden(snap_compare, demo_app, api, size):  # noqa: F811
-    """F2 after an exchange: the chat takes the whole width, the header keeps whole parts."""
+    """F3 after an exchange: the chat takes the whole width, the header keeps whole parts."""
     api.queue_reply(REPLY)
     send = exchange("How is the month going?")
 
     async def run_before(pilot) -> None:
         await send(pilot)
-        await pilot.press("f2")
+        await pilot.press("f3")
         await pilot.pause()
 
     assert snap_compare(demo_app, terminal_size=size, run_before=run_before)
