@@ -46,3 +46,19 @@ def test_list_marks_a_line_reflection_updated(clock, cli):
         "3  2026-11-30  you            Prefers trails",
         "2  2026-11-30  review updated Walks at lunch on office days",
     ]
+
+
+def test_review_save_says_which_lines_are_new_and_which_updated(api, cli, conn):
+    from tests.engine_support import seed_steps
+
+    seed_steps(conn, goal=10_000)
+    old = save_entry(conn, "Thursday walks help", source="review", source_key="week:2026-W46",
+                     entry_date="2026-11-16")
+    api.queue_reply("A steady week: you met your goal on most days. Keep Thursday walks.")
+    api.queue_reply(f"REPLACE {old}: Thursday walks keep the whole week on track\n"
+                    "MEMORY: Answers a concrete plan better than a target")
+    code, _, err = cli("review", "--save")
+    assert code == 0, err
+    assert err.splitlines()[1].endswith("; 1 new journal line, 1 journal line updated")
+    system = api.requests[-1]["system"]
+    assert f"[{old}] 2026-11-16, coach: Thursday walks help" in system[-1]["text"]
