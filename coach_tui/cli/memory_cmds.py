@@ -88,30 +88,39 @@ def cmd_journal_list(ctx: Context, args: argparse.Namespace) -> int:
         print("the journal is empty", file=sys.stderr)
         return 0
     width = len(str(max(e.entry_id for e in entries)))
+    updated = journal.replaced_lines(ctx.conn)
+    origins = {e.entry_id: ("you" if e.source == journal.USER_SOURCE else e.source)
+               + (" updated" if e.entry_id in updated else "") for e in entries}
+    origin_width = max(8, *(len(o) for o in origins.values()))
     for e in entries:
-        origin = "you" if e.source == journal.USER_SOURCE else e.source
-        print(f"{e.entry_id:>{width}}  {e.entry_date}  {origin:<8} {e.text}")
+        print(f"{e.entry_id:>{width}}  {e.entry_date}  {origins[e.entry_id]:<{origin_width}} "
+              f"{e.text}")
     return 0
 
 
 def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
     text = typed_words(args.text, "the line")
     try:
-        entry_id = journal.save_entry(
+        added = journal.add_entry(
             ctx.conn, text, source=journal.USER_SOURCE, entry_date=ctx.today().isoformat(),
             cap=ctx.settings.journal_cap, max_chars=ctx.settings.line_max_chars,
         )
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    if entry_id is None:
-        print("that line is already in the journal; nothing added", file=sys.stderr)
+    if added.entry_id is None:
+        same = added.duplicate_of
+        where = "" if same is None else f" (line {same.entry_id}: {same.text})"
+        print(f"that line is already in the journal{where}; nothing added", file=sys.stderr)
         return 0
     note = ""
     # Cleaned but not cut, the line is longer than the cap only when it really was shortened
     # (a control character that was taken out is not "shortened").
     if len(journal.clean_line(text, max_chars=len(text))) > ctx.settings.line_max_chars:
         note = f" (shortened to {ctx.settings.line_max_chars} characters)"
-    print(f"added line {entry_id}{note}; the coach sees it from the next session")
+    removed = "".join(
+        f"; the journal holds {ctx.settings.journal_cap} lines, so the coach's line "
+        f"{e.entry_id} ({e.entry_date}: {e.text}) was removed" for e in added.pruned)
+    print(f"added line {added.entry_id}{note}{removed}; the coach sees it from the next session")
     return 0
 
 

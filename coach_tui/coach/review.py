@@ -19,8 +19,9 @@ unfinished draft with its cost, the output a lower bound when the stream ended e
 `review_total` counts every attempt at a period's review made that day.
 Saving a draft stores it once: saving it again returns the review it became. Saving stores a
 dated snapshot (every save of a new text is kept). Reflection then runs with the reflection
-model: at most two journal lines, tagged with the review's key, once per key (a second save
-asks the model nothing), fail-silent, and never with memory off.
+model: shown the journal as it stands, it adds at most two lines the journal does not hold yet
+or replaces a coach line it refines (memory/reflect.py), tagged with the review's key, once per
+key (a second save asks the model nothing), fail-silent, and never with memory off.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
 from coach_tui.memory.goals import goal_in_force
-from coach_tui.memory.reflect import reflect_on_artifact
+from coach_tui.memory.reflect import ReflectionPrompt, reflect_on_artifact
 from coach_tui.memory.snapshot import ledger_today, render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import reviews as review_store
@@ -309,10 +310,11 @@ def reflect_on_review(
     calls: list[llm.Reply] = []
     problems: list[str] = []
 
-    def generate(prompt: str) -> str:
+    def generate(prompt: ReflectionPrompt) -> str:
         request = prompts.reflection_request(
             model=model, max_tokens=settings.reflection_max_tokens,
-            effort=settings.reflection_effort, prompt=prompt)
+            effort=settings.reflection_effort, instructions=prompt.instructions,
+            journal=prompt.journal, artifact=prompt.artifact)
         try:
             reply = llm.complete(request, client=client, max_wait=settings.max_wait_seconds)
         except llm.LLMError as exc:

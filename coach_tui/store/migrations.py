@@ -301,4 +301,9 @@ MIGRATIONS: list[str] = [
         CHECK (status IN ('complete', 'unfinished'));
     ALTER TABLE review_drafts ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
     """,
+    # 14: a reflection that replaces a journal line it refines keeps the old line on its event:
+    # JSON [{entry_id, old_entry_id, old_text, old_entry_date, old_source, old_source_key}].
+    """
+    ALTER TABLE journal_events ADD COLUMN replaced TEXT NOT NULL DEFAULT '[]';
+    """,
 ]

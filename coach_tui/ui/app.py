@@ -30,10 +30,11 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.notifications import Notify, SeverityLevel
 from textual.screen import Screen
 
 from coach_tui import failures
@@ -43,7 +44,12 @@ from coach_tui.text import visible
 from coach_tui.ui import ending
 from coach_tui.ui.db_watch import POLL_SECONDS, DatabaseWatch
 from coach_tui.ui.screens.main import MainScreen
-from coach_tui.ui.textual_private import OneLineFatalError, bindings_of
+from coach_tui.ui.textual_private import (
+    OneLineFatalError,
+    bindings_of,
+    keep_newest_notifications,
+)
+from coach_tui.ui.typing_focus import claim_typing
 
 if TYPE_CHECKING:
     from coach_tui.coach.warmup import SharedClient
@@ -87,6 +93,7 @@ PALETTE_TITLES = {
     "chat.page_up": "Scroll the chat up",
     "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
+    "app.sidebar": "Hide or show the sidebar",
 }
 
 
@@ -96,7 +103,12 @@ class CoachApp(OneLineFatalError):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit",
                 tooltip="Quit coach-tui"),
+        Binding("f3", "toggle_sidebar", "Sidebar", key_display="F3", show=False, id="app.sidebar",
+                tooltip="Hide the sidebar to give the chat the whole width, or show it again"),
     ]
+    # Toasts sit over the ledger (app.tcss): at most two at once, each gone within a moment.
+    MAX_NOTICES = 2
+    NOTIFICATION_TIMEOUT = 5
 
     def __init__(self, ctx: Context) -> None:
         super().__init__()
@@ -133,6 +145,35 @@ class CoachApp(OneLineFatalError):
         user)."""
         line = failures.explain(error) or failures.log_unexpected(error)
         return visible(f"coach-tui: {line}")
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        if timeout is None or timeout > self.NOTIFICATION_TIMEOUT:
+            timeout = self.NOTIFICATION_TIMEOUT
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def on_notify(self, event: Notify) -> None:
+        # Once Textual's own handler has added the new one (it runs after this).
+        self.call_later(keep_newest_notifications, self, self.MAX_NOTICES)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_sidebar":
+            return isinstance(self.screen, MainScreen)
+        return True
+
+    def action_toggle_sidebar(self) -> None:
+        screen = self.screen
+        if not isinstance(screen, MainScreen):
+            return
+        sidebar = screen.sidebar
+        hiding = bool(sidebar.display)
+        if hiding and screen.focused is not None and sidebar in screen.focused.ancestors:
+            screen.set_focus(screen.chat_pane.prompt)
+        sidebar.display = not hiding
+
+    async def on_event(self, event: events.Event) -> None:
+        claim_typing(self, event)  # before the app hands the event to what has focus
+        await super().on_event(event)
 
     def get_default_screen(self) -> Screen:
         return MainScreen()

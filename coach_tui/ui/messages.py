@@ -67,3 +67,4 @@ class ReflectionFinished(Message):
     already: bool                   # the review's period had been reflected on before
     cost_usd: float | None = None   # what the reflection call cost (None: no call, or unpriced)
     problem: str | None = None      # why a reflection call wrote nothing usable
+    updated: frozenset[int] = frozenset()  # ids among `lines` that replaced a line they refine

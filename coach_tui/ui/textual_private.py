@@ -18,6 +18,11 @@ changes one of them (read it before upgrading Textual).
         second pass). The first builds the blocks (`_build_from_source`); the second notes the
         text as `Markdown.update` would (`_theme`, `_markdown`, `_table_of_contents`,
         `_last_parsed_line`) without mounting anything, so `append` and `source` keep working.
+    keep_newest_notifications(app, keep)
+        At most `keep` toasts on screen: when a new one comes, an older one goes (information
+        before a warning). Textual keeps
+        every notification until its timeout and has no public way to remove one
+        (`_notifications`, `_unnotify`).
 """
 
 from __future__ import annotations
@@ -65,3 +70,15 @@ def note_markdown_source(widget: Markdown, source: str) -> None:
     widget._table_of_contents = None
     lines = source.splitlines()
     widget._last_parsed_line = len(lines) - (1 if lines and lines[-1] else 0)
+
+
+_SEVERITY = {"information": 0, "warning": 1, "error": 2}
+
+
+def keep_newest_notifications(app: App, keep: int) -> None:
+    """Dismiss all but `keep` notifications (see the module docstring): information before a
+    warning or an error, and of those the oldest first."""
+    shown = list(app._notifications)
+    order = sorted(range(len(shown)), key=lambda i: (_SEVERITY.get(shown[i].severity, 0), i))
+    for i in order[: max(len(shown) - keep, 0)]:
+        app._unnotify(shown[i])

@@ -50,3 +50,10 @@ def test_the_compose_time_build_still_makes_the_blocks():
     widget = Markdown()
     blocks = textual_private.markdown_blocks(widget, "# Title\n\nSome *text*.\n")
     assert [type(b).__name__ for b in blocks] == ["MarkdownH1", "MarkdownParagraph"]
+
+
+def test_an_app_still_keeps_its_notifications_where_we_trim_them():
+    app = App()
+    assert hasattr(app, "_notifications"), "App._notifications is gone"
+    assert list(inspect.signature(App._unnotify).parameters)[:2] == ["self", "notification"]
+    textual_private.keep_newest_notifications(app, 2)  # nothing to trim: no error

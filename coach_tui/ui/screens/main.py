@@ -323,11 +323,6 @@ class MainScreen(Screen):
         else:
             chat.scroll_page_down(animate=False)
 
-    def on_journal_list_typed_away(self, message: JournalList.TypedAway) -> None:
-        prompt = self.chat_pane.prompt
-        prompt.focus()
-        prompt.insert(message.character)
-
     def on_chat_pane_turn_started(self, message: ChatPane.TurnStarted) -> None:
         self.set_status(busy="replying…")
 

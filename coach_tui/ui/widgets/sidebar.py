@@ -126,11 +126,12 @@ class Sidebar(Vertical):
         """The journal read again; whether it was redrawn."""
         entries = journal.list_entries(self.conn)
         pending = self.pending_ids(entries)
-        if only_if_changed and (entries, pending) == self._shown_journal:
+        updated = journal.replaced_lines(self.conn)
+        if only_if_changed and (entries, pending, updated) == self._shown_journal:
             return False
-        self._shown_journal = (entries, pending)
+        self._shown_journal = (entries, pending, updated)
         jl = self.journal_list
-        jl.show(entries, pending=pending)
+        jl.show(entries, pending=pending, updated=updated)
         jl.border_title = f"Journal · {plural(len(entries), 'line')}"
         jl.border_subtitle = "⏎ open · del delete" if entries else ""
         return True
@@ -157,12 +158,13 @@ class Sidebar(Vertical):
     def view_line(self, message: JournalList.ViewRequested) -> None:
         entry = message.entry
         pending = self.journal_list.is_pending(entry.entry_id)
+        before = self.journal_list.replaced_text(entry.entry_id)
 
         def closed(delete: bool | None) -> None:
             if delete:
                 self.confirm_delete(entry)
 
-        self.app.push_screen(JournalLineScreen(entry, pending=pending), closed)
+        self.app.push_screen(JournalLineScreen(entry, pending=pending, before=before), closed)
 
     @on(JournalList.DeleteRequested)
     def delete_requested(self, message: JournalList.DeleteRequested) -> None:
