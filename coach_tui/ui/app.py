@@ -76,6 +76,8 @@ PALETTE_TITLES = {
     "chat.page_up": "Scroll the chat up",
     "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
+    "app.help": "Keys and where your data lives",
+    "app.help_empty": "Keys and where your data lives (in an empty message box)",
 }
 
 
@@ -85,6 +87,11 @@ class CoachApp(OneLineFatalError):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit",
                 tooltip="Quit coach-tui"),
+        Binding("f1", "help", "Help", id="app.help",
+                tooltip="Every key with its binding id, and where your data lives"),
+        # priority: the message box would type it; only while the box is empty (check_action)
+        Binding("question_mark", "help_if_empty", "Help", show=False, priority=True,
+                id="app.help_empty", tooltip="Help, from an empty message box"),
     ]
 
     def __init__(self, ctx: Context) -> None:
@@ -176,6 +183,7 @@ class CoachApp(OneLineFatalError):
 
     def _all_bindings(self) -> list[Binding]:
         from coach_tui.ui.screens.confirm import ConfirmationModal
+        from coach_tui.ui.screens.help import HelpScreen
         from coach_tui.ui.screens.journal_line import JournalLineScreen
         from coach_tui.ui.screens.login import LoginScreen
         from coach_tui.ui.screens.review import ReviewScreen
@@ -186,8 +194,26 @@ class CoachApp(OneLineFatalError):
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
                   ReviewScreen, SessionsScreen, RenameScreen, SourcesScreen, JournalList,
-                  PromptInput)
+                  PromptInput, HelpScreen)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
+
+    def action_help(self) -> None:
+        from coach_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_help_if_empty(self) -> None:
+        self.action_help()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "help_if_empty":
+            # `?` opens help only from an empty message box; anywhere else it is typed.
+            from coach_tui.ui.widgets.prompt import PromptInput
+
+            focused = self.focused
+            return isinstance(focused, PromptInput) and focused.text == ""
+        return True
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         seen: set[str] = set()

@@ -19,8 +19,9 @@ raises `Interrupted`, still a KeyboardInterrupt, carrying the same as a stop. Th
 think before they answer; thinking blocks count toward `max_tokens` and `output_tokens` but
 are never shown, kept or re-sent. Text is made storable where it comes in (llm/wellformed.py).
 
-The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
-never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
+The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK, or, when
+neither is set, is the key `coach-tui key set` stored (llm/keystore.py); it is never logged.
+`ANTHROPIC_BASE_URL` is honoured, which is how tests point
 the real SDK at a local fake server.
 """
 
@@ -28,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -80,8 +80,11 @@ class ClientSource:
 
 
 def api_key_configured() -> bool:
-    """True when the environment holds a key the SDK will use (no network)."""
-    return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
+    """True when the environment, or the stored key, holds a key the SDK will use (no
+    network)."""
+    from coach_tui.coach.llm import keystore
+
+    return keystore.from_env() is not None or keystore.loaded() is not None
 
 
 @contextmanager
@@ -107,7 +110,10 @@ def make_client(*, max_retries: int = MAX_RETRIES):
     check_environment()
     import anthropic
 
+    from coach_tui.coach.llm import keystore
+
     return anthropic.Anthropic(
+        api_key=keystore.loaded(),  # None: the SDK reads the environment
         max_retries=max_retries,
         timeout=anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS),
     )

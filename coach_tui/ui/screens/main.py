@@ -298,8 +298,8 @@ class MainScreen(Screen):
         if self._busy_refusal("send again"):
             return
         if not self.chat_pane.api_key_configured:
-            self.notify("Not sent: there is no API key (set ANTHROPIC_API_KEY).",
-                        severity="warning")
+            self.notify("Not sent: there is no API key (`coach-tui key set`, or "
+                        "ANTHROPIC_API_KEY).", severity="warning")
             return
         if not await self.chat_pane.retry():
             self.notify("Nothing to send again yet: send a message first.")
