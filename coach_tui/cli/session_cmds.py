@@ -12,9 +12,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from coach_tui.cli.exports import export_text
 from coach_tui.cli.typed import record_id
 from coach_tui.context import Context, UserError
+from coach_tui.exports import export_text
 from coach_tui.text import one_line, plural
 
 SESSION_ID = record_id("session")

@@ -183,6 +183,7 @@ class CoachApp(OneLineFatalError):
 
     def _all_bindings(self) -> list[Binding]:
         from coach_tui.ui.screens.confirm import ConfirmationModal
+        from coach_tui.ui.screens.export import ExportScreen
         from coach_tui.ui.screens.help import HelpScreen
         from coach_tui.ui.screens.journal_line import JournalLineScreen
         from coach_tui.ui.screens.login import LoginScreen
@@ -194,7 +195,7 @@ class CoachApp(OneLineFatalError):
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
                   ReviewScreen, SessionsScreen, RenameScreen, SourcesScreen, JournalList,
-                  PromptInput, HelpScreen)
+                  PromptInput, HelpScreen, ExportScreen)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
 
     def action_help(self) -> None:
@@ -240,6 +241,11 @@ class CoachApp(OneLineFatalError):
                 partial(self.run_action, binding.action, node),
             )
         if isinstance(screen, MainScreen):
+            from coach_tui.ui.screens.export import export_open_session
+
+            yield SystemCommand("Export this session to a Markdown file",
+                                "The same file as `coach-tui sessions export` writes (0600)",
+                                partial(export_open_session, screen))
             for model in sorted(self.settings.prices):
                 yield SystemCommand(f"Model for the next session: {model}",
                                     "The current session keeps its model",

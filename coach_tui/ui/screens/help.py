@@ -40,6 +40,7 @@ SECTIONS = (
     ("login.", "Garmin login"),
     ("sources.", "Where a reply's numbers come from"),
     ("confirm.", "Questions (yes / no)"),
+    ("export.", "Exporting a session"),
     ("help.", "This screen"),
 )
 
