@@ -77,6 +77,8 @@ PALETTE_TITLES = {
     "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
     "app.help": "Keys and where your data lives",
+    "chat.select": "Select a message to copy",
+    "chat.editor": "Write the message in $EDITOR",
     "app.help_empty": "Keys and where your data lives (in an empty message box)",
 }
 
@@ -89,6 +91,10 @@ class CoachApp(OneLineFatalError):
                 tooltip="Quit coach-tui"),
         Binding("f1", "help", "Help", id="app.help",
                 tooltip="Every key with its binding id, and where your data lives"),
+        Binding("ctrl+s", "select_messages", "Select", show=False, id="chat.select",
+                tooltip="Choose any message with ↑ ↓ and copy it (c or enter)"),
+        Binding("f4", "edit_in_editor", "Editor", show=False, id="chat.editor",
+                tooltip="Write the message in $EDITOR (saved text comes back to the box)"),
         # priority: the message box would type it; only while the box is empty (check_action)
         Binding("question_mark", "help_if_empty", "Help", show=False, priority=True,
                 id="app.help_empty", tooltip="Help, from an empty message box"),
@@ -192,10 +198,11 @@ class CoachApp(OneLineFatalError):
         from coach_tui.ui.screens.sources import SourcesScreen
         from coach_tui.ui.widgets.journal import JournalList
         from coach_tui.ui.widgets.prompt import PromptInput
+        from coach_tui.ui.widgets.select_mode import SelectBar
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
                   ReviewScreen, SessionsScreen, RenameScreen, SourcesScreen, JournalList,
-                  PromptInput, HelpScreen, ExportScreen)
+                  PromptInput, HelpScreen, ExportScreen, SelectBar)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
 
     def action_help(self) -> None:
@@ -207,7 +214,25 @@ class CoachApp(OneLineFatalError):
     def action_help_if_empty(self) -> None:
         self.action_help()
 
+    async def action_select_messages(self) -> None:
+        from coach_tui.ui.widgets.select_mode import enter
+
+        screen = self.screen
+        assert isinstance(screen, MainScreen)  # check_action
+        pane = screen.chat_pane
+        if not await enter(pane.chat, pane, before=pane.prompt):
+            self.notify("No message to copy yet.")
+
+    def action_edit_in_editor(self) -> None:
+        from coach_tui.ui.editor import edit_prompt
+
+        screen = self.screen
+        assert isinstance(screen, MainScreen)  # check_action
+        edit_prompt(self, screen.chat_pane.prompt)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("select_messages", "edit_in_editor"):
+            return isinstance(self.screen, MainScreen)
         if action == "help_if_empty":
             # `?` opens help only from an empty message box; anywhere else it is typed.
             from coach_tui.ui.widgets.prompt import PromptInput

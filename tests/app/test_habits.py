@@ -4,17 +4,26 @@ message in select mode, and writing a message in $EDITOR."""
 
 from __future__ import annotations
 
+import contextlib
 import io
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
 
 from coach_tui.coach.transcript import markdown_transcript
 from coach_tui.config import Settings, load_settings
 from coach_tui.context import Context
 from coach_tui.store.settings import CHAT_MODEL, get_setting, set_setting
 from coach_tui.ui.app import CoachApp
+from coach_tui.ui.editor import editor_command
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.export import ExportScreen
 from coach_tui.ui.screens.help import HelpScreen, key_rows
+from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
+from coach_tui.ui.widgets.select_mode import SelectBar
 from tests.support import opened, send, until
 
 
@@ -163,3 +172,108 @@ async def test_the_model_picked_in_the_palette_is_used_after_a_restart(coach_hom
         screen = await opened(pilot)
         assert screen.session.model == "claude-sonnet-5-5"
     ctx.close()
+
+
+async def test_select_mode_copies_any_message_not_only_the_last_reply(api, coach_home):
+    ctx = _ctx()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not screen.query(SelectBar)
+        assert any("No message to copy yet" in n.message for n in app._notifications)
+
+        api.queue_reply("Walk **after lunch** today.")
+        await send(pilot, screen, "How far today?")
+        api.queue_reply("Rest tomorrow.")
+        await send(pilot, screen, "And tomorrow?")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: bool(screen.query(SelectBar)))
+        bar = screen.query_one(SelectBar)
+        assert app.focused is bar
+        assert bar.selected is screen.query(AssistantMessage).last()
+        assert bar.selected.has_class("-copy-selected")
+        assert "the coach's reply (4 of 4)" in str(bar.render())
+        await pilot.press("up", "up")  # the first reply
+        assert bar.selected is screen.query(AssistantMessage).first()
+        assert screen.query(AssistantMessage).last().has_class("-copy-selected") is False
+        await pilot.press("up", "up")  # past the first message: stays on it
+        assert bar.selected is screen.query(UserMessage).first()
+        await pilot.press("down")
+        await pilot.press("c")
+        await until(pilot, lambda: not screen.query(SelectBar))
+        assert app.clipboard == "Walk **after lunch** today."
+        assert isinstance(app.focused, PromptInput)
+        assert not screen.query(".-copy-selected")
+
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: bool(screen.query(SelectBar)))
+        await pilot.press("up", "up", "up", "enter")  # your first message
+        await until(pilot, lambda: not screen.query(SelectBar))
+        assert app.clipboard == "How far today?"
+
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: bool(screen.query(SelectBar)))
+        await pilot.press("escape")  # leaves without copying
+        await until(pilot, lambda: not screen.query(SelectBar))
+        assert app.clipboard == "How far today?" and isinstance(app.focused, PromptInput)
+    ctx.close()
+
+
+@pytest.fixture
+def editor_script(tmp_path, monkeypatch):
+    """A real editor process (a small script) in place of vi; the terminal handover itself is
+    a no-op here (the test driver has no terminal to hand over)."""
+    script = tmp_path / "editor.py"
+    seen = tmp_path / "seen.txt"
+    script.write_text(
+        "import os, stat, sys\n"
+        "path = sys.argv[1]\n"
+        f"open({str(seen)!r}, 'w').write(oct(stat.S_IMODE(os.stat(path).st_mode)) + '|' "
+        "+ open(path).read())\n"
+        "open(path, 'a').write(' and a long second paragraph.\\n')\n"
+        "sys.exit(int(os.environ.get('EXIT_WITH', '0')))\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.setattr(CoachApp, "suspend", lambda self: contextlib.nullcontext())
+    return seen
+
+
+async def test_f4_writes_the_message_in_the_editor_and_puts_it_back_in_the_box(
+        coach_home, editor_script, monkeypatch):
+    ctx = _ctx()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        prompt = screen.query_one(PromptInput)
+        prompt.text = "First paragraph"
+        await pilot.press("f4")
+        await pilot.pause()
+        assert editor_script.read_text() == "0o600|First paragraph"
+        assert prompt.text == "First paragraph and a long second paragraph."
+        assert not list(Path(tempfile.gettempdir()).glob("coach-message-*"))  # removed
+
+        monkeypatch.setenv("EXIT_WITH", "3")
+        await pilot.press("f4")
+        await pilot.pause()
+        assert prompt.text == "First paragraph and a long second paragraph."  # unchanged
+        assert any("exited with status 3" in n.message and "unchanged" in n.message
+                   for n in app._notifications)
+
+        monkeypatch.setenv("EDITOR", "no-such-editor-here --wait")
+        await pilot.press("f4")
+        await pilot.pause()
+        assert any(n.message == "Not edited: the editor no-such-editor-here was not found "
+                   "($EDITOR); the message box is unchanged." for n in app._notifications)
+        assert prompt.text == "First paragraph and a long second paragraph."
+    ctx.close()
+
+
+def test_no_editor_anywhere_is_one_line(monkeypatch):
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    assert editor_command({}) == ("No editor to open: set $EDITOR (for example export "
+                                  "EDITOR=nano) and try again.")
+    assert editor_command({"VISUAL": "code --wait", "EDITOR": "nano"}) == (
+        ["code", "--wait"], "$VISUAL")
+    assert editor_command({"EDITOR": "vim '"}).startswith("$EDITOR (vim ') cannot be read")
