@@ -89,7 +89,7 @@ class CoachApp(OneLineFatalError):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit",
                 tooltip="Quit coach-tui"),
-        Binding("f1", "help", "Help", id="app.help",
+        Binding("f1", "help", "Help", show=False, id="app.help",
                 tooltip="Every key with its binding id, and where your data lives"),
         Binding("ctrl+s", "select_messages", "Select", show=False, id="chat.select",
                 tooltip="Choose any message with ↑ ↓ and copy it (c or enter)"),
