@@ -35,6 +35,7 @@ SECTIONS = (
     ("sessions.", "In the sessions list"),
     ("rename.", "Renaming a session"),
     ("journal.", "Journal"),
+    ("line.", "An open journal line"),
     ("review.", "Review"),
     ("garmin.", "Garmin"),
     ("login.", "Garmin login"),
