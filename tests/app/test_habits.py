@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from coach_tui.coach.llm import keystore
 from coach_tui.coach.transcript import markdown_transcript
 from coach_tui.config import Settings, load_settings
 from coach_tui.context import Context
@@ -21,7 +22,7 @@ from coach_tui.ui.editor import editor_command
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.export import ExportScreen
 from coach_tui.ui.screens.help import HelpScreen, key_rows
-from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
+from coach_tui.ui.widgets.chat import AssistantMessage, Notice, UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.select_mode import SelectBar
 from tests.support import opened, send, until
@@ -277,3 +278,25 @@ def test_no_editor_anywhere_is_one_line(monkeypatch):
     assert editor_command({"VISUAL": "code --wait", "EDITOR": "nano"}) == (
         ["code", "--wait"], "$VISUAL")
     assert editor_command({"EDITOR": "vim '"}).startswith("$EDITOR (vim ') cannot be read")
+
+
+async def test_the_no_key_notice_says_both_ways_and_a_stored_key_lets_the_app_chat(
+        api, coach_home, monkeypatch):
+    server_key = api.api_key
+    monkeypatch.delenv("ANTHROPIC_API_KEY")
+    ctx = _ctx()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        greeting = str(screen.query(Notice).last().render())
+        assert "coach-tui key set" in greeting and "ANTHROPIC_API_KEY" in greeting
+
+    keystore.save(ctx.paths, server_key, use_keyring=False)
+    assert keystore.load(ctx.paths) is None  # what `coach-tui` does before opening the app
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        api.queue_reply("Walk at lunch.")
+        await send(pilot, screen, "How do I fit in a walk?")
+        assert screen.query(AssistantMessage).last().markdown.source == "Walk at lunch."
+    ctx.close()
