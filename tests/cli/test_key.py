@@ -147,3 +147,13 @@ def test_the_system_keyring_when_one_is_usable(cli, coach_home, monkeypatch):
         assert MemoryKeyring.store == {}
     finally:
         keyring.set_keyring(previous)
+
+
+def test_a_stored_key_in_use_never_reaches_the_log(coach_home, monkeypatch):
+    from coach_tui import logfile
+
+    odd = "proxy-key-0123456789"  # not shaped like an Anthropic key
+    paths = resolve_paths()
+    keystore.save(paths, odd, use_keyring=False)
+    assert keystore.load(paths) is None and keystore.loaded() == odd
+    assert logfile.redact(f"request with {odd} failed") == "request with [redacted] failed"

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from coach_tui import logfile
 from coach_tui.config import Paths, ensure_private_dir
 from coach_tui.files import write_private
 
@@ -138,6 +139,8 @@ def load(paths: Paths) -> str | None:
     except KeyStoreError as exc:
         return str(exc)
     _loaded = found.key if found is not None else None
+    if _loaded is not None:
+        logfile.keep_secret(_loaded)  # never in a log, whatever its shape
     return None
 
 
