@@ -102,8 +102,8 @@ def stored(paths: Paths) -> FoundKey | None:
     path = key_file(paths)
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        text = None
+    except (FileNotFoundError, NotADirectoryError):
+        text = None  # none stored (a home that is not a folder is said where it is used)
     except (OSError, UnicodeDecodeError) as exc:
         raise KeyStoreError(f"cannot read the stored API key in {path}: "
                             f"{getattr(exc, 'strerror', None) or exc}") from None
