@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from coach_tui.cli import main
+from coach_tui.coach.llm import keystore
 from coach_tui.config import load_settings
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.support import PINNED_NOW
@@ -26,6 +27,8 @@ def coach_home(tmp_path, monkeypatch):
     monkeypatch.setenv("COACH_TUI_HOME", str(home))
     for name in _LEAKY_ENV:
         monkeypatch.delenv(name, raising=False)
+    # The key `coach-tui key set` stored, as one command loaded it, is not the next test's.
+    monkeypatch.setattr(keystore, "_loaded", None)
     return home
 
 

@@ -32,6 +32,7 @@ _COMMAND_MODULES = (
     "coach_tui.cli.memory_cmds",   # facts, journal, memory
     "coach_tui.cli.recall_cmds",   # recall
     "coach_tui.cli.session_cmds",  # sessions
+    "coach_tui.cli.key_cmds",      # key
 )
 
 
@@ -114,6 +115,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_env()  # a kill switch set to an unknown word stops every command (exit 2)
             ctx.log_to_file()
             _check_environment()
+            from coach_tui.coach.llm import keystore
+
+            warning = keystore.load(ctx.paths)  # the stored key, when the environment has none
+            if warning is not None:
+                _say(warning)
             handler = getattr(args, "handler", None)
             if handler is None:
                 return _open_app(ctx)

@@ -10,10 +10,10 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
-from coach_tui.cli.exports import export_text
 from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import record_id, typed_words
 from coach_tui.context import Context, UserError
+from coach_tui.exports import export_text
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts, ledger_today
 from coach_tui.memory.switch import memory_state, set_memory

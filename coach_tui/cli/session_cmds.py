@@ -18,11 +18,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from coach_tui.cli.exports import export_text
 from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import count, record_id
 from coach_tui.coach.session_rows import LIST_LIMIT
 from coach_tui.context import Context, UserError
+from coach_tui.exports import export_text
 
 SESSION_ID = record_id("session")
 

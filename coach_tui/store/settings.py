@@ -33,6 +33,8 @@ DRAFT = "chat.draft"
 # The Garmin account's IANA time zone, as its profile names it: Garmin's days are its days.
 ACCOUNT_ZONE = "garmin.time_zone"
 ACCOUNT_NAME = "garmin.display_name"
+# The chat model picked in the app's palette, for new sessions from the next start on.
+CHAT_MODEL = "chat.model"
 
 
 def account_zone(conn: sqlite3.Connection) -> str | None:

@@ -94,6 +94,16 @@ PALETTE_TITLES = {
     "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
     "app.sidebar": "Hide or show the sidebar",
+    "app.help": "Keys and where your data lives",
+    "chat.select": "Select a message to copy",
+    "chat.editor": "Write the message in $EDITOR",
+    "app.help_empty": "Keys and where your data lives (in an empty message box)",
+    "help.close": "Close the help screen",
+    "export.cancel": "Cancel the session export",
+    "select.up": "Select the previous message",
+    "select.down": "Select the next message",
+    "select.copy": "Copy the selected message",
+    "select.leave": "Leave message selection",
 }
 
 
@@ -105,6 +115,15 @@ class CoachApp(OneLineFatalError):
                 tooltip="Quit coach-tui"),
         Binding("f3", "toggle_sidebar", "Sidebar", key_display="F3", show=False, id="app.sidebar",
                 tooltip="Hide the sidebar to give the chat the whole width, or show it again"),
+        Binding("f1", "help", "Help", show=False, id="app.help",
+                tooltip="Every key with its binding id, and where your data lives"),
+        Binding("ctrl+s", "select_messages", "Select", show=False, id="chat.select",
+                tooltip="Choose any message with ↑ ↓ and copy it (c or enter)"),
+        Binding("f4", "edit_in_editor", "Editor", show=False, id="chat.editor",
+                tooltip="Write the message in $EDITOR (saved text comes back to the box)"),
+        # priority: the message box would type it; only while the box is empty (check_action)
+        Binding("question_mark", "help_if_empty", "Help", show=False, priority=True,
+                id="app.help_empty", tooltip="Help, from an empty message box"),
     ]
     # Toasts sit over the ledger (app.tcss): at most two at once, each gone within a moment.
     MAX_NOTICES = 2
@@ -155,11 +174,6 @@ class CoachApp(OneLineFatalError):
     def on_notify(self, event: Notify) -> None:
         # Once Textual's own handler has added the new one (it runs after this).
         self.call_later(keep_newest_notifications, self, self.MAX_NOTICES)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "toggle_sidebar":
-            return isinstance(self.screen, MainScreen)
-        return True
 
     def action_toggle_sidebar(self) -> None:
         screen = self.screen
@@ -231,6 +245,8 @@ class CoachApp(OneLineFatalError):
 
     def _all_bindings(self) -> list[Binding]:
         from coach_tui.ui.screens.confirm import ConfirmationModal
+        from coach_tui.ui.screens.export import ExportScreen
+        from coach_tui.ui.screens.help import HelpScreen
         from coach_tui.ui.screens.journal_line import JournalLineScreen
         from coach_tui.ui.screens.login import LoginScreen
         from coach_tui.ui.screens.review import ReviewScreen
@@ -238,11 +254,48 @@ class CoachApp(OneLineFatalError):
         from coach_tui.ui.screens.sources import SourcesScreen
         from coach_tui.ui.widgets.journal import JournalList
         from coach_tui.ui.widgets.prompt import PromptInput
+        from coach_tui.ui.widgets.select_mode import SelectBar
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
                   ReviewScreen, SessionsScreen, RenameScreen, SourcesScreen, JournalList,
-                  PromptInput)
+                  PromptInput, HelpScreen, ExportScreen, SelectBar)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
+
+    def action_help(self) -> None:
+        from coach_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_help_if_empty(self) -> None:
+        self.action_help()
+
+    async def action_select_messages(self) -> None:
+        from coach_tui.ui.widgets.select_mode import enter
+
+        screen = self.screen
+        assert isinstance(screen, MainScreen)  # check_action
+        pane = screen.chat_pane
+        if not await enter(pane.chat, pane, before=pane.prompt):
+            self.notify("No message to copy yet.")
+
+    def action_edit_in_editor(self) -> None:
+        from coach_tui.ui.editor import edit_prompt
+
+        screen = self.screen
+        assert isinstance(screen, MainScreen)  # check_action
+        edit_prompt(self, screen.chat_pane.prompt)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("select_messages", "edit_in_editor", "toggle_sidebar"):
+            return isinstance(self.screen, MainScreen)
+        if action == "help_if_empty":
+            # `?` opens help only from an empty message box; anywhere else it is typed.
+            from coach_tui.ui.widgets.prompt import PromptInput
+
+            focused = self.focused
+            return isinstance(focused, PromptInput) and focused.text == ""
+        return True
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         seen: set[str] = set()
@@ -269,6 +322,11 @@ class CoachApp(OneLineFatalError):
                 partial(self.run_action, binding.action, node),
             )
         if isinstance(screen, MainScreen):
+            from coach_tui.ui.screens.export import export_open_session
+
+            yield SystemCommand("Export this session to a Markdown file",
+                                "The same file as `coach-tui sessions export` writes (0600)",
+                                partial(export_open_session, screen))
             for model in sorted(self.settings.prices):
                 yield SystemCommand(f"Model for the next session: {model}",
                                     "The current session keeps its model",

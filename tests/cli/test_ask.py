@@ -66,7 +66,8 @@ def test_new_starts_a_fresh_session(clock, api, cli):
 def test_no_api_key_is_one_line_and_non_zero(cli, conn):
     code, out, err = cli("ask", "hello")
     assert code != 0 and out == ""
-    assert err == "coach-tui: No API key: set ANTHROPIC_API_KEY and try again.\n"
+    assert err == ("coach-tui: No API key: store one with `coach-tui key set`, or set "
+                   "ANTHROPIC_API_KEY, and try again.\n")
     code, out, err = cli("review")
     assert code != 0 and err.count("\n") == 1 and "No API key" in err
 

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 
+from coach_tui.coach.llm import NO_KEY_MESSAGE
 from coach_tui.coach.pricing import turn_cost
 from coach_tui.coach.session import CoachSession, list_sessions
 from coach_tui.memory import journal
@@ -275,7 +276,7 @@ def test_no_api_key_is_a_failed_turn_with_the_message_kept(seeded, settings):
     session = CoachSession.new(seeded, settings, now=NOW)
     result = session.send(seeded, "hello?", now=NOW)
     assert result.status == "failed"
-    assert result.error == "No API key: set ANTHROPIC_API_KEY and try again."
+    assert result.error == NO_KEY_MESSAGE
     assert session.turns(seeded)[-1].text == "hello?"
 
 

@@ -27,8 +27,9 @@ thinking received (`estimate_tokens`). Ctrl-C, SIGTERM or SIGHUP mid-stream
 (coach/interrupts.py) raises `Interrupted`, still a KeyboardInterrupt, carrying the stop an
 Esc would have made, billed usage and all.
 
-The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
-never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
+The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK, or, when
+neither is set, is the key `coach-tui key set` stored (llm/keystore.py); it is never logged.
+`ANTHROPIC_BASE_URL` is honoured, which is how tests point
 the real SDK at a local fake server.
 """
 
@@ -89,8 +90,11 @@ class ClientSource:
 
 
 def api_key_configured() -> bool:
-    """True when the environment holds a key the SDK will use (no network)."""
-    return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
+    """True when the environment, or the stored key, holds a key the SDK will use (no
+    network)."""
+    from coach_tui.coach.llm import keystore
+
+    return keystore.from_env() is not None or keystore.loaded() is not None
 
 
 @contextmanager
@@ -120,7 +124,10 @@ def make_client(*, max_retries: int = MAX_RETRIES):
     # The HTTP client the SDK would make itself, but verifying with a TLS context made once.
     http = anthropic.DefaultHttpxClient(timeout=timeout, verify=_tls_context(
         os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")))
-    return anthropic.Anthropic(max_retries=max_retries, timeout=timeout, http_client=http)
+    from coach_tui.coach.llm import keystore
+
+    return anthropic.Anthropic(api_key=keystore.loaded(),  # None: the SDK reads the environment
+                               max_retries=max_retries, timeout=timeout, http_client=http)
 
 
 @functools.cache

@@ -25,7 +25,8 @@ MAX_RETRIES = 2
 KEY_ENV = "ANTHROPIC_API_KEY"
 MAX_MESSAGE_CHARS = 200
 
-NO_KEY_MESSAGE = f"No API key: set {KEY_ENV} and try again."
+NO_KEY_MESSAGE = (f"No API key: store one with `coach-tui key set`, or set {KEY_ENV}, and try "
+                  "again.")
 BASE_URL_ENV = "ANTHROPIC_BASE_URL"
 
 

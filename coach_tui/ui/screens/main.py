@@ -43,7 +43,7 @@ from textual.widgets import Footer
 from coach_tui import clock
 from coach_tui.logfile import logged_failure
 from coach_tui.memory.switch import memory_state, set_memory
-from coach_tui.ui import reflection
+from coach_tui.ui import model_choice, reflection
 from coach_tui.ui.messages import ReflectionFinished, SyncFinished, SyncProgressed, TurnFinished
 from coach_tui.ui.screens.deleted_elsewhere import finish_turn
 from coach_tui.ui.typed_app import coach_app
@@ -199,7 +199,8 @@ class MainScreen(Screen):
     # ------------------------------------------------------------------ sessions
     async def open_new_session(self) -> None:
         # Pending: the first message stores it, so nothing here touches the database.
-        session = self._engine().pending(self.settings, model=self.next_model)
+        model = self.next_model or model_choice.remembered(self.conn, self.settings)
+        session = self._engine().pending(self.settings, model=model)
         self.sidebar.show_session(session, new=True)
         await self.chat_pane.start_session(
             session, demo_reason=getattr(coach_app(self).ctx, "demo_reason", None),
@@ -235,9 +236,10 @@ class MainScreen(Screen):
         """The model new sessions use from now on (this one keeps its own: the cache is keyed
         on it)."""
         self.next_model = model
+        model_choice.remember(self.conn, model)  # and from the next start on
         key = new_session_key(self)
-        self.notify(f"New sessions use {model}" + (f"; {key} starts one now." if key else "."),
-                    markup=False)
+        self.notify(f"New sessions use {model}, also after a restart"
+                    + (f"; {key} starts one now." if key else "."), markup=False)
 
     def action_past_sessions(self) -> None:
         if self._busy_refusal("switch sessions"):
@@ -298,8 +300,8 @@ class MainScreen(Screen):
         if self._busy_refusal("send again"):
             return
         if not self.chat_pane.api_key_configured:
-            self.notify("Not sent: there is no API key (set ANTHROPIC_API_KEY).",
-                        severity="warning")
+            self.notify("Not sent: there is no API key (`coach-tui key set`, or "
+                        "ANTHROPIC_API_KEY).", severity="warning")
             return
         if not await self.chat_pane.retry():
             self.notify("Nothing to send again yet: send a message first.")

@@ -233,8 +233,8 @@ class ChatPane(Vertical):
             if not self._no_key_explained:
                 self._no_key_explained = True
                 await self.chat.add(Notice(
-                    "Not sent: there is no API key. Set ANTHROPIC_API_KEY and start coach-tui "
-                    "again; your message stays in the box.", "error"))
+                    "Not sent: no API key. Run `coach-tui key set` or set ANTHROPIC_API_KEY, then "
+                    "start coach-tui again; your message stays in the box.", "error"))
                 self.chat.scroll_end(animate=False)
             else:
                 self.app.bell()

@@ -23,8 +23,9 @@ from coach_tui.ui.widgets.chat import (
 )
 
 NO_KEY_HELP = (
-    "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
-    "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
+    "No API key: the coach cannot reply yet. Store it once with `coach-tui key set` "
+    "(in the config folder, or the system keyring), or set ANTHROPIC_API_KEY in your shell "
+    "(export ANTHROPIC_API_KEY=sk-ant-...), then start coach-tui again. "
     "The sidebar and Garmin sync (ctrl+g) work without it."
 )
 
