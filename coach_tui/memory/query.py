@@ -79,6 +79,23 @@ def _phrases() -> tuple[re.Pattern, dict[str, str]]:
     return pattern, table
 
 
+@functools.cache
+def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
+    table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(table, key=len, reverse=True)))
+                      + r")\b", re.IGNORECASE), table
+
+
+@functools.lru_cache(maxsize=4_096)
+def spelled_out(text: str) -> str:
+    """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
+    they are ("you", "before", "weeks"), so every reader of the message sees them."""
+    pattern, table = _textspeak()
+    if not table:
+        return text
+    return pattern.sub(lambda m: table[m.group(0).lower()], text)
+
+
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 
 

@@ -107,9 +107,11 @@ def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
     journal; None when it names none."""
     low = text.lower()
-    if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
-                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b"
-                 r"|\byour\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+    # "u", "ya": how a message typed on a phone says "you".
+    if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
+                 r"|predict\w*|gave|give)\b"
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
+                 r"|\b(?:your|ur)\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     if re.search(r"\breviews?\b", low):

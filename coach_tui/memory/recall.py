@@ -58,6 +58,7 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     fts_query,
     message_words,
     query_terms,
+    spelled_out,
     terms_query,
 )
 from coach_tui.memory.ranking import (
@@ -212,6 +213,7 @@ def build_recall(
     if default_goal < 1:
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
+    text = spelled_out(text)
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
                                      session_id=session_id, context_from=context_from)
