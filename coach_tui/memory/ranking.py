@@ -170,7 +170,13 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     ranked = sorted(by_key.values(), key=_order)
     if not ranked:
         return []
-    best = max((r for r in ranked if not r.anchor), key=_order_key, default=None)
+    # A saved review retells a whole week in many words, so it covers more of most messages
+    # than the line or exchange that tells the fact: unless reviews are asked for, the bar is
+    # set by the best other memory.
+    best = max((r for r in ranked if not r.anchor
+                and (asked == REVIEW_KIND or r.hit.kind != REVIEW_KIND)), key=_order_key,
+               default=None) or max((r for r in ranked if not r.anchor), key=_order_key,
+                                    default=None)
     kept: list[Ranked] = []
     seen: set[str] = set()
     for r in ranked:
@@ -193,7 +199,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         kept = _one_end(kept, end)
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
-        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND or r.covered >= top]
+        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
+                or (r.covered >= top and not _retold(r, kept))]
     if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
         return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
                 or not _told_in_chat(r, kept)]
@@ -227,6 +234,14 @@ def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ran
         if r not in out:
             out.append(r)
     return out
+
+
+def _retold(review: Ranked, kept: Sequence[Ranked]) -> bool:
+    """Whether a journal line or exchange kept is dated in the week a saved review retells
+    (the week before the day it was saved): the line is the fact, the review its retelling."""
+    saved = -_negated_day(review.hit.day)
+    return any(k.hit.kind != REVIEW_KIND and k.covered > 0
+               and 0 < saved + _negated_day(k.hit.day) <= 8 for k in kept)
 
 
 def _told_in_chat(r: Ranked, kept: Sequence[Ranked]) -> bool:
