@@ -201,19 +201,20 @@ def is_distance(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4_096)
-def expand(word: str) -> tuple[str, ...]:
-    """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000), and
-    a distance of the word list ("5k") its own group too ("parkrun")."""
+def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
+    """`word` and its synonyms, at most `limit` (a search term costs time; a word held in a
+    text costs nothing, so ranking reads the whole family); "18k" (or "18km") also as "18 km"
+    and "18 000" (18,000), and a distance of the word list ("5k") its own group too
+    ("parkrun")."""
     groups = synonym_groups()
     m = _DISTANCE.fullmatch(word)
     if m is not None:  # a listed distance ("5k": parkrun) also searches for its own group
         n = m.group(1)
         own = [w for g in _words_file()["synonyms"].values() if f"{n}k" in g for w in g]
-        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[
-            :MAX_SYNONYMS]
+        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[:limit]
     for key in (word, base_form(word)):
         if key in groups:
-            return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]
+            return (word, *(w for w in groups[key] if w != word))[:limit]
     return (word,)
 
 

@@ -29,7 +29,7 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
@@ -42,6 +42,7 @@ ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
 UNSURE_MAX = 2
+FAMILY_MAX = 40   # the synonyms a memory's words are compared with ("leg": "patella" too)
 SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
 # Words that only name the kind of memory asked for ("what did my review say"): the kind is
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
@@ -68,7 +69,7 @@ def _bases(text: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=1_024)
 def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """(the word's own forms, its synonyms' and aliases'), each a term's base forms."""
-    alternatives = (*expand(word), *aliases)
+    alternatives = (*expand(word, FAMILY_MAX), *aliases)
     own = alternatives[:1] if not is_distance(word) else alternatives
     other = alternatives[len(own):]
     return (tuple(tuple(base_form(t) for t in term.split()) for term in own),
@@ -192,8 +193,12 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if best is not None and best.covered < SURE_COVER:
         # Nothing holds much of the message: a guess, so only the best few (none when the
         # message names its days and none of its words is one of the field's or a name).
+        # A message that names its days asks about those days: a guess dated far from them
+        # ("12k" in a chat of another month) is noise there.
         known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
-        unsure = [] if spans and not known else [r for r in kept if not r.anchor][:UNSURE_MAX]
+        guesses = [r for r in kept if not r.anchor
+                   and (not spans or _dated_inside(r.hit.day, spans, margin=1))]
+        unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
     if end is not None:
         kept = _one_end(kept, end)
@@ -270,12 +275,13 @@ def _negated_day(day: str) -> int:
         return 0
 
 
-def _dated_inside(day: str, spans: Sequence[Span]) -> bool:
+def _dated_inside(day: str, spans: Sequence[Span], margin: int = 0) -> bool:
     try:
         d = date.fromisoformat(day)
     except ValueError:
         return False
-    return any(s.start <= d <= s.end for s in spans)
+    return any(s.start - timedelta(days=margin) <= d <= s.end + timedelta(days=margin)
+               for s in spans)
 
 
 def clauses(text: str) -> list[str]:
