@@ -194,10 +194,14 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         # Nothing holds much of the message: a guess, so only the best few (none when the
         # message names its days and none of its words is one of the field's or a name).
         # A message that names its days asks about those days: a guess dated far from them
-        # ("12k" in a chat of another month) is noise there.
+        # is noise there unless it holds a word of the field or a name ("my knee on the
+        # 27th"), not just a number ("over 12k that day") or a chatty word.
         known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
+        field = [w for w in words
+                 if (len(expand(w)) > 1 and not is_distance(w)) or (aliases or {}).get(w)]
         guesses = [r for r in kept if not r.anchor
-                   and (not spans or _dated_inside(r.hit.day, spans, margin=1))]
+                   and (not spans or _dated_inside(r.hit.day, spans, margin=1)
+                        or covered_words(field, f"{r.hit.text}\n{r.hit.reply}", aliases) > 0)]
         unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
     if end is not None:
