@@ -212,14 +212,14 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
     # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.
     for _, end, span in list(found) if has_month else ():
-        while span.days == 1 and (m := _LISTED_DAY.match(text, end)) is not None:
-            listed = _in_month(int(m.group(1)), span.start, today)
+        while span.days == 1 and (listed_m := _LISTED_DAY.match(text, end)) is not None:
+            listed = _in_month(int(listed_m.group(1)), span.start, today)
             if listed is None or listed.month != span.start.month or any(
-                    taken[m.start():m.end()]):
+                    taken[listed_m.start():listed_m.end()]):
                 break
             span = Span(listed.isoformat(), listed, listed, False)
-            add(m, span)
-            end = m.end()
+            add(listed_m, span)
+            end = listed_m.end()
     # "the review for the week of 5 October, and the 10th?": a bare ordinal beside a date
     # that names its month is a day of that month.
     beside = next((s.start for _, _, s in found if s.days <= 7), None)

@@ -1,0 +1,114 @@
+"""Recall that carries over to questions it was never tuned on: text-speak, whole word
+families, reviews that retell a line, far guesses on a named day, days listed after a month."""
+
+from datetime import date
+
+from coach_tui.memory.datewords import calendar_spans
+from coach_tui.memory.query import message_words, query_terms, spelled_out
+from coach_tui.memory.ranking import asked_kind, covered_words, rank
+from coach_tui.store.reviews import save_review
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, recall
+from tests.unit.test_recall_precision import kinds
+
+
+def days(text: str) -> list[tuple[str, str]]:
+    return [(s.start.isoformat(), s.end.isoformat())
+            for _, _, s in calendar_spans(text, date(2026, 12, 3))]
+
+
+# text-speak
+
+
+def test_text_speak_is_read_as_the_words_it_spells():
+    assert spelled_out("did u say b4 the half n 5 wks ago?") == (
+        "did you say before the half and 5 weeks ago?")
+    assert spelled_out("Sun 22 Nov, nude run") == "Sun 22 Nov, nude run"   # whole words only
+
+
+def test_u_said_asks_for_what_the_coach_said():
+    assert asked_kind("what did u tell me to do") == CHAT_KIND
+    assert asked_kind("what goal time did u predict") == CHAT_KIND
+    assert asked_kind("how do i make it less boring, u gave me a workout") == CHAT_KIND
+
+
+def test_a_text_speak_question_finds_the_exchange(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-11-18", "the patella pain is back after a jog",
+             "Stop running for two days and go back to the step-downs.")
+    got = recall(conn, "wat did u tell me to do when my leg flared up again")
+    assert [k for k, _ in kinds(got)] == ["chat"]
+
+
+# word families
+
+
+def test_everyday_words_of_runners_find_their_family():
+    assert "physio" in query_terms(message_words("what did the sports therapist say"))
+    assert "diagnosed" in query_terms(message_words("what was wrong with my leg"))
+    assert "replace" in query_terms(message_words("when did i swap my sneakers"))
+    assert "cold" in query_terms(message_words("full of snot and sniffles"))
+    assert "cleared" in query_terms(message_words("when did it clear up"))
+    assert "lower" in query_terms(message_words("my daily number went back down"))
+
+
+def test_a_memory_is_compared_with_the_whole_family_not_the_searched_few():
+    # "leg" searches its first few narrower words; a line saying "patella" still covers it.
+    assert covered_words(["leg"], "the patella pain is back") > 0
+    assert covered_words(["leg"], "booked the hotel") == 0
+
+
+# reviews that retell a line
+
+
+def _hit(kind: str, ref: int, day: str, text: str, score: float = 5.0) -> Hit:
+    return Hit(kind, ref, day, text, score, label="week:2026-W36" if kind == REVIEW_KIND else "")
+
+
+def test_a_review_does_not_set_the_bar_for_the_line_it_retells():
+    line = _hit(JOURNAL_KIND, 1, "2026-09-05", "Bought Brooks to replace the Asics")
+    review = _hit(REVIEW_KIND, 2, "2026-09-07",
+                  "New Brooks bought on Saturday to replace the old Asics, shoes feel new")
+    got = rank([review, line], message_words("when did i swap my old trainers for new sneakers"))
+    assert [(r.hit.kind, r.hit.ref) for r in got] == [(JOURNAL_KIND, 1)]
+
+
+def test_a_review_asked_for_is_kept(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Storm week, the park flooded"], entry_date="2026-11-24")
+    review_id = save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                            period_end="2026-11-29", text="The storm week: the park flooded.",
+                            model="m", created_at="2026-11-30T08:00:00")
+    assert ("review", review_id) in kinds(recall(conn, "what did my review say about the storm"))
+
+
+# far guesses on a named day
+
+
+def test_a_named_day_gets_no_far_guess_on_a_number_but_keeps_a_field_word(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-11-04", "12k a day is hard on office days", "Split it into walks.")
+    got = recall(conn, "how many steps on nov 27? was i over 12k that day")
+    assert any(it.kind == "day" and it.day == "2026-11-27" for it in got.items)
+    assert kinds(got) == []
+    seed_journal(conn, ["Knee sore on the stairs"], entry_date="2026-10-03")
+    assert [k for k, _ in kinds(recall(conn, "my knee on the 27th?"))] == ["journal"]
+
+
+# days listed after a month
+
+
+def test_days_listed_after_a_month_are_each_a_day():
+    assert days("aug 19th and 20th steps?") == [("2026-08-19", "2026-08-19"),
+                                                ("2026-08-20", "2026-08-20")]
+    assert days("Nov 3, 4 and 5") == [("2026-11-03", "2026-11-03"), ("2026-11-04", "2026-11-04"),
+                                      ("2026-11-05", "2026-11-05")]
+
+
+def test_a_number_after_a_date_is_not_a_listed_day():
+    assert days("nov 3 and 12k") == [("2026-11-03", "2026-11-03")]
+    assert days("aug 19th and 20 minutes") == [("2026-08-19", "2026-08-19")]
+    assert days("nov 3 and 12,000 steps") == [("2026-11-03", "2026-11-03")]
+    assert days("nov 3 and 31") == [("2026-11-03", "2026-11-03")]   # no 31 November
+    assert days("the 19th and 20th of aug") == [("2026-08-19", "2026-08-20")]
