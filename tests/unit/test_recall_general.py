@@ -112,3 +112,23 @@ def test_a_number_after_a_date_is_not_a_listed_day():
     assert days("nov 3 and 12,000 steps") == [("2026-11-03", "2026-11-03")]
     assert days("nov 3 and 31") == [("2026-11-03", "2026-11-03")]   # no 31 November
     assert days("the 19th and 20th of aug") == [("2026-08-19", "2026-08-20")]
+
+
+# events: weekends, relations without "the", "came down with"
+
+
+def test_the_weekend_of_an_event_and_a_relation_without_the():
+    from coach_tui.memory.events import EventPhrase, anchored_span, event_phrases
+
+    assert event_phrases("my steps the weekend i came down with flu") == [
+        EventPhrase("the weekend of", "flu")]
+    assert event_phrases("weekend before lisbon, my steps?", frozenset({"lisbon"}))[0] == (
+        EventPhrase("the weekend before", "lisbon"))
+    today = date(2026, 12, 3)
+    sunday = anchored_span(EventPhrase("the weekend of", "flu"), date(2026, 9, 27),
+                           date(2026, 9, 30), today)
+    wednesday = anchored_span(EventPhrase("the weekend of", "flu"), date(2026, 9, 23),
+                              date(2026, 9, 30), today)
+    assert sunday is not None and wednesday is not None
+    assert (sunday.start, sunday.end) == (date(2026, 9, 26), date(2026, 9, 27))
+    assert (wednesday.start, wednesday.end) == (date(2026, 9, 26), date(2026, 9, 27))
