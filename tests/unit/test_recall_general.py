@@ -132,3 +132,13 @@ def test_the_weekend_of_an_event_and_a_relation_without_the():
     assert sunday is not None and wednesday is not None
     assert (sunday.start, sunday.end) == (date(2026, 9, 26), date(2026, 9, 27))
     assert (wednesday.start, wednesday.end) == (date(2026, 9, 26), date(2026, 9, 27))
+
+
+def test_n_weeks_ago_is_the_week_when_the_message_asks_about_a_week():
+    from coach_tui.memory.daywords import named_spans
+
+    today = date(2026, 12, 4)
+    week = named_spans("what was my weekly total 5 weeks ago", today, "DMY")
+    assert [(s.start, s.end) for s in week] == [(date(2026, 10, 26), date(2026, 11, 1))]
+    day = named_spans("3 weeks ago today, did i hit target", today, "DMY")
+    assert [(s.start, s.end) for s in day] == [(date(2026, 11, 13), date(2026, 11, 13))]
