@@ -52,7 +52,13 @@ from coach_tui.memory.daylines import (
     summary_line,
 )
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.focus import THAT_DAY, qualifies, that_day
+from coach_tui.memory.focus import (
+    THAT_DAY,
+    WHAT_HAPPENED,
+    WHAT_HAPPENED_DAYS,
+    qualifies,
+    that_day,
+)
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -265,6 +271,12 @@ def build_recall(
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
+    if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
+        for span in spans:
+            if span.days <= WHAT_HAPPENED_DAYS:
+                anchors += search.journal_within(
+                    conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
+                    watermark=journal_watermark, limit=2)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),

@@ -142,3 +142,13 @@ def test_n_weeks_ago_is_the_week_when_the_message_asks_about_a_week():
     assert [(s.start, s.end) for s in week] == [(date(2026, 10, 26), date(2026, 11, 1))]
     day = named_spans("3 weeks ago today, did i hit target", today, "DMY")
     assert [(s.start, s.end) for s in day] == [(date(2026, 11, 13), date(2026, 11, 13))]
+
+
+def test_where_was_i_on_a_named_day_brings_that_days_journal_line(conn):
+    seed_steps(conn)
+    [line] = seed_journal(conn, ["Lisbon: huge sightseeing day up to the castle"],
+                          entry_date="2026-11-27")
+    seed_journal(conn, ["Parkrun in the rain"], entry_date="2026-11-26")
+    assert kinds(recall(conn, "how many steps on 27/11 and where was i that day")) == [
+        ("journal", line)]
+    assert kinds(recall(conn, "what did i do on 27/11, steps wise")) == []
