@@ -117,6 +117,22 @@ def _verb(phrase: str) -> list[str]:
     return [verb] if verb and verb not in STOPWORDS and len(expand(verb)) > 1 else []
 
 
+# A word that starts the next part of the message: "b4 the half what goal time did u
+# predict" names the half, not a "half goal".
+_NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
+                        "did", "was", "were", "is", "do", "does", "can", "could", "should"])
+
+
+def _own_words(words: str) -> list[str]:
+    """`words` (lower case) up to the first that starts another part of the message."""
+    out: list[str] = []
+    for w in words.lower().split():
+        if w in _NEXT_PART:
+            break
+        out.append(w)
+    return out
+
+
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
@@ -129,7 +145,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     for m in [*_PHRASE.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]):
             continue                # "what you said after the session": when it was said
-        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
         if words:

@@ -152,3 +152,10 @@ def test_where_was_i_on_a_named_day_brings_that_days_journal_line(conn):
     assert kinds(recall(conn, "how many steps on 27/11 and where was i that day")) == [
         ("journal", line)]
     assert kinds(recall(conn, "what did i do on 27/11, steps wise")) == []
+
+
+def test_an_event_name_stops_where_the_next_part_of_the_message_starts():
+    from coach_tui.memory.events import event_phrases
+
+    assert [p.words for p in event_phrases("b4 the half what goal time did u predict")] == [
+        "half"]
