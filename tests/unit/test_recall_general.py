@@ -157,5 +157,5 @@ def test_where_was_i_on_a_named_day_brings_that_days_journal_line(conn):
 def test_an_event_name_stops_where_the_next_part_of_the_message_starts():
     from coach_tui.memory.events import event_phrases
 
-    assert [p.words for p in event_phrases("b4 the half what goal time did u predict")] == [
+    assert [p.words for p in event_phrases("before the half what goal time did u predict")] == [
         "half"]
