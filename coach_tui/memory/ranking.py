@@ -205,7 +205,7 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
     if end is not None:
-        kept = _one_end(kept, end)
+        kept = _one_end(kept, end, asked)
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
         kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
@@ -217,15 +217,18 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     return _journal_for_chats(kept, ranked)
 
 
-def _one_end(kept: list[Ranked], end: str) -> list[Ranked]:
+def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ranked]:
     """`kept` with only the earliest (or newest) of the memories that cover the most (a
-    review is dated by its save, not by what it tells: it does not take part)."""
+    review is dated by its save, not by what it tells: it does not take part); when the
+    message asks for a kind ("what did you tell me when it flared up again"), the day is
+    that of the earliest (or newest) memory of that kind."""
     memories = [r for r in kept if not r.anchor and r.hit.kind != REVIEW_KIND]
     if not memories:
         return kept
     top = max(r.covered for r in memories)
     best = [r for r in memories if r.covered >= MIN_SHARE * top]
-    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in best)
+    dated = [r for r in best if r.hit.kind == asked] or best
+    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated)
     return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
 
 

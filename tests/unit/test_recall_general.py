@@ -159,3 +159,12 @@ def test_an_event_name_stops_where_the_next_part_of_the_message_starts():
 
     assert [p.words for p in event_phrases("before the half what goal time did u predict")] == [
         "half"]
+
+
+def test_again_with_a_kind_asked_dates_the_end_by_that_kind():
+    told = Hit(CHAT_KIND, 1, "2026-11-18", "the patella pain is back after a jog", 5.0,
+               reply="Go back to the step-downs.")
+    later = _hit(JOURNAL_KIND, 2, "2026-11-19", "Knee settled after rest, no pain")
+    words = message_words("what did you tell me when my leg hurt again")
+    got = rank([told, later], words, asked=CHAT_KIND, end="last")
+    assert [(r.hit.kind, r.hit.ref) for r in got] == [(CHAT_KIND, 1)]
