@@ -58,6 +58,13 @@ STOPWORDS = frozenset(
         "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
         "end", "beginning", "ended", "ending", "come", "came", "go", "goes",
         "whats", "hows", "wheres", "whens", "whos", "theres", "heres", "youre", "ur",
+        # chat filler: tags, laughter, hedges
+        "lol", "haha", "omg", "right", "exact", "see", "stuff", "guess",
+        "pretty", "kinda", "sorta", "gonna", "wanna", "literally", "basically", "honestly",
+        "idk", "tbh", "btw", "telling",
+        # weekday and month abbreviations: when, not what
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb",
+        "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     ]
 ) | frozenset(WEEKDAYS) | frozenset(f"{d}s" for d in WEEKDAYS) | frozenset(MONTHS)
 

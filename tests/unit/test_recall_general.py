@@ -168,3 +168,9 @@ def test_again_with_a_kind_asked_dates_the_end_by_that_kind():
     words = message_words("what did you tell me when my leg hurt again")
     got = rank([told, later], words, asked=CHAT_KIND, end="last")
     assert [(r.hit.kind, r.hit.ref) for r in got] == [(CHAT_KIND, 1)]
+
+
+def test_chat_filler_and_abbreviated_dates_are_not_searched_for():
+    assert message_words("sat 10 oct whats the exact number lol, right?") == ["number"]
+    assert "biscuit" in message_words("somethin happend with biscuit that day right?")
+    assert message_words("which shoes should I try on") == ["shoes", "try"]
