@@ -59,6 +59,7 @@ from coach_tui.memory.focus import (
     qualifies,
     that_day,
 )
+from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -238,6 +239,9 @@ def build_recall(
     places = names.place_names(lines)
     anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
     spans += anchored
+    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today)
+        spans += [by_goal] if by_goal is not None else []
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:

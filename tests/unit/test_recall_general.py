@@ -174,3 +174,17 @@ def test_chat_filler_and_abbreviated_dates_are_not_searched_for():
     assert message_words("sat 10 oct whats the exact number lol, right?") == ["number"]
     assert "biscuit" in message_words("somethin happend with biscuit that day right?")
     assert message_words("which shoes should I try on") == ["shoes", "try"]
+
+
+def test_while_the_goal_was_names_the_days_judged_on_it():
+    from coach_tui.memory.goal_spans import asked_goal, goal_span
+    from coach_tui.store.steps import Day
+
+    assert asked_goal("while the goal was 12k how many days did i hit it") == 12_000
+    assert asked_goal("the days my target was 12,000") == 12_000
+    assert asked_goal("my goal is 12k") is None
+    goals = [8_000] * 3 + [12_000] * 4 + [10_000] * 2
+    stored = [Day(f"2026-11-{i + 1:02d}", 9_000, g) for i, g in enumerate(goals)]
+    span = goal_span(12_000, stored, date(2026, 12, 1))
+    assert span is not None and (span.start, span.end) == (date(2026, 11, 4), date(2026, 11, 7))
+    assert goal_span(15_000, stored, date(2026, 12, 1)) is None
