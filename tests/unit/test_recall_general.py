@@ -188,3 +188,13 @@ def test_while_the_goal_was_names_the_days_judged_on_it():
     span = goal_span(12_000, stored, date(2026, 12, 1))
     assert span is not None and (span.start, span.end) == (date(2026, 11, 4), date(2026, 11, 7))
     assert goal_span(15_000, stored, date(2026, 12, 1)) is None
+
+
+def test_the_lowest_day_asks_about_the_days_of_a_period():
+    from coach_tui.memory.focus import qualifies
+    from coach_tui.memory.ranking import Ranked
+
+    review = Ranked(_hit(REVIEW_KIND, 1, "2026-10-26", "The storm week"), 1.0)
+    assert qualifies("what did my review for 19-25 oct say", [review], REVIEW_KIND)
+    assert not qualifies("what did my review for 19-25 oct say and what was my lowest day",
+                         [review], REVIEW_KIND)
