@@ -89,8 +89,10 @@ def _phrases() -> tuple[re.Pattern, dict[str, str]]:
 @functools.cache
 def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
     table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
-    return re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(table, key=len, reverse=True)))
-                      + r")\b", re.IGNORECASE), table
+    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll").
+    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
+                                                                      reverse=True)))
+                      + r")(?![\w'’]|\.\w)", re.IGNORECASE), table
 
 
 @functools.lru_cache(maxsize=4_096)

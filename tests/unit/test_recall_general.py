@@ -25,6 +25,7 @@ def test_text_speak_is_read_as_the_words_it_spells():
     assert spelled_out("did u say b4 the half n 5 wks ago?") == (
         "did you say before the half and 5 weeks ago?")
     assert spelled_out("Sun 22 Nov, nude run") == "Sun 22 Nov, nude run"   # whole words only
+    assert spelled_out("the U.S. trip, rock 'n' roll") == "the U.S. trip, rock 'n' roll"
 
 
 def test_u_said_asks_for_what_the_coach_said():
