@@ -22,8 +22,9 @@ All 119 questions of home.json ("dev" and "test" alike) are the development set:
 tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
 questions over the same home (default: bench/data/recall_fitness/fresh_questions.json, 48
 questions by a labeller who never saw the code or the other questions; held out until issue
-18's third round, tuning data since) and prints only its aggregate table per category, never
-a question of it (a held-out file given here stays unread).
+18's third round, tuning data since) and prints its aggregate table per category;
+`--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
+held-out file given here without --explain stays unread).
 
 Every run also times each recall of the fitness questions (fresh ones included) and prints p50
 and p99; `--turns N` first adds N turns of everyday chat to the home (years of earlier
@@ -156,7 +157,8 @@ def p99(values: list[float]) -> float:
 
 
 def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = False,
-                held_out: Path | None = None, turns: int = 0) -> None:
+                held_out: Path | None = None, turns: int = 0,
+                explain: Path | None = None) -> None:
     home = load_fitness(path)
     if turns:
         add_chat_turns(home.conn, turns)
@@ -176,10 +178,13 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
                    by_split[split])
     if held_out is not None and not dev_only:
         fresh: dict[str, list[dict]] = defaultdict(list)
-        for q in load_questions(held_out):  # aggregate only: never explained one by one
-            fresh[q.category].append(score(home, q, timed_recall(home, q, max_tokens, times)))
-        report(f"other questions, aggregate only ({held_out.name}, max_tokens {max_tokens})",
-               fresh)
+        for q in load_questions(held_out):  # explained only when asked by --explain
+            rec = timed_recall(home, q, max_tokens, times)
+            got = score(home, q, rec)
+            fresh[q.category].append(got)
+            if explain is not None and explain.resolve() == held_out.resolve():
+                _explain(home, q, rec, got)
+        report(f"other questions ({held_out.name}, max_tokens {max_tokens})", fresh)
     chats = home.conn.execute("SELECT COUNT(*) FROM turns").fetchone()[0]
     wall, cpu = times
     print(f"recall time over {len(wall)} questions, {chats:,} chat turns in the home: "
@@ -236,6 +241,8 @@ def main() -> None:
     parser.add_argument("--max-tokens", type=int, default=500)
     parser.add_argument("--verbose", action="store_true",
                         help="explain every question of the fitness home (never --questions)")
+    parser.add_argument("--explain", type=Path,
+                        help="explain every question of this --questions file (tuning data only)")
     parser.add_argument("--dev-only", action="store_true", help="run the dev split alone")
     parser.add_argument("--turns", type=int, default=0,
                         help="add this many turns of everyday chat to the fitness home first")
@@ -243,7 +250,7 @@ def main() -> None:
     if args.fitness.exists():
         held_out = args.questions if args.questions.exists() else None
         run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only, held_out,
-                    args.turns)
+                    args.turns, args.explain)
     else:
         print(f"{args.fitness}: no fitness set there", file=sys.stderr)
     if args.locomo is not None:

@@ -210,6 +210,16 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
                                      today, date_order)))
     for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
+    # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.
+    for _, end, span in list(found) if has_month else ():
+        while span.days == 1 and (listed_m := _LISTED_DAY.match(text, end)) is not None:
+            listed = _in_month(int(listed_m.group(1)), span.start, today)
+            if listed is None or listed.month != span.start.month or any(
+                    taken[listed_m.start():listed_m.end()]):
+                break
+            span = Span(listed.isoformat(), listed, listed, False)
+            add(listed_m, span)
+            end = listed_m.end()
     # "the review for the week of 5 October, and the 10th?": a bare ordinal beside a date
     # that names its month is a day of that month.
     beside = next((s.start for _, _, s in found if s.days <= 7), None)
@@ -217,6 +227,13 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
                          else latest_ordinal(int(m.group(2)), today)))
     return _joined(text, sorted(found, key=lambda f: f[0]))
+
+
+# ", 20th", " and the 20th", " & 20": one more day of the month just written (not "and 12k",
+# "and 20 minutes", "and 20 oct": those are not days of it).
+_LISTED_DAY = re.compile(r"\s*(?:,|and|&|or)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
+                         r"(?!\s*(?:k\b|km|kilomet|mi|am\b|pm\b|min|hour|hr|sec|x\b|%|[:/.,]\d"
+                         r"|(?:of\s+)?" + _MONTH_WORD[1:-4] + r"))", re.IGNORECASE)
 
 
 def _in_month(day: int, month: date, today: date) -> date | None:

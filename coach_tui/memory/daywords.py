@@ -45,6 +45,10 @@ _COUNT = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
 _ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
 
 
+# "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
+_ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
+                        r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week)\b")
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
@@ -69,7 +73,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
         # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
-        if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]):
+        if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]) or (
+                m.group(2).startswith("week") and _ASKS_WEEK.search(low)):
             continue
         n = _count(m.group(1)) * (7 if m.group(2).startswith("week") else 1)
         d = today - timedelta(days=n)
@@ -147,6 +152,9 @@ def _weeks(low: str, today: date) -> list[Span]:
         spans.append(Span("last week", start, start + timedelta(days=6), True))
     back = [(_count(m.group(1)), "week") for m in
             re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+ago\b", low)]
+    if _ASKS_WEEK.search(low):  # "my weekly total 5 weeks ago": that whole week
+        back += [(_count(m.group(1)), "week") for m in
+                 re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+ago\b", low)]
     back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(

@@ -26,11 +26,13 @@ from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
-_RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|the\s+days\s+(?:before|after)"
+_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)"
+              r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
               r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
-_DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
+_DID = (r"i\s+(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
+        r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
@@ -39,10 +41,10 @@ _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|
                      + _DID + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
-_BARE = re.compile(r"\b(the\s+(?:day|week|weekend|month)\s+(?:before|after)|since|during"
+_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)|since|during"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
-_WHEN_IT = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
+_WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended,
@@ -69,7 +71,7 @@ _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
                      re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
-_WHEN_I = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
+_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
                      re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
@@ -98,6 +100,8 @@ def _relation(words: str) -> str:
         return "the week " + words.split()[2]
     if words.startswith(("while", "around")):
         return "during"
+    if words.startswith(("day ", "week", "month ")):   # "weekend before lisbon"
+        return "the " + words
     return words
 
 
@@ -113,6 +117,22 @@ def _verb(phrase: str) -> list[str]:
     return [verb] if verb and verb not in STOPWORDS and len(expand(verb)) > 1 else []
 
 
+# A word that starts the next part of the message: "b4 the half what goal time did u
+# predict" names the half, not a "half goal".
+_NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
+                        "did", "was", "were", "is", "do", "does", "can", "could", "should"])
+
+
+def _own_words(words: str) -> list[str]:
+    """`words` (lower case) up to the first that starts another part of the message."""
+    out: list[str] = []
+    for w in words.lower().split():
+        if w in _NEXT_PART:
+            break
+        out.append(w)
+    return out
+
+
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
@@ -125,7 +145,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     for m in [*_PHRASE.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]):
             continue                # "what you said after the session": when it was said
-        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
         if words:
@@ -268,6 +288,9 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start, end = first - timedelta(days=7), first - one
     elif rel == "the day of":
         start = end = first
+    elif rel == "the weekend of":   # the Saturday and Sunday of the event's week
+        start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
+        end = start + one
     elif rel in ("the week of", "the week after the week of", "the week before the week of"):
         start = first - timedelta(days=first.weekday())
         start += timedelta(days={"the week of": 0, "the week after the week of": 7,

@@ -19,9 +19,20 @@ from coach_tui.store import search
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
-    r"|busiest|quietest|hit|hitting|met|miss|missed|target|goal|manage|managed|compare\w*"
+    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
+    r"|managed|compare\w*"
     r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
+
+
+# "where was I on 10/10", "what happened on the 8th": what the journal says of the named day
+# ("what did I do that day, steps-wise" asks for the steps alone).
+WHAT_HAPPENED = re.compile(
+    r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
+    r"|what\s+did\s+(?:i|we)\s+do(?!.*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
+    r"|what\s+was\s+going\s+on"
+    r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
 
 
 # "how many steps that day", "how did my steps look those days": the days of what it names.

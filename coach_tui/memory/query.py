@@ -58,6 +58,13 @@ STOPWORDS = frozenset(
         "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
         "end", "beginning", "ended", "ending", "come", "came", "go", "goes",
         "whats", "hows", "wheres", "whens", "whos", "theres", "heres", "youre", "ur",
+        # chat filler: tags, laughter, hedges
+        "lol", "haha", "omg", "right", "exact", "see", "stuff", "guess",
+        "pretty", "kinda", "sorta", "gonna", "wanna", "literally", "basically", "honestly",
+        "idk", "tbh", "btw", "telling",
+        # weekday and month abbreviations: when, not what
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb",
+        "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     ]
 ) | frozenset(WEEKDAYS) | frozenset(f"{d}s" for d in WEEKDAYS) | frozenset(MONTHS)
 
@@ -77,6 +84,25 @@ def _phrases() -> tuple[re.Pattern, dict[str, str]]:
     pattern = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
                                               for k in ordered) + r")\b", re.IGNORECASE)
     return pattern, table
+
+
+@functools.cache
+def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
+    table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
+    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll").
+    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
+                                                                      reverse=True)))
+                      + r")(?![\w'’]|\.\w)", re.IGNORECASE), table
+
+
+@functools.lru_cache(maxsize=4_096)
+def spelled_out(text: str) -> str:
+    """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
+    they are ("you", "before", "weeks"), so every reader of the message sees them."""
+    pattern, table = _textspeak()
+    if not table:
+        return text
+    return pattern.sub(lambda m: table[m.group(0).lower()], text)
 
 
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
@@ -184,19 +210,20 @@ def is_distance(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4_096)
-def expand(word: str) -> tuple[str, ...]:
-    """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000), and
-    a distance of the word list ("5k") its own group too ("parkrun")."""
+def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
+    """`word` and its synonyms, at most `limit` (a search term costs time; a word held in a
+    text costs nothing, so ranking reads the whole family); "18k" (or "18km") also as "18 km"
+    and "18 000" (18,000), and a distance of the word list ("5k") its own group too
+    ("parkrun")."""
     groups = synonym_groups()
     m = _DISTANCE.fullmatch(word)
     if m is not None:  # a listed distance ("5k": parkrun) also searches for its own group
         n = m.group(1)
         own = [w for g in _words_file()["synonyms"].values() if f"{n}k" in g for w in g]
-        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[
-            :MAX_SYNONYMS]
+        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[:limit]
     for key in (word, base_form(word)):
         if key in groups:
-            return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]
+            return (word, *(w for w in groups[key] if w != word))[:limit]
     return (word,)
 
 

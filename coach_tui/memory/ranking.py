@@ -29,7 +29,7 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
@@ -42,6 +42,7 @@ ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
 UNSURE_MAX = 2
+FAMILY_MAX = 40   # the synonyms a memory's words are compared with ("leg": "patella" too)
 SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
 # Words that only name the kind of memory asked for ("what did my review say"): the kind is
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
@@ -68,7 +69,7 @@ def _bases(text: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=1_024)
 def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """(the word's own forms, its synonyms' and aliases'), each a term's base forms."""
-    alternatives = (*expand(word), *aliases)
+    alternatives = (*expand(word, FAMILY_MAX), *aliases)
     own = alternatives[:1] if not is_distance(word) else alternatives
     other = alternatives[len(own):]
     return (tuple(tuple(base_form(t) for t in term.split()) for term in own),
@@ -107,9 +108,11 @@ def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
     journal; None when it names none."""
     low = text.lower()
-    if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
-                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b"
-                 r"|\byour\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+    # "u", "ya": how a message typed on a phone says "you".
+    if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
+                 r"|predict\w*|gave|give)\b"
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
+                 r"|\b(?:your|ur)\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     if re.search(r"\breviews?\b", low):
@@ -168,7 +171,13 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     ranked = sorted(by_key.values(), key=_order)
     if not ranked:
         return []
-    best = max((r for r in ranked if not r.anchor), key=_order_key, default=None)
+    # A saved review retells a whole week in many words, so it covers more of most messages
+    # than the line or exchange that tells the fact: unless reviews are asked for, the bar is
+    # set by the best other memory.
+    best = max((r for r in ranked if not r.anchor
+                and (asked == REVIEW_KIND or r.hit.kind != REVIEW_KIND)), key=_order_key,
+               default=None) or max((r for r in ranked if not r.anchor), key=_order_key,
+                                    default=None)
     kept: list[Ranked] = []
     seen: set[str] = set()
     for r in ranked:
@@ -184,14 +193,23 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if best is not None and best.covered < SURE_COVER:
         # Nothing holds much of the message: a guess, so only the best few (none when the
         # message names its days and none of its words is one of the field's or a name).
+        # A message that names its days asks about those days: a guess dated far from them
+        # is noise there unless it holds a word of the field or a name ("my knee on the
+        # 27th"), not just a number ("over 12k that day") or a chatty word.
         known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
-        unsure = [] if spans and not known else [r for r in kept if not r.anchor][:UNSURE_MAX]
+        field = [w for w in words
+                 if (len(expand(w)) > 1 and not is_distance(w)) or (aliases or {}).get(w)]
+        guesses = [r for r in kept if not r.anchor
+                   and (not spans or _dated_inside(r.hit.day, spans, margin=1)
+                        or covered_words(field, f"{r.hit.text}\n{r.hit.reply}", aliases) > 0)]
+        unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
     if end is not None:
-        kept = _one_end(kept, end)
+        kept = _one_end(kept, end, asked)
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
-        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND or r.covered >= top]
+        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
+                or (r.covered >= top and not _retold(r, kept))]
     if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
         return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
                 or not _told_in_chat(r, kept)]
@@ -199,15 +217,18 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     return _journal_for_chats(kept, ranked)
 
 
-def _one_end(kept: list[Ranked], end: str) -> list[Ranked]:
+def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ranked]:
     """`kept` with only the earliest (or newest) of the memories that cover the most (a
-    review is dated by its save, not by what it tells: it does not take part)."""
+    review is dated by its save, not by what it tells: it does not take part); when the
+    message asks for a kind ("what did you tell me when it flared up again"), the day is
+    that of the earliest (or newest) memory of that kind."""
     memories = [r for r in kept if not r.anchor and r.hit.kind != REVIEW_KIND]
     if not memories:
         return kept
     top = max(r.covered for r in memories)
     best = [r for r in memories if r.covered >= MIN_SHARE * top]
-    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in best)
+    dated = [r for r in best if r.hit.kind == asked] or best
+    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated)
     return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
 
 
@@ -225,6 +246,14 @@ def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ran
         if r not in out:
             out.append(r)
     return out
+
+
+def _retold(review: Ranked, kept: Sequence[Ranked]) -> bool:
+    """Whether a journal line or exchange kept is dated in the week a saved review retells
+    (the week before the day it was saved): the line is the fact, the review its retelling."""
+    saved = -_negated_day(review.hit.day)
+    return any(k.hit.kind != REVIEW_KIND and k.covered > 0
+               and 0 < saved + _negated_day(k.hit.day) <= 8 for k in kept)
 
 
 def _told_in_chat(r: Ranked, kept: Sequence[Ranked]) -> bool:
@@ -253,12 +282,13 @@ def _negated_day(day: str) -> int:
         return 0
 
 
-def _dated_inside(day: str, spans: Sequence[Span]) -> bool:
+def _dated_inside(day: str, spans: Sequence[Span], margin: int = 0) -> bool:
     try:
         d = date.fromisoformat(day)
     except ValueError:
         return False
-    return any(s.start <= d <= s.end for s in spans)
+    return any(s.start - timedelta(days=margin) <= d <= s.end + timedelta(days=margin)
+               for s in spans)
 
 
 def clauses(text: str) -> list[str]:

@@ -52,12 +52,20 @@ from coach_tui.memory.daylines import (
     summary_line,
 )
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.focus import THAT_DAY, qualifies, that_day
+from coach_tui.memory.focus import (
+    THAT_DAY,
+    WHAT_HAPPENED,
+    WHAT_HAPPENED_DAYS,
+    qualifies,
+    that_day,
+)
+from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
     message_words,
     query_terms,
+    spelled_out,
     terms_query,
 )
 from coach_tui.memory.ranking import (
@@ -212,6 +220,7 @@ def build_recall(
     if default_goal < 1:
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
+    text = spelled_out(text)
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
                                      session_id=session_id, context_from=context_from)
@@ -230,6 +239,9 @@ def build_recall(
     places = names.place_names(lines)
     anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
     spans += anchored
+    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today)
+        spans += [by_goal] if by_goal is not None else []
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:
@@ -263,6 +275,12 @@ def build_recall(
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
+    if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
+        for span in spans:
+            if span.days <= WHAT_HAPPENED_DAYS:
+                anchors += search.journal_within(
+                    conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
+                    watermark=journal_watermark, limit=2)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),

@@ -217,3 +217,16 @@ def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int
         "ORDER BY r.period_start DESC, r.review_id DESC LIMIT ?", (start, end, limit)).fetchall()
     return [Hit(REVIEW_KIND, r["review_id"], r["day"], r["text"], 0.0, label=r["period_key"])
             for r in rows]
+
+
+def journal_within(conn: sqlite3.Connection, start: str, end: str, *,
+                   exclude_ids: Iterable[int], watermark: int | None, limit: int) -> list[Hit]:
+    """The journal lines dated within [start, end] (ISO days), oldest first, at most `limit`:
+    "where was I on 10/10?" asks for what the journal says of that day."""
+    rows = conn.execute(
+        "SELECT entry_id, entry_date, text FROM journal WHERE entry_date BETWEEN ? AND ?"
+        " AND entry_id <= ? AND entry_id NOT IN (SELECT value FROM json_each(?))"
+        " ORDER BY entry_date, entry_id LIMIT ?",
+        (start, end, watermark if watermark is not None else _NO_WATERMARK,
+         json.dumps(sorted(exclude_ids)), limit)).fetchall()
+    return [Hit(JOURNAL_KIND, r["entry_id"], r["entry_date"], r["text"], 0.0) for r in rows]
