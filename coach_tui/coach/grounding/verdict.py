@@ -6,8 +6,8 @@ Each number (reading.py) gets one outcome, with where it came from:
   (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
   its first figure), in any format; `source` is the line or fact;
 - **computed**: an operation over stated numbers gives it (arithmetic.py) at the precision
-  written (rounded or cut); `source` is the operation, "10,000 goal − 2,214 so far (today) =
-  7,786";
+  written (rounded or cut), or one over the true numbers the reply writes beside it (local.py);
+  `source` is the operation, "10,000 goal − 2,214 so far (today) = 7,786";
 - **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
   (advice.py), an idiom, a list marker, a model name, code;
 - **unsupported**: none of these. Only these are warned about.
@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts
+from coach_tui.coach.grounding import arithmetic, candidates, facts, local
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
@@ -169,7 +169,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return out
+    return local.worked_out(reply, atoms, out, ev, binder, _precision)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
@@ -240,27 +240,39 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
-    center = a.number
-    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.value >= 100 \
-        and a.unit_step >= 1 and a.value.is_integer() else None
+    center, tol, hedge = _precision(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if hedge is not None:
-        # "about 3,000": the zeros of a hedged number are not significant, within a share
-        # of the value ("about 10,000" is not 14,000)
-        digits = str(int(a.value))
-        place = 10 ** (len(digits) - len(digits.rstrip("0")))
-        tol = max(tol, min(place / 2, a.value * HEDGE_SHARE))
-        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
-        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
-            width = min(place if a.sig >= 2 else place / 2, a.value * HEDGE_SHARE * 2)
-            tol, center = width / 2, a.number + side * width / 2
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
     mark = None if pct else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
+    return _weigh(reply, a, ev, binder, center, tol, pct)
+
+
+def _precision(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
+    """(center, tolerance, hedge) of a written number: its value to the place of its last
+    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
+    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
+    center = a.number
+    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
+        and a.unit_step >= 1 and a.number.is_integer() else None
+    if hedge is not None:
+        # "about 3,000": the zeros of a hedged number are not significant, within a share
+        # of the value ("about 10,000" is not 14,000)
+        digits = str(int(a.number))
+        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
+        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
+        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
+            width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
+            tol, center = width / 2, a.number + side * width / 2
+    return center, tol, hedge
+
+
+def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
+           pct: bool) -> tuple[str | None, str | None]:
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
@@ -288,7 +300,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
-    weekend = candidates.week_part(reply, a, binder) if pct or a.value >= 100 else None
+    weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not

@@ -1,0 +1,93 @@
+"""Arithmetic over the numbers a reply itself has just shown to be true.
+
+A writer works a number out from numbers they have just written: "this Tuesday's 13,311 was
+4,348 ahead of last Tuesday's 8,963", "yesterday's 9,237 is banked, leaving 65,763 of your
+75,000", "across the three days you're 4,018 ahead of 30,000" (3 × the 10,000 goal), "75,000
+over seven days works out to about 10,700 a day". `rescue` redoes the operations of the
+contract's kinds over the numbers beside it, to the precision written, and names the
+operation: a difference or sum of two numbers of 100 or more, the goal or a target the user
+wrote (1,000 or more) times a count of days (2-31), a total of 1,000 or more shared over
+such a count.
+
+Operands are only numbers already found true (quoted or computed) in the number's sentence or
+the one before (not one worked out from this number), plus what the user wrote in the request
+and the goal; an invented number never makes another one true. Results under 100 are left to
+the request's own operations (small numbers coincide too easily), and so are percentages,
+whose base the words decide (candidates.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.scan import Atom
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.binding import Binder
+
+MINUS, PLUS, TIMES, DIVIDE = "−", "+", "×", "÷"
+MIN_RESULT = 100  # a difference or sum under this is too easily a coincidence
+MAX_COUNT = 31  # a count of days a total is spread over or multiplied by
+
+
+def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
+               precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
+    """`out` (the reply's mentions, one per atom) with each unsupported count that an
+    operation over the true numbers beside it gives made computed; `precision` gives a written
+    number's (center, tolerance, _)."""
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome != "unsupported" or a.kind != "count" or a.value is None:
+            continue
+        first = binder.sentence(a.start)[0]
+        start = binder.sentence(first - 1)[0] if first > 0 else 0
+        end = binder.sentence(a.start)[1]
+        written = fmt(a.number)
+        # a number worked out from this one does not prove it ("9,494 ... 506 short")
+        operands = [(b.number, n.text) for b, n in zip(atoms, out, strict=True)
+                    if n.outcome in ("quoted", "computed") and b.kind == "count"
+                    and b.value is not None and start <= b.start < end
+                    and not (n.outcome == "computed" and written in (n.source or ""))]
+        center, tol, _ = precision(reply, a)
+        source = rescue(center, tol, operands, ev)
+        if source is not None:
+            out[i] = replace(m, outcome="computed", source=source)
+    return out
+
+
+def rescue(value: float, tol: float, operands: list[tuple[float, str]],
+           ev: Evidence) -> str | None:
+    """The operation over `operands` ((value, as written)), the request's user-stated numbers
+    and its goal that gives `value` within `tol`, as "a − b = c"; None when none does."""
+    if value < MIN_RESULT:
+        return None
+    pool = list(dict.fromkeys(operands))
+    known = {v for v, _ in pool}
+    targets = set()  # what a day should hold: the goal, the user's own per-day figures
+    for f in ev.facts:
+        if f.kind in ("said", "goal") and f.unit != "%":
+            targets.add(f.value)
+            if f.value not in known:
+                pool.append((f.value, fmt(f.value)))
+                known.add(f.value)
+
+    def near(x: float) -> bool:
+        return abs(x - value) <= tol + 1e-9
+
+    for (x, xs), (y, ys) in permutations(pool, 2):
+        if x > y >= MIN_RESULT and near(x - y):
+            return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
+        if x >= y >= MIN_RESULT and near(x + y):
+            return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
+        if _count(y) and x in targets and x >= MIN_RESULT * 10 and near(x * y):
+            return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
+        if _count(y) and x >= MIN_RESULT * 10 and near(x / y):
+            return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
+    return None
+
+
+def _count(y: float) -> bool:
+    return y.is_integer() and 2 <= y <= MAX_COUNT

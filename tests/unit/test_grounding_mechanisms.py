@@ -1,0 +1,43 @@
+"""Round-5 mechanisms of the checker (generalised from a labeller the rules were not tuned
+on), one test each: a true number that must pass and a wrong one that must be flagged."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding import request
+
+TARGET = request("I want 75,000 steps this week. How do I get there?")
+
+
+def outcome(reply: str, number: str, req=TARGET) -> str:
+    found = [m for m in check(reply, req) if m.text == number]
+    assert found, f"{number!r} not read in {reply!r}"
+    return found[0].outcome
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a difference of two numbers the reply has just shown true (75,000 − 8,000)
+    ("Monday's 8,000 is already banked, leaving 67,000 of your 75,000.", "67,000",
+     "computed"),
+    ("Monday's 8,000 is already banked, leaving 68,500 of your 75,000.", "68,500",
+     "unsupported"),
+    # a user's total shared over a stated count of days (75,000 ÷ 7 = 10,714)
+    ("Your 75,000 over 7 days works out to about 10,700 a day.", "10,700", "computed"),
+    ("Your 75,000 over 7 days works out to about 11,500 a day.", "11,500", "unsupported"),
+    # the goal times a count of days (3 × 10,000)
+    ("Over those 3 days you needed 30,000 to hit your 10,000 goal each day.", "30,000",
+     "computed"),
+    ("Over those 3 days you needed 40,000 to hit your 10,000 goal each day.", "40,000",
+     "unsupported"),
+])
+def test_arithmetic_over_numbers_the_reply_states(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_a_number_worked_out_from_a_wrong_one_does_not_prove_it():
+    # 9,143 is not Monday's (8,000) but last week's average: the 857 worked out from it
+    # does not make it true
+    reply = "Monday came in at 9,143, which is 857 short of the goal."
+    assert outcome(reply, "9,143") == "unsupported"
