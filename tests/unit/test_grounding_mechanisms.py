@@ -41,3 +41,13 @@ def test_a_number_worked_out_from_a_wrong_one_does_not_prove_it():
     # does not make it true
     reply = "Monday came in at 9,143, which is 857 short of the goal."
     assert outcome(reply, "9,143") == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # the Y of "X of Y days", in words too, is the period's count of days
+    ("Last week you met the goal on three of seven days.", "seven", "quoted"),
+    ("Last week you met the goal on three of the seven days.", "seven", "quoted"),
+    ("Last week you met the goal on three of eight days.", "eight", "unsupported"),
+])
+def test_the_days_of_a_period_after_a_count_in_words(reply, number, expected):
+    assert outcome(reply, number) == expected
