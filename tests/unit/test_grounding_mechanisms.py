@@ -51,3 +51,16 @@ def test_a_number_worked_out_from_a_wrong_one_does_not_prove_it():
 ])
 def test_the_days_of_a_period_after_a_count_in_words(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "N days ago", "N days of X, since <date>": a span already lived is a claim, not advice
+    ("Best day I can see: 13,313 on Nov 8, 17 days ago.", "17", "computed"),
+    ("Best day I can see: 13,313 on Nov 8, 16 days ago.", "16", "unsupported"),
+    ("Nine days of soreness, since Monday the 16th, should be looked at.", "Nine",
+     "computed"),
+    ("Twelve days of soreness, since Monday the 16th, should be looked at.", "Twelve",
+     "unsupported"),
+])
+def test_days_ago_and_since_a_date_are_reports(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -13,7 +13,8 @@ plans ("Target", "Plan"); weaker cues ("could", "should", "would", a weekday, "l
 "streak", "average", "in a row", "so far", "that's", or a general claim ("most", "research",
 "people"). Step counts, percentages and dates need a strong cue. It reports when the number's
 clause or sentence says what happened ("you walked", "you met", "your streak is", "you're on",
-"met the goal", "yesterday", "last week"). "a 20-minute walk", "three 20-minute blocks"
+"met the goal", "yesterday", "last week", "22 days ago", "twelve days of
+soreness, since Thursday the 19th"). "a 20-minute walk", "three 20-minute blocks"
 (article or count + duration adjective) is advice unless its own clause reports. A date after
 today is a plan or a deadline. The caller asks only about numbers nothing supports, so
 sentences are split and read only then, each once.
@@ -66,7 +67,10 @@ _REPORT_STRONG = re.compile(
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
-    r"(?:after|before|away|until|out|from|since)\b")
+    r"(?:after|before|away|until|out|from|since)\b"
+    # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
+    r"|\b(?:days?|weeks?)\s+ago\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
