@@ -64,3 +64,14 @@ def test_the_days_of_a_period_after_a_count_in_words(reply, number, expected):
 ])
 def test_days_ago_and_since_a_date_are_reports(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "an after-six walk": an hour as a compound adjective, read as the time it is
+    ("You mentioned mornings are meetings, so you rely on an after-six walk.", "six",
+     "quoted"),
+    ("You mentioned mornings are meetings, so you rely on an after-eight walk.", "eight",
+     "unsupported"),
+])
+def test_an_hour_written_as_a_compound_adjective(reply, number, expected):
+    assert outcome(reply, number) == expected

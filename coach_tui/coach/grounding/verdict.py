@@ -127,7 +127,7 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
-_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
+_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
@@ -173,12 +173,13 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six" and
-    "from 9 to 5" are hours (as facts.py reads them in the request)."""
+    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
+    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
     if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
             reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
-    if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
+    if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
+            and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
             and not _LEVEL_CUE.search(reply, max(0, a.start - 24), a.start):
