@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from coach_tui.coach.grounding import check
-from tests.unit.test_grounding import request
+from tests.unit.test_grounding import REQUEST, request
 
 TARGET = request("I want 75,000 steps this week. How do I get there?")
 
@@ -75,3 +75,15 @@ def test_days_ago_and_since_a_date_are_reports(reply, number, expected):
 ])
 def test_an_hour_written_as_a_compound_adjective(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a bound ("within", "under ... from") holds for every day its clause names
+    ("Sunday's 9,100 came within a thousand steps of the line.", "a thousand", "computed"),
+    ("Sunday's 9,100 and Monday's 8,000 both came within a thousand steps of the line.",
+     "a thousand", "unsupported"),
+    ("Sunday's 9,100 was under 1,000 from the goal.", "1,000", "computed"),
+    ("Monday's 8,000 was under 1,000 from the goal.", "1,000", "unsupported"),
+])
+def test_a_bound_holds_for_each_day_it_names(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected

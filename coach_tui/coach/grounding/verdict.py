@@ -106,7 +106,8 @@ _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close 
                     r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
-_GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind)\b", re.IGNORECASE)
+_GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
+                       re.IGNORECASE)
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
