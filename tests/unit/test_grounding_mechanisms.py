@@ -87,3 +87,14 @@ def test_an_hour_written_as_a_compound_adjective(reply, number, expected):
 ])
 def test_a_bound_holds_for_each_day_it_names(reply, number, expected):
     assert outcome(reply, number, REQUEST) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "from Nov 16 to 22": a range of dates (the month covers both ends), not a change
+    ("Just under ten thousand: 9,143 a day from Nov 16 to 22.", "Nov 16 to 22", "quoted"),
+    ("Just under ten thousand: 9,143 a day from Nov 16 to 22.", "9,143", "quoted"),
+    ("Just under ten thousand: 9,143 a day from Nov 16 to 17.", "Nov 16 to 17",
+     "unsupported"),
+])
+def test_a_date_range_after_from(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected
