@@ -98,3 +98,12 @@ def test_a_bound_holds_for_each_day_it_names(reply, number, expected):
 ])
 def test_a_date_range_after_from(reply, number, expected):
     assert outcome(reply, number, REQUEST) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "the 13th": a date the request states in this month, the last or the next (Dec 13)
+    ("With the 10k on the 13th, keep the knee happy.", "13th", "quoted"),
+    ("You noted the 10k with Ana is on the 12th.", "12th", "unsupported"),
+])
+def test_a_bare_day_of_the_month_near_now(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected

@@ -208,6 +208,11 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 return "quoted", ev.yearless[(mo, d)]
             if mo is None and d in ev.month_days:
                 return "quoted", ev.month_days[d]
+            if mo is None and wd is None and ev.now is not None:
+                # "the 10k on the 13th": a stated date of this month, the last or the next
+                for m in (ev.now.month, ev.now.month % 12 + 1, (ev.now.month - 2) % 12 + 1):
+                    if (m, d) in ev.yearless:
+                        return "quoted", ev.yearless[(m, d)]
         return None, None
     if a.kind == "time":
         for minutes in a.minutes:
