@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from coach_tui.coach.grounding import check
+from coach_tui.memory.block import HEADER as MEMORY_HEADER
 from tests.unit.test_grounding import REQUEST, request
 
 TARGET = request("I want 75,000 steps this week. How do I get there?")
@@ -107,3 +108,19 @@ def test_a_date_range_after_from(reply, number, expected):
 ])
 def test_a_bare_day_of_the_month_near_now(reply, number, expected):
     assert outcome(reply, number, REQUEST) == expected
+
+
+NOVEMBER = request("How did November go?", context=None, snapshot=MEMORY_HEADER + "\n".join([
+    "- 30-day average: 9,494 steps/day (2026-11-01 to 2026-11-30)",
+    "- goal met on 13 of the last 30 days (2026-11-01 to 2026-11-30)",
+]))
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "November" names a stated window that is that whole month (Nov 1-30)
+    ("It closed out a November in which you met the goal on 13 of 30 days.", "13", "quoted"),
+    ("It closed out a November in which you met the goal on 15 of 30 days.", "15",
+     "unsupported"),
+])
+def test_a_month_name_means_a_window_that_is_that_month(reply, number, expected):
+    assert outcome(reply, number, NOVEMBER) == expected
