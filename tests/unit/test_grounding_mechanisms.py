@@ -124,3 +124,15 @@ NOVEMBER = request("How did November go?", context=None, snapshot=MEMORY_HEADER 
 ])
 def test_a_month_name_means_a_window_that_is_that_month(reply, number, expected):
     assert outcome(reply, number, NOVEMBER) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a percentage right after "X of Y" is X ÷ Y: 10 of 30 is 33%, not last week's 3 of 7
+    ("Goal days: 10 of 30, so 33%.", "33%", "computed"),
+    ("Goal days: 10 of 30, so 43%.", "43%", "unsupported"),
+    ("That is 10 of 30 days, or 43%.", "43%", "unsupported"),
+    # of numbers that are not true, the share is not true either
+    ("Goal days: 12 of 30, so 40%.", "40%", "unsupported"),
+])
+def test_a_share_is_of_the_x_of_y_just_written(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected

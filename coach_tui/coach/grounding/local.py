@@ -13,11 +13,14 @@ Operands are only numbers already found true (quoted or computed) in the number'
 the one before (not one worked out from this number), plus what the user wrote in the request
 and the goal; an invented number never makes another one true. Results under 100 are left to
 the request's own operations (small numbers coincide too easily), and so are percentages,
-whose base the words decide (candidates.py).
+whose base the words decide (candidates.py), except one right after "X of Y": that is X ÷ Y
+(`share_of`).
 """
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import permutations
@@ -25,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import SMALL
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.binding import Binder
@@ -91,3 +95,41 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
 
 def _count(y: float) -> bool:
     return y.is_integer() and 2 <= y <= MAX_COUNT
+
+
+_COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"
+_OF_PAIR = _COUNT + r"\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+)*" + _COUNT
+# "13 of 29 days so far, which is 43%", "met it on 3 of 7 days (43%)": the share just written
+_OF_SHARE = re.compile(_OF_PAIR + r"\b[^.%\d\n]{0,40}$", re.IGNORECASE)
+_PAIRS = re.compile(r"\b" + _OF_PAIR + r"\b", re.IGNORECASE)
+
+
+Outcome = tuple[str | None, str | None]
+
+
+def share_of(reply: str, a: Atom, out: list[Any], judge: Callable[[], Outcome]) -> Outcome:
+    """A percentage right after "X of Y" is X ÷ Y, rounded or cut as written, of an X and Y
+    found true (their mentions in `out`, the reply's so far): then what `judge` finds (the
+    request's own operation) or else "X ÷ Y"; when it is not, unsupported (the same value
+    elsewhere in the request does not rescue it). With no one "X of Y" just before ("1 of 2
+    vs 3 of 7, 50% vs 43%" pairs by order), `judge` decides."""
+    m = _OF_SHARE.search(reply, max(0, a.start - 90), a.start)
+    if m is None or a.value is None \
+            or len(_PAIRS.findall(reply, max(0, m.start() - 60), a.start)) > 1:
+        return judge()
+    x, y = _written(m[1]), _written(m[2])
+    if x is None or not y or x > y:
+        return judge()
+    v = x / y * 100
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    if (abs(v - a.value) <= step / 2 + 1e-9 or math.floor(v / step) * step == a.value) \
+            and {m.start(1), m.start(2)} <= {n.start for n in out
+                                              if n.outcome in ("quoted", "computed")}:
+        found = judge()
+        return found if found[0] else ("computed", f"{m[1]} {DIVIDE} {m[2]} = {v:.1f}%")
+    return None, None
+
+
+def _written(text: str) -> float | None:
+    low = text.lower().replace(",", "")
+    return float(SMALL[low]) if low in SMALL else float(low) if low.isdigit() else None

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from coach_tui.coach.grounding import arithmetic, candidates, facts, local
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
@@ -163,7 +163,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if a.ignored is not None:
             out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        outcome, source = _judge(reply, a, ev, binder)
+        outcome, source = local.share_of(reply, a, out, partial(_judge, reply, a, ev, binder)) \
+            if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome is None:
             if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
