@@ -136,3 +136,18 @@ def test_a_month_name_means_a_window_that_is_that_month(reply, number, expected)
 ])
 def test_a_share_is_of_the_x_of_y_just_written(reply, number, expected):
     assert outcome(reply, number, REQUEST) == expected
+
+
+SAME_AVERAGE = request(snapshot=MEMORY_HEADER + "\n".join([
+    "- 7-day average: 9,904 steps/day (2026-11-18 to 2026-11-24)",
+    "- 30-day average: 9,904 steps/day (2026-10-26 to 2026-11-24)",
+]), context=None)
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a ratio of two facts stands for a multiple ("1.0 times"), never for a count
+    ("Your 7-day average is 1.0 times your 30-day average.", "1.0", "computed"),
+    ("You met the goal on 3 days versus 1.", "1", "unsupported"),
+])
+def test_a_ratio_is_a_multiple_not_a_count(reply, number, expected):
+    assert outcome(reply, number, SAME_AVERAGE) == expected

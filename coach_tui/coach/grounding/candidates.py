@@ -23,8 +23,8 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
         return unit == "%"
     if unit == "%":
         return False
-    if unit == "ratio":
-        return mine in (None, "time") and a.number < 20
+    if unit == "ratio":  # "1.2 times your average", "1.2x": a multiple, never a count
+        return a.number < 20 and (mine == "time" or mine is None and not a.number.is_integer())
     if mine is None:
         # A bare number: any stated fact; an operation's count of days only when the words
         # around it say what it counts.
