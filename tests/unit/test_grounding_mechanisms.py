@@ -151,3 +151,12 @@ SAME_AVERAGE = request(snapshot=MEMORY_HEADER + "\n".join([
 ])
 def test_a_ratio_is_a_multiple_not_a_count(reply, number, expected):
     assert outcome(reply, number, SAME_AVERAGE) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "that keeps / extends / takes the streak to N": a consequence, the streak + 1
+    ("You need 8,796 more. That keeps the streak going at 5 days.", "5", "computed"),
+    ("You need 8,796 more. That keeps the streak going at 6 days.", "6", "unsupported"),
+])
+def test_a_consequence_verb_looks_ahead_one_day(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected
