@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import replace
-from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -43,58 +43,61 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     """`out` (the reply's mentions, one per atom) with each unsupported count that an
     operation over the true numbers beside it gives made computed; `precision` gives a written
     number's (center, tolerance, _)."""
+    true = [(b.start, b.number, n.text, (n.source or "") if n.outcome == "computed" else "")
+            for b, n in zip(atoms, out, strict=True)
+            if n.outcome in ("quoted", "computed") and b.kind == "count" and b.value is not None]
+    starts = [t[0] for t in true]
+    targets: dict[float, str] = {}  # the goal and the user's own figures: operands too
+    for f in ev.facts:
+        if f.kind in ("said", "goal") and f.unit != "%":
+            targets.setdefault(f.value, fmt(f.value))
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
-        if m.outcome != "unsupported" or a.kind != "count" or a.value is None:
+        if m.outcome != "unsupported" or a.kind != "count" or a.value is None \
+                or a.number < MIN_RESULT:
             continue
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0
         end = binder.sentence(a.start)[1]
         written = fmt(a.number)
         # a number worked out from this one does not prove it ("9,494 ... 506 short")
-        operands = [(b.number, n.text) for b, n in zip(atoms, out, strict=True)
-                    if n.outcome in ("quoted", "computed") and b.kind == "count"
-                    and b.value is not None and start <= b.start < end
-                    and not (n.outcome == "computed" and written in (n.source or ""))]
+        operands = [(v, text) for _, v, text, src in
+                    true[bisect_left(starts, start):bisect_left(starts, end)]
+                    if written not in src]
         center, tol, _ = precision(reply, a)
-        source = rescue(center, tol, operands, ev)
+        source = rescue(center, tol, operands, targets)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
     return out
 
 
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
-           ev: Evidence) -> str | None:
-    """The operation over `operands` ((value, as written)), the request's user-stated numbers
-    and its goal that gives `value` within `tol`, as "a − b = c"; None when none does."""
+           targets: dict[float, str]) -> str | None:
+    """The operation over `operands` ((value, as written)) and `targets` (the request's goal
+    and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
+    does."""
     if value < MIN_RESULT:
         return None
-    pool = list(dict.fromkeys(operands))
-    known = {v for v, _ in pool}
-    targets = set()  # what a day should hold: the goal, the user's own per-day figures
-    for f in ev.facts:
-        if f.kind in ("said", "goal") and f.unit != "%":
-            targets.add(f.value)
-            if f.value not in known:
-                pool.append((f.value, fmt(f.value)))
-                known.add(f.value)
+    pool = dict(targets)
+    pool.update((v, text) for v, text in operands)
+    big = [(v, t) for v, t in pool.items() if v >= MIN_RESULT]
+    counts = [(v, t) for v, t in pool.items() if v.is_integer() and 2 <= v <= MAX_COUNT]
 
     def near(x: float) -> bool:
         return abs(x - value) <= tol + 1e-9
 
-    for (x, xs), (y, ys) in permutations(pool, 2):
-        if x > y >= MIN_RESULT and near(x - y):
-            return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
-        if x >= y >= MIN_RESULT and near(x + y):
-            return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
-        if _count(y) and x in targets and x >= MIN_RESULT * 10 and near(x * y):
-            return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
-        if _count(y) and x >= MIN_RESULT * 10 and near(x / y):
-            return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
+    for x, xs in big:
+        for y, ys in big:
+            if x > y and near(x - y):
+                return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
+            if x >= y and near(x + y):
+                return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
+        if x >= MIN_RESULT * 10:
+            for y, ys in counts:
+                if x in targets and near(x * y):
+                    return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
+                if near(x / y):
+                    return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
     return None
-
-
-def _count(y: float) -> bool:
-    return y.is_integer() and 2 <= y <= MAX_COUNT
 
 
 _COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"
@@ -113,7 +116,8 @@ def share_of(reply: str, a: Atom, out: list[Any], judge: Callable[[], Outcome]) 
     request's own operation) or else "X ÷ Y"; when it is not, unsupported (the same value
     elsewhere in the request does not rescue it). With no one "X of Y" just before ("1 of 2
     vs 3 of 7, 50% vs 43%" pairs by order), `judge` decides."""
-    m = _OF_SHARE.search(reply, max(0, a.start - 90), a.start)
+    m = _OF_SHARE.search(reply, max(0, a.start - 90), a.start) \
+        if reply.find(" of ", max(0, a.start - 90), a.start) >= 0 else None
     if m is None or a.value is None \
             or len(_PAIRS.findall(reply, max(0, m.start() - 60), a.start)) > 1:
         return judge()
