@@ -160,3 +160,15 @@ def test_a_ratio_is_a_multiple_not_a_count(reply, number, expected):
 ])
 def test_a_consequence_verb_looks_ahead_one_day(reply, number, expected):
     assert outcome(reply, number, REQUEST) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # an imperative clause after a condition suggests, whatever its verb ("spread", "move")
+    ("If a day falls short, spread the missing 3,400 over the next evenings.", "3,400",
+     "advice"),
+    ("If Friday fills up, move 3,400 of it to Saturday's walk.", "3,400", "advice"),
+    # a report with the same number stays a claim
+    ("Last week you fell short by 3,400.", "3,400", "unsupported"),
+])
+def test_an_imperative_after_a_condition_is_advice(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected
