@@ -172,3 +172,14 @@ def test_a_consequence_verb_looks_ahead_one_day(reply, number, expected):
 ])
 def test_an_imperative_after_a_condition_is_advice(reply, number, expected):
     assert outcome(reply, number, REQUEST) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "flat, 20-minute walks": a duration adjective on a plural activity is generic
+    ("For this week: flat, 20-minute walks, and no running until it settles.", "20",
+     "advice"),
+    # unless its own clause reports
+    ("You did 25-minute walks every day last week.", "25", "unsupported"),
+])
+def test_a_duration_on_plural_walks_is_generic(reply, number, expected):
+    assert outcome(reply, number, REQUEST) == expected

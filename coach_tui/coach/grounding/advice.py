@@ -110,6 +110,11 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
 
 
+# "flat, 20-minute walks": a duration adjective on a plural activity is generic too
+_GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
+                             r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
+
+
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
@@ -251,7 +256,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
     # unless its own clause reports ("you did a 40-minute walk").
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
-            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start]):
+            and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
+                 or _GENERIC_PLURAL.match(reply, a.end)):
         return not _REPORT_STRONG.search(clause)
     if _REPORT_STRONG.search(clause):
         return False
