@@ -13,7 +13,8 @@ plans ("Target", "Plan"); weaker cues ("could", "should", "would", a weekday, "l
 "streak", "average", "in a row", "so far", "that's", or a general claim ("most", "research",
 "people"). Step counts, percentages and dates need a strong cue. It reports when the number's
 clause or sentence says what happened ("you walked", "you met", "your streak is", "you're on",
-"met the goal", "yesterday", "last week"). "a 20-minute walk", "three 20-minute blocks"
+"met the goal", "yesterday", "last week", "22 days ago", "twelve days of
+soreness, since Thursday the 19th"). "a 20-minute walk", "three 20-minute blocks"
 (article or count + duration adjective) is advice unless its own clause reports. A date after
 today is a plan or a deadline. The caller asks only about numbers nothing supports, so
 sentences are split and read only then, each once.
@@ -40,7 +41,8 @@ _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "
 _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop")
+          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
+          r"protect|carry")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
@@ -66,7 +68,10 @@ _REPORT_STRONG = re.compile(
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
-    r"(?:after|before|away|until|out|from|since)\b")
+    r"(?:after|before|away|until|out|from|since)\b"
+    # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
+    r"|\b(?:days?|weeks?)\s+ago\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
@@ -103,6 +108,11 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
+
+
+# "flat, 20-minute walks": a duration adjective on a plural activity is generic too
+_GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
+                             r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -246,7 +256,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
     # unless its own clause reports ("you did a 40-minute walk").
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
-            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start]):
+            and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
+                 or _GENERIC_PLURAL.match(reply, a.end)):
         return not _REPORT_STRONG.search(clause)
     if _REPORT_STRONG.search(clause):
         return False

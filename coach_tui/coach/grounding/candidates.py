@@ -23,8 +23,8 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
         return unit == "%"
     if unit == "%":
         return False
-    if unit == "ratio":
-        return mine in (None, "time") and a.number < 20
+    if unit == "ratio":  # "1.2 times your average", "1.2x": a multiple, never a count
+        return a.number < 20 and (mine == "time" or mine is None and not a.number.is_integer())
     if mine is None:
         # A bare number: any stated fact; an operation's count of days only when the words
         # around it say what it counts.
@@ -193,18 +193,28 @@ def of_week_part(item, weekend: bool) -> bool:
     return len(item.days) >= 2 and all((d.weekday() >= 5) == weekend for d in item.days)
 
 
+_GOAL_LINE = re.compile(r"\b(?:goal|line|mark|target)\b", re.IGNORECASE)
+
+
 def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
-    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
-    about (or any gap, when it names none) to what it names (the goal) is no larger."""
-    days = binder.day(a)
-    to_goal = "goal" in reply[a.end:binder.clause(a.start)[1]]
-    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-            and d.value <= a.value and (days is None or d.days & days)
-            and (not to_goal or " goal" in d.text)]
-    if not gaps:
-        return None, None
-    widest = max(gaps, key=lambda d: d.value)
-    return "computed", f"{widest.text}, within {fmt(a.number)}"
+    """"within a thousand steps of the goal" (or "of the line", "under 500 from the goal"): a
+    bound, true when a gap of each day its clause names (or of the day it is bound to, or any
+    gap, when it names none) to what it names (the goal) is no larger."""
+    cs, ce = binder.clause(a.start)
+    to_goal = _GOAL_LINE.search(reply, a.end, ce) is not None
+    # "Monday's 9,548 and Sunday's 9,257 both came within a thousand of the line": each day
+    # its clause names before it must be within the bound
+    named = [r[2] for r in binder.refs if cs <= r[0] < a.start]
+    groups = named or [binder.day(a)]
+    found = []
+    for days in groups:
+        gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
+                and d.value <= a.number and (days is None or d.days & days)
+                and (not to_goal or " goal" in d.text)]
+        if not gaps:
+            return None, None
+        found.append(max(gaps, key=lambda d: d.value))
+    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}" for d in found)
 
 
 def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,

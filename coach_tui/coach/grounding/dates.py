@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, fast_words, valid_date
+from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, valid_date
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
@@ -126,7 +126,10 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
             and p.start.month == ev.now.month and p.start.day == 1
         last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
             and (p.start.month % 12) + 1 == ev.now.month
-        if by_number or not m and (name in label or this_month or last_month):
+        # "November": a stated window that is that whole month ("last 30 days", Nov 1-30)
+        whole = name in MONTHS and p.start.month == MONTHS[name] and p.start.day == 1 \
+            and p.end.month == p.start.month and (p.end + timedelta(days=1)).day == 1
+        if by_number or not m and (name in label or this_month or last_month or whole):
             out.append(p.label)
     if not out and name == "last week":  # the week just gone, when only a window is stated
         return period_labels(ev, "last 7 days") + period_labels(ev, "7-day")

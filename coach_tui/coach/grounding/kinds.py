@@ -15,8 +15,11 @@ import re
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.scan import Atom
 
-_OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
-                        r"recorded|tracked)\s+)*$",
+# "6 of 7 days", "six of the seven days", "13 of your 30": the count of the period's days
+_OF_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+                        r"nineteen|twenty|thirty))\s+(?:out\s+)?of\s+(?:(?:the|your|its|"
+                        r"those|these|all|last|recorded|tracked)\s+)*$",
                         re.IGNORECASE)
 _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
                          r"to match|to beat|to tie)\s+(?:your|the)\s+(?:\d+-day\s+)?(?:record|"

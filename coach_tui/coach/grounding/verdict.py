@@ -6,8 +6,8 @@ Each number (reading.py) gets one outcome, with where it came from:
   (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
   its first figure), in any format; `source` is the line or fact;
 - **computed**: an operation over stated numbers gives it (arithmetic.py) at the precision
-  written (rounded or cut); `source` is the operation, "10,000 goal − 2,214 so far (today) =
-  7,786";
+  written (rounded or cut), or one over the true numbers the reply writes beside it (local.py);
+  `source` is the operation, "10,000 goal − 2,214 so far (today) = 7,786";
 - **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
   (advice.py), an idiom, a list marker, a model name, code;
 - **unsupported**: none of these. Only these are warned about.
@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts
+from coach_tui.coach.grounding import arithmetic, candidates, facts, local
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
@@ -106,7 +106,8 @@ _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close 
                     r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
-_GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind)\b", re.IGNORECASE)
+_GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
+                       re.IGNORECASE)
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
@@ -117,8 +118,8 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|"
-                    r"turns? into)\b", re.IGNORECASE)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|turns? into|"
+                    r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
@@ -127,7 +128,7 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
-_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
+_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
@@ -162,23 +163,25 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if a.ignored is not None:
             out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        outcome, source = _judge(reply, a, ev, binder)
+        outcome, source = local.share_of(reply, a, out, partial(_judge, reply, a, ev, binder)) \
+            if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome is None:
             if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return out
+    return local.worked_out(reply, atoms, out, ev, binder, _precision)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six" and
-    "from 9 to 5" are hours (as facts.py reads them in the request)."""
+    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
+    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
     if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
             reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
-    if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
+    if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
+            and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
             and not _LEVEL_CUE.search(reply, max(0, a.start - 24), a.start):
@@ -206,6 +209,11 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 return "quoted", ev.yearless[(mo, d)]
             if mo is None and d in ev.month_days:
                 return "quoted", ev.month_days[d]
+            if mo is None and wd is None and ev.now is not None:
+                # "the 10k on the 13th": a stated date of this month, the last or the next
+                for m in (ev.now.month, ev.now.month % 12 + 1, (ev.now.month - 2) % 12 + 1):
+                    if (m, d) in ev.yearless:
+                        return "quoted", ev.yearless[(m, d)]
         return None, None
     if a.kind == "time":
         for minutes in a.minutes:
@@ -240,27 +248,39 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
-    center = a.number
-    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.value >= 100 \
-        and a.unit_step >= 1 and a.value.is_integer() else None
+    center, tol, hedge = _precision(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if hedge is not None:
-        # "about 3,000": the zeros of a hedged number are not significant, within a share
-        # of the value ("about 10,000" is not 14,000)
-        digits = str(int(a.value))
-        place = 10 ** (len(digits) - len(digits.rstrip("0")))
-        tol = max(tol, min(place / 2, a.value * HEDGE_SHARE))
-        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
-        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
-            width = min(place if a.sig >= 2 else place / 2, a.value * HEDGE_SHARE * 2)
-            tol, center = width / 2, a.number + side * width / 2
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
     mark = None if pct else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
+    return _weigh(reply, a, ev, binder, center, tol, pct)
+
+
+def _precision(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
+    """(center, tolerance, hedge) of a written number: its value to the place of its last
+    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
+    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
+    center = a.number
+    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
+        and a.unit_step >= 1 and a.number.is_integer() else None
+    if hedge is not None:
+        # "about 3,000": the zeros of a hedged number are not significant, within a share
+        # of the value ("about 10,000" is not 14,000)
+        digits = str(int(a.number))
+        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
+        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
+        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
+            width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
+            tol, center = width / 2, a.number + side * width / 2
+    return center, tol, hedge
+
+
+def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
+           pct: bool) -> tuple[str | None, str | None]:
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
@@ -288,7 +308,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
-    weekend = candidates.week_part(reply, a, binder) if pct or a.value >= 100 else None
+    weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
