@@ -333,6 +333,32 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
     assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
 
 
+async def test_a_review_is_not_rewritten_while_its_outcome_is_still_being_shown(
+        api, ctx, monkeypatch):
+    """ctrl+r stays off until the finished review and its line are on screen: a rewrite
+    started while the text settles would have its draft and line overwritten by the old."""
+    api.queue_reply("A steady week.")
+    original = StreamedMarkdown.finish
+    during: list[tuple[bool, bool | None]] = []
+
+    async def finish(self, text):
+        screen = self.screen
+        during.append((screen.writing, screen.check_action("rewrite", ())))
+        await original(self, text)
+
+    monkeypatch.setattr(StreamedMarkdown, "finish", finish)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        await until(pilot, lambda: not review.writing)
+        assert during == [(True, None)]
+        assert review.draft is not None
+        assert str(review.query_one("#review-status").render()).startswith("Done")
+        assert review.check_action("rewrite", ()) is True
+
+
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])
 async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_bottom(
         api, ctx, monkeypatch, reader_scrolls_up):

@@ -16,7 +16,7 @@ from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.sessions import RenameScreen, SessionsScreen
 from coach_tui.ui.widgets.chat import UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.support import opened, until
+from tests.support import opened, settled, until
 
 
 def stored_session(conn, settings, day: str, title: str, words: list[str]) -> int:
@@ -256,6 +256,8 @@ def test_picker_at_80x24(snap_compare, ctx):
         await pilot.pause()
         picker = await open_picker(pilot)
         picker.search_box.cursor_blink = False
-        await pilot.pause()
+        # The picture is taken once the app is idle: the model client built in the background
+        # (a cold import under load holds the app for seconds) finished and what it queued drawn.
+        await settled(pilot)
 
     assert snap_compare(CoachApp(ctx), terminal_size=(80, 24), run_before=run_before)

@@ -217,7 +217,8 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             self.post_message(self.Written(draft, error, usage, spend))
 
     async def on_review_screen_written(self, message: Written) -> None:
-        self.writing = False
+        # Still "writing" until the outcome is on screen: a ctrl+r while the text settles
+        # would start a new review that this handler's draft and status then overwrite.
         self._stop_ticker()
         draft = message.draft
         # A failed review keeps what arrived on screen; a written one shows its stored text.
@@ -236,6 +237,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             cost = _cost_note(settings, draft.model, draft.usage, message.spend)
             self._status(f"Done{cost}{unverified_note(unverified)}. ctrl+s saves it, then the "
                          "coach reflects on it in the background.", "ready")
+        self.writing = False
         self.refresh_bindings()
 
     async def action_rewrite(self) -> None:
