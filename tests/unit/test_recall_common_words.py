@@ -1,0 +1,49 @@
+"""Words in a large share of the recall index (years of everyday chat) are not searched: they
+weigh next to nothing in bm25, cost a walk over every row holding them, and their newest rows
+took the places of the exchanges that matched the rare words."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.store import search
+
+
+def _lines(conn, texts):
+    conn.executemany("INSERT INTO journal (created_at, entry_date, source, text) "
+                     "VALUES ('t', '2026-11-20', 'user', ?)", [(t,) for t in texts])
+
+
+def _found(conn, query):
+    return {h.text for h in search.search_all(conn, query, exclude_ids=[], watermark=None,
+                                              session_id=None, limit=50)}
+
+
+@pytest.fixture
+def small_floor(monkeypatch):
+    monkeypatch.setattr(search, "COMMON_MIN_ROWS", 20)
+
+
+def test_a_word_in_most_rows_is_not_searched_once_the_index_is_large(conn, small_floor):
+    _lines(conn, [f"evening walk number {i}" for i in range(40)])
+    _lines(conn, ["walk with the physio about my knee"])
+    assert search.index_rows(conn) == 41
+    assert search.rare_query(conn, '"walk" OR "knee"') == '"knee"'
+    assert _found(conn, '"walk" OR "knee"') == {"walk with the physio about my knee"}
+    # Only common words: nothing worth recalling, and nothing searched.
+    assert search.rare_query(conn, '"walk" OR "evening"') is None
+    assert _found(conn, '"walk" OR "evening"') == set()
+
+
+def test_a_small_index_searches_every_word(conn):
+    _lines(conn, [f"evening walk number {i}" for i in range(40)])
+    assert search.rare_query(conn, '"walk" OR "knee"') == '"walk" OR "knee"'
+    assert len(_found(conn, '"walk"')) == 40
+
+
+def test_a_word_that_grows_common_is_counted_again(conn, small_floor):
+    _lines(conn, [f"line {i}" for i in range(30)] + ["a rainy walk"])
+    assert search.rare_query(conn, '"walk" OR "rainy"') == '"walk" OR "rainy"'
+    _lines(conn, [f"walk {i}" for i in range(20)])     # the index grew by more than 10%
+    assert search.rare_query(conn, '"walk" OR "rainy"') == '"rainy"'
+    assert _found(conn, '"walk" OR "rainy"') == {"a rainy walk"}
