@@ -1,12 +1,17 @@
 """Words in a large share of the recall index (years of everyday chat) are not searched: they
 weigh next to nothing in bm25, cost a walk over every row holding them, and their newest rows
-took the places of the exchanges that matched the rare words."""
+took the places of the exchanges that matched the rare words. And migration 14 keeps the
+index in few segments."""
 
 from __future__ import annotations
+
+import sqlite3
 
 import pytest
 
 from coach_tui.store import search
+from coach_tui.store.db import Row, migrate
+from coach_tui.store.migrations import MIGRATIONS
 
 
 def _lines(conn, texts):
@@ -47,3 +52,18 @@ def test_a_word_that_grows_common_is_counted_again(conn, small_floor):
     _lines(conn, [f"walk {i}" for i in range(20)])     # the index grew by more than 10%
     assert search.rare_query(conn, '"walk" OR "rainy"') == '"rainy"'
     assert _found(conn, '"walk" OR "rainy"') == {"a rainy walk"}
+
+
+def test_migration_14_merges_the_index_eagerly_and_keeps_what_it_finds(tmp_path):
+    raw = sqlite3.connect(tmp_path / "old.db", isolation_level=None)
+    raw.row_factory = Row
+    for script in MIGRATIONS[:13]:
+        raw.executescript(script)
+    raw.execute("PRAGMA user_version = 13")
+    _lines(raw, ["Hates the treadmill"])
+    _lines(raw, ["Rain all week, the canal path flooded"])     # a segment each
+    assert migrate(raw) == len(MIGRATIONS)
+    assert raw.execute("SELECT v FROM recall_fts_config WHERE k = 'automerge'").fetchone()[0] == 2
+    raw.execute("INSERT INTO recall_fts(recall_fts) VALUES ('integrity-check')")
+    assert _found(raw, '"treadmill" OR "flooded"') == {
+        "Hates the treadmill", "Rain all week, the canal path flooded"}
