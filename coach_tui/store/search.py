@@ -22,7 +22,8 @@ them, the newest-candidates pass): p99 16 ms at 50,000 turns. bm25 gives such a 
 weight (a term in a fifth of the rows weighs ~1.4, one in ten rows ~8; in half or more, 1e-6),
 yet every row holding it matches, and the newest of those took the places of the exchanges
 that matched the rare words. `rare_query` leaves out the terms in `COMMON_SHARE` of the rows
-or more, once they are in `COMMON_MIN_ROWS` rows (a small home searches every word).
+or more, once they are in `COMMON_MIN_ROWS` rows (a small home searches every word), and the
+phrases holding such a word ("went up" walks every row holding "up").
 """
 
 from __future__ import annotations
@@ -77,8 +78,9 @@ def index_rows(conn: sqlite3.Connection) -> int:
 
 
 def rare_query(conn: sqlite3.Connection, query: str) -> str | None:
-    """`query` (quoted terms joined by OR) without the terms in at least `COMMON_SHARE` of the
-    index's rows and `COMMON_MIN_ROWS` rows; None when no term is left."""
+    """`query` (quoted terms joined by OR) without the terms, and the phrases with a word, in
+    at least `COMMON_SHARE` of the index's rows and `COMMON_MIN_ROWS` rows; None when no term
+    is left."""
     total = index_rows(conn)
     threshold = max(COMMON_MIN_ROWS, int(total * COMMON_SHARE))
     terms = _TERM.findall(query)
@@ -88,16 +90,19 @@ def rare_query(conn: sqlite3.Connection, query: str) -> str | None:
         cache = _counts.setdefault(conn, {})
     except TypeError:       # a connection type without weak references: count every time
         cache = {}
-    kept = []
-    for term in terms:
+
+    def common(term: str) -> bool:
         seen = cache.get(term)
         if seen is None or total > seen[0] * _RECOUNT_GROWTH or total < seen[0]:
             rows = conn.execute(
                 "SELECT count(*) FROM (SELECT 1 FROM recall_fts WHERE recall_fts MATCH ?"
                 " LIMIT ?)", (term, threshold)).fetchone()[0]
             seen = cache[term] = (total, rows)
-        if seen[1] < threshold:
-            kept.append(term)
+        return seen[1] >= threshold
+
+    # A phrase costs the walk of each of its words: "went up" is as dear as "up".
+    kept = [t for t in terms if not common(t) and not any(
+        common(f'"{w}"') for w in t[1:-1].split() if " " in t)]
     return " OR ".join(kept) if kept else None
 
 

@@ -40,6 +40,13 @@ def test_a_word_in_most_rows_is_not_searched_once_the_index_is_large(conn, small
     assert _found(conn, '"walk" OR "evening"') == set()
 
 
+def test_a_phrase_holding_a_common_word_is_not_searched(conn, small_floor):
+    # "went up" is rare, but finding it walks every row holding "up".
+    _lines(conn, [f"keep it up {i}" for i in range(40)] + ["my steps went up", "raise the goal"])
+    assert search.rare_query(conn, '"went up" OR "raise" OR "steps"') == '"raise" OR "steps"'
+    assert _found(conn, '"went up" OR "raise"') == {"raise the goal"}
+
+
 def test_a_small_index_searches_every_word(conn):
     _lines(conn, [f"evening walk number {i}" for i in range(40)])
     assert search.rare_query(conn, '"walk" OR "knee"') == '"walk" OR "knee"'
