@@ -1,7 +1,7 @@
 -- Generated: the schema of a freshly migrated coach-tui database (sqlite_master, sorted
 -- by type and name). Do not edit: the migrations in coach_tui/store/migrations.py are the
 -- source; regenerate with `python -m tests.unit.test_schema`.
--- Schema version 14 (PRAGMA user_version).
+-- Schema version 15 (PRAGMA user_version).
 
 -- index idx_journal_event
 CREATE UNIQUE INDEX idx_journal_event
