@@ -306,6 +306,7 @@ async def test_esc_in_the_review_stops_writing_first_then_goes_back(api, ctx, mo
         upsert_days(ctx.conn, [Day(f"2026-11-{d:02d}", 9000, 10000, None) for d in range(20, 30)],
                     source="test", synced_at="2026-11-30T08:00:00")
     api.queue_reply(" ".join(f"word{i}" for i in range(400)))
+    api.seconds_per_text_delta = 0.005  # still streaming when Esc lands, however fast the UI is
     original = StreamedMarkdown.write
     pressed = False
 
