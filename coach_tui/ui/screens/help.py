@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -89,13 +90,12 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,q,f1", "close", "Close", id="help.close")]
 
     DEFAULT_CSS = """
-    HelpScreen #dialog-box { width: 100; max-width: 96%; height: 90%; }
     HelpScreen #help-scroll { height: 1fr; }
     HelpScreen .help-title { text-style: bold; margin: 1 0 0 0; }
     """
 
     def __init__(self) -> None:
-        super().__init__(classes="dialog")
+        super().__init__(classes="dialog help")
 
     def compose(self) -> ComposeResult:
         app = coach_app(self)
@@ -106,21 +106,26 @@ class HelpScreen(ModalScreen[None]):
                 yield Label("Where your data lives", classes="help-title")
                 yield Static(self._data_table(app), id="help-data")
             yield Label("Remap a key under [keys] in config.toml by its binding id · "
-                        "esc closes", id="dialog-hint")
+                        "esc closes", id="dialog-hint", markup=False)
 
     @staticmethod
-    def _keys_table(app: CoachApp) -> Table:
-        table = Table(box=None, expand=True, show_edge=False, pad_edge=False)
-        table.add_column("key", no_wrap=True, style="bold")
-        table.add_column("does", ratio=1)
-        table.add_column("binding id", no_wrap=True, style="dim")
+    def _keys_table(app: CoachApp) -> Group:
+        """One small table per section under its title, so a long section title never
+        widens the key column."""
+        parts: list[Text | Table] = []
+        table: Table | None = None
         section = None
         for where, keys, does, binding_id in key_rows(app):
-            if where != section:
+            if where != section or table is None:
                 section = where
-                table.add_row(Text(where, style="italic"), "", "")
+                table = Table(box=None, expand=True, show_edge=False, pad_edge=False,
+                              show_header=False)
+                table.add_column("key", no_wrap=True, style="bold", min_width=14)
+                table.add_column("does", ratio=1)
+                table.add_column("binding id", no_wrap=True, style="dim")
+                parts += [Text(where, style="italic"), table]
             table.add_row(Text(keys), Text(does), Text(binding_id))
-        return table
+        return Group(*parts)
 
     @staticmethod
     def _data_table(app: CoachApp) -> Table:
