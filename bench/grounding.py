@@ -4,7 +4,10 @@ from unsupported ones, on a labelled set of replies it was not written against.
 A set is a folder of `rNNN.json` files (`request`, `reply`, `numbers`: each number's `text`,
 `occurrence` and `label`: quoted, computed, unsupported or advice) beside a `requests/` folder
 of the request bodies they answer (bench/data/grounding/: `holdout/` by default, `--set dev`
-for the set the rules were tuned on, or `--dir PATH`). Scored per number: a checker mention
+for the set the rules were tuned on, or `--dir PATH`). The held-out folder is refilled with
+replies by a labeller the rules were never tuned on once a set there has been scored often
+enough to steer the rules (its last one moved into dev); while it is empty the default run
+says so and exits 2. Scored per number: a checker mention
 matches a labelled number when their character spans in the reply overlap (the label's span
 is the `occurrence`-th occurrence of its `text`). Printed: precision and recall of
 *unsupported*, and the share of replies whose every number is true (no `unsupported` label)
@@ -149,6 +152,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from coach_tui.coach.grounding import check, evidence_of
 
+    if not is_dev and not any(folder.glob("r*.json")):
+        print(f"grounding: the held-out set {folder}/ is empty: it is "
+              "refilled with replies by a labeller the rules were never tuned on; score the "
+              "tuning set with --set dev", file=sys.stderr)
+        return 2
     try:
         replies = load_set(folder)
     except SetError as exc:

@@ -129,6 +129,34 @@ def load_questions(path: Path) -> list[Question]:
     return read_questions(doc["questions"] if isinstance(doc, dict) else doc)
 
 
+# Chat filler for a loaded home: everyday words, so a message matches thousands of turns (the
+# sentences of bench/scale.py's large home).
+FILLER = [
+    "The walk at lunch went well and the knee held up on the flat canal path.",
+    "Thursdays are hard because of late meetings, so an evening walk with a podcast helps.",
+    "Winter mornings are dark; a short loop with the dog before work still counts.",
+    "The hills made the knee sore again, so the weekend walk stayed on the park paths.",
+    "October was a strong month with most days over the goal and a long Sunday walk.",
+    "Rain kept me indoors; I paced during calls and took the stairs at the office.",
+]
+
+
+def add_chat_turns(conn: sqlite3.Connection, turns: int, *, before: str = "2026-01-01",
+                   per_session: int = 250) -> None:
+    """`turns` more chat turns (half of them user messages, each answered), in sessions of
+    `per_session` turns, one a day, ending the day before `before`: years of everyday chat."""
+    end = date.fromisoformat(before)
+    sessions = -(-turns // per_session)
+    with transaction(conn):
+        for s in range(sessions):
+            day = (end - timedelta(days=sessions - s)).isoformat()
+            sid = _session(conn, f"{day}T10:00:00")
+            for k in range(0, min(per_session, turns - s * per_session), 2):
+                _exchange(conn, sid, f"{day}T10:{(k // 2) % 60:02d}:00",
+                          f"{FILLER[k % 6]} What do you think? ({k})",
+                          f"{FILLER[(k + 3) % 6]}\n\n- keep it up\n- {k}")
+
+
 LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 
 

@@ -1,8 +1,9 @@
 """The one place the app asks what time it is, and how a moment is written down.
 
 `COACH_TUI_NOW=2026-11-30T09:15` pins the clock (local, naive time) so demos, snapshot tests
-and subprocess tests see a fixed day; nothing else in the code calls datetime.now() for
-decisions about days.
+and subprocess tests see a fixed day; a value that is not such a moment (or names a year outside
+PINNED_YEARS) raises BadClock, saying so; nothing else in the code calls
+datetime.now() for decisions about days.
 
 Every stored time stamp is made here, to the second: `local_stamp` for the app's own rows
 (journal lines, turns, reviews: local time, as the user reads it) and `utc_stamp` for
@@ -22,14 +23,38 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 ENV_VAR = "COACH_TUI_NOW"
 
 
+# The years a pinned clock may name: the date arithmetic around "now" (a first sync reaches
+# 100 years back, weeks and months forward) stays inside what `datetime` can hold.
+PINNED_YEARS = (1900, 9000)
+
+
+class BadClock(ValueError):
+    """COACH_TUI_NOW holds something that is not a usable moment; the message says what (the
+    CLI checks it before any command runs, failures.explain says it anywhere else)."""
+
+
 def now() -> datetime:
     pinned = os.environ.get(ENV_VAR)
     if pinned:
-        try:
-            return datetime.fromisoformat(pinned)
-        except ValueError:
-            raise ValueError(f"{ENV_VAR}={pinned!r} is not an ISO date-time") from None
+        return _pinned(pinned)
     return datetime.now()
+
+
+def _pinned(raw: str) -> datetime:
+    shown = raw if len(raw) <= 40 else raw[:40] + "..."
+    try:
+        moment = datetime.fromisoformat(raw.strip())
+    except ValueError as exc:
+        why = "" if "Invalid isoformat" in str(exc) else f" ({exc})"
+        raise BadClock(f"{ENV_VAR}={shown!r} is not a date-time such as 2026-11-30T09:15"
+                       f"{why}; correct it or unset it to use the real clock") from None
+    first, last = PINNED_YEARS
+    if not first <= moment.year <= last:
+        raise BadClock(f"{ENV_VAR}={shown!r} is outside the years {first} to {last} the clock "
+                       "can be pinned to; correct it or unset it to use the real clock")
+    if moment.tzinfo is not None:  # the app's clock is local wall time
+        moment = moment.astimezone().replace(tzinfo=None)
+    return moment
 
 
 def today() -> date:

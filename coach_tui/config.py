@@ -20,70 +20,18 @@ from dataclasses import Field, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from coach_tui.prices import (  # noqa: F401  re-exported: the settings hold these
+    DEFAULT_PRICES,
+    LONG_PROMPT_KEYS,
+    PRICE_FIELDS,
+    REQUIRED_PRICE_FIELDS,
+    Price,
+    Rates,
+)
+
 APP_NAME = "coach-tui"
 DEMO_DIR_NAME = "demo"   # the demo home, inside the data folder
 
-
-@dataclass(frozen=True)
-class Rates:
-    """USD per million tokens for each kind of token a request is billed for."""
-
-    input: float
-    cache_write_5m: float
-    cache_write_1h: float
-    cache_read: float
-    output: float
-
-    def __post_init__(self) -> None:
-        for name in ("input", "cache_write_5m", "cache_write_1h", "cache_read", "output"):
-            value = getattr(self, name)
-            if not math.isfinite(value) or value < 0:
-                raise ValueError(f"{name} must be a finite price >= 0, got {value!r}")
-
-
-@dataclass(frozen=True)
-class Price:
-    """A model's rates, with an optional band for long prompts (over `long_above` tokens)."""
-
-    base: Rates
-    long_above: int | None = None
-    long: Rates | None = None
-
-    def __post_init__(self) -> None:
-        if (self.long_above is None) != (self.long is None):
-            raise ValueError("a long-prompt band needs both its threshold and its rates")
-
-    def rates_for(self, prompt_tokens: int) -> Rates:
-        if (self.long is not None and self.long_above is not None
-                and prompt_tokens > self.long_above):
-            return self.long
-        return self.base
-
-
-def _rates(input: float, write_5m: float, write_1h: float, read: float, output: float) -> Rates:
-    return Rates(input, write_5m, write_1h, read, output)
-
-
-# Published prices, USD per million tokens (checked 2026-11).
-DEFAULT_PRICES: dict[str, Price] = {
-    "claude-sonnet-5-5": Price(_rates(2.00, 2.50, 4.00, 0.10, 10.00)),
-    "claude-haiku-5-5": Price(_rates(0.10, 0.125, 0.20, 0.01, 0.50), long_above=100_000,
-                              long=_rates(0.50, 0.625, 1.00, 0.05, 2.50)),
-    "claude-opus-5-5": Price(_rates(4.00, 5.00, 8.00, 0.20, 20.00)),
-    # Earlier models someone may still configure.
-    "claude-sonnet-4-6": Price(_rates(3.00, 3.75, 6.00, 0.30, 15.00)),
-    "claude-sonnet-4-5": Price(_rates(3.00, 3.75, 6.00, 0.30, 15.00)),
-    "claude-haiku-4-5": Price(_rates(1.00, 1.25, 2.00, 0.10, 5.00)),
-    "claude-opus-4-6": Price(_rates(5.00, 6.25, 10.00, 0.50, 25.00)),
-    "claude-opus-4-5": Price(_rates(5.00, 6.25, 10.00, 0.50, 25.00)),
-}
-
-
-# [prices."MODEL"] keys -> Rates fields. cache_write is the 5-minute write; cache_write_1h
-# may be left out, and is then twice the input price, as the published tables have it.
-PRICE_FIELDS = ("input", "cache_write", "cache_write_1h", "cache_read", "output")
-REQUIRED_PRICE_FIELDS = ("input", "cache_write", "cache_read", "output")
-LONG_PROMPT_KEYS = ("long_prompt_above", "long_prompt")
 
 # How much the model may think before it answers (output_config.effort).
 EFFORTS = ("low", "medium", "high", "xhigh", "max")
@@ -308,6 +256,15 @@ def ensure_private_dir(path: Path) -> Path:
 
 def load_settings(paths: Paths | None = None) -> Settings:
     paths = paths or resolve_paths()
+    try:
+        return _load_settings(paths)
+    except RecursionError:
+        # tomllib (and repr, naming a bad value) recurse once per level of nesting.
+        raise ConfigError(f"{paths.config_file} nests arrays or tables too deeply to be a "
+                          "coach-tui config; remove the nesting or move the file aside") from None
+
+
+def _load_settings(paths: Paths) -> Settings:
     values: dict[str, object] = {}
     prices = dict(DEFAULT_PRICES)
     keys: dict[str, str] = {}
@@ -366,11 +323,12 @@ def _check(name: str, value: object, spec: Field, where: str) -> object:
 def _parse_keys(table: object, where: str) -> dict[str, str]:
     if not isinstance(table, dict):
         raise ConfigError(f"keys must be a table of binding id = \"key\" (in {where})")
+    from coach_tui.keynames import key_problem
+
     for binding_id, key in table.items():
-        if not isinstance(key, str) or not key.strip():
-            raise ConfigError(
-                f"keys.{binding_id} must be a key name such as \"f2\", got {key!r} (in {where})"
-            )
+        if not isinstance(key, str) or not key.strip() or key_problem(key) is not None:
+            raise ConfigError(f"keys.{binding_id} must be a key name such as \"f2\", "
+                              f"\"ctrl+k\" or \"question_mark\", got {key!r} (in {where})")
     return {str(k): v.strip() for k, v in table.items()}
 
 

@@ -5,8 +5,8 @@ the app with a notice), so the rule lives here, below them:
 
     explain(exc) -> str | None
         One line for a failure of the disk, the files or the database (full, read-only,
-        locked, a path that is not a folder, bytes that are not UTF-8), saying what happened
-        and what to do; None for anything else.
+        locked, damaged, a path that is not a folder, bytes that are not UTF-8) or a setting,
+        saying what happened and what to do; None for anything else.
     log_unexpected(exc) -> str
         Logs the traceback (to the file `Context.log_to_file` attached: logfile.py) and
         returns the one line for the user, naming that file (or, when there is no log or it
@@ -20,7 +20,9 @@ import logging
 import sqlite3
 
 from coach_tui import logfile
-from coach_tui.store.db import lock_wait_seconds
+from coach_tui.clock import BadClock
+from coach_tui.config import ConfigError
+from coach_tui.store.db import StoreError, lock_wait_seconds
 from coach_tui.text import one_line, truncate
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,8 @@ FULL_HINT = "free some space (or raise the file size limit) and run it again"
 
 
 def explain(exc: BaseException) -> str | None:
+    if isinstance(exc, (StoreError, ConfigError, BadClock)):
+        return str(exc)  # already the sentence (a damaged database, a bad setting)
     if isinstance(exc, sqlite3.Error):
         return _explain_sqlite(exc)
     if isinstance(exc, OSError):
@@ -51,6 +55,11 @@ def _explain_sqlite(exc: sqlite3.Error) -> str | None:
         # A write outside a transaction (transactions raise DatabaseBusy with the same words).
         return (f"another coach-tui is writing to the database and did not finish within "
                 f"{lock_wait_seconds():g} s; try again when it has finished")
+    if "no such table" in text or "no such column" in text or "malformed json" in text:
+        # A table dropped or a column broken by another program after the check on open
+        # (store/db.py says which when it finds it there).
+        return (f"the database is damaged ({truncate(one_line(exc), 80)}: another program "
+                "changed it); move it aside and run coach-tui again to start a fresh one")
     if "unable to open" in text:
         return ("the database cannot be opened (check that its folder exists and can be "
                 "written, or set COACH_TUI_HOME to one that can)")

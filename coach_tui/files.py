@@ -14,11 +14,13 @@
         written by other users; None when it is private or missing. We warn rather than chmod:
         the owner may have chosen the mode.
     keep_unsaved(data_dir, what, text, stamp=) -> Path
-        Work that arrived but that the database could not take goes to `recovery/`, 0600.
+        Work that arrived but that the database could not take goes to `recovery/`, 0600
+        (written before the database write, and removed by `discard_kept` once it succeeded).
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -90,6 +92,15 @@ def keep_unsaved(data_dir: Path, what: str, text: str, *, stamp: str) -> Path:
     while path.exists():
         n += 1
         path = folder / f"{what}-{safe}-{os.getpid()}-{n}.md"
-    write_private(path, f"<!-- coach-tui {what}, {stamp}: not saved in the database -->\n\n"
+    write_private(path, f"<!-- coach-tui {what}, {stamp}: written before it was saved in the "
+                        "database; this file stays only when that save failed -->\n\n"
                         f"{text}\n")
     return path
+
+
+def discard_kept(path: Path) -> None:
+    """Remove a file `keep_unsaved` wrote once its text is stored, and `recovery/` with it when
+    nothing else is left there."""
+    with contextlib.suppress(OSError):
+        path.unlink()
+        path.parent.rmdir()

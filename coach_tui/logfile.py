@@ -18,7 +18,8 @@
         `where_logged`.
 
 No API key reaches the file: every record is formatted first and then redacted (the value of
-ANTHROPIC_API_KEY, and anything shaped like an Anthropic key), tracebacks included; locals
+ANTHROPIC_API_KEY, the key `coach-tui key set` stored once it is in use (`keep_secret`), and
+anything shaped like an Anthropic key), tracebacks included; locals
 are never written, only the frames.
 """
 
@@ -43,11 +44,20 @@ _KEY_SHAPE = re.compile(r"sk-ant-[A-Za-z0-9_\-]{8,}")
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
+_SECRETS: set[str] = set()
+
+
+def keep_secret(value: str) -> None:
+    """Redact `value` too from now on (the stored API key, which is not in the environment)."""
+    if len(value) >= 8:
+        _SECRETS.add(value)
+
+
 def redact(text: str) -> str:
     """`text` without the API key in it (nor anything shaped like one)."""
     key = os.environ.get("ANTHROPIC_API_KEY", "").strip()
-    if len(key) >= 8:
-        text = text.replace(key, REDACTED)
+    for secret in ({key} if len(key) >= 8 else set()) | _SECRETS:
+        text = text.replace(secret, REDACTED)
     return _KEY_SHAPE.sub(REDACTED, text)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from coach_tui.cli import main
+from coach_tui.coach.llm import keystore
 from coach_tui.config import load_settings
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.support import PINNED_NOW
@@ -26,6 +27,8 @@ def coach_home(tmp_path, monkeypatch):
     monkeypatch.setenv("COACH_TUI_HOME", str(home))
     for name in _LEAKY_ENV:
         monkeypatch.delenv(name, raising=False)
+    # The key `coach-tui key set` stored, as one command loaded it, is not the next test's.
+    monkeypatch.setattr(keystore, "_loaded", None)
     return home
 
 
@@ -46,6 +49,22 @@ def cli(capsys):
         code = main(list(argv))
         out, err = capsys.readouterr()
         return code, out, err
+
+    run.capsys = capsys  # type: ignore[attr-defined]
+    return run
+
+
+@pytest.fixture
+def cli_exit(cli):
+    """`cli`, where the parser's own exit (`--help`, a mistake in the arguments: 2) is
+    returned as the exit code like any other, instead of raised."""
+
+    def run(*argv: str) -> tuple[int, str, str]:
+        try:
+            return cli(*argv)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 1
+            return (code, *cli.capsys.readouterr())
 
     return run
 

@@ -27,8 +27,12 @@ def step_rows(settings) -> list[tuple]:
         conn.close()
 
 
-async def until(pilot, condition, *, timeout: float = 10.0) -> None:
-    """Let the app run until `condition()` holds (workers finish in other threads)."""
+async def until(pilot, condition, *, timeout: float = 30.0) -> None:
+    """Let the app run until `condition()` holds (workers finish in other threads).
+
+    `timeout` is only a ceiling for a condition that never comes: a wait ends as soon as its
+    condition holds, so the ceiling is generous enough for a machine under load (2 cores
+    shared by a dozen processes) and costs nothing when the test passes."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not condition():
@@ -72,3 +76,11 @@ def saved_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) ->
     where, args = ("WHERE period_key = ?", (period_key,)) if period_key is not None else ("", ())
     return [Review(*row) for row in conn.execute(
         f"SELECT {columns} FROM reviews {where} ORDER BY review_id DESC", args)]
+
+
+async def settled(pilot) -> None:
+    """Let the app settle before a snapshot: every worker finished (the SDK preload, a sync),
+    every scheduled animation done, and the refreshes they queued drawn."""
+    await until(pilot, lambda: all(w.is_finished for w in pilot.app.workers))
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from coach_tui import __version__, failures
-from coach_tui.cli.output import visible_output
+from coach_tui.cli.output import ClosedOutput, visible_output
 from coach_tui.coach import interrupts
 from coach_tui.config import ConfigError
 from coach_tui.context import Context, UserError
@@ -32,6 +32,7 @@ _COMMAND_MODULES = (
     "coach_tui.cli.memory_cmds",   # facts, journal, memory
     "coach_tui.cli.recall_cmds",   # recall
     "coach_tui.cli.session_cmds",  # sessions
+    "coach_tui.cli.key_cmds",      # key
 )
 
 
@@ -45,10 +46,35 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"coach-tui: {command + ': ' if command else ''}{message}\n")
 
 
+def help_epilog() -> str:
+    """The end of `coach-tui --help`: where things live, the environment, the exit codes."""
+    from coach_tui.config import resolve_paths
+
+    paths = resolve_paths()
+    return f"""\
+where things live:
+  data     {paths.data_dir}  (coach.db, garmin/ tokens, logs/, recovery/, demo/)
+  config   {paths.config_file}  (a persona.md beside it replaces the coach's voice)
+
+environment:
+  ANTHROPIC_API_KEY    the key for the coach's replies (ANTHROPIC_BASE_URL: another endpoint)
+  COACH_TUI_HOME=DIR   keep data and config under DIR
+  COACH_MEMORY=off     nothing from your records goes to the model, whatever was saved
+  GARMINTOKENS=PATH    where the Garmin login tokens are kept
+  COACH_TUI_NOW=TIME   pin the clock (an ISO date-time), for demos and tests
+  LC_ALL, LC_TIME, LANG  the date order of a Steps report when no date in it tells
+
+exit codes: 0 done; 1 it failed (one line on stderr says why); 2 a mistake in the command
+  line, or the app without a terminal; ask and review: 3 the model stopped short (max_tokens,
+  refusal), 4 with --strict: numbers not from your records; 130 ctrl+c."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="coach-tui",
         description="Chat with your fitness coach in the terminal. With no command, opens the app.",
+        epilog=help_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"coach-tui {__version__}")
     parser.add_argument(
@@ -88,6 +114,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             check_env()  # a kill switch set to an unknown word stops every command (exit 2)
             ctx.log_to_file()
+            _check_environment()
+            from coach_tui.coach.llm import keystore
+
+            warning = keystore.load(ctx.paths)  # the stored key, when the environment has none
+            if warning is not None:
+                _say(warning)
             handler = getattr(args, "handler", None)
             if handler is None:
                 return _open_app(ctx)
@@ -102,6 +134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return interrupts.exit_code(exc)
         except BrokenPipeError:
             return 0
+        except ClosedOutput as exc:
+            _say(str(exc))
+            return 1
         except Exception as exc:  # the last resort: one line, the traceback in the log
             line = failures.explain(exc)
             if line is None:
@@ -112,6 +147,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             # Closing after a failure must not print a second traceback.
             with contextlib.suppress(Exception):
                 ctx.close()
+
+
+def _check_environment() -> None:
+    """Refuse a bad COACH_TUI_NOW or COACH_TUI_LOCK_WAIT before any work starts (ConfigError)."""
+    from coach_tui import clock
+
+    try:
+        clock.now()
+    except clock.BadClock as exc:
+        raise ConfigError(str(exc)) from None
+    lock_wait_seconds()
 
 
 def _say(line: str) -> None:
@@ -128,7 +174,22 @@ FIRST_RUN_REASON = (
 )
 
 
+NO_TERMINAL = ("the app needs a terminal for its input and its screen; from a script or a "
+               "pipe use `coach-tui ask TEXT` (`ask -` reads the message from stdin)")
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):  # a closed or stand-in stream
+        return False
+
+
 def _open_app(ctx: Context) -> int:
+    # Without a terminal a full-screen app would write escape codes into a file, or wait
+    # forever for keys from a pipe: say what to use instead (2, like a usage mistake).
+    if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
+        raise UserError(NO_TERMINAL, 2)
     from coach_tui.ui.app import run_app
 
     if ctx.is_first_run():

@@ -1,15 +1,17 @@
 """`ask` and `review`: talk to the coach from a shell.
 
 `ask TEXT` streams the reply to stdout and prints one usage line to stderr; it continues the
-latest session when that session started today, else starts a new one (`--new` always does,
-`--continue` continues the latest whatever its age, `--session ID` that one, `--model NAME`
-starts one on that model). While the session's history is cut, one more stderr line says how
-many exchanges are left out, and a request still above `context_max_tokens` after that cut
-says so before it is sent; a message above `[coach] max_message_tokens` is refused with its
-size and cost (nothing stored) unless `--force`. `review` writes a review of yesterday or of
-the last whole week (streamed to stdout) and keeps it as a draft; `--save` saves today's draft
-of that period when there is one (no new call, no new cost), otherwise writes one and saves
-it, then lets the coach add at most two journal lines. Saving the same draft twice stores it once.
+session used most recently when that use was today (its newest message, not its start: a
+morning's `--continue` on an older chat makes that chat today's), else starts a new one
+(`--new` always does, `--continue` continues the most recently used one whatever its age,
+`--session ID` that one, `--model NAME` starts one on that model). While the session's
+history is cut, one more stderr line says how many exchanges are left out, and a request
+still above `context_max_tokens` after that cut says so before it is sent; a message above
+`[coach] max_message_tokens` is refused with its size and cost (nothing stored) unless
+`--force`. `review` writes a review of yesterday or of the last whole week (streamed to
+stdout) and keeps it as a draft; `--save` saves today's draft of that period when there is
+one (no new call, no new cost), otherwise writes one and saves it, then lets the coach add at
+most two journal lines. Saving the same draft twice stores it once.
 A failure is one line on stderr and a non-zero exit; the user's message is stored first, so
 nothing typed is lost.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import read_stdin, record_id, typed_words
 from coach_tui.context import Context, UserError
 from coach_tui.text import plural
@@ -28,15 +31,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "ask", help="send one message to the coach and print the reply",
         description="Send one message to the coach and stream the reply to stdout. Continues "
-        "your latest chat if it started today, otherwise starts a new one with today's "
+        "the chat you used last if you used it today, otherwise starts a new one with today's "
         "memory. One line of token usage and cost goes to stderr.",
+        epilog=f"exit codes: 0 the reply arrived whole; 1 no reply or an interrupted one (a "
+        f"line on stderr says why; your message is saved); 2 a mistake in the command line; "
+        f"{MODEL_STOP_EXIT} the model stopped short (max_tokens, refusal); {UNVERIFIED_EXIT} "
+        "with --strict: the reply holds numbers not from your records.",
     )
     p.add_argument("text", nargs="+", metavar="TEXT",
                    help="your message (quotes optional; '-' reads it from stdin)")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--new", action="store_true", help="start a new chat session")
     which.add_argument("--continue", dest="continue_latest", action="store_true",
-                       help="continue the latest session whatever its age (the days since "
+                       help="continue the session used last, whatever its age (the days since "
                        "its memory snapshot go with each message)")
     which.add_argument("--session", type=record_id("session"), metavar="ID",
                        help="continue session ID (the app's ctrl+o lists them)")
@@ -51,6 +58,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sources", action="store_true",
                    help="after the reply, print each number with its outcome (quoted, "
                    "computed, advice, unsupported) and where it came from")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object when the reply is done (reply, usage, cost, "
+                   "unsupported numbers, stop reason) instead of streaming the text; the "
+                   "exit codes stay the same")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser(
@@ -102,10 +113,17 @@ UNVERIFIED_EXIT = 4
 MODEL_STOPS = ("max_tokens", "refusal", "context_window", "incomplete")
 
 
+# Whatever the service billed is shown and counted, also for a reply or review that did not
+# finish (a cut, an error event, Ctrl-C, SIGTERM, SIGHUP): its usage line comes first, "≥"
+# where the output is only what arrived; a review's line adds the period's "review total"
+# (every attempt today) when there was more than one. An interrupt then ends the command with
+# one line and the shell's exit code (coach/interrupts.py, cli/__init__.py).
+
+
 def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
+    from coach_tui.coach import interrupts
     from coach_tui.coach.budget import message_size
-    from coach_tui.coach.pricing import format_usage_line
-    from coach_tui.coach.session import CoachSession, left_out_notice
+    from coach_tui.coach.session import CoachSession
     from coach_tui.coach.turn import NEW_SESSION_KINDS
 
     text = typed_words(args.text, "your message")
@@ -126,39 +144,88 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         # A session keeps one model (the cache is keyed on it): another model starts a new one.
         session = None
     else:
-        # A session from an earlier day would carry that day's facts: today starts afresh.
-        started_on = None if args.continue_latest else ctx.today().isoformat()
-        session = CoachSession.latest(ctx.conn, ctx.settings, started_on=started_on)
+        # A chat last used on an earlier day is not today's: today starts afresh.
+        used_on = None if args.continue_latest else ctx.today().isoformat()
+        session = CoachSession.latest(ctx.conn, ctx.settings, used_on=used_on)
     if session is None:
         session = CoachSession.pending(ctx.settings, model=args.model)
     size = message_size(ctx.settings, session.model, text)
     if size.over and not args.force:
         raise UserError(f"{size.sentence()}; nothing was sent: shorten it, or add --force to "
                         "send it anyway")
-    result = session.send(ctx.conn, text, now=ctx.now(), on_text=_write,
-                          on_wait=_announce_wait, on_budget=_say_budget)
-    if result.text and not result.text.endswith("\n"):
-        _write("\n")
-    if result.left_out:
-        print(f"coach-tui: {left_out_notice(result.left_out)}", file=sys.stderr)
-    if result.snapshot_rerendered:
-        print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
-    if result.usage is not None:
-        totals = result.totals if result.totals is not None else session.totals(ctx.conn)
-        print(format_usage_line(result.usage, result.cost_usd,
-                                miss_reason=result.cache_miss_reason,
-                                session_cost=totals.cost_usd, show_session=True,
-                                session_floor=totals.output_is_floor),
-              file=sys.stderr)
+    try:
+        result = session.send(ctx.conn, text, now=ctx.now(),
+                              on_text=_ignore if args.json else _write,
+                              on_wait=_announce_wait, on_budget=_say_budget)
+    except interrupts.Stopped as exc:
+        # Ctrl-C, SIGTERM or SIGHUP mid-reply: the reply is stored as a stop and its cost
+        # counted; its usage line comes before the one line saying what was kept.
+        if exc.result is not None:
+            _print_usage(ctx, session, exc.result, args)
+        raise
+    _print_usage(ctx, session, result, args)
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
         error = result.error or "the reply did not arrive; your message is saved"
         if result.cut_kind in NEW_SESSION_KINDS:
             error += " Start one with `ask --new`."
         raise UserError(error, code)
+    if args.json:
+        return UNVERIFIED_EXIT if args.strict and result.unverified else 0
     if args.sources:
         _write(sources_text(result.numbers))
     return _report_unverified(result.unverified, strict=args.strict)
+
+
+def _print_usage(ctx: Context, session, result, args: argparse.Namespace) -> None:
+    """After a reply: end its line, the history-cut and snapshot notes, and the usage line with
+    the session's total ("≥" where a reply that ended early makes it a lower bound); with
+    `--json`, the one JSON object instead of the usage line."""
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.session import left_out_notice
+
+    if result.text and not result.text.endswith("\n") and not args.json:
+        _write("\n")
+    if result.left_out:
+        print(f"coach-tui: {left_out_notice(result.left_out)}", file=sys.stderr)
+    if result.snapshot_rerendered:
+        print("coach-tui: memory snapshot refreshed for this chat", file=sys.stderr)
+    totals = result.totals if result.totals is not None else session.totals(ctx.conn)
+    if args.json:
+        print_json(ask_json(session.session_id, result, totals.cost_usd,
+                            sources=args.sources))
+    elif result.usage is not None:
+        print(format_usage_line(result.usage, result.cost_usd,
+                                miss_reason=result.cache_miss_reason,
+                                session_cost=totals.cost_usd, show_session=True,
+                                session_floor=totals.output_is_floor),
+              file=sys.stderr)
+
+
+def _ignore(chunk: str) -> None:
+    """`ask --json` streams nothing: the reply arrives whole, in the JSON object."""
+
+
+def ask_json(session_id: int | None, result, session_cost: float | None, *,
+             sources: bool = False) -> dict:
+    """`ask --json`: the turn as one object (keys kept stable; README.md shows them).
+    `status` is "ok", "failed" or "interrupted"; `error` says why a reply is not complete."""
+    shape = {
+        "session_id": session_id,
+        "status": result.status,
+        "reply": result.text,
+        "stop_reason": result.stop_reason,
+        "error": result.error,
+        "usage": None if result.usage is None else result.usage.as_json(),
+        "cost_usd": result.cost_usd,
+        "session_cost_usd": session_cost,
+        "unsupported": list(dict.fromkeys(result.unverified)),
+        "left_out_exchanges": result.left_out,
+    }
+    if sources:
+        shape["sources"] = [{"text": n["text"], "outcome": n["outcome"], "source": n["source"]}
+                            for n in result.numbers]
+    return shape
 
 
 def sources_text(numbers) -> str:
@@ -190,16 +257,24 @@ def unverified_line(numbers) -> str:
 
 def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.coach import interrupts, llm
-    from coach_tui.coach.pricing import format_usage_line, turn_cost
-    from coach_tui.coach.review import review_period, todays_draft, write_review
+    from coach_tui.coach.pricing import format_cost, turn_cost
+    from coach_tui.coach.review import (
+        NOT_SAVED,
+        review_period,
+        review_total,
+        todays_draft,
+        write_review,
+    )
 
     period = review_period(args.period, ctx.today())
     draft = todays_draft(ctx.conn, period, ctx.today()) if args.save else None
     if draft is not None:
         _write(draft.text + "\n")
-        print(f"saving the review of {period.label} written earlier today (no new call)",
+        spend = review_total(ctx.conn, period, ctx.today())
+        print(f"saving the review of {period.label} written earlier today (no new call; "
+              f"review total {format_cost(spend.cost_usd, at_least=spend.floor)})",
               file=sys.stderr)
-        return _save_and_reflect(ctx, draft, None)
+        return _save_and_reflect(ctx, draft)
     _require_key()
     streamed: list[str] = []
 
@@ -207,46 +282,85 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         streamed.append(chunk)
         _write(chunk)
 
+    def billed(usage) -> None:
+        """The usage line of this review, with the period's total when it differs."""
+        _review_usage_line(ctx, period, usage, turn_cost(ctx.settings, ctx.settings.chat_model,
+                                                         usage))
+
     try:
         draft = write_review(ctx.conn, ctx.settings, period, now=ctx.now(), on_text=write,
                              on_wait=_announce_wait)
+    except interrupts.Stopped as exc:
+        # Ctrl-C, SIGTERM or SIGHUP mid-review: nothing is saved, but what the service billed
+        # is shown and counted (coach/review.py stored it) before the one line.
+        _end_line(streamed)
+        if exc.result is not None:
+            billed(exc.result)
+        raise
+    except KeyboardInterrupt as exc:
+        # Outside the stream (before the request went out): nothing billed, nothing saved.
+        _end_line(streamed)
+        raise interrupts.Stopped(interrupts.signal_of(exc), NOT_SAVED) from exc
     except llm.LLMError as exc:
+        _end_line(streamed)
+        if exc.usage is not None:
+            billed(exc.usage)
         code = MODEL_STOP_EXIT if exc.kind in MODEL_STOPS else 1
         raise UserError(exc.message, code) from None
-    except KeyboardInterrupt as exc:
-        # As Esc in the app: an unfinished review is never saved (coach/review.py).
-        raise interrupts.Stopped(interrupts.signal_of(exc), "the review was not finished, so "
-                                 "nothing was saved") from exc
     finally:
-        if streamed:  # end the streamed text's line, whatever happens next
-            _write("\n")
-    review_cost = None
+        _end_line(streamed)  # whatever else happened (a draft the database could not take)
     if draft.usage is not None:
-        review_cost = turn_cost(ctx.settings, draft.model, draft.usage)
-        print(format_usage_line(draft.usage, review_cost), file=sys.stderr)
+        billed(draft.usage)
     code = _report_unverified(draft.unverified, strict=args.strict)
     if not args.save:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)
         return code
-    return _save_and_reflect(ctx, draft, review_cost) or code
+    return _save_and_reflect(ctx, draft) or code
 
 
-def _save_and_reflect(ctx: Context, draft, review_cost: float | None) -> int:
+def _end_line(streamed: list[str]) -> None:
+    """End the streamed text's line, once, before whatever comes next."""
+    if streamed:
+        _write("\n")
+        streamed.clear()
+
+
+def _review_usage_line(ctx: Context, period, usage, cost: float | None) -> None:
+    """A review call's usage line; with the period's review total when earlier attempts today
+    (stopped, cut off, or written again) cost something too."""
+    from coach_tui.coach.pricing import format_usage_line
+    from coach_tui.coach.review import review_total
+
+    spend = review_total(ctx.conn, period, ctx.today())
+    print(format_usage_line(usage, cost, session_cost=spend.cost_usd,
+                            session_label="review total", show_session=spend.attempts > 1,
+                            session_floor=spend.floor), file=sys.stderr)
+
+
+def _save_and_reflect(ctx: Context, draft) -> int:
     from coach_tui.coach.pricing import add_costs, format_usage_line
-    from coach_tui.coach.review import reflect_on_review, save_review
+    from coach_tui.coach.review import reflect_on_review, review_total, save_review
+    from coach_tui.memory import journal
 
     period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
     reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
-    count = len(reflection.entry_ids)
-    note = plural(count, "new journal line") if count else "no new journal lines"
+    updated = len(set(reflection.entry_ids) & set(journal.replaced_lines(ctx.conn)))
+    count = len(reflection.entry_ids) - updated
+    parts = [plural(count, "new journal line")] if count else []
+    if updated:
+        parts.append(f"{plural(updated, 'journal line')} updated")
+    note = ", ".join(parts) or "no new journal lines"
     print(f"saved review {saved.review_id} ({period.key}); {note}", file=sys.stderr)
     if reflection.usage is not None:
+        # Every attempt at this review today, the one saved included, and the reflection.
+        spend = review_total(ctx.conn, period, ctx.today())
         print("reflection " + format_usage_line(
             reflection.usage, reflection.cost_usd,
-            session_cost=add_costs([review_cost, reflection.cost_usd]),
-            session_label="review total", show_session=True), file=sys.stderr)
+            session_cost=add_costs([spend.cost_usd, reflection.cost_usd]),
+            session_label="review total", show_session=True, session_floor=spend.floor),
+            file=sys.stderr)
     if reflection.problem:
         print(f"reflection wrote nothing: {reflection.problem}", file=sys.stderr)
     return 0

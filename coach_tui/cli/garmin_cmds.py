@@ -16,9 +16,11 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TextIO
 
-from coach_tui.cli.output import redraw
+from coach_tui.cli.output import print_json, redraw
+from coach_tui.cli.typed import count
 from coach_tui.config import default_of
 from coach_tui.context import Context, UserError
+from coach_tui.garmin.sync import MAX_DAYS as SYNC_MAX_DAYS
 from coach_tui.memory.goals import day_goal
 from coach_tui.store.steps import Day, load_days, newest_goal
 from coach_tui.text import plural
@@ -44,7 +46,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "the last day that was still in progress when it was fetched, through today. "
         "Everything fetched before an error is kept.",
     )
-    p.add_argument("--days", metavar="N", help="fetch the last N days, today included")
+    p.add_argument("--days", metavar="N", type=count("days", most=SYNC_MAX_DAYS),
+                   help="fetch the last N days, today included")
     p.set_defaults(handler=cmd_sync)
 
     p = sub.add_parser(
@@ -71,24 +74,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Show the stored days, oldest first, exactly the data the coach sees. The "
         "goal is the day's own, or the default goal when the day has none.",
     )
-    p.add_argument("--days", metavar="N",
+    p.add_argument("--days", metavar="N", type=count("days"),
                    help="the last N calendar days, today included; a day with nothing stored "
                    "says `no data`")
-    p.add_argument("--csv", action="store_true", help="print CSV with a header instead of a table")
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--csv", action="store_true",
+                     help="print CSV with a header instead of a table")
+    fmt.add_argument("--json", action="store_true",
+                     help="print a JSON array, one object a day, instead of a table")
     p.set_defaults(handler=cmd_steps)
-
-
-def parse_days(text: str, *, most: int | None = None) -> int:
-    """`--days` as a count of days; 0, negatives and words are refused, never defaulted."""
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise UserError(f"--days needs a whole number of days, got {text!r}") from None
-    if value < 1:
-        raise UserError(f"--days must be at least 1, got {value}")
-    if most is not None and value > most:
-        raise UserError(f"--days must be at most {most}, got {value}")
-    return value
 
 
 def _refuse_in_demo(ctx: Context, command: str) -> None:
@@ -108,10 +102,7 @@ def cmd_login(ctx: Context, args: argparse.Namespace) -> int:
     from coach_tui.garmin.login import start_login
 
     email = args.email if args.email is not None else _ask("Garmin email: ")
-    try:
-        password = getpass.getpass("Garmin password: ")
-    except EOFError:
-        raise UserError("login cancelled: no answer was typed") from None
+    password = _password()
     try:
         result = start_login(ctx.settings, email, password)
         if result.needs_mfa:
@@ -148,6 +139,33 @@ def _finish_with_code(ctx: Context, result):
                 ) from None
             print(f"{exc.message} ({plural(left, 'try', 'tries')} left)", file=sys.stderr)
     raise AssertionError("unreachable")
+
+
+def _password() -> str:
+    """The password, typed unseen on the terminal. With no terminal at all (a pipe from a
+    password manager, a scheduled job) getpass falls back to reading stdin after a warning
+    over several lines; that fallback is ours here: one line saying so, then the line read."""
+    fallback = getpass.fallback_getpass  # type: ignore[attr-defined]
+    getpass.fallback_getpass = _password_from_stdin  # type: ignore[attr-defined]
+    try:
+        return getpass.getpass("Garmin password: ")
+    except EOFError:
+        raise UserError("login cancelled: no answer was typed") from None
+    finally:
+        getpass.fallback_getpass = fallback  # type: ignore[attr-defined]
+
+
+def _password_from_stdin(prompt: str = "", stream: TextIO | None = None) -> str:
+    # getpass ends the line itself once a password is read.
+    out = stream or sys.stderr
+    out.write("coach-tui: no terminal to type the password in, so it is read from standard "
+              "input (and may be echoed)")
+    out.flush()
+    line = sys.stdin.readline() if sys.stdin is not None else ""
+    if not line:
+        out.write("\n")
+        raise EOFError
+    return line.rstrip("\r\n")
 
 
 def _ask(prompt: str) -> str:
@@ -197,13 +215,19 @@ class ProgressBar:
 def cmd_sync(ctx: Context, args: argparse.Namespace) -> int:
     _refuse_in_demo(ctx, "sync")
     from coach_tui.garmin.errors import GarminError
-    from coach_tui.garmin.sync import MAX_DAYS, sync_steps
+    from coach_tui.garmin.sync import sync_steps
 
-    days = parse_days(args.days, most=MAX_DAYS) if args.days is not None else None
+    days = args.days
     bar = ProgressBar(sys.stderr)
+
+    def waiting() -> None:
+        bar.close()  # the notice goes on a line of its own, not after the redrawn bar
+        if ctx.on_lock_wait is not None:
+            ctx.on_lock_wait()
+
     try:
         result = sync_steps(
-            ctx.settings, days=days, now=ctx.now(), progress=bar.update
+            ctx.settings, days=days, now=ctx.now(), progress=bar.update, on_lock_wait=waiting
         )
     except GarminError as exc:
         raise UserError(exc.message) from None
@@ -238,9 +262,11 @@ def cmd_import(ctx: Context, args: argparse.Namespace) -> int:
 CSV_COLUMNS = ("date", "steps", "goal", "met")
 NO_DATA = "no data"
 
-# (date, steps, goal, met, goal_is_default); everything but the date is None for a day with
-# no stored data.
-StepRow = tuple[str, int | None, int | None, bool | None, bool]
+# (date, steps, goal, met, goal_is_default); met is "yes", "no" or "not yet" (today, still
+# short of its goal: the day is not over), the same word in the table, the CSV and the JSON;
+# everything but the date is None for a day with no stored data.
+StepRow = tuple[str, int | None, int | None, str | None, bool]
+NOT_YET = "not yet"
 
 
 def calendar_days(days: Sequence[Day], start: date, end: date) -> list[Day | str]:
@@ -250,7 +276,7 @@ def calendar_days(days: Sequence[Day], start: date, end: date) -> list[Day | str
     return [by_date.get(key, key) for key in keys]
 
 
-def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
+def step_rows(days: Sequence[Day | str], default_goal: int, today: date) -> list[StepRow]:
     """One row per day: the day's own goal, or the default; a bare date is a day with no data."""
     out: list[StepRow] = []
     for d in days:
@@ -258,14 +284,15 @@ def step_rows(days: Sequence[Day | str], default_goal: int) -> list[StepRow]:
             out.append((d, None, None, None, False))
             continue
         goal = day_goal(d, default_goal)
-        out.append((d.date, d.steps, goal, d.steps >= goal, d.goal is None))
+        met = "yes" if d.steps >= goal else (NOT_YET if d.date == today.isoformat() else "no")
+        out.append((d.date, d.steps, goal, met, d.goal is None))
     return out
 
 
 def render_table(
     days: Sequence[Day | str], default_goal: int, today: date, *, goal_stored: bool = False
 ) -> str:
-    rows = step_rows(days, default_goal)
+    rows = step_rows(days, default_goal, today)
     body = []
     for day, steps, goal, met, is_default in rows:
         weekday = date.fromisoformat(day).strftime("%a")
@@ -273,14 +300,13 @@ def render_table(
             body.append((day, weekday, NO_DATA, "", ""))
             continue
         mark = "*" if is_default else " "
-        verdict = "yes" if met else ("not yet" if day == today.isoformat() else "no")
-        body.append((day, weekday, f"{steps:,}", f"{goal:,}{mark}", verdict))
+        body.append((day, weekday, f"{steps:,}", f"{goal:,}{mark}", met or ""))
     steps_w = max([len("steps")] + [len(r[2]) for r in body])
     goal_w = max([len("goal") + 1] + [len(r[3]) for r in body])
     lines = [f"{'date':<10}  {'day':<3}  {'steps':>{steps_w}}  {'goal':>{goal_w - 1}}   met"]
     lines += [f"{d}  {w}  {s:>{steps_w}}  {g:>{goal_w}}  {m}".rstrip()
               for d, w, s, g, m in body]
-    met_count = sum(1 for r in rows if r[3])
+    met_count = sum(1 for r in rows if r[3] == "yes")
     with_data = sum(1 for r in rows if r[1] is not None)
     counted = plural(len(rows), "day")
     if with_data < len(rows):
@@ -293,15 +319,20 @@ def render_table(
     return "\n".join(lines) + "\n"
 
 
-def write_csv(days: Sequence[Day | str], default_goal: int, out: TextIO) -> None:
+def write_csv(days: Sequence[Day | str], default_goal: int, today: date, out: TextIO) -> None:
     """A header and one row per day; a day with no data has empty steps, goal and met."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for day, steps, goal, met, _ in step_rows(days, default_goal):
-        if steps is None:
-            writer.writerow((day, "", "", ""))
-        else:
-            writer.writerow((day, steps, goal, "yes" if met else "no"))
+    for day, steps, goal, met, _ in step_rows(days, default_goal, today):
+        writer.writerow((day, "", "", "") if steps is None else (day, steps, goal, met))
+
+
+def steps_json(days: Sequence[Day | str], default_goal: int, today: date) -> list[dict]:
+    """`steps --json`: one object a day; `goal_is_own` false when the day is judged on the goal
+    in force (the table's `*`); everything but the date null for a day with no data."""
+    return [{"date": day, "steps": steps, "goal": goal,
+             "goal_is_own": None if steps is None else not is_default, "met": met}
+            for day, steps, goal, met, is_default in step_rows(days, default_goal, today)]
 
 
 def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
@@ -312,14 +343,16 @@ def cmd_steps(ctx: Context, args: argparse.Namespace) -> int:
         days = list(load_days(ctx.conn, None, today))
     else:
         # Exactly N calendar days ending today: a day with nothing stored is a row that says so.
-        n = parse_days(args.days)
+        n = args.days
         start = today - timedelta(days=min(n - 1, (today - date.min).days))
         days = calendar_days(load_days(ctx.conn, start, today), start, today)
     stored_goal = newest_goal(ctx.conn)
     goal = ctx.settings.default_step_goal if stored_goal is None else stored_goal
     has_data = any(not isinstance(d, str) for d in days)
-    if args.csv:
-        write_csv(days if has_data else [], goal, sys.stdout)
+    if args.json:
+        print_json(steps_json(days if has_data else [], goal, today))
+    elif args.csv:
+        write_csv(days if has_data else [], goal, today, sys.stdout)
     elif has_data:
         sys.stdout.write(render_table(days, goal, today, goal_stored=stored_goal is not None))
     if not has_data:

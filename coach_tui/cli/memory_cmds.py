@@ -1,14 +1,19 @@
-"""`facts`, `journal` and `memory`: inspect and edit what the coach remembers."""
+"""`facts`, `journal` and `memory`: inspect and edit what the coach remembers.
+
+`facts --json` and `journal list --json` give scripts the same content as one JSON document
+(keys kept stable; README.md shows them)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from datetime import timedelta
 from pathlib import Path
 
-from coach_tui.cli.exports import export_text
+from coach_tui.cli.output import print_json
 from coach_tui.cli.typed import record_id, typed_words
 from coach_tui.context import Context, UserError
+from coach_tui.exports import export_text
 from coach_tui.memory import journal
 from coach_tui.memory.snapshot import current_facts, ledger_today
 from coach_tui.memory.switch import memory_state, set_memory
@@ -21,6 +26,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Print the ledger facts (computed as of yesterday), one per line, "
         "exactly as they go into the coach's memory snapshot.",
     )
+    p.add_argument("--json", action="store_true",
+                   help="a JSON object: the day the facts are as of, and the facts")
     p.set_defaults(handler=cmd_facts)
 
     p = sub.add_parser(
@@ -30,6 +37,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     jsub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
     q = jsub.add_parser("list", help="show every line, newest first, with its id")
+    q.add_argument("--json", action="store_true", help="a JSON array, one object a line")
     q.set_defaults(handler=cmd_journal_list)
     q = jsub.add_parser("add", help="add a line of your own")
     q.add_argument("text", nargs="+", help="the line (quotes optional)")
@@ -58,46 +66,61 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_facts(ctx: Context, args: argparse.Namespace) -> int:
-    facts = current_facts(ctx.conn, ledger_today(ctx.conn, ctx.now()),
-                          ctx.settings.default_step_goal)
+    today = ledger_today(ctx.conn, ctx.now())
+    facts = current_facts(ctx.conn, today, ctx.settings.default_step_goal)
+    if args.json:
+        print_json({"as_of": (today - timedelta(days=1)).isoformat(), "facts": facts})
+    else:
+        for fact in facts:
+            print(fact)
     if not facts:
         print("no step data yet: run `coach-tui sync` or `coach-tui import FILE`", file=sys.stderr)
-        return 0
-    for fact in facts:
-        print(fact)
     return 0
 
 
 def cmd_journal_list(ctx: Context, args: argparse.Namespace) -> int:
     entries = journal.list_entries(ctx.conn)
+    if args.json:
+        print_json([{"id": e.entry_id, "date": e.entry_date, "source": e.source,
+                     "text": e.text, "created_at": e.created_at} for e in entries])
+        return 0
     if not entries:
         print("the journal is empty", file=sys.stderr)
         return 0
     width = len(str(max(e.entry_id for e in entries)))
+    updated = journal.replaced_lines(ctx.conn)
+    origins = {e.entry_id: ("you" if e.source == journal.USER_SOURCE else e.source)
+               + (" updated" if e.entry_id in updated else "") for e in entries}
+    origin_width = max(8, *(len(o) for o in origins.values()))
     for e in entries:
-        origin = "you" if e.source == journal.USER_SOURCE else e.source
-        print(f"{e.entry_id:>{width}}  {e.entry_date}  {origin:<8} {e.text}")
+        print(f"{e.entry_id:>{width}}  {e.entry_date}  {origins[e.entry_id]:<{origin_width}} "
+              f"{e.text}")
     return 0
 
 
 def cmd_journal_add(ctx: Context, args: argparse.Namespace) -> int:
     text = typed_words(args.text, "the line")
     try:
-        entry_id = journal.save_entry(
+        added = journal.add_entry(
             ctx.conn, text, source=journal.USER_SOURCE, entry_date=ctx.today().isoformat(),
             cap=ctx.settings.journal_cap, max_chars=ctx.settings.line_max_chars,
         )
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    if entry_id is None:
-        print("that line is already in the journal; nothing added", file=sys.stderr)
+    if added.entry_id is None:
+        same = added.duplicate_of
+        where = "" if same is None else f" (line {same.entry_id}: {same.text})"
+        print(f"that line is already in the journal{where}; nothing added", file=sys.stderr)
         return 0
     note = ""
     # Cleaned but not cut, the line is longer than the cap only when it really was shortened
     # (a control character that was taken out is not "shortened").
     if len(journal.clean_line(text, max_chars=len(text))) > ctx.settings.line_max_chars:
         note = f" (shortened to {ctx.settings.line_max_chars} characters)"
-    print(f"added line {entry_id}{note}; the coach sees it from the next session")
+    removed = "".join(
+        f"; the journal holds {ctx.settings.journal_cap} lines, so the coach's line "
+        f"{e.entry_id} ({e.entry_date}: {e.text}) was removed" for e in added.pruned)
+    print(f"added line {added.entry_id}{note}{removed}; the coach sees it from the next session")
     return 0
 
 

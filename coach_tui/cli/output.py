@@ -1,4 +1,4 @@
-"""Every byte a command writes to the terminal passes `coach_tui.text.visible`.
+"""Every byte a command writes to the terminal passes `coach_tui.text.visible`; `--json`.
 
 `visible_output()` wraps `sys.stdout` and `sys.stderr` for the length of a command, so the
 rule holds for every print, every streamed reply chunk and argparse's own messages, without
@@ -6,10 +6,15 @@ each command remembering it. Writes stay unbuffered chunk by chunk: a streamed r
 streams, and a control character split across chunks cannot slip through because the rule is
 per character. The one control a command sends on purpose is a progress line's carriage
 return on a terminal (`redraw`), written past the rule; the line itself still passes it.
+
+A stream the shell closed (`coach-tui facts >&-`) is None in Python: writing to a closed stdout
+raises ClosedOutput, which the CLI says in one line; what would go to a closed stderr is
+dropped (a None stderr would send `print(..., file=sys.stderr)` to stdout).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -17,6 +22,33 @@ from contextlib import contextmanager
 from typing import TextIO
 
 from coach_tui.text import visible
+
+
+class ClosedOutput(OSError):
+    """A command wrote to a standard output the shell had closed."""
+
+    def __init__(self) -> None:
+        super().__init__("standard output is closed (as with `>&-`), so the output has nowhere "
+                         "to go; run the command with an open stdout, or redirect it to "
+                         "/dev/null to discard it")
+
+
+class _Closed:
+    """Where a closed stream's writes go: refused (stdout) or dropped (stderr)."""
+
+    def __init__(self, refuse: bool) -> None:
+        self.refuse = refuse
+
+    def write(self, text: str) -> int:
+        if self.refuse:
+            raise ClosedOutput()
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
 
 
 class VisibleStream:
@@ -54,8 +86,16 @@ def redraw(stream: TextIO, line: str) -> None:
 @contextmanager
 def visible_output() -> Iterator[None]:
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = VisibleStream(out), VisibleStream(err)
+    sys.stdout = VisibleStream(out if out is not None else _Closed(True))  # type: ignore[arg-type]
+    sys.stderr = VisibleStream(err if err is not None else _Closed(False))  # type: ignore[arg-type]
     try:
         yield
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+def print_json(value: object) -> None:
+    """A command's `--json` answer: one JSON document on stdout, indented, keys in the order
+    the command builds them (they are part of its interface: README.md and tests/cli keep
+    them). Non-ASCII text stays readable; JSON escapes every control character itself."""
+    print(json.dumps(value, indent=2, ensure_ascii=False))

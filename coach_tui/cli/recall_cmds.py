@@ -28,7 +28,7 @@ def cmd_recall(ctx: Context, args: argparse.Namespace) -> int:
     text = typed_words(args.text, "your message")
     if not text.strip():
         raise UserError("the message is empty; type something to recall for")
-    session = (CoachSession.latest(ctx.conn, ctx.settings, started_on=ctx.today().isoformat())
+    session = (CoachSession.latest(ctx.conn, ctx.settings, used_on=ctx.today().isoformat())
                or CoachSession.pending(ctx.settings))
     recall = session.recall_for(ctx.conn, text.strip(), now=ctx.now())
     if args.json:

@@ -7,6 +7,9 @@ refuse deep inside a command; here they are refused first, with one line.
 line): digits, from 1 to SQLite's largest integer. Anything else is refused by the parser in
 one line ("not a session id: 'abc'"); a number past SQLite's range cannot name a row, so it
 is "there is no session N" (looking it up would overflow inside sqlite3).
+
+`count(what)` is the argparse type of every count a command takes (`--days`, `--limit`): a
+whole number from 1 (to `most`); a mistake there exits 2 in one line like any other argument.
 """
 
 from __future__ import annotations
@@ -52,6 +55,23 @@ def record_id(what: str) -> Callable[[str], int]:
         value = int(text)
         if value > SQLITE_MAX_INT:
             raise argparse.ArgumentTypeError(f"there is no {what} {truncate(text.strip(), 40)}")
+        return value
+
+    return parse
+
+
+def count(what: str, *, most: int | None = None) -> Callable[[str], int]:
+    """The argparse type for a count of `what` ("days", "sessions"), at least 1."""
+
+    def parse(text: str) -> int:
+        if not _DIGITS.fullmatch(text.strip().removeprefix("-")):
+            raise argparse.ArgumentTypeError(
+                f"needs a whole number of {what}, got {truncate(text, 40)!r}")
+        value = int(text)
+        if value < 1:
+            raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+        if most is not None and value > most:
+            raise argparse.ArgumentTypeError(f"must be at most {most:,}, got {value:,}")
         return value
 
     return parse

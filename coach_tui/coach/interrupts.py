@@ -3,8 +3,10 @@
 In a command (`ask`, `review`, ...), `handled()` makes SIGTERM and SIGHUP raise `Terminated`,
 a KeyboardInterrupt, in the main thread, so they take the path Ctrl-C takes: the streaming
 reply becomes `llm.Interrupted` carrying what arrived and what it was billed, the engine stores
-it marked "stopped" (as Esc does in the app) and marks the message interrupted, and then
-raises `Stopped`, which names what was kept in `kept`, for the command's one line. While the
+it marked "stopped" (as Esc does in the app), counts its cost and marks the message
+interrupted, and then raises `Stopped`, which names what was kept in `kept` and carries what
+was stored in `result`. The command prints that reply's usage line (cli/coach_cmds.py), and
+the entry point the one line, `how(signum)` and `kept` (cli/__init__.py). While the
 engine stores that (or any reply), `held()` keeps every one of these signals waiting, so a
 second Ctrl-C or a SIGTERM never lands in the middle of the write that keeps the work.
 
@@ -35,12 +37,17 @@ class Terminated(KeyboardInterrupt):
 
 
 class Stopped(KeyboardInterrupt):
-    """An interrupt after the engine stored what it could; `kept` says what, for the one line."""
+    """An interrupt after the engine stored what it could; `kept` says what, for the one line.
 
-    def __init__(self, signum: int, kept: str) -> None:
+    `result` is what was stored and billed, for the command's usage line before that line: a
+    chat turn's TurnResult (coach/session.py), a review's Usage (coach/review.py); None when
+    nothing had reached the service."""
+
+    def __init__(self, signum: int, kept: str, *, result: object = None) -> None:
         super().__init__(kept)
         self.signum = signum
         self.kept = kept
+        self.result = result
 
 
 def signal_of(exc: BaseException) -> int:

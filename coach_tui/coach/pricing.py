@@ -44,6 +44,14 @@ class Usage:
         total = self.total_input
         return self.cache_read_tokens / total if total else None
 
+    def as_json(self) -> dict:
+        """The usage as `--json` gives it, in the Messages API's own field names."""
+        return {"input_tokens": self.input_tokens,
+                "cache_creation_input_tokens": self.cache_creation_tokens,
+                "cache_read_input_tokens": self.cache_read_tokens,
+                "output_tokens": self.output_tokens,
+                "output_is_lower_bound": self.output_is_floor}
+
     def __add__(self, other: Usage) -> Usage:
         return Usage(
             self.input_tokens + other.input_tokens,
@@ -102,15 +110,18 @@ def format_usage_line(usage: Usage, cost: float | None, *, miss_reason: str | No
         f"{usage.cache_read_tokens:,} read"
         + (f" (hit rate {rate:.0%})" if rate is not None else "")
         + f", {floor}{usage.output_tokens:,} out",
-        f"cost {floor if cost is not None else ''}{format_cost(cost)}",
+        f"cost {format_cost(cost, at_least=usage.output_is_floor)}",
     ]
     if show_session if show_session is not None else session_cost is not None:
-        at_least = "≥" if session_floor and session_cost is not None else ""
-        parts.append(f"{session_label} {at_least}{format_cost(session_cost)}")
+        parts.append(f"{session_label} {format_cost(session_cost, at_least=session_floor)}")
     if miss_reason:
         parts.append(f"cache miss: {miss_reason}")
     return "; ".join(parts)
 
 
-def format_cost(cost: float | None) -> str:
-    return "unknown" if cost is None else f"${cost:.4f}"
+def format_cost(cost: float | None, *, at_least: bool = False) -> str:
+    """'$0.0123'; '≥$0.0123' when the cost is a lower bound (a reply that ended early);
+    'unknown' for a model without a price."""
+    if cost is None:
+        return "unknown"
+    return f"{'≥' if at_least else ''}${cost:.4f}"

@@ -143,10 +143,15 @@ def review_request(
     }
 
 
-def reflection_request(*, model: str, max_tokens: int, effort: str | None, prompt: str) -> dict:
-    """The reflection model reads a saved review and answers with MEMORY: lines or NONE."""
+def reflection_request(*, model: str, max_tokens: int, effort: str | None, instructions: str,
+                       journal: str, artifact: str) -> dict:
+    """The reflection model reads a saved review and answers with MEMORY:/REPLACE lines or NONE.
+
+    The instructions and the journal as it stands are the system prompt, the cached prefix
+    (one breakpoint, after the journal); the review is the user turn.
+    """
     return {
         **_options(model, max_tokens, effort),
-        "messages": [{"role": "user", "content": [text_block(prompt)]}],
+        "system": [text_block(instructions), text_block(journal, cache=True)],
+        "messages": [{"role": "user", "content": [text_block(artifact)]}],
     }
-

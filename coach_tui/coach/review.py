@@ -13,14 +13,20 @@ would have to send step data.
 
 A review that was written whole is kept as a draft (with what it cost), so `review --save`
 run after `review` saves the text just read, without a second call; `todays_draft` finds it.
+One that did not finish (stopped, cut off, refused, empty, or ended by Ctrl-C, SIGTERM or
+SIGHUP) is never saved, but the service billed it once its stream began: it is kept as an
+unfinished draft with its cost, the output a lower bound when the stream ended early, and
+`review_total` counts every attempt at a period's review made that day.
 Saving a draft stores it once: saving it again returns the review it became. Saving stores a
 dated snapshot (every save of a new text is kept). Reflection then runs with the reflection
-model: at most two journal lines, tagged with the review's key, once per key (a second save
-asks the model nothing), fail-silent, and never with memory off.
+model: shown the journal as it stands, it adds at most two lines the journal does not hold yet
+or replaces a coach line it refines (memory/reflect.py), tagged with the review's key, once per
+key (a second save asks the model nothing), fail-silent, and never with memory off.
 """
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -38,14 +44,18 @@ from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
 from coach_tui.memory.goals import goal_in_force
-from coach_tui.memory.reflect import reflect_on_artifact
+from coach_tui.memory.reflect import ReflectionPrompt, reflect_on_artifact
 from coach_tui.memory.snapshot import ledger_today, render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import reviews as review_store
 from coach_tui.store.db import reading
 from coach_tui.store.steps import Day, load_days
 
+log = logging.getLogger(__name__)
+
 SOURCE = journal.REVIEW_SOURCE
+# What an interrupted review kept, for the one line that ends the command or the app.
+NOT_SAVED = "the review was not finished, so nothing was saved"
 KINDS = ("week", "day")
 
 
@@ -171,9 +181,16 @@ def write_review(
 
     Prepare (`prepare_review`, one read), call, complete (the draft, one write). Only a
     complete review (stop reason end_turn) comes back; the LLMError of an incomplete one says
-    why it is not saved.
+    why it is not saved. Ctrl-C or a signal mid-stream raises `interrupts.Stopped` (NOT_SAVED),
+    its `result` the billed Usage, once the attempt's cost is stored.
     """
     plan = prepare_review(conn, settings, period, now=now)
+
+    def unfinished(text: str, usage: Usage | None) -> None:
+        if usage is not None:  # billed: counted in the period's total, never saved
+            with interrupts.held():
+                _keep_unfinished(conn, settings, plan, period, now, text, usage)
+
     try:
         reply = llm.stream_message(dict(plan.request), on_text=on_text,
                                    on_thinking=on_thinking, client=client,
@@ -182,9 +199,24 @@ def write_review(
     except llm.StreamInterrupted as exc:
         # An incomplete review is never saved: reflecting on a fragment would spend the
         # period's one reflection on it.
-        raise llm.LLMError(exc.kind, _unfinished(exc, plan.max_tokens)) from exc
+        unfinished(exc.partial_text, exc.usage)
+        raise llm.LLMError(exc.kind, _unfinished(exc.kind, plan.max_tokens),
+                           usage=exc.usage) from exc
+    except llm.Interrupted as exc:
+        # Ctrl-C or a signal: counted as a stop is, then it goes on, saying nothing was saved.
+        unfinished(exc.stop.partial_text, exc.stop.usage)
+        raise interrupts.Stopped(interrupts.signal_of(exc), NOT_SAVED,
+                                 result=exc.stop.usage) from exc
+    except llm.LLMError as exc:
+        if exc.usage is None:
+            raise
+        unfinished("", exc.usage)  # the stream began, then failed before any text
+        raise llm.LLMError(exc.kind, _unfinished(exc.kind, plan.max_tokens),
+                           usage=exc.usage) from exc
     if not reply.text.strip():
-        raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.")
+        unfinished("", reply.usage)
+        raise llm.LLMError("api", "The model sent an empty review; nothing was saved. Try again.",
+                           usage=reply.usage)
     text = reply.text.strip()
     # The review was billed: a draft the database cannot take goes to a recovery file.
     with interrupts.held(), kept_if_unsaved(settings, "review", text):
@@ -195,6 +227,26 @@ def write_review(
             created_at=clock.local_stamp(now))
     unverified = grounding.unverified_numbers(text, dict(plan.request))
     return ReviewDraft(period, text, plan.model, reply.usage, draft_id, tuple(unverified))
+
+
+def _keep_unfinished(conn: sqlite3.Connection, settings: Settings, plan: ReviewPlan,
+                     period: Period, now: datetime, text: str, usage: Usage) -> None:
+    """Store a billed review that did not finish, so its cost is counted; a store failure is
+    logged, not raised over the reason the review did not finish."""
+    try:
+        review_store.add_draft(
+            conn, period_key=period.key, period_start=period.start.isoformat(),
+            period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,
+            model=plan.model, cost_usd=turn_cost(settings, plan.model, usage),
+            created_at=clock.local_stamp(now), unfinished=True,
+            output_is_floor=usage.output_is_floor)
+    except Exception:
+        log.exception("the cost of an unfinished review could not be stored")
+
+
+def review_total(conn: sqlite3.Connection, period: Period, today: date) -> review_store.Spend:
+    """What the reviews of `period` written `today` cost, finished or not."""
+    return review_store.review_spend(conn, period.key, today.isoformat())
 
 
 def todays_draft(conn: sqlite3.Connection, period: Period, today: date) -> ReviewDraft | None:
@@ -224,17 +276,17 @@ def save_review(conn: sqlite3.Connection, settings: Settings, draft: ReviewDraft
     return SavedReview(review_id, draft.period)
 
 
-def _unfinished(exc: llm.StreamInterrupted, max_tokens: int) -> str:
-    """Why an incomplete review is not saved, in one line."""
-    if exc.kind == "max_tokens":
+def _unfinished(kind: str, max_tokens: int) -> str:
+    """Why an incomplete review (its LLMError `kind`) is not saved, in one line."""
+    if kind == "max_tokens":
         return (f"The review was cut short at max_tokens ({max_tokens:,}; thinking counts "
                 "toward it), so nothing was saved: raise max_tokens under [coach] in config.toml "
                 "and write it again.")
-    if exc.kind == "refusal":
+    if kind == "refusal":
         return "The model declined to write this review (refusal); nothing was saved."
-    if exc.kind == "stopped":
+    if kind == "stopped":
         return "Stopped: the review was not finished, so nothing was saved."
-    return "The review was cut off before it was finished; nothing was saved. Try again."
+    return "The review was interrupted before it was finished; nothing was saved. Try again."
 
 
 def reflect_on_review(
@@ -258,10 +310,11 @@ def reflect_on_review(
     calls: list[llm.Reply] = []
     problems: list[str] = []
 
-    def generate(prompt: str) -> str:
+    def generate(prompt: ReflectionPrompt) -> str:
         request = prompts.reflection_request(
             model=model, max_tokens=settings.reflection_max_tokens,
-            effort=settings.reflection_effort, prompt=prompt)
+            effort=settings.reflection_effort, instructions=prompt.instructions,
+            journal=prompt.journal, artifact=prompt.artifact)
         try:
             reply = llm.complete(request, client=client, max_wait=settings.max_wait_seconds)
         except llm.LLMError as exc:

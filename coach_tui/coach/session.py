@@ -42,8 +42,9 @@ Contract:
 
 `send` never raises for model or network failures (they come back as a status and a one-line
 error); it raises ValueError for an empty message. Ctrl-C, SIGTERM or SIGHUP mid-turn
-(coach/interrupts.py) is stored as a stop is (the partial reply marked, the message marked
-interrupted) and then raised as `interrupts.Stopped`, saying what was kept.
+(coach/interrupts.py) is stored as Esc's stop is (the partial reply marked, the message marked
+interrupted, what the service billed so far counted in the totals) and then raised as
+`interrupts.Stopped`, saying what was kept, its `result` the stored turn.
 """
 
 from __future__ import annotations
@@ -179,15 +180,11 @@ class CoachSession:
 
     @classmethod
     def latest(cls, conn: sqlite3.Connection, settings: Settings, *,
-               started_on: str | None = None) -> CoachSession | None:
-        """The newest session; with `started_on` (an ISO day), only if it started that day."""
-        session_id = store.latest_session_id(conn)
-        if session_id is None:
-            return None
-        session = cls.resume(conn, settings, session_id)
-        if started_on is not None and (session.created_at or "")[:10] != started_on:
-            return None
-        return session
+               used_on: str | None = None) -> CoachSession | None:
+        """The session used most recently; with `used_on` (an ISO day), only if that was
+        on that day."""
+        session_id = store.latest_used_session_id(conn, used_on=used_on)
+        return None if session_id is None else cls.resume(conn, settings, session_id)
 
     def system_blocks(self) -> list[dict]:
         """The system blocks exactly as the next request sends them (a copy; [] while pending)."""
@@ -279,10 +276,11 @@ class CoachSession:
         except llm.Interrupted as exc:
             # Ctrl-C or a signal: kept as Esc keeps a stop (billed, marked), then it goes on.
             with interrupts.held():
-                complete_turn(conn, self.settings, plan, interrupted(plan, self.settings,
-                                                                     exc.stop), now=now)
+                stopped = complete_turn(conn, self.settings, plan,
+                                        interrupted(plan, self.settings, exc.stop), now=now)
                 self._state = Stored(self.settings, plan.session)
-            raise interrupts.Stopped(interrupts.signal_of(exc), kept_line(exc.stop)) from exc
+            raise interrupts.Stopped(interrupts.signal_of(exc), kept_line(exc.stop),
+                                     result=stopped) from exc
         except BaseException:
             # A bug mid-stream: keep what arrived, mark it, and let it propagate.
             with interrupts.held():

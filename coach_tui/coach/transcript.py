@@ -50,9 +50,12 @@ class SessionTotals:
 class SessionInfo:
     session_id: int
     created_at: str
-    title: str | None
+    title: str | None            # the first message's words, or the name it was given
     turn_count: int              # messages the user sent
-    last_at: str | None
+    last_at: str                 # last active: the newest message, else when it was created
+    cost_usd: float | None = 0.0  # None when a reply's model has no price
+    first_text: str | None = None  # the first and the newest message the user sent
+    last_text: str | None = None
 
 
 def usage_of(row: store.TurnRow) -> Usage | None:
@@ -60,7 +63,7 @@ def usage_of(row: store.TurnRow) -> Usage | None:
     if row.input_tokens is None:
         return None
     return Usage(row.input_tokens, row.cache_creation_tokens or 0, row.cache_read_tokens or 0,
-                 row.output_tokens or 0)
+                 row.output_tokens or 0, output_is_floor=row.output_is_floor)
 
 
 def _view(t: store.TurnRow) -> TurnView:
@@ -103,8 +106,9 @@ def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
                   matching: str | None = None) -> list[SessionInfo]:
-    """Past sessions for a picker, newest first; `matching` searches titles and messages."""
-    return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at)
+    """Past sessions, the most recently active first; `matching` searches titles and messages."""
+    return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at,
+                        None if s.unpriced else s.known_cost_usd, s.first_text, s.last_text)
             for s in store.list_sessions(conn, limit=limit, matching=matching)]
 
 
@@ -121,6 +125,8 @@ def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None
     out = [f"# Session {session_id}: {title}", "",
            f"Started {row.created_at.replace('T', ' ')} · model {row.model}", ""]
     for view in turn_views(conn, session_id):
+        if view.role == "assistant" and view.status == "failed" and not view.text:
+            continue  # billed but nothing arrived (a cut before any text): the message says why
         when = view.created_at.replace("T", " ")[:16]
         who = "You" if view.role == "user" else "Coach"
         mark = "" if view.status in ("ok", "pending") else f" ({view.status})"
@@ -130,3 +136,22 @@ def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None
         if view.role == "user" and view.error:
             out += [f"> {' '.join(view.error.split())}", ""]
     return "\n".join(out)
+
+
+def transcript_json(conn: sqlite3.Connection, session_id: int) -> dict | None:
+    """`sessions show --json`: the session and every message shown, with each reply's usage,
+    cost, stop reason and numbers not from the user's records; None for an unknown id."""
+    row = store.get_session(conn, session_id)
+    if row is None:
+        return None
+    totals = session_totals(conn, session_id)
+    return {
+        "id": session_id, "title": row.title, "created_at": row.created_at, "model": row.model,
+        "cost_usd": totals.cost_usd,
+        "messages": [{
+            "id": v.turn_id, "role": v.role, "created_at": v.created_at, "status": v.status,
+            "text": v.text, "error": v.error, "stop_reason": v.stop_reason,
+            "usage": None if v.usage is None else v.usage.as_json(), "cost_usd": v.cost_usd,
+            "unsupported": list(v.unverified),
+        } for v in turn_views(conn, session_id)],
+    }

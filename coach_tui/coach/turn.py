@@ -39,6 +39,9 @@ class TurnResult:
     numbers: tuple[dict, ...] = ()
     # Completed exchanges of this session that the request left out (the history cut).
     left_out: int = 0
+    # Why the service ended the reply ("end_turn", "max_tokens", ...; "stopped" when the
+    # user stopped it); None when no reply came.
+    stop_reason: str | None = None
     # The session's totals once this turn was stored, for the status line.
     totals: SessionTotals | None = None
 

@@ -111,8 +111,11 @@ def store_message(conn: sqlite3.Connection, settings: Settings, row: store.Sessi
         if row is None:
             row = frozen.create(conn, settings, now, model)
         else:
-            # As stored now: another connection may have reconciled or cut it meanwhile.
-            row = store.get_session(conn, row.session_id) or row
+            # As stored now: another connection may have reconciled or cut it, or deleted it.
+            current = store.get_session(conn, row.session_id)
+            if current is None:
+                raise store.SessionGone(row.session_id)
+            row = current
         user_turn_id = store.add_user_turn(
             conn, row.session_id, created_at=local_stamp(now), text=words, memory_on=on,
             title=title_line(words))
@@ -185,6 +188,12 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
         return plan, interrupted(plan, settings, exc)
     except llm.LLMError as exc:
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
+        if exc.usage is not None:
+            # The stream began, so it was billed (thinking, maybe): the usage is kept with
+            # the failure, as for an empty reply.
+            return plan, Outcome("failed", "", message, stored="", usage=exc.usage,
+                                 cost=turn_cost(settings, plan.model, exc.usage),
+                                 cut_kind=exc.kind)
         return plan, Outcome("failed", "", message, cut_kind=exc.kind)
     cost = turn_cost(settings, plan.model, reply.usage)
     if not reply.text.strip():
@@ -202,14 +211,15 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
 
 def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
     """The outcome of a reply that ended early (a stop, a cut, a signal): kept and marked,
-    never history. What the service billed is stored, so the session's totals stay true."""
+    never history. Whatever the service billed (a max_tokens or refusal stop; a stop, cut or
+    signal after message_start) is stored with its cost, so the session's totals stay true."""
     cost = None if exc.usage is None else turn_cost(settings, plan.model, exc.usage)
     return Outcome(
         "interrupted", exc.partial_text, exc.message,
         stored=exc.partial_text if exc.partial_text or exc.usage else None,
         usage=exc.usage, cost=cost, response_id=exc.response_id, cut_kind=exc.kind,
         # A stop the user asked for has no service stop reason; "stopped" lets a
-        # transcript say so rather than "cut off".
+        # transcript say so rather than "interrupted".
         stop_reason=exc.stop_reason or ("stopped" if exc.kind == "stopped" else None))
 
 
@@ -254,4 +264,4 @@ def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
         plan.user_turn_id, None if outcome.status == "failed" else assistant_id, outcome.status,
         outcome.text, outcome.error, usage, outcome.cost, outcome.response_id, outcome.miss,
         plan.snapshot_rerendered, outcome.cut_kind, unverified=unverified, numbers=numbers,
-        left_out=left_out, totals=totals)
+        left_out=left_out, totals=totals, stop_reason=outcome.stop_reason)

@@ -41,6 +41,26 @@ MAX_UDS_BYTES = 64 * 1024 * 1024   # one UDSFile is a few hundred KB; refuse to 
 MAX_EXPORT_BYTES = 512 * 1024 * 1024
 
 
+def read_capped(path: Path, limit: int, too_large: str) -> bytes:
+    """The bytes of `path`, or StepFileError(`too_large`) when it holds more than `limit`: a
+    file given as a step file is never read whole before its size is known (a sparse 100 GB
+    file would exhaust memory), and the read stops at the cap whatever `stat` said."""
+    if path.stat().st_size > limit:
+        raise StepFileError(too_large)
+    with path.open("rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise StepFileError(too_large)
+    return data
+
+
+def summary_file(path: Path) -> bytes:
+    """One UDSFile, capped as an archive's members are."""
+    return read_capped(path, MAX_UDS_BYTES, f"{show(path.name, 80)} is too large to be a daily "
+                       f"summary file (over {MAX_UDS_BYTES // (1024 * 1024)} MB); nothing was "
+                       "imported")
+
+
 def folder_summaries(folder: Path) -> Iterator[tuple[str, bytes]]:
     files = sorted(
         (p for p in folder.rglob("*") if p.is_file() and UDS_NAME.fullmatch(p.name)),
@@ -49,9 +69,7 @@ def folder_summaries(folder: Path) -> Iterator[tuple[str, bytes]]:
     if not files:
         raise StepFileError(_no_uds(folder.name))
     for p in files:
-        if p.stat().st_size > MAX_UDS_BYTES:
-            raise StepFileError(f"{p.name} is too large to be a daily summary file")
-        yield p.name, p.read_bytes()
+        yield p.name, summary_file(p)
 
 
 def zip_summaries(path: Path) -> Iterator[tuple[str, bytes]]:

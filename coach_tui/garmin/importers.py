@@ -45,6 +45,8 @@ from coach_tui.garmin.export_file import (
     UDS_NAME,
     folder_summaries,
     from_summaries,
+    read_capped,
+    summary_file,
     zip_summaries,
 )
 from coach_tui.garmin.records import MAX_GOAL, parse_date, steps_from_text
@@ -67,6 +69,9 @@ from coach_tui.garmin.stepfile import (  # noqa: F401  StepFileError and StepFil
 from coach_tui.store.db import StoreError, transaction
 from coach_tui.store.steps import Day, upsert_days
 from coach_tui.text import plural
+
+# A step CSV is a line a day: a century of days is about 2 MB. Read no more than this.
+MAX_CSV_BYTES = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -151,8 +156,11 @@ def read_step_file(
         if path.suffix.casefold() == ".zip" or zipfile.is_zipfile(path):
             return from_summaries(path.name, zip_summaries(path), today)
         if UDS_NAME.fullmatch(path.name):
-            return from_summaries(path.name, [(path.name, path.read_bytes())], today)
-        return _from_csv(path.name, path.read_bytes(), today, date_order, env)
+            return from_summaries(path.name, [(path.name, summary_file(path))], today)
+        data = read_capped(path, MAX_CSV_BYTES, f"{show(path.name, 80)} is too large to be a "
+                           f"step file (over {MAX_CSV_BYTES // (1024 * 1024)} MB; a century of "
+                           "days is about 2 MB); nothing was imported")
+        return _from_csv(path.name, data, today, date_order, env)
     except OSError as exc:
         raise StepFileError(f"cannot read {path}: {exc.strerror or exc}") from None
 

@@ -117,8 +117,11 @@ def sync_steps(
     today: date | None = None,
     now: datetime | None = None,
     progress: Callable[[SyncProgress], None] | None = None,
+    on_lock_wait: Callable[[], None] | None = None,
 ) -> SyncResult:
-    """Fetch steps from Garmin Connect into the database; see the module docstring."""
+    """Fetch steps from Garmin Connect into the database; see the module docstring.
+    `on_lock_wait()` is called when a write has waited a while for another coach-tui's lock
+    (store/db.py), as the CLI's and the app's own connections do."""
     refuse_demo(settings)
     if days is not None:
         check_days(days)
@@ -128,6 +131,7 @@ def sync_steps(
         raise GarminError("login_needed", f"not logged in to Garmin Connect: {LOGIN_HINT}")
 
     conn = connect(settings.paths.db_file)
+    conn.on_lock_wait = on_lock_wait
     try:
         garmin = _open_session(token_store(settings))
         learned = learn_account(garmin, conn)

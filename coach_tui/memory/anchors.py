@@ -6,7 +6,8 @@ The anchor is the best journal line naming the event when one is about as good a
 match of any kind (the journal holds the dated facts); a line that writes the event's dates
 ("Lisbon, Thu 8 to Tue 13 October") is preferred; a second journal line near it (an illness's
 start and end) anchors too; for a one-day event, the line written that day replaces the one
-that dated it.
+that dated it. The later lines near it that name it tell how long it lasted ("Cold cleared"
+ends it the day before), and the last of them anchors too.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ import sqlite3
 from collections.abc import Iterable
 from datetime import date
 
-from coach_tui.memory import events
-from coach_tui.memory.query import fts_query
+from coach_tui.memory import events, names
+from coach_tui.memory.query import terms_query
 from coach_tui.memory.ranking import covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
@@ -34,34 +35,61 @@ def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterab
                              session_id=session_id, context_from=context_from, limit=limit)
 
 
-def event_anchors(conn: sqlite3.Connection, text: str, today: date,
-                  search_kw: dict) -> tuple[list[Span], list[search.Hit]]:
+def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
+                also: dict[str, tuple[str, ...]], search_kw: dict) -> list[search.Hit]:
+    """The memories naming an event, best first. The journal alone is searched first (one
+    small pass): a line holding every word of the event settles it; else every kind is."""
+    def order(h: search.Hit) -> tuple:
+        return (-covered_words(words, h.text, also), -h.score, h.day)
+
+    lines = sorted(search.search_journal(conn, query, exclude_ids=search_kw["exclude_ids"],
+                                         watermark=search_kw["watermark"], limit=SEARCH_LIMIT),
+                   key=order)
+    if lines and covered_words(words, lines[0].text, also) >= len(words):
+        return lines
+    return sorted(search_memories(conn, query, **search_kw), key=order)
+
+
+def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: dict,
+                  known: dict[str, tuple[str, ...]] | None = None,
+                  places: frozenset[str] = frozenset()) -> tuple[list[Span], list[search.Hit]]:
     """Spans anchored on the events `text` names, and the memories that date them (see the
-    module docstring). `search_kw` are `search_memories`' keywords."""
+    module docstring). `search_kw` are `search_memories`' keywords; `known` the names the
+    user wrote by role (memory/names.py), so "the day the dog cut his paw" finds "Biscuit";
+    `places` the places they wrote by name."""
     spans, anchors = [], []
-    for phrase in events.event_phrases(text):
-        query = fts_query(phrase.words)
+    for phrase in events.event_phrases(text, places):
+        words = phrase.words.split()
+        also = names.aliases(words, known or {})
+        query = terms_query(words, also)
         if query is None:
             continue
-        words = phrase.words.split()
-        hits = sorted(search_memories(conn, query, **search_kw),
-                      key=lambda h: (-covered_words(words, h.text), -h.score, h.day))
+        hits = _event_hits(conn, query, words, also, search_kw)
         if not hits:
             continue
-        top = covered_words(words, hits[0].text)
+        top = covered_words(words, hits[0].text, also)
+        # A journal line about as good as the best match, or one naming the event's head word
+        # ("cold" of "that stinking cold") as written.
         lines = [h for h in hits if h.kind == search.JOURNAL_KIND
-                 and covered_words(words, h.text) >= ANCHOR_COVER * top
-                 and h.score >= ANCHOR_SHARE * hits[0].score]
+                 and ((covered_words(words, h.text, also) >= ANCHOR_COVER * top
+                       and h.score >= ANCHOR_SHARE * hits[0].score)
+                      or covered_words(words[-1:], h.text) >= 1)]
         # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
         # best; else the best line, else the best match of any kind.
         dated = [h for h in lines
                  if events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
         day = date.fromisoformat(best.day)
-        second = [h for h in lines if h is not best and not dated
-                  and abs((date.fromisoformat(h.day) - day).days) <= events.EVENT_MAX_DAYS][:1]
-        first, last = events.event_days(day, [date.fromisoformat(h.day) for h in second],
-                                        best.text, words, [h.text for h in second])
+        # The later lines that name it (its first word as written) or say it ended ("fever
+        # gone", "the weather week ends") tell how long it lasted, unless they come after it
+        # ("first parkrun after the illness"); the last of them anchors too.
+        later = [] if dated else sorted(
+            (h for h in hits if h.kind == search.JOURNAL_KIND and h is not best
+             and 0 < (date.fromisoformat(h.day) - day).days <= events.EVENT_MAX_DAYS
+             and (covered_words(words[:1], h.text) >= 1 or events.closes(h.text, words))
+             and not events.follows(h.text, words)), key=lambda h: h.day)
+        first, last = events.event_days(day, [date.fromisoformat(h.day) for h in later],
+                                        best.text, words, [h.text for h in later])
         # The line written on the day a one-day event happened tells how it went.
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]
@@ -69,5 +97,5 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date,
         if span is not None:
             spans.append(span)
         # The line of the day itself tells how it went; the line that dated it has done its job.
-        anchors += on_the_day or [best, *second]
+        anchors += on_the_day or [best, *later[-1:]]
     return spans, anchors

@@ -132,10 +132,48 @@ def _weekday_index(word: str | None) -> int | None:
     return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
 
 
+_ANY_MONTH = re.compile(r"\b(?:" + _MONTH_WORD[1:-4] + r"|month)\b", re.IGNORECASE)
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+          "seventeenth", "eighteenth", "nineteenth")
+ORDINAL_WORDS = {
+    **{w: i for i, w in enumerate(_UNITS, 1)}, **{w: i for i, w in enumerate(_TEENS, 10)},
+    "twentieth": 20, "thirtieth": 30,
+    **{f"twenty{sep}{w}": 20 + i for sep in ("-", " ", "") for i, w in enumerate(_UNITS, 1)},
+    **{f"thirty{sep}first": 31 for sep in ("-", " ", "")},
+}
+_ORDINAL_WORD = r"(" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True)) + r")"
+# "the twentieth of October", "October the first": an ordinal written out, next to a month.
+_WRITTEN_ORDINAL = re.compile(
+    r"\b" + _ORDINAL_WORD + r"(?=\s+of\s+" + _MONTH_WORD + r")"
+    r"|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?:[a-z]*\.?\s+(?:the\s+)?)"
+    r"" + _ORDINAL_WORD + r"\b", re.IGNORECASE)
+
+
+def _digits_for_words(text: str) -> str:
+    """`text` with an ordinal written out next to a month as digits ("twentieth" -> "20th",
+    padded with spaces so every other word keeps its place)."""
+    def digits(m: re.Match) -> str:
+        word = m.group(1) or m.group(m.lastindex or 0)
+        number = f"{ORDINAL_WORDS[' '.join(word.lower().split())]}th"
+        written = m.group(0)
+        at = written.lower().rfind(word.lower())
+        return written[:at] + number.ljust(len(word)) + written[at + len(word):]
+    return _WRITTEN_ORDINAL.sub(digits, text)
+
+
 def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tuple[int, int, Span]]:
-    """Every calendar date or part of a month `text` writes, with where it was written."""
+    """Every calendar date or part of a month `text` writes, with where it was written (an
+    ordinal written out next to a month, "the twentieth of October", as its number)."""
     if date_order not in DATE_ORDERS:
         raise ValueError(f"date_order must be one of {', '.join(DATE_ORDERS)}, got {date_order!r}")
+    # Most texts write no date: each pattern below needs a month word or a digit.
+    has_month = _ANY_MONTH.search(text) is not None
+    if has_month:
+        text = _digits_for_words(text)
+    has_digit = any(c.isdigit() for c in text)
+    if not has_digit and not has_month:
+        return []
     found: list[tuple[int, int, Span]] = []
     taken = [False] * len(text)
 
@@ -145,36 +183,67 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         taken[m.start():m.end()] = [True] * (m.end() - m.start())
         found.append((m.start(), m.end(), span))
 
-    for m in _PART_OF_MONTH.finditer(text):
+    for m in _PART_OF_MONTH.finditer(text) if has_month else ():
         add(m, _part_of_month(m, today))
-    for m in _RANGE.finditer(text):
+    for m in _RANGE.finditer(text) if has_month and has_digit else ():
         add(m, _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
                       _year(m.group(6)), today))
-    for m in _RANGE_MONTH_FIRST.finditer(text):
+    for m in _RANGE_MONTH_FIRST.finditer(text) if has_month and has_digit else ():
         if m.group(1).lower() == "may" and m.group(1) != "May":
             continue
         add(m, _range(month_number(m.group(1)), int(m.group(2)), int(m.group(3)),
                       _year(m.group(4)), today))
-    for m in _MONTH_DAY.finditer(text):
+    for m in _MONTH_DAY.finditer(text) if has_month and has_digit else ():
         if m.group(3).lower() == "may" and m.group(3) != "May":
             continue  # "may" is also a verb
         month, day, year = month_number(m.group(3)), int(m.group(4)), _year(m.group(5))
         add(m, _checked_day(m, month, day, today, year, m.group(2)))
-    for m in _DAY_MONTH.finditer(text):
+    for m in _DAY_MONTH.finditer(text) if has_month and has_digit else ():
         if m.group(4).lower() == "may" and m.group(4) != "May":
             continue
         month, day, year = month_number(m.group(4)), int(m.group(3)), _year(m.group(5))
         add(m, _checked_day(m, month, day, today, year, m.group(2)))
-    for m in _NUMERIC.finditer(text):
+    for m in _NUMERIC.finditer(text) if has_digit else ():
         if m.group(0).strip() == "24/7":
             continue
         add(m, _day_span(m, _numeric(int(m.group(2)), int(m.group(3)), _year(m.group(4)),
                                      today, date_order)))
-    for m in _WEEKDAY_ORD.finditer(text):
+    for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
-    for m in _ORDINAL.finditer(text):
-        add(m, _day_span(m, latest_ordinal(int(m.group(2)), today)))
+    # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.
+    for _, end, span in list(found) if has_month else ():
+        while span.days == 1 and (listed_m := _LISTED_DAY.match(text, end)) is not None:
+            listed = _in_month(int(listed_m.group(1)), span.start, today)
+            if listed is None or listed.month != span.start.month or any(
+                    taken[listed_m.start():listed_m.end()]):
+                break
+            span = Span(listed.isoformat(), listed, listed, False)
+            add(listed_m, span)
+            end = listed_m.end()
+    # "the review for the week of 5 October, and the 10th?": a bare ordinal beside a date
+    # that names its month is a day of that month.
+    beside = next((s.start for _, _, s in found if s.days <= 7), None)
+    for m in _ORDINAL.finditer(text) if has_digit else ():
+        add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
+                         else latest_ordinal(int(m.group(2)), today)))
     return _joined(text, sorted(found, key=lambda f: f[0]))
+
+
+# ", 20th", " and the 20th", " & 20": one more day of the month just written (not "and 12k",
+# "and 20 minutes", "and 20 oct": those are not days of it).
+_LISTED_DAY = re.compile(r"\s*(?:,|and|&|or)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
+                         r"(?!\s*(?:k\b|km|kilomet|mi|am\b|pm\b|min|hour|hr|sec|x\b|%|[:/.,]\d"
+                         r"|(?:of\s+)?" + _MONTH_WORD[1:-4] + r"))", re.IGNORECASE)
+
+
+def _in_month(day: int, month: date, today: date) -> date | None:
+    """The `day`th of `month`'s month when it is a real day before today, else the most
+    recent `day`th."""
+    try:
+        d = date(month.year, month.month, day)
+    except ValueError:
+        return latest_ordinal(day, today)
+    return d if d <= today else latest_ordinal(day, today)
 
 
 _TO = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*$|\s*and\s*$", re.IGNORECASE)

@@ -13,7 +13,8 @@ Sunday before last" the one a week before "last Sunday";
 the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end yesterday;
 "this month" and "last month" are calendar months, "N months ago" one further back; a month
 name is the most recent such month (this one if it is the current month), or the one in the
-year written after it ("May 2026"); "the week before" (after a week) is the week before last.
+year written after it ("May 2026"); "the week before" (after a week) is the week before last,
+and "the month before" after "last month" the month before that.
 "May" is only a month when capitalised and used like a date ("in May", "May 3", "May 2026"),
 because "may" is also a verb. "since" before a date makes a span from it to yesterday. Future
 days are dropped and a span ends yesterday at the latest: today is the live line's job.
@@ -39,6 +40,15 @@ _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "
 _COUNT = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
 
 
+# "the week before" standing alone ("last week vs the week before?"), not "the week before I
+# got the flu" (an event: memory/events.py).
+_ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
+
+
+# "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
+_ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
+                        r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week)\b")
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
@@ -63,7 +73,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
         # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
-        if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]):
+        if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]) or (
+                m.group(2).startswith("week") and _ASKS_WEEK.search(low)):
             continue
         n = _count(m.group(1)) * (7 if m.group(2).startswith("week") else 1)
         d = today - timedelta(days=n)
@@ -141,10 +152,13 @@ def _weeks(low: str, today: date) -> list[Span]:
         spans.append(Span("last week", start, start + timedelta(days=6), True))
     back = [(_count(m.group(1)), "week") for m in
             re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+ago\b", low)]
+    if _ASKS_WEEK.search(low):  # "my weekly total 5 weeks ago": that whole week
+        back += [(_count(m.group(1)), "week") for m in
+                 re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+ago\b", low)]
     back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(
-        r"\b(?:the week before|the previous week)\b(?!\s+(?:last|the|my|our|that)\b)", low)]
+        r"\b(?:the week before|the previous week)" + _ALONE, low)]
     back += [(_count(m.group(1)), "weekend")
              for m in re.finditer(r"\b" + _COUNT + r"\s+weekends?\s+ago\b", low)]
     back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]
@@ -176,6 +190,10 @@ def _months(text: str, low: str, today: date) -> list[Span]:
     if re.search(r"\blast month\b", low):
         prev = first_of_month - timedelta(days=1)
         spans.append(_month_span(prev.year, prev.month, today))
+        if re.search(r"\b(?:the month before|the previous month)" + _ALONE, low):
+            # "last month vs the month before": the month before last.
+            prev = prev.replace(day=1) - timedelta(days=1)
+            spans.append(_month_span(prev.year, prev.month, today))
     for m in re.finditer(r"\b" + _COUNT + r"\s+months?\s+ago\b", low):
         y, mo = today.year, today.month - _count(m.group(1))
         while mo < 1:

@@ -21,31 +21,58 @@ from datetime import date, timedelta
 
 from coach_tui.memory.datewords import calendar_spans
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.query import STOPWORDS, base_form, expand
+from coach_tui.memory.query import STOPWORDS, base_form, expand, read_phrases
 from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
-_RELATIONS = (r"the\s+(?:day|week|weekend|month)\s+(?:before|after)|the\s+days\s+(?:before|after)"
+_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)"
+              r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
-              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)")
-_DID = (r"i\s+(?:got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
+              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
+_DID = (r"i\s+(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
+        r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+)?")
+        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
+_WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
-                     + _DID + r")([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+                     + _DID + r")" + _WORDS, re.IGNORECASE)
+# "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
+# name, typed in lower case, after a relation that can only be about time.
+_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)|since|during"
+                   r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
+# "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
+_WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
+                      r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
+                      re.IGNORECASE)
+# "how long was I ill", "how long did my knee hurt": the lines where it began and ended,
+# not its steps.
+HOW_LONG = "how long"
+_HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
+                       r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+_AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+the\s+(day|week|weekend|month)\s+(before|after)"
+                      r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
+# "what you told me after the session": the relation dates the telling, not a stretch of days.
+_SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
+                   r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
+# "my steps in lisbon", "on the Lisbon holiday": a place the user wrote by name, as the days
+# they were there.
+_IN = re.compile(r"\b(?:in|at|on\s+(?:the|my|our))\s+([a-z][a-z'-]+)", re.IGNORECASE)
+# "the day after my knee first started hurting": the event's first day, not its last.
+_ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
 _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 # "race day", "storm week": the event's own day or ISO week.
 _OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
                   re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)"
-                     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
+                     re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
-_WHEN_I = re.compile(r"\bthe\s+(days|day|week)\s+(?:that\s+|when\s+)?" + _DID
-                     + r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.IGNORECASE)
+_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
+                     re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -59,6 +86,8 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
 class EventPhrase:
     relation: str      # "since", "the week before", "during", ...
     words: str         # the event as written: "trip", "half marathon"
+    onset: bool = False  # "when my knee first started hurting": its first day only
+    change: bool = False  # "since I dropped my target": the new state holds from that day
 
 
 def _relation(words: str) -> str:
@@ -69,19 +98,60 @@ def _relation(words: str) -> str:
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
-    if words.startswith(("while ", "around")):
+    if words.startswith(("while", "around")):
         return "during"
+    if words.startswith(("day ", "week", "month ")):   # "weekend before lisbon"
+        return "the " + words
     return words
 
 
-def event_phrases(text: str) -> list[EventPhrase]:
-    """The events `text` anchors days on, in order, without repeats."""
+_CHANGE = re.compile(r"(?:raised|lowered|dropped|changed|switched|moved|bumped|upped|cut"
+                     r"|increased|reduced|bought)$")
+
+
+def _verb(phrase: str) -> list[str]:
+    """The verb of "since I dropped my target" when the word list knows it ("dropped": lower):
+    what was done tells which line of the thing is meant ("Target lowered back to 10,000")."""
+    m = re.search(r"\bi\s+([a-z]+)", phrase, re.IGNORECASE)
+    verb = m.group(1).lower() if m is not None else ""
+    return [verb] if verb and verb not in STOPWORDS and len(expand(verb)) > 1 else []
+
+
+# A word that starts the next part of the message: "b4 the half what goal time did u
+# predict" names the half, not a "half goal".
+_NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
+                        "did", "was", "were", "is", "do", "does", "can", "could", "should"])
+
+
+def _own_words(words: str) -> list[str]:
+    """`words` (lower case) up to the first that starts another part of the message."""
+    out: list[str] = []
+    for w in words.lower().split():
+        if w in _NEXT_PART:
+            break
+        out.append(w)
+    return out
+
+
+def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
+    """The events `text` anchors days on, in order, without repeats. `places` are the names
+    (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
+    word list's phrases are read first ("after the 13.1" is "after the half")."""
+    text = read_phrases(text)
     out: list[EventPhrase] = []
-    for m in _PHRASE.finditer(text):
-        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        words = words[:3] if words and words[0] not in _NOT_EVENTS else []
+    out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
+            if m.group(1).lower() in places]
+    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS]
+    for m in [*_PHRASE.finditer(text), *bare]:
+        if _SAID.search(text[:m.start()]):
+            continue                # "what you said after the session": when it was said
+        words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
+        verb = _verb(m.group(0))
+        words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
         if words:
-            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
+                                   _ONSET.search(m.group(0)) is not None,
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
     for m in _NAMED.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -90,12 +160,14 @@ def event_phrases(text: str) -> list[EventPhrase]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
-    for m in _WHEN_I.finditer(text):
+    for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
+            verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
-                                   " ".join(words[:3])))
+                                   " ".join(words[:3] + verb), False,
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
     for m in _OWN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS:
@@ -104,9 +176,30 @@ def event_phrases(text: str) -> list[EventPhrase]:
         word = m.group(1).lower()
         if word not in STOPWORDS:
             out.append(EventPhrase("during", word))
+    for m in _HOW_LONG.finditer(text):
+        word = m.group(1).lower()
+        if word not in STOPWORDS and word not in _NOT_EVENTS:
+            out.append(EventPhrase(HOW_LONG, word))
+    # "my totals for the Lisbon trip": a place written by name is the days there.
+    named = {w for p in out for w in p.words.split()}
+    out += [EventPhrase("during", w) for w in dict.fromkeys(re.findall(r"[a-z]+", text.lower()))
+            if w in places and w not in named]
+    # "the week I hurt my leg and the week after": the same event, the relation alone.
+    for m in _AND_THE.finditer(text):
+        before = [p for p in out if p.relation not in (HOW_LONG,)]
+        if before:
+            relation = f"the {m.group(1).lower()} {m.group(2).lower()}"
+            if relation in ("the week after", "the week before") and \
+                    before[0].relation == "the week of":   # the calendar week next to it
+                relation += " the week of"
+            out.append(EventPhrase(relation, before[0].words))
     unique: list[EventPhrase] = []
-    for phrase in out:
-        if phrase not in unique:
+    for phrase in out:  # "head cold" is searched as "cold": how the lines say it
+        if _NUMBER.match(phrase.words):
+            continue    # "the week of the 20th": a date (memory/datewords.py)
+        phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
+                             phrase.onset, phrase.change)
+        if phrase.words and phrase not in unique:
             unique.append(phrase)
     return unique
 
@@ -149,24 +242,59 @@ def event_days(best: date, others: list[date], best_text: str = "",
         parts = _sentences_about(text, words) if words else [text]
         named = [s for part in parts for s in named_spans(part, day)
                  if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
+        if not named and day != best and closes(text, words or []) == "before":
+            day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before
         days += [d for s in named for d in (s.start, s.end)] or [day]
     return min(days), max(days)
 
 
+_CLOSED = re.compile(r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"
+                     r"|(?:is|was)\s+over)\b", re.IGNORECASE)
+_ENDS = re.compile(r"\b(?:ends|finishes|is\s+ending)\b", re.IGNORECASE)
+
+
+def closes(text: str, words: list[str]) -> str | None:
+    """When `text` says the event is over: "before" the day it was written ("Cold cleared",
+    "fever gone"), "that day" ("Weather week ends"), or None."""
+    parts = _sentences_about(text, words)
+    if any(_CLOSED.search(part) for part in parts):
+        return "before"
+    return "that day" if any(_ENDS.search(part) for part in parts) else None
+
+
+def follows(text: str, words: list[str]) -> bool:
+    """Whether `text` places itself after the event ("first parkrun after the illness"): it
+    tells what came next, not the event's days."""
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    return any(base_form(m.group(1).lower()) in wanted
+               for m in re.finditer(r"\b(?:after|since)\s+(?:the\s+|my\s+|a\s+)?([^\W_]+)",
+                                    text, re.IGNORECASE))
+
+
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
-    """The days `phrase` means, given the event ran from `first` to `last`; None if future."""
+    """The days `phrase` means, given the event ran from `first` to `last`; None if future
+    (or when it asks how long the event lasted: its lines say, not its steps)."""
+    if phrase.relation == HOW_LONG:
+        return None
     yesterday = today - timedelta(days=1)
+    if phrase.onset:
+        last = first
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)
-    if rel in ("since", "after"):
-        start, end = last + one, yesterday
+    if rel in ("since", "after"):  # a change holds from its own day on
+        start, end = (first if phrase.change and rel == "since" else last + one), yesterday
     elif rel in ("before", "until", "leading up to", "the week before"):
         start, end = first - timedelta(days=7), first - one
     elif rel == "the day of":
         start = end = first
-    elif rel == "the week of":
+    elif rel == "the weekend of":   # the Saturday and Sunday of the event's week
+        start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
+        end = start + one
+    elif rel in ("the week of", "the week after the week of", "the week before the week of"):
         start = first - timedelta(days=first.weekday())
+        start += timedelta(days={"the week of": 0, "the week after the week of": 7,
+                                 "the week before the week of": -7}[rel])
         end = start + timedelta(days=6)
     elif rel == "the day before":
         start = end = first - one

@@ -1,17 +1,19 @@
 """The coach's journal: short dated lines about the relationship, capped and idempotent.
 
-Contract (enforced here, in store/journal.py and in the schema, not by callers being careful):
-a line is one line of at most `ENTRY_MAX_CHARS` characters, with control characters and a
-leading `MEMORY:` removed; the table never holds more than `JOURNAL_CAP` lines, because every
-insert prunes in the same transaction, taking machine-written lines before the user's own, and
-never a line of the user's: with the cap full of them, adding one is refused (`JournalFull`: the
-user deletes a line first) and reflection writes nothing; the
-exact same text is never stored twice; and an event (source, source_key) is reflected on once:
-the partial unique index refuses a second set of lines, and `journal_events` remembers events
-whose reflection wrote nothing, so they are not asked about again. Lines written mid-session
-reach disk at once and the model at the next session (the snapshot is frozen). This module
-holds the policy (what a line may hold, the cap, whose lines go first); store/journal.py runs
-the SQL. Reading, deleting and marking events are plain data access: they are store/journal.py's
+Contract (enforced here, in store/journal.py and in the schema, not by callers being careful): a
+line is one line of at most `ENTRY_MAX_CHARS` characters, with control characters and a leading
+`MEMORY:` removed; the table never holds more than `JOURNAL_CAP` lines, because every insert
+prunes in the same transaction, taking machine-written lines before the user's own, and never a
+line of the user's: with the cap full of them, adding one is refused (`JournalFull`: the user
+deletes a line first) and reflection writes nothing; a line with the same words as a stored one
+(`same_words`: case, punctuation, order, endings and filler words aside) is never stored twice;
+reflection may replace a coach line it refines, never the user's, and the old line is kept on
+the event in `journal_events`; and an event (source, source_key) is reflected on once: the
+partial unique index refuses a second set of lines, and `journal_events` remembers events whose
+reflection wrote nothing, so they are not asked about again. Lines written mid-session reach
+disk at once and the model at the next session (the snapshot is frozen). This module holds the
+policy (what a line may hold, the cap, whose lines go first); store/journal.py runs the SQL.
+Reading, deleting and marking events are plain data access: they are store/journal.py's
 functions, re-exported here so the layers above ask this one module about the journal.
 """
 
@@ -24,6 +26,7 @@ from datetime import date
 
 from coach_tui import clock
 from coach_tui.config import default_of
+from coach_tui.memory.query import base_form
 from coach_tui.store import journal as store
 from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
@@ -34,6 +37,7 @@ from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module
     has_event,
     list_entries,
     mark_event,
+    replaced_lines,
 )
 
 # The defaults of `[memory] journal_cap` and `line_max_chars`, declared in config.Settings.
@@ -62,6 +66,29 @@ def clean_line(text: str, *, max_chars: int = ENTRY_MAX_CHARS) -> str:
     return line
 
 
+# Filler that does not change what a journal line says. Negations, comparisons, times of day
+# and weekdays are not here: dropping them would make different lessons the same line.
+_FILLER = frozenset([
+    "a", "an", "the", "and", "also", "again", "still", "just", "really", "very", "quite", "so",
+    "then", "as", "of", "to", "in", "at", "by", "for", "with", "from", "is", "are", "was",
+    "were", "be", "been", "being", "am", "has", "have", "had", "do", "does", "did", "he", "she",
+    "they", "them", "his", "her", "hers", "their", "theirs", "you", "your", "i", "me", "my",
+    "we", "our", "it", "its", "this", "that", "these", "those", "who", "which", "there", "here",
+])
+_WORD = re.compile(r"\w+")
+
+
+def same_words(text: str) -> str:
+    """The comparison key of a line: two lines with the same key are the same lesson.
+
+    Case, punctuation, spacing, word order, word endings ("skips"/"skipped") and words that
+    carry nothing ("the", "again", "also") do not count; negations and comparisons do.
+    """
+    folded = unicodedata.normalize("NFKC", text).casefold().replace("'", "").replace("\u2019", "")
+    words = [base_form(w) for w in _WORD.findall(folded) if w not in _FILLER]
+    return " ".join(sorted(words)) if words else folded.strip()
+
+
 def save_entry(
     conn: sqlite3.Connection,
     text: str,
@@ -73,12 +100,32 @@ def save_entry(
     cap: int = JOURNAL_CAP,
     max_chars: int = ENTRY_MAX_CHARS,
 ) -> int | None:
+    """Store one line (see `add_entry`); the new entry id, or None when nothing was stored."""
+    return add_entry(conn, text, source=source, source_key=source_key, seq=seq,
+                     entry_date=entry_date, cap=cap, max_chars=max_chars).entry_id
+
+
+def add_entry(
+    conn: sqlite3.Connection,
+    text: str,
+    *,
+    source: str,
+    source_key: str | None = None,
+    seq: int = 1,
+    entry_date: str | None = None,
+    cap: int = JOURNAL_CAP,
+    max_chars: int = ENTRY_MAX_CHARS,
+    replaces: int | None = None,
+) -> store.Added:
     """Store one line and prune past the cap in the same transaction.
 
-    Returns the new entry id, or None when the same text was already stored (or, for a
-    machine line, when every line is the user's). Raises ValueError for an empty line,
-    JournalFull (a ValueError) for a user line when the cap is full of user lines, and
-    sqlite3.IntegrityError when (source, source_key, seq) was already written.
+    Nothing is stored when a line with the same words (`same_words`) is stored already
+    (`duplicate_of` says which), or, for a machine line, when every line is the user's.
+    `replaces` is the id of a machine line the new one refines: it goes in the same
+    transaction (a user's line is never replaced). `pruned` lists the lines the cap removed.
+    Raises ValueError for an empty line, JournalFull (a ValueError) for a user line when the
+    cap is full of user lines, and sqlite3.IntegrityError when (source, source_key, seq) was
+    already written.
     """
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
@@ -90,7 +137,8 @@ def save_entry(
     # Keep the newest `cap` lines, user lines first: machine lines are pruned before any
     # line the user wrote by hand.
     return store.add_line(conn, line, entry_date=day, source=source, source_key=source_key,
-                          seq=seq, cap=cap, protected_source=USER_SOURCE)
+                          seq=seq, cap=cap, protected_source=USER_SOURCE, same=same_words,
+                          replaces=replaces)
 
 
 def full_of_user_lines(conn: sqlite3.Connection, cap: int = JOURNAL_CAP) -> bool:

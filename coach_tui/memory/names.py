@@ -1,5 +1,6 @@
 """Names the user wrote, and what they are: "walking Biscuit (beagle)", "running friend Priya",
-"Physio (Helen)", "my partner Tom". Pure: journal lines in, {role word: names} out.
+"Physio (Helen)", "my partner Tom"; and the places written by name ("home from Lisbon"). Pure:
+journal lines in, {role word: names} out.
 
 A message that says "my dog" or "the physio" then also searches for the name, and one that
 says "Priya" also for "friend": people and pets are written about by name as often as by role.
@@ -54,6 +55,26 @@ def _role_names(texts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
                 if name.lower() not in names:
                     names.append(name.lower())
     return {role: tuple(names) for role, names in out.items()}
+
+
+# "Mon 14 to Thu 17 September": "to Thu" names a day, not a place.
+_DAY_AND_MONTH_SHORT = frozenset(["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
+                                  "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul",
+                                  "aug", "sep", "sept", "oct", "nov", "dec"])
+_PLACE = re.compile(r"\b(?:in|at|to|from)\s+(?:the\s+)?([A-Z][a-z]{2,})\b")
+
+
+def place_names(texts: Iterable[str]) -> frozenset[str]:
+    """The places the user wrote by name ("home from Lisbon", "parkrun at Millbrook Park"),
+    lower case: a capitalised word after "in", "at", "to" or "from"."""
+    return _place_names(tuple(texts))
+
+
+@functools.lru_cache(maxsize=8)
+def _place_names(texts: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(m.group(1).lower() for text in texts for m in _PLACE.finditer(text)
+                     if m.group(1).lower() not in STOPWORDS
+                     and m.group(1).lower() not in _DAY_AND_MONTH_SHORT)
 
 
 def aliases(words: Iterable[str], known: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:

@@ -57,8 +57,16 @@ STOPWORDS = frozenset(
         "quite", "bit", "lot", "lots", "kind", "sort", "way", "ones", "one", "say", "says",
         "anyway", "maybe", "probably", "playing", "usual", "usually", "often", "ever",
         "end", "beginning", "ended", "ending", "come", "came", "go", "goes",
+        "whats", "hows", "wheres", "whens", "whos", "theres", "heres", "youre", "ur",
+        # chat filler: tags, laughter, hedges
+        "lol", "haha", "omg", "right", "exact", "see", "stuff", "guess",
+        "pretty", "kinda", "sorta", "gonna", "wanna", "literally", "basically", "honestly",
+        "idk", "tbh", "btw", "telling",
+        # weekday and month abbreviations: when, not what
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb",
+        "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
     ]
-) | frozenset(WEEKDAYS) | frozenset(MONTHS)
+) | frozenset(WEEKDAYS) | frozenset(f"{d}s" for d in WEEKDAYS) | frozenset(MONTHS)
 
 
 @functools.cache
@@ -68,22 +76,44 @@ def _words_file() -> dict:
 
 
 @functools.cache
-def _phrases() -> tuple[tuple[re.Pattern, str], ...]:
-    """("under the weather" as a pattern, "unwell"), longest phrase first."""
-    table = _words_file().get("phrases", {})
-    return tuple((re.compile(r"\b" + r"\s+".join(map(re.escape, k.split())) + r"\b",
-                             re.IGNORECASE), v)
-                 for k, v in sorted(table.items(), key=lambda kv: -len(kv[0])))
+def _phrases() -> tuple[re.Pattern, dict[str, str]]:
+    """Every phrase of the word list as one pattern (the longest first), and {the phrase, its
+    words lower case and single-spaced: the word it means}."""
+    table = {" ".join(k.lower().split()): v for k, v in _words_file().get("phrases", {}).items()}
+    ordered = sorted(table, key=lambda k: -len(k))
+    pattern = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
+                                              for k in ordered) + r")\b", re.IGNORECASE)
+    return pattern, table
+
+
+@functools.cache
+def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
+    table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
+    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll").
+    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
+                                                                      reverse=True)))
+                      + r")(?![\w'’]|\.\w)", re.IGNORECASE), table
+
+
+@functools.lru_cache(maxsize=4_096)
+def spelled_out(text: str) -> str:
+    """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
+    they are ("you", "before", "weeks"), so every reader of the message sees them."""
+    pattern, table = _textspeak()
+    if not table:
+        return text
+    return pattern.sub(lambda m: table[m.group(0).lower()], text)
 
 
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=4_096)
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
-    for pattern, word in _phrases():
-        text = pattern.sub(word, text)
+    pattern, table = _phrases()
+    text = pattern.sub(lambda m: table[" ".join(m.group(0).lower().split())], text)
     return _DISTANCE_WRITTEN.sub(r"\1k", text)
 
 
@@ -153,9 +183,9 @@ def message_words(text: str) -> list[str]:
         token = raw.lower()
         if len(token) < 2 or token.isdigit() or token in seen:
             continue
-        common = token in STOPWORDS or len(token) < 3
+        common = token in STOPWORDS or (len(token) < 3 and not is_distance(token))
         if common and (not _is_name(text, m.start(), raw) or token in MONTHS
-                       or token in WEEKDAYS):
+                       or token.removesuffix("s") in WEEKDAYS):
             continue
         seen.append(token)
         if len(seen) == MAX_QUERY_WORDS:
@@ -180,16 +210,20 @@ def is_distance(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4_096)
-def expand(word: str) -> tuple[str, ...]:
-    """`word` and its synonyms; "18k" (or "18km") also as "18 km" and "18 000" (18,000)."""
-    m = _DISTANCE.fullmatch(word)
-    if m is not None:
-        n = m.group(1)
-        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000")))
+def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
+    """`word` and its synonyms, at most `limit` (a search term costs time; a word held in a
+    text costs nothing, so ranking reads the whole family); "18k" (or "18km") also as "18 km"
+    and "18 000" (18,000), and a distance of the word list ("5k") its own group too
+    ("parkrun")."""
     groups = synonym_groups()
+    m = _DISTANCE.fullmatch(word)
+    if m is not None:  # a listed distance ("5k": parkrun) also searches for its own group
+        n = m.group(1)
+        own = [w for g in _words_file()["synonyms"].values() if f"{n}k" in g for w in g]
+        return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[:limit]
     for key in (word, base_form(word)):
         if key in groups:
-            return (word, *(w for w in groups[key] if w != word))[:MAX_SYNONYMS]
+            return (word, *(w for w in groups[key] if w != word))[:limit]
     return (word,)
 
 

@@ -11,7 +11,16 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   and score at least `MIN_SCORE_SHARE` of its bm25;
 - when even the best hit holds less than `SURE_COVER` of the message's words (one word, or
   synonyms only), the match is a guess, and only the best `UNSURE_MAX` are kept;
-- duplicates (the same text, after spaces and case) keep only their best.
+- duplicates (the same text, after spaces and case) keep only their best;
+- a message that names its days ("on the 27th", "since the trip") asks about those days: a
+  guess on words that are not the field's (none in the synonym table, no name) is noise there,
+  and is dropped;
+- a saved review retells its week: unless the message asks for reviews, one is kept only when
+  it covers as much as the best other memory;
+- one source per fact: when the message asks what the coach said, a journal line telling
+  what an exchange of a day either side tells (no more of the message) is left out; else, an
+  exchange that a journal line of a day either side tells too (covering at least half as much
+  of the message) gives way to that line, the coach's dated record.
 """
 
 from __future__ import annotations
@@ -20,7 +29,7 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
@@ -32,7 +41,13 @@ SYNONYM_WEIGHT = 0.8
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
-UNSURE_MAX = 2    # a journal line this close to an exchange of its day tells the same
+UNSURE_MAX = 2
+FAMILY_MAX = 40   # the synonyms a memory's words are compared with ("leg": "patella" too)
+SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
+# Words that only name the kind of memory asked for ("what did my review say"): the kind is
+# looked up by `asked_kind`, and the word itself would match every memory that says it.
+KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes",
+                        "weekly", "diary"})
 
 
 @dataclass(frozen=True)
@@ -54,7 +69,7 @@ def _bases(text: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=1_024)
 def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """(the word's own forms, its synonyms' and aliases'), each a term's base forms."""
-    alternatives = (*expand(word), *aliases)
+    alternatives = (*expand(word, FAMILY_MAX), *aliases)
     own = alternatives[:1] if not is_distance(word) else alternatives
     other = alternatives[len(own):]
     return (tuple(tuple(base_form(t) for t in term.split()) for term in own),
@@ -70,10 +85,18 @@ def covered_words(words: Sequence[str], text: str,
                   aliases: dict[str, tuple[str, ...]] | None = None) -> float:
     """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
     `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign)."""
+    # A message compares the same memories with the same words several times (each part,
+    # each event): counted once.
+    return _covered(tuple((w, (aliases or {}).get(w, ())) for w in words), text)
+
+
+@functools.lru_cache(maxsize=8_192)
+def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float:
+    """`covered_words` of (each word, its aliases)."""
     held = _bases(text)
     total = 0.0
-    for w in words:
-        own, other = _wanted(w, (aliases or {}).get(w, ()))
+    for w, also in words:
+        own, other = _wanted(w, also)
         if _holds(held, own):
             total += 1
         elif _holds(held, other):
@@ -85,8 +108,12 @@ def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
     journal; None when it names none."""
     low = text.lower()
-    if re.search(r"\b(you|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*)\b"
-                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid you\b", low):
+    # "u", "ya": how a message typed on a phone says "you".
+    if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
+                 r"|predict\w*|gave|give)\b"
+                 r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
+                 r"|\b(?:your|ur)\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+                 r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     if re.search(r"\breviews?\b", low):
         return REVIEW_KIND
@@ -95,15 +122,39 @@ def asked_kind(text: str) -> str | None:
     return None
 
 
+# "when did my knee first hurt": the earliest; "what's my target right now": the newest.
+# "her first console" is a thing, not a time: "first" after a possessive or "a" is not asked.
+_FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
+                    r"(?<!\byour\s)(?<!\ba\s)\bfirst\b"
+                    r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of))"
+                    r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b",
+                    re.IGNORECASE)
+_LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
+                   r"|these\s+days|again)\b", re.IGNORECASE)
+
+
+def which_end(text: str) -> str | None:
+    """"first" when `text` asks for the earliest time something happened, "last" for the
+    newest, None when it asks for neither."""
+    if _FIRST.search(text):
+        return "first"
+    return "last" if _LAST.search(text) else None
+
+
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
-         aliases: dict[str, tuple[str, ...]] | None = None) -> list[Ranked]:
+         aliases: dict[str, tuple[str, ...]] | None = None,
+         end: str | None = None, only_asked: bool = True) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
-    more. Unless chats were asked for, an exchange within a day of a kept journal line that
-    covers as much is the same fact told twice, and the journal line (the coach's dated
-    record of it) is kept alone.
+    more. `end` ("first" or "last", `which_end`) keeps, of the memories that cover the most,
+    only the earliest or the newest; `only_asked` says every part of the message asks for
+    `asked` (none asks "how did my knee hold up" beside "what did you tell me"). When only
+    chats are asked for, a journal line telling what a kept exchange of a day either side
+    tells is left out. Unless chats were asked for, an exchange within a day of a kept journal
+    line that covers as much is the same fact told twice, and the journal line (the coach's
+    dated record of it) is kept alone.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
     by_key: dict[tuple[str, int], Ranked] = {}
@@ -120,8 +171,15 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     ranked = sorted(by_key.values(), key=_order)
     if not ranked:
         return []
-    best = max((r for r in ranked if not r.anchor), key=_order_key, default=None)
-    kept, seen = [], set()
+    # A saved review retells a whole week in many words, so it covers more of most messages
+    # than the line or exchange that tells the fact: unless reviews are asked for, the bar is
+    # set by the best other memory.
+    best = max((r for r in ranked if not r.anchor
+                and (asked == REVIEW_KIND or r.hit.kind != REVIEW_KIND)), key=_order_key,
+               default=None) or max((r for r in ranked if not r.anchor), key=_order_key,
+                                    default=None)
+    kept: list[Ranked] = []
+    seen: set[str] = set()
     for r in ranked:
         if not r.anchor and best is not None and (
                 r.covered < MIN_SHARE * best.covered
@@ -133,12 +191,74 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         seen.add(text)
         kept.append(r)
     if best is not None and best.covered < SURE_COVER:
-        # Nothing holds much of the message: a guess, so only the best few.
-        unsure = [r for r in kept if not r.anchor][:UNSURE_MAX]
+        # Nothing holds much of the message: a guess, so only the best few (none when the
+        # message names its days and none of its words is one of the field's or a name).
+        # A message that names its days asks about those days: a guess dated far from them
+        # is noise there unless it holds a word of the field or a name ("my knee on the
+        # 27th"), not just a number ("over 12k that day") or a chatty word.
+        known = any(len(expand(w)) > 1 or (aliases or {}).get(w) for w in words)
+        field = [w for w in words
+                 if (len(expand(w)) > 1 and not is_distance(w)) or (aliases or {}).get(w)]
+        guesses = [r for r in kept if not r.anchor
+                   and (not spans or _dated_inside(r.hit.day, spans, margin=1)
+                        or covered_words(field, f"{r.hit.text}\n{r.hit.reply}", aliases) > 0)]
+        unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
-    if asked == CHAT_KIND:
+    if end is not None:
+        kept = _one_end(kept, end, asked)
+    if asked != REVIEW_KIND:
+        top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
+        kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
+                or (r.covered >= top and not _retold(r, kept))]
+    if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
+        return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
+                or not _told_in_chat(r, kept)]
+    kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+    return _journal_for_chats(kept, ranked)
+
+
+def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ranked]:
+    """`kept` with only the earliest (or newest) of the memories that cover the most (a
+    review is dated by its save, not by what it tells: it does not take part); when the
+    message asks for a kind ("what did you tell me when it flared up again"), the day is
+    that of the earliest (or newest) memory of that kind."""
+    memories = [r for r in kept if not r.anchor and r.hit.kind != REVIEW_KIND]
+    if not memories:
         return kept
-    return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
+    top = max(r.covered for r in memories)
+    best = [r for r in memories if r.covered >= MIN_SHARE * top]
+    dated = [r for r in best if r.hit.kind == asked] or best
+    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated)
+    return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
+
+
+def _journal_for_chats(kept: list[Ranked], ranked: Sequence[Ranked]) -> list[Ranked]:
+    """`kept` with each exchange that a journal line of a day either side also tells
+    replaced by that line: the coach's dated record of the fact (one source per fact)."""
+    out: list[Ranked] = []
+    for r in kept:
+        if not r.anchor and r.hit.kind == CHAT_KIND:
+            lines = [k for k in ranked if k.hit.kind == JOURNAL_KIND
+                     and k.covered >= SWAP_SHARE * r.covered and k.covered > 0
+                     and abs(_negated_day(r.hit.day) - _negated_day(k.hit.day)) <= 1]
+            if lines:
+                r = lines[0]
+        if r not in out:
+            out.append(r)
+    return out
+
+
+def _retold(review: Ranked, kept: Sequence[Ranked]) -> bool:
+    """Whether a journal line or exchange kept is dated in the week a saved review retells
+    (the week before the day it was saved): the line is the fact, the review its retelling."""
+    saved = -_negated_day(review.hit.day)
+    return any(k.hit.kind != REVIEW_KIND and k.covered > 0
+               and 0 < saved + _negated_day(k.hit.day) <= 8 for k in kept)
+
+
+def _told_in_chat(r: Ranked, kept: Sequence[Ranked]) -> bool:
+    return any(k.hit.kind == CHAT_KIND and k.covered >= r.covered
+               and abs(_negated_day(k.hit.day) - _negated_day(r.hit.day)) <= 1 for k in kept)
 
 
 def _told_in_journal(r: Ranked, kept: Sequence[Ranked]) -> bool:
@@ -162,12 +282,13 @@ def _negated_day(day: str) -> int:
         return 0
 
 
-def _dated_inside(day: str, spans: Sequence[Span]) -> bool:
+def _dated_inside(day: str, spans: Sequence[Span], margin: int = 0) -> bool:
     try:
         d = date.fromisoformat(day)
     except ValueError:
         return False
-    return any(s.start <= d <= s.end for s in spans)
+    return any(s.start - timedelta(days=margin) <= d <= s.end + timedelta(days=margin)
+               for s in spans)
 
 
 def clauses(text: str) -> list[str]:

@@ -52,20 +52,38 @@ from coach_tui.memory.daylines import (
     summary_line,
 )
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.focus import (
+    THAT_DAY,
+    WHAT_HAPPENED,
+    WHAT_HAPPENED_DAYS,
+    qualifies,
+    that_day,
+)
+from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
     message_words,
     query_terms,
+    spelled_out,
     terms_query,
 )
-from coach_tui.memory.ranking import Ranked, asked_kind, clauses, merge, rank
+from coach_tui.memory.ranking import (
+    KIND_WORDS,
+    SURE_COVER,
+    Ranked,
+    asked_kind,
+    clauses,
+    merge,
+    rank,
+    which_end,
+)
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
-from coach_tui.store.journal import existing_ids, list_entries
+from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
 from coach_tui.text import one_line
 
@@ -172,7 +190,6 @@ def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
 
 # --------------------------------------------------------------------------- the block
 
-
 def build_recall(
     conn: sqlite3.Connection,
     text: str,
@@ -203,16 +220,28 @@ def build_recall(
     if default_goal < 1:
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
+    text = spelled_out(text)
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
                                      session_id=session_id, context_from=context_from)
     spans = named_spans(text, today, date_order)
+    within = [s for s in spans if s.summary]
     for best, unit in bests.best_phrases(text):
-        span = bests.best_span(period_totals(conn, unit, today), best, unit, today)
+        periods = period_totals(conn, unit, today)
+        if unit == "day" and within:  # "last week's cold: my worst day?": the worst of those
+            periods = [p for p in periods
+                       if within[0].start.isoformat() <= p[0] <= within[0].end.isoformat()]
+        span = bests.best_span(periods, best, unit, today)
         if span is not None:
             spans.append(span)
-    anchored, anchors = event_anchors(conn, text, today, search_kw)
+    lines = entry_texts(conn)
+    known = names.role_names(lines)
+    places = names.place_names(lines)
+    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
     spans += anchored
+    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today)
+        spans += [by_goal] if by_goal is not None else []
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:
@@ -227,26 +256,59 @@ def build_recall(
                                    today=today, default_goal=default_goal)
     recalled_from = len(sections)
     named_days, period_days = day_items(spans, rows, default_goal, text)
+    days_at = len(sections)
     sections.append((DAYS_TITLE, named_days))
 
     # The words that named an event found it already (its anchors); the rest of the message
     # finds the other memories.
-    named = {base_form(w) for p in events.event_phrases(text) for w in p.words.split()}
+    phrases = events.event_phrases(text, places)
+    named = {base_form(w) for p in phrases for w in p.words.split()}
+    how_long = any(p.relation == events.HOW_LONG for p in phrases)
+    if how_long:  # "how long was I ill": not about long runs
+        named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
+    asked = asked_kind(text)
+    if asked is not None:  # "what did my review say": the kind, not what to look for
+        named |= {base_form(w) for w in KIND_WORDS}
     words = [w for w in message_words(text) if base_form(w) not in named]
-    also = names.aliases(words, names.role_names(e.text for e in list_entries(conn)))
+    also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
-    asked = asked_kind(text)
+    if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
+        for span in spans:
+            if span.days <= WHAT_HAPPENED_DAYS:
+                anchors += search.journal_within(
+                    conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
+                    watermark=journal_watermark, limit=2)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),
                                              span.end.isoformat(), limit=2)
-    parts = [[w for w in message_words(part) if w in words] for part in clauses(text)]
-    parts = [p for p in parts if p] if len([p for p in parts if p]) > 1 else [words]
-    ranked = merge([rank(hits, part, spans=spans, anchors=anchors, asked=asked, aliases=also)
-                    for part in parts])
+    split = [(part, [w for w in message_words(part) if w in words]) for part in clauses(text)]
+    split = [(part, w) for part, w in split if w]
+    parts = split if len(split) > 1 else [(text, words)]
+    # Each part asks for its own kind ("what did you tell me ..., and what did the physio
+    # diagnose?").
+    ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors,
+                         asked=asked_kind(part) if len(parts) > 1 else asked,
+                         aliases=also, end=which_end(part),
+                         only_asked=all(asked_kind(c) == asked for c in clauses(text)))
+                    for part, part_words in parts])
+    if not spans and ranked and THAT_DAY.search(text):
+        # "my parkrun PB, and how many steps that day?": the day of what it found.
+        that = that_day(ranked, THAT_DAY.search(text), today)
+        if that is not None:
+            rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
+            named_days, period_days = day_items([that], rows, default_goal, text)
+            sections[days_at] = (DAYS_TITLE, named_days)
+    if spans and (how_long or qualifies(text, ranked, asked)):
+        # "what did you recommend for my calves after the holiday?": the days only narrow
+        # down the memories; their steps, and the lines that dated them, are not asked for.
+        sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])
+        period_days = []
+        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
+                  or r.hit.kind == asked or how_long]
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)

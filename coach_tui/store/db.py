@@ -1,6 +1,7 @@
 """Open the SQLite file: WAL, a busy timeout, foreign keys, migrations, a private new file.
 
-One function opens every connection in the app, so every connection has the same pragmas.
+One function opens every connection in the app, so every connection has the same pragmas, and
+every row it reads is a `Row` (a `sqlite3.Row`): the store reads columns by name (`row["text"]`).
 A new database file is created 0600 (SQLite gives its -wal and -shm files the same mode); an
 existing one keeps the mode its owner chose.
 
@@ -13,18 +14,21 @@ message says that another coach-tui is writing.
 
 from __future__ import annotations
 
+import functools
+import json
 import math
 import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from coach_tui.config import ensure_private_dir
+from coach_tui.config import ConfigError, ensure_private_dir
 from coach_tui.store.migrations import MIGRATIONS
 
 LOCK_WAIT_SECONDS = 30.0
 LOCK_NOTICE_SECONDS = 2.0
 LOCK_WAIT_ENV = "COACH_TUI_LOCK_WAIT"
+MAX_LOCK_WAIT_SECONDS = 86_400
 
 
 class StoreError(RuntimeError):
@@ -39,6 +43,22 @@ class NotSaved(StoreError):
     """Work that arrived (a reply, a review) could not be stored; the message says where it is."""
 
 
+class Row(sqlite3.Row):
+    """A row read by column name (`row["text"]`) or position, equal to the tuple of its values
+    as the rows read by position were (`row == ("ok",)`), so code reading either way agrees."""
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, tuple):
+            return tuple(self) == other
+        return super().__eq__(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+
 class CoachConnection(sqlite3.Connection):
     """A connection that knows its file, how long it waits for a lock, and whom to tell."""
 
@@ -48,12 +68,22 @@ class CoachConnection(sqlite3.Connection):
 
 
 def lock_wait_seconds() -> float:
+    """The wait COACH_TUI_LOCK_WAIT sets (default 30 s); ConfigError naming the value when it
+    is not a number of seconds from 0 to MAX_LOCK_WAIT_SECONDS (SQLite's busy timeout is a
+    32-bit count of milliseconds: a larger one would silently become no wait at all)."""
     raw = os.environ.get(LOCK_WAIT_ENV, "").strip()
-    try:
-        value = float(raw) if raw else LOCK_WAIT_SECONDS
-    except ValueError:
+    if not raw:
         return LOCK_WAIT_SECONDS
-    return value if math.isfinite(value) and value >= 0 else LOCK_WAIT_SECONDS
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 <= value <= MAX_LOCK_WAIT_SECONDS):
+        shown = raw if len(raw) <= 40 else raw[:40] + "..."
+        raise ConfigError(f"{LOCK_WAIT_ENV}={shown!r} must be a number of seconds from 0 to "
+                          f"{MAX_LOCK_WAIT_SECONDS:,}; correct it or unset it to wait "
+                          f"{LOCK_WAIT_SECONDS:g} s")
+    return value
 
 
 def connect(path: str | os.PathLike[str] = ":memory:", *,
@@ -66,6 +96,7 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
     if not in_memory:
         file = Path(path)
         ensure_private_dir(file.parent)
+        _refuse_a_non_file(file)
         if not file.exists():
             # Create it 0600 before sqlite does, so it is never readable by others.
             fd = os.open(file, os.O_CREAT | os.O_WRONLY, 0o600)
@@ -77,17 +108,90 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
             isolation_level=None, factory=CoachConnection,
         )
         conn.path, conn.lock_wait = str(path), wait
+        conn.row_factory = Row
         _set_busy_timeout(conn, wait)
         conn.execute("PRAGMA foreign_keys = ON")
         if not in_memory:
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
         migrate(conn)
+        _check_schema(conn, path)
     except StoreError:
         raise
     except sqlite3.DatabaseError as exc:
         raise StoreError(_explain(path, exc)) from exc
     return conn
+
+
+def _refuse_a_non_file(file: Path) -> None:
+    """StoreError for a database path that is a folder, a FIFO, a device or a socket: SQLite
+    would call each an I/O error, which reads as a full or failing disk."""
+    import stat
+
+    try:
+        mode = file.stat().st_mode
+    except OSError:
+        return  # missing (created below) or unreadable (sqlite says which)
+    if stat.S_ISREG(mode):
+        return
+    what = "a folder" if stat.S_ISDIR(mode) else "a FIFO, a device or a socket"
+    raise StoreError(f"the database {file} is {what}, not a database file; move it aside and "
+                     "run coach-tui again to start a fresh one")
+
+
+@functools.cache
+def _expected_schema() -> dict[str, frozenset[str]]:
+    """Every table and its columns, as a fresh database has them (migrated once, in memory)."""
+    fresh = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(fresh)
+        return _tables(fresh)
+    finally:
+        fresh.close()
+
+
+def _tables(conn: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {name: frozenset(r[1] for r in conn.execute("SELECT * FROM pragma_table_info(?)",
+                                                       (name,)))
+            for name in names}
+
+
+def _check_schema(conn: sqlite3.Connection, path: object) -> None:
+    """StoreError naming what is missing when another program dropped a table or a column:
+    said once on open, not as "no such table" in the middle of some command."""
+    have = _tables(conn)
+    for table, columns in _expected_schema().items():
+        if table not in have:
+            raise StoreError(damaged(path, f"it has no table {table}"))
+        missing = sorted(columns - have[table])
+        if missing:
+            raise StoreError(damaged(path, f"its table {table} has no column {missing[0]}"))
+
+
+def damaged(path: object, what: str) -> str:
+    """The one line for a database another program changed: what is wrong, what to do."""
+    return (f"the database {path} is damaged: {what} (another program changed it); move it "
+            "aside and run coach-tui again to start a fresh one")
+
+
+def stored_list(raw: object, session_id: object, column: str) -> list:
+    """A JSON list coach-tui stored in a session's or turn's `column`; StoreError saying which
+    session is damaged when another program left something else there."""
+    try:
+        value = json.loads(raw)  # type: ignore[arg-type]
+    except (ValueError, TypeError, RecursionError):
+        value = None
+    if not isinstance(value, list):
+        raise damaged_session(session_id, column)
+    return value
+
+
+def damaged_session(session_id: object, column: str) -> StoreError:
+    """A session row (or one of its turns) whose stored JSON another program broke."""
+    return StoreError(f"the database is damaged: session {session_id}'s {column} is not the JSON "
+                      f"coach-tui wrote (another program changed it); delete the session with "
+                      f"`coach-tui sessions delete {session_id}`, or move the database aside")
 
 
 def _set_busy_timeout(conn: sqlite3.Connection, seconds: float) -> None:

@@ -291,4 +291,27 @@ MIGRATIONS: list[str] = [
     """
     CREATE INDEX idx_turns_pending ON turns(created_at) WHERE status = 'pending';
     """,
+    # 13: a review that did not finish (stopped, cut off, refused, empty, ended by a signal)
+    # was billed all the same. It is kept as a draft with status 'unfinished' (what arrived,
+    # and its cost), never offered for saving, so the review's total counts every attempt;
+    # `output_is_floor` marks a cost whose output is only what was received before the stream
+    # ended (a lower bound).
+    """
+    ALTER TABLE review_drafts ADD COLUMN status TEXT NOT NULL DEFAULT 'complete'
+        CHECK (status IN ('complete', 'unfinished'));
+    ALTER TABLE review_drafts ADD COLUMN output_is_floor INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 14: a reflection that replaces a journal line it refines keeps the old line on its event:
+    # JSON [{entry_id, old_entry_id, old_text, old_entry_date, old_source, old_source_key}].
+    """
+    ALTER TABLE journal_events ADD COLUMN replaced TEXT NOT NULL DEFAULT '[]';
+    """,
+    # 15: the recall index merges its segments as soon as two of a size exist (FTS5 waits for
+    # four by default): written one exchange at a time, years of chat left it in dozens of
+    # segments, each walked by every search, and recall at 50,000 turns took twice as long.
+    # An index that exists is merged into one segment, once.
+    """
+    INSERT INTO recall_fts(recall_fts, rank) VALUES ('automerge', 2);
+    INSERT INTO recall_fts(recall_fts) VALUES ('optimize');
+    """,
 ]

@@ -1,4 +1,9 @@
-"""The `reviews` table: every saved review is kept as a dated snapshot."""
+"""The `reviews` table: every saved review is kept as a dated snapshot.
+
+`review_drafts` holds every review the model wrote for a period, with what it cost: a
+'complete' one can be saved (once); an 'unfinished' one (stopped, cut off, refused, empty) is
+never offered for saving, but it was billed, so `review_spend` counts it with the rest.
+"""
 
 from __future__ import annotations
 
@@ -70,24 +75,48 @@ _DRAFT_COLUMNS = ("draft_id, period_key, period_start, period_end, written_on, c
 
 def add_draft(conn: sqlite3.Connection, *, period_key: str, period_start: str, period_end: str,
               written_on: str, text: str, model: str | None, cost_usd: float | None,
-              created_at: str | None = None) -> int:
+              created_at: str | None = None, unfinished: bool = False,
+              output_is_floor: bool = False) -> int:
+    """Store a review as written; `unfinished` for one that did not finish (never saved, but
+    counted), `output_is_floor` when its cost counts only the output received."""
     with transaction(conn):
         cur = conn.execute(
             "INSERT INTO review_drafts (period_key, period_start, period_end, written_on, "
-            "created_at, model, text, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "created_at, model, text, cost_usd, status, output_is_floor) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (period_key, period_start, period_end, written_on,
-             created_at or clock.local_stamp(), model, text, cost_usd),
+             created_at or clock.local_stamp(), model, text, cost_usd,
+             "unfinished" if unfinished else "complete", int(output_is_floor)),
         )
     assert cur.lastrowid is not None  # set by the INSERT above
     return cur.lastrowid
 
 
 def latest_draft(conn: sqlite3.Connection, period_key: str, written_on: str) -> Draft | None:
-    """The newest draft of `period_key` written on the day `written_on`, or None."""
+    """The newest complete draft of `period_key` written on the day `written_on`, or None."""
     row = conn.execute(
         f"SELECT {_DRAFT_COLUMNS} FROM review_drafts WHERE period_key = ? AND written_on = ? "
-        "ORDER BY draft_id DESC LIMIT 1", (period_key, written_on)).fetchone()
-    return None if row is None else Draft(*row)
+        "AND status = 'complete' ORDER BY draft_id DESC LIMIT 1",
+        (period_key, written_on)).fetchone()
+    return None if row is None else Draft(**row)
+
+
+@dataclass(frozen=True)
+class Spend:
+    """What writing one period's review cost on one day, every attempt counted."""
+
+    cost_usd: float | None   # None when an attempt's model has no price
+    floor: bool              # an attempt ended early: the cost is a lower bound
+    attempts: int            # reviews written, finished or not
+
+
+def review_spend(conn: sqlite3.Connection, period_key: str, written_on: str) -> Spend:
+    """The sum of what the drafts of `period_key` written on `written_on` cost."""
+    total, unpriced, floor, attempts = conn.execute(
+        "SELECT COALESCE(SUM(cost_usd), 0.0), COUNT(*) FILTER (WHERE cost_usd IS NULL), "
+        "COALESCE(MAX(output_is_floor), 0), COUNT(*) FROM review_drafts "
+        "WHERE period_key = ? AND written_on = ?", (period_key, written_on)).fetchone()
+    return Spend(None if unpriced else total, bool(floor), attempts)
 
 
 def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
@@ -98,16 +127,17 @@ def save_draft(conn: sqlite3.Connection, draft_id: int) -> tuple[int, bool]:
     """
     with transaction(conn):
         row = conn.execute(
-            "SELECT period_key, period_start, period_end, model, text, saved_review_id "
+            "SELECT period_key, period_start, period_end, model, text, saved_review_id, status "
             "FROM review_drafts WHERE draft_id = ?", (draft_id,)).fetchone()
-        if row is None:
-            raise ValueError(f"there is no review draft {draft_id}")
-        key, start, end, model, text, saved = row
-        if saved is not None:
-            return saved, False
+        if row is None or row["status"] != "complete":
+            raise ValueError(f"there is no finished review draft {draft_id}")
+        if row["saved_review_id"] is not None:
+            return row["saved_review_id"], False
         cur = conn.execute(
             "INSERT INTO reviews (period_key, period_start, period_end, created_at, model, text) "
-            "VALUES (?, ?, ?, ?, ?, ?)", (key, start, end, clock.local_stamp(), model, text))
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (row["period_key"], row["period_start"], row["period_end"], clock.local_stamp(),
+             row["model"], row["text"]))
         conn.execute("UPDATE review_drafts SET saved_review_id = ? WHERE draft_id = ?",
                      (cur.lastrowid, draft_id))
     assert cur.lastrowid is not None  # set by the INSERT above

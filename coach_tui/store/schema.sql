@@ -1,7 +1,7 @@
 -- Generated: the schema of a freshly migrated coach-tui database (sqlite_master, sorted
 -- by type and name). Do not edit: the migrations in coach_tui/store/migrations.py are the
 -- source; regenerate with `python -m tests.unit.test_schema`.
--- Schema version 12 (PRAGMA user_version).
+-- Schema version 15 (PRAGMA user_version).
 
 -- index idx_journal_event
 CREATE UNIQUE INDEX idx_journal_event
@@ -50,7 +50,7 @@ CREATE TABLE journal_events (
         source        TEXT NOT NULL,
         source_key    TEXT NOT NULL,
         reflected_at  TEXT NOT NULL,
-        lines_written INTEGER NOT NULL,
+        lines_written INTEGER NOT NULL, replaced TEXT NOT NULL DEFAULT '[]',
         PRIMARY KEY (source, source_key)
     );
 
@@ -94,7 +94,8 @@ CREATE TABLE review_drafts (
         text            TEXT NOT NULL,
         cost_usd        REAL,
         saved_review_id INTEGER REFERENCES reviews(review_id) ON DELETE SET NULL
-    );
+    , status TEXT NOT NULL DEFAULT 'complete'
+        CHECK (status IN ('complete', 'unfinished')), output_is_floor INTEGER NOT NULL DEFAULT 0);
 
 -- table reviews
 CREATE TABLE reviews (

@@ -15,12 +15,23 @@ index holding each term: `search_all`, what recall runs, scores every kind in on
 The price: a match older than the newest `CANDIDATES` of its kind is not found, nor an exchange
 of another session written inside the current session's span (a session resumed and left
 while this one ran).
+
+Years of chat make everyday words ("keep", "walk", "knee") terms of a large share of the rows,
+and each one costs a walk over its rows three times a search (the matches, bm25's count of
+them, the newest-candidates pass): p99 16 ms at 50,000 turns. bm25 gives such a term little
+weight (a term in a fifth of the rows weighs ~1.4, one in ten rows ~8; in half or more, 1e-6),
+yet every row holding it matches, and the newest of those took the places of the exchanges
+that matched the rare words. `rare_query` leaves out the terms in `COMMON_SHARE` of the rows
+or more, once they are in `COMMON_MIN_ROWS` rows (a small home searches every word), and the
+phrases holding such a word ("went up" walks every row holding "up").
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -29,6 +40,11 @@ CANDIDATES = 500
 REVIEW_CANDIDATES = 100    # weekly reviews: two years of them
 REVIEW_BASE = 1_000_000_000_000     # a review's row is -(REVIEW_BASE + review_id)
 JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
+COMMON_SHARE = 0.2         # a term in this share of the rows is not searched...
+COMMON_MIN_ROWS = 1_000     # ...once it is in this many rows
+_RECOUNT_GROWTH = 1.1       # a term's count is reused until the index grows by 10%
+_TERM = re.compile(r'"(?:[^"]|"")*"')
+_counts: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -46,9 +62,58 @@ class Hit:
     label: str = ""        # a review's period key
 
 
+def index_rows(conn: sqlite3.Connection) -> int:
+    """The rows of the recall index, read from FTS5's own totals record (no scan)."""
+    row = conn.execute("SELECT block FROM recall_fts_data WHERE id = 1").fetchone()
+    if row is None or not row[0]:
+        return 0
+    value = 0
+    for i, byte in enumerate(row[0][:9]):  # SQLite's varint: 7 bits a byte, the 9th all 8
+        if i == 8:
+            return (value << 8) | byte
+        value = (value << 7) | (byte & 0x7F)
+        if byte < 0x80:
+            break
+    return value
+
+
+def rare_query(conn: sqlite3.Connection, query: str) -> str | None:
+    """`query` (quoted terms joined by OR) without the terms, and the phrases with a word, in
+    at least `COMMON_SHARE` of the index's rows and `COMMON_MIN_ROWS` rows; None when no term
+    is left."""
+    total = index_rows(conn)
+    threshold = max(COMMON_MIN_ROWS, int(total * COMMON_SHARE))
+    terms = _TERM.findall(query)
+    if total < COMMON_MIN_ROWS or not terms:
+        return query
+    try:
+        cache = _counts.setdefault(conn, {})
+    except TypeError:       # a connection type without weak references: count every time
+        cache = {}
+
+    def common(term: str) -> bool:
+        seen = cache.get(term)
+        if seen is None or total > seen[0] * _RECOUNT_GROWTH or total < seen[0]:
+            rows = conn.execute(
+                "SELECT count(*) FROM (SELECT 1 FROM recall_fts WHERE recall_fts MATCH ?"
+                " LIMIT ?)", (term, threshold)).fetchone()[0]
+            seen = cache[term] = (total, rows)
+        return seen[1] >= threshold
+
+    # A phrase costs the walk of each of its words: "went up" is as dear as "up".
+    kept = [t for t in terms if not common(t) and not any(
+        common(f'"{w}"') for w in t[1:-1].split() if " " in t)]
+    return " OR ".join(kept) if kept else None
+
+
 def search_journal(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
                    watermark: int | None, limit: int) -> list[Hit]:
-    """Journal lines matching `query`, leaving out `exclude_ids` and ids above `watermark`."""
+    """Journal lines matching `query`, leaving out `exclude_ids` and ids above `watermark`
+    (and the terms `rare_query` leaves out)."""
+    rare = rare_query(conn, query)
+    if rare is None:
+        return []
+    query = rare
     rows = conn.execute(
         "WITH c AS MATERIALIZED ("
         " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH ?"
@@ -61,8 +126,8 @@ def search_journal(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterabl
          watermark if watermark is not None else _NO_WATERMARK,
          json.dumps(sorted(exclude_ids)), limit),
     ).fetchall()
-    return [Hit(JOURNAL_KIND, entry_id, day, text, -score)
-            for entry_id, day, text, score in rows]
+    return [Hit(JOURNAL_KIND, r["entry_id"], r["entry_date"], r["text"], -r["score"])
+            for r in rows]
 
 
 def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[Hit]:
@@ -72,15 +137,16 @@ def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[
         "WITH c AS MATERIALIZED ("
         " SELECT rowid AS id, rank AS score FROM recall_fts WHERE recall_fts MATCH ?"
         " AND rowid <= ? ORDER BY rowid LIMIT ?) "
-        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), c.score, r.text "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10) AS day, c.score, r.text "
         "FROM c JOIN reviews r ON r.review_id = -c.id - ? "
         "WHERE r.review_id = (SELECT MAX(review_id) FROM reviews r2 "
         " WHERE r2.period_key = r.period_key) "
         "ORDER BY c.score, r.review_id DESC LIMIT ?",
         (query, -REVIEW_BASE, REVIEW_CANDIDATES, REVIEW_BASE, limit),
     ).fetchall()
-    return [Hit(REVIEW_KIND, review_id, day, text, -score, label=key)
-            for review_id, key, day, score, text in rows]
+    return [Hit(REVIEW_KIND, r["review_id"], r["day"], r["text"], -r["score"],
+                label=r["period_key"])
+            for r in rows]
 
 
 def review_snippets(conn: sqlite3.Connection, query: str, review_ids: Iterable[int],
@@ -91,10 +157,10 @@ def review_snippets(conn: sqlite3.Connection, query: str, review_ids: Iterable[i
     if not rowids:
         return {}
     rows = conn.execute(
-        f"SELECT rowid, snippet(recall_fts, 0, '', '', '...', {int(tokens)}) "
+        f"SELECT rowid, snippet(recall_fts, 0, '', '', '...', {int(tokens)}) AS snippet "
         "FROM recall_fts WHERE recall_fts MATCH ? "
         "AND rowid IN (SELECT value FROM json_each(?))", (query, json.dumps(rowids))).fetchall()
-    return {-rowid - REVIEW_BASE: " ".join(text.split()) for rowid, text in rows}
+    return {-r["rowid"] - REVIEW_BASE: " ".join(r["snippet"].split()) for r in rows}
 
 
 def review_snippet(conn: sqlite3.Connection, query: str, review_id: int, tokens: int) -> str:
@@ -123,8 +189,8 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         " SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
         " WHERE u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
         " LIMIT :limit * 4) "
-        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10), u.text, c.score, "
-        " a.turn_id, a.text "
+        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text, c.score, "
+        " a.turn_id AS reply_ref, a.text AS reply "
         "FROM top c "
         "JOIN turns u ON u.turn_id = c.id "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
@@ -133,9 +199,9 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
-    return [Hit(CHAT_KIND, turn_id, day, text, -score, reply=reply, reply_ref=reply_id,
-                session_id=sid)
-            for turn_id, sid, day, text, score, reply_id, reply in rows]
+    return [Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], -r["score"], reply=r["reply"],
+                reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows]
 
 
 def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
@@ -149,7 +215,12 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
     candidates of every kind: the journal, the newest `REVIEW_CANDIDATES` saved reviews that
     are each period's newest save, and the newest `CANDIDATES` matching exchanges outside the
     current session's span (found first, unscored, by a cheap pass that only walks rowids).
+    The terms `rare_query` leaves out are not searched.
     """
+    rare = rare_query(conn, query)
+    if rare is None:
+        return []
+    query = rare
     lo, hi = _context_span(conn, session_id, context_from)
     row = conn.execute(
         "SELECT rowid FROM recall_fts WHERE recall_fts MATCH ? AND rowid > 0 "
@@ -189,9 +260,9 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
          "watermark": watermark if watermark is not None else _NO_WATERMARK,
          "ex": json.dumps(sorted(exclude_ids)), "limit": limit},
     ).fetchall()
-    return [Hit(kind, ref, day, text, -score, reply=reply, reply_ref=reply_ref,
-                session_id=sid, label=label)
-            for kind, ref, day, text, score, reply, reply_ref, sid, label in rows]
+    return [Hit(r["kind"], r["ref"], r["day"], r["text"], -r["score"], reply=r["reply"],
+                reply_ref=r["reply_ref"], session_id=r["sid"], label=r["label"])
+            for r in rows]
 
 
 def _context_span(conn: sqlite3.Connection, session_id: int | None,
@@ -209,9 +280,23 @@ def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int
     """The newest save of each review whose period lies within [start, end] (ISO days), the
     newest period first: "what did the review of race week say?" asks for these."""
     rows = conn.execute(
-        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10), r.text FROM reviews r "
+        "SELECT r.review_id, r.period_key, substr(r.created_at, 1, 10) AS day, r.text "
+        "FROM reviews r "
         "WHERE r.period_start >= ? AND r.period_end <= ? AND r.review_id = "
         "(SELECT MAX(review_id) FROM reviews r2 WHERE r2.period_key = r.period_key) "
         "ORDER BY r.period_start DESC, r.review_id DESC LIMIT ?", (start, end, limit)).fetchall()
-    return [Hit(REVIEW_KIND, review_id, day, text, 0.0, label=key)
-            for review_id, key, day, text in rows]
+    return [Hit(REVIEW_KIND, r["review_id"], r["day"], r["text"], 0.0, label=r["period_key"])
+            for r in rows]
+
+
+def journal_within(conn: sqlite3.Connection, start: str, end: str, *,
+                   exclude_ids: Iterable[int], watermark: int | None, limit: int) -> list[Hit]:
+    """The journal lines dated within [start, end] (ISO days), oldest first, at most `limit`:
+    "where was I on 10/10?" asks for what the journal says of that day."""
+    rows = conn.execute(
+        "SELECT entry_id, entry_date, text FROM journal WHERE entry_date BETWEEN ? AND ?"
+        " AND entry_id <= ? AND entry_id NOT IN (SELECT value FROM json_each(?))"
+        " ORDER BY entry_date, entry_id LIMIT ?",
+        (start, end, watermark if watermark is not None else _NO_WATERMARK,
+         json.dumps(sorted(exclude_ids)), limit)).fetchall()
+    return [Hit(JOURNAL_KIND, r["entry_id"], r["entry_date"], r["text"], 0.0) for r in rows]

@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from coach_tui.store.db import transaction
+from coach_tui.store.db import StoreError, stored_list, transaction
 from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-exported
     TurnRow,
     TurnTotals,
@@ -56,13 +56,27 @@ class SessionRow:
     history_from: int           # first user turn id requests carry; 0: the whole history
 
 
+class SessionGone(StoreError):
+    """The session a message was for is no longer stored: deleted elsewhere (another coach-tui,
+    or `coach-tui sessions delete`) while it was open here."""
+
+    def __init__(self, session_id: int) -> None:
+        super().__init__(f"session {session_id} was deleted elsewhere (in another coach-tui or "
+                         "from the command line); start a new session and send it there")
+        self.session_id = session_id
+
+
 @dataclass(frozen=True)
 class SessionSummary:
     session_id: int
     created_at: str
     title: str | None
-    turn_count: int
-    last_at: str | None
+    turn_count: int             # messages shown as sent (store/turns.py)
+    last_at: str                # last active: its newest message, else when it was created
+    known_cost_usd: float       # the billed replies' known costs, summed
+    unpriced: int               # billed replies without a cost (a model without a price)
+    first_text: str | None      # the first and the newest message the user sent
+    last_text: str | None
 
 
 _SESSION_COLUMNS = (
@@ -70,12 +84,19 @@ _SESSION_COLUMNS = (
     "journal_watermark, snapshot_deletions, effort, max_tokens, snapshot_date, history_from"
 )
 
-def _session(row: tuple) -> SessionRow:
-    (sid, created, model, system_json, memory_on, title, ids, watermark, deletions, effort,
-     max_tokens, snapshot_date, history_from) = row
-    return SessionRow(sid, created, model, json.loads(system_json), bool(memory_on), title,
-                      tuple(json.loads(ids)), watermark, deletions, effort, max_tokens,
-                      snapshot_date or created[:10], history_from)
+def _session(row: sqlite3.Row) -> SessionRow:
+    sid = row["session_id"]
+    return SessionRow(
+        session_id=sid, created_at=row["created_at"], model=row["model"],
+        system=stored_list(row["system_json"], sid, "system_json"),
+        memory_on=bool(row["memory_on"]), title=row["title"],
+        snapshot_entry_ids=tuple(stored_list(row["snapshot_entry_ids"], sid,
+                                             "snapshot_entry_ids")),
+        journal_watermark=row["journal_watermark"],
+        snapshot_deletions=row["snapshot_deletions"], effort=row["effort"],
+        max_tokens=row["max_tokens"],
+        snapshot_date=row["snapshot_date"] or row["created_at"][:10],
+        history_from=row["history_from"])
 
 
 def create_session(
@@ -126,15 +147,28 @@ def get_session(conn: sqlite3.Connection, session_id: int) -> SessionRow | None:
     return _session(row) if row else None
 
 
-def latest_session_id(conn: sqlite3.Connection) -> int | None:
-    row = conn.execute("SELECT MAX(session_id) FROM sessions").fetchone()
-    return row[0]
+# When a session was last used: its newest message, else the moment it was created.
+_LAST_ACTIVE = ("COALESCE((SELECT MAX(t.created_at) FROM turns t "
+                "WHERE t.session_id = s.session_id), s.created_at)")
 
+
+def latest_used_session_id(conn: sqlite3.Connection, *,
+                           used_on: str | None = None) -> int | None:
+    """The session used most recently (its newest message, not its start: a morning's
+    `ask --continue` on an older chat makes that chat today's); with `used_on` (an ISO day),
+    only when that use was on that day."""
+    row = conn.execute(
+        f"SELECT s.session_id, {_LAST_ACTIVE} AS active FROM sessions s "
+        "ORDER BY active DESC, s.session_id DESC LIMIT 1").fetchone()
+    if row is None or (used_on is not None and row[1][:10] != used_on):
+        return None
+    return row[0]
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
                   matching: str | None = None) -> list[SessionSummary]:
-    """Sessions newest first; `turn_count` counts the messages shown as sent (store/turns.py).
+    """Sessions, the most recently active first (`_LAST_ACTIVE`); `turn_count` counts the
+    messages shown as sent (store/turns.py), the cost sums the billed replies.
 
     `matching` keeps the sessions whose title or any message contains it (a literal,
     case-insensitive substring: `%` and `_` are not wildcards).
@@ -147,14 +181,21 @@ def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
         where = ("WHERE s.title LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turns t "
                  "WHERE t.session_id = s.session_id AND t.text LIKE ? ESCAPE '\\') ")
         args = [pattern, pattern]
+    billed = "b.session_id = s.session_id AND b.role = 'assistant' AND b.input_tokens IS NOT NULL"
+    user = "u.session_id = s.session_id AND u.role = 'user'"
     rows = conn.execute(
         "SELECT s.session_id, s.created_at, s.title, "
-        f" {shown_user_turns('s.session_id')}, "
-        " (SELECT MAX(created_at) FROM turns t WHERE t.session_id = s.session_id) "
-        f"FROM sessions s {where}ORDER BY s.session_id DESC LIMIT ?",
+        f" {shown_user_turns('s.session_id')} AS turn_count, {_LAST_ACTIVE} AS last_at, "
+        f" (SELECT COALESCE(SUM(b.cost_usd), 0.0) FROM turns b WHERE {billed})"
+        " AS known_cost_usd, "
+        f" (SELECT COUNT(*) FROM turns b WHERE {billed} AND b.cost_usd IS NULL) AS unpriced, "
+        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id LIMIT 1) AS first_text, "
+        f" (SELECT u.text FROM turns u WHERE {user} ORDER BY u.turn_id DESC LIMIT 1)"
+        " AS last_text "
+        f"FROM sessions s {where}ORDER BY last_at DESC, s.session_id DESC LIMIT ?",
         (*args, limit),
     ).fetchall()
-    return [SessionSummary(*row) for row in rows]
+    return [SessionSummary(**row) for row in rows]
 
 
 def _like_escape(text: str) -> str:
@@ -181,7 +222,7 @@ def recent_user_texts(conn: sqlite3.Connection, *, limit: int = 200) -> list[str
     rows = conn.execute(
         "SELECT text FROM turns WHERE role = 'user' ORDER BY turn_id DESC LIMIT ?", (limit,)
     ).fetchall()
-    return [row[0] for row in reversed(rows)]
+    return [row["text"] for row in reversed(rows)]
 
 
 def add_user_turn(

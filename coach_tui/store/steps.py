@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from coach_tui import clock
+from coach_tui.store.db import StoreError
 
 
 @dataclass(frozen=True)
@@ -44,11 +45,13 @@ def upsert_days(
             "SELECT steps, goal, distance_m FROM daily_steps WHERE date = ?", (day.date,)
         ).fetchone()
         if keep_unknown and row is not None:
-            day = replace(day, goal=row[1] if day.goal is None else day.goal,
-                          distance_m=row[2] if day.distance_m is None else day.distance_m)
+            day = replace(day, goal=row["goal"] if day.goal is None else day.goal,
+                          distance_m=row["distance_m"] if day.distance_m is None
+                          else day.distance_m)
         if row is None:
             counts.new += 1
-        elif (row[0], row[1], row[2]) == (day.steps, day.goal, day.distance_m):
+        elif (row["steps"], row["goal"], row["distance_m"]) == (day.steps, day.goal,
+                                                                 day.distance_m):
             counts.unchanged += 1
             # The value is the same but it was seen again: remember when, so sync knows the
             # day is settled once it was fetched after it ended.
@@ -89,7 +92,36 @@ def load_days(
     if where:
         sql += " WHERE " + " AND ".join(where)
     sql += " ORDER BY date"
-    return [Day(*row) for row in conn.execute(sql, args)]
+    return [_day(row) for row in conn.execute(sql, args)]
+
+
+def _day(row: sqlite3.Row) -> Day:
+    """A stored row as a Day; StoreError naming the day when another program left something
+    other than counts there (SQLite keeps text in an INTEGER column, and a CHECK compares text
+    as larger than any number), since every fact is computed from these values."""
+    day, steps, goal, distance = row["date"], row["steps"], row["goal"], row["distance_m"]
+    problem = None
+    if not _is_count(steps, 0):
+        problem = f"{_show(steps)} where its step count belongs"
+    elif goal is not None and not _is_count(goal, 1):
+        problem = f"{_show(goal)} where its goal belongs"
+    elif distance is not None and (isinstance(distance, bool)
+                                   or not isinstance(distance, (int, float))
+                                   or not distance >= 0):
+        problem = f"{_show(distance)} where its distance belongs"
+    if problem is not None:
+        raise StoreError(f"the database is damaged: the stored day {day} has {problem} "
+                         "(another program changed it); run `coach-tui sync` or import that "
+                         "day again to replace it")
+    return Day(day, steps, goal, distance)
+
+
+def _is_count(value: object, least: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def _show(value: object) -> str:
+    return "nothing (NULL)" if value is None else repr(value)[:40]
 
 
 def has_days(conn: sqlite3.Connection) -> bool:
@@ -99,7 +131,8 @@ def has_days(conn: sqlite3.Connection) -> bool:
 
 def sync_stamps(conn: sqlite3.Connection) -> list[tuple[str, str]]:
     """(date, synced_at) of every stored day, in no order: what an incremental sync reads."""
-    return conn.execute("SELECT date, synced_at FROM daily_steps").fetchall()
+    return [(row["date"], row["synced_at"])
+            for row in conn.execute("SELECT date, synced_at FROM daily_steps")]
 
 
 def newest_goal(conn: sqlite3.Connection) -> int | None:
@@ -107,7 +140,7 @@ def newest_goal(conn: sqlite3.Connection) -> int | None:
     row = conn.execute(
         "SELECT goal FROM daily_steps WHERE goal IS NOT NULL ORDER BY date DESC LIMIT 1"
     ).fetchone()
-    return None if row is None else row[0]
+    return None if row is None else row["goal"]
 
 
 def mark_pending(conn: sqlite3.Connection, dates: list[str], *, asked_at: str) -> None:
@@ -133,9 +166,9 @@ def clear_pending(conn: sqlite3.Connection, *, stored_from: str, before: str) ->
 def oldest_pending(conn: sqlite3.Connection, *, since: str) -> str | None:
     """The oldest day still waiting for a count, on or after `since`; None when none is."""
     row = conn.execute(
-        "SELECT min(date) FROM pending_days WHERE date >= ?", (since,)
+        "SELECT min(date) AS oldest FROM pending_days WHERE date >= ?", (since,)
     ).fetchone()
-    return row[0]
+    return row["oldest"]
 
 
 _PERIOD_KEYS = {
@@ -150,6 +183,7 @@ def period_totals(conn: sqlite3.Connection, unit: str,
     """(first day, total steps, days recorded) of every day, week (from its Monday) or month
     with a record before `before`, oldest first: summed in SQL, not in Python."""
     key = _PERIOD_KEYS[unit]
-    return conn.execute(
-        f"SELECT {key} AS first_day, SUM(steps), COUNT(*) FROM daily_steps WHERE date < ? "
-        "GROUP BY first_day ORDER BY first_day", (before.isoformat(),)).fetchall()
+    rows = conn.execute(
+        f"SELECT {key} AS first_day, SUM(steps) AS total, COUNT(*) AS days FROM daily_steps "
+        "WHERE date < ? GROUP BY first_day ORDER BY first_day", (before.isoformat(),))
+    return [(row["first_day"], row["total"], row["days"]) for row in rows]

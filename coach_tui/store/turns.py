@@ -11,11 +11,10 @@ scrubbing reads them (`list_turns(..., including_replaced=True)`).
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from dataclasses import dataclass
 
-from coach_tui.store.db import transaction
+from coach_tui.store.db import damaged_session, stored_list, transaction
 
 
 @dataclass(frozen=True)
@@ -42,21 +41,35 @@ class TurnRow:
     stop_reason: str | None
     unverified: tuple[str, ...] = ()   # numbers of a reply not supported by what was sent
     numbers: tuple[dict, ...] = ()     # every number with its outcome and source (grounding/)
+    output_is_floor: bool = False      # the reply ended early: its output is a lower bound
 
 
-_TURN_COLUMNS = (
-    "turn_id, session_id, role, created_at, text, recall, status, error, response_id, model, "
-    "input_tokens, cache_creation_tokens, cache_read_tokens, output_tokens, cost_usd, "
-    "cache_miss_reason, reply_to, memory_on, recall_journal, stop_reason, unverified, numbers"
+_TURN_FIELDS = (
+    "turn_id", "session_id", "role", "created_at", "text", "recall", "status", "error",
+    "response_id", "model", "input_tokens", "cache_creation_tokens", "cache_read_tokens",
+    "output_tokens", "cost_usd", "cache_miss_reason", "reply_to", "memory_on", "recall_journal",
+    "stop_reason", "unverified", "numbers", "output_is_floor",
 )
+_TURN_COLUMNS = ", ".join(_TURN_FIELDS)
+_DECODED = frozenset({
+    "memory_on", "recall_journal", "unverified", "numbers", "output_is_floor"})
 
-def _turn(row: tuple) -> TurnRow:
-    *columns, memory_on, recall_journal, stop_reason, unverified, numbers = row
-    fields: list = [*columns, bool(memory_on),
-                     tuple((i, line) for i, line in json.loads(recall_journal)),
-                     stop_reason, tuple(json.loads(unverified)),
-                     tuple(json.loads(numbers or "[]"))]
-    return TurnRow(*fields)
+
+def _turn(row: sqlite3.Row, prefix: str = "") -> TurnRow:
+    """The turn in `row`, read by column name (`prefix` + each of `_TURN_FIELDS`); a stored
+    JSON column another program broke is a StoreError naming the session."""
+    p = prefix
+    session_id = row[p + "session_id"]
+    quoted = stored_list(row[p + "recall_journal"], session_id, "recall_journal")
+    if not all(isinstance(pair, list) and len(pair) == 2 for pair in quoted):
+        raise damaged_session(session_id, "recall_journal")
+    return TurnRow(
+        **{name: row[p + name] for name in _TURN_FIELDS if name not in _DECODED},
+        memory_on=bool(row[p + "memory_on"]),
+        recall_journal=tuple((i, line) for i, line in quoted),
+        unverified=tuple(stored_list(row[p + "unverified"], session_id, "unverified")),
+        numbers=tuple(stored_list(row[p + "numbers"] or "[]", session_id, "numbers")),
+        output_is_floor=bool(row[p + "output_is_floor"]))
 
 
 # A turn of the transcript: not a replaced reply, nor the message a replaced reply answered.
@@ -123,16 +136,17 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
     """The session's counts and usage summed by SQL, without loading its turns."""
     billed = "role = 'assistant' AND input_tokens IS NOT NULL"
     row = conn.execute(
-        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}), "
-        f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(cache_read_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0), "
-        f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0), "
-        f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL), "
+        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}) AS user_turns, "
+        f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0) AS input_tokens, "
+        f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0) "
+        " AS cache_creation_tokens, "
+        f"COALESCE(SUM(cache_read_tokens) FILTER (WHERE {billed}), 0) AS cache_read_tokens, "
+        f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0) AS output_tokens, "
+        f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0) AS known_cost_usd, "
+        f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL) AS unpriced, "
         "COALESCE(SUM(json_array_length(unverified)) "
-        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0), "
-        f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) "
+        f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0) AS unverified, "
+        f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) AS output_is_floor "
         "FROM turns t WHERE session_id = ?",
         (session_id,),
     ).fetchone()
@@ -141,9 +155,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         "ORDER BY turn_id DESC LIMIT 1",
         (session_id,),
     ).fetchone()
-    *sums, unverified, floor = row
-    fields: list = [*sums, last[0] if last else None, unverified, bool(floor)]
-    return TurnTotals(*fields)
+    return TurnTotals(**{**row, "output_is_floor": bool(row["output_is_floor"]),
+                         "last_miss_reason": last["cache_miss_reason"] if last else None})
 
 
 def _exchanges(select: str, session_id: int, *, before_turn_id: int | None = None,
@@ -172,12 +185,10 @@ def completed_exchanges(
     `from_turn_id` leaves out exchanges whose user turn is older (the session's history cut);
     `memory_off_only` keeps only exchanges sent with memory off.
     """
-    columns = [c.strip() for c in _TURN_COLUMNS.split(",")]
-    sql, args = _exchanges(", ".join([*("u." + c for c in columns), *("a." + c for c in columns)]),
-                           session_id, before_turn_id=before_turn_id,
+    select = ", ".join(f"{t}.{c} AS {t}_{c}" for t in ("u", "a") for c in _TURN_FIELDS)
+    sql, args = _exchanges(select, session_id, before_turn_id=before_turn_id,
                            from_turn_id=from_turn_id, memory_off_only=memory_off_only)
-    n = len(columns)
-    return [(_turn(r[:n]), _turn(r[n:]))
+    return [(_turn(r, "u_"), _turn(r, "a_"))
             for r in conn.execute(sql + " ORDER BY u.turn_id, a.turn_id", args)]
 
 
@@ -207,8 +218,8 @@ def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int |
     if row is None:
         return None
     with transaction(conn):
-        conn.execute("UPDATE turns SET replaced = 1 WHERE turn_id = ?", (row[0],))
-    return row[0]
+        conn.execute("UPDATE turns SET replaced = 1 WHERE turn_id = ?", (row["turn_id"],))
+    return row["turn_id"]
 
 
 def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
@@ -218,7 +229,7 @@ def last_response_id(conn: sqlite3.Connection, session_id: int) -> str | None:
         "SELECT response_id FROM turns WHERE session_id = ? AND role = 'assistant' "
         "AND status = 'ok' AND replaced = 0 AND response_id IS NOT NULL "
         "ORDER BY turn_id DESC LIMIT 1", (session_id,)).fetchone()
-    return row[0] if row else None
+    return row["response_id"] if row else None
 
 
 def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, str | None]:
@@ -228,4 +239,7 @@ def reply_sources(conn: sqlite3.Connection, turn_id: int) -> tuple[list | None, 
                        "ON u.turn_id = a.reply_to WHERE a.turn_id = ?", (turn_id,)).fetchone()
     if row is None:
         return None, None
-    return (None if row[0] is None else json.loads(row[0])), row[1]
+    if row["numbers"] is None:
+        return None, row["recall"]
+    owner = conn.execute("SELECT session_id FROM turns WHERE turn_id = ?", (turn_id,)).fetchone()
+    return stored_list(row["numbers"], owner["session_id"], "numbers"), row["recall"]

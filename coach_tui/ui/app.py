@@ -7,7 +7,8 @@ with its own database connection, importing their SDK when first used; once the 
 drawn and the session is open, a worker also imports the model SDK, warms its reply path in
 memory and builds the model client the chat's turns send with (`preload_sdk`), so the first
 reply waits for none of it. A failure there is logged and shows nothing until a message is
-sent, which then fails, if at all, with its usual one-line error.
+sent, which then fails, if at all, with its usual one-line error. What other processes commit
+to the database is followed (ui/db_watch.py).
 Every key is a `Binding` with an `id`, so a user can remap it under `[keys]` in config.toml
 (`"memory.toggle" = "f2"`), and every key of the current screen is also a command in the
 palette (ctrl+p), titled with its key and its id so either finds it. On the main screen the
@@ -29,10 +30,11 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual import work
+from textual import events, work
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.notifications import Notify, SeverityLevel
 from textual.screen import Screen
 
 from coach_tui import failures
@@ -40,8 +42,14 @@ from coach_tui.context import Context
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
 from coach_tui.ui import ending
+from coach_tui.ui.db_watch import POLL_SECONDS, DatabaseWatch
 from coach_tui.ui.screens.main import MainScreen
-from coach_tui.ui.textual_private import OneLineFatalError, bindings_of
+from coach_tui.ui.textual_private import (
+    OneLineFatalError,
+    bindings_of,
+    keep_newest_notifications,
+)
+from coach_tui.ui.typing_focus import claim_typing
 
 if TYPE_CHECKING:
     from coach_tui.coach.warmup import SharedClient
@@ -49,7 +57,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-# How each binding reads in the command palette (the footer uses the short description).
+# How each binding reads in the command palette (the footer uses the short description):
+# every binding id has one, so no command reads as a bare verb ("Delete" of what?).
 PALETTE_TITLES = {
     "chat.send": "Send the message",
     "chat.newline": "New line in the message",
@@ -68,6 +77,14 @@ PALETTE_TITLES = {
     "garmin.sync": "Sync steps from Garmin",
     "journal.open": "Open the journal line",
     "journal.delete": "Delete the journal line",
+    "line.close": "Close the journal line",
+    "line.delete": "Delete the journal line",
+    "confirm.yes": "Yes: confirm",
+    "confirm.no": "No: keep it as it is",
+    "confirm.cancel": "Cancel: keep it as it is",
+    "login.cancel": "Cancel the Garmin login",
+    "sources.close": "Close where the numbers come from",
+    "chat.sources": "Where the reply's numbers come from",
     "chat.stop": "Stop the reply",
     "chat.retry": "Send the last message again",
     "chat.copy": "Copy the last reply",
@@ -76,6 +93,17 @@ PALETTE_TITLES = {
     "chat.page_up": "Scroll the chat up",
     "chat.page_down": "Scroll the chat down",
     "app.quit": "Quit",
+    "app.sidebar": "Hide or show the sidebar",
+    "app.help": "Keys and where your data lives",
+    "chat.select": "Select a message to copy",
+    "chat.editor": "Write the message in $EDITOR",
+    "app.help_empty": "Keys and where your data lives (in an empty message box)",
+    "help.close": "Close the help screen",
+    "export.cancel": "Cancel the session export",
+    "select.up": "Select the previous message",
+    "select.down": "Select the next message",
+    "select.copy": "Copy the selected message",
+    "select.leave": "Leave message selection",
 }
 
 
@@ -85,7 +113,21 @@ class CoachApp(OneLineFatalError):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit",
                 tooltip="Quit coach-tui"),
+        Binding("f3", "toggle_sidebar", "Sidebar", key_display="F3", show=False, id="app.sidebar",
+                tooltip="Hide the sidebar to give the chat the whole width, or show it again"),
+        Binding("f1", "help", "Help", show=False, id="app.help",
+                tooltip="Every key with its binding id, and where your data lives"),
+        Binding("ctrl+s", "select_messages", "Select", show=False, id="chat.select",
+                tooltip="Choose any message with ↑ ↓ and copy it (c or enter)"),
+        Binding("f4", "edit_in_editor", "Editor", show=False, id="chat.editor",
+                tooltip="Write the message in $EDITOR (saved text comes back to the box)"),
+        # priority: the message box would type it; only while the box is empty (check_action)
+        Binding("question_mark", "help_if_empty", "Help", show=False, priority=True,
+                id="app.help_empty", tooltip="Help, from an empty message box"),
     ]
+    # Toasts sit over the ledger (app.tcss): at most two at once, each gone within a moment.
+    MAX_NOTICES = 2
+    NOTIFICATION_TIMEOUT = 5
 
     def __init__(self, ctx: Context) -> None:
         super().__init__()
@@ -123,6 +165,30 @@ class CoachApp(OneLineFatalError):
         line = failures.explain(error) or failures.log_unexpected(error)
         return visible(f"coach-tui: {line}")
 
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        if timeout is None or timeout > self.NOTIFICATION_TIMEOUT:
+            timeout = self.NOTIFICATION_TIMEOUT
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def on_notify(self, event: Notify) -> None:
+        # Once Textual's own handler has added the new one (it runs after this).
+        self.call_later(keep_newest_notifications, self, self.MAX_NOTICES)
+
+    def action_toggle_sidebar(self) -> None:
+        screen = self.screen
+        if not isinstance(screen, MainScreen):
+            return
+        sidebar = screen.sidebar
+        hiding = bool(sidebar.display)
+        if hiding and screen.focused is not None and sidebar in screen.focused.ancestors:
+            screen.set_focus(screen.chat_pane.prompt)
+        sidebar.display = not hiding
+
+    async def on_event(self, event: events.Event) -> None:
+        claim_typing(self, event)  # before the app hands the event to what has focus
+        await super().on_event(event)
+
     def get_default_screen(self) -> Screen:
         return MainScreen()
 
@@ -133,6 +199,9 @@ class CoachApp(OneLineFatalError):
     def on_mount(self) -> None:
         self.ui_thread_id = threading.get_ident()
         self._load_keymap()
+        # Changes other processes commit reach the screen (ui/db_watch.py).
+        self.db_watch = DatabaseWatch(self.conn)
+        self.set_interval(POLL_SECONDS, partial(self.db_watch.follow, self))
 
     def on_ready(self) -> None:
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
@@ -176,6 +245,8 @@ class CoachApp(OneLineFatalError):
 
     def _all_bindings(self) -> list[Binding]:
         from coach_tui.ui.screens.confirm import ConfirmationModal
+        from coach_tui.ui.screens.export import ExportScreen
+        from coach_tui.ui.screens.help import HelpScreen
         from coach_tui.ui.screens.journal_line import JournalLineScreen
         from coach_tui.ui.screens.login import LoginScreen
         from coach_tui.ui.screens.review import ReviewScreen
@@ -183,11 +254,48 @@ class CoachApp(OneLineFatalError):
         from coach_tui.ui.screens.sources import SourcesScreen
         from coach_tui.ui.widgets.journal import JournalList
         from coach_tui.ui.widgets.prompt import PromptInput
+        from coach_tui.ui.widgets.select_mode import SelectBar
 
         owners = (type(self), MainScreen, ConfirmationModal, JournalLineScreen, LoginScreen,
                   ReviewScreen, SessionsScreen, RenameScreen, SourcesScreen, JournalList,
-                  PromptInput)
+                  PromptInput, HelpScreen, ExportScreen, SelectBar)
         return [b for owner in owners for b in owner.BINDINGS if isinstance(b, Binding)]
+
+    def action_help(self) -> None:
+        from coach_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_help_if_empty(self) -> None:
+        self.action_help()
+
+    async def action_select_messages(self) -> None:
+        from coach_tui.ui.widgets.select_mode import enter
+
+        screen = self.screen
+        assert isinstance(screen, MainScreen)  # check_action
+        pane = screen.chat_pane
+        if not await enter(pane.chat, pane, before=pane.prompt):
+            self.notify("No message to copy yet.")
+
+    def action_edit_in_editor(self) -> None:
+        from coach_tui.ui.editor import edit_prompt
+
+        screen = self.screen
+        assert isinstance(screen, MainScreen)  # check_action
+        edit_prompt(self, screen.chat_pane.prompt)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("select_messages", "edit_in_editor", "toggle_sidebar"):
+            return isinstance(self.screen, MainScreen)
+        if action == "help_if_empty":
+            # `?` opens help only from an empty message box; anywhere else it is typed.
+            from coach_tui.ui.widgets.prompt import PromptInput
+
+            focused = self.focused
+            return isinstance(focused, PromptInput) and focused.text == ""
+        return True
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         seen: set[str] = set()
@@ -214,6 +322,11 @@ class CoachApp(OneLineFatalError):
                 partial(self.run_action, binding.action, node),
             )
         if isinstance(screen, MainScreen):
+            from coach_tui.ui.screens.export import export_open_session
+
+            yield SystemCommand("Export this session to a Markdown file",
+                                "The same file as `coach-tui sessions export` writes (0600)",
+                                partial(export_open_session, screen))
             for model in sorted(self.settings.prices):
                 yield SystemCommand(f"Model for the next session: {model}",
                                     "The current session keeps its model",

@@ -91,13 +91,14 @@ def ended_by(app: CoachApp, signum: int) -> None:
 
 
 def _review_note(app: CoachApp) -> list[str]:
+    from coach_tui.coach.review import NOT_SAVED
     from coach_tui.ui.screens.review import ReviewScreen
 
     review = next((s for s in app.screen_stack if isinstance(s, ReviewScreen)), None)
     if review is None:
         return []
     if review.writing:
-        return ["the review was not finished, so nothing was saved"]
+        return [NOT_SAVED]
     if review.draft is not None and review.saved is None:
         return ["the review you did not save is kept as a draft: `coach-tui review --save` "
                 "saves it"]

@@ -34,7 +34,7 @@ class WorkerCancelled(Exception):
 
 @dataclass
 class TurnFinished(Message):
-    """A chat turn ended: answered, refused, cut off, or crashed in the engine."""
+    """A chat turn ended: answered, refused, interrupted, or crashed in the engine."""
 
     text: str                       # what the user sent: back into the box when it failed
     reply: AssistantMessage         # the widget the reply streamed into
@@ -67,3 +67,4 @@ class ReflectionFinished(Message):
     already: bool                   # the review's period had been reflected on before
     cost_usd: float | None = None   # what the reflection call cost (None: no call, or unpriced)
     problem: str | None = None      # why a reflection call wrote nothing usable
+    updated: frozenset[int] = frozenset()  # ids among `lines` that replaced a line they refine

@@ -44,12 +44,14 @@ def reflect(ctx: Context, settings: Settings, saved: ReviewSaved) -> ReflectionF
 
     conn = ctx.connect()
     memory_on, already, lines, reflection, crash = True, False, [], None, None
+    updated: frozenset[int] = frozenset()
     try:
         memory_on = memory_state(conn).on
         already = journal.has_event(conn, review.SOURCE, saved.review.period.key)
         reflection = review.reflect_on_review(conn, settings, saved.review, saved.draft)
         lines = [e for e in (journal.get_entry(conn, i) for i in reflection.entry_ids)
                  if e is not None]
+        updated = frozenset(journal.replaced_lines(conn)) & frozenset(reflection.entry_ids)
     except Exception as exc:
         log.exception("reflection failed")
         crash = logged_failure(exc)
@@ -58,7 +60,7 @@ def reflect(ctx: Context, settings: Settings, saved: ReviewSaved) -> ReflectionF
     return ReflectionFinished(
         lines, memory_on, already,
         cost_usd=reflection.cost_usd if reflection is not None else None,
-        problem=reflection.problem if reflection is not None else crash)
+        problem=reflection.problem if reflection is not None else crash, updated=updated)
 
 
 def notice(message: ReflectionFinished) -> Notice:
@@ -74,8 +76,13 @@ def notice(message: ReflectionFinished) -> Notice:
                       "unchanged.")
     if not lines:
         return Notice(f"Reflection added nothing new to the journal{cost}.")
-    added = "\n".join(f"• {one_line(e.text)}" for e in lines)
+    added = "\n".join(f"• {one_line(e.text)}"
+                      + (" (updated)" if e.entry_id in message.updated else "") for e in lines)
+    new = sum(e.entry_id not in message.updated for e in lines)
+    title = ", ".join(part for part in (
+        plural(new, "new line") if new else "",
+        f"{len(lines) - new} updated" if len(lines) > new else "") if part)
     return Notice(
         f"{added}\nThe coach sees {'it' if len(lines) == 1 else 'them'} from the next "
         f"session{cost}.",
-        title=f"Journal: {plural(len(lines), 'new line')}", timeout=12)
+        title=f"Journal: {title}", timeout=12)

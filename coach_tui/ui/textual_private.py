@@ -24,6 +24,11 @@ changes one of them (read it before upgrading Textual).
         the reader's place otherwise. Textual keeps this as `_anchored` / `_anchor_released`,
         with no public reader; the scroll position alone lags a frame behind a deferred
         `scroll_end`.
+    keep_newest_notifications(app, keep)
+        At most `keep` toasts on screen: when a new one comes, an older one goes (information
+        before a warning). Textual keeps
+        every notification until its timeout and has no public way to remove one
+        (`_notifications`, `_unnotify`).
 """
 
 from __future__ import annotations
@@ -76,3 +81,15 @@ def note_markdown_source(widget: Markdown, source: str) -> None:
 
 def follows_bottom(widget: Widget) -> bool:
     return widget._anchored and not widget._anchor_released
+
+
+_SEVERITY = {"information": 0, "warning": 1, "error": 2}
+
+
+def keep_newest_notifications(app: App, keep: int) -> None:
+    """Dismiss all but `keep` notifications (see the module docstring): information before a
+    warning or an error, and of those the oldest first."""
+    shown = list(app._notifications)
+    order = sorted(range(len(shown)), key=lambda i: (_SEVERITY.get(shown[i].severity, 0), i))
+    for i in order[: max(len(shown) - keep, 0)]:
+        app._unnotify(shown[i])

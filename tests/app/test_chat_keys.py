@@ -59,8 +59,10 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
         answer = screen.query(AssistantMessage).last()
         assert answer.markdown.source.startswith("word0 word1")
         assert "word299" not in answer.markdown.source
-        assert "stopped" in str(answer.query_one(".meta").render())
-        assert "reply stopped" in status(screen)
+        # Billed all the same: the reply's header and the status line say so, as lower bounds.
+        [(cost,)] = ctx.conn.execute("SELECT cost_usd FROM turns WHERE role = 'assistant'")
+        assert f"stopped · ≥${cost:.4f}" in str(answer.query_one(".meta").render())
+        assert "reply stopped" in status(screen) and f"≥${cost:.4f}" in status(screen)
         assert screen.query_one(PromptInput).text == ""  # nothing failed: not put back
 
         await send(pilot, screen, "And now?")
@@ -304,6 +306,7 @@ async def test_esc_in_the_review_stops_writing_first_then_goes_back(api, ctx, mo
         upsert_days(ctx.conn, [Day(f"2026-11-{d:02d}", 9000, 10000, None) for d in range(20, 30)],
                     source="test", synced_at="2026-11-30T08:00:00")
     api.queue_reply(" ".join(f"word{i}" for i in range(400)))
+    api.seconds_per_text_delta = 0.005  # still streaming when Esc lands, however fast the UI is
     original = StreamedMarkdown.write
     pressed = False
 
@@ -322,8 +325,20 @@ async def test_esc_in_the_review_stops_writing_first_then_goes_back(api, ctx, mo
         review = app.screen
         await until(pilot, lambda: pressed and not review.writing)
         assert isinstance(app.screen, ReviewScreen)
-        assert "Stopped" in str(review.query_one("#review-status").render())
+        status = str(review.query_one("#review-status").render())
+        assert "Stopped" in status
         assert "word399" not in review.query_one("#review-text").source
+        # Billed all the same: its cost is said, a lower bound, and kept to be counted.
+        [(cost, floor)] = ctx.conn.execute(
+            "SELECT cost_usd, output_is_floor FROM review_drafts WHERE status = 'unfinished'")
+        assert f"It was billed (≥${cost:.4f})." in status and floor == 1
+        # A second attempt finishes; the line says what both cost.
+        api.queue_reply("A steady week.")
+        await pilot.press("ctrl+r")
+        await until(pilot, lambda: review.draft is not None)
+        status = str(review.query_one("#review-status").render())
+        [(total,)] = ctx.conn.execute("SELECT SUM(cost_usd) FROM review_drafts")
+        assert status.startswith("Done ($") and f"; review total ≥${total:.4f})" in status
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
     assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)

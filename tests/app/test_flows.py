@@ -142,7 +142,7 @@ def _progress(done: int, window) -> sync.SyncProgress:
 
 
 def _fake_sync(calls: list, steps_today: int):
-    def sync_steps(settings, *, days=None, today=None, now=None, progress=None):
+    def sync_steps(settings, *, days=None, today=None, now=None, progress=None, on_lock_wait=None):
         calls.append("sync")
         result = sync.SyncResult(first=TODAY, last=TODAY, windows=2)
         progress(_progress(0, None))

@@ -33,7 +33,7 @@ def test_importing_the_app_imports_no_sdk(tmp_path):
 
 def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_path):
     out = run(f"""
-        import asyncio, sys
+        import asyncio, sys, time
         from coach_tui.context import Context
         from coach_tui.ui.app import CoachApp
 
@@ -49,9 +49,10 @@ def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_
                     await pilot.pause(0.01)
                 print("session", heavy())
                 # Then the model SDK loads in the background, before any message is sent.
-                for _ in range(1000):
-                    if "anthropic" in sys.modules:
-                        break
+                # Until it has loaded, with a ceiling well inside the process's own timeout:
+                # a cold import on a loaded machine can outlast 1000 pauses of 10 ms.
+                deadline = time.monotonic() + 45
+                while "anthropic" not in sys.modules and time.monotonic() < deadline:
                     await pilot.pause(0.01)
                 print("preloaded", "anthropic" in sys.modules)
         asyncio.run(main())

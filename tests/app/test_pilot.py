@@ -243,11 +243,26 @@ async def test_a_cut_stream_keeps_the_partial_reply_and_the_message(api, ctx):
         await send(pilot, screen, "How was my weekend?")
         answer = screen.query(AssistantMessage).last()
         assert answer.markdown.source.startswith("You walked more")
-        assert "cut off" in str(answer.query_one(".meta").render())
-        assert "cut off" in str(screen.query(Notice).last().render())
+        assert "interrupted" in str(answer.query_one(".meta").render())
+        assert "interrupted" in str(screen.query(Notice).last().render())
         assert screen.query_one(PromptInput).text == "How was my weekend?"
     statuses = ctx.conn.execute("SELECT role, status FROM turns ORDER BY turn_id").fetchall()
     assert statuses == [("user", "interrupted"), ("assistant", "interrupted")]
+
+
+async def test_a_stream_cut_before_any_text_is_counted_in_the_status_line(api, ctx):
+    api.queue_cut(0, "never seen", how="error")  # the model was still thinking
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "How was my weekend?")
+        assert "overloaded" in str(screen.query(Notice).last().render())
+        assert screen.query_one(PromptInput).text == "How was my weekend?"
+        # Billed from message_start, thinking included: counted, as a lower bound.
+        [(cost, floor)] = ctx.conn.execute(
+            "SELECT cost_usd, output_is_floor FROM turns WHERE role = 'assistant'")
+        assert cost > 0 and floor == 1
+        assert f"≥${cost:.4f}" in str(screen.query_one(StatusLine).render())
 
 
 async def test_markup_and_escape_sequences_in_a_reply_are_shown_as_typed(api, ctx):
@@ -304,7 +319,7 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         review = app.screen
         await until(pilot, lambda: not review.writing)
         status = str(review.query_one("#review-status").render())
-        assert status.startswith("No review:") and "ctrl+r tries again" in status
+        assert status.startswith("No review. ") and "ctrl+r tries again" in status
         assert "[bold]too large[/bold]" in status
         assert review.draft is None
         await pilot.press("ctrl+s")  # nothing to save: no crash, nothing stored
@@ -316,6 +331,32 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         await pilot.press("escape")
         assert isinstance(app.screen, MainScreen)
     assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
+
+
+async def test_a_review_is_not_rewritten_while_its_outcome_is_still_being_shown(
+        api, ctx, monkeypatch):
+    """ctrl+r stays off until the finished review and its line are on screen: a rewrite
+    started while the text settles would have its draft and line overwritten by the old."""
+    api.queue_reply("A steady week.")
+    original = StreamedMarkdown.finish
+    during: list[tuple[bool, bool | None]] = []
+
+    async def finish(self, text):
+        screen = self.screen
+        during.append((screen.writing, screen.check_action("rewrite", ())))
+        await original(self, text)
+
+    monkeypatch.setattr(StreamedMarkdown, "finish", finish)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        await until(pilot, lambda: not review.writing)
+        assert during == [(True, None)]
+        assert review.draft is not None
+        assert str(review.query_one("#review-status").render()).startswith("Done")
+        assert review.check_action("rewrite", ()) is True
 
 
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])

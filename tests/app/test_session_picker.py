@@ -16,7 +16,7 @@ from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.sessions import RenameScreen, SessionsScreen
 from coach_tui.ui.widgets.chat import UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.support import opened, until
+from tests.support import opened, settled, until
 
 
 def stored_session(conn, settings, day: str, title: str, words: list[str]) -> int:
@@ -53,6 +53,12 @@ def ctx(home):
     context.close()
 
 
+# The rows as the fixture's sessions show: last active, messages, cost, title, aligned.
+LUNCH = "2026-11-27 08:00  1 message   $0.0010  Lunch walks"
+KNEE = "2026-11-24 08:02  3 messages  $0.0030  Knee plan"
+WEEK = "2026-11-20 08:01  2 messages  $0.0020  How was my week?"
+
+
 def rows(picker: SessionsScreen) -> list[str]:
     return [str(option.prompt) for option in picker.rows.options]
 
@@ -72,13 +78,11 @@ async def open_picker(pilot) -> SessionsScreen:
     return pilot.app.screen
 
 
-async def test_rows_show_date_messages_and_title_and_the_search_box_has_the_focus(ctx):
+async def test_rows_show_last_active_messages_cost_and_title_and_the_search_box_has_focus(ctx):
     async with CoachApp(ctx).run_test(size=(100, 30)) as pilot:
         await opened(pilot)
         picker = await open_picker(pilot)
-        assert rows(picker) == ["2026-11-27  1 message  Lunch walks",
-                                "2026-11-24  3 messages  Knee plan",
-                                "2026-11-20  2 messages  How was my week?"]
+        assert rows(picker) == [LUNCH, KNEE, WEEK]
         assert picker.focused is picker.search_box
         footer_ids = {b.binding.id for b in picker.active_bindings.values() if b.binding.show}
         assert {"sessions.rename", "sessions.close"} <= footer_ids
@@ -89,11 +93,11 @@ async def test_typing_filters_by_title_and_by_message_text_and_enter_opens_the_m
         screen = await opened(pilot)
         picker = await open_picker(pilot)
         await pilot.press(*"friday")        # only in a message of the first session
-        assert rows(picker) == ["2026-11-20  2 messages  How was my week?"]
+        assert rows(picker) == [WEEK]
         await pilot.press(*["backspace"] * 6, *"KNEE")   # in a title and a message
-        assert rows(picker) == ["2026-11-24  3 messages  Knee plan"]
+        assert rows(picker) == [KNEE]
         await pilot.press(*["backspace"] * 4, *"100%")   # % is a literal, not a wildcard
-        assert rows(picker) == ["2026-11-27  1 message  Lunch walks"]
+        assert rows(picker) == [LUNCH.replace("message   ", "message  ")]   # alone: no pad
         await pilot.press("backspace", *"x")
         assert rows(picker) == []
         assert "No session matches “100x”." in str(picker.query_one("#sessions-empty").render())
@@ -156,7 +160,7 @@ async def test_rename_saves_one_trimmed_line_and_refuses_an_empty_title(ctx):
         assert stored.startswith("Knee week xxx") and "\n" not in stored
         assert len(stored) == TITLE_MAX_CHARS
         # The row changed in place and keeps the highlight.
-        assert rows(picker)[1].startswith("2026-11-24  3 messages  Knee week xxx")
+        assert rows(picker)[1].startswith(KNEE.replace("Knee plan", "Knee week xxx"))
         assert highlighted_title(picker) == stored and picker.focused is picker.rows
 
 
@@ -181,8 +185,7 @@ async def test_delete_confirmed_with_y_removes_the_session_and_keeps_the_highlig
         picker = await open_picker(pilot)
         await pilot.press("down", "down", "delete", "y")   # Knee plan, the middle row
         await until(pilot, lambda: pilot.app.screen is picker)
-        assert rows(picker) == ["2026-11-27  1 message  Lunch walks",
-                                "2026-11-20  2 messages  How was my week?"]
+        assert rows(picker) == [LUNCH, WEEK]
         assert highlighted_title(picker) == "How was my week?"
         assert sorted(titles(ctx.conn)) == [1, 3]
         assert ctx.conn.execute("SELECT COUNT(*) FROM turns WHERE session_id = 2").fetchone() \
@@ -208,7 +211,7 @@ async def test_deleting_the_open_session_starts_a_new_one(api, ctx):
         await pilot.press(*"lunch", "enter")
         await until(pilot, lambda: screen.session.session_id == 3)
         picker = await open_picker(pilot)
-        assert "· this session" in rows(picker)[0]
+        assert rows(picker)[0] == LUNCH.replace("$0.0010  ", "$0.0010  this session · ")
         await pilot.press("down", "up")        # the open session is the first row
         assert highlighted_title(picker) == "Lunch walks"
         await pilot.press("delete", "y", "escape")
@@ -246,10 +249,15 @@ def test_picker_at_80x24(snap_compare, ctx):
 
     async def run_before(pilot) -> None:
         screen = await opened(pilot)
-        # A blinking cursor would make the picture depend on the moment it is taken.
+        # A cursor in the chat's box under the picker would make the picture depend on the
+        # moment it is taken (its blink, and when the box under a modal redraws its blur).
         screen.query_one(PromptInput).cursor_blink = False
+        screen.set_focus(None)
+        await pilot.pause()
         picker = await open_picker(pilot)
         picker.search_box.cursor_blink = False
-        await pilot.pause()
+        # The picture is taken once the app is idle: the model client built in the background
+        # (a cold import under load holds the app for seconds) finished and what it queued drawn.
+        await settled(pilot)
 
     assert snap_compare(CoachApp(ctx), terminal_size=(80, 24), run_before=run_before)

@@ -77,3 +77,10 @@ async def test_an_anchored_scroll_still_says_whether_it_follows_its_bottom():
         scroll.scroll_end(animate=False)
         await pilot.pause()
         assert follows_bottom(scroll)
+
+
+def test_an_app_still_keeps_its_notifications_where_we_trim_them():
+    app = App()
+    assert hasattr(app, "_notifications"), "App._notifications is gone"
+    assert list(inspect.signature(App._unnotify).parameters)[:2] == ["self", "notification"]
+    textual_private.keep_newest_notifications(app, 2)  # nothing to trim: no error

@@ -121,3 +121,18 @@ def test_short_facts_keep_every_number_in_a_sidebar_row():
     for fact, short in facts.items():
         assert short_fact(fact) == short
         assert len(short) <= 34 or "recorded" in short
+
+
+def test_a_retried_message_hides_the_billed_empty_failure_kept_as_its_reply():
+    from coach_tui.coach.transcript import TurnView
+    from coach_tui.ui.widgets.turn_lines import retried
+
+    def view(turn_id, role, text, status):
+        return TurnView(turn_id, role, text, "2026-11-30T09:15", status, None, None, None, None)
+
+    # A stream cut before any text was billed: its empty failed reply is stored with the usage.
+    views = [view(1, "user", "plan my day", "failed"), view(2, "assistant", "", "failed"),
+             view(3, "user", "plan my day", "ok"), view(4, "assistant", "Walk.", "ok")]
+    assert [retried(views, i) for i in range(4)] == [True, True, False, False]
+    views[2] = view(3, "user", "something else", "ok")
+    assert [retried(views, i) for i in range(4)] == [False, False, False, False]

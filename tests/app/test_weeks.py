@@ -59,10 +59,10 @@ async def test_opening_and_quitting_the_app_leaves_the_latest_session_as_it_was(
         assert "claude-sonnet-5-5" in status_text(screen)
         await pilot.press("ctrl+n")
         await pilot.pause()
-    assert store.latest_session_id(ctx.conn) == latest
+    assert store.latest_used_session_id(ctx.conn) == latest
     assert ctx.conn.execute("SELECT COUNT(*) FROM sessions").fetchone() == (1,)
     # So the next `ask` today continues that chat, with its history.
-    again = CoachSession.latest(ctx.conn, ctx.settings, started_on="2026-11-30")
+    again = CoachSession.latest(ctx.conn, ctx.settings, used_on="2026-11-30")
     assert again.session_id == latest and len(again.turns(ctx.conn)) == 4
     assert api.requests == []
 

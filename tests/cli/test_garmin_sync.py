@@ -112,11 +112,11 @@ def test_days_option_fetches_exactly_the_last_n_days(garmin, settings, cli):
 
 
 @pytest.mark.parametrize("value", ["0", "-3", "ten", "3651"])
-def test_bad_days_value_is_one_line_and_no_request(garmin, settings, cli, value):
-    code, out, err = cli("sync", "--days", value)
+def test_bad_days_value_is_one_line_and_no_request(garmin, settings, cli_exit, value):
+    code, out, err = cli_exit("sync", "--days", value)
 
-    assert code != 0
-    assert err.count("\n") == 1 and err.startswith("coach-tui: --days")
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("coach-tui: sync: argument --days: ")
     assert garmin.step_requests == [] and len(garmin.rsps.calls) == 0
 
 

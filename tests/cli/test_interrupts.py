@@ -58,8 +58,10 @@ def test_a_signal_during_ask_keeps_the_partial_reply_marked(cli, home, signal_mi
     signal_mid_reply(signum)
     code, out, err = cli("ask", "hi")
     assert code == 128 + signum
-    assert err == (f"coach-tui: {said}; the partial reply is kept, marked stopped, and your "
-                   "message is marked interrupted\n")
+    usage_line, said_line = err.splitlines()           # what it cost, then what was kept
+    assert " out; cost ≥$" in usage_line and "session ≥$" in usage_line
+    assert said_line == (f"coach-tui: {said}; the partial reply is kept, marked stopped, and "
+                         "your message is marked interrupted")
     conn = sqlite3.connect(home / "coach.db")
     rows = conn.execute("SELECT role, status, stop_reason, text, cost_usd, "
                         "input_tokens + cache_creation_tokens + cache_read_tokens "
@@ -79,10 +81,13 @@ def test_sigterm_during_review_says_nothing_was_saved(cli, conn, signal_mid_repl
     signal_mid_reply(signal.SIGTERM)
     code, out, err = cli("review")
     assert code == 143 and out.strip()
-    assert err == ("coach-tui: stopped by SIGTERM; the review was not finished, so nothing "
-                   "was saved\n")
+    usage_line, said_line = err.splitlines()           # what it cost, then that it is not saved
+    assert "cost ≥$" in usage_line
+    assert said_line == ("coach-tui: stopped by SIGTERM; the review was not finished, so "
+                         "nothing was saved")
     assert conn.execute("SELECT count(*) FROM reviews").fetchone() == (0,)
-    assert conn.execute("SELECT count(*) FROM review_drafts").fetchone() == (0,)
+    # Billed, so kept to be counted, but never offered for saving.
+    assert conn.execute("SELECT status FROM review_drafts").fetchall() == [("unfinished",)]
 
 
 def test_a_signal_while_the_reply_is_stored_waits_for_the_store(cli, home):

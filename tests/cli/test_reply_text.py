@@ -23,7 +23,7 @@ def test_a_reply_with_a_lone_surrogate_is_stored_and_counted(api, cli, home):
 def test_a_cut_reply_with_a_lone_surrogate_keeps_its_part(api, cli, home):
     api.queue_cut(2, "Half \ud83d of a reply that goes on", how="reset")
     code, out, err = cli("ask", "hi")
-    assert code != 0 and "cut off" in err and "UTF-8" not in err
+    assert code != 0 and "interrupted" in err and "UTF-8" not in err
     conn = sqlite3.connect(home / "coach.db")
     text, status = conn.execute("SELECT text, status FROM turns "
                                 "WHERE role = 'assistant'").fetchone()

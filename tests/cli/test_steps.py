@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 
 import pytest
 
@@ -66,8 +67,24 @@ def test_csv_output(stored, cli):
         ["2026-11-27", "12345", "10000", "yes"],
         ["2026-11-28", "7000", "10000", "no"],
         ["2026-11-29", "10000", "10000", "yes"],
-        ["2026-11-30", "4321", "10000", "no"],
+        ["2026-11-30", "4321", "10000", "not yet"],   # today, as the table says it
     ]
+
+
+def test_json_output_has_stable_keys_and_the_tables_words(stored, cli):
+    code, out, err = cli("steps", "--json", "--days", "4")
+
+    assert code == 0 and err == ""
+    assert json.loads(out) == [
+        {"date": "2026-11-27", "steps": 12345, "goal": 10000, "goal_is_own": True, "met": "yes"},
+        {"date": "2026-11-28", "steps": 7000, "goal": 10000, "goal_is_own": False, "met": "no"},
+        {"date": "2026-11-29", "steps": 10000, "goal": 10000, "goal_is_own": True, "met": "yes"},
+        {"date": "2026-11-30", "steps": 4321, "goal": 10000, "goal_is_own": True,
+         "met": "not yet"},
+    ]
+    code, out, err = cli("steps", "--json", "--days", "12")
+    assert json.loads(out)[0] == {"date": "2026-11-19", "steps": None, "goal": None,
+                                  "goal_is_own": None, "met": None}
 
 
 def test_the_default_goal_comes_from_config_when_no_day_has_a_goal(home, cli):
@@ -89,14 +106,15 @@ def test_the_default_goal_comes_from_config_when_no_day_has_a_goal(home, cli):
 
 
 @pytest.mark.parametrize("value, message", [
-    ("0", "coach-tui: --days must be at least 1, got 0\n"),
-    ("-2", "coach-tui: --days must be at least 1, got -2\n"),
-    ("week", "coach-tui: --days needs a whole number of days, got 'week'\n"),
+    ("0", "coach-tui: steps: argument --days: must be at least 1, got 0\n"),
+    ("-2", "coach-tui: steps: argument --days: must be at least 1, got -2\n"),
+    ("week", "coach-tui: steps: argument --days: needs a whole number of days, got 'week'\n"),
 ])
-def test_bad_days_is_one_line(stored, cli, value, message):
-    code, out, err = cli("steps", "--days", value)
+def test_bad_days_is_one_line_and_exits_2_like_every_argument_mistake(stored, cli_exit,
+                                                                       value, message):
+    code, out, err = cli_exit("steps", "--days", value)
 
-    assert code != 0 and out == "" and err == message
+    assert code == 2 and out == "" and err == message
 
 
 def test_no_days_yet(home, cli):

@@ -62,6 +62,23 @@ def test_a_new_day_starts_a_new_session_and_continue_keeps_the_old_one(clock, ap
     assert api.requests[-1]["messages"][0]["content"][-1]["text"] == "morning question"
 
 
+def test_a_plain_ask_continues_the_chat_used_today_not_the_newest_one(clock, api, cli):
+    clock.set("2026-11-29T09:00")
+    assert cli("ask", "sunday chat")[0] == 0
+    assert cli("ask", "--new", "another sunday chat")[0] == 0
+    clock.set("2026-11-30T08:00")
+    assert cli("ask", "--session", "1", "morning, back to the first")[0] == 0
+    clock.set("2026-11-30T19:00")
+    assert cli("ask", "evening")[0] == 0
+    last = chat_requests(api)[-1]["messages"]
+    assert len(last) == 5 and "morning, back to the first" in texts_of(last[2])
+    assert cli("ask", "--new", "a third chat")[0] == 0
+    clock.set("2026-11-30T20:00")
+    assert cli("ask", "--session", "1", "the first again")[0] == 0
+    assert cli("ask", "last word")[0] == 0          # session 1 was used last, not session 3
+    assert len(chat_requests(api)[-1]["messages"]) == 9
+
+
 def test_ask_session_that_does_not_exist_is_one_line(api, cli, home):
     code, out, err = cli("ask", "--session", "9", "hello")
     assert code != 0 and out == ""
@@ -138,7 +155,7 @@ def test_same_day_sessions_carry_no_since_section(api, seeded, settings):
 
 def test_a_pending_session_stores_nothing_until_its_first_message(api, seeded, settings):
     session = CoachSession.pending(settings)
-    assert store.latest_session_id(seeded) is None
+    assert store.latest_used_session_id(seeded) is None
     assert session.turns(seeded) == [] and session.totals(seeded).turns == 0
     result = session.send(seeded, "first words", now=NOW + timedelta(hours=2))
     assert result.status == "ok"

@@ -1,7 +1,8 @@
 """Another process holds the write lock: writers wait it out, and paid work is never lost.
 
 The lock is held for real by a second process (BEGIN IMMEDIATE, then COMMIT when the test
-releases it), and coach-tui runs as a subprocess, as two terminals would. A lock is held as long
+releases it), and coach-tui runs as a subprocess, as two terminals would (in the test's own
+process where the test does nothing while it waits). A lock is held as long
 as the test needs it and no longer: until the writer has printed its notice (it waited
 LOCK_NOTICE_SECONDS, 2 s) and, where the point is the length of the wait, past sqlite's default
 5 s busy timeout. COACH_TUI_LOCK_WAIT shortens the 30 s wait where a test needs the wait to run
@@ -117,7 +118,7 @@ def test_a_reply_that_arrives_during_a_lock_longer_than_sqlites_default_wait_is_
     assert locks[0].held >= SQLITE_DEFAULT_TIMEOUT + 0.5
     assert out == b"Keep walking after lunch.\n"
     assert NOTICE in err and "Traceback" not in err
-    session_id = store.latest_session_id(conn)
+    session_id = store.latest_used_session_id(conn)
     replies = [t.text for t in store.list_turns(conn, session_id) if t.role == "assistant"]
     assert replies == ["Keep walking after lunch."]
 
@@ -171,16 +172,20 @@ def test_a_lock_held_past_the_wait_is_one_line(coach_home):
     lock.kill()
 
 
-def test_a_review_that_still_cannot_be_saved_goes_to_a_recovery_file(api, conn, coach_home):
+def test_a_review_that_still_cannot_be_saved_goes_to_a_recovery_file(
+        api, conn, coach_home, cli, monkeypatch):
+    # coach-tui runs in the test's process here (nothing in it waits on the lock's holder), so
+    # the test pays no second process start and SDK import.
     seed_steps(conn, goal=10_000)
     api.queue_reply("A steady week.")
+    monkeypatch.setenv("COACH_TUI_LOCK_WAIT", "0.5")
     lock = hold_lock(coach_home / "coach.db")  # released by the kill below
-    out = coach_tui(coach_home, "review", "--save", COACH_TUI_LOCK_WAIT="0.5", **api_env(api))
+    code, out, err = cli("review", "--save")
     lock.kill()
-    assert out.returncode == 1
-    assert out.stdout == b"A steady week.\n"
-    line = out.stderr.decode().splitlines()[-1]
-    assert "Traceback" not in out.stderr.decode()
+    assert code == 1
+    assert out == "A steady week.\n"
+    line = err.splitlines()[-1]
+    assert "Traceback" not in err
     assert line.startswith("coach-tui: the review arrived but could not be saved (another "
                            "coach-tui is writing")
     kept = Path(line.rsplit("it is kept in ", 1)[1])

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach_tui.coach.grounding import advice, binding, scan
+from coach_tui.coach.grounding import advice, binding, dates, scan
 from coach_tui.coach.grounding.advice import AdviceReader
 from coach_tui.coach.grounding.reading import read_numbers
 
@@ -113,7 +113,7 @@ def test_rewritten_patterns_find_what_their_plain_forms_find(parts):
      "last 7 days", "week 47", " ", ",", "\n", "-", "'s", "é", "3"]), max_size=20))
 def test_day_and_period_names_are_found_as_their_plain_forms_find_them(parts):
     text = "".join(parts)
-    for fast, exact in (binding._DAY_WORDS, binding._PERIOD_WORDS):
+    for fast, exact in (binding._DAY_WORDS, dates.PERIOD_WORDS):
         plain = re.compile(r"(?<![A-Za-z0-9])" + exact.pattern, re.IGNORECASE)
         found = [m.span() for m in fast.finditer(text) if exact.fullmatch(m.group())]
         assert found == [m.span() for m in plain.finditer(text)]

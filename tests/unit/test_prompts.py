@@ -109,5 +109,6 @@ def test_effort_goes_in_output_config_and_only_when_set():
         model="m", max_tokens=10, effort=None, system=prompts.system_blocks(PERSONA, None),
         history=[], words="x", recall=None, memory_on=False, previous_message_id=None)
     assert "output_config" not in bare  # a session from before effort was stored
-    reflect = prompts.reflection_request(model="m", max_tokens=2048, effort="medium", prompt="p")
+    reflect = prompts.reflection_request(model="m", max_tokens=2048, effort="medium",
+                                         instructions="i", journal="j", artifact="a")
     assert reflect["output_config"] == {"effort": "medium"} and reflect["max_tokens"] == 2048

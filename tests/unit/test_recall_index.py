@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from coach_tui.memory.recall import build_recall
-from coach_tui.store.db import migrate
+from coach_tui.store.db import Row, migrate
 from coach_tui.store.migrations import MIGRATIONS
 from tests.engine_support import NOW
 
@@ -18,6 +18,7 @@ def recalled(conn, text):
 
 def test_the_index_is_built_from_what_an_older_database_holds(tmp_path):
     raw = sqlite3.connect(tmp_path / "old.db", isolation_level=None)
+    raw.row_factory = Row           # the rows store.db.connect() gives every connection
     for script in MIGRATIONS[:RECALL_INDEX - 1]:
         raw.executescript(script)
     raw.execute(f"PRAGMA user_version = {RECALL_INDEX - 1}")

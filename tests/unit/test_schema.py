@@ -5,11 +5,13 @@ for reading. After adding a migration, regenerate it with `python -m tests.unit.
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import sys
 from pathlib import Path
 
 from coach_tui.store.db import connect
+from coach_tui.store.migrations import MIGRATIONS
 
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "coach_tui" / "store" / "schema.sql"
 HEADER = (
@@ -40,6 +42,31 @@ def fresh_schema() -> str:
 def test_schema_sql_is_what_the_migrations_make():
     assert SCHEMA_FILE.read_text(encoding="utf-8") == fresh_schema(), (
         "coach_tui/store/schema.sql is out of date: run `python -m tests.unit.test_schema`")
+
+
+# The first 16 hex digits of each shipped migration's SHA-256: a database already at version N
+# never runs steps 1..N again, so a shipped step must keep its exact text (the FTS trigger sets
+# of steps 2 and 9 are made by helpers; they must keep making the same bytes). A new migration
+# adds its line here once it ships.
+SHIPPED = {
+    1: "a40b6a10895f6ee1",
+    2: "61e3009eb446efd7",
+    3: "b2bea87f68ed4dd6",
+    4: "150b6d9a5a3bd490",
+    5: "ec5a804197c131a7",
+    6: "9984c771c79f4b48",
+    7: "ca19b9d3c91bfa61",
+    8: "66368c635b1be5f2",
+    9: "7762b68424e7bfdb",
+    10: "4184e74eefc118b8",
+    11: "bcda3d2619604247",
+}
+
+
+def test_shipped_migrations_are_unchanged():
+    changed = [number for number, digest in SHIPPED.items()
+               if hashlib.sha256(MIGRATIONS[number - 1].encode()).hexdigest()[:16] != digest]
+    assert not changed, f"shipped migrations edited: {changed}; append a new one instead"
 
 
 if __name__ == "__main__":

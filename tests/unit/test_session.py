@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 
+from coach_tui.coach.llm import NO_KEY_MESSAGE
 from coach_tui.coach.pricing import turn_cost
 from coach_tui.coach.session import CoachSession, list_sessions
 from coach_tui.memory import journal
@@ -232,7 +233,7 @@ def test_a_cut_stream_keeps_the_partial_reply_marked_and_the_next_turn_valid(api
     chunks = []
     cut = session.send(seeded, "plan my day", now=NOW, on_text=chunks.append)
     assert cut.status == "interrupted" and cut.text == "Walk after lunch " == "".join(chunks)
-    assert "\n" not in cut.error and "cut off" in cut.error
+    assert "\n" not in cut.error and "interrupted" in cut.error
     user, reply = session.turns(seeded)[-2:]
     assert (user.status, reply.status, reply.text) == ("interrupted", "interrupted",
                                                        "Walk after lunch ")
@@ -275,7 +276,7 @@ def test_no_api_key_is_a_failed_turn_with_the_message_kept(seeded, settings):
     session = CoachSession.new(seeded, settings, now=NOW)
     result = session.send(seeded, "hello?", now=NOW)
     assert result.status == "failed"
-    assert result.error == "No API key: set ANTHROPIC_API_KEY and try again."
+    assert result.error == NO_KEY_MESSAGE
     assert session.turns(seeded)[-1].text == "hello?"
 
 

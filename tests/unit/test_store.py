@@ -26,6 +26,18 @@ def test_database_is_private_and_migrated(tmp_path):
     connect(db).close()  # a second open migrates nothing and works
 
 
+def test_rows_are_read_by_name_and_equal_the_tuple_of_their_values():
+    conn = connect(":memory:")
+    row = conn.execute("SELECT 'ok' AS status, 3 AS n").fetchone()
+    assert (row["status"], row["n"]) == ("ok", 3) and dict(row) == {"status": "ok", "n": 3}
+    values = ("ok", 3)
+    assert row == values and values == row and row != ("ok", 4)
+    assert (row != ("ok", 3)) is False
+    assert row[:1] == ("ok",) and hash(row) == hash(("ok", 3))
+    assert row == conn.execute("SELECT 'ok' AS status, 3 AS n").fetchone()
+    conn.close()
+
+
 def test_a_corrupt_file_gets_one_clear_line(tmp_path):
     db = tmp_path / "coach.db"
     db.write_bytes(b"this is not a database" * 100)

@@ -20,7 +20,7 @@ def conn():
 
 def add(conn, text, source="review", *, cap=60, key=None):
     return store.add_line(conn, text, entry_date="2026-11-20", source=source, source_key=key,
-                          seq=1, cap=cap, protected_source="user")
+                          seq=1, cap=cap, protected_source="user").entry_id
 
 
 def test_the_cap_prunes_other_sources_before_the_protected_one(conn):

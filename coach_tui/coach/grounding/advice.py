@@ -13,7 +13,8 @@ plans ("Target", "Plan"); weaker cues ("could", "should", "would", a weekday, "l
 "streak", "average", "in a row", "so far", "that's", or a general claim ("most", "research",
 "people"). Step counts, percentages and dates need a strong cue. It reports when the number's
 clause or sentence says what happened ("you walked", "you met", "your streak is", "you're on",
-"met the goal", "yesterday", "last week"). "a 20-minute walk", "three 20-minute blocks"
+"met the goal", "yesterday", "last week", "22 days ago", "twelve days of
+soreness, since Thursday the 19th"). "a 20-minute walk", "three 20-minute blocks"
 (article or count + duration adjective) is advice unless its own clause reports. A date after
 today is a plan or a deadline. The caller asks only about numbers nothing supports, so
 sentences are split and read only then, each once.
@@ -40,7 +41,8 @@ _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "
 _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop")
+          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
+          r"protect|carry")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
@@ -63,7 +65,13 @@ _REPORT_STRONG = re.compile(
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
-    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b")
+    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
+    # "the 10k is now 12 days after Monday": a count of days between two dates
+    r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
+    r"(?:after|before|away|until|out|from|since)\b"
+    # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
+    r"|\b(?:days?|weeks?)\s+ago\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
@@ -86,6 +94,10 @@ _PLAN_LINE = re.compile(
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
                            re.IGNORECASE)
+_STREAK_AFTER = re.compile(r"(?:-day|\s+days?)\s+(?:goal\s+)?(?:streak|run\b|in a row)", re.I)
+_WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
+_DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
+                        re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
@@ -96,6 +108,11 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
+
+
+# "flat, 20-minute walks": a duration adjective on a plural activity is generic too
+_GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
+                             r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -111,13 +128,16 @@ class AdviceReader:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
         times, walks, days) go with any suggesting cue; step counts, percentages and dates
         only with a strong one ("try", "aim", an imperative, a plan list)."""
+        if _STREAK_AFTER.match(self._reply, a.end):
+            return False  # "keep the 15-day streak alive": the streak named is the user's
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
         line_start = self._reply.rfind("\n", 0, a.start) + 1
         if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) \
                 or _PLAN_LINE.match(self._reply, line_start) \
-                or self._day_ahead(line_start) or self._asked(a, line_start) \
+                or self._day_ahead(line_start) or self._inline_schedule(a) \
+                or self._asked(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
@@ -161,7 +181,7 @@ class AdviceReader:
         before = self._reply[line_start:a.start]
         quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
                     before.rfind("“"))
-        return quote > 0 and _ASK.search(before[:quote][-40:]) is not None
+        return quote > 0 and _ASK.search(before[:quote][-64:]) is not None
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -176,6 +196,21 @@ class AdviceReader:
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
             and not _REPORT_STRONG.search(line.lower())
+
+
+    def _inline_schedule(self, a: Atom) -> bool:
+        """A sentence labelled with a weekday from today to Sunday beside another so
+        labelled, in running text ("Tue: 9,000. Wed-Fri: 11,000. Sat: 12,500."): a plan."""
+        assert self._bounds is not None  # set by sizes_advice, the only caller
+        i = bisect_left(self._bounds, a.start + 1) - 1
+        start = self._bounds[i]
+        m = _DAY_LABEL.match(self._reply, start)
+        if m is None or self._today is None or a.start < m.end() \
+                or WEEKDAYS[m[1].lower()] < self._today.weekday():
+            return False
+        near = [self._bounds[j] for j in (i - 1, i + 1) if 0 <= j < len(self._bounds)]
+        return any(_DAY_LABEL.match(self._reply, at) for at in near if at != start) \
+            and not _REPORT_STRONG.search(self._reply[start:a.start].lower())
 
 
 def date_ahead(a: Atom, ev: Evidence) -> bool:
@@ -221,7 +256,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     # "a 20-minute walk": a duration as an adjective with an article is generic, not a record,
     # unless its own clause reports ("you did a 40-minute walk").
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
-            and _ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start]):
+            and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
+                 or _GENERIC_PLURAL.match(reply, a.end)):
         return not _REPORT_STRONG.search(clause)
     if _REPORT_STRONG.search(clause):
         return False

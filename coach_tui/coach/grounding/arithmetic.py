@@ -70,7 +70,7 @@ def derive(ev: Evidence) -> None:
             out.append(Derived(v, "%", kind, days,
                                f"{part.label} {DIVIDE} {whole.label} = {v:.1f}%"))
 
-    def change(old: Fact, new: Fact) -> None:
+    def change(old: Fact, new: Fact, ratio: bool = True) -> None:
         if old.value:
             v = (new.value - old.value) / old.value * 100
             days = frozenset(x.day for x in (old, new) if x.day is not None)
@@ -78,7 +78,7 @@ def derive(ev: Evidence) -> None:
                                f"({new.label} {MINUS} {old.label}) {DIVIDE} {old.label} = "
                                f"{v:+.1f}%", "up" if v > 0 else "down"))
             hi, lo = (new, old) if new.value > old.value else (old, new)
-            if lo.value > 0:  # "a third more than": the larger over the smaller
+            if ratio and lo.value > 0:  # "a third more than": the larger over the smaller
                 out.append(Derived(hi.value / lo.value, "ratio", "change", days,
                                    f"{hi.label} {DIVIDE} {lo.label} = "
                                    f"{hi.value / lo.value:.2f}"))
@@ -97,7 +97,10 @@ def derive(ev: Evidence) -> None:
         for f in averages + _unique(by_kind.get("best", [])):
             diff(f, goal_fact)
             share(f, goal_fact)
-    _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff)
+        for f in averages:
+            change(goal_fact, f)
+    _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff,
+             change)
     for a, b in combinations(averages, 2):
         old, new = _order(a, b, ev)
         diff(new, old)
@@ -141,13 +144,15 @@ def derive(ev: Evidence) -> None:
     ev.derived = list(dict.fromkeys(out))  # in order, each once
 
 
-def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff) -> None:
+def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff, change) -> None:
     """Each stated day against each average and best ("1,566 above your 7-day average",
-    "1,523 shy of your best"); today's readings against each other ("4,094 since this
-    morning's 812")."""
+    "1,523 shy of your best"), and in percent against each average ("9% above your 30-day
+    average"); today's readings against each other ("4,094 since this morning's 812")."""
     for f in ev.days.values():
         for r in refs:
             diff(f, r)
+            if r.kind == "average":
+                change(r, f, ratio=False)
     readings = _unique([t for t in todays if t.day == ev.now])
     for a, b in combinations(readings, 2):
         diff(a, b, signed=False)
@@ -197,6 +202,7 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
             gf = Fact(g, "step", "goal", None, f"{fmt(g)} goal", "")
             diff(f, gf)
             share(f, gf)
+            change(gf, f)  # "14.7% over the goal": the gap as a share of the goal
     if len(facts) > 12:
         return  # a long table: runs of it would be hundreds of operations
     for a, b in combinations(facts, 2):
@@ -246,7 +252,8 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
     """A streak's next day, days to the longest, and runs of met days in the day lines."""
     if ev.streak is not None:
         s = ev.streak.value
-        out.append(Derived(s + 1, "day", "next", frozenset(),
+        # about today: "today makes day 2" is tied to today
+        out.append(Derived(s + 1, "day", "next", frozenset((ev.now,)) if ev.now else frozenset(),
                            f"{ev.streak.label} + today = {fmt(s + 1)}"))
         for f in ev.facts:
             if f.kind == "longest" and f.value > s:
@@ -265,7 +272,7 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
                                f"{run} days in a row at goal through {short_day(d)}"))
             if ev.today is not None and ev.now is not None \
                     and d == ev.now - timedelta(days=1):
-                out.append(Derived(run + 1, "day", "next", frozenset((d,)),
+                out.append(Derived(run + 1, "day", "next", frozenset((d, ev.now)),
                                    f"{run} days in a row through {short_day(d)} + today"))
 
 

@@ -6,6 +6,7 @@ names. Pure predicates over facts.py's `Fact` and arithmetic.py's `Derived`.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -22,8 +23,8 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
         return unit == "%"
     if unit == "%":
         return False
-    if unit == "ratio":
-        return mine in (None, "time") and a.number < 20
+    if unit == "ratio":  # "1.2 times your average", "1.2x": a multiple, never a count
+        return a.number < 20 and (mine == "time" or mine is None and not a.number.is_integer())
     if mine is None:
         # A bare number: any stated fact; an operation's count of days only when the words
         # around it say what it counts.
@@ -33,14 +34,36 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
     return unit in (mine, None)
 
 
-def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence) -> bool:
+def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
+              days_too: bool) -> bool:
+    """A fact or operation of one of the named periods; with `days_too` (the name is in the
+    number's sentence), one about days ("this week you're averaging 11,339") over days all
+    within one of them. Kept with the request: it depends on the item and the periods."""
+    key = (id(item), periods, days_too)
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = _period_ok(item, derived, periods, ev, days_too)
+    return found
+
+
+def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
+               days_too: bool) -> bool:
     if not derived:
-        return item.period is None or item.period in periods or item.kind == "recorded"
+        if item.period is not None:
+            return item.period in periods or item.kind == "recorded"
+        return item.day is None or not days_too or _within(frozenset((item.day,)), periods, ev)
     named = ev.named.get(id(item))
     if named is None:
         named = ev.named[id(item)] = tuple(
             p.label for p in ev.periods if f"({p.label})" in item.text)
-    return not named or any(label in periods for label in named)
+    if named:
+        return any(label in periods for label in named)
+    return not item.days or not days_too or _within(item.days, periods, ev)
+
+
+def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
+    spans = [(p.start, p.end) for p in ev.periods if p.label in periods]
+    return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)
 
 
 def span_ok(item, derived: bool, span) -> bool:
@@ -51,8 +74,14 @@ def span_ok(item, derived: bool, span) -> bool:
 
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
+    if len(named) == 1 and item.days:  # "9% above your 30-day average": a day against it
+        return named[0] in binder.sentence_periods(a)
     if len(named) < 2:
         return True
+    own = binder.sentence_names(a)
+    if len(own) >= 2:
+        # "November against October, up 23%": a sentence naming two periods names both sides
+        return all(any(label in labels for labels in own) for label in named)
     said = binder.sentence_periods(a)
     # The base (after ÷) must be named; the period compared with it may be the one the
     # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
@@ -115,15 +144,127 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
     return None, None
 
 
-def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
-    """"within a thousand steps of the goal": a bound, true when a gap of the days it is
-    about (or any gap, when it names none) to what it names (the goal) is no larger."""
-    days = binder.day(a)
-    to_goal = "goal" in reply[a.end:binder.clause(a.start)[1]]
-    gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-            and d.value <= a.value and (days is None or d.days & days)
-            and (not to_goal or " goal" in d.text)]
-    if not gaps:
+# "Thursday and Saturday were both over 11,000": a bound every day named must meet
+BOTH_PAST = re.compile(r"\b(?:both|all|each|all (?:three|four|five|six|seven))\s+(?:were\s+|"
+                       r"came in\s+|finished\s+|stayed\s+|landed\s+)?(?:(over|above|past|beyond|"
+                       r"more than)|(under|below|short of|less than))\s+(?:about\s+)?$", re.I)
+
+
+def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
+             mark) -> tuple[str | None, str | None]:
+    """True when every stated day named before the number in its sentence is over (or
+    under) it, and the sentence names at least two."""
+    ss = binder.sentence(a.start)[0]
+    days = sorted({d for start, _, found in binder.refs if ss <= start < a.start
+                   for d in found if d in ev.days})
+    if len(days) < 2:
         return None, None
-    widest = max(gaps, key=lambda d: d.value)
-    return "computed", f"{widest.text}, within {fmt(a.number)}"
+    over = mark[1] is not None
+    if all((ev.days[d].value > a.number) if over else (ev.days[d].value < a.number) for d in days):
+        listed = ", ".join(ev.days[d].label for d in days)
+        return "computed", f"{listed}: each {'over' if over else 'under'} {fmt(a.number)}"
+    return None, None
+
+
+# "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
+_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays and sundays|"
+                        r"sundays and saturdays)\b", re.IGNORECASE)
+
+
+def week_part(reply: str, a: Atom, binder: Binder) -> bool | None:
+    """True / False when the nearest "weekends" / "weekdays" in the number's clause (or
+    "Saturdays and Sundays" across its "and") says which days it is over; else None."""
+    cs, ce = binder.clause(a.start)
+    end = min(len(reply), ce + 18)
+    low = binder.low
+    if low is not None and low.find("week", cs, end) < 0 and low.find("days", cs, end) < 0:
+        return None  # (found first by str.find: most clauses name neither)
+    found = [m for m in _WEEK_PART.finditer(reply, cs, end) if m.start() < ce]
+    if not found:
+        return None
+    near = min(found, key=lambda m: abs(m.start() - a.start))
+    return near[1].lower().startswith(("weekend", "sat", "sun"))
+
+
+def of_week_part(item, weekend: bool) -> bool:
+    """An operation over weekend days only (or weekdays only), or between the two."""
+    if "weekend" in item.text or "weekday" in item.text:
+        return True
+    return len(item.days) >= 2 and all((d.weekday() >= 5) == weekend for d in item.days)
+
+
+_GOAL_LINE = re.compile(r"\b(?:goal|line|mark|target)\b", re.IGNORECASE)
+
+
+def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
+    """"within a thousand steps of the goal" (or "of the line", "under 500 from the goal"): a
+    bound, true when a gap of each day its clause names (or of the day it is bound to, or any
+    gap, when it names none) to what it names (the goal) is no larger."""
+    cs, ce = binder.clause(a.start)
+    to_goal = _GOAL_LINE.search(reply, a.end, ce) is not None
+    # "Monday's 9,548 and Sunday's 9,257 both came within a thousand of the line": each day
+    # its clause names before it must be within the bound
+    named = [r[2] for r in binder.refs if cs <= r[0] < a.start]
+    groups = named or [binder.day(a)]
+    found = []
+    for days in groups:
+        gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
+                and d.value <= a.number and (days is None or d.days & days)
+                and (not to_goal or " goal" in d.text)]
+        if not gaps:
+            return None, None
+        found.append(max(gaps, key=lambda d: d.value))
+    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}" for d in found)
+
+
+def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,
+                days: bool, bound: bool | None) -> tuple:
+    """The facts and operations `a` may stand for by value and unit, nearest first: cached
+    on the request, as they depend on the number and its unit, not on the reply's words
+    (`bound` None: by value alone)."""
+    key = (a.value, center, a.unit, a.kind, pct, tol, cut, days, bound)
+    found = ev.near_cache.get(key)
+    if found is None:
+        near = _near(ev, "%" if pct else "n", center, tol, cut, a.number)
+        if days:
+            near += _near(ev, "d", center, tol, cut, a.number)
+        if bound is not None:
+            kinds: frozenset[str] | None = frozenset() if bound else None
+            near = [c for c in near if unit_ok(a, c[1], c[2], kinds)]
+        near.sort(key=_first)
+        if len(ev.near_cache) > 20_000:
+            ev.near_cache.clear()
+            ev.period_cache.clear()  # keyed on the ids of what near_cache held
+        found = ev.near_cache[key] = tuple(near)
+    return found
+
+
+def of_periods(ev: Evidence, near: tuple) -> bool:
+    """Whether any candidate is of a named period (kept with the request, like `near`)."""
+    key = ("periods", id(near))
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = any(
+            ev.named.get(id(item)) if derived else item.period for _, item, derived in near)
+    return found
+
+
+def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
+          written: float) -> list:
+    """(distance from `written`, item, derived) of the pool's facts and operations within
+    `tol` of `value` (operations also up to `cut` above it)."""
+    pool = ev.sorted_values.get(pool_name, ())
+    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
+    hi = value + max(tol, cut) + 1e-9
+    out = []
+    while i < len(pool) and pool[i][0] <= hi:
+        v, idx, derived = pool[i]
+        i += 1
+        if abs(v - value) <= tol + 1e-9 or derived:
+            out.append((abs(v - written), ev.derived[idx] if derived else ev.facts[idx],
+                        derived))
+    return out
+
+
+def _first(pair: tuple) -> float:
+    return pair[0]

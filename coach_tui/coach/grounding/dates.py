@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, valid_date
+from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, valid_date
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
@@ -126,7 +126,10 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
             and p.start.month == ev.now.month and p.start.day == 1
         last_month = name == "last month" and ev.now is not None and p.start.day == 1 \
             and (p.start.month % 12) + 1 == ev.now.month
-        if by_number or not m and (name in label or this_month or last_month):
+        # "November": a stated window that is that whole month ("last 30 days", Nov 1-30)
+        whole = name in MONTHS and p.start.month == MONTHS[name] and p.start.day == 1 \
+            and p.end.month == p.start.month and (p.end + timedelta(days=1)).day == 1
+        if by_number or not m and (name in label or this_month or last_month or whole):
             out.append(p.label)
     if not out and name == "last week":  # the week just gone, when only a window is stated
         return period_labels(ev, "last 7 days") + period_labels(ev, "7-day")
@@ -153,3 +156,63 @@ def word_days(ev: Evidence, word: str) -> frozenset:
         return frozenset(stated[-1:] if not stated else [max(stated)]) | frozenset(today)
     back = (limit.weekday() - wd) % 7 or 7
     return frozenset([limit - timedelta(days=back)])
+
+
+def unlisted(ev: Evidence, day: date) -> bool:
+    """A past day inside a period the request sums up, with no line of its own."""
+    return (ev.now is None or day < ev.now) and day not in ev.dates \
+        and any(p.start <= day <= p.end for p in ev.periods) \
+        and not any(f.day == day for f in ev.facts)
+
+
+def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset]:
+    """Day lists and the step counts listed after them in the same sentence, paired in
+    order ("Monday and Tuesday were both soft at 9,231 and 8,963"): a count's start → its
+    day's days."""
+    out: dict[int, frozenset] = {}
+    if len(refs) < 2:
+        return out
+    counts = [a for a in atoms if a.kind == "count" and a.value is not None and a.value >= 100]
+    groups: list[list[Atom]] = []
+    for a in counts:
+        if groups and _LISTED.fullmatch(reply, groups[-1][-1].end, a.start):
+            groups[-1].append(a)
+        else:
+            groups.append([a])
+    days: list[list] = []
+    for ref in refs:
+        if days and _LISTED_DAY.fullmatch(reply, days[-1][-1][1], ref[0]):
+            days[-1].append(ref)
+        else:
+            days.append([ref])
+    for group in groups:
+        if len(group) < 2:
+            continue
+        before = [d for d in days if d[-1][1] <= group[0].start]
+        if not before or len(before[-1]) != len(group):
+            continue
+        listed = before[-1]
+        between = reply[listed[-1][1]:group[0].start]
+        if _SENTENCE_BREAK.search(between) or any(
+                listed[-1][1] <= a.start < group[0].start for a in counts):
+            continue
+        for a, ref in zip(group, listed, strict=True):
+            out[a.start] = ref[2]
+    return out
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
+_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
+_LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
+
+
+# Period names a reply may tie a number to (binding.py).
+PERIOD_WORDS = fast_words([
+    *MONTH_NAMES, "last week", "this week", r"last \d+ days",
+    r"past \d+ days", "last seven days", "last thirty days", "past seven days",
+    r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
+    r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
+    "this month", "last month"])
+# Names that, when the request states no such period, bind a number to nothing it states.
+UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
+                       r"last week|this week", re.I)

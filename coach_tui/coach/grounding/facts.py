@@ -86,6 +86,7 @@ class Evidence:
     named: dict[int, tuple[str, ...]] = field(default_factory=dict)  # periods an operation uses
     seen: set[tuple] = field(default_factory=set)  # the kinds of facts and operations present
     near_cache: dict = field(default_factory=dict)  # verdict.py: candidates by value and unit
+    period_cache: dict = field(default_factory=dict)  # candidates.py: (item, periods) → fits
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}"

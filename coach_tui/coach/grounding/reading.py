@@ -81,9 +81,11 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         a = atoms[i]
         if i + 1 < n and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
             b = atoms[i + 1]
-            # "from 6,100 to 9,800" is a change between two numbers, not a range.
+            # "from 6,100 to 9,800" is a change between two numbers, not a range ("from Nov
+            # 23 to 29" is a range of dates).
             after_from = _FROM_BEFORE.search(text[max(0, a.start - 6):a.start])
-            if not (after_from and "to" in text[a.end:b.start] and b.kind != "date"):
+            if not (after_from and "to" in text[a.end:b.start] and "date" not in (a.kind,
+                                                                                 b.kind)):
                 merged = _merge_range(a, b)
                 if merged is not None:
                     out.append(merged)

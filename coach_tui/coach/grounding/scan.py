@@ -77,7 +77,7 @@ _ALTERNATIVES = {
     "wn": rf"""(?P<wnw>{_WD})\b,?\s+(?:the\s+)?(?P<wnd>\d{{1,2}})(?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*
               (?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|hrs?\b|h\b|to\b|and\b|or\b)))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
-              | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?![\d:])""",
+              | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
     "frac": r"""\b(?:a|one|two|three|four)\s+
                 (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",

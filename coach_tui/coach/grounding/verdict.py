@@ -6,8 +6,8 @@ Each number (reading.py) gets one outcome, with where it came from:
   (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
   its first figure), in any format; `source` is the line or fact;
 - **computed**: an operation over stated numbers gives it (arithmetic.py) at the precision
-  written (rounded or cut); `source` is the operation, "10,000 goal − 2,214 so far (today) =
-  7,786";
+  written (rounded or cut), or one over the true numbers the reply writes beside it (local.py);
+  `source` is the operation, "10,000 goal − 2,214 so far (today) = 7,786";
 - **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
   (advice.py), an idiom, a list marker, a model name, code;
 - **unsupported**: none of these. Only these are warned about.
@@ -22,18 +22,19 @@ sentence says ("short" / "over"), a change in percent the way it says ("up" / "d
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts
+from coach_tui.coach.grounding import arithmetic, candidates, facts, local
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import SMALL
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -100,40 +101,47 @@ def _sort(ev: Evidence) -> None:
 
 
 _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
-                    r"just under|a little over|a little under|well over|over|under|more than|"
-                    r"less than|some|~|≈)\s*$", re.IGNORECASE)
+                    r"just under|a little over|a little under|slightly over|slightly under|"
+                    r"a bit over|a bit under|just above|just shy of|well over|over|under|"
+                    r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
+HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
+_UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
+_GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
+                       re.IGNORECASE)
+_HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
+                              "slightly over", "just above", "a bit over")} | {
+    w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
+                    "slightly under", "a bit under", "just shy of")}
+_N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                            r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
+                            r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
+                            r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
+_EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
-_OF_BEFORE = re.compile(r"\d\s+(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|"
-                        r"recorded|tracked)\s+)*$",
-                        re.IGNORECASE)
-_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
-# "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
-_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
-                           r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if)\b", re.IGNORECASE)
-_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)\s+$", re.I)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|turns? into|"
+                    r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
+_OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
+                     r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
+                     r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
+_PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
+                        r"less than)\b", re.IGNORECASE)
+# "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
+_IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
+                 r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
+_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
-# "from about 42% to about 45%": levels, not changes.
-_LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
-# "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
-_DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
-_TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
 _COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
-_ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
-_WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
-_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
-_MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
@@ -155,23 +163,25 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if a.ignored is not None:
             out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        outcome, source = _judge(reply, a, ev, binder)
+        outcome, source = local.share_of(reply, a, out, partial(_judge, reply, a, ev, binder)) \
+            if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome is None:
             if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return out
+    return local.worked_out(reply, atoms, out, ev, binder, _precision)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six" and
-    "from 9 to 5" are hours (as facts.py reads them in the request)."""
+    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
+    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
     if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
             reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
-    if a.kind == "count" and a.unit is None and a.value is not None and a.value.is_integer() \
+    if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
+            and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
             and not _LEVEL_CUE.search(reply, max(0, a.start - 24), a.start):
@@ -199,6 +209,11 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 return "quoted", ev.yearless[(mo, d)]
             if mo is None and d in ev.month_days:
                 return "quoted", ev.month_days[d]
+            if mo is None and wd is None and ev.now is not None:
+                # "the 10k on the 13th": a stated date of this month, the last or the next
+                for m in (ev.now.month, ev.now.month % 12 + 1, (ev.now.month - 2) % 12 + 1):
+                    if (m, d) in ev.yearless:
+                        return "quoted", ev.yearless[(m, d)]
         return None, None
     if a.kind == "time":
         for minutes in a.minutes:
@@ -233,49 +248,116 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    tol = a.unit_step / 2 if a.sig >= 2 and a.unit_step > 1e-12 else 0.0
-    if a.value >= 100 and a.unit_step >= 1 and a.value.is_integer() \
-            and _HEDGE.search(reply, max(0, a.start - 16), a.start):
-        # "about 3,000": the zeros of a hedged number are not significant.
-        digits = str(int(a.value))
-        tol = max(tol, 10 ** (len(digits) - len(digits.rstrip("0"))) / 2)
+    center, tol, hedge = _precision(reply, a)
+    if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
+        return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
+    mark = None if pct else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
+    if mark is not None:
+        return candidates.all_past(reply, a, ev, binder, mark)
+    return _weigh(reply, a, ev, binder, center, tol, pct)
+
+
+def _precision(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
+    """(center, tolerance, hedge) of a written number: its value to the place of its last
+    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
+    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
+    center = a.number
+    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
+        and a.unit_step >= 1 and a.number.is_integer() else None
+    if hedge is not None:
+        # "about 3,000": the zeros of a hedged number are not significant, within a share
+        # of the value ("about 10,000" is not 14,000)
+        digits = str(int(a.number))
+        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
+        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
+        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
+            width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
+            tol, center = width / 2, a.number + side * width / 2
+    return center, tol, hedge
+
+
+def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
+           pct: bool) -> tuple[str | None, str | None]:
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    if not _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct, None):
+    if not candidates.by_value(ev, a, center, pct, tol, cut,
+                       counts_days or a.unit is None and not pct, None):
         return None, None  # no fact or operation has its value: no binding can help
-    kinds, sign, position = _bindings(reply, a, binder, pct)
+    kinds, sign, position = read_kinds(reply, a, binder, pct)
     # a bare count the words say is of days may also be a count of days
-    near = _candidates(ev, a, pct, tol, cut, counts_days or a.unit is None and not pct
-                       and kinds is not None, kinds is not None)
+    near = candidates.by_value(ev, a, center, pct, tol, cut, counts_days or a.unit is None
+                               and not pct and kinds is not None, kinds is not None)
     if not near:
         return None, None
     days = binder.day(a)
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
-    if not any(ev.named.get(id(item)) if derived else item.period for _, item, derived in near):
+    heads = binder.last_heads and days is None and kinds is None
+    # "your best day ever": a record the request states only over a window does not fit
+    ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
+        and _EVER.search(reply, *binder.clause(a.start)) is not None
+    # "11,274 a day over the three", "the other six days averaged 10,280": that many days
+    over = _OVER_N.match(reply, a.end) or (binder.low is None or binder.low.find(
+        " days ", max(0, a.start - 48), a.start) >= 0) and _N_DAYS_BEFORE.search(
+        reply, max(0, a.start - 48), a.start) or None
+    n_days = None if over is None else int(over[1]) if over[1].isdigit() \
+        else SMALL.get(over[1].lower())
+    # "about 9,000 on weekdays" (a count of days there may be of any days)
+    weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
+    if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
-    quoted: list[tuple[tuple[float, int, int], facts.Fact]] = []
-    computed: list[tuple[tuple[float, int, int], arithmetic.Derived]] = []
-    found_at = None
+    best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
+    best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
-        if found_at is not None and dist > found_at:
+        if best_q is None and best_c is None:
+            pass
+        elif dist > (best_q or best_c)[0][0]:  # type: ignore[index]
             break  # nearer candidates were found: the rest cannot win
+        # Nearest value first; at equal distance, what is about the days named beside it.
+        if named:
+            about = item.days if derived else {item.day}
+            by_day = 0 if named == about else 1 if named & about else 2
+        else:
+            by_day = 2
+        rank = (dist, by_day, 0 if derived or item.kind == "day" else 1)  # a day's line first
+        # one that cannot beat the best found so far (a quoted one wins a tie) is not tested
+        if best_q is not None and best_q[0] <= rank or best_c is not None and (
+                best_c[0] <= rank if derived else best_c[0] < rank):
+            continue
         if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
-        if days is None and derived and item.unit == "%" and len(item.days) >= 2:
-            continue  # a change between two days needs the days named
-        if derived and item.kind == "next" and not (position or _AHEAD.search(
-                reply, *binder.clause(a.start))):
+        if days is None and derived and item.unit == "%" and (
+                len(item.days) >= 2 or item.days and item.kind == "change"):
+            continue  # a change between two days, or of a day, needs the day named
+        if derived and item.kind == "next" and not (
+                position or _AHEAD.search(reply, *binder.clause(a.start))
+                or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
-        if periods is not None and not candidates.period_ok(item, derived, periods, ev):
+        if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
+                                                                    item.text.rfind("=") + 2) \
+                and not (_PAST_MARK.match(reply, a.end)
+                         and GOAL_WORD.search(reply, *_near_clauses(binder, a))):
+            continue  # "14.7% over": over the goal only when the goal is named beside it
+        if periods is not None and not candidates.period_ok(item, derived, periods, ev,
+                                                            not binder.last_far):
             continue
+        if n_days and derived and item.kind in ("average", "sum") and item.days \
+                and len(item.days) != n_days:
+            continue
+        if weekend is not None and not (derived and candidates.of_week_part(item, weekend)):
+            continue
+        if ever and not _EVER.search(item.text if derived else item.source):
+            continue
+        if heads and item.kind in (("best", "lowest") if derived else ("day",)):
+            continue  # "your 30-day figure of 9,548": the period's value, not one day's
         if span is not None and days is None and not candidates.span_ok(item, derived, span):
             continue
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
@@ -287,19 +369,22 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if derived and sign is not None and item.sign is not None and item.sign != sign \
                 and not (pct and item.kind == "percent"):
             continue
-        # Nearest value first; at equal distance, what is about the days named beside it.
-        about = item.days if derived else {item.day}
-        rank = (dist, 0 if named and named == about else 1 if named and named & about else 2,
-                0 if derived or item.kind == "day" else 1)  # a day's own line first
-        (computed if derived else quoted).append((rank, item))
-        found_at = dist
-    best_quoted = min(quoted, key=_first) if quoted else None
-    best_computed = min(computed, key=_first) if computed else None
-    if best_quoted and (not best_computed or best_quoted[0] <= best_computed[0]):
-        return "quoted", best_quoted[1].source
-    if best_computed:
-        return "computed", best_computed[1].text
+        if derived:
+            best_c = (rank, item)
+        else:
+            best_q = (rank, item)
+    if best_q is not None and (best_c is None or best_q[0] <= best_c[0]):
+        return "quoted", best_q[1].source
+    if best_c is not None:
+        return "computed", best_c[1].text
     return None, None
+
+
+def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
+    """The span of the number's clause and the one before it in its sentence."""
+    cs, ce = binder.clause(a.start)
+    ss = binder.sentence(a.start)[0]
+    return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
 
 
 def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
@@ -311,82 +396,3 @@ def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     value = float(m[1].replace(",", ""))
     days = {f.day for f in ev.facts if f.day is not None and f.value == value}
     return not days or bool(days & set(resolve_date(a, ev)))
-
-
-def _candidates(ev: Evidence, a: Atom, pct: bool, tol: float, cut: float, days: bool,
-                bound: bool | None) -> tuple:
-    """The facts and operations `a` may stand for by value and unit, nearest first: cached
-    on the request, as they depend on the number and its unit, not on the reply's words
-    (`bound` None: by value alone)."""
-    key = (a.value, a.unit, a.kind, pct, tol, cut, days, bound)
-    found = ev.near_cache.get(key)
-    if found is None:
-        near = _near(ev, "%" if pct else "n", a.number, tol, cut)
-        if days:
-            near += _near(ev, "d", a.number, tol, cut)
-        if bound is not None:
-            kinds: frozenset[str] | None = frozenset() if bound else None
-            near = [c for c in near if candidates.unit_ok(a, c[1], c[2], kinds)]
-        near.sort(key=_first)
-        if len(ev.near_cache) > 20_000:
-            ev.near_cache.clear()
-        found = ev.near_cache[key] = tuple(near)
-    return found
-
-
-def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float) -> list:
-    """(distance, item, derived) of the pool's facts and operations within `tol` of `value`
-    (operations also up to `cut` above it)."""
-    pool = ev.sorted_values.get(pool_name, ())
-    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
-    hi = value + max(tol, cut) + 1e-9
-    out = []
-    while i < len(pool) and pool[i][0] <= hi:
-        v, idx, derived = pool[i]
-        i += 1
-        if abs(v - value) <= tol + 1e-9 or derived:
-            out.append((abs(v - value), ev.derived[idx] if derived else ev.facts[idx], derived))
-    return out
-
-
-def _bindings(reply: str, a: Atom, binder: Binder, pct: bool):
-    """(fact kinds, sign, position) of a number: see binding.py."""
-    kinds = None if pct else binder.facts(a)
-    sign = binder.change_sign(a) if pct else binder.gap_sign(a)
-    if pct and sign is not None and (_LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
-                                     or _TO_PCT.match(reply, a.end)):
-        sign = None  # "from 42% to 45%": two levels
-    if kinds is not None and sign is None and "goal" not in kinds \
-            and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
-        kinds = None
-    if sign is not None and not pct:
-        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
-        sign = None if sign == "by" else sign
-    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
-    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
-    if pct:
-        return kinds, sign, position
-    if kinds is None and reply.endswith("make it ", 0, a.start):
-        kinds = frozenset({"streak", "next"})
-    elif _RUN_AFTER.match(reply, a.end):
-        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-    elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
-            and a.unit in ("day", "week", None) and a.number < 400 \
-            and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
-        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
-    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
-            and _MISSED_AFTER.match(reply, a.end):
-        kinds = frozenset({"missed"})
-    elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
-            reply, max(0, a.start - 30), a.start):
-        kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
-    elif kinds is None and a.unit in ("day", "time"):
-        clause = reply[slice(*binder.clause(a.start))].lower()
-        if "goal" in clause or "target" in clause or "mark" in clause:
-            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
-                frozenset({"met"}) if _MET.search(clause) else None
-    return kinds, sign, position
-
-
-def _first(pair: tuple) -> float:
-    return pair[0]

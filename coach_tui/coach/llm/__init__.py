@@ -14,19 +14,29 @@ A reply is complete only when its stream delivered `message_stop` with stop reas
 or `stop_sequence`. Anything else (a cut connection, a clean close before `message_stop`, an
 error event, `max_tokens`, `refusal`) raises `StreamInterrupted`, which carries the text that
 arrived and, when the service finished the response, its billed usage, so the caller can keep
-it, mark it, and never send it as history. Ctrl-C or a signal (coach/interrupts.py) mid-stream
-raises `Interrupted`, still a KeyboardInterrupt, carrying the same as a stop. The 5.5 models
-think before they answer; thinking blocks count toward `max_tokens` and `output_tokens` but
-are never shown, kept or re-sent. Text is made storable where it comes in (llm/wellformed.py).
+it, mark it, and never send it as history. The 5.5 models think before they answer; thinking
+blocks count toward `max_tokens` and `output_tokens` but are never shown, kept or re-sent. Text
+is made storable where it comes in (llm/wellformed.py).
 
-The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK; it is
-never logged or written anywhere. `ANTHROPIC_BASE_URL` is honoured, which is how tests point
+Every request whose stream began was billed, however it ended: message_start's input, cache
+write and cache read exactly, and the output generated so far. A stream that ends early (a
+stop, a cut, an error event, even before any text) carries that usage on its error, the output
+as a lower bound (`Usage.output_is_floor`): the larger of the service's own count
+(message_delta's cumulative output_tokens, when one came) and an estimate from the text and
+thinking received (`estimate_tokens`). Ctrl-C, SIGTERM or SIGHUP mid-stream
+(coach/interrupts.py) raises `Interrupted`, still a KeyboardInterrupt, carrying the stop an
+Esc would have made, billed usage and all.
+
+The API key is read from `ANTHROPIC_API_KEY` (or `ANTHROPIC_AUTH_TOKEN`) by the SDK, or, when
+neither is set, is the key `coach-tui key set` stored (llm/keystore.py); it is never logged.
+`ANTHROPIC_BASE_URL` is honoured, which is how tests point
 the real SDK at a local fake server.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import os
 from collections.abc import Callable, Iterator
@@ -40,6 +50,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     Interrupted,
     LLMError,
     StreamInterrupted,
+    check_environment,
     describe_error,
     reason_of,
 )
@@ -79,8 +90,11 @@ class ClientSource:
 
 
 def api_key_configured() -> bool:
-    """True when the environment holds a key the SDK will use (no network)."""
-    return any(os.environ.get(name, "").strip() for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"))
+    """True when the environment, or the stored key, holds a key the SDK will use (no
+    network)."""
+    from coach_tui.coach.llm import keystore
+
+    return keystore.from_env() is not None or keystore.loaded() is not None
 
 
 @contextmanager
@@ -103,12 +117,27 @@ def make_client(*, max_retries: int = MAX_RETRIES):
     """An SDK client configured from the environment; LLMError('no_api_key') without a key."""
     if not api_key_configured():
         raise LLMError("no_api_key", NO_KEY_MESSAGE)
+    check_environment()
     import anthropic
 
-    return anthropic.Anthropic(
-        max_retries=max_retries,
-        timeout=anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS),
-    )
+    timeout = anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS)
+    # The HTTP client the SDK would make itself, but verifying with a TLS context made once.
+    http = anthropic.DefaultHttpxClient(timeout=timeout, verify=_tls_context(
+        os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")))
+    from coach_tui.coach.llm import keystore
+
+    return anthropic.Anthropic(api_key=keystore.loaded(),  # None: the SDK reads the environment
+                               max_retries=max_retries, timeout=timeout, http_client=http)
+
+
+@functools.cache
+def _tls_context(cert_file: str | None, cert_dir: str | None):
+    """The HTTP stack's default TLS context (which honours SSL_CERT_FILE and SSL_CERT_DIR,
+    hence the key), made once per process: making one reads the CA bundle, ~40 ms of CPU that
+    every client, so every turn and every reflection, paid again."""
+    import httpx2
+
+    return httpx2.create_ssl_context()
 
 
 def stream_message(
@@ -166,32 +195,28 @@ def stream_message(
                 elif kind == "message_stop":
                     finished = True
                 if should_stop is not None and should_stop():
-                    raise StreamInterrupted(
-                        "stopped", "Stopped: the partial reply is kept and marked stopped.",
-                        partial_text=chunks.text(), response_id=_snapshot_id(stream),
-                        usage=_partial_usage(stream),
-                    )
+                    raise _stopped(chunks, stream)
             if (tail := chunks.rest()) and on_text is not None:
                 on_text(tail)
             final = _snapshot(stream)
     except LLMError:
         raise
     except KeyboardInterrupt as exc:
-        # Ctrl-C or a signal: what arrived goes with the interrupt, to be stored as a stop.
-        raise Interrupted(StreamInterrupted(
-            "stopped", "Stopped before the reply was complete (the program was interrupted); "
-            "the partial reply is kept and marked stopped.", partial_text=chunks.text(),
-            response_id=_snapshot_id(stream), usage=_partial_usage(stream))) from exc
+        # Ctrl-C or a signal: it still ends the command, carrying the stop an Esc would have
+        # made (what arrived, what was billed), to be stored before it goes on.
+        raise Interrupted(_stopped(chunks, stream, INTERRUPTED_MESSAGE)) from exc
     except Exception as exc:
         error = describe_error(exc)
         if chunks:
             raise StreamInterrupted(
                 error.kind,
-                "The reply was cut off (" + reason_of(error, exc) + "); the partial reply is kept "
-                "and marked interrupted. Send your message again to retry.",
+                "The reply was interrupted (" + reason_of(error, exc) + "); the partial reply is "
+                "kept and marked interrupted. Send your message again to retry.",
                 partial_text=chunks.text(), response_id=_snapshot_id(stream),
                 usage=_partial_usage(stream),
             ) from exc
+        # Nothing to show, but billed once message_start arrived (it may have been thinking).
+        error.usage = _partial_usage(stream)
         raise error from exc
     finally:
         if own:
@@ -202,10 +227,11 @@ def stream_message(
         # all was well, so the missing event is the only sign.
         if not text:
             raise LLMError("network", "The connection closed before the reply arrived: check "
-                           "your network and try again; your message is saved.")
+                           "your network and try again; your message is saved.",
+                           usage=_partial_usage(stream))
         raise StreamInterrupted(
-            "network", "The reply was cut off (the connection closed before the reply was "
-            "complete); the partial reply is kept and marked interrupted. Send your message "
+            "network", "The reply was interrupted (the connection closed before the reply "
+            "was complete); the partial reply is kept and marked interrupted. Send your message "
             "again to retry.", partial_text=text, response_id=final.id if final else None,
             usage=_partial_usage(stream))
     reply = _reply_of(final, text=text)
@@ -330,14 +356,43 @@ def _snapshot(stream):
         return None  # the SDK asserts a snapshot exists; none does before message_start
 
 
+STOPPED_MESSAGE = "Stopped: the partial reply is kept and marked stopped."
+INTERRUPTED_MESSAGE = ("Stopped before the reply was complete (the program was interrupted); "
+                       "the partial reply is kept and marked stopped.")
+
+
+def _stopped(chunks: Deltas, stream, message: str = STOPPED_MESSAGE) -> StreamInterrupted:
+    """The stop the user asked for (Esc; Ctrl-C or a signal: `Interrupted`), with what arrived
+    and what was billed."""
+    return StreamInterrupted("stopped", message, partial_text=chunks.text(),
+                             response_id=_snapshot_id(stream), usage=_partial_usage(stream))
+
+
+# The estimate of output from received text: a token per 4 UTF-8 bytes. The 5.5 tokenizer
+# averages fewer bytes per token than that, so the estimate stays below the true count.
+ESTIMATE_BYTES_PER_TOKEN = 4
+
+
+def estimate_tokens(text: str) -> int:
+    """A conservative count of the tokens `text` took to generate (0 for none); a lone
+    surrogate still in the SDK's snapshot (llm/wellformed.py) counts as its three bytes."""
+    return -(-len(text.encode("utf-8", "surrogatepass")) // ESTIMATE_BYTES_PER_TOKEN)
+
+
 def _partial_usage(stream) -> Usage | None:
     """What a stream that ended early was billed so far: message_start's input, cache write
-    and cache read exactly, the output counted so far as a lower bound; None before
-    message_start (nothing reached the service's accounting that we can see)."""
+    and cache read exactly; the output as a lower bound, the larger of the service's last
+    count (message_start's, or a message_delta's cumulative one) and the estimate from the
+    text and thinking received. None before message_start (nothing billed that we can see)."""
     snapshot = _snapshot(stream)
     if snapshot is None or getattr(snapshot, "usage", None) is None:
         return None
-    return dataclasses.replace(usage_of(snapshot.usage), output_is_floor=True)
+    usage = usage_of(snapshot.usage)
+    received = "".join(getattr(block, "text", None) or getattr(block, "thinking", None) or ""
+                       for block in snapshot.content or ())
+    return dataclasses.replace(usage, output_tokens=max(usage.output_tokens,
+                                                        estimate_tokens(received)),
+                               output_is_floor=True)
 
 
 def _snapshot_id(stream) -> str | None:

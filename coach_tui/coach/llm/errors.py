@@ -6,6 +6,10 @@ callers branch on ("no_api_key", "bad_key", "rate_limited", "overloaded", "too_l
 and that the user's message is saved. An `event: error` inside a 200 stream is not retried by
 the SDK, so its message repeats what the service said and claims no retries.
 `StreamInterrupted` is a reply that ended before it was complete, with what had arrived.
+A failure after the service's `message_start` was billed all the same: its `usage` says what
+(`Usage.output_is_floor`: the output so far, a lower bound). `Interrupted` is Ctrl-C, SIGTERM
+or SIGHUP while a reply streamed: still a KeyboardInterrupt, carrying the stop an Esc would
+have made.
 """
 
 from __future__ import annotations
@@ -21,16 +25,23 @@ MAX_RETRIES = 2
 KEY_ENV = "ANTHROPIC_API_KEY"
 MAX_MESSAGE_CHARS = 200
 
-NO_KEY_MESSAGE = f"No API key: set {KEY_ENV} and try again."
+NO_KEY_MESSAGE = (f"No API key: store one with `coach-tui key set`, or set {KEY_ENV}, and try "
+                  "again.")
+BASE_URL_ENV = "ANTHROPIC_BASE_URL"
 
 
 class LLMError(Exception):
-    """A model call that failed; `message` is the one line to show."""
+    """A model call that failed; `message` is the one line to show.
 
-    def __init__(self, kind: str, message: str) -> None:
+    `usage` is what the service billed for it when its stream had begun (message_start
+    arrived) before it failed; None when nothing reached the service's accounting.
+    """
+
+    def __init__(self, kind: str, message: str, *, usage: Usage | None = None) -> None:
         super().__init__(message)
         self.kind = kind
         self.message = message
+        self.usage = usage
 
 
 class StreamInterrupted(LLMError):
@@ -38,32 +49,59 @@ class StreamInterrupted(LLMError):
 
     `kind` says why: "stopped" (the caller asked), "max_tokens", "refusal", "context_window",
     "incomplete" (another stop reason), or a transport kind ("network", "overloaded", ...).
-    `usage` is known when the service finished the response (a max_tokens or refusal stop):
-    it was billed, so the caller can account for it.
+    `usage` is known once message_start arrived: exact for a response the service finished
+    (a max_tokens or refusal stop), with the output as a lower bound for one that ended early.
+    It was billed, so the caller can account for it.
     """
 
     def __init__(self, kind: str, message: str, *, partial_text: str,
                  response_id: str | None, usage: Usage | None = None,
                  stop_reason: str | None = None) -> None:
-        super().__init__(kind, message)
+        super().__init__(kind, message, usage=usage)
         self.partial_text = partial_text
         self.response_id = response_id
-        self.usage = usage
         self.stop_reason = stop_reason
 
 
 class Interrupted(KeyboardInterrupt):
-    """Ctrl-C or a signal (coach/interrupts.py) ended the stream: still a KeyboardInterrupt, so
-    the process ends, carrying in `stop` what a stop (Esc) gives: the text that arrived, the
-    response id and what it was billed, so the caller can store it before it goes on."""
+    """Ctrl-C, SIGTERM or SIGHUP (coach/interrupts.py) ended the stream. Still a
+    KeyboardInterrupt, so the command ends, it carries in `stop` the StreamInterrupted an Esc
+    at that moment would have raised: the text that arrived, the response id and what was
+    billed so far, so the caller can store the reply as a stop and count its cost first."""
 
     def __init__(self, stop: StreamInterrupted) -> None:
         super().__init__(stop.message)
         self.stop = stop
 
 
+def check_environment() -> None:
+    """LLMError when the environment holds a key or base URL no request could use: said as
+    what is wrong with it, before a request fails in the HTTP layer with a misleading cause
+    (a key with a line break reads as a network failure, a bad IPv6 host as a crash)."""
+    import os
+
+    for name in (KEY_ENV, "ANTHROPIC_AUTH_TOKEN"):
+        value = os.environ.get(name, "")
+        if value and (not value.isascii() or not value.isprintable()):
+            what = "a line break" if "\n" in value or "\r" in value else \
+                "characters an API key never has"
+            raise LLMError("bad_key", f"{name} holds {what}; set it to the key alone, "
+                           "on one line, and try again.")
+    url = os.environ.get(BASE_URL_ENV, "").strip()
+    if url:
+        import httpx2
+
+        try:
+            parsed = httpx2.URL(url)
+            if parsed.scheme not in ("http", "https") or not parsed.host:
+                raise httpx2.InvalidURL("it needs http:// or https:// and a host")
+        except httpx2.InvalidURL as exc:
+            raise LLMError("api", f"{BASE_URL_ENV} is not a usable URL ({_one_line(exc)}): "
+                           "correct it or unset it to use the Anthropic API.") from None
+
+
 def reason_of(error: LLMError, exc: BaseException) -> str:
-    """Why a stream stopped, as the cut-off line's reason."""
+    """Why a stream stopped, as the interrupted line's reason."""
     if getattr(exc, "status_code", None) == 200:
         # An `event: error` mid-stream: repeat what the service said.
         return f"the API sent {_error_type(exc) or 'an error'}: {_server_message(exc)}"

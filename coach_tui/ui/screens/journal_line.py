@@ -22,10 +22,11 @@ class JournalLineScreen(ModalScreen[bool]):
         Binding("delete,ctrl+d", "delete", "Delete", key_display="del", id="line.delete"),
     ]
 
-    def __init__(self, entry: Entry, *, pending: bool) -> None:
+    def __init__(self, entry: Entry, *, pending: bool, before: str | None = None) -> None:
         super().__init__(classes="dialog")
         self.entry = entry
         self.pending = pending
+        self.before = before  # the line this one updated, when reflection replaced one
 
     def compose(self) -> ComposeResult:
         e = self.entry
@@ -36,6 +37,9 @@ class JournalLineScreen(ModalScreen[bool]):
                 meta += " · written this session: reaches the coach next session"
             yield Label(Text(literal(meta)), classes="dialog-meta")
             yield Static(Text(literal(e.text)), id="dialog-body")
+            if self.before is not None:
+                yield Label(Text(literal(f"Updated; it said before: {self.before}")),
+                            classes="dialog-meta")
             yield Label("esc close · del delete", id="dialog-hint")
 
     def action_close(self) -> None:

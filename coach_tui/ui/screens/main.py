@@ -4,7 +4,8 @@ the status line and the keys below. It owns no job's details; it composes the pa
 Contract:
 - Opening the app starts a new session (a fresh memory snapshot); ctrl+n starts another,
   ctrl+o resumes a past one with the snapshot it stored (its picker also searches, renames and
-  deletes; deleting the open session starts a new one). A new session is pending until its
+  deletes; deleting the open session starts a new one, and so does a send to a session deleted
+  elsewhere, the message kept in the box). A new session is pending until its
   first message creates it (and renders its snapshot), so opening the app or pressing ctrl+n
   and typing nothing stores nothing. The status line says "memory as of DATE" while the
   session's snapshot is not today's (a resumed session, the app open past midnight): ctrl+n
@@ -42,8 +43,9 @@ from textual.widgets import Footer
 from coach_tui import clock
 from coach_tui.logfile import logged_failure
 from coach_tui.memory.switch import memory_state, set_memory
-from coach_tui.ui import reflection
+from coach_tui.ui import model_choice, reflection
 from coach_tui.ui.messages import ReflectionFinished, SyncFinished, SyncProgressed, TurnFinished
+from coach_tui.ui.screens.deleted_elsewhere import finish_turn
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
@@ -201,7 +203,8 @@ class MainScreen(Screen):
     # ------------------------------------------------------------------ sessions
     async def open_new_session(self) -> None:
         # Pending: the first message stores it, so nothing here touches the database.
-        session = self._engine().pending(self.settings, model=self.next_model)
+        model = self.next_model or model_choice.remembered(self.conn, self.settings)
+        session = self._engine().pending(self.settings, model=model)
         self.sidebar.show_session(session, new=True)
         await self.chat_pane.start_session(
             session, demo_reason=getattr(coach_app(self).ctx, "demo_reason", None),
@@ -237,9 +240,10 @@ class MainScreen(Screen):
         """The model new sessions use from now on (this one keeps its own: the cache is keyed
         on it)."""
         self.next_model = model
+        model_choice.remember(self.conn, model)  # and from the next start on
         key = new_session_key(self)
-        self.notify(f"New sessions use {model}" + (f"; {key} starts one now." if key else "."),
-                    markup=False)
+        self.notify(f"New sessions use {model}, also after a restart"
+                    + (f"; {key} starts one now." if key else "."), markup=False)
 
     def action_past_sessions(self) -> None:
         if self._busy_refusal("switch sessions"):
@@ -301,8 +305,8 @@ class MainScreen(Screen):
         if self._busy_refusal("send again"):
             return
         if not self.chat_pane.api_key_configured:
-            self.notify("Not sent: there is no API key (set ANTHROPIC_API_KEY).",
-                        severity="warning")
+            self.notify("Not sent: there is no API key (`coach-tui key set`, or "
+                        "ANTHROPIC_API_KEY).", severity="warning")
             return
         if not await self.chat_pane.retry():
             self.notify("Nothing to send again yet: send a message first.")
@@ -322,11 +326,6 @@ class MainScreen(Screen):
     async def action_scroll_chat(self, where: int | str) -> None:
         await self.chat_pane.scroll_chat(where)
 
-    def on_journal_list_typed_away(self, message: JournalList.TypedAway) -> None:
-        prompt = self.chat_pane.prompt
-        prompt.focus()
-        prompt.insert(message.character)
-
     def on_chat_pane_turn_started(self, message: ChatPane.TurnStarted) -> None:
         self.set_status(busy="replying…")
 
@@ -338,7 +337,7 @@ class MainScreen(Screen):
         self.refresh_memory_date()
         if message.result is not None and message.result.status == "ok":
             self.sidebar.refresh_journal()  # a deleted line re-rendered the snapshot
-        await self.chat_pane.finish_turn(message)
+        await finish_turn(self, message)  # the chat pane's, or a new session if it is gone
 
     # ------------------------------------------------------------------ memory
     def action_toggle_memory(self) -> None:

@@ -8,7 +8,9 @@ with a `ReviewSaved`; the main screen reflects on it in the background and says 
 when it is done, so closing the app's screens never loses it.
 
 Esc while the review is being written stops it (nothing is saved: a fragment is not a review)
-and leaves the screen open on what arrived; Esc again goes back to the chat.
+and leaves the screen open on what arrived; Esc again goes back to the chat. A review that did
+not finish was billed once its stream began: the line under it says what it cost ("≥" where
+the output is only what arrived), and with more than one attempt today, the review's total.
 """
 
 from __future__ import annotations
@@ -40,7 +42,9 @@ from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 if TYPE_CHECKING:
     from textual.timer import Timer
 
+    from coach_tui.coach.pricing import Usage
     from coach_tui.coach.review import Period, ReviewDraft, SavedReview
+    from coach_tui.store.reviews import Spend
 
 log = logging.getLogger(__name__)
 
@@ -65,10 +69,13 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
 
     @dataclass
     class Written(Message):
-        """The writing worker ended: a draft, or one line saying why there is none."""
+        """The writing worker ended: a draft, or one line saying why there is none; what a
+        review that did not finish was billed, and every attempt at it today."""
 
         draft: ReviewDraft | None
         error: str | None
+        usage: Usage | None = None
+        spend: Spend | None = None
 
     @dataclass
     class RetryWait(Message):
@@ -179,16 +186,18 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         def on_wait(seconds: float, why: str) -> None:
             self.post_message(self.RetryWait(seconds, why))
 
-        draft = error = None
+        draft = error = usage = spend = None
         assert self.period is not None  # set on mount, before the first write
         period = self.period
+        now = clock.now()
         conn = coach_app(self).ctx.connect()
         try:
-            draft = review.write_review(conn, settings, period, now=clock.now(),
+            draft = review.write_review(conn, settings, period, now=now,
                                         on_text=on_text,
                                         should_stop=lambda: worker.is_cancelled or stop.is_set(),
                                         on_wait=on_wait)
         except llm.LLMError as exc:
+            usage = exc.usage  # billed although it did not finish
             if exc.kind == "memory_off":
                 error = ("Memory is off, so no review is written: it would send your step "
                          "data. Go back (esc) and press ctrl+t to turn memory on.")
@@ -198,13 +207,18 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             if not worker.is_cancelled:
                 log.exception("review failed")
                 error = logged_failure(exc)
+        try:
+            spend = review.review_total(conn, period, now.date())
+        except Exception:
+            log.exception("reading what the review cost failed")
         finally:
             conn.close()
         if not worker.is_cancelled:  # cancelled: the screen is gone, nobody is waiting
-            self.post_message(self.Written(draft, error))
+            self.post_message(self.Written(draft, error, usage, spend))
 
     async def on_review_screen_written(self, message: Written) -> None:
-        self.writing = False
+        # Still "writing" until the outcome is on screen: a ctrl+r while the text settles
+        # would start a new review that this handler's draft and status then overwrite.
         self._stop_ticker()
         draft = message.draft
         # A failed review keeps what arrived on screen; a written one shows its stored text.
@@ -212,14 +226,18 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         await self.text.finish(mark_unverified(draft.text, unverified) if draft is not None
                                else "")
         self.text.tooltip = NOT_FROM_RECORDS if unverified else None
+        settings = coach_app(self).settings
         if draft is None:
-            self._status(f"No review: {message.error} ctrl+r tries again · esc goes back.",
-                         "error")
+            cost = _cost_note(settings, settings.chat_model, message.usage, message.spend)
+            billed = f" It was billed{cost}." if cost else ""
+            self._status(f"No review. {message.error}{billed} ctrl+r tries again · esc goes "
+                         "back.", "error")
         else:
             self.draft = draft
-            cost = _cost_note(coach_app(self).settings, draft)
+            cost = _cost_note(settings, draft.model, draft.usage, message.spend)
             self._status(f"Done{cost}{unverified_note(unverified)}. ctrl+s saves it, then the "
                          "coach reflects on it in the background.", "ready")
+        self.writing = False
         self.refresh_bindings()
 
     async def action_rewrite(self) -> None:
@@ -255,10 +273,18 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self.dismiss(None)
 
 
-def _cost_note(settings: Settings, draft: ReviewDraft) -> str:
-    """' ($0.0123)': what writing the review cost, when it is known."""
+def _cost_note(settings: Settings, model: str, usage: Usage | None,
+               spend: Spend | None) -> str:
+    """' ($0.0123)': what writing this review cost ('≥' when only what arrived is counted),
+    and ' ($0.0123; review total ≥$0.0200)' when there were other attempts at it today; ''
+    when nothing was billed."""
     from coach_tui.coach.pricing import format_cost, turn_cost
 
-    if draft.usage is None:
+    if usage is None:
         return ""
-    return f" ({format_cost(turn_cost(settings, draft.model, draft.usage))})"
+    cost = turn_cost(settings, model, usage)
+    note = format_cost(cost, at_least=usage.output_is_floor) if cost is not None else (
+        "cost unknown")  # a model without a price
+    if spend is not None and spend.attempts > 1:
+        note += f"; review total {format_cost(spend.cost_usd, at_least=spend.floor)}"
+    return f" ({note})"

@@ -6,9 +6,10 @@ Contract:
   case-insensitive substring: the same search as `coach-tui sessions list --search`). Down
   moves into the list, Up on its first row goes back to the box; Enter (in the box or the list)
   resumes the highlighted session; Esc closes.
-- Each row is one line, like `coach-tui sessions list`: the day it started, the messages you
-  sent, its title; the session open in the chat is marked. An empty list or a search with no
-  match says so.
+- Each row is one line, the same cells as `coach-tui sessions list` (coach/session_rows.py):
+  last active (date and time), the messages you sent, the cost, a title that tells sessions
+  apart, in aligned columns, the most recently active first; the session open in the chat is
+  marked. An empty list or a search with no match says so.
 - r or F2 renames the highlighted session in a small dialog prefilled with its title: the title
   is made one line and cut to the length a first message's title gets; an empty one is refused
   with one line and nothing changes.
@@ -34,14 +35,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from coach_tui.coach.session_rows import LIST_LIMIT, SessionCells, last_active, session_cells
 from coach_tui.coach.transcript import SessionInfo, list_sessions
 from coach_tui.store import sessions as store
 from coach_tui.text import plural
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.widgets.literal import literal, one_line
-
-# The picker shows at most this many sessions (newest first); searching reaches older ones.
-LIST_LIMIT = 200
 
 
 @dataclass(frozen=True)
@@ -53,15 +52,14 @@ class Picked:
     current_deleted: bool = False
 
 
-def session_prompt(info: SessionInfo, *, current: bool) -> Text:
-    """One row: day, messages sent, title (shown literally), and a mark on the open session."""
+def session_prompt(cells: SessionCells, *, current: bool) -> Text:
+    """One row: last active, messages, cost, title (shown literally); the open session marked."""
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append((info.created_at or "")[:10], "bold")
-    text.append(f"  {plural(info.turn_count, 'message')}", "dim")
+    text.append(cells.active, "bold")
+    text.append(f"  {cells.messages}  {cells.cost}  ", "dim")
     if current:
-        text.append("  · this session", "italic")
-    text.append("  ")
-    text.append(one_line(info.title or "(no messages)"))
+        text.append("this session · ", "italic")
+    text.append(one_line(cells.title))
     return text
 
 
@@ -128,6 +126,7 @@ class SessionsScreen(ModalScreen[Picked]):
         self.current = current
         self.current_deleted = False
         self.shown: list[SessionInfo] = []
+        self.found: list[SessionInfo] = []   # what the search found, before the empty are left out
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box") as box:
@@ -164,12 +163,13 @@ class SessionsScreen(ModalScreen[Picked]):
         """Fill the list for what the search box holds; the highlight goes to session `keep`
         when it is still listed, else to row `near` (clamped), else to the first row."""
         words = self.search_box.value
-        found = list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
+        found = self.found = list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
         # A session with no message yet is only listed while it is the one open.
         self.shown = [s for s in found if s.turn_count > 0 or s.session_id == self.current]
         rows = self.rows
-        rows.set_options(Option(session_prompt(s, current=s.session_id == self.current),
-                                id=str(s.session_id)) for s in self.shown)
+        rows.set_options(Option(session_prompt(c, current=s.session_id == self.current),
+                                id=str(s.session_id))
+                         for s, c in zip(self.shown, session_cells(self.shown), strict=True))
         ids = [s.session_id for s in self.shown]
         if keep in ids:
             rows.highlighted = ids.index(keep)
@@ -186,6 +186,17 @@ class SessionsScreen(ModalScreen[Picked]):
             self.search_box.focus()  # the hidden list would keep the keys otherwise
         rows.display = bool(self.shown)
         empty.display = not self.shown
+
+    def reload_if_changed(self) -> bool:
+        """List again when the sessions changed under the picker (another process's `ask`,
+        rename or delete), keeping the highlighted session; whether the rows were redrawn."""
+        if list_sessions(self.conn, limit=LIST_LIMIT, matching=self.search_box.value) \
+                == self.found:
+            return False
+        selected = self.highlighted
+        self.load(near=self.rows.highlighted,
+                  keep=selected.session_id if selected else None)
+        return True
 
     # ------------------------------------------------------------------ search and open
     @on(Input.Changed, "#session-search")
@@ -247,7 +258,7 @@ class SessionsScreen(ModalScreen[Picked]):
         if info is None:
             return
         body = Text()
-        body.append(f"{(info.created_at or '')[:10]} · {plural(info.turn_count, 'message')}\n",
+        body.append(f"last active {last_active(info)} · {plural(info.turn_count, 'message')}\n",
                     "dim")
         body.append(one_line(info.title or "(no messages)"))
         if info.session_id == self.current:

@@ -20,6 +20,7 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Label, Static
 
+from coach_tui.ui.widgets.fit import FitLabel
 from coach_tui.ui.widgets.literal import plain
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
@@ -79,7 +80,7 @@ def unverified_note(numbers) -> str:
 def cut_label(reason: str | None) -> str:
     """How a reply header names an incomplete reply, from its stop reason or cut kind."""
     return {"max_tokens": "cut short", "refusal": "declined", "stopped": "stopped"}.get(
-        reason or "", "cut off")
+        reason or "", "interrupted")
 
 
 class AssistantMessage(Vertical):
@@ -120,7 +121,7 @@ class AssistantMessage(Vertical):
         self.markdown = StreamedMarkdown(text, classes="body")
 
     def compose(self):
-        yield Label(plain(self._meta), classes="meta")
+        yield FitLabel(self._meta, classes="meta")
         yield self.markdown
 
     def on_click(self) -> None:
@@ -175,7 +176,7 @@ class AssistantMessage(Vertical):
         return self.markdown.received
 
     def set_meta(self, meta: str) -> None:
-        self.query_one(".meta", Label).update(plain(meta))
+        self.query_one(".meta", FitLabel).set_meta(meta)
 
     def feed(self, chunk: str) -> None:
         """Thread-safe: queue `chunk` for this reply."""

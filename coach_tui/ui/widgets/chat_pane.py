@@ -47,7 +47,6 @@ from coach_tui.ui.widgets.chat import (
     ChatView,
     Notice,
     UserMessage,
-    cut_label,
 )
 from coach_tui.ui.widgets.chat_window import ChatWindow
 from coach_tui.ui.widgets.literal import one_line
@@ -55,6 +54,7 @@ from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.turn_lines import (
     NO_KEY_HELP,
+    cut_meta,
     failure_text,
     hhmm,
     usage_meta,
@@ -171,8 +171,8 @@ class ChatPane(Vertical):
             if not self._no_key_explained:
                 self._no_key_explained = True
                 await self.chat.add(Notice(
-                    "Not sent: there is no API key. Set ANTHROPIC_API_KEY and start coach-tui "
-                    "again; your message stays in the box.", "error"))
+                    "Not sent: no API key. Run `coach-tui key set` or set ANTHROPIC_API_KEY, then "
+                    "start coach-tui again; your message stays in the box.", "error"))
                 self.chat.scroll_end(animate=False)
             else:
                 self.app.bell()
@@ -306,7 +306,7 @@ class ChatPane(Vertical):
                 # Stopped on purpose: nothing failed, so the text is not put back (Up recalls
                 # it, the retry key sends it again).
                 await reply.finish(result.text or reply.received)
-                reply.set_meta(f"coach · {hhmm(clock.local_stamp())} · stopped")
+                reply.set_meta(cut_meta(clock.local_stamp(), "stopped", result))
                 if not (result.text or reply.received):
                     await chat.add(Notice("Stopped before the coach wrote anything.", "hint"))
             elif result.status == "ok":
@@ -323,7 +323,7 @@ class ChatPane(Vertical):
             else:
                 await reply.finish(result.text or reply.received)
                 if result.status == "interrupted":
-                    reply.set_meta(f"coach · {cut_label(result.cut_kind)}")
+                    reply.set_meta(cut_meta(clock.local_stamp(), result.cut_kind, result))
                 await self._failure(text, reply, failure_text(
                     result.status, result.error, kind=result.cut_kind, screen=self.screen))
         finally:

@@ -28,8 +28,8 @@ from textual.widget import Widget
 
 from coach_tui.ui.textual_private import follows_bottom
 from coach_tui.ui.typed_app import coach_app
-from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice
-from coach_tui.ui.widgets.turn_lines import failure_text, reply_meta, sent_lines
+from coach_tui.ui.widgets.chat import ChatView, Notice
+from coach_tui.ui.widgets.turn_lines import reply_lines, sent_lines
 
 if TYPE_CHECKING:
     from coach_tui.coach.transcript import TurnView
@@ -114,12 +114,7 @@ class ChatWindow:
                     out.append((tid, Notice(pane.left_out_text(), "hint")))
                 out += [(tid, w) for w in sent]
                 continue
-            if view.text:
-                out.append((tid, AssistantMessage(
-                    reply_meta(view), view.text,
-                    (view.numbers or view.unverified) if view.unverified else (), turn_id=tid)))
-            if view.status in ("failed", "interrupted"):
-                out.append((tid, Notice(failure_text(view.status, view.error), "error")))
+            out += [(tid, w) for w in reply_lines(context, index)]
         return out
 
     def _read(self, **where) -> list[TurnView]:

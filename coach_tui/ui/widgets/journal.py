@@ -1,20 +1,20 @@
 """The coach's journal in the sidebar: newest first, with date and source.
 
 Each row is the line's date and where it came from, then the line itself cut to one row; Enter
-opens the whole line, Delete (or ctrl+d) asks for a delete. A printable key is never a journal
-command: it posts `TypedAway` so the screen can put it in the message box (typing "day" here
-must not delete a line). The widget never touches the database:
+opens the whole line, Delete (or ctrl+d) asks for a delete. A printable key or a paste is never
+a journal command: the app moves it, and focus, to the message box before it gets here
+(ui/typing_focus.py), so typing "day" here cannot delete a line. The widget never touches the
+database:
 it posts `ViewRequested` / `DeleteRequested` and the screen decides. Lines the current session's
 snapshot does not hold (written mid-session by reflection) are marked: they reach the coach at
-the next session.
+the next session. A line reflection wrote in place of one it refined is marked "updated".
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
@@ -25,6 +25,7 @@ from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.style import component_style
 
 NEXT_SESSION_MARK = "next session"
+UPDATED_MARK = "updated"
 
 
 def source_label(entry: Entry) -> str:
@@ -58,17 +59,11 @@ class JournalList(OptionList):
             super().__init__()
             self.entry = entry
 
-    class TypedAway(Message):
-        """A printable key was typed here: it belongs in the message box."""
-
-        def __init__(self, character: str) -> None:
-            super().__init__()
-            self.character = character
-
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._entries: dict[str, Entry] = {}
         self._pending: frozenset[int] = frozenset()
+        self._updated: dict[int, str] = {}
 
     @property
     def entries(self) -> list[Entry]:
@@ -77,12 +72,22 @@ class JournalList(OptionList):
     def is_pending(self, entry_id: int) -> bool:
         return entry_id in self._pending
 
-    def show(self, entries: list[Entry], *, pending: Collection[int] = ()) -> None:
-        """Replace the rows, keeping the highlight on the same line when it is still there."""
-        if self._entries and entries == self.entries and frozenset(pending) == self._pending:
+    def replaced_text(self, entry_id: int) -> str | None:
+        """What the line said before reflection updated it; None for a line never updated."""
+        return self._updated.get(entry_id)
+
+    def show(self, entries: list[Entry], *, pending: Collection[int] = (),
+             updated: Mapping[int, str] | None = None) -> None:
+        """Replace the rows, keeping the highlight on the same line when it is still there.
+
+        `updated` maps the id of a line that replaced another to the old line's text."""
+        updated = dict(updated or {})
+        if (self._entries and entries == self.entries and frozenset(pending) == self._pending
+                and updated == self._updated):
             return  # the same rows: rebuilding them would only lay the sidebar out again
         current = self.highlighted_entry
         self._pending = frozenset(pending)
+        self._updated = updated
         self._entries = {str(e.entry_id): e for e in entries}
         options: list[Option | None] = []
         for e in entries:
@@ -118,16 +123,14 @@ class JournalList(OptionList):
         if entry.entry_id in self._pending:
             # First, so a narrow sidebar cuts the source, never the mark.
             text.append(f"{NEXT_SESSION_MARK} · ", component_style(self, "journal--pending"))
-        text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
+        if entry.entry_id in self._updated:
+            text.append(f"{entry.entry_date} · {UPDATED_MARK} · {one_line(source_label(entry))}",
+                        meta)
+        else:
+            text.append(f"{entry.entry_date} · {one_line(source_label(entry))}", meta)
         text.append("\n")
         text.append(one_line(entry.text))
         return text
-
-    def on_key(self, event: events.Key) -> None:
-        if event.is_printable and event.character and event.key != "space":
-            event.stop()
-            event.prevent_default()
-            self.post_message(self.TypedAway(event.character))
 
     def action_delete_line(self) -> None:
         entry = self.highlighted_entry

@@ -41,6 +41,12 @@ class PromptInput(TextArea):
         self.sent: list[str] = []       # messages sent before, oldest first
         self._recalled: int | None = None  # index into history while showing one unedited
 
+    def check_consume_key(self, key: str, character: str | None = None) -> bool:
+        # `?` in an empty box is the app's help key (app.help_empty); with text, it is typed.
+        if key == "question_mark" and not self.text:
+            return False
+        return super().check_consume_key(key, character)
+
     def action_submit(self) -> None:
         # A priority binding runs in the app before this widget has handled the keys typed
         # just before it ("ok⏎" arriving in one read); reading the text from this widget's

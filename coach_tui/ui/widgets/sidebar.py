@@ -7,6 +7,8 @@ Contract:
 - `refresh_all()` reads all of it again from the database (after a sync, at a new session);
   `refresh_journal()` only the journal (after a turn, a reflection, a memory toggle). Journal
   lines newer than the shown session's snapshot are marked: they reach the coach next session.
+  With `only_if_changed=True` (the app following changes other processes made, ui/db_watch.py)
+  a part is redrawn only when what it would show differs from what it shows.
 - Journal lines: Enter opens one, Delete or ctrl+d asks (y/n/escape), then the row goes from the
   database and the list; the engine re-renders the snapshot on the next message.
 """
@@ -50,6 +52,9 @@ class Sidebar(Vertical):
         # the session whose snapshot the "next session" marks compare to
         self.session: CoachSession | None = None
         self._facts_at_session_start: list[str] | None = None
+        # What the ledger and chart, and the journal, were last drawn from.
+        self._shown_ledger: tuple | None = None
+        self._shown_journal: tuple | None = None
 
     def compose(self) -> ComposeResult:
         yield Label("", id="memory-banner")
@@ -97,27 +102,39 @@ class Sidebar(Vertical):
         else:
             banner.update("Memory OFF: coach sees none of this")
 
-    def refresh_all(self) -> None:
-        """Facts, chart and journal, read again from the database."""
+    def refresh_all(self, *, only_if_changed: bool = False) -> bool:
+        """Facts, chart and journal, read again from the database; whether anything was
+        redrawn (with `only_if_changed`, only the parts whose content differs are)."""
         today = ledger_today(self.conn)
         goal = goal_in_force(self.conn, coach_app(self).settings.default_step_goal)
         facts = current_facts(self.conn, today, goal)
         changed = self._facts_at_session_start is not None and facts != self._facts_at_session_start
-        self.query_one(FactsPanel).show(facts, changed_since_session=changed)
         days = load_days(self.conn, today - timedelta(days=WINDOW_DAYS), today)
-        chart = self.query_one(StepsChart)
-        chart.set_data(days, today, goal)
-        assert chart.data is not None  # set_data just set it
-        chart.border_title = f"Last {WINDOW_DAYS} days · goal {chart.data.goal_line:,}"
-        chart.border_subtitle = chart.caption()
-        self.refresh_journal()
+        ledger = (today, goal, facts, changed, days)
+        redrawn = not only_if_changed or ledger != self._shown_ledger
+        if redrawn:
+            self._shown_ledger = ledger
+            self.query_one(FactsPanel).show(facts, changed_since_session=changed)
+            chart = self.query_one(StepsChart)
+            chart.set_data(days, today, goal)
+            assert chart.data is not None  # set_data just set it
+            chart.border_title = f"Last {WINDOW_DAYS} days · goal {chart.data.goal_line:,}"
+            chart.border_subtitle = chart.caption()
+        return self.refresh_journal(only_if_changed=only_if_changed) or redrawn
 
-    def refresh_journal(self) -> None:
+    def refresh_journal(self, *, only_if_changed: bool = False) -> bool:
+        """The journal read again; whether it was redrawn."""
         entries = journal.list_entries(self.conn)
+        pending = self.pending_ids(entries)
+        updated = journal.replaced_lines(self.conn)
+        if only_if_changed and (entries, pending, updated) == self._shown_journal:
+            return False
+        self._shown_journal = (entries, pending, updated)
         jl = self.journal_list
-        jl.show(entries, pending=self.pending_ids(entries))
+        jl.show(entries, pending=pending, updated=updated)
         jl.border_title = f"Journal · {plural(len(entries), 'line')}"
         jl.border_subtitle = "⏎ open · del delete" if entries else ""
+        return True
 
     def pending_ids(self, entries: list[journal.Entry]) -> set[int]:
         """Lines written after this session's snapshot: they reach the coach next session.
@@ -141,12 +158,13 @@ class Sidebar(Vertical):
     def view_line(self, message: JournalList.ViewRequested) -> None:
         entry = message.entry
         pending = self.journal_list.is_pending(entry.entry_id)
+        before = self.journal_list.replaced_text(entry.entry_id)
 
         def closed(delete: bool | None) -> None:
             if delete:
                 self.confirm_delete(entry)
 
-        self.app.push_screen(JournalLineScreen(entry, pending=pending), closed)
+        self.app.push_screen(JournalLineScreen(entry, pending=pending, before=before), closed)
 
     @on(JournalList.DeleteRequested)
     def delete_requested(self, message: JournalList.DeleteRequested) -> None:

@@ -111,7 +111,8 @@ class SyncPanel(Vertical):
         result: SyncResult | None = None
         error: Exception | None = None
         try:
-            result = sync.sync_steps(self.garmin_settings, progress=progress)
+            result = sync.sync_steps(self.garmin_settings, progress=progress,
+                                     on_lock_wait=coach_app(self).ctx.on_lock_wait)
         except WorkerCancelled:
             return
         except GarminError as exc:

@@ -1,6 +1,6 @@
-"""How a chat turn reads on screen: a reply's header, a failure's sentence, a retried message,
-a stored message with what became of it, and what the chat says when there is no API key
-to send with.
+"""How a chat turn reads on screen: a reply's header (with what a cut reply was billed), a
+failure's sentence, a retried message, a stored message or reply with what became of it, and
+what the chat says when there is no API key to send with.
 
 Pure functions over stored values (the clock only for "today"), so the chat pane, a resumed
 session and the tests agree on every line.
@@ -12,14 +12,23 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from coach_tui import clock
+from coach_tui.coach.pricing import format_cost
 from coach_tui.coach.turn import NEW_SESSION_KINDS
-from coach_tui.ui.widgets.chat import Notice, UserMessage, cut_label, unverified_note
+from coach_tui.ui.widgets.chat import (
+    AssistantMessage,
+    Notice,
+    UserMessage,
+    cut_label,
+    unverified_note,
+)
 
 NO_KEY_HELP = (
-    "No API key: the coach cannot reply yet. Set ANTHROPIC_API_KEY in your shell "
-    "(export ANTHROPIC_API_KEY=sk-ant-...) and start coach-tui again. "
+    "No API key: the coach cannot reply yet. Store it once with `coach-tui key set` "
+    "(in the config folder, or the system keyring), or set ANTHROPIC_API_KEY in your shell "
+    "(export ANTHROPIC_API_KEY=sk-ant-...), then start coach-tui again. "
     "The sidebar and Garmin sync (ctrl+g) work without it."
 )
+
 
 def hhmm(stamp: str | None) -> str:
     """'2026-11-30T09:15:02' -> '09:15' (and a date when it is not today)."""
@@ -43,10 +52,22 @@ def usage_meta(stamp: str | None, usage, cost: float | None, unverified=()) -> s
     return meta
 
 
+def cut_meta(stamp: str | None, reason: str | None, turn) -> str:
+    """'coach · 09:15 · stopped · ≥$0.0011': the header of a reply that did not finish, with
+    what it was billed when it was (`turn`: a TurnView or TurnResult, its usage and cost; '≥'
+    when its output is only what arrived)."""
+    meta = f"coach · {hhmm(stamp)} · {cut_label(reason)}"
+    if turn.cost_usd is not None:
+        at_least = turn.usage is not None and turn.usage.output_is_floor
+        meta += f" · {format_cost(turn.cost_usd, at_least=at_least)}"
+    return meta
+
+
 def reply_meta(view) -> str:
-    """A stored reply's header: how it ended when it ended early, else its cost (usage_meta)."""
+    """A stored reply's header: how it ended when it ended early (cut_meta), else its cost
+    (usage_meta)."""
     if view.status == "interrupted":
-        return f"coach · {hhmm(view.created_at)} · {cut_label(view.stop_reason)}"
+        return cut_meta(view.created_at, view.stop_reason, view)
     return usage_meta(view.created_at, view.usage, view.cost_usd, view.unverified)
 
 
@@ -57,7 +78,7 @@ def failure_text(status: str, error: str | None, *, kind: str | None = None,
     the keymap gives `session.new` (the engine names no key)."""
     if status == "interrupted":
         # The engine's message already says the partial reply is kept and how to retry.
-        text = error or "The reply was cut off; the part that arrived is kept above."
+        text = error or "The reply was interrupted; the part that arrived is kept above."
     else:
         text = error or "The coach could not reply: the request failed; try again."
     key = new_session_key(screen) if screen is not None and kind in NEW_SESSION_KINDS else None
@@ -72,10 +93,14 @@ def new_session_key(screen: Screen) -> str | None:
 
 def retried(views, index: int) -> bool:
     """True when the user message at `index` failed with no reply and the next message the user
-    sent is the same words (a retry)."""
+    sent is the same words (a retry), or when the turn at `index` is the empty failed reply
+    kept for such a message because the service billed it (a stream cut before any text)."""
     view = views[index]
     if view.status != "failed":
         return False
+    if view.role == "assistant":
+        return (not view.text and index > 0 and views[index - 1].role == "user"
+                and retried(views, index - 1))
     rest = views[index + 1:]
     if rest and rest[0].role == "assistant" and rest[0].text:
         return False
@@ -102,5 +127,22 @@ def sent_lines(views, index: int) -> list[Widget]:
         return []
     lines: list[Widget] = [UserMessage(view.text, f"you · {hhmm(view.created_at)}")]
     if unanswered(views, index):
+        lines.append(Notice(failure_text(view.status, view.error), "error"))
+    return lines
+
+
+def reply_lines(views, index: int) -> list[Widget]:
+    """How the stored reply at `index` is drawn: its text under its header (`reply_meta`), and
+    for one that failed or ended early the sentence saying why; nothing for the empty billed
+    reply to a message that was sent again (`retried`: the retry stands for both)."""
+    view = views[index]
+    if retried(views, index):
+        return []
+    lines: list[Widget] = []
+    if view.text:
+        lines.append(AssistantMessage(reply_meta(view), view.text,
+                                      (view.numbers or view.unverified)
+                                      if view.unverified else (), turn_id=view.turn_id))
+    if view.status in ("failed", "interrupted"):
         lines.append(Notice(failure_text(view.status, view.error), "error"))
     return lines

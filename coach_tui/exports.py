@@ -7,7 +7,8 @@ shows them instead of replaying them. The file is created 0600, never over an ex
 without `force`, missing folders on the way created 0700; a symbolic link is replaced by
 `--force`, never followed. No path means `default_name` in the current folder, and a folder
 means `default_name` inside it. Every failure is a UserError of one line naming the file.
-Returns the file written, or None for stdout.
+Returns the file written, or None for stdout. The CLI (`journal export`, `sessions export`)
+and the app's "Export this session" command both write through here.
 """
 
 from __future__ import annotations
@@ -24,14 +25,18 @@ from coach_tui.text import visible
 _FULL = (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
 
 
+def export_target(path: Path | None, default_name: str) -> Path:
+    """The file an export to `path` writes: `default_name` here, or inside a folder."""
+    target = path if path is not None else Path(default_name)
+    return target / default_name if target.is_dir() else target
+
+
 def export_text(text: str, path: Path | None, default_name: str, *, force: bool) -> Path | None:
     if path is not None and str(path) == "-":
         sys.stdout.write(text)
         return None
     text = visible(text)
-    target = path if path is not None else Path(default_name)
-    if target.is_dir():
-        target = target / default_name
+    target = export_target(path, default_name)
     try:
         ensure_private_dir(target.parent)
         write_private(target, text, force=force)

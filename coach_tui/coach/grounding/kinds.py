@@ -1,0 +1,167 @@
+"""What the words around a number say it counts: `read_kinds(reply, atom, binder, pct)`.
+
+Gives (fact kinds, sign, position): the kinds of fact the number may stand for (the fact word
+binding.py finds, or what the phrase says: "a 4,377-step gap between" is a difference, "met on
+4 of 7 days" a count of met days, "the 18-day run" a streak, "7-day average" a window, "16
+didn't" days missed, "day 5" a place in a streak); the direction of a gap ("short" / "over",
+"by" when the words give none) or of a change in percent ("up" / "down", from the word right
+after it or the words around it); and whether it is a place in a streak ("day 5", "the 5th").
+"""
+
+from __future__ import annotations
+
+import re
+
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.scan import Atom
+
+# "6 of 7 days", "six of the seven days", "13 of your 30": the count of the period's days
+_OF_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+                        r"nineteen|twenty|thirty))\s+(?:out\s+)?of\s+(?:(?:the|your|its|"
+                        r"those|these|all|last|recorded|tracked)\s+)*$",
+                        re.IGNORECASE)
+_RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
+                         r"to match|to beat|to tie)\s+(?:your|the)\s+(?:\d+-day\s+)?(?:record|"
+                         r"longest|best streak|best run)", re.IGNORECASE)
+_GAP_TO_IT = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|away from|behind|shy of)\s+"
+                        r"(?:it|that)\b", re.IGNORECASE)
+_LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
+_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
+# "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
+_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
+                           r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
+_OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
+                       r"(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
+                       r"nine\b|ten\b)", re.IGNORECASE)
+_GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
+_GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
+                         r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
+                         re.IGNORECASE)
+_MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
+_MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
+_THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
+# "day 5", "it becomes 5": a place in a streak
+_DAY_PLACE = re.compile(r"(?:(?<![A-Za-z])day|\bbecomes|\bturns into)\s$", re.IGNORECASE)
+GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
+# "from about 42% to about 45%": levels, not changes.
+_LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+# "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
+_DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
+_TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
+_ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
+_WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
+_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
+_MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
+_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
+                    r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
+                    re.I)
+# "over 31 days" is a span, not a direction.
+_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
+                   r"(?!\s+(?:the\s+|a\s+|an\s+|"
+                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
+                   r"week|month|day|\w+day))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"covers|paid|enough|doubled|compensated|offset))|extra|clear|higher|"
+                   r"better|up on)", re.I)
+_MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
+_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
+                        re.I)
+_UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
+                 r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
+_DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
+                   r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
+_MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|less)\b"
+                         r"(?!\s+the\s+(?:last|past|week|month))", re.I)
+
+
+def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
+    """(fact kinds, sign, position) of a number: see the module docstring."""
+    kinds = None if pct else binder.facts(a)
+    sign = change_sign(binder, a) if pct else gap_sign(reply, a)
+    if pct and sign is not None and (_LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
+                                     or _TO_PCT.match(reply, a.end)):
+        sign = None  # "from 42% to 45%": two levels
+    if not pct and (_GAP_AFTER.match(reply, a.end)
+                    or _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
+        # "a 4,377-step gap between your best and weakest days": the fact words name the
+        # operands; the number is their difference
+        return frozenset({"diff"}), None, False
+    if kinds is not None and sign is None and "goal" not in kinds \
+            and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
+        kinds = None
+    if sign is not None and not pct:
+        kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
+        sign = None if sign == "by" else sign
+    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
+    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
+    if pct:
+        return kinds, sign, position
+    if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
+                          and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
+        kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
+    elif _RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end) and _LONGEST.search(
+            reply, *binder.sentence(a.start)):
+        kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
+    elif _RUN_AFTER.match(reply, a.end):
+        kinds = frozenset({"streak", "longest"})  # "the 18-day run"
+    elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
+            and a.unit in ("day", "week", None) and a.number < 400 \
+            and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
+        kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
+            and _MISSED_AFTER.match(reply, a.end):
+        kinds = frozenset({"missed"})
+    elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
+            and _OF_AFTER.match(reply, a.end):
+        # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length
+        clause = reply[slice(*binder.clause(a.start))]
+        mark = _THRESHOLD.search(clause)
+        goal = GOAL_WORD.search(clause) or mark is not None and binder.ev.goal is not None \
+            and _mark_value(mark[0]) == binder.ev.goal
+        if not goal and mark:
+            pass  # "four of the seven days landed above 9,000": a mark the code does not count
+        else:
+            kinds = frozenset({"missed"}) if (_MISSED if goal else _MISSED_VERB).search(
+                clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
+                clause) else frozenset({"met", "missed", "recorded"})
+    elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
+            reply, max(0, a.start - 30), a.start):
+        kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
+    elif kinds is None and a.unit in ("day", "time"):
+        clause = reply[slice(*binder.clause(a.start))].lower()
+        if "goal" in clause or "target" in clause or "mark" in clause:
+            kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
+                frozenset({"met"}) if _MET.search(clause) else None
+    return kinds, sign, position
+
+
+def _mark_value(text: str) -> float:
+    """"10,000" or "10k" as a value."""
+    text = text.lower().replace(",", "")
+    return float(text[:-1]) * 1000 if text.endswith("k") else float(text)
+
+
+def gap_sign(reply: str, a: Atom) -> str | None:
+    """short / over for a gap whose direction the words give, "by" for one whose
+    direction they do not ("by 766", "26,959 more"), None for no gap."""
+    if _BY_BEFORE.search(reply, max(0, a.start - 20), a.start):
+        return "by"
+    if _SHORT.match(reply, a.end):
+        return "short"
+    if _OVER.match(reply, a.end):
+        return "over"
+    if _MORE.match(reply, a.end):
+        return "by"
+    return None
+
+
+def change_sign(binder: Binder, a: Atom) -> str | None:
+    if binder.reply[a.start - 1:a.start] == "(":
+        return None  # "a bit under half done (49%)": a level in brackets
+    mark = _MARK_AFTER.match(binder.reply, a.end)
+    if mark is not None:  # "22.5% over", "5% below": the word right after says
+        return "down" if mark[1].lower() in ("under", "below", "short", "less") else "up"
+    cs, ce = binder.clause(a.start)
+    window = binder.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
+    up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
+    return "up" if up and not down else "down" if down and not up else None

@@ -1,0 +1,139 @@
+"""Arithmetic over the numbers a reply itself has just shown to be true.
+
+A writer works a number out from numbers they have just written: "this Tuesday's 13,311 was
+4,348 ahead of last Tuesday's 8,963", "yesterday's 9,237 is banked, leaving 65,763 of your
+75,000", "across the three days you're 4,018 ahead of 30,000" (3 × the 10,000 goal), "75,000
+over seven days works out to about 10,700 a day". `rescue` redoes the operations of the
+contract's kinds over the numbers beside it, to the precision written, and names the
+operation: a difference or sum of two numbers of 100 or more, the goal or a target the user
+wrote (1,000 or more) times a count of days (2-31), a total of 1,000 or more shared over
+such a count.
+
+Operands are only numbers already found true (quoted or computed) in the number's sentence or
+the one before (not one worked out from this number), plus what the user wrote in the request
+and the goal; an invented number never makes another one true. Results under 100 are left to
+the request's own operations (small numbers coincide too easily), and so are percentages,
+whose base the words decide (candidates.py), except one right after "X of Y": that is X ÷ Y
+(`share_of`).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import SMALL
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.binding import Binder
+
+MINUS, PLUS, TIMES, DIVIDE = "−", "+", "×", "÷"
+MIN_RESULT = 100  # a difference or sum under this is too easily a coincidence
+MAX_COUNT = 31  # a count of days a total is spread over or multiplied by
+
+
+def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
+               precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
+    """`out` (the reply's mentions, one per atom) with each unsupported count that an
+    operation over the true numbers beside it gives made computed; `precision` gives a written
+    number's (center, tolerance, _)."""
+    true = [(b.start, b.number, n.text, (n.source or "") if n.outcome == "computed" else "")
+            for b, n in zip(atoms, out, strict=True)
+            if n.outcome in ("quoted", "computed") and b.kind == "count" and b.value is not None]
+    starts = [t[0] for t in true]
+    targets: dict[float, str] = {}  # the goal and the user's own figures: operands too
+    for f in ev.facts:
+        if f.kind in ("said", "goal") and f.unit != "%":
+            targets.setdefault(f.value, fmt(f.value))
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome != "unsupported" or a.kind != "count" or a.value is None \
+                or a.number < MIN_RESULT:
+            continue
+        first = binder.sentence(a.start)[0]
+        start = binder.sentence(first - 1)[0] if first > 0 else 0
+        end = binder.sentence(a.start)[1]
+        written = fmt(a.number)
+        # a number worked out from this one does not prove it ("9,494 ... 506 short")
+        operands = [(v, text) for _, v, text, src in
+                    true[bisect_left(starts, start):bisect_left(starts, end)]
+                    if written not in src]
+        center, tol, _ = precision(reply, a)
+        source = rescue(center, tol, operands, targets)
+        if source is not None:
+            out[i] = replace(m, outcome="computed", source=source)
+    return out
+
+
+def rescue(value: float, tol: float, operands: list[tuple[float, str]],
+           targets: dict[float, str]) -> str | None:
+    """The operation over `operands` ((value, as written)) and `targets` (the request's goal
+    and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
+    does."""
+    if value < MIN_RESULT:
+        return None
+    pool = dict(targets)
+    pool.update((v, text) for v, text in operands)
+    big = [(v, t) for v, t in pool.items() if v >= MIN_RESULT]
+    counts = [(v, t) for v, t in pool.items() if v.is_integer() and 2 <= v <= MAX_COUNT]
+
+    def near(x: float) -> bool:
+        return abs(x - value) <= tol + 1e-9
+
+    for x, xs in big:
+        for y, ys in big:
+            if x > y and near(x - y):
+                return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
+            if x >= y and near(x + y):
+                return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
+        if x >= MIN_RESULT * 10:
+            for y, ys in counts:
+                if x in targets and near(x * y):
+                    return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
+                if near(x / y):
+                    return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
+    return None
+
+
+_COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"
+_OF_PAIR = _COUNT + r"\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+)*" + _COUNT
+# "13 of 29 days so far, which is 43%", "met it on 3 of 7 days (43%)": the share just written
+_OF_SHARE = re.compile(_OF_PAIR + r"\b[^.%\d\n]{0,40}$", re.IGNORECASE)
+_PAIRS = re.compile(r"\b" + _OF_PAIR + r"\b", re.IGNORECASE)
+
+
+Outcome = tuple[str | None, str | None]
+
+
+def share_of(reply: str, a: Atom, out: list[Any], judge: Callable[[], Outcome]) -> Outcome:
+    """A percentage right after "X of Y" is X ÷ Y, rounded or cut as written, of an X and Y
+    found true (their mentions in `out`, the reply's so far): then what `judge` finds (the
+    request's own operation) or else "X ÷ Y"; when it is not, unsupported (the same value
+    elsewhere in the request does not rescue it). With no one "X of Y" just before ("1 of 2
+    vs 3 of 7, 50% vs 43%" pairs by order), `judge` decides."""
+    m = _OF_SHARE.search(reply, max(0, a.start - 90), a.start) \
+        if reply.find(" of ", max(0, a.start - 90), a.start) >= 0 else None
+    if m is None or a.value is None \
+            or len(_PAIRS.findall(reply, max(0, m.start() - 60), a.start)) > 1:
+        return judge()
+    x, y = _written(m[1]), _written(m[2])
+    if x is None or not y or x > y:
+        return judge()
+    v = x / y * 100
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    if (abs(v - a.value) <= step / 2 + 1e-9 or math.floor(v / step) * step == a.value) \
+            and {m.start(1), m.start(2)} <= {n.start for n in out
+                                              if n.outcome in ("quoted", "computed")}:
+        found = judge()
+        return found if found[0] else ("computed", f"{m[1]} {DIVIDE} {m[2]} = {v:.1f}%")
+    return None, None
+
+
+def _written(text: str) -> float | None:
+    low = text.lower().replace(",", "")
+    return float(SMALL[low]) if low in SMALL else float(low) if low.isdigit() else None

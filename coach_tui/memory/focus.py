@@ -1,0 +1,83 @@
+"""What the days a message names are for, and the days it means without naming them: pure.
+
+"what did you recommend for my calves after the holiday?" names days only to narrow down the
+memories it asks about (`qualifies`): their totals are not asked for. "my parkrun PB, and how
+many steps that day?" means the day of what it found (`that_day`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+from coach_tui.memory import events
+from coach_tui.memory.ranking import SURE_COVER, Ranked
+from coach_tui.memory.spans import Span
+from coach_tui.store import search
+
+# Words asking about the days themselves: their steps, how they went, a comparison.
+_ASKS_DAYS = re.compile(
+    r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
+    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
+    r"|managed|compare\w*"
+    r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
+    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
+
+
+# "where was I on 10/10", "what happened on the 8th": what the journal says of the named day
+# ("what did I do that day, steps-wise" asks for the steps alone).
+WHAT_HAPPENED = re.compile(
+    r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
+    r"|what\s+did\s+(?:i|we)\s+do(?!.*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
+    r"|what\s+was\s+going\s+on"
+    r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
+
+
+# "how many steps that day", "how did my steps look those days": the days of what it names.
+THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b"
+                      r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b", re.IGNORECASE)
+# "short lead walks only for ten days": how long what the line tells lasted.
+_LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
+                     r"|nine|ten|eleven|twelve|fourteen)\s+days\b", re.IGNORECASE)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
+
+
+def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Span | None:
+    """The day (or days) of the best memory found: the dates its journal line writes
+    ("Mon 14 to Thu 17 September") for "those days", or the days it says something lasted
+    ("for ten days" from the day it was written), else the day it was written."""
+    if said is None:
+        return None
+    best = next((r.hit for r in ranked if r.hit.kind == search.JOURNAL_KIND), ranked[0].hit)
+    try:
+        day = date.fromisoformat(best.day)
+    except ValueError:
+        return None
+    first, last = events.event_days(day, [], best.text)
+    lasted = _LASTED.search(best.text)
+    if first == last and lasted is not None:
+        n = lasted.group(1).lower()
+        last = first + timedelta(days=(int(n) if n.isdigit() else _COUNTS[n]) - 1)
+    if said.group(1) is not None and said.group(1).lower() == "day":
+        first = last = day if not first <= day <= last else first
+    elif said.group(1) is not None:
+        first = first - timedelta(days=first.weekday())
+        last = first + timedelta(days=6)
+    last = min(last, today - timedelta(days=1))
+    if first > last:
+        return None
+    return Span(f"the days of {first.isoformat()}" if first != last else first.isoformat(),
+                first, last, first != last)
+
+
+def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> bool:
+    """Whether the days `text` names only narrow down what it asks about: a memory matches
+    it surely (not only as an event's anchor), or it asks for a kind of memory that was found
+    ("what did my review say about the Lisbon week?"), and nothing in it asks about the
+    days."""
+    return (any((not r.anchor and r.covered >= SURE_COVER)
+                or (asked is not None and r.hit.kind == asked) for r in ranked)
+            and _ASKS_DAYS.search(text) is None)

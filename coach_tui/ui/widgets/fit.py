@@ -1,0 +1,101 @@
+"""One-line labels that give way a whole part at a time.
+
+A status line or a reply header is a few parts joined by a separator. When the line is wider
+than its widget, `fit` drops the least important part (the highest rank; of equal ranks the
+rightmost) until the rest fits, so the reader sees whole words ("$0.0123", "memory as of
+2026-11-29") and never a stump ("0% cach", "1 not"). Only a single part that is wider than the
+widget by itself is cut, with an ellipsis.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.widgets import Label
+
+from coach_tui.ui.widgets.literal import plain
+
+Part = tuple[str, int]  # (text, rank): rank 0 goes last
+
+
+def fit(parts: Sequence[Part], width: int, sep_width: int) -> list[int]:
+    """The indexes of the parts to show, in their order, so that they fit in `width` cells."""
+    return [i for i, _ in fit_forms([[part] for part in parts], width, sep_width)]
+
+
+def fit_forms(parts: Sequence[Sequence[Part]], width: int, sep_width: int) -> list[tuple[int, str]]:
+    """(index, text) of the parts to show, each part given as its forms, longest first.
+
+    While the line is too wide, the shown part whose current form has the highest rank (of
+    equal ranks the rightmost) gives way: to its next form, or, from its last, altogether.
+    """
+    form = [0] * len(parts)
+    keep = list(range(len(parts)))
+
+    def text(i: int) -> str:
+        return parts[i][form[i]][0]
+
+    def total() -> int:
+        return sum(cell_len(text(i)) for i in keep) + sep_width * max(len(keep) - 1, 0)
+
+    while total() > width:
+        victim = max(keep, key=lambda i: (parts[i][form[i]][1], i))
+        if form[victim] + 1 < len(parts[victim]):
+            form[victim] += 1
+        elif len(keep) > 1:
+            keep.remove(victim)
+        else:
+            break
+    return [(i, text(i)) for i in keep]
+
+
+_TIME = re.compile(r"^(?:\d{4}-\d\d-\d\d )?\d\d:\d\d$")
+HEADER_SEP = " · "
+
+
+def header_parts(meta: str) -> list[Part]:
+    """A reply header ('coach · 09:15 · $0.0009 · 1 number not from your records · 97%
+    cached') as ranked parts: the cost and the warning stay longest, then the state
+    ("writing…"), then the time; the cache share goes first."""
+    parts: list[Part] = []
+    for i, text in enumerate(meta.split(HEADER_SEP)):
+        if i == 0:
+            rank = 0
+        elif text.endswith("% cached"):
+            rank = 4
+        elif _TIME.match(text):
+            rank = 3
+        elif text.startswith("$") or "not from your records" in text:
+            rank = 1
+        else:
+            rank = 2
+        parts.append((text, rank))
+    return parts
+
+
+class FitLabel(Label):
+    """A reply header: `meta` split into `header_parts`, shown as many whole parts as fit."""
+
+    # The full width of its row: fitting to a width that is itself the text's would never
+    # give a part back once one was dropped.
+    DEFAULT_CSS = "FitLabel { width: 1fr; }"
+
+    def __init__(self, meta: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.meta = meta
+
+    def set_meta(self, meta: str) -> None:
+        self.meta = meta
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        parts = header_parts(self.meta)
+        width = self.content_size.width
+        keep = fit(parts, width, cell_len(HEADER_SEP)) if width else range(len(parts))
+        text = plain(HEADER_SEP.join(parts[i][0] for i in keep))
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        return text

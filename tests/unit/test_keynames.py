@@ -1,0 +1,42 @@
+"""`[keys]` values are checked against Textual's key names, written out in coach_tui/keynames.py
+(Textual may not be imported below ui/): these tests hold the copy to Textual's own."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.keys import KEY_NAME_REPLACEMENTS, KEY_TO_UNICODE_NAME, Keys, key_to_character
+
+from coach_tui.keynames import _UNICODE_NAMES, NAMED_KEYS, key_problem
+
+
+def test_the_named_keys_are_textuals():
+    textual = {k.value for k in Keys if "+" not in k.value and not k.value.startswith("<")}
+    assert textual - {"ctrl-at"} == NAMED_KEYS
+
+
+def test_the_character_names_are_textuals():
+    for unicode_name, textual_name in KEY_NAME_REPLACEMENTS.items():
+        assert _UNICODE_NAMES[textual_name] == unicode_name.replace("_", " ").upper() \
+            .replace("HYPHEN MINUS", "HYPHEN-MINUS")
+    for name in KEY_TO_UNICODE_NAME:
+        assert key_to_character(name) is not None
+        assert key_problem(name) is None, name
+
+
+def test_every_key_the_app_binds_passes():
+    from coach_tui.context import Context
+    from coach_tui.ui.app import CoachApp
+
+    ctx = Context(demo=True)
+    try:
+        keys = {b.key for b in CoachApp(ctx)._all_bindings() if isinstance(b, Binding)}
+    finally:
+        ctx.close()
+    assert keys and all(key_problem(k) is None for k in keys), keys
+
+
+def test_a_value_no_key_can_press_names_the_key():
+    assert key_problem("f2, notakey") == "notakey"
+    assert key_problem("ctrl+") == "ctrl+"
+    assert key_problem("hyperspace+f2") == "hyperspace+f2"
+    assert key_problem("f2,,ctrl+s") == "(nothing)"

@@ -1,0 +1,138 @@
+"""What recall leaves out: the words that name a kind of memory, guesses about a named day,
+reviews nobody asked for, and an exchange whose fact the journal already dates."""
+
+from coach_tui.memory.query import message_words
+from coach_tui.memory.ranking import asked_kind
+from coach_tui.store.reviews import save_review
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, recall
+
+
+def kinds(got):
+    return [(it.kind, it.ref) for it in got.items if it.kind in ("journal", "review", "chat")]
+
+
+def test_the_word_review_names_the_kind_asked_for_not_what_to_look_for(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                            period_end="2026-11-29", text="Steady week, Saturday the best.",
+                            model="m", created_at="2026-11-30T08:00:00")
+    exchange(conn, "2026-09-03", "which shoes should I get?",
+             "Buy the pair that feels right, not the one with the best reviews.")
+    assert asked_kind("what did my review of last week say?") == "review"
+    assert kinds(recall(conn, "what did my review of last week say?")) == [
+        ("review", review_id)]
+
+
+def test_a_named_day_brings_no_guess_on_everyday_words(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Felt fine after a slow parkrun", "Enjoys podcasts"],
+                 entry_date="2026-10-03")
+    got = recall(conn, "how many steps did I manage on the 27th? felt like nothing")
+    assert any(it.kind == "day" and it.day == "2026-11-27" for it in got.items)
+    assert kinds(got) == []
+    # A word of the field ("knee") is still looked for on a named day.
+    seed_journal(conn, ["Knee sore on the stairs"], entry_date="2026-10-03")
+    assert [k for k, _ in kinds(recall(conn, "my knee on the 27th?"))] == ["journal"]
+
+
+def test_a_review_comes_only_when_asked_for_or_the_best_match(conn):
+    (line,) = seed_journal(conn, ["Stiff legs after the race, stairs hard"],
+                           entry_date="2026-11-16")
+    save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                period_end="2026-11-22", text="Recovery week: tired legs kept Monday low.",
+                model="m", created_at="2026-11-23T08:00:00")
+    assert kinds(recall(conn, "why were my legs so stiff on the stairs?")) == [
+        ("journal", line)]
+    asked = recall(conn, "what did the review say about my tired legs?")
+    assert [k for k, _ in kinds(asked)] == ["review"]
+
+
+def test_an_exchange_gives_way_to_the_journal_line_of_its_day(conn):
+    (line,) = seed_journal(conn, ["First 14 km run, river path with Priya"],
+                           entry_date="2026-09-20")
+    exchange(conn, "2026-09-20", "14k done with priya along the river, longest ever!!",
+             "That's a big milestone: your longest run so far.")
+    assert kinds(recall(conn, "how far was my first long jog with Priya by the river?")) == [
+        ("journal", line)]
+    said = recall(conn, "what did you say about my long jog with Priya by the river?")
+    assert [k for k, _ in kinds(said)] == ["chat"]
+
+
+def test_days_that_only_narrow_down_a_topic_bring_no_totals(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom, Thu 19 to Sat 21 November."],
+                 entry_date="2026-11-17")
+    sid, tid, _ = exchange(conn, "2026-11-24", "calves still tight from all the hills, stretches?",
+                           "Try a wall calf stretch, 30 seconds each side.")
+    topic = recall(conn, "What did you recommend for my tight calves after the holiday?")
+    assert [it.kind for it in topic.items if it.kind != "live"] == ["chat"]
+    steps = recall(conn, "How many steps did I do after the holiday?")
+    assert [it.kind for it in steps.items if it.kind in ("span", "journal")] == [
+        "span", "journal"]
+
+
+def test_first_brings_the_earliest_and_again_the_newest(conn):
+    (early,) = seed_journal(conn, ["Left knee sore going down stairs"], entry_date="2026-08-19")
+    (late,) = seed_journal(conn, ["Left knee sore again after a short jog"],
+                           entry_date="2026-11-18")
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path"], entry_date="2026-10-01")
+    assert [r for _, r in kinds(recall(conn, "When did my knee first get sore?"))] == [early]
+    assert [r for _, r in kinds(recall(conn, "When was my knee sore again?"))] == [late]
+    assert sorted(r for _, r in kinds(recall(conn, "Was my knee sore?"))) == [early, late]
+
+
+def test_a_goal_going_up_is_a_raise():
+    assert "raise" in message_words("When did my daily step goal first go up?")
+
+
+def test_what_the_coach_said_is_the_exchange_not_the_line_of_that_day(conn):
+    seed_journal(conn, ["Collected race number and timing chip for Sunday."],
+                 entry_date="2026-11-12")
+    seed_journal(conn, ["Enjoys podcasts", "Likes the canal path"], entry_date="2026-10-01")
+    exchange(conn, "2026-11-12", "collected my race number, there's a timing chip on it?",
+             "Leave the timing chip where it is; it records your time.")
+    assert [k for k, _ in kinds(recall(conn, "what did you say about the timing chip?"))] == [
+        "chat"]
+    # A part that asks about the fact itself keeps the line.
+    both = recall(conn, "when did I collect the timing chip, and what did you tell me?")
+    assert sorted(k for k, _ in kinds(both)) == ["chat", "journal"]
+
+
+def test_a_place_the_user_wrote_dates_on_the_holiday(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom, Fri 20 to Sun 22 November.",
+                        "Home from Lisbon, calves tight."], entry_date="2026-11-19")
+    got = recall(conn, "how much did I walk on the Lisbon holiday overall?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-20", "2026-11-22")]
+
+
+def test_a_weekday_in_the_plural_is_a_date_word_not_a_topic():
+    assert "saturdays" not in message_words("two Saturdays ago?")
+
+
+def test_first_as_a_thing_is_not_the_earliest_time():
+    from coach_tui.memory.ranking import which_end
+    assert which_end("When did my leg first start playing up?") == "first"
+    assert which_end("the first time I ran 10k?") == "first"
+    assert which_end("When did her parents give her first console?") is None
+    assert which_end("how did my first long run in them go?") is None
+    assert which_end("what's my target right now?") == "last"
+
+
+def test_asking_what_a_review_said_about_a_week_brings_the_review_not_its_totals(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W48", period_start="2026-11-23",
+                            period_end="2026-11-29", text="Steady week, Saturday the best.",
+                            model="m", created_at="2026-11-30T08:00:00")
+    got = recall(conn, "what did my review say about last week?")
+    assert [(it.kind, it.ref) for it in got.items if it.kind != "live"] == [
+        ("review", review_id)]
+    totals = recall(conn, "what did my review say about last week, and what was the total?")
+    assert "span" in [it.kind for it in totals.items]
+
+
+def test_your_advice_asks_what_the_coach_said():
+    assert asked_kind("what was your advice on eating before race day?") == "chat"
+    assert asked_kind("what were your thoughts on the marathon?") == "chat"
