@@ -16,12 +16,16 @@ import time
 from dataclasses import dataclass
 
 from textual.containers import Vertical
+from textual.geometry import Size
+from textual.layout import DockArrangeResult
 from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Label, Static
 
+from coach_tui.ui.textual_private import follows_bottom
 from coach_tui.ui.widgets.fit import FitLabel
 from coach_tui.ui.widgets.literal import plain
+from coach_tui.ui.widgets.stored_markdown import StoredMarkdown
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
 
@@ -106,7 +110,7 @@ class AssistantMessage(Vertical):
         why: str
 
     def __init__(self, meta: str, text: str | None = None, unverified=(),
-                 turn_id: int | None = None) -> None:
+                 turn_id: int | None = None, *, stored: bool = False) -> None:
         super().__init__(classes="message assistant")
         self.turn_id = turn_id  # the stored reply, once there is one
         if text is not None and unverified:
@@ -118,7 +122,10 @@ class AssistantMessage(Vertical):
         self._ticker: Timer | None = None
         self._retry: tuple[float, str] | None = None  # (monotonic end, why) of a wait to retry
         # Kept from here, not queried, so a worker thread can feed it without touching the DOM.
-        self.markdown = StreamedMarkdown(text, classes="body")
+        # A reply drawn from the store is one widget (stored_markdown.py).
+        self.markdown: StreamedMarkdown | StoredMarkdown = (
+            StoredMarkdown(text, classes="body") if stored and text
+            else StreamedMarkdown(text, classes="body"))
 
     def compose(self):
         yield FitLabel(self._meta, classes="meta")
@@ -178,9 +185,15 @@ class AssistantMessage(Vertical):
     def set_meta(self, meta: str) -> None:
         self.query_one(".meta", FitLabel).set_meta(meta)
 
+    @property
+    def stream(self) -> StreamedMarkdown:
+        """The reply's text as it streams in (a reply of this session, never a stored one)."""
+        assert isinstance(self.markdown, StreamedMarkdown), "a stored reply does not stream"
+        return self.markdown
+
     def feed(self, chunk: str) -> None:
         """Thread-safe: queue `chunk` for this reply."""
-        self.markdown.feed(chunk)
+        self.stream.feed(chunk)
 
     def on_streamed_markdown_started(self, message: StreamedMarkdown.Started) -> None:
         message.stop()
@@ -198,7 +211,7 @@ class AssistantMessage(Vertical):
         self._stop_ticker()
         if unverified:
             self.tooltip = NOT_FROM_RECORDS
-        await self.markdown.finish(mark_unverified(text, unverified) if unverified else text)
+        await self.stream.finish(mark_unverified(text, unverified) if unverified else text)
         if not text:
             self.display = False
 
@@ -221,8 +234,40 @@ class ChatView(FollowingScroll):
     class Scrolled(Message):
         """The view moved: the pane's window may draw more above or below (chat_window.py)."""
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._placed: DockArrangeResult | None = None  # the last arrangement of the messages
+
     def on_mount(self) -> None:
         self.anchor()
+
+    def arrange(self, size: Size, optimal: bool = False) -> DockArrangeResult:
+        """Textual's arrangement of the messages, keeping what the reader sees in place.
+
+        Messages drawn or let go above the view (or a reply growing there) would move what
+        is read by as much as they add or take away. As a browser anchors its scroll, the
+        first message the view showed is found in the new arrangement and the view moved by
+        as much as it moved, in the same layout pass that places it (Textual's own anchor
+        does the same for the bottom, and a view following the bottom is left to it). So no
+        frame shows the wrong place, and no second layout puts it back."""
+        arrangement = super().arrange(size, optimal)
+        if optimal:
+            return arrangement
+        before, self._placed = self._placed, arrangement
+        if before is None or before is arrangement or follows_bottom(self):
+            return arrangement
+        top = self.scroll_y
+        now = {p.widget: p.region.y for p in arrangement.placements}
+        for placed in before.placements:
+            if placed.region.bottom > top and placed.widget in now:
+                moved = now[placed.widget] - placed.region.y
+                if moved:
+                    y = max(0.0, top + moved)
+                    self.set_reactive(ChatView.scroll_y, y)
+                    self.set_reactive(ChatView.scroll_target_y, y)
+                    self.vertical_scrollbar.position = y
+                break
+        return arrangement
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)

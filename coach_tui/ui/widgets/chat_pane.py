@@ -154,7 +154,7 @@ class ChatPane(Vertical):
     @on(ChatView.Scrolled)
     def _scrolled(self, event: ChatView.Scrolled) -> None:
         event.stop()
-        self.window.queue_check()
+        self.window.queue_check(scrolled=True)
 
     # ------------------------------------------------------------------ a turn
     @on(PromptInput.Submitted)

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 
 from textual.widget import Widget
 
-from coach_tui.ui.textual_private import follows_bottom
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView, Notice
 from coach_tui.ui.widgets.turn_lines import reply_lines, sent_lines
@@ -68,7 +67,6 @@ class ChatWindow:
         self.more_below = False     # newer turns were let go and are not drawn
         self._checking = False
         self._check_queued = False
-        self._placing = False
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -91,7 +89,7 @@ class ChatWindow:
     @property
     def settled(self) -> bool:
         """Nothing is being read, drawn or let go, and no check is due."""
-        return not (self._check_queued or self._checking or self._placing)
+        return not (self._check_queued or self._checking)
 
     def reset(self) -> None:
         self.batches, self.more_above, self.more_below = [], False, False
@@ -177,29 +175,47 @@ class ChatWindow:
                      if v.role == "assistant" and v.text.strip()), None)
 
     # ------------------------------------------------------------------ scrolling
-    def queue_check(self) -> None:
-        """Check, after the next refresh, whether the view nears an end of what is drawn."""
+    def queue_check(self, *, scrolled: bool = False) -> None:
+        """Check whether the view nears an end of what is drawn: after the next refresh
+        (once a change is laid out), or, when the view only `scrolled`, at once (where it is
+        is known), so the scroll and what it draws are laid out and painted together."""
         if not self._check_queued:
             self._check_queued = True
-            self.chat.call_after_refresh(self._check)
+            if scrolled:
+                self.chat.call_next(self._check)
+            else:
+                self.chat.call_after_refresh(self._check)
 
     async def _check(self) -> None:
         self._check_queued = False
-        if self._checking or self._placing or not self.batches:
+        if self._checking or not self.batches:
             return
-        chat = self.chat
-        screen = max(1, chat.size.height)
         self._checking = True
         try:
-            if self.more_above and chat.scroll_y < screen:
-                await self._grow(up=True)
-            elif self.more_below and chat.max_scroll_y - chat.scroll_y < screen:
-                await self._grow(up=False)
-            elif not (self.drawn > self.size and await self._let_go()):
-                return
+            # Nothing is laid out or painted until the batch is drawn and the far one let
+            # go: one layout and one frame for both.
+            with self.pane.app.batch_update():
+                changed = await self._draw_or_let_go()
         finally:
             self._checking = False
-        self.queue_check()  # the screen may still not be covered (a fast scroll, a tall view)
+        if changed:
+            self.queue_check()  # the screen may still not be covered (a fast scroll, a tall view)
+
+    async def _draw_or_let_go(self) -> bool:
+        """Draw the next batch toward the end the view nears, letting go of the far one; or,
+        with none to draw, let go of a far batch. False when nothing changed. What `_let_go`
+        measures is from the last layout, which a batch drawn at the other end leaves true."""
+        chat = self.chat
+        screen = max(1, chat.size.height)
+        if self.more_above and chat.scroll_y < screen:
+            await self._grow(up=True)
+        elif self.more_below and chat.max_scroll_y - chat.scroll_y < screen:
+            await self._grow(up=False)
+        else:
+            return self.drawn > self.size and await self._let_go()
+        if self.drawn > self.size:
+            await self._let_go()
+        return True
 
     async def _grow(self, *, up: bool) -> None:
         """Read the next batch above (or below) what is drawn and draw it there."""
@@ -216,16 +232,13 @@ class ChatWindow:
             return
         batch = Batch(views, self.widgets(views, following))
         shown = [w for _, w in batch.widgets]
-        if not up:
+        # The view keeps its place as they are laid out (ChatView.arrange).
+        if up:
+            self.batches.insert(0, batch)
+        else:
             self.batches.append(batch)
-            if shown:
-                await self.chat.mount_all(shown)
-            return
-        keep = self._keep_place()
-        self.batches.insert(0, batch)
         if shown:
-            await self.chat.mount_all(shown, before=0)
-        keep()
+            await self.chat.mount_all(shown, before=0 if up else None)
 
     async def _let_go(self) -> bool:
         """Unmount the batch at the end farther from the view, unless it is within a screen
@@ -251,7 +264,6 @@ class ChatWindow:
             space = chat.scroll_y - screen
         if _rows(gone) > space:
             return False  # the batch reaches within a screen of the view
-        keep = self._keep_place(above=not bottom)
         if bottom:
             self.batches.pop()
             self.more_below = True
@@ -260,37 +272,7 @@ class ChatWindow:
             self.more_above = True
         if gone:
             await chat.remove_children(gone)
-        keep()
         return True
-
-    def _keep_place(self, *, above: bool = True):
-        """Before a change `above` the view: a function that, called after it, puts what the
-        reader sees back where it was (content above moves what is read by as much as it
-        moves the bottom, so the distance to the bottom is kept; no widget's place is looked
-        up, which would lay out the whole window). A view that follows the bottom
-        keeps following it. Below the view nothing moves; either way no check runs until the
-        change is laid out (measured before it, the view's place would be stale)."""
-        chat = self.chat
-        follow = not self.more_below and (follows_bottom(chat) or chat.max_scroll_y <= 0)
-        # Measured from the last layout: the previous change was laid out before this one
-        # began (no check runs while one is pending), so this is where the reader is.
-        from_bottom = chat.max_scroll_y - chat.scroll_y
-
-        def keep_place() -> None:
-            self._placing = False
-            if follow:
-                chat.scroll_end(animate=False, immediate=True)
-            elif above:
-                chat.scroll_to(y=chat.max_scroll_y - from_bottom, animate=False,
-                               immediate=True)
-            self.queue_check()
-
-        def after_change() -> None:
-            # Until the view is put back, where it is says nothing: no check runs.
-            self._placing = True
-            chat.call_after_refresh(keep_place)
-
-        return after_change
 
 
 def _rows(widgets: list[Widget]) -> int:

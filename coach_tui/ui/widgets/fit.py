@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 
 from rich.cells import cell_len
-from rich.text import Text
+from rich.console import Console, ConsoleOptions
+from rich.measure import Measurement
 from textual.widgets import Label
 
 from coach_tui.ui.widgets.literal import plain
@@ -76,12 +77,37 @@ def header_parts(meta: str) -> list[Part]:
     return parts
 
 
+class _Fitted:
+    """A header fitted to the width it is drawn at (Rich passes it in), so drawing it never
+    asks the layout where the label is: a label's size looked up while the screen is being
+    laid out lays out every widget in the app a second time."""
+
+    def __init__(self, meta: str) -> None:
+        self.meta = meta
+
+    def __str__(self) -> str:
+        """The whole header, as it reads when it fits."""
+        return self.meta
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        parts = header_parts(self.meta)
+        width = options.max_width
+        keep = fit(parts, width, cell_len(HEADER_SEP)) if width else range(len(parts))
+        text = plain(HEADER_SEP.join(parts[i][0] for i in keep))
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        yield text
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, options.max_width)
+
+
 class FitLabel(Label):
     """A reply header: `meta` split into `header_parts`, shown as many whole parts as fit."""
 
     # The full width of its row: fitting to a width that is itself the text's would never
-    # give a part back once one was dropped.
-    DEFAULT_CSS = "FitLabel { width: 1fr; }"
+    # give a part back once one was dropped. One row: the header never wraps.
+    DEFAULT_CSS = "FitLabel { width: 1fr; height: 1; }"
 
     def __init__(self, meta: str, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -89,13 +115,7 @@ class FitLabel(Label):
 
     def set_meta(self, meta: str) -> None:
         self.meta = meta
-        self.refresh(layout=True)
+        self.refresh()
 
-    def render(self) -> Text:
-        parts = header_parts(self.meta)
-        width = self.content_size.width
-        keep = fit(parts, width, cell_len(HEADER_SEP)) if width else range(len(parts))
-        text = plain(HEADER_SEP.join(parts[i][0] for i in keep))
-        text.no_wrap = True
-        text.overflow = "ellipsis"
-        return text
+    def render(self) -> _Fitted:
+        return _Fitted(self.meta)

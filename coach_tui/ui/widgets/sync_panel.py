@@ -50,7 +50,10 @@ class SyncPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Label("", id="sync-label")
-        yield ProgressBar(id="sync-bar", show_eta=False)
+        # A bar with no total animates 15 times a second even while the panel is hidden, and
+        # each tick after a layout change makes Textual place every widget in the app again:
+        # it has a total except while a sync is waiting for its first report.
+        yield ProgressBar(id="sync-bar", show_eta=False, total=1)
 
     def on_mount(self) -> None:
         self.display = False
@@ -136,6 +139,7 @@ class SyncPanel(Vertical):
         """Hide the panel and say how the sync went; a refused login opens the login again."""
         self.running = False
         self.display = False
+        self.query_one("#sync-bar", ProgressBar).update(total=1, progress=0)
         error = message.error
         demo = coach_app(self).ctx.demo
         if error is None:

@@ -142,7 +142,8 @@ def reply_lines(views, index: int) -> list[Widget]:
     if view.text:
         lines.append(AssistantMessage(reply_meta(view), view.text,
                                       (view.numbers or view.unverified)
-                                      if view.unverified else (), turn_id=view.turn_id))
+                                      if view.unverified else (), turn_id=view.turn_id,
+                                      stored=True))
     if view.status in ("failed", "interrupted"):
         lines.append(Notice(failure_text(view.status, view.error), "error"))
     return lines

@@ -1,0 +1,73 @@
+"""A finished reply read from the store, drawn as one widget.
+
+Textual's `Markdown` builds a widget per block (a paragraph, a list, each list item and the
+paragraph inside it): a short reply is a dozen widgets, and every one of them is placed again
+whenever anything in the chat moves. A long session scrolled through draws and lets go of
+hundreds of replies, so a reply drawn from the store is a single `Static` showing Rich's
+Markdown, its lists set like Textual's (`•` flush with the text, `1.` numbers) and its headings
+left-aligned, so it reads the same as the replies streamed in this session. The text goes
+through `literal` first, like a streamed one: escape sequences are shown, never executed.
+
+`source` is the Markdown as drawn (what select mode and the copy key copy), as on
+`StreamedMarkdown`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Console, ConsoleOptions, JustifyMethod, RenderResult
+from rich.markdown import Heading, ListItem, Markdown
+from rich.segment import Segment
+from rich.text import Text
+from textual.widgets import Static
+
+from coach_tui.ui.widgets.literal import literal
+
+
+class _Item(ListItem):
+    """A list item set as Textual sets it: '• ' or ' 1. ' then the text, wrapped under it."""
+
+    def _lines(self, console: Console, options: ConsoleOptions, mark: str) -> RenderResult:
+        width = len(mark)
+        lines = console.render_lines(self.elements, options.update(width=options.max_width
+                                                                    - width), style=self.style)
+        style = console.get_style("markdown.item.bullet", default="none")
+        for first, line in ((i == 0, line) for i, line in enumerate(lines)):
+            yield Segment(mark if first else " " * width, style)
+            yield from line
+            yield Segment("\n")
+
+    def render_bullet(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield from self._lines(console, options, "• ")
+
+    def render_number(self, console: Console, options: ConsoleOptions, number: int,
+                      last_number: int) -> RenderResult:
+        yield from self._lines(console, options,
+                               f"{number}.".rjust(len(str(last_number)) + 2) + " ")
+
+
+class _Heading(Heading):
+    """Left-aligned, with a blank line more above it than a paragraph has, as in Textual."""
+
+    LEVEL_ALIGN: ClassVar[dict[str, JustifyMethod]] = {}
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text()
+        yield from super().__rich_console__(console, options)
+
+
+class ReplyMarkdown(Markdown):
+    elements = {**Markdown.elements, "list_item_open": _Item, "heading_open": _Heading}
+
+
+class StoredMarkdown(Static):
+    """A stored reply's text, drawn once as Markdown in a single widget."""
+
+    def __init__(self, text: str, **kwargs) -> None:
+        self.source = literal(text)
+        super().__init__(ReplyMarkdown(self.source, hyperlinks=False), **kwargs)
+
+    @property
+    def received(self) -> str:
+        return self.source
