@@ -82,11 +82,11 @@ async def test_a_session_from_an_earlier_day_says_memory_as_of_until_ctrl_n(ctx)
         assert "memory as of" not in status_text(screen)
 
 
-# Long enough that it is drawn in many batches (a screenful first, then a screenful more as the
-# reader nears the top) and that the history cut falls in the part drawn last; short enough that
-# drawing it whole stays quick (each drawn reply is Markdown laid out again on every batch).
-LONG = 64
-CUT = 40
+# Long enough that it is drawn in several batches (a screenful first, then a screenful more as
+# the reader nears the top), that the default window (40 messages) lets the newest go by the top,
+# and that the history cut falls in a part drawn only on scrolling up; short enough to stay quick.
+LONG = 30
+CUT = 12
 
 
 @pytest.mark.slow
