@@ -104,12 +104,13 @@ def session_totals(conn: sqlite3.Connection, session_id: int) -> SessionTotals:
     )
 
 
-def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
-                  matching: str | None = None) -> list[SessionInfo]:
-    """Past sessions, the most recently active first; `matching` searches titles and messages."""
+def list_sessions(conn: sqlite3.Connection, *, limit: int = 50, matching: str | None = None,
+                  on_day: str | None = None) -> list[SessionInfo]:
+    """Past sessions, the most recently active first; `matching` searches titles and messages,
+    `on_day` (an ISO day, in its place) keeps those with a message written that day."""
     return [SessionInfo(s.session_id, s.created_at, s.title, s.turn_count, s.last_at,
                         None if s.unpriced else s.known_cost_usd, s.first_text, s.last_text)
-            for s in store.list_sessions(conn, limit=limit, matching=matching)]
+            for s in store.list_sessions(conn, limit=limit, matching=matching, on_day=on_day)]
 
 
 def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None:

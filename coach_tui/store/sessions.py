@@ -166,17 +166,23 @@ def latest_used_session_id(conn: sqlite3.Connection, *,
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
-                  matching: str | None = None) -> list[SessionSummary]:
+                  matching: str | None = None, on_day: str | None = None
+                  ) -> list[SessionSummary]:
     """Sessions, the most recently active first (`_LAST_ACTIVE`); `turn_count` counts the
     messages shown as sent (store/turns.py), the cost sums the billed replies.
 
     `matching` keeps the sessions whose title or any message contains it (a literal,
-    case-insensitive substring: `%` and `_` are not wildcards).
+    case-insensitive substring: `%` and `_` are not wildcards); `on_day` (an ISO day, in
+    its place) those with a message written that day.
     """
     if limit < 0:
         raise ValueError(f"limit must be 0 or more, got {limit}")
     where, args = "", []
-    if matching is not None and matching.strip():
+    if on_day is not None:
+        where = ("WHERE EXISTS (SELECT 1 FROM turns t WHERE t.session_id = s.session_id "
+                 "AND substr(t.created_at, 1, 10) = ?) ")
+        args = [on_day]
+    elif matching is not None and matching.strip():
         pattern = "%" + _like_escape(matching.strip()) + "%"
         where = ("WHERE s.title LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turns t "
                  "WHERE t.session_id = s.session_id AND t.text LIKE ? ESCAPE '\\') ")
@@ -196,6 +202,13 @@ def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
         (*args, limit),
     ).fetchall()
     return [SessionSummary(**row) for row in rows]
+
+
+def first_turn_on_day(conn: sqlite3.Connection, session_id: int, day: str) -> int | None:
+    """The session's first message written on `day` (an ISO day); None when there is none."""
+    return conn.execute(
+        "SELECT MIN(turn_id) FROM turns WHERE session_id = ? AND substr(created_at, 1, 10) = ?",
+        (session_id, day)).fetchone()[0]
 
 
 def _like_escape(text: str) -> str:

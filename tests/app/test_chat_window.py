@@ -135,3 +135,49 @@ async def test_retry_and_esc_far_up_in_a_windowed_session_act_on_the_newest_mess
         assert screen.query(UserMessage).last().text == "Tell me everything"
     assert ctx.conn.execute("SELECT status FROM turns ORDER BY turn_id DESC LIMIT 1"
                             ).fetchone() == ("interrupted",)
+
+
+async def test_a_day_typed_in_the_session_picker_lands_on_that_days_first_message(ctx):
+    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)  # all written on 2026-11-30
+    turns = [t for (t,) in ctx.conn.execute(
+        "SELECT turn_id FROM turns WHERE session_id = ? ORDER BY turn_id", (sid,))]
+    # Exchanges 0-3 were written on the 28th, 4-7 on the 29th.
+    with ctx.conn:
+        for day, first, last in (("2026-11-28", 0, 8), ("2026-11-29", 8, 16)):
+            ctx.conn.execute(
+                "UPDATE turns SET created_at = ? || substr(created_at, 11) "
+                "WHERE turn_id BETWEEN ? AND ?", (day, turns[first], turns[last - 1]))
+    app = CoachApp(ctx)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(pilot)
+        chat = screen.query_one(ChatView)
+        await pilot.press("ctrl+o")
+        picker = app.screen
+        # A day that is not on the calendar, then one with no message: each says so.
+        await pilot.press(*"2026-11-31")
+        assert "not a day on the calendar" in str(picker.query_one("#sessions-empty").render())
+        for _ in range(2):
+            await pilot.press("backspace")
+        await pilot.press(*"27")
+        assert "No session has a message written on 2026-11-27" in str(
+            picker.query_one("#sessions-empty").render())
+        for _ in range(2):
+            await pilot.press("backspace")
+        await pilot.press(*"29", "enter")
+        await until(pilot, lambda: screen.session.session_id == sid)
+        await settle(pilot, screen)
+        # The 29th's first message is at the top of the view; the window is drawn around it.
+        first = next(m for m in screen.query(UserMessage) if m.text == "question 4")
+        await until(pilot, lambda: first.region.y - chat.region.y <= first.styles.margin.top)
+        assert EXCHANGES - 1 not in questions(screen) or window_small(screen)
+        # The same again on the session already open: it goes there too.
+        await pilot.press("end")
+        await settle(pilot, screen)
+        await pilot.press("ctrl+o", *"2026-11-28", "enter")
+        await settle(pilot, screen)
+        first = next(m for m in screen.query(UserMessage) if m.text == "question 0")
+        await until(pilot, lambda: first.region.y - chat.region.y <= first.styles.margin.top)
+
+
+def window_small(screen) -> bool:
+    return screen.chat_pane.window.drawn <= 12 + screen.chat_pane.window.batch_size()

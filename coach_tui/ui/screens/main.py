@@ -263,12 +263,14 @@ class MainScreen(Screen):
                 self.notify("That session is deleted; this is a new session.")
                 self.chat_pane.prompt.focus()
                 return
-        await self._resume_chosen(picked.session_id)
+        await self._resume_chosen(picked.session_id, around=picked.around)
 
-    async def _resume_chosen(self, session_id: int | None) -> None:
+    async def _resume_chosen(self, session_id: int | None, *, around: int | None = None) -> None:
         if session_id is None:
             return
         if self.session is not None and session_id == self.session.session_id:
+            if around is not None:  # a day of the open session: go there
+                await self.chat_pane.window.show(around=around)
             return
         try:
             session = self._engine().resume(self.conn, self.settings, session_id)
@@ -279,7 +281,7 @@ class MainScreen(Screen):
                         severity="error", markup=False)
             return
         self.sidebar.show_session(session, new=False)
-        await self.chat_pane.show_session(session)
+        await self.chat_pane.show_session(session, around=around)
         self.set_status(model=session.model)
         self.refresh_totals(session.totals(self.conn))
         self.refresh_memory_date()

@@ -6,6 +6,9 @@ Contract:
   case-insensitive substring: the same search as `coach-tui sessions list --search`). Down
   moves into the list, Up on its first row goes back to the box; Enter (in the box or the list)
   resumes the highlighted session; Esc closes.
+- A day typed as YYYY-MM-DD lists the sessions with a message written that day, and resuming
+  one lands on that day's first message (the chat draws the messages around it). A day that
+  does not exist says so in one line.
 - Each row is one line, the same cells as `coach-tui sessions list` (coach/session_rows.py):
   last active (date and time), the messages you sent, the cost, a title that tells sessions
   apart, in aligned columns, the most recently active first; the session open in the chat is
@@ -24,7 +27,9 @@ Contract:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from datetime import date
 
 from rich.text import Text
 from textual import on
@@ -42,6 +47,8 @@ from coach_tui.text import plural
 from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.widgets.literal import literal, one_line
 
+DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
 
 @dataclass(frozen=True)
 class Picked:
@@ -50,6 +57,19 @@ class Picked:
 
     session_id: int | None
     current_deleted: bool = False
+    around: int | None = None  # the stored message to show first (a day's first message)
+
+
+def typed_day(words: str) -> str | None:
+    """The ISO day typed in the search box ('2026-11-30'), or None when it is not one; a
+    ValueError for a day shaped like one that does not exist ('2026-02-30')."""
+    words = words.strip()
+    if not DAY.fullmatch(words):
+        return None
+    try:
+        return date.fromisoformat(words).isoformat()
+    except ValueError:
+        raise ValueError(f"“{words}” is not a day on the calendar (YYYY-MM-DD).") from None
 
 
 def session_prompt(cells: SessionCells, *, current: bool) -> Text:
@@ -127,6 +147,7 @@ class SessionsScreen(ModalScreen[Picked]):
         self.current_deleted = False
         self.shown: list[SessionInfo] = []
         self.found: list[SessionInfo] = []   # what the search found, before the empty are left out
+        self.day: str | None = None          # the day typed in the search box, if one is
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box") as box:
@@ -163,7 +184,11 @@ class SessionsScreen(ModalScreen[Picked]):
         """Fill the list for what the search box holds; the highlight goes to session `keep`
         when it is still listed, else to row `near` (clamped), else to the first row."""
         words = self.search_box.value
-        found = self.found = list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
+        try:
+            self.day, bad_day = typed_day(words), None
+        except ValueError as exc:
+            self.day, bad_day = None, str(exc)
+        found = self.found = [] if bad_day else self._find(words)
         # A session with no message yet is only listed while it is the one open.
         self.shown = [s for s in found if s.turn_count > 0 or s.session_id == self.current]
         rows = self.rows
@@ -178,6 +203,10 @@ class SessionsScreen(ModalScreen[Picked]):
         empty = self.query_one("#sessions-empty", Label)
         if self.shown:
             empty.update("")
+        elif bad_day:
+            empty.update(Text(bad_day))
+        elif self.day:
+            empty.update(f"No session has a message written on {self.day}.")
         elif words.strip():
             empty.update(Text(literal(f"No session matches “{one_line(words)}”.")))
         else:
@@ -187,11 +216,19 @@ class SessionsScreen(ModalScreen[Picked]):
         rows.display = bool(self.shown)
         empty.display = not self.shown
 
+    def _find(self, words: str) -> list[SessionInfo]:
+        if self.day:
+            return list_sessions(self.conn, limit=LIST_LIMIT, on_day=self.day)
+        return list_sessions(self.conn, limit=LIST_LIMIT, matching=words)
+
     def reload_if_changed(self) -> bool:
         """List again when the sessions changed under the picker (another process's `ask`,
         rename or delete), keeping the highlighted session; whether the rows were redrawn."""
-        if list_sessions(self.conn, limit=LIST_LIMIT, matching=self.search_box.value) \
-                == self.found:
+        try:
+            typed_day(self.search_box.value)
+        except ValueError:
+            return False
+        if self._find(self.search_box.value) == self.found:
             return False
         selected = self.highlighted
         self.load(near=self.rows.highlighted,
@@ -228,7 +265,9 @@ class SessionsScreen(ModalScreen[Picked]):
         self.rows.focus()
 
     def finish(self, session_id: int | None) -> None:
-        self.dismiss(Picked(session_id, current_deleted=self.current_deleted))
+        around = (store.first_turn_on_day(self.conn, session_id, self.day)
+                  if self.day and session_id is not None else None)
+        self.dismiss(Picked(session_id, current_deleted=self.current_deleted, around=around))
 
     def action_close(self) -> None:
         self.finish(None)

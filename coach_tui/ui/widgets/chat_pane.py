@@ -142,6 +142,7 @@ class ChatPane(Vertical):
 
     async def scroll_chat(self, where: int | str) -> None:
         """A page up (-1) or down (1), or to the session's "home" (first) or "end" message."""
+        self.window.landing = None  # the reader's own move wins over a jump still on its way
         if where == "home":
             await self.window.to_start()
         elif where == "end":

@@ -67,6 +67,7 @@ class ChatWindow:
         self.more_below = False     # newer turns were let go and are not drawn
         self._checking = False
         self._check_queued = False
+        self.landing: Widget | None = None  # a message to put at the top of the view
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -124,6 +125,7 @@ class ChatWindow:
         """Draw the session's newest batch (or the one around stored turn `around`) in place
         of what is shown; returns the first widget of `around` when it is drawn."""
         n = self.batch_size()
+        self.landing = None
         if around is None:
             views = self._read(limit=n)
             self.more_above, self.more_below, following = len(views) == n, False, []
@@ -148,7 +150,10 @@ class ChatWindow:
         if target is None:
             chat.scroll_end(animate=False)
         else:
-            chat.call_after_refresh(chat.scroll_to_widget, target, animate=False, top=True)
+            # Not following the bottom while newer batches are drawn below the message; the
+            # view goes to it once there is enough below it to put it at the top.
+            chat.release_anchor()
+            self.landing = target
         self.queue_check()
         return target
 
@@ -190,6 +195,7 @@ class ChatWindow:
         self._check_queued = False
         if self._checking or not self.batches:
             return
+        self._land()
         self._checking = True
         try:
             # Nothing is laid out or painted until the batch is drawn and the far one let
@@ -200,6 +206,18 @@ class ChatWindow:
             self._checking = False
         if changed:
             self.queue_check()  # the screen may still not be covered (a fast scroll, a tall view)
+
+    def _land(self) -> None:
+        """Put the `landing` message at the top of the view once what is drawn below it
+        fills the view (or nothing more is stored below)."""
+        target, chat = self.landing, self.chat
+        if target is None:
+            return
+        if target.parent is not chat:
+            self.landing = None
+        elif not self.more_below or chat.max_scroll_y >= target.virtual_region.y:
+            self.landing = None
+            chat.scroll_to_widget(target, animate=False, top=True, immediate=True)
 
     async def _draw_or_let_go(self) -> bool:
         """Draw the next batch toward the end the view nears, letting go of the far one; or,
