@@ -55,8 +55,12 @@ async def climb(long_id: int, size: tuple[int, int], max_presses: int) -> dict[s
     try:
         app = CoachApp(ctx)
         async with app.run_test(size=size) as pilot:
-            await pilot.pause(0.2)
             screen = app.screen
+            # The app opens a new session as it starts: resuming before that is done would
+            # have it cleared away under the climb.
+            while screen.session is None:
+                await pilot.pause(0.05)
+            await pilot.pause(0.2)
             pane = screen.chat_pane
             window, chat = pane.window, pane.chat
 

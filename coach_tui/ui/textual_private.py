@@ -20,15 +20,22 @@ changes one of them (read it before upgrading Textual).
         `_last_parsed_line`) without mounting anything, so `append` and `source` keep working.
     follows_bottom(widget)
         Whether an anchored scroll still follows its bottom (the reader has not scrolled away):
-        the chat's window keeps such a view at the bottom when it draws older messages, and
-        the reader's place otherwise. Textual keeps this as `_anchored` / `_anchor_released`,
-        with no public reader; the scroll position alone lags a frame behind a deferred
-        `scroll_end`.
+        the chat keeps such a view at the bottom when messages are drawn above, and the
+        reader's place otherwise (ChatView.arrange). Textual keeps this as `_anchored` /
+        `_anchor_released`, with no public reader; the scroll position alone lags a frame
+        behind a deferred `scroll_end`.
     keep_newest_notifications(app, keep)
         At most `keep` toasts on screen: when a new one comes, an older one goes (information
         before a warning). Textual keeps
         every notification until its timeout and has no public way to remove one
         (`_notifications`, `_unnotify`).
+    forget_let_go_renders()
+        Let the rendering of widgets that were removed be freed. Textual's
+        `StylesCache.get_inner_outer` is an `lru_cache` on a method, so its keys hold the
+        StylesCache of up to 1,024 widgets, each with the lines it last drew, long after the
+        widget is gone: scrolling a long session (which draws and lets go of hundreds of
+        messages) grew memory by 20 MB that way. Clearing it costs one recomputed pair of
+        styles per widget drawn next.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ import sys
 from collections.abc import Iterator
 
 from rich.text import Text
+from textual._styles_cache import StylesCache
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -93,3 +101,7 @@ def keep_newest_notifications(app: App, keep: int) -> None:
     order = sorted(range(len(shown)), key=lambda i: (_SEVERITY.get(shown[i].severity, 0), i))
     for i in order[: max(len(shown) - keep, 0)]:
         app._unnotify(shown[i])
+
+
+def forget_let_go_renders() -> None:
+    StylesCache.get_inner_outer.cache_clear()

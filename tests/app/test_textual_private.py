@@ -84,3 +84,12 @@ def test_an_app_still_keeps_its_notifications_where_we_trim_them():
     assert hasattr(app, "_notifications"), "App._notifications is gone"
     assert list(inspect.signature(App._unnotify).parameters)[:2] == ["self", "notification"]
     textual_private.keep_newest_notifications(app, 2)  # nothing to trim: no error
+
+
+def test_the_styles_cache_still_keeps_its_pairs_of_styles_where_we_clear_them():
+    from textual._styles_cache import StylesCache
+
+    assert hasattr(StylesCache.get_inner_outer, "cache_clear"), \
+        "StylesCache.get_inner_outer is no longer an lru_cache: drop forget_let_go_renders"
+    textual_private.forget_let_go_renders()
+    assert StylesCache.get_inner_outer.cache_info().currsize == 0

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from textual.widget import Widget
 
+from coach_tui.ui.textual_private import forget_let_go_renders
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView, Notice
 from coach_tui.ui.widgets.turn_lines import reply_lines, sent_lines
@@ -290,6 +291,7 @@ class ChatWindow:
             self.more_above = True
         if gone:
             await chat.remove_children(gone)
+            forget_let_go_renders()  # else Textual keeps what they drew (textual_private.py)
         return True
 
 
