@@ -152,7 +152,8 @@ class SessionsScreen(ModalScreen[Picked]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box") as box:
             box.border_title = "Past sessions"
-            yield Input(placeholder="Search titles and messages", id="session-search")
+            yield Input(placeholder="Search titles and messages, or a day (2026-11-30)",
+                        id="session-search")
             yield SessionList(id="sessions")
             yield Label("", id="sessions-empty")
             yield Label("type to search · ↓ list · ⏎ resume · esc close", id="dialog-hint")
