@@ -92,6 +92,8 @@ PALETTE_TITLES = {
     "chat.recall_newer": "Recall a later message",
     "chat.page_up": "Scroll the chat up",
     "chat.page_down": "Scroll the chat down",
+    "chat.home": "Scroll the chat to the session's first message",
+    "chat.end": "Scroll the chat to the newest message",
     "app.quit": "Quit",
     "app.sidebar": "Hide or show the sidebar",
     "app.help": "Keys and where your data lives",
