@@ -299,6 +299,25 @@ def test_sessions_list_newest_first_with_titles(api, seeded, settings):
     assert CoachSession.latest(seeded, settings).session_id == b.session_id
 
 
+def test_sessions_on_a_day_and_the_first_message_written_that_day(api, seeded, settings):
+    from coach_tui.store import sessions as store
+
+    a = CoachSession.new(seeded, settings, now=NOW)
+    a.send(seeded, "on the first day", now=NOW)
+    a.send(seeded, "the next day", now=NOW + timedelta(days=1))
+    a.send(seeded, "later that day", now=NOW + timedelta(days=1, hours=1))
+    b = CoachSession.new(seeded, settings, now=NOW)
+    b.send(seeded, "only the first day", now=NOW)
+    first, second = NOW.date().isoformat(), (NOW + timedelta(days=1)).date().isoformat()
+    # The most recently active first, as always: `a` was used the next day too.
+    assert [i.session_id for i in list_sessions(seeded, on_day=first)] == [
+        a.session_id, b.session_id]
+    assert [i.session_id for i in list_sessions(seeded, on_day=second)] == [a.session_id]
+    landing = store.first_turn_on_day(seeded, a.session_id, second)
+    assert [t.text for t in a.turns(seeded) if t.turn_id == landing] == ["the next day"]
+    assert store.first_turn_on_day(seeded, b.session_id, second) is None
+
+
 def test_snapshot_entry_ids_are_the_lines_rendered(seeded, settings):
     session = CoachSession.new(seeded, settings, now=NOW)
     snapshot = session.system_blocks()[1]["text"]

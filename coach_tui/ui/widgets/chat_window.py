@@ -13,9 +13,13 @@ Contract:
   again. So one PageUp costs at most one batch drawn and one let go, and the layout of a
   window's worth of widgets, however long the session is.
 - The reader's place is kept through every change: the message at the top of the view stays
-  on the same row (a view following the bottom keeps following it).
+  on the same row (a view following the bottom keeps following it). ChatView.arrange does it
+  in the layout pass that places the change, so a batch drawn and one let go are laid out and
+  painted once, together (the check runs at once on a scroll, inside one `batch_update`).
 - `to_end()` (End, and before a message is sent or sent again) and `to_start()` (Home) jump
-  there, reading that end afresh when it is not drawn.
+  there, reading that end afresh when it is not drawn. `show(around=)` (a day picked in the
+  sessions list) lands that message at the top of the view once enough is drawn below it; a
+  scroll key before then wins.
 """
 
 from __future__ import annotations
