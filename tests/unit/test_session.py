@@ -299,22 +299,27 @@ def test_sessions_list_newest_first_with_titles(api, seeded, settings):
     assert CoachSession.latest(seeded, settings).session_id == b.session_id
 
 
-def test_sessions_on_a_day_and_the_first_message_written_that_day(api, seeded, settings):
+def test_sessions_on_a_day_and_the_first_message_written_that_day(seeded, settings):
     from coach_tui.store import sessions as store
 
+    def written(session, text, when) -> int:
+        return seeded.execute(
+            "INSERT INTO turns (session_id, role, created_at, text, status, memory_on) "
+            "VALUES (?, 'user', ?, ?, 'ok', 1)",
+            (session.session_id, when.isoformat(timespec="seconds"), text)).lastrowid
+
     a = CoachSession.new(seeded, settings, now=NOW)
-    a.send(seeded, "on the first day", now=NOW)
-    a.send(seeded, "the next day", now=NOW + timedelta(days=1))
-    a.send(seeded, "later that day", now=NOW + timedelta(days=1, hours=1))
+    written(a, "on the first day", NOW)
+    landing = written(a, "the next day", NOW + timedelta(days=1))
+    written(a, "later that day", NOW + timedelta(days=1, hours=1))
     b = CoachSession.new(seeded, settings, now=NOW)
-    b.send(seeded, "only the first day", now=NOW)
+    written(b, "only the first day", NOW)
     first, second = NOW.date().isoformat(), (NOW + timedelta(days=1)).date().isoformat()
     # The most recently active first, as always: `a` was used the next day too.
     assert [i.session_id for i in list_sessions(seeded, on_day=first)] == [
         a.session_id, b.session_id]
     assert [i.session_id for i in list_sessions(seeded, on_day=second)] == [a.session_id]
-    landing = store.first_turn_on_day(seeded, a.session_id, second)
-    assert [t.text for t in a.turns(seeded) if t.turn_id == landing] == ["the next day"]
+    assert store.first_turn_on_day(seeded, a.session_id, second) == landing
     assert store.first_turn_on_day(seeded, b.session_id, second) is None
 
 
