@@ -17,8 +17,7 @@ def _retried_session(api, conn, settings):
     session = CoachSession.new(conn, settings, now=NOW)
     for words in ("first", "second", "third", "fourth"):
         assert session.send(conn, words, now=NOW).status == "ok"
-    assert session.replace_last_reply(conn)
-    assert session.send(conn, "fourth", now=NOW).status == "ok"
+    assert session.send(conn, "fourth", now=NOW, replacing=True).status == "ok"
     return session
 
 
