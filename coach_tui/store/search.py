@@ -35,6 +35,8 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from coach_tui.store.turns import COMPLETED_MESSAGE, COMPLETED_REPLY
+
 _NO_WATERMARK = 2**62
 CANDIDATES = 500
 REVIEW_CANDIDATES = 100    # weekly reviews: two years of them
@@ -187,7 +189,7 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         " LIMIT :candidates), "
         "top AS MATERIALIZED ("
         " SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
-        " WHERE u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        f" WHERE {COMPLETED_MESSAGE} AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
         " LIMIT :limit * 4) "
         "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text, c.score, "
         " a.turn_id AS reply_ref, a.text AS reply "
@@ -195,7 +197,7 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         "JOIN turns u ON u.turn_id = c.id "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
         " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
-        "WHERE a.status = 'ok' AND a.replaced = 0 "
+        f"WHERE {COMPLETED_REPLY} "
         "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
@@ -244,13 +246,14 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
         " WHERE c.id <= :base AND r.review_id = (SELECT MAX(review_id) FROM reviews r2"
         " WHERE r2.period_key = r.period_key) ORDER BY c.score, r.review_id DESC LIMIT :limit), "
         "top AS MATERIALIZED (SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
-        " WHERE c.id > 0 AND u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        f" WHERE c.id > 0 AND {COMPLETED_MESSAGE} AND u.memory_on = 1"
+        " ORDER BY c.score, c.id DESC"
         " LIMIT :limit * 4), "
         "x AS (SELECT 'chat', u.turn_id, substr(u.created_at, 1, 10), u.text, c.score, a.text,"
         " a.turn_id, u.session_id, '' FROM top c JOIN turns u ON u.turn_id = c.id"
         " JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
         " WHERE t.reply_to = u.turn_id AND t.role = 'assistant')"
-        " WHERE a.status = 'ok' AND a.replaced = 0 ORDER BY c.score, u.turn_id DESC"
+        f" WHERE {COMPLETED_REPLY} ORDER BY c.score, u.turn_id DESC"
         " LIMIT :limit) "
         "SELECT * FROM j UNION ALL SELECT * FROM r UNION ALL SELECT * FROM x",
         {"query": query, "floor": chat_floor, "lo": lo, "hi": hi, "base": -REVIEW_BASE,
