@@ -323,6 +323,12 @@ def _explain(path: object, exc: sqlite3.DatabaseError) -> str:
     )
 
 
+def data_version(conn: sqlite3.Connection) -> int:
+    """SQLite's `PRAGMA data_version`: a counter that moves only when another connection has
+    committed, answered from this connection's own state (no page of the file is read)."""
+    return int(conn.execute("PRAGMA data_version").fetchone()[0])
+
+
 class transaction:
     """`with transaction(conn):` BEGIN IMMEDIATE ... COMMIT, ROLLBACK on any error.
 

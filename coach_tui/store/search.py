@@ -67,10 +67,10 @@ class Hit:
 def index_rows(conn: sqlite3.Connection) -> int:
     """The rows of the recall index, read from FTS5's own totals record (no scan)."""
     row = conn.execute("SELECT block FROM recall_fts_data WHERE id = 1").fetchone()
-    if row is None or not row[0]:
+    if row is None or not row["block"]:
         return 0
     value = 0
-    for i, byte in enumerate(row[0][:9]):  # SQLite's varint: 7 bits a byte, the 9th all 8
+    for i, byte in enumerate(row["block"][:9]):  # SQLite's varint: 7 bits a byte, the 9th all 8
         if i == 8:
             return (value << 8) | byte
         value = (value << 7) | (byte & 0x7F)
@@ -228,7 +228,7 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
         "SELECT rowid FROM recall_fts WHERE recall_fts MATCH ? AND rowid > 0 "
         "AND rowid NOT BETWEEN ? AND ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
         (query, lo, hi, CANDIDATES - 1)).fetchone()
-    chat_floor = row[0] if row is not None else 1
+    chat_floor = row["rowid"] if row is not None else 1
     newest = conn.execute("SELECT MAX(review_id) FROM reviews").fetchone()[0] or 0
     rows = conn.execute(
         "WITH c AS MATERIALIZED ("

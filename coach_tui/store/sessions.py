@@ -160,9 +160,9 @@ def latest_used_session_id(conn: sqlite3.Connection, *,
     row = conn.execute(
         f"SELECT s.session_id, {_LAST_ACTIVE} AS active FROM sessions s "
         "ORDER BY active DESC, s.session_id DESC LIMIT 1").fetchone()
-    if row is None or (used_on is not None and row[1][:10] != used_on):
+    if row is None or (used_on is not None and row["active"][:10] != used_on):
         return None
-    return row[0]
+    return row["session_id"]
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
