@@ -350,7 +350,7 @@ def reflect_on_review(
         entry_date=clock.today().isoformat(), cap=settings.journal_cap,
         max_chars=settings.line_max_chars,
     )
-    problem = problems[-1] if problems else None
+    problem = problems[-1] if problems else done.problem
     if not calls:
         return Reflection(done.entry_ids, model, problem=problem, lines=done.lines,
                           updated=done.updated)

@@ -26,6 +26,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from coach_tui.logfile import logged_failure
 from coach_tui.memory.journal import (
     ENTRY_MAX_CHARS,
     JOURNAL_CAP,
@@ -118,6 +119,7 @@ class Reflected:
 
     lines: tuple[Entry, ...] = ()
     updated: frozenset[int] = frozenset()
+    problem: str | None = None   # an unexpected failure, in one line naming where it is logged
 
     @property
     def entry_ids(self) -> list[int]:
@@ -170,15 +172,16 @@ def reflect_with(conn: sqlite3.Connection, prompt: ReflectionPrompt, *, source: 
                  entry_date: str | None = None, cap: int = JOURNAL_CAP,
                  max_chars: int = ENTRY_MAX_CHARS) -> Reflected:
     """The call and the write of a prepared reflection; never raises for a model or store
-    failure (logged, nothing written)."""
+    failure (logged, nothing written, `problem` says so and where it is logged)."""
     try:
         reply = generate(prompt)
         return complete_reflection(conn, reply, source=source, source_key=source_key,
                                    entry_date=entry_date, cap=cap, max_chars=max_chars)
     except sqlite3.IntegrityError:
         log.info("reflection on %s %s already stored by another writer", source, source_key)
-    except Exception:
+    except Exception as exc:
         log.exception("reflection on %s %s failed; nothing was written", source, source_key)
+        return Reflected(problem=logged_failure(exc))
     return Reflected()
 
 
