@@ -181,7 +181,7 @@ def write_review(
     now: datetime,
     on_text: Callable[[str], None] | None = None,
     on_thinking: Callable[[], None] | None = None,
-    client=None,
+    client: llm.ModelClient | None = None,
     should_stop: Callable[[], bool] | None = None,
     on_wait: Callable[[float, str], None] | None = None,
 ) -> ReviewDraft:
@@ -299,7 +299,7 @@ def _unfinished(kind: str, max_tokens: int) -> str:
 
 def reflect_on_review(
     conn: sqlite3.Connection, settings: Settings, saved: SavedReview, draft: ReviewDraft, *,
-    client=None,
+    client: llm.SDKClient | None = None,
 ) -> Reflection:
     """At most two journal lines about the saved review, once per key; none with memory off.
 

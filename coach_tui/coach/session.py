@@ -223,7 +223,7 @@ class CoachSession:
         now: datetime,
         on_text: Callable[[str], None] | None = None,
         on_thinking: Callable[[], None] | None = None,
-        client=None,
+        client: llm.ModelClient | None = None,
         should_stop: Callable[[], bool] | None = None,
         on_wait: Callable[[float, str], None] | None = None,
         on_budget: Callable[[str], None] | None = None,

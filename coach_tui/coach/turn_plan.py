@@ -168,7 +168,8 @@ def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,
 
 
 def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], None],
-               on_thinking: Callable[[], None] | None = None, client=None,
+               on_thinking: Callable[[], None] | None = None,
+               client: llm.ModelClient | None = None,
                should_stop: Callable[[], bool] | None = None,
                on_wait: Callable[[float, str], None] | None = None,
                ) -> tuple[TurnPlan, Outcome]:
