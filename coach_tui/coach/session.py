@@ -193,10 +193,6 @@ class CoachSession:
         """The recall block `words` would get at `now` in this session; nothing is stored."""
         return turn_recall(conn, self.settings, self._state.row, words, now=now)
 
-    def reload(self, conn: sqlite3.Connection) -> None:
-        """Pick up changes another connection or process made to this session."""
-        self._state = self._state.reloaded(conn)
-
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return self._state.turns(conn)

@@ -57,9 +57,6 @@ class Pending:
     def system_blocks(self) -> list[dict]:
         return []
 
-    def reloaded(self, conn: sqlite3.Connection) -> Pending | Stored:
-        return self
-
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return []
 
@@ -134,11 +131,6 @@ class Stored:
 
     def system_blocks(self) -> list[dict]:
         return copy.deepcopy(self.row.system)
-
-    def reloaded(self, conn: sqlite3.Connection) -> Pending | Stored:
-        """As stored now; a session deleted meanwhile is pending again (on the chat model)."""
-        row = store.get_session(conn, self.row.session_id)
-        return Pending(self._settings, None) if row is None else Stored(self._settings, row)
 
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return turn_views(conn, self.row.session_id)

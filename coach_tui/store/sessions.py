@@ -265,13 +265,6 @@ def mark_pending_interrupted(conn: sqlite3.Connection, turn_ids: Sequence[int],
                          [(error, turn_id) for turn_id in turn_ids])
 
 
-def finish_user_turn(conn: sqlite3.Connection, turn_id: int, *, status: str,
-                     error: str | None) -> None:
-    """Mark a message that never got as far as its reply (its own write transaction)."""
-    with transaction(conn):
-        finish_user_turn_in_tx(conn, turn_id, status=status, error=error)
-
-
 def finish_user_turn_in_tx(conn: sqlite3.Connection, turn_id: int, *, status: str,
                            error: str | None) -> None:
     conn.execute("UPDATE turns SET status = ?, error = ? WHERE turn_id = ?",
