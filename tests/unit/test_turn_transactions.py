@@ -155,6 +155,18 @@ def test_a_review_reads_once_and_writes_once(api, seeded, settings):
     assert counter.bare_writes == []
 
 
+def test_a_review_cut_short_still_reads_once_and_writes_once(api, seeded, settings):
+    from coach_tui.coach import llm
+    from coach_tui.coach.review import review_period, write_review
+
+    api.queue_stop("max_tokens", "The week started strong and then")
+    with BeginCounter(seeded) as counter, pytest.raises(llm.LLMError, match="max_tokens"):
+        write_review(seeded, settings, review_period("week", NOW.date()), now=NOW)
+    # Billed, so its cost is stored (an unfinished draft) in the one write.
+    assert _kinds(counter) == ["read", "write"], counter.begins
+    assert counter.bare_writes == []
+
+
 def test_a_reflection_reads_once_and_writes_once(api, seeded, settings):
     from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
 
