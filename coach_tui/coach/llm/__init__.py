@@ -41,7 +41,6 @@ import logging
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of this API
@@ -55,6 +54,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     describe_error,
     reason_of,
 )
+from coach_tui.coach.llm.reply import COMPLETE_STOPS, Reply  # noqa: F401  part of this API
 from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
 from coach_tui.coach.llm.wellformed import Deltas, well_formed
 from coach_tui.coach.pricing import Usage
@@ -67,23 +67,7 @@ CONNECT_TIMEOUT_SECONDS = 10.0
 
 log = logging.getLogger(__name__)
 
-# Stop reasons that mean the model finished what it meant to say.
-COMPLETE_STOPS = ("end_turn", "stop_sequence")
 THINKING_BLOCKS = ("thinking", "redacted_thinking")
-
-
-@dataclass(frozen=True)
-class Reply:
-    text: str
-    response_id: str | None
-    model: str
-    usage: Usage
-    cache_miss_reason: str | None
-    stop_reason: str | None
-
-    @property
-    def complete(self) -> bool:
-        return self.stop_reason in COMPLETE_STOPS
 
 
 class ClientSource:
