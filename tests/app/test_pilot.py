@@ -282,7 +282,9 @@ async def test_markup_and_escape_sequences_in_a_reply_are_shown_as_typed(api, ct
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])
 async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         api, ctx, monkeypatch, reader_scrolls_up):
-    api.queue_reply("Earlier answer. " * 200)
+    # The earlier answer fills more than the view (so the reader can scroll up from the
+    # start of the next reply), and no more: each streamed word redraws the markdown.
+    api.queue_reply("Earlier answer. " * 80)
     api.queue_reply(" ".join(f"word{i}" for i in range(400)))
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -291,11 +293,13 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         chat = screen.chat
         original = StreamedMarkdown.write
         count = 0
+        scrollable = []
 
         async def write(self, chunk):
             nonlocal count
             count += 1
             if reader_scrolls_up and count == 5:
+                scrollable.append(chat.max_scroll_y)
                 chat.scroll_home(animate=False)  # the reader scrolls up to re-read
             await original(self, chunk)
 
@@ -304,6 +308,7 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         await pilot.pause(0.1)
         assert chat.max_scroll_y > 0
         if reader_scrolls_up:
+            assert scrollable[0] > 0  # there was somewhere to scroll up to
             assert chat.scroll_y == 0
         else:
             assert chat.scroll_y == chat.max_scroll_y
