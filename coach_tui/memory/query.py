@@ -25,8 +25,8 @@ from importlib import resources
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
-MAX_QUERY_TERMS = 28
-MAX_SYNONYMS = 12          # per word: a long group costs search time and precision
+MAX_QUERY_TERMS = 40
+MAX_SYNONYMS = 20          # per word: a long group costs search time and precision
 WORDS_FILE = "recall_words.toml"
 
 STOPWORDS = frozenset(
@@ -157,6 +157,34 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
         out.setdefault(word, unique)
         out.setdefault(base_form(word), unique)
     return out
+
+
+@functools.cache
+def _general() -> dict[str, frozenset[str]]:
+    """Each listed word (and its base form) -> the words of its general words' groups that
+    are not in its own groups ("knee": "leg", "limb"): a looser sign than a synonym."""
+    table = _words_file()
+    groups: dict[str, list[str]] = {k: list(v) for k, v in table["synonyms"].items()}
+    own: dict[str, set[str]] = {}
+    for words in groups.values():
+        for word in words:
+            own.setdefault(word, set()).update(words)
+    out: dict[str, set[str]] = {}
+    for head, narrower in table.get("broader", {}).items():
+        above = set(groups.get(head, [head]))
+        for child in narrower:
+            for word in groups.get(child, [child]):
+                out.setdefault(word, set()).update(above - own.get(word, {word}))
+    frozen = {w: frozenset(v) for w, v in out.items()}
+    frozen.update({base_form(w): v for w, v in frozen.items() if base_form(w) not in frozen})
+    return frozen
+
+
+def general_words(word: str) -> frozenset[str]:
+    """The words `word` searches for only because they are more general than it ("leg" for
+    "knee", "session" for "treadmill"): a match on one of them is a weaker sign."""
+    table = _general()
+    return table.get(word) or table.get(base_form(word)) or frozenset()
 
 
 @functools.lru_cache(maxsize=65_536)
