@@ -76,14 +76,34 @@ def _words_file() -> dict:
 
 
 @functools.cache
-def _phrases() -> tuple[re.Pattern, dict[str, str]]:
-    """Every phrase of the word list as one pattern (the longest first), and {the phrase, its
-    words lower case and single-spaced: the word it means}."""
-    table = {" ".join(k.lower().split()): v for k, v in _words_file().get("phrases", {}).items()}
-    ordered = sorted(table, key=lambda k: -len(k))
-    pattern = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
-                                              for k in ordered) + r")\b", re.IGNORECASE)
-    return pattern, table
+def _phrase_table() -> dict[str, str]:
+    """{each phrase of the word list, its words lower case and single-spaced: the word it
+    means}."""
+    return {" ".join(k.lower().split()): v for k, v in _words_file().get("phrases", {}).items()}
+
+
+@functools.lru_cache(maxsize=1_024)
+def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern:
+    """`phrases` as one pattern, the longest first."""
+    ordered = sorted(phrases, key=lambda k: -len(k))
+    return re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
+                                          for k in ordered) + r")\b", re.IGNORECASE)
+
+
+def _phrases(text: str) -> tuple[re.Pattern | None, dict[str, str]]:
+    """A pattern of the phrases of the word list that `text` may hold (every word of the
+    phrase is in it: a pattern of all of them costs more than the rest of recall's reading),
+    None when it holds none; and the table of every phrase."""
+    low = text.lower()
+    maybe = tuple(k for longest, words, k in _phrase_words()
+                  if longest in low and all(w in low for w in words))
+    return (_phrase_pattern(maybe) if maybe else None), _phrase_table()
+
+
+@functools.cache
+def _phrase_words() -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """(the longest word, the words, the phrase) of each phrase of the word list."""
+    return tuple((max(k.split(), key=len), tuple(k.split()), k) for k in _phrase_table())
 
 
 @functools.cache
@@ -112,8 +132,9 @@ _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
-    pattern, table = _phrases()
-    text = pattern.sub(lambda m: table[" ".join(m.group(0).lower().split())], text)
+    pattern, table = _phrases(text)
+    if pattern is not None:
+        text = pattern.sub(lambda m: table[" ".join(m.group(0).lower().split())], text)
     return _DISTANCE_WRITTEN.sub(r"\1k", text)
 
 

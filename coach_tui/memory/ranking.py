@@ -67,25 +67,31 @@ def _bases(text: str) -> frozenset[str]:
     return frozenset(base_form(t) for t in _WORD.findall(text.lower()))
 
 
+Terms = tuple[frozenset[str], tuple[tuple[str, ...], ...]]  # one-word terms, phrases
+
+
 @functools.lru_cache(maxsize=1_024)
-def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
+def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[Terms, Terms, Terms]:
     """(the word's own forms, its synonyms' and aliases', the words more general than it),
-    each a term's base forms."""
+    each as the base forms of its one-word terms and of its phrases."""
     alternatives = (*expand(word, FAMILY_MAX), *aliases)
     own = alternatives[:1] if not is_distance(word) else alternatives
     looser = general_words(word) - set(aliases)
     other = [t for t in alternatives[len(own):] if t not in looser]
     general = [t for t in alternatives[len(own):] if t in looser]
 
-    def forms(terms: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-        return tuple(tuple(base_form(t) for t in term.split()) for term in terms)
+    def forms(terms: Sequence[str]) -> Terms:
+        split = [tuple(base_form(t) for t in term.split()) for term in terms]
+        return (frozenset(t[0] for t in split if len(t) == 1),
+                tuple(t for t in split if len(t) > 1))
 
     return forms(own), forms(other), forms(general)
 
 
-def _holds(held: frozenset[str], terms: tuple[tuple[str, ...], ...]) -> bool:
+def _holds(held: frozenset[str], terms: Terms) -> bool:
     """Whether `held` (a text's base forms) holds one of `terms`, every word of a phrase."""
-    return any(all(t in held for t in term) for term in terms)
+    words, phrases = terms
+    return not held.isdisjoint(words) or any(all(t in held for t in p) for p in phrases)
 
 
 def covered_words(words: Sequence[str], text: str,
