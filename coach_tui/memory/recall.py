@@ -59,6 +59,7 @@ from coach_tui.memory.focus import (
     qualifies,
     that_day,
 )
+from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
@@ -309,6 +310,7 @@ def build_recall(
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
+    ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
