@@ -242,6 +242,16 @@ def message_words(text: str) -> list[str]:
     return seen
 
 
+_NEGATED = re.compile(r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"
+                      r"\s+(?:the|my|those|these)\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def negated_words(text: str) -> list[str]:
+    """The words `text` sets aside ("when was I properly ill, not the sniffles one", "other
+    than the knee"): memories holding them are not what it asks about."""
+    return [w for m in _NEGATED.finditer(text) for w in message_words(m.group(1))]
+
+
 def _is_name(text: str, at: int, raw: str) -> bool:
     """A capitalised word that does not start a sentence (and is not "I")."""
     if not raw[:1].isupper() or raw == "I":
