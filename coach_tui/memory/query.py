@@ -25,7 +25,7 @@ from importlib import resources
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
-MAX_QUERY_TERMS = 40
+MAX_QUERY_TERMS = 28
 MAX_SYNONYMS = 20          # per word: a long group costs search time and precision
 WORDS_FILE = "recall_words.toml"
 
@@ -288,16 +288,22 @@ def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
 
 def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None
                 ) -> list[str]:
-    """Every term to search for: `words`, their synonyms and `aliases` (memory/names.py), no
-    repeats."""
+    """Every term to search for, at most `MAX_QUERY_TERMS`, no repeats: each of `words`, then
+    each one's names (`aliases`, memory/names.py) and first synonym, then each one's next
+    synonym, and so on, so the last word of a long message is searched for as surely as the
+    first."""
+    families = [(word, *(aliases or {}).get(word, ()), *expand(word)[1:]) for word in words]
     terms: list[str] = []
     bases: set[str] = set()
-    for word in words:
-        for term in (*expand(word), *(aliases or {}).get(word, ())):
-            if base_form(term) not in bases:  # "sneakers" and "sneaker" are one term to the index
+    for depth in range(max((len(f) for f in families), default=0)):
+        for family in families:
+            term = family[depth] if depth < len(family) else None
+            if term is not None and base_form(term) not in bases:  # "sneakers", "sneaker": one
                 bases.add(base_form(term))
                 terms.append(term)
-    return terms[:MAX_QUERY_TERMS]
+                if len(terms) == MAX_QUERY_TERMS:
+                    return terms
+    return terms
 
 
 def fts_query(text: str) -> str | None:

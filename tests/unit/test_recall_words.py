@@ -55,3 +55,11 @@ def test_a_word_that_only_looks_like_a_listed_one_searches_for_nothing_else():
     assert expand("feels") == ("feels",)      # not "feeling" → nervous, proud...
     assert expand("meet") == ("meet",)        # not "meeting" → work
     assert "clothes" not in expand("short")   # "short walk", not shorts
+
+
+def test_the_last_word_of_a_long_message_is_searched_for_as_surely_as_the_first():
+    from coach_tui.memory.query import MAX_QUERY_TERMS, query_terms
+    words = ["sick", "leg", "shoe", "storm", "trip", "vet"]
+    terms = query_terms(words, {"vet": ("Helen",)})
+    assert len(terms) == MAX_QUERY_TERMS
+    assert terms[:len(words)] == words and terms[len(words)] == "Helen"
