@@ -62,4 +62,4 @@ def test_the_last_word_of_a_long_message_is_searched_for_as_surely_as_the_first(
     words = ["sick", "leg", "shoe", "storm", "trip", "vet"]
     terms = query_terms(words, {"vet": ("Helen",)})
     assert len(terms) == MAX_QUERY_TERMS
-    assert terms[:len(words)] == words and terms[len(words)] == "Helen"
+    assert terms[:len(words)] == words and "Helen" in terms[len(words):2 * len(words)]
