@@ -292,7 +292,13 @@ def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = N
     each one's names (`aliases`, memory/names.py) and first synonym, then each one's next
     synonym, and so on, so the last word of a long message is searched for as surely as the
     first."""
-    families = [(word, *(aliases or {}).get(word, ()), *expand(word)[1:]) for word in words]
+    return list(_query_terms(tuple((w, (aliases or {}).get(w, ())) for w in words)))
+
+
+@functools.lru_cache(maxsize=1_024)
+def _query_terms(words: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+    """`query_terms` of (each word, its aliases): a message asks for its terms several times."""
+    families = [(word, *also, *expand(word)[1:]) for word, also in words]
     terms: list[str] = []
     bases: set[str] = set()
     for depth in range(max((len(f) for f in families), default=0)):
@@ -302,8 +308,8 @@ def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = N
                 bases.add(base_form(term))
                 terms.append(term)
                 if len(terms) == MAX_QUERY_TERMS:
-                    return terms
-    return terms
+                    return tuple(terms)
+    return tuple(terms)
 
 
 def fts_query(text: str) -> str | None:
