@@ -154,8 +154,12 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
             parents.setdefault(name, []).append(head)
     spelled: dict[str, list[str]] = {}
     for phrase, meaning in table.get("phrases", {}).items():
-        if " " not in meaning and re.fullmatch(r"[a-z' -]+", phrase):
-            spelled.setdefault(meaning, []).append(phrase.replace("-", " ").replace("'", " "))
+        # "heavy legs" (meaning "tired legs": a word, then one of the phrase's own) is
+        # searched for with "tired".
+        head, *rest = meaning.split()
+        if re.fullmatch(r"[a-z' -]+", phrase) and (
+                not rest or (len(rest) == 1 and rest[0] in phrase.split() and meaning != phrase)):
+            spelled.setdefault(head, []).append(phrase.replace("-", " ").replace("'", " "))
     member_of: dict[str, list[str]] = {}
     for name, words in groups.items():
         for word in words:
