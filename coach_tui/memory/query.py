@@ -83,21 +83,19 @@ def _phrase_table() -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=1_024)
-def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern:
-    """`phrases` as one pattern, the longest first."""
-    ordered = sorted(phrases, key=lambda k: -len(k))
-    return re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
-                                          for k in ordered) + r")\b", re.IGNORECASE)
+def _phrase_pattern(phrase: str) -> re.Pattern:
+    """`phrase` (lower case, single-spaced) as a pattern: whole words, any spacing and case."""
+    return re.compile(r"\b" + r"\s+".join(map(re.escape, phrase.split())) + r"\b",
+                      re.IGNORECASE)
 
 
-def _phrases(text: str) -> tuple[re.Pattern | None, dict[str, str]]:
-    """A pattern of the phrases of the word list that `text` may hold (every word of the
-    phrase is in it: a pattern of all of them costs more than the rest of recall's reading),
-    None when it holds none; and the table of every phrase."""
+def _phrases_in(text: str) -> list[str]:
+    """The phrases of the word list that `text` may hold (every word of the phrase is in it),
+    the longest first: one pattern of all of them costs more than the rest of recall's
+    reading, so each is looked for only when it may be there."""
     low = text.lower()
-    maybe = tuple(k for longest, words, k in _phrase_words()
-                  if longest in low and all(w in low for w in words))
-    return (_phrase_pattern(maybe) if maybe else None), _phrase_table()
+    return sorted((k for longest, words, k in _phrase_words()
+                   if longest in low and all(w in low for w in words)), key=lambda k: -len(k))
 
 
 @functools.cache
@@ -132,9 +130,9 @@ _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
-    pattern, table = _phrases(text)
-    if pattern is not None:
-        text = pattern.sub(lambda m: table[" ".join(m.group(0).lower().split())], text)
+    table = _phrase_table()
+    for phrase in _phrases_in(text):
+        text = _phrase_pattern(phrase).sub(table[phrase], text)
     return _DISTANCE_WRITTEN.sub(r"\1k", text)
 
 
