@@ -155,3 +155,13 @@ def test_chatty_words_that_look_like_the_fields_find_nothing():
     assert "stomach" not in expand("gutted")         # not the gut
     assert "review" in message_words("pull up the review") and "pull" not in message_words(
         "pull up the review")                        # not a pulled muscle
+
+
+def test_a_word_for_someone_finds_the_people_written_by_name(conn):
+    from coach_tui.memory.names import aliases, role_names
+    lines = ["Physio (Helen) diagnosed patellofemoral pain.", "Walking Biscuit (beagle).",
+             "Left knee sore going down stairs."]
+    assert aliases(["lady"], role_names(lines)) == {"lady": ("helen",)}   # not the dog
+    helen, _, stairs = seed_journal(conn, lines, entry_date="2026-08-21")
+    got = kinds(recall(conn, "whats the name of the lady who sorted out my kneecap thing?"))
+    assert got[0] == ("journal", helen)
