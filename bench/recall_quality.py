@@ -21,9 +21,9 @@ the question needs). Per category:
 All 119 questions of home.json ("dev" and "test" alike) are the development set: recall was
 tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
 questions over the same home (default: bench/data/recall_fitness/fresh3_questions.json, 48
-questions by a fourth labeller who never saw the code or the other questions, held out since
-issue 18's fourth round; fresh_questions.json and fresh2_questions.json were held out once and
-are tuning data now) and prints its aggregate table per category;
+questions by a fourth labeller who never saw the code or the other questions; it and
+fresh_questions.json and fresh2_questions.json were each held out once and are tuning data
+now) and prints its aggregate table per category;
 `--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
 held-out file given here without --explain stays unread).
 

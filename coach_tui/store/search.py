@@ -303,3 +303,27 @@ def journal_within(conn: sqlite3.Connection, start: str, end: str, *,
         (start, end, watermark if watermark is not None else _NO_WATERMARK,
          json.dumps(sorted(exclude_ids)), limit)).fetchall()
     return [Hit(JOURNAL_KIND, r["entry_id"], r["entry_date"], r["text"], 0.0) for r in rows]
+
+
+def next_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
+                   session_id: int | None, context_from: int, minutes: int) -> dict[int, Hit]:
+    """{user turn id: the next completed exchange of its session, sent with memory on}, for
+    those whose next exchange came within `minutes` and is not in the current session's
+    context (see `search_chats`). Its score is 0: it matched nothing itself."""
+    ids = json.dumps(sorted(set(turn_ids)))
+    lo, hi = _context_span(conn, session_id, context_from)
+    rows = conn.execute(
+        "SELECT p.turn_id AS prev, u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day,"
+        " u.text, a.turn_id AS reply_ref, a.text AS reply "
+        "FROM turns p JOIN turns u ON u.turn_id = (SELECT MIN(turn_id) FROM turns x"
+        " WHERE x.session_id = p.session_id AND x.turn_id > p.turn_id AND x.role = 'user') "
+        "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
+        " WHERE t.reply_to = u.turn_id AND t.role = 'assistant') "
+        "WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND u.status = 'ok'"
+        " AND u.memory_on = 1 AND a.status = 'ok' AND a.replaced = 0"
+        " AND u.turn_id NOT BETWEEN ? AND ?"
+        " AND julianday(u.created_at) - julianday(p.created_at) <= ? / 1440.0",
+        (ids, lo, hi, minutes)).fetchall()
+    return {r["prev"]: Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
+                           reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows}
