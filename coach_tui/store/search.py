@@ -319,8 +319,8 @@ def next_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
         " WHERE x.session_id = p.session_id AND x.turn_id > p.turn_id AND x.role = 'user') "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
         " WHERE t.reply_to = u.turn_id AND t.role = 'assistant') "
-        "WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND u.status = 'ok'"
-        " AND u.memory_on = 1 AND a.status = 'ok' AND a.replaced = 0"
+        f"WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND {COMPLETED_MESSAGE}"
+        f" AND u.memory_on = 1 AND {COMPLETED_REPLY}"
         " AND u.turn_id NOT BETWEEN ? AND ?"
         " AND julianday(u.created_at) - julianday(p.created_at) <= ? / 1440.0",
         (ids, lo, hi, minutes)).fetchall()
