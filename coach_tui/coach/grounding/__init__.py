@@ -24,6 +24,7 @@ One job a module, each depending only on the ones above it:
     candidates.py  which stated facts and operations may stand for a number, given its binding
     advice.py      sentences that suggest or plan rather than report
     local.py       arithmetic over the numbers a reply has just shown true
+    ranks.py       counts of days the reply defines: rankings, days past a mark
     verdict.py     check and unverified_numbers
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130

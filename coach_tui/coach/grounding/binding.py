@@ -166,6 +166,8 @@ class Binder(PeriodBinding):
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)
+        if best is None and not anywhere and _ANAPHOR.match(self.reply, ss):
+            anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
         if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
@@ -190,6 +192,17 @@ class Binder(PeriodBinding):
             return frozenset()  # "Nov 19 came in at 9,494": a day the request has no line for
         return frozenset(stated) if stated else None
 
+
+    def _days_before(self, ss: int) -> set:
+        """The day the sentence before the one starting at `ss` names, when it names one day
+        and no period or fact."""
+        ps = self.sentence(max(0, ss - 1))[0]
+        if ps >= ss or self._names_period(ps, ss) or self._names_fact(ps, ss):
+            return set()  # "Last week averaged 9,904 ... That's up 13.8%": the periods' change
+        found = {d for start, _, days in self.refs[bisect_left(self.ref_starts, ps):
+                                                 bisect_left(self.ref_starts, ss)]
+                 for d in days}
+        return found if len(found) == 1 else set()
 
     def _names_period(self, start: int, end: int) -> bool:
         i = bisect_left(self.names, (start, -1, ()))
@@ -253,6 +266,9 @@ _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+m
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"
+# A sentence that opens on "That's" / "That was" / "It's" is about the one before it.
+_ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",
+                      re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").

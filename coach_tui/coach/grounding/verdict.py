@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts, local
+from coach_tui.coach.grounding import arithmetic, candidates, facts, local, ranks
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
@@ -163,7 +163,11 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if a.ignored is not None:
             out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        outcome, source = local.share_of(reply, a, out, partial(_judge, reply, a, ev, binder)) \
+        # a count of days its own words define ("the two lowest days", "one day over 12k")
+        # is checked by that definition alone: a span that happens to be as long does not fit
+        counted = ranks.day_count(reply, a, ev, binder)
+        outcome, source = counted if counted is not None else local.share_of(
+            reply, a, out, partial(_judge, reply, a, ev, binder)) \
             if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome is None:
             if advice.sizes_advice(a) or date_ahead(a, ev):

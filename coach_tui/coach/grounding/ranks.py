@@ -1,0 +1,107 @@
+"""Counts of days that the reply's own words define, redone over the day lines:
+`day_count(reply, atom, evidence, binder)`.
+
+- **A ranking**: "Friday and Saturday, the two lowest days of the week", "your three best
+  days were ...". True when the days the sentence names are that many and are the lowest (or
+  highest) of the stated days they are ranked among.
+- **Days past a mark**: "only one day over 12k", "two days above 11,000", "four days under
+  9,000". True when that many stated days are past the mark.
+
+The days ranked or counted among are those of the period the number is tied to (a stated
+period, or a name the request does not state, "this week"); with none, those of any block of
+day lines (a reply speaks of one block at a time), then of all stated days.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from datetime import date
+
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
+from coach_tui.coach.grounding.scan import Atom
+
+_HIGH = ("highest", "best", "strongest", "biggest", "busiest", "top")
+_LOW = ("lowest", "worst", "weakest", "quietest", "slowest", "bottom", "lightest")
+_RANK_AFTER = re.compile(rf"\s+(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))[\s-]+"
+                         r"(?:step\s+|scoring\s+)?days?\b", re.I)
+_RANK_BEFORE = re.compile(rf"\b(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))\s+$", re.I)
+_MARK = r"(\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d)?k)\b"
+# "one day over 12k", "two of the days came in above 11,000", "3 days topped 12,000"
+_PAST_AFTER = re.compile(
+    r"\s+(?:more\s+|other\s+)?(?:of\s+(?:the|those|these|your)\s+(?:\w+\s+)?)?days?\s+"
+    r"(?:(?:this|last|that)\s+(?:week|month)\s+)?(?:were\s+|was\s+|came\s+in\s+|finished\s+|"
+    r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
+    r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
+    r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_WHOLE_BEFORE = re.compile(r"\bof\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?$", re.I)
+_UNDER = ("under", "below", "short of")
+
+
+def day_count(reply: str, a: Atom, ev: Evidence,
+              binder: Binder) -> tuple[str | None, str | None] | None:
+    """For a count of days its words define: ("computed", how) when the day lines bear it
+    out, else (None, None); None for any other number."""
+    if a.kind != "count" or a.value is None or not a.value.is_integer() \
+            or not 1 <= a.value <= 31 or not ev.days:
+        return None
+    n = int(a.value)
+    rank = _RANK_AFTER.match(reply, a.end) or _RANK_BEFORE.search(
+        reply, max(0, a.start - 12), a.start)
+    if rank is not None:
+        return _ranking(a, n, rank[1] is not None, ev, binder)
+    past = _PAST_AFTER.match(reply, a.end)
+    if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
+        # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
+        mark = _value(past[2])
+        under = " ".join(past[1].lower().split()) in _UNDER
+        for label, days in _pools(a, ev, binder):
+            hits = [d for d in days if (ev.days[d].value < mark if under
+                                        else ev.days[d].value > mark)]
+            if len(hits) == n:
+                named = ", ".join(short_day(d) for d in hits)
+                word = "under" if under else "over"
+                return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n}"
+        return None, None
+    return None
+
+
+def _ranking(a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
+    ss, se = binder.sentence(a.start)
+    refs = binder.refs[bisect_left(binder.ref_starts, ss):bisect_left(binder.ref_starts, se)]
+    named = {next(iter(days)) for _, _, days in refs if len(days) == 1}
+    named &= ev.days.keys()
+    if len(named) != n:
+        return None if not named else (None, None)  # none named: no claim to check here
+    for label, days in _pools(a, ev, binder):
+        if not named <= set(days) or len(days) <= n:
+            continue
+        ranked = sorted(days, key=lambda d: ev.days[d].value, reverse=high)
+        if set(ranked[:n]) == named and ev.days[ranked[n - 1]].value != ev.days[ranked[n]].value:
+            word = "highest" if high else "lowest"
+            return "computed", f"the {n} {word} of {len(days)} days ({label}): " + ", ".join(
+                f"{short_day(d)} {fmt(ev.days[d].value)}" for d in ranked[:n])
+    return None, None
+
+
+def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date]]]:
+    """The stated days a count may be of, most specific first."""
+    periods = binder.period(a)
+    span = binder.last_span
+    if periods:
+        spans = [(p.label, p.start, p.end) for p in ev.periods if p.label in periods]
+    elif span is not None:
+        spans = [("as named", span[0], span[1])]
+    else:
+        spans = []
+    if spans:
+        return [(label, [d for d in ev.days if lo <= d <= hi]) for label, lo, hi in spans]
+    pools = [(f"{short_day(b[0])} to {short_day(b[-1])}", [d for d in b if d in ev.days])
+             for b in ev.blocks if len(b) > 1]
+    return pools + [("all stated days", sorted(ev.days))]
+
+
+def _value(text: str) -> float:
+    text = text.lower().replace(",", "")
+    return float(text[:-1]) * 1000 if text.endswith("k") else float(text)

@@ -1,0 +1,59 @@
+"""Round-6 mechanisms of the checker (generalised from a sixth labeller's replies), one test
+each: a true number that must pass and a wrong one that must be flagged."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding import REQUEST
+
+
+def outcome(reply: str, number: str, req=REQUEST) -> str:
+    found = [m for m in check(reply, req) if m.text == number]
+    assert found, f"{number!r} not read in {reply!r}"
+    return found[0].outcome
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a ranking: the days the sentence names are that many and the lowest / highest listed
+    ("Sunday and Monday were the two lowest days.", "two", "computed"),
+    ("Thursday and Monday were the two lowest days.", "two", "unsupported"),
+    ("Saturday (12,245) and Thursday (11,283) were your two best days.", "two", "computed"),
+    # days past a mark the reply sets: counted over the day lines, not any span that long
+    ("Two days came in over 11,000.", "Two", "computed"),
+    ("Three days came in over 11,000.", "Three", "unsupported"),
+    ("Three days were under 12,000.", "Three", "computed"),
+    ("Two of the four days landed above 11,000.", "Two", "computed"),
+])
+def test_counts_of_days_the_reply_defines(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_the_whole_of_x_of_y_days_is_not_the_count_past_the_mark():
+    (four,) = [m for m in check("Two of the four days landed above 7,000.", REQUEST)
+               if m.text == "four"]
+    assert not (four.source or "").startswith("days over")  # the four listed, not four over 7,000
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("Saturday came in at 12,245. That's about 22% above your goal.", "computed"),
+    ("Saturday came in at 12,245. That's about 30% above your goal.", "unsupported"),
+])
+def test_that_is_refers_to_the_day_of_the_sentence_before(reply, expected):
+    assert outcome(reply, reply.split()[-4]) == expected
+
+
+def test_a_change_between_periods_is_not_pinned_to_a_day_the_sentence_before_names():
+    reply = "Last week averaged 9,143, helped by Saturday's 12,245. That's up about 9%."
+    assert outcome(reply, "9%") == "unsupported"  # (no earlier average to change from)
+
+
+def test_cleared_a_mark_is_a_level_not_a_gap():
+    assert outcome("Saturday's 12,245 cleared 10,000.", "12,245") == "quoted"
+    assert outcome("Saturday's 12,425 cleared 10,000.", "12,425") == "unsupported"
+
+
+def test_x_of_a_step_level_is_a_count_of_steps_not_of_days():
+    assert outcome("Today you're at 1,204 of 10,000.", "1,204") == "quoted"
+    assert outcome("Today you're at 1,402 of 10,000.", "1,402") == "unsupported"
