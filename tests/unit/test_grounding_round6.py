@@ -57,3 +57,26 @@ def test_cleared_a_mark_is_a_level_not_a_gap():
 def test_x_of_a_step_level_is_a_count_of_steps_not_of_days():
     assert outcome("Today you're at 1,204 of 10,000.", "1,204") == "quoted"
     assert outcome("Today you're at 1,402 of 10,000.", "1,402") == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Saturday's 12,245 against Monday's 8,000: about 53% higher.", "53%", "computed"),
+    ("Saturday's 12,245 against Monday's 8,000: about 35% higher.", "35%", "unsupported"),
+    ("Saturday's 12,245 against Monday's 8,000: about 53% lower.", "53%", "unsupported"),
+])
+def test_a_change_of_two_true_counts_the_sentence_pairs(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_a_supposed_target_is_advice_a_lived_one_is_not():
+    assert outcome("If you hit 9k tomorrow, you're back on track.", "9k") == "advice"
+    assert outcome("Once you manage 11,500 a day, the week looks after itself.",
+                   "11,500") == "advice"
+    assert outcome("If you hit 9k yesterday, you're back on track.", "9k") == "unsupported"
+
+
+def test_a_day_a_supposition_names_does_not_bind_the_clauses_after_it():
+    reply = ("If it's today through Sunday, that's five days, which is not far off your best "
+             "day of the last 30, 13,313.")
+    assert outcome(reply, "13,313") == "quoted"
+    assert outcome(reply.replace("13,313", "13,331"), "13,331") == "unsupported"

@@ -115,6 +115,13 @@ _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
 
 
+# "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
+_SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|unless)\s+"
+                      r"you(?:'re|\s+can|\s+could|\s+just|\s+then)?\s+[a-z]+\s+"
+                      r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
+_LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
+
+
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
@@ -138,7 +145,8 @@ class AdviceReader:
                 or _PLAN_LINE.match(self._reply, line_start) \
                 or self._day_ahead(line_start) or self._inline_schedule(a) \
                 or self._asked(a, line_start) \
-                or self._plan_column(a, line_start) or self._proposed(a):
+                or self._plan_column(a, line_start) or self._proposed(a) \
+                or self._supposed(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
@@ -158,6 +166,18 @@ class AdviceReader:
         sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
         return sent.text.rstrip().endswith("?") and not sent.report_strong \
             and _PROPOSAL.search(sent.text) is not None
+
+    def _supposed(self, a: Atom) -> bool:
+        """A target the reader is asked to suppose ("if you hit 9k tomorrow", "once you
+        manage 11,000 a day"): the clause up to the number opens with "if you" and names
+        nothing already lived. (What the sentence says follows from it is still checked.)"""
+        assert self._bounds is not None  # set by sizes_advice, the only caller
+        sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+        i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
+        before = sent.text[sent.cuts[i]:a.start - sent.start]
+        return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
+            and not _LIVED.search(sent.text, a.end - sent.start,
+                                  sent.cuts[i + 1] if i + 1 < len(sent.cuts) else None)
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""

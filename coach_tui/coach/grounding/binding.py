@@ -154,8 +154,8 @@ class Binder(PeriodBinding):
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
-                if end <= a.start:
-                    anywhere |= days
+                if end <= a.start and not _IRREALIS.search(self.reply, *self.clause(start)):
+                    anywhere |= days  # (not a day a supposition names: "if it's today ...")
                 continue
             dist = a.start - end if end <= a.start else start - a.end
             lo, hi = (end, a.start) if end <= a.start else (a.end, start)
