@@ -177,7 +177,7 @@ class AdviceReader:
         before = sent.text[sent.cuts[i]:a.start - sent.start]
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
-                                  sent.cuts[i + 1] if i + 1 < len(sent.cuts) else None)
+                                  sent.cuts[min(i + 1, len(sent.cuts) - 1)])
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
