@@ -80,3 +80,15 @@ def test_a_day_a_supposition_names_does_not_bind_the_clauses_after_it():
              "day of the last 30, 13,313.")
     assert outcome(reply, "13,313") == "quoted"
     assert outcome(reply.replace("13,313", "13,331"), "13,331") == "unsupported"
+
+
+def test_a_question_to_ask_after_another_quoted_one_is_still_words_to_type():
+    reply = 'If you ask "how did last week go?" or "how did the week of Oct 12 go?", I can look.'
+    assert outcome(reply, "Oct 12") == "advice"
+    assert outcome("The week of Oct 12 was your best.", "Oct 12") == "unsupported"
+
+
+def test_the_steps_a_suggested_activity_gives_are_advice_a_done_one_is_checked():
+    assert outcome("- **Lunch:** a 30-minute flat loop, roughly 3,500 steps", "3,500") \
+        == "advice"
+    assert outcome("You did a 30-minute loop, roughly 3,500 steps.", "3,500") == "unsupported"

@@ -100,7 +100,9 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
                         re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
-_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
+# (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
+_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
+                  re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
@@ -120,6 +122,13 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
                       r"you(?:'re|\s+can|\s+could|\s+just|\s+then)?\s+[a-z]+\s+"
                       r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
+
+
+_ACTIVITY_BEFORE = re.compile(
+    r"\b(?:an?|one|another|two|three)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|lap|session|"
+    r"round|hike)s?\s*(?:,|—|–|\(|:)?\s*(?:of\s+)?(?:roughly|about|around|approximately|~|"
+    r"maybe|some|another)?\s*$", re.IGNORECASE)
+_STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -146,7 +155,7 @@ class AdviceReader:
                 or self._day_ahead(line_start) or self._inline_schedule(a) \
                 or self._asked(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a) \
-                or self._supposed(a):
+                or self._supposed(a) or self._activity_size(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
@@ -178,6 +187,13 @@ class AdviceReader:
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])
+
+    def _activity_size(self, a: Atom) -> bool:
+        """The steps a suggested activity gives ("a 30-minute flat loop, roughly 3,500
+        steps"): sized like the activity, unless the clause reports it was done."""
+        m = _ACTIVITY_BEFORE.search(self._reply, max(0, a.start - 60), a.start)
+        return m is not None and _STEPS_AFTER.match(self._reply, a.end) is not None \
+            and not _REPORT_STRONG.search(self._reply[max(0, m.start() - 40):a.start].lower())
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
