@@ -92,3 +92,13 @@ def test_the_steps_a_suggested_activity_gives_are_advice_a_done_one_is_checked()
     assert outcome("- **Lunch:** a 30-minute flat loop, roughly 3,500 steps", "3,500") \
         == "advice"
     assert outcome("You did a 30-minute loop, roughly 3,500 steps.", "3,500") == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Last week had three goal days.", "three", "quoted"),
+    ("Last week had 3 days at goal.", "3", "quoted"),
+    ("Last week had four goal days.", "four", "unsupported"),  # not 7 recorded − 3 met
+    ("That makes 4 goal days in a row.", "4", "quoted"),  # a streak, not a count of met days
+])
+def test_n_goal_days_counts_the_days_that_met_it(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -27,6 +27,10 @@ _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|away from|behind|shy of)\s+"
                         r"(?:it|that)\b", re.IGNORECASE)
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
+_GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
+                        r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
+                        r"(?:step\s+)?goal)\b", re.I)
+_IN_A_ROW = re.compile(r"[\s-]+(?:in a row|straight|running|consecutive|streak|run)\b", re.I)
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
@@ -103,6 +107,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif _RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end) and _LONGEST.search(
             reply, *binder.sentence(a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
+    elif (goal_days := _GOAL_DAYS.match(reply, a.end)) is not None \
+            and not _IN_A_ROW.match(reply, goal_days.end()):
+        kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
