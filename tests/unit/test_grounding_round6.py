@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from coach_tui.coach.grounding import check
+from coach_tui.coach.grounding import check, evidence_of, ranks
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.reading import read_numbers
 from tests.unit.test_grounding import REQUEST
 
 
@@ -102,3 +104,17 @@ def test_the_steps_a_suggested_activity_gives_are_advice_a_done_one_is_checked()
 ])
 def test_n_goal_days_counts_the_days_that_met_it(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("If it's today through Sunday, that's five days.", "Wed Nov 25 to Sun Nov 29: 5 days"),
+    ("Through Monday it's six days.", "Wed Nov 25 to Mon Nov 30: 6 days"),
+    ("From Thursday to Saturday is 3 days.", "Thu Nov 26 to Sat Nov 28: 3 days"),
+    ("If it's today through Sunday, that's six days.", None),
+])
+def test_a_count_of_days_ahead_in_a_span_the_sentence_names(reply, expected):
+    ev = evidence_of(REQUEST)  # today is Wednesday Nov 25
+    atoms = read_numbers(reply)
+    count = next(a for a in atoms if a.kind == "count")
+    found = ranks.span_ahead(reply, count, ev, Binder(reply, atoms, ev))
+    assert (found[1] if found else None) == expected

@@ -7,6 +7,10 @@
 - **Days past a mark**: "only one day over 12k", "two days above 11,000", "four days under
   9,000". True when that many stated days are past the mark.
 
+- **Days ahead in a span the reply names**: "if it's today through Sunday, that's six days",
+  "through Monday it's seven days" (from today when no start is named): the days from the
+  start to the end, both counted, a weekday being the next one on or after the start.
+
 The days ranked or counted among are those of the period the number is tied to (a stated
 period, or a name the request does not state, "this week"); with none, those of any block of
 day lines (a reply speaks of one block at a time), then of all stated days.
@@ -16,11 +20,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 _HIGH = ("highest", "best", "strongest", "biggest", "busiest", "top")
 _LOW = ("lowest", "worst", "weakest", "quietest", "slowest", "bottom", "lightest")
@@ -36,6 +41,10 @@ _PAST_AFTER = re.compile(
     r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 _WHOLE_BEFORE = re.compile(r"\bof\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?$", re.I)
+_DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
+_SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
+                   rf"{_DAY}\b", re.I)
+_DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
 
 
@@ -65,6 +74,37 @@ def day_count(reply: str, a: Atom, ev: Evidence,
                 return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n}"
         return None, None
     return None
+
+
+def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, str] | None:
+    """("computed", how) when `a` counts the days of a span ahead its sentence names before
+    it ("today through Sunday, that's six days"); else None."""
+    if ev.now is None or a.kind != "count" or a.value is None or not a.value.is_integer() \
+            or not _DAYS_AFTER.match(reply, a.end):
+        return None
+    ss = binder.sentence(a.start)[0]
+    spans = list(_SPAN.finditer(reply, ss, a.start))
+    if not spans:
+        return None
+    m = spans[-1]
+    start = _ahead(ev.now, m[1]) if m[1] else ev.now
+    end = _ahead(start, m[2])
+    n = (end - start).days + 1
+    if n != a.value:
+        return None
+    return "computed", f"{short_day(start)} to {short_day(end)}: {n} days"
+
+
+def _ahead(start: date, word: str) -> date:
+    """`word` (today, tomorrow, a weekday) as the day on or after `start` it names."""
+    word = word.lower()
+    if word == "today":
+        return start
+    if word == "tomorrow":
+        return start + timedelta(days=1)
+    key = word[:-3] if word.endswith("day") and word[:-3] in WEEKDAYS else word
+    wd = WEEKDAYS.get(key, WEEKDAYS.get(word[:3], start.weekday()))
+    return start + timedelta(days=(wd - start.weekday()) % 7)
 
 
 def _ranking(a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):

@@ -170,6 +170,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             reply, a, out, partial(_judge, reply, a, ev, binder)) \
             if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome is None:
+            outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
+        if outcome is None:
             if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
             else:
