@@ -118,3 +118,15 @@ def test_a_count_of_days_ahead_in_a_span_the_sentence_names(reply, expected):
     count = next(a for a in atoms if a.kind == "count")
     found = ranks.span_ahead(reply, count, ev, Binder(reply, atoms, ev))
     assert (found[1] if found else None) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # the day after "vs Y" is Y's, the one before "against Y" is the first side's
+    ("Saturday, clearly: 12,245 vs 8,000 on Monday.", "12,245", "quoted"),
+    ("Saturday, clearly: 12,245 vs 8,000 on Saturday.", "8,000", "unsupported"),
+    ("Saturday and Sunday averaged about 10,700 against 8,000 on Monday.", "8,000", "quoted"),
+    ("Saturday and Sunday averaged about 10,700 against 9,000 on Monday.", "9,000",
+     "unsupported"),
+])
+def test_a_day_on_the_other_side_of_vs_does_not_bind(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -162,6 +162,9 @@ class Binder(PeriodBinding):
             i = bisect_left(self.starts, lo)
             if end > a.start and _OWNED.match(self.reply, end):
                 continue  # "12,028 against Tuesday's 8,963": the day of the number after it
+            if _SIDES.search(self.reply, lo, hi):
+                continue  # "12,028 vs 8,963 on Tuesday", "Sunday against about 9,600": the
+                # day is the other side's
             if i < len(self.starts) and self.starts[i] < hi:
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
@@ -270,6 +273,7 @@ _POSSESSIVE = "'s"
 _ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",
                       re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
+_SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
