@@ -130,3 +130,20 @@ def test_a_count_of_days_ahead_in_a_span_the_sentence_names(reply, expected):
 ])
 def test_a_day_on_the_other_side_of_vs_does_not_bind(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def test_the_days_left_in_the_week_count_from_today_to_sunday():
+    ev = evidence_of(REQUEST)  # Wednesday
+    for reply, expected in (("That leaves 30,000 for the five days from today this week.",
+                             "Wed Nov 25 to Sun Nov 29: 5 days"),
+                            ("That leaves 30,000 for the four days left this week.", None)):
+        atoms = read_numbers(reply)
+        count = next(a for a in atoms if a.word)
+        found = ranks.span_ahead(reply, count, ev, Binder(reply, atoms, ev))
+        assert (found[1] if found else None) == expected
+
+
+def test_a_supposed_level_with_any_subject_and_a_modal_is_advice():
+    reply = "If this week's weekdays can hold around 10,500, you'll beat last week."
+    assert outcome(reply, "10,500") == "advice"
+    assert outcome("If last week's average was 9,341, fine.", "9,341") == "unsupported"

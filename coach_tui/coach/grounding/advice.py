@@ -118,8 +118,10 @@ _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|
 
 
 # "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
+# "if this week's weekdays can hold around 10,000": any subject with a modal
 _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|unless)\s+"
-                      r"you(?:'re|\s+can|\s+could|\s+just|\s+then)?\s+[a-z]+\s+"
+                      r"(?:you(?:'re|\s+can|\s+could|\s+just|\s+then)?|(?:[a-z']+\s+){1,4}?"
+                      r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
                       r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
 

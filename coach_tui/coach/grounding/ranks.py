@@ -8,8 +8,9 @@
   9,000". True when that many stated days are past the mark.
 
 - **Days ahead in a span the reply names**: "if it's today through Sunday, that's six days",
-  "through Monday it's seven days" (from today when no start is named): the days from the
-  start to the end, both counted, a weekday being the next one on or after the start.
+  "through Monday it's seven days" (from today when no start is named), "the six days from
+  today" in a sentence about the week (to Sunday): the days from the start to the end, both
+  counted, a weekday being the next one on or after the start.
 
 The days ranked or counted among are those of the period the number is tied to (a stated
 period, or a name the request does not state, "this week"); with none, those of any block of
@@ -44,6 +45,9 @@ _WHOLE_BEFORE = re.compile(r"\bof\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
 _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
                    rf"{_DAY}\b", re.I)
+_REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|left|remaining|to\s+go|ahead)"
+                   r"\b", re.I)
+_WEEK = re.compile(r"\bweek\b", re.I)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
 
@@ -82,13 +86,17 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     if ev.now is None or a.kind != "count" or a.value is None or not a.value.is_integer() \
             or not _DAYS_AFTER.match(reply, a.end):
         return None
-    ss = binder.sentence(a.start)[0]
+    ss, se = binder.sentence(a.start)
     spans = list(_SPAN.finditer(reply, ss, a.start))
-    if not spans:
+    if spans:
+        m = spans[-1]
+        start = _ahead(ev.now, m[1]) if m[1] else ev.now
+        end = _ahead(start, m[2])
+    elif _REST.match(reply, a.end) and _WEEK.search(reply, ss, se):
+        # "the six days from today" in a sentence about the week: today to Sunday
+        start, end = ev.now, _ahead(ev.now, "sunday")
+    else:
         return None
-    m = spans[-1]
-    start = _ahead(ev.now, m[1]) if m[1] else ev.now
-    end = _ahead(start, m[2])
     n = (end - start).days + 1
     if n != a.value:
         return None
