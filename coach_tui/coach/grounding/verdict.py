@@ -31,7 +31,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
-from coach_tui.coach.grounding.reading import read_numbers
+from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
@@ -100,18 +100,9 @@ def _sort(ev: Evidence) -> None:
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
 
 
-_HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
-                    r"just under|a little over|a little under|slightly over|slightly under|"
-                    r"a bit over|a bit under|just above|just shy of|well over|over|under|"
-                    r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
-HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
-_HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
-                              "slightly over", "just above", "a bit over")} | {
-    w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
-                    "slightly under", "a bit under", "just shy of")}
 _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
                             r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
@@ -177,7 +168,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return local.worked_out(reply, atoms, out, ev, binder, _precision)
+    return local.worked_out(reply, atoms, out, ev, binder, precision_of)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
@@ -254,7 +245,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    center, tol, hedge = _precision(reply, a)
+    center, tol, hedge = precision_of(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
@@ -263,26 +254,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
     return _weigh(reply, a, ev, binder, center, tol, pct)
-
-
-def _precision(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
-    """(center, tolerance, hedge) of a written number: its value to the place of its last
-    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
-    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
-    center = a.number
-    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
-        and a.unit_step >= 1 and a.number.is_integer() else None
-    if hedge is not None:
-        # "about 3,000": the zeros of a hedged number are not significant, within a share
-        # of the value ("about 10,000" is not 14,000)
-        digits = str(int(a.number))
-        place = 10 ** (len(digits) - len(digits.rstrip("0")))
-        tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
-        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
-        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
-            width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
-            tol, center = width / 2, a.number + side * width / 2
-    return center, tol, hedge
 
 
 def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
