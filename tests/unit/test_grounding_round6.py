@@ -147,3 +147,13 @@ def test_a_supposed_level_with_any_subject_and_a_modal_is_advice():
     reply = "If this week's weekdays can hold around 10,500, you'll beat last week."
     assert outcome(reply, "10,500") == "advice"
     assert outcome("If last week's average was 9,341, fine.", "9,341") == "unsupported"
+
+
+def test_a_count_past_the_goal_over_a_period_not_listed_day_by_day_uses_its_counts():
+    # the request states "goal met on 10 of the last 30 days" but lists only four days
+    assert outcome("You had 10 days over 10,000 in the last 30.", "10") == "quoted"
+    assert outcome("You had 11 days over 10,000 in the last 30.", "11") == "unsupported"
+
+
+def test_a_ranking_word_before_a_window_is_not_a_ranking():
+    assert outcome("Your lowest 7-day average since Monday was fine.", "7") == "quoted"

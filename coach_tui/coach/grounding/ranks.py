@@ -60,8 +60,8 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             or not 1 <= a.value <= 31 or not ev.days:
         return None
     n = int(a.value)
-    rank = _RANK_AFTER.match(reply, a.end) or _RANK_BEFORE.search(
-        reply, max(0, a.start - 12), a.start)
+    rank = _RANK_AFTER.match(reply, a.end) or _DAYS_AFTER.match(reply, a.end) and \
+        _RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
     if rank is not None:
         return _ranking(a, n, rank[1] is not None, ev, binder)
     past = _PAST_AFTER.match(reply, a.end)
@@ -69,14 +69,17 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
         mark = _value(past[2])
         under = " ".join(past[1].lower().split()) in _UNDER
-        for label, days in _pools(a, ev, binder):
+        pools = _pools(a, ev, binder)
+        for label, days, _ in pools:
             hits = [d for d in days if (ev.days[d].value < mark if under
                                         else ev.days[d].value > mark)]
             if len(hits) == n:
                 named = ", ".join(short_day(d) for d in hits)
                 word = "under" if under else "over"
                 return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n}"
-        return None, None
+        # a period not listed day by day, or the goal as the mark ("10 days over 10,000 in
+        # the last 30"): the request's own counts decide
+        return (None, None) if pools[0][2] and mark != ev.goal else None
     return None
 
 
@@ -122,7 +125,8 @@ def _ranking(a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
     named &= ev.days.keys()
     if len(named) != n:
         return None if not named else (None, None)  # none named: no claim to check here
-    for label, days in _pools(a, ev, binder):
+    pools = _pools(a, ev, binder)
+    for label, days, _ in pools:
         if not named <= set(days) or len(days) <= n:
             continue
         ranked = sorted(days, key=lambda d: ev.days[d].value, reverse=high)
@@ -130,11 +134,12 @@ def _ranking(a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
             word = "highest" if high else "lowest"
             return "computed", f"the {n} {word} of {len(days)} days ({label}): " + ", ".join(
                 f"{short_day(d)} {fmt(ev.days[d].value)}" for d in ranked[:n])
-    return None, None
+    return (None, None) if pools[0][2] else None
 
 
-def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date]]]:
-    """The stated days a count may be of, most specific first."""
+def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date], bool]]:
+    """The stated days a count may be of, most specific first, each with whether the
+    request lists every day of it (then a count that fits none is wrong, not unknown)."""
     periods = binder.period(a)
     span = binder.last_span
     if periods:
@@ -144,10 +149,12 @@ def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date]]
     else:
         spans = []
     if spans:
-        return [(label, [d for d in ev.days if lo <= d <= hi]) for label, lo, hi in spans]
-    pools = [(f"{short_day(b[0])} to {short_day(b[-1])}", [d for d in b if d in ev.days])
+        return [(label, [d for d in ev.days if lo <= d <= hi], all(
+            lo + timedelta(days=i) in ev.days or lo + timedelta(days=i) in ev.empty_days
+            for i in range((hi - lo).days + 1))) for label, lo, hi in spans]
+    pools = [(f"{short_day(b[0])} to {short_day(b[-1])}", [d for d in b if d in ev.days], True)
              for b in ev.blocks if len(b) > 1]
-    return pools + [("all stated days", sorted(ev.days))]
+    return pools + [("all stated days", sorted(ev.days), True)]
 
 
 def _value(text: str) -> float:
