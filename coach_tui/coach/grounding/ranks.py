@@ -41,7 +41,7 @@ _PAST_AFTER = re.compile(
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
     r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
-_WHOLE_BEFORE = re.compile(r"\bof\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?$", re.I)
+_WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
 _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
                    rf"{_DAY}\b", re.I)
