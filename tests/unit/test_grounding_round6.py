@@ -22,6 +22,8 @@ def outcome(reply: str, number: str, req=REQUEST) -> str:
     ("Sunday and Monday were the two lowest days.", "two", "computed"),
     ("Thursday and Monday were the two lowest days.", "two", "unsupported"),
     ("Saturday (12,245) and Thursday (11,283) were your two best days.", "two", "computed"),
+    ("Saturday was one of your two best days.", "two", "computed"),
+    ("Sunday was one of your two best days.", "two", "unsupported"),
     # days past a mark the reply sets: counted over the day lines, not any span that long
     ("Two days came in over 11,000.", "Two", "computed"),
     ("Three days came in over 11,000.", "Three", "unsupported"),

@@ -1,8 +1,8 @@
 """Counts of days that the reply's own words define, redone over the day lines:
 `day_count(reply, atom, evidence, binder)`.
 
-- **A ranking**: "Friday and Saturday, the two lowest days of the week", "your three best
-  days were ...". True when the days the sentence names are that many and are the lowest (or
+- **A ranking**: "Friday and Saturday, the two lowest days of the week", "Saturday was one of
+  your two best days". True when each day the sentence names is among that many lowest (or
   highest) of the stated days they are ranked among.
 - **Days past a mark**: "only one day over 12k", "two days above 11,000", "four days under
   9,000". True when that many stated days are past the mark.
@@ -123,14 +123,16 @@ def _ranking(a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
     refs = binder.refs[bisect_left(binder.ref_starts, ss):bisect_left(binder.ref_starts, se)]
     named = {next(iter(days)) for _, _, days in refs if len(days) == 1}
     named &= ev.days.keys()
-    if len(named) != n:
-        return None if not named else (None, None)  # none named: no claim to check here
+    if not named or len(named) > n:
+        return None  # none named (or more than ranked): no claim to check here
     pools = _pools(a, ev, binder)
     for label, days, _ in pools:
         if not named <= set(days) or len(days) <= n:
             continue
         ranked = sorted(days, key=lambda d: ev.days[d].value, reverse=high)
-        if set(ranked[:n]) == named and ev.days[ranked[n - 1]].value != ev.days[ranked[n]].value:
+        # every day named is among the n ("Saturday was one of your two best days"), and the
+        # n are set apart from the rest (no tie at the edge)
+        if named <= set(ranked[:n]) and ev.days[ranked[n - 1]].value != ev.days[ranked[n]].value:
             word = "highest" if high else "lowest"
             return "computed", f"the {n} {word} of {len(days)} days ({label}): " + ", ".join(
                 f"{short_day(d)} {fmt(ev.days[d].value)}" for d in ranked[:n])
