@@ -159,3 +159,8 @@ def test_a_count_past_the_goal_over_a_period_not_listed_day_by_day_uses_its_coun
 
 def test_a_ranking_word_before_a_window_is_not_a_ranking():
     assert outcome("Your lowest 7-day average since Monday was fine.", "7") == "quoted"
+
+
+def test_that_is_borrows_the_day_only_for_a_gap_or_change_of_it():
+    reply = "Saturday hit 12,245. That's well above the 8,387 you usually manage."
+    assert outcome(reply, "8,387") == "quoted"  # the 30-day average, not Saturday's count
