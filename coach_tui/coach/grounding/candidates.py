@@ -103,6 +103,15 @@ def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
         None, "step")
 
 
+def spans_period(item, derived: bool, named: frozenset, ev: Evidence) -> bool:
+    """A period's own fact, for a number tied to days written as exactly that period's span
+    ("64,000 steps over Nov 16 to Nov 22" for the week of Nov 16 to 22)."""
+    if derived or item.period is None or len(named) < 2:
+        return False
+    lo, hi = min(named), max(named)
+    return any(p.label == item.period and p.start == lo and p.end == hi for p in ev.periods)
+
+
 def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
     if not _any_of(ev, kinds):
         return True  # the request states no such fact: nothing to bind to

@@ -65,12 +65,15 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
-                   r"week|month|day|\w+day))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                   r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
                    r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
                    r"better|up on)\b)", re.I)  # ("11,203 cleared 10,000": a level, no gap)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
-_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
-                        re.I)
+# ("led by 13,311", "carried by Saturday's 12,245": the agent, not a gap)
+_BY_BEFORE = re.compile(r"(?<!led )(?<!carried )(?<!driven )(?<!helped )(?<!powered )"
+                        r"(?<!lifted )(?<!pulled )(?<!propped )\bby\s+"
+                        r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$", re.I)
 _UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
                  r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
 _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"

@@ -307,7 +307,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
-        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
+        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None) \
+                and not candidates.spans_period(item, derived, named, ev):
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
