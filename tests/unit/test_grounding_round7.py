@@ -3,10 +3,20 @@ one test each: a true number that must pass and a wrong one that must be flagged
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from coach_tui.coach.grounding import check
 from tests.unit.test_grounding import REQUEST
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+
+
+def real(name: str) -> dict:
+    """One of the app's real requests the labelled replies answer."""
+    return json.loads((REQUESTS / name).read_text(encoding="utf-8"))
 
 
 def outcome(reply: str, number: str, req=REQUEST) -> str:
@@ -25,3 +35,17 @@ def outcome(reply: str, number: str, req=REQUEST) -> str:
 ])
 def test_a_span_or_an_agent_is_not_read_as_a_gap(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("count, expected", [("4,016", "quoted"), ("4,116", "unsupported")])
+def test_a_day_after_the_number_past_another_number_is_that_numbers(count, expected):
+    # Wednesday is the base of the 36%, not the day of the count: Saturday the 21st is
+    reply = (f"The low point was Saturday the 21st, when {count} steps came to about 36% of "
+             "Wednesday's total.")
+    assert outcome(reply, count, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("count, expected", [("13,311", "quoted"), ("13,811", "unsupported")])
+def test_a_period_past_a_comparison_word_is_the_other_sides(count, expected):
+    reply = f"The biggest reason is Tuesday: {count} beat last week's best, 12,028 on the 25th."
+    assert outcome(reply, count, real("request_21.json")) == expected

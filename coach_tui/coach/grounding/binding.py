@@ -166,6 +166,9 @@ class Binder(PeriodBinding):
                 continue  # "12,028 vs 8,963 on Tuesday", "Sunday against about 9,600": the
                 # day is the other side's
             if i < len(self.starts) and self.starts[i] < hi:
+                if end > a.start:
+                    continue  # "4,016 steps came to 36% of Wednesday's total": the day of
+                    # the number nearer to it
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)

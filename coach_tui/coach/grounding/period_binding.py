@@ -76,6 +76,8 @@ class PeriodBinding(Clauses):
                     i += 1  # "248,630 for all 31 days of October": the name's length
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
+            if not before and _BEATS.search(self.reply, a.end, start):
+                continue  # "13,311 beat last week's best": the name is the other side's
             after_name = self.reply[end:end + 4].lstrip("'s ")
             if after_name[:1].isdigit() and not end <= a.start <= end + 4:
                 continue  # "October's 8,020": the name belongs to the number after it
@@ -120,6 +122,8 @@ _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?"
 _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
                            r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
                            r"roughly\s+)?", re.I)
+_BEATS = re.compile(r"\b(?:beat|beats|beating|topped|tops|outdid|outpaced|than|vs|versus|"
+                    r"against|compared\s+(?:with|to))\b", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
 _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
                        r"(?:about\s+|around\s+)?$", re.I)
