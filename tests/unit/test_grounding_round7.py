@@ -49,3 +49,17 @@ def test_a_day_after_the_number_past_another_number_is_that_numbers(count, expec
 def test_a_period_past_a_comparison_word_is_the_other_sides(count, expected):
     reply = f"The biggest reason is Tuesday: {count} beat last week's best, 12,028 on the 25th."
     assert outcome(reply, count, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a count of activities of a size is a plan's size unless its own clause reports
+    ("If the morning is all meetings, two 20-minute walks would cover most of it.", "two",
+     "advice"),
+    ("Three 20-minute blocks and you're there.", "Three", "advice"),
+    ("Yesterday you did two 20-minute walks.", "two", "unsupported"),
+    # a wish for the reader ("I'd rather you hit") is not a report that they did
+    ("I'd rather you hit 10,500 a day through the race.", "10,500", "advice"),
+    ("Last week you hit 10,500 a day.", "10,500", "unsupported"),
+])
+def test_sized_counts_and_wishes_are_advice_reports_are_claims(reply, number, expected):
+    assert outcome(reply, number) == expected

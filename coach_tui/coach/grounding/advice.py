@@ -58,6 +58,8 @@ _ADVICE_WEAK = re.compile(
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d))\b")
 _REPORT_STRONG = re.compile(
+    # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
+    r"(?<!rather )(?<!want )(?<!need )(?<!like )"
     r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
     r"been|started|missed|finished|covered|added)\b"
@@ -113,6 +115,7 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each
 
 
 # "flat, 20-minute walks": a duration adjective on a plural activity is generic too
+_SIZED_AFTER = re.compile(r"\s+\d+[\s-](?:minutes?|mins?|hours?)[\s-]", re.IGNORECASE)
 _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
 
@@ -297,6 +300,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
             and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
                  or _GENERIC_PLURAL.match(reply, a.end)):
         return not _REPORT_STRONG.search(clause)
+    if a.unit in _ADVICE_UNITS and _SIZED_AFTER.match(reply, a.end):
+        return not _REPORT_STRONG.search(clause)  # "three 20-minute blocks": so many of a size
     if _REPORT_STRONG.search(clause):
         return False
     if _ADVICE_STRONG.search(clause):

@@ -52,7 +52,8 @@ _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
 _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
-    rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+)?|/)([a-z]+)",
+    rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+|\d+[\s-](?:minute|min|hour|km|mile)s?[\s-]+)?|/)"
+    r"([a-z]+)",
     re.IGNORECASE)
 # A gap to something ("6,900 to go", "two more misses", "946 short"): the model's own arithmetic
 # unless the context states the same gap.
