@@ -63,3 +63,21 @@ def test_a_period_past_a_comparison_word_is_the_other_sides(count, expected):
 ])
 def test_sized_counts_and_wishes_are_advice_reports_are_claims(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Your saved week-47 review said the same.", "47", "quoted"),
+    ("Your saved week-45 review said the same.", "45", "unsupported"),
+])
+def test_a_hyphenated_week_number_is_a_week(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Last week you met the goal on 3 days and missed on 4.", "4", "computed"),
+    ("Last week you met the goal on 3 days and missed on 5.", "5", "unsupported"),
+    ("Last week you met it on 3 days.", "3", "quoted"),
+    ("Last week you met it on two days.", "two", "unsupported"),
+])
+def test_met_on_or_missed_on_says_which_days_a_count_counts(reply, number, expected):
+    assert outcome(reply, number) == expected

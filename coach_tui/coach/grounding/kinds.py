@@ -35,6 +35,10 @@ _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECA
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
+# "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
+_ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short)|met|hit|reached|"
+                        r"cleared|made)\s+(?:it\s+|the\s+goal\s+|your\s+goal\s+)?on\s+$",
+                        re.I)
 # (a whole of 1,000 or more is a step level: "310 of 10,000" is today's count, not days)
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
                        r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
@@ -122,6 +126,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
+    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
+            and (on := _ON_BEFORE.search(reply, max(0, a.start - 40), a.start)) is not None:
+        # "met on 13 days and missed on 17": the verb before says which days it counts
+        kinds = frozenset({"met"}) if on[1] is None else frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
             and _OF_AFTER.match(reply, a.end):
         # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length
