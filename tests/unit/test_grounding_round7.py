@@ -81,3 +81,17 @@ def test_a_hyphenated_week_number_is_a_week(reply, number, expected):
 ])
 def test_met_on_or_missed_on_says_which_days_a_count_counts(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # a day named after the count in a later clause is another claim's, not one ranked
+    ("The weak stretch was Sunday into Monday, 9,100 and then 8,000, your two lowest days "
+     "back to back, before Thursday's 11,283 pulled things back.", "computed"),
+    ("The weak stretch was Thursday into Saturday, your two lowest days back to back, before "
+     "Sunday's 9,100 pulled things back.", "unsupported"),
+    # a heading ranks the days its line names after the colon
+    ("- **Lowest two:** Mon 8,000, Sun 9,100", "computed"),
+    ("- **Lowest two:** Thu 11,283, Sun 9,100", "unsupported"),
+])
+def test_a_ranking_counts_the_days_it_names(reply, expected):
+    assert outcome(reply, "two") == expected

@@ -41,6 +41,7 @@ _PAST_AFTER = re.compile(
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
     r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_HEADING_END = re.compile(r"\*{0,2}:")
 _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
 _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
@@ -60,10 +61,12 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             or not 1 <= a.value <= 31 or not ev.days:
         return None
     n = int(a.value)
-    rank = _RANK_AFTER.match(reply, a.end) or _DAYS_AFTER.match(reply, a.end) and \
+    rank = _RANK_AFTER.match(reply, a.end) or (
+        _DAYS_AFTER.match(reply, a.end) or _HEADING_END.match(reply, a.end)) and \
         _RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
+    # ("**Lowest two:** Thu 7,651, Tue 8,963": a heading ranks the days its line names)
     if rank is not None:
-        return _ranking(a, n, rank[1] is not None, ev, binder)
+        return _ranking(reply, a, n, rank[1] is not None, ev, binder)
     past = _PAST_AFTER.match(reply, a.end)
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
         # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
@@ -118,10 +121,15 @@ def _ahead(start: date, word: str) -> date:
     return start + timedelta(days=(wd - start.weekday()) % 7)
 
 
-def _ranking(a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
+def _ranking(reply: str, a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
     ss, se = binder.sentence(a.start)
     refs = binder.refs[bisect_left(binder.ref_starts, ss):bisect_left(binder.ref_starts, se)]
-    named = {next(iter(days)) for _, _, days in refs if len(days) == 1}
+    # (a day after the count in a later clause is another claim's: "your two lowest days back
+    # to back, before Sunday's 9,257 pulled things back")
+    ce = binder.clause(a.start)[1]
+    if _HEADING_END.match(reply, a.end):
+        ce = se  # "Lowest two: Thu 7,651, Tue 8,963": the days after the colon are ranked
+    named = {next(iter(days)) for start, _, days in refs if len(days) == 1 and start < ce}
     named &= ev.days.keys()
     if not named or len(named) > n:
         return None  # none named (or more than ranked): no claim to check here
