@@ -95,3 +95,11 @@ def test_met_on_or_missed_on_says_which_days_a_count_counts(reply, number, expec
 ])
 def test_a_ranking_counts_the_days_it_names(reply, expected):
     assert outcome(reply, "two") == expected
+
+
+@pytest.mark.parametrize("gap, expected", [("260", "computed"), ("700", "unsupported")])
+def test_a_gap_is_only_ever_a_difference(gap, expected):
+    # 9,237 ÷ 13 = 710.5 is beside it, but "below your average" is a gap: 9,494 − 9,237 = 257
+    reply = (f"You've met the goal on 13 of the last 30 days, and Monday sat about {gap} below "
+             "your 30-day average.")
+    assert outcome(reply, gap, real("request_24.json")) == expected

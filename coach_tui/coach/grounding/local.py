@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.kinds import change_sign
+from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -66,7 +66,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                     true[bisect_left(starts, start):bisect_left(starts, end)]
                     if written not in src]
         center, tol, _ = precision(reply, a)
-        source = rescue(center, tol, operands, targets)
+        # "about 700 below your average": a gap is a difference, never a sum or a share
+        source = rescue(center, tol, operands, targets, gap=gap_sign(reply, a) is not None)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
@@ -115,7 +116,7 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
 
 
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
-           targets: dict[float, str]) -> str | None:
+           targets: dict[float, str], *, gap: bool = False) -> str | None:
     """The operation over `operands` ((value, as written)) and `targets` (the request's goal
     and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
     does."""
@@ -133,9 +134,9 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
         for y, ys in big:
             if x > y and near(x - y):
                 return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
-            if x >= y and near(x + y):
+            if x >= y and near(x + y) and not gap:
                 return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
-        if x >= MIN_RESULT * 10:
+        if x >= MIN_RESULT * 10 and not gap:
             for y, ys in counts:
                 if x in targets and near(x * y):
                     return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
