@@ -100,6 +100,6 @@ def test_a_ranking_counts_the_days_it_names(reply, expected):
 @pytest.mark.parametrize("gap, expected", [("260", "computed"), ("700", "unsupported")])
 def test_a_gap_is_only_ever_a_difference(gap, expected):
     # 9,237 ÷ 13 = 710.5 is beside it, but "below your average" is a gap: 9,494 − 9,237 = 257
-    reply = (f"You've met the goal on 13 of the last 30 days, and Monday sat about {gap} below "
-             "your 30-day average.")
+    reply = (f"Monday came in at 9,237. You've met the goal on 13 of the last 30 days, and "
+             f"Monday sat about {gap} below your 30-day average.")
     assert outcome(reply, gap, real("request_24.json")) == expected

@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.kinds import change_sign, gap_sign
+from coach_tui.coach.grounding.kinds import change_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -67,7 +67,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                     if written not in src]
         center, tol, _ = precision(reply, a)
         # "about 700 below your average": a gap is a difference, never a sum or a share
-        source = rescue(center, tol, operands, targets, gap=gap_sign(reply, a) is not None)
+        source = rescue(center, tol, operands, targets,
+                        gap=_GAP.match(reply, a.end) is not None)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
@@ -78,6 +79,9 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     return out
 
 
+# "about 700 below", "1,719 short": a gap ("30,000 to hit your goal" may be a product)
+_GAP = re.compile(r"\s*(?:steps?\s+)?(?:short|under|below|behind|shy|above|ahead|fewer|less)\b",
+                  re.I)
 # "22,548 so far against 69,329", "11,274 a day vs 9,904": the later side, then its base
 _AGAINST = re.compile(r"[^.!?\d%]{0,24}?\b(?:against|vs\.?|versus|compared\s+(?:with|to))\s+"
                       r"[^.!?\d%]{0,24}$", re.I)
