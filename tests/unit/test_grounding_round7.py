@@ -103,3 +103,14 @@ def test_a_gap_is_only_ever_a_difference(gap, expected):
     reply = (f"Monday came in at 9,237. You've met the goal on 13 of the last 30 days, and "
              f"Monday sat about {gap} below your 30-day average.")
     assert outcome(reply, gap, real("request_24.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # a period the request does not state, named alone in the sentence, binds its count:
+    # the last 30 days' 10 goal days are not September's
+    ("In the last 30 days you met it on 10. September was much the same: 10 of 30.",
+     "unsupported"),
+    ("The last 30 days were steady: 10 of 30.", "quoted"),
+])
+def test_a_count_in_a_period_the_request_does_not_state(reply, expected):
+    assert [m.outcome for m in check(reply, REQUEST) if m.text == "10"][-1] == expected

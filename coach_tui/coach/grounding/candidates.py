@@ -66,9 +66,13 @@ def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
     return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)
 
 
-def span_ok(item, derived: bool, span) -> bool:
-    """A fact or operation about days, all within the days a period name means."""
+def span_ok(item, derived: bool, span, ev: Evidence) -> bool:
+    """A fact or operation about days, all within the days a period name means; a stated
+    period's fact only when that period lies within them ("October: 13 of 31" is not the
+    last 30 days' 13)."""
     days = item.days if derived else (item.day,) if item.day is not None else ()
+    if not derived and item.period is not None and item.kind != "recorded":
+        days = tuple(d for p in ev.periods if p.label == item.period for d in (p.start, p.end))
     return all(span[0] <= d <= span[1] for d in days)
 
 

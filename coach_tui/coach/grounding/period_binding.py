@@ -93,6 +93,12 @@ class PeriodBinding(Clauses):
             self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
                 self.reply, end, a.start) is not None
             return best
+        if best is not None and not best and not self.sentence_names(a) \
+                and not _BEATS.search(self.reply, *sorted((best_at, a.start))):
+            # "October was the same: 13 of 31": the one name in its sentence, one the request
+            # does not state ("better than 9,904 this week": 9,904 is the other side's)
+            self.last_span = self.spans.get(best_at)
+            return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
         para = self.reply.rfind("\n\n", 0, ss) + 1
