@@ -114,3 +114,10 @@ def test_a_gap_is_only_ever_a_difference(gap, expected):
 ])
 def test_a_count_in_a_period_the_request_does_not_state(reply, expected):
     assert [m.outcome for m in check(reply, REQUEST) if m.text == "10"][-1] == expected
+
+
+@pytest.mark.parametrize("days, expected", [("18", "computed"), ("10", "unsupported")])
+def test_days_away_counts_days_to_a_date_not_goal_days(days, expected):
+    # today is Nov 25, the 10k Dec 13: 18 days; 10 is the goal-met count, another kind
+    reply = f"With the 10k just {days} days away, aim for a steady 40-minute walk at lunch."
+    assert outcome(reply, days) == expected

@@ -26,6 +26,9 @@ _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from
                          r"longest|best streak|best run)", re.IGNORECASE)
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|away from|behind|shy of)\s+"
                         r"(?:it|that)\b", re.IGNORECASE)
+_UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
+                          r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
+                          r"(?:record|longest|best))", re.I)
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
 _GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
@@ -114,6 +117,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif _RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end) and _LONGEST.search(
             reply, *binder.sentence(a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
+    elif a.unit in ("day", "week") and _UNTIL_AFTER.match(reply, a.end):
+        kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
     elif (goal_days := _GOAL_DAYS.match(reply, a.end)) is not None \
             and not _IN_A_ROW.match(reply, goal_days.end()):
         kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
