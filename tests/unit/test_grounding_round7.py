@@ -121,3 +121,10 @@ def test_days_away_counts_days_to_a_date_not_goal_days(days, expected):
     # today is Nov 25, the 10k Dec 13: 18 days; 10 is the goal-met count, another kind
     reply = f"With the 10k just {days} days away, aim for a steady 40-minute walk at lunch."
     assert outcome(reply, days) == expected
+
+
+@pytest.mark.parametrize("days, expected", [("18", "quoted"), ("19", "unsupported")])
+def test_your_longest_reports_a_record_even_beside_a_suggestion(days, expected):
+    reply = (f"Your longest run of goal days this year was {days} days, back in late summer, "
+             "so you know you can string them together.")
+    assert outcome(reply, days) == expected

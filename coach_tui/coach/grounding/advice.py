@@ -65,7 +65,7 @@ _REPORT_STRONG = re.compile(
     r"been|started|missed|finished|covered|added)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
-    r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
+    r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
