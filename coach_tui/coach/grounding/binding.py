@@ -49,7 +49,7 @@ _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "
 # digit comes right before it).
 _FACT_KINDS = {
     frozenset({"streak", "longest", "next", "record"}): ["streaks?", "in a row", "straight",
-                                               "consecutive", "days running"],
+                                               "consecutive", "days running", "longest"],
     frozenset({"average"}): [r"averag[a-z]*", "per day"],
     frozenset({"best"}): ["best", "highest", "biggest", "peak"],
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
