@@ -128,3 +128,9 @@ def test_your_longest_reports_a_record_even_beside_a_suggestion(days, expected):
     reply = (f"Your longest run of goal days this year was {days} days, back in late summer, "
              "so you know you can string them together.")
     assert outcome(reply, days) == expected
+
+
+@pytest.mark.parametrize("days, expected", [("3", "quoted"), ("5", "unsupported")])
+def test_the_goal_met_on_n_days_reports_in_the_passive_too(days, expected):
+    reply = f"A solid week with the goal met on {days} days; Saturday carried it with a walk."
+    assert outcome(reply, days) == expected
