@@ -134,3 +134,10 @@ def test_your_longest_reports_a_record_even_beside_a_suggestion(days, expected):
 def test_the_goal_met_on_n_days_reports_in_the_passive_too(days, expected):
     reply = f"A solid week with the goal met on {days} days; Saturday carried it with a walk."
     assert outcome(reply, days) == expected
+
+
+@pytest.mark.parametrize("since, expected", [("18th", "quoted"), ("19th", "unsupported")])
+def test_an_average_since_a_date_is_over_the_days_from_it(since, expected):
+    # the 7-day average 9,486 runs from Nov 18: not an average since the 19th
+    reply = f"Your steps have held up since the {since}, averaging 9,486 a day."
+    assert outcome(reply, "9,486") == expected

@@ -104,6 +104,9 @@ class Binder(PeriodBinding):
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
         self.refs = [r for r in day_ranges(reply, refs)
                      if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
+        # "averaging 9,904 a day since the 19th": where a span to today starts
+        self.since_refs = [(r[0], next(iter(r[2]))) for r in refs if len(r[2]) == 1
+                      and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
@@ -201,6 +204,13 @@ class Binder(PeriodBinding):
         return frozenset(stated) if stated else None
 
 
+    def since(self, a: Atom):
+        """The day a span to today starts on, when the number's sentence says "since" a date
+        before it ("held up since the 19th, averaging 9,904 a day"); else None."""
+        ss, se = self.sentence(a.start)
+        found = [day for at, day in self.since_refs if ss <= at < se]
+        return found[-1] if len(found) == 1 else None
+
     def _days_before(self, ss: int) -> set:
         """The day the sentence before the one starting at `ss` names, when it names one day
         and no period or fact."""
@@ -281,6 +291,7 @@ _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:abou
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
+_SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"

@@ -116,6 +116,16 @@ def spans_period(item, derived: bool, named: frozenset, ev: Evidence) -> bool:
     return any(p.label == item.period and p.start == lo and p.end == hi for p in ev.periods)
 
 
+def starts_on(item, derived: bool, start, ev: Evidence) -> bool:
+    """A fact or operation over days from `start` on: an operation whose first day it is, a
+    stated period that begins on it, or one day's value on or after it."""
+    if derived:
+        return bool(item.days) and min(item.days) == start
+    if item.period is not None:
+        return any(p.label == item.period and p.start == start for p in ev.periods)
+    return item.day is None or item.day >= start
+
+
 def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
     if not _any_of(ev, kinds):
         return True  # the request states no such fact: nothing to bind to

@@ -289,6 +289,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
+    since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
+        ("average", "total", "sum"))) and a.number >= 100 else None
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -338,6 +340,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
         if span is not None and days is None and not candidates.span_ok(item, derived, span, ev):
             continue
+        if since is not None and not candidates.starts_on(item, derived, since, ev):
+            continue  # "averaging 9,904 since the 19th": over the days from the 19th
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
         if kinds is not None and not candidates.kind_ok(item, derived, kinds, ev):
