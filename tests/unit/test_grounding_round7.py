@@ -141,3 +141,11 @@ def test_an_average_since_a_date_is_over_the_days_from_it(since, expected):
     # the 7-day average 9,486 runs from Nov 18: not an average since the 19th
     reply = f"Your steps have held up since the {since}, averaging 9,486 a day."
     assert outcome(reply, "9,486") == expected
+
+
+@pytest.mark.parametrize("days, expected", [("five", "computed"), ("six", "unsupported"),
+                                            ("four", "unsupported")])
+def test_the_remaining_days_run_from_today_to_sunday(days, expected):
+    # today is Wednesday Nov 25: five days to Sunday (four is the streak, another count)
+    reply = f"Monday gave you 8,000, so over the remaining {days} days you need about 8,000 a day."
+    assert outcome(reply, days) == expected

@@ -67,7 +67,7 @@ _REPORT_STRONG = re.compile(
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
-    r"|\bgoal (?:was )?(?:met|hit|missed) on\b"
+    r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"

@@ -10,7 +10,8 @@
 - **Days ahead in a span the reply names**: "if it's today through Sunday, that's six days",
   "through Monday it's seven days" (from today when no start is named), "the six days from
   today" in a sentence about the week (to Sunday): the days from the start to the end, both
-  counted, a weekday being the next one on or after the start.
+  counted, a weekday being the next one on or after the start; "the remaining five days": today
+  to Sunday.
 
 The days ranked or counted among are those of the period the number is tied to (a stated
 period, or a name the request does not state, "this week"); with none, those of any block of
@@ -49,6 +50,7 @@ _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+
 _REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|left|remaining|to\s+go|ahead)"
                    r"\b", re.I)
 _WEEK = re.compile(r"\bweek\b", re.I)
+_REST_BEFORE = re.compile(r"\bremaining\s+$", re.I)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
 
@@ -61,6 +63,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             or not 1 <= a.value <= 31 or not ev.days:
         return None
     n = int(a.value)
+    if ev.now is not None and _REST_BEFORE.search(reply, max(0, a.start - 16), a.start) \
+            and _DAYS_AFTER.match(reply, a.end):
+        return span_ahead(reply, a, ev, binder) or (None, None)  # "the remaining five days"
     rank = _RANK_AFTER.match(reply, a.end) or (
         _DAYS_AFTER.match(reply, a.end) or _HEADING_END.match(reply, a.end)) and \
         _RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
@@ -98,8 +103,10 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
         m = spans[-1]
         start = _ahead(ev.now, m[1]) if m[1] else ev.now
         end = _ahead(start, m[2])
-    elif _REST.match(reply, a.end) and _WEEK.search(reply, ss, se):
-        # "the six days from today" in a sentence about the week: today to Sunday
+    elif _REST.match(reply, a.end) and _WEEK.search(reply, ss, se) \
+            or _REST_BEFORE.search(reply, max(0, a.start - 16), a.start):
+        # "the six days from today" in a sentence about the week, "the remaining six days":
+        # today to Sunday
         start, end = ev.now, _ahead(ev.now, "sunday")
     else:
         return None
