@@ -149,3 +149,9 @@ def test_the_remaining_days_run_from_today_to_sunday(days, expected):
     # today is Wednesday Nov 25: five days to Sunday (four is the streak, another count)
     reply = f"Monday gave you 8,000, so over the remaining {days} days you need about 8,000 a day."
     assert outcome(reply, days) == expected
+
+
+def test_your_longest_is_quoted_from_the_record_not_an_operation_of_the_same_value():
+    (m,) = check("Your longest streak was 18 days.", REQUEST)
+    assert (m.outcome, m.source) == ("quoted", "longest goal streak in the last 365 days: 18 "
+                                     "days (2026-08-20 to 2026-09-06)")

@@ -49,7 +49,8 @@ _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "
 # digit comes right before it).
 _FACT_KINDS = {
     frozenset({"streak", "longest", "next", "record"}): ["streaks?", "in a row", "straight",
-                                               "consecutive", "days running", "longest"],
+                                               "consecutive", "days running"],
+    frozenset({"longest"}): ["longest"],  # "your longest run was 18 days": the record itself
     frozenset({"average"}): [r"averag[a-z]*", "per day"],
     frozenset({"best"}): ["best", "highest", "biggest", "peak"],
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
@@ -258,7 +259,7 @@ class Binder(PeriodBinding):
         if not found:
             return None
         kinds = min(found, key=lambda x: x[0])[1]
-        if "streak" in kinds:
+        if "streak" in kinds or "longest" in kinds:
             return kinds if a.unit in ("day", "time") \
                 or a.unit is None and a.value is not None and a.value < 400 \
                 else None
