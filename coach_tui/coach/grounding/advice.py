@@ -59,8 +59,8 @@ _ADVICE_WEAK = re.compile(
     r"seven|eight|nine|ten|\d))\b")
 _REPORT_STRONG = re.compile(
     # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
-    r"(?<!rather )(?<!want )(?<!need )(?<!like )"
-    r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
+    r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
+    r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
     r"been|started|missed|finished|covered|added)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"

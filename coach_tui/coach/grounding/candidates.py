@@ -72,8 +72,18 @@ def span_ok(item, derived: bool, span, ev: Evidence) -> bool:
     last 30 days' 13)."""
     days = item.days if derived else (item.day,) if item.day is not None else ()
     if not derived and item.period is not None and item.kind != "recorded":
-        days = tuple(d for p in ev.periods if p.label == item.period for d in (p.start, p.end))
+        days = _edges(ev, item.period)
     return all(span[0] <= d <= span[1] for d in days)
+
+
+def _edges(ev: Evidence, label: str) -> tuple:
+    """The first and last days of the stated period `label` (kept with the request)."""
+    key = ("edges", label)
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = tuple(d for p in ev.periods if p.label == label
+                                             for d in (p.start, p.end))
+    return found
 
 
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
