@@ -18,7 +18,7 @@ Speed: a 1,000-word reply full of numbers against a ~100,000-token request (~400
 session of the set's requests' turns), median of `--runs` runs: the check against a request
 read once (the cached case every reply after the first pays), and reading the request + check.
 
-    .venv/bin/python bench/grounding.py [--set dev|holdout] [--verbose] [--runs N]
+    .venv/bin/python bench/grounding.py [--set dev|holdout] [--verbose] [--by-writer] [--runs N]
 
 Targets: precision >= 0.9, recall >= 0.9, false warnings on <= 5% of fully true replies,
 <= 5 ms per check.
@@ -140,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="print every disagreement "
                         "(dev set only)")
     parser.add_argument("--runs", type=int, default=200, help="timed runs per figure")
+    parser.add_argument("--by-writer", action="store_true", help="also score each labeller's "
+                        "replies apart (the file name's first two characters: r0, r1, ...)")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -172,6 +174,13 @@ def main(argv: list[str] | None = None) -> int:
           f"{result.fn} missed")
     print(f"false warnings: {result.warned_true} of {result.true_replies} fully true replies "
           f"({result.false_warning_share:.1%})")
+    if args.by_writer:
+        for writer in sorted({r.name[:2] for r in replies}):
+            mine = [r for r in replies if r.name[:2] == writer]
+            w = score(mine, check)
+            print(f"  {writer} ({len(mine)}): precision {w.precision:.2f} ({w.tp}/{w.tp + w.fp}) "
+                  f"recall {w.recall:.2f} ({w.tp}/{w.tp + w.fn}) false warnings "
+                  f"{w.false_warning_share:.1%} ({w.warned_true}/{w.true_replies})")
 
     request, reply = speed_inputs(replies)
     evidence = evidence_of(request)

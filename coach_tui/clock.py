@@ -72,12 +72,6 @@ def utc_stamp(moment: datetime | None = None) -> str:
     return moment.astimezone(UTC).isoformat(timespec="seconds")
 
 
-def wall_stamp() -> str:
-    """The machine's time now, to the second, whatever COACH_TUI_NOW says: for log lines,
-    which must say when something really happened and must not fail on a bad pinned value."""
-    return datetime.now().isoformat(timespec="seconds")
-
-
 def zone_info(zone: str | None) -> ZoneInfo | None:
     """The zone named `zone`, or None when it is None or not a zone this machine knows."""
     if not zone:

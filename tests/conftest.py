@@ -21,6 +21,19 @@ _LEAKY_ENV = (
 )
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked `slow` (seconds each: real processes, locks, mypy, a wheel) run first,
+    so that under pytest-xdist no worker is left alone with a long one at the end while the
+    others idle; the longest first (`@pytest.mark.slow(seconds=N)`, mypy's process). A stable
+    sort: the order within each part stays the collection order."""
+
+    def key(item: pytest.Item) -> tuple[bool, float]:
+        slow = item.get_closest_marker("slow")
+        return slow is None, -(slow.kwargs.get("seconds", 0) if slow else 0)
+
+    items.sort(key=key)
+
+
 @pytest.fixture(autouse=True)
 def coach_home(tmp_path, monkeypatch):
     home = tmp_path / "coach-home"

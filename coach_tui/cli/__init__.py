@@ -23,7 +23,7 @@ from coach_tui.cli.output import ClosedOutput, visible_output
 from coach_tui.coach import interrupts
 from coach_tui.config import ConfigError
 from coach_tui.context import Context, UserError
-from coach_tui.store.db import StoreError, lock_wait_seconds
+from coach_tui.store.db import StoreError, lock_notice_seconds, lock_wait_seconds
 
 # Modules that add subcommands, in the order --help lists them.
 _COMMAND_MODULES = (
@@ -150,7 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _check_environment() -> None:
-    """Refuse a bad COACH_TUI_NOW or COACH_TUI_LOCK_WAIT before any work starts (ConfigError)."""
+    """Refuse a bad COACH_TUI_NOW, COACH_TUI_LOCK_WAIT or COACH_TUI_LOCK_NOTICE before any work
+    starts (ConfigError)."""
     from coach_tui import clock
 
     try:
@@ -158,6 +159,7 @@ def _check_environment() -> None:
     except clock.BadClock as exc:
         raise ConfigError(str(exc)) from None
     lock_wait_seconds()
+    lock_notice_seconds()
 
 
 def _say(line: str) -> None:

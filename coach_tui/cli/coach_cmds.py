@@ -341,13 +341,12 @@ def _review_usage_line(ctx: Context, period, usage, cost: float | None) -> None:
 def _save_and_reflect(ctx: Context, draft) -> int:
     from coach_tui.coach.pricing import add_costs, format_usage_line
     from coach_tui.coach.review import reflect_on_review, review_total, save_review
-    from coach_tui.memory import journal
 
     period = draft.period
     saved = save_review(ctx.conn, ctx.settings, draft)
     reflection = reflect_on_review(ctx.conn, ctx.settings, saved, draft)
-    updated = len(set(reflection.entry_ids) & set(journal.replaced_lines(ctx.conn)))
-    count = len(reflection.entry_ids) - updated
+    updated = len(reflection.updated)
+    count = len(reflection.lines) - updated
     parts = [plural(count, "new journal line")] if count else []
     if updated:
         parts.append(f"{plural(updated, 'journal line')} updated")

@@ -40,11 +40,13 @@ from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
 from coach_tui.config import Settings
+from coach_tui.logfile import logged_failure
 from coach_tui.memory import journal
 from coach_tui.memory.daylines import day_line, summary_line
 from coach_tui.memory.daywords import Span
 from coach_tui.memory.goals import goal_in_force
-from coach_tui.memory.reflect import ReflectionPrompt, reflect_on_artifact
+from coach_tui.memory.journal import Entry
+from coach_tui.memory.reflect import ReflectionPrompt, prepare_reflection, reflect_with
 from coach_tui.memory.snapshot import ledger_today, render_snapshot
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import reviews as review_store
@@ -91,7 +93,9 @@ class Reflection:
     """What reflecting on a saved review did: the lines written and what the call cost.
 
     `usage` is None when no model call was made (memory off, or the key was reflected on
-    before); `problem` is a one-line reason when the call was made but wrote nothing usable.
+    before: `memory_on`, `already`); `problem` is a one-line reason when the call was made but
+    wrote nothing usable. `lines` are the lines written as stored, `updated` the ids of those
+    that took the place of a coach line.
     """
 
     entry_ids: list[int]
@@ -99,6 +103,10 @@ class Reflection:
     usage: Usage | None = None
     cost_usd: float | None = None
     problem: str | None = None
+    memory_on: bool = True
+    already: bool = False
+    lines: tuple[Entry, ...] = ()
+    updated: frozenset[int] = frozenset()
 
 
 def review_period(kind: str, today: date) -> Period:
@@ -173,7 +181,7 @@ def write_review(
     now: datetime,
     on_text: Callable[[str], None] | None = None,
     on_thinking: Callable[[], None] | None = None,
-    client=None,
+    client: llm.ModelClient | None = None,
     should_stop: Callable[[], bool] | None = None,
     on_wait: Callable[[float, str], None] | None = None,
 ) -> ReviewDraft:
@@ -291,7 +299,7 @@ def _unfinished(kind: str, max_tokens: int) -> str:
 
 def reflect_on_review(
     conn: sqlite3.Connection, settings: Settings, saved: SavedReview, draft: ReviewDraft, *,
-    client=None,
+    client: llm.SDKClient | None = None,
 ) -> Reflection:
     """At most two journal lines about the saved review, once per key; none with memory off.
 
@@ -301,12 +309,22 @@ def reflect_on_review(
     come back so the caller can show and count them.
     """
     model = settings.reflection_model
-    if not memory_state(conn).on:
-        return Reflection([], model)
-    if journal.full_of_user_lines(conn, settings.journal_cap):
-        # A reflected line would have to displace one of the user's: ask the model nothing.
-        return Reflection([], model, problem="the journal is full of your own lines; delete "
-                          "one to let the coach add its own")
+    key = saved.period.key
+    try:
+        with reading(conn):  # prepare: one read
+            if not memory_state(conn).on:
+                return Reflection([], model, memory_on=False)
+            if journal.full_of_user_lines(conn, settings.journal_cap):
+                # A reflected line would have to displace one of the user's: ask nothing.
+                return Reflection([], model, problem="the journal is full of your own lines; "
+                                  "delete one to let the coach add its own")
+            prompt = prepare_reflection(conn, draft.text, source=SOURCE, source_key=key,
+                                        max_chars=settings.line_max_chars)
+    except Exception as exc:  # the review is saved: its reflection never spoils that
+        log.exception("reflection on %s %s could not read the journal", SOURCE, key)
+        return Reflection([], model, problem=logged_failure(exc))
+    if prompt is None:
+        return Reflection([], model, already=True)
     calls: list[llm.Reply] = []
     problems: list[str] = []
 
@@ -327,13 +345,15 @@ def reflect_on_review(
             raise llm.LLMError("incomplete", problems[-1])
         return reply.text
 
-    ids = reflect_on_artifact(
-        conn, draft.text, source=SOURCE, source_key=saved.period.key, generate=generate,
+    done = reflect_with(  # call, then complete: one write
+        conn, prompt, source=SOURCE, source_key=key, generate=generate,
         entry_date=clock.today().isoformat(), cap=settings.journal_cap,
         max_chars=settings.line_max_chars,
     )
+    problem = problems[-1] if problems else done.problem
     if not calls:
-        return Reflection(ids, model, problem=problems[-1] if problems else None)
+        return Reflection(done.entry_ids, model, problem=problem, lines=done.lines,
+                          updated=done.updated)
     usage = calls[-1].usage
-    return Reflection(ids, model, usage, turn_cost(settings, model, usage),
-                      problems[-1] if problems else None)
+    return Reflection(done.entry_ids, model, usage, turn_cost(settings, model, usage), problem,
+                      lines=done.lines, updated=done.updated)

@@ -9,8 +9,8 @@ Contract:
   holds, memory back on), and the turn then reports `snapshot_rerendered=True`: the model
   never sees a deleted line again. Memory off sends the persona alone, no recall and only
   the user's words, also for earlier turns; nothing stored is changed.
-- A turn (coach/turn_plan.py: store the message, prepare, call, complete) stores the user's
-  message before anything else, then plans the request once with its recall block (the
+- A turn (coach/turn_plan.py: prepare, call, complete; two transactions) stores the user's
+  message before anything is sent, and plans the request once with its recall block (the
   clock and today's partial steps live only there, in the last user message), sends, streams,
   and stores the reply with its usage, cost, response id and cache-miss reason, and every
   number of it checked against the request it answered (grounding/: outcome and source). A
@@ -77,7 +77,6 @@ from coach_tui.coach.turn_plan import (
     complete_turn,
     crashed,
     interrupted,
-    prepare_turn,
 )
 from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
@@ -194,10 +193,6 @@ class CoachSession:
         """The recall block `words` would get at `now` in this session; nothing is stored."""
         return turn_recall(conn, self.settings, self._state.row, words, now=now)
 
-    def reload(self, conn: sqlite3.Connection) -> None:
-        """Pick up changes another connection or process made to this session."""
-        self._state = self._state.reloaded(conn)
-
     # ------------------------------------------------------------------ reading
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return self._state.turns(conn)
@@ -218,11 +213,6 @@ class CoachSession:
         """Completed exchanges the history cut leaves out of this session's requests."""
         return self._state.left_out(conn)
 
-    def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
-        """Before sending the last message again: its reply is kept but leaves the history,
-        so the retry extends the same prefix as the first try. False when it had no reply."""
-        return self._state.replace_last_reply(conn)
-
     # ------------------------------------------------------------------ a turn
     def send(
         self,
@@ -232,10 +222,11 @@ class CoachSession:
         now: datetime,
         on_text: Callable[[str], None] | None = None,
         on_thinking: Callable[[], None] | None = None,
-        client=None,
+        client: llm.ModelClient | None = None,
         should_stop: Callable[[], bool] | None = None,
         on_wait: Callable[[float, str], None] | None = None,
         on_budget: Callable[[str], None] | None = None,
+        replacing: bool = False,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
 
@@ -243,22 +234,17 @@ class CoachSession:
         it); `should_stop()` is polled per streamed event and through a wait to retry;
         `on_wait(seconds, why)` announces each such wait (llm/retry.py); `on_budget(line)`
         is told, before the request is sent, when it is above `context_max_tokens` even after
-        the history cut (coach/budget.py).
+        the history cut (coach/budget.py). `replacing`: a retry (the app's ctrl+l): the last
+        reply is kept but leaves the history, in the transaction that stores the message, so
+        the retry extends the same prefix as the first try.
         """
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
-        message = self._state.store(conn, words, now=now)
-        try:
-            plan = prepare_turn(conn, self.settings, message, now=now)
-        except BaseException as exc:
-            # Interrupted (or a bug) before anything was sent: the message says so, not
-            # "pending" for ever.
-            with interrupts.held():
-                store.finish_user_turn(conn, message.user_turn_id, status=(
-                    "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"),
-                    error="Not sent: stopped before the request went out.")
-            raise
+        # The message is stored (committed) before anything is sent; a failure to plan keeps
+        # it, marked, and raises (coach/turn_plan.py).
+        plan = self._state.prepare(conn, words, now=now, replacing=replacing)
+        self._state = Stored(self.settings, plan.session)
         cap = self.settings.context_max_tokens
         if plan.tokens > cap and on_budget is not None:
             on_budget(over_context_line(plan.tokens, cap))

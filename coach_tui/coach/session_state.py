@@ -2,8 +2,8 @@
 
 `CoachSession` holds one of them and asks it, so nothing checks "created yet?" twice: the
 pending state answers with the options the session will be created with and empty readings;
-the stored one reads its row. `store` stores a message and gives the state the session is in
-after it (a pending session's first message creates the row).
+the stored one reads its row. `prepare` stores a message and plans its request (a pending
+session's first message creates the row; coach/turn_plan.py).
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from coach_tui.coach.transcript import (
     turn_views,
     turn_views_page,
 )
-from coach_tui.coach.turn_plan import StoredMessage, store_message
+from coach_tui.coach.turn_plan import TurnPlan, prepare_turn
 from coach_tui.config import Settings
 from coach_tui.store import sessions as store
 
 
 class Pending:
-    """No row, no snapshot yet: the first `store` creates the session (on `model`)."""
+    """No row, no snapshot yet: the first `prepare` creates the session (on `model`)."""
 
     session_id: int | None = None
     snapshot_date: str | None = None
@@ -57,9 +57,6 @@ class Pending:
     def system_blocks(self) -> list[dict]:
         return []
 
-    def reloaded(self, conn: sqlite3.Connection) -> Pending | Stored:
-        return self
-
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return []
 
@@ -74,11 +71,10 @@ class Pending:
     def left_out(self, conn: sqlite3.Connection) -> int:
         return 0
 
-    def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
-        return False
-
-    def store(self, conn: sqlite3.Connection, words: str, *, now: datetime) -> StoredMessage:
-        return store_message(conn, self._settings, None, words, now=now, model=self._model)
+    def prepare(self, conn: sqlite3.Connection, words: str, *, now: datetime,
+                replacing: bool) -> TurnPlan:
+        # Nothing was sent yet, so there is no reply to replace.
+        return prepare_turn(conn, self._settings, None, words, now=now, model=self._model)
 
 
 class Stored:
@@ -137,11 +133,6 @@ class Stored:
     def system_blocks(self) -> list[dict]:
         return copy.deepcopy(self.row.system)
 
-    def reloaded(self, conn: sqlite3.Connection) -> Pending | Stored:
-        """As stored now; a session deleted meanwhile is pending again (on the chat model)."""
-        row = store.get_session(conn, self.row.session_id)
-        return Pending(self._settings, None) if row is None else Stored(self._settings, row)
-
     def turns(self, conn: sqlite3.Connection) -> list[TurnView]:
         return turn_views(conn, self.row.session_id)
 
@@ -159,8 +150,6 @@ class Stored:
             return 0
         return store.count_exchanges_before(conn, self.row.session_id, self.row.history_from)
 
-    def replace_last_reply(self, conn: sqlite3.Connection) -> bool:
-        return store.mark_last_reply_replaced(conn, self.row.session_id) is not None
-
-    def store(self, conn: sqlite3.Connection, words: str, *, now: datetime) -> StoredMessage:
-        return store_message(conn, self._settings, self.row, words, now=now)
+    def prepare(self, conn: sqlite3.Connection, words: str, *, now: datetime,
+                replacing: bool) -> TurnPlan:
+        return prepare_turn(conn, self._settings, self.row, words, now=now, replacing=replacing)

@@ -1,12 +1,15 @@
-"""A chat turn in three steps: prepare, call, complete.
+"""A chat turn in three steps and two transactions: prepare, call, complete.
 
-- `store_message` stores the user's words before anything is sent (nothing typed is lost), in
-  one write transaction: the session itself on its first message, the message, and the system
-  blocks brought in line with the memory switch and deletions (coach/frozen.py).
-- `prepare_turn` reads everything the request needs in one read transaction (the session row,
-  the recall block, the history and its cut, the response the request extends) and returns a
-  `TurnPlan`: immutable, holding the request built once, which is streamed and which the
-  number check reads.
+- `prepare_turn` stores the user's message and plans its request in ONE write transaction:
+  the session itself on its first message, the reply a retry replaces (marked, kept), the
+  message, the system blocks brought in line with the memory switch and deletions
+  (coach/frozen.py); then, in the same transaction, everything the request needs (the session
+  row, the recall block, the history and its cut, the response the request extends). It
+  returns a `TurnPlan`: immutable, holding the request built once, which is streamed and which
+  the number check reads. The message is committed before anything is sent, so nothing typed
+  is lost when the call fails or the process dies; when planning itself fails (a bug, Ctrl-C)
+  the message is committed all the same, marked failed or interrupted, and the error goes on.
+  Nothing slow happens inside: local SQL only, never the network.
 - `call_model` streams the plan's request and gives an `Outcome` (reply or failure); when the
   service refuses the prompt as too long it cuts the plan's history harder, once, without
   reading the store again.
@@ -14,8 +17,8 @@
   history cut, the user turn's status, the reply with its usage and every number's outcome
   and source; it reads the left-out count and the session's totals in the same transaction.
 
-So a turn touches the store three times: two write transactions around the call and one read
-transaction between them (tests/unit/test_turn_transactions.py counts them).
+So a turn touches the store twice, a transaction before the call and one after it
+(tests/unit/test_turn_transactions.py counts them).
 """
 
 from __future__ import annotations
@@ -23,13 +26,14 @@ from __future__ import annotations
 import dataclasses
 import sqlite3
 from collections.abc import Callable, Mapping
+from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import datetime
 from types import MappingProxyType
 from typing import Any
 
 from coach_tui.clock import local_stamp
-from coach_tui.coach import frozen, grounding, history, llm, prompts, window
+from coach_tui.coach import frozen, grounding, history, interrupts, llm, prompts, window
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
 from coach_tui.coach.transcript import session_totals
@@ -39,18 +43,7 @@ from coach_tui.config import Settings
 from coach_tui.memory.recall_items import Recall
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
-from coach_tui.store.db import reading, transaction
-
-
-@dataclass(frozen=True)
-class StoredMessage:
-    """The user's message as stored, before anything is sent."""
-
-    session_id: int
-    user_turn_id: int
-    words: str
-    memory_on: bool              # the switch as the message was stored
-    snapshot_rerendered: bool    # the model sees memory differently from the last turn
+from coach_tui.store.db import transaction
 
 
 @dataclass(frozen=True)
@@ -103,10 +96,15 @@ class Outcome:
     checked: tuple[grounding.NumberMention, ...] | None = None   # a complete reply's numbers
 
 
-def store_message(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
-                  words: str, *, now: datetime, model: str | None = None) -> StoredMessage:
-    """Store `words` in the session `row` (None: create it, on `model`); one write transaction."""
-    with transaction(conn):
+def prepare_turn(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
+                 words: str, *, now: datetime, model: str | None = None,
+                 replacing: bool = False) -> TurnPlan:
+    """Store `words` in the session `row` (None: create it, on `model`) and plan the request
+    that sends them; one write transaction. `replacing`: a retry, whose last reply is marked
+    replaced first (kept, no longer history). SessionGone when the session was deleted
+    elsewhere; DatabaseBusy when another coach-tui holds the lock too long (nothing stored)."""
+    failure: BaseException | None = None
+    with ExitStack() as hold, transaction(conn):
         on = memory_state(conn).on
         if row is None:
             row = frozen.create(conn, settings, now, model)
@@ -116,35 +114,48 @@ def store_message(conn: sqlite3.Connection, settings: Settings, row: store.Sessi
             if current is None:
                 raise store.SessionGone(row.session_id)
             row = current
-        user_turn_id = store.add_user_turn(
+            if replacing:
+                store.mark_last_reply_replaced(conn, row.session_id)
+        turn_id = store.add_user_turn(
             conn, row.session_id, created_at=local_stamp(now), text=words, memory_on=on,
             title=title_line(words))
         rerendered = frozen.reconcile(conn, settings, row, on, now)
-    return StoredMessage(row.session_id, user_turn_id, words, on, rerendered)
+        try:
+            plan = _plan(conn, settings, row.session_id, turn_id, words, on, rerendered, now)
+        except BaseException as exc:
+            if not conn.in_transaction:
+                raise  # SQLite rolled it back: nothing is stored, the error says why
+            # Interrupted (or a bug) before anything was sent: the message is kept, saying
+            # so, not "pending" for ever; the commit is not interrupted in turn.
+            hold.enter_context(interrupts.held())
+            store.finish_user_turn_in_tx(conn, turn_id, status=(
+                "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"),
+                error="Not sent: stopped before the request went out.")
+            failure = exc
+    if failure is not None:
+        raise failure
+    return plan
 
 
-def prepare_turn(conn: sqlite3.Connection, settings: Settings, message: StoredMessage, *,
-                 now: datetime) -> TurnPlan:
-    """The plan of the request that sends `message`; one read transaction, nothing stored."""
-    on, turn_id, words = message.memory_on, message.user_turn_id, message.words
-    with reading(conn):
-        row = store.get_session(conn, message.session_id)
-        if row is None:
-            raise ValueError(f"there is no chat session {message.session_id}")
-        recall = turn_recall(conn, settings, row, words, now=now) if on else None
-        text = None if recall is None else (recall.text or None)
+def _plan(conn: sqlite3.Connection, settings: Settings, session_id: int, turn_id: int,
+          words: str, on: bool, rerendered: bool, now: datetime) -> TurnPlan:
+    """The plan of the request that sends the message `turn_id`, read inside its transaction."""
+    row = store.get_session(conn, session_id)  # as the reconcile left it
+    assert row is not None  # read in this transaction
+    recall = turn_recall(conn, settings, row, words, now=now) if on else None
+    text = None if recall is None else (recall.text or None)
+    exchanges = history.carried(conn, row, turn_id, on)
+    fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+    cut = fitted.cut
+    if cut is not None:
+        row = dataclasses.replace(row, history_from=cut)
         exchanges = history.carried(conn, row, turn_id, on)
-        fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
-        cut = fitted.cut
-        if cut is not None:
-            row = dataclasses.replace(row, history_from=cut)
-            exchanges = history.carried(conn, row, turn_id, on)
-        previous = store.last_response_id(conn, row.session_id)
+    previous = store.last_response_id(conn, row.session_id)
     pairs = tuple(exchanges)
     budget = settings.max_tokens if row.max_tokens is None else row.max_tokens
     return TurnPlan(row, turn_id, words, on, recall, pairs, previous,
                     _request(row, budget, pairs, words, recall, on, previous),
-                    message.snapshot_rerendered, budget, cut, fitted.tokens)
+                    rerendered, budget, cut, fitted.tokens)
 
 
 def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,
@@ -157,7 +168,8 @@ def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,
 
 
 def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], None],
-               on_thinking: Callable[[], None] | None = None, client=None,
+               on_thinking: Callable[[], None] | None = None,
+               client: llm.ModelClient | None = None,
                should_stop: Callable[[], bool] | None = None,
                on_wait: Callable[[float, str], None] | None = None,
                ) -> tuple[TurnPlan, Outcome]:

@@ -95,7 +95,7 @@ class SharedClient(llm.ClientSource):
 
     def __init__(self) -> None:
         self._lock = threading.Lock()  # guards the two fields below, never held while building
-        self._client = None
+        self._client: llm.SDKClient | None = None
         self._closed = False
         # Set once `prepare` has built the client (or failed to), or on `close`.
         self._done = threading.Event()
@@ -123,7 +123,7 @@ class SharedClient(llm.ClientSource):
             log.warning("warming the model SDK failed; the first reply will do it",
                         exc_info=True)
 
-    def wait(self):
+    def wait(self) -> llm.SDKClient | None:
         """The prepared client once `prepare` has built it; None when there is none."""
         self._done.wait()
         with self._lock:

@@ -77,12 +77,24 @@ def _place_names(texts: tuple[str, ...]) -> frozenset[str]:
                      and m.group(1).lower() not in _DAY_AND_MONTH_SHORT)
 
 
+# Words for someone not named ("the lady who sorted out my knee"): they stand for the people
+# the user wrote by name (not pets, places or clubs).
+PERSON_WORDS = frozenset(["lady", "woman", "guy", "bloke", "chap", "fella", "fellow", "girl",
+                          "person", "someone", "somebody"])
+_NOT_PEOPLE = frozenset(base_form(r) for r in ("dog", "beagle", "puppy", "pup", "cat", "park",
+                                                "path", "club", "gym", "river", "trail"))
+
+
 def aliases(words: Iterable[str], known: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
     """For each of `words`: the names its role (or a synonym's) was written with, or the roles
-    a name was written with. Words with neither are left out."""
+    a name was written with, or for a word for someone (`PERSON_WORDS`) every person's name.
+    Words with none are left out."""
     out: dict[str, tuple[str, ...]] = {}
     for word in words:
         found: list[str] = []
+        if word in PERSON_WORDS:
+            found += [n for role, names in known.items() if role not in _NOT_PEOPLE
+                      for n in names if n not in found]
         for term in expand(word):
             found += [n for n in known.get(base_form(term), ()) if n not in found]
         found += [role for role, names in known.items() if word in names and role not in found]

@@ -26,7 +26,7 @@ from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 
 MAX_QUERY_WORDS = 16
 MAX_QUERY_TERMS = 28
-MAX_SYNONYMS = 12          # per word: a long group costs search time and precision
+MAX_SYNONYMS = 20          # per word: a long group costs search time and precision
 WORDS_FILE = "recall_words.toml"
 
 STOPWORDS = frozenset(
@@ -76,14 +76,32 @@ def _words_file() -> dict:
 
 
 @functools.cache
-def _phrases() -> tuple[re.Pattern, dict[str, str]]:
-    """Every phrase of the word list as one pattern (the longest first), and {the phrase, its
-    words lower case and single-spaced: the word it means}."""
-    table = {" ".join(k.lower().split()): v for k, v in _words_file().get("phrases", {}).items()}
-    ordered = sorted(table, key=lambda k: -len(k))
-    pattern = re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, k.split()))
-                                              for k in ordered) + r")\b", re.IGNORECASE)
-    return pattern, table
+def _phrase_table() -> dict[str, str]:
+    """{each phrase of the word list, its words lower case and single-spaced: the word it
+    means}."""
+    return {" ".join(k.lower().split()): v for k, v in _words_file().get("phrases", {}).items()}
+
+
+@functools.lru_cache(maxsize=1_024)
+def _phrase_pattern(phrase: str) -> re.Pattern:
+    """`phrase` (lower case, single-spaced) as a pattern: whole words, any spacing and case."""
+    return re.compile(r"\b" + r"\s+".join(map(re.escape, phrase.split())) + r"\b",
+                      re.IGNORECASE)
+
+
+def _phrases_in(text: str) -> list[str]:
+    """The phrases of the word list that `text` may hold (every word of the phrase is in it),
+    the longest first: one pattern of all of them costs more than the rest of recall's
+    reading, so each is looked for only when it may be there."""
+    low = text.lower()
+    return sorted((k for longest, words, k in _phrase_words()
+                   if longest in low and all(w in low for w in words)), key=lambda k: -len(k))
+
+
+@functools.cache
+def _phrase_words() -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """(the longest word, the words, the phrase) of each phrase of the word list."""
+    return tuple((max(k.split(), key=len), tuple(k.split()), k) for k in _phrase_table())
 
 
 @functools.cache
@@ -112,8 +130,9 @@ _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
-    pattern, table = _phrases()
-    text = pattern.sub(lambda m: table[" ".join(m.group(0).lower().split())], text)
+    table = _phrase_table()
+    for phrase in _phrases_in(text):
+        text = _phrase_pattern(phrase).sub(table[phrase], text)
     return _DISTANCE_WRITTEN.sub(r"\1k", text)
 
 
@@ -133,8 +152,12 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
             parents.setdefault(name, []).append(head)
     spelled: dict[str, list[str]] = {}
     for phrase, meaning in table.get("phrases", {}).items():
-        if " " not in meaning and re.fullmatch(r"[a-z' -]+", phrase):
-            spelled.setdefault(meaning, []).append(phrase.replace("-", " ").replace("'", " "))
+        # "heavy legs" (meaning "tired legs": a word, then one of the phrase's own) is
+        # searched for with "tired".
+        head, *rest = meaning.split()
+        if re.fullmatch(r"[a-z' -]+", phrase) and (
+                not rest or (len(rest) == 1 and rest[0] in phrase.split() and meaning != phrase)):
+            spelled.setdefault(head, []).append(phrase.replace("-", " ").replace("'", " "))
     member_of: dict[str, list[str]] = {}
     for name, words in groups.items():
         for word in words:
@@ -157,6 +180,34 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
         out.setdefault(word, unique)
         out.setdefault(base_form(word), unique)
     return out
+
+
+@functools.cache
+def _general() -> dict[str, frozenset[str]]:
+    """Each listed word (and its base form) -> the words of its general words' groups that
+    are not in its own groups ("knee": "leg", "limb"): a looser sign than a synonym."""
+    table = _words_file()
+    groups: dict[str, list[str]] = {k: list(v) for k, v in table["synonyms"].items()}
+    own: dict[str, set[str]] = {}
+    for words in groups.values():
+        for word in words:
+            own.setdefault(word, set()).update(words)
+    out: dict[str, set[str]] = {}
+    for head, narrower in table.get("broader", {}).items():
+        above = set(groups.get(head, [head]))
+        for child in narrower:
+            for word in groups.get(child, [child]):
+                out.setdefault(word, set()).update(above - own.get(word, {word}))
+    frozen = {w: frozenset(v) for w, v in out.items()}
+    frozen.update({base_form(w): v for w, v in frozen.items() if base_form(w) not in frozen})
+    return frozen
+
+
+def general_words(word: str) -> frozenset[str]:
+    """The words `word` searches for only because they are more general than it ("leg" for
+    "knee", "session" for "treadmill"): a match on one of them is a weaker sign."""
+    table = _general()
+    return table.get(word) or table.get(base_form(word)) or frozenset()
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -191,6 +242,16 @@ def message_words(text: str) -> list[str]:
         if len(seen) == MAX_QUERY_WORDS:
             break
     return seen
+
+
+_NEGATED = re.compile(r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"
+                      r"\s+(?:the|my|those|these)\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def negated_words(text: str) -> list[str]:
+    """The words `text` sets aside ("when was I properly ill, not the sniffles one", "other
+    than the knee"): memories holding them are not what it asks about."""
+    return [w for m in _NEGATED.finditer(text) for w in message_words(m.group(1))]
 
 
 def _is_name(text: str, at: int, raw: str) -> bool:
@@ -229,16 +290,28 @@ def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
 
 def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None
                 ) -> list[str]:
-    """Every term to search for: `words`, their synonyms and `aliases` (memory/names.py), no
-    repeats."""
+    """Every term to search for, at most `MAX_QUERY_TERMS`, no repeats: each of `words`, then
+    each one's names (`aliases`, memory/names.py) and first synonym, then each one's next
+    synonym, and so on, so the last word of a long message is searched for as surely as the
+    first."""
+    return list(_query_terms(tuple((w, (aliases or {}).get(w, ())) for w in words)))
+
+
+@functools.lru_cache(maxsize=1_024)
+def _query_terms(words: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+    """`query_terms` of (each word, its aliases): a message asks for its terms several times."""
+    families = [(word, *also, *expand(word)[1:]) for word, also in words]
     terms: list[str] = []
     bases: set[str] = set()
-    for word in words:
-        for term in (*expand(word), *(aliases or {}).get(word, ())):
-            if base_form(term) not in bases:  # "sneakers" and "sneaker" are one term to the index
+    for depth in range(max((len(f) for f in families), default=0)):
+        for family in families:
+            term = family[depth] if depth < len(family) else None
+            if term is not None and base_form(term) not in bases:  # "sneakers", "sneaker": one
                 bases.add(base_form(term))
                 terms.append(term)
-    return terms[:MAX_QUERY_TERMS]
+                if len(terms) == MAX_QUERY_TERMS:
+                    return tuple(terms)
+    return tuple(terms)
 
 
 def fts_query(text: str) -> str | None:

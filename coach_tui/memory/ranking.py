@@ -31,13 +31,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.query import base_form, expand, is_distance
+from coach_tui.memory.query import base_form, expand, general_words, is_distance
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
 MIN_SCORE_SHARE = 0.6
 SYNONYM_WEIGHT = 0.8
+GENERAL_WEIGHT = 0.5  # a match on a word more general than the message's ("leg" for "knee")
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
@@ -66,25 +67,38 @@ def _bases(text: str) -> frozenset[str]:
     return frozenset(base_form(t) for t in _WORD.findall(text.lower()))
 
 
+Terms = tuple[frozenset[str], tuple[tuple[str, ...], ...]]  # one-word terms, phrases
+
+
 @functools.lru_cache(maxsize=1_024)
-def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
-    """(the word's own forms, its synonyms' and aliases'), each a term's base forms."""
+def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[Terms, Terms, Terms]:
+    """(the word's own forms, its synonyms' and aliases', the words more general than it),
+    each as the base forms of its one-word terms and of its phrases."""
     alternatives = (*expand(word, FAMILY_MAX), *aliases)
     own = alternatives[:1] if not is_distance(word) else alternatives
-    other = alternatives[len(own):]
-    return (tuple(tuple(base_form(t) for t in term.split()) for term in own),
-            tuple(tuple(base_form(t) for t in term.split()) for term in other))
+    looser = general_words(word) - set(aliases)
+    other = [t for t in alternatives[len(own):] if t not in looser]
+    general = [t for t in alternatives[len(own):] if t in looser]
+
+    def forms(terms: Sequence[str]) -> Terms:
+        split = [tuple(base_form(t) for t in term.split()) for term in terms]
+        return (frozenset(t[0] for t in split if len(t) == 1),
+                tuple(t for t in split if len(t) > 1))
+
+    return forms(own), forms(other), forms(general)
 
 
-def _holds(held: frozenset[str], terms: tuple[tuple[str, ...], ...]) -> bool:
+def _holds(held: frozenset[str], terms: Terms) -> bool:
     """Whether `held` (a text's base forms) holds one of `terms`, every word of a phrase."""
-    return any(all(t in held for t in term) for term in terms)
+    words, phrases = terms
+    return not held.isdisjoint(words) or any(all(t in held for t in p) for p in phrases)
 
 
 def covered_words(words: Sequence[str], text: str,
                   aliases: dict[str, tuple[str, ...]] | None = None) -> float:
-    """How many of `words` occur in `text`, inflections aside: 1 for the word itself, and
-    `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign)."""
+    """How many of `words` occur in `text`, inflections aside: 1 for the word itself,
+    `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign), and
+    `GENERAL_WEIGHT` for a word only more general than it ("leg" in a line, for "knee")."""
     # A message compares the same memories with the same words several times (each part,
     # each event): counted once.
     return _covered(tuple((w, (aliases or {}).get(w, ())) for w in words), text)
@@ -96,11 +110,13 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
     held = _bases(text)
     total = 0.0
     for w, also in words:
-        own, other = _wanted(w, also)
+        own, other, general = _wanted(w, also)
         if _holds(held, own):
             total += 1
         elif _holds(held, other):
             total += SYNONYM_WEIGHT
+        elif _holds(held, general):
+            total += GENERAL_WEIGHT
     return total
 
 

@@ -59,11 +59,13 @@ from coach_tui.memory.focus import (
     qualifies,
     that_day,
 )
+from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
     message_words,
+    negated_words,
     query_terms,
     spelled_out,
     terms_query,
@@ -74,6 +76,7 @@ from coach_tui.memory.ranking import (
     Ranked,
     asked_kind,
     clauses,
+    covered_words,
     merge,
     rank,
     which_end,
@@ -271,10 +274,12 @@ def build_recall(
     asked = asked_kind(text)
     if asked is not None:  # "what did my review say": the kind, not what to look for
         named |= {base_form(w) for w in KIND_WORDS}
-    words = [w for w in message_words(text) if base_form(w) not in named]
+    aside = negated_words(text)         # "not the sniffles one"
+    words = [w for w in message_words(text) if base_form(w) not in named and w not in aside]
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
+    hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
         for span in spans:
             if span.days <= WHAT_HAPPENED_DAYS:
@@ -309,6 +314,7 @@ def build_recall(
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
+    ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)

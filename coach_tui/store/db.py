@@ -7,9 +7,10 @@ existing one keeps the mode its owner chose.
 
 Locks are waited out: a writer waits up to `LOCK_WAIT_SECONDS` (30 s; COACH_TUI_LOCK_WAIT
 overrides it, for tests) for another process's write to finish. A transaction that has waited
-`LOCK_NOTICE_SECONDS` calls the connection's `on_lock_wait()` once, so the CLI can print a
-notice and the app show a status; one that cannot start in time raises DatabaseBusy, whose
-message says that another coach-tui is writing.
+`LOCK_NOTICE_SECONDS` (2 s; COACH_TUI_LOCK_NOTICE overrides it, so that a test of the notice
+holds its lock no longer than it proves) calls the connection's `on_lock_wait()` once, so the
+CLI can print a notice and the app show a status; one that cannot start in time raises
+DatabaseBusy, whose message says that another coach-tui is writing.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from coach_tui.store.migrations import MIGRATIONS
 LOCK_WAIT_SECONDS = 30.0
 LOCK_NOTICE_SECONDS = 2.0
 LOCK_WAIT_ENV = "COACH_TUI_LOCK_WAIT"
+LOCK_NOTICE_ENV = "COACH_TUI_LOCK_NOTICE"
 MAX_LOCK_WAIT_SECONDS = 86_400
 
 
@@ -64,6 +66,7 @@ class CoachConnection(sqlite3.Connection):
 
     path: str = ":memory:"
     lock_wait: float = LOCK_WAIT_SECONDS
+    lock_notice: float = LOCK_NOTICE_SECONDS
     on_lock_wait: Callable[[], None] | None = None
 
 
@@ -71,18 +74,28 @@ def lock_wait_seconds() -> float:
     """The wait COACH_TUI_LOCK_WAIT sets (default 30 s); ConfigError naming the value when it
     is not a number of seconds from 0 to MAX_LOCK_WAIT_SECONDS (SQLite's busy timeout is a
     32-bit count of milliseconds: a larger one would silently become no wait at all)."""
-    raw = os.environ.get(LOCK_WAIT_ENV, "").strip()
+    return _seconds_from_env(LOCK_WAIT_ENV, LOCK_WAIT_SECONDS, "wait")
+
+
+def lock_notice_seconds() -> float:
+    """How long a write waits before its notice, COACH_TUI_LOCK_NOTICE (default 2 s); checked
+    as COACH_TUI_LOCK_WAIT is."""
+    return _seconds_from_env(LOCK_NOTICE_ENV, LOCK_NOTICE_SECONDS, "give the notice after")
+
+
+def _seconds_from_env(name: str, default: float, unset_means: str) -> float:
+    raw = os.environ.get(name, "").strip()
     if not raw:
-        return LOCK_WAIT_SECONDS
+        return default
     try:
         value = float(raw)
     except ValueError:
         value = math.nan
     if not (math.isfinite(value) and 0 <= value <= MAX_LOCK_WAIT_SECONDS):
         shown = raw if len(raw) <= 40 else raw[:40] + "..."
-        raise ConfigError(f"{LOCK_WAIT_ENV}={shown!r} must be a number of seconds from 0 to "
-                          f"{MAX_LOCK_WAIT_SECONDS:,}; correct it or unset it to wait "
-                          f"{LOCK_WAIT_SECONDS:g} s")
+        raise ConfigError(f"{name}={shown!r} must be a number of seconds from 0 to "
+                          f"{MAX_LOCK_WAIT_SECONDS:,}; correct it or unset it to "
+                          f"{unset_means} {default:g} s")
     return value
 
 
@@ -107,7 +120,7 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
             str(path), timeout=wait, check_same_thread=check_same_thread,
             isolation_level=None, factory=CoachConnection,
         )
-        conn.path, conn.lock_wait = str(path), wait
+        conn.path, conn.lock_wait, conn.lock_notice = str(path), wait, lock_notice_seconds()
         conn.row_factory = Row
         _set_busy_timeout(conn, wait)
         conn.execute("PRAGMA foreign_keys = ON")
@@ -207,7 +220,8 @@ def begin_immediate(conn: sqlite3.Connection) -> None:
     """BEGIN IMMEDIATE, waiting out another writer: see the module docstring."""
     wait = getattr(conn, "lock_wait", LOCK_WAIT_SECONDS)
     notice = getattr(conn, "on_lock_wait", None)
-    first = min(wait, LOCK_NOTICE_SECONDS) if notice is not None else wait
+    first = min(wait, getattr(conn, "lock_notice", LOCK_NOTICE_SECONDS)) \
+        if notice is not None else wait
     _set_busy_timeout(conn, first)
     try:
         try:
@@ -321,6 +335,12 @@ def _explain(path: object, exc: sqlite3.DatabaseError) -> str:
         f"the database {path} cannot be read ({text}); move it aside and run coach-tui again "
         "to start a fresh one"
     )
+
+
+def data_version(conn: sqlite3.Connection) -> int:
+    """SQLite's `PRAGMA data_version`: a counter that moves only when another connection has
+    committed, answered from this connection's own state (no page of the file is read)."""
+    return int(conn.execute("PRAGMA data_version").fetchone()[0])
 
 
 class transaction:

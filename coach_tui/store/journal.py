@@ -74,7 +74,7 @@ def add_line(
     (source, source_key, seq) was already written.
     """
     with transaction(conn):
-        stored = [Entry(*row) for row in conn.execute(
+        stored = [Entry(**row) for row in conn.execute(
             f"SELECT {COLUMNS} FROM journal ORDER BY entry_id")]
         old = next((e for e in stored if e.entry_id == replaces
                     and e.source != protected_source), None)
@@ -97,7 +97,7 @@ def add_line(
         entry_id = cur.lastrowid
         keep = ("SELECT entry_id FROM journal"
                 " ORDER BY (source = ?) DESC, entry_id DESC LIMIT ?")
-        pruned = tuple(Entry(*row) for row in conn.execute(
+        pruned = tuple(Entry(**row) for row in conn.execute(
             f"SELECT {COLUMNS} FROM journal WHERE entry_id NOT IN ({keep}) ORDER BY entry_id",
             (protected_source, cap)))
         conn.execute(f"DELETE FROM journal WHERE entry_id NOT IN ({keep})",
@@ -229,7 +229,7 @@ def record_replacements(conn: sqlite3.Connection, source: str, source_key: str,
 def replaced_lines(conn: sqlite3.Connection) -> dict[int, str]:
     """{entry id of an update: the text of the line it replaced}, for lines still stored."""
     rows = conn.execute(
-        "SELECT j.entry_id, json_extract(r.value, '$.old_text')"
+        "SELECT j.entry_id, json_extract(r.value, '$.old_text') AS old_text"
         " FROM journal_events e, json_each(e.replaced) r"
         " JOIN journal j ON j.entry_id = json_extract(r.value, '$.entry_id')")
-    return {int(entry_id): old for entry_id, old in rows}
+    return {int(row["entry_id"]): row["old_text"] for row in rows}

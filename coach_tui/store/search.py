@@ -35,6 +35,8 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from coach_tui.store.turns import COMPLETED_MESSAGE, COMPLETED_REPLY
+
 _NO_WATERMARK = 2**62
 CANDIDATES = 500
 REVIEW_CANDIDATES = 100    # weekly reviews: two years of them
@@ -65,10 +67,10 @@ class Hit:
 def index_rows(conn: sqlite3.Connection) -> int:
     """The rows of the recall index, read from FTS5's own totals record (no scan)."""
     row = conn.execute("SELECT block FROM recall_fts_data WHERE id = 1").fetchone()
-    if row is None or not row[0]:
+    if row is None or not row["block"]:
         return 0
     value = 0
-    for i, byte in enumerate(row[0][:9]):  # SQLite's varint: 7 bits a byte, the 9th all 8
+    for i, byte in enumerate(row["block"][:9]):  # SQLite's varint: 7 bits a byte, the 9th all 8
         if i == 8:
             return (value << 8) | byte
         value = (value << 7) | (byte & 0x7F)
@@ -187,7 +189,7 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         " LIMIT :candidates), "
         "top AS MATERIALIZED ("
         " SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
-        " WHERE u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        f" WHERE {COMPLETED_MESSAGE} AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
         " LIMIT :limit * 4) "
         "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text, c.score, "
         " a.turn_id AS reply_ref, a.text AS reply "
@@ -195,7 +197,7 @@ def search_chats(conn: sqlite3.Connection, query: str, *, session_id: int | None
         "JOIN turns u ON u.turn_id = c.id "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x "
         " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
-        "WHERE a.status = 'ok' AND a.replaced = 0 "
+        f"WHERE {COMPLETED_REPLY} "
         "ORDER BY c.score, u.turn_id DESC LIMIT :limit",
         {"query": query, "lo": lo, "hi": hi, "candidates": CANDIDATES, "limit": limit},
     ).fetchall()
@@ -226,7 +228,7 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
         "SELECT rowid FROM recall_fts WHERE recall_fts MATCH ? AND rowid > 0 "
         "AND rowid NOT BETWEEN ? AND ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
         (query, lo, hi, CANDIDATES - 1)).fetchone()
-    chat_floor = row[0] if row is not None else 1
+    chat_floor = row["rowid"] if row is not None else 1
     newest = conn.execute("SELECT MAX(review_id) FROM reviews").fetchone()[0] or 0
     rows = conn.execute(
         "WITH c AS MATERIALIZED ("
@@ -244,13 +246,14 @@ def search_all(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[in
         " WHERE c.id <= :base AND r.review_id = (SELECT MAX(review_id) FROM reviews r2"
         " WHERE r2.period_key = r.period_key) ORDER BY c.score, r.review_id DESC LIMIT :limit), "
         "top AS MATERIALIZED (SELECT c.id, c.score FROM c JOIN turns u ON u.turn_id = c.id"
-        " WHERE c.id > 0 AND u.status = 'ok' AND u.memory_on = 1 ORDER BY c.score, c.id DESC"
+        f" WHERE c.id > 0 AND {COMPLETED_MESSAGE} AND u.memory_on = 1"
+        " ORDER BY c.score, c.id DESC"
         " LIMIT :limit * 4), "
         "x AS (SELECT 'chat', u.turn_id, substr(u.created_at, 1, 10), u.text, c.score, a.text,"
         " a.turn_id, u.session_id, '' FROM top c JOIN turns u ON u.turn_id = c.id"
         " JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
         " WHERE t.reply_to = u.turn_id AND t.role = 'assistant')"
-        " WHERE a.status = 'ok' AND a.replaced = 0 ORDER BY c.score, u.turn_id DESC"
+        f" WHERE {COMPLETED_REPLY} ORDER BY c.score, u.turn_id DESC"
         " LIMIT :limit) "
         "SELECT * FROM j UNION ALL SELECT * FROM r UNION ALL SELECT * FROM x",
         {"query": query, "floor": chat_floor, "lo": lo, "hi": hi, "base": -REVIEW_BASE,
@@ -300,3 +303,27 @@ def journal_within(conn: sqlite3.Connection, start: str, end: str, *,
         (start, end, watermark if watermark is not None else _NO_WATERMARK,
          json.dumps(sorted(exclude_ids)), limit)).fetchall()
     return [Hit(JOURNAL_KIND, r["entry_id"], r["entry_date"], r["text"], 0.0) for r in rows]
+
+
+def next_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
+                   session_id: int | None, context_from: int, minutes: int) -> dict[int, Hit]:
+    """{user turn id: the next completed exchange of its session, sent with memory on}, for
+    those whose next exchange came within `minutes` and is not in the current session's
+    context (see `search_chats`). Its score is 0: it matched nothing itself."""
+    ids = json.dumps(sorted(set(turn_ids)))
+    lo, hi = _context_span(conn, session_id, context_from)
+    rows = conn.execute(
+        "SELECT p.turn_id AS prev, u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day,"
+        " u.text, a.turn_id AS reply_ref, a.text AS reply "
+        "FROM turns p JOIN turns u ON u.turn_id = (SELECT MIN(turn_id) FROM turns x"
+        " WHERE x.session_id = p.session_id AND x.turn_id > p.turn_id AND x.role = 'user') "
+        "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
+        " WHERE t.reply_to = u.turn_id AND t.role = 'assistant') "
+        f"WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND {COMPLETED_MESSAGE}"
+        f" AND u.memory_on = 1 AND {COMPLETED_REPLY}"
+        " AND u.turn_id NOT BETWEEN ? AND ?"
+        " AND julianday(u.created_at) - julianday(p.created_at) <= ? / 1440.0",
+        (ids, lo, hi, minutes)).fetchall()
+    return {r["prev"]: Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
+                           reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows}

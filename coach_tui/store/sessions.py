@@ -160,9 +160,9 @@ def latest_used_session_id(conn: sqlite3.Connection, *,
     row = conn.execute(
         f"SELECT s.session_id, {_LAST_ACTIVE} AS active FROM sessions s "
         "ORDER BY active DESC, s.session_id DESC LIMIT 1").fetchone()
-    if row is None or (used_on is not None and row[1][:10] != used_on):
+    if row is None or (used_on is not None and row["active"][:10] != used_on):
         return None
-    return row[0]
+    return row["session_id"]
 
 
 def list_sessions(conn: sqlite3.Connection, *, limit: int = 50,
@@ -276,13 +276,6 @@ def mark_pending_interrupted(conn: sqlite3.Connection, turn_ids: Sequence[int],
         conn.executemany("UPDATE turns SET status = 'interrupted', error = ? "
                          "WHERE turn_id = ? AND status = 'pending'",
                          [(error, turn_id) for turn_id in turn_ids])
-
-
-def finish_user_turn(conn: sqlite3.Connection, turn_id: int, *, status: str,
-                     error: str | None) -> None:
-    """Mark a message that never got as far as its reply (its own write transaction)."""
-    with transaction(conn):
-        finish_user_turn_in_tx(conn, turn_id, status=status, error=error)
 
 
 def finish_user_turn_in_tx(conn: sqlite3.Connection, turn_id: int, *, status: str,

@@ -2,7 +2,8 @@
 
 A completed exchange is a user message and the reply to it, both 'ok', the reply not replaced.
 It is defined here once (`_COMPLETED`) and every reader uses it: the history a request carries
-(`completed_exchanges`), the "N earlier exchanges left out" count (`count_exchanges_before`).
+(`completed_exchanges`), the "N earlier exchanges left out" count (`count_exchanges_before`),
+recall's search of past chats (store/search.py).
 A reply the user had written again (ctrl+l) is kept and marked `replaced`; it and the message it
 answered are a replaced exchange (`_SHOWN`): never carried, counted or shown (the transcript,
 the export, resume, the message counts), since the retry stands for them. Only recall's own
@@ -76,8 +77,11 @@ def _turn(row: sqlite3.Row, prefix: str = "") -> TurnRow:
 _SHOWN = ("NOT (t.replaced = 1 OR EXISTS (SELECT 1 FROM turns r WHERE r.reply_to = t.turn_id "
           "AND r.replaced = 1))")
 # A completed exchange: user turn `u` and its reply `a`, both 'ok', the reply not replaced.
-_COMPLETED = ("u.role = 'user' AND u.status = 'ok' AND a.role = 'assistant' "
-              "AND a.status = 'ok' AND a.replaced = 0")
+# Its two halves are also what recall's chat search asks (store/search.py), which filters the
+# message before it joins the reply.
+COMPLETED_MESSAGE = "u.role = 'user' AND u.status = 'ok'"
+COMPLETED_REPLY = "a.role = 'assistant' AND a.status = 'ok' AND a.replaced = 0"
+_COMPLETED = f"{COMPLETED_MESSAGE} AND {COMPLETED_REPLY}"
 
 
 def shown_user_turns(session: str) -> str:

@@ -235,7 +235,7 @@ class CoachApp(OneLineFatalError):
         keymap = self.settings.keys
         if not keymap:
             return
-        known = {b.id for b in self._all_bindings() if b.id}
+        known = {b.id for b in self.all_bindings() if b.id}
         unknown = sorted(set(keymap) - known)
         if unknown:
             self.notify(
@@ -245,7 +245,7 @@ class CoachApp(OneLineFatalError):
             )
         self.set_keymap({k: v for k, v in keymap.items() if k in known})
 
-    def _all_bindings(self) -> list[Binding]:
+    def all_bindings(self) -> list[Binding]:
         from coach_tui.ui.screens.confirm import ConfirmationModal
         from coach_tui.ui.screens.export import ExportScreen
         from coach_tui.ui.screens.help import HelpScreen

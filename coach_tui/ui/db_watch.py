@@ -17,6 +17,7 @@ import sqlite3
 from typing import TYPE_CHECKING
 
 from coach_tui.memory.switch import memory_state
+from coach_tui.store.db import data_version
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -33,7 +34,7 @@ class DatabaseWatch:
         self.memory = memory_state(conn)
 
     def _read(self) -> int:
-        return self.conn.execute("PRAGMA data_version").fetchone()[0]
+        return data_version(self.conn)
 
     def moved(self) -> bool:
         version = self._read()

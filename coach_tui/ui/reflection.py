@@ -17,8 +17,6 @@ from textual.notifications import SeverityLevel
 
 from coach_tui.config import Settings
 from coach_tui.logfile import logged_failure
-from coach_tui.memory import journal
-from coach_tui.memory.switch import memory_state
 from coach_tui.text import plural
 from coach_tui.ui.messages import ReflectionFinished
 from coach_tui.ui.widgets.literal import one_line
@@ -43,24 +41,20 @@ def reflect(ctx: Context, settings: Settings, saved: ReviewSaved) -> ReflectionF
     from coach_tui.coach import review
 
     conn = ctx.connect()
-    memory_on, already, lines, reflection, crash = True, False, [], None, None
-    updated: frozenset[int] = frozenset()
+    reflection, crash = None, None
     try:
-        memory_on = memory_state(conn).on
-        already = journal.has_event(conn, review.SOURCE, saved.review.period.key)
+        # Prepare (one read), call, complete (one write): coach/review.py.
         reflection = review.reflect_on_review(conn, settings, saved.review, saved.draft)
-        lines = [e for e in (journal.get_entry(conn, i) for i in reflection.entry_ids)
-                 if e is not None]
-        updated = frozenset(journal.replaced_lines(conn)) & frozenset(reflection.entry_ids)
     except Exception as exc:
         log.exception("reflection failed")
         crash = logged_failure(exc)
     finally:
         conn.close()
+    if reflection is None:
+        return ReflectionFinished([], True, False, problem=crash)
     return ReflectionFinished(
-        lines, memory_on, already,
-        cost_usd=reflection.cost_usd if reflection is not None else None,
-        problem=reflection.problem if reflection is not None else crash, updated=updated)
+        list(reflection.lines), reflection.memory_on, reflection.already,
+        cost_usd=reflection.cost_usd, problem=reflection.problem, updated=reflection.updated)
 
 
 def notice(message: ReflectionFinished) -> Notice:

@@ -59,12 +59,12 @@ async def test_a_message_a_killed_coach_tui_left_pending_shows_as_interrupted(co
     """kill -9 mid-reply leaves the message pending; the next start (a later hour) marks it
     interrupted, and the resumed session says so under it."""
     from coach_tui.coach.orphans import ORPHANED
-    from coach_tui.coach.session import CoachSession
+    from coach_tui.coach.turn_plan import prepare_turn
     from coach_tui.ui.widgets.chat import Notice, UserMessage
 
     killed = Context()
-    session = CoachSession.pending(killed.settings)
-    session._state.store(killed.conn, "how far today?", now=killed.now())  # then kill -9
+    prepare_turn(killed.conn, killed.settings, None, "how far today?",
+                 now=killed.now())  # then kill -9
     killed.close()
     clock.set("2026-11-30T13:15")
     ctx = Context()

@@ -6,6 +6,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from tests.support import PINNED_NOW
 
 HEAVY = ("anthropic", "garminconnect", "httpx", "requests")
@@ -31,6 +33,7 @@ def test_importing_the_app_imports_no_sdk(tmp_path):
     assert out.strip() == "[]"
 
 
+@pytest.mark.slow  # a fresh process that imports the SDK: seconds
 def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_path):
     out = run(f"""
         import asyncio, sys, time

@@ -282,7 +282,9 @@ async def test_markup_and_escape_sequences_in_a_reply_are_shown_as_typed(api, ct
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])
 async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         api, ctx, monkeypatch, reader_scrolls_up):
-    api.queue_reply("Earlier answer. " * 200)
+    # The earlier answer fills more than the view (so the reader can scroll up from the
+    # start of the next reply), and no more: each streamed word redraws the markdown.
+    api.queue_reply("Earlier answer. " * 80)
     api.queue_reply(" ".join(f"word{i}" for i in range(400)))
     app = CoachApp(ctx)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -291,11 +293,13 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         chat = screen.chat
         original = StreamedMarkdown.write
         count = 0
+        scrollable = []
 
         async def write(self, chunk):
             nonlocal count
             count += 1
             if reader_scrolls_up and count == 5:
+                scrollable.append(chat.max_scroll_y)
                 chat.scroll_home(animate=False)  # the reader scrolls up to re-read
             await original(self, chunk)
 
@@ -304,6 +308,7 @@ async def test_the_chat_follows_a_reply_only_while_the_reader_is_at_the_bottom(
         await pilot.pause(0.1)
         assert chat.max_scroll_y > 0
         if reader_scrolls_up:
+            assert scrollable[0] > 0  # there was somewhere to scroll up to
             assert chat.scroll_y == 0
         else:
             assert chat.scroll_y == chat.max_scroll_y
@@ -316,8 +321,11 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
         await pilot.press("ctrl+r")
+        # Until the failure is on screen (`writing` is still False while the screen mounts).
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
         review = app.screen
-        await until(pilot, lambda: not review.writing)
+        await until(pilot, lambda: not review.writing and any(
+            "ctrl+r tries again" in str(s.render()) for s in review.query("#review-status")))
         status = str(review.query_one("#review-status").render())
         assert status.startswith("No review. ") and "ctrl+r tries again" in status
         assert "[bold]too large[/bold]" in status
@@ -329,7 +337,7 @@ async def test_a_failed_review_says_why_literally_and_can_be_retried(api, ctx):
         await until(pilot, lambda: review.draft is not None)
         assert review.query_one("#review-text").source == "## Week 48\n\nA second try worked."
         await pilot.press("escape")
-        assert isinstance(app.screen, MainScreen)
+        await until(pilot, lambda: isinstance(app.screen, MainScreen))
     assert ctx.conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (0,)
 
 
@@ -362,7 +370,8 @@ async def test_a_review_is_not_rewritten_while_its_outcome_is_still_being_shown(
 @pytest.mark.parametrize("reader_scrolls_up", [False, True])
 async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_bottom(
         api, ctx, monkeypatch, reader_scrolls_up):
-    api.queue_reply("\n\n".join(f"Paragraph {i}: " + "steady walking " * 12 for i in range(16)))
+    # Ten paragraphs: 40 lines in a 24-line view (sixteen only cost more markdown redraws).
+    api.queue_reply("\n\n".join(f"Paragraph {i}: " + "steady walking " * 12 for i in range(10)))
     # Paced as the service streams, so the text outgrows the screen while it still arrives
     # (unpaced, a loaded machine can merge the whole reply into one write).
     api.seconds_per_text_delta = 0.003

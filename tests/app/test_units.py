@@ -8,7 +8,7 @@ import pytest
 
 from coach_tui.store.steps import Day
 from coach_tui.ui.widgets.literal import as_sentence, literal, one_line
-from coach_tui.ui.widgets.status import StatusInfo, status_parts, tokens
+from coach_tui.ui.widgets.status import StatusInfo, ranked_parts, tokens
 from coach_tui.ui.widgets.steps_chart import (
     GOAL_CHAR,
     WINDOW_DAYS,
@@ -79,6 +79,11 @@ def test_chart_height_must_be_positive():
                                      (10_000, "10k"), (24_318, "24k")])
 def test_short_count(n, text):
     assert short_count(n) == text
+
+
+def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
+    """(text, role) pieces in display order; roles pick a component style."""
+    return [(text, role) for text, role, _ in ranked_parts(info)]
 
 
 def test_status_line_parts():

@@ -158,6 +158,19 @@ def test_a_lock_wait_no_lock_could_use_is_named(cli, monkeypatch, value):
     assert cli("journal", "add", "Walks the dog")[0] == 0
 
 
+@pytest.mark.parametrize("value", ["1e300", "-1", "soon"])
+def test_a_lock_notice_delay_no_lock_could_use_is_named(cli, monkeypatch, value):
+    monkeypatch.setenv("COACH_TUI_LOCK_NOTICE", value)
+    code, _, err = cli("journal", "add", "Walks the dog")
+    assert code == 1
+    assert one_line(err) == (
+        f"coach-tui: COACH_TUI_LOCK_NOTICE={value!r} must be a number of seconds from 0 to "
+        "86,400; correct it or unset it to give the notice after 2 s")
+    assert "Walks the dog" not in cli("journal", "list")[1]   # nothing was written
+    monkeypatch.setenv("COACH_TUI_LOCK_NOTICE", "0.2")
+    assert cli("journal", "add", "Walks the dog")[0] == 0
+
+
 @pytest.mark.parametrize("url, why", [("http://[zz::1]:80", "Invalid IPv6 address: '[zz::1]'"),
                                       ("http://[::1", "Invalid port: ':1'")])
 def test_a_bad_ipv6_base_url_is_named_and_the_message_kept(api, cli, monkeypatch, url, why):

@@ -321,8 +321,7 @@ def test_exchanges_left_out_of_context_are_found_by_recall(api, seeded, settings
     in_context = last_user_texts(chat_requests(api)[-1])[0]
     assert "zucchini garden" not in before + in_context   # in the history, so never recalled
     later = store.list_turns(seeded, session.session_id)[-2].turn_id  # the last user turn
-    store.set_history_from(seeded, session.session_id, later)
-    session.reload(seeded)
+    store.set_history_from(seeded, session.session_id, later)  # each turn reads its session
     session.send(seeded, "zucchini once more", now=NOW + timedelta(minutes=3))
     request = chat_requests(api)[-1]
     assert "My zucchini garden" not in str(request["messages"][:-1])   # left out of context

@@ -76,7 +76,7 @@ def test_login_with_no_terminal_says_so_in_one_line_not_getpass_warning(tmp_path
 
 @pytest.mark.slow
 def test_sync_and_the_memory_switch_say_they_wait_for_a_lock(tmp_path):
-    from tests.faults.test_locks import finish, hold_lock, until_notice
+    from tests.faults.test_locks import QUICK_NOTICE, finish, hold_lock, until_notice
 
     home = tmp_path / "home"
     assert coach_tui(home, "journal", "list").returncode == 0
@@ -84,8 +84,8 @@ def test_sync_and_the_memory_switch_say_they_wait_for_a_lock(tmp_path):
     for command in ([sys.executable, "-m", "coach_tui", "memory", "off"], [sys.executable,
                                                                            bootstrap]):
         lock = hold_lock(home / "coach.db")
-        proc = subprocess.Popen(command, env=env_for(home), cwd=REPO, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE)
+        proc = subprocess.Popen(command, env=env_for(home, **QUICK_NOTICE), cwd=REPO,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         err = until_notice(proc)
         lock.release()
         code, out, err = finish(proc, err)

@@ -4,9 +4,9 @@ The lock is held for real by a second process (BEGIN IMMEDIATE, then COMMIT when
 releases it), and coach-tui runs as a subprocess, as two terminals would (in the test's own
 process where the test does nothing while it waits). A lock is held as long
 as the test needs it and no longer: until the writer has printed its notice (it waited
-LOCK_NOTICE_SECONDS, 2 s) and, where the point is the length of the wait, past sqlite's default
-5 s busy timeout. COACH_TUI_LOCK_WAIT shortens the 30 s wait where a test needs the wait to run
-out.
+LOCK_NOTICE_SECONDS, 2 s; COACH_TUI_LOCK_NOTICE shortens it to QUICK_NOTICE where the delay is
+not the point) and, where the point is the length of the wait, past sqlite's default 5 s busy
+timeout. COACH_TUI_LOCK_WAIT shortens the 30 s wait where a test needs the wait to run out.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ pytestmark = pytest.mark.slow
 # that is using coach-tui's own wait (30 s), not the default.
 SQLITE_DEFAULT_TIMEOUT = 5.0
 NOTICE = "another coach-tui is writing; waiting up to 30 s"
+QUICK_NOTICE = {"COACH_TUI_LOCK_NOTICE": "0.2"}  # the notice after 0.2 s of waiting, not 2 s
 
 HOLDER = """
 import select, sqlite3, sys
@@ -108,7 +109,7 @@ def test_a_reply_that_arrives_during_a_lock_longer_than_sqlites_default_wait_is_
 
     api.responder = reply_while_locked
     proc = start(coach_home, "ask", "any advice?", **api_env(api))
-    err = until_notice(proc)  # the reply's write has waited LOCK_NOTICE_SECONDS
+    err = until_notice(proc)  # the reply's write has waited LOCK_NOTICE_SECONDS (the default)
     # Hold on until that write has waited longer than sqlite's own default would allow.
     time.sleep(SQLITE_DEFAULT_TIMEOUT - LOCK_NOTICE_SECONDS + 0.5)
     assert proc.poll() is None  # still waiting, not given up
@@ -136,7 +137,7 @@ def test_a_review_that_arrives_during_a_lock_is_saved(api, conn, coach_home):
         return replies.pop(0)
 
     api.responder = reply_while_locked
-    proc = start(coach_home, "review", "--save", **api_env(api))
+    proc = start(coach_home, "review", "--save", **api_env(api), **QUICK_NOTICE)
     err = until_notice(proc)
     locks[0].release()
     code, out, err = finish(proc, err)
@@ -150,7 +151,7 @@ def test_journal_add_waits_for_a_short_lock(coach_home):
     """Locked before the command starts and released once it has said that it waits."""
     assert coach_tui(coach_home, "journal", "list").returncode == 0
     lock = hold_lock(coach_home / "coach.db")
-    proc = start(coach_home, "journal", "add", "Walks the dog")
+    proc = start(coach_home, "journal", "add", "Walks the dog", **QUICK_NOTICE)
     err = until_notice(proc)
     lock.release()
     code, out, err = finish(proc, err)

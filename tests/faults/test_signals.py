@@ -46,14 +46,15 @@ def _turns(home) -> list[tuple]:
         conn.close()
 
 
-# A process that stored its message and was then killed -9 before the reply was stored (as
-# mid-stream: the message is written before the request goes out), without the SDK's import.
+# A process that prepared its turn (the message stored, the request planned) and was then
+# killed -9 before the reply was stored (as mid-stream: the message is committed before the
+# request goes out), without the SDK's import.
 KILLED_MID_REPLY = """
 import os, signal
-from coach_tui.coach.session import CoachSession
+from coach_tui.coach.turn_plan import prepare_turn
 from coach_tui.context import Context
 ctx = Context()
-CoachSession.pending(ctx.settings)._state.store(ctx.conn, "hi", now=ctx.now())
+prepare_turn(ctx.conn, ctx.settings, None, "hi", now=ctx.now())
 os.kill(os.getpid(), signal.SIGKILL)
 """
 

@@ -17,8 +17,7 @@ def _retried_session(api, conn, settings):
     session = CoachSession.new(conn, settings, now=NOW)
     for words in ("first", "second", "third", "fourth"):
         assert session.send(conn, words, now=NOW).status == "ok"
-    assert session.replace_last_reply(conn)
-    assert session.send(conn, "fourth", now=NOW).status == "ok"
+    assert session.send(conn, "fourth", now=NOW, replacing=True).status == "ok"
     return session
 
 
@@ -45,9 +44,9 @@ def test_left_out_count_matches_what_the_cut_hides(api, conn, settings):
     session = _retried_session(api, conn, settings)
     users = [t for t in session.turns(conn) if t.role == "user"]
     store.set_history_from(conn, session.session_id, users[-1].turn_id)
-    session.reload(conn)
+    resumed = CoachSession.resume(conn, settings, session.session_id)
     # Three completed exchanges lie before the cut; the replaced one is not an exchange.
-    assert session.left_out(conn) == 3
+    assert resumed.left_out(conn) == 3
     # The retry itself carried the three earlier exchanges, never the replaced reply.
     messages = chat_requests(api)[-1]["messages"]
     assert len(messages) == 7 and "Reply number 4." not in str(messages)

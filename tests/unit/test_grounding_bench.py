@@ -27,3 +27,16 @@ def test_an_empty_held_out_folder_is_named_in_one_line(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0
     assert "held-out set" in err and "is empty" in err and "--set dev" in err
+
+
+def test_by_writer_scores_each_labellers_replies_apart(tmp_path, capsys):
+    """The leave-one-writer-out figures: one line per file-name prefix (r0, r1, ...)."""
+    data = REPO / "bench" / "data" / "grounding"
+    folder = tmp_path / "dev"
+    folder.mkdir()
+    (tmp_path / "requests").symlink_to(data / "requests")
+    for name in ("r001.json", "r002.json", "r1001.json"):
+        (folder / name).write_text((data / "dev" / name).read_text())
+    assert _bench().main(["--dir", str(folder), "--runs", "1", "--by-writer"]) == 0
+    out = capsys.readouterr().out
+    assert "  r0 (2): precision " in out and "  r1 (1): precision " in out

@@ -29,7 +29,7 @@ def test_every_key_the_app_binds_passes():
 
     ctx = Context(demo=True)
     try:
-        keys = {b.key for b in CoachApp(ctx)._all_bindings() if isinstance(b, Binding)}
+        keys = {b.key for b in CoachApp(ctx).all_bindings() if isinstance(b, Binding)}
     finally:
         ctx.close()
     assert keys and all(key_problem(k) is None for k in keys), keys

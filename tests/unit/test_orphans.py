@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from coach_tui.coach.orphans import ORPHANED, longest_reply, mark_orphans
-from coach_tui.coach.session import CoachSession
 from coach_tui.coach.transcript import markdown_transcript
+from coach_tui.coach.turn_plan import prepare_turn
 
 SENT = datetime(2026, 11, 30, 9, 15)
 
@@ -17,8 +17,7 @@ def statuses(conn):
 
 
 def test_only_messages_older_than_the_longest_reply_are_marked(conn, settings):
-    session = CoachSession.pending(settings)
-    session._state.store(conn, "killed mid-reply", now=SENT)
+    prepare_turn(conn, settings, None, "killed mid-reply", now=SENT)  # then killed
     bound = longest_reply(settings)
     assert timedelta(minutes=10) < bound < timedelta(hours=2)
     assert mark_orphans(conn, settings, SENT + bound - timedelta(seconds=1)) == 0
@@ -31,8 +30,7 @@ def test_only_messages_older_than_the_longest_reply_are_marked(conn, settings):
 
 
 def test_every_command_marks_them_when_it_opens_the_database(conn, settings, cli, clock):
-    session = CoachSession.pending(settings)
-    session._state.store(conn, "killed mid-reply", now=SENT)
+    prepare_turn(conn, settings, None, "killed mid-reply", now=SENT)  # then killed
     clock.set((SENT + longest_reply(settings) + timedelta(minutes=1)).isoformat())
     code, out, _ = cli("sessions", "show", "1")
     assert code == 0 and "(interrupted)" in out and ORPHANED in out

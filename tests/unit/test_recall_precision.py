@@ -136,3 +136,32 @@ def test_asking_what_a_review_said_about_a_week_brings_the_review_not_its_totals
 def test_your_advice_asks_what_the_coach_said():
     assert asked_kind("what was your advice on eating before race day?") == "chat"
     assert asked_kind("what were your thoughts on the marathon?") == "chat"
+
+
+def test_what_the_message_sets_aside_is_neither_searched_nor_recalled(conn):
+    from coach_tui.memory.query import negated_words
+    flu, sniffles = seed_journal(conn, ["Down with flu: fever, in bed all day",
+                                        "Head cold: blocked nose, sniffles"],
+                                 entry_date="2026-09-27")
+    assert negated_words("when was I properly ill, not the sniffles one") == ["sniffles"]
+    assert negated_words("I'm not sure") == [] and negated_words("did I not run") == []
+    got = kinds(recall(conn, "when was I properly ill, not the sniffles one?"))
+    assert ("journal", flu) in got and ("journal", sniffles) not in got
+
+
+def test_chatty_words_that_look_like_the_fields_find_nothing():
+    from coach_tui.memory.query import expand
+    assert expand("loads") == ("loads",)             # not carb "loading"
+    assert "stomach" not in expand("gutted")         # not the gut
+    assert "review" in message_words("pull up the review") and "pull" not in message_words(
+        "pull up the review")                        # not a pulled muscle
+
+
+def test_a_word_for_someone_finds_the_people_written_by_name(conn):
+    from coach_tui.memory.names import aliases, role_names
+    lines = ["Physio (Helen) diagnosed patellofemoral pain.", "Walking Biscuit (beagle).",
+             "Left knee sore going down stairs."]
+    assert aliases(["lady"], role_names(lines)) == {"lady": ("helen",)}   # not the dog
+    helen, _, stairs = seed_journal(conn, lines, entry_date="2026-08-21")
+    got = kinds(recall(conn, "whats the name of the lady who sorted out my kneecap thing?"))
+    assert got[0] == ("journal", helen)

@@ -33,3 +33,33 @@ def test_a_snippet_is_the_window_holding_the_most_terms():
     got = snippet(text, ["knee", "tempo"], 12)
     assert "knee flared" in got and "tempo" in got and got.startswith("...")
     assert snippet(text, ["marathon"], 12) == ""
+
+
+def test_a_more_general_word_in_a_memory_counts_less_than_a_synonym():
+    assert covered_words(["knee"], "my kneecap is sore") == covered_words(["knee"], "patella")
+    assert covered_words(["knee"], "my leg is sore") < covered_words(["knee"], "my kneecap")
+    assert covered_words(["knee"], "my leg is sore") > 0
+    assert covered_words(["treadmill"], "a gym session") > covered_words(["treadmill"],
+                                                                         "a long session")
+
+
+def test_runners_words_for_the_same_thing():
+    assert "knee" in expand("joint") and "lisbon" in expand("portugal")
+    assert message_words("ran on one of those belt machines") == ["ran", "treadmill"]
+    assert covered_words(["massive"], "huge sightseeing day") > 0
+    assert covered_words(["bedridden"], "Down with flu, in bed") > 0
+    assert covered_words(["knackered"], "heavy legs today") > 0
+
+
+def test_a_word_that_only_looks_like_a_listed_one_searches_for_nothing_else():
+    assert expand("feels") == ("feels",)      # not "feeling" → nervous, proud...
+    assert expand("meet") == ("meet",)        # not "meeting" → work
+    assert "clothes" not in expand("short")   # "short walk", not shorts
+
+
+def test_the_last_word_of_a_long_message_is_searched_for_as_surely_as_the_first():
+    from coach_tui.memory.query import MAX_QUERY_TERMS, query_terms
+    words = ["sick", "leg", "shoe", "storm", "trip", "vet"]
+    terms = query_terms(words, {"vet": ("Helen",)})
+    assert len(terms) == MAX_QUERY_TERMS
+    assert terms[:len(words)] == words and "Helen" in terms[len(words):2 * len(words)]

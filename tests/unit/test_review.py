@@ -145,3 +145,29 @@ def test_saving_one_draft_twice_stores_it_once(api, conn, settings):
     second = save_review(conn, settings, draft)
     assert first.review_id == second.review_id
     assert conn.execute("SELECT COUNT(*) FROM reviews").fetchone() == (1,)
+
+
+def test_a_store_failure_while_reflecting_is_a_problem_naming_the_log(api, conn, settings,
+                                                                      monkeypatch, tmp_path):
+    from coach_tui import logfile
+    from coach_tui.memory import reflect
+
+    logged = logfile.attach(tmp_path / "logs")
+    seed_steps(conn)
+    period = review_period("day", NOW.date())
+    api.queue_reply(REVIEW_TEXT)
+    draft = write_review(conn, settings, period, now=NOW)
+    saved = save_review(conn, settings, draft)
+    api.queue_reply("MEMORY: Thursdays are the weak spot")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the journal table is gone")
+
+    monkeypatch.setattr(reflect, "mark_event", broken)
+    try:
+        reflection = reflect_on_review(conn, settings, saved, draft)
+    finally:
+        logfile.detach()
+    assert reflection.entry_ids == [] and journal.list_entries(conn) == []
+    assert reflection.problem == f"the journal table is gone. The details are in {logged}."
+    assert "RuntimeError: the journal table is gone" in logged.read_text()

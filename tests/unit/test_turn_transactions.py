@@ -1,6 +1,7 @@
-"""A turn touches the store three times: the message is stored (one write transaction), the
-request is planned (one read transaction), the outcome is stored (one write transaction); every
-write is inside one of them. Counted on the connection itself: every BEGIN it runs."""
+"""A turn touches the store twice: before the call, one transaction stores the message and reads
+everything the request needs (prepare); after it, one stores the outcome (complete). Every write
+is inside one of them, and the message is committed before anything is sent. Counted on the
+connection itself: every BEGIN it runs."""
 
 from datetime import timedelta
 
@@ -9,6 +10,7 @@ import pytest
 from coach_tui.coach import turn_plan
 from coach_tui.coach.session import CoachSession
 from coach_tui.memory import journal
+from coach_tui.store import sessions as store
 from tests.engine_support import NOW, seed_journal, seed_steps
 
 WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
@@ -50,7 +52,7 @@ def _kinds(counter: BeginCounter) -> list[str]:
     return ["write" if "IMMEDIATE" in b.upper() else "read" for b in counter.begins]
 
 
-def test_a_turn_is_one_write_one_read_one_write(api, seeded, settings):
+def test_a_turn_is_two_transactions(api, seeded, settings):
     session = CoachSession.pending(settings)
     with BeginCounter(seeded) as first:
         assert session.send(seeded, "how did last week go?", now=NOW).status == "ok"
@@ -59,8 +61,57 @@ def test_a_turn_is_one_write_one_read_one_write(api, seeded, settings):
     assert result.status == "ok" and result.totals.turns == 2
     # The first message also creates the session: inside the same first transaction.
     for counter in (first, second):
-        assert _kinds(counter) == ["write", "read", "write"], counter.begins
+        assert _kinds(counter) == ["write", "write"], counter.begins
         assert counter.bare_writes == []
+
+
+def test_the_message_is_committed_before_the_request_goes_out(api, settings, tmp_path):
+    from coach_tui.store.db import connect
+
+    path = tmp_path / "coach.db"
+    conn = connect(path)
+    seen = []
+
+    def responder(body):
+        # Another connection, while the request is in flight: the message is on disk.
+        other = connect(path)
+        seen.extend(tuple(r) for r in other.execute("SELECT text, status FROM turns"))
+        other.close()
+        return "Noted."
+
+    api.responder = responder
+    assert CoachSession.pending(settings).send(conn, "remember this", now=NOW).status == "ok"
+    conn.close()
+    assert seen == [("remember this", "pending")]
+
+
+def test_a_retry_marks_the_reply_it_replaces_in_the_same_two(api, seeded, settings):
+    session = CoachSession.new(seeded, settings, now=NOW)
+    session.send(seeded, "how did last week go?", now=NOW)
+    with BeginCounter(seeded) as counter:
+        result = session.send(seeded, "how did last week go?", now=NOW, replacing=True)
+    assert result.status == "ok" and result.totals.turns == 1
+    assert _kinds(counter) == ["write", "write"], counter.begins
+    assert counter.bare_writes == []
+
+
+@pytest.mark.parametrize("raised, status", [(RuntimeError("recall broke"), "failed"),
+                                            (KeyboardInterrupt(), "interrupted")])
+def test_a_failure_while_planning_keeps_the_message_marked(api, seeded, settings, monkeypatch,
+                                                           raised, status):
+    session = CoachSession.new(seeded, settings, now=NOW)
+
+    def broken(*args, **kwargs):
+        raise raised
+
+    monkeypatch.setattr(turn_plan, "turn_recall", broken)
+    with BeginCounter(seeded) as counter, pytest.raises(type(raised)):
+        session.send(seeded, "are you there?", now=NOW)
+    assert _kinds(counter) == ["write"] and not seeded.in_transaction
+    [turn] = store.list_turns(seeded, session.session_id)
+    assert (turn.text, turn.status) == ("are you there?", status)
+    assert turn.error == "Not sent: stopped before the request went out."
+    assert api.requests == []
 
 
 def test_a_failed_turn_and_a_rerendered_snapshot_keep_the_count(api, seeded, settings):
@@ -73,7 +124,7 @@ def test_a_failed_turn_and_a_rerendered_snapshot_keep_the_count(api, seeded, set
     with BeginCounter(seeded) as counter:
         result = session.send(seeded, "second", now=NOW + timedelta(minutes=1))
     assert result.status == "failed" and result.snapshot_rerendered
-    assert _kinds(counter) == ["write", "read", "write"], counter.begins
+    assert _kinds(counter) == ["write", "write"], counter.begins
     assert counter.bare_writes == []
 
 
@@ -102,3 +153,31 @@ def test_a_review_reads_once_and_writes_once(api, seeded, settings):
     assert draft.text and draft.draft_id is not None
     assert _kinds(counter) == ["read", "write"], counter.begins
     assert counter.bare_writes == []
+
+
+def test_a_review_cut_short_still_reads_once_and_writes_once(api, seeded, settings):
+    from coach_tui.coach import llm
+    from coach_tui.coach.review import review_period, write_review
+
+    api.queue_stop("max_tokens", "The week started strong and then")
+    with BeginCounter(seeded) as counter, pytest.raises(llm.LLMError, match="max_tokens"):
+        write_review(seeded, settings, review_period("week", NOW.date()), now=NOW)
+    # Billed, so its cost is stored (an unfinished draft) in the one write.
+    assert _kinds(counter) == ["read", "write"], counter.begins
+    assert counter.bare_writes == []
+
+
+def test_a_reflection_reads_once_and_writes_once(api, seeded, settings):
+    from coach_tui.coach.review import reflect_on_review, review_period, save_review, write_review
+
+    draft = write_review(seeded, settings, review_period("week", NOW.date()), now=NOW)
+    saved = save_review(seeded, settings, draft)
+    api.queue_reply("MEMORY: Thursdays are the weak spot")
+    with BeginCounter(seeded) as counter:
+        reflection = reflect_on_review(seeded, settings, saved, draft)
+    assert [e.text for e in reflection.lines] == ["Thursdays are the weak spot"]
+    assert _kinds(counter) == ["read", "write"], counter.begins
+    assert counter.bare_writes == []
+    with BeginCounter(seeded) as again:  # reflected on already: one read, no call
+        assert reflect_on_review(seeded, settings, saved, draft).already
+    assert _kinds(again) == ["read"]

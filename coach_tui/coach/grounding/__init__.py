@@ -17,11 +17,14 @@ One job a module, each depending only on the ones above it:
     arithmetic.py  the operations a coach works out, redone by code
     dates.py       a date or day word as the days it can mean; day ranges; calendar spans;
                    day lists paired with count lists; period names
-    binding.py     what a reply's number is tied to: a day, a named fact, a period
+    clauses.py     a reply's sentences and clauses
+    period_binding.py  the period a number is tied to by a name
+    binding.py     what a reply's number is tied to: a day, a named fact (and the period)
     kinds.py       what the words around it say it counts, and the direction of a gap or change
     candidates.py  which stated facts and operations may stand for a number, given its binding
     advice.py      sentences that suggest or plan rather than report
     local.py       arithmetic over the numbers a reply has just shown true
+    ranks.py       counts of days the reply defines: rankings, days past a mark
     verdict.py     check and unverified_numbers
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130

@@ -58,17 +58,20 @@ _ADVICE_WEAK = re.compile(
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d))\b")
 _REPORT_STRONG = re.compile(
-    r"\byou(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
+    # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
+    r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
+    r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
     r"been|started|missed|finished|covered|added)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
-    r"|\byour (?:best|worst|lowest|highest|average|streak|total)\b"
+    r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
+    r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
-    r"(?:after|before|away|until|out|from|since)\b"
+    r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
     # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
     r"|\b(?:days?|weeks?)\s+ago\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
@@ -100,7 +103,9 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
                         re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
-_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b[^.!?]*$", re.IGNORECASE)
+# (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
+_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
+                  re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
@@ -111,8 +116,25 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each
 
 
 # "flat, 20-minute walks": a duration adjective on a plural activity is generic too
+_SIZED_AFTER = re.compile(r"\s+\d+[\s-](?:minutes?|mins?|hours?)[\s-]", re.IGNORECASE)
 _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
+
+
+# "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
+# "if this week's weekdays can hold around 10,000": any subject with a modal
+_SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|unless)\s+"
+                      r"(?:you(?:'re|\s+can|\s+could|\s+just|\s+then)?|(?:[a-z']+\s+){1,4}?"
+                      r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
+                      r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
+_LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
+
+
+_ACTIVITY_BEFORE = re.compile(
+    r"\b(?:an?|one|another|two|three)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|lap|session|"
+    r"round|hike)s?\s*(?:,|—|–|\(|:)?\s*(?:of\s+)?(?:roughly|about|around|approximately|~|"
+    r"maybe|some|another)?\s*$", re.IGNORECASE)
+_STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 
 
 class AdviceReader:
@@ -138,7 +160,8 @@ class AdviceReader:
                 or _PLAN_LINE.match(self._reply, line_start) \
                 or self._day_ahead(line_start) or self._inline_schedule(a) \
                 or self._asked(a, line_start) \
-                or self._plan_column(a, line_start) or self._proposed(a):
+                or self._plan_column(a, line_start) or self._proposed(a) \
+                or self._supposed(a) or self._activity_size(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
@@ -158,6 +181,25 @@ class AdviceReader:
         sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
         return sent.text.rstrip().endswith("?") and not sent.report_strong \
             and _PROPOSAL.search(sent.text) is not None
+
+    def _supposed(self, a: Atom) -> bool:
+        """A target the reader is asked to suppose ("if you hit 9k tomorrow", "once you
+        manage 11,000 a day"): the clause up to the number opens with "if you" and names
+        nothing already lived. (What the sentence says follows from it is still checked.)"""
+        assert self._bounds is not None  # set by sizes_advice, the only caller
+        sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+        i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
+        before = sent.text[sent.cuts[i]:a.start - sent.start]
+        return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
+            and not _LIVED.search(sent.text, a.end - sent.start,
+                                  sent.cuts[min(i + 1, len(sent.cuts) - 1)])
+
+    def _activity_size(self, a: Atom) -> bool:
+        """The steps a suggested activity gives ("a 30-minute flat loop, roughly 3,500
+        steps"): sized like the activity, unless the clause reports it was done."""
+        m = _ACTIVITY_BEFORE.search(self._reply, max(0, a.start - 60), a.start)
+        return m is not None and _STEPS_AFTER.match(self._reply, a.end) is not None \
+            and not _REPORT_STRONG.search(self._reply[max(0, m.start() - 40):a.start].lower())
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
@@ -259,6 +301,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
             and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
                  or _GENERIC_PLURAL.match(reply, a.end)):
         return not _REPORT_STRONG.search(clause)
+    if a.unit in _ADVICE_UNITS and _SIZED_AFTER.match(reply, a.end):
+        return not _REPORT_STRONG.search(clause)  # "three 20-minute blocks": so many of a size
     if _REPORT_STRONG.search(clause):
         return False
     if _ADVICE_STRONG.search(clause):

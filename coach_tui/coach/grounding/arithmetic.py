@@ -297,7 +297,7 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
                 named.add(d)
                 break
             y, m = (y, m - 1) if m > 1 else (y - 1, 12)
-    for d in named:
+    for d in sorted(named):  # (a date's hash is salted per process: a fixed order)
         gap = abs((d - ev.now).days)
         if 1 < gap <= 400:
             word = "until" if d > ev.now else "since"

@@ -17,11 +17,7 @@
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
   "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
-- **A period** (`period`): the nearest period name in its sentence ("in November", "last
-  week", "October's 8,020", "7-day"; a name before "to" / "versus" is the number before's; "2
-  of 2 days this week", "for all 31 days of October" reach past the count), any its paragraph
-  names when the nearest is outside its clause, else the one its paragraph names before it
-  (one heading the number, "your 30-day figure of 9,548", is that period's own value).
+- **A period** (`period`): period_binding.py; sentences and clauses: clauses.py.
 Dates are resolved to days by dates.py; the direction of a gap or change is read by kinds.py.
 """
 
@@ -31,28 +27,19 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 
+from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import (
-    PERIOD_WORDS,
-    UNSTATED,
-    calendar_span,
     day_ranges,
-    period_labels,
     resolve_date,
     respective,
     unlisted,
     word_days,
 )
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
-
-_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
-# `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
-# character class so the engine skips prose in C (the same spans).
-_CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
-                         r"(?:and|but|while|whereas|then)\s))")
-
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
                          "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
@@ -63,6 +50,7 @@ _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "
 _FACT_KINDS = {
     frozenset({"streak", "longest", "next", "record"}): ["streaks?", "in a row", "straight",
                                                "consecutive", "days running"],
+    frozenset({"longest"}): ["longest"],  # "your longest run was 18 days": the record itself
     frozenset({"average"}): [r"averag[a-z]*", "per day"],
     frozenset({"best"}): ["best", "highest", "biggest", "peak"],
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
@@ -79,12 +67,12 @@ _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
 
-class Binder:
-    """One reply's sentences and day references, read once."""
+class Binder(PeriodBinding):
+    """One reply's sentences, day references, fact words and period names, read once."""
 
     def __init__(self, reply: str, atoms: list[Atom], ev: Evidence) -> None:
-        self.reply, self.ev = reply, ev
-        self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
+        Clauses.__init__(self, reply, atoms)
+        self.ev = ev
         refs: list[tuple[int, int, frozenset]] = []
         dated = [(a.start, a.end) for a in atoms if a.kind in ("date", "range")]
         dated_starts = [start for start, _ in dated]
@@ -97,9 +85,6 @@ class Binder:
                     days = day_cache[a.dates] = frozenset(resolve_date(a, ev))
                 if days:
                     refs.append((a.start, a.end, days))
-        lowered = reply.lower()
-        # None when a letter's lower case is longer: search the text as written
-        self.low: str | None = lowered if len(lowered) == len(reply) else None
         low = self.low
         for m in _finditer(_DAY_WORDS, reply, low):
             i = bisect_right(dated_starts, m.start()) - 1
@@ -120,14 +105,12 @@ class Binder:
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
         self.refs = [r for r in day_ranges(reply, refs)
                      if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
+        # "averaging 9,904 a day since the 19th": where a span to today starts
+        self.since_refs = [(r[0], next(iter(r[2]))) for r in refs if len(r[2]) == 1
+                      and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
         self.respective = respective(reply, atoms, self.refs)
-        self._clauses: dict[int, tuple[int, int]] = {}
-        self.starts = [a.start for a in atoms]  # atoms come in reply order
-        self.ends = [a.end for a in atoms]
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
-        # clause cuts as (start, end) of each separator; period names with their labels
-        self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         # every fact word of the reply, found once: (position, the kinds it names)
         words: list[tuple[int, frozenset]] = []
         for m in _finditer(_FACT_WORDS, reply, low):
@@ -146,46 +129,7 @@ class Binder:
             at = reply.find("/day", at + 1)
         self.fact_words = sorted(words, key=lambda w: w[0])
         self.fact_pos = [pos for pos, _ in self.fact_words]
-        self.names = []
-        self.spans: dict = {}  # an unstated period name's position: the days it means
-        self.last_span, self.last_heads, self.last_far = None, False, False  # by period()
-        if ev.periods:
-            cache: dict[str, tuple[str, ...]] = {}
-            for m in _finditer(PERIOD_WORDS, reply, low):
-                key = reply[m.start():m.end()].lower()
-                if not PERIOD_WORDS[1].fullmatch(key):
-                    continue
-                if key not in cache:
-                    cache[key] = period_labels(ev, key)
-                if cache[key] or UNSTATED.match(key):
-                    self.names.append((m.start(), m.end(), cache[key]))
-                    if not cache[key]:
-                        self.spans[m.start()] = calendar_span(ev, key)
-
-    def sentence(self, pos: int) -> tuple[int, int]:
-        i = bisect_right(self.bounds, pos) - 1
-        return self.bounds[i], self.bounds[min(i + 1, len(self.bounds) - 1)]
-
-    def clause(self, pos: int) -> tuple[int, int]:
-        found = self._clauses.get(pos)
-        if found is None:
-            found = self._clauses[pos] = self._clause(pos)
-        return found
-
-    def _clause(self, pos: int) -> tuple[int, int]:
-        s, e = self.sentence(pos)
-        if pos >= 2 and self.reply[pos - 1] == "(" and self.reply.find(")", pos, pos + 12) > 0:
-            # "your quietest (7,651) day": a number in brackets belongs to the clause around
-            cs, ce = self._clause(pos - 2)
-            close = self.reply.find(")", pos)
-            after = self.reply[close + 1:close + 3]
-            end = self.clause(close + 2)[1] if close + 2 < e and after[:1] == " " \
-                and after[1:].isalpha() else ce
-            return cs, max(ce, end)
-        i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
-        start = max(s, self.cuts[i][1]) if i >= 0 else s
-        end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
-        return min(start, pos), max(min(e, end), pos)
+        self.read_names(ev)
 
     def day(self, a: Atom) -> frozenset | None:
         """The days `a` is tied to, when the request states one of them; else None. The
@@ -214,18 +158,28 @@ class Binder:
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
-                if end <= a.start:
-                    anywhere |= days
+                if end <= a.start and not _IRREALIS.search(self.reply, *self.clause(start)):
+                    anywhere |= days  # (not a day a supposition names: "if it's today ...")
                 continue
             dist = a.start - end if end <= a.start else start - a.end
             lo, hi = (end, a.start) if end <= a.start else (a.end, start)
             i = bisect_left(self.starts, lo)
             if end > a.start and _OWNED.match(self.reply, end):
                 continue  # "12,028 against Tuesday's 8,963": the day of the number after it
+            if _SIDES.search(self.reply, lo, hi):
+                continue  # "12,028 vs 8,963 on Tuesday", "Sunday against about 9,600": the
+                # day is the other side's
             if i < len(self.starts) and self.starts[i] < hi:
+                if end > a.start:
+                    continue  # "4,016 steps came to 36% of Wednesday's total": the day of
+                    # the number nearer to it
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)
+        if best is None and not anywhere and _ANAPHOR.match(self.reply, ss) \
+                and _GAP_AFTER.match(self.reply, a.end):
+            anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
+            # (a gap or change of it; "well above the 8,387 you usually manage" is not)
         if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
@@ -250,6 +204,24 @@ class Binder:
             return frozenset()  # "Nov 19 came in at 9,494": a day the request has no line for
         return frozenset(stated) if stated else None
 
+
+    def since(self, a: Atom):
+        """The day a span to today starts on, when the number's sentence says "since" a date
+        before it ("held up since the 19th, averaging 9,904 a day"); else None."""
+        ss, se = self.sentence(a.start)
+        found = [day for at, day in self.since_refs if ss <= at < se]
+        return found[-1] if len(found) == 1 else None
+
+    def _days_before(self, ss: int) -> set:
+        """The day the sentence before the one starting at `ss` names, when it names one day
+        and no period or fact."""
+        ps = self.sentence(max(0, ss - 1))[0]
+        if ps >= ss or self._names_period(ps, ss) or self._names_fact(ps, ss):
+            return set()  # "Last week averaged 9,904 ... That's up 13.8%": the periods' change
+        found = {d for start, _, days in self.refs[bisect_left(self.ref_starts, ps):
+                                                 bisect_left(self.ref_starts, ss)]
+                 for d in days}
+        return found if len(found) == 1 else set()
 
     def _names_period(self, start: int, end: int) -> bool:
         i = bisect_left(self.names, (start, -1, ()))
@@ -287,7 +259,7 @@ class Binder:
         if not found:
             return None
         kinds = min(found, key=lambda x: x[0])[1]
-        if "streak" in kinds:
+        if "streak" in kinds or "longest" in kinds:
             return kinds if a.unit in ("day", "time") \
                 or a.unit is None and a.value is not None and a.value < 400 \
                 else None
@@ -307,94 +279,23 @@ class Binder:
                     return True
         return False
 
-    def period(self, a: Atom) -> tuple[str, ...] | None:
-        """The stated periods the number is tied to by a name ("in November", "last week",
-        "October's 8,020"): the nearest name in its sentence that no other number sits
-        between (a following one only within the clause); else the one period the sentences
-        before it in its paragraph name, when they name only one (`last_far`). Sets
-        `last_span` (an unstated name's days) and `last_heads` (the name heads the number)."""
-        self.last_span, self.last_heads, self.last_far = None, False, False
-        if not self.names:
-            return None
-        ss, se = self.sentence(a.start)
-        cs, ce = self.clause(a.start)
-        best, best_dist, best_at = None, None, 0
-        lo = bisect_right(self.names, (ss, -1, ()))
-        for k in range(lo, len(self.names)):
-            start, end, labels = self.names[k]
-            if start >= se:
-                break
-            if start <= a.start < end:
-                continue
-            before = end <= a.start
-            if not before and start >= ce:
-                continue
-            if not before:
-                i = bisect_right(self.starts, a.end - 1)
-                if i < len(self.starts) and _OF_WHOLE.fullmatch(self.reply, a.end,
-                                                                self.starts[i]):
-                    i += 1  # "2 of 2 days this week": the whole is part of the count
-                if i < len(self.starts) and _DAYS_OF.match(self.reply, self.ends[i]):
-                    i += 1  # "248,630 for all 31 days of October": the name's length
-                if i < len(self.starts) and self.starts[i] < start:
-                    continue  # another number between: the name is that one's
-            after_name = self.reply[end:end + 4].lstrip("'s ")
-            if after_name[:1].isdigit() and not end <= a.start <= end + 4:
-                continue  # "October's 8,020": the name belongs to the number after it
-            dist = (a.start - end if before else start - a.end) + (
-                0 if cs <= start < ce else 1000)
-            if before and _CONTRAST.match(self.reply, end, a.start):
-                dist += 500  # "8,020 in October to 9,503": October is the number before's
-            if best_dist is None or dist < best_dist:
-                best, best_dist, best_at = labels, dist, start
-        if best is not None and best_dist is not None and best_dist < 1000:
-            self.last_span = self.spans.get(best_at) if not best else None
-            end = next(e for s, e, _ in self.names if s == best_at)
-            self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
-                self.reply, end, a.start) is not None
-            return best
-        if best is not None:  # named only outside its clause: any period its paragraph names
-            return tuple(self.sentence_periods(a)) or best
-        para = self.reply.rfind("\n\n", 0, ss) + 1
-        found = {labels for _, _, labels in self._names_in(para, ss)} - {()}
-        self.last_far = True
-        return found.pop() if len(found) == 1 else None
-
-    def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:
-        """The distinct stated periods (each name's labels) the number's sentence names."""
-        return {labels for _, _, labels in self._names_in(*self.sentence(a.start)) if labels}
-
-    def sentence_periods(self, a: Atom) -> set[str]:
-        """The labels of every stated period the number's paragraph names."""
-        start = self.reply.rfind("\n\n", 0, a.start) + 1
-        end = self.reply.find("\n\n", a.end)
-        end = len(self.reply) if end < 0 else end
-        return {label for _, _, labels in self._names_in(start, end) for label in labels}
-
-    def _names_in(self, start: int, end: int) -> list:
-        """The period names written from `start` to `end` (by bisect: a long reply has many)."""
-        return self.names[bisect_left(self.names, (start, -1, ())):
-                          bisect_left(self.names, (end, -1, ()))]
-
-
-_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
-# "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
-_HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
-                           r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
-                           r"roughly\s+)?", re.I)
 _IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)
-_DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"
+# A sentence that opens on "That's" / "That was" / "It's" is about the one before it.
+_ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",
+                      re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
+_GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
+                        r"ahead|behind|higher|lower|up|down)\b", re.I)
+_SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
+_SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
                     r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)
 # A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
 _OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")
-_CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
-                       r"(?:about\s+|around\s+)?$", re.I)

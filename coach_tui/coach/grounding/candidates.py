@@ -66,10 +66,24 @@ def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
     return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)
 
 
-def span_ok(item, derived: bool, span) -> bool:
-    """A fact or operation about days, all within the days a period name means."""
+def span_ok(item, derived: bool, span, ev: Evidence) -> bool:
+    """A fact or operation about days, all within the days a period name means; a stated
+    period's fact only when that period lies within them ("October: 13 of 31" is not the
+    last 30 days' 13)."""
     days = item.days if derived else (item.day,) if item.day is not None else ()
+    if not derived and item.period is not None and item.kind != "recorded":
+        days = _edges(ev, item.period)
     return all(span[0] <= d <= span[1] for d in days)
+
+
+def _edges(ev: Evidence, label: str) -> tuple:
+    """The first and last days of the stated period `label` (kept with the request)."""
+    key = ("edges", label)
+    found = ev.period_cache.get(key)
+    if found is None:
+        found = ev.period_cache[key] = tuple(d for p in ev.periods if p.label == label
+                                             for d in (p.start, p.end))
+    return found
 
 
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
@@ -101,6 +115,25 @@ def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
         return True  # a count of days (streak, goal days) is no one day's value
     return not strict or item.kind == "goal" or item.kind == "said" and item.unit not in (
         None, "step")
+
+
+def spans_period(item, derived: bool, named: frozenset, ev: Evidence) -> bool:
+    """A period's own fact, for a number tied to days written as exactly that period's span
+    ("64,000 steps over Nov 16 to Nov 22" for the week of Nov 16 to 22)."""
+    if derived or item.period is None or len(named) < 2:
+        return False
+    lo, hi = min(named), max(named)
+    return any(p.label == item.period and p.start == lo and p.end == hi for p in ev.periods)
+
+
+def starts_on(item, derived: bool, start, ev: Evidence) -> bool:
+    """A fact or operation over days from `start` on: an operation whose first day it is, a
+    stated period that begins on it, or one day's value on or after it."""
+    if derived:
+        return bool(item.days) and min(item.days) == start
+    if item.period is not None:
+        return any(p.label == item.period and p.start == start for p in ev.periods)
+    return item.day is None or item.day >= start
 
 
 def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:

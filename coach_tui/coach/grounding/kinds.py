@@ -26,13 +26,25 @@ _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from
                          r"longest|best streak|best run)", re.IGNORECASE)
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|away from|behind|shy of)\s+"
                         r"(?:it|that)\b", re.IGNORECASE)
+_UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
+                          r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
+                          r"(?:record|longest|best))", re.I)
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
+_GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
+                        r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
+                        r"(?:step\s+)?goal)\b", re.I)
+_IN_A_ROW = re.compile(r"[\s-]+(?:in a row|straight|running|consecutive|streak|run)\b", re.I)
 _RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
+# "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
+_ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short)|met|hit|reached|"
+                        r"cleared|made)\s+(?:it\s+|the\s+goal\s+|your\s+goal\s+)?on\s+$",
+                        re.I)
+# (a whole of 1,000 or more is a step level: "310 of 10,000" is today's count, not days)
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
-                       r"(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
+                       r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
                        r"nine\b|ten\b)", re.IGNORECASE)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
 _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
@@ -57,15 +69,18 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
                     r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
                     re.I)
 # "over 31 days" is a span, not a direction.
-_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)"
+_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
-                   r"week|month|day|\w+day))|more than(?!\s+(?:made|make|makes|covered|"
-                   r"covers|paid|enough|doubled|compensated|offset))|extra|clear|higher|"
-                   r"better|up on)", re.I)
+                   r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                   r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
+                   r"better|up on)\b)", re.I)  # ("11,203 cleared 10,000": a level, no gap)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
-_BY_BEFORE = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$",
-                        re.I)
+# ("led by 13,311", "carried by Saturday's 12,245": the agent, not a gap)
+_BY_BEFORE = re.compile(r"(?<!led )(?<!carried )(?<!driven )(?<!helped )(?<!powered )"
+                        r"(?<!lifted )(?<!pulled )(?<!propped )\bby\s+"
+                        r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$", re.I)
 _UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
                  r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
 _DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
@@ -102,6 +117,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif _RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end) and _LONGEST.search(
             reply, *binder.sentence(a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
+    elif a.unit in ("day", "week") and _UNTIL_AFTER.match(reply, a.end):
+        kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
+    elif (goal_days := _GOAL_DAYS.match(reply, a.end)) is not None \
+            and not _IN_A_ROW.match(reply, goal_days.end()):
+        kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
     elif _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
@@ -111,6 +131,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
+    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
+            and (on := _ON_BEFORE.search(reply, max(0, a.start - 40), a.start)) is not None:
+        # "met on 13 days and missed on 17": the verb before says which days it counts
+        kinds = frozenset({"met"}) if on[1] is None else frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
             and _OF_AFTER.match(reply, a.end):
         # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length

@@ -14,7 +14,8 @@ the one before (not one worked out from this number), plus what the user wrote i
 and the goal; an invented number never makes another one true. Results under 100 are left to
 the request's own operations (small numbers coincide too easily), and so are percentages,
 whose base the words decide (candidates.py), except one right after "X of Y": that is X ÷ Y
-(`share_of`).
+(`share_of`), and a change ("down about 67%") of two true counts the sentence pairs, "X
+against Y" or "from Y to X" (X − Y) ÷ Y, the way its words say.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.kinds import change_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -64,14 +66,61 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                     true[bisect_left(starts, start):bisect_left(starts, end)]
                     if written not in src]
         center, tol, _ = precision(reply, a)
-        source = rescue(center, tol, operands, targets)
+        # "about 700 below your average": a gap is a difference, never a sum or a share
+        source = rescue(center, tol, operands, targets,
+                        gap=_GAP.match(reply, a.end) is not None)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
+            source = _paired_change(reply, a, atoms, out, binder, precision)
+            if source is not None:
+                out[i] = replace(m, outcome="computed", source=source)
     return out
 
 
+# "about 700 below", "1,719 short": a gap ("30,000 to hit your goal" may be a product)
+_GAP = re.compile(r"\s*(?:steps?\s+)?(?:short|under|below|behind|shy|above|ahead|fewer|less)\b",
+                  re.I)
+# "22,548 so far against 69,329", "11,274 a day vs 9,904": the later side, then its base
+_AGAINST = re.compile(r"[^.!?\d%]{0,24}?\b(?:against|vs\.?|versus|compared\s+(?:with|to))\s+"
+                      r"[^.!?\d%]{0,24}$", re.I)
+_FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+)?$", re.I)
+_FROM_TO = re.compile(r"[^.!?\d%]{0,24}?\bto\s+(?:about\s+|around\s+)?$", re.I)
+
+
+def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
+                   precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """A change in percent ("down about 67%", "about 14% higher") of two true step counts its
+    sentence pairs: "X against Y" (X on Y) or "from Y to X", the way its words say."""
+    sign = change_sign(binder, a)
+    if sign is None:
+        return None
+    ss, se = binder.sentence(a.start)
+    true = [(b, n) for b, n in zip(atoms, out, strict=True)
+            if ss <= b.start < se and b.kind == "count" and b.value is not None
+            and b.value >= MIN_RESULT and n.outcome in ("quoted", "computed")]
+    center, tol, _ = precision(reply, a)
+    for (b1, n1), (b2, n2) in zip(true, true[1:], strict=False):
+        if _AGAINST.fullmatch(reply, b1.end, b2.start):
+            (now, now_text), (base, base_text) = (b1.number, n1.text), (b2.number, n2.text)
+        elif _FROM.search(reply, max(0, b1.start - 16), b1.start) \
+                and _FROM_TO.fullmatch(reply, b1.end, b2.start):
+            (now, now_text), (base, base_text) = (b2.number, n2.text), (b1.number, n1.text)
+        else:
+            continue
+        change = (now - base) / base * 100
+        step = a.unit_step if a.unit_step > 0 else 1.0
+        size = abs(change)
+        if (change > 0) == (sign == "up") and (abs(size - center) <= tol + 1e-9
+                                               or math.floor(size / step) * step == a.value):
+            return f"({now_text} {MINUS} {base_text}) {DIVIDE} {base_text} = " \
+                   f"{'+' if change > 0 else MINUS}{size:.1f}%"
+    return None
+
+
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
-           targets: dict[float, str]) -> str | None:
+           targets: dict[float, str], *, gap: bool = False) -> str | None:
     """The operation over `operands` ((value, as written)) and `targets` (the request's goal
     and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
     does."""
@@ -89,9 +138,9 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
         for y, ys in big:
             if x > y and near(x - y):
                 return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
-            if x >= y and near(x + y):
+            if x >= y and near(x + y) and not gap:
                 return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
-        if x >= MIN_RESULT * 10:
+        if x >= MIN_RESULT * 10 and not gap:
             for y, ys in counts:
                 if x in targets and near(x * y):
                     return f"{ys} {TIMES} {xs} = {fmt(x * y)}"

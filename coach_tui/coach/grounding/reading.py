@@ -10,6 +10,9 @@ The scanner's atoms (scan.py), then:
 - a gap ("6,900 to go", "39 more", "946 short", "2 fewer") is marked `difference`;
 - list markers and heading numbers at the start of a line ("1.", "2)", "## 3.", "Day 1:") are
   ignored.
+
+`precision_of(text, atom)` gives what a written number can stand for: its value to the place
+of its last significant digit, a hedged one ("about 3,000", "just over 5,600") more loosely.
 """
 
 from __future__ import annotations
@@ -49,7 +52,8 @@ _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
 _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
-    rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+)?|/)([a-z]+)",
+    rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+|\d+[\s-](?:minute|min|hour|km|mile)s?[\s-]+)?|/)"
+    r"([a-z]+)",
     re.IGNORECASE)
 # A gap to something ("6,900 to go", "two more misses", "946 short"): the model's own arithmetic
 # unless the context states the same gap.
@@ -154,3 +158,33 @@ def _merge_range(a: Atom, b: Atom) -> Atom | None:
         return Atom(a.start, b.end, "range", ends=(a, b))
     return None
 
+
+_HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
+                    r"just under|a little over|a little under|slightly over|slightly under|"
+                    r"a bit over|a bit under|just above|just shy of|well over|over|under|"
+                    r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
+HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
+_HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
+                              "slightly over", "just above", "a bit over")} | {
+    w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
+                    "slightly under", "a bit under", "just shy of")}
+
+
+def precision_of(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
+    """(center, tolerance, hedge) of a written number: its value to the place of its last
+    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
+    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
+    center = a.number
+    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
+        and a.unit_step >= 1 and a.number.is_integer() else None
+    if hedge is not None:
+        # "about 3,000": the zeros of a hedged number are not significant, within a share
+        # of the value ("about 10,000" is not 14,000)
+        digits = str(int(a.number))
+        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
+        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
+        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
+            width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
+            tol, center = width / 2, a.number + side * width / 2
+    return center, tol, hedge

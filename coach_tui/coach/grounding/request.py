@@ -18,20 +18,23 @@ or `coach said: "..."` in blocks stored before exchanges were recalled whole) is
 what that reply was checked against is not in this request, so it is no evidence either.
 
 A plain string is read as data: one "context" segment.
+
+A long session sends the same block strings turn after turn: each context block's cleaned
+text is kept by the block's text (a str caches its own hash), so reading a 400 KB request
+again costs a dict lookup per block, not a regex over the whole request.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 RECALL_START = "CONTEXT FOR THIS MESSAGE"
 # A recalled coach reply: quoted, and clipped at the next quote that ends a line or a clause.
 RECALLED_REPLY = re.compile(r'coach (?:replied|said:?) "[^\n]*?"(?=$|[;,.]?\s)', re.M)
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+class Segment(NamedTuple):  # a tuple: hashed and compared in C (the request's cache key)
     role: str  # snapshot, context, user
     text: str
 
@@ -61,6 +64,19 @@ def segments(request: dict | str) -> tuple[Segment, ...]:
             first_of_many = i == 0 and len(texts) > 1
             role = "context" if first_of_many or text.startswith(RECALL_START) else "user"
             if role == "context":
-                text = RECALLED_REPLY.sub("coach replied (not evidence)", text)
+                text = _without_recalled_replies(text)
             out.append(Segment(role, text))
     return tuple(out)
+
+
+_CLEANED: dict[str, str] = {}  # a context block's text: itself without recalled replies
+_CLEANED_MAX = 4096  # blocks kept (a session's turns); emptied when full
+
+
+def _without_recalled_replies(text: str) -> str:
+    found = _CLEANED.get(text)
+    if found is None:
+        if len(_CLEANED) >= _CLEANED_MAX:
+            _CLEANED.clear()
+        found = _CLEANED[text] = RECALLED_REPLY.sub("coach replied (not evidence)", text)
+    return found

@@ -25,13 +25,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts, local
+from coach_tui.coach.grounding import arithmetic, candidates, facts, local, ranks
 from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
-from coach_tui.coach.grounding.reading import read_numbers
+from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
@@ -100,24 +100,15 @@ def _sort(ev: Evidence) -> None:
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
 
 
-_HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
-                    r"just under|a little over|a little under|slightly over|slightly under|"
-                    r"a bit over|a bit under|just above|just shy of|well over|over|under|"
-                    r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
-HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
-_HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
-                              "slightly over", "just above", "a bit over")} | {
-    w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
-                    "slightly under", "a bit under", "just shy of")}
 _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
                             r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
-_WEEK = re.compile(r"\bweek\s+$", re.IGNORECASE)
+_WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|turns? into|"
                     r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
@@ -163,15 +154,21 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if a.ignored is not None:
             out.append(NumberMention(a.start, a.end, text, a.kind, "advice", a.ignored))
             continue
-        outcome, source = local.share_of(reply, a, out, partial(_judge, reply, a, ev, binder)) \
+        # a count of days its own words define ("the two lowest days", "one day over 12k")
+        # is checked by that definition alone: a span that happens to be as long does not fit
+        counted = ranks.day_count(reply, a, ev, binder)
+        outcome, source = counted if counted is not None else local.share_of(
+            reply, a, out, partial(_judge, reply, a, ev, binder)) \
             if a.kind == "percent" else _judge(reply, a, ev, binder)
+        if outcome is None:
+            outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None:
             if advice.sizes_advice(a) or date_ahead(a, ev):
                 outcome, source = "advice", "a suggestion, not a claim about your data"
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return local.worked_out(reply, atoms, out, ev, binder, _precision)
+    return local.worked_out(reply, atoms, out, ev, binder, precision_of)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
@@ -248,7 +245,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    center, tol, hedge = _precision(reply, a)
+    center, tol, hedge = precision_of(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
@@ -257,26 +254,6 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
     return _weigh(reply, a, ev, binder, center, tol, pct)
-
-
-def _precision(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
-    """(center, tolerance, hedge) of a written number: its value to the place of its last
-    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
-    tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
-    center = a.number
-    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
-        and a.unit_step >= 1 and a.number.is_integer() else None
-    if hedge is not None:
-        # "about 3,000": the zeros of a hedged number are not significant, within a share
-        # of the value ("about 10,000" is not 14,000)
-        digits = str(int(a.number))
-        place = 10 ** (len(digits) - len(digits.rstrip("0")))
-        tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
-        side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
-        if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
-            width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
-            tol, center = width / 2, a.number + side * width / 2
-    return center, tol, hedge
 
 
 def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
@@ -312,6 +289,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
+    since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
+        ("average", "total", "sum"))) and a.number >= 100 else None
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -330,7 +309,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
-        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None):
+        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None) \
+                and not candidates.spans_period(item, derived, named, ev):
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
@@ -358,8 +338,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
-        if span is not None and days is None and not candidates.span_ok(item, derived, span):
+        if span is not None and days is None and not candidates.span_ok(item, derived, span, ev):
             continue
+        if since is not None and not candidates.starts_on(item, derived, since, ev):
+            continue  # "averaging 9,904 since the 19th": over the days from the 19th
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
         if kinds is not None and not candidates.kind_ok(item, derived, kinds, ev):

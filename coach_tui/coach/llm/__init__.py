@@ -41,7 +41,7 @@ import logging
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of this API
     KEY_ENV,
@@ -54,39 +54,33 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     describe_error,
     reason_of,
 )
+from coach_tui.coach.llm.reply import COMPLETE_STOPS, Reply  # noqa: F401  part of this API
 from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
 from coach_tui.coach.llm.wellformed import Deltas, well_formed
 from coach_tui.coach.pricing import Usage
+
+if TYPE_CHECKING:
+    import anthropic
 
 TIMEOUT_SECONDS = 120.0
 CONNECT_TIMEOUT_SECONDS = 10.0
 
 log = logging.getLogger(__name__)
 
-# Stop reasons that mean the model finished what it meant to say.
-COMPLETE_STOPS = ("end_turn", "stop_sequence")
 THINKING_BLOCKS = ("thinking", "redacted_thinking")
-
-
-@dataclass(frozen=True)
-class Reply:
-    text: str
-    response_id: str | None
-    model: str
-    usage: Usage
-    cache_miss_reason: str | None
-    stop_reason: str | None
-
-    @property
-    def complete(self) -> bool:
-        return self.stop_reason in COMPLETE_STOPS
 
 
 class ClientSource:
     """Hands over an SDK client once it is built (None: build your own); see warmup.py."""
 
-    def wait(self):
+    def wait(self) -> anthropic.Anthropic | None:
         raise NotImplementedError
+
+
+# The SDK's client, named for modules that may not import the SDK; and what a caller may pass
+# as `client`: one of those, or a source that hands one over.
+type SDKClient = anthropic.Anthropic
+type ModelClient = anthropic.Anthropic | ClientSource
 
 
 def api_key_configured() -> bool:
@@ -113,7 +107,7 @@ def canned_client(body: bytes) -> Iterator:
         yield client
 
 
-def make_client(*, max_retries: int = MAX_RETRIES):
+def make_client(*, max_retries: int = MAX_RETRIES) -> anthropic.Anthropic:
     """An SDK client configured from the environment; LLMError('no_api_key') without a key."""
     if not api_key_configured():
         raise LLMError("no_api_key", NO_KEY_MESSAGE)
@@ -145,7 +139,7 @@ def stream_message(
     *,
     on_text: Callable[[str], None] | None = None,
     on_thinking: Callable[[], None] | None = None,
-    client=None,
+    client: ModelClient | None = None,
     should_stop: Callable[[], bool] | None = None,
     budget_setting: str = "max_tokens under [coach]",
     on_wait: WaitHook | None = None,
@@ -166,22 +160,21 @@ def stream_message(
     app's `warmup.SharedClient`), or None
     (one is built for this call and closed after it).
     """
-    if isinstance(client, ClientSource):
-        # The app's client, prepared in the background: waited for here, after the caller
-        # stored the message. None (it could not be built): build one as before.
-        client = client.wait()
-    own = client is None
-    if own:
-        client = make_client()
+    given = client.wait() if isinstance(client, ClientSource) else client
+    # The app's client, prepared in the background, is waited for here, after the caller
+    # stored the message. None (it could not be built): build one as before. The stream's
+    # events are read loosely below (`Any`): the SDK types them as a union of a dozen.
+    own = given is None
+    sdk: Any = make_client() if given is None else given
     chunks = Deltas()
     stream = None
     finished = False
     # The SDK retries nothing: with_retries does, within max_wait (llm/retry.py).
-    quiet = client.with_options(max_retries=0)
+    quiet = sdk.with_options(max_retries=0)
     try:
         stream = with_retries(lambda: quiet.messages.stream(**request).__enter__(),
                               max_wait=max_wait, on_wait=on_wait, should_stop=should_stop,
-                              retries=client.max_retries)
+                              retries=sdk.max_retries)
         with stream:
             for event in stream:
                 kind = event.type
@@ -220,7 +213,7 @@ def stream_message(
         raise error from exc
     finally:
         if own:
-            client.close()
+            sdk.close()
     text = chunks.text()
     if not finished or final is None:
         # The connection closed cleanly before message_stop: the SDK ends the iteration as if
@@ -269,25 +262,24 @@ def incomplete(reply: Reply, max_tokens: int | None, budget_setting: str) -> Str
                              usage=reply.usage, stop_reason=reply.stop_reason)
 
 
-def complete(request: dict, *, client=None, on_wait: WaitHook | None = None,
-             max_wait: float = DEFAULT_MAX_WAIT_SECONDS) -> Reply:
+def complete(request: dict, *, client: anthropic.Anthropic | None = None,
+             on_wait: WaitHook | None = None, max_wait: float = DEFAULT_MAX_WAIT_SECONDS) -> Reply:
     """Send `request` without streaming (reflection); LLMError on failure.
 
     The reply is returned whatever its stop reason: check `reply.complete` before trusting it.
     Retried as `stream_message` is.
     """
     own = client is None
-    if own:
-        client = make_client()
-    quiet = client.with_options(max_retries=0)
+    sdk = make_client() if client is None else client
+    quiet = sdk.with_options(max_retries=0)
     try:
         message = with_retries(lambda: quiet.messages.create(**request), max_wait=max_wait,
-                               on_wait=on_wait, retries=client.max_retries)
+                               on_wait=on_wait, retries=sdk.max_retries)
     except Exception as exc:
         raise describe_error(exc) from exc
     finally:
         if own:
-            client.close()
+            sdk.close()
     return _reply_of(message)
 
 

@@ -27,8 +27,9 @@ from coach_tui.coach.llm.errors import (
     describe_error,
     retry_status,
 )
+from coach_tui.config import default_of
 
-DEFAULT_MAX_WAIT_SECONDS = 60
+DEFAULT_MAX_WAIT_SECONDS: float = default_of("max_wait_seconds")  # [api] max_wait_seconds
 # The SDK's backoff when the service gives no hint.
 INITIAL_DELAY = 0.5
 MAX_DELAY = 8.0

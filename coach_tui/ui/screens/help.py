@@ -2,7 +2,7 @@
 binding id, then where this run's data lives.
 
 The keys are read from the live bindings, not a copy: each binding the app declares (the
-owners `CoachApp._all_bindings()` lists) with the keys `[keys]` in config.toml gives it, so a
+owners `CoachApp.all_bindings()` lists) with the keys `[keys]` in config.toml gives it, so a
 remap shows here as it works. Where the data lives comes from the run's context (the demo
 shows the demo's home). Esc, q or F1 closes it.
 """
@@ -55,7 +55,7 @@ def key_rows(app: CoachApp) -> list[tuple[str, str, str, str]]:
     keymap = app.settings.keys
     rows: list[tuple[str, str, str, str]] = []
     seen: set[str] = set()
-    for binding in app._all_bindings():
+    for binding in app.all_bindings():
         if not binding.id or binding.id in seen:
             continue
         seen.add(binding.id)

@@ -181,9 +181,9 @@ class ChatPane(Vertical):
         if not sent_after_asking(self, event.text, self.send_text):  # a long one asks first
             await self.send_text(event.text)
 
-    async def send_text(self, text: str) -> None:
+    async def send_text(self, text: str, *, replacing: bool = False) -> None:
         """Send `text` as the next turn (the box is cleared; a failed send of the same words is
-        taken off the screen first)."""
+        taken off the screen first); `replacing`: in place of the last reply (a retry)."""
         self.prompt.clear()
         self.prompt.remember(text)
         await self.window.to_end()  # the reader may be far up: the message goes at the end
@@ -200,7 +200,7 @@ class ChatPane(Vertical):
         self.turn_running = True
         self._stop = threading.Event()
         self.post_message(self.TurnStarted())
-        self.run_turn(text, reply, self._stop)
+        self.run_turn(text, reply, self._stop, replacing)
 
     async def retry(self) -> bool:
         """Send the last message again in place of its reply; False when nothing was sent."""
@@ -211,12 +211,11 @@ class ChatPane(Vertical):
         if not sent:
             return False
         last = sent.last()
-        self.session.replace_last_reply(coach_app(self).conn)
         shown = list(self.chat.children)
         for widget in shown[shown.index(last):]:
             await widget.remove()
         self._failed = None
-        await self.send_text(last.text)
+        await self.send_text(last.text, replacing=True)  # the reply is marked as it is sent
         return True
 
     def request_stop(self) -> bool:
@@ -260,7 +259,8 @@ class ChatPane(Vertical):
         self.open_sources(message.reply)
 
     @work(thread=True, group="turn", exit_on_error=False)
-    def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
+    def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event,
+                 replacing: bool) -> None:
         worker = get_current_worker()
         session = self.session
         assert session is not None  # a turn runs only in a shown session
@@ -281,7 +281,8 @@ class ChatPane(Vertical):
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
                                   client=app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
-                                  on_wait=reply.wait_shown, on_budget=budget_notice(app))
+                                  on_wait=reply.wait_shown, on_budget=budget_notice(app),
+                                  replacing=replacing)
             totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")

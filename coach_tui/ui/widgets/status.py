@@ -46,11 +46,6 @@ def tokens(n: int) -> str:
     return str(n)
 
 
-def status_parts(info: StatusInfo) -> list[tuple[str, str]]:
-    """(text, role) pieces in display order; roles pick a component style."""
-    return [(text, role) for text, role, _ in ranked_parts(info)]
-
-
 def ranked_parts(info: StatusInfo) -> list[tuple[str, str, int]]:
     """(text, role, rank) pieces in display order. A narrow line drops the highest rank first
     (ui/widgets/fit.py): the model, then the token counts, the cache share and a pending

@@ -1,0 +1,61 @@
+"""A reply's sentences and clauses: `Clauses(reply, atoms)`, the base every binding reads.
+
+A sentence ends at ".", "!" or "?" before a space, or at a line break. A clause ends at a
+comma, semicolon or colon not inside a number, a bracket, a dash between spaces, or "and",
+"but", "while", "whereas", "then"; a number in brackets belongs to the clause around them
+("your quietest (7,651) day").
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from coach_tui.coach.grounding.scan import Atom
+
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+# `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
+# character class so the engine skips prose in C (the same spans).
+_CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
+                         r"(?:and|but|while|whereas|then)\s))")
+
+
+class Clauses:
+    """Where each sentence and clause of a reply starts and ends, and where its numbers are."""
+
+    def __init__(self, reply: str, atoms: list[Atom]) -> None:
+        self.reply = reply
+        self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
+        lowered = reply.lower()
+        # None when a letter's lower case is longer: search the text as written
+        self.low: str | None = lowered if len(lowered) == len(reply) else None
+        self._clauses: dict[int, tuple[int, int]] = {}
+        self.starts = [a.start for a in atoms]  # atoms come in reply order
+        self.ends = [a.end for a in atoms]
+        # clause cuts as (start, end) of each separator
+        self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
+
+    def sentence(self, pos: int) -> tuple[int, int]:
+        i = bisect_right(self.bounds, pos) - 1
+        return self.bounds[i], self.bounds[min(i + 1, len(self.bounds) - 1)]
+
+    def clause(self, pos: int) -> tuple[int, int]:
+        found = self._clauses.get(pos)
+        if found is None:
+            found = self._clauses[pos] = self._clause(pos)
+        return found
+
+    def _clause(self, pos: int) -> tuple[int, int]:
+        s, e = self.sentence(pos)
+        if pos >= 2 and self.reply[pos - 1] == "(" and self.reply.find(")", pos, pos + 12) > 0:
+            # "your quietest (7,651) day": a number in brackets belongs to the clause around
+            cs, ce = self._clause(pos - 2)
+            close = self.reply.find(")", pos)
+            after = self.reply[close + 1:close + 3]
+            end = self.clause(close + 2)[1] if close + 2 < e and after[:1] == " " \
+                and after[1:].isalpha() else ce
+            return cs, max(ce, end)
+        i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
+        start = max(s, self.cuts[i][1]) if i >= 0 else s
+        end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
+        return min(start, pos), max(min(e, end), pos)

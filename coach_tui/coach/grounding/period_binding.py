@@ -1,0 +1,135 @@
+"""The period a reply's number is tied to by a name: `PeriodBinding.period(atom)`.
+
+The nearest period name in its sentence ("in November", "last week", "October's 8,020",
+"7-day"; a name before "to" / "versus" is the number before's; "2 of 2 days this week", "for
+all 31 days of October" reach past the count), any its paragraph names when the nearest is
+outside its clause, else the one its paragraph names before it (one heading the number, "your
+30-day figure of 9,548", is that period's own value). A name the request does not state ("this
+week", a month) still means its calendar days (`last_span`).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+
+from coach_tui.coach.grounding.clauses import Clauses
+from coach_tui.coach.grounding.dates import PERIOD_WORDS, UNSTATED, calendar_span, period_labels
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import finditer_lower as _finditer
+
+
+class PeriodBinding(Clauses):
+    """The period names of a reply, read once (`read_names`), and the period of a number."""
+
+    names: list[tuple[int, int, tuple[str, ...]]]
+
+    def read_names(self, ev: Evidence) -> None:
+        """Every period name of the reply with the stated periods it names (none: an unstated
+        name, whose calendar days go to `spans`)."""
+        reply, low = self.reply, self.low
+        self.names = []
+        self.spans: dict = {}  # an unstated period name's position: the days it means
+        self.last_span, self.last_heads, self.last_far = None, False, False  # by period()
+        if ev.periods:
+            cache: dict[str, tuple[str, ...]] = {}
+            for m in _finditer(PERIOD_WORDS, reply, low):
+                key = reply[m.start():m.end()].lower()
+                if not PERIOD_WORDS[1].fullmatch(key):
+                    continue
+                if key not in cache:
+                    cache[key] = period_labels(ev, key)
+                if cache[key] or UNSTATED.match(key):
+                    self.names.append((m.start(), m.end(), cache[key]))
+                    if not cache[key]:
+                        self.spans[m.start()] = calendar_span(ev, key)
+
+    def period(self, a: Atom) -> tuple[str, ...] | None:
+        """The stated periods the number is tied to by a name ("in November", "last week",
+        "October's 8,020"): the nearest name in its sentence that no other number sits
+        between (a following one only within the clause); else the one period the sentences
+        before it in its paragraph name, when they name only one (`last_far`). Sets
+        `last_span` (an unstated name's days) and `last_heads` (the name heads the number)."""
+        self.last_span, self.last_heads, self.last_far = None, False, False
+        if not self.names:
+            return None
+        ss, se = self.sentence(a.start)
+        cs, ce = self.clause(a.start)
+        best, best_dist, best_at = None, None, 0
+        lo = bisect_right(self.names, (ss, -1, ()))
+        for k in range(lo, len(self.names)):
+            start, end, labels = self.names[k]
+            if start >= se:
+                break
+            if start <= a.start < end:
+                continue
+            before = end <= a.start
+            if not before and start >= ce:
+                continue
+            if not before:
+                i = bisect_right(self.starts, a.end - 1)
+                if i < len(self.starts) and _OF_WHOLE.fullmatch(self.reply, a.end,
+                                                                self.starts[i]):
+                    i += 1  # "2 of 2 days this week": the whole is part of the count
+                if i < len(self.starts) and _DAYS_OF.match(self.reply, self.ends[i]):
+                    i += 1  # "248,630 for all 31 days of October": the name's length
+                if i < len(self.starts) and self.starts[i] < start:
+                    continue  # another number between: the name is that one's
+            if not before and _BEATS.search(self.reply, a.end, start):
+                continue  # "13,311 beat last week's best": the name is the other side's
+            after_name = self.reply[end:end + 4].lstrip("'s ")
+            if after_name[:1].isdigit() and not end <= a.start <= end + 4:
+                continue  # "October's 8,020": the name belongs to the number after it
+            dist = (a.start - end if before else start - a.end) + (
+                0 if cs <= start < ce else 1000)
+            if before and _CONTRAST.match(self.reply, end, a.start):
+                dist += 500  # "8,020 in October to 9,503": October is the number before's
+            if best_dist is None or dist < best_dist:
+                best, best_dist, best_at = labels, dist, start
+        if best is not None and best_dist is not None and best_dist < 1000:
+            self.last_span = self.spans.get(best_at) if not best else None
+            end = next(e for s, e, _ in self.names if s == best_at)
+            self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
+                self.reply, end, a.start) is not None
+            return best
+        if best is not None and not best and not self.sentence_names(a) \
+                and not _BEATS.search(self.reply, *sorted((best_at, a.start))):
+            # "October was the same: 13 of 31": the one name in its sentence, one the request
+            # does not state ("better than 9,904 this week": 9,904 is the other side's)
+            self.last_span = self.spans.get(best_at)
+            return best
+        if best is not None:  # named only outside its clause: any period its paragraph names
+            return tuple(self.sentence_periods(a)) or best
+        para = self.reply.rfind("\n\n", 0, ss) + 1
+        found = {labels for _, _, labels in self._names_in(para, ss)} - {()}
+        self.last_far = True
+        return found.pop() if len(found) == 1 else None
+
+    def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:
+        """The distinct stated periods (each name's labels) the number's sentence names."""
+        return {labels for _, _, labels in self._names_in(*self.sentence(a.start)) if labels}
+
+    def sentence_periods(self, a: Atom) -> set[str]:
+        """The labels of every stated period the number's paragraph names."""
+        start = self.reply.rfind("\n\n", 0, a.start) + 1
+        end = self.reply.find("\n\n", a.end)
+        end = len(self.reply) if end < 0 else end
+        return {label for _, _, labels in self._names_in(start, end) for label in labels}
+
+    def _names_in(self, start: int, end: int) -> list:
+        """The period names written from `start` to `end` (by bisect: a long reply has many)."""
+        return self.names[bisect_left(self.names, (start, -1, ())):
+                          bisect_left(self.names, (end, -1, ()))]
+
+
+_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
+# "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
+_HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
+                           r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
+                           r"roughly\s+)?", re.I)
+_BEATS = re.compile(r"\b(?:beat|beats|beating|topped|tops|outdid|outpaced|than|vs|versus|"
+                    r"against|compared\s+(?:with|to))\b", re.I)
+_DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
+_CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
+                       r"(?:about\s+|around\s+)?$", re.I)

@@ -1,0 +1,179 @@
+"""Counts of days that the reply's own words define, redone over the day lines:
+`day_count(reply, atom, evidence, binder)`.
+
+- **A ranking**: "Friday and Saturday, the two lowest days of the week", "Saturday was one of
+  your two best days". True when each day the sentence names is among that many lowest (or
+  highest) of the stated days they are ranked among.
+- **Days past a mark**: "only one day over 12k", "two days above 11,000", "four days under
+  9,000". True when that many stated days are past the mark.
+
+- **Days ahead in a span the reply names**: "if it's today through Sunday, that's six days",
+  "through Monday it's seven days" (from today when no start is named), "the six days from
+  today" in a sentence about the week (to Sunday): the days from the start to the end, both
+  counted, a weekday being the next one on or after the start; "the remaining five days": today
+  to Sunday.
+
+The days ranked or counted among are those of the period the number is tied to (a stated
+period, or a name the request does not state, "this week"); with none, those of any block of
+day lines (a reply speaks of one block at a time), then of all stated days.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from datetime import date, timedelta
+
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
+from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS
+
+_HIGH = ("highest", "best", "strongest", "biggest", "busiest", "top")
+_LOW = ("lowest", "worst", "weakest", "quietest", "slowest", "bottom", "lightest")
+_RANK_AFTER = re.compile(rf"\s+(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))[\s-]+"
+                         r"(?:step\s+|scoring\s+)?days?\b", re.I)
+_RANK_BEFORE = re.compile(rf"\b(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))\s+$", re.I)
+_MARK = r"(\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d)?k)\b"
+# "one day over 12k", "two of the days came in above 11,000", "3 days topped 12,000"
+_PAST_AFTER = re.compile(
+    r"\s+(?:more\s+|other\s+)?(?:of\s+(?:the|those|these|your)\s+(?:\w+\s+)?)?days?\s+"
+    r"(?:(?:this|last|that)\s+(?:week|month)\s+)?(?:were\s+|was\s+|came\s+in\s+|finished\s+|"
+    r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
+    r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
+    r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_HEADING_END = re.compile(r"\*{0,2}:")
+_WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
+_DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
+_SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
+                   rf"{_DAY}\b", re.I)
+_REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|left|remaining|to\s+go|ahead)"
+                   r"\b", re.I)
+_WEEK = re.compile(r"\bweek\b", re.I)
+_REST_BEFORE = re.compile(r"\bremaining\s+$", re.I)
+_DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
+_UNDER = ("under", "below", "short of")
+
+
+def day_count(reply: str, a: Atom, ev: Evidence,
+              binder: Binder) -> tuple[str | None, str | None] | None:
+    """For a count of days its words define: ("computed", how) when the day lines bear it
+    out, else (None, None); None for any other number."""
+    if a.kind != "count" or a.value is None or not a.value.is_integer() \
+            or not 1 <= a.value <= 31 or not ev.days:
+        return None
+    n = int(a.value)
+    if ev.now is not None and _REST_BEFORE.search(reply, max(0, a.start - 16), a.start) \
+            and _DAYS_AFTER.match(reply, a.end):
+        return span_ahead(reply, a, ev, binder) or (None, None)  # "the remaining five days"
+    rank = _RANK_AFTER.match(reply, a.end) or (
+        _DAYS_AFTER.match(reply, a.end) or _HEADING_END.match(reply, a.end)) and \
+        _RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
+    # ("**Lowest two:** Thu 7,651, Tue 8,963": a heading ranks the days its line names)
+    if rank is not None:
+        return _ranking(reply, a, n, rank[1] is not None, ev, binder)
+    past = _PAST_AFTER.match(reply, a.end)
+    if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
+        # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
+        mark = _value(past[2])
+        under = " ".join(past[1].lower().split()) in _UNDER
+        pools = _pools(a, ev, binder)
+        for label, days, _ in pools:
+            hits = [d for d in days if (ev.days[d].value < mark if under
+                                        else ev.days[d].value > mark)]
+            if len(hits) == n:
+                named = ", ".join(short_day(d) for d in hits)
+                word = "under" if under else "over"
+                return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n}"
+        # a period not listed day by day, or the goal as the mark ("10 days over 10,000 in
+        # the last 30"): the request's own counts decide
+        return (None, None) if pools[0][2] and mark != ev.goal else None
+    return None
+
+
+def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, str] | None:
+    """("computed", how) when `a` counts the days of a span ahead its sentence names before
+    it ("today through Sunday, that's six days"); else None."""
+    if ev.now is None or a.kind != "count" or a.value is None or not a.value.is_integer() \
+            or not _DAYS_AFTER.match(reply, a.end):
+        return None
+    ss, se = binder.sentence(a.start)
+    spans = list(_SPAN.finditer(reply, ss, a.start))
+    if spans:
+        m = spans[-1]
+        start = _ahead(ev.now, m[1]) if m[1] else ev.now
+        end = _ahead(start, m[2])
+    elif _REST.match(reply, a.end) and _WEEK.search(reply, ss, se) \
+            or _REST_BEFORE.search(reply, max(0, a.start - 16), a.start):
+        # "the six days from today" in a sentence about the week, "the remaining six days":
+        # today to Sunday
+        start, end = ev.now, _ahead(ev.now, "sunday")
+    else:
+        return None
+    n = (end - start).days + 1
+    if n != a.value:
+        return None
+    return "computed", f"{short_day(start)} to {short_day(end)}: {n} days"
+
+
+def _ahead(start: date, word: str) -> date:
+    """`word` (today, tomorrow, a weekday) as the day on or after `start` it names."""
+    word = word.lower()
+    if word == "today":
+        return start
+    if word == "tomorrow":
+        return start + timedelta(days=1)
+    key = word[:-3] if word.endswith("day") and word[:-3] in WEEKDAYS else word
+    wd = WEEKDAYS.get(key, WEEKDAYS.get(word[:3], start.weekday()))
+    return start + timedelta(days=(wd - start.weekday()) % 7)
+
+
+def _ranking(reply: str, a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
+    ss, se = binder.sentence(a.start)
+    refs = binder.refs[bisect_left(binder.ref_starts, ss):bisect_left(binder.ref_starts, se)]
+    # (a day after the count in a later clause is another claim's: "your two lowest days back
+    # to back, before Sunday's 9,257 pulled things back")
+    ce = binder.clause(a.start)[1]
+    if _HEADING_END.match(reply, a.end):
+        ce = se  # "Lowest two: Thu 7,651, Tue 8,963": the days after the colon are ranked
+    named = {next(iter(days)) for start, _, days in refs if len(days) == 1 and start < ce}
+    named &= ev.days.keys()
+    if not named or len(named) > n:
+        return None  # none named (or more than ranked): no claim to check here
+    pools = _pools(a, ev, binder)
+    for label, days, _ in pools:
+        if not named <= set(days) or len(days) <= n:
+            continue
+        ranked = sorted(days, key=lambda d: ev.days[d].value, reverse=high)
+        # every day named is among the n ("Saturday was one of your two best days"), and the
+        # n are set apart from the rest (no tie at the edge)
+        if named <= set(ranked[:n]) and ev.days[ranked[n - 1]].value != ev.days[ranked[n]].value:
+            word = "highest" if high else "lowest"
+            return "computed", f"the {n} {word} of {len(days)} days ({label}): " + ", ".join(
+                f"{short_day(d)} {fmt(ev.days[d].value)}" for d in ranked[:n])
+    return (None, None) if pools[0][2] else None
+
+
+def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date], bool]]:
+    """The stated days a count may be of, most specific first, each with whether the
+    request lists every day of it (then a count that fits none is wrong, not unknown)."""
+    periods = binder.period(a)
+    span = binder.last_span
+    if periods:
+        spans = [(p.label, p.start, p.end) for p in ev.periods if p.label in periods]
+    elif span is not None:
+        spans = [("as named", span[0], span[1])]
+    else:
+        spans = []
+    if spans:
+        return [(label, [d for d in ev.days if lo <= d <= hi], all(
+            lo + timedelta(days=i) in ev.days or lo + timedelta(days=i) in ev.empty_days
+            for i in range((hi - lo).days + 1))) for label, lo, hi in spans]
+    pools = [(f"{short_day(b[0])} to {short_day(b[-1])}", [d for d in b if d in ev.days], True)
+             for b in ev.blocks if len(b) > 1]
+    return pools + [("all stated days", sorted(ev.days), True)]
+
+
+def _value(text: str) -> float:
+    text = text.lower().replace(",", "")
+    return float(text[:-1]) * 1000 if text.endswith("k") else float(text)

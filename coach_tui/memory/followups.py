@@ -1,0 +1,68 @@
+"""The exchange that continued a recalled one: "how do i carb load?" is often followed by "and
+what should I eat for breakfast on race morning?", whose answer holds no word of the question
+that recalled the first.
+
+The best recalled exchanges (at most `FOLLOW_UPS`) each bring the next exchange of their
+session when it came within `FOLLOW_UP_MINUTES` (the same conversation, not the next
+morning's), is not already recalled nor still in the current session's context, says
+something (`MIN_WORDS` words worth searching for: not "ok thanks") and carries on from it:
+the reply before it ended on a question, or it starts by leaning on what came before ("and",
+"what about", "it", "yes"). They come after everything that matched, so the budget drops
+them first.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import replace
+
+from coach_tui.memory.query import message_words
+from coach_tui.memory.ranking import Ranked
+from coach_tui.store import search
+
+FOLLOW_UPS = 2
+FOLLOW_UP_MINUTES = 30
+MIN_WORDS = 3
+ASKS_TAIL = 80
+
+
+def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
+                    session_id: int | None, context_from: int) -> list[Ranked]:
+    """`ranked` and, after it, the follow-up exchange of each of its best `FOLLOW_UPS`
+    exchanges (`covered` 0: it matched nothing itself)."""
+    chats = [r for r in ranked if r.hit.kind == search.CHAT_KIND][:FOLLOW_UPS]
+    if not chats:
+        return list(ranked)
+    seen = {(r.hit.kind, r.hit.ref) for r in ranked}
+    nexts = search.next_exchanges(conn, [r.hit.ref for r in chats], session_id=session_id,
+                                  context_from=context_from, minutes=FOLLOW_UP_MINUTES)
+    out = list(ranked)
+    for r in chats:
+        hit = nexts.get(r.hit.ref)
+        if hit is not None and (hit.kind, hit.ref) not in seen \
+                and len(message_words(hit.text)) >= MIN_WORDS \
+                and (asks(r.hit.reply) or continues(hit.text)):
+            seen.add((hit.kind, hit.ref))
+            out.append(replace(r, hit=hit, covered=0.0, anchor=False))
+    return out
+
+
+# After a transcript's "Name: ", if any.
+_CONTINUES = re.compile(r"^\W*(?:[A-Z][\w'-]*:\s*)?(?:and|but|also|so|ok(?:ay)?|what about"
+                        r"|how about|then|it|its|it's|that|that's|this|they|them|those|these"
+                        r"|yeah|yes|yep|no|nope|thanks|thank you|sure|right|really|wow)\b",
+                        re.IGNORECASE)
+
+
+def continues(text: str) -> bool:
+    """Whether a message leans on the one before it ("and breakfast on the day?", "it
+    taught me..."): it starts with a connective, an answer or a word pointing back."""
+    return _CONTINUES.search(text) is not None
+
+
+def asks(reply: str) -> bool:
+    """Whether a reply ends on a question (within its last `ASKS_TAIL` characters, a
+    shared photo's caption aside): the next message answers it."""
+    return "?" in reply.rstrip()[-ASKS_TAIL:]

@@ -1,0 +1,60 @@
+"""The exchange that carried on from a recalled one comes with it (memory/followups.py):
+real database, pinned clock."""
+
+from coach_tui.memory.followups import asks, continues
+from coach_tui.store import sessions as store
+from tests.unit.test_recall_memories import recall
+
+
+def conversation(conn, day, pairs, *, minutes=2):
+    """One session of `pairs` (user, reply), `minutes` apart; the user turn ids."""
+    sid = store.create_session(conn, created_at=f"{day}T10:00:00", model="m", system=[],
+                               memory_on=True, snapshot_entry_ids=[], journal_watermark=0,
+                               snapshot_deletions=0, effort="low", max_tokens=8192,
+                               snapshot_date=day)
+    ids = []
+    for i, (user, reply) in enumerate(pairs):
+        at = f"{day}T10:{i * minutes:02d}:00"
+        tid = store.add_user_turn(conn, sid, created_at=at, text=user, memory_on=True, title="t")
+        store.finish_user_turn_in_tx(conn, tid, status="ok", error=None)
+        store.add_assistant_turn_in_tx(
+            conn, sid, reply_to=tid, created_at=at, text=reply, status="ok", error=None,
+            response_id="r", model="m", usage=None, cost_usd=None, cache_miss_reason=None,
+            memory_on=True)
+        ids.append(tid)
+    return ids
+
+
+def chats(got):
+    return [it.ref for it in got.items if it.kind == "chat"]
+
+
+def test_the_exchange_that_carried_on_comes_after_the_one_found(conn):
+    first, then = conversation(conn, "2026-11-06", [
+        ("how do I carb load for the half?", "Two days of extra rice and pasta is plenty."),
+        ("and what should I eat for breakfast on race morning?", "Porridge and a banana."),
+    ])
+    assert chats(recall(conn, "what did you say about carb loading?")) == [first, then]
+
+
+def test_a_next_message_that_starts_afresh_or_says_nothing_stays_out(conn):
+    first, _, _ = conversation(conn, "2026-11-06", [
+        ("how do I carb load for the half?", "Two days of extra rice and pasta is plenty."),
+        ("ok thanks", "Good luck!"),
+    ] + [("my watch lost its strap at the gym today", "A spare strap costs little.")])
+    assert chats(recall(conn, "what did you say about carb loading?")) == [first]
+
+
+def test_a_next_message_the_next_morning_is_another_conversation(conn):
+    first, _ = conversation(conn, "2026-11-06", [
+        ("how do I carb load for the half?", "Plenty of rice. How is the taper going?"),
+        ("and the taper makes my legs heavy and restless", "That is normal."),
+    ], minutes=45)
+    assert chats(recall(conn, "what did you say about carb loading?")) == [first]
+
+
+def test_what_carries_on():
+    assert continues("and breakfast on the day?") and continues("It taught me patience.")
+    assert continues("Melanie: yeah, we got another cat")
+    assert not continues("my watch lost its strap")
+    assert asks("Lovely. What made you pick it?") and not asks("Well done.")
