@@ -255,12 +255,16 @@ class ChatPane(Vertical):
         now = clock.local_stamp()
         reply = AssistantMessage("coach · thinking…")
         reply.add_class("waiting")
-        await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
-        chat.scroll_end(animate=False)  # the reader just sent: follow the reply
         self.turn_running = True
-        self._stop = threading.Event()
+        self._stop, shown = threading.Event(), threading.Event()
+        # Its store reads start before the layout below competes for the GIL (issue 23).
+        self.run_turn(text, reply, self._stop, shown)
+        try:
+            await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
+            chat.scroll_end(animate=False)  # the reader just sent: follow the reply
+        finally:
+            shown.set()
         self.post_message(self.TurnStarted())
-        self.run_turn(text, reply, self._stop)
 
     async def retry(self) -> bool:
         """Send the last message again in place of its reply; False when nothing was sent."""
@@ -309,7 +313,8 @@ class ChatPane(Vertical):
         self.open_sources(message.reply)
 
     @work(thread=True, group="turn", exit_on_error=False)
-    def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event) -> None:
+    def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event,
+                 shown: threading.Event) -> None:
         worker = get_current_worker()
         session = self.session
         assert session is not None  # a turn runs only in a shown session
@@ -318,8 +323,8 @@ class ChatPane(Vertical):
         crash: str | None = None
 
         def on_text(chunk: str) -> None:
-            # Runs in this worker thread; `feed` hands the chunk to the UI without waiting.
-            if not worker.is_cancelled:
+            # In this thread, once the reply is mounted; `feed` hands it over without waiting.
+            if shown.wait() and not worker.is_cancelled:
                 reply.feed(chunk)
 
         conn = None
@@ -338,6 +343,7 @@ class ChatPane(Vertical):
         finally:
             if conn is not None:
                 conn.close()
+        shown.wait()
         if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
             self.post_message(TurnFinished(text, reply, result, totals, crash))
 
