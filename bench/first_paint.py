@@ -48,21 +48,23 @@ def _report(fd: int, label: str) -> None:
     os.write(fd, f"{label} {time.time():.6f}\n".encode())
 
 
-def _hook_first_frame(fd: int, then, usable=None) -> None:
+def _hook_first_frame(fd: int, then, usable=None, reported: set | None = None) -> None:
     """Report "paint" right after the first frame is written, then call `then(app)`; with
-    `usable(app)`, also "usable" after the first frame written while it holds."""
+    `usable(app)`, also "usable" after the first frame written while it holds (added to
+    `reported`)."""
     from textual.app import App
 
     original = App._display
-    done = usable_done = False
+    done = False
 
     def _display(self, screen, renderable) -> None:
-        nonlocal done, usable_done
+        nonlocal done
         original(self, screen, renderable)
         if renderable is None or self._batch_count or not self._running:
             return
-        if usable is not None and not usable_done and usable(self):
-            usable_done = True
+        if usable is not None and reported is not None and "usable" not in reported \
+                and usable(self):
+            reported.add("usable")
             _report(fd, "usable")
         if not done:
             done = True
@@ -82,7 +84,7 @@ def child_coach(fd: int) -> None:
         prepare(self)
 
     SharedClient.prepare = reported_prepare
-    shown: dict[str, float] = {}
+    reported: set[str] = set()
 
     def usable(app) -> bool:
         from coach_tui.ui.widgets.chat import ChatView, Notice
@@ -95,15 +97,16 @@ def child_coach(fd: int) -> None:
         return bool(found) and bool(found.first().query(Notice))
 
     def wait_for_session(app) -> None:
-        if app.screen.session is None or "usable" not in shown:
-            if "usable" not in shown and usable(app):
-                shown["usable"] = 1
+        session = getattr(app.screen, "session", None)
+        if session is not None and "session" not in reported:
+            reported.add("session")
+            _report(fd, "session")
+        if "session" in reported and "usable" in reported:
+            app.exit()
+        else:
             app.set_timer(0.002, lambda: wait_for_session(app))
-            return
-        _report(fd, "session")
-        app.exit()
 
-    _hook_first_frame(fd, wait_for_session, usable)
+    _hook_first_frame(fd, wait_for_session, usable, reported)
     from coach_tui.cli import main
 
     main(["--demo"])

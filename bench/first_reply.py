@@ -46,7 +46,8 @@ from tests.fakes.messages_api import FakeMessagesAPI  # noqa: E402
 
 # The child: the real app, headless, on the demo data (argv: typing seconds, preload 1/0) or
 # resuming a stored session of COACH_TUI_HOME (argv: typing, preload, session id). Prints the
-# JSON [first ms, second ms, ready ms or null, wall time at each Enter...] last.
+# JSON [first ms, second ms, ready ms or null, wall time at each Enter..., the process's CPU ms
+# from each Enter to its first text...] last.
 CHILD = r"""
 import asyncio, json, sys, time
 from coach_tui.coach.warmup import SharedClient
@@ -71,14 +72,14 @@ started = []
 original = StreamedMarkdown.write
 
 async def write(self, chunk):
-    started.append(time.perf_counter())
+    started.append((time.perf_counter(), time.process_time()))
     await original(self, chunk)
 
 StreamedMarkdown.write = write
 
 async def main():
     app = CoachApp(Context(demo=resume is None))
-    out, enters = [], []
+    out, enters, cpu = [], [], []
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         while screen.session is None:
@@ -96,15 +97,16 @@ async def main():
             started.clear()
             screen.query_one(PromptInput).text = text
             enters.append(time.time())
-            sent = time.perf_counter()
+            sent, sent_cpu = time.perf_counter(), time.process_time()
             await pilot.press("enter")
             while not started:
                 await pilot.pause(0.001)
-            out.append((started[0] - sent) * 1000)
+            out.append((started[0][0] - sent) * 1000)
+            cpu.append((started[0][1] - sent_cpu) * 1000)
             while screen.turn_running:
                 await pilot.pause(0.01)
             await pilot.pause(typing / 4)
-    print(json.dumps(out + [ready] + enters))
+    print(json.dumps(out + [ready] + enters + cpu))
 
 asyncio.run(main())
 """
@@ -169,7 +171,7 @@ def resumed(args: argparse.Namespace) -> dict:
 
     arrivals: list[tuple[float, float]] = []  # (wall time a request arrived, ms to answer)
 
-    got: dict[str, list[tuple[float, float, float, float]]] = {"500": [], "5": []}
+    got: dict[str, list[tuple[float, ...]]] = {"500": [], "5": []}
     with tempfile.TemporaryDirectory() as home, FakeMessagesAPI() as api:
         plan = api._plan
 
@@ -206,26 +208,30 @@ def resumed(args: argparse.Namespace) -> dict:
                 first, enter = out[0], out[3]
                 reached, service = ((arrivals[0][0] - enter) * 1000, arrivals[0][1]) \
                     if arrivals else (float("nan"), float("nan"))
-                got[name].append((first, out[1], reached, first - service))
+                got[name].append((first, out[1], reached, first - service, out[5]))
                 print(f"run {run + 1} resumed {name:>3} exchanges: first reply {first:6.0f} ms"
-                      f" (the stand-in's own work {service:4.0f} ms)   request reached it "
-                      f"{reached:6.0f} ms   second reply {out[1]:6.0f} ms", flush=True)
-    med = {name: [statistics.median(r[i] for r in rows) for i in range(4)]
+                      f" (the stand-in's own work {service:4.0f} ms; the app's CPU "
+                      f"{out[5]:4.0f} ms)   request reached it {reached:6.0f} ms   second reply "
+                      f"{out[1]:6.0f} ms", flush=True)
+    med = {name: [statistics.median(r[i] for r in rows) for i in range(5)]
            for name, rows in got.items()}
     ratio = med["500"][0] / med["5"][0]
     app_ratio = med["500"][3] / med["5"][3]
+    cpu_ratio = med["500"][4] / med["5"][4]
     for name in ("500", "5"):
-        first, second, reached, app_part = med[name]
+        first, second, reached, app_part, cpu = med[name]
         print(f"median, resumed {name:>3} exchanges ({args.runs} runs): first reply "
-              f"{first:.0f} ms ({app_part:.0f} ms without the stand-in's own work), request "
-              f"at the service {reached:.0f} ms, second reply {second:.0f} ms")
+              f"{first:.0f} ms ({app_part:.0f} ms without the stand-in's own work; the app's "
+              f"CPU {cpu:.0f} ms), request at the service {reached:.0f} ms, second reply "
+              f"{second:.0f} ms")
     print(f"resumed 500 / resumed 5, first reply: {ratio:.2f}; without the stand-in's own "
-          f"work: {app_ratio:.2f} (target <= 1.2)")
+          f"work: {app_ratio:.2f}; the app's CPU: {cpu_ratio:.2f} (target <= 1.2)")
     return {"runs": args.runs, "long_first_ms": med["500"][0], "short_first_ms": med["5"][0],
             "long_app_ms": med["500"][3], "short_app_ms": med["5"][3],
+            "long_cpu_ms": med["500"][4], "short_cpu_ms": med["5"][4],
             "long_request_ms": med["500"][2], "short_request_ms": med["5"][2],
             "long_second_ms": med["500"][1], "short_second_ms": med["5"][1], "ratio": ratio,
-            "app_ratio": app_ratio}
+            "app_ratio": app_ratio, "cpu_ratio": cpu_ratio}
 
 
 def main() -> None:

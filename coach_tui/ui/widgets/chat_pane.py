@@ -52,9 +52,9 @@ from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.turn_lines import (
-    NO_KEY_HELP,
     cut_meta,
     failure_text,
+    greeting,
     hhmm,
     reply_lines,
     sent_lines,
@@ -92,9 +92,14 @@ class ChatPane(Vertical):
         self._no_key_explained = False
         self._stop: threading.Event | None = None
         self._failed: tuple[str, list] | None = None  # (text, widgets) of the last failed send
+        self._composed: tuple[str | None, bool] | None = None  # the greeting composed, if shown
 
     def compose(self) -> ComposeResult:
-        yield ChatView(id="chat")
+        # The greeting is in the first frame; the session it greets opens right after it.
+        from coach_tui.coach.llm import api_key_configured
+
+        self._composed = (coach_app(self).ctx.demo_reason, api_key_configured())
+        yield ChatView(*greeting(*self._composed), id="chat")
         yield PromptInput(id="prompt")
 
     def on_mount(self) -> None:
@@ -112,29 +117,22 @@ class ChatPane(Vertical):
     # ------------------------------------------------------------------ sessions
     async def start_session(self, session: CoachSession, *, demo_reason: str | None,
                             api_key_configured: bool) -> None:
-        """A new session: an empty chat and a greeting."""
+        """A new session: an empty chat and a greeting (the one drawn in the first frame is
+        kept when it says the same)."""
         self.session = session
         self._top, self._more_above, self._left_out = [], False, 0
         self.api_key_configured = api_key_configured
         self._failed = None
         self.prompt.sent = recent_user_texts(coach_app(self).conn)
-        chat = self.chat
-        await chat.clear()
-        if demo_reason:
-            await chat.add(Notice(f"{demo_reason} Or press ctrl+g to log in to Garmin here.",
-                                  "hint"))
-        if not api_key_configured:
-            await chat.add(Notice(NO_KEY_HELP, "error"))
-        else:
-            await chat.add(Notice(
-                "New session. Ask your coach anything: how last week went, what to aim for "
-                "today. ctrl+r writes this week's review.", "hint",
-            ))
+        composed, self._composed = self._composed, None
+        if composed != (demo_reason, api_key_configured):
+            await self.chat.clear()
+            await self.chat.mount_all(greeting(demo_reason, api_key_configured))
 
     async def show_session(self, session: CoachSession) -> None:
         """A resumed session: its newest messages in the chat (older ones on scrolling up)."""
         conn = coach_app(self).conn
-        self.session = session
+        self.session, self._composed = session, None
         self._left_out = session.left_out(conn)
         self._failed = None
         self.prompt.sent = recent_user_texts(conn)
