@@ -9,11 +9,14 @@ thinks at the session's effort) and the turn's cost at the published prices; the
 totals. The session starts at 23:46 and crosses midnight, and a journal line is written
 mid-session, to show neither touches the prefix.
 
-    .venv/bin/python bench/cache_session.py
+    .venv/bin/python bench/cache_session.py [--json]
+
+`--json` prints, last, one line of JSON with the session's totals (bench/table.py reads it).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -61,14 +64,17 @@ def reply_for(body: dict) -> str:
 def main() -> int:
     from tests.fakes.messages_api import FakeMessagesAPI
 
+    if sys.argv[1:] not in ([], ["--json"]):
+        print("usage: bench/cache_session.py [--json]", file=sys.stderr)
+        return 2
     with tempfile.TemporaryDirectory() as home, FakeMessagesAPI(responder=reply_for) as api:
         os.environ.update(COACH_TUI_HOME=home, ANTHROPIC_BASE_URL=api.url,
                           ANTHROPIC_API_KEY=api.api_key)
         os.environ.pop("COACH_MEMORY", None)
-        return run(api)
+        return run(api, as_json="--json" in sys.argv[1:])
 
 
-def run(api) -> int:
+def run(api, *, as_json: bool = False) -> int:
     from coach_tui.coach.pricing import Usage, turn_cost
     from coach_tui.coach.session import CoachSession
     from coach_tui.config import load_settings
@@ -151,6 +157,11 @@ def run(api) -> int:
     print(f"cost: ${totals.cost_usd:.4f} with caching, ${uncached_cost:.4f} if nothing were cached"
           f" (Sonnet 5.5: $2.00 input, $2.50 cache write, $0.10 cache read, $10.00 output per "
           f"million)")
+    if as_json:
+        print(json.dumps({"turns": len(MESSAGES), "sent": sent_total, "read": read_total,
+                          "hit_rate": totals.hit_rate, "read_of_limit": read_total / limit_total,
+                          "complete": complete, "output": totals.output_tokens,
+                          "cost": totals.cost_usd, "uncached_cost": uncached_cost}))
     conn.close()
     return 0
 

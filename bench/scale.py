@@ -14,13 +14,17 @@ time this process spent on it, which other programs on the machine do not inflat
 and the large/small ratio. Targets: recall p99 <= 10 ms on the large home, the resumed session
 drawn in <= 300 ms, every other ratio <= 1.3.
 
-    python bench/scale.py [--rounds N]
+    python bench/scale.py [--rounds N] [--json]
+
+`--json` prints, last, one line of JSON with every figure of both homes (bench/table.py
+reads it).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import statistics
 import sys
@@ -211,7 +215,11 @@ async def draw_times(long_id: int, runs: int) -> tuple[list[float], list[float]]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=25, help="repetitions per figure")
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as one line of JSON, last")
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     os.environ.pop("COACH_MEMORY", None)
     with tempfile.TemporaryDirectory() as root:
         homes = {}
@@ -231,6 +239,10 @@ def main() -> int:
     print(f"{'figure':<24} {'large':>8} {'small':>8} {'ratio':>7}")
     for key in large:
         print(f"{key:<24} {large[key]:>8.2f} {small[key]:>8.2f} {large[key] / small[key]:>6.2f}x")
+    if args.json:
+        print(json.dumps({"rounds": args.rounds, **{
+            f"{name} {key.strip()}": value for name, figures in results.items()
+            for key, value in figures.items()}}))
     return 0
 
 

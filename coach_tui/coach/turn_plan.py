@@ -55,7 +55,7 @@ class TurnPlan:
     words: str
     memory_on: bool
     recall: Recall | None        # the recall block sent with the words; None with memory off
-    exchanges: tuple[tuple[store.TurnRow, store.TurnRow], ...]   # the history carried
+    exchanges: tuple[tuple[store.HistoryTurn, store.HistoryTurn], ...]   # the history carried
     previous_message_id: str | None   # the response this request extends
     request: Mapping[str, Any]   # streamed as is; the number check reads it
     snapshot_rerendered: bool

@@ -79,12 +79,31 @@ def preload() -> None:
         _warmed = True
 
 
+# A message of the kinds recall reads (relative days and months, a date, an event, text-speak).
+_WARM_UP_MESSAGE = ("how did last week go b4 the trip, and last month vs the month before, "
+                    "3 months ago, Nov 13, the week after the half?")
+
+
+def warm_recall() -> None:
+    """Build what recall builds on its first message (the word list read and made into
+    patterns, the day words' regular expressions compiled: ~50-150 ms on a loaded machine that
+    the first message of a session used to wait for), on a made-up message: pure, no database.
+    """
+    from datetime import date
+
+    from coach_tui.memory import daywords, events, query
+
+    daywords.named_spans(_WARM_UP_MESSAGE, date(2026, 1, 15))
+    events.event_phrases(query.read_phrases(query.spelled_out(_WARM_UP_MESSAGE)))
+
+
 class SharedClient(llm.ClientSource):
     """One SDK client for the chat turns of an app, built in the background before the first.
 
     Building a client costs tens of milliseconds (httpx loads the CA bundle into an SSL
     context, even for an http URL), and one client keeps its connection pool between turns.
-    `prepare()` (in a worker, after the first frame) builds the client, then runs `preload`.
+    `prepare()` (in a worker, after the first frame) builds the client, then runs `preload`
+    and `warm_recall`.
     Pass the SharedClient itself as `stream_message(client=...)`: it waits there, after the
     caller has stored the message, until the client is built (a message sent while the SDK
     still loads would wait for that import anyway), then sends with it. When it could not be
@@ -119,6 +138,7 @@ class SharedClient(llm.ClientSource):
             client.close()  # closed while building (the app is exiting), or prepared twice
         try:
             preload()
+            warm_recall()
         except Exception:
             log.warning("warming the model SDK failed; the first reply will do it",
                         exc_info=True)

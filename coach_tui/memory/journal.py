@@ -26,7 +26,6 @@ from datetime import date
 
 from coach_tui import clock
 from coach_tui.config import default_of
-from coach_tui.memory.query import base_form
 from coach_tui.store import journal as store
 from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module docstring
     Entry,
@@ -84,6 +83,10 @@ def same_words(text: str) -> str:
     Case, punctuation, spacing, word order, word endings ("skips"/"skipped") and words that
     carry nothing ("the", "again", "also") do not count; negations and comparisons do.
     """
+    # Imported here: the word list and its date patterns cost the app's first frame ~10-40 ms
+    # and are needed only when a line is added.
+    from coach_tui.memory.query import base_form
+
     folded = unicodedata.normalize("NFKC", text).casefold().replace("'", "").replace("\u2019", "")
     words = [base_form(w) for w in _WORD.findall(folded) if w not in _FILLER]
     return " ".join(sorted(words)) if words else folded.strip()

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from coach_tui.store.db import StoreError, stored_list, transaction
 from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-exported
+    HistoryTurn,
     TurnRow,
     TurnTotals,
     completed_exchanges,

@@ -8,7 +8,9 @@ Only when it moved does the app read what it shows (the sidebar's ledger, chart 
 the memory switch, and the sessions while the picker is open) and redraw the parts whose content
 differs. Nothing committed: one pragma, no read, no redraw. The app's own workers (a turn, a
 sync) write through connections of their own, so they move the counter too; their parts are
-already drawn, so the comparison leaves them alone.
+already drawn, so the comparison leaves them alone. While a chat turn runs nothing is read at
+all (the UI thread would compete with the turn's own reads and its request): the counter is
+looked at again at the first poll after the turn, so another process's commit then shows.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class DatabaseWatch:
         from coach_tui.ui.screens.main import MainScreen
         from coach_tui.ui.screens.sessions import SessionsScreen
 
+        if any(isinstance(s, MainScreen) and s.turn_running for s in app.screen_stack):
+            return False
         if not self.moved():
             return False
         redrawn = False

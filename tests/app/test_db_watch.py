@@ -113,3 +113,21 @@ async def test_the_open_picker_follows_a_rename_and_keeps_the_highlight(ctx, oth
         await until(pilot, lambda: "Knee week" in str(picker.rows.get_option_at_index(1).prompt),
                     timeout=3)
         assert picker.highlighted.session_id == 1
+
+
+def test_nothing_is_read_while_a_turn_runs_and_the_commit_is_seen_after_it(ctx, other):
+    # The turn's own commits move the counter; reading the sidebar's data then would compete
+    # with the turn on the UI thread. The move is kept for the first poll after the turn.
+    from types import SimpleNamespace
+
+    from coach_tui.ui.db_watch import DatabaseWatch
+    from coach_tui.ui.screens.main import MainScreen
+
+    class Replying(MainScreen):
+        turn_running = True  # type: ignore[assignment]
+
+    watch = DatabaseWatch(ctx.conn)
+    journal.save_entry(other, "Walks the dog at lunch now", source="user",
+                       entry_date="2026-11-30")
+    assert watch.follow(SimpleNamespace(screen_stack=[Replying()])) is False
+    assert watch.moved() is True  # still there for the poll after the turn

@@ -53,9 +53,9 @@ from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.turn_lines import (
-    NO_KEY_HELP,
     cut_meta,
     failure_text,
+    greeting,
     hhmm,
     usage_meta,
 )
@@ -84,9 +84,14 @@ class ChatPane(Vertical):
         self._no_key_explained = False
         self._stop: threading.Event | None = None
         self._failed: tuple[str, list] | None = None  # (text, widgets) of the last failed send
+        self._composed: tuple[str | None, bool] | None = None  # the greeting composed, if shown
 
     def compose(self) -> ComposeResult:
-        yield ChatView(id="chat")
+        # The greeting is in the first frame; the session it greets opens right after it.
+        from coach_tui.coach.llm import api_key_configured
+
+        self._composed = (coach_app(self).ctx.demo_reason, api_key_configured())
+        yield ChatView(*greeting(*self._composed), id="chat")
         yield PromptInput(id="prompt")
 
     def on_mount(self) -> None:
@@ -104,31 +109,24 @@ class ChatPane(Vertical):
     # ------------------------------------------------------------------ sessions
     async def start_session(self, session: CoachSession, *, demo_reason: str | None,
                             api_key_configured: bool) -> None:
-        """A new session: an empty chat and a greeting."""
+        """A new session: an empty chat and a greeting (the one drawn in the first frame is
+        kept when it says the same)."""
         self.session = session
         self.window.reset()
         self.left_out = 0
         self.api_key_configured = api_key_configured
         self._failed = None
         self.prompt.sent = recent_user_texts(coach_app(self).conn)
-        chat = self.chat
-        await chat.clear()
-        if demo_reason:
-            await chat.add(Notice(f"{demo_reason} Or press ctrl+g to log in to Garmin here.",
-                                  "hint"))
-        if not api_key_configured:
-            await chat.add(Notice(NO_KEY_HELP, "error"))
-        else:
-            await chat.add(Notice(
-                "New session. Ask your coach anything: how last week went, what to aim for "
-                "today. ctrl+r writes this week's review.", "hint",
-            ))
+        composed, self._composed = self._composed, None
+        if composed != (demo_reason, api_key_configured):
+            await self.chat.clear()
+            await self.chat.mount_all(greeting(demo_reason, api_key_configured))
 
     async def show_session(self, session: CoachSession, *, around: int | None = None) -> None:
         """A resumed session: its newest messages (or those around stored turn `around`) in
         the chat; the window (chat_window.py) draws more as the reader scrolls."""
         conn = coach_app(self).conn
-        self.session = session
+        self.session, self._composed = session, None
         self.left_out = session.left_out(conn)
         self._failed = None
         self.prompt.sent = recent_user_texts(conn)
@@ -195,12 +193,16 @@ class ChatPane(Vertical):
         now = clock.local_stamp()
         reply = AssistantMessage("coach · thinking…")
         reply.add_class("waiting")
-        await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
-        chat.scroll_end(animate=False)  # the reader just sent: follow the reply
         self.turn_running = True
-        self._stop = threading.Event()
+        self._stop, shown = threading.Event(), threading.Event()
+        # Its store reads start before the layout below competes for the GIL (issue 23).
+        self.run_turn(text, reply, self._stop, shown, replacing)
+        try:
+            await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
+            chat.scroll_end(animate=False)  # the reader just sent: follow the reply
+        finally:
+            shown.set()
         self.post_message(self.TurnStarted())
-        self.run_turn(text, reply, self._stop, replacing)
 
     async def retry(self) -> bool:
         """Send the last message again in place of its reply; False when nothing was sent."""
@@ -260,7 +262,7 @@ class ChatPane(Vertical):
 
     @work(thread=True, group="turn", exit_on_error=False)
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event,
-                 replacing: bool) -> None:
+                 shown: threading.Event, replacing: bool) -> None:
         worker = get_current_worker()
         session = self.session
         assert session is not None  # a turn runs only in a shown session
@@ -269,8 +271,8 @@ class ChatPane(Vertical):
         crash: str | None = None
 
         def on_text(chunk: str) -> None:
-            # Runs in this worker thread; `feed` hands the chunk to the UI without waiting.
-            if not worker.is_cancelled:
+            # In this thread, once the reply is mounted; `feed` hands it over without waiting.
+            if shown.wait() and not worker.is_cancelled:
                 reply.feed(chunk)
 
         conn = None
@@ -290,6 +292,7 @@ class ChatPane(Vertical):
         finally:
             if conn is not None:
                 conn.close()
+        shown.wait()
         if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
             self.post_message(TurnFinished(text, reply, result, totals, crash))
 

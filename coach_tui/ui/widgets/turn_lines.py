@@ -1,6 +1,6 @@
 """How a chat turn reads on screen: a reply's header (with what a cut reply was billed), a
 failure's sentence, a retried message, a stored message or reply with what became of it, and
-what the chat says when there is no API key to send with.
+what the chat says when there is no API key to send with, and a new session's greeting.
 
 Pure functions over stored values (the clock only for "today"), so the chat pane, a resumed
 session and the tests agree on every line.
@@ -28,6 +28,20 @@ NO_KEY_HELP = (
     "(export ANTHROPIC_API_KEY=sk-ant-...), then start coach-tui again. "
     "The sidebar and Garmin sync (ctrl+g) work without it."
 )
+
+
+def greeting(demo_reason: str | None, api_key_configured: bool) -> list[Notice]:
+    """What a new session's empty chat says: why the demo shows (if it does), then how to
+    start, or that there is no key to send with."""
+    lines = []
+    if demo_reason:
+        lines.append(Notice(f"{demo_reason} Or press ctrl+g to log in to Garmin here.", "hint"))
+    if not api_key_configured:
+        lines.append(Notice(NO_KEY_HELP, "error"))
+    else:
+        lines.append(Notice("New session. Ask your coach anything: how last week went, what to "
+                            "aim for today. ctrl+r writes this week's review.", "hint"))
+    return lines
 
 
 def hhmm(stamp: str | None) -> str:

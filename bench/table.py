@@ -1,0 +1,198 @@
+"""The README's performance table, printed from the benches' own output in one command.
+
+Runs each bench below in its own process with `--json` (each prints, last, one line of JSON
+with its summary figures), reads that line and prints one Markdown row per figure: what is
+measured, the figure, its target, whether it is met, and the command that gives it in full.
+Nothing is typed in by hand, so the table is never older than the code it was run on; the
+header says when, on which commit and at which load it was measured (the machine's load moves
+the absolute times; every ratio is taken within one bench run, its two sides alternating).
+
+    .venv/bin/python bench/table.py            # every bench at its default size (~6-7 min here)
+    .venv/bin/python bench/table.py --quick    # fewer runs of each (~2 min): for routine use
+    .venv/bin/python bench/table.py --only first_paint cache_session
+
+Paste the output over the table at the top of README's "Performance" section.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@dataclass(frozen=True)
+class Row:
+    figure: str
+    measured: str
+    target: str
+    met: bool | None   # None: a figure shown for what it is, with no target
+
+
+@dataclass(frozen=True)
+class Bench:
+    name: str
+    argv: tuple[str, ...]          # the full run, relative to the repository
+    quick: tuple[str, ...]         # the --quick run
+    rows: Callable[[dict], list[Row]]
+
+    def command(self) -> str:
+        return ".venv/bin/python " + " ".join(self.argv)
+
+
+def last_json(output: str) -> dict:
+    """The figures a bench printed: its last output line that is a JSON object."""
+    for line in reversed(output.splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                value = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(value, dict):
+                return value
+    raise ValueError("the bench printed no JSON line of figures (was it run with --json?)")
+
+
+def _ms(value: float) -> str:
+    return f"{value:,.0f} ms"
+
+
+def _ratio(value: float, limit: float) -> tuple[str, bool]:
+    return f"{value:.2f}x", value <= limit
+
+
+def first_paint_rows(f: dict) -> list[Row]:
+    rows = []
+    for tag, label in (("nokey", "no API key"), ("key", "API key set")):
+        shown, met = _ratio(f[f"{tag}_ratio"], 1.3)
+        rows.append(Row(f"First usable screen, {label}: greeting drawn, box ready (vs bare "
+                        "Textual's first frame)",
+                        f"{shown} ({_ms(f[f'{tag}_usable_ms'])} vs {_ms(f['bare_ms'])}; "
+                        f"session open {_ms(f[f'{tag}_session_ms'])})", "<= 1.3x", met))
+    after = f.get("preload_after_usable_ms")
+    rows.append(Row("SDK preload starts after the first usable frame (earliest start, key set)",
+                    "never started" if after is None else f"{after:+,.0f} ms",
+                    "> 0 ms", after is not None and after > 0))
+    return rows
+
+
+def resumed_rows(f: dict) -> list[Row]:
+    shown, met = _ratio(f["ratio"], 1.2)
+    app, app_met = _ratio(f["app_ratio"], 1.2)
+    cpu, cpu_met = _ratio(f["cpu_ratio"], 1.2)
+    return [
+        Row("Enter -> first reply text, resumed 500-exchange / 5-exchange session",
+            f"{shown} ({_ms(f['long_first_ms'])} vs {_ms(f['short_first_ms'])})", "<= 1.2x",
+            met),
+        Row("  the same without the stand-in service's own work on the longer request",
+            f"{app} ({_ms(f['long_app_ms'])} vs {_ms(f['short_app_ms'])})", "<= 1.2x",
+            app_met),
+        Row("  the app's CPU from Enter to the first text",
+            f"{cpu} ({_ms(f['long_cpu_ms'])} vs {_ms(f['short_cpu_ms'])})", "<= 1.2x", cpu_met),
+    ]
+
+
+def fresh_rows(f: dict) -> list[Row]:
+    shown, met = _ratio(f["ratio"], 1.2)
+    return [Row("Enter -> first reply text, a fresh process's first message / its second",
+                f"{shown} ({_ms(f['first_ms'])} vs {_ms(f['second_ms'])})", "<= 1.2x", met)]
+
+
+def scale_rows(f: dict) -> list[Row]:
+    rows = [Row("Recall p99, large home (20,104 chat turns)",
+                f"{f['large recall p99 ms']:.1f} ms (p50 {f['large recall p50 ms']:.1f} ms)",
+                "<= 10 ms", f["large recall p99 ms"] <= 10)]
+    for key, what in (("facts ms", "`facts`"), ("open a session ms", "Opening a session")):
+        shown, met = _ratio(f[f"large {key}"] / f[f"small {key}"], 1.3)
+        rows.append(Row(f"{what}, 10-year home / 1-year home", shown, "<= 1.3x", met))
+    draw = f["small draw 500 exchanges ms"]
+    rows.append(Row("Drawing a resumed 500-exchange session (small home)",
+                    f"{_ms(draw)} (this process's CPU {_ms(f['small of it this process ms'])})",
+                    "<= 300 ms", draw <= 300))
+    return rows
+
+
+def cache_rows(f: dict) -> list[Row]:
+    return [
+        Row(f"Prompt cache over a {f['turns']}-turn session: read of what can be read",
+            f"{f['read_of_limit']:.1%} ({f['read']:,} of {f['sent']:,} tokens sent read from "
+            f"cache, {f['hit_rate']:.1%} of all input)", "100%", f["read_of_limit"] >= 0.999),
+        Row(f"  its cost at Sonnet 5.5 prices ({f['complete']} of {f['turns']} replies complete)",
+            f"${f['cost']:.4f} (${f['uncached_cost']:.4f} if nothing were cached)", "-", None),
+    ]
+
+
+BENCHES = (
+    Bench("first_paint", ("bench/first_paint.py", "--runs", "9"),
+          ("bench/first_paint.py", "--runs", "3"), first_paint_rows),
+    Bench("first_reply_resumed", ("bench/first_reply.py", "--resumed", "--runs", "5"),
+          ("bench/first_reply.py", "--resumed", "--runs", "2"), resumed_rows),
+    Bench("first_reply", ("bench/first_reply.py", "--runs", "9"),
+          ("bench/first_reply.py", "--runs", "3"), fresh_rows),
+    Bench("scale", ("bench/scale.py",), ("bench/scale.py", "--rounds", "5"), scale_rows),
+    Bench("cache_session", ("bench/cache_session.py",), ("bench/cache_session.py",),
+          cache_rows),
+)
+
+
+def markdown(rows: list[tuple[Row, str]]) -> str:
+    """The table: one line per (row, the command that measures it)."""
+    lines = ["| figure | measured | target | met | bench |", "|---|---|---|:-:|---|"]
+    for row, command in rows:
+        met = {True: "yes", False: "**no**", None: "-"}[row.met]
+        figure = row.figure.replace("|", "\\|")
+        if figure.startswith("  "):  # a detail of the row above
+            figure = "&nbsp;&nbsp;" + figure.strip()
+        lines.append(f"| {figure} | {row.measured} | {row.target} | {met} | `{command}` |")
+    return "\n".join(lines)
+
+
+def run(bench: Bench, quick: bool) -> dict:
+    argv = bench.quick if quick else bench.argv
+    started = time.monotonic()
+    print(f"running {' '.join(argv)} ...", file=sys.stderr, flush=True)
+    done = subprocess.run([sys.executable, *argv, "--json"], cwd=REPO, capture_output=True,
+                          text=True, timeout=3600)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed (exit {done.returncode}):\n"
+                         f"{done.stderr[-3000:]}")
+    print(f"  done in {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+    return last_json(done.stdout)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="fewer runs of each bench (noisier; for routine use)")
+    parser.add_argument("--only", nargs="+", choices=[b.name for b in BENCHES], metavar="NAME",
+                        help=f"only these benches ({', '.join(b.name for b in BENCHES)})")
+    args = parser.parse_args()
+    chosen = [b for b in BENCHES if args.only is None or b.name in args.only]
+    load_before = os.getloadavg()[0]
+    rows = []
+    for bench in chosen:
+        figures = run(bench, args.quick)
+        rows += [(row, bench.command()) for row in bench.rows(figures)]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO,
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    print(f"Measured {when} on commit {commit}, {os.cpu_count()} cores, load average "
+          f"{load_before:.1f} at the start and {os.getloadavg()[0]:.1f} at the end"
+          f"{' (--quick: fewer runs)' if args.quick else ''}; `.venv/bin/python bench/table.py` "
+          "prints this table again.\n")
+    print(markdown(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,81 @@
+"""bench/table.py prints the README's performance table from what the benches print: it must
+find each bench's figures in its output and turn them into the right rows, met or not."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+
+import pytest
+
+from tests.support import REPO
+
+
+def _table():
+    spec = importlib.util.spec_from_file_location("bench_table", REPO / "bench" / "table.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+table = _table()
+
+RESUMED = {"runs": 5, "long_first_ms": 300.0, "short_first_ms": 200.0, "long_app_ms": 230.0,
+           "short_app_ms": 199.0, "long_cpu_ms": 80.0, "short_cpu_ms": 70.0, "ratio": 1.5,
+           "app_ratio": 230 / 199, "cpu_ratio": 80 / 70}
+
+
+def test_the_figures_are_the_last_json_line_whatever_the_bench_printed_before():
+    output = "\n".join([
+        "run 1: first reply 120 ms", '{"not": "these"}', "| a | markdown | row |",
+        json.dumps(RESUMED), "",
+    ])
+    assert table.last_json(output) == RESUMED
+
+
+def test_output_without_figures_is_a_clear_error():
+    with pytest.raises(ValueError, match="no JSON line of figures"):
+        table.last_json("run 1: first reply 120 ms\n{broken json\n[1, 2]\n")
+
+
+def test_each_ratio_row_says_whether_its_target_is_met():
+    rows = table.resumed_rows(RESUMED)
+    assert [(r.measured, r.target, r.met) for r in rows] == [
+        ("1.50x (300 ms vs 200 ms)", "<= 1.2x", False),
+        ("1.16x (230 ms vs 199 ms)", "<= 1.2x", True),
+        ("1.14x (80 ms vs 70 ms)", "<= 1.2x", True),
+    ]
+
+
+def test_a_preload_that_starts_before_the_usable_frame_is_not_met():
+    figures = {"bare_ms": 400.0, "nokey_usable_ms": 420.0, "nokey_session_ms": 600.0,
+               "nokey_ratio": 1.05, "key_usable_ms": 560.0, "key_session_ms": 700.0,
+               "key_ratio": 1.4, "preload_after_usable_ms": -120.0}
+    rows = table.first_paint_rows(figures)
+    assert [r.met for r in rows] == [True, False, False]
+    assert rows[2].measured == "-120 ms"
+    assert table.first_paint_rows({**figures, "preload_after_usable_ms": None})[2].measured == (
+        "never started")
+
+
+def test_the_markdown_table_has_one_line_per_row_with_its_command():
+    rows = [(table.Row("Recall p99 | large", "9.5 ms", "<= 10 ms", True), "cmd a"),
+            (table.Row("  its detail", "$0.0400", "-", None), "cmd b"),
+            (table.Row("Drawing", "350 ms", "<= 300 ms", False), "cmd c")]
+    assert table.markdown(rows).splitlines() == [
+        "| figure | measured | target | met | bench |",
+        "|---|---|---|:-:|---|",
+        "| Recall p99 \\| large | 9.5 ms | <= 10 ms | yes | `cmd a` |",
+        "| &nbsp;&nbsp;its detail | $0.0400 | - | - | `cmd b` |",
+        "| Drawing | 350 ms | <= 300 ms | **no** | `cmd c` |",
+    ]
+
+
+def test_every_bench_in_the_table_exists_and_takes_the_json_flag():
+    for bench in table.BENCHES:
+        for argv in (bench.argv, bench.quick):
+            source = (REPO / argv[0]).read_text()
+            assert "--json" in source, f"{argv[0]} prints no figures for the table"
