@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from datetime import timedelta
+from datetime import date, timedelta
 
 from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import PERIOD_WORDS, UNSTATED, calendar_span, period_labels
@@ -32,7 +32,8 @@ class PeriodBinding(Clauses):
         reply, low = self.reply, self.low
         self.names = []
         self.spans: dict = {}  # an unstated period name's position: the days it means
-        self.last_span, self.last_heads, self.last_far = None, False, False  # by period()
+        self.last_span: tuple[date, date] | None = None  # by period(), as the next two
+        self.last_heads, self.last_far = False, False
         self.last_prior = False  # by period(): the name is "the week before"
         self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
         self.ev_ = ev
