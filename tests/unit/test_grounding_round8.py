@@ -1,0 +1,58 @@
+"""Round-8 mechanisms of the checker (generalised by cause from an eighth labeller's replies
+and the causes that recur across the fifth to eighth), one test each: a number that must keep
+its outcome and one that must change."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round7 import outcome, real
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # the next item of a list whose item before suggests is advice too
+    ("Two walks: 40 minutes at lunch and 35 after six.", "35", "advice"),
+    ("A 45-minute walk this afternoon, or two 25-minute ones, would about cover it.", "two",
+     "advice"),
+    # ...unless the words between report what happened
+    ("Try a 20-minute walk, and you walked 35 yesterday.", "35", "unsupported"),
+    # a number alone, after no suggestion, stays a claim
+    ("You did 40 minutes at lunch and 35 after six.", "35", "unsupported"),
+])
+def test_a_lists_next_item_after_a_suggestion_is_advice(reply, number, expected):
+    assert outcome(reply, number, real("request_06.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("7:45 to 8:45: a brisk hour before the first call.\n5:15: another 30 minutes.", "advice"),
+    # one line labelled with a time, alone, is not a schedule
+    ("Nothing much happened.\n5:15: another 30 minutes.", "unsupported"),
+])
+def test_lines_labelled_with_clock_times_are_a_schedule(reply, expected):
+    assert outcome(reply, "30", real("request_07.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # the request (a review of week 48) states nothing of the week before: not rescued by the
+    # streak's 1 or any other 1 it states
+    ("Week 48 was a real step up: 69,329 steps, up from 8,111 the week before, and 3 goal "
+     "days instead of 1.", "1", "unsupported"),
+    ("Week 48 was a real step up: 69,329 steps, up from 8,111 the week before, and 3 goal "
+     "days instead of 1.", "8,111", "unsupported"),
+    # the number the sentence is about keeps its own week
+    ("Week 48 was a real step up: 69,329 steps, up from 8,111 the week before, and 3 goal "
+     "days instead of 1.", "3", "computed"),
+    # "instead of" in a plan still suggests
+    ("A good target for this week: meet the goal on 6 days instead of 5.", "5", "advice"),
+])
+def test_a_number_of_the_week_before_must_be_that_weeks(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # a change "on the week before" is not a difference between two days of the week itself
+    ("9,904 a day over the last 7 days, up about 1,800 on the week before.", "unsupported"),
+    ("Wednesday's 12,028 was about 1,800 above Friday's 10,269.", "computed"),
+])
+def test_a_change_on_the_week_before_needs_that_week(reply, expected):
+    assert outcome(reply, "1,800", real("request_10.json")) == expected
