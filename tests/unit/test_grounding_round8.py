@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from coach_tui.coach.grounding import check
 from tests.unit.test_grounding_round7 import outcome, real
 
 
@@ -56,3 +57,17 @@ def test_a_number_of_the_week_before_must_be_that_weeks(reply, number, expected)
 ])
 def test_a_change_on_the_week_before_needs_that_week(reply, expected):
     assert outcome(reply, "1,800", real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("req, reply, number, expected", [
+    # the request states no October: "October: 13" is not November's 13 (the last "13")
+    ("request_18.json", "November: goal met on 13 of 30 days. October: 13 of 31, so you were "
+     "consistent even though November's average was higher.", "13", "unsupported"),
+    # a name after "up ... from last week:" labels nothing: the number is this week's
+    ("request_21.json", "Your average is up about 12% from last week: 11,274 a day so far this "
+     "week against 9,904 last week.", "11,274", "computed"),
+])
+def test_a_period_name_labelling_its_sentence_binds_across_the_colon(req, reply, number,
+                                                                     expected):
+    found = [m.outcome for m in check(reply, real(req)) if m.text == number]
+    assert found[-1] == expected

@@ -91,8 +91,10 @@ class PeriodBinding(Clauses):
             after_name = self.reply[end:end + 4].lstrip("'s ")
             if after_name[:1].isdigit() and not end <= a.start <= end + 4:
                 continue  # "October's 8,020": the name belongs to the number after it
+            # "October: 13 of 31": a name labelling its sentence binds across the colon
             dist = (a.start - end if before else start - a.end) + (
-                0 if cs <= start < ce else 1000)
+                0 if cs <= start < ce or before and _LABELS.fullmatch(self.reply, end, a.start)
+                and _MARKUP.fullmatch(self.reply, ss, start) else 1000)
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
@@ -168,6 +170,8 @@ _PRIOR_TIES = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:on\s+|in\s
 _CONTRAST_AFTER = re.compile(r"\b(?:instead\s+of|versus|vs\.?|against|compared\s+(?:with|to))"
                              r"\s+(?:about\s+|around\s+|just\s+|only\s+)?$", re.I)
 _THIS_WEEK = re.compile(r"\bthis\s+week\b|\bso\s+far\b", re.I)
+_LABELS = re.compile(r"(?:\*\*)?:(?:\*\*)?\s*")
+_MARKUP = re.compile(r"[\s>*#+-]*")
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
 # "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
 _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
