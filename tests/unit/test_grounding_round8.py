@@ -71,3 +71,15 @@ def test_a_period_name_labelling_its_sentence_binds_across_the_colon(req, reply,
                                                                      expected):
     found = [m.outcome for m in check(reply, real(req)) if m.text == number]
     assert found[-1] == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # the request states a 1-day streak: a named streak of 3 is not "2 goal days + today"
+    ("Sunday and Tuesday cleared the goal, and Tuesday brings your streak to 3 days.",
+     "unsupported"),
+    # "make it 3" names no streak: the count of goal days with today's may be meant
+    ("Sunday and Tuesday cleared the goal; one more goal day would make it 3.", "computed"),
+])
+def test_a_named_streak_is_the_stated_streak_not_goal_days_plus_today(reply, expected):
+    found = [m.outcome for m in check(reply, real("request_20.json")) if m.text == "3"]
+    assert found == [expected]

@@ -149,6 +149,10 @@ def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
     if not _any_of(ev, kinds):
         return True  # the request states no such fact: nothing to bind to
     if derived:
+        if item.kind == "next" and {"streak", "record"} <= kinds and ev.streak is not None \
+                and not item.text.startswith(ev.streak.label):
+            # "brings your streak to 3" (a streak or run named, not "make it 3"): the stated
+            return False  # streak + 1, not a period's goal days + today
         return item.kind in kinds or ("total" in kinds and item.kind == "sum")
     # The user's own numbers: a count of days, or a target ("my 12k goal").
     return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
