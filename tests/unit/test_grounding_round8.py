@@ -83,3 +83,14 @@ def test_a_period_name_labelling_its_sentence_binds_across_the_colon(req, reply,
 def test_a_named_streak_is_the_stated_streak_not_goal_days_plus_today(reply, expected):
     found = [m.outcome for m in check(reply, real("request_20.json")) if m.text == "3"]
     assert found == [expected]
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # a place in a run of goal days is a claim even in a sentence that goes on to suggest
+    ("That's your third goal day in a row, so keep it going today.", "unsupported"),
+    # a size in a suggestion stays advice
+    ("Keep it going today with a third walk after dinner.", "advice"),
+])
+def test_a_place_in_a_run_of_goal_days_is_a_claim(reply, expected):
+    found = [m.outcome for m in check(reply, real("request_03.json")) if m.text == "third"]
+    assert found == [expected]
