@@ -94,3 +94,12 @@ def test_a_named_streak_is_the_stated_streak_not_goal_days_plus_today(reply, exp
 def test_a_place_in_a_run_of_goal_days_is_a_claim(reply, expected):
     found = [m.outcome for m in check(reply, real("request_03.json")) if m.text == "third"]
     assert found == [expected]
+
+
+@pytest.mark.parametrize("per_day, expected", [("10,960", "computed"), ("11,960", "unsupported")])
+def test_a_number_worked_out_is_an_operand_for_the_next(per_day, expected):
+    # 65,763 is worked out from the 75,000 and 9,237 beside it; 10,960 from 65,763 ÷ six
+    reply = (f"Your 75,000-step week: Monday's already banked: 9,237. That leaves 65,763 for "
+             f"Tuesday through Sunday, which is about {per_day} a day over the six days left.")
+    found = [m.outcome for m in check(reply, real("request_15.json")) if m.text == per_day]
+    assert found == [expected]
