@@ -103,3 +103,13 @@ def test_a_number_worked_out_is_an_operand_for_the_next(per_day, expected):
              f"Tuesday through Sunday, which is about {per_day} a day over the six days left.")
     found = [m.outcome for m in check(reply, real("request_15.json")) if m.text == per_day]
     assert found == [expected]
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # a topic the reader is told they may ask about is not a claim about the data
+    ("If you ask about the week of Nov 16, the app should bring up each day.", "advice"),
+    ("The week of Nov 16 was your best.", "unsupported"),
+])
+def test_a_topic_to_ask_about_is_advice(reply, expected):
+    found = [m.outcome for m in check(reply, real("request_17.json")) if m.text == "Nov 16"]
+    assert found == [expected]

@@ -115,6 +115,8 @@ _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 # (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
                   re.IGNORECASE)
+_ASK_ABOUT = re.compile(r"\b(?:ask|asking)\s+(?:me\s+|the app\s+)?(?:about|for)\s+"
+                        r"[^.!?\n\d]{0,32}$", re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
@@ -249,6 +251,8 @@ class AdviceReader:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
         16?'"): words to type, not a claim."""
         before = self._reply[line_start:a.start]
+        if _ASK_ABOUT.search(before[-64:]):
+            return True  # "if you ask about the week of Nov 16": a topic to ask about
         quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
                     before.rfind("“"))
         return quote > 0 and _ASK.search(before[:quote][-64:]) is not None
