@@ -97,7 +97,16 @@ _PLAN_LINE = re.compile(
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
                            re.IGNORECASE)
-_STREAK_AFTER = re.compile(r"(?:-day|\s+days?)\s+(?:goal\s+)?(?:streak|run\b|in a row)", re.I)
+_CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
+_TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?(?:\*\*)?:\s",
+                         re.IGNORECASE)
+# the words between two items of one list: no sentence end, a comma or "and" / "or" last
+_LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)$", re.IGNORECASE)
+SUGGESTION = "a suggestion, not a claim about your data"
+_LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(?:week|month)|"
+                         r"last\s+(?:week|month))\b")
+_STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?days?)\s+(?:goal\s+)?(?:streak|run\b|in a row)",
+                           re.I)
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
                         re.IGNORECASE)
@@ -106,6 +115,8 @@ _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 # (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
                   re.IGNORECASE)
+_ASK_ABOUT = re.compile(r"\b(?:ask|asking)\s+(?:me\s+|the app\s+)?(?:about|for)\s+"
+                        r"[^.!?\n\d]{0,32}$", re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
@@ -159,7 +170,7 @@ class AdviceReader:
                 or _TIMES_AFTER.match(self._reply, a.end) \
                 or _PLAN_LINE.match(self._reply, line_start) \
                 or self._day_ahead(line_start) or self._inline_schedule(a) \
-                or self._asked(a, line_start) \
+                or self._asked(a, line_start) or self._timed_line(line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a) \
                 or self._supposed(a) or self._activity_size(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
@@ -173,6 +184,25 @@ class AdviceReader:
         before = self._reply.rfind("\n", 0, max(0, line_start - 1)) + 1
         return line_start > 0 and _WEEKDAY_ITEM.match(self._reply, before) is not None \
             or line_end >= 0 and _WEEKDAY_ITEM.match(self._reply, line_end + 1) is not None
+
+    def listed_with(self, a: Atom, prev_start: int, prev_end: int) -> bool:
+        """The next item of a list whose item before it is advice ("3,000 before lunch,
+        4,000 at lunch", "40 minutes at lunch and 35 after six", "a 45-minute walk, or two
+        25-minute ones"): the list goes on suggesting unless the words between report."""
+        between = self._reply[prev_end:a.start]
+        return 0 < a.start - prev_end <= 40 and _LISTED.search(between) is not None \
+            and not _REPORT_STRONG.search(between.lower())
+
+    def _timed_line(self, line_start: int) -> bool:
+        """A line labelled with a clock time beside another so labelled ("7:45 to 8:45: a
+        brisk hour" above "5:15: another 30 minutes"): a day's schedule, not a record."""
+        reply = self._reply
+        if not _TIME_LABEL.match(reply, line_start):
+            return False
+        before = reply.rfind("\n", 0, max(0, line_start - 1)) + 1
+        after = reply.find("\n", line_start)
+        return line_start > 0 and _TIME_LABEL.match(reply, before) is not None \
+            or after >= 0 and _TIME_LABEL.match(reply, after + 1) is not None
 
     def _proposed(self, a: Atom) -> bool:
         """A question that puts a number to the reader ("Would 11,500 feel doable on
@@ -221,6 +251,8 @@ class AdviceReader:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
         16?'"): words to type, not a claim."""
         before = self._reply[line_start:a.start]
+        if _ASK_ABOUT.search(before[-64:]):
+            return True  # "if you ask about the week of Nov 16": a topic to ask about
         quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
                     before.rfind("“"))
         return quote > 0 and _ASK.search(before[:quote][-64:]) is not None
@@ -285,7 +317,7 @@ def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentenc
         cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
         found = cache[start] = _Sentence(
             text, start, cuts, bool(_REPORT_STRONG.search(text)),
-            bool(_ADVICE_STRONG.search(text)), bool(_ADVICE_WEAK.search(text)))
+            _suggests(text, text), bool(_ADVICE_WEAK.search(text)))
     return found
 
 
@@ -305,7 +337,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return not _REPORT_STRONG.search(clause)  # "three 20-minute blocks": so many of a size
     if _REPORT_STRONG.search(clause):
         return False
-    if _ADVICE_STRONG.search(clause):
+    # "3 goal days instead of 1" in a sentence about a week already lived compares, not plans
+    if _suggests(clause, sent.text):
         return True
     if not strong_only and _ADVICE_WEAK.search(clause) \
             and not _REPORT_WEAK.search(_USUAL.sub("", clause)):
@@ -315,6 +348,13 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     if sent.advice_strong or _in_plan_list(reply, a.start, sized=not strong_only):
         return True
     return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
+
+
+def _suggests(text: str, sentence: str) -> bool:
+    """A strong suggesting cue in `text`; "instead" ("3 goal days instead of 1") only when
+    the sentence names no week or month already lived: then it compares, not plans."""
+    return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
+               for m in _ADVICE_STRONG.finditer(text))
 
 
 def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from datetime import date
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -66,14 +67,22 @@ def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
     return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)
 
 
-def span_ok(item, derived: bool, span, ev: Evidence) -> bool:
+def span_ok(item, derived: bool, span, ev: Evidence, before: bool = False) -> bool:
     """A fact or operation about days, all within the days a period name means; a stated
     period's fact only when that period lies within them ("October: 13 of 31" is not the
     last 30 days' 13)."""
     days = item.days if derived else (item.day,) if item.day is not None else ()
     if not derived and item.period is not None and item.kind != "recorded":
         days = _edges(ev, item.period)
+    elif before and not derived and item.kind == "streak" \
+            and (through := _THROUGH.search(item.source)):
+        # a streak runs up to its last day: not a figure of the week before ("3 goal days
+        # versus 1" the week before)
+        return date.fromisoformat(through[1]) <= span[1]
     return all(span[0] <= d <= span[1] for d in days)
+
+
+_THROUGH = re.compile(r"\(through (\d{4}-\d\d-\d\d)\)")
 
 
 def _edges(ev: Evidence, label: str) -> tuple:
@@ -140,6 +149,10 @@ def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
     if not _any_of(ev, kinds):
         return True  # the request states no such fact: nothing to bind to
     if derived:
+        if item.kind == "next" and {"streak", "record"} <= kinds and ev.streak is not None \
+                and not item.text.startswith(ev.streak.label):
+            # "brings your streak to 3" (a streak or run named, not "make it 3"): the stated
+            return False  # streak + 1, not a period's goal days + today
         return item.kind in kinds or ("total" in kinds and item.kind == "sum")
     # The user's own numbers: a count of days, or a target ("my 12k goal").
     return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)

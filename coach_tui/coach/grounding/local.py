@@ -71,6 +71,11 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                         gap=_GAP.match(reply, a.end) is not None)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
+            # "That leaves 65,763 ..., about 10,960 a day over the six days": an operand for
+            # the numbers after it, as worked out
+            at = bisect_left(starts, a.start)
+            starts.insert(at, a.start)
+            true.insert(at, (a.start, a.number, m.text, source))
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
             source = _paired_change(reply, a, atoms, out, binder, precision)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from datetime import date, timedelta
 
 from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import PERIOD_WORDS, UNSTATED, calendar_span, period_labels
@@ -31,7 +32,11 @@ class PeriodBinding(Clauses):
         reply, low = self.reply, self.low
         self.names = []
         self.spans: dict = {}  # an unstated period name's position: the days it means
-        self.last_span, self.last_heads, self.last_far = None, False, False  # by period()
+        self.last_span: tuple[date, date] | None = None  # by period(), as the next two
+        self.last_heads, self.last_far = False, False
+        self.last_prior = False  # by period(): the name is "the week before"
+        self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
+        self.ev_ = ev
         if ev.periods:
             cache: dict[str, tuple[str, ...]] = {}
             for m in _finditer(PERIOD_WORDS, reply, low):
@@ -52,6 +57,11 @@ class PeriodBinding(Clauses):
         before it in its paragraph name, when they name only one (`last_far`). Sets
         `last_span` (an unstated name's days) and `last_heads` (the name heads the number)."""
         self.last_span, self.last_heads, self.last_far = None, False, False
+        self.last_prior = False
+        if self.priors:
+            prior = self._prior(a)
+            if prior is not None:
+                return prior
         if not self.names:
             return None
         ss, se = self.sentence(a.start)
@@ -81,8 +91,10 @@ class PeriodBinding(Clauses):
             after_name = self.reply[end:end + 4].lstrip("'s ")
             if after_name[:1].isdigit() and not end <= a.start <= end + 4:
                 continue  # "October's 8,020": the name belongs to the number after it
+            # "October: 13 of 31": a name labelling its sentence binds across the colon
             dist = (a.start - end if before else start - a.end) + (
-                0 if cs <= start < ce else 1000)
+                0 if cs <= start < ce or before and _LABELS.fullmatch(self.reply, end, a.start)
+                and _MARKUP.fullmatch(self.reply, ss, start) else 1000)
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
@@ -106,6 +118,33 @@ class PeriodBinding(Clauses):
         self.last_far = True
         return found.pop() if len(found) == 1 else None
 
+    def _prior(self, a: Atom) -> tuple[str, ...] | None:
+        """"8,111 the week before", "up about 1,800 on the previous week", and the other side
+        of a contrast after it ("3 goal days versus 1"): the week before the one the sentence
+        is about (last week's, when it is about this week), stated or not."""
+        ss, se = self.sentence(a.start)
+        for start, end in self.priors:
+            if not ss <= start < se:
+                continue
+            if start >= a.end and _PRIOR_TIES.fullmatch(self.reply, a.end, start) \
+                    or end <= a.start and _CONTRAST_AFTER.search(
+                        self.reply, max(end, a.start - 24), a.start):
+                ref = "this week" if _THIS_WEEK.search(self.reply, ss, se) else "last week"
+                span = calendar_span(self.ev_, ref)
+                if span is None:
+                    return None
+                if ref == "last week":
+                    span = (span[0] - timedelta(days=7), span[1] - timedelta(days=7))
+                else:
+                    span = calendar_span(self.ev_, "last week")
+                    assert span is not None
+                labels = tuple(p.label for p in self.ev_.periods
+                               if (p.start, p.end) == span)
+                self.last_span = None if labels else span
+                self.last_prior = True
+                return labels
+        return None
+
     def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:
         """The distinct stated periods (each name's labels) the number's sentence names."""
         return {labels for _, _, labels in self._names_in(*self.sentence(a.start)) if labels}
@@ -123,6 +162,16 @@ class PeriodBinding(Clauses):
                           bisect_left(self.names, (end, -1, ()))]
 
 
+# "the week before", "the previous week": the week before the one a sentence is about
+_PRIOR_WEEK = re.compile(r"\b(?:the|that)\s+(?:week\s+(?:before|prior)(?!\s+(?:last|that|it|the))"
+                         r"|(?:previous|prior|preceding)\s+week)\b", re.I)
+_PRIOR_TIES = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:on\s+|in\s+|over\s+)?",
+                         re.I)
+_CONTRAST_AFTER = re.compile(r"\b(?:instead\s+of|versus|vs\.?|against|compared\s+(?:with|to))"
+                             r"\s+(?:about\s+|around\s+|just\s+|only\s+)?$", re.I)
+_THIS_WEEK = re.compile(r"\bthis\s+week\b|\bso\s+far\b", re.I)
+_LABELS = re.compile(r"(?:\*\*)?:(?:\*\*)?\s*")
+_MARKUP = re.compile(r"[\s>*#+-]*")
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
 # "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
 _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"

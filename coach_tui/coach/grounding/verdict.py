@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 
 from coach_tui.coach.grounding import arithmetic, candidates, facts, local, ranks
-from coach_tui.coach.grounding.advice import AdviceReader, date_ahead
+from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
@@ -163,8 +163,12 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None:
-            if advice.sizes_advice(a) or date_ahead(a, ev):
-                outcome, source = "advice", "a suggestion, not a claim about your data"
+            # the next item of a list whose item before suggests (whatever that one's outcome)
+            prev = out[-1] if out else None
+            if advice.sizes_advice(a) or date_ahead(a, ev) or prev is not None \
+                    and advice.listed_with(a, prev.start, prev.end) and (
+                        prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1])):
+                outcome, source = "advice", SUGGESTION
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
@@ -338,7 +342,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
-        if span is not None and days is None and not candidates.span_ok(item, derived, span, ev):
+        if span is not None and days is None and not candidates.span_ok(item, derived, span, ev,
+                                                                    binder.last_prior):
             continue
         if since is not None and not candidates.starts_on(item, derived, since, ev):
             continue  # "averaging 9,904 since the 19th": over the days from the 19th
