@@ -75,9 +75,12 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                        and h.score >= ANCHOR_SHARE * hits[0].score)
                       or covered_words(words[-1:], h.text) >= 1)]
         # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
-        # best; else the best line, else the best match of any kind.
+        # best, unless it holds fewer of the event's words ("the track session with priya":
+        # not the line that only names Priya and the race date); else the best line, else the
+        # best match of any kind.
         dated = [h for h in lines
-                 if events.writes_dates(h.text, date.fromisoformat(h.day), words)]
+                 if covered_words(words, h.text, also) >= ANCHOR_COVER * top
+                 and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
         day = date.fromisoformat(best.day)
         # The later lines that name it (its first word as written) or say it ended ("fever
