@@ -43,7 +43,7 @@ from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
-from coach_tui.memory.anchors import event_anchors, search_memories
+from coach_tui.memory.anchors import event_anchors, goal_change_lines, search_memories
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -244,7 +244,9 @@ def build_recall(
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)
-        spans += [by_goal] if by_goal is not None else []
+        if by_goal is not None:  # with the lines that set it and changed it again
+            spans.append(by_goal)
+            anchors += goal_change_lines(conn, by_goal, search_kw)
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:
