@@ -69,6 +69,7 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     query_terms,
     spelled_out,
     terms_query,
+    topic_months,
 )
 from coach_tui.memory.ranking import (
     KIND_WORDS,
@@ -278,6 +279,8 @@ def build_recall(
         named |= {base_form(w) for w in KIND_WORDS}
     aside = negated_words(text)         # "not the sniffles one"
     words = [w for w in message_words(text) if base_form(w) not in named and w not in aside]
+    if asked == search.CHAT_KIND:  # "what did you say about December?": the month is the topic
+        words += [m for m in topic_months(text) if m not in words]
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
