@@ -214,3 +214,14 @@ def test_a_goal_named_by_its_number_or_change_brings_the_lines_that_set_and_ende
         assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
             ("2026-11-11", "2026-11-17")], text
         assert [it.ref for it in got.items if it.kind == "journal"][:2] == [raised, lowered]
+
+
+def test_a_line_saying_the_morning_after_a_named_day_dates_the_day_after():
+    from coach_tui.memory.events import event_days
+
+    line = "Left knee sore going down stairs the morning after Tuesday's tempo session."
+    assert event_days(date(2026, 8, 19), [], line, ["knee"]) == (date(2026, 8, 19),
+                                                                  date(2026, 8, 19))
+    # without "after", the day named is the day it began
+    assert event_days(date(2026, 11, 27), [], "Fever since Tuesday, in bed.", ["fever"])[0] == \
+        date(2026, 11, 24)
