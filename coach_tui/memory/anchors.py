@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.memory import events, names
 from coach_tui.memory.query import terms_query
@@ -75,9 +75,12 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                        and h.score >= ANCHOR_SHARE * hits[0].score)
                       or covered_words(words[-1:], h.text) >= 1)]
         # A line that writes the event's dates ("the Riverside Half on 15 November") dates it
-        # best; else the best line, else the best match of any kind.
+        # best, unless it holds fewer of the event's words ("the track session with priya":
+        # not the line that only names Priya and the race date); else the best line, else the
+        # best match of any kind.
         dated = [h for h in lines
-                 if events.writes_dates(h.text, date.fromisoformat(h.day), words)]
+                 if covered_words(words, h.text, also) >= ANCHOR_COVER * top
+                 and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
         day = date.fromisoformat(best.day)
         # The later lines that name it (its first word as written) or say it ended ("fever
@@ -99,3 +102,16 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # The line of the day itself tells how it went; the line that dated it has done its job.
         anchors += on_the_day or [best, *later[-1:]]
     return spans, anchors
+
+
+def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> list[search.Hit]:
+    """The journal lines that set the goal of `span` (a goal period: "while the 12k target was
+    on") and that changed it again: those naming the goal, written the day before it began to
+    its first day, and its last day to the day after."""
+    one = timedelta(days=1)
+    found: list[search.Hit] = []
+    for lo, hi in ((span.start - one, span.start), (span.end, span.end + one)):
+        found += [h for h in search.journal_within(
+            conn, lo.isoformat(), hi.isoformat(), exclude_ids=search_kw["exclude_ids"],
+            watermark=search_kw["watermark"], limit=4) if covered_words(["goal"], h.text) > 0]
+    return found

@@ -220,6 +220,10 @@ def writes_dates(text: str, written: date, words: list[str]) -> bool:
                for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
 
 
+_MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
+                            r"|fri|satur|sun)day\b", re.IGNORECASE)
+
+
 def event_days(best: date, others: list[date], best_text: str = "",
                words: list[str] | None = None,
                other_texts: list[str] | None = None) -> tuple[date, date]:
@@ -240,7 +244,10 @@ def event_days(best: date, others: list[date], best_text: str = "",
         if day != best and abs((day - best).days) > EVENT_MAX_DAYS:
             continue
         parts = _sentences_about(text, words) if words else [text]
-        named = [s for part in parts for s in named_spans(part, day)
+        # "sore the morning after Tuesday's tempo": the day after the day the line names.
+        named = [Span(s.label, s.start + after, s.end + after, s.summary)
+                 for part in parts for s in named_spans(part, day)
+                 for after in [timedelta(days=1 if _MORNING_AFTER.search(part) else 0)]
                  if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
         if not named and day != best and closes(text, words or []) == "before":
             day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before

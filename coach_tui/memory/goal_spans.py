@@ -17,30 +17,51 @@ GOAL_PERIOD = re.compile(
     r"\b(?:while|when|during|the\s+days?|the\s+weeks?)\s+(?:that\s+)?(?:the|my|our)\s+"
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:was|were|sat\s+at|stood\s+at)\s+"
     r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
+# "while the 12k target was on", "while that higher target was on": the goal by its number or
+# by how it changed.
+GOAL_ON = re.compile(
+    r"\b(?:while|when|during|the\s+days?|the\s+weeks?)\s+(?:that|the|my|our)\s+"
+    r"(?:(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
+    r"|lower|smaller|reduced|lowered)\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+"
+    r"(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b", re.IGNORECASE)
+HIGHER = "higher"
+LOWER = "lower"
+_CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
+           "lower": LOWER, "smaller": LOWER, "reduced": LOWER, "lowered": LOWER}
 
 
-def asked_goal(text: str) -> int | None:
-    """The goal the message names a period by ("while the goal was 12k": 12,000), or None."""
-    m = GOAL_PERIOD.search(text)
-    if m is None:
+def asked_goal(text: str) -> int | str | None:
+    """The goal the message names a period by ("while the goal was 12k": 12,000; "while that
+    higher target was on": `HIGHER`, the newest raise; `LOWER`), or None."""
+    m = GOAL_PERIOD.search(text) or GOAL_ON.search(text)
+    if m is None or (m.re is GOAL_ON and not (m.group(1) or m.group(3))):
         return None
+    if m.re is GOAL_ON and m.group(3):
+        return _CHANGE[m.group(3).lower()]
     number = int(re.sub(r"[,.]", "", m.group(1)))
     return number * 1000 if m.group(2) or number < 100 else number
 
 
-def goal_span(goal: int, days: Sequence[Day], today: date) -> Span | None:
-    """The newest unbroken run of `days` (oldest first) before today whose goal is `goal`."""
-    run: list[Day] = []
-    best: list[Day] = []
+def goal_span(goal: int | str, days: Sequence[Day], today: date) -> Span | None:
+    """The newest unbroken run of `days` (oldest first) before today whose goal is `goal`
+    (`HIGHER` / `LOWER`: above / below the run's before it)."""
+    runs: list[list[Day]] = []
     for day in days:
         if day.date >= today.isoformat():
             break
-        if day.goal == goal:
-            run.append(day)
-            best = run
+        if runs and runs[-1][-1].goal == day.goal:
+            runs[-1].append(day)
         else:
-            run = []
-    if not best:
+            runs.append([day])
+    def changed(i: int) -> int:  # 1: raised from the run before, -1: lowered, 0: neither
+        now, before = runs[i][0].goal, runs[i - 1][0].goal if i > 0 else None
+        return 0 if now is None or before is None else (now > before) - (now < before)
+
+    chosen = [run for i, run in enumerate(runs) if run[0].goal is not None and (
+        run[0].goal == goal or (goal == HIGHER and changed(i) > 0)
+        or (goal == LOWER and changed(i) < 0))]
+    if not chosen:
         return None
+    best = chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)
-    return Span(f"while the goal was {goal:,}", start, end, start != end)
+    return Span(f"while the goal was {best[0].goal:,}", start, end, start != end)

@@ -327,3 +327,13 @@ def terms_query(words: list[str], aliases: dict[str, tuple[str, ...]] | None = N
     if not terms:
         return None
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+_TOPIC_MONTH = re.compile(r"\b(?:about|in|for)\s+(january|february|march|april|june|july|august"
+                          r"|september|october|november|december)\b(?!\s*\d)", re.IGNORECASE)
+
+
+def topic_months(text: str) -> list[str]:
+    """The months a message asks the coach about as a topic ("what did you say I should do in
+    December"), lower case: asked of what the coach said, the month is a word to search for."""
+    return [m.group(1).lower() for m in _TOPIC_MONTH.finditer(text)]

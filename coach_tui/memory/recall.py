@@ -43,7 +43,7 @@ from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
-from coach_tui.memory.anchors import event_anchors, search_memories
+from coach_tui.memory.anchors import event_anchors, goal_change_lines, search_memories
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -69,6 +69,7 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     query_terms,
     spelled_out,
     terms_query,
+    topic_months,
 )
 from coach_tui.memory.ranking import (
     KIND_WORDS,
@@ -244,7 +245,9 @@ def build_recall(
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)
-        spans += [by_goal] if by_goal is not None else []
+        if by_goal is not None:  # with the lines that set it and changed it again
+            spans.append(by_goal)
+            anchors += goal_change_lines(conn, by_goal, search_kw)
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:
@@ -276,6 +279,8 @@ def build_recall(
         named |= {base_form(w) for w in KIND_WORDS}
     aside = negated_words(text)         # "not the sniffles one"
     words = [w for w in message_words(text) if base_form(w) not in named and w not in aside]
+    if asked == search.CHAT_KIND:  # "what did you say about December?": the month is the topic
+        words += [m for m in topic_months(text) if m not in words]
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []

@@ -7,6 +7,8 @@ import pytest
 
 from coach_tui.memory.events import EventPhrase, anchored_span, closes, event_phrases, follows
 from coach_tui.memory.names import place_names
+from coach_tui.store import transaction
+from coach_tui.store.steps import Day, upsert_days
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -183,3 +185,43 @@ def test_a_place_named_anywhere_is_the_days_there_and_short_day_names_are_no_pla
     assert places == {"lisbon"}
     assert EventPhrase("during", "lisbon") in event_phrases(
         "compare my totals for the Lisbon trip and the storm week", places)
+
+
+def test_the_line_naming_the_most_of_an_event_dates_it(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Priya talked me into the Riverside Half on 28 November."],
+                 entry_date="2026-11-02")
+    (track,) = seed_journal(conn, ["Track session with Priya: 6 x 800 m, held pace."],
+                            entry_date="2026-11-18")
+    got = recall(conn, "steps on the day of the track session with priya and how did it go")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-18"]
+    assert track in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_a_goal_named_by_its_number_or_change_brings_the_lines_that_set_and_ended_it(conn):
+    goals = [10_000] * 10 + [12_000] * 7 + [10_000] * 12
+    with transaction(conn):
+        upsert_days(conn, [Day(f"2026-11-{i + 1:02d}", 11_000, g) for i, g in enumerate(goals)],
+                    source="test", synced_at="2026-11-30T08:00:00")
+    raised, lowered = (seed_journal(conn, ["Daily target raised to 12,000 for race build."],
+                                    entry_date="2026-11-11")
+                       + seed_journal(conn, ["Target lowered back to 10,000 for winter."],
+                                      entry_date="2026-11-18"))
+    seed_journal(conn, ["Long walk by the river."], entry_date="2026-11-18")
+    for text in ("what did i average per day while the 12k target was on",
+                 "did I manage 12k a day while that higher target was on?"):
+        got = recall(conn, text)
+        assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+            ("2026-11-11", "2026-11-17")], text
+        assert [it.ref for it in got.items if it.kind == "journal"][:2] == [raised, lowered]
+
+
+def test_a_line_saying_the_morning_after_a_named_day_dates_the_day_after():
+    from coach_tui.memory.events import event_days
+
+    line = "Left knee sore going down stairs the morning after Tuesday's tempo session."
+    assert event_days(date(2026, 8, 19), [], line, ["knee"]) == (date(2026, 8, 19),
+                                                                  date(2026, 8, 19))
+    # without "after", the day named is the day it began
+    assert event_days(date(2026, 11, 27), [], "Fever since Tuesday, in bed.", ["fever"])[0] == \
+        date(2026, 11, 24)

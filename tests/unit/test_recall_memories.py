@@ -240,3 +240,12 @@ def test_a_guess_brings_only_the_best_few(conn):
     assert 1 <= len(guessed) <= 3
     sure = [it for it in recall(conn, "knee ache after the walk").items if it.kind == "journal"]
     assert len(sure) == 6
+
+
+def test_a_month_asked_about_as_a_topic_finds_what_the_coach_said_of_it(conn):
+    seed_steps(conn)
+    _, plan, _ = exchange(conn, "2026-11-23", "what should i do in december",
+                          "Keep running three or four times a week, easy.")
+    exchange(conn, "2026-11-24", "knee ok today", "Good, keep the step-downs going.")
+    got = recall(conn, "what did you say when i asked about december, and how did last week go?")
+    assert [it.ref for it in got.items if it.kind == "chat"] == [plan]
