@@ -20,6 +20,7 @@ from textual.geometry import Size
 from textual.layout import DockArrangeResult
 from textual.message import Message
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import Label, Static
 
 from coach_tui.ui.textual_private import follows_bottom
@@ -234,8 +235,8 @@ class ChatView(FollowingScroll):
     class Scrolled(Message):
         """The view moved: the pane's window may draw more above or below (chat_window.py)."""
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, *children: Widget, **kwargs) -> None:
+        super().__init__(*children, **kwargs)
         self._placed: DockArrangeResult | None = None  # the last arrangement of the messages
 
     def on_mount(self) -> None:
