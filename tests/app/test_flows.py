@@ -26,6 +26,7 @@ from coach_tui.ui.screens.login import LoginScreen
 from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.screens.sessions import SessionsScreen
 from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
+from coach_tui.ui.widgets.chat_pane import ChatPane
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
@@ -53,6 +54,23 @@ async def test_typed_keys_then_enter_send_exactly_what_was_typed(api, ctx):
         await until(pilot, lambda: screen.query(UserMessage) and not screen.turn_running)
         assert screen.query(UserMessage).last().text == "ok\ngo"
     assert api.requests[-1]["messages"][-1]["content"][-1]["text"] == "ok\ngo"
+
+
+async def test_enter_before_the_session_opens_sends_once_it_opens(api, ctx):
+    # The greeting is in the first frame and the session opens just after it: a message sent
+    # in between stays in the box and goes out when the session is there, not lost to a toast.
+    app = CoachApp(ctx)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        pane = screen.query_one(ChatPane)
+        session, pane.session = pane.session, None       # as in the first frame
+        await pilot.press("h", "i", "enter")
+        await pilot.pause()
+        assert not screen.query(UserMessage) and pane.prompt.text == "hi" and not api.requests
+        await pane.start_session(session, demo_reason=ctx.demo_reason, api_key_configured=True)
+        await until(pilot, lambda: screen.query(UserMessage) and not screen.turn_running)
+        assert screen.query(UserMessage).last().text == "hi" and pane.prompt.text == ""
+    assert api.requests[-1]["messages"][-1]["content"][-1]["text"] == "hi"
 
 
 async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):

@@ -85,6 +85,7 @@ class ChatPane(Vertical):
         self._stop: threading.Event | None = None
         self._failed: tuple[str, list] | None = None  # (text, widgets) of the last failed send
         self._composed: tuple[str | None, bool] | None = None  # the greeting composed, if shown
+        self._queued = False  # Enter pressed before the session opened: send it when it does
 
     def compose(self) -> ComposeResult:
         # The greeting is in the first frame; the session it greets opens right after it.
@@ -121,6 +122,14 @@ class ChatPane(Vertical):
         if composed != (demo_reason, api_key_configured):
             await self.chat.clear()
             await self.chat.mount_all(greeting(demo_reason, api_key_configured))
+        await self._send_queued()
+
+    async def _send_queued(self) -> None:
+        """Send what Enter was pressed on before the session opened (if still in the box)."""
+        if self._queued:
+            self._queued = False
+            if self.prompt.text.strip():
+                await self.send_message(PromptInput.Submitted(self.prompt, self.prompt.text))
 
     async def show_session(self, session: CoachSession, *, around: int | None = None) -> None:
         """A resumed session: its newest messages (or those around stored turn `around`) in
@@ -131,6 +140,7 @@ class ChatPane(Vertical):
         self._failed = None
         self.prompt.sent = recent_user_texts(conn)
         await self.window.show(around=around)
+        await self._send_queued()
 
     def left_out_text(self) -> str:
         from coach_tui.coach.turn import left_out_notice
@@ -163,8 +173,8 @@ class ChatPane(Vertical):
             self.notify("The coach is still replying; your message stays in the box.",
                         severity="warning")
             return
-        if self.session is None:
-            self.notify("The session is still opening; try again in a moment.")
+        if self.session is None:  # the first frame is drawn before the session it greets
+            self._queued = True      # opens (~0.1 s): the words stay in the box until it does
             return
         if not self.api_key_configured:
             if not self._no_key_explained:
