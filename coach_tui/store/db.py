@@ -20,6 +20,7 @@ import json
 import math
 import os
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -124,16 +125,32 @@ def connect(path: str | os.PathLike[str] = ":memory:", *,
         conn.row_factory = Row
         _set_busy_timeout(conn, wait)
         conn.execute("PRAGMA foreign_keys = ON")
-        if not in_memory:
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
-        migrate(conn)
-        _check_schema(conn, path)
+        _open_retrying(conn, path, in_memory, wait)
     except StoreError:
         raise
     except sqlite3.DatabaseError as exc:
         raise StoreError(_explain(path, exc)) from exc
     return conn
+
+
+def _open_retrying(conn: CoachConnection, path: object, in_memory: bool, wait: float) -> None:
+    """WAL on, schema migrated and checked; retried while processes opening one new file
+    together answer "locked" without the busy handler (each step is idempotent)."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            if not in_memory:
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = NORMAL")
+            migrate(conn)
+            _check_schema(conn, path)
+            return
+        except sqlite3.OperationalError as exc:
+            if not _is_busy(exc) or time.monotonic() >= deadline:
+                raise
+            if conn.in_transaction:
+                conn.rollback()
+            time.sleep(0.02)
 
 
 def _refuse_a_non_file(file: Path) -> None:
