@@ -130,7 +130,7 @@ def load_questions(path: Path) -> list[Question]:
 
 
 # Chat filler for a loaded home: everyday words, so a message matches thousands of turns (the
-# sentences of bench/scale.py's large home).
+# sentences of bench/scale.py's large home, which imports them from here).
 FILLER = [
     "The walk at lunch went well and the knee held up on the flat canal path.",
     "Thursdays are hard because of late meetings, so an evening walk with a podcast helps.",

@@ -50,15 +50,9 @@ MESSAGES = [
     "How have my walks been since the trip, and what about Nov 13?",
     "Was October my best month? Compare it with the week before last",
 ]
-# Words the stored chats are made of: common enough that a message matches thousands of turns.
-SENTENCES = [
-    "The walk at lunch went well and the knee held up on the flat canal path.",
-    "Thursdays are hard because of late meetings, so an evening walk with a podcast helps.",
-    "Winter mornings are dark; a short loop with the dog before work still counts.",
-    "The hills made the knee sore again, so the weekend walk stayed on the park paths.",
-    "October was a strong month with most days over the goal and a long Sunday walk.",
-    "Rain kept me indoors; I paced during calls and took the stairs at the office.",
-]
+# Words the stored chats are made of: common enough that a message matches thousands of turns
+# (the same sentences as recall_homes.py's large home).
+from bench.recall_homes import FILLER as SENTENCES  # noqa: E402
 
 
 def build_home(folder: Path, *, days: int, sessions: int, turns_per_session: int,
