@@ -103,7 +103,7 @@ async def test_retry_and_esc_far_up_in_a_windowed_session_act_on_the_newest_mess
     sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
     api.queue_reply("A better answer.")
     api.queue_reply(" ".join(f"word{i}" for i in range(200)))
-    api.seconds_per_text_delta = 0.005
+    api.seconds_per_text_delta = 0.05  # ~10 s of reply: Esc lands mid-stream under load
     app = CoachApp(ctx)
     async with app.run_test(size=SIZE) as pilot:
         screen = await resumed(pilot, sid)
