@@ -75,15 +75,27 @@ def _hook_first_frame(fd: int, then, usable=None, reported: set | None = None) -
 
 
 def child_coach(fd: int) -> None:
-    from coach_tui.coach.warmup import SharedClient
+    # The preload's start is hooked when the app asks for it, so the child imports nothing
+    # before the first frame that the app itself would not (coach.warmup is imported then).
+    from coach_tui.ui.app import CoachApp
 
-    prepare = SharedClient.prepare
+    preload_sdk = CoachApp.preload_sdk
 
-    def reported_prepare(self) -> None:
-        _report(fd, "preload")
-        prepare(self)
+    def hooked_preload(self) -> None:
+        from coach_tui.coach.warmup import SharedClient
 
-    SharedClient.prepare = reported_prepare
+        if not getattr(SharedClient, "bench_hooked", False):
+            prepare = SharedClient.prepare
+
+            def reported_prepare(shared) -> None:
+                _report(fd, "preload")
+                prepare(shared)
+
+            SharedClient.prepare = reported_prepare  # type: ignore[method-assign]
+            SharedClient.bench_hooked = True  # type: ignore[attr-defined]
+        preload_sdk(self)
+
+    CoachApp.preload_sdk = hooked_preload  # type: ignore[method-assign]
     reported: set[str] = set()
 
     def usable(app) -> bool:

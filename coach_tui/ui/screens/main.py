@@ -115,9 +115,9 @@ class MainScreen(Screen):
         # A new session uses the configured chat model; shown before the session is open.
         self.set_status(model=self.settings.chat_model, demo=coach_app(self).ctx.demo)
         self.refresh_memory()
-        self.sidebar.refresh_all()
         self.chat_pane.prompt.focus()
-        # The session is opened right after the first frame is on screen.
+        # The session is opened right after the first frame is on screen; the sidebar's facts,
+        # chart and journal are read then too (open_new_session), not before it (issue 23).
         self.call_after_refresh(self.open_new_session)
 
     def on_resize(self, event) -> None:
