@@ -226,6 +226,7 @@ class CoachSession:
         should_stop: Callable[[], bool] | None = None,
         on_wait: Callable[[float, str], None] | None = None,
         on_budget: Callable[[str], None] | None = None,
+        on_planned: Callable[[], None] | None = None,
         replacing: bool = False,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
@@ -234,16 +235,23 @@ class CoachSession:
         it); `should_stop()` is polled per streamed event and through a wait to retry;
         `on_wait(seconds, why)` announces each such wait (llm/retry.py); `on_budget(line)`
         is told, before the request is sent, when it is above `context_max_tokens` even after
-        the history cut (coach/budget.py). `replacing`: a retry (the app's ctrl+l): the last
-        reply is kept but leaves the history, in the transaction that stores the message, so
-        the retry extends the same prefix as the first try.
+        the history cut (coach/budget.py). `on_planned()` is called once the message is stored
+        and its request built, before it is sent, and also when that failed (the app draws the
+        message then, so its layout does not compete with the store reads). `replacing`: a
+        retry (the app's ctrl+l): the last reply is kept but leaves the history, in the
+        transaction that stores the message, so the retry extends the same prefix as the first
+        try.
         """
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
         # The message is stored (committed) before anything is sent; a failure to plan keeps
         # it, marked, and raises (coach/turn_plan.py).
-        plan = self._state.prepare(conn, words, now=now, replacing=replacing)
+        try:
+            plan = self._state.prepare(conn, words, now=now, replacing=replacing)
+        finally:
+            if on_planned is not None:
+                on_planned()
         self._state = Stored(self.settings, plan.session)
         cap = self.settings.context_max_tokens
         if plan.tokens > cap and on_budget is not None:
