@@ -146,6 +146,7 @@ class ChatPane(Vertical):
         self.left_out = session.left_out(conn)
         self._failed = None
         self.prompt.sent = recent_user_texts(conn)
+        self._read_ahead(session)  # in a worker, while the window draws
         await self.window.show(around=around)
         await self._send_queued()
 
@@ -314,11 +315,23 @@ class ChatPane(Vertical):
             crash = one_line(str(exc)) or type(exc).__name__
         finally:
             planned()  # also when it failed before planning: the message is drawn at once
+        try:
+            shown.wait()
+            if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
+                self.post_message(TurnFinished(text, reply, result, totals, crash))
+                if conn is not None:
+                    read_ahead(session, conn)  # the next message's history, read now
+        finally:
             if conn is not None:
                 conn.close()
-        shown.wait()
-        if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
-            self.post_message(TurnFinished(text, reply, result, totals, crash))
+
+    @work(thread=True, group="read-ahead", exclusive=True, exit_on_error=False)
+    def _read_ahead(self, session: CoachSession) -> None:
+        conn = coach_app(self).ctx.connect()
+        try:
+            read_ahead(session, conn)
+        finally:
+            conn.close()
 
     async def finish_turn(self, message: TurnFinished) -> None:
         """Show how the turn ended; the turn is over when this returns."""
@@ -370,3 +383,12 @@ class ChatPane(Vertical):
         if not reply.markdown.source and sent:
             # Nothing of a reply arrived: the pair is only a failure, safe to replace.
             self._failed = (text, [sent.last(), reply, notice])
+
+
+def read_ahead(session: CoachSession, conn) -> None:
+    """The history the session's next message carries, read before it is sent (a failure here
+    only means that message reads it itself)."""
+    try:
+        session.read_ahead(conn)
+    except Exception:
+        log.warning("could not read the history ahead of the next message", exc_info=True)
