@@ -217,8 +217,11 @@ class ChatPane(Vertical):
         # The turn stores the message and reads what its request needs first, with the UI idle:
         # the message is drawn once that is done (PLAN_WAIT_SECONDS at most), so the layout
         # does not compete with those reads for the GIL in a long session (issue 23).
-        self.run_turn(text, reply, self._stop, shown, replacing,
-                      lambda: loop.call_soon_threadsafe(planned.set))
+        def on_planned() -> None:  # in the worker's thread
+            with contextlib.suppress(RuntimeError):  # the app closed meanwhile
+                loop.call_soon_threadsafe(planned.set)
+
+        self.run_turn(text, reply, self._stop, shown, replacing, on_planned)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(planned.wait(), PLAN_WAIT_SECONDS)
         try:
