@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from coach_tui import __version__, failures
+from coach_tui import failures
 from coach_tui.cli.output import ClosedOutput, visible_output
 from coach_tui.coach import interrupts
 from coach_tui.config import ConfigError
@@ -70,6 +70,8 @@ exit codes: 0 done; 1 it failed (one line on stderr says why); 2 a mistake in th
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from coach_tui import __version__  # read from the package's metadata: only when needed
+
     parser = OneLineParser(
         prog="coach-tui",
         description="Chat with your fitness coach in the terminal. With no command, opens the app.",
@@ -93,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_global_options(sub: argparse._SubParsersAction) -> None:
     """Accept the global options after every command too. SUPPRESS as the default keeps a
     `--demo` given before the command from being reset by the subcommand's parser."""
+    from coach_tui import __version__
+
     for command in set(sub.choices.values()):
         command.add_argument("--demo", action="store_true", default=argparse.SUPPRESS,
                              help="use the demo data set")
@@ -102,10 +106,21 @@ def _add_global_options(sub: argparse._SubParsersAction) -> None:
                 _add_global_options(action)
 
 
+def _app_only(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments when the command line only opens the app (nothing, or `--demo`): then
+    no subcommand's module is imported nor the version read, which the first frame would
+    wait for (issue 23). None for anything else, which the full parser reads."""
+    if all(arg == "--demo" for arg in argv):
+        return argparse.Namespace(demo=bool(argv), command=None)
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     with visible_output():
-        parser = build_parser()
-        args = parser.parse_args(argv)
+        given = sys.argv[1:] if argv is None else list(argv)
+        args = _app_only(given)
+        if args is None:
+            args = build_parser().parse_args(given)
         ctx = Context(demo=args.demo)
         ctx.notify = _say
         ctx.on_lock_wait = _say_waiting

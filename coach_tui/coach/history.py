@@ -17,6 +17,37 @@ from coach_tui.config import Settings
 from coach_tui.store import sessions as store
 
 
+@dataclass(frozen=True)
+class ReadAhead:
+    """A session's history read before its next message is sent (`read_ahead`, in the app's
+    worker once a session is shown or a turn ends): that message's plan reuses it when the
+    same exchanges are still its history, so Enter does not wait for reading them."""
+
+    session_id: int
+    history_from: int
+    memory_on: bool
+    fingerprint: tuple[int, ...]
+    exchanges: tuple[tuple[store.HistoryTurn, store.HistoryTurn], ...]
+    sizes: tuple[window.Exchange, ...]
+
+    def holds(self, conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int,
+              on: bool) -> bool:
+        """Whether these are exactly what `carried` would read now (one aggregate query)."""
+        return (self.session_id == row.session_id and self.history_from == row.history_from
+                and self.memory_on == on
+                and self.fingerprint == store.exchanges_fingerprint(
+                    conn, row.session_id, before_turn_id=before_turn_id,
+                    from_turn_id=row.history_from, memory_off_only=not on))
+
+
+def read_ahead(conn: sqlite3.Connection, row: store.SessionRow, on: bool) -> ReadAhead:
+    """The history the session's next message would carry as things stand, with its sizes."""
+    exchanges = store.completed_exchanges(conn, row.session_id, from_turn_id=row.history_from,
+                                          memory_off_only=not on)
+    return ReadAhead(row.session_id, row.history_from, on, store.fingerprint_of(exchanges),
+                     tuple(exchanges), tuple(exchange_sizes(exchanges, with_recall=on)))
+
+
 def carried(conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int,
             on: bool) -> list:
     """The completed (user, assistant) exchanges before `before_turn_id`, within the cut."""
@@ -35,7 +66,8 @@ class Fit:
 
 
 def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow, exchanges: list,
-        user_turn_id: int, words: str, recall: str | None, on: bool) -> Fit:
+        user_turn_id: int, words: str, recall: str | None, on: bool,
+        sizes: list[window.Exchange] | None = None) -> Fit:
     """Where to cut before this turn (a user turn id; None when `exchanges`, what `carried`
     gave for it, fit with it), and the request's size after the cut.
 
@@ -45,7 +77,8 @@ def fit(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow, exc
     cap = settings.context_max_tokens
     system_tokens = window.estimate_tokens(*(b["text"] for b in row.system))
     turn_tokens = window.estimate_tokens(recall if on else None, words)
-    sizes = exchange_sizes(exchanges, with_recall=on)
+    if sizes is None:  # (given when read ahead with the exchanges)
+        sizes = exchange_sizes(exchanges, with_recall=on)
     previous = store.last_completed_reply(conn, row.session_id)
     measured = None
     if exchanges and previous is not None and previous.turn_id == exchanges[-1][1].turn_id:

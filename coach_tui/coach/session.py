@@ -53,7 +53,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
-from coach_tui.coach import frozen, interrupts, llm
+from coach_tui.coach import frozen, history, interrupts, llm
 from coach_tui.coach.budget import over_context_line
 from coach_tui.coach.session_state import Pending, Stored
 from coach_tui.coach.transcript import (  # noqa: F401  readers of a session, re-exported
@@ -81,6 +81,7 @@ from coach_tui.coach.turn_plan import (
 from coach_tui.coach.turn_recall import turn_recall
 from coach_tui.config import Settings
 from coach_tui.memory.recall import Recall
+from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
 
 
@@ -90,6 +91,15 @@ class CoachSession:
     def __init__(self, settings: Settings, state: Pending | Stored) -> None:
         self.settings = settings
         self._state = state
+        self._ahead: history.ReadAhead | None = None  # the history read before a send
+
+    def read_ahead(self, conn: sqlite3.Connection) -> None:
+        """Read the history the next message will carry now, before it is sent (the app's
+        worker does once a session is shown and after each turn): `send` reuses it when the
+        session's exchanges are still the same, so a long session's history is not read
+        between Enter and the request. Nothing for a pending session."""
+        if isinstance(self._state, Stored):
+            self._ahead = history.read_ahead(conn, self._state.row, memory_state(conn).on)
 
     # ------------------------------------------------------------------ loading
     @property
@@ -226,6 +236,7 @@ class CoachSession:
         should_stop: Callable[[], bool] | None = None,
         on_wait: Callable[[float, str], None] | None = None,
         on_budget: Callable[[str], None] | None = None,
+        on_planned: Callable[[], None] | None = None,
         replacing: bool = False,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
@@ -234,16 +245,24 @@ class CoachSession:
         it); `should_stop()` is polled per streamed event and through a wait to retry;
         `on_wait(seconds, why)` announces each such wait (llm/retry.py); `on_budget(line)`
         is told, before the request is sent, when it is above `context_max_tokens` even after
-        the history cut (coach/budget.py). `replacing`: a retry (the app's ctrl+l): the last
-        reply is kept but leaves the history, in the transaction that stores the message, so
-        the retry extends the same prefix as the first try.
+        the history cut (coach/budget.py). `on_planned()` is called once the message is stored
+        and its request built, before it is sent, and also when that failed (the app draws the
+        message then, so its layout does not compete with the store reads). `replacing`: a
+        retry (the app's ctrl+l): the last reply is kept but leaves the history, in the
+        transaction that stores the message, so the retry extends the same prefix as the first
+        try.
         """
         words = text.strip()
         if not words:
             raise ValueError("a message needs some text")
         # The message is stored (committed) before anything is sent; a failure to plan keeps
         # it, marked, and raises (coach/turn_plan.py).
-        plan = self._state.prepare(conn, words, now=now, replacing=replacing)
+        try:
+            plan = self._state.prepare(conn, words, now=now, replacing=replacing,
+                                       ahead=self._ahead)
+        finally:
+            if on_planned is not None:
+                on_planned()
         self._state = Stored(self.settings, plan.session)
         cap = self.settings.context_max_tokens
         if plan.tokens > cap and on_budget is not None:

@@ -12,6 +12,7 @@ import copy
 import sqlite3
 from datetime import datetime
 
+from coach_tui.coach.history import ReadAhead
 from coach_tui.coach.transcript import (
     SessionTotals,
     TurnView,
@@ -72,7 +73,7 @@ class Pending:
         return 0
 
     def prepare(self, conn: sqlite3.Connection, words: str, *, now: datetime,
-                replacing: bool) -> TurnPlan:
+                replacing: bool, ahead: ReadAhead | None = None) -> TurnPlan:
         # Nothing was sent yet, so there is no reply to replace.
         return prepare_turn(conn, self._settings, None, words, now=now, model=self._model)
 
@@ -151,5 +152,6 @@ class Stored:
         return store.count_exchanges_before(conn, self.row.session_id, self.row.history_from)
 
     def prepare(self, conn: sqlite3.Connection, words: str, *, now: datetime,
-                replacing: bool) -> TurnPlan:
-        return prepare_turn(conn, self._settings, self.row, words, now=now, replacing=replacing)
+                replacing: bool, ahead: ReadAhead | None = None) -> TurnPlan:
+        return prepare_turn(conn, self._settings, self.row, words, now=now, replacing=replacing,
+                            ahead=ahead)

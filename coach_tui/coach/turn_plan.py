@@ -98,11 +98,12 @@ class Outcome:
 
 def prepare_turn(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
                  words: str, *, now: datetime, model: str | None = None,
-                 replacing: bool = False) -> TurnPlan:
+                 replacing: bool = False, ahead: history.ReadAhead | None = None) -> TurnPlan:
     """Store `words` in the session `row` (None: create it, on `model`) and plan the request
     that sends them; one write transaction. `replacing`: a retry, whose last reply is marked
     replaced first (kept, no longer history). SessionGone when the session was deleted
-    elsewhere; DatabaseBusy when another coach-tui holds the lock too long (nothing stored)."""
+    elsewhere; DatabaseBusy when another coach-tui holds the lock too long (nothing stored).
+    `ahead`: the session's history read before (history.read_ahead), used if still the same."""
     failure: BaseException | None = None
     with ExitStack() as hold, transaction(conn):
         on = memory_state(conn).on
@@ -121,7 +122,8 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, row: store.Sessio
             title=title_line(words))
         rerendered = frozen.reconcile(conn, settings, row, on, now)
         try:
-            plan = _plan(conn, settings, row.session_id, turn_id, words, on, rerendered, now)
+            plan = _plan(conn, settings, row.session_id, turn_id, words, on, rerendered, now,
+                         ahead)
         except BaseException as exc:
             if not conn.in_transaction:
                 raise  # SQLite rolled it back: nothing is stored, the error says why
@@ -138,14 +140,18 @@ def prepare_turn(conn: sqlite3.Connection, settings: Settings, row: store.Sessio
 
 
 def _plan(conn: sqlite3.Connection, settings: Settings, session_id: int, turn_id: int,
-          words: str, on: bool, rerendered: bool, now: datetime) -> TurnPlan:
+          words: str, on: bool, rerendered: bool, now: datetime,
+          ahead: history.ReadAhead | None = None) -> TurnPlan:
     """The plan of the request that sends the message `turn_id`, read inside its transaction."""
     row = store.get_session(conn, session_id)  # as the reconcile left it
     assert row is not None  # read in this transaction
     recall = turn_recall(conn, settings, row, words, now=now) if on else None
     text = None if recall is None else (recall.text or None)
-    exchanges = history.carried(conn, row, turn_id, on)
-    fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on)
+    if ahead is not None and ahead.holds(conn, row, turn_id, on):
+        exchanges, sizes = list(ahead.exchanges), list(ahead.sizes)
+    else:
+        exchanges, sizes = history.carried(conn, row, turn_id, on), None
+    fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on, sizes)
     cut = fitted.cut
     if cut is not None:
         row = dataclasses.replace(row, history_from=cut)

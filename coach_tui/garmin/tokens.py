@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from coach_tui.config import Settings, ensure_private_dir
-from coach_tui.garmin.errors import GarminError, short
 
 TOKENS_ENV = "GARMINTOKENS"
 TOKEN_FILE_NAME = "garmin_tokens.json"
@@ -49,6 +48,8 @@ def writable_store(settings: Settings) -> Path:
     """The folder (or .json file) new tokens will be saved in; refuses inline JSON."""
     store = token_store(settings)
     if is_inline_json(store):
+        from coach_tui.garmin.errors import GarminError
+
         raise GarminError(
             "config",
             f"{TOKENS_ENV} holds tokens, not a folder, so new ones cannot be saved: "
@@ -62,6 +63,9 @@ def writable_store(settings: Settings) -> Path:
 
 def save_tokens(garmin: Any, store: Path) -> Path:
     """Dump a signed-in client's tokens into `store`, the file 0600; returns the file."""
+    # Imported here: the app checks for tokens (has_tokens) before its first frame.
+    from coach_tui.garmin.errors import GarminError, short
+
     target = token_file(store)
     if not getattr(garmin.client, "di_token", None):
         # The DI token exchange failed and the library fell back to a browser cookie

@@ -15,7 +15,6 @@ DatabaseBusy, whose message says that another coach-tui is writing.
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 import os
@@ -25,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from coach_tui.config import ConfigError, ensure_private_dir
+from coach_tui.store.expected import expected_schema, tables
 from coach_tui.store.migrations import MIGRATIONS
 
 LOCK_WAIT_SECONDS = 30.0
@@ -169,29 +169,11 @@ def _refuse_a_non_file(file: Path) -> None:
                      "run coach-tui again to start a fresh one")
 
 
-@functools.cache
-def _expected_schema() -> dict[str, frozenset[str]]:
-    """Every table and its columns, as a fresh database has them (migrated once, in memory)."""
-    fresh = sqlite3.connect(":memory:", isolation_level=None)
-    try:
-        migrate(fresh)
-        return _tables(fresh)
-    finally:
-        fresh.close()
-
-
-def _tables(conn: sqlite3.Connection) -> dict[str, frozenset[str]]:
-    names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    return {name: frozenset(r[1] for r in conn.execute("SELECT * FROM pragma_table_info(?)",
-                                                       (name,)))
-            for name in names}
-
-
 def _check_schema(conn: sqlite3.Connection, path: object) -> None:
     """StoreError naming what is missing when another program dropped a table or a column:
     said once on open, not as "no such table" in the middle of some command."""
-    have = _tables(conn)
-    for table, columns in _expected_schema().items():
+    have = tables(conn)
+    for table, columns in expected_schema().items():
         if table not in have:
             raise StoreError(damaged(path, f"it has no table {table}"))
         missing = sorted(columns - have[table])

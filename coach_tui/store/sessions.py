@@ -29,6 +29,8 @@ from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-ex
     TurnTotals,
     completed_exchanges,
     count_exchanges_before,
+    exchanges_fingerprint,
+    fingerprint_of,
     last_completed_reply,
     last_response_id,
     list_turns,

@@ -215,6 +215,27 @@ def completed_exchanges(
     return [(HistoryTurn(r[0], r[1], r[2]), HistoryTurn(r[3], r[4], r[5])) for r in rows]
 
 
+def exchanges_fingerprint(conn: sqlite3.Connection, session_id: int, *,
+                          before_turn_id: int | None = None, from_turn_id: int = 0,
+                          memory_off_only: bool = False) -> tuple[int, ...]:
+    """Which completed exchanges `completed_exchanges` would give with the same arguments, in a
+    few numbers (their count and sums of their turn ids), read in SQL without the texts: a
+    history read ahead is reused when these still match (coach/history.py)."""
+    sql, args = _exchanges("COUNT(*), COALESCE(SUM(u.turn_id), 0), "
+                           "COALESCE(SUM(u.turn_id * u.turn_id), 0), "
+                           "COALESCE(SUM(a.turn_id), 0), COALESCE(SUM(a.turn_id * a.turn_id), 0)",
+                           session_id, before_turn_id=before_turn_id, from_turn_id=from_turn_id,
+                           memory_off_only=memory_off_only)
+    return tuple(conn.execute(sql, args).fetchone())
+
+
+def fingerprint_of(exchanges: list[tuple[HistoryTurn, HistoryTurn]]) -> tuple[int, ...]:
+    """`exchanges_fingerprint` of exchanges already read."""
+    return (len(exchanges), sum(u.turn_id for u, _ in exchanges),
+            sum(u.turn_id * u.turn_id for u, _ in exchanges),
+            sum(a.turn_id for _, a in exchanges), sum(a.turn_id * a.turn_id for _, a in exchanges))
+
+
 def count_exchanges_before(conn: sqlite3.Connection, session_id: int, turn_id: int) -> int:
     """Completed exchanges whose user turn is older than `turn_id` (those a cut leaves out)."""
     sql, args = _exchanges("COUNT(*)", session_id, before_turn_id=turn_id)

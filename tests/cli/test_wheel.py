@@ -92,8 +92,9 @@ def test_the_installed_package_holds_the_code_and_the_assets(installed):
     package = Path(found.stdout.strip())
     assert package.is_relative_to(installed), found.stderr
     # Every module of the checkout (so no package is missing from pyproject's list), every
-    # asset under coach_tui/assets/, and the stylesheet.
+    # asset under coach_tui/assets/, the stylesheet, and the schema the open check reads.
     wanted = ({p for p in files_under(REPO / "coach_tui") if p.endswith((".py", ".tcss"))}
+              | {"store/schema.sql"}
               | {f"assets/{p}" for p in files_under(REPO / "assets")})
     assert wanted <= files_under(package)
 

@@ -72,3 +72,38 @@ def test_shipped_migrations_are_unchanged():
 if __name__ == "__main__":
     SCHEMA_FILE.write_text(fresh_schema(), encoding="utf-8")
     sys.stdout.write(f"wrote {SCHEMA_FILE}\n")
+
+
+def test_the_open_check_reads_the_tables_from_schema_sql_as_the_migrations_make_them():
+    # connect() checks every database against these before the app's first frame: made from
+    # schema.sql in a few ms, they must be exactly what running every migration makes.
+    from coach_tui.store import expected
+
+    dumped = sqlite3.connect(":memory:", isolation_level=None)
+    migrated = connect(":memory:")
+    try:
+        assert expected._make_tables_from_dump(dumped)
+        assert expected.tables(dumped) == expected.tables(migrated)
+        assert expected.expected_schema() == expected.tables(migrated)
+    finally:
+        dumped.close()
+        migrated.close()
+
+
+def test_without_this_versions_schema_sql_the_open_check_runs_the_migrations(tmp_path,
+                                                                            monkeypatch):
+    from coach_tui.store import expected
+
+    stale = tmp_path / "schema.sql"
+    stale.write_text("-- Schema version 1 (PRAGMA user_version).\n", encoding="utf-8")
+    for path in (stale, tmp_path / "missing.sql"):
+        monkeypatch.setattr(expected, "SCHEMA_FILE", path)
+        expected.expected_schema.cache_clear()
+        fresh = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            assert not expected._make_tables_from_dump(fresh)
+            assert expected.tables(fresh) == {}
+        finally:
+            fresh.close()
+        assert "turns" in expected.expected_schema()
+    expected.expected_schema.cache_clear()

@@ -14,7 +14,6 @@ Only the opening of a request is retried; a stream that fails after it began is 
 
 from __future__ import annotations
 
-import email.utils
 import math
 import time
 from collections.abc import Callable
@@ -60,6 +59,8 @@ def retry_after(exc: BaseException) -> float | None:
     try:
         seconds = float(value)
     except ValueError:
+        import email.utils  # an HTTP date: rare, and the app imports this module at start
+
         parsed = email.utils.parsedate_tz(value)
         if parsed is None:
             return None

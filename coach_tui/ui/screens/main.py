@@ -115,9 +115,9 @@ class MainScreen(Screen):
         # A new session uses the configured chat model; shown before the session is open.
         self.set_status(model=self.settings.chat_model, demo=coach_app(self).ctx.demo)
         self.refresh_memory()
-        self.sidebar.refresh_all()
         self.chat_pane.prompt.focus()
-        # The session is opened right after the first frame is on screen.
+        # The session is opened right after the first frame is on screen; the sidebar's facts,
+        # chart and journal are read then too (open_new_session), not before it (issue 23).
         self.call_after_refresh(self.open_new_session)
 
     def on_resize(self, event) -> None:
@@ -206,12 +206,12 @@ class MainScreen(Screen):
         model = self.next_model or model_choice.remembered(self.conn, self.settings)
         session = self._engine().pending(self.settings, model=model)
         self.sidebar.show_session(session, new=True)
+        self.sidebar.refresh_all()  # before the chat holds the session: it is all on screen then
         await self.chat_pane.start_session(
             session, demo_reason=getattr(coach_app(self).ctx, "demo_reason", None),
             api_key_configured=self._api_key_configured())
         self.set_status(model=session.model, hit_rate=None, input_tokens=0, floor=False,
                         output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
-        self.sidebar.refresh_all()
         if self.chat_pane.api_key_configured:
             self.app.preload_sdk()  # after the first frame and the session: nothing waits
 

@@ -26,8 +26,11 @@ Contract:
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -66,6 +69,10 @@ if TYPE_CHECKING:
     from coach_tui.coach.turn import TurnResult
 
 log = logging.getLogger(__name__)
+
+# How long a send waits for the turn to store the message and plan its request before the
+# message is drawn anyway (a database another coach-tui holds locked, a very slow disk).
+PLAN_WAIT_SECONDS = 0.3
 
 class ChatPane(Vertical):
     """The chat view and the message box; sends a message as one turn of `session`."""
@@ -139,6 +146,7 @@ class ChatPane(Vertical):
         self.left_out = session.left_out(conn)
         self._failed = None
         self.prompt.sent = recent_user_texts(conn)
+        self._read_ahead(session)  # in a worker, while the window draws
         await self.window.show(around=around)
         await self._send_queued()
 
@@ -204,9 +212,18 @@ class ChatPane(Vertical):
         reply = AssistantMessage("coach · thinking…")
         reply.add_class("waiting")
         self.turn_running = True
-        self._stop, shown = threading.Event(), threading.Event()
-        # Its store reads start before the layout below competes for the GIL (issue 23).
-        self.run_turn(text, reply, self._stop, shown, replacing)
+        self._stop, shown, planned = threading.Event(), threading.Event(), asyncio.Event()
+        loop = asyncio.get_running_loop()
+        # The turn stores the message and reads what its request needs first, with the UI idle:
+        # the message is drawn once that is done (PLAN_WAIT_SECONDS at most), so the layout
+        # does not compete with those reads for the GIL in a long session (issue 23).
+        def on_planned() -> None:  # in the worker's thread
+            with contextlib.suppress(RuntimeError):  # the app closed meanwhile
+                loop.call_soon_threadsafe(planned.set)
+
+        self.run_turn(text, reply, self._stop, shown, replacing, on_planned)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(planned.wait(), PLAN_WAIT_SECONDS)
         try:
             await chat.mount_all([UserMessage(text, f"you · {hhmm(now)}"), reply])
             chat.scroll_end(animate=False)  # the reader just sent: follow the reply
@@ -272,7 +289,7 @@ class ChatPane(Vertical):
 
     @work(thread=True, group="turn", exit_on_error=False)
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event,
-                 shown: threading.Event, replacing: bool) -> None:
+                 shown: threading.Event, replacing: bool, planned: Callable[[], None]) -> None:
         worker = get_current_worker()
         session = self.session
         assert session is not None  # a turn runs only in a shown session
@@ -294,17 +311,30 @@ class ChatPane(Vertical):
                                   client=app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
                                   on_wait=reply.wait_shown, on_budget=budget_notice(app),
-                                  replacing=replacing)
+                                  on_planned=planned, replacing=replacing)
             totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")
             crash = one_line(str(exc)) or type(exc).__name__
         finally:
+            planned()  # also when it failed before planning: the message is drawn at once
+        try:
+            shown.wait()
+            if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
+                self.post_message(TurnFinished(text, reply, result, totals, crash))
+                if conn is not None:
+                    read_ahead(session, conn)  # the next message's history, read now
+        finally:
             if conn is not None:
                 conn.close()
-        shown.wait()
-        if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
-            self.post_message(TurnFinished(text, reply, result, totals, crash))
+
+    @work(thread=True, group="read-ahead", exclusive=True, exit_on_error=False)
+    def _read_ahead(self, session: CoachSession) -> None:
+        conn = coach_app(self).ctx.connect()
+        try:
+            read_ahead(session, conn)
+        finally:
+            conn.close()
 
     async def finish_turn(self, message: TurnFinished) -> None:
         """Show how the turn ended; the turn is over when this returns."""
@@ -356,3 +386,12 @@ class ChatPane(Vertical):
         if not reply.markdown.source and sent:
             # Nothing of a reply arrived: the pair is only a failure, safe to replace.
             self._failed = (text, [sent.last(), reply, notice])
+
+
+def read_ahead(session: CoachSession, conn) -> None:
+    """The history the session's next message carries, read before it is sent (a failure here
+    only means that message reads it itself)."""
+    try:
+        session.read_ahead(conn)
+    except Exception:
+        log.warning("could not read the history ahead of the next message", exc_info=True)
