@@ -66,11 +66,11 @@ async def send(pilot, screen, text: str) -> None:
     await pilot.pause()
 
 
-def drawn(screen, kind: str) -> list[str]:
-    """The texts of the messages the chat draws, oldest first: `kind` "user" (yours) or
-    "reply" (the coach's, as Markdown): the stored ones (blocks of the history's lines) and
-    this session's widgets."""
-    from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
+def drawn_texts(screen, kind: str) -> list[str]:
+    """The texts the chat draws, oldest first: `kind` "user" (your messages), "reply" (the
+    coach's, as Markdown) or a notice's kind ("hint", "error"): the stored ones (blocks of
+    the history's lines) and this session's widgets."""
+    from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage
 
     chat = screen.query_one(ChatView)
     history = chat.history
@@ -80,6 +80,8 @@ def drawn(screen, kind: str) -> list[str]:
             texts.append(widget.text)
         elif kind == "reply" and isinstance(widget, AssistantMessage):
             texts.append(widget.markdown.source)
+        elif isinstance(widget, Notice) and widget.has_class(kind):
+            texts.append(str(widget.render()))
     return texts
 
 

@@ -10,7 +10,7 @@ from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
 from tests.app.test_weeks import long_session
-from tests.support import drawn, opened, until
+from tests.support import drawn_texts, opened, until
 
 # Twice the window (12 messages, the least the setting takes) on a short terminal, so batches
 # are the smallest (4 messages) and each test crosses the window in a few presses.
@@ -47,7 +47,7 @@ async def settle(pilot, screen) -> None:
 
 
 def questions(screen) -> list[int]:
-    return [int(text.split()[-1]) for text in drawn(screen, "user")]
+    return [int(text.split()[-1]) for text in drawn_texts(screen, "user")]
 
 
 def block_at_top(screen, text: str) -> bool:
@@ -127,7 +127,7 @@ async def test_retry_and_esc_far_up_in_a_windowed_session_act_on_the_newest_mess
             f"question {EXCHANGES - 1}"
         assert questions(screen)[-1] == EXCHANGES - 1 and questions(screen).count(
             EXCHANGES - 1) == 1
-        replies = drawn(screen, "reply")
+        replies = drawn_texts(screen, "reply")
         assert replies[-1] == "A better answer." and f"answer {EXCHANGES - 1}" not in replies
         assert chat.scroll_y == chat.max_scroll_y
         # Far up again, then a new message: it goes at the end, and Esc stops its reply.
