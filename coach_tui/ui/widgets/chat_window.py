@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from textual.widget import Widget
 
+from coach_tui.ui.textual_private import forget_let_go_renders
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView, Notice, UserMessage
 from coach_tui.ui.widgets.history import Block, HistoryView
@@ -328,6 +329,7 @@ class ChatWindow:
                 history.drop_from(gone[0])
             if below:
                 await chat.remove_children(below)
+                forget_let_go_renders()  # else Textual keeps what they drew (textual_private.py)
         else:
             self.batches.pop(0)
             self.more_above = True
