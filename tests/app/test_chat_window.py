@@ -9,6 +9,7 @@ import pytest
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
+from coach_tui.ui.widgets.select_mode import SelectBar
 from tests.app.test_weeks import long_session
 from tests.support import drawn_texts, opened, until
 
@@ -186,3 +187,29 @@ async def test_a_day_typed_in_the_session_picker_lands_on_that_days_first_messag
         await settle(pilot, screen)
         await until(pilot, lambda: block_at_top(screen, "question 0"))
 
+
+
+async def test_select_mode_reaches_and_copies_stored_messages_highlighting_them(ctx):
+    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
+    app = CoachApp(ctx)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await resumed(pilot, sid)
+        chat = screen.query_one(ChatView)
+        history = chat.history
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: bool(screen.query(SelectBar)))
+        bar = screen.query_one(SelectBar)
+        newest = bar.selected
+        assert newest.kind == "reply" and newest.text == f"answer {EXCHANGES - 1}"
+        assert history.selected is newest and "the coach's reply" in str(bar.render())
+        await pilot.press("up", "up", "up")  # three messages up: a question, drawn as lines
+        chosen = bar.selected
+        assert chosen.text == f"question {EXCHANGES - 2}" and history.selected is chosen
+        # Highlighted where it is drawn, and in view.
+        region = history.block_region(chosen)
+        assert chat.scroll_y <= region.y < chat.scroll_y + chat.size.height
+        line = history.render_line(region.y - history.virtual_region.y)
+        assert line.text.startswith("█you ·")  # the outline over the header's first cell
+        await pilot.press("c")
+        await until(pilot, lambda: not screen.query(SelectBar))
+        assert app.clipboard == f"question {EXCHANGES - 2}" and history.selected is None

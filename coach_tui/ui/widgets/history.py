@@ -41,6 +41,7 @@ from coach_tui.ui.widgets.literal import plain
 from coach_tui.ui.widgets.stored_markdown import ReplyMarkdown
 
 BORDER = "▌"  # Textual's "outer" left border
+OUTLINE = "█"  # Textual's "thick" left outline (select mode's highlight)
 
 
 @dataclass(eq=False)
@@ -254,7 +255,7 @@ class HistoryView(Widget):
             lines += self._boxed(plain(block.text), width, body, border, behind)
         if chosen:  # select mode's outline on the left, over the first cell
             edge = self._style("history--selected-border", behind)
-            mark = Segment(BORDER, RichStyle.from_color(
+            mark = Segment(OUTLINE, RichStyle.from_color(
                 (behind + (edge.foreground or Color(0, 0, 0))).rich_color, behind.rich_color))
             lines[1:] = [Strip([mark, *line.crop(1, width)]) for line in lines[1:]]
         return lines
