@@ -48,6 +48,9 @@ if TYPE_CHECKING:
 ROWS_PER_MESSAGE = 4
 # The fewest messages read at a time (a tiny terminal still moves in useful steps).
 MIN_BATCH = 4
+# Screens of blank rows kept above (and below) what is drawn while more is stored there:
+# batches drawn into them need no new layout (history.py), one in this many screens does.
+RESERVE_SCREENS = 8
 
 
 @dataclass
@@ -148,7 +151,12 @@ class ChatWindow:
             self.more_above, self.more_below = len(before) == n // 2, bool(following)
         batch = Batch(views, self.blocks(views, following)) if views else None
         self.batches = [batch] if batch else []
-        shown: list[Widget] = [HistoryView(batch.blocks)] if batch and batch.blocks else []
+        shown: list[Widget] = []
+        if batch and batch.blocks:
+            history = HistoryView(batch.blocks)
+            history.reserve = RESERVE_SCREENS * max(1, self.chat.size.height)
+            history.padded(above=self.more_above, below=self.more_below)
+            shown.append(history)
         if not shown:
             shown.append(Notice("This session has no messages yet.", "hint"))
         chat = self.chat
@@ -255,7 +263,7 @@ class ChatWindow:
             self.landing = None
             return
         y = history.block_region(target).y
-        if not self.more_below or chat.max_scroll_y >= y:
+        if not self.more_below or history.drawn_span()[1] - y >= chat.size.height:
             self.landing = None
             chat.scroll_to(y=y, animate=False, immediate=True)
 
@@ -263,11 +271,22 @@ class ChatWindow:
         """Draw the next batch toward the end the view nears, letting go of the far one; or,
         with none to draw, let go of a far batch. False when nothing changed. What `_let_go`
         measures is from the last layout, which a batch drawn at the other end leaves true."""
-        chat = self.chat
+        chat, history = self.chat, self.history
+        if history is None:
+            return False
         screen = max(1, chat.size.height)
-        if self.more_above and chat.scroll_y < screen:
+        top, bottom = history.drawn_span()
+        if self.landing is not None and self.more_below:
+            await self._grow(up=False)  # enough below the message landed on to fill the view
+        elif (history.pad_above and chat.scroll_y + screen <= top) or (
+                history.pad_below and chat.scroll_y >= bottom):
+            # The view went past what is drawn into the blank rows (the scrollbar dragged,
+            # Home): it is put on the nearest drawn row, and drawing goes on from there.
+            history.unpad(above=chat.scroll_y < top)
+            return True
+        elif self.more_above and chat.scroll_y - top < screen:
             await self._grow(up=True)
-        elif self.more_below and chat.max_scroll_y - chat.scroll_y < screen:
+        elif self.more_below and bottom - (chat.scroll_y + screen) < screen:
             await self._grow(up=False)
         else:
             return self.drawn > self.size and await self._let_go()
@@ -293,10 +312,10 @@ class ChatWindow:
         # The view keeps its place as they are laid out (ChatView.arrange).
         if up:
             self.batches.insert(0, batch)
-            history.prepend(batch.blocks)
+            history.prepend(batch.blocks, more=self.more_above)
         else:
             self.batches.append(batch)
-            history.append(batch.blocks)
+            history.append(batch.blocks, more=self.more_below)
 
     async def _let_go(self) -> bool:
         """Let go of the batch at the end farther from the view, unless it is within a screen
@@ -305,28 +324,31 @@ class ChatWindow:
         if len(self.batches) < 2 or history is None:
             return False
         screen = chat.size.height
-        bottom = chat.max_scroll_y - chat.scroll_y > chat.scroll_y
+        top, bottom_row = history.drawn_span()
+        below = list(chat.children)[1:]  # messages sent here
+        below_rows = sum(w.outer_size.height + w.styles.margin.top for w in below)
+        above_view = chat.scroll_y - top
+        below_view = bottom_row + below_rows - (chat.scroll_y + screen)
+        bottom = below_view > above_view
         if bottom:
             if self.pane.turn_running:
                 return False  # the streaming reply is below: it stays
             # Everything below the kept batches goes, messages sent here included: they
             # are stored, and come back with the batch that holds them.
             gone = self.batches[-1].blocks
-            below = list(chat.children)[1:]
-            rows = history.rows(gone) + sum(
-                w.outer_size.height + w.styles.margin.top for w in below)
-            space = chat.max_scroll_y - chat.scroll_y - screen
+            rows = history.rows(gone) + below_rows
+            space = below_view - screen
         else:
             gone = self.batches[0].blocks
             rows = history.rows(gone)
-            space = chat.scroll_y - screen
+            space = above_view - screen
         if rows > space:
             return False  # the batch reaches within a screen of the view
         if bottom:
             self.batches.pop()
             self.more_below = True
             if gone:
-                history.drop_from(gone[0])
+                history.drop_from(gone[0], keep_rows=True)
             if below:
                 await chat.remove_children(below)
                 forget_let_go_renders()  # else Textual keeps what they drew (textual_private.py)

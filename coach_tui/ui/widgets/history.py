@@ -10,9 +10,13 @@ Contract:
   line above it, the header in the muted colour, the text behind an outer left border (yours on
   the accent tint, the coach's as Markdown with a blank line under it), a notice in its colour.
   The component classes below carry the same CSS values as `.message` and `.notice`.
-- Blocks are added above or below and taken away at either end (chat_window.py); the rows
-  added or taken above are kept as `shift` until ChatView.arrange takes them, so the reader's
-  place holds in the layout pass that places the change.
+- Blocks are added above or below and taken away at either end (chat_window.py). While more
+  is stored beyond an end, blank rows stand for it there (`pad_above`, `pad_below`, refilled
+  to `reserve`): a batch drawn there takes the place of as many blank rows, and one let go
+  leaves as many, so the widget keeps its height and nothing is laid out again; only when the
+  blank rows run out (or the session's end is drawn) does the height change. The rows that
+  change above the view then are kept as `shift` until ChatView.arrange takes them, so the
+  reader's place holds in the layout pass that places the change.
 - A click on a reply posts `Inspect` with its stored turn (its sources open); the pointer over
   a reply with numbers not from the records shows why they are highlighted. `selected` is the
   block select mode highlights.
@@ -96,42 +100,85 @@ class HistoryView(Widget):
         super().__init__(**kwargs)
         self.blocks = list(blocks)
         self.shift = 0  # rows added (less rows taken) above, not yet taken by the layout
+        self.pad_above = 0  # blank rows standing for stored messages not drawn above
+        self.pad_below = 0  # ... and below
+        self.reserve = 0    # the blank rows kept at an end while more is stored beyond it
         self.selected: Block | None = None
         self._width = 0
         self._drawn: dict[int, list[Strip]] = {}  # id(block) -> its lines at _width
         self._tops: list[int] | None = None      # the first row of each block
 
     # ------------------------------------------------------------------ blocks
-    def prepend(self, blocks: list[Block]) -> None:
-        self.blocks[:0] = blocks
-        self.shift += sum(self.height_of(b) for b in blocks) if self._width else 0
-        self._changed()
+    def padded(self, *, above: bool, below: bool) -> None:
+        """Blank rows at the ends where more is stored (a new history, before its layout)."""
+        self.pad_above = self.reserve if above else 0
+        self.pad_below = self.reserve if below else 0
+        self._tops = None
 
-    def append(self, blocks: list[Block]) -> None:
+    def unpad(self, *, above: bool) -> None:
+        """Take away the blank rows above (or below): the view on them moves onto the blocks."""
+        if above:
+            self.shift -= self.pad_above
+            self.pad_above = 0
+        else:
+            self.pad_below = 0
+        self._changed(layout=True)
+
+    def prepend(self, blocks: list[Block], *, more: bool) -> None:
+        """Draw `blocks` above the others; `more`: more is stored above them."""
+        self.blocks[:0] = blocks
+        self._fill(blocks, above=True, more=more)
+
+    def append(self, blocks: list[Block], *, more: bool) -> None:
         self.blocks += blocks
-        self._changed()
+        self._fill(blocks, above=False, more=more)
+
+    def _fill(self, blocks: list[Block], *, above: bool, more: bool) -> None:
+        """Let `blocks` take the place of blank rows at their end (refilled, or gone when
+        nothing more is stored there, with a new layout)."""
+        if not self._width:  # not laid out yet
+            self._changed(layout=True)
+            return
+        rows = self.rows(blocks)
+        pad = self.pad_above if above else self.pad_below
+        left = pad - rows if more and pad >= rows else (self.reserve if more else 0)
+        if above:
+            self.pad_above = left
+            self.shift += rows + left - pad
+        else:
+            self.pad_below = left
+        self._changed(layout=left != pad - rows)
 
     def drop_first(self, count: int) -> None:
+        """Let go of the first `count` blocks: blank rows take their place."""
         gone, self.blocks = self.blocks[:count], self.blocks[count:]
-        self.shift -= sum(self.height_of(b) for b in gone) if self._width else 0
-        self._forget(gone)
+        self.pad_above += self.rows(gone)
+        self._forget(gone, layout=False)
 
-    def drop_from(self, block: Block) -> None:
-        """Take away `block` and every block below it."""
+    def drop_from(self, block: Block, *, keep_rows: bool = False) -> None:
+        """Take away `block` and every block below it; `keep_rows`: blank rows take their
+        place (they were let go, not replaced)."""
         index = self.blocks.index(block)
         gone, self.blocks = self.blocks[index:], self.blocks[:index]
-        self._forget(gone)
+        if keep_rows:
+            self.pad_below += self.rows(gone)
+        self._forget(gone, layout=not keep_rows)
 
-    def _forget(self, gone: list[Block]) -> None:
+    def _forget(self, gone: list[Block], *, layout: bool) -> None:
         for block in gone:
             self._drawn.pop(id(block), None)
             if block is self.selected:
                 self.selected = None
-        self._changed()
+        self._changed(layout=layout)
 
-    def _changed(self) -> None:
+    def _changed(self, *, layout: bool) -> None:
         self._tops = None
-        self.refresh(layout=True)
+        self.refresh(layout=layout)
+
+    def drawn_span(self) -> tuple[int, int]:
+        """The first and past-the-last row of the drawn blocks, in the chat's content."""
+        top = self.virtual_region.y + self.pad_above
+        return top, top + self._offsets()[-1] - self._offsets()[0]
 
     def take_shift(self) -> int:
         shift, self.shift = self.shift, 0
@@ -153,7 +200,7 @@ class HistoryView(Widget):
 
     def _offsets(self) -> list[int]:
         if self._tops is None:
-            tops, y = [], 0
+            tops, y = [], self.pad_above
             for block in self.blocks:
                 tops.append(y)
                 y += self.height_of(block)
@@ -179,7 +226,7 @@ class HistoryView(Widget):
     # ------------------------------------------------------------------ drawing
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         self._set_width(width)
-        return self._offsets()[-1]
+        return self._offsets()[-1] + self.pad_below
 
     def _set_width(self, width: int) -> None:
         if width != self._width:
