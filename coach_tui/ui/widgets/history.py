@@ -96,6 +96,8 @@ class HistoryView(Widget):
     HistoryView > .history--selected-border { color: $accent; }
     """
 
+    auto_links = False  # replies are set without links (hyperlinks=False)
+
     def __init__(self, blocks: list[Block], **kwargs) -> None:
         super().__init__(**kwargs)
         self.blocks = list(blocks)

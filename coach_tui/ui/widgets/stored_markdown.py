@@ -11,8 +11,10 @@ like a streamed one: escape sequences are shown, never executed.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar
 
+from markdown_it import MarkdownIt
 from rich.console import Console, ConsoleOptions, JustifyMethod, RenderResult
 from rich.markdown import Heading, ListItem, Markdown
 from rich.segment import Segment
@@ -51,5 +53,24 @@ class _Heading(Heading):
         yield from super().__rich_console__(console, options)
 
 
+@cache
+def _parser() -> MarkdownIt:
+    """Rich builds a parser for each Markdown it is given (most of the time it takes to set a
+    short reply); stored replies are set with this one, built once, on the UI thread."""
+    return MarkdownIt().enable("strikethrough").enable("table")
+
+
 class ReplyMarkdown(Markdown):
     elements = {**Markdown.elements, "list_item_open": _Item, "heading_open": _Heading}
+
+    def __init__(self, markup: str, *, hyperlinks: bool = False) -> None:
+        # Rich's Markdown.__init__ with its defaults, parsing with the shared parser
+        # (tests/unit/test_stored_markdown.py checks it still sets exactly these).
+        self.markup = markup
+        self.parsed = _parser().parse(markup)
+        self.code_theme = "monokai"
+        self.justify: JustifyMethod | None = None
+        self.style = "none"
+        self.hyperlinks = hyperlinks
+        self.inline_code_lexer = None
+        self.inline_code_theme = self.code_theme
