@@ -32,7 +32,7 @@ from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
 from coach_tui.ui.widgets.sync_panel import SyncPanel
 from coach_tui.ui.widgets.turn_lines import failure_text
-from tests.support import opened, until
+from tests.support import drawn_texts, opened, until
 
 TODAY = date(2026, 11, 30)
 
@@ -97,7 +97,7 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
         assert isinstance(picker, SessionsScreen)
         await pilot.press("enter")  # the newest other session is highlighted
         await until(pilot, lambda: screen.session.session_id == first_id)
-        assert [m.text for m in screen.query(UserMessage)] == ["first session"]
+        assert drawn_texts(screen, "user") == ["first session"]
         assert "cached" in str(screen.query(AssistantMessage).last().query_one(".meta").render()) \
             or "$" in str(screen.query(AssistantMessage).last().query_one(".meta").render())
 
