@@ -98,12 +98,13 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
         await pilot.press("enter")  # the newest other session is highlighted
         await until(pilot, lambda: screen.session.session_id == first_id)
         assert drawn_texts(screen, "user") == ["first session"]
-        assert "cached" in str(screen.query(AssistantMessage).last().query_one(".meta").render()) \
-            or "$" in str(screen.query(AssistantMessage).last().query_one(".meta").render())
+        meta = next(b.meta for b in screen.chat.history.blocks if b.kind == "reply")
+        assert "cached" in meta or "$" in meta
 
         screen.query_one(PromptInput).text = "back again"
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen.query(UserMessage)) == 2 and not screen.turn_running)
+        await until(pilot, lambda: drawn_texts(screen, "user") == ["first session", "back again"]
+                    and not screen.turn_running)
     assert api.requests[-1]["system"] == first_system
     assert "Prefers evening walks now." not in str(api.requests[-1]["system"])
 
