@@ -5,7 +5,10 @@ Contract:
   What is drawn is a list of batches, each a run of stored turns read with one LIMIT query and
   about a screenful long (`batch_size`: the view's height over 4 rows a message). The batches
   are blocks of one HistoryView (history.py): lines drawn once, one widget to lay out however
-  many are drawn; messages sent in this session are widgets below it.
+  many are drawn; messages sent in this session are widgets below it. Blank rows of the
+  history stand for what is stored beyond either end (history.py); a view moved past what is
+  drawn into them (the scrollbar dragged) is put on the nearest drawn row, and drawing goes on
+  from there.
 - Scrolling to within a screen of the top of what is drawn reads the next older batch and draws
   it above, before the reader gets there; to within a screen of the bottom, when newer messages
   were let go, the next newer batch below.
