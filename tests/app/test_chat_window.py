@@ -66,6 +66,17 @@ async def test_home_and_end_reach_both_ends_drawing_only_a_window(ctx):
         screen = await resumed(pilot, sid)
         chat, window = screen.query_one(ChatView), screen.chat_pane.window
         assert questions(screen)[-1] == EXCHANGES - 1 and 0 not in questions(screen)
+        # Blank rows stand for the older messages; the scrollbar dragged to the top of them
+        # lands on drawn messages, and a batch or two is drawn above, not the whole session.
+        history = chat.history
+        assert history.pad_above > 0
+        newest_first = questions(screen)[0]
+        chat.scroll_to(y=0, animate=False)
+        await settle(pilot, screen)
+        top, bottom = history.drawn_span()
+        assert top <= chat.scroll_y < bottom
+        assert min(questions(screen)) < newest_first and 0 not in questions(screen)
+        assert window.more_above
         await pilot.press("home")
         await settle(pilot, screen)
         shown = questions(screen)
@@ -214,20 +225,3 @@ async def test_select_mode_reaches_and_copies_stored_messages_highlighting_them(
         await until(pilot, lambda: not screen.query(SelectBar))
         assert app.clipboard == f"question {EXCHANGES - 2}" and history.selected is None
 
-
-async def test_a_view_dragged_into_the_blank_rows_above_lands_on_drawn_messages(ctx):
-    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
-    app = CoachApp(ctx)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await resumed(pilot, sid)
-        chat = screen.query_one(ChatView)
-        history = chat.history
-        assert history.pad_above > 0  # older messages are stored: blank rows stand for them
-        newest_first = questions(screen)[0]
-        chat.scroll_to(y=0, animate=False)  # the scrollbar dragged to the top
-        await settle(pilot, screen)
-        top, bottom = history.drawn_span()
-        assert top <= chat.scroll_y < bottom  # messages in view, not blank rows
-        assert min(questions(screen)) < newest_first  # older ones drawn above them
-        # ... a batch or two, not every message up to the first.
-        assert screen.chat_pane.window.more_above and 0 not in questions(screen)
