@@ -40,7 +40,7 @@ from textual.style import Style
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from coach_tui.ui.widgets.fit import _Fitted
+from coach_tui.ui.widgets.fit import FittedHeader
 from coach_tui.ui.widgets.literal import plain
 from coach_tui.ui.widgets.stored_markdown import ReplyMarkdown
 
@@ -286,7 +286,7 @@ class HistoryView(Widget):
             meta = self._style("history--meta", behind)
             border: str | None
             shown: Text | ReplyMarkdown
-            header = plain(block.meta) if block.kind == "user" else _Fitted(block.meta)
+            header = plain(block.meta) if block.kind == "user" else FittedHeader(block.meta)
             lines += [Strip([Segment(" ", meta.rich_style), *strip])
                       for strip in self._content(header, width - 1, meta)]
             if block.kind == "user":
