@@ -182,7 +182,7 @@ async def draw_times(long_id: int, runs: int) -> tuple[list[float], list[float]]
     shared machine the wall time also holds the waits for a core)."""
     from coach_tui.context import Context
     from coach_tui.ui.app import CoachApp
-    from coach_tui.ui.widgets.chat import UserMessage
+    from coach_tui.ui.widgets.history import HistoryView
 
     os.environ["COACH_TUI_NOW"] = NOW.isoformat(timespec="minutes")
     times, cpu = [], []
@@ -198,7 +198,7 @@ async def draw_times(long_id: int, runs: int) -> tuple[list[float], list[float]]
                 start, start_cpu = time.perf_counter(), time.process_time()
                 await screen._resume_chosen(long_id)
                 await pilot.pause()
-                assert screen.query(UserMessage), "the session was not drawn"
+                assert screen.query(HistoryView), "the session was not drawn"
                 times.append((time.perf_counter() - start) * 1000)
                 cpu.append((time.process_time() - start_cpu) * 1000)
     finally:

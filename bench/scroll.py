@@ -48,7 +48,6 @@ def p95(values: list[float]) -> float:
 async def climb(long_id: int, size: tuple[int, int], max_presses: int) -> dict[str, float]:
     from coach_tui.context import Context
     from coach_tui.ui.app import CoachApp
-    from coach_tui.ui.widgets.chat import UserMessage
 
     os.environ["COACH_TUI_NOW"] = NOW.isoformat(timespec="minutes")
     ctx = Context()
@@ -85,7 +84,8 @@ async def climb(long_id: int, size: tuple[int, int], max_presses: int) -> dict[s
                 presses.append((time.perf_counter() - began) * 1000)
                 cpu.append((time.process_time() - began_cpu) * 1000)
             total, total_cpu = time.perf_counter() - start, time.process_time() - start_cpu
-            first = screen.query(UserMessage).first().text
+            history = chat.history
+            first = next(b.text for b in history.blocks if b.kind == "user") if history else ""
             reached = first.endswith("(0)") and chat.scroll_y == 0
             at_top = rss_mb()
             drawn = window.drawn

@@ -66,6 +66,25 @@ async def send(pilot, screen, text: str) -> None:
     await pilot.pause()
 
 
+def drawn_texts(screen, kind: str) -> list[str]:
+    """The texts the chat draws, oldest first: `kind` "user" (your messages), "reply" (the
+    coach's, as Markdown) or a notice's kind ("hint", "error"): the stored ones (blocks of
+    the history's lines) and this session's widgets."""
+    from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, Notice, UserMessage
+
+    chat = screen.query_one(ChatView)
+    history = chat.history
+    texts = [b.text for b in history.blocks if b.kind == kind] if history is not None else []
+    for widget in chat.children:
+        if kind == "user" and isinstance(widget, UserMessage):
+            texts.append(widget.text)
+        elif kind == "reply" and isinstance(widget, AssistantMessage):
+            texts.append(widget.markdown.source)
+        elif isinstance(widget, Notice) and widget.has_class(kind):
+            texts.append(str(widget.render()))
+    return texts
+
+
 def saved_reviews(conn: sqlite3.Connection, *, period_key: str | None = None) -> list:
     """Saved reviews (`store.reviews.Review`), newest first; the app itself never lists them."""
     from dataclasses import fields

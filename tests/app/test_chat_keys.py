@@ -15,7 +15,7 @@ from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.stream import StreamedMarkdown
-from tests.support import opened, send, until
+from tests.support import drawn_texts, opened, send, until
 
 KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
 
@@ -172,9 +172,8 @@ async def test_retry_sends_the_last_message_again_with_the_same_prefix(api, ctx)
         # Resumed, the session reads as it was shown, and counts the messages sent.
         await screen.chat_pane.show_session(screen.session)
         await pilot.pause()
-        replies = [m.markdown.source for m in screen.query(AssistantMessage) if m.display]
-        assert replies == ["Hello.", "A better answer."]
-        assert [m.text for m in screen.query(UserMessage)] == ["hello", "How did I do?"]
+        assert drawn_texts(screen, "reply") == ["Hello.", "A better answer."]
+        assert drawn_texts(screen, "user") == ["hello", "How did I do?"]
         assert screen.session.totals(ctx.conn).turns == 2
     # Same system and history before the last message: the earlier prefix is read from cache.
     assert retried["system"] == first["system"]
@@ -230,7 +229,7 @@ async def test_a_failed_send_retried_replaces_its_error_instead_of_piling_up(api
         await until(pilot, lambda: screen.session.session_id != session_id)
         await screen._resume_chosen(session_id)
         await pilot.pause()
-        assert [m.text for m in screen.query(UserMessage)] == ["Plan my week"]
+        assert drawn_texts(screen, "user") == ["Plan my week"]
 
 
 async def test_with_no_api_key_enter_explains_once_and_keeps_the_text(ctx):

@@ -9,8 +9,9 @@ import pytest
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
+from coach_tui.ui.widgets.select_mode import SelectBar
 from tests.app.test_weeks import long_session
-from tests.support import opened, until
+from tests.support import drawn_texts, opened, until
 
 # Twice the window (12 messages, the least the setting takes) on a short terminal, so batches
 # are the smallest (4 messages) and each test crosses the window in a few presses.
@@ -47,7 +48,15 @@ async def settle(pilot, screen) -> None:
 
 
 def questions(screen) -> list[int]:
-    return [int(m.text.split()[-1]) for m in screen.query(UserMessage)]
+    return [int(text.split()[-1]) for text in drawn_texts(screen, "user")]
+
+
+def block_at_top(screen, text: str) -> bool:
+    """The stored message `text` is the first thing in the chat's view (below its margin)."""
+    chat = screen.query_one(ChatView)
+    history = chat.history
+    block = next(b for b in history.blocks if b.text == text)
+    return history.block_region(block).y - chat.scroll_y <= 1
 
 
 async def test_home_and_end_reach_both_ends_drawing_only_a_window(ctx):
@@ -57,6 +66,17 @@ async def test_home_and_end_reach_both_ends_drawing_only_a_window(ctx):
         screen = await resumed(pilot, sid)
         chat, window = screen.query_one(ChatView), screen.chat_pane.window
         assert questions(screen)[-1] == EXCHANGES - 1 and 0 not in questions(screen)
+        # Blank rows stand for the older messages; the scrollbar dragged to the top of them
+        # lands on drawn messages, and a batch or two is drawn above, not the whole session.
+        history = chat.history
+        assert history.pad_above > 0
+        newest_first = questions(screen)[0]
+        chat.scroll_to(y=0, animate=False)
+        await settle(pilot, screen)
+        top, bottom = history.drawn_span()
+        assert top <= chat.scroll_y < bottom
+        assert min(questions(screen)) < newest_first and 0 not in questions(screen)
+        assert window.more_above
         await pilot.press("home")
         await settle(pilot, screen)
         shown = questions(screen)
@@ -119,7 +139,7 @@ async def test_retry_and_esc_far_up_in_a_windowed_session_act_on_the_newest_mess
             f"question {EXCHANGES - 1}"
         assert questions(screen)[-1] == EXCHANGES - 1 and questions(screen).count(
             EXCHANGES - 1) == 1
-        replies = [m.markdown.source for m in screen.query(AssistantMessage)]
+        replies = drawn_texts(screen, "reply")
         assert replies[-1] == "A better answer." and f"answer {EXCHANGES - 1}" not in replies
         assert chat.scroll_y == chat.max_scroll_y
         # Far up again, then a new message: it goes at the end, and Esc stops its reply.
@@ -150,7 +170,6 @@ async def test_a_day_typed_in_the_session_picker_lands_on_that_days_first_messag
     app = CoachApp(ctx)
     async with app.run_test(size=SIZE) as pilot:
         screen = await opened(pilot)
-        chat = screen.query_one(ChatView)
         await pilot.press("ctrl+o")
         picker = app.screen
         box, empty = picker.query_one("#session-search"), picker.query_one("#sessions-empty")
@@ -166,8 +185,7 @@ async def test_a_day_typed_in_the_session_picker_lands_on_that_days_first_messag
         await until(pilot, lambda: screen.session.session_id == sid)
         await settle(pilot, screen)
         # The 29th's first message is at the top of the view; the window is drawn around it.
-        first = next(m for m in screen.query(UserMessage) if m.text == "question 4")
-        await until(pilot, lambda: first.region.y - chat.region.y <= first.styles.margin.top)
+        await until(pilot, lambda: block_at_top(screen, "question 4"))
         window = screen.chat_pane.window
         assert window.drawn <= 12 + window.batch_size() and 3 in questions(screen)
         # The same again on the session already open: it goes there too.
@@ -178,6 +196,32 @@ async def test_a_day_typed_in_the_session_picker_lands_on_that_days_first_messag
         await pilot.pause()
         await pilot.press("enter")
         await settle(pilot, screen)
-        first = next(m for m in screen.query(UserMessage) if m.text == "question 0")
-        await until(pilot, lambda: first.region.y - chat.region.y <= first.styles.margin.top)
+        await until(pilot, lambda: block_at_top(screen, "question 0"))
+
+
+
+async def test_select_mode_reaches_and_copies_stored_messages_highlighting_them(ctx):
+    sid = long_session(ctx.conn, ctx.settings, EXCHANGES)
+    app = CoachApp(ctx)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await resumed(pilot, sid)
+        chat = screen.query_one(ChatView)
+        history = chat.history
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: bool(screen.query(SelectBar)))
+        bar = screen.query_one(SelectBar)
+        newest = bar.selected
+        assert newest.kind == "reply" and newest.text == f"answer {EXCHANGES - 1}"
+        assert history.selected is newest and "the coach's reply" in str(bar.render())
+        await pilot.press("up", "up", "up")  # three messages up: a question, drawn as lines
+        chosen = bar.selected
+        assert chosen.text == f"question {EXCHANGES - 2}" and history.selected is chosen
+        # Highlighted where it is drawn, and in view.
+        region = history.block_region(chosen)
+        assert chat.scroll_y <= region.y < chat.scroll_y + chat.size.height
+        line = history.render_line(region.y - history.virtual_region.y)
+        assert line.text.startswith("█you ·")  # the outline over the header's first cell
+        await pilot.press("c")
+        await until(pilot, lambda: not screen.query(SelectBar))
+        assert app.clipboard == f"question {EXCHANGES - 2}" and history.selected is None
 

@@ -16,7 +16,7 @@ from coach_tui.context import Context
 from coach_tui.store.settings import DRAFT, get_setting
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.support import opened, until
+from tests.support import drawn_texts, opened, until
 
 
 @pytest.fixture
@@ -60,8 +60,6 @@ async def test_a_message_a_killed_coach_tui_left_pending_shows_as_interrupted(co
     interrupted, and the resumed session says so under it."""
     from coach_tui.coach.orphans import ORPHANED
     from coach_tui.coach.turn_plan import prepare_turn
-    from coach_tui.ui.widgets.chat import Notice, UserMessage
-
     killed = Context()
     prepare_turn(killed.conn, killed.settings, None, "how far today?",
                  now=killed.now())  # then kill -9
@@ -72,7 +70,6 @@ async def test_a_message_a_killed_coach_tui_left_pending_shows_as_interrupted(co
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await opened(pilot)
         await screen._resume_chosen(1)
-        await until(pilot, lambda: screen.chat.query(UserMessage))
-        notices = [str(n.render()) for n in screen.chat.query(Notice)]
-        assert ORPHANED in notices
+        await until(pilot, lambda: drawn_texts(screen, "user") == ["how far today?"])
+        assert ORPHANED in drawn_texts(screen, "error")
     ctx.close()

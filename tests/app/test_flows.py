@@ -32,7 +32,7 @@ from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.steps_chart import StepsChart
 from coach_tui.ui.widgets.sync_panel import SyncPanel
 from coach_tui.ui.widgets.turn_lines import failure_text
-from tests.support import opened, until
+from tests.support import drawn_texts, opened, until
 
 TODAY = date(2026, 11, 30)
 
@@ -97,13 +97,14 @@ async def test_resuming_a_session_reuses_its_stored_snapshot(api, ctx):
         assert isinstance(picker, SessionsScreen)
         await pilot.press("enter")  # the newest other session is highlighted
         await until(pilot, lambda: screen.session.session_id == first_id)
-        assert [m.text for m in screen.query(UserMessage)] == ["first session"]
-        assert "cached" in str(screen.query(AssistantMessage).last().query_one(".meta").render()) \
-            or "$" in str(screen.query(AssistantMessage).last().query_one(".meta").render())
+        assert drawn_texts(screen, "user") == ["first session"]
+        meta = next(b.meta for b in screen.chat.history.blocks if b.kind == "reply")
+        assert "cached" in meta or "$" in meta
 
         screen.query_one(PromptInput).text = "back again"
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen.query(UserMessage)) == 2 and not screen.turn_running)
+        await until(pilot, lambda: drawn_texts(screen, "user") == ["first session", "back again"]
+                    and not screen.turn_running)
     assert api.requests[-1]["system"] == first_system
     assert "Prefers evening walks now." not in str(api.requests[-1]["system"])
 

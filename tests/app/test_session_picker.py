@@ -16,7 +16,7 @@ from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.screens.sessions import RenameScreen, SessionsScreen
 from coach_tui.ui.widgets.chat import UserMessage
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.support import opened, settled, until
+from tests.support import drawn_texts, opened, settled, until
 
 
 def stored_session(conn, settings, day: str, title: str, words: list[str]) -> int:
@@ -103,7 +103,7 @@ async def test_typing_filters_by_title_and_by_message_text_and_enter_opens_the_m
         assert "No session matches “100x”." in str(picker.query_one("#sessions-empty").render())
         await pilot.press(*["backspace"] * 4, *"knee", "enter")
         await until(pilot, lambda: screen.session.session_id is not None)
-        assert [m.text for m in screen.query(UserMessage)] == [
+        assert drawn_texts(screen, "user") == [
             "My knee hurts after downhill runs", "Should I rest?", "ok"]
         assert screen.session.title == "Knee plan"
 

@@ -13,7 +13,8 @@ from coach_tui.store.steps import Day, upsert_days
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.screens.sources import SourcesScreen
-from coach_tui.ui.widgets.chat import AssistantMessage
+from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, AssistantMessage
+from coach_tui.ui.widgets.history import HistoryView
 from tests.support import opened, send, until
 
 TODAY = date(2026, 11, 30)
@@ -73,10 +74,15 @@ async def test_a_click_on_a_reply_opens_its_sources_also_in_a_resumed_session(ap
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         await screen._resume_chosen(session_id)
-        await until(pilot, lambda: bool(screen.query(AssistantMessage)))
-        reply = screen.query_one(AssistantMessage)
-        await until(pilot, lambda: reply.region.height > 0)
-        await pilot.click(AssistantMessage, offset=(2, 1))
+        await until(pilot, lambda: bool(screen.query(HistoryView)))
+        history = screen.query_one(HistoryView)
+        await until(pilot, lambda: history.region.height > 0)
+        reply = next(b for b in history.blocks if b.kind == "reply")
+        # The stored reply keeps its unsupported number marked, and says why on hover.
+        assert "`47`" in reply.text and "1 number not from your records" in reply.meta
+        await pilot.hover(HistoryView, offset=(2, history.top_of(reply) + 1))
+        assert history.tooltip == NOT_FROM_RECORDS
+        await pilot.click(HistoryView, offset=(2, history.top_of(reply) + 1))
         await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
         assert "computed 2,000 = 10,000 goal − 8,000 so far (today)" in sources_lines(app)
 

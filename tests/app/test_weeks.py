@@ -12,9 +12,9 @@ from coach_tui.context import Context
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
 from coach_tui.ui.app import CoachApp
-from coach_tui.ui.widgets.chat import ChatView, Notice, UserMessage
+from coach_tui.ui.widgets.chat import ChatView, Notice
 from coach_tui.ui.widgets.status import StatusLine
-from tests.support import opened, until
+from tests.support import drawn_texts, opened, until
 
 
 @pytest.fixture(autouse=True)
@@ -101,7 +101,7 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
         await until(pilot, lambda: screen.session.session_id == sid)
         await pilot.pause(0.1)
         chat = screen.query_one(ChatView)
-        drawn = [m.text for m in screen.query(UserMessage)]
+        drawn = drawn_texts(screen, "user")
         # The newest messages, a screenful or a little more, at the bottom.
         assert 3 <= len(drawn) < LONG - CUT
         assert drawn == [f"question {i}" for i in range(LONG - len(drawn), LONG)]
@@ -113,27 +113,27 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
         for _ in range(LONG):
             if not window.more_above and chat.scroll_y == 0:
                 break
-            top, first = chat.children[0], window.batches[0].first
+            top, first = chat.history.blocks[0], window.batches[0].first
             chat.scroll_home(animate=False)
             await until(pilot, lambda f=first: window.batches[0].first < f
                         or not window.more_above)
             # Older messages went in above; the one the reader reached is put back where it
             # was (at the top of the view, below its margin) once they are laid out.
             # (Or the top was reached with nothing more above it.)
-            await until(pilot, lambda t=top: (chat.scroll_y > 0 and t.region.y == chat.region.y
-                                              + t.styles.margin.top)
-                        or (not window.more_above and chat.scroll_y == 0))
+            await until(pilot, lambda t=top: (
+                chat.scroll_y > 0 and chat.history.block_region(t).y == chat.scroll_y + 1)
+                or (not window.more_above and chat.scroll_y == 0))
             await until(pilot, lambda: window.settled)
             batches += 1
         assert batches >= 3
-        questions = [m.text for m in screen.query(UserMessage)]
+        questions = drawn_texts(screen, "user")
         assert questions[0] == "question 0"
         assert questions == [f"question {i}" for i in range(len(questions))]
         # Far messages were let go at the top; scrolling back down draws them again, and the
         # cut is marked where the coach's context starts.
         assert window.more_below and len(questions) < LONG
         for _ in range(LONG):
-            notices = [str(n.render()) for n in screen.query(Notice)]
+            notices = drawn_texts(screen, "hint")
             if any(f"{CUT} earlier exchanges left out of context" in n for n in notices):
                 break
             chat.scroll_page_down(animate=False)
@@ -141,6 +141,6 @@ async def test_a_long_session_draws_its_newest_messages_and_older_ones_on_scroll
             await until(pilot, lambda: window.settled)
         else:
             raise AssertionError("the cut was never drawn")
-        questions = [m.text for m in screen.query(UserMessage)]
+        questions = drawn_texts(screen, "user")
         first = int(questions[0].split()[-1])
         assert questions == [f"question {i}" for i in range(first, first + len(questions))]

@@ -25,8 +25,8 @@ from textual.widgets import Label, Static
 
 from coach_tui.ui.textual_private import follows_bottom
 from coach_tui.ui.widgets.fit import FitLabel
+from coach_tui.ui.widgets.history import HistoryView
 from coach_tui.ui.widgets.literal import plain
-from coach_tui.ui.widgets.stored_markdown import StoredMarkdown
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
 
@@ -111,7 +111,7 @@ class AssistantMessage(Vertical):
         why: str
 
     def __init__(self, meta: str, text: str | None = None, unverified=(),
-                 turn_id: int | None = None, *, stored: bool = False) -> None:
+                 turn_id: int | None = None) -> None:
         super().__init__(classes="message assistant")
         self.turn_id = turn_id  # the stored reply, once there is one
         if text is not None and unverified:
@@ -123,10 +123,8 @@ class AssistantMessage(Vertical):
         self._ticker: Timer | None = None
         self._retry: tuple[float, str] | None = None  # (monotonic end, why) of a wait to retry
         # Kept from here, not queried, so a worker thread can feed it without touching the DOM.
-        # A reply drawn from the store is one widget (stored_markdown.py).
-        self.markdown: StreamedMarkdown | StoredMarkdown = (
-            StoredMarkdown(text, classes="body") if stored and text
-            else StreamedMarkdown(text, classes="body"))
+        # A reply drawn from the store is a block of the history's lines (history.py).
+        self.markdown = StreamedMarkdown(text, classes="body")
 
     def compose(self):
         yield FitLabel(self._meta, classes="meta")
@@ -188,8 +186,7 @@ class AssistantMessage(Vertical):
 
     @property
     def stream(self) -> StreamedMarkdown:
-        """The reply's text as it streams in (a reply of this session, never a stored one)."""
-        assert isinstance(self.markdown, StreamedMarkdown), "a stored reply does not stream"
+        """The reply's text as it streams in."""
         return self.markdown
 
     def feed(self, chunk: str) -> None:
@@ -255,6 +252,9 @@ class ChatView(FollowingScroll):
         if optimal:
             return arrangement
         before, self._placed = self._placed, arrangement
+        # Rows the history drew or let go above its lines in view (history.py).
+        history = self.history
+        shift = history.take_shift() if history is not None else 0
         if before is None or before is arrangement or follows_bottom(self):
             return arrangement
         top = self.scroll_y
@@ -262,6 +262,8 @@ class ChatView(FollowingScroll):
         for placed in before.placements:
             if placed.region.bottom > top and placed.widget in now:
                 moved = now[placed.widget] - placed.region.y
+                if placed.widget is history:
+                    moved += shift
                 if moved:
                     y = max(0.0, top + moved)
                     self.set_reactive(ChatView.scroll_y, y)
@@ -269,6 +271,12 @@ class ChatView(FollowingScroll):
                     self.vertical_scrollbar.position = y
                 break
         return arrangement
+
+    @property
+    def history(self) -> HistoryView | None:
+        """The stored messages' lines (the first child when a resumed session is shown)."""
+        first = self.children[0] if self.children else None
+        return first if isinstance(first, HistoryView) else None
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)

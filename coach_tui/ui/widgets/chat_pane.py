@@ -52,6 +52,7 @@ from coach_tui.ui.widgets.chat import (
     UserMessage,
 )
 from coach_tui.ui.widgets.chat_window import ChatWindow
+from coach_tui.ui.widgets.history import HistoryView
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.long_message import budget_notice, sent_after_asking
 from coach_tui.ui.widgets.prompt import PromptInput
@@ -236,15 +237,11 @@ class ChatPane(Vertical):
         if self.session is None:
             return False
         await self.window.to_end()
-        sent = self.chat.query(UserMessage)
-        if not sent:
+        text = await self.window.take_last_sent()
+        if text is None:
             return False
-        last = sent.last()
-        shown = list(self.chat.children)
-        for widget in shown[shown.index(last):]:
-            await widget.remove()
         self._failed = None
-        await self.send_text(last.text, replacing=True)  # the reply is marked as it is sent
+        await self.send_text(text, replacing=True)  # the reply is marked as it is sent
         return True
 
     def request_stop(self) -> bool:
@@ -263,29 +260,38 @@ class ChatPane(Vertical):
         for reply in reversed(list(self.chat.query(AssistantMessage))):
             if reply.markdown.source.strip():
                 return reply.markdown.source
-        return None
+        block = self.window.last_block("reply")
+        return block.text if block is not None else None
 
     def open_sources(self, reply: AssistantMessage | None = None) -> bool:
         """Show where the numbers of `reply` (default: the newest stored one) come from;
         False when there is no stored reply."""
-        from coach_tui.store.sessions import reply_sources
-        from coach_tui.ui.screens.sources import SourcesScreen
-
         turn_id = reply.turn_id if reply is not None else None
         if reply is None and self.window.more_below:
             newest = self.window.newest_reply()
             turn_id = newest.turn_id if newest is not None else None
         elif reply is None:
             stored = [r for r in self.chat.query(AssistantMessage) if r.turn_id is not None]
-            turn_id = stored[-1].turn_id if stored else None
+            block = self.window.last_block("reply")
+            turn_id = stored[-1].turn_id if stored else block.turn_id if block else None
         if turn_id is None:
             return False
-        self.app.push_screen(SourcesScreen(*reply_sources(coach_app(self).conn, turn_id)))
+        self._show_sources(turn_id)
         return True
+
+    def _show_sources(self, turn_id: int) -> None:
+        from coach_tui.store.sessions import reply_sources
+        from coach_tui.ui.screens.sources import SourcesScreen
+
+        self.app.push_screen(SourcesScreen(*reply_sources(coach_app(self).conn, turn_id)))
 
     def on_assistant_message_inspect(self, message: AssistantMessage.Inspect) -> None:
         message.stop()
         self.open_sources(message.reply)
+
+    def on_history_view_inspect(self, message: HistoryView.Inspect) -> None:
+        message.stop()
+        self._show_sources(message.turn_id)
 
     @work(thread=True, group="turn", exit_on_error=False)
     def run_turn(self, text: str, reply: AssistantMessage, stop: threading.Event,

@@ -3,19 +3,25 @@
 Contract:
 - A resumed session is drawn from its newest messages (or around one message: `show(around=)`).
   What is drawn is a list of batches, each a run of stored turns read with one LIMIT query and
-  about a screenful long (`batch_size`: the view's height over 4 rows a message).
+  about a screenful long (`batch_size`: the view's height over 4 rows a message). The batches
+  are blocks of one HistoryView (history.py): lines drawn once, one widget to lay out however
+  many are drawn; messages sent in this session are widgets below it. Blank rows of the
+  history stand for what is stored beyond either end (history.py); a view moved past what is
+  drawn into them (the scrollbar dragged) is put on the nearest drawn row, and drawing goes on
+  from there.
 - Scrolling to within a screen of the top of what is drawn reads the next older batch and draws
   it above, before the reader gets there; to within a screen of the bottom, when newer messages
   were let go, the next newer batch below.
 - The window holds at most `chat_window` messages (a setting). Past that, the batches at the
-  far end from where the reader is heading are unmounted, never one within a screen of the
+  far end from where the reader is heading are let go, never one within a screen of the
   view and never below a reply that is streaming; scrolling back reads them from the store
   again. So one PageUp costs at most one batch drawn and one let go, and the layout of a
-  window's worth of widgets, however long the session is.
+  few widgets, however long the session is.
 - The reader's place is kept through every change: the message at the top of the view stays
   on the same row (a view following the bottom keeps following it). ChatView.arrange does it
-  in the layout pass that places the change, so a batch drawn and one let go are laid out and
-  painted once, together (the check runs at once on a scroll, inside one `batch_update`).
+  in the layout pass that places the change (the history's `shift`), so a batch drawn and one
+  let go are laid out and painted once, together (the check runs at once on a scroll, inside
+  one `batch_update`).
 - `to_end()` (End, and before a message is sent or sent again) and `to_start()` (Home) jump
   there, reading that end afresh when it is not drawn. `show(around=)` (a day picked in the
   sessions list) lands that message at the top of the view once enough is drawn below it; a
@@ -32,7 +38,8 @@ from textual.widget import Widget
 
 from coach_tui.ui.textual_private import forget_let_go_renders
 from coach_tui.ui.typed_app import coach_app
-from coach_tui.ui.widgets.chat import ChatView, Notice
+from coach_tui.ui.widgets.chat import ChatView, Notice, UserMessage
+from coach_tui.ui.widgets.history import Block, HistoryView
 from coach_tui.ui.widgets.turn_lines import reply_lines, sent_lines
 
 if TYPE_CHECKING:
@@ -44,14 +51,17 @@ if TYPE_CHECKING:
 ROWS_PER_MESSAGE = 4
 # The fewest messages read at a time (a tiny terminal still moves in useful steps).
 MIN_BATCH = 4
+# Screens of blank rows kept above (and below) what is drawn while more is stored there:
+# batches drawn into them need no new layout (history.py), one in this many screens does.
+RESERVE_SCREENS = 8
 
 
 @dataclass
 class Batch:
-    """A run of stored turns drawn together: their views and the widgets that show them."""
+    """A run of stored turns drawn together: their views and the blocks that show them."""
 
     views: list[TurnView]
-    widgets: list[tuple[int, Widget]] = field(default_factory=list)  # (turn id, widget)
+    blocks: list[Block] = field(default_factory=list)
 
     @property
     def first(self) -> int:
@@ -72,12 +82,16 @@ class ChatWindow:
         self.more_below = False     # newer turns were let go and are not drawn
         self._checking = False
         self._check_queued = False
-        self.landing: Widget | None = None  # a message to put at the top of the view
+        self.landing: Block | None = None  # a message to put at the top of the view
 
     # ------------------------------------------------------------------ sizes
     @property
     def chat(self) -> ChatView:
         return self.pane.chat
+
+    @property
+    def history(self) -> HistoryView | None:
+        return self.chat.history
 
     @property
     def size(self) -> int:
@@ -101,24 +115,23 @@ class ChatWindow:
         self.batches, self.more_above, self.more_below = [], False, False
 
     # ------------------------------------------------------------------ drawing
-    def widgets(self, views: list[TurnView], following=()) -> list[tuple[int, Widget]]:
-        """(turn id, widget) for the widgets that show `views`, in order; `following` are the
-        views just below them, which tell whether the last message was retried."""
+    def blocks(self, views: list[TurnView], following=()) -> list[Block]:
+        """The blocks that show `views`, in order; `following` are the views just below
+        them, which tell whether the last message was retried."""
         pane = self.pane
         session = pane.session
         assert session is not None  # drawn only once a session is shown
         cut = session.history_from if pane.left_out else None
-        out: list[tuple[int, Widget]] = []
+        out: list[Block] = []
         context = [*views, *following]
         for index, view in enumerate(views):
-            tid = view.turn_id
             if view.role == "user":
                 sent = sent_lines(context, index)  # nothing when the retry stands for it
-                if sent and tid == cut:
-                    out.append((tid, Notice(pane.left_out_text(), "hint")))
-                out += [(tid, w) for w in sent]
+                if sent and view.turn_id == cut:
+                    out.append(Block(view.turn_id, "hint", pane.left_out_text()))
+                out += sent
                 continue
-            out += [(tid, w) for w in reply_lines(context, index)]
+            out += reply_lines(context, index)
         return out
 
     def _read(self, **where) -> list[TurnView]:
@@ -126,9 +139,9 @@ class ChatWindow:
         assert session is not None
         return session.turns_page(coach_app(self.pane).conn, **where)
 
-    async def show(self, *, around: int | None = None) -> Widget | None:
+    async def show(self, *, around: int | None = None) -> Block | None:
         """Draw the session's newest batch (or the one around stored turn `around`) in place
-        of what is shown; returns the first widget of `around` when it is drawn."""
+        of what is shown; returns the first block of `around` when it is drawn."""
         n = self.batch_size()
         self.landing = None
         if around is None:
@@ -139,9 +152,14 @@ class ChatWindow:
             after = self._read(limit=n - len(before) + 2, after_turn_id=around - 1)
             views, following = before + after[:n - len(before)], after[n - len(before):]
             self.more_above, self.more_below = len(before) == n // 2, bool(following)
-        batch = Batch(views, self.widgets(views, following)) if views else None
+        batch = Batch(views, self.blocks(views, following)) if views else None
         self.batches = [batch] if batch else []
-        shown: list[Widget] = [w for _, w in batch.widgets] if batch else []
+        shown: list[Widget] = []
+        if batch and batch.blocks:
+            history = HistoryView(batch.blocks)
+            history.reserve = RESERVE_SCREENS * max(1, self.chat.size.height)
+            history.padded(above=self.more_above, below=self.more_below)
+            shown.append(history)
         if not shown:
             shown.append(Notice("This session has no messages yet.", "hint"))
         chat = self.chat
@@ -150,7 +168,7 @@ class ChatWindow:
         with self.pane.app.batch_update():
             await chat.clear()
             await chat.mount_all(shown)
-        target = next((w for tid, w in batch.widgets if tid >= around), None) \
+        target = next((b for b in batch.blocks if b.turn_id >= around), None) \
             if batch and around is not None else None
         if target is None:
             chat.scroll_end(animate=False)
@@ -184,6 +202,32 @@ class ChatWindow:
         return next((v for v in reversed(self._read(limit=2 * MIN_BATCH))
                      if v.role == "assistant" and v.text.strip()), None)
 
+    def last_block(self, kind: str) -> Block | None:
+        """The newest drawn stored block of `kind` with text ("user" or "reply")."""
+        history = self.history
+        blocks = history.blocks if history is not None else []
+        return next((b for b in reversed(blocks) if b.kind == kind and b.text.strip()), None)
+
+    async def take_last_sent(self) -> str | None:
+        """Take the newest message the user sent off the screen, with all below it, and return
+        its words (None when there is none): the retry key sends it again in their place.
+        The newest messages are drawn (`to_end`) before this is called."""
+        chat, history = self.chat, self.history
+        sent = [w for w in chat.children if isinstance(w, UserMessage)]
+        if sent:
+            shown = list(chat.children)
+            await chat.remove_children(shown[shown.index(sent[-1]):])
+            return sent[-1].text
+        block = self.last_block("user")
+        if block is None or history is None:
+            return None
+        await chat.remove_children(list(chat.children)[1:])
+        history.drop_from(block)
+        for batch in self.batches:
+            if block in batch.blocks:
+                batch.blocks = batch.blocks[:batch.blocks.index(block)]
+        return block.text
+
     # ------------------------------------------------------------------ scrolling
     def queue_check(self, *, scrolled: bool = False) -> None:
         """Check whether the view nears an end of what is drawn: after the next refresh
@@ -215,24 +259,37 @@ class ChatWindow:
     def _land(self) -> None:
         """Put the `landing` message at the top of the view once what is drawn below it
         fills the view (or nothing more is stored below)."""
-        target, chat = self.landing, self.chat
+        target, chat, history = self.landing, self.chat, self.history
         if target is None:
             return
-        if target.parent is not chat:
+        if history is None or target not in history.blocks:
             self.landing = None
-        elif not self.more_below or chat.max_scroll_y >= target.virtual_region.y:
+            return
+        y = history.block_region(target).y
+        if not self.more_below or history.drawn_span()[1] - y >= chat.size.height:
             self.landing = None
-            chat.scroll_to_widget(target, animate=False, top=True, immediate=True)
+            chat.scroll_to(y=y, animate=False, immediate=True)
 
     async def _draw_or_let_go(self) -> bool:
         """Draw the next batch toward the end the view nears, letting go of the far one; or,
         with none to draw, let go of a far batch. False when nothing changed. What `_let_go`
         measures is from the last layout, which a batch drawn at the other end leaves true."""
-        chat = self.chat
+        chat, history = self.chat, self.history
+        if history is None:
+            return False
         screen = max(1, chat.size.height)
-        if self.more_above and chat.scroll_y < screen:
+        top, bottom = history.drawn_span()
+        if self.landing is not None and self.more_below:
+            await self._grow(up=False)  # enough below the message landed on to fill the view
+        elif (history.pad_above and chat.scroll_y + screen <= top) or (
+                history.pad_below and chat.scroll_y >= bottom):
+            # The view went past what is drawn into the blank rows (the scrollbar dragged,
+            # Home): it is put on the nearest drawn row, and drawing goes on from there.
+            history.unpad(above=chat.scroll_y < top)
+            return True
+        elif self.more_above and chat.scroll_y - top < screen:
             await self._grow(up=True)
-        elif self.more_below and chat.max_scroll_y - chat.scroll_y < screen:
+        elif self.more_below and bottom - (chat.scroll_y + screen) < screen:
             await self._grow(up=False)
         else:
             return self.drawn > self.size and await self._let_go()
@@ -251,56 +308,55 @@ class ChatWindow:
             got = self._read(limit=n + 2, after_turn_id=self.batches[-1].last)
             views, following = got[:n], got[n:]
             self.more_below = len(got) > n
-        if not views:
+        history = self.history
+        if not views or history is None:
             return
-        batch = Batch(views, self.widgets(views, following))
-        shown = [w for _, w in batch.widgets]
+        batch = Batch(views, self.blocks(views, following))
         # The view keeps its place as they are laid out (ChatView.arrange).
         if up:
             self.batches.insert(0, batch)
+            history.prepend(batch.blocks, more=self.more_above)
         else:
             self.batches.append(batch)
-        if shown:
-            await self.chat.mount_all(shown, before=0 if up else None)
+            history.append(batch.blocks, more=self.more_below)
 
     async def _let_go(self) -> bool:
-        """Unmount the batch at the end farther from the view, unless it is within a screen
+        """Let go of the batch at the end farther from the view, unless it is within a screen
         of it (or below a streaming reply); False when none was."""
-        chat = self.chat
-        if len(self.batches) < 2:
+        chat, history = self.chat, self.history
+        if len(self.batches) < 2 or history is None:
             return False
         screen = chat.size.height
-        children = list(chat.children)
-        bottom = chat.max_scroll_y - chat.scroll_y > chat.scroll_y
+        top, bottom_row = history.drawn_span()
+        below = list(chat.children)[1:]  # messages sent here
+        below_rows = sum(w.outer_size.height + w.styles.margin.top for w in below)
+        above_view = chat.scroll_y - top
+        below_view = bottom_row + below_rows - (chat.scroll_y + screen)
+        bottom = below_view > above_view
         if bottom:
             if self.pane.turn_running:
                 return False  # the streaming reply is below: it stays
-            kept = [w for _, w in self.batches[-2].widgets if w.parent is chat]
-            if not kept:
-                return False
             # Everything below the kept batches goes, messages sent here included: they
             # are stored, and come back with the batch that holds them.
-            gone = children[children.index(kept[-1]) + 1:]
-            space = chat.max_scroll_y - chat.scroll_y - screen
+            gone = self.batches[-1].blocks
+            rows = history.rows(gone) + below_rows
+            space = below_view - screen
         else:
-            gone = [w for _, w in self.batches[0].widgets if w.parent is chat]
-            space = chat.scroll_y - screen
-        if _rows(gone) > space:
+            gone = self.batches[0].blocks
+            rows = history.rows(gone)
+            space = above_view - screen
+        if rows > space:
             return False  # the batch reaches within a screen of the view
         if bottom:
             self.batches.pop()
             self.more_below = True
+            if gone:
+                history.drop_from(gone[0], keep_rows=True)
+            if below:
+                await chat.remove_children(below)
+                forget_let_go_renders()  # else Textual keeps what they drew (textual_private.py)
         else:
             self.batches.pop(0)
             self.more_above = True
-        if gone:
-            await chat.remove_children(gone)
-            forget_let_go_renders()  # else Textual keeps what they drew (textual_private.py)
+            history.drop_first(len(gone))
         return True
-
-
-def _rows(widgets: list[Widget]) -> int:
-    """The rows `widgets` take in the chat, margins included (an upper bound: the margins
-    between two messages collapse)."""
-    return sum(w.outer_size.height + w.styles.margin.top + w.styles.margin.bottom
-               for w in widgets)

@@ -77,7 +77,7 @@ def header_parts(meta: str) -> list[Part]:
     return parts
 
 
-class _Fitted:
+class FittedHeader:
     """A header fitted to the width it is drawn at (Rich passes it in), so drawing it never
     asks the layout where the label is: a label's size looked up while the screen is being
     laid out lays out every widget in the app a second time."""
@@ -117,5 +117,5 @@ class FitLabel(Label):
         self.meta = meta
         self.refresh()
 
-    def render(self) -> _Fitted:
-        return _Fitted(self.meta)
+    def render(self) -> FittedHeader:
+        return FittedHeader(self.meta)

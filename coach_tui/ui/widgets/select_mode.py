@@ -6,7 +6,8 @@ selected one highlighted and scrolled into view; c, y or Enter copies its text a
 as the coach wrote it (Markdown source) to the clipboard through the terminal, like ctrl+b,
 and leaves; Esc leaves without copying. Either way the message box has the focus again.
 Messages drawn above while selecting (older batches on scrolling up) can be reached: the
-list is read from the chat at each move.
+list is read from the chat at each move. A stored message is a block of the history's lines
+(history.py), highlighted there; a message of this session is a widget.
 """
 
 from __future__ import annotations
@@ -16,21 +17,33 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
+from coach_tui.ui.widgets.history import Block
 
 SELECTED = "-copy-selected"
 
-
-def message_text(widget: Widget) -> str:
-    if isinstance(widget, UserMessage):
-        return widget.text
-    assert isinstance(widget, AssistantMessage)
-    return widget.markdown.source
+Item = Widget | Block  # a message of this session, or a stored one
 
 
-def copyable(chat: ChatView) -> list[Widget]:
-    """The messages on screen that have text, oldest first."""
-    return [w for w in chat.children
-            if isinstance(w, UserMessage | AssistantMessage) and message_text(w).strip()]
+def message_text(item: Item) -> str:
+    if isinstance(item, Block):
+        return item.text
+    if isinstance(item, UserMessage):
+        return item.text
+    assert isinstance(item, AssistantMessage)
+    return item.markdown.source
+
+
+def is_yours(item: Item) -> bool:
+    return item.kind == "user" if isinstance(item, Block) else isinstance(item, UserMessage)
+
+
+def copyable(chat: ChatView) -> list[Item]:
+    """The messages drawn that have text, oldest first."""
+    history = chat.history
+    stored: list[Item] = [b for b in history.blocks if b.is_message and b.text.strip()] \
+        if history is not None else []
+    return stored + [w for w in chat.children
+                     if isinstance(w, UserMessage | AssistantMessage) and message_text(w).strip()]
 
 
 class SelectBar(Static, can_focus=True):
@@ -64,7 +77,7 @@ class SelectBar(Static, can_focus=True):
     def __init__(self, chat: ChatView) -> None:
         super().__init__("", id="select-bar")
         self.chat = chat
-        self.selected: Widget | None = None
+        self.selected: Item | None = None
         self._leaving = False
 
     def on_mount(self) -> None:
@@ -73,13 +86,26 @@ class SelectBar(Static, can_focus=True):
             self._select(messages[-1])
         self.focus()
 
-    def _select(self, widget: Widget) -> None:
-        if self.selected is not None:
-            self.selected.remove_class(SELECTED)
-        self.selected = widget
-        widget.add_class(SELECTED)
-        widget.scroll_visible(animate=False)
-        who = "your message" if isinstance(widget, UserMessage) else "the coach's reply"
+    def _mark(self, item: Item | None) -> None:
+        """Highlight `item` (None: nothing) in place of the one highlighted."""
+        old, self.selected = self.selected, item
+        history = self.chat.history
+        if isinstance(old, Widget):
+            old.remove_class(SELECTED)
+        if history is not None and (isinstance(old, Block) or isinstance(item, Block)):
+            history.select(item if isinstance(item, Block) else None)
+        if isinstance(item, Widget):
+            item.add_class(SELECTED)
+
+    def _select(self, widget: Item) -> None:
+        self._mark(widget)
+        history = self.chat.history
+        if isinstance(widget, Block):
+            if history is not None:
+                self.chat.scroll_to_region(history.block_region(widget), animate=False)
+        else:
+            widget.scroll_visible(animate=False)
+        who = "your message" if is_yours(widget) else "the coach's reply"
         messages = copyable(self.chat)
         place = messages.index(widget) + 1 if widget in messages else 0
         self.update(f"Select · {who} ({place} of {len(messages)}) · ↑ ↓ move · "
@@ -97,14 +123,13 @@ class SelectBar(Static, can_focus=True):
         if widget is not None and widget in copyable(self.chat):
             text = message_text(widget)
             self.app.copy_to_clipboard(text)
-            who = "your message" if isinstance(widget, UserMessage) else "the coach's reply"
+            who = "your message" if is_yours(widget) else "the coach's reply"
             self.notify(f"Copied {who} ({len(text):,} characters).")
         await self.action_leave()
 
     async def action_leave(self) -> None:
         self._leaving = True
-        if self.selected is not None:
-            self.selected.remove_class(SELECTED)
+        self._mark(None)
         from coach_tui.ui.widgets.prompt import PromptInput
 
         self.screen.query_one(PromptInput).focus()
@@ -115,8 +140,7 @@ class SelectBar(Static, can_focus=True):
         if self._leaving or not self.is_attached:
             return
         self._leaving = True
-        if self.selected is not None:
-            self.selected.remove_class(SELECTED)
+        self._mark(None)
         self.call_later(self.remove)
 
 

@@ -1,28 +1,24 @@
-"""A finished reply read from the store, drawn as one widget.
+"""How a finished reply read from the store is set: Rich's Markdown, as Textual's reads.
 
 Textual's `Markdown` builds a widget per block (a paragraph, a list, each list item and the
 paragraph inside it): a short reply is a dozen widgets, and every one of them is placed again
-whenever anything in the chat moves. A long session scrolled through draws and lets go of
-hundreds of replies, so a reply drawn from the store is a single `Static` showing Rich's
-Markdown, its lists set like Textual's (`•` flush with the text, `1.` numbers) and its headings
-left-aligned, so it reads the same as the replies streamed in this session. The text goes
-through `literal` first, like a streamed one: escape sequences are shown, never executed.
-
-`source` is the Markdown as drawn (what select mode and the copy key copy), as on
-`StreamedMarkdown`.
+whenever anything in the chat moves. A reply drawn from the store is instead lines of the
+history (history.py) drawn from `ReplyMarkdown`: Rich's Markdown, its lists set like Textual's
+(`•` flush with the text, `1.` numbers) and its headings left-aligned, so it reads the same as
+the replies streamed in this session. Its text went through `literal` first (turn_lines.py),
+like a streamed one: escape sequences are shown, never executed.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar
 
+from markdown_it import MarkdownIt
 from rich.console import Console, ConsoleOptions, JustifyMethod, RenderResult
 from rich.markdown import Heading, ListItem, Markdown
 from rich.segment import Segment
 from rich.text import Text
-from textual.widgets import Static
-
-from coach_tui.ui.widgets.literal import literal
 
 
 class _Item(ListItem):
@@ -57,17 +53,24 @@ class _Heading(Heading):
         yield from super().__rich_console__(console, options)
 
 
+@cache
+def _parser() -> MarkdownIt:
+    """Rich builds a parser for each Markdown it is given (most of the time it takes to set a
+    short reply); stored replies are set with this one, built once, on the UI thread."""
+    return MarkdownIt().enable("strikethrough").enable("table")
+
+
 class ReplyMarkdown(Markdown):
     elements = {**Markdown.elements, "list_item_open": _Item, "heading_open": _Heading}
 
-
-class StoredMarkdown(Static):
-    """A stored reply's text, drawn once as Markdown in a single widget."""
-
-    def __init__(self, text: str, **kwargs) -> None:
-        self.source = literal(text)
-        super().__init__(ReplyMarkdown(self.source, hyperlinks=False), **kwargs)
-
-    @property
-    def received(self) -> str:
-        return self.source
+    def __init__(self, markup: str, *, hyperlinks: bool = False) -> None:
+        # Rich's Markdown.__init__ with its defaults, parsing with the shared parser
+        # (tests/unit/test_stored_markdown.py checks it still sets exactly these).
+        self.markup = markup
+        self.parsed = _parser().parse(markup)
+        self.code_theme = "monokai"
+        self.justify: JustifyMethod | None = None
+        self.style = "none"
+        self.hyperlinks = hyperlinks
+        self.inline_code_lexer = None
+        self.inline_code_theme = self.code_theme

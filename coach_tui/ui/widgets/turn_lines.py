@@ -9,18 +9,13 @@ session and the tests agree on every line.
 from __future__ import annotations
 
 from textual.screen import Screen
-from textual.widget import Widget
 
 from coach_tui import clock
 from coach_tui.coach.pricing import format_cost
 from coach_tui.coach.turn import NEW_SESSION_KINDS
-from coach_tui.ui.widgets.chat import (
-    AssistantMessage,
-    Notice,
-    UserMessage,
-    cut_label,
-    unverified_note,
-)
+from coach_tui.ui.widgets.chat import Notice, cut_label, mark_unverified, unverified_note
+from coach_tui.ui.widgets.history import Block
+from coach_tui.ui.widgets.literal import literal
 
 NO_KEY_HELP = (
     "No API key: the coach cannot reply yet. Store it once with `coach-tui key set` "
@@ -132,32 +127,33 @@ def unanswered(views, index: int) -> bool:
     return not (after and after[0].role == "assistant")
 
 
-def sent_lines(views, index: int) -> list[Widget]:
-    """How the stored user message at `index` is drawn: the message, and for one that got no
-    reply (`unanswered`) the sentence saying why; nothing when the next message is its retry
-    (the retry stands for it)."""
+def sent_lines(views, index: int) -> list[Block]:
+    """How the stored user message at `index` is drawn (history.py blocks): the message, and
+    for one that got no reply (`unanswered`) the sentence saying why; nothing when the next
+    message is its retry (the retry stands for it)."""
     view = views[index]
     if retried(views, index):
         return []
-    lines: list[Widget] = [UserMessage(view.text, f"you · {hhmm(view.created_at)}")]
+    lines = [Block(view.turn_id, "user", view.text, f"you · {hhmm(view.created_at)}")]
     if unanswered(views, index):
-        lines.append(Notice(failure_text(view.status, view.error), "error"))
+        lines.append(Block(view.turn_id, "error", failure_text(view.status, view.error)))
     return lines
 
 
-def reply_lines(views, index: int) -> list[Widget]:
+def reply_lines(views, index: int) -> list[Block]:
     """How the stored reply at `index` is drawn: its text under its header (`reply_meta`), and
     for one that failed or ended early the sentence saying why; nothing for the empty billed
     reply to a message that was sent again (`retried`: the retry stands for both)."""
     view = views[index]
     if retried(views, index):
         return []
-    lines: list[Widget] = []
+    lines: list[Block] = []
     if view.text:
-        lines.append(AssistantMessage(reply_meta(view), view.text,
-                                      (view.numbers or view.unverified)
-                                      if view.unverified else (), turn_id=view.turn_id,
-                                      stored=True))
+        text = view.text
+        if view.unverified:  # marked where the spans say, then made literal (as streamed)
+            text = mark_unverified(text, view.numbers or view.unverified)
+        lines.append(Block(view.turn_id, "reply", literal(text), reply_meta(view),
+                           unverified=bool(view.unverified)))
     if view.status in ("failed", "interrupted"):
-        lines.append(Notice(failure_text(view.status, view.error), "error"))
+        lines.append(Block(view.turn_id, "error", failure_text(view.status, view.error)))
     return lines
