@@ -49,6 +49,7 @@ interrupted, what the service billed so far counted in the totals) and then rais
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime
@@ -84,6 +85,8 @@ from coach_tui.memory.recall import Recall
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
 
+log = logging.getLogger(__name__)
+
 
 class CoachSession:
     """A chat with frozen system blocks. Load it with `new`, `resume`, `latest` or `pending`."""
@@ -97,9 +100,14 @@ class CoachSession:
         """Read the history the next message will carry now, before it is sent (the app's
         worker does once a session is shown and after each turn): `send` reuses it when the
         session's exchanges are still the same, so a long session's history is not read
-        between Enter and the request. Nothing for a pending session."""
+        between Enter and the request. Nothing for a pending session. Best effort: a failure
+        is logged and only means the next message reads its history itself."""
         if isinstance(self._state, Stored):
-            self._ahead = history.read_ahead(conn, self._state.row, memory_state(conn).on)
+            try:
+                self._ahead = history.read_ahead(conn, self._state.row, memory_state(conn).on)
+            except Exception:
+                log.warning("could not read the history ahead of the next message",
+                            exc_info=True)
 
     # ------------------------------------------------------------------ loading
     @property

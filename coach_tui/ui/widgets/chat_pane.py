@@ -329,7 +329,7 @@ class ChatPane(Vertical):
             if not worker.is_cancelled:  # cancelled: the app is closing, nobody is waiting
                 self.post_message(TurnFinished(text, reply, result, totals, crash))
                 if conn is not None:
-                    read_ahead(session, conn)  # the next message's history, read now
+                    session.read_ahead(conn)  # the next message's history, read now
         finally:
             if conn is not None:
                 conn.close()
@@ -338,7 +338,7 @@ class ChatPane(Vertical):
     def _read_ahead(self, session: CoachSession) -> None:
         conn = coach_app(self).ctx.connect()
         try:
-            read_ahead(session, conn)
+            session.read_ahead(conn)
         finally:
             conn.close()
 
@@ -393,11 +393,3 @@ class ChatPane(Vertical):
             # Nothing of a reply arrived: the pair is only a failure, safe to replace.
             self._failed = (text, [sent.last(), reply, notice])
 
-
-def read_ahead(session: CoachSession, conn) -> None:
-    """The history the session's next message carries, read before it is sent (a failure here
-    only means that message reads it itself)."""
-    try:
-        session.read_ahead(conn)
-    except Exception:
-        log.warning("could not read the history ahead of the next message", exc_info=True)
