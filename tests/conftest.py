@@ -3,8 +3,6 @@ leaking in from the developer's environment."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from coach_tui.cli import main
@@ -21,16 +19,6 @@ _LEAKY_ENV = (
     "ANTHROPIC_BASE_URL",
     "GARMINTOKENS",
 )
-
-
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """`-n auto` (pyproject's addopts): one pytest-xdist worker more than the cores, at most 4
-    (`--maxprocesses`). A third of the suite's time is waiting (real processes, locks, retry
-    waits, the pilot's pauses), and a third worker fills those waits: on 2 cores 3 workers took
-    about 10% less time than 2 on a quiet machine, and far less on a loaded one, for the cost
-    of one more collection and SDK import (about 13 s of CPU)."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return (cores or 1) + 1
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
