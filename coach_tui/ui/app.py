@@ -200,6 +200,7 @@ class CoachApp(OneLineFatalError):
 
     def on_mount(self) -> None:
         self.ui_thread_id = threading.get_ident()
+        ending.watch_terminal(self)  # a terminal closed without SIGHUP ends the app too
         self._load_keymap()
         # Changes other processes commit reach the screen (ui/db_watch.py).
         self.db_watch = DatabaseWatch(self.conn)

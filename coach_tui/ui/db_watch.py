@@ -47,8 +47,12 @@ class DatabaseWatch:
         """Redraw what changed under `app`; whether anything was redrawn."""
         from coach_tui.ui.screens.main import MainScreen
         from coach_tui.ui.screens.sessions import SessionsScreen
+        from coach_tui.ui.widgets.chat_pane import ChatPane
 
-        if any(isinstance(s, MainScreen) and s.turn_running for s in app.screen_stack):
+        mains = [s for s in app.screen_stack if isinstance(s, MainScreen)]
+        if any(not s.query(ChatPane) for s in mains):
+            return False  # the app is closing: its chat is already gone, nothing to redraw
+        if any(s.turn_running for s in mains):
             return False
         if not self.moved():
             return False

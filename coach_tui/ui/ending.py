@@ -12,12 +12,23 @@ arrives, `ended_by`:
 - quits through Textual, which leaves the alternate screen and turns mouse reporting off, and
   leaves `app.ended_line` for `run_app` to print: one line saying what was kept. The exit code
   is the shell's 128 + the signal number. A second signal while this runs changes nothing.
+
+A terminal can also go away without a SIGHUP reaching the app (a terminal emulator or a
+test harness that only closes its side of the pty): its input is then at end of file for
+good. `watch_terminal(app)` waits in a thread for that hang-up on the app's input and ends the
+app as SIGHUP would, instead of leaving it running with nothing to draw on.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import os
+import select
+import signal
+import sys
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -56,6 +67,37 @@ def uninstall() -> None:
             loop.remove_signal_handler(signum)
         except (RuntimeError, ValueError, NotImplementedError):
             return
+
+
+def watch_terminal(app: CoachApp) -> None:
+    """End the app as SIGHUP does once its terminal hangs up (see the module docstring).
+
+    A thread blocks in poll() on the input with no events asked for, so it wakes only for a
+    hang-up or an error (it costs nothing meanwhile); not for an app without a terminal (the
+    pilot's headless one), nor where poll() cannot watch a terminal."""
+    stdin = sys.__stdin__
+    if app.is_headless or stdin is None or not hasattr(select, "poll"):
+        return
+    try:
+        fd = stdin.fileno()
+        if not os.isatty(fd):
+            return
+    except (OSError, ValueError):
+        return
+    poller = select.poll()
+    poller.register(fd, 0)
+
+    def wait() -> None:
+        try:
+            events = poller.poll()
+        except OSError:
+            return
+        if not any(mask & (select.POLLHUP | select.POLLERR) for _fd, mask in events):
+            return  # POLLNVAL: this platform's poll() does not watch terminals
+        with contextlib.suppress(RuntimeError):  # the app already ended
+            app.call_from_thread(ended_by, app, signal.SIGHUP)
+
+    threading.Thread(target=wait, name="coach-tui-terminal-watch", daemon=True).start()
 
 
 def _main_screen(app: CoachApp) -> MainScreen | None:

@@ -237,7 +237,10 @@ def editor_script(tmp_path, monkeypatch):
 
 
 async def test_f4_writes_the_message_in_the_editor_and_puts_it_back_in_the_box(
-        coach_home, editor_script, monkeypatch):
+        coach_home, editor_script, monkeypatch, tmp_path):
+    # This test's own temporary folder: other runs on the machine write their messages too.
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
     ctx = _ctx()
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:

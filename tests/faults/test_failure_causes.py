@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from coach_tui.store import connect
 from tests.faults.support import REPO, coach_tui, env_for, one_line_no_traceback
 
 CLOSED = ("coach-tui: standard output is closed (as with `>&-`), so the output has nowhere to "
@@ -79,7 +80,7 @@ def test_sync_and_the_memory_switch_say_they_wait_for_a_lock(tmp_path):
     from tests.faults.test_locks import QUICK_NOTICE, finish, hold_lock, until_notice
 
     home = tmp_path / "home"
-    assert coach_tui(home, "journal", "list").returncode == 0
+    connect(home / "coach.db").close()  # the home and database, made as coach-tui makes them
     bootstrap = str(REPO / "tests" / "faults" / "sync_bootstrap.py")
     for command in ([sys.executable, "-m", "coach_tui", "memory", "off"], [sys.executable,
                                                                            bootstrap]):

@@ -72,7 +72,8 @@ def test_after_kill_9_mid_reply_the_next_start_shows_the_message_interrupted(hom
 
 class Terminal:
     """The app on a pseudo-terminal, as a user's terminal runs it; `screen` is every byte it
-    drew so far."""
+    drew so far. Made by the `terminal` fixture, which kills the app if the test failed
+    before it ended (so no app is left running on a closed terminal)."""
 
     def __init__(self, home, env: dict[str, str]) -> None:
         self.master: int | None
@@ -120,6 +121,29 @@ class Terminal:
             os.close(self.master)
             self.master = None
 
+    def close(self) -> None:
+        """Kill the app (and anything it started) if it still runs, then close the terminal."""
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)  # its own session: start_new_session
+            self.process.wait(timeout=30)
+        self.hang_up()
+
+
+@pytest.fixture
+def terminal():
+    """`terminal(home, env)` starts the app on a pseudo-terminal; every one it started is
+    killed at the end of the test, passed or failed."""
+    started: list[Terminal] = []
+
+    def start(home, env: dict[str, str] | None = None) -> Terminal:
+        started.append(Terminal(home, env or {}))
+        return started[-1]
+
+    yield start
+    for term in started:
+        term.close()
+
 
 # What Textual writes to leave the alternate screen and to turn mouse reporting off.
 LEAVE_ALT_SCREEN = b"\x1b[?1049l"
@@ -127,11 +151,12 @@ MOUSE_OFF = b"\x1b[?1000l"
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
-def test_a_signal_during_an_app_reply_keeps_reply_message_and_draft(api, home, conn, signum):
+def test_a_signal_during_an_app_reply_keeps_reply_message_and_draft(api, home, conn, signum,
+                                                                     terminal):
     seed_steps(conn, goal=10_000)  # the user's own home: the app opens on it, not the demo
     api.seconds_per_text_delta = DELTA
     api.queue_reply(LONG_REPLY)
-    term = Terminal(home, {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key})
+    term = terminal(home, {"ANTHROPIC_BASE_URL": api.url, "ANTHROPIC_API_KEY": api.api_key})
     term.until(b"Ask your coach")
     term.type("hi\r")
     term.until(b"Fake coach")                 # the reply is streaming
@@ -156,3 +181,20 @@ def test_a_signal_during_an_app_reply_keeps_reply_message_and_draft(api, home, c
         assert line.decode().strip() == (
             "stopped by SIGTERM; the partial reply is kept, marked stopped, and your message "
             "is marked interrupted; the message you were typing is back in the box next time")
+
+
+def test_a_terminal_closed_without_a_sighup_ends_the_app_and_keeps_the_draft(home, conn,
+                                                                            terminal):
+    """Some terminals (and test harnesses) only close their side of the pty: no SIGHUP comes,
+    the app's input is at end of file for good. The app ends as SIGHUP ends it (the message
+    being typed kept for the next start, the shell's 129) within a moment, instead of running
+    on with nothing to draw on (it used to spin on the closed input and never end)."""
+    seed_steps(conn, goal=10_000)  # the user's own home: the app opens on it, not the demo
+    term = terminal(home)
+    term.until(b"No API key")                 # drawn (no key needed: nothing is sent)
+    term.type("typed, not sent")
+    term.until(b"typed, not sent")
+    term.hang_up()                            # no signal: only the terminal's side closes
+    assert term.ended(timeout=10) == 128 + signal.SIGHUP
+    assert conn.execute("SELECT value FROM settings WHERE key = 'chat.draft'").fetchone() == (
+        "typed, not sent",)

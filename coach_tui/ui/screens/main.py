@@ -38,7 +38,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from coach_tui import clock
 from coach_tui.logfile import logged_failure
@@ -49,6 +48,7 @@ from coach_tui.ui.screens.deleted_elsewhere import finish_turn
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import ChatView
 from coach_tui.ui.widgets.chat_pane import ChatPane
+from coach_tui.ui.widgets.footer import KeyFooter
 from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.literal import as_sentence
 from coach_tui.ui.widgets.sidebar import Sidebar
@@ -109,7 +109,7 @@ class MainScreen(Screen):
             yield ChatPane(id="chat-pane")
             yield Sidebar(id="sidebar")
         yield StatusLine(id="status")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         # A new session uses the configured chat model; shown before the session is open.

@@ -27,7 +27,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Label
+from textual.widgets import Label
 from textual.worker import get_current_worker
 
 from coach_tui import clock
@@ -36,6 +36,7 @@ from coach_tui.logfile import logged_failure
 from coach_tui.ui.messages import WorkerCancelled
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, mark_unverified, unverified_note
+from coach_tui.ui.widgets.footer import KeyFooter
 from coach_tui.ui.widgets.literal import plain
 from coach_tui.ui.widgets.stream import FollowingScroll, StreamedMarkdown
 
@@ -102,7 +103,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         with FollowingScroll(id="review-scroll"):
             yield StreamedMarkdown(id="review-text")
         yield Label("", id="review-status")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     async def on_mount(self) -> None:
         from coach_tui.coach.review import review_period

@@ -37,7 +37,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from coach_tui.coach.session_rows import LIST_LIMIT, SessionCells, last_active, session_cells
@@ -45,6 +45,7 @@ from coach_tui.coach.transcript import SessionInfo, list_sessions
 from coach_tui.store import sessions as store
 from coach_tui.text import plural
 from coach_tui.ui.screens.confirm import ConfirmationModal
+from coach_tui.ui.widgets.footer import KeyFooter
 from coach_tui.ui.widgets.literal import literal, one_line
 
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -157,7 +158,7 @@ class SessionsScreen(ModalScreen[Picked]):
             yield SessionList(id="sessions")
             yield Label("", id="sessions-empty")
             yield Label("type to search · ↓ list · ⏎ resume · esc close", id="dialog-hint")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         self.load()
