@@ -271,7 +271,13 @@ class CoachApp(OneLineFatalError):
             self.push_screen(HelpScreen())
 
     def action_help_if_empty(self) -> None:
-        self.action_help()
+        from coach_tui.ui.widgets.prompt import PromptInput
+
+        focused = self.focused
+        if isinstance(focused, PromptInput):
+            focused.help_or_type_question_mark()
+        else:
+            self.action_help()
 
     async def action_select_messages(self) -> None:
         from coach_tui.ui.widgets.select_mode import enter

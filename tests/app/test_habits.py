@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from textual import events
 
 from coach_tui.coach.llm import keystore
 from coach_tui.coach.transcript import markdown_transcript
@@ -70,6 +71,23 @@ async def test_f1_and_question_mark_in_an_empty_box_show_every_key_and_where_dat
         await pilot.press("w", "h", "y", "question_mark")
         await pilot.pause()
         assert prompt.text == "why?" and not isinstance(app.screen, HelpScreen)
+    ctx.close()
+
+
+async def test_a_question_typed_in_one_burst_is_sent_not_taken_for_help(coach_home):
+    # A fast typist, a paste-like burst or keys typed while the app is still starting: the
+    # keys arrive in one read, so the app sees `?` before the box has taken the words before it.
+    ctx = _ctx()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        prompt = app.screen.query_one(PromptInput)
+        for char in "why?x":
+            app.post_message(events.Key("question_mark" if char == "?" else char, char))
+        await until(pilot, lambda: prompt.text == "why?x")
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+        assert prompt.text == "why?x"
     ctx.close()
 
 

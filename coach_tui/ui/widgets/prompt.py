@@ -17,6 +17,8 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import TextArea
 
+from coach_tui.ui.typed_app import coach_app
+
 
 class PromptInput(TextArea):
     BINDINGS = [
@@ -52,6 +54,19 @@ class PromptInput(TextArea):
         # just before it ("ok⏎" arriving in one read); reading the text from this widget's
         # own queue sees every one of them.
         self.call_later(self._submit_text)
+
+    def help_or_type_question_mark(self) -> None:
+        """The app's `?` binding saw an empty box; keys typed just before `?` in the same read
+        may still be queued here, so decide in this widget's own queue, after them: help from a
+        box that is still empty, else `?` typed like any other character."""
+        self.call_later(self._help_or_type)
+
+    def _help_or_type(self) -> None:
+        if self.text:
+            start, end = self.selection
+            self.replace("?", start, end, maintain_selection_offset=False)  # as typed
+        else:
+            coach_app(self).action_help()
 
     def _submit_text(self) -> None:
         if self.text.strip():
