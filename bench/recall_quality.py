@@ -62,6 +62,7 @@ from bench.recall_homes import (  # noqa: E402
     load_questions,
 )
 from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noqa: E402
+from coach_tui.memory.recall_items import RecallItem  # noqa: E402
 
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
 DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh5_questions.json"
@@ -92,7 +93,7 @@ def score(home: Home, q: Question, rec: Recall) -> dict:
     for it in rec.items:
         if it.kind in ("journal", "review", "chat"):
             ids = ([home.journal[it.ref]] if it.kind == "journal" else
-                   [home.reviews[it.ref]] if it.kind == "review" else home.chats.get(it.ref, []))
+                   [home.reviews[it.ref]] if it.kind == "review" else _quoted(home, it))
             labels += ids
             counted += 1
             true += any(i in q.rows for i in ids)
@@ -114,6 +115,16 @@ def score(home: Home, q: Question, rec: Recall) -> dict:
     return {"found": found, "expected": expected, "true": true, "counted": counted,
             "tokens": estimate_tokens(rec.text), "all": found == expected,
             "any": any(r in labels for r in q.rows)}
+
+
+def _quoted(home: Home, it: RecallItem) -> list[str]:
+    """The labels of the turns a chat item quotes: an exchange labelled as one row (the
+    fitness set) when either side is quoted; each turn of a transcript (LoCoMo) only when the
+    line quotes a sentence of it."""
+    ids = home.chats.get(it.ref, [])
+    if len(ids) < 2:
+        return ids if it.shown else []
+    return [i for i, turn in zip(ids, (it.ref, it.reply_ref), strict=False) if turn in it.shown]
 
 
 def _pct(a: float, b: float) -> str:

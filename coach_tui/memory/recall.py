@@ -44,6 +44,7 @@ from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import event_anchors, goal_change_lines, search_memories
+from coach_tui.memory.chat_lines import excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -102,7 +103,7 @@ MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
-CHAT_SIDE_CHARS = 360
+CHAT_CHARS = 200        # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # Words about the numbers a named day's lines already give.
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
@@ -119,18 +120,25 @@ def _clip(text: str, limit: int) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "..."
 
 
-def memory_item(r: Ranked, snippet: str = "") -> RecallItem:
-    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch."""
+def memory_item(r: Ranked, snippet: str = "",
+                weights: dict[str, float] | None = None) -> RecallItem:
+    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch;
+    an exchange the sentences that hold the message's words (`weights`, chat_lines.py)."""
     h = r.hit
+    shown: tuple[int, ...] = ()
     if h.kind == search.JOURNAL_KIND:
         line = f"- {h.day}, journal: {one_line(h.text)}"
     elif h.kind == search.REVIEW_KIND:
         line = f"- {h.day}, saved review of {h.label}: \"{snippet or _clip(h.text, REVIEW_CHARS)}\""
     else:
-        line = (f"- {h.day}, chat: you said \"{_clip(h.text, CHAT_SIDE_CHARS)}\"; "
-                f"coach replied \"{_clip(h.reply, CHAT_SIDE_CHARS)}\"")
+        cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
+        said = ([f"you said \"{cut.user}\""] if cut.user else []) + (
+            [f"coach replied \"{cut.reply}\""] if cut.reply else [])
+        line = f"- {h.day}, chat: " + "; ".join(said)
+        shown = tuple(t for t, on in ((h.ref, cut.user_shown), (h.reply_ref, cut.reply_shown))
+                      if on and t)
     return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),
-                      h.session_id or None, h.reply_ref or None, h.label)
+                      h.session_id or None, h.reply_ref or None, h.label, shown=shown)
 
 
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
@@ -322,9 +330,10 @@ def build_recall(
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
+    weights = term_weights(terms, [f"{h.text}\n{h.reply}" for h in hits])
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
-                         and query is not None else "")
+                         and query is not None else "", weights)
              for i, r in enumerate(ranked)]
     sections.append((MEMORIES_TITLE, items))
     sections.append((PERIOD_DAYS_TITLE, period_days))
