@@ -65,7 +65,7 @@ def _side(text: str, chosen: set[int], spans: list[tuple[int, int]]) -> str:
         out += ("... " if gap and (last >= 0 or i > 0) else "") + text[start:end].strip() + " "
         last = i
     if last != len(spans) - 1:
-        out = out.rstrip() + "..."
+        out = out.rstrip() + " ..."
     return out.strip()
 
 
@@ -94,6 +94,11 @@ def excerpt(user: str, reply: str, weights: dict[str, float], limit: int) -> Exc
             continue
         chosen[s].add(i)
         used += size
+    user_spans, reply_spans = sides[0][1], sides[1][1]
+    if reply_spans and not chosen[1] and any(
+            user[user_spans[i][0]:user_spans[i][1]].rstrip(" \"')]").endswith("?")
+            for i in chosen[0]):
+        chosen[1].add(0)    # a question quoted brings the start of its answer
     texts = [_clip(_side(text, chosen[s], spans), limit) if chosen[s] else ""
              for s, (text, spans) in enumerate(sides)]
     return Excerpt(texts[0], texts[1], bool(chosen[0]), bool(chosen[1]))

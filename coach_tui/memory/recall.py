@@ -43,7 +43,7 @@ from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
-from coach_tui.memory.anchors import event_anchors, goal_change_lines, search_memories
+from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_lines, search_memories
 from coach_tui.memory.chat_lines import excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
@@ -103,7 +103,8 @@ MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
-CHAT_CHARS = 200        # an exchange longer than this is cut to its matching sentences
+WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
+CHAT_CHARS = 170        # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # Words about the numbers a named day's lines already give.
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
@@ -292,6 +293,12 @@ def build_recall(
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
+    if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges
+        for span in spans[:MAX_SUMMARIES]:
+            if span.days <= WITHIN_DAYS:
+                hits += search.chats_within(conn, query, span.start.isoformat(),
+                                            span.end.isoformat(), session_id=session_id,
+                                            context_from=context_from, limit=SEARCH_LIMIT)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
         for span in spans:
