@@ -10,6 +10,7 @@ which turns it quotes (`Excerpt.user_shown`, `Excerpt.reply_shown`).
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -32,17 +33,23 @@ class Excerpt:
     reply_shown: bool
 
 
+@functools.lru_cache(maxsize=4_096)
 def _bases(text: str) -> frozenset[str]:
+    # The same memories come back message after message: their words are read once.
     return frozenset(base_form(w) for w in _WORD.findall(text.lower()))
 
 
 def term_weights(terms: Iterable[str], texts: Sequence[str]) -> dict[str, float]:
     """{each term's base form: how rare it is among `texts` (the memories that matched)}:
     a word that most of them hold (a name in every line of a transcript) weighs little."""
-    wanted = {base_form(w) for term in terms for w in _WORD.findall(term.lower())}
-    held = [_bases(t) for t in texts]
-    n = max(1, len(held))
-    return {w: math.log(1 + n / (1 + sum(w in h for h in held))) for w in sorted(wanted)}
+    wanted = sorted({base_form(w) for term in terms for w in _WORD.findall(term.lower())})
+    counts = dict.fromkeys(wanted, 0)
+    n = 0
+    for text in texts:
+        n += 1
+        for w in _bases(text).intersection(wanted):
+            counts[w] += 1
+    return {w: math.log(1 + max(1, n) / (1 + c)) for w, c in counts.items()}
 
 
 def _clip(text: str, limit: int) -> str:
