@@ -22,9 +22,11 @@ whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_
    already in the session's snapshot that existed when it was rendered (a line written
    mid-session reaches the model with the next session, as the DESIGN says), saved reviews
    (the newest save of each period), and earlier exchanges (the user's message with the
-   coach's reply) sent with memory on, from other sessions or left out of this one's history.
-   Each is dated. A message that asks for a review gets the saved reviews of the periods it
-   names;
+   coach's reply, a long one cut to the sentences that hold the message's words:
+   memory/chat_lines.py) sent with memory on, from other sessions or left out of this one's
+   history; a day or week the message names is searched for its own exchanges too. Each is
+   dated; at most `MAX_SHOWN`. A message that asks for a review gets the saved reviews of the
+   periods it names;
 4. the days of the periods named that are a week long or shorter, as room allows.
 
 Matching uses one SQLite FTS5 index (store/search.py) with the words of the message and their
@@ -102,6 +104,7 @@ MEMORIES_TITLE = "Memories that match (journal lines, saved reviews, earlier cha
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
+MAX_SHOWN = 6           # memories in the block: the ranking's later ones are weak matches
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 CHAT_CHARS = 170        # an exchange longer than this is cut to its matching sentences
@@ -342,7 +345,7 @@ def build_recall(
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
                          and query is not None else "", weights)
              for i, r in enumerate(ranked)]
-    sections.append((MEMORIES_TITLE, items))
+    sections.append((MEMORIES_TITLE, items[:MAX_SHOWN]))
     sections.append((PERIOD_DAYS_TITLE, period_days))
 
     block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
