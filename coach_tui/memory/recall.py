@@ -297,10 +297,11 @@ def build_recall(
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
     if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges
-        for span in spans[:MAX_SUMMARIES]:
-            if span.days <= WITHIN_DAYS:
-                hits += search.chats_within(conn, query, span.start.isoformat(),
-                                            span.end.isoformat(), session_id=session_id,
+        for span in spans[:MAX_SUMMARIES]:  # (unless the search found one of them already)
+            start, end = span.start.isoformat(), span.end.isoformat()
+            if span.days <= WITHIN_DAYS and not any(
+                    h.kind == search.CHAT_KIND and start <= h.day <= end for h in hits):
+                hits += search.chats_within(conn, query, start, end, session_id=session_id,
                                             context_from=context_from, limit=SEARCH_LIMIT)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
