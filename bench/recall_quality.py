@@ -36,7 +36,9 @@ the same run measures quality and speed on a loaded home (issue 23: p99 <= 10 ms
 github.com/snap-research/locomo; never copy it into this repository): each conversation is
 loaded as past sessions, each question of categories 1-4 recalled the day after the last
 session; "all": the block holds every evidence turn of the question; "any": at least one;
-"turns": evidence turns found / evidence turns, over all questions.
+"turns": evidence turns found / evidence turns, over all questions. A turn is held when its
+exchange's line quotes it (`RecallItem.shown`): a line cut to the other side's sentences does
+not hold it.
 """
 
 from __future__ import annotations
