@@ -39,7 +39,6 @@ user deletes later can be taken out of a stored block exactly (`without_deleted_
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
@@ -283,9 +282,8 @@ def build_recall(
     phrases = events.event_phrases(text, places)
     named = {base_form(w) for p in phrases for w in p.words.split()}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
-    if how_long or len(re.findall(r"\blong\b", text, re.IGNORECASE)) == len(
-            re.findall(r"\bhow\s+long\b", text, re.IGNORECASE)):
-        named.add("long")  # "how long was I ill", "how long were his walks cut": not long runs
+    if how_long:  # "how long was I ill": not about long runs
+        named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
     asked = asked_kind(text)
