@@ -39,7 +39,7 @@ WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was 
 # "how many steps that day", "how did my steps look those days": the days of what it names.
 THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b"
                       r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
-                      r"|\bon\s+(?:my|the)\s+(?:[\w']+\s+){1,3}(day)\b"
+                      r"|\bon\s+(?:my|the)\s+(?:[\w']+\s+){1,3}(day)\b(?!\s+of\b)"
                       r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b", re.IGNORECASE)
 # "short lead walks only for ten days": how long what the line tells lasted.
 _LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
