@@ -23,7 +23,8 @@ tuned on them, and `--verbose` explains every one. `--questions PATH` scores ano
 questions over the same home (default: bench/data/recall_fitness/fresh5_questions.json, 60
 questions by a sixth labeller who never saw the code or the other questions, held out since
 round 6; fresh_questions.json to fresh4_questions.json were each held out once and are tuning
-data now) and prints its aggregate table per category;
+data now, as is fresh6_questions.json, a seventh labeller's, since round 8) and prints its
+aggregate table per category;
 `--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
 held-out file given here without --explain stays unread).
 
