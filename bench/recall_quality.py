@@ -23,7 +23,8 @@ tuned on them, and `--verbose` explains every one. `--questions PATH` scores ano
 questions over the same home (default: bench/data/recall_fitness/fresh5_questions.json, 60
 questions by a sixth labeller who never saw the code or the other questions, held out since
 round 6; fresh_questions.json to fresh4_questions.json were each held out once and are tuning
-data now) and prints its aggregate table per category;
+data now, as is fresh6_questions.json, a seventh labeller's, since round 8) and prints its
+aggregate table per category;
 `--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
 held-out file given here without --explain stays unread).
 
@@ -36,7 +37,9 @@ the same run measures quality and speed on a loaded home (issue 23: p99 <= 10 ms
 github.com/snap-research/locomo; never copy it into this repository): each conversation is
 loaded as past sessions, each question of categories 1-4 recalled the day after the last
 session; "all": the block holds every evidence turn of the question; "any": at least one;
-"turns": evidence turns found / evidence turns, over all questions.
+"turns": evidence turns found / evidence turns, over all questions. A turn is held when its
+exchange's line quotes it (`RecallItem.shown`): a line cut to the other side's sentences does
+not hold it.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ from bench.recall_homes import (  # noqa: E402
     load_questions,
 )
 from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noqa: E402
+from coach_tui.memory.recall_items import RecallItem  # noqa: E402
 
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
 DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh5_questions.json"
@@ -92,7 +96,7 @@ def score(home: Home, q: Question, rec: Recall) -> dict:
     for it in rec.items:
         if it.kind in ("journal", "review", "chat"):
             ids = ([home.journal[it.ref]] if it.kind == "journal" else
-                   [home.reviews[it.ref]] if it.kind == "review" else home.chats.get(it.ref, []))
+                   [home.reviews[it.ref]] if it.kind == "review" else _quoted(home, it))
             labels += ids
             counted += 1
             true += any(i in q.rows for i in ids)
@@ -114,6 +118,16 @@ def score(home: Home, q: Question, rec: Recall) -> dict:
     return {"found": found, "expected": expected, "true": true, "counted": counted,
             "tokens": estimate_tokens(rec.text), "all": found == expected,
             "any": any(r in labels for r in q.rows)}
+
+
+def _quoted(home: Home, it: RecallItem) -> list[str]:
+    """The labels of the turns a chat item quotes: an exchange labelled as one row (the
+    fitness set) when either side is quoted; each turn of a transcript (LoCoMo) only when the
+    line quotes a sentence of it."""
+    ids = home.chats.get(it.ref, [])
+    if len(ids) < 2:
+        return ids if it.shown else []
+    return [i for i, turn in zip(ids, (it.ref, it.reply_ref), strict=False) if turn in it.shown]
 
 
 def _pct(a: float, b: float) -> str:

@@ -36,8 +36,12 @@ __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
 
 _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                 "fourteen": 14, "twenty": 20, "thirty": 30}
-_COUNT = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
+                 "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2}
+_COUNT = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+
+# A month as people shorten it ("sept vs oct"): the three-letter form, and "sept". "mar" (a
+# verb) and "may" are read only next to a day or a year.
+_MONTH_SHORT = {m[:3]: m for m in MONTHS} | {"sept": "september"}
 
 
 # "the week before" standing alone ("last week vs the week before?"), not "the week before I
@@ -80,7 +84,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = today - timedelta(days=n)
         spans.append(Span(d.isoformat(), d, d, False))
 
-    for _ in re.finditer(r"\ba\s+fortnight\s+ago\b", low):
+    for _ in re.finditer(r"\b(?:a\s+|one\s+)?fortnight\s+ago\b", low):
         d = today - timedelta(days=14)
         spans.append(Span(d.isoformat(), d, d, False))
     # "two Saturdays ago": the second most recent Saturday before today.
@@ -216,10 +220,17 @@ def _month_span(year: int, month: int, today: date) -> Span:
 
 
 def _month_mentions(text: str) -> Iterable[tuple[str, int | None]]:
-    pattern = r"\b(" + "|".join(MONTHS) + r")\b(?:\s+(\d{1,2})\b(?!:))?(?:,?\s+(\d{4})\b)?"
+    names = sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)
+    pattern = (r"\b(" + "|".join(names) + r")\b\.?(?:\s+(\d{1,2})\b(?!:))?"
+               r"(?:,?\s+(\d{4})\b)?")
     for m in re.finditer(pattern, text, re.IGNORECASE):
-        name = m.group(1).lower()
+        word = m.group(1).lower()
+        name = _MONTH_SHORT.get(word, word)
         year = int(m.group(3)) if m.group(3) else None
+        if word in _MONTH_SHORT and word not in MONTHS and (
+                word == "mar" or (m.group(1)[0].isupper() and word == "jan")) and not (
+                m.group(2) or m.group(3)):
+            continue  # "mar" the verb, "Jan" a name
         if name == "may":
             before = text[: m.start()].split()
             prev = before[-1].lower() if before else ""

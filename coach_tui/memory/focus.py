@@ -20,7 +20,7 @@ from coach_tui.store import search
 _ASKS_DAYS = re.compile(
     r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
-    r"|managed|compare\w*"
+    r"|managed|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day|step-?wise|tally"
     r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
 
@@ -30,13 +30,16 @@ _ASKS_DAYS = re.compile(
 WHAT_HAPPENED = re.compile(
     r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
     r"|what\s+did\s+(?:i|we)\s+do(?!.*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
-    r"|what\s+was\s+going\s+on"
+    r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
+    r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
 
 
 # "how many steps that day", "how did my steps look those days": the days of what it names.
 THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b"
+                      r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
+                      r"|\bon\s+(?:my|the)\s+(?:[\w']+\s+){1,3}(day)\b(?!\s+of\b)"
                       r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b", re.IGNORECASE)
 # "short lead walks only for ten days": how long what the line tells lasted.
 _LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
@@ -61,9 +64,10 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Sp
     if first == last and lasted is not None:
         n = lasted.group(1).lower()
         last = first + timedelta(days=(int(n) if n.isdigit() else _COUNTS[n]) - 1)
-    if said.group(1) is not None and said.group(1).lower() == "day":
+    unit = next((g.lower() for g in said.groups()[:3] if g is not None), None)
+    if unit == "day":
         first = last = day if not first <= day <= last else first
-    elif said.group(1) is not None:
+    elif unit is not None:  # "that week"
         first = first - timedelta(days=first.weekday())
         last = first + timedelta(days=6)
     last = min(last, today - timedelta(days=1))

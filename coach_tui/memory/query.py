@@ -234,7 +234,9 @@ def message_words(text: str) -> list[str]:
         token = raw.lower()
         if len(token) < 2 or token.isdigit() or token in seen:
             continue
-        common = token in STOPWORDS or (len(token) < 3 and not is_distance(token))
+        # A two-letter word is kept when the word list knows it ("pb", "gp", "hr").
+        common = token in STOPWORDS or (len(token) < 3 and not is_distance(token)
+                                        and token not in synonym_groups())
         if common and (not _is_name(text, m.start(), raw) or token in MONTHS
                        or token.removesuffix("s") in WEEKDAYS):
             continue

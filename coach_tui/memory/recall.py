@@ -22,9 +22,11 @@ whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_
    already in the session's snapshot that existed when it was rendered (a line written
    mid-session reaches the model with the next session, as the DESIGN says), saved reviews
    (the newest save of each period), and earlier exchanges (the user's message with the
-   coach's reply) sent with memory on, from other sessions or left out of this one's history.
-   Each is dated. A message that asks for a review gets the saved reviews of the periods it
-   names;
+   coach's reply, a long one cut to the sentences that hold the message's words:
+   memory/chat_lines.py) sent with memory on, from other sessions or left out of this one's
+   history; a day or week the message names is searched for its own exchanges too. Each is
+   dated; at most `MAX_SHOWN`. A message that asks for a review gets the saved reviews of the
+   periods it names;
 4. the days of the periods named that are a week long or shorter, as room allows.
 
 Matching uses one SQLite FTS5 index (store/search.py) with the words of the message and their
@@ -43,7 +45,8 @@ from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
-from coach_tui.memory.anchors import event_anchors, goal_change_lines, search_memories
+from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_lines, search_memories
+from coach_tui.memory.chat_lines import excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -101,8 +104,10 @@ MEMORIES_TITLE = "Memories that match (journal lines, saved reviews, earlier cha
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
+MAX_SHOWN = 6           # memories in the block: the ranking's later ones are weak matches
 SNIPPET_TOKENS = 40
-CHAT_SIDE_CHARS = 360
+WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
+CHAT_CHARS = 170        # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # Words about the numbers a named day's lines already give.
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
@@ -119,18 +124,25 @@ def _clip(text: str, limit: int) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "..."
 
 
-def memory_item(r: Ranked, snippet: str = "") -> RecallItem:
-    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch."""
+def memory_item(r: Ranked, snippet: str = "",
+                weights: dict[str, float] | None = None) -> RecallItem:
+    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch;
+    an exchange the sentences that hold the message's words (`weights`, chat_lines.py)."""
     h = r.hit
+    shown: tuple[int, ...] = ()
     if h.kind == search.JOURNAL_KIND:
         line = f"- {h.day}, journal: {one_line(h.text)}"
     elif h.kind == search.REVIEW_KIND:
         line = f"- {h.day}, saved review of {h.label}: \"{snippet or _clip(h.text, REVIEW_CHARS)}\""
     else:
-        line = (f"- {h.day}, chat: you said \"{_clip(h.text, CHAT_SIDE_CHARS)}\"; "
-                f"coach replied \"{_clip(h.reply, CHAT_SIDE_CHARS)}\"")
+        cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
+        said = ([f"you said \"{cut.user}\""] if cut.user else []) + (
+            [f"coach replied \"{cut.reply}\""] if cut.reply else [])
+        line = f"- {h.day}, chat: " + "; ".join(said)
+        shown = tuple(t for t, on in ((h.ref, cut.user_shown), (h.reply_ref, cut.reply_shown))
+                      if on and t)
     return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),
-                      h.session_id or None, h.reply_ref or None, h.label)
+                      h.session_id or None, h.reply_ref or None, h.label, shown=shown)
 
 
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
@@ -284,6 +296,13 @@ def build_recall(
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
+    if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges
+        for span in spans[:MAX_SUMMARIES]:  # (unless the search found one of them already)
+            start, end = span.start.isoformat(), span.end.isoformat()
+            if span.days <= WITHIN_DAYS and not any(
+                    h.kind == search.CHAT_KIND and start <= h.day <= end for h in hits):
+                hits += search.chats_within(conn, query, start, end, session_id=session_id,
+                                            context_from=context_from, limit=SEARCH_LIMIT)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
         for span in spans:
@@ -322,11 +341,12 @@ def build_recall(
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
+    weights = term_weights(terms, [f"{h.text}\n{h.reply}" for h in hits])
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
-                         and query is not None else "")
+                         and query is not None else "", weights)
              for i, r in enumerate(ranked)]
-    sections.append((MEMORIES_TITLE, items))
+    sections.append((MEMORIES_TITLE, items[:MAX_SHOWN]))
     sections.append((PERIOD_DAYS_TITLE, period_days))
 
     block, kept = _fit(sections, max_chars, max_tokens, recalled_from)

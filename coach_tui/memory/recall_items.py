@@ -29,6 +29,7 @@ class RecallItem:
     reply_ref: int | None = None
     label: str = ""
     end: str = ""          # a span's last day (`day` is its first)
+    shown: tuple[int, ...] = ()  # a chat's turns whose words the line quotes
 
     def source(self) -> dict:
         out: dict = {"kind": self.kind}
@@ -43,7 +44,8 @@ class RecallItem:
         elif self.kind == "review":
             out["review_id"] = self.ref
         elif self.kind == "chat":
-            out.update(session_id=self.session_id, turn_id=self.ref, reply_turn_id=self.reply_ref)
+            out.update(session_id=self.session_id, turn_id=self.ref, reply_turn_id=self.reply_ref,
+                       quoted_turn_ids=list(self.shown))
         return out
 
 

@@ -279,6 +279,31 @@ def _context_span(conn: sqlite3.Connection, session_id: int | None,
     return lo, hi
 
 
+def chats_within(conn: sqlite3.Connection, query: str, start: str, end: str, *,
+                 session_id: int | None, context_from: int = 0, limit: int) -> list[Hit]:
+    """The best `limit` completed exchanges dated within [start, end] (ISO days) that match
+    `query`, sent with memory on and not in the current session's context: "what news did
+    Maria share on 16 June?" asks about that day's exchanges, however old."""
+    rare = rare_query(conn, query)
+    if rare is None:
+        return []
+    lo, hi = _context_span(conn, session_id, context_from)
+    rows = conn.execute(
+        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text,"
+        " f.rank AS score, a.turn_id AS reply_ref, a.text AS reply "
+        "FROM recall_fts f JOIN turns u ON u.turn_id = f.rowid "
+        "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x"
+        " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
+        "WHERE recall_fts MATCH :query AND f.rowid > 0 AND f.rowid NOT BETWEEN :lo AND :hi"
+        f" AND substr(u.created_at, 1, 10) BETWEEN :start AND :end AND {COMPLETED_MESSAGE}"
+        f" AND u.memory_on = 1 AND {COMPLETED_REPLY} ORDER BY f.rank, u.turn_id DESC LIMIT :limit",
+        {"query": rare, "lo": lo, "hi": hi, "start": start, "end": end, "limit": limit},
+    ).fetchall()
+    return [Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], -r["score"], reply=r["reply"],
+                reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows]
+
+
 def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int) -> list[Hit]:
     """The newest save of each review whose period lies within [start, end] (ISO days), the
     newest period first: "what did the review of race week say?" asks for these."""

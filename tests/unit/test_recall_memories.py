@@ -63,7 +63,8 @@ def test_the_recalled_chat_is_the_message_with_its_reply(conn):
             '"Two days of extra rice and pasta is plenty."') in got.text
     chat = next(it for it in got.items if it.kind == "chat")
     assert chat.source() == {"kind": "chat", "date": "2026-11-06", "session_id": sid,
-                             "turn_id": tid, "reply_turn_id": reply_id}
+                             "turn_id": tid, "reply_turn_id": reply_id,
+                             "quoted_turn_ids": [tid, reply_id]}
     assert chat.score > 0
 
 

@@ -1,0 +1,111 @@
+"""The words of a recalled exchange the block quotes: pure, text in.
+
+An exchange whose two sides fit in `limit` characters is quoted whole. A longer one is cut to
+the sentences that hold the message's words (each word weighing by how rare it is among the
+memories that matched, `term_weights`), the best first until `limit`, shown in the order
+they were written with "..." where sentences were left out. A side none of whose sentences
+is kept is left out of the line, so more distinct exchanges fit in the budget; the item says
+which turns it quotes (`Excerpt.user_shown`, `Excerpt.reply_shown`).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from coach_tui.memory.query import base_form
+from coach_tui.text import one_line
+
+_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[\"')\]]*|$)")
+_WORD = re.compile(r"[^\W_]+")
+# "Caroline: ..." (a transcript's speaker): kept in front of a sentence cut from the side.
+_LABEL = re.compile(r"^([^\W\d_][^\W_]{0,30}):\s")
+
+
+@dataclass(frozen=True)
+class Excerpt:
+    user: str            # "" when no sentence of the user's message is quoted
+    reply: str           # "" when no sentence of the reply is quoted
+    user_shown: bool
+    reply_shown: bool
+
+
+@functools.lru_cache(maxsize=4_096)
+def _bases(text: str) -> frozenset[str]:
+    # The same memories come back message after message: their words are read once.
+    return frozenset(base_form(w) for w in _WORD.findall(text.lower()))
+
+
+def term_weights(terms: Iterable[str], texts: Sequence[str]) -> dict[str, float]:
+    """{each term's base form: how rare it is among `texts` (the memories that matched)}:
+    a word that most of them hold (a name in every line of a transcript) weighs little."""
+    wanted = sorted({base_form(w) for term in terms for w in _WORD.findall(term.lower())})
+    counts = dict.fromkeys(wanted, 0)
+    n = 0
+    for text in texts:
+        n += 1
+        for w in _bases(text).intersection(wanted):
+            counts[w] += 1
+    return {w: math.log(1 + max(1, n) / (1 + c)) for w, c in counts.items()}
+
+
+def _clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + "..."
+
+
+def _side(text: str, chosen: set[int], spans: list[tuple[int, int]]) -> str:
+    """The kept sentences of one side in order, "..." where others were left out."""
+    out = ""
+    label = _LABEL.match(text)
+    if label is not None and 0 not in chosen:
+        out = label.group(0)
+    last = -1
+    for i, (start, end) in enumerate(spans):
+        if i not in chosen:
+            continue
+        gap = i != last + 1
+        out += ("... " if gap and (last >= 0 or i > 0) else "") + text[start:end].strip() + " "
+        last = i
+    if last != len(spans) - 1:
+        out = out.rstrip() + " ..."
+    return out.strip()
+
+
+def excerpt(user: str, reply: str, weights: dict[str, float], limit: int) -> Excerpt:
+    """The quoted part of an exchange (see the module docstring); with no word of the
+    message in it (an exchange that carried on from a matching one), its openings."""
+    user, reply = one_line(user), one_line(reply)
+    if len(user) + len(reply) <= limit:
+        return Excerpt(user, reply, bool(user), bool(reply))
+    sides = [(user, [m.span() for m in _SENTENCE.finditer(user)]),
+             (reply, [m.span() for m in _SENTENCE.finditer(reply)])]
+    scored = []
+    for s, (text, spans) in enumerate(sides):
+        for i, (start, end) in enumerate(spans):
+            words = _bases(text[start:end])
+            value = sum(w for base, w in weights.items() if base in words)
+            if value > 0:
+                scored.append((-value, s, i, end - start))
+    if not scored:
+        half = limit // 2
+        return Excerpt(_clip(user, half), _clip(reply, limit - half), bool(user), bool(reply))
+    chosen: list[set[int]] = [set(), set()]
+    used = 0
+    for n, (_, s, i, size) in enumerate(sorted(scored)):
+        if n and used + size > limit:
+            continue
+        chosen[s].add(i)
+        used += size
+    user_spans, reply_spans = sides[0][1], sides[1][1]
+    if reply_spans and not chosen[1] and any(
+            user[user_spans[i][0]:user_spans[i][1]].rstrip(" \"')]").endswith("?")
+            for i in chosen[0]):
+        chosen[1].add(0)    # a question quoted brings the start of its answer
+    texts = [_clip(_side(text, chosen[s], spans), limit) if chosen[s] else ""
+             for s, (text, spans) in enumerate(sides)]
+    return Excerpt(texts[0], texts[1], bool(chosen[0]), bool(chosen[1]))
