@@ -156,6 +156,8 @@ class AdviceReader:
         self._today = today  # a list line for a weekday still ahead this week is a plan
         self._bounds: list[int] | None = None
         self._sentences: dict[int, _Sentence] = {}
+        self._tops: dict[int, int] = {}  # a table line's start: where its table starts
+        self._plan_lists: dict[tuple[int, bool], bool] = {}  # by line: under a plan's intro
 
     def sizes_advice(self, a: Atom) -> bool:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
@@ -176,7 +178,8 @@ class AdviceReader:
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
-        return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
+        return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size,
+                          lists=self._plan_lists)
 
     def _schedule(self, line_start: int, line_end: int) -> bool:
         """A line labelled with a weekday without a list marker is a plan's only beside
@@ -236,12 +239,19 @@ class AdviceReader:
         reply = self._reply
         if not reply.startswith("|", line_start):
             return False
-        top = line_start
-        while top > 0:
-            above = reply.rfind("\n", 0, top - 1) + 1
-            if not reply.startswith("|", above):
-                break
-            top = above
+        top = self._tops.get(line_start)
+        if top is None:
+            # each line of a table walks up only to the line above's answer (kept per reply)
+            walked, top = [], line_start
+            while top > 0 and top not in self._tops:
+                walked.append(top)
+                above = reply.rfind("\n", 0, top - 1) + 1
+                if not reply.startswith("|", above):
+                    break
+                top = above
+            top = self._tops.get(top, top)
+            for at in walked:
+                self._tops[at] = top
         header = reply[top:reply.find("\n", top)].strip().strip("|").split("|")
         col = reply.count("|", line_start, a.start) - 1
         return top < line_start and col < len(header) and \
@@ -322,7 +332,7 @@ def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentenc
 
 
 def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence], *,
-               strong_only: bool = False) -> bool:
+               strong_only: bool, lists: dict[tuple[int, bool], bool]) -> bool:
     """Whether the sentence around `a` suggests rather than reports (see the module docstring)."""
     sent = _sentence(reply, bounds, a.start, cache)
     i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
@@ -345,7 +355,13 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
-    if sent.advice_strong or _in_plan_list(reply, a.start, sized=not strong_only):
+    if sent.advice_strong:
+        return True
+    key = (reply.rfind("\n", 0, a.start) + 1, not strong_only)  # (its line decides)
+    listed = lists.get(key)
+    if listed is None:
+        listed = lists[key] = _in_plan_list(reply, a.start, sized=not strong_only)
+    if listed:
         return True
     return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
 

@@ -38,7 +38,7 @@ from coach_tui.coach.grounding.dates import (
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -180,7 +180,8 @@ class Binder(PeriodBinding):
                 and _GAP_AFTER.match(self.reply, a.end):
             anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
             # (a gap or change of it; "well above the 8,387 you usually manage" is not)
-        if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
+        if may_end(self.reply, a.start - 16, a.start, _TARGET_ENDS) \
+                and _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
@@ -237,7 +238,8 @@ class Binder(PeriodBinding):
             return None  # "the 7-day average": the window's length
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
                 _GOAL_AFTER.match(self.reply, a.end)
-                or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
+                or may_end(self.reply, a.start - 24, a.start, _GOAL_BEFORE_ENDS)
+                and _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)
         found: list[tuple[int, frozenset]] = []
@@ -282,6 +284,8 @@ class Binder(PeriodBinding):
 _IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)
+_TARGET_ENDS = ("of", "from", "reach", "hit", "the", "your", "about")  # (its last words)
+_GOAL_BEFORE_ENDS = ("of", "is", "was", "at", "about")
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"

@@ -190,6 +190,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
     return None, None
 
 
+BOTH_PAST_ENDS = ("over", "above", "past", "beyond", "than", "under", "below", "of", "about")
 # "Thursday and Saturday were both over 11,000": a bound every day named must meet
 BOTH_PAST = re.compile(r"\b(?:both|all|each|all (?:three|four|five|six|seven))\s+(?:were\s+|"
                        r"came in\s+|finished\s+|stayed\s+|landed\s+)?(?:(over|above|past|beyond|"

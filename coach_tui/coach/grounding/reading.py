@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from coach_tui.coach.grounding.scan import WORDNUM_ATOM, Atom, scan
-from coach_tui.coach.grounding.words import valid_date
+from coach_tui.coach.grounding.words import tail, valid_date
 
 # A word right after a number, normalised; any other word means "no unit".
 _UNITS = {
@@ -170,13 +170,22 @@ _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                     "slightly under", "a bit under", "just shy of")}
 
 
+_HEDGE_ENDS = ("about", "around", "roughly", "nearly", "almost", "approximately", "to", "over",
+               "under", "above", "of", "than", "some", "~")  # each alternative's last word
+
+
+def _may_hedge(reply: str, start: int) -> bool:
+    w = tail(reply, start - 16, start)
+    return w is None or w.endswith(_HEDGE_ENDS)
+
+
 def precision_of(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
     """(center, tolerance, hedge) of a written number: its value to the place of its last
     significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
-        and a.unit_step >= 1 and a.number.is_integer() else None
+        and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a.start) else None
     if hedge is not None:
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)

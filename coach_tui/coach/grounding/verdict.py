@@ -34,7 +34,7 @@ from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL
+from coach_tui.coach.grounding.words import SMALL, tail
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -246,15 +246,19 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
+    t = tail(reply, a.start - 40, a.start)  # (a pattern is called only where it may match)
+    if not pct and a.value <= 53 and (t is None or "week" in t) \
+            and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+    if not pct and (t is None or "within" in t) \
+            and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
-    mark = None if pct else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
+    mark = None if pct or t is not None and not t.endswith(candidates.BOTH_PAST_ENDS) \
+        else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
     return _weigh(reply, a, ev, binder, center, tol, pct)
