@@ -214,8 +214,10 @@ def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
 
 
 # "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
-_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays and sundays|"
-                        r"sundays and saturdays)\b", re.IGNORECASE)
+# (a first character class, case-sensitive, lets the engine skip prose in C: `[wWsSſ](?<!\w.)`
+# is `\b` and the first letter, case-insensitive as the rest is, "ſ" being an "s" to re)
+_WEEK_PART = re.compile(r"([wWsSſ](?<!\w[wWsSſ])(?:(?<=[wW])(?i:eekdays|eekends|eekend days|"
+                        r"eek days)|(?<=[sSſ])(?i:aturdays and sundays|undays and saturdays)))\b")
 
 
 def week_part(reply: str, a: Atom, binder: Binder) -> bool | None:

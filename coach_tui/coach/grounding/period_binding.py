@@ -163,8 +163,10 @@ class PeriodBinding(Clauses):
 
 
 # "the week before", "the previous week": the week before the one a sentence is about
-_PRIOR_WEEK = re.compile(r"\b(?:the|that)\s+(?:week\s+(?:before|prior)(?!\s+(?:last|that|it|the))"
-                         r"|(?:previous|prior|preceding)\s+week)\b", re.I)
+# (`[tT](?<!\w[tT])` is `\bt`, case-insensitive: a first character class, case-sensitive,
+# lets the engine skip prose in C rather than try the pattern at every character)
+_PRIOR_WEEK = re.compile(r"[tT](?<!\w[tT])(?i:(?:he|hat)\s+(?:week\s+(?:before|prior)"
+                         r"(?!\s+(?:last|that|it|the))|(?:previous|prior|preceding)\s+week)\b)")
 _PRIOR_TIES = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:on\s+|in\s+|over\s+)?",
                          re.I)
 _CONTRAST_AFTER = re.compile(r"\b(?:instead\s+of|versus|vs\.?|against|compared\s+(?:with|to))"
