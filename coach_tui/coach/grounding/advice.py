@@ -163,7 +163,7 @@ class AdviceReader:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
         times, walks, days) go with any suggesting cue; step counts, percentages and dates
         only with a strong one ("try", "aim", an imperative, a plan list)."""
-        if _STREAK_AFTER.match(self._reply, a.end):
+        if a.may_start(("-day", "goal", "day")) and _STREAK_AFTER.match(self._reply, a.end):
             return False  # "keep the 15-day streak alive": the streak named is the user's
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
@@ -240,18 +240,13 @@ class AdviceReader:
         if not reply.startswith("|", line_start):
             return False
         top = self._tops.get(line_start)
-        if top is None:
-            # each line of a table walks up only to the line above's answer (kept per reply)
-            walked, top = [], line_start
-            while top > 0 and top not in self._tops:
-                walked.append(top)
-                above = reply.rfind("\n", 0, top - 1) + 1
-                if not reply.startswith("|", above):
-                    break
-                top = above
-            top = self._tops.get(top, top)
-            for at in walked:
-                self._tops[at] = top
+        if top is None:  # (a table's line walks up only to the first line already read)
+            top, walked = line_start, [line_start]
+            while top > 0 and top not in self._tops and reply.startswith(
+                    "|", above := reply.rfind("\n", 0, top - 1) + 1):
+                walked.append(top := above)
+            self._tops.update(dict.fromkeys(walked, self._tops.get(top, top)))
+            top = self._tops[line_start]
         header = reply[top:reply.find("\n", top)].strip().strip("|").split("|")
         col = reply.count("|", line_start, a.start) - 1
         return top < line_start and col < len(header) and \

@@ -38,7 +38,7 @@ from coach_tui.coach.grounding.dates import (
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -61,6 +61,7 @@ _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
+_TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
 
@@ -180,10 +181,11 @@ class Binder(PeriodBinding):
                 and _GAP_AFTER.match(self.reply, a.end):
             anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
             # (a gap or change of it; "well above the 8,387 you usually manage" is not)
-        if may_end(self.reply, a.start - 16, a.start, _TARGET_ENDS) \
+        if a.may_end(_TARGET_ENDS) \
                 and _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
-        if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
+        if a.may_start(_TO_GO_STARTS) and _TO_GO.match(self.reply, a.end) \
+                and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
@@ -237,8 +239,9 @@ class Binder(PeriodBinding):
         if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
             return None  # "the 7-day average": the window's length
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
-                _GOAL_AFTER.match(self.reply, a.end)
-                or may_end(self.reply, a.start - 24, a.start, _GOAL_BEFORE_ENDS)
+                a.may_start(("-", "step", "daily", "goal", "target"))
+                and _GOAL_AFTER.match(self.reply, a.end)
+                or a.may_end(_GOAL_BEFORE_ENDS)
                 and _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)

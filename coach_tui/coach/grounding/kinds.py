@@ -14,7 +14,6 @@ import re
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import head, may_end
 
 # "6 of 7 days", "six of the seven days", "13 of your 30": the count of the period's days
 _OF_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
@@ -93,22 +92,20 @@ _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|les
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
-    # the words right after the number (None: call every pattern); each test below calls its
-    # pattern only when these start with a word every match of it starts with
-    h = head(reply, a.end)
-    sign = change_sign(binder, a) if pct else gap_sign(reply, a, h)
-    if pct and sign is not None and (may_end(reply, a.start - 22, a.start, _LEVEL_PCT_ENDS)
+    # (each pattern is called only where the words around the number may begin or end a match)
+    sign = change_sign(binder, a) if pct else gap_sign(reply, a)
+    if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
                                      and _LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
                                      or _TO_PCT.match(reply, a.end)):
         sign = None  # "from 42% to 45%": two levels
-    if not pct and (_starts(h, _GAP_AFTER_STARTS) and _GAP_AFTER.match(reply, a.end)
-                    or may_end(reply, a.start - 24, a.start, _GAP_BEFORE_ENDS)
+    if not pct and (a.may_start(_GAP_AFTER_STARTS) and _GAP_AFTER.match(reply, a.end)
+                    or a.may_end(_GAP_BEFORE_ENDS)
                     and _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
         # "a 4,377-step gap between your best and weakest days": the fact words name the
         # operands; the number is their difference
         return frozenset({"diff"}), None, False
     if kinds is not None and sign is None and "goal" not in kinds \
-            and may_end(reply, a.start - 12, a.start, _DAY_OWN_ENDS) \
+            and a.may_end(_DAY_OWN_ENDS) \
             and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
         kinds = None
     if sign is not None and not pct:
@@ -118,38 +115,38 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
     if pct:
         return kinds, sign, position
-    days = _starts(h, ("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
+    days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
     if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
-                          and may_end(reply, a.start - 9, a.start, ("day", "becomes", "into"))
+                          and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
     elif days and (_RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end)
                    and _LONGEST.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
-    elif a.unit in ("day", "week") and _starts(h, ("more", "day", "week")) \
+    elif a.unit in ("day", "week") and a.may_start(("more", "day", "week")) \
             and _UNTIL_AFTER.match(reply, a.end):
         kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
-    elif _starts(h, ("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
+    elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
         kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
-    elif _starts(h, ("-day",)) and _RUN_AFTER.match(reply, a.end):
+    elif a.may_start(("-day",)) and _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-    elif reply.startswith("-day", a.end) or not (_starts(h, _ROW_STARTS)
+    elif reply.startswith("-day", a.end) or not (a.may_start(_ROW_STARTS)
                                                  and _ROW_AFTER.match(reply, a.end)) \
             and a.unit in ("day", "week", None) and a.number < 400 \
-            and may_end(reply, a.start - 12, a.start, ("last", "past", "next")) \
+            and a.may_end(("last", "past", "next")) \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
-            and _starts(h, _MISSED_STARTS) and _MISSED_AFTER.match(reply, a.end):
+            and a.may_start(_MISSED_STARTS) and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
-            and may_end(reply, a.start - 40, a.start, ("on",)) \
+            and a.may_end(("on",)) \
             and (on := _ON_BEFORE.search(reply, max(0, a.start - 40), a.start)) is not None:
         # "met on 13 days and missed on 17": the verb before says which days it counts
         kinds = frozenset({"met"}) if on[1] is None else frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
-            and _starts(h, ("out", "of")) and _OF_AFTER.match(reply, a.end):
+            and a.may_start(("out", "of")) and _OF_AFTER.match(reply, a.end):
         # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length
         clause = reply[slice(*binder.clause(a.start))]
         mark = _THRESHOLD.search(clause)
@@ -162,7 +159,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
                 clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
                 clause) else frozenset({"met", "missed", "recorded"})
     elif kinds is None and a.unit in ("day", "time", None) \
-            and may_end(reply, a.start - 30, a.start, _OF_BEFORE_ENDS) and _OF_BEFORE.search(
+            and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
     elif kinds is None and a.unit in ("day", "time"):
@@ -190,31 +187,23 @@ _OVER_STARTS = ("step", "over", "above", "ahead", "beyond", "past", "more than",
 _MORE_STARTS = ("step", "more", "fewer", "less")
 
 
-def _starts(h: str | None, words: tuple[str, ...]) -> bool:
-    """Whether the words after a number (`head`) may start a match: False rules one out."""
-    return h is None or h.startswith(words)
-
-
 def _mark_value(text: str) -> float:
     """"10,000" or "10k" as a value."""
     text = text.lower().replace(",", "")
     return float(text[:-1]) * 1000 if text.endswith("k") else float(text)
 
 
-def gap_sign(reply: str, a: Atom, h: str | None = None) -> str | None:
+def gap_sign(reply: str, a: Atom) -> str | None:
     """short / over for a gap whose direction the words give, "by" for one whose
-    direction they do not ("by 766", "26,959 more"), None for no gap. (`h`: `head` after
-    the number, when the caller has it.)"""
-    if h is None:
-        h = head(reply, a.end)
-    if may_end(reply, a.start - 20, a.start, _BY_ENDS) \
+    direction they do not ("by 766", "26,959 more"), None for no gap."""
+    if a.may_end(_BY_ENDS) \
             and _BY_BEFORE.search(reply, max(0, a.start - 20), a.start):
         return "by"
-    if _starts(h, _SHORT_STARTS) and _SHORT.match(reply, a.end):
+    if a.may_start(_SHORT_STARTS) and _SHORT.match(reply, a.end):
         return "short"
-    if _starts(h, _OVER_STARTS) and _OVER.match(reply, a.end):
+    if a.may_start(_OVER_STARTS) and _OVER.match(reply, a.end):
         return "over"
-    if _starts(h, _MORE_STARTS) and _MORE.match(reply, a.end):
+    if a.may_start(_MORE_STARTS) and _MORE.match(reply, a.end):
         return "by"
     return None
 

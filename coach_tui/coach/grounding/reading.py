@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from coach_tui.coach.grounding.scan import WORDNUM_ATOM, Atom, scan
-from coach_tui.coach.grounding.words import tail, valid_date
+from coach_tui.coach.grounding.words import head, tail, valid_date
 
 # A word right after a number, normalised; any other word means "no unit".
 _UNITS = {
@@ -59,6 +59,7 @@ _UNIT_AFTER = re.compile(
 # unless the context states the same gap.
 _DIFFERENCE_AFTER = re.compile(
     r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
+_DIFFERENCE_STARTS = ("step", "more", "fewer", "less", "short", "to", "left")
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
@@ -98,7 +99,10 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         out.append(a)
         i += 1
     for a in out:
-        if a.kind == "count" and _DIFFERENCE_AFTER.match(text, a.end):
+        for x in (a, *a.ends):  # the words around it, read once for every test after this
+            x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+        if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
+                and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
             a.unit = _unit_after(text, a.end)
@@ -174,8 +178,10 @@ _HEDGE_ENDS = ("about", "around", "roughly", "nearly", "almost", "approximately"
                "under", "above", "of", "than", "some", "~")  # each alternative's last word
 
 
-def _may_hedge(reply: str, start: int) -> bool:
-    w = tail(reply, start - 16, start)
+def _may_hedge(reply: str, a: Atom) -> bool:
+    if a.before is not None:
+        return a.before.endswith(_HEDGE_ENDS)
+    w = tail(reply, a.start - 16, a.start)  # (an atom made after reading: read here)
     return w is None or w.endswith(_HEDGE_ENDS)
 
 
@@ -185,7 +191,7 @@ def precision_of(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
-        and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a.start) else None
+        and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a) else None
     if hedge is not None:
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)

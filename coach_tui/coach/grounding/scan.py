@@ -117,6 +117,25 @@ class Atom:
     ends: tuple[Atom, ...] = ()
     word: bool = False  # written in words
     difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
+    # the text around it as words.tail / words.head read it (reading.py sets them; None: not
+    # read, or not ASCII): tested before a pattern is called, to call it only where it may match
+    before: str | None = None  # the 48 characters before it
+    after: str | None = None  # what follows it
+
+    def may_end(self, words: tuple[str, ...]) -> bool:
+        """Whether the text before it may end (before spaces) with one of `words`: False rules
+        out a pattern every match of which ends so, searched up to 48 characters before it."""
+        return self.before is None or self.before.endswith(words)
+
+    def may_hold(self, word: str) -> bool:
+        """Whether the 48 characters before it may hold `word`: False rules out a pattern every
+        match of which holds it, searched up to 48 characters before it."""
+        return self.before is None or word in self.before
+
+    def may_start(self, words: tuple[str, ...]) -> bool:
+        """Whether the text after it may start (after spaces) with one of `words`: False rules
+        out a pattern every match of which starts so, matched right after it."""
+        return self.after is None or self.after.startswith(words)
 
     @property
     def number(self) -> float:

@@ -34,7 +34,7 @@ from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL, tail
+from coach_tui.coach.grounding.words import SMALL
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -114,6 +114,7 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
+_OVER_N_STARTS = ("step", "a", "per", "/day", "over", "across", "for", "in")
 _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
@@ -246,18 +247,17 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    t = tail(reply, a.start - 40, a.start)  # (a pattern is called only where it may match)
-    if not pct and a.value <= 53 and (t is None or "week" in t) \
+    if not pct and a.value <= 53 and a.may_hold("week") \
             and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if not pct and (t is None or "within" in t) \
+    if not pct and a.may_hold("within") \
             and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
-    mark = None if pct or t is not None and not t.endswith(candidates.BOTH_PAST_ENDS) \
+    mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
         else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
@@ -287,9 +287,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
         and _EVER.search(reply, *binder.clause(a.start)) is not None
     # "11,274 a day over the three", "the other six days averaged 10,280": that many days
-    over = _OVER_N.match(reply, a.end) or (binder.low is None or binder.low.find(
-        " days ", max(0, a.start - 48), a.start) >= 0) and _N_DAYS_BEFORE.search(
-        reply, max(0, a.start - 48), a.start) or None
+    over = a.may_start(_OVER_N_STARTS) and _OVER_N.match(reply, a.end) or (
+        binder.low is None or binder.low.find(" days ", max(0, a.start - 48), a.start) >= 0
+    ) and _N_DAYS_BEFORE.search(reply, max(0, a.start - 48), a.start) or None
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
