@@ -49,6 +49,7 @@ _LINE_MARKER = re.compile(
     r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
+_RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-"))  # (what _RANGE_SEP joins)
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
 _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
@@ -84,7 +85,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     i, n = 0, len(atoms)
     while i < n:
         a = atoms[i]
-        if i + 1 < n and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
+        if i + 1 < n and text[a.end:atoms[i + 1].start].strip().lower() in _RANGE_WORDS \
+                and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
             b = atoms[i + 1]
             # "from 6,100 to 9,800" is a change between two numbers, not a range ("from Nov
             # 23 to 29" is a range of dates).

@@ -381,7 +381,7 @@ def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
 def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
     must be that day (the same date elsewhere in the request does not rescue it)."""
-    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start)
+    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
     if m is None:
         return True
     value = float(m[1].replace(",", ""))
