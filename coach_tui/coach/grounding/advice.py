@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
 from datetime import date
+from functools import cached_property
 
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
@@ -304,25 +304,23 @@ def date_ahead(a: Atom, ev: Evidence) -> bool:
         and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
 
 
-@dataclass(slots=True)
 class _Sentence:
-    text: str
-    start: int
-    cuts: list[int]
-    report_strong: bool
-    advice_strong: bool
-    advice_weak: bool
+    """A sentence lower-cased, its clause cuts; what it says is read when first asked."""
+
+    def __init__(self, text: str, start: int) -> None:
+        self.text, self.start = text, start
+        self.cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+
+    report_strong = cached_property(lambda self: bool(_REPORT_STRONG.search(self.text)))
+    advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
+    advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
 
 
 def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:
     start = _sentence_start(bounds, pos)
     found = cache.get(start)
     if found is None:
-        text = _sentence_at(reply, bounds, pos).lower()
-        cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
-        found = cache[start] = _Sentence(
-            text, start, cuts, bool(_REPORT_STRONG.search(text)),
-            _suggests(text, text), bool(_ADVICE_WEAK.search(text)))
+        found = cache[start] = _Sentence(_sentence_at(reply, bounds, pos).lower(), start)
     return found
 
 
