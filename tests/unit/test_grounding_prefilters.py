@@ -32,6 +32,8 @@ _ENDS = [
     (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_ENDS),
     (binding._TARGET_BEFORE, 16, binding._TARGET_ENDS),
     (ranks._REST_BEFORE, 16, ("remaining",)),
+    (binding._EDGE, 16, binding._EDGE_ENDS),  # (before a day word, read the same way)
+    (binding._SINCE, 10, ("since", "the")),
 ]
 _HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
           (verdict._COUNT_ON, 40, "on")]

@@ -38,7 +38,7 @@ from coach_tui.coach.grounding.dates import (
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -105,9 +105,11 @@ class Binder(PeriodBinding):
         refs.sort()
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
         self.refs = [r for r in day_ranges(reply, refs)
-                     if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
+                     if len(r[2]) > 1 or not (may_end(reply, r[0] - 16, r[0], _EDGE_ENDS)
+                                              and _EDGE.search(reply, max(0, r[0] - 16), r[0]))]
         # "averaging 9,904 a day since the 19th": where a span to today starts
         self.since_refs = [(r[0], next(iter(r[2]))) for r in refs if len(r[2]) == 1
+                      and may_end(reply, r[0] - 10, r[0], ("since", "the"))
                       and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
         self.respective = respective(reply, atoms, self.refs)
@@ -300,6 +302,7 @@ _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
+_EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"

@@ -38,17 +38,18 @@ class PeriodBinding(Clauses):
         self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
         self.ev_ = ev
         if ev.periods:
-            cache: dict[str, tuple[str, ...]] = {}
+            cache = ev.period_cache  # (what a name means depends on the request alone)
             for m in _finditer(PERIOD_WORDS, reply, low):
                 key = reply[m.start():m.end()].lower()
-                if not PERIOD_WORDS[1].fullmatch(key):
-                    continue
-                if key not in cache:
-                    cache[key] = period_labels(ev, key)
-                if cache[key] or UNSTATED.match(key):
-                    self.names.append((m.start(), m.end(), cache[key]))
-                    if not cache[key]:
-                        self.spans[m.start()] = calendar_span(ev, key)
+                found = cache.get(("name", key), False)
+                if found is False:  # (None: not a period name; else its labels and days)
+                    found = cache[("name", key)] = None if not PERIOD_WORDS[1].fullmatch(key) \
+                        else (period_labels(ev, key), bool(UNSTATED.match(key)),
+                              calendar_span(ev, key))
+                if found is not None and (found[0] or found[1]):
+                    self.names.append((m.start(), m.end(), found[0]))
+                    if not found[0]:
+                        self.spans[m.start()] = found[2]
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
         """The stated periods the number is tied to by a name ("in November", "last week",
