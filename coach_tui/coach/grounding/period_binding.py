@@ -67,7 +67,7 @@ class PeriodBinding(Clauses):
             return None
         ss, se = self.sentence(a.start)
         cs, ce = self.clause(a.start)
-        best, best_dist, best_at = None, None, 0
+        best, best_dist, best_at, best_end = None, None, 0, 0
         lo = bisect_right(self.names, (ss, -1, ()))
         for k in range(lo, len(self.names)):
             start, end, labels = self.names[k]
@@ -99,10 +99,10 @@ class PeriodBinding(Clauses):
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
-                best, best_dist, best_at = labels, dist, start
+                best, best_dist, best_at, best_end = labels, dist, start, end
         if best is not None and best_dist is not None and best_dist < 1000:
             self.last_span = self.spans.get(best_at) if not best else None
-            end = next(e for s, e, _ in self.names if s == best_at)
+            end = best_end  # (names start at distinct places)
             self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
                 self.reply, end, a.start) is not None
             return best
