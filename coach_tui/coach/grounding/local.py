@@ -136,20 +136,18 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
     big = [(v, t) for v, t in pool.items() if v >= MIN_RESULT]
     counts = [(v, t) for v, t in pool.items() if v.is_integer() and 2 <= v <= MAX_COUNT]
 
-    def near(x: float) -> bool:
-        return abs(x - value) <= tol + 1e-9
-
+    lim = tol + 1e-9  # (within it of `value`: written out in the loops, which run n² times)
     for x, xs in big:
         for y, ys in big:
-            if x > y and near(x - y):
+            if x > y and abs(x - y - value) <= lim:
                 return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
-            if x >= y and near(x + y) and not gap:
+            if x >= y and abs(x + y - value) <= lim and not gap:
                 return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
         if x >= MIN_RESULT * 10 and not gap:
             for y, ys in counts:
-                if x in targets and near(x * y):
+                if x in targets and abs(x * y - value) <= lim:
                     return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
-                if near(x / y):
+                if abs(x / y - value) <= lim:
                     return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
     return None
 
