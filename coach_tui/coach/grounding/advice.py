@@ -125,12 +125,10 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
 
-
 # "flat, 20-minute walks": a duration adjective on a plural activity is generic too
 _SIZED_AFTER = re.compile(r"\s+\d+[\s-](?:minutes?|mins?|hours?)[\s-]", re.IGNORECASE)
 _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
-
 
 # "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
 # "if this week's weekdays can hold around 10,000": any subject with a modal
@@ -139,7 +137,6 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
                       r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
                       r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
-
 
 _ACTIVITY_BEFORE = re.compile(
     r"\b(?:an?|one|another|two|three)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|lap|session|"
@@ -276,7 +273,6 @@ class AdviceReader:
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
             and not _REPORT_STRONG.search(line.lower())
 
-
     def _inline_schedule(self, a: Atom) -> bool:
         """A sentence labelled with a weekday from today to Sunday beside another so
         labelled, in running text ("Tue: 9,000. Wed-Fri: 11,000. Sat: 12,500."): a plan."""
@@ -348,13 +344,9 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
-    if sent.advice_strong:
-        return True
     key = (reply.rfind("\n", 0, a.start) + 1, not strong_only)  # (its line decides)
-    listed = lists.get(key)
-    if listed is None:
-        listed = lists[key] = _in_plan_list(reply, a.start, sized=not strong_only)
-    if listed:
+    if sent.advice_strong or (lists[key] if key in lists else lists.setdefault(
+            key, _in_plan_list(reply, a.start, sized=not strong_only))):
         return True
     return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
 
