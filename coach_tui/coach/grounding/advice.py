@@ -148,10 +148,11 @@ _STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
-    def __init__(self, reply: str, today: date | None = None) -> None:
+    def __init__(self, reply: str, today: date | None = None,
+                 bounds: list[int] | None = None) -> None:
         self._reply = reply
         self._today = today  # a list line for a weekday still ahead this week is a plan
-        self._bounds: list[int] | None = None
+        self._bounds = bounds  # where sentences start (clauses.py's, when the caller has them)
         self._sentences: dict[int, _Sentence] = {}
         self._tops: dict[int, int] = {}  # a table line's start: where its table starts
         self._plan_lists: dict[tuple[int, bool], bool] = {}  # by line: under a plan's intro

@@ -148,7 +148,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             a = Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
         atoms.append(a)
     binder = Binder(reply, atoms, ev)
-    advice = AdviceReader(reply, ev.now)
+    advice = AdviceReader(reply, ev.now, binder.bounds[:-1])  # (the same sentence ends)
     out = []
     for a in atoms:
         text = reply[a.start:a.end]
