@@ -62,7 +62,7 @@ _REPORT_STRONG = re.compile(
     r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
     r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
-    r"been|started|missed|finished|covered|added)\b"
+    r"been|started|missed|finished|covered|added|landed|topped)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"

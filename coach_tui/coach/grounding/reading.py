@@ -101,7 +101,7 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         if a.kind == "count" and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
-            a.unit = _unit_after(text, a.end)
+            a.unit = _unit_after(text, a.end) or a.unit  # "twice": times
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
                 # "one day in three": the unit comes before the number.
                 ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)

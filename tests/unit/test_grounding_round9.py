@@ -1,0 +1,59 @@
+"""Round-9 mechanisms of the checker (generalised by cause from the ninth labeller's replies
+and causes that recur across writers), one test each: a number that must keep its outcome and
+one that must change."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round7 import outcome, real
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # week 47 (request_01) met the goal on 1 day: "twice" claims 2
+    ("You reached 10,000 twice in week 47.", "unsupported"),
+    ("Against the 10,000 goal you landed on target twice in week 47.", "unsupported"),
+])
+def test_twice_is_a_count_of_times(reply, expected):
+    assert outcome(reply, "twice", real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply", [
+    "Your best day had twice as many steps as your worst.",
+    "Walk twice a week at lunch.",
+    "Think twice before you skip the lunch walk.",
+])
+def test_twice_as_a_ratio_or_a_rate_is_not_a_count(reply):
+    assert not [m for m in check(reply, real("request_01.json")) if m.text == "twice"]
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("In week 47 you met the goal on only one day.", "one", "computed"),
+    ("In week 47 you met the goal on just one day out of seven.", "one", "computed"),
+    # the whole after "out of" is the days of the week, not a count of goal days
+    ("In week 47 you met the goal on just one day out of seven.", "seven", "computed"),
+    # request_01 states 1 goal day: "only two" is wrong
+    ("In week 47 you met the goal on only two days.", "two", "unsupported"),
+])
+def test_one_limited_or_compared_is_a_count(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply", [
+    "One thing to try: a lunch walk.",
+    "Pick one day this week for a longer walk.",
+    "That's the one I'd keep.",
+])
+def test_one_as_a_pronoun_or_article_is_not_read(reply):
+    assert not [m for m in check(reply, real("request_01.json")) if m.text == "one"]
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_08 states last week (Nov 23-29) met the goal on 3 days: "hit it" is the goal
+    ("In the last week alone you hit it 4 times.", "unsupported"),
+    ("In the last week alone you hit it 3 times.", "computed"),
+])
+def test_hit_it_n_times_counts_goal_days(reply, expected):
+    number = reply.split("hit it ")[1].split()[0]
+    assert outcome(reply, number, real("request_08.json")) == expected
