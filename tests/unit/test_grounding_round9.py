@@ -57,3 +57,25 @@ def test_one_as_a_pronoun_or_article_is_not_read(reply):
 def test_hit_it_n_times_counts_goal_days(reply, expected):
     number = reply.split("hit it ")[1].split()[0]
     assert outcome(reply, number, real("request_08.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_21 states this week so far (2 days): average 11,274/day
+    ("This week you're averaging 11,274 over the first 2 days.", "computed"),
+    ("This week you're averaging 11,900 over the first 2 days.", "unsupported"),
+])
+def test_over_the_first_n_days_is_a_span_not_a_gap(reply, expected):
+    number = reply.split("averaging ")[1].split()[0]
+    assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_03: Sunday 11,470, 30-day average 9,548: +20.1%
+    ("Yesterday went well: 11,470 steps on Sunday, about 1,500 over the 10,000 goal. That's "
+     "20% above your 30-day average of 9,548.", "computed"),
+    ("Yesterday went well: 11,470 steps on Sunday, about 1,500 over the 10,000 goal. That's "
+     "35% above your 30-day average of 9,548.", "unsupported"),
+])
+def test_thats_a_change_of_the_day_before_against_a_named_base(reply, expected):
+    number = reply.split("That's ")[1].split()[0]
+    assert outcome(reply, number, real("request_03.json")) == expected

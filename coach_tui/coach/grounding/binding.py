@@ -176,10 +176,12 @@ class Binder(PeriodBinding):
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)
+        anaphor = False
         if best is None and not anywhere and _ANAPHOR.match(self.reply, ss) \
                 and _GAP_AFTER.match(self.reply, a.end):
             anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
             # (a gap or change of it; "well above the 8,387 you usually manage" is not)
+            anaphor = bool(anywhere)
         if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
         if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
@@ -188,7 +190,10 @@ class Binder(PeriodBinding):
         stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
             self.reply, a.end) or a.value is not None and a.value >= 100
         # ("about 45% of them": a share of the days counted, not one day's level)
-        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)
+        # ("That's 20% above your 30-day average": after the gap, the fact is the base)
+        fact_end = a.start if anaphor else ce
+        if best is None and anywhere and (self._names_period(cs, fact_end)
+                                          or self._names_fact(cs, fact_end)
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
             # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side

@@ -74,7 +74,8 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 # "over 31 days" is a span, not a direction.
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
-                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
+                   r"those\s+|these\s+)?(?:\d|last|past|next|first|final|remaining|other|one|"
+                   r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                    r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
                    r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
