@@ -79,3 +79,14 @@ def test_over_the_first_n_days_is_a_span_not_a_gap(reply, expected):
 def test_thats_a_change_of_the_day_before_against_a_named_base(reply, expected):
     number = reply.split("That's ")[1].split()[0]
     assert outcome(reply, number, real("request_03.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_23 reviews week 48 (ends Sun Nov 29); the 10k is on Dec 13: 14 days later
+    ("With the 10k on Dec 13 two weeks after this one ends, steady weeks matter.", "computed"),
+    ("With the 10k on Dec 13 five weeks after this one ends, steady weeks matter.",
+     "unsupported"),
+])
+def test_a_review_counts_weeks_from_the_end_of_the_reviewed_week(reply, expected):
+    number = reply.split("Dec 13 ")[1].split()[0]
+    assert outcome(reply, number, real("request_23.json")) == expected

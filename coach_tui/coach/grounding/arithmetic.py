@@ -277,7 +277,12 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
 
 
 def _between(ev: Evidence, out: list[Derived]) -> None:
+    """Days (and weeks) from now to each date the request states; in a review (no "Now:"),
+    from the end of the reviewed days to each date after it ("the 10k is two weeks after
+    this week ends")."""
     if ev.now is None:
+        if ev.days:
+            _ahead_of(ev, max(ev.days), out)
         return
     now = ev.now
     named = set(ev.dates)
@@ -366,3 +371,15 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                     out.append(Derived(left / rest, "step", "average", frozenset(),
                                        f"{fmt(left)} {DIVIDE} {rest} days left = "
                                        f"{fmt(round(left / rest))}"))
+
+
+def _ahead_of(ev: Evidence, end: date, out: list[Derived]) -> None:
+    for d in sorted(set(ev.dates) | {date(end.year + (m < end.month), m, day)
+                                     for m, day in ev.yearless
+                                     if valid_date(end.year + (m < end.month), m, day)}):
+        gap = (d - end).days
+        if 1 < gap <= 400:
+            out.append(Derived(gap, "day", "between", frozenset((d,)),
+                               f"days from {end.isoformat()} to {d.isoformat()}: {gap}"))
+            out.append(Derived(gap / 7, "week", "between", frozenset((d,)),
+                               f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))
