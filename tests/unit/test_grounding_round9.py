@@ -90,3 +90,16 @@ def test_thats_a_change_of_the_day_before_against_a_named_base(reply, expected):
 def test_a_review_counts_weeks_from_the_end_of_the_reviewed_week(reply, expected):
     number = reply.split("Dec 13 ")[1].split()[0]
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15 (Tue Dec 1): the user's 75,000 week, Monday 9,237: 65,763 over six days
+    ("With Monday at 9,237, you need 65,763 more, roughly 11k a day from today to Sunday.",
+     "11k", "computed"),
+    ("With Monday at 9,237, you need 65,763 more, roughly 13k a day from today to Sunday.",
+     "13k", "unsupported"),
+    ("Monday gave you 9,237, so the remaining 65,763 works out to about 10,960 a day.",
+     "10,960", "computed"),
+])
+def test_what_is_left_of_a_weekly_target_is_about_the_days_left(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected

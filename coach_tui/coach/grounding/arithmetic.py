@@ -358,7 +358,9 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                 left = f.value - fact.value
                 out.append(Derived(left, "step", "diff", frozenset((day,)),
                                    f"{target.label} {MINUS} {fact.label} = {fmt(left)}"))
-                out.append(Derived(left / 6, "step", "average", frozenset((day,)),
+                # about the day and the days left of its week
+                rest_days = frozenset(day + timedelta(days=i) for i in range(7))
+                out.append(Derived(left / 6, "step", "average", rest_days,
                                    f"{fmt(left)} {DIVIDE} 6 days = {fmt(round(left / 6))}"))
         for p in ev.periods:
             if p.total and p.end >= (ev.now or p.end) - timedelta(days=1) and f.value > p.total:
@@ -368,7 +370,8 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                                    f"{fmt(left)}", "short"))
                 rest = 7 - p.length
                 if rest > 0:
-                    out.append(Derived(left / rest, "step", "average", frozenset(),
+                    rest_days = frozenset(p.end + timedelta(days=i) for i in range(1, rest + 1))
+                    out.append(Derived(left / rest, "step", "average", rest_days,
                                        f"{fmt(left)} {DIVIDE} {rest} days left = "
                                        f"{fmt(round(left / rest))}"))
 
