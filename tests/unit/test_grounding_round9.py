@@ -103,3 +103,15 @@ def test_a_review_counts_weeks_from_the_end_of_the_reviewed_week(reply, expected
 ])
 def test_what_is_left_of_a_weekly_target_is_about_the_days_left(reply, number, expected):
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_04 (Mon Nov 30, 812 so far; last week 69,329): a full week at goal is 70,000
+    ("You were only 671 short of a full 70,000 week.", "70,000", "computed"),
+    ("You were only 671 short of a full 75,000 week.", "75,000", "unsupported"),
+    # matching last week: 69,329 − 812 this week so far; "by Sunday" is a deadline
+    ("To match it you need another 68,517 steps by Sunday night.", "68,517", "computed"),
+    ("To match it you need another 61,517 steps by Sunday night.", "61,517", "unsupported"),
+])
+def test_a_week_at_goal_and_what_is_left_to_match_a_week(reply, number, expected):
+    assert outcome(reply, number, real("request_04.json")) == expected

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from itertools import combinations
 
+from coach_tui.coach.grounding import weeks
 from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, short_day
 from coach_tui.coach.grounding.words import valid_date
 
@@ -134,10 +135,17 @@ def derive(ev: Evidence) -> None:
                                f"{p.length - p.recorded}"))
         if goal is not None and p.total:
             gap = goal * p.length
+            out.append(Derived(gap, "step", "sum", frozenset(),  # "a full 70,000 week"
+                               f"{fmt(goal)} goal {TIMES} {p.length} days ({p.label}) = "
+                               f"{fmt(gap)}"))
             out.append(Derived(abs(gap - p.total), "step", "diff", frozenset(),
                                f"{fmt(goal)} goal {TIMES} {p.length} days {MINUS} "
                                f"{fmt(p.total)} ({p.label}) = {fmt(gap - p.total)}",
                                "short" if p.total < gap else "over"))
+    so_far = weeks.week_so_far(ev)  # "to match last week you need another 68,517"
+    if so_far is not None and ev.now is not None:
+        for week in weeks.weeks_before(ev, ev.now):
+            diff(week, so_far)
     _streaks(ev, out)
     _between(ev, out)
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
@@ -281,8 +289,12 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
     from the end of the reviewed days to each date after it ("the 10k is two weeks after
     this week ends")."""
     if ev.now is None:
-        if ev.days:
-            _ahead_of(ev, max(ev.days), out)
+        end = max(ev.days, default=date.min)
+        for ahead, gap in weeks.dates_ahead(ev, end) if ev.days else ():
+            out.append(Derived(gap, "day", "between", frozenset((ahead,)),
+                               f"days from {end.isoformat()} to {ahead.isoformat()}: {gap}"))
+            out.append(Derived(gap / 7, "week", "between", frozenset((ahead,)),
+                               f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))
         return
     now = ev.now
     named = set(ev.dates)
@@ -375,14 +387,3 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                                        f"{fmt(left)} {DIVIDE} {rest} days left = "
                                        f"{fmt(round(left / rest))}"))
 
-
-def _ahead_of(ev: Evidence, end: date, out: list[Derived]) -> None:
-    for d in sorted(set(ev.dates) | {date(end.year + (m < end.month), m, day)
-                                     for m, day in ev.yearless
-                                     if valid_date(end.year + (m < end.month), m, day)}):
-        gap = (d - end).days
-        if 1 < gap <= 400:
-            out.append(Derived(gap, "day", "between", frozenset((d,)),
-                               f"days from {end.isoformat()} to {d.isoformat()}: {gap}"))
-            out.append(Derived(gap / 7, "week", "between", frozenset((d,)),
-                               f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))

@@ -90,7 +90,11 @@ class Binder(PeriodBinding):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
             word = reply[m.start():m.end()]
-            if _DAY_WORDS[1].fullmatch(word) and not inside:
+            if _DAY_WORDS[1].fullmatch(word) and not inside \
+                    and not (reply.endswith(("by ", "By "), 0, m.start())
+                             and not word.endswith("'s")):
+                # ("by Sunday night": a deadline, not that day's count; "topped by Tuesday's
+                # 13,311" is Tuesday's)
                 days = day_cache.get(word)
                 if days is None:
                     days = day_cache[word] = word_days(ev, word)
