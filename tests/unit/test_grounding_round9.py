@@ -115,3 +115,22 @@ def test_what_is_left_of_a_weekly_target_is_about_the_days_left(reply, number, e
 ])
 def test_a_week_at_goal_and_what_is_left_to_match_a_week(reply, number, expected):
     assert outcome(reply, number, real("request_04.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_17 has no line for Nov 19: its 9,494 is the 30-day average, so "506 short" is
+    # worked out from a number the reply got wrong
+    ("Nov 19 came in at 9,494 steps, right on your November average and 506 short of the "
+     "goal.", "506", "unsupported"),
+    # the same gap of the average itself stays true
+    ("Your 30-day average is 9,494, 506 short of the goal.", "506", "computed"),
+])
+def test_a_number_worked_out_from_a_wrong_one_is_wrong(reply, number, expected):
+    assert outcome(reply, number, real("request_17.json")) == expected
+
+
+def test_a_gap_that_names_the_facts_it_is_of_keeps_them():
+    # request_10: best 12,028 (Wed) and lowest 7,651 (Thu), here given the wrong days
+    reply = ("The best day was Sunday at 12,028 and the low point was Tuesday at 7,651, a "
+             "spread of about 4,400 between your best and worst days.")
+    assert outcome(reply, "4,400", real("request_10.json")) == "computed"

@@ -236,6 +236,10 @@ class Binder(PeriodBinding):
         i = bisect_left(self.names, (start, -1, ()))
         return i < len(self.names) and self.names[i][0] < end
 
+    def names_fact(self, start: int, end: int) -> bool:
+        """Whether a fact word ("best", "average", "streak") lies in `start:end`."""
+        return self._names_fact(start, end)
+
     def _names_fact(self, start: int, end: int) -> bool:
         i = bisect_left(self.fact_pos, start)
         return i < len(self.fact_pos) and self.fact_pos[i] < end
