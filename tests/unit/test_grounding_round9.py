@@ -134,3 +134,14 @@ def test_a_gap_that_names_the_facts_it_is_of_keeps_them():
     reply = ("The best day was Sunday at 12,028 and the low point was Tuesday at 7,651, a "
              "spread of about 4,400 between your best and worst days.")
     assert outcome(reply, "4,400", real("request_10.json")) == "computed"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: 3 goal days in the last 7, 9,377 today: today at goal makes it 4 of 8
+    ("Tonight you're at 9,377, so 623 more makes it four in the last 8 days.", "four",
+     "computed"),
+    ("Tonight you're at 9,377, so 623 more makes it six in the last 8 days.", "six",
+     "unsupported"),
+])
+def test_a_count_in_the_last_n_days_counts_days(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

@@ -61,6 +61,8 @@ _DIFFERENCE_AFTER = re.compile(
     r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
+_IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
+                        re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
@@ -107,6 +109,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                 ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)
                 if ratio is not None:
                     a.unit = _UNITS.get(ratio.group(1).lower())
+            if a.unit is None and _IN_WINDOW.match(text, a.end):
+                a.unit = "day"  # "four in the last 8 days": a count of days in a window
             for sub in a.ends:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None:

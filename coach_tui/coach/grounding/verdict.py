@@ -109,7 +109,7 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|turns? into|"
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|makes? it|would|will|if|becomes?|turns? into|"
                     r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
