@@ -46,6 +46,8 @@ _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short)|met
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
                        r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
                        r"nine\b|ten\b)", re.IGNORECASE)
+_IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
+                        re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
 _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
                          r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
@@ -132,6 +134,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.unit in ("day", "week", None) and a.number < 400 \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.number < 400 and _IN_WINDOW.match(reply, a.end):
+        # "four in the last 8 days": the days in the window that met (or missed) the goal,
+        # not a span as long
+        kinds = frozenset({"missed"}) if _MISSED_VERB.search(
+            reply, *binder.clause(a.start)) else frozenset({"met", "next"})
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})

@@ -321,6 +321,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if days is None and derived and item.unit == "%" and (
                 len(item.days) >= 2 or item.days and item.kind == "change"):
             continue  # a change between two days, or of a day, needs the day named
+        if days is None and derived and item.kind in ("met", "missed", "recorded") \
+                and len(item.days) >= 2 and not _whole_period(item.days, ev):
+            continue  # a count over some of the listed days needs those days named
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
@@ -365,6 +368,13 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
+
+
+def _whole_period(days: frozenset, ev: Evidence) -> bool:
+    """Whether `days` are exactly a stated period's days."""
+    lo, hi = min(days), max(days)
+    return (hi - lo).days + 1 == len(days) and any(
+        p.start == lo and p.end == hi for p in ev.periods)
 
 
 def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
