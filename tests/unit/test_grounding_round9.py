@@ -151,3 +151,17 @@ def test_a_count_over_some_listed_days_needs_them_named():
     # request_08 lists Nov 23-29 (3 goal days): "4 times" is not the length of Mon-Thu
     reply = "In the last week alone you hit it 4 times."
     assert outcome(reply, "4", real("request_08.json")) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # a sentence that opens on a verb and "it" is an imperative: a plan
+    ("Front-load it: 3,000 before lunch, 4,000 at lunch, the rest after six.", "4,000",
+     "advice"),
+    # ...not a past tense ("Made it") or a pronoun's verb
+    ("Made it to 14,000 on Sunday.", "14,000", "unsupported"),
+    # "and see how it feels": an imperative after a comma
+    ("A stepping stone: 11,000 on weekdays for the first half of December, and see how it "
+     "feels.", "11,000", "advice"),
+])
+def test_an_imperative_opening_plans(reply, number, expected):
+    assert outcome(reply, number, real("request_13.json")) == expected

@@ -42,7 +42,7 @@ _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|s
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
           r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          r"protect|carry")
+          r"protect|carry|see")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
@@ -80,6 +80,10 @@ _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
     r"|\byour\s+(?:usual|normal)\b"
     r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
+_VERB_IT = re.compile(
+    r"[\s>*+#-]*(?:\*\*)?(?!(?:that|what|is|was|does|did|got|do|and|but|so|made|had|took|"
+    r"kept|left|found|gave|saw|if|when|because|as|keeps)\b)[a-z]+(?:-[a-z]+)?(?<!ed)"
+    r"\s+(?:it|them)\b(?!\s+(?:is|was|has|had|will|would)\b)")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
@@ -352,7 +356,11 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
 
 def _suggests(text: str, sentence: str) -> bool:
     """A strong suggesting cue in `text`; "instead" ("3 goal days instead of 1") only when
-    the sentence names no week or month already lived: then it compares, not plans."""
+    the sentence names no week or month already lived: then it compares, not plans. A
+    sentence that opens on a verb and "it" / "them" ("Front-load it: ...", "Spread them out")
+    is an imperative, unless the verb is a past tense ("Made it to 10k")."""
+    if text is sentence and _VERB_IT.match(text):
+        return True
     return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
                for m in _ADVICE_STRONG.finditer(text))
 
