@@ -165,3 +165,14 @@ def test_a_count_over_some_listed_days_needs_them_named():
 ])
 def test_an_imperative_opening_plans(reply, number, expected):
     assert outcome(reply, number, real("request_13.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05 states the best day 12,993 (Nov 7) and last week's best 12,028
+    ("Your best day is 12,028 steps.", "12,028", "unsupported"),
+    ("Your best day is 12,993 steps.", "12,993", "quoted"),
+    # a week named: that week's best
+    ("Last week your best day was 12,028 steps.", "12,028", "quoted"),
+])
+def test_your_best_day_is_the_record_not_a_weeks(reply, number, expected):
+    assert outcome(reply, number, real("request_05.json")) == expected

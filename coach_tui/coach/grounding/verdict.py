@@ -295,6 +295,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     named = binder.last_near  # the day references it sits by, stated or not
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
+    ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -322,8 +323,12 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 len(item.days) >= 2 or item.days and item.kind == "change"):
             continue  # a change between two days, or of a day, needs the day named
         if days is None and derived and item.kind in ("met", "missed", "recorded") \
-                and len(item.days) >= 2 and not _whole_period(item.days, ev):
+                and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
             continue  # a count over some of the listed days needs those days named
+        if ev_best and periods is None and span is None and item.kind in ev_best and (
+                derived or item.period is not None and ev_best[item.kind]):
+            continue  # "your best day is ...": the record the request states (of no one
+            # period, when it states one), not a run's or a week's best
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
@@ -368,13 +373,6 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
-
-
-def _whole_period(days: frozenset, ev: Evidence) -> bool:
-    """Whether `days` are exactly a stated period's days."""
-    lo, hi = min(days), max(days)
-    return (hi - lo).days + 1 == len(days) and any(
-        p.start == lo and p.end == hi for p in ev.periods)
 
 
 def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
