@@ -98,22 +98,30 @@ def _tainted(reply: str, atoms: list[Atom], out: list[Any], targets: dict[float,
     the true ones alone does, is unsupported ("Nov 19 came in at 9,494 [not Nov 19's], 506
     short of the goal"; "finding 5,671 more [wrong], about 810 a day"), unless its clause
     names the facts it is of ("a spread of 4,400 between your best and worst days")."""
+    big = [(b.start, b, n) for b, n in zip(atoms, out, strict=True)
+           if b.kind == "count" and b.value is not None and b.number >= MIN_RESULT]
+    wrong_at = [start for start, _, n in big if n.outcome == "unsupported"]
+    if not wrong_at:
+        return
+    starts = [start for start, _, _ in big]
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome != "computed" or a.kind != "count" or a.value is None \
-                or a.number < MIN_RESULT or binder.names_fact(*binder.clause(a.start)):
-            continue  # ("a spread of 4,400 between your best and worst days": of those facts)
+                or a.number < MIN_RESULT:
+            continue
         ss, se = binder.sentence(a.start)
         start = binder.sentence(ss - 1)[0] if ss > 0 and _THAT.match(reply, ss) else ss
+        k = bisect_left(wrong_at, start)
+        if k == len(wrong_at) or wrong_at[k] >= a.start \
+                or binder.names_fact(*binder.clause(a.start)):
+            continue  # ("a spread of 4,400 between your best and worst days": of those facts)
         wrong, true = [], []
-        for b, n in zip(atoms, out, strict=True):
-            if start <= b.start < se and b is not a and b.kind == "count" \
-                    and b.value is not None and b.number >= MIN_RESULT:
-                if n.outcome == "unsupported" and b.start < a.start:
-                    wrong.append((b.number, n.text))
-                elif n.outcome in ("quoted", "computed"):
-                    true.append((b.number, n.text))
-        if not wrong:
-            continue
+        for _, b, n in big[bisect_left(starts, start):bisect_left(starts, se)]:
+            if b is a:
+                continue
+            if n.outcome == "unsupported" and b.start < a.start:
+                wrong.append((b.number, n.text))
+            elif n.outcome in ("quoted", "computed"):
+                true.append((b.number, n.text))
         if _PER_DAY.match(reply, a.end):
             true.append((7.0, "7 days"))  # "about 810 extra a day": a week's amount a day
         center, tol, _ = precision(reply, a)
