@@ -176,3 +176,14 @@ def test_an_imperative_opening_plans(reply, number, expected):
 ])
 def test_your_best_day_is_the_record_not_a_weeks(reply, number, expected):
     assert outcome(reply, number, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_12 (Mon Nov 30): the soreness since the 19th is 11 days, about a week and a half
+    ("Soreness since the 19th, nearly three weeks now, is long enough that I'd want a physio "
+     "to look at it.", "three", "unsupported"),
+    ("Soreness since the 19th, 11 days now, is long enough that I'd want a physio "
+     "to look at it.", "11", "computed"),
+])
+def test_weeks_now_is_a_span_lived(reply, number, expected):
+    assert outcome(reply, number, real("request_12.json")) == expected
