@@ -187,3 +187,16 @@ def test_your_best_day_is_the_record_not_a_weeks(reply, number, expected):
 ])
 def test_weeks_now_is_a_span_lived(reply, number, expected):
     assert outcome(reply, number, real("request_12.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23 reviews week 48 (its 7-day window): "last week" there is the reviewed week,
+    # and its figures keep the week's own arithmetic (goal × 7 − total)
+    ("Last week came to 69,329 steps, about 671 short of 70,000.", "671", "computed"),
+    ("Last week came to 69,329 steps, about 671 short of 70,000.", "70,000", "computed"),
+    # "the week before" heading the clause is the week before the reviewed one: not stated
+    ("The week before you averaged 9,904.", "9,904", "unsupported"),
+    ("This week you averaged 9,904.", "9,904", "computed"),
+])
+def test_weeks_in_a_review_and_the_week_before(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

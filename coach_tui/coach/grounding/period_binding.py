@@ -128,7 +128,10 @@ class PeriodBinding(Clauses):
                 continue
             if start >= a.end and _PRIOR_TIES.fullmatch(self.reply, a.end, start) \
                     or end <= a.start and _CONTRAST_AFTER.search(
-                        self.reply, max(end, a.start - 24), a.start):
+                        self.reply, max(end, a.start - 24), a.start) \
+                    or end <= a.start and self.clause(start) == self.clause(a.start) \
+                    and bisect_left(self.starts, end) == bisect_left(self.starts, a.start):
+                # ("The week before you averaged 8,111": it heads the number's clause)
                 ref = "this week" if _THIS_WEEK.search(self.reply, ss, se) else "last week"
                 span = calendar_span(self.ev_, ref)
                 if span is None:
