@@ -44,6 +44,8 @@ def test_one_limited_or_compared_is_a_count(reply, number, expected):
     "One thing to try: a lunch walk.",
     "Pick one day this week for a longer walk.",
     "That's the one I'd keep.",
+    # a gap of one is left to the request's own operations
+    "You were just one goal day short of four.",
 ])
 def test_one_as_a_pronoun_or_article_is_not_read(reply):
     assert not [m for m in check(reply, real("request_01.json")) if m.text == "one"]

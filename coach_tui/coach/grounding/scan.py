@@ -14,8 +14,8 @@ inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the o
 "first" and "second", are no atom at all: in coaching prose they are nearly always a pronoun
 or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half",
 "a couple" and "an hour" are not read as numbers; "twice" is the count 2 (times) unless it is
-a ratio or a rate ("twice as many", "twice a week"), and "one" is a count when limited or
-compared ("only one day", "one fewer day"). "may" is a month only written "May".
+a ratio or a rate ("twice as many", "twice a week"), and "one" is a count when limited
+("only one day", "just one time"). "may" is a month only written "May".
 
 A 400 KB context is scanned in one pass: two patterns find the tokens that can start a number
 (a digit, a backtick, or a word from `_STARTS`), and at each only the alternatives its next
@@ -348,20 +348,17 @@ def scan(text: str) -> list[Atom]:
     return atoms
 
 
-# "only one day", "just one time", "one fewer day", "one more goal day": "one" counting a unit
-# of time or occasions, limited or compared, is a quantity the reply claims.
-_ONE_LIMITED = re.compile(r"\b(?:only|just|exactly|a\s+single)\s+$", re.IGNORECASE)
-_ONE_UNIT = re.compile(r"\s+(?:(?:fewer|more|less|extra|other)\s+)?(?:goal\s+)?"
-                       r"(?:day|week|time|month)s?\b", re.IGNORECASE)
-_ONE_COMPARED = re.compile(r"\s+(?:fewer|more|less|extra)\s+(?:goal\s+)?(?:day|week|time)s?\b",
-                           re.IGNORECASE)
+# "only one day", "just one time", "a single goal day": "one" counting days, weeks or occasions
+# after "only" / "just" is a quantity the reply claims; a gap ("just one goal day short of
+# four", "one more day") is left to the request's own operations.
+_ONE_LIMITED = re.compile(r"\b(?:only|just|exactly)\s+$", re.IGNORECASE)
+_ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:short|more|fewer|less|"
+                       r"over|away|behind|ahead|off|to)\b)", re.IGNORECASE)
 
 
 def _counted_one(text: str, start: int, end: int) -> bool:
-    """"one" quantifying days, weeks or occasions with "only"/"just" before it, or compared
-    ("one fewer day"): a count, not the pronoun."""
-    if _ONE_COMPARED.match(text, end):
-        return True
+    """"one" quantifying days, weeks or occasions with "only" / "just" before it: a count,
+    not the pronoun."""
     return _ONE_LIMITED.search(text, max(0, start - 12), start) is not None \
         and _ONE_UNIT.match(text, end) is not None
 
