@@ -202,3 +202,14 @@ def test_weeks_now_is_a_span_lived(reply, number, expected):
 ])
 def test_weeks_in_a_review_and_the_week_before(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_23: Wed 12,028 and Sun 11,470 are over 11,000; only Wed is over 12,000
+    ("Twice this week you topped 11,000.", "computed"),
+    ("You went over 11,000 twice this week.", "computed"),
+    ("Twice this week you topped 12,000.", "unsupported"),
+])
+def test_twice_past_a_mark_counts_the_days_past_it(reply, expected):
+    found = [m for m in check(reply, real("request_23.json")) if m.text.lower() == "twice"]
+    assert found[0].outcome == expected

@@ -306,7 +306,7 @@ def scan(text: str) -> list[Atom]:
                            else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
                 atoms.append(Atom(s, e, "time", minutes=options))
         elif g == "twice":
-            atoms.append(Atom(s, e, "count", value=2.0, sig=99, unit_step=1.0, word=True,
+            atoms.append(Atom(s, e, "count", value=2.0, sig=1, unit_step=1.0, word=True,
                                unit="time"))
         elif g == "frac":
             atoms.append(Atom(s, e, "fraction"))
