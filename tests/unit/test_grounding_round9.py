@@ -213,3 +213,11 @@ def test_weeks_in_a_review_and_the_week_before(reply, number, expected):
 def test_twice_past_a_mark_counts_the_days_past_it(reply, expected):
     found = [m for m in check(reply, real("request_23.json")) if m.text.lower() == "twice"]
     assert found[0].outcome == expected
+
+
+@pytest.mark.parametrize("reply", [
+    "Saturday it dropped to 4,100.",
+    "Overall it was a good week: 4,100 steps a day.",
+])
+def test_a_day_or_adverb_before_it_is_no_imperative(reply):
+    assert outcome(reply, "4,100", real("request_13.json")) == "unsupported"

@@ -82,8 +82,9 @@ _REPORT_WEAK = re.compile(
     r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _VERB_IT = re.compile(
     r"[\s>*+#-]*(?:\*\*)?(?!(?:that|what|is|was|does|did|got|do|and|but|so|made|had|took|"
-    r"kept|left|found|gave|saw|if|when|because|as|keeps)\b)[a-z]+(?:-[a-z]+)?(?<!ed)"
-    r"\s+(?:it|them)\b(?!\s+(?:is|was|has|had|will|would)\b)")
+    r"kept|left|found|gave|saw|if|when|because|as|keeps|today|overall|then)\b)[a-z]+"
+    r"(?:-[a-z]+)?(?<!ed)(?<!day)\s+(?:it|them)(?:\s*[:;,]|\s+(?:up|out|in|on|off|over|down|"
+    r"into|across|around|through|early|forward|before|after|between)\b)")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
