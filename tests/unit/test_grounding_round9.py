@@ -221,3 +221,9 @@ def test_twice_past_a_mark_counts_the_days_past_it(reply, expected):
 ])
 def test_a_day_or_adverb_before_it_is_no_imperative(reply):
     assert outcome(reply, "4,100", real("request_13.json")) == "unsupported"
+
+
+def test_a_count_over_the_last_days_listed_stays_true():
+    # request_04: Fri met, Sat missed, Sun met
+    reply = "You met the goal on 2 of the last 3 days."
+    assert outcome(reply, "2", real("request_04.json")) == "computed"

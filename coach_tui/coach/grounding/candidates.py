@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -317,9 +317,13 @@ def _first(pair: tuple) -> float:
 
 
 def whole_period(days: frozenset, ev: Evidence) -> bool:
-    """Whether `days` are exactly a stated period's days."""
+    """Whether `days` are a stated period's days, or the first or last days of a listing
+    ("2 of the last 3 days"), not some days in its middle."""
     lo, hi = min(days), max(days)
-    return (hi - lo).days + 1 == len(days) and any(
+    if (hi - lo).days + 1 != len(days):
+        return True  # not a run: weekdays, weekend days
+    one = timedelta(days=1)
+    return lo - one not in ev.days or hi + one not in ev.days or any(
         p.start == lo and p.end == hi for p in ev.periods)
 
 
