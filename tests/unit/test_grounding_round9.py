@@ -198,7 +198,7 @@ def test_weeks_now_is_a_span_lived(reply, number, expected):
     ("Last week came to 69,329 steps, about 671 short of 70,000.", "70,000", "computed"),
     # "the week before" heading the clause is the week before the reviewed one: not stated
     ("The week before you averaged 9,904.", "9,904", "unsupported"),
-    ("This week you averaged 9,904.", "9,904", "computed"),
+    ("This week you averaged 9,904.", "9,904", "quoted"),
 ])
 def test_weeks_in_a_review_and_the_week_before(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
@@ -227,3 +227,14 @@ def test_a_count_over_the_last_days_listed_stays_true():
     # request_04: Fri met, Sat missed, Sun met
     reply = "You met the goal on 2 of the last 3 days."
     assert outcome(reply, "2", real("request_04.json")) == "computed"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01 reviews week 47 (average 8,111; 30-day 9,505): "this week" is that week
+    ("Your 30-day average of 9,505 is what a normal week looks like, so this week sat about "
+     "1,400 a day below that.", "1,400", "computed"),
+    # and "your best day this week" is that week's best (11,203), not the 30 days' (12,993)
+    ("Your best day this week was 12,993.", "12,993", "unsupported"),
+])
+def test_this_week_in_a_review_is_the_reviewed_week(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected

@@ -47,7 +47,7 @@ class PeriodBinding(Clauses):
                     cache[key] = period_labels(ev, key)
                 if cache[key] or UNSTATED.match(key):
                     self.names.append((m.start(), m.end(), cache[key]))
-                    if not cache[key]:
+                    if not cache[key] or key == "this week":  # its days, stated or not
                         self.spans[m.start()] = calendar_span(ev, key)
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
@@ -100,7 +100,7 @@ class PeriodBinding(Clauses):
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = labels, dist, start
         if best is not None and best_dist is not None and best_dist < 1000:
-            self.last_span = self.spans.get(best_at) if not best else None
+            self.last_span = self.spans.get(best_at)
             end = next(e for s, e, _ in self.names if s == best_at)
             self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
                 self.reply, end, a.start) is not None
