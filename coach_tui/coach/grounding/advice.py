@@ -42,7 +42,7 @@ _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|s
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
           r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          r"protect|carry")
+          r"protect|carry|see")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
@@ -62,7 +62,7 @@ _REPORT_STRONG = re.compile(
     r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
     r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
-    r"been|started|missed|finished|covered|added)\b"
+    r"been|started|missed|finished|covered|added|landed|topped)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
@@ -73,13 +73,18 @@ _REPORT_STRONG = re.compile(
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
     r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
     # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
-    r"|\b(?:days?|weeks?)\s+ago\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
+    r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
     r"|\byour\s+(?:usual|normal)\b"
     r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
+_VERB_IT = re.compile(
+    r"[\s>*+#-]*(?:\*\*)?(?!(?:that|what|is|was|does|did|got|do|and|but|so|made|had|took|"
+    r"kept|left|found|gave|saw|if|when|because|as|keeps|today|overall|then)\b)[a-z]+"
+    r"(?:-[a-z]+)?(?<!ed)(?<!day)\s+(?:it|them)(?:\s*[:;,]|\s+(?:up|out|in|on|off|over|down|"
+    r"into|across|around|through|early|forward|before|after|between)\b)")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
@@ -354,7 +359,11 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
 
 def _suggests(text: str, sentence: str) -> bool:
     """A strong suggesting cue in `text`; "instead" ("3 goal days instead of 1") only when
-    the sentence names no week or month already lived: then it compares, not plans."""
+    the sentence names no week or month already lived: then it compares, not plans. A
+    sentence that opens on a verb and "it" / "them" ("Front-load it: ...", "Spread them out")
+    is an imperative, unless the verb is a past tense ("Made it to 10k")."""
+    if text is sentence and _VERB_IT.match(text):
+        return True
     return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
                for m in _ADVICE_STRONG.finditer(text))
 

@@ -91,7 +91,11 @@ class Binder(PeriodBinding):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
             word = reply[m.start():m.end()]
-            if _DAY_WORDS[1].fullmatch(word) and not inside:
+            if _DAY_WORDS[1].fullmatch(word) and not inside \
+                    and not (reply.endswith(("by ", "By "), 0, m.start())
+                             and not word.endswith("'s")):
+                # ("by Sunday night": a deadline, not that day's count; "topped by Tuesday's
+                # 13,311" is Tuesday's)
                 days = day_cache.get(word)
                 if days is None:
                     days = day_cache[word] = word_days(ev, word)
@@ -179,10 +183,12 @@ class Binder(PeriodBinding):
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)
+        anaphor = False
         if best is None and not anywhere and _ANAPHOR.match(self.reply, ss) \
                 and _GAP_AFTER.match(self.reply, a.end):
             anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
             # (a gap or change of it; "well above the 8,387 you usually manage" is not)
+            anaphor = bool(anywhere)
         if a.may_end(_TARGET_ENDS) \
                 and _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
@@ -193,7 +199,10 @@ class Binder(PeriodBinding):
         stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
             self.reply, a.end) or a.value is not None and a.value >= 100
         # ("about 45% of them": a share of the days counted, not one day's level)
-        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)
+        # ("That's 20% above your 30-day average": after the gap, the fact is the base)
+        fact_end = a.start if anaphor else ce
+        if best is None and anywhere and (self._names_period(cs, fact_end)
+                                          or self._names_fact(cs, fact_end)
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
             # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
@@ -231,6 +240,10 @@ class Binder(PeriodBinding):
     def _names_period(self, start: int, end: int) -> bool:
         i = bisect_left(self.names, (start, -1, ()))
         return i < len(self.names) and self.names[i][0] < end
+
+    def names_fact(self, start: int, end: int) -> bool:
+        """Whether a fact word ("best", "average", "streak") lies in `start:end`."""
+        return self._names_fact(start, end)
 
     def _names_fact(self, start: int, end: int) -> bool:
         i = bisect_left(self.fact_pos, start)

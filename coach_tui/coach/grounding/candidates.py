@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -317,3 +317,30 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
 
 def _first(pair: tuple) -> float:
     return pair[0]
+
+
+def whole_period(days: frozenset, ev: Evidence) -> bool:
+    """Whether `days` are a stated period's days, or the first or last days of a listing
+    ("2 of the last 3 days"), not some days in its middle."""
+    lo, hi = min(days), max(days)
+    if (hi - lo).days + 1 != len(days):
+        return True  # not a run: weekdays, weekend days
+    one = timedelta(days=1)
+    return lo - one not in ev.days or hi + one not in ev.days or any(
+        p.start == lo and p.end == hi for p in ev.periods)
+
+
+_YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)?day\s+"
+                        r"(?:is|was|so far|to date)\s+(?:about\s+)?$", re.IGNORECASE)
+
+
+def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
+    """For "your best day is 12,993" (the user's own record): the record kinds the request
+    states (best, lowest), each with whether one of them is of no one period; else None."""
+    if not _YOUR_BEST.search(reply, max(0, a.start - 40), a.start):
+        return None
+    found: dict[str, bool] = {}
+    for f in ev.facts:
+        if f.kind in ("best", "lowest"):
+            found[f.kind] = found.get(f.kind, False) or f.period is None
+    return found

@@ -46,10 +46,14 @@ _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short)|met
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
                        r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
                        r"nine\b|ten\b)", re.IGNORECASE)
+_IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
+                        re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
 _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
                          r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
                          re.IGNORECASE)
+# "you hit it 4 times", "made it twice": "it" is the goal the question is about
+_MET_IT = re.compile(r"\b(?:met|hit|reached|made|cleared)\s+it\b", re.I)
 _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
@@ -63,7 +67,8 @@ _DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re
 _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
-_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
+_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
+                  r"at goal)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
                     r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
@@ -71,7 +76,8 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 # "over 31 days" is a span, not a direction.
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
-                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
+                   r"those\s+|these\s+)?(?:\d|last|past|next|first|final|remaining|other|one|"
+                   r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                    r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
                    r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
@@ -137,6 +143,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(("last", "past", "next")) \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.number < 400 and _IN_WINDOW.match(reply, a.end):
+        # "four in the last 8 days": the days in the window that met (or missed) the goal,
+        # not a span as long
+        kinds = frozenset({"missed"}) if _MISSED_VERB.search(
+            reply, *binder.clause(a.start)) else frozenset({"met", "next"})
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and a.may_start(_MISSED_STARTS) and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
@@ -162,9 +173,15 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
-    elif kinds is None and a.unit in ("day", "time"):
+    elif kinds is None and a.unit in ("day", "time") and not reply.endswith("of ", 0, a.start):
+        # (not "one day out of seven": the whole the count is of)
         clause = reply[slice(*binder.clause(a.start))].lower()
-        if "goal" in clause or "target" in clause or "mark" in clause:
+        mark = _THRESHOLD.search(clause)
+        if "goal" in clause or "target" in clause or "mark" in clause \
+                or _MET_IT.search(clause) \
+                or mark is not None \
+                and binder.ev.goal is not None and _mark_value(mark[0]) == binder.ev.goal:
+            # "you reached 10,000 twice", "hit the goal on 3 days": days that met the goal
             kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
                 frozenset({"met"}) if _MET.search(clause) else None
     return kinds, sign, position

@@ -48,7 +48,7 @@ class PeriodBinding(Clauses):
                               calendar_span(ev, key))
                 if found is not None and (found[0] or found[1]):
                     self.names.append((m.start(), m.end(), found[0]))
-                    if not found[0]:
+                    if not found[0] or key == "this week":  # its days, stated or not
                         self.spans[m.start()] = found[2]
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
@@ -101,7 +101,7 @@ class PeriodBinding(Clauses):
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at, best_end = labels, dist, start, end
         if best is not None and best_dist is not None and best_dist < 1000:
-            self.last_span = self.spans.get(best_at) if not best else None
+            self.last_span = self.spans.get(best_at)
             end = best_end  # (names start at distinct places)
             self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
                 self.reply, end, a.start) is not None
@@ -129,7 +129,10 @@ class PeriodBinding(Clauses):
                 continue
             if start >= a.end and _PRIOR_TIES.fullmatch(self.reply, a.end, start) \
                     or end <= a.start and _CONTRAST_AFTER.search(
-                        self.reply, max(end, a.start - 24), a.start):
+                        self.reply, max(end, a.start - 24), a.start) \
+                    or end <= a.start and self.clause(start) == self.clause(a.start) \
+                    and bisect_left(self.starts, end) == bisect_left(self.starts, a.start):
+                # ("The week before you averaged 8,111": it heads the number's clause)
                 ref = "this week" if _THIS_WEEK.search(self.reply, ss, se) else "last week"
                 span = calendar_span(self.ev_, ref)
                 if span is None:

@@ -42,6 +42,8 @@ _PAST_AFTER = re.compile(
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
     r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
+                         r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 _HEADING_END = re.compile(r"\*{0,2}:")
 _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
@@ -75,6 +77,10 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if rank is not None:
         return _ranking(reply, a, n, rank[1] is not None, ev, binder)
     past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end) or None
+    if past is None and a.unit == "time":  # "twice this week you topped 11,000": the clause's
+        past = _TIMES_PAST.search(reply, *binder.clause(a.start))  # mark, when not the goal
+        if past is not None and _value(past[2]) == ev.goal:
+            past = None
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
         # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
         mark = _value(past[2])

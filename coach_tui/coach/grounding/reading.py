@@ -63,6 +63,8 @@ _DIFFERENCE_AFTER = re.compile(
 _DIFFERENCE_STARTS = ("step", "more", "fewer", "less", "short", "to", "left")
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
+_IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
+                        re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
@@ -107,12 +109,14 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
-            a.unit = _unit_after(text, a.end)
+            a.unit = _unit_after(text, a.end) or a.unit  # "twice": times
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
                 # "one day in three": the unit comes before the number.
                 ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)
                 if ratio is not None:
                     a.unit = _UNITS.get(ratio.group(1).lower())
+            if a.unit is None and _IN_WINDOW.match(text, a.end):
+                a.unit = "day"  # "four in the last 8 days": a count of days in a window
             for sub in a.ends:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None:

@@ -109,7 +109,7 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|turns? into|"
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|makes? it|would|will|if|becomes?|turns? into|"
                     r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
@@ -299,6 +299,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     named = binder.last_near  # the day references it sits by, stated or not
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
+    ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -325,6 +326,13 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if days is None and derived and item.unit == "%" and (
                 len(item.days) >= 2 or item.days and item.kind == "change"):
             continue  # a change between two days, or of a day, needs the day named
+        if days is None and derived and item.kind in ("met", "missed", "recorded") \
+                and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
+            continue  # a count over some of the listed days needs those days named
+        if ev_best and periods is None and span is None and item.kind in ev_best and (
+                derived or item.period is not None and ev_best[item.kind]):
+            continue  # "your best day is ...": the record the request states (of no one
+            # period, when it states one), not a run's or a week's best
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
