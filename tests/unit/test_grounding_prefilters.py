@@ -34,6 +34,7 @@ _ENDS = [
     (ranks._REST_BEFORE, 16, ("remaining",)),
     (binding._EDGE, 16, binding._EDGE_ENDS),  # (before a day word, read the same way)
     (binding._SINCE, 10, ("since", "the")),
+    (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
 ]
 _HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
           (verdict._COUNT_ON, 40, "on")]
@@ -51,6 +52,7 @@ _STARTS = [
     (advice._STREAK_AFTER, ("-day", "goal", "day")),
     (ranks._DAYS_AFTER, ranks._DAYS_STARTS), (ranks._RANK_AFTER, ranks._HIGH + ranks._LOW),
     (ranks._PAST_AFTER, ("more", "other", "of", "day")),
+    (kinds._IN_WINDOW, ("of", "in", "out")), (reading._IN_WINDOW, ("of", "in", "out")),
 ]
 
 

@@ -337,7 +337,8 @@ _YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)
 def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
     """For "your best day is 12,993" (the user's own record): the record kinds the request
     states (best, lowest), each with whether one of them is of no one period; else None."""
-    if not _YOUR_BEST.search(reply, max(0, a.start - 40), a.start):
+    if not (a.may_end(("is", "was", "far", "date", "about"))
+            and _YOUR_BEST.search(reply, max(0, a.start - 40), a.start)):
         return None
     found: dict[str, bool] = {}
     for f in ev.facts:

@@ -143,7 +143,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(("last", "past", "next")) \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
-    elif kinds is None and a.number < 400 and _IN_WINDOW.match(reply, a.end):
+    elif kinds is None and a.number < 400 and a.may_start(("of", "in", "out")) \
+            and _IN_WINDOW.match(reply, a.end):
         # "four in the last 8 days": the days in the window that met (or missed) the goal,
         # not a span as long
         kinds = frozenset({"missed"}) if _MISSED_VERB.search(

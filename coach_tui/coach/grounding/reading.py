@@ -115,7 +115,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                 ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)
                 if ratio is not None:
                     a.unit = _UNITS.get(ratio.group(1).lower())
-            if a.unit is None and _IN_WINDOW.match(text, a.end):
+            if a.unit is None and a.may_start(("of", "in", "out")) \
+                    and _IN_WINDOW.match(text, a.end):
                 a.unit = "day"  # "four in the last 8 days": a count of days in a window
             for sub in a.ends:
                 sub.unit = a.unit
