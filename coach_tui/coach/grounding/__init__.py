@@ -14,6 +14,7 @@ One job a module, each depending only on the ones above it:
     reading.py     ranges, units, gaps and list markers: the numbers as a reader sees them
     request.py     the request's text blocks by role: which are evidence
     facts.py       the app's lines read into typed facts (days, today, periods, snapshot)
+    weeks.py       this week's steps so far; stated dates after a reviewed week
     arithmetic.py  the operations a coach works out, redone by code
     dates.py       a date or day word as the days it can mean; day ranges; calendar spans;
                    day lists paired with count lists; period names

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
 from datetime import date
+from functools import cached_property
 
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
@@ -42,7 +42,7 @@ _VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|s
           r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
           r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          r"protect|carry")
+          r"protect|carry|see")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
@@ -62,7 +62,7 @@ _REPORT_STRONG = re.compile(
     r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
     r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
-    r"been|started|missed|finished|covered|added)\b"
+    r"been|started|missed|finished|covered|added|landed|topped)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
@@ -73,13 +73,18 @@ _REPORT_STRONG = re.compile(
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
     r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
     # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
-    r"|\b(?:days?|weeks?)\s+ago\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
+    r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
     r"|\byour\s+(?:usual|normal)\b"
     r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
+_VERB_IT = re.compile(
+    r"[\s>*+#-]*(?:\*\*)?(?!(?:that|what|is|was|does|did|got|do|and|but|so|made|had|took|"
+    r"kept|left|found|gave|saw|if|when|because|as|keeps|today|overall|then)\b)[a-z]+"
+    r"(?:-[a-z]+)?(?<!ed)(?<!day)\s+(?:it|them)(?:\s*[:;,]|\s+(?:up|out|in|on|off|over|down|"
+    r"into|across|around|through|early|forward|before|after|between)\b)")
 _CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
@@ -125,12 +130,10 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
 
-
 # "flat, 20-minute walks": a duration adjective on a plural activity is generic too
 _SIZED_AFTER = re.compile(r"\s+\d+[\s-](?:minutes?|mins?|hours?)[\s-]", re.IGNORECASE)
 _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
-
 
 # "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
 # "if this week's weekdays can hold around 10,000": any subject with a modal
@@ -139,7 +142,6 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
                       r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
                       r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
-
 
 _ACTIVITY_BEFORE = re.compile(
     r"\b(?:an?|one|another|two|three)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|lap|session|"
@@ -151,17 +153,20 @@ _STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
-    def __init__(self, reply: str, today: date | None = None) -> None:
+    def __init__(self, reply: str, today: date | None = None,
+                 bounds: list[int] | None = None) -> None:
         self._reply = reply
         self._today = today  # a list line for a weekday still ahead this week is a plan
-        self._bounds: list[int] | None = None
+        self._bounds = bounds  # where sentences start (clauses.py's, when the caller has them)
         self._sentences: dict[int, _Sentence] = {}
+        self._tops: dict[int, int] = {}  # a table line's start: where its table starts
+        self._plan_lists: dict[tuple[int, bool], bool] = {}  # by line: under a plan's intro
 
     def sizes_advice(self, a: Atom) -> bool:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
         times, walks, days) go with any suggesting cue; step counts, percentages and dates
         only with a strong one ("try", "aim", an imperative, a plan list)."""
-        if _STREAK_AFTER.match(self._reply, a.end):
+        if a.may_start(("-day", "goal", "day")) and _STREAK_AFTER.match(self._reply, a.end):
             return False  # "keep the 15-day streak alive": the streak named is the user's
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
@@ -176,7 +181,8 @@ class AdviceReader:
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
-        return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size)
+        return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size,
+                          lists=self._plan_lists)
 
     def _schedule(self, line_start: int, line_end: int) -> bool:
         """A line labelled with a weekday without a list marker is a plan's only beside
@@ -236,12 +242,14 @@ class AdviceReader:
         reply = self._reply
         if not reply.startswith("|", line_start):
             return False
-        top = line_start
-        while top > 0:
-            above = reply.rfind("\n", 0, top - 1) + 1
-            if not reply.startswith("|", above):
-                break
-            top = above
+        top = self._tops.get(line_start)
+        if top is None:  # (a table's line walks up only to the first line already read)
+            top, walked = line_start, [line_start]
+            while top > 0 and top not in self._tops and reply.startswith(
+                    "|", above := reply.rfind("\n", 0, top - 1) + 1):
+                walked.append(top := above)
+            self._tops.update(dict.fromkeys(walked, self._tops.get(top, top)))
+            top = self._tops[line_start]
         header = reply[top:reply.find("\n", top)].strip().strip("|").split("|")
         col = reply.count("|", line_start, a.start) - 1
         return top < line_start and col < len(header) and \
@@ -271,7 +279,6 @@ class AdviceReader:
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
             and not _REPORT_STRONG.search(line.lower())
 
-
     def _inline_schedule(self, a: Atom) -> bool:
         """A sentence labelled with a weekday from today to Sunday beside another so
         labelled, in running text ("Tue: 9,000. Wed-Fri: 11,000. Sat: 12,500."): a plan."""
@@ -299,30 +306,28 @@ def date_ahead(a: Atom, ev: Evidence) -> bool:
         and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
 
 
-@dataclass(slots=True)
 class _Sentence:
-    text: str
-    start: int
-    cuts: list[int]
-    report_strong: bool
-    advice_strong: bool
-    advice_weak: bool
+    """A sentence lower-cased, its clause cuts; what it says is read when first asked."""
+
+    def __init__(self, text: str, start: int) -> None:
+        self.text, self.start = text, start
+        self.cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+
+    report_strong = cached_property(lambda self: bool(_REPORT_STRONG.search(self.text)))
+    advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
+    advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
 
 
 def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:
     start = _sentence_start(bounds, pos)
     found = cache.get(start)
     if found is None:
-        text = _sentence_at(reply, bounds, pos).lower()
-        cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
-        found = cache[start] = _Sentence(
-            text, start, cuts, bool(_REPORT_STRONG.search(text)),
-            _suggests(text, text), bool(_ADVICE_WEAK.search(text)))
+        found = cache[start] = _Sentence(_sentence_at(reply, bounds, pos).lower(), start)
     return found
 
 
 def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentence], *,
-               strong_only: bool = False) -> bool:
+               strong_only: bool, lists: dict[tuple[int, bool], bool]) -> bool:
     """Whether the sentence around `a` suggests rather than reports (see the module docstring)."""
     sent = _sentence(reply, bounds, a.start, cache)
     i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
@@ -345,14 +350,20 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
-    if sent.advice_strong or _in_plan_list(reply, a.start, sized=not strong_only):
+    key = (reply.rfind("\n", 0, a.start) + 1, not strong_only)  # (its line decides)
+    if sent.advice_strong or (lists[key] if key in lists else lists.setdefault(
+            key, _in_plan_list(reply, a.start, sized=not strong_only))):
         return True
     return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
 
 
 def _suggests(text: str, sentence: str) -> bool:
     """A strong suggesting cue in `text`; "instead" ("3 goal days instead of 1") only when
-    the sentence names no week or month already lived: then it compares, not plans."""
+    the sentence names no week or month already lived: then it compares, not plans. A
+    sentence that opens on a verb and "it" / "them" ("Front-load it: ...", "Spread them out")
+    is an imperative, unless the verb is a past tense ("Made it to 10k")."""
+    if text is sentence and _VERB_IT.match(text):
+        return True
     return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
                for m in _ADVICE_STRONG.finditer(text))
 

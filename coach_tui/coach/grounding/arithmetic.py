@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from itertools import combinations
 
+from coach_tui.coach.grounding import weeks
 from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, short_day
 from coach_tui.coach.grounding.words import valid_date
 
@@ -134,10 +135,17 @@ def derive(ev: Evidence) -> None:
                                f"{p.length - p.recorded}"))
         if goal is not None and p.total:
             gap = goal * p.length
+            out.append(Derived(gap, "step", "sum", frozenset(),  # "a full 70,000 week"
+                               f"{fmt(goal)} goal {TIMES} {p.length} days ({p.label}) = "
+                               f"{fmt(gap)}"))
             out.append(Derived(abs(gap - p.total), "step", "diff", frozenset(),
                                f"{fmt(goal)} goal {TIMES} {p.length} days {MINUS} "
                                f"{fmt(p.total)} ({p.label}) = {fmt(gap - p.total)}",
                                "short" if p.total < gap else "over"))
+    so_far = weeks.week_so_far(ev)  # "to match last week you need another 68,517"
+    if so_far is not None and ev.now is not None:
+        for week in weeks.weeks_before(ev, ev.now):
+            diff(week, so_far)
     _streaks(ev, out)
     _between(ev, out)
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
@@ -277,7 +285,16 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
 
 
 def _between(ev: Evidence, out: list[Derived]) -> None:
+    """Days (and weeks) from now to each date the request states; in a review (no "Now:"),
+    from the end of the reviewed days to each date after it ("the 10k is two weeks after
+    this week ends")."""
     if ev.now is None:
+        end = max(ev.days, default=date.min)
+        for ahead, gap in weeks.dates_ahead(ev, end) if ev.days else ():
+            out.append(Derived(gap, "day", "between", frozenset((ahead,)),
+                               f"days from {end.isoformat()} to {ahead.isoformat()}: {gap}"))
+            out.append(Derived(gap / 7, "week", "between", frozenset((ahead,)),
+                               f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))
         return
     now = ev.now
     named = set(ev.dates)
@@ -353,7 +370,9 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                 left = f.value - fact.value
                 out.append(Derived(left, "step", "diff", frozenset((day,)),
                                    f"{target.label} {MINUS} {fact.label} = {fmt(left)}"))
-                out.append(Derived(left / 6, "step", "average", frozenset((day,)),
+                # about the day and the days left of its week
+                rest_days = frozenset(day + timedelta(days=i) for i in range(7))
+                out.append(Derived(left / 6, "step", "average", rest_days,
                                    f"{fmt(left)} {DIVIDE} 6 days = {fmt(round(left / 6))}"))
         for p in ev.periods:
             if p.total and p.end >= (ev.now or p.end) - timedelta(days=1) and f.value > p.total:
@@ -363,6 +382,8 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                                    f"{fmt(left)}", "short"))
                 rest = 7 - p.length
                 if rest > 0:
-                    out.append(Derived(left / rest, "step", "average", frozenset(),
+                    rest_days = frozenset(p.end + timedelta(days=i) for i in range(1, rest + 1))
+                    out.append(Derived(left / rest, "step", "average", rest_days,
                                        f"{fmt(left)} {DIVIDE} {rest} days left = "
                                        f"{fmt(round(left / rest))}"))
+

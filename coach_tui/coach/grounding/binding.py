@@ -38,7 +38,7 @@ from coach_tui.coach.grounding.dates import (
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -61,6 +61,7 @@ _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
+_TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
 
@@ -90,7 +91,11 @@ class Binder(PeriodBinding):
             i = bisect_right(dated_starts, m.start()) - 1
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
             word = reply[m.start():m.end()]
-            if _DAY_WORDS[1].fullmatch(word) and not inside:
+            if _DAY_WORDS[1].fullmatch(word) and not inside \
+                    and not (reply.endswith(("by ", "By "), 0, m.start())
+                             and not word.endswith("'s")):
+                # ("by Sunday night": a deadline, not that day's count; "topped by Tuesday's
+                # 13,311" is Tuesday's)
                 days = day_cache.get(word)
                 if days is None:
                     days = day_cache[word] = word_days(ev, word)
@@ -104,9 +109,11 @@ class Binder(PeriodBinding):
         refs.sort()
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
         self.refs = [r for r in day_ranges(reply, refs)
-                     if len(r[2]) > 1 or not _EDGE.search(reply, max(0, r[0] - 16), r[0])]
+                     if len(r[2]) > 1 or not (may_end(reply, r[0] - 16, r[0], _EDGE_ENDS)
+                                              and _EDGE.search(reply, max(0, r[0] - 16), r[0]))]
         # "averaging 9,904 a day since the 19th": where a span to today starts
         self.since_refs = [(r[0], next(iter(r[2]))) for r in refs if len(r[2]) == 1
+                      and may_end(reply, r[0] - 10, r[0], ("since", "the"))
                       and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
         self.respective = respective(reply, atoms, self.refs)
@@ -176,19 +183,26 @@ class Binder(PeriodBinding):
                 dist += 1000  # "Monday's 9,548 or the 9,257": another number's day
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)
+        anaphor = False
         if best is None and not anywhere and _ANAPHOR.match(self.reply, ss) \
                 and _GAP_AFTER.match(self.reply, a.end):
             anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
             # (a gap or change of it; "well above the 8,387 you usually manage" is not)
-        if _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
+            anaphor = bool(anywhere)
+        if a.may_end(_TARGET_ENDS) \
+                and _TARGET_BEFORE.search(self.reply, max(0, a.start - 16), a.start):
             best, anywhere = None, set()  # "4,355 short of 12k": the mark, not the day's count
-        if _TO_GO.match(self.reply, a.end) and self.ev.now is not None:
+        if a.may_start(_TO_GO_STARTS) and _TO_GO.match(self.reply, a.end) \
+                and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
             self.reply, a.end) or a.value is not None and a.value >= 100
         # ("about 45% of them": a share of the days counted, not one day's level)
-        if best is None and anywhere and (self._names_period(cs, ce) or self._names_fact(cs, ce)
+        # ("That's 20% above your 30-day average": after the gap, the fact is the base)
+        fact_end = a.start if anaphor else ce
+        if best is None and anywhere and (self._names_period(cs, fact_end)
+                                          or self._names_fact(cs, fact_end)
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
             # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
@@ -227,6 +241,10 @@ class Binder(PeriodBinding):
         i = bisect_left(self.names, (start, -1, ()))
         return i < len(self.names) and self.names[i][0] < end
 
+    def names_fact(self, start: int, end: int) -> bool:
+        """Whether a fact word ("best", "average", "streak") lies in `start:end`."""
+        return self._names_fact(start, end)
+
     def _names_fact(self, start: int, end: int) -> bool:
         i = bisect_left(self.fact_pos, start)
         return i < len(self.fact_pos) and self.fact_pos[i] < end
@@ -236,8 +254,10 @@ class Binder(PeriodBinding):
         if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
             return None  # "the 7-day average": the window's length
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
-                _GOAL_AFTER.match(self.reply, a.end)
-                or _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
+                a.may_start(("-", "step", "daily", "goal", "target"))
+                and _GOAL_AFTER.match(self.reply, a.end)
+                or a.may_end(_GOAL_BEFORE_ENDS)
+                and _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)
         found: list[tuple[int, frozenset]] = []
@@ -282,6 +302,8 @@ class Binder(PeriodBinding):
 _IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)
+_TARGET_ENDS = ("of", "from", "reach", "hit", "the", "your", "about")  # (its last words)
+_GOAL_BEFORE_ENDS = ("of", "is", "was", "at", "about")
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"
@@ -293,6 +315,7 @@ _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
+_EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"

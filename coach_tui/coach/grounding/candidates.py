@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt
@@ -190,6 +190,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
     return None, None
 
 
+BOTH_PAST_ENDS = ("over", "above", "past", "beyond", "than", "under", "below", "of", "about")
 # "Thursday and Saturday were both over 11,000": a bound every day named must meet
 BOTH_PAST = re.compile(r"\b(?:both|all|each|all (?:three|four|five|six|seven))\s+(?:were\s+|"
                        r"came in\s+|finished\s+|stayed\s+|landed\s+)?(?:(over|above|past|beyond|"
@@ -213,8 +214,10 @@ def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
 
 
 # "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
-_WEEK_PART = re.compile(r"\b(weekdays|weekends|weekend days|week days|saturdays and sundays|"
-                        r"sundays and saturdays)\b", re.IGNORECASE)
+# (a first character class, case-sensitive, lets the engine skip prose in C: `[wWsSſ](?<!\w.)`
+# is `\b` and the first letter, case-insensitive as the rest is, "ſ" being an "s" to re)
+_WEEK_PART = re.compile(r"([wWsSſ](?<!\w[wWsSſ])(?:(?<=[wW])(?i:eekdays|eekends|eekend days|"
+                        r"eek days)|(?<=[sSſ])(?i:aturdays and sundays|undays and saturdays)))\b")
 
 
 def week_part(reply: str, a: Atom, binder: Binder) -> bool | None:
@@ -314,3 +317,31 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
 
 def _first(pair: tuple) -> float:
     return pair[0]
+
+
+def whole_period(days: frozenset, ev: Evidence) -> bool:
+    """Whether `days` are a stated period's days, or the first or last days of a listing
+    ("2 of the last 3 days"), not some days in its middle."""
+    lo, hi = min(days), max(days)
+    if (hi - lo).days + 1 != len(days):
+        return True  # not a run: weekdays, weekend days
+    one = timedelta(days=1)
+    return lo - one not in ev.days or hi + one not in ev.days or any(
+        p.start == lo and p.end == hi for p in ev.periods)
+
+
+_YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)?day\s+"
+                        r"(?:is|was|so far|to date)\s+(?:about\s+)?$", re.IGNORECASE)
+
+
+def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
+    """For "your best day is 12,993" (the user's own record): the record kinds the request
+    states (best, lowest), each with whether one of them is of no one period; else None."""
+    if not (a.may_end(("is", "was", "far", "date", "about"))
+            and _YOUR_BEST.search(reply, max(0, a.start - 40), a.start)):
+        return None
+    found: dict[str, bool] = {}
+    for f in ev.facts:
+        if f.kind in ("best", "lowest"):
+            found[f.kind] = found.get(f.kind, False) or f.period is None
+    return found

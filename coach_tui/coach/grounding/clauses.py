@@ -34,6 +34,7 @@ class Clauses:
         self.ends = [a.end for a in atoms]
         # clause cuts as (start, end) of each separator
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
+        self.cut_starts = [start for start, _ in self.cuts]  # (bisected as numbers: faster)
 
     def sentence(self, pos: int) -> tuple[int, int]:
         i = bisect_right(self.bounds, pos) - 1
@@ -55,7 +56,7 @@ class Clauses:
             end = self.clause(close + 2)[1] if close + 2 < e and after[:1] == " " \
                 and after[1:].isalpha() else ce
             return cs, max(ce, end)
-        i = bisect_right(self.cuts, (pos, len(self.reply) + 1)) - 1
+        i = bisect_right(self.cut_starts, pos) - 1  # (the cuts starting at or before pos)
         start = max(s, self.cuts[i][1]) if i >= 0 else s
         end = self.cuts[i + 1][0] if i + 1 < len(self.cuts) else e
         return min(start, pos), max(min(e, end), pos)

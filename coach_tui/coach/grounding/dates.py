@@ -132,7 +132,14 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
         if by_number or not m and (name in label or this_month or last_month or whole):
             out.append(p.label)
     if not out and name == "last week":  # the week just gone, when only a window is stated
-        return period_labels(ev, "last 7 days") + period_labels(ev, "7-day")
+        out = list(period_labels(ev, "last 7 days") + period_labels(ev, "7-day"))
+    # periods over the same days are one period ("7-day" and a review's "week 48"); a name
+    # the request does not state means its calendar days ("this week" in a review)
+    spans = {(p.start, p.end) for p in ev.periods if p.label in out}
+    if not out:
+        calendar = calendar_span(ev, name)
+        spans = {calendar} if calendar is not None else set()
+    out += [p.label for p in ev.periods if (p.start, p.end) in spans and p.label not in out]
     return tuple(out)
 
 

@@ -46,10 +46,14 @@ _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short)|met
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
                        r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
                        r"nine\b|ten\b)", re.IGNORECASE)
+_IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
+                        re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
 _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
                          r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
                          re.IGNORECASE)
+# "you hit it 4 times", "made it twice": "it" is the goal the question is about
+_MET_IT = re.compile(r"\b(?:met|hit|reached|made|cleared)\s+it\b", re.I)
 _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
@@ -63,7 +67,8 @@ _DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re
 _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
-_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over)\b", re.I)
+_MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
+                  r"at goal)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
                     r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
@@ -71,7 +76,8 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
 # "over 31 days" is a span, not a direction.
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
-                   r"those\s+|these\s+)?(?:\d|last|past|next|one|two|three|four|five|six|seven|"
+                   r"those\s+|these\s+)?(?:\d|last|past|next|first|final|remaining|other|one|"
+                   r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                    r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
                    r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
@@ -92,16 +98,20 @@ _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|les
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
+    # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
-    if pct and sign is not None and (_LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
+    if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
+                                     and _LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
                                      or _TO_PCT.match(reply, a.end)):
         sign = None  # "from 42% to 45%": two levels
-    if not pct and (_GAP_AFTER.match(reply, a.end)
-                    or _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
+    if not pct and (a.may_start(_GAP_AFTER_STARTS) and _GAP_AFTER.match(reply, a.end)
+                    or a.may_end(_GAP_BEFORE_ENDS)
+                    and _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
         # "a 4,377-step gap between your best and weakest days": the fact words name the
         # operands; the number is their difference
         return frozenset({"diff"}), None, False
     if kinds is not None and sign is None and "goal" not in kinds \
+            and a.may_end(_DAY_OWN_ENDS) \
             and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
         kinds = None
     if sign is not None and not pct:
@@ -111,32 +121,44 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
     if pct:
         return kinds, sign, position
+    days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
     if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
+                          and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
-    elif _RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end) and _LONGEST.search(
-            reply, *binder.sentence(a.start)):
+    elif days and (_RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end)
+                   and _LONGEST.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
-    elif a.unit in ("day", "week") and _UNTIL_AFTER.match(reply, a.end):
+    elif a.unit in ("day", "week") and a.may_start(("more", "day", "week")) \
+            and _UNTIL_AFTER.match(reply, a.end):
         kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
-    elif (goal_days := _GOAL_DAYS.match(reply, a.end)) is not None \
-            and not _IN_A_ROW.match(reply, goal_days.end()):
+    elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
+            is not None and not _IN_A_ROW.match(reply, goal_days.end()):
         kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
-    elif _RUN_AFTER.match(reply, a.end):
+    elif a.may_start(("-day",)) and _RUN_AFTER.match(reply, a.end):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-    elif reply.startswith("-day", a.end) or not _ROW_AFTER.match(reply, a.end) \
+    elif reply.startswith("-day", a.end) or not (a.may_start(_ROW_STARTS)
+                                                 and _ROW_AFTER.match(reply, a.end)) \
             and a.unit in ("day", "week", None) and a.number < 400 \
+            and a.may_end(("last", "past", "next")) \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.number < 400 and a.may_start(("of", "in", "out")) \
+            and _IN_WINDOW.match(reply, a.end):
+        # "four in the last 8 days": the days in the window that met (or missed) the goal,
+        # not a span as long
+        kinds = frozenset({"missed"}) if _MISSED_VERB.search(
+            reply, *binder.clause(a.start)) else frozenset({"met", "next"})
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
-            and _MISSED_AFTER.match(reply, a.end):
+            and a.may_start(_MISSED_STARTS) and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
+            and a.may_end(("on",)) \
             and (on := _ON_BEFORE.search(reply, max(0, a.start - 40), a.start)) is not None:
         # "met on 13 days and missed on 17": the verb before says which days it counts
         kinds = frozenset({"met"}) if on[1] is None else frozenset({"missed"})
     elif kinds is None and a.unit in ("day", "time", None) and a.number < 400 \
-            and _OF_AFTER.match(reply, a.end):
+            and a.may_start(("out", "of")) and _OF_AFTER.match(reply, a.end):
         # "met on 4 of 7 days": a count of the days meeting a condition, not a span's length
         clause = reply[slice(*binder.clause(a.start))]
         mark = _THRESHOLD.search(clause)
@@ -148,15 +170,39 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             kinds = frozenset({"missed"}) if (_MISSED if goal else _MISSED_VERB).search(
                 clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
                 clause) else frozenset({"met", "missed", "recorded"})
-    elif kinds is None and a.unit in ("day", "time", None) and _OF_BEFORE.search(
+    elif kinds is None and a.unit in ("day", "time", None) \
+            and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
-    elif kinds is None and a.unit in ("day", "time"):
+    elif kinds is None and a.unit in ("day", "time") and not reply.endswith("of ", 0, a.start):
+        # (not "one day out of seven": the whole the count is of)
         clause = reply[slice(*binder.clause(a.start))].lower()
-        if "goal" in clause or "target" in clause or "mark" in clause:
+        mark = _THRESHOLD.search(clause)
+        if "goal" in clause or "target" in clause or "mark" in clause \
+                or _MET_IT.search(clause) \
+                or mark is not None \
+                and binder.ev.goal is not None and _mark_value(mark[0]) == binder.ev.goal:
+            # "you reached 10,000 twice", "hit the goal on 3 days": days that met the goal
             kinds = frozenset({"missed"}) if _MISSED.search(clause) else \
                 frozenset({"met"}) if _MET.search(clause) else None
     return kinds, sign, position
+
+
+# The words every match of a pattern starts with (after spaces) or ends with (before them)
+_GAP_AFTER_STARTS = ("-step", "step", "gap", "difference", "spread", "swing")
+_GAP_BEFORE_ENDS = ("of", "about", "around", "roughly", "nearly", "almost", "over", "under")
+_DAY_OWN_ENDS = ("'s", "at", "was")
+_LEVEL_PCT_ENDS = ("from", "about", "around", "roughly")
+_ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
+_MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
+_OF_BEFORE_ENDS = ("of", "the", "your", "its", "those", "these", "all", "last", "recorded",
+                   "tracked")
+_BY_ENDS = ("by", "about", "roughly", "around", "nearly", "almost", "just")
+_SHORT_STARTS = ("step", "more", "short", "under", "below", "behind", "shy", "to", "left",
+                 "remaining", "away", "fewer", "less", "still", "needed")
+_OVER_STARTS = ("step", "over", "above", "ahead", "beyond", "past", "more than", "extra",
+                "clear", "higher", "better", "up on")
+_MORE_STARTS = ("step", "more", "fewer", "less")
 
 
 def _mark_value(text: str) -> float:
@@ -168,13 +214,14 @@ def _mark_value(text: str) -> float:
 def gap_sign(reply: str, a: Atom) -> str | None:
     """short / over for a gap whose direction the words give, "by" for one whose
     direction they do not ("by 766", "26,959 more"), None for no gap."""
-    if _BY_BEFORE.search(reply, max(0, a.start - 20), a.start):
+    if a.may_end(_BY_ENDS) \
+            and _BY_BEFORE.search(reply, max(0, a.start - 20), a.start):
         return "by"
-    if _SHORT.match(reply, a.end):
+    if a.may_start(_SHORT_STARTS) and _SHORT.match(reply, a.end):
         return "short"
-    if _OVER.match(reply, a.end):
+    if a.may_start(_OVER_STARTS) and _OVER.match(reply, a.end):
         return "over"
-    if _MORE.match(reply, a.end):
+    if a.may_start(_MORE_STARTS) and _MORE.match(reply, a.end):
         return "by"
     return None
 

@@ -76,12 +76,61 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             at = bisect_left(starts, a.start)
             starts.insert(at, a.start)
             true.insert(at, (a.start, a.number, m.text, source))
+    _tainted(reply, atoms, out, targets, binder, precision)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
             source = _paired_change(reply, a, atoms, out, binder, precision)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+# "That's roughly 1,600 above ...": a sentence about the one before it
+_THAT = re.compile(r"\s*(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+leaves)\s", re.I)
+_PER_DAY = re.compile(r"\s*(?:steps?\s+)?(?:extra\s+|more\s+)?(?:a|per|each)\s+day\b|/day", re.I)
+
+
+def _tainted(reply: str, atoms: list[Atom], out: list[Any], targets: dict[float, str],
+             binder: Binder, precision: Callable[[str, Atom], tuple[float, float, Any]]) -> None:
+    """A number worked out from one the reply got wrong is wrong too: a computed count that
+    an operation over an unsupported count written before it (in its sentence, or in the one
+    before when it opens "That's") and the true numbers beside it gives, and no operation over
+    the true ones alone does, is unsupported ("Nov 19 came in at 9,494 [not Nov 19's], 506
+    short of the goal"; "finding 5,671 more [wrong], about 810 a day"), unless its clause
+    names the facts it is of ("a spread of 4,400 between your best and worst days")."""
+    big = [(b.start, b, n) for b, n in zip(atoms, out, strict=True)
+           if b.kind == "count" and b.value is not None and b.number >= MIN_RESULT]
+    wrong_at = [start for start, _, n in big if n.outcome == "unsupported"]
+    if not wrong_at:
+        return
+    starts = [start for start, _, _ in big]
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome != "computed" or a.kind != "count" or a.value is None \
+                or a.number < MIN_RESULT:
+            continue
+        ss, se = binder.sentence(a.start)
+        start = binder.sentence(ss - 1)[0] if ss > 0 and _THAT.match(reply, ss) else ss
+        k = bisect_left(wrong_at, start)
+        if k == len(wrong_at) or wrong_at[k] >= a.start \
+                or binder.names_fact(*binder.clause(a.start)):
+            continue  # ("a spread of 4,400 between your best and worst days": of those facts)
+        wrong, true = [], []
+        for _, b, n in big[bisect_left(starts, start):bisect_left(starts, se)]:
+            if b is a:
+                continue
+            if n.outcome == "unsupported" and b.start < a.start:
+                wrong.append((b.number, n.text))
+            elif n.outcome in ("quoted", "computed"):
+                true.append((b.number, n.text))
+        if _PER_DAY.match(reply, a.end):
+            true.append((7.0, "7 days"))  # "about 810 extra a day": a week's amount a day
+        center, tol, _ = precision(reply, a)
+        gap = _GAP.match(reply, a.end) is not None
+        if rescue(center, tol, true, targets, gap=gap) is None:
+            found = rescue(center, tol, wrong + true, targets, gap=gap)
+            if found is not None:
+                out[i] = replace(m, outcome="unsupported",
+                                 source=f"{found}, from a number not in your records")
 
 
 # "about 700 below", "1,719 short": a gap ("30,000 to hit your goal" may be a product)
@@ -136,20 +185,18 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
     big = [(v, t) for v, t in pool.items() if v >= MIN_RESULT]
     counts = [(v, t) for v, t in pool.items() if v.is_integer() and 2 <= v <= MAX_COUNT]
 
-    def near(x: float) -> bool:
-        return abs(x - value) <= tol + 1e-9
-
+    lim = tol + 1e-9  # (within it of `value`: written out in the loops, which run n² times)
     for x, xs in big:
         for y, ys in big:
-            if x > y and near(x - y):
+            if x > y and abs(x - y - value) <= lim:
                 return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
-            if x >= y and near(x + y) and not gap:
+            if x >= y and abs(x + y - value) <= lim and not gap:
                 return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
         if x >= MIN_RESULT * 10 and not gap:
             for y, ys in counts:
-                if x in targets and near(x * y):
+                if x in targets and abs(x * y - value) <= lim:
                     return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
-                if near(x / y):
+                if abs(x / y - value) <= lim:
                     return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
     return None
 

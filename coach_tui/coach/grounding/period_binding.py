@@ -38,17 +38,18 @@ class PeriodBinding(Clauses):
         self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
         self.ev_ = ev
         if ev.periods:
-            cache: dict[str, tuple[str, ...]] = {}
+            cache = ev.period_cache  # (what a name means depends on the request alone)
             for m in _finditer(PERIOD_WORDS, reply, low):
                 key = reply[m.start():m.end()].lower()
-                if not PERIOD_WORDS[1].fullmatch(key):
-                    continue
-                if key not in cache:
-                    cache[key] = period_labels(ev, key)
-                if cache[key] or UNSTATED.match(key):
-                    self.names.append((m.start(), m.end(), cache[key]))
-                    if not cache[key]:
-                        self.spans[m.start()] = calendar_span(ev, key)
+                found = cache.get(("name", key), False)
+                if found is False:  # (None: not a period name; else its labels and days)
+                    found = cache[("name", key)] = None if not PERIOD_WORDS[1].fullmatch(key) \
+                        else (period_labels(ev, key), bool(UNSTATED.match(key)),
+                              calendar_span(ev, key))
+                if found is not None and (found[0] or found[1]):
+                    self.names.append((m.start(), m.end(), found[0]))
+                    if not found[0] or key == "this week":  # its days, stated or not
+                        self.spans[m.start()] = found[2]
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
         """The stated periods the number is tied to by a name ("in November", "last week",
@@ -66,7 +67,7 @@ class PeriodBinding(Clauses):
             return None
         ss, se = self.sentence(a.start)
         cs, ce = self.clause(a.start)
-        best, best_dist, best_at = None, None, 0
+        best, best_dist, best_at, best_end = None, None, 0, 0
         lo = bisect_right(self.names, (ss, -1, ()))
         for k in range(lo, len(self.names)):
             start, end, labels = self.names[k]
@@ -98,10 +99,10 @@ class PeriodBinding(Clauses):
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
             if best_dist is None or dist < best_dist:
-                best, best_dist, best_at = labels, dist, start
+                best, best_dist, best_at, best_end = labels, dist, start, end
         if best is not None and best_dist is not None and best_dist < 1000:
-            self.last_span = self.spans.get(best_at) if not best else None
-            end = next(e for s, e, _ in self.names if s == best_at)
+            self.last_span = self.spans.get(best_at)
+            end = best_end  # (names start at distinct places)
             self.last_heads = end <= a.start and _HEADS_NUMBER.fullmatch(
                 self.reply, end, a.start) is not None
             return best
@@ -128,7 +129,10 @@ class PeriodBinding(Clauses):
                 continue
             if start >= a.end and _PRIOR_TIES.fullmatch(self.reply, a.end, start) \
                     or end <= a.start and _CONTRAST_AFTER.search(
-                        self.reply, max(end, a.start - 24), a.start):
+                        self.reply, max(end, a.start - 24), a.start) \
+                    or end <= a.start and self.clause(start) == self.clause(a.start) \
+                    and bisect_left(self.starts, end) == bisect_left(self.starts, a.start):
+                # ("The week before you averaged 8,111": it heads the number's clause)
                 ref = "this week" if _THIS_WEEK.search(self.reply, ss, se) else "last week"
                 span = calendar_span(self.ev_, ref)
                 if span is None:
@@ -163,8 +167,10 @@ class PeriodBinding(Clauses):
 
 
 # "the week before", "the previous week": the week before the one a sentence is about
-_PRIOR_WEEK = re.compile(r"\b(?:the|that)\s+(?:week\s+(?:before|prior)(?!\s+(?:last|that|it|the))"
-                         r"|(?:previous|prior|preceding)\s+week)\b", re.I)
+# (`[tT](?<!\w[tT])` is `\bt`, case-insensitive: a first character class, case-sensitive,
+# lets the engine skip prose in C rather than try the pattern at every character)
+_PRIOR_WEEK = re.compile(r"[tT](?<!\w[tT])(?i:(?:he|hat)\s+(?:week\s+(?:before|prior)"
+                         r"(?!\s+(?:last|that|it|the))|(?:previous|prior|preceding)\s+week)\b)")
 _PRIOR_TIES = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:on\s+|in\s+|over\s+)?",
                          re.I)
 _CONTRAST_AFTER = re.compile(r"\b(?:instead\s+of|versus|vs\.?|against|compared\s+(?:with|to))"

@@ -42,6 +42,8 @@ _PAST_AFTER = re.compile(
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
     r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
+                         r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 _HEADING_END = re.compile(r"\*{0,2}:")
 _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
@@ -51,6 +53,7 @@ _REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|left|remaini
                    r"\b", re.I)
 _WEEK = re.compile(r"\bweek\b", re.I)
 _REST_BEFORE = re.compile(r"\bremaining\s+$", re.I)
+_DAYS_STARTS = ("more", "walking", "day")  # (what every match of the next pattern starts with)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
 
@@ -63,16 +66,21 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             or not 1 <= a.value <= 31 or not ev.days:
         return None
     n = int(a.value)
-    if ev.now is not None and _REST_BEFORE.search(reply, max(0, a.start - 16), a.start) \
-            and _DAYS_AFTER.match(reply, a.end):
+    days_after = a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)
+    if ev.now is not None and days_after and a.may_end(("remaining",)) \
+            and _REST_BEFORE.search(reply, max(0, a.start - 16), a.start):
         return span_ahead(reply, a, ev, binder) or (None, None)  # "the remaining five days"
-    rank = _RANK_AFTER.match(reply, a.end) or (
-        _DAYS_AFTER.match(reply, a.end) or _HEADING_END.match(reply, a.end)) and \
+    rank = a.may_start(_HIGH + _LOW) and _RANK_AFTER.match(reply, a.end) or (
+        days_after or _HEADING_END.match(reply, a.end)) and \
         _RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
     # ("**Lowest two:** Thu 7,651, Tue 8,963": a heading ranks the days its line names)
     if rank is not None:
         return _ranking(reply, a, n, rank[1] is not None, ev, binder)
-    past = _PAST_AFTER.match(reply, a.end)
+    past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end) or None
+    if past is None and a.unit == "time":  # "twice this week you topped 11,000": the clause's
+        past = _TIMES_PAST.search(reply, *binder.clause(a.start))  # mark, when not the goal
+        if past is not None and _value(past[2]) == ev.goal:
+            past = None
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
         # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
         mark = _value(past[2])
@@ -95,7 +103,7 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     """("computed", how) when `a` counts the days of a span ahead its sentence names before
     it ("today through Sunday, that's six days"); else None."""
     if ev.now is None or a.kind != "count" or a.value is None or not a.value.is_integer() \
-            or not _DAYS_AFTER.match(reply, a.end):
+            or not (a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)):
         return None
     ss, se = binder.sentence(a.start)
     spans = list(_SPAN.finditer(reply, ss, a.start))

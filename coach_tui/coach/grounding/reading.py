@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from coach_tui.coach.grounding.scan import WORDNUM_ATOM, Atom, scan
-from coach_tui.coach.grounding.words import valid_date
+from coach_tui.coach.grounding.words import head, tail, valid_date
 
 # A word right after a number, normalised; any other word means "no unit".
 _UNITS = {
@@ -49,6 +49,7 @@ _LINE_MARKER = re.compile(
     r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
+_RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-"))  # (what _RANGE_SEP joins)
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
 _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
@@ -59,8 +60,11 @@ _UNIT_AFTER = re.compile(
 # unless the context states the same gap.
 _DIFFERENCE_AFTER = re.compile(
     r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
+_DIFFERENCE_STARTS = ("step", "more", "fewer", "less", "short", "to", "left")
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
+_IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
+                        re.IGNORECASE)
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
@@ -83,7 +87,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     i, n = 0, len(atoms)
     while i < n:
         a = atoms[i]
-        if i + 1 < n and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
+        if i + 1 < n and text[a.end:atoms[i + 1].start].strip().lower() in _RANGE_WORDS \
+                and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
             b = atoms[i + 1]
             # "from 6,100 to 9,800" is a change between two numbers, not a range ("from Nov
             # 23 to 29" is a range of dates).
@@ -98,15 +103,21 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         out.append(a)
         i += 1
     for a in out:
-        if a.kind == "count" and _DIFFERENCE_AFTER.match(text, a.end):
+        for x in (a, *a.ends):  # the words around it, read once for every test after this
+            x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+        if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
+                and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
-            a.unit = _unit_after(text, a.end)
+            a.unit = _unit_after(text, a.end) or a.unit  # "twice": times
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
                 # "one day in three": the unit comes before the number.
                 ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)
                 if ratio is not None:
                     a.unit = _UNITS.get(ratio.group(1).lower())
+            if a.unit is None and a.may_start(("of", "in", "out")) \
+                    and _IN_WINDOW.match(text, a.end):
+                a.unit = "day"  # "four in the last 8 days": a count of days in a window
             for sub in a.ends:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None:
@@ -170,13 +181,24 @@ _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                     "slightly under", "a bit under", "just shy of")}
 
 
+_HEDGE_ENDS = ("about", "around", "roughly", "nearly", "almost", "approximately", "to", "over",
+               "under", "above", "of", "than", "some", "~")  # each alternative's last word
+
+
+def _may_hedge(reply: str, a: Atom) -> bool:
+    if a.before is not None:
+        return a.before.endswith(_HEDGE_ENDS)
+    w = tail(reply, a.start - 16, a.start)  # (an atom made after reading: read here)
+    return w is None or w.endswith(_HEDGE_ENDS)
+
+
 def precision_of(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
     """(center, tolerance, hedge) of a written number: its value to the place of its last
     significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
-        and a.unit_step >= 1 and a.number.is_integer() else None
+        and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a) else None
     if hedge is not None:
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)

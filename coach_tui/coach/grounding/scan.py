@@ -13,7 +13,9 @@ walk, minute, thing, month), model names ("Claude 5.5", "claude-sonnet-5-5") and
 inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the ordinals
 "first" and "second", are no atom at all: in coaching prose they are nearly always a pronoun
 or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half",
-"twice", "a couple" and "an hour" are not read as numbers. "may" is a month only written "May".
+"a couple" and "an hour" are not read as numbers; "twice" is the count 2 (times) unless it is
+a ratio or a rate ("twice as many", "twice a week"), and "one" is a count when limited
+("only one day", "just one time"). "may" is a month only written "May".
 
 A 400 KB context is scanned in one pass: two patterns find the tokens that can start a number
 (a digit, a backtick, or a word from `_STARTS`), and at each only the alternatives its next
@@ -83,6 +85,10 @@ _ALTERNATIVES = {
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
     "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
+    # "twice" as how often something happened ("you reached 10,000 twice"); not a ratio
+    # ("twice as many"), a rate ("twice a week") or a plan ("twice more")
+    "twice": r"""\b(?<!think\s)(?<!thinking\s)twice\b
+                 (?!\s+(?:as|a|an|per|weekly|daily|that|the|more|over|in\s+a)\b)""",
     "ignore_digit": _IGNORE_DIGIT,
     "ignore_word": _IGNORE_WORD,
 }
@@ -117,6 +123,25 @@ class Atom:
     ends: tuple[Atom, ...] = ()
     word: bool = False  # written in words
     difference: bool = False  # "6,900 to go", "39 more": a gap, not a level
+    # the text around it as words.tail / words.head read it (reading.py sets them; None: not
+    # read, or not ASCII): tested before a pattern is called, to call it only where it may match
+    before: str | None = None  # the 48 characters before it
+    after: str | None = None  # what follows it
+
+    def may_end(self, words: tuple[str, ...]) -> bool:
+        """Whether the text before it may end (before spaces) with one of `words`: False rules
+        out a pattern every match of which ends so, searched up to 48 characters before it."""
+        return self.before is None or self.before.endswith(words)
+
+    def may_hold(self, word: str) -> bool:
+        """Whether the 48 characters before it may hold `word`: False rules out a pattern every
+        match of which holds it, searched up to 48 characters before it."""
+        return self.before is None or word in self.before
+
+    def may_start(self, words: tuple[str, ...]) -> bool:
+        """Whether the text after it may start (after spaces) with one of `words`: False rules
+        out a pattern every match of which starts so, matched right after it."""
+        return self.after is None or self.after.startswith(words)
 
     @property
     def number(self) -> float:
@@ -128,7 +153,7 @@ class Atom:
 # Words a number, date or ignored phrase can start with, in the cases a writer uses.
 _STARTS = frozenset(
     set(SMALL) | set(TENS) | set(ORDINAL_WORDS) | set(MONTHS) | set(WEEKDAYS)
-    | {"scale", "claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"})
+    | {"twice", "scale", "claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"})
 
 
 def _trie(words: Iterable[str]) -> str:
@@ -227,6 +252,8 @@ def _word_candidates(low: str) -> tuple[str, ...]:
         names.append("ord")
     if low in SMALL or low in TENS or low == "a":
         names.append("words")
+    if low == "twice":
+        names.append("twice")
     return tuple(names)
 
 
@@ -297,6 +324,9 @@ def scan(text: str) -> list[Atom]:
                 options = ((h * 60 + mi,) if h == 0 or h > 12
                            else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
                 atoms.append(Atom(s, e, "time", minutes=options))
+        elif g == "twice":
+            atoms.append(Atom(s, e, "count", value=2.0, sig=1, unit_step=1.0, word=True,
+                               unit="time"))
         elif g == "frac":
             atoms.append(Atom(s, e, "fraction"))
         elif g == "ord":
@@ -324,7 +354,8 @@ def scan(text: str) -> list[Atom]:
             atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
         elif g == "words":
             body = m.group()[: m.start("wp") - s] if m["wp"] else m.group()
-            if body.strip().lower() in ("one", "a"):
+            low_body = body.strip().lower()
+            if low_body == "a" or low_body == "one" and not _counted_one(text, s, e):
                 continue  # the pronoun/article, see the module docstring
             value = words_value(body)
             if value is None:
@@ -334,6 +365,21 @@ def scan(text: str) -> list[Atom]:
             atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
                                sig=sig, unit_step=step, pct=pct, word=True))
     return atoms
+
+
+# "only one day", "just one time", "a single goal day": "one" counting days, weeks or occasions
+# after "only" / "just" is a quantity the reply claims; a gap ("just one goal day short of
+# four", "one more day") is left to the request's own operations.
+_ONE_LIMITED = re.compile(r"\b(?:only|just|exactly)\s+$", re.IGNORECASE)
+_ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:short|more|fewer|less|"
+                       r"over|away|behind|ahead|off|to)\b)", re.IGNORECASE)
+
+
+def _counted_one(text: str, start: int, end: int) -> bool:
+    """"one" quantifying days, weeks or occasions with "only" / "just" before it: a count,
+    not the pronoun."""
+    return _ONE_LIMITED.search(text, max(0, start - 12), start) is not None \
+        and _ONE_UNIT.match(text, end) is not None
 
 
 def _atoms_shifted(text: str, start: int, end: int) -> Iterable[Atom]:

@@ -109,11 +109,12 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|make it|would|will|if|becomes?|turns? into|"
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|makes? it|would|will|if|becomes?|turns? into|"
                     r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
+_OVER_N_STARTS = ("step", "a", "per", "/day", "over", "across", "for", "in")
 _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
@@ -147,7 +148,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             a = Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
         atoms.append(a)
     binder = Binder(reply, atoms, ev)
-    advice = AdviceReader(reply, ev.now)
+    advice = AdviceReader(reply, ev.now, binder.bounds[:-1])  # (the same sentence ends)
     out = []
     for a in atoms:
         text = reply[a.start:a.end]
@@ -246,15 +247,18 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    if not pct and a.value <= 53 and _WEEK.search(reply, max(0, a.start - 6), a.start):
+    if not pct and a.value <= 53 and a.may_hold("week") \
+            and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if not pct and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+    if not pct and a.may_hold("within") \
+            and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
-    mark = None if pct else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
+    mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
+        else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
     return _weigh(reply, a, ev, binder, center, tol, pct)
@@ -283,9 +287,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
         and _EVER.search(reply, *binder.clause(a.start)) is not None
     # "11,274 a day over the three", "the other six days averaged 10,280": that many days
-    over = _OVER_N.match(reply, a.end) or (binder.low is None or binder.low.find(
-        " days ", max(0, a.start - 48), a.start) >= 0) and _N_DAYS_BEFORE.search(
-        reply, max(0, a.start - 48), a.start) or None
+    over = a.may_start(_OVER_N_STARTS) and _OVER_N.match(reply, a.end) or (
+        binder.low is None or binder.low.find(" days ", max(0, a.start - 48), a.start) >= 0
+    ) and _N_DAYS_BEFORE.search(reply, max(0, a.start - 48), a.start) or None
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
@@ -295,6 +299,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     named = binder.last_near  # the day references it sits by, stated or not
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
+    ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -321,6 +326,13 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if days is None and derived and item.unit == "%" and (
                 len(item.days) >= 2 or item.days and item.kind == "change"):
             continue  # a change between two days, or of a day, needs the day named
+        if days is None and derived and item.kind in ("met", "missed", "recorded") \
+                and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
+            continue  # a count over some of the listed days needs those days named
+        if ev_best and periods is None and span is None and item.kind in ev_best and (
+                derived or item.period is not None and ev_best[item.kind]):
+            continue  # "your best day is ...": the record the request states (of no one
+            # period, when it states one), not a run's or a week's best
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
@@ -377,7 +389,7 @@ def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
 def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
     must be that day (the same date elsewhere in the request does not rescue it)."""
-    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start)
+    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
     if m is None:
         return True
     value = float(m[1].replace(",", ""))

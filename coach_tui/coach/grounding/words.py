@@ -117,3 +117,32 @@ def finditer_lower(words: tuple[re.Pattern, re.Pattern], reply: str, low: str | 
     if lower is None:
         lower = _LOWER[fast.pattern] = re.compile(fast.pattern)
     return lower.finditer(low)
+
+
+# Cheap tests that spare a pattern call. Each only rules a match out: it looks for words every
+# match of that pattern must end (or begin) with. On ASCII text they are exact: re's
+# IGNORECASE and `\s` agree there with str.lower and str.strip (a non-ASCII stretch, where
+# "ſ" matches "s", returns None: the caller then calls the pattern).
+
+
+def tail(text: str, lo: int, hi: int) -> str | None:
+    """`text[max(0, lo):hi]` lower-cased and stripped of its trailing spaces, when ASCII."""
+    w = text[max(0, lo):hi]
+    return w.lower().rstrip() if w.isascii() else None
+
+
+def head(text: str, pos: int) -> str | None:
+    """The text from `pos` lower-cased, its leading spaces stripped, at least 16 characters of
+    it (or all that is left), when ASCII."""
+    w = text[pos:pos + 64]
+    if not w.isascii():
+        return None
+    rest = w.lstrip()
+    return rest.lower() if len(rest) >= 16 or pos + 64 >= len(text) else None
+
+
+def may_end(text: str, lo: int, hi: int, words: tuple[str, ...]) -> bool:
+    """Whether `text[lo:hi]` may end a match of a pattern whose every match ends with one of
+    `words` (before spaces): False rules a match out."""
+    t = tail(text, lo, hi)
+    return t is None or t.endswith(words)

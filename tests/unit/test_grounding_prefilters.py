@@ -1,0 +1,129 @@
+"""The number checker calls a context pattern only where the words around a number may begin
+or end its match (`Atom.may_start` / `may_end` / `may_hold`, `words.head` / `tail`): a test that
+rules a match out must never rule out one the pattern finds, or an outcome changes. Checked at
+every number of the labelled dev replies and at every character of a few, as written, upper
+case and with doubled spaces; and the outcome dump that speed work is compared by."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from coach_tui.coach.grounding import advice, binding, candidates, kinds, ranks, reading, verdict
+from coach_tui.coach.grounding.reading import read_numbers
+from coach_tui.coach.grounding.words import head, tail
+from tests.support import REPO
+
+DEV = REPO / "bench" / "data" / "grounding" / "dev"
+
+# (pattern, the window it is searched in before a number (None: matched right after it),
+# the words the checker requires: a tail ending with one, a tail holding one, a head starting
+# with one)
+_ENDS = [
+    (reading._HEDGE, 16, reading._HEDGE_ENDS),
+    (kinds._LEVEL_PCT, 22, kinds._LEVEL_PCT_ENDS),
+    (kinds._GAP_BEFORE, 24, kinds._GAP_BEFORE_ENDS),
+    (kinds._DAY_OWN, 12, kinds._DAY_OWN_ENDS),
+    (kinds._DAY_PLACE, 9, ("day", "becomes", "into")),
+    (kinds._WINDOW_BEFORE, 12, ("last", "past", "next")),
+    (kinds._ON_BEFORE, 40, ("on",)),
+    (kinds._OF_BEFORE, 30, kinds._OF_BEFORE_ENDS),
+    (kinds._BY_BEFORE, 20, kinds._BY_ENDS),
+    (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_ENDS),
+    (binding._TARGET_BEFORE, 16, binding._TARGET_ENDS),
+    (ranks._REST_BEFORE, 16, ("remaining",)),
+    (binding._EDGE, 16, binding._EDGE_ENDS),  # (before a day word, read the same way)
+    (binding._SINCE, 10, ("since", "the")),
+    (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
+]
+_HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
+          (verdict._COUNT_ON, 40, "on")]
+_STARTS = [
+    (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
+    (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
+    (kinds._GOAL_DAYS, ("goal", "day")), (kinds._RUN_AFTER, ("-day",)),
+    (kinds._ROW_AFTER, kinds._ROW_STARTS), (kinds._MISSED_AFTER, kinds._MISSED_STARTS),
+    (kinds._OF_AFTER, ("out", "of")), (kinds._SHORT, kinds._SHORT_STARTS),
+    (kinds._OVER, kinds._OVER_STARTS), (kinds._MORE, kinds._MORE_STARTS),
+    (reading._DIFFERENCE_AFTER, reading._DIFFERENCE_STARTS),
+    (binding._TO_GO, binding._TO_GO_STARTS),
+    (binding._GOAL_AFTER, ("-", "step", "daily", "goal", "target")),
+    (verdict._OVER_N, verdict._OVER_N_STARTS),
+    (advice._STREAK_AFTER, ("-day", "goal", "day")),
+    (ranks._DAYS_AFTER, ranks._DAYS_STARTS), (ranks._RANK_AFTER, ranks._HIGH + ranks._LOW),
+    (ranks._PAST_AFTER, ("more", "other", "of", "day")),
+    (kinds._IN_WINDOW, ("of", "in", "out")), (reading._IN_WINDOW, ("of", "in", "out")),
+]
+
+
+def _texts() -> list[str]:
+    replies = [json.loads(p.read_text(encoding="utf-8"))["reply"]
+               for p in sorted(DEV.glob("r*.json"))[::3]]  # (a third of them: a quick test)
+    return replies + [r.upper() for r in replies[::5]] + [r.replace(" ", "  ")
+                                                          for r in replies[::5]]
+
+
+def _unsound(text: str, positions) -> list[str]:
+    wrong = []
+    for p in positions:
+        before, after = tail(text, p - 48, p), head(text, p)
+        for pattern, width, words in _ENDS:
+            if before is not None and not before.endswith(words) \
+                    and pattern.search(text, max(0, p - width), p):
+                wrong.append(f"{pattern.pattern[:30]!r} before {text[p - 30:p]!r}")
+        for pattern, width, word in _HOLDS:
+            if before is not None and word not in before \
+                    and pattern.search(text, max(0, p - width), p):
+                wrong.append(f"{pattern.pattern[:30]!r} before {text[p - 30:p]!r}")
+        for pattern, starts in _STARTS:
+            if after is not None and not after.startswith(starts) and pattern.match(text, p):
+                wrong.append(f"{pattern.pattern[:30]!r} after {text[p:p + 30]!r}")
+    return wrong
+
+
+def test_no_number_of_the_dev_set_has_a_match_ruled_out():
+    wrong = []
+    for text in _texts():
+        for a in read_numbers(text):
+            wrong += _unsound(text, (a.start, a.end))
+    assert wrong == []
+
+
+def test_no_character_of_some_replies_has_a_match_ruled_out():
+    wrong = []
+    for text in _texts()[::50]:
+        wrong += _unsound(text, range(len(text) + 1))
+    assert wrong == []
+
+
+def test_a_range_is_looked_for_only_between_a_dash_to_or_or():
+    for sep in ("-", " – ", "—", " to ", " TO ", "\u00a0or\n", "-to-"):
+        text = f"8{sep}10k"
+        assert reading._RANGE_SEP.fullmatch(text, 1, 1 + len(sep))
+        assert text[1:1 + len(sep)].strip().lower() in reading._RANGE_WORDS
+
+
+def test_the_outcome_dump_names_every_number_with_its_outcome_and_source(tmp_path):
+    sys.path.insert(0, str(REPO / "bench"))
+    try:
+        import grounding_dump
+    finally:
+        sys.path.remove(str(REPO / "bench"))
+    folder = tmp_path / "dev"
+    folder.mkdir()
+    (tmp_path / "requests").symlink_to(DEV.parent / "requests")
+    for name in ("r001.json", "r1001.json"):
+        (folder / name).write_text((DEV / name).read_text())
+    first = grounding_dump.dump(tmp_path)
+    assert set(first) == {"dev/r001", "dev/r1001", "speed"}
+    mention = first["dev/r001"][0]
+    assert set(mention) == {"text", "start", "end", "outcome", "source", "kind"}
+    assert mention["outcome"] in ("quoted", "computed", "advice", "unsupported")
+    assert grounding_dump.dump(tmp_path) == first
+
+
+def test_a_window_with_other_letters_is_left_to_the_pattern():
+    """"ſ" matches "s" in a case-insensitive pattern: a non-ASCII window is not read."""
+    assert tail("ſhort of 9", 0, 9) is None and head("9 ſteps more to go, and more", 1) is None
+    assert tail("just SHORT of  9", 0, 15) == "just short of"
+    assert head("9   Steps more to go", 1) == "steps more to go"
