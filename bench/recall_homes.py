@@ -9,7 +9,8 @@ The fitness set's format is described in bench/data/recall_fitness/README.md. Lo
 (snap-research/locomo, CC BY-NC 4.0) is read from wherever the user keeps it, never from the
 repository: `data/locomo10.json` (a list of samples, each with its "conversation" and "qa"), a
 folder of per-conversation files, or a zip of either. Its dialog turns are stored in order as
-exchanges (a turn and the one that answers it), each written "Speaker: text" with a shared photo's caption, dated by its session.
+exchanges (a turn and the one that answers it), each written "Speaker: text" with a shared
+photo's caption, dated by its session.
 """
 
 from __future__ import annotations
