@@ -14,7 +14,7 @@ from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.footer import KeyFooter
 from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
-from tests.support import opened
+from tests.support import opened, until
 
 
 def shown(screen) -> tuple[list[FooterKey], list[str]]:
@@ -49,3 +49,20 @@ def test_textual_still_tells_the_footer_of_each_change_through_bindings_changed(
     assert "bindings_updated_signal.subscribe(self, self.bindings_changed)" in inspect.getsource(
         Footer.on_mount)
     assert "self.recompose" in inspect.getsource(Footer.bindings_changed)
+
+
+async def test_the_stop_key_shows_while_a_reply_is_on_its_way_and_goes_when_it_ends(api,
+                                                                                     coach_home):
+    api.thinking_seconds = 0.6  # a reply on its way long enough to see the key
+    api.queue_reply("Walk after lunch.")
+    ctx = Context()
+    async with CoachApp(ctx).run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.pause()
+        assert "Stop" not in shown(screen)[1]
+        screen.query_one(PromptInput).text = "How am I doing?"
+        await pilot.press("enter")
+        await until(pilot, lambda: "Stop" in shown(screen)[1])
+        await until(pilot, lambda: not screen.turn_running)
+        await until(pilot, lambda: "Stop" not in shown(screen)[1])
+    ctx.close()

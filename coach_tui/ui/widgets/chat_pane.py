@@ -38,6 +38,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
+from textual.reactive import var
 from textual.worker import get_current_worker
 
 from coach_tui import clock
@@ -78,6 +79,9 @@ PLAN_WAIT_SECONDS = 0.3
 class ChatPane(Vertical):
     """The chat view and the message box; sends a message as one turn of `session`."""
 
+    # A reply is on its way: the footer's Stop key shows exactly then (bindings refreshed).
+    turn_running = var(False, bindings=True)
+
     @dataclass
     class TurnStarted(Message):
         """A message is on its way to the coach (the status line says "replying…")."""
@@ -85,7 +89,6 @@ class ChatPane(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.session: CoachSession | None = None
-        self.turn_running = False
         self.window = ChatWindow(self)          # which stored messages are drawn
         self.left_out = 0                       # exchanges left out, as last said
         self.api_key_configured = True
