@@ -52,7 +52,8 @@ def term_weights(terms: Iterable[str], texts: Sequence[str]) -> dict[str, float]
     return {w: math.log(1 + max(1, n) / (1 + c)) for w, c in counts.items()}
 
 
-def _clip(text: str, limit: int) -> str:
+def clip(text: str, limit: int) -> str:
+    """`text` cut at a word to at most `limit` characters, with "..." when it was cut."""
     if len(text) <= limit:
         return text
     return text[:limit].rsplit(" ", 1)[0] + "..."
@@ -93,7 +94,7 @@ def excerpt(user: str, reply: str, weights: dict[str, float], limit: int) -> Exc
                 scored.append((-value, s, i, end - start))
     if not scored:
         half = limit // 2
-        return Excerpt(_clip(user, half), _clip(reply, limit - half), bool(user), bool(reply))
+        return Excerpt(clip(user, half), clip(reply, limit - half), bool(user), bool(reply))
     chosen: list[set[int]] = [set(), set()]
     used = 0
     for n, (_, s, i, size) in enumerate(sorted(scored)):
@@ -106,6 +107,6 @@ def excerpt(user: str, reply: str, weights: dict[str, float], limit: int) -> Exc
             user[user_spans[i][0]:user_spans[i][1]].rstrip(" \"')]").endswith("?")
             for i in chosen[0]):
         chosen[1].add(0)    # a question quoted brings the start of its answer
-    texts = [_clip(_side(text, chosen[s], spans), limit) if chosen[s] else ""
+    texts = [clip(_side(text, chosen[s], spans), limit) if chosen[s] else ""
              for s, (text, spans) in enumerate(sides)]
     return Excerpt(texts[0], texts[1], bool(chosen[0]), bool(chosen[1]))

@@ -46,7 +46,7 @@ from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_lines, search_memories
-from coach_tui.memory.chat_lines import excerpt, term_weights
+from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
     comparison_line,
@@ -117,13 +117,6 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
 # --------------------------------------------------------------------------- memories
 
 
-def _clip(text: str, limit: int) -> str:
-    text = one_line(text)
-    if len(text) <= limit:
-        return text
-    return text[:limit].rsplit(" ", 1)[0] + "..."
-
-
 def memory_item(r: Ranked, snippet: str = "",
                 weights: dict[str, float] | None = None) -> RecallItem:
     """The block's line for a ranked memory; a review shows `snippet`, its matching stretch;
@@ -133,7 +126,8 @@ def memory_item(r: Ranked, snippet: str = "",
     if h.kind == search.JOURNAL_KIND:
         line = f"- {h.day}, journal: {one_line(h.text)}"
     elif h.kind == search.REVIEW_KIND:
-        line = f"- {h.day}, saved review of {h.label}: \"{snippet or _clip(h.text, REVIEW_CHARS)}\""
+        quoted = snippet or clip(one_line(h.text), REVIEW_CHARS)
+        line = f"- {h.day}, saved review of {h.label}: \"{quoted}\""
     else:
         cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
         said = ([f"you said \"{cut.user}\""] if cut.user else []) + (
