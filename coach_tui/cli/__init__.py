@@ -120,7 +120,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         given = sys.argv[1:] if argv is None else list(argv)
         args = _app_only(given)
         if args is None:
-            args = build_parser().parse_args(given)
+            parser = build_parser()
+            args = parser.parse_args(given)
+            if getattr(args, "handler", None) is None and getattr(args, "default_action", None):
+                # `coach-tui journal` lists, `coach-tui memory` shows the state: a command
+                # whose ACTION is left out does what reading it would (its help says which).
+                args = parser.parse_args([*given, args.default_action])
         ctx = Context(demo=args.demo)
         ctx.notify = _say
         ctx.on_lock_wait = _say_waiting

@@ -21,9 +21,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "key", help="store the Anthropic API key once, show or delete it",
         description="Store the Anthropic API key once, so it need not be set in every shell. "
-        f"{keystore.KEY_ENV} in the environment still wins over the stored key.",
+        f"{keystore.KEY_ENV} in the environment still wins over the stored key. "
+        "With no ACTION: show.",
     )
-    ksub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    p.set_defaults(default_action="show")
+    ksub = p.add_subparsers(dest="action", metavar="ACTION")
     q = ksub.add_parser("set", help="store the key (typed without echo, or read from stdin)")
     q.add_argument("--file", action="store_true",
                    help="store it in the config folder even when a system keyring is usable")

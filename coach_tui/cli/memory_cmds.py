@@ -33,9 +33,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "journal", help="list, add, delete or export the coach's journal lines",
         description="The coach's journal: short dated lines about you, capped at the "
-        "configured number of lines.",
+        "configured number of lines. With no ACTION: list.",
     )
-    jsub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    p.set_defaults(default_action="list")
+    jsub = p.add_subparsers(dest="action", metavar="ACTION")
     q = jsub.add_parser("list", help="show every line, newest first, with its id")
     q.add_argument("--json", action="store_true", help="a JSON array, one object a line")
     q.set_defaults(handler=cmd_journal_list)
@@ -56,9 +57,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "memory", help="turn the coach's memory on or off, or show its state",
         description="Off: no facts, journal or step data go to the model and nothing is "
-        "reflected; your data stays as it is. COACH_MEMORY=off forces it off.",
+        "reflected; your data stays as it is. COACH_MEMORY=off forces it off. With no ACTION: "
+        "status.",
     )
-    msub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    p.set_defaults(default_action="status")
+    msub = p.add_subparsers(dest="action", metavar="ACTION")
     for action, helptext in (("on", "turn memory on"), ("off", "turn memory off"),
                              ("status", "show whether memory is on")):
         q = msub.add_parser(action, help=helptext)

@@ -31,9 +31,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "sessions", help="list, show, export, rename or delete chat sessions",
         description="Your chat sessions, the most recently active first: each line starts with "
-        "the session id.",
+        "the session id. With no ACTION: list.",
     )
-    ssub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    p.set_defaults(default_action="list")
+    ssub = p.add_subparsers(dest="action", metavar="ACTION")
     q = ssub.add_parser("list", help="one session per line: id, last active, messages, cost, "
                         "title")
     q.add_argument("--search", metavar="WORDS",

@@ -70,13 +70,26 @@ def test_an_id_with_no_row_is_one_line_from_the_command(home, capsys):
 
 
 @pytest.mark.parametrize("argv, line", [
-    (["sessions"], "coach-tui: sessions: the following arguments are required: ACTION\n"),
+    (["sessions", "bogus"], "coach-tui: sessions: argument ACTION: invalid choice: 'bogus' "
+     "(choose from 'list', 'show', 'export', 'rename', 'delete')\n"),
     (["sessions", "show"], "coach-tui: sessions show: the following arguments are required: ID\n"),
     (["steps", "--days"], "coach-tui: steps: argument --days: expected one argument\n"),
     (["sessions", "show", "1", "2"], "coach-tui: unrecognized arguments: 2\n"),
 ])
 def test_every_parser_error_is_one_line(home, capsys, argv, line):
     assert run(capsys, argv) == (2, "", line)
+
+
+@pytest.mark.parametrize("argv, same_as", [
+    (["journal"], ["journal", "list"]),
+    (["--demo", "journal"], ["--demo", "journal", "list"]),
+    (["journal", "--demo"], ["--demo", "journal", "list"]),
+    (["memory"], ["memory", "status"]),
+    (["sessions"], ["sessions", "list"]),
+    (["key"], ["key", "show"]),
+])
+def test_a_command_without_its_action_does_what_reading_it_would(home, capsys, argv, same_as):
+    assert run(capsys, argv) == run(capsys, same_as)
 
 
 def test_help_still_shows_the_usage(home, capsys):
