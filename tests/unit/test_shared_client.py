@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import socket
 import threading
+import time
 
 from coach_tui.coach import llm, warmup
 
@@ -97,3 +98,45 @@ def test_closing_while_the_client_is_built_closes_it_too(api, monkeypatch):
     shared.prepare()
     assert shared.wait() is None
     assert built[0].is_closed()
+
+
+def test_a_turn_already_waiting_for_the_client_gets_it_without_the_warm_up_beside_it(
+        api, monkeypatch):
+    warmed = []
+    monkeypatch.setattr(warmup, "preload", lambda: warmed.append("reply path"))
+    monkeypatch.setattr(warmup, "warm_recall", lambda: warmed.append("recall"))
+    building, release = threading.Event(), threading.Event()
+    make = llm.make_client
+
+    def slow_make_client(**kwargs):
+        building.set()
+        release.wait(10)
+        return make(**kwargs)
+
+    monkeypatch.setattr(llm, "make_client", slow_make_client)
+    shared = warmup.SharedClient()
+    background = threading.Thread(target=shared.prepare)
+    background.start()
+    assert building.wait(10)
+    got = []
+    turn = threading.Thread(target=lambda: got.append(shared.wait()))
+    turn.start()
+    deadline = time.monotonic() + 10
+    while not shared._asked and time.monotonic() < deadline:
+        time.sleep(0.001)
+    release.set()
+    background.join(10)
+    turn.join(10)
+    # The turn runs the reply path and recall itself: a warm-up beside it only slows it.
+    assert got and got[0] is not None and warmed == []
+    shared.close()
+
+
+def test_with_no_turn_waiting_the_warm_up_runs_after_the_client_is_built(api, monkeypatch):
+    warmed = []
+    monkeypatch.setattr(warmup, "preload", lambda: warmed.append("reply path"))
+    monkeypatch.setattr(warmup, "warm_recall", lambda: warmed.append("recall"))
+    shared = warmup.SharedClient()
+    shared.prepare()
+    assert warmed == ["reply path", "recall"] and shared.wait() is not None
+    shared.close()
