@@ -54,6 +54,8 @@ MIN_BATCH = 4
 # Screens of blank rows kept above (and below) what is drawn while more is stored there:
 # batches drawn into them need no new layout (history.py), one in this many screens does.
 RESERVE_SCREENS = 8
+# The most batches one check draws to catch up with keys that went past what is drawn.
+MAX_CATCH_UP = 16
 
 
 @dataclass
@@ -83,6 +85,7 @@ class ChatWindow:
         self._checking = False
         self._check_queued = False
         self.landing: Block | None = None  # a message to put at the top of the view
+        self._paged = False  # keys moved the view since the last check
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -229,6 +232,15 @@ class ChatWindow:
         return block.text
 
     # ------------------------------------------------------------------ scrolling
+    def page(self, pages: int) -> None:
+        """Scroll `pages` screens down (up when negative) at once, from where the view is now.
+        Textual's scroll_page_up waits for the next frame and starts from where the view was
+        then, so keys coming faster than frames (a held key) moved one page for several."""
+        chat = self.chat
+        self._paged = True
+        chat.scroll_to(y=chat.scroll_y + pages * chat.scrollable_content_region.height,
+                       animate=False, immediate=True)
+
     def queue_check(self, *, scrolled: bool = False) -> None:
         """Check whether the view nears an end of what is drawn: after the next refresh
         (once a change is laid out), or, when the view only `scrolled`, at once (where it is
@@ -251,6 +263,15 @@ class ChatWindow:
             # go: one layout and one frame for both.
             with self.pane.app.batch_update():
                 changed = await self._draw_or_let_go()
+                # Keys that went past what is drawn: drawn up to the view in this frame (no
+                # blank frame between), unless a layout must place the change first.
+                for _ in range(MAX_CATCH_UP):
+                    history = self.history
+                    if not (changed and self._paged and history is not None
+                            and not history.shift):
+                        break
+                    changed = await self._draw_or_let_go()
+                self._paged = False
         finally:
             self._checking = False
         if changed:
@@ -281,8 +302,8 @@ class ChatWindow:
         top, bottom = history.drawn_span()
         if self.landing is not None and self.more_below:
             await self._grow(up=False)  # enough below the message landed on to fill the view
-        elif (history.pad_above and chat.scroll_y + screen <= top) or (
-                history.pad_below and chat.scroll_y >= bottom):
+        elif not self._paged and ((history.pad_above and chat.scroll_y + screen <= top) or (
+                history.pad_below and chat.scroll_y >= bottom)):
             # The view went past what is drawn into the blank rows (the scrollbar dragged,
             # Home): it is put on the nearest drawn row, and drawing goes on from there.
             history.unpad(above=chat.scroll_y < top)
