@@ -83,7 +83,8 @@ class ChatWindow:
         self.more_above = False     # older turns are stored but not drawn
         self.more_below = False     # newer turns were let go and are not drawn
         self._checking = False
-        self._check_queued = False
+        self._queued = 0            # checks scheduled and not yet run
+        self._urgent = False        # one of them runs before the next frame
         self.landing: Block | None = None  # a message to put at the top of the view
         self._paged = False  # keys moved the view since the last check
 
@@ -112,7 +113,7 @@ class ChatWindow:
     @property
     def settled(self) -> bool:
         """Nothing is being read, drawn or let go, and no check is due."""
-        return not (self._check_queued or self._checking)
+        return not (self._queued or self._checking)
 
     def reset(self) -> None:
         self.batches, self.more_above, self.more_below = [], False, False
@@ -242,18 +243,32 @@ class ChatWindow:
                        animate=False, immediate=True)
 
     def queue_check(self, *, scrolled: bool = False) -> None:
-        """Check whether the view nears an end of what is drawn: after the next refresh
-        (once a change is laid out), or, when the view only `scrolled`, at once (where it is
-        is known), so the scroll and what it draws are laid out and painted together."""
-        if not self._check_queued:
-            self._check_queued = True
-            if scrolled:
-                self.chat.call_next(self._check)
-            else:
-                self.chat.call_after_refresh(self._check)
+        """Check whether the view nears an end of what is drawn, after the next frame (once
+        a change is laid out, and so that a key's frame is painted before the batch it calls
+        for is drawn: the reader sees the page at once, the batch comes in idle time). Only
+        when the view `scrolled` onto rows not drawn (blank rows in view) does the check run
+        at once, so the scroll and what it draws are laid out and painted together."""
+        if scrolled and not self._urgent and not self._covered():
+            self._urgent = True
+            self._queued += 1
+            self.chat.call_next(self._check)
+        elif not self._queued:
+            self._queued += 1
+            self.chat.call_after_refresh(self._check)
+
+    def _covered(self) -> bool:
+        """What is drawn fills the view, as laid out now (False with a change not laid out)."""
+        history, chat = self.history, self.chat
+        if history is None or history.shift:
+            return False
+        top, bottom = history.drawn_span()
+        y = chat.scroll_y
+        return ((top <= y or not history.pad_above)
+                and (y + chat.size.height <= bottom or not history.pad_below))
 
     async def _check(self) -> None:
-        self._check_queued = False
+        self._queued = max(0, self._queued - 1)
+        self._urgent = False
         if self._checking or not self.batches:
             return
         self._land()
