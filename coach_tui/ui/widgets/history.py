@@ -109,6 +109,7 @@ class HistoryView(Widget):
         self._width = 0
         self._drawn: dict[int, list[Strip]] = {}  # id(block) -> its lines at _width
         self._tops: list[int] | None = None      # the first row of each block
+        self._styles: dict[tuple[str, Color | None], Style] = {}  # _style's, for this theme
 
     # ------------------------------------------------------------------ blocks
     def padded(self, *, above: bool, below: bool) -> None:
@@ -252,7 +253,7 @@ class HistoryView(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._drawn, self._tops = {}, None  # a new theme: every colour changes
+        self._drawn, self._tops, self._styles = {}, None, {}  # a new theme: every colour
 
     def render_line(self, y: int) -> Strip:
         self._set_width(self.size.width)
@@ -271,7 +272,13 @@ class HistoryView(Widget):
 
     def _style(self, component: str, under: Color | None = None) -> Style:
         """The visual style of `component`: its colour and text style over its background
-        laid on `under` (default: what is behind this widget)."""
+        laid on `under` (default: what is behind this widget); worked out once a theme."""
+        style = self._styles.get((component, under))
+        if style is None:
+            style = self._styles[component, under] = self._work_out_style(component, under)
+        return style
+
+    def _work_out_style(self, component: str, under: Color | None) -> Style:
         base = self.visual_style
         styles = self.get_component_styles(component)
         background = base.background if under is None else under
