@@ -168,7 +168,7 @@ class ChatPane(Vertical):
         elif where == "end":
             await self.window.to_end()
         else:
-            self.window.page(1 if where == 1 else -1)
+            await self.window.page(1 if where == 1 else -1)
 
     @on(ChatView.Scrolled)
     def _scrolled(self, event: ChatView.Scrolled) -> None:

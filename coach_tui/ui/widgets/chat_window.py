@@ -19,9 +19,10 @@ Contract:
   few widgets, however long the session is.
 - The reader's place is kept through every change: the message at the top of the view stays
   on the same row (a view following the bottom keeps following it). ChatView.arrange does it
-  in the layout pass that places the change (the history's `shift`), so a batch drawn and one
-  let go are laid out and painted once, together (the check runs at once on a scroll, inside
-  one `batch_update`).
+  in the layout pass that places the change (the history's `shift`): a batch drawn and one
+  let go are laid out and painted once, together (in one `batch_update`). Each page key moves
+  a page (`page`); its frame comes first, the check after it, unless keys went onto blank
+  rows: then all up to the view is drawn before that frame.
 - `to_end()` (End, and before a message is sent or sent again) and `to_start()` (Home) jump
   there, reading that end afresh when it is not drawn. `show(around=)` (a day picked in the
   sessions list) lands that message at the top of the view once enough is drawn below it; a
@@ -65,13 +66,8 @@ class Batch:
     views: list[TurnView]
     blocks: list[Block] = field(default_factory=list)
 
-    @property
-    def first(self) -> int:
-        return self.views[0].turn_id
-
-    @property
-    def last(self) -> int:
-        return self.views[-1].turn_id
+    first = property(lambda self: self.views[0].turn_id)
+    last = property(lambda self: self.views[-1].turn_id)
 
 
 class ChatWindow:
@@ -82,11 +78,9 @@ class ChatWindow:
         self.batches: list[Batch] = []
         self.more_above = False     # older turns are stored but not drawn
         self.more_below = False     # newer turns were let go and are not drawn
-        self._checking = False
-        self._queued = 0            # checks scheduled and not yet run
-        self._urgent = False        # one of them runs before the next frame
+        self._checking, self._paged = False, False  # _paged: keys moved it since a check
+        self._queued, self._urgent = 0, False  # checks due; one of them before the next frame
         self.landing: Block | None = None  # a message to put at the top of the view
-        self._paged = False  # keys moved the view since the last check
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -233,21 +227,20 @@ class ChatWindow:
         return block.text
 
     # ------------------------------------------------------------------ scrolling
-    def page(self, pages: int) -> None:
-        """Scroll `pages` screens down (up when negative) at once, from where the view is now.
-        Textual's scroll_page_up waits for the next frame and starts from where the view was
-        then, so keys coming faster than frames (a held key) moved one page for several."""
+    async def page(self, pages: int) -> None:
+        """Scroll `pages` screens down (up when negative) now, from where the view is (Textual's
+        waits a frame: a held key moved a page for several); blank rows gone onto are drawn."""
         chat = self.chat
         self._paged = True
         chat.scroll_to(y=chat.scroll_y + pages * chat.scrollable_content_region.height,
                        animate=False, immediate=True)
+        if not self._covered():
+            await self._run_check()
 
     def queue_check(self, *, scrolled: bool = False) -> None:
-        """Check whether the view nears an end of what is drawn, after the next frame (once
-        a change is laid out, and so that a key's frame is painted before the batch it calls
-        for is drawn: the reader sees the page at once, the batch comes in idle time). Only
-        when the view `scrolled` onto rows not drawn (blank rows in view) does the check run
-        at once, so the scroll and what it draws are laid out and painted together."""
+        """Check whether the view nears an end of what is drawn after the next frame (a key's
+        page is painted at once, the batch it calls for drawn in idle time); at once when it
+        `scrolled` onto blank rows, so the scroll and what it draws are painted together."""
         if scrolled and not self._urgent and not self._covered():
             self._urgent = True
             self._queued += 1
@@ -256,19 +249,26 @@ class ChatWindow:
             self._queued += 1
             self.chat.call_after_refresh(self._check)
 
+    def _view_top(self) -> float:
+        """The view's top row once a change not laid out yet is (ChatView.arrange)."""
+        return self.chat.scroll_y + (self.history.shift if self.history is not None else 0)
+
     def _covered(self) -> bool:
-        """What is drawn fills the view, as laid out now (False with a change not laid out)."""
+        """What is drawn fills the view (no blank rows in it)."""
         history, chat = self.history, self.chat
-        if history is None or history.shift:
+        if history is None:
             return False
         top, bottom = history.drawn_span()
-        y = chat.scroll_y
+        y = self._view_top()
         return ((top <= y or not history.pad_above)
                 and (y + chat.size.height <= bottom or not history.pad_below))
 
     async def _check(self) -> None:
         self._queued = max(0, self._queued - 1)
         self._urgent = False
+        await self._run_check()
+
+    async def _run_check(self) -> None:
         if self._checking or not self.batches:
             return
         self._land()
@@ -278,14 +278,10 @@ class ChatWindow:
             # go: one layout and one frame for both.
             with self.pane.app.batch_update():
                 changed = await self._draw_or_let_go()
-                # Keys that went past what is drawn: drawn up to the view in this frame (no
-                # blank frame between), unless a layout must place the change first.
-                for _ in range(MAX_CATCH_UP):
-                    history = self.history
-                    if not (changed and self._paged and history is not None
-                            and not history.shift):
+                for _ in range(MAX_CATCH_UP):  # keys went past what is drawn: up to them
+                    if not self._paged or self._covered():
                         break
-                    changed = await self._draw_or_let_go()
+                    changed = await self._draw_or_let_go() or changed
                 self._paged = False
         finally:
             self._checking = False
@@ -315,17 +311,18 @@ class ChatWindow:
             return False
         screen = max(1, chat.size.height)
         top, bottom = history.drawn_span()
+        y = self._view_top()
         if self.landing is not None and self.more_below:
             await self._grow(up=False)  # enough below the message landed on to fill the view
-        elif not self._paged and ((history.pad_above and chat.scroll_y + screen <= top) or (
-                history.pad_below and chat.scroll_y >= bottom)):
+        elif not self._paged and ((history.pad_above and y + screen <= top) or (
+                history.pad_below and y >= bottom)):
             # The view went past what is drawn into the blank rows (the scrollbar dragged,
             # Home): it is put on the nearest drawn row, and drawing goes on from there.
-            history.unpad(above=chat.scroll_y < top)
+            history.unpad(above=y < top)
             return True
-        elif self.more_above and chat.scroll_y - top < screen:
+        elif self.more_above and y - top < screen:
             await self._grow(up=True)
-        elif self.more_below and bottom - (chat.scroll_y + screen) < screen:
+        elif self.more_below and bottom - (y + screen) < screen:
             await self._grow(up=False)
         else:
             return self.drawn > self.size and await self._let_go()
@@ -366,8 +363,9 @@ class ChatWindow:
         top, bottom_row = history.drawn_span()
         below = list(chat.children)[1:]  # messages sent here
         below_rows = sum(w.outer_size.height + w.styles.margin.top for w in below)
-        above_view = chat.scroll_y - top
-        below_view = bottom_row + below_rows - (chat.scroll_y + screen)
+        y = self._view_top()
+        above_view = y - top
+        below_view = bottom_row + below_rows - (y + screen)
         bottom = below_view > above_view
         if bottom:
             if self.pane.turn_running:
