@@ -7,8 +7,8 @@ Nothing is typed in by hand, so the table is never older than the code it was ru
 header says when, on which commit and at which load it was measured (the machine's load moves
 the absolute times; every ratio is taken within one bench run, its two sides alternating).
 
-    .venv/bin/python bench/table.py            # every bench at its default size (~6-7 min here)
-    .venv/bin/python bench/table.py --quick    # fewer runs of each (~2 min): for routine use
+    .venv/bin/python bench/table.py            # every bench at its default size (~8-9 min here)
+    .venv/bin/python bench/table.py --quick    # fewer runs of each (~4 min): for routine use
     .venv/bin/python bench/table.py --only first_paint cache_session
 
 Paste the output over the table at the top of README's "Performance" section.
