@@ -10,7 +10,8 @@ app headless at 120x40, resumes that session and climbs to its first message twi
   the top; each key from when it was sent to the first frame painted after the chat handled
   it (its wait in the queue included). Also counted: the keys sent until then (the press-by-
   press count below is how many a page each would take: more means keys were lost, the view
-  held at the top of the blank rows standing for what is not drawn yet) and the frames.
+  stopped at row 0 while rows drawn above it waited for their layout), the frames, and the
+  frames that showed blank rows (messages not drawn yet) in the view, in both climbs.
 - **Press by press**: the newest messages drawn again, then one PageUp at a time, each sent
   once the app is idle: timed from the key to the frame that shows it, and its CPU from the
   key until the app is idle again (what it drew or let go as a result counts in it; the wait
