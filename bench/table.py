@@ -7,8 +7,8 @@ Nothing is typed in by hand, so the table is never older than the code it was ru
 header says when, on which commit and at which load it was measured (the machine's load moves
 the absolute times; every ratio is taken within one bench run, its two sides alternating).
 
-    .venv/bin/python bench/table.py            # every bench at its default size (~6-7 min here)
-    .venv/bin/python bench/table.py --quick    # fewer runs of each (~2 min): for routine use
+    .venv/bin/python bench/table.py            # every bench at its default size (~8-9 min here)
+    .venv/bin/python bench/table.py --quick    # fewer runs of each (~4 min): for routine use
     .venv/bin/python bench/table.py --only first_paint cache_session
 
 Paste the output over the table at the top of README's "Performance" section.
@@ -122,6 +122,28 @@ def scale_rows(f: dict) -> list[Row]:
     return rows
 
 
+def scroll_rows(f: dict) -> list[Row]:
+    climb = f["held: climb s"]
+    held_p95, press_p95 = f["held: key to frame p95 ms"], f["press p95 ms"]
+    ratio, ratio_met = _ratio(f["memory top/resumed"], 1.3)
+    return [
+        Row("Holding PageUp (30 keys/s) from the newest to the first message of a resumed "
+            "500-exchange session",
+            f"{climb:.1f} s ({f['held: keys sent until the top was drawn']} keys for "
+            f"{f['presses']} pages; this process's CPU {f['held: climb CPU s']:.1f} s)",
+            "<= 10 s", f["held: reached the first message"] and climb <= 10),
+        Row("  a held key to the frame that shows it, p95",
+            f"{_ms(held_p95)} (p50 {_ms(f['held: key to frame p50 ms'])})", "<= 100 ms",
+            held_p95 <= 100),
+        Row("  one PageUp at a time: key to its frame, p95",
+            f"{_ms(press_p95)} (its CPU until idle: p95 {_ms(f['press CPU p95 ms'])}, "
+            f"mean {_ms(f['press CPU mean ms'])})", "<= 100 ms", press_p95 <= 100),
+        Row("  memory at the top / right after resuming",
+            f"{ratio} ({f['memory after resuming MB']:.0f} -> "
+            f"{f['memory at the top MB']:.0f} MB)", "<= 1.3x", ratio_met),
+    ]
+
+
 def cache_rows(f: dict) -> list[Row]:
     return [
         Row(f"Prompt cache over a {f['turns']}-turn session: read of what can be read",
@@ -140,6 +162,7 @@ BENCHES = (
     Bench("first_reply", ("bench/first_reply.py", "--runs", "9"),
           ("bench/first_reply.py", "--runs", "3"), fresh_rows),
     Bench("scale", ("bench/scale.py",), ("bench/scale.py", "--rounds", "5"), scale_rows),
+    Bench("scroll", ("bench/scroll.py",), ("bench/scroll.py",), scroll_rows),
     Bench("cache_session", ("bench/cache_session.py",), ("bench/cache_session.py",),
           cache_rows),
 )

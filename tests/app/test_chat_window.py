@@ -100,6 +100,15 @@ async def test_page_up_to_the_first_message_and_down_again_reads_let_go_messages
     async with app.run_test(size=SIZE) as pilot:
         screen = await resumed(pilot, sid)
         chat, window = screen.query_one(ChatView), screen.chat_pane.window
+        # Keys handled faster than frames come (a held key) move a page each, and what they
+        # went past is drawn before the view is shown there: no blank rows in view.
+        page, y = chat.scrollable_content_region.height, chat.scroll_y
+        for _ in range(3):
+            await screen.chat_pane.scroll_chat(-1)
+        assert chat.scroll_y == y - 3 * page
+        await settle(pilot, screen)
+        top, bottom = chat.history.drawn_span()
+        assert top <= chat.scroll_y and chat.scroll_y + chat.size.height <= bottom
         for _ in range(4 * EXCHANGES):
             if not window.more_above and chat.scroll_y == 0:
                 break

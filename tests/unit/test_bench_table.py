@@ -79,3 +79,19 @@ def test_every_bench_in_the_table_exists_and_takes_the_json_flag():
         for argv in (bench.argv, bench.quick):
             source = (REPO / argv[0]).read_text()
             assert "--json" in source, f"{argv[0]} prints no figures for the table"
+
+
+def test_the_scroll_rows_hold_the_held_climb_to_its_target_and_name_lost_keys():
+    figures = {"held: reached the first message": True, "held: climb s": 8.2,
+               "held: climb CPU s": 2.1, "held: keys sent until the top was drawn": 240,
+               "presses": 171, "held: key to frame p50 ms": 60.0,
+               "held: key to frame p95 ms": 140.0, "press p95 ms": 80.0,
+               "press CPU p95 ms": 70.0, "press CPU mean ms": 35.0,
+               "memory top/resumed": 1.05, "memory after resuming MB": 55.0,
+               "memory at the top MB": 57.8}
+    rows = table.scroll_rows(figures)
+    assert [r.met for r in rows] == [True, False, True, True]
+    assert rows[0].measured == "8.2 s (240 keys for 171 pages; this process's CPU 2.1 s)"
+    assert rows[3].measured == "1.05x (55 -> 58 MB)"
+    missed = table.scroll_rows({**figures, "held: reached the first message": False})
+    assert missed[0].met is False

@@ -167,10 +167,8 @@ class ChatPane(Vertical):
             await self.window.to_start()
         elif where == "end":
             await self.window.to_end()
-        elif where == -1:
-            self.chat.scroll_page_up(animate=False)
         else:
-            self.chat.scroll_page_down(animate=False)
+            await self.window.page(1 if where == 1 else -1)
 
     @on(ChatView.Scrolled)
     def _scrolled(self, event: ChatView.Scrolled) -> None:

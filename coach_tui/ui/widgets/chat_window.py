@@ -19,9 +19,10 @@ Contract:
   few widgets, however long the session is.
 - The reader's place is kept through every change: the message at the top of the view stays
   on the same row (a view following the bottom keeps following it). ChatView.arrange does it
-  in the layout pass that places the change (the history's `shift`), so a batch drawn and one
-  let go are laid out and painted once, together (the check runs at once on a scroll, inside
-  one `batch_update`).
+  in the layout pass that places the change (the history's `shift`): a batch drawn and one
+  let go are laid out and painted once, together (in one `batch_update`). Each page key moves
+  a page (`page`); its frame comes first, the check after it, unless keys went onto blank
+  rows: then all up to the view is drawn before that frame.
 - `to_end()` (End, and before a message is sent or sent again) and `to_start()` (Home) jump
   there, reading that end afresh when it is not drawn. `show(around=)` (a day picked in the
   sessions list) lands that message at the top of the view once enough is drawn below it; a
@@ -54,6 +55,8 @@ MIN_BATCH = 4
 # Screens of blank rows kept above (and below) what is drawn while more is stored there:
 # batches drawn into them need no new layout (history.py), one in this many screens does.
 RESERVE_SCREENS = 8
+# The most batches one check draws to catch up with keys that went past what is drawn.
+MAX_CATCH_UP = 16
 
 
 @dataclass
@@ -63,13 +66,8 @@ class Batch:
     views: list[TurnView]
     blocks: list[Block] = field(default_factory=list)
 
-    @property
-    def first(self) -> int:
-        return self.views[0].turn_id
-
-    @property
-    def last(self) -> int:
-        return self.views[-1].turn_id
+    first = property(lambda self: self.views[0].turn_id)
+    last = property(lambda self: self.views[-1].turn_id)
 
 
 class ChatWindow:
@@ -80,8 +78,8 @@ class ChatWindow:
         self.batches: list[Batch] = []
         self.more_above = False     # older turns are stored but not drawn
         self.more_below = False     # newer turns were let go and are not drawn
-        self._checking = False
-        self._check_queued = False
+        self._checking, self._paged = False, False  # _paged: keys moved it since a check
+        self._queued, self._urgent = 0, False  # checks due; one of them before the next frame
         self.landing: Block | None = None  # a message to put at the top of the view
 
     # ------------------------------------------------------------------ sizes
@@ -109,7 +107,7 @@ class ChatWindow:
     @property
     def settled(self) -> bool:
         """Nothing is being read, drawn or let go, and no check is due."""
-        return not (self._check_queued or self._checking)
+        return not (self._queued or self._checking)
 
     def reset(self) -> None:
         self.batches, self.more_above, self.more_below = [], False, False
@@ -229,19 +227,48 @@ class ChatWindow:
         return block.text
 
     # ------------------------------------------------------------------ scrolling
+    async def page(self, pages: int) -> None:
+        """Scroll `pages` screens down (up when negative) now, from where the view is (Textual's
+        waits a frame: a held key moved a page for several); blank rows gone onto are drawn."""
+        chat = self.chat
+        self._paged = True
+        chat.scroll_to(y=chat.scroll_y + pages * chat.scrollable_content_region.height,
+                       animate=False, immediate=True)
+        if not self._covered():
+            await self._run_check()
+
     def queue_check(self, *, scrolled: bool = False) -> None:
-        """Check whether the view nears an end of what is drawn: after the next refresh
-        (once a change is laid out), or, when the view only `scrolled`, at once (where it is
-        is known), so the scroll and what it draws are laid out and painted together."""
-        if not self._check_queued:
-            self._check_queued = True
-            if scrolled:
-                self.chat.call_next(self._check)
-            else:
-                self.chat.call_after_refresh(self._check)
+        """Check whether the view nears an end of what is drawn after the next frame (a key's
+        page is painted at once, the batch it calls for drawn in idle time); at once when it
+        `scrolled` onto blank rows, so the scroll and what it draws are painted together."""
+        if scrolled and not self._urgent and not self._covered():
+            self._urgent = True
+            self._queued += 1
+            self.chat.call_next(self._check)
+        elif not self._queued:
+            self._queued += 1
+            self.chat.call_after_refresh(self._check)
+
+    def _view_top(self) -> float:
+        """The view's top row once a change not laid out yet is (ChatView.arrange)."""
+        return self.chat.scroll_y + (self.history.shift if self.history is not None else 0)
+
+    def _covered(self) -> bool:
+        """What is drawn fills the view (no blank rows in it)."""
+        history, chat = self.history, self.chat
+        if history is None:
+            return False
+        top, bottom = history.drawn_span()
+        y = self._view_top()
+        return ((top <= y or not history.pad_above)
+                and (y + chat.size.height <= bottom or not history.pad_below))
 
     async def _check(self) -> None:
-        self._check_queued = False
+        self._queued = max(0, self._queued - 1)
+        self._urgent = False
+        await self._run_check()
+
+    async def _run_check(self) -> None:
         if self._checking or not self.batches:
             return
         self._land()
@@ -251,6 +278,11 @@ class ChatWindow:
             # go: one layout and one frame for both.
             with self.pane.app.batch_update():
                 changed = await self._draw_or_let_go()
+                for _ in range(MAX_CATCH_UP):  # keys went past what is drawn: up to them
+                    if not self._paged or self._covered():
+                        break
+                    changed = await self._draw_or_let_go() or changed
+                self._paged = False
         finally:
             self._checking = False
         if changed:
@@ -279,17 +311,18 @@ class ChatWindow:
             return False
         screen = max(1, chat.size.height)
         top, bottom = history.drawn_span()
+        y = self._view_top()
         if self.landing is not None and self.more_below:
             await self._grow(up=False)  # enough below the message landed on to fill the view
-        elif (history.pad_above and chat.scroll_y + screen <= top) or (
-                history.pad_below and chat.scroll_y >= bottom):
+        elif not self._paged and ((history.pad_above and y + screen <= top) or (
+                history.pad_below and y >= bottom)):
             # The view went past what is drawn into the blank rows (the scrollbar dragged,
             # Home): it is put on the nearest drawn row, and drawing goes on from there.
-            history.unpad(above=chat.scroll_y < top)
+            history.unpad(above=y < top)
             return True
-        elif self.more_above and chat.scroll_y - top < screen:
+        elif self.more_above and y - top < screen:
             await self._grow(up=True)
-        elif self.more_below and bottom - (chat.scroll_y + screen) < screen:
+        elif self.more_below and bottom - (y + screen) < screen:
             await self._grow(up=False)
         else:
             return self.drawn > self.size and await self._let_go()
@@ -330,8 +363,9 @@ class ChatWindow:
         top, bottom_row = history.drawn_span()
         below = list(chat.children)[1:]  # messages sent here
         below_rows = sum(w.outer_size.height + w.styles.margin.top for w in below)
-        above_view = chat.scroll_y - top
-        below_view = bottom_row + below_rows - (chat.scroll_y + screen)
+        y = self._view_top()
+        above_view = y - top
+        below_view = bottom_row + below_rows - (y + screen)
         bottom = below_view > above_view
         if bottom:
             if self.pane.turn_running:

@@ -109,6 +109,7 @@ class HistoryView(Widget):
         self._width = 0
         self._drawn: dict[int, list[Strip]] = {}  # id(block) -> its lines at _width
         self._tops: list[int] | None = None      # the first row of each block
+        self._styles: dict[tuple[str, Color | None], Style] = {}  # _style's, for this theme
 
     # ------------------------------------------------------------------ blocks
     def padded(self, *, above: bool, below: bool) -> None:
@@ -147,35 +148,51 @@ class HistoryView(Widget):
         if above:
             self.pad_above = left
             self.shift += rows + left - pad
+            start = left
         else:
             self.pad_below = left
-        self._changed(layout=left != pad - rows)
+            start = self.pad_above + self._end_rows() - rows
+        self._changed(layout=left != pad - rows, rows=(start, rows))
 
     def drop_first(self, count: int) -> None:
         """Let go of the first `count` blocks: blank rows take their place."""
         gone, self.blocks = self.blocks[:count], self.blocks[count:]
-        self.pad_above += self.rows(gone)
-        self._forget(gone, layout=False)
+        rows = self.rows(gone)
+        self.pad_above += rows
+        self._forget(gone, layout=False, rows=(self.pad_above - rows, rows))
 
     def drop_from(self, block: Block, *, keep_rows: bool = False) -> None:
         """Take away `block` and every block below it; `keep_rows`: blank rows take their
         place (they were let go, not replaced)."""
         index = self.blocks.index(block)
         gone, self.blocks = self.blocks[index:], self.blocks[:index]
+        rows = self.rows(gone)
         if keep_rows:
-            self.pad_below += self.rows(gone)
-        self._forget(gone, layout=not keep_rows)
+            self.pad_below += rows
+        self._forget(gone, layout=not keep_rows,
+                     rows=(self.pad_above + self._end_rows(), rows))
 
-    def _forget(self, gone: list[Block], *, layout: bool) -> None:
+    def _forget(self, gone: list[Block], *, layout: bool,
+                rows: tuple[int, int] | None = None) -> None:
         for block in gone:
             self._drawn.pop(id(block), None)
             if block is self.selected:
                 self.selected = None
-        self._changed(layout=layout)
+        self._changed(layout=layout, rows=rows)
 
-    def _changed(self, *, layout: bool) -> None:
+    def _end_rows(self) -> int:
+        """The rows of the drawn blocks (from what is drawn now, not the cached offsets)."""
+        return self.rows(self.blocks)
+
+    def _changed(self, *, layout: bool, rows: tuple[int, int] | None = None) -> None:
+        """Lay out again, or repaint: only `rows` (first, count) when given, so blocks drawn
+        or let go out of view repaint nothing (a PageUp that draws the next batch above
+        paints only the view)."""
         self._tops = None
-        self.refresh(layout=layout)
+        if layout or rows is None:
+            self.refresh(layout=layout)
+        elif rows[1] > 0:
+            self.refresh(Region(0, rows[0], max(self.size.width, self._width), rows[1]))
 
     def drawn_span(self) -> tuple[int, int]:
         """The first and past-the-last row of the drawn blocks, in the chat's content."""
@@ -236,7 +253,7 @@ class HistoryView(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._drawn, self._tops = {}, None  # a new theme: every colour changes
+        self._drawn, self._tops, self._styles = {}, None, {}  # a new theme: every colour
 
     def render_line(self, y: int) -> Strip:
         self._set_width(self.size.width)
@@ -255,7 +272,13 @@ class HistoryView(Widget):
 
     def _style(self, component: str, under: Color | None = None) -> Style:
         """The visual style of `component`: its colour and text style over its background
-        laid on `under` (default: what is behind this widget)."""
+        laid on `under` (default: what is behind this widget); worked out once a theme."""
+        style = self._styles.get((component, under))
+        if style is None:
+            style = self._styles[component, under] = self._work_out_style(component, under)
+        return style
+
+    def _work_out_style(self, component: str, under: Color | None) -> Style:
         base = self.visual_style
         styles = self.get_component_styles(component)
         background = base.background if under is None else under
