@@ -153,6 +153,6 @@ def transcript_json(conn: sqlite3.Connection, session_id: int) -> dict | None:
             "id": v.turn_id, "role": v.role, "created_at": v.created_at, "status": v.status,
             "text": v.text, "error": v.error, "stop_reason": v.stop_reason,
             "usage": None if v.usage is None else v.usage.as_json(), "cost_usd": v.cost_usd,
-            "unsupported": list(v.unverified),
+            "unsupported": list(dict.fromkeys(v.unverified)),  # each once, as `ask` lists them
         } for v in turn_views(conn, session_id)],
     }

@@ -134,7 +134,7 @@ class TurnTotals:
     known_cost_usd: float           # the sum of the billed replies' known costs
     unpriced: int                   # billed replies without a cost (a model without a price)
     last_miss_reason: str | None    # of the last billed reply
-    unverified: int                 # unverified numbers over the replies shown
+    unverified: int                 # unverified numbers over the replies shown (each once)
     output_is_floor: bool = False   # a billed reply's output is a lower bound (ended early)
 
 
@@ -150,7 +150,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0) AS output_tokens, "
         f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0) AS known_cost_usd, "
         f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL) AS unpriced, "
-        "COALESCE(SUM(json_array_length(unverified)) "
+        # Each reply's numbers counted once, as its header counts them.
+        "COALESCE(SUM((SELECT COUNT(DISTINCT value) FROM json_each(unverified))) "
         f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0) AS unverified, "
         f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) AS output_is_floor "
         "FROM turns t WHERE session_id = ?",

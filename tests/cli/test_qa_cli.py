@@ -1,0 +1,14 @@
+"""The CLI as a person uses it beside the app: what the commands print agrees with itself."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_sessions_show_json_lists_a_repeated_number_once_as_ask_does(api, cli):
+    api.queue_reply("About 47 more. Yes, 47 more than usual.")
+    code, out, _ = cli("ask", "--json", "How was yesterday?")
+    assert json.loads(out)["unsupported"] == ["47"]
+    code, out, _ = cli("sessions", "show", "1", "--json")
+    assert code == 0
+    assert json.loads(out)["messages"][1]["unsupported"] == ["47"]
