@@ -36,3 +36,42 @@ async def test_a_number_repeated_in_a_reply_is_counted_once_and_ctrl_n_starts_fr
         await pilot.press("ctrl+n")
         await until(pilot, lambda: "$0.0000" in status(screen))
         assert "not from your records" not in status(screen)
+
+
+async def test_ctrl_q_keeps_the_draft_and_stops_a_streaming_reply_as_esc_does(api, ctx):
+    from coach_tui.store.settings import DRAFT, get_setting
+    from coach_tui.ui.widgets.prompt import PromptInput
+
+    api.seconds_per_text_delta = 0.05
+    api.queue_reply(" ".join(["word"] * 200))
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        prompt = screen.query_one(PromptInput)
+        prompt.text = "how far today?"
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(screen.query(AssistantMessage))
+                    and "word" in screen.query(AssistantMessage).last().markdown.source)
+        prompt.text = "and tomorrow"
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0
+    assert get_setting(ctx.conn, DRAFT) == "and tomorrow"
+    [_, reply] = ctx.conn.execute(
+        "SELECT status, stop_reason FROM turns ORDER BY turn_id").fetchall()
+    assert tuple(reply) == ("interrupted", "stopped")     # Esc's mark, not a dropped line
+    assert app.ended_line.startswith("the partial reply is kept, marked stopped")
+
+    again = CoachApp(ctx)
+    async with again.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await until(pilot, lambda: screen.query_one(PromptInput).text == "and tomorrow")
+
+
+async def test_ctrl_q_with_nothing_typed_or_streaming_quits_at_once_saying_nothing(ctx):
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0 and not app.ended_line
