@@ -12,3 +12,11 @@ def test_sessions_show_json_lists_a_repeated_number_once_as_ask_does(api, cli):
     code, out, _ = cli("sessions", "show", "1", "--json")
     assert code == 0
     assert json.loads(out)["messages"][1]["unsupported"] == ["47"]
+
+
+def test_a_wrong_header_is_quoted_as_the_file_has_it(tmp_path, cli):
+    path = tmp_path / "export.csv"
+    path.write_text('"Date","Steps (total)",Notes\n2026-11-28,9000,ok\n')
+    code, out, err = cli("import", str(path))
+    assert code == 1 and out == ""
+    assert '`"Date","Steps (total)",Notes`' in err and len(err.splitlines()) == 1
