@@ -20,3 +20,4 @@ def test_a_wrong_header_is_quoted_as_the_file_has_it(tmp_path, cli):
     code, out, err = cli("import", str(path))
     assert code == 1 and out == ""
     assert '`"Date","Steps (total)",Notes`' in err and len(err.splitlines()) == 1
+
