@@ -21,3 +21,17 @@ def test_a_wrong_header_is_quoted_as_the_file_has_it(tmp_path, cli):
     assert code == 1 and out == ""
     assert '`"Date","Steps (total)",Notes`' in err and len(err.splitlines()) == 1
 
+
+
+def test_a_reply_cut_inside_a_code_block_does_not_swallow_the_rest_of_the_export(api, cli):
+    api.queue_cut(3, "Try this:\n\n```\nwalk 20 min\nthen rest\n```\n\nDone.", how="eof")
+    assert cli("ask", "plan?")[0] == 1
+    api.queue_reply("Fine.")
+    assert cli("ask", "and then?")[0] == 0
+    code, out, _ = cli("sessions", "show", "1")
+    assert code == 0
+    # Every fence the cut reply opened is closed before the next message's heading, so a
+    # Markdown viewer shows "and then?" as a message, not as code.
+    before, after = out.split("## You", 2)[1:]
+    assert before.count("```") % 2 == 0 and after.count("```") == 0
+    assert "and then?" in after
