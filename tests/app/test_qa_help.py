@@ -33,3 +33,33 @@ async def test_every_section_of_the_help_lines_up_its_columns(coach_home):
         assert len(id_columns) == 1, id_columns      # ids start at the same column
         assert len(does_columns) == 1, does_columns  # descriptions start at the same column
     ctx.close()
+
+
+async def test_a_question_mark_typed_first_in_a_burst_is_typed_with_the_words_after_it(
+        coach_home):
+    # "?is that right" typed fast into an empty box: the words after `?` arrive in the same read,
+    # so they are typing, not a help screen over the box with the `?` eaten.
+    from textual import events
+
+    from coach_tui.ui.widgets.prompt import PromptInput
+
+    ctx = Context()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        prompt = app.screen.query_one(PromptInput)
+        for char in "?is it":
+            key = {"?": "question_mark", " ": "space"}.get(char, char)
+            app.post_message(events.Key(key, char))
+        await until(pilot, lambda: prompt.text.endswith("it"))
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+        assert prompt.text == "?is it" and prompt.cursor_location == (0, 6)
+        await pilot.press("x")
+        assert prompt.text == "?is itx"
+        # `?` alone in an empty box still opens help.
+        prompt.text = ""
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+    ctx.close()
