@@ -63,3 +63,14 @@ async def test_a_question_mark_typed_first_in_a_burst_is_typed_with_the_words_af
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen))
     ctx.close()
+
+
+async def test_every_palette_command_explains_itself_in_more_than_one_word(coach_home):
+    ctx = Context()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        bare = [(c.title, c.help) for c in app.get_system_commands(screen)
+                if len(c.help.split()) < 2]
+        assert bare == []
+    ctx.close()

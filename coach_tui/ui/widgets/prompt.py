@@ -23,8 +23,10 @@ from coach_tui.ui.typed_app import coach_app
 
 class PromptInput(TextArea):
     BINDINGS = [
-        Binding("enter", "submit", "Send", key_display="⏎", priority=True, id="chat.send"),
-        Binding("ctrl+j,shift+enter", "newline", "Newline", show=False, id="chat.newline"),
+        Binding("enter", "submit", "Send", key_display="⏎", priority=True, id="chat.send",
+                tooltip="Send what the message box holds to the coach"),
+        Binding("ctrl+j,shift+enter", "newline", "Newline", show=False, id="chat.newline",
+                tooltip="Start a new line in the message instead of sending it"),
         Binding("up", "recall(-1)", "Earlier message", show=False, id="chat.recall_older"),
         Binding("down", "recall(1)", "Later message", show=False, id="chat.recall_newer"),
     ]
