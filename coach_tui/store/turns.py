@@ -86,10 +86,18 @@ COMPLETED_REPLY = "a.role = 'assistant' AND a.status = 'ok' AND a.replaced = 0"
 _COMPLETED = f"{COMPLETED_MESSAGE} AND {COMPLETED_REPLY}"
 
 
+# A message that failed with no reply and was sent again in the same words: the chat shows the
+# retry in its place (ui/widgets/turn_lines.py `retried`), so it is not counted apart.
+_RETRIED = ("(t.role = 'user' AND t.status = 'failed' AND NOT EXISTS (SELECT 1 FROM turns r "
+            "WHERE r.reply_to = t.turn_id AND r.text <> '') AND (SELECT trim(n.text, ' \n\t\r') "
+            "FROM turns n WHERE n.session_id = t.session_id AND n.role = 'user' "
+            "AND n.turn_id > t.turn_id ORDER BY n.turn_id LIMIT 1) = trim(t.text, ' \n\t\r'))")
+
+
 def shown_user_turns(session: str) -> str:
     """SQL counting the messages a session shows as sent (`session`: its session_id column)."""
     return (f"(SELECT COUNT(*) FROM turns t WHERE t.session_id = {session} "
-            f"AND t.role = 'user' AND {_SHOWN})")
+            f"AND t.role = 'user' AND {_SHOWN} AND NOT {_RETRIED})")
 
 
 def list_turns(conn: sqlite3.Connection, session_id: int, *,
@@ -142,7 +150,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
     """The session's counts and usage summed by SQL, without loading its turns."""
     billed = "role = 'assistant' AND input_tokens IS NOT NULL"
     row = conn.execute(
-        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}) AS user_turns, "
+        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN} AND NOT {_RETRIED}) "
+        " AS user_turns, "
         f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0) AS input_tokens, "
         f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0) "
         " AS cache_creation_tokens, "

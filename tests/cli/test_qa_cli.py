@@ -35,3 +35,13 @@ def test_a_reply_cut_inside_a_code_block_does_not_swallow_the_rest_of_the_export
     before, after = out.split("## You", 2)[1:]
     assert before.count("```") % 2 == 0 and after.count("```") == 0
     assert "and then?" in after
+
+
+def test_a_failed_message_sent_again_counts_once_as_the_chat_shows_it_once(api, cli):
+    api.queue_error(500, "api_error", times=3)
+    assert cli("ask", "how far today?")[0] == 1
+    assert cli("ask", "--continue", "how far today?")[0] == 0
+    code, out, _ = cli("sessions", "list")
+    assert code == 0 and " 1 message " in out
+    code, out, _ = cli("sessions", "list", "--json")
+    assert json.loads(out)[0]["messages"] == 1
