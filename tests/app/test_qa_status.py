@@ -67,11 +67,3 @@ async def test_ctrl_q_keeps_the_draft_and_stops_a_streaming_reply_as_esc_does(ap
         screen = await opened(pilot)
         await until(pilot, lambda: screen.query_one(PromptInput).text == "and tomorrow")
 
-
-async def test_ctrl_q_with_nothing_typed_or_streaming_quits_at_once_saying_nothing(ctx):
-    app = CoachApp(ctx)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await opened(pilot)
-        await pilot.press("ctrl+q")
-        await until(pilot, lambda: app.return_code is not None)
-    assert app.return_code == 0 and not app.ended_line
