@@ -27,6 +27,8 @@ from coach_tui.text import plural
 
 MFA_ATTEMPTS = 3
 BAR_WIDTH = 24
+# `steps --days` past a century is a typo (it would print a line for every day back to 1 AD).
+STEPS_MAX_DAYS = 36_500
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -74,7 +76,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Show the stored days, oldest first, exactly the data the coach sees. The "
         "goal is the day's own, or the default goal when the day has none.",
     )
-    p.add_argument("--days", metavar="N", type=count("days"),
+    p.add_argument("--days", metavar="N", type=count("days", most=STEPS_MAX_DAYS),
                    help="the last N calendar days, today included; a day with nothing stored "
                    "says `no data`")
     fmt = p.add_mutually_exclusive_group()

@@ -8,6 +8,7 @@ never a made-up $0.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from dataclasses import dataclass
 
@@ -113,6 +114,25 @@ def list_sessions(conn: sqlite3.Connection, *, limit: int = 50, matching: str | 
             for s in store.list_sessions(conn, limit=limit, matching=matching, on_day=on_day)]
 
 
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+
+
+def closed_fences(text: str) -> str:
+    """`text` with a code fence it leaves open (a reply cut mid-block) closed at its end, so
+    the rest of a transcript is not read as code."""
+    opened: str | None = None
+    for line in text.splitlines():
+        fence = _FENCE.match(line)
+        if fence is None:
+            continue
+        mark = fence.group(1)
+        if opened is None:
+            opened = mark
+        elif mark[0] == opened[0] and len(mark) >= len(opened) and not line[fence.end():].strip():
+            opened = None
+    return text if opened is None else f"{text}\n{opened}"
+
+
 def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None:
     """The session as Markdown: a heading, then each message with its time; None if unknown.
 
@@ -133,7 +153,7 @@ def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None
         mark = "" if view.status in ("ok", "pending") else f" ({view.status})"
         out += [f"## {who} · {when}{mark}", ""]
         if view.text:
-            out += [view.text.rstrip(), ""]
+            out += [closed_fences(view.text.rstrip()), ""]
         if view.role == "user" and view.error:
             out += [f"> {' '.join(view.error.split())}", ""]
     return "\n".join(out)
@@ -153,6 +173,6 @@ def transcript_json(conn: sqlite3.Connection, session_id: int) -> dict | None:
             "id": v.turn_id, "role": v.role, "created_at": v.created_at, "status": v.status,
             "text": v.text, "error": v.error, "stop_reason": v.stop_reason,
             "usage": None if v.usage is None else v.usage.as_json(), "cost_usd": v.cost_usd,
-            "unsupported": list(v.unverified),
+            "unsupported": list(dict.fromkeys(v.unverified)),  # each once, as `ask` lists them
         } for v in turn_views(conn, session_id)],
     }

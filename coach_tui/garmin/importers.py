@@ -183,7 +183,9 @@ def _from_csv(
     first_line, first_row = lines[0]
     header = tuple(cell.strip().casefold() for cell in first_row)
     if header not in CSV_SHAPES:
-        raise StepFileError(f"{name}: the first line is `{show(','.join(first_row))}`; {EXPECTED}")
+        # As the file has it, quotes and all (lines counted as the csv reader counts them).
+        written = io.StringIO(text, newline="").readlines()[first_line - 1].rstrip("\r\n")
+        raise StepFileError(f"{name}: the first line is `{show(written)}`; {EXPECTED}")
     shape = CSV_SHAPES[header]
     body = lines[1:]
     if not body:

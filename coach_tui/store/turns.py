@@ -86,10 +86,18 @@ COMPLETED_REPLY = "a.role = 'assistant' AND a.status = 'ok' AND a.replaced = 0"
 _COMPLETED = f"{COMPLETED_MESSAGE} AND {COMPLETED_REPLY}"
 
 
+# A message that failed with no reply and was sent again in the same words: the chat shows the
+# retry in its place (ui/widgets/turn_lines.py `retried`), so it is not counted apart.
+_RETRIED = ("(t.role = 'user' AND t.status = 'failed' AND NOT EXISTS (SELECT 1 FROM turns r "
+            "WHERE r.reply_to = t.turn_id AND r.text <> '') AND (SELECT trim(n.text, ' \n\t\r') "
+            "FROM turns n WHERE n.session_id = t.session_id AND n.role = 'user' "
+            "AND n.turn_id > t.turn_id ORDER BY n.turn_id LIMIT 1) = trim(t.text, ' \n\t\r'))")
+
+
 def shown_user_turns(session: str) -> str:
     """SQL counting the messages a session shows as sent (`session`: its session_id column)."""
     return (f"(SELECT COUNT(*) FROM turns t WHERE t.session_id = {session} "
-            f"AND t.role = 'user' AND {_SHOWN})")
+            f"AND t.role = 'user' AND {_SHOWN} AND NOT {_RETRIED})")
 
 
 def list_turns(conn: sqlite3.Connection, session_id: int, *,
@@ -134,7 +142,7 @@ class TurnTotals:
     known_cost_usd: float           # the sum of the billed replies' known costs
     unpriced: int                   # billed replies without a cost (a model without a price)
     last_miss_reason: str | None    # of the last billed reply
-    unverified: int                 # unverified numbers over the replies shown
+    unverified: int                 # unverified numbers over the replies shown (each once)
     output_is_floor: bool = False   # a billed reply's output is a lower bound (ended early)
 
 
@@ -142,7 +150,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
     """The session's counts and usage summed by SQL, without loading its turns."""
     billed = "role = 'assistant' AND input_tokens IS NOT NULL"
     row = conn.execute(
-        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN}) AS user_turns, "
+        f"SELECT COUNT(*) FILTER (WHERE role = 'user' AND {_SHOWN} AND NOT {_RETRIED}) "
+        " AS user_turns, "
         f"COALESCE(SUM(input_tokens) FILTER (WHERE {billed}), 0) AS input_tokens, "
         f"COALESCE(SUM(cache_creation_tokens) FILTER (WHERE {billed}), 0) "
         " AS cache_creation_tokens, "
@@ -150,7 +159,8 @@ def turn_totals(conn: sqlite3.Connection, session_id: int) -> TurnTotals:
         f"COALESCE(SUM(output_tokens) FILTER (WHERE {billed}), 0) AS output_tokens, "
         f"COALESCE(SUM(cost_usd) FILTER (WHERE {billed}), 0.0) AS known_cost_usd, "
         f"COUNT(*) FILTER (WHERE {billed} AND cost_usd IS NULL) AS unpriced, "
-        "COALESCE(SUM(json_array_length(unverified)) "
+        # Each reply's numbers counted once, as its header counts them.
+        "COALESCE(SUM((SELECT COUNT(DISTINCT value) FROM json_each(unverified))) "
         f"FILTER (WHERE role = 'assistant' AND {_SHOWN}), 0) AS unverified, "
         f"COALESCE(MAX(output_is_floor) FILTER (WHERE {billed}), 0) AS output_is_floor "
         "FROM turns t WHERE session_id = ?",

@@ -177,6 +177,9 @@ class CoachApp(OneLineFatalError):
         # Once Textual's own handler has added the new one (it runs after this).
         self.call_later(keep_newest_notifications, self, self.MAX_NOTICES)
 
+    async def action_quit(self) -> None:
+        ending.quit_keeping(self)  # the draft and a streaming reply kept, as on a signal
+
     def action_toggle_sidebar(self) -> None:
         screen = self.screen
         if not isinstance(screen, MainScreen):
@@ -353,7 +356,7 @@ def run_app(ctx: Context) -> int:
     ctx.conn  # noqa: B018 -- read on purpose: opens the database
     app = CoachApp(ctx)
     app.run()
-    if app.ended_line is not None:
+    if app.ended_line:
         with contextlib.suppress(OSError):  # SIGHUP: the terminal may be gone
             print(visible(f"coach-tui: {app.ended_line}"), file=sys.stderr, flush=True)
     return app.return_code or 0

@@ -13,6 +13,10 @@ arrives, `ended_by`:
   leaves `app.ended_line` for `run_app` to print: one line saying what was kept. The exit code
   is the shell's 128 + the signal number. A second signal while this runs changes nothing.
 
+ctrl+q ends the app the same way (`quit_keeping`), with exit code 0 and a line only when
+something was kept: quitting never loses what was typed, nor marks a reply cut short by the
+quit as a dropped connection.
+
 A terminal can also go away without a SIGHUP reaching the app (a terminal emulator or a
 test harness that only closes its side of the pty): its input is then at end of file for
 good. `watch_terminal(app)` waits in a thread for that hang-up on the app's input and ends the
@@ -108,6 +112,19 @@ def _main_screen(app: CoachApp) -> MainScreen | None:
 
 def ended_by(app: CoachApp, signum: int) -> None:
     """A signal arrived: keep the draft, stop the reply, then quit (see the module docstring)."""
+    end_keeping(app, interrupts.how(signum), 128 + signum)
+
+
+def quit_keeping(app: CoachApp) -> None:
+    """ctrl+q: what a signal does (the draft kept, a streaming reply stopped as Esc stops it,
+    not cut off as if the connection dropped), with exit code 0; the line after the app says
+    what was kept only when something was."""
+    end_keeping(app, None, 0)
+
+
+def end_keeping(app: CoachApp, how: str | None, return_code: int) -> None:
+    """Keep the draft, stop the reply, wait for it to be stored, then exit with `return_code`;
+    `how` names the signal for the line printed after the app (None: ctrl+q)."""
     if app.ended_line is not None:
         return
     kept: list[str] = []
@@ -120,14 +137,17 @@ def ended_by(app: CoachApp, signum: int) -> None:
             kept.insert(0, "the partial reply is kept, marked stopped, and your message is "
                         "marked interrupted")
     kept += _review_note(app)
-    app.ended_line = f"{interrupts.how(signum)}; {'; '.join(kept) or 'nothing was lost'}"
+    if how is None:
+        app.ended_line = "; ".join(kept)  # "" (nothing printed) when nothing was kept
+    else:
+        app.ended_line = f"{how}; {'; '.join(kept) or 'nothing was lost'}"
     deadline = time.monotonic() + STOP_WAIT_SECONDS
 
     def quit_when_stored() -> None:
         if screen is not None and screen.turn_running and time.monotonic() < deadline:
             app.set_timer(0.05, quit_when_stored)
             return
-        app.exit(return_code=128 + signum)
+        app.exit(return_code=return_code)
 
     quit_when_stored()
 

@@ -109,6 +109,8 @@ def test_the_default_goal_comes_from_config_when_no_day_has_a_goal(home, cli):
     ("0", "coach-tui: steps: argument --days: must be at least 1, got 0\n"),
     ("-2", "coach-tui: steps: argument --days: must be at least 1, got -2\n"),
     ("week", "coach-tui: steps: argument --days: needs a whole number of days, got 'week'\n"),
+    # Not a line for every day back to year 1.
+    ("100000000", "coach-tui: steps: argument --days: must be at most 36,500, got 100,000,000\n"),
 ])
 def test_bad_days_is_one_line_and_exits_2_like_every_argument_mistake(stored, cli_exit,
                                                                        value, message):

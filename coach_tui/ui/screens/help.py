@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -111,18 +112,22 @@ class HelpScreen(ModalScreen[None]):
     @staticmethod
     def _keys_table(app: CoachApp) -> Group:
         """One small table per section under its title, so a long section title never
-        widens the key column."""
+        widens the key column; every table gets the same column widths, so the keys, what
+        they do and the binding ids line up from one section to the next."""
+        rows = key_rows(app)
+        key_width = max([14, *(cell_len(keys) for _, keys, _, _ in rows)])
+        id_width = max([0, *(cell_len(binding_id) for _, _, _, binding_id in rows)])
         parts: list[Text | Table] = []
         table: Table | None = None
         section = None
-        for where, keys, does, binding_id in key_rows(app):
+        for where, keys, does, binding_id in rows:
             if where != section or table is None:
                 section = where
                 table = Table(box=None, expand=True, show_edge=False, pad_edge=False,
                               show_header=False)
-                table.add_column("key", no_wrap=True, style="bold", min_width=14)
+                table.add_column("key", no_wrap=True, style="bold", width=key_width)
                 table.add_column("does", ratio=1)
-                table.add_column("binding id", no_wrap=True, style="dim")
+                table.add_column("binding id", no_wrap=True, style="dim", width=id_width)
                 parts += [Text(where, style="italic"), table]
             table.add_row(Text(keys), Text(does), Text(binding_id))
         return Group(*parts)

@@ -211,7 +211,8 @@ class MainScreen(Screen):
             session, demo_reason=getattr(coach_app(self).ctx, "demo_reason", None),
             api_key_configured=self._api_key_configured())
         self.set_status(model=session.model, hit_rate=None, input_tokens=0, floor=False,
-                        output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None)
+                        output_tokens=0, cost_usd=0.0, last_miss_reason=None, memory_as_of=None,
+                        unverified=0)
         if self.chat_pane.api_key_configured:
             self.app.preload_sdk()  # after the first frame and the session: nothing waits
 

@@ -52,7 +52,8 @@ class FactsPanel(Static):
         narrow = self.size.width < NARROW_WIDTH
         if narrow != self._narrow and self._shown is not None:
             facts, changed = self._shown
-            self.show(facts, changed_since_session=changed)
+            # After this resize's layout: new text set while it runs keeps the old height.
+            self.call_after_refresh(self.show, facts, changed_since_session=changed)
 
     def show(self, facts: list[str], *, changed_since_session: bool = False) -> None:
         self._shown = (facts, changed_since_session)

@@ -77,6 +77,29 @@ def header_parts(meta: str) -> list[Part]:
     return parts
 
 
+class FittedParts:
+    """`parts` joined by `sep`, as many whole parts as fit the width it is drawn at (a key
+    line: "Select · your message (2 of 5) · ↑ ↓ move · c or enter copy · esc leave")."""
+
+    def __init__(self, parts: Sequence[Part], sep: str = HEADER_SEP) -> None:
+        self.parts = list(parts)
+        self.sep = sep
+
+    def __str__(self) -> str:
+        return self.sep.join(text for text, _ in self.parts)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions):
+        width = options.max_width
+        keep = fit(self.parts, width, cell_len(self.sep)) if width else range(len(self.parts))
+        text = plain(self.sep.join(self.parts[i][0] for i in keep))
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        yield text
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, options.max_width)
+
+
 class FittedHeader:
     """A header fitted to the width it is drawn at (Rich passes it in), so drawing it never
     asks the layout where the label is: a label's size looked up while the screen is being

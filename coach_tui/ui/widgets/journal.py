@@ -40,8 +40,10 @@ class JournalList(OptionList):
     """Journal lines as options whose id is the entry id."""
 
     BINDINGS = [
-        Binding("enter", "select", "Open", id="journal.open"),
-        Binding("delete,ctrl+d", "delete_line", "Delete", key_display="del", id="journal.delete"),
+        Binding("enter", "select", "Open", id="journal.open",
+                tooltip="Show the highlighted journal line whole"),
+        Binding("delete,ctrl+d", "delete_line", "Delete", key_display="del", id="journal.delete",
+                tooltip="Delete the highlighted journal line (asks first)"),
     ]
 
     COMPONENT_CLASSES = OptionList.COMPONENT_CLASSES | {

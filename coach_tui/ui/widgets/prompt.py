@@ -16,14 +16,17 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import TextArea
+from textual.widgets.text_area import Selection
 
 from coach_tui.ui.typed_app import coach_app
 
 
 class PromptInput(TextArea):
     BINDINGS = [
-        Binding("enter", "submit", "Send", key_display="⏎", priority=True, id="chat.send"),
-        Binding("ctrl+j,shift+enter", "newline", "Newline", show=False, id="chat.newline"),
+        Binding("enter", "submit", "Send", key_display="⏎", priority=True, id="chat.send",
+                tooltip="Send what the message box holds to the coach"),
+        Binding("ctrl+j,shift+enter", "newline", "Newline", show=False, id="chat.newline",
+                tooltip="Start a new line in the message instead of sending it"),
         Binding("up", "recall(-1)", "Earlier message", show=False, id="chat.recall_older"),
         Binding("down", "recall(1)", "Later message", show=False, id="chat.recall_newer"),
     ]
@@ -57,16 +60,26 @@ class PromptInput(TextArea):
 
     def help_or_type_question_mark(self) -> None:
         """The app's `?` binding saw an empty box; keys typed just before `?` in the same read
-        may still be queued here, so decide in this widget's own queue, after them: help from a
-        box that is still empty, else `?` typed like any other character."""
-        self.call_later(self._help_or_type)
+        may still be queued here, and keys typed just after it still in the app's queue. So
+        note where `?` goes once the keys before it have landed (this widget's queue), then
+        decide once the keys after it have too (the app's queue, then this one's again): help
+        from a box that is still empty, else `?` typed where it was typed."""
+        self.call_later(self._place_question_mark)
 
-    def _help_or_type(self) -> None:
-        if self.text:
-            start, end = self.selection
-            self.replace("?", start, end, maintain_selection_offset=False)  # as typed
-        else:
+    def _place_question_mark(self) -> None:
+        at = self.selection
+        self.app.call_later(self.call_later, self._help_or_type, at)
+
+    def _help_or_type(self, at: Selection) -> None:
+        if not self.text:
             coach_app(self).action_help()
+            return
+        start, end = at
+        cursor = self.cursor_location
+        self.replace("?", start, end, maintain_selection_offset=False)  # as typed
+        if cursor != end:  # keys typed after `?` moved the cursor on: it stays after them
+            row, column = cursor
+            self.move_cursor((row, column + 1) if row == end[0] else cursor)
 
     def _submit_text(self) -> None:
         if self.text.strip():

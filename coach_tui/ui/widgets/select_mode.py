@@ -17,6 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from coach_tui.ui.widgets.chat import AssistantMessage, ChatView, UserMessage
+from coach_tui.ui.widgets.fit import FittedParts
 from coach_tui.ui.widgets.history import Block
 
 SELECTED = "-copy-selected"
@@ -79,6 +80,7 @@ class SelectBar(Static, can_focus=True):
         self.chat = chat
         self.selected: Item | None = None
         self._leaving = False
+        self._line = FittedParts([])  # the key line, fitted to the bar's width when drawn
 
     def on_mount(self) -> None:
         messages = copyable(self.chat)
@@ -108,8 +110,13 @@ class SelectBar(Static, can_focus=True):
         who = "your message" if is_yours(widget) else "the coach's reply"
         messages = copyable(self.chat)
         place = messages.index(widget) + 1 if widget in messages else 0
-        self.update(f"Select · {who} ({place} of {len(messages)}) · ↑ ↓ move · "
-                    "c or enter copy · esc leave")
+        # Whole parts, the keys going first on a narrow chat (the footer shows them too).
+        self._line = FittedParts([(f"Select · {who} ({place} of {len(messages)})", 0),
+                                  ("↑ ↓ move", 2), ("c or enter copy", 1), ("esc leave", 1)])
+        self.refresh()
+
+    def render(self) -> FittedParts:
+        return self._line
 
     def action_move(self, step: int) -> None:
         messages = copyable(self.chat)
