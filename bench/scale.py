@@ -53,6 +53,7 @@ MESSAGES = [
 # Words the stored chats are made of: common enough that a message matches thousands of turns
 # (the same sentences as recall_homes.py's large home).
 from bench.recall_homes import FILLER as SENTENCES  # noqa: E402
+from bench.recall_homes import settle_index  # noqa: E402
 
 
 def build_home(folder: Path, *, days: int, sessions: int, turns_per_session: int,
@@ -104,6 +105,7 @@ def build_home(folder: Path, *, days: int, sessions: int, turns_per_session: int
                     "'ok', ?, 'claude-sonnet-5-5', 10, 100, 2000, 80, 0.001, ?, 1)",
                     (sid, stamp, f"{SENTENCES[(k + 3) % 6]}\n\n- keep it up\n- {k}",
                      f"msg_{sid}_{k}", uid))
+    settle_index(conn)
     conn.close()
     return long_id
 

@@ -29,10 +29,31 @@ ANCHOR_COVER = 0.8
 
 def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
                     watermark: int | None, session_id: int | None, context_from: int,
-                    limit: int = SEARCH_LIMIT) -> list[search.Hit]:
-    """Every kind of memory matching `query`, unranked."""
-    return search.search_all(conn, query, exclude_ids=exclude_ids, watermark=watermark,
+                    limit: int = SEARCH_LIMIT, memo: dict | None = None) -> list[search.Hit]:
+    """Every kind of memory matching `query`, unranked. `memo` (one message's searches):
+    the same search twice in one recall ("the week I hurt my leg and the week after" names
+    the injury twice) is run once; each FTS5 pass walks every row holding its terms."""
+    key = ("all", query, limit)
+    if memo is not None and key in memo:
+        return list(memo[key])
+    hits = search.search_all(conn, query, exclude_ids=exclude_ids, watermark=watermark,
                              session_id=session_id, context_from=context_from, limit=limit)
+    if memo is not None:
+        memo[key] = tuple(hits)
+    return hits
+
+
+def _journal_hits(conn: sqlite3.Connection, query: str, search_kw: dict) -> list[search.Hit]:
+    """`search.search_journal` with `search_kw`, run once per query in one recall."""
+    memo = search_kw.get("memo")
+    key = ("journal", query)
+    if memo is not None and key in memo:
+        return list(memo[key])
+    hits = search.search_journal(conn, query, exclude_ids=search_kw["exclude_ids"],
+                                 watermark=search_kw["watermark"], limit=SEARCH_LIMIT)
+    if memo is not None:
+        memo[key] = tuple(hits)
+    return hits
 
 
 def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
@@ -42,9 +63,7 @@ def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
     def order(h: search.Hit) -> tuple:
         return (-covered_words(words, h.text, also), -h.score, h.day)
 
-    lines = sorted(search.search_journal(conn, query, exclude_ids=search_kw["exclude_ids"],
-                                         watermark=search_kw["watermark"], limit=SEARCH_LIMIT),
-                   key=order)
+    lines = sorted(_journal_hits(conn, query, search_kw), key=order)
     if lines and covered_words(words, lines[0].text, also) >= len(words):
         return lines
     return sorted(search_memories(conn, query, **search_kw), key=order)

@@ -233,7 +233,8 @@ def build_recall(
     text = spelled_out(text)
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
-                                     session_id=session_id, context_from=context_from)
+                                     session_id=session_id, context_from=context_from,
+                                     memo={})
     spans = named_spans(text, today, date_order)
     within = [s for s in spans if s.summary]
     for best, unit in bests.best_phrases(text):
