@@ -63,9 +63,14 @@ def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
     def order(h: search.Hit) -> tuple:
         return (-covered_words(words, h.text, also), -h.score, h.day)
 
-    lines = sorted(_journal_hits(conn, query, search_kw), key=order)
-    if lines and covered_words(words, lines[0].text, also) >= len(words):
-        return lines
+    # Scored, the journal pass costs as much as the search of every kind (bm25 counts each
+    # term's rows in the whole index); it is run only when a line could settle it.
+    texts = search.journal_texts(conn, query, exclude_ids=search_kw["exclude_ids"],
+                                 watermark=search_kw["watermark"])
+    if any(covered_words(words, t, also) >= len(words) for t in texts):
+        lines = sorted(_journal_hits(conn, query, search_kw), key=order)
+        if lines and covered_words(words, lines[0].text, also) >= len(words):
+            return lines
     return sorted(search_memories(conn, query, **search_kw), key=order)
 
 

@@ -15,6 +15,7 @@ week of the race" and "race week" the Monday-to-Sunday week holding it.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -137,6 +138,14 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
     word list's phrases are read first ("after the 13.1" is "after the half")."""
+    # Recall reads a message's events twice (to anchor days, then to leave their words out
+    # of the memory search): read once.
+    return list(_event_phrases(text, places))
+
+
+@functools.lru_cache(maxsize=16)
+def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
+    """`event_phrases`, cached."""
     text = read_phrases(text)
     out: list[EventPhrase] = []
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
@@ -201,7 +210,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
                              phrase.onset, phrase.change)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
-    return unique
+    return tuple(unique)
 
 
 def _sentences_about(text: str, words: list[str]) -> list[str]:
