@@ -13,7 +13,7 @@ ends it the day before), and the last of them anchors too.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory import events, names
@@ -57,17 +57,18 @@ def _journal_hits(conn: sqlite3.Connection, query: str, search_kw: dict) -> list
 
 
 def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
-                also: dict[str, tuple[str, ...]], search_kw: dict) -> list[search.Hit]:
+                also: dict[str, tuple[str, ...]], search_kw: dict,
+                journal: Sequence[str] | None = None) -> list[search.Hit]:
     """The memories naming an event, best first. The journal alone is searched first (one
-    small pass): a line holding every word of the event settles it; else every kind is."""
+    small pass): a line holding every word of the event settles it; else every kind is.
+    `journal` is every journal line's text, when the caller has read them."""
     def order(h: search.Hit) -> tuple:
         return (-covered_words(words, h.text, also), -h.score, h.day)
 
-    # Scored, the journal pass costs as much as the search of every kind (bm25 counts each
-    # term's rows in the whole index); it is run only when a line could settle it.
-    texts = search.journal_texts(conn, query, exclude_ids=search_kw["exclude_ids"],
-                                 watermark=search_kw["watermark"])
-    if any(covered_words(words, t, also) >= len(words) for t in texts):
+    # The journal pass costs as much as the search of every kind (bm25 counts each term's
+    # rows in the whole index, years of chat included): it is skipped when no line of the
+    # journal holds every word, as then none it could find would settle it.
+    if journal is None or any(covered_words(words, t, also) >= len(words) for t in journal):
         lines = sorted(_journal_hits(conn, query, search_kw), key=order)
         if lines and covered_words(words, lines[0].text, also) >= len(words):
             return lines
@@ -76,11 +77,13 @@ def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
 
 def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: dict,
                   known: dict[str, tuple[str, ...]] | None = None,
-                  places: frozenset[str] = frozenset()) -> tuple[list[Span], list[search.Hit]]:
+                  places: frozenset[str] = frozenset(),
+                  journal: Sequence[str] | None = None) -> tuple[list[Span], list[search.Hit]]:
     """Spans anchored on the events `text` names, and the memories that date them (see the
     module docstring). `search_kw` are `search_memories`' keywords; `known` the names the
     user wrote by role (memory/names.py), so "the day the dog cut his paw" finds "Biscuit";
-    `places` the places they wrote by name."""
+    `places` the places they wrote by name; `journal` every journal line's text (read by the
+    caller already: it spares a search)."""
     spans, anchors = [], []
     for phrase in events.event_phrases(text, places):
         words = phrase.words.split()
@@ -88,7 +91,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         query = terms_query(words, also)
         if query is None:
             continue
-        hits = _event_hits(conn, query, words, also, search_kw)
+        hits = _event_hits(conn, query, words, also, search_kw, journal)
         if not hits:
             continue
         top = covered_words(words, hits[0].text, also)

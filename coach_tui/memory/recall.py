@@ -248,7 +248,7 @@ def build_recall(
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
-    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
+    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places, lines)
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)

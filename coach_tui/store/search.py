@@ -147,23 +147,6 @@ def search_journal(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterabl
             for r in rows]
 
 
-def journal_texts(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
-                  watermark: int | None) -> list[str]:
-    """The text of every journal line `search_journal` could return for `query` (every
-    match, unscored): a statement with bm25 walks every row of the index holding each term
-    to count them, this one only the journal's."""
-    rare = rare_query(conn, query)
-    if rare is None:
-        return []
-    rows = conn.execute(
-        "SELECT j.text FROM recall_fts f JOIN journal j ON j.entry_id = -f.rowid "
-        "WHERE recall_fts MATCH ? AND f.rowid < 0 AND f.rowid > ? AND j.entry_id <= ? "
-        "AND j.entry_id NOT IN (SELECT value FROM json_each(?))",
-        (rare, -REVIEW_BASE, watermark if watermark is not None else _NO_WATERMARK,
-         json.dumps(sorted(exclude_ids)))).fetchall()
-    return [r["text"] for r in rows]
-
-
 def search_reviews(conn: sqlite3.Connection, query: str, *, limit: int) -> list[Hit]:
     """Saved reviews matching `query`, only the newest save of each period, whole (the
     caller takes a `review_snippet` of those it keeps)."""
