@@ -227,6 +227,13 @@ def base_form(word: str) -> str:
 
 def message_words(text: str) -> list[str]:
     """The words of `text` worth searching for, lower case, first occurrence order."""
+    # Recall reads the same message (and each of its clauses) several times: read once.
+    return list(_message_words(text))
+
+
+@functools.lru_cache(maxsize=64)
+def _message_words(text: str) -> tuple[str, ...]:
+    """`message_words`, cached."""
     seen: list[str] = []
     text = read_phrases(text)
     for m in re.finditer(r"[^\W_]+", text):
@@ -243,7 +250,7 @@ def message_words(text: str) -> list[str]:
         seen.append(token)
         if len(seen) == MAX_QUERY_WORDS:
             break
-    return seen
+    return tuple(seen)
 
 
 _NEGATED = re.compile(r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"
