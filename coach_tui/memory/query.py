@@ -210,6 +210,16 @@ def general_words(word: str) -> frozenset[str]:
     return table.get(word) or table.get(base_form(word)) or frozenset()
 
 
+_TEXT_WORD = re.compile(r"[^\W_]+")
+
+
+@functools.lru_cache(maxsize=4_096)
+def text_bases(text: str) -> frozenset[str]:
+    """The base forms of the words of `text`. The same memories come back message after
+    message, and ranking and the exchange excerpts both read them: read once."""
+    return frozenset(base_form(w) for w in _TEXT_WORD.findall(text.lower()))
+
+
 @functools.lru_cache(maxsize=65_536)
 def base_form(word: str) -> str:
     """A crude stem, close to the index's porter stems: "aching" and "ache" -> "ach",

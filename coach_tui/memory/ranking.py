@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.query import base_form, expand, general_words, is_distance
+from coach_tui.memory.query import base_form, expand, general_words, is_distance, text_bases
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -58,13 +58,7 @@ class Ranked:
     anchor: bool = False  # it dates an event the message names
 
 
-_WORD = re.compile(r"[^\W_]+")
-
-
-@functools.lru_cache(maxsize=4_096)
-def _bases(text: str) -> frozenset[str]:
-    # The same memories come back message after message: their words are read once.
-    return frozenset(base_form(t) for t in _WORD.findall(text.lower()))
+_bases = text_bases
 
 
 Terms = tuple[frozenset[str], tuple[tuple[str, ...], ...]]  # one-word terms, phrases
