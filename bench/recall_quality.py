@@ -1,7 +1,7 @@
 """How good is recall? Recall of labelled rows, precision of the block and its size, per category.
 
     python bench/recall_quality.py [--fitness PATH] [--questions PATH] [--locomo PATH]
-                                   [--max-tokens N] [--turns N] [--verbose]
+                                   [--max-tokens N] [--turns N] [--verbose] [--json]
 
 (a) The fitness set (default bench/data/recall_fitness/home.json): a 120-day home with
 journal lines, saved reviews and earlier exchanges, and questions labelled, by someone who had
@@ -47,6 +47,7 @@ not hold it.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import statistics
 import sys
@@ -176,7 +177,8 @@ def p99(values: list[float]) -> float:
 
 def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = False,
                 held_out: Path | None = None, turns: int = 0,
-                explain: Path | None = None) -> None:
+                explain: Path | None = None) -> dict:
+    """Prints the tables and the time line; returns the time figures (for `--json`)."""
     home = load_fitness(path)
     if turns:
         add_chat_turns(home.conn, turns)
@@ -211,6 +213,8 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
     print(f"recall time over {len(wall)} questions, {chats:,} chat turns in the home: "
           f"p50 {statistics.median(wall):.1f} ms, p99 {p99(wall):.1f} ms "
           f"(CPU of this process: p50 {statistics.median(cpu):.1f} ms, p99 {p99(cpu):.1f} ms)")
+    return {"questions": len(wall), "chat_turns": chats, "p50_ms": statistics.median(wall),
+            "p99_ms": p99(wall), "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": p99(cpu)}
 
 
 def _explain(home: Home, q: Question, rec: Recall, got: dict) -> None:
@@ -267,15 +271,20 @@ def main() -> None:
     parser.add_argument("--dev-only", action="store_true", help="run the dev split alone")
     parser.add_argument("--turns", type=int, default=0,
                         help="add this many turns of everyday chat to the fitness home first")
+    parser.add_argument("--json", action="store_true",
+                        help="print the time figures as one line of JSON, last (bench/table.py)")
     args = parser.parse_args()
+    figures: dict = {}
     if args.fitness.exists():
         held_out = args.questions if args.questions.exists() else None
-        run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only, held_out,
-                    args.turns, args.explain)
+        figures = run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only,
+                              held_out, args.turns, args.explain)
     else:
         print(f"{args.fitness}: no fitness set there", file=sys.stderr)
     if args.locomo is not None:
         run_locomo(args.locomo, args.max_tokens)
+    if args.json:
+        print(json.dumps(figures))
 
 
 if __name__ == "__main__":

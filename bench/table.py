@@ -124,6 +124,14 @@ def scale_rows(f: dict) -> list[Row]:
     return rows
 
 
+def recall_rows(f: dict) -> list[Row]:
+    return [Row(f"Recall p99, fitness home + {f['chat_turns'] // 1000}k chat turns "
+                f"({f['questions']} questions)",
+                f"{f['p99_ms']:.1f} ms (p50 {f['p50_ms']:.1f} ms; this process's CPU p99 "
+                f"{f['cpu_p99_ms']:.1f} ms, p50 {f['cpu_p50_ms']:.1f} ms)", "<= 10 ms",
+                f["p99_ms"] <= 10)]
+
+
 def cache_rows(f: dict) -> list[Row]:
     return [
         Row(f"Prompt cache over a {f['turns']}-turn session: read of what can be read",
@@ -142,6 +150,8 @@ BENCHES = (
     Bench("first_reply", ("bench/first_reply.py", "--runs", "9"),
           ("bench/first_reply.py", "--runs", "3"), fresh_rows),
     Bench("scale", ("bench/scale.py",), ("bench/scale.py", "--rounds", "5"), scale_rows),
+    Bench("recall", ("bench/recall_quality.py", "--turns", "50000"),
+          ("bench/recall_quality.py", "--turns", "50000"), recall_rows),
     Bench("cache_session", ("bench/cache_session.py",), ("bench/cache_session.py",),
           cache_rows),
 )
