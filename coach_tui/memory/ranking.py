@@ -315,6 +315,25 @@ def clauses(text: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|was|were|is|are|can"
+                   r"|could|should|would|will|have|has|had|any|list|tell|show|give|remind|compare"
+                   r"|total|avg|average)\b", re.IGNORECASE)
+
+
+def asking(text: str) -> list[str]:
+    """The clauses of `text` that ask something, when one of them ends on "?": a remark
+    beside a question ("need to rebuy", "felt like i did nothing") is no question of its
+    own, and what its words alone match is noise. A clause asks when it ends on "?", holds a
+    question word ("knee - when did it first go") or starts with a verb that asks ("and
+    remind me what you said"). Every clause when none ends on "?"."""
+    parts = clauses(text)
+    marked = [p for p in parts if re.search(re.escape(p) + r"\s*\?", text)]
+    if not marked:
+        return parts
+    return [p for p in parts if p in marked or _ASKS.search(p)]
+
+
 def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
     """One list from several: anchors first, then the best of each in turn, no repeats."""
     out: list[Ranked] = []

@@ -79,6 +79,7 @@ from coach_tui.memory.ranking import (
     SURE_COVER,
     Ranked,
     asked_kind,
+    asking,
     clauses,
     covered_words,
     merge,
@@ -308,9 +309,12 @@ def build_recall(
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),
                                              span.end.isoformat(), limit=2)
-    split = [(part, [w for w in message_words(part) if w in words]) for part in clauses(text)]
+    # A remark beside the question ("need to rebuy") is not searched for on its own.
+    questions = asking(text)
+    split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
-    parts = split if len(split) > 1 else [(text, words)]
+    remarks = len(questions) < len(clauses(text))
+    parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
     # Each part asks for its own kind ("what did you tell me ..., and what did the physio
     # diagnose?").
     ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors,
