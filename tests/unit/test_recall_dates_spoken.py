@@ -86,6 +86,7 @@ def test_a_short_month_next_to_a_day_is_that_day_even_when_ambiguous_alone():
     "27th of october. what did i write down that day",
     "how was i feeling on 1 oct",
     "how did I feel on the 3rd?",
+    "what did i get up to on the 5th of september?",
 ])
 def test_asking_what_was_written_or_felt_on_a_day_asks_for_its_journal(text):
     assert WHAT_HAPPENED.search(text)
