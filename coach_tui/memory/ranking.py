@@ -4,8 +4,9 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
 
 - *coverage*: the share of the message's words (a word or any of its synonyms) a hit holds.
   bm25 alone lets one common word ("goal") pull in every line that says it;
-- a hit dated inside a span the message names ("in October", "since the trip") or anchoring an
-  event it names counts as covering one more word;
+- a hit dated inside a span the message names ("in October", "the week before the trip") or
+  anchoring an event it names counts as covering one more word; a span longer than a month
+  ("since the trip", seven weeks) does not: most memories are dated inside it;
 - order: coverage, then bm25, then the newer first (recency breaks ties), then kind and id;
 - weak matches are dropped: a hit must cover at least `MIN_SHARE` of what the best hit covers
   and score at least `MIN_SCORE_SHARE` of its bm25;
@@ -36,6 +37,7 @@ from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
+DATING_DAYS = 31  # a span longer than a month dates too much to say which memory is meant
 MIN_SCORE_SHARE = 0.6
 SYNONYM_WEIGHT = 0.8
 GENERAL_WEIGHT = 0.5  # a match on a word more general than the message's ("leg" for "knee")
@@ -173,13 +175,14 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     dated record of it) is kept alone.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
+    dating = [s for s in spans if s.days <= DATING_DAYS]
     by_key: dict[tuple[str, int], Ranked] = {}
     for hit in [*anchors, *hits]:
         key = (hit.kind, hit.ref)
         if key in by_key:
             continue
         covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
-        if spans and _dated_inside(hit.day, spans):
+        if dating and _dated_inside(hit.day, dating):
             covered += 1
         if asked is not None and hit.kind == asked:
             covered += ASKED_BONUS

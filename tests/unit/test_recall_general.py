@@ -199,3 +199,16 @@ def test_the_lowest_day_asks_about_the_days_of_a_period():
     assert qualifies("what did my review for 19-25 oct say", [review], REVIEW_KIND)
     assert not qualifies("what did my review for 19-25 oct say and what was my lowest day",
                          [review], REVIEW_KIND)
+
+
+def test_a_span_up_to_a_month_dates_a_memory_a_longer_one_does_not():
+    from coach_tui.memory.spans import Span
+    words = message_words("how have my steps been since the trip")
+    inside = _hit(CHAT_KIND, 1, "2026-11-09", "taper week is so weird, i feel sluggish", 2.5)
+    october = Span("October 2026", date(2026, 10, 1), date(2026, 10, 31), True)
+    since = Span("since the trip", date(2026, 10, 14), date(2026, 12, 2), True)
+    november = Span("November 2026", date(2026, 11, 1), date(2026, 11, 30), True)
+    assert [r.covered for r in rank([inside], words, spans=[november])] == [1.0]
+    # Dated outside the month, or inside seven weeks: none of the message's words, no more.
+    assert all(r.covered == 0 for r in rank([inside], words, spans=[october]))
+    assert all(r.covered == 0 for r in rank([inside], words, spans=[since]))
