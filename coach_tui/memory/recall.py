@@ -49,6 +49,7 @@ from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_li
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
+    comparing_words,
     comparison_line,
     day_line,
     live_line,
@@ -281,6 +282,8 @@ def build_recall(
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
+    if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
+        named |= {base_form(w) for w in comparing_words(text)}
     asked = asked_kind(text)
     if asked is not None:  # "what did my review say": the kind, not what to look for
         named |= {base_form(w) for w in KIND_WORDS}

@@ -186,3 +186,13 @@ def test_a_remark_brings_no_memory_of_its_own_words(conn):
     seed_journal(conn, ["Need to rebuy dog food"], entry_date="2026-09-06")
     got = recall(conn, "which trainers did i end up going for? need to rebuy")
     assert kinds(got) == [("journal", shoes)]
+
+
+def test_the_words_of_a_comparison_are_answered_by_its_line_not_searched(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-11-18", "knee is back", "If it's not better by the weekend, book Helen.")
+    got = recall(conn, "was last week better than the week before last? totals pls")
+    assert any(it.kind == "compare" for it in got.items)
+    assert kinds(got) == []
+    # Without two periods to set against each other, "better" is looked for.
+    assert [k for k, _ in kinds(recall(conn, "was my knee better?"))] == ["chat"]
