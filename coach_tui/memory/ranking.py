@@ -39,6 +39,7 @@ from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 MIN_SHARE = 0.75
 DATING_DAYS = 31  # a span longer than a month dates too much to say which memory is meant
 MIN_SCORE_SHARE = 0.6
+PART_SHARE = 0.9  # a part of a message keeps what covers this much of its best
 SYNONYM_WEIGHT = 0.8
 GENERAL_WEIGHT = 0.5  # a match on a word more general than the message's ("leg" for "knee")
 ASKED_BONUS = 0.5
@@ -337,10 +338,20 @@ def asking(text: str) -> list[str]:
     return [p for p in parts if p in marked or _ASKS.search(p)]
 
 
+def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:
+    """`ranking` (one part's) without what covers less than `PART_SHARE` of its best."""
+    top = max((r.covered for r in ranking if not r.anchor), default=0.0)
+    return [r for r in ranking if r.anchor or r.covered >= PART_SHARE * top]
+
+
 def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
-    """One list from several: anchors first, then the best of each in turn, no repeats."""
+    """One list from several: anchors first, then the best of each in turn, no repeats.
+    With several parts, each keeps only what covers about as much as its own best
+    (`PART_SHARE`): the parts share the block, and a part's weaker matches crowd it."""
     out: list[Ranked] = []
     seen: set[tuple[str, int]] = set()
+    if len(rankings) > 1:  # each part brings only its best few; the parts fill the block
+        rankings = [_near_best(ranking) for ranking in rankings]
     ordered = [r for ranking in rankings for r in ranking if r.anchor]
     for depth in range(max((len(r) for r in rankings), default=0)):
         ordered += [ranking[depth] for ranking in rankings if depth < len(ranking)]

@@ -212,3 +212,14 @@ def test_a_span_up_to_a_month_dates_a_memory_a_longer_one_does_not():
     # Dated outside the month, or inside seven weeks: none of the message's words, no more.
     assert all(r.covered == 0 for r in rank([inside], words, spans=[october]))
     assert all(r.covered == 0 for r in rank([inside], words, spans=[since]))
+
+
+def test_each_part_of_a_message_brings_only_what_nearly_matches_its_best():
+    from coach_tui.memory.ranking import Ranked, merge
+    knee = [Ranked(_hit(JOURNAL_KIND, 1, "2026-11-18", "knee niggle back"), 2.0),
+            Ranked(_hit(JOURNAL_KIND, 2, "2026-11-19", "knee settled"), 1.6)]
+    said = [Ranked(_hit(CHAT_KIND, 3, "2026-11-18", "patella pain is back"), 2.0),
+            Ranked(_hit(CHAT_KIND, 4, "2026-11-09", "taper week"), 1.8)]
+    assert [r.hit.ref for r in merge([knee, said])] == [1, 3, 4]
+    # One part alone keeps its ranking as it came.
+    assert [r.hit.ref for r in merge([knee])] == [1, 2]
