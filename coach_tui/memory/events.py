@@ -30,7 +30,8 @@ EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the 
 _RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
+              r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
+              r"|while\s+in|while\s+at"
               r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
 _DID = (r"i\s+(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
@@ -101,6 +102,8 @@ def _relation(words: str) -> str:
         return "the week " + words.split()[2]
     if words.startswith(("while", "around")):
         return "during"
+    if words.startswith(("leading", "in the")):    # "leading into", "in the run-up to"
+        return "leading up to"
     if words.startswith(("day ", "week", "month ")):   # "weekend before lisbon"
         return "the " + words
     return words

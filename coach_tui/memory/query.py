@@ -107,10 +107,11 @@ def _phrase_words() -> tuple[tuple[str, tuple[str, ...], str], ...]:
 @functools.cache
 def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
     table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
-    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll").
+    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll"); a
+    # possessive is still the word ("yday's steps").
     return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
                                                                       reverse=True)))
-                      + r")(?![\w'’]|\.\w)", re.IGNORECASE), table
+                      + r")(?:(?=['’]s\b)|(?![\w'’]|\.\w))", re.IGNORECASE), table
 
 
 @functools.lru_cache(maxsize=4_096)
