@@ -117,9 +117,11 @@ def rare_query(conn: sqlite3.Connection, query: str) -> str | None:
             seen = cache[term] = (total, rows)
         return seen[1] >= threshold
 
-    # A phrase costs the walk of each of its words: "went up" is as dear as "up".
-    kept = [t for t in terms if not common(t) and not any(
-        common(f'"{w}"') for w in t[1:-1].split() if " " in t)]
+    # A phrase costs the walk of each of its words: "went up" is as dear as "up". And a
+    # phrase is in no more rows than any of its words, so with none of them common it is not
+    # common either: its words are counted, never the phrase (a count is a walk of its own).
+    kept = [t for t in terms
+            if not (any(common(f'"{w}"') for w in t[1:-1].split()) if " " in t else common(t))]
     return " OR ".join(kept) if kept else None
 
 
