@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
-from coach_tui.store import connect, transaction
+from coach_tui.store import connect, search, transaction
 
 
 @dataclass
@@ -155,6 +155,24 @@ def add_chat_turns(conn: sqlite3.Connection, turns: int, *, before: str = "2026-
                 _exchange(conn, sid, f"{day}T10:{(k // 2) % 60:02d}:00",
                           f"{FILLER[k % 6]} What do you think? ({k})",
                           f"{FILLER[(k + 3) % 6]}\n\n- keep it up\n- {k}")
+    settle_index(conn)
+
+
+def settle_index(conn: sqlite3.Connection) -> None:
+    """The recall index as the app leaves it: written in bulk, it is left in as many segments
+    as the bulk write made, where the app merges them as it stores each reply
+    (`search.merge_segments`); merged here until a merge changes nothing."""
+    while True:
+        before = _structure(conn)
+        with transaction(conn):
+            search.merge_segments(conn)
+        if _structure(conn) == before:
+            return
+
+
+def _structure(conn: sqlite3.Connection) -> bytes:
+    """FTS5's structure record of the recall index: its segments and levels."""
+    return conn.execute("SELECT block FROM recall_fts_data WHERE id = 10").fetchone()[0]
 
 
 LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}

@@ -14,7 +14,7 @@ time this process spent on it, which other programs on the machine do not inflat
 and the large/small ratio. Targets: recall p99 <= 10 ms on the large home, the resumed session
 drawn in <= 300 ms, every other ratio <= 1.3.
 
-    python bench/scale.py [--rounds N] [--json]
+    python bench/scale.py [--rounds N] [--recall-only] [--json]
 
 `--json` prints, last, one line of JSON with every figure of both homes (bench/table.py
 reads it).
@@ -53,6 +53,7 @@ MESSAGES = [
 # Words the stored chats are made of: common enough that a message matches thousands of turns
 # (the same sentences as recall_homes.py's large home).
 from bench.recall_homes import FILLER as SENTENCES  # noqa: E402
+from bench.recall_homes import settle_index  # noqa: E402
 
 
 def build_home(folder: Path, *, days: int, sessions: int, turns_per_session: int,
@@ -104,16 +105,22 @@ def build_home(folder: Path, *, days: int, sessions: int, turns_per_session: int
                     "'ok', ?, 'claude-sonnet-5-5', 10, 100, 2000, 80, 0.001, ?, 1)",
                     (sid, stamp, f"{SENTENCES[(k + 3) % 6]}\n\n- keep it up\n- {k}",
                      f"msg_{sid}_{k}", uid))
+    settle_index(conn)
     conn.close()
     return long_id
 
 
-def timed(fn, rounds: int) -> list[float]:
+def timed(fn, rounds: int, cpu: list[float] | None = None) -> list[float]:
+    """Wall times of `rounds` calls (ms); this process's CPU time over each appended to `cpu`
+    (what the call itself did: on a shared machine the wall time also holds the waits for a
+    core)."""
     out = []
     for _ in range(rounds):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn()
         out.append((time.perf_counter() - start) * 1000)
+        if cpu is not None:
+            cpu.append((time.process_time() - start_cpu) * 1000)
     return out
 
 
@@ -122,10 +129,13 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
-def measure(homes: dict[str, tuple[Path, int]], rounds: int) -> dict[str, dict[str, float]]:
-    """Every figure for every home. The quick figures alternate between the homes round by
-    round, so a change in the machine's load falls on both sides of a ratio alike."""
+def measure(homes: dict[str, tuple[Path, int]], rounds: int,
+            recall_only: bool = False) -> dict[str, dict[str, float]]:
+    """Every figure for every home (`recall_only`: recall's alone). The quick figures
+    alternate between the homes round by round, so a change in the machine's load falls on
+    both sides of a ratio alike."""
     from coach_tui.coach.session import CoachSession
+    from coach_tui.coach.warmup import warm_recall
     from coach_tui.config import load_settings
     from coach_tui.memory.recall import build_recall
     from coach_tui.memory.snapshot import current_facts
@@ -149,12 +159,19 @@ def measure(homes: dict[str, tuple[Path, int]], rounds: int) -> dict[str, dict[s
                      snapshot_entry_ids=session.snapshot_entry_ids,
                      journal_watermark=session.journal_watermark)
 
-    samples = {name: {"recall": [], "facts": [], "open": []} for name in homes}
+    # The app builds recall's word lists and patterns after its first frame (warmup.py),
+    # before the first message needs them.
+    warm_recall()
+    samples: dict[str, dict[str, list[float]]] = {
+        name: {"recall": [], "recall cpu": [], "facts": [], "open": []} for name in homes}
     for _ in range(rounds):
         for name, (settings, conn, session) in opened.items():
             for text in MESSAGES:
                 samples[name]["recall"] += timed(
-                    lambda s=settings, c=conn, x=session, t=text: recall_once(s, c, x, t), 1)
+                    lambda s=settings, c=conn, x=session, t=text: recall_once(s, c, x, t), 1,
+                    samples[name]["recall cpu"])
+            if recall_only:
+                continue
             samples[name]["facts"] += timed(lambda c=conn: current_facts(c, TODAY, 10_000), 4)
             samples[name]["open"] += timed(
                 lambda c=conn, s=settings: CoachSession.new(c, s, now=NOW), 2)
@@ -165,10 +182,15 @@ def measure(homes: dict[str, tuple[Path, int]], rounds: int) -> dict[str, dict[s
         results[name] = {
             "recall p50 ms": statistics.median(got["recall"]),
             "recall p99 ms": p99(got["recall"]),
-            "facts ms": statistics.median(got["facts"]),
-            "open a session ms": statistics.median(got["open"]),
+            "recall CPU p50 ms": statistics.median(got["recall cpu"]),
+            "recall CPU p99 ms": p99(got["recall cpu"]),
         }
+        if not recall_only:
+            results[name]["facts ms"] = statistics.median(got["facts"])
+            results[name]["open a session ms"] = statistics.median(got["open"])
     for name, (folder, long_id) in homes.items():
+        if recall_only:
+            break
         os.environ["COACH_TUI_HOME"] = str(folder)
         wall, cpu = asyncio.run(draw_times(long_id, max(5, rounds // 3)))
         results[name]["draw 500 exchanges ms"] = statistics.median(wall)
@@ -209,6 +231,8 @@ async def draw_times(long_id: int, runs: int) -> tuple[list[float], list[float]]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=25, help="repetitions per figure")
+    parser.add_argument("--recall-only", action="store_true",
+                        help="time recall alone (p50 and p99, wall and CPU)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one line of JSON, last")
     args = parser.parse_args()
@@ -228,7 +252,7 @@ def main() -> int:
             long_id = build_home(folder, **shape)
             homes[name] = (folder, long_id)
             print(f"built the {name} home in {time.perf_counter() - start:.1f} s", file=sys.stderr)
-        results = measure(homes, args.rounds)
+        results = measure(homes, args.rounds, args.recall_only)
     large, small = results["large"], results["small"]
     print(f"{'figure':<24} {'large':>8} {'small':>8} {'ratio':>7}")
     for key in large:

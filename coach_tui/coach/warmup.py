@@ -91,10 +91,19 @@ def warm_recall() -> None:
     """
     from datetime import date
 
-    from coach_tui.memory import daywords, events, query
+    from coach_tui.memory import daywords, events, names, query, ranking
 
     daywords.named_spans(_WARM_UP_MESSAGE, date(2026, 1, 15))
     events.event_phrases(query.read_phrases(query.spelled_out(_WARM_UP_MESSAGE)))
+    # The synonym groups and the words more general than each (~50-100 ms, read on the first
+    # message's search and ranking), and the patterns that ask for a kind, an end, a name.
+    words = query.message_words(_WARM_UP_MESSAGE)
+    query.query_terms(words, {})
+    query.general_words("knee")
+    names.aliases(words, names.role_names(["Walked with friend Priya (neighbour)"]))
+    for part in ranking.clauses(_WARM_UP_MESSAGE):
+        ranking.asked_kind(part)
+        ranking.which_end(part)
 
 
 class SharedClient(llm.ClientSource):

@@ -13,7 +13,7 @@ ends it the day before), and the last of them anchors too.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory import events, names
@@ -29,34 +29,61 @@ ANCHOR_COVER = 0.8
 
 def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
                     watermark: int | None, session_id: int | None, context_from: int,
-                    limit: int = SEARCH_LIMIT) -> list[search.Hit]:
-    """Every kind of memory matching `query`, unranked."""
-    return search.search_all(conn, query, exclude_ids=exclude_ids, watermark=watermark,
+                    limit: int = SEARCH_LIMIT, memo: dict | None = None) -> list[search.Hit]:
+    """Every kind of memory matching `query`, unranked. `memo` (one message's searches):
+    the same search twice in one recall ("the week I hurt my leg and the week after" names
+    the injury twice) is run once; each FTS5 pass walks every row holding its terms."""
+    key = ("all", query, limit)
+    if memo is not None and key in memo:
+        return list(memo[key])
+    hits = search.search_all(conn, query, exclude_ids=exclude_ids, watermark=watermark,
                              session_id=session_id, context_from=context_from, limit=limit)
+    if memo is not None:
+        memo[key] = tuple(hits)
+    return hits
+
+
+def _journal_hits(conn: sqlite3.Connection, query: str, search_kw: dict) -> list[search.Hit]:
+    """`search.search_journal` with `search_kw`, run once per query in one recall."""
+    memo = search_kw.get("memo")
+    key = ("journal", query)
+    if memo is not None and key in memo:
+        return list(memo[key])
+    hits = search.search_journal(conn, query, exclude_ids=search_kw["exclude_ids"],
+                                 watermark=search_kw["watermark"], limit=SEARCH_LIMIT)
+    if memo is not None:
+        memo[key] = tuple(hits)
+    return hits
 
 
 def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
-                also: dict[str, tuple[str, ...]], search_kw: dict) -> list[search.Hit]:
+                also: dict[str, tuple[str, ...]], search_kw: dict,
+                journal: Sequence[str] | None = None) -> list[search.Hit]:
     """The memories naming an event, best first. The journal alone is searched first (one
-    small pass): a line holding every word of the event settles it; else every kind is."""
+    small pass): a line holding every word of the event settles it; else every kind is.
+    `journal` is every journal line's text, when the caller has read them."""
     def order(h: search.Hit) -> tuple:
         return (-covered_words(words, h.text, also), -h.score, h.day)
 
-    lines = sorted(search.search_journal(conn, query, exclude_ids=search_kw["exclude_ids"],
-                                         watermark=search_kw["watermark"], limit=SEARCH_LIMIT),
-                   key=order)
-    if lines and covered_words(words, lines[0].text, also) >= len(words):
-        return lines
+    # The journal pass costs as much as the search of every kind (bm25 counts each term's
+    # rows in the whole index, years of chat included): it is skipped when no line of the
+    # journal holds every word, as then none it could find would settle it.
+    if journal is None or any(covered_words(words, t, also) >= len(words) for t in journal):
+        lines = sorted(_journal_hits(conn, query, search_kw), key=order)
+        if lines and covered_words(words, lines[0].text, also) >= len(words):
+            return lines
     return sorted(search_memories(conn, query, **search_kw), key=order)
 
 
 def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: dict,
                   known: dict[str, tuple[str, ...]] | None = None,
-                  places: frozenset[str] = frozenset()) -> tuple[list[Span], list[search.Hit]]:
+                  places: frozenset[str] = frozenset(),
+                  journal: Sequence[str] | None = None) -> tuple[list[Span], list[search.Hit]]:
     """Spans anchored on the events `text` names, and the memories that date them (see the
     module docstring). `search_kw` are `search_memories`' keywords; `known` the names the
     user wrote by role (memory/names.py), so "the day the dog cut his paw" finds "Biscuit";
-    `places` the places they wrote by name."""
+    `places` the places they wrote by name; `journal` every journal line's text (read by the
+    caller already: it spares a search)."""
     spans, anchors = [], []
     for phrase in events.event_phrases(text, places):
         words = phrase.words.split()
@@ -64,7 +91,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         query = terms_query(words, also)
         if query is None:
             continue
-        hits = _event_hits(conn, query, words, also, search_kw)
+        hits = _event_hits(conn, query, words, also, search_kw, journal)
         if not hits:
             continue
         top = covered_words(words, hits[0].text, also)

@@ -37,12 +37,20 @@ def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
               today: date) -> Span | None:
     """The best (or worst) whole `unit` among `periods` ((first day, total, days recorded),
     as store.steps.period_totals gives them) that ended before today."""
+    sign = 1 if best else -1
+    word = "best" if best else "worst"
+    if unit == "day":  # ten years of days: compared as ISO strings, only the best one read
+        until = today.isoformat()
+        days = [(sign * total, first_day) for first_day, total, recorded in periods
+                if first_day < until and recorded >= MIN_SHARE_RECORDED]
+        if not days:
+            return None
+        day = date.fromisoformat(max(days)[1])
+        return Span(f"{word} day", day, day, False)
     whole = []
     for first_day, total, recorded in periods:
         start = date.fromisoformat(first_day)
-        if unit == "day":
-            end = start
-        elif unit == "week":
+        if unit == "week":
             end = start + timedelta(days=6)
         else:
             end = start.replace(day=calendar.monthrange(start.year, start.month)[1])
@@ -50,11 +58,7 @@ def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
             whole.append((total, start, end))
     if not whole:
         return None
-    sign = 1 if best else -1
     _, start, end = max(whole, key=lambda w: (sign * w[0], w[1]))
-    word = "best" if best else "worst"
-    if unit == "day":
-        return Span(f"{word} day", start, end, False)
     label = f"{word} {unit}: " + (calendar.month_name[start.month] + f" {start.year}"
                                    if unit == "month" else f"the week of {start.isoformat()}")
     return Span(label, start, end, True)

@@ -10,13 +10,12 @@ which turns it quotes (`Excerpt.user_shown`, `Excerpt.reply_shown`).
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from coach_tui.memory.query import base_form
+from coach_tui.memory.query import base_form, text_bases
 from coach_tui.text import one_line
 
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[\"')\]]*|$)")
@@ -33,10 +32,7 @@ class Excerpt:
     reply_shown: bool
 
 
-@functools.lru_cache(maxsize=4_096)
-def _bases(text: str) -> frozenset[str]:
-    # The same memories come back message after message: their words are read once.
-    return frozenset(base_form(w) for w in _WORD.findall(text.lower()))
+_bases = text_bases
 
 
 def term_weights(terms: Iterable[str], texts: Sequence[str]) -> dict[str, float]:

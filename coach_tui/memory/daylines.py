@@ -63,6 +63,12 @@ _COMPARING = re.compile(r"\b(compare[sd]?|comparing|comparison|vs|versus|than|ag
                         r"improve[sd]?|stack)\b", re.IGNORECASE)
 
 
+def comparing_words(text: str) -> list[str]:
+    """The words of `text` that set periods against each other ("better", "than"): what the
+    comparison line answers, not words to look for in memories."""
+    return [m.lower() for m in _COMPARING.findall(text)]
+
+
 def compares(text: str) -> bool:
     """Whether the message sets periods against each other ("this week vs last week")."""
     return _COMPARING.search(text) is not None

@@ -15,6 +15,7 @@ week of the race" and "race week" the Monday-to-Sunday week holding it.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -29,7 +30,8 @@ EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the 
 _RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+up\s+to|while\s+in|while\s+at"
+              r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
+              r"|while\s+in|while\s+at"
               r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
 _DID = (r"i\s+(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
@@ -100,6 +102,8 @@ def _relation(words: str) -> str:
         return "the week " + words.split()[2]
     if words.startswith(("while", "around")):
         return "during"
+    if words.startswith(("leading", "in the")):    # "leading into", "in the run-up to"
+        return "leading up to"
     if words.startswith(("day ", "week", "month ")):   # "weekend before lisbon"
         return "the " + words
     return words
@@ -137,6 +141,14 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
     word list's phrases are read first ("after the 13.1" is "after the half")."""
+    # Recall reads a message's events twice (to anchor days, then to leave their words out
+    # of the memory search): read once.
+    return list(_event_phrases(text, places))
+
+
+@functools.lru_cache(maxsize=16)
+def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
+    """`event_phrases`, cached."""
     text = read_phrases(text)
     out: list[EventPhrase] = []
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
@@ -201,7 +213,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
                              phrase.onset, phrase.change)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
-    return unique
+    return tuple(unique)
 
 
 def _sentences_about(text: str, words: list[str]) -> list[str]:

@@ -7,8 +7,10 @@ session when it came within `FOLLOW_UP_MINUTES` (the same conversation, not the 
 morning's), is not already recalled nor still in the current session's context, says
 something (`MIN_WORDS` words worth searching for: not "ok thanks") and carries on from it:
 the reply before it ended on a question, or it starts by leaning on what came before ("and",
-"what about", "it", "yes"). They come after everything that matched, so the budget drops
-them first.
+"what about", "it", "yes"). The best memory, when it is an exchange that surely matched
+(`SURE_COVER`) and leans on the one before it ("Yes, dancing is my passion"), brings that
+earlier exchange too: what it answers. They come after everything that matched, so the
+budget drops them first.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import Ranked
+from coach_tui.memory.ranking import SURE_COVER, Ranked
 from coach_tui.store import search
 
 FOLLOW_UPS = 2
@@ -31,7 +33,8 @@ ASKS_TAIL = 80
 def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
                     session_id: int | None, context_from: int) -> list[Ranked]:
     """`ranked` and, after it, the follow-up exchange of each of its best `FOLLOW_UPS`
-    exchanges (`covered` 0: it matched nothing itself)."""
+    exchanges (`covered` 0: it matched nothing itself), and the exchange the best memory
+    answered when it leans on it (see the module docstring)."""
     chats = [r for r in ranked if r.hit.kind == search.CHAT_KIND][:FOLLOW_UPS]
     if not chats:
         return list(ranked)
@@ -46,6 +49,15 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
                 and (asks(r.hit.reply) or continues(hit.text)):
             seen.add((hit.kind, hit.ref))
             out.append(replace(r, hit=hit, covered=0.0, anchor=False))
+    best = ranked[0]
+    if best.hit.kind == search.CHAT_KIND and best.covered >= SURE_COVER \
+            and continues(best.hit.text):
+        before = search.previous_exchanges(conn, [best.hit.ref], session_id=session_id,
+                                           context_from=context_from,
+                                           minutes=FOLLOW_UP_MINUTES).get(best.hit.ref)
+        if before is not None and (before.kind, before.ref) not in seen \
+                and len(message_words(before.text)) >= MIN_WORDS:
+            out.append(replace(best, hit=before, covered=0.0, anchor=False))
     return out
 
 

@@ -107,10 +107,11 @@ def _phrase_words() -> tuple[tuple[str, tuple[str, ...], str], ...]:
 @functools.cache
 def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
     table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
-    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll").
+    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll"); a
+    # possessive is still the word ("yday's steps").
     return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
                                                                       reverse=True)))
-                      + r")(?![\w'’]|\.\w)", re.IGNORECASE), table
+                      + r")(?:(?=['’]s\b)|(?![\w'’]|\.\w))", re.IGNORECASE), table
 
 
 @functools.lru_cache(maxsize=4_096)
@@ -210,6 +211,16 @@ def general_words(word: str) -> frozenset[str]:
     return table.get(word) or table.get(base_form(word)) or frozenset()
 
 
+_TEXT_WORD = re.compile(r"[^\W_]+")
+
+
+@functools.lru_cache(maxsize=4_096)
+def text_bases(text: str) -> frozenset[str]:
+    """The base forms of the words of `text`. The same memories come back message after
+    message, and ranking and the exchange excerpts both read them: read once."""
+    return frozenset(base_form(w) for w in _TEXT_WORD.findall(text.lower()))
+
+
 @functools.lru_cache(maxsize=65_536)
 def base_form(word: str) -> str:
     """A crude stem, close to the index's porter stems: "aching" and "ache" -> "ach",
@@ -227,6 +238,13 @@ def base_form(word: str) -> str:
 
 def message_words(text: str) -> list[str]:
     """The words of `text` worth searching for, lower case, first occurrence order."""
+    # Recall reads the same message (and each of its clauses) several times: read once.
+    return list(_message_words(text))
+
+
+@functools.lru_cache(maxsize=64)
+def _message_words(text: str) -> tuple[str, ...]:
+    """`message_words`, cached."""
     seen: list[str] = []
     text = read_phrases(text)
     for m in re.finditer(r"[^\W_]+", text):
@@ -243,7 +261,7 @@ def message_words(text: str) -> list[str]:
         seen.append(token)
         if len(seen) == MAX_QUERY_WORDS:
             break
-    return seen
+    return tuple(seen)
 
 
 _NEGATED = re.compile(r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"

@@ -4,8 +4,9 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
 
 - *coverage*: the share of the message's words (a word or any of its synonyms) a hit holds.
   bm25 alone lets one common word ("goal") pull in every line that says it;
-- a hit dated inside a span the message names ("in October", "since the trip") or anchoring an
-  event it names counts as covering one more word;
+- a hit dated inside a span the message names ("in October", "the week before the trip") or
+  anchoring an event it names counts as covering one more word; a span longer than a month
+  ("since the trip", seven weeks) does not: most memories are dated inside it;
 - order: coverage, then bm25, then the newer first (recency breaks ties), then kind and id;
 - weak matches are dropped: a hit must cover at least `MIN_SHARE` of what the best hit covers
   and score at least `MIN_SCORE_SHARE` of its bm25;
@@ -31,12 +32,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.query import base_form, expand, general_words, is_distance
+from coach_tui.memory.query import base_form, expand, general_words, is_distance, text_bases
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
+DATING_DAYS = 31  # a span longer than a month dates too much to say which memory is meant
 MIN_SCORE_SHARE = 0.6
+PART_SHARE = 0.9  # a part of a message keeps what covers this much of its best
 SYNONYM_WEIGHT = 0.8
 GENERAL_WEIGHT = 0.5  # a match on a word more general than the message's ("leg" for "knee")
 ASKED_BONUS = 0.5
@@ -58,13 +61,7 @@ class Ranked:
     anchor: bool = False  # it dates an event the message names
 
 
-_WORD = re.compile(r"[^\W_]+")
-
-
-@functools.lru_cache(maxsize=4_096)
-def _bases(text: str) -> frozenset[str]:
-    # The same memories come back message after message: their words are read once.
-    return frozenset(base_form(t) for t in _WORD.findall(text.lower()))
+_bases = text_bases
 
 
 Terms = tuple[frozenset[str], tuple[tuple[str, ...], ...]]  # one-word terms, phrases
@@ -173,13 +170,14 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     dated record of it) is kept alone.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
+    dating = [s for s in spans if s.days <= DATING_DAYS]
     by_key: dict[tuple[str, int], Ranked] = {}
     for hit in [*anchors, *hits]:
         key = (hit.kind, hit.ref)
         if key in by_key:
             continue
         covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
-        if spans and _dated_inside(hit.day, spans):
+        if dating and _dated_inside(hit.day, dating):
             covered += 1
         if asked is not None and hit.kind == asked:
             covered += ASKED_BONUS
@@ -315,10 +313,39 @@ def clauses(text: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|was|were|is|are|can"
+                   r"|could|should|would|will|have|has|had|any|list|tell|show|give|remind|compare"
+                   r"|total|avg|average)\b", re.IGNORECASE)
+
+
+def asking(text: str) -> list[str]:
+    """The clauses of `text` that ask something, when one of them ends on "?": a remark
+    beside a question ("need to rebuy", "felt like i did nothing") is no question of its
+    own, and what its words alone match is noise. A clause asks when it ends on "?", holds a
+    question word ("knee - when did it first go") or starts with a verb that asks ("and
+    remind me what you said"). Every clause when none ends on "?"."""
+    parts = clauses(text)
+    marked = [p for p in parts if re.search(re.escape(p) + r"\s*\?", text)]
+    if not marked:
+        return parts
+    return [p for p in parts if p in marked or _ASKS.search(p)]
+
+
+def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:
+    """`ranking` (one part's) without what covers less than `PART_SHARE` of its best."""
+    top = max((r.covered for r in ranking if not r.anchor), default=0.0)
+    return [r for r in ranking if r.anchor or r.covered >= PART_SHARE * top]
+
+
 def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
-    """One list from several: anchors first, then the best of each in turn, no repeats."""
+    """One list from several: anchors first, then the best of each in turn, no repeats.
+    With several parts, each keeps only what covers about as much as its own best
+    (`PART_SHARE`): the parts share the block, and a part's weaker matches crowd it."""
     out: list[Ranked] = []
     seen: set[tuple[str, int]] = set()
+    if len(rankings) > 1:  # each part brings only its best few; the parts fill the block
+        rankings = [_near_best(ranking) for ranking in rankings]
     ordered = [r for ranking in rankings for r in ranking if r.anchor]
     for depth in range(max((len(r) for r in rankings), default=0)):
         ordered += [ranking[depth] for ranking in rankings if depth < len(ranking)]

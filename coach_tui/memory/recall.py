@@ -49,6 +49,7 @@ from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_li
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
+    comparing_words,
     comparison_line,
     day_line,
     live_line,
@@ -79,6 +80,7 @@ from coach_tui.memory.ranking import (
     SURE_COVER,
     Ranked,
     asked_kind,
+    asking,
     clauses,
     covered_words,
     merge,
@@ -233,7 +235,8 @@ def build_recall(
     text = spelled_out(text)
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
-                                     session_id=session_id, context_from=context_from)
+                                     session_id=session_id, context_from=context_from,
+                                     memo={})
     spans = named_spans(text, today, date_order)
     within = [s for s in spans if s.summary]
     for best, unit in bests.best_phrases(text):
@@ -247,7 +250,7 @@ def build_recall(
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
-    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places)
+    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places, lines)
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)
@@ -280,6 +283,8 @@ def build_recall(
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
+    if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
+        named |= {base_form(w) for w in comparing_words(text)}
     asked = asked_kind(text)
     if asked is not None:  # "what did my review say": the kind, not what to look for
         named |= {base_form(w) for w in KIND_WORDS}
@@ -308,9 +313,12 @@ def build_recall(
         for span in spans:
             anchors += search.reviews_within(conn, span.start.isoformat(),
                                              span.end.isoformat(), limit=2)
-    split = [(part, [w for w in message_words(part) if w in words]) for part in clauses(text)]
+    # A remark beside the question ("need to rebuy") is not searched for on its own.
+    questions = asking(text)
+    split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
-    parts = split if len(split) > 1 else [(text, words)]
+    remarks = len(questions) < len(clauses(text))
+    parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
     # Each part asks for its own kind ("what did you tell me ..., and what did the physio
     # diagnose?").
     ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors,

@@ -45,6 +45,7 @@ JOURNAL_KIND, REVIEW_KIND, CHAT_KIND = "journal", "review", "chat"
 COMMON_SHARE = 0.2         # a term in this share of the rows is not searched...
 COMMON_MIN_ROWS = 1_000     # ...once it is in this many rows
 _RECOUNT_GROWTH = 1.1       # a term's count is reused until the index grows by 10%
+MERGE_PAGES = 50            # pages of merge work a reply pays for (`merge_segments`)
 _TERM = re.compile(r'"(?:[^"]|"")*"')
 _counts: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -62,6 +63,20 @@ class Hit:
     reply_ref: int = 0     # the reply's turn id
     session_id: int = 0    # a chat's session
     label: str = ""        # a review's period key
+
+
+def merge_segments(conn: sqlite3.Connection) -> None:
+    """Merge the recall index's small segments (at most `MERGE_PAGES` pages of work); run in
+    the transaction that stores each reply.
+
+    Every search looks each of its terms up in every segment. Each commit writes a segment
+    of its own, and FTS5's automerge works in step with the pages written (a unit every 64),
+    so one exchange at a time it never ran: segments piled up to `crisismerge` (16) before a
+    merge, ~10 on average, and recall at 50,000 turns spent half its SQL time on the
+    look-ups. A 'merge' as each reply is stored keeps ~4 (usermerge: a merge starts once 4
+    segments share a level), for ~0.1 ms a reply.
+    """
+    conn.execute("INSERT INTO recall_fts(recall_fts, rank) VALUES ('merge', ?)", (MERGE_PAGES,))
 
 
 def index_rows(conn: sqlite3.Connection) -> int:
@@ -102,9 +117,11 @@ def rare_query(conn: sqlite3.Connection, query: str) -> str | None:
             seen = cache[term] = (total, rows)
         return seen[1] >= threshold
 
-    # A phrase costs the walk of each of its words: "went up" is as dear as "up".
-    kept = [t for t in terms if not common(t) and not any(
-        common(f'"{w}"') for w in t[1:-1].split() if " " in t)]
+    # A phrase costs the walk of each of its words: "went up" is as dear as "up". And a
+    # phrase is in no more rows than any of its words, so with none of them common it is not
+    # common either: its words are counted, never the phrase (a count is a walk of its own).
+    kept = [t for t in terms
+            if not (any(common(f'"{w}"') for w in t[1:-1].split()) if " " in t else common(t))]
     return " OR ".join(kept) if kept else None
 
 
@@ -348,6 +365,30 @@ def next_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
         f" AND u.memory_on = 1 AND {COMPLETED_REPLY}"
         " AND u.turn_id NOT BETWEEN ? AND ?"
         " AND julianday(u.created_at) - julianday(p.created_at) <= ? / 1440.0",
+        (ids, lo, hi, minutes)).fetchall()
+    return {r["prev"]: Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
+                           reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows}
+
+
+def previous_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
+                       session_id: int | None, context_from: int,
+                       minutes: int) -> dict[int, Hit]:
+    """{user turn id: the exchange of its session just before it}, like `next_exchanges`
+    the other way: the one a recalled exchange answered or carried on from."""
+    ids = json.dumps(sorted(set(turn_ids)))
+    lo, hi = _context_span(conn, session_id, context_from)
+    rows = conn.execute(
+        "SELECT p.turn_id AS prev, u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day,"
+        " u.text, a.turn_id AS reply_ref, a.text AS reply "
+        "FROM turns p JOIN turns u ON u.turn_id = (SELECT MAX(turn_id) FROM turns x"
+        " WHERE x.session_id = p.session_id AND x.turn_id < p.turn_id AND x.role = 'user') "
+        "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
+        " WHERE t.reply_to = u.turn_id AND t.role = 'assistant') "
+        f"WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND {COMPLETED_MESSAGE}"
+        f" AND u.memory_on = 1 AND {COMPLETED_REPLY}"
+        " AND u.turn_id NOT BETWEEN ? AND ?"
+        " AND julianday(p.created_at) - julianday(u.created_at) <= ? / 1440.0",
         (ids, lo, hi, minutes)).fetchall()
     return {r["prev"]: Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
                            reply_ref=r["reply_ref"], session_id=r["session_id"])

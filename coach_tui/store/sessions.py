@@ -22,6 +22,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from coach_tui.store import search
 from coach_tui.store.db import StoreError, stored_list, transaction
 from coach_tui.store.turns import (  # noqa: F401  the turns as read back, re-exported
     HistoryTurn,
@@ -306,4 +307,5 @@ def add_assistant_turn_in_tx(
          None if numbers is None else json.dumps(list(numbers)), int(output_is_floor)),
     )
     assert cur.lastrowid is not None  # set by the INSERT above
+    search.merge_segments(conn)  # the exchange's new index segment: keep recall's look-ups few
     return cur.lastrowid

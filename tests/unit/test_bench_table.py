@@ -95,3 +95,13 @@ def test_the_scroll_rows_hold_the_held_climb_to_its_target_and_name_lost_keys():
     assert rows[3].measured == "1.05x (55 -> 58 MB)"
     missed = table.scroll_rows({**figures, "held: reached the first message": False})
     assert missed[0].met is False
+
+
+def test_recall_at_many_chat_turns_is_met_by_its_wall_p99_and_shows_the_cpu_beside_it():
+    figures = {"questions": 179, "chat_turns": 50_120, "p50_ms": 3.1, "p99_ms": 9.8,
+               "cpu_p50_ms": 2.9, "cpu_p99_ms": 7.2}
+    row, = table.recall_rows(figures)
+    assert (row.figure, row.measured, row.met) == (
+        "Recall p99, fitness home + 50k chat turns (179 questions)",
+        "9.8 ms (p50 3.1 ms; this process's CPU p99 7.2 ms, p50 2.9 ms)", True)
+    assert not table.recall_rows({**figures, "p99_ms": 10.4})[0].met

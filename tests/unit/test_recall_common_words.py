@@ -74,3 +74,37 @@ def test_migration_15_merges_the_index_eagerly_and_keeps_what_it_finds(tmp_path)
     raw.execute("INSERT INTO recall_fts(recall_fts) VALUES ('integrity-check')")
     assert _found(raw, '"treadmill" OR "flooded"') == {
         "Hates the treadmill", "Rain all week, the canal path flooded"}
+
+
+def _segments(conn) -> int:
+    return conn.execute("SELECT count(DISTINCT segid) FROM recall_fts_idx").fetchone()[0]
+
+
+def _exchange(conn, session_id, k):
+    from coach_tui.store import sessions
+    from coach_tui.store.db import transaction
+
+    uid = sessions.add_user_turn(conn, session_id, created_at="2026-11-20T10:00:00",
+                                 text=f"blisters again on the canal path ({k})", memory_on=True,
+                                 title="t")
+    with transaction(conn):
+        sessions.finish_user_turn_in_tx(conn, uid, status="ok", error=None)
+        sessions.add_assistant_turn_in_tx(
+            conn, session_id, reply_to=uid, created_at="2026-11-20T10:00:05",
+            text=f"Thicker merino socks ({k})", status="ok", error=None, response_id=None,
+            model="m", usage=None, cost_usd=None, cache_miss_reason=None, memory_on=True)
+
+
+def test_replies_stored_one_at_a_time_leave_the_index_in_few_segments(conn):
+    # Each commit writes a segment; FTS5's own automerge let them pile up to 16 (every
+    # search looks each term up in each). Storing a reply merges them.
+    session_id = conn.execute(
+        "INSERT INTO sessions (created_at, model, system_json, memory_on) "
+        "VALUES ('2026-11-20T10:00:00', 'm', '[]', 1)").lastrowid
+    most = 0
+    for k in range(40):
+        _exchange(conn, session_id, k)
+        most = max(most, _segments(conn))
+    assert most <= 6
+    conn.execute("INSERT INTO recall_fts(recall_fts) VALUES ('integrity-check')")
+    assert len(_found(conn, '"blisters"')) == 40

@@ -8,7 +8,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import _ASKS_DAYS, THAT_DAY, WHAT_HAPPENED
-from coach_tui.memory.query import expand, message_words, read_phrases
+from coach_tui.memory.query import expand, message_words, read_phrases, spelled_out
 
 TODAY = date(2026, 12, 4)  # a Friday
 
@@ -86,6 +86,7 @@ def test_a_short_month_next_to_a_day_is_that_day_even_when_ambiguous_alone():
     "27th of october. what did i write down that day",
     "how was i feeling on 1 oct",
     "how did I feel on the 3rd?",
+    "what did i get up to on the 5th of september?",
 ])
 def test_asking_what_was_written_or_felt_on_a_day_asks_for_its_journal(text):
     assert WHAT_HAPPENED.search(text)
@@ -132,3 +133,20 @@ def test_everyday_words_find_their_family(text, word, means):
     read = read_phrases(text)
     assert word in message_words(read)
     assert means in expand(word, 40) or means in expand(word.rstrip("s"), 40)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the week 3 weeks back, how many steps all in?", [(date(2026, 11, 9), date(2026, 11, 15))]),
+    ("steps 3 days back", [_day(2026, 12, 1)]),
+    ("two saturdays back", [_day(2026, 11, 21)]),
+    ("I got back 3 days ago", [_day(2026, 12, 1)]),   # "back" after no count is not "ago"
+])
+def test_back_after_a_count_of_days_is_ago(text, expected):
+    assert _spans(text) == expected
+
+
+def test_text_speak_with_a_possessive_is_still_the_word():
+    assert spelled_out("yday's steps? did i make the 10k") == (
+        "yesterday's steps? did i make the 10k")
+    assert _spans(spelled_out("yday's steps?")) == [_day(2026, 12, 3)]
+    assert spelled_out("u'll see, rock 'n' roll") == "u'll see, rock 'n' roll"

@@ -22,6 +22,9 @@ from tests.unit.test_recall_memories import exchange, recall
     ("the day i did 18k - how many steps", EventPhrase("the day of", "18k")),
     ("steps on the days I had the head cold?", EventPhrase("during", "cold")),
     ("the day after my knee first started hurting", EventPhrase("the day after", "knee", True)),
+    ("total for the week leading into the half?", EventPhrase("leading up to", "half")),
+    ("my steps in the run-up to the race", EventPhrase("leading up to", "race")),
+    ("my steps in the lead up to the race", EventPhrase("leading up to", "race")),
 ])
 def test_an_event_is_read_as_people_name_it(text, phrase):
     assert phrase in event_phrases(text)

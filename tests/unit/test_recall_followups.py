@@ -58,3 +58,20 @@ def test_what_carries_on():
     assert continues("Melanie: yeah, we got another cat")
     assert not continues("my watch lost its strap")
     assert asks("Lovely. What made you pick it?") and not asks("Well done.")
+
+
+def test_the_exchange_a_best_match_answered_comes_with_it(conn):
+    asked, answered = conversation(conn, "2026-11-06", [
+        ("Gina: what made you open a studio of your own after losing the job?",
+         "Jon: I always loved teaching kids."),
+        ("Jon: Yes, dancing is my passion, so the dance studio was the plan all along",
+         "Gina: Good for you!"),
+    ])
+    assert chats(recall(conn, "why did Jon start his dance studio passion plan?")) == [
+        answered, asked]
+    # A best match that starts afresh stands alone.
+    before, alone = conversation(conn, "2026-11-07", [
+        ("Gina: how is the new place coming along for everyone there?", "Jon: Slowly."),
+        ("Jon: The tango studio lease is signed, my passion plan goes on", "Gina: Great!"),
+    ])
+    assert chats(recall(conn, "what about the tango studio lease?")) == [alone]

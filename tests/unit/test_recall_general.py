@@ -199,3 +199,27 @@ def test_the_lowest_day_asks_about_the_days_of_a_period():
     assert qualifies("what did my review for 19-25 oct say", [review], REVIEW_KIND)
     assert not qualifies("what did my review for 19-25 oct say and what was my lowest day",
                          [review], REVIEW_KIND)
+
+
+def test_a_span_up_to_a_month_dates_a_memory_a_longer_one_does_not():
+    from coach_tui.memory.spans import Span
+    words = message_words("how have my steps been since the trip")
+    inside = _hit(CHAT_KIND, 1, "2026-11-09", "taper week is so weird, i feel sluggish", 2.5)
+    october = Span("October 2026", date(2026, 10, 1), date(2026, 10, 31), True)
+    since = Span("since the trip", date(2026, 10, 14), date(2026, 12, 2), True)
+    november = Span("November 2026", date(2026, 11, 1), date(2026, 11, 30), True)
+    assert [r.covered for r in rank([inside], words, spans=[november])] == [1.0]
+    # Dated outside the month, or inside seven weeks: none of the message's words, no more.
+    assert all(r.covered == 0 for r in rank([inside], words, spans=[october]))
+    assert all(r.covered == 0 for r in rank([inside], words, spans=[since]))
+
+
+def test_each_part_of_a_message_brings_only_what_nearly_matches_its_best():
+    from coach_tui.memory.ranking import Ranked, merge
+    knee = [Ranked(_hit(JOURNAL_KIND, 1, "2026-11-18", "knee niggle back"), 2.0),
+            Ranked(_hit(JOURNAL_KIND, 2, "2026-11-19", "knee settled"), 1.6)]
+    said = [Ranked(_hit(CHAT_KIND, 3, "2026-11-18", "patella pain is back"), 2.0),
+            Ranked(_hit(CHAT_KIND, 4, "2026-11-09", "taper week"), 1.8)]
+    assert [r.hit.ref for r in merge([knee, said])] == [1, 3, 4]
+    # One part alone keeps its ranking as it came.
+    assert [r.hit.ref for r in merge([knee])] == [1, 2]

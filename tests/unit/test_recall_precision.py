@@ -2,7 +2,7 @@
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.ranking import asked_kind, asking
 from coach_tui.store.reviews import save_review
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
@@ -165,3 +165,34 @@ def test_a_word_for_someone_finds_the_people_written_by_name(conn):
     helen, _, stairs = seed_journal(conn, lines, entry_date="2026-08-21")
     got = kinds(recall(conn, "whats the name of the lady who sorted out my kneecap thing?"))
     assert got[0] == ("journal", helen)
+
+
+def test_a_remark_beside_a_question_is_not_searched_on_its_own():
+    assert asking("which trainers did i end up going for? need to rebuy") == [
+        "which trainers did i end up going for"]
+    assert asking("total for the week leading into the half? felt like i did nothing") == [
+        "total for the week leading into the half"]
+    # A clause asks by its question word or its asking verb, with or without "?".
+    assert asking("knee - when did it first go and when did it flare again? steps on both") == [
+        "knee - when did it first go", "when did it flare again"]
+    assert asking("best month so far? and remind me what you said") == [
+        "best month so far", "and remind me what you said"]
+    # Without any "?", every clause stays: nothing marks which one asks.
+    assert asking("my knee, and the shoes") == ["my knee", "the shoes"]
+
+
+def test_a_remark_brings_no_memory_of_its_own_words(conn):
+    (shoes,) = seed_journal(conn, ["Bought Brooks Ghost 16 trainers"], entry_date="2026-09-05")
+    seed_journal(conn, ["Need to rebuy dog food"], entry_date="2026-09-06")
+    got = recall(conn, "which trainers did i end up going for? need to rebuy")
+    assert kinds(got) == [("journal", shoes)]
+
+
+def test_the_words_of_a_comparison_are_answered_by_its_line_not_searched(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-11-18", "knee is back", "If it's not better by the weekend, book Helen.")
+    got = recall(conn, "was last week better than the week before last? totals pls")
+    assert any(it.kind == "compare" for it in got.items)
+    assert kinds(got) == []
+    # Without two periods to set against each other, "better" is looked for.
+    assert [k for k, _ in kinds(recall(conn, "was my knee better?"))] == ["chat"]
