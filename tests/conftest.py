@@ -3,6 +3,10 @@ leaking in from the developer's environment."""
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
+
 import pytest
 
 from coach_tui.cli import main
@@ -10,6 +14,23 @@ from coach_tui.coach.llm import keystore
 from coach_tui.config import load_settings
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.support import PINNED_NOW
+
+# The tests' homes (pytest's tmp_path) live in memory where the machine has a memory file
+# system: each test creates and closes a SQLite database, about ten fsyncs of 3-10 ms of
+# waiting each on a disk (more while other programs write), and none of them proves anything
+# (nothing here tests durability across a power cut). TMPDIR or PYTEST_DEBUG_TEMPROOT, when
+# set, still choose the place. This runs before pytest (or pytest-xdist's controller, which
+# hands each worker a folder under its own) picks its temporary folder.
+_MEMORY_FS = "/dev/shm"
+if (not os.environ.get("TMPDIR") and not os.environ.get("PYTEST_DEBUG_TEMPROOT")
+        and os.path.isdir(_MEMORY_FS) and os.access(_MEMORY_FS, os.W_OK | os.X_OK)):
+    tempfile.tempdir = _MEMORY_FS
+
+# pytest rewrites the asserts of every test module it imports (each xdist worker imports them
+# all to collect): about 5 s of CPU per worker, done once and kept in __pycache__ (ignored by
+# git) unless PYTHONDONTWRITEBYTECODE is set, as it is on our machines; the suite keeps what it
+# compiled anyway. Only this process: the coach-tui processes the tests start are left alone.
+sys.dont_write_bytecode = False
 
 _LEAKY_ENV = (
     "COACH_MEMORY",
