@@ -288,6 +288,36 @@ def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: f
     return found
 
 
+def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset | None,
+            named: frozenset) -> tuple:
+    """The candidates of `near` that the number's fact words (`kinds`) and days allow, by
+    the tests that depend on nothing else (kept with the request): of the named kind; of
+    one of `days` (or, with none named, not a change between days or a count over some of
+    the listed days)."""
+    key = ("fit", id(near), kinds, days, named if days is not None and len(named) >= 2
+           else None)
+    found = ev.period_cache.get(key)
+    if found is None:
+        any_kind = kinds is not None and _any_of(ev, kinds)
+        found = ev.period_cache[key] = tuple(
+            c for c in near if _fits(c[1], c[2], kinds, any_kind, days, named, ev))
+    return found
+
+
+def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence) -> bool:
+    if days is not None:
+        if not day_ok(item, derived, days, strict=kinds is None) \
+                and not spans_period(item, derived, named, ev):
+            return False
+    elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
+                                            and item.kind == "change")
+                      or item.kind in ("met", "missed", "recorded") and len(item.days) >= 2
+                      and not whole_period(item.days, ev)):
+        return False  # a change between two days, or a count over some of the listed days,
+        # needs those days named
+    return not any_kind or kind_ok(item, derived, kinds, ev)
+
+
 def of_periods(ev: Evidence, near: tuple) -> bool:
     """Whether any candidate is of a named period (kept with the request, like `near`)."""
     key = ("periods", id(near))

@@ -31,6 +31,7 @@ class PeriodBinding(Clauses):
         name, whose calendar days go to `spans`)."""
         reply, low = self.reply, self.low
         self.names = []
+        self._far: dict[int, tuple[str, ...] | None] = {}  # by sentence: _paragraph_period
         self.spans: dict = {}  # an unstated period name's position: the days it means
         self.last_span: tuple[date, date] | None = None  # by period(), as the next two
         self.last_heads, self.last_far = False, False
@@ -114,10 +115,17 @@ class PeriodBinding(Clauses):
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
-        para = self.reply.rfind("\n\n", 0, ss) + 1
-        found = {labels for _, _, labels in self._names_in(para, ss)} - {()}
         self.last_far = True
-        return found.pop() if len(found) == 1 else None
+        return self._paragraph_period(ss)
+
+    def _paragraph_period(self, ss: int) -> tuple[str, ...] | None:
+        """The one stated period the sentences before `ss` in its paragraph name, when they
+        name only one (kept per sentence: its numbers ask alike)."""
+        if ss not in self._far:
+            para = self.reply.rfind("\n\n", 0, ss) + 1
+            names = {labels for _, _, labels in self._names_in(para, ss)} - {()}
+            self._far[ss] = names.pop() if len(names) == 1 else None
+        return self._far[ss]
 
     def _prior(self, a: Atom) -> tuple[str, ...] | None:
         """"8,111 the week before", "up about 1,800 on the previous week", and the other side

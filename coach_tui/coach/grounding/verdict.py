@@ -83,10 +83,19 @@ def _sort(ev: Evidence) -> None:
     """Index facts and operations by value; of operations that differ only in how they were
     reached (the same value, unit, kind, days, sign and periods), keep the first."""
     seen: set = set()
+    labels = list(dict.fromkeys(p.label for p in ev.periods))
+    # the labels an operation's text writes in brackets, "(label)": one findall per text
+    # rather than a search per period (a label with a bracket of its own is searched)
+    plain = all("(" not in label and ")" not in label for label in labels)
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
             if derived:
-                named = tuple(p.label for p in ev.periods if f"({p.label})" in f.text)
+                if plain:
+                    inside = set(_BRACKETED.findall(f.text)) if "(" in f.text else ()
+                    named = tuple(p.label for p in ev.periods if p.label in inside) \
+                        if inside else ()
+                else:
+                    named = tuple(p.label for p in ev.periods if f"({p.label})" in f.text)
                 ev.named[id(f)] = named
                 key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
                 if key in seen:
@@ -100,6 +109,7 @@ def _sort(ev: Evidence) -> None:
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
 
 
+_BRACKETED = re.compile(r"\(([^()]*)\)")
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
@@ -297,6 +307,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
+    # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
+    near = candidates.fitting(ev, near, kinds, days, named)
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
@@ -318,17 +330,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
-        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None) \
-                and not candidates.spans_period(item, derived, named, ev):
-            continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
-        if days is None and derived and item.unit == "%" and (
-                len(item.days) >= 2 or item.days and item.kind == "change"):
-            continue  # a change between two days, or of a day, needs the day named
-        if days is None and derived and item.kind in ("met", "missed", "recorded") \
-                and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
-            continue  # a count over some of the listed days needs those days named
         if ev_best and periods is None and span is None and item.kind in ev_best and (
                 derived or item.period is not None and ev_best[item.kind]):
             continue  # "your best day is ...": the record the request states (of no one
@@ -361,8 +364,6 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "averaging 9,904 since the 19th": over the days from the 19th
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
-        if kinds is not None and not candidates.kind_ok(item, derived, kinds, ev):
-            continue
         if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
             continue  # "3 more days to match your longest streak" needs those words
         if derived and sign is not None and item.sign is not None and item.sign != sign \
