@@ -223,3 +223,15 @@ PERIOD_WORDS = fast_words([
 # Names that, when the request states no such period, bind a number to nothing it states.
 UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
                        r"last week|this week", re.I)
+
+
+def date_ahead(a: Atom, ev: Evidence) -> bool:
+    """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
+    4: easy 5k") is a plan or a deadline when the request states no day after today."""
+    if a.kind != "date" or ev.now is None:
+        return False
+    days = resolve_date(a, ev)
+    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
+    now = ev.now
+    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
+        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 
 from coach_tui.coach.grounding import arithmetic, candidates, facts, local, ranks
-from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader, date_ahead
+from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.dates import date_ahead, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
