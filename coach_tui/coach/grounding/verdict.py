@@ -83,19 +83,19 @@ def _sort(ev: Evidence) -> None:
     """Index facts and operations by value; of operations that differ only in how they were
     reached (the same value, unit, kind, days, sign and periods), keep the first."""
     seen: set = set()
-    labels = list(dict.fromkeys(p.label for p in ev.periods))
     # the labels an operation's text writes in brackets, "(label)": one findall per text
-    # rather than a search per period (a label with a bracket of its own is searched)
-    plain = all("(" not in label and ")" not in label for label in labels)
+    # rather than a search per period (a label with brackets of its own is searched for)
+    plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
+    odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
             if derived:
-                if plain:
-                    inside = set(_BRACKETED.findall(f.text)) if "(" in f.text else ()
-                    named = tuple(p.label for p in ev.periods if p.label in inside) \
-                        if inside else ()
-                else:
-                    named = tuple(p.label for p in ev.periods if f"({p.label})" in f.text)
+                named: tuple[str, ...] = ()
+                if "(" in f.text:
+                    found = plain.intersection(_BRACKETED.findall(f.text))
+                    found.update(label for label in odd if f"({label})" in f.text)
+                    if found:
+                        named = tuple(p.label for p in ev.periods if p.label in found)
                 ev.named[id(f)] = named
                 key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
                 if key in seen:
