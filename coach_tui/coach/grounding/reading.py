@@ -102,9 +102,15 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                     continue
         out.append(a)
         i += 1
+    low = text.lower() if text.isascii() else None  # (then every slice of it is tail's)
     for a in out:
         for x in (a, *a.ends):  # the words around it, read once for every test after this
-            x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+            if low is None:
+                x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+            else:
+                x.before = low[max(0, x.start - 48):x.start].rstrip()
+                rest = low[x.end:x.end + 64].lstrip()
+                x.after = rest if len(rest) >= 16 or x.end + 64 >= len(text) else None
         if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
