@@ -119,9 +119,16 @@ def n(text: str) -> float:
 
 def fmt(value: float) -> str:
     """A value as the app writes it: thousands separators, at most one decimal."""
-    if abs(value - round(value)) < 1e-9:
-        return f"{round(value):,}"
-    return f"{value:,.1f}"
+    found = _WRITTEN.get(value)
+    if found is None:
+        if len(_WRITTEN) > 50_000:
+            _WRITTEN.clear()
+        found = _WRITTEN[value] = f"{round(value):,}" if abs(value - round(value)) < 1e-9 \
+            else f"{value:,.1f}"
+    return found
+
+
+_WRITTEN: dict[float, str] = {}  # fmt's answers: a request writes the same values again
 
 
 @lru_cache(maxsize=1024)

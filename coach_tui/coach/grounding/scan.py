@@ -282,7 +282,21 @@ def scan(text: str) -> list[Atom]:
     value: float | None  # a number's value; None for words that are not one
     for g, m in _matches(text):
         s, e = m.start(), m.end()
-        if g in ("ignore_digit", "ignore_word"):
+        if g == "num":  # (the commonest first)
+            digits = m["nv"].replace(",", "")
+            sig, step = precision(digits)
+            value = float(digits)
+            k = m["nk"] is not None
+            if k:
+                value *= 1000
+                step *= 1000
+            pct = m["np"] is not None
+            kind = "percent" if pct else "count"
+            if not pct and not k and "," not in m["nv"] and "." not in digits \
+                    and 1900 <= value <= 2100:
+                kind = "year"
+            atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
+        elif g in ("ignore_digit", "ignore_word"):
             atoms.append(Atom(s, e, "ignored", ignored="idiom, model name or code"))
         elif g == "isow":
             atoms.append(Atom(m.start("wy"), m.end("wy"), "year", value=float(m["wy"]), sig=4,
@@ -338,20 +352,6 @@ def scan(text: str) -> list[Atom]:
                     continue  # nearly always "first, ..." or a unit of time
                 value = ORDINAL_WORDS[parts[-1]] + (TENS[parts[0]] if len(parts) == 2 else 0)
             atoms.append(Atom(s, e, "ordinal", value=float(value), sig=99, unit_step=1.0))
-        elif g == "num":
-            digits = m["nv"].replace(",", "")
-            sig, step = precision(digits)
-            value = float(digits)
-            k = m["nk"] is not None
-            if k:
-                value *= 1000
-                step *= 1000
-            pct = m["np"] is not None
-            kind = "percent" if pct else "count"
-            if not pct and not k and "," not in m["nv"] and "." not in digits \
-                    and 1900 <= value <= 2100:
-                kind = "year"
-            atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
         elif g == "words":
             body = m.group()[: m.start("wp") - s] if m["wp"] else m.group()
             low_body = body.strip().lower()
