@@ -37,7 +37,7 @@ _ENDS = [
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
 ]
 _HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
-          (verdict._COUNT_ON, 40, "on")]
+          (candidates._COUNT_ON, 40, "on")]
 _STARTS = [
     (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
     (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
@@ -53,6 +53,7 @@ _STARTS = [
     (ranks._DAYS_AFTER, ranks._DAYS_STARTS), (ranks._RANK_AFTER, ranks._HIGH + ranks._LOW),
     (ranks._PAST_AFTER, ("more", "other", "of", "day")),
     (kinds._IN_WINDOW, ("of", "in", "out")), (reading._IN_WINDOW, ("of", "in", "out")),
+    (kinds._PER_DAY, kinds._PER_DAY_STARTS),
 ]
 
 

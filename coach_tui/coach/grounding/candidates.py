@@ -10,6 +10,7 @@ from bisect import bisect_left
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -345,3 +346,17 @@ def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
         if f.kind in ("best", "lowest"):
             found[f.kind] = found.get(f.kind, False) or f.period is None
     return found
+
+
+_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
+
+
+def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
+    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
+    must be that day (the same date elsewhere in the request does not rescue it)."""
+    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
+    if m is None:
+        return True
+    value = float(m[1].replace(",", ""))
+    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
+    return not days or bool(days & set(resolve_date(a, ev)))

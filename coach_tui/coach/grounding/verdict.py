@@ -30,7 +30,7 @@ from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader, date_ahea
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
-from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
+from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
@@ -122,13 +122,15 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
                  r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
-_LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
-                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
+# "you're already at 1", "you're sitting at 2": where the user stands, not an hour.
+_LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
+                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|"
+                        r"(?:you're|you are|you were|we're)\s+(?:already\s+|now\s+|still\s+|"
+                        r"currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
-_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
@@ -186,7 +188,7 @@ def _as_date(reply: str, a: Atom) -> Atom:
             and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
-            and not _LEVEL_CUE.search(reply, max(0, a.start - 24), a.start):
+            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a
@@ -199,7 +201,7 @@ def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
 
 def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     if a.kind == "date":
-        if not _date_fits_count(reply, a, ev):
+        if not candidates.date_fits_count(reply, a, ev):
             return None, None
         for d in resolve_date(a, ev):
             if d in ev.dates:
@@ -251,7 +253,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    center, tol, hedge = precision_of(reply, a)
+    center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if not pct and a.may_hold("within") \
@@ -297,6 +299,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
+    rate = not pct and per_day(reply, a)  # "about 9,500 a day": not one day's count
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
@@ -320,6 +323,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None) \
                 and not candidates.spans_period(item, derived, named, ev):
+            continue
+        if rate and item.kind in ONE_DAY:
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
@@ -384,14 +389,3 @@ def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
     cs, ce = binder.clause(a.start)
     ss = binder.sentence(a.start)[0]
     return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
-
-
-def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
-    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
-    must be that day (the same date elsewhere in the request does not rescue it)."""
-    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
-    if m is None:
-        return True
-    value = float(m[1].replace(",", ""))
-    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
-    return not days or bool(days & set(resolve_date(a, ev)))

@@ -1,0 +1,72 @@
+"""Round-10 mechanisms of the checker (generalised by cause from the tenth labeller's replies
+and causes that recur across writers), one test each: a number that must keep its outcome and
+one that must change."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round7 import outcome, real
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # week 47 (request_01) met the goal on 1 day
+    ("In week 47 you cleared the goal once, on Wednesday the 18th.", "computed"),
+    ("Week 47 was tough: you hit 10,000 just once.", "computed"),
+    # request_17 states no week's goal days: "once" is a claim nothing supports
+    ("It was a Thursday, in a week where you met the goal only once.", "unsupported"),
+])
+def test_once_after_what_happened_is_a_count(reply, expected):
+    req = real("request_17.json" if "Thursday," in reply else "request_01.json")
+    assert outcome(reply, "once", req) == expected
+
+
+@pytest.mark.parametrize("reply", [
+    "Once you hit 10,000, the streak is safe.",
+    "Walk once a week on a hilly route.",
+    "Try it once more after lunch.",
+])
+def test_once_as_a_conjunction_or_a_rate_is_not_read(reply):
+    assert not [m for m in check(reply, real("request_01.json")) if m.text == "once"]
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: 7-day average 9,904, 30-day 9,548: a gap of 356
+    ("Your last seven days beat your 30-day average by about 350 a day.", "350", "computed"),
+    ("Your last seven days beat your 30-day average by about 360 a day.", "360", "computed"),
+    # a half-place rounding is still a rounding: 250 is not 356
+    ("Your last seven days beat your 30-day average by about 250 a day.", "250", "unsupported"),
+    # (a level rounds to its place: test_grounding's "about 11,500" for 11,283 stays wrong)
+])
+def test_hedged_gap_ending_in_5_rounds_to_the_half_place(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_21: today so far 2,214, "still climbing" is a level, not a shortfall
+    ("You've got 2,214 on the board already, still climbing.", "quoted"),
+    # a shortfall "still to go" is a gap: 10,000 − 2,214 = 7,786, not 2,214
+    ("You have 2,214 still to go today.", "unsupported"),
+])
+def test_still_is_a_gap_only_when_what_is_still_is_one(reply, expected):
+    assert outcome(reply, "2,214", real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_21: this week's goal met on 1 day; "you're already at 1" is where the user is
+    ("Last week you met the goal on 3 days; this week you're already at 1.", "quoted"),
+    ("Last week you met the goal on 3 days; this week you're already at 4.", "unsupported"),
+])
+def test_you_are_at_n_is_a_level_not_an_hour(reply, expected):
+    number = reply.rsplit("at ", 1)[1].rstrip(".")
+    assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_12: today so far 9,377; no average for the days since the 19th
+    ("You've kept moving, about 9,400 a day since the 19th.", "9,400", "unsupported"),
+    ("Today you're at about 9,400 so far.", "9,400", "quoted"),
+])
+def test_a_rate_per_day_is_not_one_days_count(reply, number, expected):
+    assert outcome(reply, number, real("request_12.json")) == expected
