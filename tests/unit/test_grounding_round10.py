@@ -70,3 +70,30 @@ def test_you_are_at_n_is_a_level_not_an_hour(reply, expected):
 ])
 def test_a_rate_per_day_is_not_one_days_count(reply, number, expected):
     assert outcome(reply, number, real("request_12.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_05 states the best of the last 30 days (12,993 on Nov 7), no all-time best: the
+    # date of an unsupported record is part of the same claim
+    ("Your all-time best is 12,993 steps on Nov 7.", "unsupported"),
+    ("Your best day of the last 30 was 12,993 on Nov 7.", "quoted"),
+])
+def test_a_date_saying_when_an_unsupported_count_happened_is_unsupported(reply, expected):
+    assert outcome(reply, "Nov 7", real("request_05.json")) == expected
+
+
+def test_a_date_the_user_asked_about_stays_quoted_beside_a_wrong_count():
+    # request_17: the user asks about Nov 19, which the request has no line for
+    found = {m.text: m.outcome for m in check("You did 9,137 steps on Nov 19.",
+                                             real("request_17.json"))}
+    assert found == {"9,137": "unsupported", "Nov 19": "quoted"}
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_11: October's best 13,759 on Oct 17, November's 12,993 on Nov 7; a number with
+    # its own date is that date's, not the period the sentence named first
+    ("October topped out at 13,759 on Oct 17, against 12,993 on Nov 7.", "quoted"),
+    ("October topped out at 13,759 on Oct 17, against 12,993 on Oct 9.", "unsupported"),
+])
+def test_a_number_with_its_own_date_is_not_bound_to_another_period(reply, expected):
+    assert outcome(reply, "12,993", real("request_11.json")) == expected

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from dataclasses import replace
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
@@ -360,3 +361,33 @@ def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
     value = float(m[1].replace(",", ""))
     days = {f.day for f in ev.facts if f.day is not None and f.value == value}
     return not days or bool(days & set(resolve_date(a, ev)))
+
+
+_ON = re.compile(r"\s+(?:steps\s+)?on\s+(?:\w+day,?\s+)?", re.IGNORECASE)
+
+
+def dates_of_claims(reply: str, out: list) -> list:
+    """"Your best day ever was 12,993 steps on Nov 7": a date that says when an unsupported
+    count happened, quoted only from the fact that states that count (the 30-day best), is
+    part of the same claim and unsupported with it."""
+    for i in range(1, len(out)):
+        m, prev = out[i], out[i - 1]
+        if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "unsupported" \
+                and prev.kind == "count" and (on := _ON.match(reply, prev.end)) is not None \
+                and on.end() == m.start and prev.text in (m.source or ""):
+            out[i] = replace(m, outcome="unsupported", source=None)
+    return out
+
+
+def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods, span) -> bool:
+    """"October's best day was 13,759, compared with 12,993 on Nov 7": a number written with
+    its own date ("N on DATE") is about that date, not a period named elsewhere in its
+    sentence that the date lies outside."""
+    if not a.may_start(("step", "on")) or (on := _ON.match(reply, a.end)) is None:
+        return False
+    i = bisect_left(binder.ref_starts, on.end())
+    if i == len(binder.refs) or binder.refs[i][0] != on.end():
+        return False
+    spans = [(p.start, p.end) for p in ev.periods if p.label in (periods or ())]
+    spans += [span] if span is not None else []
+    return all(not lo <= d <= hi for d in binder.refs[i][2] for lo, hi in spans)

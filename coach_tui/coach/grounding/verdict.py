@@ -175,7 +175,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return local.worked_out(reply, atoms, out, ev, binder, precision_of)
+    return candidates.dates_of_claims(reply, local.worked_out(reply, atoms, out, ev, binder,
+                                                              precision_of))
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
@@ -284,6 +285,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
+    if (periods is not None or span is not None) \
+            and candidates.own_date_outside(reply, a, binder, ev, periods, span):
+        periods = span = None  # "October's best ..., compared with 12,993 on Nov 7"
     heads = binder.last_heads and days is None and kinds is None
     # "your best day ever": a record the request states only over a window does not fit
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
