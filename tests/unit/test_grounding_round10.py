@@ -97,3 +97,15 @@ def test_a_date_the_user_asked_about_stays_quoted_beside_a_wrong_count():
 ])
 def test_a_number_with_its_own_date_is_not_bound_to_another_period(reply, expected):
     assert outcome(reply, "12,993", real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_03: streak 1 through Sunday, today 812 of 10,000: the next place in the streak
+    # is a projection, true of what is ahead, not of the days done
+    ("Yesterday you hit 11,470. That makes it two days in a row at goal.", "unsupported"),
+    ("Yesterday you hit 11,470, which makes it two straight days at goal.", "unsupported"),
+    ("Another 9,188 steps makes it two days in a row.", "computed"),
+    ("Hit 10,000 today and that makes it two days in a row.", "computed"),
+])
+def test_the_next_place_in_a_streak_is_a_projection(reply, expected):
+    assert outcome(reply, "two", real("request_03.json")) == expected

@@ -109,7 +109,9 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|makes? it|would|will|if|becomes?|turns? into|"
+# ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
+                    r"would|will|if|becomes?|turns? into|"
                     r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
@@ -119,7 +121,7 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
-                 r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
+                 r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
 # "your streak at 1", "the total to 14": a fact's level, not an hour.
 # "you're already at 1", "you're sitting at 2": where the user stands, not an hour.
