@@ -109,3 +109,19 @@ def test_a_number_with_its_own_date_is_not_bound_to_another_period(reply, expect
 ])
 def test_the_next_place_in_a_streak_is_a_projection(reply, expected):
     assert outcome(reply, "two", real("request_03.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01, week 47: 9,548, 7,915, 11,203, 9,137, 5,699, 4,016, 9,257. A mark the
+    # writer picks is true when the count its words imply holds over the stated days
+    ("In week 47 Wednesday was the only day over 11,000.", "11,000", "computed"),
+    ("In week 47 Wednesday was the only day over 9,000.", "9,000", "unsupported"),
+    ("In week 47 Saturday was the only day below 5,000.", "5,000", "computed"),
+    ("In week 47 every day stayed over 4,000.", "4,000", "computed"),
+    ("In week 47 every day stayed over 5,000.", "5,000", "unsupported"),
+    ("In week 47 no day fell under 4,000.", "4,000", "computed"),
+    # the goal as the mark is the goal; a gap's size is no level
+    ("In week 47 Wednesday was the only day over 10,000.", "10,000", "quoted"),
+])
+def test_a_mark_is_checked_by_the_count_its_words_imply(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected
