@@ -9,7 +9,16 @@ from __future__ import annotations
 import json
 import sys
 
-from coach_tui.coach.grounding import advice, binding, candidates, kinds, ranks, reading, verdict
+from coach_tui.coach.grounding import (
+    advice,
+    binding,
+    candidates,
+    claims,
+    kinds,
+    ranks,
+    reading,
+    verdict,
+)
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.words import head, tail
 from tests.support import REPO
@@ -37,7 +46,7 @@ _ENDS = [
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
 ]
 _HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
-          (candidates._COUNT_ON, 40, "on")]
+          (claims._COUNT_ON, 40, "on")]
 _STARTS = [
     (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
     (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),

@@ -125,3 +125,34 @@ def test_the_next_place_in_a_streak_is_a_projection(reply, expected):
 ])
 def test_a_mark_is_checked_by_the_count_its_words_imply(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, req, expected", [
+    # "half" after a comparison is a share on that side of a half: of the goal, the count
+    # right before it (request_01: Saturday 4,016, Friday 5,699; goal 10,000)
+    ("In week 47 Saturday slid to 4,016, less than half your goal.", "request_01.json",
+     "computed"),
+    ("In week 47 Saturday slid to 5,699, less than half your goal.", "request_01.json",
+     "unsupported"),
+    # of the period the sentence names (request_08: November so far met on 13 of 29)
+    ("You hit your goal on 13 days in November so far, a bit under half the month.",
+     "request_08.json", "computed"),
+    ("You hit your goal on 13 days in November so far, more than half the month.",
+     "request_08.json", "unsupported"),
+])
+def test_a_half_is_a_share_on_the_side_written(reply, req, expected):
+    assert outcome(reply, "half", real(req)) == expected
+
+
+def test_a_count_before_half_of_the_goal_that_is_wrong_makes_it_wrong():
+    # request_14 has no line for Saturday the 21st: its 4,016 and the share of it are unsupported
+    found = {m.text: m.outcome for m in check(
+        "Your lowest day was Saturday the 21st, with 4,016 steps, less than half your goal.",
+        real("request_14.json"))}
+    assert found["4,016"] == found["half"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply", ["Take half an hour at lunch.", "The first half of December.",
+                                   "Half the battle is starting."])
+def test_half_without_a_comparison_is_not_read(reply):
+    assert not [m for m in check(reply, real("request_01.json")) if m.text.lower() == "half"]

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import replace
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.claims import HALF_SIDE, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -171,7 +170,8 @@ _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
 
 
-def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
+
+def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None):
     """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
     33%), when the number is such a word; None when it is not one."""
     word = " ".join(reply[a.start:a.end].lower().split())
@@ -182,6 +182,19 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
         return None
     f = _FRACTIONS[word]
     more = _MORE_AFTER.match(reply, a.end) is not None
+    side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
+    if side is not None and not more:
+        # "less than half your goal", "more than half the month": a share on that side of a
+        # half, any way it is worked out (the reply's own operands are checked where written)
+        lo, hi = half_range(side)
+        # of the day or period it is tied to ("less than half your goal" on a day the request
+        # has no line for is a share of nothing stated)
+        for item in ev.derived:
+            if (item.days & days if days is not None else not periods or any(
+                    f"({p})" in item.text for p in periods)) and item.unit == "%" \
+                    and item.kind == "percent" and lo <= item.value / 100 <= hi:
+                return "computed", f"{item.text}, {' '.join(side[0].split())} half"
+        return None, None
     for item in ev.derived:
         if days is not None and item.days and not item.days & days:
             continue
@@ -347,47 +360,3 @@ def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
         if f.kind in ("best", "lowest"):
             found[f.kind] = found.get(f.kind, False) or f.period is None
     return found
-
-
-_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
-
-
-def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
-    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
-    must be that day (the same date elsewhere in the request does not rescue it)."""
-    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
-    if m is None:
-        return True
-    value = float(m[1].replace(",", ""))
-    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
-    return not days or bool(days & set(resolve_date(a, ev)))
-
-
-_ON = re.compile(r"\s+(?:steps\s+)?on\s+(?:\w+day,?\s+)?", re.IGNORECASE)
-
-
-def dates_of_claims(reply: str, out: list) -> list:
-    """"Your best day ever was 12,993 steps on Nov 7": a date that says when an unsupported
-    count happened, quoted only from the fact that states that count (the 30-day best), is
-    part of the same claim and unsupported with it."""
-    for i in range(1, len(out)):
-        m, prev = out[i], out[i - 1]
-        if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "unsupported" \
-                and prev.kind == "count" and (on := _ON.match(reply, prev.end)) is not None \
-                and on.end() == m.start and prev.text in (m.source or ""):
-            out[i] = replace(m, outcome="unsupported", source=None)
-    return out
-
-
-def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods, span) -> bool:
-    """"October's best day was 13,759, compared with 12,993 on Nov 7": a number written with
-    its own date ("N on DATE") is about that date, not a period named elsewhere in its
-    sentence that the date lies outside."""
-    if not a.may_start(("step", "on")) or (on := _ON.match(reply, a.end)) is None:
-        return False
-    i = bisect_left(binder.ref_starts, on.end())
-    if i == len(binder.refs) or binder.refs[i][0] != on.end():
-        return False
-    spans = [(p.start, p.end) for p in ev.periods if p.label in (periods or ())]
-    spans += [span] if span is not None else []
-    return all(not lo <= d <= hi for d in binder.refs[i][2] for lo, hi in spans)

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts, local, ranks
+from coach_tui.coach.grounding import arithmetic, candidates, claims, facts, local, ranks
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader, date_ahead
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
@@ -177,8 +177,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return candidates.dates_of_claims(reply, local.worked_out(reply, atoms, out, ev, binder,
-                                                              precision_of))
+    out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
+    return claims.dates_of_claims(reply, atoms, out, ev)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
@@ -204,7 +204,7 @@ def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
 
 def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     if a.kind == "date":
-        if not candidates.date_fits_count(reply, a, ev):
+        if not claims.date_fits_count(reply, a, ev):
             return None, None
         for d in resolve_date(a, ev):
             if d in ev.dates:
@@ -234,7 +234,7 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         phrase = " ".join(reply[a.start:a.end].lower().split())
         if phrase in ev.fractions:
             return "quoted", phrase
-        return candidates.fraction(reply, a, ev, binder.day(a)) or (None, None)
+        return candidates.fraction(reply, a, ev, binder.day(a), binder.period(a)) or (None, None)
     if a.kind == "range":
         found = [_judge(reply, end, ev, binder) for end in a.ends]
         if any(o is None for o, _ in found):
@@ -288,7 +288,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
     if (periods is not None or span is not None) \
-            and candidates.own_date_outside(reply, a, binder, ev, periods, span):
+            and claims.own_date_outside(reply, a, binder, ev, periods, span):
         periods = span = None  # "October's best ..., compared with 12,993 on Nov 7"
     heads = binder.last_heads and days is None and kinds is None
     # "your best day ever": a record the request states only over a window does not fit
