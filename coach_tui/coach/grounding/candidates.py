@@ -189,10 +189,15 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         lo, hi = half_range(side)
         # of the day or period it is tied to ("less than half your goal" on a day the request
         # has no line for is a share of nothing stated)
-        for item in ev.derived:
-            if (item.days & days if days is not None else not periods or any(
-                    f"({p})" in item.text for p in periods)) and item.unit == "%" \
-                    and item.kind == "percent" and lo <= item.value / 100 <= hi:
+        shares = ev.sorted_values.get("%", [])  # (by value: those in the range, nearest a
+        # half first)
+        inside = shares[bisect_left(shares, (lo * 100, -1, False)):
+                        bisect_left(shares, (hi * 100, len(ev.derived), True))]
+        for _, i, derived in inside if lo >= 0.5 else reversed(inside):
+            item = ev.derived[i] if derived else None
+            if item is not None and item.kind == "percent" and (
+                    item.days & days if days is not None
+                    else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
     for item in ev.derived:

@@ -22,7 +22,7 @@ HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?(?:(less\s+t
 
 def half_range(side: re.Match) -> tuple[float, float]:
     """The shares "less than half", "nearly half", "about half", "just over half" allow."""
-    lo, hi = (0.2, 0.5) if side[2] or side[4] else (0.5, 0.8) if side[3] else (0.4, 0.6)
+    lo, hi = (0.2, 0.4995) if side[2] or side[4] else (0.5005, 0.8) if side[3] else (0.4, 0.6)
     if side[4] or side[1] and not side[1].startswith("well"):
         lo, hi = max(lo, 0.4), min(hi, 0.6)  # "nearly half", "just over half": close to it
     return lo, hi

@@ -64,7 +64,7 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     """For a count of days its words define: ("computed", how) when the day lines bear it
     out, else (None, None); None for any other number."""
     if a.kind == "count" and a.value is not None and a.value >= 100 and ev.days \
-            and a.may_end(_MARK_ENDS):
+            and a.may_end(_MARK_ENDS) and a.may_hold("day"):
         return _mark(reply, a, ev, binder)
     if a.kind != "count" or a.value is None or not a.value.is_integer() \
             or not 1 <= a.value <= 31 or not ev.days:
