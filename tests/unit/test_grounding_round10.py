@@ -156,3 +156,21 @@ def test_a_count_before_half_of_the_goal_that_is_wrong_makes_it_wrong():
                                    "Half the battle is starting."])
 def test_half_without_a_comparison_is_not_read(reply):
     assert not [m for m in check(reply, real("request_01.json")) if m.text.lower() == "half"]
+
+
+@pytest.mark.parametrize("reply, number", [
+    # a target the coach proposes, a course it judges, the slots of a plan: advice
+    ("A sensible target for this week: five goal days.", "five"),
+    ("Cramming extra miles into the nine days before a race is rarely a good idea.", "nine"),
+    ("Lunch and after-six walks work for you, so those two slots should carry today.", "two"),
+])
+def test_a_sentence_that_proposes_or_judges_a_course_is_advice(reply, number):
+    assert outcome(reply, number, real("request_04.json")) == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    # a report keeps its claims ("your target" is the user's, a stated goal)
+    ("Last week you met the goal on 5 days.", "5"),
+])
+def test_a_report_beside_a_target_word_is_still_a_claim(reply, number):
+    assert outcome(reply, number, real("request_04.json")) == "unsupported"
