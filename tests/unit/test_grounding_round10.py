@@ -174,3 +174,16 @@ def test_a_sentence_that_proposes_or_judges_a_course_is_advice(reply, number):
 ])
 def test_a_report_beside_a_target_word_is_still_a_claim(reply, number):
     assert outcome(reply, number, real("request_04.json")) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_22: streak 1; the consequence of a plan names where the user's data will stand
+    ("Get a 30-minute walk in at lunch and another after six, and you'll be at 5 by tonight.",
+     "5", "unsupported"),
+    ("Keep the lunchtime walk going today and you'll be at 17.", "17", "unsupported"),
+    # the suggestion's own sizes stay advice
+    ("Get a 30-minute walk in at lunch and another after six, and you'll be at 5 by tonight.",
+     "30", "advice"),
+])
+def test_a_plans_consequence_is_a_claim(reply, number, expected):
+    assert outcome(reply, number, real("request_22.json")) == expected

@@ -90,3 +90,16 @@ def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods,
     spans = [(p.start, p.end) for p in ev.periods if p.label in (periods or ())]
     spans += [span] if span is not None else []
     return all(not lo <= d <= hi for d in binder.refs[i][2] for lo, hi in spans)
+
+
+# "..., and you'll be at 16 by tonight": where the plan leaves the user's own figures
+_PROJECTED = re.compile(r"\b(?:you'll|you will|it'll|it will|that'll|that will|which puts you|"
+                        r"that puts you)\s+(?:be\s+)?(?:at|on)\s+(?:day\s+)?$", re.I)
+
+
+def projected(reply: str, a: Atom) -> bool:
+    """A bare count or count of days a plan's consequence names ("get a walk in at lunch, and
+    you'll be at 16 by tonight") is a claim about where the user's data will stand (a
+    streak's next place, today's total), not part of the suggestion."""
+    return a.kind == "count" and a.unit in (None, "day") and a.may_end(("at", "on", "day")) \
+        and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None

@@ -123,12 +123,13 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
-# "your streak at 1", "the total to 14": a fact's level, not an hour.
-# "you're already at 1", "you're sitting at 2": where the user stands, not an hour.
+# "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2": a fact's
+# level, where the user stands, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|"
-                        r"(?:you're|you are|you were|we're)\s+(?:already\s+|now\s+|still\s+|"
-                        r"currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
+                        r"(?:you're|you are|you were|we're|you'll be|you will be)\s+"
+                        r"(?:already\s+|now\s+|still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$",
+                        re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
@@ -170,7 +171,9 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             # the next item of a list whose item before suggests (whatever that one's outcome)
             prev = out[-1] if out else None
-            if advice.sizes_advice(a) or date_ahead(a, ev) or prev is not None \
+            if claims.projected(reply, a):
+                outcome = "unsupported"  # "and you'll be at 16 by tonight": a claim
+            elif advice.sizes_advice(a) or date_ahead(a, ev) or prev is not None \
                     and advice.listed_with(a, prev.start, prev.end) and (
                         prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1])):
                 outcome, source = "advice", SUGGESTION
