@@ -187,3 +187,16 @@ def test_a_report_beside_a_target_word_is_still_a_claim(reply, number):
 ])
 def test_a_plans_consequence_is_a_claim(reply, number, expected):
     assert outcome(reply, number, real("request_22.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10 asks "What was my average over the last 7 days?" (9,904): the answer that
+    # names no period is about the period asked, not the 30-day average of 9,548
+    ("About 9,550 a day.", "9,550", "unsupported"),
+    ("About 9,900 a day.", "9,900", "quoted"),
+    # a period the sentence names itself still binds
+    ("Your 30-day average is 9,548, and the week you asked about came in higher.", "9,548",
+     "quoted"),
+])
+def test_the_answer_is_about_the_period_asked(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

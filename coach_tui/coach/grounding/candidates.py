@@ -365,3 +365,13 @@ def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
         if f.kind in ("best", "lowest"):
             found[f.kind] = found.get(f.kind, False) or f.period is None
     return found
+
+
+def spans_asked(item, asked: tuple[str, ...], ev: Evidence) -> bool:
+    """An average or sum the answer to a question about `asked` may be: one over a period
+    asked about, or over all its days (not some days inside it)."""
+    if item.kind not in ("average", "sum") or not item.days \
+            or not set(ev.named.get(id(item), ())).isdisjoint(asked):
+        return True  # (other operations: counts, gaps, days between, are bound as before)
+    lo, hi = min(item.days), max(item.days)
+    return any(p.label in asked and p.start == lo and p.end == hi for p in ev.periods)

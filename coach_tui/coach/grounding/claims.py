@@ -103,3 +103,10 @@ def projected(reply: str, a: Atom) -> bool:
     streak's next place, today's total), not part of the suggestion."""
     return a.kind == "count" and a.unit in (None, "day") and a.may_end(("at", "on", "day")) \
         and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
+
+
+def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
+    """The span of the number's clause and the one before it in its sentence."""
+    cs, ce = binder.clause(a.start)
+    ss = binder.sentence(a.start)[0]
+    return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce

@@ -51,6 +51,22 @@ class PeriodBinding(Clauses):
                     if not found[0] or key == "this week":  # its days, stated or not
                         self.spans[m.start()] = found[2]
 
+    def asked(self, a: Atom) -> tuple[str, ...] | None:
+        """The stated periods the user's question names, for a number of the reply's first
+        sentence that names none ("What was my average over the last 7 days?" "About 9,550
+        a day."): the answer is about the period asked."""
+        if a.start >= self.sentence(0)[1] or not self.ev_.question:
+            return None
+        key = ("asked", self.ev_.question)
+        found = self.ev_.period_cache.get(key, False)
+        if found is False:
+            text = self.ev_.question.lower()
+            labels = {label for m in _finditer(PERIOD_WORDS, text, text)
+                      if PERIOD_WORDS[1].fullmatch(m[0])
+                      for label in period_labels(self.ev_, m[0])}
+            found = self.ev_.period_cache[key] = tuple(sorted(labels)) or None
+        return found
+
     def period(self, a: Atom) -> tuple[str, ...] | None:
         """The stated periods the number is tied to by a name ("in November", "last week",
         "October's 8,020"): the nearest name in its sentence that no other number sits

@@ -111,8 +111,8 @@ _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
-                    r"would|will|if|becomes?|turns? into|"
-                    r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
+                    r"would|will|if|becomes?|turns? into|keeps?|extends?|takes?|brings?|"
+                    r"pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
@@ -126,10 +126,9 @@ _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]
 # "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2": a fact's
 # level, where the user stands, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
-                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|"
-                        r"(?:you're|you are|you were|we're|you'll be|you will be)\s+"
-                        r"(?:already\s+|now\s+|still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$",
-                        re.I)
+                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|(?:you're|"
+                        r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
+                        r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
@@ -169,13 +168,13 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None:
-            # the next item of a list whose item before suggests (whatever that one's outcome)
+            # the next item of a list whose item before suggests (whatever that one's outcome);
+            # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if claims.projected(reply, a):
-                outcome = "unsupported"  # "and you'll be at 16 by tonight": a claim
-            elif advice.sizes_advice(a) or date_ahead(a, ev) or prev is not None \
-                    and advice.listed_with(a, prev.start, prev.end) and (
-                        prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1])):
+            if not claims.projected(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+                                                   or prev is not None and advice.listed_with(
+                    a, prev.start, prev.end) and (prev.source == SUGGESTION
+                                                  or advice.sizes_advice(atoms[len(out) - 1]))):
                 outcome, source = "advice", SUGGESTION
             else:
                 outcome = "unsupported"
@@ -290,6 +289,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
+    if asked := periods is None and span is None and binder.asked(a):
+        periods = asked  # "What was my average over the last 7 days?" "About 9,550 a day."
     if (periods is not None or span is not None) \
             and claims.own_date_outside(reply, a, binder, ev, periods, span):
         periods = span = None  # "October's best ..., compared with 12,993 on Nov 7"
@@ -354,10 +355,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
                                                                     item.text.rfind("=") + 2) \
                 and not (_PAST_MARK.match(reply, a.end)
-                         and GOAL_WORD.search(reply, *_near_clauses(binder, a))):
+                         and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev,
-                                                            not binder.last_far):
+                                                            not binder.last_far and not asked) \
+                or asked and derived and not candidates.spans_asked(item, asked, ev):
             continue
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
@@ -391,10 +393,3 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
-
-
-def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
-    """The span of the number's clause and the one before it in its sentence."""
-    cs, ce = binder.clause(a.start)
-    ss = binder.sentence(a.start)[0]
-    return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
