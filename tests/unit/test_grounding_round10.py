@@ -26,9 +26,13 @@ def test_once_after_what_happened_is_a_count(reply, expected):
     "Once you hit 10,000, the streak is safe.",
     "Walk once a week on a hilly route.",
     "Try it once more after lunch.",
+    "I'll say it once: rest matters.",
+    # how often something other than the goal happened is no claim the records check
+    "You've mentioned the knee only once.",
 ])
 def test_once_as_a_conjunction_or_a_rate_is_not_read(reply):
-    assert not [m for m in check(reply, real("request_01.json")) if m.text == "once"]
+    assert not [m for m in check(reply, real("request_01.json"))
+                if m.text == "once" and m.outcome != "advice"]
 
 
 @pytest.mark.parametrize("reply, number, expected", [

@@ -40,6 +40,9 @@ _UNITS = {
     "places": "place", "option": "option", "options": "option", "kg": "kg", "lb": "lb",
     "lbs": "lb", "pound": "lb", "pounds": "lb", "calorie": "calorie", "calories": "calorie",
 }
+# "met the goal only once", "got over the line once": what "once" counts is checkable
+_ONCE_OF = re.compile(r"\b(?:goal|target|met|hit|reached|cleared|made|line|mark|beat|topped|"
+                      r"\d[\d,]*k?)\b", re.I)
 # Adjectives allowed between a number and its unit ("two short walks", "3 straight days").
 _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive|quick|gentle|"
                "flat|hilly|lunchtime|lunch|evening|morning|rest|recorded|separate|different|"
@@ -106,6 +109,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     for a in out:
         for x in (a, *a.ends):  # the words around it, read once for every test after this
             x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+        if a.word and a.unit == "time" and a.value == 1 and text[a.start:a.end].lower() == \
+                "once" and not _ONCE_OF.search(text, max(0, a.start - 60), a.start):
+            a.ignored = "how often, not of the goal"  # "you've mentioned the knee only once"
         if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True

@@ -90,7 +90,7 @@ _ALTERNATIVES = {
     "twice": r"""\b(?<!think\s)(?<!thinking\s)twice\b
                  (?!\s+(?:as|a|an|per|weekly|daily|that|the|more|over|in\s+a)\b)""",
     # "once" after what happened ("met the goal once"), ending a clause or followed by when
-    "once": r"""(?:(?<=only\s)|(?<=just\s)|(?<=exactly\s)|(?<=\bit\s)|(?<=goal\s)|(?<=line\s)
+    "once": r"""(?:(?<=only\s)|(?<=just\s)|(?<=exactly\s)|(?<=[td]\sit\s)|(?<=goal\s)|(?<=line\s)
       |(?<=mark\s)|(?<=target\s)|(?<=\d\s)|(?<=\dk\s))once\b(?=\s*(?:[.,;:!?)\u2014\u2013]|$|(?:this|
       last|that|all|on|during|so|in\s+(?!a\b)|over|across|since|and|but)\b))""",
     "half": r"""(?:(?<=than\s)|(?<=under\s)|(?<=over\s)|(?<=nearly\s)|(?<=almost\s)|(?<=about\s)
