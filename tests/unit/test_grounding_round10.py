@@ -204,3 +204,10 @@ def test_a_plans_consequence_is_a_claim(reply, number, expected):
 ])
 def test_the_answer_is_about_the_period_asked(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+def test_a_step_total_a_plan_leads_to_stays_with_the_suggestion():
+    # request_22: 2,214 so far; "10,700" rests on the walk's own size, not on the records
+    found = [m for m in check("Walk 30 minutes after dinner and you'll be at about 10,700.",
+                              real("request_22.json")) if m.text == "10,700"]
+    assert found and found[0].outcome != "unsupported"

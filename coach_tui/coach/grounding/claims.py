@@ -100,8 +100,10 @@ _PROJECTED = re.compile(r"\b(?:you'll|you will|it'll|it will|that'll|that will|w
 def projected(reply: str, a: Atom) -> bool:
     """A bare count or count of days a plan's consequence names ("get a walk in at lunch, and
     you'll be at 16 by tonight") is a claim about where the user's data will stand (a
-    streak's next place, today's total), not part of the suggestion."""
-    return a.kind == "count" and a.unit in (None, "day") and a.may_end(("at", "on", "day")) \
+    streak's next place), not part of the suggestion; a step total it leads to ("and you'll be
+    at 10,500") rests on the plan's own sizes and stays with the suggestion."""
+    return a.kind == "count" and a.unit in (None, "day") and a.value is not None \
+        and a.value < 400 and a.may_end(("at", "on", "day")) \
         and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
 
 
