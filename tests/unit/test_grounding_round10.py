@@ -157,9 +157,13 @@ def test_a_count_before_half_of_the_goal_that_is_wrong_makes_it_wrong():
 
 
 @pytest.mark.parametrize("reply", ["Take half an hour at lunch.", "The first half of December.",
-                                   "Half the battle is starting."])
-def test_half_without_a_comparison_is_not_read(reply):
-    assert not [m for m in check(reply, real("request_01.json")) if m.text.lower() == "half"]
+                                   "Half the battle is starting.",
+                                   # a share of nothing the records hold
+                                   "More than half your walks are at lunch.",
+                                   "Over half the people who try this stick with it."])
+def test_half_without_a_comparison_or_a_figure_is_no_claim(reply):
+    assert not [m for m in check(reply, real("request_01.json"))
+                if m.text.lower() == "half" and m.outcome != "advice"]
 
 
 @pytest.mark.parametrize("reply, number", [

@@ -43,6 +43,11 @@ _UNITS = {
 # "met the goal only once", "got over the line once": what "once" counts is checkable
 _ONCE_OF = re.compile(r"\b(?:goal|target|met|hit|reached|cleared|made|line|mark|beat|topped|"
                       r"\d[\d,]*k?)\b", re.I)
+# "under half your goal", "nearly half the month", "a bit under half.": a share of a figure
+_HALF_OF = re.compile(r"\s*(?:[.,;:()!?\u2014\u2013-]|$|done\b|way\b|for\b|(?:of\s+)?(?:your\s+|"
+                      r"the\s+|a\s+|an\s+|those\s+|these\s+|them\b|it\b|that\b)?(?:\w+\s+){0,2}?"
+                      r"(?:goal|target|month|week|days?|average|usual|normal|total|\w*day|them|"
+                      r"it|that|norm|pace|\d[\d,]*k?)\b)", re.I)
 # Adjectives allowed between a number and its unit ("two short walks", "3 straight days").
 _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive|quick|gentle|"
                "flat|hilly|lunchtime|lunch|evening|morning|rest|recorded|separate|different|"
@@ -112,6 +117,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         if a.word and a.unit == "time" and a.value == 1 and text[a.start:a.end].lower() == \
                 "once" and not _ONCE_OF.search(text, max(0, a.start - 60), a.start):
             a.ignored = "how often, not of the goal"  # "you've mentioned the knee only once"
+        if a.kind == "fraction" and text[a.start:a.end].lower() == "half" \
+                and not _HALF_OF.match(text, a.end):
+            a.ignored = "a share of no figure"  # "more than half your walks are at lunch"
         if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
