@@ -109,9 +109,10 @@ def _mark(reply: str, a: Atom, ev: Evidence,
     stayed over 9,000", "no day fell under 5,000": computed when that many of the stated days
     are past it (the one named, for "only"), else (None, None); None when no such words."""
     m = _MARK_BEFORE.search(reply, max(0, a.start - 64), a.start)
-    if m is None or a.number == ev.goal or gap_sign(reply, a) is not None:
+    if m is None or a.number == ev.goal or gap_sign(reply, a) is not None \
+            or _AHEAD.search(reply, *binder.sentence(a.start)):
         return None  # (the goal as the mark is quoted as the goal; "the only day more than
-        # 2,000 short": a gap's size, not a level)
+        # 2,000 short": a gap's size, not a level; "aim to keep every day above 9,000": a plan)
     under = m[5] is not None
     ss = binder.sentence(a.start)[0]
     named = {d for start, _, found in binder.refs if ss <= start < a.start for d in found
@@ -129,6 +130,8 @@ def _mark(reply: str, a: Atom, ev: Evidence,
     return "unsupported", first
 
 
+_AHEAD = re.compile(r"\b(?:aim|try|keep|make|next|should|would|will|let's|plan|target|want|"
+                    r"going forward|from now)\b", re.I)
 _MARK_ENDS = ("over", "above", "beyond", "past", "than", "topped", "cleared", "broke", "under",
               "below", "of", "the", "about")
 # "the only day below", "every day stayed over", "no day fell under": the count the words imply
