@@ -222,3 +222,10 @@ def test_a_mark_in_a_plan_is_not_checked_against_the_days():
     found = [m for m in check("Aim to keep every day above 9,000 next week.",
                               real("request_01.json")) if m.text == "9,000"]
     assert found and found[0].outcome != "unsupported"
+
+
+def test_a_question_comparing_two_periods_binds_no_answer_to_one():
+    # request_21 asks about last week and this week: neither number is bound to one of them
+    found = {m.text: m.outcome for m in check("You're averaging 11,274, up from 9,904.",
+                                             real("request_21.json"))}
+    assert "unsupported" not in found.values()

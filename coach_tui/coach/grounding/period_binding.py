@@ -52,10 +52,10 @@ class PeriodBinding(Clauses):
                         self.spans[m.start()] = found[2]
 
     def asked(self, a: Atom) -> tuple[str, ...] | None:
-        """The stated periods the user's question names, for a number of the reply's first
-        sentence that names none ("What was my average over the last 7 days?" "About 9,550
-        a day."): the answer is about the period asked."""
-        if a.start >= self.sentence(0)[1] or not self.ev_.question:
+        """The stated period the user's question names, when it names one, for the reply's
+        first number when its sentence names none ("What was my average over the last 7
+        days?" "About 9,550 a day."): the answer is about the period asked."""
+        if not self.starts or a.start != self.starts[0] or not self.ev_.question:
             return None
         key = ("asked", self.ev_.question)
         found = self.ev_.period_cache.get(key, False)
@@ -64,7 +64,9 @@ class PeriodBinding(Clauses):
             labels = {label for m in _finditer(PERIOD_WORDS, text, text)
                       if PERIOD_WORDS[1].fullmatch(m[0])
                       for label in period_labels(self.ev_, m[0])}
-            found = self.ev_.period_cache[key] = tuple(sorted(labels)) or None
+            spans = {(p.start, p.end) for p in self.ev_.periods if p.label in labels}
+            found = self.ev_.period_cache[key] = tuple(sorted(labels)) if len(spans) == 1 \
+                else None  # (one period asked, under any of its names; not a comparison)
         return found
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
