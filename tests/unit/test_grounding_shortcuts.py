@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from coach_tui.coach.grounding import candidates, evidence_of, facts
+from coach_tui.coach.grounding import candidates, evidence_of, facts, shortlist
 from coach_tui.coach.grounding.request import segments
 from tests.support import REPO
 
@@ -57,7 +57,7 @@ def test_narrowed_candidates_are_those_every_test_allows() -> None:
                   frozenset({"diff"})):
         for named in (frozenset(), days):
             for on in (None, frozenset(list(days)[:1]), days):
-                kept = candidates.fitting(ev, near, kinds, on, named)
+                kept = shortlist.fitting(ev, near, kinds, on, named)
                 assert kept == tuple(c for c in near if _allowed(c[1], c[2], kinds, on, named,
                                                                  ev))
 

@@ -48,7 +48,10 @@ _ADVICE_STRONG = re.compile(
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
     r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b|"
-    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend)\b")
+    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend|"
+    # a target proposed ("a fair target for this week: four goal days"), a course judged
+    # ("adding that much in the two weeks before a race is rarely a good idea")
+    r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea)\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"

@@ -87,6 +87,7 @@ class Evidence:
     seen: set[tuple] = field(default_factory=set)  # the kinds of facts and operations present
     near_cache: dict = field(default_factory=dict)  # verdict.py: candidates by value and unit
     period_cache: dict = field(default_factory=dict)  # candidates.py: (item, periods) → fits
+    question: str = ""  # the user's last own block: what the reply answers
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
@@ -155,6 +156,8 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
                     _add_date(ev, iso, stripped)
         if block_days and block_days not in ev.blocks:
             ev.blocks.append(block_days)
+        if seg.role == "user":
+            ev.question = seg.text
     _read_plain(ev, "\n".join(plain))
     before = len(ev.facts)
     _read_plain(ev, "\n".join(words))

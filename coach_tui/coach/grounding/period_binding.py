@@ -52,6 +52,24 @@ class PeriodBinding(Clauses):
                     if not found[0] or key == "this week":  # its days, stated or not
                         self.spans[m.start()] = found[2]
 
+    def asked(self, a: Atom) -> tuple[str, ...] | None:
+        """The stated period the user's question names, when it names one, for the reply's
+        first number when its sentence names none ("What was my average over the last 7
+        days?" "About 9,550 a day."): the answer is about the period asked."""
+        if not self.starts or a.start != self.starts[0] or not self.ev_.question:
+            return None
+        key = ("asked", self.ev_.question)
+        found = self.ev_.period_cache.get(key, False)
+        if found is False:
+            text = self.ev_.question.lower()
+            labels = {label for m in _finditer(PERIOD_WORDS, text, text)
+                      if PERIOD_WORDS[1].fullmatch(m[0])
+                      for label in period_labels(self.ev_, m[0])}
+            spans = {(p.start, p.end) for p in self.ev_.periods if p.label in labels}
+            found = self.ev_.period_cache[key] = tuple(sorted(labels)) if len(spans) == 1 \
+                else None  # (one period asked, under any of its names; not a comparison)
+        return found
+
     def period(self, a: Atom) -> tuple[str, ...] | None:
         """The stated periods the number is tied to by a name ("in November", "last week",
         "October's 8,020"): the nearest name in its sentence that no other number sits
