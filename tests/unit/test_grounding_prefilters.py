@@ -9,7 +9,16 @@ from __future__ import annotations
 import json
 import sys
 
-from coach_tui.coach.grounding import advice, binding, candidates, kinds, ranks, reading, verdict
+from coach_tui.coach.grounding import (
+    advice,
+    binding,
+    candidates,
+    claims,
+    kinds,
+    ranks,
+    reading,
+    verdict,
+)
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.words import head, tail
 from tests.support import REPO
@@ -21,6 +30,7 @@ DEV = REPO / "bench" / "data" / "grounding" / "dev"
 # with one)
 _ENDS = [
     (reading._HEDGE, 16, reading._HEDGE_ENDS),
+    (claims._PROJECTED, 30, ("at", "on", "day")), (ranks._MARK_BEFORE, 64, ranks._MARK_ENDS),
     (kinds._LEVEL_PCT, 22, kinds._LEVEL_PCT_ENDS),
     (kinds._GAP_BEFORE, 24, kinds._GAP_BEFORE_ENDS),
     (kinds._DAY_OWN, 12, kinds._DAY_OWN_ENDS),
@@ -37,7 +47,7 @@ _ENDS = [
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
 ]
 _HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
-          (verdict._COUNT_ON, 40, "on")]
+          (claims._COUNT_ON, 40, "on")]
 _STARTS = [
     (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
     (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
@@ -53,6 +63,7 @@ _STARTS = [
     (ranks._DAYS_AFTER, ranks._DAYS_STARTS), (ranks._RANK_AFTER, ranks._HIGH + ranks._LOW),
     (ranks._PAST_AFTER, ("more", "other", "of", "day")),
     (kinds._IN_WINDOW, ("of", "in", "out")), (reading._IN_WINDOW, ("of", "in", "out")),
+    (kinds._PER_DAY, kinds._PER_DAY_STARTS),
 ]
 
 

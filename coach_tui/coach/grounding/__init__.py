@@ -17,12 +17,15 @@ One job a module, each depending only on the ones above it:
     weeks.py       this week's steps so far; stated dates after a reviewed week
     arithmetic.py  the operations a coach works out, redone by code
     dates.py       a date or day word as the days it can mean; day ranges; calendar spans;
-                   day lists paired with count lists; period names
+                   day lists paired with count lists; period names; a date ahead of today
     clauses.py     a reply's sentences and clauses
     period_binding.py  the period a number is tied to by a name
     binding.py     what a reply's number is tied to: a day, a named fact (and the period)
     kinds.py       what the words around it say it counts, and the direction of a gap or change
+    claims.py      numbers that are part of the claim beside them: a date after a count, a
+                   half of the goal after a count
     candidates.py  which stated facts and operations may stand for a number, given its binding
+    shortlist.py   a number's candidates narrowed once by its kinds and days (kept)
     advice.py      sentences that suggest or plan rather than report
     local.py       arithmetic over the numbers a reply has just shown true
     ranks.py       counts of days the reply defines: rankings, days past a mark

@@ -16,8 +16,8 @@ clause or sentence says what happened ("you walked", "you met", "your streak is"
 "met the goal", "yesterday", "last week", "22 days ago", "twelve days of
 soreness, since Thursday the 19th"). "a 20-minute walk", "three 20-minute blocks"
 (article or count + duration adjective) is advice unless its own clause reports. A date after
-today is a plan or a deadline. The caller asks only about numbers nothing supports, so
-sentences are split and read only then, each once.
+today is a plan or a deadline (`dates.date_ahead`). The caller asks only about numbers
+nothing supports, so sentences are split and read only then, each once.
 """
 
 from __future__ import annotations
@@ -27,8 +27,6 @@ from bisect import bisect_left
 from datetime import date
 from functools import cached_property
 
-from coach_tui.coach.grounding.dates import resolve_date
-from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS
 
@@ -50,7 +48,10 @@ _ADVICE_STRONG = re.compile(
     r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
     r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
     r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b|"
-    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend)\b")
+    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend|"
+    # a target proposed ("a fair target for this week: four goal days"), a course judged
+    # ("adding that much in the two weeks before a race is rarely a good idea")
+    r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea)\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
@@ -161,6 +162,7 @@ class AdviceReader:
         self._sentences: dict[int, _Sentence] = {}
         self._tops: dict[int, int] = {}  # a table line's start: where its table starts
         self._plan_lists: dict[tuple[int, bool], bool] = {}  # by line: under a plan's intro
+        self._lines: dict[int, bool] = {}  # by line: a plan's, a schedule's or a day ahead's
 
     def sizes_advice(self, a: Atom) -> bool:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
@@ -171,11 +173,14 @@ class AdviceReader:
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
         line_start = self._reply.rfind("\n", 0, a.start) + 1
-        if _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
-                or _TIMES_AFTER.match(self._reply, a.end) \
-                or _PLAN_LINE.match(self._reply, line_start) \
-                or self._day_ahead(line_start) or self._inline_schedule(a) \
-                or self._asked(a, line_start) or self._timed_line(line_start) \
+        planned = self._lines.get(line_start)  # (what its line's form says: read once)
+        if planned is None:
+            planned = self._lines[line_start] = bool(
+                _PLAN_LINE.match(self._reply, line_start) or self._day_ahead(line_start)
+                or self._timed_line(line_start))
+        if planned or _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
+                or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
+                or self._asked(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a) \
                 or self._supposed(a) or self._activity_size(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
@@ -233,8 +238,10 @@ class AdviceReader:
     def _activity_size(self, a: Atom) -> bool:
         """The steps a suggested activity gives ("a 30-minute flat loop, roughly 3,500
         steps"): sized like the activity, unless the clause reports it was done."""
+        if _STEPS_AFTER.match(self._reply, a.end) is None:
+            return False
         m = _ACTIVITY_BEFORE.search(self._reply, max(0, a.start - 60), a.start)
-        return m is not None and _STEPS_AFTER.match(self._reply, a.end) is not None \
+        return m is not None \
             and not _REPORT_STRONG.search(self._reply[max(0, m.start() - 40):a.start].lower())
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
@@ -258,12 +265,13 @@ class AdviceReader:
     def _asked(self, a: Atom, line_start: int) -> bool:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
         16?'"): words to type, not a claim."""
-        before = self._reply[line_start:a.start]
-        if _ASK_ABOUT.search(before[-64:]):
+        reply = self._reply  # (the line before it is not copied: a paragraph is one line)
+        if _ASK_ABOUT.search(reply[max(line_start, a.start - 64):a.start]):
             return True  # "if you ask about the week of Nov 16": a topic to ask about
-        quote = max(before.rfind("'"), before.rfind('"'), before.rfind("‘"),
-                    before.rfind("“"))
-        return quote > 0 and _ASK.search(before[:quote][-64:]) is not None
+        quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),
+                    reply.rfind("‘", line_start, a.start), reply.rfind("“", line_start, a.start))
+        return quote > line_start \
+            and _ASK.search(reply[max(line_start, quote - 64):quote]) is not None
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -292,18 +300,6 @@ class AdviceReader:
         near = [self._bounds[j] for j in (i - 1, i + 1) if 0 <= j < len(self._bounds)]
         return any(_DAY_LABEL.match(self._reply, at) for at in near if at != start) \
             and not _REPORT_STRONG.search(self._reply[start:a.start].lower())
-
-
-def date_ahead(a: Atom, ev: Evidence) -> bool:
-    """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
-    4: easy 5k") is a plan or a deadline when the request states no day after today."""
-    if a.kind != "date" or ev.now is None:
-        return False
-    days = resolve_date(a, ev)
-    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
-    now = ev.now
-    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
-        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
 
 
 class _Sentence:

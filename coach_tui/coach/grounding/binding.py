@@ -118,6 +118,7 @@ class Binder(PeriodBinding):
         self.ref_starts = [start for start, _, _ in self.refs]
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
+        self._suppositions: dict[int, bool] = {}
         # every fact word of the reply, found once: (position, the kinds it names)
         words: list[tuple[int, frozenset]] = []
         for m in _finditer(_FACT_WORDS, reply, low):
@@ -165,7 +166,7 @@ class Binder(PeriodBinding):
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
-                if end <= a.start and not _IRREALIS.search(self.reply, *self.clause(start)):
+                if end <= a.start and not self._supposes(start):
                     anywhere |= days  # (not a day a supposition names: "if it's today ...")
                 continue
             dist = a.start - end if end <= a.start else start - a.end
@@ -218,6 +219,14 @@ class Binder(PeriodBinding):
             return frozenset()  # "Nov 19 came in at 9,494": a day the request has no line for
         return frozenset(stated) if stated else None
 
+
+    def _supposes(self, pos: int) -> bool:
+        """Whether the clause at `pos` supposes ("would", "if"): kept per position."""
+        found = self._suppositions.get(pos)
+        if found is None:
+            found = self._suppositions[pos] = bool(_IRREALIS.search(self.reply,
+                                                                    *self.clause(pos)))
+        return found
 
     def since(self, a: Atom):
         """The day a span to today starts on, when the number's sentence says "since" a date

@@ -10,6 +10,7 @@ from bisect import bisect_left
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.claims import HALF_SIDE, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -169,7 +170,8 @@ _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
 
 
-def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
+
+def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None):
     """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
     33%), when the number is such a word; None when it is not one."""
     word = " ".join(reply[a.start:a.end].lower().split())
@@ -180,6 +182,24 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None):
         return None
     f = _FRACTIONS[word]
     more = _MORE_AFTER.match(reply, a.end) is not None
+    side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
+    if side is not None and not more:
+        # "less than half your goal", "more than half the month": a share on that side of a
+        # half, any way it is worked out (the reply's own operands are checked where written)
+        lo, hi = half_range(side)
+        # of the day or period it is tied to ("less than half your goal" on a day the request
+        # has no line for is a share of nothing stated)
+        shares = ev.sorted_values.get("%", [])  # (by value: those in the range, nearest a
+        # half first)
+        inside = shares[bisect_left(shares, (lo * 100, -1, False)):
+                        bisect_left(shares, (hi * 100, len(ev.derived), True))]
+        for _, i, derived in inside if lo >= 0.5 else reversed(inside):
+            item = ev.derived[i] if derived else None
+            if item is not None and item.kind == "percent" and (
+                    item.days & days if days is not None
+                    else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
+                return "computed", f"{item.text}, {' '.join(side[0].split())} half"
+        return None, None
     for item in ev.derived:
         if days is not None and item.days and not item.days & days:
             continue
@@ -345,3 +365,13 @@ def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
         if f.kind in ("best", "lowest"):
             found[f.kind] = found.get(f.kind, False) or f.period is None
     return found
+
+
+def spans_asked(item, asked: tuple[str, ...], ev: Evidence) -> bool:
+    """An average or sum the answer to a question about `asked` may be: one over a period
+    asked about, or over all its days (not some days inside it)."""
+    if item.kind not in ("average", "sum") or not item.days \
+            or not set(ev.named.get(id(item), ())).isdisjoint(asked):
+        return True  # (other operations: counts, gaps, days between, are bound as before)
+    lo, hi = min(item.days), max(item.days)
+    return any(p.label in asked and p.start == lo and p.end == hi for p in ev.periods)

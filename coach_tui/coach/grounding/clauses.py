@@ -26,6 +26,8 @@ class Clauses:
     def __init__(self, reply: str, atoms: list[Atom]) -> None:
         self.reply = reply
         self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
+        self._sentences = list(zip(self.bounds, self.bounds[1:] + self.bounds[-1:],
+                                   strict=True))  # each (start, end): sentence() by index
         lowered = reply.lower()
         # None when a letter's lower case is longer: search the text as written
         self.low: str | None = lowered if len(lowered) == len(reply) else None
@@ -38,7 +40,7 @@ class Clauses:
 
     def sentence(self, pos: int) -> tuple[int, int]:
         i = bisect_right(self.bounds, pos) - 1
-        return self.bounds[i], self.bounds[min(i + 1, len(self.bounds) - 1)]
+        return self._sentences[i] if i >= 0 else (self.bounds[-1], self.bounds[0])
 
     def clause(self, pos: int) -> tuple[int, int]:
         found = self._clauses.get(pos)

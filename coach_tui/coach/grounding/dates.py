@@ -12,6 +12,7 @@ one the request does not state means.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
@@ -192,16 +193,23 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
             days[-1].append(ref)
         else:
             days.append([ref])
+    ends = [d[-1][1] for d in days]  # (in order: the last list before a group by bisect)
+    ordered = ends == sorted(ends)
+    starts = [a.start for a in counts]
     for group in groups:
         if len(group) < 2:
             continue
-        before = [d for d in days if d[-1][1] <= group[0].start]
+        if ordered:
+            i = bisect_right(ends, group[0].start)
+            before = days[i - 1:i]
+        else:
+            before = [d for d in days if d[-1][1] <= group[0].start]
         if not before or len(before[-1]) != len(group):
             continue
         listed = before[-1]
         between = reply[listed[-1][1]:group[0].start]
-        if _SENTENCE_BREAK.search(between) or any(
-                listed[-1][1] <= a.start < group[0].start for a in counts):
+        j = bisect_left(starts, listed[-1][1])  # (a count between the list and the group)
+        if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start:
             continue
         for a, ref in zip(group, listed, strict=True):
             out[a.start] = ref[2]
@@ -223,3 +231,15 @@ PERIOD_WORDS = fast_words([
 # Names that, when the request states no such period, bind a number to nothing it states.
 UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|august|"
                        r"last week|this week", re.I)
+
+
+def date_ahead(a: Atom, ev: Evidence) -> bool:
+    """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
+    4: easy 5k") is a plan or a deadline when the request states no day after today."""
+    if a.kind != "date" or ev.now is None:
+        return False
+    days = resolve_date(a, ev)
+    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
+    now = ev.now
+    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
+        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)

@@ -87,6 +87,7 @@ class Evidence:
     seen: set[tuple] = field(default_factory=set)  # the kinds of facts and operations present
     near_cache: dict = field(default_factory=dict)  # verdict.py: candidates by value and unit
     period_cache: dict = field(default_factory=dict)  # candidates.py: (item, periods) → fits
+    question: str = ""  # the user's last own block: what the reply answers
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
@@ -119,9 +120,16 @@ def n(text: str) -> float:
 
 def fmt(value: float) -> str:
     """A value as the app writes it: thousands separators, at most one decimal."""
-    if abs(value - round(value)) < 1e-9:
-        return f"{round(value):,}"
-    return f"{value:,.1f}"
+    found = _WRITTEN.get(value)
+    if found is None:
+        if len(_WRITTEN) > 50_000:
+            _WRITTEN.clear()
+        found = _WRITTEN[value] = f"{round(value):,}" if abs(value - round(value)) < 1e-9 \
+            else f"{value:,.1f}"
+    return found
+
+
+_WRITTEN: dict[float, str] = {}  # fmt's answers: a request writes the same values again
 
 
 @lru_cache(maxsize=1024)
@@ -136,7 +144,7 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
     words: list[str] = []  # the user's own lines: their targets are operands too
     for seg in segs:
         block_days: list[date] = []
-        for m in _WEEK_NUMBER.finditer(seg.text):
+        for m in _week_numbers(seg.text):
             ev.weeks.setdefault(int(m[1]), _line(seg.text, m.start()))
         for line in seg.text.splitlines():
             stripped = line.strip()
@@ -148,11 +156,35 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
                     _add_date(ev, iso, stripped)
         if block_days and block_days not in ev.blocks:
             ev.blocks.append(block_days)
+        if seg.role == "user":
+            ev.question = seg.text
     _read_plain(ev, "\n".join(plain))
     before = len(ev.facts)
     _read_plain(ev, "\n".join(words))
     ev.targets = [f for f in ev.facts[before:] if f.unit in ("step", None) and f.value >= 1000]
     return ev
+
+
+def _week_numbers(text: str) -> list[re.Match]:
+    """`_WEEK_NUMBER`'s matches in `text`, tried only where "week " or "-W" is written (found
+    in its lower case by str.find: the pattern tried at every word of 400 KB is slow)."""
+    low = text.lower()
+    if len(low) != len(text):
+        return list(_WEEK_NUMBER.finditer(text))
+    starts = []
+    for word, back in (("week ", 0), ("-w", 4)):
+        at = low.find(word)
+        while at >= 0:
+            if at >= back:
+                starts.append(at - back)
+            at = low.find(word, at + 1)
+    found, end = [], 0
+    for start in sorted(starts):
+        m = _WEEK_NUMBER.match(text, start) if start >= end else None
+        if m is not None:
+            found.append(m)
+            end = m.end()
+    return found
 
 
 def _add(ev: Evidence, fact: Fact) -> None:

@@ -70,9 +70,11 @@ _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
                   r"at goal)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
+# ("2,214 still climbing": "still" says a gap only when what is still is one)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
-                    r"remaining|away|fewer|less|still|needed|more to|to hit|to reach|to clear)",
-                    re.I)
+                    r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
+                    r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
+                    r"to clear)", re.I)
 # "over 31 days" is a span, not a direction.
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
@@ -209,6 +211,16 @@ def _mark_value(text: str) -> float:
     """"10,000" or "10k" as a value."""
     text = text.lower().replace(",", "")
     return float(text[:-1]) * 1000 if text.endswith("k") else float(text)
+
+
+# "9,500 a day", "11,274 per day": a rate over days, never one day's count (ONE_DAY's kinds)
+_PER_DAY = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per|each)\s+day\b|/day)", re.IGNORECASE)
+_PER_DAY_STARTS = ("step", "a", "per", "each", "/day")
+ONE_DAY = ("day", "today", "best", "lowest")
+
+
+def per_day(reply: str, a: Atom) -> bool:
+    return a.may_start(_PER_DAY_STARTS) and _PER_DAY.match(reply, a.end) is not None
 
 
 def gap_sign(reply: str, a: Atom) -> str | None:

@@ -54,8 +54,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         if f.kind in ("said", "goal") and f.unit != "%":
             targets.setdefault(f.value, fmt(f.value))
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
-        if m.outcome != "unsupported" or a.kind != "count" or a.value is None \
-                or a.number < MIN_RESULT:
+        if m.outcome != "unsupported" or m.source is not None or a.kind != "count" \
+                or a.value is None or a.number < MIN_RESULT:  # (a source: refuted, ranks.py)
             continue
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0

@@ -31,6 +31,7 @@ class PeriodBinding(Clauses):
         name, whose calendar days go to `spans`)."""
         reply, low = self.reply, self.low
         self.names = []
+        self._far: dict[int, tuple[str, ...] | None] = {}  # by sentence: _paragraph_period
         self.spans: dict = {}  # an unstated period name's position: the days it means
         self.last_span: tuple[date, date] | None = None  # by period(), as the next two
         self.last_heads, self.last_far = False, False
@@ -50,6 +51,24 @@ class PeriodBinding(Clauses):
                     self.names.append((m.start(), m.end(), found[0]))
                     if not found[0] or key == "this week":  # its days, stated or not
                         self.spans[m.start()] = found[2]
+
+    def asked(self, a: Atom) -> tuple[str, ...] | None:
+        """The stated period the user's question names, when it names one, for the reply's
+        first number when its sentence names none ("What was my average over the last 7
+        days?" "About 9,550 a day."): the answer is about the period asked."""
+        if not self.starts or a.start != self.starts[0] or not self.ev_.question:
+            return None
+        key = ("asked", self.ev_.question)
+        found = self.ev_.period_cache.get(key, False)
+        if found is False:
+            text = self.ev_.question.lower()
+            labels = {label for m in _finditer(PERIOD_WORDS, text, text)
+                      if PERIOD_WORDS[1].fullmatch(m[0])
+                      for label in period_labels(self.ev_, m[0])}
+            spans = {(p.start, p.end) for p in self.ev_.periods if p.label in labels}
+            found = self.ev_.period_cache[key] = tuple(sorted(labels)) if len(spans) == 1 \
+                else None  # (one period asked, under any of its names; not a comparison)
+        return found
 
     def period(self, a: Atom) -> tuple[str, ...] | None:
         """The stated periods the number is tied to by a name ("in November", "last week",
@@ -114,10 +133,17 @@ class PeriodBinding(Clauses):
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
-        para = self.reply.rfind("\n\n", 0, ss) + 1
-        found = {labels for _, _, labels in self._names_in(para, ss)} - {()}
         self.last_far = True
-        return found.pop() if len(found) == 1 else None
+        return self._paragraph_period(ss)
+
+    def _paragraph_period(self, ss: int) -> tuple[str, ...] | None:
+        """The one stated period the sentences before `ss` in its paragraph name, when they
+        name only one (kept per sentence: its numbers ask alike)."""
+        if ss not in self._far:
+            para = self.reply.rfind("\n\n", 0, ss) + 1
+            names = {labels for _, _, labels in self._names_in(para, ss)} - {()}
+            self._far[ss] = names.pop() if len(names) == 1 else None
+        return self._far[ss]
 
     def _prior(self, a: Atom) -> tuple[str, ...] | None:
         """"8,111 the week before", "up about 1,800 on the previous week", and the other side

@@ -26,6 +26,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
+from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS
 
@@ -62,6 +63,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
               binder: Binder) -> tuple[str | None, str | None] | None:
     """For a count of days its words define: ("computed", how) when the day lines bear it
     out, else (None, None); None for any other number."""
+    if a.kind == "count" and a.value is not None and a.value >= 100 and ev.days \
+            and a.may_end(_MARK_ENDS) and a.may_hold("day"):
+        return _mark(reply, a, ev, binder)
     if a.kind != "count" or a.value is None or not a.value.is_integer() \
             or not 1 <= a.value <= 31 or not ev.days:
         return None
@@ -97,6 +101,48 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         # the last 30"): the request's own counts decide
         return (None, None) if pools[0][2] and mark != ev.goal else None
     return None
+
+
+def _mark(reply: str, a: Atom, ev: Evidence,
+          binder: Binder) -> tuple[str | None, str | None] | None:
+    """The mark of a count the words imply: "Thursday, the only day below 8,000", "every day
+    stayed over 9,000", "no day fell under 5,000": computed when that many of the stated days
+    are past it (the one named, for "only"), else (None, None); None when no such words."""
+    m = _MARK_BEFORE.search(reply, max(0, a.start - 64), a.start)
+    if m is None or a.number == ev.goal or gap_sign(reply, a) is not None \
+            or _AHEAD.search(reply, *binder.sentence(a.start)):
+        return None  # (the goal as the mark is quoted as the goal; "the only day more than
+        # 2,000 short": a gap's size, not a level; "aim to keep every day above 9,000": a plan)
+    under = m[5] is not None
+    ss = binder.sentence(a.start)[0]
+    named = {d for start, _, found in binder.refs if ss <= start < a.start for d in found
+             if d in ev.days}
+    word, first = "under" if under else "over", None
+    for label, days, _ in _pools(a, ev, binder):
+        hits = [d for d in days if (ev.days[d].value < a.number if under
+                                    else ev.days[d].value > a.number)]
+        if (len(hits) == 1 and named <= set(hits)) if m[1] else \
+                (len(hits) == len(days) >= 2) if m[2] else not hits:
+            return "computed", f"days {word} {fmt(a.number)} ({label}): " + (
+                ", ".join(short_day(d) for d in hits) or "none") + f" of {len(days)}"
+        first = first or f"days {word} {fmt(a.number)} ({label}): {len(hits)} of {len(days)}"
+    # (why it is refuted, as its source: the local arithmetic after must not rescue it)
+    return "unsupported", first
+
+
+_AHEAD = re.compile(r"\b(?:aim|try|keep|make|next|should|would|will|let's|plan|target|want|"
+                    r"going forward|from now)\b", re.I)
+_MARK_ENDS = ("over", "above", "beyond", "past", "than", "topped", "cleared", "broke", "under",
+              "below", "of", "the", "about")
+# "the only day below", "every day stayed over", "no day fell under": the count the words imply
+_MARK_BEFORE = re.compile(
+    r"\b(?:((?:the|your)\s+only\s+(?:one\s+)?day)|(every\s+(?:single\s+)?day|each\s+day|"
+    r"all\s+(?:\w+\s+)?(?:of\s+the\s+)?days)|(no\s+days?|not\s+(?:one|a\s+single)\s+day|"
+    r"none\s+of\s+(?:the|those|these)\s+(?:\w+\s+)?days))\s+(?:this\s+week\s+|last\s+week\s+)?"
+    r"(?:that\s+|which\s+)?(?:was\s+|were\s+|came\s+in\s+|finished\s+|landed\s+|stayed\s+|"
+    r"went\s+|got\s+|fell\s+|sat\s+|dipped\s+|ended\s+|was\s+still\s+)?(?:(over|above|beyond|"
+    r"past|more\s+than|topped|cleared|broke)|(under|below|short\s+of|less\s+than))\s+"
+    r"(?:the\s+)?(?:about\s+)?$", re.I)
 
 
 def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, str] | None:

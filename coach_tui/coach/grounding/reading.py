@@ -33,12 +33,21 @@ _UNITS = {
     "laps": "loop", "time": "time", "times": "time", "session": "session",
     "sessions": "session", "round": "time", "rounds": "time", "km": "km", "kilometre": "km",
     "kilometres": "km", "kilometer": "km", "kilometers": "km", "mile": "mile", "miles": "mile",
-    "floor": "floor", "floors": "floor", "flight": "floor", "flights": "floor",
-    "block": "block", "blocks": "block", "sentence": "sentence", "sentences": "sentence",
+    "floor": "floor", "floors": "floor", "flight": "floor", "flights": "floor", "slot": "block",
+    "block": "block", "blocks": "block", "slots": "block", "sentence": "sentence",
+    "sentences": "sentence",
     "word": "word", "words": "word", "line": "line", "lines": "line", "place": "place",
     "places": "place", "option": "option", "options": "option", "kg": "kg", "lb": "lb",
     "lbs": "lb", "pound": "lb", "pounds": "lb", "calorie": "calorie", "calories": "calorie",
 }
+# "met the goal only once", "got over the line once": what "once" counts is checkable
+_ONCE_OF = re.compile(r"\b(?:goal|target|met|hit|reached|cleared|made|line|mark|beat|topped|"
+                      r"\d[\d,]*k?)\b", re.I)
+# "under half your goal", "nearly half the month", "a bit under half.": a share of a figure
+_HALF_OF = re.compile(r"\s*(?:[.,;:()!?\u2014\u2013-]|$|done\b|way\b|for\b|(?:of\s+)?(?:your\s+|"
+                      r"the\s+|a\s+|an\s+|those\s+|these\s+|them\b|it\b|that\b)?(?:\w+\s+){0,2}?"
+                      r"(?:goal|target|month|week|days?|average|usual|normal|total|\w*day|them|"
+                      r"it|that|norm|pace|\d[\d,]*k?)\b)", re.I)
 # Adjectives allowed between a number and its unit ("two short walks", "3 straight days").
 _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive|quick|gentle|"
                "flat|hilly|lunchtime|lunch|evening|morning|rest|recorded|separate|different|"
@@ -102,9 +111,21 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                     continue
         out.append(a)
         i += 1
+    low = text.lower() if text.isascii() else None  # (then every slice of it is tail's)
     for a in out:
         for x in (a, *a.ends):  # the words around it, read once for every test after this
-            x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+            if low is None:
+                x.before, x.after = tail(text, x.start - 48, x.start), head(text, x.end)
+            else:
+                x.before = low[max(0, x.start - 48):x.start].rstrip()
+                rest = low[x.end:x.end + 64].lstrip()
+                x.after = rest if len(rest) >= 16 or x.end + 64 >= len(text) else None
+        if a.word and a.unit == "time" and a.value == 1 and text[a.start:a.end].lower() == \
+                "once" and not _ONCE_OF.search(text, max(0, a.start - 60), a.start):
+            a.ignored = "how often, not of the goal"  # "you've mentioned the knee only once"
+        if a.kind == "fraction" and text[a.start:a.end].lower() == "half" \
+                and not _HALF_OF.match(text, a.end):
+            a.ignored = "a share of no figure"  # "more than half your walks are at lunch"
         if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
@@ -192,9 +213,11 @@ def _may_hedge(reply: str, a: Atom) -> bool:
     return w is None or w.endswith(_HEDGE_ENDS)
 
 
-def precision_of(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
+def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match | None]:
     """(center, tolerance, hedge) of a written number: its value to the place of its last
-    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely."""
+    significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely; a hedged
+    two-figure gap ending in 5 (`gap()` says whether it is a gap: "higher by about 350" for
+    356) to the nearest half of the place before the 5, within a quarter of the share."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
@@ -205,6 +228,8 @@ def precision_of(reply: str, a: Atom) -> tuple[float, float, re.Match | None]:
         digits = str(int(a.number))
         place = 10 ** (len(digits) - len(digits.rstrip("0")))
         tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
+        if gap is not None and a.sig == 2 and digits.rstrip("0").endswith("5") and gap():
+            tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 4))
         side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
         if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
             width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)

@@ -12,10 +12,11 @@ Left out at this stage: "24/7", "9-to-5", "on a scale of 1 to 10", "a day or two
 walk, minute, thing, month), model names ("Claude 5.5", "claude-sonnet-5-5") and anything
 inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the ordinals
 "first" and "second", are no atom at all: in coaching prose they are nearly always a pronoun
-or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half",
-"a couple" and "an hour" are not read as numbers; "twice" is the count 2 (times) unless it is
-a ratio or a rate ("twice as many", "twice a week"), and "one" is a count when limited
-("only one day", "just one time"). "may" is a month only written "May".
+or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half" is
+a fraction only after a comparison ("less than half"), "a couple" and "an hour" never; "twice"
+is the count 2 (times) unless a ratio or a rate ("twice as many", "twice a week"), "once" the
+count 1 after what happened ("met the goal once"; not "once you ..."), and "one" is a count
+when limited ("only one day", "just one time"). "may" is a month only written "May".
 
 A 400 KB context is scanned in one pass: two patterns find the tokens that can start a number
 (a digit, a backtick, or a word from `_STARTS`), and at each only the alternatives its next
@@ -85,10 +86,15 @@ _ALTERNATIVES = {
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
     "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
-    # "twice" as how often something happened ("you reached 10,000 twice"); not a ratio
-    # ("twice as many"), a rate ("twice a week") or a plan ("twice more")
+    # "twice" as how often ("you reached 10,000 twice"); not "twice as many", "twice a week"
     "twice": r"""\b(?<!think\s)(?<!thinking\s)twice\b
                  (?!\s+(?:as|a|an|per|weekly|daily|that|the|more|over|in\s+a)\b)""",
+    # "once" after what happened ("met the goal once"), ending a clause or followed by when
+    "once": r"""(?:(?<=only\s)|(?<=just\s)|(?<=exactly\s)|(?<=[td]\sit\s)|(?<=goal\s)|(?<=line\s)
+      |(?<=mark\s)|(?<=target\s)|(?<=\d\s)|(?<=\dk\s))once\b(?=\s*(?:[.,;:!?)\u2014\u2013]|$|(?:this|
+      last|that|all|on|during|so|in\s+(?!a\b)|over|across|since|and|but)\b))""",
+    "half": r"""(?:(?<=than\s)|(?<=under\s)|(?<=over\s)|(?<=nearly\s)|(?<=almost\s)|(?<=about\s)
+      |(?<=around\s)|(?<=roughly\s))half\b(?!\s+(?:an\b|a\s+(?:mile|minute|km|kilo)|the\s+(?:time|battle))|[\s-]+(?:hour|mile))""",
     "ignore_digit": _IGNORE_DIGIT,
     "ignore_word": _IGNORE_WORD,
 }
@@ -153,7 +159,7 @@ class Atom:
 # Words a number, date or ignored phrase can start with, in the cases a writer uses.
 _STARTS = frozenset(
     set(SMALL) | set(TENS) | set(ORDINAL_WORDS) | set(MONTHS) | set(WEEKDAYS)
-    | {"twice", "scale", "claude", "sonnet", "opus", "haiku", "gpt", "gemini", "llama"})
+    | {"twice", "once", "half", "scale"} | _MODEL_WORDS)
 
 
 def _trie(words: Iterable[str]) -> str:
@@ -252,8 +258,8 @@ def _word_candidates(low: str) -> tuple[str, ...]:
         names.append("ord")
     if low in SMALL or low in TENS or low == "a":
         names.append("words")
-    if low == "twice":
-        names.append("twice")
+    if low in ("twice", "once", "half"):
+        names.append(low)
     return tuple(names)
 
 
@@ -282,7 +288,21 @@ def scan(text: str) -> list[Atom]:
     value: float | None  # a number's value; None for words that are not one
     for g, m in _matches(text):
         s, e = m.start(), m.end()
-        if g in ("ignore_digit", "ignore_word"):
+        if g == "num":  # (the commonest first)
+            digits = m["nv"].replace(",", "")
+            sig, step = precision(digits)
+            value = float(digits)
+            k = m["nk"] is not None
+            if k:
+                value *= 1000
+                step *= 1000
+            pct = m["np"] is not None
+            kind = "percent" if pct else "count"
+            if not pct and not k and "," not in m["nv"] and "." not in digits \
+                    and 1900 <= value <= 2100:
+                kind = "year"
+            atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
+        elif g in ("ignore_digit", "ignore_word"):
             atoms.append(Atom(s, e, "ignored", ignored="idiom, model name or code"))
         elif g == "isow":
             atoms.append(Atom(m.start("wy"), m.end("wy"), "year", value=float(m["wy"]), sig=4,
@@ -324,10 +344,11 @@ def scan(text: str) -> list[Atom]:
                 options = ((h * 60 + mi,) if h == 0 or h > 12
                            else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
                 atoms.append(Atom(s, e, "time", minutes=options))
-        elif g == "twice":
-            atoms.append(Atom(s, e, "count", value=2.0, sig=1, unit_step=1.0, word=True,
+        elif g in ("twice", "once"):
+            atoms.append(Atom(s, e, "count", value=2.0 if g == "twice" else 1.0, sig=1,
+                               unit_step=1.0, word=True,
                                unit="time"))
-        elif g == "frac":
+        elif g in ("frac", "half"):
             atoms.append(Atom(s, e, "fraction"))
         elif g == "ord":
             if m["od"] is not None:
@@ -338,20 +359,6 @@ def scan(text: str) -> list[Atom]:
                     continue  # nearly always "first, ..." or a unit of time
                 value = ORDINAL_WORDS[parts[-1]] + (TENS[parts[0]] if len(parts) == 2 else 0)
             atoms.append(Atom(s, e, "ordinal", value=float(value), sig=99, unit_step=1.0))
-        elif g == "num":
-            digits = m["nv"].replace(",", "")
-            sig, step = precision(digits)
-            value = float(digits)
-            k = m["nk"] is not None
-            if k:
-                value *= 1000
-                step *= 1000
-            pct = m["np"] is not None
-            kind = "percent" if pct else "count"
-            if not pct and not k and "," not in m["nv"] and "." not in digits \
-                    and 1900 <= value <= 2100:
-                kind = "year"
-            atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
         elif g == "words":
             body = m.group()[: m.start("wp") - s] if m["wp"] else m.group()
             low_body = body.strip().lower()

@@ -25,12 +25,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, facts, local, ranks
-from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader, date_ahead
+from coach_tui.coach.grounding import arithmetic, candidates, claims, facts, local, ranks, shortlist
+from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.dates import date_ahead, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
-from coach_tui.coach.grounding.kinds import GOAL_WORD, read_kinds
+from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
@@ -83,10 +83,19 @@ def _sort(ev: Evidence) -> None:
     """Index facts and operations by value; of operations that differ only in how they were
     reached (the same value, unit, kind, days, sign and periods), keep the first."""
     seen: set = set()
+    # the labels an operation's text writes in brackets, "(label)": one findall per text
+    # rather than a search per period (a label with brackets of its own is searched for)
+    plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
+    odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
             if derived:
-                named = tuple(p.label for p in ev.periods if f"({p.label})" in f.text)
+                named: tuple[str, ...] = ()
+                if "(" in f.text:
+                    found = plain.intersection(_BRACKETED.findall(f.text))
+                    found.update(label for label in odd if f"({label})" in f.text)
+                    if found:
+                        named = tuple(p.label for p in ev.periods if p.label in found)
                 ev.named[id(f)] = named
                 key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
                 if key in seen:
@@ -100,6 +109,7 @@ def _sort(ev: Evidence) -> None:
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
 
 
+_BRACKETED = re.compile(r"\(([^()]*)\)")
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
@@ -109,8 +119,10 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|makes? it|would|will|if|becomes?|turns? into|"
-                    r"keeps?|extends?|takes?|brings?|pushes?)\b", re.IGNORECASE)
+# ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
+                    r"would|will|if|becomes?|turns? into|keeps?|extends?|takes?|brings?|"
+                    r"pushes?)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
@@ -119,16 +131,18 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
-                 r"that will)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
+                 r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
-# "your streak at 1", "the total to 14": a fact's level, not an hour.
-_LEVEL_CUE = re.compile(r"\b(?:streak|average|total|count|tally|run|goal days|days)\s+"
-                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)\s+$", re.I)
+# "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2": a fact's
+# level, where the user stands, not an hour.
+_LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
+                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|(?:you're|"
+                        r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
+                        r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
-_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
@@ -164,16 +178,19 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None:
-            # the next item of a list whose item before suggests (whatever that one's outcome)
+            # the next item of a list whose item before suggests (whatever that one's outcome);
+            # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if advice.sizes_advice(a) or date_ahead(a, ev) or prev is not None \
-                    and advice.listed_with(a, prev.start, prev.end) and (
-                        prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1])):
+            if not claims.projected(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+                                                   or prev is not None and advice.listed_with(
+                    a, prev.start, prev.end) and (prev.source == SUGGESTION
+                                                  or advice.sizes_advice(atoms[len(out) - 1]))):
                 outcome, source = "advice", SUGGESTION
             else:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
-    return local.worked_out(reply, atoms, out, ev, binder, precision_of)
+    out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
+    return claims.dates_of_claims(reply, atoms, out, ev)
 
 
 def _as_date(reply: str, a: Atom) -> Atom:
@@ -186,7 +203,7 @@ def _as_date(reply: str, a: Atom) -> Atom:
             and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
-            and not _LEVEL_CUE.search(reply, max(0, a.start - 24), a.start):
+            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a
@@ -199,7 +216,7 @@ def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
 
 def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     if a.kind == "date":
-        if not _date_fits_count(reply, a, ev):
+        if not claims.date_fits_count(reply, a, ev):
             return None, None
         for d in resolve_date(a, ev):
             if d in ev.dates:
@@ -229,7 +246,7 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         phrase = " ".join(reply[a.start:a.end].lower().split())
         if phrase in ev.fractions:
             return "quoted", phrase
-        return candidates.fraction(reply, a, ev, binder.day(a)) or (None, None)
+        return candidates.fraction(reply, a, ev, binder.day(a), binder.period(a)) or (None, None)
     if a.kind == "range":
         found = [_judge(reply, end, ev, binder) for end in a.ends]
         if any(o is None for o, _ in found):
@@ -251,7 +268,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
-    center, tol, hedge = precision_of(reply, a)
+    center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if not pct and a.may_hold("within") \
@@ -282,6 +299,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
+    if asked := periods is None and span is None and binder.asked(a):
+        periods = asked  # "What was my average over the last 7 days?" "About 9,550 a day."
+    if (periods is not None or span is not None) \
+            and claims.own_date_outside(reply, a, binder, ev, periods, span):
+        periods = span = None  # "October's best ..., compared with 12,993 on Nov 7"
     heads = binder.last_heads and days is None and kinds is None
     # "your best day ever": a record the request states only over a window does not fit
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
@@ -297,6 +319,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     named = binder.last_near  # the day references it sits by, stated or not
+    # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
+    near = shortlist.fitting(ev, near, kinds, days, named)
+    rate = not pct and per_day(reply, a)  # "about 9,500 a day": not one day's count
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
@@ -318,17 +343,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
-        if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None) \
-                and not candidates.spans_period(item, derived, named, ev):
+        if rate and item.kind in ONE_DAY:
             continue
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
-        if days is None and derived and item.unit == "%" and (
-                len(item.days) >= 2 or item.days and item.kind == "change"):
-            continue  # a change between two days, or of a day, needs the day named
-        if days is None and derived and item.kind in ("met", "missed", "recorded") \
-                and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
-            continue  # a count over some of the listed days needs those days named
         if ev_best and periods is None and span is None and item.kind in ev_best and (
                 derived or item.period is not None and ev_best[item.kind]):
             continue  # "your best day is ...": the record the request states (of no one
@@ -340,10 +358,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
                                                                     item.text.rfind("=") + 2) \
                 and not (_PAST_MARK.match(reply, a.end)
-                         and GOAL_WORD.search(reply, *_near_clauses(binder, a))):
+                         and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if periods is not None and not candidates.period_ok(item, derived, periods, ev,
-                                                            not binder.last_far):
+                                                            not binder.last_far and not asked) \
+                or asked and derived and not candidates.spans_asked(item, asked, ev):
             continue
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
@@ -361,8 +380,6 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "averaging 9,904 since the 19th": over the days from the 19th
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
-        if kinds is not None and not candidates.kind_ok(item, derived, kinds, ev):
-            continue
         if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
             continue  # "3 more days to match your longest streak" needs those words
         if derived and sign is not None and item.sign is not None and item.sign != sign \
@@ -377,21 +394,3 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if best_c is not None:
         return "computed", best_c[1].text
     return None, None
-
-
-def _near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
-    """The span of the number's clause and the one before it in its sentence."""
-    cs, ce = binder.clause(a.start)
-    ss = binder.sentence(a.start)[0]
-    return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
-
-
-def _date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
-    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
-    must be that day (the same date elsewhere in the request does not rescue it)."""
-    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
-    if m is None:
-        return True
-    value = float(m[1].replace(",", ""))
-    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
-    return not days or bool(days & set(resolve_date(a, ev)))

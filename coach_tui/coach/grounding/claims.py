@@ -1,0 +1,114 @@
+"""Numbers of a reply that are parts of one claim with the number beside them: a date that
+says when a count happened ("12,993 steps on Nov 7"), a number written with its own date, a
+share against a half of the goal ("4,016, less than half your goal"). Pure functions over
+the mentions verdict.py has judged and the request's `Evidence`.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import replace
+
+from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.scan import Atom
+
+# "less than half", "nearly half", "just over half": the side of a half a share is on
+HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?(?:(less\s+than|under)|"
+                       r"(more\s+than|over))|(nearly|almost)|about|around|roughly)\s+$", re.I)
+
+
+def half_range(side: re.Match) -> tuple[float, float]:
+    """The shares "less than half", "nearly half", "about half", "just over half" allow."""
+    lo, hi = (0.2, 0.4995) if side[2] or side[4] else (0.5005, 0.8) if side[3] else (0.4, 0.6)
+    if side[4] or side[1] and not side[1].startswith("well"):
+        lo, hi = max(lo, 0.4), min(hi, 0.6)  # "nearly half", "just over half": close to it
+    return lo, hi
+
+
+_STOP = re.compile(r"[.!?;]\s|\n")
+_GOAL_BASE = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
+                        re.I)
+
+
+_COUNT_ON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})\s+(?:steps\s+)?on\s+(?:\w+,?\s+)?$")
+
+
+def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
+    """"13,313 steps on November 9th": when the count before a date is a stated day's, the date
+    must be that day (the same date elsewhere in the request does not rescue it)."""
+    m = _COUNT_ON.search(reply, max(0, a.start - 40), a.start) if a.may_hold("on") else None
+    if m is None:
+        return True
+    value = float(m[1].replace(",", ""))
+    days = {f.day for f in ev.facts if f.day is not None and f.value == value}
+    return not days or bool(days & set(resolve_date(a, ev)))
+
+
+_ON = re.compile(r"\s+(?:steps\s+)?on\s+(?:\w+day,?\s+)?", re.IGNORECASE)
+
+
+def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
+    """"Your best day ever was 12,993 steps on Nov 7": a date that says when an unsupported
+    count happened, quoted only from the fact that states that count (the 30-day best), is
+    part of the same claim and unsupported with it. "Saturday to 4,016, less than half your
+    goal": a half of the goal is checked against the count right before it (unsupported when
+    that count is)."""
+    for i in range(1, len(out)):
+        m, prev = out[i], out[i - 1]
+        j = i - 1 if i < 2 or atoms[i - 1].value != ev.goal else i - 2  # ("to reach 10,000")
+        if m.kind == "fraction" and m.text.lower() == "half" and ev.goal \
+                and atoms[j].kind == "count" and atoms[j].value is not None \
+                and _GOAL_BASE.match(reply, m.end) and not _STOP.search(reply, atoms[j].end,
+                                                                        m.start) \
+                and (side := HALF_SIDE.search(reply, max(0, m.start - 24), m.start)):
+            share, prev = atoms[j].number / ev.goal, out[j]
+            lo, hi = half_range(side)
+            out[i] = replace(m, outcome="unsupported", source=None) \
+                if prev.outcome == "unsupported" or not lo <= share <= hi else \
+                replace(m, outcome="computed", source=f"{prev.text} ÷ {fmt(ev.goal)} goal = "
+                        f"{share:.1%}, {' '.join(side[0].split())} half")
+            continue
+        if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "unsupported" \
+                and prev.kind == "count" and (on := _ON.match(reply, prev.end)) is not None \
+                and on.end() == m.start and prev.text in (m.source or ""):
+            out[i] = replace(m, outcome="unsupported", source=None)
+    return out
+
+
+def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods, span) -> bool:
+    """"October's best day was 13,759, compared with 12,993 on Nov 7": a number written with
+    its own date ("N on DATE") is about that date, not a period named elsewhere in its
+    sentence that the date lies outside."""
+    if not a.may_start(("step", "on")) or (on := _ON.match(reply, a.end)) is None:
+        return False
+    i = bisect_left(binder.ref_starts, on.end())
+    if i == len(binder.refs) or binder.refs[i][0] != on.end():
+        return False
+    spans = [(p.start, p.end) for p in ev.periods if p.label in (periods or ())]
+    spans += [span] if span is not None else []
+    return all(not lo <= d <= hi for d in binder.refs[i][2] for lo, hi in spans)
+
+
+# "..., and you'll be at 16 by tonight": where the plan leaves the user's own figures
+_PROJECTED = re.compile(r"\b(?:you'll|you will|it'll|it will|that'll|that will|which puts you|"
+                        r"that puts you)\s+(?:be\s+)?(?:at|on)\s+(?:day\s+)?$", re.I)
+
+
+def projected(reply: str, a: Atom) -> bool:
+    """A bare count or count of days a plan's consequence names ("get a walk in at lunch, and
+    you'll be at 16 by tonight") is a claim about where the user's data will stand (a
+    streak's next place), not part of the suggestion; a step total it leads to ("and you'll be
+    at 10,500") rests on the plan's own sizes and stays with the suggestion."""
+    return a.kind == "count" and a.unit in (None, "day") and a.value is not None \
+        and a.value < 400 and a.may_end(("at", "on", "day")) \
+        and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
+
+
+def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
+    """The span of the number's clause and the one before it in its sentence."""
+    cs, ce = binder.clause(a.start)
+    ss = binder.sentence(a.start)[0]
+    return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce

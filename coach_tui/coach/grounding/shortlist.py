@@ -1,0 +1,43 @@
+"""A number's candidates narrowed once by the tests that depend only on a candidate, the
+fact words the number is tied to and its days: `fitting(ev, near, kinds, days, named)`.
+
+The candidate loop (verdict.py) tests each candidate a number's value and unit allow; these
+tests do not depend on the reply's words around it beyond its kinds and days, so their answer
+is kept with the request (candidates.py's `period_cache`, cleared with its `near_cache`) and a
+number whose kinds and days were seen before skips them.
+"""
+
+from __future__ import annotations
+
+from coach_tui.coach.grounding import candidates
+from coach_tui.coach.grounding.facts import Evidence
+
+
+def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset | None,
+            named: frozenset) -> tuple:
+    """The candidates of `near` that the number's fact words (`kinds`) and days allow, by
+    the tests that depend on nothing else (kept with the request): of the named kind; of
+    one of `days` (or, with none named, not a change between days or a count over some of
+    the listed days)."""
+    key = ("fit", id(near), kinds, days, named if days is not None and len(named) >= 2
+           else None)
+    found = ev.period_cache.get(key)
+    if found is None:
+        any_kind = kinds is not None and candidates._any_of(ev, kinds)
+        found = ev.period_cache[key] = tuple(
+            c for c in near if _fits(c[1], c[2], kinds, any_kind, days, named, ev))
+    return found
+
+
+def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence) -> bool:
+    if days is not None:
+        if not candidates.day_ok(item, derived, days, strict=kinds is None) \
+                and not candidates.spans_period(item, derived, named, ev):
+            return False
+    elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
+                                            and item.kind == "change")
+                      or item.kind in ("met", "missed", "recorded") and len(item.days) >= 2
+                      and not candidates.whole_period(item.days, ev)):
+        return False  # a change between two days, or a count over some of the listed days,
+        # needs those days named
+    return not any_kind or candidates.kind_ok(item, derived, kinds, ev)
