@@ -20,10 +20,10 @@ the question needs). Per category:
 
 All 119 questions of home.json ("dev" and "test" alike) are the development set: recall was
 tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
-questions over the same home (default: bench/data/recall_fitness/fresh7_questions.json, 60
-questions by an eighth labeller who never saw the code or the other questions, held out from
-round 8; it and fresh_questions.json to fresh6_questions.json were each held out once and are
-tuning data now) and prints its aggregate table per category;
+questions over the same home (default: bench/data/recall_fitness/fresh8_questions.json, 60
+questions by a ninth labeller who never saw the code or the other questions, held out from
+round 9; fresh_questions.json to fresh7_questions.json were each held out once and are tuning
+data now) and prints its aggregate table per category;
 `--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
 held-out file given here without --explain stays unread).
 
@@ -71,7 +71,7 @@ from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noq
 from coach_tui.memory.recall_items import RecallItem  # noqa: E402
 
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
-DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh7_questions.json"
+DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh8_questions.json"
 SPAN_MATCH = 0.8
 
 
