@@ -91,6 +91,25 @@ async def test_a_question_typed_in_one_burst_is_sent_not_taken_for_help(coach_ho
     ctx.close()
 
 
+async def test_a_question_and_its_enter_in_one_burst_send_the_question_whole(api, coach_home):
+    # "go?" then Enter in one read (fast typing, a terminal's paste of a line): the `?` is part
+    # of the message that Enter sends, and no help opens over the chat afterwards.
+    ctx = _ctx()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        api.queue_reply("Steady week.")
+        for char in "go?":
+            app.post_message(events.Key("question_mark" if char == "?" else char, char))
+        app.post_message(events.Key("enter", None))
+        await until(pilot, lambda: bool(screen.query(AssistantMessage)))
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+        assert [m.text for m in screen.query(UserMessage)] == ["go?"]
+        assert api.requests[-1]["messages"][-1]["content"][-1]["text"].endswith("go?")
+    ctx.close()
+
+
 async def test_help_shows_keys_as_config_remaps_them(coach_home):
     coach_home.mkdir(parents=True, exist_ok=True)
     (coach_home / "config.toml").write_text('[keys]\n"memory.toggle" = "f2"\n')

@@ -60,14 +60,18 @@ class PromptInput(TextArea):
 
     def help_or_type_question_mark(self) -> None:
         """The app's `?` binding saw an empty box; keys typed just before `?` in the same read
-        may still be queued here, and keys typed just after it still in the app's queue. So
-        note where `?` goes once the keys before it have landed (this widget's queue), then
-        decide once the keys after it have too (the app's queue, then this one's again): help
-        from a box that is still empty, else `?` typed where it was typed."""
+        may still be queued here, and keys typed just after it still in the app's queue. Once
+        the keys before it have landed (this widget's queue): words there make `?` part of
+        them, typed at once, before an Enter after it sends them ("go?⏎"). A box still empty
+        waits for the keys after it (the app's queue, then this one's again): help from a box
+        that is still empty, else `?` typed where it was typed ("?is that right")."""
         self.call_later(self._place_question_mark)
 
     def _place_question_mark(self) -> None:
         at = self.selection
+        if self.text:
+            self.replace("?", *at, maintain_selection_offset=False)  # as typed
+            return
         self.app.call_later(self.call_later, self._help_or_type, at)
 
     def _help_or_type(self, at: Selection) -> None:
