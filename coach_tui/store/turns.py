@@ -4,10 +4,11 @@ A completed exchange is a user message and the reply to it, both 'ok', the reply
 It is defined here once (`_COMPLETED`) and every reader uses it: the history a request carries
 (`completed_exchanges`), the "N earlier exchanges left out" count (`count_exchanges_before`),
 recall's search of past chats (store/search.py).
-A reply the user had written again (ctrl+l) is kept and marked `replaced`; it and the message it
-answered are a replaced exchange (`_SHOWN`): never carried, counted or shown (the transcript,
-the export, resume, the message counts), since the retry stands for them. Only recall's own
-scrubbing reads them (`list_turns(..., including_replaced=True)`).
+A reply the user had written again (ctrl+l), completed or stopped, is kept and marked
+`replaced`; it and the message it answered are a replaced exchange (`_SHOWN`): never carried,
+counted or shown (the transcript, the export, resume, the message counts), since the retry
+stands for them. Only recall's own scrubbing reads them
+(`list_turns(..., including_replaced=True)`).
 """
 
 from __future__ import annotations
@@ -263,11 +264,14 @@ def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow |
 
 
 def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int | None:
-    """Mark the session's last completed reply `replaced` (kept, no longer history) when it
-    answers the session's last user message; its turn id, or None when there is none."""
+    """Mark the session's last shown reply `replaced` (kept, no longer history) when it
+    answers the session's last user message: a completed one, or one that ended early with
+    text (stopped, cut short), which the chat's retry takes off the screen just the same.
+    Its turn id, or None when there is none."""
     row = conn.execute(
         "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
-        "AND a.status = 'ok' AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
+        "AND (a.status = 'ok' OR a.text <> '') AND a.replaced = 0 "
+        "AND a.reply_to = (SELECT MAX(turn_id) FROM "
         "turns WHERE session_id = ? AND role = 'user')", (session_id, session_id)).fetchone()
     if row is None:
         return None
