@@ -70,7 +70,7 @@ PALETTE_TITLES = {
     "sessions.down": "From the search box into the list",
     "sessions.close": "Close the session list",
     "rename.cancel": "Keep the old title",
-    "review.write": "Write this week's review",
+    "review.write": "Review the last whole week (Mon–Sun)",
     "review.save": "Save the review",
     "review.rewrite": "Rewrite the review",
     "review.close": "Back to the chat",

@@ -144,7 +144,7 @@ async def test_every_footer_key_is_in_the_command_palette(api, ctx):
         for wanted in ("Memory on / off  (ctrl+t · memory.toggle)",
                        "New session  (ctrl+n · session.new)",
                        "Past sessions  (ctrl+o · session.open)",
-                       "Write this week's review  (ctrl+r · review.write)",
+                       "Review the last whole week (Mon–Sun)  (ctrl+r · review.write)",
                        "Sync steps from Garmin  (ctrl+g · garmin.sync)",
                        "Quit  (ctrl+q · app.quit)", "Send the message  (enter · chat.send)"):
             assert wanted in titles

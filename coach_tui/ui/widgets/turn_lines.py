@@ -35,7 +35,7 @@ def greeting(demo_reason: str | None, api_key_configured: bool) -> list[Notice]:
         lines.append(Notice(NO_KEY_HELP, "error"))
     else:
         lines.append(Notice("New session. Ask your coach anything: how last week went, what to "
-                            "aim for today. ctrl+r writes this week's review.", "hint"))
+                            "aim for today. ctrl+r reviews the last whole week (Mon–Sun).", "hint"))
     return lines
 
 
