@@ -344,7 +344,10 @@ class CoachApp(OneLineFatalError):
                                     "The current session keeps its model",
                                     partial(screen.choose_model, model))
         for command in super().get_system_commands(screen):
-            if command.title != "Quit":  # already listed from its binding
+            # Quit: already listed from its binding. Keys: Textual's keys panel, which docks
+            # beside the chat (narrowing it) and does not close on Esc; F1's help lists every
+            # key, remapped ones as remapped, and where the data lives.
+            if command.title not in ("Quit", "Keys"):
                 yield command
 
 
