@@ -87,12 +87,13 @@ COMPLETED_REPLY = "a.role = 'assistant' AND a.status = 'ok' AND a.replaced = 0"
 _COMPLETED = f"{COMPLETED_MESSAGE} AND {COMPLETED_REPLY}"
 
 
-# A message that failed with no reply and was sent again in the same words: the chat shows the
-# retry in its place (ui/widgets/turn_lines.py `retried`), so it is not counted apart.
-_RETRIED = ("(t.role = 'user' AND t.status = 'failed' AND NOT EXISTS (SELECT 1 FROM turns r "
-            "WHERE r.reply_to = t.turn_id AND r.text <> '') AND (SELECT trim(n.text, ' \n\t\r') "
-            "FROM turns n WHERE n.session_id = t.session_id AND n.role = 'user' "
-            "AND n.turn_id > t.turn_id ORDER BY n.turn_id LIMIT 1) = trim(t.text, ' \n\t\r'))")
+# A message that failed or was stopped with no reply and was sent again in the same words: the
+# chat shows the retry in its place (coach/transcript.py `retried`), so it is not counted apart.
+_RETRIED = ("(t.role = 'user' AND t.status IN ('failed', 'interrupted') AND NOT EXISTS "
+            "(SELECT 1 FROM turns r WHERE r.reply_to = t.turn_id AND r.text <> '') "
+            "AND (SELECT trim(n.text, ' \n\t\r') FROM turns n WHERE n.session_id = t.session_id "
+            "AND n.role = 'user' AND n.turn_id > t.turn_id ORDER BY n.turn_id LIMIT 1) "
+            "= trim(t.text, ' \n\t\r'))")
 
 
 def shown_user_turns(session: str) -> str:
@@ -264,14 +265,13 @@ def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow |
 
 
 def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int | None:
-    """Mark the session's last shown reply `replaced` (kept, no longer history) when it
-    answers the session's last user message: a completed one, or one that ended early with
-    text (stopped, cut short), which the chat's retry takes off the screen just the same.
-    Its turn id, or None when there is none."""
+    """Mark the session's last reply `replaced` (kept, no longer history) when it answers
+    the session's last user message: a completed one, or one that ended early (stopped, cut
+    short, failed), which the chat's retry takes off the screen just the same. Its turn id,
+    or None when there is none."""
     row = conn.execute(
         "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
-        "AND (a.status = 'ok' OR a.text <> '') AND a.replaced = 0 "
-        "AND a.reply_to = (SELECT MAX(turn_id) FROM "
+        "AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
         "turns WHERE session_id = ? AND role = 'user')", (session_id, session_id)).fetchone()
     if row is None:
         return None

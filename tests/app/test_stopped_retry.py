@@ -53,3 +53,35 @@ async def test_a_stopped_reply_written_again_is_replaced_in_resume_show_and_list
     assert out.count("## Coach") == 1 and "A better answer." in out and "word0" not in out
     code, out, _ = cli("sessions", "list")
     assert code == 0 and " 1 message " in out.splitlines()[0] + " "
+
+
+async def test_a_reply_stopped_before_any_text_written_again_is_shown_once_everywhere(api, cli):
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=30)
+    ctx = Context()
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        screen.chat_pane.prompt.text = "Plan my week"
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.query(AssistantMessage)) == 1)
+        reply = screen.query(AssistantMessage).last()
+        await until(pilot, lambda: "retrying in" in str(reply.query_one(".meta").render()))
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.chat_pane.turn_running, timeout=3)
+        api.queue_reply("Walk daily.")
+        await pilot.press("ctrl+l")
+        await until(pilot, lambda: len(api.requests) == 2)
+        await until(pilot, lambda: not screen.turn_running)
+        await screen.chat_pane.show_session(screen.session)
+        await pilot.pause()
+        assert drawn_texts(screen, "user") == ["Plan my week"]
+        assert drawn_texts(screen, "reply") == ["Walk daily."]
+        assert drawn_texts(screen, "error") == []
+        assert screen.session.totals(ctx.conn).turns == 1
+        session_id = screen.session.session_id
+    ctx.close()
+    code, out, _ = cli("sessions", "show", str(session_id))
+    assert code == 0 and out.count("## You") == 1 and "interrupted" not in out
+    code, out, _ = cli("sessions", "list")
+    assert code == 0 and " 1 message " in out.splitlines()[0] + " "
