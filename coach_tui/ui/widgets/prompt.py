@@ -45,6 +45,8 @@ class PromptInput(TextArea):
         super().__init__(**kwargs)
         self.sent: list[str] = []       # messages sent before, oldest first
         self._recalled: int | None = None  # index into history while showing one unedited
+        self._questions = 0          # `?` keys whose place is not decided yet
+        self._submit_after = False   # Enter came while one was: send once it is placed
 
     def check_consume_key(self, key: str, character: str | None = None) -> bool:
         # `?` in an empty box is the app's help key (app.help_empty); with text, it is typed.
@@ -63,7 +65,9 @@ class PromptInput(TextArea):
         may still be queued here, and keys typed just after it still in the app's queue. So
         note where `?` goes once the keys before it have landed (this widget's queue), then
         decide once the keys after it have too (the app's queue, then this one's again): help
-        from a box that is still empty, else `?` typed where it was typed."""
+        from a box that is still empty, else `?` typed where it was typed. An Enter in the same
+        read waits for it ("ok?⏎" sends "ok?")."""
+        self._questions += 1
         self.call_later(self._place_question_mark)
 
     def _place_question_mark(self) -> None:
@@ -71,9 +75,16 @@ class PromptInput(TextArea):
         self.app.call_later(self.call_later, self._help_or_type, at)
 
     def _help_or_type(self, at: Selection) -> None:
-        if not self.text:
+        self._questions -= 1
+        if self.text:
+            self._type_question_mark(at)
+        else:
             coach_app(self).action_help()
-            return
+        if self._submit_after and not self._questions:
+            self._submit_after = False
+            self._submit_text()
+
+    def _type_question_mark(self, at: Selection) -> None:
         start, end = at
         cursor = self.cursor_location
         self.replace("?", start, end, maintain_selection_offset=False)  # as typed
@@ -82,6 +93,9 @@ class PromptInput(TextArea):
             self.move_cursor((row, column + 1) if row == end[0] else cursor)
 
     def _submit_text(self) -> None:
+        if self._questions:  # a `?` typed before this Enter is not in the text yet
+            self._submit_after = True
+            return
         if self.text.strip():
             self.post_message(self.Submitted(self, self.text))
 
