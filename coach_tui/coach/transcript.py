@@ -76,6 +76,32 @@ def turn_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:
     return [_view(t) for t in store.list_turns(conn, session_id)]
 
 
+def retried(views, index: int) -> bool:
+    """True when the user message at `index` failed or was stopped with no reply and the next
+    message the user sent is the same words (a retry), or when the turn at `index` is the empty
+    reply kept for such a message because the service billed it (a stream cut before any
+    text). store/turns.py `_RETRIED` counts by the same rule, and the
+    chat (ui/widgets/turn_lines.py) and the transcript (`shown_views`) leave such turns out."""
+    view = views[index]
+    if view.status not in ("failed", "interrupted"):
+        return False
+    if view.role == "assistant":
+        return (not view.text and index > 0 and views[index - 1].role == "user"
+                and retried(views, index - 1))
+    rest = views[index + 1:]
+    if rest and rest[0].role == "assistant" and rest[0].text:
+        return False
+    following = next((v for v in rest if v.role == "user"), None)
+    return following is not None and following.text.strip() == view.text.strip()
+
+
+def shown_views(conn: sqlite3.Connection, session_id: int) -> list[TurnView]:
+    """The turns as the chat shows them: a message sent again in the same words after it
+    failed or was stopped with no reply is not shown apart from its retry (`retried`)."""
+    views = turn_views(conn, session_id)
+    return [v for i, v in enumerate(views) if not retried(views, i)]
+
+
 def turn_views_page(conn: sqlite3.Connection, session_id: int, *, limit: int,
                     before_turn_id: int | None = None,
                     after_turn_id: int | None = None) -> list[TurnView]:
@@ -145,7 +171,7 @@ def markdown_transcript(conn: sqlite3.Connection, session_id: int) -> str | None
     title = " ".join((row.title or "Untitled").split())
     out = [f"# Session {session_id}: {title}", "",
            f"Started {row.created_at.replace('T', ' ')} · model {row.model}", ""]
-    for view in turn_views(conn, session_id):
+    for view in shown_views(conn, session_id):
         if view.role == "assistant" and view.status == "failed" and not view.text:
             continue  # billed but nothing arrived (a cut before any text): the message says why
         when = view.created_at.replace("T", " ")[:16]
@@ -174,5 +200,5 @@ def transcript_json(conn: sqlite3.Connection, session_id: int) -> dict | None:
             "text": v.text, "error": v.error, "stop_reason": v.stop_reason,
             "usage": None if v.usage is None else v.usage.as_json(), "cost_usd": v.cost_usd,
             "unsupported": list(dict.fromkeys(v.unverified)),  # each once, as `ask` lists them
-        } for v in turn_views(conn, session_id)],
+        } for v in shown_views(conn, session_id)],
     }

@@ -4,10 +4,11 @@ A completed exchange is a user message and the reply to it, both 'ok', the reply
 It is defined here once (`_COMPLETED`) and every reader uses it: the history a request carries
 (`completed_exchanges`), the "N earlier exchanges left out" count (`count_exchanges_before`),
 recall's search of past chats (store/search.py).
-A reply the user had written again (ctrl+l) is kept and marked `replaced`; it and the message it
-answered are a replaced exchange (`_SHOWN`): never carried, counted or shown (the transcript,
-the export, resume, the message counts), since the retry stands for them. Only recall's own
-scrubbing reads them (`list_turns(..., including_replaced=True)`).
+A reply the user had written again (ctrl+l), completed or stopped, is kept and marked
+`replaced`; it and the message it answered are a replaced exchange (`_SHOWN`): never carried,
+counted or shown (the transcript, the export, resume, the message counts), since the retry
+stands for them. Only recall's own scrubbing reads them
+(`list_turns(..., including_replaced=True)`).
 """
 
 from __future__ import annotations
@@ -86,12 +87,13 @@ COMPLETED_REPLY = "a.role = 'assistant' AND a.status = 'ok' AND a.replaced = 0"
 _COMPLETED = f"{COMPLETED_MESSAGE} AND {COMPLETED_REPLY}"
 
 
-# A message that failed with no reply and was sent again in the same words: the chat shows the
-# retry in its place (ui/widgets/turn_lines.py `retried`), so it is not counted apart.
-_RETRIED = ("(t.role = 'user' AND t.status = 'failed' AND NOT EXISTS (SELECT 1 FROM turns r "
-            "WHERE r.reply_to = t.turn_id AND r.text <> '') AND (SELECT trim(n.text, ' \n\t\r') "
-            "FROM turns n WHERE n.session_id = t.session_id AND n.role = 'user' "
-            "AND n.turn_id > t.turn_id ORDER BY n.turn_id LIMIT 1) = trim(t.text, ' \n\t\r'))")
+# A message that failed or was stopped with no reply and was sent again in the same words: the
+# chat shows the retry in its place (coach/transcript.py `retried`), so it is not counted apart.
+_RETRIED = ("(t.role = 'user' AND t.status IN ('failed', 'interrupted') AND NOT EXISTS "
+            "(SELECT 1 FROM turns r WHERE r.reply_to = t.turn_id AND r.text <> '') "
+            "AND (SELECT trim(n.text, ' \n\t\r') FROM turns n WHERE n.session_id = t.session_id "
+            "AND n.role = 'user' AND n.turn_id > t.turn_id ORDER BY n.turn_id LIMIT 1) "
+            "= trim(t.text, ' \n\t\r'))")
 
 
 def shown_user_turns(session: str) -> str:
@@ -263,11 +265,13 @@ def last_completed_reply(conn: sqlite3.Connection, session_id: int) -> TurnRow |
 
 
 def mark_last_reply_replaced(conn: sqlite3.Connection, session_id: int) -> int | None:
-    """Mark the session's last completed reply `replaced` (kept, no longer history) when it
-    answers the session's last user message; its turn id, or None when there is none."""
+    """Mark the session's last reply `replaced` (kept, no longer history) when it answers
+    the session's last user message: a completed one, or one that ended early (stopped, cut
+    short, failed), which the chat's retry takes off the screen just the same. Its turn id,
+    or None when there is none."""
     row = conn.execute(
         "SELECT a.turn_id FROM turns a WHERE a.session_id = ? AND a.role = 'assistant' "
-        "AND a.status = 'ok' AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
+        "AND a.replaced = 0 AND a.reply_to = (SELECT MAX(turn_id) FROM "
         "turns WHERE session_id = ? AND role = 'user')", (session_id, session_id)).fetchone()
     if row is None:
         return None

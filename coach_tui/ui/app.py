@@ -70,7 +70,7 @@ PALETTE_TITLES = {
     "sessions.down": "From the search box into the list",
     "sessions.close": "Close the session list",
     "rename.cancel": "Keep the old title",
-    "review.write": "Write this week's review",
+    "review.write": "Review the last whole week (Mon–Sun)",
     "review.save": "Save the review",
     "review.rewrite": "Rewrite the review",
     "review.close": "Back to the chat",
@@ -344,7 +344,10 @@ class CoachApp(OneLineFatalError):
                                     "The current session keeps its model",
                                     partial(screen.choose_model, model))
         for command in super().get_system_commands(screen):
-            if command.title != "Quit":  # already listed from its binding
+            # Quit: already listed from its binding. Keys: Textual's keys panel, which docks
+            # beside the chat (narrowing it) and does not close on Esc; F1's help lists every
+            # key, remapped ones as remapped, and where the data lives.
+            if command.title not in ("Quit", "Keys"):
                 yield command
 
 

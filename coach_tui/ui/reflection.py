@@ -66,7 +66,7 @@ def notice(message: ReflectionFinished) -> Notice:
     if not message.memory_on:
         return Notice("Memory is off, so nothing was added to the coach's journal.")
     if message.already:
-        return Notice("The coach already reflected on this week's review; the journal is "
+        return Notice("The coach already reflected on this review; the journal is "
                       "unchanged.")
     if not lines:
         return Notice(f"Reflection added nothing new to the journal{cost}.")

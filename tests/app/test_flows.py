@@ -144,10 +144,14 @@ async def test_every_footer_key_is_in_the_command_palette(api, ctx):
         for wanted in ("Memory on / off  (ctrl+t · memory.toggle)",
                        "New session  (ctrl+n · session.new)",
                        "Past sessions  (ctrl+o · session.open)",
-                       "Write this week's review  (ctrl+r · review.write)",
+                       "Review the last whole week (Mon–Sun)  (ctrl+r · review.write)",
                        "Sync steps from Garmin  (ctrl+g · garmin.sync)",
-                       "Quit  (ctrl+q · app.quit)", "Send the message  (enter · chat.send)"):
+                       "Quit  (ctrl+q · app.quit)", "Send the message  (enter · chat.send)",
+                       "Keys and where your data lives  (f1 · app.help)"):
             assert wanted in titles
+        # F1's help stands for Textual's own keys panel, which would narrow the chat and
+        # not close on Esc: the palette does not offer it.
+        assert "Keys" not in titles
         footer_ids = {b.binding.id for b in screen.active_bindings.values() if b.binding.show}
         assert {"memory.toggle", "session.new", "session.open", "review.write",
                 "garmin.sync", "app.quit", "chat.send"} <= footer_ids

@@ -74,7 +74,7 @@ class MainScreen(Screen):
         Binding("ctrl+o", "past_sessions", "Sessions", id="session.open",
                 tooltip="Resume a past session"),
         Binding("ctrl+r", "review", "Review", id="review.write",
-                tooltip="Write this week's review"),
+                tooltip="Review the last whole week (Mon–Sun)"),
         Binding("ctrl+g", "sync", "Sync", id="garmin.sync",
                 tooltip="Sync steps from Garmin Connect"),
         Binding("escape", "stop", "Stop", id="chat.stop",

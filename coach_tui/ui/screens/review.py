@@ -1,4 +1,4 @@
-"""This week's review on its own screen: it streams in, ctrl+s saves it.
+"""The last whole week's review (Mon–Sun) on its own screen: it streams in, ctrl+s saves it.
 
 The review covers complete days through yesterday (the engine's `review_period`). Writing runs
 in a thread worker with its own connection and streams like a chat reply (StreamedMarkdown in a

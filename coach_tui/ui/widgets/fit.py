@@ -59,22 +59,38 @@ HEADER_SEP = " · "
 
 def header_parts(meta: str) -> list[Part]:
     """A reply header ('coach · 09:15 · $0.0009 · 1 number not from your records · 97%
-    cached') as ranked parts: the cost and the warning stay longest, then the state
-    ("writing…"), then the time; the cache share goes first."""
+    cached') as ranked parts: the warning stays longest (it is about this reply, and matters
+    more than what it cost), then the cost, then the state ("writing…"), then the time; the
+    cache share goes first."""
     parts: list[Part] = []
     for i, text in enumerate(meta.split(HEADER_SEP)):
         if i == 0:
             rank = 0
-        elif text.endswith("% cached"):
-            rank = 4
-        elif _TIME.match(text):
-            rank = 3
-        elif text.startswith("$") or "not from your records" in text:
+        elif "not from your records" in text:
             rank = 1
-        else:
+        elif text.startswith(("$", "≥$")):
             rank = 2
+        elif text.endswith("% cached"):
+            rank = 5
+        elif _TIME.match(text):
+            rank = 4
+        else:
+            rank = 3
         parts.append((text, rank))
     return parts
+
+
+_WARNING = re.compile(r"^(\d+) numbers? (not from your records)$")
+
+
+def header_forms(meta: str) -> list[list[Part]]:
+    """`header_parts`, each as its forms, longest first: the warning gives way to the status
+    line's shorter "2 not from your records" before the header lets it go."""
+    forms: list[list[Part]] = []
+    for text, rank in header_parts(meta):
+        short = _WARNING.match(text)
+        forms.append([(text, rank)] + ([(" ".join(short.groups()), rank)] if short else []))
+    return forms
 
 
 class FittedParts:
@@ -113,10 +129,11 @@ class FittedHeader:
         return self.meta
 
     def __rich_console__(self, console: Console, options: ConsoleOptions):
-        parts = header_parts(self.meta)
+        forms = header_forms(self.meta)
         width = options.max_width
-        keep = fit(parts, width, cell_len(HEADER_SEP)) if width else range(len(parts))
-        text = plain(HEADER_SEP.join(parts[i][0] for i in keep))
+        shown = fit_forms(forms, width, cell_len(HEADER_SEP)) if width else \
+            [(i, form[0][0]) for i, form in enumerate(forms)]
+        text = plain(HEADER_SEP.join(part for _, part in shown))
         text.no_wrap = True
         text.overflow = "ellipsis"
         yield text

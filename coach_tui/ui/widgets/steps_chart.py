@@ -133,7 +133,9 @@ class StepsChart(Widget):
     def render(self) -> Text:
         data = self.data
         caption = self.get_component_rich_style("steps-chart--caption")
-        if data is None or not data.recorded:
+        if data is None:  # not read yet (the first frame comes first): nothing to say
+            return Text(f"Reading the last {WINDOW_DAYS} days…", style=caption)
+        if not data.recorded:
             return Text.assemble(
                 ("No steps for the last 30 days yet.\n", caption),
                 ("Press ctrl+g to sync Garmin, or run coach-tui import FILE.", caption),

@@ -12,6 +12,7 @@ from textual.screen import Screen
 
 from coach_tui import clock
 from coach_tui.coach.pricing import format_cost
+from coach_tui.coach.transcript import retried
 from coach_tui.coach.turn import NEW_SESSION_KINDS
 from coach_tui.ui.widgets.chat import Notice, cut_label, mark_unverified, unverified_note
 from coach_tui.ui.widgets.history import Block
@@ -35,7 +36,7 @@ def greeting(demo_reason: str | None, api_key_configured: bool) -> list[Notice]:
         lines.append(Notice(NO_KEY_HELP, "error"))
     else:
         lines.append(Notice("New session. Ask your coach anything: how last week went, what to "
-                            "aim for today. ctrl+r writes this week's review.", "hint"))
+                            "aim for today. ctrl+r reviews the last whole week (Mon–Sun).", "hint"))
     return lines
 
 
@@ -98,23 +99,6 @@ def new_session_key(screen: Screen) -> str | None:
     """The key that starts a new session on `screen`, as `[keys]` maps it (None: none does)."""
     return next((key for key, active in screen.active_bindings.items()
                  if active.binding.id == "session.new"), None)
-
-
-def retried(views, index: int) -> bool:
-    """True when the user message at `index` failed with no reply and the next message the user
-    sent is the same words (a retry), or when the turn at `index` is the empty failed reply
-    kept for such a message because the service billed it (a stream cut before any text)."""
-    view = views[index]
-    if view.status != "failed":
-        return False
-    if view.role == "assistant":
-        return (not view.text and index > 0 and views[index - 1].role == "user"
-                and retried(views, index - 1))
-    rest = views[index + 1:]
-    if rest and rest[0].role == "assistant" and rest[0].text:
-        return False
-    following = next((v for v in rest if v.role == "user"), None)
-    return following is not None and following.text.strip() == view.text.strip()
 
 
 def unanswered(views, index: int) -> bool:

@@ -1,0 +1,31 @@
+"""A reply's header at 80 columns: the numbers not from your records outlast the cost (in the
+status line's shorter words when the long ones do not fit), so the warning is on the reply it
+is about, not only in the status line."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.context import Context
+from coach_tui.ui.app import CoachApp
+from coach_tui.ui.widgets.chat import AssistantMessage
+from tests.support import opened, send
+
+
+@pytest.fixture
+def ctx(coach_home):
+    context = Context()
+    yield context
+    context.close()
+
+
+async def test_at_80_columns_a_reply_header_drops_the_cost_before_the_warning(api, ctx):
+    api.queue_reply("You did 123,456 steps and 7,890 more: a big month.")
+    async with CoachApp(ctx).run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "How is the month going?")
+        meta = screen.query(AssistantMessage).last().query_one(".meta")
+        full = str(meta.render())
+        assert "2 numbers not from your records" in full and "$" in full
+        drawn = meta.render_line(0).text.strip()
+        assert drawn == "coach · 2 not from your records"   # the status line's short words
