@@ -92,12 +92,20 @@ async def test_a_rate_limit_wait_counts_down_on_the_reply_and_esc_ends_it(api, c
         def meta() -> str:
             return str(reply.query_one(".meta").render())
 
+        def shown() -> int:
+            """The seconds the reply says are left (31 before the countdown shows)."""
+            if "retrying in " not in meta():
+                return 31
+            return int(meta().split("retrying in ")[1].split("s")[0])
+
         await until(pilot, lambda: "coach · rate limited, retrying in " in meta())
-        seconds = int(meta().split("retrying in ")[1].split("s")[0])
-        assert 25 <= seconds <= 30
-        await until(pilot, lambda: f"retrying in {seconds - 1}s" in meta(), timeout=3)
+        seconds = shown()
+        assert 20 <= seconds <= 30
+        # It counts down (a loaded machine may skip a tick: any lower figure proves it), well
+        # before the wait could run out; Esc then ends the wait long before its 30 s.
+        await until(pilot, lambda: shown() < seconds, timeout=15)
         await pilot.press("escape")
-        await until(pilot, lambda: not screen.chat_pane.turn_running, timeout=3)
+        await until(pilot, lambda: not screen.chat_pane.turn_running, timeout=10)
         assert "stopped" in meta()
         notices = [str(n.render()) for n in screen.query(Notice)]
         assert "Stopped before the coach wrote anything." in notices

@@ -4,6 +4,8 @@ pointed at a local server): what a user sees and what reaches the database and t
 from __future__ import annotations
 
 import io
+import re
+import threading
 from datetime import date, timedelta
 
 import pytest
@@ -403,7 +405,7 @@ async def test_the_review_follows_its_text_only_while_the_reader_is_at_the_botto
 
 
 async def test_while_the_model_thinks_the_reply_counts_its_seconds(api, ctx):
-    api.thinking_seconds = 2.3
+    api.thinking_until = threading.Event()  # it thinks until the test has seen the count
     api.queue_reply("Walk after lunch.")
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -413,7 +415,15 @@ async def test_while_the_model_thinks_the_reply_counts_its_seconds(api, ctx):
         await pilot.press("enter")
         await until(pilot, lambda: bool(screen.query(AssistantMessage)))
         reply = screen.query(AssistantMessage).last()
-        await until(pilot, lambda: "thinking… 2s" in str(reply.query_one(".meta").render()))
+
+        def counted() -> int:
+            """The seconds the reply says it has thought (-1 before it says)."""
+            found = re.search(r"thinking… (\d+)s", str(reply.query_one(".meta").render()))
+            return int(found[1]) if found else -1
+
+        # 2 s or more (a loaded machine may skip a tick): the figure has counted up.
+        await until(pilot, lambda: counted() >= 2)
+        api.thinking_until.set()
         await until(pilot, lambda: not screen.turn_running)
         assert reply.markdown.source == "Walk after lunch."
         assert "thinking" not in str(reply.query_one(".meta").render())
@@ -449,12 +459,17 @@ async def test_unverified_numbers_are_marked_in_the_reply_and_counted(api, ctx):
 
 
 async def test_the_review_screen_highlights_numbers_not_from_the_records(api, ctx):
-    api.queue_reply("A solid week with 123,456 steps in all.")
+    # The review is answered once the screen it opens on has settled: the pilot's wait after
+    # ctrl+r then never races the review's text replacing the widgets it waits on.
+    answer = threading.Event()
+    api.responder = lambda body: (answer.wait(30), "A solid week with 123,456 steps in all.")[1]
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
         await pilot.press("ctrl+r")
         review = app.screen
+        await until(pilot, lambda: review.writing)
+        answer.set()
         await until(pilot, lambda: review.draft is not None)
         assert review.query_one("#review-text").source == (
             "A solid week with `123,456` steps in all.")

@@ -325,6 +325,9 @@ class _Handler(BaseHTTPRequestHandler):
             # One HTTP chunk per SSE event, written immediately, like the real service.
             self.wfile.write(b"%x\r\n%s\r\n" % (len(frame), frame))
             if (event_type == "content_block_stop" and payload["index"] == 0
+                    and plan.get("think_until") is not None):
+                plan["think_until"].wait(self.timeout)  # the text comes after the thinking
+            elif (event_type == "content_block_stop" and payload["index"] == 0
                     and plan.get("think_seconds")):
                 time.sleep(plan["think_seconds"])  # the text comes only after the thinking
             if (event_type == "content_block_delta" and plan.get("delta_seconds")
@@ -402,6 +405,9 @@ class FakeMessagesAPI:
         self.max_tokens_in_context = max_tokens_in_context
         # How long a streamed reply thinks (wall time, after its thinking block) before its text.
         self.thinking_seconds = thinking_seconds
+        # Or, when set, a reply thinks until this is set (a test that watches the thinking
+        # ends it once it has seen what it proves, however slowly a loaded machine shows it).
+        self.thinking_until: threading.Event | None = None
         # Wall time between text deltas, as the service paces a reply as it generates it (0: as
         # fast as the socket takes them); a test that acts mid-reply sets it.
         self.seconds_per_text_delta = seconds_per_text_delta
@@ -656,6 +662,7 @@ class FakeMessagesAPI:
         return {"kind": "stream", "request_id": request_id,
                 "cut": cut is not None and cut[2] == "reset", "events": events,
                 "think_seconds": self.thinking_seconds if thinking_tokens else 0.0,
+                "think_until": self.thinking_until if thinking_tokens else None,
                 "delta_seconds": self.seconds_per_text_delta}
 
     def _effort(self, body: dict[str, Any]) -> str | None:

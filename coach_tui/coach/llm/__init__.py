@@ -39,6 +39,7 @@ import dataclasses
 import functools
 import logging
 import os
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -55,7 +56,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     reason_of,
 )
 from coach_tui.coach.llm.reply import COMPLETE_STOPS, Reply  # noqa: F401  part of this API
-from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, WaitHook, with_retries
+from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, Sleep, WaitHook, with_retries
 from coach_tui.coach.llm.wellformed import Deltas, well_formed
 from coach_tui.coach.pricing import Usage
 
@@ -144,6 +145,7 @@ def stream_message(
     budget_setting: str = "max_tokens under [coach]",
     on_wait: WaitHook | None = None,
     max_wait: float = DEFAULT_MAX_WAIT_SECONDS,
+    sleep: Sleep = time.sleep,
 ) -> Reply:
     """Send `request`, calling `on_text(chunk)` per text chunk; the complete reply.
 
@@ -155,8 +157,8 @@ def stream_message(
     the SDK). LLMError when nothing usable arrived. `should_stop()` is polled per event, so
     a stop also works while the model is still thinking. `budget_setting` names the setting
     to raise in a max_tokens message. A failed request is retried within `max_wait` seconds of
-    waiting, each wait announced as `on_wait(seconds, why)` (llm/retry.py); `should_stop()`
-    ends a wait too. `client` is an SDK client, a `ClientSource` (the
+    waiting, each wait announced as `on_wait(seconds, why)` and slept by `sleep` (llm/retry.py);
+    `should_stop()` ends a wait too. `client` is an SDK client, a `ClientSource` (the
     app's `warmup.SharedClient`), or None
     (one is built for this call and closed after it).
     """
@@ -174,7 +176,7 @@ def stream_message(
     try:
         stream = with_retries(lambda: quiet.messages.stream(**request).__enter__(),
                               max_wait=max_wait, on_wait=on_wait, should_stop=should_stop,
-                              retries=sdk.max_retries)
+                              retries=sdk.max_retries, sleep=sleep)
         with stream:
             for event in stream:
                 kind = event.type
@@ -263,7 +265,8 @@ def incomplete(reply: Reply, max_tokens: int | None, budget_setting: str) -> Str
 
 
 def complete(request: dict, *, client: anthropic.Anthropic | None = None,
-             on_wait: WaitHook | None = None, max_wait: float = DEFAULT_MAX_WAIT_SECONDS) -> Reply:
+             on_wait: WaitHook | None = None, max_wait: float = DEFAULT_MAX_WAIT_SECONDS,
+             sleep: Sleep = time.sleep) -> Reply:
     """Send `request` without streaming (reflection); LLMError on failure.
 
     The reply is returned whatever its stop reason: check `reply.complete` before trusting it.
@@ -274,7 +277,7 @@ def complete(request: dict, *, client: anthropic.Anthropic | None = None,
     quiet = sdk.with_options(max_retries=0)
     try:
         message = with_retries(lambda: quiet.messages.create(**request), max_wait=max_wait,
-                               on_wait=on_wait, retries=sdk.max_retries)
+                               on_wait=on_wait, retries=sdk.max_retries, sleep=sleep)
     except Exception as exc:
         raise describe_error(exc) from exc
     finally:

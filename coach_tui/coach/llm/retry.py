@@ -38,6 +38,7 @@ POLL_SECONDS = 0.1
 ANNOUNCE_FROM_SECONDS = 1.0
 
 WaitHook = Callable[[float, str], None]
+Sleep = Callable[[float], None]
 
 
 def retry_after(exc: BaseException) -> float | None:
@@ -114,9 +115,10 @@ def with_retries[T](call: Callable[[], T], *, max_wait: float = DEFAULT_MAX_WAIT
                  on_wait: WaitHook | None = None,
                  should_stop: Callable[[], bool] | None = None,
                  retries: int = MAX_RETRIES,
-                 sleep: Callable[[float], None] = time.sleep) -> T:
+                 sleep: Sleep = time.sleep) -> T:
     """`call()`, retried up to `retries` times (the client's own `max_retries`, which its
-    requests no longer use) as the module docstring says; LLMError for what still fails."""
+    requests no longer use) as the module docstring says; LLMError for what still fails.
+    `sleep` waits (tests pass one that only records what it was asked)."""
     waited = 0.0
     attempt = 0
     while True:
@@ -150,10 +152,15 @@ def with_retries[T](call: Callable[[], T], *, max_wait: float = DEFAULT_MAX_WAIT
 
 def _wait(seconds: float, should_stop: Callable[[], bool] | None,
           sleep: Callable[[float], None]) -> None:
-    end = time.monotonic() + seconds
-    while (left := end - time.monotonic()) > 0:
+    """Sleep `seconds` in steps of at most POLL_SECONDS, asking `should_stop()` before each.
+    The wait is counted in the steps slept (a sleep never returns early), so the `sleep` a
+    caller passes is the wait's only clock."""
+    slept = 0.0
+    while (left := seconds - slept) > 1e-9:
         if should_stop is not None and should_stop():
             raise StreamInterrupted("stopped", "Stopped while waiting to retry; your message is "
                                     "saved: send it again to retry.",
                                     partial_text="", response_id=None)
-        sleep(min(POLL_SECONDS, left))
+        step = min(POLL_SECONDS, left)
+        sleep(step)
+        slept += step
