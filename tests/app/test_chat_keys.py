@@ -113,6 +113,38 @@ async def test_a_rate_limit_wait_counts_down_on_the_reply_and_esc_ends_it(api, c
     assert turn_rows(ctx)[0] == ("user", "Plan my week", "interrupted")
 
 
+async def test_a_rate_limit_answered_before_the_reply_is_on_screen_still_counts_down(api, ctx):
+    # On a busy machine the service's 429 can come back before the reply's line is mounted:
+    # the wait must land on that line once it is there, not end the turn in a crash.
+    import asyncio
+
+    api.queue_error(429, "rate_limit_error", "Number of requests has exceeded your rate limit",
+                    retry_after=30)
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        chat = screen.chat_pane.chat
+        mount_all = chat.mount_all
+
+        async def mounted_late(*args, **kwargs):
+            while not api.requests:  # the request is out; its 429 is answered meanwhile
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.3)
+            return await mount_all(*args, **kwargs)
+
+        chat.mount_all = mounted_late
+        screen.query_one(PromptInput).text = "Plan my week"
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.query(AssistantMessage)) == 1)
+        reply = screen.query(AssistantMessage).last()
+        await until(pilot, lambda: "rate limited, retrying in " in
+                    str(reply.query_one(".meta").render()))
+        assert screen.chat_pane.turn_running
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.chat_pane.turn_running, timeout=10)
+    assert len(api.requests) == 1
+
+
 async def test_esc_does_nothing_when_no_reply_streams(api, ctx):
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -309,6 +309,10 @@ class ChatPane(Vertical):
             if shown.wait() and not worker.is_cancelled:
                 reply.feed(chunk)
 
+        def on_wait(seconds: float, why: str) -> None:  # a 429 may beat the reply's mount
+            if shown.wait() and not worker.is_cancelled:
+                reply.wait_shown(seconds, why)
+
         conn = None
         try:
             app = coach_app(self)
@@ -317,7 +321,7 @@ class ChatPane(Vertical):
             result = session.send(conn, text, now=clock.now(), on_text=on_text,
                                   client=app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
-                                  on_wait=reply.wait_shown, on_budget=budget_notice(app),
+                                  on_wait=on_wait, on_budget=budget_notice(app),
                                   on_planned=planned, replacing=replacing)
             totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
