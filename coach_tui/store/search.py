@@ -352,23 +352,7 @@ def next_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
     """{user turn id: the next completed exchange of its session, sent with memory on}, for
     those whose next exchange came within `minutes` and is not in the current session's
     context (see `search_chats`). Its score is 0: it matched nothing itself."""
-    ids = json.dumps(sorted(set(turn_ids)))
-    lo, hi = _context_span(conn, session_id, context_from)
-    rows = conn.execute(
-        "SELECT p.turn_id AS prev, u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day,"
-        " u.text, a.turn_id AS reply_ref, a.text AS reply "
-        "FROM turns p JOIN turns u ON u.turn_id = (SELECT MIN(turn_id) FROM turns x"
-        " WHERE x.session_id = p.session_id AND x.turn_id > p.turn_id AND x.role = 'user') "
-        "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
-        " WHERE t.reply_to = u.turn_id AND t.role = 'assistant') "
-        f"WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND {COMPLETED_MESSAGE}"
-        f" AND u.memory_on = 1 AND {COMPLETED_REPLY}"
-        " AND u.turn_id NOT BETWEEN ? AND ?"
-        " AND julianday(u.created_at) - julianday(p.created_at) <= ? / 1440.0",
-        (ids, lo, hi, minutes)).fetchall()
-    return {r["prev"]: Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
-                           reply_ref=r["reply_ref"], session_id=r["session_id"])
-            for r in rows}
+    return _adjacent_exchanges(conn, turn_ids, session_id, context_from, minutes, after=True)
 
 
 def previous_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
@@ -376,19 +360,28 @@ def previous_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int], *,
                        minutes: int) -> dict[int, Hit]:
     """{user turn id: the exchange of its session just before it}, like `next_exchanges`
     the other way: the one a recalled exchange answered or carried on from."""
+    return _adjacent_exchanges(conn, turn_ids, session_id, context_from, minutes, after=False)
+
+
+def _adjacent_exchanges(conn: sqlite3.Connection, turn_ids: Iterable[int],
+                        session_id: int | None, context_from: int, minutes: int, *,
+                        after: bool) -> dict[int, Hit]:
     ids = json.dumps(sorted(set(turn_ids)))
     lo, hi = _context_span(conn, session_id, context_from)
+    pick, side = ("MIN", ">") if after else ("MAX", "<")
+    gap = ("julianday(u.created_at) - julianday(p.created_at)" if after
+           else "julianday(p.created_at) - julianday(u.created_at)")
     rows = conn.execute(
         "SELECT p.turn_id AS prev, u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day,"
         " u.text, a.turn_id AS reply_ref, a.text AS reply "
-        "FROM turns p JOIN turns u ON u.turn_id = (SELECT MAX(turn_id) FROM turns x"
-        " WHERE x.session_id = p.session_id AND x.turn_id < p.turn_id AND x.role = 'user') "
+        f"FROM turns p JOIN turns u ON u.turn_id = (SELECT {pick}(turn_id) FROM turns x"
+        f" WHERE x.session_id = p.session_id AND x.turn_id {side} p.turn_id AND x.role = 'user') "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns t"
         " WHERE t.reply_to = u.turn_id AND t.role = 'assistant') "
         f"WHERE p.turn_id IN (SELECT value FROM json_each(?)) AND {COMPLETED_MESSAGE}"
         f" AND u.memory_on = 1 AND {COMPLETED_REPLY}"
         " AND u.turn_id NOT BETWEEN ? AND ?"
-        " AND julianday(p.created_at) - julianday(u.created_at) <= ? / 1440.0",
+        f" AND {gap} <= ? / 1440.0",
         (ids, lo, hi, minutes)).fetchall()
     return {r["prev"]: Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
                            reply_ref=r["reply_ref"], session_id=r["session_id"])
