@@ -66,6 +66,24 @@ async def send(pilot, screen, text: str) -> None:
     await pilot.pause()
 
 
+def stop_once_streaming(monkeypatch, *, after_chars: int = 40) -> None:
+    """Do what Esc does, once, as soon as a streaming reply holds more than `after_chars`
+    characters: a stop that lands mid-reply however loaded the machine is."""
+    from coach_tui.ui.widgets.stream import StreamedMarkdown
+
+    original = StreamedMarkdown.write
+    stopped = False
+
+    async def write(self, chunk):
+        nonlocal stopped
+        await original(self, chunk)
+        if not stopped and len(self.received) > after_chars:
+            stopped = True
+            await self.app.screen.run_action("stop")
+
+    monkeypatch.setattr(StreamedMarkdown, "write", write)
+
+
 def drawn_texts(screen, kind: str) -> list[str]:
     """The texts the chat draws, oldest first: `kind` "user" (your messages), "reply" (the
     coach's, as Markdown) or a notice's kind ("hint", "error"): the stored ones (blocks of

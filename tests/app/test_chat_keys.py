@@ -15,7 +15,7 @@ from coach_tui.ui.widgets.journal import JournalList
 from coach_tui.ui.widgets.prompt import PromptInput
 from coach_tui.ui.widgets.status import StatusLine
 from coach_tui.ui.widgets.stream import StreamedMarkdown
-from tests.support import drawn_texts, opened, send, until
+from tests.support import drawn_texts, opened, send, stop_once_streaming, until
 
 KNEE = "Long downhill walks make the left knee sore; flat routes on weekdays."
 
@@ -41,17 +41,7 @@ async def test_esc_stops_a_streaming_reply_keeps_it_marked_and_out_of_history(
     api.queue_reply(" ".join(f"word{i}" for i in range(300)))
     api.queue_reply("Fine.")
     api.seconds_per_text_delta = 0.005  # a reply still streaming when Esc lands, even under load
-    original = StreamedMarkdown.write
-    stopped = False
-
-    async def write(self, chunk):
-        nonlocal stopped
-        await original(self, chunk)
-        if not stopped and len(self.received) > 40:
-            stopped = True
-            await app.screen.run_action("stop")  # what Esc does
-
-    monkeypatch.setattr(StreamedMarkdown, "write", write)
+    stop_once_streaming(monkeypatch)  # what Esc does, mid-reply
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)

@@ -7,8 +7,7 @@ from __future__ import annotations
 from coach_tui.context import Context
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.chat import AssistantMessage, UserMessage
-from coach_tui.ui.widgets.stream import StreamedMarkdown
-from tests.support import drawn_texts, opened, send, until
+from tests.support import drawn_texts, opened, send, stop_once_streaming, until
 
 
 async def test_a_stopped_reply_written_again_is_replaced_in_resume_show_and_list(
@@ -16,17 +15,7 @@ async def test_a_stopped_reply_written_again_is_replaced_in_resume_show_and_list
     api.queue_reply(" ".join(f"word{i}" for i in range(300)))
     api.queue_reply("A better answer.")
     api.seconds_per_text_delta = 0.005  # still streaming when the stop lands, even under load
-    original = StreamedMarkdown.write
-    stopped = False
-
-    async def write(self, chunk):
-        nonlocal stopped
-        await original(self, chunk)
-        if not stopped and len(self.received) > 40:
-            stopped = True
-            await app.screen.run_action("stop")  # what Esc does
-
-    monkeypatch.setattr(StreamedMarkdown, "write", write)
+    stop_once_streaming(monkeypatch)  # what Esc does, mid-reply
     ctx = Context()
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
