@@ -20,6 +20,8 @@ once its content outgrows it, so a short text stays where it starts.
 
 from __future__ import annotations
 
+import asyncio
+
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.containers import VerticalScroll
@@ -87,9 +89,11 @@ class StreamedMarkdown(Markdown):
     async def finish(self, text: str) -> None:
         """End the stream and show `text` (the stored text, or what arrived before a cut)."""
         self._finished = True
-        await self._stop_stream()
+        drawn = await self._stop_stream()
         if text:
             await self.update(literal(text))
+        elif not drawn and self.received:
+            await self.update(literal(self.received))  # a cut reply keeps what arrived
 
     async def restart(self) -> None:
         """Empty, ready to stream a new text (a review written again)."""
@@ -98,10 +102,25 @@ class StreamedMarkdown(Markdown):
         self.received = ""
         await self.update("")
 
-    async def _stop_stream(self) -> None:
-        if self._stream is not None:
-            await self._stream.stop()
-            self._stream = None
+    async def _stop_stream(self) -> bool:
+        """Stop the stream; False when its task was stopped before it drew anything.
+
+        The stream's task is started by this widget's own message loop (the first chunk),
+        while `finish` runs in its parent's (the turn or the review ending). On a busy
+        machine the parent can stop the stream before that task has run once; awaiting a task
+        cancelled before its first step re-raises the cancellation in the awaiting handler,
+        which would end the parent's message loop and leave its screen deaf to every key."""
+        stream, self._stream = self._stream, None
+        if stream is None:
+            return True
+        try:
+            await stream.stop()
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # this handler itself is being cancelled: let it end
+            return False
+        return True
 
 
 class FollowingScroll(VerticalScroll):
