@@ -5,6 +5,7 @@ same keys, a refresh) leaves it as it was."""
 from __future__ import annotations
 
 import inspect
+import threading
 
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -53,7 +54,7 @@ def test_textual_still_tells_the_footer_of_each_change_through_bindings_changed(
 
 async def test_the_stop_key_shows_while_a_reply_is_on_its_way_and_goes_when_it_ends(api,
                                                                                      coach_home):
-    api.thinking_seconds = 0.6  # a reply on its way long enough to see the key
+    api.thinking_until = threading.Event()  # the reply is on its way until the test saw the key
     api.queue_reply("Walk after lunch.")
     ctx = Context()
     async with CoachApp(ctx).run_test(size=(120, 40)) as pilot:
@@ -63,6 +64,7 @@ async def test_the_stop_key_shows_while_a_reply_is_on_its_way_and_goes_when_it_e
         screen.query_one(PromptInput).text = "How am I doing?"
         await pilot.press("enter")
         await until(pilot, lambda: "Stop" in shown(screen)[1])
+        api.thinking_until.set()
         await until(pilot, lambda: not screen.turn_running)
         await until(pilot, lambda: "Stop" not in shown(screen)[1])
     ctx.close()
