@@ -323,13 +323,13 @@ def _check(name: str, value: object, spec: Field, where: str) -> object:
 def _parse_keys(table: object, where: str) -> dict[str, str]:
     if not isinstance(table, dict):
         raise ConfigError(f"keys must be a table of binding id = \"key\" (in {where})")
-    from coach_tui.keynames import key_problem
+    from coach_tui.keynames import bound_key, key_problem
 
     for binding_id, key in table.items():
         if not isinstance(key, str) or not key.strip() or key_problem(key) is not None:
             raise ConfigError(f"keys.{binding_id} must be a key name such as \"f2\", "
-                              f"\"ctrl+k\" or \"question_mark\", got {key!r} (in {where})")
-    return {str(k): v.strip() for k, v in table.items()}
+                              f"\"ctrl+k\" or \"?\", got {key!r} (in {where})")
+    return {str(k): bound_key(v) for k, v in table.items()}
 
 
 def _parse_prices(table: object, where: str) -> dict[str, Price]:

@@ -12,6 +12,7 @@ written out here: this sits below `ui/`, where Textual may not be imported
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 
 MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
@@ -35,6 +36,26 @@ def key_problem(value: str) -> str | None:
                 or not _is_key(last):
             return key or "(nothing)"
     return None
+# The same replacements the other way: a character's Unicode name as Textual lowers it, to the
+# name Textual binds it by.
+_TEXTUAL_NAMES = {"solidus": "slash", "reverse_solidus": "backslash", "commercial_at": "at",
+                  "hyphen_minus": "minus", "plus_sign": "plus", "low_line": "underscore"}
+
+
+def bound_key(value: str) -> str:
+    """`value` with each key written as Textual binds it: a single character that is not a
+    letter or digit by its name (`?` -> `question_mark`, `ctrl+/` -> `ctrl+slash`). Textual
+    names the key it reads that way, and a `[keys]` value is applied as written, so `"?"`
+    would bind a key no press ever matches."""
+    keys = []
+    for key in value.split(","):
+        key = key.strip()
+        *modifiers, last = key.split("+") if key != "+" else [key]
+        if len(last) == 1 and not last.isalnum():
+            name = unicodedata.name(last, last).lower().replace("-", "_").replace(" ", "_")
+            last = _TEXTUAL_NAMES.get(name, name)
+        keys.append("+".join([*modifiers, last]))
+    return ",".join(keys)
 
 
 def _is_key(name: str) -> bool:
@@ -47,3 +68,14 @@ def _is_key(name: str) -> bool:
     except KeyError:
         return False
     return True
+
+
+def shown_key(key: str) -> str:
+    """One key as a person reads it: a character bound by its name shows as the character
+    (`question_mark` -> `?`, `ctrl+slash` -> `ctrl+/`). `[keys]` takes either form (Textual
+    binds a single character by its name)."""
+    *modifiers, last = key.split("+") if key != "+" else [key]
+    if len(last) > 1 and last not in NAMED_KEYS:
+        with contextlib.suppress(KeyError):  # not a character's name: shown as written
+            last = unicodedata.lookup(_UNICODE_NAMES.get(last, last.replace("_", " ").upper()))
+    return "+".join([*modifiers, last])

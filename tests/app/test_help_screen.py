@@ -30,6 +30,9 @@ async def test_every_section_of_the_help_lines_up_its_columns(coach_home):
             [line] = [x for x in lines if x.startswith(keys + " ") and binding_id in x]
             id_columns.add(line.rindex(binding_id))
             does_columns.add(line.index(does[:12]))
+        # A key bound by its character's name reads as the character.
+        assert "question_mark" not in "\n".join(lines)
+        assert any(keys.split(", ")[-1] == "?" for _, keys, _, _ in rows)
         assert len(id_columns) == 1, id_columns      # ids start at the same column
         assert len(does_columns) == 1, does_columns  # descriptions start at the same column
     ctx.close()

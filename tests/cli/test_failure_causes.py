@@ -282,11 +282,11 @@ def test_a_keys_binding_no_key_can_press_is_refused_by_name(cli, coach_home, key
     code, _, err = cli("journal", "list")
     assert code == 1
     assert one_line(err) == (f'coach-tui: keys.memory.toggle must be a key name such as "f2", '
-                             f'"ctrl+k" or "question_mark", got {key!r} (in {config})')
+                             f'"ctrl+k" or "?", got {key!r} (in {config})')
 
 
-@pytest.mark.parametrize("key", ["f2", "ctrl+k", "question_mark", "slash", "a", "f2,ctrl+s",
-                                 "ctrl+shift+up", "space"])
+@pytest.mark.parametrize("key", ["f2", "ctrl+k", "question_mark", "?", "slash", "ctrl+/", "a",
+                                 "f2,ctrl+s", "ctrl+shift+up", "space"])
 def test_a_keys_binding_textual_can_bind_is_accepted(cli, coach_home, key):
     coach_home.mkdir()
     (coach_home / "config.toml").write_text(f'[keys]\n"memory.toggle" = "{key}"\n')

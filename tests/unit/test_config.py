@@ -66,6 +66,10 @@ def test_platformdirs_without_home():
 def test_key_remaps_are_read_and_checked(coach_home):
     write_config(coach_home, '[keys]\n"memory.toggle" = " f2 "\n')
     assert load_settings().keys == {"memory.toggle": "f2"}
+    # A character written as itself is bound by the name Textual reads it by: "?" as typed
+    # would bind a key no press matches. Each key of a list is trimmed for the same reason.
+    write_config(coach_home, '[keys]\n"memory.toggle" = "?, ctrl+/"\n')
+    assert load_settings().keys == {"memory.toggle": "question_mark,ctrl+slash"}
     write_config(coach_home, '[keys]\n"memory.toggle" = 2\n')
     with pytest.raises(ConfigError, match="keys.memory.toggle must be a key name"):
         load_settings()

@@ -3,10 +3,18 @@
 
 from __future__ import annotations
 
-from textual.binding import Binding
-from textual.keys import KEY_NAME_REPLACEMENTS, KEY_TO_UNICODE_NAME, Keys, key_to_character
+import string
 
-from coach_tui.keynames import _UNICODE_NAMES, NAMED_KEYS, key_problem
+from textual.binding import Binding
+from textual.keys import (
+    KEY_NAME_REPLACEMENTS,
+    KEY_TO_UNICODE_NAME,
+    Keys,
+    _character_to_key,
+    key_to_character,
+)
+
+from coach_tui.keynames import _UNICODE_NAMES, NAMED_KEYS, bound_key, key_problem, shown_key
 
 
 def test_the_named_keys_are_textuals():
@@ -40,3 +48,16 @@ def test_a_value_no_key_can_press_names_the_key():
     assert key_problem("ctrl+") == "ctrl+"
     assert key_problem("hyperspace+f2") == "hyperspace+f2"
     assert key_problem("f2,,ctrl+s") == "(nothing)"
+
+
+def test_a_character_bound_by_its_name_is_shown_as_the_character():
+    assert [shown_key(k) for k in ("question_mark", "ctrl+slash", "ctrl+n", "f1", "space",
+                                   "pageup", "x", "+")] == [
+        "?", "ctrl+/", "ctrl+n", "f1", "space", "pageup", "x", "+"]
+
+
+def test_a_character_written_as_itself_is_bound_by_the_name_textual_reads_it_by():
+    for char in string.punctuation.replace(",", ""):  # a comma separates keys: "comma"
+        assert bound_key(char) == _character_to_key(char), char
+        assert shown_key(bound_key(char)) == char
+    assert bound_key("ctrl+/, f2 ,?,a") == "ctrl+slash,f2,question_mark,a"

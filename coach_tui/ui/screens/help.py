@@ -21,6 +21,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from coach_tui.keynames import shown_key
 from coach_tui.text import visible
 from coach_tui.ui.typed_app import coach_app
 
@@ -64,7 +65,8 @@ def key_rows(app: CoachApp) -> list[tuple[str, str, str, str]]:
         section = next((title for prefix, title in SECTIONS if binding.id.startswith(prefix)),
                        "Other")
         does = PALETTE_TITLES.get(binding.id) or binding.tooltip or binding.description
-        rows.append((section, ", ".join(k.strip() for k in keys.split(",")), does, binding.id))
+        rows.append((section, ", ".join(shown_key(k.strip()) for k in keys.split(",")), does,
+                     binding.id))
     order = [title for _, title in SECTIONS] + ["Other"]
     rows.sort(key=lambda row: order.index(row[0]))  # stable: declaration order within one
     return rows
