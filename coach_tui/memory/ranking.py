@@ -231,6 +231,15 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     return _journal_for_chats(kept, ranked)
 
 
+def recorded_first(ranked: Sequence[Ranked]) -> list[Ranked]:
+    """`ranked` without its exchanges when a journal line or saved review is in it: a message
+    that does not ask what the coach said asks for the facts, and the coach's dated record of
+    them is the one source to give (an exchange retells them, or is chat around them)."""
+    if not any(r.hit.kind in (JOURNAL_KIND, REVIEW_KIND) for r in ranked):
+        return list(ranked)
+    return [r for r in ranked if r.hit.kind != CHAT_KIND]
+
+
 def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ranked]:
     """`kept` with only the earliest (or newest) of the memories that cover the most (a
     review is dated by its save, not by what it tells: it does not take part); when the

@@ -85,6 +85,7 @@ from coach_tui.memory.ranking import (
     covered_words,
     merge,
     rank,
+    recorded_first,
     which_end,
 )
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
@@ -340,6 +341,8 @@ def build_recall(
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
+    if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
+        ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)

@@ -2,8 +2,9 @@
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import asked_kind, asking
+from coach_tui.memory.ranking import Ranked, asked_kind, asking, recorded_first
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -196,3 +197,14 @@ def test_the_words_of_a_comparison_are_answered_by_its_line_not_searched(conn):
     assert kinds(got) == []
     # Without two periods to set against each other, "better" is looked for.
     assert [k for k, _ in kinds(recall(conn, "was my knee better?"))] == ["chat"]
+
+
+def test_the_journal_answers_and_the_chat_around_it_stays_out():
+    line = Hit(JOURNAL_KIND, 1, "2026-09-05", "Bought Brooks Ghost 16 to replace the Asics", 15.0)
+    chat = Hit(CHAT_KIND, 2, "2026-09-03", "what sneakers should i get", 19.0,
+               reply="Try a few neutral pairs at a running shop.")
+    ranked = [Ranked(chat, 1.0), Ranked(line, 1.0)]
+    # Not asking what the coach said: the coach's dated record alone.
+    assert recorded_first(ranked) == [Ranked(line, 1.0)]
+    # No journal line or review to answer it: the exchange stays.
+    assert recorded_first(ranked[:1]) == ranked[:1]
