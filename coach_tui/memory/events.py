@@ -193,9 +193,14 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if word not in STOPWORDS and word not in _NOT_EVENTS:
             out.append(EventPhrase(HOW_LONG, word))
     # "my totals for the Lisbon trip": a place written by name is the days there.
+    # "after lisbon", "home from portugal" (read as the place the user wrote): after it.
     named = {w for p in out for w in p.words.split()}
-    out += [EventPhrase("during", w) for w in dict.fromkeys(re.findall(r"[a-z]+", text.lower()))
-            if w in places and w not in named]
+    for w in dict.fromkeys(re.findall(r"[a-z]+", text.lower())):
+        if w in places and w not in named:
+            said = re.search(r"\b(?:((?:" + _RELATIONS + r"))\s+(?:the\s+|my\s+)?"
+                             r"|(?:home|back)\s+from\s+)" + w + r"\b", text, re.IGNORECASE)
+            how = _relation(said.group(1) or "after") if said else "during"
+            out.append(EventPhrase(how, w))
     # "the week I hurt my leg and the week after": the same event, the relation alone.
     for m in _AND_THE.finditer(text):
         before = [p for p in out if p.relation not in (HOW_LONG,)]

@@ -251,6 +251,7 @@ def build_recall(
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
+    text = names.as_written(text, places)  # "home from Portugal": the Lisbon the user wrote
     anchored, anchors = event_anchors(conn, text, today, search_kw, known, places, lines)
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
