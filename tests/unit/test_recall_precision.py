@@ -208,3 +208,13 @@ def test_the_journal_answers_and_the_chat_around_it_stays_out():
     assert recorded_first(ranked) == [Ranked(line, 1.0)]
     # No journal line or review to answer it: the exchange stays.
     assert recorded_first(ranked[:1]) == ranked[:1]
+
+
+def test_how_long_asks_a_duration_not_about_long_runs(conn):
+    seed_journal(conn, ["Walking Biscuit (beagle) morning and evening."], entry_date="2026-08-03")
+    (paw,) = seed_journal(conn, ["Biscuit cut a paw pad on glass. Vet: short lead walks only "
+                                 "for ten days."], entry_date="2026-09-08")
+    seed_journal(conn, ["First long run of 14 km on the river path, no blisters, feet fine."],
+                 entry_date="2026-09-20")
+    got = kinds(recall(conn, "when the pup hurt his foot how long was he restricted for"))
+    assert got == [("journal", paw)]
