@@ -54,6 +54,9 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?
 HOW_LONG = "how long"
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+# "how long was my longest run": a distance asked for, not how long an event lasted.
+_SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
+                          r"[a-z]+est$")
 _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+the\s+(day|week|weekend|month)\s+(before|after)"
                       r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
@@ -190,7 +193,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()
-        if word not in STOPWORDS and word not in _NOT_EVENTS:
+        if word not in STOPWORDS and word not in _NOT_EVENTS and not _SUPERLATIVE.match(word):
             out.append(EventPhrase(HOW_LONG, word))
     # "my totals for the Lisbon trip": a place written by name is the days there.
     # "after lisbon", "home from portugal" (read as the place the user wrote): after it.
