@@ -319,7 +319,16 @@ def clauses(text: str) -> list[str]:
     did the physio say?"): each finds its own best memories."""
     parts = re.split(r"[?;.!]+|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
                      r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
+    # "when it was pouring and the park was underwater what did i do for a run": the time
+    # it names, then what it asks about then.
+    parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
     return [p.strip() for p in parts if p.strip()]
+
+
+_WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
+_WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
+                        r"(?=(?:what|how|did|where|which)\s+(?:did\s+|do\s+)?i\b)",
+                        re.IGNORECASE)
 
 
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"

@@ -2,7 +2,7 @@
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import Ranked, asked_kind, asking, recorded_first
+from coach_tui.memory.ranking import Ranked, asked_kind, asking, clauses, recorded_first
 from coach_tui.store.reviews import save_review
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
@@ -218,3 +218,17 @@ def test_how_long_asks_a_duration_not_about_long_runs(conn):
                  entry_date="2026-09-20")
     got = kinds(recall(conn, "when the pup hurt his foot how long was he restricted for"))
     assert got == [("journal", paw)]
+
+
+def test_a_when_clause_names_the_time_and_the_question_after_it_is_its_own_part(conn):
+    assert clauses("when the big rain hit and the park was underwater did i manage anything "
+                   "indoors on the belt") == ["when the big rain hit and the park was underwater",
+                                              "did i manage anything indoors on the belt"]
+    assert clauses("when did i buy shoes") == ["when did i buy shoes"]
+    seed_journal(conn, ["Storm: heavy rain, park paths flooded, runs cancelled."],
+                 entry_date="2026-10-20")
+    (gym,) = seed_journal(conn, ["10 km on the gym treadmill during the storm."],
+                          entry_date="2026-10-21")
+    got = recall(conn, "when the big rain hit and the park was underwater did i manage anything "
+                       "indoors on the belt?")
+    assert ("journal", gym) in kinds(got)
