@@ -17,7 +17,9 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   guess on words that are not the field's (none in the synonym table, no name) is noise there,
   and is dropped;
 - a saved review retells its week: unless the message asks for reviews, one is kept only when
-  it covers as much as the best other memory;
+  it covers more than the best other memory (a tie goes to the line that tells the fact);
+- a message that does not ask what the coach said gets no exchange beside a journal line or
+  review (`recorded_first`): the coach's dated record is the one source of a fact;
 - one source per fact: when the message asks what the coach said, a journal line telling
   what an exchange of a day either side tells (no more of the message) is left out; else, an
   exchange that a journal line of a day either side tells too (covering at least half as much
@@ -223,7 +225,7 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
         kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
-                or (r.covered >= top and not _retold(r, kept))]
+                or (r.covered > top and not _retold(r, kept))]
     if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
         return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
                 or not _told_in_chat(r, kept)]

@@ -2,9 +2,16 @@
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import Ranked, asked_kind, asking, clauses, recorded_first
+from coach_tui.memory.ranking import (
+    Ranked,
+    asked_kind,
+    asking,
+    clauses,
+    rank,
+    recorded_first,
+)
 from coach_tui.store.reviews import save_review
-from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -232,3 +239,15 @@ def test_a_when_clause_names_the_time_and_the_question_after_it_is_its_own_part(
     got = recall(conn, "when the big rain hit and the park was underwater did i manage anything "
                        "indoors on the belt?")
     assert ("journal", gym) in kinds(got)
+
+
+def test_a_review_that_only_ties_the_best_line_stays_out():
+    paw = Hit(JOURNAL_KIND, 1, "2026-09-08", "Biscuit cut a paw pad on glass at the park.", 5.0)
+    week = Hit(REVIEW_KIND, 2, "2026-11-23",
+               "Recovery week: long walks with Biscuit, the knee niggle returned.", 5.0)
+    also = {"pup": ("biscuit",)}
+    # Both cover the message as much ("pup" by name, "hurt" by a synonym): a tie.
+    assert [r.hit for r in rank([paw, week], ["pup", "hurt"], aliases=also)] == [paw]
+    # A review that covers more than any line still comes.
+    sore = Hit(REVIEW_KIND, 3, "2026-10-05", "Biscuit hurt his paw: short walks all week.", 5.0)
+    assert sore in [r.hit for r in rank([paw, sore], ["pup", "hurt"], aliases=also)]
