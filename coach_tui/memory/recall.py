@@ -114,8 +114,8 @@ WITHIN_DAYS = 7         # a named span this short is searched for its own exchan
 CHAT_CHARS = 170        # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # Words about the numbers a named day's lines already give.
-# "how long was he restricted for": a duration, whatever it is of.
-HOW_LONG_ASKED = re.compile(r"\bhow\s+long\b", re.IGNORECASE)
+# "how long was he restricted for": how long a state lasted, whatever it was.
+HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active"})
 
@@ -284,7 +284,7 @@ def build_recall(
     phrases = events.event_phrases(text, places)
     named = {base_form(w) for p in phrases for w in p.words.split()}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
-    if how_long or HOW_LONG_ASKED.search(text):  # "how long was I ill": not about long runs
+    if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}

@@ -217,16 +217,6 @@ def test_the_journal_answers_and_the_chat_around_it_stays_out():
     assert recorded_first(ranked[:1]) == ranked[:1]
 
 
-def test_how_long_asks_a_duration_not_about_long_runs(conn):
-    seed_journal(conn, ["Walking Biscuit (beagle) morning and evening."], entry_date="2026-08-03")
-    (paw,) = seed_journal(conn, ["Biscuit cut a paw pad on glass. Vet: short lead walks only "
-                                 "for ten days."], entry_date="2026-09-08")
-    seed_journal(conn, ["First long run of 14 km on the river path, no blisters, feet fine."],
-                 entry_date="2026-09-20")
-    got = kinds(recall(conn, "when the pup hurt his foot how long was he restricted for"))
-    assert got == [("journal", paw)]
-
-
 def test_a_when_clause_names_the_time_and_the_question_after_it_is_its_own_part(conn):
     assert clauses("when the big rain hit and the park was underwater did i manage anything "
                    "indoors on the belt") == ["when the big rain hit and the park was underwater",
@@ -251,3 +241,18 @@ def test_a_review_that_only_ties_the_best_line_stays_out():
     # A review that covers more than any line still comes.
     sore = Hit(REVIEW_KIND, 3, "2026-10-05", "Biscuit hurt his paw: short walks all week.", 5.0)
     assert sore in [r.hit for r in rank([paw, sore], ["pup", "hurt"], aliases=also)]
+
+
+def test_how_long_was_asks_how_long_a_state_lasted_not_about_long_runs(conn):
+    seed_journal(conn, ["Walking Biscuit (beagle) morning and evening."], entry_date="2026-08-03")
+    (paw,) = seed_journal(conn, ["Biscuit cut a paw pad on glass. Vet: short lead walks only "
+                                 "for ten days."], entry_date="2026-09-08")
+    seed_journal(conn, ["First long run of 14 km on the river path, no blisters, feet fine."],
+                 entry_date="2026-09-20")
+    got = kinds(recall(conn, "when the pup hurt his foot how long was he restricted for"))
+    assert got == [("journal", paw)]
+    # "how long have I..." still finds what says "long" ("for a long time").
+    exchange(conn, "2026-10-01", "i've been painting for a long time, it calms me",
+             "Painting sounds like a great way to unwind.")
+    said = recall(conn, "how long have i been painting?")
+    assert [k for k, _ in kinds(said)] == ["chat"]
