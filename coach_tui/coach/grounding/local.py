@@ -79,7 +79,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     _tainted(reply, atoms, out, targets, binder, precision)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
-            source = _paired_change(reply, a, atoms, out, binder, precision)
+            source = _paired_change(reply, a, atoms, out, binder, precision) \
+                or _share_of_true(reply, a, atoms, out, binder, precision)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
@@ -170,6 +171,39 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
                                                or math.floor(size / step) * step == a.value):
             return f"({now_text} {MINUS} {base_text}) {DIVIDE} {base_text} = " \
                    f"{'+' if change > 0 else MINUS}{size:.1f}%"
+    return None
+
+
+# "came to about 36% of Wednesday's total", "42% of your average": a share of a figure
+_PCT_OF = re.compile(r"\s*(?:of|as much as)\s", re.I)
+
+
+def _share_of_true(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
+                   precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """A percentage "of" something that is X ÷ Y of the true step count X written just before
+    it in its sentence and a true step count Y in its sentence or the one before (the base its
+    words name: "4,016 steps came to about 36% of Wednesday's total", Wednesday's 11,203 said
+    before), rounded or cut as written. None when no such pair gives it."""
+    if not _PCT_OF.match(reply, a.end):
+        return None
+    ss, se = binder.sentence(a.start)
+    start = binder.sentence(ss - 1)[0] if ss > 0 else 0
+    true = [(b, n) for b, n in zip(atoms, out, strict=True)
+            if start <= b.start < se and b is not a and b.kind == "count"
+            and b.value is not None and b.value >= MIN_RESULT
+            and n.outcome in ("quoted", "computed")]
+    before = [(b, n) for b, n in true if ss <= b.start < a.start]
+    if not before:
+        return None
+    part, part_m = before[-1]
+    center, tol, _ = precision(reply, a)
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    for base, base_m in true:
+        if base is part or base.number == part.number:
+            continue
+        share = part.number / base.number * 100
+        if abs(share - center) <= tol + 1e-9 or math.floor(share / step) * step == a.value:
+            return f"{part_m.text} {DIVIDE} {base_m.text} = {share:.1f}%"
     return None
 
 
