@@ -19,3 +19,15 @@ from tests.unit.test_grounding_round7 import outcome, real
 def test_a_share_of_two_true_counts_beside_it_is_computed(reply, expected):
     assert outcome(reply, "36%" if "36%" in reply else "46%", real("request_01.json")) \
         == expected
+
+
+@pytest.mark.parametrize("number, expected", [
+    # request_15: 7-day average 9,905; nothing states 11,500 or a gap of 1,600: a claim
+    ("1,600", "unsupported"),
+    # the clause that suggests keeps its sizes as advice
+    ("45", "advice"),
+])
+def test_a_gap_against_the_users_figure_reports_whatever_follows(number, expected):
+    reply = ("You need 11,500 a day. That's roughly 1,600 above your 7-day average of 9,905, "
+             "so build in a 45-minute walk.")
+    assert outcome(reply, number, real("request_15.json")) == expected
