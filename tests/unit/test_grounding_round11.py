@@ -31,3 +31,15 @@ def test_a_gap_against_the_users_figure_reports_whatever_follows(number, expecte
     reply = ("You need 11,500 a day. That's roughly 1,600 above your 7-day average of 9,905, "
              "so build in a 45-minute walk.")
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, date, expected", [
+    # request_05: the best day of the last 30 is 12,993 on Nov 7; 12,028 was Wednesday the 25th
+    ("Your best day is 12,028 steps, set on Wednesday the 25th.", "Wednesday the 25th",
+     "unsupported"),
+    ("Your best day is 12,993 steps, set on Nov 7.", "Nov 7", "quoted"),
+    # a true count keeps its date however it is joined
+    ("Wednesday's 12,028 (Wednesday the 25th) was a good day.", "Wednesday the 25th", "quoted"),
+])
+def test_a_date_joined_to_an_unsupported_count_shares_its_claim(reply, date, expected):
+    assert outcome(reply, date, real("request_05.json")) == expected

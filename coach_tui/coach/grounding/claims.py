@@ -48,14 +48,19 @@ def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
 
 
 _ON = re.compile(r"\s+(?:steps\s+)?on\s+(?:\w+day,?\s+)?", re.IGNORECASE)
+# when the count happened, however it is joined: "12,993 steps on Nov 7", "12,028 steps, set on
+# Wednesday the 25th", "11,203 (Wednesday)", "9,548, back on the 19th"
+_WHEN = re.compile(r"\s*(?:steps?\b)?\s*(?:,\s*|\(\s*|\s[-–—]\s*)?(?:(?:set|logged|walked|"
+                   r"reached|hit|done|recorded|back|which\s+came|that\s+came|which\s+was|"
+                   r"that\s+was)\s+)?(?:on\s+)?(?:\w+day,?\s+)?", re.IGNORECASE)
 
 
 def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
-    """"Your best day ever was 12,993 steps on Nov 7": a date that says when an unsupported
-    count happened, quoted only from the fact that states that count (the 30-day best), is
-    part of the same claim and unsupported with it. "Saturday to 4,016, less than half your
-    goal": a half of the goal is checked against the count right before it (unsupported when
-    that count is)."""
+    """"Your best day ever was 12,993 steps on Nov 7" ("..., set on Nov 7"): a date that says
+    when an unsupported count happened, quoted only from the fact that states that count (the
+    30-day best), is part of the same claim and unsupported with it. "Saturday to 4,016, less
+    than half your goal": a half of the goal is checked against the count right before it
+    (unsupported when that count is)."""
     for i in range(1, len(out)):
         m, prev = out[i], out[i - 1]
         j = i - 1 if i < 2 or atoms[i - 1].value != ev.goal else i - 2  # ("to reach 10,000")
@@ -72,8 +77,9 @@ def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
                         f"{share:.1%}, {' '.join(side[0].split())} half")
             continue
         if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "unsupported" \
-                and prev.kind == "count" and (on := _ON.match(reply, prev.end)) is not None \
-                and on.end() == m.start and prev.text in (m.source or ""):
+                and prev.kind == "count" and m.start - prev.end < 40 \
+                and _WHEN.fullmatch(reply, prev.end, m.start) is not None \
+                and prev.text in (m.source or ""):
             out[i] = replace(m, outcome="unsupported", source=None)
     return out
 
