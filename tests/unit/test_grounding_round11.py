@@ -43,3 +43,18 @@ def test_a_gap_against_the_users_figure_reports_whatever_follows(number, expecte
 ])
 def test_a_date_joined_to_an_unsupported_count_shares_its_claim(reply, date, expected):
     assert outcome(reply, date, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_15: now Tuesday Dec 1; the week runs to Sunday Dec 6: six days with today
+    ("If the week runs Monday to Sunday, 65,763 is left for the six days from today.",
+     "computed"),
+    ("You need 65,763 over the six days from today through Sunday.", "computed"),
+    ("Monday gave you 9,237, so the remaining 65,763 over six days is about 10,960 a day.",
+     "computed"),
+    ("You have 65,763 left for the week, over the remaining five days.", "unsupported"),
+    ("That leaves five days after today to find 65,763 this week.", "computed"),
+])
+def test_days_left_in_the_week_are_counted_from_today_to_sunday(reply, expected):
+    word = "six" if "six" in reply else "five"
+    assert outcome(reply, word, real("request_15.json")) == expected
