@@ -58,3 +58,14 @@ def test_a_date_joined_to_an_unsupported_count_shares_its_claim(reply, date, exp
 def test_days_left_in_the_week_are_counted_from_today_to_sunday(reply, expected):
     word = "six" if "six" in reply else "five"
     assert outcome(reply, word, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_01 reviews week 47 (to Sun Nov 22); the 10k is on Dec 13: 21 days, three weeks
+    ("With the 10k on Dec 13 three weeks after this week ended, keep the weekend walk flat.",
+     "computed"),
+    # a count of days of the week reviewed stays bound to that week
+    ("This week you met the goal on three days.", "unsupported"),
+])
+def test_weeks_to_a_date_named_beside_them_count_to_that_date(reply, expected):
+    assert outcome(reply, "three", real("request_01.json")) == expected

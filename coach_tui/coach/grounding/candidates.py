@@ -63,6 +63,15 @@ def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
     return not item.days or not days_too or _within(item.days, periods, ev)
 
 
+def date_named(item, a, binder) -> bool:
+    """An operation's dates are among those named in the number's sentence."""
+    ss, se = binder.sentence(a.start)
+    lo = bisect_left(binder.ref_starts, ss)
+    named = {d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
+             for d in days}
+    return bool(named) and item.days <= named
+
+
 def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
     spans = [(p.start, p.end) for p in ev.periods if p.label in periods]
     return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)

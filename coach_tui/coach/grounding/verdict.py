@@ -360,9 +360,12 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and not (_PAST_MARK.match(reply, a.end)
                          and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
-        if periods is not None and not candidates.period_ok(item, derived, periods, ev,
-                                                            not binder.last_far and not asked) \
-                or asked and derived and not candidates.spans_asked(item, asked, ev):
+        # days or weeks to a date named beside them count to that date, whatever period the
+        # sentence is about ("the 10k on Dec 13, three weeks after this week ended")
+        to_date = derived and item.kind == "between" and candidates.date_named(item, a, binder)
+        if not to_date and (periods is not None and not candidates.period_ok(
+                item, derived, periods, ev, not binder.last_far and not asked)
+                or asked and derived and not candidates.spans_asked(item, asked, ev)):
             continue
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
@@ -373,8 +376,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
-        if span is not None and days is None and not candidates.span_ok(item, derived, span, ev,
-                                                                    binder.last_prior):
+        if span is not None and days is None and not to_date \
+                and not candidates.span_ok(item, derived, span, ev, binder.last_prior):
             continue
         if since is not None and not candidates.starts_on(item, derived, since, ev):
             continue  # "averaging 9,904 since the 19th": over the days from the 19th
