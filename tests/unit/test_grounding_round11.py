@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from coach_tui.coach.grounding import check
 from tests.unit.test_grounding_round7 import outcome, real
 
 
@@ -69,3 +70,22 @@ def test_days_left_in_the_week_are_counted_from_today_to_sunday(reply, expected)
 ])
 def test_weeks_to_a_date_named_beside_them_count_to_that_date(reply, expected):
     assert outcome(reply, "three", real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, req, expected", [
+    # request_01: week 47 met the goal on 1 day of 7; request_05: streak 1 day
+    ("Week 47: you met it on one day out of seven.", "request_01.json", "computed"),
+    ("Your streak is one day, thanks to Sunday.", "request_05.json", "quoted"),
+])
+def test_one_stating_a_facts_level_is_a_count(reply, req, expected):
+    assert outcome(reply, "one", real(req)) in (
+        (expected,) if expected == "unsupported" else ("quoted", "computed"))
+
+
+@pytest.mark.parametrize("reply", [
+    "Take it one day at a time.",
+    "One day off won't undo a good month.",
+    "Pick one of the lunch loops.",
+])
+def test_one_as_a_pronoun_or_idiom_is_not_read(reply):
+    assert not [m for m in check(reply, real("request_10.json")) if m.text.lower() == "one"]
