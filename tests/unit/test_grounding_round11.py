@@ -76,6 +76,8 @@ def test_weeks_to_a_date_named_beside_them_count_to_that_date(reply, expected):
     # request_01: week 47 met the goal on 1 day of 7; request_05: streak 1 day
     ("Week 47: you met it on one day out of seven.", "request_01.json", "computed"),
     ("Your streak is one day, thanks to Sunday.", "request_05.json", "quoted"),
+    # request_10: the last 7 days met the goal on 3: "one" is now read, and wrong
+    ("Last week you met the goal on one day out of seven.", "request_10.json", "unsupported"),
 ])
 def test_one_stating_a_facts_level_is_a_count(reply, req, expected):
     assert outcome(reply, "one", real(req)) in (
@@ -89,3 +91,15 @@ def test_one_stating_a_facts_level_is_a_count(reply, req, expected):
 ])
 def test_one_as_a_pronoun_or_idiom_is_not_read(reply):
     assert not [m for m in check(reply, real("request_10.json")) if m.text.lower() == "one"]
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: the last 7 days (Mon Nov 23 to Sun Nov 29) met the goal on 3
+    ("You met the goal on 3 of the last 7 days.", "3", "computed"),
+    # 2 goal days Mon to Fri is no count "of the last 7 days"
+    ("You met the goal on 2 of the last 7 days.", "2", "unsupported"),
+    # a count over a named period is over all its days, not a run inside it
+    ("Over the last 7 days you had 1 goal day.", "1", "unsupported"),
+])
+def test_a_count_of_goal_days_is_over_the_days_its_words_count(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

@@ -60,16 +60,12 @@ def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
             p.label for p in ev.periods if f"({p.label})" in item.text)
     if named:
         return any(label in periods for label in named)
+    if item.kind in ("met", "missed", "recorded") and len(item.days) >= 2:
+        # "one goal day over the last 7 days": a count over the period's days, not some
+        spans = [(p.start, p.end) for p in ev.periods if p.label in periods]
+        return not spans or any(min(item.days) == lo and max(item.days) == hi
+                                for lo, hi in spans)
     return not item.days or not days_too or _within(item.days, periods, ev)
-
-
-def date_named(item, a, binder) -> bool:
-    """An operation's dates are among those named in the number's sentence."""
-    ss, se = binder.sentence(a.start)
-    lo = bisect_left(binder.ref_starts, ss)
-    named = {d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
-             for d in days}
-    return bool(named) and item.days <= named
 
 
 def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:

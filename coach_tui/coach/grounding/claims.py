@@ -14,6 +14,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import SMALL
 
 # "less than half", "nearly half", "just over half": the side of a half a share is on
 HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?(?:(less\s+than|under)|"
@@ -118,3 +119,46 @@ def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
     cs, ce = binder.clause(a.start)
     ss = binder.sentence(a.start)[0]
     return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
+
+
+# "met on only 1 of the 7 days", "3 of your last 7 days": the days a count is out of
+_OF_N_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+)?"
+                        r"(?:last\s+|past\s+)?(\d+|two|three|four|five|six|seven|eight|nine|"
+                        r"ten)\s+(?:goal\s+)?days\b", re.IGNORECASE)
+
+
+def out_of_days(reply: str, a: Atom, ev: Evidence) -> int | None:
+    """N in "X of the N days" right after a count: the span the count is over."""
+    m = _OF_N_DAYS.match(reply, a.end) if a.may_start(("of", "out")) else None
+    if m is None:
+        return None
+    return int(m[1]) if m[1].isdigit() else SMALL.get(m[1].lower())
+
+
+def date_named(item, a: Atom, binder: Binder) -> bool:
+    """An operation's dates are among those named in the number's sentence."""
+    ss, se = binder.sentence(a.start)
+    lo = bisect_left(binder.ref_starts, ss)
+    named = {d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
+             for d in days}
+    return bool(named) and item.days <= named
+
+
+def spans_n(item, derived: bool, n: int, ev: Evidence) -> bool:
+    """A count over `n` days: an operation over that many, or a stated period that long."""
+    if derived and item.days:
+        return len(item.days) == n
+    labels = ev.named.get(id(item)) or () if derived else (item.period,)
+    return any(p.label in labels and (p.end - p.start).days + 1 == n for p in ev.periods)
+
+
+def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
+             out_of: int | None) -> bool | None:
+    """Whether a candidate is over days the number's own words name, so that the period the
+    sentence is about does not bind it: days or weeks to a date named beside them ("the 10k
+    on Dec 13, three weeks after this week ended"), a count "of the 7 days" over 7 days
+    whatever period is named. None when those words rule the candidate out ("met on 2 of the
+    7 days" is no count over 5)."""
+    if out_of and item.kind in ("met", "missed"):
+        return True if spans_n(item, derived, out_of, ev) else None
+    return derived and item.kind == "between" and date_named(item, a, binder)

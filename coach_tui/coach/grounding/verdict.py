@@ -325,6 +325,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
+    out_of = None if pct else claims.out_of_days(reply, a, ev)
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -360,10 +361,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and not (_PAST_MARK.match(reply, a.end)
                          and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
-        # days or weeks to a date named beside them count to that date, whatever period the
-        # sentence is about ("the 10k on Dec 13, three weeks after this week ended")
-        to_date = derived and item.kind == "between" and candidates.date_named(item, a, binder)
-        if not to_date and (periods is not None and not candidates.period_ok(
+        own = claims.own_span(item, derived, a, binder, ev, out_of)  # (days its words name)
+        if own is None:
+            continue
+        if not own and (periods is not None and not candidates.period_ok(
                 item, derived, periods, ev, not binder.last_far and not asked)
                 or asked and derived and not candidates.spans_asked(item, asked, ev)):
             continue
@@ -376,7 +377,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
-        if span is not None and days is None and not to_date \
+        if span is not None and days is None and not own \
                 and not candidates.span_ok(item, derived, span, ev, binder.last_prior):
             continue
         if since is not None and not candidates.starts_on(item, derived, since, ev):
