@@ -344,6 +344,12 @@ def _first(pair: tuple) -> float:
     return pair[0]
 
 
+def stated_period(days: frozenset, ev: Evidence) -> bool:
+    """Whether `days` run from a stated period's first day to its last."""
+    lo, hi = min(days), max(days)
+    return any(p.start == lo and p.end == hi for p in ev.periods)
+
+
 def whole_period(days: frozenset, ev: Evidence) -> bool:
     """Whether `days` are a stated period's days, or the first or last days of a listing
     ("2 of the last 3 days"), not some days in its middle."""
