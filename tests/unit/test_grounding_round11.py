@@ -103,3 +103,14 @@ def test_one_as_a_pronoun_or_idiom_is_not_read(reply):
 ])
 def test_a_count_of_goal_days_is_over_the_days_its_words_count(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_10 lists Mon Nov 23 to Sun Nov 29 (7 days); now is Mon Nov 30
+    ("You have 7 days on record.", "computed"),
+    # neither the first five days of the listing nor the days since a stated date
+    ("You have 5 days on record.", "unsupported"),
+])
+def test_a_count_of_days_is_a_stated_period_or_a_span_its_words_name(reply, expected):
+    number = "7" if "7" in reply else "5"
+    assert outcome(reply, number, real("request_10.json")) == expected

@@ -161,4 +161,14 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
     7 days" is no count over 5)."""
     if out_of and item.kind in ("met", "missed"):
         return True if spans_n(item, derived, out_of, ev) else None
-    return derived and item.kind == "between" and date_named(item, a, binder)
+    if not derived or item.kind != "between":
+        return False
+    if date_named(item, a, binder):
+        return True
+    # with its date not named, days to or from it need words that count so ("11 days away",
+    # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date
+    return False if _BETWEEN_CUE.search(binder.reply, *binder.clause(a.start)) else None
+
+
+_BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
+                          r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks))\b", re.I)
