@@ -114,3 +114,19 @@ def test_a_count_of_goal_days_is_over_the_days_its_words_count(reply, number, ex
 def test_a_count_of_days_is_a_stated_period_or_a_span_its_words_name(reply, expected):
     number = "7" if "7" in reply else "5"
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_07: today so far 8,214 of a 10,000 goal: 1,786 to go
+    ("First, today: you're at 8,214, so 1,786 more gets you to 10,000 tonight.", "1,786",
+     "computed"),
+    # a sentence that suggests ("tonight") still reports where the user stands
+    ("First, today: you're at 8,214, so 2,020 more gets you to 10,000 tonight.", "2,020",
+     "unsupported"),
+    ("Tonight you're 2,020 short; 20 minutes now would do it.", "2,020", "unsupported"),
+    ("Today you're at 9,280, so finish with a short walk tonight.", "9,280", "unsupported"),
+    # a plan's own size stays advice
+    ("Tonight, get 2,000 more steps in after dinner.", "2,000", "advice"),
+])
+def test_a_step_count_that_reports_where_the_user_stands_is_a_claim(reply, number, expected):
+    assert outcome(reply, number, real("request_07.json")) == expected

@@ -114,6 +114,31 @@ def projected(reply: str, a: Atom) -> bool:
         and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
 
 
+# A step count in a frame that reports where the user's data stands is a claim, whatever the
+# rest of the sentence suggests: "you're at 8,214", "your 7-day average is 9,904", "Sunday's
+# 9,257", "the month's best day, 12,993", "1,786 so far / short / to go / from the goal",
+# "1,786 more gets you to 10,000", "12k would need another 4,355".
+_REPORT_BEFORE = re.compile(
+    r"(?:\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?at|\b(?:average|total|"
+    r"best(?:\s+day)?|lowest(?:\s+day)?|streak|record)\s+(?:is|was|of|sits\s+at|stands\s+at|"
+    r"came\s+to)|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day's|\bbest\s+day,|\bwas\s+your|"
+    r"\bwould\s+need\s+(?:another)?)\s+(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
+_REPORT_AFTER = re.compile(
+    r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
+    r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|to\s+(?:hit|"
+    r"reach|make|close|finish)))", re.I)
+
+
+def reported(reply: str, a: Atom) -> bool:
+    """A step count in a frame that reports the user's data (above), or a plan's consequence
+    for a count (`projected`): a claim, not advice."""
+    if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
+            and a.value >= 100 and (_REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
+                                    or _REPORT_AFTER.match(reply, a.end)):
+        return True
+    return projected(reply, a)
+
+
 def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
     """The span of the number's clause and the one before it in its sentence."""
     cs, ce = binder.clause(a.start)

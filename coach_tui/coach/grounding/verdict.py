@@ -181,7 +181,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if not claims.projected(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+            if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
