@@ -130,3 +130,17 @@ def test_a_count_of_days_is_a_stated_period_or_a_span_its_words_name(reply, expe
 ])
 def test_a_step_count_that_reports_where_the_user_stands_is_a_claim(reply, number, expected):
     assert outcome(reply, number, real("request_07.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: Fri Nov 27 10,269, Wed 12,028, Sun 11,470; today so far 9,377
+    ("Wednesday's 12,028 topped the week, and Friday's 10,269 and Sunday's 11,470 closed it.",
+     "10,269", "quoted"),
+    # a day's level that is not that day's is not rescued as a sum of the numbers beside it
+    ("Wednesday's 12,028 topped the week, and Friday's 11,600 and Sunday's 11,470 closed it.",
+     "11,600", "unsupported"),
+    ("Today you're at 10,600, only 623 from the goal.", "10,600", "unsupported"),
+    ("Today you're at 9,377, only 623 from the goal.", "9,377", "quoted"),
+])
+def test_a_stated_days_level_is_that_days_value_not_a_sum(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

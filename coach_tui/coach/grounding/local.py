@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.kinds import change_sign
+from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -57,6 +57,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         if m.outcome != "unsupported" or m.source is not None or a.kind != "count" \
                 or a.value is None or a.number < MIN_RESULT:  # (a source: refuted, ranks.py)
             continue
+        if _stated_level(reply, a, ev, binder):
+            continue  # "Friday's 11,600", "you're at 10,600 today": that day's value or none
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0
         end = binder.sentence(a.start)[1]
@@ -84,6 +86,22 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+_AT = re.compile(r"\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?(?:at|on)\s+$",
+                 re.I)
+
+
+def _stated_level(reply: str, a: Atom, ev: Evidence, binder: Binder) -> bool:
+    """A step count that is the level of one day the request states ("Friday's 11,600",
+    "Friday (11,600)", "you're at 10,600 today"), not a gap: that day's value, which no sum
+    or difference of the numbers beside it stands in for."""
+    if gap_sign(reply, a) is not None or _GAP.match(reply, a.end):
+        return False
+    days = binder.day(a)
+    if days is not None and len(days) == 1 and next(iter(days)) in ev.days:
+        return True
+    return ev.today is not None and _AT.search(reply, max(0, a.start - 30), a.start) is not None
 
 
 # "That's roughly 1,600 above ...": a sentence about the one before it
