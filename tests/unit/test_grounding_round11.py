@@ -144,3 +144,12 @@ def test_a_step_count_that_reports_where_the_user_stands_is_a_claim(reply, numbe
 ])
 def test_a_stated_days_level_is_that_days_value_not_a_sum(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number", [
+    # request_07: today so far 8,214 of a 10,000 goal
+    ("Tonight's 9,280 is 1,786 from adding today to the list.", "9,280"),
+    ("Today you're at 8,214; reaching 12,000 tonight would need 4,920 more.", "4,920"),
+])
+def test_more_report_frames_are_claims(reply, number):
+    assert outcome(reply, number, real("request_07.json")) == "unsupported"

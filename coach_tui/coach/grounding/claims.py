@@ -121,8 +121,9 @@ def projected(reply: str, a: Atom) -> bool:
 _REPORT_BEFORE = re.compile(
     r"(?:\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?at|\b(?:average|total|"
     r"best(?:\s+day)?|lowest(?:\s+day)?|streak|record)\s+(?:is|was|of|sits\s+at|stands\s+at|"
-    r"came\s+to)|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day's|\bbest\s+day,|\bwas\s+your|"
-    r"\bwould\s+need\s+(?:another)?)\s+(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
+    r"came\s+to)|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|yesterday)'s|"
+    r"\bbest\s+day,|\bwas\s+your|\baverag(?:ed|ing)|\bwould\s+need(?:\s+another)?)\s+"
+    r"(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
 _REPORT_AFTER = re.compile(
     r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
     r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|to\s+(?:hit|"
