@@ -153,3 +153,18 @@ def test_a_stated_days_level_is_that_days_value_not_a_sum(reply, number, expecte
 ])
 def test_more_report_frames_are_claims(reply, number):
     assert outcome(reply, number, real("request_07.json")) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, req, expected", [
+    # request_05: streak 1 day, longest 18; request_10: last 7 days met the goal on 3
+    ("**Streak:** 1 day, from Sunday's 11,470.", "1", "request_05.json", "quoted"),
+    ("**Streak:** 2 days, from Sunday's 11,470.", "2", "request_05.json", "unsupported"),
+    ("- **Longest streak this past year:** 18 days.", "18", "request_05.json", "quoted"),
+    ("- **Goal met:** 3 of 7 days (Wednesday, Friday, Sunday)", "3", "request_10.json",
+     "computed"),
+    ("- **Goal met:** 4 of 7 days (Wednesday, Friday, Sunday)", "4", "request_10.json",
+     "unsupported"),
+])
+def test_a_report_lines_label_names_the_fact_its_count_is(reply, number, req, expected):
+    got = outcome(reply, number, real(req))
+    assert got == expected or expected != "unsupported" and got in ("quoted", "computed")

@@ -13,6 +13,7 @@ from dataclasses import replace
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.kinds import label_kinds
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -131,13 +132,14 @@ _REPORT_AFTER = re.compile(
 
 
 def reported(reply: str, a: Atom) -> bool:
-    """A step count in a frame that reports the user's data (above), or a plan's consequence
-    for a count (`projected`): a claim, not advice."""
+    """A step count in a frame that reports the user's data (above), a count of days a
+    report's label names ("**Streak:** 2 days"), or a plan's consequence for a count
+    (`projected`): a claim, not advice."""
     if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
             and a.value >= 100 and (_REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
                                     or _REPORT_AFTER.match(reply, a.end)):
         return True
-    return projected(reply, a)
+    return projected(reply, a) or a.kind == "count" and label_kinds(reply, a) is not None
 
 
 def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
