@@ -195,7 +195,7 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
         return True
     # with its date not named, days to or from it need words that count so ("11 days away",
     # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date
-    return False if _BETWEEN_CUE.search(binder.reply, *binder.clause(a.start)) else None
+    return False if _BETWEEN_CUE.search(binder.reply, *binder.sentence(a.start)) else None
 
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"

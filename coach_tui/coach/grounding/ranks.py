@@ -58,6 +58,7 @@ _REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|acros
                           r"(?:the\s+)?)?$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
+_LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
 _DAYS_STARTS = ("more", "walking", "day")  # (what every match of the next pattern starts with)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
@@ -162,8 +163,8 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     spans = list(_SPAN.finditer(reply, ss, a.start))
     rest = _REST.match(reply, a.end) or _REST_BEFORE.search(reply, max(0, a.start - 40),
                                                            a.start)
-    # "five days left after today": today left out
-    exclusive = _AFTER_TODAY.match(reply, a.end) is not None
+    # "five days left after today": today left out; "four days left" may leave it out
+    exclusive = _AFTER_TODAY.match(reply, a.end) is not None or _LEFT.match(reply, a.end)
     if after is not None and after.start() - a.end <= 24:
         start = _ahead(ev.now, after[1]) if after[1] else ev.now
         end = _ahead(start, after[2])

@@ -161,7 +161,8 @@ _ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:shor
 _ONE_FACT_BEFORE = re.compile(r"\b(?:(?:streak|run)\s+(?:is|was|stands\s+at|sits\s+at|at|of)|"
                               r"(?:met|hit|cleared|reached|made)\s+(?:it|the\s+goal|your\s+goal)"
                               r"\s+on)\s+(?:just\s+|only\s+)?$", re.IGNORECASE)
-_ONE_FACT_AFTER = re.compile(r"\s+(?:goal\s+days?\b|(?:goal\s+)?days?\s+(?:out\s+)?of\s+"
+_ONE_FACT_AFTER = re.compile(r"\s+(?:goal\s+days?\b(?!\s+(?:short|more|fewer|less|over|away|"
+                             r"behind|ahead|off|to)\b)|(?:goal\s+)?days?\s+(?:out\s+)?of\s+"
                              r"(?:the\s+|your\s+|those\s+|these\s+)?(?:last\s+)?(?:\d|two|three|"
                              r"four|five|six|seven|eight|nine|ten)|of\s+(?:the\s+|your\s+|those\s+"
                              r"|these\s+)?(?:last\s+)?(?:\d+|two|three|four|five|six|seven)\s+"
