@@ -12,7 +12,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from coach_tui.coach import window
+from coach_tui.coach import prompts, window
 from coach_tui.config import Settings
 from coach_tui.store import sessions as store
 
@@ -29,6 +29,7 @@ class ReadAhead:
     fingerprint: tuple[int, ...]
     exchanges: tuple[tuple[store.HistoryTurn, store.HistoryTurn], ...]
     sizes: tuple[window.Exchange, ...]
+    messages: prompts.BuiltHistory  # the exchanges as the request carries them
 
     def holds(self, conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int,
               on: bool) -> bool:
@@ -45,7 +46,13 @@ def read_ahead(conn: sqlite3.Connection, row: store.SessionRow, on: bool) -> Rea
     exchanges = store.completed_exchanges(conn, row.session_id, from_turn_id=row.history_from,
                                           memory_off_only=not on)
     return ReadAhead(row.session_id, row.history_from, on, store.fingerprint_of(exchanges),
-                     tuple(exchanges), tuple(exchange_sizes(exchanges, with_recall=on)))
+                     tuple(exchanges), tuple(exchange_sizes(exchanges, with_recall=on)),
+                     prompts.built_history(past_turns(exchanges), with_recall=on))
+
+
+def past_turns(exchanges) -> list[prompts.PastTurn]:
+    """Stored (user, assistant) exchanges as the prompt builders take them."""
+    return [prompts.PastTurn(u.text, u.recall, a.text) for u, a in exchanges]
 
 
 def carried(conn: sqlite3.Connection, row: store.SessionRow, before_turn_id: int,

@@ -68,6 +68,21 @@ def history_messages(turns: Sequence[PastTurn], *, with_recall: bool) -> list[di
     return messages
 
 
+@dataclass(frozen=True)
+class BuiltHistory:
+    """Completed exchanges already built as messages (`built_history`): a request carries them
+    as they are. A long session's history is built once, when it is read ahead of the next
+    message, not again between Enter and the request. Its dicts are shared by the requests
+    that carry it: nothing changes a request once built."""
+
+    with_recall: bool
+    messages: tuple[dict, ...]
+
+
+def built_history(turns: Sequence[PastTurn], *, with_recall: bool) -> BuiltHistory:
+    return BuiltHistory(with_recall, tuple(history_messages(turns, with_recall=with_recall)))
+
+
 def _options(model: str, max_tokens: int, effort: str | None) -> dict:
     """model, max_tokens and (when set) output_config.effort, in that order."""
     if max_tokens < 1:
@@ -86,14 +101,22 @@ def chat_request(
     max_tokens: int,
     effort: str | None,
     system: Sequence[dict],
-    history: Sequence[PastTurn],
+    history: Sequence[PastTurn] | BuiltHistory,
     words: str,
     recall: str | None,
     memory_on: bool,
     previous_message_id: str | None,
 ) -> dict:
-    """Keyword arguments for `client.messages.stream(**request)`."""
-    messages = history_messages(history, with_recall=memory_on)
+    """Keyword arguments for `client.messages.stream(**request)`; `history` as stored, or
+    built before with the same memory state."""
+    if isinstance(history, BuiltHistory):
+        if history.with_recall != memory_on:
+            raise ValueError("history built with memory " + ("on" if history.with_recall
+                                                              else "off") + " sent with it "
+                             + ("on" if memory_on else "off"))
+        messages = list(history.messages)
+    else:
+        messages = history_messages(history, with_recall=memory_on)
     messages.append({"role": "user", "content": user_content(words, recall if memory_on else None)})
     return {
         **_options(model, max_tokens, effort),

@@ -147,30 +147,34 @@ def _plan(conn: sqlite3.Connection, settings: Settings, session_id: int, turn_id
     assert row is not None  # read in this transaction
     recall = turn_recall(conn, settings, row, words, now=now) if on else None
     text = None if recall is None else (recall.text or None)
+    built: prompts.BuiltHistory | None = None  # the history's messages, read ahead
     if ahead is not None and ahead.holds(conn, row, turn_id, on):
-        exchanges, sizes = list(ahead.exchanges), list(ahead.sizes)
+        exchanges, sizes, built = list(ahead.exchanges), list(ahead.sizes), ahead.messages
     else:
         exchanges, sizes = history.carried(conn, row, turn_id, on), None
     fitted = history.fit(conn, settings, row, exchanges, turn_id, words, text, on, sizes)
     cut = fitted.cut
     if cut is not None:
         row = dataclasses.replace(row, history_from=cut)
-        exchanges = history.carried(conn, row, turn_id, on)
+        exchanges, built = history.carried(conn, row, turn_id, on), None
     previous = store.last_response_id(conn, row.session_id)
     pairs = tuple(exchanges)
     budget = settings.max_tokens if row.max_tokens is None else row.max_tokens
     return TurnPlan(row, turn_id, words, on, recall, pairs, previous,
-                    _request(row, budget, pairs, words, recall, on, previous),
+                    _request(row, budget, built or pairs, words, recall, on, previous),
                     rerendered, budget, cut, fitted.tokens)
 
 
-def _request(row: store.SessionRow, max_tokens: int, exchanges, words: str,
-             recall: Recall | None, on: bool, previous: str | None) -> Mapping[str, Any]:
+def _request(row: store.SessionRow, max_tokens: int,
+             exchanges: tuple | prompts.BuiltHistory, words: str, recall: Recall | None,
+             on: bool, previous: str | None) -> Mapping[str, Any]:
+    """The request; `exchanges` as stored, or already built as messages (read ahead)."""
+    past = exchanges if isinstance(exchanges, prompts.BuiltHistory) \
+        else history.past_turns(exchanges)
     return MappingProxyType(prompts.chat_request(
         model=row.model, max_tokens=max_tokens, effort=row.effort, system=row.system,
-        history=[prompts.PastTurn(u.text, u.recall, a.text) for u, a in exchanges],
-        words=words, recall=None if recall is None else recall.text or None, memory_on=on,
-        previous_message_id=previous))
+        history=past, words=words, recall=None if recall is None else recall.text or None,
+        memory_on=on, previous_message_id=previous))
 
 
 def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], None],

@@ -115,6 +115,10 @@ def _as_blocks(content: Any) -> list[Any]:
     return list(content)
 
 
+# json.dumps's own escaping of a string with ensure_ascii=False (the C encoder when present).
+_encode_str = json.encoder.encode_basestring  # type: ignore[attr-defined]
+
+
 def _block_tokens(block: Any) -> int:
     if (isinstance(block, dict) and block.get("type") == "text"
             and isinstance(block.get("text"), str)):
@@ -136,8 +140,8 @@ def default_min_cacheable_tokens(model: str) -> int:
 class _Block:
     __slots__ = ("key", "tokens", "cumulative", "cache_control")
 
-    def __init__(self, key: str, tokens: int, cumulative: int, cache_control: Any):
-        self.key = key
+    def __init__(self, key: str | None, tokens: int, cumulative: int, cache_control: Any):
+        self.key = key  # None until keyed (only blocks a breakpoint can look back to are)
         self.tokens = tokens
         self.cumulative = cumulative
         self.cache_control = cache_control
@@ -153,39 +157,85 @@ class _RequestError(Exception):
         self.retry_after = retry_after
 
 
-def _blocks_of(body: dict[str, Any], effort: str | None = None) -> list[_Block]:
+def _plain_text(block: Any) -> str | None:
+    """The text of a plain text block ({"type": "text", "text": ...}, maybe with cache_control
+    or null keys), None for any other block."""
+    if type(block) is dict and block.get("type") == "text":
+        text = block.get("text")
+        if isinstance(text, str) and (len(block) == 2 or all(
+                k in ("type", "text", "cache_control") or v is None for k, v in block.items())):
+            return text
+    return None
+
+
+def _blocks_of(body: dict[str, Any], effort: str | None = None, *,
+               keyed: Callable[[list[_Block]], Any] | None = None) -> list[_Block]:
     """Flatten tools -> system -> messages into blocks with running prefix keys and token sums.
 
     The thinking effort is hashed between system and messages: changing thinking settings
     mid-conversation invalidates cached messages while the system prefix stays cached.
+    A block's key is the sha256 of every record up to and including its own. `keyed(blocks)`
+    names the blocks whose key is wanted (the ones a breakpoint can look back to); the rest
+    keep None, so a long request is hashed once through rather than digested per block.
+    None: every block is keyed.
     """
-    hasher = hashlib.sha256()
+    # One JSON record per line: JSON escapes newlines, so records cannot run together.
     # The model goes first: the same prompt on another model must never share an entry.
-    hasher.update(_canonical(["model", body["model"]]).encode() + b"\n")
+    records = [_canonical(["model", body["model"]]).encode() + b"\n"]
+    ends: list[int] = []  # per block: how many records its key covers
     blocks: list[_Block] = []
     total = 0
 
-    def add(kind: list[Any], block: Any, tokens: int) -> None:
+    def add(kind: str, block: Any, framing: int = 0) -> None:
         nonlocal total
-        # One JSON record per line: JSON escapes newlines, so records cannot run together.
-        hasher.update(_canonical(kind + [_strip_block(block)]).encode() + b"\n")
+        text = _plain_text(block)
+        if text is None:
+            records.append(_canonical([kind, _strip_block(block)]).encode() + b"\n")
+            tokens = _block_tokens(block)
+        else:
+            # Spelled out directly, byte for byte what `_canonical` writes for a plain text
+            # block (sorted keys: "text" before "type"; the string escaped as json.dumps
+            # escapes it), without a json.dumps per block: a 500-exchange request has 1,000.
+            records.append(f'["{kind}",{{"text":{_encode_str(text)},"type":"text"}}]\n'
+                           .encode())
+            tokens = count_text_tokens(text)
+        tokens += framing
+        ends.append(len(records))
         total += tokens
         cc = block.get("cache_control") if isinstance(block, dict) else None
-        blocks.append(_Block(hasher.copy().hexdigest(), tokens, total, cc))
+        blocks.append(_Block(None, tokens, total, cc))
 
     for tool in body.get("tools") or []:
-        add(["tool"], tool, _block_tokens(tool))
+        add("tool", tool)
     system = body.get("system")
     if system:
         for block in _as_blocks(system):
-            add(["system"], block, _block_tokens(block))
-    hasher.update(_canonical(["thinking", effort]).encode() + b"\n")
+            add("system", block)
+    records.append(_canonical(["thinking", effort]).encode() + b"\n")
+    roles: dict[str, bytes] = {}
     for message in body["messages"]:
         # The role boundary is hashed so [user: a, b] and [user: a][user: b] differ.
-        hasher.update(_canonical(["role", message["role"]]).encode() + b"\n")
+        role = message["role"]
+        if role not in roles:
+            roles[role] = _canonical(["role", role]).encode() + b"\n"
+        records.append(roles[role])
         for i, block in enumerate(_as_blocks(message["content"])):
-            add(["block"], block, _block_tokens(block) + (ROLE_FRAMING_TOKENS if i == 0 else 0))
+            add("block", block, ROLE_FRAMING_TOKENS if i == 0 else 0)
+
+    wanted = range(len(blocks)) if keyed is None else sorted(set(keyed(blocks)))
+    hasher = hashlib.sha256()
+    done = 0
+    for index in wanted:
+        hasher.update(b"".join(records[done:ends[index]]))
+        done = ends[index]
+        blocks[index].key = hasher.hexdigest()  # a digest leaves the running hash as it was
     return blocks
+
+
+def _lookback(breakpoints: list[int]) -> set[int]:
+    """The blocks any of `breakpoints` can read from or write: each and the LOOKBACK_BLOCKS - 1
+    blocks before it."""
+    return {j for bp in breakpoints for j in range(max(0, bp - LOOKBACK_BLOCKS + 1), bp + 1)}
 
 
 def _fingerprint(body: dict[str, Any]) -> dict[str, Any]:
@@ -569,7 +619,7 @@ class FakeMessagesAPI:
             if isinstance(body, dict):
                 body.setdefault("max_tokens", 1)
             _validate(body)
-            blocks = _blocks_of(body)
+            blocks = _blocks_of(body, keyed=lambda _: ())
             return {"kind": "json",
                     "body": {"input_tokens": blocks[-1].cumulative if blocks else 0}}
         except _RequestError as err:
@@ -578,7 +628,8 @@ class FakeMessagesAPI:
 
     def _succeed(self, body: dict[str, Any], record: dict[str, Any],
                  request_id: str) -> dict[str, Any]:
-        blocks = _blocks_of(body, self._effort(body))
+        blocks = _blocks_of(body, self._effort(body),
+                            keyed=lambda found: _lookback(self._breakpoints(body, found)))
         if self.context_limit is not None and _total(blocks) > self.context_limit:
             raise _RequestError(
                 400, "invalid_request_error",
@@ -601,14 +652,16 @@ class FakeMessagesAPI:
                 f"Found {len(breakpoints)}.",
             )
         usage = self._account(body, blocks, breakpoints)
-        diagnostics = self._diagnose(body, usage)
+        # Made once: what this request is compared as, and what a later one is compared with.
+        fingerprint = _fingerprint(body) if isinstance(body.get("diagnostics"), dict) else None
+        diagnostics = self._diagnose(body, usage, fingerprint)
 
         self._counter += 1
         message_id = f"msg_fake_{self._counter}"
         # Fingerprints are kept only for requests that opted in with a diagnostics object,
         # which is what the real service documents.
-        if isinstance(body.get("diagnostics"), dict):
-            self._fingerprints[message_id] = {"fp": _fingerprint(body), "total": _total(blocks)}
+        if fingerprint is not None:
+            self._fingerprints[message_id] = {"fp": fingerprint, "total": _total(blocks)}
 
         stream = bool(body.get("stream"))
         cut = self._cuts.popleft() if stream and self._cuts else None
@@ -741,7 +794,8 @@ class FakeMessagesAPI:
             "service_tier": "standard",
         }
 
-    def _diagnose(self, body: dict[str, Any], usage: dict[str, Any]) -> dict[str, Any] | None:
+    def _diagnose(self, body: dict[str, Any], usage: dict[str, Any],
+                  fingerprint: dict[str, Any] | None) -> dict[str, Any] | None:
         diag = body.get("diagnostics")
         if not isinstance(diag, dict) or diag.get("previous_message_id") is None:
             # No opt-in, or the first turn's opt-in: there is nothing to compare against.
@@ -749,7 +803,8 @@ class FakeMessagesAPI:
         previous = self._fingerprints.get(diag["previous_message_id"])
         if previous is None:
             return {"cache_miss_reason": {"type": "previous_message_not_found"}}
-        old, new = previous["fp"], _fingerprint(body)
+        assert fingerprint is not None  # made for every request that opted in
+        old, new = previous["fp"], fingerprint
         missed = max(0, previous["total"] - usage["cache_read_input_tokens"])
         for field, reason in (("model", "model_changed"), ("tools", "tools_changed"),
                               ("system", "system_changed")):

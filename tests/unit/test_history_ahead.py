@@ -4,7 +4,7 @@ and the request is byte for byte what it would be without it."""
 
 from datetime import timedelta
 
-from coach_tui.coach import history
+from coach_tui.coach import history, prompts
 from coach_tui.coach.session import CoachSession
 from coach_tui.memory.switch import set_memory
 from coach_tui.store import connect
@@ -17,16 +17,20 @@ def _talk(session, conn, words, start=NOW):
         assert session.send(conn, text, now=start + timedelta(minutes=i)).status == "ok"
 
 
-def _reads_of_history(monkeypatch) -> list[int]:
-    reads: list[int] = []
-    real = store.completed_exchanges
+def _calls(monkeypatch, module, name: str) -> list[int]:
+    calls: list[int] = []
+    real = getattr(module, name)
 
     def counted(*args, **kwargs):
-        reads.append(1)
+        calls.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(store, "completed_exchanges", counted)
-    return reads
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def _reads_of_history(monkeypatch) -> list[int]:
+    return _calls(monkeypatch, store, "completed_exchanges")
 
 
 def test_a_send_after_reading_ahead_reads_no_history_and_sends_the_same_bytes(
@@ -38,14 +42,16 @@ def test_a_send_after_reading_ahead_reads_no_history_and_sends_the_same_bytes(
     plain = CoachSession.resume(conn, settings, session.session_id)
     resumed.read_ahead(conn)
     reads = _reads_of_history(monkeypatch)
+    builds = _calls(monkeypatch, prompts, "history_messages")
     later = NOW + timedelta(hours=1)
     assert resumed.send(conn, "fourth", now=later).status == "ok"
     assert reads == []  # the exchanges came from the read ahead
+    assert builds == []  # and their messages too, built when they were read
     # The same message from a session that read nothing ahead sends the same bytes (its
     # history now holds "fourth" too, so compare what both carried before the new message).
     store.mark_last_reply_replaced(conn, session.session_id)
     assert plain.send(conn, "fourth", now=later).status == "ok"
-    assert reads == [1]
+    assert reads == [1] and builds == [1]
     ahead, read = chat_requests(api)[-2:]
     assert ahead["messages"] == read["messages"]
     assert len(ahead["messages"]) == 7

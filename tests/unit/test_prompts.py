@@ -16,8 +16,9 @@ def request(history=(), words="How am I doing?", recall="Now: Monday", memory_on
             previous=None, snapshot=SNAPSHOT):
     return prompts.chat_request(
         model="claude-sonnet-5-5", max_tokens=256, effort="low",
-        system=prompts.system_blocks(PERSONA, snapshot), history=list(history), words=words,
-        recall=recall, memory_on=memory_on, previous_message_id=previous,
+        system=prompts.system_blocks(PERSONA, snapshot),
+        history=history if isinstance(history, prompts.BuiltHistory) else list(history),
+        words=words, recall=recall, memory_on=memory_on, previous_message_id=previous,
     )
 
 
@@ -58,6 +59,17 @@ def test_history_is_rebuilt_byte_for_byte_and_only_appends():
     assert second["messages"][: len(first["messages"])] == first["messages"]
     assert [m["role"] for m in second["messages"]] == ["user", "assistant"] * 2 + ["user"]
     assert json.dumps(request(history=[t1])) == json.dumps(request(history=[t1]))
+
+
+def test_a_history_built_before_is_sent_as_the_same_bytes_with_the_same_memory_state():
+    turns = [prompts.PastTurn("hi", "Now: 09:00", "Hello."),
+             prompts.PastTurn("more ✓", None, 'Sure "now".')]
+    for memory_on in (True, False):
+        built = prompts.built_history(turns, with_recall=memory_on)
+        assert json.dumps(request(history=built, memory_on=memory_on)) == json.dumps(
+            request(history=turns, memory_on=memory_on))
+        with pytest.raises(ValueError, match="history built with memory"):
+            request(history=built, memory_on=not memory_on)
 
 
 def test_memory_off_sends_only_the_users_words_even_for_earlier_turns():

@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from coach_tui.coach.llm.body import sdk_body
 from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of this API
     KEY_ENV,
     MAX_RETRIES,
@@ -174,7 +175,7 @@ def stream_message(
     # The SDK retries nothing: with_retries does, within max_wait (llm/retry.py).
     quiet = sdk.with_options(max_retries=0)
     try:
-        stream = with_retries(lambda: quiet.messages.stream(**request).__enter__(),
+        stream = with_retries(lambda: quiet.messages.stream(**sdk_body(request)).__enter__(),
                               max_wait=max_wait, on_wait=on_wait, should_stop=should_stop,
                               retries=sdk.max_retries, sleep=sleep)
         with stream:
@@ -276,8 +277,9 @@ def complete(request: dict, *, client: anthropic.Anthropic | None = None,
     sdk = make_client() if client is None else client
     quiet = sdk.with_options(max_retries=0)
     try:
-        message = with_retries(lambda: quiet.messages.create(**request), max_wait=max_wait,
-                               on_wait=on_wait, retries=sdk.max_retries, sleep=sleep)
+        message = with_retries(lambda: quiet.messages.create(**sdk_body(request)),
+                               max_wait=max_wait, on_wait=on_wait, retries=sdk.max_retries,
+                               sleep=sleep)
     except Exception as exc:
         raise describe_error(exc) from exc
     finally:
