@@ -22,7 +22,10 @@ _ASKS_DAYS = re.compile(
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
     r"|managed|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day|step-?wise|tally"
     r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
-    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
+    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
+    # "which was my best week, and what did the review say": the week is asked for too
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+ever)?(?=\s*[?,]|\s+and\b))\b",
+    re.IGNORECASE)
 
 
 # "where was I on 10/10", "what happened on the 8th": what the journal says of the named day
