@@ -46,7 +46,13 @@ from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
-from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_lines, search_memories
+from coach_tui.memory.anchors import (
+    SEARCH_LIMIT,
+    event_anchors,
+    goal_change_lines,
+    reviews_of,
+    search_memories,
+)
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
@@ -315,9 +321,7 @@ def build_recall(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
-        for span in spans:
-            anchors += search.reviews_within(conn, span.start.isoformat(),
-                                             span.end.isoformat(), limit=2)
+        anchors += reviews_of(conn, spans, hits)
     # A remark beside the question ("need to rebuy") is not searched for on its own.
     questions = asking(text)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]

@@ -40,3 +40,13 @@ def test_a_best_week_asked_beside_its_review_brings_both(conn):
     # Only narrowing what is asked for, the week is not shown by itself.
     narrowed = recall(conn, "what did the review of my best week say about my calves")
     assert ("review", review_id) in kinds(narrowed)
+
+
+def test_the_review_of_a_named_days_week_comes_with_it(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                            period_end="2026-11-22", text="Calves tight after the hills.",
+                            model="m", created_at="2026-11-23T08:00:00")
+    got = recall(conn, "how many steps on 18/11 and what did the weekly review say about that week")
+    assert ("review", review_id) in kinds(got)
+    assert "Wed 2026-11-18" in got.text
