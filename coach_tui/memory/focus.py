@@ -37,6 +37,8 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+# "after the half", "since the trip": an open stretch of days that only narrows what it names
+OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
 
 

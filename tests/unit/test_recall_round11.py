@@ -4,7 +4,7 @@ its review: pure or one small database, pinned clock (tests.engine_support.NOW).
 
 from coach_tui.memory.query import expand, message_words, query_terms, synonym_groups
 from coach_tui.store.reviews import save_review
-from tests.engine_support import seed_steps
+from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_precision import kinds
 
@@ -50,3 +50,12 @@ def test_the_review_of_a_named_days_week_comes_with_it(conn):
     got = recall(conn, "how many steps on 18/11 and what did the weekly review say about that week")
     assert ("review", review_id) in kinds(got)
     assert "Wed 2026-11-18" in got.text
+
+
+def test_that_day_after_an_event_is_the_day_of_what_was_found(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Riverside Half Marathon finished in 2:04:37."], entry_date="2026-11-22")
+    seed_journal(conn, ["Left knee flared on a short jog."], entry_date="2026-11-25")
+    got = recall(conn, "when my knee flared after the half, how many steps did i do that day")
+    assert "Wed 2026-11-25" in got.text
+    assert "after the half" not in got.text      # the open stretch only narrowed it
