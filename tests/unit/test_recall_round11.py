@@ -20,6 +20,7 @@ def test_everyday_words_find_the_written_ones():
     assert "race" in terms("ahead of the big one")
     assert "torch" in terms("what gadget did i get")
     assert "storm" in expand("flooded")
+    assert "realistically" in terms("what goal time did you predict")
     assert "talk" in terms("what did priya and i natter about")  # the index stems "talked"
     assert "storm" in synonym_groups()["rain"]  # the family a memory is compared with
 
