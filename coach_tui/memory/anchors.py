@@ -27,6 +27,23 @@ ANCHOR_SHARE = 0.5
 ANCHOR_COVER = 0.8
 
 
+def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
+               hits: Sequence[search.Hit]) -> list[search.Hit]:
+    """The reviews a message asks for beside the days it names: those whose period lies within
+    a span ("the review of race week"); when neither they nor the search (`hits`) found one,
+    those of the Monday-to-Sunday weeks holding a span ("steps on 10 Oct, and what did the
+    weekly review say about that week": 5-11 Oct's)."""
+    within = [h for s in spans
+              for h in search.reviews_within(conn, s.start.isoformat(), s.end.isoformat(),
+                                             limit=2)]
+    if within or any(h.kind == search.REVIEW_KIND for h in hits):
+        return within
+    weeks = [(s.start - timedelta(days=s.start.weekday()),
+              s.end + timedelta(days=6 - s.end.weekday())) for s in spans]
+    return [h for start, end in weeks
+            for h in search.reviews_within(conn, start.isoformat(), end.isoformat(), limit=2)]
+
+
 def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
                     watermark: int | None, session_id: int | None, context_from: int,
                     limit: int = SEARCH_LIMIT, memo: dict | None = None) -> list[search.Hit]:

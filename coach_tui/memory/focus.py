@@ -22,7 +22,10 @@ _ASKS_DAYS = re.compile(
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
     r"|managed|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day|step-?wise|tally"
     r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
-    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*)\b", re.IGNORECASE)
+    r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
+    # "which was my best week, and what did the review say": the week is asked for too
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+ever)?(?=\s*[?,]|\s+and\b))\b",
+    re.IGNORECASE)
 
 
 # "where was I on 10/10", "what happened on the 8th": what the journal says of the named day
@@ -34,6 +37,8 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+# "after the half", "since the trip": an open stretch of days that only narrows what it names
+OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
 
 

@@ -46,7 +46,13 @@ from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
-from coach_tui.memory.anchors import SEARCH_LIMIT, event_anchors, goal_change_lines, search_memories
+from coach_tui.memory.anchors import (
+    SEARCH_LIMIT,
+    event_anchors,
+    goal_change_lines,
+    reviews_of,
+    search_memories,
+)
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.daylines import (
     compares,
@@ -58,6 +64,7 @@ from coach_tui.memory.daylines import (
 )
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import (
+    OPEN,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
@@ -89,7 +96,12 @@ from coach_tui.memory.ranking import (
     recorded_first,
     which_end,
 )
-from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
+from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-exported
+    Recall,
+    RecallItem,
+    estimate_tokens,
+    fit_block,
+)
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
@@ -315,9 +327,7 @@ def build_recall(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
-        for span in spans:
-            anchors += search.reviews_within(conn, span.start.isoformat(),
-                                             span.end.isoformat(), limit=2)
+        anchors += reviews_of(conn, spans, hits)
     # A remark beside the question ("need to rebuy") is not searched for on its own.
     questions = asking(text)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
@@ -331,9 +341,12 @@ def build_recall(
                          aliases=also, end=which_end(part),
                          only_asked=all(asked_kind(c) == asked for c in clauses(text)))
                     for part, part_words in parts])
-    if not spans and ranked and THAT_DAY.search(text):
-        # "my parkrun PB, and how many steps that day?": the day of what it found.
-        that = that_day(ranked, THAT_DAY.search(text), today)
+    # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
+    # after the half, steps that day?": of the best memory, not of the line dating the half).
+    opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)
+    found = [r for r in ranked if not r.anchor][:1] if opened else ranked
+    if (not spans or opened) and found and THAT_DAY.search(text):
+        that = that_day(found, THAT_DAY.search(text), today)
         if that is not None:
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
@@ -358,35 +371,8 @@ def build_recall(
     sections.append((MEMORIES_TITLE, items[:MAX_SHOWN]))
     sections.append((PERIOD_DAYS_TITLE, period_days))
 
-    block, kept = _fit(sections, max_chars, max_tokens, recalled_from)
+    block, kept = fit_block(HEADER, sections, max_chars, max_tokens, recalled_from)
     # A journal item always carries its entry id.
     quoted = tuple((cast(int, it.ref), it.text) for it in kept if it.kind == "journal")
     return Recall(block, quoted, tuple(kept))
 
-
-def _fit(sections: list[tuple[str | None, list[RecallItem]]], max_chars: int,
-         max_tokens: int | None, recalled_from: int) -> tuple[str, list[RecallItem]]:
-    """HEADER plus whole lines in priority order, within both budgets.
-
-    `max_chars` bounds the whole block; `max_tokens` what the message recalls (the sections
-    from `recalled_from` on: the days it names and the memories), so the live line and the
-    days since an earlier snapshot are never crowded out by it. The first section (the live
-    line) is the anchor: when it does not fit, nothing is sent. After it, a line that does
-    not fit is skipped and a shorter one further down may still go.
-    """
-    out, kept, recalled = HEADER, [], 0
-    for index, (title, items) in enumerate(sections):
-        pending_title = title
-        for item in items:
-            piece = (f"\n{pending_title}" if pending_title else "") + "\n" + item.text
-            cost = estimate_tokens(piece) if index >= recalled_from else 0
-            if len(out) + len(piece) > max_chars or (
-                    max_tokens is not None and recalled + cost > max_tokens):
-                if index == 0:
-                    return "", []
-                continue
-            out += piece
-            recalled += cost
-            kept.append(item)
-            pending_title = None
-    return out, kept

@@ -64,3 +64,32 @@ class Recall:
 
 def estimate_tokens(text: str) -> int:
     return -(-len(text.encode("utf-8")) // BYTES_PER_TOKEN)
+
+
+def fit_block(header: str, sections: list[tuple[str | None, list[RecallItem]]], max_chars: int,
+         max_tokens: int | None, recalled_from: int) -> tuple[str, list[RecallItem]]:
+    """`header` plus whole lines in priority order, within both budgets.
+
+    `max_chars` bounds the whole block; `max_tokens` what the message recalls (the sections
+    from `recalled_from` on: the days it names and the memories), so the live line and the
+    days since an earlier snapshot are never crowded out by it. The first section (the live
+    line) is the anchor: when it does not fit, nothing is sent. After it, a line that does
+    not fit is skipped and a shorter one further down may still go.
+    """
+    kept: list[RecallItem]
+    out, kept, recalled = header, [], 0
+    for index, (title, items) in enumerate(sections):
+        pending_title = title
+        for item in items:
+            piece = (f"\n{pending_title}" if pending_title else "") + "\n" + item.text
+            cost = estimate_tokens(piece) if index >= recalled_from else 0
+            if len(out) + len(piece) > max_chars or (
+                    max_tokens is not None and recalled + cost > max_tokens):
+                if index == 0:
+                    return "", []
+                continue
+            out += piece
+            recalled += cost
+            kept.append(item)
+            pending_title = None
+    return out, kept
