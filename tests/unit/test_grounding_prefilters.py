@@ -20,7 +20,7 @@ from coach_tui.coach.grounding import (
     verdict,
 )
 from coach_tui.coach.grounding.reading import read_numbers
-from coach_tui.coach.grounding.words import head, tail
+from coach_tui.coach.grounding.words import head, may_hold, tail
 from tests.support import REPO
 
 DEV = REPO / "bench" / "data" / "grounding" / "dev"
@@ -138,3 +138,28 @@ def test_a_window_with_other_letters_is_left_to_the_pattern():
     assert tail("ſhort of 9", 0, 9) is None and head("9 ſteps more to go, and more", 1) is None
     assert tail("just SHORT of  9", 0, 15) == "just short of"
     assert head("9   Steps more to go", 1) == "steps more to go"
+
+
+def test_a_text_without_the_words_of_a_pattern_has_no_match():
+    """`advice.reports` and `words.may_hold` call a pattern only on a text holding one of the
+    words every match holds: never on one where it would match (every window of some replies,
+    as written and upper case; lower-cased for `reports`, as its callers give it)."""
+    wrong = []
+    for text in _texts()[::25]:
+        low = text.lower()
+        for start in range(0, len(text), 7):
+            for end in (start + 16, start + 64, start + 160):
+                w, lw = text[start:end], low[start:end]
+                if advice.reports(lw) != bool(advice._REPORT_STRONG.search(lw)):
+                    wrong.append(f"_REPORT_STRONG in {lw!r}")
+                for pattern, words in ((advice._ASK, advice._ASK_WORDS),
+                                       (advice._ASK_ABOUT, ("ask",))):
+                    if not may_hold(w, words) and pattern.search(w):
+                        wrong.append(f"{pattern.pattern[:20]!r} in {w!r}")
+    assert wrong == []
+    # each word of `_REPORT_WORDS` the only one of a report
+    for report in ("last night", "that leaves", "goal met on", "you walked", "yesterday",
+                   "two weeks ago", "three months now"):
+        assert advice.reports(report), report
+    assert may_hold("ſay it", ("say",)) and not may_hold("SAID so", ("say",))
+    assert may_hold("then ASK me", ("ask",))

@@ -28,7 +28,7 @@ from datetime import date
 from functools import cached_property
 
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS
+from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
 
 # Units that size a piece of advice rather than report the user's data.
 _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
@@ -76,6 +76,7 @@ _REPORT_STRONG = re.compile(
     # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
     r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
+_REPORT_WORDS = ("you", "day", "goal", "last", "week", "leaves", "month")  # one in every match
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 _REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
@@ -121,6 +122,7 @@ _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 # (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
                   re.IGNORECASE)
+_ASK_WORDS = ("ask", "say", "type", "try")  # (one of them in every match of _ASK)
 _ASK_ABOUT = re.compile(r"\b(?:ask|asking)\s+(?:me\s+|the app\s+)?(?:about|for)\s+"
                         r"[^.!?\n\d]{0,32}$", re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
@@ -130,7 +132,6 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
-
 # "flat, 20-minute walks": a duration adjective on a plural activity is generic too
 _SIZED_AFTER = re.compile(r"\s+\d+[\s-](?:minutes?|mins?|hours?)[\s-]", re.IGNORECASE)
 _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
@@ -202,7 +203,7 @@ class AdviceReader:
         25-minute ones"): the list goes on suggesting unless the words between report."""
         between = self._reply[prev_end:a.start]
         return 0 < a.start - prev_end <= 40 and _LISTED.search(between) is not None \
-            and not _REPORT_STRONG.search(between.lower())
+            and not reports(between.lower())
 
     def _timed_line(self, line_start: int) -> bool:
         """A line labelled with a clock time beside another so labelled ("7:45 to 8:45: a
@@ -242,7 +243,7 @@ class AdviceReader:
             return False
         m = _ACTIVITY_BEFORE.search(self._reply, max(0, a.start - 60), a.start)
         return m is not None \
-            and not _REPORT_STRONG.search(self._reply[max(0, m.start() - 40):a.start].lower())
+            and not reports(self._reply[max(0, m.start() - 40):a.start].lower())
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
@@ -266,12 +267,13 @@ class AdviceReader:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
         16?'"): words to type, not a claim."""
         reply = self._reply  # (the line before it is not copied: a paragraph is one line)
-        if _ASK_ABOUT.search(reply[max(line_start, a.start - 64):a.start]):
+        if may_hold(w := reply[max(line_start, a.start - 64):a.start], ("ask",)) \
+                and _ASK_ABOUT.search(w):
             return True  # "if you ask about the week of Nov 16": a topic to ask about
         quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),
                     reply.rfind("‘", line_start, a.start), reply.rfind("“", line_start, a.start))
-        return quote > line_start \
-            and _ASK.search(reply[max(line_start, quote - 64):quote]) is not None
+        return quote > line_start and may_hold(w := reply[max(line_start, quote - 64):quote],
+                                               _ASK_WORDS) and _ASK.search(w) is not None
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -285,7 +287,7 @@ class AdviceReader:
             return False
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
-            and not _REPORT_STRONG.search(line.lower())
+            and not reports(line.lower())
 
     def _inline_schedule(self, a: Atom) -> bool:
         """A sentence labelled with a weekday from today to Sunday beside another so
@@ -299,7 +301,7 @@ class AdviceReader:
             return False
         near = [self._bounds[j] for j in (i - 1, i + 1) if 0 <= j < len(self._bounds)]
         return any(_DAY_LABEL.match(self._reply, at) for at in near if at != start) \
-            and not _REPORT_STRONG.search(self._reply[start:a.start].lower())
+            and not reports(self._reply[start:a.start].lower())
 
 
 class _Sentence:
@@ -309,7 +311,7 @@ class _Sentence:
         self.text, self.start = text, start
         self.cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
 
-    report_strong = cached_property(lambda self: bool(_REPORT_STRONG.search(self.text)))
+    report_strong = cached_property(lambda self: reports(self.text))
     advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
     advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
 
@@ -333,10 +335,10 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
             and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
                  or _GENERIC_PLURAL.match(reply, a.end)):
-        return not _REPORT_STRONG.search(clause)
+        return not reports(clause)
     if a.unit in _ADVICE_UNITS and _SIZED_AFTER.match(reply, a.end):
-        return not _REPORT_STRONG.search(clause)  # "three 20-minute blocks": so many of a size
-    if _REPORT_STRONG.search(clause):
+        return not reports(clause)  # "three 20-minute blocks": so many of a size
+    if reports(clause):
         return False
     # "3 goal days instead of 1" in a sentence about a week already lived compares, not plans
     if _suggests(clause, sent.text):
@@ -362,6 +364,11 @@ def _suggests(text: str, sentence: str) -> bool:
         return True
     return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
                for m in _ADVICE_STRONG.finditer(text))
+
+
+def reports(text: str) -> bool:
+    """`_REPORT_STRONG` in lower-cased `text` (searched only if one of its words is there)."""
+    return any(w in text for w in _REPORT_WORDS) and _REPORT_STRONG.search(text) is not None
 
 
 def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:

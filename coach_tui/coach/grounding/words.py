@@ -146,3 +146,13 @@ def may_end(text: str, lo: int, hi: int, words: tuple[str, ...]) -> bool:
     `words` (before spaces): False rules a match out."""
     t = tail(text, lo, hi)
     return t is None or t.endswith(words)
+
+
+def may_hold(text: str, words: tuple[str, ...]) -> bool:
+    """Whether `text` may hold a match of a case-blind pattern every match of which holds one
+    of `words` (lower case): False rules a match out."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(w in low for w in words)
+
