@@ -7,6 +7,7 @@ case and with doubled spaces; and the outcome dump that speed work is compared b
 from __future__ import annotations
 
 import json
+import re
 import sys
 
 from coach_tui.coach.grounding import (
@@ -17,6 +18,7 @@ from coach_tui.coach.grounding import (
     kinds,
     ranks,
     reading,
+    reports,
     verdict,
 )
 from coach_tui.coach.grounding.reading import read_numbers
@@ -141,7 +143,7 @@ def test_a_window_with_other_letters_is_left_to_the_pattern():
 
 
 def test_a_text_without_the_words_of_a_pattern_has_no_match():
-    """`advice.reports` and `words.may_hold` call a pattern only on a text holding one of the
+    """`reports.reports` and `words.may_hold` call a pattern only on a text holding one of the
     words every match holds: never on one where it would match (every window of some replies,
     as written and upper case; lower-cased for `reports`, as its callers give it)."""
     wrong = []
@@ -150,7 +152,7 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
         for start in range(0, len(text), 7):
             for end in (start + 16, start + 64, start + 160):
                 w, lw = text[start:end], low[start:end]
-                if advice.reports(lw) != bool(advice._REPORT_STRONG.search(lw)):
+                if reports.reports(lw) != bool(reports.REPORT_STRONG.search(lw)):
                     wrong.append(f"_REPORT_STRONG in {lw!r}")
                 for pattern, words in ((advice._ASK, advice._ASK_WORDS),
                                        (advice._ASK_ABOUT, ("ask",))):
@@ -160,6 +162,13 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
     # each word of `_REPORT_WORDS` the only one of a report
     for report in ("last night", "that leaves", "goal met on", "you walked", "yesterday",
                    "two weeks ago", "three months now"):
-        assert advice.reports(report), report
+        assert reports.reports(report), report
     assert may_hold("ſay it", ("say",)) and not may_hold("SAID so", ("say",))
     assert may_hold("then ASK me", ("ask",))
+
+
+def test_the_advice_readers_clause_cuts_are_the_plain_alternations():
+    plain = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
+    for text in [*_texts()[::10], "a , 3 - b\u2003\u2014\u00a0c ( ; : :1 ,2 \n- x -- —"]:
+        assert [m.span() for m in advice._CLAUSE_END.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]

@@ -26,6 +26,7 @@ One job a module, each depending only on the ones above it:
                    half of the goal after a count
     candidates.py  which stated facts and operations may stand for a number, given its binding
     shortlist.py   a number's candidates narrowed once by its kinds and days (kept)
+    reports.py     the words of a sentence that says what happened
     advice.py      sentences that suggest or plan rather than report
     local.py       arithmetic over the numbers a reply has just shown true
     ranks.py       counts of days the reply defines: rankings, days past a mark

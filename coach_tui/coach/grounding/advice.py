@@ -27,6 +27,7 @@ from bisect import bisect_left
 from datetime import date
 from functools import cached_property
 
+from coach_tui.coach.grounding.reports import REPORT_WEAK, reports
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
 
@@ -58,36 +59,13 @@ _ADVICE_WEAK = re.compile(
     r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d))\b")
-_REPORT_STRONG = re.compile(
-    # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
-    r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
-    r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
-    r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
-    r"been|started|missed|finished|covered|added|landed|topped)\b"
-    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
-    r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
-    r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
-    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
-    r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
-    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
-    # "the 10k is now 12 days after Monday": a count of days between two dates
-    r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
-    r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
-    # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
-    r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
-_REPORT_WORDS = ("you", "day", "goal", "last", "week", "leaves", "month")  # one in every match
-# General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
-_REPORT_WEAK = re.compile(
-    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
-    r"|\byour\s+(?:usual|normal)\b"
-    r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _VERB_IT = re.compile(
     r"[\s>*+#-]*(?:\*\*)?(?!(?:that|what|is|was|does|did|got|do|and|but|so|made|had|took|"
     r"kept|left|found|gave|saw|if|when|because|as|keeps|today|overall|then)\b)[a-z]+"
     r"(?:-[a-z]+)?(?<!ed)(?<!day)\s+(?:it|them)(?:\s*[:;,]|\s+(?:up|out|in|on|off|over|down|"
     r"into|across|around|through|early|forward|before|after|between)\b)")
-_CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
+# `[,:](?!\d)|[;()]|\s[-–—]\s` starting with one character class (skipped in C)
+_CLAUSE_END = re.compile(r"[,:;()\s](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s)[-–—]\s)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
                          re.IGNORECASE)
@@ -344,7 +322,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     if _suggests(clause, sent.text):
         return True
     if not strong_only and _ADVICE_WEAK.search(clause) \
-            and not _REPORT_WEAK.search(_USUAL.sub("", clause)):
+            and not REPORT_WEAK.search(_USUAL.sub("", clause)):
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
@@ -352,7 +330,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     if sent.advice_strong or (lists[key] if key in lists else lists.setdefault(
             key, _in_plan_list(reply, a.start, sized=not strong_only))):
         return True
-    return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
+    return not strong_only and sent.advice_weak and not REPORT_WEAK.search(clause)
 
 
 def _suggests(text: str, sentence: str) -> bool:
@@ -364,11 +342,6 @@ def _suggests(text: str, sentence: str) -> bool:
         return True
     return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
                for m in _ADVICE_STRONG.finditer(text))
-
-
-def reports(text: str) -> bool:
-    """`_REPORT_STRONG` in lower-cased `text` (searched only if one of its words is there)."""
-    return any(w in text for w in _REPORT_WORDS) and _REPORT_STRONG.search(text) is not None
 
 
 def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
