@@ -296,6 +296,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if not near:
         return None, None
     days = binder.day(a)
+    named = binder.last_near  # the day references it sits by, stated or not
+    # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
+    fitting = shortlist.fitting(ev, near, kinds, days, named)
+    if not fitting:
+        return None, None  # none fits its kinds and days: the tests below only rule out more
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
@@ -318,9 +323,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
-    named = binder.last_near  # the day references it sits by, stated or not
-    # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
-    near = shortlist.fitting(ev, near, kinds, days, named)
+    near = fitting
     rate = not pct and per_day(reply, a)  # "about 9,500 a day": not one day's count
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
