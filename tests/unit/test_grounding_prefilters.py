@@ -159,9 +159,16 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
                     if not may_hold(w, words) and pattern.search(w):
                         wrong.append(f"{pattern.pattern[:20]!r} in {w!r}")
     assert wrong == []
-    # each word of `_REPORT_WORDS` the only one of a report
+    # every sentence of the dev set (`reports` searches a pattern written for speed)
+    for text in _texts()[::2]:
+        for sentence in re.split(r"(?<=[.!?\n])", text.lower()):
+            if reports.reports(sentence) != bool(reports.REPORT_STRONG.search(sentence)):
+                wrong.append(f"_REPORT_STRONG in {sentence!r}")
+    assert wrong == []
+    # each word `reports` looks for before searching, the only one of a report
     for report in ("last night", "that leaves", "goal met on", "you walked", "yesterday",
-                   "two weeks ago", "three months now"):
+                   "two weeks ago", "three months now", "it's 12 days away", "x(12 days away",
+                   "it's now 3 days after", "days of rest since the 1st", "your best was"):
         assert reports.reports(report), report
     assert may_hold("ſay it", ("say",)) and not may_hold("SAID so", ("say",))
     assert may_hold("then ASK me", ("ask",))
