@@ -138,7 +138,11 @@ def test_the_days_left_in_the_week_count_from_today_to_sunday():
     ev = evidence_of(REQUEST)  # Wednesday
     for reply, expected in (("That leaves 30,000 for the five days from today this week.",
                              "Wed Nov 25 to Sun Nov 29: 5 days"),
-                            ("That leaves 30,000 for the four days left this week.", None)):
+                            # "days left" may leave today out (Thursday to Sunday)
+                            ("That leaves 30,000 for the four days left this week.",
+                             "Wed Nov 25 to Sun Nov 29: 5 days"),
+                            ("That leaves 30,000 for the three days left this week.",
+                             "Wed Nov 25 to Sun Nov 29 is 5 days")):
         atoms = read_numbers(reply)
         count = next(a for a in atoms if a.word)
         found = ranks.span_ahead(reply, count, ev, Binder(reply, atoms, ev))

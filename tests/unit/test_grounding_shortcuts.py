@@ -73,6 +73,9 @@ def _allowed(item, derived, kinds, days, named, ev) -> bool:
     if days is None and derived and item.kind in ("met", "missed", "recorded") \
             and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
         return False
+    if days is None and derived and item.kind == "recorded" and len(item.days) >= 2 \
+            and not candidates.stated_period(item.days, ev):
+        return False
     return kinds is None or candidates.kind_ok(item, derived, kinds, ev)
 
 

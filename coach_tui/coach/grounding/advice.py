@@ -64,6 +64,13 @@ _VERB_IT = re.compile(
     r"kept|left|found|gave|saw|if|when|because|as|keeps|today|overall|then)\b)[a-z]+"
     r"(?:-[a-z]+)?(?<!ed)(?<!day)\s+(?:it|them)(?:\s*[:;,]|\s+(?:up|out|in|on|off|over|down|"
     r"into|across|around|through|early|forward|before|after|between)\b)")
+# "That's roughly 1,600 above your 7-day average": a clause that says where a figure stands
+# against the user's own reports, whatever the sentence goes on to suggest
+_GAP_REPORT = re.compile(
+    r"^\W*(?:so\s+|and\s+)?(?:that's|that is|which is|it's|this is)\s+(?:about\s+|roughly\s+|"
+    r"around\s+|nearly\s+|almost\s+|just\s+|only\s+)?\S+\s+(?:steps?\s+)?(?:a day\s+)?"
+    r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
+    r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
 # `[,:](?!\d)|[;()]|\s[-–—]\s` starting with one character class (skipped in C)
 _CLAUSE_END = re.compile(r"[,:;()\s](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s)[-–—]\s)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
@@ -316,7 +323,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return not reports(clause)
     if a.unit in _ADVICE_UNITS and _SIZED_AFTER.match(reply, a.end):
         return not reports(clause)  # "three 20-minute blocks": so many of a size
-    if reports(clause):
+    if reports(clause) or _GAP_REPORT.search(clause):
         return False
     # "3 goal days instead of 1" in a sentence about a week already lived compares, not plans
     if _suggests(clause, sent.text):

@@ -60,6 +60,11 @@ def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
             p.label for p in ev.periods if f"({p.label})" in item.text)
     if named:
         return any(label in periods for label in named)
+    if item.kind in ("met", "missed", "recorded") and len(item.days) >= 2:
+        # "one goal day over the last 7 days": a count over the period's days, not some
+        spans = [(p.start, p.end) for p in ev.periods if p.label in periods]
+        return not spans or any(min(item.days) == lo and max(item.days) == hi
+                                for lo, hi in spans)
     return not item.days or not days_too or _within(item.days, periods, ev)
 
 
@@ -337,6 +342,12 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
 
 def _first(pair: tuple) -> float:
     return pair[0]
+
+
+def stated_period(days: frozenset, ev: Evidence) -> bool:
+    """Whether `days` run from a stated period's first day to its last."""
+    lo, hi = min(days), max(days)
+    return any(p.start == lo and p.end == hi for p in ev.periods)
 
 
 def whole_period(days: frozenset, ev: Evidence) -> bool:

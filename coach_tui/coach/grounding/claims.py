@@ -13,7 +13,9 @@ from dataclasses import replace
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.kinds import label_kinds
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import SMALL
 
 # "less than half", "nearly half", "just over half": the side of a half a share is on
 HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?(?:(less\s+than|under)|"
@@ -48,14 +50,19 @@ def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
 
 
 _ON = re.compile(r"\s+(?:steps\s+)?on\s+(?:\w+day,?\s+)?", re.IGNORECASE)
+# when the count happened, however it is joined: "12,993 steps on Nov 7", "12,028 steps, set on
+# Wednesday the 25th", "11,203 (Wednesday)", "9,548, back on the 19th"
+_WHEN = re.compile(r"\s*(?:steps?\b)?\s*(?:,\s*|\(\s*|\s[-–—]\s*)?(?:(?:set|logged|walked|"
+                   r"reached|hit|done|recorded|back|which\s+came|that\s+came|which\s+was|"
+                   r"that\s+was)\s+)?(?:on\s+)?(?:\w+day,?\s+)?", re.IGNORECASE)
 
 
 def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
-    """"Your best day ever was 12,993 steps on Nov 7": a date that says when an unsupported
-    count happened, quoted only from the fact that states that count (the 30-day best), is
-    part of the same claim and unsupported with it. "Saturday to 4,016, less than half your
-    goal": a half of the goal is checked against the count right before it (unsupported when
-    that count is)."""
+    """"Your best day ever was 12,993 steps on Nov 7" ("..., set on Nov 7"): a date that says
+    when an unsupported count happened, quoted only from the fact that states that count (the
+    30-day best), is part of the same claim and unsupported with it. "Saturday to 4,016, less
+    than half your goal": a half of the goal is checked against the count right before it
+    (unsupported when that count is)."""
     for i in range(1, len(out)):
         m, prev = out[i], out[i - 1]
         j = i - 1 if i < 2 or atoms[i - 1].value != ev.goal else i - 2  # ("to reach 10,000")
@@ -72,8 +79,9 @@ def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
                         f"{share:.1%}, {' '.join(side[0].split())} half")
             continue
         if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "unsupported" \
-                and prev.kind == "count" and (on := _ON.match(reply, prev.end)) is not None \
-                and on.end() == m.start and prev.text in (m.source or ""):
+                and prev.kind == "count" and m.start - prev.end < 40 \
+                and _WHEN.fullmatch(reply, prev.end, m.start) is not None \
+                and prev.text in (m.source or ""):
             out[i] = replace(m, outcome="unsupported", source=None)
     return out
 
@@ -107,8 +115,88 @@ def projected(reply: str, a: Atom) -> bool:
         and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
 
 
+# A step count in a frame that reports where the user's data stands is a claim, whatever the
+# rest of the sentence suggests: "you're at 8,214", "your 7-day average is 9,904", "Sunday's
+# 9,257", "the month's best day, 12,993", "1,786 so far / short / to go / from the goal",
+# "1,786 more gets you to 10,000", "12k would need another 4,355".
+_REPORT_BEFORE = re.compile(
+    r"(?:\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?at|\b(?:average|total|"
+    r"best(?:\s+day)?|lowest(?:\s+day)?|streak|record)\s+(?:is|was|of|sits\s+at|stands\s+at|"
+    r"came\s+to)|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|yesterday)'s|"
+    r"\bbest\s+day,|\bwas\s+your|\baverag(?:ed|ing)|\bwould\s+need(?:\s+another)?)\s+"
+    r"(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
+_REPORT_AFTER = re.compile(
+    r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
+    r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|to\s+(?:hit|"
+    r"reach|make|close|finish)))", re.I)
+
+
+def reported(reply: str, a: Atom) -> bool:
+    """A step count in a frame that reports the user's data (above), a count of days a
+    report's label names ("**Streak:** 2 days"), or a plan's consequence for a count
+    (`projected`): a claim, not advice."""
+    if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
+            and a.value >= 100 and (_REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
+                                    or _REPORT_AFTER.match(reply, a.end)):
+        return True
+    return projected(reply, a) or a.kind == "count" and label_kinds(reply, a) is not None
+
+
 def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
     """The span of the number's clause and the one before it in its sentence."""
     cs, ce = binder.clause(a.start)
     ss = binder.sentence(a.start)[0]
     return (binder.clause(cs - 2)[0] if cs - 2 > ss else ss), ce
+
+
+# "met on only 1 of the 7 days", "3 of your last 7 days": the days a count is out of
+_OF_N_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+)?"
+                        r"(?:last\s+|past\s+)?(\d+|two|three|four|five|six|seven|eight|nine|"
+                        r"ten)\s+(?:goal\s+)?days\b", re.IGNORECASE)
+
+
+def out_of_days(reply: str, a: Atom, ev: Evidence) -> int | None:
+    """N in "X of the N days" right after a count: the span the count is over."""
+    m = _OF_N_DAYS.match(reply, a.end) if a.may_start(("of", "out")) else None
+    if m is None:
+        return None
+    return int(m[1]) if m[1].isdigit() else SMALL.get(m[1].lower())
+
+
+def date_named(item, a: Atom, binder: Binder) -> bool:
+    """An operation's dates are among those named in the number's sentence."""
+    ss, se = binder.sentence(a.start)
+    lo = bisect_left(binder.ref_starts, ss)
+    named = {d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
+             for d in days}
+    return bool(named) and item.days <= named
+
+
+def spans_n(item, derived: bool, n: int, ev: Evidence) -> bool:
+    """A count over `n` days: an operation over that many, or a stated period that long."""
+    if derived and item.days:
+        return len(item.days) == n
+    labels = ev.named.get(id(item)) or () if derived else (item.period,)
+    return any(p.label in labels and (p.end - p.start).days + 1 == n for p in ev.periods)
+
+
+def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
+             out_of: int | None) -> bool | None:
+    """Whether a candidate is over days the number's own words name, so that the period the
+    sentence is about does not bind it: days or weeks to a date named beside them ("the 10k
+    on Dec 13, three weeks after this week ended"), a count "of the 7 days" over 7 days
+    whatever period is named. None when those words rule the candidate out ("met on 2 of the
+    7 days" is no count over 5)."""
+    if out_of and item.kind in ("met", "missed"):
+        return True if spans_n(item, derived, out_of, ev) else None
+    if not derived or item.kind != "between":
+        return False
+    if date_named(item, a, binder):
+        return True
+    # with its date not named, days to or from it need words that count so ("11 days away",
+    # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date
+    return False if _BETWEEN_CUE.search(binder.reply, *binder.sentence(a.start)) else None
+
+
+_BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
+                          r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks))\b", re.I)

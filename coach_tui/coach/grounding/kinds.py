@@ -97,6 +97,27 @@ _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|les
                          r"(?!\s+the\s+(?:last|past|week|month))", re.I)
 
 
+# a list line's or table row's label right before the number: "- **Goal met:** ", "| Streak | "
+_LABEL = re.compile(r"(?:^|\n|\|)[ \t>*+-]*(?:\*\*)?([A-Za-z][A-Za-z' -]{1,28}?)(?:\*\*)?[ \t]*"
+                    r"(?::|\|)[ \t]*(?:\*\*)?[ \t]*$")
+_LABEL_MET = re.compile(r"\bgoal (?:met|hit|days?)\b|\bdays? (?:met|at goal|over goal)\b")
+_LABEL_MISSED = re.compile(r"\bmiss(?:ed|es)?\b|\bbelow goal\b|\bunder goal\b")
+
+
+def label_kinds(reply: str, a: Atom) -> frozenset | None:
+    """The fact a list line's or table row's label names for the count of days right after
+    it ("**Streak:** 2 days", "- Goal met: 4 of 7 days", "| Goal days | 4 of 7 |"): the colon
+    or cell ends the clause its words are otherwise read in."""
+    if a.unit not in ("day", None) or a.value is None or a.number >= 400 \
+            or (label := _LABEL.search(reply, max(0, a.start - 40), a.start)) is None:
+        return None
+    low = label[1].lower()
+    if "streak" in low:
+        return frozenset({"streak", "longest"}) if _LONGEST.search(low) else frozenset({"streak"})
+    return frozenset({"missed"}) if _LABEL_MISSED.search(low) else frozenset({"met"}) \
+        if _LABEL_MET.search(low) else None
+
+
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
@@ -124,6 +145,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     if pct:
         return kinds, sign, position
     days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
+    if kinds is None:
+        kinds = label_kinds(reply, a)
     if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):

@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.kinds import change_sign
+from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -57,6 +57,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         if m.outcome != "unsupported" or m.source is not None or a.kind != "count" \
                 or a.value is None or a.number < MIN_RESULT:  # (a source: refuted, ranks.py)
             continue
+        if _stated_level(reply, a, ev, binder):
+            continue  # "Friday's 11,600", "you're at 10,600 today": that day's value or none
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0
         end = binder.sentence(a.start)[1]
@@ -79,10 +81,27 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     _tainted(reply, atoms, out, targets, binder, precision)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
-            source = _paired_change(reply, a, atoms, out, binder, precision)
+            source = _paired_change(reply, a, atoms, out, binder, precision) \
+                or _share_of_true(reply, a, atoms, out, binder, precision)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+_AT = re.compile(r"\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?(?:at|on)\s+$",
+                 re.I)
+
+
+def _stated_level(reply: str, a: Atom, ev: Evidence, binder: Binder) -> bool:
+    """A step count that is the level of one day the request states ("Friday's 11,600",
+    "Friday (11,600)", "you're at 10,600 today"), not a gap: that day's value, which no sum
+    or difference of the numbers beside it stands in for."""
+    if gap_sign(reply, a) is not None or _GAP.match(reply, a.end):
+        return False
+    days = binder.day(a)
+    if days is not None and len(days) == 1 and next(iter(days)) in ev.days:
+        return True
+    return ev.today is not None and _AT.search(reply, max(0, a.start - 30), a.start) is not None
 
 
 # "That's roughly 1,600 above ...": a sentence about the one before it
@@ -170,6 +189,39 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
                                                or math.floor(size / step) * step == a.value):
             return f"({now_text} {MINUS} {base_text}) {DIVIDE} {base_text} = " \
                    f"{'+' if change > 0 else MINUS}{size:.1f}%"
+    return None
+
+
+# "came to about 36% of Wednesday's total", "42% of your average": a share of a figure
+_PCT_OF = re.compile(r"\s*(?:of|as much as)\s", re.I)
+
+
+def _share_of_true(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
+                   precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """A percentage "of" something that is X ÷ Y of the true step count X written just before
+    it in its sentence and a true step count Y in its sentence or the one before (the base its
+    words name: "4,016 steps came to about 36% of Wednesday's total", Wednesday's 11,203 said
+    before), rounded or cut as written. None when no such pair gives it."""
+    if not _PCT_OF.match(reply, a.end):
+        return None
+    ss, se = binder.sentence(a.start)
+    start = binder.sentence(ss - 1)[0] if ss > 0 else 0
+    true = [(b, n) for b, n in zip(atoms, out, strict=True)
+            if start <= b.start < se and b is not a and b.kind == "count"
+            and b.value is not None and b.value >= MIN_RESULT
+            and n.outcome in ("quoted", "computed")]
+    before = [(b, n) for b, n in true if ss <= b.start < a.start]
+    if not before:
+        return None
+    part, part_m = before[-1]
+    center, tol, _ = precision(reply, a)
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    for base, base_m in true:
+        if base is part or base.number == part.number:
+            continue
+        share = part.number / base.number * 100
+        if abs(share - center) <= tol + 1e-9 or math.floor(share / step) * step == a.value:
+            return f"{part_m.text} {DIVIDE} {base_m.text} = {share:.1f}%"
     return None
 
 

@@ -50,10 +50,15 @@ _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
 _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
                    rf"{_DAY}\b", re.I)
-_REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|left|remaining|to\s+go|ahead)"
-                   r"\b", re.I)
+_REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|after\s+today|left|remaining|"
+                   r"to\s+go|ahead)\b", re.I)
 _WEEK = re.compile(r"\bweek\b", re.I)
-_REST_BEFORE = re.compile(r"\bremaining\s+$", re.I)
+# "the remaining six days", "the remaining 65,763 over six days"
+_REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|across|in)\s+"
+                          r"(?:the\s+)?)?$", re.I)
+_AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
+                          r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
+_LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
 _DAYS_STARTS = ("more", "walking", "day")  # (what every match of the next pattern starts with)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
@@ -146,28 +151,41 @@ _MARK_BEFORE = re.compile(
 
 
 def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, str] | None:
-    """("computed", how) when `a` counts the days of a span ahead its sentence names before
-    it ("today through Sunday, that's six days"); else None."""
+    """("computed", how) when `a` counts the days of a span ahead that its sentence names
+    ("today through Sunday, that's six days", "the six days from today through Sunday"), or the
+    rest of the week it speaks of ("the six days from today", "the remaining 65,763 over six
+    days"); ("unsupported", how) when it says it counts the days left and does not; else None."""
     if ev.now is None or a.kind != "count" or a.value is None or not a.value.is_integer() \
             or not (a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)):
         return None
     ss, se = binder.sentence(a.start)
+    after = _SPAN.search(reply, a.end, min(se, a.end + 40))  # the span right after the count
     spans = list(_SPAN.finditer(reply, ss, a.start))
-    if spans:
-        m = spans[-1]
-        start = _ahead(ev.now, m[1]) if m[1] else ev.now
-        end = _ahead(start, m[2])
-    elif _REST.match(reply, a.end) and _WEEK.search(reply, ss, se) \
-            or _REST_BEFORE.search(reply, max(0, a.start - 16), a.start):
+    rest = _REST.match(reply, a.end) or _REST_BEFORE.search(reply, max(0, a.start - 40),
+                                                           a.start)
+    # "five days left after today": today left out; "four days left" may leave it out
+    exclusive = _AFTER_TODAY.match(reply, a.end) is not None or _LEFT.match(reply, a.end)
+    if after is not None and after.start() - a.end <= 24:
+        start = _ahead(ev.now, after[1]) if after[1] else ev.now
+        end = _ahead(start, after[2])
+    elif rest and (_WEEK.search(reply, binder.sentence(ss - 1)[0] if ss > 0 else 0, se)
+                   or rest.re is _REST_BEFORE):
         # "the six days from today" in a sentence about the week, "the remaining six days":
         # today to Sunday
         start, end = ev.now, _ahead(ev.now, "sunday")
+    elif spans:
+        m = spans[-1]
+        start = _ahead(ev.now, m[1]) if m[1] else ev.now
+        end = _ahead(start, m[2])
+        rest = None  # (a span named before: the writer's own, refuted by nothing)
     else:
         return None
     n = (end - start).days + 1
-    if n != a.value:
-        return None
-    return "computed", f"{short_day(start)} to {short_day(end)}: {n} days"
+    if a.value in (n, n - 1) if exclusive else a.value == n:
+        return "computed", f"{short_day(start)} to {short_day(end)}: {n} days"
+    if rest:
+        return "unsupported", f"{short_day(start)} to {short_day(end)} is {n} days"
+    return None
 
 
 def _ahead(start: date, word: str) -> date:

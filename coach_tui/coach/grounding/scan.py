@@ -35,6 +35,7 @@ from coach_tui.coach.grounding.words import (
     SMALL,
     TENS,
     WEEKDAYS,
+    counted_one,
     precision,
     valid_date,
     words_value,
@@ -362,7 +363,7 @@ def scan(text: str) -> list[Atom]:
         elif g == "words":
             body = m.group()[: m.start("wp") - s] if m["wp"] else m.group()
             low_body = body.strip().lower()
-            if low_body == "a" or low_body == "one" and not _counted_one(text, s, e):
+            if low_body == "a" or low_body == "one" and not counted_one(text, s, e):
                 continue  # the pronoun/article, see the module docstring
             value = words_value(body)
             if value is None:
@@ -372,21 +373,6 @@ def scan(text: str) -> list[Atom]:
             atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
                                sig=sig, unit_step=step, pct=pct, word=True))
     return atoms
-
-
-# "only one day", "just one time", "a single goal day": "one" counting days, weeks or occasions
-# after "only" / "just" is a quantity the reply claims; a gap ("just one goal day short of
-# four", "one more day") is left to the request's own operations.
-_ONE_LIMITED = re.compile(r"\b(?:only|just|exactly)\s+$", re.IGNORECASE)
-_ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:short|more|fewer|less|"
-                       r"over|away|behind|ahead|off|to)\b)", re.IGNORECASE)
-
-
-def _counted_one(text: str, start: int, end: int) -> bool:
-    """"one" quantifying days, weeks or occasions with "only" / "just" before it: a count,
-    not the pronoun."""
-    return _ONE_LIMITED.search(text, max(0, start - 12), start) is not None \
-        and _ONE_UNIT.match(text, end) is not None
 
 
 def _atoms_shifted(text: str, start: int, end: int) -> Iterable[Atom]:

@@ -37,7 +37,9 @@ def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence)
     elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
                                             and item.kind == "change")
                       or item.kind in ("met", "missed", "recorded") and len(item.days) >= 2
-                      and not candidates.whole_period(item.days, ev)):
+                      and not candidates.whole_period(item.days, ev)
+                      or item.kind == "recorded" and len(item.days) >= 2
+                      and not candidates.stated_period(item.days, ev)):
         return False  # a change between two days, or a count over some of the listed days,
         # needs those days named
     return not any_kind or candidates.kind_ok(item, derived, kinds, ev)

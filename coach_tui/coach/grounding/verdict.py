@@ -168,7 +168,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if not claims.projected(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+            if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
@@ -299,6 +299,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
+    out_of = None if pct else claims.out_of_days(reply, a, ev)
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     for dist, item, derived in near:
@@ -334,9 +335,12 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and not (_PAST_MARK.match(reply, a.end)
                          and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
-        if periods is not None and not candidates.period_ok(item, derived, periods, ev,
-                                                            not binder.last_far and not asked) \
-                or asked and derived and not candidates.spans_asked(item, asked, ev):
+        own = claims.own_span(item, derived, a, binder, ev, out_of)  # (days its words name)
+        if own is None:
+            continue
+        if not own and (periods is not None and not candidates.period_ok(
+                item, derived, periods, ev, not binder.last_far and not asked)
+                or asked and derived and not candidates.spans_asked(item, asked, ev)):
             continue
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
@@ -347,8 +351,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if heads and item.kind in (("best", "lowest") if derived else ("day",)):
             continue  # "your 30-day figure of 9,548": the period's value, not one day's
-        if span is not None and days is None and not candidates.span_ok(item, derived, span, ev,
-                                                                    binder.last_prior):
+        if span is not None and days is None and not own \
+                and not candidates.span_ok(item, derived, span, ev, binder.last_prior):
             continue
         if since is not None and not candidates.starts_on(item, derived, since, ev):
             continue  # "averaging 9,904 since the 19th": over the days from the 19th

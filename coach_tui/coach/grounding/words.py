@@ -156,3 +156,34 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     low = text.lower()
     return any(w in low for w in words)
 
+
+# "only one day", "just one time", "a single goal day": "one" counting days, weeks or occasions
+# after "only" / "just" is a quantity the reply claims; a gap ("just one goal day short of
+# four", "one more day") is left to the request's own operations.
+_ONE_LIMITED = re.compile(r"\b(?:only|just|exactly)\s+$", re.IGNORECASE)
+_ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:short|more|fewer|less|"
+                       r"over|away|behind|ahead|off|to)\b)", re.IGNORECASE)
+
+
+# "your streak is one day", "you met it on one day out of seven", "one goal day", "one of
+# the seven days": "one" stating the level of a fact the records hold
+_ONE_FACT_BEFORE = re.compile(r"\b(?:(?:streak|run)\s+(?:is|was|stands\s+at|sits\s+at|at|of)|"
+                              r"(?:met|hit|cleared|reached|made)\s+(?:it|the\s+goal|your\s+goal)"
+                              r"\s+on)\s+(?:just\s+|only\s+)?$", re.IGNORECASE)
+_ONE_FACT_AFTER = re.compile(r"\s+(?:goal\s+days?\b(?!\s+(?:short|more|fewer|less|over|away|"
+                             r"behind|ahead|off|to)\b)|(?:goal\s+)?days?\s+(?:out\s+)?of\s+"
+                             r"(?:the\s+|your\s+|those\s+|these\s+)?(?:last\s+)?(?:\d|two|three|"
+                             r"four|five|six|seven|eight|nine|ten)|of\s+(?:the\s+|your\s+|those\s+"
+                             r"|these\s+)?(?:last\s+)?(?:\d+|two|three|four|five|six|seven)\s+"
+                             r"(?:goal\s+)?days\b)", re.IGNORECASE)
+
+
+def counted_one(text: str, start: int, end: int) -> bool:
+    """"one" quantifying days, weeks or occasions with "only" / "just" before it, or stating
+    a fact's level ("your streak is one day", "one goal day", "one day out of seven"): a
+    count, not the pronoun."""
+    return _ONE_LIMITED.search(text, max(0, start - 12), start) is not None \
+        and _ONE_UNIT.match(text, end) is not None \
+        or _ONE_FACT_AFTER.match(text, end) is not None \
+        or _ONE_FACT_BEFORE.search(text, max(0, start - 30), start) is not None \
+        and _ONE_UNIT.match(text, end) is not None
