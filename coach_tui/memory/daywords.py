@@ -53,6 +53,11 @@ _MONTH_SHORT = {m[:3]: m for m in MONTHS} | {"sept": "september"}
 _ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
 
 
+# "sundays run", "saturdays parkrun": Sunday's, the apostrophe left out (a word follows that is
+# no verb or joint of the sentence: "sundays are my long days", "on sundays i rest" are habits).
+_OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|versus|compared"
+                     r"|usually|ago|back|before|after)\b)[a-z]")
+_HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week)\b")
@@ -108,14 +113,15 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         low = low[:m.start()] + blank + low[m.end():]
 
     for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
-                         + r")(\s+before\s+last)?\b", low):
+                         + r")(s)?(\s+before\s+last)?\b", low):
         qualifier, name = m.group(1), m.group(2)
-        if qualifier == "next":
+        if qualifier == "next" or (m.group(3) and not _OWNING.match(low, m.end())) or (
+                m.group(3) and _HABIT.search(low, 0, m.start())):
             continue
         back = (today.weekday() - WEEKDAYS.index(name)) % 7
-        if (qualifier == "last" or m.group(3)) and back == 0:
+        if (qualifier == "last" or m.group(4)) and back == 0:
             back = 7
-        if m.group(3):  # "the Sunday before last"
+        if m.group(4):  # "the Sunday before last"
             back += 7
         d = today - timedelta(days=back)
         spans.append(Span(d.isoformat(), d, d, False))

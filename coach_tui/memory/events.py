@@ -54,6 +54,9 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?
 HOW_LONG = "how long"
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+# "how long was my longest run": a distance asked for, not how long an event lasted.
+_SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
+                          r"[a-z]+est$")
 _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+the\s+(day|week|weekend|month)\s+(before|after)"
                       r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
@@ -190,12 +193,17 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()
-        if word not in STOPWORDS and word not in _NOT_EVENTS:
+        if word not in STOPWORDS and word not in _NOT_EVENTS and not _SUPERLATIVE.match(word):
             out.append(EventPhrase(HOW_LONG, word))
     # "my totals for the Lisbon trip": a place written by name is the days there.
+    # "after lisbon", "home from portugal" (read as the place the user wrote): after it.
     named = {w for p in out for w in p.words.split()}
-    out += [EventPhrase("during", w) for w in dict.fromkeys(re.findall(r"[a-z]+", text.lower()))
-            if w in places and w not in named]
+    for w in dict.fromkeys(re.findall(r"[a-z]+", text.lower())):
+        if w in places and w not in named:
+            said = re.search(r"\b(?:((?:" + _RELATIONS + r"))\s+(?:the\s+|my\s+)?"
+                             r"|(?:home|back)\s+from\s+)" + w + r"\b", text, re.IGNORECASE)
+            how = _relation(said.group(1) or "after") if said else "during"
+            out.append(EventPhrase(how, w))
     # "the week I hurt my leg and the week after": the same event, the relation alone.
     for m in _AND_THE.finditer(text):
         before = [p for p in out if p.relation not in (HOW_LONG,)]

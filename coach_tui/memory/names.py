@@ -14,7 +14,7 @@ import functools
 import re
 from collections.abc import Iterable
 
-from coach_tui.memory.query import STOPWORDS, base_form, expand
+from coach_tui.memory.query import STOPWORDS, base_form, expand, place_words
 
 ROLES = frozenset([
     "partner", "wife", "husband", "girlfriend", "boyfriend", "friend", "buddy", "mate",
@@ -72,9 +72,31 @@ def place_names(texts: Iterable[str]) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=8)
 def _place_names(texts: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(m.group(1).lower() for text in texts for m in _PLACE.finditer(text)
-                     if m.group(1).lower() not in STOPWORDS
-                     and m.group(1).lower() not in _DAY_AND_MONTH_SHORT)
+    after = {m.group(1).lower() for text in texts for m in _PLACE.finditer(text)
+             if m.group(1).lower() not in STOPWORDS
+             and m.group(1).lower() not in _DAY_AND_MONTH_SHORT}
+    # "the Frankfurt trade fair": a country or city of the word list, capitalised mid-sentence
+    # and not the first word of a longer name ("the Manchester Marathon" is a race).
+    listed = {m.group(1).lower() for text in texts for m in _LISTED.finditer(text)
+              if m.group(1).lower() in place_words()}
+    return frozenset(after | listed)
+
+
+_LISTED = re.compile(r"(?<=[a-z,]\s)([A-Z][a-z]{2,})\b(?!\s+[A-Z])")
+
+
+def as_written(text: str, places: frozenset[str]) -> str:
+    """`text` with a country or city that holds (or lies in) exactly one of the places the
+    user wrote named as that place: "home from Portugal" is "home from Lisbon" when Lisbon
+    is the place the journal names."""
+    def written(m: re.Match[str]) -> str:
+        word = m.group(0).lower()
+        if word in places or word not in place_words():
+            return m.group(0)
+        found = [p for p in expand(word) if p in places]
+        return found[0] if len(found) == 1 else m.group(0)
+
+    return re.sub(r"[A-Za-z]+", written, text) if places else text
 
 
 # Words for someone not named ("the lady who sorted out my knee"): they stand for the people

@@ -72,7 +72,17 @@ STOPWORDS = frozenset(
 @functools.cache
 def _words_file() -> dict:
     text = resources.files("coach_tui.assets").joinpath(WORDS_FILE).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    table = tomllib.loads(text)
+    # Countries over their cities are general words over narrower ones.
+    table["broader"] = {**table.get("broader", {}), **table.get("places", {})}
+    return table
+
+
+@functools.cache
+def place_words() -> frozenset[str]:
+    """The countries and cities of the word list's [places]."""
+    places: dict[str, list[str]] = _words_file().get("places", {})
+    return frozenset(places) | frozenset(w for cities in places.values() for w in cities)
 
 
 @functools.cache

@@ -17,7 +17,9 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   guess on words that are not the field's (none in the synonym table, no name) is noise there,
   and is dropped;
 - a saved review retells its week: unless the message asks for reviews, one is kept only when
-  it covers as much as the best other memory;
+  it covers more than the best other memory (a tie goes to the line that tells the fact);
+- a message that does not ask what the coach said gets no exchange beside a journal line or
+  review (`recorded_first`): the coach's dated record is the one source of a fact;
 - one source per fact: when the message asks what the coach said, a journal line telling
   what an exchange of a day either side tells (no more of the message) is left out; else, an
   exchange that a journal line of a day either side tells too (covering at least half as much
@@ -223,12 +225,21 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
         kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
-                or (r.covered >= top and not _retold(r, kept))]
+                or (r.covered > top and not _retold(r, kept))]
     if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
         return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
                 or not _told_in_chat(r, kept)]
     kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
     return _journal_for_chats(kept, ranked)
+
+
+def recorded_first(ranked: Sequence[Ranked]) -> list[Ranked]:
+    """`ranked` without its exchanges when a journal line or saved review is in it: a message
+    that does not ask what the coach said asks for the facts, and the coach's dated record of
+    them is the one source to give (an exchange retells them, or is chat around them)."""
+    if not any(r.hit.kind in (JOURNAL_KIND, REVIEW_KIND) for r in ranked):
+        return list(ranked)
+    return [r for r in ranked if r.hit.kind != CHAT_KIND]
 
 
 def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ranked]:
@@ -310,7 +321,16 @@ def clauses(text: str) -> list[str]:
     did the physio say?"): each finds its own best memories."""
     parts = re.split(r"[?;.!]+|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
                      r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
+    # "when it was pouring and the park was underwater what did i do for a run": the time
+    # it names, then what it asks about then.
+    parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
     return [p.strip() for p in parts if p.strip()]
+
+
+_WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
+_WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
+                        r"(?=(?:what|how|did|where|which)\s+(?:did\s+|do\s+)?i\b)",
+                        re.IGNORECASE)
 
 
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"

@@ -39,6 +39,7 @@ user deletes later can be taken out of a stored block exactly (`without_deleted_
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
@@ -85,6 +86,7 @@ from coach_tui.memory.ranking import (
     covered_words,
     merge,
     rank,
+    recorded_first,
     which_end,
 )
 from coach_tui.memory.recall_items import Recall, RecallItem, estimate_tokens
@@ -112,6 +114,8 @@ WITHIN_DAYS = 7         # a named span this short is searched for its own exchan
 CHAT_CHARS = 170        # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # Words about the numbers a named day's lines already give.
+# "how long was he restricted for": how long a state lasted, whatever it was.
+HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active"})
 
@@ -250,6 +254,7 @@ def build_recall(
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
+    text = names.as_written(text, places)  # "home from Portugal": the Lisbon the user wrote
     anchored, anchors = event_anchors(conn, text, today, search_kw, known, places, lines)
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
@@ -279,7 +284,7 @@ def build_recall(
     phrases = events.event_phrases(text, places)
     named = {base_form(w) for p in phrases for w in p.words.split()}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
-    if how_long:  # "how long was I ill": not about long runs
+    if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
@@ -340,6 +345,8 @@ def build_recall(
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
+    if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
+        ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)

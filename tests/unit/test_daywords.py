@@ -193,3 +193,16 @@ def test_best_and_worst_periods_are_computed_over_whole_periods(conn):
     week = best_span(period_totals(conn, "week", tuesday), True, "week", tuesday)
     # Monday to Sunday; October's whole weeks tie, and the newest wins.
     assert (week.start, week.end) == (date(2026, 10, 19), date(2026, 10, 25))
+
+
+@pytest.mark.parametrize("text", ["how far was sundays run", "steps on sundays long run",
+                                  "how was saturdays parkrun"])
+def test_a_weekday_owning_something_without_its_apostrophe_is_that_day(text):
+    day = "2026-11-29" if "sunday" in text else "2026-11-28"
+    assert spans(text, TUESDAY) == one_day(day)
+
+
+@pytest.mark.parametrize("text", ["do i walk more on sundays", "on sundays i rest",
+                                  "sundays are my long run days", "every sundays walk"])
+def test_weekdays_said_as_a_habit_name_no_day(text):
+    assert spans(text, TUESDAY) == []

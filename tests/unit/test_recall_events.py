@@ -228,3 +228,9 @@ def test_a_line_saying_the_morning_after_a_named_day_dates_the_day_after():
     # without "after", the day named is the day it began
     assert event_days(date(2026, 11, 27), [], "Fever since Tuesday, in bed.", ["fever"])[0] == \
         date(2026, 11, 24)
+
+
+def test_how_long_was_my_longest_run_asks_a_distance_not_how_long_an_event_lasted():
+    assert event_phrases("how long was my longest run") == []
+    assert event_phrases("how long was my chest infection") == [
+        EventPhrase("how long", "chest")]

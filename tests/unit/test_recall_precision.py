@@ -2,8 +2,16 @@
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import asked_kind, asking
+from coach_tui.memory.ranking import (
+    Ranked,
+    asked_kind,
+    asking,
+    clauses,
+    rank,
+    recorded_first,
+)
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -196,3 +204,55 @@ def test_the_words_of_a_comparison_are_answered_by_its_line_not_searched(conn):
     assert kinds(got) == []
     # Without two periods to set against each other, "better" is looked for.
     assert [k for k, _ in kinds(recall(conn, "was my knee better?"))] == ["chat"]
+
+
+def test_the_journal_answers_and_the_chat_around_it_stays_out():
+    line = Hit(JOURNAL_KIND, 1, "2026-09-05", "Bought Brooks Ghost 16 to replace the Asics", 15.0)
+    chat = Hit(CHAT_KIND, 2, "2026-09-03", "what sneakers should i get", 19.0,
+               reply="Try a few neutral pairs at a running shop.")
+    ranked = [Ranked(chat, 1.0), Ranked(line, 1.0)]
+    # Not asking what the coach said: the coach's dated record alone.
+    assert recorded_first(ranked) == [Ranked(line, 1.0)]
+    # No journal line or review to answer it: the exchange stays.
+    assert recorded_first(ranked[:1]) == ranked[:1]
+
+
+def test_a_when_clause_names_the_time_and_the_question_after_it_is_its_own_part(conn):
+    assert clauses("when the big rain hit and the park was underwater did i manage anything "
+                   "indoors on the belt") == ["when the big rain hit and the park was underwater",
+                                              "did i manage anything indoors on the belt"]
+    assert clauses("when did i buy shoes") == ["when did i buy shoes"]
+    seed_journal(conn, ["Storm: heavy rain, park paths flooded, runs cancelled."],
+                 entry_date="2026-10-20")
+    (gym,) = seed_journal(conn, ["10 km on the gym treadmill during the storm."],
+                          entry_date="2026-10-21")
+    got = recall(conn, "when the big rain hit and the park was underwater did i manage anything "
+                       "indoors on the belt?")
+    assert ("journal", gym) in kinds(got)
+
+
+def test_a_review_that_only_ties_the_best_line_stays_out():
+    paw = Hit(JOURNAL_KIND, 1, "2026-09-08", "Biscuit cut a paw pad on glass at the park.", 5.0)
+    week = Hit(REVIEW_KIND, 2, "2026-11-23",
+               "Recovery week: long walks with Biscuit, the knee niggle returned.", 5.0)
+    also = {"pup": ("biscuit",)}
+    # Both cover the message as much ("pup" by name, "hurt" by a synonym): a tie.
+    assert [r.hit for r in rank([paw, week], ["pup", "hurt"], aliases=also)] == [paw]
+    # A review that covers more than any line still comes.
+    sore = Hit(REVIEW_KIND, 3, "2026-10-05", "Biscuit hurt his paw: short walks all week.", 5.0)
+    assert sore in [r.hit for r in rank([paw, sore], ["pup", "hurt"], aliases=also)]
+
+
+def test_how_long_was_asks_how_long_a_state_lasted_not_about_long_runs(conn):
+    seed_journal(conn, ["Walking Biscuit (beagle) morning and evening."], entry_date="2026-08-03")
+    (paw,) = seed_journal(conn, ["Biscuit cut a paw pad on glass. Vet: short lead walks only "
+                                 "for ten days."], entry_date="2026-09-08")
+    seed_journal(conn, ["First long run of 14 km on the river path, no blisters, feet fine."],
+                 entry_date="2026-09-20")
+    got = kinds(recall(conn, "when the pup hurt his foot how long was he restricted for"))
+    assert got == [("journal", paw)]
+    # "how long have I..." still finds what says "long" ("for a long time").
+    exchange(conn, "2026-10-01", "i've been painting for a long time, it calms me",
+             "Painting sounds like a great way to unwind.")
+    said = recall(conn, "how long have i been painting?")
+    assert [k for k, _ in kinds(said)] == ["chat"]

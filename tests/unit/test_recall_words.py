@@ -63,3 +63,14 @@ def test_the_last_word_of_a_long_message_is_searched_for_as_surely_as_the_first(
     terms = query_terms(words, {"vet": ("Helen",)})
     assert len(terms) == MAX_QUERY_TERMS
     assert terms[:len(words)] == words and "Helen" in terms[len(words):2 * len(words)]
+
+
+def test_everyday_words_for_illness_gear_and_travel_find_the_lines_that_say_them():
+    assert covered_words(message_words("when was i burning up for days"),
+                         "Down with flu: fever since Saturday evening") > 0
+    assert covered_words(message_words("all stuffed up and croaky"),
+                         "Head cold: blocked nose and sore throat") >= 1.6
+    assert covered_words(message_words("what gadget did i get once the nights got longer"),
+                         "Bought a head torch for evening runs now that it is dark") > 0
+    assert covered_words(message_words("the fancy word the PT used"),
+                         "Physio (Helen) diagnosed patellofemoral pain") >= 1.6
