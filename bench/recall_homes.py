@@ -211,10 +211,13 @@ def _turn_text(turn: dict) -> str:
     return text
 
 
-def load_locomo(path: Path) -> list[Home]:
-    """One home per LoCoMo conversation, with its questions of categories 1-4."""
+def load_locomo(path: Path, only: range | None = None) -> list[Home]:
+    """One home per LoCoMo conversation, with its questions of categories 1-4 (`only`: just
+    these conversations, numbered from 1; the others are not loaded)."""
     homes = []
     for number, sample in enumerate(_locomo_samples(path), 1):
+        if only is not None and number not in only:
+            continue
         conv = sample["conversation"]
         conn = connect(":memory:")
         home = Home(conn, [], name=str(sample.get("sample_id", number)))

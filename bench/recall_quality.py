@@ -1,6 +1,7 @@
 """How good is recall? Recall of labelled rows, precision of the block and its size, per category.
 
     python bench/recall_quality.py [--fitness PATH] [--questions PATH] [--locomo PATH]
+                                   [--conversations N-M] [--no-fitness]
                                    [--max-tokens N] [--turns N] [--verbose] [--json]
 
 (a) The fitness set (default bench/data/recall_fitness/home.json): a 120-day home with
@@ -40,7 +41,9 @@ loaded as past sessions, each question of categories 1-4 recalled the day after 
 session; "all": the block holds every evidence turn of the question; "any": at least one;
 "turns": evidence turns found / evidence turns, over all questions. A turn is held when its
 exchange's line quotes it (`RecallItem.shown`): a line cut to the other side's sentences does
-not hold it.
+not hold it. Conversations 1-5 are the ones recall may be tuned on; 6-10 are printed apart
+("all, the rest") and read only in aggregate. `--conversations 1-5` runs some alone (a quick
+run while tuning; `--no-fitness` skips the fitness set).
 """
 
 from __future__ import annotations
@@ -73,6 +76,9 @@ from coach_tui.memory.recall_items import RecallItem  # noqa: E402
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
 DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh8_questions.json"
 SPAN_MATCH = 0.8
+# LoCoMo's conversations recall may be tuned on (looked at question by question); the others
+# are reported apart and only in aggregate: a change that helps these alone is overfitting.
+LOCOMO_TUNING = range(1, 6)
 
 
 def recall_for(home: Home, q: Question, max_tokens: int) -> Recall:
@@ -231,20 +237,44 @@ def _explain(home: Home, q: Question, rec: Recall, got: dict) -> None:
         print(f"    {it.kind:<8}{ref or '':<6}{score_text:>7}  {it.text[:110]}")
 
 
-def run_locomo(path: Path, max_tokens: int) -> None:
+def conversation_range(text: str) -> range:
+    """'3' or '1-5' (1-based, inclusive) as a range of conversation numbers."""
+    match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"expected N or N-M, got {text!r}")
+    start, end = int(match[1]), int(match[2] or match[1])
+    if start < 1 or end < start:
+        raise argparse.ArgumentTypeError(f"expected 1 <= N <= M, got {text!r}")
+    return range(start, end + 1)
+
+
+def run_locomo(path: Path, max_tokens: int, conversations: range | None = None) -> None:
+    """Prints the table per category, then the tuning conversations and the held-out ones
+    apart (`LOCOMO_TUNING`) when both were run."""
     rows: dict[str, list[dict]] = defaultdict(list)
-    for home in load_locomo(path):
+    halves: dict[bool, list[dict]] = defaultdict(list)
+    homes = load_locomo(path, conversations)
+    for number, home in zip(conversations or range(1, len(homes) + 1), homes, strict=False):
         for q in home.questions:
             q.rows = [e for r in q.rows for e in re.findall(r"D\d+:\d+", r)]
             rec = recall_for(home, q, max_tokens)
-            rows[q.category].append(score(home, q, rec))
-    print(f"LoCoMo ({path.name}, categories 1-4, max_tokens {max_tokens}): evidence in the block")
+            got = score(home, q, rec)
+            rows[q.category].append(got)
+            halves[number in LOCOMO_TUNING].append(got)
+    which = (f", conversations {conversations.start}-{conversations.stop - 1}"
+             if conversations is not None else "")
+    print(f"LoCoMo ({path.name}{which}, categories 1-4, max_tokens {max_tokens}): "
+          "evidence in the block")
     print(f"  {'category':<16}{'questions':>10}{'all':>9}{'any':>9}{'turns':>9}{'tokens':>8}")
     total: list[dict] = []
     for category in sorted(rows):
         total += rows[category]
         _locomo_line(category, rows[category])
     _locomo_line("all", total)
+    if len(halves) == 2:
+        first, last = LOCOMO_TUNING.start, LOCOMO_TUNING.stop - 1
+        _locomo_line(f"all, {first}-{last}", halves[True])
+        _locomo_line("all, the rest", halves[False])
 
 
 def _locomo_line(name: str, got: list[dict]) -> None:
@@ -262,6 +292,10 @@ def main() -> None:
     parser.add_argument("--questions", type=Path, default=DEFAULT_HELD_OUT,
                         help="another question file over the same home, scored in aggregate")
     parser.add_argument("--locomo", type=Path, help="locomo10.json, or a zip or folder of it")
+    parser.add_argument("--conversations", type=conversation_range, metavar="N-M",
+                        help="LoCoMo: only these conversations (1-based, e.g. 1-5)")
+    parser.add_argument("--no-fitness", action="store_true",
+                        help="skip the fitness set (a LoCoMo run alone)")
     parser.add_argument("--max-tokens", type=int, default=500)
     parser.add_argument("--verbose", action="store_true",
                         help="explain every question of the fitness home (never --questions)")
@@ -274,14 +308,16 @@ def main() -> None:
                         help="print the time figures as one line of JSON, last (bench/table.py)")
     args = parser.parse_args()
     figures: dict = {}
-    if args.fitness.exists():
+    if args.no_fitness:
+        pass
+    elif args.fitness.exists():
         held_out = args.questions if args.questions.exists() else None
         figures = run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only,
                               held_out, args.turns, args.explain)
     else:
         print(f"{args.fitness}: no fitness set there", file=sys.stderr)
     if args.locomo is not None:
-        run_locomo(args.locomo, args.max_tokens)
+        run_locomo(args.locomo, args.max_tokens, args.conversations)
     if args.json:
         print(json.dumps(figures))
 

@@ -1,0 +1,76 @@
+"""bench/recall_quality.py runs some LoCoMo conversations alone (`--conversations N-M`, a quick
+run while tuning) and prints the tuning conversations (1-5) and the held-out rest apart. The
+conversations here are made up in LoCoMo's format (the real set is never in the repository)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+
+import pytest
+
+from tests.support import REPO
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("bench_recall_quality",
+                                                  REPO / "bench" / "recall_quality.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _bench()
+
+
+def _conversation(n: int) -> dict:
+    turns = [{"speaker": "Ann", "dia_id": "D1:1", "text": f"I adopted a beagle called Pip{n}."},
+             {"speaker": "Bo", "dia_id": "D1:2", "text": "Lovely, congratulations!"}]
+    return {"sample_id": f"conv-{n}",
+            "conversation": {"speaker_a": "Ann", "speaker_b": "Bo",
+                             "session_1_date_time": "1:56 pm on 8 May, 2023",
+                             "session_1": turns},
+            "qa": [{"question": "What dog did Ann adopt?", "answer": "a beagle",
+                    "evidence": ["D1:1"], "category": 4}]}
+
+
+@pytest.fixture
+def six(tmp_path):
+    path = tmp_path / "locomo10.json"
+    path.write_text(json.dumps([_conversation(n) for n in range(1, 7)]), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("text", "expected"), [("3", range(3, 4)), ("1-5", range(1, 6))])
+def test_a_conversation_or_a_range_of_them(text, expected):
+    assert bench.conversation_range(text) == expected
+
+
+@pytest.mark.parametrize("text", ["x", "1-", "0", "5-1", "2-b"])
+def test_a_bad_range_is_a_clear_error(text):
+    with pytest.raises(argparse.ArgumentTypeError, match=r"expected (N or N-M|1 <= N <= M)"):
+        bench.conversation_range(text)
+
+
+def test_only_the_conversations_asked_for_are_loaded(six):
+    homes = bench.load_locomo(six, range(2, 4))
+    assert [h.name for h in homes] == ["conv-2", "conv-3"]
+    assert [len(h.questions) for h in homes] == [1, 1]
+
+
+def test_the_tuning_conversations_and_the_rest_are_printed_apart(six, capsys):
+    bench.run_locomo(six, 500)
+    out = capsys.readouterr().out
+    assert "all, 1-5                 5   100.0%" in out
+    assert "all, the rest            1   100.0%" in out
+
+
+def test_a_run_of_some_conversations_says_which(six, capsys):
+    bench.run_locomo(six, 500, range(6, 7))
+    out = capsys.readouterr().out
+    assert "conversations 6-6" in out
+    assert "the rest" not in out
