@@ -13,6 +13,10 @@
   day only when a fact word names it); a date written before the number that the request
   sums up inside a period without a line of its own ties it to no figure. A date after
   "through", "since", "until" is a period's edge, not a day a number is tied to.
+  A day whose own clause gives a step count ("Monday gave you 9,237, so 75,000 leaves ...")
+  is that count's: a later clause's level borrows it only when set against it ("over your
+  10,000") or as a gap. A span "since" a date binds no number whose own clause names its
+  period ("steady since the 19th: last week averaged 9,904").
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
@@ -116,6 +120,8 @@ class Binder(PeriodBinding):
                       and may_end(reply, r[0] - 10, r[0], ("since", "the"))
                       and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
+        self.levels = [a.kind == "count" and a.value is not None and a.value >= 100
+                       for a in atoms]
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         self._suppositions: dict[int, bool] = {}
@@ -166,8 +172,13 @@ class Binder(PeriodBinding):
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
-                if end <= a.start and not self._supposes(start):
-                    anywhere |= days  # (not a day a supposition names: "if it's today ...")
+                if end <= a.start and not self._supposes(start) \
+                        and not (level and not a.difference and self._has_level(start)
+                                 and not _MARK_BEFORE.search(self.reply, max(cs, a.start - 24),
+                                                             a.start)):
+                    anywhere |= days  # (not a day a supposition names: "if it's today ...";
+                    # not one its own clause gives a count: "Monday gave you 9,237, so
+                    # 75,000 leaves 65,763": 9,237 is Monday's, 75,000 the user's)
                 continue
             dist = a.start - end if end <= a.start else start - a.end
             lo, hi = (end, a.start) if end <= a.start else (a.end, start)
@@ -228,12 +239,27 @@ class Binder(PeriodBinding):
                                                                     *self.clause(pos)))
         return found
 
+    def _has_level(self, pos: int) -> bool:
+        """Whether the clause at `pos` holds a step count of its own (100 or more, no date)."""
+        cs, ce = self.clause(pos)
+        i = bisect_left(self.starts, cs)
+        while i < len(self.starts) and self.starts[i] < ce:
+            if self.starts[i] not in self.dated and self.levels[i]:
+                return True
+            i += 1
+        return False
+
     def since(self, a: Atom):
         """The day a span to today starts on, when the number's sentence says "since" a date
         before it ("held up since the 19th, averaging 9,904 a day"); else None."""
         ss, se = self.sentence(a.start)
         found = [day for at, day in self.since_refs if ss <= at < se]
-        return found[-1] if len(found) == 1 else None
+        if len(found) != 1:
+            return None
+        cs, ce = self.clause(a.start)
+        if self._names_period(cs, ce) and not any(cs <= at < ce for at, _ in self.since_refs):
+            return None  # "steady since the 19th: last week averaged 9,904": its own period's
+        return found[-1]
 
     def _days_before(self, ss: int) -> set:
         """The day the sentence before the one starting at `ss` names, when it names one day
@@ -323,6 +349,10 @@ _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:abou
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
+# "Sunday's 11,470, comfortably over your 10,000": the mark the day's count is set against
+_MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against|versus|vs|of|"
+                          r"from|to|towards?|beat|beats|topped|cleared|hit|reached|missed)\s+(?:[a-z']+\s+)?"
+                          r"(?:about\s+|around\s+)?$", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 _EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
