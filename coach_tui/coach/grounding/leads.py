@@ -34,7 +34,14 @@ _THEN_BEHIND = re.compile(rf"\s*(?:steps?\s+)?(?:fewer|less|lower|behind|short\s
 
 def leader(a: Atom, binder: Binder) -> frozenset | None:
     """The days the number's sentence says are the larger side of the gap `a` measures,
-    or None when its words name no such pair of days."""
+    or None when its words name no such pair of days (kept per number on the binder)."""
+    cache = binder.__dict__.setdefault("_leaders", {})
+    if a.start not in cache:
+        cache[a.start] = _leader(a, binder)
+    return cache[a.start]
+
+
+def _leader(a: Atom, binder: Binder) -> frozenset | None:
     reply = binder.reply
     ss, se = binder.sentence(a.start)
     lo = bisect_left(binder.ref_starts, ss)
