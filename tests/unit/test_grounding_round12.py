@@ -18,6 +18,8 @@ from tests.unit.test_grounding_round7 import outcome, real
     ("Tuesday came in 3,065 steps ahead of Wednesday.", "unsupported"),
     ("On Tuesday you did 3,065 fewer than on Wednesday.", "computed"),
     ("On Wednesday you did 3,065 fewer than on Tuesday.", "unsupported"),
+    ("Wednesday beat Tuesday comfortably, a gap of 3,065 steps.", "computed"),
+    ("Tuesday beat Wednesday comfortably, a gap of 3,065 steps.", "unsupported"),
     # no side named: the gap between the two days either way
     ("Between Tuesday and Wednesday the gap was 3,065.", "computed"),
 ])

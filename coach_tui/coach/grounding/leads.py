@@ -1,12 +1,13 @@
 """Which of two days the words say came out on top, for a gap between their counts:
 `leader(atom, binder)`.
 
-"Tuesday beat Wednesday by 3,065", "Wednesday topped Tuesday's 8,963 by 3,065": the day before
-the verb leads; "Tuesday trailed Wednesday by 3,065": the day after it. "Wednesday came in
-3,065 ahead of Tuesday", "Tuesday did 3,065 fewer than Wednesday": the words between the
-number and the day after it say which side is larger. A difference between the two days'
-counts is true only with the larger count on the day that leads (issue 17, item 1: the
-direction of an operation is checked, so a wrong difference stays wrong).
+"Tuesday beat Wednesday by 3,065", "Wednesday topped Tuesday's 8,963 by 3,065", "Wednesday
+beat Tuesday comfortably, a gap of 3,065": the day before the verb leads; "Tuesday trailed
+Wednesday by 3,065": the day after it. "Wednesday came in 3,065 ahead of Tuesday", "Tuesday
+did 3,065 fewer than Wednesday": the words between the number and the day after it say which
+side is larger. A difference between the two days' counts is true only with the larger count
+on the day that leads (issue 17, item 1: the direction of an operation is checked, so a wrong
+difference stays wrong).
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ _AHEAD = re.compile(r"\b(?:beat|beats|topped|tops|outdid|outdoes|outpaced|outwal
                     r"higher\s+than)\b", re.I)
 _BEHIND = re.compile(r"\b(?:trailed|trails|lost\s+to|behind|lower\s+than|less\s+than|"
                      r"fewer\s+than|worse\s+than)\b", re.I)
-_BY = re.compile(r"\bby\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+|"
-                 r"some\s+)?$", re.I)
 _LAST = r"(?:the\s+|last\s+|on\s+)*"
 _THEN_AHEAD = re.compile(rf"\s*(?:more\s+)?(?:steps?\s+)?(?:more|higher|better|ahead\s+of|"
                          rf"up\s+on)\s+(?:than\s+)?{_LAST}$", re.I)
@@ -48,7 +47,7 @@ def _leader(a: Atom, binder: Binder) -> frozenset | None:
     hi = bisect_left(binder.ref_starts, se, lo)
     before = [r for r in binder.refs[lo:hi] if r[1] <= a.start]
     after = [r for r in binder.refs[lo:hi] if r[0] >= a.end]
-    if len(before) >= 2 and _BY.search(reply, before[-1][1], a.start):
+    if len(before) >= 2:
         (_, end1, days1), (start2, _, days2) = before[-2], before[-1]
         between = reply[end1:start2]
         if len(between) <= 60:
