@@ -82,3 +82,12 @@ def test_a_weekly_target_less_the_week_so_far_is_computed(reply, number, expecte
 ])
 def test_the_weeks_steps_so_far_are_a_sum_of_its_days(reply, number, expected):
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_09: Tue Nov 24 8,963 + Wed Nov 25 12,028 = 20,991 over the two days
+    ("Tuesday and Wednesday came to 20,991 steps together.", "computed"),
+    ("Tuesday and Wednesday came to about 20,991 steps a day.", "unsupported"),
+])
+def test_a_rate_a_day_is_not_the_sum_of_several_days(reply, expected):
+    assert outcome(reply, "20,991", real("request_09.json")) == expected
