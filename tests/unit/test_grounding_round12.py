@@ -91,3 +91,14 @@ def test_the_weeks_steps_so_far_are_a_sum_of_its_days(reply, number, expected):
 ])
 def test_a_rate_a_day_is_not_the_sum_of_several_days(reply, expected):
     assert outcome(reply, "20,991", real("request_09.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_08: November so far met the goal on 13 of 29 days; "November's" is the month's
+    ("Through yesterday, 13 of November's 29 days, about 45%.", "13", "quoted"),
+    ("Through yesterday, 15 of November's 29 days, about 45%.", "15", "unsupported"),
+    # a date written that way stays a date
+    ("Your best day was 12,993 on the 7th of November.", "the 7th of November", "quoted"),
+])
+def test_a_count_of_a_months_days_is_no_date(reply, number, expected):
+    assert outcome(reply, number, real("request_08.json")) == expected
