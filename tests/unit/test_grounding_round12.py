@@ -102,3 +102,13 @@ def test_a_rate_a_day_is_not_the_sum_of_several_days(reply, expected):
 ])
 def test_a_count_of_a_months_days_is_no_date(reply, number, expected):
     assert outcome(reply, number, real("request_08.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_18: November 2026, 30 of 30 days recorded, goal met on 13
+    ("You met the goal on 13 of November's 30 days.", "30", "computed"),
+    ("Over November's 30 days you met the goal 13 times.", "30", "computed"),
+    ("You met the goal on 13 of November's 31 days.", "31", "unsupported"),
+])
+def test_the_days_of_a_named_month_are_its_length_not_its_goal_days(reply, number, expected):
+    assert outcome(reply, number, real("request_18.json")) == expected
