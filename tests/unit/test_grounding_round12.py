@@ -112,3 +112,15 @@ def test_a_count_of_a_months_days_is_no_date(reply, number, expected):
 ])
 def test_the_days_of_a_named_month_are_its_length_not_its_goal_days(reply, number, expected):
     assert outcome(reply, number, real("request_18.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_18: November met the goal on 13 of 30 days = 43.3%; today is December 1st
+    ("Taking November, since December only began today: 13 goal days out of 30, roughly "
+     "43%.", "computed"),
+    ("Taking November, since December only began today: 13 goal days out of 30, roughly "
+     "34%.", "unsupported"),
+])
+def test_a_share_after_a_count_of_days_is_of_those_days_not_an_earlier_days(reply, expected):
+    pct = "43%" if "43%" in reply else "34%"
+    assert outcome(reply, pct, real("request_18.json")) == expected

@@ -122,6 +122,7 @@ class Binder(PeriodBinding):
         self.ref_starts = [start for start, _, _ in self.refs]
         self.levels = [a.kind == "count" and a.value is not None and a.value >= 100
                        for a in atoms]
+        self.day_units = [a.unit == "day" for a in atoms]
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         self._suppositions: dict[int, bool] = {}
@@ -173,6 +174,7 @@ class Binder(PeriodBinding):
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
                 if end <= a.start and not self._supposes(start) \
+                        and not self._days_between(end, a.start) \
                         and not (level and not a.difference and self._has_level(start)
                                  and not _MARK_BEFORE.search(self.reply, max(cs, a.start - 24),
                                                              a.start)):
@@ -238,6 +240,16 @@ class Binder(PeriodBinding):
             found = self._suppositions[pos] = bool(_IRREALIS.search(self.reply,
                                                                     *self.clause(pos)))
         return found
+
+    def _days_between(self, lo: int, hi: int) -> bool:
+        """Whether a count of days lies in `lo:hi` ("today: 13 goal days out of 30, roughly
+        43%": the share is of those days, not today's)."""
+        i = bisect_left(self.starts, lo)
+        while i < len(self.starts) and self.starts[i] < hi:
+            if self.day_units[i]:
+                return True
+            i += 1
+        return False
 
     def _has_level(self, pos: int) -> bool:
         """Whether the clause at `pos` holds a step count of its own (100 or more, no date)."""
