@@ -124,3 +124,15 @@ def test_the_days_of_a_named_month_are_its_length_not_its_goal_days(reply, numbe
 def test_a_share_after_a_count_of_days_is_of_those_days_not_an_earlier_days(reply, expected):
     pct = "43%" if "43%" in reply else "34%"
     assert outcome(reply, pct, real("request_18.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_01: the week (Nov 16-22) averaged 8,111: (8,111 − 10,000) ÷ 10,000 = −18.9%
+    ("You got there on Wednesday with 11,203 and Sunday with 9,257, and the week averaged "
+     "8,111, roughly 19% under target.", "computed"),
+    ("You got there on Wednesday with 11,203 and Sunday with 9,257, and the week averaged "
+     "8,111, roughly 29% under target.", "unsupported"),
+])
+def test_a_gap_after_a_periods_figure_is_the_periods_not_an_earlier_days(reply, expected):
+    pct = "19%" if "19%" in reply else "29%"
+    assert outcome(reply, pct, real("request_01.json")) == expected

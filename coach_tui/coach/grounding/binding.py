@@ -220,6 +220,9 @@ class Binder(PeriodBinding):
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
             # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
+        if best is None and anywhere and self._after_period_figure(a.start, ss, cs):
+            anywhere = set()  # "..., and the week averaged 8,111, roughly 19% under target":
+            # the figure before it is the week's, and so is the gap
         if best is None and anywhere and _IRREALIS.search(self.reply, cs, ce):
             anywhere = set()  # "and 12k would ask for ...": a supposition, not that day's count
         chosen = best if best is not None else anywhere if stepish else frozenset()
@@ -240,6 +243,17 @@ class Binder(PeriodBinding):
             found = self._suppositions[pos] = bool(_IRREALIS.search(self.reply,
                                                                     *self.clause(pos)))
         return found
+
+    def _after_period_figure(self, pos: int, ss: int, cs: int) -> bool:
+        """Whether the number before `pos` in its sentence sits in an earlier clause that
+        names a period or fact and no day."""
+        i = bisect_left(self.starts, pos) - 1
+        if i < 0 or self.starts[i] < ss:
+            return False
+        ps, pe = self.clause(self.starts[i])
+        j = bisect_left(self.ref_starts, ps)
+        return pe <= cs and (self._names_period(ps, pe) or self._names_fact(ps, pe)) \
+            and not (j < len(self.ref_starts) and self.ref_starts[j] < pe)
 
     def _days_between(self, lo: int, hi: int) -> bool:
         """Whether a count of days lies in `lo:hi` ("today: 13 goal days out of 30, roughly
