@@ -120,9 +120,10 @@ class Binder(PeriodBinding):
                       and may_end(reply, r[0] - 10, r[0], ("since", "the"))
                       and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
-        self.levels = [a.kind == "count" and a.value is not None and a.value >= 100
-                       for a in atoms]
-        self.day_units = [a.unit == "day" for a in atoms]
+        # where a step count (100 or more) and a count of days are written
+        self.level_starts = [a.start for a in atoms if a.kind == "count"
+                             and a.value is not None and a.value >= 100]
+        self.day_starts = [a.start for a in atoms if a.unit == "day"]
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         self._suppositions: dict[int, bool] = {}
@@ -258,22 +259,14 @@ class Binder(PeriodBinding):
     def _days_between(self, lo: int, hi: int) -> bool:
         """Whether a count of days lies in `lo:hi` ("today: 13 goal days out of 30, roughly
         43%": the share is of those days, not today's)."""
-        i = bisect_left(self.starts, lo)
-        while i < len(self.starts) and self.starts[i] < hi:
-            if self.day_units[i]:
-                return True
-            i += 1
-        return False
+        i = bisect_left(self.day_starts, lo)
+        return i < len(self.day_starts) and self.day_starts[i] < hi
 
     def _has_level(self, pos: int) -> bool:
-        """Whether the clause at `pos` holds a step count of its own (100 or more, no date)."""
+        """Whether the clause at `pos` holds a step count of its own (100 or more)."""
         cs, ce = self.clause(pos)
-        i = bisect_left(self.starts, cs)
-        while i < len(self.starts) and self.starts[i] < ce:
-            if self.starts[i] not in self.dated and self.levels[i]:
-                return True
-            i += 1
-        return False
+        i = bisect_left(self.level_starts, cs)
+        return i < len(self.level_starts) and self.level_starts[i] < ce
 
     def since(self, a: Atom):
         """The day a span to today starts on, when the number's sentence says "since" a date
