@@ -7,6 +7,7 @@ case and with doubled spaces; and the outcome dump that speed work is compared b
 from __future__ import annotations
 
 import json
+import re
 import sys
 
 from coach_tui.coach.grounding import (
@@ -17,10 +18,11 @@ from coach_tui.coach.grounding import (
     kinds,
     ranks,
     reading,
+    reports,
     verdict,
 )
 from coach_tui.coach.grounding.reading import read_numbers
-from coach_tui.coach.grounding.words import head, tail
+from coach_tui.coach.grounding.words import head, may_hold, tail
 from tests.support import REPO
 
 DEV = REPO / "bench" / "data" / "grounding" / "dev"
@@ -138,3 +140,42 @@ def test_a_window_with_other_letters_is_left_to_the_pattern():
     assert tail("ſhort of 9", 0, 9) is None and head("9 ſteps more to go, and more", 1) is None
     assert tail("just SHORT of  9", 0, 15) == "just short of"
     assert head("9   Steps more to go", 1) == "steps more to go"
+
+
+def test_a_text_without_the_words_of_a_pattern_has_no_match():
+    """`reports.reports` and `words.may_hold` call a pattern only on a text holding one of the
+    words every match holds: never on one where it would match (every window of some replies,
+    as written and upper case; lower-cased for `reports`, as its callers give it)."""
+    wrong = []
+    for text in _texts()[::25]:
+        low = text.lower()
+        for start in range(0, len(text), 7):
+            for end in (start + 16, start + 64, start + 160):
+                w, lw = text[start:end], low[start:end]
+                if reports.reports(lw) != bool(reports.REPORT_STRONG.search(lw)):
+                    wrong.append(f"_REPORT_STRONG in {lw!r}")
+                for pattern, words in ((advice._ASK, advice._ASK_WORDS),
+                                       (advice._ASK_ABOUT, ("ask",))):
+                    if not may_hold(w, words) and pattern.search(w):
+                        wrong.append(f"{pattern.pattern[:20]!r} in {w!r}")
+    assert wrong == []
+    # every sentence of the dev set (`reports` searches a pattern written for speed)
+    for text in _texts()[::2]:
+        for sentence in re.split(r"(?<=[.!?\n])", text.lower()):
+            if reports.reports(sentence) != bool(reports.REPORT_STRONG.search(sentence)):
+                wrong.append(f"_REPORT_STRONG in {sentence!r}")
+    assert wrong == []
+    # each word `reports` looks for before searching, the only one of a report
+    for report in ("last night", "that leaves", "goal met on", "you walked", "yesterday",
+                   "two weeks ago", "three months now", "it's 12 days away", "x(12 days away",
+                   "it's now 3 days after", "days of rest since the 1st", "your best was"):
+        assert reports.reports(report), report
+    assert may_hold("ſay it", ("say",)) and not may_hold("SAID so", ("say",))
+    assert may_hold("then ASK me", ("ask",))
+
+
+def test_the_advice_readers_clause_cuts_are_the_plain_alternations():
+    plain = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
+    for text in [*_texts()[::10], "a , 3 - b\u2003\u2014\u00a0c ( ; : :1 ,2 \n- x -- —"]:
+        assert [m.span() for m in advice._CLAUSE_END.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]

@@ -17,7 +17,8 @@ One job a module, each depending only on the ones above it:
     weeks.py       this week's steps so far; stated dates after a reviewed week
     arithmetic.py  the operations a coach works out, redone by code
     dates.py       a date or day word as the days it can mean; day ranges; calendar spans;
-                   day lists paired with count lists; period names; a date ahead of today
+                   day lists paired with count lists; period names; a date ahead of today;
+                   "the 19th" read as a date, "after six" as an hour
     clauses.py     a reply's sentences and clauses
     period_binding.py  the period a number is tied to by a name
     binding.py     what a reply's number is tied to: a day, a named fact (and the period)
@@ -27,6 +28,7 @@ One job a module, each depending only on the ones above it:
                    half of the goal after a count
     candidates.py  which stated facts and operations may stand for a number, given its binding
     shortlist.py   a number's candidates narrowed once by its kinds and days (kept)
+    reports.py     the words of a sentence that says what happened
     advice.py      sentences that suggest or plan rather than report
     local.py       arithmetic over the numbers a reply has just shown true
     ranks.py       counts of days the reply defines: rankings, days past a mark

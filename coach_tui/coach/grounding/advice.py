@@ -27,8 +27,9 @@ from bisect import bisect_left
 from datetime import date
 from functools import cached_property
 
+from coach_tui.coach.grounding.reports import REPORT_WEAK, reports
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS
+from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
 
 # Units that size a piece of advice rather than report the user's data.
 _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
@@ -58,29 +59,6 @@ _ADVICE_WEAK = re.compile(
     r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|\d))\b")
-_REPORT_STRONG = re.compile(
-    # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
-    r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
-    r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
-    r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
-    r"been|started|missed|finished|covered|added|landed|topped)\b"
-    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
-    r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
-    r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
-    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
-    r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
-    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
-    # "the 10k is now 12 days after Monday": a count of days between two dates
-    r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
-    r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
-    # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
-    r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
-# General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
-_REPORT_WEAK = re.compile(
-    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
-    r"|\byour\s+(?:usual|normal)\b"
-    r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
 _VERB_IT = re.compile(
     r"[\s>*+#-]*(?:\*\*)?(?!(?:that|what|is|was|does|did|got|do|and|but|so|made|had|took|"
     r"kept|left|found|gave|saw|if|when|because|as|keeps|today|overall|then)\b)[a-z]+"
@@ -93,7 +71,8 @@ _GAP_REPORT = re.compile(
     r"around\s+|nearly\s+|almost\s+|just\s+|only\s+)?\S+\s+(?:steps?\s+)?(?:a day\s+)?"
     r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
-_CLAUSE_END = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
+# `[,:](?!\d)|[;()]|\s[-–—]\s` starting with one character class (skipped in C)
+_CLAUSE_END = re.compile(r"[,:;()\s](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s)[-–—]\s)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
                          re.IGNORECASE)
@@ -128,6 +107,7 @@ _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 # (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
 _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
                   re.IGNORECASE)
+_ASK_WORDS = ("ask", "say", "type", "try")  # (one of them in every match of _ASK)
 _ASK_ABOUT = re.compile(r"\b(?:ask|asking)\s+(?:me\s+|the app\s+)?(?:about|for)\s+"
                         r"[^.!?\n\d]{0,32}$", re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
@@ -137,7 +117,6 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
-
 # "flat, 20-minute walks": a duration adjective on a plural activity is generic too
 _SIZED_AFTER = re.compile(r"\s+\d+[\s-](?:minutes?|mins?|hours?)[\s-]", re.IGNORECASE)
 _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|loops|sessions|"
@@ -209,7 +188,7 @@ class AdviceReader:
         25-minute ones"): the list goes on suggesting unless the words between report."""
         between = self._reply[prev_end:a.start]
         return 0 < a.start - prev_end <= 40 and _LISTED.search(between) is not None \
-            and not _REPORT_STRONG.search(between.lower())
+            and not reports(between.lower())
 
     def _timed_line(self, line_start: int) -> bool:
         """A line labelled with a clock time beside another so labelled ("7:45 to 8:45: a
@@ -249,7 +228,7 @@ class AdviceReader:
             return False
         m = _ACTIVITY_BEFORE.search(self._reply, max(0, a.start - 60), a.start)
         return m is not None \
-            and not _REPORT_STRONG.search(self._reply[max(0, m.start() - 40):a.start].lower())
+            and not reports(self._reply[max(0, m.start() - 40):a.start].lower())
 
     def _plan_column(self, a: Atom, line_start: int) -> bool:
         """A markdown table's cell under a heading that plans ("Target", "Plan", "How")."""
@@ -273,12 +252,13 @@ class AdviceReader:
         """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
         16?'"): words to type, not a claim."""
         reply = self._reply  # (the line before it is not copied: a paragraph is one line)
-        if _ASK_ABOUT.search(reply[max(line_start, a.start - 64):a.start]):
+        if may_hold(w := reply[max(line_start, a.start - 64):a.start], ("ask",)) \
+                and _ASK_ABOUT.search(w):
             return True  # "if you ask about the week of Nov 16": a topic to ask about
         quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),
                     reply.rfind("‘", line_start, a.start), reply.rfind("“", line_start, a.start))
-        return quote > line_start \
-            and _ASK.search(reply[max(line_start, quote - 64):quote]) is not None
+        return quote > line_start and may_hold(w := reply[max(line_start, quote - 64):quote],
+                                               _ASK_WORDS) and _ASK.search(w) is not None
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -292,7 +272,7 @@ class AdviceReader:
             return False
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
         return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
-            and not _REPORT_STRONG.search(line.lower())
+            and not reports(line.lower())
 
     def _inline_schedule(self, a: Atom) -> bool:
         """A sentence labelled with a weekday from today to Sunday beside another so
@@ -306,7 +286,7 @@ class AdviceReader:
             return False
         near = [self._bounds[j] for j in (i - 1, i + 1) if 0 <= j < len(self._bounds)]
         return any(_DAY_LABEL.match(self._reply, at) for at in near if at != start) \
-            and not _REPORT_STRONG.search(self._reply[start:a.start].lower())
+            and not reports(self._reply[start:a.start].lower())
 
 
 class _Sentence:
@@ -316,7 +296,7 @@ class _Sentence:
         self.text, self.start = text, start
         self.cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
 
-    report_strong = cached_property(lambda self: bool(_REPORT_STRONG.search(self.text)))
+    report_strong = cached_property(lambda self: reports(self.text))
     advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
     advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
 
@@ -340,16 +320,16 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     if a.unit in ("minute", "hour") and reply.startswith("-", a.end) \
             and (_ARTICLE_BEFORE.search(reply[max(0, a.start - 16):a.start])
                  or _GENERIC_PLURAL.match(reply, a.end)):
-        return not _REPORT_STRONG.search(clause)
+        return not reports(clause)
     if a.unit in _ADVICE_UNITS and _SIZED_AFTER.match(reply, a.end):
-        return not _REPORT_STRONG.search(clause)  # "three 20-minute blocks": so many of a size
-    if _REPORT_STRONG.search(clause) or _GAP_REPORT.search(clause):
+        return not reports(clause)  # "three 20-minute blocks": so many of a size
+    if reports(clause) or _GAP_REPORT.search(clause):
         return False
     # "3 goal days instead of 1" in a sentence about a week already lived compares, not plans
     if _suggests(clause, sent.text):
         return True
     if not strong_only and _ADVICE_WEAK.search(clause) \
-            and not _REPORT_WEAK.search(_USUAL.sub("", clause)):
+            and not REPORT_WEAK.search(_USUAL.sub("", clause)):
         return True  # "a walk of 30 to 40 minutes would cover it"
     if sent.report_strong and (strong_only or not sent.advice_strong):
         return False
@@ -357,7 +337,7 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     if sent.advice_strong or (lists[key] if key in lists else lists.setdefault(
             key, _in_plan_list(reply, a.start, sized=not strong_only))):
         return True
-    return not strong_only and sent.advice_weak and not _REPORT_WEAK.search(clause)
+    return not strong_only and sent.advice_weak and not REPORT_WEAK.search(clause)
 
 
 def _suggests(text: str, sentence: str) -> bool:

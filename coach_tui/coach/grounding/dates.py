@@ -6,7 +6,8 @@ months back, one ahead), else the latest 19th on or before now; a weekday writte
 must fit it. `day_ranges(reply, refs)` joins "Saturday to Tuesday" into one reference to
 every day from the first to the last. `period_labels(evidence, name)`: the stated periods a
 period name in a reply ("last week", "November", "7-day") can mean; `calendar_span` the days
-one the request does not state means.
+one the request does not state means. `as_written(reply, atom)`: "the 19th" as a date, "after
+six" or "from 9 to 5" as hours.
 """
 
 from __future__ import annotations
@@ -243,3 +244,34 @@ def date_ahead(a: Atom, ev: Evidence) -> bool:
     now = ev.now
     return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
         and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
+
+
+_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
+# "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2": a fact's
+# level, where the user stands, not an hour.
+_LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
+                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|(?:you're|"
+                        r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
+                        r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
+_HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
+                      re.I)
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_ORDINAL_NOT_DATE = re.compile(
+    r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
+    r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
+
+
+def as_written(reply: str, a: Atom) -> Atom:
+    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
+    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
+    if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
+            reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
+        return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
+    if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
+            and a.value is not None and a.value.is_integer() \
+            and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
+                                        or _HOUR_TO.match(reply, a.end)) \
+            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start):
+        h = int(a.value) % 12
+        return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
+    return a

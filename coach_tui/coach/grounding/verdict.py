@@ -28,7 +28,7 @@ from functools import lru_cache, partial
 from coach_tui.coach.grounding import arithmetic, candidates, claims, facts, local, ranks, shortlist
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.dates import date_ahead, resolve_date
+from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
@@ -132,22 +132,9 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
-_HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
-# "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2": a fact's
-# level, where the user stands, not an hour.
-_LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
-                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|(?:you're|"
-                        r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
-                        r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
-_HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
-                      re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
-_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
-_ORDINAL_NOT_DATE = re.compile(
-    r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
-    r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
@@ -155,7 +142,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     ev = evidence_of(request)
     atoms: list[Atom] = []
     for a in read_numbers(reply):
-        a = _as_date(reply, a)
+        a = as_written(reply, a)
         if a.kind == "ordinal" and atoms and atoms[-1].kind == "date" and a.value is not None \
                 and reply[a.start].isdigit() and a.start - atoms[-1].end <= 6 \
                 and _DATE_LIST.match(reply, atoms[-1].end, a.start):
@@ -191,22 +178,6 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
     return claims.dates_of_claims(reply, atoms, out, ev)
-
-
-def _as_date(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
-    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
-    if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
-            reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
-        return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
-    if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
-            and a.value is not None and a.value.is_integer() \
-            and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
-                                        or _HOUR_TO.match(reply, a.end)) \
-            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start):
-        h = int(a.value) % 12
-        return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
-    return a
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
@@ -296,6 +267,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if not near:
         return None, None
     days = binder.day(a)
+    named = binder.last_near  # the day references it sits by, stated or not
+    # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
+    fitting = shortlist.fitting(ev, near, kinds, days, named)
+    if not fitting:
+        return None, None  # none fits its kinds and days: the tests below only rule out more
     # Only a number some candidate of a named period could stand for needs the period.
     periods = binder.period(a)
     span = binder.last_span  # "your best day this week": a week the request does not state
@@ -318,9 +294,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
-    named = binder.last_near  # the day references it sits by, stated or not
-    # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
-    near = shortlist.fitting(ev, near, kinds, days, named)
+    near = fitting
     rate = not pct and per_day(reply, a)  # "about 9,500 a day": not one day's count
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None

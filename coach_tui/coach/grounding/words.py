@@ -148,6 +148,15 @@ def may_end(text: str, lo: int, hi: int, words: tuple[str, ...]) -> bool:
     return t is None or t.endswith(words)
 
 
+def may_hold(text: str, words: tuple[str, ...]) -> bool:
+    """Whether `text` may hold a match of a case-blind pattern every match of which holds one
+    of `words` (lower case): False rules a match out."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(w in low for w in words)
+
+
 # "only one day", "just one time", "a single goal day": "one" counting days, weeks or occasions
 # after "only" / "just" is a quantity the reply claims; a gap ("just one goal day short of
 # four", "one more day") is left to the request's own operations.

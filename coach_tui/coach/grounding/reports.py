@@ -1,0 +1,77 @@
+"""Does a sentence say what happened? `reports(text)`: the words of a report, lower case.
+
+A clause or sentence reports when it says what the user did or what their data is ("you
+walked", "you met", "your streak is", "you're on", "met the goal", "yesterday", "last week",
+"22 days ago", "twelve days of soreness, since Thursday the 19th"); advice.py reads a number
+in one as a claim, not a suggestion. `REPORT_WEAK` is a general claim ("most", "research",
+"that's", "so far"), which outweighs only weak suggesting cues.
+"""
+
+from __future__ import annotations
+
+import re
+
+REPORT_STRONG = re.compile(
+    # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
+    r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
+    r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
+    r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
+    r"been|started|missed|finished|covered|added|landed|topped)\b"
+    r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
+    r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
+    r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
+    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
+    r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
+    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
+    # "the 10k is now 12 days after Monday": a count of days between two dates
+    r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
+    r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
+    # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
+    r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
+# General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
+REPORT_WEAK = re.compile(
+    r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
+    r"|\byour\s+(?:usual|normal)\b"
+    r"|\bmost\b(?! of)|\b(?:typically|research|studies|study|experts|guidelines|people)\b")
+
+
+
+
+def _starting(words: str, rest: str) -> str:
+    r"""`\b(?:words)rest` as one alternative per word, each starting with its first letter:
+    `\bword` is `word(?<!\wword)`."""
+    return "|".join(rf"{w}(?<!\w{w}){rest}" for w in words.split())
+
+
+# REPORT_STRONG found the same (some match or none), but each alternative starts with a letter:
+# the engine skips to the letters that can start one and tries only the alternatives that
+# start with the letter found, where REPORT_STRONG tries all of them at every position.
+_FAST = re.compile("|".join((
+    _starting("you", r"(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
+              r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|"
+              r"got|hit|met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|"
+              r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped)\b"),
+    _starting("your", r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),
+    _starting("you", r"(?:'re| are) (?:on|at)\b"), _starting("you", r"(?:'ve| have) got\b"),
+    _starting("your", r" (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"),
+    _starting("met hit reached missed", r" (?:the|your) goal\b"),
+    _starting("which that this", r" leaves\b"),
+    _starting("goal", r" (?:was )?(?:met|hit|missed) on\b"),
+    _starting("remaining", r" \S+ days\b"), _starting("yesterday", r"(?:'s)?\b"),
+    _starting("last", r"\s+(?:week|month|night|time|\w+day)\b"),
+    _starting("is are was it's that's", r"\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
+              r"(?:after|before|away|until|out|from|since)\b"),
+    _starting("days day weeks week", r"\s+ago\b"),
+    _starting("days day weeks week months month", r"\s+now\b"),
+    _starting("days day", r"\s+(?:of\s+\w+\s*,?\s*)?since\s+(?:(?:mon|tues|wednes|thurs|fri|"
+              r"satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)"))))
+_AWAY = re.compile(r"\b\S+\s+days?\s+away\b")  # (REPORT_STRONG's one alternative left)
+
+
+def reports(text: str) -> bool:
+    """Whether lower-cased `text` holds a match of `REPORT_STRONG` (searched only if it holds
+    a word every match holds: "yesterday" holds "day")."""
+    return ("you" in text or "day" in text or "goal" in text or "last" in text or "week" in text
+            or "leaves" in text or "month" in text) and (
+        _FAST.search(text) is not None or "away" in text and _AWAY.search(text) is not None)
