@@ -23,6 +23,7 @@ One job a module, each depending only on the ones above it:
     period_binding.py  the period a number is tied to by a name
     binding.py     what a reply's number is tied to: a day, a named fact (and the period)
     kinds.py       what the words around it say it counts, and the direction of a gap or change
+    leads.py       which of two days the words of a comparison put on top
     claims.py      numbers that are part of the claim beside them: a date after a count, a
                    half of the goal after a count
     candidates.py  which stated facts and operations may stand for a number, given its binding

@@ -143,6 +143,11 @@ def derive(ev: Evidence) -> None:
                                f"{fmt(p.total)} ({p.label}) = {fmt(gap - p.total)}",
                                "short" if p.total < gap else "over"))
     so_far = weeks.week_so_far(ev)  # "to match last week you need another 68,517"
+    if so_far is not None and ev.now is not None and ev.today is not None \
+            and ev.now.weekday():  # "9,237 + 310 = 9,547 this week"
+        parts = [ev.days[ev.now - timedelta(days=i)] for i in range(ev.now.weekday(), 0, -1)]
+        out.append(Derived(so_far.value, "step", "sum", frozenset(),  # (the week's, no day's)
+                           " + ".join(f.label for f in [*parts, ev.today]) + f" = {so_far.label}"))
     if so_far is not None and ev.now is not None:
         for week in weeks.weeks_before(ev, ev.now):
             diff(week, so_far)
@@ -327,9 +332,10 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
 
 def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
     """The user's own step targets against what the records say."""
+    so_far = weeks.week_so_far(ev)  # "75,000 − this week's 9,547 leaves 65,453"
     refs = averages + _unique([f for f in ev.facts if f.kind == "best"]) \
         + ([goal_fact] if goal_fact is not None else []) \
-        + ([ev.today] if ev.today is not None else [])
+        + ([ev.today] if ev.today is not None else []) + ([so_far] if so_far else [])
     seen = set()
     for f in said:
         if f.value in seen:

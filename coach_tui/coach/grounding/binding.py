@@ -13,6 +13,10 @@
   day only when a fact word names it); a date written before the number that the request
   sums up inside a period without a line of its own ties it to no figure. A date after
   "through", "since", "until" is a period's edge, not a day a number is tied to.
+  A day whose own clause gives a step count ("Monday gave you 9,237, so 75,000 leaves ...")
+  is that count's: a later clause's level borrows it only when set against it ("over your
+  10,000") or as a gap. A span "since" a date binds no number whose own clause names its
+  period ("steady since the 19th: last week averaged 9,904").
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
   and not heading the number after it ("you'd average about 10,700"):
   "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
@@ -116,6 +120,10 @@ class Binder(PeriodBinding):
                       and may_end(reply, r[0] - 10, r[0], ("since", "the"))
                       and _SINCE.search(reply, max(0, r[0] - 10), r[0])]
         self.ref_starts = [start for start, _, _ in self.refs]
+        # where a step count (100 or more) and a count of days are written
+        self.level_starts = [a.start for a in atoms if a.kind == "count"
+                             and a.value is not None and a.value >= 100]
+        self.day_starts = [a.start for a in atoms if a.unit == "day"]
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         self._suppositions: dict[int, bool] = {}
@@ -166,8 +174,14 @@ class Binder(PeriodBinding):
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
             if not cs <= start < ce:
-                if end <= a.start and not self._supposes(start):
-                    anywhere |= days  # (not a day a supposition names: "if it's today ...")
+                if end <= a.start and not self._supposes(start) \
+                        and not self._days_between(end, a.start) \
+                        and not (level and not a.difference and self._has_level(start)
+                                 and not _MARK_BEFORE.search(self.reply, max(cs, a.start - 24),
+                                                             a.start)):
+                    anywhere |= days  # (not a day a supposition names: "if it's today ...";
+                    # not one its own clause gives a count: "Monday gave you 9,237, so
+                    # 75,000 leaves 65,763": 9,237 is Monday's, 75,000 the user's)
                 continue
             dist = a.start - end if end <= a.start else start - a.end
             lo, hi = (end, a.start) if end <= a.start else (a.end, start)
@@ -207,6 +221,9 @@ class Binder(PeriodBinding):
                                           or _VERSUS.search(self.reply, cs, a.start)):
             anywhere = set()  # "the week averaged 8,111": the clause's period, not a day;
             # "Wednesday beat it by 3,065 (12,028 vs 8,963)": 8,963 is the other side
+        if best is None and anywhere and self._after_period_figure(a.start, ss, cs):
+            anywhere = set()  # "..., and the week averaged 8,111, roughly 19% under target":
+            # the figure before it is the week's, and so is the gap
         if best is None and anywhere and _IRREALIS.search(self.reply, cs, ce):
             anywhere = set()  # "and 12k would ask for ...": a supposition, not that day's count
         chosen = best if best is not None else anywhere if stepish else frozenset()
@@ -228,12 +245,40 @@ class Binder(PeriodBinding):
                                                                     *self.clause(pos)))
         return found
 
+    def _after_period_figure(self, pos: int, ss: int, cs: int) -> bool:
+        """Whether the number before `pos` in its sentence sits in an earlier clause that
+        names a period or fact and no day."""
+        i = bisect_left(self.starts, pos) - 1
+        if i < 0 or self.starts[i] < ss:
+            return False
+        ps, pe = self.clause(self.starts[i])
+        j = bisect_left(self.ref_starts, ps)
+        return pe <= cs and (self._names_period(ps, pe) or self._names_fact(ps, pe)) \
+            and not (j < len(self.ref_starts) and self.ref_starts[j] < pe)
+
+    def _days_between(self, lo: int, hi: int) -> bool:
+        """Whether a count of days lies in `lo:hi` ("today: 13 goal days out of 30, roughly
+        43%": the share is of those days, not today's)."""
+        i = bisect_left(self.day_starts, lo)
+        return i < len(self.day_starts) and self.day_starts[i] < hi
+
+    def _has_level(self, pos: int) -> bool:
+        """Whether the clause at `pos` holds a step count of its own (100 or more)."""
+        cs, ce = self.clause(pos)
+        i = bisect_left(self.level_starts, cs)
+        return i < len(self.level_starts) and self.level_starts[i] < ce
+
     def since(self, a: Atom):
         """The day a span to today starts on, when the number's sentence says "since" a date
         before it ("held up since the 19th, averaging 9,904 a day"); else None."""
         ss, se = self.sentence(a.start)
         found = [day for at, day in self.since_refs if ss <= at < se]
-        return found[-1] if len(found) == 1 else None
+        if len(found) != 1:
+            return None
+        cs, ce = self.clause(a.start)
+        if self._names_period(cs, ce) and not any(cs <= at < ce for at, _ in self.since_refs):
+            return None  # "steady since the 19th: last week averaged 9,904": its own period's
+        return found[-1]
 
     def _days_before(self, ss: int) -> set:
         """The day the sentence before the one starting at `ss` names, when it names one day
@@ -323,6 +368,10 @@ _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:abou
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
+# "Sunday's 11,470, comfortably over your 10,000": the mark the day's count is set against
+_MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against|versus|vs|of|"
+                          r"from|to|towards?|beat|beats|topped|cleared|hit|reached|missed)\s+(?:[a-z']+\s+)?"
+                          r"(?:about\s+|around\s+)?$", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 _EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)

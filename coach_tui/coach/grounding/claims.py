@@ -13,7 +13,8 @@ from dataclasses import replace
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.kinds import label_kinds
+from coach_tui.coach.grounding.kinds import label_kinds, per_day
+from coach_tui.coach.grounding.leads import larger_day, leader
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -189,6 +190,12 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
     7 days" is no count over 5)."""
     if out_of and item.kind in ("met", "missed"):
         return True if spans_n(item, derived, out_of, ev) else None
+    if derived and item.kind == "sum" and len(item.days) > 1 and per_day(binder.reply, a):
+        return None  # "about 13,150 a day": a rate, not the sum of several days' counts
+    if derived and item.kind == "diff" and len(item.days) == 2:
+        top = larger_day(item.days, ev)  # "Tuesday beat Wednesday by 3,065": Tuesday's larger
+        if top is not None and top not in (leader(a, binder) or item.days):
+            return None
     if not derived or item.kind != "between":
         return False
     if date_named(item, a, binder):

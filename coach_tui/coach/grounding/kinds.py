@@ -199,8 +199,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
-    elif kinds is None and a.unit in ("day", "time") and not reply.endswith("of ", 0, a.start):
-        # (not "one day out of seven": the whole the count is of)
+    elif kinds is None and a.unit in ("day", "time") \
+            and not reply.endswith(("of ", "'s ", "’s "), 0, a.start):
+        # (not "one day out of seven": the whole the count is of; nor "13 of November's 30
+        # days": the days of the period named before it)
         clause = reply[slice(*binder.clause(a.start))].lower()
         mark = _THRESHOLD.search(clause)
         if "goal" in clause or "target" in clause or "mark" in clause \

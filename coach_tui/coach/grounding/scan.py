@@ -74,7 +74,7 @@ _ALTERNATIVES = {
               (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d)
               (?:,?\s+(?P<mdy>\d{{4}})\b)?""",
     "dm": rf"""(?:(?P<dmw>{_WD})\b,?\s+)?(?:the\s+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
-              (?:\s+of)?\s+(?P<dmm>{_MON})\b
+              (?:\s+of(?!\s+{_MON}['’]s\b))?\s+(?P<dmm>{_MON})\b
               (?:,?\s+(?P<dmy>\d{{4}})\b)?""",
     # "Thursday the 19th"; "Mon 23" (a table's or list's day) without a suffix unless a unit
     # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes").
