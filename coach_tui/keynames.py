@@ -12,7 +12,6 @@ written out here: this sits below `ui/`, where Textual may not be imported
 
 from __future__ import annotations
 
-import contextlib
 import unicodedata
 
 MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
@@ -31,11 +30,27 @@ def key_problem(value: str) -> str | None:
     """None when every key in `value` can be bound, else the first one that cannot."""
     for key in value.split(","):
         key = key.strip()
-        *modifiers, last = key.split("+") if key != "+" else [key]
+        modifiers, last = _parts(key)
         if not key or not last or any(m not in MODIFIERS for m in modifiers) \
                 or not _is_key(last):
             return key or "(nothing)"
     return None
+
+
+def _parts(key: str) -> tuple[list[str], str]:
+    """A key's modifiers and its last part (`ctrl+shift+k` -> ["ctrl", "shift"], "k")."""
+    *modifiers, last = key.split("+") if key != "+" else [key]
+    return modifiers, last
+
+
+def _character(name: str) -> str | None:
+    """The character Textual names `name` (`question_mark` -> `?`), or None."""
+    try:
+        return unicodedata.lookup(_UNICODE_NAMES.get(name, name.replace("_", " ").upper()))
+    except KeyError:
+        return None
+
+
 # The same replacements the other way: a character's Unicode name as Textual lowers it, to the
 # name Textual binds it by.
 _TEXTUAL_NAMES = {"solidus": "slash", "reverse_solidus": "backslash", "commercial_at": "at",
@@ -50,7 +65,7 @@ def bound_key(value: str) -> str:
     keys = []
     for key in value.split(","):
         key = key.strip()
-        *modifiers, last = key.split("+") if key != "+" else [key]
+        modifiers, last = _parts(key)
         if len(last) == 1 and not last.isalnum():
             name = unicodedata.name(last, last).lower().replace("-", "_").replace(" ", "_")
             last = _TEXTUAL_NAMES.get(name, name)
@@ -61,21 +76,15 @@ def bound_key(value: str) -> str:
 def _is_key(name: str) -> bool:
     if len(name) == 1:
         return name.isprintable() and not name.isspace()
-    if name in NAMED_KEYS:
-        return True
-    try:  # a character by its name, as Textual reads one: question_mark, slash
-        unicodedata.lookup(_UNICODE_NAMES.get(name, name.replace("_", " ").upper()))
-    except KeyError:
-        return False
-    return True
+    # a named key, or a character by its name as Textual reads one: question_mark, slash
+    return name in NAMED_KEYS or _character(name) is not None
 
 
 def shown_key(key: str) -> str:
     """One key as a person reads it: a character bound by its name shows as the character
     (`question_mark` -> `?`, `ctrl+slash` -> `ctrl+/`). `[keys]` takes either form (Textual
     binds a single character by its name)."""
-    *modifiers, last = key.split("+") if key != "+" else [key]
+    modifiers, last = _parts(key)
     if len(last) > 1 and last not in NAMED_KEYS:
-        with contextlib.suppress(KeyError):  # not a character's name: shown as written
-            last = unicodedata.lookup(_UNICODE_NAMES.get(last, last.replace("_", " ").upper()))
+        last = _character(last) or last  # not a character's name: shown as written
     return "+".join([*modifiers, last])
