@@ -24,11 +24,14 @@ def shown(info: StatusInfo, width: int) -> list[str]:
     return [text for _, text in fit_forms(forms, width, len(SEP))]
 
 
-def test_a_narrow_status_line_keeps_memory_cost_and_as_of_and_drops_whole_parts():
+def test_a_narrow_status_line_keeps_memory_as_of_and_the_warning_and_drops_whole_parts():
     at_80 = shown(BUSY_DAY, 80)
     assert at_80 == ["memory ON", "memory as of 2026-11-29", "$0.0123",
                      "1 not from your records"]  # the key hint went before the warning
     assert "claude-sonnet-5-5" not in at_80  # the model goes first
+    # Narrower, the cost gives way before the count of numbers not from the records.
+    assert shown(BUSY_DAY, 70) == ["memory ON", "memory as of 2026-11-29",
+                                   "1 not from your records"]
     assert len(SEP.join(at_80)) <= 80
     wide = shown(BUSY_DAY, 200)
     assert wide == [t for t, _, _ in ranked_parts(BUSY_DAY)]  # nothing dropped when it fits

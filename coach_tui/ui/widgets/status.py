@@ -49,8 +49,8 @@ def tokens(n: int) -> str:
 def ranked_parts(info: StatusInfo) -> list[tuple[str, str, int]]:
     """(text, role, rank) pieces in display order. A narrow line drops the highest rank first
     (ui/widgets/fit.py): the model, then the token counts, the cache share and a pending
-    comparison, then the refresh key of "memory as of" (`short_forms`); the memory state, the
-    cost and "memory as of" stay longest."""
+    comparison, then the refresh key of "memory as of" (`short_forms`), then the cost; the
+    memory state, "memory as of" and the count of numbers not from the records stay longest."""
     parts: list[tuple[str, str, int]] = []
     if info.demo:
         parts.append(("demo data", "busy", 2))
@@ -77,9 +77,10 @@ def ranked_parts(info: StatusInfo) -> list[tuple[str, str, int]]:
     parts.append((f"{tokens(info.input_tokens)} in · {at_least}{tokens(info.output_tokens)} out",
                   "dim", 6))
     parts.append(("cost unknown" if info.cost_usd is None else f"{at_least}${info.cost_usd:.4f}",
-                  "dim", 1))
+                  "dim", 2))
     if info.unverified:
-        parts.append((f"{info.unverified} not from your records", "warn", 2))
+        # About the truth of what the coach said: it outlasts the cost, as in a reply header.
+        parts.append((f"{info.unverified} not from your records", "warn", 1))
     return parts
 
 
