@@ -41,8 +41,10 @@ loaded as past sessions, each question of categories 1-4 recalled the day after 
 session; "all": the block holds every evidence turn of the question; "any": at least one;
 "turns": evidence turns found / evidence turns, over all questions. A turn is held when its
 exchange's line quotes it (`RecallItem.shown`): a line cut to the other side's sentences does
-not hold it. Conversations 1-5 are the ones recall may be tuned on; 6-10 are printed apart
-("all, the rest") and read only in aggregate. `--conversations 1-5` runs some alone (a quick
+not hold it, nor does a sentence that only a word every matched memory holds (a speaker's name)
+would have matched (memory/chat_lines.py: such a word weighs nothing). Conversations 1-5 are
+the ones recall may be tuned on; 6-10 are printed apart ("all, the rest") and read only in
+aggregate. `--conversations 1-5` runs some alone (a quick
 run while tuning; `--no-fitness` skips the fitness set).
 """
 

@@ -2,10 +2,14 @@
 
 An exchange whose two sides fit in `limit` characters is quoted whole. A longer one is cut to
 the sentences that hold the message's words (each word weighing by how rare it is among the
-memories that matched, `term_weights`), the best first until `limit`, shown in the order
-they were written with "..." where sentences were left out. A side none of whose sentences
-is kept is left out of the line, so more distinct exchanges fit in the budget; the item says
-which turns it quotes (`Excerpt.user_shown`, `Excerpt.reply_shown`).
+memories that matched, `term_weights`; a sentence holding only words most of them hold, such
+as a name every line of a transcript says, does not count): each side's best sentence, so
+every turn that matched is quoted, then the others best first while they fit in `limit`,
+shown in the order they were written with "..." where sentences were left out. A sentence
+longer than `limit` is cut to the run of its words that holds the most of the message's
+(`window`). A side none of whose sentences is kept is left out of the line, so more distinct
+exchanges fit in the budget; the item says which turns it quotes (`Excerpt.user_shown`,
+`Excerpt.reply_shown`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,10 @@ from dataclasses import dataclass
 from coach_tui.memory.query import base_form, text_bases
 from coach_tui.text import one_line
 
+ANSWER_CHARS = 40   # the start of an answer a quoted question brings, at least
+# Among at least this many memories, a word every one of them holds (a name in every line of a
+# transcript) weighs nothing when another word does not: "Thanks, Caroline!" tells nothing.
+EVERYWHERE_MIN = 4
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+[\"')\]]*|$)")
 _WORD = re.compile(r"[^\W_]+")
 # "Caroline: ..." (a transcript's speaker): kept in front of a sentence cut from the side.
@@ -45,7 +53,9 @@ def term_weights(terms: Iterable[str], texts: Sequence[str]) -> dict[str, float]
         n += 1
         for w in _bases(text).intersection(wanted):
             counts[w] += 1
-    return {w: math.log(1 + max(1, n) / (1 + c)) for w, c in counts.items()}
+    everywhere = n >= EVERYWHERE_MIN and any(c < n for c in counts.values())
+    return {w: 0.0 if everywhere and c == n else math.log(1 + max(1, n) / (1 + c))
+            for w, c in counts.items()}
 
 
 def clip(text: str, limit: int) -> str:
@@ -55,20 +65,48 @@ def clip(text: str, limit: int) -> str:
     return text[:limit].rsplit(" ", 1)[0] + "..."
 
 
-def _side(text: str, chosen: set[int], spans: list[tuple[int, int]]) -> str:
-    """The kept sentences of one side in order, "..." where others were left out."""
-    out = ""
+def window(sentence: str, weights: dict[str, float], limit: int) -> str:
+    """`sentence` when it fits in `limit` characters; else the run of its words within
+    `limit` that holds the most of the message's words (by `weights`), the first such run,
+    with "..." where it was cut."""
+    if len(sentence) <= limit:
+        return sentence
+    words = sentence.split()
+    value = [sum(w for base, w in weights.items() if base in _bases(word)) for word in words]
+    best, best_at, best_end = -1.0, 0, 1
+    for start in range(len(words)):
+        end, size, total = start, -1, 0.0
+        while end < len(words) and size + 1 + len(words[end]) <= limit:
+            size += 1 + len(words[end])
+            total += value[end]
+            end += 1
+        if total > best:
+            best, best_at, best_end = total, start, end
+    best_end = max(best_end, best_at + 1)
+    cut = " ".join(words[best_at:best_end])
+    return (("... " if best_at else "") + clip(cut, limit)
+            + (" ..." if best_end < len(words) else ""))
+
+
+def _side(text: str, chosen: set[int], spans: list[tuple[int, int]],
+          weights: dict[str, float], limit: int) -> str:
+    """The kept sentences of one side in order, "..." where others were left out, each cut
+    to its matching words when longer than `limit` (a speaker's "Name: " kept in front)."""
     label = _LABEL.match(text)
-    if label is not None and 0 not in chosen:
-        out = label.group(0)
+    out = label.group(0) if label is not None else ""
     last = -1
     for i, (start, end) in enumerate(spans):
         if i not in chosen:
             continue
+        if i == 0 and label is not None:
+            start += len(label.group(0))
         gap = i != last + 1
-        out += ("... " if gap and (last >= 0 or i > 0) else "") + text[start:end].strip() + " "
+        part = window(text[start:end].strip(), weights, limit)
+        if gap and (last >= 0 or i > 0) and not part.startswith("..."):
+            out += "... "
+        out += part + " "
         last = i
-    if last != len(spans) - 1:
+    if last != len(spans) - 1 and not out.rstrip().endswith("..."):
         out = out.rstrip() + " ..."
     return out.strip()
 
@@ -93,16 +131,25 @@ def excerpt(user: str, reply: str, weights: dict[str, float], limit: int) -> Exc
         return Excerpt(clip(user, half), clip(reply, limit - half), bool(user), bool(reply))
     chosen: list[set[int]] = [set(), set()]
     used = 0
-    for n, (_, s, i, size) in enumerate(sorted(scored)):
-        if n and used + size > limit:
+    scored.sort()
+    # Each side's best sentence first: each turn that matched is quoted, then the others
+    # while they fit.
+    firsts = [next(x for x in scored if x[1] == side) for side in (0, 1)
+              if any(x[1] == side for x in scored)]
+    scored = firsts + [x for x in scored if x not in firsts]
+    for n, (_, s, i, size) in enumerate(scored):
+        if n >= len(firsts) and used + size > limit:
             continue
         chosen[s].add(i)
         used += size
     user_spans, reply_spans = sides[0][1], sides[1][1]
-    if reply_spans and not chosen[1] and any(
+    answer_start = bool(reply_spans) and not chosen[1] and any(
             user[user_spans[i][0]:user_spans[i][1]].rstrip(" \"')]").endswith("?")
-            for i in chosen[0]):
+            for i in chosen[0])
+    if answer_start:
         chosen[1].add(0)    # a question quoted brings the start of its answer
-    texts = [clip(_side(text, chosen[s], spans), limit) if chosen[s] else ""
+    # The start of an answer brought by its question gets the room left (or a little).
+    room = [limit, max(ANSWER_CHARS, limit - used) if answer_start else limit]
+    texts = [_side(text, chosen[s], spans, weights, room[s]) if chosen[s] else ""
              for s, (text, spans) in enumerate(sides)]
     return Excerpt(texts[0], texts[1], bool(chosen[0]), bool(chosen[1]))

@@ -116,14 +116,14 @@ HEADER = (
 )
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
-MEMORIES_TITLE = "Memories that match (journal lines, saved reviews, earlier chats; best first):"
+MEMORIES_TITLE = "Memories that match, best first:"
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 MAX_SHOWN = 6           # memories in the block: the ranking's later ones are weak matches
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
-CHAT_CHARS = 170        # an exchange longer than this is cut to its matching sentences
+CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # Words about the numbers a named day's lines already give.
 # "how long was he restricted for": how long a state lasted, whatever it was.
@@ -148,9 +148,9 @@ def memory_item(r: Ranked, snippet: str = "",
         line = f"- {h.day}, saved review of {h.label}: \"{quoted}\""
     else:
         cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
-        said = ([f"you said \"{cut.user}\""] if cut.user else []) + (
-            [f"coach replied \"{cut.reply}\""] if cut.reply else [])
-        line = f"- {h.day}, chat: " + "; ".join(said)
+        said = ([f"you: \"{cut.user}\""] if cut.user else []) + (
+            [f"coach: \"{cut.reply}\""] if cut.reply else [])
+        line = f"- {h.day} chat, " + "; ".join(said)
         shown = tuple(t for t, on in ((h.ref, cut.user_shown), (h.reply_ref, cut.reply_shown))
                       if on and t)
     return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),

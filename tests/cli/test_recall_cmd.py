@@ -7,6 +7,7 @@ import json
 from coach_tui.config import load_settings
 from coach_tui.store import connect
 from tests.engine_support import chat_requests, seed_journal, seed_steps, texts_of
+from tests.unit.test_recall_memories import exchange
 
 
 def seeded():
@@ -52,3 +53,22 @@ def test_recall_of_nothing_is_one_line(cli):
     assert code != 0 and out == ""
     assert len(err.strip().splitlines()) == 1
 
+
+
+def test_a_recalled_exchange_is_one_dated_line_of_its_matching_sentences(cli):
+    conn, _ = seeded()
+    sid, tid, reply_id = exchange(
+        conn, "2026-11-06", "Quick one before I head out, I have been wondering about this "
+        "for a while now. How do I carb load for the half marathon?",
+        "Great question. Keep the easy days easy this week. For the carb load, two days of "
+        "extra rice and pasta is plenty. Let me know how the legs feel after Sunday.")
+    code, out, err = cli("recall", "how should I carb load?")
+    assert code == 0 and err == ""
+    line = next(row for row in out.splitlines() if " chat, " in row)
+    assert line == ('- 2026-11-06 chat, you: "... How do I carb load for the half marathon?"; '
+                    'coach: "... For the carb load, two days of extra rice and pasta is '
+                    'plenty. ..."')
+    code, out, _ = cli("recall", "--json", "how should I carb load?")
+    chat = next(item for item in json.loads(out)["items"] if item["kind"] == "chat")
+    assert chat["text"] == line
+    assert chat["source"]["quoted_turn_ids"] == [tid, reply_id]

@@ -235,11 +235,14 @@ def test_an_invented_number_stays_unsupported_however_often_it_is_repeated():
     assert unsupported("Still 47 days in a row.", req) == ["47"]
 
 
-def test_a_coach_reply_that_recall_brought_back_is_no_evidence():
-    context = CONTEXT.replace(
-        '- 2026-11-20, coach said: "Your streak is at 31 days."',
-        '- 2026-11-20, chat: you said "How long is my walk to work? About 2,400 steps"; '
-        'coach replied "Your streak is at 31 days, and 9,876 is your usual."')
+@pytest.mark.parametrize("line", [
+    '- 2026-11-20 chat, you: "How long is my walk to work? About 2,400 steps"; '
+    'coach: "Your streak is at 31 days, and 9,876 is your usual."',
+    # as blocks stored by earlier versions wrote it
+    '- 2026-11-20, chat: you said "How long is my walk to work? About 2,400 steps"; '
+    'coach replied "Your streak is at 31 days, and 9,876 is your usual."'])
+def test_a_coach_reply_that_recall_brought_back_is_no_evidence(line):
+    context = CONTEXT.replace('- 2026-11-20, coach said: "Your streak is at 31 days."', line)
     req = request("How long is my streak?", context=context)
     assert unsupported("Your streak is 31 days; a usual day is 9,876.", req) == ["31", "9,876"]
     assert unsupported("Your walk to work is about 2,400 steps.", req) == []

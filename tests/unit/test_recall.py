@@ -184,8 +184,8 @@ def test_chat_hits_come_from_other_sessions_sent_with_memory_on(conn):
     said(current, "Hiking boots again", True)
     text = recall(conn, "what about my hiking boots", session_id=current)
     # The unit is the exchange: the user's words with the coach's reply, dated.
-    assert ('- 2026-11-01, chat: you said "My new hiking boots give me blisters"; '
-            'coach replied "Try thicker socks."') in text
+    assert ('- 2026-11-01 chat, you: "My new hiking boots give me blisters"; '
+            'coach: "Try thicker socks."') in text
     assert "secret" not in text and "cancelled" not in text and "again" not in text
 
 

@@ -35,7 +35,7 @@ def test_a_quoted_question_brings_the_start_of_its_answer():
 
 
 def test_a_word_every_memory_holds_weighs_less_than_a_rare_one():
-    texts = ["Anna: the bus was late", "Anna: new shoes today", "Anna: rain again"]
+    texts = ["Anna: the bus was late", "Anna: new shoes today", "Anna: rain again", "bus"]
     weights = term_weights(["anna", "shoes"], texts)
     assert weights[base_form("shoes")] > weights["anna"] > 0
 
@@ -50,7 +50,7 @@ def test_the_recalled_line_quotes_only_the_matching_side(conn):
                                 LONG_REPLY)
     got = recall(conn, "what about pasta before the race?")
     chat = next(it for it in got.items if it.kind == "chat")
-    assert chat.text == ('- 2026-11-06, chat: coach replied "... For the carb load, two days of '
+    assert chat.text == ('- 2026-11-06 chat, coach: "... For the carb load, two days of '
                          'extra rice and pasta is plenty. ..."')
     assert chat.shown == (reply_id,) and chat.source()["quoted_turn_ids"] == [reply_id]
 
@@ -70,3 +70,42 @@ def test_at_most_six_memories_however_many_match(conn):
         exchange(conn, f"2026-10-{day:02d}", f"knee sore again on walk {day}", "Ice it.")
     got = recall(conn, "how is my knee on walks?", max_tokens=10_000)
     assert sum(it.kind == "chat" for it in got.items) == 6
+
+
+def test_a_long_sentence_is_cut_to_the_run_of_its_words_that_match():
+    reply = ("Well, after all the miles you have put in over the summer with Priya and the club, "
+             "the thing I would change first is the pair of worn Asics you still race in, "
+             "because they are past 900 km.")
+    cut = excerpt("ok", reply, term_weights(["asics"], [reply]), 60)
+    assert "worn Asics" in cut.reply and len(cut.reply) <= 60 + 8
+    assert cut.reply.startswith("...") and cut.reply.endswith("...")
+
+
+def test_each_turn_that_matched_is_quoted_by_its_best_sentence():
+    user = ("Caroline: Since we last spoke a lot has happened at work and at home. "
+            "I went to an LGBTQ support group last week and it was so powerful.")
+    reply = ("Melanie: Wow, that sounds amazing. The kids and I painted all weekend. "
+             "A support group like that must help a lot.")
+    weights = term_weights(["lgbtq", "support", "group"], [user, reply, "x", "y"])
+    cut = excerpt(user, reply, weights, 80)
+    assert cut.user == ("Caroline: ... I went to an LGBTQ support group last week and it was "
+                        "so powerful.")
+    assert cut.reply == "Melanie: ... A support group like that must help a lot."
+    assert cut.user_shown and cut.reply_shown
+
+
+def test_a_word_every_memory_holds_does_not_make_a_sentence_match():
+    texts = [f"Caroline: line {i}" for i in range(10)]
+    user = "Caroline: Thanks so much, Melanie, that was lovely of you to say about the painting."
+    reply = ("Melanie: Of course, Caroline! We went camping by the lake with the kids last "
+             "weekend, and the stars were out all night long.")
+    weights = term_weights(["caroline", "camping"], [*texts, user, reply])
+    assert weights[base_form("caroline")] == 0 < weights[base_form("camping")]
+    cut = excerpt(user, reply, weights, 80)
+    assert cut.user == "" and not cut.user_shown
+    assert "camping" in cut.reply and "Of course" not in cut.reply and cut.reply_shown
+
+
+def test_a_word_every_memory_holds_still_counts_when_every_word_does():
+    weights = term_weights(["knee"], ["knee sore", "knee better", "knee fine", "knee ok"])
+    assert weights[base_form("knee")] > 0

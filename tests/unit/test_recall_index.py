@@ -41,7 +41,7 @@ def test_the_index_is_built_from_what_an_older_database_holds(tmp_path):
     assert "Hates the treadmill" in recalled(raw, "treadmill")
     assert "canal path flooded" in recalled(raw, "flooded canal")
     # The reply's words find the exchange, and the block gives both sides.
-    assert ('you said "any tips for blisters?"; coach replied "Thicker merino socks help."'
+    assert ('you: "any tips for blisters?"; coach: "Thicker merino socks help."'
             in recalled(raw, "merino socks"))
 
 

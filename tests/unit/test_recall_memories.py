@@ -59,7 +59,7 @@ def test_the_recalled_chat_is_the_message_with_its_reply(conn):
     sid, tid, reply_id = exchange(conn, "2026-11-06", "how do I carb load for the half?",
                                   "Two days of extra rice and pasta is plenty.")
     got = recall(conn, "what did you say about carb loading?")
-    assert ('- 2026-11-06, chat: you said "how do I carb load for the half?"; coach replied '
+    assert ('- 2026-11-06 chat, you: "how do I carb load for the half?"; coach: '
             '"Two days of extra rice and pasta is plenty."') in got.text
     chat = next(it for it in got.items if it.kind == "chat")
     assert chat.source() == {"kind": "chat", "date": "2026-11-06", "session_id": sid,

@@ -13,8 +13,9 @@ text block has a role, and the role decides whether its numbers are evidence:
   the request still carries before it; a number it invented stays unsupported however often
   it is repeated.
 
-Inside a CONTEXT block, an earlier coach reply that recall brought back (`coach replied "..."`,
-or `coach said: "..."` in blocks stored before exchanges were recalled whole) is taken out:
+Inside a CONTEXT block, an earlier coach reply that recall brought back (`coach: "..."`; in
+blocks stored by earlier versions `coach replied "..."`, or `coach said: "..."` from before
+exchanges were recalled whole) is taken out:
 what that reply was checked against is not in this request, so it is no evidence either.
 
 A plain string is read as data: one "context" segment.
@@ -31,7 +32,7 @@ from typing import NamedTuple
 
 RECALL_START = "CONTEXT FOR THIS MESSAGE"
 # A recalled coach reply: quoted, and clipped at the next quote that ends a line or a clause.
-RECALLED_REPLY = re.compile(r'coach (?:replied|said:?) "[^\n]*?"(?=$|[;,.]?\s)', re.M)
+RECALLED_REPLY = re.compile(r'coach(?: replied| said:?|:) "[^\n]*?"(?=$|[;,.]?\s)', re.M)
 
 
 class Segment(NamedTuple):  # a tuple: hashed and compared in C (the request's cache key)
