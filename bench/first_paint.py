@@ -79,12 +79,12 @@ def _hook_first_frame(fd: int, then, usable=None, reported: set | None = None) -
     App._display = _display
 
 
-def child_coach(fd: int) -> None:
-    # The preload's start is hooked when the app asks for it, so the child imports nothing
-    # before the first frame that the app itself would not (coach.warmup is imported then).
-    from coach_tui.ui.app import CoachApp
-
-    preload_sdk = CoachApp.preload_sdk
+def _hook_preload(fd: int, app_type) -> None:
+    """Report "preload" when the app's SDK preload starts. Hooked at the first frame, which
+    comes before the session whose opening asks for it, so the child imports nothing before
+    that frame the app itself would not, in the order the entry point does (coach.warmup is
+    imported when the app asks for the preload)."""
+    preload_sdk = app_type.preload_sdk
 
     def hooked_preload(self) -> None:
         from coach_tui.coach.warmup import SharedClient
@@ -100,7 +100,10 @@ def child_coach(fd: int) -> None:
             SharedClient.bench_hooked = True  # type: ignore[attr-defined]
         preload_sdk(self)
 
-    CoachApp.preload_sdk = hooked_preload  # type: ignore[method-assign]
+    app_type.preload_sdk = hooked_preload
+
+
+def child_coach(fd: int) -> None:
     reported: set[str] = set()
 
     def usable(app) -> bool:
@@ -114,6 +117,9 @@ def child_coach(fd: int) -> None:
         return bool(found) and bool(found.first().query(Notice))
 
     def wait_for_session(app) -> None:
+        if "hooked" not in reported:  # the first frame: the session has not opened yet
+            reported.add("hooked")
+            _hook_preload(fd, type(app))
         session = getattr(app.screen, "session", None)
         if session is not None and "session" not in reported:
             reported.add("session")
