@@ -31,6 +31,7 @@ import json
 import os
 import pty
 import select
+import signal
 import statistics
 import struct
 import subprocess
@@ -79,12 +80,12 @@ def _hook_first_frame(fd: int, then, usable=None, reported: set | None = None) -
     App._display = _display
 
 
-def child_coach(fd: int) -> None:
-    # The preload's start is hooked when the app asks for it, so the child imports nothing
-    # before the first frame that the app itself would not (coach.warmup is imported then).
-    from coach_tui.ui.app import CoachApp
-
-    preload_sdk = CoachApp.preload_sdk
+def _hook_preload(fd: int, app_type) -> None:
+    """Report "preload" when the app's SDK preload starts. Hooked at the first frame, which
+    comes before the session whose opening asks for it, so the child imports nothing before
+    that frame the app itself would not, in the order the entry point does (coach.warmup is
+    imported when the app asks for the preload)."""
+    preload_sdk = app_type.preload_sdk
 
     def hooked_preload(self) -> None:
         from coach_tui.coach.warmup import SharedClient
@@ -100,7 +101,10 @@ def child_coach(fd: int) -> None:
             SharedClient.bench_hooked = True  # type: ignore[attr-defined]
         preload_sdk(self)
 
-    CoachApp.preload_sdk = hooked_preload  # type: ignore[method-assign]
+    app_type.preload_sdk = hooked_preload
+
+
+def child_coach(fd: int) -> None:
     reported: set[str] = set()
 
     def usable(app) -> bool:
@@ -114,6 +118,9 @@ def child_coach(fd: int) -> None:
         return bool(found) and bool(found.first().query(Notice))
 
     def wait_for_session(app) -> None:
+        if "hooked" not in reported:  # the first frame: the session has not opened yet
+            reported.add("hooked")
+            _hook_preload(fd, type(app))
         session = getattr(app.screen, "session", None)
         if session is not None and "session" not in reported:
             reported.add("session")
@@ -201,11 +208,18 @@ def sample(kind: str, size: tuple[int, int], env: dict[str, str]) -> dict[str, f
     marks: dict[str, float] = {}
     buffer = b""
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    while (left := deadline - time.monotonic()) > 0:
+        if not select.select([read_end], [], [], left)[0]:
+            break
         chunk = os.read(read_end, 4096)
         if not chunk:
             break
         buffer += chunk
+    if time.monotonic() >= deadline and proc.poll() is None:
+        # A child that never ends (it did once in ~150 samples, after reporting everything):
+        # what it reported counts, and the run goes on instead of waiting for ever.
+        print(f"note: a {kind} child did not end within 60 s; stopped", file=sys.stderr)
+        os.killpg(proc.pid, signal.SIGKILL)
     os.close(read_end)
     for line in buffer.decode().splitlines():
         label, stamp = line.split()

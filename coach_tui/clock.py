@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import os
 from datetime import UTC, date, datetime
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported when a zone is first named: the app's first frame needs none
+    from zoneinfo import ZoneInfo
 
 ENV_VAR = "COACH_TUI_NOW"
 
@@ -76,6 +79,8 @@ def zone_info(zone: str | None) -> ZoneInfo | None:
     """The zone named `zone`, or None when it is None or not a zone this machine knows."""
     if not zone:
         return None
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
     try:
         return ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError):

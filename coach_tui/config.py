@@ -31,6 +31,8 @@ from coach_tui.prices import (  # noqa: F401  re-exported: the settings hold the
 
 APP_NAME = "coach-tui"
 DEMO_DIR_NAME = "demo"   # the demo home, inside the data folder
+# The day the demo home was last seeded for (a stored setting; demo.py seeds it).
+DEMO_SEEDED_FOR_KEY = "demo_seeded_for"
 
 
 # How much the model may think before it answers (output_config.effort).

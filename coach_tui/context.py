@@ -19,7 +19,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from coach_tui import clock, logfile
-from coach_tui.config import Paths, Settings, load_settings, resolve_paths
+from coach_tui.config import DEMO_SEEDED_FOR_KEY, Paths, Settings, load_settings, resolve_paths
 from coach_tui.files import loose_permissions
 from coach_tui.store.db import StoreError, connect
 from coach_tui.store.steps import has_days
@@ -68,11 +68,21 @@ class Context:
     def settings(self) -> Settings:
         if self._settings is None:
             self._settings = load_settings(self.paths)
-            if self.demo:
+            if self.demo and not self._demo_seeded_today(self._settings):
                 from coach_tui.demo import ensure_demo_data
 
                 ensure_demo_data(self._settings, today=self.today())
         return self._settings
+
+    def _demo_seeded_today(self, settings: Settings) -> bool:
+        """Whether the demo home is seeded for today already (every start after the day's
+        first): one read on the connection this run opens anyway, so such a start imports
+        none of the seeding code and opens no second connection (issue 23)."""
+        if not settings.paths.db_file.exists():
+            return False
+        from coach_tui.store.settings import get_setting
+
+        return get_setting(self.conn, DEMO_SEEDED_FOR_KEY) == self.today().isoformat()
 
     @property
     def conn(self) -> sqlite3.Connection:

@@ -22,7 +22,7 @@ from datetime import date, timedelta
 from importlib import resources
 from typing import Any
 
-from coach_tui.config import DEMO_DIR_NAME, Settings, ensure_private_dir
+from coach_tui.config import DEMO_DIR_NAME, DEMO_SEEDED_FOR_KEY, Settings, ensure_private_dir
 from coach_tui.memory import journal
 from coach_tui.memory.goals import day_goal, goal_in_force_of
 from coach_tui.memory.ledger import streak_as_of_yesterday
@@ -34,7 +34,7 @@ from coach_tui.store.steps import Day, delete_all_days, upsert_days
 from coach_tui.text import thousands
 
 SOURCE = "demo"
-SEEDED_FOR_KEY = "demo_seeded_for"
+SEEDED_FOR_KEY = DEMO_SEEDED_FOR_KEY
 SEEDED_KEY = "demo_seeded"         # JSON: what the last seeding wrote, so a reseed can remove it
 
 

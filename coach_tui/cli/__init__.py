@@ -212,8 +212,14 @@ def _open_app(ctx: Context) -> int:
     # forever for keys from a pipe: say what to use instead (2, like a usage mistake).
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         raise UserError(NO_TERMINAL, 2)
-    from coach_tui.ui.app import run_app
+    from coach_tui.ui import startup_gc
 
-    if ctx.is_first_run():
-        ctx.switch_to_demo(FIRST_RUN_REASON)
-    return run_app(ctx)
+    startup_gc.pause()  # until the first frame is drawn (ui/startup_gc.py)
+    try:
+        from coach_tui.ui.app import run_app
+
+        if ctx.is_first_run():
+            ctx.switch_to_demo(FIRST_RUN_REASON)
+        return run_app(ctx)
+    finally:
+        startup_gc.resume()  # the app ended, or failed, before its first frame

@@ -17,7 +17,7 @@ import sqlite3
 from datetime import datetime, timedelta
 
 from coach_tui.config import Settings
-from coach_tui.store import sessions as store
+from coach_tui.store import pending as store
 
 SLOWEST_TOKENS_PER_SECOND = 10
 ORPHANED = ("Interrupted: coach-tui was ended before the reply arrived; send your message "

@@ -266,22 +266,6 @@ def set_recall(conn: sqlite3.Connection, turn_id: int, recall: str | None,
                  (recall, json.dumps([list(q) for q in journal_lines]), turn_id))
 
 
-def pending_user_turns(conn: sqlite3.Connection) -> list[tuple[int, str]]:
-    """(turn_id, created_at) of every message still waiting for its reply (an index holds them)."""
-    return conn.execute(
-        "SELECT turn_id, created_at FROM turns WHERE status = 'pending' ORDER BY turn_id"
-    ).fetchall()
-
-
-def mark_pending_interrupted(conn: sqlite3.Connection, turn_ids: Sequence[int],
-                             error: str) -> None:
-    """Mark these messages interrupted, those still pending only (their own transaction)."""
-    with transaction(conn):
-        conn.executemany("UPDATE turns SET status = 'interrupted', error = ? "
-                         "WHERE turn_id = ? AND status = 'pending'",
-                         [(error, turn_id) for turn_id in turn_ids])
-
-
 def finish_user_turn_in_tx(conn: sqlite3.Connection, turn_id: int, *, status: str,
                            error: str | None) -> None:
     conn.execute("UPDATE turns SET status = ?, error = ? WHERE turn_id = ?",

@@ -41,7 +41,7 @@ from coach_tui import failures
 from coach_tui.context import Context
 from coach_tui.store.db import lock_wait_seconds
 from coach_tui.text import visible
-from coach_tui.ui import ending
+from coach_tui.ui import ending, startup_gc
 from coach_tui.ui.db_watch import POLL_SECONDS, DatabaseWatch
 from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.textual_private import (
@@ -210,6 +210,8 @@ class CoachApp(OneLineFatalError):
         self.set_interval(POLL_SECONDS, partial(self.db_watch.follow, self))
 
     def on_ready(self) -> None:
+        # The first frame is on screen: garbage collection runs again (ui/startup_gc.py).
+        startup_gc.resume()
         self.startup_ms = (time.perf_counter() - _IMPORTED_AT) * 1000
         log.info("first frame %.0f ms after import", self.startup_ms)
         ending.offer_draft(self)

@@ -11,6 +11,12 @@ import pytest
 from tests.support import PINNED_NOW
 
 HEAVY = ("anthropic", "garminconnect", "httpx", "requests")
+# What the first frame does not wait for (issue 23): the engine and the store of past chats
+# (the session opens right after the frame), what fills the sidebar (read right after it) and
+# the Markdown stored replies are drawn with (when one is).
+AFTER_FIRST_FRAME = ("coach_tui.coach.session", "coach_tui.coach.transcript",
+                     "coach_tui.store.sessions", "coach_tui.memory.snapshot",
+                     "coach_tui.ui.widgets.stored_markdown", "rich.markdown")
 
 
 def run(code: str, tmp_path, *, key: bool = False) -> str:
@@ -34,7 +40,8 @@ def test_importing_the_app_imports_no_sdk(tmp_path):
 
 
 @pytest.mark.slow  # a fresh process that imports the SDK: seconds
-def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_path):
+def test_the_first_screen_paints_before_any_sdk_and_the_engine_load_then_the_sdk_preloads(
+        tmp_path):
     out = run(f"""
         import asyncio, sys, time
         from coach_tui.context import Context
@@ -44,14 +51,18 @@ def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_
         def heavy():
             # A copy: the background preload adds modules while this runs.
             return sorted(m for m in sys.modules.copy() if m.split('.')[0] in HEAVY)
+        def later():
+            return sorted(m for m in {AFTER_FIRST_FRAME!r} if m in sys.modules)
 
         async def main():
             app = CoachApp(Context(demo=True))
             async with app.run_test(size=(100, 30)) as pilot:
                 print("painted", heavy(), app.startup_ms is not None)
+                print("deferred", later())
                 while app.screen.session is None:
                     await pilot.pause(0.01)
                 print("session", heavy())
+                print("opened", later())
                 # Then the model SDK loads in the background, before any message is sent.
                 # Until it has loaded, with a ceiling well inside the process's own timeout:
                 # a cold import on a loaded machine can outlast 1000 pauses of 10 ms.
@@ -62,5 +73,10 @@ def test_the_first_screen_paints_before_any_sdk_loads_then_the_sdk_preloads(tmp_
         asyncio.run(main())
     """, tmp_path, key=True)
     assert "painted [] True" in out
+    assert "deferred []" in out
+    # the session and the sidebar's content came right after the frame, a stored reply's
+    # Markdown is still not needed
+    assert "opened ['coach_tui.coach.session', 'coach_tui.coach.transcript', " \
+        "'coach_tui.memory.snapshot', 'coach_tui.store.sessions']" in out
     assert "session" in out  # it opened (the preload starts only then, so it may be running)
     assert "preloaded True" in out

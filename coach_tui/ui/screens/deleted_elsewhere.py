@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from coach_tui.store.sessions import get_session
-from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import Notice
 
 if TYPE_CHECKING:
+    from coach_tui.ui.messages import TurnFinished
     from coach_tui.ui.screens.main import MainScreen
 
 DELETED = ("Session {id} was deleted elsewhere (in another coach-tui or from the command line), "
@@ -25,6 +24,8 @@ DELETED = ("Session {id} was deleted elsewhere (in another coach-tui or from the
 
 
 async def finish_turn(screen: MainScreen, message: TurnFinished) -> None:
+    from coach_tui.store.sessions import get_session  # not before the first frame (issue 23)
+
     pane = screen.chat_pane
     gone = pane.session.session_id if pane.session is not None else None
     await pane.finish_turn(message)

@@ -43,7 +43,6 @@ from textual.worker import get_current_worker
 
 from coach_tui import clock
 from coach_tui.logfile import where_logged
-from coach_tui.store.sessions import recent_user_texts
 from coach_tui.ui.messages import TurnFinished
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import (
@@ -128,7 +127,7 @@ class ChatPane(Vertical):
         self.left_out = 0
         self.api_key_configured = api_key_configured
         self._failed = None
-        self.prompt.sent = recent_user_texts(coach_app(self).conn)
+        self.prompt.load_sent(coach_app(self).conn)
         composed, self._composed = self._composed, None
         if composed != (demo_reason, api_key_configured):
             await self.chat.clear()
@@ -149,7 +148,7 @@ class ChatPane(Vertical):
         self.session, self._composed = session, None
         self.left_out = session.left_out(conn)
         self._failed = None
-        self.prompt.sent = recent_user_texts(conn)
+        self.prompt.load_sent(conn)
         self._read_ahead(session)  # in a worker, while the window draws
         await self.window.show(around=around)
         await self._send_queued()

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -42,7 +42,9 @@ from textual.widget import Widget
 
 from coach_tui.ui.widgets.fit import FittedHeader
 from coach_tui.ui.widgets.literal import plain
-from coach_tui.ui.widgets.stored_markdown import ReplyMarkdown
+
+if TYPE_CHECKING:  # imported when a reply is first drawn: Rich's Markdown is not in the
+    from coach_tui.ui.widgets.stored_markdown import ReplyMarkdown  # first frame (issue 23)
 
 BORDER = "▌"  # Textual's "outer" left border
 OUTLINE = "█"  # Textual's "thick" left outline (select mode's highlight)
@@ -319,6 +321,8 @@ class HistoryView(Widget):
             else:
                 body = Style(background=behind, foreground=base.foreground)
                 border = "history--reply-border"
+                from coach_tui.ui.widgets.stored_markdown import ReplyMarkdown
+
                 shown = ReplyMarkdown(block.text, hyperlinks=False)
             lines += self._boxed(shown, width, body, border, behind, bottom=block.kind == "reply")
         else:

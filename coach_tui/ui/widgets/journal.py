@@ -13,6 +13,7 @@ the next session. A line reflection wrote in place of one it refined is marked "
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.binding import Binding
@@ -20,15 +21,19 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from coach_tui.memory.journal import USER_SOURCE, Entry
 from coach_tui.ui.widgets.literal import one_line
 from coach_tui.ui.widgets.style import component_style
+
+if TYPE_CHECKING:  # the lines are read after the first frame, and the journal with them
+    from coach_tui.memory.journal import Entry
 
 NEXT_SESSION_MARK = "next session"
 UPDATED_MARK = "updated"
 
 
 def source_label(entry: Entry) -> str:
+    from coach_tui.memory.journal import USER_SOURCE
+
     if entry.source == USER_SOURCE:
         return "you"
     if entry.source_key:

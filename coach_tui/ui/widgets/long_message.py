@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
-from coach_tui.coach.budget import message_size
-from coach_tui.ui.screens.confirm import ConfirmationModal
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.literal import as_sentence, plain
 
@@ -25,6 +23,10 @@ if TYPE_CHECKING:
 
 def sent_after_asking(pane: ChatPane, text: str,
                       send: Callable[[str], Awaitable[None]]) -> bool:
+    # Imported at the first send, not with the chat pane: the first frame waits for neither.
+    from coach_tui.coach.budget import message_size
+    from coach_tui.ui.screens.confirm import ConfirmationModal
+
     assert pane.session is not None  # asked only once a session is shown
     size = message_size(coach_app(pane).ctx.settings, pane.session.model, text)
     if not size.over:

@@ -13,6 +13,8 @@ you are writing. Down past the newest message empties the box again.
 
 from __future__ import annotations
 
+import sqlite3
+
 from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import TextArea
@@ -91,6 +93,13 @@ class PromptInput(TextArea):
 
     def action_newline(self) -> None:
         self.insert("\n")
+
+    def load_sent(self, conn: sqlite3.Connection) -> None:
+        """The messages Up walks through: the user's latest, from every session (the store
+        module is imported here, once a session opens, not with the first frame)."""
+        from coach_tui.store.sessions import recent_user_texts
+
+        self.sent = recent_user_texts(conn)
 
     def remember(self, text: str) -> None:
         """Add a sent message to the history Up walks through (a repeat is kept once)."""

@@ -25,14 +25,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label
 
-from coach_tui.memory import journal
-from coach_tui.memory.goals import goal_in_force
-from coach_tui.memory.snapshot import current_facts, ledger_today
 from coach_tui.memory.switch import MemoryState, memory_state
-from coach_tui.store.steps import load_days
 from coach_tui.text import plural
-from coach_tui.ui.screens.confirm import ConfirmationModal
-from coach_tui.ui.screens.journal_line import JournalLineScreen
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.facts import FactsPanel
 from coach_tui.ui.widgets.journal import JournalList, source_label
@@ -42,6 +36,10 @@ from coach_tui.ui.widgets.sync_panel import SyncPanel
 
 if TYPE_CHECKING:
     from coach_tui.coach.session import CoachSession
+    from coach_tui.memory import journal
+
+# The sidebar is drawn empty in the first frame and filled right after it (the main screen's
+# open_new_session), so what reads its content is imported then, in the methods (issue 23).
 
 
 class Sidebar(Vertical):
@@ -86,6 +84,8 @@ class Sidebar(Vertical):
     def show_session(self, session: CoachSession, *, new: bool) -> None:
         """Mark journal lines against `session`; a `new` one also notes today's facts, so a
         sync that changes them can say they reach the coach next session."""
+        from coach_tui.memory.snapshot import current_facts, ledger_today
+
         self.session = session
         self._facts_at_session_start = (
             current_facts(self.conn, ledger_today(self.conn),
@@ -105,6 +105,10 @@ class Sidebar(Vertical):
     def refresh_all(self, *, only_if_changed: bool = False) -> bool:
         """Facts, chart and journal, read again from the database; whether anything was
         redrawn (with `only_if_changed`, only the parts whose content differs are)."""
+        from coach_tui.memory.goals import goal_in_force
+        from coach_tui.memory.snapshot import current_facts, ledger_today
+        from coach_tui.store.steps import load_days
+
         today = ledger_today(self.conn)
         goal = goal_in_force(self.conn, coach_app(self).settings.default_step_goal)
         facts = current_facts(self.conn, today, goal)
@@ -124,6 +128,8 @@ class Sidebar(Vertical):
 
     def refresh_journal(self, *, only_if_changed: bool = False) -> bool:
         """The journal read again; whether it was redrawn."""
+        from coach_tui.memory import journal
+
         entries = journal.list_entries(self.conn)
         pending = self.pending_ids(entries)
         updated = journal.replaced_lines(self.conn)
@@ -156,6 +162,8 @@ class Sidebar(Vertical):
     # ------------------------------------------------------------------ journal
     @on(JournalList.ViewRequested)
     def view_line(self, message: JournalList.ViewRequested) -> None:
+        from coach_tui.ui.screens.journal_line import JournalLineScreen
+
         entry = message.entry
         pending = self.journal_list.is_pending(entry.entry_id)
         before = self.journal_list.replaced_text(entry.entry_id)
@@ -171,6 +179,8 @@ class Sidebar(Vertical):
         self.confirm_delete(message.entry)
 
     def confirm_delete(self, entry: journal.Entry) -> None:
+        from coach_tui.ui.screens.confirm import ConfirmationModal
+
         body = Text()
         body.append(f"{entry.entry_date} · {one_line(source_label(entry))}\n", "dim")
         body.append(literal(entry.text))
@@ -186,6 +196,8 @@ class Sidebar(Vertical):
         )
 
     def delete_line(self, entry: journal.Entry) -> None:
+        from coach_tui.memory import journal
+
         existed = journal.delete_entry(self.conn, entry.entry_id)
         self.journal_list.remove_entry(entry.entry_id)
         self.refresh_journal()

@@ -8,15 +8,20 @@ session and the tests agree on every line.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.screen import Screen
 
 from coach_tui import clock
-from coach_tui.coach.pricing import format_cost
-from coach_tui.coach.transcript import retried
-from coach_tui.coach.turn import NEW_SESSION_KINDS
 from coach_tui.ui.widgets.chat import Notice, cut_label, mark_unverified, unverified_note
-from coach_tui.ui.widgets.history import Block
 from coach_tui.ui.widgets.literal import literal
+
+if TYPE_CHECKING:
+    from coach_tui.ui.widgets.history import Block
+
+# The greeting is in the app's first frame, so this module imports the engine's modules (the
+# transcript, the turn, prices) and the history's lines only in the functions that use them,
+# once a session is open (issue 23).
 
 NO_KEY_HELP = (
     "No API key: the coach cannot reply yet. Store it once with `coach-tui key set` "
@@ -66,6 +71,8 @@ def cut_meta(stamp: str | None, reason: str | None, turn) -> str:
     """'coach · 09:15 · stopped · ≥$0.0011': the header of a reply that did not finish, with
     what it was billed when it was (`turn`: a TurnView or TurnResult, its usage and cost; '≥'
     when its output is only what arrived)."""
+    from coach_tui.coach.pricing import format_cost
+
     meta = f"coach · {hhmm(stamp)} · {cut_label(reason)}"
     if turn.cost_usd is not None:
         at_least = turn.usage is not None and turn.usage.output_is_floor
@@ -91,6 +98,8 @@ def failure_text(status: str, error: str | None, *, kind: str | None = None,
         text = error or "The reply was interrupted; the part that arrived is kept above."
     else:
         text = error or "The coach could not reply: the request failed; try again."
+    from coach_tui.coach.turn import NEW_SESSION_KINDS
+
     key = new_session_key(screen) if screen is not None and kind in NEW_SESSION_KINDS else None
     return text + (f" Press {key} to start one." if key else "")
 
@@ -115,6 +124,9 @@ def sent_lines(views, index: int) -> list[Block]:
     """How the stored user message at `index` is drawn (history.py blocks): the message, and
     for one that got no reply (`unanswered`) the sentence saying why; nothing when the next
     message is its retry (the retry stands for it)."""
+    from coach_tui.coach.transcript import retried
+    from coach_tui.ui.widgets.history import Block
+
     view = views[index]
     if retried(views, index):
         return []
@@ -128,6 +140,9 @@ def reply_lines(views, index: int) -> list[Block]:
     """How the stored reply at `index` is drawn: its text under its header (`reply_meta`), and
     for one that failed or ended early the sentence saying why; nothing for the empty billed
     reply to a message that was sent again (`retried`: the retry stands for both)."""
+    from coach_tui.coach.transcript import retried
+    from coach_tui.ui.widgets.history import Block
+
     view = views[index]
     if retried(views, index):
         return []
