@@ -12,6 +12,7 @@ import pytest
 from coach_tui.cli import main
 from coach_tui.coach.llm import keystore
 from coach_tui.config import load_settings
+from tests.bytecode import compile_once
 from tests.fakes.messages_api import FakeMessagesAPI
 from tests.support import PINNED_NOW
 
@@ -29,7 +30,8 @@ if (not os.environ.get("TMPDIR") and not os.environ.get("PYTEST_DEBUG_TEMPROOT")
 # pytest rewrites the asserts of every test module it imports (each xdist worker imports them
 # all to collect): about 5 s of CPU per worker, done once and kept in __pycache__ (ignored by
 # git) unless PYTHONDONTWRITEBYTECODE is set, as it is on our machines; the suite keeps what it
-# compiled anyway. Only this process: the coach-tui processes the tests start are left alone.
+# compiled anyway. Only this process: the coach-tui processes the tests start are left alone
+# (they read what `pytest_configure` below compiled for them).
 sys.dont_write_bytecode = False
 
 _LEAKY_ENV = (
@@ -165,3 +167,9 @@ def garmin(monkeypatch, settings):
     yield fake
     rsps.stop()
     rsps.reset()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The controller compiles, once, what each worker and each `coach-tui` the tests start would
+    otherwise compile for itself on a fresh checkout (tests/bytecode.py)."""
+    compile_once(config)
