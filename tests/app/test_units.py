@@ -129,8 +129,7 @@ def test_short_facts_keep_every_number_in_a_sidebar_row():
 
 
 def test_a_retried_message_hides_the_billed_empty_failure_kept_as_its_reply():
-    from coach_tui.coach.transcript import TurnView
-    from coach_tui.ui.widgets.turn_lines import retried
+    from coach_tui.coach.transcript import TurnView, retried
 
     def view(turn_id, role, text, status):
         return TurnView(turn_id, role, text, "2026-11-30T09:15", status, None, None, None, None)
