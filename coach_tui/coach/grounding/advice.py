@@ -28,7 +28,7 @@ from datetime import date
 from functools import cached_property
 
 from coach_tui.coach.grounding.reports import REPORT_WEAK, reports
-from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.scan import Atom, trie
 from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
 
 # Units that size a piece of advice rather than report the user's data.
@@ -37,19 +37,25 @@ _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "
 # Is a sentence advice or a report? (The order of the tests is in _is_advice; the module
 # docstring says it in words.) Matched against lowercased text: literal alternations run
 # faster without IGNORECASE.
-_VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
-          r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
-          r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          r"protect|carry|see")
+_VERBS = trie((
+    "try", "take", "add", "aim", "keep", "plan", "go", "walk", "start", "put", "pick", "book",
+    "set", "make", "do", "split", "break", "swap", "use", "park", "get", "stick", "build",
+    "block", "leave", "head", "schedule", "stand", "climb", "consider", "give", "pair", "treat",
+    "save", "repeat", "bring", "skip", "rest", "join", "call", "check", "stretch", "warm",
+    "finish", "end", "count", "turn", "choose", "mix", "alternate", "fit", "sneak", "hop", "ease",
+    "cap", "stop", "let", "drop", "spread", "move", "shift", "space", "protect", "carry", "see",
+))  # (a trie, as _CUES below)
+_CUES = ("try", "trying", "aim", "aiming", "let's", "how about", "what about", "why not", "plan",
+         "planning", "tomorrow", "tonight", "this weekend", "next week", "consider", "suggest",
+         "for the next", "next time", "going forward", "from now on", "instead", "i suggest",
+         "i recommend")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
-    r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
-    r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b|"
-    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend|"
+    # (the words and phrases as a trie: tried a letter at a time at every word, not in turn)
+    r"|\b(?:" + trie(_CUES) + r"|if (?:every|each|all|it all)\b|"
+    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|"
     # a target proposed ("a fair target for this week: four goal days"), a course judged
     # ("adding that much in the two weeks before a race is rarely a good idea")
     r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea)\b")
