@@ -77,8 +77,10 @@ _GAP_REPORT = re.compile(
     r"around\s+|nearly\s+|almost\s+|just\s+|only\s+)?\S+\s+(?:steps?\s+)?(?:a day\s+)?"
     r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
-# `[,:](?!\d)|[;()]|\s[-–—]\s` starting with one character class (skipped in C)
-_CLAUSE_END = re.compile(r"[,:;()\s](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s)[-–—]\s)")
+# `[,:](?!\d)|[;()]|\s[-–—]\s`, entered at its rare characters (skipped in C), not at every
+# space: a dash matches from itself, so `_cut_ends` drops one whose space before it the match
+# before used (the ends are those of the pattern as written).
+_CLAUSE_END = re.compile(r"[,:;()\-–—](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s[-–—])\s)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
                          re.IGNORECASE)
@@ -300,11 +302,22 @@ class _Sentence:
 
     def __init__(self, text: str, start: int) -> None:
         self.text, self.start = text, start
-        self.cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+        self.cuts = [0] + _cut_ends(text) + [len(text)]
 
     report_strong = cached_property(lambda self: reports(self.text))
     advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
     advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
+
+
+def _cut_ends(text: str) -> list[int]:
+    """Where each clause cut of `text` ends (see `_CLAUSE_END`)."""
+    ends: list[int] = []
+    last = 0
+    for m in _CLAUSE_END.finditer(text):
+        if m.end() - m.start() == 2 and m.start() - 1 < last:
+            continue  # " - - ": the space before this dash ended the cut before
+        ends.append(last := m.end())
+    return ends
 
 
 def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:

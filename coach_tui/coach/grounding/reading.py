@@ -54,6 +54,8 @@ _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive
                "solid|good|big|small|quiet|low|active|weekday|weekend|days'|minutes'|"
                "goal|short-ish|slow|fast|steady|dedicated")
 
+_ADJECTIVE_HEADS = frozenset(re.match(r"[a-z]+", w)[0]  # type: ignore[index]
+                             for w in _ADJECTIVES.split("|"))  # (its letters before ' or -)
 _LINE_MARKER = re.compile(
     r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
     re.IGNORECASE)
@@ -84,8 +86,12 @@ def read_numbers(text: str) -> list[Atom]:
 
 def _unit_after(text: str, end: int) -> str | None:
     quick = _NEXT_WORD.match(text, end, end + 16)
-    if quick is not None and quick.group(1).lower() in _UNITS:
-        return _UNITS[quick.group(1).lower()]  # the common case: "12 days", "a 20-minute"
+    if quick is not None:
+        word = quick.group(1).lower()
+        if word in _UNITS:
+            return _UNITS[word]  # the common case: "12 days", "a 20-minute"
+        if quick.end() < end + 16 and word != "of" and word not in _ADJECTIVE_HEADS:
+            return None  # (the word _UNIT_AFTER would find too: no adjective or "of" first)
     m = _UNIT_AFTER.match(text, end, end + 60)
     return _UNITS.get(m.group(1).lower()) if m else None
 
