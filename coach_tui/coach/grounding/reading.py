@@ -148,7 +148,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             for sub in a.ends:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None:
-            line_start = text.rfind("\n", 0, a.start) + 1
+            # (its line's start, looked for only as far back as a marker can be)
+            line_start = text.rfind("\n", max(0, a.start - 24), a.start) + 1 or (
+                0 if a.start < 24 else a.start - 24)
             if a.start - line_start < 24 and _LINE_MARKER.fullmatch(text, line_start, a.start) \
                     and _AFTER_MARKER.match(text, a.end):
                 a.ignored = "list marker"
