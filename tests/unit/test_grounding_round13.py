@@ -40,3 +40,43 @@ def test_words_near_a_clock_phrase_that_are_not_one_stay_counts(text):
 ])
 def test_a_clock_time_in_words_is_checked_against_the_request_time(reply, number, expected):
     assert outcome(reply, number, real("request_03.json")) == expected
+
+
+@pytest.mark.parametrize("request_name, reply, number, expected", [
+    # request_01: 30-day average 9,505; week 47 averaged 8,111; Fri 5,699, Sat 4,016
+    ("request_01.json", "Set against your 30-day average of 9,505, this week sagged by about "
+     "15%.", "9,505", "quoted"),
+    ("request_01.json", "Compared with your 30-day average of 9,505 this week came in lower.",
+     "9,505", "quoted"),
+    ("request_01.json", "Compared with your 30-day average of 9,550 this week came in lower.",
+     "9,550", "unsupported"),
+    # request_06: today so far 4,906 (12:40); yesterday (Sun Nov 29) 11,470
+    ("request_06.json", "With 4,906 done before lunch you're ahead of yesterday's pace.",
+     "4,906", "quoted"),
+    ("request_06.json", "You have 4,906 already, well ahead of yesterday's pace.", "4,906",
+     "quoted"),
+    ("request_06.json", "Yesterday you did 4,906 by lunchtime.", "4,906", "unsupported"),
+    # request_21: this week so far 22,548; last week 69,329
+    ("request_21.json", "So far this week: 22,548 steps, against 69,329 for all of last week.",
+     "22,548", "computed"),
+    ("request_21.json", "Last week you had 22,548 steps.", "22,548", "unsupported"),
+])
+def test_an_exact_stated_value_is_quoted_when_the_other_anchors_are_the_other_side(
+        request_name, reply, number, expected):
+    assert outcome(reply, number, real(request_name)) == expected
+
+
+@pytest.mark.parametrize("request_name, reply, number", [
+    # request_01: Fri Nov 20 5,699, Sat Nov 21 4,016: swapped between two named days
+    ("request_01.json", "Friday had 4,016 and Saturday 5,699.", "4,016"),
+    ("request_01.json", "Friday had 4,016 and Saturday 5,699.", "5,699"),
+    ("request_01.json", "Saturday managed only 5,699, then Sunday climbed to 9,257.", "5,699"),
+    # request_09: Tue Nov 24 8,963, Wed Nov 25 12,028: the other side's day owns its number
+    ("request_09.json", "Last Tuesday edged it: 12,028 steps against Wednesday's 8,963.",
+     "12,028"),
+    # request_11: October averaged 8,020, November so far 9,503: swapped between periods
+    ("request_11.json", "October averaged 9,503 and November 8,020.", "9,503"),
+    ("request_11.json", "October averaged 9,503 and November 8,020.", "8,020"),
+])
+def test_a_value_swapped_between_anchors_stays_unsupported(request_name, reply, number):
+    assert outcome(reply, number, real(request_name)) == "unsupported"
