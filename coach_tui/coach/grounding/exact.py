@@ -24,6 +24,7 @@ import re
 from bisect import bisect_left
 
 from coach_tui.coach.grounding.facts import Evidence, Fact
+from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
 
 # words that put what follows on the other side of a comparison from what precedes
@@ -38,15 +39,15 @@ _SO_FAR = re.compile(r"\b(?:so\s+far|done|already|by\s+(?:now|lunch(?:time)?|noo
 # the anchor heads the number: "Saturday's 4,016", "30-day average of 9,505", "Wednesday: 12,028"
 _HEADS = re.compile(r"(?:'s|’s)?(?:\s*[:=]|\s+(?:(?:steps?|average|averaged|total|totalled|"
                     r"figure|count|was|is|of|at|with|came\s+in\s+at|on)\s+){1,3})\s*"
-                    r"(?:\*\*)?$", re.IGNORECASE)
+                    r"(?:\*\*)?", re.IGNORECASE)
 
 
 def quoted(reply: str, a: Atom, ev: Evidence, binder, kinds) -> tuple[str, str] | None:
     """("quoted", the fact's source) when `a` is an exact stated value its sentence names the
     anchor of and its clause's other anchors do not contradict; else None."""
     if a.kind != "count" or a.value is None or a.value < 100 or a.unit_step > 1 or a.k \
-            or a.difference or a.unit not in (None, "step"):
-        return None
+            or a.difference or a.unit not in (None, "step") or gap_sign(reply, a) is not None:
+        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
     values = ev.sorted_values.get("n", ())
     i = bisect_left(values, (a.value, -1, False))
     found = []
@@ -124,5 +125,4 @@ def _apart(reply: str, a: Atom, start: int, end: int, mine: list[tuple[int, int]
     if _SIDES.search(reply, lo, hi):
         return True
     return any(e <= a.start and (end > a.start or e > end)
-               and _HEADS.search(reply, e, a.start) is not None
-               and _HEADS.search(reply, e, a.start).start() == e for _, e in mine)
+               and _HEADS.fullmatch(reply, e, a.start) is not None for _, e in mine)
