@@ -80,3 +80,17 @@ def test_an_exact_stated_value_is_quoted_when_the_other_anchors_are_the_other_si
 ])
 def test_a_value_swapped_between_anchors_stays_unsupported(request_name, reply, number):
     assert outcome(reply, number, real(request_name)) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: last week Sat Nov 28 9,717, Sun Nov 29 11,470: the weekend averaged 10,594
+    ("Last week your weekend averaged roughly 10,600 a day.", "10,600", "computed"),
+    ("Last week the weekend came in at about 10,600 a day, the weekdays lower.", "10,600",
+     "computed"),
+    ("Last week your weekend averaged about 11,400.", "11,400", "unsupported"),
+    # one weekend day's count named by its day is that day's, not a weekend average
+    ("Last week the weekend closed on Sunday's 11,470.", "11,470", "quoted"),
+    ("Last week the weekend closed on Sunday's 9,717.", "9,717", "unsupported"),
+])
+def test_the_weekend_in_the_singular_is_its_two_days(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

@@ -302,7 +302,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
-    weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
+    weekend = candidates.week_part(reply, a, binder) if (pct or a.number >= 100) and not (
+        days is not None and len(days) == 1) else None  # ("the weekend ended on Sunday's 11,470")
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     near = fitting
