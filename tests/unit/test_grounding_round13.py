@@ -94,3 +94,19 @@ def test_a_value_swapped_between_anchors_stays_unsupported(request_name, reply, 
 ])
 def test_the_weekend_in_the_singular_is_its_two_days(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: last week's best Wed Nov 25 12,028, lowest Thu Nov 26 7,651 (Tue 8,963)
+    ("Last week your top day was Wednesday with 12,028 and your lowest was Tuesday with "
+     "7,651, so 4,377 separated them.", "4,377", "computed"),  # the records' gap is true
+    ("Last week your top day was Wednesday with 12,028 and your lowest was Tuesday with "
+     "7,651, so 4,377 separated them.", "7,651", "unsupported"),  # the day is not
+    ("Last week Wednesday had 12,028 and Tuesday 7,651, a gap of 4,377.", "4,377",
+     "unsupported"),  # of two days, one of them wrong: wrong too
+    ("Last week your top day was Wednesday with 12,028 and your lowest was Tuesday with "
+     "7,651, so 4,500 separated them.", "4,500", "unsupported"),
+])
+def test_a_gap_between_named_records_is_true_when_one_is_given_the_wrong_day(
+        reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

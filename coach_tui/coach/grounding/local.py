@@ -131,8 +131,10 @@ def _tainted(reply: str, atoms: list[Atom], out: list[Any], targets: dict[float,
         start = binder.sentence(ss - 1)[0] if ss > 0 and _THAT.match(reply, ss) else ss
         k = bisect_left(wrong_at, start)
         if k == len(wrong_at) or wrong_at[k] >= a.start \
-                or binder.names_fact(*binder.clause(a.start)):
-            continue  # ("a spread of 4,400 between your best and worst days": of those facts)
+                or binder.names_fact(*binder.clause(a.start)) \
+                or binder.names_fact(*binder.clause(wrong_at[k])):
+            continue  # ("a spread of 4,400 between your best and worst days": of those facts;
+            # "your weakest was Tuesday at 7,651, a spread of 4,377": the record is true)
         wrong, true = [], []
         for _, b, n in big[bisect_left(starts, start):bisect_left(starts, se)]:
             if b is a:
