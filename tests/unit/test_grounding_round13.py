@@ -110,3 +110,17 @@ def test_the_weekend_in_the_singular_is_its_two_days(reply, number, expected):
 def test_a_gap_between_named_records_is_true_when_one_is_given_the_wrong_day(
         reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: last week 69,329 in all, Thu Nov 26 7,651: the other six averaged 10,280
+    ("Last week came to 69,329. Leave out Thursday's 7,651 and the remaining 6 days averaged "
+     "roughly 10,280.", "10,280", "computed"),
+    ("Last week came to 69,329; without Thursday's 7,651, the other six days averaged about "
+     "10,280 a day.", "10,280", "computed"),
+    ("Last week came to 69,329. Leave out Thursday's 7,651 and the remaining 6 days averaged "
+     "roughly 10,500.", "10,500", "unsupported"),
+])
+def test_the_average_of_the_other_days_is_the_total_less_the_named_day(reply, number,
+                                                                         expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

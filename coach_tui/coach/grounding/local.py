@@ -69,8 +69,9 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                     if written not in src]
         center, tol, _ = precision(reply, a)
         # "about 700 below your average": a gap is a difference, never a sum or a share
-        source = rescue(center, tol, operands, targets,
-                        gap=_GAP.match(reply, a.end) is not None)
+        other = _REST.search(reply, *binder.clause(a.start))
+        source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
+                        rest=None if other is None else int(_written(other[1]) or 0) or None)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
             # "That leaves 65,763 ..., about 10,960 a day over the six days": an operand for
@@ -228,7 +229,8 @@ def _share_of_true(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
 
 
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
-           targets: dict[float, str], *, gap: bool = False) -> str | None:
+           targets: dict[float, str], *, gap: bool = False, rest: int | None = None
+           ) -> str | None:
     """The operation over `operands` ((value, as written)) and `targets` (the request's goal
     and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
     does."""
@@ -252,7 +254,20 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
                     return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
                 if abs(x / y - value) <= lim:
                     return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
+    if rest is None or gap:
+        return None
+    # "the other six days averaged about 10,280": a total less the days left out, shared over
+    # the days its words count ((69,329 − 7,651) ÷ 6)
+    for x, xs in big:
+        for y, ys in big:
+            if x > y * 2 and x not in targets and abs((x - y) / rest - value) <= lim:
+                return f"({xs} {MINUS} {ys}) {DIVIDE} {rest} = {fmt(round((x - y) / rest))}"
     return None
+
+
+# "the other six days", "the remaining 6 days": how many days a total less some is shared over
+_REST = re.compile(r"\b(?:other|remaining|rest\s+of\s+the)\s+(\d|two|three|four|five|six)\s+"
+                   r"(?:\w+\s+)?days\b", re.I)
 
 
 _COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"
