@@ -124,3 +124,15 @@ def test_a_gap_between_named_records_is_true_when_one_is_given_the_wrong_day(
 def test_the_average_of_the_other_days_is_the_total_less_the_named_day(reply, number,
                                                                          expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_03: Sun Nov 29 11,470 against the 10,000 goal: +14.7%; the day named by value
+    ("**11,470 steps** cleared the goal by 1,470, roughly 15% over.", "15%", "computed"),
+    ("You logged 11,470. That's about 15% above your goal.", "15%", "computed"),
+    ("You logged 11,470, about 25% over the goal.", "25%", "unsupported"),
+    ("You logged 11,470, about 15% under the goal.", "15%", "unsupported"),  # direction
+    ("You logged 11,570, about 15% over the goal.", "15%", "unsupported"),  # invented base
+])
+def test_a_change_in_percent_over_counts_written_true_beside_it(reply, number, expected):
+    assert outcome(reply, number, real("request_03.json")) == expected
