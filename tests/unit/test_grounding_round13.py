@@ -136,3 +136,17 @@ def test_the_average_of_the_other_days_is_the_total_less_the_named_day(reply, nu
 ])
 def test_a_change_in_percent_over_counts_written_true_beside_it(reply, number, expected):
     assert outcome(reply, number, real("request_03.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05: streak 1 (through Sun Nov 29); a supposed event and what would follow
+    ("Three more goal days this week and you'd be at 4.", "Three", "advice"),
+    ("Three more goal days this week and you'd be at 4.", "4", "advice"),
+    ("One more goal day and you'd have 2 in a row.", "2", "advice"),
+    # a claim about the data stays a claim, "would" or not
+    ("You're on a 1-day streak, so today would be day 9.", "9", "unsupported"),
+    ("Your streak is 1 day and you'd be at 5 by now.", "5", "unsupported"),
+    ("You met it 7 more times than you'd think.", "7", "unsupported"),
+])
+def test_what_would_follow_a_supposed_event_is_advice(reply, number, expected):
+    assert outcome(reply, number, real("request_05.json")) == expected

@@ -54,7 +54,8 @@ _ADVICE_STRONG = re.compile(
     # ("adding that much in the two weeks before a race is rarely a good idea")
     r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea)\b")
 _ADVICE_WEAK = re.compile(
-    r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
+    r"\b(?:can|could|might|should|would|(?:you|we|it|that|they)'d|worth|maybe|perhaps|if you|"
+    r"when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
     r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
@@ -128,6 +129,14 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
                       r"(?:you(?:'re|\s+can|\s+could|\s+just|\s+then)?|(?:[a-z']+\s+){1,4}?"
                       r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
                       r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
+# "and you'd be at 3", "that would put you on 12,000": the result of a supposition
+_WOULD_BE = re.compile(r"\b(?:would|(?:you|we|it|that|they)'d)\s+(?:be|get|reach|land|have|hit|"
+                       r"make|put|sit|end|finish)\b(?:\s+[a-z]+){0,3}\s+(?:about\s+|around\s+)?$")
+# the event supposed: "two more goal days", "a goal day today", "another 3,000"
+_EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|another)\b|\bif\b")
+# the supposed event itself: "two more goal days this week and you'd be at 3"
+_MORE_THEN = re.compile(r"\s+(?:more|extra)\b[^.!?;]{0,40}?(?:,\s*|\s+and\s+|\s+then\s+)"
+                        r"(?:you|that|it|we)(?:'d|\s+would)\b")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
 
 _ACTIVITY_BEFORE = re.compile(
@@ -217,6 +226,11 @@ class AdviceReader:
         sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
         i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
         before = sent.text[sent.cuts[i]:a.start - sent.start]
+        at = a.start - sent.start
+        if _WOULD_BE.search(sent.text, max(0, at - 40), at) and not _LIVED.search(before) \
+                and _EVENT.search(sent.text, 0, at) and not reports(before) \
+                or _MORE_THEN.match(sent.text, a.end - sent.start) and not _LIVED.search(before):
+            return True  # "two more goal days and you'd be at 3": what would follow, supposed
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])
