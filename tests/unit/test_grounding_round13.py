@@ -150,3 +150,21 @@ def test_a_change_in_percent_over_counts_written_true_beside_it(reply, number, e
 ])
 def test_what_would_follow_a_supposed_event_is_advice(reply, number, expected):
     assert outcome(reply, number, real("request_05.json")) == expected
+
+
+_PLAN = ("It's a long day tomorrow, so let's tuck the walking into the gaps.\n\n"
+         "- **Before 9:** a 20-minute walk after breakfast.\n"
+         "- **12:15, if the call ends early:** even 10 minutes round the block.")
+_RECORD = ("Your week went like this.\n\n"
+           "- 12:15 walks on 3 days, 9,231 steps on Monday.")
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_07: a list under a sentence that suggests (no colon) sizes a plan
+    (_PLAN, "12:15", "advice"),
+    (_PLAN, "10", "advice"),
+    # under a sentence that reports, a time is checked
+    (_RECORD, "12:15", "unsupported"),
+])
+def test_a_list_under_a_suggesting_sentence_sizes_a_plan(reply, number, expected):
+    assert outcome(reply, number, real("request_07.json")) == expected

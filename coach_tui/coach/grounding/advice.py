@@ -377,9 +377,12 @@ def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
         line_start = prev_start
         if not line.strip() or _LIST_ITEM.match(line):
             continue
-        # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not
-        return line.rstrip().rstrip("*").endswith(":") and bool(
-            sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
+        # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not; for a
+        # size, one whose last sentence suggests ("so let's put the walking at the edges.")
+        if not line.rstrip().rstrip("*").endswith(":"):
+            return sized and bool(_ADVICE_STRONG.search(_SENTENCE_END.split(line.lower())[-1]
+                                                        or line.lower()))
+        return bool(sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
     return False
 
 
