@@ -167,3 +167,16 @@ _RECORD = "Your week went like this.\n\n- 12:15 walks on 3 days"
 ])
 def test_a_list_under_a_suggesting_sentence_sizes_a_plan(reply, number, expected):
     assert outcome(reply, number, real("request_07.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: Nov 9 is no stated date; an example of what to ask for is not a claim
+    ("If you want the detail for an earlier week, say the week of Nov 9, the app will pull "
+     "those days.", "Nov 9", "advice"),
+    ("For another week, just name it, for example the week of Nov 9, and I'll look it up.",
+     "Nov 9", "advice"),
+    ("Your best week, say the week of Nov 9, had the most steps.", "Nov 9", "unsupported"),
+    ("For example Nov 9 was your best day.", "Nov 9", "unsupported"),
+])
+def test_an_example_of_what_to_ask_for_is_advice(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected

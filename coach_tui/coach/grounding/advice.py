@@ -27,9 +27,10 @@ from bisect import bisect_left
 from datetime import date
 from functools import cached_property
 
+from coach_tui.coach.grounding import asking
 from coach_tui.coach.grounding.reports import REPORT_WEAK, reports
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 # Units that size a piece of advice rather than report the user's data.
 _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
@@ -105,12 +106,6 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
                         re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
-# (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
-_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
-                  re.IGNORECASE)
-_ASK_WORDS = ("ask", "say", "type", "try")  # (one of them in every match of _ASK)
-_ASK_ABOUT = re.compile(r"\b(?:ask|asking)\s+(?:me\s+|the app\s+)?(?:about|for)\s+"
-                        r"[^.!?\n\d]{0,32}$", re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
@@ -263,16 +258,9 @@ class AdviceReader:
             _PLAN_HEADER.search(header[col].lower()) is not None
 
     def _asked(self, a: Atom, line_start: int) -> bool:
-        """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
-        16?'"): words to type, not a claim."""
-        reply = self._reply  # (the line before it is not copied: a paragraph is one line)
-        if may_hold(w := reply[max(line_start, a.start - 64):a.start], ("ask",)) \
-                and _ASK_ABOUT.search(w):
-            return True  # "if you ask about the week of Nov 16": a topic to ask about
-        quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),
-                    reply.rfind("‘", line_start, a.start), reply.rfind("“", line_start, a.start))
-        return quote > line_start and may_hold(w := reply[max(line_start, quote - 64):quote],
-                                               _ASK_WORDS) and _ASK.search(w) is not None
+        """Inside a question the reader is told to ask (asking.py): words, not a claim."""
+        return asking.asked(self._reply, a, line_start, lambda: _sentence(
+            self._reply, self._bounds or [0], a.start, self._sentences).text)
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
