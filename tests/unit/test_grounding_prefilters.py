@@ -12,6 +12,7 @@ import sys
 
 from coach_tui.coach.grounding import (
     advice,
+    asking,
     binding,
     candidates,
     claims,
@@ -154,8 +155,8 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
                 w, lw = text[start:end], low[start:end]
                 if reports.reports(lw) != bool(reports.REPORT_STRONG.search(lw)):
                     wrong.append(f"_REPORT_STRONG in {lw!r}")
-                for pattern, words in ((advice._ASK, advice._ASK_WORDS),
-                                       (advice._ASK_ABOUT, ("ask",))):
+                for pattern, words in ((asking._ASK, asking._ASK_WORDS),
+                                       (asking._ASK_ABOUT, ("ask",))):
                     if not may_hold(w, words) and pattern.search(w):
                         wrong.append(f"{pattern.pattern[:20]!r} in {w!r}")
     assert wrong == []

@@ -241,7 +241,7 @@ def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
 # "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
 # (a first character class, case-sensitive, lets the engine skip prose in C: `[wWsSſ](?<!\w.)`
 # is `\b` and the first letter, case-insensitive as the rest is, "ſ" being an "s" to re)
-_WEEK_PART = re.compile(r"([wWsSſ](?<!\w[wWsSſ])(?:(?<=[wW])(?i:eekdays|eekends|eekend days|"
+_WEEK_PART = re.compile(r"([wWsSſ](?<!\w[wWsSſ])(?:(?<=[wW])(?i:eekdays|eekends?|eekend days|"
                         r"eek days)|(?<=[sSſ])(?i:aturdays and sundays|undays and saturdays)))\b")
 
 
