@@ -180,3 +180,15 @@ def test_a_list_under_a_suggesting_sentence_sizes_a_plan(reply, number, expected
 ])
 def test_an_example_of_what_to_ask_for_is_advice(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: the user wrote "12k a day"; goal 10,000; today so far 7,645
+    ("12k a day is 20% above your goal.", "20%", "computed"),
+    ("12k a day is 25% above your goal.", "25%", "unsupported"),
+    ("12k a day is 20% below your goal.", "20%", "unsupported"),  # direction
+    ("You're at 7,645, about 24% short of the goal.", "24%", "computed"),
+    ("You're at 7,645, about 30% short of the goal.", "30%", "unsupported"),
+])
+def test_a_change_in_percent_of_a_written_count_against_the_goal(reply, number, expected):
+    assert outcome(reply, number, real("request_19.json")) == expected
