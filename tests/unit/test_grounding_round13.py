@@ -192,3 +192,14 @@ def test_an_example_of_what_to_ask_for_is_advice(reply, number, expected):
 ])
 def test_a_change_in_percent_of_a_written_count_against_the_goal(reply, number, expected):
     assert outcome(reply, number, real("request_19.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_01: week 47's two lowest days are Fri Nov 20 (5,699) and Sat Nov 21 (4,016)
+    ("The two weakest days came together: Friday the 20th at 5,699 and Saturday the 21st at "
+     "4,016.", "computed"),
+    ("The two weakest days came together: Thursday the 19th at 9,137 and Friday the 20th at "
+     "5,699.", "unsupported"),
+])
+def test_a_ranking_counts_the_days_its_colon_lists(reply, expected):
+    assert outcome(reply, "two", real("request_01.json")) == expected
