@@ -203,3 +203,14 @@ def test_a_change_in_percent_of_a_written_count_against_the_goal(reply, number, 
 ])
 def test_a_ranking_counts_the_days_its_colon_lists(reply, expected):
     assert outcome(reply, "two", real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: Thu Nov 26 7,651, Wed Nov 25 12,028 (last week's best), Tue Nov 24 8,963
+    ("Last week ranged from 7,651 on Thursday to 12,028 on Wednesday.", "12,028", "quoted"),
+    ("Last week ranged from 7,651 on Thursday to 12,028 on Tuesday.", "12,028",
+     "unsupported"),
+    ("Tuesday went up to 12,028 last week.", "12,028", "unsupported"),  # no range: Tuesday's
+])
+def test_a_range_from_one_day_to_another_gives_each_end_its_own_day(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected
