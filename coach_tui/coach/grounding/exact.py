@@ -44,12 +44,12 @@ _HEADS = re.compile(r"(?:'s|’s)?(?:\s*[:=]|\s+(?:(?:steps?|average|averaged|to
                     r"(?:\*\*)?", re.IGNORECASE)
 
 
-def quoted(reply: str, a: Atom, ev: Evidence, binder, kinds) -> tuple[str, str] | None:
+def quoted(reply: str, a: Atom, ev: Evidence, binder) -> tuple[str, str] | None:
     """("quoted", the fact's source) when `a` is an exact stated value its sentence names the
     anchor of and its clause's other anchors do not contradict; else None."""
     if a.kind != "count" or a.value is None or a.value < 100 or a.unit_step > 1 or a.k \
-            or a.difference or a.unit not in (None, "step") or gap_sign(reply, a) is not None:
-        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
+            or a.difference or a.unit not in (None, "step"):
+        return None
     values = ev.sorted_values.get("n", ())
     i = bisect_left(values, (a.value, -1, False))
     found = []
@@ -57,6 +57,9 @@ def quoted(reply: str, a: Atom, ev: Evidence, binder, kinds) -> tuple[str, str] 
         if not values[i][2]:
             found.append(ev.facts[values[i][1]])
         i += 1
+    if not found or gap_sign(reply, a) is not None:
+        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
+    kinds = binder.facts(a)
     ss, se = binder.sentence(a.start)
     cs, ce = binder.clause(a.start)
     for f in found:

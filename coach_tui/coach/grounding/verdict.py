@@ -174,7 +174,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None and a.kind == "count":
-            outcome, source = exact.quoted(reply, a, ev, binder, binder.facts(a)) or (None, None)
+            outcome, source = exact.quoted(reply, a, ev, binder) or (None, None)
         if outcome is None:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
