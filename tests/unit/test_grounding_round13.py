@@ -214,3 +214,15 @@ def test_a_ranking_counts_the_days_its_colon_lists(reply, expected):
 ])
 def test_a_range_from_one_day_to_another_gives_each_end_its_own_day(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_22: the app records steps, not minutes: a length of time sizes a plan...
+    ("That's roughly 75 to 80 minutes of walking spread over the day.", "75 to 80", "advice"),
+    ("At your pace that's about 70 minutes on your feet.", "70", "advice"),
+    # ...unless its clause reports what happened
+    ("You walked 40 minutes yesterday.", "40", "unsupported"),
+    ("Your 45-minute lunch walks last week paid off.", "45", "unsupported"),
+])
+def test_a_length_of_walking_the_request_does_not_state_sizes_a_plan(reply, number, expected):
+    assert outcome(reply, number, real("request_22.json")) == expected

@@ -41,6 +41,7 @@ from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
+from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
@@ -180,6 +181,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+                                                   or _walking_time(reply, a, binder)
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
@@ -189,6 +191,14 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
     return claims.dates_of_claims(reply, atoms, out, ev)
+
+
+def _walking_time(reply: str, a: Atom, binder: Binder) -> bool:
+    """A length of time the request does not state ("roughly 75 to 80 minutes of walking"):
+    the app records steps, not minutes, so it sizes a plan unless its clause reports what
+    happened ("you walked 40 minutes yesterday")."""
+    unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
+    return unit in ("minute", "hour") and not reports(reply[slice(*binder.clause(a.start))].lower())
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
