@@ -198,7 +198,16 @@ def _walking_time(reply: str, a: Atom, binder: Binder) -> bool:
     the app records steps, not minutes, so it sizes a plan unless its clause reports what
     happened ("you walked 40 minutes yesterday")."""
     unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
-    return unit in ("minute", "hour") and not reports(reply[slice(*binder.clause(a.start))].lower())
+    return unit in ("minute", "hour") and (
+        _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None
+        or _OF_WALKING.match(reply, a.end) is not None) \
+        and not reports(reply[slice(*binder.clause(a.start))].lower())
+
+
+# an estimate of time, or time of walking: "roughly 75 to 80 minutes", "40 minutes of walking"
+_ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
+_OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+)?walking|"
+                         r"on\s+your\s+feet|walking)\b", re.I)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
