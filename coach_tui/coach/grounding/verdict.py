@@ -29,6 +29,7 @@ from coach_tui.coach.grounding import (
     arithmetic,
     candidates,
     claims,
+    durations,
     exact,
     facts,
     local,
@@ -41,7 +42,6 @@ from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
-from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
@@ -181,7 +181,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
-                                                   or _walking_time(reply, a, binder)
+                                                   or durations.walking_time(
+                    reply, a, binder.clause(a.start))
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
@@ -191,23 +192,6 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
     return claims.dates_of_claims(reply, atoms, out, ev)
-
-
-def _walking_time(reply: str, a: Atom, binder: Binder) -> bool:
-    """A length of time the request does not state ("roughly 75 to 80 minutes of walking"):
-    the app records steps, not minutes, so it sizes a plan unless its clause reports what
-    happened ("you walked 40 minutes yesterday")."""
-    unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
-    return unit in ("minute", "hour") and (
-        _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None
-        or _OF_WALKING.match(reply, a.end) is not None) \
-        and not reports(reply[slice(*binder.clause(a.start))].lower())
-
-
-# an estimate of time, or time of walking: "roughly 75 to 80 minutes", "40 minutes of walking"
-_ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
-_OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+)?walking|"
-                         r"on\s+your\s+feet|walking)\b", re.I)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
