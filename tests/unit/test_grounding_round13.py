@@ -226,3 +226,17 @@ def test_a_range_from_one_day_to_another_gives_each_end_its_own_day(reply, numbe
 ])
 def test_a_length_of_walking_the_request_does_not_state_sizes_a_plan(reply, number, expected):
     assert outcome(reply, number, real("request_22.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: October averaged 8,020 a day, November (so far) 9,503
+    ("November pulled ahead. The daily average climbed from 8,020 in October to 9,503, with "
+     "13 goal days in each.", "9,503", "quoted"),
+    ("November pulled ahead. The daily average was 9,503 in October.", "9,503",
+     "unsupported"),
+    ("November pulled ahead. Your best climbed from 8,020 in October to 9,503.", "9,503",
+     "unsupported"),  # not November's best
+])
+def test_a_topic_sentence_names_the_period_of_the_later_side_of_a_change(reply, number,
+                                                                            expected):
+    assert outcome(reply, number, real("request_11.json")) == expected

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from coach_tui.coach.grounding.binding import _FACT_OF
 from coach_tui.coach.grounding.facts import Evidence, Fact
 from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
@@ -64,7 +65,8 @@ def quoted(reply: str, a: Atom, ev: Evidence, binder) -> tuple[str, str] | None:
     cs, ce = binder.clause(a.start)
     for f in found:
         if kinds is not None and (f.kind not in kinds or f.period is None) \
-                or kinds is None and f.kind not in ("day", "today"):
+                or kinds is None and f.kind not in ("day", "today") and not any(
+                    f.kind in named and rx.search(reply, cs, ce) for rx, named in _FACT_OF):
             continue  # a record or a day called "best" is bound by its words (verdict.py); a
             # period's figure needs its word ("average", "best")
         mine = _own_anchors(reply, f, binder, ss, se, cs, ce, a)
@@ -91,6 +93,12 @@ def _own_anchors(reply: str, f: Fact, binder, ss: int, se: int, cs: int, ce: int
         return None  # a goal or streak is bound by its fact words alone (binding.py)
     spans = [(s, e) for s, e in spans if not s <= a.start < e and _nearest(binder, s, e, ss, se)
              == a.start]
+    if not spans and f.period is not None and ss > 0:
+        # "November was the stronger month. Your average rose from 8,020 in October to
+        # 9,503": a sentence before with no number of its own names the topic
+        ps = binder.sentence(ss - 1)[0]
+        if bisect_left(binder.starts, ps) == bisect_left(binder.starts, ss):
+            spans = [(s, e) for s, e, labels in binder._names_in(ps, ss) if f.period in labels]
     return spans or None
 
 
