@@ -180,3 +180,63 @@ def test_a_list_under_a_suggesting_sentence_sizes_a_plan(reply, number, expected
 ])
 def test_an_example_of_what_to_ask_for_is_advice(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: the user wrote "12k a day"; goal 10,000; today so far 7,645
+    ("12k a day is 20% above your goal.", "20%", "computed"),
+    ("12k a day is 25% above your goal.", "25%", "unsupported"),
+    ("12k a day is 20% below your goal.", "20%", "unsupported"),  # direction
+    ("You're at 7,645, about 24% short of the goal.", "24%", "computed"),
+    ("You're at 7,645, about 30% short of the goal.", "30%", "unsupported"),
+])
+def test_a_change_in_percent_of_a_written_count_against_the_goal(reply, number, expected):
+    assert outcome(reply, number, real("request_19.json")) == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # request_01: week 47's two lowest days are Fri Nov 20 (5,699) and Sat Nov 21 (4,016)
+    ("The two weakest days came together: Friday the 20th at 5,699 and Saturday the 21st at "
+     "4,016.", "computed"),
+    ("The two weakest days came together: Thursday the 19th at 9,137 and Friday the 20th at "
+     "5,699.", "unsupported"),
+])
+def test_a_ranking_counts_the_days_its_colon_lists(reply, expected):
+    assert outcome(reply, "two", real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: Thu Nov 26 7,651, Wed Nov 25 12,028 (last week's best), Tue Nov 24 8,963
+    ("Last week ranged from 7,651 on Thursday to 12,028 on Wednesday.", "12,028", "quoted"),
+    ("Last week ranged from 7,651 on Thursday to 12,028 on Tuesday.", "12,028",
+     "unsupported"),
+    ("Tuesday went up to 12,028 last week.", "12,028", "unsupported"),  # no range: Tuesday's
+])
+def test_a_range_from_one_day_to_another_gives_each_end_its_own_day(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_22: the app records steps, not minutes: a length of time sizes a plan...
+    ("That's roughly 75 to 80 minutes of walking spread over the day.", "75 to 80", "advice"),
+    ("At your pace that's about 70 minutes on your feet.", "70", "advice"),
+    # ...unless its clause reports what happened
+    ("You walked 40 minutes yesterday.", "40", "unsupported"),
+    ("Your 45-minute lunch walks last week paid off.", "45", "unsupported"),
+])
+def test_a_length_of_walking_the_request_does_not_state_sizes_a_plan(reply, number, expected):
+    assert outcome(reply, number, real("request_22.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: October averaged 8,020 a day, November (so far) 9,503
+    ("November pulled ahead. The daily average climbed from 8,020 in October to 9,503, with "
+     "13 goal days in each.", "9,503", "quoted"),
+    ("November pulled ahead. The daily average was 9,503 in October.", "9,503",
+     "unsupported"),
+    ("November pulled ahead. Your best climbed from 8,020 in October to 9,503.", "9,503",
+     "unsupported"),  # not November's best
+])
+def test_a_topic_sentence_names_the_period_of_the_later_side_of_a_change(reply, number,
+                                                                            expected):
+    assert outcome(reply, number, real("request_11.json")) == expected

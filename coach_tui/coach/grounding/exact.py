@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from coach_tui.coach.grounding.binding import _FACT_OF
 from coach_tui.coach.grounding.facts import Evidence, Fact
 from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
@@ -30,8 +31,10 @@ from coach_tui.coach.grounding.scan import Atom
 # words that put what follows on the other side of a comparison from what precedes
 _SIDES = re.compile(r"\b(?:than|against|versus|vs\.?|compared\s+(?:with|to)|ahead\s+of|behind|"
                     r"relative\s+to|instead\s+of|beat|beats|beating|topped|outpaced|from|up\s+on|"
-                    r"down\s+on|whereas|while|but)\b|\bto(?=\s+(?:about\s+|around\s+)?\d)",
-                    re.IGNORECASE)
+                    r"down\s+on|whereas|while|but)\b", re.IGNORECASE)
+# "from 7,651 on Thursday to 12,028": "to" right before the number, after a "from"
+_TO = re.compile(r"\bto\s+(?:about\s+|around\s+)?$", re.IGNORECASE)
+_FROM = re.compile(r"\bfrom\b", re.IGNORECASE)
 # today's count as a writer names it without the word "today"
 _SO_FAR = re.compile(r"\b(?:so\s+far|done|already|by\s+(?:now|lunch(?:time)?|noon|this\s+\w+)|"
                      r"right\s+now|at\s+the\s+moment|this\s+morning|today(?:'s)?|currently)\b",
@@ -42,12 +45,12 @@ _HEADS = re.compile(r"(?:'s|’s)?(?:\s*[:=]|\s+(?:(?:steps?|average|averaged|to
                     r"(?:\*\*)?", re.IGNORECASE)
 
 
-def quoted(reply: str, a: Atom, ev: Evidence, binder, kinds) -> tuple[str, str] | None:
+def quoted(reply: str, a: Atom, ev: Evidence, binder) -> tuple[str, str] | None:
     """("quoted", the fact's source) when `a` is an exact stated value its sentence names the
     anchor of and its clause's other anchors do not contradict; else None."""
     if a.kind != "count" or a.value is None or a.value < 100 or a.unit_step > 1 or a.k \
-            or a.difference or a.unit not in (None, "step") or gap_sign(reply, a) is not None:
-        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
+            or a.difference or a.unit not in (None, "step"):
+        return None
     values = ev.sorted_values.get("n", ())
     i = bisect_left(values, (a.value, -1, False))
     found = []
@@ -55,16 +58,22 @@ def quoted(reply: str, a: Atom, ev: Evidence, binder, kinds) -> tuple[str, str] 
         if not values[i][2]:
             found.append(ev.facts[values[i][1]])
         i += 1
+    if not found or gap_sign(reply, a) is not None:
+        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
+    kinds = binder.facts(a)
     ss, se = binder.sentence(a.start)
     cs, ce = binder.clause(a.start)
     for f in found:
-        if kinds is not None and (f.kind not in kinds or f.period is None):
-            continue  # a record or a day called "best" is bound by its words (verdict.py)
+        if kinds is not None and (f.kind not in kinds or f.period is None) \
+                or kinds is None and f.kind not in ("day", "today") and not any(
+                    f.kind in named and rx.search(reply, cs, ce) for rx, named in _FACT_OF):
+            continue  # a record or a day called "best" is bound by its words (verdict.py); a
+            # period's figure needs its word ("average", "best")
         mine = _own_anchors(reply, f, binder, ss, se, cs, ce, a)
         if mine is None:
             continue
-        others = _other_anchors(f, binder, cs, ce)
-        if all(_apart(reply, a, start, end, mine) for start, end in others):
+        others = _other_anchors(f, binder, ev, cs, ce)
+        if all(_apart(reply, a, start, end, mine, cs) for start, end in others):
             return "quoted", f.source
     return None
 
@@ -84,6 +93,12 @@ def _own_anchors(reply: str, f: Fact, binder, ss: int, se: int, cs: int, ce: int
         return None  # a goal or streak is bound by its fact words alone (binding.py)
     spans = [(s, e) for s, e in spans if not s <= a.start < e and _nearest(binder, s, e, ss, se)
              == a.start]
+    if not spans and f.period is not None and ss > 0:
+        # "November was the stronger month. Your average rose from 8,020 in October to
+        # 9,503": a sentence before with no number of its own names the topic
+        ps = binder.sentence(ss - 1)[0]
+        if bisect_left(binder.starts, ps) == bisect_left(binder.starts, ss):
+            spans = [(s, e) for s, e, labels in binder._names_in(ps, ss) if f.period in labels]
     return spans or None
 
 
@@ -101,13 +116,20 @@ def _nearest(binder, start: int, end: int, ss: int, se: int) -> int | None:
     return best
 
 
-def _other_anchors(f: Fact, binder, cs: int, ce: int) -> list[tuple[int, int]]:
+def _other_anchors(f: Fact, binder, ev: Evidence, cs: int, ce: int) -> list[tuple[int, int]]:
     """The days and periods the number's clause names that are not the fact's."""
     out = [(s, e) for s, e, days in _refs_in(binder, cs, ce)
            if f.day is None or f.day not in days]
     out += [(s, e) for s, e, labels in binder._names_in(cs, ce)
-            if labels and (f.period is None or f.period not in labels)]
+            if labels and (f.period is None or f.period not in labels)
+            and not (f.day is not None and f.period is None and _holds(ev, labels, f.day))]
     return out
+
+
+def _holds(ev: Evidence, labels: tuple[str, ...], day) -> bool:
+    """Whether one of the periods `labels` names holds `day` ("last week ... 12,028 on
+    Wednesday": the week is no other anchor than the day)."""
+    return any(p.label in labels and p.start <= day <= p.end for p in ev.periods)
 
 
 def _refs_in(binder, start: int, end: int) -> list:
@@ -116,13 +138,15 @@ def _refs_in(binder, start: int, end: int) -> list:
     return binder.refs[lo:hi]
 
 
-def _apart(reply: str, a: Atom, start: int, end: int, mine: list[tuple[int, int]]) -> bool:
+def _apart(reply: str, a: Atom, start: int, end: int, mine: list[tuple[int, int]],
+           cs: int) -> bool:
     """Whether the other anchor at `start:end` is not the number's: a comparison word lies
     between them, or the fact's own anchor heads the number nearer than it."""
     if start <= a.start < end:
         return True  # the number is itself the date
     lo, hi = (end, a.start) if end <= a.start else (a.end, start)
-    if _SIDES.search(reply, lo, hi):
+    if _SIDES.search(reply, lo, hi) or hi == a.start and _TO.search(reply, lo, hi) \
+            and _FROM.search(reply, cs, lo):
         return True
     return any(e <= a.start and (end > a.start or e > end)
                and _HEADS.fullmatch(reply, e, a.start) is not None for _, e in mine)

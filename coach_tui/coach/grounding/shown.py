@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from math import floor
 from typing import Any
 
 from coach_tui.coach.grounding import candidates
-from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.arithmetic import DIVIDE, MINUS
+from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import GOAL_WORD, change_sign
 from coach_tui.coach.grounding.scan import Atom
 
@@ -36,18 +38,16 @@ def change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
     center, tol, _ = precision(reply, a)
     cut = a.unit_step if a.unit_step > 0 else 1.0
     near = candidates.by_value(ev, a, center, True, tol, cut, False, None)
-    if not near:
-        return None
     ss, se = binder.sentence(a.start)
     start = binder.sentence(ss - 1)[0] if ss > 0 else 0
     lo, hi = bisect_left(binder.starts, start), bisect_left(binder.starts, se)
     shown = {b.value for b, n in zip(atoms[lo:hi], out[lo:hi], strict=True)
              if b.kind == "count" and b.value is not None and b.value >= 100
              and n.outcome in ("quoted", "computed")}
-    if GOAL_WORD.search(reply, start, se):
+    goal = ev.goal if GOAL_WORD.search(reply, start, se) else None
+    if goal is not None:
         shown.update(t.value for t in ev.targets)
-        if ev.goal is not None:
-            shown.add(ev.goal)
+        shown.add(goal)
     for _, item, derived in near:
         if not derived or item.kind != "change" or item.sign != sign:
             continue
@@ -55,4 +55,11 @@ def change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
         used = {float(x.replace(",", "")) for x in _OPERAND.findall(body)}
         if len(used) >= 2 and used <= shown:
             return item.text
+    if goal:  # "12k a day is 20% above your goal": a count the user wrote against the goal
+        for x in sorted(shown - {goal}):
+            size = (x - goal) / goal * 100
+            if (size > 0) == (sign == "up") and (abs(abs(size) - center) <= tol + 1e-9
+                                                 or floor(abs(size) / cut) * cut == a.value):
+                return f"({fmt(x)} {MINUS} {fmt(goal)} goal) {DIVIDE} {fmt(goal)} goal = " \
+                       f"{'+' if size > 0 else MINUS}{abs(size):.1f}%"
     return None

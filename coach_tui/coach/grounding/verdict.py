@@ -29,6 +29,7 @@ from coach_tui.coach.grounding import (
     arithmetic,
     candidates,
     claims,
+    durations,
     exact,
     facts,
     local,
@@ -174,12 +175,14 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None and a.kind == "count":
-            outcome, source = exact.quoted(reply, a, ev, binder, binder.facts(a)) or (None, None)
+            outcome, source = exact.quoted(reply, a, ev, binder) or (None, None)
         if outcome is None:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+                                                   or durations.walking_time(
+                    reply, a, binder.clause(a.start))
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
