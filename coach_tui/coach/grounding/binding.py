@@ -128,6 +128,7 @@ class Binder(PeriodBinding):
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         self._suppositions: dict[int, bool] = {}
         self._days: dict[tuple, tuple] = {}  # day()'s answers, by number
+        self._facts: dict[tuple, frozenset | None] = {}  # facts()'s answers, by number
         # every fact word of the reply, found once: (position, the kinds it names)
         words: list[tuple[int, frozenset]] = []
         for m in _finditer(_FACT_WORDS, reply, low):
@@ -314,7 +315,13 @@ class Binder(PeriodBinding):
         return i < len(self.fact_pos) and self.fact_pos[i] < end
 
     def facts(self, a: Atom) -> frozenset | None:
-        """The fact kinds `a` is tied to by a word next to it, or None."""
+        """The fact kinds `a` is tied to by a word next to it, or None (read once a number)."""
+        key = (a.start, a.end, a.kind, a.value, a.unit)
+        if key not in self._facts:
+            self._facts[key] = self._fact_kinds(a)
+        return self._facts[key]
+
+    def _fact_kinds(self, a: Atom) -> frozenset | None:
         if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
             return None  # "the 7-day average": the window's length
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
