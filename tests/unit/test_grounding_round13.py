@@ -240,3 +240,13 @@ def test_a_length_of_walking_the_request_does_not_state_sizes_a_plan(reply, numb
 def test_a_topic_sentence_names_the_period_of_the_later_side_of_a_change(reply, number,
                                                                             expected):
     assert outcome(reply, number, real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_04: a plan opened by an imperative the verb list lacked
+    ("Shoot for 4 goal days this week.", "4", "advice"),
+    ("Target 11,000 on Saturday.", "11,000", "advice"),
+    ("You had 4 goal days last week.", "4", "unsupported"),
+])
+def test_more_imperatives_open_a_suggestion(reply, number, expected):
+    assert outcome(reply, number, real("request_04.json")) == expected
