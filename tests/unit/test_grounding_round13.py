@@ -250,3 +250,14 @@ def test_a_topic_sentence_names_the_period_of_the_later_side_of_a_change(reply, 
 ])
 def test_more_imperatives_open_a_suggestion(reply, number, expected):
     assert outcome(reply, number, real("request_04.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_03: "Now: Monday 2026-11-30, 08:10": an hour said loosely where a clock is read
+    ("It's not even nine yet, so 812 is fine.", "nine", "quoted"),
+    ("It's barely past eight in the morning.", "eight", "quoted"),
+    ("It's already eleven, and you're on 812.", "eleven", "unsupported"),
+    ("It's only two days in.", "two", "unsupported"),  # a count of days, not an hour
+])
+def test_an_hour_in_words_where_a_clock_is_read_is_a_time(reply, number, expected):
+    assert outcome(reply, number, real("request_03.json")) == expected
