@@ -222,9 +222,11 @@ class AdviceReader:
         i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
         before = sent.text[sent.cuts[i]:a.start - sent.start]
         at = a.start - sent.start
-        if _WOULD_BE.search(sent.text, max(0, at - 40), at) and not _LIVED.search(before) \
-                and _EVENT.search(sent.text, 0, at) and not reports(before) \
-                or _MORE_THEN.match(sent.text, a.end - sent.start) and not _LIVED.search(before):
+        if sent.would and (_WOULD_BE.search(sent.text, max(0, at - 40), at)
+                           and _EVENT.search(sent.text, 0, at) and not reports(before)
+                           or a.may_start(("more", "extra"))
+                           and _MORE_THEN.match(sent.text, a.end - sent.start)) \
+                and not _LIVED.search(before):
             return True  # "two more goal days and you'd be at 3": what would follow, supposed
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
@@ -301,6 +303,7 @@ class _Sentence:
     report_strong = cached_property(lambda self: reports(self.text))
     advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
     advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
+    would = cached_property(lambda self: "would" in self.text or "'d " in self.text)
 
 
 def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:
