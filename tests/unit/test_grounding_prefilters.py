@@ -16,6 +16,7 @@ from coach_tui.coach.grounding import (
     binding,
     candidates,
     claims,
+    clauses,
     kinds,
     ranks,
     reading,
@@ -179,4 +180,4 @@ def test_the_advice_readers_clause_cuts_are_the_plain_alternations():
     plain = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
     for text in [*_texts()[::10], "a , 3 - b\u2003\u2014\u00a0c ( ; : :1 ,2 \n- x -- —",
                  "a - - - b – — c"]:  # (a dash chain: each space ends one cut at most)
-        assert advice._cut_ends(text) == [m.end() for m in plain.finditer(text)]
+        assert clauses.plain_cut_ends(text) == [m.end() for m in plain.finditer(text)]

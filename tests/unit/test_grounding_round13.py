@@ -240,3 +240,24 @@ def test_a_length_of_walking_the_request_does_not_state_sizes_a_plan(reply, numb
 def test_a_topic_sentence_names_the_period_of_the_later_side_of_a_change(reply, number,
                                                                             expected):
     assert outcome(reply, number, real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_04: a plan opened by an imperative the verb list lacked
+    ("Shoot for 4 goal days this week.", "4", "advice"),
+    ("Target 11,000 on Saturday.", "11,000", "advice"),
+    ("You had 4 goal days last week.", "4", "unsupported"),
+])
+def test_more_imperatives_open_a_suggestion(reply, number, expected):
+    assert outcome(reply, number, real("request_04.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_03: "Now: Monday 2026-11-30, 08:10": an hour said loosely where a clock is read
+    ("It's not even nine yet, so 812 is fine.", "nine", "quoted"),
+    ("It's barely past eight in the morning.", "eight", "quoted"),
+    ("It's already eleven, and you're on 812.", "eleven", "unsupported"),
+    ("It's only two days in.", "two", "unsupported"),  # a count of days, not an hour
+])
+def test_an_hour_in_words_where_a_clock_is_read_is_a_time(reply, number, expected):
+    assert outcome(reply, number, real("request_03.json")) == expected

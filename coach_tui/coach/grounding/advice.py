@@ -28,6 +28,7 @@ from datetime import date
 from functools import cached_property
 
 from coach_tui.coach.grounding import asking
+from coach_tui.coach.grounding.clauses import plain_cut_ends
 from coach_tui.coach.grounding.reports import REPORT_WEAK, reports
 from coach_tui.coach.grounding.scan import Atom, trie
 from coach_tui.coach.grounding.words import WEEKDAYS
@@ -42,7 +43,7 @@ _VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|sp
           "use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           "treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
           "choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          "protect|carry|see")  # (matched as tries: a letter at a time, not a word in turn)
+          "protect|carry|see|shoot|target|nudge|tack|slot|squeeze|grab")  # (matched as tries)
 _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
          "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
          "from now on|instead|i suggest|i recommend")
@@ -74,10 +75,6 @@ _GAP_REPORT = re.compile(
     r"around\s+|nearly\s+|almost\s+|just\s+|only\s+)?\S+\s+(?:steps?\s+)?(?:a day\s+)?"
     r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
-# `[,:](?!\d)|[;()]|\s[-–—]\s`, entered at its rare characters (skipped in C), not at every
-# space: a dash matches from itself, so `_cut_ends` drops one whose space before it the match
-# before used (the ends are those of the pattern as written).
-_CLAUSE_END = re.compile(r"[,:;()\-–—](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s[-–—])\s)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
                          re.IGNORECASE)
@@ -225,9 +222,11 @@ class AdviceReader:
         i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
         before = sent.text[sent.cuts[i]:a.start - sent.start]
         at = a.start - sent.start
-        if _WOULD_BE.search(sent.text, max(0, at - 40), at) and not _LIVED.search(before) \
-                and _EVENT.search(sent.text, 0, at) and not reports(before) \
-                or _MORE_THEN.match(sent.text, a.end - sent.start) and not _LIVED.search(before):
+        if sent.would and (_WOULD_BE.search(sent.text, max(0, at - 40), at)
+                           and _EVENT.search(sent.text, 0, at) and not reports(before)
+                           or a.may_start(("more", "extra"))
+                           and _MORE_THEN.match(sent.text, a.end - sent.start)) \
+                and not _LIVED.search(before):
             return True  # "two more goal days and you'd be at 3": what would follow, supposed
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
@@ -299,22 +298,12 @@ class _Sentence:
 
     def __init__(self, text: str, start: int) -> None:
         self.text, self.start = text, start
-        self.cuts = [0] + _cut_ends(text) + [len(text)]
+        self.cuts = [0] + plain_cut_ends(text) + [len(text)]
 
     report_strong = cached_property(lambda self: reports(self.text))
     advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
     advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
-
-
-def _cut_ends(text: str) -> list[int]:
-    """Where each clause cut of `text` ends (see `_CLAUSE_END`)."""
-    ends: list[int] = []
-    last = 0
-    for m in _CLAUSE_END.finditer(text):
-        if m.end() - m.start() == 2 and m.start() - 1 < last:
-            continue  # " - - ": the space before this dash ended the cut before
-        ends.append(last := m.end())
-    return ends
+    would = cached_property(lambda self: "would" in self.text or "'d " in self.text)
 
 
 def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:

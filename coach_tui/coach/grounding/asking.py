@@ -35,8 +35,8 @@ def asked(reply: str, a: Atom, line_start: int, sentence: Callable[[], str]) -> 
     if may_hold(w := reply[max(line_start, a.start - 64):a.start], ("ask",)) \
             and _ASK_ABOUT.search(w):
         return True  # "if you ask about the week of Nov 16": a topic to ask about
-    if may_hold(w := reply[max(line_start, a.start - 32):a.start], _EXAMPLE_WORDS) \
-            and _EXAMPLE.search(w) \
+    if any(a.may_hold(word) for word in _EXAMPLE_WORDS) \
+            and _EXAMPLE.search(reply[max(line_start, a.start - 32):a.start]) \
             and _APP_ASK.search(sentence()):
         return True  # "for another week, say the week of Nov 9, the app will pull it"
     quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),

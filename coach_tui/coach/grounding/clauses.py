@@ -19,6 +19,22 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
                          r"(?:and|but|while|whereas|then)\s))")
 
+# The advice reader's cuts (no "and" / "but"): `[,:](?!\d)|[;()]|\s[-–—]\s`, entered at its
+# rare characters (skipped in C), not at every space: a dash matches from itself, so
+# `plain_cut_ends` drops one whose space before it the match before used.
+_PLAIN_CUT = re.compile(r"[,:;()\-–—](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s[-–—])\s)")
+
+
+def plain_cut_ends(text: str) -> list[int]:
+    """Where each of `text`'s cuts ends, as `[,:](?!\d)|[;()]|\s[-–—]\s` finds them."""
+    ends: list[int] = []
+    last = 0
+    for m in _PLAIN_CUT.finditer(text):
+        if m.end() - m.start() == 2 and m.start() - 1 < last:
+            continue  # " - - ": the space before this dash ended the cut before
+        ends.append(last := m.end())
+    return ends
+
 
 class Clauses:
     """Where each sentence and clause of a reply starts and ends, and where its numbers are."""

@@ -58,20 +58,22 @@ def quoted(reply: str, a: Atom, ev: Evidence, binder) -> tuple[str, str] | None:
         if not values[i][2]:
             found.append(ev.facts[values[i][1]])
         i += 1
-    if not found or gap_sign(reply, a) is not None:
-        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
-    kinds = binder.facts(a)
+    if not found:
+        return None
     ss, se = binder.sentence(a.start)
     cs, ce = binder.clause(a.start)
-    for f in found:
+    # (the anchors first: most numbers' sentences name none of their facts' own)
+    named = [(f, mine) for f in found
+             if (mine := _own_anchors(reply, f, binder, ss, se, cs, ce, a)) is not None]
+    if not named or gap_sign(reply, a) is not None:
+        return None  # (a gap, "2,214 still to go", is checked as one: arithmetic.py)
+    kinds = binder.facts(a)
+    for f, mine in named:
         if kinds is not None and (f.kind not in kinds or f.period is None) \
                 or kinds is None and f.kind not in ("day", "today") and not any(
-                    f.kind in named and rx.search(reply, cs, ce) for rx, named in _FACT_OF):
+                    f.kind in fact and rx.search(reply, cs, ce) for rx, fact in _FACT_OF):
             continue  # a record or a day called "best" is bound by its words (verdict.py); a
-            # period's figure needs its word ("average", "best")
-        mine = _own_anchors(reply, f, binder, ss, se, cs, ce, a)
-        if mine is None:
-            continue
+            # period's figure needs its word ("average", "best") in its clause
         others = _other_anchors(f, binder, ev, cs, ce)
         if all(_apart(reply, a, start, end, mine, cs) for start, end in others):
             return "quoted", f.source

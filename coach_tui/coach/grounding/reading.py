@@ -79,6 +79,14 @@ _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
+# an hour in words where a clock is read: "it's only nine", "eight in the morning", "nine yet"
+_CLOCK_BEFORE = re.compile(r"\b(?:it's|it’s|it\s+is|it\s+was)\s+(?:(?:only|just|barely|not|even|"
+                           r"nearly|almost|already|still|now|about|around|gone|past|after|"
+                           r"before)\s+){0,3}$", re.I)
+_CLOCK_AFTER = re.compile(r"\s+(?:yet\b|in\s+the\s+(?:morning|evening|afternoon)\b|"
+                          r"this\s+(?:morning|evening)\b)", re.I)
+
+
 def read_numbers(text: str) -> list[Atom]:
     """Every number of `text` in order: ranges merged, units attached, markers ignored."""
     return _structure(text, scan(text))
@@ -132,6 +140,15 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         if a.kind == "fraction" and text[a.start:a.end].lower() == "half" \
                 and not _HALF_OF.match(text, a.end):
             a.ignored = "a share of no figure"  # "more than half your walks are at lunch"
+        if a.kind == "count" and a.word and a.value is not None and 1 <= a.value <= 12 \
+                and a.value.is_integer() and (
+                    _CLOCK_AFTER.match(text, a.end)
+                    or _CLOCK_BEFORE.search(text, max(0, a.start - 32), a.start)) \
+                and _unit_after(text, a.end) is None:  # (not "it's only two days")
+            # "it's not even nine yet", "barely past eight in the morning": an hour, about
+            h = int(a.value) % 12
+            a.kind, a.value, a.minutes = "time", None, (h * 60, (h + 12) * 60)
+            continue
         if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True

@@ -223,6 +223,10 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         for minutes in a.minutes:
             if minutes in ev.times:
                 return "quoted", ev.times[minutes]
+            if a.word:  # "it's not even nine yet" (at 08:10): an hour said loosely
+                for at, source in ev.times.items():
+                    if abs(at - minutes) < 60:
+                        return "quoted", source
         return None, None
     if a.kind == "year" and a.unit is None:
         return ("quoted", f"dates in {int(a.number)}") if int(a.number) in ev.years \
