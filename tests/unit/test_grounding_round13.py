@@ -261,3 +261,18 @@ def test_more_imperatives_open_a_suggestion(reply, number, expected):
 ])
 def test_an_hour_in_words_where_a_clock_is_read_is_a_time(reply, number, expected):
     assert outcome(reply, number, real("request_03.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: last week 69,329 over 7 days; without Thursday's 7,651 the six average 10,280
+    ("Last week came to 69,329 steps. Without Thursday's 7,651, the week averaged about "
+     "10,280.", "10,280", "computed"),
+    ("Last week came to 69,329 steps. Take out Thursday (7,651) and the rest of the week "
+     "averaged about 10,280.", "10,280", "computed"),
+    ("Last week came to 69,329 steps. Without Thursday's 7,651, the week averaged about "
+     "10,900.", "10,900", "unsupported"),
+    ("Last week came to 69,329 steps. Without Tuesday's 8,963, the week averaged about "
+     "10,280.", "10,280", "unsupported"),
+])
+def test_an_average_without_a_day_left_out_is_over_the_days_left(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected
