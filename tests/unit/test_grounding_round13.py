@@ -77,6 +77,10 @@ def test_an_exact_stated_value_is_quoted_when_the_other_anchors_are_the_other_si
     # request_11: October averaged 8,020, November so far 9,503: swapped between periods
     ("request_11.json", "October averaged 9,503 and November 8,020.", "9,503"),
     ("request_11.json", "October averaged 9,503 and November 8,020.", "8,020"),
+    # request_10: Mon Nov 23 9,231, Tue Nov 24 8,963: a clause of the number alone is the
+    # one before's
+    ("request_10.json", "Last week Tuesday, at 9,231, trailed Monday.", "9,231"),
+    ("request_10.json", "Tuesday came in at 9,231 against Monday.", "9,231"),
 ])
 def test_a_value_swapped_between_anchors_stays_unsupported(request_name, reply, number):
     assert outcome(reply, number, real(request_name)) == "unsupported"
