@@ -77,6 +77,10 @@ def test_an_exact_stated_value_is_quoted_when_the_other_anchors_are_the_other_si
     # request_11: October averaged 8,020, November so far 9,503: swapped between periods
     ("request_11.json", "October averaged 9,503 and November 8,020.", "9,503"),
     ("request_11.json", "October averaged 9,503 and November 8,020.", "8,020"),
+    # request_10: Mon Nov 23 9,231, Tue Nov 24 8,963: a clause of the number alone is the
+    # one before's
+    ("request_10.json", "Last week Tuesday, at 9,231, trailed Monday.", "9,231"),
+    ("request_10.json", "Tuesday came in at 9,231 against Monday.", "9,231"),
 ])
 def test_a_value_swapped_between_anchors_stays_unsupported(request_name, reply, number):
     assert outcome(reply, number, real(request_name)) == "unsupported"
@@ -261,3 +265,18 @@ def test_more_imperatives_open_a_suggestion(reply, number, expected):
 ])
 def test_an_hour_in_words_where_a_clock_is_read_is_a_time(reply, number, expected):
     assert outcome(reply, number, real("request_03.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: last week 69,329 over 7 days; without Thursday's 7,651 the six average 10,280
+    ("Last week came to 69,329 steps. Without Thursday's 7,651, the week averaged about "
+     "10,280.", "10,280", "computed"),
+    ("Last week came to 69,329 steps. Take out Thursday (7,651) and the rest of the week "
+     "averaged about 10,280.", "10,280", "computed"),
+    ("Last week came to 69,329 steps. Without Thursday's 7,651, the week averaged about "
+     "10,900.", "10,900", "unsupported"),
+    ("Last week came to 69,329 steps. Without Tuesday's 8,963, the week averaged about "
+     "10,280.", "10,280", "unsupported"),
+])
+def test_an_average_without_a_day_left_out_is_over_the_days_left(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

@@ -20,7 +20,6 @@ _ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\
 # an example of what to ask for, unquoted: "say the week of Nov 16", "for example Nov 9"
 _EXAMPLE = re.compile(r"\b(?:say|for\s+example|for\s+instance|e\.g\.|such\s+as)\s*,?\s+"
                       r"(?:(?:the\s+)?(?:week|month|day)\s+(?:of\s+)?)?$", re.IGNORECASE)
-_EXAMPLE_WORDS = ("say", "example", "instance", "e.g.", "such")  # (one in every _EXAMPLE match)
 _APP_ASK = re.compile(r"\b(?:ask|the\s+app|pull|look\s+(?:\w+\s+)?up|fetch|load|"
                       r"name\s+(?:it|a|the)|type|bring\s+up)\b")
 _ASK_WORDS = ("ask", "say", "type", "try")  # (one of them in every match of _ASK)
@@ -35,8 +34,9 @@ def asked(reply: str, a: Atom, line_start: int, sentence: Callable[[], str]) -> 
     if may_hold(w := reply[max(line_start, a.start - 64):a.start], ("ask",)) \
             and _ASK_ABOUT.search(w):
         return True  # "if you ask about the week of Nov 16": a topic to ask about
-    if any(a.may_hold(word) for word in _EXAMPLE_WORDS) \
-            and _EXAMPLE.search(reply[max(line_start, a.start - 32):a.start]) \
+    b = a.before  # (the words every _EXAMPLE match holds, looked for first)
+    if (b is None or "say" in b or "exampl" in b or "instance" in b or "e.g." in b
+            or "such" in b) and _EXAMPLE.search(reply[max(line_start, a.start - 32):a.start]) \
             and _APP_ASK.search(sentence()):
         return True  # "for another week, say the week of Nov 9, the app will pull it"
     quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),

@@ -75,6 +75,10 @@ def quoted(reply: str, a: Atom, ev: Evidence, binder) -> tuple[str, str] | None:
             continue  # a record or a day called "best" is bound by its words (verdict.py); a
             # period's figure needs its word ("average", "best") in its clause
         others = _other_anchors(f, binder, ev, cs, ce)
+        if not others and not any(cs <= start < ce for start, _ in mine) and cs - 2 > ss:
+            # "Tuesday, at 9,231, trailed Monday": a clause of the number alone is the one
+            # before's
+            others = _other_anchors(f, binder, ev, binder.clause(cs - 2)[0], ce)
         if all(_apart(reply, a, start, end, mine, cs) for start, end in others):
             return "quoted", f.source
     return None

@@ -71,8 +71,14 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         center, tol, _ = precision(reply, a)
         # "about 700 below your average": a gap is a difference, never a sum or a share
         other = _REST.search(reply, *binder.clause(a.start))
+        rest = None if other is None else int(_written(other[1]) or 0) or None
+        if rest is None and _LEFT_OUT.search(reply, start, end):
+            # "without Thursday's 7,651 the week averaged about 10,280": the days of the
+            # period whose total is written beside it, less the one left out
+            rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
+                         and any(v == p.total for v, _ in operands)), None)
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=None if other is None else int(_written(other[1]) or 0) or None)
+                        rest=rest)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
             # "That leaves 65,763 ..., about 10,960 a day over the six days": an operand for
@@ -267,6 +273,10 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
     return None
 
 
+_LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?:\s+for)?|leav(?:e|ing)\s+\w+(?:'s)?(?:\s+"
+                       r"[\d,]+)?\s+(?:out|aside)|take\s+out|taking\s+out|set\s+aside|"
+                       r"(?:the\s+)?rest\s+of\s+the\s+week|other\s+days|remaining\s+days)\b",
+                       re.IGNORECASE)
 # "the other six days", "the remaining 6 days": how many days a total less some is shared over
 _REST = re.compile(r"\b(?:other|remaining|rest\s+of\s+the)\s+(\d|two|three|four|five|six)\s+"
                    r"(?:\w+\s+)?days\b", re.I)

@@ -182,7 +182,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
                                                    or durations.walking_time(
-                    reply, a, binder.clause(a.start))
+                    reply, a, binder.clause)
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
