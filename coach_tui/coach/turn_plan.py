@@ -35,6 +35,7 @@ from typing import Any
 from coach_tui.clock import local_stamp
 from coach_tui.coach import frozen, grounding, history, interrupts, llm, prompts, window
 from coach_tui.coach.pricing import Usage, turn_cost
+from coach_tui.coach.read_ahead import ReadAhead
 from coach_tui.coach.recovery import kept_if_unsaved
 from coach_tui.coach.transcript import session_totals
 from coach_tui.coach.turn import TOO_LONG_MESSAGE, TurnResult, title_line
@@ -187,7 +188,10 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
     refusal) and how it ended. Model and network failures come back as an Outcome. `on_wait`
     is told of each rate-limit wait, all of them together held to `[api] max_wait_seconds`."""
 
+    ahead: list[ReadAhead] = []  # the answered request, read for the check as it streams
+
     def stream(p: TurnPlan):
+        ahead[:] = [ReadAhead(p.request)]
         return llm.stream_message(dict(p.request), on_text=on_text, on_thinking=on_thinking,
                                   client=client, should_stop=should_stop, on_wait=on_wait,
                                   max_wait=settings.max_wait_seconds)
@@ -224,11 +228,12 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                              "again.", stored="", usage=reply.usage, cost=cost,
                              response_id=reply.response_id, stop_reason=reply.stop_reason,
                              cut_kind="empty")
-    # Checked once, after the stream: every number against the request it answered.
+    # Checked once, after the stream: every number against the request it answered (read
+    # while the reply streamed).
     return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=reply.usage, cost=cost,
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
                          stop_reason=reply.stop_reason,
-                         checked=tuple(grounding.check(reply.text, dict(plan.request))))
+                         checked=tuple(grounding.check(reply.text, ahead[0].evidence())))
 
 
 def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:

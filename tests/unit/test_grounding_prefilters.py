@@ -12,9 +12,11 @@ import sys
 
 from coach_tui.coach.grounding import (
     advice,
+    asking,
     binding,
     candidates,
     claims,
+    clauses,
     kinds,
     ranks,
     reading,
@@ -154,8 +156,8 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
                 w, lw = text[start:end], low[start:end]
                 if reports.reports(lw) != bool(reports.REPORT_STRONG.search(lw)):
                     wrong.append(f"_REPORT_STRONG in {lw!r}")
-                for pattern, words in ((advice._ASK, advice._ASK_WORDS),
-                                       (advice._ASK_ABOUT, ("ask",))):
+                for pattern, words in ((asking._ASK, asking._ASK_WORDS),
+                                       (asking._ASK_ABOUT, ("ask",))):
                     if not may_hold(w, words) and pattern.search(w):
                         wrong.append(f"{pattern.pattern[:20]!r} in {w!r}")
     assert wrong == []
@@ -176,6 +178,6 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
 
 def test_the_advice_readers_clause_cuts_are_the_plain_alternations():
     plain = re.compile(r"[,:](?!\d)|[;()]|\s[-–—]\s")
-    for text in [*_texts()[::10], "a , 3 - b\u2003\u2014\u00a0c ( ; : :1 ,2 \n- x -- —"]:
-        assert [m.span() for m in advice._CLAUSE_END.finditer(text)] == \
-            [m.span() for m in plain.finditer(text)]
+    for text in [*_texts()[::10], "a , 3 - b\u2003\u2014\u00a0c ( ; : :1 ,2 \n- x -- —",
+                 "a - - - b – — c"]:  # (a dash chain: each space ends one cut at most)
+        assert clauses.plain_cut_ends(text) == [m.end() for m in plain.finditer(text)]

@@ -139,7 +139,9 @@ def test_the_plan_is_built_once_and_is_what_the_number_check_reads(api, seeded, 
                         lambda reply, request: checked.append(request) or real_check(reply,
                                                                                      request))
     assert session.send(seeded, "how many steps yesterday?", now=NOW).status == "ok"
-    assert len(built) == 1 and checked == [dict(built[0])]
+    # (read while the reply streamed: the request read, the very one evidence_of keeps)
+    assert len(built) == 1 and checked == [turn_plan.grounding.evidence_of(dict(built[0]))]
+    assert checked[0] is turn_plan.grounding.evidence_of(dict(built[0]))
     with pytest.raises(TypeError):
         built[0]["model"] = "another"  # the plan's request cannot be changed
 

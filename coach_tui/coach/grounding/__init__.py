@@ -30,7 +30,11 @@ One job a module, each depending only on the ones above it:
     shortlist.py   a number's candidates narrowed once by its kinds and days (kept)
     reports.py     the words of a sentence that says what happened
     advice.py      sentences that suggest or plan rather than report
+    asking.py      numbers inside what the reader is told to ask or type
+    durations.py   an estimated length of walking: a plan's size
     local.py       arithmetic over the numbers a reply has just shown true
+    shown.py       a change in percent over counts written true beside it
+    exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
     verdict.py     check and unverified_numbers
 

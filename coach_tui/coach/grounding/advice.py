@@ -27,9 +27,11 @@ from bisect import bisect_left
 from datetime import date
 from functools import cached_property
 
+from coach_tui.coach.grounding import asking
+from coach_tui.coach.grounding.clauses import plain_cut_ends
 from coach_tui.coach.grounding.reports import REPORT_WEAK, reports
-from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
+from coach_tui.coach.grounding.scan import Atom, trie
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 # Units that size a piece of advice rather than report the user's data.
 _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "session",
@@ -37,24 +39,26 @@ _ADVICE_UNITS = frozenset({"minute", "hour", "second", "walk", "loop", "time", "
 # Is a sentence advice or a report? (The order of the tests is in _is_advice; the module
 # docstring says it in words.) Matched against lowercased text: literal alternations run
 # faster without IGNORECASE.
-_VERBS = (r"try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
-          r"use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
-          r"treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
-          r"choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          r"protect|carry|see")
+_VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|split|break|swap|"
+          "use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
+          "treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
+          "choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
+          "protect|carry|see|shoot|target|nudge|tack|slot|squeeze|grab")  # (matched as tries)
+_CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
+         "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
+         "from now on|instead|i suggest|i recommend")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
-    rf"(?:(?:but|and|then|so|or)\s+)?(?:{_VERBS})\b"
-    rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{_VERBS})\b"
-    r"|\b(?:try|trying|aim|aiming|let's|how about|what about|why not|"
-    r"plan|planning|tomorrow|tonight|this weekend|next week|consider|suggest|for the next|"
-    r"next time|going forward|from now on|instead|if (?:every|each|all|it all)\b|"
-    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|i suggest|i recommend|"
+    rf"(?:(?:but|and|then|so|or)\s+)?(?:{trie(_VERBS.split('|'))})\b"
+    rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{trie(_VERBS.split('|'))})\b"
+    r"|\b(?:" + trie(_CUES.split("|")) + r"|if (?:every|each|all|it all)\b|"
+    r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|"
     # a target proposed ("a fair target for this week: four goal days"), a course judged
     # ("adding that much in the two weeks before a race is rarely a good idea")
     r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea)\b")
 _ADVICE_WEAK = re.compile(
-    r"\b(?:can|could|might|should|would|worth|maybe|perhaps|if you|when you|each|every|"
+    r"\b(?:can|could|might|should|would|(?:you|we|it|that|they)'d|worth|maybe|perhaps|if you|"
+    r"when you|each|every|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
     r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
@@ -71,8 +75,6 @@ _GAP_REPORT = re.compile(
     r"around\s+|nearly\s+|almost\s+|just\s+|only\s+)?\S+\s+(?:steps?\s+)?(?:a day\s+)?"
     r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
-# `[,:](?!\d)|[;()]|\s[-–—]\s` starting with one character class (skipped in C)
-_CLAUSE_END = re.compile(r"[,:;()\s](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s)[-–—]\s)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
                          re.IGNORECASE)
@@ -104,12 +106,6 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
                         re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
-# (a question already quoted before it does not end the asking: 'ask "how was X?" or "Y"')
-_ASK = re.compile(r"\b(?:ask|asking|say|type|try)\b(?:[^.!?\"“”]|\"[^\"\n]*\"|“[^”\n]*”)*$",
-                  re.IGNORECASE)
-_ASK_WORDS = ("ask", "say", "type", "try")  # (one of them in every match of _ASK)
-_ASK_ABOUT = re.compile(r"\b(?:ask|asking)\s+(?:me\s+|the app\s+)?(?:about|for)\s+"
-                        r"[^.!?\n\d]{0,32}$", re.IGNORECASE)
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
@@ -128,6 +124,14 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
                       r"(?:you(?:'re|\s+can|\s+could|\s+just|\s+then)?|(?:[a-z']+\s+){1,4}?"
                       r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
                       r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
+# "and you'd be at 3", "that would put you on 12,000": the result of a supposition
+_WOULD_BE = re.compile(r"\b(?:would|(?:you|we|it|that|they)'d)\s+(?:be|get|reach|land|have|hit|"
+                       r"make|put|sit|end|finish)\b(?:\s+[a-z]+){0,3}\s+(?:about\s+|around\s+)?$")
+# the event supposed: "two more goal days", "a goal day today", "another 3,000"
+_EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|another)\b|\bif\b")
+# the supposed event itself: "two more goal days this week and you'd be at 3"
+_MORE_THEN = re.compile(r"\s+(?:more|extra)\b[^.!?;]{0,40}?(?:,\s*|\s+and\s+|\s+then\s+)"
+                        r"(?:you|that|it|we)(?:'d|\s+would)\b")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
 
 _ACTIVITY_BEFORE = re.compile(
@@ -217,6 +221,13 @@ class AdviceReader:
         sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
         i = bisect_left(sent.cuts, a.start - sent.start + 1) - 1
         before = sent.text[sent.cuts[i]:a.start - sent.start]
+        at = a.start - sent.start
+        if sent.would and (_WOULD_BE.search(sent.text, max(0, at - 40), at)
+                           and _EVENT.search(sent.text, 0, at) and not reports(before)
+                           or a.may_start(("more", "extra"))
+                           and _MORE_THEN.match(sent.text, a.end - sent.start)) \
+                and not _LIVED.search(before):
+            return True  # "two more goal days and you'd be at 3": what would follow, supposed
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])
@@ -249,16 +260,9 @@ class AdviceReader:
             _PLAN_HEADER.search(header[col].lower()) is not None
 
     def _asked(self, a: Atom, line_start: int) -> bool:
-        """Inside a question the reader is told to ask ("ask me 'how was the week of Nov
-        16?'"): words to type, not a claim."""
-        reply = self._reply  # (the line before it is not copied: a paragraph is one line)
-        if may_hold(w := reply[max(line_start, a.start - 64):a.start], ("ask",)) \
-                and _ASK_ABOUT.search(w):
-            return True  # "if you ask about the week of Nov 16": a topic to ask about
-        quote = max(reply.rfind("'", line_start, a.start), reply.rfind('"', line_start, a.start),
-                    reply.rfind("‘", line_start, a.start), reply.rfind("“", line_start, a.start))
-        return quote > line_start and may_hold(w := reply[max(line_start, quote - 64):quote],
-                                               _ASK_WORDS) and _ASK.search(w) is not None
+        """Inside a question the reader is told to ask (asking.py): words, not a claim."""
+        return asking.asked(self._reply, a, line_start, lambda: _sentence(
+            self._reply, self._bounds or [0], a.start, self._sentences).text)
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -294,11 +298,12 @@ class _Sentence:
 
     def __init__(self, text: str, start: int) -> None:
         self.text, self.start = text, start
-        self.cuts = [0] + [m.end() for m in _CLAUSE_END.finditer(text)] + [len(text)]
+        self.cuts = [0] + plain_cut_ends(text) + [len(text)]
 
     report_strong = cached_property(lambda self: reports(self.text))
     advice_strong = cached_property(lambda self: _suggests(self.text, self.text))
     advice_weak = cached_property(lambda self: bool(_ADVICE_WEAK.search(self.text)))
+    would = cached_property(lambda self: "would" in self.text or "'d " in self.text)
 
 
 def _sentence(reply: str, bounds: list[int], pos: int, cache: dict[int, _Sentence]) -> _Sentence:
@@ -363,9 +368,12 @@ def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
         line_start = prev_start
         if not line.strip() or _LIST_ITEM.match(line):
             continue
-        # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not
-        return line.rstrip().rstrip("*").endswith(":") and bool(
-            sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
+        # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not; for a
+        # size, one whose last sentence suggests ("so let's put the walking at the edges.")
+        if not line.rstrip().rstrip("*").endswith(":"):
+            return sized and bool(_ADVICE_STRONG.search(_SENTENCE_END.split(line.lower())[-1]
+                                                        or line.lower()))
+        return bool(sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
     return False
 
 

@@ -127,6 +127,8 @@ class Binder(PeriodBinding):
         self.respective = respective(reply, atoms, self.refs)
         self.last_near: frozenset = frozenset()  # set by day(): the references it sits by
         self._suppositions: dict[int, bool] = {}
+        self._days: dict[tuple, tuple] = {}  # day()'s answers, by number
+        self._facts: dict[tuple, frozenset | None] = {}  # facts()'s answers, by number
         # every fact word of the reply, found once: (position, the kinds it names)
         words: list[tuple[int, frozenset]] = []
         for m in _finditer(_FACT_WORDS, reply, low):
@@ -150,7 +152,16 @@ class Binder(PeriodBinding):
     def day(self, a: Atom) -> frozenset | None:
         """The days `a` is tied to, when the request states one of them; else None. The
         nearest reference in its clause; with none there, any its sentence names ("Monday
-        and Tuesday fell short (9,231 and 8,963)")."""
+        and Tuesday fell short (9,231 and 8,963)"). Read once per number (and kept with
+        `last_near`): the verdict and the arithmetic over true numbers both ask."""
+        key = (a.start, a.end, a.kind, a.value, a.unit, a.difference)
+        found = self._days.get(key)
+        if found is None:
+            found = self._days[key] = (self._day(a), self.last_near)
+        self.last_near = found[1]
+        return found[0]
+
+    def _day(self, a: Atom) -> frozenset | None:
         if a.start in self.respective:  # "Monday and Tuesday ... 9,231 and 8,963"
             self.last_near = self.respective[a.start]
             stated = {d for d in self.last_near if d in self.ev.days or d in self.ev.empty_days
@@ -304,7 +315,13 @@ class Binder(PeriodBinding):
         return i < len(self.fact_pos) and self.fact_pos[i] < end
 
     def facts(self, a: Atom) -> frozenset | None:
-        """The fact kinds `a` is tied to by a word next to it, or None."""
+        """The fact kinds `a` is tied to by a word next to it, or None (read once a number)."""
+        key = (a.start, a.end, a.kind, a.value, a.unit)
+        if key not in self._facts:
+            self._facts[key] = self._fact_kinds(a)
+        return self._facts[key]
+
+    def _fact_kinds(self, a: Atom) -> frozenset | None:
         if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
             return None  # "the 7-day average": the window's length
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (

@@ -241,7 +241,7 @@ def all_past(reply: str, a: Atom, ev: Evidence, binder: Binder,
 # "on weekdays", "your Saturdays and Sundays": a kind of day across a period, not the period
 # (a first character class, case-sensitive, lets the engine skip prose in C: `[wWsSſ](?<!\w.)`
 # is `\b` and the first letter, case-insensitive as the rest is, "ſ" being an "s" to re)
-_WEEK_PART = re.compile(r"([wWsSſ](?<!\w[wWsSſ])(?:(?<=[wW])(?i:eekdays|eekends|eekend days|"
+_WEEK_PART = re.compile(r"([wWsSſ](?<!\w[wWsSſ])(?:(?<=[wW])(?i:eekdays|eekends?|eekend days|"
                         r"eek days)|(?<=[sSſ])(?i:aturdays and sundays|undays and saturdays)))\b")
 
 
@@ -346,8 +346,15 @@ def _first(pair: tuple) -> float:
 
 def stated_period(days: frozenset, ev: Evidence) -> bool:
     """Whether `days` run from a stated period's first day to its last."""
-    lo, hi = min(days), max(days)
-    return any(p.start == lo and p.end == hi for p in ev.periods)
+    return (min(days), max(days)) in _spans(ev)
+
+
+def _spans(ev: Evidence) -> set:
+    """The stated periods' (first day, last day), kept with the request."""
+    found = ev.period_cache.get("spans")
+    if found is None:
+        found = ev.period_cache["spans"] = {(p.start, p.end) for p in ev.periods}
+    return found
 
 
 def whole_period(days: frozenset, ev: Evidence) -> bool:
@@ -357,8 +364,7 @@ def whole_period(days: frozenset, ev: Evidence) -> bool:
     if (hi - lo).days + 1 != len(days):
         return True  # not a run: weekdays, weekend days
     one = timedelta(days=1)
-    return lo - one not in ev.days or hi + one not in ev.days or any(
-        p.start == lo and p.end == hi for p in ev.periods)
+    return lo - one not in ev.days or hi + one not in ev.days or (lo, hi) in _spans(ev)
 
 
 _YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)?day\s+"

@@ -19,6 +19,22 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
                          r"(?:and|but|while|whereas|then)\s))")
 
+# The advice reader's cuts (no "and" / "but"): `[,:](?!\d)|[;()]|\s[-–—]\s`, entered at its
+# rare characters (skipped in C), not at every space: a dash matches from itself, so
+# `plain_cut_ends` drops one whose space before it the match before used.
+_PLAIN_CUT = re.compile(r"[,:;()\-–—](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s[-–—])\s)")
+
+
+def plain_cut_ends(text: str) -> list[int]:
+    """Where each of `text`'s cuts ends, as `[,:](?!\d)|[;()]|\s[-–—]\s` finds them."""
+    ends: list[int] = []
+    last = 0
+    for m in _PLAIN_CUT.finditer(text):
+        if m.end() - m.start() == 2 and m.start() - 1 < last:
+            continue  # " - - ": the space before this dash ended the cut before
+        ends.append(last := m.end())
+    return ends
+
 
 class Clauses:
     """Where each sentence and clause of a reply starts and ends, and where its numbers are."""
@@ -31,12 +47,34 @@ class Clauses:
         lowered = reply.lower()
         # None when a letter's lower case is longer: search the text as written
         self.low: str | None = lowered if len(lowered) == len(reply) else None
-        self._clauses: dict[int, tuple[int, int]] = {}
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
         # clause cuts as (start, end) of each separator
         self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
         self.cut_starts = [start for start, _ in self.cuts]  # (bisected as numbers: faster)
+        self._clauses = self._of_numbers(self.starts)
+
+    def _of_numbers(self, starts: list[int]) -> dict[int, tuple[int, int]]:
+        """The clause of every number, in one walk over the sentence ends and clause cuts
+        (the numbers come in reply order): what `_clause` gives each, without a bisect and
+        two calls per number. A number in brackets is left to `_clause`."""
+        found: dict[int, tuple[int, int]] = {}
+        reply, bounds, sentences = self.reply, self.bounds, self._sentences
+        cuts, cut_starts = self.cuts, self.cut_starts
+        nb, nc = len(bounds), len(cut_starts)
+        si = ci = 0  # the first sentence end and clause cut after the number
+        for pos in sorted(set(starts)):
+            if pos >= 2 and reply[pos - 1] == "(":
+                continue
+            while si < nb and bounds[si] <= pos:
+                si += 1
+            while ci < nc and cut_starts[ci] <= pos:
+                ci += 1
+            s, e = sentences[si - 1] if si > 0 else (bounds[-1], bounds[0])
+            start = max(s, cuts[ci - 1][1]) if ci > 0 else s
+            end = cuts[ci][0] if ci < nc else e
+            found[pos] = (min(start, pos), max(min(e, end), pos))
+        return found
 
     def sentence(self, pos: int) -> tuple[int, int]:
         i = bisect_right(self.bounds, pos) - 1

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from coach_tui.coach.grounding import shown
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
@@ -69,8 +70,15 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                     if written not in src]
         center, tol, _ = precision(reply, a)
         # "about 700 below your average": a gap is a difference, never a sum or a share
-        source = rescue(center, tol, operands, targets,
-                        gap=_GAP.match(reply, a.end) is not None)
+        other = _REST.search(reply, *binder.clause(a.start))
+        rest = None if other is None else int(_written(other[1]) or 0) or None
+        if rest is None and _LEFT_OUT.search(reply, start, end):
+            # "without Thursday's 7,651 the week averaged about 10,280": the days of the
+            # period whose total is written beside it, less the one left out
+            rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
+                         and any(v == p.total for v, _ in operands)), None)
+        source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
+                        rest=rest)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
             # "That leaves 65,763 ..., about 10,960 a day over the six days": an operand for
@@ -82,7 +90,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
             source = _paired_change(reply, a, atoms, out, binder, precision) \
-                or _share_of_true(reply, a, atoms, out, binder, precision)
+                or _share_of_true(reply, a, atoms, out, binder, precision) \
+                or shown.change(reply, a, atoms, out, ev, binder, precision)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
@@ -131,8 +140,10 @@ def _tainted(reply: str, atoms: list[Atom], out: list[Any], targets: dict[float,
         start = binder.sentence(ss - 1)[0] if ss > 0 and _THAT.match(reply, ss) else ss
         k = bisect_left(wrong_at, start)
         if k == len(wrong_at) or wrong_at[k] >= a.start \
-                or binder.names_fact(*binder.clause(a.start)):
-            continue  # ("a spread of 4,400 between your best and worst days": of those facts)
+                or binder.names_fact(*binder.clause(a.start)) \
+                or binder.names_fact(*binder.clause(wrong_at[k])):
+            continue  # ("a spread of 4,400 between your best and worst days": of those facts;
+            # "your weakest was Tuesday at 7,651, a spread of 4,377": the record is true)
         wrong, true = [], []
         for _, b, n in big[bisect_left(starts, start):bisect_left(starts, se)]:
             if b is a:
@@ -226,7 +237,8 @@ def _share_of_true(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
 
 
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
-           targets: dict[float, str], *, gap: bool = False) -> str | None:
+           targets: dict[float, str], *, gap: bool = False, rest: int | None = None
+           ) -> str | None:
     """The operation over `operands` ((value, as written)) and `targets` (the request's goal
     and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
     does."""
@@ -250,7 +262,24 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
                     return f"{ys} {TIMES} {xs} = {fmt(x * y)}"
                 if abs(x / y - value) <= lim:
                     return f"{xs} {DIVIDE} {ys} = {fmt(round(x / y, 1))}"
+    if rest is None or gap:
+        return None
+    # "the other six days averaged about 10,280": a total less the days left out, shared over
+    # the days its words count ((69,329 − 7,651) ÷ 6)
+    for x, xs in big:
+        for y, ys in big:
+            if x > y * 2 and x not in targets and abs((x - y) / rest - value) <= lim:
+                return f"({xs} {MINUS} {ys}) {DIVIDE} {rest} = {fmt(round((x - y) / rest))}"
     return None
+
+
+_LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?:\s+for)?|leav(?:e|ing)\s+\w+(?:'s)?(?:\s+"
+                       r"[\d,]+)?\s+(?:out|aside)|take\s+out|taking\s+out|set\s+aside|"
+                       r"(?:the\s+)?rest\s+of\s+the\s+week|other\s+days|remaining\s+days)\b",
+                       re.IGNORECASE)
+# "the other six days", "the remaining 6 days": how many days a total less some is shared over
+_REST = re.compile(r"\b(?:other|remaining|rest\s+of\s+the)\s+(\d|two|three|four|five|six)\s+"
+                   r"(?:\w+\s+)?days\b", re.I)
 
 
 _COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"

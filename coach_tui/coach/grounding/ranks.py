@@ -209,6 +209,11 @@ def _ranking(reply: str, a: Atom, n: int, high: bool, ev: Evidence, binder: Bind
     if _HEADING_END.match(reply, a.end):
         ce = se  # "Lowest two: Thu 7,651, Tue 8,963": the days after the colon are ranked
     named = {next(iter(days)) for start, _, days in refs if len(days) == 1 and start < ce}
+    if not named and reply.find(":", a.end, se) >= 0:
+        # "The two weakest days were back to back: Friday ... and Saturday ...": the days
+        # the colon lists
+        named = {next(iter(days)) for start, _, days in refs if len(days) == 1
+                 and start > a.end}
     named &= ev.days.keys()
     if not named or len(named) > n:
         return None  # none named (or more than ranked): no claim to check here

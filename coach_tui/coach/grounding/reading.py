@@ -54,6 +54,8 @@ _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive
                "solid|good|big|small|quiet|low|active|weekday|weekend|days'|minutes'|"
                "goal|short-ish|slow|fast|steady|dedicated")
 
+_ADJECTIVE_HEADS = frozenset(re.match(r"[a-z]+", w)[0]  # type: ignore[index]
+                             for w in _ADJECTIVES.split("|"))  # (its letters before ' or -)
 _LINE_MARKER = re.compile(
     r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
     re.IGNORECASE)
@@ -77,6 +79,14 @@ _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-
 _FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
+# an hour in words where a clock is read: "it's only nine", "eight in the morning", "nine yet"
+_CLOCK_BEFORE = re.compile(r"\b(?:it's|it’s|it\s+is|it\s+was)\s+(?:(?:only|just|barely|not|even|"
+                           r"nearly|almost|already|still|now|about|around|gone|past|after|"
+                           r"before)\s+){0,3}$", re.I)
+_CLOCK_AFTER = re.compile(r"\s+(?:yet\b|in\s+the\s+(?:morning|evening|afternoon)\b|"
+                          r"this\s+(?:morning|evening)\b)", re.I)
+
+
 def read_numbers(text: str) -> list[Atom]:
     """Every number of `text` in order: ranges merged, units attached, markers ignored."""
     return _structure(text, scan(text))
@@ -84,8 +94,12 @@ def read_numbers(text: str) -> list[Atom]:
 
 def _unit_after(text: str, end: int) -> str | None:
     quick = _NEXT_WORD.match(text, end, end + 16)
-    if quick is not None and quick.group(1).lower() in _UNITS:
-        return _UNITS[quick.group(1).lower()]  # the common case: "12 days", "a 20-minute"
+    if quick is not None:
+        word = quick.group(1).lower()
+        if word in _UNITS:
+            return _UNITS[word]  # the common case: "12 days", "a 20-minute"
+        if quick.end() < end + 16 and word != "of" and word not in _ADJECTIVE_HEADS:
+            return None  # (the word _UNIT_AFTER would find too: no adjective or "of" first)
     m = _UNIT_AFTER.match(text, end, end + 60)
     return _UNITS.get(m.group(1).lower()) if m else None
 
@@ -126,6 +140,15 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         if a.kind == "fraction" and text[a.start:a.end].lower() == "half" \
                 and not _HALF_OF.match(text, a.end):
             a.ignored = "a share of no figure"  # "more than half your walks are at lunch"
+        if a.kind == "count" and a.word and a.value is not None and 1 <= a.value <= 12 \
+                and a.value.is_integer() and (
+                    _CLOCK_AFTER.match(text, a.end)
+                    or _CLOCK_BEFORE.search(text, max(0, a.start - 32), a.start)) \
+                and _unit_after(text, a.end) is None:  # (not "it's only two days")
+            # "it's not even nine yet", "barely past eight in the morning": an hour, about
+            h = int(a.value) % 12
+            a.kind, a.value, a.minutes = "time", None, (h * 60, (h + 12) * 60)
+            continue
         if a.kind == "count" and a.may_start(_DIFFERENCE_STARTS) \
                 and _DIFFERENCE_AFTER.match(text, a.end):
             a.difference = True
@@ -142,7 +165,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             for sub in a.ends:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None:
-            line_start = text.rfind("\n", 0, a.start) + 1
+            # (its line's start, looked for only as far back as a marker can be)
+            line_start = text.rfind("\n", max(0, a.start - 24), a.start) + 1 or (
+                0 if a.start < 24 else a.start - 24)
             if a.start - line_start < 24 and _LINE_MARKER.fullmatch(text, line_start, a.start) \
                     and _AFTER_MARKER.match(text, a.end):
                 a.ignored = "list marker"

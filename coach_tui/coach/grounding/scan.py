@@ -30,25 +30,49 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from coach_tui.coach.grounding.words import (
+    HOUR_WORDS,
     MONTHS,
     ORDINAL_WORDS,
     SMALL,
     TENS,
     WEEKDAYS,
+    clock_minutes,
     counted_one,
     precision,
     valid_date,
     words_value,
 )
 
-_WD = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-       r"mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)")
-_MON = (r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-        r"december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)")
+
+def trie(words: Iterable[str]) -> str:
+    """`words` as one alternation shaped like a trie: the engine tries a branch per letter
+    rather than a branch per word."""
+    tree: dict = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def pattern(node: dict) -> str:
+        branches = [re.escape(ch) + pattern(sub) for ch, sub in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(tree)
+
+
+# Word lists as tries (the same matches in the same order: the words that match at one place
+# are prefixes of one another, tried longest first): ~5x faster than ~20 words tried in turn.
+_WD = "(?:" + trie(WEEKDAYS) + ")"  # (the same words as the alternations they replace)
+_MON = "(?:" + trie(MONTHS) + ")"
 _SUF = r"(?:st|nd|rd|th)"
-_SMALLW = "|".join(sorted(SMALL, key=len, reverse=True))
-_TENSW = "|".join(TENS)
-_ORDW = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+_SMALLW = trie(SMALL)
+_TENSW = trie(TENS)
+_ORDW = trie(ORDINAL_WORDS)
+_HOURW = trie(HOUR_WORDS)
 WORDNUM_ATOM = rf"(?:(?:{_TENSW})(?:[\s-](?:{_SMALLW}))?|{_SMALLW})"
 # An atom, or atoms each followed by a scale ("eight thousand four hundred and fifty"); two
 # bare atoms in a row ("five ten-minute walks") stay two numbers.
@@ -71,7 +95,7 @@ _ALTERNATIVES = {
     "isow": r"(?<![\w.,-])(?P<wy>\d{4})-W(?P<ww>\d{2})\b",
     "iso": r"(?<![\w.,-])(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})(?![\w-])",
     "md": rf"""(?:(?P<mdw>{_WD})\b,?\s+)?(?P<mdm>{_MON})\b\.?\s+
-              (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d)
+              (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d|,\d{{3}})
               (?:,?\s+(?P<mdy>\d{{4}})\b)?""",
     "dm": rf"""(?:(?P<dmw>{_WD})\b,?\s+)?(?:the\s+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
               (?:\s+of(?!\s+{_MON}['’]s\b))?\s+(?P<dmm>{_MON})\b
@@ -82,6 +106,10 @@ _ALTERNATIVES = {
               (?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|hrs?\b|h\b|to\b|and\b|or\b)))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
+    # a clock time in words: "ten past eight", "quarter to nine", "half past six", "six o'clock"
+    "wtime": rf"""\b(?:(?P<cm>five|ten|twenty(?:[\s-]five)?|quarter|half)
+               \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock)
+               \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
     "frac": r"""\b(?:a|one|two|three|four)\s+
                 (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
@@ -160,27 +188,7 @@ class Atom:
 # Words a number, date or ignored phrase can start with, in the cases a writer uses.
 _STARTS = frozenset(
     set(SMALL) | set(TENS) | set(ORDINAL_WORDS) | set(MONTHS) | set(WEEKDAYS)
-    | {"twice", "once", "half", "scale"} | _MODEL_WORDS)
-
-
-def _trie(words: Iterable[str]) -> str:
-    """`words` as one alternation shaped like a trie: the engine tries a branch per letter
-    rather than a branch per word."""
-    tree: dict = {}
-    for word in words:
-        node = tree
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def pattern(node: dict) -> str:
-        branches = [re.escape(ch) + pattern(sub) for ch, sub in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return pattern(tree)
+    | {"twice", "once", "half", "quarter", "scale"} | _MODEL_WORDS)
 
 
 # The tokens the scanner tries: a backtick; a run of digits whose first is 0-9 (a run that
@@ -194,7 +202,7 @@ def _trie(words: Iterable[str]) -> str:
 # is matched on its own.
 _START_WORDS = {w for s in _STARTS | {"a", "the"} for w in (s, s.capitalize(), s.upper())}
 _START_WORD = re.compile(
-    rf"(?:{_trie(_START_WORDS - {'a', 'A', 'the', 'The', 'THE'})}"
+    rf"(?:{trie(_START_WORDS - {'a', 'A', 'the', 'The', 'THE'})}"
     r"|[aA](?=[\s\S][htqfdwmHTQFDWM])|(?:the|The|THE)(?=[\s\S][0-9]))(?![A-Za-z])")
 _DIGITS_OR_BACKTICK = re.compile(r"[`0-9](?:(?<=`)|(?<!\d[0-9])\d*)")
 # The look at the next letter only spares the engine the whole alternation before most words.
@@ -245,6 +253,8 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
 def _word_candidates(low: str) -> tuple[str, ...]:
     """The alternatives worth trying at the start word `low` (lower case), in priority order."""
     names = []
+    if low in ("five", "ten", "twenty", "quarter", "half") or 1 <= SMALL.get(low, 0) <= 12:
+        names.append("wtime")
     if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one"):
         names.append("ignore_word")
     if low in WEEKDAYS:
@@ -345,6 +355,9 @@ def scan(text: str) -> list[Atom]:
                 options = ((h * 60 + mi,) if h == 0 or h > 12
                            else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
                 atoms.append(Atom(s, e, "time", minutes=options))
+        elif g == "wtime":
+            atoms.append(Atom(s, e, "time",
+                              minutes=clock_minutes(m["ch"] or m["oh"], m["cm"], m["cd"])))
         elif g in ("twice", "once"):
             atoms.append(Atom(s, e, "count", value=2.0 if g == "twice" else 1.0, sig=1,
                                unit_step=1.0, word=True,

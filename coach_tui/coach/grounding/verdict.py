@@ -25,7 +25,17 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache, partial
 
-from coach_tui.coach.grounding import arithmetic, candidates, claims, facts, local, ranks, shortlist
+from coach_tui.coach.grounding import (
+    arithmetic,
+    candidates,
+    claims,
+    durations,
+    exact,
+    facts,
+    local,
+    ranks,
+    shortlist,
+)
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
@@ -164,11 +174,15 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
+        if outcome is None and a.kind == "count":
+            outcome, source = exact.quoted(reply, a, ev, binder) or (None, None)
         if outcome is None:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
+                                                   or durations.walking_time(
+                    reply, a, binder.clause)
                                                    or prev is not None and advice.listed_with(
                     a, prev.start, prev.end) and (prev.source == SUGGESTION
                                                   or advice.sizes_advice(atoms[len(out) - 1]))):
@@ -209,6 +223,10 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         for minutes in a.minutes:
             if minutes in ev.times:
                 return "quoted", ev.times[minutes]
+            if a.word:  # "it's not even nine yet" (at 08:10): an hour said loosely
+                for at, source in ev.times.items():
+                    if abs(at - minutes) < 60:
+                        return "quoted", source
         return None, None
     if a.kind == "year" and a.unit is None:
         return ("quoted", f"dates in {int(a.number)}") if int(a.number) in ev.years \
@@ -291,7 +309,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     n_days = None if over is None else int(over[1]) if over[1].isdigit() \
         else SMALL.get(over[1].lower())
     # "about 9,000 on weekdays" (a count of days there may be of any days)
-    weekend = candidates.week_part(reply, a, binder) if pct or a.number >= 100 else None
+    weekend = candidates.week_part(reply, a, binder) if (pct or a.number >= 100) and not (
+        days is not None and len(days) == 1) else None  # ("the weekend ended on Sunday's 11,470")
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     near = fitting

@@ -187,3 +187,22 @@ def counted_one(text: str, start: int, end: int) -> bool:
         or _ONE_FACT_AFTER.match(text, end) is not None \
         or _ONE_FACT_BEFORE.search(text, max(0, start - 30), start) is not None \
         and _ONE_UNIT.match(text, end) is not None
+
+
+# A clock time in words ("ten past eight", "quarter to nine", "six o'clock"): its hour words
+# and the minutes a word before "past" / "to" stands for.
+HOUR_WORDS = frozenset([w for w, i in SMALL.items() if 1 <= i <= 12] + ["noon", "midnight"])
+_CLOCK_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "quarter": 15, "half": 30}
+
+
+def clock_minutes(hour: str, minutes: str | None, direction: str | None) -> tuple[int, ...]:
+    """"ten past eight" -> 8:10 and 20:10 in minutes after midnight; "noon" is 12:00 only."""
+    hour = hour.lower()
+    hours = (12,) if hour == "noon" else (0,) if hour == "midnight" \
+        else (SMALL[hour] % 12, SMALL[hour] % 12 + 12)
+    past = 0
+    if minutes is not None:
+        past = sum(_CLOCK_MINUTES.get(w, 0) for w in re.split(r"[\s-]+", minutes.lower()))
+        if direction is not None and direction.lower() in ("to", "till"):
+            past -= 60
+    return tuple((h * 60 + past) % 1440 for h in hours)

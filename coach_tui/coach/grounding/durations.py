@@ -1,0 +1,32 @@
+"""A length of walking in a reply: `walking_time(reply, atom, clause_of)`.
+
+The app records steps, not minutes: an estimated length of time ("roughly 75 to 80 minutes",
+"about 70 minutes on your feet", "40 minutes of walking") sizes a plan, and is advice unless
+its clause reports what happened ("you walked 40 minutes of brisk walking yesterday"). A bare
+length ("5:15: another 30 minutes") is left to the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from coach_tui.coach.grounding.reports import reports
+from coach_tui.coach.grounding.scan import Atom
+
+
+def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) -> bool:
+    """A length of time the request does not state ("roughly 75 to 80 minutes of walking"):
+    the app records steps, not minutes, so it sizes a plan unless its clause reports what
+    happened ("you walked 40 minutes yesterday")."""
+    unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
+    return unit in ("minute", "hour") and (
+        _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None
+        or _OF_WALKING.match(reply, a.end) is not None) \
+        and not reports(reply[slice(*clause(a.start))].lower())
+
+
+# an estimate of time, or time of walking: "roughly 75 to 80 minutes", "40 minutes of walking"
+_ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
+_OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+)?walking|"
+                         r"on\s+your\s+feet|walking)\b", re.I)
