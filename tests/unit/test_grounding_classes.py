@@ -119,3 +119,18 @@ def test_only_warned_numbers_change():
     got = lenient.relax(reply, out, evidence_of(REQUEST), lambda pos: (0, len(reply)),
                         lambda m, o, s: NumberMention(m.start, m.end, m.text, m.kind, o, s))
     assert [(m.text, m.outcome) for m in got] == [("10,700", "advice"), ("9,904", "quoted")]
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("No week of yours has cleared 90,000 yet.", "90,000", "advice"),
+    ("You are well ahead of 40,000 for the month.", "40,000", "advice"),
+    ("One day you could go past 33k.", "33k", "advice"),
+    # a value given as a bound, or a rate, is a claim
+    ("Saturday was a long walk of over 14,000 steps.", "14,000", "unsupported"),
+    ("You walked over 12,000 a day last week.", "12,000", "unsupported"),
+    ("Thursday came in at 7,000.", "7,000", "unsupported"),
+    # "a full week at goal" is a claim (7 × the goal), not a mark
+    ("You were 671 short of a full 75,000 week.", "75,000", "unsupported"),
+])
+def test_a_round_mark_a_sentence_measures_against_is_not_a_claim(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -4,7 +4,8 @@ Thirteen rounds of phrasing rules brought the tuning set near 1.00 while every n
 replies kept getting wrong warnings; a leave-one-writer-out count (each writer scored by the
 checker as it stood before that writer's replies were read) showed which classes of warned
 numbers are mostly true for writers the rules were not written against. This stage runs after
-the verdict and may only turn an *unsupported* number into another outcome:
+the verdict and may only turn an *unsupported* number into another outcome, and not one the
+verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7"):
 
 - **a hypothesis**: a number the sentence puts after "if" ("if the week runs Monday to Sunday,
   that's six days and 12,500 a day", "if you ask about the week of Nov 16") is advice, unless
@@ -13,6 +14,10 @@ the verdict and may only turn an *unsupported* number into another outcome:
 - **the size of a period**: "met on three of seven days", "13 of November's 30 days", "one day
   out of seven": the denominator of a count of days, when it is the length of a week, of a
   month or of a period the request states;
+- **a round mark**: a round thousand the sentence measures against ("go past 12k", "the only
+  day below 8,000", "ahead of 30,000") is advice, not a value
+  of the user's data; not one given as a bound of a value ("a walk of over 12,000"), nor a
+  rate ("over 11,000 a day");
 - **a percentage worked out beside it**: a share (a ÷ b) or a change ((a − b) ÷ b) of two
   true numbers of its sentence or the one before (the goal when the words name it), rounded
   to the place written, the way its words say: "up"/"over"/"higher" on the smaller number,
@@ -23,8 +28,9 @@ Measured (bench/grounding_classes.py) and left out: an exact stated value accept
 sentence names a day (it cleared only numbers rightly warned: one day's value given to
 another); lengths of time and clock times as plans (they contradict the contract's "a reported
 length of walking is a claim"). Kept, each writer scored by the checker before its replies were
-read (r5, r6, r8-rD): precision 0.74 -> 0.79, fully true replies warned 17.6% -> 14.9%, recall
-0.88 unchanged (269 of 304); on dev one warning fewer (r3's "5 of 7": the 7).
+read (r5, r6, r8-rD): precision 0.74 -> 0.80, fully true replies warned 17.6% -> 13.9%, recall
+0.88 unchanged (269 of 304); on dev 0.98 -> 0.99, 1.3% -> 0.9%, recall 0.97 (one number fewer:
+r3's "5 of 7", the 7).
 """
 
 from __future__ import annotations
@@ -52,9 +58,17 @@ class Mention(Protocol):
     def kind(self) -> str: ...
     @property
     def outcome(self) -> str: ...
+    @property
+    def source(self) -> str | None: ...
 
-RULES = frozenset({"if", "size", "pct"})  # the class rules applied (measured one by one)
+RULES = frozenset({"if", "size", "pct", "mark"})  # the class rules applied (measured one by one)
 
+# (not a value given as a bound: "a walk of over 12,000", "Saturday was above 11,000")
+_MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bwith )"
+                          r"\b(?:past|over|above|below|under|beyond|than|ahead of|short of|"
+                          r"clear(?:ed)?|break(?:ing)?|broke|top(?:ped)?)\s+(?:the\s+|a\s+)?$",
+                          re.I)
+_RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a day|per day|/day|each|a week|more)\b", re.I)
 _CLAUSE_END = re.compile(r"[,;:(—–]")
 _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 # a fact the request states, named beside the number: the verdict's binding decides it
@@ -75,7 +89,7 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
     rules = RULES if rules is None else rules
     result: list[M] = []
     for m in out:
-        if m.outcome == "unsupported":
+        if m.outcome == "unsupported" and m.source is None:  # (a source: refuted, it stands)
             start, end = sentence(m.start)
             stop = _CLAUSE_END.search(reply, m.end, end)  # (the end of the number's clause)
             found = _clear(reply, m, ev, reply[start:m.start], rules, REPORT_STRONG.search(
@@ -96,11 +110,21 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset,
         size = _period_size(_count(m.text), ev, before)
         if size is not None:
             return "quoted", size
+    if "mark" in rules and m.kind == "count" and _MARK_BEFORE.search(before[-24:]) \
+            and _round_mark(m.text) and not _RATE_AFTER.match(reply, m.end):
+        return "advice", "a round mark the sentence measures against"
     if "if" in rules and not reports and _IF.search(before) \
             and not _FACT_NAMED.search(before[-30:]) \
             and not _FACT_NAMED.search(reply, m.end, m.end + 24):
         return "advice", "a hypothesis"
     return None
+
+
+def _round_mark(text: str) -> bool:
+    t = text.replace(",", "").lower()
+    value = int(t[:-1]) * 1000 if t.endswith("k") and t[:-1].isdigit() \
+        else int(t) if t.isdigit() else 0
+    return value >= 2000 and value % 1000 == 0
 
 
 def _count(text: str) -> int | None:
