@@ -91,9 +91,7 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
     for m in out:
         if m.outcome == "unsupported" and m.source is None:  # (a source: refuted, it stands)
             start, end = sentence(m.start)
-            stop = _CLAUSE_END.search(reply, m.end, end)  # (the end of the number's clause)
-            found = _clear(reply, m, ev, reply[start:m.start], rules, REPORT_STRONG.search(
-                reply, start, stop.start() if stop else end) is not None)
+            found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
                 found = _percent(reply, m, out, ev, sentence)
             if found is not None:
@@ -102,21 +100,26 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
     return result
 
 
-def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset,
-           reports: bool) -> tuple[str, str] | None:
-    """What a class rule makes of `m`; `reports`: the sentence up to the end of the number's
-    clause says what the user did ("if you hit 9k yesterday"): no hypothesis then."""
-    if "size" in rules and m.kind == "count" and _OF_BEFORE.search(before[-40:]):
+def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, start: int,
+           end: int) -> tuple[str, str] | None:
+    """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
+    tail = before[-40:]
+    if "size" in rules and m.kind == "count" and (" of " in tail or " in " in tail) \
+            and _OF_BEFORE.search(tail):
         size = _period_size(_count(m.text), ev, before)
         if size is not None:
             return "quoted", size
-    if "mark" in rules and m.kind == "count" and _MARK_BEFORE.search(before[-24:]) \
-            and _round_mark(m.text) and not _RATE_AFTER.match(reply, m.end):
+    if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
+            and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
-    if "if" in rules and not reports and _IF.search(before) \
-            and not _FACT_NAMED.search(before[-30:]) \
+    if "if" in rules and ("if" in before or "If" in before or "uppos" in before) \
+            and _IF.search(before) and not _FACT_NAMED.search(before[-30:]) \
             and not _FACT_NAMED.search(reply, m.end, m.end + 24):
-        return "advice", "a hypothesis"
+        # not when the sentence up to the end of its clause says what the user did ("if you
+        # hit 9k yesterday")
+        stop = _CLAUSE_END.search(reply, m.end, end)
+        if REPORT_STRONG.search(reply, start, stop.start() if stop else end) is None:
+            return "advice", "a hypothesis"
     return None
 
 
