@@ -37,6 +37,8 @@ One job a module, each depending only on the ones above it:
     exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
     verdict.py     check and unverified_numbers
+    lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
+                   size of a period, a percentage worked out from true numbers beside it)
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one

@@ -22,7 +22,7 @@ sentence says ("short" / "over"), a change in percent the way it says ("up" / "d
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
 from coach_tui.coach.grounding import (
@@ -32,6 +32,7 @@ from coach_tui.coach.grounding import (
     durations,
     exact,
     facts,
+    lenient,
     local,
     ranks,
     shortlist,
@@ -191,7 +192,9 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
                 outcome = "unsupported"
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
-    return claims.dates_of_claims(reply, atoms, out, ev)
+    out = claims.dates_of_claims(reply, atoms, out, ev)
+    return lenient.relax(reply, out, ev, binder.sentence,
+                         lambda m, outcome, source: replace(m, outcome=outcome, source=source))
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
