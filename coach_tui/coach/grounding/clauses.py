@@ -26,7 +26,7 @@ _PLAIN_CUT = re.compile(r"[,:;()\-–—](?:(?<=[,:])(?!\d)|(?<=[;()])|(?<=\s[-�
 
 
 def plain_cut_ends(text: str) -> list[int]:
-    """Where each of `text`'s cuts ends, as `[,:](?!\d)|[;()]|\s[-–—]\s` finds them."""
+    r"""Where each of `text`'s cuts ends, as `[,:](?!\d)|[;()]|\s[-–—]\s` finds them."""
     ends: list[int] = []
     last = 0
     for m in _PLAIN_CUT.finditer(text):
