@@ -178,6 +178,9 @@ def _request(row: store.SessionRow, max_tokens: int,
         memory_on=on, previous_message_id=previous))
 
 
+READ_AFTER_FIRST_WORDS = 0.25  # seconds from the reply's first sign to the check's reading
+
+
 def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], None],
                on_thinking: Callable[[], None] | None = None,
                client: llm.ModelClient | None = None,
@@ -191,8 +194,20 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
     ahead: list[ReadAhead] = []  # the answered request, read for the check as it streams
 
     def stream(p: TurnPlan):
-        ahead[:] = [ReadAhead(p.request)]
-        return llm.stream_message(dict(p.request), on_text=on_text, on_thinking=on_thinking,
+        # Read once the reply's first words are drawn, not beside the send (read_ahead.py).
+        reading = ReadAhead(p.request, start=False, delay=READ_AFTER_FIRST_WORDS)
+        ahead[:] = [reading]
+
+        def text(chunk: str) -> None:
+            reading.start()
+            on_text(chunk)
+
+        def thinking() -> None:
+            reading.start()
+            if on_thinking is not None:
+                on_thinking()
+
+        return llm.stream_message(dict(p.request), on_text=text, on_thinking=thinking,
                                   client=client, should_stop=should_stop, on_wait=on_wait,
                                   max_wait=settings.max_wait_seconds)
 

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from coach_tui.coach import grounding, read_ahead
+from coach_tui.coach import grounding, read_ahead, turn_plan
 from coach_tui.coach.read_ahead import ReadAhead
 from coach_tui.coach.session import CoachSession
 from tests.engine_support import NOW, seed_steps
@@ -35,6 +35,46 @@ def test_the_request_is_read_on_its_own_thread_and_the_check_gets_that_read(monk
         == ["computed", "quoted"]
 
 
+def test_a_reading_not_begun_is_done_by_the_check_itself_and_the_waiting_one_called_off(
+        monkeypatch):
+    threads: list[str] = []
+    real = read_ahead.grounding.evidence_of
+
+    def recorded(request):
+        threads.append(threading.current_thread().name)
+        return real(request)
+
+    monkeypatch.setattr(read_ahead.grounding, "evidence_of", recorded)
+    never = ReadAhead(REQUEST, start=False)  # a reply that never showed
+    assert never.evidence() is real(REQUEST)
+    short = ReadAhead(REQUEST, delay=60)  # a reply that ended before its reading was due
+    assert short.evidence() is real(REQUEST)
+    short._thread.join(timeout=5)  # called off: it ends at once, without reading
+    assert not short._thread.is_alive()
+    assert threads == [threading.current_thread().name] * 2
+
+
+def test_the_reading_waits_for_the_reply_to_show_before_it_competes_with_the_send(
+        api, conn, settings, monkeypatch):
+    seed_steps(conn, goal=10_000)
+    order: list[str] = []
+    real_read, real_stream = read_ahead.grounding.evidence_of, turn_plan.llm.stream_message
+
+    def read(request):
+        order.append("read")
+        return real_read(request)
+
+    def stream(*args, **kwargs):
+        order.append("send")
+        return real_stream(*args, **kwargs)
+
+    monkeypatch.setattr(read_ahead.grounding, "evidence_of", read)
+    monkeypatch.setattr(turn_plan.llm, "stream_message", stream)
+    session = CoachSession.new(conn, settings, now=NOW)
+    assert session.send(conn, "how many steps yesterday?", now=NOW).status == "ok"
+    assert order == ["send", "read"]
+
+
 def test_a_request_the_reading_cannot_take_fails_on_the_callers_thread():
     bad = {"messages": [{"role": "user", "content": 5}]}
     with pytest.raises(TypeError):
@@ -50,9 +90,9 @@ def test_a_turn_checks_its_reply_against_the_request_read_while_it_streamed(api,
     started: list[dict] = []
     real_init = ReadAhead.__init__
 
-    def init(self, request):
+    def init(self, request, **kwargs):
         started.append(dict(request))
-        real_init(self, request)
+        real_init(self, request, **kwargs)
 
     monkeypatch.setattr(ReadAhead, "__init__", init)
     session = CoachSession.new(conn, settings, now=NOW)
