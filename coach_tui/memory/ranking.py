@@ -346,10 +346,21 @@ def asking(text: str) -> list[str]:
     question word ("knee - when did it first go") or starts with a verb that asks ("and
     remind me what you said"). Every clause when none ends on "?"."""
     parts = clauses(text)
-    marked = [p for p in parts if re.search(re.escape(p) + r"\s*\?", text)]
+    marked = [p for p in parts if _ends_on_question(p, text)]
     if not marked:
         return parts
     return [p for p in parts if p in marked or _ASKS.search(p)]
+
+
+def _ends_on_question(part: str, text: str) -> bool:
+    """Whether `part` stands somewhere in `text` followed by "?" (spaces between allowed): a
+    plain search, not a pattern compiled for each clause of each message (~0.5 ms apiece)."""
+    at = text.find(part)
+    while at != -1:
+        if text[at + len(part):].lstrip().startswith("?"):
+            return True
+        at = text.find(part, at + 1)
+    return False
 
 
 def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:

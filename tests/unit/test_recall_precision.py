@@ -187,6 +187,10 @@ def test_a_remark_beside_a_question_is_not_searched_on_its_own():
         "best month so far", "and remind me what you said"]
     # Without any "?", every clause stays: nothing marks which one asks.
     assert asking("my knee, and the shoes") == ["my knee", "the shoes"]
+    # A space before the "?" still marks the clause; a clause whose words come again later
+    # is marked by whichever place ends on "?"; characters a pattern reads are plain here.
+    assert asking("new shoes ? felt odd") == ["new shoes"]
+    assert asking("knee (left) again ? knee (left) again, ugh") == ["knee (left) again"]
 
 
 def test_a_remark_brings_no_memory_of_its_own_words(conn):
