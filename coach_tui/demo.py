@@ -34,7 +34,6 @@ from coach_tui.store.steps import Day, delete_all_days, upsert_days
 from coach_tui.text import thousands
 
 SOURCE = "demo"
-SEEDED_FOR_KEY = DEMO_SEEDED_FOR_KEY
 SEEDED_KEY = "demo_seeded"         # JSON: what the last seeding wrote, so a reseed can remove it
 
 
@@ -48,11 +47,11 @@ def ensure_demo_data(settings: Settings, today: date) -> None:
         ensure_private_dir(data_dir.parent)
     conn = connect(settings.paths.db_file)
     try:
-        if get_setting(conn, SEEDED_FOR_KEY) == today.isoformat():
+        if get_setting(conn, DEMO_SEEDED_FOR_KEY) == today.isoformat():
             return
         with transaction(conn):
             # Re-check inside the write lock: another process may have just seeded.
-            if get_setting(conn, SEEDED_FOR_KEY) == today.isoformat():
+            if get_setting(conn, DEMO_SEEDED_FOR_KEY) == today.isoformat():
                 return
             _remove_previous_seed(conn)
             _seed(conn, settings, today)
@@ -231,7 +230,7 @@ def _seed(conn: sqlite3.Connection, settings: Settings, today: date) -> None:
         created_at=review.created_at,
     )
     set_setting(conn, SEEDED_KEY, json.dumps(written, sort_keys=True))
-    set_setting(conn, SEEDED_FOR_KEY, today.isoformat())
+    set_setting(conn, DEMO_SEEDED_FOR_KEY, today.isoformat())
 
 
 def _remove_previous_seed(conn: sqlite3.Connection) -> None:

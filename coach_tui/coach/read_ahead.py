@@ -66,13 +66,17 @@ class ReadAhead:
         except Exception:  # noqa: BLE001  (read again by evidence(), where it raises)
             self._evidence = None
 
+    def call_off(self) -> bool:
+        """No reading from now on unless one has begun (the turn failed or was cut: nothing
+        will be checked); whether one has begun."""
+        with self._lock:
+            self._called_off.set()
+            return self._reading
+
     def evidence(self) -> grounding.Evidence:
         """The request read: waits for a reading under way; otherwise calls off a reading still
         waiting and reads it here (also when the reading failed, so its error is raised)."""
-        with self._lock:
-            self._called_off.set()
-            reading = self._reading
-        if reading:
+        if self.call_off():
             self._thread.join()
         if self._evidence is None:
             return grounding.evidence_of(self._request)

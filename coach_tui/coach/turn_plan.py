@@ -226,8 +226,10 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                     raise llm.LLMError("too_long", TOO_LONG_MESSAGE) from None
                 raise
     except llm.StreamInterrupted as exc:
+        ahead[0].call_off()  # a cut reply's numbers are not checked: no reading for it
         return plan, interrupted(plan, settings, exc)
     except llm.LLMError as exc:
+        ahead[0].call_off()
         message = TOO_LONG_MESSAGE if exc.kind == "too_long" else exc.message
         if exc.usage is not None:
             # The stream began, so it was billed (thinking, maybe): the usage is kept with
@@ -238,6 +240,7 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
         return plan, Outcome("failed", "", message, cut_kind=exc.kind)
     cost = turn_cost(settings, plan.model, reply.usage)
     if not reply.text.strip():
+        ahead[0].call_off()
         # Billed all the same (thinking is output): the usage is kept with the failure.
         return plan, Outcome("failed", "", "The model sent an empty reply; send your message "
                              "again.", stored="", usage=reply.usage, cost=cost,

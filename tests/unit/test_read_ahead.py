@@ -18,37 +18,37 @@ REQUEST = {"messages": [{"role": "user", "content": [
     {"type": "text", "text": "how far am I from my goal?"}]}]}
 
 
-def test_the_request_is_read_on_its_own_thread_and_the_check_gets_that_read(monkeypatch):
-    threads: list[str] = []
-    real = read_ahead.grounding.evidence_of
+REAL_READ = read_ahead.grounding.evidence_of
+
+
+@pytest.fixture
+def threads(monkeypatch) -> list[str]:
+    """The name of the thread each reading of a request ran on, in order."""
+    names: list[str] = []
 
     def recorded(request):
-        threads.append(threading.current_thread().name)
-        return real(request)
+        names.append(threading.current_thread().name)
+        return REAL_READ(request)
 
     monkeypatch.setattr(read_ahead.grounding, "evidence_of", recorded)
+    return names
+
+
+def test_the_request_is_read_on_its_own_thread_and_the_check_gets_that_read(threads):
     ahead = ReadAhead(REQUEST)
     evidence = ahead.evidence()
     assert threads == ["coach-tui-read-ahead"]
-    assert evidence is real(REQUEST)
+    assert evidence is REAL_READ(REQUEST)
     assert [m.outcome for m in grounding.check("You're 7,786 short of 10,000.", evidence)] \
         == ["computed", "quoted"]
 
 
 def test_a_reading_not_begun_is_done_by_the_check_itself_and_the_waiting_one_called_off(
-        monkeypatch):
-    threads: list[str] = []
-    real = read_ahead.grounding.evidence_of
-
-    def recorded(request):
-        threads.append(threading.current_thread().name)
-        return real(request)
-
-    monkeypatch.setattr(read_ahead.grounding, "evidence_of", recorded)
+        threads):
     never = ReadAhead(REQUEST, start=False)  # a reply that never showed
-    assert never.evidence() is real(REQUEST)
+    assert never.evidence() is REAL_READ(REQUEST)
     short = ReadAhead(REQUEST, delay=60)  # a reply that ended before its reading was due
-    assert short.evidence() is real(REQUEST)
+    assert short.evidence() is REAL_READ(REQUEST)
     short._thread.join(timeout=5)  # called off: it ends at once, without reading
     assert not short._thread.is_alive()
     assert threads == [threading.current_thread().name] * 2
