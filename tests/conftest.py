@@ -15,7 +15,7 @@ from coach_tui.coach.llm import keystore
 from coach_tui.config import load_settings
 from tests.bytecode import compile_once
 from tests.fakes.messages_api import FakeMessagesAPI
-from tests.support import PINNED_NOW
+from tests.support import PINNED_NOW, collector_as_the_suite_runs
 
 # The tests' homes (pytest's tmp_path) live in memory where the machine has a memory file
 # system: each test creates and closes a SQLite database, about ten fsyncs of 3-10 ms of
@@ -56,6 +56,12 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
         return int(forced)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return max(1, (cores or 1) * 3 // 2)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Each worker, once it has collected the tests, freezes what it holds and collects in
+    larger steps (tests/support.py: the collector took a fifth of the app tests' CPU)."""
+    collector_as_the_suite_runs()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

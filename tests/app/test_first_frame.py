@@ -12,7 +12,7 @@ from coach_tui.ui import startup_gc
 from coach_tui.ui.app import CoachApp
 from coach_tui.ui.widgets.sidebar import Sidebar
 from coach_tui.ui.widgets.steps_chart import StepsChart
-from tests.support import opened
+from tests.support import collector_as_the_suite_runs, opened
 
 
 async def test_the_chart_before_the_demo_data_is_read_does_not_say_there_are_no_steps(
@@ -27,6 +27,7 @@ async def test_the_chart_before_the_demo_data_is_read_does_not_say_there_are_no_
 
     monkeypatch.setattr(Sidebar, "refresh_all", refresh_all)
     ctx = Context(demo=True)
+    gc.unfreeze()  # what the suite froze (tests/support.py): only the app's own freeze counts
     startup_gc.pause()  # as the command line does before it opens the app
     try:
         async with CoachApp(ctx).run_test(size=(120, 40)) as pilot:
@@ -35,8 +36,7 @@ async def test_the_chart_before_the_demo_data_is_read_does_not_say_there_are_no_
             collecting, frozen = gc.isenabled(), gc.get_freeze_count()
     finally:
         ctx.close()
-        gc.unfreeze()  # this test process's objects go back to being collected
-        gc.enable()
+        collector_as_the_suite_runs()
     assert collecting and frozen > 0  # back on once the first frame was drawn
     assert before and "No steps" not in before[0]
     assert before[0].strip() == "Reading the last 30 days…"

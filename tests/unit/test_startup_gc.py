@@ -9,14 +9,15 @@ import gc
 import pytest
 
 from coach_tui.ui import startup_gc
+from tests.support import collector_as_the_suite_runs
 
 
 @pytest.fixture
 def restore_gc():
+    gc.unfreeze()  # what the suite froze (tests/support.py) goes back to being collected
     yield
-    gc.unfreeze()  # this test process's objects go back to being collected
-    gc.enable()
     startup_gc._paused = False
+    collector_as_the_suite_runs()
 
 
 def test_pause_turns_collection_off_and_resume_freezes_what_exists_and_turns_it_on(restore_gc):
@@ -31,7 +32,6 @@ def test_pause_turns_collection_off_and_resume_freezes_what_exists_and_turns_it_
 
 
 def test_resume_without_a_pause_leaves_the_collector_as_it_was(restore_gc):
-    gc.unfreeze()
     startup_gc.resume()
     assert gc.isenabled() and gc.get_freeze_count() == 0
     gc.disable()  # turned off by someone else: a pause does not claim it, a resume keeps it off
