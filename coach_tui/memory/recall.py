@@ -25,7 +25,8 @@ whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_
    coach's reply, a long one cut to the sentences that hold the message's words:
    memory/chat_lines.py) sent with memory on, from other sessions or left out of this one's
    history; a day or week the message names is searched for its own exchanges too. Each is
-   dated; at most `MAX_SHOWN`. A message that asks for a review gets the saved reviews of the
+   dated; at most `MAX_SHOWN`, or `MAX_FLAT` when many match about as well as the best
+   (memory/shown.py). A message that asks for a review gets the saved reviews of the
    periods it names;
 4. the days of the periods named that are a week long or shorter, as room allows.
 
@@ -102,6 +103,7 @@ from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-e
     estimate_tokens,
     fit_block,
 )
+from coach_tui.memory.shown import shown_count
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
@@ -120,7 +122,6 @@ MEMORIES_TITLE = "Memories that match, best first:"
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
-MAX_SHOWN = 6           # memories in the block: the ranking's later ones are weak matches
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
@@ -367,8 +368,8 @@ def build_recall(
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
                          and query is not None else "", weights)
-             for i, r in enumerate(ranked)]
-    sections.append((MEMORIES_TITLE, items[:MAX_SHOWN]))
+             for i, r in enumerate(ranked[:shown_count(ranked, bool(spans))])]
+    sections.append((MEMORIES_TITLE, items))
     sections.append((PERIOD_DAYS_TITLE, period_days))
 
     block, kept = fit_block(HEADER, sections, max_chars, max_tokens, recalled_from)
