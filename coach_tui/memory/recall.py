@@ -347,7 +347,7 @@ def build_recall(
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)
     found = [r for r in ranked if not r.anchor][:1] if opened else ranked
     if (not spans or opened) and found and THAT_DAY.search(text):
-        that = that_day(found, THAT_DAY.search(text), today)
+        that = that_day(found, THAT_DAY.search(text), today, asked)
         if that is not None:
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
