@@ -4,10 +4,10 @@ The ranking (memory/ranking.py) keeps only the memories near the best (as much o
 as it holds, nearly its bm25): when one hit stands out, few pass. `MAX_SHOWN` of them are
 shown. When the scores are flat, more than `MAX_SHOWN` passing, the message is answered
 across many memories ("what has she painted?", "which countries has he been to?"), and up to
-`MAX_FLAT` are shown, as the token budget allows. A follow-up exchange (memory/followups.py:
-it matched nothing itself) does not make the scores flat, and a message that names its days
-keeps `MAX_SHOWN`: every memory dated inside them counts one word more, so its matches look
-flat when they are not.
+`MAX_FLAT` are shown, follow-ups after them, as the token budget allows. A follow-up exchange
+(memory/followups.py: it matched nothing itself) does not make the scores flat, and a message
+that names its days keeps `MAX_SHOWN`: every memory dated inside them counts one word more, so
+its matches look flat when they are not.
 """
 
 from __future__ import annotations
@@ -26,4 +26,4 @@ def shown_count(ranked: Sequence[Ranked], dated: bool = False) -> int:
     matched = sum(1 for r in ranked if r.anchor or r.covered > 0)
     if dated or matched <= MAX_SHOWN:
         return MAX_SHOWN
-    return min(matched, MAX_FLAT)
+    return min(len(ranked), MAX_FLAT)

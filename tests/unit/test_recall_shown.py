@@ -30,6 +30,11 @@ def test_follow_ups_do_not_make_the_scores_flat():
     assert shown_count(ranked([2.0] * 5 + [0.0] * 4)) == 6
 
 
+def test_follow_ups_come_after_flat_matches_within_ten():
+    assert shown_count(ranked([2.0] * 7 + [0.0] * 2)) == 9
+    assert shown_count(ranked([2.0] * 9 + [0.0] * 3)) == 10
+
+
 def test_a_message_naming_its_days_keeps_the_usual_count():
     assert shown_count(ranked([2.0] * 12), dated=True) == 6
 
