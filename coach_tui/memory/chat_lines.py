@@ -7,8 +7,11 @@ as a name every line of a transcript says, does not count): each side's best sen
 every turn that matched is quoted, then the others best first while they fit in `limit`,
 shown in the order they were written with "..." where sentences were left out. A sentence
 longer than `limit` is cut to the run of its words that holds the most of the message's
-(`window`). A side none of whose sentences is kept is left out of the line, so more distinct
-exchanges fit in the budget; the item says which turns it quotes (`Excerpt.user_shown`,
+(`window`). A side none of whose sentences matched brings its first sentence that says
+something (more than `FILLER_WORDS` words: not "Thanks, Caroline!") within the room left: what
+the matched message was answered with ("It was Matt Patterson, he is so talented!" after "glad
+you had a blast at the concert"), or what the matched reply answered; a side with no such
+sentence is left out of the line. The item says which turns it quotes (`Excerpt.user_shown`,
 `Excerpt.reply_shown`).
 """
 
@@ -23,6 +26,7 @@ from coach_tui.memory.query import base_form, text_bases
 from coach_tui.text import one_line
 
 ANSWER_CHARS = 40   # the start of an answer a quoted question brings, at least
+FILLER_WORDS = 4    # a sentence this short tells nothing ("Thanks so much, Melanie!")
 # Among at least this many memories, a word every one of them holds (a name in every line of a
 # transcript) weighs nothing when another word does not: "Thanks, Caroline!" tells nothing.
 EVERYWHERE_MIN = 4
@@ -148,8 +152,31 @@ def excerpt(user: str, reply: str, weights: dict[str, float], limit: int) -> Exc
             for i in chosen[0])
     if answer_start:
         chosen[1].add(0)    # a question quoted brings the start of its answer
+    # A side quoted alone brings the other's first sentence that says something: what the
+    # matched message was answered with, or what the matched reply answered.
+    alone = next((side for side in (0, 1) if chosen[1 - side] and not chosen[side]
+                  and not answer_start), None)
+    if alone is not None:
+        first = _telling(sides[alone][0], sides[alone][1])
+        if first is not None:
+            chosen[alone].add(first)
     # The start of an answer brought by its question gets the room left (or a little).
     room = [limit, max(ANSWER_CHARS, limit - used) if answer_start else limit]
+    if alone is not None:
+        room[alone] = max(ANSWER_CHARS, limit - used)
     texts = [_side(text, chosen[s], spans, weights, room[s]) if chosen[s] else ""
              for s, (text, spans) in enumerate(sides)]
     return Excerpt(texts[0], texts[1], bool(chosen[0]), bool(chosen[1]))
+
+
+def _telling(text: str, spans: Sequence[tuple[int, int]]) -> int | None:
+    """The first sentence of `text` with more than `FILLER_WORDS` words after a speaker's
+    label ("Thanks, Caroline!", "Great question." say nothing); None when none has."""
+    for i, (start, end) in enumerate(spans):
+        sentence = text[start:end].strip()
+        label = _LABEL.match(sentence) if i == 0 else None
+        if label is not None:
+            sentence = sentence[label.end():]
+        if len(_WORD.findall(sentence)) > FILLER_WORDS:
+            return i
+    return None

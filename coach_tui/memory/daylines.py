@@ -60,7 +60,7 @@ def summary_line(span: Span, rows: dict[str, Day], default_goal: int) -> str:
 
 _COMPARING = re.compile(r"\b(compare[sd]?|comparing|comparison|vs|versus|than|against|"
                         r"better|worse|more|less|fewer|difference|differ|change[sd]?|up|down|"
-                        r"improve[sd]?|stack)\b", re.IGNORECASE)
+                        r"improve[sd]?|stack|win|wins|won)\b", re.IGNORECASE)
 
 
 def comparing_words(text: str) -> list[str]:

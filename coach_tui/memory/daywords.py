@@ -3,7 +3,8 @@
 Calendar dates ("Nov 13", "13/11", "the 13th", "Tuesday the 13th", "the week of the 10th",
 "early October") are read by memory/datewords.py first, and the words they used are not read
 again here. Then: a bare weekday ("Tuesday") is the most recent one on or before today; "last
-Tuesday" is the most recent one before today; "next Tuesday" is skipped; "yesterday" and "the
+Tuesday" is the most recent one before today; "Tuesday last week" (or "of last week") is that
+day of the previous ISO week, not the whole week; "next Tuesday" is skipped; "yesterday" and "the
 day before yesterday" are what they say; an ISO date ("2026-11-24") is that day; "N days ago"
 and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" the whole
 previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
@@ -112,11 +113,19 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             rest = rest[:m.start()] + blank + rest[m.end():]
         low = low[:m.start()] + blank + low[m.end():]
 
+    week_ago: list[tuple[int, int]] = []
     for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
-                         + r")(s)?(\s+before\s+last)?\b", low):
+                         + r")(s)?(\s+before\s+last)?(\s+(?:of\s+)?(?:last|past|previous)"
+                         r"\s+week\b(?!\s+before))?\b", low):
         qualifier, name = m.group(1), m.group(2)
         if qualifier == "next" or (m.group(3) and not _OWNING.match(low, m.end())) or (
                 m.group(3) and _HABIT.search(low, 0, m.start())):
+            continue
+        if m.group(5):  # "tuesday last week": that day of the week before this one
+            monday = today - timedelta(days=today.weekday() + 7)
+            d = monday + timedelta(days=WEEKDAYS.index(name))
+            spans.append(Span(d.isoformat(), d, d, False))
+            week_ago.append(m.span(5))
             continue
         back = (today.weekday() - WEEKDAYS.index(name)) % 7
         if (qualifier == "last" or m.group(4)) and back == 0:
@@ -125,6 +134,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             back += 7
         d = today - timedelta(days=back)
         spans.append(Span(d.isoformat(), d, d, False))
+    for start, end in week_ago:  # not the whole of last week as well
+        low = low[:start] + " " * (end - start) + low[end:]
 
     for m in re.finditer(r"\b(\d{4})-(\d{2})-(\d{2})\b", rest):
         try:

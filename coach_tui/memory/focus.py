@@ -54,13 +54,18 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ei
            "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
 
 
-def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date) -> Span | None:
+def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
+             asked: str | None = None) -> Span | None:
     """The day (or days) of the best memory found: the dates its journal line writes
     ("Mon 14 to Thu 17 September") for "those days", or the days it says something lasted
-    ("for ten days" from the day it was written), else the day it was written."""
+    ("for ten days" from the day it was written), else the day it was written. A message
+    asking what the coach said then ("when Priya brought up Manchester what did you tell me,
+    and my steps that day?") means the day of that exchange."""
     if said is None:
         return None
-    best = next((r.hit for r in ranked if r.hit.kind == search.JOURNAL_KIND), ranked[0].hit)
+    kinds = (search.CHAT_KIND, search.JOURNAL_KIND) if asked == search.CHAT_KIND \
+        else (search.JOURNAL_KIND,)
+    best = next((r.hit for kind in kinds for r in ranked if r.hit.kind == kind), ranked[0].hit)
     try:
         day = date.fromisoformat(best.day)
     except ValueError:

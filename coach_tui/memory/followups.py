@@ -7,10 +7,10 @@ session when it came within `FOLLOW_UP_MINUTES` (the same conversation, not the 
 morning's), is not already recalled nor still in the current session's context, says
 something (`MIN_WORDS` words worth searching for: not "ok thanks") and carries on from it:
 the reply before it ended on a question, or it starts by leaning on what came before ("and",
-"what about", "it", "yes"). The best memory, when it is an exchange that surely matched
-(`SURE_COVER`) and leans on the one before it ("Yes, dancing is my passion"), brings that
-earlier exchange too: what it answers. They come after everything that matched, so the
-budget drops them first.
+"what about", "it", "yes"). Each of the best `FOLLOW_UPS` memories, when it is an exchange
+that surely matched (`SURE_COVER`) and leans on the one before it ("Yes, dancing is my
+passion"), brings that earlier exchange too: what it answers. They come after everything
+that matched, so the budget drops them first.
 """
 
 from __future__ import annotations
@@ -49,15 +49,17 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
                 and (asks(r.hit.reply) or continues(hit.text)):
             seen.add((hit.kind, hit.ref))
             out.append(replace(r, hit=hit, covered=0.0, anchor=False))
-    best = ranked[0]
-    if best.hit.kind == search.CHAT_KIND and best.covered >= SURE_COVER \
-            and continues(best.hit.text):
-        before = search.previous_exchanges(conn, [best.hit.ref], session_id=session_id,
-                                           context_from=context_from,
-                                           minutes=FOLLOW_UP_MINUTES).get(best.hit.ref)
+    leaning = [r for r in ranked[:FOLLOW_UPS] if r.hit.kind == search.CHAT_KIND
+               and r.covered >= SURE_COVER and continues(r.hit.text)]
+    befores = search.previous_exchanges(conn, [r.hit.ref for r in leaning],
+                                        session_id=session_id, context_from=context_from,
+                                        minutes=FOLLOW_UP_MINUTES) if leaning else {}
+    for r in leaning:
+        before = befores.get(r.hit.ref)
         if before is not None and (before.kind, before.ref) not in seen \
                 and len(message_words(before.text)) >= MIN_WORDS:
-            out.append(replace(best, hit=before, covered=0.0, anchor=False))
+            seen.add((before.kind, before.ref))
+            out.append(replace(r, hit=before, covered=0.0, anchor=False))
     return out
 
 

@@ -25,7 +25,8 @@ whole lines to `max_chars`, with what the message recalls (2 and 3) within `max_
    coach's reply, a long one cut to the sentences that hold the message's words:
    memory/chat_lines.py) sent with memory on, from other sessions or left out of this one's
    history; a day or week the message names is searched for its own exchanges too. Each is
-   dated; at most `MAX_SHOWN`. A message that asks for a review gets the saved reviews of the
+   dated; at most `MAX_SHOWN`, or `MAX_FLAT` when many match about as well as the best
+   (memory/shown.py). A message that asks for a review gets the saved reviews of the
    periods it names;
 4. the days of the periods named that are a week long or shorter, as room allows.
 
@@ -102,6 +103,7 @@ from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-e
     estimate_tokens,
     fit_block,
 )
+from coach_tui.memory.shown import shown_count
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
@@ -120,7 +122,6 @@ MEMORIES_TITLE = "Memories that match, best first:"
 MAX_LISTED_DAYS = 14
 MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
-MAX_SHOWN = 6           # memories in the block: the ranking's later ones are weak matches
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
@@ -129,7 +130,8 @@ REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its 
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
-                        "make", "made", "reach", "reached", "miss", "missed", "active"})
+                        "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
+                        "met"})
 
 
 # --------------------------------------------------------------------------- memories
@@ -346,7 +348,7 @@ def build_recall(
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)
     found = [r for r in ranked if not r.anchor][:1] if opened else ranked
     if (not spans or opened) and found and THAT_DAY.search(text):
-        that = that_day(found, THAT_DAY.search(text), today)
+        that = that_day(found, THAT_DAY.search(text), today, asked)
         if that is not None:
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
@@ -367,8 +369,8 @@ def build_recall(
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
                          and query is not None else "", weights)
-             for i, r in enumerate(ranked)]
-    sections.append((MEMORIES_TITLE, items[:MAX_SHOWN]))
+             for i, r in enumerate(ranked[:shown_count(ranked, bool(spans))])]
+    sections.append((MEMORIES_TITLE, items))
     sections.append((PERIOD_DAYS_TITLE, period_days))
 
     block, kept = fit_block(HEADER, sections, max_chars, max_tokens, recalled_from)

@@ -20,7 +20,7 @@ def test_a_short_exchange_is_quoted_whole():
 
 
 def test_a_long_exchange_keeps_the_sentences_with_the_words_and_says_which_side():
-    cut = excerpt("Thanks for the plan yesterday, it was really helpful to read over lunch.",
+    cut = excerpt("Thanks, coach!",
                   LONG_REPLY, term_weights(["carb", "pasta"], [LONG_REPLY]), 120)
     assert cut.reply == "... For the carb load, two days of extra rice and pasta is plenty. ..."
     assert cut.user == "" and not cut.user_shown and cut.reply_shown
@@ -46,8 +46,7 @@ def test_no_word_of_the_message_quotes_the_openings_within_the_limit():
 
 
 def test_the_recalled_line_quotes_only_the_matching_side(conn):
-    _, tid, reply_id = exchange(conn, "2026-11-06", "Thanks, that plan looks good to me today!",
-                                LONG_REPLY)
+    _, tid, reply_id = exchange(conn, "2026-11-06", "Thanks, that looks good!", LONG_REPLY)
     got = recall(conn, "what about pasta before the race?")
     chat = next(it for it in got.items if it.kind == "chat")
     assert chat.text == ('- 2026-11-06 chat, coach: "... For the carb load, two days of '
@@ -65,11 +64,11 @@ def test_a_named_day_finds_its_exchange_past_the_best_matches_elsewhere(conn):
     assert "I joined a gym" in got.text
 
 
-def test_at_most_six_memories_however_many_match(conn):
-    for day in range(1, 11):
+def test_at_most_ten_memories_however_many_match(conn):
+    for day in range(1, 15):
         exchange(conn, f"2026-10-{day:02d}", f"knee sore again on walk {day}", "Ice it.")
     got = recall(conn, "how is my knee on walks?", max_tokens=10_000)
-    assert sum(it.kind == "chat" for it in got.items) == 6
+    assert sum(it.kind == "chat" for it in got.items) == 10
 
 
 def test_a_long_sentence_is_cut_to_the_run_of_its_words_that_match():
@@ -96,7 +95,7 @@ def test_each_turn_that_matched_is_quoted_by_its_best_sentence():
 
 def test_a_word_every_memory_holds_does_not_make_a_sentence_match():
     texts = [f"Caroline: line {i}" for i in range(10)]
-    user = "Caroline: Thanks so much, Melanie, that was lovely of you to say about the painting."
+    user = "Caroline: Thanks so much, Melanie! Lovely."
     reply = ("Melanie: Of course, Caroline! We went camping by the lake with the kids last "
              "weekend, and the stars were out all night long.")
     weights = term_weights(["caroline", "camping"], [*texts, user, reply])

@@ -234,3 +234,15 @@ def test_how_long_was_my_longest_run_asks_a_distance_not_how_long_an_event_laste
     assert event_phrases("how long was my longest run") == []
     assert event_phrases("how long was my chest infection") == [
         EventPhrase("how long", "chest")]
+
+
+def test_that_day_of_what_the_coach_said_is_the_day_of_the_exchange(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Considering the Berlin Marathon in spring with Sam; wants a plan."],
+                 entry_date="2026-11-24")
+    exchange(conn, "2026-11-23", "sam wants to do the berlin marathon with me next spring",
+             "Spring gives you time: build the base first, then a long run each week.")
+    got = recall(conn, "when sam brought up berlin what did you tell me, and how many steps "
+                       "did i do that day")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-23"]
+    assert any("build the base" in it.text for it in got.items if it.kind == "chat")

@@ -75,3 +75,17 @@ def test_the_exchange_a_best_match_answered_comes_with_it(conn):
         ("Jon: The tango studio lease is signed, my passion plan goes on", "Gina: Great!"),
     ])
     assert chats(recall(conn, "what about the tango studio lease?")) == [alone]
+
+
+def test_each_of_the_two_best_matches_brings_the_exchange_it_answered(conn):
+    first_asked, first = conversation(conn, "2026-11-06", [
+        ("Tom: what got you started with clay and glazes back then?", "Ann: My aunt did it."),
+        ("Ann: Yes, pottery is my calm place, the class on Tuesdays", "Tom: Lovely!"),
+    ])
+    second_asked, second = conversation(conn, "2026-11-08", [
+        ("Tom: how did the weekend go with the twins and their cousins?", "Ann: Busy."),
+        ("Ann: Yes, pottery again with the kids, the class was calm", "Tom: Nice!"),
+    ])
+    got = chats(recall(conn, "why is the pottery class so calm for Ann?"))
+    assert {first, second} <= set(got[:2])
+    assert {first_asked, second_asked} <= set(got[2:])
