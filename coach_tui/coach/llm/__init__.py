@@ -56,6 +56,7 @@ from coach_tui.coach.llm.errors import (  # noqa: F401  the errors are part of t
     describe_error,
     reason_of,
 )
+from coach_tui.coach.llm.load import load_sdk
 from coach_tui.coach.llm.reply import COMPLETE_STOPS, Reply  # noqa: F401  part of this API
 from coach_tui.coach.llm.retry import DEFAULT_MAX_WAIT_SECONDS, Sleep, WaitHook, with_retries
 from coach_tui.coach.llm.wellformed import Deltas, well_formed
@@ -97,6 +98,7 @@ def api_key_configured() -> bool:
 def canned_client(body: bytes) -> Iterator:
     """An SDK client that answers every request in process with `body` as its event stream:
     nothing leaves the process. coach/warmup.py runs one canned reply through it."""
+    load_sdk()
     import anthropic
     import httpx2
 
@@ -114,6 +116,7 @@ def make_client(*, max_retries: int = MAX_RETRIES) -> anthropic.Anthropic:
     if not api_key_configured():
         raise LLMError("no_api_key", NO_KEY_MESSAGE)
     check_environment()
+    load_sdk()
     import anthropic
 
     timeout = anthropic.Timeout(TIMEOUT_SECONDS, connect=CONNECT_TIMEOUT_SECONDS)
