@@ -119,7 +119,8 @@ def projected(reply: str, a: Atom) -> bool:
 # A step count in a frame that reports where the user's data stands is a claim, whatever the
 # rest of the sentence suggests: "you're at 8,214", "your 7-day average is 9,904", "Sunday's
 # 9,257", "the month's best day, 12,993", "1,786 so far / short / to go / from the goal",
-# "1,786 more gets you to 10,000", "12k would need another 4,355".
+# "1,786 more gets you to 10,000", "1,786 more tonight closes out today", "12k would need
+# another 4,355".
 _REPORT_BEFORE = re.compile(
     r"(?:\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?at|\b(?:average|total|"
     r"best(?:\s+day)?|lowest(?:\s+day)?|streak|record)\s+(?:is|was|of|sits\s+at|stands\s+at|"
@@ -128,8 +129,15 @@ _REPORT_BEFORE = re.compile(
     r"(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
 _REPORT_AFTER = re.compile(
     r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
-    r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|to\s+(?:hit|"
-    r"reach|make|close|finish)))", re.I)
+    r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|(?:closes|"
+    r"finishes|completes|wraps|seals|puts\s+you|takes\s+you)\b|to\s+(?:hit|reach|make|close|"
+    r"finish)))", re.I)
+
+
+# "you're at 8,214, so 1,786 more (tonight)": what today's count leaves, a gap to the goal
+_SO_MORE = re.compile(r"\byou(?:'re|\s+are)\s+(?:\w+\s+)?(?:at|on)\s+[\d,.]+k?(?:\s+steps?)?"
+                      r"(?:\s+\w+)?,?\s+so\s+(?:about\s+|roughly\s+|just\s+)?$", re.I)
+_MORE = re.compile(r"\s+(?:steps?\s+)?more\b", re.I)
 
 
 def reported(reply: str, a: Atom) -> bool:
@@ -138,7 +146,9 @@ def reported(reply: str, a: Atom) -> bool:
     (`projected`): a claim, not advice."""
     if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
             and a.value >= 100 and (_REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
-                                    or _REPORT_AFTER.match(reply, a.end)):
+                                    or _REPORT_AFTER.match(reply, a.end)
+                                    or _MORE.match(reply, a.end)
+                                    and _SO_MORE.search(reply, max(0, a.start - 50), a.start)):
         return True
     return projected(reply, a) or a.kind == "count" and label_kinds(reply, a) is not None
 

@@ -18,6 +18,8 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   day below 8,000", "ahead of 30,000") is advice, not a value
   of the user's data; not one given as a bound of a value ("a walk of over 12,000"), nor a
   rate ("over 11,000 a day");
+- **a range of walks or minutes**: "2–3 short flat walks of 10–15 minutes" is a plan (the
+  user's data states no range of walks), unless its sentence reports what the user did;
 - **a percentage worked out beside it**: a share (a ÷ b) or a change ((a − b) ÷ b) of two
   true numbers of its sentence or the one before (the goal when the words name it), rounded
   to the place written, the way its words say: "up"/"over"/"higher" on the smaller number,
@@ -61,7 +63,8 @@ class Mention(Protocol):
     @property
     def source(self) -> str | None: ...
 
-RULES = frozenset({"if", "size", "pct", "mark"})  # the class rules applied (measured one by one)
+# the class rules applied (measured one by one)
+RULES = frozenset({"if", "size", "pct", "mark", "range"})
 
 # (not a value given as a bound: "a walk of over 12,000", "Saturday was above 11,000")
 _MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bwith )"
@@ -69,6 +72,10 @@ _MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis 
                           r"clear(?:ed)?|break(?:ing)?|broke|top(?:ped)?)\s+(?:the\s+|a\s+)?$",
                           re.I)
 _RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a day|per day|/day|each|a week|more)\b", re.I)
+# "2–3 short flat walks", "10–15 minutes": what the user's data never states as a range
+_PLAN_UNIT = re.compile(r"(?:\s+(?:short|easy|flat|brisk|gentle|quick|extra|more|\w+-minute))*"
+                        r"\s*(?:walks?|minutes?|mins?\b|sessions?|laps?|loops?|times\b|rounds?)",
+                        re.I)
 _CLAUSE_END = re.compile(r"[,;:(—–]")
 _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 # a fact the request states, named beside the number: the verdict's binding decides it
@@ -109,6 +116,9 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         size = _period_size(_count(m.text), ev, before)
         if size is not None:
             return "quoted", size
+    if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
+            and REPORT_STRONG.search(reply, start, end) is None:
+        return "advice", "a range of walks or minutes: a plan"
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
