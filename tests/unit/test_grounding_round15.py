@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from coach_tui.coach.grounding import check
+from coach_tui.coach.grounding import check, evidence_of, lenient
+from coach_tui.coach.grounding.verdict import NumberMention
 
 REQUEST = """Now: Monday 2026-11-30, 19:05. Today so far: 6,420 steps of a 10,000 goal \
 (partial: the day is not over).
@@ -67,3 +68,70 @@ def test_what_today_leaves_to_the_goal_is_a_claim_not_a_plan(reply, number, expe
 ])
 def test_a_range_of_walks_or_minutes_is_a_plan(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def relaxed(reply: str, number: str) -> str:
+    """The last stage (lenient.py) alone on `number`, warned by the verdict; sentences end
+    at ". "."""
+    at = reply.index(number)
+
+    def sentence(pos: int) -> tuple[int, int]:
+        start = reply.rfind(". ", 0, pos) + 2 if ". " in reply[:pos] else 0
+        end = reply.find(". ", pos)
+        return start, len(reply) if end < 0 else end + 1
+
+    warned = NumberMention(at, at + len(number), number, "count", "unsupported")
+    out = lenient.relax(reply, [warned], evidence_of(REQUEST), sentence,
+                        lambda m, o, s: NumberMention(m.start, m.end, m.text, m.kind, o, s))
+    return out[0].outcome
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Mon (9,231) and Thu (7,651) were the soft spots. Those two days pulled the week "
+     "down.", "two", "quoted"),
+    ("The dip came on Tuesday (8,963) and Thursday (7,651), the two days under 9,000.",
+     "two", "quoted"),
+    ("Three hits, and two of those (Wed 12,028, Sat 11,470) cleared 11,000.", "two",
+     "quoted"),
+    # as many days as the words name, and not a ranking (the days' values decide that one)
+    ("The dip came on Tuesday (8,963) and Thursday (7,651), the three days under 9,000.",
+     "three", "unsupported"),
+    ("The dip came on Tuesday (8,963) and Thursday (7,651), the two lowest days.", "two",
+     "unsupported"),
+])
+def test_a_count_of_the_days_a_sentence_names_is_quoted(reply, number, expected):
+    assert relaxed(reply, number) == expected
+
+
+def test_the_days_pointed_back_at_are_the_period_s_size():
+    assert outcome("Your best of those 7 was Wednesday.", "7") == "quoted"
+    assert outcome("Your best of those 9 was Wednesday.", "9") == "unsupported"
+
+
+def test_a_spaced_em_dash_is_an_aside_not_a_range():
+    found = {m.text: m.outcome for m in check(
+        "Thursday came in at 7,651 — 2,349 short of the goal.", REQUEST)}
+    assert found == {"Thursday": "quoted", "7,651": "quoted", "2,349": "computed"} \
+        or found.get("7,651") == "quoted" and found.get("2,349") == "computed"
+
+
+WEEKS = REQUEST + """\
+- last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,701 steps, average \
+9,957/day, goal met on 4, best 12,028 on 2026-11-25
+- the week before (2026-11-16 to 2026-11-22): 7 of 7 days recorded, 61,446 steps, average \
+8,778/day, goal met on 2, best 11,203 on 2026-11-18
+"""
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Last week was the stronger one: your average climbed from 8,778 to 9,957.", "8,778",
+     "quoted"),
+    ("Last week was the stronger one: your average climbed from 8,400 to 9,957.", "8,400",
+     "unsupported"),
+    # the goal is the goal whatever part of the week the sentence is about
+    ("Your weekdays are where the gap to 10,000 lives.", "10,000", "quoted"),
+])
+def test_the_start_of_a_change_and_the_goal_are_not_bound_to_the_period_named(
+        reply, number, expected):
+    found = [m for m in check(reply, WEEKS) if m.text == number]
+    assert found and found[0].outcome == expected

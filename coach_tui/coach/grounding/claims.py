@@ -101,6 +101,19 @@ def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods,
     return all(not lo <= d <= hi for d in binder.refs[i][2] for lo, hi in spans)
 
 
+# "climbed from 8,020 to 9,503": the earlier end of a change, a period before the one named
+_FROM_TO = re.compile(r"\s+(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:in\s+\w+\s+)?to\s+"
+                      r"(?:about\s+|roughly\s+)?\d", re.I)
+
+
+def from_end(reply: str, a: Atom) -> bool:
+    """A number after "from" that a "to N" follows: the start of a change, whose period is
+    the one before the period its sentence names ("November's average climbed from 8,020 to
+    9,503"); the binding of the sentence's period does not hold it."""
+    return a.may_end(("from",)) and reply.endswith("from ", 0, a.start) \
+        and _FROM_TO.match(reply, a.end) is not None
+
+
 # "..., and you'll be at 16 by tonight": where the plan leaves the user's own figures
 _PROJECTED = re.compile(r"\b(?:you'll|you will|it'll|it will|that'll|that will|which puts you|"
                         r"that puts you)\s+(?:be\s+)?(?:at|on)\s+(?:day\s+)?$", re.I)

@@ -12,12 +12,17 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   it names a fact the request states (a streak, an average, a best day, goal days) or its
   clause reports what the user did ("if you hit 9k yesterday");
 - **the size of a period**: "met on three of seven days", "13 of November's 30 days", "one day
-  out of seven": the denominator of a count of days, when it is the length of a week, of a
+  out of seven", "your best of those 30": the denominator of a count of days or the days
+  pointed back at, when it is the length of a week, of a
   month or of a period the request states;
 - **a round mark**: a round thousand the sentence measures against ("go past 12k", "the only
   day below 8,000", "ahead of 30,000") is advice, not a value
   of the user's data; not one given as a bound of a value ("a walk of over 12,000"), nor a
   rate ("over 11,000 a day");
+- **a count of the days named**: "those two near-misses" (after "Mon (9,231) and Sat
+  (9,717) were each under 800 short"), "two of those (Mon 9,231, Sat 9,717)": a small count
+  pointing at days, when its sentence (with "those" / "these", the one before too) names
+  exactly that many different days; not a ranking ("the two lowest days": ranks.py);
 - **a range of walks or minutes**: "2–3 short flat walks of 10–15 minutes" is a plan (the
   user's data states no range of walks), unless its sentence reports what the user did;
 - **a percentage worked out beside it**: a share (a ÷ b) or a change ((a − b) ÷ b) of two
@@ -64,7 +69,7 @@ class Mention(Protocol):
     def source(self) -> str | None: ...
 
 # the class rules applied (measured one by one)
-RULES = frozenset({"if", "size", "pct", "mark", "range"})
+RULES = frozenset({"if", "size", "pct", "mark", "range", "named"})
 
 # (not a value given as a bound: "a walk of over 12,000", "Saturday was above 11,000")
 _MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bwith )"
@@ -86,6 +91,10 @@ _FACT_NAMED = re.compile(r"\b(?:streak|in a row|average[ds]?|averaging|best|long
 _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|none|"
                         r"all)\s+(?:(?:goal\s+)?days?\s+)?(?:of|out of|in)\s+(?:the\s+|those\s+|"
                         r"its\s+|\w+'s\s+)?$", re.I)
+
+# "your best of those 30", "over these 7 days": the period's days, pointed back at
+_THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
+
 
 def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
                       sentence: Callable[[int], tuple[int, int]],
@@ -111,14 +120,20 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
            end: int) -> tuple[str, str] | None:
     """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
     tail = before[-40:]
-    if "size" in rules and m.kind == "count" and (" of " in tail or " in " in tail) \
-            and _OF_BEFORE.search(tail):
+    if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail)
+                                                  and _OF_BEFORE.search(tail)
+                                                  or _THOSE.search(tail)):
         size = _period_size(_count(m.text), ev, before)
         if size is not None:
             return "quoted", size
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
             and REPORT_STRONG.search(reply, start, end) is None:
         return "advice", "a range of walks or minutes: a plan"
+    if "named" in rules and m.kind == "count" and (_POINTED.search(before[-20:])
+                                                   or _OF_THOSE.match(reply, m.end)) \
+            and not _RANKING.match(reply, m.end) \
+            and _days_named(reply, start, end, before) == _count(m.text):
+        return "quoted", f"the {m.text} days the sentence names"
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
@@ -131,6 +146,35 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         if REPORT_STRONG.search(reply, start, stop.start() if stop else end) is None:
             return "advice", "a hypothesis"
     return None
+
+
+# "those two near-misses", "the two lowest days", "both of the": a count pointing at days
+_POINTED = re.compile(r"\b(?:those|these|the)\s+$", re.I)
+# "the two lowest days": a ranking, which the days' values decide (ranks.py)
+_RANKING = re.compile(r"\s+(?:\w+est|best|worst|top|bottom)\b", re.I)
+_OF_THOSE = re.compile(r"\s+of\s+(?:those|these|them)\b", re.I)
+_DAY_NAME = re.compile(r"\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:,?\s+(?:the\s+)?"
+                       r"(\d{1,2})(?:st|nd|rd|th)?\b(?![,.]\d))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+                       r"oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b|the\s+(\d{1,2})(?:st|nd|rd|th)\b)",
+                       re.I)
+
+
+def _days_named(reply: str, start: int, end: int, before: str) -> int:
+    """How many different days the sentence `reply[start:end]` names (with "those" / "these"
+    before the count, the sentence before it too): weekdays, dates, "the 25th"."""
+    if before.rstrip().lower().endswith(("those", "these")) and start > 1:
+        start = _sentence_start(reply, start - 2)
+    names = {(m[1] or "").lower()[:3] + "/" + (m[2] or m[3] or m[4] or "")
+             for m in _DAY_NAME.finditer(reply, start, end)}
+    days = {n.split("/")[1] or n for n in names}  # "Mon 23" and "the 23rd": one day
+    return len(days)
+
+
+def _sentence_start(reply: str, pos: int) -> int:
+    for i in range(pos, -1, -1):
+        if reply[i] in ".!?\n" and i < pos:
+            return i + 1
+    return 0
 
 
 def _round_mark(text: str) -> bool:
