@@ -7,6 +7,7 @@ import pytest
 
 from coach_tui.coach.grounding import check, evidence_of, lenient
 from coach_tui.coach.grounding.verdict import NumberMention
+from tests.unit.test_grounding_round7 import real
 
 REQUEST = """Now: Monday 2026-11-30, 19:05. Today so far: 6,420 steps of a 10,000 goal \
 (partial: the day is not over).
@@ -135,3 +136,35 @@ def test_the_start_of_a_change_and_the_goal_are_not_bound_to_the_period_named(
         reply, number, expected):
     found = [m for m in check(reply, WEEKS) if m.text == number]
     assert found and found[0].outcome == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10 asks for the last 7 days' average; an answer that names days of its own is
+    # about those days (Sat 9,717 + Sun 11,470; Tue-Thu 8,963 + 12,028 + 7,651)
+    ("The weekend averaged 10,594, against 9,628 on weekdays.", "10,594", "computed"),
+    ("Midweek, Tuesday to Thursday averaged 9,547.", "9,547", "computed"),
+    ("The weekend averaged 10,894, against 9,628 on weekdays.", "10,894", "unsupported"),
+    # one that names none is about the period asked
+    ("About 9,550 a day.", "9,550", "unsupported"),
+])
+def test_days_the_answer_names_outweigh_the_period_asked(reply, number, expected):
+    assert real_outcome(reply, number, "request_10.json") == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10's last 7 days: five over 9,000 (Mon, Wed, Fri, Sat, Sun), four over 9,500
+    ("Five of seven days topped 9,000.", "Five", "computed"),
+    ("You were over 9,000 on 5 of the 7 days.", "5", "computed"),
+    ("You topped 9,000 on five days.", "five", "computed"),
+    ("You stayed above 9,500 on 4 of the 7 days.", "4", "computed"),
+    ("You were over 9,000 on 6 of the 7 days.", "6", "unsupported"),
+    ("You topped 9,000 on four days.", "four", "unsupported"),
+])
+def test_a_count_of_days_past_a_mark_its_clause_names_is_redone(reply, number, expected):
+    assert real_outcome(reply, number, "request_10.json") == expected
+
+
+def real_outcome(reply: str, number: str, name: str) -> str:
+    found = [m for m in check(reply, real(name)) if m.text == number]
+    assert found, f"{number!r} not read in {reply!r}"
+    return found[0].outcome

@@ -45,6 +45,9 @@ _PAST_AFTER = re.compile(
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 _TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
                          r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_OF_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+)?(?:last\s+|past\s+)?(?:\d+\s+|"
+                      r"[a-z]+\s+)?days\b", re.I)
+_WINDOW = re.compile(r"\b(?:last|past|the|those|these|next|first|all)\s+$", re.I)
 _HEADING_END = re.compile(r"\*{0,2}:")
 _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
@@ -86,8 +89,12 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if rank is not None:
         return _ranking(reply, a, n, rank[1] is not None, ev, binder)
     past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end) or None
-    if past is None and a.unit == "time":  # "twice this week you topped 11,000": the clause's
-        past = _TIMES_PAST.search(reply, *binder.clause(a.start))  # mark, when not the goal
+    if past is None and (a.unit in ("time", "day") or a.may_start(("of", "out"))
+                         and _OF_DAYS.match(reply, a.end)) \
+            and not _WINDOW.search(reply, max(0, a.start - 12), a.start):  # ("the last 30 days")
+        # "twice this week you topped 11,000", "you cleared 9,000 on five days", "Five of
+        # seven days topped 9,000": the clause's mark, when not the goal
+        past = _TIMES_PAST.search(reply, *binder.clause(a.start))
         if past is not None and _value(past[2]) == ev.goal:
             past = None
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
