@@ -168,3 +168,22 @@ def real_outcome(reply: str, number: str, name: str) -> str:
     found = [m for m in check(reply, real(name)) if m.text == number]
     assert found, f"{number!r} not read in {reply!r}"
     return found[0].outcome
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: "I'm aiming for 12k a day in December" (now Dec 1): the month's days
+    ("At 12k a day that comes to 372,000 steps over December.", "372,000", "computed"),
+    ("At 12k a day that comes to 392,000 steps over December.", "392,000", "unsupported"),
+    ("That is 12k on each of December's 31 days.", "31", "quoted"),
+])
+def test_a_daily_target_over_the_month_it_names(reply, number, expected):
+    assert real_outcome(reply, number, "request_19.json") == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Across November's 30 days you met the goal often.", "30", "quoted"),
+    ("Across November's 31 days you met the goal often.", "31", "unsupported"),
+    ("Across October's 31 days you met the goal often.", "31", "quoted"),
+])
+def test_a_month_s_own_days_are_its_length(reply, number, expected):
+    assert relaxed(reply, number) == expected

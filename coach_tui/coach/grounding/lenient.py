@@ -12,8 +12,8 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   it names a fact the request states (a streak, an average, a best day, goal days) or its
   clause reports what the user did ("if you hit 9k yesterday");
 - **the size of a period**: "met on three of seven days", "13 of November's 30 days", "one day
-  out of seven", "your best of those 30": the denominator of a count of days or the days
-  pointed back at, when it is the length of a week, of a
+  out of seven", "your best of those 30", "December's 31 days": the denominator of a count
+  of days, the days pointed back at or a month's own, when it is the length of a week, of a
   month or of a period the request states;
 - **a round mark**: a round thousand the sentence measures against ("go past 12k", "the only
   day below 8,000", "ahead of 30,000") is advice, not a value
@@ -92,8 +92,10 @@ _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|
                         r"all)\s+(?:(?:goal\s+)?days?\s+)?(?:of|out of|in)\s+(?:the\s+|those\s+|"
                         r"its\s+|\w+'s\s+)?$", re.I)
 
-# "your best of those 30", "over these 7 days": the period's days, pointed back at
-_THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
+# "your best of those 30", "over these 7 days", "December's 31 days": the period's days
+_THOSE = re.compile(r"\b(?:those|these|(january|february|march|april|may|june|july|august|"
+                    r"september|october|november|december)'s)\s+$", re.I)
+_MONTH_NUMBER = {calendar.month_name[i].lower(): i for i in range(1, 13)}
 
 
 def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
@@ -123,7 +125,9 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail)
                                                   and _OF_BEFORE.search(tail)
                                                   or _THOSE.search(tail)):
-        size = _period_size(_count(m.text), ev, before)
+        own = _THOSE.search(tail)
+        size = _month_size(_count(m.text), own[1], ev) if own and own[1] \
+            else _period_size(_count(m.text), ev, before)  # ("December's 31": its own)
         if size is not None:
             return "quoted", size
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
@@ -175,6 +179,17 @@ def _sentence_start(reply: str, pos: int) -> int:
         if reply[i] in ".!?\n" and i < pos:
             return i + 1
     return 0
+
+
+def _month_size(n: int | None, name: str, ev: Evidence) -> str | None:
+    """`n` when it is the number of days of the month `name` (this year's, or last year's
+    when it is later in the year than now)."""
+    month = _MONTH_NUMBER[name.lower()]
+    if n is None or ev.now is None:
+        return None
+    year = ev.now.year if month <= ev.now.month else ev.now.year - 1
+    return f"{n} days ({calendar.month_name[month]})" \
+        if n == calendar.monthrange(year, month)[1] else None
 
 
 def _round_mark(text: str) -> bool:
