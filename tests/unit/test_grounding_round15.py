@@ -187,3 +187,24 @@ def test_a_daily_target_over_the_month_it_names(reply, number, expected):
 ])
 def test_a_month_s_own_days_are_its_length(reply, number, expected):
     assert relaxed(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21 (Wednesday Dec 2): last week 69,329, this week so far 22,548; Wed-Sun is 5
+    ("To beat last week you need 46,781 more over the next five days, about 9,356 a day.",
+     "five", "computed"),
+    ("To beat last week you need 46,781 more over the next six days, about 7,797 a day.",
+     "six", "unsupported"),
+])
+def test_the_next_days_of_the_week_are_counted_to_sunday(reply, number, expected):
+    assert real_outcome(reply, number, "request_21.json") == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23 (the week 48 review): a stretch the sentence names, not the week reviewed
+    ("The strongest stretch was Wednesday to Sunday, averaging 10,227.", "10,227", "computed"),
+    ("The strongest stretch was Wednesday to Sunday, averaging 10,527.", "10,527",
+     "unsupported"),
+])
+def test_a_stretch_the_review_names_is_its_own(reply, number, expected):
+    assert real_outcome(reply, number, "request_23.json") == expected

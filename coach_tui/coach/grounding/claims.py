@@ -196,6 +196,14 @@ def date_named(item, a: Atom, binder: Binder) -> bool:
     return bool(named) and item.days <= named
 
 
+def days_named(binder: Binder, a: Atom) -> int:
+    """How many days the number's sentence names ("Wednesday to Sunday": five)."""
+    ss, se = binder.sentence(a.start)
+    lo = bisect_left(binder.ref_starts, ss)
+    return len({d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
+                for d in days})
+
+
 def spans_n(item, derived: bool, n: int, ev: Evidence) -> bool:
     """A count over `n` days: an operation over that many, or a stated period that long."""
     if derived and item.days:

@@ -59,6 +59,7 @@ _WEEK = re.compile(r"\bweek\b", re.I)
 # "the remaining six days", "the remaining 65,763 over six days"
 _REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|across|in)\s+"
                           r"(?:the\s+)?)?$", re.I)
+_NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
 _LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
@@ -171,12 +172,15 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     rest = _REST.match(reply, a.end) or _REST_BEFORE.search(reply, max(0, a.start - 40),
                                                            a.start)
     # "five days left after today": today left out; "four days left" may leave it out
-    exclusive = _AFTER_TODAY.match(reply, a.end) is not None or _LEFT.match(reply, a.end)
+    # ("over the next five days" in a sentence about the week: today or tomorrow to Sunday)
+    nxt = _NEXT_BEFORE.search(reply, max(0, a.start - 16), a.start)
+    exclusive = _AFTER_TODAY.match(reply, a.end) is not None \
+        or _LEFT.match(reply, a.end) is not None or nxt is not None
     if after is not None and after.start() - a.end <= 24:
         start = _ahead(ev.now, after[1]) if after[1] else ev.now
         end = _ahead(start, after[2])
-    elif rest and (_WEEK.search(reply, binder.sentence(ss - 1)[0] if ss > 0 else 0, se)
-                   or rest.re is _REST_BEFORE):
+    elif (rest or nxt) and (_WEEK.search(reply, binder.sentence(ss - 1)[0] if ss > 0 else 0,
+                                         se) or rest and rest.re is _REST_BEFORE):
         # "the six days from today" in a sentence about the week, "the remaining six days":
         # today to Sunday
         start, end = ev.now, _ahead(ev.now, "sunday")

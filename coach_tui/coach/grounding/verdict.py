@@ -315,7 +315,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # "about 9,000 on weekdays" (a count of days there may be of any days)
     weekend = candidates.week_part(reply, a, binder) if (pct or a.number >= 100) and not (
         days is not None and len(days) == 1) else None  # ("the weekend ended on Sunday's 11,470")
-    if asked and (days is not None and len(days) > 1 or weekend):  # "Tue-Thu averaged 9,547"
+    if asked and (weekend or claims.days_named(binder, a) > 1):  # "Tue-Thu averaged 9,547"
         periods = asked = None  # the days its words name, not the period the user asked about
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
