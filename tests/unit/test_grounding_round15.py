@@ -208,3 +208,12 @@ def test_the_next_days_of_the_week_are_counted_to_sunday(reply, number, expected
 ])
 def test_a_stretch_the_review_names_is_its_own(reply, number, expected):
     assert real_outcome(reply, number, "request_23.json") == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Best stretch: Tue-Sat, where 3 of the 5 days met the goal.", "5", "quoted"),
+    ("From Thursday through Sunday you met it on 3 of the 4 days.", "4", "quoted"),
+    ("Best stretch: Tue-Sat, where 3 of the 6 days met the goal.", "6", "unsupported"),
+])
+def test_the_size_of_a_span_of_weekdays_the_sentence_names(reply, number, expected):
+    assert relaxed(reply, number) == expected

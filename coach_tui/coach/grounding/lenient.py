@@ -205,12 +205,17 @@ def _count(text: str) -> int | None:
 
 
 def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
-    """What a count of days `n` is the size of: a week, a period the request states, or a
-    month the words before it name (this one or the last)."""
+    """What a count of days `n` is the size of: a week, a span of weekdays the words before
+    it name ("Wed-Sun": 5), a period the request states, or a month the words before it
+    name (this one or the last)."""
     if n is None:
         return None
     if n == 7:
         return "a week's 7 days"
+    for span in _WEEKDAY_SPAN.finditer(before):  # "Wed-Sun, where 3 of the 5 days"
+        first, last = (_WEEKDAY_INDEX[w[:3].lower()] for w in span.groups())
+        if n == (last - first) % 7 + 1:
+            return f"{n} days ({span[0]})"
     for p in ev.periods:
         if n in (p.length, p.recorded):
             return f"{n} days ({p.label})"
@@ -223,6 +228,9 @@ def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
     return None
 
 
+_WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+_WD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
+_WEEKDAY_SPAN = re.compile(rf"\b{_WD}\.?\s*(?:-|–|to|through|thru|until)\s*{_WD}", re.I)
 _GOAL = re.compile(r"\b(?:goal|target)\b", re.I)
 _PCT = re.compile(r"(\d+(?:\.(\d+))?)\s*(?:%|per\s*cent)", re.I)
 _NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(k)?\b", re.I)
