@@ -217,3 +217,12 @@ def test_a_stretch_the_review_names_is_its_own(reply, number, expected):
 ])
 def test_the_size_of_a_span_of_weekdays_the_sentence_names(reply, number, expected):
     assert relaxed(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_14: 7-day average 9,905, 30-day 9,494 (411 apart)
+    ("The 7-day average is 411 above the 30-day one.", "411", "computed"),
+    ("The 7-day average is 511 above the 30-day one.", "511", "unsupported"),
+])
+def test_a_gap_to_an_n_day_figure_is_a_gap_not_a_span(reply, number, expected):
+    assert real_outcome(reply, number, "request_14.json") == expected
