@@ -226,3 +226,13 @@ def test_the_size_of_a_span_of_weekdays_the_sentence_names(reply, number, expect
 ])
 def test_a_gap_to_an_n_day_figure_is_a_gap_not_a_span(reply, number, expected):
     assert real_outcome(reply, number, "request_14.json") == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11 asks "Compare October and November for me." (8,020 -> 9,503 a day: +18.5%)
+    ("November's average was 1,483 higher per day, an 18.5% jump.", "18.5%", "computed"),
+    # the base the question names, not the later month
+    ("November's average was 1,483 higher per day, a 15.6% jump.", "15.6%", "unsupported"),
+])
+def test_a_change_between_the_periods_the_question_names(reply, number, expected):
+    assert real_outcome(reply, number, "request_11.json") == expected

@@ -115,7 +115,18 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     # The base (after ÷) must be named; the period compared with it may be the one the
     # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
     base = [label for label in named if f"({label})" in item.text.rsplit("÷", 1)[-1]]
-    return not said or all(label in said for label in base or named)
+    return not said or all(label in said for label in base or named) or _asked_both(named, ev)
+
+
+def _asked_both(named, ev: Evidence) -> bool:
+    """Whether the user's question names both periods ("Compare October and November"):
+    then "November was up 18.5%" is on October whatever the sentence names."""
+    question = (ev.question or "").lower()
+    return bool(question) and all(
+        _LABEL_HEAD.split(label)[0].lower() in question for label in named)
+
+
+_LABEL_HEAD = re.compile(r"\s+\d{4}\b|\s+so far\b")  # "October 2026", "this week so far"
 
 
 def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:
