@@ -94,6 +94,8 @@ def relaxed(reply: str, number: str) -> str:
      "two", "quoted"),
     ("Three hits, and two of those (Wed 12,028, Sat 11,470) cleared 11,000.", "two",
      "quoted"),
+    ("Wednesday the 25th beat Tuesday the 24th. It was the better of the two on Wednesday.",
+     "two", "quoted"),
     # as many days as the words name, and not a ranking (the days' values decide that one)
     ("The dip came on Tuesday (8,963) and Thursday (7,651), the three days under 9,000.",
      "three", "unsupported"),

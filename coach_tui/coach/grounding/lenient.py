@@ -20,9 +20,10 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   of the user's data; not one given as a bound of a value ("a walk of over 12,000"), nor a
   rate ("over 11,000 a day");
 - **a count of the days named**: "those two near-misses" (after "Mon (9,231) and Sat
-  (9,717) were each under 800 short"), "two of those (Mon 9,231, Sat 9,717)": a small count
-  pointing at days, when its sentence (with "those" / "these", the one before too) names
-  exactly that many different days; not a ranking ("the two lowest days": ranks.py);
+  (9,717) were each under 800 short"), "two of those (Mon 9,231, Sat 9,717)", "the only one
+  of the two": a small count pointing at days, when its sentence (with "those", "these",
+  "of the": the one before too) names exactly that many different days; not a ranking ("the
+  two lowest days": ranks.py);
 - **a range of walks or minutes**: "2–3 short flat walks of 10–15 minutes" is a plan (the
   user's data states no range of walks), unless its sentence reports what the user did;
 - **a percentage worked out beside it**: a share (a ÷ b) or a change ((a − b) ÷ b) of two
@@ -164,14 +165,15 @@ _DAY_NAME = re.compile(r"\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:,?\s+(?:t
 
 
 def _days_named(reply: str, start: int, end: int, before: str) -> int:
-    """How many different days the sentence `reply[start:end]` names (with "those" / "these"
-    before the count, the sentence before it too): weekdays, dates, "the 25th"."""
-    if before.rstrip().lower().endswith(("those", "these")) and start > 1:
+    """How many different days the sentence `reply[start:end]` names (with "those", "these"
+    or "of the" before the count, the sentence before it too): weekdays, dates, "the 25th"."""
+    if before.rstrip().lower().endswith(("those", "these", "of the")) and start > 1:
         start = _sentence_start(reply, start - 2)
-    names = {(m[1] or "").lower()[:3] + "/" + (m[2] or m[3] or m[4] or "")
-             for m in _DAY_NAME.finditer(reply, start, end)}
-    days = {n.split("/")[1] or n for n in names}  # "Mon 23" and "the 23rd": one day
-    return len(days)
+    found = [((m[1] or "").lower()[:3], m[2] or m[3] or m[4] or "")
+             for m in _DAY_NAME.finditer(reply, start, end)]
+    dated = {wd for wd, number in found if number}  # "Wed 25" then "Wednesday": one day
+    return len({number for _, number in found if number}
+               | {wd for wd, number in found if not number and wd not in dated})
 
 
 def _sentence_start(reply: str, pos: int) -> int:
