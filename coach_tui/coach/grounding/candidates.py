@@ -10,7 +10,7 @@ from bisect import bisect_left
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.claims import HALF_SIDE, half_range
+from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -115,18 +115,7 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     # The base (after ÷) must be named; the period compared with it may be the one the
     # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
     base = [label for label in named if f"({label})" in item.text.rsplit("÷", 1)[-1]]
-    return not said or all(label in said for label in base or named) or _asked_both(named, ev)
-
-
-def _asked_both(named, ev: Evidence) -> bool:
-    """Whether the user's question names both periods ("Compare October and November"):
-    then "November was up 18.5%" is on October whatever the sentence names."""
-    question = (ev.question or "").lower()
-    return bool(question) and all(
-        _LABEL_HEAD.split(label)[0].lower() in question for label in named)
-
-
-_LABEL_HEAD = re.compile(r"\s+\d{4}\b|\s+so far\b")  # "October 2026", "this week so far"
+    return not said or all(label in said for label in base or named) or asked_both(named, ev)
 
 
 def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:

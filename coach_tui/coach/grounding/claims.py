@@ -238,3 +238,14 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
                           r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks))\b", re.I)
+
+
+def asked_both(named, ev: Evidence) -> bool:
+    """Whether the user's question names both periods of a change ("Compare October and
+    November"): then "November was up 18.5%" is on October whatever its sentence names."""
+    question = ev.question.lower()
+    return bool(question) and all(
+        _LABEL_HEAD.split(label)[0].lower() in question for label in named)
+
+
+_LABEL_HEAD = re.compile(r"\s+\d{4}\b|\s+so far\b")  # "October 2026", "this week so far"
