@@ -238,3 +238,17 @@ def test_a_gap_to_an_n_day_figure_is_a_gap_not_a_span(reply, number, expected):
 ])
 def test_a_change_between_the_periods_the_question_names(reply, number, expected):
     assert real_outcome(reply, number, "request_11.json") == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23 (week 48): Thursday 7,651 is the only day under 8,000; Fri-Sun average 10,485
+    ("The high was Wednesday the 25th at 12,028; the low was Thursday the 26th at 7,651, the "
+     "only day under 8,000.", "8,000", "computed"),
+    ("The high was Thursday the 26th at 7,651; the low was Wednesday the 25th, the only day "
+     "under 8,000.", "8,000", "unsupported"),
+    ("The weekend came to 21,187, and the last three days averaged 10,485.", "three",
+     "computed"),
+    ("The last four days averaged 10,485.", "four", "unsupported"),
+])
+def test_the_day_and_the_window_a_sentence_points_at(reply, number, expected):
+    assert real_outcome(reply, number, "request_23.json") == expected

@@ -116,6 +116,8 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
             found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
                 found = _percent(reply, m, out, ev, sentence)
+            if found is None and "size" in rules and m.kind == "count":
+                found = _window(reply, m, out, start, end)
             if found is not None:
                 m = make(m, *found)
         result.append(m)
@@ -195,6 +197,30 @@ def _month_size(n: int | None, name: str, ev: Evidence) -> str | None:
     year = ev.now.year if month <= ev.now.month else ev.now.year - 1
     return f"{n} days ({calendar.month_name[month]})" \
         if n == calendar.monthrange(year, month)[1] else None
+
+
+# "the last three days averaged 10,485", "the other six days came to 61,678": a window of days
+_WINDOW_BEFORE = re.compile(r"\b(?:last|first|final|other|past|remaining|those|these)\s+$", re.I)
+_DAYS_AFTER = re.compile(r"\s+(?:\w+\s+)?days?\b", re.I)
+_OPERANDS = re.compile(r"÷ (\d+) = |^([^=]*\+[^=]*) = ")
+
+
+def _window(reply: str, m: Mention, out: Sequence[Mention], start: int,
+            end: int) -> tuple[str, str] | None:
+    """A count of days naming the window that an average or sum worked out in its sentence
+    is over ("the last three days averaged 10,485": (10,269 + 9,717 + 11,470) ÷ 3)."""
+    n = _count(m.text)
+    if n is None or not 2 <= n <= 31 or not _WINDOW_BEFORE.search(reply, max(start, m.start - 12),
+                                                                   m.start) \
+            or not _DAYS_AFTER.match(reply, m.end):
+        return None
+    for o in out:
+        if start <= o.start < end and o.outcome == "computed" and o.source:
+            ops = _OPERANDS.search(o.source)
+            size = None if ops is None else int(ops[1]) if ops[1] else ops[2].count("+") + 1
+            if size == n:
+                return "computed", f"the {n} days of {o.source}"
+    return None
 
 
 def _round_mark(text: str) -> bool:

@@ -128,8 +128,10 @@ def _mark(reply: str, a: Atom, ev: Evidence,
         # 2,000 short": a gap's size, not a level; "aim to keep every day above 9,000": a plan)
     under = m[5] is not None
     ss = binder.sentence(a.start)[0]
-    named = {d for start, _, found in binder.refs if ss <= start < a.start for d in found
-             if d in ev.days}
+    # (the day named last before it: "the high was Wednesday, the low Thursday at 7,651, the
+    # only day under 8,000" is Thursday's)
+    found = [found for start, _, found in binder.refs if ss <= start < a.start][-1:]
+    named = {d for d in (found[0] if found else ()) if d in ev.days}
     word, first = "under" if under else "over", None
     for label, days, _ in _pools(a, ev, binder):
         hits = [d for d in days if (ev.days[d].value < a.number if under
