@@ -19,7 +19,8 @@ this tree) on its warnings with `--rules`:
 `--rules none` (the default with `--checker`) scores that checker alone; without `--checker`
 this tree's checker (its rules included) is scored. The commits that put each writer's replies
 in holdout/, before any rule was tuned on them: r5 0dd21a0, r6 db5f623, r8 67ec9ce, r9
-fcc40d4, rA 1351b3b, rB e5d50a9, rC 02d1c3e, rD 0d3267a (r0-r3 and r7 have none).
+fcc40d4, rA 1351b3b, rB e5d50a9, rC 02d1c3e, rD 0d3267a, rE 06c2fe5 (in dev, before round
+14's rules), rF 36b0f5e (in dev, before round 15's) (r0-r3 and r7 have none).
 """
 
 from __future__ import annotations

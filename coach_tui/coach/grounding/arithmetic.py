@@ -28,6 +28,7 @@ across the whole history, so a 100k-token request stays a few thousand operation
 
 from __future__ import annotations
 
+from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date, timedelta
 from itertools import combinations
@@ -355,7 +356,8 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
                 out.append(Derived(abs(change_v), "%", "change", frozenset(),
                                    f"({target.label} {MINUS} {r.label}) {DIVIDE} {r.label} = "
                                    f"{change_v:+.1f}%", "up" if change_v > 0 else "down"))
-        for k in (5, 6, 7):
+        month = () if ev.now is None else (monthrange(ev.now.year, ev.now.month)[1],)
+        for k in (5, 6, 7, *month):  # (the month now: "12k a day in December: 372,000")
             out.append(Derived(f.value / k, "step", "average", frozenset(),
                                f"{target.label} {DIVIDE} {k} days = {fmt(round(f.value / k))}"))
             out.append(Derived(f.value * k, "step", "sum", frozenset(),

@@ -10,7 +10,7 @@ from bisect import bisect_left
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.claims import HALF_SIDE, half_range
+from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -115,7 +115,7 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     # The base (after ÷) must be named; the period compared with it may be the one the
     # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
     base = [label for label in named if f"({label})" in item.text.rsplit("÷", 1)[-1]]
-    return not said or all(label in said for label in base or named)
+    return not said or all(label in said for label in base or named) or asked_both(named, ev)
 
 
 def day_ok(item, derived: bool, days: frozenset, *, strict: bool) -> bool:

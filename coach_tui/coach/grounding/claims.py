@@ -101,6 +101,19 @@ def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods,
     return all(not lo <= d <= hi for d in binder.refs[i][2] for lo, hi in spans)
 
 
+# "climbed from 8,020 to 9,503": the earlier end of a change, a period before the one named
+_FROM_TO = re.compile(r"\s+(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:in\s+\w+\s+)?to\s+"
+                      r"(?:about\s+|roughly\s+)?\d", re.I)
+
+
+def from_end(reply: str, a: Atom) -> bool:
+    """A number after "from" that a "to N" follows: the start of a change, whose period is
+    the one before the period its sentence names ("November's average climbed from 8,020 to
+    9,503"); the binding of the sentence's period does not hold it."""
+    return a.may_end(("from",)) and reply.endswith("from ", 0, a.start) \
+        and _FROM_TO.match(reply, a.end) is not None
+
+
 # "..., and you'll be at 16 by tonight": where the plan leaves the user's own figures
 _PROJECTED = re.compile(r"\b(?:you'll|you will|it'll|it will|that'll|that will|which puts you|"
                         r"that puts you)\s+(?:be\s+)?(?:at|on)\s+(?:day\s+)?$", re.I)
@@ -119,7 +132,8 @@ def projected(reply: str, a: Atom) -> bool:
 # A step count in a frame that reports where the user's data stands is a claim, whatever the
 # rest of the sentence suggests: "you're at 8,214", "your 7-day average is 9,904", "Sunday's
 # 9,257", "the month's best day, 12,993", "1,786 so far / short / to go / from the goal",
-# "1,786 more gets you to 10,000", "12k would need another 4,355".
+# "1,786 more gets you to 10,000", "1,786 more tonight closes out today", "12k would need
+# another 4,355".
 _REPORT_BEFORE = re.compile(
     r"(?:\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?at|\b(?:average|total|"
     r"best(?:\s+day)?|lowest(?:\s+day)?|streak|record)\s+(?:is|was|of|sits\s+at|stands\s+at|"
@@ -128,8 +142,15 @@ _REPORT_BEFORE = re.compile(
     r"(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
 _REPORT_AFTER = re.compile(
     r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
-    r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|to\s+(?:hit|"
-    r"reach|make|close|finish)))", re.I)
+    r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|(?:closes|"
+    r"finishes|completes|wraps|seals|puts\s+you|takes\s+you)\b|to\s+(?:hit|reach|make|close|"
+    r"finish)))", re.I)
+
+
+# "you're at 8,214, so 1,786 more (tonight)": what today's count leaves, a gap to the goal
+_SO_MORE = re.compile(r"\byou(?:'re|\s+are)\s+(?:\w+\s+)?(?:at|on)\s+[\d,.]+k?(?:\s+steps?)?"
+                      r"(?:\s+\w+)?,?\s+so\s+(?:about\s+|roughly\s+|just\s+)?$", re.I)
+_MORE = re.compile(r"\s+(?:steps?\s+)?more\b", re.I)
 
 
 def reported(reply: str, a: Atom) -> bool:
@@ -138,7 +159,9 @@ def reported(reply: str, a: Atom) -> bool:
     (`projected`): a claim, not advice."""
     if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
             and a.value >= 100 and (_REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
-                                    or _REPORT_AFTER.match(reply, a.end)):
+                                    or _REPORT_AFTER.match(reply, a.end)
+                                    or _MORE.match(reply, a.end)
+                                    and _SO_MORE.search(reply, max(0, a.start - 50), a.start)):
         return True
     return projected(reply, a) or a.kind == "count" and label_kinds(reply, a) is not None
 
@@ -171,6 +194,14 @@ def date_named(item, a: Atom, binder: Binder) -> bool:
     named = {d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
              for d in days}
     return bool(named) and item.days <= named
+
+
+def days_named(binder: Binder, a: Atom) -> int:
+    """How many days the number's sentence names ("Wednesday to Sunday": five)."""
+    ss, se = binder.sentence(a.start)
+    lo = bisect_left(binder.ref_starts, ss)
+    return len({d for start, _, days in binder.refs[lo:bisect_left(binder.ref_starts, se, lo)]
+                for d in days})
 
 
 def spans_n(item, derived: bool, n: int, ev: Evidence) -> bool:
@@ -207,3 +238,14 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
                           r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks))\b", re.I)
+
+
+def asked_both(named, ev: Evidence) -> bool:
+    """Whether the user's question names both periods of a change ("Compare October and
+    November"): then "November was up 18.5%" is on October whatever its sentence names."""
+    question = ev.question.lower()
+    return bool(question) and all(
+        _LABEL_HEAD.split(label)[0].lower() in question for label in named)
+
+
+_LABEL_HEAD = re.compile(r"\s+\d{4}\b|\s+so far\b")  # "October 2026", "this week so far"

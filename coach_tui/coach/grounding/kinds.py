@@ -24,8 +24,11 @@ _OF_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nin
 _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
                          r"to match|to beat|to tie)\s+(?:your|the)\s+(?:\d+-day\s+)?(?:record|"
                          r"longest|best streak|best run)", re.IGNORECASE)
-_GAP_TO_IT = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|away from|behind|shy of)\s+"
-                        r"(?:it|that)\b", re.IGNORECASE)
+_GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:off|short of|"
+                        r"away from|from|behind|shy of|to (?:match|beat|tie))\s+"
+                        r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
+# "to match it you'd need 17 more days": the record is the one the sentence before names
+_MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b", re.IGNORECASE)
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
                           r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)
@@ -75,13 +78,15 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
                     r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
                     r"to clear)", re.I)
-# "over 31 days" is a span, not a direction.
+# "over 31 days", "over December" is a span, not a direction ("over the 30-day average" is).
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
-                   r"those\s+|these\s+)?(?:\d|last|past|next|first|final|remaining|other|one|"
+                   r"those\s+|these\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|final|remaining|"
+                   r"other|one|"
                    r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-                   r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"[a-z]*\.?\s+\d|(?:january|february|march|april|june|july|august|september|"
+                   r"october|november|december)\b))|more than(?!\s+(?:made|make|makes|covered|"
                    r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
                    r"better|up on)\b)", re.I)  # ("11,203 cleared 10,000": a level, no gap)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
@@ -151,8 +156,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
-    elif days and (_RECORD_GAP.match(reply, a.end) or _GAP_TO_IT.match(reply, a.end)
-                   and _LONGEST.search(reply, *binder.sentence(a.start))):
+    elif days and (_RECORD_GAP.match(reply, a.end) or (
+            _GAP_TO_IT.match(reply, a.end) or _MATCH_BEFORE.search(reply, *binder.clause(a.start)))
+                   and _names_longest(reply, binder, a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
     elif a.unit in ("day", "week") and a.may_start(("more", "day", "week")) \
             and _UNTIL_AFTER.match(reply, a.end):
@@ -273,3 +279,12 @@ def change_sign(binder: Binder, a: Atom) -> str | None:
     window = binder.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
     up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
     return "up" if up and not down else "down" if down and not up else None
+
+
+def _names_longest(reply: str, binder: Binder, at: int) -> bool:
+    """Whether the sentence at `at`, or the one before ("your longest run was 18 days. To
+    match it ..."), names the longest streak."""
+    start, end = binder.sentence(at)
+    if start > 1:
+        start = binder.sentence(start - 2)[0]
+    return _LONGEST.search(reply, start, end) is not None

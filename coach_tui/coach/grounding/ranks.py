@@ -45,6 +45,9 @@ _PAST_AFTER = re.compile(
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 _TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
                          r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_OF_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+)?(?:last\s+|past\s+)?(?:\d+\s+|"
+                      r"[a-z]+\s+)?days\b", re.I)
+_WINDOW = re.compile(r"\b(?:last|past|the|those|these|next|first|all)\s+$", re.I)
 _HEADING_END = re.compile(r"\*{0,2}:")
 _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+)*$", re.I)
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
@@ -56,6 +59,7 @@ _WEEK = re.compile(r"\bweek\b", re.I)
 # "the remaining six days", "the remaining 65,763 over six days"
 _REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|across|in)\s+"
                           r"(?:the\s+)?)?$", re.I)
+_NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
 _LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
@@ -86,8 +90,12 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if rank is not None:
         return _ranking(reply, a, n, rank[1] is not None, ev, binder)
     past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end) or None
-    if past is None and a.unit == "time":  # "twice this week you topped 11,000": the clause's
-        past = _TIMES_PAST.search(reply, *binder.clause(a.start))  # mark, when not the goal
+    if past is None and (a.unit in ("time", "day") or a.may_start(("of", "out"))
+                         and _OF_DAYS.match(reply, a.end)) \
+            and not _WINDOW.search(reply, max(0, a.start - 12), a.start):  # ("the last 30 days")
+        # "twice this week you topped 11,000", "you cleared 9,000 on five days", "Five of
+        # seven days topped 9,000": the clause's mark, when not the goal
+        past = _TIMES_PAST.search(reply, *binder.clause(a.start))
         if past is not None and _value(past[2]) == ev.goal:
             past = None
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
@@ -120,8 +128,10 @@ def _mark(reply: str, a: Atom, ev: Evidence,
         # 2,000 short": a gap's size, not a level; "aim to keep every day above 9,000": a plan)
     under = m[5] is not None
     ss = binder.sentence(a.start)[0]
-    named = {d for start, _, found in binder.refs if ss <= start < a.start for d in found
-             if d in ev.days}
+    # (the day named last before it: "the high was Wednesday, the low Thursday at 7,651, the
+    # only day under 8,000" is Thursday's)
+    found = [found for start, _, found in binder.refs if ss <= start < a.start][-1:]
+    named = {d for d in (found[0] if found else ()) if d in ev.days}
     word, first = "under" if under else "over", None
     for label, days, _ in _pools(a, ev, binder):
         hits = [d for d in days if (ev.days[d].value < a.number if under
@@ -164,12 +174,15 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     rest = _REST.match(reply, a.end) or _REST_BEFORE.search(reply, max(0, a.start - 40),
                                                            a.start)
     # "five days left after today": today left out; "four days left" may leave it out
-    exclusive = _AFTER_TODAY.match(reply, a.end) is not None or _LEFT.match(reply, a.end)
+    # ("over the next five days" in a sentence about the week: today or tomorrow to Sunday)
+    nxt = _NEXT_BEFORE.search(reply, max(0, a.start - 16), a.start)
+    exclusive = _AFTER_TODAY.match(reply, a.end) is not None \
+        or _LEFT.match(reply, a.end) is not None or nxt is not None
     if after is not None and after.start() - a.end <= 24:
         start = _ahead(ev.now, after[1]) if after[1] else ev.now
         end = _ahead(start, after[2])
-    elif rest and (_WEEK.search(reply, binder.sentence(ss - 1)[0] if ss > 0 else 0, se)
-                   or rest.re is _REST_BEFORE):
+    elif (rest or nxt) and (_WEEK.search(reply, binder.sentence(ss - 1)[0] if ss > 0 else 0,
+                                         se) or rest and rest.re is _REST_BEFORE):
         # "the six days from today" in a sentence about the week, "the remaining six days":
         # today to Sunday
         start, end = ev.now, _ahead(ev.now, "sunday")

@@ -110,8 +110,10 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     i, n = 0, len(atoms)
     while i < n:
         a = atoms[i]
+        # (a spaced em dash sets off an aside: "Dec 13 — 12 days out", "9,237 — 763 short")
         if i + 1 < n and text[a.end:atoms[i + 1].start].strip().lower() in _RANGE_WORDS \
-                and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start):
+                and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start) \
+                and text[a.end:atoms[i + 1].start] != " — ":
             b = atoms[i + 1]
             # "from 6,100 to 9,800" is a change between two numbers, not a range ("from Nov
             # 23 to 29" is a range of dates).

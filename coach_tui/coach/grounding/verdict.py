@@ -299,7 +299,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if asked := periods is None and span is None and binder.asked(a):
         periods = asked  # "What was my average over the last 7 days?" "About 9,550 a day."
     if (periods is not None or span is not None) \
-            and claims.own_date_outside(reply, a, binder, ev, periods, span):
+            and (claims.own_date_outside(reply, a, binder, ev, periods, span)
+                 or claims.from_end(reply, a)):  # "climbed from 8,020 to 9,503"
         periods = span = None  # "October's best ..., compared with 12,993 on Nov 7"
     heads = binder.last_heads and days is None and kinds is None
     # "your best day ever": a record the request states only over a window does not fit
@@ -314,6 +315,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # "about 9,000 on weekdays" (a count of days there may be of any days)
     weekend = candidates.week_part(reply, a, binder) if (pct or a.number >= 100) and not (
         days is not None and len(days) == 1) else None  # ("the weekend ended on Sunday's 11,470")
+    if asked and (weekend or claims.days_named(binder, a) > 1):  # "Tue-Thu averaged 9,547"
+        periods = asked = None  # the days its words name, not the period the user asked about
     if periods is not None and not candidates.of_periods(ev, near):
         periods = None
     near = fitting
@@ -367,7 +370,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if n_days and derived and item.kind in ("average", "sum") and item.days \
                 and len(item.days) != n_days:
             continue
-        if weekend is not None and not (derived and candidates.of_week_part(item, weekend)):
+        if weekend is not None and not (derived and candidates.of_week_part(item, weekend)
+                                        or item.kind == "goal"):  # "weekdays ... to 10,000"
             continue
         if ever and not _EVER.search(item.text if derived else item.source):
             continue
