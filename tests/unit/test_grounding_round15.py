@@ -174,8 +174,8 @@ def real_outcome(reply: str, number: str, name: str) -> str:
 
 @pytest.mark.parametrize("reply, number, expected", [
     # request_19: "I'm aiming for 12k a day in December" (now Dec 1): the month's days
-    ("At 12k a day that comes to 372,000 steps over December.", "372,000", "computed"),
-    ("At 12k a day that comes to 392,000 steps over December.", "392,000", "unsupported"),
+    ("At 12k a day that comes to 372,000 steps in December.", "372,000", "computed"),
+    ("At 12k a day that comes to 392,000 steps in December.", "392,000", "unsupported"),
     ("That is 12k on each of December's 31 days.", "31", "quoted"),
 ])
 def test_a_daily_target_over_the_month_it_names(reply, number, expected):

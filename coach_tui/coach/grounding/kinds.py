@@ -78,15 +78,14 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
                     r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
                     r"to clear)", re.I)
-# "over 31 days", "over December" is a span, not a direction ("over the 30-day average" is).
+# "over 31 days" is a span, not a direction ("over the 30-day average", "above October" are).
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|"
                    r"those\s+|these\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|final|remaining|"
                    r"other|one|"
                    r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-                   r"[a-z]*\.?\s+\d|(?:january|february|march|april|june|july|august|september|"
-                   r"october|november|december)\b))|more than(?!\s+(?:made|make|makes|covered|"
+                   r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
                    r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
                    r"better|up on)\b)", re.I)  # ("11,203 cleared 10,000": a level, no gap)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
