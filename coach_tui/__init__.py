@@ -12,7 +12,9 @@ def __getattr__(name: str) -> str:
         from importlib.metadata import PackageNotFoundError, version
 
         try:
-            return version(DIST_NAME)
+            found = version(DIST_NAME)
         except PackageNotFoundError:  # run from a source tree that was never installed
-            return "0+unknown"
+            found = "0+unknown"
+        globals()["__version__"] = found  # read once: the next lookups find it here
+        return found
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -126,6 +126,26 @@ def test_version_works_after_the_command(cli):
     with pytest.raises(SystemExit) as exit_:
         cli("steps", "--version")
     assert exit_.value.code == 0
+    out, err = cli.capsys.readouterr()
+    assert out.startswith("coach-tui ") and out.count("\n") == 1 and not err
+
+
+def test_a_command_reads_the_package_version_only_when_asked(cli, monkeypatch):
+    # Reading it parses the package's whole metadata (~4 ms); it was read once per parser.
+    import importlib.metadata
+
+    import coach_tui
+
+    monkeypatch.delitem(vars(coach_tui), "__version__", raising=False)  # read by an earlier test
+    reads = []
+    real = importlib.metadata.version
+    monkeypatch.setattr(importlib.metadata, "version",
+                        lambda name: reads.append(name) or real(name))
+    assert cli("--demo", "facts")[0] == 0
+    assert reads == []
+    with pytest.raises(SystemExit):
+        cli("--version")
+    assert reads == ["coach-tui"]
 
 
 def test_ask_model_uses_that_model_in_a_new_session(clock, api, cli):
