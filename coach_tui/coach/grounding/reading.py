@@ -60,6 +60,7 @@ _LINE_MARKER = re.compile(
     r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
+_MARKER_NEXT = frozenset("*.):")
 _RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-"))  # (what _RANGE_SEP joins)
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
 _UNIT_AFTER = re.compile(
@@ -166,7 +167,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                 a.unit = "day"  # "four in the last 8 days": a count of days in a window
             for sub in a.ends:
                 sub.unit = a.unit
-        if a.kind in ("count", "year") and a.ignored is None:
+        if a.kind in ("count", "year") and a.ignored is None \
+                and text[a.end:a.end + 1] in _MARKER_NEXT:  # (what `_AFTER_MARKER` starts with)
             # (its line's start, looked for only as far back as a marker can be)
             line_start = text.rfind("\n", max(0, a.start - 24), a.start) + 1 or (
                 0 if a.start < 24 else a.start - 24)

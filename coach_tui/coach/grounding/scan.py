@@ -39,30 +39,10 @@ from coach_tui.coach.grounding.words import (
     clock_minutes,
     counted_one,
     precision,
+    trie,
     valid_date,
     words_value,
 )
-
-
-def trie(words: Iterable[str]) -> str:
-    """`words` as one alternation shaped like a trie: the engine tries a branch per letter
-    rather than a branch per word."""
-    tree: dict = {}
-    for word in words:
-        node = tree
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def pattern(node: dict) -> str:
-        branches = [re.escape(ch) + pattern(sub) for ch, sub in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return pattern(tree)
-
 
 # Word lists as tries (the same matches in the same order: the words that match at one place
 # are prefixes of one another, tried longest first): ~5x faster than ~20 words tried in turn.
@@ -274,6 +254,10 @@ def _word_candidates(low: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+# What may follow a digit run for "num" alone to be worth trying: no letter a suffix, month,
+# "am"/"pm" or "of" starts (bar "k"), no space, and none of "/-:." (`_candidates`' cues).
+_PLAIN_AFTER = frozenset((",", "%", ")", "k", "K", ";", "*", "?", '"', "'", "!", "]", ""))
+_NUM_ONLY = ("num",)
 # Looked up per token: which alternatives a start word can begin depends on the word alone.
 _WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
 
@@ -284,7 +268,10 @@ def _matches(text: str) -> Iterable[tuple[str, re.Match]]:
     for start, end, word in _tokens(text):
         if start < last_end:
             continue
-        for name in _candidates(text, word, end):
+        # digits followed by a mark no date, time, ordinal or idiom can follow ("12,345", "15%",
+        # "9k", "(7)"): only "num" can match, as `_candidates` would find by looking further
+        plain = "0" <= word[0] <= "9" and text[end:end + 1] in _PLAIN_AFTER
+        for name in _NUM_ONLY if plain else _candidates(text, word, end):
             m = _PATTERNS[name].match(text, start)
             if m is not None:
                 last_end = m.end()
