@@ -1,0 +1,171 @@
+"""Where a number check's time goes, and two checkers' costs compared fairly.
+
+The speed bench's inputs (bench/grounding.py: a ~1,000-word reply stitched from the dev set's
+replies against a ~400 KB request of its requests' turns), checked against the request read
+once, as the bench's first line does:
+
+    .venv/bin/python bench/grounding_cost.py                    # the profile table below
+    .venv/bin/python bench/grounding_cost.py --ab /tmp/base     # CPU, alternated with a tree
+    .venv/bin/python bench/grounding_cost.py --callgrind /tmp/base .   # instructions a check
+
+- the profile: the share of a check's CPU in each stage and in the readers that judge a
+  number (each stage's own functions wrapped and timed over `--runs` checks; the wrappers add
+  ~0.3 µs a call, so the figures are a little high and the shares are what to read);
+- `--ab TREE`: this tree's checker and TREE's (a `git worktree add --detach` of the code
+  before a change) timed in turn in separate processes, `--rounds` times, `--runs` checks
+  each: the fastest and the median CPU ms of each; on a shared machine the fastest is the
+  steadier figure;
+- `--callgrind TREE...`: instructions a check under valgrind's callgrind (the runs with 6
+  checks and with 1, their difference over 5): exact where CPU times move by a third between
+  runs of the same code on a loaded machine. ~2 minutes a tree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pickle
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DEV = REPO / "bench" / "data" / "grounding" / "dev"
+
+# (label, module, attribute): the stages of `check`, then the readers that judge a number
+STAGES = [
+    ("reading the reply's numbers", "verdict", "read_numbers"),
+    ("its sentences, day, fact and period words", "verdict", "Binder"),
+    ("judging each number", "verdict", "_judge"),
+    ("  the words around it (kinds)", "verdict", "read_kinds"),
+    ("  its day", "binding", "Binder.day"),
+    ("  its period", "binding", "Binder.period"),
+    ("  its precision and hedge", "verdict", "precision_of"),
+    ("counts of days its words define", "ranks", "day_count"),
+    ("the advice reader", "advice", "AdviceReader.sizes_advice"),
+    ("arithmetic over true numbers", "local", "worked_out"),
+    ("the last stage", "lenient", "relax"),
+]
+
+
+def _inputs(tree: str | None) -> tuple:
+    """(check, evidence, reply) with the checker of `tree` (None: this tree's)."""
+    sys.path.insert(0, tree or str(REPO))
+    from coach_tui.coach import grounding
+
+    sys.path.insert(1, str(REPO / "bench"))
+    import grounding as bench  # bench/grounding.py (after the checker: it puts REPO first)
+
+    cache = Path(tempfile.gettempdir()) / f"grounding_cost_inputs_{os.getuid()}.pickle"
+    key = sorted(p.name for p in DEV.glob("r*.json"))
+    found = pickle.loads(cache.read_bytes()) if cache.exists() else None
+    if found is None or found[0] != key:
+        found = (key, *bench.speed_inputs(bench.load_set(DEV)))
+        cache.write_bytes(pickle.dumps(found))
+    _, request, reply = found
+    evidence = grounding.evidence_of(request)
+    grounding.check(reply, evidence)  # (warm: the request's per-value answers are kept)
+    return grounding.check, evidence, reply
+
+
+def profile(runs: int) -> None:
+    check, evidence, reply = _inputs(None)
+    from importlib import import_module
+
+    spent: dict[str, float] = {}
+    calls: dict[str, int] = {}
+    for label, module, name in STAGES:
+        owner = import_module(f"coach_tui.coach.grounding.{module}")
+        attr = name.split(".")
+        if len(attr) == 2:
+            owner = getattr(owner, attr[0])
+        fn = getattr(owner, attr[-1])
+
+        def timed(*args, _fn=fn, _label=label, **kwargs):
+            start = time.process_time()
+            try:
+                return _fn(*args, **kwargs)
+            finally:
+                spent[_label] = spent.get(_label, 0.0) + time.process_time() - start
+                calls[_label] = calls.get(_label, 0) + 1
+
+        setattr(owner, attr[-1], timed)
+    total = 0.0
+    for _ in range(runs):
+        start = time.process_time()
+        check(reply, evidence)
+        total += time.process_time() - start
+    numbers = len(check(reply, evidence))
+    print(f"a {len(reply.split()):,}-word reply, {numbers} numbers; {runs} checks, "
+          f"{total / runs * 1000:.2f} ms of CPU a check (wrapped)")
+    print("| stage | ms a check | share | calls a check |\n|---|---:|---:|---:|")
+    for label, _, _ in STAGES:
+        ms = spent.get(label, 0.0) / runs * 1000
+        print(f"| {label} | {ms:.2f} | {ms / (total / runs * 1000):.0%} | "
+              f"{calls.get(label, 0) // runs} |")
+
+
+def ab(other: str, rounds: int, runs: int) -> None:
+    results: dict[str, list[tuple[float, float]]] = {}
+    for _ in range(rounds):
+        for tree in (other, str(REPO)):
+            out = subprocess.run([sys.executable, "-S", __file__, "--time-one", tree,
+                                  "--runs", str(runs)], capture_output=True, text=True,
+                                 check=True).stdout.split()
+            results.setdefault(tree, []).append((float(out[0]), float(out[1])))
+            print(f"{tree}: fastest {out[0]} ms, median {out[1]} ms", flush=True)
+    for tree, got in results.items():
+        print(f"{tree}: fastest {min(f for f, _ in got):.2f} ms, medians "
+              f"{', '.join(f'{m:.2f}' for _, m in got)} ms")
+
+
+def time_one(tree: str, runs: int) -> None:
+    check, evidence, reply = _inputs(tree)
+    cpu = []
+    for _ in range(runs):
+        start = time.process_time()
+        check(reply, evidence)
+        cpu.append((time.process_time() - start) * 1000)
+    print(f"{min(cpu):.2f} {statistics.median(cpu):.2f}")
+
+
+def instructions(trees: list[str]) -> None:
+    for tree in trees:
+        counts = []
+        for n in (1, 6):
+            with tempfile.TemporaryDirectory() as tmp:
+                done = subprocess.run(
+                    ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
+                     sys.executable, "-S", __file__, "--time-one", tree, "--runs", str(n)],
+                    capture_output=True, text=True, check=True)
+            counts.append(int(re.search(r"Collected : (\d+)", done.stderr)[1]))  # type: ignore[index]
+        print(f"{tree}: {(counts[1] - counts[0]) / 5 / 1e6:.2f} million instructions a check")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=150, help="checks timed per figure")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations for --ab")
+    parser.add_argument("--ab", metavar="TREE", help="time against TREE's checker, alternated")
+    parser.add_argument("--callgrind", nargs="+", metavar="TREE",
+                        help="instructions a check for each tree")
+    parser.add_argument("--time-one", metavar="TREE", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    absolute = os.path.abspath
+    if args.time_one:
+        time_one(absolute(args.time_one), args.runs)
+    elif args.ab:
+        ab(absolute(args.ab), args.rounds, args.runs)
+    elif args.callgrind:
+        instructions([absolute(t) for t in args.callgrind])
+    else:
+        profile(args.runs)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
