@@ -42,8 +42,9 @@ One job a module, each depending only on the ones above it:
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one
-pass over its sentences, independent of the request's size (~13 ms of CPU at fastest for a
-1,000-word reply with 144 numbers, ~60 µs a number; bench/grounding.py). What does not depend
+pass over its sentences, independent of the request's size (~9-10 ms of CPU at fastest for a
+1,000-word reply with 120 numbers, ~60-80 µs a number; bench/grounding.py, and where it goes:
+bench/grounding_cost.py). What does not depend
 on the reply (the candidates a value and unit can stand for, the days a date or weekday word
 means, whether a candidate fits a period) is kept with the request.
 """
