@@ -1,5 +1,9 @@
 """What the days a message names are for, and the days it means without naming them: pure.
 
+"last sunday how many steps? felt like loads" asks for the day's steps alone: the remark beside
+the question only describes the day (`remark_only`), and "10k steps" is a number of steps, not
+a distance (`step_counts`).
+
 "what did you recommend for my calves after the holiday?" names days only to narrow down the
 memories it asks about (`qualifies`): their totals are not asked for. "my parkrun PB, and how
 many steps that day?" means the day of what it found (`that_day`).
@@ -86,6 +90,29 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
         return None
     return Span(f"the days of {first.isoformat()}" if first != last else first.isoformat(),
                 first, last, first != last)
+
+
+# "10k steps", "12,000 steps a day": a number of steps, never a distance or a word to search for
+_STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*steps?\b", re.IGNORECASE)
+
+
+def step_counts(text: str) -> set[str]:
+    """The numbers `text` gives as counts of steps ("10k steps": "10k"), lower case."""
+    return {m.group(1).lower() for m in _STEP_COUNT.finditer(text)}
+
+
+# A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
+_ASKS_STEPS = re.compile(r"\b(?:steps?|step-?wise|totals?|how\s+many|numbers?|counts?|avg"
+                         r"|average|tally)\b", re.IGNORECASE)
+
+
+def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -> bool:
+    """Whether a message that names its days asks only for their steps: every clause that
+    asks (with its words to search for) asks for steps and holds no such word ("last sunday
+    how many steps?"), and the words are all in a remark beside it ("felt like loads"), which
+    describes the day it named. "what was 3/10 like? first parkrun back. what time did i
+    get" asks about the parkrun its remark names."""
+    return remarks and all(not words and _ASKS_STEPS.search(part) for part, words in questions)
 
 
 def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> bool:

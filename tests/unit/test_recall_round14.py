@@ -1,0 +1,44 @@
+"""Recall, round 14: a message asking only for its named days' steps gets the days, not the
+memories its remark's words match ("last sunday how many steps? felt like loads"), and "10k
+steps" is a count, not a distance; runners' everyday words find the written ones. Pure or one
+small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)."""
+
+from coach_tui.memory.focus import remark_only, step_counts
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_precision import kinds
+
+
+def test_a_remark_beside_a_steps_question_is_not_searched(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Felt great, loads of energy on the long walk"], entry_date="2026-11-29")
+    got = recall(conn, "last sunday how many steps? felt like loads")
+    assert "Sun 2026-11-29" in got.text
+    assert kinds(got) == []
+
+
+def test_a_remark_that_names_what_is_asked_is_still_searched(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["First parkrun back after being poorly: 32:10"], entry_date="2026-11-28")
+    got = recall(conn, "what was 28/11 like? first parkrun back after being poorly. what time")
+    assert [k for k, _ in kinds(got)] == ["journal"]
+
+
+def test_a_question_with_its_own_words_is_searched(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Long walk with Priya by the river"], entry_date="2026-11-29")
+    got = recall(conn, "how many steps last sunday, and who did I walk with?")
+    assert [k for k, _ in kinds(got)] == ["journal"]
+
+
+def test_a_count_of_steps_is_no_distance():
+    assert step_counts("10 days ago did i break 10k steps?") == {"10k"}
+    assert step_counts("did I hit 12,000 steps or 9k steps") == {"12,000", "9k"}
+    assert step_counts("a 10k run, 14k on sunday") == set()
+
+
+def test_remark_only_needs_every_question_to_ask_for_steps_alone():
+    assert remark_only([("last sunday how many steps", [])], remarks=True)
+    assert not remark_only([("last sunday how many steps", [])], remarks=False)
+    assert not remark_only([("what was 3/10 like", [])], remarks=True)
+    assert not remark_only([("steps with priya", ["priya"])], remarks=True)
