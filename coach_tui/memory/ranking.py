@@ -34,7 +34,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.query import base_form, expand, general_words, is_distance, text_bases
+from coach_tui.memory.query import (
+    STOPWORDS,
+    base_form,
+    expand,
+    general_words,
+    is_distance,
+    text_bases,
+)
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -63,9 +70,6 @@ class Ranked:
     anchor: bool = False  # it dates an event the message names
 
 
-_bases = text_bases
-
-
 Terms = tuple[frozenset[str], tuple[tuple[str, ...], ...]]  # one-word terms, phrases
 
 
@@ -84,7 +88,9 @@ def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[Terms, Terms, Terms]:
         return (frozenset(t[0] for t in split if len(t) == 1),
                 tuple(t for t in split if len(t) > 1))
 
-    return forms(own), forms(other), forms(general)
+    # "upped" cut to "up" is no sign of itself: "set up the app" does not say it.
+    mine = [t for t in own if base_form(t) not in STOPWORDS or t in STOPWORDS]
+    return forms(mine), forms(other), forms(general)
 
 
 def _holds(held: frozenset[str], terms: Terms) -> bool:
@@ -106,7 +112,7 @@ def covered_words(words: Sequence[str], text: str,
 @functools.lru_cache(maxsize=8_192)
 def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float:
     """`covered_words` of (each word, its aliases)."""
-    held = _bases(text)
+    held = text_bases(text)
     total = 0.0
     for w, also in words:
         own, other, general = _wanted(w, also)
@@ -218,6 +224,10 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         guesses = [r for r in kept if not r.anchor
                    and (not spans or _dated_inside(r.hit.day, spans, margin=1)
                         or covered_words(field, f"{r.hit.text}\n{r.hit.reply}", aliases) > 0)]
+        # A guess on a word of the field ("that lamp thing") before one on a chatty word
+        # ("pick", "strap"), whatever their bm25.
+        guesses.sort(key=lambda r: not covered_words(field, f"{r.hit.text}\n{r.hit.reply}",
+                                                     aliases))
         unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
     if end is not None:

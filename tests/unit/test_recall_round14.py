@@ -4,6 +4,7 @@ steps" is a count, not a distance; runners' everyday words find the written ones
 small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)."""
 
 from coach_tui.memory.focus import remark_only, step_counts
+from coach_tui.memory.ranking import SYNONYM_WEIGHT, covered_words
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_precision import kinds
@@ -42,3 +43,18 @@ def test_remark_only_needs_every_question_to_ask_for_steps_alone():
     assert not remark_only([("last sunday how many steps", [])], remarks=False)
     assert not remark_only([("what was 3/10 like", [])], remarks=True)
     assert not remark_only([("steps with priya", ["priya"])], remarks=True)
+
+
+def test_a_guess_on_a_word_of_the_field_comes_before_one_on_a_chatty_word(conn):
+    seed_journal(conn, ["Pick the long run back up next week", "Pick an easy route for Sunday",
+                        "Pick a flat course next time"], entry_date="2026-10-06")
+    (torch,) = seed_journal(conn, ["Bought a head torch for evening runs"],
+                            entry_date="2026-10-27")
+    got = recall(conn, "when did i pick up that lamp thing you strap on")
+    assert ("journal", torch) in kinds(got)
+
+
+def test_a_word_cut_to_a_common_word_is_no_sign_of_itself():
+    # "upped" and "up" share a stem: "set up the app" says nothing of a raised goal.
+    assert covered_words(["upped"], "just set up the app") == 0
+    assert covered_words(["upped"], "Daily target raised to 10,000") == SYNONYM_WEIGHT
