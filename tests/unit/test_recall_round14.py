@@ -4,10 +4,15 @@ steps" is a count, not a distance; runners' everyday words find the written ones
 small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)."""
 
 from coach_tui.memory.focus import remark_only, step_counts
+from coach_tui.memory.query import message_words, query_terms, spelled_out
 from coach_tui.memory.ranking import SYNONYM_WEIGHT, covered_words
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_precision import kinds
+
+
+def terms(text: str) -> list[str]:
+    return query_terms(message_words(spelled_out(text)))
 
 
 def test_a_remark_beside_a_steps_question_is_not_searched(conn):
@@ -58,3 +63,21 @@ def test_a_word_cut_to_a_common_word_is_no_sign_of_itself():
     # "upped" and "up" share a stem: "set up the app" says nothing of a raised goal.
     assert covered_words(["upped"], "just set up the app") == 0
     assert covered_words(["upped"], "Daily target raised to 10,000") == SYNONYM_WEIGHT
+
+
+def test_runners_everyday_words_find_the_written_ones():
+    assert "marathon" in terms("which 26.2 am i eyeing up")
+    assert "considering" in terms("which 26.2 am i eyeing up")
+    assert "hamstring" in terms("my hammies are tight")
+    assert "work trip" in " ".join(terms("the week i was away for work"))
+    assert "tired" in terms("i was dead on my feet")
+    assert "sleep" in terms("had a kip after")
+    assert "walk" in terms("a mooch round the park")
+    assert "potato" in terms("loads of spuds")
+    assert "unmotivated" in terms("been slackin this week")
+
+
+def test_a_common_misspelling_reads_as_the_word():
+    assert spelled_out("i actualy ran thru the park w priya") == (
+        "i actually ran through the park with priya")
+    assert message_words(spelled_out("did i actualy run")) == ["run"]
