@@ -123,3 +123,15 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     return (any((not r.anchor and r.covered >= SURE_COVER)
                 or (asked is not None and r.hit.kind == asked) for r in ranked)
             and _ASKS_DAYS.search(text) is None)
+
+
+def reviews_alone(ranked: Sequence[Ranked], asked: str | None,
+                  only_asked: bool) -> list[Ranked]:
+    """`ranked` without the journal lines and exchanges beside the reviews found when every
+    part of the message asks what a review said ("what did my review of the storm week say
+    about treadmills": the review, not the line that says "treadmill" too, nor the one that
+    dates the storm: the review names its week)."""
+    if asked != search.REVIEW_KIND or not only_asked or not any(
+            r.hit.kind == asked for r in ranked):
+        return list(ranked)
+    return [r for r in ranked if r.hit.kind == asked]

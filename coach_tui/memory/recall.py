@@ -71,6 +71,7 @@ from coach_tui.memory.focus import (
     WHAT_HAPPENED_DAYS,
     qualifies,
     remark_only,
+    reviews_alone,
     step_counts,
     that_day,
 )
@@ -368,6 +369,7 @@ def build_recall(
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
+    ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

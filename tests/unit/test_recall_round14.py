@@ -6,6 +6,7 @@ small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)
 from coach_tui.memory.focus import remark_only, step_counts
 from coach_tui.memory.query import message_words, query_terms, spelled_out
 from coach_tui.memory.ranking import SYNONYM_WEIGHT, covered_words
+from coach_tui.store.reviews import save_review
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_precision import kinds
@@ -81,3 +82,18 @@ def test_a_common_misspelling_reads_as_the_word():
     assert spelled_out("i actualy ran thru the park w priya") == (
         "i actually ran through the park with priya")
     assert message_words(spelled_out("did i actualy run")) == ["run"]
+
+
+def test_a_message_asking_only_what_a_review_said_gets_the_review_alone(conn):
+    seed_steps(conn)
+    review_id = save_review(conn, period_key="week:2026-W43", period_start="2026-10-19",
+                            period_end="2026-10-25", text="Storm week: one treadmill 10 km.",
+                            model="m", created_at="2026-10-26T08:00:00")
+    seed_journal(conn, ["Did 10 km on the gym treadmill during the storm"],
+                 entry_date="2026-10-21")
+    got = recall(conn, "what did my review of the storm week say about treadmills")
+    assert kinds(got) == [("review", review_id)]
+    # A part asking something else keeps what it finds.
+    both = recall(conn, "what did my review say about treadmills, and when did I do 10 km "
+                        "on the treadmill?")
+    assert "journal" in [k for k, _ in kinds(both)]
