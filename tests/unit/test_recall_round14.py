@@ -97,3 +97,10 @@ def test_a_message_asking_only_what_a_review_said_gets_the_review_alone(conn):
     both = recall(conn, "what did my review say about treadmills, and when did I do 10 km "
                         "on the treadmill?")
     assert "journal" in [k for k, _ in kinds(both)]
+
+
+def test_two_general_words_count_less_than_the_word_itself():
+    # "leg" for "knee", "eat" for "breakfast": a long reply that says both is no better a
+    # match than the line that says "knee".
+    words = ["knee", "breakfast"]
+    assert covered_words(words, "leg day, then eat well") < covered_words(words, "sore knee")
