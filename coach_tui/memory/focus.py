@@ -25,7 +25,9 @@ _ASKS_DAYS = re.compile(
     r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
     r"|managed|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day|step-?wise|tally"
-    r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
+    # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
+    r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
+    r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
     r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+ever)?(?=\s*[?,]|\s+and\b))\b",

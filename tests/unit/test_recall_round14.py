@@ -3,7 +3,7 @@ memories its remark's words match ("last sunday how many steps? felt like loads"
 steps" is a count, not a distance; runners' everyday words find the written ones. Pure or one
 small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)."""
 
-from coach_tui.memory.focus import remark_only, step_counts
+from coach_tui.memory.focus import _ASKS_DAYS, remark_only, step_counts
 from coach_tui.memory.query import message_words, query_terms, spelled_out
 from coach_tui.memory.ranking import SYNONYM_WEIGHT, covered_words
 from coach_tui.store.reviews import save_review
@@ -104,3 +104,10 @@ def test_two_general_words_count_less_than_the_word_itself():
     # match than the line that says "knee".
     words = ["knee", "breakfast"]
     assert covered_words(words, "leg day, then eat well") < covered_words(words, "sore knee")
+
+
+def test_a_body_part_or_a_look_at_it_does_not_ask_for_the_days():
+    assert not _ASKS_DAYS.search("what exercises did you give me for my sore lower legs")
+    assert not _ASKS_DAYS.search("the lady who looked at my leg in august, what was it")
+    assert _ASKS_DAYS.search("was november lower than october")
+    assert _ASKS_DAYS.search("how did my steps look in october")
