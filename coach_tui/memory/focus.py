@@ -23,8 +23,9 @@ from coach_tui.store import search
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
-    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
-    r"|managed|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day|step-?wise|tally"
+    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
+    r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
+    r"|step-?wise|tally"
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
     r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"

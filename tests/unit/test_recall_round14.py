@@ -111,3 +111,8 @@ def test_a_body_part_or_a_look_at_it_does_not_ask_for_the_days():
     assert not _ASKS_DAYS.search("the lady who looked at my leg in august, what was it")
     assert _ASKS_DAYS.search("was november lower than october")
     assert _ASKS_DAYS.search("how did my steps look in october")
+
+
+def test_what_was_managed_on_a_trip_does_not_ask_for_its_days():
+    assert not _ASKS_DAYS.search("what exercise did i manage on the germany work trip")
+    assert _ASKS_DAYS.search("did i manage 10k on the 5th")
