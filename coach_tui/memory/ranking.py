@@ -59,8 +59,8 @@ FAMILY_MAX = 40   # the synonyms a memory's words are compared with ("leg": "pat
 SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
 # Words that only name the kind of memory asked for ("what did my review say"): the kind is
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
-KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes",
-                        "weekly", "diary"})
+KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes", "weekly",
+                        "diary", "take", "advice", "thoughts", "opinion", "view", "reply"})
 
 
 @dataclass(frozen=True)
@@ -196,10 +196,10 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     # A saved review retells a whole week in many words, so it covers more of most messages
     # than the line or exchange that tells the fact: unless reviews are asked for, the bar is
     # set by the best other memory.
-    best = max((r for r in ranked if not r.anchor
-                and (asked == REVIEW_KIND or r.hit.kind != REVIEW_KIND)), key=_order_key,
-               default=None) or max((r for r in ranked if not r.anchor), key=_order_key,
-                                    default=None)
+    best = max((r for r in ranked if not r.anchor and (asked in (r.hit.kind, REVIEW_KIND)
+                if asked in (CHAT_KIND, REVIEW_KIND) else r.hit.kind != REVIEW_KIND)),
+               key=_order_key, default=None) or max(
+        (r for r in ranked if not r.anchor), key=_order_key, default=None)
     kept: list[Ranked] = []
     seen: set[str] = set()
     for r in ranked:
@@ -329,7 +329,8 @@ def _dated_inside(day: str, spans: Sequence[Span], margin: int = 0) -> bool:
 def clauses(text: str) -> list[str]:
     """The parts of a message that ask different things ("How did my knee hold up, and what
     did the physio say?"): each finds its own best memories."""
-    parts = re.split(r"[?;.!]+|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
+    parts = re.split(r"(?:[?;!]|\.(?!\d))+"  # not the point of "26.2"
+                     r"|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
                      r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
     # "when it was pouring and the park was underwater what did i do for a run": the time
     # it names, then what it asks about then.

@@ -5,10 +5,10 @@ small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)
 
 from coach_tui.memory.focus import _ASKS_DAYS, remark_only, step_counts
 from coach_tui.memory.query import message_words, query_terms, spelled_out
-from coach_tui.memory.ranking import SYNONYM_WEIGHT, covered_words
+from coach_tui.memory.ranking import KIND_WORDS, SYNONYM_WEIGHT, clauses, covered_words
 from coach_tui.store.reviews import save_review
 from tests.engine_support import seed_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 from tests.unit.test_recall_precision import kinds
 
 
@@ -116,3 +116,25 @@ def test_a_body_part_or_a_look_at_it_does_not_ask_for_the_days():
 def test_what_was_managed_on_a_trip_does_not_ask_for_its_days():
     assert not _ASKS_DAYS.search("what exercise did i manage on the germany work trip")
     assert _ASKS_DAYS.search("did i manage 10k on the 5th")
+
+
+def test_a_distance_with_a_point_is_no_end_of_sentence():
+    assert clauses("what was your take on me doing 26.2 in the spring with my mate") == [
+        "what was your take on me doing 26.2 in the spring with my mate"]
+    assert len(clauses("steps on 21/8. what did helen say")) == 2
+
+
+def test_asking_what_the_coach_said_sets_the_bar_by_the_exchanges(conn):
+    # The journal line holds more of the message, but the message asks for the advice.
+    seed_journal(conn, ["Easy 12 km with Priya; they talked about a spring marathon together"],
+                 entry_date="2026-11-29")
+    exchange(conn, "2026-11-29", "priya wants to do manchester marathon in april with me",
+             "April gives you about twenty weeks, enough for a first marathon.")
+    got = recall(conn, "what was your take on me doing 26.2 in the spring with Priya")
+    assert "chat" in [k for k, _ in kinds(got)]
+    assert "take" not in message_words_asked("what was your take on the half")
+
+
+def message_words_asked(text: str) -> list[str]:
+    """The words searched for in `text`, the kind words it asks with left out."""
+    return [w for w in message_words(text) if w not in KIND_WORDS]
