@@ -5,10 +5,17 @@ small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)
 
 from coach_tui.memory.focus import _ASKS_DAYS, remark_only, step_counts
 from coach_tui.memory.query import message_words, query_terms, spelled_out
-from coach_tui.memory.ranking import KIND_WORDS, SYNONYM_WEIGHT, clauses, covered_words
+from coach_tui.memory.ranking import (
+    KIND_WORDS,
+    SYNONYM_WEIGHT,
+    clauses,
+    covered_words,
+    rank,
+)
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
-from tests.unit.test_recall_memories import exchange, recall
+from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_precision import kinds
 
 
@@ -124,14 +131,14 @@ def test_a_distance_with_a_point_is_no_end_of_sentence():
     assert len(clauses("steps on 21/8. what did helen say")) == 2
 
 
-def test_asking_what_the_coach_said_sets_the_bar_by_the_exchanges(conn):
+def test_asking_what_the_coach_said_sets_the_bar_by_the_exchanges():
     # The journal line holds more of the message, but the message asks for the advice.
-    seed_journal(conn, ["Easy 12 km with Priya; they talked about a spring marathon together"],
-                 entry_date="2026-11-29")
-    exchange(conn, "2026-11-29", "priya wants to do manchester marathon in april with me",
-             "April gives you about twenty weeks, enough for a first marathon.")
-    got = recall(conn, "what was your take on me doing 26.2 in the spring with Priya")
-    assert "chat" in [k for k, _ in kinds(got)]
+    line = Hit(JOURNAL_KIND, 1, "2026-11-29", "Easy 12 km with Priya on the river path; they "
+               "talked about a spring marathon together", 9.0)
+    advice = Hit(CHAT_KIND, 2, "2026-11-20", "priya wants to do a marathon with me", 8.0,
+                 reply="April gives you about twenty weeks, enough for a first marathon.")
+    ranked = rank([line, advice], ["marathon", "spring", "priya", "river"], asked=CHAT_KIND)
+    assert [r.hit.ref for r in ranked] == [1, 2]
     assert "take" not in message_words_asked("what was your take on the half")
 
 
