@@ -77,6 +77,7 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.goal_spans import asked_goal, goal_span
+from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -370,6 +371,7 @@ def build_recall(
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
+    ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

@@ -145,3 +145,16 @@ def test_asking_what_the_coach_said_sets_the_bar_by_the_exchanges():
 def message_words_asked(text: str) -> list[str]:
     """The words searched for in `text`, the kind words it asks with left out."""
     return [w for w in message_words(text) if w not in KIND_WORDS]
+
+
+def test_how_long_it_lasted_brings_the_line_where_it_ended(conn):
+    seed_journal(conn, ["Head cold: blocked nose and sore throat. Rest days."],
+                 entry_date="2026-11-20")
+    (cleared,) = seed_journal(conn, ["Cold cleared. 12 km easy with Priya."],
+                              entry_date="2026-11-24")
+    seed_journal(conn, ["Cold morning run, gloves on."], entry_date="2026-10-02")
+    got = recall(conn, "when did i come down with the sniffles and how long did it hang around")
+    assert ("journal", cleared) in kinds(got)
+    assert len(kinds(got)) == 2
+    # Not asked how long: the line it began with alone.
+    assert len(kinds(recall(conn, "when did i come down with the sniffles"))) == 1
