@@ -83,7 +83,7 @@ def test_runners_everyday_words_find_the_written_ones():
     assert "walk" in terms("a mooch round the park")
     assert "potato" in terms("loads of spuds")
     assert "unmotivated" in terms("been slackin this week")
-    assert "boring" in terms("the dreadmill without losing my mind")
+    assert "bored" in terms("the dreadmill without losing my mind")
 
 
 def test_a_common_misspelling_reads_as_the_word():
