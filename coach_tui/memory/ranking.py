@@ -345,9 +345,10 @@ _WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s
 
 
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
-                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|was|were|is|are|can"
-                   r"|could|should|would|will|have|has|had|any|list|tell|show|give|remind|compare"
-                   r"|total|avg|average)\b", re.IGNORECASE)
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|can|could|should|would"
+                   r"|will|have|has|had|(?:was|were|is|are)\s+(?:i|u|you|we|my|it|the|that|there|he"
+                   r"|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
+                   re.IGNORECASE)  # "was knackered by the end": a remark
 
 
 def asking(text: str) -> list[str]:

@@ -8,6 +8,7 @@ from coach_tui.memory.query import message_words, query_terms, spelled_out
 from coach_tui.memory.ranking import (
     KIND_WORDS,
     SYNONYM_WEIGHT,
+    asking,
     clauses,
     covered_words,
     rank,
@@ -159,3 +160,9 @@ def test_how_long_it_lasted_brings_the_line_where_it_ended(conn):
     assert len(kinds(got)) == 2
     # Not asked how long: the line it began with alone.
     assert len(kinds(recall(conn, "when did i come down with the sniffles"))) == 1
+
+
+def test_a_remark_without_its_subject_is_no_question():
+    assert asking("how many steps yesterday? was knackered by the end") == [
+        "how many steps yesterday"]
+    assert len(asking("what did helen say? was it the knee")) == 2
