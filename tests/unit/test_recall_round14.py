@@ -50,6 +50,8 @@ def test_a_count_of_steps_is_no_distance():
     assert step_counts("10 days ago did i break 10k steps?") == {"10k"}
     assert step_counts("did I hit 12,000 steps or 9k steps") == {"12,000", "9k"}
     assert step_counts("a 10k run, 14k on sunday") == set()
+    assert step_counts("did i average 10k? hit the new 12k goal? 9k a day") == {"10k", "12k", "9k"}
+    assert step_counts("the whole time i was on the 12k target") == set()  # a goal's days
 
 
 def test_remark_only_needs_every_question_to_ask_for_steps_alone():
