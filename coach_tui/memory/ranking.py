@@ -6,7 +6,9 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   bm25 alone lets one common word ("goal") pull in every line that says it;
 - a hit dated inside a span the message names ("in October", "the week before the trip") or
   anchoring an event it names counts as covering one more word; a span longer than a month
-  ("since the trip", seven weeks) does not: most memories are dated inside it;
+  ("since the trip", seven weeks) does not: most memories are dated inside it; nor does a hit
+  that holds only words more general than the message's ("eat" for "breakfast on race day":
+  the race-day exchange that says "eat" is dated there, but tells nothing of breakfast);
 - order: coverage, then bm25, then the newer first (recency breaks ties), then kind and id;
 - weak matches are dropped: a hit must cover at least `MIN_SHARE` of what the best hit covers
   and score at least `MIN_SCORE_SHARE` of its bm25;
@@ -185,7 +187,7 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         if key in by_key:
             continue
         covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
-        if dating and _dated_inside(hit.day, dating):
+        if dating and _dated_inside(hit.day, dating) and not 0 < covered < SYNONYM_WEIGHT:
             covered += 1
         if asked is not None and hit.kind == asked:
             covered += ASKED_BONUS
@@ -324,55 +326,6 @@ def _dated_inside(day: str, spans: Sequence[Span], margin: int = 0) -> bool:
         return False
     return any(s.start - timedelta(days=margin) <= d <= s.end + timedelta(days=margin)
                for s in spans)
-
-
-def clauses(text: str) -> list[str]:
-    """The parts of a message that ask different things ("How did my knee hold up, and what
-    did the physio say?"): each finds its own best memories."""
-    parts = re.split(r"(?:[?;!]|\.(?!\d))+"  # not the point of "26.2"
-                     r"|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
-                     r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
-    # "when it was pouring and the park was underwater what did i do for a run": the time
-    # it names, then what it asks about then.
-    parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
-    return [p.strip() for p in parts if p.strip()]
-
-
-_WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
-_WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
-                        r"(?=(?:what|how|did|where|which)\s+(?:did\s+|do\s+)?i\b)",
-                        re.IGNORECASE)
-
-
-_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
-                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|can|could|should|would"
-                   r"|will|have|has|had|(?:was|were|is|are)\s+(?:i|u|you|we|my|it|the|that|there|he"
-                   r"|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
-                   re.IGNORECASE)  # "was knackered by the end": a remark
-
-
-def asking(text: str) -> list[str]:
-    """The clauses of `text` that ask something, when one of them ends on "?": a remark
-    beside a question ("need to rebuy", "felt like i did nothing") is no question of its
-    own, and what its words alone match is noise. A clause asks when it ends on "?", holds a
-    question word ("knee - when did it first go") or starts with a verb that asks ("and
-    remind me what you said"). Every clause when none ends on "?"."""
-    parts = clauses(text)
-    marked = [p for p in parts if _ends_on_question(p, text)]
-    if not marked:
-        return parts
-    return [p for p in parts if p in marked or _ASKS.search(p)]
-
-
-def _ends_on_question(part: str, text: str) -> bool:
-    """Whether `part` stands somewhere in `text` followed by "?" (spaces between allowed): a
-    plain search, not a pattern compiled for each clause of each message (~0.5 ms apiece)."""
-    at = text.find(part)
-    while at != -1:
-        if text[at + len(part):].lstrip().startswith("?"):
-            return True
-        at = text.find(part, at + 1)
-    return False
 
 
 def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:

@@ -78,6 +78,7 @@ from coach_tui.memory.focus import (
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.lasted import both_ends
+from coach_tui.memory.message_parts import asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -93,8 +94,6 @@ from coach_tui.memory.ranking import (
     SURE_COVER,
     Ranked,
     asked_kind,
-    asking,
-    clauses,
     covered_words,
     merge,
     rank,

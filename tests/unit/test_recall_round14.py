@@ -3,16 +3,18 @@ memories its remark's words match ("last sunday how many steps? felt like loads"
 steps" is a count, not a distance; runners' everyday words find the written ones. Pure or one
 small database, pinned clock (tests.engine_support.NOW, Monday 30 November 2026)."""
 
+from datetime import date
+
 from coach_tui.memory.focus import _ASKS_DAYS, remark_only, step_counts
+from coach_tui.memory.message_parts import asking, clauses
 from coach_tui.memory.query import message_words, query_terms, spelled_out
 from coach_tui.memory.ranking import (
     KIND_WORDS,
     SYNONYM_WEIGHT,
-    asking,
-    clauses,
     covered_words,
     rank,
 )
+from coach_tui.memory.spans import Span
 from coach_tui.store.reviews import save_review
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
@@ -168,3 +170,12 @@ def test_a_remark_without_its_subject_is_no_question():
     assert asking("how many steps yesterday? was knackered by the end") == [
         "how many steps yesterday"]
     assert len(asking("what did helen say? was it the knee")) == 2
+
+
+def test_a_day_named_does_not_lift_a_memory_holding_only_a_more_general_word():
+    line = Hit(CHAT_KIND, 1, "2026-11-15", "DID IT! 2:04:37", 9.0, reply="Eat, drink, rest.")
+    tip = Hit(CHAT_KIND, 2, "2026-11-06", "and breakfast on the day?", 5.0,
+              reply="Porridge with a banana.")
+    race_day = Span("the day of the race", date(2026, 11, 15), date(2026, 11, 15), False)
+    ranked = rank([line, tip], ["breakfast"], spans=[race_day], asked=CHAT_KIND)
+    assert [r.hit.ref for r in ranked] == [2]
