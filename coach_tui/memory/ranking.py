@@ -161,7 +161,13 @@ def which_end(text: str) -> str | None:
     newest, None when it asks for neither."""
     if _FIRST.search(text):
         return "first"
-    return "last" if _LAST.search(text) else None
+    said = {m.lower() for m in _LAST.findall(text)}
+    # "what exercises did helen give me again": remind me, not the newest time
+    return "last" if said and (said != {"again"} or not _REMINDING.search(text)) else None
+
+
+_REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*$",
+                        re.IGNORECASE)
 
 
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),

@@ -13,6 +13,7 @@ from coach_tui.memory.ranking import (
     SYNONYM_WEIGHT,
     covered_words,
     rank,
+    which_end,
 )
 from coach_tui.memory.spans import Span
 from coach_tui.store.reviews import save_review
@@ -179,3 +180,9 @@ def test_a_day_named_does_not_lift_a_memory_holding_only_a_more_general_word():
     race_day = Span("the day of the race", date(2026, 11, 15), date(2026, 11, 15), False)
     ranked = rank([line, tip], ["breakfast"], spans=[race_day], asked=CHAT_KIND)
     assert [r.hit.ref for r in ranked] == [2]
+
+
+def test_again_at_the_end_of_a_what_question_asks_to_be_reminded():
+    assert which_end("what exercises did helen give me for the knee again") is None
+    assert which_end("when did my knee flare up again?") == "last"
+    assert which_end("what's my target right now, again") == "last"
