@@ -91,7 +91,7 @@ def warm_recall() -> None:
     """
     from datetime import date
 
-    from coach_tui.memory import daywords, events, names, query, ranking
+    from coach_tui.memory import daywords, events, message_parts, names, query, ranking
 
     daywords.named_spans(_WARM_UP_MESSAGE, date(2026, 1, 15))
     events.event_phrases(query.read_phrases(query.spelled_out(_WARM_UP_MESSAGE)))
@@ -101,7 +101,7 @@ def warm_recall() -> None:
     query.query_terms(words, {})
     query.general_words("knee")
     names.aliases(words, names.role_names(["Walked with friend Priya (neighbour)"]))
-    for part in ranking.clauses(_WARM_UP_MESSAGE):
+    for part in message_parts.clauses(_WARM_UP_MESSAGE):
         ranking.asked_kind(part)
         ranking.which_end(part)
 

@@ -1,5 +1,9 @@
 """What the days a message names are for, and the days it means without naming them: pure.
 
+"last sunday how many steps? felt like loads" asks for the day's steps alone: the remark beside
+the question only describes the day (`remark_only`), and "10k steps" is a number of steps, not
+a distance (`step_counts`).
+
 "what did you recommend for my calves after the holiday?" names days only to narrow down the
 memories it asks about (`qualifies`): their totals are not asked for. "my parkrun PB, and how
 many steps that day?" means the day of what it found (`that_day`).
@@ -19,9 +23,12 @@ from coach_tui.store import search
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
-    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal|manage"
-    r"|managed|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day|step-?wise|tally"
-    r"|vs|versus|better|worse|higher|lower|drop\w*|look\w*|overall|how\s+did|how\s+was"
+    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
+    r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
+    r"|step-?wise|tally"
+    # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
+    r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
+    r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
     r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+ever)?(?=\s*[?,]|\s+and\b))\b",
@@ -88,6 +95,32 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
                 first, last, first != last)
 
 
+# "10k steps", "12,000 steps a day": a number of steps, never a distance or a word to search for
+# ("did I average 10k", "hit the new 10k goal", "10k a day"; "the 12k target" names a goal)
+_STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
+                         r"|\b(?:avg|averag\w*|hit|hitting|break|broke|reach\w*)\s+(?:the\s+)?"
+                         r"(?:new\s+)?(\d+(?:[.,]\d+)?k)\b", re.IGNORECASE)
+
+
+def step_counts(text: str) -> set[str]:
+    """The numbers `text` gives as counts of steps ("10k steps": "10k"), lower case."""
+    return {(m.group(1) or m.group(2)).lower() for m in _STEP_COUNT.finditer(text)}
+
+
+# A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
+_ASKS_STEPS = re.compile(r"\b(?:steps?|step-?wise|totals?|how\s+many|numbers?|counts?|avg"
+                         r"|average|tally)\b", re.IGNORECASE)
+
+
+def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -> bool:
+    """Whether a message that names its days asks only for their steps: every clause that
+    asks (with its words to search for) asks for steps and holds no such word ("last sunday
+    how many steps?"), and the words are all in a remark beside it ("felt like loads"), which
+    describes the day it named. "what was 3/10 like? first parkrun back. what time did i
+    get" asks about the parkrun its remark names."""
+    return remarks and all(not words and _ASKS_STEPS.search(part) for part, words in questions)
+
+
 def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> bool:
     """Whether the days `text` names only narrow down what it asks about: a memory matches
     it surely (not only as an event's anchor), or it asks for a kind of memory that was found
@@ -96,3 +129,15 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     return (any((not r.anchor and r.covered >= SURE_COVER)
                 or (asked is not None and r.hit.kind == asked) for r in ranked)
             and _ASKS_DAYS.search(text) is None)
+
+
+def reviews_alone(ranked: Sequence[Ranked], asked: str | None,
+                  only_asked: bool) -> list[Ranked]:
+    """`ranked` without the journal lines and exchanges beside the reviews found when every
+    part of the message asks what a review said ("what did my review of the storm week say
+    about treadmills": the review, not the line that says "treadmill" too, nor the one that
+    dates the storm: the review names its week)."""
+    if asked != search.REVIEW_KIND or not only_asked or not any(
+            r.hit.kind == asked for r in ranked):
+        return list(ranked)
+    return [r for r in ranked if r.hit.kind == asked]

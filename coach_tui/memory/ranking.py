@@ -6,7 +6,9 @@ Every hit comes with its bm25 score from the one recall index (store/search.py).
   bm25 alone lets one common word ("goal") pull in every line that says it;
 - a hit dated inside a span the message names ("in October", "the week before the trip") or
   anchoring an event it names counts as covering one more word; a span longer than a month
-  ("since the trip", seven weeks) does not: most memories are dated inside it;
+  ("since the trip", seven weeks) does not: most memories are dated inside it; nor does a hit
+  that holds only words more general than the message's ("eat" for "breakfast on race day":
+  the race-day exchange that says "eat" is dated there, but tells nothing of breakfast);
 - order: coverage, then bm25, then the newer first (recency breaks ties), then kind and id;
 - weak matches are dropped: a hit must cover at least `MIN_SHARE` of what the best hit covers
   and score at least `MIN_SCORE_SHARE` of its bm25;
@@ -34,7 +36,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.query import base_form, expand, general_words, is_distance, text_bases
+from coach_tui.memory.query import (
+    STOPWORDS,
+    base_form,
+    expand,
+    general_words,
+    is_distance,
+    text_bases,
+)
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -43,7 +52,7 @@ DATING_DAYS = 31  # a span longer than a month dates too much to say which memor
 MIN_SCORE_SHARE = 0.6
 PART_SHARE = 0.9  # a part of a message keeps what covers this much of its best
 SYNONYM_WEIGHT = 0.8
-GENERAL_WEIGHT = 0.5  # a match on a word more general than the message's ("leg" for "knee")
+GENERAL_WEIGHT = 0.3  # a match on a word more general than the message's ("leg" for "knee")
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
@@ -52,8 +61,8 @@ FAMILY_MAX = 40   # the synonyms a memory's words are compared with ("leg": "pat
 SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells the same
 # Words that only name the kind of memory asked for ("what did my review say"): the kind is
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
-KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes",
-                        "weekly", "diary"})
+KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes", "weekly",
+                        "diary", "take", "advice", "thoughts", "opinion", "view", "reply"})
 
 
 @dataclass(frozen=True)
@@ -61,9 +70,6 @@ class Ranked:
     hit: Hit
     covered: float       # words of the message (or a named span) the hit holds
     anchor: bool = False  # it dates an event the message names
-
-
-_bases = text_bases
 
 
 Terms = tuple[frozenset[str], tuple[tuple[str, ...], ...]]  # one-word terms, phrases
@@ -84,7 +90,9 @@ def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[Terms, Terms, Terms]:
         return (frozenset(t[0] for t in split if len(t) == 1),
                 tuple(t for t in split if len(t) > 1))
 
-    return forms(own), forms(other), forms(general)
+    # "upped" cut to "up" is no sign of itself: "set up the app" does not say it.
+    mine = [t for t in own if base_form(t) not in STOPWORDS or t in STOPWORDS]
+    return forms(mine), forms(other), forms(general)
 
 
 def _holds(held: frozenset[str], terms: Terms) -> bool:
@@ -106,7 +114,7 @@ def covered_words(words: Sequence[str], text: str,
 @functools.lru_cache(maxsize=8_192)
 def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float:
     """`covered_words` of (each word, its aliases)."""
-    held = _bases(text)
+    held = text_bases(text)
     total = 0.0
     for w, also in words:
         own, other, general = _wanted(w, also)
@@ -153,7 +161,13 @@ def which_end(text: str) -> str | None:
     newest, None when it asks for neither."""
     if _FIRST.search(text):
         return "first"
-    return "last" if _LAST.search(text) else None
+    said = {m.lower() for m in _LAST.findall(text)}
+    # "what exercises did helen give me again": remind me, not the newest time
+    return "last" if said and (said != {"again"} or not _REMINDING.search(text)) else None
+
+
+_REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*$",
+                        re.IGNORECASE)
 
 
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
@@ -179,7 +193,7 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         if key in by_key:
             continue
         covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
-        if dating and _dated_inside(hit.day, dating):
+        if dating and _dated_inside(hit.day, dating) and not 0 < covered < SYNONYM_WEIGHT:
             covered += 1
         if asked is not None and hit.kind == asked:
             covered += ASKED_BONUS
@@ -190,10 +204,10 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     # A saved review retells a whole week in many words, so it covers more of most messages
     # than the line or exchange that tells the fact: unless reviews are asked for, the bar is
     # set by the best other memory.
-    best = max((r for r in ranked if not r.anchor
-                and (asked == REVIEW_KIND or r.hit.kind != REVIEW_KIND)), key=_order_key,
-               default=None) or max((r for r in ranked if not r.anchor), key=_order_key,
-                                    default=None)
+    best = max((r for r in ranked if not r.anchor and (asked in (r.hit.kind, REVIEW_KIND)
+                if asked in (CHAT_KIND, REVIEW_KIND) else r.hit.kind != REVIEW_KIND)),
+               key=_order_key, default=None) or max(
+        (r for r in ranked if not r.anchor), key=_order_key, default=None)
     kept: list[Ranked] = []
     seen: set[str] = set()
     for r in ranked:
@@ -218,6 +232,10 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         guesses = [r for r in kept if not r.anchor
                    and (not spans or _dated_inside(r.hit.day, spans, margin=1)
                         or covered_words(field, f"{r.hit.text}\n{r.hit.reply}", aliases) > 0)]
+        # A guess on a word of the field ("that lamp thing") before one on a chatty word
+        # ("pick", "strap"), whatever their bm25.
+        guesses.sort(key=lambda r: not covered_words(field, f"{r.hit.text}\n{r.hit.reply}",
+                                                     aliases))
         unsure = [] if spans and not known else guesses[:UNSURE_MAX]
         kept = [r for r in kept if r.anchor or r in unsure]
     if end is not None:
@@ -314,53 +332,6 @@ def _dated_inside(day: str, spans: Sequence[Span], margin: int = 0) -> bool:
         return False
     return any(s.start - timedelta(days=margin) <= d <= s.end + timedelta(days=margin)
                for s in spans)
-
-
-def clauses(text: str) -> list[str]:
-    """The parts of a message that ask different things ("How did my knee hold up, and what
-    did the physio say?"): each finds its own best memories."""
-    parts = re.split(r"[?;.!]+|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
-                     r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
-    # "when it was pouring and the park was underwater what did i do for a run": the time
-    # it names, then what it asks about then.
-    parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
-    return [p.strip() for p in parts if p.strip()]
-
-
-_WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
-_WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
-                        r"(?=(?:what|how|did|where|which)\s+(?:did\s+|do\s+)?i\b)",
-                        re.IGNORECASE)
-
-
-_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
-                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|was|were|is|are|can"
-                   r"|could|should|would|will|have|has|had|any|list|tell|show|give|remind|compare"
-                   r"|total|avg|average)\b", re.IGNORECASE)
-
-
-def asking(text: str) -> list[str]:
-    """The clauses of `text` that ask something, when one of them ends on "?": a remark
-    beside a question ("need to rebuy", "felt like i did nothing") is no question of its
-    own, and what its words alone match is noise. A clause asks when it ends on "?", holds a
-    question word ("knee - when did it first go") or starts with a verb that asks ("and
-    remind me what you said"). Every clause when none ends on "?"."""
-    parts = clauses(text)
-    marked = [p for p in parts if _ends_on_question(p, text)]
-    if not marked:
-        return parts
-    return [p for p in parts if p in marked or _ASKS.search(p)]
-
-
-def _ends_on_question(part: str, text: str) -> bool:
-    """Whether `part` stands somewhere in `text` followed by "?" (spaces between allowed): a
-    plain search, not a pattern compiled for each clause of each message (~0.5 ms apiece)."""
-    at = text.find(part)
-    while at != -1:
-        if text[at + len(part):].lstrip().startswith("?"):
-            return True
-        at = text.find(part, at + 1)
-    return False
 
 
 def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:

@@ -70,10 +70,15 @@ from coach_tui.memory.focus import (
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
     qualifies,
+    remark_only,
+    reviews_alone,
+    step_counts,
     that_day,
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.goal_spans import asked_goal, goal_span
+from coach_tui.memory.lasted import both_ends
+from coach_tui.memory.message_parts import asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -89,8 +94,6 @@ from coach_tui.memory.ranking import (
     SURE_COVER,
     Ranked,
     asked_kind,
-    asking,
-    clauses,
     covered_words,
     merge,
     rank,
@@ -308,7 +311,16 @@ def build_recall(
     if asked is not None:  # "what did my review say": the kind, not what to look for
         named |= {base_form(w) for w in KIND_WORDS}
     aside = negated_words(text)         # "not the sniffles one"
+    named |= step_counts(text)          # "did I break 10k steps?": a count, not a distance
     words = [w for w in message_words(text) if base_form(w) not in named and w not in aside]
+    # A remark beside the question ("need to rebuy") is not searched for on its own; a
+    # message asking only for its named days' steps searches for nothing.
+    questions = asking(text)
+    remarks = len(questions) < len(clauses(text))
+    if spans and not anchored and remark_only(
+            [(part, [w for w in message_words(part) if w in words]) for part in questions],
+            remarks):
+        words = []
     if asked == search.CHAT_KIND:  # "what did you say about December?": the month is the topic
         words += [m for m in topic_months(text) if m not in words]
     also = names.aliases(words, known)
@@ -330,11 +342,8 @@ def build_recall(
                     watermark=journal_watermark, limit=2)
     if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
         anchors += reviews_of(conn, spans, hits)
-    # A remark beside the question ("need to rebuy") is not searched for on its own.
-    questions = asking(text)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
-    remarks = len(questions) < len(clauses(text))
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
     # Each part asks for its own kind ("what did you tell me ..., and what did the physio
     # diagnose?").
@@ -360,6 +369,8 @@ def build_recall(
         period_days = []
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
                   or r.hit.kind == asked or how_long]
+    ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
+    ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

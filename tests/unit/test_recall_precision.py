@@ -1,12 +1,11 @@
 """What recall leaves out: the words that name a kind of memory, guesses about a named day,
 reviews nobody asked for, and an exchange whose fact the journal already dates."""
 
+from coach_tui.memory.message_parts import asking, clauses
 from coach_tui.memory.query import message_words
 from coach_tui.memory.ranking import (
     Ranked,
     asked_kind,
-    asking,
-    clauses,
     rank,
     recorded_first,
 )

@@ -1,0 +1,55 @@
+"""The parts of a message: the clauses that ask different things, and which of them ask at
+all (a remark beside a question is no question of its own). Pure."""
+
+from __future__ import annotations
+
+import re
+
+
+def clauses(text: str) -> list[str]:
+    """The parts of a message that ask different things ("How did my knee hold up, and what
+    did the physio say?"): each finds its own best memories."""
+    parts = re.split(r"(?:[?;!]|\.(?!\d))+"  # not the point of "26.2"
+                     r"|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
+                     r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
+    # "when it was pouring and the park was underwater what did i do for a run": the time
+    # it names, then what it asks about then.
+    parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
+    return [p.strip() for p in parts if p.strip()]
+
+
+_WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
+_WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
+                        r"(?=(?:what|how|did|where|which)\s+(?:did\s+|do\s+)?i\b)",
+                        re.IGNORECASE)
+
+
+_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|can|could|should|would"
+                   r"|will|have|has|had|(?:was|were|is|are)\s+(?:i|u|you|we|my|it|the|that|there|he"
+                   r"|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
+                   re.IGNORECASE)  # "was knackered by the end": a remark
+
+
+def asking(text: str) -> list[str]:
+    """The clauses of `text` that ask something, when one of them ends on "?": a remark
+    beside a question ("need to rebuy", "felt like i did nothing") is no question of its
+    own, and what its words alone match is noise. A clause asks when it ends on "?", holds a
+    question word ("knee - when did it first go") or starts with a verb that asks ("and
+    remind me what you said"). Every clause when none ends on "?"."""
+    parts = clauses(text)
+    marked = [p for p in parts if _ends_on_question(p, text)]
+    if not marked:
+        return parts
+    return [p for p in parts if p in marked or _ASKS.search(p)]
+
+
+def _ends_on_question(part: str, text: str) -> bool:
+    """Whether `part` stands somewhere in `text` followed by "?" (spaces between allowed): a
+    plain search, not a pattern compiled for each clause of each message (~0.5 ms apiece)."""
+    at = text.find(part)
+    while at != -1:
+        if text[at + len(part):].lstrip().startswith("?"):
+            return True
+        at = text.find(part, at + 1)
+    return False
