@@ -42,6 +42,7 @@ from coach_tui.coach.grounding.dates import (
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.tables import table_days
 from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
@@ -112,7 +113,7 @@ class Binder(PeriodBinding):
                     refs.append((m.start(), m.end(), days))
         refs.sort()
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
-        self.refs = [r for r in day_ranges(reply, refs)
+        self.refs = [r for r in day_ranges(reply, table_days(reply, refs, ev))
                      if len(r[2]) > 1 or not (may_end(reply, r[0] - 16, r[0], _EDGE_ENDS)
                                               and _EDGE.search(reply, max(0, r[0] - 16), r[0]))]
         # "averaging 9,904 a day since the 19th": where a span to today starts
