@@ -1,4 +1,4 @@
-"""A reply's markdown tables: the rows and the day each row's first cell names.
+"""A reply's markdown tables: each cell's row anchor and column header.
 
 A table is a run of lines that start with "|" whose second line is the separator
 ("|---|---:|"). Its body rows are the lines after the separator; a row's anchor is its first
@@ -7,23 +7,50 @@ table ("| Mon | 9,231 |" ... "| Tue | 13,311 |") names the days in the table's o
 the latest such day: a column of weekdays running over more than a week ends (or, newest
 first, starts) on the latest one the request states, and every row above is the stated day of
 that weekday just before the row under it.
+
+`restated` gives a table's warned number a second reading: its cell said as the prose it
+stands for, the row's anchor, the column's header and the cell ("Weekdays (Mon–Fri) Days: 5",
+"Mon Nov 23: −769 vs goal"), checked by the same `check`; a value true there is cleared, one
+bound to another day or fact stays warned. An anchor written as a numeric date ("24/11",
+"11/25") is quoted when exactly one reading of it is a day the request states.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import date, timedelta
+from typing import Any, Protocol, cast
 
 from coach_tui.coach.grounding.facts import Evidence
 
-_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$")
+_SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 _WEEKDAY_ONLY = re.compile(r"[\s*_]*([A-Za-z]{3,9})\.?(?:'s)?[\s*_]*")
+# a column header naming one day: "Sun 29", "Mon 30 Nov", "Tuesday", "Nov 30", "30/11"
+_DAY_HEADER = re.compile(
+    r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?"
+    r"(?: [a-z]{3,9}\.?)?| [a-z]{3,9}\.? \d{1,2})?|[a-z]{3,9}\.? \d{1,2}|\d{1,2} [a-z]{3,9}"
+    r"|\d{1,2}/\d{1,2})", re.I)
 _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
 def anchor_cells(reply: str) -> list[list[tuple[int, int]]]:
     """Each table's body rows as the span of their first cell, in order (tables in order)."""
-    tables: list[list[tuple[int, int]]] = []
+    return [[row[0] for row in rows] for _, rows in grids(reply)]
+
+
+def _cells(reply: str, start: int, end: int) -> list[tuple[int, int]]:
+    first = reply.index("|", start) + 1
+    bars = [first - 1] + [i for i in range(first, end) if reply[i] == "|"]
+    if bars[-1] < end and reply[bars[-1] + 1:end].strip():
+        bars.append(end)
+    return [(bars[k] + 1, bars[k + 1]) for k in range(len(bars) - 1)]
+
+
+def grids(reply: str) -> list[tuple[list[str], list[list[tuple[int, int]]]]]:
+    """Each table as its header cells' words and its body rows' cell spans, in order."""
+    tables: list[tuple[list[str], list[list[tuple[int, int]]]]] = []
     lines: list[tuple[int, int]] = []
     pos = 0
     for line in reply.splitlines(keepends=True):
@@ -34,15 +61,13 @@ def anchor_cells(reply: str) -> list[list[tuple[int, int]]]:
         start, end = lines[k]
         s2, e2 = lines[k + 1]
         if reply[start:end].lstrip().startswith("|") and _SEPARATOR.fullmatch(reply, s2, e2):
-            rows: list[tuple[int, int]] = []
+            header = [_plain(reply[a:b]) for a, b in _cells(reply, start, end)]
+            rows: list[list[tuple[int, int]]] = []
             k += 2
             while k < len(lines) and reply[lines[k][0]:lines[k][1]].lstrip().startswith("|"):
-                row_start, row_end = lines[k]
-                first = reply.index("|", row_start) + 1
-                bar = reply.find("|", first, row_end)
-                rows.append((first, bar if bar >= 0 else row_end))
+                rows.append(_cells(reply, *lines[k]))
                 k += 1
-            tables.append(rows)
+            tables.append((header, rows))
         else:
             k += 1
     return tables
@@ -105,3 +130,96 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
         cell = next((run for s, e, run in days_at if s <= start and end <= e), days)
         out.append((start, end, cell))
     return out
+
+
+def _plain(cell: str) -> str:
+    return " ".join(cell.replace("**", "").replace("__", "").split())
+
+
+_NUMERIC_DATE = re.compile(r"(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?")
+
+
+def _numeric_date(cell: str, ev: Evidence) -> date | None:
+    """The one stated day a "24/11" or "11/25" anchor can be, else None."""
+    m = _NUMERIC_DATE.fullmatch(cell)
+    if m is None:
+        return None
+    a, b = int(m.group(1)), int(m.group(2))
+    found = {d for d in [*ev.days, *ev.empty_days] if (d.month, d.day) in ((a, b), (b, a))
+             and (m.group(3) is None or str(d.year).endswith(m.group(3)))}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+class Mention(Protocol):
+    """What a second reading needs of a number's verdict (verdict.NumberMention)."""
+
+    @property
+    def start(self) -> int: ...
+    @property
+    def outcome(self) -> str: ...
+    @property
+    def source(self) -> str | None: ...
+
+
+def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
+                         check: Callable[[str, Evidence], Sequence[Mention]]) -> list[M]:
+    """`out` with a table cell's warned number cleared when its cell, said as prose with
+    its row's anchor and its column's header, is true (see the module's words)."""
+    if "|" not in reply:
+        return out
+    runs = {start: next(iter(days)) for start, _, days in
+            table_days(reply, [(s, e, frozenset()) for rows in anchor_cells(reply)
+                               for s, e in rows], ev) if days}
+    places: dict[int, tuple[list[str], list[tuple[int, int]]]] = {}
+    for header, rows in grids(reply):
+        for row in rows:
+            for a, b in row:
+                places.update((i, (header, row)) for i in range(a, b))
+    result = list(out)
+    for k, m in enumerate(out):
+        if m.start not in places or m.outcome == "advice":
+            continue
+        header, row = places[m.start]
+        (a0, b0), col = row[0], next(c for c, (a, b) in enumerate(row) if a <= m.start < b)
+        anchor = _plain(reply[a0:b0])
+        if m.outcome != "unsupported":
+            if 0 < col < len(header) and _DAY_HEADER.fullmatch(header[col]) \
+                    and sum(bool(_DAY_HEADER.fullmatch(h)) for h in header[1:]) >= 2 \
+                    and anchor and not _DAY_HEADER.fullmatch(anchor):
+                # a column per day: the cell is that day's, not a value found anywhere
+                a, b = row[col]
+                cell = reply[a:b].strip()
+                at = len(anchor) + len(header[col]) + 3 + m.start - a - (
+                    len(reply[a:b]) - len(reply[a:b].lstrip()))
+                again = next((n for n in check(f"{anchor} {header[col]}: {cell}.", ev)
+                              if n.start == at), None)
+                if again is not None and again.outcome == "unsupported":
+                    result[k] = _clear(m, "unsupported", None)
+            continue
+        if col == 0:
+            day = _numeric_date(anchor, ev)
+            if day is not None:
+                fact = ev.days.get(day)
+                result[k] = _clear(m, "quoted", fact.source if fact is not None
+                                  else f"{day:%a %Y-%m-%d} (written {anchor})")
+            continue
+        if not anchor or col >= len(header):
+            continue
+        day = runs.get(a0) or _numeric_date(anchor, ev)
+        if day is not None:
+            anchor = f"{day:%a %b} {day.day}"
+        a, b = row[col]
+        cell = reply[a:b]
+        lead = len(cell) - len(cell.lstrip())
+        offset = m.start - a - lead
+        for prose, at in ((f"{anchor} {header}: {cell.strip()}.", len(anchor) + len(header) + 3),
+                          (f"{anchor}: {cell.strip()} {header}.", len(anchor) + 2)):
+            again = next((n for n in check(prose, ev) if n.start == at + offset), None)
+            if again is not None and again.outcome in ("quoted", "computed"):
+                result[k] = _clear(m, again.outcome, again.source)
+                break
+    return result
+
+
+def _clear[M: Mention](m: M, outcome: str, source: str | None) -> M:
+    return cast(M, replace(cast(Any, m), outcome=outcome, source=source))

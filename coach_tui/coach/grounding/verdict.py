@@ -9,14 +9,13 @@ Each number (reading.py) gets one outcome, with where it came from:
   written (rounded or cut), or one over the true numbers the reply writes beside it (local.py);
   `source` is the operation, "10,000 goal − 2,214 so far (today) = 7,786";
 - **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
-  (advice.py), an idiom, a list marker, a model name, code;
-- **unsupported**: none of these. Only these are warned about.
+  (advice.py), an idiom, a list marker, a model name, code; **unsupported**: none of these.
 
 Both quoted and computed respect binding.py: a number tied to a day must be that day's (or an
 operation over it), one tied to a named fact must be that fact, a gap must run the way the
-sentence says ("short" / "over"), a change in percent the way it says ("up" / "down").
-`request` is the Messages API body the reply answered, a plain string (read as data) or an
-`Evidence` a caller keeps for many replies.
+sentence says ("short" / "over"), a change in percent the way it says ("up" / "down"); a
+table's cell is read with its row's anchor and column's header (tables.py). `request` is the
+Messages API body the reply answered, a plain string (read as data) or a kept `Evidence`.
 """
 
 from __future__ import annotations
@@ -36,6 +35,7 @@ from coach_tui.coach.grounding import (
     local,
     ranks,
     shortlist,
+    tables,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
@@ -193,8 +193,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
     out = claims.dates_of_claims(reply, atoms, out, ev)
-    return lenient.relax(reply, out, ev, binder.sentence,
-                         lambda m, outcome, source: replace(m, outcome=outcome, source=source))
+    return tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
+                           source: replace(m, outcome=outcome, source=source)), ev, check)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
