@@ -209,16 +209,25 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         if day is not None:
             anchor = f"{day:%a %b} {day.day}"
         a, b = row[col]
-        cell = reply[a:b]
-        lead = len(cell) - len(cell.lstrip())
-        offset = m.start - a - lead
-        for prose, at in ((f"{anchor} {header}: {cell.strip()}.", len(anchor) + len(header) + 3),
-                          (f"{anchor}: {cell.strip()} {header}.", len(anchor) + 2)):
-            again = next((n for n in check(prose, ev) if n.start == at + offset), None)
+        cell = _said(reply[a:b].strip(), header[col])
+        j = sum(1 for n in out if a <= n.start < m.start)  # its place among the cell's numbers
+        for prose, at in ((f"{anchor} {header[col]}: {cell}.", len(anchor) + len(header[col]) + 2),
+                          (f"{anchor}: {cell} {header[col]}.", len(anchor) + 1)):
+            inside = [n for n in check(prose, ev) if at <= n.start < at + 1 + len(cell)]
+            again = inside[j] if j < len(inside) else None
             if again is not None and again.outcome in ("quoted", "computed"):
                 result[k] = _clear(m, again.outcome, again.source)
                 break
     return result
+
+
+_OF_DAYS = re.compile(r"\bdays?\b|goal|\bmet\b|\bhit", re.I)
+_SLASH = re.compile(r"(\d)\s*/\s*(\d)")
+
+
+def _said(cell: str, header: str) -> str:
+    """A cell as prose says it: "1 / 4" under "Days at goal" is "1 of 4"."""
+    return _SLASH.sub(r"\1 of \2", cell) if _OF_DAYS.search(header) else cell
 
 
 def _clear[M: Mention](m: M, outcome: str, source: str | None) -> M:
