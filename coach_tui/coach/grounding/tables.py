@@ -221,13 +221,17 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
     return result
 
 
-_OF_DAYS = re.compile(r"\bdays?\b|goal|\bmet\b|\bhit", re.I)
-_SLASH = re.compile(r"(\d)\s*/\s*(\d)")
+_MET = re.compile(r"goal|\bmet\b|\bhit|target", re.I)
+_SO_MANY_OF = re.compile(r"(\d+)\s*(?:/|\bof\b)\s*(\d+)(?:\s*days?\b)?", re.I)
 
 
 def _said(cell: str, header: str) -> str:
-    """A cell as prose says it: "1 / 4" under "Days at goal" is "1 of 4"."""
-    return _SLASH.sub(r"\1 of \2", cell) if _OF_DAYS.search(header) else cell
+    """A cell as prose says it: "1 / 4" under "Days at goal" is "goal met on 1 of 4 days";
+    "5/7" under "Days" is "5 of 7"."""
+    if _MET.search(header):
+        return _SO_MANY_OF.sub(r"goal met on \1 of \2 days", cell)
+    return _SO_MANY_OF.sub(r"\1 of \2", cell) if re.search(r"\bdays?\b", header, re.I) \
+        else cell
 
 
 def _clear[M: Mention](m: M, outcome: str, source: str | None) -> M:

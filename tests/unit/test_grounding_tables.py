@@ -1,0 +1,93 @@
+"""Numbers in a reply's markdown tables: each cell read with its row's anchor (the day or
+stretch its first cell names) and its column's header, a wrong cell still warned."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check, evidence_of
+from coach_tui.coach.grounding.tables import anchor_cells, grids, table_days
+
+REQUEST = """Now: Tuesday 2026-12-01, 20:15. Today so far: 13,311 steps of a 10,000 goal \
+(partial: the day is not over).
+- Mon 2026-11-23: 9,231 steps, goal 10,000, not met
+- Tue 2026-11-24: 8,963 steps, goal 10,000, not met
+- Wed 2026-11-25: 12,028 steps, goal 10,000, met
+- Thu 2026-11-26: 7,651 steps, goal 10,000, not met
+- Fri 2026-11-27: 10,269 steps, goal 10,000, met
+- Sat 2026-11-28: 9,717 steps, goal 10,000, not met
+- Sun 2026-11-29: 11,470 steps, goal 10,000, met
+- Mon 2026-11-30: 9,237 steps, goal 10,000, not met
+"""
+
+NINE_DAYS = """Your last nine days, oldest first:
+
+| Day | Steps |
+|:--|--:|
+| Mon | {mon1} |
+| Tue | 8,963 |
+| Wed | 12,028 |
+| Thu | 7,651 |
+| Fri | 10,269 |
+| Sat | 9,717 |
+| Sun | 11,470 |
+| Mon | {mon2} |
+| Tue | 13,311 |
+"""
+
+
+def outcomes(reply: str) -> dict[str, str]:
+    return {m.text: m.outcome for m in check(reply, REQUEST)}
+
+
+def test_a_weekday_column_over_more_than_a_week_runs_in_the_table_order():
+    got = outcomes(NINE_DAYS.format(mon1="9,231", mon2="9,237"))
+    assert got["9,231"] == got["9,237"] == "quoted"
+    # the two Mondays' values swapped: each is the other Monday's, so both are warned
+    swapped = outcomes(NINE_DAYS.format(mon1="9,237", mon2="9,231"))
+    assert swapped["9,231"] == swapped["9,237"] == "unsupported"
+
+
+def test_a_weekday_column_newest_first_runs_back_in_time():
+    reply = ("| When | Walked |\n|---|---|\n| Tuesday | 13,311 |\n| Monday | 9,237 |\n"
+             "| Sunday | 11,470 |\n| Saturday | 9,717 |\n")
+    assert set(outcomes(reply).values()) == {"quoted"}
+    ev = evidence_of(REQUEST)
+    cells = [(s, e, frozenset()) for rows in anchor_cells(reply) for s, e in rows]
+    days = [next(iter(d)).day for _, _, d in table_days(reply, cells, ev)]
+    assert days == [1, 30, 29, 28]
+
+
+@pytest.mark.parametrize("anchor", ["29/11", "11/29", "29.11.2026"])
+def test_a_numeric_date_in_the_first_cell_is_that_stated_day(anchor):
+    reply = f"| Date | Steps |\n|-|-|\n| {anchor} | 11,470 |\n| 30/11 | 9,237 |\n"
+    assert "unsupported" not in outcomes(reply).values()
+
+
+def test_a_numeric_date_the_request_does_not_state_stays_warned():
+    reply = "| Date | Steps |\n|-|-|\n| 14/10 | 11,470 |\n| 30/11 | 9,237 |\n"
+    assert outcomes(reply)["14"] == "unsupported"
+
+
+def test_a_column_per_day_binds_each_cell_to_its_column_day():
+    table = "| | Sat 28 | Sun 29 | Mon 30 |\n|---|--:|--:|--:|\n| Steps | {} | {} | {} |\n"
+    assert "unsupported" not in outcomes(table.format("9,717", "11,470", "9,237")).values()
+    swapped = outcomes(table.format("11,470", "9,717", "9,237"))
+    assert swapped["11,470"] == swapped["9,717"] == "unsupported"
+    assert swapped["9,237"] == "quoted"
+
+
+def test_a_days_at_goal_cell_written_with_a_slash_reads_as_so_many_of():
+    table = ("| Stretch | Steps | Days at goal |\n|---|---:|:-:|\n"
+             "| Thu–Sun | 39,107 | {} / 4 |\n")
+    assert outcomes(table.format("2"))["4"] != "unsupported"
+    assert outcomes(table.format("2"))["2"] != "unsupported"
+    assert outcomes(table.format("3"))["3"] == "unsupported"
+
+
+def test_grids_read_the_header_and_each_rows_cells():
+    reply = "Intro.\n\n| **Day** | Steps |\n| :- | -: |\n| Mon 30 | 9,237 |\nAfter.\n"
+    ((header, rows),) = grids(reply)
+    assert header == ["Day", "Steps"]
+    assert [reply[a:b].strip() for a, b in rows[0]] == ["Mon 30", "9,237"]
+    assert grids("| a | b |\nno separator\n") == []
