@@ -91,3 +91,28 @@ def test_grids_read_the_header_and_each_rows_cells():
     assert header == ["Day", "Steps"]
     assert [reply[a:b].strip() for a, b in rows[0]] == ["Mon 30", "9,237"]
     assert grids("| a | b |\nno separator\n") == []
+
+
+GOAL_DAYS = """The days you cleared 10k:
+
+| Day | Steps | Above goal |
+|---|---:|---:|
+| Wednesday 25th | 12,028 | +2,028 |
+| Friday 27th | 10,269 | +269 |
+| Sunday 29th | 11,470 | +1,470 |
+| **Sum** | **{total}** | **{over}** |
+| Mean | {mean} | |
+"""
+
+
+def test_total_and_average_rows_are_worked_out_over_the_rows_above():
+    got = {m.text: m for m in check(GOAL_DAYS.format(total="33,767", over="+3,767",
+                                                       mean="11,256"), REQUEST)}
+    assert got["33,767"].outcome == got["3,767"].outcome == got["11,256"].outcome \
+        == "computed"
+    assert got["33,767"].source == "12,028 + 10,269 + 11,470 = 33,767 (the rows above)"
+
+
+def test_a_wrong_total_or_average_row_stays_warned():
+    got = outcomes(GOAL_DAYS.format(total="33,967", over="+3,967", mean="11,322"))
+    assert got["33,967"] == got["3,967"] == got["11,322"] == "unsupported"

@@ -156,6 +156,8 @@ class Mention(Protocol):
     @property
     def start(self) -> int: ...
     @property
+    def text(self) -> str: ...
+    @property
     def outcome(self) -> str: ...
     @property
     def source(self) -> str | None: ...
@@ -171,8 +173,10 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             table_days(reply, [(s, e, frozenset()) for rows in anchor_cells(reply)
                                for s, e in rows], ev) if days}
     places: dict[int, tuple[list[str], list[tuple[int, int]]]] = {}
+    rows_of: dict[int, list[list[tuple[int, int]]]] = {}  # a row: the rows above it
     for header, rows in grids(reply):
-        for row in rows:
+        for r, row in enumerate(rows):
+            rows_of[id(row)] = rows[:r]
             for a, b in row:
                 places.update((i, (header, row)) for i in range(a, b))
     result = list(out)
@@ -205,6 +209,10 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         if not anchor or col >= len(header):
             continue
+        summed = _over_rows(reply, m, anchor, row, col, rows_of[id(row)], out)
+        if summed is not None:
+            result[k] = _clear(m, "computed", summed)
+            continue
         day = runs.get(a0) or _numeric_date(anchor, ev)
         if day is not None:
             anchor = f"{day:%a %b} {day.day}"
@@ -219,6 +227,58 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 result[k] = _clear(m, again.outcome, again.source)
                 break
     return result
+
+
+_TOTAL = re.compile(r"total|combined|\bsum\b|altogether|together|overall|\ball\b", re.I)
+_AVERAGE = re.compile(r"average|\bavg\b|\bmean\b|per day|a day\b|/\s*day", re.I)
+_ROW_WORDS = re.compile(r"total|combined|sum|altogether|together|overall|average|avg|mean|"
+                        r"best|worst|lowest|highest|difference|change|goal", re.I)
+
+
+def _amount(text: str) -> tuple[float, float] | None:
+    """A cell number's value and the half-step its written precision allows."""
+    t = text.replace(",", "").replace("\u2212", "-").replace("\u2013", "-").lstrip("+")
+    m = re.fullmatch(r"(-?)(\d+)(?:\.(\d+))?(k?)", t, re.I)
+    if m is None:
+        return None
+    scale = 1000 if m.group(4) else 1
+    value = float(f"{m.group(1)}{m.group(2)}.{m.group(3) or 0}") * scale
+    step = 10 ** -len(m.group(3)) if m.group(3) else 1
+    return value, step * scale / 2
+
+
+def _over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, int]], col: int,
+                           above: list[list[tuple[int, int]]], out: list[M]) -> str | None:
+    """A "Total" or "Average" row's cell worked out over the true cells above it in its
+    column (the table's day rows, not its other summing rows), else None."""
+    total, average = _TOTAL.search(anchor), _AVERAGE.search(anchor)
+    mine = _amount(m.text)
+    if not (total or average) or mine is None or m.text.endswith("%"):
+        return None
+    values: list[tuple[float, str]] = []
+    for other in reversed(above):
+        if _ROW_WORDS.search(_plain(reply[other[0][0]:other[0][1]])):
+            continue  # another summing row ("Total" above "Average")
+        if col >= len(other):
+            return None
+        a, b = other[col]
+        inside = [n for n in out if a <= n.start < b]
+        if len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
+            return None
+        amount = _amount(inside[0].text)
+        if amount is None:
+            return None
+        values.append((amount[0], inside[0].text))
+    if len(values) < 2:
+        return None
+    values.reverse()
+    added = sum(v for v, _ in values)
+    terms = " + ".join(t for _, t in values)
+    if total and abs(added - mine[0]) <= mine[1]:
+        return f"{terms} = {m.text} (the rows above)"
+    if average and abs(added / len(values) - mine[0]) <= mine[1] + 1e-9:
+        return f"({terms}) \u00f7 {len(values)} = {m.text} (the rows above)"
+    return None
 
 
 _MET = re.compile(r"goal|\bmet\b|\bhit|target", re.I)
