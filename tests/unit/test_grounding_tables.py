@@ -116,3 +116,11 @@ def test_total_and_average_rows_are_worked_out_over_the_rows_above():
 def test_a_wrong_total_or_average_row_stays_warned():
     got = outcomes(GOAL_DAYS.format(total="33,967", over="+3,967", mean="11,322"))
     assert got["33,967"] == got["3,967"] == got["11,322"] == "unsupported"
+
+
+@pytest.mark.parametrize("net, expected", [("+1,135", "computed"), ("+1,335", "unsupported"),
+                                           ("−1,135", "unsupported")])
+def test_a_total_row_over_gains_and_shortfalls_keeps_their_signs(net, expected):
+    reply = ("| Day | vs goal |\n|---|---:|\n| Thu 26 | −2,349 |\n| Fri 27 | +269 |\n"
+             f"| Sat 28 | −283 |\n| Sun 29 | +1,470 |\n| Wed 25 | +2,028 |\n| Net | {net} |\n")
+    assert outcomes(reply)[net.lstrip("+−")] == expected

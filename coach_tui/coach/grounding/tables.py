@@ -229,9 +229,9 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
     return result
 
 
-_TOTAL = re.compile(r"total|combined|\bsum\b|altogether|together|overall|\ball\b", re.I)
+_TOTAL = re.compile(r"total|\bnet\b|combined|\bsum\b|altogether|together|overall|\ball\b", re.I)
 _AVERAGE = re.compile(r"average|\bavg\b|\bmean\b|per day|a day\b|/\s*day", re.I)
-_ROW_WORDS = re.compile(r"total|combined|sum|altogether|together|overall|average|avg|mean|"
+_ROW_WORDS = re.compile(r"total|net|combined|sum|altogether|together|overall|average|avg|mean|"
                         r"best|worst|lowest|highest|difference|change|goal", re.I)
 
 
@@ -247,12 +247,18 @@ def _amount(text: str) -> tuple[float, float] | None:
     return value, step * scale / 2
 
 
+def _signed(reply: str, m: Mention) -> str:
+    """A number as written with the minus sign before it ("−769": the sign is not its text)."""
+    minus = m.start > 0 and reply[m.start - 1] in "-\u2212\u2013" and m.text[:1] not in "-+"
+    return "-" + m.text if minus else m.text
+
+
 def _over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, int]], col: int,
                            above: list[list[tuple[int, int]]], out: list[M]) -> str | None:
     """A "Total" or "Average" row's cell worked out over the true cells above it in its
     column (the table's day rows, not its other summing rows), else None."""
     total, average = _TOTAL.search(anchor), _AVERAGE.search(anchor)
-    mine = _amount(m.text)
+    mine = _amount(_signed(reply, m))
     if not (total or average) or mine is None or m.text.endswith("%"):
         return None
     values: list[tuple[float, str]] = []
@@ -265,7 +271,7 @@ def _over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, i
         inside = [n for n in out if a <= n.start < b]
         if len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
             return None
-        amount = _amount(inside[0].text)
+        amount = _amount(_signed(reply, inside[0]))
         if amount is None:
             return None
         values.append((amount[0], inside[0].text))
@@ -274,7 +280,7 @@ def _over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, i
     values.reverse()
     added = sum(v for v, _ in values)
     terms = " + ".join(t for _, t in values)
-    if total and abs(added - mine[0]) <= mine[1]:
+    if total and abs(added - mine[0]) <= mine[1] + 1e-9:
         return f"{terms} = {m.text} (the rows above)"
     if average and abs(added / len(values) - mine[0]) <= mine[1] + 1e-9:
         return f"({terms}) \u00f7 {len(values)} = {m.text} (the rows above)"
