@@ -124,3 +124,13 @@ def test_a_total_row_over_gains_and_shortfalls_keeps_their_signs(net, expected):
     reply = ("| Day | vs goal |\n|---|---:|\n| Thu 26 | −2,349 |\n| Fri 27 | +269 |\n"
              f"| Sat 28 | −283 |\n| Sun 29 | +1,470 |\n| Wed 25 | +2,028 |\n| Net | {net} |\n")
     assert outcomes(reply)[net.lstrip("+−")] == expected
+
+
+@pytest.mark.parametrize("table", [
+    "| Nov | Steps |\n|---|---:|\n| 28 | {} |\n| 29 | {} |\n",
+    "| Date | Steps |\n|---|---:|\n| 28/11 | {} |\n| 29/11 | {} |\n",
+])
+def test_a_day_of_the_month_anchor_binds_its_row(table):
+    assert set(outcomes(table.format("9,717", "11,470")).values()) == {"quoted"}
+    swapped = outcomes(table.format("11,470", "9,717"))
+    assert swapped["11,470"] == swapped["9,717"] == "unsupported"

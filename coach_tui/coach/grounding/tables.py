@@ -24,6 +24,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol, cast
 
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.words import MONTHS
 
 _SEPARATOR = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 _WEEKDAY_ONLY = re.compile(r"[\s*_]*([A-Za-z]{3,9})\.?(?:'s)?[\s*_]*")
@@ -139,13 +140,19 @@ def _plain(cell: str) -> str:
 _NUMERIC_DATE = re.compile(r"(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?")
 
 
-def _numeric_date(cell: str, ev: Evidence) -> date | None:
-    """The one stated day a "24/11" or "11/25" anchor can be, else None."""
+def _numeric_date(cell: str, ev: Evidence, corner: str = "") -> date | None:
+    """The one stated day a "24/11" or "11/25" anchor can be, or a bare "23" under a month's
+    name ("| Nov | Steps |"), else None."""
+    stated = [*ev.days, *ev.empty_days]
+    if cell.isdigit() and len(cell) <= 2:
+        month = MONTHS.get(re.sub(r"[\s.]+(?:\d{4})?$", "", corner.lower()))
+        found = {d for d in stated if d.day == int(cell) and d.month == month}
+        return next(iter(found)) if len(found) == 1 else None
     m = _NUMERIC_DATE.fullmatch(cell)
     if m is None:
         return None
     a, b = int(m.group(1)), int(m.group(2))
-    found = {d for d in [*ev.days, *ev.empty_days] if (d.month, d.day) in ((a, b), (b, a))
+    found = {d for d in stated if (d.month, d.day) in ((a, b), (b, a))
              and (m.group(3) is None or str(d.year).endswith(m.group(3)))}
     return next(iter(found)) if len(found) == 1 else None
 
@@ -186,22 +193,27 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         header, row = places[m.start]
         (a0, b0), col = row[0], next(c for c, (a, b) in enumerate(row) if a <= m.start < b)
         anchor = _plain(reply[a0:b0])
+        corner = header[0] if header else ""
         if m.outcome != "unsupported":
-            if 0 < col < len(header) and _DAY_HEADER.fullmatch(header[col]) \
+            if not 0 < col < len(header):
+                continue
+            if _DAY_HEADER.fullmatch(header[col]) and anchor \
                     and sum(bool(_DAY_HEADER.fullmatch(h)) for h in header[1:]) >= 2 \
-                    and anchor and not _DAY_HEADER.fullmatch(anchor):
-                # a column per day: the cell is that day's, not a value found anywhere
-                a, b = row[col]
-                cell = reply[a:b].strip()
-                at = len(anchor) + len(header[col]) + 3 + m.start - a - (
-                    len(reply[a:b]) - len(reply[a:b].lstrip()))
-                again = next((n for n in check(f"{anchor} {header[col]}: {cell}.", ev)
-                              if n.start == at), None)
-                if again is not None and again.outcome == "unsupported":
-                    result[k] = _clear(m, "unsupported", None)
+                    and not _DAY_HEADER.fullmatch(anchor):
+                prose = f"{anchor} {header[col]}"  # a column per day: the cell is that day's
+            elif (day := _numeric_date(anchor, ev, corner)) is not None:
+                prose = f"{day:%a %b} {day.day} {header[col]}"  # "29/11": that day's row
+            else:
+                continue
+            a, b = row[col]
+            cell = reply[a:b].strip()
+            at = len(prose) + 2 + m.start - a - (len(reply[a:b]) - len(reply[a:b].lstrip()))
+            again = next((n for n in check(f"{prose}: {cell}.", ev) if n.start == at), None)
+            if again is not None and again.outcome == "unsupported":
+                result[k] = _clear(m, "unsupported", None)
             continue
         if col == 0:
-            day = _numeric_date(anchor, ev)
+            day = _numeric_date(anchor, ev, corner)
             if day is not None:
                 fact = ev.days.get(day)
                 result[k] = _clear(m, "quoted", fact.source if fact is not None
@@ -213,7 +225,7 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue
-        day = runs.get(a0) or _numeric_date(anchor, ev)
+        day = runs.get(a0) or _numeric_date(anchor, ev, corner)
         if day is not None:
             anchor = f"{day:%a %b} {day.day}"
         a, b = row[col]
