@@ -134,3 +134,11 @@ def test_a_day_of_the_month_anchor_binds_its_row(table):
     assert set(outcomes(table.format("9,717", "11,470")).values()) == {"quoted"}
     swapped = outcomes(table.format("11,470", "9,717"))
     assert swapped["11,470"] == swapped["9,717"] == "unsupported"
+
+
+@pytest.mark.parametrize("first, expected", [("31.9%", "computed"), ("41.2%", "unsupported")])
+def test_a_share_column_is_the_rows_count_over_the_tables_total(first, expected):
+    reply = ("| Day | Steps | Share of the total |\n|---|---:|---:|\n"
+             f"| Sat 28 | 9,717 | {first} |\n| Sun 29 | 11,470 | 37.7% |\n"
+             "| Mon 30 | 9,237 | 30.4% |\n| Total | 30,424 | 100% |\n")
+    assert outcomes(reply)[first] == expected

@@ -181,9 +181,10 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                                for s, e in rows], ev) if days}
     places: dict[int, tuple[list[str], list[tuple[int, int]]]] = {}
     rows_of: dict[int, list[list[tuple[int, int]]]] = {}  # a row: the rows above it
+    table_of: dict[int, list[list[tuple[int, int]]]] = {}  # a row: its table's rows
     for header, rows in grids(reply):
         for r, row in enumerate(rows):
-            rows_of[id(row)] = rows[:r]
+            rows_of[id(row)], table_of[id(row)] = rows[:r], rows
             for a, b in row:
                 places.update((i, (header, row)) for i in range(a, b))
     result = list(out)
@@ -221,7 +222,8 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         if not anchor or col >= len(header):
             continue
-        summed = _over_rows(reply, m, anchor, row, col, rows_of[id(row)], out)
+        summed = _over_rows(reply, m, anchor, row, col, rows_of[id(row)], out) or _share(
+            reply, m, header[col], row, col, table_of[id(row)], out)
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue
@@ -296,6 +298,37 @@ def _over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, i
         return f"{terms} = {m.text} (the rows above)"
     if average and abs(added / len(values) - mine[0]) <= mine[1] + 1e-9:
         return f"({terms}) \u00f7 {len(values)} = {m.text} (the rows above)"
+    return None
+
+
+_SHARE = re.compile(r"share|\bof (?:the )?(?:week|month|total|period)|of all", re.I)
+_WHOLE = re.compile(r"[\s*_]*(?:(?:the |whole |full )*(?:week|month|period)|.*total.*)[\s*_]*",
+                    re.I)
+
+
+def _share[M: Mention](reply: str, m: M, header: str, row: list[tuple[int, int]], col: int,
+                       table: list[list[tuple[int, int]]], out: list[M]) -> str | None:
+    """A "Share of week" cell: the row's true count over the table's "Total" (or "Week")
+    row's, in the same column, at the precision written; else None."""
+    mine = _amount(m.text.rstrip("%"))
+    if not m.text.endswith("%") or not _SHARE.search(header) or mine is None:
+        return None
+    for c, (a, b) in enumerate(row):
+        inside = [n for n in out if a <= n.start < b]
+        if c in (0, col) or len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
+            continue
+        part = _amount(_signed(reply, inside[0]))
+        for other in table:
+            if c >= len(other) or not _WHOLE.fullmatch(reply[other[0][0]:other[0][1]]):
+                continue
+            whole_in = [n for n in out if other[c][0] <= n.start < other[c][1]]
+            if len(whole_in) != 1 or whole_in[0].outcome not in ("quoted", "computed"):
+                continue
+            whole = _amount(whole_in[0].text)
+            if part is None or whole is None or not whole[0]:
+                continue
+            if abs(100 * part[0] / whole[0] - mine[0]) <= mine[1] + 1e-9:
+                return f"{inside[0].text} \u00f7 {whole_in[0].text} (the table's total) = {m.text}"
     return None
 
 
