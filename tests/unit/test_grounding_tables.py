@@ -142,3 +142,12 @@ def test_a_share_column_is_the_rows_count_over_the_tables_total(first, expected)
              f"| Sat 28 | 9,717 | {first} |\n| Sun 29 | 11,470 | 37.7% |\n"
              "| Mon 30 | 9,237 | 30.4% |\n| Total | 30,424 | 100% |\n")
     assert outcomes(reply)[first] == expected
+
+
+def test_a_weekday_and_day_of_the_month_in_a_header_range_name_that_day():
+    reply = ("| | Thu 26 – Sun 29 | Mon 30 – Tue 1 |\n|---|---:|---:|\n"
+             "| Steps | 39,107 | 22,548 |\n")
+    got = outcomes(reply)
+    assert got["26"] == "quoted"
+    # a weekday that does not fall on that day of the month is no date of the request's
+    assert outcomes(reply.replace("Thu 26", "Fri 26"))["26"] == "unsupported"

@@ -137,6 +137,22 @@ def _plain(cell: str) -> str:
     return " ".join(cell.replace("**", "").replace("__", "").split())
 
 
+_WEEKDAY_BEFORE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+$", re.I)
+
+
+def _weekday_dated(reply: str, m: Mention, ev: Evidence) -> date | None:
+    """The stated day a table's "Mon 23" is when its weekday and day of the month agree."""
+    line = reply.rfind("\n", 0, m.start) + 1
+    before = _WEEKDAY_BEFORE.search(reply, max(line, m.start - 12), m.start)
+    if before is None or not reply[line:m.start].lstrip().startswith("|") \
+            or not m.text.isdigit() or len(m.text) > 2:
+        return None
+    wd = _WEEKDAYS[before.group(1).lower()]
+    found = {d for d in [*ev.days, *ev.empty_days, *([ev.now] if ev.now else [])]
+             if d.day == int(m.text) and d.weekday() == wd}
+    return next(iter(found)) if len(found) == 1 else None
+
+
 _NUMERIC_DATE = re.compile(r"(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?")
 
 
@@ -189,6 +205,11 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 places.update((i, (header, row)) for i in range(a, b))
     result = list(out)
     for k, m in enumerate(out):
+        if m.outcome == "unsupported" and (day := _weekday_dated(reply, m, ev)) is not None:
+            fact = ev.days.get(day)  # "Mon 23 – Sun 29" in a header or a row's first cell
+            result[k] = _clear(m, "quoted", fact.source if fact is not None
+                               else f"{day:%a %Y-%m-%d}")
+            continue
         if m.start not in places or m.outcome == "advice":
             continue
         header, row = places[m.start]
