@@ -151,3 +151,10 @@ def test_a_weekday_and_day_of_the_month_in_a_header_range_name_that_day():
     assert got["26"] == "quoted"
     # a weekday that does not fall on that day of the month is no date of the request's
     assert outcomes(reply.replace("Thu 26", "Fri 26"))["26"] == "unsupported"
+
+
+@pytest.mark.parametrize("place, expected", [("2", "computed"), ("5", "unsupported")])
+def test_a_rank_column_is_the_days_place_by_steps(place, expected):
+    reply = ("| # | Day | Steps |\n|--:|---|--:|\n| 1 | Wed 25 | 12,028 |\n"
+             f"| {place} | Sun 29 | 11,470 |\n")
+    assert outcomes(reply)[place] == expected

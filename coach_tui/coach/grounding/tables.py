@@ -240,11 +240,14 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 fact = ev.days.get(day)
                 result[k] = _clear(m, "quoted", fact.source if fact is not None
                                   else f"{day:%a %Y-%m-%d} (written {anchor})")
+            elif (placed := _rank(m, corner, row, table_of[id(row)], out, ev)) is not None:
+                result[k] = _clear(m, "computed", placed)
             continue
         if not anchor or col >= len(header):
             continue
         summed = _over_rows(reply, m, anchor, row, col, rows_of[id(row)], out) or _share(
-            reply, m, header[col], row, col, table_of[id(row)], out)
+            reply, m, header[col], row, col, table_of[id(row)], out) or _rank(
+            m, header[col], row, table_of[id(row)], out, ev)
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue
@@ -351,6 +354,42 @@ def _share[M: Mention](reply: str, m: M, header: str, row: list[tuple[int, int]]
             if abs(100 * part[0] / whole[0] - mine[0]) <= mine[1] + 1e-9:
                 return f"{inside[0].text} \u00f7 {whole_in[0].text} (the table's total) = {m.text}"
     return None
+
+
+_RANK = re.compile(r"\s*(?:rank|#|place|position)\s*", re.I)
+
+
+def _row_day[M: Mention](row: list[tuple[int, int]], out: list[M],
+                         ev: Evidence) -> tuple[date, float] | None:
+    """The stated day a row's quoted step count is, with that count."""
+    for a, b in row:
+        for n in out:
+            if a <= n.start < b and n.outcome == "quoted" and n.source:
+                day = next((d for d, f in ev.days.items() if f.source == n.source
+                            and n.text.replace(",", "") == f"{f.value:.0f}"), None)
+                if day is not None:
+                    return day, ev.days[day].value
+    return None
+
+
+def _rank[M: Mention](m: M, header: str, row: list[tuple[int, int]],
+                      table: list[list[tuple[int, int]]], out: list[M],
+                      ev: Evidence) -> str | None:
+    """A "Rank" cell: the row's day's place by steps among the stated days of the shortest
+    period the request sums up that holds every day of the table, else None."""
+    if not _RANK.fullmatch(header) or not m.text.isdigit():
+        return None
+    mine = _row_day(row, out, ev)
+    days = [found[0] for r in table if (found := _row_day(r, out, ev)) is not None]
+    if mine is None or not days:
+        return None
+    spans = sorted((p.end - p.start, p.start, p.end) for p in ev.periods
+                   if p.start <= min(days) and max(days) <= p.end)
+    lo, hi = (spans[0][1], spans[0][2]) if spans else (min(days), max(days))
+    values = [f.value for d, f in ev.days.items() if lo <= d <= hi]
+    if 1 + sum(v > mine[1] for v in values) != int(m.text):
+        return None
+    return f"{mine[0]:%a %b} {mine[0].day}: place {m.text} of {len(values)} days by steps"
 
 
 _MET = re.compile(r"goal|\bmet\b|\bhit|target", re.I)
