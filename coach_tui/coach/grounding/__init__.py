@@ -20,6 +20,10 @@ One job a module, each depending only on the ones above it:
                    day lists paired with count lists; period names; a date ahead of today;
                    "the 19th" read as a date, "after six" as an hour
     clauses.py     a reply's sentences and clauses
+    cell_sums.py   a table's summing cells worked out over its own rows: Total, Net, Average,
+                   Share of week, Rank
+    tables.py      markdown tables: each cell's row anchor and column header; a column of
+                   weekdays as a run of days; a warned cell read again as the prose it says
     period_binding.py  the period a number is tied to by a name
     binding.py     what a reply's number is tied to: a day, a named fact (and the period)
     kinds.py       what the words around it say it counts, and the direction of a gap or change

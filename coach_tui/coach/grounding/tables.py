@@ -21,8 +21,9 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
+from coach_tui.coach.grounding.cell_sums import Mention, over_rows, plain, rank, share
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.words import MONTHS
 
@@ -62,7 +63,7 @@ def grids(reply: str) -> list[tuple[list[str], list[list[tuple[int, int]]]]]:
         start, end = lines[k]
         s2, e2 = lines[k + 1]
         if reply[start:end].lstrip().startswith("|") and _SEPARATOR.fullmatch(reply, s2, e2):
-            header = [_plain(reply[a:b]) for a, b in _cells(reply, start, end)]
+            header = [plain(reply[a:b]) for a, b in _cells(reply, start, end)]
             rows: list[list[tuple[int, int]]] = []
             k += 2
             while k < len(lines) and reply[lines[k][0]:lines[k][1]].lstrip().startswith("|"):
@@ -133,10 +134,6 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
     return out
 
 
-def _plain(cell: str) -> str:
-    return " ".join(cell.replace("**", "").replace("__", "").split())
-
-
 _WEEKDAY_BEFORE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+$", re.I)
 
 
@@ -173,19 +170,6 @@ def _numeric_date(cell: str, ev: Evidence, corner: str = "") -> date | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
-class Mention(Protocol):
-    """What a second reading needs of a number's verdict (verdict.NumberMention)."""
-
-    @property
-    def start(self) -> int: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def outcome(self) -> str: ...
-    @property
-    def source(self) -> str | None: ...
-
-
 def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                          check: Callable[[str, Evidence], Sequence[Mention]]) -> list[M]:
     """`out` with a table cell's warned number cleared when its cell, said as prose with
@@ -214,7 +198,7 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         header, row = places[m.start]
         (a0, b0), col = row[0], next(c for c, (a, b) in enumerate(row) if a <= m.start < b)
-        anchor = _plain(reply[a0:b0])
+        anchor = plain(reply[a0:b0])
         corner = header[0] if header else ""
         if m.outcome != "unsupported":
             if not 0 < col < len(header):
@@ -240,13 +224,13 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 fact = ev.days.get(day)
                 result[k] = _clear(m, "quoted", fact.source if fact is not None
                                   else f"{day:%a %Y-%m-%d} (written {anchor})")
-            elif (placed := _rank(m, corner, row, table_of[id(row)], out, ev)) is not None:
+            elif (placed := rank(m, corner, row, table_of[id(row)], out, ev)) is not None:
                 result[k] = _clear(m, "computed", placed)
             continue
         if not anchor or col >= len(header):
             continue
-        summed = _over_rows(reply, m, anchor, row, col, rows_of[id(row)], out) or _share(
-            reply, m, header[col], row, col, table_of[id(row)], out) or _rank(
+        summed = over_rows(reply, m, anchor, row, col, rows_of[id(row)], out) or share(
+            reply, m, header[col], row, col, table_of[id(row)], out) or rank(
             m, header[col], row, table_of[id(row)], out, ev)
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
@@ -265,131 +249,6 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 result[k] = _clear(m, again.outcome, again.source)
                 break
     return result
-
-
-_TOTAL = re.compile(r"total|\bnet\b|combined|\bsum\b|altogether|together|overall|\ball\b", re.I)
-_AVERAGE = re.compile(r"average|\bavg\b|\bmean\b|per day|a day\b|/\s*day", re.I)
-_ROW_WORDS = re.compile(r"total|net|combined|sum|altogether|together|overall|average|avg|mean|"
-                        r"best|worst|lowest|highest|difference|change|goal", re.I)
-
-
-def _amount(text: str) -> tuple[float, float] | None:
-    """A cell number's value and the half-step its written precision allows."""
-    t = text.replace(",", "").replace("\u2212", "-").replace("\u2013", "-").lstrip("+")
-    m = re.fullmatch(r"(-?)(\d+)(?:\.(\d+))?(k?)", t, re.I)
-    if m is None:
-        return None
-    scale = 1000 if m.group(4) else 1
-    value = float(f"{m.group(1)}{m.group(2)}.{m.group(3) or 0}") * scale
-    step = 10 ** -len(m.group(3)) if m.group(3) else 1
-    return value, step * scale / 2
-
-
-def _signed(reply: str, m: Mention) -> str:
-    """A number as written with the minus sign before it ("−769": the sign is not its text)."""
-    minus = m.start > 0 and reply[m.start - 1] in "-\u2212\u2013" and m.text[:1] not in "-+"
-    return "-" + m.text if minus else m.text
-
-
-def _over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, int]], col: int,
-                           above: list[list[tuple[int, int]]], out: list[M]) -> str | None:
-    """A "Total" or "Average" row's cell worked out over the true cells above it in its
-    column (the table's day rows, not its other summing rows), else None."""
-    total, average = _TOTAL.search(anchor), _AVERAGE.search(anchor)
-    mine = _amount(_signed(reply, m))
-    if not (total or average) or mine is None or m.text.endswith("%"):
-        return None
-    values: list[tuple[float, str]] = []
-    for other in reversed(above):
-        if _ROW_WORDS.search(_plain(reply[other[0][0]:other[0][1]])):
-            continue  # another summing row ("Total" above "Average")
-        if col >= len(other):
-            return None
-        a, b = other[col]
-        inside = [n for n in out if a <= n.start < b]
-        if len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
-            return None
-        amount = _amount(_signed(reply, inside[0]))
-        if amount is None:
-            return None
-        values.append((amount[0], inside[0].text))
-    if len(values) < 2:
-        return None
-    values.reverse()
-    added = sum(v for v, _ in values)
-    terms = " + ".join(t for _, t in values)
-    if total and abs(added - mine[0]) <= mine[1] + 1e-9:
-        return f"{terms} = {m.text} (the rows above)"
-    if average and abs(added / len(values) - mine[0]) <= mine[1] + 1e-9:
-        return f"({terms}) \u00f7 {len(values)} = {m.text} (the rows above)"
-    return None
-
-
-_SHARE = re.compile(r"share|\bof (?:the )?(?:week|month|total|period)|of all", re.I)
-_WHOLE = re.compile(r"[\s*_]*(?:(?:the |whole |full )*(?:week|month|period)|.*total.*)[\s*_]*",
-                    re.I)
-
-
-def _share[M: Mention](reply: str, m: M, header: str, row: list[tuple[int, int]], col: int,
-                       table: list[list[tuple[int, int]]], out: list[M]) -> str | None:
-    """A "Share of week" cell: the row's true count over the table's "Total" (or "Week")
-    row's, in the same column, at the precision written; else None."""
-    mine = _amount(m.text.rstrip("%"))
-    if not m.text.endswith("%") or not _SHARE.search(header) or mine is None:
-        return None
-    for c, (a, b) in enumerate(row):
-        inside = [n for n in out if a <= n.start < b]
-        if c in (0, col) or len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
-            continue
-        part = _amount(_signed(reply, inside[0]))
-        for other in table:
-            if c >= len(other) or not _WHOLE.fullmatch(reply[other[0][0]:other[0][1]]):
-                continue
-            whole_in = [n for n in out if other[c][0] <= n.start < other[c][1]]
-            if len(whole_in) != 1 or whole_in[0].outcome not in ("quoted", "computed"):
-                continue
-            whole = _amount(whole_in[0].text)
-            if part is None or whole is None or not whole[0]:
-                continue
-            if abs(100 * part[0] / whole[0] - mine[0]) <= mine[1] + 1e-9:
-                return f"{inside[0].text} \u00f7 {whole_in[0].text} (the table's total) = {m.text}"
-    return None
-
-
-_RANK = re.compile(r"\s*(?:rank|#|place|position)\s*", re.I)
-
-
-def _row_day[M: Mention](row: list[tuple[int, int]], out: list[M],
-                         ev: Evidence) -> tuple[date, float] | None:
-    """The stated day a row's quoted step count is, with that count."""
-    for a, b in row:
-        for n in out:
-            if a <= n.start < b and n.outcome == "quoted" and n.source:
-                day = next((d for d, f in ev.days.items() if f.source == n.source
-                            and n.text.replace(",", "") == f"{f.value:.0f}"), None)
-                if day is not None:
-                    return day, ev.days[day].value
-    return None
-
-
-def _rank[M: Mention](m: M, header: str, row: list[tuple[int, int]],
-                      table: list[list[tuple[int, int]]], out: list[M],
-                      ev: Evidence) -> str | None:
-    """A "Rank" cell: the row's day's place by steps among the stated days of the shortest
-    period the request sums up that holds every day of the table, else None."""
-    if not _RANK.fullmatch(header) or not m.text.isdigit():
-        return None
-    mine = _row_day(row, out, ev)
-    days = [found[0] for r in table if (found := _row_day(r, out, ev)) is not None]
-    if mine is None or not days:
-        return None
-    spans = sorted((p.end - p.start, p.start, p.end) for p in ev.periods
-                   if p.start <= min(days) and max(days) <= p.end)
-    lo, hi = (spans[0][1], spans[0][2]) if spans else (min(days), max(days))
-    values = [f.value for d, f in ev.days.items() if lo <= d <= hi]
-    if 1 + sum(v > mine[1] for v in values) != int(m.text):
-        return None
-    return f"{mine[0]:%a %b} {mine[0].day}: place {m.text} of {len(values)} days by steps"
 
 
 _MET = re.compile(r"goal|\bmet\b|\bhit|target", re.I)
