@@ -158,3 +158,10 @@ def test_a_rank_column_is_the_days_place_by_steps(place, expected):
     reply = ("| # | Day | Steps |\n|--:|---|--:|\n| 1 | Wed 25 | 12,028 |\n"
              f"| {place} | Sun 29 | 11,470 |\n")
     assert outcomes(reply)[place] == expected
+
+
+def test_a_column_in_thousands_reads_its_cells_as_thousands():
+    table = "| Date | Steps (k) |\n|---|---:|\n| Nov 28 | {} |\n| Nov 29 | {} |\n"
+    assert set(outcomes(table.format("9.7", "11.5")).values()) == {"quoted"}
+    swapped = outcomes(table.format("11.5", "9.7"))
+    assert swapped["11.5"] == swapped["9.7"] == "unsupported"

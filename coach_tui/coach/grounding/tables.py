@@ -134,6 +134,7 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
     return out
 
 
+_LINE_DAY = re.compile(r"[A-Z][a-z]{2} (\d{4}-\d\d-\d\d):")  # a day line quoted
 _WEEKDAY_BEFORE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+$", re.I)
 
 
@@ -238,14 +239,22 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         day = runs.get(a0) or _numeric_date(anchor, ev, corner)
         if day is not None:
             anchor = f"{day:%a %b} {day.day}"
+        else:
+            day = next((date.fromisoformat(d.group(1)) for n in out if a0 <= n.start < b0
+                        and n.outcome == "quoted" and (d := _LINE_DAY.match(n.source or ""))),
+                       None)
         a, b = row[col]
         cell = _said(reply[a:b].strip(), header[col])
         j = sum(1 for n in out if a <= n.start < m.start)  # its place among the cell's numbers
-        for prose, at in ((f"{anchor} {header[col]}: {cell}.", len(anchor) + len(header[col]) + 2),
-                          (f"{anchor}: {cell} {header[col]}.", len(anchor) + 1)):
+        sayings = [(f"{anchor} {header[col]}: {cell}.", len(anchor) + len(header[col]) + 2)]
+        if day is None and not _DAY_HEADER.match(anchor):  # (a day's row: said one way only)
+            sayings.append((f"{anchor}: {cell} {header[col]}.", len(anchor) + 1))
+        for prose, at in sayings:
             inside = [n for n in check(prose, ev) if at <= n.start < at + 1 + len(cell)]
             again = inside[j] if j < len(inside) else None
-            if again is not None and again.outcome in ("quoted", "computed"):
+            if again is not None and again.outcome in ("quoted", "computed") and (
+                    day is None or f"{day:%a %b} {day.day}" in (again.source or "")
+                    or day.isoformat() in (again.source or "")):  # a day's row: that day's
                 result[k] = _clear(m, again.outcome, again.source)
                 break
     return result
@@ -255,9 +264,15 @@ _MET = re.compile(r"goal|\bmet\b|\bhit|target", re.I)
 _SO_MANY_OF = re.compile(r"(\d+)\s*(?:/|\bof\b)\s*(\d+)(?:\s*days?\b)?", re.I)
 
 
+_THOUSANDS = re.compile(r"\(\s*k\s*\)|\bthousands?\b|\('?000s?\)|\bk steps\b", re.I)
+_BARE = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d+)?)(?![\d.,]*\d|\s*[k%])", re.I)
+
+
 def _said(cell: str, header: str) -> str:
     """A cell as prose says it: "1 / 4" under "Days at goal" is "goal met on 1 of 4 days";
-    "5/7" under "Days" is "5 of 7"."""
+    "5/7" under "Days" is "5 of 7"; "9.2" under "Steps (k)" is "9.2k"."""
+    if _THOUSANDS.search(header):
+        return _BARE.sub(r"\1k", cell)
     if _MET.search(header):
         return _SO_MANY_OF.sub(r"goal met on \1 of \2 days", cell)
     return _SO_MANY_OF.sub(r"\1 of \2", cell) if re.search(r"\bdays?\b", header, re.I) \
