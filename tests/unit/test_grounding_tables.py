@@ -165,3 +165,12 @@ def test_a_column_in_thousands_reads_its_cells_as_thousands():
     assert set(outcomes(table.format("9.7", "11.5")).values()) == {"quoted"}
     swapped = outcomes(table.format("11.5", "9.7"))
     assert swapped["11.5"] == swapped["9.7"] == "unsupported"
+
+
+@pytest.mark.parametrize("sat, sun, expected", [("0", "1", "computed"), ("0", "2", "unsupported")])
+def test_a_streak_column_counts_goal_days_in_a_row_through_the_rows_day(sat, sun, expected):
+    reply = ("| Day | Steps | Streak |\n|---|---:|---:|\n| Fri 27 | 10,269 | 1 |\n"
+             f"| Sat 28 | 9,717 | {sat} |\n| Sun 29 | 11,470 | {sun} |\n")
+    got = [m for m in check(reply, REQUEST) if m.text in (sat, sun)]
+    assert got[0].outcome == "computed"  # the 0 after a missed day
+    assert got[1].outcome == expected

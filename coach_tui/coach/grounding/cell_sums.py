@@ -1,14 +1,15 @@
 """The arithmetic a markdown table's summing cells state, over the table's own rows
 (tables.py reads the tables): a "Total" / "Net" / "Average" row over the true cells above it
 in its column, a "Share of week" cell over the table's total row, a "Rank" cell as the row's
-day's place by steps in the period that holds the table's days. Each gives the operation as
+day's place by steps in the period that holds the table's days, a "Streak" cell as the goal
+days in a row through the row's day. Each gives the operation as
 its source, or None; a cell none of these fits stays as the rest of the checker left it.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import Protocol
 
 from coach_tui.coach.grounding.facts import Evidence
@@ -154,3 +155,22 @@ def rank[M: Mention](m: M, header: str, row: list[tuple[int, int]],
     if 1 + sum(v > mine[1] for v in values) != int(m.text):
         return None
     return f"{mine[0]:%a %b} {mine[0].day}: place {m.text} of {len(values)} days by steps"
+
+
+_STREAK = re.compile(r".*\b(?:streak|in a row|run)\b.*", re.I)
+
+
+def streak[M: Mention](m: M, header: str, row: list[tuple[int, int]], out: list[M],
+                       ev: Evidence) -> str | None:
+    """A "Streak" cell: the goal days in a row the request states, ending on the row's day."""
+    if not _STREAK.fullmatch(header) or not m.text.isdigit():
+        return None
+    mine = _row_day(row, out, ev)
+    if mine is None:
+        return None
+    run, day = 0, mine[0]
+    while (fact := ev.days.get(day)) is not None and fact.source.endswith(", met"):
+        run, day = run + 1, day - timedelta(days=1)
+    if run != int(m.text) or (run and fact is None):
+        return None  # (a run back to the first stated day may be longer than stated)
+    return f"goal days in a row through {mine[0]:%a %b} {mine[0].day}: {run}"

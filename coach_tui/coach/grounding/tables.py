@@ -23,7 +23,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any, cast
 
-from coach_tui.coach.grounding.cell_sums import Mention, over_rows, plain, rank, share
+from coach_tui.coach.grounding.cell_sums import Mention, over_rows, plain, rank, share, streak
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.words import MONTHS
 
@@ -232,7 +232,7 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         summed = over_rows(reply, m, anchor, row, col, rows_of[id(row)], out) or share(
             reply, m, header[col], row, col, table_of[id(row)], out) or rank(
-            m, header[col], row, table_of[id(row)], out, ev)
+            m, header[col], row, table_of[id(row)], out, ev) or streak(m, header[col], row, out, ev)
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue
