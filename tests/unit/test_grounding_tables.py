@@ -174,3 +174,11 @@ def test_a_streak_column_counts_goal_days_in_a_row_through_the_rows_day(sat, sun
     got = [m for m in check(reply, REQUEST) if m.text in (sat, sun)]
     assert got[0].outcome == "computed"  # the 0 after a missed day
     assert got[1].outcome == expected
+
+
+def test_a_plan_tables_rows_from_today_on_are_advice_but_past_rows_are_claims():
+    reply = ("| Week | Daily aim | Week total |\n|---|---:|---:|\n"
+             "| Dec 2–8 | 10,500 | 73,500 |\n| Nov 23–29 | 10,000 | 71,000 |\n")
+    got = outcomes(reply)
+    assert got["73,500"] == "advice"
+    assert got["71,000"] == "unsupported"  # that week happened: 69,329

@@ -12,7 +12,8 @@ that weekday just before the row under it.
 stands for, the row's anchor, the column's header and the cell ("Weekdays (Mon–Fri) Days: 5",
 "Mon Nov 23: −769 vs goal"), checked by the same `check`; a value true there is cleared, one
 bound to another day or fact stays warned. An anchor written as a numeric date ("24/11",
-"11/25") is quoted when exactly one reading of it is a day the request states.
+"11/25") is quoted when exactly one reading of it is a day the request states. In a table with
+a column that plans ("Daily aim"), a row named by a date from today on is the plan: advice.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any, cast
 
+from coach_tui.coach.grounding.advice import SUGGESTION
 from coach_tui.coach.grounding.cell_sums import Mention, over_rows, plain, rank, share, streak
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.words import MONTHS
@@ -134,6 +136,25 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
     return out
 
 
+_PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|ideas?)\b", re.I)
+_MONTH_DAY = re.compile(r"([a-z]{3,9})\.? (\d{1,2})\b", re.I)
+
+
+def _planned(anchor: str, header: list[str], ev: Evidence) -> bool:
+    """A plan's row: a table with a column that plans ("Daily aim", "Target"), and a row
+    named by a date from today on ("Dec 8–14"): its numbers are the plan, not data."""
+    m = _MONTH_DAY.match(anchor)
+    if ev.now is None or m is None or m.group(1).lower() not in MONTHS \
+            or not any(_PLAN_HEADER.search(h) for h in header[1:]):
+        return False
+    month, day = MONTHS[m.group(1).lower()], int(m.group(2))
+    year = ev.now.year + (month < ev.now.month - 6)
+    try:
+        return date(year, month, day) >= ev.now
+    except ValueError:
+        return False
+
+
 _LINE_DAY = re.compile(r"[A-Z][a-z]{2} (\d{4}-\d\d-\d\d):")  # a day line quoted
 _WEEKDAY_BEFORE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+$", re.I)
 
@@ -200,6 +221,9 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         header, row = places[m.start]
         (a0, b0), col = row[0], next(c for c, (a, b) in enumerate(row) if a <= m.start < b)
         anchor = plain(reply[a0:b0])
+        if m.outcome == "unsupported" and _planned(anchor, header, ev):
+            result[k] = _clear(m, "advice", SUGGESTION)
+            continue
         corner = header[0] if header else ""
         if m.outcome != "unsupported":
             if not 0 < col < len(header):
