@@ -233,6 +233,9 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                     and not _DAY_HEADER.fullmatch(anchor):
                 prose = f"{anchor} {header[col]}"  # a column per day: the cell is that day's
             elif (day := _numeric_date(anchor, ev, corner)) is not None:
+                if day.isoformat() in (m.source or "") or f"{day:%a %b} {day.day}" in (
+                        m.source or ""):
+                    continue  # already that day's
                 prose = f"{day:%a %b} {day.day} {header[col]}"  # "29/11": that day's row
             else:
                 continue
