@@ -140,3 +140,15 @@ def collector_as_the_suite_runs() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(*SUITE_GC_THRESHOLDS)
+
+
+def number_outcome(reply: str, number: str, request) -> str:
+    """The number checker's outcome for the first number of `reply` written `number`, checked
+    against `request` (a request body or its text); fails if the checker did not read it."""
+    from coach_tui.coach.grounding import check
+
+    found = check(reply, request)
+    for mention in found:
+        if mention.text == number:
+            return mention.outcome
+    raise AssertionError(f"{number!r} not read in {reply!r}: {[m.text for m in found]}")

@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from coach_tui.coach.grounding import check, evidence_of, lenient
+from coach_tui.coach.grounding import evidence_of, lenient
 from coach_tui.coach.grounding.verdict import NumberMention
+from tests.support import number_outcome
 
 REQUEST = """Now: Monday 2026-11-30, 12:40. Today so far: 4,906 steps of a 10,000 goal
 - Mon 2026-11-23: 9,231 steps, goal 10,000, not met
@@ -27,9 +28,7 @@ REQUEST = """Now: Monday 2026-11-30, 12:40. Today so far: 4,906 steps of a 10,00
 
 
 def outcome(reply: str, number: str) -> str:
-    found = [m for m in check(reply, REQUEST) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, REQUEST)
 
 
 @pytest.mark.parametrize("reply, number, expected", [

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from coach_tui.coach.grounding import check
+from tests.support import number_outcome
 from tests.unit.test_grounding import SNAPSHOT, request
 
 NO_EVENT = request(snapshot="\n".join(line for line in SNAPSHOT.splitlines()
@@ -11,9 +11,7 @@ NO_EVENT = request(snapshot="\n".join(line for line in SNAPSHOT.splitlines()
 
 
 def outcome(reply: str, number: str, req=NO_EVENT) -> str:
-    found = [m for m in check(reply, req) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}: {[m.text for m in check(reply, req)]}"
-    return found[0].outcome
+    return number_outcome(reply, number, req)
 
 
 def test_a_weekday_with_a_bare_day_number_is_a_date():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from coach_tui.coach.grounding import check
+from tests.support import number_outcome
 from tests.unit.test_grounding import REQUEST
 
 TWO_READINGS = "\n".join([
@@ -17,9 +17,7 @@ TWO_READINGS = "\n".join([
 
 
 def outcome(reply: str, number: str, req=REQUEST) -> str:
-    found = [m for m in check(reply, req) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, req)
 
 
 @pytest.mark.parametrize("reply, number, expected", [

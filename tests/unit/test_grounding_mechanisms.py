@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from coach_tui.coach.grounding import check
 from coach_tui.memory.block import HEADER as MEMORY_HEADER
+from tests.support import number_outcome
 from tests.unit.test_grounding import REQUEST, request
 
 TARGET = request("I want 75,000 steps this week. How do I get there?")
 
 
 def outcome(reply: str, number: str, req=TARGET) -> str:
-    found = [m for m in check(reply, req) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, req)
 
 
 @pytest.mark.parametrize("reply, number, expected", [

@@ -7,6 +7,7 @@ import pytest
 
 from coach_tui.coach.grounding import check, evidence_of, lenient
 from coach_tui.coach.grounding.verdict import NumberMention
+from tests.support import number_outcome
 from tests.unit.test_grounding_round7 import real
 
 REQUEST = """Now: Monday 2026-11-30, 19:05. Today so far: 6,420 steps of a 10,000 goal \
@@ -24,9 +25,7 @@ REQUEST = """Now: Monday 2026-11-30, 19:05. Today so far: 6,420 steps of a 10,00
 
 
 def outcome(reply: str, number: str) -> str:
-    found = [m for m in check(reply, REQUEST) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, REQUEST)
 
 
 @pytest.mark.parametrize("reply, number, expected", [
@@ -167,9 +166,7 @@ def test_a_count_of_days_past_a_mark_its_clause_names_is_redone(reply, number, e
 
 
 def real_outcome(reply: str, number: str, name: str) -> str:
-    found = [m for m in check(reply, real(name)) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, real(name))
 
 
 @pytest.mark.parametrize("reply, number, expected", [

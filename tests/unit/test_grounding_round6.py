@@ -8,13 +8,12 @@ import pytest
 from coach_tui.coach.grounding import check, evidence_of, ranks
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.reading import read_numbers
+from tests.support import number_outcome
 from tests.unit.test_grounding import REQUEST
 
 
 def outcome(reply: str, number: str, req=REQUEST) -> str:
-    found = [m for m in check(reply, req) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, req)
 
 
 @pytest.mark.parametrize("reply, number, expected", [

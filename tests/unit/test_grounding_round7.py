@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from coach_tui.coach.grounding import check
+from tests.support import number_outcome
 from tests.unit.test_grounding import REQUEST
 
 REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
@@ -20,9 +21,7 @@ def real(name: str) -> dict:
 
 
 def outcome(reply: str, number: str, req=REQUEST) -> str:
-    found = [m for m in check(reply, req) if m.text == number]
-    assert found, f"{number!r} not read in {reply!r}"
-    return found[0].outcome
+    return number_outcome(reply, number, req)
 
 
 @pytest.mark.parametrize("reply, number, expected", [
