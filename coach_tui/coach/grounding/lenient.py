@@ -137,7 +137,7 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         if size is not None:
             return "quoted", size
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
-            and REPORT_STRONG.search(reply, start, end) is None:
+            and REPORT_STRONG.search(reply, _clause_start(before, start), end) is None:
         return "advice", "a range of walks or minutes: a plan"
     if "named" in rules and m.kind == "count" and (_POINTED.search(before[-20:])
                                                    or _OF_THOSE.match(reply, m.end)) \
@@ -156,6 +156,17 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         if REPORT_STRONG.search(reply, start, stop.start() if stop else end) is None:
             return "advice", "a hypothesis"
     return None
+
+
+_CUT = re.compile(r".*[,;:(—–]\s", re.S)
+
+
+def _clause_start(before: str, start: int) -> int:
+    """Where the clause of the number that `before` (its sentence up to it, from `start`)
+    leads to begins: "Today you're at 812, so a walk of 30-40 minutes" reports only before
+    the comma."""
+    cut = _CUT.match(before)
+    return start if cut is None else start + cut.end()
 
 
 # "those two near-misses", "the two lowest days", "both of the": a count pointing at days

@@ -106,7 +106,8 @@ class PeriodBinding(Clauses):
                     i += 1  # "248,630 for all 31 days of October": the name's length
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
-            if not before and _BEATS.search(self.reply, a.end, start):
+            if not before and _BEATS.search(self.reply, a.end, start) \
+                    or before and self._across(a, start, end):
                 continue  # "13,311 beat last week's best": the name is the other side's
             after_name = self.reply[end:end + 4].lstrip("'s ")
             if after_name[:1].isdigit() and not end <= a.start <= end + 4:
@@ -135,6 +136,18 @@ class PeriodBinding(Clauses):
             return tuple(self.sentence_periods(a)) or best
         self.last_far = True
         return self._paragraph_period(ss)
+
+    def _across(self, a: Atom, start: int, end: int) -> bool:
+        """The name before the number is the other side's of a comparison: "this week
+        averages 11,274 against 9,904" (another number, then the contrast, between them:
+        9,904 is not this week's), or "up 67% on last week: 22,548 versus 69,329" (the
+        comparison's base, and the number the side a contrast after it sets against it)."""
+        i = bisect_right(self.starts, end - 1)
+        if i < len(self.starts) and self.starts[i] < a.start \
+                and _SIDES_BEFORE.match(self.reply, self.ends[i], a.start):
+            return True
+        return _BASE_BEFORE.search(self.reply, max(0, start - 6), start) is not None \
+            and _SIDES_AFTER.match(self.reply, a.end) is not None
 
     def _paragraph_period(self, ss: int) -> tuple[str, ...] | None:
         """The one stated period the sentences before `ss` in its paragraph name, when they
@@ -209,8 +222,15 @@ _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?"
 _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
                            r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
                            r"roughly\s+)?", re.I)
-_BEATS = re.compile(r"\b(?:beat|beats|beating|topped|tops|outdid|outpaced|than|vs|versus|"
+_BEATS = re.compile(r"→|\b(?:beat|beats|beating|topped|tops|outdid|outpaced|than|vs|versus|"
                     r"against|compared\s+(?:with|to))\b", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
-_CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to))\s+"
+_CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to)|→|->)\s+"
                        r"(?:about\s+|around\s+)?$", re.I)
+# "11,274 against 9,904", "22,548 vs 69,329", "8,020 → 9,503": a number set against the one
+# before it
+_SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
+                           r"→|->)\s+(?:about\s+|around\s+)?$", re.I)
+_SIDES_AFTER = re.compile(r"[^.!?;\d]{0,20}?(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
+                          r"→|->)\s", re.I)
+_BASE_BEFORE = re.compile(r"\b(?:on|than|over)\s+$", re.I)

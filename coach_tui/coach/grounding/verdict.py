@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache, partial
+from functools import partial
 
 from coach_tui.coach.grounding import (
     arithmetic,
@@ -33,6 +33,7 @@ from coach_tui.coach.grounding import (
     facts,
     lenient,
     local,
+    plans,
     ranks,
     shortlist,
     tables,
@@ -40,10 +41,10 @@ from coach_tui.coach.grounding import (
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
+from coach_tui.coach.grounding.evidence import evidence_of
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
-from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
@@ -70,57 +71,6 @@ class NumberMention:
                 "outcome": self.outcome, "source": self.source}
 
 
-def evidence_of(request: dict | str | Evidence) -> Evidence:
-    """The request read once (cached on its text blocks)."""
-    if isinstance(request, Evidence):
-        return request
-    return _cached(segments(request))
-
-
-def read_request(segs) -> Evidence:
-    """The request's segments (request.py) read into an `Evidence`, uncached."""
-    ev = facts.index(segs)
-    arithmetic.derive(ev)
-    _sort(ev)
-    return ev
-
-
-@lru_cache(maxsize=8)
-def _cached(segs) -> Evidence:
-    return read_request(segs)
-
-
-def _sort(ev: Evidence) -> None:
-    """Index facts and operations by value; of operations that differ only in how they were
-    reached (the same value, unit, kind, days, sign and periods), keep the first."""
-    seen: set = set()
-    # the labels an operation's text writes in brackets, "(label)": one findall per text
-    # rather than a search per period (a label with brackets of its own is searched for)
-    plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
-    odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
-    for pool, derived in ((ev.facts, False), (ev.derived, True)):
-        for i, f in enumerate(pool):
-            if derived:
-                named: tuple[str, ...] = ()
-                if "(" in f.text:
-                    found = plain.intersection(_BRACKETED.findall(f.text))
-                    found.update(label for label in odd if f"({label})" in f.text)
-                    if found:
-                        named = tuple(p.label for p in ev.periods if p.label in found)
-                ev.named[id(f)] = named
-                key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
-                if key in seen:
-                    continue
-                seen.add(key)
-            by = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
-                else "n"
-            ev.sorted_values.setdefault(by, []).append((f.value, i, derived))
-    for values in ev.sorted_values.values():
-        values.sort()
-    ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
-
-
-_BRACKETED = re.compile(r"\(([^()]*)\)")
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
@@ -193,8 +143,9 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
     out = claims.dates_of_claims(reply, atoms, out, ev)
-    return tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
-                           source: replace(m, outcome=outcome, source=source)), ev, check)
+    out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
+                          source: replace(m, outcome=outcome, source=source)), ev, check)
+    return plans.planned(reply, out, binder.sentence)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:

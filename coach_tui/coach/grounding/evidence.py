@@ -1,0 +1,69 @@
+"""The request read once into an `Evidence`: `evidence_of(request)`.
+
+Its blocks by role (request.py) read into typed facts (facts.py), the operations a coach
+works out redone over them (arithmetic.py), and both indexed by value for the verdict's
+bisect; kept for the last few distinct requests (the app checks each turn's reply against a
+request it has read once, read_ahead.py).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from coach_tui.coach.grounding import arithmetic, facts
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.request import segments
+
+
+def evidence_of(request: dict | str | Evidence) -> Evidence:
+    """The request read once (cached on its text blocks)."""
+    if isinstance(request, Evidence):
+        return request
+    return _cached(segments(request))
+
+
+def read_request(segs) -> Evidence:
+    """The request's segments (request.py) read into an `Evidence`, uncached."""
+    ev = facts.index(segs)
+    arithmetic.derive(ev)
+    _sort(ev)
+    return ev
+
+
+@lru_cache(maxsize=8)
+def _cached(segs) -> Evidence:
+    return read_request(segs)
+
+
+def _sort(ev: Evidence) -> None:
+    """Index facts and operations by value; of operations that differ only in how they were
+    reached (the same value, unit, kind, days, sign and periods), keep the first."""
+    seen: set = set()
+    # the labels an operation's text writes in brackets, "(label)": one findall per text
+    # rather than a search per period (a label with brackets of its own is searched for)
+    plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
+    odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
+    for pool, derived in ((ev.facts, False), (ev.derived, True)):
+        for i, f in enumerate(pool):
+            if derived:
+                named: tuple[str, ...] = ()
+                if "(" in f.text:
+                    found = plain.intersection(_BRACKETED.findall(f.text))
+                    found.update(label for label in odd if f"({label})" in f.text)
+                    if found:
+                        named = tuple(p.label for p in ev.periods if p.label in found)
+                ev.named[id(f)] = named
+                key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
+                if key in seen:
+                    continue
+                seen.add(key)
+            by = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
+                else "n"
+            ev.sorted_values.setdefault(by, []).append((f.value, i, derived))
+    for values in ev.sorted_values.values():
+        values.sort()
+    ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")

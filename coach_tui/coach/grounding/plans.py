@@ -1,0 +1,78 @@
+"""Plans a reply lays out, whose numbers are advice: `planned(reply, out, sentence)`.
+
+- A table whose rows are clock times ("| 7:30 | 20-minute walk | 2,000 |") or whose columns
+  say what to do ("When", "What", "How", "Plan", "Rough steps", "Adds about"): every number
+  in its body is the plan's, however it is written. A table of days with only "Target" is
+  not enough (a review can set the goal beside each day).
+- The sentence right after such a table that says what the plan comes to ("That lands around
+  75,200 with a small buffer"): the plan's outcome, not the user's data.
+- A sentence headed by a plan ("A friendlier route: 10,500 a day this week, 11,000 next, and
+  12,000 from the week of Dec 14"): the numbers after the colon, unless that part reports.
+
+Only unsupported numbers change: one already found true stays as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from coach_tui.coach.grounding.cell_sums import plain
+from coach_tui.coach.grounding.reports import reports
+from coach_tui.coach.grounding.tables import grids
+
+PLAN = "a plan's number, not a claim about your data"
+
+_DOING = re.compile(r"(?:when|what|how|plan(?:ned)?|aim|ideas?|to do|suggested(?: \w+)?|"
+                    r"rough(?:ly)? \w+|adds(?: about)?)", re.I)
+_CLOCK = re.compile(r"~?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d\d)?)?", re.I)
+_OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:would\s+|should\s+|"
+                      r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
+                      r"works?|leaves?|ends?|be)\b", re.I)
+_HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
+                   r"buildup|ladder)\s*:\s", re.I)
+# what may stand before the plan's name at the start of its sentence: "A friendlier", "My"
+_OPENING = re.compile(r"[\s*_>#-]*(?:(?:a|an|the|one|my|your|here's|here is)\s+)?"
+                      r"(?:[\w-]+\s+){0,2}", re.I)
+
+
+def planned[M: Any](reply: str, out: list[M],
+                    sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` (the reply's mentions in order) with each unsupported number inside a plan
+    (see the module's words) made advice."""
+    spans = _plan_spans(reply, sentence) if "|" in reply or ":" in reply else []
+    if not spans:
+        return out
+    return [replace(m, outcome="advice", source=PLAN)
+            if m.outcome == "unsupported" and any(a <= m.start < b for a, b in spans) else m
+            for m in out]
+
+
+def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tuple[int, int]]:
+    spans = []
+    for header, rows in grids(reply) if "|" in reply else ():
+        if not rows or not _is_plan(reply, header, rows):
+            continue
+        start, end = rows[0][0][0], rows[-1][-1][1]
+        spans.append((start, end))
+        after = reply.find("\n", end)
+        while 0 <= after < len(reply) and reply[after] in "\n \t":
+            after += 1
+        if 0 <= after < len(reply) and _OUTCOME.match(reply, after):
+            spans.append((after, sentence(after)[1]))
+    for m in _HEAD.finditer(reply) if ":" in reply else ():
+        ss, se = sentence(m.start())
+        if _OPENING.fullmatch(reply, ss, m.start()) and not reports(reply[m.end():se].lower()):
+            spans.append((m.end(), se))
+    return spans
+
+
+def _is_plan(reply: str, header: list[str], rows: list[list[tuple[int, int]]]) -> bool:
+    """A table that plans: a column that says what to do, or rows that are clock times."""
+    if any(_DOING.fullmatch(h.strip().lower()) for h in header):
+        return True
+    anchors = [plain(reply[a:b]).strip() for a, b in (row[0] for row in rows)]
+    return sum(bool(_CLOCK.fullmatch(x)) and ":" in x or x[-2:].lower() in ("am", "pm")
+               for x in anchors) >= 2
