@@ -115,7 +115,9 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
             start, end = sentence(m.start)
             found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
-                found = _percent(reply, m, out, ev, sentence)
+                # (over the numbers before it as this stage left them: "3 of 7 days (43%)",
+                # the 7 cleared here as the week's size)
+                found = _percent(reply, m, [*result, *out[len(result):]], ev, sentence)
             if found is None and "size" in rules and m.kind == "count":
                 found = _window(reply, m, out, start, end)
             if found is not None:

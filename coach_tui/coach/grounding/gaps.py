@@ -1,0 +1,91 @@
+"""Gaps whose words name both their operands: `named_gaps(reply, atoms, out, ev, binder, ...)`.
+
+local.py leaves results under 100 to the request's own operations (small numbers coincide too
+easily with some pair of values). A gap whose sentence names what it is between is checked at
+any size, over those operands only:
+
+- the goal less an average the reply has already written true: "you're only 497 a day short
+  on average", "96 steps a day from averaging your goal" (the average stated earlier, 9,503 or
+  9,904; the words of a shortfall need an average under the goal, of a surplus one over it);
+- two values the sentence sets against each other around it: "Monday's 9,237 was 6 steps more
+  than last Monday's 9,231" (the true count before it less the true count after "than", the
+  way "more" or "fewer" says).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.scan import Atom
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.binding import Binder
+
+_AVERAGE = re.compile(r"\baverag(?:e|ing)\b", re.I)
+_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(short|from|below|under|behind|"
+                    r"shy|off|away)|(over|above|ahead))\b", re.I)
+_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(more|higher|up)|(fewer|less|lower|down))\s+"
+                   r"(?:than|on)\s+[^.!?;\d]{0,30}$", re.I)
+
+
+def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
+               precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
+    """`out` (one mention per atom) with each unsupported count that a gap its words name
+    gives (see the module's words) made computed."""
+    if "short" not in reply and "from" not in reply and " than " not in reply \
+            and " on " not in reply and "above" not in reply and "over" not in reply:
+        return out
+    averages = {f.value for f in ev.facts if f.kind == "average"}
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome != "unsupported" or m.source is not None or a.kind != "count" \
+                or a.value is None:
+            continue
+        center, tol, _ = precision(reply, a)
+        found = _from_average(reply, a, atoms, out[:i], ev, averages, binder, center, tol) \
+            or _between(reply, a, i, atoms, out, binder, center, tol)
+        if found is not None:
+            out[i] = replace(m, outcome="computed", source=found)
+    return out
+
+
+def _from_average(reply: str, a: Atom, atoms: list[Atom], before: list[Any], ev: Evidence,
+                  averages: set[float], binder: Binder, center: float, tol: float) -> str | None:
+    """The goal less the average the reply last wrote true, for a gap of a day's steps its
+    sentence ties to an average."""
+    way = _SHORT.match(reply, a.end)
+    goal = ev.goal
+    if way is None or not goal or not _AVERAGE.search(reply, *binder.sentence(a.start)):
+        return None
+    for b, n in zip(reversed(atoms[:len(before)]), reversed(before), strict=True):
+        if n.outcome == "quoted" and b.kind == "count" and b.number in averages:
+            gap = goal - b.number if way[1] else b.number - goal
+            if gap > 0 and abs(gap - center) <= tol + 1e-9:
+                return f"{fmt(goal)} goal − {n.text} average = {fmt(gap)}" if way[1] \
+                    else f"{n.text} average − {fmt(goal)} goal = {fmt(gap)}"
+            return None  # (the nearest average written: the one the words point back to)
+    return None
+
+
+def _between(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], binder: Binder,
+             center: float, tol: float) -> str | None:
+    """The true count before it less the true count after "than" in its clause."""
+    cs, ce = binder.clause(a.start)
+    after = next((k for k in range(i + 1, len(atoms)) if atoms[k].kind == "count"), None)
+    if after is None or atoms[after].start >= ce or atoms[after].value is None:
+        return None
+    way = _THAN.match(reply, a.end, atoms[after].start)
+    prev = next((k for k in range(i - 1, -1, -1) if atoms[k].kind == "count"), None)
+    if way is None or prev is None or atoms[prev].start < cs or atoms[prev].value is None \
+            or out[prev].outcome not in ("quoted", "computed") \
+            or out[after].outcome not in ("quoted", "computed"):
+        return None
+    x, y = atoms[prev].number, atoms[after].number
+    gap = x - y if way[1] else y - x
+    if gap > 0 and abs(gap - center) <= tol + 1e-9:
+        return f"{out[prev].text} − {out[after].text} = {fmt(gap)}" if way[1] \
+            else f"{out[after].text} − {out[prev].text} = {fmt(gap)}"
+    return None
