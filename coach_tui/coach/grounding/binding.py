@@ -43,7 +43,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.tables import table_days
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
+from coach_tui.coach.grounding.words import MONTHS, WEEKDAY_NAMES, fast_words, may_end
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -248,7 +248,6 @@ class Binder(PeriodBinding):
             return frozenset()  # "Nov 19 came in at 9,494": a day the request has no line for
         return frozenset(stated) if stated else None
 
-
     def _supposes(self, pos: int) -> bool:
         """Whether the clause at `pos` supposes ("would", "if"): kept per position."""
         found = self._suppositions.get(pos)
@@ -392,7 +391,8 @@ _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against
                           r"(?:about\s+|around\s+)?$", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 _EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
-_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
+_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$|(?:\(|\b(?:"
+                   rf"{'|'.join(MONTHS)}|month|week)\s+)to\s+(?:the\s+)?$", re.I)  # "(to the 29th)"
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
                     r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)
