@@ -172,21 +172,28 @@ class PeriodBinding(Clauses):
                     or end <= a.start and self.clause(start) == self.clause(a.start) \
                     and bisect_left(self.starts, end) == bisect_left(self.starts, a.start):
                 # ("The week before you averaged 8,111": it heads the number's clause)
-                ref = "this week" if _THIS_WEEK.search(self.reply, ss, se) else "last week"
-                span = calendar_span(self.ev_, ref)
-                if span is None:
+                found = self.week_before(ss, se)
+                if found is None:
                     return None
-                if ref == "last week":
-                    span = (span[0] - timedelta(days=7), span[1] - timedelta(days=7))
-                else:
-                    span = calendar_span(self.ev_, "last week")
-                    assert span is not None
-                labels = tuple(p.label for p in self.ev_.periods
-                               if (p.start, p.end) == span)
+                labels, span = found
                 self.last_span = None if labels else span
                 self.last_prior = True
                 return labels
         return None
+
+    def week_before(self, ss: int, se: int) -> tuple[tuple[str, ...], tuple] | None:
+        """The week before the one the sentence at `ss:se` is about (last week's, when it is
+        about this week): the stated periods over its days (none: unstated) and its days."""
+        ref = "this week" if _THIS_WEEK.search(self.reply, ss, se) else "last week"
+        span = calendar_span(self.ev_, ref)
+        if span is None:
+            return None
+        if ref == "last week":
+            span = (span[0] - timedelta(days=7), span[1] - timedelta(days=7))
+        else:
+            span = calendar_span(self.ev_, "last week")
+            assert span is not None
+        return tuple(p.label for p in self.ev_.periods if (p.start, p.end) == span), span
 
     def sentence_names(self, a: Atom) -> set[tuple[str, ...]]:
         """The distinct stated periods (each name's labels) the number's sentence names."""

@@ -96,6 +96,8 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 # "the 25th, 27th and 29th": ordinals that continue a list of dates.
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
+_THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
+                         r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 
 
@@ -199,6 +201,9 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
         return outcome, " / ".join(s for _, s in found if s is not None)  # each judged
     if a.kind == "ordinal" and reply[a.start].isalpha():
+        if _THAN_PRIOR.match(reply, a.end) and not (binder.week_before(
+                *binder.sentence(a.start)) or ((),))[0]:
+            return None, None  # "a fifth more than the week before": a week not stated
         found = candidates.fraction(reply, a, ev, binder.day(a))
         if found is not None:
             return found
