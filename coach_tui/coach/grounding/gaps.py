@@ -28,6 +28,12 @@ if TYPE_CHECKING:
 _AVERAGE = re.compile(r"\baverag(?:e|ing)\b", re.I)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(short|from|below|under|behind|"
                     r"shy|off|away)|(over|above|ahead))\b", re.I)
+# "That's about 4,000 more," / "That's 3,065 fewer steps.": a gap with no base of its own
+_BARE_GAP = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less|higher|lower)(?:\s+steps?)?\s*"
+                       r"(?:[,.;:!]|$)", re.I)
+_THATS = re.compile(r"\s*(?:That|This|It)(?:'s|’s|\s+is|\s+was)\s+(?:about\s+|around\s+|"
+                    r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+|"
+                    r"some\s+)?", re.I)
 _THAN = re.compile(r"\s*(?:steps?\s+)?(?:(more|higher|up)|(fewer|less|lower|down))\s+"
                    r"(?:than|on)\s+[^.!?;\d]{0,30}$", re.I)
 
@@ -36,20 +42,46 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
     """`out` (one mention per atom) with each unsupported count that a gap its words name
     gives (see the module's words) made computed."""
-    if "short" not in reply and "from" not in reply and " than " not in reply \
-            and " on " not in reply and "above" not in reply and "over" not in reply:
-        return out
+    worded = "short" in reply or "from" in reply or " than " in reply or " on " in reply \
+        or "above" in reply or "over" in reply
     averages = {f.value for f in ev.facts if f.kind == "average"}
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
-        if m.outcome != "unsupported" or m.source is not None or a.kind != "count" \
-                or a.value is None:
+        if not worded or m.outcome != "unsupported" or m.source is not None \
+                or a.kind != "count" or a.value is None:
             continue
         center, tol, _ = precision(reply, a)
         found = _from_average(reply, a, atoms, out[:i], ev, averages, binder, center, tol) \
             or _between(reply, a, i, atoms, out, binder, center, tol)
         if found is not None:
             out[i] = replace(m, outcome="computed", source=found)
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome == "computed" and a.kind == "count" and a.value is not None \
+                and a.number >= 100 and _BARE_GAP.match(reply, a.end):
+            wrong = _not_between(reply, a, atoms, out, binder, precision)
+            if wrong is not None:
+                out[i] = replace(m, outcome="unsupported", source=wrong)
     return out
+
+
+def _not_between(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
+                 precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """Why a "That's N more" is wrong: the difference of the two step counts the sentence
+    before names, when N is not it; None when it is, or the sentences do not read so."""
+    ss, _ = binder.sentence(a.start)
+    if ss == 0 or not _THATS.fullmatch(reply, ss, a.start):
+        return None
+    ps = binder.sentence(ss - 1)[0]
+    pair = [(b, n) for b, n in zip(atoms, out, strict=True) if ps <= b.start < ss
+            and b.kind == "count" and b.value is not None]
+    if len(pair) != 2 or any(b.number < 100 or n.outcome not in ("quoted", "computed")
+                             for b, n in pair):
+        return None
+    (x, xm), (y, ym) = sorted(pair, key=lambda p: -p[0].number)
+    center, tol, _ = precision(reply, a)
+    gap = x.number - y.number
+    if abs(gap - center) <= tol + 1e-9:
+        return None
+    return f"{xm.text} − {ym.text} = {fmt(gap)}, not {reply[a.start:a.end]}"
 
 
 def _from_average(reply: str, a: Atom, atoms: list[Atom], before: list[Any], ev: Evidence,
