@@ -32,6 +32,7 @@ from coach_tui.coach.grounding import (
     exact,
     facts,
     gaps,
+    headed,
     lenient,
     local,
     plans,
@@ -146,6 +147,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         out.append(NumberMention(a.start, a.end, text, a.kind, outcome, source))
     out = local.worked_out(reply, atoms, out, ev, binder, precision_of)
     out = gaps.named_gaps(reply, atoms, out, ev, binder, precision_of)
+    out = headed.headed(reply, atoms, out, ev, binder, precision_of)
     out = claims.dates_of_claims(reply, atoms, out, ev)
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)

@@ -1,0 +1,56 @@
+"""A number a stated average's own name heads: `headed(reply, atoms, out, ev, binder, ...)`.
+
+"Your 7-day average came out at just over 10k": the words name one fact the request states
+(the 7-day average, 9,904), so the number must be that fact as written (rounded, or on the
+side its hedge says), not any average of some of those days that happens to be near it (a
+six-day average of 10,016). One that does not fit is warned, with the fact it should be.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.binding import Binder
+
+# "your 7-day average came out at just over", "your November average is about": the name,
+# "average", a verb of being, then the number
+_HEADED = re.compile(r"\b(?:your|the|my)\s+(?:[\w'-]+\s+){1,3}average\s+(?:(?:is|was|came|"
+                     r"comes|came\s+out|sits|sat|stood|stands|landed|ended|ended\s+up|of)\s+)?"
+                     r"(?:at\s+|to\s+)?(?:about\s+|around\s+|roughly\s+|just\s+over\s+|"
+                     r"just\s+under\s+|nearly\s+|almost\s+|a\s+bit\s+over\s+|a\s+bit\s+under\s+)?$",
+                     re.I)
+
+
+_GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:above|over|below|under|"
+                        r"short|more|less|fewer|ahead|behind|higher|lower|up|down|from)\b", re.I)
+
+
+def headed(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
+           precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
+    """`out` with each true step count a stated average's name heads that is not that
+    average made unsupported (see the module's words)."""
+    if "average" not in reply:
+        return out
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome not in ("quoted", "computed") or a.kind != "count" or a.value is None \
+                or a.number < 100:
+            continue
+        cs = binder.clause(a.start)[0]
+        found = _HEADED.search(reply, max(cs, a.start - 60), a.start) \
+            if reply.find("average", max(cs, a.start - 60), a.start) >= 0 else None
+        if found is None or _GAP_AFTER.match(reply, a.end):
+            continue  # ("your average sits 356 above": a gap, not the average)
+        periods = {label for start, _, labels in binder.names
+                   if found.start() <= start < found.end() for label in labels}
+        stated = [f for f in ev.facts if f.kind == "average" and f.period in periods]
+        center, tol, _ = precision(reply, a)
+        if stated and not any(abs(f.value - center) <= tol + 1e-9 for f in stated):
+            out[i] = replace(m, outcome="unsupported", source=f"{stated[0].label}, not {m.text}")
+    return out
