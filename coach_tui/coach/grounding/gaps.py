@@ -14,12 +14,15 @@ any size, over those operands only:
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.kinds import change_sign
+from coach_tui.coach.grounding.local import _FROM, _FROM_TO
 from coach_tui.coach.grounding.scan import Atom
 
 if TYPE_CHECKING:
@@ -55,12 +58,40 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         if found is not None:
             out[i] = replace(m, outcome="computed", source=found)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
-        if m.outcome == "computed" and a.kind == "count" and a.value is not None \
-                and a.number >= 100 and _BARE_GAP.match(reply, a.end):
-            wrong = _not_between(reply, a, atoms, out, binder, precision)
-            if wrong is not None:
-                out[i] = replace(m, outcome="unsupported", source=wrong)
+        if m.outcome != "computed" or a.value is None:
+            continue
+        wrong = _not_between(reply, a, atoms, out, binder, precision) \
+            if a.kind == "count" and a.number >= 100 and _BARE_GAP.match(reply, a.end) \
+            else _not_from_to(reply, a, atoms, out, binder, precision) \
+            if a.kind == "percent" and " from " in reply else None
+        if wrong is not None:
+            out[i] = replace(m, outcome="unsupported", source=wrong)
     return out
+
+
+def _not_from_to(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
+                 precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """Why a change in percent after "rose from X to Y" in its sentence is wrong: (Y − X) ÷ X,
+    when the percentage is not it (nor a share of the gap written between them); None when
+    it is, or the sentence pairs no two true step counts so."""
+    sign = change_sign(binder, a)
+    ss, _ = binder.sentence(a.start)
+    true = [(b, n) for b, n in zip(atoms, out, strict=True) if ss <= b.start < a.start
+            and b.kind == "count" and b.value is not None and b.number >= 100
+            and n.outcome in ("quoted", "computed")]
+    for (b1, n1), (b2, n2) in zip(true, true[1:], strict=False):
+        if sign is None or not (_FROM.search(reply, max(0, b1.start - 16), b1.start)
+                                and _FROM_TO.fullmatch(reply, b1.end, b2.start)):
+            continue
+        center, tol, _ = precision(reply, a)
+        change = (b2.number - b1.number) / b1.number * 100
+        step = a.unit_step if a.unit_step > 0 else 1.0
+        if (change > 0) == (sign == "up") and (abs(abs(change) - center) <= tol + 1e-9
+                                               or math.floor(abs(change) / step) * step
+                                               == a.value):
+            return None
+        return f"({n2.text} − {n1.text}) ÷ {n1.text} = {change:+.1f}%, not {a.value:g}%"
+    return None
 
 
 def _not_between(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
