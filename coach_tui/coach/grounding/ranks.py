@@ -76,9 +76,13 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             and a.may_end(_MARK_ENDS) and a.may_hold("day"):
         return _mark(reply, a, ev, binder)
     if a.kind != "count" or a.value is None or not a.value.is_integer() \
-            or not 1 <= a.value <= 31 or not ev.days:
+            or not 1 <= a.value <= 31:
         return None
     n = int(a.value)
+    if not ev.days:  # no day lines: a count of days past a mark but the goal is none stated
+        past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end)
+        return (None, None) if past and _value(past[2]) != ev.goal and not _said(n, ev) \
+            else None
     days_after = a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)
     if ev.now is not None and days_after and a.may_end(("remaining",)) \
             and _REST_BEFORE.search(reply, max(0, a.start - 16), a.start):
@@ -111,8 +115,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
                 word = "under" if under else "over"
                 return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n}"
         # a period not listed day by day, or the goal as the mark ("10 days over 10,000 in
-        # the last 30"): the request's own counts decide
-        return (None, None) if pools[0][2] and mark != ev.goal else None
+        # the last 30"): the request's own counts decide (they count days at the goal: with
+        # another mark, only what the user said)
+        return (None, None) if mark != ev.goal and (pools[0][2] or not _said(n, ev)) else None
     return None
 
 
@@ -262,6 +267,10 @@ def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date],
     pools = [(f"{short_day(b[0])} to {short_day(b[-1])}", [d for d in b if d in ev.days], True)
              for b in ev.blocks if len(b) > 1]
     return pools + [("all stated days", sorted(ev.days), True)]
+
+
+def _said(n: int, ev: Evidence) -> bool:
+    return any(f.kind == "said" and f.value == n for f in ev.facts)
 
 
 def _value(text: str) -> float:
