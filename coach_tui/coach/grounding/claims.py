@@ -163,7 +163,14 @@ def reported(reply: str, a: Atom) -> bool:
                                     or _MORE.match(reply, a.end)
                                     and _SO_MORE.search(reply, max(0, a.start - 50), a.start)):
         return True
-    return projected(reply, a) or a.kind == "count" and label_kinds(reply, a) is not None
+    return projected(reply, a) or a.kind == "count" and (
+        label_kinds(reply, a) is not None
+        or reply.endswith("at ", 0, a.start) and _ITS_SIZE.match(reply, a.end) is not None)
+
+
+# "Keep the streak alive; at 47 days it's worth protecting": what it is, said in passing
+_ITS_SIZE = re.compile(r"\s*(?:-\s*)?days?(?:\s+long)?,?\s+(?:it|that|the\s+streak|your\s+streak|"
+                       r"the\s+run)(?:'s|’s|\s+is|\s+was)\b", re.I)
 
 
 def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
