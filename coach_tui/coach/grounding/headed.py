@@ -1,9 +1,14 @@
-"""A number a stated average's own name heads: `headed(reply, atoms, out, ev, binder, ...)`.
+"""Numbers the words tie to one stated fact: `headed(reply, atoms, out, ev, binder, ...)`.
 
-"Your 7-day average came out at just over 10k": the words name one fact the request states
-(the 7-day average, 9,904), so the number must be that fact as written (rounded, or on the
-side its hedge says), not any average of some of those days that happens to be near it (a
-six-day average of 10,016). One that does not fit is warned, with the fact it should be.
+- "Your 7-day average came out at just over 10k": the words name one fact the request states
+  (the 7-day average, 9,904), so the number must be that fact as written (rounded, or on the
+  side its hedge says), not any average of some of those days that happens to be near it (a
+  six-day average of 10,016).
+- "13 of 30 days in November": the whole of a count of days, in a sentence naming a stated
+  period, is that period's length (or its days recorded): November so far has 29, and the
+  30 of some 30-day window does not stand in for it.
+
+One that does not fit is warned, with the fact it should be.
 """
 
 from __future__ import annotations
@@ -32,13 +37,29 @@ _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:above|over|
                         r"short|more|less|fewer|ahead|behind|higher|lower|up|down|from)\b", re.I)
 
 
+# "13 of 30 days", "3 out of 7 days": the whole of a count of days
+_OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                        r"twelve|thirteen|fourteen|fifteen)\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
+_DAYS_AFTER = re.compile(r"\s+(?:recorded\s+)?days?\b", re.I)
+
+
 def headed(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
            precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
     """`out` with each true step count a stated average's name heads that is not that
     average made unsupported (see the module's words)."""
-    if "average" not in reply:
-        return out
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if m.outcome == "quoted" and a.kind == "count" and a.value is not None \
+                and a.number <= 31 and _DAYS_AFTER.match(reply, a.end) \
+                and _OF_BEFORE.search(reply, max(0, a.start - 16), a.start):
+            cs, ce = binder.clause(a.start)  # (the period named in its own clause)
+            periods = {label for start, _, labels in binder.names if cs <= start < ce
+                       for label in labels}
+            sizes = {p.label: p.recorded for p in ev.periods if p.label in periods}
+            if sizes and not any(p.label in sizes and a.number in (p.length, p.recorded)
+                                 for p in ev.periods):
+                label, size = next(iter(sizes.items()))
+                out[i] = replace(m, outcome="unsupported", source=f"{label}: {size} days")
+            continue
         if m.outcome not in ("quoted", "computed") or a.kind != "count" or a.value is None \
                 or a.number < 100:
             continue
