@@ -86,6 +86,10 @@ _PLAN_UNIT = re.compile(r"(?:\s+(?:short|easy|flat|brisk|gentle|quick|extra|more
                         r"\s*(?:walks?|minutes?|mins?\b|sessions?|laps?|loops?|times\b|rounds?)",
                         re.I)
 _CLAUSE_END = re.compile(r"[,;:(—–]")
+# "A 12k average means ...", "An 11,000 day would ...": a sentence opening on a value supposed
+_A_BEFORE = re.compile(r"[\s*_>#-]*(?:A|An)\s+")
+_SUPPOSED = re.compile(r"(?:[-\s]+(?:steps?|step-a-day|a-day))?\s+(?:\w+\s+)?(?:average|day|days|"
+                       r"week|month|total)\s+(?:means|would|will|could|might)\b", re.I)
 _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 # a fact the request states, named beside the number: the verdict's binding decides it
 _FACT_NAMED = re.compile(r"\b(?:streak|in a row|average[ds]?|averaging|best|longest|record|"
@@ -149,6 +153,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
+    if "if" in rules and _A_BEFORE.fullmatch(before) and _SUPPOSED.match(reply, m.end):
+        return "advice", "a hypothesis"  # "A 12k average means your typical day would ..."
     if "if" in rules and ("if" in before or "If" in before or "uppos" in before) \
             and _IF.search(before) and not _FACT_NAMED.search(before[-30:]) \
             and not _FACT_NAMED.search(reply, m.end, m.end + 24):
