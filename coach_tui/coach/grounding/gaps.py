@@ -37,6 +37,10 @@ _BARE_GAP = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less|higher|lower)(?:\s+
 _THATS = re.compile(r"\s*(?:That|This|It)(?:'s|’s|\s+is|\s+was)\s+(?:about\s+|around\s+|"
                     r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+|"
                     r"some\s+)?", re.I)
+# "compared with 4 of 7", "versus 3 of 7": the other side of a comparison of counts
+_SIDE_BEFORE = re.compile(r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|from)\s+(?:only\s+)?$",
+                          re.I)
+_OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d", re.I)
 _THAN = re.compile(r"\s*(?:steps?\s+)?(?:(more|higher|up)|(fewer|less|lower|down))\s+"
                    r"(?:than|on)\s+[^.!?;\d]{0,30}$", re.I)
 
@@ -63,10 +67,41 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         wrong = _not_between(reply, a, atoms, out, binder, precision) \
             if a.kind == "count" and a.number >= 100 and _BARE_GAP.match(reply, a.end) \
             else _not_from_to(reply, a, atoms, out, binder, precision) \
-            if a.kind == "percent" and " from " in reply else None
+            if a.kind == "percent" and " from " in reply \
+            else _other_side(reply, a, atoms, out, binder) \
+            if a.kind == "count" and a.number <= 31 and _SIDE_BEFORE.search(
+                reply, max(0, a.start - 24), a.start) else None
         if wrong is not None:
             out[i] = replace(m, outcome="unsupported", source=wrong)
     return out
+
+
+def _met(source: str | None) -> bool | None:
+    """Whether a count of days is of days at the goal (True) or under it (False)."""
+    if source is None:
+        return None
+    return False if "under the goal" in source else True \
+        if "at or over the goal" in source or "days met" in source or "goal met on" in source \
+        else None
+
+
+def _other_side(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
+                binder: Binder) -> str | None:
+    """Why "compared with 4 of 7 last week" after "met the goal on 1 of 2 days" is wrong: the
+    two sides count the same thing, so a count of days under the goal does not stand for it."""
+    if not _OF_AFTER.match(reply, a.end):
+        return None
+    ss, _ = binder.sentence(a.start)
+    k = next((k for k in range(len(atoms)) if atoms[k] is a), 0)
+    first = next((j for j in range(k - 1, -1, -1) if atoms[j].start >= ss
+                  and atoms[j].kind == "count" and _OF_AFTER.match(reply, atoms[j].end)), None)
+    if first is None:
+        return None
+    mine, theirs = _met(out[k].source), _met(out[first].source)
+    if mine is None or theirs is None or mine == theirs:
+        return None
+    return f"{out[k].source}: days {'at' if mine else 'under'} the goal, set against a " \
+           f"count of days {'at' if theirs else 'under'} it"
 
 
 def _not_from_to(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
