@@ -202,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
 def _fresh(request: dict):
     """The request read from scratch (its cache bypassed)."""
     from coach_tui.coach.grounding.request import segments
-    from coach_tui.coach.grounding.verdict import read_request
+    from coach_tui.coach.grounding.evidence import read_request
 
     return read_request(segments(request))
 
