@@ -201,8 +201,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _fresh(request: dict):
     """The request read from scratch (its cache bypassed)."""
-    from coach_tui.coach.grounding.request import segments
     from coach_tui.coach.grounding.evidence import read_request
+    from coach_tui.coach.grounding.request import segments
 
     return read_request(segments(request))
 
