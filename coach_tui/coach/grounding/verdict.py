@@ -99,7 +99,7 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
-_WEEKS_AHEAD = re.compile(r"\s*weeks?\s+(?:away|out|off|to go|from now|ahead|until|before|left)\b",
+_WEEKS_AHEAD = re.compile(r"\s*weeks?\s+(?:away|out|off|to go|from now|ahead|until|left)\b",
                           re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 
