@@ -63,9 +63,10 @@ def headed(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: 
         if m.outcome not in ("quoted", "computed") or a.kind != "count" or a.value is None \
                 or a.number < 100:
             continue
+        if reply.find("average", max(0, a.start - 60), a.start) < 0:
+            continue
         cs = binder.clause(a.start)[0]
-        found = _HEADED.search(reply, max(cs, a.start - 60), a.start) \
-            if reply.find("average", max(cs, a.start - 60), a.start) >= 0 else None
+        found = _HEADED.search(reply, max(cs, a.start - 60), a.start)
         if found is None or _GAP_AFTER.match(reply, a.end):
             continue  # ("your average sits 356 above": a gap, not the average)
         periods = {label for start, _, labels in binder.names

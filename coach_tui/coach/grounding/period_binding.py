@@ -38,6 +38,8 @@ class PeriodBinding(Clauses):
         self.last_prior = False  # by period(): the name is "the week before"
         self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
         self.ev_ = ev
+        self._contrast = any(w in low for w in ("against", "vs", "versus", "compared", "→", "->")) \
+            if low is not None else True  # (else `_across` has nothing to find)
         if ev.periods:
             cache = ev.period_cache  # (what a name means depends on the request alone)
             for m in _finditer(PERIOD_WORDS, reply, low):
@@ -107,7 +109,7 @@ class PeriodBinding(Clauses):
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
             if not before and _BEATS.search(self.reply, a.end, start) \
-                    or before and self._across(a, start, end):
+                    or before and self._contrast and self._across(a, start, end):
                 continue  # "13,311 beat last week's best": the name is the other side's
             after_name = self.reply[end:end + 4].lstrip("'s ")
             if after_name[:1].isdigit() and not end <= a.start <= end + 4:

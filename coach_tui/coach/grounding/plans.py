@@ -32,7 +32,10 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
                       r"works?|leaves?|ends?|be)\b", re.I)
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
-                   r"buildup|ladder)\s*:\s", re.I)
+                   r"buildup|ladder)\s*:\s$", re.I)
+# a table that may plan: a header naming what to do, or a row opening on a clock time
+_HINT = re.compile(r"\|[ \t*_]*(?:[Ww]hen|[Ww]hat|[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|"
+                   r"[Ss]uggest|[Rr]ough|[Aa]dds|WHEN|WHAT|HOW|PLAN|~?\d{1,2}:\d\d)")
 # what may stand before the plan's name at the start of its sentence: "A friendlier", "My"
 _OPENING = re.compile(r"[\s*_>#-]*(?:(?:a|an|the|one|my|your|here's|here is)\s+)?"
                       r"(?:[\w-]+\s+){0,2}", re.I)
@@ -42,7 +45,8 @@ def planned[M: Any](reply: str, out: list[M],
                     sentence: Callable[[int], tuple[int, int]]) -> list[M]:
     """`out` (the reply's mentions in order) with each unsupported number inside a plan
     (see the module's words) made advice."""
-    spans = _plan_spans(reply, sentence) if "|" in reply or ":" in reply else []
+    spans = _plan_spans(reply, sentence) if "|" in reply and _HINT.search(reply) \
+        or ":" in reply else []
     if not spans:
         return out
     return [replace(m, outcome="advice", source=PLAN)
@@ -52,7 +56,7 @@ def planned[M: Any](reply: str, out: list[M],
 
 def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tuple[int, int]]:
     spans = []
-    for header, rows in grids(reply) if "|" in reply else ():
+    for header, rows in grids(reply) if "|" in reply and _HINT.search(reply) else ():
         if not rows or not _is_plan(reply, header, rows):
             continue
         start, end = rows[0][0][0], rows[-1][-1][1]
@@ -62,10 +66,15 @@ def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[
             after += 1
         if 0 <= after < len(reply) and _OUTCOME.match(reply, after):
             spans.append((after, sentence(after)[1]))
-    for m in _HEAD.finditer(reply) if ":" in reply else ():
-        ss, se = sentence(m.start())
-        if _OPENING.fullmatch(reply, ss, m.start()) and not reports(reply[m.end():se].lower()):
-            spans.append((m.end(), se))
+    at = reply.find(": ")
+    while at >= 0:  # (colons are few: the plan's name is looked for only before one)
+        m = _HEAD.search(reply, max(0, at - 24), at + 2)
+        if m is not None:
+            ss, se = sentence(m.start())
+            if _OPENING.fullmatch(reply, ss, m.start()) \
+                    and not reports(reply[m.end():se].lower()):
+                spans.append((m.end(), se))
+        at = reply.find(": ", at + 2)
     return spans
 
 
