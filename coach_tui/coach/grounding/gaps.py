@@ -41,6 +41,7 @@ _THATS = re.compile(r"\s*(?:That|This|It)(?:'s|’s|\s+is|\s+was)\s+(?:about\s+|
 _SIDE_BEFORE = re.compile(r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|from)\s+(?:only\s+)?$",
                           re.I)
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d", re.I)
+_MORE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:more|higher|up|fewer|less|lower|down)\b", re.I)
 _THAN = re.compile(r"\s*(?:steps?\s+)?(?:(more|higher|up)|(fewer|less|lower|down))\s+"
                    r"(?:than|on)\s+[^.!?;\d]{0,30}$", re.I)
 
@@ -54,22 +55,25 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     averages = {f.value for f in ev.facts if f.kind == "average"}
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if not worded or m.outcome != "unsupported" or m.source is not None \
-                or a.kind != "count" or a.value is None:
+                or a.kind != "count" or a.value is None or not (
+                    _SHORT.match(reply, a.end) or _MORE_AFTER.match(reply, a.end)):
             continue
         center, tol, _ = precision(reply, a)
-        found = _from_average(reply, a, atoms, out[:i], ev, averages, binder, center, tol) \
+        found = _from_average(reply, a, atoms[:i], out[:i], ev, averages, binder, center, tol) \
             or _between(reply, a, i, atoms, out, binder, center, tol)
         if found is not None:
             out[i] = replace(m, outcome="computed", source=found)
+    paired = " from " in reply
+    sides = paired or any(w in reply for w in ("compared", "versus", "vs", "against"))
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome != "computed" or a.value is None:
             continue
         wrong = _not_between(reply, a, atoms, out, binder, precision) \
             if a.kind == "count" and a.number >= 100 and _BARE_GAP.match(reply, a.end) \
             else _not_from_to(reply, a, atoms, out, binder, precision) \
-            if a.kind == "percent" and " from " in reply \
+            if a.kind == "percent" and paired \
             else _other_side(reply, a, atoms, out, binder) \
-            if a.kind == "count" and a.number <= 31 and _SIDE_BEFORE.search(
+            if sides and a.kind == "count" and a.number <= 31 and _SIDE_BEFORE.search(
                 reply, max(0, a.start - 24), a.start) else None
         if wrong is not None:
             out[i] = replace(m, outcome="unsupported", source=wrong)
@@ -158,7 +162,7 @@ def _from_average(reply: str, a: Atom, atoms: list[Atom], before: list[Any], ev:
     goal = ev.goal
     if way is None or not goal or not _AVERAGE.search(reply, *binder.sentence(a.start)):
         return None
-    for b, n in zip(reversed(atoms[:len(before)]), reversed(before), strict=True):
+    for b, n in zip(reversed(atoms), reversed(before), strict=True):
         if n.outcome == "quoted" and b.kind == "count" and b.number in averages:
             gap = goal - b.number if way[1] else b.number - goal
             if gap > 0 and abs(gap - center) <= tol + 1e-9:
