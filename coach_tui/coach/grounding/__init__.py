@@ -16,6 +16,7 @@ One job a module, each depending only on the ones above it:
     facts.py       the app's lines read into typed facts (days, today, periods, snapshot)
     weeks.py       this week's steps so far; stated dates after a reviewed week
     arithmetic.py  the operations a coach works out, redone by code
+    evidence.py    the request read once into an Evidence, its facts and operations by value
     dates.py       a date or day word as the days it can mean; day ranges; calendar spans;
                    day lists paired with count lists; period names; a date ahead of today;
                    "the 19th" read as a date, "after six" as an hour
@@ -36,7 +37,13 @@ One job a module, each depending only on the ones above it:
     advice.py      sentences that suggest or plan rather than report
     asking.py      numbers inside what the reader is told to ask or type
     durations.py   an estimated length of walking: a plan's size
+    plans.py       plans a reply lays out: a table of clock times or of what to do, its
+                   total, a sentence headed "A friendlier route:"
     local.py       arithmetic over the numbers a reply has just shown true
+    gaps.py        gaps whose words name their operands ("497 a day short on average",
+                   "6 steps more than last Monday's 9,231", "That's about 4,000 more")
+    headed.py      numbers the words tie to one stated fact ("your 7-day average came out
+                   at ...", "13 of 30 days in November")
     shown.py       a change in percent over counts written true beside it
     exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
