@@ -75,8 +75,10 @@ REVIEW = """| Day | Steps | Target |
     (PLAN_BY_CLOCK, "2,400", "advice"), (PLAN_BY_CLOCK, "18:40", "advice"),
     # a column that says what to do, and what the plan comes to just after it
     (PLAN_BY_COLUMN, "11,500", "advice"), (PLAN_BY_COLUMN, "76,000", "advice"),
-    # a review beside the goal is no plan: a wrong day's count stays warned
+    # a review beside the goal is no plan, nor a week summed up: a wrong count stays warned
     (REVIEW, "8,412", "unsupported"),
+    ("| What | Steps |\n|---|---|\n| Total | 69,329 |\n| Best day | 12,480 |\n", "12,480",
+     "unsupported"),
 ])
 def test_a_table_that_plans_is_advice(reply, number, expected):
     assert outcome(reply, number) == expected

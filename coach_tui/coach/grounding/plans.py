@@ -1,9 +1,9 @@
 """Plans a reply lays out, whose numbers are advice: `planned(reply, out, sentence)`.
 
 - A table whose rows are clock times ("| 7:30 | 20-minute walk | 2,000 |") or whose columns
-  say what to do ("When", "What", "How", "Plan", "Rough steps", "Adds about"): every number
-  in its body is the plan's, however it is written. A table of days with only "Target" is
-  not enough (a review can set the goal beside each day).
+  say what to do ("How", "Plan", "Aim", "Rough steps", "Adds about"): every number in its
+  body is the plan's, however it is written. A table of days with only "Target" is not
+  enough (a review can set the goal beside each day), nor "What" (a week summed up).
 - The sentence right after such a table that says what the plan comes to ("That lands around
   75,200 with a small buffer"): the plan's outcome, not the user's data.
 - A sentence headed by a plan ("A friendlier route: 10,500 a day this week, 11,000 next, and
@@ -25,8 +25,9 @@ from coach_tui.coach.grounding.tables import grids
 
 PLAN = "a plan's number, not a claim about your data"
 
-_DOING = re.compile(r"(?:when|what|how|plan(?:ned)?|aim|ideas?|to do|suggested(?: \w+)?|"
-                    r"rough(?:ly)? \w+|adds(?: about)?)", re.I)
+# ("When" and "What" alone are not enough: "| What | Steps |" can sum up a week)
+_DOING = re.compile(r"(?:how|plan(?:ned)?|aim|ideas?|to do|suggested(?: \w+)?|rough(?:ly)? \w+|"
+                    r"adds(?: about)?)", re.I)
 _CLOCK = re.compile(r"~?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d\d)?)?", re.I)
 _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:would\s+|should\s+|"
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
@@ -34,8 +35,8 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
                    r"buildup|ladder)\s*:\s$", re.I)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
-_HINT = re.compile(r"\|[ \t*_]*(?:[Ww]hen|[Ww]hat|[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|"
-                   r"[Ss]uggest|[Rr]ough|[Aa]dds|WHEN|WHAT|HOW|PLAN|~?\d{1,2}:\d\d)")
+_HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
+                   r"[Aa]dds|HOW|PLAN|~?\d{1,2}:\d\d)")
 # what may stand before the plan's name at the start of its sentence: "A friendlier", "My"
 _OPENING = re.compile(r"[\s*_>#-]*(?:(?:a|an|the|one|my|your|here's|here is)\s+)?"
                       r"(?:[\w-]+\s+){0,2}", re.I)
