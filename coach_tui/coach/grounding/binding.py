@@ -12,7 +12,8 @@
   the number must be that day's or an operation over it (the goal always fits; a fact about no
   day only when a fact word names it); a date written before the number that the request
   sums up inside a period without a line of its own ties it to no figure. A date after
-  "through", "since", "until" is a period's edge, not a day a number is tied to.
+  "through", "since", "until", "November (to" is a period's edge (`span_edge`), not a day a
+  number is tied to.
   A day whose own clause gives a step count ("Monday gave you 9,237, so 75,000 leaves ...")
   is that count's: a later clause's level borrows it only when set against it ("over your
   10,000") or as a gap. A span "since" a date binds no number whose own clause names its
@@ -36,6 +37,7 @@ from coach_tui.coach.grounding.dates import (
     day_ranges,
     resolve_date,
     respective,
+    span_edge,
     unlisted,
     word_days,
 )
@@ -43,7 +45,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.tables import table_days
-from coach_tui.coach.grounding.words import MONTHS, WEEKDAY_NAMES, fast_words, may_end
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -114,8 +116,7 @@ class Binder(PeriodBinding):
         refs.sort()
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
         self.refs = [r for r in day_ranges(reply, table_days(reply, refs, ev))
-                     if len(r[2]) > 1 or not (may_end(reply, r[0] - 16, r[0], _EDGE_ENDS)
-                                              and _EDGE.search(reply, max(0, r[0] - 16), r[0]))]
+                     if len(r[2]) > 1 or not span_edge(reply, r[0])]
         # "averaging 9,904 a day since the 19th": where a span to today starts
         self.since_refs = [(r[0], next(iter(r[2]))) for r in refs if len(r[2]) == 1
                       and may_end(reply, r[0] - 10, r[0], ("since", "the"))
@@ -390,9 +391,6 @@ _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against
                           r"from|to|towards?|beat|beats|topped|cleared|hit|reached|missed)\s+(?:[a-z']+\s+)?"
                           r"(?:about\s+|around\s+)?$", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
-_EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
-_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$|(?:\(|\b(?:"
-                   rf"{'|'.join(MONTHS)}|month|week)\s+)to\s+(?:the\s+)?$", re.I)  # "(to the 29th)"
 # A fact word right before a number names that number ("average about 10,700", "streak of 4").
 _HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
                     r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)

@@ -18,7 +18,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, valid_date
+from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, may_end, valid_date
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
@@ -275,3 +275,18 @@ def as_written(reply: str, a: Atom) -> Atom:
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a
+
+
+_EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
+_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
+_SPAN_END = re.compile(rf"(?:\(|\b(?:{'|'.join(MONTHS)}|month|week)\s+)to\s+(?:the\s+)?$", re.I)
+
+
+def span_edge(reply: str, pos: int) -> bool:
+    """Whether the date written at `pos` is a period's edge, not a day a number is tied to:
+    "275,589 steps through the 29th", "since the 19th", "November (to the 29th)"."""
+    if not may_end(reply, pos - 16, pos, _EDGE_ENDS):
+        return False
+    return _EDGE.search(reply, max(0, pos - 16), pos) is not None \
+        or reply.endswith(("to ", "to the "), 0, pos) \
+        and _SPAN_END.search(reply, max(0, pos - 24), pos) is not None
