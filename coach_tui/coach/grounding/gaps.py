@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign
-from coach_tui.coach.grounding.local import _FROM, _FROM_TO
+from coach_tui.coach.grounding.local import FROM_BEFORE, FROM_TO
 from coach_tui.coach.grounding.scan import Atom
 
 if TYPE_CHECKING:
@@ -119,8 +119,8 @@ def _not_from_to(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder:
             and b.kind == "count" and b.value is not None and b.number >= 100
             and n.outcome in ("quoted", "computed")]
     for (b1, n1), (b2, n2) in zip(true, true[1:], strict=False):
-        if sign is None or not (_FROM.search(reply, max(0, b1.start - 16), b1.start)
-                                and _FROM_TO.fullmatch(reply, b1.end, b2.start)):
+        if sign is None or not (FROM_BEFORE.search(reply, max(0, b1.start - 16), b1.start)
+                                and FROM_TO.fullmatch(reply, b1.end, b2.start)):
             continue
         center, tol, _ = precision(reply, a)
         change = (b2.number - b1.number) / b1.number * 100

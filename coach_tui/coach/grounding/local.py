@@ -169,8 +169,8 @@ _GAP = re.compile(r"\s*(?:steps?\s+)?(?:short|under|below|behind|shy|above|ahead
 # "22,548 so far against 69,329", "11,274 a day vs 9,904": the later side, then its base
 _AGAINST = re.compile(r"[^.!?\d%]{0,24}?\b(?:against|vs\.?|versus|compared\s+(?:with|to))\s+"
                       r"[^.!?\d%]{0,24}$", re.I)
-_FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+)?$", re.I)
-_FROM_TO = re.compile(r"[^.!?\d%]{0,24}?\bto\s+(?:about\s+|around\s+)?$", re.I)
+FROM_BEFORE = re.compile(r"\bfrom\s+(?:about\s+|around\s+)?$", re.I)
+FROM_TO = re.compile(r"[^.!?\d%]{0,24}?\bto\s+(?:about\s+|around\s+)?$", re.I)
 
 
 def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
@@ -188,8 +188,8 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
     for (b1, n1), (b2, n2) in zip(true, true[1:], strict=False):
         if _AGAINST.fullmatch(reply, b1.end, b2.start):
             (now, now_text), (base, base_text) = (b1.number, n1.text), (b2.number, n2.text)
-        elif _FROM.search(reply, max(0, b1.start - 16), b1.start) \
-                and _FROM_TO.fullmatch(reply, b1.end, b2.start):
+        elif FROM_BEFORE.search(reply, max(0, b1.start - 16), b1.start) \
+                and FROM_TO.fullmatch(reply, b1.end, b2.start):
             (now, now_text), (base, base_text) = (b2.number, n2.text), (b1.number, n1.text)
         else:
             continue
