@@ -84,8 +84,16 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     if re.search(r"\bday before yesterday\b", low):
         d = today - timedelta(days=2)
         spans.append(Span(d.isoformat(), d, d, False))
-    if re.search(r"(?<!before )\byesterday\b", low):
+    if re.search(r"(?<!before )\byesterday(?:'?s)?\b", low):  # "yesterdays steps"
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
+    # "the monday 2 weeks ago": that weekday of the ISO week N weeks back (not the day N
+    # weeks ago, nor the most recent Monday as well).
+    for m in list(re.finditer(r"\b(" + "|".join(WEEKDAYS) + r")\s+(?:of\s+the\s+week\s+)?"
+                              + _COUNT + r"\s+weeks?\s+ago\b", low)):
+        monday = today - timedelta(days=today.weekday() + 7 * _count(m.group(2)))
+        d = monday + timedelta(days=WEEKDAYS.index(m.group(1)))
+        spans.append(Span(d.isoformat(), d, d, False))
+        low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
         # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
         if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]) or (
@@ -104,7 +112,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = today - timedelta(days=back + 7 * (_count(m.group(1)) - 1))
         spans.append(Span(d.isoformat(), d, d, False))
     # "this time last week/month", "a month ago today": the same day then.
-    for m in list(re.finditer(r"\bthis\s+time\s+last\s+(week|month)\b"
+    for m in list(re.finditer(r"\b(?:this|the\s+same)\s+(?:time|day|date)\s+last\s+(week|month)\b"
                               r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b", low)):
         d = _same_day_back(today, m.group(1) or m.group(2))
         spans.append(Span(d.isoformat(), d, d, False))

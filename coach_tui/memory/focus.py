@@ -26,6 +26,8 @@ _ASKS_DAYS = re.compile(
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally"
+    # "the past 7 days in a nutshell", "the verdict on last week": an overview of the days
+    r"|nutshell|summar\w*|sum\s+up|recap|rundown|run-down|overview|verdict|round-?up"
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
     r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"

@@ -134,7 +134,8 @@ REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its 
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
-                        "met"})
+                        "met", "nutshell", "summary", "summarise", "summarize", "recap",
+                        "rundown", "overview", "verdict", "roundup"})
 
 
 # --------------------------------------------------------------------------- memories
