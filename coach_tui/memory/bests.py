@@ -33,6 +33,12 @@ def best_phrases(text: str) -> list[tuple[bool, str]]:
     return out
 
 
+def best_words(text: str) -> set[str]:
+    """The words of `text`'s best or worst phrases ("my lowest day": "lowest", "day"): the
+    day lines answer them, so they are no topic to search for."""
+    return {w.lower() for m in _PHRASE.finditer(text) for w in m.group(0).split()}
+
+
 def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
               today: date) -> Span | None:
     """The best (or worst) whole `unit` among `periods` ((first day, total, days recorded),

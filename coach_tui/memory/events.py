@@ -44,6 +44,7 @@ _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
 _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)|since|during"
+                   r"|leading\s+(?:up\s+to|into)"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
@@ -71,7 +72,10 @@ _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
 _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 # "race day", "storm week": the event's own day or ISO week.
-_OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
+# "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
+# of a clause, one or two words of the event (or a distance).
+_OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
+                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
                   re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
                      re.IGNORECASE)
@@ -85,6 +89,15 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          "whole", "best", "worst", "rest", "every", "each", "one", "previous",
                          "following", "entire", "typical", "average", "good", "bad", "hard",
                          "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
+
+
+# "an office day", "a rest week", "the really low day", "avg per day": a kind of day or week,
+# not one event's.
+_KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery", "taper",
+                           "low", "high", "lowest", "highest", "quiet", "slow", "lazy", "normal",
+                           "regular", "full", "off", "nice", "great", "rough", "tough", "poor",
+                           "decent", "solid", "active", "walking", "running", "run", "step",
+                           "home", "school", "weekday", "working", "10k", "12k", "8k"])
 
 
 @dataclass(frozen=True)
@@ -126,6 +139,7 @@ def _verb(phrase: str) -> list[str]:
 
 # A word that starts the next part of the message: "b4 the half what goal time did u
 # predict" names the half, not a "half goal".
+_UNITS = frozenset(["day", "days", "week", "weeks"])
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is", "do", "does", "can", "could", "should"])
 
@@ -134,7 +148,7 @@ def _own_words(words: str) -> list[str]:
     """`words` (lower case) up to the first that starts another part of the message."""
     out: list[str] = []
     for w in words.lower().split():
-        if w in _NEXT_PART:
+        if w in _NEXT_PART or (out and w in _UNITS):  # "leading into race day": the race
             break
         out.append(w)
     return out
@@ -177,16 +191,21 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        if words and words[0] not in _NOT_EVENTS:
+        # ("the week i was away for work": read as "work trip", a thing of two words)
+        if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
+                w not in _NOT_EVENTS for w in words[1:])):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb), False,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None))
     for m in _OWN.finditer(text):
-        word = m.group(1).lower()
-        if word not in STOPWORDS and word not in _NOT_EVENTS:
-            out.append(EventPhrase(f"the {m.group(2).lower()} of", word))
+        own = m.group(1).lower().split()
+        if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
+            own = own[1:]
+        if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
+                           for w in own):
+            out.append(EventPhrase(f"the {m.group(2).lower()} of", " ".join(own)))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS:
@@ -319,7 +338,10 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
         end = start + one
     elif rel in ("the week of", "the week after the week of", "the week before the week of"):
-        start = first - timedelta(days=first.weekday())
+        # "the flu week": the Monday-to-Sunday week holding most of the event's days
+        days = [first + timedelta(days=i) for i in range(min((last - first).days, 27) + 1)]
+        mondays = [d - timedelta(days=d.weekday()) for d in days]
+        start = max(dict.fromkeys(mondays), key=mondays.count)
         start += timedelta(days={"the week of": 0, "the week after the week of": 7,
                                  "the week before the week of": -7}[rel])
         end = start + timedelta(days=6)

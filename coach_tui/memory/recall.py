@@ -306,6 +306,7 @@ def build_recall(
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
+        named |= {base_form(w) for w in bests.best_words(text)}  # "my lowest day"
     if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
         named |= {base_form(w) for w in comparing_words(text)}
     asked = asked_kind(text)
@@ -341,7 +342,8 @@ def build_recall(
                 anchors += search.journal_within(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
-    if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
+    # "what did the review of race week say?" (in any part of the message)
+    if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
@@ -368,8 +370,9 @@ def build_recall(
         # down the memories; their steps, and the lines that dated them, are not asked for.
         sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])
         period_days = []
+        kinds = {asked, *(asked_kind(c) for c in clauses(text))}  # each part's kind
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind == asked or how_long]
+                  or r.hit.kind in kinds or how_long]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
