@@ -106,6 +106,27 @@ class EventPhrase:
     words: str         # the event as written: "trip", "half marathon"
     onset: bool = False  # "when my knee first started hurting": its first day only
     change: bool = False  # "since I dropped my target": the new state holds from that day
+    days: int = 0      # "the first 3 days after the half": this many days, not all since
+
+
+# "the first 3 days after", "the 5 days before", "two days following": a count of days
+# right before the relation.
+_COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                      r"|fourteen)\s+(?:full\s+|whole\s+)?days?\s+$", re.IGNORECASE)
+_DAY_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
+
+
+def _counted_days(before: str, relation: str) -> int:
+    """The days counted in "the first 3 days after the half" (`before` is the text before
+    the relation "after"), or 0."""
+    if relation.lower().split()[0] not in ("after", "before", "following", "leading"):
+        return 0
+    m = _COUNTED.search(before)
+    if m is None:
+        return 0
+    n = m.group(1).lower()
+    return int(n) if n.isdigit() else _DAY_COUNTS[n]
 
 
 def _relation(words: str) -> str:
@@ -180,7 +201,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words:
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
                                    _ONSET.search(m.group(0)) is not None,
-                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None,
+                                   _counted_days(text[:m.start()], m.group(1))))
     for m in _NAMED.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -237,7 +259,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _NUMBER.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py)
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset, phrase.change)
+                             phrase.onset, phrase.change, phrase.days)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return tuple(unique)
@@ -328,7 +350,11 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)
-    if rel in ("since", "after"):  # a change holds from its own day on
+    if rel == "after" and phrase.days:    # "the first 3 days after the half"
+        start, end = last + one, last + timedelta(days=phrase.days)
+    elif rel in ("before", "leading up to") and phrase.days:   # "the 5 days before the race"
+        start, end = first - timedelta(days=phrase.days), first - one
+    elif rel in ("since", "after"):  # a change holds from its own day on
         start, end = (first if phrase.change and rel == "since" else last + one), yesterday
     elif rel in ("before", "until", "leading up to", "the week before"):
         start, end = first - timedelta(days=7), first - one
