@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
-from coach_tui.memory import events, names
+from coach_tui.memory import bests, events, names
 from coach_tui.memory.query import terms_query
 from coach_tui.memory.ranking import covered_words
 from coach_tui.memory.spans import Span
@@ -159,3 +159,15 @@ def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> 
             conn, lo.isoformat(), hi.isoformat(), exclude_ids=search_kw["exclude_ids"],
             watermark=search_kw["watermark"], limit=4) if covered_words(["goal"], h.text) > 0]
     return found
+
+
+def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
+              session_id: int | None, context_from: int) -> list[search.Hit]:
+    """"my worst week, and what did you say about it at the time?": the exchange that named
+    it ("worst", "week"), within the period or the week after it (said once it was over)."""
+    query = terms_query(sorted(bests.best_words(text)))
+    if query is None:
+        return []
+    return [h for span in spans for h in search.chats_within(
+        conn, query, span.start.isoformat(), (span.end + timedelta(days=7)).isoformat(),
+        session_id=session_id, context_from=context_from, limit=1)]

@@ -42,27 +42,22 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
-from datetime import date, datetime, timedelta
+from collections.abc import Iterable
+from datetime import date, datetime
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
     SEARCH_LIMIT,
+    best_said,
     event_anchors,
     goal_change_lines,
     reviews_of,
     search_memories,
 )
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
-from coach_tui.memory.daylines import (
-    compares,
-    comparing_words,
-    comparison_line,
-    day_line,
-    live_line,
-    summary_line,
-)
+from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
+from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import (
     OPEN,
@@ -119,11 +114,11 @@ HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
     "numbers here come from the user's records):"
 )
+# "what did you say when I asked you about it": words of the asking, no topic
+_ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
-MAX_LISTED_DAYS = 14
-MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
@@ -187,41 +182,6 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
 # --------------------------------------------------------------------------- the days
 
 
-def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
-              text: str) -> tuple[list[RecallItem], list[RecallItem]]:
-    """(the days named and the periods' totals lines, then a comparison when the message
-    makes one; the days of the periods a week long or shorter). The periods' own days come
-    after the memories: they fill the room the memories leave."""
-    named: list[date] = []
-    listed: list[date] = []
-    summaries: list[RecallItem] = []
-    periods = [s for s in spans if s.summary]
-    if not periods and len(spans) == 2:  # "compare Sept 5 and Sept 6": two days
-        periods = list(spans)
-    for span in spans:
-        if span.summary:
-            if len(summaries) < MAX_SUMMARIES:
-                summaries.append(RecallItem("span", summary_line(span, rows, default_goal),
-                                            span.start.isoformat(), label=span.label,
-                                            end=span.end.isoformat()))
-            if span.days <= 7:
-                listed += [span.start + timedelta(days=i) for i in range(span.days)]
-        else:
-            named.append(span.start)
-
-    def lines(days: Iterable[date]) -> list[RecallItem]:
-        return [RecallItem("day", day_line(d, rows.get(d.isoformat()), default_goal),
-                           d.isoformat()) for d in sorted(set(days))[-MAX_LISTED_DAYS:]]
-
-    items = lines(named) + summaries
-    if len(periods) >= 2 and compares(text):
-        older, newer = sorted(periods[:2], key=lambda s: (s.start, s.end))
-        line = comparison_line(older, newer, rows)
-        if line is not None:
-            items.append(RecallItem("compare", line, newer.start.isoformat()))
-    return items, lines(d for d in listed if d not in set(named))
-
-
 # --------------------------------------------------------------------------- the block
 
 def build_recall(
@@ -261,6 +221,7 @@ def build_recall(
                                      memo={})
     spans = named_spans(text, today, date_order)
     within = [s for s in spans if s.summary]
+    best_spans: list[Span] = []
     for best, unit in bests.best_phrases(text):
         periods = period_totals(conn, unit, today)
         if unit == "day" and within:  # "last week's cold: my worst day?": the worst of those
@@ -269,6 +230,7 @@ def build_recall(
         span = bests.best_span(periods, best, unit, today)
         if span is not None:
             spans.append(span)
+            best_spans.append(span)
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
@@ -342,6 +304,11 @@ def build_recall(
                 anchors += search.journal_within(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
+    if best_spans and any(  # "...and what did you say about it": a clause with no topic
+            asked_kind(part) == search.CHAT_KIND and not bests.best_phrases(part)
+            and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS
+            for part in questions):
+        anchors += best_said(conn, best_spans, text, session_id, context_from)
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits)
