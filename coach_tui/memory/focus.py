@@ -33,7 +33,8 @@ _ASKS_DAYS = re.compile(
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
-    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+ever)?(?=\s*[?,]|\s+and\b))\b",
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet))?"
+    r"(?=\s*[?,]|\s+and\b))\b",
     re.IGNORECASE)
 
 

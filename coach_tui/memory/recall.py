@@ -116,6 +116,8 @@ HEADER = (
 )
 # "what did you say when I asked you about it": words of the asking, no topic
 _ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
+# "...and what happened in it": a clause about the period another one named
+_BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
@@ -317,7 +319,13 @@ def build_recall(
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
     # Each part asks for its own kind ("what did you tell me ..., and what did the physio
     # diagnose?").
-    ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors,
+    # A best or worst period found for one part does not date the memories another part
+    # asks about ("best month so far?? also when was my parkrun pb").
+    ranked = merge([rank(hits, part_words, anchors=anchors, spans=[
+                         s for s in spans if s not in best_spans or any(
+                             (bests.best_phrases(c) or _BACK_TO_IT.search(c))
+                             and set(message_words(c)) & set(part_words)
+                             for c in clauses(part))],
                          asked=asked_kind(part) if len(parts) > 1 else asked,
                          aliases=also, end=which_end(part),
                          only_asked=all(asked_kind(c) == asked for c in clauses(text)))
