@@ -62,7 +62,8 @@ SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells th
 # Words that only name the kind of memory asked for ("what did my review say"): the kind is
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
 KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes", "weekly",
-                        "diary", "take", "advice", "thoughts", "opinion", "view", "reply"})
+                        "diary", "take", "advice", "thoughts", "opinion", "view", "reply",
+                        "give", "gave"})
 
 
 @dataclass(frozen=True)
