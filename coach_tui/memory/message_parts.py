@@ -25,10 +25,10 @@ _WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s
 
 
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
-                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|can|could|should|would"
-                   r"|will|have|has|had|(?:was|were|is|are)\s+(?:i|u|you|we|my|it|the|that|there|he"
-                   r"|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
-                   re.IGNORECASE)  # "was knackered by the end": a remark
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:did|do|does|can|could|should"
+                   r"|would|will|have|has|had|was|were|is|are)\s+(?:i|u|you|we|my|it|the|that"
+                   r"|there|he|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
+                   re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 
 def asking(text: str) -> list[str]:

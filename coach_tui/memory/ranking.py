@@ -63,7 +63,7 @@ SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells th
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
 KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes", "weekly",
                         "diary", "take", "advice", "thoughts", "opinion", "view", "reply",
-                        "give", "gave"})
+                        "give", "gave", "advise", "advised", "tips"})
 
 
 @dataclass(frozen=True)
