@@ -101,13 +101,14 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
 # "10k steps", "12,000 steps a day": a number of steps, never a distance or a word to search for
 # ("did I average 10k", "hit the new 10k goal", "10k a day"; "the 12k target" names a goal)
 _STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
+                         r"|\bdays?\s+(?:over|under|above|below)\s+(\d+(?:[.,]\d+)?k?)\b"
                          r"|\b(?:avg|averag\w*|hit|hitting|break|broke|reach\w*)\s+(?:the\s+)?"
                          r"(?:new\s+)?(\d+(?:[.,]\d+)?k)\b", re.IGNORECASE)
 
 
 def step_counts(text: str) -> set[str]:
     """The numbers `text` gives as counts of steps ("10k steps": "10k"), lower case."""
-    return {(m.group(1) or m.group(2)).lower() for m in _STEP_COUNT.finditer(text)}
+    return {next(g for g in m.groups() if g).lower() for m in _STEP_COUNT.finditer(text)}
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
