@@ -112,7 +112,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = today - timedelta(days=back + 7 * (_count(m.group(1)) - 1))
         spans.append(Span(d.isoformat(), d, d, False))
     # "this time last week/month", "a month ago today": the same day then.
-    for m in list(re.finditer(r"\b(?:this|the\s+same)\s+(?:time|day|date)\s+last\s+(week|month)\b"
+    for m in list(re.finditer(r"\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+last"
+                              r"\s+(week|month)\b"
                               r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b", low)):
         d = _same_day_back(today, m.group(1) or m.group(2))
         spans.append(Span(d.isoformat(), d, d, False))

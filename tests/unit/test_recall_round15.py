@@ -1,0 +1,153 @@
+"""Recall, round 15: date forms and event anchors as people type them ("yesterdays steps",
+"the monday 2 weeks ago", "race day steps?", "the storm ingrid week", "the first 3 days after
+the half", "while i was on the 12k target"), what a clause asks when another one named the
+days, and what the coach said about a best or worst period. Pure, or one small database with
+a pinned clock (tests.engine_support.NOW, Monday 30 November 2026)."""
+
+from datetime import date
+
+from coach_tui.memory import bests
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import EventPhrase, anchored_span, event_phrases
+from coach_tui.memory.focus import _ASKS_DAYS, step_counts
+from coach_tui.memory.goal_spans import asked_goal
+from coach_tui.memory.lasted import DURATION
+from coach_tui.memory.message_parts import asking
+from coach_tui.memory.query import message_words
+from coach_tui.memory.ranking import KIND_WORDS
+from coach_tui.memory.spans import Span
+from tests.engine_support import seed_steps
+from tests.unit.test_recall_memories import exchange, recall
+from tests.unit.test_recall_precision import kinds
+
+WED = date(2026, 12, 2)
+
+
+def days(text: str, today: date = WED) -> list[tuple[str, str]]:
+    return [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today)]
+
+
+def test_yesterdays_without_the_apostrophe_is_yesterday():
+    assert days("yesterdays steps + what did you say") == [("2026-12-01", "2026-12-01")]
+    assert days("yesterday's total") == [("2026-12-01", "2026-12-01")]
+
+
+def test_a_weekday_n_weeks_ago_is_that_day_of_that_week():
+    # Wednesday 2 Dec: two weeks back is the week of Mon 16 Nov
+    assert days("what about the monday 2 weeks ago? felt rough") == [("2026-11-16", "2026-11-16")]
+    assert days("friday of the week three weeks ago") == [("2026-11-13", "2026-11-13")]
+
+
+def test_this_day_last_month_is_the_same_day_then():
+    assert days("this day last month - how many steps?", date(2026, 12, 5)) == [
+        ("2026-11-05", "2026-11-05")]
+    assert days("same day last week") == [("2026-11-25", "2026-11-25")]
+
+
+def test_an_overview_of_named_days_asks_for_the_days():
+    assert _ASKS_DAYS.search("give me the past 7 days in a nutshell")
+    assert _ASKS_DAYS.search("whats the verdict on last week overall")
+    assert _ASKS_DAYS.search("best month so far?? also when was my parkrun pb")
+
+
+def test_an_event_named_with_its_day_or_week():
+    assert event_phrases("race day steps? and remind me my finish time") == [
+        EventPhrase("the day of", "race")]
+    assert event_phrases("the storm ingrid week - whats the total") == [
+        EventPhrase("the week of", "storm ingrid")]
+    assert event_phrases("how many steps was my 18k day") == [EventPhrase("the day of", "18k")]
+    assert event_phrases("parkrun pb day - how many steps?") == [
+        EventPhrase("the day of", "parkrun pb")]
+    assert event_phrases("the big race day") == [EventPhrase("the day of", "race")]
+
+
+def test_a_kind_of_day_is_no_event():
+    for text in ("what did i do on 4/11 step wise? office day i think",
+                 "total for the week of the 10th? and whats the avg per day",
+                 "how many steps on 22/10, the really low day", "my lowest day that week",
+                 "how many steps that day", "was it a rest day"):
+        assert [p for p in event_phrases(text) if p.relation in ("the day of", "the week of")
+                ] == [], text
+
+
+def test_the_week_of_an_event_holds_most_of_its_days():
+    flu = EventPhrase("the week of", "flu")   # Sat 26 Sep to Wed 30 Sep: mostly the next week
+    span = anchored_span(flu, date(2026, 9, 26), date(2026, 9, 30), WED)
+    assert (span.start, span.end) == (date(2026, 9, 28), date(2026, 10, 4))
+    storm = anchored_span(EventPhrase("the week of", "storm"), date(2026, 10, 20),
+                          date(2026, 10, 25), WED)
+    assert (storm.start, storm.end) == (date(2026, 10, 19), date(2026, 10, 25))
+
+
+def test_a_count_of_days_before_or_after_an_event():
+    [after] = event_phrases("first 3 days after the half, how many steps? i was hobbling")
+    assert after == EventPhrase("after", "half", days=3)
+    span = anchored_span(after, date(2026, 11, 15), date(2026, 11, 15), WED)
+    assert (span.start, span.end) == (date(2026, 11, 16), date(2026, 11, 18))
+    [before] = event_phrases("what did the 7 days leading into race day add up to?")
+    assert before == EventPhrase("leading up to", "race", days=7)
+    span = anchored_span(EventPhrase("before", "race", days=2), date(2026, 11, 15),
+                         date(2026, 11, 15), WED)
+    assert (span.start, span.end) == (date(2026, 11, 13), date(2026, 11, 14))
+    assert event_phrases("since the half")[0].days == 0
+
+
+def test_the_days_on_a_goal_as_people_say_them():
+    assert asked_goal("while i was on the 12k target how many days did i hit it") == 12_000
+    assert asked_goal("over the whole time the target was 12k, did I mostly hit it?") == 12_000
+    assert asked_goal("the days I was on my 10,000 goal") == 10_000
+    assert asked_goal("is 12k a good target") is None
+
+
+def test_how_many_days_was_i_ill_asks_how_long():
+    assert DURATION.search("how many days was i wiped out with that nasty bug")
+    assert DURATION.search("how many days did I have the cold")
+    assert not DURATION.search("how many days was i over 10k")
+    assert not DURATION.search("how many days did i hit my goal")
+
+
+def test_counts_of_steps_and_words_that_only_ask_for_the_days():
+    assert step_counts("september in total? + how many days over 10k") == {"10k"}
+    assert "far" not in message_words("best month so far?")
+    assert {"give", "gave", "advise", "tips"} <= KIND_WORDS
+    assert bests.best_words("what was my lowest day that week") == {"lowest", "day"}
+
+
+def test_a_question_pointing_back_at_a_remark_carries_it():
+    text = ("Morning! Priya keeps asking about the Manchester Marathon in April. What did you "
+            "think about it when I brought it up, is it realistic for me?")
+    parts = asking(text)
+    assert any("Manchester" in p and "brought it up" in p for p in parts)
+    assert asking("any advise you gave me for jogging after sunset? will need it again soon") \
+        == ["any advise you gave me for jogging after sunset"]
+    assert asking("how many steps last sunday? felt like loads") == [
+        "how many steps last sunday"]
+
+
+def test_what_the_coach_said_about_the_worst_week_at_the_time(conn):
+    seed_steps(conn)   # 16-29 Nov: the week of 23 Nov is the lower one
+    exchange(conn, "2026-11-29", "that was my worst week for ages wasnt it",
+             "Yes: the lowest week of the month, with good reasons.")
+    exchange(conn, "2026-11-10", "what shoes should I get?", "Go and try some on.")
+    got = recall(conn, "which was my worst week, and what did you say when i asked you about it")
+    assert "worst week: the week of 2026-11-23" in got.text
+    assert [k for k, _ in kinds(got)] == ["chat"]
+    assert "lowest week of the month" in got.text
+    # a clause with its own topic searches for that topic, not the worst week's exchange
+    got = recall(conn, "which was my worst week, and what did you say about shoes")
+    assert "lowest week of the month" not in got.text
+
+
+def test_a_best_period_for_one_clause_does_not_date_another(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-11-20", "my parkrun pb chat, and which was my best week",
+             "Your best week was this one, and the parkrun PB was 26:01 on 3 October.")
+    exchange(conn, "2026-10-03", "parkrun pb today!! 26:01", "Brilliant personal best.")
+    got = recall(conn, "best week so far?? also when was my parkrun pb")
+    assert "best week:" in got.text
+    assert "parkrun pb today" in got.text
+
+
+def test_a_weekday_two_weeks_ago_spans_nothing_else():
+    assert all(s.days == 1 for s in named_spans("the monday 2 weeks ago", WED))
+    assert isinstance(named_spans("the monday 2 weeks ago", WED)[0], Span)
