@@ -27,7 +27,9 @@ _WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
                    r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:did|do|does|can|could|should"
                    r"|would|will|have|has|had|was|were|is|are)\s+(?:i|u|you|we|my|it|the|that"
-                   r"|there|he|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
+                   r"|there|he|she|they)|any|list|tell|show|give|remind|compare|total|avg|average"
+                   # "forgot the brand", "cant remember the time": what was forgotten is asked
+                   r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b",
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 
