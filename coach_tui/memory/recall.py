@@ -222,22 +222,25 @@ def build_recall(
                                      session_id=session_id, context_from=context_from,
                                      memo={})
     spans = named_spans(text, today, date_order)
-    within = [s for s in spans if s.summary]
+    lines = entry_texts(conn)
+    known = names.role_names(lines)
+    places = names.place_names(lines)
+    as_written = names.as_written(text, places)  # "home from Portugal": the Lisbon written
+    anchored, anchors = event_anchors(conn, as_written, today, search_kw, known, places, lines)
+    # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
+    # day of the period named
+    within = [s for s in [*spans, *anchored] if s.summary]
     best_spans: list[Span] = []
     for best, unit in bests.best_phrases(text):
         periods = period_totals(conn, unit, today)
-        if unit == "day" and within:  # "last week's cold: my worst day?": the worst of those
+        if unit == "day" and within:
             periods = [p for p in periods
                        if within[0].start.isoformat() <= p[0] <= within[0].end.isoformat()]
         span = bests.best_span(periods, best, unit, today)
         if span is not None:
             spans.append(span)
             best_spans.append(span)
-    lines = entry_texts(conn)
-    known = names.role_names(lines)
-    places = names.place_names(lines)
-    text = names.as_written(text, places)  # "home from Portugal": the Lisbon the user wrote
-    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places, lines)
+    text = as_written
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)

@@ -16,7 +16,7 @@ from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import message_words
 from coach_tui.memory.ranking import KIND_WORDS
 from coach_tui.memory.spans import Span
-from tests.engine_support import seed_steps
+from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 from tests.unit.test_recall_precision import kinds
 
@@ -151,3 +151,23 @@ def test_a_best_period_for_one_clause_does_not_date_another(conn):
 def test_a_weekday_two_weeks_ago_spans_nothing_else():
     assert all(s.days == 1 for s in named_spans("the monday 2 weeks ago", WED))
     assert isinstance(named_spans("the monday 2 weeks ago", WED)[0], Span)
+
+
+def test_which_day_had_the_most_is_the_best_day():
+    assert bests.best_phrases("which outing had me wandering about the most?") == [(True, "day")]
+    assert bests.best_phrases("what week did I walk the least") == [(False, "week")]
+    assert bests.best_phrases("which shoes do I like the most") == []
+
+
+def test_the_best_day_of_an_event_s_days(conn):
+    seed_steps(conn)   # 16-29 Nov; within 23-27 Nov the most is 10,864 on the 24th
+    seed_journal(conn, ["Holiday in Lisbon booked for Mon 23 to Fri 27 November."],
+                 entry_date="2026-11-20")
+    got = recall(conn, "in lisbon which day did i walk the most?")
+    days_part = got.text.split("Days this message mentions:\n")[1]
+    assert days_part.startswith("- Tue 2026-11-24: 10,864 steps")
+
+
+def test_what_was_forgotten_is_asked():
+    assert asking("which trainers did i end up going with? forgot the brand") == [
+        "which trainers did i end up going with", "forgot the brand"]
