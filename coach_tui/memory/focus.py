@@ -130,7 +130,7 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     it surely (not only as an event's anchor), or it asks for a kind of memory that was found
     ("what did my review say about the Lisbon week?"), and nothing in it asks about the
     days."""
-    return (any((not r.anchor and r.covered >= SURE_COVER)
+    return (any((r.covered >= SURE_COVER)
                 or (asked is not None and r.hit.kind == asked) for r in ranked)
             and _ASKS_DAYS.search(text) is None)
 

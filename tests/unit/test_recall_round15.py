@@ -171,3 +171,15 @@ def test_the_best_day_of_an_event_s_days(conn):
 def test_what_was_forgotten_is_asked():
     assert asking("which trainers did i end up going with? forgot the brand") == [
         "which trainers did i end up going with", "forgot the brand"]
+
+
+def test_an_anchor_that_answers_the_question_makes_the_days_only_narrow_it():
+    from coach_tui.memory.focus import qualifies
+    from coach_tui.memory.ranking import SURE_COVER, Ranked
+    from coach_tui.store.search import JOURNAL_KIND, Hit
+    line = Hit(JOURNAL_KIND, 1, "2026-10-20", "Storm Ingrid: Millbrook Park paths flooded.", 9.0)
+    text = "was millbrook park flooded during storm ingrid or am i misremembering"
+    assert qualifies(text, [Ranked(line, SURE_COVER, anchor=True)])
+    assert not qualifies("how many steps during storm ingrid",
+                         [Ranked(line, SURE_COVER, anchor=True)])
+    assert not qualifies(text, [Ranked(line, 0.0, anchor=True)])
