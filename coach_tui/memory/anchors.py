@@ -109,7 +109,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         if query is None:
             continue
         hits = _event_hits(conn, query, words, also, search_kw, journal)
-        if not hits:
+        if not hits or _local_place(phrase, hits, places):
             continue
         top = covered_words(words, hits[0].text, also)
         # A journal line about as good as the best match, or one naming the event's head word
@@ -146,6 +146,21 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # The line of the day itself tells how it went; the line that dated it has done its job.
         anchors += on_the_day or [best, *later[-1:]]
     return spans, anchors
+
+
+LOCAL_DAYS = 60   # a place the journal names this far apart is one the user goes to often
+
+
+def _local_place(phrase: events.EventPhrase, hits: Sequence[search.Hit],
+                 places: frozenset[str]) -> bool:
+    """Whether `phrase` is a place named with no relation ("was millbrook park flooded")
+    that the journal names across months: a park or path the user goes to, not a trip whose
+    days it could mean."""
+    if phrase.relation != "during" or phrase.words not in places:
+        return False
+    written = [date.fromisoformat(h.day) for h in hits if h.kind == search.JOURNAL_KIND
+               and covered_words([phrase.words], h.text) >= 1]
+    return len(written) > 1 and (max(written) - min(written)).days > LOCAL_DAYS
 
 
 def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> list[search.Hit]:

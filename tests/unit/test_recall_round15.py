@@ -183,3 +183,16 @@ def test_an_anchor_that_answers_the_question_makes_the_days_only_narrow_it():
     assert not qualifies("how many steps during storm ingrid",
                          [Ranked(line, SURE_COVER, anchor=True)])
     assert not qualifies(text, [Ranked(line, 0.0, anchor=True)])
+
+
+def test_a_place_the_journal_names_across_months_is_no_trip(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Parkrun at Millbrook Park, 29:10."], entry_date="2026-08-08")
+    seed_journal(conn, ["Storm: paths at Millbrook Park flooded."], entry_date="2026-11-18")
+    got = recall(conn, "was millbrook park flooded in the storm or am i misremembering")
+    assert "during the millbrook" not in got.text
+    assert "flooded" in got.text
+    seed_journal(conn, ["Home from Lisbon, calves tight."], entry_date="2026-11-21")
+    seed_journal(conn, ["Holiday in Lisbon from Tue 17 to Fri 20 November."],
+                 entry_date="2026-11-16")
+    assert "during the lisbon" in recall(conn, "how many steps in lisbon").text
