@@ -190,7 +190,7 @@ def _weeks(low: str, today: date) -> list[Span]:
     if _ASKS_WEEK.search(low):  # "my weekly total 5 weeks ago": that whole week
         back += [(_count(m.group(1)), "week") for m in
                  re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+ago\b", low)]
-    back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
+    back += [(2, "week") for _ in re.finditer(r"\b(?:the\s+)?week before last\b", low)]
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(
         r"\b(?:the week before|the previous week)" + _ALONE, low)]

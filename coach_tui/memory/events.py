@@ -27,7 +27,8 @@ from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
-_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)"
+_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
+              r"(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
@@ -43,7 +44,8 @@ _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|
                      + _DID + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
-_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)|since|during"
+_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
+                   r"(?:before|after)|since|during"
                    r"|leading\s+(?:up\s+to|into)"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
@@ -79,6 +81,9 @@ _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+
                   re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
                      re.IGNORECASE)
+# "each day of my head cold", "every day of the trip": the event's own days
+_EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
+                          + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
 _WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
                      re.IGNORECASE)
@@ -133,6 +138,8 @@ def _relation(words: str) -> str:
     """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
     "the week before", "while I was in" "during"."""
     words = " ".join(words.lower().split())
+    # "the weekend right after": the weekend after
+    words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
     if words.startswith(("right ", "just ", "straight ")):
         return words.split()[1]
     if words.startswith("the days "):
@@ -211,6 +218,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _EACH_DAY_OF.finditer(text):
+        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase("during", " ".join(words[:3])))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         # ("the week i was away for work": read as "work trip", a thing of two words)

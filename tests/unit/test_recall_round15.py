@@ -196,3 +196,14 @@ def test_a_place_the_journal_names_across_months_is_no_trip(conn):
     seed_journal(conn, ["Holiday in Lisbon from Tue 17 to Fri 20 November."],
                  entry_date="2026-11-16")
     assert "during the lisbon" in recall(conn, "how many steps in lisbon").text
+
+
+def test_more_ways_to_name_an_event_s_days():
+    assert event_phrases("the weekend right after frankfurt, how many steps sat n sun") == [
+        EventPhrase("the weekend after", "frankfurt")]
+    assert event_phrases("the week just before the race") == [
+        EventPhrase("the week before", "race")]
+    assert event_phrases("each day of my head cold, how many steps?") == [
+        EventPhrase("during", "cold")]
+    assert days("week before last - how many days did i make target?") == [
+        ("2026-11-16", "2026-11-22")]
