@@ -271,7 +271,8 @@ def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ran
         return kept
     top = max(r.covered for r in memories)
     best = [r for r in memories if r.covered >= MIN_SHARE * top]
-    dated = [r for r in best if r.hit.kind == asked] or best
+    # (a journal line when no kind is asked: the dated record, not the chat around it)
+    dated = [r for r in best if r.hit.kind == (asked or JOURNAL_KIND)] or best
     day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated)
     return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
 

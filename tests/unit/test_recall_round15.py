@@ -207,3 +207,15 @@ def test_more_ways_to_name_an_event_s_days():
         EventPhrase("during", "cold")]
     assert days("week before last - how many days did i make target?") == [
         ("2026-11-16", "2026-11-22")]
+
+
+def test_the_first_time_is_the_journal_s_record_not_the_chat_before_it(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-08-04", "i walk a lot, sometimes parkrun on sat with my friend priya",
+             "Good, a weekly parkrun is a great anchor.")
+    seed_journal(conn, ["Saturday parkrun with running friend Priya; finished in 29:40."],
+                 entry_date="2026-08-08")
+    seed_journal(conn, ["Parkrun with Priya again, 29:10."], entry_date="2026-09-05")
+    got = recall(conn, "whats my parkrun time the first time i went with priya")
+    assert [k for k, _ in kinds(got)] == ["journal"]
+    assert "29:40" in got.text and "29:10" not in got.text
