@@ -118,6 +118,7 @@ HEADER = (
 _ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
 # "...and what happened in it": a clause about the period another one named
 _BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
+_AFTERWARDS = re.compile(r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
@@ -324,11 +325,14 @@ def build_recall(
     # diagnose?").
     # A best or worst period found for one part does not date the memories another part
     # asks about ("best month so far?? also when was my parkrun pb").
+    # ("lisbon: total steps, and what stretches did you give me for my calves after": the
+    # days after it, not the trip's own)
     ranked = merge([rank(hits, part_words, anchors=anchors, spans=[
-                         s for s in spans if s not in best_spans or any(
+                         s for s in spans if (s not in best_spans or any(
                              (bests.best_phrases(c) or _BACK_TO_IT.search(c))
                              and set(message_words(c)) & set(part_words)
-                             for c in clauses(part))],
+                             for c in clauses(part))) and not (
+                             len(parts) > 1 and _AFTERWARDS.search(part))],
                          asked=asked_kind(part) if len(parts) > 1 else asked,
                          aliases=also, end=which_end(part),
                          only_asked=all(asked_kind(c) == asked for c in clauses(text)))

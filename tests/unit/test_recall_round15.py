@@ -219,3 +219,16 @@ def test_the_first_time_is_the_journal_s_record_not_the_chat_before_it(conn):
     got = recall(conn, "whats my parkrun time the first time i went with priya")
     assert [k for k, _ in kinds(got)] == ["journal"]
     assert "29:40" in got.text and "29:10" not in got.text
+
+
+def test_a_clause_asking_about_afterwards_is_not_dated_by_the_trip(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Holiday in Lisbon from Tue 17 to Fri 20 November."],
+                 entry_date="2026-11-16")
+    exchange(conn, "2026-11-19", "my calves are dying from all the hills, stretches?",
+             "Take it gently today.")
+    exchange(conn, "2026-11-23", "calves still tight from the hills, any stretches?",
+             "Try a wall calf stretch, 30 seconds each side.")
+    got = recall(conn, "lisbon: total steps for the trip, and what stretches did you give me "
+                       "for my calves after")
+    assert "wall calf stretch" in got.text
