@@ -27,11 +27,20 @@ _WHICH_MOST = re.compile(r"\b(?:which|what)\s+(day|week|month|outing|walk)\b(?:(
                          r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
 
 
+_WHICH_BEST = re.compile(r"\b(?:which|what)\s+(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
+                         r"(best|worst|highest|lowest|biggest|busiest|quietest)\b"
+                         r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
+
+
 def best_phrases(text: str) -> list[tuple[bool, str]]:
     """(best?, "day" | "week" | "month") for every such phrase in `text`."""
     out = []
     for m in _PHRASE.finditer(text):
         item = (" ".join(m.group(1).lower().split()) in _BEST, m.group(2).lower())
+        if item not in out:
+            out.append(item)
+    for m in _WHICH_BEST.finditer(text):   # "which week did you say was my best"
+        item = (m.group(2).lower() in _BEST, m.group(1).lower())
         if item not in out:
             out.append(item)
     for m in _WHICH_MOST.finditer(text):
@@ -46,7 +55,8 @@ def best_words(text: str) -> set[str]:
     """The words of `text`'s best or worst phrases ("my lowest day": "lowest", "day"): the
     day lines answer them, so they are no topic to search for."""
     return {w.lower() for m in _PHRASE.finditer(text) for w in m.group(0).split()} | {
-        w.lower() for m in _WHICH_MOST.finditer(text) for w in (m.group(1), m.group(2))}
+        w.lower() for pattern in (_WHICH_MOST, _WHICH_BEST) for m in pattern.finditer(text)
+        for w in (m.group(1), m.group(2))}
 
 
 def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,

@@ -232,3 +232,10 @@ def test_a_clause_asking_about_afterwards_is_not_dated_by_the_trip(conn):
     got = recall(conn, "lisbon: total steps for the trip, and what stretches did you give me "
                        "for my calves after")
     assert "wall calf stretch" in got.text
+
+
+def test_which_week_was_my_best_is_the_best_week():
+    assert bests.best_phrases("Which week did you say was my best, and what did my review "
+                              "of it say?") == [(True, "week")]
+    assert bests.best_phrases("what day was the best time to run") == []
+    assert bests.best_phrases("which month was my best run") == []
