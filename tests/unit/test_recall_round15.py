@@ -239,3 +239,9 @@ def test_which_week_was_my_best_is_the_best_week():
                               "of it say?") == [(True, "week")]
     assert bests.best_phrases("what day was the best time to run") == []
     assert bests.best_phrases("which month was my best run") == []
+
+
+def test_what_did_i_do_is_asked_even_when_another_clause_asks_for_steps():
+    from coach_tui.memory.focus import WHAT_HAPPENED
+    assert WHAT_HAPPENED.search("what did i do on sat 31 oct? and how many steps was it")
+    assert not WHAT_HAPPENED.search("what did i do on sat 31 oct step wise")
