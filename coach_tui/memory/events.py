@@ -38,7 +38,8 @@ _RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straigh
               r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
-_DID = (r"i\s+(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
+_DID = (r"i\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+        r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"

@@ -245,3 +245,8 @@ def test_what_did_i_do_is_asked_even_when_another_clause_asks_for_steps():
     from coach_tui.memory.focus import WHAT_HAPPENED
     assert WHAT_HAPPENED.search("what did i do on sat 31 oct? and how many steps was it")
     assert not WHAT_HAPPENED.search("what did i do on sat 31 oct step wise")
+
+
+def test_an_adverb_between_i_and_what_i_did():
+    assert event_phrases("steps the day before i first saw helen?") == [
+        EventPhrase("the day before", "helen", onset=True)]
