@@ -90,8 +90,10 @@ _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WOR
 _EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
-_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
-                     re.IGNORECASE)
+_WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# ("the saturday i got my parkrun pb": the day of it)
+_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
+                     + _DID + _WORDS, re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -233,6 +235,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
                 w not in _NOT_EVENTS for w in words[1:])):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
+            unit = "day" if unit.endswith("day") and unit != "day" else unit
             verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb), False,

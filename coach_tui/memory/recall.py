@@ -133,7 +133,8 @@ HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
                         "met", "nutshell", "summary", "summarise", "summarize", "recap",
-                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg"})
+                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
+                        "bigger", "smaller", "busier", "quieter"})
 
 
 # --------------------------------------------------------------------------- memories

@@ -250,3 +250,9 @@ def test_what_did_i_do_is_asked_even_when_another_clause_asks_for_steps():
 def test_an_adverb_between_i_and_what_i_did():
     assert event_phrases("steps the day before i first saw helen?") == [
         EventPhrase("the day before", "helen", onset=True)]
+
+
+def test_a_weekday_named_by_what_i_did_that_day():
+    assert event_phrases("the saturday i got my parkrun pb - steps?") == [
+        EventPhrase("the day of", "parkrun pb")]
+    assert _ASKS_DAYS.search("was oct or nov my bigger month?")
