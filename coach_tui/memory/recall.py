@@ -71,6 +71,7 @@ from coach_tui.memory.focus import (
     that_day,
 )
 from coach_tui.memory.followups import with_follow_ups
+from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asking, clauses
@@ -358,6 +359,7 @@ def build_recall(
                   or r.hit.kind in kinds or how_long]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
+    ranked = furthest(text, ranked, asked)  # "whats the furthest ive jogged"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

@@ -256,3 +256,16 @@ def test_a_weekday_named_by_what_i_did_that_day():
     assert event_phrases("the saturday i got my parkrun pb - steps?") == [
         EventPhrase("the day of", "parkrun pb")]
     assert _ASKS_DAYS.search("was oct or nov my bigger month?")
+
+
+def test_the_furthest_is_the_line_with_the_longest_distance(conn):
+    from coach_tui.memory.furthest import distance_km
+    assert distance_km("Longest run yet: 18 km on the river path") == 18.0
+    assert distance_km("ran 10 miles") > 16
+    assert distance_km("27:52 at parkrun") == 0.0
+    seed_steps(conn)
+    seed_journal(conn, ["First 14 km run along the river."], entry_date="2026-09-20")
+    seed_journal(conn, ["Longest run yet: 18 km on the river path."], entry_date="2026-11-01")
+    seed_journal(conn, ["Easy 6 km run with Priya."], entry_date="2026-11-10")
+    got = recall(conn, "whats the furthest ive run in training")
+    assert [k for k, _ in kinds(got)] == ["journal"] and "18 km" in got.text
