@@ -63,6 +63,13 @@ _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week)\b")
 
+_NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
+                      r"(?=\s*(?:[,?.!;]|$))")
+
+
+_TOLD = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)(?:\s+(?:me|us))?\s+$")
+
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
@@ -155,6 +162,13 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
 
     spans += _weeks(low, today)
     spans += _months(rest, low, today)
+    # "10 days ago - how many steps? and the day before that one": next to the day named
+    single = [s for s in spans if not s.summary]
+    for m in _NEXT_TO.finditer(low) if len(single) == 1 else ():
+        if _TOLD.search(low, 0, m.start()):
+            continue    # "what had you told me the day before": when it was said
+        d = single[0].start + timedelta(days=1 if m.group(1) == "after" else -1)
+        spans.append(Span(d.isoformat(), d, d, False))
 
     out, seen = [], set()
     for span in spans:

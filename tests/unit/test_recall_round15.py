@@ -269,3 +269,12 @@ def test_the_furthest_is_the_line_with_the_longest_distance(conn):
     seed_journal(conn, ["Easy 6 km run with Priya."], entry_date="2026-11-10")
     got = recall(conn, "whats the furthest ive run in training")
     assert [k for k, _ in kinds(got)] == ["journal"] and "18 km" in got.text
+
+
+def test_the_day_after_that_and_two_days_written_with_a_slash():
+    assert days("10 days ago - how many steps? and the day before that one",
+                date(2026, 12, 5)) == [("2026-11-25", "2026-11-25"), ("2026-11-24", "2026-11-24")]
+    assert days("how did parkrun on 3/10 go, and what had you told me the day before") == [
+        ("2026-10-03", "2026-10-03")]
+    assert days("weekend of 12/13 sept, how many steps altogether") == [
+        ("2026-09-12", "2026-09-13")]
