@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
@@ -32,7 +33,8 @@ from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spans import Span
 
 _RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
-              r"(?:before|after)"
+              r"(?:before|after)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
+              r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
@@ -174,6 +176,7 @@ def _verb(phrase: str) -> list[str]:
 
 # A word that starts the next part of the message: "b4 the half what goal time did u
 # predict" names the half, not a "half goal".
+_WEEKDAY_REL = re.compile(r"the (" + "|".join(WEEKDAYS) + r") (after|before)")
 _UNITS = frozenset(["day", "days", "week", "weeks"])
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is", "do", "does", "can", "could", "should"])
@@ -316,6 +319,11 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start += timedelta(days={"the week of": 0, "the week after the week of": 7,
                                  "the week before the week of": -7}[rel])
         end = start + timedelta(days=6)
+    elif (weekday := _WEEKDAY_REL.fullmatch(rel)) is not None:  # "the sunday after"
+        n = WEEKDAYS.index(weekday.group(1))
+        start = end = (last + timedelta(days=(n - last.weekday()) % 7 or 7)
+                       if weekday.group(2) == "after"
+                       else first - timedelta(days=(first.weekday() - n) % 7 or 7))
     elif rel == "the day before":
         start = end = first - one
     elif rel == "the day after":

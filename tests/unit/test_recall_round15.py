@@ -278,3 +278,13 @@ def test_the_day_after_that_and_two_days_written_with_a_slash():
         ("2026-10-03", "2026-10-03")]
     assert days("weekend of 12/13 sept, how many steps altogether") == [
         ("2026-09-12", "2026-09-13")]
+
+
+def test_a_weekday_before_or_after_an_event():
+    [after] = event_phrases("how many steps on the sunday after i saw the physio?")
+    assert after == EventPhrase("the sunday after", "physio")
+    span = anchored_span(after, date(2026, 8, 21), date(2026, 8, 21), WED)   # a Friday
+    assert (span.start, span.end) == (date(2026, 8, 23), date(2026, 8, 23))
+    [before] = event_phrases("the monday before the race")
+    span = anchored_span(before, date(2026, 11, 15), date(2026, 11, 15), WED)
+    assert (span.start, span.end) == (date(2026, 11, 9), date(2026, 11, 9))
