@@ -47,8 +47,14 @@ _DID = (r"i\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
+# "the day after getting back from lisbon": what was done, as a gerund
+_DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
+          r"|returning\s+from\s+(?:the\s+|my\s+)?")
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")" + _WORDS, re.IGNORECASE)
+# (a day, week or weekend next to it: "after returning from Chicago" stays open and searched)
+_PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after))\s+"
+                           + r"(?:" + _DOING + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
 _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
@@ -208,8 +214,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out: list[EventPhrase] = []
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]
-    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS]
-    for m in [*_PHRASE.finditer(text), *bare]:
+    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
+            and not re.match(r"(?:getting|coming|flying|returning)\b", m.group(2), re.IGNORECASE)]
+    for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]):
             continue                # "what you said after the session": when it was said
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]

@@ -288,3 +288,12 @@ def test_a_weekday_before_or_after_an_event():
     [before] = event_phrases("the monday before the race")
     span = anchored_span(before, date(2026, 11, 15), date(2026, 11, 15), WED)
     assert (span.start, span.end) == (date(2026, 11, 9), date(2026, 11, 9))
+
+
+def test_the_day_after_getting_back_from_a_trip():
+    assert event_phrases("day after getting back from lisbon, how many steps?") == [
+        EventPhrase("the day after", "lisbon")]
+    assert event_phrases("the week after coming home from the trip") == [
+        EventPhrase("the week after", "trip")]
+    # an open "after returning from" stays a word to search for
+    assert event_phrases("when did john meet his team after returning from chicago?") == []
