@@ -117,7 +117,9 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "low", "high", "lowest", "highest", "quiet", "slow", "lazy", "normal",
                            "regular", "full", "off", "nice", "great", "rough", "tough", "poor",
                            "decent", "solid", "active", "walking", "running", "run", "step",
-                           "home", "school", "weekday", "working", "10k", "12k", "8k"])
+                           "home", "school", "weekday", "working", "10k", "12k", "8k", "leg",
+                           "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
+                           "sick", "cheat", "travel", "typical", "usual"])
 
 
 @dataclass(frozen=True)

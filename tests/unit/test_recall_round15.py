@@ -65,7 +65,8 @@ def test_a_kind_of_day_is_no_event():
     for text in ("what did i do on 4/11 step wise? office day i think",
                  "total for the week of the 10th? and whats the avg per day",
                  "how many steps on 22/10, the really low day", "my lowest day that week",
-                 "how many steps that day", "was it a rest day"):
+                 "how many steps that day", "was it a rest day", "was it a leg day",
+                 "the rainy week", "my gym day"):
         assert [p for p in event_phrases(text) if p.relation in ("the day of", "the week of")
                 ] == [], text
 
