@@ -184,9 +184,6 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     return Recall("\n".join(lines), kept, items)
 
 
-# --------------------------------------------------------------------------- the days
-
-
 # --------------------------------------------------------------------------- the block
 
 def build_recall(
