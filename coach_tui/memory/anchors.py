@@ -16,7 +16,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
-from coach_tui.memory import events, names
+from coach_tui.memory import bests, events, names
 from coach_tui.memory.query import terms_query
 from coach_tui.memory.ranking import covered_words
 from coach_tui.memory.spans import Span
@@ -109,7 +109,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         if query is None:
             continue
         hits = _event_hits(conn, query, words, also, search_kw, journal)
-        if not hits:
+        if not hits or _local_place(phrase, hits, places):
             continue
         top = covered_words(words, hits[0].text, also)
         # A journal line about as good as the best match, or one naming the event's head word
@@ -148,6 +148,21 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     return spans, anchors
 
 
+LOCAL_DAYS = 60   # a place the journal names this far apart is one the user goes to often
+
+
+def _local_place(phrase: events.EventPhrase, hits: Sequence[search.Hit],
+                 places: frozenset[str]) -> bool:
+    """Whether `phrase` is a place named with no relation ("was millbrook park flooded")
+    that the journal names across months: a park or path the user goes to, not a trip whose
+    days it could mean."""
+    if phrase.relation != "during" or phrase.words not in places:
+        return False
+    written = [date.fromisoformat(h.day) for h in hits if h.kind == search.JOURNAL_KIND
+               and covered_words([phrase.words], h.text) >= 1]
+    return len(written) > 1 and (max(written) - min(written)).days > LOCAL_DAYS
+
+
 def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> list[search.Hit]:
     """The journal lines that set the goal of `span` (a goal period: "while the 12k target was
     on") and that changed it again: those naming the goal, written the day before it began to
@@ -159,3 +174,15 @@ def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> 
             conn, lo.isoformat(), hi.isoformat(), exclude_ids=search_kw["exclude_ids"],
             watermark=search_kw["watermark"], limit=4) if covered_words(["goal"], h.text) > 0]
     return found
+
+
+def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
+              session_id: int | None, context_from: int) -> list[search.Hit]:
+    """"my worst week, and what did you say about it at the time?": the exchange that named
+    it ("worst", "week"), within the period or the week after it (said once it was over)."""
+    query = terms_query(sorted(bests.best_words(text)))
+    if query is None:
+        return []
+    return [h for span in spans for h in search.chats_within(
+        conn, query, span.start.isoformat(), (span.end + timedelta(days=7)).isoformat(),
+        session_id=session_id, context_from=context_from, limit=1)]

@@ -21,6 +21,15 @@ _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|bu
                      r"|quietest|laziest|most\s+active|least\s+active)\s+"
                      r"(day|week|month)\b", re.IGNORECASE)
 _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active"}
+# "which outing had me wandering about the most", "what day did I walk the least": the best
+# or worst day (week, month) asked for by which one had the most.
+_WHICH_MOST = re.compile(r"\b(?:which|what)\s+(day|week|month|outing|walk)\b(?:(?![?.!;]).)*?"
+                         r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
+
+
+_WHICH_BEST = re.compile(r"\b(?:which|what)\s+(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
+                         r"(best|worst|highest|lowest|biggest|busiest|quietest)\b"
+                         r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
 
 
 def best_phrases(text: str) -> list[tuple[bool, str]]:
@@ -30,7 +39,24 @@ def best_phrases(text: str) -> list[tuple[bool, str]]:
         item = (" ".join(m.group(1).lower().split()) in _BEST, m.group(2).lower())
         if item not in out:
             out.append(item)
+    for m in _WHICH_BEST.finditer(text):   # "which week did you say was my best"
+        item = (m.group(2).lower() in _BEST, m.group(1).lower())
+        if item not in out:
+            out.append(item)
+    for m in _WHICH_MOST.finditer(text):
+        unit = m.group(1).lower()
+        item = (m.group(2).lower() == "most", unit if unit in ("week", "month") else "day")
+        if item not in out:
+            out.append(item)
     return out
+
+
+def best_words(text: str) -> set[str]:
+    """The words of `text`'s best or worst phrases ("my lowest day": "lowest", "day"): the
+    day lines answer them, so they are no topic to search for."""
+    return {w.lower() for m in _PHRASE.finditer(text) for w in m.group(0).split()} | {
+        w.lower() for pattern in (_WHICH_MOST, _WHICH_BEST) for m in pattern.finditer(text)
+        for w in (m.group(1), m.group(2))}
 
 
 def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,

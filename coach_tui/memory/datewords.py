@@ -51,7 +51,7 @@ _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?"
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
 _RANGE = re.compile(
     r"\b(?:from\s+|between\s+)?(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?" + _DAY
-    + r"\s*(?:-|–|to|until|till|through|and)\s*(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?"
+    + r"\s*(?:-|–|/|&|to|until|till|through|and)\s*(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?"
     + _DAY + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
 _RANGE_MONTH_FIRST = re.compile(
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY

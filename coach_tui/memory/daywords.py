@@ -63,6 +63,13 @@ _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week)\b")
 
+_NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
+                      r"(?=\s*(?:[,?.!;]|$))")
+
+
+_TOLD = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)(?:\s+(?:me|us))?\s+$")
+
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
@@ -84,8 +91,16 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     if re.search(r"\bday before yesterday\b", low):
         d = today - timedelta(days=2)
         spans.append(Span(d.isoformat(), d, d, False))
-    if re.search(r"(?<!before )\byesterday\b", low):
+    if re.search(r"(?<!before )\byesterday(?:'?s)?\b", low):  # "yesterdays steps"
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
+    # "the monday 2 weeks ago": that weekday of the ISO week N weeks back (not the day N
+    # weeks ago, nor the most recent Monday as well).
+    for m in list(re.finditer(r"\b(" + "|".join(WEEKDAYS) + r")\s+(?:of\s+the\s+week\s+)?"
+                              + _COUNT + r"\s+weeks?\s+ago\b", low)):
+        monday = today - timedelta(days=today.weekday() + 7 * _count(m.group(2)))
+        d = monday + timedelta(days=WEEKDAYS.index(m.group(1)))
+        spans.append(Span(d.isoformat(), d, d, False))
+        low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
         # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
         if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]) or (
@@ -104,7 +119,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = today - timedelta(days=back + 7 * (_count(m.group(1)) - 1))
         spans.append(Span(d.isoformat(), d, d, False))
     # "this time last week/month", "a month ago today": the same day then.
-    for m in list(re.finditer(r"\bthis\s+time\s+last\s+(week|month)\b"
+    for m in list(re.finditer(r"\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+last"
+                              r"\s+(week|month)\b"
                               r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b", low)):
         d = _same_day_back(today, m.group(1) or m.group(2))
         spans.append(Span(d.isoformat(), d, d, False))
@@ -146,6 +162,13 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
 
     spans += _weeks(low, today)
     spans += _months(rest, low, today)
+    # "10 days ago - how many steps? and the day before that one": next to the day named
+    single = [s for s in spans if not s.summary]
+    for m in _NEXT_TO.finditer(low) if len(single) == 1 else ():
+        if _TOLD.search(low, 0, m.start()):
+            continue    # "what had you told me the day before": when it was said
+        d = single[0].start + timedelta(days=1 if m.group(1) == "after" else -1)
+        spans.append(Span(d.isoformat(), d, d, False))
 
     out, seen = [], set()
     for span in spans:
@@ -181,7 +204,7 @@ def _weeks(low: str, today: date) -> list[Span]:
     if _ASKS_WEEK.search(low):  # "my weekly total 5 weeks ago": that whole week
         back += [(_count(m.group(1)), "week") for m in
                  re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+ago\b", low)]
-    back += [(2, "week") for _ in re.finditer(r"\bthe week before last\b", low)]
+    back += [(2, "week") for _ in re.finditer(r"\b(?:the\s+)?week before last\b", low)]
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(
         r"\b(?:the week before|the previous week)" + _ALONE, low)]

@@ -20,30 +20,46 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.datewords import calendar_spans
-from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.query import STOPWORDS, base_form, expand, read_phrases
+from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
+    EVENT_AHEAD,
+    EVENT_MAX_DAYS,
+    closes,
+    event_days,
+    follows,
+    writes_dates,
+)
+from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spans import Span
 
-EVENT_MAX_DAYS = 14
-EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
-_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)"
+_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
+              r"(?:before|after)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
+              r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
-_DID = (r"i\s+(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
+_DID = (r"i\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+        r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
         r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
+# "the day after getting back from lisbon": what was done, as a gerund
+_DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
+          r"|returning\s+from\s+(?:the\s+|my\s+)?")
 _PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")" + _WORDS, re.IGNORECASE)
+# (a day, week or weekend next to it: "after returning from Chicago" stays open and searched)
+_PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after))\s+"
+                           + r"(?:" + _DOING + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
-_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:before|after)|since|during"
+_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
+                   r"(?:before|after)|since|during"
+                   r"|leading\s+(?:up\s+to|into)"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
@@ -71,13 +87,21 @@ _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
 _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 # "race day", "storm week": the event's own day or ISO week.
-_OWN = re.compile(r"\b(?:the\s+|on\s+|my\s+|that\s+|of\s+|in\s+)([a-z][a-z'-]+)\s+(day|week)\b",
+# "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
+# of a clause, one or two words of the event (or a distance).
+_OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
+                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
                   re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
                      re.IGNORECASE)
+# "each day of my head cold", "every day of the trip": the event's own days
+_EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
+                          + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks": the week (or day) of something the user did.
-_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?" + _DID + _WORDS,
-                     re.IGNORECASE)
+_WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# ("the saturday i got my parkrun pb": the day of it)
+_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
+                     + _DID + _WORDS, re.IGNORECASE)
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -87,18 +111,52 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
 
 
+# "an office day", "a rest week", "the really low day", "avg per day": a kind of day or week,
+# not one event's.
+_KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery", "taper",
+                           "low", "high", "lowest", "highest", "quiet", "slow", "lazy", "normal",
+                           "regular", "full", "off", "nice", "great", "rough", "tough", "poor",
+                           "decent", "solid", "active", "walking", "running", "run", "step",
+                           "home", "school", "weekday", "working", "10k", "12k", "8k", "leg",
+                           "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
+                           "sick", "cheat", "travel", "typical", "usual"])
+
+
 @dataclass(frozen=True)
 class EventPhrase:
     relation: str      # "since", "the week before", "during", ...
     words: str         # the event as written: "trip", "half marathon"
     onset: bool = False  # "when my knee first started hurting": its first day only
     change: bool = False  # "since I dropped my target": the new state holds from that day
+    days: int = 0      # "the first 3 days after the half": this many days, not all since
+
+
+# "the first 3 days after", "the 5 days before", "two days following": a count of days
+# right before the relation.
+_COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                      r"|fourteen)\s+(?:full\s+|whole\s+)?days?\s+$", re.IGNORECASE)
+_DAY_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
+
+
+def _counted_days(before: str, relation: str) -> int:
+    """The days counted in "the first 3 days after the half" (`before` is the text before
+    the relation "after"), or 0."""
+    if relation.lower().split()[0] not in ("after", "before", "following", "leading"):
+        return 0
+    m = _COUNTED.search(before)
+    if m is None:
+        return 0
+    n = m.group(1).lower()
+    return int(n) if n.isdigit() else _DAY_COUNTS[n]
 
 
 def _relation(words: str) -> str:
     """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
     "the week before", "while I was in" "during"."""
     words = " ".join(words.lower().split())
+    # "the weekend right after": the weekend after
+    words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
     if words.startswith(("right ", "just ", "straight ")):
         return words.split()[1]
     if words.startswith("the days "):
@@ -126,6 +184,8 @@ def _verb(phrase: str) -> list[str]:
 
 # A word that starts the next part of the message: "b4 the half what goal time did u
 # predict" names the half, not a "half goal".
+_WEEKDAY_REL = re.compile(r"the (" + "|".join(WEEKDAYS) + r") (after|before)")
+_UNITS = frozenset(["day", "days", "week", "weeks"])
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is", "do", "does", "can", "could", "should"])
 
@@ -134,7 +194,7 @@ def _own_words(words: str) -> list[str]:
     """`words` (lower case) up to the first that starts another part of the message."""
     out: list[str] = []
     for w in words.lower().split():
-        if w in _NEXT_PART:
+        if w in _NEXT_PART or (out and w in _UNITS):  # "leading into race day": the race
             break
         out.append(w)
     return out
@@ -156,8 +216,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out: list[EventPhrase] = []
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]
-    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS]
-    for m in [*_PHRASE.finditer(text), *bare]:
+    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
+            and not re.match(r"(?:getting|coming|flying|returning)\b", m.group(2), re.IGNORECASE)]
+    for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]):
             continue                # "what you said after the session": when it was said
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
@@ -166,7 +227,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words:
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
                                    _ONSET.search(m.group(0)) is not None,
-                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None,
+                                   _counted_days(text[:m.start()], m.group(1))))
     for m in _NAMED.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -175,18 +237,28 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _EACH_DAY_OF.finditer(text):
+        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase("during", " ".join(words[:3])))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        if words and words[0] not in _NOT_EVENTS:
+        # ("the week i was away for work": read as "work trip", a thing of two words)
+        if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
+                w not in _NOT_EVENTS for w in words[1:])):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
+            unit = "day" if unit.endswith("day") and unit != "day" else unit
             verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb), False,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None))
     for m in _OWN.finditer(text):
-        word = m.group(1).lower()
-        if word not in STOPWORDS and word not in _NOT_EVENTS:
-            out.append(EventPhrase(f"the {m.group(2).lower()} of", word))
+        own = m.group(1).lower().split()
+        if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
+            own = own[1:]
+        if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
+                           for w in own):
+            out.append(EventPhrase(f"the {m.group(2).lower()} of", " ".join(own)))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS:
@@ -218,84 +290,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _NUMBER.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py)
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset, phrase.change)
+                             phrase.onset, phrase.change, phrase.days)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return tuple(unique)
-
-
-def _sentences_about(text: str, words: list[str]) -> list[str]:
-    """The sentences of `text` that name the event (a word of it, or a synonym)."""
-    wanted = {base_form(t) for w in words for t in expand(w)}
-    return [part for part in re.split(r"(?<=[.!?;])\s+", text)
-            if wanted & {base_form(t) for t in re.findall(r"[^\W_]+", part.lower())}]
-
-
-def writes_dates(text: str, written: date, words: list[str]) -> bool:
-    """Whether `text` (written on `written`) gives a calendar date near that day in a sentence
-    that names the event (`words`): "the Riverside Half on 15 November", not "the Half on 15
-    November. Longest run to date: 10 km" for the longest run."""
-    return any(abs((s.start - written).days) <= EVENT_AHEAD
-               for part in _sentences_about(text, words)
-               for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
-
-
-_MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
-                            r"|fri|satur|sun)day\b", re.IGNORECASE)
-
-
-def event_days(best: date, others: list[date], best_text: str = "",
-               words: list[str] | None = None,
-               other_texts: list[str] | None = None) -> tuple[date, date]:
-    """The event's first and last day: the calendar dates the best match writes ("the
-    Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
-    written); else the days its lines (the best match, and the others near it) name relative
-    to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
-    days they were written."""
-    parts = _sentences_about(best_text, words) if words else [best_text]
-    written = [s for part in parts
-               for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
-               if abs((s.start - best).days) <= EVENT_AHEAD]
-    if written:
-        return min(s.start for s in written), max(s.end for s in written)
-    texts = other_texts if other_texts is not None else ["" for _ in others]
-    days: list[date] = []
-    for day, text in [(best, best_text), *zip(others, texts, strict=True)]:
-        if day != best and abs((day - best).days) > EVENT_MAX_DAYS:
-            continue
-        parts = _sentences_about(text, words) if words else [text]
-        # "sore the morning after Tuesday's tempo": the day after the day the line names.
-        named = [Span(s.label, s.start + after, s.end + after, s.summary)
-                 for part in parts for s in named_spans(part, day)
-                 for after in [timedelta(days=1 if _MORNING_AFTER.search(part) else 0)]
-                 if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
-        if not named and day != best and closes(text, words or []) == "before":
-            day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before
-        days += [d for s in named for d in (s.start, s.end)] or [day]
-    return min(days), max(days)
-
-
-_CLOSED = re.compile(r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"
-                     r"|(?:is|was)\s+over)\b", re.IGNORECASE)
-_ENDS = re.compile(r"\b(?:ends|finishes|is\s+ending)\b", re.IGNORECASE)
-
-
-def closes(text: str, words: list[str]) -> str | None:
-    """When `text` says the event is over: "before" the day it was written ("Cold cleared",
-    "fever gone"), "that day" ("Weather week ends"), or None."""
-    parts = _sentences_about(text, words)
-    if any(_CLOSED.search(part) for part in parts):
-        return "before"
-    return "that day" if any(_ENDS.search(part) for part in parts) else None
-
-
-def follows(text: str, words: list[str]) -> bool:
-    """Whether `text` places itself after the event ("first parkrun after the illness"): it
-    tells what came next, not the event's days."""
-    wanted = {base_form(t) for w in words for t in expand(w)}
-    return any(base_form(m.group(1).lower()) in wanted
-               for m in re.finditer(r"\b(?:after|since)\s+(?:the\s+|my\s+|a\s+)?([^\W_]+)",
-                                    text, re.IGNORECASE))
 
 
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
@@ -309,7 +307,11 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)
-    if rel in ("since", "after"):  # a change holds from its own day on
+    if rel == "after" and phrase.days:    # "the first 3 days after the half"
+        start, end = last + one, last + timedelta(days=phrase.days)
+    elif rel in ("before", "leading up to") and phrase.days:   # "the 5 days before the race"
+        start, end = first - timedelta(days=phrase.days), first - one
+    elif rel in ("since", "after"):  # a change holds from its own day on
         start, end = (first if phrase.change and rel == "since" else last + one), yesterday
     elif rel in ("before", "until", "leading up to", "the week before"):
         start, end = first - timedelta(days=7), first - one
@@ -319,10 +321,18 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
         end = start + one
     elif rel in ("the week of", "the week after the week of", "the week before the week of"):
-        start = first - timedelta(days=first.weekday())
+        # "the flu week": the Monday-to-Sunday week holding most of the event's days
+        days = [first + timedelta(days=i) for i in range(min((last - first).days, 27) + 1)]
+        mondays = [d - timedelta(days=d.weekday()) for d in days]
+        start = max(dict.fromkeys(mondays), key=mondays.count)
         start += timedelta(days={"the week of": 0, "the week after the week of": 7,
                                  "the week before the week of": -7}[rel])
         end = start + timedelta(days=6)
+    elif (weekday := _WEEKDAY_REL.fullmatch(rel)) is not None:  # "the sunday after"
+        n = WEEKDAYS.index(weekday.group(1))
+        start = end = (last + timedelta(days=(n - last.weekday()) % 7 or 7)
+                       if weekday.group(2) == "after"
+                       else first - timedelta(days=(first.weekday() - n) % 7 or 7))
     elif rel == "the day before":
         start = end = first - one
     elif rel == "the day after":

@@ -26,12 +26,16 @@ _ASKS_DAYS = re.compile(
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally"
+    # "the past 7 days in a nutshell", "the verdict on last week": an overview of the days
+    r"|nutshell|summar\w*|sum\s+up|recap|rundown|run-down|overview|verdict|round-?up"
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
     r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
+    r"|bigger|smaller|busier|quieter"
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
-    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+ever)?(?=\s*[?,]|\s+and\b))\b",
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet))?"
+    r"(?=\s*[?,]|\s+and\b))\b",
     re.IGNORECASE)
 
 
@@ -39,7 +43,7 @@ _ASKS_DAYS = re.compile(
 # ("what did I do that day, steps-wise" asks for the steps alone).
 WHAT_HAPPENED = re.compile(
     r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
-    r"|what\s+did\s+(?:i|we)\s+do(?!.*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
+    r"|what\s+did\s+(?:i|we)\s+do(?![^?.!;]*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
     r"|what\s+did\s+(?:i|we)\s+get\s+up\s+to|what\s+(?:i|we)\s+got\s+up\s+to"
     r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
@@ -98,13 +102,14 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
 # "10k steps", "12,000 steps a day": a number of steps, never a distance or a word to search for
 # ("did I average 10k", "hit the new 10k goal", "10k a day"; "the 12k target" names a goal)
 _STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
+                         r"|\bdays?\s+(?:over|under|above|below)\s+(\d+(?:[.,]\d+)?k?)\b"
                          r"|\b(?:avg|averag\w*|hit|hitting|break|broke|reach\w*)\s+(?:the\s+)?"
                          r"(?:new\s+)?(\d+(?:[.,]\d+)?k)\b", re.IGNORECASE)
 
 
 def step_counts(text: str) -> set[str]:
     """The numbers `text` gives as counts of steps ("10k steps": "10k"), lower case."""
-    return {(m.group(1) or m.group(2)).lower() for m in _STEP_COUNT.finditer(text)}
+    return {next(g for g in m.groups() if g).lower() for m in _STEP_COUNT.finditer(text)}
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
@@ -126,7 +131,7 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     it surely (not only as an event's anchor), or it asks for a kind of memory that was found
     ("what did my review say about the Lisbon week?"), and nothing in it asks about the
     days."""
-    return (any((not r.anchor and r.covered >= SURE_COVER)
+    return (any((r.covered >= SURE_COVER)
                 or (asked is not None and r.hit.kind == asked) for r in ranked)
             and _ASKS_DAYS.search(text) is None)
 

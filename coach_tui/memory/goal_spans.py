@@ -13,8 +13,10 @@ from datetime import date
 from coach_tui.memory.spans import Span
 from coach_tui.store.steps import Day
 
+_WHILE = (r"\b(?:while|when|during|the\s+days?|the\s+weeks?"
+          r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell))\s+")
 GOAL_PERIOD = re.compile(
-    r"\b(?:while|when|during|the\s+days?|the\s+weeks?)\s+(?:that\s+)?(?:the|my|our)\s+"
+    _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:was|were|sat\s+at|stood\s+at)\s+"
     r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # "while the 12k target was on", "while that higher target was on": the goal by its number or
@@ -24,6 +26,11 @@ GOAL_ON = re.compile(
     r"(?:(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
     r"|lower|smaller|reduced|lowered)\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+"
     r"(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b", re.IGNORECASE)
+# "while i was on the 12k target", "the whole time I was on the 12,000 goal"
+GOAL_I_WAS_ON = re.compile(
+    _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m)\s+on\s+(?:the|my|that|a|our)\s+"
+    r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
+    re.IGNORECASE)
 HIGHER = "higher"
 LOWER = "lower"
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
@@ -33,7 +40,7 @@ _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER
 def asked_goal(text: str) -> int | str | None:
     """The goal the message names a period by ("while the goal was 12k": 12,000; "while that
     higher target was on": `HIGHER`, the newest raise; `LOWER`), or None."""
-    m = GOAL_PERIOD.search(text) or GOAL_ON.search(text)
+    m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_ON.search(text)
     if m is None or (m.re is GOAL_ON and not (m.group(1) or m.group(3))):
         return None
     if m.re is GOAL_ON and m.group(3):

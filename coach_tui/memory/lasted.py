@@ -21,6 +21,10 @@ NEAR_DAYS = 10
 DURATION = re.compile(
     r"\bhow\s+long\b(?!\s+(?:was|were|is)\s+(?:my|the)\s+\w+est\b)"
     r"|\bhow\s+many\s+days\s+did\s+it\s+(?:last|go\s+on)\b"
+    # "how many days was i wiped out", "how many days did I have the flu" (not "how many days
+    # was I over 10k": a count of days)
+    r"|\bhow\s+many\s+days\s+(?:was|were)\s+(?:i|we)\b(?!\s+(?:over|under|above|below|at)\b)"
+    r"|\bhow\s+many\s+days\s+did\s+(?:i|we)\s+have\s+(?:the|that|a|my)\b"
     r"|\b(?:start|beginning)\s+to\s+(?:finish|end)\b"
     r"|\bwhen\s+was\s+i\s+(?:over|better|back)\b|\bhang\s+around\b|\btook\s+to\s+(?:shift|clear)\b"
     r"|\b(?:til|till|until)\s+i\s+was\s+(?:back|better|over)\b", re.IGNORECASE)

@@ -25,10 +25,12 @@ _WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s
 
 
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
-                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:did|do|does|can|could|should|would"
-                   r"|will|have|has|had|(?:was|were|is|are)\s+(?:i|u|you|we|my|it|the|that|there|he"
-                   r"|she|they)|any|list|tell|show|give|remind|compare|total|avg|average)\b",
-                   re.IGNORECASE)  # "was knackered by the end": a remark
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:did|do|does|can|could|should"
+                   r"|would|will|have|has|had|was|were|is|are)\s+(?:i|u|you|we|my|it|the|that"
+                   r"|there|he|she|they)|any|list|tell|show|give|remind|compare|total|avg|average"
+                   # "forgot the brand", "cant remember the time": what was forgotten is asked
+                   r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b",
+                   re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 
 def asking(text: str) -> list[str]:
@@ -41,7 +43,21 @@ def asking(text: str) -> list[str]:
     marked = [p for p in parts if _ends_on_question(p, text)]
     if not marked:
         return parts
-    return [p for p in parts if p in marked or _ASKS.search(p)]
+    asks = [p in marked or _ASKS.search(p) is not None for p in parts]
+    out: list[str] = []
+    for i, part in enumerate(parts):
+        if asks[i] and i > 0 and not asks[i - 1] and _BACK.search(part):
+            # "Priya keeps asking about the Manchester Marathon. What did you think about it
+            # when I brought it up?": the remark says what "it" is.
+            out.append(f"{parts[i - 1]}. {part}")
+        elif asks[i]:
+            out.append(part)
+    return out
+
+
+# A question pointing back at the remark before it ("what did you think about it").
+_BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b",
+                   re.IGNORECASE)
 
 
 def _ends_on_question(part: str, text: str) -> bool:

@@ -62,7 +62,8 @@ SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells th
 # Words that only name the kind of memory asked for ("what did my review say"): the kind is
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
 KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes", "weekly",
-                        "diary", "take", "advice", "thoughts", "opinion", "view", "reply"})
+                        "diary", "take", "advice", "thoughts", "opinion", "view", "reply",
+                        "give", "gave", "advise", "advised", "tips"})
 
 
 @dataclass(frozen=True)
@@ -270,7 +271,8 @@ def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ran
         return kept
     top = max(r.covered for r in memories)
     best = [r for r in memories if r.covered >= MIN_SHARE * top]
-    dated = [r for r in best if r.hit.kind == asked] or best
+    # (a journal line when no kind is asked: the dated record, not the chat around it)
+    dated = [r for r in best if r.hit.kind == (asked or JOURNAL_KIND)] or best
     day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated)
     return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
 

@@ -42,27 +42,22 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
-from datetime import date, datetime, timedelta
+from collections.abc import Iterable
+from datetime import date, datetime
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
     SEARCH_LIMIT,
+    best_said,
     event_anchors,
     goal_change_lines,
     reviews_of,
     search_memories,
 )
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
-from coach_tui.memory.daylines import (
-    compares,
-    comparing_words,
-    comparison_line,
-    day_line,
-    live_line,
-    summary_line,
-)
+from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
+from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import (
     OPEN,
@@ -76,6 +71,7 @@ from coach_tui.memory.focus import (
     that_day,
 )
 from coach_tui.memory.followups import with_follow_ups
+from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asking, clauses
@@ -119,11 +115,14 @@ HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
     "numbers here come from the user's records):"
 )
+# "what did you say when I asked you about it": words of the asking, no topic
+_ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
+# "...and what happened in it": a clause about the period another one named
+_BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
+_AFTERWARDS = re.compile(r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
-MAX_LISTED_DAYS = 14
-MAX_SUMMARIES = 4
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
@@ -134,7 +133,9 @@ REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its 
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
                         "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
-                        "met"})
+                        "met", "nutshell", "summary", "summarise", "summarize", "recap",
+                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
+                        "bigger", "smaller", "busier", "quieter"})
 
 
 # --------------------------------------------------------------------------- memories
@@ -183,44 +184,6 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     return Recall("\n".join(lines), kept, items)
 
 
-# --------------------------------------------------------------------------- the days
-
-
-def day_items(spans: Sequence[Span], rows: dict, default_goal: int,
-              text: str) -> tuple[list[RecallItem], list[RecallItem]]:
-    """(the days named and the periods' totals lines, then a comparison when the message
-    makes one; the days of the periods a week long or shorter). The periods' own days come
-    after the memories: they fill the room the memories leave."""
-    named: list[date] = []
-    listed: list[date] = []
-    summaries: list[RecallItem] = []
-    periods = [s for s in spans if s.summary]
-    if not periods and len(spans) == 2:  # "compare Sept 5 and Sept 6": two days
-        periods = list(spans)
-    for span in spans:
-        if span.summary:
-            if len(summaries) < MAX_SUMMARIES:
-                summaries.append(RecallItem("span", summary_line(span, rows, default_goal),
-                                            span.start.isoformat(), label=span.label,
-                                            end=span.end.isoformat()))
-            if span.days <= 7:
-                listed += [span.start + timedelta(days=i) for i in range(span.days)]
-        else:
-            named.append(span.start)
-
-    def lines(days: Iterable[date]) -> list[RecallItem]:
-        return [RecallItem("day", day_line(d, rows.get(d.isoformat()), default_goal),
-                           d.isoformat()) for d in sorted(set(days))[-MAX_LISTED_DAYS:]]
-
-    items = lines(named) + summaries
-    if len(periods) >= 2 and compares(text):
-        older, newer = sorted(periods[:2], key=lambda s: (s.start, s.end))
-        line = comparison_line(older, newer, rows)
-        if line is not None:
-            items.append(RecallItem("compare", line, newer.start.isoformat()))
-    return items, lines(d for d in listed if d not in set(named))
-
-
 # --------------------------------------------------------------------------- the block
 
 def build_recall(
@@ -259,20 +222,25 @@ def build_recall(
                                      session_id=session_id, context_from=context_from,
                                      memo={})
     spans = named_spans(text, today, date_order)
-    within = [s for s in spans if s.summary]
+    lines = entry_texts(conn)
+    known = names.role_names(lines)
+    places = names.place_names(lines)
+    as_written = names.as_written(text, places)  # "home from Portugal": the Lisbon written
+    anchored, anchors = event_anchors(conn, as_written, today, search_kw, known, places, lines)
+    # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
+    # day of the period named
+    within = [s for s in [*spans, *anchored] if s.summary]
+    best_spans: list[Span] = []
     for best, unit in bests.best_phrases(text):
         periods = period_totals(conn, unit, today)
-        if unit == "day" and within:  # "last week's cold: my worst day?": the worst of those
+        if unit == "day" and within:
             periods = [p for p in periods
                        if within[0].start.isoformat() <= p[0] <= within[0].end.isoformat()]
         span = bests.best_span(periods, best, unit, today)
         if span is not None:
             spans.append(span)
-    lines = entry_texts(conn)
-    known = names.role_names(lines)
-    places = names.place_names(lines)
-    text = names.as_written(text, places)  # "home from Portugal": the Lisbon the user wrote
-    anchored, anchors = event_anchors(conn, text, today, search_kw, known, places, lines)
+            best_spans.append(span)
+    text = as_written
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)
@@ -305,6 +273,7 @@ def build_recall(
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS}
+        named |= {base_form(w) for w in bests.best_words(text)}  # "my lowest day"
     if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
         named |= {base_form(w) for w in comparing_words(text)}
     asked = asked_kind(text)
@@ -340,14 +309,29 @@ def build_recall(
                 anchors += search.journal_within(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
-    if asked == search.REVIEW_KIND:  # "what did the review of race week say?"
+    if best_spans and any(  # "...and what did you say about it": a clause with no topic
+            asked_kind(part) == search.CHAT_KIND and not bests.best_phrases(part)
+            and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS
+            for part in questions):
+        anchors += best_said(conn, best_spans, text, session_id, context_from)
+    # "what did the review of race week say?" (in any part of the message)
+    if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
     # Each part asks for its own kind ("what did you tell me ..., and what did the physio
     # diagnose?").
-    ranked = merge([rank(hits, part_words, spans=spans, anchors=anchors,
+    # A best or worst period found for one part does not date the memories another part
+    # asks about ("best month so far?? also when was my parkrun pb").
+    # ("lisbon: total steps, and what stretches did you give me for my calves after": the
+    # days after it, not the trip's own)
+    ranked = merge([rank(hits, part_words, anchors=anchors, spans=[
+                         s for s in spans if (s not in best_spans or any(
+                             (bests.best_phrases(c) or _BACK_TO_IT.search(c))
+                             and set(message_words(c)) & set(part_words)
+                             for c in clauses(part))) and not (
+                             len(parts) > 1 and _AFTERWARDS.search(part))],
                          asked=asked_kind(part) if len(parts) > 1 else asked,
                          aliases=also, end=which_end(part),
                          only_asked=all(asked_kind(c) == asked for c in clauses(text)))
@@ -367,10 +351,12 @@ def build_recall(
         # down the memories; their steps, and the lines that dated them, are not asked for.
         sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])
         period_days = []
+        kinds = {asked, *(asked_kind(c) for c in clauses(text))}  # each part's kind
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind == asked or how_long]
+                  or r.hit.kind in kinds or how_long]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
+    ranked = furthest(text, ranked, asked)  # "whats the furthest ive jogged"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

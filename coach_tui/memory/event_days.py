@@ -1,0 +1,92 @@
+"""An event's days, read from the dated memories that name it: the calendar dates a line
+writes ("the Riverside Half on 15 November"), else the days its lines name relative to when
+they were written ("fever since Saturday", "fever gone since yesterday"), and whether a line
+says the event is over or comes after it. Pure: memory/events.py reads the phrase that names
+the event, memory/anchors.py finds the memories."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from coach_tui.memory.datewords import calendar_spans
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.query import base_form, expand
+from coach_tui.memory.spans import Span
+
+EVENT_MAX_DAYS = 14
+EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
+
+
+def _sentences_about(text: str, words: list[str]) -> list[str]:
+    """The sentences of `text` that name the event (a word of it, or a synonym)."""
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    return [part for part in re.split(r"(?<=[.!?;])\s+", text)
+            if wanted & {base_form(t) for t in re.findall(r"[^\W_]+", part.lower())}]
+
+
+def writes_dates(text: str, written: date, words: list[str]) -> bool:
+    """Whether `text` (written on `written`) gives a calendar date near that day in a sentence
+    that names the event (`words`): "the Riverside Half on 15 November", not "the Half on 15
+    November. Longest run to date: 10 km" for the longest run."""
+    return any(abs((s.start - written).days) <= EVENT_AHEAD
+               for part in _sentences_about(text, words)
+               for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
+
+
+_MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
+                            r"|fri|satur|sun)day\b", re.IGNORECASE)
+
+
+def event_days(best: date, others: list[date], best_text: str = "",
+               words: list[str] | None = None,
+               other_texts: list[str] | None = None) -> tuple[date, date]:
+    """The event's first and last day: the calendar dates the best match writes ("the
+    Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
+    written); else the days its lines (the best match, and the others near it) name relative
+    to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
+    days they were written."""
+    parts = _sentences_about(best_text, words) if words else [best_text]
+    written = [s for part in parts
+               for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
+               if abs((s.start - best).days) <= EVENT_AHEAD]
+    if written:
+        return min(s.start for s in written), max(s.end for s in written)
+    texts = other_texts if other_texts is not None else ["" for _ in others]
+    days: list[date] = []
+    for day, text in [(best, best_text), *zip(others, texts, strict=True)]:
+        if day != best and abs((day - best).days) > EVENT_MAX_DAYS:
+            continue
+        parts = _sentences_about(text, words) if words else [text]
+        # "sore the morning after Tuesday's tempo": the day after the day the line names.
+        named = [Span(s.label, s.start + after, s.end + after, s.summary)
+                 for part in parts for s in named_spans(part, day)
+                 for after in [timedelta(days=1 if _MORNING_AFTER.search(part) else 0)]
+                 if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
+        if not named and day != best and closes(text, words or []) == "before":
+            day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before
+        days += [d for s in named for d in (s.start, s.end)] or [day]
+    return min(days), max(days)
+
+
+_CLOSED = re.compile(r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"
+                     r"|(?:is|was)\s+over)\b", re.IGNORECASE)
+_ENDS = re.compile(r"\b(?:ends|finishes|is\s+ending)\b", re.IGNORECASE)
+
+
+def closes(text: str, words: list[str]) -> str | None:
+    """When `text` says the event is over: "before" the day it was written ("Cold cleared",
+    "fever gone"), "that day" ("Weather week ends"), or None."""
+    parts = _sentences_about(text, words)
+    if any(_CLOSED.search(part) for part in parts):
+        return "before"
+    return "that day" if any(_ENDS.search(part) for part in parts) else None
+
+
+def follows(text: str, words: list[str]) -> bool:
+    """Whether `text` places itself after the event ("first parkrun after the illness"): it
+    tells what came next, not the event's days."""
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    return any(base_form(m.group(1).lower()) in wanted
+               for m in re.finditer(r"\b(?:after|since)\s+(?:the\s+|my\s+|a\s+)?([^\W_]+)",
+                                    text, re.IGNORECASE))
