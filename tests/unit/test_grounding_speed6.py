@@ -1,0 +1,51 @@
+"""The number checker's sixth speed round changed how it reads, not what it finds: the start
+words of numbers found in a reply's lower case are those the three-case search finds, and a
+reply's tables, read once and shared, are what a fresh read gives."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from coach_tui.coach.grounding import scan, tables
+from tests.support import REPO
+
+SETS = REPO / "bench" / "data" / "grounding"
+
+
+def _three_case_tokens(text: str) -> list[tuple[int, int, str]]:
+    """The tokens as the scanner found them before: each start word in three cases."""
+    found = [(m.start(), m.end(), m.group()) for m in scan._DIGITS_OR_BACKTICK.finditer(text)]
+    found += [(m.start(1), m.end(), m.group(1))
+              for m in scan._WORD_AFTER_NON_LETTER.finditer(text)]
+    first = scan._START_WORD.match(text)
+    if first is not None:
+        found.append((0, first.end(), first.group()))
+    return sorted(found)
+
+
+def _replies() -> list[str]:
+    return [json.loads(p.read_text(encoding="utf-8"))["reply"]
+            for name in ("dev", "holdout") for p in sorted((SETS / name).glob("r*.json"))]
+
+
+def test_start_words_found_in_lower_case_are_the_three_case_searchs() -> None:
+    rnd = random.Random(6)
+    words = [*sorted(scan._STARTS), "a", "A", "the", "The", "THE", "tHe", "FiVe", "MONDAY",
+             "mOnday", "Hundred", "hundred", "x", "k", "\u212a", "\u0130", "—", "é", "19th", "`"]
+    seps = [" ", "", "-", ",", "\n", "’", "5", "\u212a"]
+    texts = [*_replies(), "", "FIVE", "Five days", "fIVE days", "the 19th", "THE 3", "tHe 3",
+             "a \u212aday", "a hundred \u0130", "\u212aone two", "A third"]
+    texts += ["".join(rnd.choice(words) + rnd.choice(seps) for _ in range(rnd.randint(1, 10)))
+              for _ in range(3000)]
+    for text in texts:
+        assert scan._tokens(text) == _three_case_tokens(text), text[:80]
+
+
+def test_a_replys_tables_read_once_are_a_fresh_reads() -> None:
+    with_tables = [r for r in _replies() if "|" in r]
+    assert with_tables
+    for reply in with_tables:
+        shared = tables.grids(reply)
+        assert tables.grids(reply) is shared  # (read once a reply)
+        assert shared == tables.grids.__wrapped__(reply)
