@@ -1,13 +1,18 @@
 """The number checker's sixth speed round changed how it reads, not what it finds: the start
 words of numbers found in a reply's lower case are those the three-case search finds, and a
-reply's tables, read once and shared, are what a fresh read gives."""
+reply's tables, read once and shared, are what a fresh read gives; a number's mention, made
+with its own __init__, is the frozen dataclass it was."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
+from dataclasses import FrozenInstanceError, astuple, fields, replace
 
-from coach_tui.coach.grounding import scan, tables
+import pytest
+
+from coach_tui.coach.grounding import NumberMention, scan, tables
 from tests.support import REPO
 
 SETS = REPO / "bench" / "data" / "grounding"
@@ -49,3 +54,18 @@ def test_a_replys_tables_read_once_are_a_fresh_reads() -> None:
         shared = tables.grids(reply)
         assert tables.grids(reply) is shared  # (read once a reply)
         assert shared == tables.grids.__wrapped__(reply)
+
+
+def test_a_mention_is_the_frozen_dataclass_it_was() -> None:
+    m = NumberMention(3, 8, "7,786", "count", "computed", "10,000 − 2,214 = 7,786")
+    assert [f.name for f in fields(NumberMention)] == \
+        list(inspect.signature(NumberMention).parameters)  # (a new field: add it to __init__)
+    assert (m.start, m.end, m.text, m.kind, m.outcome, m.source) == \
+        (3, 8, "7,786", "count", "computed", "10,000 − 2,214 = 7,786")
+    assert NumberMention(1, 2, "5", "count", "advice").source is None
+    assert replace(m, outcome="unsupported", source=None) == \
+        NumberMention(3, 8, "7,786", "count", "unsupported")
+    assert hash(m) == hash(NumberMention(*astuple(m))) and m != replace(m, end=9)
+    with pytest.raises(FrozenInstanceError):
+        m.outcome = "quoted"  # type: ignore[misc]
+    assert "outcome='computed'" in repr(m)
