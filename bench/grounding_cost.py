@@ -21,11 +21,11 @@ the bench reply holds none.
   each: the fastest and the median CPU ms of each; on a shared machine the fastest is the
   steadier figure;
 - `--callgrind TREE...`: instructions a check under valgrind's callgrind (the runs with 6
-  checks and with 1, their difference over 5): exact where CPU times move by a third between
-  runs of the same code on a loaded machine. ~2 minutes a tree;
+  checks and with 1, their difference over 5, string hashing fixed): exact where CPU times
+  move by a third between runs of the same code on a loaded machine. ~2 minutes a tree;
 - `--imports TREE...`: the CPU a process spends importing each tree's checker (what `coach-tui
   ask`, checking one reply a process, pays before its check), alternated over `--rounds`
-  rounds of 20 processes: the fastest and the median.
+  rounds of 20 processes: the fastest and the median; then its instructions under callgrind.
 """
 
 from __future__ import annotations
@@ -164,7 +164,8 @@ def instructions(trees: list[str], replies: str) -> None:
                     ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
                      sys.executable, "-S", __file__, "--time-one", tree, "--runs", str(n),
                      "--replies", replies],
-                    capture_output=True, text=True, check=True)
+                    capture_output=True, text=True, check=True,
+                    env=os.environ | {"PYTHONHASHSEED": "0"})  # (the same sets' order)
             counts.append(int(re.search(r"Collected : (\d+)", done.stderr)[1]))  # type: ignore[index]
         print(f"{tree}: {(counts[1] - counts[0]) / 5 / 1e6:.2f} million instructions a check")
 
@@ -184,6 +185,17 @@ def imports(trees: list[str], rounds: int) -> None:
     for tree, ms in spent.items():
         print(f"{tree}: importing the checker, fastest {min(ms):.2f} ms of CPU, "
               f"median {statistics.median(ms):.2f} ms ({len(ms)} processes)")
+    for tree in trees:  # exact: the instructions of the import (a process without it taken off)
+        counts = []
+        for code in (_IMPORT_ONE, _IMPORT_ONE.split("; start")[0]):
+            with tempfile.TemporaryDirectory() as tmp:
+                done = subprocess.run(
+                    ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
+                     sys.executable, "-S", "-c", code, tree], capture_output=True, text=True,
+                    check=True, env=os.environ | {"PYTHONHASHSEED": "0"})
+            counts.append(int(re.search(r"Collected : (\d+)", done.stderr)[1]))  # type: ignore[index]
+        print(f"{tree}: importing the checker, {(counts[0] - counts[1]) / 1e6:.1f} million "
+              "instructions")
 
 
 def main(argv: list[str] | None = None) -> int:

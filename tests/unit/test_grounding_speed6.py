@@ -8,22 +8,32 @@ from __future__ import annotations
 import inspect
 import json
 import random
+import re
 from dataclasses import FrozenInstanceError, astuple, fields, replace
 
 import pytest
 
 from coach_tui.coach.grounding import NumberMention, scan, tables
+from coach_tui.coach.grounding.words import trie
 from tests.support import REPO
 
 SETS = REPO / "bench" / "data" / "grounding"
 
 
+# The scanner's start-word patterns as they were: each word in three cases, on the text as written
+_START_WORD = re.compile(
+    rf"(?:{trie(scan._START_WORDS - {'a', 'A', 'the', 'The', 'THE'})}"
+    r"|[aA](?=[\s\S][htqfdwmHTQFDWM])|(?:the|The|THE)(?=[\s\S][0-9]))(?![A-Za-z])")
+_WORD_AFTER_NON_LETTER = re.compile(
+    rf"[^A-Za-z](?=[{''.join(sorted({w[0] for w in scan._START_WORDS}))}])"
+    rf"({_START_WORD.pattern})")
+
+
 def _three_case_tokens(text: str) -> list[tuple[int, int, str]]:
     """The tokens as the scanner found them before: each start word in three cases."""
     found = [(m.start(), m.end(), m.group()) for m in scan._DIGITS_OR_BACKTICK.finditer(text)]
-    found += [(m.start(1), m.end(), m.group(1))
-              for m in scan._WORD_AFTER_NON_LETTER.finditer(text)]
-    first = scan._START_WORD.match(text)
+    found += [(m.start(1), m.end(), m.group(1)) for m in _WORD_AFTER_NON_LETTER.finditer(text)]
+    first = _START_WORD.match(text)
     if first is not None:
         found.append((0, first.end(), first.group()))
     return sorted(found)
@@ -40,7 +50,8 @@ def test_start_words_found_in_lower_case_are_the_three_case_searchs() -> None:
              "mOnday", "Hundred", "hundred", "x", "k", "\u212a", "\u0130", "—", "é", "19th", "`"]
     seps = [" ", "", "-", ",", "\n", "’", "5", "\u212a"]
     texts = [*_replies(), "", "FIVE", "Five days", "fIVE days", "the 19th", "THE 3", "tHe 3",
-             "a \u212aday", "a hundred \u0130", "\u212aone two", "A third"]
+             "a \u212aday", "a hundred \u0130", "\u212aone two", "A third", "\u0130 one",
+             "fIve", "a\u212a", "\u0130a hundred", "The 3", "tHE 3 the 4"]
     texts += ["".join(rnd.choice(words) + rnd.choice(seps) for _ in range(rnd.randint(1, 10)))
               for _ in range(3000)]
     for text in texts:
