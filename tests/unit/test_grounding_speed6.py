@@ -1,5 +1,6 @@
 """The number checker's sixth speed round changed how it reads, not what it finds: the start
-words of numbers found in a reply's lower case are those the three-case search finds, and a
+words of numbers, a text's first word found by the pattern that finds the others (one trie to
+compile, not two), are those the two patterns found before; a
 reply's tables, read once and shared, are what a fresh read gives; a number's mention, made
 with its own __init__, is the frozen dataclass it was."""
 
@@ -20,7 +21,7 @@ from tests.support import REPO
 SETS = REPO / "bench" / "data" / "grounding"
 
 
-# The scanner's start-word patterns as they were: each word in three cases, on the text as written
+# The scanner's two start-word patterns as they were (the first word matched on its own)
 _START_WORD = re.compile(
     rf"(?:{trie(scan._START_WORDS - {'a', 'A', 'the', 'The', 'THE'})}"
     r"|[aA](?=[\s\S][htqfdwmHTQFDWM])|(?:the|The|THE)(?=[\s\S][0-9]))(?![A-Za-z])")
@@ -30,7 +31,7 @@ _WORD_AFTER_NON_LETTER = re.compile(
 
 
 def _three_case_tokens(text: str) -> list[tuple[int, int, str]]:
-    """The tokens as the scanner found them before: each start word in three cases."""
+    """The tokens as the scanner found them before."""
     found = [(m.start(), m.end(), m.group()) for m in scan._DIGITS_OR_BACKTICK.finditer(text)]
     found += [(m.start(1), m.end(), m.group(1)) for m in _WORD_AFTER_NON_LETTER.finditer(text)]
     first = _START_WORD.match(text)
@@ -44,7 +45,7 @@ def _replies() -> list[str]:
             for name in ("dev", "holdout") for p in sorted((SETS / name).glob("r*.json"))]
 
 
-def test_start_words_found_in_lower_case_are_the_three_case_searchs() -> None:
+def test_start_words_are_those_the_two_patterns_found() -> None:
     rnd = random.Random(6)
     words = [*sorted(scan._STARTS), "a", "A", "the", "The", "THE", "tHe", "FiVe", "MONDAY",
              "mOnday", "Hundred", "hundred", "x", "k", "\u212a", "\u0130", "—", "é", "19th", "`"]
