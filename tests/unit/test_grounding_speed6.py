@@ -1,20 +1,15 @@
 """The number checker's sixth speed round changed how it reads, not what it finds: the start
 words of numbers, a text's first word found by the pattern that finds the others (one trie to
-compile, not two), are those the two patterns found before; a
-reply's tables, read once and shared, are what a fresh read gives; a number's mention, made
-with its own __init__, is the frozen dataclass it was."""
+compile, not two), are those the two patterns found before; a reply's tables, read once and
+shared, are what a fresh read gives."""
 
 from __future__ import annotations
 
-import inspect
 import json
 import random
 import re
-from dataclasses import FrozenInstanceError, astuple, fields, replace
 
-import pytest
-
-from coach_tui.coach.grounding import NumberMention, scan, tables
+from coach_tui.coach.grounding import scan, tables
 from coach_tui.coach.grounding.words import trie
 from tests.support import REPO
 
@@ -67,17 +62,3 @@ def test_a_replys_tables_read_once_are_a_fresh_reads() -> None:
         assert tables.grids(reply) is shared  # (read once a reply)
         assert shared == tables.grids.__wrapped__(reply)
 
-
-def test_a_mention_is_the_frozen_dataclass_it_was() -> None:
-    m = NumberMention(3, 8, "7,786", "count", "computed", "10,000 − 2,214 = 7,786")
-    assert [f.name for f in fields(NumberMention)] == \
-        list(inspect.signature(NumberMention).parameters)  # (a new field: add it to __init__)
-    assert (m.start, m.end, m.text, m.kind, m.outcome, m.source) == \
-        (3, 8, "7,786", "count", "computed", "10,000 − 2,214 = 7,786")
-    assert NumberMention(1, 2, "5", "count", "advice").source is None
-    assert replace(m, outcome="unsupported", source=None) == \
-        NumberMention(3, 8, "7,786", "count", "unsupported")
-    assert hash(m) == hash(NumberMention(*astuple(m))) and m != replace(m, end=9)
-    with pytest.raises(FrozenInstanceError):
-        m.outcome = "quoted"  # type: ignore[misc]
-    assert "outcome='computed'" in repr(m)

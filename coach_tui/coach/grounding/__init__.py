@@ -40,7 +40,6 @@ One job a module, each depending only on the ones above it:
     shown.py       a change in percent over counts written true beside it
     exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
-    mention.py     a number of a reply with its outcome and source (NumberMention)
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)
@@ -55,8 +54,13 @@ means, whether a candidate fits a period) is kept with the request.
 """
 
 from coach_tui.coach.grounding.facts import Evidence
-from coach_tui.coach.grounding.mention import OUTCOMES, NumberMention
-from coach_tui.coach.grounding.verdict import check, evidence_of, unverified_numbers
+from coach_tui.coach.grounding.verdict import (
+    OUTCOMES,
+    NumberMention,
+    check,
+    evidence_of,
+    unverified_numbers,
+)
 
 __all__ = ["OUTCOMES", "Evidence", "NumberMention", "check", "evidence_of",
            "unverified_numbers"]

@@ -21,7 +21,7 @@ Messages API body the reply answered, a plain string (read as data) or a kept `E
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
 from coach_tui.coach.grounding import (
@@ -42,11 +42,32 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
-from coach_tui.coach.grounding.mention import NumberMention
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
+
+OUTCOMES = ("quoted", "computed", "advice", "unsupported")
+
+
+@dataclass(frozen=True, slots=True)
+class NumberMention:
+    """One number of a reply, at `start:end`, with its outcome and where it came from."""
+
+    start: int
+    end: int
+    text: str
+    kind: str  # count, percent, ordinal, fraction, date, time, year, range
+    outcome: str  # quoted, computed, advice, unsupported
+    source: str | None = None  # the line or fact quoted, the operation, or why it is advice
+
+    @property
+    def unsupported(self) -> bool:
+        return self.outcome == "unsupported"
+
+    def as_dict(self) -> dict:
+        return {"text": self.text, "start": self.start, "end": self.end,
+                "outcome": self.outcome, "source": self.source}
 
 
 def evidence_of(request: dict | str | Evidence) -> Evidence:
