@@ -88,9 +88,9 @@ def test_a_days_at_goal_cell_written_with_a_slash_reads_as_so_many_of():
 def test_grids_read_the_header_and_each_rows_cells():
     reply = "Intro.\n\n| **Day** | Steps |\n| :- | -: |\n| Mon 30 | 9,237 |\nAfter.\n"
     ((header, rows),) = grids(reply)
-    assert header == ["Day", "Steps"]
+    assert header == ("Day", "Steps")  # (tuples: read once a reply and shared)
     assert [reply[a:b].strip() for a, b in rows[0]] == ["Mon 30", "9,237"]
-    assert grids("| a | b |\nno separator\n") == []
+    assert grids("| a | b |\nno separator\n") == ()
 
 
 GOAL_DAYS = """The days you cleared 10k:

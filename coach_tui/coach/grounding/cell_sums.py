@@ -9,6 +9,7 @@ its source, or None; a cell none of these fits stays as the rest of the checker 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Protocol
 
@@ -56,8 +57,8 @@ def signed(reply: str, m: Mention) -> str:
     return "-" + m.text if minus else m.text
 
 
-def over_rows[M: Mention](reply: str, m: M, anchor: str, row: list[tuple[int, int]], col: int,
-                           above: list[list[tuple[int, int]]], out: list[M]) -> str | None:
+def over_rows[M: Mention](reply: str, m: M, anchor: str, row: Sequence[tuple[int, int]], col: int,
+                           above: Sequence[Sequence[tuple[int, int]]], out: list[M]) -> str | None:
     """A "Total" or "Average" row's cell worked out over the true cells above it in its
     column (the table's day rows, not its other summing rows), else None."""
     total, average = _TOTAL.search(anchor), _AVERAGE.search(anchor)
@@ -95,8 +96,8 @@ _WHOLE = re.compile(r"[\s*_]*(?:(?:the |whole |full )*(?:week|month|period)|.*to
                     re.I)
 
 
-def share[M: Mention](reply: str, m: M, header: str, row: list[tuple[int, int]], col: int,
-                       table: list[list[tuple[int, int]]], out: list[M]) -> str | None:
+def share[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, int]], col: int,
+                       table: Sequence[Sequence[tuple[int, int]]], out: list[M]) -> str | None:
     """A "Share of week" cell: the row's true count over the table's "Total" (or "Week")
     row's, in the same column, at the precision written; else None."""
     mine = _amount(m.text.rstrip("%"))
@@ -124,7 +125,7 @@ def share[M: Mention](reply: str, m: M, header: str, row: list[tuple[int, int]],
 _RANK = re.compile(r"\s*(?:rank|#|place|position)\s*", re.I)
 
 
-def _row_day[M: Mention](row: list[tuple[int, int]], out: list[M],
+def _row_day[M: Mention](row: Sequence[tuple[int, int]], out: list[M],
                          ev: Evidence) -> tuple[date, float] | None:
     """The stated day a row's quoted step count is, with that count."""
     for a, b in row:
@@ -137,8 +138,8 @@ def _row_day[M: Mention](row: list[tuple[int, int]], out: list[M],
     return None
 
 
-def rank[M: Mention](m: M, header: str, row: list[tuple[int, int]],
-                      table: list[list[tuple[int, int]]], out: list[M],
+def rank[M: Mention](m: M, header: str, row: Sequence[tuple[int, int]],
+                      table: Sequence[Sequence[tuple[int, int]]], out: list[M],
                       ev: Evidence) -> str | None:
     """A "Rank" cell: the row's day's place by steps among the stated days of the shortest
     period the request sums up that holds every day of the table, else None."""
@@ -160,7 +161,7 @@ def rank[M: Mention](m: M, header: str, row: list[tuple[int, int]],
 _STREAK = re.compile(r".*\b(?:streak|in a row|run)\b.*", re.I)
 
 
-def streak[M: Mention](m: M, header: str, row: list[tuple[int, int]], out: list[M],
+def streak[M: Mention](m: M, header: str, row: Sequence[tuple[int, int]], out: list[M],
                        ev: Evidence) -> str | None:
     """A "Streak" cell: the goal days in a row the request states, ending on the row's day."""
     if not _STREAK.fullmatch(header) or not m.text.isdigit():

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import Any, cast
 
 from coach_tui.coach.grounding.advice import SUGGESTION
@@ -39,22 +40,28 @@ _DAY_HEADER = re.compile(
 _WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
-def anchor_cells(reply: str) -> list[list[tuple[int, int]]]:
+type Span = tuple[int, int]
+type Grid = tuple[tuple[str, ...], tuple[tuple[Span, ...], ...]]  # header words, rows' cells
+
+
+def anchor_cells(reply: str) -> list[list[Span]]:
     """Each table's body rows as the span of their first cell, in order (tables in order)."""
     return [[row[0] for row in rows] for _, rows in grids(reply)]
 
 
-def _cells(reply: str, start: int, end: int) -> list[tuple[int, int]]:
+def _cells(reply: str, start: int, end: int) -> tuple[Span, ...]:
     first = reply.index("|", start) + 1
     bars = [first - 1] + [i for i in range(first, end) if reply[i] == "|"]
     if bars[-1] < end and reply[bars[-1] + 1:end].strip():
         bars.append(end)
-    return [(bars[k] + 1, bars[k + 1]) for k in range(len(bars) - 1)]
+    return tuple((bars[k] + 1, bars[k + 1]) for k in range(len(bars) - 1))
 
 
-def grids(reply: str) -> list[tuple[list[str], list[list[tuple[int, int]]]]]:
-    """Each table as its header cells' words and its body rows' cell spans, in order."""
-    tables: list[tuple[list[str], list[list[tuple[int, int]]]]] = []
+@lru_cache(maxsize=4)  # a check reads a reply's tables three times (its days, its cells)
+def grids(reply: str) -> tuple[Grid, ...]:
+    """Each table as its header cells' words and its body rows' cell spans, in order (read
+    once a reply: the answer is shared, so not to be changed)."""
+    tables: list[Grid] = []
     lines: list[tuple[int, int]] = []
     pos = 0
     for line in reply.splitlines(keepends=True):
@@ -65,16 +72,16 @@ def grids(reply: str) -> list[tuple[list[str], list[list[tuple[int, int]]]]]:
         start, end = lines[k]
         s2, e2 = lines[k + 1]
         if reply[start:end].lstrip().startswith("|") and _SEPARATOR.fullmatch(reply, s2, e2):
-            header = [plain(reply[a:b]) for a, b in _cells(reply, start, end)]
-            rows: list[list[tuple[int, int]]] = []
+            header = tuple(plain(reply[a:b]) for a, b in _cells(reply, start, end))
+            rows: list[tuple[Span, ...]] = []
             k += 2
             while k < len(lines) and reply[lines[k][0]:lines[k][1]].lstrip().startswith("|"):
                 rows.append(_cells(reply, *lines[k]))
                 k += 1
-            tables.append((header, rows))
+            tables.append((header, tuple(rows)))
         else:
             k += 1
-    return tables
+    return tuple(tables)
 
 
 def _weekday(cell: str) -> int | None:
@@ -140,7 +147,7 @@ _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|ideas
 _MONTH_DAY = re.compile(r"([a-z]{3,9})\.? (\d{1,2})\b", re.I)
 
 
-def _planned(anchor: str, header: list[str], ev: Evidence) -> bool:
+def _planned(anchor: str, header: Sequence[str], ev: Evidence) -> bool:
     """A plan's row: a table with a column that plans ("Daily aim", "Target"), and a row
     named by a date from today on ("Dec 8–14"): its numbers are the plan, not data."""
     m = _MONTH_DAY.match(anchor)
@@ -201,12 +208,12 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
     runs = {start: next(iter(days)) for start, _, days in
             table_days(reply, [(s, e, frozenset()) for rows in anchor_cells(reply)
                                for s, e in rows], ev) if days}
-    places: dict[int, tuple[list[str], list[tuple[int, int]]]] = {}
-    rows_of: dict[int, list[list[tuple[int, int]]]] = {}  # a row: the rows above it
-    table_of: dict[int, list[list[tuple[int, int]]]] = {}  # a row: its table's rows
+    places: dict[int, tuple[tuple[str, ...], tuple[Span, ...]]] = {}
+    rows_of: dict[tuple[Span, ...], tuple[tuple[Span, ...], ...]] = {}  # a row: those above it
+    table_of: dict[tuple[Span, ...], tuple[tuple[Span, ...], ...]] = {}  # a row: its table's
     for header, rows in grids(reply):
         for r, row in enumerate(rows):
-            rows_of[id(row)], table_of[id(row)] = rows[:r], rows
+            rows_of[row], table_of[row] = rows[:r], rows
             for a, b in row:
                 places.update((i, (header, row)) for i in range(a, b))
     result = list(out)
@@ -252,14 +259,14 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 fact = ev.days.get(day)
                 result[k] = _clear(m, "quoted", fact.source if fact is not None
                                   else f"{day:%a %Y-%m-%d} (written {anchor})")
-            elif (placed := rank(m, corner, row, table_of[id(row)], out, ev)) is not None:
+            elif (placed := rank(m, corner, row, table_of[row], out, ev)) is not None:
                 result[k] = _clear(m, "computed", placed)
             continue
         if not anchor or col >= len(header):
             continue
-        summed = over_rows(reply, m, anchor, row, col, rows_of[id(row)], out) or share(
-            reply, m, header[col], row, col, table_of[id(row)], out) or rank(
-            m, header[col], row, table_of[id(row)], out, ev) or streak(m, header[col], row, out, ev)
+        summed = over_rows(reply, m, anchor, row, col, rows_of[row], out) or share(
+            reply, m, header[col], row, col, table_of[row], out) or rank(
+            m, header[col], row, table_of[row], out, ev) or streak(m, header[col], row, out, ev)
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue
