@@ -17,6 +17,7 @@ from coach_tui.coach.grounding import (
     candidates,
     claims,
     clauses,
+    dates,
     kinds,
     ranks,
     reading,
@@ -46,7 +47,7 @@ _ENDS = [
     (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_ENDS),
     (binding._TARGET_BEFORE, 16, binding._TARGET_ENDS),
     (ranks._REST_BEFORE, 16, ("remaining",)),
-    (binding._EDGE, 16, binding._EDGE_ENDS),  # (before a day word, read the same way)
+    (dates._EDGE, 16, dates._EDGE_ENDS),  # (before a day word, read the same way)
     (binding._SINCE, 10, ("since", "the")),
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
 ]
