@@ -15,7 +15,7 @@ Only unsupported numbers change: one already found true stays as it is.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -79,7 +79,8 @@ def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[
     return spans
 
 
-def _is_plan(reply: str, header: list[str], rows: list[list[tuple[int, int]]]) -> bool:
+def _is_plan(reply: str, header: Sequence[str],
+             rows: Sequence[Sequence[tuple[int, int]]]) -> bool:
     """A table that plans: a column that says what to do, or rows that are clock times."""
     if any(_DOING.fullmatch(h.strip().lower()) for h in header):
         return True
