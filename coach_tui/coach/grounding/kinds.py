@@ -37,7 +37,12 @@ _GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meet
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
                         r"(?:step\s+)?goal)\b", re.I)
 _IN_A_ROW = re.compile(r"[\s-]+(?:in a row|straight|running|consecutive|streak|run)\b", re.I)
-_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
+# "the 18-day run", "18-day pb streak" (a personal best in days: the longest)
+_RUN_AFTER = re.compile(r"-day\s+(?:(?:goal|pb|best|record)\s+)?(?:streak|run|record)", re.I)
+# "Streak 0; 18-day pb still the bar": a pb in days where the sentence speaks of streaks (a
+# "30-day pb" beside a day's steps is the best of a window)
+_PB_AFTER = re.compile(r"-day\s+pb\b", re.I)
+_STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
@@ -165,7 +170,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
         kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
-    elif a.may_start(("-day",)) and _RUN_AFTER.match(reply, a.end):
+    elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
+            reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not (a.may_start(_ROW_STARTS)
                                                  and _ROW_AFTER.match(reply, a.end)) \
