@@ -22,7 +22,8 @@ from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, may_en
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
-_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
+# "Saturday to Tuesday", "Fri→Sat": every day from the first to the last
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*", re.IGNORECASE)
 
 
 def day_ranges(reply: str, refs: list) -> list:
