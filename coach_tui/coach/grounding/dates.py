@@ -118,6 +118,8 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
     """The stated periods a name in a reply can mean."""
     for word, digits in _NUMBER_WORDS.items():
         name = name.replace(word, digits)
+    if _DAYS_IMPLIED.fullmatch(name):
+        name += " days"  # "13 of the last 30": days, the unit a count of days leaves out
     m = re.search(r"\d+", name)
     out = []
     for p in ev.periods:
@@ -223,10 +225,15 @@ _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
 
 
+_DAYS_IMPLIED = re.compile(r"last \d+", re.I)
 # Period names a reply may tie a number to (binding.py).
 PERIOD_WORDS = fast_words([
     *MONTH_NAMES, "last week", "this week", r"last \d+ days",
-    r"past \d+ days", "last seven days", "last thirty days", "past seven days",
+    # "13 of the last 30": the days a count of days leaves out (not "your best of the last 30")
+    # (the exact pattern checks a match alone: there the lookbehind is the string's start)
+    r"past \d+ days",
+    r"last(?:(?<=\d of the last)|(?<=^last)) [1-9]\d?(?! ?days?\b)(?![\d,.]\d)",
+    "last seven days", "last thirty days", "past seven days",
     r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
     r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
     "this month", "last month"])
