@@ -109,3 +109,13 @@ def test_a_date_is_on_one_line(reply: str, number: str, outcome: str) -> None:
 ])
 def test_a_count_of_the_last_n(reply: str, number: str, outcome: str) -> None:
     assert number_outcome(reply, number, REQUEST) == outcome
+
+
+@pytest.mark.parametrize(("reply", "number", "outcome"), [
+    # what a suggestion acts on ("keep your streak going") does not make it a report
+    ("A 20-minute walk this evening would close that and keep your streak going.", "20",
+     "advice"),
+    ("Your streak is at 20 minutes of walking, keep it going.", "20", "unsupported"),
+])
+def test_what_a_suggestion_acts_on(reply: str, number: str, outcome: str) -> None:
+    assert number_outcome(reply, number, REQUEST) == outcome
