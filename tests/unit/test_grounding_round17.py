@@ -119,3 +119,14 @@ def test_a_count_of_the_last_n(reply: str, number: str, outcome: str) -> None:
 ])
 def test_what_a_suggestion_acts_on(reply: str, number: str, outcome: str) -> None:
     assert number_outcome(reply, number, REQUEST) == outcome
+
+
+@pytest.mark.parametrize(("reply", "number", "outcome"), [
+    # "makes it N" is today's place in the streak when the sentence names today
+    ("Your streak is 1 day, so today is the day that makes it two.", "two", "computed"),
+    ("Meeting the goal today makes it 2.", "2", "computed"),
+    # after yesterday's steps it claims the streak as it stands
+    ("Sunday was 11,470. That makes it two days in a row at goal.", "two", "unsupported"),
+])
+def test_the_day_that_makes_it(reply: str, number: str, outcome: str) -> None:
+    assert number_outcome(reply, number, REQUEST) == outcome

@@ -32,6 +32,7 @@ _MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b", re.IGNORECASE)
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
                           r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)
+_PLACE_BEFORE = ("day ", "Day ", "make it ")
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
 _GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
@@ -149,14 +150,18 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
-    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
-    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
+    # "day 5 of your streak", "the 5th day", "make it 2 today", "today is the day that makes it
+    # two": a place in a streak ("That makes it two days in a row" after yesterday's steps is
+    # a claim of the streak as it stands)
+    makes = reply.endswith("makes it ", 0, a.start) \
+        and "today" in reply[slice(*binder.sentence(a.start))].lower()
+    position = a.kind == "ordinal" or makes or reply.endswith(_PLACE_BEFORE, 0, a.start)
     if pct:
         return kinds, sign, position
     days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
     if kinds is None:
         kinds = label_kinds(reply, a)
-    if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
+    if kinds is None and (makes or reply.endswith("make it ", 0, a.start) or a.number < 400
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
