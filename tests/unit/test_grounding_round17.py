@@ -130,3 +130,21 @@ def test_what_a_suggestion_acts_on(reply: str, number: str, outcome: str) -> Non
 ])
 def test_the_day_that_makes_it(reply: str, number: str, outcome: str) -> None:
     assert number_outcome(reply, number, REQUEST) == outcome
+
+
+# the same evening with yesterday's line: a day the goal was met
+YESTERDAY_MET = REQUEST.replace("- last week (2026-11-23", "- Mon 2026-11-30: 10,420 steps, "
+                                "goal 10,000, met\n- last week (2026-11-23")
+
+
+@pytest.mark.parametrize(("reply", "number", "outcome"), [
+    # a day named as an example of a kind of day ("like yesterday") does not bind the number
+    ("You met the goal on 13 of the last 30 days, so a met day like yesterday is a little "
+     "under half your days, about 43%.", "43%", "computed"),
+    ("A day like yesterday's 10,420 is what the goal asks.", "10,420", "quoted"),
+    # named as the day itself, it does
+    ("Yesterday was 10,420, about 43%.", "43%", "unsupported"),
+    ("Yesterday was 9,717, a soft day.", "9,717", "unsupported"),
+])
+def test_a_day_named_as_an_example(reply: str, number: str, outcome: str) -> None:
+    assert number_outcome(reply, number, YESTERDAY_MET) == outcome

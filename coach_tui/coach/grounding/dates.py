@@ -298,3 +298,11 @@ def span_edge(reply: str, pos: int) -> bool:
     return _EDGE.search(reply, max(0, pos - 16), pos) is not None \
         or reply.endswith(("to ", "to the "), 0, pos) \
         and _SPAN_END.search(reply, max(0, pos - 24), pos) is not None
+
+
+def day_aside(reply: str, start: int, word: str) -> bool:
+    """Whether the day word `word` at `start` ties no number to its day: "by Sunday night" (a
+    deadline; "topped by Tuesday's 13,311" is Tuesday's), "a met day like yesterday" (an
+    example of a kind of day, not its count)."""
+    return reply.endswith(("by ", "By "), 0, start) and not word.endswith("'s") \
+        or reply.endswith((" like ", " such as "), 0, start)
