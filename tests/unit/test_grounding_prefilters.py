@@ -51,12 +51,13 @@ _ENDS = [
     (binding._SINCE, 10, ("since", "the")),
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
 ]
-_HOLDS = [(verdict._WEEK, 6, "week"), (verdict._WITHIN, 12, "within"),
+_HOLDS = [(verdict._WEEK, 6, ("week", "wk")), (verdict._WITHIN, 12, "within"),
           (claims._COUNT_ON, 40, "on")]
 _STARTS = [
     (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
     (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
     (kinds._GOAL_DAYS, ("goal", "day")), (kinds._RUN_AFTER, ("-day",)),
+    (kinds._PB_AFTER, ("-day",)),
     (kinds._ROW_AFTER, kinds._ROW_STARTS), (kinds._MISSED_AFTER, kinds._MISSED_STARTS),
     (kinds._OF_AFTER, ("out", "of")), (kinds._SHORT, kinds._SHORT_STARTS),
     (kinds._OVER, kinds._OVER_STARTS), (kinds._MORE, kinds._MORE_STARTS),
@@ -88,7 +89,8 @@ def _unsound(text: str, positions) -> list[str]:
                     and pattern.search(text, max(0, p - width), p):
                 wrong.append(f"{pattern.pattern[:30]!r} before {text[p - 30:p]!r}")
         for pattern, width, word in _HOLDS:
-            if before is not None and word not in before \
+            if before is not None and not any(w in before for w in (
+                    (word,) if isinstance(word, str) else word)) \
                     and pattern.search(text, max(0, p - width), p):
                 wrong.append(f"{pattern.pattern[:30]!r} before {text[p - 30:p]!r}")
         for pattern, starts in _STARTS:

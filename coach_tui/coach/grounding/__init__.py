@@ -38,7 +38,8 @@ One job a module, each depending only on the ones above it:
     asking.py      numbers inside what the reader is told to ask or type
     durations.py   an estimated length of walking: a plan's size
     plans.py       plans a reply lays out: a table of clock times or of what to do, its
-                   total, a sentence headed "A friendlier route:"
+                   total, a sentence headed "A friendlier route:" or "Tmrw:", a section
+                   under "### Next steps"
     local.py       arithmetic over the numbers a reply has just shown true
     gaps.py        gaps whose words name their operands ("497 a day short on average",
                    "6 steps more than last Monday's 9,231", "That's about 4,000 more")

@@ -34,6 +34,7 @@ from datetime import timedelta
 
 from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import (
+    day_aside,
     day_ranges,
     resolve_date,
     respective,
@@ -99,10 +100,7 @@ class Binder(PeriodBinding):
             inside = i >= 0 and dated[i][0] <= m.start() < dated[i][1]  # "Saturday Nov 7"
             word = reply[m.start():m.end()]
             if _DAY_WORDS[1].fullmatch(word) and not inside \
-                    and not (reply.endswith(("by ", "By "), 0, m.start())
-                             and not word.endswith("'s")):
-                # ("by Sunday night": a deadline, not that day's count; "topped by Tuesday's
-                # 13,311" is Tuesday's)
+                    and not day_aside(reply, m.start(), word):
                 days = day_cache.get(word)
                 if days is None:
                     days = day_cache[word] = word_days(ev, word)

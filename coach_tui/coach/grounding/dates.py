@@ -22,7 +22,8 @@ from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, may_en
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
-_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–)\s*", re.IGNORECASE)
+# "Saturday to Tuesday", "Fri→Sat": every day from the first to the last
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*", re.IGNORECASE)
 
 
 def day_ranges(reply: str, refs: list) -> list:
@@ -117,6 +118,8 @@ def period_labels(ev: Evidence, name: str) -> tuple[str, ...]:
     """The stated periods a name in a reply can mean."""
     for word, digits in _NUMBER_WORDS.items():
         name = name.replace(word, digits)
+    if _DAYS_IMPLIED.fullmatch(name):
+        name += " days"  # "13 of the last 30": days, the unit a count of days leaves out
     m = re.search(r"\d+", name)
     out = []
     for p in ev.periods:
@@ -222,10 +225,15 @@ _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
 
 
+_DAYS_IMPLIED = re.compile(r"last \d+", re.I)
 # Period names a reply may tie a number to (binding.py).
 PERIOD_WORDS = fast_words([
     *MONTH_NAMES, "last week", "this week", r"last \d+ days",
-    r"past \d+ days", "last seven days", "last thirty days", "past seven days",
+    # "13 of the last 30": the days a count of days leaves out (not "your best of the last 30")
+    # (the exact pattern checks a match alone: there the lookbehind is the string's start)
+    r"past \d+ days",
+    r"last(?:(?<=\d of the last)|(?<=^last)) [1-9]\d?(?! ?days?\b)(?![\d,.]\d)",
+    "last seven days", "last thirty days", "past seven days",
     r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
     r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
     "this month", "last month"])
@@ -290,3 +298,11 @@ def span_edge(reply: str, pos: int) -> bool:
     return _EDGE.search(reply, max(0, pos - 16), pos) is not None \
         or reply.endswith(("to ", "to the "), 0, pos) \
         and _SPAN_END.search(reply, max(0, pos - 24), pos) is not None
+
+
+def day_aside(reply: str, start: int, word: str) -> bool:
+    """Whether the day word `word` at `start` ties no number to its day: "by Sunday night" (a
+    deadline; "topped by Tuesday's 13,311" is Tuesday's), "a met day like yesterday" (an
+    example of a kind of day, not its count)."""
+    return reply.endswith(("by ", "By "), 0, start) and not word.endswith("'s") \
+        or reply.endswith((" like ", " such as "), 0, start)

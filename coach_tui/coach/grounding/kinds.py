@@ -32,12 +32,18 @@ _MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b", re.IGNORECASE)
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
                           r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)
+_PLACE_BEFORE = ("day ", "Day ", "make it ")
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
 _GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
                         r"(?:step\s+)?goal)\b", re.I)
 _IN_A_ROW = re.compile(r"[\s-]+(?:in a row|straight|running|consecutive|streak|run)\b", re.I)
-_RUN_AFTER = re.compile(r"-day\s+(?:goal\s+)?(?:streak|run|record)", re.IGNORECASE)
+# "the 18-day run", "18-day pb streak" (a personal best in days: the longest)
+_RUN_AFTER = re.compile(r"-day\s+(?:(?:goal|pb|best|record)\s+)?(?:streak|run|record)", re.I)
+# "Streak 0; 18-day pb still the bar": a pb in days where the sentence speaks of streaks (a
+# "30-day pb" beside a day's steps is the best of a window)
+_PB_AFTER = re.compile(r"-day\s+pb\b", re.I)
+_STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
@@ -144,14 +150,18 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
-    # "day 5 of your streak", "the 5th day", "make it 2 today": a place in a streak
-    position = a.kind == "ordinal" or reply.endswith(("day ", "Day ", "make it "), 0, a.start)
+    # "day 5 of your streak", "the 5th day", "make it 2 today", "today is the day that makes it
+    # two": a place in a streak ("That makes it two days in a row" after yesterday's steps is
+    # a claim of the streak as it stands)
+    makes = reply.endswith("makes it ", 0, a.start) \
+        and "today" in reply[slice(*binder.sentence(a.start))].lower()
+    position = a.kind == "ordinal" or makes or reply.endswith(_PLACE_BEFORE, 0, a.start)
     if pct:
         return kinds, sign, position
     days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
     if kinds is None:
         kinds = label_kinds(reply, a)
-    if kinds is None and (reply.endswith("make it ", 0, a.start) or a.number < 400
+    if kinds is None and (makes or reply.endswith("make it ", 0, a.start) or a.number < 400
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
@@ -165,7 +175,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
         kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
-    elif a.may_start(("-day",)) and _RUN_AFTER.match(reply, a.end):
+    elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
+            reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
     elif reply.startswith("-day", a.end) or not (a.may_start(_ROW_STARTS)
                                                  and _ROW_AFTER.match(reply, a.end)) \

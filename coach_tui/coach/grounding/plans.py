@@ -7,7 +7,10 @@
 - The sentence right after such a table that says what the plan comes to ("That lands around
   75,200 with a small buffer"): the plan's outcome, not the user's data.
 - A sentence headed by a plan ("A friendlier route: 10,500 a day this week, 11,000 next, and
-  12,000 from the week of Dec 14"): the numbers after the colon, unless that part reports.
+  12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic pick: 10.5k";
+  "Fix for Fri: 1 lunchtime loop"): the numbers after the colon, unless that part reports.
+- A section under a heading that names what to do ("### Next steps", "### The plan", "### My
+  suggestion"): its sentences that do not report.
 
 Only unsupported numbers change: one already found true stays as it is.
 """
@@ -33,7 +36,12 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
                       r"works?|leaves?|ends?|be)\b", re.I)
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
-                   r"buildup|ladder)\s*:\s$", re.I)
+                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+)\s*:\s$", re.I)
+# a markdown heading that names what to do: the section under it plans
+_SECTION = re.compile(r"^#{1,6}[ \t]+(?:(?:your|my|the)[ \t]+)?(?:next[ \t]+steps?|plan|"
+                      r"suggestions?|what[ \t]+to[ \t]+do|to[ \t]+try)[ \t]*:?[ \t]*$",
+                      re.I | re.M)
+_HEADING = re.compile(r"^#{1,6}[ \t]", re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
                    r"[Aa]dds|HOW|PLAN|~?\d{1,2}:\d\d)")
@@ -47,7 +55,7 @@ def planned[M: Any](reply: str, out: list[M],
     """`out` (the reply's mentions in order) with each unsupported number inside a plan
     (see the module's words) made advice."""
     spans = _plan_spans(reply, sentence) if "|" in reply and _HINT.search(reply) \
-        or ":" in reply else []
+        or ":" in reply or "#" in reply else []
     if not spans:
         return out
     return [replace(m, outcome="advice", source=PLAN)
@@ -76,6 +84,28 @@ def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[
                     and not reports(reply[m.end():se].lower()):
                 spans.append((m.end(), se))
         at = reply.find(": ", at + 2)
+    if "#" in reply:
+        spans += _sections(reply, sentence)
+    return spans
+
+
+def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tuple[int, int]]:
+    """The sentences that do not report in each section a heading names a plan."""
+    spans = []
+    for head in _SECTION.finditer(reply):
+        nxt = _HEADING.search(reply, head.end())
+        end = len(reply) if nxt is None else nxt.start()
+        at = head.end()
+        while at < end:
+            while at < end and reply[at].isspace():
+                at += 1
+            if at >= end:
+                break
+            ss, se = sentence(at)
+            se = min(max(se, at + 1), end)
+            if not reports(reply[ss:se].lower()):
+                spans.append((ss, se))
+            at = se
     return spans
 
 

@@ -63,6 +63,9 @@ _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
 _MARKER_NEXT = frozenset("*.):")
 _RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-"))  # (what _RANGE_SEP joins)
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
+# "Nov 23→29", "19th→30th", "Fri→Sat": an arrow between days is a range of days (between
+# other numbers it is a change: "8,020 → 9,503")
+_ARROW = re.compile(r"\s*(?:→|->)\s*")
 _UNIT_AFTER = re.compile(
     rf"(?:\s*of\s+(?:the\s+)?(?:next\s+|last\s+|past\s+|coming\s+)?(?:\d+|{WORDNUM_ATOM})\s+"
     rf"|[\s-]+(?:(?:{_ADJECTIVES})[\s-]+|\d+[\s-](?:minute|min|hour|km|mile)s?[\s-]+)?|/)"
@@ -114,7 +117,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         # (a spaced em dash sets off an aside: "Dec 13 — 12 days out", "9,237 — 763 short")
         if i + 1 < n and text[a.end:atoms[i + 1].start].strip().lower() in _RANGE_WORDS \
                 and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start) \
-                and text[a.end:atoms[i + 1].start] != " — ":
+                and text[a.end:atoms[i + 1].start] != " — " \
+                or i + 1 < n and _days_apart(a, atoms[i + 1]) \
+                and _ARROW.fullmatch(text, a.end, atoms[i + 1].start):
             b = atoms[i + 1]
             # "from 6,100 to 9,800" is a change between two numbers, not a range ("from Nov
             # 23 to 29" is a range of dates).
@@ -178,10 +183,26 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     return out
 
 
+def _days_apart(a: Atom, b: Atom) -> bool:
+    """Whether `a` and `b` are days an arrow may join: dates, weekdays, or a date and the day of
+    its month after it ("Nov 23→29")."""
+    return a.kind == "date" and b.kind in ("date", "count") or _month_days(a, b)
+
+
+def _month_days(a: Atom, b: Atom) -> bool:
+    """Two ordinals in digits a range may join as days of a month ("19th→30th", "19th-30th")."""
+    return a.kind == b.kind == "ordinal" and a.value is not None and b.value is not None \
+        and a.sig == b.sig == 99 and 1 <= a.value < b.value <= 31 and a.word is b.word is False
+
+
 def _merge_range(a: Atom, b: Atom) -> Atom | None:
     numeric = ("count", "percent", "year")
     if a.ignored or b.ignored:
         return None
+    if _month_days(a, b):
+        ends = tuple(Atom(x.start, x.end, "date", dates=((None, None, int(x.value or 0), None),))
+                     for x in (a, b))
+        return Atom(a.start, b.end, "range", ends=ends)
     if a.kind == "date" and b.kind in ("count", "year") and a.dates[0][1] is not None \
             and b.value is not None and b.value.is_integer() and 1 <= b.value <= 31 \
             and b.sig < 99:

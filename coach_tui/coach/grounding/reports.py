@@ -19,7 +19,9 @@ REPORT_STRONG = re.compile(
     r"been|started|missed|finished|covered|added|landed|topped)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
-    r"|\byour (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"
+    # ("keep your streak going", "protect your streak": what a suggestion acts on)
+    r"|\byour(?<!keep your)(?<!protect your)(?<!extend your) (?:best|worst|lowest|highest|"
+    r"longest|average|streak|total|record)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
     r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
@@ -54,7 +56,8 @@ _FAST = re.compile("|".join((
               r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped)\b"),
     _starting("your", r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),
     _starting("you", r"(?:'re| are) (?:on|at)\b"), _starting("you", r"(?:'ve| have) got\b"),
-    _starting("your", r" (?:best|worst|lowest|highest|longest|average|streak|total|record)\b"),
+    _starting("your", r"(?<!keep your)(?<!protect your)(?<!extend your) (?:best|worst|lowest|"
+              r"highest|longest|average|streak|total|record)\b"),
     _starting("met hit reached missed", r" (?:the|your) goal\b"),
     _starting("which that this", r" leaves\b"),
     _starting("goal", r" (?:was )?(?:met|hit|missed) on\b"),

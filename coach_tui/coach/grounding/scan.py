@@ -74,15 +74,17 @@ _IGNORE_WORD = r"""
 _ALTERNATIVES = {
     "isow": r"(?<![\w.,-])(?P<wy>\d{4})-W(?P<ww>\d{2})\b",
     "iso": r"(?<![\w.,-])(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})(?![\w-])",
-    "md": rf"""(?:(?P<mdw>{_WD})\b,?\s+)?(?P<mdm>{_MON})\b\.?\s+
+    # a date is written on one line: "### November\n\n13 goal days" is a heading and a count
+    "md": rf"""(?:(?P<mdw>{_WD})\b,?[^\S\n]+)?(?P<mdm>{_MON})\b\.?[^\S\n]+
               (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d|,\d{{3}})
-              (?:,?\s+(?P<mdy>\d{{4}})\b)?""",
-    "dm": rf"""(?:(?P<dmw>{_WD})\b,?\s+)?(?:the\s+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
-              (?:\s+of(?!\s+{_MON}['’]s\b))?\s+(?P<dmm>{_MON})\b
-              (?:,?\s+(?P<dmy>\d{{4}})\b)?""",
+              (?:,?[^\S\n]+(?P<mdy>\d{{4}})\b)?""",
+    "dm": rf"""(?:(?P<dmw>{_WD})\b,?[^\S\n]+)?(?:the[^\S\n]+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
+              (?:[^\S\n]+of(?![^\S\n]+{_MON}['’]s\b))?[^\S\n]+(?P<dmm>{_MON})\b
+              (?:,?[^\S\n]+(?P<dmy>\d{{4}})\b)?""",
     # "Thursday the 19th"; "Mon 23" (a table's or list's day) without a suffix unless a unit
     # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes").
-    "wn": rf"""(?P<wnw>{_WD})\b,?\s+(?:the\s+)?(?P<wnd>\d{{1,2}})(?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*
+    "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
+              (?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*
               (?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|hrs?\b|h\b|to\b|and\b|or\b)))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",

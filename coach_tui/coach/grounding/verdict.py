@@ -81,7 +81,8 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
-_WEEK = re.compile(r"\bweek[\s-]+$", re.IGNORECASE)  # "week 47", "your week-47 review"
+# "week 47", "your week-47 review", "Wk 47": a week named by its number
+_WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
                     r"would|will|if|becomes?|turns? into|keeps?|extends?|takes?|brings?|"
@@ -218,7 +219,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    if not pct and a.value <= 53 and a.may_hold("week") \
+    if not pct and a.value <= 53 and (a.may_hold("week") or a.may_hold("wk")) \
             and _WEEK.search(reply, max(0, a.start - 6), a.start):
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
