@@ -23,8 +23,8 @@ All 119 questions of home.json ("dev" and "test" alike) are the development set:
 tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
 questions over the same home (default: bench/data/recall_fitness/fresh8_questions.json, 60
 questions by a ninth labeller who never saw the code or the other questions, held out from
-round 9; fresh_questions.json to fresh13_questions.json were each held out and are tuning
-data now; fresh14_questions.json is the held-out set, scored in aggregate only) and prints
+round 9; fresh_questions.json to fresh14_questions.json were each held out and are tuning
+data now; fresh15_questions.json is the held-out set, scored in aggregate only) and prints
 its aggregate table per category;
 `--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
 held-out file given here without --explain stays unread).

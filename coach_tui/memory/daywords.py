@@ -61,7 +61,8 @@ _OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|vers
 _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
-                        r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week)\b")
+                        r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week"
+                        r"|my\s+week\s+like)\b")     # "what was my week like 6 wks back"
 
 _NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
                       r"(?=\s*(?:[,?.!;]|$))")
@@ -200,10 +201,11 @@ def _weeks(low: str, today: date) -> list[Span]:
         start = monday - timedelta(days=7)
         spans.append(Span("last week", start, start + timedelta(days=6), True))
     back = [(_count(m.group(1)), "week") for m in
-            re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+ago\b", low)]
+            re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+(?:ago|back)\b", low)]
     if _ASKS_WEEK.search(low):  # "my weekly total 5 weeks ago": that whole week
         back += [(_count(m.group(1)), "week") for m in
-                 re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+ago\b", low)]
+                 re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+(?:ago|back)\b",
+                             low)]
     back += [(2, "week") for _ in re.finditer(r"\b(?:the\s+)?week before last\b", low)]
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(

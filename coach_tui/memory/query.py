@@ -175,17 +175,17 @@ def synonym_groups() -> dict[str, tuple[str, ...]]:
             member_of.setdefault(word, []).append(name)
     out: dict[str, tuple[str, ...]] = {}
     for word, names in member_of.items():
-        found: list[str] = [word]
-        for name in names:
-            found += groups[name]
-        # A phrase of the list that means one of these words is searched for as written
-        # ("personal best" in a journal line, for "pb" or "quickest").
-        found += [phrase for w in list(found) for phrase in spelled.get(w, ())]
-        for name in names:
-            for head in parents.get(name, ()):
-                found += groups.get(head, [head])
+        # The word's groups, the groups over them and the head of each group under them come
+        # first; then the phrases meaning a word of its own groups ("personal best" in a
+        # journal line, for "pb"), then the next words of the groups under it: a group's
+        # phrases and rarer words never push "flu" out of what "ill" searches for.
+        own = [w for name in names for w in groups[name]]
+        above = [w for name in names for head in parents.get(name, ())
+                 for w in groups.get(head, [head])]
         below = [groups.get(child, [child]) for name in names for child in broader.get(name, ())]
-        for depth in range(max((len(b) for b in below), default=0)):
+        found: list[str] = [word, *own, *above, *(b[0] for b in below)]
+        found += [phrase for w in (word, *own) for phrase in spelled.get(w, ())]
+        for depth in range(1, max((len(b) for b in below), default=0)):
             found += [b[depth] for b in below if depth < len(b)]
         unique = tuple(dict.fromkeys(found))
         out.setdefault(word, unique)

@@ -74,3 +74,33 @@ def test_everyday_words_for_illness_gear_and_travel_find_the_lines_that_say_them
                          "Bought a head torch for evening runs now that it is dark") > 0
     assert covered_words(message_words("the fancy word the PT used"),
                          "Physio (Helen) diagnosed patellofemoral pain") >= 1.6
+
+
+def test_a_long_group_and_its_phrases_never_push_out_the_narrower_groups_heads():
+    # "ill" has 14 words and over ten phrases of its own; the head of each narrower group
+    # ("flu") comes before the phrases, within a word's 20 search terms.
+    got = expand("ill")
+    assert {"flu", "fever", "cold", "cough", "virus", "stomach"} <= set(got)
+    assert expand("ill", 40).index("flu") < expand("ill", 40).index("under the weather")
+    assert "personal best" in expand("pb")          # a small group keeps its phrases
+
+
+def test_everyday_words_of_the_domain_across_regions():
+    said = {"kicks": "trainer", "tennies": "sneaker", "ropey": "unwell", "grotty": "sick",
+            "constitutional": "walk", "hubs": "husband", "kiddos": "children",
+            "lunch": "dinner", "hiviz": "reflective", "sesh": "session", "ultramarathon": "ultra",
+            "thunderstorm": "storm", "wfh": "office", "pilates": "stretch"}
+    for word, meant in said.items():
+        assert meant in expand(word, 40), word
+    assert message_words("when did i knock my daily number down for the colder months") == [
+        "knock", "daily", "target", "winter"]
+
+
+def test_phrases_a_new_writer_uses_read_as_the_word_they_mean():
+    assert "diagnosed" in message_words("the official name for my kneecap issue")
+    assert "collect" in message_words("when did i pick up my bib")
+    assert "winter" in message_words("the target for the colder months")
+    assert "unwell" in message_words("was not feeling great all week")
+    assert "kids" in message_words("the little ones were off school")
+    # A sibling is not a synonym: breakfast does not search for lunch.
+    assert "lunch" not in expand("breakfast", 40)
