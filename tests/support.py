@@ -14,6 +14,17 @@ DATA = REPO / "tests" / "data"
 # complete and yesterday (Sunday) is the ledger's last day. The `clock` fixture sets it.
 PINNED_NOW = "2026-11-30T09:15"
 
+# The day lines of week 48 (Mon 23 to Sun 29 November 2026) as the app writes them in a
+# request: the week the number checker's labelled requests are about
+WEEK_48_DAYS = """- Mon 2026-11-23: 9,231 steps, goal 10,000, not met
+- Tue 2026-11-24: 8,963 steps, goal 10,000, not met
+- Wed 2026-11-25: 12,028 steps, goal 10,000, met
+- Thu 2026-11-26: 7,651 steps, goal 10,000, not met
+- Fri 2026-11-27: 10,269 steps, goal 10,000, met
+- Sat 2026-11-28: 9,717 steps, goal 10,000, not met
+- Sun 2026-11-29: 11,470 steps, goal 10,000, met
+"""
+
 
 def step_rows(settings) -> list[tuple]:
     """Every stored day as (date, steps, goal, distance_m, source), oldest first."""

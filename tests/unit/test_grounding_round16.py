@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import number_outcome
+from tests.support import WEEK_48_DAYS, number_outcome
 
 # Tuesday evening: last week and this week so far, two months, the snapshot, the user's aim
 REQUEST = """MEMORY (code-derived facts and journal lines):
@@ -20,14 +20,7 @@ the user's records):
 Now: Tuesday 2026-12-01, 19:10. Today so far: 13,311 steps of a 10,000 goal (partial: the \
 day is not over).
 Days this message mentions:
-- Mon 2026-11-23: 9,231 steps, goal 10,000, not met
-- Tue 2026-11-24: 8,963 steps, goal 10,000, not met
-- Wed 2026-11-25: 12,028 steps, goal 10,000, met
-- Thu 2026-11-26: 7,651 steps, goal 10,000, not met
-- Fri 2026-11-27: 10,269 steps, goal 10,000, met
-- Sat 2026-11-28: 9,717 steps, goal 10,000, not met
-- Sun 2026-11-29: 11,470 steps, goal 10,000, met
-- Mon 2026-11-30: 9,237 steps, goal 10,000, not met
+""" + WEEK_48_DAYS + """- Mon 2026-11-30: 9,237 steps, goal 10,000, not met
 - this week so far (2026-11-30 to 2026-12-01): 2 of 2 days recorded, 22,548 steps, average \
 11,274/day, goal met on 1, best 13,311 on 2026-12-01
 - last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,329 steps, average \

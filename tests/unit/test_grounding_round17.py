@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import number_outcome
+from tests.support import WEEK_48_DAYS, number_outcome
 
 # Tuesday evening after a week-48 review: last week's days, the snapshot, the user's words
 REQUEST = """MEMORY (code-derived facts and journal lines):
@@ -22,15 +22,8 @@ the user's records):
 Now: Tuesday 2026-12-01, 19:10. Today so far: 13,311 steps of a 10,000 goal (partial: the \
 day is not over).
 Days this message mentions:
-- Mon 2026-11-23: 9,231 steps, goal 10,000, not met
-- Tue 2026-11-24: 8,963 steps, goal 10,000, not met
-- Wed 2026-11-25: 12,028 steps, goal 10,000, met
-- Thu 2026-11-26: 7,651 steps, goal 10,000, not met
-- Fri 2026-11-27: 10,269 steps, goal 10,000, met
-- Sat 2026-11-28: 9,717 steps, goal 10,000, not met
-- Sun 2026-11-29: 11,470 steps, goal 10,000, met
-- last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,329 steps, average \
-9,904/day, goal met on 3, best 12,028 on 2026-11-25
+""" + WEEK_48_DAYS + """- last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, \
+69,329 steps, average 9,904/day, goal met on 3, best 12,028 on 2026-11-25
 - November 2026 (2026-11-01 to 2026-11-30): 30 of 30 days recorded, 284,826 steps, average \
 9,494/day, goal met on 13, best 12,993 on 2026-11-07
 Write my review for week 48 of 2026 (Mon 23 Nov to Sun 29 Nov). My knee has been sore since \

@@ -7,17 +7,11 @@ import pytest
 
 from coach_tui.coach.grounding import check, evidence_of
 from coach_tui.coach.grounding.tables import anchor_cells, grids, table_days
+from tests.support import WEEK_48_DAYS
 
 REQUEST = """Now: Tuesday 2026-12-01, 20:15. Today so far: 13,311 steps of a 10,000 goal \
 (partial: the day is not over).
-- Mon 2026-11-23: 9,231 steps, goal 10,000, not met
-- Tue 2026-11-24: 8,963 steps, goal 10,000, not met
-- Wed 2026-11-25: 12,028 steps, goal 10,000, met
-- Thu 2026-11-26: 7,651 steps, goal 10,000, not met
-- Fri 2026-11-27: 10,269 steps, goal 10,000, met
-- Sat 2026-11-28: 9,717 steps, goal 10,000, not met
-- Sun 2026-11-29: 11,470 steps, goal 10,000, met
-- Mon 2026-11-30: 9,237 steps, goal 10,000, not met
+""" + WEEK_48_DAYS + """- Mon 2026-11-30: 9,237 steps, goal 10,000, not met
 """
 
 NINE_DAYS = """Your last nine days, oldest first:
