@@ -19,6 +19,10 @@ session of the set's requests' turns), median of `--runs` runs: the check agains
 read once (the cached case every reply after the first pays), and reading the request + check.
 
     .venv/bin/python bench/grounding.py [--set dev|holdout] [--verbose] [--by-writer] [--runs N]
+                                        [--json]
+
+`--json` prints the figures last as one line of JSON (bench/table.py makes the README's
+performance table from it).
 
 Targets: precision >= 0.9, recall >= 0.9, false warnings on <= 5% of fully true replies,
 <= 5 ms per check.
@@ -142,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=200, help="timed runs per figure")
     parser.add_argument("--by-writer", action="store_true", help="also score each labeller's "
                         "replies apart (the file name's first two characters: r0, r1, ...)")
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as one line of JSON, last (bench/table.py)")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -196,6 +202,18 @@ def main(argv: list[str] | None = None) -> int:
               f"(CPU median {cpu:.2f} ms)")
     print(f"precision {result.precision:.2f} recall {result.recall:.2f} false warnings "
           f"{result.false_warning_share:.1%} on {len(replies)} replies")
+    if args.json:
+        print(json.dumps({
+            "set": folder.name, "replies": len(replies),
+            "writers": sorted({r.name[:2] for r in replies}),
+            "precision": result.precision, "recall": result.recall,
+            "warned_right": result.tp, "warned_wrong": result.fp, "missed": result.fn,
+            "false_warning_share": result.false_warning_share,
+            "warned_true": result.warned_true, "true_replies": result.true_replies,
+            "words": len(reply.split()), "numbers": n_numbers,
+            "request_tokens": round(size * TOKENS_PER_CHAR),
+            "check_median_ms": check_only[0], "check_p99_ms": check_only[1],
+            "check_cpu_ms": check_only[2], "read_and_check_median_ms": both[0]}))
     return 0
 
 

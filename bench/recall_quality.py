@@ -20,14 +20,13 @@ the question needs). Per category:
 - tokens: the block's size, estimated as the app does (bytes / 3), live line included.
 
 All 119 questions of home.json ("dev" and "test" alike) are the development set: recall was
-tuned on them, and `--verbose` explains every one. `--questions PATH` scores another file of
-questions over the same home (default: bench/data/recall_fitness/fresh8_questions.json, 60
-questions by a ninth labeller who never saw the code or the other questions, held out from
-round 9; fresh_questions.json to fresh14_questions.json were each held out and are tuning
-data now; fresh15_questions.json is the held-out set, scored in aggregate only) and prints
-its aggregate table per category;
-`--explain PATH` (the same file) also explains each of its questions, for tuning data only (a
-held-out file given here without --explain stays unread).
+tuned on them, and `--verbose` explains every one. `--questions PATH...` scores other files of
+questions over the same home and prints each one's aggregate table per category, then, for
+several, one line over all of them (default: `HELD_OUT`, the files of the labellers whose
+questions no round has read, scored in aggregate only; fresh_questions.json to
+fresh15_questions.json were each held out in turn and are tuning data now);
+`--explain PATH` (one of those files) also explains each of its questions, for tuning data only
+(a held-out file given here without --explain stays unread).
 
 Every run also times each recall of the fitness questions (fresh ones included) and prints p50
 and p99, wall and this process's CPU, after recall's word lists are built as the app builds
@@ -77,7 +76,9 @@ from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noq
 from coach_tui.memory.recall_items import RecallItem  # noqa: E402
 
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
-DEFAULT_HELD_OUT = REPO / "bench" / "data" / "recall_fitness" / "fresh8_questions.json"
+# The question files no recall round has read: the default `--questions`, and the table's line
+HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions.json"
+                 for name in ("fresh16", "fresh17"))
 SPAN_MATCH = 0.8
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
 # are reported apart and only in aggregate: a change that helps these alone is overfitting.
@@ -158,12 +159,13 @@ def report(title: str, rows: dict[str, list[dict]]) -> None:
     _line("all", total)
 
 
-def _line(name: str, got: list[dict]) -> None:
+def _line(name: str, got: list[dict], indent: bool = True) -> None:
     found, expected = sum(g["found"] for g in got), sum(g["expected"] for g in got)
     true, counted = sum(g["true"] for g in got), sum(g["counted"] for g in got)
     full = sum(g["all"] for g in got)
     tokens = statistics.mean(g["tokens"] for g in got)
-    print(f"  {name:<16}{len(got):>10}{_pct(found, expected):>9}{_pct(true, counted):>11}"
+    lead = f"  {name:<16}" if indent else ""
+    print(f"{lead}{len(got):>10}{_pct(found, expected):>9}{_pct(true, counted):>11}"
           f"{_pct(full, len(got)):>10}{tokens:>8.0f}")
 
 
@@ -184,9 +186,10 @@ def p99(values: list[float]) -> float:
 
 
 def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = False,
-                held_out: Path | None = None, turns: int = 0,
+                held_out: tuple[Path, ...] = (), turns: int = 0,
                 explain: Path | None = None) -> dict:
-    """Prints the tables and the time line; returns the time figures (for `--json`)."""
+    """Prints the tables and the time line; returns the time figures and the other files'
+    totals (for `--json`)."""
     home = load_fitness(path)
     if turns:
         add_chat_turns(home.conn, turns)
@@ -207,22 +210,42 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
         if split in by_split:
             report(f"fitness set, {split} split ({path.name}, max_tokens {max_tokens})",
                    by_split[split])
-    if held_out is not None and not dev_only:
+    others: list[dict] = []
+    for other in () if dev_only else held_out:
         fresh: dict[str, list[dict]] = defaultdict(list)
-        for q in load_questions(held_out):  # explained only when asked by --explain
+        for q in load_questions(other):  # explained only when asked by --explain
             rec = timed_recall(home, q, max_tokens, times)
             got = score(home, q, rec)
             fresh[q.category].append(got)
-            if explain is not None and explain.resolve() == held_out.resolve():
+            if explain is not None and explain.resolve() == other.resolve():
                 _explain(home, q, rec, got)
-        report(f"other questions ({held_out.name}, max_tokens {max_tokens})", fresh)
+        report(f"other questions ({other.name}, max_tokens {max_tokens})", fresh)
+        others += [g for got in fresh.values() for g in got]
+    if len(held_out) > 1 and others:
+        print(f"  {'all ' + str(len(held_out)) + ' files':<16}", end="")
+        _line("", others, indent=False)
     chats = home.conn.execute("SELECT COUNT(*) FROM turns").fetchone()[0]
     wall, cpu = times
     print(f"recall time over {len(wall)} questions, {chats:,} chat turns in the home: "
           f"p50 {statistics.median(wall):.1f} ms, p99 {p99(wall):.1f} ms "
           f"(CPU of this process: p50 {statistics.median(cpu):.1f} ms, p99 {p99(cpu):.1f} ms)")
-    return {"questions": len(wall), "chat_turns": chats, "p50_ms": statistics.median(wall),
-            "p99_ms": p99(wall), "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": p99(cpu)}
+    figures = {"questions": len(wall), "chat_turns": chats, "p50_ms": statistics.median(wall),
+               "p99_ms": p99(wall), "cpu_p50_ms": statistics.median(cpu),
+               "cpu_p99_ms": p99(cpu)}
+    if others:
+        figures["other"] = {"files": [p.name for p in held_out], **totals(others)}
+    return figures
+
+
+def totals(got: list[dict]) -> dict:
+    """Recall of the labelled rows, precision of the block, the share of questions with every
+    row found and the mean block in tokens, over `got` (as fractions; for `--json`)."""
+    found, expected = sum(g["found"] for g in got), sum(g["expected"] for g in got)
+    true, counted = sum(g["true"] for g in got), sum(g["counted"] for g in got)
+    return {"questions": len(got), "recall": found / expected if expected else 0.0,
+            "precision": true / counted if counted else 0.0,
+            "all_rows": sum(g["all"] for g in got) / len(got),
+            "tokens": statistics.mean(g["tokens"] for g in got)}
 
 
 def _explain(home: Home, q: Question, rec: Recall, got: dict) -> None:
@@ -251,9 +274,10 @@ def conversation_range(text: str) -> range:
     return range(start, end + 1)
 
 
-def run_locomo(path: Path, max_tokens: int, conversations: range | None = None) -> None:
+def run_locomo(path: Path, max_tokens: int, conversations: range | None = None) -> dict:
     """Prints the table per category, then the tuning conversations and the held-out ones
-    apart (`LOCOMO_TUNING`) when both were run."""
+    apart (`LOCOMO_TUNING`) when both were run; returns the totals over every question (for
+    `--json`)."""
     rows: dict[str, list[dict]] = defaultdict(list)
     halves: dict[bool, list[dict]] = defaultdict(list)
     homes = load_locomo(path, conversations)
@@ -278,6 +302,9 @@ def run_locomo(path: Path, max_tokens: int, conversations: range | None = None) 
         first, last = LOCOMO_TUNING.start, LOCOMO_TUNING.stop - 1
         _locomo_line(f"all, {first}-{last}", halves[True])
         _locomo_line("all, the rest", halves[False])
+    return {"questions": len(total), "all": sum(g["all"] for g in total) / len(total),
+            "any": sum(g["any"] for g in total) / len(total),
+            "tokens": statistics.mean(g["tokens"] for g in total)} if total else {}
 
 
 def _locomo_line(name: str, got: list[dict]) -> None:
@@ -292,8 +319,9 @@ def _locomo_line(name: str, got: list[dict]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--fitness", type=Path, default=DEFAULT_FITNESS)
-    parser.add_argument("--questions", type=Path, default=DEFAULT_HELD_OUT,
-                        help="another question file over the same home, scored in aggregate")
+    parser.add_argument("--questions", type=Path, nargs="+", default=list(HELD_OUT),
+                        help="other question files over the same home, scored in aggregate "
+                        "(default: the files no round has read)")
     parser.add_argument("--locomo", type=Path, help="locomo10.json, or a zip or folder of it")
     parser.add_argument("--conversations", type=conversation_range, metavar="N-M",
                         help="LoCoMo: only these conversations (1-based, e.g. 1-5)")
@@ -308,19 +336,22 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=0,
                         help="add this many turns of everyday chat to the fitness home first")
     parser.add_argument("--json", action="store_true",
-                        help="print the time figures as one line of JSON, last (bench/table.py)")
+                        help="print the figures as one line of JSON, last (bench/table.py)")
     args = parser.parse_args()
     figures: dict = {}
     if args.no_fitness:
         pass
     elif args.fitness.exists():
-        held_out = args.questions if args.questions.exists() else None
+        missing = [p for p in args.questions if not p.exists()]
+        if missing:
+            parser.error(f"no question file at {missing[0]}")
+        held_out = tuple(args.questions)
         figures = run_fitness(args.fitness, args.max_tokens, args.verbose, args.dev_only,
                               held_out, args.turns, args.explain)
     else:
         print(f"{args.fitness}: no fitness set there", file=sys.stderr)
     if args.locomo is not None:
-        run_locomo(args.locomo, args.max_tokens, args.conversations)
+        figures["locomo"] = run_locomo(args.locomo, args.max_tokens, args.conversations)
     if args.json:
         print(json.dumps(figures))
 

@@ -10,6 +10,12 @@ the absolute times; every ratio is taken within one bench run, its two sides alt
     .venv/bin/python bench/table.py            # every bench at its default size (~8-9 min here)
     .venv/bin/python bench/table.py --quick    # fewer runs of each (~4 min): for routine use
     .venv/bin/python bench/table.py --only first_paint cache_session
+    .venv/bin/python bench/table.py --locomo PATH   # LoCoMo's locomo10.json (or its zip)
+
+The quality rows (the number checker on its held-out replies, recall on the question files no
+round has read and on LoCoMo) come from the same run. LoCoMo is never in the repository: its
+row is measured from `--locomo PATH`, by default `../shared/data/locomo10.zip` beside the
+repository when that exists, and says "not run" otherwise.
 
 Paste the output over the table at the top of README's "Performance" section.
 """
@@ -28,6 +34,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+LOCOMO = REPO.parent / "shared" / "data" / "locomo10.zip"
+LOCOMO_ARG = "PATH"  # in a bench's argv: replaced by the --locomo path, shown as written
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,18 @@ class Bench:
 
     def command(self) -> str:
         return ".venv/bin/python " + " ".join(self.argv)
+
+    def run_argv(self, quick: bool, locomo: Path | None) -> list[str]:
+        """The argv to run: the --locomo path filled in, or --locomo left out without one."""
+        out: list[str] = []
+        for arg in self.quick if quick else self.argv:
+            if arg != LOCOMO_ARG:
+                out.append(arg)
+            elif locomo is None:
+                out.pop()  # the "--locomo" before it
+            else:
+                out.append(str(locomo))
+        return out
 
 
 def last_json(output: str) -> dict:
@@ -154,6 +174,47 @@ def recall_rows(f: dict) -> list[Row]:
                 f["p99_ms"] <= 10)]
 
 
+def grounding_rows(f: dict) -> list[Row]:
+    precision, recall, share = f["precision"], f["recall"], f["false_warning_share"]
+    median = f["check_median_ms"]
+    return [
+        Row(f"Number checker, held-out replies ({f['replies']} by {len(f['writers'])} labellers, "
+            "never read case by case): precision / recall of its warnings",
+            f"{precision:.2f} / {recall:.2f} ({f['warned_right']} right, "
+            f"{f['warned_wrong']} wrong, {f['missed']} missed)", ">= 0.9 / >= 0.9",
+            precision >= 0.9 and recall >= 0.9),
+        Row("  replies whose every number is true, given a warning",
+            f"{share:.1%} ({f['warned_true']} of {f['true_replies']})", "<= 5%", share <= 0.05),
+        Row(f"Checking a {f['words']:,}-word reply's {f['numbers']} numbers against a "
+            f"~{f['request_tokens'] // 1000}k-token request (read once)",
+            f"{median:.1f} ms median (this process's CPU {f['check_cpu_ms']:.1f} ms; p99 "
+            f"{f['check_p99_ms']:.1f} ms)", "<= 5 ms", median <= 5),
+    ]
+
+
+def recall_quality_rows(f: dict) -> list[Row]:
+    rows = []
+    other = f.get("other")
+    if other:
+        rows.append(Row(f"Recall, {other['questions']} fitness questions no round has read "
+                        f"({', '.join(other['files'])}): rows found / block precision",
+                        f"{other['recall']:.1%} / {other['precision']:.1%} "
+                        f"({other['tokens']:.0f} tokens)", ">= 90% / >= 60%",
+                        other["recall"] >= 0.9 and other["precision"] >= 0.6))
+    locomo = f.get("locomo")
+    if locomo:
+        rows.append(Row(f"Recall, LoCoMo categories 1-4 ({locomo['questions']:,} questions): "
+                        "every evidence turn in the block",
+                        f"{locomo['all']:.1%} ({locomo['tokens']:.0f} tokens)",
+                        ">= 70% within 400 tokens",
+                        locomo["all"] >= 0.7 and locomo["tokens"] <= 400))
+    else:
+        rows.append(Row("Recall, LoCoMo categories 1-4: every evidence turn in the block",
+                        "not run (`--locomo PATH`: locomo10.json, never in the repository)",
+                        ">= 70% within 400 tokens", None))
+    return rows
+
+
 def cache_rows(f: dict) -> list[Row]:
     return [
         Row(f"Prompt cache over a {f['turns']}-turn session: read of what can be read",
@@ -177,6 +238,10 @@ BENCHES = (
           ("bench/recall_quality.py", "--turns", "50000"), recall_rows),
     Bench("cache_session", ("bench/cache_session.py",), ("bench/cache_session.py",),
           cache_rows),
+    Bench("grounding", ("bench/grounding.py",), ("bench/grounding.py", "--runs", "50"),
+          grounding_rows),
+    Bench("recall_quality", ("bench/recall_quality.py", "--locomo", LOCOMO_ARG),
+          ("bench/recall_quality.py", "--locomo", LOCOMO_ARG), recall_quality_rows),
 )
 
 
@@ -192,8 +257,8 @@ def markdown(rows: list[tuple[Row, str]]) -> str:
     return "\n".join(lines)
 
 
-def run(bench: Bench, quick: bool) -> dict:
-    argv = bench.quick if quick else bench.argv
+def run(bench: Bench, quick: bool, locomo: Path | None = None) -> dict:
+    argv = bench.run_argv(quick, locomo)
     started = time.monotonic()
     print(f"running {' '.join(argv)} ...", file=sys.stderr, flush=True)
     done = subprocess.run([sys.executable, *argv, "--json"], cwd=REPO, capture_output=True,
@@ -211,12 +276,17 @@ def main() -> int:
                         help="fewer runs of each bench (noisier; for routine use)")
     parser.add_argument("--only", nargs="+", choices=[b.name for b in BENCHES], metavar="NAME",
                         help=f"only these benches ({', '.join(b.name for b in BENCHES)})")
+    parser.add_argument("--locomo", type=Path, default=LOCOMO if LOCOMO.exists() else None,
+                        help="LoCoMo's locomo10.json or its zip (default: "
+                        f"{LOCOMO} when it exists)")
     args = parser.parse_args()
+    if args.locomo is not None and not args.locomo.exists():
+        parser.error(f"--locomo: no file at {args.locomo}")
     chosen = [b for b in BENCHES if args.only is None or b.name in args.only]
     load_before = os.getloadavg()[0]
     rows = []
     for bench in chosen:
-        figures = run(bench, args.quick)
+        figures = run(bench, args.quick, args.locomo)
         rows += [(row, bench.command()) for row in bench.rows(figures)]
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO,
                             capture_output=True, text=True).stdout.strip() or "unknown"

@@ -105,3 +105,53 @@ def test_recall_at_many_chat_turns_is_met_by_its_wall_p99_and_shows_the_cpu_besi
         "Recall p99, fitness home + 50k chat turns (179 questions)",
         "9.8 ms (p50 3.1 ms; this process's CPU p99 7.2 ms, p50 2.9 ms)", True)
     assert not table.recall_rows({**figures, "p99_ms": 10.4})[0].met
+
+
+GROUNDING = {"set": "holdout", "replies": 240, "writers": ["rG", "rH", "rI", "rN"],
+             "precision": 0.794, "recall": 0.933, "warned_right": 154, "warned_wrong": 40,
+             "missed": 11, "false_warning_share": 27 / 155, "warned_true": 27,
+             "true_replies": 155, "words": 1056, "numbers": 175, "request_tokens": 100240,
+             "check_median_ms": 9.84, "check_p99_ms": 14.2, "check_cpu_ms": 9.7,
+             "read_and_check_median_ms": 131.4}
+
+
+def test_the_number_checker_rows_hold_each_figure_to_the_issues_target():
+    quality, share, speed = table.grounding_rows(GROUNDING)
+    assert quality.figure.startswith("Number checker, held-out replies (240 by 4 labellers")
+    assert (quality.measured, quality.target, quality.met) == (
+        "0.79 / 0.93 (154 right, 40 wrong, 11 missed)", ">= 0.9 / >= 0.9", False)
+    assert (share.measured, share.met) == ("17.4% (27 of 155)", False)
+    assert speed.figure == ("Checking a 1,056-word reply's 175 numbers against a ~100k-token "
+                            "request (read once)")
+    assert (speed.measured, speed.met) == (
+        "9.8 ms median (this process's CPU 9.7 ms; p99 14.2 ms)", False)
+    met = table.grounding_rows({**GROUNDING, "precision": 0.91, "recall": 0.9,
+                                "false_warning_share": 0.05, "check_median_ms": 4.9})
+    assert [r.met for r in met] == [True, True, True]
+
+
+def test_the_recall_quality_rows_name_the_held_out_files_and_the_locomo_budget():
+    figures = {"other": {"files": ["fresh16_questions.json", "fresh17_questions.json"],
+                         "questions": 120, "recall": 0.807, "precision": 0.707,
+                         "all_rows": 0.8, "tokens": 179.5},
+               "locomo": {"questions": 1536, "all": 0.618, "any": 0.755, "tokens": 307.8}}
+    fitness, locomo = table.recall_quality_rows(figures)
+    assert fitness.figure == ("Recall, 120 fitness questions no round has read "
+                              "(fresh16_questions.json, fresh17_questions.json): rows found / "
+                              "block precision")
+    assert (fitness.measured, fitness.met) == ("80.7% / 70.7% (180 tokens)", False)
+    assert (locomo.measured, locomo.target, locomo.met) == (
+        "61.8% (308 tokens)", ">= 70% within 400 tokens", False)
+    over_budget = {**figures, "locomo": {**figures["locomo"], "all": 0.72, "tokens": 410.0}}
+    assert table.recall_quality_rows(over_budget)[1].met is False
+
+
+def test_without_a_locomo_path_its_row_says_it_was_not_run_and_the_flag_is_left_out():
+    _, locomo = table.recall_quality_rows({"other": GROUNDING | {
+        "files": ["f.json"], "questions": 1, "recall": 1.0, "precision": 1.0, "tokens": 1.0}})
+    assert locomo.met is None and locomo.measured.startswith("not run")
+    bench = next(b for b in table.BENCHES if b.name == "recall_quality")
+    assert bench.run_argv(False, None) == ["bench/recall_quality.py"]
+    assert bench.run_argv(True, REPO / "x.zip") == [
+        "bench/recall_quality.py", "--locomo", str(REPO / "x.zip")]
+    assert bench.command() == ".venv/bin/python bench/recall_quality.py --locomo PATH"
