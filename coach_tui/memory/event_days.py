@@ -38,6 +38,17 @@ _MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|t
                             r"|fri|satur|sun)day\b", re.IGNORECASE)
 
 
+def _day_after(part: str, words: list[str]) -> bool:
+    """Whether `part` puts the event on the day after the weekday it names ("knee sore the
+    morning after Tuesday's tempo"), not on that weekday ("Tuesday's tempo" itself)."""
+    m = _MORNING_AFTER.search(part)
+    if m is None:
+        return False
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    following = re.findall(r"[^\W_]+", part[m.end():].lower())[:3]
+    return not wanted & {base_form(t) for t in following}
+
+
 def event_days(best: date, others: list[date], best_text: str = "",
                words: list[str] | None = None,
                other_texts: list[str] | None = None) -> tuple[date, date]:
@@ -61,7 +72,7 @@ def event_days(best: date, others: list[date], best_text: str = "",
         # "sore the morning after Tuesday's tempo": the day after the day the line names.
         named = [Span(s.label, s.start + after, s.end + after, s.summary)
                  for part in parts for s in named_spans(part, day)
-                 for after in [timedelta(days=1 if _MORNING_AFTER.search(part) else 0)]
+                 for after in [timedelta(days=1 if _day_after(part, words or []) else 0)]
                  if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
         if not named and day != best and closes(text, words or []) == "before":
             day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before

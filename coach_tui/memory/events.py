@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.datewords import MONTHS, WEEKDAYS, month_number
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
@@ -39,11 +39,16 @@ _RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straigh
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
-              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
-_DID = (r"i\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+              r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)"
+              # "while I was laid up with the flu", "while we were off with that bug"
+              r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
+              r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action)\s+with")
+_DID = (r"(?:i|we)\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
-        r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
-        r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
+        # (the longer forms first: "got back from the trip" is not "got" + "back from the")
+        r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
+        r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
@@ -62,7 +67,8 @@ _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just
                    r"|leading\s+(?:up\s+to|into)"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
-_WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
+_WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
+                      r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended,
@@ -92,7 +98,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
                   re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+)" + _WORDS,
                      re.IGNORECASE)
 # "each day of my head cold", "every day of the trip": the event's own days
 _EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
@@ -102,6 +108,7 @@ _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # ("the saturday i got my parkrun pb": the day of it)
 _WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
+_PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -218,9 +225,15 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if m.group(1).lower() in places]
     bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
             and not re.match(r"(?:getting|coming|flying|returning)\b", m.group(2), re.IGNORECASE)]
+    # "the morning my knee went, after that fast session": what led to it, not days after it
+    whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
     for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]):
             continue                # "what you said after the session": when it was said
+        if m.group(1).lower() in ("after", "before") and any(
+                start < m.start() and not re.search(r"[.?!;]|\band\b", text[start:m.start()])
+                for start in whens):
+            continue
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
@@ -247,7 +260,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
                 w not in _NOT_EVENTS for w in words[1:])):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
-            unit = "day" if unit.endswith("day") and unit != "day" else unit
+            unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb), False,
@@ -358,3 +371,22 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         label += f" (on {first.isoformat()})" if first == last else (
             f" ({first.isoformat()} to {last.isoformat()})")
     return Span(label, start, end, start != end)
+
+
+_MONTH_AFTER = re.compile(r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
+                          re.IGNORECASE)
+
+
+def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
+    """The months (1-12) written right after an event of `phrases` ("laid up with the flu in
+    September", "that dreadful storm in October"): they say when the event was, not a month
+    of days asked about."""
+    out: list[int] = []
+    for phrase in phrases:
+        last = phrase.words.split()[-1]
+        for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):
+            month = _MONTH_AFTER.match(text, m.end())
+            word = month.group(1).lower() if month is not None else ""
+            if word in MONTHS or word in {n[:3] for n in MONTHS} | {"sept"}:
+                out.append(month_number(word))
+    return out

@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
@@ -241,6 +241,13 @@ def build_recall(
             spans.append(span)
             best_spans.append(span)
     text = as_written
+    # "the flu in September": the month dates the event; its days, not the month's, are asked
+    months = events.qualifying_months(text, events.event_phrases(text, places))
+    spans = [s for s in spans if not (s.start.day == 1 and s.start.month in months
+                                      and s.end.month == s.start.month
+                                      and (s.days >= 28 or s.end == today - timedelta(days=1))
+                                      and any(s.start <= a.start and a.end <= s.end
+                                              for a in anchored))]
     spans += anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
         by_goal = goal_span(goal, load_days(conn, end=today), today)

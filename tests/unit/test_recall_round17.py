@@ -1,0 +1,67 @@
+"""Recall, round 17: events as a retired teacher names them ("while I was laid up with the flu
+in September", "since we got back from the trip", "the week of that dreadful storm", "the
+morning my gammy knee first went"). Pure where it can be, with a pinned today."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.event_days import event_days
+from coach_tui.memory.events import EventPhrase, event_phrases, qualifying_months
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("how many steps while I was laid up with the flu?", EventPhrase("during", "flu")),
+    ("my steps while we were off sick with that bug", EventPhrase("during", "bug")),
+    ("have I kept my steps up since we got back from the trip?", EventPhrase("since", "trip")),
+    ("since I got back from the trip?", EventPhrase("since", "trip")),
+    ("the week of that dreadful storm, in total?",
+     EventPhrase("the week of", "dreadful storm")),
+    ("my step count on the morning my gammy knee first went",
+     EventPhrase("the day of", "gammy knee")),
+])
+def test_an_event_as_people_name_it(text, phrase):
+    assert phrase in event_phrases(text)
+
+
+def test_what_led_to_an_event_is_not_a_stretch_after_it():
+    # "after that fast session" tells what set the knee off, not the days since the session
+    text = "steps on the morning my knee first went, after that fast session?"
+    assert [p.relation for p in event_phrases(text)] == ["the day of"]
+    # a stretch of its own after "and" still is one
+    assert EventPhrase("the week after", "race") in event_phrases(
+        "the day I saw the physio, and the week after the race")
+
+
+def test_a_month_written_after_an_event_dates_the_event():
+    phrases = event_phrases("steps while I was laid up with the flu in September?")
+    assert qualifying_months("steps while I was laid up with the flu in September?",
+                             phrases) == [9]
+    text = "the week of that dreadful storm back in Oct, in total?"
+    assert qualifying_months(text, event_phrases(text)) == [10]
+    # a month standing apart is asked about
+    text = "steps in October, and how was the storm week?"
+    assert qualifying_months(text, event_phrases(text)) == []
+    # a word starting like a month is not one ("in decent shape")
+    text = "steps during the storm in decent shape?"
+    assert qualifying_months(text, event_phrases(text)) == []
+
+
+def test_the_morning_after_a_weekday_dates_what_came_after_not_what_came_on_it():
+    line = "Left knee sore going down stairs the morning after Tuesday's tempo session."
+    wed = date(2026, 8, 19)
+    assert event_days(wed, [], line, ["knee"]) == (wed, wed)
+    assert event_days(wed, [], line, ["tempo"]) == (date(2026, 8, 18), date(2026, 8, 18))
+
+
+def test_the_illness_in_a_month_gives_its_days_not_the_months(conn):
+    seed_steps(conn)
+    (down,) = seed_journal(conn, ["Down with flu: fever since Saturday evening, in bed."],
+                           entry_date="2026-11-22")
+    seed_journal(conn, ["Fever gone since yesterday, short walk."], entry_date="2026-11-26")
+    got = recall(conn, "How many steps did I manage while I was laid up with the flu in November?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-21", "2026-11-25")]
+    assert down in [it.ref for it in got.items if it.kind == "journal"]
