@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import event_days
 from coach_tui.memory.events import EventPhrase, event_phrases, qualifying_months
 from tests.engine_support import seed_journal, seed_steps
@@ -65,3 +66,13 @@ def test_the_illness_in_a_month_gives_its_days_not_the_months(conn):
     assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
         ("2026-11-21", "2026-11-25")]
     assert down in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_last_weekday_that_was_yesterday_is_a_week_further_back():
+    wednesday = date(2026, 12, 2)
+    got = [s.start.isoformat() for s in named_spans("How did last Tuesday go?", wednesday)]
+    assert got == ["2026-11-24"]
+    # yesterday by name is still yesterday, and "last Monday" two days back is that Monday
+    assert [s.start.isoformat() for s in named_spans("tuesday?", wednesday)] == ["2026-12-01"]
+    assert [s.start.isoformat() for s in named_spans("last monday?", wednesday)] == [
+        "2026-11-30"]
