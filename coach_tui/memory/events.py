@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from coach_tui.memory.datewords import MONTHS, WEEKDAYS, month_number
+from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
@@ -108,6 +108,8 @@ _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # ("the saturday i got my parkrun pb": the day of it)
 _WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
+_IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|went\s+on|was\s+on"
+                        r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
@@ -298,6 +300,13 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
             out.append(EventPhrase(relation, before[0].words))
+    # "I had that stinking cold. How many steps while it lasted?": the days of what was had
+    if _IT_LASTED.search(text) and not any(p.relation == "during" for p in out):
+        for m in re.finditer(r"\b" + _DID + _WORDS, text, re.IGNORECASE):
+            words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
+            if words and words[0] not in _NOT_EVENTS:
+                out.append(EventPhrase("during", " ".join(words[:3])))
+                break
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words):
@@ -372,21 +381,3 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
             f" ({first.isoformat()} to {last.isoformat()})")
     return Span(label, start, end, start != end)
 
-
-_MONTH_AFTER = re.compile(r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
-                          re.IGNORECASE)
-
-
-def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
-    """The months (1-12) written right after an event of `phrases` ("laid up with the flu in
-    September", "that dreadful storm in October"): they say when the event was, not a month
-    of days asked about."""
-    out: list[int] = []
-    for phrase in phrases:
-        last = phrase.words.split()[-1]
-        for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):
-            month = _MONTH_AFTER.match(text, m.end())
-            word = month.group(1).lower() if month is not None else ""
-            if word in MONTHS or word in {n[:3] for n in MONTHS} | {"sept"}:
-                out.append(month_number(word))
-    return out

@@ -69,3 +69,13 @@ def _ends_on_question(part: str, text: str) -> bool:
             return True
         at = text.find(part, at + 1)
     return False
+
+
+def asked_only(text: str) -> str | None:
+    """The clauses of `text` that ask, joined, when a remark stands beside them ("How did the
+    week before last go? I've lost track since I was poorly"), else None: the days a remark
+    names place what it tells, they are not asked about."""
+    questions = asking(text)
+    if len(questions) == len(clauses(text)):
+        return None
+    return ". ".join(questions)

@@ -59,6 +59,7 @@ from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.focus import (
     OPEN,
     THAT_DAY,
@@ -74,7 +75,7 @@ from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import asked_goal, goal_span
 from coach_tui.memory.lasted import both_ends
-from coach_tui.memory.message_parts import asking, clauses
+from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -226,7 +227,15 @@ def build_recall(
     known = names.role_names(lines)
     places = names.place_names(lines)
     as_written = names.as_written(text, places)  # "home from Portugal": the Lisbon written
-    anchored, anchors = event_anchors(conn, as_written, today, search_kw, known, places, lines)
+    # "How did the week before last go? Lost track since I was poorly": a remark's events and
+    # days place what it tells; the question's own days are asked about.
+    asked = asked_only(text)
+    asked_spans = named_spans(asked, today, date_order) if asked is not None else spans
+    anchored, anchors = event_anchors(
+        conn, names.as_written(asked, places) if asked is not None and asked_spans
+        else as_written, today, search_kw, known, places, lines)
+    if asked is not None and anchored:
+        spans = [s for s in spans if (s.start, s.end) in {(a.start, a.end) for a in asked_spans}]
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
     # day of the period named
     within = [s for s in [*spans, *anchored] if s.summary]
@@ -242,7 +251,7 @@ def build_recall(
             best_spans.append(span)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
-    months = events.qualifying_months(text, events.event_phrases(text, places))
+    months = qualifying_months(text, events.event_phrases(text, places))
     spans = [s for s in spans if not (s.start.day == 1 and s.start.month in months
                                       and s.end.month == s.start.month
                                       and (s.days >= 28 or s.end == today - timedelta(days=1))

@@ -8,7 +8,8 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import event_days
-from coach_tui.memory.events import EventPhrase, event_phrases, qualifying_months
+from coach_tui.memory.event_refs import qualifying_months
+from coach_tui.memory.events import EventPhrase, event_phrases
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -76,3 +77,6 @@ def test_last_weekday_that_was_yesterday_is_a_week_further_back():
     assert [s.start.isoformat() for s in named_spans("tuesday?", wednesday)] == ["2026-12-01"]
     assert [s.start.isoformat() for s in named_spans("last monday?", wednesday)] == [
         "2026-11-30"]
+    # on a Monday "last Sunday" is the weekend just gone
+    assert [s.start.isoformat() for s in named_spans("last sunday?", date(2026, 11, 30))] == [
+        "2026-11-29"]
