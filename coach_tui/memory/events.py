@@ -32,8 +32,8 @@ from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spans import Span
 
-_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
-              r"(?:before|after)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
+_RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
+              r"(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
@@ -110,6 +110,7 @@ _WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:tha
                      + _DID + _WORDS, re.IGNORECASE)
 _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|went\s+on|was\s+on"
                         r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
+_ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
@@ -164,6 +165,8 @@ def _relation(words: str) -> str:
     """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
     "the week before", "while I was in" "during"."""
     words = " ".join(words.lower().split())
+    # "the morning following the race": the day after it
+    words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace("following", "after")
     # "the weekend right after": the weekend after
     words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
     if words.startswith(("right ", "just ", "straight ")):
@@ -230,8 +233,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     # "the morning my knee went, after that fast session": what led to it, not days after it
     whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
     for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
-        if _SAID.search(text[:m.start()]):
-            continue                # "what you said after the session": when it was said
+        if _SAID.search(text[:m.start()]) and not _ONE_DAY.match(m.group(1)):
+            continue    # "what you said after the session": when it was said (but "the
+            # night before the half" is the day it was said on)
         if m.group(1).lower() in ("after", "before") and any(
                 start < m.start() and not re.search(r"[.?!;]|\band\b", text[start:m.start()])
                 for start in whens):

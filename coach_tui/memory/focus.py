@@ -45,6 +45,8 @@ WHAT_HAPPENED = re.compile(
     r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
     r"|what\s+did\s+(?:i|we)\s+do(?![^?.!;]*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
     r"|what\s+did\s+(?:i|we)\s+get\s+up\s+to|what\s+(?:i|we)\s+got\s+up\s+to"
+    # ("what did I decide to do about it": the plan the day's line wrote)
+    r"|what\s+did\s+(?:i|we)\s+(?:decide|plan|choose|opt)\w*"
     r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)

@@ -56,8 +56,10 @@ def asking(text: str) -> list[str]:
 
 
 # A question pointing back at the remark before it ("what did you think about it").
-_BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b",
-                   re.IGNORECASE)
+# ("what did I put that down to", "what caused it": the pronoun is the remark's matter)
+_BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
+                   r"|\b(?:it|that|them)\s+(?:down|up|off|out|over)\s+to\b"
+                   r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b", re.IGNORECASE)
 
 
 def _ends_on_question(part: str, text: str) -> bool:

@@ -82,6 +82,7 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     message_words,
     negated_words,
     query_terms,
+    read_phrases,
     spelled_out,
     terms_query,
     topic_months,
@@ -251,7 +252,7 @@ def build_recall(
             best_spans.append(span)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
-    months = qualifying_months(text, events.event_phrases(text, places))
+    months = qualifying_months(read_phrases(text), events.event_phrases(text, places))
     spans = [s for s in spans if not (s.start.day == 1 and s.start.month in months
                                       and s.end.month == s.start.month
                                       and (s.days >= 28 or s.end == today - timedelta(days=1))

@@ -10,6 +10,8 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import event_days
 from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.message_parts import asking
+from coach_tui.memory.query import expand, read_phrases
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -80,3 +82,42 @@ def test_last_weekday_that_was_yesterday_is_a_week_further_back():
     # on a Monday "last Sunday" is the weekend just gone
     assert [s.start.isoformat() for s in named_spans("last sunday?", date(2026, 11, 30))] == [
         "2026-11-29"]
+
+
+def test_an_adjective_or_adverb_the_word_list_lacks_searches_for_its_word():
+    assert "carb" in expand("starchy")           # starch
+    assert "tight" in expand("stiffly")          # stiff
+    assert "frost" in expand("snowy")            # snow
+    assert expand("early") == ("early",)         # "earl" is no word of the list
+
+
+def test_an_n_miler_is_the_race_of_that_many_miles():
+    assert read_phrases("about a 26-miler next spring") == "about a marathon next spring"
+    assert read_phrases("the big 13.1 miler") == "the big half"
+    assert read_phrases("a 5 miler") == "a 5 miler"     # no race the list knows
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("The morning following the big event I could barely get up the stairs",
+     EventPhrase("the day after", "race")),
+    ("what did you tell me the night before the half?", EventPhrase("the day before", "half")),
+])
+def test_a_part_of_a_day_next_to_an_event_is_that_day(text, phrase):
+    assert phrase in event_phrases(text)
+
+
+def test_a_question_about_that_carries_the_remark_it_points_at():
+    text = "After Lisbon my lower legs were ever so stiff. What did I put that down to?"
+    assert asking(text) == [
+        "After Lisbon my lower legs were ever so stiff. What did I put that down to"]
+
+
+def test_what_i_decided_on_a_named_day_is_that_days_line(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Riverside Half finished in 2:04:37."], entry_date="2026-11-22")
+    (stiff,) = seed_journal(conn, ["Very stiff, stairs difficult. Walking only for a few days."],
+                            entry_date="2026-11-23")
+    got = recall(conn, "The morning following the big event I could barely get up to the "
+                       "landing. What did I decide to do about it?")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-23"]
+    assert stiff in [it.ref for it in got.items if it.kind == "journal"]
