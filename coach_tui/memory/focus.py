@@ -15,8 +15,11 @@ import re
 from collections.abc import Sequence
 from datetime import date, timedelta
 
-from coach_tui.memory import events
-from coach_tui.memory.ranking import SURE_COVER, Ranked
+from coach_tui.memory import bests, events
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.goal_spans import asked_goal
+from coach_tui.memory.message_parts import clauses
+from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 
@@ -148,3 +151,38 @@ def reviews_alone(ranked: Sequence[Ranked], asked: str | None,
             r.hit.kind == asked for r in ranked):
         return list(ranked)
     return [r for r in ranked if r.hit.kind == asked]
+
+
+_THAT_WEEK = re.compile(r"\b(?:it|then|that|those|the\s+week'?s?)\b", re.IGNORECASE)
+
+
+_TOTALS = re.compile(r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORECASE)
+
+
+def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
+                   today: date, date_order: str) -> list[Span]:
+    """The weeks of `spans` whose saved review the message asks for and found ("read me the
+    review from the storm week", "the review for my first week on 10,000"), when no part of it
+    that asks about days names them: the review gives the week's totals already."""
+    found = {r.hit.label for r in ranked if r.hit.kind == search.REVIEW_KIND}
+    if not found or not any(asked_kind(c) == search.REVIEW_KIND for c in clauses(text)):
+        return []
+    asking = [c for c in clauses(text)
+              if _ASKS_DAYS.search(c) and asked_kind(c) != search.REVIEW_KIND]
+    # "my best week, and what did its review say", "...and that week's total": asked for too
+    # ("...and what were the totals": of the weeks named before)
+    if bests.best_phrases(text) or any(
+            _THAT_WEEK.search(c) or (_TOTALS.search(c) and not named_spans(c, today, date_order)
+                                     and not events.event_phrases(c))
+            for c in asking):
+        return []
+    named = [(s.start, s.end) for c in asking for s in named_spans(c, today, date_order)]
+    weekly = any("week" in p.relation for c in asking for p in events.event_phrases(c))
+    out = []
+    for span in spans:
+        year, week, weekday = span.start.isocalendar()
+        if (weekday == 1 and span.days == 7 and f"week:{year}-W{week:02d}" in found
+                and (span.start, span.end) not in named and not weekly
+                and not any(asked_goal(c) for c in asking)):
+            out.append(span)
+    return out

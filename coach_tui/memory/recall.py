@@ -67,13 +67,14 @@ from coach_tui.memory.focus import (
     WHAT_HAPPENED_DAYS,
     qualifies,
     remark_only,
+    reviewed_weeks,
     reviews_alone,
     step_counts,
     that_day,
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import asked_goal, goal_span
+from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
@@ -259,8 +260,8 @@ def build_recall(
                                       and any(s.start <= a.start and a.end <= s.end
                                               for a in anchored))]
     spans += anchored
-    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
-        by_goal = goal_span(goal, load_days(conn, end=today), today)
+    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k", "first week on 10k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today, first_part(text))
         if by_goal is not None:  # with the lines that set it and changed it again
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)
@@ -363,6 +364,10 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
+    if reviewed := reviewed_weeks(text, spans, ranked, today, date_order):  # its review is asked
+        named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
+                                            default_goal, text)
+        sections[days_at] = (DAYS_TITLE, named_days)
     if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.

@@ -10,8 +10,11 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import event_days
 from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, read_phrases
+from coach_tui.store.reviews import save_review
+from coach_tui.store.steps import Day
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -121,3 +124,39 @@ def test_what_i_decided_on_a_named_day_is_that_days_line(conn):
                        "landing. What did I decide to do about it?")
     assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-23"]
     assert stiff in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_the_first_week_on_a_goal_is_the_week_it_began_in():
+    text = "What did the review for my first week on 10,000 say?"
+    assert (asked_goal(text), first_part(text)) == (10_000, "week")
+    days = [Day(f"2026-08-{d}", 9_000, 8_000) for d in (29, 30, 31)] + [
+        Day(f"2026-09-0{d}", 11_000, 10_000) for d in range(1, 10)] + [
+        Day("2026-09-10", 9_000, 12_000), Day("2026-09-11", 9_000, 10_000)]
+    got = goal_span(10_000, days, date(2026, 12, 4), "week")
+    # the first run on 10,000 began Tuesday 1 September: its week is Monday 31 Aug to 6 Sep
+    assert (got.start, got.end) == (date(2026, 8, 31), date(2026, 9, 6))
+    assert goal_span(10_000, days, date(2026, 12, 4), "day").start == date(2026, 9, 1)
+
+
+def _week_47_review(conn):
+    seed_steps(conn)
+    return save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                       period_end="2026-11-22", text="Race week: a taper, then the half.",
+                       model="m", created_at="2026-11-23T09:00:00")
+
+
+def test_a_week_whose_review_is_asked_for_needs_no_totals_line_of_its_own(conn):
+    review = _week_47_review(conn)
+    got = recall(conn, "Could you read me back the weekly review from the week of 16 November? "
+                       "And how did the 24th go on its own?")
+    assert [it.kind for it in got.items if it.kind == "span"] == []
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
+    assert review in [it.ref for it in got.items if it.kind == "review"]
+
+
+def test_a_week_whose_review_and_total_are_asked_for_keeps_its_totals_line(conn):
+    _week_47_review(conn)
+    got = recall(conn, "what did the review of the week of 16 November say, and what was that "
+                       "week's total?")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-16", "2026-11-22")]
