@@ -18,7 +18,7 @@ from datetime import date, timedelta
 from coach_tui.memory import bests, events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.goal_spans import asked_goal
-from coach_tui.memory.message_parts import clauses
+from coach_tui.memory.message_parts import clauses, told_after
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
@@ -186,3 +186,31 @@ def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
                 and not any(asked_goal(c) for c in asking)):
             out.append(span)
     return out
+
+
+def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
+               today: date, date_order: str) -> list[Span]:
+    """`spans` without those a remark names beside the questions (`asked`, the questions
+    alone, from `message_parts.asked_only`): all a remark's when the message anchors an event
+    ("I had that cold a week after Bonfire Night. Steps while it lasted?"), else those of a
+    sentence told after a question ("the 7th and 8th of November? That was a Saturday and
+    Sunday")."""
+    if asked is None or not spans:
+        return spans
+    told = "" if anchored else told_after(text)
+    if not anchored and not _DATEISH.search(told):    # (most remarks name no day: no search)
+        return spans
+    told_days = {(s.start, s.end) for s in named_spans(told, today, date_order)}
+    if not anchored and not told_days:
+        return spans
+    kept = {(s.start, s.end) for s in named_spans(asked, today, date_order)}
+    if anchored:
+        return [s for s in spans if (s.start, s.end) in kept] if len(kept) < len(spans) else spans
+    return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
+
+
+# Anything a day could be named by: a digit, a weekday, a month, a unit of time, a holiday.
+_DATEISH = re.compile(r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
+                      r"|sep|oct|nov|dec)[a-z]*\b|day|night|week|month|year|ago|yesterday"
+                      r"|fortnight|eve\b|easter|christmas|xmas|halloween|hogmanay|thanksgiving"
+                      r"|midsummer", re.IGNORECASE)

@@ -81,3 +81,18 @@ def asked_only(text: str) -> str | None:
     if len(questions) == len(clauses(text)):
         return None
     return ". ".join(questions)
+
+
+_GOES_ON = re.compile(r"\s*(?:and|or|plus|also|&|\+)\b", re.IGNORECASE)
+
+
+def told_after(text: str) -> str:
+    """The remarks of `text` told after a question, joined ("Were the 7th and 8th any good?
+    That was a Saturday and Sunday"): not those going on with it ("...? and 7/11 while you're
+    at it")."""
+    first = text.find("?")
+    if first == -1:
+        return ""
+    questions = asking(text)
+    return ". ".join(p for p in clauses(text[first + 1:])
+                     if p not in questions and not _GOES_ON.match(p))

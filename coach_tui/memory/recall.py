@@ -65,6 +65,7 @@ from coach_tui.memory.focus import (
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
+    asked_days,
     qualifies,
     remark_only,
     reviewed_weeks,
@@ -230,14 +231,14 @@ def build_recall(
     places = names.place_names(lines)
     as_written = names.as_written(text, places)  # "home from Portugal": the Lisbon written
     # "How did the week before last go? Lost track since I was poorly": a remark's events and
-    # days place what it tells; the question's own days are asked about.
-    asked = asked_only(text)
-    asked_spans = named_spans(asked, today, date_order) if asked is not None else spans
-    anchored, anchors = event_anchors(
-        conn, names.as_written(asked, places) if asked is not None and asked_spans
-        else as_written, today, search_kw, known, places, lines)
-    if asked is not None and anchored:
-        spans = [s for s in spans if (s.start, s.end) in {(a.start, a.end) for a in asked_spans}]
+    # days place what it tells; the question's own days are asked about (memory/focus.py).
+    asked = asked_only(text) if spans else None
+    asked_spans = named_spans(asked, today, date_order) if asked is not None and \
+        events.event_phrases(as_written, places) else []
+    anchored, anchors = event_anchors(conn, names.as_written(asked, places) if asked and
+                                      asked_spans else as_written, today, search_kw, known,
+                                      places, lines)
+    spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
     # day of the period named
     within = [s for s in [*spans, *anchored] if s.summary]

@@ -11,7 +11,7 @@ from coach_tui.memory.event_days import event_days
 from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
-from coach_tui.memory.message_parts import asking
+from coach_tui.memory.message_parts import asking, told_after
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.store.reviews import save_review
 from coach_tui.store.steps import Day
@@ -160,3 +160,19 @@ def test_a_week_whose_review_and_total_are_asked_for_keeps_its_totals_line(conn)
                        "week's total?")
     assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
         ("2026-11-16", "2026-11-22")]
+
+
+def test_a_sentence_told_after_the_question_names_no_days_of_its_own(conn):
+    seed_steps(conn)
+    got = recall(conn, "Were the 21st and 22nd of November any good step-wise? That was a "
+                       "Saturday and Sunday if I remember rightly.")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-21", "2026-11-22"]
+    # a part going on with the question still asks ("...? and the 17th while you're at it")
+    got = recall(conn, "steps on the 28th? and 17/11 while you're at it")
+    assert sorted(it.day for it in got.items if it.kind == "day") == ["2026-11-17", "2026-11-28"]
+
+
+def test_what_is_told_after_a_question():
+    assert told_after("Any good? That was a Saturday. And Sunday?") == "That was a Saturday"
+    assert told_after("steps on the 28th? and 7/11 while youre at it") == ""
+    assert told_after("no question here, only a remark") == ""
