@@ -4,9 +4,11 @@ storm back in October"): it dates the event, it names no month of days asked abo
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 from coach_tui.memory.datewords import MONTHS, month_number
 from coach_tui.memory.events import EventPhrase
+from coach_tui.memory.spans import Span
 
 _MONTH_AFTER = re.compile(r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
                           re.IGNORECASE)
@@ -25,3 +27,14 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
             if word in MONTHS or word in {n[:3] for n in MONTHS} | {"sept"}:
                 out.append(month_number(word))
     return out
+
+
+def without_dating_months(text: str, phrases: list[EventPhrase], spans: list[Span],
+                          anchored: list[Span], today: date) -> list[Span]:
+    """`spans` without the whole months that only date an event `anchored` within them."""
+    months = qualifying_months(text, phrases)
+    return [s for s in spans if not (s.start.day == 1 and s.start.month in months
+                                     and s.end.month == s.start.month
+                                     and (s.days >= 28 or s.end == today - timedelta(days=1))
+                                     and any(s.start <= a.start and a.end <= s.end
+                                             for a in anchored))]

@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Iterable
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
@@ -59,7 +59,7 @@ from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.event_refs import qualifying_months
+from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
     OPEN,
     THAT_DAY,
@@ -254,13 +254,8 @@ def build_recall(
             best_spans.append(span)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
-    months = qualifying_months(read_phrases(text), events.event_phrases(text, places))
-    spans = [s for s in spans if not (s.start.day == 1 and s.start.month in months
-                                      and s.end.month == s.start.month
-                                      and (s.days >= 28 or s.end == today - timedelta(days=1))
-                                      and any(s.start <= a.start and a.end <= s.end
-                                              for a in anchored))]
-    spans += anchored
+    spans = without_dating_months(read_phrases(text), events.event_phrases(text, places),
+                                  spans, anchored, today) + anchored
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k", "first week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, first_part(text))
         if by_goal is not None:  # with the lines that set it and changed it again
