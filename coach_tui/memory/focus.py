@@ -159,6 +159,31 @@ _THAT_WEEK = re.compile(r"\b(?:it|then|that|those|the\s+week'?s?)\b", re.IGNOREC
 _TOTALS = re.compile(r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORECASE)
 
 
+def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
+                    today: date, date_order: str) -> list[Span]:
+    """The periods of `spans` whose totals no part of the message asks for: the weeks whose
+    review it asks for (`reviewed_weeks`), and those named only by a part asking about a
+    memory while each part asking about days names days of its own ("What was Priya's idea
+    at the end of November, and how many steps on the 29th?": the 29th's line, not late
+    November's)."""
+    out = reviewed_weeks(text, spans, ranked, today, date_order)
+    parts = clauses(text)
+    if len(parts) < 2 or not any(r.covered > 0 and not r.anchor for r in ranked):
+        return out
+    days_asked = [_ASKS_DAYS.search(c) is not None for c in parts]
+    if not any(days_asked):
+        return out
+    named = [{(s.start, s.end) for s in named_spans(c, today, date_order)} for c in parts]
+    if not all(named[i] for i, asks in enumerate(days_asked) if asks):
+        return out          # ("late aug was rough? how many days did i hit 8k": of late Aug)
+    for span in spans:
+        naming = [i for i, n in enumerate(named) if (span.start, span.end) in n]
+        if span.summary and naming and not any(days_asked[i] for i in naming) \
+                and span not in out:
+            out.append(span)
+    return out
+
+
 def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
                    today: date, date_order: str) -> list[Span]:
     """The weeks of `spans` whose saved review the message asks for and found ("read me the

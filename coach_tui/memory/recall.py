@@ -68,10 +68,10 @@ from coach_tui.memory.focus import (
     asked_days,
     qualifies,
     remark_only,
-    reviewed_weeks,
     reviews_alone,
     step_counts,
     that_day,
+    unasked_periods,
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
@@ -360,7 +360,7 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
-    if reviewed := reviewed_weeks(text, spans, ranked, today, date_order):  # its review is asked
+    if reviewed := unasked_periods(text, spans, ranked, today, date_order):  # (memory/focus.py)
         named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
                                             default_goal, text)
         sections[days_at] = (DAYS_TITLE, named_days)

@@ -176,3 +176,18 @@ def test_what_is_told_after_a_question():
     assert told_after("Any good? That was a Saturday. And Sunday?") == "That was a Saturday"
     assert told_after("steps on the 28th? and 7/11 while youre at it") == ""
     assert told_after("no question here, only a remark") == ""
+
+
+def test_a_period_named_only_to_date_a_memory_gets_no_totals_line(conn):
+    seed_steps(conn)
+    (idea,) = seed_journal(conn, ["Considering the Manchester Marathon in April with Priya."],
+                           entry_date="2026-11-26")
+    got = recall(conn, "What was Priya's idea at the end of November, and how many steps did I "
+                       "do on the 28th?")
+    assert [it.kind for it in got.items if it.kind == "span"] == []
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-28"]
+    assert idea in [it.ref for it in got.items if it.kind == "journal"]
+    # a part asking about days without naming its own asks about the period named
+    got = recall(conn, "late nov was rough right? how many days did i even hit 10k")
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-11-21", "2026-11-29")]
