@@ -139,7 +139,8 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
                         "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
                         "met", "nutshell", "summary", "summarise", "summarize", "recap",
                         "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
-                        "bigger", "smaller", "busier", "quieter"})
+                        "bigger", "smaller", "busier", "quieter",
+                        "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
 
 
 # --------------------------------------------------------------------------- memories

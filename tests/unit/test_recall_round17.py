@@ -16,7 +16,7 @@ from coach_tui.memory.query import expand, read_phrases
 from coach_tui.store.reviews import save_review
 from coach_tui.store.steps import Day
 from tests.engine_support import seed_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 
 
 @pytest.mark.parametrize("text, phrase", [
@@ -191,3 +191,14 @@ def test_a_period_named_only_to_date_a_memory_gets_no_totals_line(conn):
     got = recall(conn, "late nov was rough right? how many days did i even hit 10k")
     assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
         ("2026-11-21", "2026-11-29")]
+
+
+def test_what_the_app_says_for_a_named_day_is_its_steps(conn):
+    seed_steps(conn)
+    exchange(conn, "2026-11-17", "just set up the app, it syncs with my watch", "Great start.")
+    got = recall(conn, "I have 24/11 circled in my diary. What did the app say for that day?")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
+    assert [it.kind for it in got.items if it.kind == "chat"] == []
+    # without a day named, the app is a topic like any other
+    assert [it.kind for it in recall(conn, "when did I set up the app?").items
+            if it.kind == "chat"] == ["chat"]
