@@ -365,6 +365,8 @@ def build_recall(
         named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
                                             default_goal, text)
         sections[days_at] = (DAYS_TITLE, named_days)
+        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER or not any(
+            s.start.isoformat() <= r.hit.day <= s.end.isoformat() for s in reviewed)]
     if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.

@@ -202,3 +202,14 @@ def test_what_the_app_says_for_a_named_day_is_its_steps(conn):
     # without a day named, the app is a topic like any other
     assert [it.kind for it in recall(conn, "when did I set up the app?").items
             if it.kind == "chat"] == ["chat"]
+
+
+def test_the_lines_that_dated_a_reviewed_week_are_not_recalled_beside_its_review(conn):
+    review = _week_47_review(conn)
+    seed_journal(conn, ["Storm Ingrid: heavy rain and gales, paths flooded."],
+                 entry_date="2026-11-17")
+    got = recall(conn, "Could you read me back the weekly review from the storm week? And how "
+                       "did the 24th go on its own?")
+    assert [(it.kind, it.ref) for it in got.items if it.kind in ("journal", "review")] == [
+        ("review", review)]
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
