@@ -119,7 +119,10 @@ def step_counts(text: str) -> set[str]:
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
 _ASKS_STEPS = re.compile(r"\b(?:steps?|step-?wise|totals?|how\s+many|numbers?|counts?|avg"
-                         r"|average|tally)\b", re.IGNORECASE)
+                         r"|average|tally"
+                         # "how did last Tuesday go?", "what did I do yesterday?": how it went
+                         r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"
+                         r"|what\s+did\s+i\s+(?:do|manage))\b", re.IGNORECASE)
 
 
 def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -> bool:

@@ -213,3 +213,13 @@ def test_the_lines_that_dated_a_reviewed_week_are_not_recalled_beside_its_review
     assert [(it.kind, it.ref) for it in got.items if it.kind in ("journal", "review")] == [
         ("review", review)]
     assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
+
+
+def test_a_remark_beside_how_a_named_day_went_is_not_searched(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Evening constitutional round the park with Biscuit."],
+                 entry_date="2026-11-10")
+    got = recall(conn, "How did last Tuesday go? I forget whether I got out for my "
+                       "constitutional before the rain came in.")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
+    assert [it.kind for it in got.items if it.kind == "journal"] == []
