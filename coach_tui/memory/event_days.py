@@ -29,9 +29,23 @@ def writes_dates(text: str, written: date, words: list[str]) -> bool:
     """Whether `text` (written on `written`) gives a calendar date near that day in a sentence
     that names the event (`words`): "the Riverside Half on 15 November", not "the Half on 15
     November. Longest run to date: 10 km" for the longest run."""
-    return any(abs((s.start - written).days) <= EVENT_AHEAD
-               for part in _sentences_about(text, words)
-               for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
+    return any(_dated(part, written) for part in _sentences_about(text, words))
+
+
+def _dated(part: str, written: date) -> list[Span]:
+    """The calendar dates `part` (written on `written`) gives, each read as the one nearest
+    that day within `EVENT_AHEAD`: "the race on 15 November" written in August is the coming
+    one, "a treadmill session on Wednesday the 16th" written on the 17th the day before."""
+    back = {at: s for at, _, s in calendar_spans(part, written)}
+    out = []
+    for at, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)):
+        before = back.get(at)
+        if before is not None and abs((before.start - written).days) < abs(
+                (s.start - written).days):
+            s = before
+        if abs((s.start - written).days) <= EVENT_AHEAD:
+            out.append(s)
+    return out
 
 
 _MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
@@ -58,9 +72,7 @@ def event_days(best: date, others: list[date], best_text: str = "",
     to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
     days they were written."""
     parts = _sentences_about(best_text, words) if words else [best_text]
-    written = [s for part in parts
-               for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
-               if abs((s.start - best).days) <= EVENT_AHEAD]
+    written = [s for part in parts for s in _dated(part, best)]
     if written:
         return min(s.start for s in written), max(s.end for s in written)
     texts = other_texts if other_texts is not None else ["" for _ in others]

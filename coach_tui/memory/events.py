@@ -50,7 +50,8 @@ _DID = (r"(?:i|we)\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
+        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met)\s+"
+        r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
@@ -311,6 +312,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if words and words[0] not in _NOT_EVENTS:
                 out.append(EventPhrase("during", " ".join(words[:3])))
                 break
+    # "the day I used the hotel treadmill in Frankfurt": the place says where it was
+    out = [p for p in out if not (p.relation == "during" and p.words in places and any(
+        re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
+                  text, re.IGNORECASE) for o in out if o is not p))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words):

@@ -223,3 +223,29 @@ def test_a_remark_beside_how_a_named_day_went_is_not_searched(conn):
                        "constitutional before the rain came in.")
     assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
     assert [it.kind for it in got.items if it.kind == "journal"] == []
+
+
+def test_a_weekday_and_date_a_line_writes_is_the_one_nearest_the_day_it_was_written(conn):
+    seed_steps(conn)
+    (line,) = seed_journal(conn, ["Work trip to Frankfurt was mostly standing; one 5 km hotel "
+                                  "treadmill session on Wednesday the 18th."],
+                           entry_date="2026-11-19")
+    seed_journal(conn, ["Packing for Frankfurt, Mon 16 to Thu 19 November."],
+                 entry_date="2026-11-15")
+    got = recall(conn, "How many steps did I do on the day I used the hotel treadmill in "
+                       "Frankfurt?")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-18"]
+    assert [it.kind for it in got.items if it.kind == "span"] == []   # the place only says where
+    assert line in [it.ref for it in got.items if it.kind == "journal"]
+
+
+def test_a_written_weekday_and_date_is_read_nearest_the_day_of_writing():
+    # 16 December 2026 is a Wednesday too: written on 17 September, the line means the 16th
+    # of September, the day before
+    line = "Frankfurt week; one 5 km hotel treadmill session on Wednesday the 16th."
+    sep17 = date(2026, 9, 17)
+    assert event_days(sep17, [], line, ["treadmill"]) == (date(2026, 9, 16), date(2026, 9, 16))
+    # and a race date written months ahead is the coming one
+    aug11 = date(2026, 8, 11)
+    race = "Entered the Riverside Half on 15 November."
+    assert event_days(aug11, [], race, ["half"]) == (date(2026, 11, 15), date(2026, 11, 15))
