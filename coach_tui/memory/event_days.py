@@ -6,6 +6,7 @@ the event, memory/anchors.py finds the memories."""
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import date, timedelta
 
@@ -32,20 +33,24 @@ def writes_dates(text: str, written: date, words: list[str]) -> bool:
     return any(_dated(part, written) for part in _sentences_about(text, words))
 
 
-def _dated(part: str, written: date) -> list[Span]:
+@functools.lru_cache(maxsize=1_024)
+def _dated(part: str, written: date) -> tuple[Span, ...]:
     """The calendar dates `part` (written on `written`) gives, each read as the one nearest
     that day within `EVENT_AHEAD`: "the race on 15 November" written in August is the coming
-    one, "a treadmill session on Wednesday the 16th" written on the 17th the day before."""
-    back = {at: s for at, _, s in calendar_spans(part, written)}
+    one, "a treadmill session on Wednesday the 16th" written on the 17th the day before.
+    (The same lines date events message after message: read once.)"""
+    ahead = calendar_spans(part, written + timedelta(days=EVENT_AHEAD))
+    back = {at: s for at, _, s in calendar_spans(part, written)} if any(
+        s.start > written for _, _, s in ahead) else {}
     out = []
-    for at, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)):
+    for at, _, s in ahead:
         before = back.get(at)
         if before is not None and abs((before.start - written).days) < abs(
                 (s.start - written).days):
             s = before
         if abs((s.start - written).days) <= EVENT_AHEAD:
             out.append(s)
-    return out
+    return tuple(out)
 
 
 _MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"

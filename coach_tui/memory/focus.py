@@ -169,6 +169,8 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     memory while each part asking about days names days of its own ("What was Priya's idea
     at the end of November, and how many steps on the 29th?": the 29th's line, not late
     November's)."""
+    if not any(s.summary for s in spans):
+        return []
     out = reviewed_weeks(text, spans, ranked, today, date_order)
     parts = clauses(text)
     if len(parts) < 2 or not any(r.covered > 0 and not r.anchor for r in ranked):

@@ -43,6 +43,16 @@ def _pattern() -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+@functools.cache
+def _first_words() -> frozenset[str]:
+    """The first word of each name, as typed with or without its apostrophe and "s"."""
+    table = _table()
+    firsts = {re.sub(r"['’]", "", n.split()[0])
+              for kind in ("fixed", "nth_weekday", "easter") for n in table.get(kind, {})}
+    return frozenset(firsts | {f[:-1] for f in firsts if f.endswith("s")} | {
+        re.sub(r"['’]s?$", "", f) for f in firsts})
+
+
 def easter(year: int) -> date:
     """Easter Sunday of `year` (the Gregorian computus, Meeus/Jones/Butcher)."""
     a, b, c = year % 19, year // 100, year % 100
@@ -86,6 +96,9 @@ def holiday_spans(text: str, today: date) -> list[tuple[int, int, Span]]:
     """Each day `text` names by its name ("Bonfire Night"), with where it was written: its
     most recent one on or before today, within `MAX_BACK_DAYS` unless the message says "last"
     (on 5 December "Christmas" is the one coming, not last year's)."""
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    if words.isdisjoint(_first_words()):    # most messages name none: no pattern run
+        return []
     found = []
     for m in _pattern().finditer(text):
         name = _name_of(m.group(1))
