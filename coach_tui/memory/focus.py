@@ -11,6 +11,7 @@ many steps that day?" means the day of what it found (`that_day`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from datetime import date, timedelta
@@ -162,6 +163,15 @@ _THAT_WEEK = re.compile(r"\b(?:it|then|that|those|the\s+week'?s?)\b", re.IGNOREC
 _TOTALS = re.compile(r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=64)
+def _clause_days(part: str, today: date, date_order: str) -> frozenset[tuple[date, date]]:
+    """The (first, last) days of the spans one part of a message names, read once per
+    message (a part with nothing a day could be named by names none)."""
+    if not _DATEISH.search(part):
+        return frozenset()
+    return frozenset((s.start, s.end) for s in named_spans(part, today, date_order))
+
+
 def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
                     today: date, date_order: str) -> list[Span]:
     """The periods of `spans` whose totals no part of the message asks for: the weeks whose
@@ -178,7 +188,7 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     days_asked = [_ASKS_DAYS.search(c) is not None for c in parts]
     if not any(days_asked):
         return out
-    named = [{(s.start, s.end) for s in named_spans(c, today, date_order)} for c in parts]
+    named = [_clause_days(c, today, date_order) for c in parts]
     if not all(named[i] for i, asks in enumerate(days_asked) if asks):
         return out          # ("late aug was rough? how many days did i hit 8k": of late Aug)
     for span in spans:
@@ -202,11 +212,11 @@ def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     # "my best week, and what did its review say", "...and that week's total": asked for too
     # ("...and what were the totals": of the weeks named before)
     if bests.best_phrases(text) or any(
-            _THAT_WEEK.search(c) or (_TOTALS.search(c) and not named_spans(c, today, date_order)
+            _THAT_WEEK.search(c) or (_TOTALS.search(c) and not _clause_days(c, today, date_order)
                                      and not events.event_phrases(c))
             for c in asking):
         return []
-    named = [(s.start, s.end) for c in asking for s in named_spans(c, today, date_order)]
+    named = [d for c in asking for d in _clause_days(c, today, date_order)]
     weekly = any("week" in p.relation for c in asking for p in events.event_phrases(c))
     out = []
     for span in spans:
