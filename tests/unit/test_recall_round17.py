@@ -249,3 +249,11 @@ def test_a_written_weekday_and_date_is_read_nearest_the_day_of_writing():
     aug11 = date(2026, 8, 11)
     race = "Entered the Riverside Half on 15 November."
     assert event_days(aug11, [], race, ["half"]) == (date(2026, 11, 15), date(2026, 11, 15))
+
+
+def test_lost_track_is_forgetting_not_the_track(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Track session with Priya: 6 x 800 m."], entry_date="2026-11-18")
+    got = recall(conn, "How did last week go? I've rather lost track since I was poorly.")
+    assert [it.kind for it in got.items if it.kind == "journal"] == []
+    assert read_phrases("I've lost track") == "I've forgot"
