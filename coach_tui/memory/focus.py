@@ -26,7 +26,9 @@ from coach_tui.store import search
 
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
-    r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
+    # ("step-downs", "step-ups": exercises, not steps)
+    r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|count|numbers?"
+    r"|active|moving"
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally"
@@ -119,7 +121,8 @@ def step_counts(text: str) -> set[str]:
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
-_ASKS_STEPS = re.compile(r"\b(?:steps?|step-?wise|totals?|how\s+many|numbers?|counts?|avg"
+_ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|how\s+many"
+                         r"|numbers?|counts?|avg"
                          r"|average|tally"
                          # "how did last Tuesday go?", "what did I do yesterday?": how it went
                          r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"

@@ -257,3 +257,13 @@ def test_lost_track_is_forgetting_not_the_track(conn):
     got = recall(conn, "How did last week go? I've rather lost track since I was poorly.")
     assert [it.kind for it in got.items if it.kind == "journal"] == []
     assert read_phrases("I've lost track") == "I've forgot"
+
+
+def test_step_downs_are_an_exercise_not_steps_asked_for(conn):
+    seed_steps(conn)
+    (line,) = seed_journal(conn, ["Physio (Helen): daily step-downs and clamshells for the knee."],
+                           entry_date="2026-11-18")
+    got = recall(conn, "What did my physio tell me to do for my knee last week? Step-downs and "
+                       "something else, I think.")
+    assert [it.kind for it in got.items if it.kind == "span"] == []
+    assert line in [it.ref for it in got.items if it.kind == "journal"]
