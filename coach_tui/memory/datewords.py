@@ -21,6 +21,7 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from coach_tui.memory.holidays import holiday_spans
 from coach_tui.memory.spans import Span
 
 DATE_ORDERS = ("DMY", "MDY")
@@ -172,8 +173,9 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     if has_month:
         text = _digits_for_words(text)
     has_digit = any(c.isdigit() for c in text)
+    named = holiday_spans(text, today)       # "on Bonfire Night"
     if not has_digit and not has_month:
-        return []
+        return named
     found: list[tuple[int, int, Span]] = []
     taken = [False] * len(text)
 
@@ -183,6 +185,9 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         taken[m.start():m.end()] = [True] * (m.end() - m.start())
         found.append((m.start(), m.end(), span))
 
+    for start, end, span in named:
+        taken[start:end] = [True] * (end - start)
+        found.append((start, end, span))
     for m in _PART_OF_MONTH.finditer(text) if has_month else ():
         add(m, _part_of_month(m, today))
     for m in _RANGE.finditer(text) if has_month and has_digit else ():

@@ -147,6 +147,10 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         back = (today.weekday() - WEEKDAYS.index(name)) % 7
         if (qualifier == "last" or m.group(4)) and back == 0:
             back = 7
+        elif qualifier == "last" and back == 1 and today.weekday() > 0:
+            # yesterday in this week is "yesterday": "last Tuesday" on a Wednesday is last
+            # week's (on a Monday "last Sunday" is yesterday, the weekend just gone)
+            back = 8
         if m.group(4):  # "the Sunday before last"
             back += 7
         d = today - timedelta(days=back)

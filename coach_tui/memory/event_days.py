@@ -6,6 +6,7 @@ the event, memory/anchors.py finds the memories."""
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import date, timedelta
 
@@ -29,13 +30,42 @@ def writes_dates(text: str, written: date, words: list[str]) -> bool:
     """Whether `text` (written on `written`) gives a calendar date near that day in a sentence
     that names the event (`words`): "the Riverside Half on 15 November", not "the Half on 15
     November. Longest run to date: 10 km" for the longest run."""
-    return any(abs((s.start - written).days) <= EVENT_AHEAD
-               for part in _sentences_about(text, words)
-               for _, _, s in calendar_spans(part, written + timedelta(days=EVENT_AHEAD)))
+    return any(_dated(part, written) for part in _sentences_about(text, words))
+
+
+@functools.lru_cache(maxsize=1_024)
+def _dated(part: str, written: date) -> tuple[Span, ...]:
+    """The calendar dates `part` (written on `written`) gives, each read as the one nearest
+    that day within `EVENT_AHEAD`: "the race on 15 November" written in August is the coming
+    one, "a treadmill session on Wednesday the 16th" written on the 17th the day before.
+    (The same lines date events message after message: read once.)"""
+    ahead = calendar_spans(part, written + timedelta(days=EVENT_AHEAD))
+    back = {at: s for at, _, s in calendar_spans(part, written)} if any(
+        s.start > written for _, _, s in ahead) else {}
+    out = []
+    for at, _, s in ahead:
+        before = back.get(at)
+        if before is not None and abs((before.start - written).days) < abs(
+                (s.start - written).days):
+            s = before
+        if abs((s.start - written).days) <= EVENT_AHEAD:
+            out.append(s)
+    return tuple(out)
 
 
 _MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
                             r"|fri|satur|sun)day\b", re.IGNORECASE)
+
+
+def _day_after(part: str, words: list[str]) -> bool:
+    """Whether `part` puts the event on the day after the weekday it names ("knee sore the
+    morning after Tuesday's tempo"), not on that weekday ("Tuesday's tempo" itself)."""
+    m = _MORNING_AFTER.search(part)
+    if m is None:
+        return False
+    wanted = {base_form(t) for w in words for t in expand(w)}
+    following = re.findall(r"[^\W_]+", part[m.end():].lower())[:3]
+    return not wanted & {base_form(t) for t in following}
 
 
 def event_days(best: date, others: list[date], best_text: str = "",
@@ -47,9 +77,7 @@ def event_days(best: date, others: list[date], best_text: str = "",
     to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
     days they were written."""
     parts = _sentences_about(best_text, words) if words else [best_text]
-    written = [s for part in parts
-               for _, _, s in calendar_spans(part, best + timedelta(days=EVENT_AHEAD))
-               if abs((s.start - best).days) <= EVENT_AHEAD]
+    written = [s for part in parts for s in _dated(part, best)]
     if written:
         return min(s.start for s in written), max(s.end for s in written)
     texts = other_texts if other_texts is not None else ["" for _ in others]
@@ -61,7 +89,7 @@ def event_days(best: date, others: list[date], best_text: str = "",
         # "sore the morning after Tuesday's tempo": the day after the day the line names.
         named = [Span(s.label, s.start + after, s.end + after, s.summary)
                  for part in parts for s in named_spans(part, day)
-                 for after in [timedelta(days=1 if _MORNING_AFTER.search(part) else 0)]
+                 for after in [timedelta(days=1 if _day_after(part, words or []) else 0)]
                  if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
         if not named and day != best and closes(text, words or []) == "before":
             day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before

@@ -32,20 +32,26 @@ from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spans import Span
 
-_RELATIONS = (r"(?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
-              r"(?:before|after)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
+_RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
+              r"(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
-              r"|while\s+i\s+was\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)")
-_DID = (r"i\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+              r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)"
+              # "while I was laid up with the flu", "while we were off with that bug"
+              r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
+              r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action)\s+with")
+_DID = (r"(?:i|we)\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
-        r"|got|bought|started|had|did|ran|was|felt|came\s+back\s+from|returned\s+from"
-        r"|went\s+to|got\s+back\s+from|saw|visited|flew\s+to|booked|dropped|raised|lowered"
+        # (the longer forms first: "got back from the trip" is not "got" + "back from the")
+        r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
+        r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|tweaked|strained|picked\s+up)\s+(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
+        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met)\s+"
+        r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
@@ -62,7 +68,8 @@ _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just
                    r"|leading\s+(?:up\s+to|into)"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
-_WHEN_IT = re.compile(r"\bthe\s+(days|day|weekend|week)\s+(?:that\s+|when\s+)?(?:the|my|our)\s+"
+_WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
+                      r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended,
@@ -92,7 +99,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
                   re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+)" + _WORDS,
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+)" + _WORDS,
                      re.IGNORECASE)
 # "each day of my head cold", "every day of the trip": the event's own days
 _EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
@@ -102,6 +109,10 @@ _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # ("the saturday i got my parkrun pb": the day of it)
 _WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
+_IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|went\s+on|was\s+on"
+                        r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
+_ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
+_PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -155,6 +166,8 @@ def _relation(words: str) -> str:
     """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
     "the week before", "while I was in" "during"."""
     words = " ".join(words.lower().split())
+    # "the morning following the race": the day after it
+    words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace("following", "after")
     # "the weekend right after": the weekend after
     words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
     if words.startswith(("right ", "just ", "straight ")):
@@ -218,9 +231,16 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if m.group(1).lower() in places]
     bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
             and not re.match(r"(?:getting|coming|flying|returning)\b", m.group(2), re.IGNORECASE)]
+    # "the morning my knee went, after that fast session": what led to it, not days after it
+    whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
     for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
-        if _SAID.search(text[:m.start()]):
-            continue                # "what you said after the session": when it was said
+        if _SAID.search(text[:m.start()]) and not _ONE_DAY.match(m.group(1)):
+            continue    # "what you said after the session": when it was said (but "the
+            # night before the half" is the day it was said on)
+        if m.group(1).lower() in ("after", "before") and any(
+                start < m.start() and not re.search(r"[.?!;]|\band\b", text[start:m.start()])
+                for start in whens):
+            continue
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
@@ -247,7 +267,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
                 w not in _NOT_EVENTS for w in words[1:])):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
-            unit = "day" if unit.endswith("day") and unit != "day" else unit
+            unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb), False,
@@ -285,6 +305,17 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
             out.append(EventPhrase(relation, before[0].words))
+    # "I had that stinking cold. How many steps while it lasted?": the days of what was had
+    if _IT_LASTED.search(text) and not any(p.relation == "during" for p in out):
+        for m in re.finditer(r"\b" + _DID + _WORDS, text, re.IGNORECASE):
+            words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
+            if words and words[0] not in _NOT_EVENTS:
+                out.append(EventPhrase("during", " ".join(words[:3])))
+                break
+    # "the day I used the hotel treadmill in Frankfurt": the place says where it was
+    out = [p for p in out if not (p.relation == "during" and p.words in places and any(
+        re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
+                  text, re.IGNORECASE) for o in out if o is not p))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words):
@@ -358,3 +389,4 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         label += f" (on {first.isoformat()})" if first == last else (
             f" ({first.isoformat()} to {last.isoformat()})")
     return Span(label, start, end, start != end)
+

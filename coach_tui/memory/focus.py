@@ -11,18 +11,24 @@ many steps that day?" means the day of what it found (`that_day`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from datetime import date, timedelta
 
-from coach_tui.memory import events
-from coach_tui.memory.ranking import SURE_COVER, Ranked
+from coach_tui.memory import bests, events
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.goal_spans import asked_goal
+from coach_tui.memory.message_parts import clauses, told_after
+from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
-    r"\b(?:steps?|how\s+many|how\s+much|totals?|average|count|numbers?|active|moving"
+    # ("step-downs", "step-ups": exercises, not steps)
+    r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|count|numbers?"
+    r"|active|moving"
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally"
@@ -45,6 +51,8 @@ WHAT_HAPPENED = re.compile(
     r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
     r"|what\s+did\s+(?:i|we)\s+do(?![^?.!;]*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
     r"|what\s+did\s+(?:i|we)\s+get\s+up\s+to|what\s+(?:i|we)\s+got\s+up\s+to"
+    # ("what did I decide to do about it": the plan the day's line wrote)
+    r"|what\s+did\s+(?:i|we)\s+(?:decide|plan|choose|opt)\w*"
     r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
@@ -113,8 +121,12 @@ def step_counts(text: str) -> set[str]:
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
-_ASKS_STEPS = re.compile(r"\b(?:steps?|step-?wise|totals?|how\s+many|numbers?|counts?|avg"
-                         r"|average|tally)\b", re.IGNORECASE)
+_ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|how\s+many"
+                         r"|numbers?|counts?|avg"
+                         r"|average|tally"
+                         # "how did last Tuesday go?", "what did I do yesterday?": how it went
+                         r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"
+                         r"|what\s+did\s+i\s+(?:do|manage))\b", re.IGNORECASE)
 
 
 def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -> bool:
@@ -146,3 +158,102 @@ def reviews_alone(ranked: Sequence[Ranked], asked: str | None,
             r.hit.kind == asked for r in ranked):
         return list(ranked)
     return [r for r in ranked if r.hit.kind == asked]
+
+
+_THAT_WEEK = re.compile(r"\b(?:it|then|that|those|the\s+week'?s?)\b", re.IGNORECASE)
+
+
+_TOTALS = re.compile(r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=64)
+def _clause_days(part: str, today: date, date_order: str) -> frozenset[tuple[date, date]]:
+    """The (first, last) days of the spans one part of a message names, read once per
+    message (a part with nothing a day could be named by names none)."""
+    if not _DATEISH.search(part):
+        return frozenset()
+    return frozenset((s.start, s.end) for s in named_spans(part, today, date_order))
+
+
+def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
+                    today: date, date_order: str) -> list[Span]:
+    """The periods of `spans` whose totals no part of the message asks for: the weeks whose
+    review it asks for (`reviewed_weeks`), and those named only by a part asking about a
+    memory while each part asking about days names days of its own ("What was Priya's idea
+    at the end of November, and how many steps on the 29th?": the 29th's line, not late
+    November's)."""
+    if not any(s.summary for s in spans):
+        return []
+    out = reviewed_weeks(text, spans, ranked, today, date_order)
+    parts = clauses(text)
+    if len(parts) < 2 or not any(r.covered > 0 and not r.anchor for r in ranked):
+        return out
+    days_asked = [_ASKS_DAYS.search(c) is not None for c in parts]
+    if not any(days_asked):
+        return out
+    named = [_clause_days(c, today, date_order) for c in parts]
+    if not all(named[i] for i, asks in enumerate(days_asked) if asks):
+        return out          # ("late aug was rough? how many days did i hit 8k": of late Aug)
+    for span in spans:
+        naming = [i for i, n in enumerate(named) if (span.start, span.end) in n]
+        if span.summary and naming and not any(days_asked[i] for i in naming) \
+                and span not in out:
+            out.append(span)
+    return out
+
+
+def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
+                   today: date, date_order: str) -> list[Span]:
+    """The weeks of `spans` whose saved review the message asks for and found ("read me the
+    review from the storm week", "the review for my first week on 10,000"), when no part of it
+    that asks about days names them: the review gives the week's totals already."""
+    found = {r.hit.label for r in ranked if r.hit.kind == search.REVIEW_KIND}
+    if not found or not any(asked_kind(c) == search.REVIEW_KIND for c in clauses(text)):
+        return []
+    asking = [c for c in clauses(text)
+              if _ASKS_DAYS.search(c) and asked_kind(c) != search.REVIEW_KIND]
+    # "my best week, and what did its review say", "...and that week's total": asked for too
+    # ("...and what were the totals": of the weeks named before)
+    if bests.best_phrases(text) or any(
+            _THAT_WEEK.search(c) or (_TOTALS.search(c) and not _clause_days(c, today, date_order)
+                                     and not events.event_phrases(c))
+            for c in asking):
+        return []
+    named = [d for c in asking for d in _clause_days(c, today, date_order)]
+    weekly = any("week" in p.relation for c in asking for p in events.event_phrases(c))
+    out = []
+    for span in spans:
+        year, week, weekday = span.start.isocalendar()
+        if (weekday == 1 and span.days == 7 and f"week:{year}-W{week:02d}" in found
+                and (span.start, span.end) not in named and not weekly
+                and not any(asked_goal(c) for c in asking)):
+            out.append(span)
+    return out
+
+
+def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
+               today: date, date_order: str) -> list[Span]:
+    """`spans` without those a remark names beside the questions (`asked`, the questions
+    alone, from `message_parts.asked_only`): all a remark's when the message anchors an event
+    ("I had that cold a week after Bonfire Night. Steps while it lasted?"), else those of a
+    sentence told after a question ("the 7th and 8th of November? That was a Saturday and
+    Sunday")."""
+    if asked is None or not spans:
+        return spans
+    told = "" if anchored else told_after(text)
+    if not anchored and not _DATEISH.search(told):    # (most remarks name no day: no search)
+        return spans
+    told_days = {(s.start, s.end) for s in named_spans(told, today, date_order)}
+    if not anchored and not told_days:
+        return spans
+    kept = {(s.start, s.end) for s in named_spans(asked, today, date_order)}
+    if anchored:
+        return [s for s in spans if (s.start, s.end) in kept] if len(kept) < len(spans) else spans
+    return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
+
+
+# Anything a day could be named by: a digit, a weekday, a month, a unit of time, a holiday.
+_DATEISH = re.compile(r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
+                      r"|sep|oct|nov|dec)[a-z]*\b|day|night|week|month|year|ago|yesterday"
+                      r"|fortnight|eve\b|easter|christmas|xmas|halloween|hogmanay|thanksgiving"
+                      r"|midsummer", re.IGNORECASE)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
 from coach_tui.store.steps import Day
@@ -31,6 +31,10 @@ GOAL_I_WAS_ON = re.compile(
     _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m)\s+on\s+(?:the|my|that|a|our)\s+"
     r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
     re.IGNORECASE)
+# "my first week on 10,000", "the first day at 12k": the start of the first run on that goal
+GOAL_FIRST = re.compile(
+    r"\bfirst\s+(day|week|month)\s+(?:on|at)\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?"
+    r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 HIGHER = "higher"
 LOWER = "lower"
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
@@ -41,6 +45,10 @@ def asked_goal(text: str) -> int | str | None:
     """The goal the message names a period by ("while the goal was 12k": 12,000; "while that
     higher target was on": `HIGHER`, the newest raise; `LOWER`), or None."""
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_ON.search(text)
+    first = GOAL_FIRST.search(text)
+    if m is None and first is not None:
+        number = int(re.sub(r"[,.]", "", first.group(2)))
+        return number * 1000 if first.group(3) or number < 100 else number
     if m is None or (m.re is GOAL_ON and not (m.group(1) or m.group(3))):
         return None
     if m.re is GOAL_ON and m.group(3):
@@ -49,9 +57,19 @@ def asked_goal(text: str) -> int | str | None:
     return number * 1000 if m.group(2) or number < 100 else number
 
 
-def goal_span(goal: int | str, days: Sequence[Day], today: date) -> Span | None:
+def first_part(text: str) -> str | None:
+    """"day", "week" or "month" when the message asks for the first one on a goal ("my first
+    week on 10,000"), else None."""
+    m = GOAL_FIRST.search(text)
+    return m.group(1).lower() if m is not None else None
+
+
+def goal_span(goal: int | str, days: Sequence[Day], today: date,
+              part: str | None = None) -> Span | None:
     """The newest unbroken run of `days` (oldest first) before today whose goal is `goal`
-    (`HIGHER` / `LOWER`: above / below the run's before it)."""
+    (`HIGHER` / `LOWER`: above / below the run's before it); with `part` ("week"), that part
+    of the first such run: its first day, the Monday-to-Sunday week holding it, or its first
+    30 days."""
     runs: list[list[Day]] = []
     for day in days:
         if day.date >= today.isoformat():
@@ -69,6 +87,12 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date) -> Span | None:
         or (goal == LOWER and changed(i) < 0))]
     if not chosen:
         return None
+    if part is not None:
+        start = date.fromisoformat(chosen[0][0].date)
+        begin = start - timedelta(days=start.weekday()) if part == "week" else start
+        end = begin + timedelta(days={"day": 0, "week": 6}.get(part, 29))
+        return Span(f"the first {part} on the goal of {chosen[0][0].goal:,}", begin, end,
+                    begin != end)
     best = chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)
     return Span(f"while the goal was {best[0].goal:,}", start, end, start != end)

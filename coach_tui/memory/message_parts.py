@@ -56,8 +56,10 @@ def asking(text: str) -> list[str]:
 
 
 # A question pointing back at the remark before it ("what did you think about it").
-_BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b",
-                   re.IGNORECASE)
+# ("what did I put that down to", "what caused it": the pronoun is the remark's matter)
+_BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
+                   r"|\b(?:it|that|them)\s+(?:down|up|off|out|over)\s+to\b"
+                   r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b", re.IGNORECASE)
 
 
 def _ends_on_question(part: str, text: str) -> bool:
@@ -69,3 +71,28 @@ def _ends_on_question(part: str, text: str) -> bool:
             return True
         at = text.find(part, at + 1)
     return False
+
+
+def asked_only(text: str) -> str | None:
+    """The clauses of `text` that ask, joined, when a remark stands beside them ("How did the
+    week before last go? I've lost track since I was poorly"), else None: the days a remark
+    names place what it tells, they are not asked about."""
+    questions = asking(text)
+    if len(questions) == len(clauses(text)):
+        return None
+    return ". ".join(questions)
+
+
+_GOES_ON = re.compile(r"\s*(?:and|or|plus|also|&|\+)\b", re.IGNORECASE)
+
+
+def told_after(text: str) -> str:
+    """The remarks of `text` told after a question, joined ("Were the 7th and 8th any good?
+    That was a Saturday and Sunday"): not those going on with it ("...? and 7/11 while you're
+    at it")."""
+    first = text.find("?")
+    if first == -1:
+        return ""
+    questions = asking(text)
+    return ". ".join(p for p in clauses(text[first + 1:])
+                     if p not in questions and not _GOES_ON.match(p))

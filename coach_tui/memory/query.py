@@ -134,6 +134,12 @@ def spelled_out(text: str) -> str:
     return pattern.sub(lambda m: table[m.group(0).lower()], text)
 
 
+_MILER = re.compile(r"\b(\d+(?:\.\d+)?)[\s-]?milers?\b", re.IGNORECASE)
+def _miles(n: str, table: dict[str, str]) -> str | None:
+    """"a 26-miler", "the 13.1 miler": the race of that many miles the word list knows."""
+    return next((p for p in (n, f"{n} miles") if p in table), None)
+
+
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 
 
@@ -142,6 +148,7 @@ def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
     table = _phrase_table()
+    text = _MILER.sub(lambda m: _miles(m.group(1), table) or m.group(0), text)
     for phrase in _phrases_in(text):
         text = _phrase_pattern(phrase).sub(table[phrase], text)
     return _DISTANCE_WRITTEN.sub(r"\1k", text)
@@ -315,7 +322,21 @@ def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
     for key in (word, base_form(word)):
         if key in groups:
             return (word, *(w for w in groups[key] if w != word))[:limit]
+    for key in _derived(word):  # "starchy": starch, "stiffly": stiff
+        if key in groups:
+            return (word, key, *(w for w in groups[key] if w != key))[:limit]
     return (word,)
+
+
+def _derived(word: str) -> list[str]:
+    """The words an adjective or adverb the word list lacks is made from: "starchy" from
+    "starch", "snowy" from "snow", "achy" from "ache", "stiffly" from "stiff"."""
+    if word.endswith("ly") and len(word) > 5:
+        return [word[:-2]]
+    if not word.endswith("y") or len(word) < 5:
+        return []
+    stem = word[:-1]
+    return [stem, stem + "e", *([stem[:-1]] if stem[-1] == stem[-2] else [])]
 
 
 def query_terms(words: list[str], aliases: dict[str, tuple[str, ...]] | None = None

@@ -59,28 +59,32 @@ from coach_tui.memory.chat_lines import clip, excerpt, term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
     OPEN,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
+    asked_days,
     qualifies,
     remark_only,
     reviews_alone,
     step_counts,
     that_day,
+    unasked_periods,
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import asked_goal, goal_span
+from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
 from coach_tui.memory.lasted import both_ends
-from coach_tui.memory.message_parts import asking, clauses
+from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
     message_words,
     negated_words,
     query_terms,
+    read_phrases,
     spelled_out,
     terms_query,
     topic_months,
@@ -135,7 +139,8 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
                         "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
                         "met", "nutshell", "summary", "summarise", "summarize", "recap",
                         "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
-                        "bigger", "smaller", "busier", "quieter"})
+                        "bigger", "smaller", "busier", "quieter",
+                        "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
 
 
 # --------------------------------------------------------------------------- memories
@@ -226,7 +231,15 @@ def build_recall(
     known = names.role_names(lines)
     places = names.place_names(lines)
     as_written = names.as_written(text, places)  # "home from Portugal": the Lisbon written
-    anchored, anchors = event_anchors(conn, as_written, today, search_kw, known, places, lines)
+    # "How did the week before last go? Lost track since I was poorly": a remark's events and
+    # days place what it tells; the question's own days are asked about (memory/focus.py).
+    asked = asked_only(text) if spans else None
+    asked_spans = named_spans(asked, today, date_order) if asked is not None and \
+        events.event_phrases(as_written, places) else []
+    anchored, anchors = event_anchors(conn, names.as_written(asked, places) if asked and
+                                      asked_spans else as_written, today, search_kw, known,
+                                      places, lines)
+    spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
     # day of the period named
     within = [s for s in [*spans, *anchored] if s.summary]
@@ -241,9 +254,11 @@ def build_recall(
             spans.append(span)
             best_spans.append(span)
     text = as_written
-    spans += anchored
-    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k"
-        by_goal = goal_span(goal, load_days(conn, end=today), today)
+    # "the flu in September": the month dates the event; its days, not the month's, are asked
+    spans = without_dating_months(read_phrases(text), events.event_phrases(text, places),
+                                  spans, anchored, today) + anchored
+    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k", "first week on 10k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today, first_part(text))
         if by_goal is not None:  # with the lines that set it and changed it again
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)
@@ -346,6 +361,12 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
+    if reviewed := unasked_periods(text, spans, ranked, today, date_order):  # (memory/focus.py)
+        named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
+                                            default_goal, text)
+        sections[days_at] = (DAYS_TITLE, named_days)
+        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER or not any(
+            s.start.isoformat() <= r.hit.day <= s.end.isoformat() for s in reviewed)]
     if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.

@@ -1,0 +1,40 @@
+"""A date written beside an event to say when it was ("the flu in September", "that dreadful
+storm back in October"): it dates the event, it names no month of days asked about. Pure."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from coach_tui.memory.datewords import MONTHS, month_number
+from coach_tui.memory.events import EventPhrase
+from coach_tui.memory.spans import Span
+
+_MONTH_AFTER = re.compile(r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
+                          re.IGNORECASE)
+
+
+def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
+    """The months (1-12) written right after an event of `phrases` ("laid up with the flu in
+    September", "that dreadful storm in October"): they say when the event was, not a month
+    of days asked about."""
+    out: list[int] = []
+    for phrase in phrases:
+        last = phrase.words.split()[-1]
+        for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):
+            month = _MONTH_AFTER.match(text, m.end())
+            word = month.group(1).lower() if month is not None else ""
+            if word in MONTHS or word in {n[:3] for n in MONTHS} | {"sept"}:
+                out.append(month_number(word))
+    return out
+
+
+def without_dating_months(text: str, phrases: list[EventPhrase], spans: list[Span],
+                          anchored: list[Span], today: date) -> list[Span]:
+    """`spans` without the whole months that only date an event `anchored` within them."""
+    months = qualifying_months(text, phrases)
+    return [s for s in spans if not (s.start.day == 1 and s.start.month in months
+                                     and s.end.month == s.start.month
+                                     and (s.days >= 28 or s.end == today - timedelta(days=1))
+                                     and any(s.start <= a.start and a.end <= s.end
+                                             for a in anchored))]
