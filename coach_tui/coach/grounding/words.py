@@ -217,7 +217,8 @@ _CLOCK_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "quarter": 15, "half": 30}
 
 
 def clock_minutes(hour: str, minutes: str | None, direction: str | None) -> tuple[int, ...]:
-    """"ten past eight" -> 8:10 and 20:10 in minutes after midnight; "noon" is 12:00 only."""
+    """"ten past eight" -> 8:10 and 20:10 in minutes after midnight ("quarter to nine" -> 8:45
+    and 20:45); "noon" is 12:00 only."""
     hour = hour.lower()
     hours = (12,) if hour == "noon" else (0,) if hour == "midnight" \
         else (SMALL[hour] % 12, SMALL[hour] % 12 + 12)
@@ -225,5 +226,5 @@ def clock_minutes(hour: str, minutes: str | None, direction: str | None) -> tupl
     if minutes is not None:
         past = sum(_CLOCK_MINUTES.get(w, 0) for w in re.split(r"[\s-]+", minutes.lower()))
         if direction is not None and direction.lower() in ("to", "till"):
-            past -= 60
+            past = -past  # "twenty to one" is 12:40: the minutes before the hour
     return tuple((h * 60 + past) % 1440 for h in hours)
