@@ -28,3 +28,40 @@ def test_a_clock_time_to_the_hour_is_the_minutes_before_it(text, minutes):
 def test_a_clock_time_to_the_hour_is_checked_against_the_request_time(reply, number,
                                                                       expected):
     assert outcome(reply, number, real("request_06.json")) == expected
+
+
+@pytest.mark.parametrize("text, share", [
+    ("two days in five", (0.4, 0.4)),
+    ("one in every three", (1 / 3, 1 / 3)),
+    ("three quarters", (0.75, 0.75)),
+    ("two thirds", (2 / 3, 2 / 3)),
+    ("one day in every two and a bit", (0.4, 0.5)),
+])
+def test_a_share_in_words_is_one_fraction(text, share):
+    from coach_tui.coach.grounding.shares import share_range
+
+    atoms = scan(f"you walked {text} of them")
+    assert [a.kind for a in atoms] == ["fraction"]
+    assert share_range(text) == pytest.approx(share)
+
+
+@pytest.mark.parametrize("text", ["two in five weeks", "one in three thousand", "two in a row"])
+def test_counts_around_in_that_are_no_share_stay_counts(text):
+    assert all(a.kind != "fraction" for a in scan(text))
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_18: November goal met on 13 of 30 days (43.3%); today 7,645 of a 10,000 goal
+    ("You cleared the goal on roughly two days in five in November.", "two days in five",
+     "computed"),
+    ("November was a touch over two in five for goal days.", "two in five", "computed"),
+    ("November was just under two in five for goal days.", "two in five", "unsupported"),
+    ("You met it about one day in three in November.", "one day in three", "unsupported"),
+    ("You're about three quarters of the way to the goal today.", "three quarters",
+     "computed"),
+    ("You're nearly three quarters of the way to the goal today.", "three quarters",
+     "unsupported"),
+    ("You're two thirds of the way to the goal today.", "two thirds", "unsupported"),
+])
+def test_a_share_in_words_is_worked_out_on_its_side(reply, number, expected):
+    assert outcome(reply, number, real("request_18.json")) == expected

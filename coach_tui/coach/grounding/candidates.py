@@ -13,6 +13,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.shares import SIDE_SLACK, share_range, side_of
 
 _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
@@ -175,17 +176,18 @@ _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
 
 
-
 def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None):
     """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
     33%), when the number is such a word; None when it is not one."""
-    word = " ".join(reply[a.start:a.end].lower().split())
+    word = phrase = " ".join(reply[a.start:a.end].lower().split())
     for article in ("a ", "one "):
         word = word.removeprefix(article)
-    if word not in _FRACTIONS or a.kind == "ordinal" and not _A_BEFORE.search(
-            reply, max(0, a.start - 5), a.start):
+    # ("three quarters", "two days in five": a share in several words)
+    several = share_range(phrase) if a.kind == "fraction" and word not in _FRACTIONS else None
+    if several is None and (word not in _FRACTIONS or a.kind == "ordinal" and not _A_BEFORE.search(
+            reply, max(0, a.start - 5), a.start)):
         return None
-    f = _FRACTIONS[word]
+    lo, hi = several or (_FRACTIONS[word], _FRACTIONS[word])
     more = _MORE_AFTER.match(reply, a.end) is not None
     side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
     if side is not None and not more:
@@ -205,13 +207,17 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
+    over = side_of(reply, a.start)  # "a touch over two in five": not under 40%
+    lo, hi = lo - (SIDE_SLACK if over > 0 else FRACTION_SLACK), \
+        hi + (SIDE_SLACK if over < 0 else FRACTION_SLACK)
     for item in ev.derived:
         if days is not None and item.days and not item.days & days:
             continue
-        if more and item.unit == "ratio" and abs(item.value - 1 - f) <= FRACTION_SLACK \
+        if more and item.unit == "ratio" and lo <= item.value - 1 <= hi \
                 or not more and item.unit == "%" and item.kind == "percent" \
-                and abs(item.value / 100 - f) <= FRACTION_SLACK:
-            return "computed", f"{item.text}, about a {word}{' more' if more else ''}"
+                and lo <= item.value / 100 <= hi:
+            about = f"about {phrase}" if several else f"about a {word}"
+            return "computed", f"{item.text}, {about}{' more' if more else ''}"
     return None, None
 
 

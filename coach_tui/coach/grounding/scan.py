@@ -92,8 +92,12 @@ _ALTERNATIVES = {
     "wtime": rf"""\b(?:(?P<cm>five|ten|twenty(?:[\s-]five)?|quarter|half)
                \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock)
                \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
+    # "two thirds"; a ratio of days as a share: "two days in five", "one in every two and a bit"
     "frac": r"""\b(?:a|one|two|three|four)\s+
-                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))""",
+                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))
+              | \b(?:one|two|three|four|five)\s+(?:days?\s+)?in\s+(?:every\s+)?
+                (?:two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+and\s+a\s+bit\b)?
+                (?![\s-]+(?:weeks?|months?|hours?|minutes?|mins?|thousand|hundred|k)\b|,?\d)""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
     "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
@@ -246,7 +250,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
         names.append("md")
     elif low == "the":
         names.append("dm")
-    if low in ("a", "one", "two", "three", "four"):
+    if low in ("a", "one", "two", "three", "four", "five"):
         names.append("frac")
     if low in ORDINAL_WORDS or low in TENS:
         names.append("ord")
