@@ -65,3 +65,16 @@ def test_counts_around_in_that_are_no_share_stay_counts(text):
 ])
 def test_a_share_in_words_is_worked_out_on_its_side(reply, number, expected):
     assert outcome(reply, number, real("request_18.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_04: now Monday 2026-11-30; the journal's 10k is on Dec 13 (a Sunday)
+    ("Let's look again on Wednesday the 2nd, once two days are in.", "Wednesday the 2nd",
+     "advice"),
+    ("- Wed 9th: a rest day before the longer walks.", "Wed 9th", "advice"),
+    ("Your 10k falls on Sunday the 13th.", "Sunday the 13th", "quoted"),
+    ("Your 10k falls on Saturday the 12th.", "Saturday the 12th", "unsupported"),
+])
+def test_a_weekday_and_day_of_month_ahead_is_a_plan_unless_near_a_stated_day(
+        reply, number, expected):
+    assert outcome(reply, number, real("request_04.json")) == expected

@@ -73,7 +73,7 @@ def resolve_date(a: Atom, ev: Evidence) -> list[date]:
 
 def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     """The dates "the 19th" can mean around now (three months back, one ahead): the stated
-    ones nearest now first, else the latest on or before now."""
+    ones nearest now first, else the latest on or before now (with a weekday, the nearest)."""
     ref = _reference(ev)
     if ref is None:
         return []
@@ -86,7 +86,9 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
             y, m = y + 1, m - 12
         if valid_date(y, m, day) and (weekday is None or date(y, m, day).weekday() == weekday):
             found.append(date(y, m, day))
-    found.sort(key=lambda d: (d > ref, abs((d - ref).days)))
+    # (a weekday names one of them: "Thursday the 3rd" three days ahead, not the Thursday
+    # the 3rd of September, the same weekday thirteen weeks back)
+    found.sort(key=lambda d: (d > ref and weekday is None, abs((d - ref).days)))
     stated = [d for d in found if d in ev.dates]
     return stated[:1] or found[:1]
 
@@ -244,14 +246,22 @@ UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|au
 
 def date_ahead(a: Atom, ev: Evidence) -> bool:
     """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
-    4: easy 5k") is a plan or a deadline when the request states no day after today."""
+    4: easy 5k") is a plan or a deadline unless it is near a day ahead the request states."""
     if a.kind != "date" or ev.now is None:
         return False
     days = resolve_date(a, ev)
-    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
+    # When the request states days ahead (a race on Dec 13), a date ahead within a few days of
+    # one may be a claim about it ("the race on Saturday the 12th"); "check in on Thursday
+    # the 3rd", ten days before, is a plan.
     now = ev.now
-    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
-        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
+    ahead = [d for d in ev.dates if d > now] + [date(now.year, m, d) for m, d in ev.yearless
+                                                if (m, d) > (now.month, now.day)
+                                                and valid_date(now.year, m, d)]
+    return bool(days) and min(days) > now and not any(
+        abs((d - x).days) <= _NEAR_AHEAD for d in days for x in ahead)
+
+
+_NEAR_AHEAD = 3  # days: a date ahead this near a stated one may be a wrong copy of it
 
 
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
