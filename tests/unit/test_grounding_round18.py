@@ -78,3 +78,16 @@ def test_a_share_in_words_is_worked_out_on_its_side(reply, number, expected):
 def test_a_weekday_and_day_of_month_ahead_is_a_plan_unless_near_a_stated_day(
         reply, number, expected):
     assert outcome(reply, number, real("request_04.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_16: November (= the last 30 days) 284,826 steps, goal met on 13
+    ("That is 284,826 steps over all 30 days.", "284,826", "quoted"),
+    ("That is 284,826 steps over all the 30 days.", "284,826", "quoted"),
+    ("That is 294,826 steps over all 30 days.", "294,826", "unsupported"),
+    ("Throughout the 30 days you hit the goal 13 times.", "30", "quoted"),
+    ("Across all 30 days you reached the goal on 13.", "30", "quoted"),
+    ("Across all 28 days you reached the goal on 13.", "28", "unsupported"),
+])
+def test_over_all_the_days_is_the_period_a_total_covers(reply, number, expected):
+    assert outcome(reply, number, real("request_16.json")) == expected

@@ -84,9 +84,10 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
                     r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
                     r"to clear)", re.I)
-# "over 31 days" is a span, not a direction ("over the 30-day average", "above October" are).
+# "over 31 days", "over all 30 days" is a span, not a direction ("over the 30-day average",
+# "above October" are).
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
-                   r"(?!\s+(?:the\s+|a\s+|an\s+|"
+                   r"(?!\s+(?:the\s+|a\s+|an\s+|all\s+(?:(?:of\s+)?the\s+)?|"
                    r"those\s+|these\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|final|remaining|"
                    r"other|one|"
                    r"two|three|four|five|six|seven|"

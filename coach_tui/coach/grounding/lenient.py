@@ -100,8 +100,10 @@ _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|
                         r"all)\s+(?:(?:goal\s+)?days?\s+)?(?:of|out of|in)\s+(?:the\s+|those\s+|"
                         r"its\s+|\w+'s\s+)?$", re.I)
 
-# "your best of those 30", "over these 7 days", "December's 31 days": the period's days
-_THOSE = re.compile(r"\b(?:those|these|(january|february|march|april|may|june|july|august|"
+# "your best of those 30", "over these 7 days", "across all 30 days", "December's 31 days":
+# the period's days
+_THOSE = re.compile(r"\b(?:those|these|all(?:\s+(?:of\s+)?the)?|(?:over|across|throughout)\s+the|"
+                    r"(january|february|march|april|may|june|july|august|"
                     r"september|october|november|december)'s)\s+$", re.I)
 _MONTH_NUMBER = {calendar.month_name[i].lower(): i for i in range(1, 13)}
 
