@@ -91,3 +91,24 @@ def test_a_weekday_and_day_of_month_ahead_is_a_plan_unless_near_a_stated_day(
 ])
 def test_over_all_the_days_is_the_period_a_total_covers(reply, number, expected):
     assert outcome(reply, number, real("request_16.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_17: now Tuesday 2026-12-01; the user asked about Nov 19 (no day line for it)
+    ("You asked about Nov 19, which was twelve days ago.", "twelve", "computed"),
+    ("Nov 19 is 12 days back now, so ask for that day.", "12", "computed"),
+    ("Nov 19 was ten days ago.", "ten", "unsupported"),
+])
+def test_days_since_a_date_with_no_line_are_counted_from_that_date(reply, number, expected):
+    assert outcome(reply, number, real("request_17.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15: now Tuesday 2026-12-01; the 10k is on Dec 13, twelve days ahead (1.7 weeks)
+    ("The 10k is nearly two weeks away now.", "two", "computed"),
+    ("The 10k is about two weeks away now.", "two", "computed"),
+    ("The 10k is just over two weeks away now.", "two", "unsupported"),
+    ("The 10k is just under two weeks away now.", "two", "computed"),
+])
+def test_weeks_to_a_date_are_on_the_side_the_words_say(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected

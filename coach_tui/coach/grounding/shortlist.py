@@ -19,8 +19,8 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
     the tests that depend on nothing else (kept with the request): of the named kind; of
     one of `days` (or, with none named, not a change between days or a count over some of
     the listed days)."""
-    key = ("fit", id(near), kinds, days, named if days is not None and len(named) >= 2
-           else None)
+    key = ("fit", id(near), kinds, days, named if days is not None
+           and (len(named) >= 2 or not days) else None)
     found = ev.period_cache.get(key)
     if found is None:
         any_kind = kinds is not None and candidates._any_of(ev, kinds)
@@ -32,8 +32,9 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
 def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence) -> bool:
     if days is not None:
         if not candidates.day_ok(item, derived, days, strict=kinds is None) \
-                and not candidates.spans_period(item, derived, named, ev):
-            return False
+                and not candidates.spans_period(item, derived, named, ev) \
+                and not (derived and item.kind == "between" and item.days <= named):
+            return False  # ("Nov 19 was twelve days ago": days from a date with no line)
     elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
                                             and item.kind == "change")
                       or item.kind in ("met", "missed", "recorded") and len(item.days) >= 2

@@ -48,6 +48,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.shares import side_of
 from coach_tui.coach.grounding.words import SMALL
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
@@ -226,6 +227,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
     if a.unit == "week" and not pct and _WEEKS_AHEAD.match(reply, a.end):
         tol = max(tol, 0.5)  # "two weeks away" for 13 days: weeks are said to the nearest
+        if side := side_of(reply, a.start):  # "just over two weeks": not 13 days
+            center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if not pct and a.may_hold("within") \
