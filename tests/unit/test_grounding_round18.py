@@ -112,3 +112,29 @@ def test_days_since_a_date_with_no_line_are_counted_from_that_date(reply, number
 ])
 def test_weeks_to_a_date_are_on_the_side_the_words_say(reply, number, expected):
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05: best of the last 30 days 12,993 on Sat Nov 7; Sun Nov 29 11,470 (1,523 less)
+    ("Your best, 12,993 on Nov 7, sits 1,523 above Sunday the 29th.", "1,523", "computed"),
+    ("Your best, 12,993 on Nov 7, was about 1,500 more than Sunday the 29th.", "1,500",
+     "computed"),
+    ("Your best, 12,993 on Nov 7, was 1,523 fewer than Sunday the 29th.", "1,523",
+     "unsupported"),
+    ("Sunday the 29th was 1,523 more than your best of 12,993 on Nov 7.", "1,523",
+     "unsupported"),
+    ("Sunday the 29th fell 1,523 short of your best of 12,993 on Nov 7.", "1,523", "computed"),
+])
+def test_a_gap_to_a_record_day_has_on_top_the_day_the_words_put_there(reply, number,
+                                                                      expected):
+    assert outcome(reply, number, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: now Wednesday 2026-12-02; Tue Dec 1 13,311, Tue Nov 24 8,963
+    ("The Tuesday before last came in at 8,963.", "8,963", "quoted"),
+    ("The Tuesday before last came in at 13,311.", "13,311", "unsupported"),
+    ("Tuesday just gone came in at 13,311.", "13,311", "quoted"),
+])
+def test_a_weekday_before_last_is_a_week_before_the_latest(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

@@ -73,6 +73,7 @@ _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
 
+_BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
 
@@ -109,6 +110,9 @@ class Binder(PeriodBinding):
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
                     (day,) = days
                     days = days | {day - timedelta(days=7)}
+                elif days and _BEFORE_LAST.match(reply, m.end()):
+                    days = frozenset(d - timedelta(days=7) for d in days)  # "the Tuesday
+                    # before last": a week before the latest one
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()

@@ -46,6 +46,7 @@ from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
 from coach_tui.coach.grounding.evidence import evidence_of
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
+from coach_tui.coach.grounding.leads import on_top
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import side_of
@@ -354,8 +355,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "down 15% from the week before": a base the sentence does not name
         if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
             continue  # "3 more days to match your longest streak" needs those words
-        if derived and sign is not None and item.sign is not None and item.sign != sign \
-                and not (pct and item.kind == "percent"):
+        if derived and sign is not None and item.sign is not None \
+                and not (pct and item.kind == "percent") \
+                and (top := on_top(item, a, binder, ev)) is not True \
+                and (top is False or item.sign != sign):  # (the day on top, when named)
             continue
         if derived:
             best_c = (rank, item)
