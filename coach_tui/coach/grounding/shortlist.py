@@ -33,7 +33,8 @@ def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence)
     if days is not None:
         if not candidates.day_ok(item, derived, days, strict=kinds is None) \
                 and not candidates.spans_period(item, derived, named, ev) \
-                and not (derived and item.kind == "between" and item.days <= named):
+                and not (not days and derived and item.kind == "between"
+                         and item.days <= named):
             return False  # ("Nov 19 was twelve days ago": days from a date with no line)
     elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
                                             and item.kind == "change")
