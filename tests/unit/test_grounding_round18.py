@@ -138,3 +138,43 @@ def test_a_gap_to_a_record_day_has_on_top_the_day_the_words_put_there(reply, num
 ])
 def test_a_weekday_before_last_is_a_week_before_the_latest(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: Mon Nov 23 9,231 and Sat Nov 28 9,717 missed the goal narrowly
+    ("Three made the goal, and two more fell just short: the 23rd at 9,231 and the 28th at "
+     "9,717.", "two", "quoted"),
+    ("Three made the goal and two others ran close: Monday the 23rd (9,231) and Saturday the "
+     "28th (9,717).", "two", "quoted"),
+    ("Three made the goal, and three more fell just short: the 23rd at 9,231 and the 28th at "
+     "9,717.", "three", "unsupported"),
+])
+def test_a_count_of_the_days_a_colon_lists_is_their_number(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected
+
+
+def test_a_streak_before_a_colon_is_not_a_count_of_the_days_listed():
+    # request_05: the streak is 1 day (Sat Nov 28 missed)
+    reply = "You're on a 2-day run: Saturday and Sunday both beat 10,000."
+    assert outcome(reply, "2", real("request_05.json")) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: Fri Nov 27 and Sun Nov 29 met the goal, Sat Nov 28 did not
+    ("From the 27th to the 29th you logged two goals.", "two", "computed"),
+    ("From the 27th to the 29th you logged three goals.", "three", "unsupported"),
+    ("The 27th through the 29th held two goal days, averaging just under 10,500.", "two",
+     "computed"),
+    ("The 27th through the 29th held three goal days.", "three", "unsupported"),
+])
+def test_goal_days_in_a_span_of_dates_are_counted_within_it(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: last week met the goal 3 times in 7 days; this week so far 1 of 2 days
+    ("The goal fell three times in seven days last week.", "seven", "quoted"),
+    ("So far this week it's one from two.", "two", "quoted"),
+])
+def test_the_days_a_count_is_out_of_are_the_period_size(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

@@ -68,6 +68,12 @@ def _allowed(item, derived, kinds, days, named, ev) -> bool:
             and not candidates.spans_period(item, derived, named, ev) \
             and not (not days and derived and item.kind == "between" and item.days <= named):
         return False
+    if days is not None and item.kind in ("met", "missed") and len(days) >= 2 \
+            and (max(days) - min(days)).days == len(days) - 1 and not (
+                item.days and item.days <= days if derived else any(
+                    p.label == item.period and min(days) <= p.start and p.end <= max(days)
+                    for p in ev.periods)):
+        return False
     if days is None and derived and item.unit == "%" and (
             len(item.days) >= 2 or item.days and item.kind == "change"):
         return False

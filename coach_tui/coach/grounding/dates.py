@@ -22,8 +22,8 @@ from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, may_en
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
-# "Saturday to Tuesday", "Fri→Sat": every day from the first to the last
-_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*", re.IGNORECASE)
+# "Saturday to Tuesday", "Fri→Sat", "the 27th to the 29th": every day from the first to the last
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*(?:the\s+)?", re.IGNORECASE)
 
 
 def day_ranges(reply: str, refs: list) -> list:
@@ -273,6 +273,8 @@ _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
+# "one from two", "3 from 7": a count out of a count, not an hour
+_N_FROM = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|none)\s+from\s+$", re.I)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
@@ -289,7 +291,8 @@ def as_written(reply: str, a: Atom) -> Atom:
             and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
-            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start):
+            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start) \
+            and not _N_FROM.search(reply, max(0, a.start - 16), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a

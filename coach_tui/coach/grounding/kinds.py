@@ -34,7 +34,8 @@ _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go unti
                           r"(?:record|longest|best))", re.I)
 _PLACE_BEFORE = ("day ", "Day ", "make it ")
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
-_GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
+_GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|goals(?!\s+(?:of|for|to)\b)|days?\s+(?:at|on|over|"
+                        r"above|meeting|hitting|"
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
                         r"(?:step\s+)?goal)\b", re.I)
 _IN_A_ROW = re.compile(r"[\s-]+(?:in a row|straight|running|consecutive|streak|run)\b", re.I)
@@ -175,7 +176,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
     elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
-        kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
+        kinds = frozenset({"met"})  # "four goal days", "3 days at goal", "two goals": days
+        # that met it
     elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
             reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"

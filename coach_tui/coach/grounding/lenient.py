@@ -95,9 +95,11 @@ _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 _FACT_NAMED = re.compile(r"\b(?:streak|in a row|average[ds]?|averaging|best|longest|record|"
                          r"goal days?|met (?:it|the goal|your goal)|hit (?:it|the goal|your goal)"
                          r")\b", re.I)
-# "three of seven", "13 of November's 30", "one day out of seven", "2 in the 7"
+# "three of seven", "13 of November's 30", "one day out of seven", "2 in the 7", "three times
+# in seven days", "one from two"
 _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|none|"
-                        r"all)\s+(?:(?:goal\s+)?days?\s+)?(?:of|out of|in)\s+(?:the\s+|those\s+|"
+                        r"all)\s+(?:(?:goal\s+)?days?\s+|times\s+)?(?:of|out of|in|from)\s+"
+                        r"(?:the\s+|those\s+|"
                         r"its\s+|\w+'s\s+)?$", re.I)
 
 # "your best of those 30", "over these 7 days", "across all 30 days", "December's 31 days":
@@ -136,7 +138,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
            end: int) -> tuple[str, str] | None:
     """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
     tail = before[-40:]
-    if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail)
+    if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail
+                                                   or " from " in tail)
                                                   and _OF_BEFORE.search(tail)
                                                   or _THOSE.search(tail)):
         own = _THOSE.search(tail)
@@ -152,6 +155,11 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and not _RANKING.match(reply, m.end) \
             and _days_named(reply, start, end, before) == _count(m.text):
         return "quoted", f"the {m.text} days the sentence names"
+    if "named" in rules and m.kind == "count" and m.start + 1 < end \
+            and (listed := _LISTED_AFTER.match(reply, m.end, end)) is not None \
+            and not _RANKING.match(reply, m.end) and not _RUN_WORD.search(listed[0]) \
+            and _days_named(reply, listed.end(), end, "") == _count(m.text):
+        return "quoted", f"the {m.text} days listed after it"  # "two came close: the 23rd ..."
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
@@ -183,6 +191,9 @@ def _clause_start(before: str, start: int) -> int:
 _POINTED = re.compile(r"\b(?:those|these|the)\s+$", re.I)
 # "the two lowest days": a ranking, which the days' values decide (ranks.py)
 _RANKING = re.compile(r"\s+(?:\w+est|best|worst|top|bottom)\b", re.I)
+# "two more came close: the 23rd at 9,231 and the 28th at 9,717": the days listed after a colon
+_LISTED_AFTER = re.compile(r"[^.;:!?\n]{0,40}:\s", re.I)
+_RUN_WORD = re.compile(r"-day|streak|in a row|running|average|best|record", re.I)  # a fact's
 _OF_THOSE = re.compile(r"\s+of\s+(?:those|these|them)\b", re.I)
 _DAY_NAME = re.compile(r"\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:,?\s+(?:the\s+)?"
                        r"(\d{1,2})(?:st|nd|rd|th)?\b(?![,.]\d))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
