@@ -178,3 +178,29 @@ def test_goal_days_in_a_span_of_dates_are_counted_within_it(reply, number, expec
 ])
 def test_the_days_a_count_is_out_of_are_the_period_size(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: Wed Nov 25 12,028, Thu Nov 26 7,651: a fall of 4,377
+    ("Wednesday the 25th hit 12,028 and Thursday the 26th 7,651, a fall of nearly four and a "
+     "half thousand.", "four and a half thousand", "computed"),
+    ("Wednesday the 25th hit 12,028 and Thursday the 26th 7,651, a fall of roughly four and a "
+     "half thousand.", "four and a half thousand", "computed"),
+    ("Wednesday the 25th hit 12,028 and Thursday the 26th 7,651, a fall of just over four and "
+     "a half thousand.", "four and a half thousand", "unsupported"),
+    ("Wednesday the 25th hit 12,028 and Thursday the 26th 7,651, a fall of about three and a "
+     "half thousand.", "three and a half thousand", "unsupported"),
+])
+def test_a_half_thousand_in_words_is_written_to_the_half_thousand(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_24: Mon Nov 30 9,237 of a 10,000 goal, 7.6% under
+    ("Monday the 30th ended on 9,237, within eight percent of the goal.", "eight percent",
+     "computed"),
+    ("Monday the 30th ended on 9,237, within 10% of your goal.", "10%", "computed"),
+    ("Monday the 30th ended on 9,237, within 5% of the goal.", "5%", "unsupported"),
+])
+def test_within_a_percentage_is_a_bound_on_the_gap_in_percent(reply, number, expected):
+    assert outcome(reply, number, real("request_24.json")) == expected

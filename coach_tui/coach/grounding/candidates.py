@@ -278,8 +278,8 @@ _GOAL_LINE = re.compile(r"\b(?:goal|line|mark|target)\b", re.IGNORECASE)
 
 def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     """"within a thousand steps of the goal" (or "of the line", "under 500 from the goal"): a
-    bound, true when a gap of each day its clause names (or of the day it is bound to, or any
-    gap, when it names none) to what it names (the goal) is no larger."""
+    bound, true when a gap (in percent: "within 8%") of each day its clause names (or of the
+    day it is bound to, or any, when it names none) to what it names is no larger."""
     cs, ce = binder.clause(a.start)
     to_goal = _GOAL_LINE.search(reply, a.end, ce) is not None
     # "Monday's 9,548 and Sunday's 9,257 both came within a thousand of the line": each day
@@ -288,13 +288,13 @@ def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     groups = named or [binder.day(a)]
     found = []
     for days in groups:
-        gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-                and d.value <= a.number and (days is None or d.days & days)
+        gaps = [d for d in ev.derived if (d.kind, d.unit) == (("change", "%") if a.pct else (
+                "diff", "step")) and d.value <= a.number and (days is None or d.days & days)
                 and (not to_goal or " goal" in d.text)]
         if not gaps:
             return None, None
         found.append(max(gaps, key=lambda d: d.value))
-    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}" for d in found)
+    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}{'%' * a.pct}" for d in found)
 
 
 def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,

@@ -276,7 +276,7 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)
         digits = str(int(a.number))
-        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        place = max(10 ** (len(digits) - len(digits.rstrip("0"))), a.unit_step)  # (a word's)
         tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
         if gap is not None and a.sig == 2 and digits.rstrip("0").endswith("5") and gap():
             tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 4))

@@ -376,6 +376,9 @@ def scan(text: str) -> list[Atom]:
             if value is None:
                 continue
             sig, step = precision(str(int(value)) if float(value).is_integer() else str(value))
+            if "half" in low_body and (scale := 1000 if "thousand" in low_body else 100
+                                       if "hundred" in low_body else 0):
+                step = max(step, scale / 2)  # "four and a half thousand": to the half thousand
             pct = m["wp"] is not None
             atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
                                sig=sig, unit_step=step, pct=pct, word=True))

@@ -232,7 +232,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if not pct and a.may_hold("within") \
+    if a.may_hold("within") \
             and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
     mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
