@@ -204,3 +204,23 @@ def test_a_half_thousand_in_words_is_written_to_the_half_thousand(reply, number,
 ])
 def test_within_a_percentage_is_a_bound_on_the_gap_in_percent(reply, number, expected):
     assert outcome(reply, number, real("request_24.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15: the user wants 75,000 steps this week; now Tuesday 2026-12-01
+    ("For the week of the 30th, 75,000 means about 10,700 a day.", "75,000", "quoted"),
+    ("For the week of the 30th, 95,000 means about 13,600 a day.", "95,000", "unsupported"),
+])
+def test_the_week_of_a_date_names_a_week_not_that_day(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: the user asks about 12k a day; 7-day average 9,905
+    ("Going to 10,500 for a fortnight would be gentler.", "10,500", "advice"),
+    ("Five goal days would make it a stronger week than the last.", "Five", "advice"),
+    ("Your average came to 10,500 last week, which would be higher than usual.", "10,500",
+     "unsupported"),
+])
+def test_a_course_weighed_with_would_be_is_advice(reply, number, expected):
+    assert outcome(reply, number, real("request_19.json")) == expected
