@@ -224,3 +224,22 @@ def test_the_week_of_a_date_names_a_week_not_that_day(reply, number, expected):
 ])
 def test_a_course_weighed_with_would_be_is_advice(reply, number, expected):
     assert outcome(reply, number, real("request_19.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_14: now Tuesday 2026-12-01, no line for Sat Nov 21; 30 days: 13 met (43.3%)
+    ("Saturday the 21st was your low point; it came in at less than half of your goal.",
+     "half", "unsupported"),
+    ("Over the last 30 days you met the goal on less than half of them.", "half", "computed"),
+])
+def test_a_share_of_your_goal_is_worked_out_on_the_goal(reply, number, expected):
+    assert outcome(reply, number, real("request_14.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_18: today 7,645 of a 10,000 goal; November 13 of 30 goal days (43.3%)
+    ("Today is about three quarters of the way to your goal.", "three quarters", "computed"),
+    ("November was a little over two in five of the goal.", "two in five", "unsupported"),
+])
+def test_a_share_in_words_of_the_goal_needs_the_goal_as_its_whole(reply, number, expected):
+    assert outcome(reply, number, real("request_18.json")) == expected

@@ -13,7 +13,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.shares import SIDE_SLACK, share_range, side_of
+from coach_tui.coach.grounding.shares import SIDE_SLACK, base_fits, share_range, side_of
 
 _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
@@ -201,8 +201,8 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         inside = shares[bisect_left(shares, (lo * 100, -1, False)):
                         bisect_left(shares, (hi * 100, len(ev.derived), True))]
         for _, i, derived in inside if lo >= 0.5 else reversed(inside):
-            item = ev.derived[i] if derived else None
-            if item is not None and item.kind == "percent" and (
+            item = ev.derived[i] if derived else None  # (of the whole its words name)
+            if item and item.kind == "percent" and base_fits(reply, a.end, item.text) and (
                     item.days & days if days is not None
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
@@ -215,7 +215,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
             continue
         if more and item.unit == "ratio" and lo <= item.value - 1 <= hi \
                 or not more and item.unit == "%" and item.kind == "percent" \
-                and lo <= item.value / 100 <= hi:
+                and lo <= item.value / 100 <= hi and base_fits(reply, a.end, item.text):
             about = f"about {phrase}" if several else f"about a {word}"
             return "computed", f"{item.text}, {about}{' more' if more else ''}"
     return None, None

@@ -44,3 +44,16 @@ def side_of(text: str, start: int) -> int:
     if m is None:
         return 0
     return 1 if m[1] else -1
+
+
+# "half of your goal", "three quarters of the way to 10,000": a share whose whole is the goal
+_OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b|"
+                      r"\s+of\s+the\s+way\s+(?:to|there)\b", re.I)
+
+
+def base_fits(reply: str, end: int, operation: str) -> bool:
+    """False when the words after a share at `end` name the goal as its whole and
+    `operation` (a share worked out by code) is not one of the goal: "that Saturday was less
+    than half of your goal" is no share of goal days."""
+    return _OF_GOAL.match(reply, end) is None or operation.endswith("goal", 0,
+                                                                     operation.rfind(" ="))
