@@ -243,3 +243,26 @@ def test_a_share_of_your_goal_is_worked_out_on_the_goal(reply, number, expected)
 ])
 def test_a_share_in_words_of_the_goal_needs_the_goal_as_its_whole(reply, number, expected):
     assert outcome(reply, number, real("request_18.json")) == expected
+
+
+def _outcomes(reply: str, request: dict) -> dict[str, str]:
+    from coach_tui.coach.grounding import check
+
+    return {m.text: m.outcome for m in check(reply, request)}
+
+
+@pytest.mark.parametrize("reply", [
+    "The soreness began on the 19th, and you logged 12,028 steps on the 19th.",
+    "You walked 12,028 on the 19th, the day it started.",
+])
+def test_another_days_count_on_a_day_the_user_named_is_the_wrong_part(reply):
+    # request_12: the user says "sore since the 19th"; no value for Nov 19; 12,028 is Nov 25's
+    got = _outcomes(reply, real("request_12.json"))
+    assert got["12,028"] == "unsupported"
+    assert got["19th"] == "quoted"
+
+
+def test_a_count_on_a_date_with_another_value_keeps_the_date_as_the_wrong_part():
+    # request_11: October's best 13,759 was on Oct 17; Nov 7 is the 30-day best (12,993)
+    got = _outcomes("October's best was 13,759 on the 7th.", real("request_11.json"))
+    assert got == {"13,759": "quoted", "7th": "unsupported"}
