@@ -27,9 +27,9 @@ def share_range(words: str) -> tuple[float, float] | None:
     low = " ".join(words.lower().split()).removeprefix("a ").removeprefix("one ")
     if low in _PARTS:
         return 1 / _PARTS[low], 1 / _PARTS[low]
-    n, _, part = " ".join(words.lower().split()).partition(" ")
-    if part in _PARTS and n in SMALL and 0 < SMALL[n] < _PARTS[part]:
-        return SMALL[n] / _PARTS[part], SMALL[n] / _PARTS[part]
+    head, _, part = " ".join(words.lower().split()).partition(" ")
+    if part in _PARTS and 0 < SMALL.get(head, 0) < _PARTS[part]:
+        return SMALL[head] / _PARTS[part], SMALL[head] / _PARTS[part]
     m = _RATIO.fullmatch(words.strip())
     if m is None or SMALL.get(m[1].lower(), 0) < 1 or SMALL.get(m[2].lower(), 0) < 2:
         return None
