@@ -266,3 +266,14 @@ def test_a_count_on_a_date_with_another_value_keeps_the_date_as_the_wrong_part()
     # request_11: October's best 13,759 was on Oct 17; Nov 7 is the 30-day best (12,993)
     got = _outcomes("October's best was 13,759 on the 7th.", real("request_11.json"))
     assert got == {"13,759": "quoted", "7th": "unsupported"}
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: the seven days Mon Nov 16 to Sun Nov 22
+    ("The opening three weekdays were the steadiest part.", "three", "quoted"),
+    ("The closing two days were the quietest.", "two", "quoted"),
+    ("The opening six weekdays were the steadiest part.", "six", "unsupported"),
+    ("The first nine days were the steadiest part.", "nine", "unsupported"),
+])
+def test_a_stretch_at_an_end_of_the_days_is_sized_by_them(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected

@@ -147,6 +147,11 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             else _period_size(_count(m.text), ev, before)  # ("December's 31": its own)
         if size is not None:
             return "quoted", size
+    if "size" in rules and m.kind == "count" and _EDGE_OF.search(tail) \
+            and (days := _DAYS_NEXT.match(reply, m.end)) and (n := _count(m.text)) \
+            and n < min(5 if days[1] else 99, len(ev.days) if ev.days else max(
+                (p.length for p in ev.periods), default=0)):
+        return "quoted", f"the {m.text} days at an end of a stated period"  # "the first three"
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
             and REPORT_STRONG.search(reply, _clause_start(before, start), end) is None:
         return "advice", "a range of walks or minutes: a plan"
@@ -291,6 +296,9 @@ def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
     return None
 
 
+# "the first three weekdays", "the closing two days": a stretch the reply marks out by its end
+_EDGE_OF = re.compile(r"\bthe\s+(?:first|last|opening|closing|final)\s+$", re.I)
+_DAYS_NEXT = re.compile(r"\s+(week)?days\b", re.I)
 _WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 _WD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
 _WEEKDAY_SPAN = re.compile(rf"\b{_WD}\.?\s*(?:-|–|to|through|thru|until)\s*{_WD}", re.I)
