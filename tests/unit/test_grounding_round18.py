@@ -277,3 +277,12 @@ def test_a_count_on_a_date_with_another_value_keeps_the_date_as_the_wrong_part()
 ])
 def test_a_stretch_at_an_end_of_the_days_is_sized_by_them(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+def test_a_stretch_at_an_end_that_a_number_is_claimed_for_is_not_cleared_by_its_size():
+    # request_01: Mon Nov 16 to Wed Nov 18 averaged 9,555, not 10,400
+    from coach_tui.coach.grounding import check
+
+    found = check("The opening three days averaged 10,400.", real("request_01.json"))
+    assert [m.outcome for m in found if m.text == "10,400"] == ["unsupported"]
+    assert not any("at an end" in (m.source or "") for m in found)

@@ -149,6 +149,7 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             return "quoted", size
     if "size" in rules and m.kind == "count" and _EDGE_OF.search(tail) \
             and (days := _DAYS_NEXT.match(reply, m.end)) and (n := _count(m.text)) \
+            and not _DIGIT_IN_CLAUSE.match(reply, m.end, end) \
             and n < min(5 if days[1] else 99, len(ev.days) if ev.days else max(
                 (p.length for p in ev.periods), default=0)):
         return "quoted", f"the {m.text} days at an end of a stated period"  # "the first three"
@@ -299,6 +300,7 @@ def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
 # "the first three weekdays", "the closing two days": a stretch the reply marks out by its end
 _EDGE_OF = re.compile(r"\bthe\s+(?:first|last|opening|closing|final)\s+$", re.I)
 _DAYS_NEXT = re.compile(r"\s+(week)?days\b", re.I)
+_DIGIT_IN_CLAUSE = re.compile(r"[^;,:.!?\n]*\d")  # ("the last four days averaged 10,485": a claim)
 _WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 _WD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
 _WEEKDAY_SPAN = re.compile(rf"\b{_WD}\.?\s*(?:-|–|to|through|thru|until)\s*{_WD}", re.I)
