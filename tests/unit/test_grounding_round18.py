@@ -286,3 +286,12 @@ def test_a_stretch_at_an_end_that_a_number_is_claimed_for_is_not_cleared_by_its_
     found = check("The opening three days averaged 10,400.", real("request_01.json"))
     assert [m.outcome for m in found if m.text == "10,400"] == ["unsupported"]
     assert not any("at an end" in (m.source or "") for m in found)
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: now Wednesday 2026-12-02; Mon Nov 30 9,237, Tue Dec 1 13,311
+    ("The day before yesterday came in at 9,237.", "9,237", "quoted"),
+    ("The day before yesterday came in at 13,311.", "13,311", "unsupported"),
+])
+def test_the_day_before_yesterday_is_a_day_before_it(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

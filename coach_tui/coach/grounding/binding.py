@@ -36,6 +36,7 @@ from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import (
     day_aside,
     day_ranges,
+    days_back,
     resolve_date,
     respective,
     span_edge,
@@ -73,7 +74,6 @@ _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
 
-_BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
 
@@ -110,9 +110,8 @@ class Binder(PeriodBinding):
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
                     (day,) = days
                     days = days | {day - timedelta(days=7)}
-                elif days and _BEFORE_LAST.match(reply, m.end()):
-                    days = frozenset(d - timedelta(days=7) for d in days)  # "the Tuesday
-                    # before last": a week before the latest one
+                elif days and (back := days_back(reply, m.start(), m.end())):
+                    days = frozenset(d - timedelta(days=back) for d in days)  # (dates.py)
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()

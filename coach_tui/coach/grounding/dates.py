@@ -172,6 +172,20 @@ def word_days(ev: Evidence, word: str) -> frozenset:
     return frozenset([limit - timedelta(days=back)])
 
 
+_BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
+_DAY_BEFORE = re.compile(r"\bthe\s+day\s+before\s+$", re.I)
+
+
+def days_back(reply: str, start: int, end: int) -> int:
+    """How many days before what the day word at `start:end` means the words around it put
+    the day: "the Tuesday before last" a week before the latest Tuesday, "the day before
+    yesterday" one day before yesterday; 0 for neither."""
+    if _BEFORE_LAST.match(reply, end):
+        return 7
+    return 1 if reply.endswith("before ", 0, start) \
+        and _DAY_BEFORE.search(reply, max(0, start - 16), start) else 0
+
+
 def unlisted(ev: Evidence, day: date) -> bool:
     """A past day inside a period the request sums up, with no line of its own."""
     return (ev.now is None or day < ev.now) and day not in ev.dates \
