@@ -295,3 +295,12 @@ def test_a_stretch_at_an_end_that_a_number_is_claimed_for_is_not_cleared_by_its_
 ])
 def test_the_day_before_yesterday_is_a_day_before_it(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: days Mon Nov 23 to Sun Nov 29; only Wed Nov 25 (12,028) topped 12,000
+    ("Last week you topped 12,000 on one day.", "one", "computed"),
+    ("Last week you passed 11,000 on one day.", "one", "unsupported"),  # Wed and Sun did
+])
+def test_one_after_a_mark_reached_on_is_a_count_of_days(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected

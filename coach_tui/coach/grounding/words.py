@@ -186,10 +186,11 @@ _ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:shor
                        r"over|away|behind|ahead|off|to)\b)", re.IGNORECASE)
 
 
-# "your streak is one day", "you met it on one day out of seven", "one goal day", "one of
-# the seven days": "one" stating the level of a fact the records hold
+# "your streak is one day", "you met it on one day out of seven", "reached 12k on one day",
+# "one goal day", "one of the seven days": "one" stating the level of a fact the records hold
 _ONE_FACT_BEFORE = re.compile(r"\b(?:(?:streak|run)\s+(?:is|was|stands\s+at|sits\s+at|at|of)|"
-                              r"(?:met|hit|cleared|reached|made)\s+(?:it|the\s+goal|your\s+goal)"
+                              r"(?:met|hit|cleared|reached|made|topped|passed)\s+(?:it|the\s+goal|"
+                              r"your\s+goal|\d[\d,.]*k?(?:\s+steps)?)"
                               r"\s+on)\s+(?:just\s+|only\s+)?$", re.IGNORECASE)
 _ONE_FACT_AFTER = re.compile(r"\s+(?:goal\s+days?\b(?!\s+(?:short|more|fewer|less|over|away|"
                              r"behind|ahead|off|to)\b)|(?:goal\s+)?days?\s+(?:out\s+)?of\s+"
