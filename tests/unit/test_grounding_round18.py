@@ -304,3 +304,28 @@ def test_the_day_before_yesterday_is_a_day_before_it(reply, number, expected):
 ])
 def test_one_after_a_mark_reached_on_is_a_count_of_days(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05: now Monday 2026-11-30; the longest streak ended 2026-09-06 (85 days back)
+    ("That run ended on the 6th of September, getting on for three months ago.", "three",
+     "computed"),
+    ("That run ended on the 6th of September, roughly three months back.", "three",
+     "computed"),
+    ("That run ended on the 6th of September, just over three months ago.", "three",
+     "unsupported"),
+    ("That run ended on the 6th of September, two months ago.", "two", "unsupported"),
+])
+def test_months_back_to_a_stated_date_are_counted_on_the_side_the_words_say(
+        reply, number, expected):
+    assert outcome(reply, number, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_12: now Monday 2026-11-30; the user named the 19th (eleven days back); the
+    # 30-day best is on Nov 7 (23 days back, about three weeks)
+    ("The 19th was about three weeks ago.", "three", "unsupported"),
+    ("The 19th was a week and a half back, eleven days ago.", "eleven", "computed"),
+])
+def test_time_back_to_a_date_named_beside_it_counts_from_that_date(reply, number, expected):
+    assert outcome(reply, number, real("request_12.json")) == expected

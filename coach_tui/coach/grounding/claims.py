@@ -213,6 +213,15 @@ def date_named(item, a: Atom, binder: Binder) -> bool:
     return bool(named) and item.days <= named
 
 
+def _other_date(item, a: Atom, binder: Binder) -> bool:
+    """The number's clause names a date, and not one of the operation's."""
+    cs, ce = binder.clause(a.start)
+    lo = bisect_left(binder.ref_starts, cs)
+    named = {d for _, _, days in binder.refs[lo:bisect_left(binder.ref_starts, ce, lo)]
+             for d in days}
+    return bool(named) and item.days.isdisjoint(named)
+
+
 def days_named(binder: Binder, a: Atom) -> int:
     """How many days the number's sentence names ("Wednesday to Sunday": five)."""
     ss, se = binder.sentence(a.start)
@@ -248,6 +257,8 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
         return False
     if date_named(item, a, binder):
         return True
+    if _other_date(item, a, binder):
+        return None  # "the 19th was about three weeks ago": days from the 19th, not the 7th
     # with its date not named, days to or from it need words that count so ("11 days away",
     # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date
     return False if _BETWEEN_CUE.search(binder.reply, *binder.sentence(a.start)) else None

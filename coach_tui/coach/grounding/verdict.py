@@ -102,8 +102,8 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
-_WEEKS_AHEAD = re.compile(r"\s*weeks?\s+(?:away|out|off|to go|from now|ahead|until|left)\b",
-                          re.I)
+_WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
+                          r"left|ago|back)\b", re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 
 
@@ -226,7 +226,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
-    if a.unit == "week" and not pct and _WEEKS_AHEAD.match(reply, a.end):
+    if a.unit in ("week", "month") and not pct and _WEEKS_AHEAD.match(reply, a.end):
         tol = max(tol, 0.5)  # "two weeks away" for 13 days: weeks are said to the nearest
         if side := side_of(reply, a.start):  # "just over two weeks": not 13 days
             center, tol = a.number + side * 0.25, 0.25
