@@ -329,3 +329,31 @@ def test_months_back_to_a_stated_date_are_counted_on_the_side_the_words_say(
 ])
 def test_time_back_to_a_date_named_beside_it_counts_from_that_date(reply, number, expected):
     assert outcome(reply, number, real("request_12.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: Tue Dec 1 13,311; last week averaged 9,904 (+34%); this week 11,274 (+18%)
+    ("Tuesday the 1st reached 13,311, roughly a third more than last week's 9,904 average.",
+     "third", "computed"),
+    ("Tuesday the 1st reached 13,311, roughly a fifth more than last week's 9,904 average.",
+     "fifth", "unsupported"),
+    ("Tuesday the 1st reached 13,311, about a fifth more than this week's 11,274 average.",
+     "fifth", "computed"),
+    ("Tuesday the 1st reached 13,311, about a third more than your goal.", "third",
+     "computed"),
+    ("Tuesday the 1st reached 13,311, about a third more than Sunday's 11,470.", "third",
+     "unsupported"),
+])
+def test_a_fraction_more_than_a_written_base_is_worked_out_on_that_base(reply, number,
+                                                                         expected):
+    assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: the last six days (Nov 26 to Dec 1) met the goal on three
+    ("The goal fell on three days out of the last six.", "six", "quoted"),
+    ("The goal fell on three days out of the last twenty.", "twenty", "unsupported"),
+    ("You walked most in the first two weeks.", "two", "unsupported"),  # weeks: no stretch
+])
+def test_the_last_n_after_out_of_is_a_window_of_the_days_stated(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

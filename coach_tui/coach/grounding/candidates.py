@@ -13,7 +13,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.shares import SIDE_SLACK, base_fits, share_range, side_of
+from coach_tui.coach.grounding.shares import base_fits, rise_fits, share_range, widened
 
 _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
@@ -207,15 +207,13 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
-    over = side_of(reply, a.start)  # "a touch over two in five": not under 40%
-    lo, hi = lo - (SIDE_SLACK if over > 0 else FRACTION_SLACK), \
-        hi + (SIDE_SLACK if over < 0 else FRACTION_SLACK)
+    lo, hi = widened(reply, a.start, lo, hi, FRACTION_SLACK)  # (on the side its words say)
     for item in ev.derived:
-        if days is not None and item.days and not item.days & days:
+        if days is not None and item.days and not item.days & days \
+                or not base_fits(reply, a.end, item.text):  # (over the whole it names)
             continue
-        if more and item.unit == "ratio" and lo <= item.value - 1 <= hi \
-                or not more and item.unit == "%" and item.kind == "percent" \
-                and lo <= item.value / 100 <= hi and base_fits(reply, a.end, item.text):
+        if more and rise_fits(item, lo, hi, reply, a.start) or not more and item.unit == "%" \
+                and item.kind == "percent" and lo <= item.value / 100 <= hi:
             about = f"about {phrase}" if several else f"about a {word}"
             return "computed", f"{item.text}, {about}{' more' if more else ''}"
     return None, None

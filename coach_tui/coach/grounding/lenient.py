@@ -148,9 +148,10 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         if size is not None:
             return "quoted", size
     if "size" in rules and m.kind == "count" and _EDGE_OF.search(tail) \
-            and (days := _DAYS_NEXT.match(reply, m.end)) and (n := _count(m.text)) \
-            and not _DIGIT_IN_CLAUSE.match(reply, m.end, end) \
-            and n < min(5 if days[1] else 99, len(ev.days) if ev.days else max(
+            and ((days := _DAYS_NEXT.match(reply, m.end)) or _OF_EDGE.search(tail)
+                 and not _OTHER_UNIT.match(reply, m.end)) \
+            and (n := _count(m.text)) and not _DIGIT_IN_CLAUSE.match(reply, m.end, end) \
+            and n < min(5 if days and days[1] else 99, len(ev.days) if ev.days else max(
                 (p.length for p in ev.periods), default=0)):
         return "quoted", f"the {m.text} days at an end of a stated period"  # "the first three"
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
@@ -298,7 +299,9 @@ def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
 
 
 # "the first three weekdays", "the closing two days": a stretch the reply marks out by its end
-_EDGE_OF = re.compile(r"\bthe\s+(?:first|last|opening|closing|final)\s+$", re.I)
+_EDGE_OF = re.compile(r"\bthe\s+(?:first|last|past|opening|closing|final)\s+$", re.I)
+_OTHER_UNIT = re.compile(r"\s+(?:weeks?|months?|hours?|minutes?|mins?|walks?)\b", re.I)
+_OF_EDGE = re.compile(r"\b(?:of|out\s+of|in)\s+the\s+\w+\s+$", re.I)  # "3 out of the last six"
 _DAYS_NEXT = re.compile(r"\s+(week)?days\b", re.I)
 _DIGIT_IN_CLAUSE = re.compile(r"[^;,:.!?\n]*\d")  # ("the last four days averaged 10,485": a claim)
 _WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}

@@ -51,9 +51,55 @@ _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal
                       r"\s+of\s+the\s+way\s+(?:to|there)\b", re.I)
 
 
+# "a fifth more than last week's 9,904 average": the base a ratio is worked out on, written
+_THAN_NUMBER = re.compile(r"\s+(?:more|higher|bigger|up|above|over|less|lower|fewer|below|under)"
+                          r"\s+(?:than|on)\s+(?:[\w'’]+\s+){0,3}?(\d{1,3}(?:,\d{3})+|\d{4,})\b",
+                          re.I)
+
+
+_SUBJECT_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")
+_SUBJECT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})(?=[^.!?\n\d]*$)")
+
+
+def subject_fits(reply: str, start: int, operation: str) -> bool:
+    """False when the sentence writes a count before a ratio at `start` ("Tuesday was 13,311,
+    roughly a fifth more than ...") that `operation` does not work out from."""
+    found = _SUBJECT.search(reply, max(0, start - 60), start)
+    if found is None or "\n" in reply[found.end():start]:
+        return True
+    value = int(found[1].replace(",", ""))
+    # (or the gap it makes: "ahead by 3,065 steps, roughly a third more")
+    used = [int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)]
+    return f"{value:,} " in operation.split("÷")[0] \
+        or any(x - y == value for x in used for y in used)
+
+
 def base_fits(reply: str, end: int, operation: str) -> bool:
-    """False when the words after a share at `end` name the goal as its whole and
-    `operation` (a share worked out by code) is not one of the goal: "that Saturday was less
-    than half of your goal" is no share of goal days."""
+    """False when the words after a share or ratio at `end` name its whole and `operation`
+    (worked out by code) is not over it: "that Saturday was less than half of your goal" is
+    no share of goal days; "a fifth more than last week's 9,904" is a ratio over 9,904."""
+    if (than := _THAN_NUMBER.match(reply, end)) is not None:
+        return f"÷ {int(than[1].replace(',', '')):,}" in operation
     return _OF_GOAL.match(reply, end) is None or operation.endswith("goal", 0,
                                                                      operation.rfind(" ="))
+
+
+def widened(text: str, start: int, lo: float, hi: float, slack: float) -> tuple[float, float]:
+    """The shares a fraction word written at `start` allows: its own (`lo`..`hi`) within the
+    written precision `slack`, on the side the words before it say ("a touch over two in
+    five": not under 40%)."""
+    side = side_of(text, start)
+    return lo - (SIDE_SLACK if side > 0 else slack), hi + (SIDE_SLACK if side < 0 else slack)
+
+
+def rise_fits(item, lo: float, hi: float, reply: str, start: int) -> bool:
+    """Whether an operation (arithmetic.Derived) is a rise of `lo`..`hi` over its base, of
+    the count the sentence writes before the words at `start` (if any): a ratio 1 + share, or
+    a change in percent upward ("a third more than last week's 9,904 average" is (13,311 −
+    9,904) ÷ 9,904 = +34.4%)."""
+    if not subject_fits(reply, start, item.text):
+        return False
+    if item.unit == "ratio":
+        return lo <= item.value - 1 <= hi
+    return item.unit == "%" and item.kind == "change" and item.sign == "up" \
+        and lo <= item.value / 100 <= hi
