@@ -357,3 +357,22 @@ def test_a_fraction_more_than_a_written_base_is_worked_out_on_that_base(reply, n
 ])
 def test_the_last_n_after_out_of_is_a_window_of_the_days_stated(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: Thu Nov 26 7,651; Tue Nov 24 8,963
+    ("Your low was the twenty-sixth, at 7,651.", "7,651", "quoted"),
+    ("Your low was the twenty-sixth, at 8,963.", "8,963", "unsupported"),
+    ("Your low was the twenty-sixth.", "twenty-sixth", "quoted"),
+])
+def test_a_day_of_the_month_in_words_is_a_date(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("text", ["the third day in a row", "the fifth-best day",
+                                  "the third of them", "the fourth lowest day"])
+def test_an_ordinal_word_that_ranks_is_no_date(text):
+    from coach_tui.coach.grounding.dates import as_written
+
+    atoms = [as_written(text, a) for a in scan(text)]
+    assert all(a.kind != "date" for a in atoms)

@@ -290,16 +290,20 @@ _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]
 # "one from two", "3 from 7": a count out of a count, not an hour
 _N_FROM = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|none)\s+from\s+$", re.I)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# "the twenty-sixth" is a date; "the third of them", "the fifth-best", "the third-highest" not
+_WORD_NOT_DATE = re.compile(rf"\s+of\s+(?!(?:{'|'.join(MONTHS)})\b)|-|\s+\w+est\b", re.I)
 _ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
 
 
 def as_written(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
-    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
-    if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
-            reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
+    """"the 19th", "the twenty-sixth" are days of the month ("the 3rd day in a row" a
+    count); "after six", "an after-six walk" and "from 9 to 5" are hours (as facts.py reads
+    them in the request)."""
+    if a.kind == "ordinal" and _THE_BEFORE.search(reply, max(0, a.start - 5), a.start) \
+            and not _ORDINAL_NOT_DATE.match(reply, a.end) and (reply[a.start].isdigit() or (
+                a.value is not None and a.value <= 31 and not _WORD_NOT_DATE.match(reply, a.end))):
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
     if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
             and a.value is not None and a.value.is_integer() \
