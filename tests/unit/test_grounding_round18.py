@@ -376,3 +376,17 @@ def test_an_ordinal_word_that_ranks_is_no_date(text):
 
     atoms = [as_written(text, a) for a in scan(text)]
     assert all(a.kind != "date" for a in atoms)
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: Mon Nov 30 9,237; last week averaged 9,904 a day
+    ("Monday closed getting on for 9,300.", "9,300", "quoted"),
+    ("Monday closed getting on for 9,200.", "9,200", "unsupported"),
+    ("Monday closed north of 9,000.", "9,000", "quoted"),
+    ("Monday closed north of 9,300.", "9,300", "unsupported"),
+    ("Last week averaged the best part of ten thousand a day.", "ten thousand", "computed"),
+    ("Last week averaged the best part of eight thousand a day.", "eight thousand",
+     "unsupported"),
+])
+def test_hedges_of_the_calendar_voice_put_the_value_on_their_side(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected
