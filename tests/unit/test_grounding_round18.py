@@ -390,3 +390,37 @@ def test_an_ordinal_word_that_ranks_is_no_date(text):
 ])
 def test_hedges_of_the_calendar_voice_put_the_value_on_their_side(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_18: November goal met on 13 of 30 days (43.3%)
+    ("In November you met the goal on just over 43% of days.", "43%", "computed"),
+    ("In November you met the goal on just under 43% of days.", "43%", "unsupported"),
+])
+def test_a_hedged_percentage_is_on_the_side_its_words_say(reply, number, expected):
+    assert outcome(reply, number, real("request_18.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: this week 11,274 a day against last week's 9,904 (+13.8%)
+    ("This week's 11,274 a day runs roughly a seventh more than last week's 9,904.",
+     "seventh", "computed"),
+    ("This week's 11,274 a day runs roughly a tenth more than last week's 9,904.", "tenth",
+     "unsupported"),
+])
+def test_smaller_fraction_words_are_shares_to_their_own_precision(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected
+
+
+def test_an_ordinal_word_before_day_is_a_place_not_a_share():
+    from coach_tui.coach.grounding import candidates
+
+    reply = "That made Tuesday a seventh day in a row."
+    (atom,) = [a for a in scan(reply) if a.kind == "ordinal"]
+    assert candidates.fraction(reply, atom, real_evidence("request_21.json"), None) is None
+
+
+def real_evidence(name: str):
+    from coach_tui.coach.grounding import evidence_of
+
+    return evidence_of(real(name))

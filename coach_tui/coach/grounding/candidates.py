@@ -170,8 +170,10 @@ def _any_of(ev: Evidence, kinds: frozenset) -> bool:
 
 
 # "a third more", "a quarter of": a fraction word as the size of a ratio or a share.
-_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2}
+_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "sixth": 1 / 6,
+              "seventh": 1 / 7, "eighth": 0.125, "tenth": 0.1}
 _A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
+_PLACE_AFTER = re.compile(r"\s+(?:day|time|week|straight|consecutive|goal|walk)", re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
 
@@ -184,9 +186,9 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         word = word.removeprefix(article)
     # ("three quarters", "two days in five": a share in several words)
     several = share_range(phrase) if a.kind == "fraction" and word not in _FRACTIONS else None
-    if several is None and (word not in _FRACTIONS or a.kind == "ordinal" and not _A_BEFORE.search(
-            reply, max(0, a.start - 5), a.start)):
-        return None
+    if several is None and (word not in _FRACTIONS or a.kind == "ordinal" and (not _A_BEFORE.search(
+            reply, max(0, a.start - 5), a.start) or _PLACE_AFTER.match(reply, a.end))):
+        return None  # ("a seventh day in a row": a place, not a share)
     lo, hi = several or (_FRACTIONS[word], _FRACTIONS[word])
     more = _MORE_AFTER.match(reply, a.end) is not None
     side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
@@ -207,7 +209,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
-    lo, hi = widened(reply, a.start, lo, hi, FRACTION_SLACK)  # (on the side its words say)
+    lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
     for item in ev.derived:
         if days is not None and item.days and not item.days & days \
                 or not base_fits(reply, a.end, item.text):  # (over the whole it names)

@@ -272,6 +272,10 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
     356) to the nearest half of the place before the 5, within a quarter of the share."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
+    if a.kind == "percent" and tol and _may_hedge(reply, a) and (
+            said := _HEDGE.search(reply, max(0, a.start - 18), a.start)) and (
+            side := _HEDGE_SIDE.get(" ".join(said[0].lower().split()))):
+        return center + side * tol, tol, None  # "up a little over 14%": not 13.8%
     hedge = _HEDGE.search(reply, max(0, a.start - 18), a.start) if a.number >= 100 \
         and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a) else None
     if hedge is not None:
