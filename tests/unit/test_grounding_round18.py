@@ -424,3 +424,13 @@ def real_evidence(name: str):
     from coach_tui.coach.grounding import evidence_of
 
     return evidence_of(real(name))
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: last week (Nov 23 to 29) met the goal on 3 days and missed it on 4
+    ("Last week the goal was met on all but four days.", "four", "computed"),
+    ("Last week the goal was met on all but three days.", "three", "unsupported"),
+    ("Last week you missed the goal every day but three.", "three", "computed"),
+])
+def test_all_but_n_days_counts_the_days_that_went_the_other_way(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

@@ -64,6 +64,7 @@ _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|
                          re.IGNORECASE)
 # "you hit it 4 times", "made it twice": "it" is the goal the question is about
 _MET_IT = re.compile(r"\b(?:met|hit|reached|made|cleared)\s+it\b", re.I)
+_ALL_BUT = re.compile(r"\b(?:all|every\s+day|each\s+day)\s+(?:but|except)\s+$", re.I)
 _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
@@ -187,6 +188,13 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(("last", "past", "next")) \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.number < 400 and a.may_end(("but", "except")) \
+            and _ALL_BUT.search(reply, max(0, a.start - 24), a.start) \
+            and GOAL_WORD.search(reply, *binder.sentence(a.start)):
+        # "met the goal on all but three days": the days that did not (and the other way;
+        # "but" ends a clause: the sentence says which)
+        kinds = frozenset({"met"}) if _MISSED_VERB.search(reply, *binder.sentence(a.start)) \
+            else frozenset({"missed"})
     elif kinds is None and a.number < 400 and a.may_start(("of", "in", "out")) \
             and _IN_WINDOW.match(reply, a.end):
         # "four in the last 8 days": the days in the window that met (or missed) the goal,
