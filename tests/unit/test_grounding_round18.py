@@ -434,3 +434,13 @@ def real_evidence(name: str):
 ])
 def test_all_but_n_days_counts_the_days_that_went_the_other_way(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: now Wednesday 2026-12-02; Wed Nov 25 12,028, Tue Nov 24 8,963
+    ("A week ago today you logged 12,028.", "12,028", "quoted"),
+    ("A week ago today you logged 13,311.", "13,311", "unsupported"),
+    ("A week ago yesterday you logged 8,963.", "8,963", "quoted"),
+])
+def test_a_week_ago_moves_the_day_word_back_a_week(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

@@ -18,7 +18,14 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, may_end, valid_date
+from coach_tui.coach.grounding.words import (
+    MONTHS,
+    SMALL,
+    WEEKDAYS,
+    fast_words,
+    may_end,
+    valid_date,
+)
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
@@ -173,15 +180,19 @@ def word_days(ev: Evidence, word: str) -> frozenset:
 
 
 _BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
+_WEEKS_AGO = re.compile(r"\b(a|one|two|three)\s+(week|fortnight)s?\s+ago\s+$", re.I)
 _DAY_BEFORE = re.compile(r"\bthe\s+day\s+before\s+$", re.I)
 
 
 def days_back(reply: str, start: int, end: int) -> int:
     """How many days before what the day word at `start:end` means the words around it put
     the day: "the Tuesday before last" a week before the latest Tuesday, "the day before
-    yesterday" one day before yesterday; 0 for neither."""
+    yesterday" one day before yesterday, "a week ago today" seven days; 0 for none."""
     if _BEFORE_LAST.match(reply, end):
         return 7
+    if reply.endswith("ago ", 0, start) and (ago := _WEEKS_AGO.search(
+            reply, max(0, start - 24), start)):  # "a week ago yesterday", "a fortnight ago today"
+        return (7 if ago[2].lower() == "week" else 14) * (SMALL.get(ago[1].lower()) or 1)
     return 1 if reply.endswith("before ", 0, start) \
         and _DAY_BEFORE.search(reply, max(0, start - 16), start) else 0
 
