@@ -444,3 +444,24 @@ def test_all_but_n_days_counts_the_days_that_went_the_other_way(reply, number, e
 ])
 def test_a_week_ago_moves_the_day_word_back_a_week(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("text, value, step", [
+    ("nine and a quarter thousand", 9250, 250),
+    ("nine-and-a-half thousand", 9500, 500),
+    ("thirteen and a quarter thousand", 13250, 250),
+])
+def test_a_quarter_or_half_thousand_in_words_is_one_number(text, value, step):
+    (atom,) = scan(text)
+    assert (atom.value, atom.unit_step) == (value, step)
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: Tue Dec 1 13,311
+    ("Tuesday finished on about thirteen and a quarter thousand.",
+     "thirteen and a quarter thousand", "quoted"),
+    ("Tuesday finished on about fourteen and a quarter thousand.",
+     "fourteen and a quarter thousand", "unsupported"),
+])
+def test_a_quarter_thousand_in_words_is_checked_to_the_quarter(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected

@@ -56,7 +56,8 @@ _HOURW = trie(HOUR_WORDS)
 WORDNUM_ATOM = rf"(?:(?:{_TENSW})(?:[\s-](?:{_SMALLW}))?|{_SMALLW})"
 # An atom, or atoms each followed by a scale ("eight thousand four hundred and fifty"); two
 # bare atoms in a row ("five ten-minute walks") stay two numbers.
-_WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})\s+and\s+a\s+half\s+(?:thousand|million)\b"
+_WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+"
+            rf"(?:thousand|million)\b"
             rf"|(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
             rf"(?:(?:\s+and)?\s+(?:{WORDNUM_ATOM})(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
             rf"|{WORDNUM_ATOM})")
@@ -376,9 +377,10 @@ def scan(text: str) -> list[Atom]:
             if value is None:
                 continue
             sig, step = precision(str(int(value)) if float(value).is_integer() else str(value))
-            if "half" in low_body and (scale := 1000 if "thousand" in low_body else 100
-                                       if "hundred" in low_body else 0):
-                step = max(step, scale / 2)  # "four and a half thousand": to the half thousand
+            if ("half" in low_body or "quarter" in low_body) and (
+                    scale := 1000 if "thousand" in low_body else 100 if "hundred" in low_body
+                    else 0):  # "four and a half thousand": to the half thousand
+                step = max(step, scale / (2 if "half" in low_body else 4))
             pct = m["wp"] is not None
             atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
                                sig=sig, unit_step=step, pct=pct, word=True))

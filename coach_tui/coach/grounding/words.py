@@ -62,14 +62,15 @@ def precision(digits: str) -> tuple[int, float]:
 
 
 def words_value(text: str) -> float | None:
-    """"eight thousand four hundred" -> 8400; "eleven and a half thousand" -> 11500."""
+    """"eight thousand four hundred" -> 8400; "eleven and a half thousand" -> 11500; "nine
+    and a quarter thousand" -> 9250."""
     total: float = 0
     current: float = 0
     for tok in re.split(r"[\s-]+", text.lower()):
         if tok in ("and", ""):
             continue
-        if tok == "half":
-            current += 0.5
+        if tok in ("half", "quarter"):
+            current += 0.5 if tok == "half" else 0.25
             continue
         if tok == "a":
             current = current or 1
