@@ -465,3 +465,9 @@ def test_a_quarter_or_half_thousand_in_words_is_one_number(text, value, step):
 ])
 def test_a_quarter_thousand_in_words_is_checked_to_the_quarter(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+def test_a_stretch_at_an_end_the_goal_is_claimed_for_is_not_cleared_by_its_size():
+    # request_21: of the last four days (Nov 28 to Dec 1) only Nov 29 and Dec 1 met the goal
+    assert outcome("You have met the goal on the last four days.", "four",
+                   real("request_21.json")) == "unsupported"

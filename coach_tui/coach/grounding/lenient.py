@@ -148,8 +148,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         if size is not None:
             return "quoted", size
     if "size" in rules and m.kind == "count" and _EDGE_OF.search(tail) \
-            and ((days := _DAYS_NEXT.match(reply, m.end)) or _OF_EDGE.search(tail)
-                 and not _OTHER_UNIT.match(reply, m.end)) \
+            and ((days := _DAYS_NEXT.match(reply, m.end)) and not _GOAL.search(reply, start, end)
+                 or _OF_EDGE.search(tail) and not _OTHER_UNIT.match(reply, m.end)) \
             and (n := _count(m.text)) and not _DIGIT_IN_CLAUSE.match(reply, m.end, end) \
             and n < min(5 if days and days[1] else 99, len(ev.days) if ev.days else max(
                 (p.length for p in ev.periods), default=0)):
