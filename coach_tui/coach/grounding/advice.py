@@ -58,7 +58,8 @@ _ADVICE_STRONG = re.compile(
     r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea|"
     # a course weighed ("a step up to 11,000 first would be kinder", "four would already make
     # it the better week")
-    r"would (?:already |still |then )?(?:be|make it|make this) (?:an? |the )?(?:\w+er|more \w+)"
+    r"would (?:already |still |then )?(?:be|make it|make this) (?:an? |the )?"
+    r"(?:(?!over\b|under\b|after\b|never\b|ever\b)\w+er|more \w+)"
     r")\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|(?:you|we|it|that|they)'d|worth|maybe|perhaps|if you|"
