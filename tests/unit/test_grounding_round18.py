@@ -471,3 +471,11 @@ def test_a_stretch_at_an_end_the_goal_is_claimed_for_is_not_cleared_by_its_size(
     # request_21: of the last four days (Nov 28 to Dec 1) only Nov 29 and Dec 1 met the goal
     assert outcome("You have met the goal on the last four days.", "four",
                    real("request_21.json")) == "unsupported"
+
+
+@pytest.mark.parametrize("text, values", [
+    ("nine thousand, two hundred and thirty-seven", [9237]),
+    ("nine thousand, two days later", [9000, 2]),
+])
+def test_a_comma_inside_a_number_in_words_joins_only_a_hundreds_part(text, values):
+    assert [a.value for a in scan(text)] == values

@@ -54,12 +54,13 @@ _TENSW = trie(TENS)
 _ORDW = trie(ORDINAL_WORDS)
 _HOURW = trie(HOUR_WORDS)
 WORDNUM_ATOM = rf"(?:(?:{_TENSW})(?:[\s-](?:{_SMALLW}))?|{_SMALLW})"
-# An atom, or atoms each followed by a scale ("eight thousand four hundred and fifty"); two
+# An atom, or atoms each followed by a scale ("eight thousand, four hundred and fifty"); two
 # bare atoms in a row ("five ten-minute walks") stay two numbers.
 _WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+"
             rf"(?:thousand|million)\b"
             rf"|(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
-            rf"(?:(?:\s+and)?\s+(?:{WORDNUM_ATOM})(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
+            rf"(?:(?:\s+and|,(?=\s+(?:{WORDNUM_ATOM})[\s-]+hundred\b))?\s+(?:{WORDNUM_ATOM})"
+            rf"(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
             rf"|{WORDNUM_ATOM})")
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"

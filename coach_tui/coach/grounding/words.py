@@ -66,7 +66,7 @@ def words_value(text: str) -> float | None:
     and a quarter thousand" -> 9250."""
     total: float = 0
     current: float = 0
-    for tok in re.split(r"[\s-]+", text.lower()):
+    for tok in re.split(r"[\s,-]+", text.lower()):
         if tok in ("and", ""):
             continue
         if tok in ("half", "quarter"):
