@@ -211,11 +211,11 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
     for item in ev.derived:
-        if days is not None and item.days and not item.days & days \
-                or not base_fits(reply, a.end, item.text):  # (over the whole it names)
+        if days is not None and item.days and not item.days & days:
             continue
-        if more and rise_fits(item, lo, hi, reply, a.start) or not more and item.unit == "%" \
-                and item.kind == "percent" and lo <= item.value / 100 <= hi:
+        if (more and rise_fits(item, lo, hi, reply, a.start) or not more and item.unit == "%"
+                and item.kind == "percent" and lo <= item.value / 100 <= hi) \
+                and base_fits(reply, a.end, item.text):  # (over the whole its words name)
             about = f"about {phrase}" if several else f"about a {word}"
             return "computed", f"{item.text}, {about}{' more' if more else ''}"
     return None, None

@@ -97,9 +97,9 @@ def rise_fits(item, lo: float, hi: float, reply: str, start: int) -> bool:
     the count the sentence writes before the words at `start` (if any): a ratio 1 + share, or
     a change in percent upward ("a third more than last week's 9,904 average" is (13,311 −
     9,904) ÷ 9,904 = +34.4%)."""
-    if not subject_fits(reply, start, item.text):
-        return False
     if item.unit == "ratio":
-        return lo <= item.value - 1 <= hi
-    return item.unit == "%" and item.kind == "change" and item.sign == "up" \
-        and lo <= item.value / 100 <= hi
+        rise = lo <= item.value - 1 <= hi
+    else:
+        rise = item.unit == "%" and item.kind == "change" and item.sign == "up" \
+            and lo <= item.value / 100 <= hi
+    return rise and subject_fits(reply, start, item.text)  # (the words, once the value fits)
