@@ -56,7 +56,7 @@ def test_narrowed_candidates_are_those_every_test_allows() -> None:
     for kinds in (None, frozenset({"average"}), frozenset({"met", "next"}),
                   frozenset({"diff"})):
         for named in (frozenset(), days):
-            for on in (None, frozenset(list(days)[:1]), days):
+            for on in (None, frozenset(), frozenset(list(days)[:1]), days):
                 kept = shortlist.fitting(ev, near, kinds, on, named)
                 assert kept == tuple(c for c in near if _allowed(c[1], c[2], kinds, on, named,
                                                                  ev))
@@ -65,7 +65,14 @@ def test_narrowed_candidates_are_those_every_test_allows() -> None:
 def _allowed(item, derived, kinds, days, named, ev) -> bool:
     """The tests as the candidate loop wrote them before they were kept with the request."""
     if days is not None and not candidates.day_ok(item, derived, days, strict=kinds is None) \
-            and not candidates.spans_period(item, derived, named, ev):
+            and not candidates.spans_period(item, derived, named, ev) \
+            and not (not days and derived and item.kind == "between" and item.days <= named):
+        return False
+    if days is not None and item.kind in ("met", "missed") and len(days) >= 2 \
+            and (max(days) - min(days)).days == len(days) - 1 and not (
+                item.days and item.days <= days if derived else any(
+                    p.label == item.period and min(days) <= p.start and p.end <= max(days)
+                    for p in ev.periods)):
         return False
     if days is None and derived and item.unit == "%" and (
             len(item.days) >= 2 or item.days and item.kind == "change"):

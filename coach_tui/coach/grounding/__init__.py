@@ -12,6 +12,8 @@ One job a module, each depending only on the ones above it:
     words.py       number words, month and weekday names; a written number's precision
     scan.py        what a number is as written: digits, words, ordinals, fractions, dates, times
     reading.py     ranges, units, gaps and list markers: the numbers as a reader sees them
+    shares.py      a share in words ("three quarters", "two days in five") as the fractions it
+                   can mean, on the side its hedge says, over the whole its words name
     request.py     the request's text blocks by role: which are evidence
     facts.py       the app's lines read into typed facts (days, today, periods, snapshot)
     weeks.py       this week's steps so far; stated dates after a reviewed week

@@ -55,7 +55,12 @@ _ADVICE_STRONG = re.compile(
     r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|"
     # a target proposed ("a fair target for this week: four goal days"), a course judged
     # ("adding that much in the two weeks before a race is rarely a good idea")
-    r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea)\b")
+    r"an? (?:\w+ )?(?:target|aim)|(?:good|bad|better|smart|wise) idea|"
+    # a course weighed ("a step up to 11,000 first would be kinder", "four would already make
+    # it the better week")
+    r"would (?:already |still |then )?(?:be|make it|make this) (?:an? |the )?"
+    r"(?:(?!over\b|under\b|after\b|never\b|ever\b)\w+er|more \w+)"
+    r")\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|(?:you|we|it|that|they)'d|worth|maybe|perhaps|if you|"
     r"when you|each|every|"

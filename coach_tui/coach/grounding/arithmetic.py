@@ -291,9 +291,9 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
 
 
 def _between(ev: Evidence, out: list[Derived]) -> None:
-    """Days (and weeks) from now to each date the request states; in a review (no "Now:"),
-    from the end of the reviewed days to each date after it ("the 10k is two weeks after
-    this week ends")."""
+    """Days (weeks; months back) from now to each date the request states; in a review (no
+    "Now:"), from the end of the reviewed days to each date after it ("the 10k is two weeks
+    after this week ends")."""
     if ev.now is None:
         end = max(ev.days, default=date.min)
         for ahead, gap in weeks.dates_ahead(ev, end) if ev.days else ():
@@ -326,9 +326,11 @@ def _between(ev: Evidence, out: list[Derived]) -> None:
             word = "until" if d > ev.now else "since"
             out.append(Derived(gap, "day", "between", frozenset((d,)),
                                f"days {word} {d.isoformat()} from {ev.now.isoformat()}: {gap}"))
-            if d > ev.now:
-                out.append(Derived(gap * 1.0 / 7, "week", "between", frozenset((d,)),
-                                   f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))
+            out.append(Derived(gap * 1.0 / 7, "week", "between", frozenset((d,)),
+                               f"{gap} days {DIVIDE} 7 = {gap / 7:.1f} weeks"))
+            if d < ev.now and gap >= 28:  # "getting on for three months ago"
+                out.append(Derived(gap / 30.44, "month", "between", frozenset((d,)),
+                                   f"{gap} days {DIVIDE} 30.4 = {gap / 30.44:.1f} months"))
 
 
 def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:

@@ -36,6 +36,7 @@ from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import (
     day_aside,
     day_ranges,
+    days_back,
     resolve_date,
     respective,
     span_edge,
@@ -60,7 +61,7 @@ _FACT_KINDS = {
                                                "consecutive", "days running"],
     frozenset({"longest"}): ["longest"],  # "your longest run was 18 days": the record itself
     frozenset({"average"}): [r"averag[a-z]*", "per day"],
-    frozenset({"best"}): ["best", "highest", "biggest", "peak"],
+    frozenset({"best"}): [r"best(?!\s+part\b)", "highest", "biggest", "peak"],
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
     frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
 }
@@ -109,6 +110,8 @@ class Binder(PeriodBinding):
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
                     (day,) = days
                     days = days | {day - timedelta(days=7)}
+                elif days and (back := days_back(reply, m.start(), m.end())):
+                    days = frozenset(d - timedelta(days=back) for d in days)  # (dates.py)
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()

@@ -13,6 +13,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.shares import base_fits, rise_fits, share_range, widened
 
 _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
@@ -169,23 +170,26 @@ def _any_of(ev: Evidence, kinds: frozenset) -> bool:
 
 
 # "a third more", "a quarter of": a fraction word as the size of a ratio or a share.
-_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2}
+_FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "sixth": 1 / 6,
+              "seventh": 1 / 7, "eighth": 0.125, "tenth": 0.1}
 _A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
+_PLACE_AFTER = re.compile(r"\s+(?:day|time|week|straight|consecutive|goal|walk)", re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
-
 
 
 def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None):
     """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
     33%), when the number is such a word; None when it is not one."""
-    word = " ".join(reply[a.start:a.end].lower().split())
+    word = phrase = " ".join(reply[a.start:a.end].lower().split())
     for article in ("a ", "one "):
         word = word.removeprefix(article)
-    if word not in _FRACTIONS or a.kind == "ordinal" and not _A_BEFORE.search(
-            reply, max(0, a.start - 5), a.start):
-        return None
-    f = _FRACTIONS[word]
+    # ("three quarters", "two days in five": a share in several words)
+    several = share_range(phrase) if a.kind == "fraction" and word not in _FRACTIONS else None
+    if several is None and (word not in _FRACTIONS or a.kind == "ordinal" and (not _A_BEFORE.search(
+            reply, max(0, a.start - 5), a.start) or _PLACE_AFTER.match(reply, a.end))):
+        return None  # ("a seventh day in a row": a place, not a share)
+    lo, hi = several or (_FRACTIONS[word], _FRACTIONS[word])
     more = _MORE_AFTER.match(reply, a.end) is not None
     side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
     if side is not None and not more:
@@ -199,19 +203,21 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         inside = shares[bisect_left(shares, (lo * 100, -1, False)):
                         bisect_left(shares, (hi * 100, len(ev.derived), True))]
         for _, i, derived in inside if lo >= 0.5 else reversed(inside):
-            item = ev.derived[i] if derived else None
-            if item is not None and item.kind == "percent" and (
+            item = ev.derived[i] if derived else None  # (of the whole its words name)
+            if item and item.kind == "percent" and base_fits(reply, a.end, item.text) and (
                     item.days & days if days is not None
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
+    lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
     for item in ev.derived:
         if days is not None and item.days and not item.days & days:
             continue
-        if more and item.unit == "ratio" and abs(item.value - 1 - f) <= FRACTION_SLACK \
-                or not more and item.unit == "%" and item.kind == "percent" \
-                and abs(item.value / 100 - f) <= FRACTION_SLACK:
-            return "computed", f"{item.text}, about a {word}{' more' if more else ''}"
+        if (more and rise_fits(item, lo, hi, reply, a.start) or not more and item.unit == "%"
+                and item.kind == "percent" and lo <= item.value / 100 <= hi) \
+                and base_fits(reply, a.end, item.text):  # (over the whole its words name)
+            about = f"about {phrase}" if several else f"about a {word}"
+            return "computed", f"{item.text}, {about}{' more' if more else ''}"
     return None, None
 
 
@@ -272,8 +278,8 @@ _GOAL_LINE = re.compile(r"\b(?:goal|line|mark|target)\b", re.IGNORECASE)
 
 def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
     """"within a thousand steps of the goal" (or "of the line", "under 500 from the goal"): a
-    bound, true when a gap of each day its clause names (or of the day it is bound to, or any
-    gap, when it names none) to what it names (the goal) is no larger."""
+    bound, true when a gap (in percent: "within 8%") of each day its clause names (or of the
+    day it is bound to, or any, when it names none) to what it names is no larger."""
     cs, ce = binder.clause(a.start)
     to_goal = _GOAL_LINE.search(reply, a.end, ce) is not None
     # "Monday's 9,548 and Sunday's 9,257 both came within a thousand of the line": each day
@@ -282,13 +288,13 @@ def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     groups = named or [binder.day(a)]
     found = []
     for days in groups:
-        gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-                and d.value <= a.number and (days is None or d.days & days)
+        gaps = [d for d in ev.derived if (d.kind, d.unit) == (("change", "%") if a.pct else (
+                "diff", "step")) and d.value <= a.number and (days is None or d.days & days)
                 and (not to_goal or " goal" in d.text)]
         if not gaps:
             return None, None
         found.append(max(gaps, key=lambda d: d.value))
-    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}" for d in found)
+    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}{'%' * a.pct}" for d in found)
 
 
 def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,

@@ -47,7 +47,10 @@ def date_fits_count(reply: str, a: Atom, ev: Evidence) -> bool:
         return True
     value = float(m[1].replace(",", ""))
     days = {f.day for f in ev.facts if f.day is not None and f.value == value}
-    return not days or bool(days & set(resolve_date(a, ev)))
+    on = set(resolve_date(a, ev))
+    # ("12,028 on the 19th", the 19th named by the user with no value stated: the count is
+    # what the request does not bear out; `dates_of_claims` warns it, the date stands)
+    return not days or bool(days & on) or bool(on) and not any(f.day in on for f in ev.facts)
 
 
 _ON = re.compile(r"\s+(?:steps\s+)?on\s+(?:\w+day,?\s+)?", re.IGNORECASE)
@@ -78,6 +81,13 @@ def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
                 if prev.outcome == "unsupported" or not lo <= share <= hi else \
                 replace(m, outcome="computed", source=f"{prev.text} ÷ {fmt(ev.goal)} goal = "
                         f"{share:.1%}, {' '.join(side[0].split())} half")
+            continue
+        if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "quoted" \
+                and prev.kind == "count" and _COUNT_ON.search(reply, prev.start, m.start) \
+                and (on := set(resolve_date(atoms[i], ev))) \
+                and not any(f.day in on for f in ev.facts) \
+                and any(f.day is not None and f.source == prev.source for f in ev.facts):
+            out[i - 1] = replace(prev, outcome="unsupported", source=None)  # another day's
             continue
         if m.kind == "date" and m.outcome == "quoted" and prev.outcome == "unsupported" \
                 and prev.kind == "count" and m.start - prev.end < 40 \
@@ -203,6 +213,15 @@ def date_named(item, a: Atom, binder: Binder) -> bool:
     return bool(named) and item.days <= named
 
 
+def _other_date(item, a: Atom, binder: Binder) -> bool:
+    """The number's clause names a date, and not one of the operation's."""
+    cs, ce = binder.clause(a.start)
+    lo = bisect_left(binder.ref_starts, cs)
+    named = {d for _, _, days in binder.refs[lo:bisect_left(binder.ref_starts, ce, lo)]
+             for d in days}
+    return bool(named) and item.days.isdisjoint(named)
+
+
 def days_named(binder: Binder, a: Atom) -> int:
     """How many days the number's sentence names ("Wednesday to Sunday": five)."""
     ss, se = binder.sentence(a.start)
@@ -238,6 +257,8 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
         return False
     if date_named(item, a, binder):
         return True
+    if _other_date(item, a, binder):
+        return None  # "the 19th was about three weeks ago": days from the 19th, not the 7th
     # with its date not named, days to or from it need words that count so ("11 days away",
     # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date
     return False if _BETWEEN_CUE.search(binder.reply, *binder.sentence(a.start)) else None

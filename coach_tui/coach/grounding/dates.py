@@ -18,12 +18,19 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS, fast_words, may_end, valid_date
+from coach_tui.coach.grounding.words import (
+    MONTHS,
+    SMALL,
+    WEEKDAYS,
+    fast_words,
+    may_end,
+    valid_date,
+)
 from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
-# "Saturday to Tuesday", "Fri→Sat": every day from the first to the last
-_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*", re.IGNORECASE)
+# "Saturday to Tuesday", "Fri→Sat", "the 27th to the 29th": every day from the first to the last
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*(?:the\s+)?", re.IGNORECASE)
 
 
 def day_ranges(reply: str, refs: list) -> list:
@@ -73,7 +80,7 @@ def resolve_date(a: Atom, ev: Evidence) -> list[date]:
 
 def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     """The dates "the 19th" can mean around now (three months back, one ahead): the stated
-    ones nearest now first, else the latest on or before now."""
+    ones nearest now first, else the latest on or before now (with a weekday, the nearest)."""
     ref = _reference(ev)
     if ref is None:
         return []
@@ -86,7 +93,9 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
             y, m = y + 1, m - 12
         if valid_date(y, m, day) and (weekday is None or date(y, m, day).weekday() == weekday):
             found.append(date(y, m, day))
-    found.sort(key=lambda d: (d > ref, abs((d - ref).days)))
+    # (a weekday names one of them: "Thursday the 3rd" three days ahead, not the Thursday
+    # the 3rd of September, the same weekday thirteen weeks back)
+    found.sort(key=lambda d: (d > ref and weekday is None, abs((d - ref).days)))
     stated = [d for d in found if d in ev.dates]
     return stated[:1] or found[:1]
 
@@ -170,6 +179,24 @@ def word_days(ev: Evidence, word: str) -> frozenset:
     return frozenset([limit - timedelta(days=back)])
 
 
+_BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
+_WEEKS_AGO = re.compile(r"\b(a|one|two|three)\s+(week|fortnight)s?\s+ago\s+$", re.I)
+_DAY_BEFORE = re.compile(r"\bthe\s+day\s+before\s+$", re.I)
+
+
+def days_back(reply: str, start: int, end: int) -> int:
+    """How many days before what the day word at `start:end` means the words around it put
+    the day: "the Tuesday before last" a week before the latest Tuesday, "the day before
+    yesterday" one day before yesterday, "a week ago today" seven days; 0 for none."""
+    if _BEFORE_LAST.match(reply, end):
+        return 7
+    if reply.endswith("ago ", 0, start) and (ago := _WEEKS_AGO.search(
+            reply, max(0, start - 24), start)):  # "a week ago yesterday", "a fortnight ago today"
+        return (7 if ago[2].lower() == "week" else 14) * (SMALL.get(ago[1].lower()) or 1)
+    return 1 if reply.endswith("before ", 0, start) \
+        and _DAY_BEFORE.search(reply, max(0, start - 16), start) else 0
+
+
 def unlisted(ev: Evidence, day: date) -> bool:
     """A past day inside a period the request sums up, with no line of its own."""
     return (ev.now is None or day < ev.now) and day not in ev.dates \
@@ -244,14 +271,22 @@ UNSTATED = re.compile(r"[a-z]+ber$|january|february|march|april|may|june|july|au
 
 def date_ahead(a: Atom, ev: Evidence) -> bool:
     """A date after the request's today ("see a physio if it's not better by Dec 7", "Fri
-    4: easy 5k") is a plan or a deadline when the request states no day after today."""
+    4: easy 5k") is a plan or a deadline unless it is near a day ahead the request states."""
     if a.kind != "date" or ev.now is None:
         return False
     days = resolve_date(a, ev)
-    # When the request states days ahead (a race on Dec 13), a date ahead may claim them.
+    # When the request states days ahead (a race on Dec 13), a date ahead within a few days of
+    # one may be a claim about it ("the race on Saturday the 12th"); "check in on Thursday
+    # the 3rd", ten days before, is a plan.
     now = ev.now
-    return bool(days) and min(days) > now and not any(d > now for d in ev.dates) \
-        and not any((m, d) > (now.month, now.day) for m, d in ev.yearless)
+    ahead = [d for d in ev.dates if d > now] + [date(now.year, m, d) for m, d in ev.yearless
+                                                if (m, d) > (now.month, now.day)
+                                                and valid_date(now.year, m, d)]
+    return bool(days) and min(days) > now and not any(
+        abs((d - x).days) <= _NEAR_AHEAD for d in days for x in ahead)
+
+
+_NEAR_AHEAD = 3  # days: a date ahead this near a stated one may be a wrong copy of it
 
 
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
@@ -263,36 +298,45 @@ _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
+# "one from two", "3 from 7": a count out of a count, not an hour
+_N_FROM = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|none)\s+from\s+$", re.I)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# "the twenty-sixth" is a date; "the third of them", "the fifth-best", "the third-highest" not
+_WORD_NOT_DATE = re.compile(rf"\s+of\s+(?!(?:{'|'.join(MONTHS)})\b)|-|\s+\w+est\b", re.I)
 _ORDINAL_NOT_DATE = re.compile(
     r"\s+(?:day|days|week|weeks|time|times|walk|walks|month|straight|consecutive|in\s+a\s+row|"
     r"goal|session|loop|lap|best|highest|lowest|biggest|quietest)\b", re.IGNORECASE)
 
 
 def as_written(reply: str, a: Atom) -> Atom:
-    """"the 19th" is a day of the month ("the 3rd day in a row" a count); "after six", "an
-    after-six walk" and "from 9 to 5" are hours (as facts.py reads them in the request)."""
-    if a.kind == "ordinal" and reply[a.start].isdigit() and _THE_BEFORE.search(
-            reply, max(0, a.start - 5), a.start) and not _ORDINAL_NOT_DATE.match(reply, a.end):
+    """"the 19th", "the twenty-sixth" are days of the month ("the 3rd day in a row" a
+    count); "after six", "an after-six walk" and "from 9 to 5" are hours (as facts.py reads
+    them in the request)."""
+    if a.kind == "ordinal" and _THE_BEFORE.search(reply, max(0, a.start - 5), a.start) \
+            and not _ORDINAL_NOT_DATE.match(reply, a.end) and (reply[a.start].isdigit() or (
+                a.value is not None and a.value <= 31 and not _WORD_NOT_DATE.match(reply, a.end))):
         return Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
     if a.kind == "count" and (a.unit is None or reply[a.start - 1] == "-") \
             and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
-            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start):
+            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start) \
+            and not _N_FROM.search(reply, max(0, a.start - 16), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a
 
 
 _EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
-_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to)\s+(?:the\s+)?$", re.I)
+# ("the week of the 30th": a week named by its first day)
+_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to|week of)\s+(?:the\s+)?$", re.I)
 _SPAN_END = re.compile(rf"(?:\(|\b(?:{'|'.join(MONTHS)}|month|week)\s+)to\s+(?:the\s+)?$", re.I)
 
 
 def span_edge(reply: str, pos: int) -> bool:
     """Whether the date written at `pos` is a period's edge, not a day a number is tied to:
-    "275,589 steps through the 29th", "since the 19th", "November (to the 29th)"."""
+    "275,589 steps through the 29th", "since the 19th", "November (to the 29th)", "the week of
+    the 30th"."""
     if not may_end(reply, pos - 16, pos, _EDGE_ENDS):
         return False
     return _EDGE.search(reply, max(0, pos - 16), pos) is not None \

@@ -34,7 +34,8 @@ _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go unti
                           r"(?:record|longest|best))", re.I)
 _PLACE_BEFORE = ("day ", "Day ", "make it ")
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
-_GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|days?\s+(?:at|on|over|above|meeting|hitting|"
+_GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|goals(?!\s+(?:of|for|to)\b)|days?\s+(?:at|on|over|"
+                        r"above|meeting|hitting|"
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
                         r"(?:step\s+)?goal)\b", re.I)
 _IN_A_ROW = re.compile(r"[\s-]+(?:in a row|straight|running|consecutive|streak|run)\b", re.I)
@@ -63,6 +64,7 @@ _GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|
                          re.IGNORECASE)
 # "you hit it 4 times", "made it twice": "it" is the goal the question is about
 _MET_IT = re.compile(r"\b(?:met|hit|reached|made|cleared)\s+it\b", re.I)
+_ALL_BUT = re.compile(r"\b(?:all|every\s+day|each\s+day)\s+(?:but|except)\s+$", re.I)
 _MET_VERB = re.compile(r"\b(?:met|hit|reached|cleared|made)\b", re.I)
 _MISSED_VERB = re.compile(r"\b(?:missed|miss|fell short|didn't|did not|not met)\b", re.I)
 _THRESHOLD = re.compile(r"(?<![\d,.])(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?k\b)", re.I)
@@ -84,9 +86,10 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|s
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
                     r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
                     r"to clear)", re.I)
-# "over 31 days" is a span, not a direction ("over the 30-day average", "above October" are).
+# "over 31 days", "over all 30 days" is a span, not a direction ("over the 30-day average",
+# "above October" are).
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
-                   r"(?!\s+(?:the\s+|a\s+|an\s+|"
+                   r"(?!\s+(?:the\s+|a\s+|an\s+|all\s+(?:(?:of\s+)?the\s+)?|"
                    r"those\s+|these\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|final|remaining|"
                    r"other|one|"
                    r"two|three|four|five|six|seven|"
@@ -174,7 +177,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
     elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
-        kinds = frozenset({"met"})  # "four goal days", "3 days at goal": days that met it
+        kinds = frozenset({"met"})  # "four goal days", "3 days at goal", "two goals": days
+        # that met it
     elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
             reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
@@ -184,6 +188,13 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(("last", "past", "next")) \
             and _WINDOW_BEFORE.search(reply, max(0, a.start - 12), a.start):
         kinds = frozenset({"recorded"})  # "7-day average": the window, not the average
+    elif kinds is None and a.number < 400 and a.may_end(("but", "except")) \
+            and _ALL_BUT.search(reply, max(0, a.start - 24), a.start) \
+            and GOAL_WORD.search(reply, *binder.sentence(a.start)):
+        # "met the goal on all but three days": the days that did not (and the other way;
+        # "but" ends a clause: the sentence says which)
+        kinds = frozenset({"met"}) if _MISSED_VERB.search(reply, *binder.sentence(a.start)) \
+            else frozenset({"missed"})
     elif kinds is None and a.number < 400 and a.may_start(("of", "in", "out")) \
             and _IN_WINDOW.match(reply, a.end):
         # "four in the last 8 days": the days in the window that met (or missed) the goal,

@@ -68,3 +68,21 @@ def larger_day(days: frozenset, ev: Evidence):
     if len(days) != 2 or not all(d in ev.days for d in days):
         return None
     return max(days, key=lambda d: ev.days[d].value)
+
+
+
+def on_top(item, a: Atom, binder: Binder, ev: Evidence) -> bool | None:
+    """Whether a gap between two days' counts (`item`, an operation) has on top the day the
+    words put there, by their stated values: "your best, 12,993 on Nov 7, is 1,523 more than
+    Sunday" is best − Sunday, whichever side the operation was worked out from; None when
+    the words or the request do not say."""
+    top = leader(a, binder)
+    if item.kind != "diff" or len(item.days) != 2 or top is None or len(top) != 1 \
+            or not top < item.days:
+        return None
+    (first,), (other,) = top, item.days - top
+    gaps = {f.value - g.value for f in ev.facts if f.day == first
+            for g in ev.facts if g.day == other and g.kind in ("day", "best", "lowest")}
+    if any(abs(gap - item.value) < 0.5 for gap in gaps):
+        return True
+    return False if any(abs(gap + item.value) < 0.5 for gap in gaps) else None

@@ -95,13 +95,17 @@ _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 _FACT_NAMED = re.compile(r"\b(?:streak|in a row|average[ds]?|averaging|best|longest|record|"
                          r"goal days?|met (?:it|the goal|your goal)|hit (?:it|the goal|your goal)"
                          r")\b", re.I)
-# "three of seven", "13 of November's 30", "one day out of seven", "2 in the 7"
+# "three of seven", "13 of November's 30", "one day out of seven", "2 in the 7", "three times
+# in seven days", "one from two"
 _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|none|"
-                        r"all)\s+(?:(?:goal\s+)?days?\s+)?(?:of|out of|in)\s+(?:the\s+|those\s+|"
+                        r"all)\s+(?:(?:goal\s+)?days?\s+|times\s+)?(?:of|out of|in|from)\s+"
+                        r"(?:the\s+|those\s+|"
                         r"its\s+|\w+'s\s+)?$", re.I)
 
-# "your best of those 30", "over these 7 days", "December's 31 days": the period's days
-_THOSE = re.compile(r"\b(?:those|these|(january|february|march|april|may|june|july|august|"
+# "your best of those 30", "over these 7 days", "across all 30 days", "December's 31 days":
+# the period's days
+_THOSE = re.compile(r"\b(?:those|these|all(?:\s+(?:of\s+)?the)?|(?:over|across|throughout)\s+the|"
+                    r"(january|february|march|april|may|june|july|august|"
                     r"september|october|november|december)'s)\s+$", re.I)
 _MONTH_NUMBER = {calendar.month_name[i].lower(): i for i in range(1, 13)}
 
@@ -134,7 +138,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
            end: int) -> tuple[str, str] | None:
     """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
     tail = before[-40:]
-    if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail)
+    if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail
+                                                   or " from " in tail)
                                                   and _OF_BEFORE.search(tail)
                                                   or _THOSE.search(tail)):
         own = _THOSE.search(tail)
@@ -142,6 +147,13 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             else _period_size(_count(m.text), ev, before)  # ("December's 31": its own)
         if size is not None:
             return "quoted", size
+    if "size" in rules and m.kind == "count" and _EDGE_OF.search(tail) \
+            and ((days := _DAYS_NEXT.match(reply, m.end)) and not _GOAL.search(reply, start, end)
+                 or _OF_EDGE.search(tail) and not _OTHER_UNIT.match(reply, m.end)) \
+            and (n := _count(m.text)) and not _DIGIT_IN_CLAUSE.match(reply, m.end, end) \
+            and n < min(5 if days and days[1] else 99, len(ev.days) if ev.days else max(
+                (p.length for p in ev.periods), default=0)):
+        return "quoted", f"the {m.text} days at an end of a stated period"  # "the first three"
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
             and REPORT_STRONG.search(reply, _clause_start(before, start), end) is None:
         return "advice", "a range of walks or minutes: a plan"
@@ -150,6 +162,11 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and not _RANKING.match(reply, m.end) \
             and _days_named(reply, start, end, before) == _count(m.text):
         return "quoted", f"the {m.text} days the sentence names"
+    if "named" in rules and m.kind == "count" and m.start + 1 < end \
+            and (listed := _LISTED_AFTER.match(reply, m.end, end)) is not None \
+            and not _RANKING.match(reply, m.end) and not _RUN_WORD.search(listed[0]) \
+            and _days_named(reply, listed.end(), end, "") == _count(m.text):
+        return "quoted", f"the {m.text} days listed after it"  # "two came close: the 23rd ..."
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
@@ -181,6 +198,9 @@ def _clause_start(before: str, start: int) -> int:
 _POINTED = re.compile(r"\b(?:those|these|the)\s+$", re.I)
 # "the two lowest days": a ranking, which the days' values decide (ranks.py)
 _RANKING = re.compile(r"\s+(?:\w+est|best|worst|top|bottom)\b", re.I)
+# "two more came close: the 23rd at 9,231 and the 28th at 9,717": the days listed after a colon
+_LISTED_AFTER = re.compile(r"[^.;:!?\n]{0,40}:\s", re.I)
+_RUN_WORD = re.compile(r"-day|streak|in a row|running|average|best|record", re.I)  # a fact's
 _OF_THOSE = re.compile(r"\s+of\s+(?:those|these|them)\b", re.I)
 _DAY_NAME = re.compile(r"\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:,?\s+(?:the\s+)?"
                        r"(\d{1,2})(?:st|nd|rd|th)?\b(?![,.]\d))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
@@ -278,6 +298,12 @@ def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
     return None
 
 
+# "the first three weekdays", "the closing two days": a stretch the reply marks out by its end
+_EDGE_OF = re.compile(r"\bthe\s+(?:first|last|past|opening|closing|final)\s+$", re.I)
+_OTHER_UNIT = re.compile(r"\s+(?:weeks?|months?|hours?|minutes?|mins?|walks?)\b", re.I)
+_OF_EDGE = re.compile(r"\b(?:of|out\s+of|in)\s+the\s+\w+\s+$", re.I)  # "3 out of the last six"
+_DAYS_NEXT = re.compile(r"\s+(week)?days\b", re.I)
+_DIGIT_IN_CLAUSE = re.compile(r"[^;,:.!?\n]*\d")  # ("the last four days averaged 10,485": a claim)
 _WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 _WD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
 _WEEKDAY_SPAN = re.compile(rf"\b{_WD}\.?\s*(?:-|–|to|through|thru|until)\s*{_WD}", re.I)

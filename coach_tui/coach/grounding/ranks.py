@@ -45,6 +45,8 @@ _PAST_AFTER = re.compile(
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 _TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
                          r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+# "two goal days", "two goals": a count the goal defines, whatever mark its clause names
+_GOALS_AFTER = re.compile(r"\s+goal(?:s|[\s-]+days?)\b", re.I)
 _OF_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+)?(?:last\s+|past\s+)?(?:\d+\s+|"
                       r"[a-z]+\s+)?days\b", re.I)
 _WINDOW = re.compile(r"\b(?:last|past|the|those|these|next|first|all)\s+$", re.I)
@@ -96,7 +98,8 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end) or None
     if past is None and (a.unit in ("time", "day") or a.may_start(("of", "out"))
                          and _OF_DAYS.match(reply, a.end)) \
-            and not _WINDOW.search(reply, max(0, a.start - 12), a.start):  # ("the last 30 days")
+            and not _WINDOW.search(reply, max(0, a.start - 12), a.start) \
+            and not _GOALS_AFTER.match(reply, a.end):  # ("the last 30 days", "two goal days")
         # "twice this week you topped 11,000", "you cleared 9,000 on five days", "Five of
         # seven days topped 9,000": the clause's mark, when not the goal
         past = _TIMES_PAST.search(reply, *binder.clause(a.start))

@@ -244,16 +244,18 @@ def _merge_range(a: Atom, b: Atom) -> Atom | None:
 _HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
                     r"just under|a little over|a little under|slightly over|slightly under|"
                     r"a bit over|a bit under|just above|just shy of|well over|over|under|"
-                    r"more than|less than|some|~|≈)\s*$", re.IGNORECASE)
+                    r"more than|less than|some|~|≈|getting on for|the best part of|"
+                    r"north of|south of|shy of)\s*$", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
-                    "slightly under", "a bit under", "just shy of")}
+                    "slightly under", "a bit under", "just shy of", "getting on for",
+                    "the best part of", "south of", "shy of")} | {"north of": 1}
 
 
 _HEDGE_ENDS = ("about", "around", "roughly", "nearly", "almost", "approximately", "to", "over",
-               "under", "above", "of", "than", "some", "~")  # each alternative's last word
+               "under", "above", "of", "than", "some", "~", "for")  # each alternative's last
 
 
 def _may_hedge(reply: str, a: Atom) -> bool:
@@ -270,13 +272,17 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
     356) to the nearest half of the place before the 5, within a quarter of the share."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
-    hedge = _HEDGE.search(reply, max(0, a.start - 16), a.start) if a.number >= 100 \
+    if a.kind == "percent" and tol and _may_hedge(reply, a) and (
+            said := _HEDGE.search(reply, max(0, a.start - 18), a.start)) and (
+            side := _HEDGE_SIDE.get(" ".join(said[0].lower().split()))):
+        return center + side * tol, tol, None  # "up a little over 14%": not 13.8%
+    hedge = _HEDGE.search(reply, max(0, a.start - 18), a.start) if a.number >= 100 \
         and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a) else None
     if hedge is not None:
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)
         digits = str(int(a.number))
-        place = 10 ** (len(digits) - len(digits.rstrip("0")))
+        place = max(10 ** (len(digits) - len(digits.rstrip("0"))), a.unit_step)  # (a word's)
         tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
         if gap is not None and a.sig == 2 and digits.rstrip("0").endswith("5") and gap():
             tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 4))

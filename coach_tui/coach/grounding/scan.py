@@ -54,11 +54,13 @@ _TENSW = trie(TENS)
 _ORDW = trie(ORDINAL_WORDS)
 _HOURW = trie(HOUR_WORDS)
 WORDNUM_ATOM = rf"(?:(?:{_TENSW})(?:[\s-](?:{_SMALLW}))?|{_SMALLW})"
-# An atom, or atoms each followed by a scale ("eight thousand four hundred and fifty"); two
+# An atom, or atoms each followed by a scale ("eight thousand, four hundred and fifty"); two
 # bare atoms in a row ("five ten-minute walks") stay two numbers.
-_WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})\s+and\s+a\s+half\s+(?:thousand|million)\b"
+_WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+"
+            rf"(?:thousand|million)\b"
             rf"|(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
-            rf"(?:(?:\s+and)?\s+(?:{WORDNUM_ATOM})(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
+            rf"(?:(?:\s+and|,(?=\s+(?:{WORDNUM_ATOM})[\s-]+hundred\b))?\s+(?:{WORDNUM_ATOM})"
+            rf"(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
             rf"|{WORDNUM_ATOM})")
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
@@ -92,8 +94,12 @@ _ALTERNATIVES = {
     "wtime": rf"""\b(?:(?P<cm>five|ten|twenty(?:[\s-]five)?|quarter|half)
                \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock)
                \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
+    # "two thirds"; a ratio of days as a share: "two days in five", "one in every two and a bit"
     "frac": r"""\b(?:a|one|two|three|four)\s+
-                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))""",
+                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))
+              | \b(?:one|two|three|four|five)\s+(?:days?\s+)?in\s+(?:every\s+)?
+                (?:two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+and\s+a\s+bit\b)?
+                (?![\s-]+(?:weeks?|months?|hours?|minutes?|mins?|thousand|hundred|k)\b|,?\d)""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
     "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
@@ -246,7 +252,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
         names.append("md")
     elif low == "the":
         names.append("dm")
-    if low in ("a", "one", "two", "three", "four"):
+    if low in ("a", "one", "two", "three", "four", "five"):
         names.append("frac")
     if low in ORDINAL_WORDS or low in TENS:
         names.append("ord")
@@ -372,6 +378,10 @@ def scan(text: str) -> list[Atom]:
             if value is None:
                 continue
             sig, step = precision(str(int(value)) if float(value).is_integer() else str(value))
+            if ("half" in low_body or "quarter" in low_body) and (
+                    scale := 1000 if "thousand" in low_body else 100 if "hundred" in low_body
+                    else 0):  # "four and a half thousand": to the half thousand
+                step = max(step, scale / (2 if "half" in low_body else 4))
             pct = m["wp"] is not None
             atoms.append(Atom(s, e, "percent" if pct else "count", value=float(value),
                                sig=sig, unit_step=step, pct=pct, word=True))

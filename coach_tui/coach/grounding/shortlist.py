@@ -19,8 +19,8 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
     the tests that depend on nothing else (kept with the request): of the named kind; of
     one of `days` (or, with none named, not a change between days or a count over some of
     the listed days)."""
-    key = ("fit", id(near), kinds, days, named if days is not None and len(named) >= 2
-           else None)
+    key = ("fit", id(near), kinds, days, named if days is not None
+           and (len(named) >= 2 or not days) else None)
     found = ev.period_cache.get(key)
     if found is None:
         any_kind = kinds is not None and candidates._any_of(ev, kinds)
@@ -32,8 +32,14 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
 def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence) -> bool:
     if days is not None:
         if not candidates.day_ok(item, derived, days, strict=kinds is None) \
-                and not candidates.spans_period(item, derived, named, ev):
-            return False
+                and not candidates.spans_period(item, derived, named, ev) \
+                and not (not days and derived and item.kind == "between"
+                         and item.days <= named):
+            return False  # ("Nov 19 was twelve days ago": days from a date with no line)
+        if item.kind in ("met", "missed") and len(days) >= 2 \
+                and (max(days) - min(days)).days == len(days) - 1 \
+                and not _inside(item, derived, min(days), max(days), ev):
+            return False  # "the 27th to the 29th, with two goal days": within those days
     elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
                                             and item.kind == "change")
                       or item.kind in ("met", "missed", "recorded") and len(item.days) >= 2
@@ -43,3 +49,12 @@ def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence)
         return False  # a change between two days, or a count over some of the listed days,
         # needs those days named
     return not any_kind or candidates.kind_ok(item, derived, kinds, ev)
+
+
+def _inside(item, derived: bool, first, last, ev: Evidence) -> bool:
+    """Whether a count of days (an operation's, or a stated period's) counts days from
+    `first` to `last` only."""
+    if derived:
+        return bool(item.days) and first <= min(item.days) and max(item.days) <= last
+    return any(p.label == item.period and first <= p.start and p.end <= last
+               for p in ev.periods)

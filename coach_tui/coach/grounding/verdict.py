@@ -46,8 +46,10 @@ from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
 from coach_tui.coach.grounding.evidence import evidence_of
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
+from coach_tui.coach.grounding.leads import on_top
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.shares import side_of
 from coach_tui.coach.grounding.words import SMALL
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
@@ -100,8 +102,8 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
 _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
-_WEEKS_AHEAD = re.compile(r"\s*weeks?\s+(?:away|out|off|to go|from now|ahead|until|left)\b",
-                          re.I)
+_WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
+                          r"left|ago|back)\b", re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 
 
@@ -224,11 +226,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
-    if a.unit == "week" and not pct and _WEEKS_AHEAD.match(reply, a.end):
+    if a.unit in ("week", "month") and not pct and _WEEKS_AHEAD.match(reply, a.end):
         tol = max(tol, 0.5)  # "two weeks away" for 13 days: weeks are said to the nearest
+        if side := side_of(reply, a.start):  # "just over two weeks": not 13 days
+            center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if not pct and a.may_hold("within") \
+    if a.may_hold("within") \
             and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return candidates.within(reply, a, ev, binder)
     mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
@@ -351,8 +355,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "down 15% from the week before": a base the sentence does not name
         if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
             continue  # "3 more days to match your longest streak" needs those words
-        if derived and sign is not None and item.sign is not None and item.sign != sign \
-                and not (pct and item.kind == "percent"):
+        if derived and sign is not None and item.sign is not None \
+                and not (pct and item.kind == "percent") \
+                and (top := on_top(item, a, binder, ev)) is not True \
+                and (top is False or item.sign != sign):  # (the day on top, when named)
             continue
         if derived:
             best_c = (rank, item)

@@ -62,14 +62,15 @@ def precision(digits: str) -> tuple[int, float]:
 
 
 def words_value(text: str) -> float | None:
-    """"eight thousand four hundred" -> 8400; "eleven and a half thousand" -> 11500."""
+    """"eight thousand four hundred" -> 8400; "eleven and a half thousand" -> 11500; "nine
+    and a quarter thousand" -> 9250."""
     total: float = 0
     current: float = 0
-    for tok in re.split(r"[\s-]+", text.lower()):
+    for tok in re.split(r"[\s,-]+", text.lower()):
         if tok in ("and", ""):
             continue
-        if tok == "half":
-            current += 0.5
+        if tok in ("half", "quarter"):
+            current += 0.5 if tok == "half" else 0.25
             continue
         if tok == "a":
             current = current or 1
@@ -186,10 +187,11 @@ _ONE_UNIT = re.compile(r"\s+(?:goal\s+)?(?:day|week|time|month)s?\b(?!\s+(?:shor
                        r"over|away|behind|ahead|off|to)\b)", re.IGNORECASE)
 
 
-# "your streak is one day", "you met it on one day out of seven", "one goal day", "one of
-# the seven days": "one" stating the level of a fact the records hold
+# "your streak is one day", "you met it on one day out of seven", "reached 12k on one day",
+# "one goal day", "one of the seven days": "one" stating the level of a fact the records hold
 _ONE_FACT_BEFORE = re.compile(r"\b(?:(?:streak|run)\s+(?:is|was|stands\s+at|sits\s+at|at|of)|"
-                              r"(?:met|hit|cleared|reached|made)\s+(?:it|the\s+goal|your\s+goal)"
+                              r"(?:met|hit|cleared|reached|made|topped|passed)\s+(?:it|the\s+goal|"
+                              r"your\s+goal|\d[\d,.]*k?(?:\s+steps)?)"
                               r"\s+on)\s+(?:just\s+|only\s+)?$", re.IGNORECASE)
 _ONE_FACT_AFTER = re.compile(r"\s+(?:goal\s+days?\b(?!\s+(?:short|more|fewer|less|over|away|"
                              r"behind|ahead|off|to)\b)|(?:goal\s+)?days?\s+(?:out\s+)?of\s+"
@@ -217,7 +219,8 @@ _CLOCK_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "quarter": 15, "half": 30}
 
 
 def clock_minutes(hour: str, minutes: str | None, direction: str | None) -> tuple[int, ...]:
-    """"ten past eight" -> 8:10 and 20:10 in minutes after midnight; "noon" is 12:00 only."""
+    """"ten past eight" -> 8:10 and 20:10 in minutes after midnight ("quarter to nine" -> 8:45
+    and 20:45); "noon" is 12:00 only."""
     hour = hour.lower()
     hours = (12,) if hour == "noon" else (0,) if hour == "midnight" \
         else (SMALL[hour] % 12, SMALL[hour] % 12 + 12)
@@ -225,5 +228,5 @@ def clock_minutes(hour: str, minutes: str | None, direction: str | None) -> tupl
     if minutes is not None:
         past = sum(_CLOCK_MINUTES.get(w, 0) for w in re.split(r"[\s-]+", minutes.lower()))
         if direction is not None and direction.lower() in ("to", "till"):
-            past -= 60
+            past = -past  # "twenty to one" is 12:40: the minutes before the hour
     return tuple((h * 60 + past) % 1440 for h in hours)
