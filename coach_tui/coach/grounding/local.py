@@ -31,7 +31,7 @@ from coach_tui.coach.grounding import shown
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL, may_hold
+from coach_tui.coach.grounding.words import SMALL, may_hold, trie
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.binding import Binder
@@ -286,7 +286,7 @@ _REST = re.compile(r"\b(?:other|remaining|rest\s+of\s+the)\s+(\d|two|three|four|
                    r"(?:\w+\s+)?days\b", re.I)
 
 
-_COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"
+_COUNT = r"(\d[\d,]*|" + trie(SMALL) + r")"  # (a trie: the longest word first, as a list)
 _OF_PAIR = _COUNT + r"\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+)*" + _COUNT
 # "13 of 29 days so far, which is 43%", "met it on 3 of 7 days (43%)": the share just written
 _OF_SHARE = re.compile(_OF_PAIR + r"\b[^.%\d\n]{0,40}$", re.IGNORECASE)
