@@ -11,6 +11,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
+from coach_tui.coach.grounding.evidence import step_gaps
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -281,13 +282,14 @@ def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     named = [r[2] for r in binder.refs if cs <= r[0] < a.start]
     groups = named or [binder.day(a)]
     found = []
+    gaps, negated = step_gaps(ev)
+    first = bisect_left(negated, -a.number)  # (the largest gap no larger than the bound first)
     for days in groups:
-        gaps = [d for d in ev.derived if d.kind == "diff" and d.unit == "step"
-                and d.value <= a.number and (days is None or d.days & days)
-                and (not to_goal or " goal" in d.text)]
-        if not gaps:
+        best = next((d for d in gaps[first:] if (days is None or d.days & days)
+                     and (not to_goal or " goal" in d.text)), None)
+        if best is None:
             return None, None
-        found.append(max(gaps, key=lambda d: d.value))
+        found.append(best)
     return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}" for d in found)
 
 
