@@ -11,7 +11,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
-from coach_tui.coach.grounding.evidence import step_gaps
+from coach_tui.coach.grounding.evidence import derived_of, step_gaps
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 
@@ -206,12 +206,11 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
-    for item in ev.derived:
+    for item in derived_of(ev, "ratio", None) if more else derived_of(ev, "%", "percent"):
         if days is not None and item.days and not item.days & days:
             continue
-        if more and item.unit == "ratio" and abs(item.value - 1 - f) <= FRACTION_SLACK \
-                or not more and item.unit == "%" and item.kind == "percent" \
-                and abs(item.value / 100 - f) <= FRACTION_SLACK:
+        if more and abs(item.value - 1 - f) <= FRACTION_SLACK \
+                or not more and abs(item.value / 100 - f) <= FRACTION_SLACK:
             return "computed", f"{item.text}, about a {word}{' more' if more else ''}"
     return None, None
 

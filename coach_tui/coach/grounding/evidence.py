@@ -82,3 +82,13 @@ def step_gaps(ev: Evidence) -> tuple[list, list[float]]:
 
 
 _STEP_GAPS = ("within", "step gaps")  # (its key in `near_cache`: no value's, no day word's)
+
+
+def derived_of(ev: Evidence, unit: str, kind: str | None) -> list:
+    """The request's operations of `unit` (and `kind`), in its order: read once, kept."""
+    key = ("derived of", unit, kind)
+    found = ev.near_cache.get(key)
+    if found is None:
+        found = ev.near_cache[key] = [d for d in ev.derived if d.unit == unit
+                                      and (kind is None or d.kind == kind)]
+    return found
