@@ -175,7 +175,7 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     if not text.isascii():
         return True
     low = text.lower()
-    for w in words:  # (a loop, not any() over a generator: called for many windows a reply)
+    for w in words:  # noqa: SIM110 -- a loop, not any() over a generator: called for many windows
         if w in low:
             return True
     return False
