@@ -19,6 +19,7 @@ from coach_tui.coach.grounding import (
     clauses,
     dates,
     kinds,
+    local,
     ranks,
     reading,
     reports,
@@ -50,6 +51,8 @@ _ENDS = [
     (dates._EDGE, 16, dates._EDGE_ENDS),  # (before a day word, read the same way)
     (binding._SINCE, 10, ("since", "the")),
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),
+    (claims._REPORT_BEFORE, 40, claims._REPORT_BEFORE_ENDS),
+    (kinds._LABEL, 40, (":", "|", "**")), (ranks._RANK_BEFORE, 12, ranks._HIGH + ranks._LOW),
 ]
 _HOLDS = [(verdict._WEEK, 6, ("week", "wk")), (verdict._WITHIN, 12, "within"),
           (claims._COUNT_ON, 40, "on")]
@@ -160,7 +163,11 @@ def test_a_text_without_the_words_of_a_pattern_has_no_match():
                 if reports.reports(lw) != bool(reports.REPORT_STRONG.search(lw)):
                     wrong.append(f"_REPORT_STRONG in {lw!r}")
                 for pattern, words in ((asking._ASK, asking._ASK_WORDS),
-                                       (asking._ASK_ABOUT, ("ask",))):
+                                       (asking._ASK_ABOUT, ("ask",)),
+                                       (local._LEFT_OUT, local._LEFT_OUT_WORDS),
+                                       (binding._IRREALIS, binding._IRREALIS_WORDS),
+                                       (kinds._MATCH_BEFORE, kinds._MATCH_WORDS),
+                                       (ranks._TIMES_PAST, ranks._PAST_WORDS)):
                     if not may_hold(w, words) and pattern.search(w):
                         wrong.append(f"{pattern.pattern[:20]!r} in {w!r}")
     assert wrong == []
@@ -184,3 +191,40 @@ def test_the_advice_readers_clause_cuts_are_the_plain_alternations():
     for text in [*_texts()[::10], "a , 3 - b\u2003\u2014\u00a0c ( ; : :1 ,2 \n- x -- —",
                  "a - - - b – — c"]:  # (a dash chain: each space ends one cut at most)
         assert clauses.plain_cut_ends(text) == [m.end() for m in plain.finditer(text)]
+
+
+def test_the_clause_cuts_are_what_the_one_pattern_finds():
+    for text in [*_texts()[::4], " and and ", " - - and ", "— and then ", "x\tand\nthen  while",
+                 "(and) :1, :a whereas and", "\u2003and\u00a0but ", "and ", " and", "\nwhile "]:
+        assert clauses.clause_cuts(text) == [m.span() for m in clauses._CLAUSE_END.finditer(text)]
+
+
+# the word lists before they were written as tries: the same match at every number
+_LISTS = [
+    (kinds._OF_BEFORE, 30, r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+     r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty))\s+"
+     r"(?:out\s+)?of\s+(?:(?:the|your|its|those|these|all|last|recorded|tracked)\s+)*$"),
+    (local._OF_SHARE, 90, r"(\d[\d,]*|" + "|".join(sorted(local.SMALL, key=len, reverse=True))
+     + r")\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+)*(\d[\d,]*|"
+     + "|".join(sorted(local.SMALL, key=len, reverse=True)) + r")\b[^.%\d\n]{0,40}$"),
+]
+_UP_DOWN = [(kinds._UP, r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|"
+             r"climbed|gain|above|improv\w*|better|ahead|boost)\b"),
+            (kinds._DOWN, r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
+             r"below|dip|dipped|decline|declined|short|behind|under|off)\b")]
+
+
+def test_the_tries_find_what_the_word_lists_found():
+    wrong = []
+    for text in _texts()[::4]:
+        for a in read_numbers(text):
+            for pattern, width, listed in _LISTS:
+                old = re.compile(listed, re.I).search(text, max(0, a.start - width), a.start)
+                new = pattern.search(text, max(0, a.start - width), a.start)
+                if (old and (old.span(), old.groups())) != (new and (new.span(), new.groups())):
+                    wrong.append(f"{listed[:20]!r} before {text[a.start - 30:a.start]!r}")
+            window = text[max(0, a.start - 30):a.end + 40]
+            for pattern, listed in _UP_DOWN:
+                if bool(pattern.search(window)) != bool(re.search(listed, window, re.I)):
+                    wrong.append(f"{listed[:20]!r} in {window!r}")
+    assert wrong == []

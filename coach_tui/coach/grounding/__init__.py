@@ -35,6 +35,7 @@ One job a module, each depending only on the ones above it:
                    half of the goal after a count
     candidates.py  which stated facts and operations may stand for a number, given its binding
     shortlist.py   a number's candidates narrowed once by its kinds and days (kept)
+    bounds.py      bounds a reply writes: "within a thousand of the goal", "within 8%"
     reports.py     the words of a sentence that says what happened
     advice.py      sentences that suggest or plan rather than report
     asking.py      numbers inside what the reader is told to ask or type

@@ -47,7 +47,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.tables import table_days
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end
+from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end, may_hold
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -238,7 +238,8 @@ class Binder(PeriodBinding):
         if best is None and anywhere and self._after_period_figure(a.start, ss, cs):
             anywhere = set()  # "..., and the week averaged 8,111, roughly 19% under target":
             # the figure before it is the week's, and so is the gap
-        if best is None and anywhere and _IRREALIS.search(self.reply, cs, ce):
+        if best is None and anywhere and may_hold(self.reply[cs:ce], _IRREALIS_WORDS) \
+                and _IRREALIS.search(self.reply, cs, ce):
             anywhere = set()  # "and 12k would ask for ...": a supposition, not that day's count
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
@@ -254,8 +255,9 @@ class Binder(PeriodBinding):
         """Whether the clause at `pos` supposes ("would", "if"): kept per position."""
         found = self._suppositions.get(pos)
         if found is None:
-            found = self._suppositions[pos] = bool(_IRREALIS.search(self.reply,
-                                                                    *self.clause(pos)))
+            cs, ce = self.clause(pos)
+            found = self._suppositions[pos] = may_hold(self.reply[cs:ce], _IRREALIS_WORDS) \
+                and bool(_IRREALIS.search(self.reply, cs, ce))
         return found
 
     def _after_period_figure(self, pos: int, ss: int, cs: int) -> bool:
@@ -373,6 +375,7 @@ class Binder(PeriodBinding):
         return False
 
 _IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
+_IRREALIS_WORDS = ("would", "could", "might", "if")  # (`may_hold` spares the search)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"
                        r"the\s+week|your\s+days)\b", re.I)
 _TARGET_ENDS = ("of", "from", "reach", "hit", "the", "your", "about")  # (its last words)

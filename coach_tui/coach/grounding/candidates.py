@@ -11,6 +11,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
+from coach_tui.coach.grounding.evidence import derived_of
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import base_fits, rise_fits, share_range, widened
@@ -210,7 +211,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
-    for item in ev.derived:
+    for item in ev.derived if more else derived_of(ev, "%", "percent"):
         if days is not None and item.days and not item.days & days:
             continue
         if (more and rise_fits(item, lo, hi, reply, a.start) or not more and item.unit == "%"
@@ -271,30 +272,6 @@ def of_week_part(item, weekend: bool) -> bool:
     if "weekend" in item.text or "weekday" in item.text:
         return True
     return len(item.days) >= 2 and all((d.weekday() >= 5) == weekend for d in item.days)
-
-
-_GOAL_LINE = re.compile(r"\b(?:goal|line|mark|target)\b", re.IGNORECASE)
-
-
-def within(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
-    """"within a thousand steps of the goal" (or "of the line", "under 500 from the goal"): a
-    bound, true when a gap (in percent: "within 8%") of each day its clause names (or of the
-    day it is bound to, or any, when it names none) to what it names is no larger."""
-    cs, ce = binder.clause(a.start)
-    to_goal = _GOAL_LINE.search(reply, a.end, ce) is not None
-    # "Monday's 9,548 and Sunday's 9,257 both came within a thousand of the line": each day
-    # its clause names before it must be within the bound
-    named = [r[2] for r in binder.refs if cs <= r[0] < a.start]
-    groups = named or [binder.day(a)]
-    found = []
-    for days in groups:
-        gaps = [d for d in ev.derived if (d.kind, d.unit) == (("change", "%") if a.pct else (
-                "diff", "step")) and d.value <= a.number and (days is None or d.days & days)
-                and (not to_goal or " goal" in d.text)]
-        if not gaps:
-            return None, None
-        found.append(max(gaps, key=lambda d: d.value))
-    return "computed", "; ".join(f"{d.text}, within {fmt(a.number)}{'%' * a.pct}" for d in found)
 
 
 def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,

@@ -150,6 +150,9 @@ _REPORT_BEFORE = re.compile(
     r"came\s+to)|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|yesterday)'s|"
     r"\bbest\s+day,|\bwas\s+your|\baverag(?:ed|ing)|\bwould\s+need(?:\s+another)?)\s+"
     r"(?:about\s+|roughly\s+|around\s+|just\s+)?$", re.I)
+# the words every match of it ends with (before its spaces): `Atom.may_end` spares the search
+_REPORT_BEFORE_ENDS = ("at", "is", "was", "of", "to", "'s", ",", "your", "averaged",
+                       "averaging", "need", "another", "about", "roughly", "around", "just")
 _REPORT_AFTER = re.compile(
     r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
     r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|(?:closes|"
@@ -168,7 +171,8 @@ def reported(reply: str, a: Atom) -> bool:
     report's label names ("**Streak:** 2 days"), or a plan's consequence for a count
     (`projected`): a claim, not advice."""
     if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
-            and a.value >= 100 and (_REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
+            and a.value >= 100 and (a.may_end(_REPORT_BEFORE_ENDS)
+                                    and _REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
                                     or _REPORT_AFTER.match(reply, a.end)
                                     or _MORE.match(reply, a.end)
                                     and _SO_MORE.search(reply, max(0, a.start - 50), a.start)):

@@ -18,6 +18,26 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 # character class so the engine skips prose in C (the same spans).
 _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"
                          r"(?:and|but|while|whereas|then)\s))")
+# The same cuts found faster (`clause_cuts`): the marks alone, and each word or dash from its
+# own first character (the engine skips to it in C) with the space before it looked back at,
+# rather than a try at every space.
+_MARK_CUT = re.compile(r"[,;:()](?:(?<=[,;:])(?!\d)|(?<=[()]))")
+_WORD_CUTS = [re.compile(rf"{w}(?<=\s{w})\s") for w in ("-", "–", "—", "and", "but", "while",
+                                                          "whereas", "then")]
+
+
+def clause_cuts(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every match of `_CLAUSE_END` in `text`, as its finditer gives them: the
+    cuts of each kind, the first of two that overlap kept (no two start at one character)."""
+    found = sorted([(m.start(), m.end()) for m in _MARK_CUT.finditer(text)]
+                   + [(m.start() - 1, m.end()) for p in _WORD_CUTS for m in p.finditer(text)])
+    cuts: list[tuple[int, int]] = []
+    last = 0
+    for start, end in found:
+        if start >= last:
+            cuts.append((start, end))
+            last = end
+    return cuts
 
 # The advice reader's cuts (no "and" / "but"): `[,:](?!\d)|[;()]|\s[-–—]\s`, entered at its
 # rare characters (skipped in C), not at every space: a dash matches from itself, so
@@ -50,7 +70,7 @@ class Clauses:
         self.starts = [a.start for a in atoms]  # atoms come in reply order
         self.ends = [a.end for a in atoms]
         # clause cuts as (start, end) of each separator
-        self.cuts = [(m.start(), m.end()) for m in _CLAUSE_END.finditer(reply)]
+        self.cuts = clause_cuts(reply)
         self.cut_starts = [start for start, _ in self.cuts]  # (bisected as numbers: faster)
         self._clauses = self._of_numbers(self.starts)
 

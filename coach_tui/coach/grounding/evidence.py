@@ -67,3 +67,28 @@ def _sort(ev: Evidence) -> None:
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def step_gaps(ev: Evidence) -> tuple[list, list[float]]:
+    """The request's step differences, largest first (at one value in the request's order),
+    and their values negated for a bisect (candidates.py's "within 500 of the goal"): read
+    once, kept with the request."""
+    found = ev.near_cache.get(_STEP_GAPS)
+    if found is None:
+        gaps = sorted((d for d in ev.derived if d.kind == "diff" and d.unit == "step"),
+                      key=lambda d: -d.value)
+        found = ev.near_cache[_STEP_GAPS] = (gaps, [-d.value for d in gaps])
+    return found
+
+
+_STEP_GAPS = ("within", "step gaps")  # (its key in `near_cache`: no value's, no day word's)
+
+
+def derived_of(ev: Evidence, unit: str, kind: str | None) -> list:
+    """The request's operations of `unit` (and `kind`), in its order: read once, kept."""
+    key = ("derived of", unit, kind)
+    found = ev.near_cache.get(key)
+    if found is None:
+        found = ev.near_cache[key] = [d for d in ev.derived if d.unit == unit
+                                      and (kind is None or d.kind == kind)]
+    return found

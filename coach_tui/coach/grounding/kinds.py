@@ -14,11 +14,14 @@ import re
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import may_hold, trie
 
 # "6 of 7 days", "six of the seven days", "13 of your 30": the count of the period's days
-_OF_BEFORE = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-                        r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
-                        r"nineteen|twenty|thirty))\s+(?:out\s+)?of\s+(?:(?:the|your|its|"
+# (the words as a trie: each is followed by spaces, so at most one of them can match)
+_OF_BEFORE = re.compile(r"(?:\d|\b" + trie(["one", "two", "three", "four", "five", "six", "seven",
+                        "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+                        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+                        "thirty"]) + r")\s+(?:out\s+)?of\s+(?:(?:the|your|its|"
                         r"those|these|all|last|recorded|tracked)\s+)*$",
                         re.IGNORECASE)
 _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
@@ -29,6 +32,7 @@ _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:
                         r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
 # "to match it you'd need 17 more days": the record is the one the sentence before names
 _MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b", re.IGNORECASE)
+_MATCH_WORDS = ("to match", "to beat", "to tie", "to equal")  # (`may_hold` spares the search)
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
                           r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)
@@ -102,10 +106,13 @@ _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 _BY_BEFORE = re.compile(r"(?<!led )(?<!carried )(?<!driven )(?<!helped )(?<!powered )"
                         r"(?<!lifted )(?<!pulled )(?<!propped )\bby\s+"
                         r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$", re.I)
-_UP = re.compile(r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|climbed|"
-                 r"gain|above|improv\w*|better|ahead|boost)\b", re.I)
-_DOWN = re.compile(r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
-                   r"below|dip|dipped|decline|declined|short|behind|under|off)\b", re.I)
+# (as tries: only whether one is there is asked)
+_UP = re.compile(r"\b(?:" + trie(["up", "rise", "rose", "increase", "increased", "more", "higher",
+                 "jump", "jumped", "climb", "climbed", "gain", "above", "better", "ahead",
+                 "boost"]) + r"|improv\w*)\b", re.I)
+_DOWN = re.compile(r"\b(?:" + trie(["down", "drop", "dropped", "fell", "fall", "decrease",
+                   "decreased", "less", "lower", "fewer", "below", "dip", "dipped", "decline",
+                   "declined", "short", "behind", "under", "off"]) + r")\b", re.I)
 _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|less)\b"
                          r"(?!\s+the\s+(?:last|past|week|month))", re.I)
 
@@ -122,6 +129,7 @@ def label_kinds(reply: str, a: Atom) -> frozenset | None:
     it ("**Streak:** 2 days", "- Goal met: 4 of 7 days", "| Goal days | 4 of 7 |"): the colon
     or cell ends the clause its words are otherwise read in."""
     if a.unit not in ("day", None) or a.value is None or a.number >= 400 \
+            or not a.may_end((":", "|", "**")) \
             or (label := _LABEL.search(reply, max(0, a.start - 40), a.start)) is None:
         return None
     low = label[1].lower()
@@ -169,7 +177,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
     elif days and (_RECORD_GAP.match(reply, a.end) or (
-            _GAP_TO_IT.match(reply, a.end) or _MATCH_BEFORE.search(reply, *binder.clause(a.start)))
+            _GAP_TO_IT.match(reply, a.end) or _match_before(reply, *binder.clause(a.start)))
                    and _names_longest(reply, binder, a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
     elif a.unit in ("day", "week") and a.may_start(("more", "day", "week")) \
@@ -300,6 +308,11 @@ def change_sign(binder: Binder, a: Atom) -> str | None:
     window = binder.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
     up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
     return "up" if up and not down else "down" if down and not up else None
+
+
+def _match_before(reply: str, cs: int, ce: int) -> bool:
+    """Whether the clause `cs:ce` says "to match" ("to match it you'd need 17 more days")."""
+    return may_hold(reply[cs:ce], _MATCH_WORDS) and _MATCH_BEFORE.search(reply, cs, ce) is not None
 
 
 def _names_longest(reply: str, binder: Binder, at: int) -> bool:

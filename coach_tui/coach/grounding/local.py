@@ -31,7 +31,7 @@ from coach_tui.coach.grounding import shown
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL
+from coach_tui.coach.grounding.words import SMALL, may_hold, trie
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.binding import Binder
@@ -72,7 +72,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         # "about 700 below your average": a gap is a difference, never a sum or a share
         other = _REST.search(reply, *binder.clause(a.start))
         rest = None if other is None else int(_written(other[1]) or 0) or None
-        if rest is None and _LEFT_OUT.search(reply, start, end):
+        if rest is None and may_hold(reply[start:end], _LEFT_OUT_WORDS) \
+                and _LEFT_OUT.search(reply, start, end):
             # "without Thursday's 7,651 the week averaged about 10,280": the days of the
             # period whose total is written beside it, less the one left out
             rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
@@ -277,12 +278,15 @@ _LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?:\s+for)?|leav(?:e|ing)\
                        r"[\d,]+)?\s+(?:out|aside)|take\s+out|taking\s+out|set\s+aside|"
                        r"(?:the\s+)?rest\s+of\s+the\s+week|other\s+days|remaining\s+days)\b",
                        re.IGNORECASE)
+# a word every match of it holds: `may_hold` spares the search over two sentences
+_LEFT_OUT_WORDS = ("without", "excluding", "except", "leav", "tak", "set", "rest", "other",
+                   "remaining")
 # "the other six days", "the remaining 6 days": how many days a total less some is shared over
 _REST = re.compile(r"\b(?:other|remaining|rest\s+of\s+the)\s+(\d|two|three|four|five|six)\s+"
                    r"(?:\w+\s+)?days\b", re.I)
 
 
-_COUNT = r"(\d[\d,]*|" + "|".join(sorted(SMALL, key=len, reverse=True)) + r")"
+_COUNT = r"(\d[\d,]*|" + trie(SMALL) + r")"  # (a trie: the longest word first, as a list)
 _OF_PAIR = _COUNT + r"\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+)*" + _COUNT
 # "13 of 29 days so far, which is 43%", "met it on 3 of 7 days (43%)": the share just written
 _OF_SHARE = re.compile(_OF_PAIR + r"\b[^.%\d\n]{0,40}$", re.IGNORECASE)

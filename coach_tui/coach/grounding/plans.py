@@ -38,10 +38,12 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
                    r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+)\s*:\s$", re.I)
 # a markdown heading that names what to do: the section under it plans
-_SECTION = re.compile(r"^#{1,6}[ \t]+(?:(?:your|my|the)[ \t]+)?(?:next[ \t]+steps?|plan|"
+# (each from a "#" the engine skips to in C, then looked back at: at a line's start, as
+# `^#{1,6}` is, rather than `^` tried at every character)
+_SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the)[ \t]+)?(?:next[ \t]+steps?|plan|"
                       r"suggestions?|what[ \t]+to[ \t]+do|to[ \t]+try)[ \t]*:?[ \t]*$",
                       re.I | re.M)
-_HEADING = re.compile(r"^#{1,6}[ \t]", re.M)
+_HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]", re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
                    r"[Aa]dds|HOW|PLAN|~?\d{1,2}:\d\d)")

@@ -28,7 +28,7 @@ from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
 from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS
+from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
 
 _HIGH = ("highest", "best", "strongest", "biggest", "busiest", "top")
 _LOW = ("lowest", "worst", "weakest", "quietest", "slowest", "bottom", "lightest")
@@ -47,6 +47,8 @@ _TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed
                          r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 # "two goal days", "two goals": a count the goal defines, whatever mark its clause names
 _GOALS_AFTER = re.compile(r"\s+goal(?:s|[\s-]+days?)\b", re.I)
+_PAST_WORDS = ("over", "above", "beyond", "past", "topped", "cleared", "broke", "passed",
+               "crossed", "under", "below", "short")  # (`may_hold` spares the search)
 _OF_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+)?(?:last\s+|past\s+)?(?:\d+\s+|"
                       r"[a-z]+\s+)?days\b", re.I)
 _WINDOW = re.compile(r"\b(?:last|past|the|those|these|next|first|all)\s+$", re.I)
@@ -91,7 +93,8 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         return span_ahead(reply, a, ev, binder) or (None, None)  # "the remaining five days"
     rank = a.may_start(_HIGH + _LOW) and _RANK_AFTER.match(reply, a.end) or (
         days_after or _HEADING_END.match(reply, a.end)) and \
-        _RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
+        (_RANK_BEFORE.search(reply, max(0, a.start - 12), a.start)  # ("lowest 7-day average")
+         if a.may_end(_HIGH + _LOW) else None)
     # ("**Lowest two:** Thu 7,651, Tue 8,963": a heading ranks the days its line names)
     if rank is not None:
         return _ranking(reply, a, n, rank[1] is not None, ev, binder)
@@ -102,7 +105,8 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             and not _GOALS_AFTER.match(reply, a.end):  # ("the last 30 days", "two goal days")
         # "twice this week you topped 11,000", "you cleared 9,000 on five days", "Five of
         # seven days topped 9,000": the clause's mark, when not the goal
-        past = _TIMES_PAST.search(reply, *binder.clause(a.start))
+        cs, ce = binder.clause(a.start)
+        past = _TIMES_PAST.search(reply, cs, ce) if may_hold(reply[cs:ce], _PAST_WORDS) else None
         if past is not None and _value(past[2]) == ev.goal:
             past = None
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):

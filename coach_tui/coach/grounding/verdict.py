@@ -26,6 +26,7 @@ from functools import partial
 
 from coach_tui.coach.grounding import (
     arithmetic,
+    bounds,
     candidates,
     claims,
     durations,
@@ -231,15 +232,25 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if side := side_of(reply, a.start):  # "just over two weeks": not 13 days
             center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
-        return candidates.within(reply, a, ev, binder)  # "under a thousand short": a bound
+        return bounds.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if a.may_hold("within") \
             and _WITHIN.search(reply, max(0, a.start - 12), a.start):
-        return candidates.within(reply, a, ev, binder)
+        return bounds.within(reply, a, ev, binder)
     mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
         else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
     return _weigh(reply, a, ev, binder, center, tol, pct)
+
+
+def _n_days(reply: str, a: Atom, binder: Binder) -> int | None:
+    """The days an average or sum is over by its words: "11,274 a day over the three", "the
+    other six days averaged 10,280"."""
+    over = a.may_start(_OVER_N_STARTS) and _OVER_N.match(reply, a.end) or (
+        binder.low is None or binder.low.find(" days ", max(0, a.start - 48), a.start) >= 0
+    ) and _N_DAYS_BEFORE.search(reply, max(0, a.start - 48), a.start) or None
+    return None if over is None else int(over[1]) if over[1].isdigit() \
+        else SMALL.get(over[1].lower())
 
 
 def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
@@ -275,12 +286,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # "your best day ever": a record the request states only over a window does not fit
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
         and _EVER.search(reply, *binder.clause(a.start)) is not None
-    # "11,274 a day over the three", "the other six days averaged 10,280": that many days
-    over = a.may_start(_OVER_N_STARTS) and _OVER_N.match(reply, a.end) or (
-        binder.low is None or binder.low.find(" days ", max(0, a.start - 48), a.start) >= 0
-    ) and _N_DAYS_BEFORE.search(reply, max(0, a.start - 48), a.start) or None
-    n_days = None if over is None else int(over[1]) if over[1].isdigit() \
-        else SMALL.get(over[1].lower())
+    n_days: int | None | bool = False  # (read when an average or sum first needs it)
     # "about 9,000 on weekdays" (a count of days there may be of any days)
     weekend = candidates.week_part(reply, a, binder) if (pct or a.number >= 100) and not (
         days is not None and len(days) == 1) else None  # ("the weekend ended on Sunday's 11,470")
@@ -336,9 +342,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 item, derived, periods, ev, not binder.last_far and not asked)
                 or asked and derived and not candidates.spans_asked(item, asked, ev)):
             continue
-        if n_days and derived and item.kind in ("average", "sum") and item.days \
-                and len(item.days) != n_days:
-            continue
+        if derived and item.kind in ("average", "sum") and item.days:
+            if n_days is False:
+                n_days = _n_days(reply, a, binder)
+            if n_days and len(item.days) != n_days:
+                continue
         if weekend is not None and not (derived and candidates.of_week_part(item, weekend)
                                         or item.kind == "goal"):  # "weekdays ... to 10,000"
             continue

@@ -176,7 +176,10 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     if not text.isascii():
         return True
     low = text.lower()
-    return any(w in low for w in words)
+    for w in words:  # noqa: SIM110 -- a loop, not any() over a generator: called for many windows
+        if w in low:
+            return True
+    return False
 
 
 # "only one day", "just one time", "a single goal day": "one" counting days, weeks or occasions
