@@ -69,7 +69,7 @@ _FACT_KINDS = {
 _FACT_WORDS = fast_words([w for words in _FACT_KINDS.values() for w in words])
 _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
-_GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
+_GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
