@@ -51,6 +51,7 @@ One job a module, each depending only on the ones above it:
     headed.py      numbers the words tie to one stated fact ("your 7-day average came out
                    at ...", "13 of 30 days in November")
     shown.py       a change in percent over counts written true beside it
+    rest_share.py  the rest of a share shown true beside it ("22% done, 78% to go")
     exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
     verdict.py     check and unverified_numbers
