@@ -107,3 +107,13 @@ def test_the_rest_of_a_true_share_is_worked_out(reply, number, expected):
 ])
 def test_a_count_of_days_in_a_heading_is_the_days_its_section_names(reply, number, expected):
     assert outcome(reply, number, real("request_09.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_08: November so far, goal met on 13; today 8,214 of 10,000
+    ("Another 1,786 makes it 14 goal days this November.", "14", "computed"),
+    ("Another 1,786 makes it 15 goal days this November.", "15", "unsupported"),
+    ("November has 14 goal days.", "14", "unsupported"),
+])
+def test_goal_days_with_today_when_the_words_look_ahead(reply, number, expected):
+    assert outcome(reply, number, real("request_08.json")) == expected

@@ -185,8 +185,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
     elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
-        kinds = frozenset({"met"})  # "four goal days", "3 days at goal", "two goals": days
-        # that met it
+        kinds = frozenset({"met", "next"})  # "four goal days", "3 days at goal", "two goals":
+        # days that met it ("makes it 14 goal days": with today's, when the words look ahead)
     elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
             reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
