@@ -28,6 +28,8 @@ One job a module, each depending only on the ones above it:
     tables.py      markdown tables: each cell's row anchor and column header; a column of
                    weekdays as a run of days; a warned cell read again as the prose it says
     period_binding.py  the period a number is tied to by a name
+    fact_heads.py  which number a fact word heads when a day stands between ("Best Wed Nov
+                   25 (12,028) vs lowest Thu Nov 26 (7,651)")
     binding.py     what a reply's number is tied to: a day, a named fact (and the period)
     kinds.py       what the words around it say it counts, and the direction of a gap or change
     leads.py       which of two days the words of a comparison put on top
@@ -49,6 +51,7 @@ One job a module, each depending only on the ones above it:
     headed.py      numbers the words tie to one stated fact ("your 7-day average came out
                    at ...", "13 of 30 days in November")
     shown.py       a change in percent over counts written true beside it
+    rest_share.py  the rest of a share shown true beside it ("22% done, 78% to go")
     exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
     verdict.py     check and unverified_numbers

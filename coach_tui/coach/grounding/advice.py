@@ -104,8 +104,9 @@ _LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)$", r
 SUGGESTION = "a suggestion, not a claim about your data"
 _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(?:week|month)|"
                          r"last\s+(?:week|month))\b")
-_STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?days?)\s+(?:goal\s+)?(?:streak|run\b|in a row)",
-                           re.I)
+# ("back to the 47-day high", "your 12-day record": a record of the user's, named)
+_STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?days?)\s+(?:goal\s+)?(?:streak|run\b|in a row|"
+                           r"(?:high|record|best|peak)(?![\w-]))", re.I)
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
                         re.IGNORECASE)

@@ -44,7 +44,7 @@ MINUS, TIMES, DIVIDE = "−", "×", "÷"
 class Derived:
     value: float
     unit: str  # step, day, %, ratio
-    kind: str  # diff, sum, average, met, streak, percent, change, best, lowest, between
+    kind: str  # diff, sum, average, met, streak, percent, share, change, best, lowest, between
     days: frozenset  # the days it is about (empty: none in particular)
     text: str  # "10,000 goal − 2,214 so far (today) = 7,786"
     sign: str | None = None  # short/over for a difference, up/down for a change
@@ -219,9 +219,10 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
             change(gf, f)  # "14.7% over the goal": the gap as a share of the goal
     if len(facts) > 12:
         return  # a long table: runs of it would be hundreds of operations
-    for a, b in combinations(facts, 2):
+    for a, b in combinations(facts, 2):  # ("Tue reached 75% of Wed": the smaller's share)
         diff(a, b)
         change(a, b)
+        share(*sorted((a, b), key=lambda f: f.value), "share")  # (no fraction word's days)
         out.append(Derived(a.value + b.value, "step", "sum", frozenset((a.day, b.day)),
                            f"{a.label} + {b.label} = {fmt(a.value + b.value)}"))
     runs = []

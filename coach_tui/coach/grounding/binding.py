@@ -43,6 +43,7 @@ from coach_tui.coach.grounding.dates import (
     unlisted,
     word_days,
 )
+from coach_tui.coach.grounding.fact_heads import heads_next, taken_between
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
@@ -68,7 +69,7 @@ _FACT_KINDS = {
 _FACT_WORDS = fast_words([w for words in _FACT_KINDS.values() for w in words])
 _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
-_GOAL_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
+_GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
@@ -342,11 +343,11 @@ class Binder(PeriodBinding):
             if pos >= min(ce, a.end + 30):
                 break
             lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
-            i = bisect_right(self.starts, lo)
-            if i < len(self.starts) and self.starts[i] < hi:
+            if taken_between(self.starts, self.dated, lo, hi, pos < a.start):
                 continue  # another number sits between: the word is that one's
             mine = a.start - pos if pos < a.start else pos - a.end
-            if pos > a.start and _HEADS.match(self.reply, pos):
+            if pos > a.start and heads_next(self.reply, self.starts, self.ends, self.dated, pos,
+                                            ce + 12):
                 continue  # "to reach 75,000 you'd average about 10,700": the word heads 10,700
             if self._nearer_number(pos, a, mine):
                 continue  # "75,000 this week you need an average of 11,500": 11,500's
@@ -395,8 +396,5 @@ _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against
                           r"from|to|towards?|beat|beats|topped|cleared|hit|reached|missed)\s+(?:[a-z']+\s+)?"
                           r"(?:about\s+|around\s+)?$", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
-# A fact word right before a number names that number ("average about 10,700", "streak of 4").
-_HEADS = re.compile(r"[a-z]+(?:\s+(?:of|is|was|at|to))?\s+(?:about\s+|around\s+|roughly\s+|"
-                    r"nearly\s+|just\s+over\s+|just\s+under\s+)?\d", re.I)
 # A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
 _OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")

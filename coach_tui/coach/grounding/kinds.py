@@ -124,6 +124,9 @@ _LABEL_MET = re.compile(r"\bgoal (?:met|hit|days?)\b|\bdays? (?:met|at goal|over
 _LABEL_MISSED = re.compile(r"\bmiss(?:ed|es)?\b|\bbelow goal\b|\bunder goal\b")
 
 
+_RESULT_BEFORE = re.compile(r"\b(?:makes?\s+it|brings?\s+(?:it|you)\s+to|that's|that\s+is|"
+                            r"that\s+would\s+be|you'd\s+(?:be\s+on|have))\s+$", re.I)
+
 def label_kinds(reply: str, a: Atom) -> frozenset | None:
     """The fact a list line's or table row's label names for the count of days right after
     it ("**Streak:** 2 days", "- Goal met: 4 of 7 days", "| Goal days | 4 of 7 |"): the colon
@@ -185,8 +188,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"between"})  # "the 10k is 13 days away": days from today to a date
     elif a.may_start(("goal", "day")) and (goal_days := _GOAL_DAYS.match(reply, a.end)) \
             is not None and not _IN_A_ROW.match(reply, goal_days.end()):
-        kinds = frozenset({"met"})  # "four goal days", "3 days at goal", "two goals": days
-        # that met it
+        # "four goal days", "3 days at goal", "two goals": days that met it; "makes it 14 goal
+        # days", "that's 14 goal days": with today's too, the result the words put it as
+        kinds = frozenset({"met", "next"}) if _RESULT_BEFORE.search(
+            reply, max(0, a.start - 24), a.start) else frozenset({"met"})
     elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
             reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"

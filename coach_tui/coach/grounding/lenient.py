@@ -160,7 +160,7 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     if "named" in rules and m.kind == "count" and (_POINTED.search(before[-20:])
                                                    or _OF_THOSE.match(reply, m.end)) \
             and not _RANKING.match(reply, m.end) \
-            and _days_named(reply, start, end, before) == _count(m.text):
+            and _days_named(reply, start, _scope(reply, start, end), before) == _count(m.text):
         return "quoted", f"the {m.text} days the sentence names"
     if "named" in rules and m.kind == "count" and m.start + 1 < end \
             and (listed := _LISTED_AFTER.match(reply, m.end, end)) is not None \
@@ -218,6 +218,18 @@ def _days_named(reply: str, start: int, end: int, before: str) -> int:
     dated = {wd for wd, number in found if number}  # "Wed 25" then "Wednesday": one day
     return len({number for _, number in found if number}
                | {wd for wd, number in found if not number and wd not in dated})
+
+
+_NEXT_HEADING = re.compile(r"\n#{1,6}[ \t]")
+
+
+def _scope(reply: str, start: int, end: int) -> int:
+    """Where what a sentence speaks of ends: a markdown heading's ("### The two days 📊")
+    is its section, up to the next heading; any other sentence's is itself."""
+    if not reply.startswith("#", start):
+        return end
+    nxt = _NEXT_HEADING.search(reply, end - 1)
+    return len(reply) if nxt is None else nxt.start()
 
 
 def _sentence_start(reply: str, pos: int) -> int:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from coach_tui.coach.grounding import shown
+from coach_tui.coach.grounding import rest_share, shown
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
@@ -92,7 +92,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
             source = _paired_change(reply, a, atoms, out, binder, precision) \
                 or _share_of_true(reply, a, atoms, out, binder, precision) \
-                or shown.change(reply, a, atoms, out, ev, binder, precision)
+                or shown.change(reply, a, atoms, out, ev, binder, precision) \
+                or rest_share.rest(reply, a, atoms, out, binder, precision)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out

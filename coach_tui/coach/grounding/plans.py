@@ -10,7 +10,8 @@
   12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic pick: 10.5k";
   "Fix for Fri: 1 lunchtime loop"): the numbers after the colon, unless that part reports.
 - A section under a heading that names what to do ("### Next steps", "### The plan", "### My
-  suggestion"): its sentences that do not report.
+  suggestion", "### Suggested ramp", "### Plan 👟": marks and emoji after it change nothing):
+  its sentences that do not report.
 
 Only unsupported numbers change: one already found true stays as it is.
 """
@@ -40,8 +41,11 @@ _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progress
 # a markdown heading that names what to do: the section under it plans
 # (each from a "#" the engine skips to in C, then looked back at: at a line's start, as
 # `^#{1,6}` is, rather than `^` tried at every character)
-_SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the)[ \t]+)?(?:next[ \t]+steps?|plan|"
-                      r"suggestions?|what[ \t]+to[ \t]+do|to[ \t]+try)[ \t]*:?[ \t]*$",
+# ("### Plan 👟", "### Suggested ramp ✅": a mark or emoji after the name changes nothing)
+_SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|suggested|recommended)[ \t]+)?"
+                      r"(?:next[ \t]+steps?|plan|suggestions?|what[ \t]+to[ \t]+do|"
+                      r"(?:things[ \t]+)?to[ \t]+try|try[ \t]+this|ramp|schedule|"
+                      r"(?:build|ramp)[ -]?up)[ \t]*:?[^\w\n]*$",
                       re.I | re.M)
 _HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]", re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time

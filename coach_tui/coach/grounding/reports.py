@@ -2,9 +2,10 @@
 
 A clause or sentence reports when it says what the user did or what their data is ("you
 walked", "you met", "your streak is", "you're on", "met the goal", "yesterday", "last week",
-"22 days ago", "twelve days of soreness, since Thursday the 19th"); advice.py reads a number
-in one as a claim, not a suggestion. `REPORT_WEAK` is a general claim ("most", "research",
-"that's", "so far"), which outweighs only weak suggesting cues.
+"met goal on 5 of 7 days", "22 days ago", "twelve days of soreness, since Thursday the
+19th"); advice.py reads a number in one as a claim, not a suggestion. `REPORT_WEAK` is a
+general claim ("most", "research", "that's", "so far"), which outweighs only weak suggesting
+cues.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ REPORT_STRONG = re.compile(
     # ("keep your streak going", "protect your streak": what a suggestion acts on)
     r"|\byour(?<!keep your)(?<!protect your)(?<!extend your) (?:best|worst|lowest|highest|"
     r"longest|average|streak|total|record)\b"
-    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:which|that|this) leaves\b"
+    r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:met|missed) goal\b"
+    r"|\b(?:which|that|this) leaves\b"
     r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
@@ -59,6 +61,7 @@ _FAST = re.compile("|".join((
     _starting("your", r"(?<!keep your)(?<!protect your)(?<!extend your) (?:best|worst|lowest|"
               r"highest|longest|average|streak|total|record)\b"),
     _starting("met hit reached missed", r" (?:the|your) goal\b"),
+    _starting("met missed", r" goal\b"),  # ("Met goal on 5 of 7 days": a log's shorthand)
     _starting("which that this", r" leaves\b"),
     _starting("goal", r" (?:was )?(?:met|hit|missed) on\b"),
     _starting("remaining", r" \S+ days\b"), _starting("yesterday", r"(?:'s)?\b"),
