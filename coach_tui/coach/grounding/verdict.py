@@ -209,13 +209,18 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
         return outcome, " / ".join(s for _, s in found if s is not None)  # each judged
     if a.kind == "ordinal" and reply[a.start].isalpha():
-        if _THAN_PRIOR.match(reply, a.end) and not (binder.week_before(
-                *binder.sentence(a.start)) or ((),))[0]:
+        if _THAN_PRIOR.match(reply, a.end) and not _week_before_stated(binder, a):
             return None, None  # "a fifth more than the week before": a week not stated
         found = candidates.fraction(reply, a, ev, binder.day(a))
         if found is not None:
             return found
     return _value(reply, a, ev, binder)
+
+
+def _week_before_stated(binder: Binder, a: Atom) -> bool:
+    """Whether the request states the week before the one `a`'s sentence is about."""
+    found = binder.week_before(*binder.sentence(a.start))
+    return found is not None and bool(found[0])
 
 
 def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | None, str | None]:
