@@ -107,7 +107,8 @@ _EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:th
 # "the week I bought the Brooks": the week (or day) of something the user did.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # ("the saturday i got my parkrun pb": the day of it)
-_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
+_WHEN_I = re.compile(r"\bthe\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
+                     r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
 _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|went\s+on|was\s+on"
                         r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)

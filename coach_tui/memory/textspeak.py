@@ -26,10 +26,19 @@ def spelled_out(text: str) -> str:
     pattern, table = _textspeak()
     if table:
         text = pattern.sub(lambda m: table[m.group(0).lower()], text)
+    text = _LEARNER.sub(lambda m: _LEARNER_FORMS.get(m.group(0).lower().split()[-1],
+                                                     m.group(1) or ""), text)
     for short, near, means in _beside():
         if short in text.lower():
             text = near.sub(lambda m, means=means: (m.group(1) or "") + means, text)
     return text
+
+
+# A learner's forms of the same phrase: "the week before of my trip", "when I was having the
+# cold" are "the week before my trip", "when I had the cold".
+_LEARNER = re.compile(r"\b(before|after)\s+of\b|\b(?:was|were)\s+(?:having|getting|feeling"
+                      r"|catching)\b", re.IGNORECASE)
+_LEARNER_FORMS = {"having": "had", "getting": "got", "feeling": "felt", "catching": "caught"}
 
 
 @functools.cache
