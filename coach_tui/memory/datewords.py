@@ -45,12 +45,13 @@ _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+
                         + _YEAR, re.IGNORECASE)
 _DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
                         + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
-_NUMERIC = re.compile(_WEEK_OF + r"(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
+_NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
+                      + r",?\s+)?(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
                       re.IGNORECASE)
 # "13.11", "monday 28.9", "on 5.9.2026": a dotted date is day first wherever it is written.
 # "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
 _DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
-                     + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on|the)\s+)?"
+                     + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on)\s+)?"
                      r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?![\d,]|\.\d)"
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|/|per\b|am\b|pm\b|o'?clock))", re.IGNORECASE)
@@ -317,7 +318,7 @@ def _numeric(a: int, b: int, year: int | None, today: date, order: str) -> date 
 
 def _dotted(m: re.Match, today: date) -> date | None:
     """A dotted date, day first: two-digit months ("13.11", "29.08") stand alone; "28.9" only
-    after a weekday or "on"/"the" (else it is a decimal)."""
+    after a weekday or "on" (else it is a decimal: "the 13.1" is a half marathon)."""
     day, month, year = int(m.group("d")), int(m.group("m")), _year(m.group("y"))
     if not (1 <= day <= 31 and 1 <= month <= 12):
         return None
