@@ -52,7 +52,7 @@ _NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mo
 # "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
 _DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
                      + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on)\s+)?"
-                     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?![\d,]|\.\d)"
+                     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?!\d|[.,]\d)"
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|/|per\b|am\b|pm\b|o'?clock))", re.IGNORECASE)
 _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",

@@ -1,0 +1,89 @@
+"""Recall, round 18: dates and events as a terse engineer and a runner writing in a second
+language put them ("13.11", "monday 28.9", "last sat", "the day after the hm", "two weeks
+before today", "when I was having the cold", "the week before of my trip"). Pure, with a
+pinned today (Thursday 3 December 2026)."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.query import spelled_out
+
+TODAY = date(2026, 12, 3)  # a Thursday
+
+
+def _days(text: str, order: str = "DMY") -> list[tuple[date, date]]:
+    return [(s.start, s.end) for s in named_spans(spelled_out(text), TODAY, order)]
+
+
+def _day(m: int, d: int, y: int = 2026) -> tuple[date, date]:
+    return (date(y, m, d), date(y, m, d))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("how much steps I made on 13.11?", [_day(11, 13)]),
+    ("saturday 31.10 how much steps", [_day(10, 31)]),        # the weekday is that day's
+    ("and how much steps on monday 28.9", [_day(9, 28)]),
+    ("on 29.08 i went back to parkrun", [_day(8, 29)]),
+    ("on 5.9 i bought the shoes", [_day(9, 5)]),
+    ("13.11.2025 steps?", [_day(11, 13, 2025)]),
+    ("the week of 12.10, total?", [(date(2026, 10, 12), date(2026, 10, 18))]),
+])
+def test_a_dotted_date_is_day_first(text, expected):
+    assert _days(text) == expected
+    assert _days(text, "MDY") == expected     # dots are day first whatever the user's order
+
+
+@pytest.mark.parametrize("text", [
+    "ran 5.5 km", "13.1 miles in 2:04", "how long did the 13.1 take me", "at 7.45 i left",
+    "pace 5.12 per km", "I weigh 72.5", "28.9 is a decimal", "a 10.10 min mile", "v1.2.3",
+])
+def test_a_decimal_a_clock_time_or_a_pace_is_no_date(text):
+    assert _days(text) == []
+
+
+def test_a_weekday_before_a_slashed_date_is_that_day_not_last_weekday_as_well():
+    assert _days("steps on mon 16/11?") == [_day(11, 16)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("last sat how many steps", "last saturday how many steps"),
+    ("on sun i rested", "on sunday i rested"),
+    ("since wed", "since wednesday"),
+    ("the day after the hm", "the day after the half marathon"),
+    ("hm build felt long", "half marathon build felt long"),
+    # words on their own stay words
+    ("i sat down all day", "i sat down all day"),
+    ("out in the sun", "out in the sun"),
+    ("hm, not sure", "hm, not sure"),
+    ("we wed in june", "we wed in june"),
+])
+def test_a_short_form_that_is_a_word_is_read_only_beside_what_makes_it_one(text, expected):
+    assert spelled_out(text) == expected
+
+
+def test_last_sat_names_the_day():
+    assert _days("last sat how many steps, i was still a bit bunged up") == [_day(11, 28)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("two weeks before today, how many steps i did?", [_day(11, 19)]),
+    ("3 days before today", [_day(11, 30)]),
+    ("the week 3 weeks back", [(date(2026, 11, 9), date(2026, 11, 15))]),
+])
+def test_a_count_before_today_is_that_long_ago(text, expected):
+    assert _days(text) == expected
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("when I was having the cold, how much steps each day?", EventPhrase("during", "cold")),
+    ("the 3 days i had that stinking head cold, steps each day", EventPhrase("during", "cold")),
+    ("in the week before of my trip, how much steps in total",
+     EventPhrase("the week before", "trip")),
+    ("the week after of the race", EventPhrase("the week after", "race")),
+    ("how many steps the day after the hm", EventPhrase("the day after", "half")),
+])
+def test_an_event_in_a_learners_or_a_texters_words(text, phrase):
+    assert phrase in event_phrases(spelled_out(text))
