@@ -30,8 +30,12 @@ def spelled_out(text: str) -> str:
                                                      m.group(1) or ""), text)
     for short, near, means in _beside():
         if short in text.lower():
-            text = near.sub(lambda m, means=means: (m.group(1) or "") + means, text)
+            text = near.sub(functools.partial(_written, means), text)
     return text
+
+
+def _written(means: str, m: re.Match) -> str:
+    return (m.group(1) or "") + means
 
 
 # A learner's forms of the same phrase: "the week before of my trip", "when I was having the
