@@ -349,7 +349,8 @@ def build_recall(
                              len(parts) > 1 and _AFTERWARDS.search(part))],
                          asked=asked_kind(part) if len(parts) > 1 else asked,
                          aliases=also, end=which_end(part),
-                         only_asked=all(asked_kind(c) == asked for c in clauses(text)))
+                         only_asked=all(asked_kind(c) == asked for c in clauses(text)),
+                         kinds={asked_kind(c) for c in clauses(text)} - {search.REVIEW_KIND})
                     for part, part_words in parts])
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).

@@ -10,6 +10,7 @@ import pytest
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.query import spelled_out
+from coach_tui.memory.ranking import asked_kind
 
 TODAY = date(2026, 12, 3)  # a Thursday
 
@@ -87,3 +88,14 @@ def test_a_count_before_today_is_that_long_ago(text, expected):
 ])
 def test_an_event_in_a_learners_or_a_texters_words(text, phrase):
     assert phrase in event_phrases(spelled_out(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("what u thought of it", "chat"),
+    ("what you reckoned my goal time was", "chat"),
+    ("what the coach mentioned about shoes", "chat"),
+    ("remind me what i wrote about manchester", "journal"),
+    ("what I noted after the physio", "journal"),
+])
+def test_the_kind_of_memory_asked_for_in_past_verbs(text, kind):
+    assert asked_kind(text) == kind
