@@ -20,6 +20,7 @@ from coach_tui.memory import bests, events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.goal_spans import asked_goal
 from coach_tui.memory.message_parts import clauses, told_after
+from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
@@ -116,8 +117,16 @@ _STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
 
 
 def step_counts(text: str) -> set[str]:
-    """The numbers `text` gives as counts of steps ("10k steps": "10k"), lower case."""
-    return {next(g for g in m.groups() if g).lower() for m in _STEP_COUNT.finditer(text)}
+    """The numbers `text` gives as counts of steps ("10k steps": "10k"), and the verb that
+    asks for one ("how much did I walk": "walk"), lower case (base forms)."""
+    return {next(g for g in m.groups() if g).lower() for m in _STEP_COUNT.finditer(text)} | {
+        base_form(m.group(1).lower()) for m in _HOW_MUCH.finditer(text)}
+
+
+# "how much did I walk", "how much i walked", "how far did I move": the day's step count, not
+# the lines that mention walks.
+_HOW_MUCH = re.compile(r"\bhow\s+(?:much|far)\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+"
+                       r"(?:have\s+|had\s+)?(walk(?:ed)?|mov(?:e|ed)|mileage)\b", re.IGNORECASE)
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"

@@ -9,6 +9,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.focus import step_counts
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
 
@@ -99,3 +100,14 @@ def test_an_event_in_a_learners_or_a_texters_words(text, phrase):
 ])
 def test_the_kind_of_memory_asked_for_in_past_verbs(text, kind):
     assert asked_kind(text) == kind
+
+
+@pytest.mark.parametrize("text, words", [
+    ("3 weeks ago today, how much i walked?", {"walk"}),
+    ("a month ago today how much did i walk", {"walk"}),
+    ("how far did we walk on the 3rd", {"walk"}),
+    ("did i hit 10k steps", {"10k"}),
+    ("what did you say about my walks with Biscuit", set()),
+])
+def test_how_much_i_walked_asks_for_the_count_not_lines_about_walks(text, words):
+    assert step_counts(text) == words
