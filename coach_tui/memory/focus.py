@@ -48,14 +48,16 @@ _ASKS_DAYS = re.compile(
 
 # "where was I on 10/10", "what happened on the 8th": what the journal says of the named day
 # ("what did I do that day, steps-wise" asks for the steps alone).
+# ("what was i even doing": a word said for weight between the subject and its verb)
+_WE = r"(?:i|we)\s+(?:(?:even|actually|really|just|exactly|ever)\s+)?"
 WHAT_HAPPENED = re.compile(
-    r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
-    r"|what\s+did\s+(?:i|we)\s+do(?![^?.!;]*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
-    r"|what\s+did\s+(?:i|we)\s+get\s+up\s+to|what\s+(?:i|we)\s+got\s+up\s+to"
+    r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+" + _WE + r"go|what\s+happen\w*"
+    r"|what\s+did\s+" + _WE + r"do(?![^?.!;]*\bsteps?\b)|what\s+was\s+" + _WE + r"(?:doing|up\s+to)"
+    r"|what\s+did\s+" + _WE + r"get\s+up\s+to|what\s+" + _WE + r"got\s+up\s+to"
     # ("what did I decide to do about it": the plan the day's line wrote)
-    r"|what\s+did\s+(?:i|we)\s+(?:decide|plan|choose|opt)\w*"
-    r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
-    r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
+    r"|what\s+did\s+" + _WE + r"(?:decide|plan|choose|opt)\w*"
+    r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
+    r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
 # "after the half", "since the trip": an open stretch of days that only narrows what it names
 OPEN = frozenset(["after", "since"])

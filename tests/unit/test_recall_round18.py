@@ -9,7 +9,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
-from coach_tui.memory.focus import step_counts
+from coach_tui.memory.focus import WHAT_HAPPENED, step_counts
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
 
@@ -111,3 +111,11 @@ def test_the_kind_of_memory_asked_for_in_past_verbs(text, kind):
 ])
 def test_how_much_i_walked_asks_for_the_count_not_lines_about_walks(text, words):
     assert step_counts(text) == words
+
+
+@pytest.mark.parametrize("text", [
+    "10/10 steps and what was i even doing", "what did we actually do on the 8th",
+    "where did i even go that day",
+])
+def test_what_happened_with_a_word_said_for_weight(text):
+    assert WHAT_HAPPENED.search(text)
