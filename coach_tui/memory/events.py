@@ -116,6 +116,8 @@ _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECA
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
+_TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
+                        re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
                          "last", "first", "next", "same", "other", "time", "start", "end",
                          "whole", "best", "worst", "rest", "every", "each", "one", "previous",
@@ -281,8 +283,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                            for w in own):
             out.append(EventPhrase(f"the {m.group(2).lower()} of", " ".join(own)))
     for m in _WHEN.finditer(text):
-        word = m.group(1).lower()
-        if word not in STOPWORDS:
+        word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
+        if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()):
             out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()

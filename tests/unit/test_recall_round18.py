@@ -119,3 +119,9 @@ def test_how_much_i_walked_asks_for_the_count_not_lines_about_walks(text, words)
 ])
 def test_what_happened_with_a_word_said_for_weight(text):
     assert WHAT_HAPPENED.search(text)
+
+
+def test_when_i_got_flu_after_what_you_told_me_dates_the_telling_not_a_stretch():
+    text = "what did you tell me to do when i got flu + how many steps on 28/9"
+    assert [p for p in event_phrases(text) if p.relation == "during"] == []
+    assert EventPhrase("during", "flu") in event_phrases("my steps when i got flu?")
