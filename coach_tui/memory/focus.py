@@ -154,9 +154,29 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     it surely (not only as an event's anchor), or it asks for a kind of memory that was found
     ("what did my review say about the Lisbon week?"), and nothing in it asks about the
     days."""
-    return (any((r.covered >= SURE_COVER)
-                or (asked is not None and r.hit.kind == asked) for r in ranked)
+    return (any((r.covered >= SURE_COVER) or (asked is not None and r.hit.kind == asked)
+                or (r.anchor and asks_when(text)) for r in ranked)
             and _ASKS_DAYS.search(text) is None)
+
+
+# Words about the numbers a named day's lines already give.
+DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
+                        "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
+                        "met", "nutshell", "summary", "summarise", "summarize", "recap",
+                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
+                        "bigger", "smaller", "busier", "quieter",
+                        "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
+
+
+def asks_when(text: str) -> bool:
+    """Whether `text` asks when something was ("when was the portugal getaway?"): the line
+    that dates it is the answer, not its steps."""
+    return _WHEN_WAS.search(text) is not None
+
+
+_WHEN_WAS = re.compile(r"(?:^|[.?!;,]\s*|\band\s+)when\s+(?:was|were|did)\b"
+                       # (not "when did my knee flare after the half": a day it anchors)
+                       r"(?![^.?!;,]*\b(?:after|before|since|following)\b)", re.IGNORECASE)
 
 
 def reviews_alone(ranked: Sequence[Ranked], asked: str | None,

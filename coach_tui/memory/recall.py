@@ -61,11 +61,13 @@ from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
+    DATA_WORDS,
     OPEN,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
     asked_days,
+    asks_when,
     qualifies,
     remark_only,
     reviews_alone,
@@ -132,15 +134,8 @@ SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
-# Words about the numbers a named day's lines already give.
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
-DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
-                        "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
-                        "met", "nutshell", "summary", "summarise", "summarize", "recap",
-                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
-                        "bigger", "smaller", "busier", "quieter",
-                        "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
 
 
 # --------------------------------------------------------------------------- memories
@@ -375,7 +370,7 @@ def build_recall(
         period_days = []
         kinds = {asked, *(asked_kind(c) for c in clauses(text))}  # each part's kind
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind in kinds or how_long]
+                  or r.hit.kind in kinds or how_long or asks_when(text)]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     ranked = furthest(text, ranked, asked)  # "whats the furthest ive jogged"

@@ -9,7 +9,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
-from coach_tui.memory.focus import WHAT_HAPPENED, step_counts
+from coach_tui.memory.focus import WHAT_HAPPENED, asks_when, step_counts
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
 
@@ -125,3 +125,13 @@ def test_when_i_got_flu_after_what_you_told_me_dates_the_telling_not_a_stretch()
     text = "what did you tell me to do when i got flu + how many steps on 28/9"
     assert [p for p in event_phrases(text) if p.relation == "during"] == []
     assert EventPhrase("during", "flu") in event_phrases("my steps when i got flu?")
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("when was the portugal getaway with my other half?", True),
+    ("and when did i get better", True),
+    ("When did my patella flare up again after the 13.1?", False),   # a day it anchors
+    ("my steps when I was in lisbon", False),
+])
+def test_when_was_it_asks_for_the_line_that_dates_it(text, asks):
+    assert asks_when(text) is asks
