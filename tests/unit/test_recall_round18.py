@@ -10,6 +10,7 @@ import pytest
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.focus import WHAT_HAPPENED, asks_when, step_counts
+from coach_tui.memory.lasted import DURATION
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
 
@@ -135,3 +136,15 @@ def test_when_i_got_flu_after_what_you_told_me_dates_the_telling_not_a_stretch()
 ])
 def test_when_was_it_asks_for_the_line_that_dates_it(text, asks):
     assert asks_when(text) is asks
+
+
+@pytest.mark.parametrize("text", [
+    "when was i all snotty and sniffling, and when did i get better",
+    "when did I recover from the flu", "when did it clear up", "when did the knee settle",
+])
+def test_when_did_i_get_better_asks_for_both_ends(text):
+    assert DURATION.search(text)
+
+
+def test_when_did_i_get_my_shoes_asks_for_no_ends():
+    assert not DURATION.search("when did i get my shoes")
