@@ -43,14 +43,15 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               # "while I was laid up with the flu", "while we were off with that bug"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action)\s+with")
-_DID = (r"(?:i|we)\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+_DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met)\s+"
+        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met"
+        r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund

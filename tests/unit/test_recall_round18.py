@@ -148,3 +148,12 @@ def test_when_did_i_get_better_asks_for_both_ends(text):
 
 def test_when_did_i_get_my_shoes_asks_for_no_ends():
     assert not DURATION.search("when did i get my shoes")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("the day priya and me talked about a spring marathon, how much i walked?",
+     "spring marathon"),
+    ("the day we discussed the marathon", "marathon"),
+])
+def test_the_day_we_talked_about_something_is_that_day(text, words):
+    assert EventPhrase("the day of", words) in event_phrases(spelled_out(text))
