@@ -320,7 +320,7 @@ def build_recall(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
-            asked_kind(part) == search.CHAT_KIND and not bests.best_phrases(part)
+            asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS
             for part in questions):
         anchors += best_said(conn, best_spans, text, session_id, context_from)

@@ -13,6 +13,8 @@ from coach_tui.memory.focus import WHAT_HAPPENED, asks_when, step_counts
 from coach_tui.memory.lasted import DURATION
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
+from tests.engine_support import seed_journal
+from tests.unit.test_recall_memories import exchange, recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
 
@@ -157,3 +159,13 @@ def test_when_did_i_get_my_shoes_asks_for_no_ends():
 ])
 def test_the_day_we_talked_about_something_is_that_day(text, words):
     assert EventPhrase("the day of", words) in event_phrases(spelled_out(text))
+
+
+def test_what_i_wrote_and_what_you_thought_keeps_the_line_and_the_exchange(conn):
+    (line,) = seed_journal(conn, ["Considering the Manchester Marathon in April with Priya."],
+                           entry_date="2026-11-20")
+    exchange(conn, "2026-11-19", "priya wants to do manchester marathon in april. thoughts?",
+             "April gives you about twenty weeks, enough for a first marathon from your base.")
+    got = recall(conn, "remind me what i wrote about manchester n what u thought of it")
+    assert line in [it.ref for it in got.items if it.kind == "journal"]
+    assert [it for it in got.items if it.kind == "chat"]
