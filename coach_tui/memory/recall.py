@@ -326,7 +326,7 @@ def build_recall(
         anchors += best_said(conn, best_spans, text, session_id, context_from)
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
-        anchors += reviews_of(conn, spans, hits)
+        anchors += reviews_of(conn, spans, hits, text)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]

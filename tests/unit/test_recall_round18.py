@@ -13,7 +13,8 @@ from coach_tui.memory.focus import WHAT_HAPPENED, asks_when, step_counts
 from coach_tui.memory.lasted import DURATION
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
-from tests.engine_support import seed_journal
+from coach_tui.store.reviews import save_review
+from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
@@ -169,3 +170,17 @@ def test_what_i_wrote_and_what_you_thought_keeps_the_line_and_the_exchange(conn)
     got = recall(conn, "remind me what i wrote about manchester n what u thought of it")
     assert line in [it.ref for it in got.items if it.kind == "journal"]
     assert [it for it in got.items if it.kind == "chat"]
+
+
+def _review(conn, week: str, start: str, end: str, text: str) -> int:
+    return save_review(conn, period_key=f"week:2026-{week}", period_start=start, period_end=end,
+                       text=text, model="m", created_at=f"{end}T20:00:00")
+
+
+def test_the_review_for_that_week_is_the_week_of_the_day_named(conn):
+    seed_steps(conn)
+    _review(conn, "W44", "2026-10-26", "2026-11-01", "Parkrun PB week; the knee held up well.")
+    that = _review(conn, "W46", "2026-11-09", "2026-11-15", "A taper week, short easy runs.")
+    got = recall(conn, "on 12.11 i went back to parkrun, how was the knee after, and what the "
+                       "weekly review said for that week")
+    assert that in [it.ref for it in got.items if it.kind == "review"]
