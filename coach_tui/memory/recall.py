@@ -373,7 +373,7 @@ def build_recall(
                   or r.hit.kind in kinds or how_long or asks_when(text)]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
-    ranked = furthest(text, ranked, asked)  # "whats the furthest ive jogged"
+    ranked = furthest(text, ranked, asked, hits)  # "whats the furthest ive jogged"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

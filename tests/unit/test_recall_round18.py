@@ -10,10 +10,12 @@ import pytest
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.focus import WHAT_HAPPENED, asks_when, step_counts
+from coach_tui.memory.furthest import furthest
 from coach_tui.memory.lasted import DURATION
 from coach_tui.memory.query import spelled_out
-from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.ranking import Ranked, asked_kind
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import JOURNAL_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -184,3 +186,16 @@ def test_the_review_for_that_week_is_the_week_of_the_day_named(conn):
     got = recall(conn, "on 12.11 i went back to parkrun, how was the knee after, and what the "
                        "weekly review said for that week")
     assert that in [it.ref for it in got.items if it.kind == "review"]
+
+
+def _line(ref: int, text: str) -> Hit:
+    return Hit(JOURNAL_KIND, ref, "2026-11-01", text, 1.0)
+
+
+def test_the_furthest_is_chosen_from_every_line_found_not_only_the_best_ranked():
+    race = Ranked(_line(1, "Last long run before the race, 14 km easy."), 2.0)
+    longest = _line(2, "Longest run yet: 18 km on the river path in 1:58.")
+    shoes = _line(3, "The Brooks have about 500k on them now.")   # a shoe's mileage, no outing
+    got = furthest("what's the furthest i ever jogged before the big day", [race], None,
+                   [race.hit, longest, shoes])
+    assert [r.hit.ref for r in got] == [2]
