@@ -19,7 +19,7 @@ from datetime import date, timedelta
 from coach_tui.memory import bests, events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.goal_spans import asked_goal
-from coach_tui.memory.message_parts import clauses, told_after
+from coach_tui.memory.message_parts import clauses, plans, told_after
 from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
@@ -268,7 +268,12 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     alone, from `message_parts.asked_only`): all a remark's when the message anchors an event
     ("I had that cold a week after Bonfire Night. Steps while it lasted?"), else those of a
     sentence told after a question ("the 7th and 8th of November? That was a Saturday and
-    Sunday")."""
+    Sunday"). Days named only in a plan told beside the question are not asked either."""
+    ahead, others = plans(text) if spans else ([], [])
+    if ahead:
+        told = {(s.start, s.end) for p in ahead for s in named_spans(p, today, date_order)}
+        rest = {(s.start, s.end) for c in others for s in named_spans(c, today, date_order)}
+        spans = [s for s in spans if (s.start, s.end) not in told - rest]
     if asked is None or not spans:
         return spans
     told = "" if anchored else told_after(text)

@@ -9,9 +9,10 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, event_phrases
-from coach_tui.memory.focus import WHAT_HAPPENED, asks_when, step_counts
+from coach_tui.memory.focus import WHAT_HAPPENED, asked_days, asks_when, step_counts
 from coach_tui.memory.furthest import furthest
 from coach_tui.memory.lasted import DURATION
+from coach_tui.memory.message_parts import plans
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import Ranked, asked_kind
 from coach_tui.store.reviews import save_review
@@ -199,3 +200,20 @@ def test_the_furthest_is_chosen_from_every_line_found_not_only_the_best_ranked()
     got = furthest("what's the furthest i ever jogged before the big day", [race], None,
                    [race.hit, longest, shoes])
     assert [r.hit.ref for r in got] == [2]
+
+
+@pytest.mark.parametrize("text, ahead", [
+    ("how did u say to make the treadmill less boring, gonna be stuck indoors this wk",
+     ["gonna be stuck indoors this week"]),
+    ("last week total? im gonna try to beat it this week", ["im gonna try to beat it this week"]),
+    ("how many steps will i need this week to hit 70k?", []),     # the plan is the question
+])
+def test_a_plan_told_beside_a_question(text, ahead):
+    assert plans(spelled_out(text))[0] == ahead
+
+
+def test_the_days_of_a_plan_beside_the_question_are_not_asked():
+    text = spelled_out("last week total? im gonna try to beat it this week")
+    spans = named_spans(text, TODAY, "DMY")
+    got = asked_days(text, spans, None, False, TODAY, "DMY")
+    assert [(s.start, s.end) for s in got] == [(date(2026, 11, 23), date(2026, 11, 29))]
