@@ -271,9 +271,9 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     Sunday"). Days named only in a plan told beside the question are not asked either."""
     ahead, others = plans(text) if spans else ([], [])
     if ahead:
-        told = {(s.start, s.end) for p in ahead for s in named_spans(p, today, date_order)}
+        planned = {(s.start, s.end) for p in ahead for s in named_spans(p, today, date_order)}
         rest = {(s.start, s.end) for c in others for s in named_spans(c, today, date_order)}
-        spans = [s for s in spans if (s.start, s.end) not in told - rest]
+        spans = [s for s in spans if (s.start, s.end) not in planned - rest]
     if asked is None or not spans:
         return spans
     told = "" if anchored else told_after(text)
