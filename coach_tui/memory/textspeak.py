@@ -26,6 +26,7 @@ def spelled_out(text: str) -> str:
     pattern, table = _textspeak()
     if table:
         text = pattern.sub(lambda m: table[m.group(0).lower()], text)
+    text = _OPENER.sub(r"\1", text)
     text = _LEARNER.sub(lambda m: _LEARNER_FORMS.get(m.group(0).lower().split()[-1],
                                                      m.group(1) or ""), text)
     for short, near, means in _beside():
@@ -36,6 +37,12 @@ def spelled_out(text: str) -> str:
 
 def _written(means: str, m: re.Match) -> str:
     return (m.group(1) or "") + means
+
+
+# "quick one -", "quick q:", "random question,": how a message is framed, not what it asks.
+# (at the start of the message or a sentence: "did a quick one on sunday" is a run)
+_OPENER = re.compile(r"(^\s*|[.!?,;:-]\s*)(?:quick|random|silly|small)\s+(?:one|q|qn|question"
+                     r"|check)\b\W*", re.IGNORECASE)
 
 
 # A learner's forms of the same phrase: "the week before of my trip", "when I was having the

@@ -68,6 +68,11 @@ def test_a_weekday_before_a_slashed_date_is_that_day_not_last_weekday_as_well():
     ("out in the sun", "out in the sun"),
     ("hm, not sure", "hm, not sure"),
     ("we wed in june", "we wed in june"),
+    # how a message is framed is not what it asks
+    ("morning! quick one, how many steps on 3/11", "morning! how many steps on 3/11"),
+    ("quick q - was 20 October a bad day?", "was 20 October a bad day?"),
+    ("did a quick one on sunday", "did a quick one on sunday"),
+    ("whats my quickest 5k", "whats my quickest 5k"),
 ])
 def test_a_short_form_that_is_a_word_is_read_only_beside_what_makes_it_one(text, expected):
     assert spelled_out(text) == expected
