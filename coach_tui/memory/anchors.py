@@ -12,6 +12,7 @@ ends it the day before), and the last of them anchors too.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
@@ -27,8 +28,11 @@ ANCHOR_SHARE = 0.5
 ANCHOR_COVER = 0.8
 
 
+_THAT_WEEK = re.compile(r"\b(?:that|the\s+same)\s+week\b", re.IGNORECASE)
+
+
 def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
-               hits: Sequence[search.Hit]) -> list[search.Hit]:
+               hits: Sequence[search.Hit], text: str = "") -> list[search.Hit]:
     """The reviews a message asks for beside the days it names: those whose period lies within
     a span ("the review of race week"); when neither they nor the search (`hits`) found one,
     those of the Monday-to-Sunday weeks holding a span ("steps on 10 Oct, and what did the
@@ -36,8 +40,12 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
     within = [h for s in spans
               for h in search.reviews_within(conn, s.start.isoformat(), s.end.isoformat(),
                                              limit=2)]
-    if within or any(h.kind == search.REVIEW_KIND for h in hits):
+    if within:
         return within
+    # (a review the search found stands unless the message points back at the week of the
+    # day it named: "on 29.08 ... what the weekly review said for that week")
+    if any(h.kind == search.REVIEW_KIND for h in hits) and not _THAT_WEEK.search(text):
+        return []
     weeks = [(s.start - timedelta(days=s.start.weekday()),
               s.end + timedelta(days=6 - s.end.weekday())) for s in spans]
     return [h for start, end in weeks

@@ -45,8 +45,16 @@ _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+
                         + _YEAR, re.IGNORECASE)
 _DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
                         + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
-_NUMERIC = re.compile(_WEEK_OF + r"(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
+_NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
+                      + r",?\s+)?(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
                       re.IGNORECASE)
+# "13.11", "monday 28.9", "on 5.9.2026": a dotted date is day first wherever it is written.
+# "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
+_DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
+                     + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on)\s+)?"
+                     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?!\d|[.,]\d)"
+                     r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
+                     r"|kg|lbs?|pace|/|per\b|am\b|pm\b|o'?clock))", re.IGNORECASE)
 _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",
                           re.IGNORECASE)
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
@@ -213,6 +221,8 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
             continue
         add(m, _day_span(m, _numeric(int(m.group(2)), int(m.group(3)), _year(m.group(4)),
                                      today, date_order)))
+    for m in _DOTTED.finditer(text) if has_digit and "." in text else ():
+        add(m, _day_span(m, _dotted(m, today)))
     for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
     # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.
@@ -304,6 +314,17 @@ def _numeric(a: int, b: int, year: int | None, today: date, order: str) -> date 
             if d is not None:
                 return d
     return None
+
+
+def _dotted(m: re.Match, today: date) -> date | None:
+    """A dotted date, day first: two-digit months ("13.11", "29.08") stand alone; "28.9" only
+    after a weekday or "on" (else it is a decimal: "the 13.1" is a half marathon)."""
+    day, month, year = int(m.group("d")), int(m.group("m")), _year(m.group("y"))
+    if not (1 <= day <= 31 and 1 <= month <= 12):
+        return None
+    if len(m.group("m")) == 1 and year is None and not (m.group("wd") or m.group("on")):
+        return None
+    return latest(month, day, today, year)
 
 
 def _part_of_month(m: re.Match, today: date) -> Span | None:

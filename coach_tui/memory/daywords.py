@@ -39,10 +39,11 @@ _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                  "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2}
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
-# "the week 3 weeks back", "two saturdays back": "back" after a count of days is "ago" (same
-# length, so the places of the other words do not move).
+# "the week 3 weeks back", "two saturdays back", "two weeks before today": after a count of
+# days it is "ago" (padded to the same length, so the places of the other words do not move).
 _BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|"
-                   + "|".join(f"{d}s" for d in WEEKDAYS) + r")\s+)back\b", re.IGNORECASE)
+                   + "|".join(f"{d}s" for d in WEEKDAYS)
+                   + r")\s+)(back|before\s+(?:today|now))\b", re.IGNORECASE)
 
 # A month as people shorten it ("sept vs oct"): the three-letter form, and "sept". "mar" (a
 # verb) and "may" are read only next to a day or a year.
@@ -77,7 +78,7 @@ def _count(word: str) -> int:
 
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
-    text = _BACK.sub(lambda m: m.group(1) + "ago ", text)   # "3 weeks back": "3 weeks ago"
+    text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)

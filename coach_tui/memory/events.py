@@ -43,14 +43,15 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               # "while I was laid up with the flu", "while we were off with that bug"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action)\s+with")
-_DID = (r"(?:i|we)\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+_DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met)\s+"
+        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met"
+        r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund
@@ -107,7 +108,8 @@ _EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:th
 # "the week I bought the Brooks": the week (or day) of something the user did.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # ("the saturday i got my parkrun pb": the day of it)
-_WHEN_I = re.compile(r"\bthe\s+(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
+_WHEN_I = re.compile(r"\bthe\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
+                     r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
 _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|went\s+on|was\s+on"
                         r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
@@ -115,6 +117,8 @@ _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECA
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
+_TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
+                        re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
                          "last", "first", "next", "same", "other", "time", "start", "end",
                          "whole", "best", "worst", "rest", "every", "each", "one", "previous",
@@ -280,8 +284,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                            for w in own):
             out.append(EventPhrase(f"the {m.group(2).lower()} of", " ".join(own)))
     for m in _WHEN.finditer(text):
-        word = m.group(1).lower()
-        if word not in STOPWORDS:
+        word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
+        if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()):
             out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()

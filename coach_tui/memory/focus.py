@@ -19,7 +19,8 @@ from datetime import date, timedelta
 from coach_tui.memory import bests, events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.goal_spans import asked_goal
-from coach_tui.memory.message_parts import clauses, told_after
+from coach_tui.memory.message_parts import clauses, plans, told_after
+from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
@@ -47,14 +48,16 @@ _ASKS_DAYS = re.compile(
 
 # "where was I on 10/10", "what happened on the 8th": what the journal says of the named day
 # ("what did I do that day, steps-wise" asks for the steps alone).
+# ("what was i even doing": a word said for weight between the subject and its verb)
+_WE = r"(?:i|we)\s+(?:(?:even|actually|really|just|exactly|ever)\s+)?"
 WHAT_HAPPENED = re.compile(
-    r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+(?:i|we)\s+go|what\s+happen\w*"
-    r"|what\s+did\s+(?:i|we)\s+do(?![^?.!;]*\bsteps?\b)|what\s+was\s+i\s+(?:doing|up\s+to)"
-    r"|what\s+did\s+(?:i|we)\s+get\s+up\s+to|what\s+(?:i|we)\s+got\s+up\s+to"
+    r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+" + _WE + r"go|what\s+happen\w*"
+    r"|what\s+did\s+" + _WE + r"do(?![^?.!;]*\bsteps?\b)|what\s+was\s+" + _WE + r"(?:doing|up\s+to)"
+    r"|what\s+did\s+" + _WE + r"get\s+up\s+to|what\s+" + _WE + r"got\s+up\s+to"
     # ("what did I decide to do about it": the plan the day's line wrote)
-    r"|what\s+did\s+(?:i|we)\s+(?:decide|plan|choose|opt)\w*"
-    r"|what\s+was\s+going\s+on|what\s+did\s+(?:i|we)\s+(?:write|wrote|note|jot|log)\w*"
-    r"|how\s+(?:was|were)\s+(?:i|we)\s+feeling|how\s+did\s+(?:i|we)\s+feel"
+    r"|what\s+did\s+" + _WE + r"(?:decide|plan|choose|opt)\w*"
+    r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
+    r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
 # "after the half", "since the trip": an open stretch of days that only narrows what it names
 OPEN = frozenset(["after", "since"])
@@ -116,8 +119,16 @@ _STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
 
 
 def step_counts(text: str) -> set[str]:
-    """The numbers `text` gives as counts of steps ("10k steps": "10k"), lower case."""
-    return {next(g for g in m.groups() if g).lower() for m in _STEP_COUNT.finditer(text)}
+    """The numbers `text` gives as counts of steps ("10k steps": "10k"), and the verb that
+    asks for one ("how much did I walk": "walk"), lower case (base forms)."""
+    return {next(g for g in m.groups() if g).lower() for m in _STEP_COUNT.finditer(text)} | {
+        base_form(m.group(1).lower()) for m in _HOW_MUCH.finditer(text)}
+
+
+# "how much did I walk", "how much i walked", "how far did I move": the day's step count, not
+# the lines that mention walks.
+_HOW_MUCH = re.compile(r"\bhow\s+(?:much|far)\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+"
+                       r"(?:have\s+|had\s+)?(walk(?:ed)?|mov(?:e|ed)|mileage)\b", re.IGNORECASE)
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
@@ -143,9 +154,29 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     it surely (not only as an event's anchor), or it asks for a kind of memory that was found
     ("what did my review say about the Lisbon week?"), and nothing in it asks about the
     days."""
-    return (any((r.covered >= SURE_COVER)
-                or (asked is not None and r.hit.kind == asked) for r in ranked)
+    return (any((r.covered >= SURE_COVER) or (asked is not None and r.hit.kind == asked)
+                or (r.anchor and asks_when(text)) for r in ranked)
             and _ASKS_DAYS.search(text) is None)
+
+
+# Words about the numbers a named day's lines already give.
+DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
+                        "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
+                        "met", "nutshell", "summary", "summarise", "summarize", "recap",
+                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
+                        "bigger", "smaller", "busier", "quieter",
+                        "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
+
+
+def asks_when(text: str) -> bool:
+    """Whether `text` asks when something was ("when was the portugal getaway?"): the line
+    that dates it is the answer, not its steps."""
+    return _WHEN_WAS.search(text) is not None
+
+
+_WHEN_WAS = re.compile(r"(?:^|[.?!;,]\s*|\band\s+)when\s+(?:was|were|did)\b"
+                       # (not "when did my knee flare after the half": a day it anchors)
+                       r"(?![^.?!;,]*\b(?:after|before|since|following)\b)", re.IGNORECASE)
 
 
 def reviews_alone(ranked: Sequence[Ranked], asked: str | None,
@@ -237,7 +268,12 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     alone, from `message_parts.asked_only`): all a remark's when the message anchors an event
     ("I had that cold a week after Bonfire Night. Steps while it lasted?"), else those of a
     sentence told after a question ("the 7th and 8th of November? That was a Saturday and
-    Sunday")."""
+    Sunday"). Days named only in a plan told beside the question are not asked either."""
+    ahead, others = plans(text) if spans else ([], [])
+    if ahead:
+        planned = {(s.start, s.end) for p in ahead for s in named_spans(p, today, date_order)}
+        rest = {(s.start, s.end) for c in others for s in named_spans(c, today, date_order)}
+        spans = [s for s in spans if (s.start, s.end) not in planned - rest]
     if asked is None or not spans:
         return spans
     told = "" if anchored else told_after(text)

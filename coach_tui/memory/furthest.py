@@ -8,8 +8,9 @@ import re
 from collections.abc import Sequence
 
 from coach_tui.memory.ranking import Ranked
-from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
 
+ONE_OUTING_KM = 100
 _FURTHEST = re.compile(r"\b(?:furthest|farthest|longest\s+(?:run|distance|outing|jog|walk"
                        r"|hike|ever))\b", re.IGNORECASE)
 _KM = re.compile(r"\b(\d{1,3}(?:\.\d)?)\s*(?:km|kms|kilomet(?:re|er)s?|k)\b", re.IGNORECASE)
@@ -23,17 +24,24 @@ def distance_km(text: str) -> float:
     return max(kms, default=0.0)
 
 
-def furthest(text: str, ranked: Sequence[Ranked], asked: str | None) -> list[Ranked]:
+def furthest(text: str, ranked: Sequence[Ranked], asked: str | None,
+             hits: Sequence[Hit] = ()) -> list[Ranked]:
     """`ranked` with only the journal line (or exchange) writing the greatest distance, when
     `text` asks for the furthest and more than one found memory writes a distance; a
-    message asking what the coach said keeps its list."""
+    message asking what the coach said keeps its list. The search's other `hits` compete too
+    ("the furthest I jogged before the big day": the line naming the race may outrank the
+    longest run on words, not on distance)."""
     if asked == CHAT_KIND or not _FURTHEST.search(text):
         return list(ranked)
-    far = [(distance_km(f"{r.hit.text}\n{r.hit.reply}"), r) for r in ranked
+    held = {(r.hit.kind, r.hit.ref) for r in ranked}
+    # (journal lines only, of one outing's length: not "500k on the shoes")
+    others = [Ranked(h, 0.0) for h in hits if (h.kind, h.ref) not in held
+              and h.kind == JOURNAL_KIND and distance_km(h.text) <= ONE_OUTING_KM]
+    far = [(distance_km(f"{r.hit.text}\n{r.hit.reply}"), r) for r in [*ranked, *others]
            if r.hit.kind in (JOURNAL_KIND, CHAT_KIND) and not r.anchor]
     far = [(km, r) for km, r in far if km > 0]
     if len(far) < 2:
         return list(ranked)
     best = max(far, key=lambda f: f[0])[1]
     return [r for r in ranked if r.anchor or r is best
-            or r.hit.kind not in (JOURNAL_KIND, CHAT_KIND)]
+            or r.hit.kind not in (JOURNAL_KIND, CHAT_KIND)] + ([best] if best in others else [])

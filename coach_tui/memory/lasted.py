@@ -26,7 +26,11 @@ DURATION = re.compile(
     r"|\bhow\s+many\s+days\s+(?:was|were)\s+(?:i|we)\b(?!\s+(?:over|under|above|below|at)\b)"
     r"|\bhow\s+many\s+days\s+did\s+(?:i|we)\s+have\s+(?:the|that|a|my)\b"
     r"|\b(?:start|beginning)\s+to\s+(?:finish|end)\b"
-    r"|\bwhen\s+was\s+i\s+(?:over|better|back)\b|\bhang\s+around\b|\btook\s+to\s+(?:shift|clear)\b"
+    r"|\bwhen\s+was\s+i\s+(?:over|better|back)\b"
+    # "when did I get better", "when did I recover", "when did it clear up"
+    r"|\bwhen\s+did\s+(?:i|we)\s+(?:(?:get|feel|start\s+feeling)\s+(?:better|over|back)"
+    r"|recover)\b|\bwhen\s+did\s+(?:it|the\s+\w+)\s+(?:clear|go\s+away|settle|heal|pass|end"
+    r"|stop)\b|\bhang\s+around\b|\btook\s+to\s+(?:shift|clear)\b"
     r"|\b(?:til|till|until)\s+i\s+was\s+(?:back|better|over)\b", re.IGNORECASE)
 _BEGAN = frozenset(map(base_form, ["down", "since", "started", "began", "caught", "came"]))
 _ENDED = frozenset(map(base_form, ["gone", "cleared", "recovered", "healed", "settled", "better",

@@ -96,3 +96,22 @@ def told_after(text: str) -> str:
     questions = asking(text)
     return ". ".join(p for p in clauses(text[first + 1:])
                      if p not in questions and not _GOES_ON.match(p))
+
+
+# "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question.
+_AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'?ll|we'?ll|planning\s+to|about\s+to)\b",
+                    re.IGNORECASE)
+
+
+def plans(text: str) -> tuple[list[str], list[str]]:
+    """The parts of `text` that tell what is to come and ask nothing, beside the others ("how
+    did you say to make the treadmill less boring, gonna be stuck indoors this week"): the
+    days they name are not asked about. (The plans, the other parts.)"""
+    parts = [q for p in clauses(text) for q in _PLAN_AFTER.split(p) if q.strip()]
+    ahead = [p for p in parts if len(parts) > 1 and _AHEAD.search(p) and not _ASKS.search(p)
+             and not p.rstrip().endswith("?")]
+    return ahead, [p for p in parts if p not in ahead]
+
+
+_PLAN_AFTER = re.compile(r",\s*(?=(?:i'?m\s+|we'?re\s+)?(?:gonna|going\s+to|i'?ll|we'?ll)\b)",
+                         re.IGNORECASE)

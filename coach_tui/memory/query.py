@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
-from importlib import resources
 
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
+from coach_tui.memory.textspeak import spelled_out  # noqa: F401  re-exported
+from coach_tui.memory.wordlist import WORDS_FILE  # noqa: F401
+from coach_tui.memory.wordlist import words_file as _words_file
 
 MAX_QUERY_WORDS = 16
 MAX_QUERY_TERMS = 28
 MAX_SYNONYMS = 20          # per word: a long group costs search time and precision
-WORDS_FILE = "recall_words.toml"
 
 STOPWORDS = frozenset(
     [
@@ -70,15 +70,6 @@ STOPWORDS = frozenset(
 
 
 @functools.cache
-def _words_file() -> dict:
-    text = resources.files("coach_tui.assets").joinpath(WORDS_FILE).read_text(encoding="utf-8")
-    table = tomllib.loads(text)
-    # Countries over their cities are general words over narrower ones.
-    table["broader"] = {**table.get("broader", {}), **table.get("places", {})}
-    return table
-
-
-@functools.cache
 def place_words() -> frozenset[str]:
     """The countries and cities of the word list's [places]."""
     places: dict[str, list[str]] = _words_file().get("places", {})
@@ -112,26 +103,6 @@ def _phrases_in(text: str) -> list[str]:
 def _phrase_words() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     """(the longest word, the words, the phrase) of each phrase of the word list."""
     return tuple((max(k.split(), key=len), tuple(k.split()), k) for k in _phrase_table())
-
-
-@functools.cache
-def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
-    table = {k.lower(): v for k, v in _words_file().get("textspeak", {}).items()}
-    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll"); a
-    # possessive is still the word ("yday's steps").
-    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
-                                                                      reverse=True)))
-                      + r")(?:(?=['’]s\b)|(?![\w'’]|\.\w))", re.IGNORECASE), table
-
-
-@functools.lru_cache(maxsize=4_096)
-def spelled_out(text: str) -> str:
-    """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
-    they are ("you", "before", "weeks"), so every reader of the message sees them."""
-    pattern, table = _textspeak()
-    if not table:
-        return text
-    return pattern.sub(lambda m: table[m.group(0).lower()], text)
 
 
 _MILER = re.compile(r"\b(\d+(?:\.\d+)?)[\s-]?milers?\b", re.IGNORECASE)

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -134,14 +134,15 @@ def asked_kind(text: str) -> str | None:
     low = text.lower()
     # "u", "ya": how a message typed on a phone says "you".
     if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
-                 r"|predict\w*|gave|give)\b"
+                 r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
+                 r"|answered)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
                  r"|\b(?:your|ur)\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     if re.search(r"\breviews?\b", low):
         return REVIEW_KIND
-    if re.search(r"\b(journal|notes?)\b", low):
+    if re.search(r"\b(journal|notes?)\b|\b(?:i|we)\s+(?:wrote|noted|logged|jotted)\b", low):
         return JOURNAL_KIND
     return None
 
@@ -174,7 +175,8 @@ _REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
          aliases: dict[str, tuple[str, ...]] | None = None,
-         end: str | None = None, only_asked: bool = True) -> list[Ranked]:
+         end: str | None = None, only_asked: bool = True,
+         kinds: Collection[str | None] = ()) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
@@ -196,8 +198,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         covered = covered_words(words, f"{hit.text}\n{hit.reply}", aliases)
         if dating and _dated_inside(hit.day, dating) and not 0 < covered < SYNONYM_WEIGHT:
             covered += 1
-        if asked is not None and hit.kind == asked:
-            covered += ASKED_BONUS
+        if asked is not None and (hit.kind == asked or hit.kind in kinds):
+            covered += ASKED_BONUS    # (`kinds`: what the message's other clauses ask for)
         by_key[key] = Ranked(hit, covered, key in anchor_keys)
     ranked = sorted(by_key.values(), key=_order)
     if not ranked:

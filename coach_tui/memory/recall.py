@@ -61,11 +61,13 @@ from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
+    DATA_WORDS,
     OPEN,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
     asked_days,
+    asks_when,
     qualifies,
     remark_only,
     reviews_alone,
@@ -132,15 +134,8 @@ SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
-# Words about the numbers a named day's lines already give.
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
-DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number", "hit",
-                        "make", "made", "reach", "reached", "miss", "missed", "active", "meet",
-                        "met", "nutshell", "summary", "summarise", "summarize", "recap",
-                        "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
-                        "bigger", "smaller", "busier", "quieter",
-                        "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
 
 
 # --------------------------------------------------------------------------- memories
@@ -325,13 +320,13 @@ def build_recall(
                     conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
                     watermark=journal_watermark, limit=2)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
-            asked_kind(part) == search.CHAT_KIND and not bests.best_phrases(part)
+            asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS
             for part in questions):
         anchors += best_said(conn, best_spans, text, session_id, context_from)
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
-        anchors += reviews_of(conn, spans, hits)
+        anchors += reviews_of(conn, spans, hits, text)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
@@ -349,7 +344,8 @@ def build_recall(
                              len(parts) > 1 and _AFTERWARDS.search(part))],
                          asked=asked_kind(part) if len(parts) > 1 else asked,
                          aliases=also, end=which_end(part),
-                         only_asked=all(asked_kind(c) == asked for c in clauses(text)))
+                         only_asked=all(asked_kind(c) == asked for c in clauses(text)),
+                         kinds={asked_kind(c) for c in clauses(text)} - {search.REVIEW_KIND})
                     for part, part_words in parts])
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).
@@ -374,10 +370,10 @@ def build_recall(
         period_days = []
         kinds = {asked, *(asked_kind(c) for c in clauses(text))}  # each part's kind
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind in kinds or how_long]
+                  or r.hit.kind in kinds or how_long or asks_when(text)]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
-    ranked = furthest(text, ranked, asked)  # "whats the furthest ive jogged"
+    ranked = furthest(text, ranked, asked, hits)  # "whats the furthest ive jogged"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

@@ -1,0 +1,67 @@
+"""A message as typed on a phone, written out: text-speak ("u", "b4", "wks") as the words it
+stands for, read before anything else (dates, events, the kind of memory asked for)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from coach_tui.memory.wordlist import words_file
+
+
+@functools.cache
+def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
+    table = {k.lower(): v for k, v in words_file().get("textspeak", {}).items()}
+    # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll"); a
+    # possessive is still the word ("yday's steps").
+    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
+                                                                      reverse=True)))
+                      + r")(?:(?=['’]s\b)|(?![\w'’]|\.\w))", re.IGNORECASE), table
+
+
+@functools.lru_cache(maxsize=4_096)
+def spelled_out(text: str) -> str:
+    """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
+    they are ("you", "before", "weeks"), so every reader of the message sees them."""
+    pattern, table = _textspeak()
+    if table:
+        text = pattern.sub(lambda m: table[m.group(0).lower()], text)
+    text = _OPENER.sub(r"\1", text)
+    text = _LEARNER.sub(lambda m: _LEARNER_FORMS.get(m.group(0).lower().split()[-1],
+                                                     m.group(1) or ""), text)
+    for short, near, means in _beside():
+        if short in text.lower():
+            text = near.sub(functools.partial(_written, means), text)
+    return text
+
+
+def _written(means: str, m: re.Match) -> str:
+    return (m.group(1) or "") + means
+
+
+# "quick one -", "quick q:", "random question,": how a message is framed, not what it asks.
+# (at the start of the message or a sentence: "did a quick one on sunday" is a run)
+_OPENER = re.compile(r"(^\s*|[.!?,;:-]\s*)(?:quick|random|silly|small)\s+(?:one|q|qn|question"
+                     r"|check)\b\W*", re.IGNORECASE)
+
+
+# A learner's forms of the same phrase: "the week before of my trip", "when I was having the
+# cold" are "the week before my trip", "when I had the cold".
+_LEARNER = re.compile(r"\b(before|after)\s+of\b|\b(?:was|were)\s+(?:having|getting|feeling"
+                      r"|catching)\b", re.IGNORECASE)
+_LEARNER_FORMS = {"having": "had", "getting": "got", "feeling": "felt", "catching": "caught"}
+
+
+@functools.cache
+def _beside() -> tuple[tuple[str, re.Pattern, str], ...]:
+    """(short form, where it stands for its word, the word) for each short form that is a word
+    too: "sat" after "last", "hm" after "the" or before "build"."""
+    out = []
+    for short, rule in words_file().get("textspeak_after", {}).items():
+        word = re.escape(short) + r"\b(?![\w'’-])"
+        forms = [r"(\b(?:" + "|".join(map(re.escape, rule.get("after", []))) + r")\s+)" + word]
+        if rule.get("before"):
+            forms.append(r"(?<![\w'’])" + word + r"(?=\s+(?:"
+                         + "|".join(map(re.escape, rule["before"])) + r")\b)")
+        out.append((short, re.compile("|".join(forms), re.IGNORECASE), rule["means"]))
+    return tuple(out)
