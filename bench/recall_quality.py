@@ -24,7 +24,7 @@ tuned on them, and `--verbose` explains every one. `--questions PATH...` scores 
 questions over the same home and prints each one's aggregate table per category, then, for
 several, one line over all of them (default: `HELD_OUT`, the files of the labellers whose
 questions no round has read, scored in aggregate only; fresh_questions.json to
-fresh15_questions.json were each held out in turn and are tuning data now);
+fresh17_questions.json were each held out in turn and are tuning data now);
 `--explain PATH` (one of those files) also explains each of its questions, for tuning data only
 (a held-out file given here without --explain stays unread).
 
@@ -78,7 +78,7 @@ from coach_tui.memory.recall_items import RecallItem  # noqa: E402
 DEFAULT_FITNESS = REPO / "bench" / "data" / "recall_fitness" / "home.json"
 # The question files no recall round has read: the default `--questions`, and the table's line
 HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions.json"
-                 for name in ("fresh16", "fresh17"))
+                 for name in ("fresh18",))
 SPAN_MATCH = 0.8
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
 # are reported apart and only in aggregate: a change that helps these alone is overfitting.
