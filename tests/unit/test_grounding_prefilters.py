@@ -55,6 +55,7 @@ _ENDS = [
     (kinds._LABEL, 40, (":", "|", "**")), (ranks._RANK_BEFORE, 12, ranks._HIGH + ranks._LOW),
 ]
 _HOLDS = [(verdict._WEEK, 6, ("week", "wk")), (verdict._WITHIN, 12, "within"),
+          (verdict._OF_WHOLE, 24, "of"),
           (claims._COUNT_ON, 40, "on")]
 _STARTS = [
     (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),

@@ -117,3 +117,17 @@ def test_a_count_of_days_in_a_heading_is_the_days_its_section_names(reply, numbe
 ])
 def test_goal_days_with_today_when_the_words_look_ahead(reply, number, expected):
     assert outcome(reply, number, real("request_08.json")) == expected
+
+
+@pytest.mark.parametrize("reply", [
+    "You're at 8,214 of 10,000 so far.",
+    "So far you have 8,214 steps of your 10,000.",
+])
+def test_the_whole_after_a_count_and_of_is_sourced_from_the_goal(reply):
+    """request_07 (goal 10,000, 8,214 so far) also holds a journal line about a "city 10k"
+    race: the whole in "8,214 of 10,000" is the goal, and its source says so, not the race."""
+    from coach_tui.coach.grounding import check
+
+    whole = next(m for m in check(reply, real("request_07.json")) if m.text == "10,000")
+    assert whole.outcome == "quoted"
+    assert "goal" in whole.source and "city 10k" not in whole.source

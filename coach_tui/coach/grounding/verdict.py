@@ -106,6 +106,8 @@ _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|wor
 _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
                           r"left|ago|back)\b", re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
+# a count and "of" before a number: the whole it is part of ("2,214 of 10,000")
+_OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
@@ -267,6 +269,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                        counts_days or a.unit is None and not pct, None):
         return None, None  # no fact or operation has its value: no binding can help
     kinds, sign, position = read_kinds(reply, a, binder, pct)
+    if kinds is not None and "goal" not in kinds and not pct and a.may_hold("of") \
+            and _OF_WHOLE.search(reply, max(0, a.start - 24), a.start):
+        kinds = kinds | {"goal"}  # "you're at 2,214 of 10,000": the whole may be the goal
     # a bare count the words say is of days may also be a count of days
     near = candidates.by_value(ev, a, center, pct, tol, cut, counts_days or a.unit is None
                                and not pct and kinds is not None, kinds is not None)
