@@ -159,13 +159,12 @@ def report(title: str, rows: dict[str, list[dict]]) -> None:
     _line("all", total)
 
 
-def _line(name: str, got: list[dict], indent: bool = True) -> None:
+def _line(name: str, got: list[dict]) -> None:
     found, expected = sum(g["found"] for g in got), sum(g["expected"] for g in got)
     true, counted = sum(g["true"] for g in got), sum(g["counted"] for g in got)
     full = sum(g["all"] for g in got)
     tokens = statistics.mean(g["tokens"] for g in got)
-    lead = f"  {name:<16}" if indent else ""
-    print(f"{lead}{len(got):>10}{_pct(found, expected):>9}{_pct(true, counted):>11}"
+    print(f"  {name:<16}{len(got):>10}{_pct(found, expected):>9}{_pct(true, counted):>11}"
           f"{_pct(full, len(got)):>10}{tokens:>8.0f}")
 
 
@@ -222,8 +221,7 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
         report(f"other questions ({other.name}, max_tokens {max_tokens})", fresh)
         others += [g for got in fresh.values() for g in got]
     if len(held_out) > 1 and others:
-        print(f"  {'all ' + str(len(held_out)) + ' files':<16}", end="")
-        _line("", others, indent=False)
+        _line(f"all {len(held_out)} files", others)
     chats = home.conn.execute("SELECT COUNT(*) FROM turns").fetchone()[0]
     wall, cpu = times
     print(f"recall time over {len(wall)} questions, {chats:,} chat turns in the home: "

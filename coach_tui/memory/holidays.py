@@ -7,21 +7,18 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from datetime import date, timedelta
-from importlib import resources
 
 from coach_tui.memory.spans import Span
+from coach_tui.memory.wordlist import asset_table
 
 DAYS_FILE = "named_days.toml"
 YEARS_BACK = 5
 MAX_BACK_DAYS = 300   # further back, a name means the one to come
 
 
-@functools.cache
 def _table() -> dict:
-    text = resources.files("coach_tui.assets").joinpath(DAYS_FILE).read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return asset_table(DAYS_FILE)
 
 
 def _typed(name: str) -> str:
