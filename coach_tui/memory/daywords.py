@@ -95,12 +95,14 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(d.isoformat(), d, d, False))
     if re.search(r"(?<!before )\byesterday(?:'?s)?\b", low):  # "yesterdays steps"
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
-    # "the monday 2 weeks ago": that weekday of the ISO week N weeks back (not the day N
-    # weeks ago, nor the most recent Monday as well).
+    # "the monday 2 weeks ago", "3 weeks ago on the friday": that weekday of the ISO week N
+    # weeks back (not the day N weeks ago, nor the most recent Monday as well).
     for m in list(re.finditer(r"\b(" + "|".join(WEEKDAYS) + r")\s+(?:of\s+the\s+week\s+)?"
-                              + _COUNT + r"\s+weeks?\s+ago\b", low)):
-        monday = today - timedelta(days=today.weekday() + 7 * _count(m.group(2)))
-        d = monday + timedelta(days=WEEKDAYS.index(m.group(1)))
+                              + _COUNT + r"\s+weeks?\s+ago\b|\b" + _COUNT + r"\s+weeks?\s+ago"
+                              r",?\s+(?:on\s+)?(?:the\s+)?(" + "|".join(WEEKDAYS) + r")\b", low)):
+        weekday, count = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        monday = today - timedelta(days=today.weekday() + 7 * _count(count))
+        d = monday + timedelta(days=WEEKDAYS.index(weekday))
         spans.append(Span(d.isoformat(), d, d, False))
         low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):

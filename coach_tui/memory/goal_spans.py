@@ -1,4 +1,5 @@
-"""Days named by the goal in force: "while the goal was 12k", "the days my target was 12,000".
+"""Days named by the goal in force: "while the goal was 12k", "the days my target was 12,000",
+"while the target was up at 12,000".
 
 Pure: the message and the stored days in, the newest unbroken run of days judged on that goal
 out (a goal changes a few times a year; the run is the period the user means).
@@ -17,24 +18,26 @@ _WHILE = (r"\b(?:while|when|during|the\s+days?|the\s+weeks?"
           r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell))\s+")
 GOAL_PERIOD = re.compile(
     _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"
-    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:was|were|sat\s+at|stood\s+at)\s+"
-    r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
+    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:(?:was|were)(?:\s+(?:still|set|put|bumped"
+    r"|pushed|raised|upped|lowered|dropped))?(?:\s+(?:up|down|back))?(?:\s+(?:at|to|on))?"
+    r"|sat\s+at|stood\s+at)\s+"
+    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # "while the 12k target was on", "while that higher target was on": the goal by its number or
 # by how it changed.
 GOAL_ON = re.compile(
     r"\b(?:while|when|during|the\s+days?|the\s+weeks?)\s+(?:that|the|my|our)\s+"
-    r"(?:(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
+    r"(?:(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
     r"|lower|smaller|reduced|lowered)\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+"
     r"(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b", re.IGNORECASE)
 # "while i was on the 12k target", "the whole time I was on the 12,000 goal"
 GOAL_I_WAS_ON = re.compile(
     _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m)\s+on\s+(?:the|my|that|a|our)\s+"
-    r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
+    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
     re.IGNORECASE)
 # "my first week on 10,000", "the first day at 12k": the start of the first run on that goal
 GOAL_FIRST = re.compile(
     r"\bfirst\s+(day|week|month)\s+(?:on|at)\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?"
-    r"(\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
+    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 HIGHER = "higher"
 LOWER = "lower"
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,

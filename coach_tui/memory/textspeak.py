@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
+from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.wordlist import words_file
 
 
@@ -22,7 +23,8 @@ def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
 @functools.lru_cache(maxsize=4_096)
 def spelled_out(text: str) -> str:
     """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
-    they are ("you", "before", "weeks"), so every reader of the message sees them."""
+    they are ("you", "before", "weeks"), and its spoken numbers as digits (memory/spoken.py),
+    so every reader of the message sees them."""
     pattern, table = _textspeak()
     if table:
         text = pattern.sub(lambda m: table[m.group(0).lower()], text)
@@ -32,11 +34,11 @@ def spelled_out(text: str) -> str:
     for short, near, means in _beside():
         if short in text.lower():
             text = near.sub(functools.partial(_written, means), text)
-    return text
+    return digits_for_spoken(text)
 
 
 def _written(means: str, m: re.Match) -> str:
-    return (m.group(1) or "") + means
+    return ((m.group(1) or "") if m.re.groups else "") + means
 
 
 # "quick one -", "quick q:", "random question,": how a message is framed, not what it asks.
@@ -59,7 +61,8 @@ def _beside() -> tuple[tuple[str, re.Pattern, str], ...]:
     out = []
     for short, rule in words_file().get("textspeak_after", {}).items():
         word = re.escape(short) + r"\b(?![\w'’-])"
-        forms = [r"(\b(?:" + "|".join(map(re.escape, rule.get("after", []))) + r")\s+)" + word]
+        forms = [r"(\b(?:" + "|".join(map(re.escape, rule["after"])) + r")\s+)" + word
+                 ] if rule.get("after") else []
         if rule.get("before"):
             forms.append(r"(?<![\w'’])" + word + r"(?=\s+(?:"
                          + "|".join(map(re.escape, rule["before"])) + r")\b)")

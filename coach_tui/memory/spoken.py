@@ -1,0 +1,105 @@
+"""A message as dictated: numbers said as words, written as the digits a typist would use, so
+every reader of the message (dates, goals, distances, search) sees one form.
+
+- an ordinal that names a day of the month: "the twenty eighth", "on the third", "from the
+  third to the fifth of November", "the 22nd of September and the twenty third" ("28th",
+  "3rd"...); not an ordinal that counts something ("the third lap", "my tenth parkrun", "the
+  first time") nor a first-to-ninth with nothing dating it ("the second half");
+- a count before a unit: "eighteen k" ("18k"), "twelve thousand" ("12,000"), "five hundred k"
+  ("500k"), "twenty one kilometres" ("21 kilometres"); a number word alone ("the one
+  before", "two weekends ago") stays a word (memory/daywords.py reads those).
+
+Words a dictation program hears in a number's or a date's place ("for weeks ago", "the
+recovery weak") are the word list's `textspeak_after` entries (data, read in
+memory/textspeak.py). Pure: text in, text out.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from coach_tui.memory.datewords import MONTHS, ORDINAL_WORDS
+
+_SMALL = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+          "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+CARDINALS = {**{w: i for i, w in enumerate(_SMALL)},
+             **{w: 10 * i for i, w in enumerate(_TENS, 2)}}
+_SCALES = {"hundred": 100, "thousand": 1000}
+_NUMBER_WORD = r"(?:" + "|".join(sorted([*CARDINALS, *_SCALES], key=len, reverse=True)) + r")"
+_CARDINAL = r"(?:" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
+# "eighteen k", "twelve thousand", "two thousand five hundred", "twenty-one km"
+_COUNT = re.compile(r"\b(?P<n>" + _CARDINAL + r"(?:(?:\s+|-)(?:and\s+)?" + _NUMBER_WORD + r")*)"
+                    r"(?:(?P<gap>\s*)(?=(?P<unit>k|km|kms|kilomet(?:er|re)s?|miles?|mi|steps)\b)"
+                    r"|(?<=hundred)|(?<=thousand))", re.IGNORECASE)
+# Ordinals as words, the longest first ("twenty eighth" before "twenty"); first to ninth
+# names a day only where something dates it (see `_is_day`).
+_ORDINAL_WORD = (r"(" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+                 .replace(" ", r"[\s-]+") + r")")
+_ORDINAL = re.compile(r"\b(?P<the>the\s+)" + _ORDINAL_WORD + r"\b", re.IGNORECASE)
+_MONTH = r"(?:" + "|".join(m[:3] for m in MONTHS) + r")[a-z]*"
+_CONNECTOR = r"\s*(?:and|to|till|until|through|thru|or|-|–)\s+(?:the\s+)?"
+_ORD_TOKEN = r"(?:\d{1,2}(?:st|nd|rd|th)|" + _ORDINAL_WORD[1:-1] + r")\b"
+# What an ordinal counts when it is not a date: "the third lap", "the twentieth parkrun".
+_COUNTED = re.compile(
+    r"\s+(?:time|times|go|try|attempt|lap|laps|mile|miles|km|k|kilomet\w*|run|runs|parkrun"
+    r"|parkruns|race|races|session|week|weeks|day|days|month|months|year|place|floor|minute"
+    r"|minutes|rep|reps|interval|intervals|set|sets|hole|round|one|ones|half|quarter"
+    r"|thing|person|point|mark|stage|leg|hill|hills|question|item|bit)\b", re.IGNORECASE)
+_DATES_IT_BEFORE = re.compile(r"\b(?:on|since|from|until|till|by|before|after|between|of)\s+$",
+                              re.IGNORECASE)
+
+
+def _number(words: str) -> int:
+    total, current = 0, 0
+    for word in re.split(r"[\s-]+", words.lower()):
+        if word == "and":
+            continue
+        if word in _SCALES:
+            if word == "thousand":
+                total, current = total + max(current, 1) * 1000, 0
+            else:
+                current = max(current, 1) * 100
+        else:
+            current += CARDINALS[word]
+    return total + current
+
+
+def _count(m: re.Match) -> str:
+    value = _number(m.group("n"))
+    unit = (m.group("unit") or "").lower()
+    gap = "" if unit in ("", "k") else m.group("gap") or " "
+    return (f"{value:,}" if value >= 1000 else str(value)) + gap
+
+
+def _is_day(text: str, m: re.Match) -> bool:
+    """Whether "the <ordinal>" at `m` names a day of a month."""
+    after = text[m.end():]
+    if _COUNTED.match(after):
+        return False
+    if ORDINAL_WORDS[" ".join(m.group(2).lower().replace("-", " ").split())] >= 10:
+        return True     # "the twenty eighth", "the thirteenth": a day, unless it counts
+    before = text[:m.start()]
+    return bool(re.match(r"\s+of\s+" + _MONTH + r"\b", after, re.IGNORECASE)
+                or re.match(_CONNECTOR + _ORD_TOKEN, after, re.IGNORECASE)
+                or re.search(_ORD_TOKEN + _CONNECTOR.replace(r"\s+(?:the\s+)?", r"\s+") + r"$",
+                             before, re.IGNORECASE)
+                or _DATES_IT_BEFORE.search(before))
+
+
+def _ordinal(text: str, m: re.Match) -> str:
+    if not _is_day(text, m):
+        return m.group(0)
+    n = ORDINAL_WORDS[" ".join(m.group(2).lower().replace("-", " ").split())]
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{m.group('the')}{n}{suffix}"
+
+
+@functools.lru_cache(maxsize=4_096)
+def digits_for_spoken(text: str) -> str:
+    """`text` with its spoken numbers as digits: days of a month ("the twenty eighth": "the
+    28th") and counts before a unit ("eighteen k": "18k", "twelve thousand": "12,000")."""
+    text = _COUNT.sub(_count, text)
+    return _ORDINAL.sub(lambda m: _ordinal(text, m), text)

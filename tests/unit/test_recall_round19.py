@@ -1,0 +1,98 @@
+"""Recall, round 19: a message as dictated by voice. Numbers said as words ("the twenty
+eighth", "eighteen k", "twelve thousand"), words a dictation program hears in a number's or a
+date's place ("for weeks ago", "the recovery weak"), a goal said with its verb ("the target was
+up at"), "N weeks ago on the Friday". Pure, with a pinned today (Wednesday 9 December 2026);
+the phrasings are this file's own."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.goal_spans import asked_goal
+from coach_tui.memory.query import spelled_out
+
+TODAY = date(2026, 12, 9)  # a Wednesday
+
+
+def _days(text: str, order: str = "DMY") -> list[tuple[date, date]]:
+    return [(s.start, s.end) for s in named_spans(spelled_out(text), TODAY, order)]
+
+
+def _day(m: int, d: int, y: int = 2026) -> tuple[date, date]:
+    return (date(y, m, d), date(y, m, d))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("okay and the nineteenth how did that go", [_day(11, 19)]),
+    ("on the thirtieth was i over", [_day(11, 30)]),
+    ("the twenty-first whats the count", [_day(11, 21)]),
+    ("the sixteenth of october and the seventeenth", [_day(10, 16), _day(10, 17)]),
+    ("from the second to the fourth of august each day please",
+     [(date(2026, 8, 2), date(2026, 8, 4))]),
+    ("on the sixth what did i manage", [_day(12, 6)]),
+    ("between the twelfth and the fourteenth of september",
+     [(date(2026, 9, 12), date(2026, 9, 14))]),
+])
+def test_a_day_of_the_month_said_as_words(text, expected):
+    assert _days(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "the third lap felt slow",
+    "my twentieth parkrun was great",
+    "the second half of the run was hard",
+    "the first time i ran ten k",
+    "was the fifth one any better",
+])
+def test_an_ordinal_that_counts_is_not_a_date(text):
+    assert _days(text) == []
+
+
+@pytest.mark.parametrize("text, written", [
+    ("the fifteen k on sunday", "the 15k on sunday"),
+    ("my target was eight thousand back then", "my target was 8,000 back then"),
+    ("did i get over eleven thousand five hundred", "did i get over 11,500"),
+    ("twenty one kilometres is a long way", "21 kilometres is a long way"),
+    ("three hundred k on the shoes", "300k on the shoes"),
+    ("two miles with the dog", "2 miles with the dog"),
+    ("the one before", "the one before"),                  # a number word alone stays a word
+    ("two weekends ago", "two weekends ago"),
+    ("a thousand thanks", "a thousand thanks"),
+])
+def test_a_count_said_as_words_before_a_unit_is_written_in_digits(text, written):
+    assert spelled_out(text) == written
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("for weeks ago on the tuesday", [_day(11, 10)]),
+    ("to weeks back on monday what happened", [_day(11, 23)]),
+    ("for days ago", [_day(12, 5)]),
+    ("last weak how did i do", [(date(2026, 11, 30), date(2026, 12, 6))]),
+    ("five weeks ago friday", [_day(11, 6)]),
+    ("the wednesday three weeks ago", [_day(11, 18)]),
+])
+def test_what_dictation_mishears_in_a_date(text, expected):
+    assert _days(text) == expected
+
+
+@pytest.mark.parametrize("text, written", [
+    ("what is the shoe for", "what is the shoe for"),
+    ("i felt weak after the long run", "i felt weak after the long run"),
+    ("my legs were weak last week", "my legs were weak last week"),
+    ("went to the park", "went to the park"),
+    ("the taper weak was odd", "the taper week was odd"),
+])
+def test_a_homophone_is_read_only_where_a_date_stands(text, written):
+    assert spelled_out(text) == written
+
+
+@pytest.mark.parametrize("text, goal", [
+    ("while the target was up at fourteen thousand", 14_000),
+    ("when my goal was set at 9k how often did i hit it", 9_000),
+    ("while the goal was bumped up to 11,000", 11_000),
+    ("while the target was down at 6000", 6_000),
+    ("when the target was 12k", 12_000),
+])
+def test_a_goal_said_with_its_verb_names_its_days(text, goal):
+    assert asked_goal(spelled_out(text)) == goal
