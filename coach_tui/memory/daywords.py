@@ -15,7 +15,7 @@ the one before; "last 5 days" and "past 3 weeks" (digits, or a number word) end 
 "this month" and "last month" are calendar months, "N months ago" one further back; a month
 name is the most recent such month (this one if it is the current month), or the one in the
 year written after it ("May 2026"); "the week before" (after a week) is the week before last,
-and "the month before" after "last month" the month before that.
+and "the month before" (or "the one before") after "last month" the month before that.
 "May" is only a month when capitalised and used like a date ("in May", "May 3", "May 2026"),
 because "may" is also a verb. "since" before a date makes a span from it to yesterday. Future
 days are dropped and a span ends yesterday at the latest: today is the live line's job.
@@ -53,6 +53,10 @@ _MONTH_SHORT = {m[:3]: m for m in MONTHS} | {"sept": "september"}
 # "the week before" standing alone ("last week vs the week before?"), not "the week before I
 # got the flu" (an event: memory/events.py).
 _ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
+
+
+# "the one before" with no event after it ("the one before the race" is an event's)
+_NO_EVENT = r"(?!\s+(?:the|my|our|a|an|i|we|that|this|his|her|it|last|then)\b)"
 
 
 # "sundays run", "saturdays parkrun": Sunday's, the apostrophe left out (a word follows that is
@@ -217,6 +221,10 @@ def _weeks(low: str, today: date) -> list[Span]:
     # "last week vs the week before": the week before last.
     back += [(2, "week") for _ in re.finditer(
         r"\b(?:the week before|the previous week)" + _ALONE, low)]
+    if re.search(r"\b(?:last|past|previous) week\b", low) and "month" not in low:
+        # "last week and the one before": the week before last
+        back += [(2, "week") for _ in re.finditer(
+            r"\bthe (?:one before|previous one)" + _NO_EVENT, low)]
     back += [(_count(m.group(1)), "weekend")
              for m in re.finditer(r"\b" + _COUNT + r"\s+weekends?\s+ago\b", low)]
     back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]
@@ -248,7 +256,8 @@ def _months(text: str, low: str, today: date) -> list[Span]:
     if re.search(r"\blast month\b", low):
         prev = first_of_month - timedelta(days=1)
         spans.append(_month_span(prev.year, prev.month, today))
-        if re.search(r"\b(?:the month before|the previous month)" + _ALONE, low):
+        if re.search(r"\b(?:the month before|the previous month)" + _ALONE
+                     + r"|\bthe (?:one before|previous one)" + _NO_EVENT, low):
             # "last month vs the month before": the month before last.
             prev = prev.replace(day=1) - timedelta(days=1)
             spans.append(_month_span(prev.year, prev.month, today))

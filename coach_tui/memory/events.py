@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
@@ -115,7 +116,7 @@ _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|wen
                         r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
-_WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+)?"
+_WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
                    r"([a-z][a-z'-]*)", re.IGNORECASE)
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
@@ -220,10 +221,11 @@ def _own_words(words: str) -> list[str]:
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
-    word list's phrases are read first ("after the 13.1" is "after the half")."""
+    word list's phrases are read first ("after the 13.1" is "after the half"), and what the
+    speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
     # Recall reads a message's events twice (to anchor days, then to leave their words out
     # of the memory search): read once.
-    return list(_event_phrases(text, places))
+    return list(_event_phrases(without_feelings(text), places))
 
 
 @functools.lru_cache(maxsize=16)

@@ -112,6 +112,7 @@ from coach_tui.memory.shown import shown_count
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
+from coach_tui.memory.weekday_within import weekdays_within
 from coach_tui.store import search
 from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
@@ -250,8 +251,9 @@ def build_recall(
             best_spans.append(span)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
-    spans = without_dating_months(read_phrases(text), events.event_phrases(text, places),
-                                  spans, anchored, today) + anchored
+    spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
+        read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
+        + anchored, today)
     if (goal := asked_goal(text)) is not None:  # "while the goal was 12k", "first week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, first_part(text))
         if by_goal is not None:  # with the lines that set it and changed it again

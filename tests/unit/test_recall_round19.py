@@ -1,16 +1,20 @@
 """Recall, round 19: a message as dictated by voice. Numbers said as words ("the twenty
 eighth", "eighteen k", "twelve thousand"), words a dictation program hears in a number's or a
 date's place ("for weeks ago", "the recovery weak"), a goal said with its verb ("the target was
-up at"), "N weeks ago on the Friday". Pure, with a pinned today (Wednesday 9 December 2026);
-the phrasings are this file's own."""
+up at"), "N weeks ago on the Friday"; what the speaker felt about an event ("that stinking
+cold"), "the one before", the weekday of a period named ("in Frankfurt on the Wednesday").
+Pure, with a pinned today (Wednesday 9 December 2026); the phrasings are this file's own."""
 
 from datetime import date
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import asked_goal
 from coach_tui.memory.query import spelled_out
+from coach_tui.memory.spans import Span
+from coach_tui.memory.weekday_within import weekdays_within
 
 TODAY = date(2026, 12, 9)  # a Wednesday
 
@@ -96,3 +100,62 @@ def test_a_homophone_is_read_only_where_a_date_stands(text, written):
 ])
 def test_a_goal_said_with_its_verb_names_its_days(text, goal):
     assert asked_goal(spelled_out(text)) == goal
+
+
+@pytest.mark.parametrize("text, words", [
+    ("when i had that horrible head cold how many steps", "cold"),
+    ("during that bloody storm what was my total", "storm"),
+    ("the week after that miserable trip to the coast", "trip"),
+    ("when i had that flu", "flu"),
+])
+def test_what_the_speaker_felt_about_an_event_is_not_its_name(text, words):
+    assert [p.words for p in event_phrases(spelled_out(text))] == [words]
+
+
+@pytest.mark.parametrize("text", [
+    "what did the review say about that awful week",
+    "that terrible day in the rain",
+])
+def test_a_feeling_about_a_week_names_no_event(text):
+    assert event_phrases(spelled_out(text)) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("last month, and was it up on the one before", [
+        (date(2026, 11, 1), date(2026, 11, 30)), (date(2026, 10, 1), date(2026, 10, 31))]),
+    ("last week versus the previous one", [
+        (date(2026, 11, 30), date(2026, 12, 6)), (date(2026, 11, 23), date(2026, 11, 29))]),
+    ("last month and the one before the race", [(date(2026, 11, 1), date(2026, 11, 30))]),
+])
+def test_the_one_before_is_the_period_before_the_one_named(text, expected):
+    assert _days(text) == expected
+
+
+def _span(a: date, b: date) -> Span:
+    return Span("period", a, b, True)
+
+
+def _one(d: date) -> Span:
+    return Span(d.isoformat(), d, d, False)
+
+
+@pytest.mark.parametrize("text, spans, expected", [
+    # a trip Monday to Friday: its Thursday, not last Thursday
+    ("on the trip, what about the thursday", [_one(date(2026, 12, 3)),
+                                               _span(date(2026, 10, 5), date(2026, 10, 9))],
+     [_span(date(2026, 10, 5), date(2026, 10, 9)), _one(date(2026, 10, 8))]),
+    # a weekend lists its own days: only last Sunday is taken out
+    ("three weekends ago, the sunday", [_one(date(2026, 12, 6)),
+                                         _span(date(2026, 11, 14), date(2026, 11, 15))],
+     [_span(date(2026, 11, 14), date(2026, 11, 15))]),
+    # "last tuesday" names its own week; two periods leave "the tuesday" as it is
+    ("the week of the storm and last tuesday", [_one(date(2026, 12, 8)),
+                                                _span(date(2026, 10, 19), date(2026, 10, 25))],
+     [_one(date(2026, 12, 8)), _span(date(2026, 10, 19), date(2026, 10, 25))]),
+    ("the tuesday", [_one(date(2026, 12, 8)), _span(date(2026, 10, 19), date(2026, 10, 25)),
+                     _span(date(2026, 9, 7), date(2026, 9, 13))],
+     [_one(date(2026, 12, 8)), _span(date(2026, 10, 19), date(2026, 10, 25)),
+      _span(date(2026, 9, 7), date(2026, 9, 13))]),
+])
+def test_the_weekday_of_a_period_named(text, spans, expected):
+    assert weekdays_within(text, spans, TODAY) == expected

@@ -1,0 +1,46 @@
+"""A weekday named inside a period the message names: "two weekends ago, the Saturday and the
+Sunday", "in Frankfurt on the Wednesday", "the week I had flu, and the Monday of it". "The
+Wednesday" is then that period's Wednesday, not the most recent one (memory/daywords.py reads
+a weekday alone as the most recent). Pure: the message, its spans and today in, spans out."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.spans import Span
+
+# "the saturday", "on the wednesday", "the monday of it": a weekday with "the" before it and
+# no relation after it ("the sunday before the race", "the monday 2 weeks ago" are read
+# elsewhere); "last", "this", "next" before it name their own weeks.
+_THE_WEEKDAY = re.compile(r"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)\bthe\s+("
+                          + "|".join(WEEKDAYS) + r")\b(?!\s+(?:before|after|following|\d|"
+                          r"(?:one|two|three|four|five|six)\s+weeks?|last|next))",
+                          re.IGNORECASE)
+MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or two
+
+
+def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
+    """`spans` with each weekday the message names with "the" moved into the one period of
+    `spans` (a week or two, or shorter) that holds it: the most recent such weekday is taken
+    out and that period's own is added when the period lists no days of its own (longer than
+    three days: a weekend's days are listed with it)."""
+    named = [WEEKDAYS.index(m.group(1).lower()) for m in _THE_WEEKDAY.finditer(text)]
+    periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
+    if not named or len(periods) != 1:
+        return spans
+    period = periods[0]
+    out = list(spans)
+    for weekday in dict.fromkeys(named):
+        days = [period.start + timedelta(days=i) for i in range(period.days)
+                if (period.start + timedelta(days=i)).weekday() == weekday]
+        if len(days) != 1:
+            continue
+        latest = today - timedelta(days=(today.weekday() - weekday) % 7 or 7)
+        out = [s for s in out if s.summary or s.start != latest or period.start <= latest
+               <= period.end]
+        day = days[0]
+        if period.days > 3 and not any(not s.summary and s.start == day for s in out):
+            out.append(Span(day.isoformat(), day, day, False))
+    return out
