@@ -29,6 +29,8 @@ ANCHOR_COVER = 0.8
 
 
 _THAT_WEEK = re.compile(r"\b(?:that|the\s+same)\s+week\b", re.IGNORECASE)
+_REVIEW_OF_WEEK = re.compile(r"\breview\b[^.?!;]*?\b(?:that|the|this)\s+(?:[a-z]+\s+)?week\b",
+                             re.IGNORECASE)
 
 
 def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
@@ -36,7 +38,11 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
     """The reviews a message asks for beside the days it names: those whose period lies within
     a span ("the review of race week"); when neither they nor the search (`hits`) found one,
     those of the Monday-to-Sunday weeks holding a span ("steps on 10 Oct, and what did the
-    weekly review say about that week": 5-11 Oct's)."""
+    weekly review say about that week": 5-11 Oct's). A review asked for "that week" beside a
+    month and a week named is the week's ("my best month, my worst week, and the review of
+    that awful week")."""
+    if _REVIEW_OF_WEEK.search(text) and any(s.days <= 7 for s in spans):
+        spans = [s for s in spans if s.days <= 7]
     within = [h for s in spans
               for h in search.reviews_within(conn, s.start.isoformat(), s.end.isoformat(),
                                              limit=2)]

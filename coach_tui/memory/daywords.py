@@ -64,6 +64,7 @@ _NO_EVENT = r"(?!\s+(?:the|my|our|a|an|i|we|that|this|his|her|it|last|then)\b)"
 _OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|versus|compared"
                      r"|usually|ago|back|before|after)\b)[a-z]")
 _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
+_A_WEEKDAY = re.compile(r"\b(?:a|an|any)\s+$")      # "it was a friday", "on a monday"
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week"
@@ -143,8 +144,9 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
                          r"\s+week\b(?!\s+before))?\b", low):
         qualifier, name = m.group(1), m.group(2)
         if qualifier == "next" or (m.group(3) and not _OWNING.match(low, m.end())) or (
-                m.group(3) and _HABIT.search(low, 0, m.start())):
-            continue
+                m.group(3) and _HABIT.search(low, 0, m.start())) or (
+                qualifier is None and _A_WEEKDAY.search(low, 0, m.start())):
+            continue    # ("11/9, that was a friday": what day it was, no day of its own)
         if m.group(5):  # "tuesday last week": that day of the week before this one
             monday = today - timedelta(days=today.weekday() + 7)
             d = monday + timedelta(days=WEEKDAYS.index(name))

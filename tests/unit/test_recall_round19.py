@@ -9,12 +9,14 @@ from datetime import date
 
 import pytest
 
+from coach_tui.memory.anchors import reviews_of
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import asked_goal
-from coach_tui.memory.query import spelled_out
+from coach_tui.memory.query import read_phrases, spelled_out
 from coach_tui.memory.spans import Span
 from coach_tui.memory.weekday_within import weekdays_within
+from coach_tui.store.reviews import save_review
 
 TODAY = date(2026, 12, 9)  # a Wednesday
 
@@ -159,3 +161,42 @@ def _one(d: date) -> Span:
 ])
 def test_the_weekday_of_a_period_named(text, spans, expected):
     assert weekdays_within(text, spans, TODAY) == expected
+
+
+def _review(conn, week: str, start: str, end: str) -> int:
+    return save_review(conn, period_key=f"week:2026-{week}", period_start=start, period_end=end,
+                       text=f"A week of steps ({week}).", model="m", created_at=f"{end}T20:00:00")
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("my top month, my lowest week, and the review of that grim week?", ["W36"]),
+    ("what did the review say about the week", ["W36"]),
+    ("the review for that month, please", ["W32", "W33", "W36"]),  # no week asked: all
+])
+def test_the_review_of_that_week_beside_a_month_is_the_weeks(conn, text, kept):
+    ids = {w: _review(conn, w, s, e) for w, s, e in [
+        ("W32", "2026-08-03", "2026-08-09"), ("W33", "2026-08-10", "2026-08-16"),
+        ("W36", "2026-08-31", "2026-09-06")]}
+    spans = [_span(date(2026, 8, 1), date(2026, 8, 31)),
+             _span(date(2026, 8, 31), date(2026, 9, 6))]
+    got = [h.ref for h in reviews_of(conn, spans, [], text)]
+    assert sorted(got) == sorted(ids[w] for w in kept)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("steps on 4/9, that was a friday", [_day(9, 4)]),
+    ("was 2/10 a saturday? steps please", [_day(10, 2)]),
+    ("on a sunday i tend to rest, what about 6/9", [_day(9, 6)]),
+    ("and friday?", [_day(12, 4)]),
+])
+def test_a_weekday_after_a_names_no_day(text, expected):
+    assert _days(text) == expected
+
+
+@pytest.mark.parametrize("text, means", [
+    ("when i binned my old runners", "shoes"),
+    ("what make were they", "brand"),
+    ("the timing sensor on the bib", "sensor"),
+])
+def test_words_of_gear_as_people_say_them(text, means):
+    assert means in read_phrases(text)
