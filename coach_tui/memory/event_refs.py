@@ -12,21 +12,25 @@ from coach_tui.memory.spans import Span
 
 _MONTH_AFTER = re.compile(r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
                           re.IGNORECASE)
+_BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)
+_MONTH_WORDS = frozenset([*MONTHS, *(n[:3] for n in MONTHS), "sept"])
 
 
 def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
     """The months (1-12) written right after an event of `phrases` ("laid up with the flu in
     September", "that dreadful storm in October"): they say when the event was, not a month
-    of days asked about."""
-    out: list[int] = []
+    of days asked about; so are the months written "back in" anywhere beside an event ("when
+    I was laid up with a temperature back in September")."""
+    out: list[int] = [month_number(m.group(1)) for m in _BACK_IN.finditer(text)
+                      if m.group(1).lower() in _MONTH_WORDS] if phrases else []
     for phrase in phrases:
         last = phrase.words.split()[-1]
         for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):
             month = _MONTH_AFTER.match(text, m.end())
             word = month.group(1).lower() if month is not None else ""
-            if word in MONTHS or word in {n[:3] for n in MONTHS} | {"sept"}:
+            if word in _MONTH_WORDS:
                 out.append(month_number(word))
-    return out
+    return list(dict.fromkeys(out))
 
 
 def without_dating_months(text: str, phrases: list[EventPhrase], spans: list[Span],

@@ -291,7 +291,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()
-        if word not in STOPWORDS and word not in _NOT_EVENTS and not _SUPERLATIVE.match(word):
+        if word not in STOPWORDS and not _SUPERLATIVE.match(word) and (
+                word not in _NOT_EVENTS or word == "sick"):     # ("how long was I laid up")
             out.append(EventPhrase(HOW_LONG, word))
     # "my totals for the Lisbon trip": a place written by name is the days there.
     # "after lisbon", "home from portugal" (read as the place the user wrote): after it.

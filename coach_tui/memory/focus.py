@@ -137,7 +137,10 @@ _ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|
                          r"|average|tally"
                          # "how did last Tuesday go?", "what did I do yesterday?": how it went
                          r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"
-                         r"|what\s+did\s+i\s+(?:do|manage))\b", re.IGNORECASE)
+                         r"|what\s+did\s+i\s+(?:do|manage)"
+                         # "did I get to 10,000", "did i hit it": whether the day made a number
+                         r"|did\s+i\s+(?:get\s+(?:to|over|past|above)|hit|make|reach|break|beat"
+                         r"|clear|go\s+over))\b", re.IGNORECASE)
 
 
 def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -> bool:

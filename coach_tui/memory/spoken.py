@@ -97,9 +97,30 @@ def _ordinal(text: str, m: re.Match) -> str:
     return f"{m.group('the')}{n}{suffix}"
 
 
+# A remark a speaker runs on with after the question, unpunctuated ("last tuesday did i get to
+# ten thousand i feel like i was knackered"): I plus a verb of feeling or knowing.
+_REMARK = re.compile(r"\s+(?=i\s+(?:feel|felt|think|thought|know|knew|reckon|guess|suppose"
+                     r"|have\s+a\s+feeling|had\s+a\s+feeling|was\s+supposed\s+to)\b)",
+                     re.IGNORECASE)
+_QUESTION = re.compile(r"\b(?:what|whats|how|when|where|which|did\s+i|was\s+i|were)\b",
+                       re.IGNORECASE)
+
+
+def sentences(text: str) -> str:
+    """A dictated message with no stops (no "?", "." or "!") with its first question ended
+    where a remark runs on after it: "did i get to ten thousand i feel like i was knackered"
+    is "did i get to ten thousand? i feel like i was knackered"."""
+    if any(c in text for c in "?.!;"):
+        return text
+    for m in _REMARK.finditer(text):
+        if _QUESTION.search(text, 0, m.start()):
+            return f"{text[:m.start()]}?{text[m.start():]}"
+    return text
+
+
 @functools.lru_cache(maxsize=4_096)
 def digits_for_spoken(text: str) -> str:
     """`text` with its spoken numbers as digits: days of a month ("the twenty eighth": "the
     28th") and counts before a unit ("eighteen k": "18k", "twelve thousand": "12,000")."""
-    text = _COUNT.sub(_count, text)
+    text = sentences(_COUNT.sub(_count, text))
     return _ORDINAL.sub(lambda m: _ordinal(text, m), text)

@@ -11,7 +11,9 @@ import pytest
 
 from coach_tui.memory.anchors import reviews_of
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.events import event_phrases
+from coach_tui.memory.event_refs import qualifying_months
+from coach_tui.memory.events import HOW_LONG, EventPhrase, event_phrases
+from coach_tui.memory.focus import remark_only
 from coach_tui.memory.goal_spans import asked_goal
 from coach_tui.memory.query import read_phrases, spelled_out
 from coach_tui.memory.spans import Span
@@ -200,3 +202,46 @@ def test_a_weekday_after_a_names_no_day(text, expected):
 ])
 def test_words_of_gear_as_people_say_them(text, means):
     assert means in read_phrases(text)
+
+
+@pytest.mark.parametrize("text, means, not_means", [
+    ("did i get over the number on the 3rd", "beat", "recovered"),
+    ("did i get over my target that day", "beat", "recovered"),
+    ("when i got over the cold", "recovered", "beat"),
+])
+def test_over_a_number_is_past_it_not_recovered(text, means, not_means):
+    read = read_phrases(text)
+    assert means in read and not_means not in read
+
+
+def test_a_month_written_back_in_dates_the_event_beside_it():
+    text = "when i was poorly with a cough back in march how long did it last"
+    assert qualifying_months(text, event_phrases(text)) == [3]
+    assert qualifying_months("steps back in march", []) == []     # no event: asked about
+
+
+@pytest.mark.parametrize("text, word", [
+    ("how long was i laid up for", "sick"),
+    ("how long was i sick", "sick"),
+])
+def test_how_long_an_illness_lasted_in_everyday_words(text, word):
+    assert EventPhrase(HOW_LONG, word) in event_phrases(text)
+
+
+@pytest.mark.parametrize("text, written", [
+    ("how many on monday i think it rained", "how many on monday? i think it rained"),
+    ("did i hit 12k on the 4th i have a feeling i did",
+     "did i hit 12k on the 4th? i have a feeling i did"),
+    ("i think the knee went on the 4th", "i think the knee went on the 4th"),   # no question
+    ("what about monday? i think it rained", "what about monday? i think it rained"),
+])
+def test_a_remark_run_on_after_a_dictated_question_is_its_own_sentence(text, written):
+    assert spelled_out(text) == written
+
+
+@pytest.mark.parametrize("part", [
+    "did i get to 12,000 on the 4th", "did i hit it", "did i make it on monday",
+    "did i go over on sunday",
+])
+def test_whether_a_day_made_a_number_asks_for_its_steps(part):
+    assert remark_only([(part, [])], True)
