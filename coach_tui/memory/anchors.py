@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory import bests, events, names
+from coach_tui.memory.event_days import writes_duration
 from coach_tui.memory.query import terms_query
 from coach_tui.memory.ranking import covered_words
 from coach_tui.memory.spans import Span
@@ -158,7 +159,8 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         if span is not None:
             spans.append(span)
         # The line of the day itself tells how it went; the line that dated it has done its job.
-        anchors += on_the_day or [best, *later[-1:]]
+        # (a line that says how long the event lasts needs no line where it ended)
+        anchors += on_the_day or [best, *later[-1:]][:1 if writes_duration(best.text) else 2]
     return spans, anchors
 
 

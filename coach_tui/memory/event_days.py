@@ -118,3 +118,18 @@ def follows(text: str, words: list[str]) -> bool:
     return any(base_form(m.group(1).lower()) in wanted
                for m in re.finditer(r"\b(?:after|since)\s+(?:the\s+|my\s+|a\s+)?([^\W_]+)",
                                     text, re.IGNORECASE))
+
+
+# "Outdoor runs cancelled for the week", "short lead walks only for ten days": the line that
+# starts the event says how long it lasts.
+_LASTS = re.compile(r"\b(?:for|all)\s+(?:the\s+|this\s+|that\s+)?(?:whole\s+|rest\s+of\s+the\s+)?"
+                    r"(?:week|weekend|fortnight)\b|\bfor\s+(?:\d{1,2}|two|three|four|five|six"
+                    r"|seven|eight|nine|ten|a|a\s+couple\s+of)\s+(?:days|weeks|day|week)\b",
+                    re.IGNORECASE)
+
+
+def writes_duration(text: str) -> bool:
+    """Whether `text` says how long what it tells lasts ("cancelled for the week", "walks
+    only for ten days"): its end needs no line of its own."""
+    return _LASTS.search(text) is not None
+

@@ -11,6 +11,7 @@ import pytest
 
 from coach_tui.memory.anchors import reviews_of
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.event_days import writes_duration
 from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import HOW_LONG, EventPhrase, event_phrases
 from coach_tui.memory.focus import remark_only
@@ -19,6 +20,8 @@ from coach_tui.memory.query import read_phrases, spelled_out
 from coach_tui.memory.spans import Span
 from coach_tui.memory.weekday_within import weekdays_within
 from coach_tui.store.reviews import save_review
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
 
 TODAY = date(2026, 12, 9)  # a Wednesday
 
@@ -245,3 +248,25 @@ def test_a_remark_run_on_after_a_dictated_question_is_its_own_sentence(text, wri
 ])
 def test_whether_a_day_made_a_number_asks_for_its_steps(part):
     assert remark_only([(part, [])], True)
+
+
+@pytest.mark.parametrize("line, lasts", [
+    ("Heavy snow, the club cancelled sessions for the week.", True),
+    ("Sprained ankle; physio says no running for two weeks.", True),
+    ("Away at the conference all week.", True),
+    ("Off work with a chest infection; resting until it clears.", False),
+    ("Ran 8 km for the first time.", False),
+])
+def test_a_line_that_says_how_long_its_event_lasts(line, lasts):
+    assert writes_duration(line) is lasts
+
+
+def test_the_line_that_ended_an_event_is_not_shown_when_its_first_line_says_how_long(conn):
+    seed_steps(conn)
+    first, last = seed_journal(conn, ["Heatwave: park shut for the week."],
+                               entry_date="2026-11-16") + seed_journal(
+        conn, ["Heatwave ends: only two days over target this week, so back to the park on "
+               "Monday with the dog and the usual loop."], entry_date="2026-11-22")
+    got = recall(conn, "how did the heatwave week go, total?")
+    refs = [it.ref for it in got.items if it.kind == "journal"]
+    assert first in refs and last not in refs
