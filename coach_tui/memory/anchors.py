@@ -19,14 +19,16 @@ from datetime import date, timedelta
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.event_days import writes_duration
+from coach_tui.memory.focus import asks_days
 from coach_tui.memory.query import terms_query
-from coach_tui.memory.ranking import covered_words
+from coach_tui.memory.ranking import asked_kind, covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 
 SEARCH_LIMIT = 16
 ANCHOR_SHARE = 0.5
 ANCHOR_COVER = 0.8
+KEEP_ANCHOR = frozenset({"the day of"})
 
 
 _THAT_WEEK = re.compile(r"\b(?:that|the\s+same)\s+week\b", re.IGNORECASE)
@@ -117,6 +119,9 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     `places` the places they wrote by name; `journal` every journal line's text (read by the
     caller already: it spares a search)."""
     spans, anchors = [], []
+    # "what did you tell me after the race", "the review of race week": the event dates what
+    # is asked for, its own line is not asked for
+    other_kind = asked_kind(text) in (search.CHAT_KIND, search.REVIEW_KIND) and not asks_days(text)
     for phrase in events.event_phrases(text, places):
         words = phrase.words.split()
         also = names.aliases(words, known or {})
@@ -160,7 +165,8 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
             spans.append(span)
         # The line of the day itself tells how it went; the line that dated it has done its job.
         # (a line that says how long the event lasts needs no line where it ended)
-        anchors += on_the_day or [best, *later[-1:]][:1 if writes_duration(best.text) else 2]
+        if not (other_kind and phrase.relation not in KEEP_ANCHOR):
+            anchors += on_the_day or [best, *later[-1:]][:1 if writes_duration(best.text) else 2]
     return spans, anchors
 
 

@@ -143,6 +143,11 @@ _ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|
                          r"|clear|go\s+over))\b", re.IGNORECASE)
 
 
+def asks_days(text: str) -> bool:
+    """Whether `text` asks anything of the days it names (their steps, totals, the goal)."""
+    return _ASKS_DAYS.search(text) is not None
+
+
 def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -> bool:
     """Whether a message that names its days asks only for their steps: every clause that
     asks (with its words to search for) asks for steps and holds no such word ("last sunday

@@ -270,3 +270,16 @@ def test_the_line_that_ended_an_event_is_not_shown_when_its_first_line_says_how_
     got = recall(conn, "how did the heatwave week go, total?")
     refs = [it.ref for it in got.items if it.kind == "journal"]
     assert first in refs and last not in refs
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("what did you tell me to eat the night before the heatwave", False),
+    ("what did the review say about the week after the heatwave", False),
+    ("steps the week after the heatwave and what did you tell me", True),   # its days asked
+    ("how did the week after the heatwave go", True),
+])
+def test_an_event_that_only_dates_what_is_asked_shows_no_line_of_its_own(conn, text, shown):
+    seed_steps(conn)
+    (line,) = seed_journal(conn, ["Heatwave: park shut for the week."], entry_date="2026-11-16")
+    got = recall(conn, text)
+    assert (line in [it.ref for it in got.items if it.kind == "journal"]) is shown
