@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory import bests, events, names
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import writes_duration
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.query import terms_query
@@ -59,6 +60,25 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
               s.end + timedelta(days=6 - s.end.weekday())) for s in spans]
     return [h for start, end in weeks
             for h in search.reviews_within(conn, start.isoformat(), end.isoformat(), limit=2)]
+
+
+LATER_DAYS = 2   # a line written this many days after a day may tell of it
+
+
+def lines_of_day(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int],
+                 watermark: int | None) -> list[search.Hit]:
+    """What the journal says of the day `span` ("where was I on 10/10?", "in Frankfurt on the
+    Wednesday, what did I do that day?"): the lines written that day, and those written in the
+    next days that name it ("one hotel treadmill session on Wednesday the 16th")."""
+    one = timedelta(days=1)
+    found = search.journal_within(conn, span.start.isoformat(), span.end.isoformat(),
+                                  exclude_ids=exclude_ids, watermark=watermark, limit=2)
+    later = search.journal_within(conn, (span.end + one).isoformat(),
+                                  (span.end + LATER_DAYS * one).isoformat(),
+                                  exclude_ids=exclude_ids, watermark=watermark, limit=4)
+    return found + [h for h in later if any(
+        span.start <= s.start and s.end <= span.end
+        for s in named_spans(h.text, date.fromisoformat(h.day)))][:2 - len(found)]
 
 
 def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],

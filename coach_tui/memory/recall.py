@@ -52,6 +52,7 @@ from coach_tui.memory.anchors import (
     best_said,
     event_anchors,
     goal_change_lines,
+    lines_of_day,
     reviews_of,
     search_memories,
 )
@@ -318,9 +319,7 @@ def build_recall(
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
         for span in spans:
             if span.days <= WHAT_HAPPENED_DAYS:
-                anchors += search.journal_within(
-                    conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
-                    watermark=journal_watermark, limit=2)
+                anchors += lines_of_day(conn, span, exclude, journal_watermark)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
             asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS

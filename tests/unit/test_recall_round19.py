@@ -283,3 +283,15 @@ def test_an_event_that_only_dates_what_is_asked_shows_no_line_of_its_own(conn, t
     (line,) = seed_journal(conn, ["Heatwave: park shut for the week."], entry_date="2026-11-16")
     got = recall(conn, text)
     assert (line in [it.ref for it in got.items if it.kind == "journal"]) is shown
+
+
+@pytest.mark.parametrize("line, shown", [
+    ("Long day at the expo; one gym session on Tuesday the 24th before the flight.", True),
+    ("Back home. Yesterday was all meetings, no run at all.", True),
+    ("Back home, legs fresh for the weekend.", False),      # names no day: not that day's
+])
+def test_what_i_did_on_a_day_is_also_a_later_line_that_names_it(conn, line, shown):
+    seed_steps(conn)
+    (ref,) = seed_journal(conn, [line], entry_date="2026-11-25")
+    got = recall(conn, "on 24/11 what did i actually do that day")
+    assert (ref in [it.ref for it in got.items if it.kind == "journal"]) is shown
