@@ -246,7 +246,8 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     if asked != REVIEW_KIND:
         top = max((r.covered for r in kept if r.hit.kind != REVIEW_KIND), default=0.0)
         kept = [r for r in kept if r.anchor or r.hit.kind != REVIEW_KIND
-                or (r.covered > top and not _retold(r, kept))]
+                # (a whole word more than any line: a synonym more is the line's fact retold)
+                or (r.covered >= top + 1 and not _retold(r, kept))]
     if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
         return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
                 or not _told_in_chat(r, kept)]

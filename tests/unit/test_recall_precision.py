@@ -241,9 +241,12 @@ def test_a_review_that_only_ties_the_best_line_stays_out():
     also = {"pup": ("biscuit",)}
     # Both cover the message as much ("pup" by name, "hurt" by a synonym): a tie.
     assert [r.hit for r in rank([paw, week], ["pup", "hurt"], aliases=also)] == [paw]
-    # A review that covers more than any line still comes.
+    # A review that covers a whole word more than any line still comes (round 19: a synonym
+    # more, "hurt" for the line's "cut", is the line's fact retold).
     sore = Hit(REVIEW_KIND, 3, "2026-10-05", "Biscuit hurt his paw: short walks all week.", 5.0)
-    assert sore in [r.hit for r in rank([paw, sore], ["pup", "hurt"], aliases=also)]
+    park = Hit(JOURNAL_KIND, 1, "2026-09-08", "Biscuit at the park.", 5.0)
+    assert sore in [r.hit for r in rank([park, sore], ["pup", "hurt"], aliases=also)]
+    assert sore not in [r.hit for r in rank([paw, sore], ["pup", "hurt"], aliases=also)]
 
 
 def test_how_long_was_asks_how_long_a_state_lasted_not_about_long_runs(conn):

@@ -17,9 +17,11 @@ from coach_tui.memory.events import HOW_LONG, EventPhrase, event_phrases
 from coach_tui.memory.focus import remark_only
 from coach_tui.memory.goal_spans import asked_goal
 from coach_tui.memory.query import read_phrases, spelled_out
+from coach_tui.memory.ranking import rank
 from coach_tui.memory.spans import Span
 from coach_tui.memory.weekday_within import weekdays_within
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -168,9 +170,10 @@ def test_the_weekday_of_a_period_named(text, spans, expected):
     assert weekdays_within(text, spans, TODAY) == expected
 
 
-def _review(conn, week: str, start: str, end: str) -> int:
+def _review(conn, week: str, start: str, end: str, text: str = "") -> int:
     return save_review(conn, period_key=f"week:2026-{week}", period_start=start, period_end=end,
-                       text=f"A week of steps ({week}).", model="m", created_at=f"{end}T20:00:00")
+                       text=text or f"A week of steps ({week}).", model="m",
+                       created_at=f"{end}T20:00:00")
 
 
 @pytest.mark.parametrize("text, kept", [
@@ -295,3 +298,23 @@ def test_what_i_did_on_a_day_is_also_a_later_line_that_names_it(conn, line, show
     (ref,) = seed_journal(conn, [line], entry_date="2026-11-25")
     got = recall(conn, "on 24/11 what did i actually do that day")
     assert (ref in [it.ref for it in got.items if it.kind == "journal"]) is shown
+
+
+@pytest.mark.parametrize("review_text, asked, kept", [
+    # a synonym more than the line ("jogged" for run): the review gives way to the line
+    ("Hill week: hamstring fine, jogged easy.", None, ["journal"]),
+    # a whole word more: it still comes
+    ("Hill week: hamstring fine, a run every day.", None, ["review", "journal"]),
+    # asked for by name: it stays
+    ("Hill week: hamstring fine, jogged easy.", "review", ["review"]),
+])
+def test_a_review_not_asked_for_comes_only_with_a_whole_word_more(review_text, asked, kept):
+    line = Hit(JOURNAL_KIND, 1, "2026-10-05", "Hamstring tight on the hills.", 5.0)
+    review = Hit(REVIEW_KIND, 2, "2026-11-23", review_text, 6.0)
+    got = rank([line, review], ["hamstring", "hills", "run"], asked=asked)
+    assert [r.hit.kind for r in got] == kept
+
+
+def test_a_review_alone_stays_when_nothing_else_matches():
+    review = Hit(REVIEW_KIND, 2, "2026-11-23", "Hill week: the long run was easy.", 6.0)
+    assert [r.hit.kind for r in rank([review], ["hills", "long", "run"])] == ["review"]
