@@ -21,6 +21,7 @@ import functools
 import re
 
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
+from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.textspeak import spelled_out  # noqa: F401  re-exported
 from coach_tui.memory.wordlist import WORDS_FILE  # noqa: F401
 from coach_tui.memory.wordlist import words_file as _words_file
@@ -234,7 +235,7 @@ def message_words(text: str) -> list[str]:
 def _message_words(text: str) -> tuple[str, ...]:
     """`message_words`, cached."""
     seen: list[str] = []
-    text = read_phrases(text)
+    text = without_feelings(read_phrases(text))   # ("that stinking cold": the cold)
     for m in re.finditer(r"[^\W_]+", text):
         raw = m.group(0)
         token = raw.lower()

@@ -16,7 +16,7 @@ from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import HOW_LONG, EventPhrase, event_phrases
 from coach_tui.memory.focus import remark_only
 from coach_tui.memory.goal_spans import asked_goal
-from coach_tui.memory.query import read_phrases, spelled_out
+from coach_tui.memory.query import message_words, read_phrases, spelled_out
 from coach_tui.memory.ranking import rank
 from coach_tui.memory.spans import Span
 from coach_tui.memory.weekday_within import weekdays_within
@@ -318,3 +318,14 @@ def test_a_review_not_asked_for_comes_only_with_a_whole_word_more(review_text, a
 def test_a_review_alone_stays_when_nothing_else_matches():
     review = Hit(REVIEW_KIND, 2, "2026-11-23", "Hill week: the long run was easy.", 6.0)
     assert [r.hit.kind for r in rank([review], ["hills", "long", "run"])] == ["review"]
+
+
+@pytest.mark.parametrize("text, absent, present", [
+    ("what did you say about that little clip thing on my vest", "little", "clip"),
+    ("my trusty old headtorch, when did i buy it", "trusty", "headtorch"),
+    ("that horrible hill session, what did you tell me", "horrible", "hill"),
+    ("i went on a little jog with the dog", None, "little"),     # "a little jog" is a short one
+])
+def test_what_a_speaker_feels_about_a_thing_is_not_searched_for(text, absent, present):
+    words = message_words(text)
+    assert present in words and (absent is None or absent not in words)
