@@ -25,7 +25,8 @@ def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
     """`spans` with each weekday the message names with "the" moved into the one period of
     `spans` (a week or two, or shorter) that holds it: the most recent such weekday is taken
     out and that period's own is added when the period lists no days of its own (longer than
-    three days: a weekend's days are listed with it)."""
+    three days: a weekend's days are listed with it), in the period's place unless the message
+    asks for the whole period too ("the trip's total, and the Wednesday")."""
     named = [WEEKDAYS.index(m.group(1).lower()) for m in _THE_WEEKDAY.finditer(text)]
     periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
     if not named or len(periods) != 1:
@@ -43,4 +44,12 @@ def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
         day = days[0]
         if period.days > 3 and not any(not s.summary and s.start == day for s in out):
             out.append(Span(day.isoformat(), day, day, False))
+            if not _WHOLE.search(text):     # the period only places the day asked about
+                out = [s for s in out if s is not period]
     return out
+
+
+# What asks for the whole period as well: "the total for the trip, and the Wednesday?"
+_WHOLE = re.compile(r"\b(?:totals?|overall|all\s+told|all\s+in|altogether|whole|average|avg"
+                    r"|each\s+day|every\s+day|compare\w*|vs|versus|per\s+day|a\s+day)\b",
+                    re.IGNORECASE)

@@ -149,9 +149,12 @@ def _one(d: date) -> Span:
 
 
 @pytest.mark.parametrize("text, spans, expected", [
-    # a trip Monday to Friday: its Thursday, not last Thursday
+    # a trip Monday to Friday: its Thursday, not last Thursday (the trip only places it)
     ("on the trip, what about the thursday", [_one(date(2026, 12, 3)),
                                                _span(date(2026, 10, 5), date(2026, 10, 9))],
+     [_one(date(2026, 10, 8))]),
+    ("the trip's total, and the thursday", [_one(date(2026, 12, 3)),
+                                             _span(date(2026, 10, 5), date(2026, 10, 9))],
      [_span(date(2026, 10, 5), date(2026, 10, 9)), _one(date(2026, 10, 8))]),
     # a weekend lists its own days: only last Sunday is taken out
     ("three weekends ago, the sunday", [_one(date(2026, 12, 6)),
