@@ -367,7 +367,9 @@ def build_recall(
     if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.
-        sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day"])
+        by_date = {s.start.isoformat() for s in spans if s not in anchored}  # ("wed 16 sept")
+        sections[days_at] = (DAYS_TITLE, [it for it in named_days if it.kind == "day" and (
+            it.day in by_date or all(a.start.isoformat() != it.day for a in anchored))])
         period_days = []
         kinds = {asked, *(asked_kind(c) for c in clauses(text))}  # each part's kind
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER

@@ -23,7 +23,7 @@ from coach_tui.memory.weekday_within import weekdays_within
 from coach_tui.store.reviews import save_review
 from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 
 TODAY = date(2026, 12, 9)  # a Wednesday
 
@@ -332,3 +332,17 @@ def test_a_review_alone_stays_when_nothing_else_matches():
 def test_what_a_speaker_feels_about_a_thing_is_not_searched_for(text, absent, present):
     words = message_words(text)
     assert present in words and (absent is None or absent not in words)
+
+
+@pytest.mark.parametrize("text, day_shown", [
+    ("what did you tell me to eat on gala day", False),   # the event's day only dates it
+    ("on 21/11, gala day, what did you tell me to eat", True),   # named by its date too
+])
+def test_an_event_day_that_only_dates_the_advice_asked_for_has_no_day_line(conn, text,
+                                                                             day_shown):
+    seed_steps(conn)
+    seed_journal(conn, ["Gala in the park: 5 km fun run with the kids."], entry_date="2026-11-21")
+    exchange(conn, "2026-11-19", "what should i eat before the gala",
+             "Toast with honey and a banana two hours before the gala.")
+    got = recall(conn, text)
+    assert ("2026-11-21" in [it.day for it in got.items if it.kind == "day"]) is day_shown
