@@ -47,7 +47,8 @@ _COUNTED = re.compile(
     r"\s+(?:time|times|go|try|attempt|lap|laps|mile|miles|km|k|kilomet\w*|run|runs|parkrun"
     r"|parkruns|race|races|session|week|weeks|day|days|month|months|year|place|floor|minute"
     r"|minutes|rep|reps|interval|intervals|set|sets|hole|round|one|ones|half|quarter"
-    r"|thing|person|point|mark|stage|leg|hill|hills|question|item|bit)\b", re.IGNORECASE)
+    r"|thing|person|point|mark|stage|leg|hill|hills|question|item|bit|century|anniversary"
+    r"|birthday|edition|grade|row|pick|rank)\b", re.IGNORECASE)
 _DATES_IT_BEFORE = re.compile(r"\b(?:on|since|from|until|till|by|before|after|between|of)\s+$",
                               re.IGNORECASE)
 

@@ -57,6 +57,7 @@ def test_a_day_of_the_month_said_as_words(text, expected):
     "the second half of the run was hard",
     "the first time i ran ten k",
     "was the fifth one any better",
+    "a book about the twentieth century",
 ])
 def test_an_ordinal_that_counts_is_not_a_date(text):
     assert _days(text) == []
