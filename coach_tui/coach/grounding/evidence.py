@@ -9,6 +9,7 @@ request it has read once, read_ahead.py).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from coach_tui.coach.grounding import arithmetic, facts
@@ -61,9 +62,35 @@ def _sort(ev: Evidence) -> None:
             by = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
                 else "n"
             ev.sorted_values.setdefault(by, []).append((f.value, i, derived))
-    for values in ev.sorted_values.values():
+    for by, values in ev.sorted_values.items():
         values.sort()
+        ev.pools[by] = ([v for v, _, _ in values],
+                        [ev.derived[i] if derived else ev.facts[i] for _, i, derived in values],
+                        [derived for _, _, derived in values])
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
+    for more in (False, True):
+        shares = sorted((s, i) for i, d in enumerate(ev.derived)
+                        if (s := _share(d, more)) is not None and s == s)  # (not NaN)
+        ev.shares[more] = ([s for s, _ in shares], [i for _, i in shares])
+
+
+def _share(d, more: bool) -> float | None:
+    """The share an operation is: with `more` a rise over its base (a ratio 1 + share, or a
+    change in percent upward), else a percentage; None when it is not one."""
+    if more:
+        if d.unit == "ratio":
+            return d.value - 1
+        return d.value / 100 if d.unit == "%" and d.kind == "change" and d.sign == "up" \
+            else None
+    return d.value / 100 if d.unit == "%" and d.kind == "percent" else None
+
+
+def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list:
+    """The request's operations whose share (`_share`) is within `lo`..`hi`, in its order:
+    a bisect of the shares indexed once with the request."""
+    values, order = ev.shares[more]
+    return [ev.derived[i] for i in sorted(order[bisect_left(values, lo):
+                                                bisect_right(values, hi)])]
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")
