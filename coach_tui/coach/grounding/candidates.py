@@ -301,6 +301,13 @@ def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: f
     return found
 
 
+def any_by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,
+                 days: bool) -> bool:
+    """Whether any fact or operation has `a`'s value (`by_value` by value alone, not built)."""
+    return bool(_near(ev, "%" if pct else "n", center, tol, cut, a.number)) \
+        or days and bool(_near(ev, "d", center, tol, cut, a.number))
+
+
 def of_periods(ev: Evidence, near: tuple) -> bool:
     """Whether any candidate is of a named period (kept with the request, like `near`)."""
     key = ("periods", id(near))

@@ -74,9 +74,10 @@ def subject_fits(value: int, operation: str) -> bool:
     """Whether `operation` works out from the count `value` written before its ratio
     (subject_of)."""
     # (or the gap it makes: "ahead by 3,065 steps, roughly a third more")
-    used = [int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)]
-    return f"{value:,} " in operation.split("÷")[0] \
-        or any(x - y == value for x in used for y in used)
+    if f"{value:,} " in operation.split("÷")[0]:
+        return True
+    used = {int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)}
+    return any(x - value in used for x in used)
 
 
 def base_fits(reply: str, end: int, operation: str) -> bool:
