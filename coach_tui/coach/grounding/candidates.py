@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from datetime import date, timedelta
+from datetime import date
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
@@ -342,29 +342,6 @@ _NO_POOL: tuple[list, list, list] = ([], [], [])
 
 def _first(pair: tuple) -> float:
     return pair[0]
-
-
-def stated_period(days: frozenset, ev: Evidence) -> bool:
-    """Whether `days` run from a stated period's first day to its last."""
-    return (min(days), max(days)) in _spans(ev)
-
-
-def _spans(ev: Evidence) -> set:
-    """The stated periods' (first day, last day), kept with the request."""
-    found = ev.period_cache.get("spans")
-    if found is None:
-        found = ev.period_cache["spans"] = {(p.start, p.end) for p in ev.periods}
-    return found
-
-
-def whole_period(days: frozenset, ev: Evidence) -> bool:
-    """Whether `days` are a stated period's days, or the first or last days of a listing
-    ("2 of the last 3 days"), not some days in its middle."""
-    lo, hi = min(days), max(days)
-    if (hi - lo).days + 1 != len(days):
-        return True  # not a run: weekdays, weekend days
-    one = timedelta(days=1)
-    return lo - one not in ev.days or hi + one not in ev.days or (lo, hi) in _spans(ev)
 
 
 _YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)?day\s+"

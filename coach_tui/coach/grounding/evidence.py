@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from datetime import timedelta
 from functools import lru_cache
 
 from coach_tui.coach.grounding import arithmetic, facts
@@ -45,6 +46,7 @@ def _sort(ev: Evidence) -> None:
     # rather than a search per period (a label with brackets of its own is searched for)
     plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
     odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
+    spans = {(p.start, p.end) for p in ev.periods}
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
             if derived:
@@ -56,6 +58,8 @@ def _sort(ev: Evidence) -> None:
                         named = tuple(p.label for p in ev.periods if p.label in found)
                 ev.named[id(f)] = named
                 key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
+                if _needs_days(f, ev, spans):
+                    ev.undated.add(id(f))
                 if key in seen:
                     continue
                 seen.add(key)
@@ -72,6 +76,23 @@ def _sort(ev: Evidence) -> None:
         shares = sorted((s, i) for i, d in enumerate(ev.derived)
                         if (s := _share(d, more)) is not None and s == s)  # (not NaN)
         ev.shares[more] = ([s for s, _ in shares], [i for _, i in shares])
+
+
+def _needs_days(d, ev: Evidence, spans: set) -> bool:
+    """Whether an operation may stand only for a number tied to its days (shortlist.py): a
+    change between two days, or a count over some of the listed days (neither the first nor
+    the last of them, and no stated period's; a count of recorded days, any but a period's)."""
+    if d.unit == "%" and (len(d.days) >= 2 or d.days and d.kind == "change"):
+        return True
+    if d.kind not in ("met", "missed", "recorded") or len(d.days) < 2:
+        return False
+    lo, hi = min(d.days), max(d.days)
+    if d.kind == "recorded" and (lo, hi) not in spans:
+        return True
+    if (hi - lo).days + 1 != len(d.days):
+        return False  # not a run: weekdays, weekend days
+    one = timedelta(days=1)
+    return lo - one in ev.days and hi + one in ev.days and (lo, hi) not in spans
 
 
 def _share(d, more: bool) -> float | None:
