@@ -14,8 +14,10 @@ from datetime import timedelta
 from functools import lru_cache
 
 from coach_tui.coach.grounding import arithmetic, facts
+from coach_tui.coach.grounding.arithmetic import Derived
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.request import segments
+from coach_tui.coach.grounding.shares import operands
 
 
 def evidence_of(request: dict | str | Evidence) -> Evidence:
@@ -76,6 +78,7 @@ def _sort(ev: Evidence) -> None:
         shares = sorted((s, i) for i, d in enumerate(ev.derived)
                         if (s := _share(d, more)) is not None and s == s)  # (not NaN)
         ev.shares[more] = ([s for s, _ in shares], [i for _, i in shares])
+    ev.operands = {i: operands(ev.derived[i].text) for i in ev.shares[True][1]}
 
 
 def _needs_days(d, ev: Evidence, spans: set) -> bool:
@@ -106,12 +109,12 @@ def _share(d, more: bool) -> float | None:
     return d.value / 100 if d.unit == "%" and d.kind == "percent" else None
 
 
-def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list:
-    """The request's operations whose share (`_share`) is within `lo`..`hi`, in its order:
-    a bisect of the shares indexed once with the request."""
+def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[tuple[int, Derived]]:
+    """The request's operations whose share (`_share`) is within `lo`..`hi`, in its order,
+    each with its index (`ev.operands`' key): a bisect of the shares indexed once."""
     values, order = ev.shares[more]
-    return [ev.derived[i] for i in sorted(order[bisect_left(values, lo):
-                                                bisect_right(values, hi)])]
+    return [(i, ev.derived[i]) for i in sorted(order[bisect_left(values, lo):
+                                                     bisect_right(values, hi)])]
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")
