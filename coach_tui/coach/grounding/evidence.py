@@ -3,7 +3,9 @@
 Its blocks by role (request.py) read into typed facts (facts.py), the operations a coach
 works out redone over them (arithmetic.py), and both indexed by value for the verdict's
 bisect; kept for the last few distinct requests (the app checks each turn's reply against a
-request it has read once, read_ahead.py).
+request it has read once, read_ahead.py). What a check would otherwise work out again for
+each number is indexed here once: the operations by the share they are (a share in words'
+bisect) with the counts each rise writes, and those that need their days named.
 """
 
 from __future__ import annotations
