@@ -76,10 +76,17 @@ def _sort(ev: Evidence) -> None:
                         [ev.derived[i] if derived else ev.facts[i] for _, i, derived in values],
                         [derived for _, _, derived in values])
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
-    for more in (False, True):
-        shares = sorted((s, i) for i, d in enumerate(ev.derived)
-                        if (s := _share(d, more)) is not None and s == s)  # (not NaN)
-        ev.shares[more] = ([s for s, _ in shares], [i for _, i in shares])
+    # the operations a share in words may be, by that share: a percentage, or a rise over a
+    # base (a ratio 1 + share, or a change in percent upward); NaN left out
+    shares: dict[bool, list[tuple[float, int]]] = {False: [], True: []}
+    for i, d in enumerate(ev.derived):
+        if d.unit == "ratio":
+            shares[True].append((d.value - 1, i))
+        elif d.unit == "%" and (d.kind == "percent" or d.kind == "change" and d.sign == "up"):
+            shares[d.kind == "change"].append((d.value / 100, i))
+    for more, listed in shares.items():
+        listed = sorted(x for x in listed if x[0] == x[0])
+        ev.shares[more] = ([s for s, _ in listed], [i for _, i in listed])
     ev.operands = {i: operands(ev.derived[i].text) for i in ev.shares[True][1]}
 
 
@@ -100,19 +107,8 @@ def _needs_days(d, ev: Evidence, spans: set) -> bool:
     return lo - one in ev.days and hi + one in ev.days and (lo, hi) not in spans
 
 
-def _share(d, more: bool) -> float | None:
-    """The share an operation is: with `more` a rise over its base (a ratio 1 + share, or a
-    change in percent upward), else a percentage; None when it is not one."""
-    if more:
-        if d.unit == "ratio":
-            return d.value - 1
-        return d.value / 100 if d.unit == "%" and d.kind == "change" and d.sign == "up" \
-            else None
-    return d.value / 100 if d.unit == "%" and d.kind == "percent" else None
-
-
 def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[tuple[int, Derived]]:
-    """The request's operations whose share (`_share`) is within `lo`..`hi`, in its order,
+    """The request's operations whose share (`_sort`) is within `lo`..`hi`, in its order,
     each with its index (`ev.operands`' key): a bisect of the shares indexed once."""
     values, order = ev.shares[more]
     return [(i, ev.derived[i]) for i in sorted(order[bisect_left(values, lo):
