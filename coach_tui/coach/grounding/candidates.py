@@ -218,10 +218,10 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
     subject = subject_of(reply, a.start) if more else None
-    for i, item in by_share(ev, lo, hi, more):
+    for item in by_share(ev, lo, hi, more):
         if days is not None and item.days and not item.days & days:
             continue
-        if (subject is None or subject_fits(subject, item.text, ev.operands[i])) \
+        if (subject is None or subject_fits(subject, item.text)) \
                 and base_fits(reply, a.end, item.text):  # (over the whole its words name)
             about = f"about {phrase}" if several else f"about a {word}"
             return "computed", f"{item.text}, {about}{' more' if more else ''}"

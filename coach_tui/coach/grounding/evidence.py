@@ -5,7 +5,7 @@ works out redone over them (arithmetic.py), and both indexed by value for the ve
 bisect; kept for the last few distinct requests (the app checks each turn's reply against a
 request it has read once, read_ahead.py). What a check would otherwise work out again for
 each number is indexed here once: the operations by the share they are (a share in words'
-bisect) with the counts each rise writes, and those that need their days named.
+bisect), and those that need their days named.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from coach_tui.coach.grounding import arithmetic, facts
 from coach_tui.coach.grounding.arithmetic import Derived
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.request import segments
-from coach_tui.coach.grounding.shares import operands
 
 
 def evidence_of(request: dict | str | Evidence) -> Evidence:
@@ -87,7 +86,6 @@ def _sort(ev: Evidence) -> None:
     for more, listed in shares.items():
         listed = sorted(x for x in listed if x[0] == x[0])
         ev.shares[more] = ([s for s, _ in listed], [i for _, i in listed])
-    ev.operands = {i: operands(ev.derived[i].text) for i in ev.shares[True][1]}
 
 
 def _needs_days(d, ev: Evidence, spans: set) -> bool:
@@ -107,12 +105,12 @@ def _needs_days(d, ev: Evidence, spans: set) -> bool:
     return lo - one in ev.days and hi + one in ev.days and (lo, hi) not in spans
 
 
-def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[tuple[int, Derived]]:
-    """The request's operations whose share (`_sort`) is within `lo`..`hi`, in its order,
-    each with its index (`ev.operands`' key): a bisect of the shares indexed once."""
+def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[Derived]:
+    """The request's operations whose share (`_sort`) is within `lo`..`hi`, in its order:
+    a bisect of the shares indexed once with the request."""
     values, order = ev.shares[more]
-    return [(i, ev.derived[i]) for i in sorted(order[bisect_left(values, lo):
-                                                     bisect_right(values, hi)])]
+    return [ev.derived[i] for i in sorted(order[bisect_left(values, lo):
+                                                bisect_right(values, hi)])]
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")

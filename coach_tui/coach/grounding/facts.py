@@ -86,7 +86,6 @@ class Evidence:
     # operations by the share they are (True: a rise over a base), sorted: evidence.by_share
     shares: dict[bool, tuple[list[float], list[int]]] = field(default_factory=dict)
     undated: set[int] = field(default_factory=set)  # operations that need their days named
-    operands: dict[int, frozenset[int]] = field(default_factory=dict)  # a rise's, by index
     kinds: set[str] = field(default_factory=set)
     targets: list[Fact] = field(default_factory=list)  # step counts the user wrote
     named: dict[int, tuple[str, ...]] = field(default_factory=dict)  # periods an operation uses

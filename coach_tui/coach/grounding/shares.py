@@ -70,16 +70,14 @@ def subject_of(reply: str, start: int) -> int | None:
     return int(found[1].replace(",", ""))
 
 
-def subject_fits(value: int, operation: str, used: frozenset[int]) -> bool:
-    """Whether `operation` (its counts `used`: operands) works out from the count `value`
-    written before its ratio (subject_of)."""
+def subject_fits(value: int, operation: str) -> bool:
+    """Whether `operation` works out from the count `value` written before its ratio
+    (subject_of)."""
     # (or the gap it makes: "ahead by 3,065 steps, roughly a third more")
-    return f"{value:,} " in operation.split("÷")[0] or any(x - value in used for x in used)
-
-
-def operands(operation: str) -> frozenset[int]:
-    """The counts (1,000 or more) an operation's text writes: read once with the request."""
-    return frozenset(int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation))
+    if f"{value:,} " in operation.split("÷")[0]:
+        return True
+    used = {int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)}
+    return any(x - value in used for x in used)
 
 
 def base_fits(reply: str, end: int, operation: str) -> bool:
