@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import timedelta
 
 from coach_tui.coach.grounding import candidates, evidence_of, facts, shortlist
 from coach_tui.coach.grounding.request import segments
@@ -78,12 +79,24 @@ def _allowed(item, derived, kinds, days, named, ev) -> bool:
             len(item.days) >= 2 or item.days and item.kind == "change"):
         return False
     if days is None and derived and item.kind in ("met", "missed", "recorded") \
-            and len(item.days) >= 2 and not candidates.whole_period(item.days, ev):
+            and len(item.days) >= 2 and not _whole_period(item.days, ev):
         return False
     if days is None and derived and item.kind == "recorded" and len(item.days) >= 2 \
-            and not candidates.stated_period(item.days, ev):
+            and not _stated_period(item.days, ev):
         return False
     return kinds is None or candidates.kind_ok(item, derived, kinds, ev)
+
+
+def _stated_period(days, ev) -> bool:
+    return (min(days), max(days)) in {(p.start, p.end) for p in ev.periods}
+
+
+def _whole_period(days, ev) -> bool:
+    lo, hi = min(days), max(days)
+    if (hi - lo).days + 1 != len(days):
+        return True
+    one = timedelta(days=1)
+    return lo - one not in ev.days or hi + one not in ev.days or _stated_period(days, ev)
 
 
 def test_the_bracket_pattern_reads_a_label_as_the_search_does() -> None:

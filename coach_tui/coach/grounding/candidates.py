@@ -6,15 +6,21 @@ names. Pure predicates over facts.py's `Fact` and arithmetic.py's `Derived`.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
-from datetime import date, timedelta
+from bisect import bisect_left, bisect_right
+from datetime import date
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
-from coach_tui.coach.grounding.evidence import derived_of
+from coach_tui.coach.grounding.evidence import by_share
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.shares import base_fits, rise_fits, share_range, widened
+from coach_tui.coach.grounding.shares import (
+    base_fits,
+    share_range,
+    subject_fits,
+    subject_of,
+    widened,
+)
 
 _DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
 
@@ -211,11 +217,11 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
-    for item in ev.derived if more else derived_of(ev, "%", "percent"):
+    subject = subject_of(reply, a.start) if more else None
+    for item in by_share(ev, lo, hi, more):
         if days is not None and item.days and not item.days & days:
             continue
-        if (more and rise_fits(item, lo, hi, reply, a.start) or not more and item.unit == "%"
-                and item.kind == "percent" and lo <= item.value / 100 <= hi) \
+        if (subject is None or subject_fits(subject, item.text)) \
                 and base_fits(reply, a.end, item.text):  # (over the whole its words name)
             about = f"about {phrase}" if several else f"about a {word}"
             return "computed", f"{item.text}, {about}{' more' if more else ''}"
@@ -287,13 +293,19 @@ def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: f
             near += _near(ev, "d", center, tol, cut, a.number)
         if bound is not None:
             kinds: frozenset[str] | None = frozenset() if bound else None
-            near = [c for c in near if unit_ok(a, c[1], c[2], kinds)]
-        near.sort(key=_first)
+            near = tuple(c for c in near if unit_ok(a, c[1], c[2], kinds))
         if len(ev.near_cache) > 20_000:
             ev.near_cache.clear()
             ev.period_cache.clear()  # keyed on the ids of what near_cache held
-        found = ev.near_cache[key] = tuple(near)
+        found = ev.near_cache[key] = tuple(sorted(near, key=_first))
     return found
+
+
+def any_by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: float,
+                 days: bool) -> bool:
+    """Whether any fact or operation has `a`'s value (`by_value` by value alone, not built)."""
+    return bool(_near(ev, "%" if pct else "n", center, tol, cut, a.number)) \
+        or days and bool(_near(ev, "d", center, tol, cut, a.number))
 
 
 def of_periods(ev: Evidence, near: tuple) -> bool:
@@ -307,47 +319,29 @@ def of_periods(ev: Evidence, near: tuple) -> bool:
 
 
 def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
-          written: float) -> list:
+          written: float) -> tuple:
     """(distance from `written`, item, derived) of the pool's facts and operations within
-    `tol` of `value` (operations also up to `cut` above it)."""
-    pool = ev.sorted_values.get(pool_name, ())
-    i = bisect_left(pool, (value - tol - 1e-9, -1, False))
-    hi = value + max(tol, cut) + 1e-9
-    out = []
-    while i < len(pool) and pool[i][0] <= hi:
-        v, idx, derived = pool[i]
-        i += 1
-        if abs(v - value) <= tol + 1e-9 or derived:
-            out.append((abs(v - written), ev.derived[idx] if derived else ev.facts[idx],
-                        derived))
-    return out
+    `tol` of `value` (operations also up to `cut` above it), in the pool's order; kept for
+    the reply's other look-ups of the same value (by_value's with and without its unit)."""
+    key = (pool_name, value, tol, cut, written)
+    found = ev.near_cache.get(key)
+    if found is None:
+        values, items, derived = ev.pools.get(pool_name, _NO_POOL)
+        lo = bisect_left(values, value - tol - 1e-9)
+        hi = bisect_right(values, value + max(tol, cut) + 1e-9, lo)
+        limit = tol + 1e-9
+        found = ev.near_cache[key] = tuple(
+            (abs(v - written), item, d)
+            for v, item, d in zip(values[lo:hi], items[lo:hi], derived[lo:hi], strict=True)
+            if d or abs(v - value) <= limit)
+    return found
+
+
+_NO_POOL: tuple[list, list, list] = ([], [], [])
 
 
 def _first(pair: tuple) -> float:
     return pair[0]
-
-
-def stated_period(days: frozenset, ev: Evidence) -> bool:
-    """Whether `days` run from a stated period's first day to its last."""
-    return (min(days), max(days)) in _spans(ev)
-
-
-def _spans(ev: Evidence) -> set:
-    """The stated periods' (first day, last day), kept with the request."""
-    found = ev.period_cache.get("spans")
-    if found is None:
-        found = ev.period_cache["spans"] = {(p.start, p.end) for p in ev.periods}
-    return found
-
-
-def whole_period(days: frozenset, ev: Evidence) -> bool:
-    """Whether `days` are a stated period's days, or the first or last days of a listing
-    ("2 of the last 3 days"), not some days in its middle."""
-    lo, hi = min(days), max(days)
-    if (hi - lo).days + 1 != len(days):
-        return True  # not a run: weekdays, weekend days
-    one = timedelta(days=1)
-    return lo - one not in ev.days or hi + one not in ev.days or (lo, hi) in _spans(ev)
 
 
 _YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)?day\s+"

@@ -3,15 +3,20 @@
 Its blocks by role (request.py) read into typed facts (facts.py), the operations a coach
 works out redone over them (arithmetic.py), and both indexed by value for the verdict's
 bisect; kept for the last few distinct requests (the app checks each turn's reply against a
-request it has read once, read_ahead.py).
+request it has read once, read_ahead.py). What a check would otherwise work out again for
+each number is indexed here once: the operations by the share they are (a share in words'
+bisect), and those that need their days named.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
+from datetime import timedelta
 from functools import lru_cache
 
 from coach_tui.coach.grounding import arithmetic, facts
+from coach_tui.coach.grounding.arithmetic import Derived
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.request import segments
 
@@ -44,6 +49,7 @@ def _sort(ev: Evidence) -> None:
     # rather than a search per period (a label with brackets of its own is searched for)
     plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
     odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
+    spans = {(p.start, p.end) for p in ev.periods}
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
             if derived:
@@ -55,15 +61,56 @@ def _sort(ev: Evidence) -> None:
                         named = tuple(p.label for p in ev.periods if p.label in found)
                 ev.named[id(f)] = named
                 key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
+                if _needs_days(f, ev, spans):
+                    ev.undated.add(id(f))
                 if key in seen:
                     continue
                 seen.add(key)
             by = "%" if f.unit == "%" else "d" if derived and f.unit in ("day", "week") \
                 else "n"
             ev.sorted_values.setdefault(by, []).append((f.value, i, derived))
-    for values in ev.sorted_values.values():
+    for by, values in ev.sorted_values.items():
         values.sort()
+        ev.pools[by] = ([v for v, _, _ in values],
+                        [ev.derived[i] if derived else ev.facts[i] for _, i, derived in values],
+                        [derived for _, _, derived in values])
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
+    # the operations a share in words may be, by that share: a percentage, or a rise over a
+    # base (a ratio 1 + share, or a change in percent upward); NaN left out
+    shares: dict[bool, list[tuple[float, int]]] = {False: [], True: []}
+    for i, d in enumerate(ev.derived):
+        if d.unit == "ratio":
+            shares[True].append((d.value - 1, i))
+        elif d.unit == "%" and (d.kind == "percent" or d.kind == "change" and d.sign == "up"):
+            shares[d.kind == "change"].append((d.value / 100, i))
+    for more, listed in shares.items():
+        listed = sorted(x for x in listed if x[0] == x[0])
+        ev.shares[more] = ([s for s, _ in listed], [i for _, i in listed])
+
+
+def _needs_days(d, ev: Evidence, spans: set) -> bool:
+    """Whether an operation may stand only for a number tied to its days (shortlist.py): a
+    change between two days, or a count over some of the listed days (neither the first nor
+    the last of them, and no stated period's; a count of recorded days, any but a period's)."""
+    if d.unit == "%" and (len(d.days) >= 2 or d.days and d.kind == "change"):
+        return True
+    if d.kind not in ("met", "missed", "recorded") or len(d.days) < 2:
+        return False
+    lo, hi = min(d.days), max(d.days)
+    if d.kind == "recorded" and (lo, hi) not in spans:
+        return True
+    if (hi - lo).days + 1 != len(d.days):
+        return False  # not a run: weekdays, weekend days
+    one = timedelta(days=1)
+    return lo - one in ev.days and hi + one in ev.days and (lo, hi) not in spans
+
+
+def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[Derived]:
+    """The request's operations whose share (`_sort`) is within `lo`..`hi`, in its order:
+    a bisect of the shares indexed once with the request."""
+    values, order = ev.shares[more]
+    return [ev.derived[i] for i in sorted(order[bisect_left(values, lo):
+                                                bisect_right(values, hi)])]
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")

@@ -81,6 +81,11 @@ class Evidence:
     derived: list = field(default_factory=list)  # arithmetic.Derived, filled by arithmetic.py
     # value-sorted (value, i) per unit class, over facts + derived: see lookup()
     sorted_values: dict[str, list[tuple[float, int, bool]]] = field(default_factory=dict)
+    # the same as (values, items, derived flags) side by side: candidates.py's bisect
+    pools: dict[str, tuple[list[float], list, list[bool]]] = field(default_factory=dict)
+    # operations by the share they are (True: a rise over a base), sorted: evidence.by_share
+    shares: dict[bool, tuple[list[float], list[int]]] = field(default_factory=dict)
+    undated: set[int] = field(default_factory=set)  # operations that need their days named
     kinds: set[str] = field(default_factory=set)
     targets: list[Fact] = field(default_factory=list)  # step counts the user wrote
     named: dict[int, tuple[str, ...]] = field(default_factory=dict)  # periods an operation uses

@@ -61,17 +61,23 @@ _SUBJECT_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")
 _SUBJECT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})(?=[^.!?\n\d]*$)")
 
 
-def subject_fits(reply: str, start: int, operation: str) -> bool:
-    """False when the sentence writes a count before a ratio at `start` ("Tuesday was 13,311,
-    roughly a fifth more than ...") that `operation` does not work out from."""
+def subject_of(reply: str, start: int) -> int | None:
+    """The count a sentence writes before a ratio at `start` ("Tuesday was 13,311, roughly a
+    fifth more than ..."), or None."""
     found = _SUBJECT.search(reply, max(0, start - 60), start)
     if found is None or "\n" in reply[found.end():start]:
-        return True
-    value = int(found[1].replace(",", ""))
+        return None
+    return int(found[1].replace(",", ""))
+
+
+def subject_fits(value: int, operation: str) -> bool:
+    """Whether `operation` works out from the count `value` written before its ratio
+    (subject_of)."""
     # (or the gap it makes: "ahead by 3,065 steps, roughly a third more")
-    used = [int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)]
-    return f"{value:,} " in operation.split("÷")[0] \
-        or any(x - y == value for x in used for y in used)
+    if f"{value:,} " in operation.split("÷")[0]:
+        return True
+    used = {int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)}
+    return any(x - value in used for x in used)
 
 
 def base_fits(reply: str, end: int, operation: str) -> bool:
@@ -90,16 +96,3 @@ def widened(text: str, start: int, lo: float, hi: float, slack: float) -> tuple[
     five": not under 40%)."""
     side = side_of(text, start)
     return lo - (SIDE_SLACK if side > 0 else slack), hi + (SIDE_SLACK if side < 0 else slack)
-
-
-def rise_fits(item, lo: float, hi: float, reply: str, start: int) -> bool:
-    """Whether an operation (arithmetic.Derived) is a rise of `lo`..`hi` over its base, of
-    the count the sentence writes before the words at `start` (if any): a ratio 1 + share, or
-    a change in percent upward ("a third more than last week's 9,904 average" is (13,311 −
-    9,904) ÷ 9,904 = +34.4%)."""
-    if item.unit == "ratio":
-        rise = lo <= item.value - 1 <= hi
-    else:
-        rise = item.unit == "%" and item.kind == "change" and item.sign == "up" \
-            and lo <= item.value / 100 <= hi
-    return rise and subject_fits(reply, start, item.text)  # (the words, once the value fits)

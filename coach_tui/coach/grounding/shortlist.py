@@ -40,14 +40,9 @@ def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence)
                 and (max(days) - min(days)).days == len(days) - 1 \
                 and not _inside(item, derived, min(days), max(days), ev):
             return False  # "the 27th to the 29th, with two goal days": within those days
-    elif derived and (item.unit == "%" and (len(item.days) >= 2 or item.days
-                                            and item.kind == "change")
-                      or item.kind in ("met", "missed", "recorded") and len(item.days) >= 2
-                      and not candidates.whole_period(item.days, ev)
-                      or item.kind == "recorded" and len(item.days) >= 2
-                      and not candidates.stated_period(item.days, ev)):
+    elif derived and id(item) in ev.undated:
         return False  # a change between two days, or a count over some of the listed days,
-        # needs those days named
+        # needs those days named (evidence.py)
     return not any_kind or candidates.kind_ok(item, derived, kinds, ev)
 
 

@@ -265,8 +265,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
-    if not candidates.by_value(ev, a, center, pct, tol, cut,
-                       counts_days or a.unit is None and not pct, None):
+    if not candidates.any_by_value(ev, a, center, pct, tol, cut,
+                                  counts_days or a.unit is None and not pct):
         return None, None  # no fact or operation has its value: no binding can help
     kinds, sign, position = read_kinds(reply, a, binder, pct)
     if kinds is not None and "goal" not in kinds and not pct and a.may_hold("of") \
