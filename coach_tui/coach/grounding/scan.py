@@ -95,7 +95,7 @@ _ALTERNATIVES = {
                \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock)
                \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
     # "two thirds"; a ratio of days as a share: "two days in five", "one in every two and a bit"
-    "frac": r"""\b(?:a|one|two|three|four)\s+
+    "frac": r"""\b(?:a|one|two|three|four)[\s-]+
                 (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))
               | \b(?:one|two|three|four|five)\s+(?:days?\s+)?in\s+(?:every\s+)?
                 (?:two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+and\s+a\s+bit\b)?
