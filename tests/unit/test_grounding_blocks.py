@@ -1,0 +1,62 @@
+"""What a coach works out over a block of day lines without naming the days
+(coach_tui/coach/grounding/block_ops.py): a part of the week's average or total, best against
+worst, a day's place; and a review request's own instructions are no evidence
+(request.py). Phrasings of our own, each true one beside a wrong one that stays warned."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round7 import outcome, real
+
+# request_23: the review of week 48: Mon 9,231, Tue 8,963, Wed 12,028 (best), Thu 7,651
+# (worst), Fri 10,269, Sat 9,717, Sun 11,470; weekdays average 9,628, the weekend 21,187
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Your weekdays averaged about 9,600, the weekend a lot more.", "9,600", "computed"),
+    ("Monday to Friday you averaged 9,628 a day.", "9,628", "computed"),
+    ("Your weekdays averaged about 9,300.", "9,300", "unsupported"),
+    ("The weekend came to 21,187 steps in total.", "21,187", "computed"),
+    ("Across the weekend you averaged roughly 10,600 a day.", "10,600", "computed"),
+    ("Across the weekend you averaged roughly 11,600 a day.", "11,600", "unsupported"),
+])
+def test_a_part_of_the_week_is_averaged_or_summed_over_its_days(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Between your best and your lowest day there were about 4,400 steps.", "4,400",
+     "computed"),
+    ("Your highest day beat your weakest by 4.4k.", "4.4k", "computed"),
+    ("Your highest day beat your weakest by 3.4k.", "3.4k", "unsupported"),
+    ("The top day of the week was about 57% above the lowest.", "57%", "computed"),
+    ("The lowest day sat about 36% below the top one.", "36%", "computed"),
+    # the change from the worst up is not the change from the best down
+    ("The top day of the week was about 36% above the lowest.", "36%", "unsupported"),
+])
+def test_best_against_worst_is_worked_out_over_the_block(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Friday was your third-best day of the week.", "third", "computed"),
+    ("Your third-best day was Friday, at 10,269.", "third", "computed"),
+    ("Saturday was your third-best day of the week.", "third", "unsupported"),
+    ("Monday's 9,231 was your third-lowest.", "third", "computed"),
+    ("Tuesday's 8,963 was your third-lowest.", "third", "unsupported"),
+    # the place goes to the day named nearest to it
+    ("Saturday beat Monday, and Friday was the third-best day.", "third", "computed"),
+    ("Friday beat Monday, and Saturday was the third-best day.", "third", "unsupported"),
+])
+def test_a_place_among_the_days_is_the_named_days(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+def test_a_review_requests_instructions_are_no_evidence():
+    # "In about one hundred and fifty words" is what the app asks for, not the user's data:
+    # 10,000 − 150 is no average of anything
+    assert outcome("Your weekdays averaged 9,850.", "9,850", real("request_23.json")) \
+        == "unsupported"
+    assert outcome("Week 48 came to 69,329 steps.", "69,329", real("request_23.json")) \
+        in ("quoted", "computed")
