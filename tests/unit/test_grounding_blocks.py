@@ -60,3 +60,17 @@ def test_a_review_requests_instructions_are_no_evidence():
         == "unsupported"
     assert outcome("Week 48 came to 69,329 steps.", "69,329", real("request_23.json")) \
         in ("quoted", "computed")
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: best 12,993; 7-day average 9,905; 30-day average 9,494; goal 10,000; today
+    # 7,645 so far (fact_ops.py: a percentage between two facts named, not written)
+    ("Your best day came in nearly 37% above your 30-day average.", "37%", "computed"),
+    ("Your best day came in nearly 30% above your 30-day average.", "30%", "unsupported"),
+    ("So far today you're about 23% behind your 7-day average.", "23%", "computed"),
+    ("Your 30-day average is 95% of the goal.", "95%", "computed"),
+    # the base is the fact named after it: 12,993 is 31% above 9,905, not 37%
+    ("Your best day came in nearly 37% above your 7-day average.", "37%", "unsupported"),
+])
+def test_a_percentage_between_two_named_facts_is_worked_out(reply, number, expected):
+    assert outcome(reply, number, real("request_19.json")) == expected

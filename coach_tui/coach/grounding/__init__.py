@@ -61,6 +61,8 @@ One job a module, each depending only on the ones above it:
                    was about a third of Wednesday's 11,203", "nearly three times")
     block_ops.py   what a coach works out over a block of day lines without naming its days:
                    weekdays' or the weekend's average, best against worst, "third-best"
+    fact_ops.py    a percentage between two facts named, not written ("your best day was
+                   nearly 37% above your 30-day average")
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one
