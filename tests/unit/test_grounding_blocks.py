@@ -74,3 +74,15 @@ def test_a_review_requests_instructions_are_no_evidence():
 ])
 def test_a_percentage_between_two_named_facts_is_worked_out(reply, number, expected):
     assert outcome(reply, number, real("request_19.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_06: 4,906 so far today; Mon 23 Nov 9,231; Wed 25 Nov 12,028 (local.py: today's
+    # count is an operand, as the goal is)
+    ("Last Monday you finished on 9,231, so matching it takes 4,325 more.", "4,325",
+     "computed"),
+    ("Beating last Wednesday's 12,028 would take 7,122 more.", "7,122", "computed"),
+    ("Beating last Wednesday's 12,028 would take 6,122 more.", "6,122", "unsupported"),
+])
+def test_what_is_left_to_match_a_day_is_counted_from_today(reply, number, expected):
+    assert outcome(reply, number, real("request_06.json")) == expected
