@@ -86,3 +86,18 @@ def test_a_percentage_between_two_named_facts_is_worked_out(reply, number, expec
 ])
 def test_what_is_left_to_match_a_day_is_counted_from_today(reply, number, expected):
     assert outcome(reply, number, real("request_06.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: October 248,630 over 31 days (13 goal days); November so far 275,589 over 29
+    ("Over the two months you logged 524,219 steps.", "524,219", "computed"),
+    ("Over the two months you logged 524,219 steps.", "two", "computed"),
+    ("Over the two months you logged 534,219 steps.", "534,219", "unsupported"),
+    ("Across both months that's about 8,700 a day.", "8,700", "computed"),
+    ("You walked most in the first two weeks.", "two", "unsupported"),
+    # a share as digits reads as it does in words: 13 of 31 is about 4 in 10
+    ("In October you met the goal on about 4 days in 10.", "4 days in 10", "computed"),
+    ("In October you met the goal on about 2 days in 10.", "2 days in 10", "unsupported"),
+])
+def test_two_periods_together_and_a_share_in_digits(reply, number, expected):
+    assert outcome(reply, number, real("request_11.json")) == expected

@@ -1,6 +1,6 @@
 """What a coach works out over one block of day lines without naming the days: the average
 or total of its weekdays or its weekend, the gap between its best and worst day, and a day's
-place in it.
+place in it; and over the two periods a request states, taken together.
 
 A request lists days in blocks (a week under review, the days a message names). A coach
 reads a block as a whole: "your weekdays averaged about 9,600", "the weekend added 21,187",
@@ -15,6 +15,9 @@ block, to the precision written:
 - **best against worst**: when the sentence names both the block's best and its worst day,
   their gap, or the change in percent from the worst up ("above", "more", "higher") or from
   the best down ("below", "less", "lower"), or the multiple ("times");
+- **both periods**: "over the two months you logged 524,219", "about 8,700 a day across
+  both": the totals of the two periods the request states (with "both", "the two",
+  "combined", "together"), or their mean over all their recorded days;
 - **a place**: "third-best", "second-lowest", "the fourth highest": the day its sentence
   names (by weekday, or by a value quoted from its line) must hold that place among the
   block's days, counted the way the word says.
@@ -43,6 +46,12 @@ _WEEKEND = re.compile(r"\bweekends?\b|\bsat(?:urday)?\s*(?:&|and|\+)\s*sun(?:day
 _AVERAGE = re.compile(r"\baverag|\ba day\b|\bper day\b|/day", re.I)
 _SUM = re.compile(r"\btotal|\badded\b|\bcame to\b|\bcombined\b|\btogether\b|\bbetween them\b",
                   re.I)
+_BOTH = re.compile(r"\b(?:both|the\s+two|combined|together|altogether|in\s+all)\b", re.I)
+_UNIT = re.compile(r"\b(?:both|two|the)\s+(?:(months)|weeks)\b", re.I)
+_MONTH_NAME = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|"
+                         r"october|november|december)\b", re.I)
+_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.I)  # (not "the first two weeks")
+_PERIODS_AFTER = re.compile(r"\s+(?:whole\s+|full\s+)?(?:(months)|weeks)\b", re.I)
 _BEST = re.compile(r"\b(?:best|highest|biggest|top|strongest|busiest|peak)\b", re.I)
 _WORST = re.compile(r"\b(?:worst|lowest|weakest|smallest|quietest|slowest|low\s+point)\b",
                     re.I)
@@ -92,11 +101,19 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
     said = reply[start:end]
     if m.kind == "ordinal":
         return _place(reply, m, ev, said, m.start - start)
+    if m.text.strip().lower() in ("two", "2") and _THE_BEFORE.search(
+            reply, max(0, m.start - 8), m.start) and (
+            unit := _PERIODS_AFTER.match(reply, m.end)) is not None:  # "the two months"
+        named = _of_unit(ev, unit[1] is not None)
+        return ("computed", " and ".join(p.label for p in named)) if len(named) == 2 else None
     written = _written(m.text)
     if written is None or m.kind not in ("count", "percent"):
         return None
     value, tol = written
     percent = m.text.strip().endswith("%")
+    found = _both(ev, said, value, tol) if not percent and _BOTH.search(said) else None
+    if found is not None:
+        return "computed", found
     for days in _blocks(ev):
         found = None if percent else _part(days, said, value, tol)
         if found is None and _BEST.search(said) and _WORST.search(said):
@@ -104,6 +121,30 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
         if found is not None:
             return "computed", found
     return None
+
+
+def _both(ev: Evidence, said: str, value: float, tol: float) -> str | None:
+    """"Over the two months you logged 524,219", "about 8,700 a day across both": the two
+    periods the request states with their totals, taken together."""
+    periods = [p for p in ev.periods if p.total > 0]
+    unit = _UNIT.search(said)
+    if unit is not None and len(periods) > 2:  # "both months": the months stated
+        periods = _of_unit(ev, unit[1] is not None)
+    if len(periods) != 2:
+        return None
+    total, days = sum(p.total for p in periods), sum(p.recorded for p in periods)
+    names = " + ".join(f"{fmt(p.total)} ({p.label})" for p in periods)
+    if _AVERAGE.search(said) and days and abs(total / days - value) <= tol:
+        return f"({names}) ÷ {days} days = {fmt(round(total / days))}"
+    if abs(total - value) <= tol:
+        return f"{names} = {fmt(total)}"
+    return None
+
+
+def _of_unit(ev: Evidence, months: bool) -> list:
+    """The periods with totals the request states that are months (or weeks)."""
+    return [p for p in ev.periods if p.total > 0 and (
+        _MONTH_NAME.search(p.label) if months else "week" in p.label.lower())]
 
 
 def _part(days: list[tuple[date, float]], said: str, value: float, tol: float) -> str | None:

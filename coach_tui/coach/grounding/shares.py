@@ -31,9 +31,11 @@ def share_range(words: str) -> tuple[float, float] | None:
     if part in _PARTS and 0 < SMALL.get(head, 0) < _PARTS[part]:
         return SMALL[head] / _PARTS[part], SMALL[head] / _PARTS[part]
     m = _RATIO.fullmatch(words.strip())
-    if m is None or SMALL.get(m[1].lower(), 0) < 1 or SMALL.get(m[2].lower(), 0) < 2:
+    if m is None:
         return None
-    n, d = SMALL[m[1].lower()], SMALL[m[2].lower()]
+    n, d = (int(w) if w.isdigit() else SMALL.get(w.lower(), 0) for w in (m[1], m[2]))
+    if n < 1 or d < 2:
+        return None
     return (n / (d + 0.5), n / d) if m[3] else (n / d, n / d)
 
 
