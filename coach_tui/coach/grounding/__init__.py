@@ -57,6 +57,12 @@ One job a module, each depending only on the ones above it:
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)
+    local_shares.py  a fraction or multiple in words of two true numbers beside it ("4,016
+                   was about a third of Wednesday's 11,203", "nearly three times")
+    block_ops.py   what a coach works out over a block of day lines without naming its days:
+                   weekdays' or the weekend's average, best against worst, "third-best"
+    fact_ops.py    a percentage between two facts named, not written ("your best day was
+                   nearly 37% above your 30-day average")
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one

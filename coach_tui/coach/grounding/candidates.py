@@ -33,6 +33,8 @@ def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
         return unit == "%"
     if unit == "%":
         return False
+    if mine == "multiple":  # "three times Saturday's 4,016": only a ratio
+        return unit == "ratio" and a.number < 20
     if unit == "ratio":  # "1.2 times your average", "1.2x": a multiple, never a count
         return a.number < 20 and (mine == "time" or mine is None and not a.number.is_integer())
     if mine is None:

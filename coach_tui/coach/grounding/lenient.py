@@ -26,6 +26,12 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   two lowest days": ranks.py);
 - **a range of walks or minutes**: "2–3 short flat walks of 10–15 minutes" is a plan (the
   user's data states no range of walks), unless its sentence reports what the user did;
+- **a fraction or multiple in words worked out beside it** (local_shares.py): "4,016 was
+  about a third of Wednesday's 11,203", "nearly three times Saturday's";
+- **an operation over a block of day lines** (block_ops.py): "your weekdays averaged about
+  9,600", "about 4,400 between your best and worst days", "Friday was your third-best";
+- **a percentage between two facts named** (fact_ops.py): "your best day was nearly 37%
+  above your 30-day average";
 - **a percentage worked out beside it**: a share (a ÷ b) or a change ((a − b) ÷ b) of two
   true numbers of its sentence or the one before (the goal when the words name it), rounded
   to the place written, the way its words say: "up"/"over"/"higher" on the smaller number,
@@ -51,7 +57,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from coach_tui.coach.grounding import block_ops, fact_ops
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.reports import REPORT_STRONG
 from coach_tui.coach.grounding.words import SMALL
 
@@ -73,7 +81,8 @@ class Mention(Protocol):
     def source(self) -> str | None: ...
 
 # the class rules applied (measured one by one)
-RULES = frozenset({"if", "size", "pct", "mark", "range", "named"})
+RULES = frozenset({"if", "size", "pct", "mark", "range", "named", "share", "block",
+                   "facts"})
 
 # (not a value given as a bound: "a walk of over 12,000", "Saturday was above 11,000")
 _MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bwith )"
@@ -126,6 +135,12 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
                 # (over the numbers before it as this stage left them: "3 of 7 days (43%)",
                 # the 7 cleared here as the week's size)
                 found = _percent(reply, m, [*result, *out[len(result):]], ev, sentence)
+            if found is None and "share" in rules and m.kind in ("fraction", "count"):
+                found = worked_out(reply, m, [*result, *out[len(result):]], ev, sentence)
+            if found is None and "block" in rules:
+                found = block_ops.worked_out(reply, m, ev, sentence)
+            if found is None and "facts" in rules and m.kind == "percent":
+                found = fact_ops.worked_out(reply, m, ev, sentence)
             if found is None and "size" in rules and m.kind == "count":
                 found = _window(reply, m, out, start, end)
             if found is not None:

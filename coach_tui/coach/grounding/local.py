@@ -79,7 +79,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
                          and any(v == p.total for v, _ in operands)), None)
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=rest)
+                        rest=rest) or _left_today(reply, a, ev, operands, center, tol)
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
             # "That leaves 65,763 ..., about 10,960 a day over the six days": an operand for
@@ -97,6 +97,25 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+# "needs 4,325 more", "7,122 to go", "another 4,325": what is still to walk today
+_MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|to\s+go|left|still)\b", re.I)
+_ANOTHER = re.compile(r"\banother\s+(?:about\s+|roughly\s+|around\s+)?$", re.I)
+
+
+def _left_today(reply: str, a: Atom, ev: Evidence, operands: list[tuple[float, str]],
+                center: float, tol: float) -> str | None:
+    """"matching last Monday's 9,231 needs 4,325 more": a true count of the sentence less
+    today's count so far, when the words say it is still to walk."""
+    if ev.today is None or not (_MORE.match(reply, a.end)
+                                or _ANOTHER.search(reply, max(0, a.start - 24), a.start)):
+        return None
+    today = ev.today.value
+    for v, text in operands:
+        if v > today and abs(v - today - center) <= tol + 1e-9:
+            return f"{text} {MINUS} {ev.today.label} = {fmt(v - today)}"
+    return None
 
 
 _AT = re.compile(r"\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?(?:at|on)\s+$",

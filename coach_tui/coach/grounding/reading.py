@@ -23,6 +23,10 @@ from coach_tui.coach.grounding.scan import WORDNUM_ATOM, Atom, scan
 from coach_tui.coach.grounding.words import head, tail, valid_date
 
 # A word right after a number, normalised; any other word means "no unit".
+# "three times Saturday's", "twice what you did", "3x your average": a multiple of a figure
+_MULTIPLE_AFTER = re.compile(r"\s*(?:times|x|×)\s+(?:as\s+(?:many|much|high|big|far)|"
+                             r"what\b|your\b|the\b(?!\s+(?:week|month|day|weekend)\b)|"
+                             r"[A-Za-z]+['’]s\b|\d)", re.I)
 _UNITS = {
     "step": "step", "steps": "step", "day": "day", "days": "day", "night": "day",
     "nights": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
@@ -162,6 +166,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
             a.unit = _unit_after(text, a.end) or a.unit  # "twice": times
+            if a.unit == "time" and _MULTIPLE_AFTER.match(text, a.end):
+                a.unit = "multiple"  # "three times Saturday's 4,016": a ratio, not how often
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
                 # "one day in three": the unit comes before the number.
                 ratio = _RATIO_BEFORE.search(text, max(0, a.start - 30), a.start)

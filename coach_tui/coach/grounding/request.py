@@ -7,7 +7,9 @@ text block has a role, and the role decides whether its numbers are evidence:
 - system blocks 2+, the memory snapshot: code-derived facts and journal lines ("snapshot");
 - the first text block of a user turn that has more than one, or any block that starts with
   the recall header: the app's CONTEXT block ("context");
-- every other user block: the user's own words, or a review's table and totals ("user");
+- every other user block: the user's own words, or a review's table and totals ("user"); a
+  review request's paragraph of instructions ("Use only the numbers ... In about one hundred
+  and fifty words ...", prompts.REVIEW_INSTRUCTIONS) is left out: instructions, not data;
 - assistant blocks: earlier coach replies ("reply"). They are not evidence: a number an
   earlier reply quoted or computed is supported by what that reply was checked against, which
   the request still carries before it; a number it invented stays unsupported however often
@@ -33,6 +35,10 @@ from typing import NamedTuple
 RECALL_START = "CONTEXT FOR THIS MESSAGE"
 # A recalled coach reply: quoted, and clipped at the next quote that ends a line or a clause.
 RECALLED_REPLY = re.compile(r'coach(?: replied| said:?|:) "[^\n]*?"(?=$|[;,.]?\s)', re.M)
+
+# The app's review request (prompts.REVIEW_INSTRUCTIONS): its paragraph of instructions
+REVIEW_START = "Write my review for "
+REVIEW_RULES = re.compile(r"^Use only the numbers in the table\b.*?(?=\n\n|\Z)", re.S | re.M)
 
 
 class Segment(NamedTuple):  # a tuple: hashed and compared in C (the request's cache key)
@@ -66,6 +72,8 @@ def segments(request: dict | str) -> tuple[Segment, ...]:
             role = "context" if first_of_many or text.startswith(RECALL_START) else "user"
             if role == "context":
                 text = _without_recalled_replies(text)
+            elif text.startswith(REVIEW_START):
+                text = REVIEW_RULES.sub("", text, count=1)
             out.append(Segment(role, text))
     return tuple(out)
 

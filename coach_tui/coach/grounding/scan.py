@@ -95,10 +95,11 @@ _ALTERNATIVES = {
                \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock)
                \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
     # "two thirds"; a ratio of days as a share: "two days in five", "one in every two and a bit"
-    "frac": r"""\b(?:a|one|two|three|four)\s+
+    "frac": r"""\b(?:a|one|two|three|four)[\s-]+
                 (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))
-              | \b(?:one|two|three|four|five)\s+(?:days?\s+)?in\s+(?:every\s+)?
-                (?:two|three|four|five|six|seven|eight|nine|ten)\b(?:\s+and\s+a\s+bit\b)?
+              | \b(?:one|two|three|four|five|[1-5](?![,.]?\d))\s+(?:days?\s+)?in\s+(?:every\s+)?
+                (?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b
+                (?:\s+and\s+a\s+bit\b)?
                 (?![\s-]+(?:weeks?|months?|hours?|minutes?|mins?|thousand|hundred|k)\b|,?\d)""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
@@ -210,6 +211,9 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_RATIO_NEXT = re.compile(r"\s+(?:days?\s+)?in\s+(?:every\s+)?(?:[2-9]|10)\b")
+
+
 def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
     """The alternatives worth trying at a token, in priority order."""
     if word[0].isdigit():
@@ -232,6 +236,8 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
             names.append("time")
         if text[end:end + 2].lower() in _SUFFIXES:
             names.append("ord")
+        if len(word) == 1 and _RATIO_NEXT.match(text, end):
+            names.append("frac")  # "4 days in 10": a share, as "four days in ten" is
         names.append("num")
         return tuple(names)
     if word == "`":

@@ -31,9 +31,11 @@ def share_range(words: str) -> tuple[float, float] | None:
     if part in _PARTS and 0 < SMALL.get(head, 0) < _PARTS[part]:
         return SMALL[head] / _PARTS[part], SMALL[head] / _PARTS[part]
     m = _RATIO.fullmatch(words.strip())
-    if m is None or SMALL.get(m[1].lower(), 0) < 1 or SMALL.get(m[2].lower(), 0) < 2:
+    if m is None:
         return None
-    n, d = SMALL[m[1].lower()], SMALL[m[2].lower()]
+    n, d = (int(w) if w.isdigit() else SMALL.get(w.lower(), 0) for w in (m[1], m[2]))
+    if n < 1 or d < 2:
+        return None
     return (n / (d + 0.5), n / d) if m[3] else (n / d, n / d)
 
 
@@ -57,6 +59,8 @@ _THAN_NUMBER = re.compile(r"\s+(?:more|higher|bigger|up|above|over|less|lower|fe
                           re.I)
 
 
+# "about a quarter of Wednesday's 11,203": the whole a share is of, written
+_OF_NUMBER = re.compile(r"\s+of\s+(?:[\w'’]+\s+){0,3}?(\d{1,3}(?:,\d{3})+|\d{4,})\b", re.I)
 _SUBJECT_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")
 _SUBJECT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})(?=[^.!?\n\d]*$)")
 
@@ -84,7 +88,7 @@ def base_fits(reply: str, end: int, operation: str) -> bool:
     """False when the words after a share or ratio at `end` name its whole and `operation`
     (worked out by code) is not over it: "that Saturday was less than half of your goal" is
     no share of goal days; "a fifth more than last week's 9,904" is a ratio over 9,904."""
-    if (than := _THAN_NUMBER.match(reply, end)) is not None:
+    if (than := _THAN_NUMBER.match(reply, end) or _OF_NUMBER.match(reply, end)) is not None:
         return f"÷ {int(than[1].replace(',', '')):,}" in operation
     return _OF_GOAL.match(reply, end) is None or operation.endswith("goal", 0,
                                                                      operation.rfind(" ="))

@@ -1,0 +1,220 @@
+"""What a coach works out over one block of day lines without naming the days: the average
+or total of its weekdays or its weekend, the gap between its best and worst day, and a day's
+place in it; and over the two periods a request states, taken together.
+
+A request lists days in blocks (a week under review, the days a message names). A coach
+reads a block as a whole: "your weekdays averaged about 9,600", "the weekend added 21,187",
+"the gap between your best and worst days was about 4.4k", "your best day was roughly 57%
+above your worst", "Friday was your third-best day". The request states none of these
+operations, so the verdict leaves them unsupported; this last look redoes them over each
+block, to the precision written:
+
+- **a part of the week**: the mean (or, with "total", "added", "came to", "combined", the
+  sum) of the block's weekdays (Monday to Friday) or its weekend days, when the sentence
+  names that part;
+- **best against worst**: when the sentence names both the block's best and its worst day,
+  their gap, or the change in percent from the worst up ("above", "more", "higher") or from
+  the best down ("below", "less", "lower"), or the multiple ("times");
+- **both periods**: "over the two months you logged 524,219", "about 8,700 a day across
+  both": the totals of the two periods the request states (with "both", "the two",
+  "combined", "together"), or their mean over all their recorded days;
+- **a place**: "third-best", "second-lowest", "the fourth highest": the day its sentence
+  names (by weekday, or by a value quoted from its line) must hold that place among the
+  block's days, counted the way the word says.
+
+Only blocks of three or more stated days, and only unsupported numbers: a number this finds
+no operation for stays warned, and one worked out the wrong way (the gap of two other days, a
+place the day does not hold) too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING
+
+from coach_tui.coach.grounding.facts import fmt, short_day
+from coach_tui.coach.grounding.words import ORDINAL_WORDS
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.facts import Evidence
+    from coach_tui.coach.grounding.lenient import Mention
+
+_WEEKDAYS = re.compile(r"\bweek\s?days?\b|\bmonday\s+to\s+friday\b|\bmon\s*[-–]\s*fri\b", re.I)
+_WEEKEND = re.compile(r"\bweekends?\b|\bsat(?:urday)?\s*(?:&|and|\+)\s*sun(?:day)?\b", re.I)
+_AVERAGE = re.compile(r"\baverag|\ba day\b|\bper day\b|/day", re.I)
+_SUM = re.compile(r"\btotal|\badded\b|\bcame to\b|\bcombined\b|\btogether\b|\bbetween them\b",
+                  re.I)
+_BOTH = re.compile(r"\b(?:both|the\s+two|combined|together|altogether|in\s+all)\b", re.I)
+_UNIT = re.compile(r"\b(?:both|two|the)\s+(?:(months)|weeks)\b", re.I)
+_MONTH_NAME = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|"
+                         r"october|november|december)\b", re.I)
+_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.I)  # (not "the first two weeks")
+_PERIODS_AFTER = re.compile(r"\s+(?:whole\s+|full\s+)?(?:(months)|weeks)\b", re.I)
+_BEST = re.compile(r"\b(?:best|highest|biggest|top|strongest|busiest|peak)\b", re.I)
+_WORST = re.compile(r"\b(?:worst|lowest|weakest|smallest|quietest|slowest|low\s+point)\b",
+                    re.I)
+_UP = re.compile(r"\b(?:above|more|higher|up|bigger|over|ahead)\b", re.I)
+_DOWN = re.compile(r"\b(?:below|less|lower|down|under|fewer|behind|short)\b", re.I)
+_TIMES = re.compile(r"\s*(?:times|x\b|×)", re.I)
+_PLACE = re.compile(r"[\s-]*(?:(best|highest|biggest|strongest|busiest|top)|"
+                    r"(lowest|worst|weakest|smallest|quietest))\b", re.I)
+# "Friday", "friday's", "Fri" (a short form capitalised: "sat" and "sun" are words too)
+_WEEKDAY_NAME = re.compile(r"\b(?:(?i:(mon)day|(tue)sday|(wed)nesday|(thu)rsday|(fri)day|"
+                           r"(sat)urday|(sun)day)|(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b)")
+_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+_NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k)?(%)?", re.I)
+_ORD_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.I)
+
+
+def _written(text: str) -> tuple[float, float] | None:
+    """(value, tolerance) of a number as written: "about 9,600" is within 50 of the value,
+    "4.4k" within 50, "57%" within 0.5, "9,628" exact."""
+    m = _NUM.fullmatch(text.strip())
+    if m is None:
+        return None
+    whole, decimals = m[1].replace(",", ""), m[2] or ""
+    value = float(whole + ("." + decimals if decimals else ""))
+    if m[3]:
+        return value * 1000, 500 / 10 ** len(decimals)
+    if m[4] or decimals:
+        return value, 0.5 / 10 ** len(decimals)
+    zeros = len(whole) - len(whole.rstrip("0"))
+    return value, 0.5 * 10 ** min(zeros, max(0, len(whole) - 2))
+
+
+def _blocks(ev: Evidence) -> list[list[tuple[date, float]]]:
+    out = []
+    for block in reversed(ev.blocks):  # (the message's own days are listed last)
+        days = [(d, ev.days[d].value) for d in block if d in ev.days]
+        if len(days) >= 3:
+            out.append(days)
+    return out
+
+
+def worked_out(reply: str, m: Mention, ev: Evidence,
+               sentence: Callable[[int], tuple[int, int]]) -> tuple[str, str] | None:
+    """("computed", the operation) when an operation over a block of day lines gives the
+    unsupported number `m`, else None."""
+    start, end = sentence(m.start)
+    said = reply[start:end]
+    if m.kind == "ordinal":
+        return _place(reply, m, ev, said, m.start - start)
+    if m.text.strip().lower() in ("two", "2") and _THE_BEFORE.search(
+            reply, max(0, m.start - 8), m.start) and (
+            unit := _PERIODS_AFTER.match(reply, m.end)) is not None:  # "the two months"
+        named = _of_unit(ev, unit[1] is not None)
+        return ("computed", " and ".join(p.label for p in named)) if len(named) == 2 else None
+    written = _written(m.text)
+    if written is None or m.kind not in ("count", "percent"):
+        return None
+    value, tol = written
+    percent = m.text.strip().endswith("%")
+    found = _both(ev, said, value, tol) if not percent and _BOTH.search(said) else None
+    if found is not None:
+        return "computed", found
+    for days in _blocks(ev):
+        found = None if percent else _part(days, said, value, tol)
+        if found is None and _BEST.search(said) and _WORST.search(said):
+            found = _spread(reply, m, days, said, value, tol, percent)
+        if found is not None:
+            return "computed", found
+    return None
+
+
+def _both(ev: Evidence, said: str, value: float, tol: float) -> str | None:
+    """"Over the two months you logged 524,219", "about 8,700 a day across both": the two
+    periods the request states with their totals, taken together."""
+    periods = [p for p in ev.periods if p.total > 0]
+    unit = _UNIT.search(said)
+    if unit is not None and len(periods) > 2:  # "both months": the months stated
+        periods = _of_unit(ev, unit[1] is not None)
+    if len(periods) != 2:
+        return None
+    total, days = sum(p.total for p in periods), sum(p.recorded for p in periods)
+    names = " + ".join(f"{fmt(p.total)} ({p.label})" for p in periods)
+    if _AVERAGE.search(said) and days and abs(total / days - value) <= tol:
+        return f"({names}) ÷ {days} days = {fmt(round(total / days))}"
+    if abs(total - value) <= tol:
+        return f"{names} = {fmt(total)}"
+    return None
+
+
+def _of_unit(ev: Evidence, months: bool) -> list:
+    """The periods with totals the request states that are months (or weeks)."""
+    return [p for p in ev.periods if p.total > 0 and (
+        _MONTH_NAME.search(p.label) if months else "week" in p.label.lower())]
+
+
+def _part(days: list[tuple[date, float]], said: str, value: float, tol: float) -> str | None:
+    for pattern, weekend, name in ((_WEEKDAYS, False, "weekdays"),
+                                   (_WEEKEND, True, "weekend days")):
+        if pattern.search(said) is None:
+            continue
+        part = [(d, v) for d, v in days if (d.weekday() >= 5) == weekend]
+        if not part:
+            continue
+        total = sum(v for _, v in part)
+        listed = " + ".join(fmt(v) for _, v in part)
+        if _SUM.search(said) and abs(total - value) <= tol:
+            return f"{name}: {listed} = {fmt(total)}"
+        if _AVERAGE.search(said) and len(part) > 1 and abs(total / len(part) - value) <= tol:
+            return f"{name}: ({listed}) ÷ {len(part)} = {fmt(round(total / len(part)))}"
+    return None
+
+
+def _spread(reply: str, m: Mention, days: list[tuple[date, float]], said: str, value: float,
+            tol: float, percent: bool) -> str | None:
+    (lo_day, lo), (hi_day, hi) = min(days, key=lambda x: x[1]), max(days, key=lambda x: x[1])
+    if lo <= 0 or lo_day == hi_day:
+        return None
+    names = f"best {fmt(hi)} ({short_day(hi_day)}), worst {fmt(lo)} ({short_day(lo_day)})"
+    after = reply[m.end:m.end + 24]
+    if percent:
+        if _UP.search(after) or _UP.search(said) and not _DOWN.search(said):
+            got, how = 100 * (hi - lo) / lo, f"({fmt(hi)} − {fmt(lo)}) ÷ {fmt(lo)}"
+        elif _DOWN.search(after) or _DOWN.search(said):
+            got, how = 100 * (hi - lo) / hi, f"({fmt(hi)} − {fmt(lo)}) ÷ {fmt(hi)}"
+        else:
+            return None
+        return f"{names}: {how} = {got:.1f}%" if abs(got - value) <= tol else None
+    if _TIMES.match(reply, m.end):
+        ratio = hi / lo
+        return f"{names}: {fmt(hi)} ÷ {fmt(lo)} = {ratio:.2f}" \
+            if abs(ratio - value) <= max(tol, 0.05) else None
+    gap = hi - lo
+    return f"{names}: {fmt(hi)} − {fmt(lo)} = {fmt(gap)}" if abs(gap - value) <= tol else None
+
+
+def _place(reply: str, m: Mention, ev: Evidence, said: str,
+           at: int) -> tuple[str, str] | None:
+    """A day's place among a block's days ("third-best"), given to the day named nearest."""
+    way = _PLACE.match(reply, m.end)
+    low = m.text.strip().lower()
+    digits = _ORD_DIGITS.fullmatch(low)
+    n = int(digits[1]) if digits else ORDINAL_WORDS.get(low)
+    if way is None or n is None or n < 2:
+        return None
+    highest = way[1] is not None
+    # the day the place is given to: the weekday or a day's value written nearest to it
+    named: list[tuple[int, int | float]] = [
+        (abs(w.start() - at), _DAY_INDEX[next(g for g in w.groups() if g)[:3].lower()])
+        for w in _WEEKDAY_NAME.finditer(said)]
+    named += [(abs(num.start() - at), float(num[1].replace(",", "")))
+              for num in _NUM.finditer(said)
+              if len(num[1].replace(",", "")) >= 4 and not num[3] and not num[4]]
+    if not named:
+        return None
+    target = min(named)[1]
+    for days in _blocks(ev):
+        ranked = sorted(days, key=lambda x: -x[1] if highest else x[1])
+        if n > len(ranked):
+            continue
+        d, v = ranked[n - 1]
+        tied = sum(1 for _, x in ranked if x == v) > 1
+        if not tied and (d.weekday() == target if isinstance(target, int) else v == target):
+            order = "highest" if highest else "lowest"
+            return "computed", f"{short_day(d)} {fmt(v)}: number {n} by steps, {order} " \
+                               f"first, of {len(ranked)} days"
+    return None

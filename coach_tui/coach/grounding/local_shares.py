@@ -1,0 +1,107 @@
+"""A fraction or a multiple in words, worked out from two true numbers beside it.
+
+A coach compares two numbers it has just written with a word rather than a percentage:
+"Saturday's 4,016 was about a third of Wednesday's 11,203", "8,111 a day, roughly
+four-fifths of your 10,000 goal", "Wednesday's 11,203 was nearly three times Saturday's
+4,016". The request states no such operation (it holds shares of the goal, not of one day
+over another), so the verdict leaves the word unsupported; this last look redoes it.
+
+The part is the true count written before the word in its sentence, the whole the first true
+count after it (or the goal, when the words after it are "of your goal" and the sentence
+writes no number after it). Operands are only numbers the checker already found true (quoted
+or computed) in the word's sentence, so an invented number never makes a fraction true. The
+share must fall within the word's written precision, on the side a hedge puts it ("a touch
+over a third", "nearly three times"); a fraction the numbers do not give, or a multiple the
+wrong way round ("4,016 was three times 11,203"), stays unsupported.
+
+Pure: the reply's mentions and the request's goal in, an outcome and its source out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from coach_tui.coach.grounding.shares import share_range, side_of, widened
+from coach_tui.coach.grounding.words import SMALL
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.facts import Evidence
+    from coach_tui.coach.grounding.lenient import Mention
+
+_SINGLE = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2}
+SLACK = 0.04  # "about a third" of 30-37%: the written precision of a fraction word
+TIMES_SLACK = 0.1  # "about three times" of 2.7-3.3: a multiple in words, to a tenth of itself
+_TIMES = re.compile(r"\s*(?:times|x\b|×)(?!\s+(?:a|per|in|this|that|each|every|out|over|"
+                    r"since|last|so\s+far)\b)", re.I)
+_OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
+                      re.I)
+# "just over", "a touch under", "nearly": near the word, not anywhere past it
+_NEAR = re.compile(r"\b(?:just|a\s+(?:little|bit|touch|shade)|slightly|nearly|almost|"
+                   r"getting\s+on\s+for|close\s+to)\s+(?:\w+\s+)?(?:than\s+)?$", re.I)
+_NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k)?", re.I)
+
+
+def _value(text: str) -> float | None:
+    m = _NUM.fullmatch(text.strip())
+    if m is None:
+        return None
+    v = float(m[1].replace(",", "") + ("." + m[2] if m[2] else ""))
+    return v * 1000 if m[3] else v
+
+
+def _fraction(text: str) -> tuple[float, float] | None:
+    words = " ".join(text.lower().replace("-", " ").split())
+    single = words.removeprefix("a ").removeprefix("one ")
+    if single in _SINGLE:
+        return _SINGLE[single], _SINGLE[single]
+    return share_range(words)
+
+
+def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
+               sentence: Callable[[int], tuple[int, int]]) -> tuple[str, str] | None:
+    """("computed", "4,016 ÷ 11,203 = 0.36, about a third") when the fraction or multiple
+    `m` is what the true counts around it give, else None."""
+    times = m.kind == "count" and _TIMES.match(reply, m.end) is not None
+    if times:
+        n = SMALL.get(m.text.lower().strip(), None) if not m.text.strip().isdigit() \
+            else int(m.text.strip())
+        if n is None or not 2 <= n <= 10:
+            return None
+        lo, hi = n * (1 - TIMES_SLACK), n * (1 + TIMES_SLACK)
+        side = side_of(reply, m.start)
+        lo, hi = (n, hi) if side > 0 else (lo, n) if side < 0 else (lo, hi)
+    elif m.kind == "fraction":
+        side = side_of(reply, m.start)
+        found = _fraction(m.text)
+        if found is None:
+            return None
+        lo, hi = widened(reply, m.start, *found, min(SLACK, found[0] / 4))
+        if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
+            # "less than half", "well under a third": any share on that side of it
+            lo, hi = (found[1], 1.0) if side > 0 else (0.0, found[0])
+    else:
+        return None
+    start, end = sentence(m.start)
+    true = [(n.start, v, n.text) for n in out
+            if start <= n.start < end and n.kind == "count" and n.outcome in ("quoted", "computed")
+            and (v := _value(n.text)) is not None and v >= 100]
+    before = [t for t in true if t[0] < m.start]
+    after = [t for t in true if t[0] > m.start]
+    if not before:
+        return None
+    part, part_text = before[-1][1], before[-1][2]
+    if after:
+        whole, whole_text = after[0][1], after[0][2]
+    elif not times and ev.goal and _OF_GOAL.match(reply, m.end):
+        whole, whole_text = ev.goal, f"{ev.goal:,.0f} goal"
+    else:
+        return None
+    got = part / whole
+    if lo - 1e-9 <= got <= hi + 1e-9:
+        words = " ".join(m.text.split())
+        how = "over" if side > 0 else "under" if side < 0 else "about"
+        return "computed", f"{part_text} ÷ {whole_text} = {got:.2f}, {how} {words}" + (
+            " times" if times else "")
+    return None
