@@ -55,3 +55,14 @@ def test_an_invented_number_never_makes_a_fraction_true():
     # 5,500 is no day of the request: the third it gives proves nothing
     reply = "Saturday's 4,016 was about a third of the 12,000 you did on Sunday."
     assert outcome(reply, "a third", real("request_01.json")) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_22: 2,214 so far of 10,000; a plan's round size is advice, not a near result of
+    # two days' counts the sentence never wrote
+    ("Get 3,000 in before lunch and another 3,000 after work.", "3,000", "advice"),
+    # a result of numbers the sentence writes keeps its operation
+    ("Aim for 7,786 more today to reach the goal.", "7,786", "computed"),
+])
+def test_a_round_size_in_a_plan_is_advice_not_a_coincidence(reply, number, expected):
+    assert outcome(reply, number, real("request_22.json")) == expected

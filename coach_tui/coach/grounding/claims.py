@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import replace
 
 from coach_tui.coach.grounding.binding import Binder
@@ -281,3 +282,23 @@ def asked_both(named, ev: Evidence) -> bool:
 
 
 _LABEL_HEAD = re.compile(r"\s+\d{4}\b|\s+so far\b")  # "October 2026", "this week so far"
+
+
+def round_plan(reply: str, a: Atom, source: str | None, sizes_advice: Callable[[Atom], bool],
+               sentence: tuple[int, int]) -> bool:
+    """A round count (a multiple of 500) in a suggestion that an operation of numbers its
+    sentence does not write gives only nearly ("13,311 − 10,269 = 3,042" for "get 3,000 in
+    before lunch", "65,763 ÷ 6 = 10,960" for a plan's "Wed: 11,000"): a plan's size, not a
+    result ("12,000 a day would be about 2,500 more than your average" is 12,000 − 9,494)."""
+    if a.kind != "count" or a.value is None or a.number < 500 or a.number % 500 \
+            or source is None or source.endswith(f"= {fmt(a.number)}"):
+        return False
+    said = reply[sentence[0]:sentence[1]].replace(",", "").lower()
+    for operand in _OPERAND.findall(source.rpartition("=")[0]):
+        value = int(operand.replace(",", ""))
+        if str(value) in said or value % 1000 == 0 and f"{value // 1000}k" in said:
+            return False
+    return sizes_advice(a) and not reported(reply, a)
+
+
+_OPERAND = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")

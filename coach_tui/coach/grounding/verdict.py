@@ -135,6 +135,10 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         outcome, source = counted if counted is not None else local.share_of(
             reply, a, out, partial(_judge, reply, a, ev, binder)) \
             if a.kind == "percent" else _judge(reply, a, ev, binder)
+        if outcome == "computed" and claims.round_plan(reply, a, source, advice.sizes_advice,
+                                                       binder.sentence(a.start)):
+            # "get 3,000 in before lunch": a plan's round size, not a near result of two days
+            outcome, source = "advice", SUGGESTION
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None and a.kind == "count":
