@@ -40,6 +40,7 @@ from coach_tui.coach.grounding import (
     ranks,
     shortlist,
     tables,
+    working,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
@@ -159,7 +160,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = claims.dates_of_claims(reply, atoms, out, ev)
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
-    return plans.planned(reply, out, binder.sentence)
+    return working.shown(reply, atoms, plans.planned(reply, out, binder.sentence))
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:

@@ -1,0 +1,169 @@
+"""The working a reply shows: an equation written out, and a rule of thumb it works with.
+
+A coach that shows its working writes the arithmetic: "13/30 = 43%", "(8,000 + 9,000) ÷ 2 =
+8,500", "That's 3,000 + 4,000 = 7,000 from the two walks". Such an equation is redone as
+written: when it holds to the precision of its result and every number in it but one is
+found true or advice, that one is what the equation makes it: computed when the rest are true
+("13/31 = 42%" of a quoted 13 and 31), advice when a term of it is advice (the missing term of
+a plan's sum, "11,000 + 10,000 + 32,000 = 53,000" with the plan's days before it). An equation
+that does not hold gives nothing, so a slipped subtraction stays warned; a number the verdict
+refuted (one with a source) is never changed.
+
+A rule of thumb the reply converts with ("at about 1,000 steps per 10 minutes", "100 steps a
+minute", "roughly 2,000 steps per mile") is general knowledge, not the user's data: both its
+numbers are advice, unless the clause says the user did it ("you averaged 1,200 steps per 10
+minutes on Sunday's walk").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from coach_tui.coach.grounding.facts import fmt
+from coach_tui.coach.grounding.reports import reports
+from coach_tui.coach.grounding.scan import Atom
+
+_OPS = {"+": "+", "−": "-", "-": "-", "–": "-", "×": "*", "x": "*", "*": "*", "÷": "/",
+        "/": "/"}
+# between two numbers of an equation: an operator, maybe brackets ("(8,000 + 9,000) ÷ 2")
+_OP_GAP = re.compile(r"\s*\)?\s*([+−×x*÷/]|[-–](?=\s))\s*\(?\s*")
+_EQ_GAP = re.compile(r"\s*\)?\s*(?:=|≈)\s*(?:about\s+|roughly\s+|around\s+|~)?")
+_OPEN = re.compile(r"\(\s*\Z")
+# "at about 1,000 steps per 10 minutes", "100 steps a minute", "2,000 steps per mile"
+_RATE = re.compile(r"\s*steps?\s+(?:per|a|an|every|each|for\s+every|in)\s+(?:(\d+)\s*)?"
+                   r"(?:(?:minutes?|mins?|miles?|km|kilomet(?:re|er)s?)\b|(?=[.,;)]|\s+(?:and|or|"
+                   r"of|on|so|is|that)\b))", re.I)
+_CLAUSE_CUT = re.compile(r"[.!?;:\n—]")
+
+
+def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
+    """`out` (the verdict's mentions, one per atom) with the numbers a written equation or a
+    rule of thumb accounts for given that outcome."""
+    if len(atoms) != len(out):
+        return out
+    out = list(out)
+    for i, m in enumerate(out):
+        if m.outcome != "unsupported" or m.source is not None:
+            continue
+        if _thumb(reply, atoms, i):
+            out[i] = replace(m, outcome="advice", source="a rule of thumb, not your data")
+    for chain in _equations(reply, atoms):
+        _settle(reply, chain, atoms, out)
+    return out
+
+
+def _thumb(reply: str, atoms: Sequence[Atom], i: int) -> bool:
+    """Whether atom `i` is a number of a rule of thumb: the steps of "1,000 steps per 10
+    minutes" or the 10 after "steps per", in a clause that does not report."""
+    a = atoms[i]
+    if a.kind != "count" or a.value is None:
+        return False
+    rate = _RATE.match(reply, a.end)
+    if rate is None:
+        prev = atoms[i - 1] if i > 0 else None
+        if prev is None or prev.kind != "count" or prev.value is None \
+                or (rate := _RATE.match(reply, prev.end)) is None or rate.start(1) != a.start:
+            return False  # not the 10 of "1,000 steps per 10"
+    elif a.value < 10:
+        return False  # ("2 steps a minute": no rule of thumb)
+    cut = [m.end() for m in _CLAUSE_CUT.finditer(reply, max(0, a.start - 120), a.start)]
+    start = cut[-1] if cut else max(0, a.start - 120)
+    stop = _CLAUSE_CUT.search(reply, a.end)
+    return not reports(reply[start:stop.start() if stop else len(reply)].lower())
+
+
+def _equations(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[str], int]]:
+    """Each equation written: the atoms of its operands (by index, counts only), the operators
+    between them as written, and the atom of its result (a count or a percentage)."""
+    found = []
+    i = 0
+    while i < len(atoms) - 1:
+        terms, ops = [i], []
+        j = i
+        while j + 1 < len(atoms) and atoms[j].kind == "count" \
+                and (op := _OP_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start)):
+            ops.append(op[1])
+            terms.append(j + 1)
+            j += 1
+        if ops and atoms[j].kind == "count" and j + 1 < len(atoms) \
+                and atoms[j + 1].kind in ("count", "percent") \
+                and _EQ_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start):
+            found.append((terms, ops, j + 1))
+        i = j + 1 if ops else i + 1
+    return found
+
+
+def _value(reply: str, terms: list[int], ops: list[str], atoms: Sequence[Atom]
+           ) -> float | None:
+    """What the equation's left side comes to: a sum or difference left to right, one
+    product or quotient, or a bracketed sum then one ("(8,000 + 9,000) ÷ 2")."""
+    signs = [_OPS[o] for o in ops]
+    nums = [v for t in terms if (v := atoms[t].value) is not None]
+    if len(nums) != len(terms):
+        return None
+    last = signs[-1] if signs[-1] in "*/" else None
+    if last is not None and len(signs) > 1 and not _OPEN.search(
+            reply, max(0, atoms[terms[0]].start - 3), atoms[terms[0]].start):
+        return None  # a mix of operators not bracketed as a sum first
+    if any(sign in "*/" for sign in signs[:-1]):
+        return None  # ("a × b + c": not redone)
+    head = nums[:-1] if last is not None else nums
+    total = sum(v if sign == "+" else -v for sign, v in zip(["+", *signs], head, strict=False))
+    if last == "*":
+        return total * nums[-1]
+    if last == "/":
+        return total / nums[-1] if nums[-1] else None
+    return total
+
+
+def _holds(result: Atom, value: float) -> bool:
+    if result.value is None:
+        return False
+    if result.kind == "percent":
+        value *= 100
+    step = result.unit_step if result.unit_step > 0 else 1.0
+    return abs(value - result.value) <= step / 2 + 1e-9 or int(value / step) * step == result.value
+
+
+def _settle(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence[Atom],
+            out: list[Any]) -> None:
+    """Give the one open number of a written equation that holds the outcome it makes it; a
+    result that does not hold, of terms all true, is unsupported whatever its sentence does."""
+    terms, ops, res = chain
+    text = " ".join(x for pair in zip([out[t].text for t in terms], [*ops, ""], strict=True)
+                    for x in pair).strip()
+    value = _value(reply, terms, ops, atoms)
+    if all(out[t].outcome in ("quoted", "computed") for t in terms) \
+            and out[res].outcome == "advice" and value is not None \
+            and not _holds(atoms[res], value):
+        # "9,231 + 8,963 = 18,914" in a sentence that suggests: the sum of the user's
+        # numbers is a claim about them, and it is wrong
+        shown = f"{value * 100:.1f}%" if atoms[res].kind == "percent" else fmt(round(value))
+        out[res] = replace(out[res], outcome="unsupported",
+                           source=f"{text} = {shown}, not {out[res].text}")
+        return
+    every = [*terms, res]
+    open_ = [k for k in every if out[k].outcome == "unsupported"]
+    if len(open_) != 1 or out[open_[0]].source is not None:
+        return
+    k = open_[0]
+    if atoms[res].kind == "percent" and (ops not in (["/"], ["÷"]) or k != res):
+        return  # only "a/b = c%" gives a share
+    if k == res:
+        if value is None or not _holds(atoms[res], value):
+            return
+    else:
+        total, term = atoms[res].value, atoms[k].value
+        if set(ops) != {"+"} or total is None or term is None:
+            return  # a missing term: of a plain sum only
+        rest = sum(atoms[t].value or 0.0 for t in terms if t != k)
+        step = atoms[k].unit_step if atoms[k].unit_step > 0 else 1.0
+        if abs(total - rest - term) > step / 2:
+            return
+    kinds = {out[t].outcome for t in every if t != k}
+    outcome = "advice" if "advice" in kinds else "computed"
+    out[k] = replace(out[k], outcome=outcome,
+                     source=f"{text} = {out[res].text}, as the reply works it out")

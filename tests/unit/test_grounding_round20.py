@@ -1,0 +1,72 @@
+"""Round-20 classes of the checker, each in phrasings of our own (not copied from the
+labelled replies): a number that must keep its outcome beside one that must change. Written
+for the classes a coach that shows its working brought (a rule of thumb it converts with, an
+equation written out, days named by their kind, a fact a suggestion points at)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round7 import outcome, real
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: the week 48 review (no rate of walking anywhere)
+    ("At about 115 steps a minute, a lunch walk adds up fast.", "115", "advice"),
+    ("Figure on 1,100 steps per 10 minutes of brisk walking.", "1,100", "advice"),
+    ("Figure on 1,100 steps per 10 minutes of brisk walking.", "10", "advice"),
+    ("That's about 25 minutes at 1,100 steps per 10.", "1,100", "advice"),
+    # what the user did at that rate is a claim
+    ("You averaged 1,300 steps per 10 minutes on Wednesday's walk.", "1,300", "unsupported"),
+    ("You walked 8,400 steps a day last week.", "8,400", "unsupported"),
+])
+def test_a_rule_of_thumb_the_reply_converts_with_is_advice(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("req, reply, number, expected", [
+    # request_11: October 13 goal days of 31, November 13 of 29
+    ("request_11.json", "Goal days as a share: 13/31 = 42% in October, 13/29 = 45% now.",
+     "42%", "computed"),
+    ("request_11.json", "Goal days as a share: 13/31 = 46% in October, 13/29 = 45% now.",
+     "46%", "unsupported"),
+    # request_23: Mon 9,231, Tue 8,963, Wed 12,028; the week 69,329
+    ("request_23.json", "Pair them: 9,231 + 8,963 = 18,194 for Monday and Tuesday.", "18,194",
+     "computed"),
+    # a wrong result of the user's numbers is a claim, even in a sentence that suggests
+    ("request_23.json", "Pair them: 9,231 + 8,963 = 18,914 for Monday and Tuesday.", "18,914",
+     "unsupported"),
+    ("request_09.json", "Tuesday to Wednesday: 12,028 − 8,963 = 3,165 more on Wednesday.",
+     "3,165", "unsupported"),
+    ("request_23.json", "Monday and Tuesday: (9,231 + 8,963) ÷ 2 = 9,197 a day.", "9,197",
+     "unsupported"),
+    ("request_23.json", "The last four days came to 7,651 + 10,269 + 9,717 + 11,470 = 39,701.",
+     "39,701", "unsupported"),
+    # the missing term of a sum that holds (the user's 75,000 target, the goal)
+    ("request_15.json", "Weekdays at 10,000: 10,000 + 10,000 + 55,000 = 75,000.", "55,000",
+     "computed"),
+    ("request_15.json", "Weekdays at 10,000: 10,000 + 10,000 + 45,000 = 75,000.", "45,000",
+     "unsupported"),
+])
+def test_an_equation_written_out_is_redone(req, reply, number, expected):
+    assert outcome(reply, number, real(req)) == expected
+
+
+@pytest.mark.parametrize("req, reply, number, expected", [
+    # request_18: goal days this month and last; request_23: week 48, goal met Wed, Fri, Sun
+    ("request_18.json", "One 15-minute loop on three weekdays would add up.", "three", "advice"),
+    ("request_18.json", "A short loop on four weekdays could cover it.", "four", "advice"),
+    ("request_23.json", "You met the goal on four weekdays last week.", "four", "unsupported"),
+])
+def test_days_named_by_their_kind_are_days(req, reply, number, expected):
+    assert outcome(reply, number, real(req)) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: week 48, best Wed 12,028, lowest Thu 7,651
+    ("Next week, add a 15-minute walk the day after your lowest day.", "15", "advice"),
+    ("Aim to beat your best day with a 40-minute hike on Saturday.", "40", "advice"),
+    ("Your best day was a 95-minute hike.", "95", "unsupported"),
+])
+def test_a_fact_a_suggestion_points_at_is_no_report(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
