@@ -70,3 +70,27 @@ def test_days_named_by_their_kind_are_days(req, reply, number, expected):
 ])
 def test_a_fact_a_suggestion_points_at_is_no_report(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: Fri 20 Nov 5,699, Sat 21 Nov 4,016 (a gap of 1,683, an average of 4,858)
+    ("Friday and Saturday came to 5,699 and 4,016, about 4,900 a day across the pair.",
+     "4,900", "computed"),
+    # an amount a day is no gap between two days, however near its value
+    ("Friday and Saturday came to 5,699 and 4,016, about 1,700 a day across the pair.",
+     "1,700", "unsupported"),
+    ("Saturday fell 1,683 short of Friday.", "1,683", "computed"),
+])
+def test_an_amount_a_day_is_no_gap_between_two_days(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: Fri 20 Nov 5,699 above Sat 21 Nov 4,016 by 1,683
+    ("Saturday was 1,683 below Friday.", "1,683", "computed"),
+    ("Friday was 1,683 above Saturday.", "1,683", "computed"),
+    ("Friday was 1,683 below Saturday.", "1,683", "unsupported"),
+    ("Saturday was 1,683 above Friday.", "1,683", "unsupported"),
+])
+def test_below_and_above_a_day_say_which_side_is_larger(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected

@@ -329,8 +329,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
-        if rate and item.kind in ONE_DAY:
-            continue
+        if rate and (item.kind in ONE_DAY or derived and item.kind == "diff"
+                     and len(item.days) == 2):
+            continue  # "about 5,200 a day": no one day's count, nor the gap between two days
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
         if ev_best and periods is None and span is None and item.kind in ev_best and (
