@@ -94,3 +94,16 @@ def test_an_amount_a_day_is_no_gap_between_two_days(reply, number, expected):
 ])
 def test_below_and_above_a_day_say_which_side_is_larger(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15: the user wants 75,000 in a week (10,714 a day); the goal is 10,000. The
+    # digits of 714 end "10,714": it is still worked out from it, not one it worked out
+    ("That comes to 10,714 a day, 714 more than your daily goal.", "714", "computed"),
+    ("That comes to 10,714 a day, 814 more than your daily goal.", "814", "unsupported"),
+    ("The week you want works out at 10,714 a day, or 714 past the goal.", "714", "computed"),
+    ("The week you want works out at 10,714 a day, or 614 past the goal.", "614",
+     "unsupported"),
+])
+def test_a_number_whose_digits_end_an_operand_is_worked_out_from_it(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected
