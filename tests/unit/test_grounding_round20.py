@@ -107,3 +107,14 @@ def test_below_and_above_a_day_say_which_side_is_larger(reply, number, expected)
 ])
 def test_a_number_whose_digits_end_an_operand_is_worked_out_from_it(reply, number, expected):
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: the last 7 days 69,329 steps against a 10,000 goal (70,000 for the week)
+    ("Over the seven days the gap to goal adds up to 671 steps in total.", "671", "computed"),
+    ("Over the seven days the gap to goal adds up to 771 steps in total.", "771",
+     "unsupported"),
+    ("Your shortfall for the week was 671 steps in total.", "671", "computed"),
+])
+def test_a_period_s_gap_to_its_goal_is_a_total(reply, number, expected):
+    assert outcome(reply, number, real("request_10.json")) == expected
