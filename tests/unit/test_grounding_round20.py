@@ -118,3 +118,18 @@ def test_a_number_whose_digits_end_an_operand_is_worked_out_from_it(reply, numbe
 ])
 def test_a_period_s_gap_to_its_goal_is_a_total(reply, number, expected):
     assert outcome(reply, number, real("request_10.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: Mon 9,231, Tue 8,963, Wed 12,028, Thu 7,651, Fri 10,269, Sun 11,470
+    ("Your three goal days were 12,028, 10,269 and 11,470, which together make 33,767.",
+     "33,767", "computed"),
+    ("Your three goal days were 12,028, 10,269 and 11,470, which together make 33,967.",
+     "33,967", "unsupported"),
+    ("Monday 9,231, Tuesday 8,963 and Thursday 7,651 came to 25,845 combined.", "25,845",
+     "computed"),
+    ("Monday 9,231, Tuesday 8,963 and Thursday 7,651 came to 26,845 combined.", "26,845",
+     "unsupported"),
+])
+def test_a_sum_of_the_days_listed_before_it_is_worked_out(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

@@ -37,6 +37,11 @@ _RATE = re.compile(r"\s*steps?\s+(?:per|a|an|every|each|for\s+every|in)\s+(?:(\d
                    r"(?:(?:minutes?|mins?|miles?|km|kilomet(?:re|er)s?)\b|(?=[.,;)]|\s+(?:and|or|"
                    r"of|on|so|is|that)\b))", re.I)
 _CLAUSE_CUT = re.compile(r"[.!?;:\n—]")
+# "those three add to", "together make", "come to ... combined": a sum of what was listed
+_SUM_WORDS = re.compile(r"\b(?:add(?:s|ed)?\s+(?:up\s+)?to|together\s+(?:make|come\s+to|give)|"
+                        r"(?:come|came)\s+to|combined|in\s+all|between\s+them)\b[^.!?;\d]*$",
+                        re.I)
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 
 
 def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
@@ -52,7 +57,35 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
             out[i] = replace(m, outcome="advice", source="a rule of thumb, not your data")
     for chain in _equations(reply, atoms):
         _settle(reply, chain, atoms, out)
+    for i, m in enumerate(out):
+        if m.outcome == "unsupported" and m.source is None:
+            found = _listed_sum(reply, atoms, out, i)
+            if found is not None:
+                out[i] = replace(m, outcome="computed", source=found)
     return out
+
+
+def _listed_sum(reply: str, atoms: Sequence[Atom], out: list[Any], i: int) -> str | None:
+    """"Wednesday (12,028), Friday (10,269) and Sunday (11,470); those three add to 33,767":
+    a count its words call a sum of the true step counts listed before it in its sentence
+    (three or more, the last of them: two are local.py's), to the precision written."""
+    a = atoms[i]
+    if a.kind != "count" or a.value is None or a.value < 1000:
+        return None
+    ends = [m.end() for m in _SENTENCE_END.finditer(reply, max(0, a.start - 400), a.start)]
+    start = ends[-1] if ends else max(0, a.start - 400)
+    if _SUM_WORDS.search(reply, max(start, a.start - 60), a.start) is None:
+        return None
+    listed = [(b.value, n.text) for b, n in zip(atoms[:i], out[:i], strict=True)
+              if b.start >= start and b.kind == "count" and b.value is not None
+              and b.value >= 100 and n.outcome in ("quoted", "computed")]
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    for k in range(3, len(listed) + 1):
+        part = listed[-k:]
+        total = sum(v for v, _ in part)
+        if abs(total - a.value) <= step / 2:
+            return " + ".join(text for _, text in part) + f" = {fmt(total)}"
+    return None
 
 
 def _thumb(reply: str, atoms: Sequence[Atom], i: int) -> bool:
