@@ -133,3 +133,16 @@ def test_a_period_s_gap_to_its_goal_is_a_total(reply, number, expected):
 ])
 def test_a_sum_of_the_days_listed_before_it_is_worked_out(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: the week 48 review; no 2,500, 10,600 or 8,400 anywhere
+    ("Add 2,500 on Saturday and you'll pass last week.", "2,500", "advice"),
+    ("**This week:** average 10,800 a day and you'll pass it.", "10,800", "advice"),
+    # a past tense, a word that is no verb, a possessive before it: a claim
+    ("Managed 8,400 on Monday, and you'll top it today.", "8,400", "unsupported"),
+    ("Only 8,400 on Monday, and you'll top it today.", "8,400", "unsupported"),
+    ("Keep today's 2,400 growing and you'll stay ahead.", "2,400", "unsupported"),
+])
+def test_do_this_and_you_will_is_a_supposition(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

@@ -25,6 +25,7 @@ from typing import Any
 from coach_tui.coach.grounding.facts import fmt
 from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 _OPS = {"+": "+", "−": "-", "-": "-", "–": "-", "×": "*", "x": "*", "*": "*", "÷": "/",
         "/": "/"}
@@ -42,6 +43,16 @@ _SUM_WORDS = re.compile(r"\b(?:add(?:s|ed)?\s+(?:up\s+)?to|together\s+(?:make|co
                         r"(?:come|came)\s+to|combined|in\s+all|between\s+them)\b[^.!?;\d]*$",
                         re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+# "average 10,000 a day and you'll edge past it", "**Next:** add 2,000, and you'll be there":
+# a sentence that opens on a verb with the number as its object, then what would follow
+_DO_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)[\s>*+#-]*(?:\*\*[^*\n]*\*\*:?\s*)?([A-Za-z]+)\s+"
+                       r"(?:about\s+|around\s+|roughly\s+|another\s+|an\s+extra\s+|"
+                       r"at\s+least\s+)?$")
+_THEN_YOU_LL = re.compile(r"[^.!?\n]{0,80}?,?\s+and\s+(?:you'll|you\s+will|that'll|it'll)\s", re.I)
+_NOT_VERBS = frozenset(("only", "just", "about", "around", "nearly", "almost", "over", "under",
+                        "that", "this", "it", "you", "your", "with", "at", "on", "in", "by",
+                        "still", "and", "but", "so", "yesterday", "today", "tomorrow", "was",
+                        "is", "were", "are", "had", "of", "to", "the", "a", "an"))
 
 
 def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
@@ -55,6 +66,8 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
             continue
         if _thumb(reply, atoms, i):
             out[i] = replace(m, outcome="advice", source="a rule of thumb, not your data")
+        elif _done_then(reply, atoms[i]):
+            out[i] = replace(m, outcome="advice", source="what the reader is told to do")
     for chain in _equations(reply, atoms):
         _settle(reply, chain, atoms, out)
     for i, m in enumerate(out):
@@ -106,6 +119,15 @@ def _thumb(reply: str, atoms: Sequence[Atom], i: int) -> bool:
     start = cut[-1] if cut else max(0, a.start - 120)
     stop = _CLAUSE_CUT.search(reply, a.end)
     return not reports(reply[start:stop.start() if stop else len(reply)].lower())
+
+
+def _done_then(reply: str, a: Atom) -> bool:
+    """"average 10,000 a day this week and you'll edge past it": the number is the object of
+    the verb its sentence opens on, and the sentence goes on to what would follow."""
+    opens = _DO_OPENS.search(reply, max(0, a.start - 80), a.start)
+    return opens is not None and opens[1].lower() not in _NOT_VERBS \
+        and not opens[1].lower().endswith(("ed", "'s")) and opens[1].lower() not in WEEKDAYS \
+        and _THEN_YOU_LL.match(reply, a.end) is not None
 
 
 def _equations(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[str], int]]:
