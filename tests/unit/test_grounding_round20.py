@@ -146,3 +146,16 @@ def test_a_sum_of_the_days_listed_before_it_is_worked_out(reply, number, expecte
 ])
 def test_do_this_and_you_will_is_a_supposition(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_13: yesterday (Mon 30 Nov) 9,237 steps, goal 10,000
+    ("Monday ended on 9,237, short of the goal but an 8k+ day all the same.", "8k", "quoted"),
+    ("Monday came to 9,237 steps. It was still a 9,000+ day.", "9,000", "quoted"),
+    # a threshold the count beside it does not reach is warned, even when it is the goal
+    ("Monday came to 9,237 steps. It was a 10k+ day.", "10k", "unsupported"),
+    ("Monday came to 9,237 steps, a 9,500+ day.", "9,500", "unsupported"),
+])
+def test_a_round_mark_with_a_plus_is_a_threshold_the_count_beside_it_passes(reply, number,
+                                                                           expected):
+    assert outcome(reply, number, real("request_13.json")) == expected

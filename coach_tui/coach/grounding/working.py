@@ -49,6 +49,8 @@ _DO_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)[\s>*+#-]*(?:\*\*[^*\n]*\*\*:?\s*)?([A
                        r"(?:about\s+|around\s+|roughly\s+|another\s+|an\s+extra\s+|"
                        r"at\s+least\s+)?$")
 _THEN_YOU_LL = re.compile(r"[^.!?\n]{0,80}?,?\s+and\s+(?:you'll|you\s+will|that'll|it'll)\s", re.I)
+_A_DAY_OVER = re.compile(r"\+\s*(?:steps?\s+)?day\b", re.I)
+_ARTICLE = re.compile(r"\ban?\s+$", re.I)
 _NOT_VERBS = frozenset(("only", "just", "about", "around", "nearly", "almost", "over", "under",
                         "that", "this", "it", "you", "your", "with", "at", "on", "in", "by",
                         "still", "and", "but", "so", "yesterday", "today", "tomorrow", "was",
@@ -62,10 +64,17 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
         return out
     out = list(out)
     for i, m in enumerate(out):
+        if m.outcome in ("quoted", "computed") and _A_DAY_OVER.match(reply, atoms[i].end) \
+                and _ARTICLE.search(reply, max(0, atoms[i].start - 4), atoms[i].start) \
+                and (_threshold(reply, atoms, out, i) or ("",))[0] == "unsupported":
+            # "it was still a 10k+ day" of 9,237: the day's count is under it
+            out[i] = replace(m, outcome="unsupported", source=None)
         if m.outcome != "unsupported" or m.source is not None:
             continue
         if _thumb(reply, atoms, i):
             out[i] = replace(m, outcome="advice", source="a rule of thumb, not your data")
+        elif (passed := _threshold(reply, atoms, out, i)) is not None and passed[1]:
+            out[i] = replace(m, outcome=passed[0], source=passed[1])
         elif _done_then(reply, atoms[i]):
             out[i] = replace(m, outcome="advice", source="what the reader is told to do")
     for chain in _equations(reply, atoms):
@@ -119,6 +128,30 @@ def _thumb(reply: str, atoms: Sequence[Atom], i: int) -> bool:
     start = cut[-1] if cut else max(0, a.start - 120)
     stop = _CLAUSE_CUT.search(reply, a.end)
     return not reports(reply[start:stop.start() if stop else len(reply)].lower())
+
+
+def _threshold(reply: str, atoms: Sequence[Atom], out: list[Any], i: int
+               ) -> tuple[str, str | None] | None:
+    """"still a 9k+ day", "a 12,000+ week": a round mark with a plus is a threshold, not a
+    value. Passed by the true step count nearest before it (its sentence or the one before):
+    quoted as that count's bound; not passed: unsupported. None: no such threshold, or no
+    count beside it."""
+    a = atoms[i]
+    if a.kind != "count" or a.value is None or a.value < 1000 or a.value % 500 \
+            or not reply.startswith("+", a.end) or reply[a.end + 1:a.end + 2].isdigit():
+        return None
+    ends = [m.end() for m in _SENTENCE_END.finditer(reply, max(0, a.start - 400), a.start)]
+    start = ends[-2] if len(ends) >= 2 else 0 if len(ends) < 2 and a.start <= 400 else \
+        max(0, a.start - 400)
+    before = [(b, n) for b, n in zip(atoms[:i], out[:i], strict=True)
+              if b.start >= start and b.kind == "count" and b.value is not None
+              and b.value >= 1000 and n.outcome in ("quoted", "computed")]
+    if not before:
+        return None  # ("Monday was a 9,000+ day": the day's count is not beside it)
+    b, n = before[-1]
+    if b.value is not None and b.value >= a.value:
+        return "quoted", f"{n.text} is at least {out[i].text}"
+    return "unsupported", None
 
 
 def _done_then(reply: str, a: Atom) -> bool:
