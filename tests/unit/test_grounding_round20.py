@@ -159,3 +159,21 @@ def test_do_this_and_you_will_is_a_supposition(reply, number, expected):
 def test_a_round_mark_with_a_plus_is_a_threshold_the_count_beside_it_passes(reply, number,
                                                                            expected):
     assert outcome(reply, number, real("request_13.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: week 48, best Wed 25 Nov (12,028), lowest Thu 26 Nov (7,651); the 30-day
+    # best 12,993 on Nov 7. A date written as a best or lowest day must be that day
+    ("The strongest day was Friday the 27th, 12,028 steps.", "Friday the 27th", "unsupported"),
+    ("Your best day was Friday the 27th, though Sunday ran it close.", "Friday the 27th",
+     "unsupported"),
+    ("| Lowest | Mon 23: 7,651 |", "Mon 23", "unsupported"),
+    ("Your best day was Wednesday the 25th at 12,028.", "Wednesday the 25th", "quoted"),
+    ("Your quietest day was Thursday the 26th.", "Thursday the 26th", "quoted"),
+    ("Your peak of the last 30 was 12,993 on Nov 7.", "Nov 7", "quoted"),
+    # a stretch of days is not one day's fact
+    ("The weakest was Tuesday the 24th through Thursday the 26th.", "Tuesday the 24th",
+     "quoted"),
+])
+def test_the_date_of_a_best_or_lowest_day_must_be_that_day(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

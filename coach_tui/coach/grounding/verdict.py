@@ -31,6 +31,7 @@ from coach_tui.coach.grounding import (
     claims,
     durations,
     exact,
+    fact_dates,
     facts,
     gaps,
     headed,
@@ -160,7 +161,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = claims.dates_of_claims(reply, atoms, out, ev)
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
-    return working.shown(reply, atoms, plans.planned(reply, out, binder.sentence))
+    out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence))
+    return fact_dates.checked(reply, atoms, out, ev)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:

@@ -1,0 +1,78 @@
+"""The day of a named fact: "your best day was Friday the 27th", "| Weakest | Tue 24: 7,651 |",
+"your best of the last 30 was 13,311 on Dec 1".
+
+A date written as the day of a best or a lowest day is a claim about that fact (issue 17,
+item 3: a number tied to a named fact must match that fact), not only about the date: a date
+the request states, or one whose line it has, is still wrong when the fact it names fell on
+another day. The days a best can be: the days the request states as a best (the 30-day best,
+a period's best), and the day with the largest count of each week of day lines it gives; a
+lowest likewise (the smallest). When the request names no such day, the date is left as it was.
+A date quoted as some other day's ("the best was Wednesday the 25th", Wednesday being the
+week's best) keeps its outcome; one that is not any of them is unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from coach_tui.coach.grounding.dates import resolve_date
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import Atom
+
+_BEST = ("best", "highest", "biggest", "top", "peak", "strongest")
+_LOWEST = ("lowest", "weakest", "worst", "quietest", "low")
+# the fact word, then what joins it to the date: "Your best day was ", "the best was ",
+# "best day of the last 30 was 13,311 on ", "| Weakest | " (a table row's label)
+_NAMED = re.compile(
+    r"\b(" + "|".join(_BEST + _LOWEST) + r")(?:\s+single)?(?:\s+day)?"
+    r"(?:\s+(?:of|in|over)\s+(?:the\s+)?(?:last|past)\s+(?:\d+|thirty|seven)(?:\s+days)?)?"
+    r"\s*(?:\*\*)?\s*(?:(?:was|came|fell|landed)\s+(?:on\s+)?|:\s*|\|\s*)"
+    r"(?:[\d,]+\s+(?:steps\s+)?on\s+)?$", re.I)
+
+_SPAN_ON = re.compile(r"\s*(?:through|thru|to|until|till|into|[-–—→]|and|&)\s*", re.I)
+
+
+def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> list[Any]:
+    """`out` (one mention per atom) with each quoted or computed date that is written as the
+    day of a best or lowest day the request places elsewhere made unsupported."""
+    if len(atoms) != len(out):
+        return out
+    days: dict[bool, set[date]] | None = None
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if a.kind != "date" or m.outcome not in ("quoted", "computed"):
+            continue
+        line = reply.rfind("\n", 0, a.start) + 1
+        named = _NAMED.search(reply, max(line, a.start - 70), a.start)
+        if named is None or _SPAN_ON.match(reply, a.end):
+            continue  # ("the weakest was Friday the 20th through Saturday": a stretch)
+        if days is None:
+            days = _fact_days(ev)
+        best = named[1].lower() in _BEST
+        allowed = days[best]
+        on = set(resolve_date(a, ev))
+        if allowed and on and not on & allowed:
+            which = "best" if best else "lowest"
+            told = " or ".join(f"{d:%a %b} {d.day}" for d in sorted(allowed))
+            out[i] = replace(m, outcome="unsupported", source=f"the {which} day was {told}")
+    return out
+
+
+def _fact_days(ev: Evidence) -> dict[bool, set[date]]:
+    """The days a best (True) or a lowest (False) can fall on, by the request."""
+    found: dict[bool, set[date]] = {True: set(), False: set()}
+    for f in ev.facts:
+        if f.kind in ("best", "lowest") and f.day is not None:
+            found[f.kind == "best"].add(f.day)
+    weeks: dict[tuple[int, int], list[tuple[float, date]]] = {}
+    for d, fact in ev.days.items():
+        if ev.now is None or d < ev.now:  # (today is not over)
+            weeks.setdefault(d.isocalendar()[:2], []).append((fact.value, d))
+    for counts in weeks.values():
+        if len(counts) >= 3:
+            found[True].add(max(counts)[1])
+            found[False].add(min(counts)[1])
+    return found
