@@ -177,3 +177,16 @@ def test_a_round_mark_with_a_plus_is_a_threshold_the_count_beside_it_passes(repl
 ])
 def test_the_date_of_a_best_or_lowest_day_must_be_that_day(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: Mon 9,231, Tue 8,963, Thu 7,651, Fri 10,269: counts listed after the days
+    # they go with are paired in order, after a summary in brackets, or joined by "then"
+    ("Monday and Tuesday both hovered near 9k (9,231 and 8,963).", "8,963", "quoted"),
+    ("Monday and Tuesday both hovered near 9k (8,963 and 9,231).", "8,963", "unsupported"),
+    ("Thursday and Friday went 7,651 then 10,269.", "7,651", "quoted"),
+    ("Thursday and Friday went 7,651 then 10,269.", "10,269", "quoted"),
+    ("Thursday and Friday went 10,269 then 7,651.", "7,651", "unsupported"),
+])
+def test_counts_listed_after_their_days_pair_in_order(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

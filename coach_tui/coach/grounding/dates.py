@@ -240,15 +240,18 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
         listed = before[-1]
         between = reply[listed[-1][1]:group[0].start]
         j = bisect_left(starts, listed[-1][1])  # (a count between the list and the group)
-        if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start:
-            continue
+        if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start \
+                and not reply.endswith("(", 0, group[0].start):
+            continue  # (a count between, unless the group restates in brackets: "both sat
+            # around 9k (9,231 and 8,963)")
         for a, ref in zip(group, listed, strict=True):
             out[a.start] = ref[2]
     return out
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
-_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
+_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
+                     re.I)
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
 
 
