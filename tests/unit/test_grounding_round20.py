@@ -190,3 +190,25 @@ def test_the_date_of_a_best_or_lowest_day_must_be_that_day(reply, number, expect
 ])
 def test_counts_listed_after_their_days_pair_in_order(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_12: journal lines of Aug 19 (work from home, walks at lunch), Sep 6 (downhill
+    # walks make the left knee sore), Oct 12 (the flu the week of Oct 5)
+    ("You wrote on Aug 19 that downhill stretches upset the knee.", "Aug 19", "unsupported"),
+    ("You wrote on Sep 6 that downhill stretches upset the knee.", "Sep 6", "quoted"),
+    ("Your note from Oct 12 says you were easing back into walking.", "Oct 12", "quoted"),
+    # the frame the line gives its own event: the week of the flu, not the day it was noted
+    ("You were off sick the week of Oct 12.", "Oct 12", "unsupported"),
+    ("You were off sick the week of Oct 5.", "Oct 5", "quoted"),
+])
+def test_a_journal_date_is_the_date_of_the_line_that_says_it(reply, number, expected):
+    assert outcome(reply, number, real("request_12.json")) == expected
+
+
+def test_a_note_cited_by_its_date_is_shown_as_its_source():
+    from coach_tui.coach.grounding import check
+
+    got = {m.text: m.source for m in check(
+        "You wrote on Sep 6 that downhill stretches upset the knee.", real("request_12.json"))}
+    assert got["Sep 6"].lstrip("- ").startswith("2026-09-06: Long downhill walks")

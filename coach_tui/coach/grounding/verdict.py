@@ -37,6 +37,7 @@ from coach_tui.coach.grounding import (
     headed,
     lenient,
     local,
+    notes,
     plans,
     ranks,
     shortlist,
@@ -162,7 +163,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
     out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence))
-    return fact_dates.checked(reply, atoms, out, ev)
+    return notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
