@@ -212,3 +212,16 @@ def test_a_note_cited_by_its_date_is_shown_as_its_source():
     got = {m.text: m.source for m in check(
         "You wrote on Sep 6 that downhill stretches upset the knee.", real("request_12.json"))}
     assert got["Sep 6"].lstrip("- ").startswith("2026-09-06: Long downhill walks")
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05: today Mon 30 Nov; the city 10k with Ana on Dec 13 (a journal line)
+    ("You'd have to keep going until Dec 14 to beat it.", "Dec 14", "advice"),
+    ("Hold that pace through Dec 16 and the record is yours.", "Dec 16", "advice"),
+    # a date near the event, in a sentence about the event: a wrong copy of its day
+    ("Your race is on Dec 15.", "Dec 15", "unsupported"),
+    ("The 10k with Ana is Dec 14.", "Dec 14", "unsupported"),
+    ("The city 10k is on Dec 13.", "Dec 13", "quoted"),
+])
+def test_a_date_ahead_near_an_event_is_the_event_s_only_when_named(reply, number, expected):
+    assert outcome(reply, number, real("request_05.json")) == expected

@@ -9,6 +9,11 @@ a period's best), and the day with the largest count of each week of day lines i
 lowest likewise (the smallest). When the request names no such day, the date is left as it was.
 A date quoted as some other day's ("the best was Wednesday the 25th", Wednesday being the
 week's best) keeps its outcome; one that is not any of them is unsupported.
+
+The day of an event ahead: a date after today a few days from a day ahead the request states
+(the race on Dec 13) is warned as a possible wrong copy of it (`dates.date_ahead`) only when
+its sentence is about that event: it names the event ("race", "10k", a word of the line that
+states it). "Review on Dec 15", "you'd need goal days all the way to Dec 16" are plans.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import valid_date
 
 _BEST = ("best", "highest", "biggest", "top", "peak", "strongest")
 _LOWEST = ("lowest", "weakest", "worst", "quietest", "low")
@@ -35,14 +41,28 @@ _NAMED = re.compile(
 
 _SPAN_ON = re.compile(r"\s*(?:through|thru|to|until|till|into|[-–—→]|and|&)\s*", re.I)
 
+_NEAR = 3  # days: as dates.date_ahead
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+_EVENT = re.compile(r"\b(?:race|event|run|10k|5k|half|marathon|parkrun|trip|wedding|"
+                    r"holiday|appointment|physio)\b")
+_WORD = re.compile(r"[a-z0-9]{3,}")
+_COMMON = frozenset(("the", "and", "with", "for", "from", "your", "you", "that", "this", "was",
+                     "will", "day", "days", "steps", "goal", "today", "now", "week", "walk",
+                     "walks", "walking", "running", "dec", "nov", "jan", "oct", "sep", "aug"))
+
 
 def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> list[Any]:
     """`out` (one mention per atom) with each quoted or computed date that is written as the
-    day of a best or lowest day the request places elsewhere made unsupported."""
+    day of a best or lowest day the request places elsewhere made unsupported, and each
+    unsupported date ahead that is not about the event near it made advice."""
     if len(atoms) != len(out):
         return out
     days: dict[bool, set[date]] | None = None
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if a.kind == "date" and m.outcome == "unsupported" and m.source is None \
+                and ev.now is not None and _not_the_event(reply, a, ev):
+            out[i] = replace(m, outcome="advice", source="a date ahead in a plan")
+            continue
         if a.kind != "date" or m.outcome not in ("quoted", "computed"):
             continue
         line = reply.rfind("\n", 0, a.start) + 1
@@ -59,6 +79,28 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
             told = " or ".join(f"{d:%a %b} {d.day}" for d in sorted(allowed))
             out[i] = replace(m, outcome="unsupported", source=f"the {which} day was {told}")
     return out
+
+
+def _not_the_event(reply: str, a: Atom, ev: Evidence) -> bool:
+    """A date after today near a stated day ahead, in a sentence that names no event."""
+    assert ev.now is not None
+    on = resolve_date(a, ev)
+    if not on or min(on) <= ev.now:
+        return False
+    ahead = [(d, src) for d, src in ev.dates.items() if d > ev.now] + [
+        (date(ev.now.year, mo, d), src) for (mo, d), src in ev.yearless.items()
+        if (mo, d) > (ev.now.month, ev.now.day) and valid_date(ev.now.year, mo, d)]
+    near = [src for d, src in ahead if any(abs((d - x).days) <= _NEAR for x in on)]
+    if not near:
+        return False
+    line = reply.rfind("\n", 0, a.start) + 1
+    ends = [m.end() for m in _SENTENCE_END.finditer(reply, line, a.start)]
+    stop = _SENTENCE_END.search(reply, a.end)
+    sentence = reply[ends[-1] if ends else line:stop.start() if stop else len(reply)].lower()
+    if _EVENT.search(sentence):
+        return False
+    said = set(_WORD.findall(sentence))
+    return not any(said & set(_WORD.findall(src.lower())) - _COMMON for src in near)
 
 
 def _fact_days(ev: Evidence) -> dict[bool, set[date]]:
