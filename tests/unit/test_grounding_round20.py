@@ -225,3 +225,13 @@ def test_a_note_cited_by_its_date_is_shown_as_its_source():
 ])
 def test_a_date_ahead_near_an_event_is_the_event_s_only_when_named(reply, number, expected):
     assert outcome(reply, number, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15: the user wrote "I want 75,000 steps total"; a question the reply puts
+    # restating it quotes it, whatever the words around it ask of it
+    ("**What would 75,000 look like per day?** About 10,714.", "75,000", "quoted"),
+    ("**What would 80,000 look like per day?** About 11,429.", "80,000", "unsupported"),
+])
+def test_a_question_restating_the_user_s_number_quotes_it(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected

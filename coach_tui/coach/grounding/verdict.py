@@ -162,7 +162,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = claims.dates_of_claims(reply, atoms, out, ev)
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
-    out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence))
+    out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence),
+                        {f.value: f.source for f in ev.facts if f.kind == "said"})
     return notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
 
 

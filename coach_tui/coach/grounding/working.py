@@ -43,6 +43,7 @@ _SUM_WORDS = re.compile(r"\b(?:add(?:s|ed)?\s+(?:up\s+)?to|together\s+(?:make|co
                         r"(?:come|came)\s+to|combined|in\s+all|between\s+them)\b[^.!?;\d]*$",
                         re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+_STOP = re.compile(r"[.!?\n]")
 # "average 10,000 a day and you'll edge past it", "**Next:** add 2,000, and you'll be there":
 # a sentence that opens on a verb with the number as its object, then what would follow
 _DO_OPENS = re.compile(r"(?:^|[.!?]\s+|\n)[\s>*+#-]*(?:\*\*[^*\n]*\*\*:?\s*)?([A-Za-z]+)\s+"
@@ -57,7 +58,8 @@ _NOT_VERBS = frozenset(("only", "just", "about", "around", "nearly", "almost", "
                         "is", "were", "are", "had", "of", "to", "the", "a", "an"))
 
 
-def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
+def shown(reply: str, atoms: Sequence[Atom], out: list[Any], said: dict[float, str] | None = None
+          ) -> list[Any]:
     """`out` (the verdict's mentions, one per atom) with the numbers a written equation or a
     rule of thumb accounts for given that outcome."""
     if len(atoms) != len(out):
@@ -75,6 +77,8 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any]) -> list[Any]:
             out[i] = replace(m, outcome="advice", source="a rule of thumb, not your data")
         elif (passed := _threshold(reply, atoms, out, i)) is not None and passed[1]:
             out[i] = replace(m, outcome=passed[0], source=passed[1])
+        elif said and (source := _asked_back(reply, atoms[i], said)) is not None:
+            out[i] = replace(m, outcome="quoted", source=source)
         elif _done_then(reply, atoms[i]):
             out[i] = replace(m, outcome="advice", source="what the reader is told to do")
     for chain in _equations(reply, atoms):
@@ -152,6 +156,15 @@ def _threshold(reply: str, atoms: Sequence[Atom], out: list[Any], i: int
     if b.value is not None and b.value >= a.value:
         return "quoted", f"{n.text} is at least {out[i].text}"
     return "unsupported", None
+
+
+def _asked_back(reply: str, a: Atom, said: dict[float, str]) -> str | None:
+    """"**What does 75,000 mean per day?**": a question the reply puts, restating a number the
+    user wrote exactly as its value; the user's line is its source."""
+    if a.value is None or a.kind != "count" or a.value not in said:
+        return None
+    stop = _STOP.search(reply, a.end)
+    return said[a.value] if stop is not None and stop[0] == "?" else None
 
 
 def _done_then(reply: str, a: Atom) -> bool:
