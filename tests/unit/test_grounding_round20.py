@@ -235,3 +235,13 @@ def test_a_date_ahead_near_an_event_is_the_event_s_only_when_named(reply, number
 ])
 def test_a_question_restating_the_user_s_number_quotes_it(reply, number, expected):
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_21: last week goal met on 3 of 7; this week so far on 1 of 2. A share in
+    # brackets after a count does not keep the period name after it from the count
+    ("Goal days: 3 of 7 (43%) last week against 1 of 2 (50%) this week.", "1", "computed"),
+    ("Goal days: 4 of 7 (57%) last week against 1 of 2 (50%) this week.", "4", "unsupported"),
+])
+def test_a_bracketed_aside_does_not_part_a_count_from_its_period(reply, number, expected):
+    assert outcome(reply, number, real("request_21.json")) == expected
