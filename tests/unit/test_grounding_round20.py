@@ -245,3 +245,14 @@ def test_a_question_restating_the_user_s_number_quotes_it(reply, number, expecte
 ])
 def test_a_bracketed_aside_does_not_part_a_count_from_its_period(reply, number, expected):
     assert outcome(reply, number, real("request_21.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_20: streak 1 day through Dec 1; "to 2" after "the streak going" is its level,
+    # not two o'clock
+    ("A lunch walk keeps the streak going to 2.", "2", "computed"),
+    ("A lunch walk keeps the streak going to 3.", "3", "unsupported"),
+    ("Tonight's walk gets the streak to 2.", "2", "computed"),
+])
+def test_a_streak_going_to_a_number_is_its_level(reply, number, expected):
+    assert outcome(reply, number, real("request_20.json")) == expected
