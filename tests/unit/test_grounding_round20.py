@@ -256,3 +256,13 @@ def test_a_bracketed_aside_does_not_part_a_count_from_its_period(reply, number, 
 ])
 def test_a_streak_going_to_a_number_is_its_level(reply, number, expected):
     assert outcome(reply, number, real("request_20.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15: 7-day average 9,905; the user wants 75,000. "7-day average" names a
+    # period; a mark later in the clause does not make 7 a count of days below it
+    ("Your 7-day average of 9,905 sits below 75,000.", "7", "quoted"),
+    ("Your 7-day average of 9,905 is a pace below 75,000.", "7", "quoted"),
+])
+def test_an_n_day_fact_name_is_no_count_of_days_past_a_mark(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected

@@ -72,6 +72,10 @@ _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
 
 
+_PERIOD_NAME = re.compile(r"-day\s+(?:average|avg|total|window|period|figure|mean|rolling|best|"
+                          r"high|low|pace)\b", re.I)
+
+
 def day_count(reply: str, a: Atom, ev: Evidence,
               binder: Binder) -> tuple[str | None, str | None] | None:
     """For a count of days its words define: ("computed", how) when the day lines bear it
@@ -102,7 +106,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if past is None and (a.unit in ("time", "day") or a.may_start(("of", "out"))
                          and _OF_DAYS.match(reply, a.end)) \
             and not _WINDOW.search(reply, max(0, a.start - 12), a.start) \
-            and not _GOALS_AFTER.match(reply, a.end):  # ("the last 30 days", "two goal days")
+            and not _GOALS_AFTER.match(reply, a.end) \
+            and not _PERIOD_NAME.match(reply, a.end):  # ("the last 30 days", "two goal days",
+        # "your 7-day average ... below 75,000": a period's name, no count of days)
         # "twice this week you topped 11,000", "you cleared 9,000 on five days", "Five of
         # seven days topped 9,000": the clause's mark, when not the goal
         cs, ce = binder.clause(a.start)
