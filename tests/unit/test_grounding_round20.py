@@ -266,3 +266,17 @@ def test_a_streak_going_to_a_number_is_its_level(reply, number, expected):
 ])
 def test_an_n_day_fact_name_is_no_count_of_days_past_a_mark(reply, number, expected):
     assert outcome(reply, number, real("request_15.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: week 48 best Wed 12,028, lowest Thu 7,651 (4,377 apart); Wed − Tue 3,065
+    ("The gap between your best and lowest days was 4,377.", "4,377", "computed"),
+    ("Best to lowest, a gap of about 4,400.", "4,400", "computed"),
+    # another two days' gap is no spread between the best and the lowest
+    ("From low to best that's a swing of 3,065 steps.", "3,065", "unsupported"),
+    # the days' own counts inside the sentence are not the gap
+    ("The swing between your best day, 12,028, and your weakest, 7,651, was 4,377.", "7,651",
+     "quoted"),
+])
+def test_a_gap_between_the_best_and_the_lowest_day_is_theirs(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

@@ -14,6 +14,11 @@ The day of an event ahead: a date after today a few days from a day ahead the re
 (the race on Dec 13) is warned as a possible wrong copy of it (`dates.date_ahead`) only when
 its sentence is about that event: it names the event ("race", "10k", a word of the line that
 states it). "Review on Dec 15", "you'd need goal days all the way to Dec 16" are plans.
+
+A gap its words put between a best and a lowest day ("the spread between best and lowest was
+4,377", "from low to best that's a swing of 3,065") is that week's largest less its smallest
+day line: computed when it is (to the precision written), unsupported when it is not, whatever
+other two days' gap has its value.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from datetime import date
 from typing import Any
 
 from coach_tui.coach.grounding.dates import resolve_date
-from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import valid_date
 
@@ -41,6 +46,9 @@ _NAMED = re.compile(
 
 _SPAN_ON = re.compile(r"\s*(?:through|thru|to|until|till|into|[-–—→]|and|&)\s*", re.I)
 
+_GAP_WORD = re.compile(r"\b(?:spread|swing|gap|difference|range)\b")
+_BEST_WORD = re.compile(r"\b(?:best|highest|top|peak|high)\b")
+_LOW_WORD = re.compile(r"\b(?:lowest|low|weakest|worst|quietest)\b")
 _NEAR = 3  # days: as dates.date_ahead
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 _EVENT = re.compile(r"\b(?:race|event|run|10k|5k|half|marathon|parkrun|trip|wedding|"
@@ -78,7 +86,43 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
             which = "best" if best else "lowest"
             told = " or ".join(f"{d:%a %b} {d.day}" for d in sorted(allowed))
             out[i] = replace(m, outcome="unsupported", source=f"the {which} day was {told}")
+    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+        if a.kind == "count" and a.value is not None and a.value >= 100 \
+                and m.outcome != "advice" and (m.source is None or m.outcome != "unsupported"):
+            found = _spread(reply, a, ev)
+            if found is not None:
+                out[i] = replace(m, outcome=found[0], source=found[1])
     return out
+
+
+def _spread(reply: str, a: Atom, ev: Evidence) -> tuple[str, str | None] | None:
+    """("computed", how) for a gap its sentence puts between a best and a lowest day that is
+    a week's largest less smallest day line, ("unsupported", None) for one that is not, None
+    for any other number."""
+    line = reply.rfind("\n", 0, a.start) + 1
+    ends = [m.end() for m in _SENTENCE_END.finditer(reply, line, a.start)]
+    start = ends[-1] if ends else line
+    before = reply[start:a.start].lower()
+    gap = _GAP_WORD.search(before, max(0, len(before) - 60))
+    # (the gap word heads this number: "a swing of 3,065", not "a gap of 4,377 to 7,651")
+    if gap is None or any(c.isdigit() for c in before[gap.end():]) \
+            or not (_BEST_WORD.search(before) and _LOW_WORD.search(before)):
+        return None
+    weeks: dict[tuple[int, int], list[tuple[float, date]]] = {}
+    for d, fact in ev.days.items():
+        if ev.now is None or d < ev.now:
+            weeks.setdefault(d.isocalendar()[:2], []).append((fact.value, d))
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    tol = max(step / 2, 0.5)
+    for counts in weeks.values():
+        if len(counts) < 3:
+            continue
+        (hi, hi_day), (lo, lo_day) = max(counts), min(counts)
+        if abs(hi - lo - a.number) <= tol:
+            return "computed", (f"{fmt(hi)} ({hi_day:%a %b} {hi_day.day}, the best) − "
+                                f"{fmt(lo)} ({lo_day:%a %b} {lo_day.day}, the lowest) = "
+                                f"{fmt(hi - lo)}")
+    return ("unsupported", None) if weeks else None
 
 
 def _not_the_event(reply: str, a: Atom, ev: Evidence) -> bool:
