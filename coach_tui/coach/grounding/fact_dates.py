@@ -24,6 +24,7 @@ other two days' gap has its value.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
@@ -46,7 +47,8 @@ _NAMED = re.compile(
 
 _SPAN_ON = re.compile(r"\s*(?:through|thru|to|until|till|into|[-–—→]|and|&)\s*", re.I)
 
-_GAP_WORD = re.compile(r"\b(?:spread|swing|gap|difference|range)\b")
+_GAP_WORDS = ("spread", "swing", "gap", "difference", "range")
+_GAP_WORD = re.compile(r"\b(?:spread|swing|gap|difference|range)\b", re.I)
 _BEST_WORD = re.compile(r"\b(?:best|highest|top|peak|high)\b")
 _LOW_WORD = re.compile(r"\b(?:lowest|low|weakest|worst|quietest)\b")
 _NEAR = 3  # days: as dates.date_ahead
@@ -66,7 +68,8 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
     if len(atoms) != len(out):
         return out
     days: dict[bool, set[date]] | None = None
-    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+    for i in [i for i, a in enumerate(atoms) if a.kind == "date"]:  # (dates only)
+        a, m = atoms[i], out[i]
         if a.kind == "date" and m.outcome == "unsupported" and m.source is None \
                 and ev.now is not None and _not_the_event(reply, a, ev):
             out[i] = replace(m, outcome="advice", source="a date ahead in a plan")
@@ -86,13 +89,31 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
             which = "best" if best else "lowest"
             told = " or ".join(f"{d:%a %b} {d.day}" for d in sorted(allowed))
             out[i] = replace(m, outcome="unsupported", source=f"the {which} day was {told}")
-    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+    gaps = _gap_ends(reply.lower())
+    starts = [a.start for a in atoms] if gaps else []
+    for i in sorted({i for g in gaps for i in range(bisect_left(starts, g),
+                                                    bisect_left(starts, g + 61))}):
+        a, m = atoms[i], out[i]
         if a.kind == "count" and a.value is not None and a.value >= 100 \
                 and m.outcome != "advice" and (m.source is None or m.outcome != "unsupported"):
             found = _spread(reply, a, ev)
             if found is not None:
                 out[i] = replace(m, outcome=found[0], source=found[1])
     return out
+
+
+def _gap_ends(low: str) -> list[int]:
+    """Where each gap word of the lowercased reply ends (found with str.find: a search of the
+    whole reply by pattern costs more than the rest of this stage)."""
+    found = []
+    for word in _GAP_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            end = at + len(word)
+            if not low[at - 1:at].isalpha() and not low[end:end + 1].isalpha():
+                found.append(end)
+            at = low.find(word, end)
+    return sorted(found)
 
 
 def _spread(reply: str, a: Atom, ev: Evidence) -> tuple[str, str | None] | None:
@@ -108,21 +129,15 @@ def _spread(reply: str, a: Atom, ev: Evidence) -> tuple[str, str | None] | None:
     if gap is None or any(c.isdigit() for c in before[gap.end():]) \
             or not (_BEST_WORD.search(before) and _LOW_WORD.search(before)):
         return None
-    weeks: dict[tuple[int, int], list[tuple[float, date]]] = {}
-    for d, fact in ev.days.items():
-        if ev.now is None or d < ev.now:
-            weeks.setdefault(d.isocalendar()[:2], []).append((fact.value, d))
+    weeks = _weeks(ev)
     step = a.unit_step if a.unit_step > 0 else 1.0
     tol = max(step / 2, 0.5)
-    for counts in weeks.values():
-        if len(counts) < 3:
-            continue
-        (hi, hi_day), (lo, lo_day) = max(counts), min(counts)
+    for (hi, hi_day), (lo, lo_day) in weeks:
         if abs(hi - lo - a.number) <= tol:
             return "computed", (f"{fmt(hi)} ({hi_day:%a %b} {hi_day.day}, the best) − "
                                 f"{fmt(lo)} ({lo_day:%a %b} {lo_day.day}, the lowest) = "
                                 f"{fmt(hi - lo)}")
-    return ("unsupported", None) if weeks else None
+    return ("unsupported", None) if weeks else None  # (no week: nothing to hold it to)
 
 
 def _not_the_event(reply: str, a: Atom, ev: Evidence) -> bool:
@@ -131,9 +146,12 @@ def _not_the_event(reply: str, a: Atom, ev: Evidence) -> bool:
     on = resolve_date(a, ev)
     if not on or min(on) <= ev.now:
         return False
-    ahead = [(d, src) for d, src in ev.dates.items() if d > ev.now] + [
-        (date(ev.now.year, mo, d), src) for (mo, d), src in ev.yearless.items()
-        if (mo, d) > (ev.now.month, ev.now.day) and valid_date(ev.now.year, mo, d)]
+    ahead = ev.period_cache.get("fact_dates.ahead")
+    if ahead is None:  # (kept with the request)
+        ahead = ev.period_cache["fact_dates.ahead"] = [
+            (d, src) for d, src in ev.dates.items() if d > ev.now] + [
+            (date(ev.now.year, mo, d), src) for (mo, d), src in ev.yearless.items()
+            if (mo, d) > (ev.now.month, ev.now.day) and valid_date(ev.now.year, mo, d)]
     near = [src for d, src in ahead if any(abs((d - x).days) <= _NEAR for x in on)]
     if not near:
         return False
@@ -153,12 +171,21 @@ def _fact_days(ev: Evidence) -> dict[bool, set[date]]:
     for f in ev.facts:
         if f.kind in ("best", "lowest") and f.day is not None:
             found[f.kind == "best"].add(f.day)
-    weeks: dict[tuple[int, int], list[tuple[float, date]]] = {}
-    for d, fact in ev.days.items():
-        if ev.now is None or d < ev.now:  # (today is not over)
-            weeks.setdefault(d.isocalendar()[:2], []).append((fact.value, d))
-    for counts in weeks.values():
-        if len(counts) >= 3:
-            found[True].add(max(counts)[1])
-            found[False].add(min(counts)[1])
+    for (_, hi_day), (_, lo_day) in _weeks(ev):
+        found[True].add(hi_day)
+        found[False].add(lo_day)
+    return found
+
+
+def _weeks(ev: Evidence) -> list[tuple[tuple[float, date], tuple[float, date]]]:
+    """Each calendar week of three or more finished day lines: its largest and smallest
+    (count, day), kept with the request."""
+    found = ev.period_cache.get("fact_dates.weeks")
+    if found is None:
+        weeks: dict[tuple[int, int], list[tuple[float, date]]] = {}
+        for d, fact in ev.days.items():
+            if ev.now is None or d < ev.now:  # (today is not over)
+                weeks.setdefault(d.isocalendar()[:2], []).append((fact.value, d))
+        found = ev.period_cache["fact_dates.weeks"] = [
+            (max(counts), min(counts)) for counts in weeks.values() if len(counts) >= 3]
     return found

@@ -44,7 +44,8 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
     if len(atoms) != len(out):
         return out
     lines = [j[1] for src in ev.notes.values() if (j := _JOURNAL.match(src.lstrip()))]
-    for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
+    for i in [i for i, a in enumerate(atoms) if a.kind == "date"]:  # (dates only)
+        a, m = atoms[i], out[i]
         if a.kind != "date" or m.outcome != "quoted" or not m.source or not lines:
             continue
         own = _JOURNAL.match(m.source)
