@@ -81,7 +81,7 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any], said: dict[float, s
             out[i] = replace(m, outcome="quoted", source=source)
         elif _done_then(reply, atoms[i]):
             out[i] = replace(m, outcome="advice", source="what the reader is told to do")
-    for chain in _equations(reply, atoms):
+    for chain in _equations(reply, atoms) if "=" in reply or "≈" in reply else ():
         _settle(reply, chain, atoms, out)
     for i, m in enumerate(out):
         if m.outcome == "unsupported" and m.source is None:
