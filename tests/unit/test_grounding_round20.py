@@ -280,3 +280,13 @@ def test_an_n_day_fact_name_is_no_count_of_days_past_a_mark(reply, number, expec
 ])
 def test_a_gap_between_the_best_and_the_lowest_day_is_theirs(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_15: today Tue Dec 1; Wednesday to Sunday are the five days after it
+    ("That leaves 65,453 across today and the remaining five days.", "five", "computed"),
+    ("That leaves 65,453 across today and the remaining four days.", "four", "unsupported"),
+    ("That leaves 65,453 over the remaining six days.", "six", "computed"),
+])
+def test_today_and_the_remaining_days_leave_today_out_of_them(reply, number, expected):
+    assert outcome(reply, number, real("request_15.json")) == expected

@@ -63,6 +63,8 @@ _WEEK = re.compile(r"\bweek\b", re.I)
 # "the remaining six days", "the remaining 65,763 over six days"
 _REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|across|in)\s+"
                           r"(?:the\s+)?)?$", re.I)
+# "across today and the remaining five days": the remaining days are after today
+_TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:remaining|other)\s+$", re.I)
 _NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
@@ -195,7 +197,8 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     # ("over the next five days" in a sentence about the week: today or tomorrow to Sunday)
     nxt = _NEXT_BEFORE.search(reply, max(0, a.start - 16), a.start)
     exclusive = _AFTER_TODAY.match(reply, a.end) is not None \
-        or _LEFT.match(reply, a.end) is not None or nxt is not None
+        or _LEFT.match(reply, a.end) is not None or nxt is not None \
+        or _TODAY_AND.search(reply, max(0, a.start - 40), a.start) is not None
     if after is not None and after.start() - a.end <= 24:
         start = _ahead(ev.now, after[1]) if after[1] else ev.now
         end = _ahead(start, after[2])
@@ -212,7 +215,10 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     else:
         return None
     n = (end - start).days + 1
-    if a.value in (n, n - 1) if exclusive else a.value == n:
+    if exclusive and a.value == n - 1 and n > 1:  # (the days after today)
+        return "computed", f"{short_day(start + timedelta(days=1))} to {short_day(end)}: " \
+                           f"{n - 1} days"
+    if a.value == n:
         return "computed", f"{short_day(start)} to {short_day(end)}: {n} days"
     if rest:
         return "unsupported", f"{short_day(start)} to {short_day(end)} is {n} days"
