@@ -57,6 +57,12 @@ One job a module, each depending only on the ones above it:
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)
+    working.py     the working a reply shows: a written equation redone, a rule of thumb,
+                   a sum of the counts just listed, a threshold ("a 9k+ day"), a question
+                   restating the user's number, "do this and you'll ..."
+    fact_dates.py  the day of a best or lowest day; the gap between them; a date ahead that
+                   is not the event's
+    notes.py       a journal date is the date of the line that says it
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one
