@@ -137,9 +137,10 @@ def test_the_days_left_in_the_week_count_from_today_to_sunday():
     ev = evidence_of(REQUEST)  # Wednesday
     for reply, expected in (("That leaves 30,000 for the five days from today this week.",
                              "Wed Nov 25 to Sun Nov 29: 5 days"),
-                            # "days left" may leave today out (Thursday to Sunday)
+                            # "days left" may leave today out (Thursday to Sunday, as
+                            # its source says since round 20)
                             ("That leaves 30,000 for the four days left this week.",
-                             "Wed Nov 25 to Sun Nov 29: 5 days"),
+                             "Thu Nov 26 to Sun Nov 29: 4 days"),
                             ("That leaves 30,000 for the three days left this week.",
                              "Wed Nov 25 to Sun Nov 29 is 5 days")):
         atoms = read_numbers(reply)

@@ -63,6 +63,12 @@ One job a module, each depending only on the ones above it:
                    weekdays' or the weekend's average, best against worst, "third-best"
     fact_ops.py    a percentage between two facts named, not written ("your best day was
                    nearly 37% above your 30-day average")
+    working.py     the working a reply shows: a written equation redone, a rule of thumb,
+                   a sum of the counts just listed, a threshold ("a 9k+ day"), a question
+                   restating the user's number, "do this and you'll ..."
+    fact_dates.py  the day of a best or lowest day; the gap between them; a date ahead that
+                   is not the event's
+    notes.py       a journal date is the date of the line that says it
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one

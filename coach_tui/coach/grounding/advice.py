@@ -180,8 +180,9 @@ class AdviceReader:
                 or self._plan_column(a, line_start) or self._proposed(a) \
                 or self._supposed(a) or self._activity_size(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
-        size = a.kind == "time" or a.unit in _ADVICE_UNITS or (
-            a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time")
+        size = a.kind == "time" or a.unit in _ADVICE_UNITS or (  # ("on two weekdays": days)
+            a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time") \
+            or self._reply.startswith((" weekdays", " weekday "), a.end)
         return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size,
                           lists=self._plan_lists)
 

@@ -9,6 +9,7 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import date
 
+from coach_tui.coach.grounding.arithmetic import TIMES
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.claims import HALF_SIDE, asked_both, half_range
 from coach_tui.coach.grounding.evidence import by_share
@@ -169,7 +170,9 @@ def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
                 and not item.text.startswith(ev.streak.label):
             # "brings your streak to 3" (a streak or run named, not "make it 3"): the stated
             return False  # streak + 1, not a period's goal days + today
-        return item.kind in kinds or ("total" in kinds and item.kind == "sum")
+        # (a gap against an amount times the days, "70,000 − 69,329", is a total too)
+        return item.kind in kinds or ("total" in kinds and (item.kind == "sum" or item.kind
+                                                            == "diff" and TIMES in item.text))
     # The user's own numbers: a count of days, or a target ("my 12k goal").
     return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
 

@@ -240,15 +240,18 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
         listed = before[-1]
         between = reply[listed[-1][1]:group[0].start]
         j = bisect_left(starts, listed[-1][1])  # (a count between the list and the group)
-        if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start:
-            continue
+        if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start \
+                and not reply.endswith("(", 0, group[0].start):
+            continue  # (a count between, unless the group restates in brackets: "both sat
+            # around 9k (9,231 and 8,963)")
         for a, ref in zip(group, listed, strict=True):
             out[a.start] = ref[2]
     return out
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
-_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)(?:then\s+)?", re.I)
+_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
+                     re.I)
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
 
 
@@ -295,7 +298,8 @@ _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]
 # "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2": a fact's
 # level, where the user stands, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
-                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+)?(?:at|to)|(?:you're|"
+                        r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+|going\s+|goes\s+|gets\s+|"
+                        r"went\s+|moves\s+|climbs\s+|rises\s+)?(?:at|to)|(?:you're|"
                         r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",

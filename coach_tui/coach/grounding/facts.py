@@ -68,6 +68,7 @@ class Evidence:
     blocks: list[list[date]] = field(default_factory=list)  # the days each block lists
     periods: list[Period] = field(default_factory=list)
     dates: dict[date, str] = field(default_factory=dict)
+    notes: dict[date, str] = field(default_factory=dict)  # journal lines by their stamp
     yearless: dict[tuple[int, int], str] = field(default_factory=dict)
     times: dict[int, str] = field(default_factory=dict)
     years: set[int] = field(default_factory=set)
@@ -207,6 +208,8 @@ def _add_date(ev: Evidence, iso: str, source: str) -> date | None:
     except ValueError:
         return None
     ev.dates.setdefault(d, source)
+    if source.lstrip("- ").startswith(f"{iso}:"):  # "- 2026-09-06: Long downhill walks ..."
+        ev.notes.setdefault(d, source)
     ev.yearless.setdefault((d.month, d.day), source)
     ev.years.add(d.year)
     return d

@@ -25,9 +25,9 @@ _AHEAD = re.compile(r"\b(?:beat|beats|topped|tops|outdid|outdoes|outpaced|outwal
 _BEHIND = re.compile(r"\b(?:trailed|trails|lost\s+to|behind|lower\s+than|less\s+than|"
                      r"fewer\s+than|worse\s+than)\b", re.I)
 _LAST = r"(?:the\s+|last\s+|on\s+)*"
-_THEN_AHEAD = re.compile(rf"\s*(?:more\s+)?(?:steps?\s+)?(?:more|higher|better|ahead\s+of|"
+_THEN_AHEAD = re.compile(rf"\s*(?:more\s+)?(?:steps?\s+)?(?:more|higher|better|ahead\s+of|above|"
                          rf"up\s+on)\s+(?:than\s+)?{_LAST}$", re.I)
-_THEN_BEHIND = re.compile(rf"\s*(?:steps?\s+)?(?:fewer|less|lower|behind|short\s+of|"
+_THEN_BEHIND = re.compile(rf"\s*(?:steps?\s+)?(?:fewer|less|lower|behind|short\s+of|below|"
                           rf"down\s+on)\s+(?:than\s+)?{_LAST}$", re.I)
 
 

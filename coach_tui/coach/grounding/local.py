@@ -67,7 +67,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         # a number worked out from this one does not prove it ("9,494 ... 506 short")
         operands = [(v, text) for _, v, text, src in
                     true[bisect_left(starts, start):bisect_left(starts, end)]
-                    if written not in src]
+                    if not _names(src, written)]
         center, tol, _ = precision(reply, a)
         # "about 700 below your average": a gap is a difference, never a sum or a share
         other = _REST.search(reply, *binder.clause(a.start))
@@ -116,6 +116,12 @@ def _left_today(reply: str, a: Atom, ev: Evidence, operands: list[tuple[float, s
         if v > today and abs(v - today - center) <= tol + 1e-9:
             return f"{text} {MINUS} {ev.today.label} = {fmt(v - today)}"
     return None
+
+
+def _names(source: str, written: str) -> bool:
+    """Whether an operation's text has `written` as one of its numbers ("714" is not one of
+    "75,000 ÷ 7 = 10,714")."""
+    return re.search(rf"(?<![\d,.]){re.escape(written)}(?![\d]|[,.]\d)", source) is not None
 
 
 _AT = re.compile(r"\byou(?:'re|\s+are)\s+(?:already\s+|now\s+|only\s+|still\s+)?(?:at|on)\s+$",

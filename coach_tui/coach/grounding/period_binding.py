@@ -97,9 +97,11 @@ class PeriodBinding(Clauses):
             if start <= a.start < end:
                 continue
             before = end <= a.start
-            if not before and start >= ce:
+            # "1 of 2 (50%) this week": an aside in brackets restates the count
+            aside = not before and _ASIDE.fullmatch(self.reply, a.end, start) is not None
+            if not before and start >= ce and not aside:
                 continue
-            if not before:
+            if not before and not aside:
                 i = bisect_right(self.starts, a.end - 1)
                 if i < len(self.starts) and _OF_WHOLE.fullmatch(self.reply, a.end,
                                                                 self.starts[i]):
@@ -116,7 +118,8 @@ class PeriodBinding(Clauses):
                 continue  # "October's 8,020": the name belongs to the number after it
             # "October: 13 of 31": a name labelling its sentence binds across the colon
             dist = (a.start - end if before else start - a.end) + (
-                0 if cs <= start < ce or before and _LABELS.fullmatch(self.reply, end, a.start)
+                0 if cs <= start < ce or aside
+                or before and _LABELS.fullmatch(self.reply, end, a.start)
                 and _MARKUP.fullmatch(self.reply, ss, start) else 1000)
             if before and _CONTRAST.match(self.reply, end, a.start):
                 dist += 500  # "8,020 in October to 9,503": October is the number before's
@@ -233,6 +236,7 @@ _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|co
                            r"roughly\s+)?", re.I)
 _BEATS = re.compile(r"→|\b(?:beat|beats|beating|topped|tops|outdid|outpaced|than|vs|versus|"
                     r"against|compared\s+(?:with|to))\b", re.I)
+_ASIDE = re.compile(r"(?:\s+(?:out\s+)?of\s+[\w,]+)?(?:\s+days)?\s*\([^()\n]{1,24}\)\s*", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
 _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to)|→|->)\s+"
                        r"(?:about\s+|around\s+)?$", re.I)

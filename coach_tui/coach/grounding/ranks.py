@@ -63,6 +63,8 @@ _WEEK = re.compile(r"\bweek\b", re.I)
 # "the remaining six days", "the remaining 65,763 over six days"
 _REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|across|in)\s+"
                           r"(?:the\s+)?)?$", re.I)
+# "across today and the remaining five days": the remaining days are after today
+_TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:remaining|other)\s+$", re.I)
 _NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
@@ -70,6 +72,10 @@ _LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
 _DAYS_STARTS = ("more", "walking", "day")  # (what every match of the next pattern starts with)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
+
+
+_PERIOD_NAME = re.compile(r"-day\s+(?:average|avg|total|window|period|figure|mean|rolling|best|"
+                          r"high|low|pace)\b", re.I)
 
 
 def day_count(reply: str, a: Atom, ev: Evidence,
@@ -102,7 +108,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if past is None and (a.unit in ("time", "day") or a.may_start(("of", "out"))
                          and _OF_DAYS.match(reply, a.end)) \
             and not _WINDOW.search(reply, max(0, a.start - 12), a.start) \
-            and not _GOALS_AFTER.match(reply, a.end):  # ("the last 30 days", "two goal days")
+            and not _GOALS_AFTER.match(reply, a.end) \
+            and not _PERIOD_NAME.match(reply, a.end):  # ("the last 30 days", "two goal days",
+        # "your 7-day average ... below 75,000": a period's name, no count of days)
         # "twice this week you topped 11,000", "you cleared 9,000 on five days", "Five of
         # seven days topped 9,000": the clause's mark, when not the goal
         cs, ce = binder.clause(a.start)
@@ -189,7 +197,8 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     # ("over the next five days" in a sentence about the week: today or tomorrow to Sunday)
     nxt = _NEXT_BEFORE.search(reply, max(0, a.start - 16), a.start)
     exclusive = _AFTER_TODAY.match(reply, a.end) is not None \
-        or _LEFT.match(reply, a.end) is not None or nxt is not None
+        or _LEFT.match(reply, a.end) is not None or nxt is not None \
+        or _TODAY_AND.search(reply, max(0, a.start - 40), a.start) is not None
     if after is not None and after.start() - a.end <= 24:
         start = _ahead(ev.now, after[1]) if after[1] else ev.now
         end = _ahead(start, after[2])
@@ -206,7 +215,10 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     else:
         return None
     n = (end - start).days + 1
-    if a.value in (n, n - 1) if exclusive else a.value == n:
+    if exclusive and a.value == n - 1 and n > 1:  # (the days after today)
+        return "computed", f"{short_day(start + timedelta(days=1))} to {short_day(end)}: " \
+                           f"{n - 1} days"
+    if a.value == n:
         return "computed", f"{short_day(start)} to {short_day(end)}: {n} days"
     if rest:
         return "unsupported", f"{short_day(start)} to {short_day(end)} is {n} days"

@@ -21,7 +21,9 @@ REPORT_STRONG = re.compile(
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     # ("keep your streak going", "protect your streak": what a suggestion acts on)
-    r"|\byour(?<!keep your)(?<!protect your)(?<!extend your) (?:best|worst|lowest|highest|"
+    # ("the day after your best day", "to beat your average": a fact a suggestion points at)
+    r"|\byour(?<!keep your)(?<!protect your)(?<!extend your)(?<!after your)(?<!before your)"
+    r"(?<!beat your)(?<!match your) (?:best|worst|lowest|highest|"
     r"longest|average|streak|total|record)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:met|missed) goal\b"
     r"|\b(?:which|that|this) leaves\b"
@@ -58,7 +60,8 @@ _FAST = re.compile("|".join((
               r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped)\b"),
     _starting("your", r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),
     _starting("you", r"(?:'re| are) (?:on|at)\b"), _starting("you", r"(?:'ve| have) got\b"),
-    _starting("your", r"(?<!keep your)(?<!protect your)(?<!extend your) (?:best|worst|lowest|"
+    _starting("your", r"(?<!keep your)(?<!protect your)(?<!extend your)(?<!after your)"
+              r"(?<!before your)(?<!beat your)(?<!match your) (?:best|worst|lowest|"
               r"highest|longest|average|streak|total|record)\b"),
     _starting("met hit reached missed", r" (?:the|your) goal\b"),
     _starting("met missed", r" goal\b"),  # ("Met goal on 5 of 7 days": a log's shorthand)

@@ -2,11 +2,11 @@
 
 **What a number is, as written.** A digit number with its suffix ("12,345", "12k", "15%",
 "15 percent"), a number in words ("Nine", "twelve thousand"), an ordinal ("3rd", "third"), a
-fraction ("a third of"), a date ("2026-11-19", "Nov 19", "19 November", "November 19th",
-"Thursday the 19th", "the 19th"), a time ("07:30", "7:30am"). Units are not part of it
-("four" in "four days"). An `Atom` is one of these with its span, kind and value (a date's
-(year, month, day, weekday), a time's minutes after midnight, a count's significant figures
-and rounding step); reading.py joins two atoms into a range and gives them their units.
+fraction ("a third of", "two-thirds", "4 days in 10"), a date ("2026-11-19", "Nov 19", "19
+November", "Thursday the 19th", "the 19th"), a time ("07:30", "7:30am"); not its unit. An
+`Atom` is one of these with its span, kind and value (a date's (year, month, day, weekday), a
+time's minutes after midnight, a count's significant figures and rounding step); reading.py
+joins two atoms into a range and gives them their units.
 
 Left out at this stage: "24/7", "9-to-5", "on a scale of 1 to 10", "a day or two" (and week,
 walk, minute, thing, month), model names ("Claude 5.5", "claude-sonnet-5-5") and anything
@@ -14,13 +14,11 @@ inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the o
 "first" and "second", are no atom at all: in coaching prose they are nearly always a pronoun
 or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half" is
 a fraction only after a comparison ("less than half"), "a couple" and "an hour" never; "twice"
-is the count 2 (times) unless a ratio or a rate ("twice as many", "twice a week"), "once" the
-count 1 after what happened ("met the goal once"; not "once you ..."), and "one" is a count
-when limited ("only one day", "just one time"). "may" is a month only written "May".
+is the count 2 unless a ratio or rate ("twice as many"), "once" 1 after what happened ("met
+the goal once"), "one" a count when limited ("only one day"); "may" a month only as "May".
 
 A 400 KB context is scanned in one pass: two patterns find the tokens that can start a number
-(a digit, a backtick, or a word from `_STARTS`), and at each only the alternatives its next
-characters allow are tried.
+(a digit, a backtick, a word from `_STARTS`); at each only the alternatives it allows are tried.
 """
 
 from __future__ import annotations
@@ -98,8 +96,7 @@ _ALTERNATIVES = {
     "frac": r"""\b(?:a|one|two|three|four)[\s-]+
                 (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))
               | \b(?:one|two|three|four|five|[1-5](?![,.]?\d))\s+(?:days?\s+)?in\s+(?:every\s+)?
-                (?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b
-                (?:\s+and\s+a\s+bit\b)?
+                (?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b(?:\s+and\s+a\s+bit\b)?
                 (?![\s-]+(?:weeks?|months?|hours?|minutes?|mins?|thousand|hundred|k)\b|,?\d)""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
     "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
@@ -211,9 +208,6 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
-_RATIO_NEXT = re.compile(r"\s+(?:days?\s+)?in\s+(?:every\s+)?(?:[2-9]|10)\b")
-
-
 def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
     """The alternatives worth trying at a token, in priority order."""
     if word[0].isdigit():
@@ -273,6 +267,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
 # "am"/"pm" or "of" starts (bar "k"), no space, and none of "/-:." (`_candidates`' cues).
 _PLAIN_AFTER = frozenset((",", "%", ")", "k", "K", ";", "*", "?", '"', "'", "!", "]", ""))
 _NUM_ONLY = ("num",)
+_RATIO_NEXT = re.compile(r"\s+(?:days?\s+)?in\s+(?:every\s+)?(?:[2-9]|10)\b")  # "4 in 10"
 # Looked up per token: which alternatives a start word can begin depends on the word alone.
 _WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
 

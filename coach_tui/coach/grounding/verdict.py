@@ -31,15 +31,18 @@ from coach_tui.coach.grounding import (
     claims,
     durations,
     exact,
+    fact_dates,
     facts,
     gaps,
     headed,
     lenient,
     local,
+    notes,
     plans,
     ranks,
     shortlist,
     tables,
+    working,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
@@ -163,7 +166,9 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = claims.dates_of_claims(reply, atoms, out, ev)
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
-    return plans.planned(reply, out, binder.sentence)
+    out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence),
+                        {f.value: f.source for f in ev.facts if f.kind == "said"})
+    return notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
@@ -332,8 +337,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
-        if rate and item.kind in ONE_DAY:
-            continue
+        if rate and (item.kind in ONE_DAY or derived and item.kind == "diff"
+                     and len(item.days) == 2):
+            continue  # "about 5,200 a day": no one day's count, nor the gap between two days
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
         if ev_best and periods is None and span is None and item.kind in ev_best and (
