@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from coach_tui.config import ConfigError, ensure_private_dir
-from coach_tui.store.expected import expected_schema, tables
+from coach_tui.store.expected import creation_statements, expected_schema, tables
 from coach_tui.store.migrations import MIGRATIONS
 
 LOCK_WAIT_SECONDS = 30.0
@@ -250,8 +250,9 @@ def _busy_message(conn: sqlite3.Connection, wait: float) -> str:
             "try again when it has finished")
 
 
-def migrate(conn: sqlite3.Connection) -> int:
-    """Bring the schema to the newest version; returns it.
+def migrate(conn: sqlite3.Connection, *, replay: bool = False) -> int:
+    """Bring the schema to the newest version; returns it. A new, empty database is made from
+    schema.sql in one step (`creation_statements`), unless `replay` runs every migration.
 
     Every pending step runs in one write transaction, and the version is read again once the
     lock is held: processes started together on a new home (or after an update) queue on the
@@ -265,9 +266,13 @@ def migrate(conn: sqlite3.Connection) -> int:
     begin_immediate(conn)
     try:
         version = _schema_version(conn)
-        for script in MIGRATIONS[version:]:
-            for statement in _statements(script):
-                conn.execute(statement)
+        fresh = () if replay or version else creation_statements()
+        if fresh and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+            statements = list(fresh)
+        else:
+            statements = [s for script in MIGRATIONS[version:] for s in _statements(script)]
+        for statement in statements:
+            conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {newest}")
         conn.execute("COMMIT")
     except BaseException as exc:

@@ -5,6 +5,7 @@ is said once, on open."""
 from __future__ import annotations
 
 import functools
+import re
 import sqlite3
 from pathlib import Path
 
@@ -48,6 +49,37 @@ def _make_tables_from_dump(fresh: sqlite3.Connection) -> bool:
     for sql in virtual + plain:
         fresh.execute(sql.rstrip().removesuffix(";"))
     return True
+
+
+# The tables an FTS5 table makes for itself (`<name>_data`, ...), which schema.sql lists too.
+_FTS5_SHADOWS = ("_data", "_idx", "_content", "_docsize", "_config")
+
+
+@functools.cache
+def creation_statements() -> tuple[str, ...]:
+    """What makes a new, empty database what running every migration makes it, read from
+    schema.sql: 26 statements (a new file opened in ~3 ms of CPU) instead of the migrations'
+    ~105 (~10 ms: indexes and full-text tables made, rebuilt and dropped on the way), paid by
+    every new home. Empty when the file is missing or from another version: then the
+    migrations run. Tables first (virtual ones before the rest: they make their own shadow
+    tables), then indexes, triggers, views and the full-text tables' settings.
+    tests/unit/test_schema.py checks both ways make the same database, row for row."""
+    try:
+        dump = SCHEMA_FILE.read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        return ()
+    if f"-- Schema version {len(MIGRATIONS)} (PRAGMA user_version).\n" not in dump:
+        return ()
+    parts = re.split(r"\n-- (table|index|trigger|view|config) (\S+)\n", dump)[1:]
+    entries = [(kind, name, sql.strip().removesuffix(";"))
+               for kind, name, sql in zip(parts[::3], parts[1::3], parts[2::3], strict=True)]
+    virtual = [name for kind, name, sql in entries
+               if kind == "table" and sql.startswith("CREATE VIRTUAL TABLE ")]
+    made_by_others = {f"{name}{shadow}" for name in virtual for shadow in _FTS5_SHADOWS}
+    order = {"table": 1, "index": 2, "trigger": 3, "view": 4, "config": 5}
+    return tuple(sql for kind, name, sql in sorted(
+        entries, key=lambda e: (order[e[0]] - (e[1] in virtual), e[1]))
+        if name not in made_by_others and not name.startswith("sqlite_"))
 
 
 def tables(conn: sqlite3.Connection) -> dict[str, frozenset[str]]:

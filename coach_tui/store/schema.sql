@@ -1,6 +1,7 @@
 -- Generated: the schema of a freshly migrated coach-tui database (sqlite_master, sorted
--- by type and name). Do not edit: the migrations in coach_tui/store/migrations.py are the
--- source; regenerate with `python -m tests.unit.test_schema`.
+-- by type and name, then the settings of its full-text tables). Do not edit: the
+-- migrations in coach_tui/store/migrations.py are the source; regenerate with
+-- `python -m tests.unit.test_schema`. A new database is made from this file.
 -- Schema version 15 (PRAGMA user_version).
 
 -- index idx_journal_event
@@ -201,3 +202,6 @@ CREATE TRIGGER recall_turn_update AFTER UPDATE OF text ON turns BEGIN
             WHERE u.turn_id = coalesce(new.reply_to, new.turn_id)
             ORDER BY a.turn_id DESC LIMIT 1;
     END;
+
+-- config recall_fts.automerge
+INSERT INTO recall_fts(recall_fts, rank) VALUES ('automerge', 2);

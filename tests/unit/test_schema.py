@@ -10,14 +10,15 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from coach_tui.store.db import connect
+from coach_tui.store.db import connect, migrate
 from coach_tui.store.migrations import MIGRATIONS
 
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "coach_tui" / "store" / "schema.sql"
 HEADER = (
     "-- Generated: the schema of a freshly migrated coach-tui database (sqlite_master, sorted\n"
-    "-- by type and name). Do not edit: the migrations in coach_tui/store/migrations.py are the\n"
-    "-- source; regenerate with `python -m tests.unit.test_schema`.\n"
+    "-- by type and name, then the settings of its full-text tables). Do not edit: the\n"
+    "-- migrations in coach_tui/store/migrations.py are the source; regenerate with\n"
+    "-- `python -m tests.unit.test_schema`. A new database is made from this file.\n"
 )
 
 
@@ -28,12 +29,24 @@ def dump_schema(conn: sqlite3.Connection) -> str:
         "ORDER BY type, name").fetchall()
     parts = [f"{HEADER}-- Schema version {version} (PRAGMA user_version).\n"]
     parts += [f"\n-- {kind} {name}\n{sql.strip()};\n" for kind, name, sql in rows]
+    # What a migration set in a full-text table's own settings (its `_config` rows), which a
+    # new database made from this file sets again.
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND sql "
+                                "LIKE 'CREATE VIRTUAL TABLE % USING fts5%' ORDER BY name"):
+        for key, value in conn.execute(
+                f"SELECT k, v FROM {name}_config WHERE k != 'version' ORDER BY k"):
+            assert isinstance(value, int), (name, key, value)
+            parts.append(f"\n-- config {name}.{key}\n"
+                         f"INSERT INTO {name}({name}, rank) VALUES ('{key}', {value});\n")
     return "".join(parts)
 
 
 def fresh_schema() -> str:
-    conn = connect(":memory:")
+    """The schema every migration makes, run in order (a new database is made from schema.sql
+    itself: `creation_statements`)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
+        migrate(conn, replay=True)
         return dump_schema(conn)
     finally:
         conn.close()
@@ -74,6 +87,25 @@ if __name__ == "__main__":
     sys.stdout.write(f"wrote {SCHEMA_FILE}\n")
 
 
+def test_a_new_database_made_from_schema_sql_is_the_one_every_migration_makes(tmp_path):
+    # Every object, its SQL, every row (the full-text tables' own included) and the version.
+    from coach_tui.store import expected
+
+    assert expected.creation_statements()
+    made = connect(tmp_path / "new.db")
+    replayed = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(replayed, replay=True)
+        for conn in (made, replayed):
+            assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+        # (in another order: sqlite_master lists objects in the order they were made)
+        assert sorted(made.iterdump()) == sorted(replayed.iterdump())
+        assert dump_schema(made) == dump_schema(replayed)
+    finally:
+        made.close()
+        replayed.close()
+
+
 def test_the_open_check_reads_the_tables_from_schema_sql_as_the_migrations_make_them():
     # connect() checks every database against these before the app's first frame: made from
     # schema.sql in a few ms, they must be exactly what running every migration makes.
@@ -106,4 +138,13 @@ def test_without_this_versions_schema_sql_the_open_check_runs_the_migrations(tmp
         finally:
             fresh.close()
         assert "turns" in expected.expected_schema()
+        # and a new database is made by every migration, as before schema.sql was read
+        expected.creation_statements.cache_clear()
+        assert expected.creation_statements() == ()
+        new = connect(tmp_path / f"{path.stem}.db")
+        try:
+            assert dump_schema(new) == fresh_schema()
+        finally:
+            new.close()
     expected.expected_schema.cache_clear()
+    expected.creation_statements.cache_clear()

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from coach_tui.coach.llm import load
-from tests.support import collector_as_the_suite_runs
+from tests.support import collector_unfrozen
 
 # A stand-in for the SDK: a module that notes whether the collector ran while it was imported.
 STAND_IN = ("collecting_at_import = __import__('gc').isenabled()\n"
@@ -22,10 +22,10 @@ def stand_in(tmp_path, monkeypatch):
     (tmp_path / f"{name}.py").write_text(STAND_IN)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(load, "SDK", name)
-    gc.unfreeze()  # what the suite froze (tests/support.py): only the load's own freeze counts
-    yield name
-    sys.modules.pop(name, None)
-    collector_as_the_suite_runs()
+    # what the suite froze (tests/support.py) is unfrozen: only the load's own freeze counts
+    with collector_unfrozen():
+        yield name
+        sys.modules.pop(name, None)
 
 
 def test_the_import_runs_without_the_collector_then_freezes_and_turns_it_back_on(stand_in):

@@ -9,15 +9,15 @@ import gc
 import pytest
 
 from coach_tui.ui import startup_gc
-from tests.support import collector_as_the_suite_runs
+from tests.support import collector_unfrozen
 
 
 @pytest.fixture
 def restore_gc():
-    gc.unfreeze()  # what the suite froze (tests/support.py) goes back to being collected
-    yield
-    startup_gc._paused = False
-    collector_as_the_suite_runs()
+    # what the suite froze (tests/support.py) goes back to being collected
+    with collector_unfrozen():
+        yield
+        startup_gc._paused = False
 
 
 def test_pause_turns_collection_off_and_resume_freezes_what_exists_and_turns_it_on(restore_gc):
