@@ -101,3 +101,15 @@ def test_what_is_left_to_match_a_day_is_counted_from_today(reply, number, expect
 ])
 def test_two_periods_together_and_a_share_in_digits(reply, number, expected):
     assert outcome(reply, number, real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: 7-day average 9,905, 30-day 9,494 (candidates.both_named: the period named
+    # right after a change in percent is its base, so the subject is the other)
+    ("Your 7-day average is about 4% above your 30-day average.", "4%", "computed"),
+    ("Your 30-day average is about 4% above your 7-day average.", "4%", "unsupported"),
+    ("Your 30-day average is about 4% below your 7-day average.", "4%", "computed"),
+])
+def test_a_change_between_two_named_periods_has_the_base_named_after_it(reply, number,
+                                                                        expected):
+    assert outcome(reply, number, real("request_19.json")) == expected

@@ -112,6 +112,11 @@ def _edges(ev: Evidence, label: str) -> tuple:
     return found
 
 
+# "4% above your", "up 18% on": what joins a change in percent to the period it is over
+_COMPARED = re.compile(r"\s+(?:\w+\s+){0,2}?(?:above|below|over|under|than|on|behind|ahead\s+of|"
+                       r"against|versus|vs\.?)\s+(?:your\s+|the\s+|that\s+)?", re.I)
+
+
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
     if len(named) == 1 and item.days:  # "9% above your 30-day average": a day against it
@@ -120,8 +125,14 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
         return True
     own = binder.sentence_names(a)
     if len(own) >= 2:
-        # "November against October, up 23%": a sentence naming two periods names both sides
-        return all(any(label in labels for labels in own) for label in named)
+        # "November against October, up 23%": a sentence naming two periods names both sides;
+        # the one named right after it is the base ("4% above your 7-day average": ÷ 7-day)
+        after = binder._names_in(a.end, min(binder.sentence(a.start)[1], a.end + 48))
+        base = item.text.rsplit("÷", 1)[-1]
+        return all(any(label in labels for labels in own) for label in named) and (
+            item.unit != "%" or not after or not after[0][2]
+            or not _COMPARED.fullmatch(binder.reply, a.end, after[0][0])
+            or any(f"({label})" in base for label in after[0][2]))
     said = binder.sentence_periods(a)
     # The base (after ÷) must be named; the period compared with it may be the one the
     # sentence is about ("the week averaged 8,111, 15% below your 30-day average").
