@@ -74,8 +74,7 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
-# "how long was I ill", "how long did my knee hurt": the lines where it began and ended,
-# not its steps.
+# "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
 HOW_LONG = "how long"
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
@@ -88,27 +87,28 @@ _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
-# "my steps in lisbon", "on the Lisbon holiday": a place the user wrote by name, as the days
-# they were there.
+# "my steps in lisbon", "on the Lisbon holiday": a place the user wrote, as the days there.
 _IN = re.compile(r"\b(?:in|at|on\s+(?:the|my|our))\s+([a-z][a-z'-]+)", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
 _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
-_NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
+_NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b"
+                    r"(?:\s+(?i:hurt|cut|injured|twisted|sprained|broke)\s+(?i:his|her|its|their)"
+                    r"\s+([a-z]+))?")  # ("after Biscuit hurt his paw": the dog's paw)
 # "race day", "storm week": the event's own day or ISO week.
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
                   re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+)" + _WORDS,
-                     re.IGNORECASE)
+_DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|(?=(?-i:[A-Z]))(?!"
+                     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+                     r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
 # "each day of my head cold", "every day of the trip": the event's own days
 _EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
-# "the week I bought the Brooks": the week (or day) of something the user did.
+# "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-# ("the saturday i got my parkrun pb": the day of it)
 _WHEN_I = re.compile(r"\bthe\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
@@ -256,9 +256,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    bool(verb) and _CHANGE.match(verb[0]) is not None,
                                    _counted_days(text[:m.start()], m.group(1))))
     for m in _NAMED.finditer(text):
-        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        words = [w for w in f"{m[2]} {m[3] or ''}".lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
-            out.append(EventPhrase(_relation(m.group(1)), " ".join(words)))
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words), days=_counted_days(
+                text[:m.start()], m.group(1))))
     for m in _DAY_OF.finditer(text):
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
