@@ -37,7 +37,8 @@ _YEAR = r"(?:,?\s+(\d{4}))?"
 _WEEK_OF = r"(?P<weekof>(?:the\s+)?week\s+of\s+(?:the\s+)?)?"
 _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "last week": (22, 31), "final week": (22, 31), "first half": (1, 15),
-         "second half": (16, 31), "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
+         "second half": (16, 31), "latter half": (16, 31), "former half": (1, 15),
+         "back half": (16, 31), "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
          "mid": (11, 20), "middle": (11, 20), "late": (21, 31), "end": (21, 31)}
 
 _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
@@ -67,7 +68,8 @@ _RANGE_MONTH_FIRST = re.compile(
     + r"\b(?!:)" + _YEAR, re.IGNORECASE)
 _PART_OF_MONTH = re.compile(
     r"\b(first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
-    r"|second\s+half|early|beginning|start|mid|middle|late|end)(?:-|\s+|\s+of\s+)"
+    r"|second\s+half|latter\s+half|former\s+half|back\s+half|early|beginning|start|mid|middle"
+    r"|late|end)(?:-|\s+|\s+of\s+)"
     r"(?:the\s+month\s+of\s+)?"
     r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
 

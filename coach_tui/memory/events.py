@@ -121,10 +121,10 @@ _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|s
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
-                         "last", "first", "next", "same", "other", "time", "start", "end",
-                         "whole", "best", "worst", "rest", "every", "each", "one", "previous",
-                         "following", "entire", "typical", "average", "good", "bad", "hard",
-                         "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
+                         "last", "first", "second", "third", "next", "same", "other", "time",
+                         "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
+                         "previous", "following", "entire", "typical", "average", "good", "bad",
+                         "hard", "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
 
 
 # "an office day", "a rest week", "the really low day", "avg per day": a kind of day or week,

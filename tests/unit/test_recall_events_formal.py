@@ -1,11 +1,13 @@
-"""Events as a formal writer names them (phrasings of our own): "the fortnight following the
-half", "the week of Storm Ingrid" (a name with no article), "the three days after Biscuit hurt
-his paw" (a name, what happened to it, and a count of days)."""
+"""Events and spans as a formal writer names them (phrasings of our own): "the fortnight
+following the half", "the week of Storm Ingrid" (a name with no article), "the three days after
+Biscuit hurt his paw" (a name, what happened to it, and a count of days), "the latter half of
+October"; and "the second week of November" is no event called "second"."""
 
 from datetime import date
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import EventPhrase, anchored_span, event_phrases
 
 
@@ -37,3 +39,18 @@ def test_a_counted_stretch_after_an_event_is_that_many_days():
     assert (span.start, span.end) == (date(2026, 11, 16), date(2026, 11, 29))
     span = anchored_span(EventPhrase("before", "half", days=14), race, race, date(2026, 12, 2))
     assert (span.start, span.end) == (date(2026, 11, 1), date(2026, 11, 14))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("How did the latter half of October go?", (date(2026, 10, 16), date(2026, 10, 31))),
+    ("And the former half of November?", (date(2026, 11, 1), date(2026, 11, 15))),
+    ("the back half of September", (date(2026, 9, 16), date(2026, 9, 30))),
+])
+def test_a_half_of_a_month_in_other_words(text, expected):
+    spans = [(s.start, s.end) for s in named_spans(text, date(2026, 12, 2), "DMY")]
+    assert expected in spans
+
+
+def test_an_ordinal_week_of_a_month_names_no_event():
+    assert event_phrases("What was my average in the second week of November?") == []
+    assert event_phrases("and the third week of October?") == []
