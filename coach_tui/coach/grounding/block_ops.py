@@ -68,7 +68,7 @@ _NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k)?(%)?", re.I)
 _ORD_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.I)
 
 
-def _written(text: str) -> tuple[float, float] | None:
+def written(text: str) -> tuple[float, float] | None:
     """(value, tolerance) of a number as written: "about 9,600" is within 50 of the value,
     "4.4k" within 50, "57%" within 0.5, "9,628" exact."""
     m = _NUM.fullmatch(text.strip())
@@ -106,10 +106,10 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
             unit := _PERIODS_AFTER.match(reply, m.end)) is not None:  # "the two months"
         named = _of_unit(ev, unit[1] is not None)
         return ("computed", " and ".join(p.label for p in named)) if len(named) == 2 else None
-    written = _written(m.text)
-    if written is None or m.kind not in ("count", "percent"):
+    as_written = written(m.text)
+    if as_written is None or m.kind not in ("count", "percent"):
         return None
-    value, tol = written
+    value, tol = as_written
     percent = m.text.strip().endswith("%")
     found = _both(ev, said, value, tol) if not percent and _BOTH.search(said) else None
     if found is not None:

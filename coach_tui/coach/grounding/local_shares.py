@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from coach_tui.coach.grounding.block_ops import written
 from coach_tui.coach.grounding.shares import share_range, side_of, widened
 from coach_tui.coach.grounding.words import SMALL
 
@@ -40,17 +41,6 @@ _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal
 # "just over", "a touch under", "nearly": near the word, not anywhere past it
 _NEAR = re.compile(r"\b(?:just|a\s+(?:little|bit|touch|shade)|slightly|nearly|almost|"
                    r"getting\s+on\s+for|close\s+to)\s+(?:\w+\s+)?(?:than\s+)?$", re.I)
-_NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k)?", re.I)
-
-
-def _value(text: str) -> float | None:
-    m = _NUM.fullmatch(text.strip())
-    if m is None:
-        return None
-    v = float(m[1].replace(",", "") + ("." + m[2] if m[2] else ""))
-    return v * 1000 if m[3] else v
-
-
 def _fraction(text: str) -> tuple[float, float] | None:
     words = " ".join(text.lower().replace("-", " ").split())
     single = words.removeprefix("a ").removeprefix("one ")
@@ -86,7 +76,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     start, end = sentence(m.start)
     true = [(n.start, v, n.text) for n in out
             if start <= n.start < end and n.kind == "count" and n.outcome in ("quoted", "computed")
-            and (v := _value(n.text)) is not None and v >= 100]
+            and (w := written(n.text)) is not None and not n.text.endswith("%")
+            and (v := w[0]) >= 100]
     before = [t for t in true if t[0] < m.start]
     after = [t for t in true if t[0] > m.start]
     if not before:
