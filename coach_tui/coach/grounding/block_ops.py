@@ -35,7 +35,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from coach_tui.coach.grounding.facts import fmt, short_day
-from coach_tui.coach.grounding.words import ORDINAL_WORDS
+from coach_tui.coach.grounding.words import MONTHS, ORDINAL_WORDS, WEEKDAYS
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -48,8 +48,6 @@ _SUM = re.compile(r"\btotal|\badded\b|\bcame to\b|\bcombined\b|\btogether\b|\bbe
                   re.I)
 _BOTH = re.compile(r"\b(?:both|the\s+two|combined|together|altogether|in\s+all)\b", re.I)
 _UNIT = re.compile(r"\b(?:both|two|the)\s+(?:(months)|weeks)\b", re.I)
-_MONTH_NAME = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|"
-                         r"october|november|december)\b", re.I)
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.I)  # (not "the first two weeks")
 _PERIODS_AFTER = re.compile(r"\s+(?:whole\s+|full\s+)?(?:(months)|weeks)\b", re.I)
 _BEST = re.compile(r"\b(?:best|highest|biggest|top|strongest|busiest|peak)\b", re.I)
@@ -61,9 +59,8 @@ _TIMES = re.compile(r"\s*(?:times|x\b|×)", re.I)
 _PLACE = re.compile(r"[\s-]*(?:(best|highest|biggest|strongest|busiest|top)|"
                     r"(lowest|worst|weakest|smallest|quietest))\b", re.I)
 # "Friday", "friday's", "Fri" (a short form capitalised: "sat" and "sun" are words too)
-_WEEKDAY_NAME = re.compile(r"\b(?:(?i:(mon)day|(tue)sday|(wed)nesday|(thu)rsday|(fri)day|"
-                           r"(sat)urday|(sun)day)|(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b)")
-_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+_WEEKDAY_NAME = re.compile(r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                           r"|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b")
 _NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k)?(%)?", re.I)
 _ORD_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.I)
 
@@ -144,7 +141,8 @@ def _both(ev: Evidence, said: str, value: float, tol: float) -> str | None:
 def _of_unit(ev: Evidence, months: bool) -> list:
     """The periods with totals the request states that are months (or weeks)."""
     return [p for p in ev.periods if p.total > 0 and (
-        _MONTH_NAME.search(p.label) if months else "week" in p.label.lower())]
+        any(w in MONTHS for w in p.label.lower().split()) if months
+        else "week" in p.label.lower())]
 
 
 def _part(days: list[tuple[date, float]], said: str, value: float, tol: float) -> str | None:
@@ -199,7 +197,7 @@ def _place(reply: str, m: Mention, ev: Evidence, said: str,
     highest = way[1] is not None
     # the day the place is given to: the weekday or a day's value written nearest to it
     named: list[tuple[int, int | float]] = [
-        (abs(w.start() - at), _DAY_INDEX[next(g for g in w.groups() if g)[:3].lower()])
+        (abs(w.start() - at), WEEKDAYS[w[0].lower()])
         for w in _WEEKDAY_NAME.finditer(said)]
     named += [(abs(num.start() - at), float(num[1].replace(",", "")))
               for num in _NUM.finditer(said)

@@ -285,7 +285,7 @@ _LABEL_HEAD = re.compile(r"\s+\d{4}\b|\s+so far\b")  # "October 2026", "this wee
 
 
 def round_plan(reply: str, a: Atom, source: str | None, sizes_advice: Callable[[Atom], bool],
-               sentence: tuple[int, int]) -> bool:
+               sentence: Callable[[int], tuple[int, int]]) -> bool:
     """A round count (a multiple of 500) in a suggestion that an operation of numbers its
     sentence does not write gives only nearly ("13,311 − 10,269 = 3,042" for "get 3,000 in
     before lunch", "65,763 ÷ 6 = 10,960" for a plan's "Wed: 11,000"): a plan's size, not a
@@ -293,7 +293,8 @@ def round_plan(reply: str, a: Atom, source: str | None, sizes_advice: Callable[[
     if a.kind != "count" or a.value is None or a.number < 500 or a.number % 500 \
             or source is None or source.endswith(f"= {fmt(a.number)}"):
         return False
-    said = reply[sentence[0]:sentence[1]].replace(",", "").lower()
+    start, end = sentence(a.start)
+    said = reply[start:end].replace(",", "").lower()
     for operand in _OPERAND.findall(source.rpartition("=")[0]):
         value = int(operand.replace(",", ""))
         if str(value) in said or value % 1000 == 0 and f"{value // 1000}k" in said:

@@ -75,6 +75,7 @@ def _sort(ev: Evidence) -> None:
                         [ev.derived[i] if derived else ev.facts[i] for _, i, derived in values],
                         [derived for _, _, derived in values])
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
+    ev.said = {f.value: f.source for f in ev.facts if f.kind == "said"}  # (working.py)
     # the operations a share in words may be, by that share: a percentage, or a rise over a
     # base (a ratio 1 + share, or a change in percent upward); NaN left out
     shares: dict[bool, list[tuple[float, int]]] = {False: [], True: []}

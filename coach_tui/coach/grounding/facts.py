@@ -69,6 +69,7 @@ class Evidence:
     periods: list[Period] = field(default_factory=list)
     dates: dict[date, str] = field(default_factory=dict)
     notes: dict[date, str] = field(default_factory=dict)  # journal lines by their stamp
+    said: dict[float, str] = field(default_factory=dict)  # a number the user wrote: its line
     yearless: dict[tuple[int, int], str] = field(default_factory=dict)
     times: dict[int, str] = field(default_factory=dict)
     years: set[int] = field(default_factory=set)

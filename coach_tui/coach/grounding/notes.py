@@ -43,10 +43,14 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
     what another line tells made unsupported."""
     if len(atoms) != len(out):
         return out
-    lines = [j[1] for src in ev.notes.values() if (j := _JOURNAL.match(src.lstrip()))]
+    lines: list[str] | None = None  # (the journal's lines: read when a date is quoted)
     for i in [i for i, a in enumerate(atoms) if a.kind == "date"]:  # (dates only)
         a, m = atoms[i], out[i]
-        if a.kind != "date" or m.outcome != "quoted" or not m.source or not lines:
+        if a.kind != "date" or m.outcome != "quoted" or not m.source:
+            continue
+        if lines is None:
+            lines = [j[1] for src in ev.notes.values() if (j := _JOURNAL.match(src.lstrip()))]
+        if not lines:
             continue
         own = _JOURNAL.match(m.source)
         if own is None:  # "your note from Sep 6", quoted from another line of that date

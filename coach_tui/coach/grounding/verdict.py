@@ -139,7 +139,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             reply, a, out, partial(_judge, reply, a, ev, binder)) \
             if a.kind == "percent" else _judge(reply, a, ev, binder)
         if outcome == "computed" and claims.round_plan(reply, a, source, advice.sizes_advice,
-                                                       binder.sentence(a.start)):
+                                                       binder.sentence):
             # "get 3,000 in before lunch": a plan's round size, not a near result of two days
             outcome, source = "advice", SUGGESTION
         if outcome is None:
@@ -166,8 +166,7 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = claims.dates_of_claims(reply, atoms, out, ev)
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
-    out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence),
-                        {f.value: f.source for f in ev.facts if f.kind == "said"})
+    out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence), ev.said)
     return notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
 
 
