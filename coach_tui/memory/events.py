@@ -32,6 +32,7 @@ from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/
 )
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spans import Span
+from coach_tui.memory.spoken import CARDINALS
 
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
@@ -151,8 +152,6 @@ class EventPhrase:
 # right before the relation.
 _COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
                       r"|fourteen)\s+(?:full\s+|whole\s+)?days?\s+$", re.IGNORECASE)
-_DAY_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
 
 
 def _counted_days(before: str, relation: str) -> int:
@@ -164,7 +163,7 @@ def _counted_days(before: str, relation: str) -> int:
     if m is None:
         return 0
     n = m.group(1).lower()
-    return int(n) if n.isdigit() else _DAY_COUNTS[n]
+    return int(n) if n.isdigit() else CARDINALS[n]
 
 
 def _relation(words: str) -> str:

@@ -23,6 +23,7 @@ from coach_tui.memory.message_parts import clauses, plans, told_after
 from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
+from coach_tui.memory.spoken import CARDINALS
 from coach_tui.store import search
 
 # Words asking about the days themselves: their steps, how they went, a comparison.
@@ -72,8 +73,6 @@ THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b"
 # "short lead walks only for ten days": how long what the line tells lasted.
 _LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
                      r"|nine|ten|eleven|twelve|fourteen)\s+days\b", re.IGNORECASE)
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14}
 
 
 def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
@@ -96,7 +95,7 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
     lasted = _LASTED.search(best.text)
     if first == last and lasted is not None:
         n = lasted.group(1).lower()
-        last = first + timedelta(days=(int(n) if n.isdigit() else _COUNTS[n]) - 1)
+        last = first + timedelta(days=(int(n) if n.isdigit() else CARDINALS[n]) - 1)
     unit = next((g.lower() for g in said.groups()[:3] if g is not None), None)
     if unit == "day":
         first = last = day if not first <= day <= last else first
