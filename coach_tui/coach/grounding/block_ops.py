@@ -82,12 +82,14 @@ def written(text: str) -> tuple[float, float] | None:
 
 
 def _blocks(ev: Evidence) -> list[list[tuple[date, float]]]:
-    out = []
-    for block in reversed(ev.blocks):  # (the message's own days are listed last)
-        days = [(d, ev.days[d].value) for d in block if d in ev.days]
-        if len(days) >= 3:
-            out.append(days)
-    return out
+    """Each block of three or more stated days, (day, count), the last listed first: read once
+    with the request (a long session lists hundreds of blocks)."""
+    found = ev.period_cache.get("block_ops.blocks")
+    if found is None:
+        found = ev.period_cache["block_ops.blocks"] = [
+            days for block in reversed(ev.blocks)  # (the message's own days are listed last)
+            if len(days := [(d, ev.days[d].value) for d in block if d in ev.days]) >= 3]
+    return found
 
 
 def worked_out(reply: str, m: Mention, ev: Evidence,
