@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 _WEEKDAYS = re.compile(r"\bweek\s?days?\b|\bmonday\s+to\s+friday\b|\bmon\s*[-–]\s*fri\b", re.I)
 _WEEKEND = re.compile(r"\bweekends?\b|\bsat(?:urday)?\s*(?:&|and|\+)\s*sun(?:day)?\b", re.I)
 _AVERAGE = re.compile(r"\baverag|\ba day\b|\bper day\b|/day", re.I)
+_PARTS = ((_WEEKDAYS, False, "weekdays"), (_WEEKEND, True, "weekend days"))
 _SUM = re.compile(r"\btotal|\badded\b|\bcame to\b|\bcombined\b|\btogether\b|\bbetween them\b",
                   re.I)
 _BOTH = re.compile(r"\b(?:both|the\s+two|combined|together|altogether|in\s+all)\b", re.I)
@@ -113,9 +114,17 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
     found = _both(ev, said, value, tol) if not percent and _BOTH.search(said) else None
     if found is not None:
         return "computed", found
-    for days in _blocks(ev):
-        found = None if percent else _part(days, said, value, tol)
-        if found is None and _BEST.search(said) and _WORST.search(said):
+    blocks = _blocks(ev)
+    if not blocks:
+        return None
+    # (what the sentence says is read once, not once a block)
+    parts = [] if percent else [(weekend, name) for pattern, weekend, name in _PARTS
+                                if pattern.search(said) is not None]
+    ways = (_SUM.search(said) is not None, _AVERAGE.search(said) is not None) if parts else None
+    spread = _BEST.search(said) is not None and _WORST.search(said) is not None
+    for days in blocks:
+        found = _part(days, parts, ways, value, tol) if parts else None
+        if found is None and spread:
             found = _spread(reply, m, days, said, value, tol, percent)
         if found is not None:
             return "computed", found
@@ -147,19 +156,20 @@ def _of_unit(ev: Evidence, months: bool) -> list:
         else "week" in p.label.lower())]
 
 
-def _part(days: list[tuple[date, float]], said: str, value: float, tol: float) -> str | None:
-    for pattern, weekend, name in ((_WEEKDAYS, False, "weekdays"),
-                                   (_WEEKEND, True, "weekend days")):
-        if pattern.search(said) is None:
-            continue
+def _part(days: list[tuple[date, float]], parts: list[tuple[bool, str]],
+          ways: tuple[bool, bool] | None, value: float, tol: float) -> str | None:
+    """The weekdays' or weekend's sum or mean: `parts` the parts the sentence names,
+    `ways` whether it says a sum and whether it says an average."""
+    summed, averaged = ways or (False, False)
+    for weekend, name in parts:
         part = [(d, v) for d, v in days if (d.weekday() >= 5) == weekend]
         if not part:
             continue
         total = sum(v for _, v in part)
         listed = " + ".join(fmt(v) for _, v in part)
-        if _SUM.search(said) and abs(total - value) <= tol:
+        if summed and abs(total - value) <= tol:
             return f"{name}: {listed} = {fmt(total)}"
-        if _AVERAGE.search(said) and len(part) > 1 and abs(total / len(part) - value) <= tol:
+        if averaged and len(part) > 1 and abs(total / len(part) - value) <= tol:
             return f"{name}: ({listed}) ÷ {len(part)} = {fmt(round(total / len(part)))}"
     return None
 
