@@ -35,7 +35,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from coach_tui.coach.grounding.facts import fmt, short_day
-from coach_tui.coach.grounding.words import MONTHS, ORDINAL_WORDS, WEEKDAYS
+from coach_tui.coach.grounding.words import MONTHS, ORDINAL_WORDS, WEEKDAYS, may_hold
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -44,16 +44,21 @@ if TYPE_CHECKING:
 _WEEKDAYS = re.compile(r"\bweek\s?days?\b|\bmonday\s+to\s+friday\b|\bmon\s*[-–]\s*fri\b", re.I)
 _WEEKEND = re.compile(r"\bweekends?\b|\bsat(?:urday)?\s*(?:&|and|\+)\s*sun(?:day)?\b", re.I)
 _AVERAGE = re.compile(r"\baverag|\ba day\b|\bper day\b|/day", re.I)
-_PARTS = ((_WEEKDAYS, False, "weekdays"), (_WEEKEND, True, "weekend days"))
+# (each pattern beside the words every match of it holds: words.may_hold)
+_PARTS = ((_WEEKDAYS, ("week", "mon"), False, "weekdays"),
+          (_WEEKEND, ("weekend", "sat"), True, "weekend days"))
 _SUM = re.compile(r"\btotal|\badded\b|\bcame to\b|\bcombined\b|\btogether\b|\bbetween them\b",
                   re.I)
 _BOTH = re.compile(r"\b(?:both|the\s+two|combined|together|altogether|in\s+all)\b", re.I)
+_BOTH_WORDS = ("both", "two", "combined", "together", "all")
 _UNIT = re.compile(r"\b(?:both|two|the)\s+(?:(months)|weeks)\b", re.I)
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.I)  # (not "the first two weeks")
 _PERIODS_AFTER = re.compile(r"\s+(?:whole\s+|full\s+)?(?:(months)|weeks)\b", re.I)
 _BEST = re.compile(r"\b(?:best|highest|biggest|top|strongest|busiest|peak)\b", re.I)
 _WORST = re.compile(r"\b(?:worst|lowest|weakest|smallest|quietest|slowest|low\s+point)\b",
                     re.I)
+_BEST_WORDS = ("best", "highest", "biggest", "top", "strongest", "busiest", "peak")
+_WORST_WORDS = ("worst", "low", "weakest", "smallest", "quietest", "slowest")
 _UP = re.compile(r"\b(?:above|more|higher|up|bigger|over|ahead)\b", re.I)
 _DOWN = re.compile(r"\b(?:below|less|lower|down|under|fewer|behind|short)\b", re.I)
 _TIMES = re.compile(r"\s*(?:times|x\b|×)", re.I)
@@ -111,17 +116,19 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
         return None
     value, tol = as_written
     percent = m.text.strip().endswith("%")
-    found = _both(ev, said, value, tol) if not percent and _BOTH.search(said) else None
+    found = _both(ev, said, value, tol) if not percent and may_hold(said, _BOTH_WORDS) \
+        and _BOTH.search(said) else None
     if found is not None:
         return "computed", found
     blocks = _blocks(ev)
     if not blocks:
         return None
     # (what the sentence says is read once, not once a block)
-    parts = [] if percent else [(weekend, name) for pattern, weekend, name in _PARTS
-                                if pattern.search(said) is not None]
+    parts = [] if percent else [(weekend, name) for pattern, words, weekend, name in _PARTS
+                                if may_hold(said, words) and pattern.search(said) is not None]
     ways = (_SUM.search(said) is not None, _AVERAGE.search(said) is not None) if parts else None
-    spread = _BEST.search(said) is not None and _WORST.search(said) is not None
+    spread = may_hold(said, _BEST_WORDS) and _BEST.search(said) is not None \
+        and may_hold(said, _WORST_WORDS) and _WORST.search(said) is not None
     for days in blocks:
         found = _part(days, parts, ways, value, tol) if parts else None
         if found is None and spread:

@@ -1,0 +1,48 @@
+"""Speed round 9's shortcuts find what the slow way finds: a pattern is searched only in a
+sentence holding one of the words every match of it holds (`words.may_hold`), so a sentence
+without them must have no match, as written, upper case and with doubled spaces."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from coach_tui.coach.grounding import block_ops
+from coach_tui.coach.grounding.words import may_hold
+from tests.support import REPO
+
+DEV = REPO / "bench" / "data" / "grounding" / "dev"
+
+_HOLDS = [(block_ops._BOTH, block_ops._BOTH_WORDS), (block_ops._BEST, block_ops._BEST_WORDS),
+          (block_ops._WORST, block_ops._WORST_WORDS),
+          *((pattern, words) for pattern, words, _, _ in block_ops._PARTS)]
+
+
+def _sentences() -> list[str]:
+    replies = [json.loads(p.read_text(encoding="utf-8"))["reply"]
+               for p in sorted(DEV.glob("r*.json"))[::4]]  # (a quarter of them: quick)
+    texts = replies + [r.upper() for r in replies[::5]] + [r.replace(" ", "  ")
+                                                           for r in replies[::5]]
+    return [s for t in texts for s in re.split(r"(?<=[.!?\n])", t) if s.strip()]
+
+
+def test_a_sentence_without_a_patterns_words_has_no_match():
+    wrong = [f"{pattern.pattern[:20]!r} in {s!r}" for s in _sentences()
+             for pattern, words in _HOLDS if not may_hold(s, words) and pattern.search(s)]
+    assert wrong == []
+
+
+def test_each_word_list_lets_every_form_of_its_pattern_through():
+    for said in ("Both weeks together", "the two of them", "combined, that's", "in all",
+                 "Your weekdays", "Monday to Friday", "mon-fri", "the weekend", "Sat & Sun",
+                 "your BEST day", "the top one", "your peak", "the low point", "your worst",
+                 "the quietest day", "Slowest of all"):
+        for pattern, words in _HOLDS:
+            if pattern.search(said):
+                assert may_hold(said, words), (pattern.pattern, said)
+
+
+def test_a_sentence_with_other_letters_is_left_to_the_pattern():
+    """"ſ" matches "s" case-blind: a non-ASCII sentence is always searched."""
+    said = "the ſmallest day"
+    assert block_ops._WORST.search(said) and may_hold(said, block_ops._WORST_WORDS)
