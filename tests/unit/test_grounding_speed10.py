@@ -46,3 +46,27 @@ def test_a_sentence_with_other_letters_is_left_to_the_pattern():
     """"ſ" matches "s" case-blind: a non-ASCII sentence is always searched."""
     said = "the ſmallest day"
     assert block_ops._WORST.search(said) and may_hold(said, block_ops._WORST_WORDS)
+
+
+def test_days_within_a_period_are_judged_by_their_first_and_last():
+    """`candidates._within` tests a span's edges against the days' first and last: the same
+    answer as testing every day, for any days and spans (empty, one day, reversed edges)."""
+    import random
+    from datetime import date, timedelta
+    from types import SimpleNamespace
+
+    from coach_tui.coach.grounding import candidates
+
+    rnd = random.Random(10)
+    base = date(2026, 11, 1)
+    for _ in range(3000):
+        spans = [(base + timedelta(rnd.randrange(30)), base + timedelta(rnd.randrange(30)))
+                 for _ in range(rnd.randrange(4))]
+        periods = [SimpleNamespace(label=f"p{i}", start=lo, end=hi)
+                   for i, (lo, hi) in enumerate(spans)]
+        named = tuple(p.label for p in periods if rnd.random() < 0.7)
+        days = frozenset(base + timedelta(rnd.randrange(30)) for _ in range(rnd.randrange(5)))
+        ev = SimpleNamespace(periods=periods)
+        chosen = [(p.start, p.end) for p in periods if p.label in named]
+        slow = not chosen or any(all(lo <= d <= hi for d in days) for lo, hi in chosen)
+        assert candidates._within(days, named, ev) == slow  # type: ignore[arg-type]

@@ -81,7 +81,10 @@ def _period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
 
 def _within(days: frozenset, periods: tuple[str, ...], ev: Evidence) -> bool:
     spans = [(p.start, p.end) for p in ev.periods if p.label in periods]
-    return not spans or any(all(lo <= d <= hi for d in days) for lo, hi in spans)
+    if not spans or not days:
+        return True
+    first, last = min(days), max(days)  # (every day within a span: its first and last are)
+    return any(lo <= first and last <= hi for lo, hi in spans)
 
 
 def span_ok(item, derived: bool, span, ev: Evidence, before: bool = False) -> bool:
