@@ -50,15 +50,19 @@ def _sort(ev: Evidence) -> None:
     plain = {p.label for p in ev.periods if "(" not in p.label and ")" not in p.label}
     odd = list(dict.fromkeys(p.label for p in ev.periods if p.label not in plain))
     spans = {(p.start, p.end) for p in ev.periods}
+    in_order: dict[frozenset, tuple[str, ...]] = {}  # the labels found, in the periods' order
     for pool, derived in ((ev.facts, False), (ev.derived, True)):
         for i, f in enumerate(pool):
             if derived:
                 named: tuple[str, ...] = ()
                 if "(" in f.text:
                     found = plain.intersection(_BRACKETED.findall(f.text))
-                    found.update(label for label in odd if f"({label})" in f.text)
+                    if odd:
+                        found.update(label for label in odd if f"({label})" in f.text)
                     if found:
-                        named = tuple(p.label for p in ev.periods if p.label in found)
+                        labels = frozenset(found)
+                        named = in_order.get(labels) or in_order.setdefault(labels, tuple(
+                            p.label for p in ev.periods if p.label in labels))
                 ev.named[id(f)] = named
                 key = (round(f.value, 6), f.unit, f.kind, f.days, f.sign, named)
                 if _needs_days(f, ev, spans):
