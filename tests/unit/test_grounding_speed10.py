@@ -70,3 +70,27 @@ def test_days_within_a_period_are_judged_by_their_first_and_last():
         chosen = [(p.start, p.end) for p in periods if p.label in named]
         slow = not chosen or any(all(lo <= d <= hi for d in days) for lo, hi in chosen)
         assert candidates._within(days, named, ev) == slow  # type: ignore[arg-type]
+
+
+def test_a_day_line_read_again_sets_what_a_later_line_changed():
+    """A day line seen before in the request is not parsed again (facts.index keeps it): its
+    day's count, goal and the request's goal are still set by the line read last, and each
+    block still lists its days."""
+    from datetime import date
+
+    from coach_tui.coach.grounding.facts import index
+    from coach_tui.coach.grounding.request import Segment
+
+    first = "- Mon 2026-11-23: 9,000 steps, goal 10,000, not met"
+    other = "- Mon 2026-11-23: 9,500 steps, goal 11,000, not met"
+    tue = "- Tue 2026-11-24: 12,000 steps, goal 10,000, met"
+    monday = date(2026, 11, 23)
+    segs = (Segment("context", f"{first}\n{tue}"), Segment("context", other),
+            Segment("context", f"{tue}\n{first}"))
+    ev = index(segs)
+    assert ev.days[monday].value == 9000 and ev.goals[monday] == 10000 and ev.goal == 10000
+    assert ev.blocks == [[monday, date(2026, 11, 24)], [monday],
+                         [date(2026, 11, 24), monday]]
+    ev = index(segs[:2])
+    assert ev.days[monday].value == 9500 and ev.goal == 11000
+    assert [f.value for f in ev.facts if f.kind == "day"] == [9000, 12000, 9500]

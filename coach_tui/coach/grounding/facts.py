@@ -149,13 +149,23 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
     ev = Evidence()
     plain: list[str] = []
     words: list[str] = []  # the user's own lines: their targets are operands too
+    # a day line read before in this request (a session repeats them turn after turn): its
+    # dates and facts were added then, so only what a later line may have changed is set again
+    day_lines: dict[str, tuple[date, Fact, float]] = {}
     for seg in segs:
         block_days: list[date] = []
         for m in _week_numbers(seg.text):
             ev.weeks.setdefault(int(m[1]), _line(seg.text, m.start()))
         for line in seg.text.splitlines():
             stripped = line.strip()
-            if not _structured(ev, stripped, block_days):
+            again = day_lines.get(stripped)
+            if again is not None:
+                d, fact, ev.goal = again
+                ev.days[d], ev.goals[d] = fact, ev.goal
+                if d not in block_days:
+                    block_days.append(d)
+                continue
+            if not _structured(ev, stripped, block_days, day_lines):
                 if _COACH_SAID.match(stripped):
                     continue
                 (words if seg.role == "user" else plain).append(line)
@@ -216,8 +226,11 @@ def _add_date(ev: Evidence, iso: str, source: str) -> date | None:
     return d
 
 
-def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
-    """Read one line of the app's fixed shapes into typed facts; False for any other line."""
+def _structured(ev: Evidence, line: str, block_days: list[date],
+                day_lines: dict[str, tuple[date, Fact, float]]) -> bool:
+    """Read one line of the app's fixed shapes into typed facts; False for any other line.
+    A day line's day, fact and goal are kept in `day_lines` (index() sets them again for
+    the same line without reading it)."""
     if not line.startswith("- ") and "Now: " not in line:
         return False  # the shapes are list lines, and the live line
     src = line.lstrip("- ")
@@ -235,6 +248,7 @@ def _structured(ev: Evidence, line: str, block_days: list[date]) -> bool:
         if d not in block_days:
             block_days.append(d)
         ev.goal = goal
+        day_lines[line] = (d, fact, goal)
         return True
     empty = _DAY_EMPTY.match(line)
     if empty:
