@@ -94,3 +94,18 @@ def test_a_day_line_read_again_sets_what_a_later_line_changed():
     ev = index(segs[:2])
     assert ev.days[monday].value == 9500 and ev.goal == 11000
     assert [f.value for f in ev.facts if f.kind == "day"] == [9000, 12000, 9500]
+
+
+def test_a_period_line_read_again_changes_nothing():
+    from coach_tui.coach.grounding.facts import index
+    from coach_tui.coach.grounding.request import Segment
+
+    week = ("- this week (2026-11-16 to 2026-11-22): 7 of 7 days recorded, 70,000 steps, "
+            "average 10,000/day, goal met on 4, best 12,000 on 2026-11-20")
+    last = ("- last week (2026-11-09 to 2026-11-15): 6 of 7 days recorded, 54,000 steps, "
+            "average 9,000/day, goal met on 2, best 11,000 on 2026-11-12")
+    once = index((Segment("context", f"{week}\n{last}"),))
+    again = index((Segment("context", f"{week}\n{last}"), Segment("context", f"{last}\n{week}")))
+    assert [p.label for p in again.periods] == ["this week", "last week"]
+    assert again.periods == once.periods and again.facts == once.facts
+    assert again.dates == once.dates

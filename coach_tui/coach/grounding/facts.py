@@ -149,23 +149,25 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
     ev = Evidence()
     plain: list[str] = []
     words: list[str] = []  # the user's own lines: their targets are operands too
-    # a day line read before in this request (a session repeats them turn after turn): its
-    # dates and facts were added then, so only what a later line may have changed is set again
-    day_lines: dict[str, tuple[date, Fact, float]] = {}
+    # a day or period line read before in this request (a session repeats them turn after
+    # turn): its dates and facts were added then, so only what a later line may have changed
+    # is set again (a day's count and goal; a period's line changes nothing the second time)
+    known: dict[str, tuple[date, Fact, float] | None] = {}
     for seg in segs:
         block_days: list[date] = []
         for m in _week_numbers(seg.text):
             ev.weeks.setdefault(int(m[1]), _line(seg.text, m.start()))
         for line in seg.text.splitlines():
             stripped = line.strip()
-            again = day_lines.get(stripped)
-            if again is not None:
-                d, fact, ev.goal = again
-                ev.days[d], ev.goals[d] = fact, ev.goal
-                if d not in block_days:
-                    block_days.append(d)
+            if stripped in known:
+                again = known[stripped]
+                if again is not None:
+                    d, fact, goal = again
+                    ev.days[d], ev.goals[d], ev.goal = fact, goal, goal
+                    if d not in block_days:
+                        block_days.append(d)
                 continue
-            if not _structured(ev, stripped, block_days, day_lines):
+            if not _structured(ev, stripped, block_days, known):
                 if _COACH_SAID.match(stripped):
                     continue
                 (words if seg.role == "user" else plain).append(line)
@@ -227,10 +229,10 @@ def _add_date(ev: Evidence, iso: str, source: str) -> date | None:
 
 
 def _structured(ev: Evidence, line: str, block_days: list[date],
-                day_lines: dict[str, tuple[date, Fact, float]]) -> bool:
+                known: dict[str, tuple[date, Fact, float] | None]) -> bool:
     """Read one line of the app's fixed shapes into typed facts; False for any other line.
-    A day line's day, fact and goal are kept in `day_lines` (index() sets them again for
-    the same line without reading it)."""
+    A day line's day, fact and goal are kept in `known`, and a period's line as None
+    (index() sets them again for the same line without reading it)."""
     if not line.startswith("- ") and "Now: " not in line:
         return False  # the shapes are list lines, and the live line
     src = line.lstrip("- ")
@@ -248,7 +250,7 @@ def _structured(ev: Evidence, line: str, block_days: list[date],
         if d not in block_days:
             block_days.append(d)
         ev.goal = goal
-        day_lines[line] = (d, fact, goal)
+        known[line] = (d, fact, goal)
         return True
     empty = _DAY_EMPTY.match(line)
     if empty:
@@ -278,6 +280,7 @@ def _structured(ev: Evidence, line: str, block_days: list[date],
             return False
         p = Period(label, start, end, int(m[5]), int(m[4]), n(m[6]), n(m[7]), int(m[8]),
                    n(m[9]))
+        known[line] = None  # (stated now: the same line again changes nothing)
         if p in ev.periods:
             return True  # an earlier turn stated it already
         ev.periods.append(p)
