@@ -109,3 +109,19 @@ def test_a_period_line_read_again_changes_nothing():
     assert [p.label for p in again.periods] == ["this week", "last week"]
     assert again.periods == once.periods and again.facts == once.facts
     assert again.dates == once.dates
+
+
+def test_a_sum_word_found_in_the_sentence_is_found_in_the_wider_window():
+    """`working._listed_sum` first searches the 60 characters before a number, then only its
+    sentence's part of them: a window's end part holds no match the whole window lacks."""
+    from coach_tui.coach.grounding import working
+    from coach_tui.coach.grounding.reading import read_numbers
+
+    texts = [json.loads(p.read_text(encoding="utf-8"))["reply"]
+             for p in sorted(DEV.glob("r*.json"))[::6]]
+    texts.append("Tue 9,000, Wed 9,500 and Thu 10,000. Together they come to 28,500 steps.")
+    for text in texts:
+        for a in read_numbers(text):
+            for cut in range(max(0, a.start - 60), a.start + 1, 3):
+                if working._SUM_WORDS.search(text, cut, a.start):
+                    assert working._SUM_WORDS.search(text, max(0, a.start - 60), a.start)

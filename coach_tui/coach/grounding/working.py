@@ -96,8 +96,9 @@ def _listed_sum(reply: str, atoms: Sequence[Atom], out: list[Any], i: int) -> st
     a count its words call a sum of the true step counts listed before it in its sentence
     (three or more, the last of them: two are local.py's), to the precision written."""
     a = atoms[i]
-    if a.kind != "count" or a.value is None or a.value < 1000:
-        return None
+    if a.kind != "count" or a.value is None or a.value < 1000 \
+            or _SUM_WORDS.search(reply, max(0, a.start - 60), a.start) is None:
+        return None  # (none in the 60 characters before it: none in its sentence's part)
     ends = [m.end() for m in _SENTENCE_END.finditer(reply, max(0, a.start - 400), a.start)]
     start = ends[-1] if ends else max(0, a.start - 400)
     if _SUM_WORDS.search(reply, max(start, a.start - 60), a.start) is None:
@@ -170,10 +171,11 @@ def _asked_back(reply: str, a: Atom, said: dict[float, str]) -> str | None:
 def _done_then(reply: str, a: Atom) -> bool:
     """"average 10,000 a day this week and you'll edge past it": the number is the object of
     the verb its sentence opens on, and the sentence goes on to what would follow."""
+    if _THEN_YOU_LL.match(reply, a.end) is None:  # (first: one match where it stands)
+        return False
     opens = _DO_OPENS.search(reply, max(0, a.start - 80), a.start)
     return opens is not None and opens[1].lower() not in _NOT_VERBS \
-        and not opens[1].lower().endswith(("ed", "'s")) and opens[1].lower() not in WEEKDAYS \
-        and _THEN_YOU_LL.match(reply, a.end) is not None
+        and not opens[1].lower().endswith(("ed", "'s")) and opens[1].lower() not in WEEKDAYS
 
 
 def _equations(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[str], int]]:
