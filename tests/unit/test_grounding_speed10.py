@@ -125,3 +125,25 @@ def test_a_sum_word_found_in_the_sentence_is_found_in_the_wider_window():
             for cut in range(max(0, a.start - 60), a.start + 1, 3):
                 if working._SUM_WORDS.search(text, cut, a.start):
                     assert working._SUM_WORDS.search(text, max(0, a.start - 60), a.start)
+
+
+def test_those_before_a_count_is_searched_only_where_a_match_may_end():
+    """lenient's "of those 30", "December's 31": searched only in 40 characters ending (before
+    spaces) with a word every match ends with; never ruling out one the pattern finds."""
+    from coach_tui.coach.grounding import lenient
+    from coach_tui.coach.grounding.reading import read_numbers
+    from coach_tui.coach.grounding.words import may_end
+
+    texts = [json.loads(p.read_text(encoding="utf-8"))["reply"]
+             for p in sorted(DEV.glob("r*.json"))[::4]]
+    texts += [t.upper() for t in texts[::5]] + [t.replace(" ", "  ") for t in texts[::5]]
+    texts += ["met it on 4 of those 7", "ALL THE 30", "over the 7 days", "October's 31 days",
+              "across all of the 30\n"]
+    wrong = []
+    for text in texts:
+        for a in read_numbers(text):
+            tail = text[max(0, a.start - 40):a.start]
+            if not may_end(tail, 0, len(tail), lenient._THOSE_ENDS) \
+                    and lenient._THOSE.search(tail):
+                wrong.append(tail)
+    assert wrong == []

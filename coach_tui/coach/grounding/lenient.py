@@ -61,7 +61,7 @@ from coach_tui.coach.grounding import block_ops, fact_ops
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.reports import REPORT_STRONG
-from coach_tui.coach.grounding.words import SMALL
+from coach_tui.coach.grounding.words import SMALL, may_end
 
 
 class Mention(Protocol):
@@ -116,6 +116,7 @@ _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|
 _THOSE = re.compile(r"\b(?:those|these|all(?:\s+(?:of\s+)?the)?|(?:over|across|throughout)\s+the|"
                     r"(january|february|march|april|may|june|july|august|"
                     r"september|october|november|december)'s)\s+$", re.I)
+_THOSE_ENDS = ("those", "these", "all", "the", "'s")  # (what every match ends with)
 _MONTH_NUMBER = {calendar.month_name[i].lower(): i for i in range(1, 13)}
 
 
@@ -154,7 +155,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
     tail = before[-40:]
     if "size" in rules and m.kind == "count" and (
-            (own := _THOSE.search(tail)) is not None  # (searched once)
+            (own := _THOSE.search(tail) if may_end(tail, 0, len(tail), _THOSE_ENDS)
+             else None) is not None  # (searched once, where it may end)
             or (" of " in tail or " in " in tail or " from " in tail)
             and _OF_BEFORE.search(tail)):
         size = _month_size(_count(m.text), own[1], ev) if own and own[1] \

@@ -66,7 +66,8 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any], said: dict[float, s
         return out
     out = list(out)
     for i, m in enumerate(out):
-        if m.outcome in ("quoted", "computed") and _A_DAY_OVER.match(reply, atoms[i].end) \
+        if m.outcome in ("quoted", "computed") and reply.startswith("+", atoms[i].end) \
+                and _A_DAY_OVER.match(reply, atoms[i].end) \
                 and _ARTICLE.search(reply, max(0, atoms[i].start - 4), atoms[i].start) \
                 and (_threshold(reply, atoms, out, i) or ("",))[0] == "unsupported":
             # "it was still a 10k+ day" of 9,237: the day's count is under it
