@@ -147,3 +147,31 @@ def test_those_before_a_count_is_searched_only_where_a_match_may_end():
                     and lenient._THOSE.search(tail):
                 wrong.append(tail)
     assert wrong == []
+
+
+def test_kept_answers_are_the_slow_ways():
+    """`evidence.step_gaps` (largest first, equal values in the request's order) and
+    `candidates.spans_period` (the labels spanned, kept per set of days) answer as the plain
+    sort and the walk over the periods did, on every labelled request of a part of dev."""
+    from coach_tui.coach.grounding import candidates, evidence
+
+    names = sorted({json.loads(p.read_text(encoding="utf-8"))["request"]
+                    for p in DEV.glob("r*.json")})
+    checked = 0
+    for name in names[::2]:
+        request = json.loads((DEV.parent / "requests" / name).read_text(encoding="utf-8"))
+        ev = evidence.evidence_of(request)
+        checked += len(ev.periods) > 1
+        gaps, negated = evidence.step_gaps(ev)
+        slow = sorted((d for d in ev.derived if d.kind == "diff" and d.unit == "step"),
+                      key=lambda d: -d.value)
+        assert [id(d) for d in gaps] == [id(d) for d in slow]
+        assert negated == [-d.value for d in slow]
+        spans = {frozenset((p.start, p.end)) for p in ev.periods}
+        for named in spans:
+            for f in ev.facts:
+                walked = f.period is not None and len(named) >= 2 and any(
+                    p.label == f.period and p.start == min(named) and p.end == max(named)
+                    for p in ev.periods)
+                assert candidates.spans_period(f, False, named, ev) == walked
+    assert checked >= 3

@@ -162,8 +162,13 @@ def spans_period(item, derived: bool, named: frozenset, ev: Evidence) -> bool:
     ("64,000 steps over Nov 16 to Nov 22" for the week of Nov 16 to 22)."""
     if derived or item.period is None or len(named) < 2:
         return False
-    lo, hi = min(named), max(named)
-    return any(p.label == item.period and p.start == lo and p.end == hi for p in ev.periods)
+    key = ("spanned by", named)  # (the labels of the periods it spans: kept with the request)
+    labels = ev.period_cache.get(key)
+    if labels is None:
+        lo, hi = min(named), max(named)
+        labels = ev.period_cache[key] = frozenset(p.label for p in ev.periods
+                                                  if p.start == lo and p.end == hi)
+    return item.period in labels
 
 
 def starts_on(item, derived: bool, start, ev: Evidence) -> bool:

@@ -14,6 +14,7 @@ import re
 from bisect import bisect_left, bisect_right
 from datetime import timedelta
 from functools import lru_cache
+from operator import attrgetter
 
 from coach_tui.coach.grounding import arithmetic, facts
 from coach_tui.coach.grounding.arithmetic import Derived
@@ -119,6 +120,7 @@ def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[Derived]:
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")
+_VALUE = attrgetter("value")
 
 
 def step_gaps(ev: Evidence) -> tuple[list, list[float]]:
@@ -127,8 +129,8 @@ def step_gaps(ev: Evidence) -> tuple[list, list[float]]:
     once, kept with the request."""
     found = ev.near_cache.get(_STEP_GAPS)
     if found is None:
-        gaps = sorted((d for d in ev.derived if d.kind == "diff" and d.unit == "step"),
-                      key=lambda d: -d.value)
+        gaps = sorted([d for d in ev.derived if d.kind == "diff" and d.unit == "step"],
+                      key=_VALUE, reverse=True)  # (stable: equal values in the request's order)
         found = ev.near_cache[_STEP_GAPS] = (gaps, [-d.value for d in gaps])
     return found
 
