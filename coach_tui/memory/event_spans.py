@@ -23,6 +23,7 @@ class EventPhrase:
     onset: bool = False  # "when my knee first started hurting": its first day only
     change: bool = False  # "since I dropped my target": the new state holds from that day
     days: int = 0      # "the first 3 days after the half": this many days, not all since
+    end: bool = False  # "the day the fever broke": its last day only
 
 
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
@@ -33,6 +34,8 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
     yesterday = today - timedelta(days=1)
     if phrase.onset:
         last = first
+    elif phrase.end:
+        first = last
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)

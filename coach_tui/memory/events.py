@@ -19,7 +19,7 @@ import functools
 import re
 
 from coach_tui.memory.evaluative import without_feelings
-from coach_tui.memory.event_backrefs import back_references
+from coach_tui.memory.event_backrefs import back_references, ends
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
@@ -87,6 +87,9 @@ _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contes
 _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s+"
                       r"(day|week|weekend|month)\s+(before|after)"
                       r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
+# "the review after the race": the review of the week that held it, not the days since.
+_REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
+_HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
@@ -109,7 +112,9 @@ _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|
                      r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
 # "each day of my head cold", "every day of the trip": the event's own days
-_EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
+# ("the three days of the cold", "the days of my flu": the same)
+_EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
+                          r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -243,7 +248,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
-        if words:
+        if words and _REVIEW_AFTER.search(text, 0, m.start()) and m.group(1).lower() in (
+                "after", "since", "following"):     # "the review after my knee flared"
+            out.append(EventPhrase("the week of", " ".join(words),
+                                   _ONSET.search(m.group(0)) is not None))
+        elif words:
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
                                    _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None,
@@ -269,9 +278,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
+            end = len(words) > 1 and words[-1] in ends()   # "the day the fever broke"
+            words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
-                                   " ".join(words[:3] + verb), False,
-                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
+                                   " ".join(words[:3] + verb),
+                                   not end and _ONSET.search(m.group(0)) is not None,
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
@@ -323,7 +335,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _NUMBER.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py)
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset, phrase.change, phrase.days)
+                             phrase.onset, phrase.change, phrase.days, phrase.end)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return tuple(unique)

@@ -69,3 +69,51 @@ def test_counted_days_after_an_event():
     span = anchored_span(EventPhrase("after", "conference", days=4), date(2026, 9, 7),
                          date(2026, 9, 10), TODAY)
     assert span is not None and (span.start, span.end) == (date(2026, 9, 11), date(2026, 9, 14))
+
+
+@pytest.mark.parametrize("text, words", [
+    ("steps on the day the migraine lifted", "migraine"),
+    ("and the morning the rash finally cleared?", "rash"),
+    ("the day the swelling subsided", "swelling"),
+])
+def test_the_day_an_event_ended_is_its_last_day(text, words):
+    phrase = EventPhrase("the day of", words, end=True)
+    assert phrase in event_phrases(text)
+    span = anchored_span(phrase, date(2026, 11, 2), date(2026, 11, 5), TODAY)
+    assert span is not None and span.start == span.end == date(2026, 11, 5)
+
+
+def test_the_day_an_event_happened_is_not_an_end():
+    assert all(not p.end for p in event_phrases("the day the migraine hit"))
+
+
+@pytest.mark.parametrize("text, onset, end", [
+    ("my totals during the migraine, and on the day it finally eased", False, True),
+    ("during the migraine, and the day it started", True, False),
+])
+def test_the_day_it_ended_or_began_is_the_event_named_before(text, onset, end):
+    assert EventPhrase("the day of", "migraine", onset=onset, end=end) in event_phrases(text)
+
+
+def test_the_days_of_an_event_are_its_own_days():
+    assert EventPhrase("during", "migraine") in event_phrases(
+        "steps on the four days of the migraine")
+
+
+def test_the_review_after_an_event_is_of_the_week_that_held_it():
+    phrases = event_phrases("what did the review after the migraine say")
+    assert [p.relation for p in phrases] == ["the week of"]
+
+
+def test_the_day_an_event_first_happened_is_its_earliest_time(conn):
+    from tests.engine_support import seed_journal, seed_steps
+    from tests.unit.test_recall_memories import recall
+
+    seed_steps(conn)
+    (early,) = seed_journal(conn, ["Hip twinged on the hill reps; stopped early."],
+                            entry_date="2026-11-10")
+    seed_journal(conn, ["Hip twinged again on the hill reps, a milder one."],
+                 entry_date="2026-11-24")
+    got = recall(conn, "steps on the day my hip first twinged?")
+    days = [it.day for it in got.items if it.kind == "day"]
+    assert days == ["2026-11-10"]
