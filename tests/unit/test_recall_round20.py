@@ -117,3 +117,34 @@ def test_the_day_an_event_first_happened_is_its_earliest_time(conn):
     got = recall(conn, "steps on the day my hip first twinged?")
     days = [it.day for it in got.items if it.kind == "day"]
     assert days == ["2026-11-10"]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("how was my third week on the 15k goal", [(15_000, "week", 3)]),
+    ("the last day at 9,000, was it a good one?", [(9_000, "day", -1)]),
+    ("my 2nd week on 15000 and the whole spell at that level",
+     [(15_000, "week", 2), (15_000, None, 1)]),
+    ("average over the entire stretch on the 15k target", [(15_000, None, 1)]),
+    ("the whole time at that level", []),    # no goal named before
+    ("my second week on holiday", []),
+])
+def test_a_part_or_the_whole_of_a_goal_period(text, asks):
+    from coach_tui.memory.goal_spans import goal_asks
+
+    assert goal_asks(text) == asks
+
+
+@pytest.mark.parametrize("part, nth, expected", [
+    ("week", 2, (date(2026, 11, 9), date(2026, 11, 15))),
+    ("week", -1, (date(2026, 11, 16), date(2026, 11, 22))),
+    ("day", 3, (date(2026, 11, 4), date(2026, 11, 4))),
+    ("day", -1, (date(2026, 11, 20), date(2026, 11, 20))),
+])
+def test_the_nth_part_of_a_goal_run(part, nth, expected):
+    from coach_tui.memory.goal_spans import goal_span
+    from coach_tui.store.steps import Day
+
+    days = [Day(f"2026-11-{d:02d}", 10_000, 15_000 if 2 <= d <= 20 else 10_000)
+            for d in range(1, 30)]
+    span = goal_span(15_000, days, TODAY, part, nth)
+    assert span is not None and (span.start, span.end) == expected
