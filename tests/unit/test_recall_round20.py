@@ -210,3 +210,23 @@ def test_the_furthest_at_a_time_is_the_memory_of_that_time(text, kept):
     hits = [Hit(JOURNAL_KIND, 1, "2026-09-01", "Joined the club; longest run so far 6 km.", 2.0),
             Hit(JOURNAL_KIND, 2, "2026-11-01", "Longest run: 21 km on the canal.", 1.0)]
     assert len(furthest(text, [Ranked(h, 1.0) for h in hits], None)) == kept
+
+
+@pytest.mark.parametrize("text, word", [
+    ("my sore throat last week, when had it passed?", "cleared"),
+    ("when was I back on my feet after the migraine", "recovered"),
+    ("what did the clinician say", "clinician"),
+])
+def test_words_of_getting_better_and_of_doctors(text, word):
+    from coach_tui.memory.query import expand, message_words, read_phrases
+
+    words = message_words(read_phrases(text))
+    assert word in words
+    if word == "clinician":
+        assert "diagnosed" in expand(word)
+
+
+def test_a_virus_searches_for_flu():
+    from coach_tui.memory.query import expand
+
+    assert "flu" in expand("virus")
