@@ -231,3 +231,12 @@ def test_flu_is_a_virus():
     from coach_tui.memory.query import general_words
 
     assert "virus" in general_words("flu")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the 3rd and the 10th of October", [_d(10, 3), _d(10, 10)]),
+    ("between the 3rd and the 10th of October", [(date(2026, 10, 3), date(2026, 10, 10))]),
+    ("the 3rd and 4th of October", [(date(2026, 10, 3), date(2026, 10, 4))]),
+])
+def test_two_days_of_a_month_joined_by_and(text, expected):
+    assert _spans(text) == expected
