@@ -219,15 +219,15 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         if (one, two) != (halves[0].start, halves[0].end):
             add(m, Span(f"the {m.group(1).lower()} half of {name}", one, two, True))
     for m in _RANGE.finditer(text) if has_month and has_digit else ():
-        span = _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
-                      _year(m.group(6)), today)
-        if span is not None and span.days > 2 and _TWO_DAYS.match(m.group(0)) and not any(
+        ranged = _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
+                        _year(m.group(6)), today)
+        if ranged is not None and ranged.days > 2 and _TWO_DAYS.match(m.group(0)) and not any(
                 taken[m.start():m.end()]):    # "the 5th and the 9th of May": two days
-            add(m, Span(span.start.isoformat(), span.start, span.start, False))
-            found.append((m.start(), m.end(), Span(span.end.isoformat(), span.end, span.end,
-                                                   False)))
+            add(m, Span(ranged.start.isoformat(), ranged.start, ranged.start, False))
+            found.append((m.start(), m.end(), Span(ranged.end.isoformat(), ranged.end,
+                                                   ranged.end, False)))
             continue
-        add(m, span)
+        add(m, ranged)
     for m in _RANGE_MONTH_FIRST.finditer(text) if has_month and has_digit else ():
         if m.group(1).lower() == "may" and m.group(1) != "May":
             continue
