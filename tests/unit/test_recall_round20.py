@@ -263,3 +263,14 @@ def test_the_weekend_a_time_was_broken():
 def test_under_water_is_flooded():
     phrases = event_phrases("during the week the towpath was under water, my lowest day?")
     assert any("flooded" in p.words for p in phrases), phrases
+
+
+def test_weeks_counted_after_and_before_a_change():
+    phrases = event_phrases("my average in the three weeks after I switched to the new insoles, "
+                            "and the three weeks before?")
+    assert {(p.relation, p.words.split()[0], p.onset, p.days) for p in phrases} == {
+        ("after", "insoles", True, 21), ("before", "insoles", True, 21)}
+    span = anchored_span(EventPhrase("before", "insoles", days=21), date(2026, 10, 22),
+                         date(2026, 10, 22), TODAY)
+    assert span is not None and (span.start, span.end) == (date(2026, 10, 1),
+                                                           date(2026, 10, 21))
