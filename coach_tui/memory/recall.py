@@ -137,7 +137,7 @@ WITHIN_DAYS = 7         # a named span this short is searched for its own exchan
 CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # "how long was he restricted for": how long a state lasted, whatever it was.
-HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
+HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------- memories
