@@ -305,3 +305,10 @@ def test_a_personal_record_still_is_one():
 
     words = message_words(read_phrases("when did I set my 5k record"))
     assert "record" in words and "pb" in expand("record")
+
+
+def test_clearing_a_target_is_meeting_it():
+    from coach_tui.memory.query import message_words, read_phrases
+
+    words = message_words(read_phrases("steps on the 4th, and had I cleared my target?"))
+    assert "cleared" not in words and "met" in read_phrases("cleared the goal").split()
