@@ -24,25 +24,30 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
     found = ev.period_cache.get(key)
     if found is None:
         any_kind = kinds is not None and candidates._any_of(ev, kinds)
-        found = ev.period_cache[key] = tuple(
-            c for c in near if _fits(c[1], c[2], kinds, any_kind, days, named, ev))
+        if days is None:  # (in one pass, no call a candidate: most numbers name no day)
+            undated = ev.undated  # a change between two days, or a count over some of the
+            # listed days, needs those days named (evidence.py)
+            wanted = frozenset() if kinds is None else kinds  # (read only with any_kind)
+            found = tuple(c for c in near if not (c[2] and id(c[1]) in undated)
+                          and (not any_kind or candidates.kind_ok(c[1], c[2], wanted, ev)))
+        else:
+            found = tuple(c for c in near if _fits(c[1], c[2], kinds, any_kind, days, named,
+                                                   ev))
+        ev.period_cache[key] = found
     return found
 
 
-def _fits(item, derived: bool, kinds, any_kind: bool, days, named, ev: Evidence) -> bool:
-    if days is not None:
-        if not candidates.day_ok(item, derived, days, strict=kinds is None) \
-                and not candidates.spans_period(item, derived, named, ev) \
-                and not (not days and derived and item.kind == "between"
-                         and item.days <= named):
-            return False  # ("Nov 19 was twelve days ago": days from a date with no line)
-        if item.kind in ("met", "missed") and len(days) >= 2 \
-                and (max(days) - min(days)).days == len(days) - 1 \
-                and not _inside(item, derived, min(days), max(days), ev):
-            return False  # "the 27th to the 29th, with two goal days": within those days
-    elif derived and id(item) in ev.undated:
-        return False  # a change between two days, or a count over some of the listed days,
-        # needs those days named (evidence.py)
+def _fits(item, derived: bool, kinds, any_kind: bool, days: frozenset, named,
+          ev: Evidence) -> bool:
+    if not candidates.day_ok(item, derived, days, strict=kinds is None) \
+            and not candidates.spans_period(item, derived, named, ev) \
+            and not (not days and derived and item.kind == "between"
+                     and item.days <= named):
+        return False  # ("Nov 19 was twelve days ago": days from a date with no line)
+    if item.kind in ("met", "missed") and len(days) >= 2 \
+            and (max(days) - min(days)).days == len(days) - 1 \
+            and not _inside(item, derived, min(days), max(days), ev):
+        return False  # "the 27th to the 29th, with two goal days": within those days
     return not any_kind or candidates.kind_ok(item, derived, kinds, ev)
 
 
