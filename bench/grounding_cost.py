@@ -9,6 +9,9 @@ once, as the bench's first line does:
     .venv/bin/python bench/grounding_cost.py --callgrind /tmp/base .   # instructions a check
     .venv/bin/python bench/grounding_cost.py --imports /tmp/base .     # CPU to import it
 
+`--mode new` times a new reply's check instead (the per-value answers kept with the request
+cleared before each, as the bench's first line does) and `--mode read` reading the request
+from scratch and then checking (its third line); the default, `again`, the same reply again.
 `--replies tables` makes any of these work on the labelled replies that hold a markdown table
 (dev/ and holdout/, each against its own request read once; one "check" is all of them), since
 the bench reply holds none.
@@ -64,7 +67,7 @@ STAGES = [
 
 
 def _inputs(tree: str | None, replies: str = "bench") -> tuple:
-    """(check, evidence, reply) with the checker of `tree` (None: this tree's); with
+    """(check, evidence, reply, request) with the checker of `tree` (None: this tree's); with
     `replies="tables"` the check is of every labelled reply holding a table (each against its
     own request), called as check(None, None)."""
     sys.path.insert(0, tree or str(REPO))
@@ -81,7 +84,7 @@ def _inputs(tree: str | None, replies: str = "bench") -> tuple:
             return [m for text, ev in pairs for m in grounding.check(text, ev)]
 
         check_all(None, None)  # (warm, as below)
-        return check_all, None, None
+        return check_all, None, None, None
     key = sorted(p.name for p in DEV.glob("r*.json"))
     # (one file a set of replies: trees with other sets, timed at the same time, rewrote a
     # shared one, and a run that found another's read its inputs again: ~640 M instructions)
@@ -94,11 +97,11 @@ def _inputs(tree: str | None, replies: str = "bench") -> tuple:
     _, request, reply = found
     evidence = grounding.evidence_of(request)
     grounding.check(reply, evidence)  # (warm: the request's per-value answers are kept)
-    return grounding.check, evidence, reply
+    return grounding.check, evidence, reply, request
 
 
 def profile(runs: int, replies: str) -> None:
-    check, evidence, reply = _inputs(None, replies)
+    check, evidence, reply, _ = _inputs(None, replies)
     from importlib import import_module
 
     spent: dict[str, float] = {}
@@ -135,12 +138,24 @@ def profile(runs: int, replies: str) -> None:
               f"{calls.get(label, 0) // runs} |")
 
 
-def ab(other: str, rounds: int, runs: int, replies: str) -> None:
+def _one_check(check, evidence, reply, request, mode: str):
+    """The call timed: the same reply again, a new reply's check, or reading + checking."""
+    if mode == "again" or reply is None:
+        return lambda: check(reply, evidence)
+    import grounding as bench  # bench/grounding.py (on the path since _inputs)
+
+    if mode == "new":
+        return lambda: check(reply, bench._as_new(evidence))
+    return lambda: check(reply, bench._fresh(request))
+
+
+def ab(other: str, rounds: int, runs: int, replies: str, mode: str = "again") -> None:
     results: dict[str, list[tuple[float, float]]] = {}
     for _ in range(rounds):
         for tree in (other, str(REPO)):
             out = subprocess.run([sys.executable, "-S", __file__, "--time-one", tree,
-                                  "--runs", str(runs), "--replies", replies],
+                                  "--runs", str(runs), "--replies", replies,
+                                  "--mode", mode],
                                  capture_output=True, text=True,
                                  check=True).stdout.split()
             results.setdefault(tree, []).append((float(out[0]), float(out[1])))
@@ -150,17 +165,18 @@ def ab(other: str, rounds: int, runs: int, replies: str) -> None:
               f"{', '.join(f'{m:.2f}' for _, m in got)} ms")
 
 
-def time_one(tree: str, runs: int, replies: str) -> None:
-    check, evidence, reply = _inputs(tree, replies)
+def time_one(tree: str, runs: int, replies: str, mode: str = "again") -> None:
+    one = _one_check(*_inputs(tree, replies), mode)
+    one()  # (warm, as _inputs' own)
     cpu = []
     for _ in range(runs):
         start = time.process_time()
-        check(reply, evidence)
+        one()
         cpu.append((time.process_time() - start) * 1000)
     print(f"{min(cpu):.2f} {statistics.median(cpu):.2f}")
 
 
-def instructions(trees: list[str], replies: str) -> None:
+def instructions(trees: list[str], replies: str, mode: str = "again") -> None:
     for tree in trees:
         counts = []
         for n in (1, 6):
@@ -168,7 +184,7 @@ def instructions(trees: list[str], replies: str) -> None:
                 done = subprocess.run(
                     ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
                      sys.executable, "-S", __file__, "--time-one", tree, "--runs", str(n),
-                     "--replies", replies],
+                     "--replies", replies, "--mode", mode],
                     capture_output=True, text=True, check=True,
                     env=os.environ | {"PYTHONHASHSEED": "0"})  # (the same sets' order)
             counts.append(int(re.search(r"Collected : (\d+)", done.stderr)[1]))  # type: ignore[index]
@@ -216,15 +232,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="CPU to import each tree's checker, alternated")
     parser.add_argument("--replies", choices=("bench", "tables"), default="bench",
                         help="the bench reply, or every labelled reply holding a table")
+    parser.add_argument("--mode", choices=("again", "new", "read"), default="again",
+                        help="what a timed call is: the same reply again, a new reply's "
+                        "check, or reading the request and checking")
     parser.add_argument("--time-one", metavar="TREE", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     absolute = os.path.abspath
     if args.time_one:
-        time_one(absolute(args.time_one), args.runs, args.replies)
+        time_one(absolute(args.time_one), args.runs, args.replies, args.mode)
     elif args.ab:
-        ab(absolute(args.ab), args.rounds, args.runs, args.replies)
+        ab(absolute(args.ab), args.rounds, args.runs, args.replies, args.mode)
     elif args.callgrind:
-        instructions([absolute(t) for t in args.callgrind], args.replies)
+        instructions([absolute(t) for t in args.callgrind], args.replies, args.mode)
     elif args.imports:
         imports([absolute(t) for t in args.imports], args.rounds)
     else:
