@@ -154,11 +154,9 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
            end: int) -> tuple[str, str] | None:
     """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
     tail = before[-40:]
-    if "size" in rules and m.kind == "count" and (
-            (own := _THOSE.search(tail) if may_end(tail, 0, len(tail), _THOSE_ENDS)
-             else None) is not None  # (searched once, where it may end)
-            or (" of " in tail or " in " in tail or " from " in tail)
-            and _OF_BEFORE.search(tail)):
+    if "size" in rules and m.kind == "count" and ((own := _THOSE.search(tail) if may_end(
+            tail, 0, 40, _THOSE_ENDS) else None) is not None  # (once, where it may end)
+            or (" of " in tail or " in " in tail or " from " in tail) and _OF_BEFORE.search(tail)):
         size = _month_size(_count(m.text), own[1], ev) if own and own[1] \
             else _period_size(_count(m.text), ev, before)  # ("December's 31": its own)
         if size is not None:
