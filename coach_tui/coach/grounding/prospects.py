@@ -79,6 +79,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     """(outcome, source) when a rule of this module clears the unsupported number `m` (its
     sentence by `sentence`, the reply's mentions `out` in order), else None."""
     start, end = sentence(m.start)
+    start, end = max(start, m.start - 240), min(end, m.end + 240)  # (a sentence's reach)
     found = None
     if "between" in rules and m.kind in ("count", "range"):
         found = _between(reply, m, ev, start, end)
@@ -101,6 +102,8 @@ def _value(text: str) -> float | None:
 
 def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] | None:
     before = reply[start:m.start]
+    if "you " not in before and "You " not in before:
+        return None
     said = next(reversed(list(_SUPPOSE.finditer(before))), None)  # (the nearest)
     if said is None or _BREAK.search(before, said.end()) or _FACT_OF.search(before, said.end()):
         return None
@@ -128,14 +131,16 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
 
 def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
            end: int) -> tuple[str, str] | None:
-    got = written(m.text)
+    got = written(m.text) if len(m.text) >= 4 and _SPREAD.search(reply, start, end) else None
     if got is None or got[0] < 1000 or REPORT_STRONG.search(reply, start, end) \
-            or _PAST.search(reply, start, end) or not _SPREAD.search(reply, start, end):
+            or _PAST.search(reply, start, end):
         return None  # ("without Tuesday's 8,963 the week averaged 10,280": a report)
     x, tol = got
     parts, totals = [], []
     for o in out:
-        v = None if o is m or o.kind != "count" or o.start >= end else written(o.text)
+        if o.start >= end:
+            break
+        v = None if o is m or o.kind != "count" or len(o.text) < 4 else written(o.text)
         if v is None:
             continue
         if start <= o.start and 1000 <= v[0] < 5 * x:
