@@ -79,6 +79,8 @@ def test_a_supposition_of_the_users_doing_is_advice(reply, number, expected):
     ("The streak is at 1 day; today is about making it 2.", "2", "true"),
     ("You've met the goal on 13 days this month. Getting there today would be 14.", "14",
      "true"),
+    ("- November: goal met on 13 days\n\nToday you're 3,880 from making it goal day number "
+     "14.", "14", "true"),
     # two past the count is not the day being walked
     ("You've met the goal on 13 days this month. Getting there today would be 15.", "15",
      "unsupported"),

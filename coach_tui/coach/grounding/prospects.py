@@ -11,9 +11,10 @@ and no operation the request states, yet true by what the sentence does with the
   when the clause says what was done ("if you hit 9k yesterday", "like last week") nor when
   the number is a fact the words name ("if you keep your average of 9,100");
 - **the next day of a count** ("next"): "your streak is 1 day, so today is about making it
-  two", "goal met on 13 of 29 days ... 1,786 away from making it fourteen": a count one past
-  a true count of days written before it in its paragraph, said of the day being worked on
-  ("making it", "takes it to", "would be" with today, tonight, tomorrow, "if" or "once");
+  two", "goal met on 13 of 29 days ... 1,786 away from making it goal day number fourteen": a
+  count one past a true count of days written up to 400 characters before it, said of the day
+  being worked on ("making it", "takes it to", "would be" with today, tonight, tomorrow, "if"
+  or "once");
 - **a split of a total** ("split"): "10,000 on each weekday, with two weekend days of about
   12,500" after "a 75,000 week": a step value that, with another of its sentence, splits a
   total the reply has written true over a week's seven days (n × x + (7 − n) × y), in a
@@ -57,7 +58,8 @@ _FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best
 # "making it two", "takes it to 14", "would be fourteen": a count said of a day ahead
 _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|push(?:es|ing)?|"
                     r"turn(?:s|ing)?)\s+(?:it|that|this|the\s+\w+|your\s+\w+)\s+(?:to\s+|into\s+)?"
-                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|day\s+)?$", re.I)
+                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
+                    r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
 # "between 8,900 and 9,800", "from 8,900 to 9,800"
@@ -120,9 +122,8 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
             or not _MAKES.search(reply, max(start, m.start - 32), m.start) \
             or not _AHEAD.search(reply, start, end):
         return None
-    para = reply.rfind("\n\n", 0, m.start) + 1
     for o in out:
-        if para <= o.start < m.start and m.start - o.start <= 400 and o.outcome in _TRUE \
+        if 0 <= m.start - o.start <= 400 and o is not m and o.outcome in _TRUE \
                 and o.kind == "count" and _value(o.text) == n - 1 \
                 and _DAYS_AFTER.match(reply, o.end):
             return "computed", f"{o.text} + 1 (the day being walked, once it counts)"
