@@ -22,7 +22,9 @@ and no operation the request states, yet true by what the sentence does with the
   "averaged", "came", "was"), is the plan's (and so is the other);
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
-  lines the request states (of the size written, when it is) fall within them.
+  lines the request states (of the size written, when it is) fall within them; "of the six
+  misses, three were within about 900 steps": the count, when that many days of a block are
+  that near the goal (under it, when the words speak of misses).
 
 Only unsupported numbers with no source change (as everywhere in lenient.py): a number these
 find nothing for stays warned.
@@ -71,6 +73,10 @@ _PAST = re.compile(r"\b(?:averaged|walked|logged|came|was|were|got|hit|did|had|f
 _BETWEEN = re.compile(r"\b(?:between|from)\s+(?:about\s+|roughly\s+|around\s+)?"
                       r"(\d[\d,.]*k?)\s*(?:and|to|-|–)\s*(?:about\s+|roughly\s+|around\s+)?"
                       r"(\d[\d,.]*k?)\b", re.I)
+# "three were within about 900 steps": a count of days by their distance to the goal
+_WITHIN = re.compile(r"[^.;:!?\n\d]{0,40}?\bwithin\s+(?:about\s+|roughly\s+|around\s+)?"
+                     r"(\d[\d,]*k?)\b", re.I)
+_MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I)
 _COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
                       r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
 
@@ -84,7 +90,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     start, end = max(start, m.start - 240), min(end, m.end + 240)  # (a sentence's reach)
     found = None
     if "between" in rules and m.kind in ("count", "range"):
-        found = _between(reply, m, ev, start, end)
+        found = _between(reply, m, ev, start, end) or _within(reply, m, ev, end)
     if found is None and "suppose" in rules:
         found = _supposed(reply, m, start, end)
     if found is None and "next" in rules and m.kind in ("count", "ordinal"):
@@ -177,4 +183,22 @@ def _between(reply: str, m: Mention, ev: Evidence, start: int,
                 return "computed", f"{len(within)} of {len(days)} days between {fmt(lo)} " \
                                    f"and {fmt(hi)}: {listed}"
         return None
+    return None
+
+
+def _within(reply: str, m: Mention, ev: Evidence, end: int) -> tuple[str, str] | None:
+    """"Of the six misses, three were within about 900 steps": that many days of a block are
+    within the bound of the goal (of the days under it, when the words speak of misses)."""
+    n = _value(m.text)
+    near = _WITHIN.match(reply, m.end, end) if n is not None and n < 32 else None
+    bound = None if near is None else _value(near[1])
+    if bound is None or not ev.goal or bound >= ev.goal:
+        return None
+    goal, misses = ev.goal, _MISSES.search(reply, max(0, m.start - 60), end) is not None
+    for days in day_blocks(ev):
+        close = [(d, v) for d, v in days if (v < goal or not misses) and abs(goal - v) <= bound]
+        if len(close) == n:
+            listed = ", ".join(f"{short_day(d)} {fmt(v)}" for d, v in close)
+            return "computed", f"{len(close)} of {len(days)} days within {fmt(bound)} of the " \
+                               f"{fmt(goal)} goal: {listed}"
     return None
