@@ -267,6 +267,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
 # "am"/"pm" or "of" starts (bar "k"), no space, and none of "/-:." (`_candidates`' cues).
 _PLAIN_AFTER = frozenset((",", "%", ")", "k", "K", ";", "*", "?", '"', "'", "!", "]", ""))
 _NUM_ONLY = ("num",)
+_PLACE = re.compile(r"[\s-](?:best|highest|lowest|worst|weakest)\b", re.I)
 _RATIO_NEXT = re.compile(r"\s+(?:days?\s+)?in\s+(?:every\s+)?(?:[2-9]|10)\b")  # "4 in 10"
 # Looked up per token: which alternatives a start word can begin depends on the word alone.
 _WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
@@ -357,8 +358,7 @@ def scan(text: str) -> list[Atom]:
                               minutes=clock_minutes(m["ch"] or m["oh"], m["cm"], m["cd"])))
         elif g in ("twice", "once"):
             atoms.append(Atom(s, e, "count", value=2.0 if g == "twice" else 1.0, sig=1,
-                               unit_step=1.0, word=True,
-                               unit="time"))
+                               unit_step=1.0, word=True, unit="time"))
         elif g in ("frac", "half"):
             atoms.append(Atom(s, e, "fraction"))
         elif g == "ord":
@@ -366,8 +366,8 @@ def scan(text: str) -> list[Atom]:
                 value = int(m["od"])
             else:
                 parts = re.split(r"[\s-]+", m.group().lower())
-                if len(parts) == 1 and parts[0] in ("first", "second"):
-                    continue  # nearly always "first, ..." or a unit of time
+                if len(parts) < 2 and parts[0] in ("first", "second") and not _PLACE.match(text, e):
+                    continue  # nearly always "first, ..." or a unit of time (not "second-best")
                 value = ORDINAL_WORDS[parts[-1]] + (TENS[parts[0]] if len(parts) == 2 else 0)
             atoms.append(Atom(s, e, "ordinal", value=float(value), sig=99, unit_step=1.0))
         elif g == "words":

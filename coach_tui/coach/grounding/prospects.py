@@ -1,0 +1,174 @@
+"""What a reply says the user may yet do, and days it counts by their values: a last look at
+a warned number (lenient.py's stage), by class.
+
+A coach that ranks, compares and plans writes numbers that are no value of the user's data
+and no operation the request states, yet true by what the sentence does with them:
+
+- **a supposition of the user's doing** ("suppose"): "if you can average a touch over 9.9k a
+  day this week, you'll edge it", "once you walk 4,000 before lunch": a number in a clause
+  that supposes what the user does (if / once / when you [can, could, manage to] walk,
+  average, hit, get, ...) is advice, even when the verb is a fact's word ("average"); not
+  when the clause says what was done ("if you hit 9k yesterday", "like last week") nor when
+  the number is a fact the words name ("if you keep your average of 9,100");
+- **the next day of a count** ("next"): "your streak is 1 day, so today is about making it
+  two", "goal met on 13 of 29 days ... 1,786 away from making it fourteen": a count one past
+  a true count of days written before it in its paragraph, said of the day being worked on
+  ("making it", "takes it to", "would be" with today, tonight, tomorrow, "if" or "once");
+- **a split of a total** ("split"): "10,000 on each weekday, with two weekend days of about
+  12,500" after "a 75,000 week": a step value that, with another of its sentence, splits a
+  total the reply has written true over a week's seven days (n × x + (7 − n) × y), in a
+  sentence that spreads it over days ("each", "weekdays", "a day") and reports nothing (no
+  "averaged", "came", "was"), is the plan's (and so is the other);
+- **days counted between two bounds** ("between"): "three of the seven days finished between
+  8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
+  lines the request states (of the size written, when it is) fall within them.
+
+Only unsupported numbers with no source change (as everywhere in lenient.py): a number these
+find nothing for stays warned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from coach_tui.coach.grounding.block_ops import day_blocks, written
+from coach_tui.coach.grounding.facts import fmt, short_day
+from coach_tui.coach.grounding.reports import REPORT_STRONG
+from coach_tui.coach.grounding.words import SMALL
+
+if TYPE_CHECKING:
+    from coach_tui.coach.grounding.facts import Evidence
+    from coach_tui.coach.grounding.lenient import Mention
+
+RULES = frozenset({"suppose", "next", "split", "between"})
+
+_TRUE = ("quoted", "computed")
+# "if you can average", "once you walk", "when you manage to get": what the user may do
+_SUPPOSE = re.compile(r"\b(?:if|once|when|should)\s+you\s+(?:can\s+|could\s+|manage\s+to\s+|"
+                      r"just\s+|then\s+|were\s+to\s+|keep\s+(?:up\s+)?)?(?:average|walk|hit|get|"
+                      r"do|log|add|bank|reach|clear|make|put|push|stay|finish|go|rack\s+up)\b",
+                      re.I)
+_BREAK = re.compile(r"[,;:()—–]")
+_DONE = re.compile(r"\b(?:yesterday|last\s+\w+|ago|earlier|did|had|was|were|already)\b", re.I)
+_FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best|record|total|"
+                      r"goal)\b[^,;:]*$", re.I)
+# "making it two", "takes it to 14", "would be fourteen": a count said of a day ahead
+_MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|push(?:es|ing)?|"
+                    r"turn(?:s|ing)?)\s+(?:it|that|this|the\s+\w+|your\s+\w+)\s+(?:to\s+|into\s+)?"
+                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|day\s+)?$", re.I)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once)\b", re.I)
+_DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
+# "between 8,900 and 9,800", "from 8,900 to 9,800"
+# a plan spreads over days ("on each weekday", "two weekend days of"); a report has happened
+_SPREAD = re.compile(r"\b(?:each|every|week\s?days?|weekends?|weekend\s+days?|per\s+day|a\s+day)\b",
+                     re.I)
+_PAST = re.compile(r"\b(?:averaged|walked|logged|came|was|were|got|hit|did|had|finished|landed|"
+                   r"totall?ed|added|made|reached)\b", re.I)
+_BETWEEN = re.compile(r"\b(?:between|from)\s+(?:about\s+|roughly\s+|around\s+)?"
+                      r"(\d[\d,.]*k?)\s*(?:and|to|-|–)\s*(?:about\s+|roughly\s+|around\s+)?"
+                      r"(\d[\d,.]*k?)\b", re.I)
+_COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
+                      r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
+
+
+def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
+               sentence: Callable[[int], tuple[int, int]],
+               rules: frozenset) -> tuple[str, str] | None:
+    """(outcome, source) when a rule of this module clears the unsupported number `m` (its
+    sentence by `sentence`, the reply's mentions `out` in order), else None."""
+    start, end = sentence(m.start)
+    found = None
+    if "between" in rules and m.kind in ("count", "range"):
+        found = _between(reply, m, ev, start, end)
+    if found is None and "suppose" in rules:
+        found = _supposed(reply, m, start, end)
+    if found is None and "next" in rules and m.kind in ("count", "ordinal"):
+        found = _next(reply, m, out, start, end)
+    if found is None and "split" in rules and m.kind == "count":
+        found = _split(reply, m, out, start, end)
+    return found
+
+
+def _value(text: str) -> float | None:
+    t = text.strip().lower()
+    if t in SMALL:
+        return float(SMALL[t])
+    got = written(t)
+    return None if got is None else got[0]
+
+
+def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] | None:
+    before = reply[start:m.start]
+    said = next(reversed(list(_SUPPOSE.finditer(before))), None)  # (the nearest)
+    if said is None or _BREAK.search(before, said.end()) or _FACT_OF.search(before, said.end()):
+        return None
+    stop = _BREAK.search(reply, m.end, end)
+    if _DONE.search(reply, start + said.start(), stop.start() if stop else end):
+        return None  # "if you hit 9k yesterday": what was done
+    return "advice", "a supposition of what you may do"
+
+
+def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
+          end: int) -> tuple[str, str] | None:
+    n = _value(m.text)
+    if n is None or not 2 <= n <= 400 or not n.is_integer() \
+            or not _MAKES.search(reply, max(start, m.start - 32), m.start) \
+            or not _AHEAD.search(reply, start, end):
+        return None
+    para = reply.rfind("\n\n", 0, m.start) + 1
+    for o in out:
+        if para <= o.start < m.start and m.start - o.start <= 400 and o.outcome in _TRUE \
+                and o.kind == "count" and _value(o.text) == n - 1 \
+                and _DAYS_AFTER.match(reply, o.end):
+            return "computed", f"{o.text} + 1 (the day being walked, once it counts)"
+    return None
+
+
+def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
+           end: int) -> tuple[str, str] | None:
+    got = written(m.text)
+    if got is None or got[0] < 1000 or REPORT_STRONG.search(reply, start, end) \
+            or _PAST.search(reply, start, end) or not _SPREAD.search(reply, start, end):
+        return None  # ("without Tuesday's 8,963 the week averaged 10,280": a report)
+    x, tol = got
+    parts, totals = [], []
+    for o in out:
+        v = None if o is m or o.kind != "count" or o.start >= end else written(o.text)
+        if v is None:
+            continue
+        if start <= o.start and 1000 <= v[0] < 5 * x:
+            parts.append(v[0])  # (the other part: true, or a plan's too)
+        elif v[0] >= 5 * x and o.outcome in _TRUE:
+            totals.append(v[0])
+    for total in totals:
+        for y in parts:
+            for n in range(1, 7):
+                if abs(n * x + (7 - n) * y - total) <= min(n * tol, total / 200) + 0.5:
+                    return "advice", f"a plan: {7 - n} × {fmt(y)} + {n} × {fmt(x)} = " \
+                                     f"{fmt(total)}"
+    return None
+
+
+def _between(reply: str, m: Mention, ev: Evidence, start: int,
+             end: int) -> tuple[str, str] | None:
+    for span in _BETWEEN.finditer(reply, start, end):
+        if not span.start(1) <= m.start < span.end(2):
+            continue
+        lo, hi = _value(span[1]), _value(span[2])
+        # (the sentence's first count: "Three of the seven days finished between ...")
+        counted = _COUNTED.search(reply, start, span.start())
+        if lo is None or hi is None or lo >= hi or counted is None:
+            return None
+        n, size = _value(counted[1]), counted[2] and _value(counted[2])
+        for days in day_blocks(ev):
+            if size and len(days) != size:
+                continue
+            within = [(d, v) for d, v in days if lo <= v <= hi]
+            if len(within) == n:
+                listed = ", ".join(f"{short_day(d)} {fmt(v)}" for d, v in within)
+                return "computed", f"{len(within)} of {len(days)} days between {fmt(lo)} " \
+                                   f"and {fmt(hi)}: {listed}"
+        return None
+    return None

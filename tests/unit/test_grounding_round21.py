@@ -1,0 +1,112 @@
+"""Round 21 of the number checker: classes a ranking and comparing coach showed (a place
+"second" among days, a hedged gap between the best and the lowest day, a supposition of the
+user's doing, the next day of a count, a split of a total over a week, days counted between two
+bounds), each in phrasings of its own, with the case that must stay warned beside the one it
+clears."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support import WEEK_48_DAYS, number_outcome
+
+# Monday evening after week 48: its seven day lines, the month so far, the streak
+REQUEST = """MEMORY (code-derived facts and journal lines):
+- step goal streak: 1 days (through 2026-11-29)
+- 7-day average: 9,904 steps/day (2026-11-23 to 2026-11-29)
+CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; numbers here come from \
+the user's records):
+Now: Monday 2026-11-30, 18:40. Today so far: 6,120 steps of a 10,000 goal (partial: the \
+day is not over).
+Days this message mentions:
+""" + WEEK_48_DAYS + """- November 2026 so far (2026-11-01 to 2026-11-29): 29 of 29 days recorded, \
+275,589 steps, average 9,503/day, goal met on 13, best 12,993 on 2026-11-07
+I want 80,000 steps this week. How did last week rank, and what now?
+"""
+
+
+def outcome(reply: str, number: str) -> str:
+    """The checker's outcome, with quoted and computed both read as "true" (not warned)."""
+    found = number_outcome(reply, number, REQUEST)
+    return "true" if found in ("quoted", "computed") else found
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Sunday's 11,470 came in as the week's second-best total.", "second", "true"),
+    ("Tuesday was the second lowest of the seven.", "second", "true"),
+    # Friday holds third place by steps, not second
+    ("Friday (10,269) ranked second best of the week.", "second", "unsupported"),
+    # "second" alone stays no number at all
+    ("First, a word on Thursday. Second, the weekend.", "7,651", None),
+])
+def test_second_before_a_ranking_word_is_a_place(reply, number, expected):
+    if expected is None:
+        with pytest.raises(AssertionError):
+            outcome(reply, "Second")
+        return
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Your peak was Wednesday and your low was Thursday: a spread of over 4,000 steps.", "4,000",
+     "true"),
+    ("Best day Wednesday, lowest Thursday, a difference of a little under 4,400.", "4,400",
+     "true"),
+    # the gap is 4,377: "more than 5,000" and "under 4,000" say it wrong
+    ("Your peak was Wednesday and your low was Thursday: a spread of more than 5,000.", "5,000",
+     "unsupported"),
+    ("Best day Wednesday, lowest Thursday, a difference of just under 4,000.", "4,000",
+     "unsupported"),
+])
+def test_a_hedged_gap_between_best_and_lowest_reads_its_side(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Should you manage to average 11.5k from here to Sunday, the 80,000 is yours.", "11.5k",
+     "advice"),
+    ("Once you walk 4,500 more tonight, you're clear of the goal.", "4,500", "advice"),
+    # what was done is a claim, supposed or not
+    ("If you hit 8,400 yesterday, I missed it.", "8,400", "unsupported"),
+    # a fact the words name stays bound to that fact
+    ("If you keep your average of 9,650, you'll fall short.", "9,650", "unsupported"),
+])
+def test_a_supposition_of_the_users_doing_is_advice(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("The streak is at 1 day; today is about making it 2.", "2", "true"),
+    ("You've met the goal on 13 days this month. Getting there today would be 14.", "14",
+     "true"),
+    # two past the count is not the day being walked
+    ("You've met the goal on 13 days this month. Getting there today would be 15.", "15",
+     "unsupported"),
+    # no day ahead: a count of what is done
+    ("The streak stands at 1 day, and Sunday made it 2.", "2", "unsupported"),
+])
+def test_the_next_day_of_a_count_said_of_today(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("For 80,000 this week, one way: 11,000 on the weekdays and 12,500 on both weekend days.",
+     "12,500", "advice"),
+    ("For 80,000 this week, one way: 11,000 on the weekdays and 12,500 on both weekend days.",
+     "11,000", "advice"),
+    # 5 × 11,000 + 2 × 13,500 is 82,000: a split that does not add up is not cleared by it
+    ("For 80,000 this week, one way: 11,000 on the weekdays and 13,500 on both weekend days.",
+     "13,500", "unsupported"),
+])
+def test_a_split_of_a_total_over_a_week_is_a_plan(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Two of the seven days landed between 10,000 and 11,500.", "11,500", "true"),
+    ("Four days sat between 8,900 and 10,300 last week.", "8,900", "true"),
+    # three days fall between 10,000 and 12,500, not two
+    ("Two of the seven days landed between 10,000 and 12,500.", "12,500", "unsupported"),
+])
+def test_bounds_the_counted_days_fall_between(reply, number, expected):
+    assert outcome(reply, number) == expected
