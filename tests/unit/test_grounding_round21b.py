@@ -67,3 +67,28 @@ def test_each_number_keeps_the_span_and_text_the_writer_wrote():
     # no shorthand: the reply is read as it is; "2nd", "3rd" and "Wk 47" are not shorthand
     assert widened("You walked 9,904 a day on the 2nd and 3rd.") is None
     assert widened("Wk 47 recap") is None
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: week 48 (goal met Wed, Fri, Sun; Sat 9,717, 283 short)
+    ("Solid wk.\nTip: 3 brisk loops Thu, 12 min each.", "3", "advice"),
+    ("Solid wk.\nTip: 3 brisk loops Thu, 12 min each.", "12", "advice"),
+    ("Solid wk.\nTip: Sun 9 a.m. easy walk, 35 min, then reassess.", "35", "advice"),
+    ("Solid wk.\nTip: 10.5k/d wk 1, 11k from wk 3.", "10.5k", "advice"),
+    ("Solid wk.\nTip: 5 goal days/wk in Dec → ~71%.", "5", "advice"),
+    ("Solid wk.\nTip: 4 short walks beat 1 long one.", "4", "advice"),
+    # a part that says where the week or the day stands is a claim
+    ("Solid wk.\nTip: Sat missed by 283 → a 5-min add-on Sat.", "283", "computed"),
+    ("Solid wk.\nTip: Sat missed by 480 → a 5-min add-on Sat.", "480", "unsupported"),
+])
+def test_a_tip_line_plans_unless_a_part_reports(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_22: Dec 2, 09:10, 2,214 so far (7,786 to the goal)
+    ("Tip: 2,214 now → 7,786 more tonight.", "7,786", "computed"),
+    ("Tip: you're at 2,214 → 7,786 left.", "7,786", "computed"),
+])
+def test_where_the_day_stands_in_a_tip_is_a_claim(reply, number, expected):
+    assert outcome(reply, number, real("request_22.json")) == expected
