@@ -45,7 +45,8 @@ _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progress
 # today → 2,355 more tonight", "Sat missed by 283 → add a 10-min walk")
 _TIP_PARTS = re.compile(r"\s*(?:→|->|=|;|\s[—–]\s)\s*")
 _STANDS = re.compile(r"\b(?:today|tonight|now|so far|to go|left|missed|more|less)\b|[+−]\d|"
-                     r"(?:\d\d|\dk)\s+(?:steps?\s+)?(?:short|under|over|up|down|ahead|behind)\b", re.I)
+                     r"(?:\d\d|\dk)\s+(?:steps?\s+)?(?:short|under|over|up|down|ahead|behind)\b",
+                     re.I)
 # a markdown heading that names what to do: the section under it plans
 # (each from a "#" the engine skips to in C, then looked back at: at a line's start, as
 # `^#{1,6}` is, rather than `^` tried at every character)
