@@ -92,3 +92,18 @@ def test_a_tip_line_plans_unless_a_part_reports(reply, number, expected):
 ])
 def test_where_the_day_stands_in_a_tip_is_a_claim(reply, number, expected):
     assert outcome(reply, number, real("request_22.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_23: week 48, goal met on 3 of its 7 days (under it on 4)
+    ("Wk 48 in short: goal reached 3/7 d, avg 9,904.", "7", "computed"),
+    ("Wk 48 in short: goal reached 3/7 d, avg 9,904.", "3", "computed"),
+    ("Wk 48 in short: 3/7 goal days, avg 9,904.", "7", "quoted"),
+    ("Wk 48 in short: goal reached 5/7 d, avg 9,904.", "5", "unsupported"),
+    # with the goal named and no word of missing, a count of days is of the days that met it
+    ("Wk 48 in short: goal 4/7 d.", "4", "unsupported"),
+    ("Wk 48 in short: 4 of 7 days ≥10k.", "4", "unsupported"),
+    ("Wk 48 in short: 4 of 7 days below 10k.", "4", "computed"),
+])
+def test_n_slash_m_days_is_n_of_m_days(reply, number, expected):
+    assert outcome(reply, number, real("request_23.json")) == expected

@@ -3,7 +3,7 @@
 A coach read on a watch writes "avg 9,904/d", "goal hit on 3 of 7 d", "Streak's at 1 d",
 "last wk", "2 wks", "Last-30 best". Every rule of the checker reads days, weeks and averages
 by their words, so the reply is checked with its shorthand written out ("average 9,904 a day",
-"3 of 7 days", "at 1 day", "last week", "2 weeks", "last 30 best") and each number's place is
+"3 of 7 days", "at 1 day", "last week", "2 weeks", "last 30 best"; "2/7 d" is "2 of 7 days") and each number's place is
 mapped back to the reply as written: a number's span and text are the writer's own.
 
 Only a unit after a number is widened ("7 d", "/d"; not "2nd", "3rd", "d" in a word), and
@@ -19,11 +19,13 @@ from dataclasses import replace
 from typing import Any
 
 # a cheap test first: a reply with none of these letters has no shorthand
-_HINT = re.compile(r"wk|avg|\d[\s-]?d\b|/d\b|last-\d", re.I)
+_HINT = re.compile(r"wk|avg|\d[\s-]?d(?:ays?)?\b|/d\b|last-\d", re.I)
 # ("Wk 47", "wk 1": a week's number, read so as written)
 _SHORT = re.compile(r"\b(?P<w>wk(?!\s?\d)(?:s|days?|ends?)?|avgs?)\b"
                     r"|(?<=\d)(?P<d>\s?d|-d)\b(?![-'’])|(?<=\w)(?P<rate>/d)\b(?![-'’])"
-                    r"|\b(?P<last>last)-(?=\d{1,3}\b)", re.I)
+                    r"|\b(?P<last>last)-(?=\d{1,3}\b)"
+                    # "goal met 2/7 d", "1/7 goal days": a count of days out of a period's
+                    r"|(?<=\d)(?P<of>/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b)", re.I)
 _WORDS = {"wk": "week", "wks": "weeks", "wkday": "weekday", "wkdays": "weekdays",
           "wkend": "weekend", "wkends": "weekends", "avg": "average", "avgs": "averages"}
 
@@ -46,6 +48,8 @@ def widened(reply: str) -> tuple[str, list[int], list[int]] | None:
             full = "-day" if m["d"] == "-d" else " day" if one else " days"
         elif m["rate"] is not None:
             full = " a day"
+        elif m["of"] is not None:
+            full = " of "
         else:
             full = m["last"] + " "
         parts += (reply[pos:m.start()], full)
