@@ -1,13 +1,15 @@
 """A terse reply's shorthand read in full words: `through(reply, check)`.
 
 A coach read on a watch writes "avg 9,904/d", "goal hit on 3 of 7 d", "Streak's at 1 d",
-"last wk", "2 wks", "Last-30 best". Every rule of the checker reads days, weeks and averages
-by their words, so the reply is checked with its shorthand written out ("average 9,904 a day",
-"3 of 7 days", "at 1 day", "last week", "2 weeks", "last 30 best"; "2/7 d" is "2 of 7 days") and each number's place is
-mapped back to the reply as written: a number's span and text are the writer's own.
+"last wk", "2 wks", "goal met 2/7 d", "Last-30 best". Every rule of the checker reads days,
+weeks and averages by their words, so the reply is checked with its shorthand written out
+("average 9,904 a day", "3 of 7 days", "at 1 day", "last week", "2 weeks", "2 of 7 days",
+"last 30 best") and each number's place is mapped back to the reply as written: a number's
+span and text are the writer's own.
 
-Only a unit after a number is widened ("7 d", "/d"; not "2nd", "3rd", "d" in a word), and
-"wk", "wks", "wkday", "wkend", "avg" as whole words: nothing else moves.
+Only a unit after a number is widened ("7 d", "15-d", "/d"; not "2nd", "3rd", "d" in a word),
+"N/M" only before days ("2/7 d", "1/7 goal days"), and "wks", "wkday", "wkend", "avg" as
+whole words, "wk" unless a number follows ("Wk 47" is read as written): nothing else moves.
 """
 
 from __future__ import annotations
