@@ -11,9 +11,10 @@ and no operation the request states, yet true by what the sentence does with the
   when the clause says what was done ("if you hit 9k yesterday", "like last week") nor when
   the number is a fact the words name ("if you keep your average of 9,100");
 - **the next day of a count** ("next"): "your streak is 1 day, so today is about making it
-  two", "goal met on 13 of 29 days ... 1,786 away from making it fourteen": a count one past
-  a true count of days written before it in its paragraph, said of the day being worked on
-  ("making it", "takes it to", "would be" with today, tonight, tomorrow, "if" or "once");
+  two", "goal met on 13 of 29 days ... 1,786 away from making it goal day number fourteen": a
+  count one past a true count of days written up to 400 characters before it, said of the day
+  being worked on ("making it", "takes it to", "would be" with today, tonight, tomorrow, "if"
+  or "once");
 - **a split of a total** ("split"): "10,000 on each weekday, with two weekend days of about
   12,500" after "a 75,000 week": a step value that, with another of its sentence, splits a
   total the reply has written true over a week's seven days (n × x + (7 − n) × y), in a
@@ -21,7 +22,9 @@ and no operation the request states, yet true by what the sentence does with the
   "averaged", "came", "was"), is the plan's (and so is the other);
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
-  lines the request states (of the size written, when it is) fall within them.
+  lines the request states (of the size written, when it is) fall within them; "of the six
+  misses, three were within about 900 steps": the count, when that many days of a block are
+  that near the goal (under it, when the words speak of misses).
 
 Only unsupported numbers with no source change (as everywhere in lenient.py): a number these
 find nothing for stays warned.
@@ -57,7 +60,8 @@ _FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best
 # "making it two", "takes it to 14", "would be fourteen": a count said of a day ahead
 _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|push(?:es|ing)?|"
                     r"turn(?:s|ing)?)\s+(?:it|that|this|the\s+\w+|your\s+\w+)\s+(?:to\s+|into\s+)?"
-                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|day\s+)?$", re.I)
+                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
+                    r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
 # "between 8,900 and 9,800", "from 8,900 to 9,800"
@@ -69,6 +73,10 @@ _PAST = re.compile(r"\b(?:averaged|walked|logged|came|was|were|got|hit|did|had|f
 _BETWEEN = re.compile(r"\b(?:between|from)\s+(?:about\s+|roughly\s+|around\s+)?"
                       r"(\d[\d,.]*k?)\s*(?:and|to|-|–)\s*(?:about\s+|roughly\s+|around\s+)?"
                       r"(\d[\d,.]*k?)\b", re.I)
+# "three were within about 900 steps": a count of days by their distance to the goal
+_WITHIN = re.compile(r"[^.;:!?\n\d]{0,40}?\bwithin\s+(?:about\s+|roughly\s+|around\s+)?"
+                     r"(\d[\d,]*k?)\b", re.I)
+_MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I)
 _COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
                       r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
 
@@ -79,9 +87,10 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     """(outcome, source) when a rule of this module clears the unsupported number `m` (its
     sentence by `sentence`, the reply's mentions `out` in order), else None."""
     start, end = sentence(m.start)
+    start, end = max(start, m.start - 240), min(end, m.end + 240)  # (a sentence's reach)
     found = None
     if "between" in rules and m.kind in ("count", "range"):
-        found = _between(reply, m, ev, start, end)
+        found = _between(reply, m, ev, start, end) or _within(reply, m, ev, end)
     if found is None and "suppose" in rules:
         found = _supposed(reply, m, start, end)
     if found is None and "next" in rules and m.kind in ("count", "ordinal"):
@@ -101,6 +110,8 @@ def _value(text: str) -> float | None:
 
 def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] | None:
     before = reply[start:m.start]
+    if "you " not in before and "You " not in before:
+        return None
     said = next(reversed(list(_SUPPOSE.finditer(before))), None)  # (the nearest)
     if said is None or _BREAK.search(before, said.end()) or _FACT_OF.search(before, said.end()):
         return None
@@ -117,9 +128,8 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
             or not _MAKES.search(reply, max(start, m.start - 32), m.start) \
             or not _AHEAD.search(reply, start, end):
         return None
-    para = reply.rfind("\n\n", 0, m.start) + 1
     for o in out:
-        if para <= o.start < m.start and m.start - o.start <= 400 and o.outcome in _TRUE \
+        if 0 <= m.start - o.start <= 400 and o is not m and o.outcome in _TRUE \
                 and o.kind == "count" and _value(o.text) == n - 1 \
                 and _DAYS_AFTER.match(reply, o.end):
             return "computed", f"{o.text} + 1 (the day being walked, once it counts)"
@@ -128,14 +138,16 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
 
 def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
            end: int) -> tuple[str, str] | None:
-    got = written(m.text)
+    got = written(m.text) if len(m.text) >= 4 and _SPREAD.search(reply, start, end) else None
     if got is None or got[0] < 1000 or REPORT_STRONG.search(reply, start, end) \
-            or _PAST.search(reply, start, end) or not _SPREAD.search(reply, start, end):
+            or _PAST.search(reply, start, end):
         return None  # ("without Tuesday's 8,963 the week averaged 10,280": a report)
     x, tol = got
     parts, totals = [], []
     for o in out:
-        v = None if o is m or o.kind != "count" or o.start >= end else written(o.text)
+        if o.start >= end:
+            break
+        v = None if o is m or o.kind != "count" or len(o.text) < 4 else written(o.text)
         if v is None:
             continue
         if start <= o.start and 1000 <= v[0] < 5 * x:
@@ -171,4 +183,22 @@ def _between(reply: str, m: Mention, ev: Evidence, start: int,
                 return "computed", f"{len(within)} of {len(days)} days between {fmt(lo)} " \
                                    f"and {fmt(hi)}: {listed}"
         return None
+    return None
+
+
+def _within(reply: str, m: Mention, ev: Evidence, end: int) -> tuple[str, str] | None:
+    """"Of the six misses, three were within about 900 steps": that many days of a block are
+    within the bound of the goal (of the days under it, when the words speak of misses)."""
+    n = _value(m.text)
+    near = _WITHIN.match(reply, m.end, end) if n is not None and n < 32 else None
+    bound = None if near is None else _value(near[1])
+    if bound is None or not ev.goal or bound >= ev.goal:
+        return None
+    goal, misses = ev.goal, _MISSES.search(reply, max(0, m.start - 60), end) is not None
+    for days in day_blocks(ev):
+        close = [(d, v) for d, v in days if (v < goal or not misses) and abs(goal - v) <= bound]
+        if len(close) == n:
+            listed = ", ".join(f"{short_day(d)} {fmt(v)}" for d, v in close)
+            return "computed", f"{len(close)} of {len(days)} days within {fmt(bound)} of the " \
+                               f"{fmt(goal)} goal: {listed}"
     return None
