@@ -232,9 +232,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         if not goal and mark:
             pass  # "four of the seven days landed above 9,000": a mark the code does not count
         else:
+            # ("goal 4 of 7 days", "4 of 7 days ≥10k": with no word of missing, days that met)
             kinds = frozenset({"missed"}) if (_MISSED if goal else _MISSED_VERB).search(
                 clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
-                clause) else frozenset({"met", "missed", "recorded"})
+                clause) else frozenset({"met", "recorded"} if goal else {"met", "missed",
+                                                                         "recorded"})
     elif kinds is None and a.unit in ("day", "time", None) \
             and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):

@@ -1,7 +1,5 @@
 """The outcome of each number of a reply: `check(reply, request)`, `unverified_numbers`.
-
-Each number (reading.py) gets one outcome, with where it came from:
-
+Each number (reading.py; shorthand read in full words, shorthand.py) gets one outcome:
 - **quoted**: the request states this value for this kind of quantity, as a writer rounds it
   (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
   its first figure), in any format; `source` is the line or fact;
@@ -11,11 +9,10 @@ Each number (reading.py) gets one outcome, with where it came from:
 - **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
   (advice.py), an idiom, a list marker, a model name, code; **unsupported**: none of these.
 
-Both quoted and computed respect binding.py: a number tied to a day must be that day's (or an
-operation over it), one tied to a named fact must be that fact, a gap must run the way the
-sentence says ("short" / "over"), a change in percent the way it says ("up" / "down"); a
-table's cell is read with its row's anchor and column's header (tables.py). `request` is the
-Messages API body the reply answered, a plain string (read as data) or a kept `Evidence`.
+Both respect binding.py: a number tied to a day must be that day's (or an operation over it),
+one tied to a named fact that fact, a gap and a change in percent must run the way the words
+say ("short" / "over", "up" / "down"); a table's cell is read with its row's anchor and column's
+header (tables.py). `request`: the Messages API body, a plain string or a kept `Evidence`.
 """
 
 from __future__ import annotations
@@ -40,6 +37,7 @@ from coach_tui.coach.grounding import (
     notes,
     plans,
     ranks,
+    shorthand,
     shortlist,
     tables,
     working,
@@ -114,7 +112,12 @@ _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
-    """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
+    """Every number of `reply` in order, each quoted, computed, advice or unsupported (its
+    shorthand, "avg 9,904/d", "3 of 7 d", "last wk", read in full words: shorthand.py)."""
+    return shorthand.through(reply, partial(_check, request=request))
+
+
+def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     ev = evidence_of(request)
     atoms: list[Atom] = []
     for a in read_numbers(reply):
@@ -150,12 +153,11 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
-                                                   or durations.walking_time(
-                    reply, a, binder.clause)
-                                                   or prev is not None and advice.listed_with(
-                    a, prev.start, prev.end) and (prev.source == SUGGESTION
-                                                  or advice.sizes_advice(atoms[len(out) - 1]))):
+            if not claims.reported(reply, a) and (
+                    advice.sizes_advice(a) or date_ahead(a, ev)
+                    or durations.walking_time(reply, a, binder.clause)
+                    or prev is not None and advice.listed_with(a, prev.start, prev.end)
+                    and (prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1]))):
                 outcome, source = "advice", SUGGESTION
             else:
                 outcome = "unsupported"
