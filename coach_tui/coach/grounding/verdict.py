@@ -40,6 +40,7 @@ from coach_tui.coach.grounding import (
     shorthand,
     shortlist,
     tables,
+    taken_back,
     working,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
@@ -100,8 +101,7 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
-# "the 25th, 27th and 29th": ordinals that continue a list of dates.
-_DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
+_DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)  # "the 25th, 27th and 29th"
 _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
 _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
@@ -169,7 +169,8 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
     out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence), ev.said)
-    return notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
+    out = notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
+    return taken_back.cleared(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
@@ -250,8 +251,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return bounds.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if a.may_hold("within") \
-            and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+    if a.may_hold("within") and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return bounds.within(reply, a, ev, binder)
     mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
         else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)

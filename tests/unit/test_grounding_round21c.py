@@ -1,0 +1,92 @@
+"""Round 21c's class, in phrasings of our own (never a labelled reply): a reply that takes
+back what the coach said earlier in the chat. The number names what was said, it makes no
+claim about the runner's data, so it is quoted from the earlier reply (taken_back.py); the
+same invented number repeated as true stays warned, and so does one the chat never held."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check, evidence_of
+from coach_tui.coach.grounding.request import segments
+from coach_tui.coach.prompts import PastTurn
+from tests.unit.test_grounding import CONTEXT, request
+
+# the chat so far: an invented streak of 47 days and an invented best day of 18,406 (the
+# request's streak is 4 days, its best day of the last 30 13,313)
+HISTORY = (PastTurn("How long is my streak?", CONTEXT,
+                    "You're on a 47-day streak, and your best day was 18,406 steps."),
+           PastTurn("What should I aim for?", CONTEXT, "Aim for about 10,000 again today."))
+REQ = request("Is that right?", history=HISTORY)
+
+
+def outcomes(reply: str, req=REQ) -> dict[str, str]:
+    return {m.text: m.outcome for m in check(reply, req)}
+
+
+@pytest.mark.parametrize("reply, number", [
+    # the sentence itself takes it back
+    ("Correction: I told you your streak was 47 days, and it is 4.", "47"),
+    ("Earlier I had your best day at 18,406, which was a mistake.", "18,406"),
+    ("I wrongly said 47 days before; that wasn't in your records.", "47"),
+    ("Please disregard the 18,406 I gave you for your best day.", "18,406"),
+    # the number before the coach's words
+    ("The 47-day streak I mentioned never came from your data.", "47"),
+    ("That 18,406 I quoted you is not right.", "18,406"),
+    # the next sentence points back at it
+    ("I said your best was 18,406 steps. That was invented, I'm sorry.", "18,406"),
+    ("Yesterday I told you the streak stood at 47. Neither number is real.", "47"),
+    # a short sentence before announces it
+    ("Let me set the record straight. I put your streak at 47 days.", "47"),
+    # the value given again after a turn
+    ("I had the streak at 47; it's 4, counting through Tuesday.", "47"),
+    # in words, rounded
+    ("The forty-seven days I gave you earlier were made up.", "forty-seven"),
+    ("My mistake: I said about 18,400 for your best day.", "18,400"),
+])
+def test_a_number_the_coach_takes_back_is_quoted_from_the_chat(reply, number):
+    mentions = {m.text: m for m in check(reply, REQ)}
+    assert mentions[number].outcome == "quoted"
+    assert mentions[number].source.startswith("an earlier reply, taken back: ")
+    assert "47-day streak" in mentions[number].source
+
+
+@pytest.mark.parametrize("reply, number", [
+    # repeated as true: no word takes it back
+    ("As I said, your streak is 47 days.", "47"),
+    ("Like I told you, 18,406 is your best day.", "18,406"),
+    ("I told you 47 days, and that still stands.", "47"),
+    ("Nothing wrong with what I said: 47 days in a row.", "47"),
+    ("I said your streak was 47 days. That is right, keep going.", "47"),
+    # a number the chat never held
+    ("I said your streak was 52 days; that was wrong.", "52"),
+    # the new value after the turn is a claim of its own
+    ("I had the streak at 47; it's 40.", "40"),
+    ("Earlier I said 47, but your streak is really 40. Sorry, that was wrong.", "40"),
+])
+def test_an_invented_number_repeated_or_new_stays_warned(reply, number):
+    assert outcomes(reply)[number] == "unsupported"
+
+
+def test_with_no_earlier_reply_nothing_is_taken_back():
+    req = request("Is that right?")
+    assert outcomes("I told you 47 days; that was wrong.", req)["47"] == "unsupported"
+
+
+def test_a_reply_recall_brought_back_counts_as_said_before():
+    # the invented 31 of CONTEXT's recalled reply, with no assistant turn in the request
+    req = request("Is that right?")
+    assert outcomes("Last week I said your streak was 31 days, and that was wrong.",
+                    req)["31"] == "quoted"
+    assert outcomes("Last week I said your streak was 31 days.", req)["31"] == "unsupported"
+
+
+def test_earlier_replies_are_kept_apart_and_give_no_evidence():
+    segs = segments(REQ)
+    said = [s.text for s in segs if s.role == "reply"]
+    assert "You're on a 47-day streak, and your best day was 18,406 steps." in said
+    assert "Your streak is at 31 days." in said  # recalled, without its quotes
+    assert all("47-day" not in s.text for s in segs if s.role != "reply")
+    ev = evidence_of(REQ)
+    assert 47 not in {f.value for f in ev.facts}
+    assert 18_406 not in {f.value for f in ev.facts}
