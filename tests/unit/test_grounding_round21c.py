@@ -90,3 +90,19 @@ def test_earlier_replies_are_kept_apart_and_give_no_evidence():
     ev = evidence_of(REQ)
     assert 47 not in {f.value for f in ev.facts}
     assert 18_406 not in {f.value for f in ev.facts}
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # CONTEXT's streak: 4 days through Nov 24, and Nov 25 is today
+    ("Hit the goal today and your streak goes from 4 to 5.", {"4": "true", "5": "true"}),
+    ("Hit the goal today and your streak goes from 4 to 6.", {"4": "true", "6": "unsupported"}),
+    ("Hit the goal today and your streak goes from 3 to 4.", {"3": "unsupported"}),
+    ("Your streak went from 4 to 5 yesterday.", {"5": "unsupported"}),
+    # a working day's hours are still hours
+    ("With meetings from 9 to 5, walk at lunch.", {"9": "true", "5": "true"}),
+])
+def test_a_streak_said_to_go_from_one_count_to_the_next_is_counts(reply, expected):
+    got = {m.text: m.outcome for m in check(reply, request("And today?"))}
+    for number, want in expected.items():
+        assert got[number] in ("quoted", "computed", "advice") if want == "true" \
+            else got[number] == want, number

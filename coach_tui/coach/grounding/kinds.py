@@ -80,6 +80,8 @@ _LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 # "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
 _DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
 _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
+# "the streak goes from 1 to 2": the second is of the fact the first is tied to
+_FROM_TO = re.compile(r"\bfrom\s+(\d[\d,]*)\s+to\s+$", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
@@ -145,6 +147,10 @@ def label_kinds(reply: str, a: Atom) -> frozenset | None:
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
+    if kinds is None and not pct and a.may_end(("to",)) \
+            and (first := _FROM_TO.search(reply, max(0, a.start - 24), a.start)) is not None:
+        kinds = binder.facts(Atom(first.start(1), first.end(1), "count", unit=a.unit,
+                                  value=float(first[1].replace(",", ""))))
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
     if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
