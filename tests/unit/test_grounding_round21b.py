@@ -107,3 +107,27 @@ def test_where_the_day_stands_in_a_tip_is_a_claim(reply, number, expected):
 ])
 def test_n_slash_m_days_is_n_of_m_days(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: October average 8,020, November so far 9,503 (+18.5% on October)
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, +18.5%)", "18.5%", "computed"),
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, ~18%)", "18%", "computed"),
+    # the base is the arrow's left side: 1,483 of 9,503 is a share, not this change
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, +15.6%)", "15.6%", "unsupported"),
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, 15.6% more)", "15.6%", "unsupported"),
+    # the sign written runs the way the pair does
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (−18.5%)", "18.5%", "unsupported"),
+    ("Oct vs Nov:\n- +18.5% a day (8,020 → 9,503)", "18.5%", "computed"),
+])
+def test_a_change_beside_an_arrow_runs_from_its_left_value(reply, number, expected):
+    assert outcome(reply, number, real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: week 47 averaged 8,111 against a 30-day 9,505 (14.7% lower)
+    ("Wk 47:\n- avg 8,111 vs 30-day 9,505: −14.7%", "14.7%", "computed"),
+    ("Wk 47:\n- avg 8,111 vs 30-day 9,505: +14.7%", "14.7%", "unsupported"),
+])
+def test_a_signed_percentage_is_a_change_the_way_its_sign_says(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected

@@ -306,6 +306,9 @@ def gap_sign(reply: str, a: Atom) -> str | None:
 
 
 def change_sign(binder: Binder, a: Atom) -> str | None:
+    signed = binder.reply[a.start - 2:a.start]  # "→ +14.7%", "(−3%)": the sign written says
+    if signed[-1:] in ("+", "−", "-") and not signed[:1].isalnum():
+        return "up" if signed[-1] == "+" else "down"
     if binder.reply[a.start - 1:a.start] == "(":
         return None  # "a bit under half done (49%)": a level in brackets
     mark = _MARK_AFTER.match(binder.reply, a.end)
