@@ -116,3 +116,12 @@ def test_a_split_of_a_total_over_a_week_is_a_plan(reply, number, expected):
 ])
 def test_bounds_the_counted_days_fall_between(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # 12,028 − 8,963 = 3,065: a hedged gap of three figures ending in 5 is to the nearest 50
+    ("Wednesday's 12,028 beat Tuesday's 8,963 by about 3,050 steps.", "3,050", "true"),
+    ("Wednesday's 12,028 beat Tuesday's 8,963 by about 3,150 steps.", "3,150", "unsupported"),
+])
+def test_a_hedged_gap_ending_in_5_is_to_the_nearest_half_place(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -274,8 +274,9 @@ def _may_hedge(reply: str, a: Atom) -> bool:
 def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match | None]:
     """(center, tolerance, hedge) of a written number: its value to the place of its last
     significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely; a hedged
-    two-figure gap ending in 5 (`gap()` says whether it is a gap: "higher by about 350" for
-    356) to the nearest half of the place before the 5, within a quarter of the share."""
+    two- or three-figure gap ending in 5 (`gap()` says whether it is a gap: "higher by about
+    350" for 356, "about 3,750 more" for 3,756) to the nearest half of the place before the 5,
+    within a quarter of the share."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     if a.kind == "percent" and tol and _may_hedge(reply, a) and (
@@ -290,7 +291,7 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
         digits = str(int(a.number))
         place = max(10 ** (len(digits) - len(digits.rstrip("0"))), a.unit_step)  # (a word's)
         tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
-        if gap is not None and a.sig == 2 and digits.rstrip("0").endswith("5") and gap():
+        if gap is not None and a.sig in (2, 3) and digits.rstrip("0").endswith("5") and gap():
             tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 4))
         side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
         if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
