@@ -131,3 +131,11 @@ def test_a_change_beside_an_arrow_runs_from_its_left_value(reply, number, expect
 ])
 def test_a_signed_percentage_is_a_change_the_way_its_sign_says(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+def test_a_weekday_before_a_clock_time_is_no_date():
+    # request_23: "Sat 10" would be a date (no Saturday the 10th is stated); "10 a.m." a time
+    mentions = check("Plan: Sun 9 a.m. loop, then Sat 10 am with Ana.", real("request_23.json"))
+    assert [(m.text, m.kind) for m in mentions] == [("9 a.m.", "time"), ("10 am", "time")]
+    mentions = check("Mon 23 gave you 9,231.", real("request_23.json"))
+    assert [(m.text, m.kind) for m in mentions][0] == ("Mon 23", "date")
