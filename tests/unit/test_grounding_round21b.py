@@ -139,3 +139,13 @@ def test_a_weekday_before_a_clock_time_is_no_date():
     assert [(m.text, m.kind) for m in mentions] == [("9 a.m.", "time"), ("10 am", "time")]
     mentions = check("Mon 23 gave you 9,231.", real("request_23.json"))
     assert [(m.text, m.kind) for m in mentions][0] == ("Mon 23", "date")
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: week 47, best Wed 11,203, lowest Sat 4,016 (11,203 ÷ 4,016 = 2.79)
+    ("- Top: Wed, 11,203\n- Bottom: Sat 4,016, a 2.8x gap to the best", "2.8", "computed"),
+    ("- Top: Wed, 11,203\n- Bottom: Sat 4,016, about 2.8x below the best", "2.8", "computed"),
+    ("- Top: Wed, 11,203\n- Bottom: Sat 4,016, a 3.6x gap to the best", "3.6", "unsupported"),
+])
+def test_a_multiple_of_a_fact_is_no_level_of_it(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected
