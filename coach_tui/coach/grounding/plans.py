@@ -6,9 +6,10 @@
   enough (a review can set the goal beside each day), nor "What" (a week summed up).
 - The sentence right after such a table that says what the plan comes to ("That lands around
   75,200 with a small buffer"): the plan's outcome, not the user's data.
-- A sentence headed by a plan ("A friendlier route: 10,500 a day this week, 11,000 next, and
-  12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic pick: 10.5k";
-  "Fix for Fri: 1 lunchtime loop"): the numbers after the colon, unless that part reports.
+- A sentence headed by a plan or a tip ("A friendlier route: 10,500 a day this week, 11,000
+  next, and 12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic pick:
+  10.5k"; "Fix for Fri: 1 lunchtime loop"; "Tip: 11k/d wk 1, 12k from wk 2"; "Next step: a
+  15-minute walk"): the numbers after the colon, unless that part reports.
 - A section under a heading that names what to do ("### Next steps", "### The plan", "### My
   suggestion", "### Suggested ramp", "### Plan 👟": marks and emoji after it change nothing):
   its sentences that do not report.
@@ -37,7 +38,8 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
                       r"works?|leaves?|ends?|be)\b", re.I)
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
-                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+)\s*:\s$", re.I)
+                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+|tips?|suggestion|idea|try|"
+                   r"next step)\s*:\s$", re.I)
 # a markdown heading that names what to do: the section under it plans
 # (each from a "#" the engine skips to in C, then looked back at: at a line's start, as
 # `^#{1,6}` is, rather than `^` tried at every character)
