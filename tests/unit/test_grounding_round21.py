@@ -125,3 +125,14 @@ def test_bounds_the_counted_days_fall_between(reply, number, expected):
 ])
 def test_a_hedged_gap_ending_in_5_is_to_the_nearest_half_place(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("- Best: Wed 12,028\n\nTip: two 25-min loops on Thu.", "25", "advice"),
+    ("Idea: 10.8k/d through Fri, then 12.6k at the weekend.", "12.6k", "advice"),
+    ("Next step: bank 3k before noon.", "3k", "advice"),
+    # a tip that reports is no plan
+    ("Tip: you walked 13,400 on Wednesday.", "13,400", "unsupported"),
+])
+def test_a_sentence_headed_tip_or_next_step_is_a_plan(reply, number, expected):
+    assert outcome(reply, number) == expected
