@@ -149,3 +149,15 @@ def test_a_weekday_before_a_clock_time_is_no_date():
 ])
 def test_a_multiple_of_a_fact_is_no_level_of_it(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05: longest goal streak in the last 365 days: 18 days
+    ("Your longest run (365 d) was 18 d.", "365", "quoted"),
+    ("Longest streak in 365 days: 18, so you've done it before.", "365", "quoted"),
+    ("Longest streak in 365 days: 18, so you've done it before.", "18", "quoted"),
+    ("Longest streak in 365 days: 21, so you've done it before.", "21", "unsupported"),
+    ("Longest streak in 200 days: 18, so you've done it before.", "200", "unsupported"),
+])
+def test_the_window_written_beside_a_record_is_the_records(reply, number, expected):
+    assert outcome(reply, number, real("request_05.json")) == expected

@@ -82,6 +82,8 @@ _DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re
 _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
+_RECORD_WINDOW = re.compile(r"\b(?:longest|best|record)\b[^\d.\n]{0,12}?(?:\bin|\bover|\()\s*$",
+                            re.I)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
                   r"at goal)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
@@ -161,6 +163,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(_DAY_OWN_ENDS) \
             and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
         kinds = None
+    if kinds is not None and "longest" in kinds | {"best"} and a.unit == "day" \
+            and _RECORD_WINDOW.search(reply, max(0, a.start - 24), a.start):
+        kinds = kinds | {"recorded"}  # "longest streak (365 d): 18 d": the record's window too
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
