@@ -161,3 +161,16 @@ def test_a_multiple_of_a_fact_is_no_level_of_it(reply, number, expected):
 ])
 def test_the_window_written_beside_a_record_is_the_records(reply, number, expected):
     assert outcome(reply, number, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: November so far is 29 days, 275,589 steps (9,503 a day)
+    ("Nov: avg 275,589 / 29 = 9,503/d.", "9,503", "quoted"),
+    ("Nov: avg 275,589 / 29 = 9,503/d.", "275,589", "quoted"),
+    # a divisor a day off the period's days: the division holds, the average is not November's
+    ("Nov: avg 275,589 / 30 = 9,186/d.", "9,186", "unsupported"),
+    ("Nov: avg 275,589 / 30 = 9,186/d.", "30", "unsupported"),
+    ("Nov: avg 275,589 / 30 = 9,186/d.", "275,589", "quoted"),
+])
+def test_a_total_divided_by_other_than_its_days_is_no_average(reply, number, expected):
+    assert outcome(reply, number, real("request_11.json")) == expected

@@ -327,7 +327,7 @@ class Binder(PeriodBinding):
         if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end) \
                 or a.start and self.reply[a.start - 1] in "+−" or _TIMES.match(self.reply, a.end):
             return None  # "the 7-day average": the window's length; "avg +1,483": a change;
-            # "2.8x the best": a multiple of the fact, not its level
+            # "2.8x the best", "avg 275,589 / 30": a multiple or an operand, not its level
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
                 a.may_start(("-", "step", "daily", "goal", "target"))
                 and _GOAL_AFTER.match(self.reply, a.end)
@@ -383,7 +383,7 @@ _GOAL_BEFORE_ENDS = ("of", "is", "was", "at", "about")
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"
-_TIMES = re.compile(r"\s?[x×](?![\w-])")
+_TIMES = re.compile(r"\s?[x×](?![\w-])|\s+[/÷]\s+\d")  # (or divided: "avg 275,589 / 30 = ")
 # A sentence that opens on "That's" / "That was" / "It's" is about the one before it.
 _ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",
                       re.I)
