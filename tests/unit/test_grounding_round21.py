@@ -150,3 +150,22 @@ def test_a_sentence_headed_tip_or_next_step_is_a_plan(reply, number, expected):
 ])
 def test_a_rate_over_the_days_left(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("- 4 of 7 d under 10k", "4", "true"),
+    ("- 5 of 7 d under 10k", "5", "unsupported"),
+    ("Streak's at 1 d going into the new wk.", "1", "true"),
+    ("Streak's at 3 d going into the new wk.", "3", "unsupported"),
+])
+def test_a_d_after_a_number_is_days(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_mentions_of_a_terse_reply_keep_the_replys_spans():
+    from coach_tui.coach.grounding import check
+
+    reply = "- 4 of 7 d under 10k; best Wed 12,028"
+    for m in check(reply, REQUEST):
+        assert reply[m.start:m.end] == m.text
+    assert [m.text for m in check(reply, REQUEST)] == ["4", "7", "10k", "12,028"]

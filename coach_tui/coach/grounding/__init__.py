@@ -10,6 +10,7 @@ evidence by role (request.py); a plain string is read as data.
 One job a module, each depending only on the ones above it:
 
     words.py       number words, month and weekday names; a written number's precision
+    terse.py       "4 of 7 d": a "d" after a number read as "days" (mentions mapped back)
     scan.py        what a number is as written: digits, words, ordinals, fractions, dates, times
     reading.py     ranges, units, gaps and list markers: the numbers as a reader sees them
     shares.py      a share in words ("three quarters", "two days in five") as the fractions it

@@ -42,6 +42,7 @@ from coach_tui.coach.grounding import (
     ranks,
     shortlist,
     tables,
+    terse,
     working,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
@@ -115,6 +116,8 @@ _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
+    if (terse_ := terse.expanded(reply))[1] is not None:  # ("1 of 7 d", "Streak 0 d")
+        return terse.mapped(reply, terse_[1], check(terse_[0], request))
     ev = evidence_of(request)
     atoms: list[Atom] = []
     for a in read_numbers(reply):
@@ -150,12 +153,11 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
-                                                   or durations.walking_time(
-                    reply, a, binder.clause)
-                                                   or prev is not None and advice.listed_with(
-                    a, prev.start, prev.end) and (prev.source == SUGGESTION
-                                                  or advice.sizes_advice(atoms[len(out) - 1]))):
+            if not claims.reported(reply, a) and (
+                    advice.sizes_advice(a) or date_ahead(a, ev)
+                    or durations.walking_time(reply, a, binder.clause)
+                    or prev is not None and advice.listed_with(a, prev.start, prev.end) and (
+                        prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1]))):
                 outcome, source = "advice", SUGGESTION
             else:
                 outcome = "unsupported"
