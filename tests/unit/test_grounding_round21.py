@@ -125,3 +125,47 @@ def test_bounds_the_counted_days_fall_between(reply, number, expected):
 ])
 def test_a_hedged_gap_ending_in_5_is_to_the_nearest_half_place(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("- Best: Wed 12,028\n\nTip: two 25-min loops on Thu.", "25", "advice"),
+    ("Idea: 10.8k/d through Fri, then 12.6k at the weekend.", "12.6k", "advice"),
+    ("Next step: bank 3k before noon.", "3k", "advice"),
+    # a tip that reports is no plan
+    ("Tip: you walked 13,400 on Wednesday.", "13,400", "unsupported"),
+])
+def test_a_sentence_headed_tip_or_next_step_is_a_plan(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # Monday evening, 6,120 so far, 80,000 wanted: 73,880 over the seven days left
+    ("Last week came to 69,329; matching it takes 63,209 more, across today and the six days "
+     "after it: about 9,030 a day.", "9,030", "true"),
+    ("For 80,000 you need about 10,550 a day from here.", "10,550", "true"),
+    # today is still to walk: the six days after it are not the days left
+    ("For 80,000 you need about 12,310 a day from here.", "12,310", "unsupported"),
+    # a rate for the days to come that no amount over the days left gives
+    ("For 80,000 you need about 11,900 a day from here.", "11,900", "unsupported"),
+])
+def test_a_rate_over_the_days_left(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("- 4 of 7 d under 10k", "4", "true"),
+    ("- 5 of 7 d under 10k", "5", "unsupported"),
+    ("Streak's at 1 d going into the new wk.", "1", "true"),
+    ("Streak's at 3 d going into the new wk.", "3", "unsupported"),
+])
+def test_a_d_after_a_number_is_days(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_mentions_of_a_terse_reply_keep_the_replys_spans():
+    from coach_tui.coach.grounding import check
+
+    reply = "- 4 of 7 d under 10k; best Wed 12,028"
+    for m in check(reply, REQUEST):
+        assert reply[m.start:m.end] == m.text
+    assert [m.text for m in check(reply, REQUEST)] == ["4", "7", "10k", "12,028"]

@@ -107,3 +107,70 @@ def test_where_the_day_stands_in_a_tip_is_a_claim(reply, number, expected):
 ])
 def test_n_slash_m_days_is_n_of_m_days(reply, number, expected):
     assert outcome(reply, number, real("request_23.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: October average 8,020, November so far 9,503 (+18.5% on October)
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, +18.5%)", "18.5%", "computed"),
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, ~18%)", "18%", "computed"),
+    # the base is the arrow's left side: 1,483 of 9,503 is a share, not this change
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, +15.6%)", "15.6%", "unsupported"),
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (+1,483/d, 15.6% more)", "15.6%", "unsupported"),
+    # the sign written runs the way the pair does
+    ("Oct vs Nov:\n- avg 8,020 → 9,503 (−18.5%)", "18.5%", "unsupported"),
+    ("Oct vs Nov:\n- +18.5% a day (8,020 → 9,503)", "18.5%", "computed"),
+])
+def test_a_change_beside_an_arrow_runs_from_its_left_value(reply, number, expected):
+    assert outcome(reply, number, real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: week 47 averaged 8,111 against a 30-day 9,505 (14.7% lower)
+    ("Wk 47:\n- avg 8,111 vs 30-day 9,505: −14.7%", "14.7%", "computed"),
+    ("Wk 47:\n- avg 8,111 vs 30-day 9,505: +14.7%", "14.7%", "unsupported"),
+])
+def test_a_signed_percentage_is_a_change_the_way_its_sign_says(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected
+
+
+def test_a_weekday_before_a_clock_time_is_no_date():
+    # request_23: "Sat 10" would be a date (no Saturday the 10th is stated); "10 a.m." a time
+    mentions = check("Plan: Sun 9 a.m. loop, then Sat 10 am with Ana.", real("request_23.json"))
+    assert [(m.text, m.kind) for m in mentions] == [("9 a.m.", "time"), ("10 am", "time")]
+    mentions = check("Mon 23 gave you 9,231.", real("request_23.json"))
+    assert [(m.text, m.kind) for m in mentions][0] == ("Mon 23", "date")
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_01: week 47, best Wed 11,203, lowest Sat 4,016 (11,203 ÷ 4,016 = 2.79)
+    ("- Top: Wed, 11,203\n- Bottom: Sat 4,016, a 2.8x gap to the best", "2.8", "computed"),
+    ("- Top: Wed, 11,203\n- Bottom: Sat 4,016, about 2.8x below the best", "2.8", "computed"),
+    ("- Top: Wed, 11,203\n- Bottom: Sat 4,016, a 3.6x gap to the best", "3.6", "unsupported"),
+])
+def test_a_multiple_of_a_fact_is_no_level_of_it(reply, number, expected):
+    assert outcome(reply, number, real("request_01.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_05: longest goal streak in the last 365 days: 18 days
+    ("Your longest run (365 d) was 18 d.", "365", "quoted"),
+    ("Longest streak in 365 days: 18, so you've done it before.", "365", "quoted"),
+    ("Longest streak in 365 days: 18, so you've done it before.", "18", "quoted"),
+    ("Longest streak in 365 days: 21, so you've done it before.", "21", "unsupported"),
+    ("Longest streak in 200 days: 18, so you've done it before.", "200", "unsupported"),
+])
+def test_the_window_written_beside_a_record_is_the_records(reply, number, expected):
+    assert outcome(reply, number, real("request_05.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_11: November so far is 29 days, 275,589 steps (9,503 a day)
+    ("Nov: avg 275,589 / 29 = 9,503/d.", "9,503", "quoted"),
+    ("Nov: avg 275,589 / 29 = 9,503/d.", "275,589", "quoted"),
+    # a divisor a day off the period's days: the division holds, the average is not November's
+    ("Nov: avg 275,589 / 30 = 9,186/d.", "9,186", "unsupported"),
+    ("Nov: avg 275,589 / 30 = 9,186/d.", "30", "unsupported"),
+    ("Nov: avg 275,589 / 30 = 9,186/d.", "275,589", "quoted"),
+])
+def test_a_total_divided_by_other_than_its_days_is_no_average(reply, number, expected):
+    assert outcome(reply, number, real("request_11.json")) == expected

@@ -10,6 +10,10 @@ evidence by role (request.py); a plain string is read as data.
 One job a module, each depending only on the ones above it:
 
     words.py       number words, month and weekday names; a written number's precision
+    terse.py       "4 of 7 d": a "d" after a number read as "days" (mentions mapped back;
+                   check() now reads shorthand.py, which widens this and more)
+    shorthand.py   a terse reply's shorthand in full words before it is checked ("avg 9,904/d",
+                   "3 of 7 d", "2/7 d", "the 15-d streak", "last wk"), spans mapped back
     scan.py        what a number is as written: digits, words, ordinals, fractions, dates, times
     reading.py     ranges, units, gaps and list markers: the numbers as a reader sees them
     shares.py      a share in words ("three quarters", "two days in five") as the fractions it
@@ -69,6 +73,8 @@ One job a module, each depending only on the ones above it:
     fact_dates.py  the day of a best or lowest day; the gap between them; a date ahead that
                    is not the event's
     notes.py       a journal date is the date of the line that says it
+    arrows.py      a change in percent beside two values an arrow joins ("8,020 → 9,503
+                   (+18.5%)"): their change from the left one, the way its sign says
     prospects.py   what the user may yet do: a supposition ("if you can average 9.9k"), the
                    next day of a count ("making it fourteen"), a split of a total over a
                    week; days counted between two bounds ("three days between 8,900 and 9,800")

@@ -84,6 +84,8 @@ _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
 _FROM_TO = re.compile(r"\bfrom\s+(\d[\d,]*)\s+to\s+$", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
+_RECORD_WINDOW = re.compile(r"\b(?:longest|best|record)\b[^\d.\n]{0,12}?(?:\bin|\bover|\()\s*$",
+                            re.I)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
                   r"at goal)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
@@ -167,6 +169,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(_DAY_OWN_ENDS) \
             and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
         kinds = None
+    if kinds is not None and "longest" in kinds | {"best"} and a.unit == "day" \
+            and _RECORD_WINDOW.search(reply, max(0, a.start - 24), a.start):
+        kinds = kinds | {"recorded"}  # "longest streak (365 d): 18 d": the record's window too
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
@@ -312,6 +317,9 @@ def gap_sign(reply: str, a: Atom) -> str | None:
 
 
 def change_sign(binder: Binder, a: Atom) -> str | None:
+    signed = binder.reply[a.start - 2:a.start]  # "→ +14.7%", "(−3%)": the sign written says
+    if signed[-1:] in ("+", "−", "-") and not signed[:1].isalnum():
+        return "up" if signed[-1] == "+" else "down"
     if binder.reply[a.start - 1:a.start] == "(":
         return None  # "a bit under half done (49%)": a level in brackets
     mark = _MARK_AFTER.match(binder.reply, a.end)

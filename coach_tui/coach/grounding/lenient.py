@@ -350,10 +350,8 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     value = float(pct[1])
     step = 10.0 ** -len(pct[2] or "")
     start, end = sentence(m.start)
-    if start > 1:
-        start = sentence(start - 2)[0]
-    pool: dict[float, str] = {}
-    where: dict[float, int] = {}
+    start = sentence(start - 2)[0] if start > 1 else start
+    pool, where = dict[float, str](), dict[float, int]()
     if ev.goal and _GOAL.search(reply, start, end):
         pool[ev.goal] = f"{ev.goal:,.0f} goal"
     for n in out:
@@ -390,9 +388,11 @@ _WAY_BEFORE = re.compile(rf"\b(?:({_UP})|({_DOWN}))\b", re.I)
 
 
 def _direction(before: str, reply: str, end: int) -> tuple[str | None, int | None]:
-    """up or down: the way the words beside a percentage (ending at `end`) say it changes
-    ("15% over", "down about 67%", "a rise of 12%"), the words after it first, and where the
-    words after it go on (its base may follow); (None, None): a share."""
+    """up or down: the way a sign before a percentage ("+15.6%") or the words beside it (ending
+    at `end`) say it changes ("15% over", "down about 67%", "a rise of 12%"), the words after
+    it first, and where they go on (its base may follow); (None, None): a share."""
+    if before[-1:] in ("+", "−", "-") and not before[-2:-1].isalnum():
+        return ("up" if before[-1] == "+" else "down"), None
     found = _WAY_AFTER.match(reply, end, end + 20)
     if found is not None:
         return ("up" if found[1] else "down"), found.end()

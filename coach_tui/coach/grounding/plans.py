@@ -9,9 +9,10 @@
 - A tip's line ("Tip: 2 short flat walks Sat, 15 min each"; "Tip: 11k/d wk 1, 12k from wk
   2"): each part between arrows, semicolons or dashes that neither reports nor says where the
   day stands ("7,645 today → 2,355 more tonight" is a claim).
-- A sentence headed by a plan ("A friendlier route: 10,500 a day this week, 11,000 next, and
-  12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic pick: 10.5k";
-  "Fix for Fri: 1 lunchtime loop"): the numbers after the colon, unless that part reports.
+- A sentence headed by a plan or a suggestion ("A friendlier route: 10,500 a day this week,
+  11,000 next, and 12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic
+  pick: 10.5k"; "Fix for Fri: 1 lunchtime loop"; "Next step: a 15-minute walk"): the numbers
+  after the colon, unless that part reports.
 - A section under a heading that names what to do ("### Next steps", "### The plan", "### My
   suggestion", "### Suggested ramp", "### Plan 👟": marks and emoji after it change nothing):
   its sentences that do not report.
@@ -40,7 +41,8 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
                       r"works?|leaves?|ends?|be)\b", re.I)
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
-                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+|(?P<tip>tips?))\s*:\s$", re.I)
+                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+|suggestion|idea|try|"
+                   r"next step|(?P<tip>tips?))\s*:\s$", re.I)
 # a tip's parts, each planning unless it reports or states where the day stands ("Tip: 7,645
 # today → 2,355 more tonight", "Sat missed by 283 → add a 10-min walk")
 _TIP_PARTS = re.compile(r"\s*(?:→|->|=|;|\s[—–]\s)\s*")

@@ -20,6 +20,13 @@ and no operation the request states, yet true by what the sentence does with the
   total the reply has written true over a week's seven days (n × x + (7 − n) × y), in a
   sentence that spreads it over days ("each", "weekdays", "a day") and reports nothing (no
   "averaged", "came", "was"), is the plan's (and so is the other);
+- **a rate over the days left** ("rest"): "68,517 more across today and the 6 days after it,
+  about 9,790 a day", "the remaining days need about 10,910 each" (for 75,000 this week): a
+  rate its sentence says is for the days still to come, when a number written true in it or
+  the two sentences before, or such a number less what is walked so far (today's count, and
+  this week's days before it), over a count of days written in it (one more after "today
+  and") or over the days left of the week or month, today included (today is still to walk:
+  "65,763 left over the remaining five days" on a Tuesday stays warned), gives it;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -32,8 +39,10 @@ find nothing for stays warned.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from coach_tui.coach.grounding.block_ops import day_blocks, written
@@ -45,7 +54,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-RULES = frozenset({"suppose", "next", "split", "between"})
+RULES = frozenset({"suppose", "next", "split", "between", "rest"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -77,6 +86,10 @@ _BETWEEN = re.compile(r"\b(?:between|from)\s+(?:about\s+|roughly\s+|around\s+)?"
 _WITHIN = re.compile(r"[^.;:!?\n\d]{0,40}?\bwithin\s+(?:about\s+|roughly\s+|around\s+)?"
                      r"(\d[\d,]*k?)\b", re.I)
 _MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I)
+# "about 9,790 a day", "need about 10,910 each": a rate; "from here", "the remaining days": ahead
+_RATE = re.compile(r"\s*(?:steps?\s+)?(?:a\s+day|per\s+day|/d(?:ay)?\b|each\b|daily\b)", re.I)
+_REST = re.compile(r"\b(?:remaining|left|rest|from here|other|after it|to go|still)\b", re.I)
+_TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 _COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
                       r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
 
@@ -97,6 +110,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _next(reply, m, out, start, end)
     if found is None and "split" in rules and m.kind == "count":
         found = _split(reply, m, out, start, end)
+    if found is None and "rest" in rules and m.kind == "count":
+        found = _rest(reply, m, out, ev, start, end)
     return found
 
 
@@ -202,3 +217,60 @@ def _within(reply: str, m: Mention, ev: Evidence, end: int) -> tuple[str, str] |
             return "computed", f"{len(close)} of {len(days)} days within {fmt(bound)} of the " \
                                f"{fmt(goal)} goal: {listed}"
     return None
+
+
+def _rest(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: int,
+          end: int) -> tuple[str, str] | None:
+    """A rate for the days still to come: an amount written true (less what is walked so far)
+    over the days left."""
+    got = written(m.text) if _RATE.match(reply, m.end) and _REST.search(reply, start, end) \
+        else None
+    if got is None or got[0] < 1000:
+        return None
+    rate, tol = got
+    back = start
+    for _ in range(2):  # (the two sentences before: "The month maths: 12,000 for 31 days is ...")
+        back = max(0, reply.rfind(". ", 0, max(0, back - 2)) + 2) if back > 2 else 0
+    amounts: dict[float, str] = {}
+    days: dict[int, str] = {}
+    for o in out:
+        if o.start >= end:
+            break
+        if o.start < back or o is m or o.outcome not in _TRUE:
+            continue
+        v = _value(o.text)
+        if v is not None and v >= 1000:
+            amounts.setdefault(v, o.text)
+        elif v is not None and 2 <= v <= 31 and o.start >= start and v.is_integer():
+            today = _TODAY_AND.search(reply, max(start, o.start - 24), o.start)
+            days.setdefault(int(v) + (1 if today else 0), f"{o.text} days" + (
+                " and today" if today else ""))
+    if ev.now is not None:
+        left = 7 - ev.now.weekday()
+        days.setdefault(left, f"{left} days left of the week, today included")
+        month_left = calendar.monthrange(ev.now.year, ev.now.month)[1] - ev.now.day + 1
+        days.setdefault(month_left, f"{month_left} days left of the month, today included")
+        # (not the days after today: "65,763 left over the remaining five days" when six are)
+    walked = _walked(ev)
+    for total, said in list(amounts.items()):
+        for done, how in walked:
+            if total - done >= 1000:
+                amounts.setdefault(total - done, f"{said} − {how}")
+    for amount, said in amounts.items():
+        for n, over in days.items():
+            if n > 0 and abs(amount / n - rate) <= tol:
+                return "computed", f"({said}) ÷ {over} = {fmt(round(amount / n))}"
+    return None
+
+
+def _walked(ev: Evidence) -> list[tuple[float, str]]:
+    """What is walked so far: today's count, and with this week's days before today."""
+    if ev.today is None or ev.now is None:
+        return []
+    today = ev.today.value
+    week = [ev.days[d].value for d in (ev.now - timedelta(days=i)
+                                       for i in range(1, ev.now.weekday() + 1)) if d in ev.days]
+    found = [(today, f"{fmt(today)} today")]
+    if week:
+        found.append((today + sum(week), f"{fmt(today + sum(week))} this week so far"))
+    return found

@@ -82,10 +82,10 @@ _ALTERNATIVES = {
               (?:[^\S\n]+of(?![^\S\n]+{_MON}['’]s\b))?[^\S\n]+(?P<dmm>{_MON})\b
               (?:,?[^\S\n]+(?P<dmy>\d{{4}})\b)?""",
     # "Thursday the 19th"; "Mon 23" (a table's or list's day) without a suffix unless a unit
-    # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes").
+    # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes"); "Sat 10 a.m.": a time
     "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
-              (?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*
-              (?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|hrs?\b|h\b|to\b|and\b|or\b)))""",
+              (?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*(?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|
+              hrs?\b|h\b|to\b|and\b|or\b|[ap]\.m\.|[ap]m\b)))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
     # a clock time in words: "ten past eight", "quarter to nine", "half past six", "six o'clock"

@@ -1,5 +1,5 @@
 """The outcome of each number of a reply: `check(reply, request)`, `unverified_numbers`.
-Each number (reading.py; shorthand read in full words, shorthand.py) gets one outcome:
+Each number (reading.py; shorthand in full words: shorthand.py; "A → B" arrows.py) gets one:
 - **quoted**: the request states this value for this kind of quantity, as a writer rounds it
   (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
   its first figure), in any format; `source` is the line or fact;
@@ -23,6 +23,7 @@ from functools import partial
 
 from coach_tui.coach.grounding import (
     arithmetic,
+    arrows,
     bounds,
     candidates,
     claims,
@@ -112,9 +113,8 @@ _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
-    """Every number of `reply` in order, each quoted, computed, advice or unsupported (its
-    shorthand, "avg 9,904/d", "3 of 7 d", "last wk", read in full words: shorthand.py)."""
-    return shorthand.through(reply, partial(_check, request=request))
+    """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
+    return shorthand.through(reply, lambda text: arrows.checked(text, _check(text, request)))
 
 
 def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
