@@ -182,3 +182,12 @@ def test_mentions_of_a_terse_reply_keep_the_replys_spans():
 ])
 def test_what_a_week_would_have_been_with_one_day_otherwise(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # November so far 275,589; 6,120 today
+    ("Counting today's 6,120 brings November to 281,709.", "281,709", "true"),
+    ("Counting today's 6,120 brings November to 282,709.", "282,709", "unsupported"),
+])
+def test_a_period_with_today_added(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -31,6 +31,11 @@ and no operation the request states, yet true by what the sentence does with the
   have averaged about 8,217": the average (or, without "averaged", the total) of a block of
   day lines with the day its sentence names (by weekday) at the value the sentence gives it
   (a number of 1,000 or more written in it, or the goal);
+- **a period with today added** ("onto"): "adding today's 8,214 puts the month at 283,803",
+  "if you finish today at 10,000 the month closes on 285,589", "today's 9,377 would push
+  November past October's total by 36,336": a total the request states plus today's count (or
+  a number of 1,000 or more its sentence gives today), less another stated total when a
+  sentence that says what adding it does ("puts", "closes", "would push") makes it a gap;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -58,7 +63,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-RULES = frozenset({"suppose", "next", "split", "between", "rest", "had"})
+RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -123,6 +128,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _rest(reply, m, out, ev, start, end)
     if found is None and "had" in rules and m.kind == "count":
         found = _had(reply, m, ev, start, end)
+    if found is None and "onto" in rules and m.kind == "count":
+        found = _onto(reply, m, ev, start, end)
     return found
 
 
@@ -287,6 +294,9 @@ def _walked(ev: Evidence) -> list[tuple[float, str]]:
     return found
 
 
+# "adding today's 8,214 puts the month at", "the month closes on", "would push November past"
+_ONTO = re.compile(r"\b(?:puts?|putting|brings?|bringing|push(?:es)?|takes?|closes?|ends?|"
+                   r"finish(?:es)?|adding|add|would|will|'ll)\b", re.I)
 _NUMBER = re.compile(r"\d[\d,.]*k?\b")
 _DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
@@ -319,4 +329,30 @@ def _had(reply: str, m: Mention, ev: Evidence, start: int,
                     how = f"({fmt(total)} − {short_day(d)} {fmt(v)} + {fmt(t)})"
                     return "computed", (f"{how} ÷ {len(days)} = {fmt(round(result))}" if mean
                                         else f"{how} = {fmt(result)}")
+    return None
+
+
+def _onto(reply: str, m: Mention, ev: Evidence, start: int,
+          end: int) -> tuple[str, str] | None:
+    """A stated total with today's count (or today's value supposed) added, or that less
+    another stated total."""
+    as_written = written(m.text) if ev.today is not None and "today" in reply[start:end].lower() \
+        and _ONTO.search(reply, start, end) else None
+    if as_written is None or as_written[0] < 1000:
+        return None
+    value, tol = as_written
+    adds = {ev.today.value: f"{fmt(ev.today.value)} today"} if ev.today is not None else {}
+    for t in _NUMBER.findall(reply, start, end):
+        w = written(t)
+        if w is not None and 1000 <= w[0] < 40_000 and w[0] != value:
+            adds.setdefault(w[0], f"{fmt(w[0])} today")
+    totals = {p.total: p.label for p in ev.periods if p.total > 0}
+    for total, label in totals.items():
+        for x, how in adds.items():
+            if abs(total + x - value) <= tol:
+                return "computed", f"{fmt(total)} ({label}) + {how} = {fmt(total + x)}"
+            for other, other_label in totals.items():
+                if other != total and abs(total + x - other - value) <= tol:
+                    return "computed", (f"{fmt(total)} ({label}) + {how} − {fmt(other)} "
+                                        f"({other_label}) = {fmt(total + x - other)}")
     return None
