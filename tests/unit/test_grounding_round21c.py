@@ -106,3 +106,32 @@ def test_a_streak_said_to_go_from_one_count_to_the_next_is_counts(reply, expecte
     for number, want in expected.items():
         assert got[number] in ("quoted", "computed", "advice") if want == "true" \
             else got[number] == want, number
+
+
+@pytest.mark.parametrize("words, reply, number, expected", [
+    # the user's aim reported as done: no record says so (last week was 64,000)
+    ("I'm hoping to get 72,000 steps this week. How?",
+     "Last week you walked 72,000 steps, so keep that rhythm.", "72,000", "unsupported"),
+    ("I'm hoping to get 72,000 steps this week. How?",
+     "You logged about 72,000 last week; do the same again.", "72,000", "unsupported"),
+    ("My target is 72,000 for the week.",
+     "You managed 72,000 last week, so it's within reach.", "72,000", "unsupported"),
+    # the aim as an aim
+    ("I'm hoping to get 72,000 steps this week. How?",
+     "To reach 72,000 you'd walk about 10,300 a day.", "72,000", "quoted"),
+    ("I'm hoping to get 72,000 steps this week. How?",
+     "Your 72,000 target is 8,000 above last week's 64,000.", "72,000", "quoted"),
+    ("I'm hoping to get 72,000 steps this week. How?",
+     "If you hit 72,000, that's your best week in a while.", "72,000", "quoted"),
+    # a mark days are counted by
+    ("I want to walk 11,000 a day.",
+     "You reached 11,000 on two days last week.", "11,000", "quoted"),
+    # what the user did, in their own words, is evidence
+    ("On my trip I walked 72,000 steps in three days.",
+     "You walked 72,000 steps on that trip.", "72,000", "quoted"),
+    # a record with the value is no aim's
+    ("I want 64,000 again this week.",
+     "Last week you walked 64,000 steps.", "64,000", "quoted"),
+])
+def test_a_users_aim_reported_as_done_is_unsupported(words, reply, number, expected):
+    assert outcomes(reply, request(words))[number] == expected

@@ -26,6 +26,7 @@ from coach_tui.coach.grounding import (
     arrows,
     bounds,
     candidates,
+    chat,
     claims,
     durations,
     exact,
@@ -41,7 +42,6 @@ from coach_tui.coach.grounding import (
     shorthand,
     shortlist,
     tables,
-    taken_back,
     working,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
@@ -170,7 +170,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
                           source: replace(m, outcome=outcome, source=source)), ev, check)
     out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence), ev.said)
     out = notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
-    return taken_back.cleared(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
+    return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
