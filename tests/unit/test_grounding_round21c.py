@@ -135,3 +135,23 @@ def test_a_streak_said_to_go_from_one_count_to_the_next_is_counts(reply, expecte
 ])
 def test_a_users_aim_reported_as_done_is_unsupported(words, reply, number, expected):
     assert outcomes(reply, request(words))[number] == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    # the record of the last 30 days is 13,313 (Nov 8); 12,245 is last week's best (Sat 21st)
+    ("Your best day was 12,245 steps, on Saturday the 21st.", "unsupported"),
+    ("Your best day is 12,245, from Saturday.", "unsupported"),
+    ("Your best day was 13,313 steps, back on Nov 8.", "quoted"),
+    ("Your best day last week was 12,245 on Saturday.", "true"),
+    ("Saturday's 12,245 was the best day of last week.", "true"),
+])
+def test_your_best_day_is_the_record_even_with_a_day_named(reply, expected):
+    number = "13,313" if "13,313" in reply else "12,245"
+    got = outcomes(reply, request("What's my best day ever?"))[number]
+    assert got in ("quoted", "computed") if expected == "true" else got == expected
+
+
+def test_a_best_day_asked_of_no_record_may_be_the_weeks():
+    # asked how the user is doing (last week listed): a day's count as "your best day" passes
+    assert outcomes("Your best day was 12,245, on Saturday the 21st.",
+                    request("How was last week?"))["12,245"] == "quoted"

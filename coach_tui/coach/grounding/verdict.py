@@ -318,7 +318,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     rate = not pct and per_day(reply, a)  # "about 9,500 a day": not one day's count
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
-    ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
+    ev_best = candidates.own_record(reply, a, ev)  # (also when a day named took its kinds)
     out_of = None if pct else claims.out_of_days(reply, a, ev)
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
@@ -343,10 +343,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "about 5,200 a day": no one day's count, nor the gap between two days
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
-        if ev_best and periods is None and span is None and item.kind in ev_best and (
-                derived or item.period is not None and ev_best[item.kind]):
-            continue  # "your best day is ...": the record the request states (of no one
-            # period, when it states one), not a run's or a week's best
+        if ev_best and periods is None and span is None and (item.kind in ev_best and (
+                derived or item.period is not None and ev_best[item.kind])
+                or item.kind == "day" and _EVER.search(ev.question) and any(ev_best.values())):
+            continue  # "your best day is ...": the stated record, not a run's, week's or day's
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
