@@ -169,3 +169,25 @@ def test_mentions_of_a_terse_reply_keep_the_replys_spans():
     for m in check(reply, REQUEST):
         assert reply[m.start:m.end] == m.text
     assert [m.text for m in check(reply, REQUEST)] == ["4", "7", "10k", "12,028"]
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # week 48: 69,329 over seven days; Tuesday's 8,963 lifted to 10,000 gives 70,366
+    ("Had Tuesday made it to the goal, the week would have averaged about 10,052.", "10,052",
+     "true"),
+    ("Had Tuesday hit 10,000, the week would have come to 70,366.", "70,366", "true"),
+    # Tuesday lifted is not 10,400 a day
+    ("Had Tuesday made it to the goal, the week would have averaged about 10,400.", "10,400",
+     "unsupported"),
+])
+def test_what_a_week_would_have_been_with_one_day_otherwise(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # November so far 275,589; 6,120 today
+    ("Counting today's 6,120 brings November to 281,709.", "281,709", "true"),
+    ("Counting today's 6,120 brings November to 282,709.", "282,709", "unsupported"),
+])
+def test_a_period_with_today_added(reply, number, expected):
+    assert outcome(reply, number) == expected

@@ -27,6 +27,15 @@ and no operation the request states, yet true by what the sentence does with the
   this week's days before it), over a count of days written in it (one more after "today
   and") or over the days left of the week or month, today included (today is still to walk:
   "65,763 left over the remaining five days" on a Tuesday stays warned), gives it;
+- **what a week would have been** ("had"): "had Sunday's 9,257 reached 10k, the week would
+  have averaged about 8,217": the average (or, without "averaged", the total) of a block of
+  day lines with the day its sentence names (by weekday) at the value the sentence gives it
+  (a number of 1,000 or more written in it, or the goal);
+- **a period with today added** ("onto"): "adding today's 8,214 puts the month at 283,803",
+  "if you finish today at 10,000 the month closes on 285,589", "today's 9,377 would push
+  November past October's total by 36,336": a total the request states plus today's count (or
+  a number of 1,000 or more its sentence gives today), less another stated total when a
+  sentence that says what adding it does ("puts", "closes", "would push") makes it a gap;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -54,7 +63,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-RULES = frozenset({"suppose", "next", "split", "between", "rest"})
+RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -90,6 +99,11 @@ _MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I
 _RATE = re.compile(r"\s*(?:steps?\s+)?(?:a\s+day|per\s+day|/d(?:ay)?\b|each\b|daily\b)", re.I)
 _REST = re.compile(r"\b(?:remaining|left|rest|from here|other|after it|to go|still)\b", re.I)
 _TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
+# "Had Sunday reached 10k, the week would have averaged ...": a day supposed otherwise
+_HAD = re.compile(r"\b(?:had|if\s+\w+(?:'s)?\s+(?:\w+\s+)?had)\b", re.I)
+_WOULD_HAVE = re.compile(r"\bwould\s+have\s+(averaged|totall?ed|come\s+to|been|ended|finished|"
+                         r"closed)\b", re.I)
+_WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|nes|rs|ur)?[a-z]*\b", re.I)
 _COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
                       r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
 
@@ -112,6 +126,10 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _split(reply, m, out, start, end)
     if found is None and "rest" in rules and m.kind == "count":
         found = _rest(reply, m, out, ev, start, end)
+    if found is None and "had" in rules and m.kind == "count":
+        found = _had(reply, m, ev, start, end)
+    if found is None and "onto" in rules and m.kind == "count":
+        found = _onto(reply, m, ev, start, end)
     return found
 
 
@@ -274,3 +292,67 @@ def _walked(ev: Evidence) -> list[tuple[float, str]]:
     if week:
         found.append((today + sum(week), f"{fmt(today + sum(week))} this week so far"))
     return found
+
+
+# "adding today's 8,214 puts the month at", "the month closes on", "would push November past"
+_ONTO = re.compile(r"\b(?:puts?|putting|brings?|bringing|push(?:es)?|takes?|closes?|ends?|"
+                   r"finish(?:es)?|adding|add|would|will|'ll)\b", re.I)
+_NUMBER = re.compile(r"\d[\d,.]*k?\b")
+_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+
+
+def _had(reply: str, m: Mention, ev: Evidence, start: int,
+         end: int) -> tuple[str, str] | None:
+    """A block's average or total with the day the sentence supposes otherwise at its value."""
+    would = _WOULD_HAVE.search(reply, start, end)
+    if would is None or would.start() > m.start or not _HAD.search(reply, start, m.start):
+        return None
+    as_written = written(m.text)
+    if as_written is None:
+        return None
+    value, tol = as_written
+    said = reply[start:end]
+    named = {_DAY_INDEX[w[1].lower()] for w in _WEEKDAY.finditer(said)}
+    targets = {w[0] for t in _NUMBER.findall(said)
+               if (w := written(t)) is not None and w[0] >= 1000 and w[0] != value}
+    if ev.goal:
+        targets.add(ev.goal)
+    mean = would[1].lower() == "averaged"
+    for days in day_blocks(ev):
+        total = sum(v for _, v in days)
+        for d, v in days:
+            if d.weekday() not in named:
+                continue
+            for t in targets:
+                result = (total - v + t) / len(days) if mean else total - v + t
+                if abs(result - value) <= tol:
+                    how = f"({fmt(total)} − {short_day(d)} {fmt(v)} + {fmt(t)})"
+                    return "computed", (f"{how} ÷ {len(days)} = {fmt(round(result))}" if mean
+                                        else f"{how} = {fmt(result)}")
+    return None
+
+
+def _onto(reply: str, m: Mention, ev: Evidence, start: int,
+          end: int) -> tuple[str, str] | None:
+    """A stated total with today's count (or today's value supposed) added, or that less
+    another stated total."""
+    as_written = written(m.text) if ev.today is not None and "today" in reply[start:end].lower() \
+        and _ONTO.search(reply, start, end) else None
+    if as_written is None or as_written[0] < 1000:
+        return None
+    value, tol = as_written
+    adds = {ev.today.value: f"{fmt(ev.today.value)} today"} if ev.today is not None else {}
+    for t in _NUMBER.findall(reply, start, end):
+        w = written(t)
+        if w is not None and 1000 <= w[0] < 40_000 and w[0] != value:
+            adds.setdefault(w[0], f"{fmt(w[0])} today")
+    totals = {p.total: p.label for p in ev.periods if p.total > 0}
+    for total, label in totals.items():
+        for x, how in adds.items():
+            if abs(total + x - value) <= tol:
+                return "computed", f"{fmt(total)} ({label}) + {how} = {fmt(total + x)}"
+            for other, other_label in totals.items():
+                if other != total and abs(total + x - other - value) <= tol:
+                    return "computed", (f"{fmt(total)} ({label}) + {how} − {fmt(other)} "
+                                        f"({other_label}) = {fmt(total + x - other)}")
+    return None
