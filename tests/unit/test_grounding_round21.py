@@ -191,3 +191,8 @@ def test_what_a_week_would_have_been_with_one_day_otherwise(reply, number, expec
 ])
 def test_a_period_with_today_added(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def test_a_clock_time_with_a_m_ends_no_sentence():
+    # the plan's head reaches past "a.m.": the walk's length is the plan's
+    assert outcome("Tip: Sun 9 a.m. loop by the river, 35 min.", "35") == "advice"
