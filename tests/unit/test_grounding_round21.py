@@ -191,3 +191,17 @@ def test_what_a_week_would_have_been_with_one_day_otherwise(reply, number, expec
 ])
 def test_a_period_with_today_added(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def test_a_clock_time_with_a_m_ends_no_sentence():
+    # the plan's head reaches past "a.m.": the walk's length is the plan's
+    assert outcome("Tip: Sun 9 a.m. loop by the river, 35 min.", "35") == "advice"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # the week's size after a slash is its size; a wrong count before it stays warned
+    ("- 3/7 goal days, best Wed 12,028", "7", "true"),
+    ("- 5/7 goal days, best Wed 12,028", "5", "unsupported"),
+])
+def test_a_week_s_size_after_a_slash(reply, number, expected):
+    assert outcome(reply, number) == expected
