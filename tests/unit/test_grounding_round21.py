@@ -205,3 +205,15 @@ def test_a_clock_time_with_a_m_ends_no_sentence():
 ])
 def test_a_week_s_size_after_a_slash(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def test_the_window_a_fact_is_over():
+    request = REQUEST.replace("- 7-day average:", "- best day of the last 30: 12,993 steps on "
+                              "2026-11-07\n- longest goal streak in the last 365 days: 18 days "
+                              "(2026-08-20 to 2026-09-06)\n- 7-day average:")
+    for reply, number, expected in (
+            ("- Past-30 top day: 12,993 (Nov 7)", "30", "quoted"),
+            ("- Longest run (365 d): 18 d", "365", "quoted"),
+            # a window no fact is over
+            ("- Longest run (200 d): 18 d", "200", "unsupported")):
+        assert number_outcome(reply, number, request) == expected

@@ -36,6 +36,10 @@ and no operation the request states, yet true by what the sentence does with the
   November past October's total by 36,336": a total the request states plus today's count (or
   a number of 1,000 or more its sentence gives today), less another stated total when a
   sentence that says what adding it does ("puts", "closes", "would push") makes it a gap;
+- **the window of a fact** ("window"): "Last-30 best: 12,993", "Longest streak (365 d): 18
+  d", "longest in 365 d is 18": a count that is the length of a window the request states a
+  fact over ("best day of the last 30", "longest goal streak in the last 365 days"), right
+  after "last" or after the fact's name and "(", "in", "of" or "over";
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -63,7 +67,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto"})
+RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -130,6 +134,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _had(reply, m, ev, start, end)
     if found is None and "onto" in rules and m.kind == "count":
         found = _onto(reply, m, ev, start, end)
+    if found is None and "window" in rules and m.kind == "count":
+        found = _window(reply, m, ev)
     return found
 
 
@@ -297,6 +303,11 @@ def _walked(ev: Evidence) -> list[tuple[float, str]]:
 # "adding today's 8,214 puts the month at", "the month closes on", "would push November past"
 _ONTO = re.compile(r"\b(?:puts?|putting|brings?|bringing|push(?:es)?|takes?|closes?|ends?|"
                    r"finish(?:es)?|adding|add|would|will|'ll)\b", re.I)
+# "Last-30 best", "Longest streak (365 d)", "longest in 365 d": the window a fact is over
+_LAST_BEFORE = re.compile(r"\b(?:last|past)[\s-]$", re.I)
+_FACT_BEFORE = re.compile(r"\b(?:best|longest|streak|record|average|avg|high|low)\b[^.;:\d\n]{0,12}"
+                          r"(?:\(|\b(?:in|of|over)\s+(?:the\s+)?(?:last\s+|past\s+)?)$", re.I)
+_WINDOW = re.compile(r"\b(?:last|past) (\d+)(?: days)?\b|\b(\d+)-day\b")
 _NUMBER = re.compile(r"\d[\d,.]*k?\b")
 _DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
@@ -356,3 +367,19 @@ def _onto(reply: str, m: Mention, ev: Evidence, start: int,
                     return "computed", (f"{fmt(total)} ({label}) + {how} − {fmt(other)} "
                                         f"({other_label}) = {fmt(total + x - other)}")
     return None
+
+
+def _window(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
+    """The length of a window the request states a fact over, named as that window."""
+    n = _value(m.text)
+    if n is None or not n.is_integer() or n < 2 or not (
+            _LAST_BEFORE.search(reply, max(0, m.start - 6), m.start)
+            or _FACT_BEFORE.search(reply, max(0, m.start - 40), m.start)):
+        return None
+    near = reply[max(0, m.start - 40):m.end + 16].lower()
+    named = [k for k, w in (("best", "best"), ("longest", "longest"), ("longest", "streak"),
+                            ("average", "av"), ("met", "goal")) if w in near]
+    fitting = [f for f in ev.facts if f.kind in ("best", "longest", "average", "met") and any(
+        int(w[1] or w[2]) == n for w in _WINDOW.finditer(f.source))]
+    fitting.sort(key=lambda f: f.kind not in named)  # (the fact its words name first)
+    return ("quoted", fitting[0].source) if fitting else None
