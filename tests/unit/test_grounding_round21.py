@@ -217,3 +217,16 @@ def test_the_window_a_fact_is_over():
             # a window no fact is over
             ("- Longest run (200 d): 18 d", "200", "unsupported")):
         assert number_outcome(reply, number, request) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("You're 3,880 short:\n\n- Before dinner: 25 minutes round the park, roughly 2,650",
+     "2,650", "advice"),
+    # no walking pace gives 7,400 steps in 25 minutes
+    ("You're 3,880 short:\n\n- Before dinner: 25 minutes round the park, roughly 7,400",
+     "7,400", "unsupported"),
+    # a line that reports what was walked is a claim
+    ("- Yesterday you walked 25 minutes at lunch, about 2,650", "2,650", "unsupported"),
+])
+def test_the_steps_of_a_planned_walk(reply, number, expected):
+    assert outcome(reply, number) == expected

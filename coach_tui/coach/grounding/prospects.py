@@ -40,6 +40,9 @@ and no operation the request states, yet true by what the sentence does with the
   d", "longest in 365 d is 18": a count that is the length of a window the request states a
   fact over ("best day of the last 30", "longest goal streak in the last 365 days"), right
   after "last" or after the fact's name and "(", "in", "of" or "over";
+- **the steps of a planned walk** ("walk"): "- After six: 40 minutes, about 4,500": a hedged
+  step count on the line of a walk's length in minutes, at a walking pace (70 to 160 steps a
+  minute), on a line that reports nothing, is the plan's estimate;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -67,7 +70,8 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window"})
+RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
+                   "walk"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -136,6 +140,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _onto(reply, m, ev, start, end)
     if found is None and "window" in rules and m.kind == "count":
         found = _window(reply, m, ev)
+    if found is None and "walk" in rules and m.kind == "count":
+        found = _walk(reply, m)
     return found
 
 
@@ -308,6 +314,9 @@ _LAST_BEFORE = re.compile(r"\b(?:last|past)[\s-]$", re.I)
 _FACT_BEFORE = re.compile(r"\b(?:best|longest|streak|record|average|avg|high|low)\b[^.;:\d\n]{0,12}"
                           r"(?:\(|\b(?:in|of|over)\s+(?:the\s+)?(?:last\s+|past\s+)?)$", re.I)
 _WINDOW = re.compile(r"\b(?:last|past) (\d+)(?: days)?\b|\b(\d+)-day\b")
+# "- Lunch: 30 minutes on a flat route, about 3,500": a walk's length, then its steps
+_MINUTES = re.compile(r"\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b", re.I)
+_ABOUT = re.compile(r"(?:about|around|roughly|~|≈|approx\.?)\s*$", re.I)
 _NUMBER = re.compile(r"\d[\d,.]*k?\b")
 _DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
@@ -383,3 +392,20 @@ def _window(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
         int(w[1] or w[2]) == n for w in _WINDOW.finditer(f.source))]
     fitting.sort(key=lambda f: f.kind not in named)  # (the fact its words name first)
     return ("quoted", fitting[0].source) if fitting else None
+
+
+def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
+    """A hedged step count that a walk's length on its line gives at a walking pace."""
+    line = reply.rfind("\n", 0, m.start) + 1
+    if not _ABOUT.search(reply, max(line, m.start - 10), m.start):
+        return None
+    stop = reply.find("\n", m.end)
+    stop = len(reply) if stop < 0 else stop
+    steps = written(m.text)
+    if steps is None or steps[0] < 1000 or REPORT_STRONG.search(reply, line, stop):
+        return None
+    for length in _MINUTES.finditer(reply, line, m.start):
+        minutes = int(length[1])
+        if minutes and 70 <= steps[0] / minutes <= 160:
+            return "advice", f"a {minutes}-minute walk's steps at a walking pace: a plan"
+    return None
