@@ -230,3 +230,14 @@ def test_the_window_a_fact_is_over():
 ])
 def test_the_steps_of_a_planned_walk(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # 6,120 of 10,000 walked: 38.8% of the goal is left
+    ("You're at 6,120, so just under two-fifths of the goal is still to go.", "two-fifths",
+     "true"),
+    ("You're at 6,120: about 39% of your goal left.", "39%", "true"),
+    ("You're at 6,120, so just over half the goal is still to go.", "half", "unsupported"),
+])
+def test_the_share_of_the_goal_still_to_go(reply, number, expected):
+    assert outcome(reply, number) == expected

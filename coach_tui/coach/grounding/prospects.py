@@ -43,6 +43,9 @@ and no operation the request states, yet true by what the sentence does with the
 - **the steps of a planned walk** ("walk"): "- After six: 40 minutes, about 4,500": a hedged
   step count on the line of a walk's length in minutes, at a walking pace (70 to 160 steps a
   minute), on a line that reports nothing, is the plan's estimate;
+- **the share of the goal still to go** ("left"): "just over half the goal still to go" at
+  4,906 of 10,000: a fraction or percentage of the goal the words say is left, (goal − today's
+  count) ÷ goal, at the fraction's precision and on its hedge's side;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -64,6 +67,7 @@ from typing import TYPE_CHECKING
 from coach_tui.coach.grounding.block_ops import day_blocks, written
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reports import REPORT_STRONG
+from coach_tui.coach.grounding.shares import share_range, widened
 from coach_tui.coach.grounding.words import SMALL
 
 if TYPE_CHECKING:
@@ -71,7 +75,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.lenient import Mention
 
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk"})
+                   "walk", "left"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -142,6 +146,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _window(reply, m, ev)
     if found is None and "walk" in rules and m.kind == "count":
         found = _walk(reply, m)
+    if found is None and "left" in rules and m.kind in ("fraction", "percent"):
+        found = _left(reply, m, ev)
     return found
 
 
@@ -317,6 +323,9 @@ _WINDOW = re.compile(r"\b(?:last|past) (\d+)(?: days)?\b|\b(\d+)-day\b")
 # "- Lunch: 30 minutes on a flat route, about 3,500": a walk's length, then its steps
 _MINUTES = re.compile(r"\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b", re.I)
 _ABOUT = re.compile(r"(?:about|around|roughly|~|≈|approx\.?)\s*$", re.I)
+# "just over half the goal still to go", "about 40% of your goal left": the share still to walk
+_LEFT_AFTER = re.compile(r"\s*(?:of\s+)?(?:the|your)\s+(?:daily\s+)?(?:goal|target)\s+(?:is\s+)?"
+                         r"(?:still\s+)?(?:to\s+go|left|remaining|outstanding|to\s+walk)\b", re.I)
 _NUMBER = re.compile(r"\d[\d,.]*k?\b")
 _DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
@@ -409,3 +418,20 @@ def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
         if minutes and 70 <= steps[0] / minutes <= 160:
             return "advice", f"a {minutes}-minute walk's steps at a walking pace: a plan"
     return None
+
+
+def _left(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
+    """The share of the goal still to walk today, as the words say it."""
+    if ev.goal is None or ev.today is None or not ev.goal or not _LEFT_AFTER.match(reply, m.end):
+        return None
+    share = (ev.goal - ev.today.value) / ev.goal
+    how = f"({fmt(ev.goal)} goal − {fmt(ev.today.value)} today) ÷ {fmt(ev.goal)} = " \
+          f"{100 * share:.1f}%"
+    if m.kind == "percent":
+        pct = re.match(r"(\d+(?:\.\d+)?)", m.text.strip())
+        return ("computed", how) if pct and abs(100 * share - float(pct[1])) <= 0.5 else None
+    found = share_range(m.text.replace("-", " "))  # ("two-fifths")
+    if found is None:
+        return None
+    lo, hi = widened(reply, m.start, *found, min(0.04, found[0] / 4))
+    return ("computed", how) if lo <= share <= hi else None
