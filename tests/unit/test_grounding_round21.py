@@ -191,3 +191,53 @@ def test_what_a_week_would_have_been_with_one_day_otherwise(reply, number, expec
 ])
 def test_a_period_with_today_added(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def test_a_clock_time_with_a_m_ends_no_sentence():
+    # the plan's head reaches past "a.m.": the walk's length is the plan's
+    assert outcome("Tip: Sun 9 a.m. loop by the river, 35 min.", "35") == "advice"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # the week's size after a slash is its size; a wrong count before it stays warned
+    ("- 3/7 goal days, best Wed 12,028", "7", "true"),
+    ("- 5/7 goal days, best Wed 12,028", "5", "unsupported"),
+])
+def test_a_week_s_size_after_a_slash(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+def test_the_window_a_fact_is_over():
+    request = REQUEST.replace("- 7-day average:", "- best day of the last 30: 12,993 steps on "
+                              "2026-11-07\n- longest goal streak in the last 365 days: 18 days "
+                              "(2026-08-20 to 2026-09-06)\n- 7-day average:")
+    for reply, number, expected in (
+            ("- Past-30 top day: 12,993 (Nov 7)", "30", "quoted"),
+            ("- Longest run (365 d): 18 d", "365", "quoted"),
+            # a window no fact is over
+            ("- Longest run (200 d): 18 d", "200", "unsupported")):
+        assert number_outcome(reply, number, request) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("You're 3,880 short:\n\n- Before dinner: 25 minutes round the park, roughly 2,650",
+     "2,650", "advice"),
+    # no walking pace gives 7,400 steps in 25 minutes
+    ("You're 3,880 short:\n\n- Before dinner: 25 minutes round the park, roughly 7,400",
+     "7,400", "unsupported"),
+    # a line that reports what was walked is a claim
+    ("- Yesterday you walked 25 minutes at lunch, about 2,650", "2,650", "unsupported"),
+])
+def test_the_steps_of_a_planned_walk(reply, number, expected):
+    assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # 6,120 of 10,000 walked: 38.8% of the goal is left
+    ("You're at 6,120, so just under two-fifths of the goal is still to go.", "two-fifths",
+     "true"),
+    ("You're at 6,120: about 39% of your goal left.", "39%", "true"),
+    ("You're at 6,120, so just over half the goal is still to go.", "half", "unsupported"),
+])
+def test_the_share_of_the_goal_still_to_go(reply, number, expected):
+    assert outcome(reply, number) == expected

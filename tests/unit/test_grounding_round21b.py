@@ -174,3 +174,18 @@ def test_the_window_written_beside_a_record_is_the_records(reply, number, expect
 ])
 def test_a_total_divided_by_other_than_its_days_is_no_average(reply, number, expected):
     assert outcome(reply, number, real("request_11.json")) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_19: Dec 1, 7,645 so far; the user asks about a 12k goal
+    ("- Now: 7,645 → 2,355 to 10k, 4,355 to 12k", "4,355", "computed"),
+    ("- Now: 7,645 → 2,355 to 10k, 4,455 to 12k", "4,455", "unsupported"),
+    ("- Now: 7,645 → 2,355 to 10k, 4,455 to 12k", "2,355", "computed"),
+])
+def test_an_exact_count_to_a_round_mark_is_no_range(reply, number, expected):
+    assert outcome(reply, number, real("request_19.json")) == expected
+
+
+def test_a_range_of_round_ends_stays_a_range():
+    mentions = check("Aim for 8,000 to 12k a day, or 20 to 30 minutes.", real("request_19.json"))
+    assert [m.kind for m in mentions] == ["range", "range"]

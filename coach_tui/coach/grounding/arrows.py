@@ -35,8 +35,14 @@ def checked[M: Any](reply: str, out: Sequence[M]) -> list[M]:
     """`out` with each percentage beside an arrow's pair judged by that pair's change."""
     if "→" not in reply and "->" not in reply or "%" not in reply:
         return list(out)
-    pairs = [p for p in _PAIR.finditer(reply) if _value(p[1], p[2]) >= 100
-             and _value(p[3], p[4]) >= 100]
+    pairs = []
+    for arrow in ("→", "->"):  # (read only around each arrow)
+        at = reply.find(arrow)
+        while at >= 0:
+            pairs += [p for p in _PAIR.finditer(reply, max(0, at - 24), at + 30)
+                      if p.start() < at < p.end() and _value(p[1], p[2]) >= 100
+                      and _value(p[3], p[4]) >= 100]
+            at = reply.find(arrow, at + 1)
     if not pairs:
         return list(out)
     true = {m.start for m in out if m.outcome in ("quoted", "computed")}

@@ -36,6 +36,16 @@ and no operation the request states, yet true by what the sentence does with the
   November past October's total by 36,336": a total the request states plus today's count (or
   a number of 1,000 or more its sentence gives today), less another stated total when a
   sentence that says what adding it does ("puts", "closes", "would push") makes it a gap;
+- **the window of a fact** ("window"): "Last-30 best: 12,993", "Longest streak (365 d): 18
+  d", "longest in 365 d is 18": a count that is the length of a window the request states a
+  fact over ("best day of the last 30", "longest goal streak in the last 365 days"), right
+  after "last" or after the fact's name and "(", "in", "of" or "over";
+- **the steps of a planned walk** ("walk"): "- After six: 40 minutes, about 4,500": a hedged
+  step count on the line of a walk's length in minutes, at a walking pace (70 to 160 steps a
+  minute), on a line that reports nothing, is the plan's estimate;
+- **the share of the goal still to go** ("left"): "just over half the goal still to go" at
+  4,906 of 10,000: a fraction or percentage of the goal the words say is left, (goal − today's
+  count) ÷ goal, at the fraction's precision and on its hedge's side;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -57,13 +67,15 @@ from typing import TYPE_CHECKING
 from coach_tui.coach.grounding.block_ops import day_blocks, written
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reports import REPORT_STRONG
+from coach_tui.coach.grounding.shares import share_range, widened
 from coach_tui.coach.grounding.words import SMALL
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto"})
+RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
+                   "walk", "left"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -130,6 +142,12 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _had(reply, m, ev, start, end)
     if found is None and "onto" in rules and m.kind == "count":
         found = _onto(reply, m, ev, start, end)
+    if found is None and "window" in rules and m.kind == "count":
+        found = _window(reply, m, ev)
+    if found is None and "walk" in rules and m.kind == "count":
+        found = _walk(reply, m)
+    if found is None and "left" in rules and m.kind in ("fraction", "percent"):
+        found = _left(reply, m, ev)
     return found
 
 
@@ -297,6 +315,17 @@ def _walked(ev: Evidence) -> list[tuple[float, str]]:
 # "adding today's 8,214 puts the month at", "the month closes on", "would push November past"
 _ONTO = re.compile(r"\b(?:puts?|putting|brings?|bringing|push(?:es)?|takes?|closes?|ends?|"
                    r"finish(?:es)?|adding|add|would|will|'ll)\b", re.I)
+# "Last-30 best", "Longest streak (365 d)", "longest in 365 d": the window a fact is over
+_LAST_BEFORE = re.compile(r"\b(?:last|past)[\s-]$", re.I)
+_FACT_BEFORE = re.compile(r"\b(?:best|longest|streak|record|average|avg|high|low)\b[^.;:\d\n]{0,12}"
+                          r"(?:\(|\b(?:in|of|over)\s+(?:the\s+)?(?:last\s+|past\s+)?)$", re.I)
+_WINDOW = re.compile(r"\b(?:last|past) (\d+)(?: days)?\b|\b(\d+)-day\b")
+# "- Lunch: 30 minutes on a flat route, about 3,500": a walk's length, then its steps
+_MINUTES = re.compile(r"\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b", re.I)
+_ABOUT = re.compile(r"(?:about|around|roughly|~|≈|approx\.?)\s*$", re.I)
+# "just over half the goal still to go", "about 40% of your goal left": the share still to walk
+_LEFT_AFTER = re.compile(r"\s*(?:of\s+)?(?:the|your)\s+(?:daily\s+)?(?:goal|target)\s+(?:is\s+)?"
+                         r"(?:still\s+)?(?:to\s+go|left|remaining|outstanding|to\s+walk)\b", re.I)
 _NUMBER = re.compile(r"\d[\d,.]*k?\b")
 _DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
@@ -356,3 +385,53 @@ def _onto(reply: str, m: Mention, ev: Evidence, start: int,
                     return "computed", (f"{fmt(total)} ({label}) + {how} − {fmt(other)} "
                                         f"({other_label}) = {fmt(total + x - other)}")
     return None
+
+
+def _window(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
+    """The length of a window the request states a fact over, named as that window."""
+    n = _value(m.text)
+    if n is None or not n.is_integer() or n < 2 or not (
+            _LAST_BEFORE.search(reply, max(0, m.start - 6), m.start)
+            or _FACT_BEFORE.search(reply, max(0, m.start - 40), m.start)):
+        return None
+    near = reply[max(0, m.start - 40):m.end + 16].lower()
+    named = [k for k, w in (("best", "best"), ("longest", "longest"), ("longest", "streak"),
+                            ("average", "av"), ("met", "goal")) if w in near]
+    fitting = [f for f in ev.facts if f.kind in ("best", "longest", "average", "met") and any(
+        int(w[1] or w[2]) == n for w in _WINDOW.finditer(f.source))]
+    fitting.sort(key=lambda f: f.kind not in named)  # (the fact its words name first)
+    return ("quoted", fitting[0].source) if fitting else None
+
+
+def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
+    """A hedged step count that a walk's length on its line gives at a walking pace."""
+    line = reply.rfind("\n", 0, m.start) + 1
+    if not _ABOUT.search(reply, max(line, m.start - 10), m.start):
+        return None
+    stop = reply.find("\n", m.end)
+    stop = len(reply) if stop < 0 else stop
+    steps = written(m.text)
+    if steps is None or steps[0] < 1000 or REPORT_STRONG.search(reply, line, stop):
+        return None
+    for length in _MINUTES.finditer(reply, line, m.start):
+        minutes = int(length[1])
+        if minutes and 70 <= steps[0] / minutes <= 160:
+            return "advice", f"a {minutes}-minute walk's steps at a walking pace: a plan"
+    return None
+
+
+def _left(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
+    """The share of the goal still to walk today, as the words say it."""
+    if ev.goal is None or ev.today is None or not ev.goal or not _LEFT_AFTER.match(reply, m.end):
+        return None
+    share = (ev.goal - ev.today.value) / ev.goal
+    how = f"({fmt(ev.goal)} goal − {fmt(ev.today.value)} today) ÷ {fmt(ev.goal)} = " \
+          f"{100 * share:.1f}%"
+    if m.kind == "percent":
+        pct = re.match(r"(\d+(?:\.\d+)?)", m.text.strip())
+        return ("computed", how) if pct and abs(100 * share - float(pct[1])) <= 0.5 else None
+    found = share_range(m.text.replace("-", " "))  # ("two-fifths")
+    if found is None:
+        return None
+    lo, hi = widened(reply, m.start, *found, min(0.04, found[0] / 4))
+    return ("computed", how) if lo <= share <= hi else None

@@ -129,7 +129,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             # 23 to 29" is a range of dates).
             after_from = _FROM_BEFORE.search(text[max(0, a.start - 6):a.start])
             if not (after_from and "to" in text[a.end:b.start] and "date" not in (a.kind,
-                                                                                 b.kind)):
+                                                                                 b.kind)
+                    or _to_mark(text, a, b)):
                 merged = _merge_range(a, b)
                 if merged is not None:
                     out.append(merged)
@@ -187,6 +188,14 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                     and _AFTER_MARKER.match(text, a.end):
                 a.ignored = "list marker"
     return out
+
+
+def _to_mark(text: str, a: Atom, b: Atom) -> bool:
+    """"4,355 to 12k": an exact count "to" a round mark is what is left to it, not a range
+    (a range's ends are both round: "8,000 to 12k", "20 to 30 minutes")."""
+    return a.kind == b.kind == "count" and a.value is not None and b.value is not None \
+        and a.value >= 100 and a.value % 100 != 0 and b.value % 1000 == 0 \
+        and " to " in text[a.end:b.start]
 
 
 def _days_apart(a: Atom, b: Atom) -> bool:

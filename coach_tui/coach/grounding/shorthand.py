@@ -17,52 +17,61 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
-# a cheap test first: a reply with none of these letters has no shorthand
-_HINT = re.compile(r"wk|avg|\d[\s-]?d(?:ays?)?\b|/d\b|last-\d", re.I)
-# ("Wk 47", "wk 1": a week's number, read so as written)
-_SHORT = re.compile(r"\b(?P<w>wk(?!\s?\d)(?:s|days?|ends?)?|avgs?)\b"
-                    r"|(?<=\d)(?P<d>\s?d|-d)\b(?![-'’])|(?<=\w)(?P<rate>/d)\b(?![-'’])"
-                    r"|\b(?P<last>last)-(?=\d{1,3}\b)"
-                    # "goal met 2/7 d", "1/7 goal days": a count of days out of a period's
-                    r"|(?<=\d)(?P<of>/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b)", re.I)
+# Each form found from its own first characters (the engine skips to them in C), not tried
+# at every position: a word ("Wk 47", "wk 1": a week's number, read so as written), a unit
+# right after a digit, "/d" after a word, "last-30", and "goal met 2/7 d", "1/7 goal days" (a
+# count of days out of a period's).
+_WORD = re.compile(r"(?:w(?<!\ww)k(?!\s?\d)(?:s|days?|ends?)?|a(?<!\wa)vgs?)\b")  # (lower case)
+_DAYS = re.compile(r"[0-9](\s?[dD]|-[dD])\b(?![-'’])")
+_SLASH = re.compile(r"/(?:(?<=\w/)d\b(?![-'’])|(?<=\d/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b))",
+                    re.I)
+_LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
+_ONE = re.compile(r"(?<![\d.,/])1$")
 _WORDS = {"wk": "week", "wks": "weeks", "wkday": "weekday", "wkdays": "weekdays",
           "wkend": "weekend", "wkends": "weekends", "avg": "average", "avgs": "averages"}
+
+
+def _pieces(reply: str) -> list[tuple[int, int, str]]:
+    """(start, end, the words) of each piece of shorthand, in order."""
+    low = reply.lower()
+    found = []
+    if "wk" in low or "avg" in low:
+        for m in _WORD.finditer(low):
+            word = _WORDS[m[0]]
+            found.append((m.start(), m.end(),
+                          word[0].upper() + word[1:] if reply[m.start()].isupper() else word))
+    for m in _DAYS.finditer(reply):
+        one = _ONE.search(reply, max(0, m.start(1) - 4), m.start(1))
+        found.append((m.start(1), m.end(1),
+                      "-day" if m[1].lower() == "-d" else " day" if one else " days"))
+    if "/" in reply:
+        found += [(m.start(), m.end(), " a day" if m.end() > m.start() + 1 else " of ")
+                  for m in _SLASH.finditer(reply)]
+    if "last-" in low:
+        found += [(m.start(), m.end(), m[0][:-1] + " ") for m in _LAST.finditer(reply)]
+    return sorted(found)
 
 
 def widened(reply: str) -> tuple[str, list[int], list[int]] | None:
     """The reply with its shorthand in full words, and where each changed piece starts in
     the widened text and in the reply (both ascending); None when it has none."""
-    if _HINT.search(reply) is None:
+    found = _pieces(reply)
+    if not found:
         return None
     parts: list[str] = []
     new_at: list[int] = []
     old_at: list[int] = []
     pos = grown = 0
-    for m in _SHORT.finditer(reply):
-        if m["w"] is not None:
-            word = _WORDS[m["w"].lower()]
-            full = word[0].upper() + word[1:] if m["w"][0].isupper() else word
-        elif m["d"] is not None:
-            one = re.search(r"(?<![\d.,/])1$", reply[max(0, m.start() - 4):m.start()])
-            full = "-day" if m["d"] == "-d" else " day" if one else " days"
-        elif m["rate"] is not None:
-            full = " a day"
-        elif m["of"] is not None:
-            full = " of "
-        else:
-            full = m["last"] + " "
-        parts += (reply[pos:m.start()], full)
-        new_at.append(m.start() + grown)
-        old_at.append(m.start())
-        grown += len(full) - (m.end() - m.start())
-        pos = m.end()
-        new_at.append(m.end() + grown)  # (after the piece: both texts agree again)
-        old_at.append(m.end())
-    if not parts:
-        return None
+    for start, end, full in found:
+        parts += (reply[pos:start], full)
+        new_at.append(start + grown)
+        old_at.append(start)
+        grown += len(full) - (end - start)
+        pos = end
+        new_at.append(end + grown)  # (after the piece: both texts agree again)
+        old_at.append(end)
     parts.append(reply[pos:])
     return "".join(parts), new_at, old_at
 
@@ -86,8 +95,13 @@ def through[M: Any](reply: str, check: Callable[[str], list[M]]) -> list[M]:
         return check(reply)
     text, new_at, old_at = wide
     out = []
+    first = new_at[0]
     for m in check(text):
+        if m.end <= first:
+            out.append(m)  # (before the first piece: where the reply has it)
+            continue
         start = _back(m.start, new_at, old_at, False)
         end = _back(m.end, new_at, old_at, True)
-        out.append(replace(m, start=start, end=end, text=reply[start:end]))
+        # (NumberMention's fields in order: `replace` costs ~3 µs a number, this a third)
+        out.append(type(m)(start, end, reply[start:end], m.kind, m.outcome, m.source))
     return out
