@@ -78,6 +78,11 @@ One job a module, each depending only on the ones above it:
     prospects.py   what the user may yet do: a supposition ("if you can average 9.9k"), the
                    next day of a count ("making it fourteen"), a split of a total over a
                    week; days counted between two bounds ("three days between 8,900 and 9,800")
+    chat.py        the verdict's last look at the chat's own numbers:
+    taken_back.py  what the coach said before and the reply takes back ("I told you 47 days;
+                   that was wrong"): quoted from that earlier reply, not warned
+    aims.py        what the user wants is no record: their aim ("I want 75,000 steps total")
+                   reported as done ("last week you did about 75,000") is unsupported
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one
