@@ -251,3 +251,7 @@ def test_a_gap_to_a_period_named():
                           "than last week.", "5,700", request) == "computed"
     assert number_outcome("At 10,700 a day you'd end the week around 75,000, about 7,700 more "
                           "than last week.", "7,700", request) == "unsupported"
+
+
+def test_a_walk_reported_with_a_capital_you_is_a_claim():
+    assert outcome("You did a 25-minute loop, roughly 2,650.", "2,650") == "unsupported"

@@ -70,7 +70,7 @@ from typing import TYPE_CHECKING
 
 from coach_tui.coach.grounding.block_ops import day_blocks, written
 from coach_tui.coach.grounding.facts import fmt, short_day
-from coach_tui.coach.grounding.reports import REPORT_STRONG
+from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.shares import share_range, widened
 from coach_tui.coach.grounding.words import SMALL
 
@@ -196,7 +196,7 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
 def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
            end: int) -> tuple[str, str] | None:
     got = written(m.text) if len(m.text) >= 4 and _SPREAD.search(reply, start, end) else None
-    if got is None or got[0] < 1000 or REPORT_STRONG.search(reply, start, end) \
+    if got is None or got[0] < 1000 or reports(reply[start:end].lower()) \
             or _PAST.search(reply, start, end):
         return None  # ("without Tuesday's 8,963 the week averaged 10,280": a report)
     x, tol = got
@@ -421,7 +421,7 @@ def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
     stop = reply.find("\n", m.end)
     stop = len(reply) if stop < 0 else stop
     steps = written(m.text)
-    if steps is None or steps[0] < 1000 or REPORT_STRONG.search(reply, line, stop):
+    if steps is None or steps[0] < 1000 or reports(reply[line:stop].lower()):
         return None
     for length in _MINUTES.finditer(reply, line, m.start):
         minutes = int(length[1])
