@@ -241,3 +241,17 @@ def test_the_steps_of_a_planned_walk(reply, number, expected):
 ])
 def test_the_share_of_the_goal_still_to_go(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+def test_a_gap_to_a_period_named():
+    # the request states last week's total: 69,329
+    request = REQUEST + "- last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, " \
+        "69,329 steps, average 9,904/day, goal met on 3, best 12,028 on 2026-11-25\n"
+    assert number_outcome("At 10,700 a day you'd end the week around 75,000, about 5,700 more "
+                          "than last week.", "5,700", request) == "computed"
+    assert number_outcome("At 10,700 a day you'd end the week around 75,000, about 7,700 more "
+                          "than last week.", "7,700", request) == "unsupported"
+
+
+def test_a_walk_reported_with_a_capital_you_is_a_claim():
+    assert outcome("You did a 25-minute loop, roughly 2,650.", "2,650") == "unsupported"

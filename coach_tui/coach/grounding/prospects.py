@@ -46,6 +46,10 @@ and no operation the request states, yet true by what the sentence does with the
 - **the share of the goal still to go** ("left"): "just over half the goal still to go" at
   4,906 of 10,000: a fraction or percentage of the goal the words say is left, (goal − today's
   count) ÷ goal, at the fraction's precision and on its hedge's side;
+- **a gap to a period named** ("than"): "you'd end the week around 78,900, roughly 9,600
+  more than last week": the number written before it in its sentence (true, or a projection)
+  less the total the request states for the period the words name ("last week", "this
+  month"), the way they say;
 - **days counted between two bounds** ("between"): "three of the seven days finished between
   8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
   lines the request states (of the size written, when it is) fall within them; "of the six
@@ -66,7 +70,7 @@ from typing import TYPE_CHECKING
 
 from coach_tui.coach.grounding.block_ops import day_blocks, written
 from coach_tui.coach.grounding.facts import fmt, short_day
-from coach_tui.coach.grounding.reports import REPORT_STRONG
+from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.shares import share_range, widened
 from coach_tui.coach.grounding.words import SMALL
 
@@ -75,7 +79,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.lenient import Mention
 
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk", "left"})
+                   "walk", "left", "than"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -148,6 +152,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _walk(reply, m)
     if found is None and "left" in rules and m.kind in ("fraction", "percent"):
         found = _left(reply, m, ev)
+    if found is None and "than" in rules and m.kind == "count":
+        found = _than(reply, m, out, ev, start)
     return found
 
 
@@ -190,7 +196,7 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
 def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
            end: int) -> tuple[str, str] | None:
     got = written(m.text) if len(m.text) >= 4 and _SPREAD.search(reply, start, end) else None
-    if got is None or got[0] < 1000 or REPORT_STRONG.search(reply, start, end) \
+    if got is None or got[0] < 1000 or reports(reply[start:end].lower()) \
             or _PAST.search(reply, start, end):
         return None  # ("without Tuesday's 8,963 the week averaged 10,280": a report)
     x, tol = got
@@ -326,6 +332,10 @@ _ABOUT = re.compile(r"(?:about|around|roughly|~|≈|approx\.?)\s*$", re.I)
 # "just over half the goal still to go", "about 40% of your goal left": the share still to walk
 _LEFT_AFTER = re.compile(r"\s*(?:of\s+)?(?:the|your)\s+(?:daily\s+)?(?:goal|target)\s+(?:is\s+)?"
                          r"(?:still\s+)?(?:to\s+go|left|remaining|outstanding|to\s+walk)\b", re.I)
+# "around 78,900, roughly 9,600 more than last week": a gap to a period named, not written
+_THAN_PERIOD = re.compile(r"\s+(?:steps\s+)?(?:(more|higher|above|ahead\s+of|up\s+on)|(less|fewer|"
+                          r"lower|below|behind|down\s+on))\s+(?:than\s+)?((?:last|this)\s+"
+                          r"(?:week|month)|the\s+week\s+before)\b", re.I)
 _NUMBER = re.compile(r"\d[\d,.]*k?\b")
 _DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
@@ -411,7 +421,7 @@ def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
     stop = reply.find("\n", m.end)
     stop = len(reply) if stop < 0 else stop
     steps = written(m.text)
-    if steps is None or steps[0] < 1000 or REPORT_STRONG.search(reply, line, stop):
+    if steps is None or steps[0] < 1000 or reports(reply[line:stop].lower()):
         return None
     for length in _MINUTES.finditer(reply, line, m.start):
         minutes = int(length[1])
@@ -435,3 +445,25 @@ def _left(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
         return None
     lo, hi = widened(reply, m.start, *found, min(0.04, found[0] / 4))
     return ("computed", how) if lo <= share <= hi else None
+
+
+def _than(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
+          start: int) -> tuple[str, str] | None:
+    """A gap between the number just written true and a named period's stated total."""
+    named = _THAN_PERIOD.match(reply, m.end)
+    gap = written(m.text) if named is not None else None
+    if named is None or gap is None:
+        return None
+    name = " ".join(named[3].lower().split()).replace("the week before", "last week")
+    periods = [p for p in ev.periods if p.total > 0 and p.label.lower() == name]
+    before = [o for o in out if start <= o.start < m.start and o.kind == "count"
+              and o.outcome != "unsupported"]  # (true, or a projection: "you'd end ...")
+    if not periods or not before or (a := written(before[-1].text)) is None:
+        return None
+    up = named[1] is not None
+    for p in periods:
+        diff = a[0] - p.total if up else p.total - a[0]
+        if abs(diff - gap[0]) <= gap[1] + a[1]:
+            return "computed", f"{before[-1].text} − {fmt(p.total)} ({p.label}) = {fmt(diff)}" \
+                if up else f"{fmt(p.total)} ({p.label}) − {before[-1].text} = {fmt(diff)}"
+    return None
