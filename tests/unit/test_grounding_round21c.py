@@ -40,6 +40,11 @@ def outcomes(reply: str, req=REQ) -> dict[str, str]:
     ("Let me set the record straight. I put your streak at 47 days.", "47"),
     # the value given again after a turn
     ("I had the streak at 47; it's 4, counting through Tuesday.", "47"),
+    # "my earlier ...", "from my last ...", or what the taking back is said of
+    ("My earlier figure of 47 days was wrong.", "47"),
+    ("The 18,406 from my last message was wrong.", "18,406"),
+    ("Sorry, that 47-day streak was made up: it's 4.", "47"),
+    ("Ignore what I said about an 18,406-step best day; it's 13,313.", "18,406"),
     # in words, rounded
     ("The forty-seven days I gave you earlier were made up.", "forty-seven"),
     ("My mistake: I said about 18,400 for your best day.", "18,400"),
@@ -58,6 +63,8 @@ def test_a_number_the_coach_takes_back_is_quoted_from_the_chat(reply, number):
     ("I told you 47 days, and that still stands.", "47"),
     ("Nothing wrong with what I said: 47 days in a row.", "47"),
     ("I said your streak was 47 days. That is right, keep going.", "47"),
+    ("My last answer stands: 47 days.", "47"),
+    ("Your streak is 47 days, nothing wrong there.", "47"),
     # a number the chat never held
     ("I said your streak was 52 days; that was wrong.", "52"),
     # the new value after the turn is a claim of its own

@@ -10,9 +10,11 @@ from the earlier reply, not warned, when all of these hold:
 - **it is the chat's**: an earlier coach reply of the request (an assistant turn, or one that
   recall brought back into a CONTEXT block) writes the same value, to the place written;
 - **the coach's own words report it**: "I said / told you / quoted / gave / mentioned / wrote /
-  had / put / reported / claimed" before it in its sentence with no turn between ("; it's 0",
-  "but", "actually", "instead", a dash or a bracket), or right after it ("the 47 days I quoted
-  you earlier", "that 9,237 I gave you"); not "as I said" or "like I told you", which repeat;
+  had / put / reported / claimed", "my earlier / previous / last ..." before it in its sentence
+  with no turn between ("; it's 0", "but", "actually", "instead", a dash or a bracket), or
+  right after it ("the 47 days I quoted you earlier", "that 9,237 I gave you", "the 47 from my
+  last message"), or it is what a taking back is said of ("the 47-day streak was made up");
+  not "as I said" or "like I told you", which repeat;
 - **the reply takes it back**: its sentence says so ("wrong", "not right", "never real", "made
   up", "not from your records", "didn't come from", "scratch that", "a correction", "I
   misspoke", "take that back"; "wrong" not after "nothing", "not", "n't"), or the next sentence
@@ -55,12 +57,16 @@ class Mention(Protocol):
 _VERB = (r"(?:said|told|quoted|gave|given|mentioned|wrote|written|put|reported|claimed|stated|"
          r"had|called|listed|showed|shown|guessed|estimated)")
 # the coach's own words before the number: "I told you", "earlier I said", "I'd put"
-_SAID_BEFORE = re.compile(rf"(?<!\bas )(?<!\blike )(?<!\bwhat )\bI(?:'d|'ve|\s+had|\s+have)?"
+_SAID_BEFORE = re.compile(rf"(?<!\bas )(?<!\blike )\bI(?:'d|'ve|\s+had|\s+have)?"
                           rf"(?:\s+(?:also|then|first|originally|wrongly|mistakenly|earlier|"
-                          rf"just))*\s+{_VERB}\b", re.I)
+                          rf"just))*\s+{_VERB}\b|\bmy\s+(?:earlier|previous|last|original|"
+                          rf"first|old)\b", re.I)
 # ... or right after it: "the 47 days I quoted you", "that 9,237 I gave you for Sunday"
-_SAID_AFTER = re.compile(rf"(?:[\s-]+[A-Za-z']+){{0,3}}?\s+(?:that\s+|which\s+)?I(?:'d|'ve|\s+had)?"
-                         rf"\s+(?:\w+\s+)?{_VERB}\b", re.I)
+_SAID_AFTER = re.compile(rf"(?:[\s-]+[A-Za-z']+){{0,3}}?\s+(?:(?:that\s+|which\s+)?I(?:'d|'ve|"
+                         rf"\s+had)?\s+(?:\w+\s+)?{_VERB}\b|(?:from|in)\s+my\s+(?:earlier|last|"
+                         rf"previous|first)\b|(?:was|is|were)\s+(?:\w+\s+)?(?:wrong|incorrect|"
+                         rf"a\s+mistake|an\s+error|made[\s-]up|invented|fabricated|never\s+real|"
+                         rf"not\s+real|not\s+right)\b)", re.I)
 # a turn between the coach's words and the number: what follows is not what was said
 _TURN = re.compile(r"[;:—–()]|\s-\s|\b(?:but|actually|instead|in fact|really|though|whereas|"
                    r"while|now)\b", re.I)
@@ -88,7 +94,8 @@ _RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|
                        rf"your\s+\w+)(?:'s|\s+is|\s+was|\s+stands\s+at|\s+sits\s+at)\s+"
                        rf"(?:actually\s+|really\s+|in\s+fact\s+|only\s+|just\s+|now\s+)?"
                        rf"(?:at\s+)?(?:\d|(?:zero|{_NUMBER_WORD})\b)", re.I)
-# a cheap test first: a reply that never says "I ... said" (or the like) takes nothing back
+# a cheap test first: a reply that never says "I ... said" (or the like) nor that anything was
+# wrong takes nothing back
 _CUE = re.compile(rf"\bI\b[^.!?\n]{{0,40}}?\b{_VERB}\b", re.I)
 _SHORT = 90  # a sentence before that announces a correction is this short at most
 
@@ -98,7 +105,7 @@ def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
     """`out` with each unsupported number that the reply takes back from an earlier coach
     reply made quoted, the earlier reply's line its source."""
     if not ev.chat or not any(m.outcome == "unsupported" for m in out) \
-            or not _CUE.search(reply):
+            or not _CUE.search(reply) and not _TAKEN_BACK.search(reply):
         return out
     result = list(out)
     for i, m in enumerate(out):
