@@ -75,8 +75,9 @@ def refuted[M: Mention](reply: str, out: list[M], ev: Evidence,
     if not ev.said:  # (the user's numbers and the context's plain ones)
         return out
     result = list(out)
+    lines = set(ev.said.values())  # (the cheap test first: a line of plain numbers quoted)
     for i, m in enumerate(out):
-        if m.outcome != "quoted" or m.source is None or "." in m.text:
+        if m.outcome != "quoted" or m.source not in lines or "." in m.text:
             continue
         value = _value(m.text)
         if value is None or ev.said.get(value) != m.source:

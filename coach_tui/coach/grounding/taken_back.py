@@ -94,9 +94,7 @@ _RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|
                        rf"your\s+\w+)(?:'s|\s+is|\s+was|\s+stands\s+at|\s+sits\s+at)\s+"
                        rf"(?:actually\s+|really\s+|in\s+fact\s+|only\s+|just\s+|now\s+)?"
                        rf"(?:at\s+)?(?:\d|(?:zero|{_NUMBER_WORD})\b)", re.I)
-# a cheap test first: a reply that never says "I ... said" (or the like) nor that anything was
-# wrong takes nothing back
-_CUE = re.compile(rf"\bI\b[^.!?\n]{{0,40}}?\b{_VERB}\b", re.I)
+_BEFORE = 200  # characters before a number its sentence is read over for the coach's words
 _SHORT = 90  # a sentence before that announces a correction is this short at most
 
 
@@ -104,8 +102,7 @@ def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
                         sentence: Callable[[int], tuple[int, int]]) -> list[M]:
     """`out` with each unsupported number that the reply takes back from an earlier coach
     reply made quoted, the earlier reply's line its source."""
-    if not ev.chat or not any(m.outcome == "unsupported" for m in out) \
-            or not _CUE.search(reply) and not _TAKEN_BACK.search(reply):
+    if not ev.chat:
         return out
     result = list(out)
     for i, m in enumerate(out):
@@ -126,7 +123,9 @@ def _reported(reply: str, m: Mention, start: int) -> bool:
     with no turn between, or one right after it."""
     if _SAID_AFTER.match(reply, m.end, m.end + 40):
         return True
-    before = reply[start:m.start]
+    before = reply[max(start, m.start - _BEFORE):m.start]
+    if "I" not in before and "my" not in before and "My" not in before:
+        return False  # (the cheap test first)
     said = [found.end() for found in _SAID_BEFORE.finditer(before)]
     return bool(said) and _TURN.search(before, said[-1]) is None
 
