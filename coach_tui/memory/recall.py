@@ -78,7 +78,7 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
+from coach_tui.memory.goal_spans import goal_asks, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
@@ -137,7 +137,7 @@ WITHIN_DAYS = 7         # a named span this short is searched for its own exchan
 CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # "how long was he restricted for": how long a state lasted, whatever it was.
-HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
+HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------- memories
@@ -255,8 +255,8 @@ def build_recall(
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
         read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
         + anchored, today)
-    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k", "first week on 10k"
-        by_goal = goal_span(goal, load_days(conn, end=today), today, first_part(text))
+    for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth)
         if by_goal is not None:  # with the lines that set it and changed it again
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)
