@@ -40,6 +40,9 @@ and no operation the request states, yet true by what the sentence does with the
   d", "longest in 365 d is 18": a count that is the length of a window the request states a
   fact over ("best day of the last 30", "longest goal streak in the last 365 days"), right
   after "last" or after the fact's name and "(", "in", "of" or "over";
+- **a size after a slash** ("slash"): "3/7 goal days", "1/7 d": the 7 is the week's size (or
+  a period's the request states), when the count before the slash is not warned (with a wrong
+  count, "2/7" is one wrong claim);
 - **the steps of a planned walk** ("walk"): "- After six: 40 minutes, about 4,500": a hedged
   step count on the line of a walk's length in minutes, at a walking pace (70 to 160 steps a
   minute), on a line that reports nothing, is the plan's estimate;
@@ -82,7 +85,7 @@ if TYPE_CHECKING:
 
 written = lru_cache(maxsize=2048)(_written)  # (pure: a reply's numbers are read by many rules)
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk", "left", "than"})
+                   "walk", "left", "than", "slash"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -158,6 +161,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _onto(reply, m, ev, start, end)
     if found is None and "window" in rules and count and m.text.isdigit():
         found = _window(reply, m, ev)
+    if found is None and "slash" in rules and count and reply[m.start - 1:m.start] == "/":
+        found = _slash(m, out, ev)
     if found is None and "walk" in rules and count and "min" in said:
         found = _walk(reply, m)
     if found is None and "left" in rules and m.kind in ("fraction", "percent") and "goal" in said:
@@ -484,4 +489,18 @@ def _than(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         if abs(diff - gap[0]) <= gap[1] + a[1]:
             return "computed", f"{before[-1].text} − {fmt(p.total)} ({p.label}) = {fmt(diff)}" \
                 if up else f"{fmt(p.total)} ({p.label}) − {before[-1].text} = {fmt(diff)}"
+    return None
+
+
+def _slash(m: Mention, out: Sequence[Mention], ev: Evidence) -> tuple[str, str] | None:
+    """The size of a week or stated period after a slash whose count is not warned."""
+    n = _value(m.text)
+    before = [o for o in out if o.end == m.start - 1]
+    if n is None or not before or before[-1].outcome == "unsupported":
+        return None
+    if n == 7:
+        return "quoted", "a week's 7 days"
+    for p in ev.periods:
+        if n in (p.length, p.recorded):
+            return "quoted", f"{int(n)} days ({p.label})"
     return None
