@@ -1,0 +1,119 @@
+"""Recall, round 20: a formal writer's events. "the days running up to" an event, a stretch
+said of the event named before it ("the week after it", "the five days after I got home",
+"the fortnight before it", "the holiday itself"). Pure, with a pinned today (Wednesday 9
+December 2026); the phrasings are this file's own."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.events import EventPhrase, anchored_span, event_phrases
+
+TODAY = date(2026, 12, 9)  # a Wednesday
+
+
+@pytest.mark.parametrize("text", [
+    "my average in the week running up to the marathon",
+    "steps in the build-up to the marathon",
+    "the days building up to the marathon, how were they",
+])
+def test_running_up_to_an_event_is_the_week_before_it(text):
+    assert EventPhrase("leading up to", "marathon") in event_phrases(text)
+    span = anchored_span(EventPhrase("leading up to", "marathon"), date(2026, 10, 18),
+                         date(2026, 10, 18), TODAY)
+    assert span is not None and (span.start, span.end) == (date(2026, 10, 11),
+                                                           date(2026, 10, 17))
+
+
+@pytest.mark.parametrize("text, relation, days", [
+    ("my totals for the conference week, and for the week after it", "the week after", 0),
+    ("the five days after I got home from the conference", "after", 5),
+    ("since the conference, and the fortnight before it", "before", 14),
+    ("during the conference and the day after it", "the day after", 0),
+    ("since the conference; the three days following it?", "after", 3),
+])
+def test_a_stretch_said_of_the_event_named_before(text, relation, days):
+    phrases = event_phrases(text)
+    assert any(p.relation.startswith(relation) and p.words == "conference" and p.days == days
+               for p in phrases), phrases
+
+
+def test_the_week_after_a_named_week_is_the_next_calendar_week():
+    phrases = event_phrases("how did the heatwave week go, and the week after it?")
+    assert EventPhrase("the week after the week of", "heatwave") in phrases
+
+
+def test_no_back_reference_without_an_event_before():
+    assert not any(p.days for p in event_phrases("the four days after it were rough"))
+
+
+def test_the_event_itself_is_its_own_days():
+    phrases = event_phrases("my average since the holiday compared with the holiday itself")
+    assert EventPhrase("during", "holiday") in phrases
+    assert EventPhrase("since", "holiday") in phrases
+
+
+def test_itself_of_a_thing_not_named_as_an_event_is_not_one():
+    assert not event_phrases("the watch itself was fine")
+
+
+@pytest.mark.parametrize("text", [
+    "the step count on the day of my move, and on the day after?",
+    "the step count on the day of my move and for the day after.",
+])
+def test_and_on_the_day_after(text):
+    assert EventPhrase("the day after", "move") in event_phrases(text)
+
+
+def test_counted_days_after_an_event():
+    span = anchored_span(EventPhrase("after", "conference", days=4), date(2026, 9, 7),
+                         date(2026, 9, 10), TODAY)
+    assert span is not None and (span.start, span.end) == (date(2026, 9, 11), date(2026, 9, 14))
+
+
+@pytest.mark.parametrize("text, words", [
+    ("steps on the day the migraine lifted", "migraine"),
+    ("and the morning the rash finally cleared?", "rash"),
+    ("the day the swelling subsided", "swelling"),
+])
+def test_the_day_an_event_ended_is_its_last_day(text, words):
+    phrase = EventPhrase("the day of", words, end=True)
+    assert phrase in event_phrases(text)
+    span = anchored_span(phrase, date(2026, 11, 2), date(2026, 11, 5), TODAY)
+    assert span is not None and span.start == span.end == date(2026, 11, 5)
+
+
+def test_the_day_an_event_happened_is_not_an_end():
+    assert all(not p.end for p in event_phrases("the day the migraine hit"))
+
+
+@pytest.mark.parametrize("text, onset, end", [
+    ("my totals during the migraine, and on the day it finally eased", False, True),
+    ("during the migraine, and the day it started", True, False),
+])
+def test_the_day_it_ended_or_began_is_the_event_named_before(text, onset, end):
+    assert EventPhrase("the day of", "migraine", onset=onset, end=end) in event_phrases(text)
+
+
+def test_the_days_of_an_event_are_its_own_days():
+    assert EventPhrase("during", "migraine") in event_phrases(
+        "steps on the four days of the migraine")
+
+
+def test_the_review_after_an_event_is_of_the_week_that_held_it():
+    phrases = event_phrases("what did the review after the migraine say")
+    assert [p.relation for p in phrases] == ["the week of"]
+
+
+def test_the_day_an_event_first_happened_is_its_earliest_time(conn):
+    from tests.engine_support import seed_journal, seed_steps
+    from tests.unit.test_recall_memories import recall
+
+    seed_steps(conn)
+    (early,) = seed_journal(conn, ["Hip twinged on the hill reps; stopped early."],
+                            entry_date="2026-11-10")
+    seed_journal(conn, ["Hip twinged again on the hill reps, a milder one."],
+                 entry_date="2026-11-24")
+    got = recall(conn, "steps on the day my hip first twinged?")
+    days = [it.day for it in got.items if it.kind == "day"]
+    assert days == ["2026-11-10"]
