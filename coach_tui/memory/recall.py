@@ -81,6 +81,7 @@ from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
+from coach_tui.memory.part_ranks import rank_parts
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -98,10 +99,7 @@ from coach_tui.memory.ranking import (
     Ranked,
     asked_kind,
     covered_words,
-    merge,
-    rank,
     recorded_first,
-    which_end,
 )
 from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-exported
     Recall,
@@ -125,9 +123,6 @@ HEADER = (
 )
 # "what did you say when I asked you about it": words of the asking, no topic
 _ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
-# "...and what happened in it": a clause about the period another one named
-_BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
-_AFTERWARDS = re.compile(r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
@@ -331,23 +326,9 @@ def build_recall(
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
-    # Each part asks for its own kind ("what did you tell me ..., and what did the physio
-    # diagnose?").
-    # A best or worst period found for one part does not date the memories another part
-    # asks about ("best month so far?? also when was my parkrun pb").
-    # ("lisbon: total steps, and what stretches did you give me for my calves after": the
-    # days after it, not the trip's own)
-    ranked = merge([rank(hits, part_words, anchors=anchors, spans=[
-                         s for s in spans if (s not in best_spans or any(
-                             (bests.best_phrases(c) or _BACK_TO_IT.search(c))
-                             and set(message_words(c)) & set(part_words)
-                             for c in clauses(part))) and not (
-                             len(parts) > 1 and _AFTERWARDS.search(part))],
-                         asked=asked_kind(part) if len(parts) > 1 else asked,
-                         aliases=also, end=which_end(part),
-                         only_asked=all(asked_kind(c) == asked for c in clauses(text)),
-                         kinds={asked_kind(c) for c in clauses(text)} - {search.REVIEW_KIND})
-                    for part, part_words in parts])
+    # Each part finds its own best memories (memory/part_ranks.py).
+    ranked = rank_parts(hits, parts, text, anchors=anchors, spans=spans,
+                        best_spans=best_spans, asked=asked, aliases=also)
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)

@@ -1,0 +1,85 @@
+"""Each part of a message ranked for itself, then merged: pure.
+
+"Which was my best week by steps, and what did the review of that week say about Tom?" asks
+two things, and each part finds its own best memories (memory/ranking.py `rank`, `merge`):
+
+- a best or worst period found for one part does not date the memories another part asks
+  about ("best month so far?? also when was my parkrun pb"), unless the part points back at
+  it ("...and what did you say about it");
+- a part asking what happened after ("...and what stretches did you give me for my calves
+  after") is not dated by the days the message names: it asks about the days after them;
+- each part asks for its own kind ("what did you tell me ..., and what did the physio say?");
+- a part that asks for a saved review by name and found one gets no journal line of the
+  review's week beside it (the line holding the part's word, "Tom", is the week the review
+  retells), and, when the review is the one of the period the message names, no other review
+  that only holds the part's words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date, timedelta
+
+from coach_tui.memory import bests
+from coach_tui.memory.message_parts import clauses
+from coach_tui.memory.query import message_words
+from coach_tui.memory.ranking import Ranked, asked_kind, merge, rank, which_end
+from coach_tui.memory.spans import Span
+from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND, Hit
+
+# "...and what happened in it": a clause about the period another one named
+_BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
+RETOLD_DAYS = 7  # a weekly review, saved the day after its week ends, retells the 7 before
+_AFTERWARDS = re.compile(r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
+
+
+def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text: str, *,
+               anchors: Sequence[Hit], spans: Sequence[Span], best_spans: Sequence[Span],
+               asked: str | None, aliases: dict[str, tuple[str, ...]]) -> list[Ranked]:
+    """`hits` ranked for each of `parts` (each part's text and its words to search for) and
+    merged; `asked` is the kind the whole message asks for (`asked_kind`)."""
+    several = len(parts) > 1
+    every = clauses(text)
+    only_asked = all(asked_kind(c) == asked for c in every)
+    kinds = {asked_kind(c) for c in every} - {REVIEW_KIND}
+    rankings = []
+    for part, words in parts:
+        part_asked = asked_kind(part) if several else asked
+        ranking = rank(hits, words, anchors=anchors, spans=_dating(part, words, spans,
+                                                                     best_spans, several),
+                       asked=part_asked, aliases=aliases, end=which_end(part),
+                       only_asked=only_asked, kinds=kinds)
+        rankings.append(_review_alone(ranking) if several and part_asked == REVIEW_KIND
+                        else ranking)
+    return merge(rankings)
+
+
+def _dating(part: str, words: Sequence[str], spans: Sequence[Span],
+            best_spans: Sequence[Span], several: bool) -> list[Span]:
+    """The spans that date the memories `part` asks about."""
+    if several and _AFTERWARDS.search(part):
+        return []
+    return [s for s in spans if s not in best_spans or any(
+        (bests.best_phrases(c) or _BACK_TO_IT.search(c)) and set(message_words(c)) & set(words)
+        for c in clauses(part))]
+
+
+def _review_alone(ranking: list[Ranked]) -> list[Ranked]:
+    """One part's `ranking` without what the reviews it found retell: the journal lines of
+    their weeks, and, when one is the review of the period the message names (an anchor), the
+    other reviews that only hold the part's words."""
+    reviews = [r for r in ranking if r.hit.kind == REVIEW_KIND]
+    named = any(r.anchor for r in reviews)
+    return [r for r in ranking if not (
+        (r.hit.kind == JOURNAL_KIND and any(_retells(v, r) for v in reviews))
+        or (named and r.hit.kind == REVIEW_KIND and not r.anchor))]
+
+
+def _retells(review: Ranked, line: Ranked) -> bool:
+    """Whether `review` retells the week `line` is dated in (the week before its save)."""
+    try:
+        saved, day = date.fromisoformat(review.hit.day), date.fromisoformat(line.hit.day)
+    except ValueError:
+        return False
+    return timedelta(days=1) <= saved - day <= timedelta(days=RETOLD_DAYS)

@@ -1,0 +1,49 @@
+"""Recall, round 20b: each part of a message that asks two things gets its own best rows
+(memory/part_ranks.py). Pure: hits built here, spans pinned; the phrasings are this file's
+own."""
+
+from datetime import date
+
+from coach_tui.memory.part_ranks import rank_parts
+from coach_tui.memory.spans import Span
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
+
+# A week of a cycling holiday (Mon 3 to Sun 9 August 2026), its review saved on Monday 10th.
+WEEK = Span("the week of 2026-08-03", date(2026, 8, 3), date(2026, 8, 9), True)
+REVIEW = Hit(REVIEW_KIND, 1, "2026-08-10", "Holiday week in the Alps with Ana: long climbs "
+             "every day and a rest day on Thursday.", 3.0, label="week:2026-W32")
+OTHER_REVIEW = Hit(REVIEW_KIND, 2, "2026-09-14", "A quiet week; a coffee ride with Ana on "
+                   "Sunday.", 4.0, label="week:2026-W37")
+LINE = Hit(JOURNAL_KIND, 3, "2026-08-04", "Alps trip with Ana: first climb done.", 3.5)
+CHAT = Hit(CHAT_KIND, 4, "2026-08-01", "packing the bike for the alps with ana",
+           2.0, reply="Take a spare tube and arm warmers.")
+
+
+def _ids(ranked):
+    return [(r.hit.kind, r.hit.ref) for r in ranked]
+
+
+def test_a_part_asking_for_the_review_of_a_named_week_gets_that_review_alone():
+    text = "which was my best week of the period, and what did its review say about Ana?"
+    parts = [("which was my best week of the period", ["period"]),
+             ("and what did its review say about Ana?", ["ana"])]
+    ranked = rank_parts([REVIEW, OTHER_REVIEW, LINE], parts, text, anchors=[REVIEW],
+                        spans=[WEEK], best_spans=[WEEK], asked=REVIEW_KIND, aliases={})
+    assert _ids(ranked) == [(REVIEW_KIND, 1)]
+
+
+def test_a_review_found_by_its_words_drops_the_lines_of_its_week_not_the_chats():
+    text = "what did the review of the Alps week say, and what did you tell me to pack?"
+    parts = [("what did the review of the Alps week say", ["alps"]),
+             ("and what did you tell me to pack?", ["pack"])]
+    ranked = rank_parts([REVIEW, LINE, CHAT], parts, text, anchors=[], spans=[],
+                        best_spans=[], asked=REVIEW_KIND, aliases={})
+    assert (REVIEW_KIND, 1) in _ids(ranked) and (CHAT_KIND, 4) in _ids(ranked)
+    assert (JOURNAL_KIND, 3) not in _ids(ranked)
+
+
+def test_a_single_question_keeps_the_line_beside_the_review():
+    text = "what did I write about the alps trip with Ana"
+    ranked = rank_parts([LINE, REVIEW], [(text, ["alps", "trip", "ana"])], text, anchors=[],
+                        spans=[], best_spans=[], asked=None, aliases={})
+    assert (JOURNAL_KIND, 3) in _ids(ranked)
