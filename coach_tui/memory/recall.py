@@ -69,6 +69,7 @@ from coach_tui.memory.focus import (
     WHAT_HAPPENED_DAYS,
     asked_days,
     asks_when,
+    memory_data_words,
     qualifies,
     remark_only,
     reviews_alone,
@@ -280,7 +281,7 @@ def build_recall(
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
-        named |= {base_form(w) for w in DATA_WORDS}
+        named |= {base_form(w) for w in DATA_WORDS} - memory_data_words(text, today, date_order)
         named |= {base_form(w) for w in bests.best_words(text)}  # "my lowest day"
     if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
         named |= {base_form(w) for w in comparing_words(text)}

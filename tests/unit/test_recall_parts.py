@@ -4,6 +4,9 @@ own."""
 
 from datetime import date
 
+import pytest
+
+from coach_tui.memory.focus import memory_data_words
 from coach_tui.memory.part_ranks import rank_parts
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
@@ -47,3 +50,26 @@ def test_a_single_question_keeps_the_line_beside_the_review():
     ranked = rank_parts([LINE, REVIEW], [(text, ["alps", "trip", "ana"])], text, anchors=[],
                         spans=[], best_spans=[], asked=None, aliases={})
     assert (JOURNAL_KIND, 3) in _ids(ranked)
+
+
+TODAY = date(2026, 12, 9)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("steps in March vs February, and what did we decide for the goal after the move?",
+     {"goal"}),
+    ("my total on 4/3, and what did you tell me about the daily target back then?",
+     {"daily", "target"}),
+])
+def test_a_part_asking_what_was_decided_or_said_keeps_its_data_words(text, kept):
+    assert memory_data_words(text, TODAY, "DMY") == kept
+
+
+@pytest.mark.parametrize("text", [
+    "how many steps on 4/3? and was that over the goal",
+    "steps on 4/3, and did I reach the target that day?",
+    "what did you tell me about the target",            # one part: no other part names days
+    "what did I decide about the goal on 4/3, and why",  # the part that asks names the day
+])
+def test_a_days_number_or_a_single_part_keeps_none(text):
+    assert memory_data_words(text, TODAY, "DMY") == set()
