@@ -117,3 +117,81 @@ def test_the_day_an_event_first_happened_is_its_earliest_time(conn):
     got = recall(conn, "steps on the day my hip first twinged?")
     days = [it.day for it in got.items if it.kind == "day"]
     assert days == ["2026-11-10"]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("how was my third week on the 15k goal", [(15_000, "week", 3)]),
+    ("the last day at 9,000, was it a good one?", [(9_000, "day", -1)]),
+    ("my 2nd week on 15000 and the whole spell at that level",
+     [(15_000, "week", 2), (15_000, None, 1)]),
+    ("average over the entire stretch on the 15k target", [(15_000, None, 1)]),
+    ("the whole time at that level", []),    # no goal named before
+    ("my second week on holiday", []),
+])
+def test_a_part_or_the_whole_of_a_goal_period(text, asks):
+    from coach_tui.memory.goal_spans import goal_asks
+
+    assert goal_asks(text) == asks
+
+
+@pytest.mark.parametrize("part, nth, expected", [
+    ("week", 2, (date(2026, 11, 9), date(2026, 11, 15))),
+    ("week", -1, (date(2026, 11, 16), date(2026, 11, 22))),
+    ("day", 3, (date(2026, 11, 4), date(2026, 11, 4))),
+    ("day", -1, (date(2026, 11, 20), date(2026, 11, 20))),
+])
+def test_the_nth_part_of_a_goal_run(part, nth, expected):
+    from coach_tui.memory.goal_spans import goal_span
+    from coach_tui.store.steps import Day
+
+    days = [Day(f"2026-11-{d:02d}", 10_000, 15_000 if 2 <= d <= 20 else 10_000)
+            for d in range(1, 30)]
+    span = goal_span(15_000, days, TODAY, part, nth)
+    assert span is not None and (span.start, span.end) == expected
+
+
+def _spans(text: str) -> list[tuple[date, date]]:
+    from coach_tui.memory.daywords import named_spans
+    from coach_tui.memory.query import spelled_out
+
+    return [(s.start, s.end) for s in named_spans(spelled_out(text), TODAY, "DMY")]
+
+
+def _d(m: int, d: int) -> tuple[date, date]:
+    return (date(2026, m, d), date(2026, m, d))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the third full week of September, total?", [(date(2026, 9, 21), date(2026, 9, 27))]),
+    ("my first full week of November", [(date(2026, 11, 2), date(2026, 11, 8))]),
+    ("the last full week of August", [(date(2026, 8, 24), date(2026, 8, 30))]),
+    ("the second half of September against the first half",
+     [(date(2026, 9, 16), date(2026, 9, 30)), (date(2026, 9, 1), date(2026, 9, 15))]),
+    ("the first half of the session was slow", []),
+])
+def test_full_weeks_and_the_other_half_of_a_month(text, expected):
+    assert _spans(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("three weeks ago today, and a week before that", [_d(11, 18), _d(11, 11)]),
+    ("Friday the 20th of November and the Wednesday before it", [_d(11, 20), _d(11, 18)]),
+    ("on 5/11 and the Sunday after that", [_d(11, 5), _d(11, 8)]),
+    ("the week before last, and the week before that",
+     [(date(2026, 11, 23), date(2026, 11, 29)), (date(2026, 11, 16), date(2026, 11, 22))]),
+    ("last month vs the month before it",
+     [(date(2026, 11, 1), date(2026, 11, 30)), (date(2026, 10, 1), date(2026, 10, 31))]),
+    ("on this day three months ago", [_d(9, 9)]),
+    ("the same date two weeks ago", [_d(11, 25)]),
+])
+def test_a_day_said_of_the_one_named_before(text, expected):
+    assert _spans(text) == expected
+
+
+def test_a_day_before_a_month_that_only_dates_an_event_is_not_read():
+    assert _spans("when my hip went in October, steps then and the day before it") == [
+        (date(2026, 10, 1), date(2026, 10, 31))]
+
+
+def test_nothing_said_of_that_when_several_were_named():
+    assert len(_spans("on 3/11 and 5/11, and the day before that")) == 2
