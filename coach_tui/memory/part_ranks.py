@@ -12,7 +12,12 @@ two things, and each part finds its own best memories (memory/ranking.py `rank`,
 - a part that asks for a saved review by name and found one gets no journal line of the
   review's week beside it (the line holding the part's word, "Tom", is the week the review
   retells), and, when the review is the one of the period the message names, no other review
-  that only holds the part's words.
+  that only holds the part's words;
+- a later part that points at the week after what an earlier one found, with nothing of its
+  own to search for ("What did the physio tell me to do, and did I stick to it the week that
+  followed?", "...and what did the weekly review say afterwards?"), asks how that week went:
+  the saved review of the Monday-to-Sunday week after the day of the earlier part's best
+  memory (`following_week`, `with_review`).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from datetime import date, timedelta
 from coach_tui.memory import bests
 from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import Ranked, asked_kind, merge, rank, which_end
+from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind, merge, rank, which_end
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -83,3 +88,37 @@ def _retells(review: Ranked, line: Ranked) -> bool:
     except ValueError:
         return False
     return timedelta(days=1) <= saved - day <= timedelta(days=RETOLD_DAYS)
+
+
+# "...in the week that followed?", "...the following week", "...say afterwards?"
+_FOLLOWING = re.compile(r"\b(?:(?:in\s+)?the\s+(?:week|days)\s+(?:that\s+|which\s+)?followed"
+                        r"|the\s+following\s+week|the\s+week\s+after(?:wards)?|afterwards"
+                        r"|after\s+that)\W*$", re.IGNORECASE)
+
+
+def following_week(text: str, ranked: Sequence[Ranked]) -> tuple[date, date] | None:
+    """The Monday and Sunday of the week after the day of the best memory `ranked` holds
+    (not an event's anchor, not a review), when a part of `text` after the first points at
+    that week: it says "week" ("the week that followed") or asks for a review ("what did the
+    review say afterwards"). None when no part does, or nothing was found."""
+    parts = clauses(text)
+    pointing = [p for p in parts[1:] if (m := _FOLLOWING.search(p)) is not None
+                and ("week" in m.group(0).lower() or asked_kind(p) == REVIEW_KIND)]
+    best = next((r for r in ranked if not r.anchor and r.hit.kind != REVIEW_KIND), None)
+    if not pointing or best is None:
+        return None
+    try:
+        day = date.fromisoformat(best.hit.day)
+    except ValueError:
+        return None
+    monday = day + timedelta(days=7 - day.weekday())
+    return monday, monday + timedelta(days=6)
+
+
+def with_review(ranked: Sequence[Ranked], reviews: Sequence[Hit]) -> list[Ranked]:
+    """`ranked` with the first of `reviews` (the review of the week a part points at) after
+    its best memory, unless it holds it already."""
+    held = {(r.hit.kind, r.hit.ref) for r in ranked}
+    new = [Ranked(h, SURE_COVER, True) for h in reviews[:1] if (h.kind, h.ref) not in held]
+    at = next((i + 1 for i, r in enumerate(ranked) if not r.anchor), len(ranked))
+    return [*ranked[:at], *new, *ranked[at:]]

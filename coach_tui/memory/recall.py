@@ -82,7 +82,7 @@ from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import goal_asks, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
-from coach_tui.memory.part_ranks import rank_parts
+from coach_tui.memory.part_ranks import following_week, rank_parts, with_review
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -330,6 +330,9 @@ def build_recall(
     # Each part finds its own best memories (memory/part_ranks.py).
     ranked = rank_parts(hits, parts, text, anchors=anchors, spans=spans,
                         best_spans=best_spans, asked=asked, aliases=also)
+    if (week := following_week(text, ranked)) is not None:  # "...the week that followed?"
+        ranked = with_review(ranked, search.reviews_within(
+            conn, week[0].isoformat(), week[1].isoformat(), limit=1))
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)

@@ -7,7 +7,8 @@ from datetime import date
 import pytest
 
 from coach_tui.memory.focus import memory_data_words
-from coach_tui.memory.part_ranks import rank_parts
+from coach_tui.memory.part_ranks import following_week, rank_parts, with_review
+from coach_tui.memory.ranking import Ranked
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -73,3 +74,36 @@ def test_a_part_asking_what_was_decided_or_said_keeps_its_data_words(text, kept)
 ])
 def test_a_days_number_or_a_single_part_keeps_none(text):
     assert memory_data_words(text, TODAY, "DMY") == set()
+
+
+# A physio's advice on Wednesday 12 August 2026; the next Monday-to-Sunday week is 17-23 Aug.
+ADVICE = Hit(JOURNAL_KIND, 5, "2026-08-12", "Physio said: rest the hip, glute bridges daily.",
+             6.0)
+NEXT_REVIEW = Hit(REVIEW_KIND, 6, "2026-08-24", "Bridges done every day; hip calm.", 0.0,
+                  label="week:2026-W34")
+
+
+@pytest.mark.parametrize("text", [
+    "What did the physio tell me to do, and did I stick to it the week that followed?",
+    "what did the physio say. and how did I get on the following week",
+    "what did you tell me after the physio visit, and what did my review say afterwards?",
+])
+def test_a_part_pointing_at_the_week_after_gets_that_weeks_review(text):
+    ranked = [Ranked(ADVICE, 2.0)]
+    assert following_week(text, ranked) == (date(2026, 8, 17), date(2026, 8, 23))
+    out = with_review(ranked, [NEXT_REVIEW])
+    assert [(r.hit.kind, r.hit.ref) for r in out] == [(JOURNAL_KIND, 5), (REVIEW_KIND, 6)]
+
+
+@pytest.mark.parametrize("text", [
+    "what did the physio tell me to do afterwards",               # one part
+    "what did the physio say, and what did you tell me afterwards",  # no week, no review
+    "what did the physio say, and the week after the race?",      # an event of its own
+])
+def test_no_following_week_otherwise(text):
+    assert following_week(text, [Ranked(ADVICE, 2.0)]) is None
+
+
+def test_the_review_is_not_added_twice():
+    ranked = [Ranked(ADVICE, 2.0), Ranked(NEXT_REVIEW, 1.0)]
+    assert with_review(ranked, [NEXT_REVIEW]) == ranked
