@@ -17,7 +17,10 @@ two things, and each part finds its own best memories (memory/ranking.py `rank`,
   own to search for ("What did the physio tell me to do, and did I stick to it the week that
   followed?", "...and what did the weekly review say afterwards?"), asks how that week went:
   the saved review of the Monday-to-Sunday week after the day of the earlier part's best
-  memory (`following_week`, `with_review`).
+  memory (`following_week`, `with_review`);
+- a part asking what the coach said beforehand ("Frankfurt: what did you advise
+  beforehand?", "...and what had you suggested before I left?") asks for the exchange of the
+  week before the period the message names (`days_before`, `with_review`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import message_words
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind, merge, rank, which_end
 from coach_tui.memory.spans import Span
-from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND, Hit
+from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 # "...and what happened in it": a clause about the period another one named
 _BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
@@ -49,7 +52,9 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
     only_asked = all(asked_kind(c) == asked for c in every)
     kinds = {asked_kind(c) for c in every} - {REVIEW_KIND}
     rankings = []
-    for part, words in parts:
+    # (a part pointing before or after another finds its rows by that: `pointing`)
+    own = [(part, words) for part, words in parts if not pointing(part)]
+    for part, words in own if several and own else parts:
         part_asked = asked_kind(part) if several else asked
         ranking = rank(hits, words, anchors=anchors, spans=_dating(part, words, spans,
                                                                      best_spans, several),
@@ -57,7 +62,7 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
                        only_asked=only_asked, kinds=kinds)
         rankings.append(_review_alone(ranking) if several and part_asked == REVIEW_KIND
                         else ranking)
-    return merge(rankings)
+    return merge(rankings, parted=several)
 
 
 def _dating(part: str, words: Sequence[str], spans: Sequence[Span],
@@ -96,16 +101,22 @@ _FOLLOWING = re.compile(r"\b(?:(?:in\s+)?the\s+(?:week|days)\s+(?:that\s+|which\
                         r"|after\s+that)\W*$", re.IGNORECASE)
 
 
+def pointing(part: str) -> bool:
+    """Whether `part` points at the week after or the days before what another part names
+    (`following_week`, `days_before`): what it asks is found by that, not by its words."""
+    m = _FOLLOWING.search(part)
+    return (m is not None and ("week" in m.group(0).lower() or asked_kind(part) == REVIEW_KIND)
+            ) or (_BEFORE.search(part) is not None and asked_kind(part) == CHAT_KIND)
+
+
 def following_week(text: str, ranked: Sequence[Ranked]) -> tuple[date, date] | None:
     """The Monday and Sunday of the week after the day of the best memory `ranked` holds
     (not an event's anchor, not a review), when a part of `text` after the first points at
     that week: it says "week" ("the week that followed") or asks for a review ("what did the
     review say afterwards"). None when no part does, or nothing was found."""
     parts = clauses(text)
-    pointing = [p for p in parts[1:] if (m := _FOLLOWING.search(p)) is not None
-                and ("week" in m.group(0).lower() or asked_kind(p) == REVIEW_KIND)]
     best = next((r for r in ranked if not r.anchor and r.hit.kind != REVIEW_KIND), None)
-    if not pointing or best is None:
+    if not any(_FOLLOWING.search(p) and pointing(p) for p in parts[1:]) or best is None:
         return None
     try:
         day = date.fromisoformat(best.hit.day)
@@ -115,9 +126,25 @@ def following_week(text: str, ranked: Sequence[Ranked]) -> tuple[date, date] | N
     return monday, monday + timedelta(days=6)
 
 
+# "...what did you advise beforehand?", "...what had you suggested before I left?"
+_BEFORE = re.compile(r"\b(?:beforehand|before\s+(?:i|we)\s+(?:left|went|flew|set\s+off|travel+ed)"
+                     r"|before\s+(?:it|that|then))\W*$", re.IGNORECASE)
+BEFORE_DAYS = 7
+
+
+def days_before(text: str, spans: Sequence[Span]) -> tuple[date, date] | None:
+    """The `BEFORE_DAYS` days before the first of `spans` when a part of `text` asks what the
+    coach said beforehand, else None."""
+    if not spans or not any(_BEFORE.search(p) and asked_kind(p) == CHAT_KIND
+                            for p in clauses(text)):
+        return None
+    first = min(s.start for s in spans)
+    return first - timedelta(days=BEFORE_DAYS), first - timedelta(days=1)
+
+
 def with_review(ranked: Sequence[Ranked], reviews: Sequence[Hit]) -> list[Ranked]:
-    """`ranked` with the first of `reviews` (the review of the week a part points at) after
-    its best memory, unless it holds it already."""
+    """`ranked` with the first of `reviews` (the review of the week a part points at, or the
+    exchange before the period it names) after its best memory, unless it holds it."""
     held = {(r.hit.kind, r.hit.ref) for r in ranked}
     new = [Ranked(h, SURE_COVER, True) for h in reviews[:1] if (h.kind, h.ref) not in held]
     at = next((i + 1 for i, r in enumerate(ranked) if not r.anchor), len(ranked))

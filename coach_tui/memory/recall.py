@@ -82,7 +82,7 @@ from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import goal_asks, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
-from coach_tui.memory.part_ranks import following_week, rank_parts, with_review
+from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -333,6 +333,10 @@ def build_recall(
     if (week := following_week(text, ranked)) is not None:  # "...the week that followed?"
         ranked = with_review(ranked, search.reviews_within(
             conn, week[0].isoformat(), week[1].isoformat(), limit=1))
+    if (before := days_before(text, spans)) and (said := terms_query(message_words(text), also)):
+        ranked = with_review(ranked, search.chats_within(  # "...what did you advise beforehand?"
+            conn, said, before[0].isoformat(), before[1].isoformat(), session_id=session_id,
+            context_from=context_from, limit=1))
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)

@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from coach_tui.memory.focus import memory_data_words
-from coach_tui.memory.part_ranks import following_week, rank_parts, with_review
+from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
 from coach_tui.memory.ranking import Ranked
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
@@ -107,3 +107,34 @@ def test_no_following_week_otherwise(text):
 def test_the_review_is_not_added_twice():
     ranked = [Ranked(ADVICE, 2.0), Ranked(NEXT_REVIEW, 1.0)]
     assert with_review(ranked, [NEXT_REVIEW]) == ranked
+
+
+CONFERENCE = Span("the conference", date(2026, 10, 5), date(2026, 10, 8), True)
+
+
+@pytest.mark.parametrize("text", [
+    "Lyon: what did you advise beforehand, and how were my steps those days?",
+    "what did my review of the Lyon week say, and what had you suggested before I left?",
+    "how was the conference week, and what did you tell me before it?",
+])
+def test_a_part_asking_what_the_coach_said_beforehand_is_the_week_before(text):
+    assert days_before(text, [CONFERENCE]) == (date(2026, 9, 28), date(2026, 10, 4))
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("what did you advise beforehand", []),                       # no period named
+    ("Lyon: what did I write beforehand?", [CONFERENCE]),          # the journal, not the coach
+    ("what did you say about the hotel gym before the trip?", [CONFERENCE]),  # an event's own
+])
+def test_no_days_before_otherwise(text, spans):
+    assert days_before(text, spans) is None
+
+
+def test_a_pointing_part_is_not_ranked_by_its_own_words():
+    text = "What did the physio tell me to do, and what did the review say afterwards?"
+    parts = [("What did the physio tell me to do", ["physio"]),
+             ("and what did the review say afterwards?", ["afterwards"])]
+    after = Hit(JOURNAL_KIND, 7, "2026-08-30", "Felt fine afterwards, no ache.", 9.0)
+    ranked = rank_parts([ADVICE, after], parts, text, anchors=[], spans=[], best_spans=[],
+                        asked=None, aliases={})
+    assert [r.hit.ref for r in ranked] == [5]
