@@ -138,3 +138,18 @@ def test_a_pointing_part_is_not_ranked_by_its_own_words():
     ranked = rank_parts([ADVICE, after], parts, text, anchors=[], spans=[], best_spans=[],
                         asked=None, aliases={})
     assert [r.hit.ref for r in ranked] == [5]
+
+
+def test_what_the_coach_said_was_the_best_week_is_found_weeks_later(conn):
+    from coach_tui.memory.recall import build_recall
+    from tests.engine_support import NOW, seed_steps
+    from tests.unit.test_recall_memories import exchange
+    # 28 days to Sunday 29 November; the week of 2 November is the biggest by far.
+    seed_steps(conn, values=[21_000] * 7 + [9_000] * 21)
+    exchange(conn, "2026-11-04", "rowing machine at the gym today, hows my week looking",
+             "A strong week so far; keep the rowing easy.")
+    exchange(conn, "2026-11-26", "which was my best week so far?",
+             "Your best week was the one starting 2 November, the holiday week.")
+    text = build_recall(conn, "Which week did you say was my best, and what did the review of "
+                        "it say?", now=NOW, default_goal=10_000, max_chars=10_000).text
+    assert "which was my best week so far" in text and "rowing" not in text
