@@ -234,3 +234,20 @@ def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
     return [h for span in spans for h in search.chats_within(
         conn, query, span.start.isoformat(), "9999-12-31",
         session_id=session_id, context_from=context_from, limit=1)]
+
+
+SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by its days
+
+
+def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
+                session_id: int | None, context_from: int) -> list[search.Hit]:
+    """"what did you tell me the night before the half?": the message asks what the coach
+    said on the days it names and has no word of its own to search for (the event's words
+    named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
+    the event's `words`."""
+    query = terms_query(sorted(set(words)))
+    if query is None:
+        return []
+    return [h for span in spans if span.days <= SAID_DAYS for h in search.chats_within(
+        conn, query, span.start.isoformat(), span.end.isoformat(), session_id=session_id,
+        context_from=context_from, limit=1)]

@@ -54,6 +54,7 @@ from coach_tui.memory.anchors import (
     goal_change_lines,
     lines_of_day,
     reviews_of,
+    said_within,
     search_memories,
 )
 from coach_tui.memory.chat_lines import clip, excerpt, term_weights
@@ -311,6 +312,9 @@ def build_recall(
                     h.kind == search.CHAT_KIND and start <= h.day <= end for h in hits):
                 hits += search.chats_within(conn, query, start, end, session_id=session_id,
                                             context_from=context_from, limit=SEARCH_LIMIT)
+    elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
+        anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
+                               session_id, context_from)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
         for span in spans:

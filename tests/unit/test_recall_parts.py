@@ -153,3 +153,18 @@ def test_what_the_coach_said_was_the_best_week_is_found_weeks_later(conn):
     text = build_recall(conn, "Which week did you say was my best, and what did the review of "
                         "it say?", now=NOW, default_goal=10_000, max_chars=10_000).text
     assert "which was my best week so far" in text and "rowing" not in text
+
+
+def test_what_the_coach_said_on_the_day_before_an_event_is_that_days_exchange(conn):
+    from coach_tui.memory.recall import build_recall
+    from tests.engine_support import NOW, seed_journal, seed_steps
+    from tests.unit.test_recall_memories import exchange
+    seed_steps(conn)
+    seed_journal(conn, ["Marathon day: finished in 4:10, legs gone at 35 km."],
+                 entry_date="2026-11-22")
+    exchange(conn, "2026-11-20", "lunch walk done, bit chilly", "Good, keep it easy.")
+    exchange(conn, "2026-11-21", "marathon tomorrow, cannot sleep at all",
+             "Rest anyway: lying still with your eyes closed helps.")
+    text = build_recall(conn, "what did you say to me the night before the marathon? and my "
+                        "steps that day", now=NOW, default_goal=10_000, max_chars=10_000).text
+    assert "marathon tomorrow" in text and "lunch walk" not in text
