@@ -162,6 +162,10 @@ def memory_item(r: Ranked, snippet: str = "",
                       h.session_id or None, h.reply_ref or None, h.label, shown=shown)
 
 
+def _within(day: str, span: Span) -> bool:
+    return span.start.isoformat() <= day <= span.end.isoformat()
+
+
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
     """`recall` (a stored block) minus the journal lines whose entries have since been deleted.
 
@@ -351,6 +355,8 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
+            if opened:  # ("my knee after the half": the half's line only opened the days)
+                ranked = [r for r in ranked if not r.anchor or _within(r.hit.day, that)]
     if reviewed := unasked_periods(text, spans, ranked, today, date_order):  # (memory/focus.py)
         named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
                                             default_goal, text)

@@ -168,3 +168,19 @@ def test_what_the_coach_said_on_the_day_before_an_event_is_that_days_exchange(co
     text = build_recall(conn, "what did you say to me the night before the marathon? and my "
                         "steps that day", now=NOW, default_goal=10_000, max_chars=10_000).text
     assert "marathon tomorrow" in text and "lunch walk" not in text
+
+
+def test_the_line_dating_an_open_event_goes_once_that_day_is_the_found_memorys(conn):
+    from coach_tui.memory.recall import build_recall
+    from tests.engine_support import NOW, seed_journal, seed_steps
+    from tests.unit.test_recall_memories import exchange
+    seed_steps(conn)
+    seed_journal(conn, ["Ran the Harbour 10 mile race in 1:31, cramp at mile 9."],
+                 entry_date="2026-11-19")
+    exchange(conn, "2026-11-23", "my achilles is sore again on a short jog",
+             "Stop running for a few days and do the calf raises slowly.")
+    text = build_recall(conn, "my achilles got sore after the harbour race, what did you tell "
+                        "me to do, and how many steps did i do that day?", now=NOW,
+                        default_goal=10_000, max_chars=10_000).text
+    assert "achilles is sore" in text and "2026-11-23" in text
+    assert "cramp at mile 9" not in text
