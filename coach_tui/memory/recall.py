@@ -57,7 +57,7 @@ from coach_tui.memory.anchors import (
     said_within,
     search_memories,
 )
-from coach_tui.memory.chat_lines import clip, excerpt, term_weights
+from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
@@ -98,7 +98,6 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
 from coach_tui.memory.ranking import (
     KIND_WORDS,
     SURE_COVER,
-    Ranked,
     asked_kind,
     covered_words,
     recorded_first,
@@ -108,6 +107,7 @@ from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-e
     RecallItem,
     estimate_tokens,
     fit_block,
+    memory_item,
 )
 from coach_tui.memory.shown import shown_count
 from coach_tui.memory.since import since_snapshot
@@ -117,7 +117,6 @@ from coach_tui.memory.weekday_within import weekdays_within
 from coach_tui.store import search
 from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
-from coach_tui.text import one_line
 
 HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
@@ -131,35 +130,11 @@ MEMORIES_TITLE = "Memories that match, best first:"
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
-CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
-REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------- memories
-
-
-def memory_item(r: Ranked, snippet: str = "",
-                weights: dict[str, float] | None = None) -> RecallItem:
-    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch;
-    an exchange the sentences that hold the message's words (`weights`, chat_lines.py)."""
-    h = r.hit
-    shown: tuple[int, ...] = ()
-    if h.kind == search.JOURNAL_KIND:
-        line = f"- {h.day}, journal: {one_line(h.text)}"
-    elif h.kind == search.REVIEW_KIND:
-        quoted = snippet or clip(one_line(h.text), REVIEW_CHARS)
-        line = f"- {h.day}, saved review of {h.label}: \"{quoted}\""
-    else:
-        cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
-        said = ([f"you: \"{cut.user}\""] if cut.user else []) + (
-            [f"coach: \"{cut.reply}\""] if cut.reply else [])
-        line = f"- {h.day} chat, " + "; ".join(said)
-        shown = tuple(t for t, on in ((h.ref, cut.user_shown), (h.reply_ref, cut.reply_shown))
-                      if on and t)
-    return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),
-                      h.session_id or None, h.reply_ref or None, h.label, shown=shown)
 
 
 def _within(day: str, span: Span) -> bool:
