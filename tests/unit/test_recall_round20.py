@@ -195,3 +195,39 @@ def test_a_day_before_a_month_that_only_dates_an_event_is_not_read():
 
 def test_nothing_said_of_that_when_several_were_named():
     assert len(_spans("on 3/11 and 5/11, and the day before that")) == 2
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("what was my longest run back then, when I joined the club?", 2),
+    ("my furthest run at that point, when the club started", 2),
+    ("what is my longest run?", 1),
+])
+def test_the_furthest_at_a_time_is_the_memory_of_that_time(text, kept):
+    from coach_tui.memory.furthest import furthest
+    from coach_tui.memory.ranking import Ranked
+    from coach_tui.store.search import JOURNAL_KIND, Hit
+
+    hits = [Hit(JOURNAL_KIND, 1, "2026-09-01", "Joined the club; longest run so far 6 km.", 2.0),
+            Hit(JOURNAL_KIND, 2, "2026-11-01", "Longest run: 21 km on the canal.", 1.0)]
+    assert len(furthest(text, [Ranked(h, 1.0) for h in hits], None)) == kept
+
+
+@pytest.mark.parametrize("text, word", [
+    ("my sore throat last week, when had it passed?", "cleared"),
+    ("when was I back on my feet after the migraine", "recovered"),
+    ("what did the clinician say", "clinician"),
+])
+def test_words_of_getting_better_and_of_doctors(text, word):
+    from coach_tui.memory.query import expand, message_words, read_phrases
+
+    words = message_words(read_phrases(text))
+    assert word in words
+    if word == "clinician":
+        assert "diagnosed" in expand(word)
+
+
+
+def test_flu_is_a_virus():
+    from coach_tui.memory.query import general_words
+
+    assert "virus" in general_words("flu")
