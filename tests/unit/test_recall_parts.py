@@ -184,3 +184,17 @@ def test_the_line_dating_an_open_event_goes_once_that_day_is_the_found_memorys(c
                         default_goal=10_000, max_chars=10_000).text
     assert "achilles is sore" in text and "2026-11-23" in text
     assert "cramp at mile 9" not in text
+
+
+def test_an_exchange_asked_about_the_topic_beats_a_reply_mentioning_it_in_passing():
+    from coach_tui.memory.ranking import rank
+    asked = Hit(CHAT_KIND, 10, "2026-11-20", "what should my January look like", 4.0,
+                reply="Three easy runs a week and one longer one.")
+    passing = Hit(CHAT_KIND, 11, "2026-11-27", "pool or gym this weekend?", 4.5,
+                  reply="Either; we plan properly after a quiet January.")
+    kept = rank([asked, passing], ["january"], asked=CHAT_KIND)
+    assert [r.hit.ref for r in kept] == [10]
+    # with no exchange asked about it, a reply holding the word stays
+    assert [r.hit.ref for r in rank([passing], ["january"], asked=CHAT_KIND)] == [11]
+    # and a message not asking what the coach said keeps both
+    assert {r.hit.ref for r in rank([asked, passing], ["january"])} == {10, 11}
