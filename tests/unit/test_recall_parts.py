@@ -198,3 +198,18 @@ def test_an_exchange_asked_about_the_topic_beats_a_reply_mentioning_it_in_passin
     assert [r.hit.ref for r in rank([passing], ["january"], asked=CHAT_KIND)] == [11]
     # and a message not asking what the coach said keeps both
     assert {r.hit.ref for r in rank([asked, passing], ["january"])} == {10, 11}
+
+
+def test_a_message_whose_words_are_all_in_its_review_part_gets_the_review_alone():
+    text = "total for 3-9 aug? and what did the weekly review say about Ana"
+    ranked = rank_parts([REVIEW, LINE], [(text, ["ana"])], text, anchors=[REVIEW],
+                        spans=[WEEK], best_spans=[], asked=REVIEW_KIND, aliases={})
+    assert _ids(ranked) == [(REVIEW_KIND, 1)]
+
+
+def test_the_line_of_a_day_the_message_names_stays_beside_the_review():
+    text = "steps on the day of the first climb? and what did the review that week say about Ana"
+    day = Span("2026-08-04", date(2026, 8, 4), date(2026, 8, 4), False)
+    ranked = rank_parts([REVIEW, LINE], [(text, ["ana"])], text, anchors=[REVIEW],
+                        spans=[day], best_spans=[], asked=REVIEW_KIND, aliases={})
+    assert (JOURNAL_KIND, 3) in _ids(ranked)
