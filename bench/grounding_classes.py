@@ -22,7 +22,7 @@ in holdout/, before any rule was tuned on them: r5 0dd21a0, r6 db5f623, r8 67ec9
 fcc40d4, rA 1351b3b, rB e5d50a9, rC 02d1c3e, rD 0d3267a, rE 06c2fe5 (in dev, before round
 14's rules), rF 36b0f5e (in dev, before round 15's), rJ and rK de9d57b (before round 16's),
 rL and rM fd88a1b (before round 17's), rN and rO efd343b (before round 18's), rP 2fa2653
-(before round 20's) (r0-r3 and r7 have none).
+(before round 20's), rQ, rS and rT 92d654c (before round 21's) (r0-r3 and r7 have none).
 """
 
 from __future__ import annotations

@@ -74,6 +74,9 @@ _PART_OF_MONTH = re.compile(
     r"(?:the\s+month\s+of\s+)?"
     r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
 
+# "the 5th and the 9th of May" names two days ("between the 5th and the 9th" a range; "the
+# 5th and 6th", two days in a row, a short span with its days)
+_TWO_DAYS = re.compile(r"(?!from|between)[^&]*?\d(?:st|nd|rd|th)?\s*(?:and|&)\s", re.IGNORECASE)
 _OTHER_HALF = re.compile(r"\bthe\s+(first|second|latter|former|back)\s+half\b(?!\s*(?:-|of\b))",
                          re.IGNORECASE)
 
@@ -216,8 +219,15 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         if (one, two) != (halves[0].start, halves[0].end):
             add(m, Span(f"the {m.group(1).lower()} half of {name}", one, two, True))
     for m in _RANGE.finditer(text) if has_month and has_digit else ():
-        add(m, _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
-                      _year(m.group(6)), today))
+        ranged = _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
+                        _year(m.group(6)), today)
+        if ranged is not None and ranged.days > 2 and _TWO_DAYS.match(m.group(0)) and not any(
+                taken[m.start():m.end()]):    # "the 5th and the 9th of May": two days
+            add(m, Span(ranged.start.isoformat(), ranged.start, ranged.start, False))
+            found.append((m.start(), m.end(), Span(ranged.end.isoformat(), ranged.end,
+                                                   ranged.end, False)))
+            continue
+        add(m, ranged)
     for m in _RANGE_MONTH_FIRST.finditer(text) if has_month and has_digit else ():
         if m.group(1).lower() == "may" and m.group(1) != "May":
             continue

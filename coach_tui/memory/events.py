@@ -47,7 +47,10 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
-              r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action)\s+with")
+              r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
+              # "while I was bunged up with that head cold", "while I was battling the flu"
+              r"|bunged\s+up|stuffed\s+up|blocked\s+up|congested|laid\s+low|housebound|bedridden"
+              r"|suffering|battling|fighting|struggling)(?:\s+with)?")
 _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
@@ -55,6 +58,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
+        r"|broke|beat|smashed|cracked|achieved|set"
         r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met"
         r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
@@ -91,6 +95,7 @@ _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s
 _REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
 _HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
+_UNIT = re.compile(r"\d+\s+(?:minutes|mins|min|seconds|secs|km|k|miles|kilometres|kilometers)\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
@@ -144,7 +149,8 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "decent", "solid", "active", "walking", "running", "run", "step",
                            "home", "school", "weekday", "working", "10k", "12k", "8k", "leg",
                            "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
-                           "sick", "cheat", "travel", "typical", "usual"])
+                           "sick", "cheat", "travel", "typical", "usual", "proper", "real",
+                           "complete", "genuine"])
 
 
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
@@ -332,8 +338,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                   text, re.IGNORECASE) for o in out if o is not p))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
-        if _NUMBER.match(phrase.words):
-            continue    # "the week of the 20th": a date (memory/datewords.py)
+        if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):
+            continue    # "the week of the 20th": a date (memory/datewords.py); "28 minutes"
+            # (a time or distance) is what was done
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
                              phrase.onset, phrase.change, phrase.days, phrase.end)
         if phrase.words and phrase not in unique:

@@ -231,3 +231,35 @@ def test_flu_is_a_virus():
     from coach_tui.memory.query import general_words
 
     assert "virus" in general_words("flu")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the 3rd and the 10th of October", [_d(10, 3), _d(10, 10)]),
+    ("between the 3rd and the 10th of October", [(date(2026, 10, 3), date(2026, 10, 10))]),
+    ("the 3rd and 4th of October", [(date(2026, 10, 3), date(2026, 10, 4))]),
+])
+def test_two_days_of_a_month_joined_by_and(text, expected):
+    assert _spans(text) == expected
+
+
+def test_a_kind_of_day_is_no_event():
+    assert not any(p.words == "real" for p in event_phrases(
+        "yesterday was my first real day back at work, how did it go?"))
+
+
+@pytest.mark.parametrize("text, words", [
+    ("while I was stuffed up with that flu, my steps each day?", "flu"),
+    ("my totals while I was battling the migraine", "migraine"),
+])
+def test_while_ill_with_an_event(text, words):
+    assert EventPhrase("during", words) in event_phrases(text)
+
+
+def test_the_weekend_a_time_was_broken():
+    assert EventPhrase("the weekend of", "25 minutes") in event_phrases(
+        "steps over the weekend I finally cracked 25 minutes at the lake?")
+
+
+def test_under_water_is_flooded():
+    phrases = event_phrases("during the week the towpath was under water, my lowest day?")
+    assert any("flooded" in p.words for p in phrases), phrases
