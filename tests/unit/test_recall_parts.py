@@ -213,3 +213,22 @@ def test_the_line_of_a_day_the_message_names_stays_beside_the_review():
     ranked = rank_parts([REVIEW, LINE], [(text, ["ana"])], text, anchors=[REVIEW],
                         spans=[day], best_spans=[], asked=REVIEW_KIND, aliases={})
     assert (JOURNAL_KIND, 3) in _ids(ranked)
+
+
+def test_the_days_a_goal_changed_within_a_period():
+    from coach_tui.memory.goal_spans import goal_changes
+    from coach_tui.store.steps import Day
+    goals = [9_000] * 3 + [11_000] * 10 + [9_000] * 5   # from 1 March
+    days = [Day(date(2027, 3, 1 + i).isoformat(), 5_000, g) for i, g in enumerate(goals)]
+    march = Span("March", date(2027, 3, 1), date(2027, 3, 31), True)
+    assert goal_changes(days, march) == [date(2027, 3, 4), date(2027, 3, 14)]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("Which was my biggest month, and what daily targets was I on through it?", True),
+    ("my best week - what was my goal at the time?", True),
+    ("did I hit my target that week?", False),
+])
+def test_asking_which_goals_were_in_force(text, asks):
+    from coach_tui.memory.goal_spans import GOALS_ON
+    assert (GOALS_ON.search(text) is not None) == asks
