@@ -128,10 +128,16 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
     return total
 
 
+_IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:the|my|your|that|its|this)\s+(?:weekly\s+)?"
+                        r"(?:review|write-?up)\b")
+
+
 def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
     journal; None when it names none."""
     low = text.lower()
+    if _IN_REVIEW.search(low):  # "what did you put it down to in the review?": the review
+        return REVIEW_KIND
     # "u", "ya": how a message typed on a phone says "you".
     if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"

@@ -232,3 +232,23 @@ def test_the_days_a_goal_changed_within_a_period():
 def test_asking_which_goals_were_in_force(text, asks):
     from coach_tui.memory.goal_spans import GOALS_ON
     assert (GOALS_ON.search(text) is not None) == asks
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("what did you put it down to in the review?", REVIEW_KIND),
+    ("and what did you write in my weekly review about it", REVIEW_KIND),
+    ("what did you say about the review", CHAT_KIND),
+    ("what did you tell me to do", CHAT_KIND),
+])
+def test_the_coachs_words_in_a_review_ask_for_the_review(text, kind):
+    from coach_tui.memory.ranking import asked_kind
+    assert asked_kind(text) == kind
+
+
+@pytest.mark.parametrize("text", [
+    "Biggest week of the whole cycle, which was it?",
+    "my best month of the entire year, which one",
+])
+def test_the_best_period_of_the_whole_stretch_asks_for_its_days(text):
+    from coach_tui.memory.focus import asks_days
+    assert asks_days(text)
