@@ -42,7 +42,8 @@ _ASKS_DAYS = re.compile(
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
-    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet))?"
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet"
+    r"|of\s+the\s+(?:whole\s+|entire\s+)?[a-z]+))?"
     r"(?=\s*[?,]|\s+and\b))\b",
     re.IGNORECASE)
 
@@ -173,6 +174,37 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
                         "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
                         "bigger", "smaller", "busier", "quieter",
                         "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
+
+
+def memory_data_words(text: str, today: date, date_order: str) -> set[str]:
+    """The words of `DATA_WORDS` (base forms) that a part of `text` asks about as a memory,
+    not as a day's number: said only in parts that name no day and ask what was decided or
+    said, beside a part that names its days ("November vs October in steps, and what did I
+    decide about the target after the race?": the line that changed the target; "steps on the
+    1st, and what did you say about the daily goal": the exchange). "...and was that over
+    the goal?" asks for the day's number."""
+    if not _DATA_BASES & {base_form(w) for w in re.findall(r"[a-z]+", text.lower())}:
+        return set()
+    parts = clauses(text)
+    if len(parts) < 2:
+        return set()
+    data = _DATA_BASES
+    held = [{base_form(w) for w in re.findall(r"[a-z]+", p.lower())} & data for p in parts]
+    # (the cheap tests first: naming days reads each part's dates)
+    asking = [bool(held[i]) and not _ASKS_STEPS.search(p)
+              and (WHAT_HAPPENED.search(p) is not None or asked_kind(p) is not None)
+              for i, p in enumerate(parts)]
+    if not any(asking):
+        return set()
+    dated = [bool(_clause_days(p, today, date_order)) for p in parts]
+    if not any(dated):
+        return set()
+    free = {w for i in range(len(parts)) if asking[i] and not dated[i] for w in held[i]}
+    return free - {w for i, p in enumerate(parts) if dated[i] or _ASKS_STEPS.search(p)
+                   for w in held[i]}
+
+
+_DATA_BASES = frozenset(base_form(w) for w in DATA_WORDS)
 
 
 def asks_when(text: str) -> bool:

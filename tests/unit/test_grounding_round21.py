@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from coach_tui.coach.grounding import check
 from tests.support import WEEK_48_DAYS, number_outcome
 
 # Monday evening after week 48: its seven day lines, the month so far, the streak
@@ -163,8 +164,6 @@ def test_a_d_after_a_number_is_days(reply, number, expected):
 
 
 def test_mentions_of_a_terse_reply_keep_the_replys_spans():
-    from coach_tui.coach.grounding import check
-
     reply = "- 4 of 7 d under 10k; best Wed 12,028"
     for m in check(reply, REQUEST):
         assert reply[m.start:m.end] == m.text
@@ -198,13 +197,14 @@ def test_a_clock_time_with_a_m_ends_no_sentence():
     assert outcome("Tip: Sun 9 a.m. loop by the river, 35 min.", "35") == "advice"
 
 
-@pytest.mark.parametrize("reply, number, expected", [
-    # the week's size after a slash is its size; a wrong count before it stays warned
-    ("- 3/7 goal days, best Wed 12,028", "7", "true"),
-    ("- 5/7 goal days, best Wed 12,028", "5", "unsupported"),
-])
-def test_a_week_s_size_after_a_slash(reply, number, expected):
-    assert outcome(reply, number) == expected
+def test_a_week_s_size_after_a_slash():
+    request = REQUEST + "- last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, " \
+        "69,329 steps, average 9,904/day, goal met on 3, best 12,028 on 2026-11-25\n"
+    checked = {m.text: m.outcome for m in check("Last wk: 3/7 goal days, avg 9,904.", request)}
+    assert checked["7"] == "quoted"
+    # with a wrong count before the slash, "5/7" is one wrong claim: both stay warned
+    checked = {m.text: m.outcome for m in check("Last wk: 5/7 goal days, avg 9,904.", request)}
+    assert checked["5"] == checked["7"] == "unsupported"
 
 
 def test_the_window_a_fact_is_over():

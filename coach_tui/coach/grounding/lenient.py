@@ -106,7 +106,7 @@ _FACT_NAMED = re.compile(r"\b(?:streak|in a row|average[ds]?|averaging|best|long
 # in seven days", "one from two"
 _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|none|"
                         r"all)\s+(?:(?:goal\s+)?days?\s+|times\s+)?(?:of|out of|in|from)\s+"
-                        r"(?:the\s+|those\s+|its\s+|\w+'s\s+)?$|\b\d{1,2}/$", re.I)  # ("3/7 d")
+                        r"(?:the\s+|those\s+|its\s+|\w+'s\s+)?$", re.I)
 
 # "your best of those 30", "over these 7 days", "across all 30 days", "December's 31 days":
 # the period's days
@@ -153,7 +153,7 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     """What a class rule makes of `m`, whose sentence is `reply[start:end]`."""
     tail = before[-40:]
     if "size" in rules and m.kind == "count" and ((" of " in tail or " in " in tail
-                                                   or " from " in tail or "/" in tail[-4:])
+                                                   or " from " in tail)
                                                   and _OF_BEFORE.search(tail)
                                                   or _THOSE.search(tail)):
         own = _THOSE.search(tail)

@@ -40,6 +40,9 @@ and no operation the request states, yet true by what the sentence does with the
   d", "longest in 365 d is 18": a count that is the length of a window the request states a
   fact over ("best day of the last 30", "longest goal streak in the last 365 days"), right
   after "last" or after the fact's name and "(", "in", "of" or "over";
+- **a size after a slash** ("slash"): "3/7 goal days", "1/7 d": the 7 is the week's size (or
+  a period's the request states), when the count before the slash is not warned (with a wrong
+  count, "2/7" is one wrong claim);
 - **the steps of a planned walk** ("walk"): "- After six: 40 minutes, about 4,500": a hedged
   step count on the line of a walk's length in minutes, at a walking pace (70 to 160 steps a
   minute), on a line that reports nothing, is the plan's estimate;
@@ -66,9 +69,11 @@ import calendar
 import re
 from collections.abc import Callable, Sequence
 from datetime import timedelta
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from coach_tui.coach.grounding.block_ops import day_blocks, written
+from coach_tui.coach.grounding.block_ops import day_blocks
+from coach_tui.coach.grounding.block_ops import written as _written
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.shares import share_range, widened
@@ -78,8 +83,9 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
+written = lru_cache(maxsize=2048)(_written)  # (pure: a reply's numbers are read by many rules)
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk", "left", "than"})
+                   "walk", "left", "than", "slash"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -131,28 +137,37 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     sentence by `sentence`, the reply's mentions `out` in order), else None."""
     start, end = sentence(m.start)
     start, end = max(start, m.start - 240), min(end, m.end + 240)  # (a sentence's reach)
+    said = reply[start:end].lower()  # (each rule's cue looked for first: most numbers have none)
+    count = m.kind == "count"
     found = None
-    if "between" in rules and m.kind in ("count", "range"):
+    if "between" in rules and m.kind in ("count", "range") and (
+            "between" in said or "from" in said or "within" in said):
         found = _between(reply, m, ev, start, end) or _within(reply, m, ev, end)
-    if found is None and "suppose" in rules:
+    if found is None and "suppose" in rules and "you" in said:
         found = _supposed(reply, m, start, end)
-    if found is None and "next" in rules and m.kind in ("count", "ordinal"):
+    if found is None and "next" in rules and m.kind in ("count", "ordinal") and any(
+            w in said for w in ("mak", "tak", "bring", "push", "turn", "would", "will", "'ll",
+                                "could")):
         found = _next(reply, m, out, start, end)
-    if found is None and "split" in rules and m.kind == "count":
+    if found is None and "split" in rules and count and any(
+            w in said for w in ("day", "each", "every", "weekend")):
         found = _split(reply, m, out, start, end)
-    if found is None and "rest" in rules and m.kind == "count":
+    if found is None and "rest" in rules and count and any(
+            w in said for w in ("day", "each", "/d", "daily")):
         found = _rest(reply, m, out, ev, start, end)
-    if found is None and "had" in rules and m.kind == "count":
+    if found is None and "had" in rules and count and "had" in said:
         found = _had(reply, m, ev, start, end)
-    if found is None and "onto" in rules and m.kind == "count":
+    if found is None and "onto" in rules and count and "today" in said:
         found = _onto(reply, m, ev, start, end)
-    if found is None and "window" in rules and m.kind == "count":
+    if found is None and "window" in rules and count and m.text.isdigit():
         found = _window(reply, m, ev)
-    if found is None and "walk" in rules and m.kind == "count":
+    if found is None and "slash" in rules and count and reply[m.start - 1:m.start] == "/":
+        found = _slash(m, out, ev)
+    if found is None and "walk" in rules and count and "min" in said:
         found = _walk(reply, m)
-    if found is None and "left" in rules and m.kind in ("fraction", "percent"):
+    if found is None and "left" in rules and m.kind in ("fraction", "percent") and "goal" in said:
         found = _left(reply, m, ev)
-    if found is None and "than" in rules and m.kind == "count":
+    if found is None and "than" in rules and count and (" than " in said or " on " in said):
         found = _than(reply, m, out, ev, start)
     return found
 
@@ -180,10 +195,10 @@ def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] |
 
 def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
           end: int) -> tuple[str, str] | None:
+    if not _MAKES.search(reply, max(start, m.start - 32), m.start):
+        return None
     n = _value(m.text)
-    if n is None or not 2 <= n <= 400 or not n.is_integer() \
-            or not _MAKES.search(reply, max(start, m.start - 32), m.start) \
-            or not _AHEAD.search(reply, start, end):
+    if n is None or not 2 <= n <= 400 or not n.is_integer() or not _AHEAD.search(reply, start, end):
         return None
     for o in out:
         if 0 <= m.start - o.start <= 400 and o is not m and o.outcome in _TRUE \
@@ -246,8 +261,10 @@ def _between(reply: str, m: Mention, ev: Evidence, start: int,
 def _within(reply: str, m: Mention, ev: Evidence, end: int) -> tuple[str, str] | None:
     """"Of the six misses, three were within about 900 steps": that many days of a block are
     within the bound of the goal (of the days under it, when the words speak of misses)."""
-    n = _value(m.text)
-    near = _WITHIN.match(reply, m.end, end) if n is not None and n < 32 else None
+    near = _WITHIN.match(reply, m.end, end)
+    n = _value(m.text) if near is not None else None
+    if n is None or n >= 32:
+        return None
     bound = None if near is None else _value(near[1])
     if bound is None or not ev.goal or bound >= ev.goal:
         return None
@@ -404,11 +421,17 @@ def _window(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
             _LAST_BEFORE.search(reply, max(0, m.start - 6), m.start)
             or _FACT_BEFORE.search(reply, max(0, m.start - 40), m.start)):
         return None
+    windows = ev.period_cache.get("prospects.windows")
+    if windows is None:  # (each window length a fact is over: read once per request)
+        windows = ev.period_cache["prospects.windows"] = {}
+        for f in ev.facts:
+            if f.kind in ("best", "longest", "average", "met"):
+                for w in {int(w[1] or w[2]) for w in _WINDOW.finditer(f.source)}:
+                    windows.setdefault(w, []).append(f)
     near = reply[max(0, m.start - 40):m.end + 16].lower()
     named = [k for k, w in (("best", "best"), ("longest", "longest"), ("longest", "streak"),
                             ("average", "av"), ("met", "goal")) if w in near]
-    fitting = [f for f in ev.facts if f.kind in ("best", "longest", "average", "met") and any(
-        int(w[1] or w[2]) == n for w in _WINDOW.finditer(f.source))]
+    fitting = list(windows.get(int(n), ()))
     fitting.sort(key=lambda f: f.kind not in named)  # (the fact its words name first)
     return ("quoted", fitting[0].source) if fitting else None
 
@@ -466,4 +489,18 @@ def _than(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         if abs(diff - gap[0]) <= gap[1] + a[1]:
             return "computed", f"{before[-1].text} − {fmt(p.total)} ({p.label}) = {fmt(diff)}" \
                 if up else f"{fmt(p.total)} ({p.label}) − {before[-1].text} = {fmt(diff)}"
+    return None
+
+
+def _slash(m: Mention, out: Sequence[Mention], ev: Evidence) -> tuple[str, str] | None:
+    """The size of a week or stated period after a slash whose count is not warned."""
+    n = _value(m.text)
+    before = [o for o in out if o.end == m.start - 1]
+    if n is None or not before or before[-1].outcome == "unsupported":
+        return None
+    if n == 7:
+        return "quoted", "a week's 7 days"
+    for p in ev.periods:
+        if n in (p.length, p.recorded):
+            return "quoted", f"{int(n)} days ({p.label})"
     return None
