@@ -72,7 +72,9 @@ One job a module, each depending only on the ones above it:
     notes.py       a journal date is the date of the line that says it
     prospects.py   what the user may yet do: a supposition ("if you can average 9.9k"), the
                    next day of a count ("making it fourteen"), a split of a total over a
-                   week; days counted between two bounds ("three days between 8,900 and 9,800")
+                   week, a rate over the days left, a week with one day otherwise
+    counted.py     days counted between two bounds ("three days between 8,900 and 9,800"), a
+                   fact's window ("Last-30 best"), a week's size after a slash ("3/7")
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one
