@@ -77,7 +77,9 @@ One job a module, each depending only on the ones above it:
                    (+18.5%)"): their change from the left one, the way its sign says
     prospects.py   what the user may yet do: a supposition ("if you can average 9.9k"), the
                    next day of a count ("making it fourteen"), a split of a total over a
-                   week; days counted between two bounds ("three days between 8,900 and 9,800")
+                   week, a rate over the days left, a week with one day otherwise
+    counted.py     days counted between two bounds ("three days between 8,900 and 9,800"), a
+                   fact's window ("Last-30 best"), a week's size after a slash ("3/7")
     chat.py        the verdict's last look at the chat's own numbers:
     taken_back.py  what the coach said before and the reply takes back ("I told you 47 days;
                    that was wrong"): quoted from that earlier reply, not warned

@@ -1,5 +1,5 @@
-"""What a reply says the user may yet do, and days it counts by their values: a last look at
-a warned number (lenient.py's stage), by class.
+"""What a reply says the user may yet do: a last look at a warned number (lenient.py's stage),
+by class; days it counts by their values, and windows and sizes, are counted.py's.
 
 A coach that ranks, compares and plans writes numbers that are no value of the user's data
 and no operation the request states, yet true by what the sentence does with them:
@@ -36,13 +36,6 @@ and no operation the request states, yet true by what the sentence does with the
   November past October's total by 36,336": a total the request states plus today's count (or
   a number of 1,000 or more its sentence gives today), less another stated total when a
   sentence that says what adding it does ("puts", "closes", "would push") makes it a gap;
-- **the window of a fact** ("window"): "Last-30 best: 12,993", "Longest streak (365 d): 18
-  d", "longest in 365 d is 18": a count that is the length of a window the request states a
-  fact over ("best day of the last 30", "longest goal streak in the last 365 days"), right
-  after "last" or after the fact's name and "(", "in", "of" or "over";
-- **a size after a slash** ("slash"): "3/7 goal days", "1/7 d": the 7 is the week's size (or
-  a period's the request states), when the count before the slash is not warned (with a wrong
-  count, "2/7" is one wrong claim);
 - **the steps of a planned walk** ("walk"): "- After six: 40 minutes, about 4,500": a hedged
   step count on the line of a walk's length in minutes, at a walking pace (70 to 160 steps a
   minute), on a line that reports nothing, is the plan's estimate;
@@ -52,12 +45,7 @@ and no operation the request states, yet true by what the sentence does with the
 - **a gap to a period named** ("than"): "you'd end the week around 78,900, roughly 9,600
   more than last week": the number written before it in its sentence (true, or a projection)
   less the total the request states for the period the words name ("last week", "this
-  month"), the way they say;
-- **days counted between two bounds** ("between"): "three of the seven days finished between
-  8,900 and 9,800": the bounds (and the count) are true when that many days of a block of day
-  lines the request states (of the size written, when it is) fall within them; "of the six
-  misses, three were within about 900 steps": the count, when that many days of a block are
-  that near the goal (under it, when the words speak of misses).
+  month"), the way they say.
 
 Only unsupported numbers with no source change (as everywhere in lenient.py): a number these
 find nothing for stays warned.
@@ -69,21 +57,18 @@ import calendar
 import re
 from collections.abc import Callable, Sequence
 from datetime import timedelta
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from coach_tui.coach.grounding.block_ops import day_blocks
-from coach_tui.coach.grounding.block_ops import written as _written
+from coach_tui.coach.grounding.counted import between, slash, value, window, within, written
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.shares import share_range, widened
-from coach_tui.coach.grounding.words import SMALL
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
-written = lru_cache(maxsize=2048)(_written)  # (pure: a reply's numbers are read by many rules)
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
                    "walk", "left", "than", "slash"})
 
@@ -104,19 +89,11 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
-# "between 8,900 and 9,800", "from 8,900 to 9,800"
 # a plan spreads over days ("on each weekday", "two weekend days of"); a report has happened
 _SPREAD = re.compile(r"\b(?:each|every|week\s?days?|weekends?|weekend\s+days?|per\s+day|a\s+day)\b",
                      re.I)
 _PAST = re.compile(r"\b(?:averaged|walked|logged|came|was|were|got|hit|did|had|finished|landed|"
                    r"totall?ed|added|made|reached)\b", re.I)
-_BETWEEN = re.compile(r"\b(?:between|from)\s+(?:about\s+|roughly\s+|around\s+)?"
-                      r"(\d[\d,.]*k?)\s*(?:and|to|-|–)\s*(?:about\s+|roughly\s+|around\s+)?"
-                      r"(\d[\d,.]*k?)\b", re.I)
-# "three were within about 900 steps": a count of days by their distance to the goal
-_WITHIN = re.compile(r"[^.;:!?\n\d]{0,40}?\bwithin\s+(?:about\s+|roughly\s+|around\s+)?"
-                     r"(\d[\d,]*k?)\b", re.I)
-_MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I)
 # "about 9,790 a day", "need about 10,910 each": a rate; "from here", "the remaining days": ahead
 _RATE = re.compile(r"\s*(?:steps?\s+)?(?:a\s+day|per\s+day|/d(?:ay)?\b|each\b|daily\b)", re.I)
 _REST = re.compile(r"\b(?:remaining|left|rest|from here|other|after it|to go|still)\b", re.I)
@@ -126,8 +103,6 @@ _HAD = re.compile(r"\b(?:had|if\s+\w+(?:'s)?\s+(?:\w+\s+)?had)\b", re.I)
 _WOULD_HAVE = re.compile(r"\bwould\s+have\s+(averaged|totall?ed|come\s+to|been|ended|finished|"
                          r"closed)\b", re.I)
 _WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|nes|rs|ur)?[a-z]*\b", re.I)
-_COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
-                      r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
 
 
 def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
@@ -142,7 +117,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     found = None
     if "between" in rules and m.kind in ("count", "range") and (
             "between" in said or "from" in said or "within" in said):
-        found = _between(reply, m, ev, start, end) or _within(reply, m, ev, end)
+        found = between(reply, m, ev, start, end) or within(reply, m, ev, end)
     if found is None and "suppose" in rules and "you" in said:
         found = _supposed(reply, m, start, end)
     if found is None and "next" in rules and m.kind in ("count", "ordinal") and any(
@@ -160,9 +135,9 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     if found is None and "onto" in rules and count and "today" in said:
         found = _onto(reply, m, ev, start, end)
     if found is None and "window" in rules and count and m.text.isdigit():
-        found = _window(reply, m, ev)
+        found = window(reply, m, ev)
     if found is None and "slash" in rules and count and reply[m.start - 1:m.start] == "/":
-        found = _slash(m, out, ev)
+        found = slash(m, out, ev)
     if found is None and "walk" in rules and count and "min" in said:
         found = _walk(reply, m)
     if found is None and "left" in rules and m.kind in ("fraction", "percent") and "goal" in said:
@@ -170,14 +145,6 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     if found is None and "than" in rules and count and (" than " in said or " on " in said):
         found = _than(reply, m, out, ev, start)
     return found
-
-
-def _value(text: str) -> float | None:
-    t = text.strip().lower()
-    if t in SMALL:
-        return float(SMALL[t])
-    got = written(t)
-    return None if got is None else got[0]
 
 
 def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] | None:
@@ -197,12 +164,12 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
           end: int) -> tuple[str, str] | None:
     if not _MAKES.search(reply, max(start, m.start - 32), m.start):
         return None
-    n = _value(m.text)
+    n = value(m.text)
     if n is None or not 2 <= n <= 400 or not n.is_integer() or not _AHEAD.search(reply, start, end):
         return None
     for o in out:
         if 0 <= m.start - o.start <= 400 and o is not m and o.outcome in _TRUE \
-                and o.kind == "count" and _value(o.text) == n - 1 \
+                and o.kind == "count" and value(o.text) == n - 1 \
                 and _DAYS_AFTER.match(reply, o.end):
             return "computed", f"{o.text} + 1 (the day being walked, once it counts)"
     return None
@@ -235,49 +202,6 @@ def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
     return None
 
 
-def _between(reply: str, m: Mention, ev: Evidence, start: int,
-             end: int) -> tuple[str, str] | None:
-    for span in _BETWEEN.finditer(reply, start, end):
-        if not span.start(1) <= m.start < span.end(2):
-            continue
-        lo, hi = _value(span[1]), _value(span[2])
-        # (the sentence's first count: "Three of the seven days finished between ...")
-        counted = _COUNTED.search(reply, start, span.start())
-        if lo is None or hi is None or lo >= hi or counted is None:
-            return None
-        n, size = _value(counted[1]), counted[2] and _value(counted[2])
-        for days in day_blocks(ev):
-            if size and len(days) != size:
-                continue
-            within = [(d, v) for d, v in days if lo <= v <= hi]
-            if len(within) == n:
-                listed = ", ".join(f"{short_day(d)} {fmt(v)}" for d, v in within)
-                return "computed", f"{len(within)} of {len(days)} days between {fmt(lo)} " \
-                                   f"and {fmt(hi)}: {listed}"
-        return None
-    return None
-
-
-def _within(reply: str, m: Mention, ev: Evidence, end: int) -> tuple[str, str] | None:
-    """"Of the six misses, three were within about 900 steps": that many days of a block are
-    within the bound of the goal (of the days under it, when the words speak of misses)."""
-    near = _WITHIN.match(reply, m.end, end)
-    n = _value(m.text) if near is not None else None
-    if n is None or n >= 32:
-        return None
-    bound = None if near is None else _value(near[1])
-    if bound is None or not ev.goal or bound >= ev.goal:
-        return None
-    goal, misses = ev.goal, _MISSES.search(reply, max(0, m.start - 60), end) is not None
-    for days in day_blocks(ev):
-        close = [(d, v) for d, v in days if (v < goal or not misses) and abs(goal - v) <= bound]
-        if len(close) == n:
-            listed = ", ".join(f"{short_day(d)} {fmt(v)}" for d, v in close)
-            return "computed", f"{len(close)} of {len(days)} days within {fmt(bound)} of the " \
-                               f"{fmt(goal)} goal: {listed}"
-    return None
-
-
 def _rest(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: int,
           end: int) -> tuple[str, str] | None:
     """A rate for the days still to come: an amount written true (less what is walked so far)
@@ -297,7 +221,7 @@ def _rest(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: i
             break
         if o.start < back or o is m or o.outcome not in _TRUE:
             continue
-        v = _value(o.text)
+        v = value(o.text)
         if v is not None and v >= 1000:
             amounts.setdefault(v, o.text)
         elif v is not None and 2 <= v <= 31 and o.start >= start and v.is_integer():
@@ -338,11 +262,6 @@ def _walked(ev: Evidence) -> list[tuple[float, str]]:
 # "adding today's 8,214 puts the month at", "the month closes on", "would push November past"
 _ONTO = re.compile(r"\b(?:puts?|putting|brings?|bringing|push(?:es)?|takes?|closes?|ends?|"
                    r"finish(?:es)?|adding|add|would|will|'ll)\b", re.I)
-# "Last-30 best", "Longest streak (365 d)", "longest in 365 d": the window a fact is over
-_LAST_BEFORE = re.compile(r"\b(?:last|past)[\s-]$", re.I)
-_FACT_BEFORE = re.compile(r"\b(?:best|longest|streak|record|average|avg|high|low)\b[^.;:\d\n]{0,12}"
-                          r"(?:\(|\b(?:in|of|over)\s+(?:the\s+)?(?:last\s+|past\s+)?)$", re.I)
-_WINDOW = re.compile(r"\b(?:last|past) (\d+)(?: days)?\b|\b(\d+)-day\b")
 # "- Lunch: 30 minutes on a flat route, about 3,500": a walk's length, then its steps
 _MINUTES = re.compile(r"\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b", re.I)
 _ABOUT = re.compile(r"(?:about|around|roughly|~|≈|approx\.?)\s*$", re.I)
@@ -414,28 +333,6 @@ def _onto(reply: str, m: Mention, ev: Evidence, start: int,
     return None
 
 
-def _window(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
-    """The length of a window the request states a fact over, named as that window."""
-    n = _value(m.text)
-    if n is None or not n.is_integer() or n < 2 or not (
-            _LAST_BEFORE.search(reply, max(0, m.start - 6), m.start)
-            or _FACT_BEFORE.search(reply, max(0, m.start - 40), m.start)):
-        return None
-    windows = ev.period_cache.get("prospects.windows")
-    if windows is None:  # (each window length a fact is over: read once per request)
-        windows = ev.period_cache["prospects.windows"] = {}
-        for f in ev.facts:
-            if f.kind in ("best", "longest", "average", "met"):
-                for w in {int(w[1] or w[2]) for w in _WINDOW.finditer(f.source)}:
-                    windows.setdefault(w, []).append(f)
-    near = reply[max(0, m.start - 40):m.end + 16].lower()
-    named = [k for k, w in (("best", "best"), ("longest", "longest"), ("longest", "streak"),
-                            ("average", "av"), ("met", "goal")) if w in near]
-    fitting = list(windows.get(int(n), ()))
-    fitting.sort(key=lambda f: f.kind not in named)  # (the fact its words name first)
-    return ("quoted", fitting[0].source) if fitting else None
-
-
 def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
     """A hedged step count that a walk's length on its line gives at a walking pace."""
     line = reply.rfind("\n", 0, m.start) + 1
@@ -489,18 +386,4 @@ def _than(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         if abs(diff - gap[0]) <= gap[1] + a[1]:
             return "computed", f"{before[-1].text} − {fmt(p.total)} ({p.label}) = {fmt(diff)}" \
                 if up else f"{fmt(p.total)} ({p.label}) − {before[-1].text} = {fmt(diff)}"
-    return None
-
-
-def _slash(m: Mention, out: Sequence[Mention], ev: Evidence) -> tuple[str, str] | None:
-    """The size of a week or stated period after a slash whose count is not warned."""
-    n = _value(m.text)
-    before = [o for o in out if o.end == m.start - 1]
-    if n is None or not before or before[-1].outcome == "unsupported":
-        return None
-    if n == 7:
-        return "quoted", "a week's 7 days"
-    for p in ev.periods:
-        if n in (p.length, p.recorded):
-            return "quoted", f"{int(n)} days ({p.label})"
     return None
