@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING
@@ -147,6 +148,10 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     return found
 
 
+def _start(m: Mention) -> int:
+    return m.start
+
+
 def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] | None:
     before = reply[start:m.start]
     if "you " not in before and "You " not in before:
@@ -183,7 +188,7 @@ def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
         return None  # ("without Tuesday's 8,963 the week averaged 10,280": a report)
     x, tol = got
     parts, totals = [], []
-    for o in out:
+    for o in out[bisect_left(out, start - 600, key=_start):]:  # (the total: not far before)
         if o.start >= end:
             break
         v = None if o is m or o.kind != "count" or len(o.text) < 4 else written(o.text)
@@ -216,7 +221,7 @@ def _rest(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: i
         back = max(0, reply.rfind(". ", 0, max(0, back - 2)) + 2) if back > 2 else 0
     amounts: dict[float, str] = {}
     days: dict[int, str] = {}
-    for o in out:
+    for o in out[bisect_left(out, back, key=_start):]:
         if o.start >= end:
             break
         if o.start < back or o is m or o.outcome not in _TRUE:
