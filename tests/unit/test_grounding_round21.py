@@ -202,9 +202,11 @@ def test_a_week_s_size_after_a_slash():
         "69,329 steps, average 9,904/day, goal met on 3, best 12,028 on 2026-11-25\n"
     checked = {m.text: m.outcome for m in check("Last wk: 3/7 goal days, avg 9,904.", request)}
     assert checked["7"] == "quoted"
-    # with a wrong count before the slash, "5/7" is one wrong claim: both stay warned
+    # with a wrong count before the slash the count is warned and the week's 7 days stay
+    # true, as "5 of 7 days" reads (shorthand.py spells "5/7 goal days" out that way)
     checked = {m.text: m.outcome for m in check("Last wk: 5/7 goal days, avg 9,904.", request)}
-    assert checked["5"] == checked["7"] == "unsupported"
+    assert checked["5"] == "unsupported"
+    assert checked["7"] == "quoted"
 
 
 def test_the_window_a_fact_is_over():

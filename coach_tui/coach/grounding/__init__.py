@@ -10,8 +10,6 @@ evidence by role (request.py); a plain string is read as data.
 One job a module, each depending only on the ones above it:
 
     words.py       number words, month and weekday names; a written number's precision
-    terse.py       "4 of 7 d": a "d" after a number read as "days" (mentions mapped back;
-                   check() now reads shorthand.py, which widens this and more)
     shorthand.py   a terse reply's shorthand in full words before it is checked ("avg 9,904/d",
                    "3 of 7 d", "2/7 d", "the 15-d streak", "last wk"), spans mapped back
     scan.py        what a number is as written: digits, words, ordinals, fractions, dates, times
