@@ -166,6 +166,10 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                  if covered_words(words, h.text, also) >= ANCHOR_COVER * top
                  and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
+        if phrase.onset and not dated:   # "the day my knee first flared": its earliest time
+            best = min((h for h in (lines or hits)
+                        if covered_words(words, h.text, also) >= covered_words(
+                            words, best.text, also)), key=lambda h: h.day)
         day = date.fromisoformat(best.day)
         # The later lines that name it (its first word as written) or say it ended ("fever
         # gone", "the weather week ends") tell how long it lasted, unless they come after it
@@ -176,7 +180,8 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
              and (covered_words(words[:1], h.text) >= 1 or events.closes(h.text, words))
              and not events.follows(h.text, words)), key=lambda h: h.day)
         first, last = events.event_days(day, [date.fromisoformat(h.day) for h in later],
-                                        best.text, words, [h.text for h in later])
+                                        best.text, words, [h.text for h in later],
+                                        ending=phrase.end)
         # The line written on the day a one-day event happened tells how it went.
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]

@@ -67,11 +67,18 @@ _RANGE_MONTH_FIRST = re.compile(
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
     + r"\b(?!:)" + _YEAR, re.IGNORECASE)
 _PART_OF_MONTH = re.compile(
-    r"\b(first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
+    r"\b((?:first|second|third|fourth|last|final)\s+full\s+week"
+    r"|first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
     r"|second\s+half|latter\s+half|former\s+half|back\s+half|early|beginning|start|mid|middle"
     r"|late|end)(?:-|\s+|\s+of\s+)"
     r"(?:the\s+month\s+of\s+)?"
     r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
+
+# "the 5th and the 9th of May" names two days ("between the 5th and the 9th" a range; "the
+# 5th and 6th", two days in a row, a short span with its days)
+_TWO_DAYS = re.compile(r"(?!from|between)[^&]*?\d(?:st|nd|rd|th)?\s*(?:and|&)\s", re.IGNORECASE)
+_OTHER_HALF = re.compile(r"\bthe\s+(first|second|latter|former|back)\s+half\b(?!\s*(?:-|of\b))",
+                         re.IGNORECASE)
 
 
 def month_number(word: str) -> int:
@@ -200,9 +207,27 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         found.append((start, end, span))
     for m in _PART_OF_MONTH.finditer(text) if has_month else ():
         add(m, _part_of_month(m, today))
+    # "the first half of October with the latter half": the other half of the same month
+    halves = [sp for _, _, sp in found
+              if re.match(r"the (?:first|second|latter|former|back) half of ", sp.label)]
+    for m in _OTHER_HALF.finditer(text) if len(halves) == 1 else ():
+        first = halves[0].start.replace(day=1)
+        last = first.replace(day=calendar.monthrange(first.year, first.month)[1])
+        one, two = (first, first.replace(day=15)) if m.group(1).lower() in (
+            "first", "former") else (first.replace(day=16), last)
+        name = f"{calendar.month_name[first.month]} {first.year}"
+        if (one, two) != (halves[0].start, halves[0].end):
+            add(m, Span(f"the {m.group(1).lower()} half of {name}", one, two, True))
     for m in _RANGE.finditer(text) if has_month and has_digit else ():
-        add(m, _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
-                      _year(m.group(6)), today))
+        ranged = _range(month_number(m.group(5)), int(m.group(2)), int(m.group(4)),
+                        _year(m.group(6)), today)
+        if ranged is not None and ranged.days > 2 and _TWO_DAYS.match(m.group(0)) and not any(
+                taken[m.start():m.end()]):    # "the 5th and the 9th of May": two days
+            add(m, Span(ranged.start.isoformat(), ranged.start, ranged.start, False))
+            found.append((m.start(), m.end(), Span(ranged.end.isoformat(), ranged.end,
+                                                   ranged.end, False)))
+            continue
+        add(m, ranged)
     for m in _RANGE_MONTH_FIRST.finditer(text) if has_month and has_digit else ():
         if m.group(1).lower() == "may" and m.group(1) != "May":
             continue
@@ -341,8 +366,16 @@ def _part_of_month(m: re.Match, today: date) -> Span | None:
         month = month_number(which)
         y = year if year is not None else (today.year if month <= today.month
                                            else today.year - 1)
-    lo, hi = _PART[part]
     days = calendar.monthrange(y, month)[1]
+    if " full week" in part:    # "the second full week of October": Monday to Sunday within it
+        mondays = [d for d in range(1, days - 5) if date(y, month, d).weekday() == 0]
+        nth = {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(part.split()[0], -1)
+        if not -len(mondays) <= nth < len(mondays):
+            return None
+        lo = mondays[nth]
+        return Span(f"the {part} of {calendar.month_name[month]} {y}", date(y, month, lo),
+                    date(y, month, lo + 6), True)
+    lo, hi = _PART[part]
     if part in ("last week", "final week"):
         lo = days - 6
     hi = min(hi, days)

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable
 from datetime import date, timedelta
 
+from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS, calendar_spans, week_of
 from coach_tui.memory.spans import Span
 
@@ -94,6 +95,12 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         masked[start:end] = " " * (end - start)
     rest = "".join(masked)
     low = rest.lower()
+    # "and the Monday before it": next to the day named, not the most recent Monday
+    said_of = [m for m in said_of_that(low) if not _TOLD.search(low, 0, m.start())]
+    for m in said_of:
+        blank = " " * (m.end() - m.start())
+        rest = rest[:m.start()] + blank + rest[m.end():]
+        low = low[:m.start()] + blank + low[m.end():]
 
     if re.search(r"\bday before yesterday\b", low):
         d = today - timedelta(days=2)
@@ -130,8 +137,12 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     # "this time last week/month", "a month ago today": the same day then.
     for m in list(re.finditer(r"\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+last"
                               r"\s+(week|month)\b"
-                              r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b", low)):
-        d = _same_day_back(today, m.group(1) or m.group(2))
+                              r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b"
+                              # "this day two months ago", "the same date 3 weeks ago"
+                              r"|\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+" + _COUNT
+                              + r"\s+(weeks|months)\s+ago\b", low)):
+        n = _count(m.group(3)) if m.group(3) else 1
+        d = _same_day_back(today, m.group(1) or m.group(2) or m.group(4)[:-1], n)
         spans.append(Span(d.isoformat(), d, d, False))
         blank = " " * (m.end() - m.start())     # not "last month" as well
         if len(rest) == len(low):
@@ -184,6 +195,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = single[0].start + timedelta(days=1 if m.group(1) == "after" else -1)
         spans.append(Span(d.isoformat(), d, d, False))
 
+    spans += next_to(said_of, spans)
     out, seen = [], set()
     for span in spans:
         last = min(span.end, yesterday)
@@ -196,11 +208,14 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     return out
 
 
-def _same_day_back(today: date, unit: str) -> date:
-    """The day a week or a calendar month before `today` (the month's last day if shorter)."""
+def _same_day_back(today: date, unit: str, n: int = 1) -> date:
+    """The day `n` weeks or calendar months before `today` (the month's last day if
+    shorter)."""
     if unit == "week":
-        return today - timedelta(days=7)
-    year, month = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
+        return today - timedelta(days=7 * n)
+    year, month = today.year, today.month - n
+    while month < 1:
+        year, month = year - 1, month + 12
     return date(year, month, min(today.day, calendar.monthrange(year, month)[1]))
 
 

@@ -70,12 +70,13 @@ def _day_after(part: str, words: list[str]) -> bool:
 
 def event_days(best: date, others: list[date], best_text: str = "",
                words: list[str] | None = None,
-               other_texts: list[str] | None = None) -> tuple[date, date]:
+               other_texts: list[str] | None = None, ending: bool = False) -> tuple[date, date]:
     """The event's first and last day: the calendar dates the best match writes ("the
     Riverside Half on 15 November", "Mon 14 to Thu 17 September", read around the day it was
     written); else the days its lines (the best match, and the others near it) name relative
     to when they were written ("fever since Saturday", "fever gone since yesterday"), or the
-    days they were written."""
+    days they were written. `ending` (the day it ended is asked for): a line that says it is
+    over ("Cold cleared") ends it that day, not the day before."""
     parts = _sentences_about(best_text, words) if words else [best_text]
     written = [s for part in parts for s in _dated(part, best)]
     if written:
@@ -91,7 +92,7 @@ def event_days(best: date, others: list[date], best_text: str = "",
                  for part in parts for s in named_spans(part, day)
                  for after in [timedelta(days=1 if _day_after(part, words or []) else 0)]
                  if s.days <= EVENT_MAX_DAYS and (day - s.start).days <= EVENT_MAX_DAYS]
-        if not named and day != best and closes(text, words or []) == "before":
+        if not named and day != best and not ending and closes(text, words or []) == "before":
             day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before
         days += [d for s in named for d in (s.start, s.end)] or [day]
     return min(days), max(days)

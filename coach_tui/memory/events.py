@@ -17,11 +17,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
-from datetime import date, timedelta
 
-from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.evaluative import without_feelings
+from coach_tui.memory.event_backrefs import back_references, ends
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
@@ -30,8 +28,12 @@ from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/
     follows,
     writes_dates,
 )
+from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
+    HOW_LONG,
+    EventPhrase,
+    anchored_span,
+)
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
-from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import CARDINALS
 
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
@@ -39,7 +41,8 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+(?:up\s+to|into)|in\s+the\s+(?:run|lead)[\s-]up\s+to"
+              r"|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
+              r"|in\s+the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
@@ -68,7 +71,7 @@ _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|afte
 # name, typed in lower case, after a relation that can only be about time.
 _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
-                   r"|leading\s+(?:up\s+to|into)"
+                   r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
                    r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
@@ -76,14 +79,17 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
-HOW_LONG = "how long"
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
 # "how long was my longest run": a distance asked for, not how long an event lasted.
 _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
                           r"[a-z]+est$")
-_AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+the\s+(day|week|weekend|month)\s+(before|after)"
+_AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s+"
+                      r"(day|week|weekend|month)\s+(before|after)"
                       r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
+# "the review after the race": the review of the week that held it, not the days since.
+_REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
+_HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
@@ -106,7 +112,9 @@ _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|
                      r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
 # "each day of my head cold", "every day of the trip": the event's own days
-_EACH_DAY_OF = re.compile(r"\b(?:each|every|all)\s+(?:the\s+)?days?\s+of\s+(?:the|my|our|that)\s+"
+# ("the three days of the cold", "the days of my flu": the same)
+_EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
+                          r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -137,15 +145,6 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "home", "school", "weekday", "working", "10k", "12k", "8k", "leg",
                            "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
                            "sick", "cheat", "travel", "typical", "usual"])
-
-
-@dataclass(frozen=True)
-class EventPhrase:
-    relation: str      # "since", "the week before", "during", ...
-    words: str         # the event as written: "trip", "half marathon"
-    onset: bool = False  # "when my knee first started hurting": its first day only
-    change: bool = False  # "since I dropped my target": the new state holds from that day
-    days: int = 0      # "the first 3 days after the half": this many days, not all since
 
 
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
@@ -180,7 +179,8 @@ def _relation(words: str) -> str:
         return "the week " + words.split()[2]
     if words.startswith(("while", "around")):
         return "during"
-    if words.startswith(("leading", "in the")):    # "leading into", "in the run-up to"
+    if words.startswith(("leading", "running", "building", "in the")):
+        # "leading into", "running up to", "in the run-up to"
         return "leading up to"
     if words.startswith(("day ", "week", "month ")):   # "weekend before lisbon"
         return "the " + words
@@ -201,7 +201,6 @@ def _verb(phrase: str) -> list[str]:
 
 # A word that starts the next part of the message: "b4 the half what goal time did u
 # predict" names the half, not a "half goal".
-_WEEKDAY_REL = re.compile(r"the (" + "|".join(WEEKDAYS) + r") (after|before)")
 _UNITS = frozenset(["day", "days", "week", "weeks"])
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is", "do", "does", "can", "could", "should"])
@@ -249,7 +248,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
-        if words:
+        if words and _REVIEW_AFTER.search(text, 0, m.start()) and m.group(1).lower() in (
+                "after", "since", "following"):     # "the review after my knee flared"
+            out.append(EventPhrase("the week of", " ".join(words),
+                                   _ONSET.search(m.group(0)) is not None))
+        elif words:
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
                                    _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None,
@@ -275,9 +278,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
+            end = len(words) > 1 and words[-1] in ends()   # "the day the fever broke"
+            words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
-                                   " ".join(words[:3] + verb), False,
-                                   bool(verb) and _CHANGE.match(verb[0]) is not None))
+                                   " ".join(words[:3] + verb),
+                                   not end and _ONSET.search(m.group(0)) is not None,
+                                   bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
@@ -312,6 +318,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
             out.append(EventPhrase(relation, before[0].words))
+    out += back_references(text, out)     # "the storm week and the week after it"
     # "I had that stinking cold. How many steps while it lasted?": the days of what was had
     if _IT_LASTED.search(text) and not any(p.relation == "during" for p in out):
         for m in re.finditer(r"\b" + _DID + _WORDS, text, re.IGNORECASE):
@@ -328,72 +335,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _NUMBER.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py)
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset, phrase.change, phrase.days)
+                             phrase.onset, phrase.change, phrase.days, phrase.end)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return tuple(unique)
-
-
-def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
-    """The days `phrase` means, given the event ran from `first` to `last`; None if future
-    (or when it asks how long the event lasted: its lines say, not its steps)."""
-    if phrase.relation == HOW_LONG:
-        return None
-    yesterday = today - timedelta(days=1)
-    if phrase.onset:
-        last = first
-    label = f"{phrase.relation} the {phrase.words}"
-    rel = phrase.relation
-    one = timedelta(days=1)
-    if rel == "after" and phrase.days:    # "the first 3 days after the half"
-        start, end = last + one, last + timedelta(days=phrase.days)
-    elif rel in ("before", "leading up to") and phrase.days:   # "the 5 days before the race"
-        start, end = first - timedelta(days=phrase.days), first - one
-    elif rel in ("since", "after"):  # a change holds from its own day on
-        start, end = (first if phrase.change and rel == "since" else last + one), yesterday
-    elif rel in ("before", "until", "leading up to", "the week before"):
-        start, end = first - timedelta(days=7), first - one
-    elif rel == "the day of":
-        start = end = first
-    elif rel == "the weekend of":   # the Saturday and Sunday of the event's week
-        start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
-        end = start + one
-    elif rel in ("the week of", "the week after the week of", "the week before the week of"):
-        # "the flu week": the Monday-to-Sunday week holding most of the event's days
-        days = [first + timedelta(days=i) for i in range(min((last - first).days, 27) + 1)]
-        mondays = [d - timedelta(days=d.weekday()) for d in days]
-        start = max(dict.fromkeys(mondays), key=mondays.count)
-        start += timedelta(days={"the week of": 0, "the week after the week of": 7,
-                                 "the week before the week of": -7}[rel])
-        end = start + timedelta(days=6)
-    elif (weekday := _WEEKDAY_REL.fullmatch(rel)) is not None:  # "the sunday after"
-        n = WEEKDAYS.index(weekday.group(1))
-        start = end = (last + timedelta(days=(n - last.weekday()) % 7 or 7)
-                       if weekday.group(2) == "after"
-                       else first - timedelta(days=(first.weekday() - n) % 7 or 7))
-    elif rel == "the day before":
-        start = end = first - one
-    elif rel == "the day after":
-        start = end = last + one
-    elif rel == "the week after":
-        start, end = last + one, last + timedelta(days=7)
-    elif rel == "the month before":
-        start, end = first - timedelta(days=30), first - one
-    elif rel == "the month after":
-        start, end = last + one, last + timedelta(days=30)
-    elif rel == "the weekend before":
-        sunday = first - timedelta(days=first.weekday() + 1)
-        start, end = sunday - one, sunday
-    elif rel == "the weekend after":
-        saturday = last + timedelta(days=(5 - last.weekday()) % 7 or 7)
-        start, end = saturday, saturday + one
-    else:  # during, around
-        start, end = first, last
-    end = min(end, yesterday)
-    if start > end:
-        return None
-    if (start, end) != (first, last):
-        label += f" (on {first.isoformat()})" if first == last else (
-            f" ({first.isoformat()} to {last.isoformat()})")
-    return Span(label, start, end, start != end)
-

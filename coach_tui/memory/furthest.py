@@ -13,6 +13,9 @@ from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
 ONE_OUTING_KM = 100
 _FURTHEST = re.compile(r"\b(?:furthest|farthest|longest\s+(?:run|distance|outing|jog|walk"
                        r"|hike|ever))\b", re.IGNORECASE)
+# "my longest run to date at that point": the furthest as of another memory, which it tells
+_THEN = re.compile(r"\b(?:at\s+(?:that|the)\s+(?:point|time|stage)|back\s+then|by\s+then"
+                   r"|(?:until|till|up\s+to)\s+then)\b", re.IGNORECASE)
 _KM = re.compile(r"\b(\d{1,3}(?:\.\d)?)\s*(?:km|kms|kilomet(?:re|er)s?|k)\b", re.IGNORECASE)
 _MILES = re.compile(r"\b(\d{1,3}(?:\.\d)?)\s*(?:mi|miles?)\b", re.IGNORECASE)
 
@@ -30,8 +33,9 @@ def furthest(text: str, ranked: Sequence[Ranked], asked: str | None,
     `text` asks for the furthest and more than one found memory writes a distance; a
     message asking what the coach said keeps its list. The search's other `hits` compete too
     ("the furthest I jogged before the big day": the line naming the race may outrank the
-    longest run on words, not on distance)."""
-    if asked == CHAT_KIND or not _FURTHEST.search(text):
+    longest run on words, not on distance). The furthest "at that point" or "back then" is
+    the one a memory of that time tells: the list is kept."""
+    if asked == CHAT_KIND or not _FURTHEST.search(text) or _THEN.search(text):
         return list(ranked)
     held = {(r.hit.kind, r.hit.ref) for r in ranked}
     # (journal lines only, of one outing's length: not "500k on the shoes")

@@ -34,45 +34,74 @@ GOAL_I_WAS_ON = re.compile(
     _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m)\s+on\s+(?:the|my|that|a|our)\s+"
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
     re.IGNORECASE)
-# "my first week on 10,000", "the first day at 12k": the start of the first run on that goal
+_NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
+# "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
+# part of the first run on that goal
 GOAL_FIRST = re.compile(
-    r"\bfirst\s+(day|week|month)\s+(?:on|at)\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?"
-    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
+    r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+(?:on|at)"
+    r"\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?" + _NUMBER, re.IGNORECASE)
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+        "last": -1, "final": -1}
+# "the whole stint at that level", "the entire spell on the 12k target": the goal's whole run
+# (by its number, or "that" goal: the one the message named before)
+GOAL_STINT = re.compile(
+    r"\b(?:whole|entire|full)\s+(?:stint|spell|stretch|period|time|block)\s+(?:i\s+was\s+"
+    r"|we\s+were\s+)?(?:on|at)\s+(?:(?:the|my|a)\s+" + _NUMBER + r"\s*(?:daily\s+)?"
+    r"(?:step\s+)?(?:goal|target|level)?|(that|this|the\s+same)\s+(?:level|goal|target|figure"
+    r"|number))", re.IGNORECASE)
 HIGHER = "higher"
 LOWER = "lower"
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
            "lower": LOWER, "smaller": LOWER, "reduced": LOWER, "lowered": LOWER}
 
 
-def asked_goal(text: str) -> int | str | None:
-    """The goal the message names a period by ("while the goal was 12k": 12,000; "while that
-    higher target was on": `HIGHER`, the newest raise; `LOWER`), or None."""
+def _number(digits: str, k: str | None) -> int:
+    number = int(re.sub(r"[,.]", "", digits))
+    return number * 1000 if k or number < 100 else number
+
+
+def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
+    """Each period the message names by a goal, in order: (the goal, "day" / "week" / "month"
+    when a part of its first run is asked for, which one: 1, 2, ... or -1 the last). "while
+    the goal was 12k": (12,000, None, 1); "my second week on 12,000": (12,000, "week", 2);
+    "while that higher target was on": (`HIGHER`, None, 1)."""
+    out: list[tuple[int | str, str | None, int]] = []
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_ON.search(text)
-    first = GOAL_FIRST.search(text)
-    if m is None and first is not None:
-        number = int(re.sub(r"[,.]", "", first.group(2)))
-        return number * 1000 if first.group(3) or number < 100 else number
-    if m is None or (m.re is GOAL_ON and not (m.group(1) or m.group(3))):
-        return None
-    if m.re is GOAL_ON and m.group(3):
-        return _CHANGE[m.group(3).lower()]
-    number = int(re.sub(r"[,.]", "", m.group(1)))
-    return number * 1000 if m.group(2) or number < 100 else number
+    if m is not None and m.re is GOAL_ON and m.group(3):
+        out.append((_CHANGE[m.group(3).lower()], None, 1))
+    elif m is not None and m.group(1):
+        out.append((_number(m.group(1), m.group(2)), None, 1))
+    for f in GOAL_FIRST.finditer(text):
+        out.append((_number(f.group(3), f.group(4)), f.group(2).lower(),
+                    _NTH[f.group(1).lower()]))
+    for w in GOAL_STINT.finditer(text):
+        if w.group(1):
+            out.append((_number(w.group(1), w.group(2)), None, 1))
+        elif out:       # "that level": the goal named before
+            out.append((out[-1][0], None, 1))
+    return list(dict.fromkeys(out))
+
+
+def asked_goal(text: str) -> int | str | None:
+    """The goal the message first names a period by ("while the goal was 12k": 12,000; "while
+    that higher target was on": `HIGHER`, the newest raise; `LOWER`), or None."""
+    asks = goal_asks(text)
+    return asks[0][0] if asks else None
 
 
 def first_part(text: str) -> str | None:
-    """"day", "week" or "month" when the message asks for the first one on a goal ("my first
-    week on 10,000"), else None."""
+    """"day", "week" or "month" when the message asks for a part of a goal's first run ("my
+    first week on 10,000"), else None."""
     m = GOAL_FIRST.search(text)
-    return m.group(1).lower() if m is not None else None
+    return m.group(2).lower() if m is not None else None
 
 
 def goal_span(goal: int | str, days: Sequence[Day], today: date,
-              part: str | None = None) -> Span | None:
+              part: str | None = None, nth: int = 1) -> Span | None:
     """The newest unbroken run of `days` (oldest first) before today whose goal is `goal`
     (`HIGHER` / `LOWER`: above / below the run's before it); with `part` ("week"), that part
     of the first such run: its first day, the Monday-to-Sunday week holding it, or its first
-    30 days."""
+    30 days (`nth`: the second, ..., or -1 its last)."""
     runs: list[list[Day]] = []
     for day in days:
         if day.date >= today.isoformat():
@@ -91,10 +120,16 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
     if not chosen:
         return None
     if part is not None:
-        start = date.fromisoformat(chosen[0][0].date)
+        run = chosen[0]
+        size = {"day": 1, "week": 7}.get(part, 30)
+        start = date.fromisoformat(run[0].date if nth > 0 else run[-1].date)
         begin = start - timedelta(days=start.weekday()) if part == "week" else start
-        end = begin + timedelta(days={"day": 0, "week": 6}.get(part, 29))
-        return Span(f"the first {part} on the goal of {chosen[0][0].goal:,}", begin, end,
+        begin += timedelta(days=size * (nth - 1 if nth > 0 else 0))
+        if nth < 0 and part != "week":
+            begin -= timedelta(days=size - 1)
+        end = begin + timedelta(days=size - 1)
+        which = {1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}[nth]
+        return Span(f"the {which} {part} on the goal of {run[0].goal:,}", begin, end,
                     begin != end)
     best = chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)

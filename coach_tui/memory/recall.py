@@ -78,7 +78,7 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import asked_goal, first_part, goal_span
+from coach_tui.memory.goal_spans import goal_asks, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
@@ -255,8 +255,8 @@ def build_recall(
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
         read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
         + anchored, today)
-    if (goal := asked_goal(text)) is not None:  # "while the goal was 12k", "first week on 10k"
-        by_goal = goal_span(goal, load_days(conn, end=today), today, first_part(text))
+    for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
+        by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth)
         if by_goal is not None:  # with the lines that set it and changed it again
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)

@@ -27,7 +27,7 @@ from tests.unit.test_recall_memories import exchange, recall
     ("the week of that dreadful storm, in total?",
      EventPhrase("the week of", "storm")),  # round 19: "dreadful" is a feeling
     ("my step count on the morning my gammy knee first went",
-     EventPhrase("the day of", "gammy knee")),
+     EventPhrase("the day of", "gammy knee", onset=True)),  # round 20: "first": its onset
 ])
 def test_an_event_as_people_name_it(text, phrase):
     assert phrase in event_phrases(text)

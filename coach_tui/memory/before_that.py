@@ -1,0 +1,84 @@
+"""A day or stretch said of the one the message named before it: "a fortnight ago, and a
+fortnight before that", "last week and the week before it", "Tuesday the 13th and the Monday
+before it", "the 3rd and the day after that". Pure: the phrases are read from the text
+(`said_of_that`), then placed next to the one day or stretch the rest of the text named
+(`next_to`)."""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, timedelta
+
+from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.spans import Span
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
+_THAT = re.compile(
+    r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|" + "|".join(WEEKDAYS)
+    + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks))\s+(before|after|prior\s+to)\s+"
+    r"(?:that(?:\s+one)?|it|then)\b", re.IGNORECASE)
+
+
+def said_of_that(low: str) -> list[re.Match]:
+    """The phrases of `low` (lower case) that name a day or stretch by the one before them."""
+    return list(_THAT.finditer(low))
+
+
+def _month_back(d: date, n: int) -> date:
+    y, m = d.year, d.month - n
+    while m < 1:
+        y, m = y - 1, m + 12
+    while m > 12:
+        y, m = y + 1, m - 12
+    return date(y, m, min(d.day, calendar.monthrange(y, m)[1]))
+
+
+def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
+    """The days `found` name, next to the one day or stretch of `named` (none when the text
+    named several or none: which one "that" is would be a guess). A stretch is next to one
+    as long ("last week and the week before it"); a day is next to a day."""
+    if len(named) != 1:
+        return []
+    base = named[0]
+    out: list[Span] = []
+    for m in found:
+        unit = m.group(1).lower()
+        sign = 1 if m.group(4).lower() == "after" else -1
+        n = 1
+        if m.group(2):
+            n = int(m.group(2)) if m.group(2).isdigit() else _COUNTS[m.group(2).lower()]
+            unit = m.group(3).lower().rstrip("s")
+        single = base.start == base.end
+        if unit in WEEKDAYS:
+            edge = base.start if sign < 0 else base.end
+            back = (edge.weekday() - WEEKDAYS.index(unit)) % 7 or 7
+            d = edge - timedelta(days=back) if sign < 0 else edge + timedelta(
+                days=(WEEKDAYS.index(unit) - edge.weekday()) % 7 or 7)
+            out.append(Span(d.isoformat(), d, d, False))
+        elif unit == "month" and base.start.day == 1 and base.days >= 28:
+            start = _month_back(base.start, -sign)
+            end = start.replace(day=calendar.monthrange(start.year, start.month)[1])
+            out.append(Span(f"{calendar.month_name[start.month]} {start.year}", start, end,
+                            True))
+        elif unit == "month" or (single and unit in ("day", "fortnight", "week")):
+            step = {"day": 1, "week": 7, "fortnight": 14}.get(unit, 0) * n
+            d = _month_back(base.start, -sign * n) if unit == "month" else (
+                base.start + timedelta(days=sign * step))
+            out.append(Span(d.isoformat(), d, d, False))
+        elif unit == "weekend":     # "that weekend and the weekend before it"
+            if base.days <= 2:
+                shift = timedelta(days=7 * sign * n)
+                out.append(Span(f"the weekend of {(base.end + shift).isoformat()}",
+                                base.start + shift, base.end + shift, True))
+        else:   # a stretch of that length before (after) the stretch named
+            size = {"day": 1, "week": 7, "fortnight": 14}[unit] * n
+            if size != base.days:   # "in August ... the day before it": the event's day
+                continue
+            start = base.start - timedelta(days=size) if sign < 0 else base.end + timedelta(
+                days=1)
+            end = start + timedelta(days=size - 1)
+            label = (f"the week of {start.isoformat()}" if size == 7 and start.weekday() == 0
+                     else f"{start.isoformat()} to {end.isoformat()}")
+            out.append(Span(label, start, end, True))
+    return out

@@ -1,0 +1,63 @@
+"""A stretch said of the event the message named before it: "the storm week, and the week
+after it", "the four Frankfurt days and the four days after I got back", "since the half, and
+the fortnight before it", "since the trip, and the trip itself". Pure: the text and the event
+phrases read so far in, more event phrases out (memory/events.py reads the rest)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from coach_tui.memory.event_spans import HOW_LONG, EventPhrase
+from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.wordlist import words_file
+
+_COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
+# "it", "that", "I got back", "it cleared": the event named before, by a pronoun or its end.
+_IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s+returned"
+       r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
+_BACK = re.compile(r"\bthe\s+(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?days|(day|week|weekend"
+                   r"|month|fortnight))\s+(before|after|following)\s+" + _IT, re.IGNORECASE)
+# "the flu, and the day it cleared": the day of its end (or start).
+_DAY_IT = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
+                     r"(?:(?:finally|eventually|first)\s+)?([a-z]+)", re.IGNORECASE)
+_STARTS = frozenset(["began", "started", "start", "begin", "struck", "hit", "arrived"])
+# "how does that compare with the race itself": the event's own days.
+_ITSELF = re.compile(r"\b(?:the|my|our|that)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+itself\b",
+                     re.IGNORECASE)
+
+
+@functools.cache
+def ends() -> frozenset[str]:
+    """Verbs that say an event ended (the word list's [event_ends])."""
+    return frozenset(words_file().get("event_ends", {}).get("words", []))
+
+
+def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
+    """The phrases of `text` that relate days to the first event of `before` by a pronoun,
+    and the events named with "itself"."""
+    out: list[EventPhrase] = []
+    named = [p for p in before if p.relation != HOW_LONG]
+    for m in _BACK.finditer(text) if named else ():
+        side = "after" if m.group(3).lower() == "following" else m.group(3).lower()
+        event = named[0]
+        if m.group(1) is not None or m.group(2).lower() == "fortnight":
+            count = m.group(1)
+            n = 14 if count is None else int(count) if count.isdigit() else CARDINALS[
+                count.lower()]
+            out.append(EventPhrase(side, event.words, days=n))
+            continue
+        relation = f"the {m.group(2).lower()} {side}"
+        if relation in ("the week after", "the week before") and event.relation == "the week of":
+            relation += " the week of"      # the calendar week next to it
+        out.append(EventPhrase(relation, event.words))
+    for m in _DAY_IT.finditer(text) if named else ():
+        verb = m.group(1).lower()
+        if verb in ends() or verb in _STARTS:
+            out.append(EventPhrase("the day of", named[0].words, onset=verb in _STARTS,
+                                   end=verb in ends()))
+    for m in _ITSELF.finditer(text):
+        words = m.group(1).lower()
+        if any(words.split()[-1] == p.words.split()[-1] for p in named):
+            out.append(EventPhrase("during", " ".join(words.split()[-1:])))
+    return out

@@ -1,0 +1,93 @@
+"""The days an event phrase means, given the first and last day of the event: "since the
+trip" runs from the day after it to yesterday, "the week before the race" is the 7 days before
+it, "the day after" is what it says (memory/events.py reads the phrase). Pure."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.spans import Span
+
+# "how long was I ill": how long the event lasted (its lines say), not a stretch of days
+HOW_LONG = "how long"
+_WEEKDAY_REL = re.compile(r"the (" + "|".join(WEEKDAYS) + r") (after|before)")
+
+
+@dataclass(frozen=True)
+class EventPhrase:
+    relation: str      # "since", "the week before", "during", ...
+    words: str         # the event as written: "trip", "half marathon"
+    onset: bool = False  # "when my knee first started hurting": its first day only
+    change: bool = False  # "since I dropped my target": the new state holds from that day
+    days: int = 0      # "the first 3 days after the half": this many days, not all since
+    end: bool = False  # "the day the fever broke": its last day only
+
+
+def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:
+    """The days `phrase` means, given the event ran from `first` to `last`; None if future
+    (or when it asks how long the event lasted: its lines say, not its steps)."""
+    if phrase.relation == HOW_LONG:
+        return None
+    yesterday = today - timedelta(days=1)
+    if phrase.onset:
+        last = first
+    elif phrase.end:
+        first = last
+    label = f"{phrase.relation} the {phrase.words}"
+    rel = phrase.relation
+    one = timedelta(days=1)
+    if rel == "after" and phrase.days:    # "the first 3 days after the half"
+        start, end = last + one, last + timedelta(days=phrase.days)
+    elif rel in ("before", "leading up to") and phrase.days:   # "the 5 days before the race"
+        start, end = first - timedelta(days=phrase.days), first - one
+    elif rel in ("since", "after"):  # a change holds from its own day on
+        start, end = (first if phrase.change and rel == "since" else last + one), yesterday
+    elif rel in ("before", "until", "leading up to", "the week before"):
+        start, end = first - timedelta(days=7), first - one
+    elif rel == "the day of":
+        start = end = first
+    elif rel == "the weekend of":   # the Saturday and Sunday of the event's week
+        start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
+        end = start + one
+    elif rel in ("the week of", "the week after the week of", "the week before the week of"):
+        # "the flu week": the Monday-to-Sunday week holding most of the event's days
+        days = [first + timedelta(days=i) for i in range(min((last - first).days, 27) + 1)]
+        mondays = [d - timedelta(days=d.weekday()) for d in days]
+        start = max(dict.fromkeys(mondays), key=mondays.count)
+        start += timedelta(days={"the week of": 0, "the week after the week of": 7,
+                                 "the week before the week of": -7}[rel])
+        end = start + timedelta(days=6)
+    elif (weekday := _WEEKDAY_REL.fullmatch(rel)) is not None:  # "the sunday after"
+        n = WEEKDAYS.index(weekday.group(1))
+        start = end = (last + timedelta(days=(n - last.weekday()) % 7 or 7)
+                       if weekday.group(2) == "after"
+                       else first - timedelta(days=(first.weekday() - n) % 7 or 7))
+    elif rel == "the day before":
+        start = end = first - one
+    elif rel == "the day after":
+        start = end = last + one
+    elif rel == "the week after":
+        start, end = last + one, last + timedelta(days=7)
+    elif rel == "the month before":
+        start, end = first - timedelta(days=30), first - one
+    elif rel == "the month after":
+        start, end = last + one, last + timedelta(days=30)
+    elif rel == "the weekend before":
+        sunday = first - timedelta(days=first.weekday() + 1)
+        start, end = sunday - one, sunday
+    elif rel == "the weekend after":
+        saturday = last + timedelta(days=(5 - last.weekday()) % 7 or 7)
+        start, end = saturday, saturday + one
+    else:  # during, around
+        start, end = first, last
+    end = min(end, yesterday)
+    if start > end:
+        return None
+    if (start, end) != (first, last):
+        label += f" (on {first.isoformat()})" if first == last else (
+            f" ({first.isoformat()} to {last.isoformat()})")
+    return Span(label, start, end, start != end)
+
