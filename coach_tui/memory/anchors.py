@@ -225,11 +225,29 @@ def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> 
 
 def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
               session_id: int | None, context_from: int) -> list[search.Hit]:
-    """"my worst week, and what did you say about it at the time?": the exchange that named
-    it ("worst", "week"), within the period or the week after it (said once it was over)."""
+    """"my worst week, and what did you say about it at the time?", "which week did you say was
+    my best?": the exchange that named it ("worst", "week"), said from the period's start on
+    (in it, once it was over, or when asked weeks later which was the best)."""
     query = terms_query(sorted(bests.best_words(text)))
     if query is None:
         return []
     return [h for span in spans for h in search.chats_within(
-        conn, query, span.start.isoformat(), (span.end + timedelta(days=7)).isoformat(),
+        conn, query, span.start.isoformat(), "9999-12-31",
         session_id=session_id, context_from=context_from, limit=1)]
+
+
+SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by its days
+
+
+def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
+                session_id: int | None, context_from: int) -> list[search.Hit]:
+    """"what did you tell me the night before the half?": the message asks what the coach
+    said on the days it names and has no word of its own to search for (the event's words
+    named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
+    the event's `words`."""
+    query = terms_query(sorted(set(words)))
+    if query is None:
+        return []
+    return [h for span in spans if span.days <= SAID_DAYS for h in search.chats_within(
+        conn, query, span.start.isoformat(), span.end.isoformat(), session_id=session_id,
+        context_from=context_from, limit=1)]

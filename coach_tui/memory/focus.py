@@ -175,6 +175,27 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
                         "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
 
 
+def memory_data_words(text: str, today: date, date_order: str) -> set[str]:
+    """The words of `DATA_WORDS` (base forms) that a part of `text` asks about as a memory,
+    not as a day's number: said only in parts that name no day and ask what was decided or
+    said, beside a part that names its days ("November vs October in steps, and what did I
+    decide about the target after the race?": the line that changed the target; "steps on the
+    1st, and what did you say about the daily goal": the exchange). "...and was that over
+    the goal?" asks for the day's number."""
+    parts = clauses(text)
+    if len(parts) < 2:
+        return set()
+    dated = [bool(_clause_days(p, today, date_order)) for p in parts]
+    if not any(dated):
+        return set()
+    data = {base_form(w) for w in DATA_WORDS}
+    held = [{base_form(w) for w in re.findall(r"[a-z]+", p.lower())} & data for p in parts]
+    free = {w for i, p in enumerate(parts) if not dated[i] and not _ASKS_STEPS.search(p)
+            and (WHAT_HAPPENED.search(p) or asked_kind(p) is not None) for w in held[i]}
+    return free - {w for i, p in enumerate(parts) if dated[i] or _ASKS_STEPS.search(p)
+                   for w in held[i]}
+
+
 def asks_when(text: str) -> bool:
     """Whether `text` asks when something was ("when was the portugal getaway?"): the line
     that dates it is the answer, not its steps."""

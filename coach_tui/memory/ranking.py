@@ -345,13 +345,14 @@ def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:
     return [r for r in ranking if r.anchor or r.covered >= PART_SHARE * top]
 
 
-def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
+def merge(rankings: Sequence[Sequence[Ranked]], parted: bool = False) -> list[Ranked]:
     """One list from several: anchors first, then the best of each in turn, no repeats.
-    With several parts, each keeps only what covers about as much as its own best
-    (`PART_SHARE`): the parts share the block, and a part's weaker matches crowd it."""
+    With several parts (`parted`: the message had several, some found otherwise), each keeps
+    only what covers about as much as its own best (`PART_SHARE`): the parts share the
+    block, and a part's weaker matches crowd it."""
     out: list[Ranked] = []
     seen: set[tuple[str, int]] = set()
-    if len(rankings) > 1:  # each part brings only its best few; the parts fill the block
+    if len(rankings) > 1 or parted:  # each part brings only its best few; the parts fill the block
         rankings = [_near_best(ranking) for ranking in rankings]
     ordered = [r for ranking in rankings for r in ranking if r.anchor]
     for depth in range(max((len(r) for r in rankings), default=0)):
