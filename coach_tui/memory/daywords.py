@@ -68,7 +68,7 @@ _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 _A_WEEKDAY = re.compile(r"\b(?:a|an|any)\s+$")      # "it was a friday", "on a monday"
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
-                        r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week"
+                        r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
                         r"|my\s+week\s+like)\b")     # "what was my week like 6 wks back"
 
 _NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
@@ -225,6 +225,8 @@ def _weeks(low: str, today: date) -> list[Span]:
     monday = today - timedelta(days=today.weekday())
     if re.search(r"\bthis week\b", low):
         spans.append(Span("this week so far", monday, yesterday, True))
+    # "the week just gone", "the weekend gone": the last one
+    low = re.sub(r"\b(?:the\s+)?(week|weekend)\s+(?:just\s+)?gone\b", r"last \1", low)
     if re.search(r"\b(last|past|previous) week\b(?! before)", low):
         start = monday - timedelta(days=7)
         spans.append(Span("last week", start, start + timedelta(days=6), True))
