@@ -2,6 +2,7 @@
 gone" for the Sunday just past, "the week starting" a day, "the whole Mon-Sun week" some weeks
 back. Pure, with a pinned today (Thursday 10 December 2026); the phrasings are this file's own."""
 
+import re
 from datetime import date
 
 import pytest
@@ -52,3 +53,54 @@ def test_the_week_starting_a_day(text, week):
 def test_the_whole_monday_to_sunday_week_some_weeks_back():
     assert (date(2026, 11, 16), date(2026, 11, 22)) in _spans(
         "3 wks back, that whole Mon-Sun wk, what did I total?")
+
+
+# The word list: a club runner's slang as the words the lines are written in.
+
+from coach_tui.memory.query import expand, message_words, read_phrases  # noqa: E402
+
+
+@pytest.mark.parametrize("text, word", [
+    ("did the man flu keep me in?", "cold"),            # a cold taken hard, not influenza
+    ("any hot spots on the long one?", "blister"),
+    ("what did the animal doc say about her paw", "vet"),
+    ("a torch for when the sun's gone", "dark"),
+    ("who roped me into the 10k?", "persuaded"),
+    ("the day I picked up the gels", "pickup"),
+])
+def test_slang_phrases_read_as_their_word(text, word):
+    assert word in message_words(text)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("when did the hip thing kick off?", "start"),
+    ("the day my shin pain kicked off", "started"),
+])
+def test_kicking_off_is_starting(text, word):
+    assert word in re.findall(r"\w+", read_phrases(text))
+
+
+def test_an_ailment_kicking_off_is_no_shoe():
+    words = message_words("the achilles thing kicked off in march")
+    assert "kicked" not in words and "shoe" not in {t for w in words for t in expand(w)}
+
+
+def test_picked_up_finds_bought_and_collected():
+    assert {"bought", "collected"} <= set(expand("pickup"))
+
+
+def test_binned_and_ditched_shoes_were_replaced():
+    assert "replace" in expand("binned") and "replace" in expand("ditched")
+
+
+def test_lsd_is_a_long_run():
+    assert "long" in expand("lsd")
+
+
+def test_persuaded_finds_talked():
+    assert "talked" in expand("persuaded")
+
+
+def test_teatime_is_the_evening_and_even_is_not():
+    assert "evening" in read_phrases("out by teatime")
+    assert "teatime" not in expand("even")
