@@ -16,8 +16,11 @@ _COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
 # "it", "that", "I got back", "it cleared": the event named before, by a pronoun or its end.
 _IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s+returned"
        r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
-_BACK = re.compile(r"\bthe\s+(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?days|(day|week|weekend"
-                   r"|month|fortnight))\s+(before|after|following)\s+" + _IT, re.IGNORECASE)
+_BACK = re.compile(r"\bthe\s+(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
+                   r"|weekend|month|fortnight))\s+(before|after|following)\s+" + _IT
+                   # "the two weeks after the race and the two weeks before": counted, alone
+                   + r"|\bthe\s+(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)\s+"
+                   r"(before|after|following)(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
 # "the flu, and the day it cleared": the day of its end (or start).
 _DAY_IT = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
                      r"(?:(?:finally|eventually|first)\s+)?([a-z]+)", re.IGNORECASE)
@@ -39,15 +42,18 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
     out: list[EventPhrase] = []
     named = [p for p in before if p.relation != HOW_LONG]
     for m in _BACK.finditer(text) if named else ():
-        side = "after" if m.group(3).lower() == "following" else m.group(3).lower()
+        count, unit, kind, side = (m.group(1, 2, 3, 4) if m.group(4) is not None
+                                   else (m.group(5), m.group(6), "", m.group(7)))
+        side = "after" if side.lower() == "following" else side.lower()
+        kind = (kind or "").lower()
         event = named[0]
-        if m.group(1) is not None or m.group(2).lower() == "fortnight":
-            count = m.group(1)
+        if count is not None or kind == "fortnight":
             n = 14 if count is None else int(count) if count.isdigit() else CARDINALS[
                 count.lower()]
-            out.append(EventPhrase(side, event.words, days=n))
+            n *= 7 if unit is not None and unit.lower() == "weeks" else 1
+            out.append(EventPhrase(side, event.words, event.onset, days=n))
             continue
-        relation = f"the {m.group(2).lower()} {side}"
+        relation = f"the {kind} {side}"
         if relation in ("the week after", "the week before") and event.relation == "the week of":
             relation += " the week of"      # the calendar week next to it
         out.append(EventPhrase(relation, event.words))

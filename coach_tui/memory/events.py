@@ -47,14 +47,19 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
-              r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action)\s+with")
+              r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
+              # "while I was bunged up with that head cold", "while I was battling the flu"
+              r"|bunged\s+up|stuffed\s+up|blocked\s+up|congested|laid\s+low|housebound|bedridden"
+              r"|suffering|battling|fighting|struggling)(?:\s+with)?")
 _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
+        r"|broke|beat|smashed|cracked|achieved|set"
         r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met"
         r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
@@ -91,6 +96,8 @@ _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s
 _REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
 _HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
+_TO_NEW = re.compile(r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b", re.IGNORECASE)
+_UNIT = re.compile(r"\d+\s+(?:minutes|mins|min|seconds|secs|km|k|miles|kilometres|kilometers)\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
@@ -144,13 +151,14 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "decent", "solid", "active", "walking", "running", "run", "step",
                            "home", "school", "weekday", "working", "10k", "12k", "8k", "leg",
                            "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
-                           "sick", "cheat", "travel", "typical", "usual"])
+                           "sick", "cheat", "travel", "typical", "usual", "proper", "real",
+                           "complete", "genuine"])
 
 
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
 # right before the relation.
 _COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                      r"|fourteen)\s+(?:full\s+|whole\s+)?days?\s+$", re.IGNORECASE)
+                      r"|fourteen)\s+(?:full\s+|whole\s+)?(days?|weeks?)\s+$", re.IGNORECASE)
 
 
 def _counted_days(before: str, relation: str) -> int:
@@ -162,7 +170,7 @@ def _counted_days(before: str, relation: str) -> int:
     if m is None:
         return 0
     n = m.group(1).lower()
-    return int(n) if n.isdigit() else CARDINALS[n]
+    return (int(n) if n.isdigit() else CARDINALS[n]) * (7 if m.group(2).lower()[0] == "w" else 1)
 
 
 def _relation(words: str) -> str:
@@ -246,6 +254,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 for start in whens):
             continue
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
+        if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
+            words = [w for w in words if w not in ("new", "old")]
         verb = _verb(m.group(0))
         words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
         if words and _REVIEW_AFTER.search(text, 0, m.start()) and m.group(1).lower() in (
@@ -254,7 +264,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    _ONSET.search(m.group(0)) is not None))
         elif words:
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
-                                   _ONSET.search(m.group(0)) is not None,
+                                   _ONSET.search(m.group(0)) is not None
+                                   or _TO_NEW.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None,
                                    _counted_days(text[:m.start()], m.group(1))))
     for m in _NAMED.finditer(text):
@@ -332,8 +343,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                   text, re.IGNORECASE) for o in out if o is not p))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
-        if _NUMBER.match(phrase.words):
-            continue    # "the week of the 20th": a date (memory/datewords.py)
+        if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):
+            continue    # "the week of the 20th": a date (memory/datewords.py); "28 minutes"
+            # (a time or distance) is what was done
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
                              phrase.onset, phrase.change, phrase.days, phrase.end)
         if phrase.words and phrase not in unique:

@@ -131,7 +131,7 @@ MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with 
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 # "how long was he restricted for": how long a state lasted, whatever it was.
-HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were)\b", re.IGNORECASE)
+HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------- memories

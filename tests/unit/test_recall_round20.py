@@ -240,3 +240,52 @@ def test_flu_is_a_virus():
 ])
 def test_two_days_of_a_month_joined_by_and(text, expected):
     assert _spans(text) == expected
+
+
+def test_a_kind_of_day_is_no_event():
+    assert not any(p.words == "real" for p in event_phrases(
+        "yesterday was my first real day back at work, how did it go?"))
+
+
+@pytest.mark.parametrize("text, words", [
+    ("while I was stuffed up with that flu, my steps each day?", "flu"),
+    ("my totals while I was battling the migraine", "migraine"),
+])
+def test_while_ill_with_an_event(text, words):
+    assert EventPhrase("during", words) in event_phrases(text)
+
+
+def test_the_weekend_a_time_was_broken():
+    assert EventPhrase("the weekend of", "25 minutes") in event_phrases(
+        "steps over the weekend I finally cracked 25 minutes at the lake?")
+
+
+def test_under_water_is_flooded():
+    phrases = event_phrases("during the week the towpath was under water, my lowest day?")
+    assert any("flooded" in p.words for p in phrases), phrases
+
+
+def test_weeks_counted_after_and_before_a_change():
+    phrases = event_phrases("my average in the three weeks after I switched to the new insoles, "
+                            "and the three weeks before?")
+    assert {(p.relation, p.words.split()[0], p.onset, p.days) for p in phrases} == {
+        ("after", "insoles", True, 21), ("before", "insoles", True, 21)}
+    span = anchored_span(EventPhrase("before", "insoles", days=21), date(2026, 10, 22),
+                         date(2026, 10, 22), TODAY)
+    assert span is not None and (span.start, span.end) == (date(2026, 10, 1),
+                                                           date(2026, 10, 21))
+
+
+def test_how_long_it_took_asks_a_duration_not_a_long_run():
+    from coach_tui.memory.recall import HOW_LONG_WAS
+
+    assert HOW_LONG_WAS.search("how long did it take me to finish the 10k?")
+    assert not HOW_LONG_WAS.search("how long is my longest run")
+
+
+@pytest.mark.parametrize("text, word", [("my time for the 26.2 miles", "marathon"),
+                                        ("did I do 13.1 mi in under two hours", "half")])
+def test_race_distances_written_in_miles(text, word):
+    from coach_tui.memory.query import read_phrases
+
+    assert word in read_phrases(text).split()
