@@ -21,10 +21,12 @@ from coach_tui.memory import bests, events, names
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import writes_duration
 from coach_tui.memory.focus import asks_days
+from coach_tui.memory.goal_spans import goal_changes
 from coach_tui.memory.query import terms_query
 from coach_tui.memory.ranking import asked_kind, covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
+from coach_tui.store.steps import Day
 
 SEARCH_LIMIT = 16
 ANCHOR_SHARE = 0.5
@@ -221,6 +223,18 @@ def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> 
             conn, lo.isoformat(), hi.isoformat(), exclude_ids=search_kw["exclude_ids"],
             watermark=search_kw["watermark"], limit=4) if covered_words(["goal"], h.text) > 0]
     return found
+
+
+def goals_changed(conn: sqlite3.Connection, spans: Sequence[Span], days: Sequence[Day],
+                  search_kw: dict) -> list[search.Hit]:
+    """"my best month, and what daily targets was I on through it?": the journal lines naming
+    the goal written the day before or on each day of `spans` the goal changed."""
+    one = timedelta(days=1)
+    return [h for span in spans for day in goal_changes(days, span)
+            for h in search.journal_within(
+                conn, (day - one).isoformat(), day.isoformat(),
+                exclude_ids=search_kw["exclude_ids"], watermark=search_kw["watermark"], limit=4)
+            if covered_words(["goal"], h.text) > 0]
 
 
 def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,

@@ -42,7 +42,8 @@ _ASKS_DAYS = re.compile(
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
-    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet))?"
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet"
+    r"|of\s+the\s+(?:whole\s+|entire\s+)?[a-z]+))?"
     r"(?=\s*[?,]|\s+and\b))\b",
     re.IGNORECASE)
 

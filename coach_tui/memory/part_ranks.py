@@ -26,7 +26,7 @@ two things, and each part finds its own best memories (memory/ranking.py `rank`,
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory import bests
@@ -52,6 +52,7 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
     only_asked = all(asked_kind(c) == asked for c in every)
     kinds = {asked_kind(c) for c in every} - {REVIEW_KIND}
     rankings = []
+    days = {s.start.isoformat() for s in spans if s.start == s.end}
     # (a part pointing before or after another finds its rows by that: `pointing`)
     own = [(part, words) for part, words in parts if not pointing(part)]
     for part, words in own if several and own else parts:
@@ -60,8 +61,9 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
                                                                      best_spans, several),
                        asked=part_asked, aliases=aliases, end=which_end(part),
                        only_asked=only_asked, kinds=kinds)
-        rankings.append(_review_alone(ranking) if several and part_asked == REVIEW_KIND
-                        else ranking)
+        rankings.append(_review_alone(ranking, days) if (
+            part_asked == REVIEW_KIND if several else _reviews_asked(every, words))
+            else ranking)
     return merge(rankings, parted=several)
 
 
@@ -75,14 +77,25 @@ def _dating(part: str, words: Sequence[str], spans: Sequence[Span],
         for c in clauses(part))]
 
 
-def _review_alone(ranking: list[Ranked]) -> list[Ranked]:
+def _reviews_asked(every: Sequence[str], words: Sequence[str]) -> bool:
+    """Whether the message's `words` are all said in parts asking for a review, beside parts
+    that ask only for days ("total for 5-11 oct? and what did the weekly review say about
+    Tom"): the message is ranked as one part, and that part asks for the review."""
+    holding = [c for c in every if set(message_words(c)) & set(words)]
+    return len(every) > 1 and bool(holding) and all(
+        asked_kind(c) == REVIEW_KIND for c in holding)
+
+
+def _review_alone(ranking: list[Ranked], days: Collection[str] = ()) -> list[Ranked]:
     """One part's `ranking` without what the reviews it found retell: the journal lines of
-    their weeks, and, when one is the review of the period the message names (an anchor), the
-    other reviews that only hold the part's words."""
+    their weeks (not one written on a day the message names, `days`: it tells that day), and,
+    when one is the review of the period the message names (an anchor), the other reviews
+    that only hold the part's words."""
     reviews = [r for r in ranking if r.hit.kind == REVIEW_KIND]
     named = any(r.anchor for r in reviews)
     return [r for r in ranking if not (
-        (r.hit.kind == JOURNAL_KIND and any(_retells(v, r) for v in reviews))
+        (r.hit.kind == JOURNAL_KIND and r.hit.day not in days
+         and any(_retells(v, r) for v in reviews))
         or (named and r.hit.kind == REVIEW_KIND and not r.anchor))]
 
 

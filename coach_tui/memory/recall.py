@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
@@ -52,6 +52,7 @@ from coach_tui.memory.anchors import (
     best_said,
     event_anchors,
     goal_change_lines,
+    goals_changed,
     lines_of_day,
     reviews_of,
     said_within,
@@ -80,7 +81,7 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import goal_asks, goal_span
+from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
@@ -240,6 +241,9 @@ def build_recall(
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:
         rows.update((d.date, d) for d in load_days(conn, span.start, span.end))
+    if spans and GOALS_ON.search(text):  # "...what daily targets was I on through it?"
+        anchors += goals_changed(conn, spans, load_days(conn, min(s.start for s in spans)
+                                                        - timedelta(days=1), today), search_kw)
 
     sections: list[tuple[str | None, list[RecallItem]]] = [
         (None, [RecallItem("live", live_line(now, rows.get(today.isoformat()), default_goal),

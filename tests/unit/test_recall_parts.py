@@ -184,3 +184,71 @@ def test_the_line_dating_an_open_event_goes_once_that_day_is_the_found_memorys(c
                         default_goal=10_000, max_chars=10_000).text
     assert "achilles is sore" in text and "2026-11-23" in text
     assert "cramp at mile 9" not in text
+
+
+def test_an_exchange_asked_about_the_topic_beats_a_reply_mentioning_it_in_passing():
+    from coach_tui.memory.ranking import rank
+    asked = Hit(CHAT_KIND, 10, "2026-11-20", "what should my January look like", 4.0,
+                reply="Three easy runs a week and one longer one.")
+    passing = Hit(CHAT_KIND, 11, "2026-11-27", "pool or gym this weekend?", 4.5,
+                  reply="Either; we plan properly after a quiet January.")
+    kept = rank([asked, passing], ["january"], asked=CHAT_KIND)
+    assert [r.hit.ref for r in kept] == [10]
+    # with no exchange asked about it, a reply holding the word stays
+    assert [r.hit.ref for r in rank([passing], ["january"], asked=CHAT_KIND)] == [11]
+    # and a message not asking what the coach said keeps both
+    assert {r.hit.ref for r in rank([asked, passing], ["january"])} == {10, 11}
+
+
+def test_a_message_whose_words_are_all_in_its_review_part_gets_the_review_alone():
+    text = "total for 3-9 aug? and what did the weekly review say about Ana"
+    ranked = rank_parts([REVIEW, LINE], [(text, ["ana"])], text, anchors=[REVIEW],
+                        spans=[WEEK], best_spans=[], asked=REVIEW_KIND, aliases={})
+    assert _ids(ranked) == [(REVIEW_KIND, 1)]
+
+
+def test_the_line_of_a_day_the_message_names_stays_beside_the_review():
+    text = "steps on the day of the first climb? and what did the review that week say about Ana"
+    day = Span("2026-08-04", date(2026, 8, 4), date(2026, 8, 4), False)
+    ranked = rank_parts([REVIEW, LINE], [(text, ["ana"])], text, anchors=[REVIEW],
+                        spans=[day], best_spans=[], asked=REVIEW_KIND, aliases={})
+    assert (JOURNAL_KIND, 3) in _ids(ranked)
+
+
+def test_the_days_a_goal_changed_within_a_period():
+    from coach_tui.memory.goal_spans import goal_changes
+    from coach_tui.store.steps import Day
+    goals = [9_000] * 3 + [11_000] * 10 + [9_000] * 5   # from 1 March
+    days = [Day(date(2027, 3, 1 + i).isoformat(), 5_000, g) for i, g in enumerate(goals)]
+    march = Span("March", date(2027, 3, 1), date(2027, 3, 31), True)
+    assert goal_changes(days, march) == [date(2027, 3, 4), date(2027, 3, 14)]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("Which was my biggest month, and what daily targets was I on through it?", True),
+    ("my best week - what was my goal at the time?", True),
+    ("did I hit my target that week?", False),
+])
+def test_asking_which_goals_were_in_force(text, asks):
+    from coach_tui.memory.goal_spans import GOALS_ON
+    assert (GOALS_ON.search(text) is not None) == asks
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("what did you put it down to in the review?", REVIEW_KIND),
+    ("and what did you write in my weekly review about it", REVIEW_KIND),
+    ("what did you say about the review", CHAT_KIND),
+    ("what did you tell me to do", CHAT_KIND),
+])
+def test_the_coachs_words_in_a_review_ask_for_the_review(text, kind):
+    from coach_tui.memory.ranking import asked_kind
+    assert asked_kind(text) == kind
+
+
+@pytest.mark.parametrize("text", [
+    "Biggest week of the whole cycle, which was it?",
+    "my best month of the entire year, which one",
+])
+def test_the_best_period_of_the_whole_stretch_asks_for_its_days(text):
+    from coach_tui.memory.focus import asks_days
+    assert asks_days(text)
