@@ -104,3 +104,34 @@ def test_persuaded_finds_talked():
 def test_teatime_is_the_evening_and_even_is_not():
     assert "evening" in read_phrases("out by teatime")
     assert "teatime" not in expand("even")
+
+
+# Events said the informal way.
+
+from coach_tui.memory.events import event_phrases  # noqa: E402
+
+
+@pytest.mark.parametrize("text", [
+    "my steps while me and the missus were on holiday",
+    "while Sam and I were on the getaway, what did I average?",
+    "average while we were away on the getaway",
+])
+def test_while_we_were_on_an_event(text):
+    assert any(p.relation == "during" and p.words.split()[0] in ("holiday", "getaway")
+               for p in event_phrases(text)), event_phrases(text)
+
+
+def test_the_day_i_picked_something_up_is_a_change_of_gear():
+    phrases = event_phrases("steps on the day I picked up the new spikes")
+    assert any(p.relation == "the day of" and "spikes" in p.words and p.change for p in phrases)
+
+
+def test_my_first_distance_is_the_event():
+    phrases = event_phrases("the week I ran my first 21k, what was the total?")
+    assert any(p.relation == "the week of" and p.words.startswith("21k") and p.onset
+               for p in phrases)
+
+
+def test_first_before_a_word_is_not_skipped():
+    assert not any(p.words.startswith("time") for p in event_phrases(
+        "the day I did my first time trial"))
