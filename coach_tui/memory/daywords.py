@@ -38,11 +38,12 @@ __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
 
 _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                 "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2}
+                 "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2,
+                 "a couple": 2}     # ("a couple weeks back")
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 # "the week 3 weeks back", "two saturdays back", "two weeks before today": after a count of
 # days it is "ago" (padded to the same length, so the places of the other words do not move).
-_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|"
+_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|fortnights?|"
                    + "|".join(f"{d}s" for d in WEEKDAYS)
                    + r")\s+)(back|before\s+(?:today|now))\b", re.IGNORECASE)
 
@@ -249,6 +250,10 @@ def _weeks(low: str, today: date) -> list[Span]:
     back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]
     back += [(2, "weekend") for _ in re.finditer(r"\bthe weekend before last\b", low)]
     back += [(0, "weekend") for _ in re.finditer(r"\bthis weekend\b", low)]
+    # "over the weekend", "at the weekend" with nothing after it: the latest one
+    back += [(0 if today.weekday() >= 5 else 1, "weekend") for _ in re.finditer(
+        r"\b(?:over|at|on)\s+the\s+weekend\b(?!\s+(?:of|before|after|when|i|we|that|in|at)\b)",
+        low)]
     for n, unit in back:
         start, end = week_of(today - timedelta(days=7 * n))
         if unit == "weekend":

@@ -50,6 +50,29 @@ def test_the_week_starting_a_day(text, week):
     assert week in _spans(text)
 
 
+@pytest.mark.parametrize("text, day", [
+    ("what did I clock a fortnight back?", date(2026, 11, 26)),
+    ("a couple weeks back, was I on target?", date(2026, 11, 26)),
+    ("a couple wks ago", date(2026, 11, 26)),
+])
+def test_a_fortnight_back_and_a_couple_of_weeks(text, day):
+    assert (day, day) in _spans(text)
+
+
+@pytest.mark.parametrize("text, today, days", [
+    ("steps over the weekend?", TODAY, (date(2026, 12, 5), date(2026, 12, 6))),
+    ("did I get out at the weekend", date(2026, 12, 14), (date(2026, 12, 12),
+                                                         date(2026, 12, 13))),
+])
+def test_over_the_weekend_is_the_latest_one(text, today, days):
+    assert days in [(s.start, s.end) for s in named_spans(spelled_out(text), today)]
+
+
+def test_the_weekend_of_a_date_is_not_the_latest_one():
+    assert (date(2026, 12, 5), date(2026, 12, 6)) not in _spans(
+        "over the weekend of the 14th of November")
+
+
 def test_the_whole_monday_to_sunday_week_some_weeks_back():
     assert (date(2026, 11, 16), date(2026, 11, 22)) in _spans(
         "3 wks back, that whole Mon-Sun wk, what did I total?")
