@@ -158,3 +158,19 @@ def test_my_first_distance_is_the_event():
 def test_first_before_a_word_is_not_skipped():
     assert not any(p.words.startswith("time") for p in event_phrases(
         "the day I did my first time trial"))
+
+
+@pytest.mark.parametrize("word, means", [
+    ("parkie", "parkrun"), ("snuffles", "cold"), ("bimble", "walk"),
+])
+def test_more_club_slang(word, means):
+    assert means in expand(word)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("it chucked it down all morning", "pouring"),
+    ("had a dicky tummy before the race", "stomach"),
+    ("gippy tummy on holiday", "stomach"),
+])
+def test_more_club_phrases(text, word):
+    assert word in re.findall(r"\w+", read_phrases(text))
