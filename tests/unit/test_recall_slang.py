@@ -174,3 +174,26 @@ def test_more_club_slang(word, means):
 ])
 def test_more_club_phrases(text, word):
     assert word in re.findall(r"\w+", read_phrases(text))
+
+
+# A thing's story is asked, not the days of the month that dates it.
+
+from coach_tui.memory.focus import asks_days  # noqa: E402
+
+
+@pytest.mark.parametrize("text", [
+    "how did the new spikes cope with the mud in March?",
+    "how did the cat hurt her leg in June",
+    "how did my achilles thing start in May?",
+])
+def test_how_a_thing_fared_asks_no_days(text):
+    assert not asks_days(text)
+
+
+@pytest.mark.parametrize("text", [
+    "how did the storm week go?",
+    "how did my steps look in May",
+    "how did I do in March?",
+])
+def test_how_the_days_went_still_asks_them(text):
+    assert asks_days(text)
