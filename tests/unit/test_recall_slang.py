@@ -197,3 +197,15 @@ def test_how_a_thing_fared_asks_no_days(text):
 ])
 def test_how_the_days_went_still_asks_them(text):
     assert asks_days(text)
+
+
+def test_the_month_after_how_a_thing_began_dates_it():
+    from coach_tui.memory.event_refs import qualifying_months
+
+    text = read_phrases("my steps the day the hip thing first kicked off in March?")
+    assert 3 in qualifying_months(text, event_phrases(text))
+
+
+def test_feet_up_is_resting_not_the_feet():
+    words = message_words("was Sunday a feet-up day?")
+    assert "rest" in words and "feet" not in words
