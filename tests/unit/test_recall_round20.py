@@ -289,3 +289,26 @@ def test_race_distances_written_in_miles(text, word):
     from coach_tui.memory.query import read_phrases
 
     assert word in read_phrases(text).split()
+
+
+@pytest.mark.parametrize("text", ["what distance did I record on the canal loop",
+                                  "the pace I recorded at the track"])
+def test_record_as_a_verb_is_no_personal_best(text):
+    from coach_tui.memory.query import message_words, read_phrases
+
+    assert "record" not in message_words(read_phrases(text))
+    assert "recorded" not in message_words(read_phrases(text))
+
+
+def test_a_personal_record_still_is_one():
+    from coach_tui.memory.query import expand, message_words, read_phrases
+
+    words = message_words(read_phrases("when did I set my 5k record"))
+    assert "record" in words and "pb" in expand("record")
+
+
+def test_clearing_a_target_is_meeting_it():
+    from coach_tui.memory.query import message_words, read_phrases
+
+    words = message_words(read_phrases("steps on the 4th, and had I cleared my target?"))
+    assert "cleared" not in words and "met" in read_phrases("cleared the goal").split()
