@@ -46,7 +46,7 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|in\s+the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               # "while me and the other half were on hols": we
-              r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on)"
+              r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for)"
               r"|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
@@ -80,8 +80,8 @@ _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|afte
 _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
-                   r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on))\s+"
-                   + _WORDS, re.IGNORECASE)
+                   r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"
+                   r"\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
                       r"(?:that\s+|when\s+)?(?:the|my|our)\s+"

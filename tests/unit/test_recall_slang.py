@@ -209,3 +209,8 @@ def test_the_month_after_how_a_thing_began_dates_it():
 def test_feet_up_is_resting_not_the_feet():
     words = message_words("was Sunday a feet-up day?")
     assert "rest" in words and "feet" not in words
+
+
+def test_while_i_was_away_for_an_event():
+    assert any(p.relation == "during" and p.words == "conference"
+               for p in event_phrases("how far did I run while I was away for the conference?"))
