@@ -32,6 +32,7 @@ from datetime import date, timedelta
 
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS, calendar_spans, week_of
+from coach_tui.memory.month_weekends import month_weekends
 from coach_tui.memory.spans import Span
 
 __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
@@ -89,7 +90,10 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)
-    for start, end, span in calendar_spans(text, today, date_order):
+    for start, end, span in [*month_weekends(text, today),   # "the first w/e of Nov"
+                             *calendar_spans(text, today, date_order)]:
+        if masked[start] != text[start]:
+            continue
         if re.search(r"\bsince\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
             span = Span(f"since {span.start.isoformat()}", span.start, yesterday, True)
         spans.append(span)

@@ -3,7 +3,7 @@ gone" for the Sunday just past, "the week starting" a day, "the whole Mon-Sun we
 back. Pure, with a pinned today (Thursday 10 December 2026); the phrasings are this file's own."""
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -71,6 +71,21 @@ def test_over_the_weekend_is_the_latest_one(text, today, days):
 def test_the_weekend_of_a_date_is_not_the_latest_one():
     assert (date(2026, 12, 5), date(2026, 12, 6)) not in _spans(
         "over the weekend of the 14th of November")
+
+
+@pytest.mark.parametrize("text, days", [
+    ("the last w/e of oct", (date(2026, 10, 31), date(2026, 11, 1))),
+    ("steps on the first weekend in November", (date(2026, 11, 7), date(2026, 11, 8))),
+    ("the second wknd of sept", (date(2026, 9, 12), date(2026, 9, 13))),
+])
+def test_a_weekend_counted_within_a_month(text, days):
+    spans = _spans(text)
+    assert days in spans
+    assert not any(end - start > timedelta(days=2) for start, end in spans)  # no whole month
+
+
+def test_the_month_is_the_latest_so_named():
+    assert (date(2026, 1, 3), date(2026, 1, 4)) in _spans("the first weekend of january")
 
 
 def test_the_whole_monday_to_sunday_week_some_weeks_back():
