@@ -90,9 +90,9 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)
-    for start, end, span in [*month_weekends(text, today),   # "the first w/e of Nov"
-                             *calendar_spans(text, today, date_order)]:
-        if masked[start] != text[start]:
+    weekends = month_weekends(text, today)      # "the first w/e of Nov": not the month too
+    for start, end, span in [*weekends, *calendar_spans(text, today, date_order)]:
+        if span not in [w[2] for w in weekends] and any(a <= start < b for a, b, _ in weekends):
             continue
         if re.search(r"\bsince\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
             span = Span(f"since {span.start.isoformat()}", span.start, yesterday, True)
