@@ -187,18 +187,28 @@ def memory_data_words(text: str, today: date, date_order: str) -> set[str]:
     decide about the target after the race?": the line that changed the target; "steps on the
     1st, and what did you say about the daily goal": the exchange). "...and was that over
     the goal?" asks for the day's number."""
+    if not _DATA_BASES & {base_form(w) for w in re.findall(r"[a-z]+", text.lower())}:
+        return set()
     parts = clauses(text)
     if len(parts) < 2:
+        return set()
+    data = _DATA_BASES
+    held = [{base_form(w) for w in re.findall(r"[a-z]+", p.lower())} & data for p in parts]
+    # (the cheap tests first: naming days reads each part's dates)
+    asking = [bool(held[i]) and not _ASKS_STEPS.search(p)
+              and (WHAT_HAPPENED.search(p) is not None or asked_kind(p) is not None)
+              for i, p in enumerate(parts)]
+    if not any(asking):
         return set()
     dated = [bool(_clause_days(p, today, date_order)) for p in parts]
     if not any(dated):
         return set()
-    data = {base_form(w) for w in DATA_WORDS}
-    held = [{base_form(w) for w in re.findall(r"[a-z]+", p.lower())} & data for p in parts]
-    free = {w for i, p in enumerate(parts) if not dated[i] and not _ASKS_STEPS.search(p)
-            and (WHAT_HAPPENED.search(p) or asked_kind(p) is not None) for w in held[i]}
+    free = {w for i in range(len(parts)) if asking[i] and not dated[i] for w in held[i]}
     return free - {w for i, p in enumerate(parts) if dated[i] or _ASKS_STEPS.search(p)
                    for w in held[i]}
+
+
+_DATA_BASES = frozenset(base_form(w) for w in DATA_WORDS)
 
 
 def asks_when(text: str) -> bool:

@@ -54,7 +54,8 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
     rankings = []
     days = {s.start.isoformat() for s in spans if s.start == s.end}
     # (a part pointing before or after another finds its rows by that: `pointing`)
-    own = [(part, words) for part, words in parts if not pointing(part)]
+    own = [(part, words) for part, words in parts
+           if not several or not _MAY_POINT.search(part) or not pointing(part)]
     for part, words in own if several and own else parts:
         part_asked = asked_kind(part) if several else asked
         ranking = rank(hits, words, anchors=anchors, spans=_dating(part, words, spans,
@@ -81,8 +82,10 @@ def _reviews_asked(every: Sequence[str], words: Sequence[str]) -> bool:
     """Whether the message's `words` are all said in parts asking for a review, beside parts
     that ask only for days ("total for 5-11 oct? and what did the weekly review say about
     Tom"): the message is ranked as one part, and that part asks for the review."""
+    if len(every) < 2 or not any(asked_kind(c) == REVIEW_KIND for c in every):
+        return False
     holding = [c for c in every if set(message_words(c)) & set(words)]
-    return len(every) > 1 and bool(holding) and all(
+    return bool(holding) and all(
         asked_kind(c) == REVIEW_KIND for c in holding)
 
 
@@ -127,6 +130,8 @@ def following_week(text: str, ranked: Sequence[Ranked]) -> tuple[date, date] | N
     (not an event's anchor, not a review), when a part of `text` after the first points at
     that week: it says "week" ("the week that followed") or asks for a review ("what did the
     review say afterwards"). None when no part does, or nothing was found."""
+    if not _MAY_POINT.search(text):
+        return None
     parts = clauses(text)
     best = next((r for r in ranked if not r.anchor and r.hit.kind != REVIEW_KIND), None)
     if not any(_FOLLOWING.search(p) and pointing(p) for p in parts[1:]) or best is None:
@@ -139,6 +144,8 @@ def following_week(text: str, ranked: Sequence[Ranked]) -> tuple[date, date] | N
     return monday, monday + timedelta(days=6)
 
 
+# Any word `_FOLLOWING` or `_BEFORE` needs: most messages have none (one search, no clauses).
+_MAY_POINT = re.compile(r"\b(?:follow\w*|after\w*|before\w*)\b", re.IGNORECASE)
 # "...what did you advise beforehand?", "...what had you suggested before I left?"
 _BEFORE = re.compile(r"\b(?:beforehand|before\s+(?:i|we)\s+(?:left|went|flew|set\s+off|travel+ed)"
                      r"|before\s+(?:it|that|then))\W*$", re.IGNORECASE)
@@ -148,8 +155,8 @@ BEFORE_DAYS = 7
 def days_before(text: str, spans: Sequence[Span]) -> tuple[date, date] | None:
     """The `BEFORE_DAYS` days before the first of `spans` when a part of `text` asks what the
     coach said beforehand, else None."""
-    if not spans or not any(_BEFORE.search(p) and asked_kind(p) == CHAT_KIND
-                            for p in clauses(text)):
+    if not spans or not _MAY_POINT.search(text) or not any(
+            _BEFORE.search(p) and asked_kind(p) == CHAT_KIND for p in clauses(text)):
         return None
     first = min(s.start for s in spans)
     return first - timedelta(days=BEFORE_DAYS), first - timedelta(days=1)
