@@ -229,3 +229,8 @@ def test_feet_up_is_resting_not_the_feet():
 def test_while_i_was_away_for_an_event():
     assert any(p.relation == "during" and p.words == "conference"
                for p in event_phrases("how far did I run while I was away for the conference?"))
+
+
+def test_something_new_picked_up_was_bought():
+    assert "bought" in re.findall(r"\w+", read_phrases("the day I picked up my new spikes"))
+    assert "bought" not in re.findall(r"\w+", read_phrases("the day I picked up my race pack"))
