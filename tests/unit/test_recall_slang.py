@@ -234,3 +234,12 @@ def test_while_i_was_away_for_an_event():
 def test_something_new_picked_up_was_bought():
     assert "bought" in re.findall(r"\w+", read_phrases("the day I picked up my new spikes"))
     assert "bought" not in re.findall(r"\w+", read_phrases("the day I picked up my race pack"))
+
+
+@pytest.mark.parametrize("text, partner", [
+    ("steps while me and the OH were away", True),
+    ("my oh came along to parkrun", True),
+    ("oh, and what about my steps?", False),
+])
+def test_the_oh_is_the_other_half(text, partner):
+    assert ("partner" in message_words(spelled_out(text))) is partner
