@@ -154,6 +154,14 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             rest = rest[:m.start()] + blank + rest[m.end():]
         low = low[:m.start()] + blank + low[m.end():]
 
+    # "a week last Sunday", "a fortnight last Tuesday": that many days before the last one
+    for m in list(re.finditer(r"\b(?:a|one)\s+(week|fortnight)\s+(?:last|past)\s+("
+                              + "|".join(WEEKDAYS) + r")\b", low)):
+        back = (today.weekday() - WEEKDAYS.index(m.group(2))) % 7 or 7
+        back = 8 if back == 1 and today.weekday() > 0 else back    # as "last <day>" is read
+        d = today - timedelta(days=back + (7 if m.group(1) == "week" else 14))
+        spans.append(Span(d.isoformat(), d, d, False))
+        low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     week_ago: list[tuple[int, int]] = []
     for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
                          + r")(s)?(\s+before\s+last)?(\s+(?:of\s+)?(?:last|past|previous)"

@@ -36,6 +36,14 @@ def test_a_weekday_gone_is_the_last_one(text, day):
     assert (day, day) in _spans(text)
 
 
+@pytest.mark.parametrize("text, day", [
+    ("a week last Sunday, what did I do?", date(2026, 11, 29)),     # last Sunday is 6 Dec
+    ("a fortnight last Monday", date(2026, 11, 23)),
+])
+def test_a_week_last_weekday_is_a_week_before_it(text, day):
+    assert _spans(text) == [(day, day)]
+
+
 def test_the_week_just_gone_is_last_week():
     assert (date(2026, 11, 30), date(2026, 12, 6)) in _spans("total for the week just gone")
 
