@@ -26,6 +26,9 @@ from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import CARDINALS
 from coach_tui.store import search
 
+_THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\s+){1,2}"
+              r"(?:cope|coped|hurt|injure|fare|hold|handle|react|feel|end\s+up|come\s+about"
+              r"|start|happen)\b)")
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     # ("step-downs", "step-ups": exercises, not steps)
@@ -39,7 +42,8 @@ _ASKS_DAYS = re.compile(
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
     r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
     r"|bigger|smaller|busier|quieter"
-    r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
+    # ("how did the kicks cope", "how did the dog hurt himself": a thing's story, no days)
+    r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did" + _THING_DID + r"|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
     r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet"
