@@ -108,7 +108,7 @@ def relaxed(dumps: dict, replies: dict, rules: frozenset) -> dict:
         r = replies[name]
         out[name] = lenient.relax(r.text, ms, evidence_of(r.request),
                                   lambda pos, t=r.text: sentence(t, pos),
-                                  lambda m, o, s: dict(m, outcome=o, source=s), rules)
+                                  lambda m, o, s: _Mention(m, outcome=o, source=s), rules)
     return out
 
 

@@ -21,10 +21,12 @@ from coach_tui.memory import bests, events, names
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import writes_duration
 from coach_tui.memory.focus import asks_days
+from coach_tui.memory.goal_spans import goal_changes
 from coach_tui.memory.query import terms_query
 from coach_tui.memory.ranking import asked_kind, covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
+from coach_tui.store.steps import Day
 
 SEARCH_LIMIT = 16
 ANCHOR_SHARE = 0.5
@@ -223,13 +225,43 @@ def goal_change_lines(conn: sqlite3.Connection, span: Span, search_kw: dict) -> 
     return found
 
 
+def goals_changed(conn: sqlite3.Connection, spans: Sequence[Span], days: Sequence[Day],
+                  search_kw: dict) -> list[search.Hit]:
+    """"my best month, and what daily targets was I on through it?": the journal lines naming
+    the goal written the day before or on each day of `spans` the goal changed."""
+    one = timedelta(days=1)
+    return [h for span in spans for day in goal_changes(days, span)
+            for h in search.journal_within(
+                conn, (day - one).isoformat(), day.isoformat(),
+                exclude_ids=search_kw["exclude_ids"], watermark=search_kw["watermark"], limit=4)
+            if covered_words(["goal"], h.text) > 0]
+
+
 def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
               session_id: int | None, context_from: int) -> list[search.Hit]:
-    """"my worst week, and what did you say about it at the time?": the exchange that named
-    it ("worst", "week"), within the period or the week after it (said once it was over)."""
+    """"my worst week, and what did you say about it at the time?", "which week did you say was
+    my best?": the exchange that named it ("worst", "week"), said from the period's start on
+    (in it, once it was over, or when asked weeks later which was the best)."""
     query = terms_query(sorted(bests.best_words(text)))
     if query is None:
         return []
     return [h for span in spans for h in search.chats_within(
-        conn, query, span.start.isoformat(), (span.end + timedelta(days=7)).isoformat(),
+        conn, query, span.start.isoformat(), "9999-12-31",
         session_id=session_id, context_from=context_from, limit=1)]
+
+
+SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by its days
+
+
+def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
+                session_id: int | None, context_from: int) -> list[search.Hit]:
+    """"what did you tell me the night before the half?": the message asks what the coach
+    said on the days it names and has no word of its own to search for (the event's words
+    named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
+    the event's `words`."""
+    query = terms_query(sorted(set(words)))
+    if query is None:
+        return []
+    return [h for span in spans if span.days <= SAID_DAYS for h in search.chats_within(
+        conn, query, span.start.isoformat(), span.end.isoformat(), session_id=session_id,
+        context_from=context_from, limit=1)]

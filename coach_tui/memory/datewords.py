@@ -34,7 +34,9 @@ _WEEKDAY_WORD = (r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rs
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?:,?\s+(\d{4}))?"
-_WEEK_OF = r"(?P<weekof>(?:the\s+)?week\s+of\s+(?:the\s+)?)?"
+# "the week of the 12th"; "the week starting (beginning, commencing) Mon 12th": from that day
+_WEEK_OF = (r"(?P<weekof>(?:the\s+)?week\s+(?:of|(?:starting|beginning|commencing)(?:\s+on)?)"
+            r"\s+(?:the\s+)?)?")
 _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "last week": (22, 31), "final week": (22, 31), "first half": (1, 15),
          "second half": (16, 31), "latter half": (16, 31), "former half": (1, 15),
@@ -140,6 +142,9 @@ def _day_span(m: re.Match, d: date | None) -> Span | None:
         return None
     if m.group("weekof"):
         start, end = week_of(d)
+        # "the week starting Thursday the 8th": the seven days from it
+        if d != start and not re.search(r"\bof\s+(?:the\s+)?$", m.group("weekof").lower()):
+            start, end = d, d + timedelta(days=6)
         return Span(f"the week of {d.isoformat()}", start, end, True)
     return Span(d.isoformat(), d, d, False)
 

@@ -32,17 +32,19 @@ from datetime import date, timedelta
 
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS, calendar_spans, week_of
+from coach_tui.memory.month_weekends import month_weekends
 from coach_tui.memory.spans import Span
 
 __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
 
 _NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                 "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2}
+                 "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2,
+                 "a couple": 2}     # ("a couple weeks back")
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 # "the week 3 weeks back", "two saturdays back", "two weeks before today": after a count of
 # days it is "ago" (padded to the same length, so the places of the other words do not move).
-_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|"
+_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|fortnights?|"
                    + "|".join(f"{d}s" for d in WEEKDAYS)
                    + r")\s+)(back|before\s+(?:today|now))\b", re.IGNORECASE)
 
@@ -68,7 +70,7 @@ _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 _A_WEEKDAY = re.compile(r"\b(?:a|an|any)\s+$")      # "it was a friday", "on a monday"
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
-                        r"|week\s+(?:total|average|avg)|whole\s+week|full\s+week"
+                        r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
                         r"|my\s+week\s+like)\b")     # "what was my week like 6 wks back"
 
 _NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
@@ -88,7 +90,10 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)
-    for start, end, span in calendar_spans(text, today, date_order):
+    weekends = month_weekends(text, today)      # "the first w/e of Nov": not the month too
+    for start, end, span in [*weekends, *calendar_spans(text, today, date_order)]:
+        if span not in [w[2] for w in weekends] and any(a <= start < b for a, b, _ in weekends):
+            continue
         if re.search(r"\bsince\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
             span = Span(f"since {span.start.isoformat()}", span.start, yesterday, True)
         spans.append(span)
@@ -149,6 +154,14 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             rest = rest[:m.start()] + blank + rest[m.end():]
         low = low[:m.start()] + blank + low[m.end():]
 
+    # "a week last Sunday", "a fortnight last Tuesday": that many days before the last one
+    for m in list(re.finditer(r"\b(?:a|one)\s+(week|fortnight)\s+(?:last|past)\s+("
+                              + "|".join(WEEKDAYS) + r")\b", low)):
+        back = (today.weekday() - WEEKDAYS.index(m.group(2))) % 7 or 7
+        back = 8 if back == 1 and today.weekday() > 0 else back    # as "last <day>" is read
+        d = today - timedelta(days=back + (7 if m.group(1) == "week" else 14))
+        spans.append(Span(d.isoformat(), d, d, False))
+        low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     week_ago: list[tuple[int, int]] = []
     for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
                          + r")(s)?(\s+before\s+last)?(\s+(?:of\s+)?(?:last|past|previous)"
@@ -225,6 +238,8 @@ def _weeks(low: str, today: date) -> list[Span]:
     monday = today - timedelta(days=today.weekday())
     if re.search(r"\bthis week\b", low):
         spans.append(Span("this week so far", monday, yesterday, True))
+    # "the week just gone", "the weekend gone": the last one
+    low = re.sub(r"\b(?:the\s+)?(week|weekend)\s+(?:just\s+)?gone\b", r"last \1", low)
     if re.search(r"\b(last|past|previous) week\b(?! before)", low):
         start = monday - timedelta(days=7)
         spans.append(Span("last week", start, start + timedelta(days=6), True))
@@ -247,6 +262,10 @@ def _weeks(low: str, today: date) -> list[Span]:
     back += [(1, "weekend") for _ in re.finditer(r"\b(?:last|past|previous) weekend\b", low)]
     back += [(2, "weekend") for _ in re.finditer(r"\bthe weekend before last\b", low)]
     back += [(0, "weekend") for _ in re.finditer(r"\bthis weekend\b", low)]
+    # "over the weekend", "at the weekend" with nothing after it: the latest one
+    back += [(0 if today.weekday() >= 5 else 1, "weekend") for _ in re.finditer(
+        r"\b(?:over|at|on)\s+the\s+weekend\b(?!\s+(?:of|before|after|when|i|we|that|in|at)\b)",
+        low)]
     for n, unit in back:
         start, end = week_of(today - timedelta(days=7 * n))
         if unit == "weekend":

@@ -10,7 +10,10 @@ from coach_tui.memory.datewords import MONTHS, month_number
 from coach_tui.memory.events import EventPhrase
 from coach_tui.memory.spans import Span
 
-_MONTH_AFTER = re.compile(r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
+# ("the knee thing first started in August": how it began, then the month)
+_MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happened|came|on"
+                          r"|struck|was)\b){0,3}"
+                          r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
                           re.IGNORECASE)
 _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)
 _MONTH_WORDS = frozenset([*MONTHS, *(n[:3] for n in MONTHS), "sept"])

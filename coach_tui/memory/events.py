@@ -36,6 +36,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spoken import CARDINALS
 
+_WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
@@ -44,7 +45,9 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
               r"|in\s+the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
-              r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:in|at|away\s+in|on)|while(?=\s+i\s+had\b)"
+              # "while me and the other half were on hols": we
+              r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for)"
+              r"|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
               r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
@@ -60,9 +63,9 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|broke|beat|smashed|cracked|achieved|set"
-        r"|tweaked|strained|picked\s+up|used|tried|wore|won|lost|met"
+        r"|tweaked|strained|picked\s+up|pickup|used|tried|wore|won|lost|met"
         r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
-        r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?")
+        r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?(?:first\s+(?=\d))?")  # ("my first 14k")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
@@ -77,7 +80,8 @@ _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|afte
 _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
-                   r"|while\s+i\s+was\s+(?:in|at|away\s+in))\s+" + _WORDS, re.IGNORECASE)
+                   r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"
+                   r"\s+" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
                       r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
@@ -196,7 +200,7 @@ def _relation(words: str) -> str:
 
 
 _CHANGE = re.compile(r"(?:raised|lowered|dropped|changed|switched|moved|bumped|upped|cut"
-                     r"|increased|reduced|bought)$")
+                     r"|increased|reduced|bought|pickup)$")
 
 
 def _verb(phrase: str) -> list[str]:

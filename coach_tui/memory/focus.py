@@ -26,6 +26,9 @@ from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import CARDINALS
 from coach_tui.store import search
 
+_THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\s+){1,2}"
+              r"(?:cope|coped|hurt|injure|fare|hold|handle|react|feel|end\s+up|come\s+about"
+              r"|start|happen)\b)")
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     # ("step-downs", "step-ups": exercises, not steps)
@@ -39,10 +42,12 @@ _ASKS_DAYS = re.compile(
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
     r"|vs|versus|better|worse|higher|lower(?!\s+(?:legs?|back|body|half))|drop\w*"
     r"|bigger|smaller|busier|quieter"
-    r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did|how\s+was"
+    # ("how did the kicks cope", "how did the dog hurt himself": a thing's story, no days)
+    r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did" + _THING_DID + r"|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
     # "which was my best week, and what did the review say": the week is asked for too
-    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet))?"
+    r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet"
+    r"|of\s+the\s+(?:whole\s+|entire\s+)?[a-z]+))?"
     r"(?=\s*[?,]|\s+and\b))\b",
     re.IGNORECASE)
 
@@ -173,6 +178,37 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
                         "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
                         "bigger", "smaller", "busier", "quieter",
                         "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
+
+
+def memory_data_words(text: str, today: date, date_order: str) -> set[str]:
+    """The words of `DATA_WORDS` (base forms) that a part of `text` asks about as a memory,
+    not as a day's number: said only in parts that name no day and ask what was decided or
+    said, beside a part that names its days ("November vs October in steps, and what did I
+    decide about the target after the race?": the line that changed the target; "steps on the
+    1st, and what did you say about the daily goal": the exchange). "...and was that over
+    the goal?" asks for the day's number."""
+    if not _DATA_BASES & {base_form(w) for w in re.findall(r"[a-z]+", text.lower())}:
+        return set()
+    parts = clauses(text)
+    if len(parts) < 2:
+        return set()
+    data = _DATA_BASES
+    held = [{base_form(w) for w in re.findall(r"[a-z]+", p.lower())} & data for p in parts]
+    # (the cheap tests first: naming days reads each part's dates)
+    asking = [bool(held[i]) and not _ASKS_STEPS.search(p)
+              and (WHAT_HAPPENED.search(p) is not None or asked_kind(p) is not None)
+              for i, p in enumerate(parts)]
+    if not any(asking):
+        return set()
+    dated = [bool(_clause_days(p, today, date_order)) for p in parts]
+    if not any(dated):
+        return set()
+    free = {w for i in range(len(parts)) if asking[i] and not dated[i] for w in held[i]}
+    return free - {w for i, p in enumerate(parts) if dated[i] or _ASKS_STEPS.search(p)
+                   for w in held[i]}
+
+
+_DATA_BASES = frozenset(base_form(w) for w in DATA_WORDS)
 
 
 def asks_when(text: str) -> bool:

@@ -134,3 +134,26 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
     best = chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)
     return Span(f"while the goal was {best[0].goal:,}", start, end, start != end)
+
+
+# "what daily targets was I on through it", "what was my goal at the time": the goals in force
+# over the period another part names, told by the lines that changed them.
+GOALS_ON = re.compile(
+    r"\bwhat\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+(?:was|were)\s+(?:i|we)\s+on\b"
+    r"|\bwhat\s+(?:was|were)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
+    r"(?:then|through\s+it|during\s+it|in\s+it|at\s+the\s+time)\b", re.IGNORECASE)
+
+
+def goal_changes(days: Sequence[Day], span: Span) -> list[date]:
+    """The days of `span` on which the goal differed from the day before (`days`: the stored
+    days, any order)."""
+    goals = {d.date: d.goal for d in days if d.goal is not None}
+    out = []
+    day = span.start
+    while day <= span.end:
+        before = goals.get((day - timedelta(days=1)).isoformat())
+        now = goals.get(day.isoformat())
+        if before is not None and now is not None and now != before:
+            out.append(day)
+        day += timedelta(days=1)
+    return out

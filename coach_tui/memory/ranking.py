@@ -128,10 +128,16 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
     return total
 
 
+_IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:the|my|your|that|its|this)\s+(?:weekly\s+)?"
+                        r"(?:review|write-?up)\b")
+
+
 def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
     journal; None when it names none."""
     low = text.lower()
+    if _IN_REVIEW.search(low):  # "what did you put it down to in the review?": the review
+        return REVIEW_KIND
     # "u", "ya": how a message typed on a phone says "you".
     if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
@@ -249,10 +255,25 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
                 # (a whole word more than any line: a synonym more is the line's fact retold)
                 or (r.covered >= top + 1 and not _retold(r, kept))]
     if asked == CHAT_KIND:  # "what did you say about...": the exchange, not the line
+        kept = _asked_about(kept, words, aliases)
         return [r for r in kept if r.anchor or r.hit.kind != JOURNAL_KIND or not only_asked
                 or not _told_in_chat(r, kept)]
     kept = [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or not _told_in_journal(r, kept)]
     return _journal_for_chats(kept, ranked)
+
+
+def _asked_about(kept: list[Ranked], words: Sequence[str],
+                 aliases: dict[str, tuple[str, ...]] | None) -> list[Ranked]:
+    """`kept` without the exchanges whose reply alone holds the message's words when the best
+    exchange was asked about them ("what did you tell me to do in December?": the exchange
+    that asked about December, not a reply saying "after an easy December" in passing)."""
+    chats = [r for r in kept if not r.anchor and r.hit.kind == CHAT_KIND]
+    top = max((r.covered for r in chats if covered_words(words, r.hit.text, aliases) > 0),
+              default=None)
+    if top is None:
+        return kept
+    return [r for r in kept if r.anchor or r.hit.kind != CHAT_KIND or r.covered > top
+            or covered_words(words, r.hit.text, aliases) > 0]
 
 
 def recorded_first(ranked: Sequence[Ranked]) -> list[Ranked]:
@@ -345,13 +366,14 @@ def _near_best(ranking: Sequence[Ranked]) -> list[Ranked]:
     return [r for r in ranking if r.anchor or r.covered >= PART_SHARE * top]
 
 
-def merge(rankings: Sequence[Sequence[Ranked]]) -> list[Ranked]:
+def merge(rankings: Sequence[Sequence[Ranked]], parted: bool = False) -> list[Ranked]:
     """One list from several: anchors first, then the best of each in turn, no repeats.
-    With several parts, each keeps only what covers about as much as its own best
-    (`PART_SHARE`): the parts share the block, and a part's weaker matches crowd it."""
+    With several parts (`parted`: the message had several, some found otherwise), each keeps
+    only what covers about as much as its own best (`PART_SHARE`): the parts share the
+    block, and a part's weaker matches crowd it."""
     out: list[Ranked] = []
     seen: set[tuple[str, int]] = set()
-    if len(rankings) > 1:  # each part brings only its best few; the parts fill the block
+    if len(rankings) > 1 or parted:  # each part brings only its best few; the parts fill the block
         rankings = [_near_best(ranking) for ranking in rankings]
     ordered = [r for ranking in rankings for r in ranking if r.anchor]
     for depth in range(max((len(r) for r in rankings), default=0)):

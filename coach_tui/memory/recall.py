@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
@@ -52,11 +52,13 @@ from coach_tui.memory.anchors import (
     best_said,
     event_anchors,
     goal_change_lines,
+    goals_changed,
     lines_of_day,
     reviews_of,
+    said_within,
     search_memories,
 )
-from coach_tui.memory.chat_lines import clip, excerpt, term_weights
+from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
@@ -69,6 +71,7 @@ from coach_tui.memory.focus import (
     WHAT_HAPPENED_DAYS,
     asked_days,
     asks_when,
+    memory_data_words,
     qualifies,
     remark_only,
     reviews_alone,
@@ -78,9 +81,10 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import goal_asks, goal_span
+from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
+from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
     fts_query,
@@ -95,19 +99,16 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
 from coach_tui.memory.ranking import (
     KIND_WORDS,
     SURE_COVER,
-    Ranked,
     asked_kind,
     covered_words,
-    merge,
-    rank,
     recorded_first,
-    which_end,
 )
 from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-exported
     Recall,
     RecallItem,
     estimate_tokens,
     fit_block,
+    memory_item,
 )
 from coach_tui.memory.shown import shown_count
 from coach_tui.memory.since import since_snapshot
@@ -117,7 +118,6 @@ from coach_tui.memory.weekday_within import weekdays_within
 from coach_tui.store import search
 from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
-from coach_tui.text import one_line
 
 HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
@@ -125,17 +125,12 @@ HEADER = (
 )
 # "what did you say when I asked you about it": words of the asking, no topic
 _ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
-# "...and what happened in it": a clause about the period another one named
-_BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
-_AFTERWARDS = re.compile(r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
-CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
-REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
@@ -143,26 +138,8 @@ HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.I
 # --------------------------------------------------------------------------- memories
 
 
-def memory_item(r: Ranked, snippet: str = "",
-                weights: dict[str, float] | None = None) -> RecallItem:
-    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch;
-    an exchange the sentences that hold the message's words (`weights`, chat_lines.py)."""
-    h = r.hit
-    shown: tuple[int, ...] = ()
-    if h.kind == search.JOURNAL_KIND:
-        line = f"- {h.day}, journal: {one_line(h.text)}"
-    elif h.kind == search.REVIEW_KIND:
-        quoted = snippet or clip(one_line(h.text), REVIEW_CHARS)
-        line = f"- {h.day}, saved review of {h.label}: \"{quoted}\""
-    else:
-        cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
-        said = ([f"you: \"{cut.user}\""] if cut.user else []) + (
-            [f"coach: \"{cut.reply}\""] if cut.reply else [])
-        line = f"- {h.day} chat, " + "; ".join(said)
-        shown = tuple(t for t, on in ((h.ref, cut.user_shown), (h.reply_ref, cut.reply_shown))
-                      if on and t)
-    return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),
-                      h.session_id or None, h.reply_ref or None, h.label, shown=shown)
+def _within(day: str, span: Span) -> bool:
+    return span.start.isoformat() <= day <= span.end.isoformat()
 
 
 def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
@@ -264,6 +241,9 @@ def build_recall(
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:
         rows.update((d.date, d) for d in load_days(conn, span.start, span.end))
+    if spans and GOALS_ON.search(text):  # "...what daily targets was I on through it?"
+        anchors += goals_changed(conn, spans, load_days(conn, min(s.start for s in spans)
+                                                        - timedelta(days=1), today), search_kw)
 
     sections: list[tuple[str | None, list[RecallItem]]] = [
         (None, [RecallItem("live", live_line(now, rows.get(today.isoformat()), default_goal),
@@ -285,7 +265,7 @@ def build_recall(
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
-        named |= {base_form(w) for w in DATA_WORDS}
+        named |= {base_form(w) for w in DATA_WORDS} - memory_data_words(text, today, date_order)
         named |= {base_form(w) for w in bests.best_words(text)}  # "my lowest day"
     if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
         named |= {base_form(w) for w in comparing_words(text)}
@@ -315,6 +295,9 @@ def build_recall(
                     h.kind == search.CHAT_KIND and start <= h.day <= end for h in hits):
                 hits += search.chats_within(conn, query, start, end, session_id=session_id,
                                             context_from=context_from, limit=SEARCH_LIMIT)
+    elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
+        anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
+                               session_id, context_from)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
         for span in spans:
@@ -331,23 +314,16 @@ def build_recall(
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
-    # Each part asks for its own kind ("what did you tell me ..., and what did the physio
-    # diagnose?").
-    # A best or worst period found for one part does not date the memories another part
-    # asks about ("best month so far?? also when was my parkrun pb").
-    # ("lisbon: total steps, and what stretches did you give me for my calves after": the
-    # days after it, not the trip's own)
-    ranked = merge([rank(hits, part_words, anchors=anchors, spans=[
-                         s for s in spans if (s not in best_spans or any(
-                             (bests.best_phrases(c) or _BACK_TO_IT.search(c))
-                             and set(message_words(c)) & set(part_words)
-                             for c in clauses(part))) and not (
-                             len(parts) > 1 and _AFTERWARDS.search(part))],
-                         asked=asked_kind(part) if len(parts) > 1 else asked,
-                         aliases=also, end=which_end(part),
-                         only_asked=all(asked_kind(c) == asked for c in clauses(text)),
-                         kinds={asked_kind(c) for c in clauses(text)} - {search.REVIEW_KIND})
-                    for part, part_words in parts])
+    # Each part finds its own best memories (memory/part_ranks.py).
+    ranked = rank_parts(hits, parts, text, anchors=anchors, spans=spans,
+                        best_spans=best_spans, asked=asked, aliases=also)
+    if (week := following_week(text, ranked)) is not None:  # "...the week that followed?"
+        ranked = with_review(ranked, search.reviews_within(
+            conn, week[0].isoformat(), week[1].isoformat(), limit=1))
+    if (before := days_before(text, spans)) and (said := terms_query(message_words(text), also)):
+        ranked = with_review(ranked, search.chats_within(  # "...what did you advise beforehand?"
+            conn, said, before[0].isoformat(), before[1].isoformat(), session_id=session_id,
+            context_from=context_from, limit=1))
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)
@@ -358,6 +334,8 @@ def build_recall(
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)
             sections[days_at] = (DAYS_TITLE, named_days)
+            if opened:  # ("my knee after the half": the half's line only opened the days)
+                ranked = [r for r in ranked if not r.anchor or _within(r.hit.day, that)]
     if reviewed := unasked_periods(text, spans, ranked, today, date_order):  # (memory/focus.py)
         named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
                                             default_goal, text)

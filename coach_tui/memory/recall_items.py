@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from coach_tui.memory.chat_lines import clip, excerpt
+from coach_tui.memory.ranking import Ranked
+from coach_tui.store import search
+from coach_tui.text import one_line
+
 BYTES_PER_TOKEN = 3
+CHAT_CHARS = 80         # an exchange longer than this is cut to its matching sentences
+REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 
 
 @dataclass(frozen=True)
@@ -93,3 +100,25 @@ def fit_block(header: str, sections: list[tuple[str | None, list[RecallItem]]], 
             kept.append(item)
             pending_title = None
     return out, kept
+
+
+def memory_item(r: Ranked, snippet: str = "",
+                weights: dict[str, float] | None = None) -> RecallItem:
+    """The block's line for a ranked memory; a review shows `snippet`, its matching stretch;
+    an exchange the sentences that hold the message's words (`weights`, chat_lines.py)."""
+    h = r.hit
+    shown: tuple[int, ...] = ()
+    if h.kind == search.JOURNAL_KIND:
+        line = f"- {h.day}, journal: {one_line(h.text)}"
+    elif h.kind == search.REVIEW_KIND:
+        quoted = snippet or clip(one_line(h.text), REVIEW_CHARS)
+        line = f"- {h.day}, saved review of {h.label}: \"{quoted}\""
+    else:
+        cut = excerpt(h.text, h.reply, weights or {}, CHAT_CHARS)
+        said = ([f"you: \"{cut.user}\""] if cut.user else []) + (
+            [f"coach: \"{cut.reply}\""] if cut.reply else [])
+        line = f"- {h.day} chat, " + "; ".join(said)
+        shown = tuple(t for t, on in ((h.ref, cut.user_shown), (h.reply_ref, cut.reply_shown))
+                      if on and t)
+    return RecallItem(h.kind, line, h.day, h.ref, round(h.score, 4),
+                      h.session_id or None, h.reply_ref or None, h.label, shown=shown)

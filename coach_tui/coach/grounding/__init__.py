@@ -10,6 +10,8 @@ evidence by role (request.py); a plain string is read as data.
 One job a module, each depending only on the ones above it:
 
     words.py       number words, month and weekday names; a written number's precision
+    shorthand.py   a terse reply's shorthand in full words before it is checked ("avg 9,904/d",
+                   "3 of 7 d", "2/7 d", "the 15-d streak", "last wk"), spans mapped back
     scan.py        what a number is as written: digits, words, ordinals, fractions, dates, times
     reading.py     ranges, units, gaps and list markers: the numbers as a reader sees them
     shares.py      a share in words ("three quarters", "two days in five") as the fractions it
@@ -69,6 +71,18 @@ One job a module, each depending only on the ones above it:
     fact_dates.py  the day of a best or lowest day; the gap between them; a date ahead that
                    is not the event's
     notes.py       a journal date is the date of the line that says it
+    arrows.py      a change in percent beside two values an arrow joins ("8,020 → 9,503
+                   (+18.5%)"): their change from the left one, the way its sign says
+    prospects.py   what the user may yet do: a supposition ("if you can average 9.9k"), the
+                   next day of a count ("making it fourteen"), a split of a total over a
+                   week, a rate over the days left, a week with one day otherwise
+    counted.py     days counted between two bounds ("three days between 8,900 and 9,800"), a
+                   fact's window ("Last-30 best"), a week's size after a slash ("3/7")
+    chat.py        the verdict's last look at the chat's own numbers:
+    taken_back.py  what the coach said before and the reply takes back ("I told you 47 days;
+                   that was wrong"): quoted from that earlier reply, not warned
+    aims.py        what the user wants is no record: their aim ("I want 75,000 steps total")
+                   reported as done ("last week you did about 75,000") is unsupported
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one

@@ -105,8 +105,8 @@ SUGGESTION = "a suggestion, not a claim about your data"
 _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(?:week|month)|"
                          r"last\s+(?:week|month))\b")
 # ("back to the 47-day high", "your 12-day record": a record of the user's, named)
-_STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?days?)\s+(?:goal\s+)?(?:streak|run\b|in a row|"
-                           r"(?:high|record|best|peak)(?![\w-]))", re.I)
+_STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?(?:days?|weeks?))\s+(?:goal\s+)?(?:streak|"
+                           r"run\b|running\b|in a row|(?:high|record|best|peak)(?![\w-]))", re.I)
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
                         re.IGNORECASE)
@@ -164,7 +164,7 @@ class AdviceReader:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
         times, walks, days) go with any suggesting cue; step counts, percentages and dates
         only with a strong one ("try", "aim", an imperative, a plan list)."""
-        if a.may_start(("-day", "goal", "day")) and _STREAK_AFTER.match(self._reply, a.end):
+        if a.may_start(("-day", "goal", "day", "week")) and _STREAK_AFTER.match(self._reply, a.end):
             return False  # "keep the 15-day streak alive": the streak named is the user's
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]

@@ -19,9 +19,9 @@
   10,000") or as a gap. A span "since" a date binds no number whose own clause names its
   period ("steady since the 19th: last week averaged 9,904").
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
-  and not heading the number after it ("you'd average about 10,700"):
-  "streak" / "in a row", "average" / "/day", "best" / "highest", "lowest" / "worst", "total";
-  "goal" right before or after a step count ("the 10,000 goal", "goal of 10k").
+  and not heading the number after it ("you'd average about 10,700"; a signed "+1,483" or a
+  multiple "2.8x" ties to none): "streak" / "in a row", "average" / "/day", "best" / "highest",
+  "lowest" / "worst", "total"; "goal" right before or after a step count ("the 10k goal").
 - **A period** (`period`): period_binding.py; sentences and clauses: clauses.py.
 Dates are resolved to days by dates.py; the direction of a gap or change is read by kinds.py.
 """
@@ -145,10 +145,7 @@ class Binder(PeriodBinding):
                     if _FACT_WORDS[1].fullmatch(word) else None
             if kinds is not None:
                 words.append((m.start(), kinds))
-        at = reply.find("/day")
-        while at >= 0:
-            words.append((at, frozenset({"average"})))
-            at = reply.find("/day", at + 1)
+        words += [(m.start(), frozenset({"average"})) for m in re.finditer("/day", reply)]
         self.fact_words = sorted(words, key=lambda w: w[0])
         self.fact_pos = [pos for pos, _ in self.fact_words]
         self.read_names(ev)
@@ -327,8 +324,10 @@ class Binder(PeriodBinding):
         return self._facts[key]
 
     def _fact_kinds(self, a: Atom) -> frozenset | None:
-        if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end):
-            return None  # "the 7-day average": the window's length
+        if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end) \
+                or a.start and self.reply[a.start - 1] in "+−" or _TIMES.match(self.reply, a.end):
+            return None  # "the 7-day average": the window's length; "avg +1,483": a change;
+            # "2.8x the best", "avg 275,589 / 30": a multiple or an operand, not its level
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
                 a.may_start(("-", "step", "daily", "goal", "target"))
                 and _GOAL_AFTER.match(self.reply, a.end)
@@ -384,6 +383,7 @@ _GOAL_BEFORE_ENDS = ("of", "is", "was", "at", "about")
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _POSSESSIVE = "'s"
+_TIMES = re.compile(r"\s?[x×](?![\w-])|\s+[/÷]\s+\d")  # (or divided: "avg 275,589 / 30 = ")
 # A sentence that opens on "That's" / "That was" / "It's" is about the one before it.
 _ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",
                       re.I)

@@ -87,7 +87,7 @@ def written(text: str) -> tuple[float, float] | None:
     return value, 0.5 * 10 ** min(zeros, max(0, len(whole) - 2))
 
 
-def _blocks(ev: Evidence) -> list[list[tuple[date, float]]]:
+def day_blocks(ev: Evidence) -> list[list[tuple[date, float]]]:
     """Each block of three or more stated days, (day, count), the last listed first: read once
     with the request (a long session lists hundreds of blocks)."""
     found = ev.period_cache.get("block_ops.blocks")
@@ -120,7 +120,7 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
         and _BOTH.search(said) else None
     if found is not None:
         return "computed", found
-    blocks = _blocks(ev)
+    blocks = day_blocks(ev)
     if not blocks:
         return None
     # (what the sentence says is read once, not once a block)
@@ -224,7 +224,7 @@ def _place(reply: str, m: Mention, ev: Evidence, said: str,
     if not named:
         return None
     target = min(named)[1]
-    for days in _blocks(ev):
+    for days in day_blocks(ev):
         ranked = sorted(days, key=lambda x: -x[1] if highest else x[1])
         if n > len(ranked):
             continue

@@ -13,7 +13,8 @@ from bisect import bisect_right
 
 from coach_tui.coach.grounding.scan import Atom
 
-_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
+# ("Sat 10 a.m. flat walk": "a.m." and "p.m." end no sentence)
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![ap]\.m\.)\s+|(?<=\n)\n*)")
 # `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
 # character class so the engine skips prose in C (the same spans).
 _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"

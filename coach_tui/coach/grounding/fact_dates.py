@@ -17,7 +17,8 @@ states it). "Review on Dec 15", "you'd need goal days all the way to Dec 16" are
 
 A gap its words put between a best and a lowest day ("the spread between best and lowest was
 4,377", "from low to best that's a swing of 3,065") is that week's largest less its smallest
-day line: computed when it is (to the precision written), unsupported when it is not, whatever
+day line: computed when it is (to the precision written, on the side its hedge says: "a swing
+of more than 4,000" for 4,377), unsupported when it is not, whatever
 other two days' gap has its value.
 """
 
@@ -32,6 +33,7 @@ from typing import Any
 
 from coach_tui.coach.grounding.dates import resolve_date
 from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.reading import precision_of
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import valid_date
 
@@ -130,10 +132,11 @@ def _spread(reply: str, a: Atom, ev: Evidence) -> tuple[str, str | None] | None:
             or not (_BEST_WORD.search(before) and _LOW_WORD.search(before)):
         return None
     weeks = _weeks(ev)
-    step = a.unit_step if a.unit_step > 0 else 1.0
-    tol = max(step / 2, 0.5)
+    center, tol, hedge = precision_of(reply, a)  # ("more than 4,000" for 4,377: a side)
+    if hedge is None:
+        center, tol = a.number, max((a.unit_step if a.unit_step > 0 else 1.0) / 2, 0.5)
     for (hi, hi_day), (lo, lo_day) in weeks:
-        if abs(hi - lo - a.number) <= tol:
+        if abs(hi - lo - center) <= tol:
             return "computed", (f"{fmt(hi)} ({hi_day:%a %b} {hi_day.day}, the best) − "
                                 f"{fmt(lo)} ({lo_day:%a %b} {lo_day.day}, the lowest) = "
                                 f"{fmt(hi - lo)}")

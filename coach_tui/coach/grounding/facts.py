@@ -95,6 +95,7 @@ class Evidence:
     near_cache: dict = field(default_factory=dict)  # verdict.py: candidates by value and unit
     period_cache: dict = field(default_factory=dict)  # candidates.py: (item, periods) → fits
     question: str = ""  # the user's last own block: what the reply answers
+    chat: list[str] = field(default_factory=list)  # earlier coach replies: no evidence
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}"
@@ -154,6 +155,9 @@ def index(segs: tuple[Segment, ...]) -> Evidence:
     # is set again (a day's count and goal; a period's line changes nothing the second time)
     known: dict[str, tuple[date, Fact, float] | None] = {}
     for seg in segs:
+        if seg.role == "reply":
+            ev.chat.append(seg.text)  # (taken_back.py: what the coach said before)
+            continue
         block_days: list[date] = []
         for m in _week_numbers(seg.text):
             ev.weeks.setdefault(int(m[1]), _line(seg.text, m.start()))

@@ -80,8 +80,12 @@ _LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 # "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
 _DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
 _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
+# "the streak goes from 1 to 2": the second is of the fact the first is tied to
+_FROM_TO = re.compile(r"\bfrom\s+(\d[\d,]*)\s+to\s+$", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
 _WINDOW_BEFORE = re.compile(r"\b(?:last|past|next)\s+$", re.IGNORECASE)
+_RECORD_WINDOW = re.compile(r"\b(?:longest|best|record)\b[^\d.\n]{0,12}?(?:\bin|\bover|\()\s*$",
+                            re.I)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
                   r"at goal)\b", re.I)
 _MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
@@ -145,6 +149,10 @@ def label_kinds(reply: str, a: Atom) -> frozenset | None:
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
+    if kinds is None and not pct and a.may_end(("to",)) \
+            and (first := _FROM_TO.search(reply, max(0, a.start - 24), a.start)) is not None:
+        kinds = binder.facts(Atom(first.start(1), first.end(1), "count", unit=a.unit,
+                                  value=float(first[1].replace(",", ""))))
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
     if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
@@ -161,6 +169,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(_DAY_OWN_ENDS) \
             and _DAY_OWN.search(reply, max(0, a.start - 12), a.start):
         kinds = None
+    if kinds is not None and "longest" in kinds | {"best"} and a.unit == "day" \
+            and _RECORD_WINDOW.search(reply, max(0, a.start - 24), a.start):
+        kinds = kinds | {"recorded"}  # "longest streak (365 d): 18 d": the record's window too
     if sign is not None and not pct:
         kinds = frozenset({"diff"}) if kinds != frozenset({"goal"}) else kinds
         sign = None if sign == "by" else sign
@@ -232,9 +243,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         if not goal and mark:
             pass  # "four of the seven days landed above 9,000": a mark the code does not count
         else:
+            # ("goal 4 of 7 days", "4 of 7 days ≥10k": with no word of missing, days that met)
             kinds = frozenset({"missed"}) if (_MISSED if goal else _MISSED_VERB).search(
                 clause) else frozenset({"met"}) if (_MET if goal else _MET_VERB).search(
-                clause) else frozenset({"met", "missed", "recorded"})
+                clause) else frozenset({"met", "recorded"} if goal else {"met", "missed",
+                                                                         "recorded"})
     elif kinds is None and a.unit in ("day", "time", None) \
             and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
@@ -304,6 +317,9 @@ def gap_sign(reply: str, a: Atom) -> str | None:
 
 
 def change_sign(binder: Binder, a: Atom) -> str | None:
+    signed = binder.reply[a.start - 2:a.start]  # "→ +14.7%", "(−3%)": the sign written says
+    if signed[-1:] in ("+", "−", "-") and not signed[:1].isalnum():
+        return "up" if signed[-1] == "+" else "down"
     if binder.reply[a.start - 1:a.start] == "(":
         return None  # "a bit under half done (49%)": a level in brackets
     mark = _MARK_AFTER.match(binder.reply, a.end)

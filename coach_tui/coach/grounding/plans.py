@@ -6,9 +6,13 @@
   enough (a review can set the goal beside each day), nor "What" (a week summed up).
 - The sentence right after such a table that says what the plan comes to ("That lands around
   75,200 with a small buffer"): the plan's outcome, not the user's data.
-- A sentence headed by a plan ("A friendlier route: 10,500 a day this week, 11,000 next, and
-  12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic pick: 10.5k";
-  "Fix for Fri: 1 lunchtime loop"): the numbers after the colon, unless that part reports.
+- A tip's line ("Tip: 2 short flat walks Sat, 15 min each"; "Tip: 11k/d wk 1, 12k from wk
+  2"): each part between arrows, semicolons or dashes that neither reports nor says where the
+  day stands ("7,645 today → 2,355 more tonight" is a claim).
+- A sentence headed by a plan or a suggestion ("A friendlier route: 10,500 a day this week,
+  11,000 next, and 12,000 from the week of Dec 14"; "Tmrw: 25 min walk at 12:30"; "Realistic
+  pick: 10.5k"; "Fix for Fri: 1 lunchtime loop"; "Next step: a 15-minute walk"): the numbers
+  after the colon, unless that part reports.
 - A section under a heading that names what to do ("### Next steps", "### The plan", "### My
   suggestion", "### Suggested ramp", "### Plan 👟": marks and emoji after it change nothing):
   its sentences that do not report.
@@ -37,7 +41,14 @@ _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:woul
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
                       r"works?|leaves?|ends?|be)\b", re.I)
 _HEAD = re.compile(r"\b(?:route|plan|ramp|schedule|approach|option|path|progression|build-up|"
-                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+)\s*:\s$", re.I)
+                   r"buildup|ladder|pick|tmrw|tomorrow|fix for \w+|suggestion|idea|try|"
+                   r"next step|(?P<tip>tips?))\s*:\s$", re.I)
+# a tip's parts, each planning unless it reports or states where the day stands ("Tip: 7,645
+# today → 2,355 more tonight", "Sat missed by 283 → add a 10-min walk")
+_TIP_PARTS = re.compile(r"\s*(?:→|->|=|;|\s[—–]\s)\s*")
+_STANDS = re.compile(r"\b(?:today|tonight|now|so far|to go|left|missed|more|less)\b|[+−]\d|"
+                     r"(?:\d\d|\dk)\s+(?:steps?\s+)?(?:short|under|over|up|down|ahead|behind)\b",
+                     re.I)
 # a markdown heading that names what to do: the section under it plans
 # (each from a "#" the engine skips to in C, then looked back at: at a line's start, as
 # `^#{1,6}` is, rather than `^` tried at every character)
@@ -86,12 +97,29 @@ def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[
         m = _HEAD.search(reply, max(0, at - 24), at + 2)
         if m is not None:
             ss, se = sentence(m.start())
-            if _OPENING.fullmatch(reply, ss, m.start()) \
+            if m["tip"] is not None and _OPENING.fullmatch(reply, ss, m.start()):
+                line_end = reply.find("\n", m.end())  # (a tip is its line: "at 10 a.m. flat")
+                spans += _tip(reply, m.end(), len(reply) if line_end < 0 else line_end)
+            elif _OPENING.fullmatch(reply, ss, m.start()) \
                     and not reports(reply[m.end():se].lower()):
                 spans.append((m.end(), se))
         at = reply.find(": ", at + 2)
     if "#" in reply:
         spans += _sections(reply, sentence)
+    return spans
+
+
+def _tip(reply: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The parts of a tip's line that plan ("Tip: 2 short walks Sat, 15 min each"; "Tip: 4
+    goal days a week in Dec → ~57%"); not one that reports or says where the day stands."""
+    spans = []
+    for part in _TIP_PARTS.split(reply[start:end]):
+        at = reply.find(part, start) if part else -1
+        if at >= 0:
+            low = part.lower()
+            if not reports(low) and _STANDS.search(low) is None:
+                spans.append((at, at + len(part)))
+            start = at + len(part)
     return spans
 
 

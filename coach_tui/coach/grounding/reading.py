@@ -129,7 +129,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             # 23 to 29" is a range of dates).
             after_from = _FROM_BEFORE.search(text[max(0, a.start - 6):a.start])
             if not (after_from and "to" in text[a.end:b.start] and "date" not in (a.kind,
-                                                                                 b.kind)):
+                                                                                 b.kind)
+                    or _to_mark(text, a, b)):
                 merged = _merge_range(a, b)
                 if merged is not None:
                     out.append(merged)
@@ -187,6 +188,14 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                     and _AFTER_MARKER.match(text, a.end):
                 a.ignored = "list marker"
     return out
+
+
+def _to_mark(text: str, a: Atom, b: Atom) -> bool:
+    """"4,355 to 12k": an exact count "to" a round mark is what is left to it, not a range
+    (a range's ends are both round: "8,000 to 12k", "20 to 30 minutes")."""
+    return a.kind == b.kind == "count" and a.value is not None and b.value is not None \
+        and a.value >= 100 and a.value % 100 != 0 and b.value % 1000 == 0 \
+        and " to " in text[a.end:b.start]
 
 
 def _days_apart(a: Atom, b: Atom) -> bool:
@@ -274,8 +283,9 @@ def _may_hedge(reply: str, a: Atom) -> bool:
 def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match | None]:
     """(center, tolerance, hedge) of a written number: its value to the place of its last
     significant digit; a hedged one ("about 3,000", "just over 5,600") more loosely; a hedged
-    two-figure gap ending in 5 (`gap()` says whether it is a gap: "higher by about 350" for
-    356) to the nearest half of the place before the 5, within a quarter of the share."""
+    two- or three-figure gap ending in 5 (`gap()` says whether it is a gap: "higher by about
+    350" for 356, "about 3,750 more" for 3,756) to the nearest half of the place before the 5,
+    within a quarter of the share."""
     tol = a.unit_step / 2 if (a.sig >= 2 or a.kind == "percent") and a.unit_step > 1e-12 else 0.0
     center = a.number
     if a.kind == "percent" and tol and _may_hedge(reply, a) and (
@@ -290,7 +300,7 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
         digits = str(int(a.number))
         place = max(10 ** (len(digits) - len(digits.rstrip("0"))), a.unit_step)  # (a word's)
         tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
-        if gap is not None and a.sig == 2 and digits.rstrip("0").endswith("5") and gap():
+        if gap is not None and a.sig in (2, 3) and digits.rstrip("0").endswith("5") and gap():
             tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 4))
         side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
         if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it

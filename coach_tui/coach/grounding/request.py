@@ -13,12 +13,14 @@ text block has a role, and the role decides whether its numbers are evidence:
 - assistant blocks: earlier coach replies ("reply"). They are not evidence: a number an
   earlier reply quoted or computed is supported by what that reply was checked against, which
   the request still carries before it; a number it invented stays unsupported however often
-  it is repeated.
+  it is repeated. They are kept as "reply" segments only so that a reply taking back what
+  the coach said before can be told apart (taken_back.py); facts.py reads no fact from them.
 
 Inside a CONTEXT block, an earlier coach reply that recall brought back (`coach: "..."`; in
 blocks stored by earlier versions `coach replied "..."`, or `coach said: "..."` from before
 exchanges were recalled whole) is taken out:
-what that reply was checked against is not in this request, so it is no evidence either.
+what that reply was checked against is not in this request, so it is no evidence either (it
+follows its block as a "reply" segment).
 
 A plain string is read as data: one "context" segment.
 
@@ -42,7 +44,7 @@ REVIEW_RULES = re.compile(r"^Use only the numbers in the table\b.*?(?=\n\n|\Z)",
 
 
 class Segment(NamedTuple):  # a tuple: hashed and compared in C (the request's cache key)
-    role: str  # snapshot, context, user
+    role: str  # snapshot, context, user, reply (an earlier coach reply: no evidence)
     text: str
 
 
@@ -61,31 +63,42 @@ def segments(request: dict | str) -> tuple[Segment, ...]:
         if isinstance(block, dict) and block.get("text"):
             out.append(Segment("snapshot", block["text"]))
     for message in request.get("messages") or []:
-        if not isinstance(message, dict) or message.get("role") != "user":
+        if not isinstance(message, dict) or message.get("role") not in ("user", "assistant"):
             continue
         content = message.get("content")
         texts = [content] if isinstance(content, str) else [
             b.get("text", "") for b in content or []
             if isinstance(b, dict) and b.get("type") == "text"]
+        if message["role"] == "assistant":
+            out.extend(Segment("reply", text) for text in texts if text)
+            continue
         for i, text in enumerate(texts):
             first_of_many = i == 0 and len(texts) > 1
             role = "context" if first_of_many or text.startswith(RECALL_START) else "user"
+            recalled: tuple[str, ...] = ()
             if role == "context":
-                text = _without_recalled_replies(text)
+                text, recalled = _without_recalled_replies(text)
             elif text.startswith(REVIEW_START):
                 text = REVIEW_RULES.sub("", text, count=1)
             out.append(Segment(role, text))
+            out.extend(Segment("reply", said) for said in recalled)
     return tuple(out)
 
 
-_CLEANED: dict[str, str] = {}  # a context block's text: itself without recalled replies
+# a context block's text: itself without recalled replies, and the replies taken out
+_CLEANED: dict[str, tuple[str, tuple[str, ...]]] = {}
 _CLEANED_MAX = 4096  # blocks kept (a session's turns); emptied when full
 
 
-def _without_recalled_replies(text: str) -> str:
+def _without_recalled_replies(text: str) -> tuple[str, tuple[str, ...]]:
     found = _CLEANED.get(text)
     if found is None:
         if len(_CLEANED) >= _CLEANED_MAX:
             _CLEANED.clear()
-        found = _CLEANED[text] = RECALLED_REPLY.sub("coach replied (not evidence)", text)
+        recalled: list[str] = []
+
+        def out(m: re.Match) -> str:
+            recalled.append(m[0][m[0].index('"') + 1:-1])  # (the reply's own words)
+            return "coach replied (not evidence)"
+        found = _CLEANED[text] = (RECALLED_REPLY.sub(out, text), tuple(recalled))
     return found

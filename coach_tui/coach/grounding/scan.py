@@ -82,10 +82,10 @@ _ALTERNATIVES = {
               (?:[^\S\n]+of(?![^\S\n]+{_MON}['’]s\b))?[^\S\n]+(?P<dmm>{_MON})\b
               (?:,?[^\S\n]+(?P<dmy>\d{{4}})\b)?""",
     # "Thursday the 19th"; "Mon 23" (a table's or list's day) without a suffix unless a unit
-    # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes").
+    # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes"); "Sat 10 a.m.": a time
     "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
-              (?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*
-              (?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|hrs?\b|h\b|to\b|and\b|or\b)))""",
+              (?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*(?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|
+              hrs?\b|h\b|to\b|and\b|or\b|[ap]\.m\.|[ap]m\b)))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
     # a clock time in words: "ten past eight", "quarter to nine", "half past six", "six o'clock"
@@ -267,6 +267,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
 # "am"/"pm" or "of" starts (bar "k"), no space, and none of "/-:." (`_candidates`' cues).
 _PLAIN_AFTER = frozenset((",", "%", ")", "k", "K", ";", "*", "?", '"', "'", "!", "]", ""))
 _NUM_ONLY = ("num",)
+_PLACE = re.compile(r"[\s-](?:best|highest|lowest|worst|weakest)\b", re.I)
 _RATIO_NEXT = re.compile(r"\s+(?:days?\s+)?in\s+(?:every\s+)?(?:[2-9]|10)\b")  # "4 in 10"
 # Looked up per token: which alternatives a start word can begin depends on the word alone.
 _WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
@@ -357,8 +358,7 @@ def scan(text: str) -> list[Atom]:
                               minutes=clock_minutes(m["ch"] or m["oh"], m["cm"], m["cd"])))
         elif g in ("twice", "once"):
             atoms.append(Atom(s, e, "count", value=2.0 if g == "twice" else 1.0, sig=1,
-                               unit_step=1.0, word=True,
-                               unit="time"))
+                               unit_step=1.0, word=True, unit="time"))
         elif g in ("frac", "half"):
             atoms.append(Atom(s, e, "fraction"))
         elif g == "ord":
@@ -366,8 +366,8 @@ def scan(text: str) -> list[Atom]:
                 value = int(m["od"])
             else:
                 parts = re.split(r"[\s-]+", m.group().lower())
-                if len(parts) == 1 and parts[0] in ("first", "second"):
-                    continue  # nearly always "first, ..." or a unit of time
+                if len(parts) < 2 and parts[0] in ("first", "second") and not _PLACE.match(text, e):
+                    continue  # nearly always "first, ..." or a unit of time (not "second-best")
                 value = ORDINAL_WORDS[parts[-1]] + (TENS[parts[0]] if len(parts) == 2 else 0)
             atoms.append(Atom(s, e, "ordinal", value=float(value), sig=99, unit_step=1.0))
         elif g == "words":

@@ -1,7 +1,5 @@
 """The outcome of each number of a reply: `check(reply, request)`, `unverified_numbers`.
-
-Each number (reading.py) gets one outcome, with where it came from:
-
+Each number (reading.py; shorthand in full words: shorthand.py; "A → B" arrows.py) gets one:
 - **quoted**: the request states this value for this kind of quantity, as a writer rounds it
   (to the place of its last significant digit, at least 2 figures; a hedged "about 3,000" to
   its first figure), in any format; `source` is the line or fact;
@@ -11,11 +9,10 @@ Each number (reading.py) gets one outcome, with where it came from:
 - **advice**: not a claim about the user's data: a number in a sentence that suggests or plans
   (advice.py), an idiom, a list marker, a model name, code; **unsupported**: none of these.
 
-Both quoted and computed respect binding.py: a number tied to a day must be that day's (or an
-operation over it), one tied to a named fact must be that fact, a gap must run the way the
-sentence says ("short" / "over"), a change in percent the way it says ("up" / "down"); a
-table's cell is read with its row's anchor and column's header (tables.py). `request` is the
-Messages API body the reply answered, a plain string (read as data) or a kept `Evidence`.
+Both respect binding.py: a number tied to a day must be that day's (or an operation over it),
+one tied to a named fact that fact, a gap and a change in percent must run the way the words
+say ("short" / "over", "up" / "down"); a table's cell is read with its row's anchor and column's
+header (tables.py). `request`: the Messages API body, a plain string or a kept `Evidence`.
 """
 
 from __future__ import annotations
@@ -26,8 +23,10 @@ from functools import partial
 
 from coach_tui.coach.grounding import (
     arithmetic,
+    arrows,
     bounds,
     candidates,
+    chat,
     claims,
     durations,
     exact,
@@ -40,6 +39,7 @@ from coach_tui.coach.grounding import (
     notes,
     plans,
     ranks,
+    shorthand,
     shortlist,
     tables,
     working,
@@ -92,7 +92,7 @@ _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
                     r"would|will|if|becomes?|turns? into|keeps?|extends?|takes?|brings?|"
-                    r"pushes?)\b", re.IGNORECASE)
+                    r"pushes?|goes)\b", re.IGNORECASE)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
@@ -102,8 +102,7 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
-# "the 25th, 27th and 29th": ordinals that continue a list of dates.
-_DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)
+_DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)  # "the 25th, 27th and 29th"
 _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
 _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
@@ -115,6 +114,10 @@ _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     """Every number of `reply` in order, each quoted, computed, advice or unsupported."""
+    return shorthand.through(reply, lambda text: arrows.checked(text, _check(text, request)))
+
+
+def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     ev = evidence_of(request)
     atoms: list[Atom] = []
     for a in read_numbers(reply):
@@ -150,12 +153,11 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
-            if not claims.reported(reply, a) and (advice.sizes_advice(a) or date_ahead(a, ev)
-                                                   or durations.walking_time(
-                    reply, a, binder.clause)
-                                                   or prev is not None and advice.listed_with(
-                    a, prev.start, prev.end) and (prev.source == SUGGESTION
-                                                  or advice.sizes_advice(atoms[len(out) - 1]))):
+            if not claims.reported(reply, a) and (
+                    advice.sizes_advice(a) or date_ahead(a, ev)
+                    or durations.walking_time(reply, a, binder.clause)
+                    or prev is not None and advice.listed_with(a, prev.start, prev.end)
+                    and (prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1]))):
                 outcome, source = "advice", SUGGESTION
             else:
                 outcome = "unsupported"
@@ -167,7 +169,8 @@ def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = tables.restated(reply, lenient.relax(reply, out, ev, binder.sentence, lambda m, outcome,
                           source: replace(m, outcome=outcome, source=source)), ev, check)
     out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence), ev.said)
-    return notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
+    out = notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
+    return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:
@@ -248,8 +251,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return bounds.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if a.may_hold("within") \
-            and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+    if a.may_hold("within") and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return bounds.within(reply, a, ev, binder)
     mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
         else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
@@ -316,7 +318,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     rate = not pct and per_day(reply, a)  # "about 9,500 a day": not one day's count
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
-    ev_best = candidates.own_record(reply, a, ev) if kinds is not None else None
+    ev_best = candidates.own_record(reply, a, ev)  # (also when a day named took its kinds)
     out_of = None if pct else claims.out_of_days(reply, a, ev)
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
@@ -341,10 +343,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "about 5,200 a day": no one day's count, nor the gap between two days
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
-        if ev_best and periods is None and span is None and item.kind in ev_best and (
-                derived or item.period is not None and ev_best[item.kind]):
-            continue  # "your best day is ...": the record the request states (of no one
-            # period, when it states one), not a run's or a week's best
+        if ev_best and periods is None and span is None and (item.kind in ev_best and (
+                derived or item.period is not None and ev_best[item.kind])
+                or item.kind == "day" and _EVER.search(ev.question) and any(ev_best.values())):
+            continue  # "your best day is ...": the stated record, not a run's, week's or day's
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
                 or _IF.search(reply, binder.sentence(a.start)[0], a.start)):

@@ -7,7 +7,9 @@ found true or advice, that one is what the equation makes it: computed when the 
 ("13/31 = 42%" of a quoted 13 and 31), advice when a term of it is advice (the missing term of
 a plan's sum, "11,000 + 10,000 + 32,000 = 53,000" with the plan's days before it). An equation
 that does not hold gives nothing, so a slipped subtraction stays warned; a number the verdict
-refuted (one with a source) is never changed.
+refuted (one with a source) is never changed. A period's total divided by a count a day or two
+off its days ("275,589 / 30 = 9,186" of a month's 29 days so far) is no average of it: the
+count and the result are unsupported, though the division holds.
 
 A rule of thumb the reply converts with ("at about 1,000 steps per 10 minutes", "100 steps a
 minute", "roughly 2,000 steps per mile") is general knowledge, not the user's data: both its
@@ -33,6 +35,7 @@ _OPS = {"+": "+", "−": "-", "-": "-", "–": "-", "×": "*", "x": "*", "*": "*
 _OP_GAP = re.compile(r"\s*\)?\s*([+−×x*÷/]|[-–](?=\s))\s*\(?\s*")
 _EQ_GAP = re.compile(r"\s*\)?\s*(?:=|≈)\s*(?:about\s+|roughly\s+|around\s+|~)?")
 _OPEN = re.compile(r"\(\s*\Z")
+_PERIOD_TOTAL = re.compile(r"\b(\d+) of \d+ days recorded, ([\d,]+) steps\b")
 # "at about 1,000 steps per 10 minutes", "100 steps a minute", "2,000 steps per mile"
 _RATE = re.compile(r"\s*steps?\s+(?:per|a|an|every|each|for\s+every|in)\s+(?:(\d+)\s*)?"
                    r"(?:(?:minutes?|mins?|miles?|km|kilomet(?:re|er)s?)\b|(?=[.,;)]|\s+(?:and|or|"
@@ -223,6 +226,12 @@ def _value(reply: str, terms: list[int], ops: list[str], atoms: Sequence[Atom]
     return total
 
 
+def _period_days(m: Any) -> int | None:
+    """The days a period's total is over, when `m` is quoted as that total."""
+    found = _PERIOD_TOTAL.search(m.source or "") if m.outcome == "quoted" else None
+    return int(found[1]) if found and found[2] == m.text.strip() else None
+
+
 def _holds(result: Atom, value: float) -> bool:
     if result.value is None:
         return False
@@ -237,6 +246,13 @@ def _settle(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence
     """Give the one open number of a written equation that holds the outcome it makes it; a
     result that does not hold, of terms all true, is unsupported whatever its sentence does."""
     terms, ops, res = chain
+    if ops in (["/"], ["÷"]) and (days := _period_days(out[terms[0]])) is not None \
+            and (n := atoms[terms[1]].value) is not None and 0 < abs(n - days) <= 2:
+        # "275,589 / 30 = 9,186" of a total over 29 days: no average of that period
+        for k in (terms[1], res):
+            out[k] = replace(out[k], outcome="unsupported",
+                             source=f"{out[terms[0]].text} is over {days} days, not {fmt(n)}")
+        return
     text = " ".join(x for pair in zip([out[t].text for t in terms], [*ops, ""], strict=True)
                     for x in pair).strip()
     value = _value(reply, terms, ops, atoms)

@@ -1,0 +1,187 @@
+"""The chat's own numbers: a reply that takes back what the coach said before.
+
+An earlier coach reply is no evidence (request.py): a number it invented stays unsupported
+however often it is repeated. But a reply that *takes back* such a number names what was said,
+it makes no claim about the user's data: "I told you your streak was 47 days; that was wrong",
+"the 15 I gave you this morning was never real", "earlier I said 9,237 for Sunday. That number
+isn't in your records.", "this morning I had the streak at 15; it's 0". Such a number is quoted
+from the earlier reply, not warned, when all of these hold:
+
+- **it is the chat's**: an earlier coach reply of the request (an assistant turn, or one that
+  recall brought back into a CONTEXT block) writes the same value, to the place written;
+- **the coach's own words report it**: "I said / told you / quoted / gave / mentioned / wrote /
+  had / put / reported / claimed", "my earlier / previous / last ..." before it in its sentence
+  with no turn between ("; it's 0", "but", "actually", "instead", a dash or a bracket), or
+  right after it ("the 47 days I quoted you earlier", "that 9,237 I gave you", "the 47 from my
+  last message"), or it is what a taking back is said of ("the 47-day streak was made up");
+  not "as I said" or "like I told you", which repeat;
+- **the reply takes it back**: its sentence says so ("wrong", "not right", "never real", "made
+  up", "not from your records", "didn't come from", "scratch that", "a correction", "I
+  misspoke", "take that back"; "wrong" not after "nothing", "not", "n't"), or the next sentence
+  does and points back at it ("That was wrong.", "Neither came from your records.", "None of
+  those ..."), or a short sentence before announces it ("Let me straighten the record first."),
+  or the same sentence gives the value again after a turn ("I said the streak was 15; it's 0").
+
+A reply that repeats the invented number as true ("as I said, your streak is 47 days", "I told
+you 47 days, and that still stands") is left as the verdict has it: warned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any, ClassVar, Protocol
+
+from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.scan import scan
+from coach_tui.coach.grounding.words import SMALL
+
+
+class Mention(Protocol):
+    """What this stage reads of a number's verdict (verdict.NumberMention, a dataclass)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def outcome(self) -> str: ...
+
+_VERB = (r"(?:said|told|quoted|gave|given|mentioned|wrote|written|put|reported|claimed|stated|"
+         r"had|called|listed|showed|shown|guessed|estimated)")
+# the coach's own words before the number: "I told you", "earlier I said", "I'd put"
+_SAID_BEFORE = re.compile(rf"(?<!\bas )(?<!\blike )\bI(?:'d|'ve|\s+had|\s+have)?"
+                          rf"(?:\s+(?:also|then|first|originally|wrongly|mistakenly|earlier|"
+                          rf"just))*\s+{_VERB}\b|\bmy\s+(?:earlier|previous|last|original|"
+                          rf"first|old)\b", re.I)
+# ... or right after it: "the 47 days I quoted you", "that 9,237 I gave you for Sunday"
+_SAID_AFTER = re.compile(rf"(?:[\s-]+[A-Za-z']+){{0,3}}?\s+(?:(?:that\s+|which\s+)?I(?:'d|'ve|"
+                         rf"\s+had)?\s+(?:\w+\s+)?{_VERB}\b|(?:from|in)\s+my\s+(?:earlier|last|"
+                         rf"previous|first)\b|(?:was|is|were)\s+(?:\w+\s+)?(?:wrong|incorrect|"
+                         rf"a\s+mistake|an\s+error|made[\s-]up|invented|fabricated|never\s+real|"
+                         rf"not\s+real|not\s+right)\b)", re.I)
+# a turn between the coach's words and the number: what follows is not what was said
+_TURN = re.compile(r"[;:—–()]|\s-\s|\b(?:but|actually|instead|in fact|really|though|whereas|"
+                   r"while|now)\b", re.I)
+_NUMBER_WORD = "|".join(sorted(SMALL, key=len, reverse=True))
+_TAKEN_BACK = re.compile(
+    r"\b(?:(?<!nothing )(?<!not )(?<!n't )(?<!never )wrong|incorrect|mistaken|"
+    r"(?:a|my|an)\s+(?:mistake|error|slip)|"
+    r"(?:not|\w+n't|never)\s+(?:\w+\s+)?(?:right|correct|accurate|true|real)|made[\s-]up|"
+    r"(?:neither|none)\b[^.;!?\n]{0,30}?\b(?:is|was|are|were)\s+(?:\w+\s+)?(?:right|correct|"
+    r"accurate|true|real)|invented|"
+    r"fabricated|(?:not|\w+n't|never|neither|none|nothing)\b[^.;!?\n]{0,40}?\b(?:in|from|on)\s+"
+    r"(?:your|the)\s+(?:records?|data|numbers|logs?|history|watch|syncs?)|"
+    r"(?:didn't|did\s+not|never|doesn't|does\s+not)\s+(?:\w+\s+)?come\s+from|no\s+basis|"
+    r"scratch\s+that|"
+    r"correction|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
+    r"mixed\s+(?:that\s+|it\s+|them\s+)?up|got\s+(?:that|it|this|them|those|both)\s+wrong|"
+    r"take\s+(?:that|it|those|them)\s+back|ignore\s+(?:that|it|those)|disregard|retract|"
+    r"straighten|set\s+the\s+record)\b", re.I)
+# the next sentence points back at what was said ("That was wrong.", "Neither came from ...")
+_BACK = re.compile(r"[\s*_>-]*(?:that|this|it|those|these|neither|none|both|all|each|which|"
+                   r"the\s+(?:number|figure|count|streak|value)s?|both\s+numbers|"
+                   r"scratch|sorry|correction|wrong)\b", re.I)
+# "I said the streak was 15; it's 0": the value given again after a turn
+_RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|this|the\s+\w+|"
+                       rf"your\s+\w+)(?:'s|\s+is|\s+was|\s+stands\s+at|\s+sits\s+at)\s+"
+                       rf"(?:actually\s+|really\s+|in\s+fact\s+|only\s+|just\s+|now\s+)?"
+                       rf"(?:at\s+)?(?:\d|(?:zero|{_NUMBER_WORD})\b)", re.I)
+_BEFORE = 200  # characters before a number its sentence is read over for the coach's words
+_SHORT = 90  # a sentence before that announces a correction is this short at most
+
+
+def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
+                        sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each unsupported number that the reply takes back from an earlier coach
+    reply made quoted, the earlier reply's line its source."""
+    if not ev.chat:
+        return out
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome != "unsupported" or m.kind not in ("count", "percent"):
+            continue
+        start, end = sentence(m.start)
+        if not _reported(reply, m, start) or not _taken_back(reply, m, start, end, sentence):
+            continue
+        line = _said_before(ev, m.text)
+        if line is not None:
+            result[i] = replace(m, outcome="quoted",
+                                source=f'an earlier reply, taken back: "{line}"')
+    return result
+
+
+def _reported(reply: str, m: Mention, start: int) -> bool:
+    """Whether the coach's own words report `m`: a verb of saying before it in its sentence
+    with no turn between, or one right after it."""
+    if _SAID_AFTER.match(reply, m.end, m.end + 40):
+        return True
+    before = reply[max(start, m.start - _BEFORE):m.start]
+    if "I" not in before and "my" not in before and "My" not in before:
+        return False  # (the cheap test first)
+    said = [found.end() for found in _SAID_BEFORE.finditer(before)]
+    return bool(said) and _TURN.search(before, said[-1]) is None
+
+
+def _taken_back(reply: str, m: Mention, start: int, end: int,
+                sentence: Callable[[int], tuple[int, int]]) -> bool:
+    """Whether the reply takes back what its sentence at `start:end` reports."""
+    if _TAKEN_BACK.search(reply, start, end) or _RESTATED.match(reply, m.end, end):
+        return True
+    nxt = end
+    while nxt < len(reply) and reply[nxt].isspace():
+        nxt += 1
+    if nxt < len(reply):
+        ns, ne = sentence(nxt)
+        if _BACK.match(reply, ns, ne) and _TAKEN_BACK.search(reply, ns, ne):
+            return True
+    if start > 0:
+        ps, pe = sentence(start - 1)
+        if pe - ps <= _SHORT and _TAKEN_BACK.search(reply, ps, pe):
+            return True
+    return False
+
+
+def _said_before(ev: Evidence, text: str) -> str | None:
+    """The line of an earlier coach reply that writes the value `text` writes (to its place),
+    or None."""
+    mine = next((a for a in scan(text) if a.value is not None), None)
+    if mine is None or mine.value is None:
+        return None
+    value, step = mine.value, mine.unit_step or 1.0
+    for said, at in _chat_values(ev):
+        if abs(said - value) <= step / 2:
+            return at
+    return None
+
+
+def _chat_values(ev: Evidence) -> Sequence[tuple[float, str]]:
+    """Every value the earlier coach replies write, with its line: read once, kept."""
+    key = ("taken back", "chat values")
+    found = ev.near_cache.get(key)
+    if found is None:
+        found = []
+        for text in ev.chat:
+            for a in scan(text):
+                if a.value is not None and a.kind in ("count", "percent"):
+                    found.append((a.value, _sentence_of(text, a.start, a.end)))
+        ev.near_cache[key] = found
+    return found
+
+
+_STOP = re.compile(r"[.!?](?=\s)|\n")
+
+
+def _sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence of `text` around `start:end`, at most 160 characters."""
+    lo = max((m.end() for m in _STOP.finditer(text, max(0, start - 200), start)), default=0)
+    stop = _STOP.search(text, end)
+    said = text[lo:stop.end() if stop else len(text)].strip()
+    return said if len(said) <= 160 else said[:157] + "..."
