@@ -10,6 +10,7 @@ evidence by role (request.py); a plain string is read as data.
 One job a module, each depending only on the ones above it:
 
     words.py       number words, month and weekday names; a written number's precision
+    mentions.py    the shape of a number's verdict as the later stages read it (one protocol)
     shorthand.py   a terse reply's shorthand in full words before it is checked ("avg 9,904/d",
                    "3 of 7 d", "2/7 d", "the 15-d streak", "last wk"), spans mapped back
     scan.py        what a number is as written: digits, words, ordinals, fractions, dates, times

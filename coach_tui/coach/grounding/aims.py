@@ -22,30 +22,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, ClassVar, Protocol
 
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.mentions import Replaceable as Mention
 from coach_tui.coach.grounding.scan import scan
-
-
-class Mention(Protocol):
-    """What this stage reads of a number's verdict (verdict.NumberMention, a dataclass)."""
-
-    __dataclass_fields__: ClassVar[dict[str, Any]]
-
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def outcome(self) -> str: ...
-    @property
-    def source(self) -> str | None: ...
-
 
 # the user's words before the value: what they want, not what they did
 _AIM = re.compile(r"\b(?:want(?:ed|s)?|wanna|aim(?:ing)?|target(?:ing)?|goal\s+(?:is|of)|"

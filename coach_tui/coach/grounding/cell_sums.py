@@ -11,26 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date, timedelta
-from typing import Protocol
 
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.mentions import Mention
 
 
 def plain(cell: str) -> str:
     return " ".join(cell.replace("**", "").replace("__", "").split())
-
-
-class Mention(Protocol):
-    """What a second reading needs of a number's verdict (verdict.NumberMention)."""
-
-    @property
-    def start(self) -> int: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def outcome(self) -> str: ...
-    @property
-    def source(self) -> str | None: ...
 
 
 _TOTAL = re.compile(r"total|\bnet\b|combined|\bsum\b|altogether|together|overall|\ball\b", re.I)

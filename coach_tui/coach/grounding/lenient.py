@@ -53,30 +53,13 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from coach_tui.coach.grounding import block_ops, fact_ops, prospects
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.local_shares import worked_out
+from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import REPORT_STRONG
 from coach_tui.coach.grounding.words import SMALL, may_end
-
-
-class Mention(Protocol):
-    """What this stage reads of a number's verdict (verdict.NumberMention)."""
-
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def outcome(self) -> str: ...
-    @property
-    def source(self) -> str | None: ...
 
 # the class rules applied (measured one by one)
 RULES = frozenset({"if", "size", "pct", "mark", "range", "named", "share", "block",

@@ -31,28 +31,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar, Protocol
 
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.mentions import Replaceable as Mention
 from coach_tui.coach.grounding.scan import scan
 from coach_tui.coach.grounding.words import SMALL
-
-
-class Mention(Protocol):
-    """What this stage reads of a number's verdict (verdict.NumberMention, a dataclass)."""
-
-    __dataclass_fields__: ClassVar[dict[str, Any]]
-
-    @property
-    def start(self) -> int: ...
-    @property
-    def end(self) -> int: ...
-    @property
-    def text(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def outcome(self) -> str: ...
 
 _VERB = (r"(?:said|told|quoted|gave|given|mentioned|wrote|written|put|reported|claimed|stated|"
          r"had|called|listed|showed|shown|guessed|estimated)")
