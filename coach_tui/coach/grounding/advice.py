@@ -81,8 +81,11 @@ _GAP_REPORT = re.compile(
     r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
-_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b",
-                         re.IGNORECASE)
+# ("A realistic way to close it:", "Suggested split:", "Options:": what the list is for)
+_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b|\bways? to\b|"
+                         r"\bhow to\b|\b(?:a|the|my|one|suggested|possible|rough|daily) split\b|"
+                         r"\bsuggest(?:ed|ions?)\b|\boptions?\b|\bto get (?:there|it done)\b|"
+                         r"\bto (?:close|cover|make up) (?:it|the gap)\b", re.IGNORECASE)
 # A sentence ends after the whitespace that follows . ! or ?, or after line breaks: the ends of
 # `(?<=[.!?])\s+|\n+`, written to start with one character class so the engine skips in C to
 # the next . ! ? or line break rather than trying the pattern at every character.

@@ -161,8 +161,9 @@ def _tainted(reply: str, atoms: list[Atom], out: list[Any], targets: dict[float,
     starts = [start for start, _, _ in big]
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome != "computed" or a.kind != "count" or a.value is None \
-                or a.number < MIN_RESULT:
-            continue
+                or a.number < MIN_RESULT or a.number in targets:
+            continue  # (the goal, or a figure the user wrote: "673 short of your 10,000"
+            # gets the gap wrong, not the goal it is measured against)
         ss, se = binder.sentence(a.start)
         start = binder.sentence(ss - 1)[0] if ss > 0 and _THAT.match(reply, ss) else ss
         k = bisect_left(wrong_at, start)

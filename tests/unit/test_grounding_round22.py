@@ -1,0 +1,44 @@
+"""Round 22's classes, in phrasings of our own (never a labelled reply): a list under an
+introduction that says what the list is for ("A way to close the gap:", "Suggested split:") is
+a plan; the goal a wrong gap is measured against stays true; a change of a named fact ("your
+average is up 1,143") is the change, not the fact's level."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding import REQUEST
+
+
+def outcomes(reply: str, req=REQUEST) -> dict[str, str]:
+    return {m.text: m.outcome for m in check(reply, req)}
+
+
+@pytest.mark.parametrize("reply, numbers", [
+    ("One way to close it:\n- 35 minutes after lunch\n- 10 more after six", ["35", "10"]),
+    ("Suggested split:\n- 4 weekdays at 10,800\n- Saturday at 12,400", ["4", "10,800", "12,400"]),
+    ("Options:\n- 9,500 every day\n- 11,500 on the weekend days", ["9,500", "11,500"]),
+    ("How to make up the gap:\n- 3,200 before noon\n- 2,600 in the evening", ["3,200", "2,600"]),
+    ("A rough split for Saturday:\n- 6,000 on the morning loop\n- 7,000 later", ["6,000", "7,000"]),
+])
+def test_a_list_under_an_introduction_that_plans_is_advice(reply, numbers):
+    got = outcomes(reply)
+    for n in numbers:
+        assert got[n] != "unsupported", (n, got)
+
+
+@pytest.mark.parametrize("reply", [
+    # the same lists under an introduction that reports stay claims
+    "How last week went:\n- 4 days at 10,800\n- Saturday at 12,400",
+    "Your days so far:\n- Thursday 10,800\n- Saturday 12,400",
+])
+def test_a_list_under_an_introduction_that_reports_makes_claims(reply):
+    assert outcomes(reply)["10,800"] == "unsupported"
+
+
+def test_the_goal_a_wrong_gap_is_measured_against_stays_true():
+    got = outcomes("Sunday landed at 9,100, 1,100 short of your 10,000, so no goal day.")
+    assert got["1,100"] == "unsupported"  # 10,000 − 9,100 is 900
+    assert got["10,000"] != "unsupported"
+    assert got["9,100"] == "quoted"
