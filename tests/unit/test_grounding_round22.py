@@ -42,3 +42,36 @@ def test_the_goal_a_wrong_gap_is_measured_against_stays_true():
     assert got["1,100"] == "unsupported"  # 10,000 − 9,100 is 900
     assert got["10,000"] != "unsupported"
     assert got["9,100"] == "quoted"
+
+
+# the chat's invented streak of 47 days and best day of 18,406 (round 21c's history)
+@pytest.mark.parametrize("reply, number", [
+    # denied outright, with no verb of saying
+    ("You're on a 4-day streak, not 47.", "47"),
+    ("Your streak stands at 4 days rather than 47.", "47"),
+    ("Your best is 13,313, not the 18,406 or anything like it.", "18,406"),
+    # reported speech with "now" inside it, then a bare denial
+    ("Earlier I said the streak was now 47 days. It isn't: it's 4.", "47"),
+    # "take back" before what it takes back
+    ("I have to take back the 47-day streak I gave you.", "47"),
+    ("Walking back the 18,406 I gave you as your best day.", "18,406"),
+])
+def test_a_number_denied_or_taken_back_names_what_was_said(reply, number):
+    from tests.unit.test_grounding_round21c import REQ
+    mentions = {m.text: m for m in check(reply, REQ)}
+    assert mentions[number].outcome == "quoted", mentions[number]
+    assert mentions[number].source.startswith("an earlier reply, taken back: ")
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("As I said, your streak is 47 days, not 4.", "47"),  # affirmed, the true one denied
+    ("Your streak is not 4: it's 47.", "47"),
+])
+def test_an_invented_number_affirmed_beside_a_denial_stays_warned(reply, number):
+    from tests.unit.test_grounding_round21c import REQ
+    assert {m.text: m.outcome for m in check(reply, REQ)}[number] == "unsupported"
+
+
+def test_the_next_item_after_plus_goes_on_suggesting():
+    got = outcomes("- Weekdays: a lunch loop, 25 minutes, plus 15 after dinner.")
+    assert got["25"] == got["15"] == "advice"

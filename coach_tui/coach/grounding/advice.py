@@ -102,8 +102,10 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
 _CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
 _TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?(?:\*\*)?:\s",
                          re.IGNORECASE)
-# the words between two items of one list: no sentence end, a comma or "and" / "or" last
-_LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)$", re.IGNORECASE)
+# the words between two items of one list: no sentence end, a comma, "and", "or", "plus" or
+# "then" last
+_LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+|plus\s+|then\s+)?|"
+                     r"\s(?:and|or|plus|then)\s+)$", re.IGNORECASE)
 SUGGESTION = "a suggestion, not a claim about your data"
 _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(?:week|month)|"
                          r"last\s+(?:week|month))\b")

@@ -9,7 +9,8 @@ from the earlier reply, not warned, when all of these hold:
 
 - **it is the chat's**: an earlier coach reply of the request (an assistant turn, or one that
   recall brought back into a CONTEXT block) writes the same value, to the place written;
-- **the coach's own words report it**: "I said / told you / quoted / gave / mentioned / wrote /
+- **the coach's own words report it** (or it is denied outright: "your streak is 1, not
+  47"): "I said / told you / quoted / gave / mentioned / wrote /
   had / put / reported / claimed", "my earlier / previous / last ..." before it in its sentence
   with no turn between ("; it's 0", "but", "actually", "instead", a dash or a bracket), or
   right after it ("the 47 days I quoted you earlier", "that 9,237 I gave you", "the 47 from my
@@ -52,7 +53,7 @@ _SAID_AFTER = re.compile(rf"(?:[\s-]+[A-Za-z']+){{0,3}}?\s+(?:(?:that\s+|which\s
                          rf"not\s+real|not\s+right)\b)", re.I)
 # a turn between the coach's words and the number: what follows is not what was said
 _TURN = re.compile(r"[;:—–()]|\s-\s|\b(?:but|actually|instead|in fact|really|though|whereas|"
-                   r"while|now)\b", re.I)
+                   r"while|(?<!was )(?<!were )(?<!is )now)\b", re.I)  # ("was now 15": said)
 _NUMBER_WORD = "|".join(sorted(SMALL, key=len, reverse=True))
 _TAKEN_BACK = re.compile(
     r"\b(?:(?<!nothing )(?<!not )(?<!n't )(?<!never )wrong|incorrect|mistaken|"
@@ -66,7 +67,10 @@ _TAKEN_BACK = re.compile(
     r"scratch\s+that|"
     r"correction|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
     r"mixed\s+(?:that\s+|it\s+|them\s+)?up|got\s+(?:that|it|this|them|those|both)\s+wrong|"
-    r"take\s+(?:that|it|those|them)\s+back|ignore\s+(?:that|it|those)|disregard|retract|"
+    r"take\s+(?:that|it|those|them)\s+back|(?:take|taking|walk|walking)\s+back|"
+    r"ignore\s+(?:that|it|those)|disregard|retract|not\s+the\s+case|"
+    # a bare denial: "It isn't: it's 0", "That wasn't so."
+    r"(?:it|that|this)\s+(?:isn't|wasn't|is\s+not|was\s+not)(?=\s*[:;,.—–]|\s+so\b)|"
     r"straighten|set\s+the\s+record)\b", re.I)
 # the next sentence points back at what was said ("That was wrong.", "Neither came from ...")
 _BACK = re.compile(r"[\s*_>-]*(?:that|this|it|those|these|neither|none|both|all|each|which|"
@@ -77,6 +81,10 @@ _RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|
                        rf"your\s+\w+)(?:'s|\s+is|\s+was|\s+stands\s+at|\s+sits\s+at)\s+"
                        rf"(?:actually\s+|really\s+|in\s+fact\s+|only\s+|just\s+|now\s+)?"
                        rf"(?:at\s+)?(?:\d|(?:zero|{_NUMBER_WORD})\b)", re.I)
+# a number denied outright ("your streak is 1, not 47", "not the 47 or the 15", "rather than
+# 15"): the value is said not to be so, no claim that it is
+_NEGATED = re.compile(r"\b(?:not|n't|never|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|that\s+)?"
+                      r"(?:[\d,.]+[\w-]*\s+(?:or|and|nor)\s+(?:not\s+)?(?:the\s+|a\s+)?)?$", re.I)
 _BEFORE = 200  # characters before a number its sentence is read over for the coach's words
 _SHORT = 90  # a sentence before that announces a correction is this short at most
 
@@ -92,7 +100,9 @@ def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
         if m.outcome != "unsupported" or m.kind not in ("count", "percent"):
             continue
         start, end = sentence(m.start)
-        if not _reported(reply, m, start) or not _taken_back(reply, m, start, end, sentence):
+        if not _NEGATED.search(reply, max(start, m.start - 40), m.start) and (
+                not _reported(reply, m, start)
+                or not _taken_back(reply, m, start, end, sentence)):
             continue
         line = _said_before(ev, m.text)
         if line is not None:
