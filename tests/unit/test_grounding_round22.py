@@ -98,3 +98,26 @@ def test_an_earlier_reply_quoted_to_stand_by_it_stays_warned():
     from tests.unit.test_grounding_round21c import REQ
     got = {m.text: m.outcome for m in check('As I said: "You\'re on a 47-day streak".', REQ)}
     assert got["47"] == "unsupported"
+
+
+# round 22d (rX: long replies with headings, tables and plans)
+@pytest.mark.parametrize("reply, numbers", [
+    ("## A steadier ramp\n\n- Week 1: 10,600 a day\n- Week 2: 11,200 a day", ["10,600", "11,200"]),
+    ("### How to close it\n\nA 35-minute walk at lunch, then 3,800 after dinner.", ["35", "3,800"]),
+])
+def test_a_section_under_a_qualified_plan_heading_plans(reply, numbers):
+    got = outcomes(reply)
+    for n in numbers:
+        assert got[n] != "unsupported", (n, got)
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    # a change of the named fact, not its level: last week's 9,143 against the 30-day 8,387
+    ("Your average is up 756 steps a day on the 30-day figure.", "756", "computed"),
+    ("Last week's average rose by about 760 over the month's.", "760", "computed"),
+    ("Your average is up 1,756 steps a day on the 30-day figure.", "1,756", "unsupported"),
+    # the level after "up to" is still the fact
+    ("Your average went up to 9,143 last week.", "9,143", "quoted"),
+])
+def test_a_change_of_a_named_fact_is_the_change(reply, number, outcome):
+    assert outcomes(reply)[number] == outcome

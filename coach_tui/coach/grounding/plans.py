@@ -53,11 +53,13 @@ _STANDS = re.compile(r"\b(?:today|tonight|now|so far|to go|left|missed|more|less
 # (each from a "#" the engine skips to in C, then looked back at: at a line's start, as
 # `^#{1,6}` is, rather than `^` tried at every character)
 # ("### Plan 👟", "### Suggested ramp ✅": a mark or emoji after the name changes nothing)
-_SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|suggested|recommended)[ \t]+)?"
+# ("## A gentler ramp", "## How to close it": one word may qualify the name)
+_SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|an|suggested|recommended)[ \t]+)?"
+                      r"(?:[a-z-]+[ \t]+)?"
                       r"(?:next[ \t]+steps?|plan|suggestions?|what[ \t]+to[ \t]+do|"
                       r"(?:things[ \t]+)?to[ \t]+try|try[ \t]+this|ramp|schedule|"
-                      r"(?:build|ramp)[ -]?up)[ \t]*:?[^\w\n]*$",
-                      re.I | re.M)
+                      r"(?:build|ramp)[ -]?up|how[ \t]+to[ \t]+(?:close|get|make|hit|reach)[ \t]+"
+                      r"(?:it|there|the[ \t]+gap|up))[ \t]*:?[^\w\n]*$", re.I | re.M)
 _HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]", re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
