@@ -121,3 +121,16 @@ def test_a_section_under_a_qualified_plan_heading_plans(reply, numbers):
 ])
 def test_a_change_of_a_named_fact_is_the_change(reply, number, outcome):
     assert outcomes(reply)[number] == outcome
+
+
+def test_a_table_of_times_and_targets_plans():
+    reply = ("| Slot | When | Target |\n|---|---|---|\n| Before work | 7:15 | 3,300 |\n"
+             "| Lunch | 12:45 | 2,700 |\n| Evening | after 6 | 4,100 |")
+    got = outcomes(reply)
+    assert "unsupported" not in {got["3,300"], got["2,700"], got["4,100"]}, got
+
+
+def test_a_table_of_days_with_their_targets_still_reports():
+    reply = ("| Day | Steps | Target |\n|---|---|---|\n| Thu | 11,283 | 10,000 |\n"
+             "| Sat | 12,900 | 10,000 |")
+    assert outcomes(reply)["12,900"] == "unsupported"

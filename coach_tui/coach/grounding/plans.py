@@ -147,9 +147,16 @@ def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tu
 
 def _is_plan(reply: str, header: Sequence[str],
              rows: Sequence[Sequence[tuple[int, int]]]) -> bool:
-    """A table that plans: a column that says what to do, or rows that are clock times."""
+    """A table that plans: a column that says what to do, or rows that are clock times (in
+    the first column, or in a "When" / "Time" column beside a "Target" one: "| Lunch | 12:30
+    | 3,500 |")."""
     if any(_DOING.fullmatch(h.strip().lower()) for h in header):
         return True
-    anchors = [plain(reply[a:b]).strip() for a, b in (row[0] for row in rows)]
+    heads = [plain(h).strip().lower() for h in header]
+    column = next((i for i, h in enumerate(heads) if h in ("when", "time")), 0) \
+        if any(h.startswith("target") for h in heads) else 0
+    cells = [plain(reply[a:b]).strip() for a, b in (row[column] for row in rows
+                                                    if len(row) > column)]
     return sum(bool(_CLOCK.fullmatch(x)) and ":" in x or x[-2:].lower() in ("am", "pm")
-               for x in anchors) >= 2
+               or column > 0 and x.lower().startswith(("after ", "before ", "any "))
+               for x in cells) >= 2
