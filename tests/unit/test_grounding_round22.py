@@ -134,3 +134,22 @@ def test_a_table_of_days_with_their_targets_still_reports():
     reply = ("| Day | Steps | Target |\n|---|---|---|\n| Thu | 11,283 | 10,000 |\n"
              "| Sat | 12,900 | 10,000 |")
     assert outcomes(reply)["12,900"] == "unsupported"
+
+
+# round 22f (rb: a coach who goes back over the chat)
+@pytest.mark.parametrize("reply, number", [
+    ("Earlier I gave you 18,406 as your best day. Your records say 13,313.", "18,406"),
+    ("I put your streak at 47 days. The data shows 4.", "47"),
+    ("My earlier figure of 47 days was rubbish; it's 4.", "47"),
+    ("The 47-day claim was mine, and it was wrong.", "47"),
+])
+def test_a_number_the_records_are_set_against_is_taken_back(reply, number):
+    from tests.unit.test_grounding_round21c import REQ
+    mentions = {m.text: m for m in check(reply, REQ)}
+    assert mentions[number].outcome == "quoted", mentions[number]
+
+
+def test_the_records_that_agree_take_nothing_back():
+    from tests.unit.test_grounding_round21c import REQ
+    got = {m.text: m.outcome for m in check("Your streak is 47 days. The records say so.", REQ)}
+    assert got["47"] == "unsupported"

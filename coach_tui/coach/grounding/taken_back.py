@@ -48,7 +48,7 @@ _SAID_BEFORE = re.compile(rf"(?<!\bas )(?<!\blike )\bI(?:'d|'ve|\s+had|\s+have)?
 # ... or right after it: "the 47 days I quoted you", "that 9,237 I gave you for Sunday"
 _SAID_AFTER = re.compile(rf"(?:[\s\"”’-]+[A-Za-z']+){{0,3}}?[\"”’]?\s+(?:(?:that\s+|which\s+)?"
                          rf"I(?:'d|'ve|\s+had)?\s+(?:\w+\s+)?{_VERB}\b|(?:from|in)\s+my\s+(?:earlier|last|"
-                         rf"previous|first)\b|(?:was|is|were)\s+(?:\w+\s+)?(?:wrong|incorrect|"
+                         rf"previous|first)\b|claim\b|(?:was|is|were)\s+(?:\w+\s+)?(?:wrong|incorrect|"
                          rf"a\s+mistake|an\s+error|made[\s-]up|invented|fabricated|never\s+real|"
                          rf"not\s+real|not\s+right)\b)", re.I)
 # a turn between the coach's words and the number: what follows is not what was said
@@ -65,7 +65,9 @@ _TAKEN_BACK = re.compile(
     r"(?:your|the)\s+(?:records?|data|numbers|logs?|history|watch|syncs?)|"
     r"(?:didn't|did\s+not|never|doesn't|does\s+not)\s+(?:\w+\s+)?come\s+from|no\s+basis|"
     r"(?:doesn't|does\s+not|didn't|did\s+not|never)\s+(?:even\s+)?(?:exist|existed|add\s+up)|"
-    r"scratch\s+that|"
+    r"scratch\s+that|nonsense|rubbish|bogus|"
+    # the records set against it: "I said 9,237. The records say 11,470."
+    r"(?:the|your)\s+(?:records?|data|watch)\s+(?:says?|shows?|has|have|puts?)|"
     r"correction|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
     r"mixed\s+(?:that\s+|it\s+|them\s+)?up|got\s+(?:that|it|this|them|those|both)\s+wrong|"
     r"take\s+(?:that|it|those|them)\s+back|(?:take|taking|walk|walking)\s+back|"
@@ -76,6 +78,7 @@ _TAKEN_BACK = re.compile(
 # the next sentence points back at what was said ("That was wrong.", "Neither came from ...")
 _BACK = re.compile(r"[\s*_>-]*(?:that|this|it|those|these|neither|none|both|all|each|which|"
                    r"the\s+(?:number|figure|count|streak|value)s?|both\s+numbers|"
+                   r"(?:the|your)\s+(?:records?|data|watch)|"
                    r"scratch|sorry|correction|wrong)\b", re.I)
 # "I said the streak was 15; it's 0": the value given again after a turn
 _RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|this|the\s+\w+|"
