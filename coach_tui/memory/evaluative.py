@@ -1,6 +1,8 @@
 """What a speaker feels about an event, set aside when reading which event it is: "that
 stinking head cold" is the head cold, "that awful week" a week (no event called "awful"),
-"the bloody storm" the storm, "that little sensor gizmo" a sensor (in the memory search too).
+"the bloody storm" the storm, "that little sensor gizmo" a sensor (in the memory search too),
+"the big race" the race (a word of size only before a thing: "the big day", "a big week"
+say which day or week).
 The words are the word list's `evaluative` table (data). Pure."""
 
 from __future__ import annotations
@@ -19,10 +21,18 @@ def _feeling() -> tuple[re.Pattern, ...]:
     return tuple(
         re.compile(r"\b(" + determiners + r")\s+(?:(?:really|so|very|absolutely|truly|properly)"
                    r"\s+)?(?:(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-                   + r")(?:,?\s+|\s+old\s+))+(?=[a-z0-9])", re.IGNORECASE)
-        for determiners, words in (("the|that|this|those|these|my|our|a|an", table.get("words")),
-                                   ("the|that|this|those|these|my|our", table.get("fond")))
+                   + r")(?:,?\s+|\s+old\s+))+" + after, re.IGNORECASE)
+        for determiners, words, after in (
+            ("the|that|this|those|these|my|our|a|an", table.get("words"), _A_THING),
+            ("the|that|this|those|these|my|our", table.get("fond"), _A_THING),
+            ("the|that|this|those|these|my|our", table.get("size"), _NOT_A_TIME))
         if words)
+
+
+_A_THING = r"(?=[a-z0-9])"
+# ("the big one", "the big event": the word list's phrases for the race, read later)
+_NOT_A_TIME = (r"(?=[a-z0-9])(?!(?:day|days|week|weeks|weekend|month|months|year|one|ones|event"
+               r"|events)\b)")
 
 
 def without_feelings(text: str) -> str:
