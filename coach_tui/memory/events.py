@@ -42,7 +42,7 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
+              r"|(?:around|about|round)\s+when|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
               r"|in\s+the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               # "while me and the other half were on hols": we
@@ -87,6 +87,13 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
+# "when the cat hurt her leg", "when my back went": while it lasted ("when the bad weather set
+# in" is the weather: how it began is not searched for).
+_WHEN_THE = re.compile(r"\bwhen\s+(?:the|my|our)\s+([a-z][a-z'-]*\s+[a-z][a-z'-]*"
+                       r"(?:\s+[a-z][a-z'-]*){0,2})(?P<rest>[^.?!;,]*)", re.IGNORECASE)
+_BEGAN = frozenset(["set", "kicked", "came", "started", "began", "struck", "hit", "arrived"])
+# ("when the knee trouble came back after the race": dated by the race)
+_DATED = re.compile(r"\b(?:after|before|since|during|in|on|last|this)\b", re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
@@ -100,7 +107,11 @@ _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s
 _REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
 _HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
-_TO_NEW = re.compile(r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b", re.IGNORECASE)
+# "after I changed to the new trainers", "the week I got my new watch": the new thing's first
+# day ("new" is not searched for: a later line says "the new ..." too)
+_TO_NEW = re.compile(r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b|\b(?:got|bought"
+                     r"|picked\s+up|ordered)\s+(?:the|my|a|some|those|these)\s+new\b",
+                     re.IGNORECASE)
 _UNIT = re.compile(r"\d+\s+(?:minutes|mins|min|seconds|secs|km|k|miles|kilometres|kilometers)\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
@@ -117,7 +128,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
-                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
+                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|week)\b",
                   re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|(?=(?-i:[A-Z]))(?!"
                      r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
@@ -137,7 +148,7 @@ _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|wen
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
-                   r"([a-z][a-z'-]*)", re.IGNORECASE)
+                   r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -157,6 +168,12 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
                            "sick", "cheat", "travel", "typical", "usual", "proper", "real",
                            "complete", "genuine"])
+
+
+# "the past few days", "those early days": how many or which, not an event's days
+_FEW = frozenset(["few", "couple", "past", "recent", "early", "later", "final", "odd", "many",
+                  "several", "other", "old", "good", "bad", "those", "these", "two", "three",
+                  "four", "five", "six", "seven", "ten"])
 
 
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
@@ -189,7 +206,7 @@ def _relation(words: str) -> str:
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
-    if words.startswith(("while", "around")):
+    if words.startswith(("while", "around", "about", "round")):
         return "during"
     if words.startswith(("leading", "running", "building", "in the")):
         # "leading into", "running up to", "in the run-up to"
@@ -295,17 +312,28 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             verb = _verb(m.group(0))
             end = len(words) > 1 and words[-1] in ends()   # "the day the fever broke"
             words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
+            if _TO_NEW.search(m.group(0)):  # "the weekend I got the new trainers"
+                words = [w for w in words if w not in ("new", "old")]
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb),
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
+    for m in _WHEN_THE.finditer(text):
+        if _DATED.search(m.group(1) + m.group("rest")) or _TOLD_THEN.search(text, 0, m.start()):
+            continue
+        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS
+                 and w not in _NOT_EVENTS and w not in _BEGAN][:3]
+        if words:
+            out.append(EventPhrase("during", " ".join(words)))
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
             own = own[1:]
+        unit = m.group(2).lower()   # "the head cold days": while it lasted
         if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
-                           for w in own):
-            out.append(EventPhrase(f"the {m.group(2).lower()} of", " ".join(own)))
+                           or unit == "days" and w in _FEW for w in own):
+            out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
+                                   " ".join(own)))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
         if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()):

@@ -49,3 +49,57 @@ def test_weeks_ago_with_the_week_asked_for_is_that_week(text):
 
 def test_weeks_ago_alone_is_still_a_day():
     assert _spans("4 weeks ago steps?") == [(date(2026, 11, 11), date(2026, 11, 11))]
+
+
+def test_when_the_pet_hurt_itself_is_while_it_lasted():
+    assert EventPhrase("during", "cat cut paw") in event_phrases(
+        "when the cat cut her paw how did my walks go")
+
+
+def test_when_a_thing_happened_dated_by_another_event_is_left_to_that_one():
+    phrases = event_phrases("when my hip flared again after the marathon what steps that day")
+    assert EventPhrase("after", "marathon") in phrases
+    assert not any(p.relation == "during" for p in phrases)
+
+
+def test_how_it_began_is_not_searched_for():
+    assert EventPhrase("during", "heatwave") in event_phrases(
+        "steps when the heatwave kicked off?")
+
+
+def test_days_counted_after_the_event_named_before_a_new_question():
+    phrases = event_phrases("when my cat hurt her tail, the 5 days after what were my totals")
+    assert EventPhrase("after", "cat hurt tail", days=5) in phrases
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("the snowy week, the one with the blizzard, total?", EventPhrase("the week of", "blizzard")),
+    ("best month, was it the one w the wedding", EventPhrase("the month of", "wedding")),
+    ("the day, the one where the parade was on", EventPhrase("the day of", "parade")),
+])
+def test_the_one_with_an_event_is_the_unit_named_before_holding_it(text, phrase):
+    assert phrase in event_phrases(spelled_out(text))
+
+
+def test_the_days_of_an_ailment_said_before_days():
+    assert EventPhrase("during", "throat") in event_phrases(
+        "the sore throat days, how low were steps")
+
+
+@pytest.mark.parametrize("text", ["the past few days how was i", "those early days, steps?",
+                                  "the rest days this month"])
+def test_days_said_by_how_many_or_which_name_no_event(text):
+    assert not any(p.relation == "during" for p in event_phrases(text))
+
+
+def test_getting_a_new_thing_is_its_first_day_without_the_word_new():
+    phrases = event_phrases("the weekend i bought my new bike, steps?")
+    assert EventPhrase("the weekend of", "bike", onset=True) in phrases or any(
+        p.relation == "the weekend of" and p.words.split()[0] == "bike" for p in phrases)
+    assert not any("new" in p.words.split() for p in phrases)
+
+
+def test_around_when_and_that_weekend_is_the_weekend_of_the_event():
+    phrases = event_phrases("round when i got the new bike, that weekend how many steps")
+    assert any(p.relation == "during" and "bike" in p.words for p in phrases)
+    assert any(p.relation == "the weekend of" and "bike" in p.words for p in phrases)
