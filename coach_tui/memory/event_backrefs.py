@@ -80,13 +80,13 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
         if m.start() > text.lower().find(named[0].words.split()[0]):
             out.append(EventPhrase(f"the {m.group(1).lower()} of", named[0].words))
     for m in _ONE_WITH.finditer(text):
-        words = []
+        held: list[str] = []
         for w in m.group(2).lower().split():
             if w in _NEXT_PART:
                 break
-            words += [] if w in STOPWORDS else [w]
-        if words:
-            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words)))
+            held += [] if w in STOPWORDS else [w]
+        if held:
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(held)))
     for m in _ITSELF.finditer(text):
         words = m.group(1).lower()
         if any(words.split()[-1] == p.words.split()[-1] for p in named):
