@@ -65,6 +65,11 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+# "worst week and why was it so bad", "how come that month was so low": the story of the days
+# named, as "what happened" asks it
+WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
+                    r"|what\s+went\s+(?:wrong|right|well))\b", re.IGNORECASE)
+WHAT_HAPPENED_WEEK = 7  # a span this short or shorter: its review and first lines tell its story
 # "after the half", "since the trip": an open stretch of days that only narrows what it names
 OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked

@@ -57,6 +57,7 @@ from coach_tui.memory.anchors import (
     reviews_of,
     said_within,
     search_memories,
+    story_of,
 )
 from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
@@ -69,6 +70,8 @@ from coach_tui.memory.focus import (
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
+    WHAT_HAPPENED_WEEK,
+    WHY_SO,
     asked_days,
     asks_when,
     memory_data_words,
@@ -299,10 +302,12 @@ def build_recall(
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
-    if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
-        for span in spans:
+    if WHAT_HAPPENED.search(text) or WHY_SO.search(text):  # "where was I on 10/10?": that
+        for span in spans:                                  # day's journal lines
             if span.days <= WHAT_HAPPENED_DAYS:
                 anchors += lines_of_day(conn, span, exclude, journal_watermark)
+            elif span.days <= WHAT_HAPPENED_WEEK and not anchored:  # ("best week, what was I
+                anchors += story_of(conn, span, exclude, journal_watermark)  # doing that week")
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
             asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS

@@ -10,6 +10,9 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.textspeak import spelled_out
+from coach_tui.store.reviews import save_review
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
 
 TODAY = date(2026, 12, 9)  # a Wednesday
 
@@ -103,3 +106,35 @@ def test_around_when_and_that_weekend_is_the_weekend_of_the_event():
     phrases = event_phrases("round when i got the new bike, that weekend how many steps")
     assert any(p.relation == "during" and "bike" in p.words for p in phrases)
     assert any(p.relation == "the weekend of" and "bike" in p.words for p in phrases)
+
+
+# A week named by its dates, its review and three lines (the pinned today is Mon 30 Nov 2026).
+def _a_week_with_a_story(conn):
+    seed_steps(conn)
+    review = save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                         period_end="2026-11-22", text="A heatwave week: runs moved to dawn.",
+                         model="m", created_at="2026-11-23T09:00:00")
+    first = seed_journal(conn, ["Heatwave: 34 degrees, park closed at noon."],
+                         entry_date="2026-11-17")[0]
+    later = seed_journal(conn, ["Dawn run along the canal before the heat."],
+                         entry_date="2026-11-19")[0]
+    return review, first, later
+
+
+@pytest.mark.parametrize("text", [
+    "the wk of 16 nov, why was it so low",
+    "16-22 nov and what was i even doing that wk",
+    "week of the 16th of November, how come",
+])
+def test_the_story_of_a_named_week_is_its_review_and_first_line(conn, text):
+    review, first, later = _a_week_with_a_story(conn)
+    got = recall(conn, text)
+    refs = {(it.kind, it.ref) for it in got.items}
+    assert ("review", review) in refs and ("journal", first) in refs
+    assert ("journal", later) not in refs
+
+
+def test_a_named_week_asked_for_steps_alone_tells_no_story(conn):
+    review, first, _ = _a_week_with_a_story(conn)
+    got = recall(conn, "the wk of 16 nov, total steps?")
+    assert not {("review", review), ("journal", first)} & {(it.kind, it.ref) for it in got.items}
