@@ -304,9 +304,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", " ".join(words[:3])))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        # ("the week i was away for work": read as "work trip", a thing of two words)
+        # ("the week i was away for work": read as "work trip", a thing of two words; "the
+        # week I got sick": the illness, as "how long was I sick" reads it)
         if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
-                w not in _NOT_EVENTS for w in words[1:])):
+                w not in _NOT_EVENTS for w in words[1:]) or words[0] == "sick"):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))

@@ -8,9 +8,15 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.evaluative import without_feelings
+from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.focus import THAT_DAY, that_day
+from coach_tui.memory.message_parts import clauses
+from coach_tui.memory.ranking import Ranked
+from coach_tui.memory.spans import Span
 from coach_tui.memory.textspeak import spelled_out
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import CHAT_KIND, Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -138,3 +144,54 @@ def test_a_named_week_asked_for_steps_alone_tells_no_story(conn):
     review, first, _ = _a_week_with_a_story(conn)
     got = recall(conn, "the wk of 16 nov, total steps?")
     assert not {("review", review), ("journal", first)} & {(it.kind, it.ref) for it in got.items}
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("when did i raise my goal and steps that first day", "day"),
+    ("how many steps that very day", "day"),
+])
+def test_that_first_day_is_the_day_of_what_was_found(text, unit):
+    m = THAT_DAY.search(text)
+    assert m is not None and m.group(1) == unit
+
+
+@pytest.mark.parametrize("text, weekday", [
+    ("what did u say about my hip and did i walk that thurs", "thu"),
+    ("and did I make it that Tuesday", "tue"),
+    ("steps that sat?", "sat"),
+])
+def test_that_weekday_is_read(text, weekday):
+    m = THAT_DAY.search(text)
+    assert m is not None and m.group(5).lower() == weekday
+
+
+def test_that_weekday_is_the_weekday_of_the_found_memorys_week():
+    found = [Ranked(Hit(CHAT_KIND, 1, "2026-11-12", "can't fit 15k on gym days", 3.0,
+                        reply="Then aim for it on rest days."), 1.0)]
+    said = THAT_DAY.search("what did u say and did i get there that mon")
+    span = that_day(found, said, date(2026, 12, 9), CHAT_KIND)  # the 12th is a Thursday
+    assert span is not None and (span.start, span.end) == (date(2026, 11, 9), date(2026, 11, 9))
+
+
+@pytest.mark.parametrize("text", ["the wk i got sick, total?", "the week I was sick in march"])
+def test_the_week_i_got_sick_names_the_illness(text):
+    assert any(p.relation == "the week of" and p.words == "sick"
+               for p in event_phrases(spelled_out(text)))
+
+
+def test_a_month_dating_an_event_goes_when_its_week_runs_into_the_next_month():
+    phrase = EventPhrase("the week of", "flu")
+    march = Span("March 2026", date(2026, 3, 1), date(2026, 3, 31), True)
+    week = Span("the week of the flu", date(2026, 3, 30), date(2026, 4, 5), True)
+    assert without_dating_months("the week i had the flu in march, steps?", [phrase],
+                                 [march, week], [week], date(2026, 12, 9)) == [week]
+
+
+@pytest.mark.parametrize("text, parts", [
+    ("the wk of my birthday what did the review say and also what did u tell me about cake",
+     2),
+    ("best day also how many steps the day after", 2),
+    ("steps on the 3rd and then what did i do on the 4th", 2),
+])
+def test_and_also_starts_another_part(text, parts):
+    assert len(clauses(text)) == parts
