@@ -94,6 +94,11 @@ _WHEN_THE = re.compile(r"\bwhen\s+(?:the|my|our)\s+([a-z][a-z'-]*\s+[a-z][a-z'-]
 _BEGAN = frozenset(["set", "kicked", "came", "started", "began", "struck", "hit", "arrived"])
 # ("when the knee trouble came back after the race": dated by the race)
 _DATED = re.compile(r"\b(?:after|before|since|during|in|on|last|this)\b", re.IGNORECASE)
+# ...when the days' steps are asked ("what did you recommend when my shoes wore out", "how did I
+# manage indoors when the wind was at its worst" ask what was said and done, not days)
+_COUNTS = re.compile(r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers)\b",
+                     re.IGNORECASE)
+_YOU = re.compile(r"\byou\b", re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
@@ -319,8 +324,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    " ".join(words[:3] + verb),
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
-    for m in _WHEN_THE.finditer(text):
-        if _DATED.search(m.group(1) + m.group("rest")) or _TOLD_THEN.search(text, 0, m.start()):
+    for m in _WHEN_THE.finditer(text) if _COUNTS.search(text) else ():
+        if _DATED.search(m.group(1) + m.group("rest")) or _YOU.search(text, 0, m.start()):
             continue
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS
                  and w not in _NOT_EVENTS and w not in _BEGAN][:3]

@@ -62,7 +62,13 @@ def test_weeks_ago_alone_is_still_a_day():
 
 def test_when_the_pet_hurt_itself_is_while_it_lasted():
     assert EventPhrase("during", "cat cut paw") in event_phrases(
-        "when the cat cut her paw how did my walks go")
+        "when the cat cut her paw how did my step count go")
+
+
+@pytest.mark.parametrize("text", ["what boots did you suggest when my old ones split",
+                                  "how did I keep going when the heat was at its worst?"])
+def test_when_a_thing_happened_asking_no_steps_names_no_days(text):
+    assert event_phrases(text) == []
 
 
 def test_when_a_thing_happened_dated_by_another_event_is_left_to_that_one():
