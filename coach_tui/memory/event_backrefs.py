@@ -37,7 +37,9 @@ _ITSELF = re.compile(r"\b(?:the|my|our|that)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+
 _ONE_WITH = re.compile(r"\b(day|week|weekend|month)\b[^.?!;]*?\bthe\s+one\s+(?:with|where|when"
                        r"|that\s+had)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?([a-z][a-z'-]*"
                        r"(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
-_THAT_UNIT = re.compile(r"\b(?:that|the\s+same)\s+(weekend|week|day)\b(?!\s+(?:before|after))",
+# ("that day" is the day of what was found: memory/focus.py's THAT_DAY; "in Rome on the
+# Friday ... what did I do that day" is the Friday)
+_THAT_UNIT = re.compile(r"\b(?:that|the\s+same)\s+(weekend|week)\b(?!\s+(?:before|after))",
                         re.IGNORECASE)
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is"])

@@ -325,7 +325,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     for m in _WHEN_THE.finditer(text) if _COUNTS.search(text) else ():
-        if _DATED.search(m.group(1) + m.group("rest")) or _YOU.search(text, 0, m.start()):
+        clause = re.split(r"[.?!;]", text[:m.start()])[-1]  # ("steps on 18/11 when my...")
+        if _DATED.search(m.group(1) + m.group("rest") + " " + clause) or re.search(
+                r"\d", clause) or _YOU.search(text, 0, m.start()):
             continue
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS
                  and w not in _NOT_EVENTS and w not in _BEGAN][:3]

@@ -70,6 +70,8 @@ WHAT_HAPPENED = re.compile(
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
                     r"|what\s+went\s+(?:wrong|right|well))\b", re.IGNORECASE)
 WHAT_HAPPENED_WEEK = 7  # a span this short or shorter: its review and first lines tell its story
+# "what did I do two weekends ago? steps wise": the steps, not the story
+STEPS_WISE = re.compile(r"\bsteps?[\s-]?wise\b|\bin\s+(?:terms\s+of\s+)?steps\b", re.IGNORECASE)
 # "after the half", "since the trip": an open stretch of days that only narrows what it names
 OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked

@@ -67,6 +67,7 @@ from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
     DATA_WORDS,
     OPEN,
+    STEPS_WISE,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
@@ -306,8 +307,9 @@ def build_recall(
         for span in spans:                                  # day's journal lines
             if span.days <= WHAT_HAPPENED_DAYS:
                 anchors += lines_of_day(conn, span, exclude, journal_watermark)
-            elif span.days <= WHAT_HAPPENED_WEEK and not anchored:  # ("best week, what was I
-                anchors += story_of(conn, span, exclude, journal_watermark)  # doing that week")
+            elif span.days <= WHAT_HAPPENED_WEEK and not anchored and not STEPS_WISE.search(
+                    text):  # "best week, what was I doing that week"
+                anchors += story_of(conn, span, exclude, journal_watermark)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
             asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS

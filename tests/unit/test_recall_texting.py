@@ -201,3 +201,18 @@ def test_a_month_dating_an_event_goes_when_its_week_runs_into_the_next_month():
 ])
 def test_and_also_starts_another_part(text, parts):
     assert len(clauses(text)) == parts
+
+
+def test_when_a_thing_happened_beside_a_date_names_no_days_of_its_own():
+    assert event_phrases("steps on 4/3 when the hip acted up? what did you say") == []
+
+
+def test_that_day_after_a_place_is_not_the_first_day_there():
+    phrases = event_phrases("in rome on the friday how many steps and what did i do that day")
+    assert not any(p.relation == "the day of" for p in phrases)
+
+
+def test_a_named_weekend_asked_steps_wise_tells_no_story(conn):
+    review, first, _ = _a_week_with_a_story(conn)
+    got = recall(conn, "what did i do 16-22 nov? steps wise")
+    assert not {("review", review), ("journal", first)} & {(it.kind, it.ref) for it in got.items}
