@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import re
 
-from coach_tui.memory.evaluative import without_feelings
+from coach_tui.memory.evaluative import without_feelings, without_size
 from coach_tui.memory.event_backrefs import back_references, ends
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
@@ -257,7 +257,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
     # Recall reads a message's events twice (to anchor days, then to leave their words out
     # of the memory search): read once.
-    return list(_event_phrases(without_feelings(text), places))
+    return list(_event_phrases(without_size(without_feelings(text)), places))
 
 
 @functools.lru_cache(maxsize=16)

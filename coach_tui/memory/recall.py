@@ -63,6 +63,7 @@ from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.evaluative import sized
 from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
     DATA_WORDS,
@@ -265,6 +266,7 @@ def build_recall(
     # finds the other memories.
     phrases = events.event_phrases(text, places)
     named = {base_form(w) for p in phrases for w in p.words.split()}
+    named |= {base_form(size) for size, thing in sized(text) if base_form(thing) in named}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")

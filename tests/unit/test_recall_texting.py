@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.evaluative import without_feelings
+from coach_tui.memory.evaluative import sized, without_feelings, without_size
 from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.focus import THAT_DAY, that_day
@@ -33,13 +33,18 @@ def _spans(text: str) -> list[tuple[date, date]]:
     ("b4 my massive trip abroad", "b4 my trip abroad"),
 ])
 def test_a_word_of_size_is_set_aside_before_a_thing(text, means):
-    assert " ".join(without_feelings(text).split()) == means
+    assert " ".join(without_size(text).split()) == means
+
+
+def test_a_word_of_size_stays_in_the_memory_search():
+    assert without_feelings("did my film reach the big screen") == (
+        "did my film reach the big screen")
 
 
 @pytest.mark.parametrize("text", ["the big day, steps?", "my big week in june",
                                   "that huge one in may"])
 def test_a_word_of_size_stays_before_a_day_or_week(text):
-    assert without_feelings(text) == text
+    assert without_size(text) == text
 
 
 def test_the_day_after_the_big_event_is_anchored_on_it():
@@ -216,3 +221,9 @@ def test_a_named_weekend_asked_steps_wise_tells_no_story(conn):
     review, first, _ = _a_week_with_a_story(conn)
     got = recall(conn, "what did i do 16-22 nov? steps wise")
     assert not {("review", review), ("journal", first)} & {(it.kind, it.ref) for it in got.items}
+
+
+def test_the_word_of_size_and_the_thing_it_describes():
+    assert sized("the days before my huge wedding, and the big screen") == [
+        ("huge", "wedding"), ("big", "screen")]
+    assert sized("the big day") == []
