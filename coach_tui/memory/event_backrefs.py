@@ -87,7 +87,9 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
             if w in _NEXT_PART:
                 break
             held += [] if w in STOPWORDS else [w]
-        if held:
+        # ("the one with the most steps", "the one with the highest HR": a measure, no event)
+        if held and not any(w in ("most", "least", "more", "less", "fewest", "lowest")
+                            or w.endswith("est") and len(w) > 5 for w in held[:1]):
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(held)))
     for m in _ITSELF.finditer(text):
         words = m.group(1).lower()

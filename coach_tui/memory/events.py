@@ -181,6 +181,9 @@ _FEW = frozenset(["few", "couple", "past", "recent", "early", "later", "final", 
                   "four", "five", "six", "seven", "ten"])
 
 
+_TRAINING = frozenset(["session", "training", "workout", "run"])
+
+
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
 # right before the relation.
 _COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
@@ -337,9 +340,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
             own = own[1:]
-        unit = m.group(2).lower()   # "the head cold days": while it lasted
+        unit = m.group(2).lower()   # "the head cold days": while it lasted ("the hill days",
+        # "the tempo days": a kind of training, days that recur)
         if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
-                           or unit == "days" and w in _FEW for w in own):
+                           or unit == "days" and (w in _FEW or not _TRAINING.isdisjoint(expand(w)))
+                           for w in own):
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(own)))
     for m in _WHEN.finditer(text):

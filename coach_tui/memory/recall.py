@@ -310,7 +310,9 @@ def build_recall(
             if span.days <= WHAT_HAPPENED_DAYS:
                 anchors += lines_of_day(conn, span, exclude, journal_watermark)
             elif span.days <= WHAT_HAPPENED_WEEK and not anchored and not STEPS_WISE.search(
-                    text):  # "best week, what was I doing that week"
+                    text) and not {w for w in words if not w[0].isdigit()} & set(message_words(
+                        WHY_SO.sub(" ", WHAT_HAPPENED.sub(" ", text)))):  # ("best week, what
+                # was I doing that week", not "what did I log on the app that week")
                 anchors += story_of(conn, span, exclude, journal_watermark)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
             asked_kind(part) == search.CHAT_KIND

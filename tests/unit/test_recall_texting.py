@@ -227,3 +227,20 @@ def test_the_word_of_size_and_the_thing_it_describes():
     assert sized("the days before my huge wedding, and the big screen") == [
         ("huge", "wedding"), ("big", "screen")]
     assert sized("the big day") == []
+
+
+def test_a_named_week_asked_about_a_thing_of_its_own_tells_no_story(conn):
+    review, first, _ = _a_week_with_a_story(conn)
+    got = recall(conn, "16-22 nov what did i log about my calves")
+    assert ("review", review) not in {(it.kind, it.ref) for it in got.items}
+
+
+@pytest.mark.parametrize("text", ["the hill days how many steps", "the interval days, avg?"])
+def test_days_of_a_kind_of_training_name_no_event(text):
+    assert not any(p.relation == "during" for p in event_phrases(text))
+
+
+@pytest.mark.parametrize("text", ["which week was the one with the most steps",
+                                  "which month, the one with the highest avg"])
+def test_the_one_with_a_measure_names_no_event(text):
+    assert not any(p.relation.endswith(" of") for p in event_phrases(text))
