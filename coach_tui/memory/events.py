@@ -35,6 +35,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
 )
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.when_it import when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
@@ -87,18 +88,6 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
-# "when the cat hurt her leg", "when my back went": while it lasted ("when the bad weather set
-# in" is the weather: how it began is not searched for).
-_WHEN_THE = re.compile(r"\bwhen\s+(?:the|my|our)\s+([a-z][a-z'-]*\s+[a-z][a-z'-]*"
-                       r"(?:\s+[a-z][a-z'-]*){0,2})(?P<rest>[^.?!;,]*)", re.IGNORECASE)
-_BEGAN = frozenset(["set", "kicked", "came", "started", "began", "struck", "hit", "arrived"])
-# ("when the knee trouble came back after the race": dated by the race)
-_DATED = re.compile(r"\b(?:after|before|since|during|in|on|last|this)\b", re.IGNORECASE)
-# ...when the days' steps are asked ("what did you recommend when my shoes wore out", "how did I
-# manage indoors when the wind was at its worst" ask what was said and done, not days)
-_COUNTS = re.compile(r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers)\b",
-                     re.IGNORECASE)
-_YOU = re.compile(r"\byou\b", re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
@@ -327,15 +316,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    " ".join(words[:3] + verb),
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
-    for m in _WHEN_THE.finditer(text) if _COUNTS.search(text) else ():
-        clause = re.split(r"[.?!;]", text[:m.start()])[-1]  # ("steps on 18/11 when my...")
-        if _DATED.search(m.group(1) + m.group("rest") + " " + clause) or re.search(
-                r"\d", clause) or _YOU.search(text, 0, m.start()):
-            continue
-        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS
-                 and w not in _NOT_EVENTS and w not in _BEGAN][:3]
-        if words:
-            out.append(EventPhrase("during", " ".join(words)))
+    out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race

@@ -244,3 +244,9 @@ def test_days_of_a_kind_of_training_name_no_event(text):
                                   "which month, the one with the highest avg"])
 def test_the_one_with_a_measure_names_no_event(text):
     assert not any(p.relation.endswith(" of") for p in event_phrases(text))
+
+
+@pytest.mark.parametrize("text", ["when the app showed 0 steps how many did i really do",
+                                  "when my watch said 4k steps what was the real count"])
+def test_when_a_device_read_something_names_no_event(text):
+    assert event_phrases(text) == []
