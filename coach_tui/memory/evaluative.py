@@ -66,4 +66,7 @@ def sized(text: str) -> list[tuple[str, str]]:
         return []
     return [(m.group(0).split()[1].lower(), w.group(0).lower())
             for m in pattern.finditer(text)
-            if (w := re.compile(r"[a-z0-9'-]+", re.IGNORECASE).match(text, m.end())) is not None]
+            if (w := _WORD.match(text, m.end())) is not None]
+
+
+_WORD = re.compile(r"[a-z0-9'-]+", re.IGNORECASE)
