@@ -83,6 +83,21 @@ def lines_of_day(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int
         for s in named_spans(h.text, date.fromisoformat(h.day)))][:2 - len(found)]
 
 
+def story_of(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int],
+             watermark: int | None) -> list[search.Hit]:
+    """What tells the story of a stretch of a few days ("my best week, and what was I doing
+    that week?", "worst week, why was it so bad?"): its saved review and the journal's first
+    line within it (what began it)."""
+    start, end = span.start.isoformat(), span.end.isoformat()
+    lines = search.journal_within(conn, start, end, exclude_ids=exclude_ids,
+                                  watermark=watermark, limit=STORY_LINES)
+    return [*search.reviews_within(conn, start, end, limit=1),
+            *sorted(lines, key=lambda h: h.day)[:1]]
+
+
+STORY_LINES = 8   # a week's lines read to find its first
+
+
 def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
                     watermark: int | None, session_id: int | None, context_from: int,
                     limit: int = SEARCH_LIMIT, memo: dict | None = None) -> list[search.Hit]:

@@ -71,7 +71,9 @@ _A_WEEKDAY = re.compile(r"\b(?:a|an|any)\s+$")      # "it was a friday", "on a m
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
-                        r"|my\s+week\s+like)\b")     # "what was my week like 6 wks back"
+                        r"|(?:my|the|that)\s+week\s+like"   # "what was my week like 6 wks back"
+                        # "3 wks ago how was that week", "2 weeks ago, steps that week?"
+                        r"|how\s+was\s+(?:that|the|my)\s+week|that\s+week(?!\s+before))\b")
 
 _NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
                       r"(?=\s*(?:[,?.!;]|$))")

@@ -1,6 +1,9 @@
 """What a speaker feels about an event, set aside when reading which event it is: "that
 stinking head cold" is the head cold, "that awful week" a week (no event called "awful"),
-"the bloody storm" the storm, "that little sensor gizmo" a sensor (in the memory search too).
+"the bloody storm" the storm, "that little sensor gizmo" a sensor (in the memory search too),
+"the big race" the race when reading which event it is (`without_size`; a word of size only
+before a thing: "the big day", "a big week" say which day or week, and it stays in the memory
+search: "the big screen" is the cinema).
 The words are the word list's `evaluative` table (data). Pure."""
 
 from __future__ import annotations
@@ -19,10 +22,25 @@ def _feeling() -> tuple[re.Pattern, ...]:
     return tuple(
         re.compile(r"\b(" + determiners + r")\s+(?:(?:really|so|very|absolutely|truly|properly)"
                    r"\s+)?(?:(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-                   + r")(?:,?\s+|\s+old\s+))+(?=[a-z0-9])", re.IGNORECASE)
-        for determiners, words in (("the|that|this|those|these|my|our|a|an", table.get("words")),
-                                   ("the|that|this|those|these|my|our", table.get("fond")))
+                   + r")(?:,?\s+|\s+old\s+))+" + after, re.IGNORECASE)
+        for determiners, words, after in (
+            ("the|that|this|those|these|my|our|a|an", table.get("words"), _A_THING),
+            ("the|that|this|those|these|my|our", table.get("fond"), _A_THING))
         if words)
+
+
+@functools.cache
+def _size() -> re.Pattern | None:
+    words = words_file().get("evaluative", {}).get("size")
+    return re.compile(r"\b(the|that|this|those|these|my|our)\s+(?:(?:" + "|".join(
+        map(re.escape, sorted(words, key=len, reverse=True))) + r")\s+)+" + _NOT_A_TIME,
+        re.IGNORECASE) if words else None
+
+
+_A_THING = r"(?=[a-z0-9])"
+# ("the big one", "the big event": the word list's phrases for the race, read later)
+_NOT_A_TIME = (r"(?=[a-z0-9])(?!(?:day|days|week|weeks|weekend|month|months|year|one|ones|event"
+               r"|events)\b)")
 
 
 def without_feelings(text: str) -> str:
@@ -31,3 +49,24 @@ def without_feelings(text: str) -> str:
     for pattern in _feeling():
         text = pattern.sub(r"\1 ", text)
     return text
+
+
+def without_size(text: str) -> str:
+    """`text` with a word of size left out before the thing it describes ("the big race": "the
+    race"), as an event is named."""
+    pattern = _size()
+    return pattern.sub(r"\1 ", text) if pattern is not None else text
+
+
+def sized(text: str) -> list[tuple[str, str]]:
+    """(the word of size, the word it describes) for each `without_size` leaves out ("the big
+    race": ("big", "race")): recall searches for neither when the thing names an event."""
+    pattern = _size()
+    if pattern is None:
+        return []
+    return [(m.group(0).split()[1].lower(), w.group(0).lower())
+            for m in pattern.finditer(text)
+            if (w := _WORD.match(text, m.end())) is not None]
+
+
+_WORD = re.compile(r"[a-z0-9'-]+", re.IGNORECASE)

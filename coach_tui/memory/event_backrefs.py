@@ -9,6 +9,7 @@ import functools
 import re
 
 from coach_tui.memory.event_spans import HOW_LONG, EventPhrase
+from coach_tui.memory.query import STOPWORDS
 from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.wordlist import words_file
 
@@ -20,7 +21,9 @@ _BACK = re.compile(r"\bthe\s+(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|w
                    r"|weekend|month|fortnight))\s+(before|after|following)\s+" + _IT
                    # "the two weeks after the race and the two weeks before": counted, alone
                    + r"|\bthe\s+(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)\s+"
-                   r"(before|after|following)(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
+                   # ("... the 10 days after how did my steps hold up": a new part begins)
+                   r"(before|after|following)(?=\s*(?:[,?.!;]|$|and\b|(?:how|what|did|was|were"
+                   r"|which)\b))", re.IGNORECASE)
 # "the flu, and the day it cleared": the day of its end (or start).
 _DAY_IT = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
                      r"(?:(?:finally|eventually|first)\s+)?([a-z]+)", re.IGNORECASE)
@@ -28,6 +31,18 @@ _STARTS = frozenset(["began", "started", "start", "begin", "struck", "hit", "arr
 # "how does that compare with the race itself": the event's own days.
 _ITSELF = re.compile(r"\b(?:the|my|our|that)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+itself\b",
                      re.IGNORECASE)
+
+# "the rainy week, the one with the floods", "which month was best, the one w the wedding?":
+# the day, week or month named before, the one holding the event.
+_ONE_WITH = re.compile(r"\b(day|week|weekend|month)\b[^.?!;]*?\bthe\s+one\s+(?:with|where|when"
+                       r"|that\s+had)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?([a-z][a-z'-]*"
+                       r"(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
+# ("that day" is the day of what was found: memory/focus.py's THAT_DAY; "in Rome on the
+# Friday ... what did I do that day" is the Friday)
+_THAT_UNIT = re.compile(r"\b(?:that|the\s+same)\s+(weekend|week)\b(?!\s+(?:before|after))",
+                        re.IGNORECASE)
+_NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
+                        "did", "was", "were", "is"])
 
 
 @functools.cache
@@ -62,6 +77,20 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
         if verb in ends() or verb in _STARTS:
             out.append(EventPhrase("the day of", named[0].words, onset=verb in _STARTS,
                                    end=verb in ends()))
+    # "around when I got the new bike, that weekend": the weekend of it
+    for m in _THAT_UNIT.finditer(text) if named and named[0].relation == "during" else ():
+        if m.start() > text.lower().find(named[0].words.split()[0]):
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", named[0].words))
+    for m in _ONE_WITH.finditer(text):
+        held: list[str] = []
+        for w in m.group(2).lower().split():
+            if w in _NEXT_PART:
+                break
+            held += [] if w in STOPWORDS else [w]
+        # ("the one with the most steps", "the one with the highest HR": a measure, no event)
+        if held and not any(w in ("most", "least", "more", "less", "fewest", "lowest")
+                            or w.endswith("est") and len(w) > 5 for w in held[:1]):
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(held)))
     for m in _ITSELF.finditer(text):
         words = m.group(1).lower()
         if any(words.split()[-1] == p.words.split()[-1] for p in named):

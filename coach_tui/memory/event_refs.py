@@ -38,10 +38,11 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
 
 def without_dating_months(text: str, phrases: list[EventPhrase], spans: list[Span],
                           anchored: list[Span], today: date) -> list[Span]:
-    """`spans` without the whole months that only date an event `anchored` within them."""
+    """`spans` without the whole months that only date an event `anchored` from within them."""
     months = qualifying_months(text, phrases)
     return [s for s in spans if not (s.start.day == 1 and s.start.month in months
                                      and s.end.month == s.start.month
                                      and (s.days >= 28 or s.end == today - timedelta(days=1))
-                                     and any(s.start <= a.start and a.end <= s.end
-                                             for a in anchored))]
+                                     # (the week holding an event that began in it may
+                                     # run into the next month)
+                                     and any(s.start <= a.start <= s.end for a in anchored))]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import re
 
-from coach_tui.memory.evaluative import without_feelings
+from coach_tui.memory.evaluative import without_feelings, without_size
 from coach_tui.memory.event_backrefs import back_references, ends
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
@@ -35,6 +35,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
 )
 from coach_tui.memory.query import STOPWORDS, expand, read_phrases
 from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.when_it import when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
@@ -42,7 +43,7 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
-              r"|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
+              r"|(?:around|about|round)\s+when|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
               r"|in\s+the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               # "while me and the other half were on hols": we
@@ -100,7 +101,11 @@ _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s
 _REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
 _HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
-_TO_NEW = re.compile(r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b", re.IGNORECASE)
+# "after I changed to the new trainers", "the week I got my new watch": the new thing's first
+# day ("new" is not searched for: a later line says "the new ..." too)
+_TO_NEW = re.compile(r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b|\b(?:got|bought"
+                     r"|picked\s+up|ordered)\s+(?:the|my|a|some|those|these)\s+new\b",
+                     re.IGNORECASE)
 _UNIT = re.compile(r"\d+\s+(?:minutes|mins|min|seconds|secs|km|k|miles|kilometres|kilometers)\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
 _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
@@ -117,7 +122,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
-                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(day|week)\b",
+                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|week)\b",
                   re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|(?=(?-i:[A-Z]))(?!"
                      r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
@@ -137,7 +142,7 @@ _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|wen
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
-                   r"([a-z][a-z'-]*)", re.IGNORECASE)
+                   r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -157,6 +162,15 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
                            "sick", "cheat", "travel", "typical", "usual", "proper", "real",
                            "complete", "genuine"])
+
+
+# "the past few days", "those early days": how many or which, not an event's days
+_FEW = frozenset(["few", "couple", "past", "recent", "early", "later", "final", "odd", "many",
+                  "several", "other", "old", "good", "bad", "those", "these", "two", "three",
+                  "four", "five", "six", "seven", "ten"])
+
+
+_TRAINING = frozenset(["session", "training", "workout", "run"])
 
 
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
@@ -189,7 +203,7 @@ def _relation(words: str) -> str:
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
-    if words.startswith(("while", "around")):
+    if words.startswith(("while", "around", "about", "round")):
         return "during"
     if words.startswith(("leading", "running", "building", "in the")):
         # "leading into", "running up to", "in the run-up to"
@@ -235,7 +249,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
     # Recall reads a message's events twice (to anchor days, then to leave their words out
     # of the memory search): read once.
-    return list(_event_phrases(without_feelings(text), places))
+    return list(_event_phrases(without_size(without_feelings(text)), places))
 
 
 @functools.lru_cache(maxsize=16)
@@ -287,25 +301,33 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", " ".join(words[:3])))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        # ("the week i was away for work": read as "work trip", a thing of two words)
+        # ("the week i was away for work": read as "work trip", a thing of two words; "the
+        # week I got sick": the illness, as "how long was I sick" reads it)
         if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(
-                w not in _NOT_EVENTS for w in words[1:])):
+                w not in _NOT_EVENTS for w in words[1:]) or words[0] == "sick"):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
             end = len(words) > 1 and words[-1] in ends()   # "the day the fever broke"
             words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
+            if _TO_NEW.search(m.group(0)):  # "the weekend I got the new trainers"
+                words = [w for w in words if w not in ("new", "old")]
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(words[:3] + verb),
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
+    out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
             own = own[1:]
+        unit = m.group(2).lower()   # "the head cold days": while it lasted ("the hill days",
+        # "the tempo days": a kind of training, days that recur)
         if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
+                           or unit == "days" and (w in _FEW or not _TRAINING.isdisjoint(expand(w)))
                            for w in own):
-            out.append(EventPhrase(f"the {m.group(2).lower()} of", " ".join(own)))
+            out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
+                                   " ".join(own)))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
         if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()):

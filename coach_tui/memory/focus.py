@@ -65,16 +65,27 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
     r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+# "worst week and why was it so bad", "how come that month was so low": the story of the days
+# named, as "what happened" asks it
+WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
+                    r"|what\s+went\s+(?:wrong|right|well))\b", re.IGNORECASE)
+WHAT_HAPPENED_WEEK = 7  # a span this short or shorter: its review and first lines tell its story
+# "what did I do two weekends ago? steps wise": the steps, not the story
+STEPS_WISE = re.compile(r"\bsteps?[\s-]?wise\b|\bin\s+(?:terms\s+of\s+)?steps\b", re.IGNORECASE)
 # "after the half", "since the trip": an open stretch of days that only narrows what it names
 OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
 
 
 # "how many steps that day", "how did my steps look those days": the days of what it names.
-THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(day|week)\b"
+# ("steps that first day", "that very week"; "did I hit it that wed": the weekday of its week)
+THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one)\s+)?(day|week)\b"
                       r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
                       r"|\bon\s+(?:my|the)\s+(?:[\w']+\s+){1,3}(day)\b(?!\s+of\b)"
-                      r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b", re.IGNORECASE)
+                      r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b"
+                      r"|\bthat\s+(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nes|nesday|rs|rsday"
+                      r"|urday)?\b", re.IGNORECASE)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # "short lead walks only for ten days": how long what the line tells lasted.
 _LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
                      r"|nine|ten|eleven|twelve|fourteen)\s+days\b", re.IGNORECASE)
@@ -102,7 +113,10 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
         n = lasted.group(1).lower()
         last = first + timedelta(days=(int(n) if n.isdigit() else CARDINALS[n]) - 1)
     unit = next((g.lower() for g in said.groups()[:3] if g is not None), None)
-    if unit == "day":
+    if said.group(5) is not None:  # "that wed": that weekday of the memory's week
+        first = last = day + timedelta(days=_WEEKDAYS.index(said.group(5).lower())
+                                       - day.weekday())
+    elif unit == "day":
         first = last = day if not first <= day <= last else first
     elif unit is not None:  # "that week"
         first = first - timedelta(days=first.weekday())

@@ -10,7 +10,9 @@ def clauses(text: str) -> list[str]:
     """The parts of a message that ask different things ("How did my knee hold up, and what
     did the physio say?"): each finds its own best memories."""
     parts = re.split(r"(?:[?;!]|\.(?!\d))+"  # not the point of "26.2"
-                     r"|,?\s+\band\s+(?=what|when|how|did|was|where|which|who|why)"
+                     # ("... and also what did u tell me", "... also how many steps")
+                     r"|,?\s+\b(?:and\s+(?:also\s+|then\s+|plus\s+)?|also\s+|plus\s+)"
+                     r"(?=what|when|how|did|was|where|which|who|why)"
                      r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
     # "when it was pouring and the park was underwater what did i do for a run": the time
     # it names, then what it asks about then.

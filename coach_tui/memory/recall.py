@@ -57,18 +57,23 @@ from coach_tui.memory.anchors import (
     reviews_of,
     said_within,
     search_memories,
+    story_of,
 )
 from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.evaluative import sized
 from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.focus import (
     DATA_WORDS,
     OPEN,
+    STEPS_WISE,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
+    WHAT_HAPPENED_WEEK,
+    WHY_SO,
     asked_days,
     asks_when,
     memory_data_words,
@@ -261,6 +266,7 @@ def build_recall(
     # finds the other memories.
     phrases = events.event_phrases(text, places)
     named = {base_form(w) for p in phrases for w in p.words.split()}
+    named |= {base_form(size) for size, thing in sized(text) if base_form(thing) in named}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")
@@ -299,10 +305,15 @@ def build_recall(
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
-    if WHAT_HAPPENED.search(text):  # "where was I on 10/10?": that day's journal lines
-        for span in spans:
+    if WHAT_HAPPENED.search(text) or WHY_SO.search(text):  # "where was I on 10/10?": that
+        for span in spans:                                  # day's journal lines
             if span.days <= WHAT_HAPPENED_DAYS:
                 anchors += lines_of_day(conn, span, exclude, journal_watermark)
+            elif span.days <= WHAT_HAPPENED_WEEK and not anchored and not STEPS_WISE.search(
+                    text) and not {w for w in words if not w[0].isdigit()} & set(message_words(
+                        WHY_SO.sub(" ", WHAT_HAPPENED.sub(" ", text)))):  # ("best week, what
+                # was I doing that week", not "what did I log on the app that week")
+                anchors += story_of(conn, span, exclude, journal_watermark)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
             asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS
