@@ -75,3 +75,26 @@ def test_an_invented_number_affirmed_beside_a_denial_stays_warned(reply, number)
 def test_the_next_item_after_plus_goes_on_suggesting():
     got = outcomes("- Weekdays: a lunch loop, 25 minutes, plus 15 after dinner.")
     assert got["25"] == got["15"] == "advice"
+
+
+# round 22c (ra: a coach who quotes the chat back)
+@pytest.mark.parametrize("reply, number", [
+    # the earlier reply's words quoted, then taken back
+    ('I have to take back "You\'re on a 47-day streak": it\'s 4.', "47"),
+    ('What I wrote, "your best day was 18,406 steps", was wrong.', "18,406"),
+    # a quotation mark between the number and the coach's words
+    ('The "47-day" streak I gave you was wrong; it is 4.', "47"),
+    # "only", and "doesn't exist"
+    ("Earlier I only gave you a 47-day streak that doesn't exist.", "47"),
+])
+def test_a_number_quoted_from_the_chat_and_taken_back_is_what_was_said(reply, number):
+    from tests.unit.test_grounding_round21c import REQ
+    mentions = {m.text: m for m in check(reply, REQ)}
+    assert mentions[number].outcome == "quoted", mentions[number]
+    assert mentions[number].source.startswith("an earlier reply, ")
+
+
+def test_an_earlier_reply_quoted_to_stand_by_it_stays_warned():
+    from tests.unit.test_grounding_round21c import REQ
+    got = {m.text: m.outcome for m in check('As I said: "You\'re on a 47-day streak".', REQ)}
+    assert got["47"] == "unsupported"

@@ -43,11 +43,11 @@ _VERB = (r"(?:said|told|quoted|gave|given|mentioned|wrote|written|put|reported|c
 # the coach's own words before the number: "I told you", "earlier I said", "I'd put"
 _SAID_BEFORE = re.compile(rf"(?<!\bas )(?<!\blike )\bI(?:'d|'ve|\s+had|\s+have)?"
                           rf"(?:\s+(?:also|then|first|originally|wrongly|mistakenly|earlier|"
-                          rf"just))*\s+{_VERB}\b|\bmy\s+(?:earlier|previous|last|original|"
+                          rf"just|only))*\s+{_VERB}\b|\bmy\s+(?:earlier|previous|last|original|"
                           rf"first|old)\b", re.I)
 # ... or right after it: "the 47 days I quoted you", "that 9,237 I gave you for Sunday"
-_SAID_AFTER = re.compile(rf"(?:[\s-]+[A-Za-z']+){{0,3}}?\s+(?:(?:that\s+|which\s+)?I(?:'d|'ve|"
-                         rf"\s+had)?\s+(?:\w+\s+)?{_VERB}\b|(?:from|in)\s+my\s+(?:earlier|last|"
+_SAID_AFTER = re.compile(rf"(?:[\s\"”’-]+[A-Za-z']+){{0,3}}?[\"”’]?\s+(?:(?:that\s+|which\s+)?"
+                         rf"I(?:'d|'ve|\s+had)?\s+(?:\w+\s+)?{_VERB}\b|(?:from|in)\s+my\s+(?:earlier|last|"
                          rf"previous|first)\b|(?:was|is|were)\s+(?:\w+\s+)?(?:wrong|incorrect|"
                          rf"a\s+mistake|an\s+error|made[\s-]up|invented|fabricated|never\s+real|"
                          rf"not\s+real|not\s+right)\b)", re.I)
@@ -64,6 +64,7 @@ _TAKEN_BACK = re.compile(
     r"fabricated|(?:not|\w+n't|never|neither|none|nothing)\b[^.;!?\n]{0,40}?\b(?:in|from|on)\s+"
     r"(?:your|the)\s+(?:records?|data|numbers|logs?|history|watch|syncs?)|"
     r"(?:didn't|did\s+not|never|doesn't|does\s+not)\s+(?:\w+\s+)?come\s+from|no\s+basis|"
+    r"(?:doesn't|does\s+not|didn't|did\s+not|never)\s+(?:even\s+)?(?:exist|existed|add\s+up)|"
     r"scratch\s+that|"
     r"correction|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
     r"mixed\s+(?:that\s+|it\s+|them\s+)?up|got\s+(?:that|it|this|them|those|both)\s+wrong|"
@@ -100,6 +101,10 @@ def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
         if m.outcome != "unsupported" or m.kind not in ("count", "percent"):
             continue
         start, end = sentence(m.start)
+        said = _quoted_back(reply, m, ev)
+        if said is not None and _taken_back(reply, m, start, end, sentence):
+            result[i] = replace(m, outcome="quoted", source=f'an earlier reply, quoted: "{said}"')
+            continue
         if not _NEGATED.search(reply, max(start, m.start - 40), m.start) and (
                 not _reported(reply, m, start)
                 or not _taken_back(reply, m, start, end, sentence)):
@@ -140,6 +145,23 @@ def _taken_back(reply: str, m: Mention, start: int, end: int,
         if pe - ps <= _SHORT and _TAKEN_BACK.search(reply, ps, pe):
             return True
     return False
+
+
+_QUOTE = re.compile(r'"([^"\n]{4,200})"|“([^”\n]{4,200})”')
+
+
+def _quoted_back(reply: str, m: Mention, ev: Evidence) -> str | None:
+    """The words of an earlier coach reply that `m` sits inside, quoted word for word ("I
+    said \"9,237 steps, well over the goal\", and that was wrong"): what was said (a claim of
+    this reply's only if it is not taken back: `cleared` asks); else None."""
+    line_start = reply.rfind("\n", 0, m.start) + 1
+    line_end = reply.find("\n", m.end)
+    for q in _QUOTE.finditer(reply, line_start, len(reply) if line_end < 0 else line_end):
+        if q.start() < m.start and m.end < q.end():
+            words = (q[1] or q[2]).strip(" .,;:!?")
+            if any(words in text for text in ev.chat):
+                return words
+    return None
 
 
 def _said_before(ev: Evidence, text: str) -> str | None:
