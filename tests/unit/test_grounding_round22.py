@@ -153,11 +153,3 @@ def test_the_records_that_agree_take_nothing_back():
     from tests.unit.test_grounding_round21c import REQ
     got = {m.text: m.outcome for m in check("Your streak is 47 days. The records say so.", REQ)}
     assert got["47"] == "unsupported"
-
-
-@pytest.mark.parametrize("reply, outcome", [
-    ("You're at 9,486 a day right now.", "quoted"),  # the 7-day average, not today's count
-    ("Right now you're at 9,786 a day.", "unsupported"),
-])
-def test_a_rate_said_of_now_is_no_count_of_today(reply, outcome):
-    assert next(iter(outcomes(reply).values())) == outcome
