@@ -87,3 +87,15 @@ def test_a_length_of_time_in_a_slot_of_the_day_sizes_a_plan():
                    "- 15 minutes after it")
     assert got["25"] == "advice" and got["15"] == "advice"
     assert outcomes("Yesterday you walked 25 minutes before dinner.")["25"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("Your average is about 9.8k a day.", "9.8k", "unsupported"),  # Sat to Mon's only
+    ("Your average is around 10.7k a day.", "10.7k", "unsupported"),  # the weekend's only
+    ("Your average is about 9.5k a day.", "9.5k", "quoted"),  # the 7-day average
+    ("Over Saturday and Sunday your average was about 10.7k.", "10.7k", "computed"),
+    ("Your average is about 9.8k over the last three days.", "9.8k", "computed"),
+])
+def test_your_average_with_nothing_named_is_a_stated_one(reply, n, outcome):
+    from tests.unit.test_grounding import REQUEST
+    assert {m.text: m.outcome for m in check(reply, REQUEST)}[n] == outcome
