@@ -1,4 +1,4 @@
-"""Round 22c's classes (rW, a writer for a phone: rounded, worded, medium replies), in
+"""Round 22w's classes (rW, a writer for a phone: rounded, worded, medium replies), in
 phrasings of our own (never a labelled reply): a fact "is up" so much is its change; "makes it
 N" after today's gap is the next count; a share's hedge ("a little under half") is no word of
 missing; an average "just under" a value is no mark days are counted by; a ratio after a rounded
