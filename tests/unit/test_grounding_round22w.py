@@ -3,7 +3,8 @@ phrasings of our own (never a labelled reply): a fact "is up" so much is its cha
 N" after today's gap is the next count; a share's hedge ("a little under half") is no word of
 missing; an average "just under" a value is no mark days are counted by; a ratio after a rounded
 gap ("about 1,600 more, nearly a fifth more") is worked out over that gap's operands; a length
-of time put in a slot of the day ("25 minutes before work") sizes a plan."""
+of time put in a slot of the day ("25 minutes before work") sizes a plan; "your average" with
+nothing named is a stated average; a gap "more than" a count written in full is from it."""
 
 from __future__ import annotations
 
@@ -99,3 +100,17 @@ def test_a_length_of_time_in_a_slot_of_the_day_sizes_a_plan():
 def test_your_average_with_nothing_named_is_a_stated_one(reply, n, outcome):
     from tests.unit.test_grounding import REQUEST
     assert {m.text: m.outcome for m in check(reply, REQUEST)}[n] == outcome
+
+
+@pytest.mark.parametrize("reply, n, outcome", [
+    # the 7-day average is 9,486: a gap "than" it is worked out from it
+    ("You would need roughly 1,500 more steps a day than your 7-day average of 9,486.",
+     "1,500", "computed"),  # 11,000 aimed − 9,486 = 1,514
+    ("You would need roughly 2,000 more steps a day than your 7-day average of 9,486.",
+     "2,000", "unsupported"),  # a gap leaving 9,486 out (11,000 − 9,000) does not stand
+    # the other side a true count before it in the sentence
+    ("Saturday had 12,245, about 3,100 more than Sunday's 9,100.", "3,100", "computed"),
+])
+def test_a_gap_than_a_written_count_is_from_that_count(reply, n, outcome):
+    req = request("I want to hit 11,000 a day. And I once did 9,000 in a morning.")
+    assert {m.text: m.outcome for m in check(reply, req)}[n] == outcome
