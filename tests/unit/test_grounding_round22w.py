@@ -114,3 +114,15 @@ def test_your_average_with_nothing_named_is_a_stated_one(reply, n, outcome):
 def test_a_gap_than_a_written_count_is_from_that_count(reply, n, outcome):
     req = request("I want to hit 11,000 a day. And I once did 9,000 in a morning.")
     assert {m.text: m.outcome for m in check(reply, req)}[n] == outcome
+
+
+@pytest.mark.parametrize("aim, reply, n, outcome", [
+    # the best of the last 30 is 13,313: a day went past the mark
+    ("Could I ever do 13,000 a day?", "You've already reached over 13,000 before.",
+     "13,000", "quoted"),
+    # the same words with no day past it still report an aim as done
+    ("Could I ever do 14,500 a day?", "You've already reached 14,500 before.",
+     "14,500", "unsupported"),
+])
+def test_a_mark_a_day_went_past_is_no_aim_reported_as_done(aim, reply, n, outcome):
+    assert {m.text: m.outcome for m in check(reply, request(aim))}[n] == outcome
