@@ -18,33 +18,11 @@ from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import (
     base_fits,
     share_range,
-    subject_fits,
+    subject_miss,
     subject_of,
     widened,
 )
-
-_DAY_UNITS = {"day": ("day",), "time": ("day",), "week": ("week",), "step": ("step",)}
-
-
-def unit_ok(a: Atom, item, derived: bool, kinds) -> bool:
-    unit, mine = item.unit, a.unit
-    if mine in ("day", "week") and a.number > 400:
-        mine = "step"  # "a 12,245 day": steps, not days
-    if a.kind == "percent":
-        return unit == "%"
-    if unit == "%":
-        return False
-    if mine == "multiple":  # "three times Saturday's 4,016": only a ratio
-        return unit == "ratio" and a.number < 20
-    if unit == "ratio":  # "1.2 times your average", "1.2x": a multiple, never a count
-        return a.number < 20 and (mine == "time" or mine is None and not a.number.is_integer())
-    if mine is None:
-        # A bare number: any stated fact; an operation's count of days only when the words
-        # around it say what it counts.
-        return not derived or unit == "step" or kinds is not None
-    if derived or item.kind != "said":
-        return unit in _DAY_UNITS.get(mine, (mine,)) or (mine == "time" and unit == "day")
-    return unit in (mine, None)
+from coach_tui.coach.grounding.units import of_unit
 
 
 def period_ok(item, derived: bool, periods: tuple[str, ...], ev: Evidence,
@@ -184,6 +162,11 @@ def starts_on(item, derived: bool, start, ev: Evidence) -> bool:
 def kind_ok(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
     if not _any_of(ev, kinds):
         return True  # the request states no such fact: nothing to bind to
+    return of_kind(item, derived, kinds, ev)
+
+
+def of_kind(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
+    """`kind_ok` where the request states a fact of one of `kinds` (asked once a number)."""
     if derived:
         if item.kind == "next" and {"streak", "record"} <= kinds and ev.streak is not None \
                 and not item.text.startswith(ev.streak.label):
@@ -242,13 +225,18 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
     subject = subject_of(reply, a.start) if more else None
+    found = None  # (the nearest to a rounded count before it: "close to 1,500 more")
     for item in by_share(ev, lo, hi, more):
-        if days is not None and item.days and not item.days & days:
-            continue
-        if (subject is None or subject_fits(subject, item.text)) \
+        if found is not None and not found[0]:
+            break  # (an exact one: none is nearer)
+        miss = None if days is not None and item.days and not item.days & days \
+            else 0.0 if subject is None else subject_miss(subject, item.text)
+        if miss is not None and (found is None or miss < found[0]) \
                 and base_fits(reply, a.end, item.text):  # (over the whole its words name)
-            about = f"about {phrase}" if several else f"about a {word}"
-            return "computed", f"{item.text}, {about}{' more' if more else ''}"
+            found = (miss, item)
+    if found is not None:
+        about = f"about {phrase}" if several else f"about a {word}"
+        return "computed", f"{found[1].text}, {about}{' more' if more else ''}"
     return None, None
 
 
@@ -315,13 +303,11 @@ def by_value(ev: Evidence, a: Atom, center: float, pct: bool, tol: float, cut: f
         near = _near(ev, "%" if pct else "n", center, tol, cut, a.number)
         if days:
             near += _near(ev, "d", center, tol, cut, a.number)
-        if bound is not None:
-            kinds: frozenset[str] | None = frozenset() if bound else None
-            near = tuple(c for c in near if unit_ok(a, c[1], c[2], kinds))
+        kept = near if bound is None else of_unit(a, near, bound)
         if len(ev.near_cache) > 20_000:
             ev.near_cache.clear()
             ev.period_cache.clear()  # keyed on the ids of what near_cache held
-        found = ev.near_cache[key] = tuple(sorted(near, key=_first))
+        found = ev.near_cache[key] = tuple(sorted(kept, key=_first))
     return found
 
 
@@ -354,10 +340,10 @@ def _near(ev: Evidence, pool_name: str, value: float, tol: float, cut: float,
         lo = bisect_left(values, value - tol - 1e-9)
         hi = bisect_right(values, value + max(tol, cut) + 1e-9, lo)
         limit = tol + 1e-9
-        found = ev.near_cache[key] = tuple(
+        found = ev.near_cache[key] = tuple([  # (a list first: no generator frame an item)
             (abs(v - written), item, d)
             for v, item, d in zip(values[lo:hi], items[lo:hi], derived[lo:hi], strict=True)
-            if d or abs(v - value) <= limit)
+            if d or abs(v - value) <= limit])
     return found
 
 

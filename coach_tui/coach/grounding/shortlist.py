@@ -28,11 +28,11 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
             undated = ev.undated  # a change between two days, or a count over some of the
             # listed days, needs those days named (evidence.py)
             wanted = frozenset() if kinds is None else kinds  # (read only with any_kind)
-            found = tuple(c for c in near if not (c[2] and id(c[1]) in undated)
-                          and (not any_kind or candidates.kind_ok(c[1], c[2], wanted, ev)))
+            found = tuple([c for c in near if not (c[2] and id(c[1]) in undated)
+                           and (not any_kind or candidates.of_kind(c[1], c[2], wanted, ev))])
         else:
-            found = tuple(c for c in near if _fits(c[1], c[2], kinds, any_kind, days, named,
-                                                   ev))
+            found = tuple([c for c in near if _fits(c[1], c[2], kinds, any_kind, days, named,
+                                                    ev)])
         ev.period_cache[key] = found
     return found
 
@@ -48,7 +48,7 @@ def _fits(item, derived: bool, kinds, any_kind: bool, days: frozenset, named,
             and (max(days) - min(days)).days == len(days) - 1 \
             and not _inside(item, derived, min(days), max(days), ev):
         return False  # "the 27th to the 29th, with two goal days": within those days
-    return not any_kind or candidates.kind_ok(item, derived, kinds, ev)
+    return not any_kind or candidates.of_kind(item, derived, kinds, ev)
 
 
 def _inside(item, derived: bool, first, last, ev: Evidence) -> bool:
