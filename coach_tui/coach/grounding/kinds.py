@@ -111,13 +111,16 @@ _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 # ("led by 13,311", "carried by Saturday's 12,245": the agent, not a gap)
 _BY_BEFORE = re.compile(r"(?<!led )(?<!carried )(?<!driven )(?<!helped )(?<!powered )"
-                        r"(?<!lifted )(?<!pulled )(?<!propped )\bby\s+"
+                        r"(?<!lifted )(?<!pulled )(?<!propped )(?<!topped )(?<!headed )"
+                        r"(?<!capped )(?<!anchored )(?<!boosted )\bby\s+"
                         r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$", re.I)
 # what puts a sentence on today: its name, or today's gap ("you're 623 short: a walk makes it 14")
 _TODAY = re.compile(r"\b(?:today|tonight|this\s+evening)\b|\byou(?:'re|’re|\s+are)\s+(?:only\s+|"
                     r"just\s+)?[\d,]+\s+(?:steps?\s+)?(?:short|away|to\s+go)\b", re.I)
 # "the average is up 1,483", "your total has gone down about 2,000": a fact moved by so much
-_MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|ticked)|['’]s)\s+"
+# ("your average is up 1,483"; a headline's "Average up 1,483", "Total steps down 2,100")
+_MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|ticked|average|"
+                    r"avg|total|steps|tally)|['’]s)\s+"
                     r"(?:up|down)\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
                     r"just\s+)?$", re.I)
 _MOVED_ENDS = ("up", "down", "about", "roughly", "around", "nearly", "almost", "just")

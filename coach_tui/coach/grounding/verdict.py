@@ -107,7 +107,7 @@ _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|wor
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
 _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
                           r"left|ago|back)\b", re.I)
-_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
+_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+|around\s+)?$", re.IGNORECASE)
 # a count and "of" before a number: the whole it is part of ("2,214 of 10,000")
 _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
 
@@ -251,7 +251,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return bounds.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if a.may_hold("within") and _WITHIN.search(reply, max(0, a.start - 12), a.start):
+    if a.may_hold("within") and _WITHIN.search(reply, max(0, a.start - 16), a.start):
         return bounds.within(reply, a, ev, binder)
     mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
         else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
