@@ -4,7 +4,8 @@ N" after today's gap is the next count; a share's hedge ("a little under half") 
 missing; an average "just under" a value is no mark days are counted by; a ratio after a rounded
 gap ("about 1,600 more, nearly a fifth more") is worked out over that gap's operands; a length
 of time put in a slot of the day ("25 minutes before work") sizes a plan; "your average" with
-nothing named is a stated average; a gap "more than" a count written in full is from it."""
+nothing named is a stated average; a gap "more than" a count written in full is from it; a mark
+a day went past is no aim reported as done; a plan's size that "gets you there" is advice."""
 
 from __future__ import annotations
 
@@ -126,3 +127,14 @@ def test_a_gap_than_a_written_count_is_from_that_count(reply, n, outcome):
 ])
 def test_a_mark_a_day_went_past_is_no_aim_reported_as_done(aim, reply, n, outcome):
     assert {m.text: m.outcome for m in check(reply, request(aim))}[n] == outcome
+
+
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("Six weekdays at the goal and one long weekend walk get you there.", "Six", "advice"),
+    ("Six weekdays at the goal gets you to the total.", "Six", "advice"),
+    # a report of days done stays a claim
+    ("You cleared 9,000 on six weekdays last month.", "six", "unsupported"),
+])
+def test_a_plans_size_that_gets_you_there_is_advice(reply, n, outcome):
+    from tests.unit.test_grounding import REQUEST
+    assert {m.text: m.outcome for m in check(reply, REQUEST)}[n] == outcome

@@ -63,7 +63,7 @@ _ADVICE_STRONG = re.compile(
     r")\b")
 _ADVICE_WEAK = re.compile(
     r"\b(?:can|could|might|should|would|(?:you|we|it|that|they)'d|worth|maybe|perhaps|if you|"
-    r"when you|each|every|"
+    r"when you|each|every|gets? you (?:there|to)|"
     r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|lunch|mornings?|"
     r"evenings?|after work|fine|enough|something like|such as|for example|today|tonight|"
     r"(?:after|before) (?:dinner|breakfast|lunch|school|the \w+|one|two|three|four|five|six|"
