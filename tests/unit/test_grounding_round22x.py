@@ -12,6 +12,7 @@ import pytest
 
 from coach_tui.coach.grounding import check
 from tests.unit.test_grounding import REQUEST
+from tests.unit.test_grounding_round7 import outcome, real
 
 
 def outcomes(reply: str, req=REQUEST) -> dict[str, str]:
@@ -107,3 +108,17 @@ def test_a_side_set_against_the_other_is_no_gap(reply, number, verdict):
 def test_a_headlines_fact_up_or_down_is_its_change(reply, number, verdict):
     assert outcomes(reply)[number] == verdict, check(reply, REQUEST)
 
+
+
+
+@pytest.mark.parametrize("reply, verdict", [
+    ("November came out ahead. It averaged 9,503 across 29 days, against 8,020 over 31 in "
+     "October.", "quoted"),
+    ("November came out ahead. It averaged 9,503 across 29 days, against 8,020 across all 31 "
+     "in October.", "quoted"),
+    ("November came out ahead. It averaged 9,503 across 29 days, against 8,400 over 31 in "
+     "October.", "unsupported"),
+])
+def test_a_count_of_days_between_a_number_and_its_month_is_the_months_length(reply, verdict):
+    number = "8,400" if "8,400" in reply else "8,020"
+    assert outcome(reply, number, real("request_11.json")) == verdict
