@@ -14,7 +14,8 @@ records the user's words never made. A quoted number is made unsupported when al
   "managed", "clocked", "racked up", "put in", "totalled", "came in at", "averaged", "hit",
   "reached") up to three words before it in its clause, with no word of aiming before or
   between ("to hit", "you'd reach", "need", "want", "would", "will", "if"), and the number no
-  mark that days are counted by ("you reached 12k on 3 days", "hit 12k+ twice").
+  mark that days are counted by ("you reached 12k on 3 days", "hit 12k+ twice"), nor one a
+  day of the records went past ("you've hit over 12k before", the best day 12,993).
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ _AIMED_AT = re.compile(r"\b(?:to|'d|'ll|would|will|can|could|should|might|must|n
 _MARK = re.compile(r"\+|\s+(?:or\s+(?:more|above|better)|and\s+(?:up|above)|once|twice|"
                    r"(?:on|in)\s+(?:only\s+)?(?:\w+\s+){0,2}?(?:days?|occasions?|times?)\b|"
                    r"\w+\s+times\b)", re.I)
+# ... nor a mark a day the records hold went past ("you've hit over 12k before": 12,993)
+_PAST = re.compile(r"\b(?:over|above|past|beyond|more\s+than)$", re.I)
+_ONE_DAY = ("day", "best", "today")
 _AIMING = re.compile(r"\b(?:to|need|needs|want|aim|target|would|will|could|if|can|should)\b",
                      re.I)
 _CLAUSE = re.compile(r"[,;:()—–]|\s-\s|\b(?:but|so|and|then)\b", re.I)
@@ -68,7 +72,9 @@ def refuted[M: Mention](reply: str, out: list[M], ev: Evidence,
                 or _AIMING.search(done[1]) or _MARK.match(reply, m.end) \
                 or _AIMED_AT.search(reply, max(0, done.start() - 16), done.start()) \
                 or not _aimed(m.source, value) \
-                or any(f.value == value and f.kind != "said" for f in ev.facts):
+                or any(f.value == value and f.kind != "said" for f in ev.facts) \
+                or _PAST.search(done[1]) and any(f.value > value and f.kind in _ONE_DAY
+                                                 for f in ev.facts):
             continue
         result[i] = replace(m, outcome="unsupported", source=None)
     return result

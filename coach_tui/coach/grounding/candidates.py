@@ -18,7 +18,7 @@ from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import (
     base_fits,
     share_range,
-    subject_fits,
+    subject_miss,
     subject_of,
     widened,
 )
@@ -225,13 +225,18 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
     subject = subject_of(reply, a.start) if more else None
+    found = None  # (the nearest to a rounded count before it: "close to 1,500 more")
     for item in by_share(ev, lo, hi, more):
-        if days is not None and item.days and not item.days & days:
-            continue
-        if (subject is None or subject_fits(subject, item.text)) \
+        if found is not None and not found[0]:
+            break  # (an exact one: none is nearer)
+        miss = None if days is not None and item.days and not item.days & days \
+            else 0.0 if subject is None else subject_miss(subject, item.text)
+        if miss is not None and (found is None or miss < found[0]) \
                 and base_fits(reply, a.end, item.text):  # (over the whole its words name)
-            about = f"about {phrase}" if several else f"about a {word}"
-            return "computed", f"{item.text}, {about}{' more' if more else ''}"
+            found = (miss, item)
+    if found is not None:
+        about = f"about {phrase}" if several else f"about a {word}"
+        return "computed", f"{found[1].text}, {about}{' more' if more else ''}"
     return None, None
 
 

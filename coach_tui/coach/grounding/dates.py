@@ -305,6 +305,8 @@ _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
+# "from 1 to 2 days", "3-4 weeks": the first of two counts of a unit, not an hour
+_COUNTS_TO = re.compile(r"\s*(?:to|[–-])\s*\d{1,2}\s+(?:days?|weeks?|walks?|times)\b", re.I)
 # "one from two", "3 from 7": a count out of a count, not an hour
 _N_FROM = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|none)\s+from\s+$", re.I)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
@@ -328,6 +330,7 @@ def as_written(reply: str, a: Atom) -> Atom:
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
             and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start) \
+            and not _COUNTS_TO.match(reply, a.end) \
             and not _N_FROM.search(reply, max(0, a.start - 16), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))

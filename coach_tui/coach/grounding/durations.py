@@ -18,11 +18,13 @@ from coach_tui.coach.grounding.scan import Atom
 def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) -> bool:
     """A length of time the request does not state ("roughly 75 to 80 minutes of walking"):
     the app records steps, not minutes, so it sizes a plan unless its clause reports what
-    happened ("you walked 40 minutes yesterday")."""
+    happened ("you walked 40 minutes yesterday"); so does a length put in a slot of the day ("20
+    minutes before meetings start")."""
     unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
     return unit in ("minute", "hour") and (
         _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None
-        or _OF_WALKING.match(reply, a.end) is not None) \
+        or _OF_WALKING.match(reply, a.end) is not None
+        or _SLOT.match(reply, a.end) is not None) \
         and not reports(reply[slice(*clause(a.start))].lower())
 
 
@@ -30,3 +32,6 @@ def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) 
 _ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
 _OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+)?walking|"
                          r"on\s+your\s+feet|walking)\b", re.I)
+# a length of time put in a slot of the day: "20 minutes before meetings start", "15 after lunch"
+_SLOT = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:before|after|during|around|"
+                   r"at(?!\s+a\s+(?:time|stretch|go)\b))\b", re.I)

@@ -51,6 +51,8 @@ _SPAN_ON = re.compile(r"\s*(?:through|thru|to|until|till|into|[-–—→]|and|&
 
 _GAP_WORDS = ("spread", "swing", "gap", "difference", "range")
 _GAP_WORD = re.compile(r"\b(?:spread|swing|gap|difference|range)\b", re.I)
+# "spread: 12,028 vs 7,651": the number is one side set against the other, not the gap
+_SIDE = re.compile(r"\s*(?:steps?\s+)?(?:vs\.?|versus|against|→|->)\s*(?:about\s+)?\d", re.I)
 _BEST_WORD = re.compile(r"\b(?:best|highest|top|peak|high)\b")
 _LOW_WORD = re.compile(r"\b(?:lowest|low|weakest|worst|quietest)\b")
 _NEAR = 3  # days: as dates.date_ahead
@@ -129,7 +131,8 @@ def _spread(reply: str, a: Atom, ev: Evidence) -> tuple[str, str | None] | None:
     gap = _GAP_WORD.search(before, max(0, len(before) - 60))
     # (the gap word heads this number: "a swing of 3,065", not "a gap of 4,377 to 7,651")
     if gap is None or any(c.isdigit() for c in before[gap.end():]) \
-            or not (_BEST_WORD.search(before) and _LOW_WORD.search(before)):
+            or not (_BEST_WORD.search(before) and _LOW_WORD.search(before)) \
+            or _SIDE.match(reply, a.end):
         return None
     weeks = _weeks(ev)
     center, tol, hedge = precision_of(reply, a)  # ("more than 4,000" for 4,377: a side)

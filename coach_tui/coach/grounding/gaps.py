@@ -10,6 +10,10 @@ any size, over those operands only:
 - two values the sentence sets against each other around it: "Monday's 9,237 was 6 steps more
   than last Monday's 9,231" (the true count before it less the true count after "than", the
   way "more" or "fewer" says).
+
+And a gap "N more than ... X", X a true count written in full, worked out by code without X
+(nor from a true count before it) is warned: "about 2,000 more steps a day than your 30-day
+average of 9,494" is not the user's 12k less the 10,000 goal.
 """
 
 from __future__ import annotations
@@ -74,10 +78,48 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if a.kind == "percent" and paired \
             else _other_side(reply, a, atoms, out, binder) \
             if sides and a.kind == "count" and a.number <= 31 and _SIDE_BEFORE.search(
-                reply, max(0, a.start - 24), a.start) else None
+                reply, max(0, a.start - 24), a.start) \
+            else _not_from_base(reply, a, i, atoms, out, binder, precision) \
+            if a.kind == "count" and a.number >= 100 and " than " in reply else None
         if wrong is not None:
             out[i] = replace(m, outcome="unsupported", source=wrong)
     return out
+
+
+# "about 2,000 more steps a day than your 30-day average of 9,494": a gap from the count written
+_MORE_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?(?:more|higher|fewer|less|"
+                        r"lower)\s+(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?than\b", re.I)
+
+
+def _not_from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any],
+                   binder: Binder,
+                   precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """Why a gap "N more than ... X" (X a true count written in full after "than" in its
+    clause) worked out by code without X is wrong: the words name its base (and the other
+    side, when not the request's, is a true count before it in its sentence: "13,759 on the
+    17th, 766 more than November's best of 12,993")."""
+    than = _MORE_THAN.match(reply, a.end)
+    if than is None:
+        return None
+    ce = binder.clause(a.start)[1]
+    for b, n in zip(atoms[i + 1:], out[i + 1:], strict=True):
+        if b.start >= min(ce, than.end() + 50):
+            return None
+        if b.kind == "count" and b.value is not None and b.number >= 1000 \
+                and reply[b.start:b.end] == fmt(b.number) \
+                and n.outcome in ("quoted", "computed"):
+            base = reply[b.start:b.end]
+            if f"{base} " in out[i].source + " ":
+                return None
+            center, tol, _ = precision(reply, a)
+            ss = binder.sentence(a.start)[0]
+            if any(ss <= c.start < a.start and c.kind == "count" and c.value is not None
+                   and m.outcome in ("quoted", "computed")
+                   and abs(abs(c.number - b.number) - center) <= tol + 1e-9
+                   for c, m in zip(atoms[:i], out[:i], strict=True)):
+                return None
+            return f"a gap from {base}, not {out[i].source}"
+    return None
 
 
 def _met(source: str | None) -> bool | None:

@@ -88,7 +88,10 @@ _RECORD_WINDOW = re.compile(r"\b(?:longest|best|record)\b[^\d.\n]{0,12}?(?:\bin|
                             re.I)
 _MET = re.compile(r"\b(?:met|hit|reached|cleared|made|beat|over|above|at or over|on target|"
                   r"at goal)\b", re.I)
-_MISSED = re.compile(r"\b(?:missed|miss|short|under|below|fell|didn't|did not|not met)\b", re.I)
+# ("a little under half your days (13 of 30)": a share's hedge, no word of missing)
+_MISSED = re.compile(r"\b(?:missed|miss|short|(?:under|below)(?!\s+(?:half|a\s+(?:third|quarter|"
+                     r"fifth|tenth)|(?:two|three)\s+(?:thirds|quarters|fifths)|\d+(?:\.\d+)?\s*%))|"
+                     r"fell|didn't|did not|not met)\b", re.I)
 # ("2,214 still climbing": "still" says a gap only when what is still is one)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
@@ -108,8 +111,19 @@ _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 # ("led by 13,311", "carried by Saturday's 12,245": the agent, not a gap)
 _BY_BEFORE = re.compile(r"(?<!led )(?<!carried )(?<!driven )(?<!helped )(?<!powered )"
-                        r"(?<!lifted )(?<!pulled )(?<!propped )\bby\s+"
+                        r"(?<!lifted )(?<!pulled )(?<!propped )(?<!topped )(?<!headed )"
+                        r"(?<!capped )(?<!anchored )(?<!boosted )\bby\s+"
                         r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$", re.I)
+# what puts a sentence on today: its name, or today's gap ("you're 623 short: a walk makes it 14")
+_TODAY = re.compile(r"\b(?:today|tonight|this\s+evening)\b|\byou(?:'re|’re|\s+are)\s+(?:only\s+|"
+                    r"just\s+)?[\d,]+\s+(?:steps?\s+)?(?:short|away|to\s+go)\b", re.I)
+# "the average is up 1,483", "your total has gone down about 2,000": a fact moved by so much
+# ("your average is up 1,483"; a headline's "Average up 1,483", "Total steps down 2,100")
+_MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|ticked|average|"
+                    r"avg|total|steps|tally)|['’]s)\s+"
+                    r"(?:up|down)\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
+                    r"just\s+)?$", re.I)
+_MOVED_ENDS = ("up", "down", "about", "roughly", "around", "nearly", "almost", "just")
 # (as tries: only whether one is there is asked)
 _UP = re.compile(r"\b(?:" + trie(["up", "rise", "rose", "increase", "increased", "more", "higher",
                  "jump", "jumped", "climb", "climbed", "gain", "above", "better", "ahead",
@@ -179,7 +193,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     # two": a place in a streak ("That makes it two days in a row" after yesterday's steps is
     # a claim of the streak as it stands)
     makes = reply.endswith("makes it ", 0, a.start) \
-        and "today" in reply[slice(*binder.sentence(a.start))].lower()
+        and _TODAY.search(reply, *binder.sentence(a.start)) is not None
     position = a.kind == "ordinal" or makes or reply.endswith(_PLACE_BEFORE, 0, a.start)
     if pct:
         return kinds, sign, position
@@ -307,6 +321,8 @@ def gap_sign(reply: str, a: Atom) -> str | None:
     if a.may_end(_BY_ENDS) \
             and _BY_BEFORE.search(reply, max(0, a.start - 20), a.start):
         return "by"
+    if a.may_end(_MOVED_ENDS) and _MOVED.search(reply, max(0, a.start - 36), a.start):
+        return "by"  # "your average is up 1,483": the change of the fact named, not its level
     if a.may_start(_SHORT_STARTS) and _SHORT.match(reply, a.end):
         return "short"
     if a.may_start(_OVER_STARTS) and _OVER.match(reply, a.end):

@@ -106,8 +106,11 @@ class PeriodBinding(Clauses):
                 if i < len(self.starts) and _OF_WHOLE.fullmatch(self.reply, a.end,
                                                                 self.starts[i]):
                     i += 1  # "2 of 2 days this week": the whole is part of the count
-                if i < len(self.starts) and _DAYS_OF.match(self.reply, self.ends[i]):
-                    i += 1  # "248,630 for all 31 days of October": the name's length
+                if i < len(self.starts) and (_DAYS_OF.match(self.reply, self.ends[i]) or _OVER_N
+                                             .fullmatch(self.reply, a.end, self.starts[i])
+                                             and self.ends[i] - self.starts[i] <= 2
+                                             and _IN.match(self.reply, self.ends[i])):
+                    i += 1  # "248,630 for all 31 days of October", "8,020 over 31 in October"
                 if i < len(self.starts) and self.starts[i] < start:
                     continue  # another number between: the name is that one's
             if not before and _BEATS.search(self.reply, a.end, start) \
@@ -238,6 +241,8 @@ _BEATS = re.compile(r"→|\b(?:beat|beats|beating|topped|tops|outdid|outpaced|th
                     r"against|compared\s+(?:with|to))\b", re.I)
 _ASIDE = re.compile(r"(?:\s+(?:out\s+)?of\s+[\w,]+)?(?:\s+days)?\s*\([^()\n]{1,24}\)\s*", re.I)
 _DAYS_OF = re.compile(r"\s*-?\s*days?\s+(?:of|in)\s", re.I)
+_OVER_N = re.compile(r"\s+(?:a\s+day\s+)?(?:over|across)\s+(?:all\s+|the\s+)?", re.I)
+_IN = re.compile(r"\s+in\s", re.I)  # (after a count of days: "over 31 in October")
 _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|to)|→|->)\s+"
                        r"(?:about\s+|around\s+)?$", re.I)
 # "11,274 against 9,904", "22,548 vs 69,329", "8,020 → 9,503": a number set against the one

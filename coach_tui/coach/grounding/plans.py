@@ -1,9 +1,10 @@
 """Plans a reply lays out, whose numbers are advice: `planned(reply, out, sentence)`.
 
 - A table whose rows are clock times ("| 7:30 | 20-minute walk | 2,000 |") or whose columns
-  say what to do ("How", "Plan", "Aim", "Rough steps", "Adds about"): every number in its
-  body is the plan's, however it is written. A table of days with only "Target" is not
-  enough (a review can set the goal beside each day), nor "What" (a week summed up).
+  say what to do ("How", "Plan", "Aim", "Rough steps", "Adds about"; "When" beside "Target"):
+  every number in its body is the plan's, however it is written. A table of days with only
+  "Target" is not enough (a review can set the goal beside each day), nor "What" (a week
+  summed up).
 - The sentence right after such a table that says what the plan comes to ("That lands around
   75,200 with a small buffer"): the plan's outcome, not the user's data.
 - A tip's line ("Tip: 2 short flat walks Sat, 15 min each"; "Tip: 11k/d wk 1, 12k from wk
@@ -63,7 +64,7 @@ _SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|an|suggested|rec
 _HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]", re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
-                   r"[Aa]dds|HOW|PLAN|~?\d{1,2}:\d\d)")
+                   r"[Aa]dds|HOW|PLAN|[Ww]hen|~?\d{1,2}:\d\d)")
 # what may stand before the plan's name at the start of its sentence: "A friendlier", "My"
 _OPENING = re.compile(r"[\s*_>#-]*(?:(?:a|an|the|one|my|your|here's|here is)\s+)?"
                       r"(?:[\w-]+\s+){0,2}", re.I)
@@ -147,16 +148,13 @@ def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tu
 
 def _is_plan(reply: str, header: Sequence[str],
              rows: Sequence[Sequence[tuple[int, int]]]) -> bool:
-    """A table that plans: a column that says what to do, or rows that are clock times (in
-    the first column, or in a "When" / "Time" column beside a "Target" one: "| Lunch | 12:30
-    | 3,500 |")."""
+    """A table that plans: a column that says what to do, a "When" column beside a "Target"
+    one, or rows that are clock times."""
     if any(_DOING.fullmatch(h.strip().lower()) for h in header):
         return True
-    heads = [plain(h).strip().lower() for h in header]
-    column = next((i for i, h in enumerate(heads) if h in ("when", "time")), 0) \
-        if any(h.startswith("target") for h in heads) else 0
-    cells = [plain(reply[a:b]).strip() for a, b in (row[column] for row in rows
-                                                    if len(row) > column)]
+    names = [plain(h).strip().lower() for h in header]
+    if "when" in names and "target" in names:
+        return True  # "| Block | When | Target |": when to walk and how much, a day planned
+    anchors = [plain(reply[a:b]).strip() for a, b in (row[0] for row in rows)]
     return sum(bool(_CLOCK.fullmatch(x)) and ":" in x or x[-2:].lower() in ("am", "pm")
-               or column > 0 and x.lower().startswith(("after ", "before ", "any "))
-               for x in cells) >= 2
+               for x in anchors) >= 2

@@ -46,6 +46,9 @@ _PAST_AFTER = re.compile(
 _TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
                          r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 # "two goal days", "two goals": a count the goal defines, whatever mark its clause names
+# "... average just under 11.3k", "averaging a little over 9k": what an average comes to, no mark
+_AVERAGED = re.compile(r"\b(?:averag\w*|mean|total\w*)(?:\s+(?:of|at|out\s+at))?\s+(?:just\s+|"
+                       r"a\s+little\s+|a\s+bit\s+|slightly\s+|well\s+)?$", re.I)
 _GOALS_AFTER = re.compile(r"\s+goal(?:s|[\s-]+days?)\b", re.I)
 _PAST_WORDS = ("over", "above", "beyond", "past", "topped", "cleared", "broke", "passed",
                "crossed", "under", "below", "short")  # (`may_hold` spares the search)
@@ -115,8 +118,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         # seven days topped 9,000": the clause's mark, when not the goal
         cs, ce = binder.clause(a.start)
         past = _TIMES_PAST.search(reply, cs, ce) if may_hold(reply[cs:ce], _PAST_WORDS) else None
-        if past is not None and _value(past[2]) == ev.goal:
-            past = None
+        if past is not None and (_value(past[2]) == ev.goal or _AVERAGED.search(
+                reply, max(0, past.start() - 30), past.start()) is not None):
+            past = None  # ("two days so far average just under 11.3k": a level's hedge)
     if past is not None and not _WHOLE_BEFORE.search(reply, max(0, a.start - 24), a.start):
         # ("Four of the seven days landed above 9,000": seven is the whole, not the count)
         mark = _value(past[2])
