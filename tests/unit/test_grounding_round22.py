@@ -153,3 +153,14 @@ def test_the_records_that_agree_take_nothing_back():
     from tests.unit.test_grounding_round21c import REQ
     got = {m.text: m.outcome for m in check("Your streak is 47 days. The records say so.", REQ)}
     assert got["47"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("A 40-minute walk after dinner would add roughly 4,000-5,000.", "advice"),
+    ("- Evening: 25 minutes around the block (about 2,500-3,000)", "advice"),
+    # a range no walk of that length gives stays a claim
+    ("A 10-minute walk after dinner would add roughly 6,000-7,000.", "unsupported"),
+])
+def test_a_range_of_steps_a_suggested_walk_gives_is_advice(reply, outcome):
+    ranges = [m for m in check(reply, REQUEST) if m.kind == "range"]
+    assert [m.outcome for m in ranges] == [outcome]

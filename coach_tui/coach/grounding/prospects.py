@@ -139,7 +139,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = window(reply, m, ev)
     if found is None and "slash" in rules and count and reply[m.start - 1:m.start] == "/":
         found = slash(m, out, ev)
-    if found is None and "walk" in rules and count and "min" in said:
+    if found is None and "walk" in rules and (count or m.kind == "range") and "min" in said:
         found = _walk(reply, m)
     if found is None and "left" in rules and m.kind in ("fraction", "percent") and "goal" in said:
         found = _left(reply, m, ev)
@@ -345,12 +345,12 @@ def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
         return None
     stop = reply.find("\n", m.end)
     stop = len(reply) if stop < 0 else stop
-    steps = written(m.text)
-    if steps is None or steps[0] < 1000 or reports(reply[line:stop].lower()):
-        return None
+    ends = [w[0] for t in m.text.replace("–", "-").split("-") if (w := written(t)) is not None]
+    if not ends or min(ends) < 1000 or reports(reply[line:stop].lower()):
+        return None  # (a range, "about 3,000-3,500", both its ends)
     for length in _MINUTES.finditer(reply, line, m.start):
         minutes = int(length[1])
-        if minutes and 70 <= steps[0] / minutes <= 160:
+        if minutes and all(70 <= steps / minutes <= 160 for steps in ends):
             return "advice", f"a {minutes}-minute walk's steps at a walking pace: a plan"
     return None
 
