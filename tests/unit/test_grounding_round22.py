@@ -164,3 +164,10 @@ def test_the_records_that_agree_take_nothing_back():
 def test_a_range_of_steps_a_suggested_walk_gives_is_advice(reply, outcome):
     ranges = [m for m in check(reply, REQUEST) if m.kind == "range"]
     assert [m.outcome for m in ranges] == [outcome]
+
+
+def test_a_bare_day_of_the_month_is_the_stated_date_ahead():
+    # the request's memory states the city 10k on Dec 13; now is Wednesday 25 Nov
+    got = outcomes("The race on the 13th is 18 days away.")
+    assert got["18"] == "computed"
+    assert outcomes("The race on the 13th is 12 days away.")["12"] == "unsupported"

@@ -96,7 +96,7 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     # (a weekday names one of them: "Thursday the 3rd" three days ahead, not the Thursday
     # the 3rd of September, the same weekday thirteen weeks back)
     found.sort(key=lambda d: (d > ref and weekday is None, abs((d - ref).days)))
-    stated = [d for d in found if d in ev.dates]
+    stated = [d for d in found if d in ev.dates or (d.month, d.day) in ev.yearless]
     return stated[:1] or found[:1]
 
 
