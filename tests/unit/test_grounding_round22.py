@@ -171,3 +171,12 @@ def test_a_bare_day_of_the_month_is_the_stated_date_ahead():
     got = outcomes("The race on the 13th is 18 days away.")
     assert got["18"] == "computed"
     assert outcomes("The race on the 13th is 12 days away.")["12"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Keep the streak at 16 days: get 8,796 more today.", "unsupported"),  # the streak is 4
+    ("Keep your streak going at 16 days.", "unsupported"),
+    ("Keep the streak at 5 days: get 8,796 more today.", "computed"),  # 4 + today
+])
+def test_an_instruction_that_names_the_streak_states_it(reply, outcome):
+    assert next(iter(outcomes(reply).values())) == outcome

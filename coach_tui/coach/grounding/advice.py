@@ -2,22 +2,21 @@
 
 A suggestion or plan is not a claim about the user's data, whatever the number's kind: "try a
 20-minute walk", "get the first 3,000 steps in before work", "Days 4–7: 11,000 each", "2 x 15
-minutes", "- **Fri:** 10,000" (a list line for a weekday still ahead this week), "that's
-75,237 if every day lands", a question the reader is told to ask ("ask me 'how was the week of
-Nov 16?'") or one that puts a number to the reader ("Would 11,500 feel doable?"). Otherwise
-the sentence decides. It suggests when its clause opens with an imperative ("take", "keep",
-"try"...) or says "try", "aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it
-is a list item under "Here's a plan:", "Try this:", or a table's cell under a heading that
-plans ("Target", "Plan"); weaker cues ("could", "should", "would", a weekday, "lunch",
-"today", "every") count for sizes (durations, times, walks, days) unless the clause has
-"streak", "average", "in a row", "so far", "that's", or a general claim ("most", "research",
-"people"). Step counts, percentages and dates need a strong cue. It reports when the number's
-clause or sentence says what happened ("you walked", "you met", "your streak is", "you're on",
-"met the goal", "yesterday", "last week", "22 days ago", "twelve days of
-soreness, since Thursday the 19th"). "a 20-minute walk", "three 20-minute blocks"
-(article or count + duration adjective) is advice unless its own clause reports. A date after
-today is a plan or a deadline (`dates.date_ahead`). The caller asks only about numbers
-nothing supports, so sentences are split and read only then, each once.
+minutes", "- **Fri:** 10,000" (a list line for a weekday still ahead this week), "that's 75,237 if
+every day lands", a question the reader is told to ask ("ask me 'how was the week of Nov 16?'") or
+one that puts a number to the reader ("Would 11,500 feel doable?"). Otherwise the sentence decides.
+It suggests when its clause opens with an imperative ("take", "keep", "try"...) or says "try",
+"aim", "let's", "plan", "tomorrow", "next week", "instead"..., or it is a list item under "Here's a
+plan:", "Try this:", or a table's cell under a heading that plans ("Target", "Plan"); weaker cues
+("could", "should", "would", a weekday, "lunch", "today", "every") count for sizes (durations,
+times, walks, days) unless the clause has "streak", "average", "in a row", "so far", "that's", or a
+general claim ("most", "research", "people"). Step counts, percentages and dates need a strong cue.
+It reports when the number's clause or sentence says what happened ("you walked", "you met", "your
+streak is", "you're on", "met the goal", "yesterday", "last week", "22 days ago", "twelve days of
+soreness, since Thursday the 19th"), or names the streak ("keep the streak at 15"). "a 20-minute
+walk", "three 20-minute blocks" (article or count + duration adjective) is advice unless its own
+clause reports. A date after today is a plan or a deadline (`dates.date_ahead`). The caller asks
+only about numbers nothing supports, so sentences are split and read only then, each once.
 """
 
 from __future__ import annotations
@@ -102,8 +101,7 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
 _CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
 _TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?(?:\*\*)?:\s",
                          re.IGNORECASE)
-# the words between two items of one list: no sentence end, a comma, "and", "or", "plus" or
-# "then" last
+# the words between two items of one list: no sentence end; ",", "and", "or", "plus", "then" last
 _LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+|plus\s+|then\s+)?|"
                      r"\s(?:and|or|plus|then)\s+)$", re.IGNORECASE)
 SUGGESTION = "a suggestion, not a claim about your data"
@@ -112,6 +110,7 @@ _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(
 # ("back to the 47-day high", "your 12-day record": a record of the user's, named)
 _STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?(?:days?|weeks?))\s+(?:goal\s+)?(?:streak|"
                            r"run\b|running\b|in a row|(?:high|record|best|peak)(?![\w-]))", re.I)
+_STREAK_AT = re.compile(r"\bstreak\s+(?:going\s+|alive\s+)?(?:at|on)\s+$", re.I)  # "keep ... at 15"
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
                         re.IGNORECASE)
@@ -169,7 +168,8 @@ class AdviceReader:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
         times, walks, days) go with any suggesting cue; step counts, percentages and dates
         only with a strong one ("try", "aim", an imperative, a plan list)."""
-        if a.may_start(("-day", "goal", "day", "week")) and _STREAK_AFTER.match(self._reply, a.end):
+        if _STREAK_AT.search(self._reply, max(0, a.start - 24), a.start) or a.may_start(
+                ("-day", "goal", "day", "week")) and _STREAK_AFTER.match(self._reply, a.end):
             return False  # "keep the 15-day streak alive": the streak named is the user's
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
