@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from coach_tui.coach.grounding import check
-from tests.unit.test_grounding import REQUEST
+from tests.unit.test_grounding import REQUEST, request
 
 
 def outcomes(reply: str, req=REQUEST) -> dict[str, str]:
@@ -180,3 +180,10 @@ def test_a_bare_day_of_the_month_is_the_stated_date_ahead():
 ])
 def test_an_instruction_that_names_the_streak_states_it(reply, outcome):
     assert next(iter(outcomes(reply).values())) == outcome
+
+
+def test_the_users_own_bare_date_is_not_a_notes_date():
+    req = request("My calf has ached since the 20th. Should I rest it?")
+    # the memory's note of 2026-11-20 is no rescue nor a conflict: the runner wrote the 20th
+    got = {m.text: m.outcome for m in check("You said your calf has ached since the 20th.", req)}
+    assert got["20th"] == "quoted"

@@ -48,6 +48,9 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
         a, m = atoms[i], out[i]
         if a.kind != "date" or m.outcome != "quoted" or not m.source:
             continue
+        bare = re.fullmatch(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)", m.text)
+        if bare is not None and int(bare[1]) in ev.month_days:
+            continue  # "you said sore since the 19th": the user's own date, not a note's
         if lines is None:
             lines = [j[1] for src in ev.notes.values() if (j := _JOURNAL.match(src.lstrip()))]
         if not lines:
