@@ -1,0 +1,25 @@
+"""Recall, round 20e: a texter with their own words for things ("that bug i had", "while i
+had it"). Pure; the phrasings are this file's own."""
+
+import pytest
+
+from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.query import expand
+
+
+@pytest.mark.parametrize("text, words", [
+    ("that virus we caught in march, what were my numbers while i had it", "virus"),
+    ("the chest infection i got, steps while we were laid up with it?", "cough"),  # (a phrase)
+    ("this cough i had last month - avg while i had it", "cough"),
+])
+def test_what_was_had_is_the_it_of_while_i_had_it(text, words):
+    assert EventPhrase("during", words) in event_phrases(text)
+
+
+def test_while_i_had_it_needs_a_thing_named():
+    assert not any(p.relation == "during" for p in event_phrases("while i had it, how was i?"))
+
+
+def test_a_bug_is_a_fever_as_the_journal_writes_it():
+    assert "fever" in expand("bug")
+    assert "flu" in expand("bug")
