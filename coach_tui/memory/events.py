@@ -33,9 +33,9 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
     EventPhrase,
     anchored_span,
 )
-from coach_tui.memory.query import STOPWORDS, expand, read_phrases
+from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.spoken import CARDINALS
-from coach_tui.memory.when_it import when_it_happened
+from coach_tui.memory.when_it import weather_it_did, when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
@@ -321,6 +321,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
+    out += weather_it_did(text, is_weather)                   # "the week it never stopped raining"
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race

@@ -279,6 +279,13 @@ def is_distance(word: str) -> bool:
     return _DISTANCE.fullmatch(word) is not None
 
 
+@functools.lru_cache(maxsize=1_024)
+def is_weather(word: str) -> bool:
+    """"raining", "snowed", "roasting": a word of the weather (its group is under "weather")."""
+    weather = set(synonym_groups().get("weather", ()))
+    return word != "weather" and bool(weather.intersection(expand(word, 4)[1:] or (word,)))
+
+
 @functools.lru_cache(maxsize=4_096)
 def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
     """`word` and its synonyms, at most `limit` (a search term costs time; a word held in a

@@ -45,3 +45,23 @@ def when_it_happened(text: str, own_words: Callable[[str], list[str]],
         if words and _READ.isdisjoint(said):
             out.append(EventPhrase("during", " ".join(words)))
     return out
+
+
+# "the week it never stopped raining", "the day it snowed", "the weekend it was roasting": the
+# weather said as what it did, the day or week of it.
+_THE_UNIT_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+(?:that\s+"
+                          r"|when\s+)?it\s+((?:[a-z']+\s+){0,3}[a-z']+)", re.IGNORECASE)
+
+
+def weather_it_did(text: str, weather: Callable[[str], bool]) -> list[EventPhrase]:
+    """The weather `text` names by "the week it <did>", as its day or week; `weather` tells a
+    word of the weather ("raining"). The first such word within four words of "it" is read."""
+    out: list[EventPhrase] = []
+    for m in _THE_UNIT_IT.finditer(text):
+        said = re.split(r"[^a-z']+", m.group(2).lower())
+        word = next((w for w in said if w not in STOPWORDS and weather(w)), None)
+        if word is not None:
+            unit = m.group(1).lower()
+            unit = "day" if unit in ("morning", "evening", "night") else unit
+            out.append(EventPhrase("during" if unit == "days" else f"the {unit} of", word))
+    return out

@@ -23,3 +23,18 @@ def test_while_i_had_it_needs_a_thing_named():
 def test_a_bug_is_a_fever_as_the_journal_writes_it():
     assert "fever" in expand("bug")
     assert "flu" in expand("bug")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("the week it never stopped raining, total steps?", EventPhrase("the week of", "raining")),
+    ("steps the day it snowed?", EventPhrase("the day of", "snowed")),
+    ("the weekend when it was roasting how many steps", EventPhrase("the weekend of", "roasting")),
+])
+def test_the_week_it_did_the_weather_is_the_week_of_it(text, phrase):
+    assert phrase in event_phrases(text)
+
+
+@pytest.mark.parametrize("text", ["the day it was my birthday steps?",
+                                  "the week it all fell apart, steps?"])
+def test_the_week_it_did_something_else_is_no_weather(text):
+    assert event_phrases(text) == []
