@@ -4,6 +4,7 @@ had it"). Pure; the phrasings are this file's own."""
 import pytest
 
 from coach_tui.memory.events import EventPhrase, event_phrases
+from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand
 
 
@@ -38,3 +39,16 @@ def test_the_week_it_did_the_weather_is_the_week_of_it(text, phrase):
                                   "the week it all fell apart, steps?"])
 def test_the_week_it_did_something_else_is_no_weather(text):
     assert event_phrases(text) == []
+
+
+@pytest.mark.parametrize("text, goal", [
+    ("while u had me on 15k a day did i ever miss", 15_000),
+    ("when you kept me on 9,500 steps per day, what was my avg", 9_500),
+    ("the weeks i was on 11000 a day - total?", 11_000),
+])
+def test_a_number_a_day_i_was_kept_on_is_the_goal(text, goal):
+    assert goal_asks(text) == [(goal, None, 1)]
+
+
+def test_a_number_of_steps_without_a_day_is_no_goal():
+    assert goal_asks("while i was on 12k steps how did i sleep") == []
