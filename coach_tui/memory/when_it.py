@@ -65,3 +65,22 @@ def weather_it_did(text: str, weather: Callable[[str], bool]) -> list[EventPhras
             unit = "day" if unit in ("morning", "evening", "night") else unit
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of", word))
     return out
+
+
+# "when we went abroad", "while i was away", "when me and tom went on holiday": the trip.
+_WENT_AWAY = re.compile(r"\b(?:when|while|whilst)\s+(?:i|we|(?:me|i)\s+and\s+[a-z]+|[a-z]+\s+and"
+                        r"\s+(?:i|me))\s+(?:went|were|was|flew|headed|got)\s+(?:on\s+(?:(?:the|our|my"
+                        r"|a)\s+)?)?([a-z]+)\b", re.IGNORECASE)
+
+
+def went_away(text: str, travel: Callable[[str], bool],
+              told: Callable[[str], bool]) -> list[EventPhrase]:
+    """The trip `text` names by going away ("when we went abroad"), as its days; `travel`
+    tells a word of travel ("abroad", "holiday"), `told` a clause that dates a telling
+    ("what did you say when I was away": when it was said)."""
+    out: list[EventPhrase] = []
+    for m in _WENT_AWAY.finditer(text):
+        word = m.group(1).lower()
+        if (word == "away" or travel(word)) and not told(text[:m.start()]):
+            out.append(EventPhrase("during", "trip" if word == "away" else word))
+    return out

@@ -52,3 +52,18 @@ def test_a_number_a_day_i_was_kept_on_is_the_goal(text, goal):
 
 def test_a_number_of_steps_without_a_day_is_no_goal():
     assert goal_asks("while i was on 12k steps how did i sleep") == []
+
+
+@pytest.mark.parametrize("text, words", [
+    ("when we went overseas how many steps a day", "overseas"),
+    ("while i was away for a bit, what was my avg", "trip"),
+    ("when me and jo went on our hols - total?", "hols"),
+])
+def test_going_away_is_the_trip(text, words):
+    assert EventPhrase("during", words) in event_phrases(text)
+
+
+@pytest.mark.parametrize("text", ["when i went running in the dark, steps?",
+                                  "what did u tell me when we went abroad"])
+def test_going_somewhere_else_or_a_telling_is_no_trip(text):
+    assert not any(p.relation == "during" for p in event_phrases(text))
