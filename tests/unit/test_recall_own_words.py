@@ -5,7 +5,7 @@ import pytest
 
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.goal_spans import goal_asks
-from coach_tui.memory.query import expand
+from coach_tui.memory.query import expand, read_phrases
 
 
 @pytest.mark.parametrize("text, words", [
@@ -67,3 +67,19 @@ def test_going_away_is_the_trip(text, words):
                                   "what did u tell me when we went abroad"])
 def test_going_somewhere_else_or_a_telling_is_no_trip(text):
     assert not any(p.relation == "during" for p in event_phrases(text))
+
+
+@pytest.mark.parametrize("text, means", [
+    ("the week after i got my hip looked at", "the week after i got my hip examined"),
+    ("did u say anything when i had the ankle checked out", "did u say anything when i had "
+     "the ankle examined"),
+    ("steps the day i was getting my back seen to", "steps the day i was getting my back examined"),
+])
+def test_a_body_part_looked_at_is_examined(text, means):
+    assert read_phrases(text) == means
+
+
+@pytest.mark.parametrize("text", ["had the app checked over on friday",
+                                  "the day i got the car seen to"])
+def test_a_thing_checked_is_no_examination(text):
+    assert read_phrases(text) == text
