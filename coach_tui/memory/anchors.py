@@ -260,9 +260,17 @@ def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
     query = terms_query(sorted(bests.best_words(text)))
     if query is None:
         return []
-    return [h for span in spans for h in search.chats_within(
-        conn, query, span.start.isoformat(), "9999-12-31",
-        session_id=session_id, context_from=context_from, limit=1)]
+    then = AT_THE_TIME.search(text) is not None   # "at the time": the week's own review too,
+    return [h for span in spans for h in [      # and what was said in it or just after
+        *(search.reviews_within(conn, span.start.isoformat(), span.end.isoformat(), limit=1)
+          if then else []),
+        *search.chats_within(conn, query, span.start.isoformat(), (
+            span.end + timedelta(days=AFTER_THE_TIME)).isoformat() if then else "9999-12-31",
+            session_id=session_id, context_from=context_from, limit=1)]]
+
+
+AT_THE_TIME = re.compile(r"\b(?:at\s+the\s+time|back\s+then|then\s+and\s+there)\b", re.IGNORECASE)
+AFTER_THE_TIME = 7   # days after a period that "at the time" still means
 
 
 SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by its days

@@ -1,11 +1,17 @@
 """Recall, round 20e: a texter with their own words for things ("that bug i had", "while i
 had it"). Pure; the phrasings are this file's own."""
 
+from datetime import date
+
 import pytest
 
+from coach_tui.memory.anchors import best_said
 from coach_tui.memory.events import EventPhrase, event_phrases
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand, read_phrases
+from coach_tui.memory.spans import Span
+from coach_tui.store.reviews import save_review
+from tests.unit.test_recall_memories import exchange
 
 
 @pytest.mark.parametrize("text, words", [
@@ -83,3 +89,29 @@ def test_a_body_part_looked_at_is_examined(text, means):
                                   "the day i got the car seen to"])
 def test_a_thing_checked_is_no_examination(text):
     assert read_phrases(text) == text
+
+
+def _a_big_week_with_its_review_and_talk(conn):
+    review = save_review(conn, period_key="week:2026-W40", period_start="2026-09-28",
+                         period_end="2026-10-04", text="Biggest week yet: the hill trip.",
+                         model="m", created_at="2026-10-05T09:00:00")
+    exchange(conn, "2026-10-06", "huge week eh", "Your biggest week so far, well done.")
+    exchange(conn, "2026-11-20", "which was my biggest week", "The hill-trip week, by far.")
+    return review
+
+
+@pytest.mark.parametrize("text", ["my best week and what did you say about it at the time",
+                                  "best week, what did u tell me back then"])
+def test_said_at_the_time_is_the_weeks_review_and_talk_then(conn, text):
+    review = _a_big_week_with_its_review_and_talk(conn)
+    got = best_said(conn, [Span("best week", date(2026, 9, 28), date(2026, 10, 4), True)],
+                    text, None, 0)
+    assert [(h.kind, h.day) for h in got] == [("review", "2026-10-05"), ("chat", "2026-10-06")]
+    assert got[0].ref == review
+
+
+def test_said_without_at_the_time_is_any_talk_of_it_since(conn):
+    _a_big_week_with_its_review_and_talk(conn)
+    got = best_said(conn, [Span("best week", date(2026, 9, 28), date(2026, 10, 4), True)],
+                    "my best week and what did you say about it", None, 0)
+    assert [h.kind for h in got] == ["chat"]
