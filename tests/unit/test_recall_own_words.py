@@ -1,7 +1,7 @@
 """Recall, round 20e: a texter with their own words for things ("that bug i had", "while i
 had it"). Pure; the phrasings are this file's own."""
 
-from datetime import date
+from datetime import date, datetime
 
 import pytest
 
@@ -11,7 +11,8 @@ from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.spans import Span
 from coach_tui.store.reviews import save_review
-from tests.unit.test_recall_memories import exchange
+from tests.engine_support import seed_journal
+from tests.unit.test_recall_memories import exchange, recall
 
 
 @pytest.mark.parametrize("text, words", [
@@ -115,3 +116,25 @@ def test_said_without_at_the_time_is_any_talk_of_it_since(conn):
     got = best_said(conn, [Span("best week", date(2026, 9, 28), date(2026, 10, 4), True)],
                     "my best week and what did you say about it", None, 0)
     assert [h.kind for h in got] == ["chat"]
+
+
+def _a_rest_order_then_a_quiet_day(conn):
+    ordered = seed_journal(conn, ["GP says no running for ten days, gentle walks only."],
+                           entry_date="2026-11-10")[0]
+    older = seed_journal(conn, ["Hamstring twinge on the track."], entry_date="2026-11-08")[0]
+    return ordered, older
+
+
+@pytest.mark.parametrize("text", ["what did i get up to on 12 nov, was i still off running then",
+                                  "where was i on nov 12th? were we still on rest then"])
+def test_still_then_on_a_day_without_a_line_is_the_line_in_force(conn, text):
+    ordered, older = _a_rest_order_then_a_quiet_day(conn)
+    refs = {(it.kind, it.ref) for it in recall(conn, text, now=datetime(2026, 12, 2, 9)).items}
+    assert ("journal", ordered) in refs and ("journal", older) not in refs
+
+
+def test_a_day_without_a_line_asked_plainly_brings_none_before(conn):
+    ordered, _ = _a_rest_order_then_a_quiet_day(conn)
+    refs = {(it.kind, it.ref) for it in recall(conn, "what did i get up to on 12 nov",
+                                               now=datetime(2026, 12, 2, 9)).items}
+    assert ("journal", ordered) not in refs
