@@ -353,7 +353,9 @@ def build_recall(
         named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
                                             default_goal, text)
         sections[days_at] = (DAYS_TITLE, named_days)
-        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER or not any(
+        one_days = {s.start.isoformat() for s in spans if s.days == 1 and s not in reviewed}
+        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER  # (the line
+                  or r.hit.day in one_days or not any(  # dating a day asked stays)
             s.start.isoformat() <= r.hit.day <= s.end.isoformat() for s in reviewed)]
     if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow

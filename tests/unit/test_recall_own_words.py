@@ -11,7 +11,7 @@ from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.spans import Span
 from coach_tui.store.reviews import save_review
-from tests.engine_support import seed_journal
+from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
 
@@ -138,3 +138,18 @@ def test_a_day_without_a_line_asked_plainly_brings_none_before(conn):
     refs = {(it.kind, it.ref) for it in recall(conn, "what did i get up to on 12 nov",
                                                now=datetime(2026, 12, 2, 9)).items}
     assert ("journal", ordered) not in refs
+
+
+def test_the_line_dating_a_day_asked_stays_beside_the_weeks_review(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Heel flared on the morning run, sharp under the arch."],
+                 entry_date="2026-11-16")
+    seen = seed_journal(conn, ["Podiatrist diagnosed plantar fasciitis, calf raises daily."],
+                        entry_date="2026-11-18")[0]
+    review = save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                         period_end="2026-11-22", text="A sore week: the heel flared Monday.",
+                         model="m", created_at="2026-11-23T09:00:00")
+    got = recall(conn, "what did u say in the review the week my heel flared, and how many "
+                       "steps on the day i got my heel looked at")
+    refs = {(it.kind, it.ref) for it in got.items}
+    assert ("review", review) in refs and ("journal", seen) in refs
