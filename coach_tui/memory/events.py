@@ -35,7 +35,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
 )
 from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.spoken import CARDINALS
-from coach_tui.memory.when_it import weather_it_did, went_away, when_it_happened
+from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
@@ -322,6 +322,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
     out += weather_it_did(text, is_weather)                   # "the week it never stopped raining"
+    out += when_bought(text)                                  # "when did i buy my new shoes"
     out += went_away(text, lambda w: "trip" in expand(w, 3),   # "when we went abroad"
                      lambda before: _TOLD_THEN.search(before) is not None)
     for m in _OWN.finditer(text):

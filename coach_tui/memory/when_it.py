@@ -84,3 +84,25 @@ def went_away(text: str, travel: Callable[[str], bool],
         if (word == "away" or travel(word)) and not told(text[:m.start()]):
             out.append(EventPhrase("during", "trip" if word == "away" else word))
     return out
+
+
+# "when did i buy my new shoes", "the new trainers, when did i actually get them": the day the
+# new thing was bought ("them" / "it": the new thing the message named before; a thing not
+# called new, "when did i buy the head torch", is searched for as it is).
+_WHEN_BOUGHT = re.compile(r"\bwhen\s+did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
+                          r"|get|order|pick\s+up)\s+(?:(?:the|my|those|these|our)\s+new\s+"
+                          r"([a-z][a-z'-]+)|(them|it)\b)", re.IGNORECASE)
+_NEW_THING = re.compile(r"\bnew\s+([a-z][a-z'-]+)", re.IGNORECASE)
+
+
+def when_bought(text: str) -> list[EventPhrase]:
+    """The day `text` asks the new thing was bought on, as the day of its buying."""
+    out: list[EventPhrase] = []
+    for m in _WHEN_BOUGHT.finditer(text):
+        thing = m.group(1)
+        if thing is None:
+            before = _NEW_THING.findall(text, 0, m.start())
+            thing = before[-1] if before else None
+        if thing is not None and thing.lower() not in STOPWORDS:
+            out.append(EventPhrase("the day of", f"{thing.lower()} bought", change=True))
+    return out

@@ -153,3 +153,17 @@ def test_the_line_dating_a_day_asked_stays_beside_the_weeks_review(conn):
                        "steps on the day i got my heel looked at")
     refs = {(it.kind, it.ref) for it in got.items}
     assert ("review", review) in refs and ("journal", seen) in refs
+
+
+@pytest.mark.parametrize("text, thing", [
+    ("when did we order our new bikes", "bikes"),
+    ("the new watch - is it accurate, and when did i actually get it", "watch"),
+])
+def test_when_the_new_thing_was_bought_is_the_day_it_was(text, thing):
+    assert EventPhrase("the day of", f"{thing} bought", change=True) in event_phrases(text)
+
+
+@pytest.mark.parametrize("text", ["when did i buy the foam roller",
+                                  "when did i get it, the old one"])
+def test_a_thing_not_called_new_is_searched_as_it_is(text):
+    assert not any(p.words.endswith("bought") for p in event_phrases(text))
