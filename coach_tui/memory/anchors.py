@@ -68,13 +68,20 @@ LATER_DAYS = 2   # a line written this many days after a day may tell of it
 
 
 def lines_of_day(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int],
-                 watermark: int | None) -> list[search.Hit]:
+                 watermark: int | None, still: bool = False) -> list[search.Hit]:
     """What the journal says of the day `span` ("where was I on 10/10?", "in Frankfurt on the
     Wednesday, what did I do that day?"): the lines written that day, and those written in the
-    next days that name it ("one hotel treadmill session on Wednesday the 16th")."""
+    next days that name it ("one hotel treadmill session on Wednesday the 16th"); asked what
+    `still` held then ("was I still resting then?"), the newest line of the week before when
+    the day has none (what was in force)."""
     one = timedelta(days=1)
     found = search.journal_within(conn, span.start.isoformat(), span.end.isoformat(),
                                   exclude_ids=exclude_ids, watermark=watermark, limit=2)
+    if still and not found:
+        found = sorted(search.journal_within(
+            conn, (span.start - STILL_DAYS * one).isoformat(), (span.start - one).isoformat(),
+            exclude_ids=exclude_ids, watermark=watermark, limit=STILL_DAYS),
+            key=lambda h: h.day)[-1:]
     later = search.journal_within(conn, (span.end + one).isoformat(),
                                   (span.end + LATER_DAYS * one).isoformat(),
                                   exclude_ids=exclude_ids, watermark=watermark, limit=4)
@@ -96,6 +103,10 @@ def story_of(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int],
 
 
 STORY_LINES = 8   # a week's lines read to find its first
+STILL_DAYS = 7    # "was I still ... then": the days before a day whose newest line held then
+# "was I still banned from running then", "still off work then?": what held on a named day
+STILL = re.compile(r"\b(?:was|were)\s+(?:i|we)\s+still\b|\bstill\b[^.?!;]*\bthen\b",
+                   re.IGNORECASE)
 
 
 def search_memories(conn: sqlite3.Connection, query: str, *, exclude_ids: Iterable[int],
@@ -260,9 +271,17 @@ def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
     query = terms_query(sorted(bests.best_words(text)))
     if query is None:
         return []
-    return [h for span in spans for h in search.chats_within(
-        conn, query, span.start.isoformat(), "9999-12-31",
-        session_id=session_id, context_from=context_from, limit=1)]
+    then = AT_THE_TIME.search(text) is not None   # "at the time": the week's own review too,
+    return [h for span in spans for h in [      # and what was said in it or just after
+        *(search.reviews_within(conn, span.start.isoformat(), span.end.isoformat(), limit=1)
+          if then else []),
+        *search.chats_within(conn, query, span.start.isoformat(), (
+            span.end + timedelta(days=AFTER_THE_TIME)).isoformat() if then else "9999-12-31",
+            session_id=session_id, context_from=context_from, limit=1)]]
+
+
+AT_THE_TIME = re.compile(r"\b(?:at\s+the\s+time|back\s+then|then\s+and\s+there)\b", re.IGNORECASE)
+AFTER_THE_TIME = 7   # days after a period that "at the time" still means
 
 
 SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by its days

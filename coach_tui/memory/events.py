@@ -33,9 +33,9 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
     EventPhrase,
     anchored_span,
 )
-from coach_tui.memory.query import STOPWORDS, expand, read_phrases
+from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.spoken import CARDINALS
-from coach_tui.memory.when_it import when_it_happened
+from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
@@ -137,8 +137,12 @@ _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\bthe\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
-_IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+it\s+(?:lasted|went\s+on|was\s+on"
-                        r"|dragged\s+on)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
+_IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+(?:it\s+(?:lasted|went\s+on|was\s+on"
+                        r"|dragged\s+on)|(?:i|we)\s+(?:had|was\s+\w+\s+with|were\s+\w+\s+with)"
+                        r"\s+it)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
+# "that bug i had in sept ... while i had it": the thing had, named before "i had"
+_THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:i|we)"
+                       r"\s+(?:had|got|caught|came\s+down\s+with)\b", re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
@@ -317,6 +321,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
+    out += weather_it_did(text, is_weather)                   # "the week it never stopped raining"
+    out += when_bought(text)                                  # "when did i buy my new shoes"
+    out += went_away(text, lambda w: "trip" in expand(w, 3),   # "when we went abroad"
+                     lambda before: _TOLD_THEN.search(before) is not None)
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
@@ -358,7 +366,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out += back_references(text, out)     # "the storm week and the week after it"
     # "I had that stinking cold. How many steps while it lasted?": the days of what was had
     if _IT_LASTED.search(text) and not any(p.relation == "during" for p in out):
-        for m in re.finditer(r"\b" + _DID + _WORDS, text, re.IGNORECASE):
+        for m in [*_THAT_HAD.finditer(text), *re.finditer(r"\b" + _DID + _WORDS, text,
+                                                             re.IGNORECASE)]:
             words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
             if words and words[0] not in _NOT_EVENTS:
                 out.append(EventPhrase("during", " ".join(words[:3])))

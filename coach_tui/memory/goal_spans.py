@@ -29,10 +29,13 @@ GOAL_ON = re.compile(
     r"(?:(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
     r"|lower|smaller|reduced|lowered)\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+"
     r"(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b", re.IGNORECASE)
-# "while i was on the 12k target", "the whole time I was on the 12,000 goal"
+# "while i was on the 12k target", "the whole time I was on the 12,000 goal", "while you had
+# me on 12k a day" (a number a day is a goal)
 GOAL_I_WAS_ON = re.compile(
-    _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m)\s+on\s+(?:the|my|that|a|our)\s+"
-    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
+    _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m|(?:you|u)\s+(?:had|kept|put)\s+"
+    r"(?:me|us))\s+on\s+(?:(?:the|my|that|a|our)\s+"
+    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
+    r"|(?P<n>\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(?P<k>k\b|thousand\b)?\s*(?:steps\s+)?(?:a|per|/)\s*day\b)",
     re.IGNORECASE)
 _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
 # "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
@@ -71,6 +74,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         out.append((_CHANGE[m.group(3).lower()], None, 1))
     elif m is not None and m.group(1):
         out.append((_number(m.group(1), m.group(2)), None, 1))
+    elif m is not None and m.re is GOAL_I_WAS_ON and m.group("n"):    # "on 12k a day"
+        out.append((_number(m.group("n"), m.group("k")), None, 1))
     for f in GOAL_FIRST.finditer(text):
         out.append((_number(f.group(3), f.group(4)), f.group(2).lower(),
                     _NTH[f.group(1).lower()]))

@@ -115,11 +115,37 @@ def _miles(n: str, table: dict[str, str]) -> str | None:
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 
 
+# "got my knee looked at", "had the ankle checked out": the body part examined
+_LOOKED_AT = re.compile(r"\b((?:got|get|gets|getting|had|have|having)\s+(?:my|the|his|her|their"
+                        r"|our)\s+[a-z]+)\s+(?:looked\s+at|checked(?:\s+out|\s+over)?|seen\s+to)\b",
+                        re.IGNORECASE)
+
+
+@functools.cache
+def _body_words() -> frozenset[str]:
+    """Every word of the groups under "body" in the word list (knee, calf, back, ...)."""
+    table = _words_file()
+    broader: dict[str, list[str]] = table.get("broader", {})
+    heads, seen = ["body"], set()
+    while heads:
+        head = heads.pop()
+        if head not in seen:
+            seen.add(head)
+            heads += broader.get(head, [])
+    return frozenset(w for h in seen for w in [h, *table["synonyms"].get(h, [])])
+
+
+def _is_body(word: str) -> bool:
+    return word.lower() in _body_words() or base_form(word.lower()) in _body_words()
+
+
 @functools.lru_cache(maxsize=4_096)
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
     table = _phrase_table()
+    text = _LOOKED_AT.sub(lambda m: f"{m.group(1)} examined" if _is_body(m.group(1).split()[-1])
+                          else m.group(0), text)
     text = _MILER.sub(lambda m: _miles(m.group(1), table) or m.group(0), text)
     for phrase in _phrases_in(text):
         text = _phrase_pattern(phrase).sub(table[phrase], text)
@@ -277,6 +303,13 @@ _DISTANCE = re.compile(r"(\d+)k(?:m|ms)?")
 def is_distance(word: str) -> bool:
     """"18k", "18km": a distance (or a count in thousands), all of whose forms are the word."""
     return _DISTANCE.fullmatch(word) is not None
+
+
+@functools.lru_cache(maxsize=1_024)
+def is_weather(word: str) -> bool:
+    """"raining", "snowed", "roasting": a word of the weather (its group is under "weather")."""
+    weather = set(synonym_groups().get("weather", ()))
+    return word != "weather" and bool(weather.intersection(expand(word, 4)[1:] or (word,)))
 
 
 @functools.lru_cache(maxsize=4_096)

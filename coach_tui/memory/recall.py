@@ -49,6 +49,7 @@ from typing import Any, cast
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
     SEARCH_LIMIT,
+    STILL,
     best_said,
     event_anchors,
     goal_change_lines,
@@ -308,7 +309,8 @@ def build_recall(
     if WHAT_HAPPENED.search(text) or WHY_SO.search(text):  # "where was I on 10/10?": that
         for span in spans:                                  # day's journal lines
             if span.days <= WHAT_HAPPENED_DAYS:
-                anchors += lines_of_day(conn, span, exclude, journal_watermark)
+                anchors += lines_of_day(conn, span, exclude, journal_watermark,
+                                        STILL.search(text) is not None)
             elif span.days <= WHAT_HAPPENED_WEEK and not anchored and not STEPS_WISE.search(
                     text) and not {w for w in words if not w[0].isdigit()} & set(message_words(
                         WHY_SO.sub(" ", WHAT_HAPPENED.sub(" ", text)))):  # ("best week, what
@@ -351,7 +353,9 @@ def build_recall(
         named_days, period_days = day_items([s for s in spans if s not in reviewed], rows,
                                             default_goal, text)
         sections[days_at] = (DAYS_TITLE, named_days)
-        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER or not any(
+        one_days = {s.start.isoformat() for s in spans if s.days == 1 and s not in reviewed}
+        ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER  # (the line
+                  or r.hit.day in one_days or not any(  # dating a day asked stays)
             s.start.isoformat() <= r.hit.day <= s.end.isoformat() for s in reviewed)]
     if spans and (how_long or qualifies(text, ranked, asked)):
         # "what did you recommend for my calves after the holiday?": the days only narrow

@@ -45,3 +45,64 @@ def when_it_happened(text: str, own_words: Callable[[str], list[str]],
         if words and _READ.isdisjoint(said):
             out.append(EventPhrase("during", " ".join(words)))
     return out
+
+
+# "the week it never stopped raining", "the day it snowed", "the weekend it was roasting": the
+# weather said as what it did, the day or week of it.
+_THE_UNIT_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+(?:that\s+"
+                          r"|when\s+)?it\s+((?:[a-z']+\s+){0,3}[a-z']+)", re.IGNORECASE)
+
+
+def weather_it_did(text: str, weather: Callable[[str], bool]) -> list[EventPhrase]:
+    """The weather `text` names by "the week it <did>", as its day or week; `weather` tells a
+    word of the weather ("raining"). The first such word within four words of "it" is read."""
+    out: list[EventPhrase] = []
+    for m in _THE_UNIT_IT.finditer(text):
+        said = re.split(r"[^a-z']+", m.group(2).lower())
+        word = next((w for w in said if w not in STOPWORDS and weather(w)), None)
+        if word is not None:
+            unit = m.group(1).lower()
+            unit = "day" if unit in ("morning", "evening", "night") else unit
+            out.append(EventPhrase("during" if unit == "days" else f"the {unit} of", word))
+    return out
+
+
+# "when we went abroad", "while i was away", "when me and tom went on holiday": the trip.
+_WENT_AWAY = re.compile(r"\b(?:when|while|whilst)\s+(?:i|we|(?:me|i)\s+and\s+[a-z]+|[a-z]+\s+and"
+                        r"\s+(?:i|me))\s+(?:went|were|was|flew|headed|got)\s+(?:on\s+(?:(?:the|our|my"
+                        r"|a)\s+)?)?([a-z]+)\b", re.IGNORECASE)
+
+
+def went_away(text: str, travel: Callable[[str], bool],
+              told: Callable[[str], bool]) -> list[EventPhrase]:
+    """The trip `text` names by going away ("when we went abroad"), as its days; `travel`
+    tells a word of travel ("abroad", "holiday"), `told` a clause that dates a telling
+    ("what did you say when I was away": when it was said)."""
+    out: list[EventPhrase] = []
+    for m in _WENT_AWAY.finditer(text):
+        word = m.group(1).lower()
+        if (word == "away" or travel(word)) and not told(text[:m.start()]):
+            out.append(EventPhrase("during", "trip" if word == "away" else word))
+    return out
+
+
+# "when did i buy my new shoes", "the new trainers, when did i actually get them": the day the
+# new thing was bought ("them" / "it": the new thing the message named before; a thing not
+# called new, "when did i buy the head torch", is searched for as it is).
+_WHEN_BOUGHT = re.compile(r"\bwhen\s+did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
+                          r"|get|order|pick\s+up)\s+(?:(?:the|my|those|these|our)\s+new\s+"
+                          r"([a-z][a-z'-]+)|(them|it)\b)", re.IGNORECASE)
+_NEW_THING = re.compile(r"\bnew\s+([a-z][a-z'-]+)", re.IGNORECASE)
+
+
+def when_bought(text: str) -> list[EventPhrase]:
+    """The day `text` asks the new thing was bought on, as the day of its buying."""
+    out: list[EventPhrase] = []
+    for m in _WHEN_BOUGHT.finditer(text):
+        thing = m.group(1)
+        if thing is None:
+            before = _NEW_THING.findall(text, 0, m.start())
+            thing = before[-1] if before else None
+        if thing is not None and thing.lower() not in STOPWORDS:
+            out.append(EventPhrase("the day of", f"{thing.lower()} bought", change=True))
+    return out
