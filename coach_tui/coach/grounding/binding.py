@@ -19,11 +19,11 @@
   10,000") or as a gap. A span "since" a date binds no number whose own clause names its
   period ("steady since the 19th: last week averaged 9,904").
 - **A fact** (`facts`): the fact word nearest the number, with no other number nearer to it
-  and not heading the number after it ("you'd average about 10,700"; "+1,483", "average is up
-  1,483", "2.8x" tie to none): "streak" / "in a row", "average" / "/day", "best" / "highest",
+  and not heading the number after it ("you'd average about 10,700"; a signed "+1,483" or a
+  multiple "2.8x" ties to none): "streak" / "in a row", "average" / "/day", "best" / "highest",
   "lowest" / "worst", "total"; "goal" right before or after a step count ("the 10k goal").
-- **A period** (`period`): period_binding.py; clauses: clauses.py; days of dates: dates.py;
-  the direction of a gap or change: kinds.py.
+- **A period** (`period`): period_binding.py; sentences and clauses: clauses.py.
+Dates are resolved to days by dates.py; the direction of a gap or change is read by kinds.py.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from coach_tui.coach.grounding.dates import (
     unlisted,
     word_days,
 )
-from coach_tui.coach.grounding.fact_heads import changed_before, heads_next, taken_between
+from coach_tui.coach.grounding.fact_heads import heads_next, taken_between
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
@@ -73,6 +73,7 @@ _GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
+
 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
@@ -341,8 +342,7 @@ class Binder(PeriodBinding):
             if pos >= min(ce, a.end + 30):
                 break
             lo, hi = (pos, a.start) if pos < a.start else (a.end, pos)
-            if taken_between(self.starts, self.dated, lo, hi, pos < a.start) or pos < a.start \
-                    and changed_before(self.reply, lo, hi):  # (a change of it: "avg is up 9")
+            if taken_between(self.starts, self.dated, lo, hi, pos < a.start):
                 continue  # another number sits between: the word is that one's
             mine = a.start - pos if pos < a.start else pos - a.end
             if pos > a.start and heads_next(self.reply, self.starts, self.ends, self.dated, pos,

@@ -31,20 +31,6 @@ def taken_between(starts: Sequence[int], dated: set[int], lo: int, hi: int,
     return False
 
 
-# "your average is up 1,483", "the total rose by about 27k": the number is a change of the fact,
-# not its level ("went up to 9,503" is the level)
-_CHANGED = re.compile(r"\b(?:up|down|rose|risen|climbed|grew|grown|jumped|fell|fallen|dropped|"
-                      r"slipped|dipped|increased|decreased|improved)\s+(?:by\s+)?(?:about\s+|"
-                      r"around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+|just\s+"
-                      r"(?:over|under)\s+)?[+−-]?$", re.I)
-
-
-def changed_before(reply: str, lo: int, hi: int) -> bool:
-    """Whether the words `lo:hi` between a fact's word and the number after it say the
-    number is a change of the fact ("average is up 1,483")."""
-    return _CHANGED.search(reply, lo, hi) is not None
-
-
 def heads_next(reply: str, starts: Sequence[int], ends: Sequence[int], dated: set[int],
                pos: int, limit: int) -> bool:
     """Whether the fact word at `pos` heads the number right after it ("average about
