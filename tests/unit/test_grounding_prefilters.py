@@ -44,7 +44,6 @@ _ENDS = [
     (kinds._WINDOW_BEFORE, 12, ("last", "past", "next")),
     (kinds._ON_BEFORE, 40, ("on",)),
     (kinds._OF_BEFORE, 30, kinds._OF_BEFORE_ENDS),
-    (kinds._BY_BEFORE, 20, kinds._BY_ENDS),
     (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_ENDS),
     (binding._TARGET_BEFORE, 16, binding._TARGET_ENDS),
     (ranks._REST_BEFORE, 16, ("remaining",)),
@@ -54,6 +53,8 @@ _ENDS = [
     (claims._REPORT_BEFORE, 40, claims._REPORT_BEFORE_ENDS),
     (kinds._LABEL, 40, (":", "|", "**")), (ranks._RANK_BEFORE, 12, ranks._HIGH + ranks._LOW),
 ]
+# (pattern, window, the words its match ends with before an optional hedge: kinds.gap_sign's)
+_HEDGED = [(kinds._BY_BEFORE, 20, ("by",)), (kinds._MOVED, 36, ("up", "down"))]
 _HOLDS = [(verdict._WEEK, 6, ("week", "wk")), (verdict._WITHIN, 12, "within"),
           (verdict._OF_WHOLE, 24, "of"),
           (claims._COUNT_ON, 40, "on")]
@@ -92,6 +93,10 @@ def _unsound(text: str, positions) -> list[str]:
             if before is not None and not before.endswith(words) \
                     and pattern.search(text, max(0, p - width), p):
                 wrong.append(f"{pattern.pattern[:30]!r} before {text[p - 30:p]!r}")
+        for pattern, width, heads in _HEDGED:
+            if not kinds.may_end_hedged(before, heads) \
+                    and pattern.search(text, max(0, p - width), p):
+                wrong.append(f"{pattern.pattern[:30]!r} before {text[p - 30:p]!r}")
         for pattern, width, word in _HOLDS:
             if before is not None and not any(w in before for w in (
                     (word,) if isinstance(word, str) else word)) \
@@ -116,6 +121,21 @@ def test_no_character_of_some_replies_has_a_match_ruled_out():
     for text in _texts()[::50]:
         wrong += _unsound(text, range(len(text) + 1))
     assert wrong == []
+
+
+def test_a_hedged_gap_word_is_looked_for_before_its_hedge():
+    # (in my own words: the gap word, then at most one hedge, then the number)
+    for text, heads in (("beat it by roughly 90", ("by",)), ("The tally is UP  almost 4", (
+            "up", "down")), ("ran by\tjust 7", ("by",)), ("gone down 3", ("up", "down"))):
+        at = len(text.rstrip("0123456789"))  # (the number's start)
+        before = tail(text, at - 48, at)
+        assert kinds.may_end_hedged(before, heads), text
+    assert not kinds.may_end_hedged("it was about", ("by",))
+    assert not kinds.may_end_hedged("upabout", ("up", "down"))  # (a hedge needs its space)
+    assert not kinds.may_end_hedged("the walk", ("by",))
+    assert kinds.may_end_hedged(None, ("by",))  # (a window not read: the pattern decides)
+    assert _unsound("Totals moved: your average is up about 1,483 and higher by nearly 300.",
+                    range(72)) == []
 
 
 def test_a_range_is_looked_for_only_between_a_dash_to_or_or():

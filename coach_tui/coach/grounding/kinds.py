@@ -123,7 +123,6 @@ _MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|t
                     r"avg|total|steps|tally)|['’]s)\s+"
                     r"(?:up|down)\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
                     r"just\s+)?$", re.I)
-_MOVED_ENDS = ("up", "down", "about", "roughly", "around", "nearly", "almost", "just")
 # (as tries: only whether one is there is asked)
 _UP = re.compile(r"\b(?:" + trie(["up", "rise", "rose", "increase", "increased", "more", "higher",
                  "jump", "jumped", "climb", "climbed", "gain", "above", "better", "ahead",
@@ -291,7 +290,7 @@ _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
 _MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
 _OF_BEFORE_ENDS = ("of", "the", "your", "its", "those", "these", "all", "last", "recorded",
                    "tracked")
-_BY_ENDS = ("by", "about", "roughly", "around", "nearly", "almost", "just")
+_HEDGES = ("about", "roughly", "around", "nearly", "almost", "just")  # (none ends another)
 _SHORT_STARTS = ("step", "more", "short", "under", "below", "behind", "shy", "to", "left",
                  "remaining", "away", "fewer", "less", "still", "needed")
 _OVER_STARTS = ("step", "over", "above", "ahead", "beyond", "past", "more than", "extra",
@@ -315,13 +314,28 @@ def per_day(reply: str, a: Atom) -> bool:
     return a.may_start(_PER_DAY_STARTS) and _PER_DAY.match(reply, a.end) is not None
 
 
+def may_end_hedged(before: str | None, heads: tuple[str, ...]) -> bool:
+    """Whether `before` (an atom's, as words.tail reads it) may end with one of `heads`, or
+    with one and then a spaced hedge ("by about", "up roughly"): what every match of
+    `_BY_BEFORE` and `_MOVED` ends with. Their searches end at the number and try every start
+    in the window (~7 us each; most numbers follow no such words): False rules a match out."""
+    if before is None or before.endswith(heads):
+        return True
+    for hedge in _HEDGES:
+        if before.endswith(hedge):
+            rest = before[:-len(hedge)]
+            return rest[-1:].isspace() and rest.rstrip().endswith(heads)
+    return False
+
+
 def gap_sign(reply: str, a: Atom) -> str | None:
     """short / over for a gap whose direction the words give, "by" for one whose
     direction they do not ("by 766", "26,959 more"), None for no gap."""
-    if a.may_end(_BY_ENDS) \
+    if may_end_hedged(a.before, ("by",)) \
             and _BY_BEFORE.search(reply, max(0, a.start - 20), a.start):
         return "by"
-    if a.may_end(_MOVED_ENDS) and _MOVED.search(reply, max(0, a.start - 36), a.start):
+    if may_end_hedged(a.before, ("up", "down")) \
+            and _MOVED.search(reply, max(0, a.start - 36), a.start):
         return "by"  # "your average is up 1,483": the change of the fact named, not its level
     if a.may_start(_SHORT_STARTS) and _SHORT.match(reply, a.end):
         return "short"
