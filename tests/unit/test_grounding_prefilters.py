@@ -24,6 +24,7 @@ from coach_tui.coach.grounding import (
     reading,
     reports,
     verdict,
+    working,
 )
 from coach_tui.coach.grounding.reading import read_numbers
 from coach_tui.coach.grounding.words import head, may_hold, tail
@@ -57,7 +58,10 @@ _ENDS = [
 _HEDGED = [(kinds._BY_BEFORE, 20, ("by",)), (kinds._MOVED, 36, ("up", "down"))]
 _HOLDS = [(verdict._WEEK, 6, ("week", "wk")), (verdict._WITHIN, 12, "within"),
           (verdict._OF_WHOLE, 24, "of"),
-          (claims._COUNT_ON, 40, "on")]
+          (claims._COUNT_ON, 40, "on"), (kinds._GAP_BEFORE, 24, kinds._GAP_WORDS),
+          (binding._GOAL_BEFORE, 24, ("goal", "target")),
+          (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_WORDS),
+          (candidates._YOUR_BEST, 40, "your")]
 _STARTS = [
     (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
     (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
@@ -74,7 +78,7 @@ _STARTS = [
     (ranks._DAYS_AFTER, ranks._DAYS_STARTS), (ranks._RANK_AFTER, ranks._HIGH + ranks._LOW),
     (ranks._PAST_AFTER, ("more", "other", "of", "day")),
     (kinds._IN_WINDOW, ("of", "in", "out")), (reading._IN_WINDOW, ("of", "in", "out")),
-    (kinds._PER_DAY, kinds._PER_DAY_STARTS),
+    (kinds._PER_DAY, kinds._PER_DAY_STARTS), (binding._TIMES, ("x", "/")),
 ]
 
 
@@ -136,6 +140,30 @@ def test_a_hedged_gap_word_is_looked_for_before_its_hedge():
     assert kinds.may_end_hedged(None, ("by",))  # (a window not read: the pattern decides)
     assert _unsound("Totals moved: your average is up about 1,483 and higher by nearly 300.",
                     range(72)) == []
+
+
+def test_a_gap_between_two_numbers_is_matched_only_from_a_first_mark_it_may_start_with():
+    """dates.respective's list gaps and working's operators are matched only where the gap's
+    first character after spaces is one a match may start with: every gap between numbers of
+    the dev set, every short stretch of some replies, and gaps of my own."""
+    pairs = ((dates._LISTED, dates._LISTED_FIRST), (dates._LISTED_DAY, dates._LISTED_DAY_FIRST),
+             (working._OP_GAP, working._OP_FIRST))
+    own = [" , ", "  and ", " & ", " steps, then ", "\u00a0STEPS and ", "’s, ", "'s and ",
+           " ) × ( ", " ÷ ", " - ", " – ", "x", "  /  ", " ſteps, ", " but ", "\n\n", ""]
+    wrong = [f"{pattern.pattern[:20]!r} on {gap!r}" for gap in own for pattern, first in pairs
+             if pattern.fullmatch(gap) and gap.lstrip()[:1] not in first]
+    texts = _texts()
+    for k, text in enumerate(texts):
+        atoms = read_numbers(text)
+        spans = [(a.end, b.start) for a, b in zip(atoms, atoms[1:], strict=False)]
+        if k % 40 == 0:
+            spans += [(s, s + n) for s in range(0, len(text), 3) for n in range(1, 16)]
+        for s, e in spans:
+            for pattern, first in pairs:
+                if pattern.fullmatch(text, s, e) and text[s:e].lstrip()[:1] not in first:
+                    wrong.append(f"{pattern.pattern[:20]!r} on {text[s:e]!r}")
+    assert wrong == []
+    assert dates._LISTED.fullmatch(" ſteps, ")  # (a case-blind "s": kept in the first marks)
 
 
 def test_a_range_is_looked_for_only_between_a_dash_to_or_or():

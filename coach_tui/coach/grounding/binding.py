@@ -181,7 +181,7 @@ class Binder(PeriodBinding):
             if start <= a.start < end:
                 continue  # the number is itself the date
             if level and end <= a.start and _OWNED.match(self.reply, end) \
-                    and _POSSESSIVE in (self.reply[end - 2:end], self.reply[end:end + 2]) \
+                    and "'s" in (self.reply[end - 2:end], self.reply[end:end + 2]) \
                     and bisect_left(self.starts, end) < len(self.starts) \
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
@@ -325,13 +325,14 @@ class Binder(PeriodBinding):
 
     def _fact_kinds(self, a: Atom) -> frozenset | None:
         if a.kind not in ("count", "ordinal", "range") or self.reply.startswith("-day", a.end) \
-                or a.start and self.reply[a.start - 1] in "+−" or _TIMES.match(self.reply, a.end):
+                or a.start and self.reply[a.start - 1] in "+−" \
+                or a.may_start(("x", "/")) and _TIMES.match(self.reply, a.end):
             return None  # "the 7-day average": the window's length; "avg +1,483": a change;
             # "2.8x the best", "avg 275,589 / 30": a multiple or an operand, not its level
         if a.unit in ("step", None) and a.value is not None and a.value >= 500 and (
                 a.may_start(("-", "step", "daily", "goal", "target"))
                 and _GOAL_AFTER.match(self.reply, a.end)
-                or a.may_end(_GOAL_BEFORE_ENDS)
+                or a.may_end(_GOAL_BEFORE_ENDS) and (a.may_hold("goal") or a.may_hold("target"))
                 and _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
         cs, ce = self.clause(a.start)
@@ -382,7 +383,6 @@ _TARGET_ENDS = ("of", "from", "reach", "hit", "the", "your", "about")  # (its la
 _GOAL_BEFORE_ENDS = ("of", "is", "was", "at", "about")
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
-_POSSESSIVE = "'s"
 _TIMES = re.compile(r"\s?[x×](?![\w-])|\s+[/÷]\s+\d")  # (or divided: "avg 275,589 / 30 = ")
 # A sentence that opens on "That's" / "That was" / "It's" is about the one before it.
 _ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",

@@ -241,6 +241,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
 
 
 BOTH_PAST_ENDS = ("over", "above", "past", "beyond", "than", "under", "below", "of", "about")
+BOTH_PAST_WORDS = ("both", "all", "each")  # (one is in every match)
 # "Thursday and Saturday were both over 11,000": a bound every day named must meet
 BOTH_PAST = re.compile(r"\b(?:both|all|each|all (?:three|four|five|six|seven))\s+(?:were\s+|"
                        r"came in\s+|finished\s+|stayed\s+|landed\s+)?(?:(over|above|past|beyond|"
@@ -283,6 +284,16 @@ def week_part(reply: str, a: Atom, binder: Binder) -> bool | None:
         return None
     near = min(found, key=lambda m: abs(m.start() - a.start))
     return near[1].lower().startswith(("weekend", "sat", "sun"))
+
+
+def both_past(reply: str, a: Atom) -> re.Match | None:
+    """`BOTH_PAST` before `a`, searched only where the words before it may end and hold one
+    of its matches' words (the search tries every start in 40 characters)."""
+    before = a.before
+    if before is not None and not (before.endswith(BOTH_PAST_ENDS)
+                                   and any(w in before for w in BOTH_PAST_WORDS)):
+        return None
+    return BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
 
 
 def of_week_part(item, weekend: bool) -> bool:
@@ -361,7 +372,7 @@ _YOUR_BEST = re.compile(r"\byour\s+(?:best|highest|lowest|worst)\s+(?:single\s+)
 def own_record(reply: str, a: Atom, ev: Evidence) -> dict[str, bool] | None:
     """For "your best day is 12,993" (the user's own record): the record kinds the request
     states (best, lowest), each with whether one of them is of no one period; else None."""
-    if not (a.may_end(("is", "was", "far", "date", "about"))
+    if not (a.may_end(("is", "was", "far", "date", "about")) and a.may_hold("your")
             and _YOUR_BEST.search(reply, max(0, a.start - 40), a.start)):
         return None
     found: dict[str, bool] = {}

@@ -214,13 +214,15 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
     counts = [a for a in atoms if a.kind == "count" and a.value is not None and a.value >= 100]
     groups: list[list[Atom]] = []
     for a in counts:
-        if groups and _LISTED.fullmatch(reply, groups[-1][-1].end, a.start):
+        if groups and reply[groups[-1][-1].end:a.start].lstrip()[:1] in _LISTED_FIRST \
+                and _LISTED.fullmatch(reply, groups[-1][-1].end, a.start):
             groups[-1].append(a)
         else:
             groups.append([a])
     days: list[list] = []
     for ref in refs:
-        if days and _LISTED_DAY.fullmatch(reply, days[-1][-1][1], ref[0]):
+        if days and reply[days[-1][-1][1]:ref[0]].lstrip()[:1] in _LISTED_DAY_FIRST \
+                and _LISTED_DAY.fullmatch(reply, days[-1][-1][1], ref[0]):
             days[-1].append(ref)
         else:
             days.append([ref])
@@ -253,6 +255,10 @@ _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
 _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
                      re.I)
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
+# what a match of each begins with after spaces (tested first: most gaps hold words); "ſ" is
+# an "s" to a case-blind pattern
+_LISTED_FIRST = frozenset(",aA&tTsSſ")
+_LISTED_DAY_FIRST = frozenset("'’,aA&")
 
 
 _DAYS_IMPLIED = re.compile(r"last \d+", re.I)

@@ -173,7 +173,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
                                      or _TO_PCT.match(reply, a.end)):
         sign = None  # "from 42% to 45%": two levels
     if not pct and (a.may_start(_GAP_AFTER_STARTS) and _GAP_AFTER.match(reply, a.end)
-                    or a.may_end(_GAP_BEFORE_ENDS)
+                    or a.may_end(_GAP_BEFORE_ENDS) and may_hold_any(a.before, _GAP_WORDS)
                     and _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
         # "a 4,377-step gap between your best and weakest days": the fact words name the
         # operands; the number is their difference
@@ -284,6 +284,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
 # The words every match of a pattern starts with (after spaces) or ends with (before them)
 _GAP_AFTER_STARTS = ("-step", "step", "gap", "difference", "spread", "swing")
 _GAP_BEFORE_ENDS = ("of", "about", "around", "roughly", "nearly", "almost", "over", "under")
+_GAP_WORDS = ("gap", "difference", "spread", "swing")  # (one is in every match of the pattern)
 _DAY_OWN_ENDS = ("'s", "at", "was")
 _LEVEL_PCT_ENDS = ("from", "about", "around", "roughly")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
@@ -314,6 +315,17 @@ def per_day(reply: str, a: Atom) -> bool:
     return a.may_start(_PER_DAY_STARTS) and _PER_DAY.match(reply, a.end) is not None
 
 
+def may_hold_any(before: str | None, words: tuple[str, ...]) -> bool:
+    """Whether `before` (an atom's, as words.tail reads it) may hold one of `words`: False
+    rules out a pattern every match of which holds one, searched within its 48 characters."""
+    if before is None:
+        return True
+    for w in words:  # noqa: SIM110 -- a loop, not any() over a generator: called per number
+        if w in before:
+            return True
+    return False
+
+
 def may_end_hedged(before: str | None, heads: tuple[str, ...]) -> bool:
     """Whether `before` (an atom's, as words.tail reads it) may end with one of `heads`, or
     with one and then a spaced hedge ("by about", "up roughly"): what every match of
@@ -321,6 +333,8 @@ def may_end_hedged(before: str | None, heads: tuple[str, ...]) -> bool:
     in the window (~7 us each; most numbers follow no such words): False rules a match out."""
     if before is None or before.endswith(heads):
         return True
+    if not before.endswith(_HEDGES):
+        return False  # (most numbers: one test)
     for hedge in _HEDGES:
         if before.endswith(hedge):
             rest = before[:-len(hedge)]

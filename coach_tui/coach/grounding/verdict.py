@@ -253,8 +253,7 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         return bounds.within(reply, a, ev, binder)  # "under a thousand short": a bound
     if a.may_hold("within") and _WITHIN.search(reply, max(0, a.start - 12), a.start):
         return bounds.within(reply, a, ev, binder)
-    mark = None if pct or not a.may_end(candidates.BOTH_PAST_ENDS) \
-        else candidates.BOTH_PAST.search(reply, max(0, a.start - 40), a.start)
+    mark = None if pct else candidates.both_past(reply, a)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)
     return _weigh(reply, a, ev, binder, center, tol, pct)

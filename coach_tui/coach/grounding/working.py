@@ -33,6 +33,7 @@ _OPS = {"+": "+", "−": "-", "-": "-", "–": "-", "×": "*", "x": "*", "*": "*
         "/": "/"}
 # between two numbers of an equation: an operator, maybe brackets ("(8,000 + 9,000) ÷ 2")
 _OP_GAP = re.compile(r"\s*\)?\s*([+−×x*÷/]|[-–](?=\s))\s*\(?\s*")
+_OP_FIRST = frozenset(")+−×x*÷/-–")  # what `_OP_GAP` finds first after spaces (tested first)
 _EQ_GAP = re.compile(r"\s*\)?\s*(?:=|≈)\s*(?:about\s+|roughly\s+|around\s+|~)?")
 _OPEN = re.compile(r"\(\s*\Z")
 _PERIOD_TOTAL = re.compile(r"\b(\d+) of \d+ days recorded, ([\d,]+) steps\b")
@@ -191,6 +192,7 @@ def _equations(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[
         terms, ops = [i], []
         j = i
         while j + 1 < len(atoms) and atoms[j].kind == "count" \
+                and reply[atoms[j].end:atoms[j + 1].start].lstrip()[:1] in _OP_FIRST \
                 and (op := _OP_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start)):
             ops.append(op[1])
             terms.append(j + 1)
