@@ -52,6 +52,12 @@ _HALF_OF = re.compile(r"\s*(?:[.,;:()!?\u2014\u2013-]|$|done\b|way\b|for\b|(?:of
                       r"the\s+|a\s+|an\s+|those\s+|these\s+|them\b|it\b|that\b)?(?:\w+\s+){0,2}?"
                       r"(?:goal|target|month|week|days?|average|usual|normal|total|\w*day|them|"
                       r"it|that|norm|pace|\d[\d,]*k?)\b)", re.I)
+# "Two options:", "three simple ideas", "2 tweaks worth making": the reply counting what it is
+# about to suggest, not anything of the user's data
+_OWN_ITEMS = re.compile(r"(?:\s+(?:quick|simple|easy|small|good|realistic|practical|main|"
+                        r"possible|concrete|different))*\s+(?:options?|ideas?|tips?|choices|"
+                        r"ways?|suggestions?|tweaks?|approaches|things\s+(?:to|you\s+could|"
+                        r"worth|that\s+would|that\s+might))\b", re.I)
 # Adjectives allowed between a number and its unit ("two short walks", "3 straight days").
 _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive|quick|gentle|"
                "flat|hilly|lunchtime|lunch|evening|morning|rest|recorded|separate|different|"
@@ -153,6 +159,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         if a.kind == "fraction" and text[a.start:a.end].lower() == "half" \
                 and not _HALF_OF.match(text, a.end):
             a.ignored = "a share of no figure"  # "more than half your walks are at lunch"
+        if a.kind == "count" and a.value is not None and 1 <= a.value <= 5 \
+                and _OWN_ITEMS.match(text, a.end):
+            a.ignored = "the reply's own count of what it suggests"  # "Two options:"
         if a.kind == "count" and a.word and a.value is not None and 1 <= a.value <= 12 \
                 and a.value.is_integer() and (
                     _CLOCK_AFTER.match(text, a.end)
