@@ -256,11 +256,25 @@ _LISTS = [
     (local._OF_SHARE, 90, r"(\d[\d,]*|" + "|".join(sorted(local.SMALL, key=len, reverse=True))
      + r")\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+)*(\d[\d,]*|"
      + "|".join(sorted(local.SMALL, key=len, reverse=True)) + r")\b[^.%\d\n]{0,40}$"),
+    (reading._HEDGE, 18, r"(?:about|around|roughly|nearly|almost|approximately|close to|"
+     r"just over|just under|a little over|a little under|slightly over|slightly under|"
+     r"a bit over|a bit under|just above|just shy of|well over|over|under|more than|less than|"
+     r"some|~|≈|getting on for|the best part of|north of|south of|shy of)\s*$"),
 ]
 _UP_DOWN = [(kinds._UP, r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|"
              r"climbed|gain|above|improv\w*|better|ahead|boost)\b"),
             (kinds._DOWN, r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
              r"below|dip|dipped|decline|declined|short|behind|under|off)\b")]
+
+
+def test_the_hedge_trie_finds_what_its_list_found_in_my_own_phrasings():
+    listed = re.compile(_LISTS[-1][2], re.I)
+    text = ("Well over 9k, JUST SHY OF 10k, a bit  under 8k, the best part of\n12k, ~ 3k, ≈4k, "
+            "shy of 5k and north of 6k; slightly over 7k, getting on for 11k, some 2k, more than")
+    for end in range(len(text) + 1):
+        for start in (max(0, end - 18), 0):
+            old, new = listed.search(text, start, end), reading._HEDGE.search(text, start, end)
+            assert (old and old.span()) == (new and new.span()), text[start:end]
 
 
 def test_the_tries_find_what_the_word_lists_found():

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from coach_tui.coach.grounding.scan import WORDNUM_ATOM, Atom, scan
-from coach_tui.coach.grounding.words import head, tail, valid_date
+from coach_tui.coach.grounding.words import head, tail, trie, valid_date
 
 # A word right after a number, normalised; any other word means "no unit".
 # "three times Saturday's", "twice what you did", "3x your average": a multiple of a figure
@@ -265,11 +265,14 @@ def _merge_range(a: Atom, b: Atom) -> Atom | None:
     return None
 
 
-_HEDGE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|close to|just over|"
-                    r"just under|a little over|a little under|slightly over|slightly under|"
-                    r"a bit over|a bit under|just above|just shy of|well over|over|under|"
-                    r"more than|less than|some|~|≈|getting on for|the best part of|"
-                    r"north of|south of|shy of)\s*$", re.IGNORECASE)
+# (as a trie, ~2x faster a search: at each start at most one hedge can reach the end, so the
+# match is the one the plain alternation finds)
+_HEDGE = re.compile("(?:" + trie([
+    "about", "around", "roughly", "nearly", "almost", "approximately", "close to", "just over",
+    "just under", "a little over", "a little under", "slightly over", "slightly under",
+    "a bit over", "a bit under", "just above", "just shy of", "well over", "over", "under",
+    "more than", "less than", "some", "~", "≈", "getting on for", "the best part of",
+    "north of", "south of", "shy of"]) + r")\s*$", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
