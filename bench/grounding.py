@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 import time
@@ -81,6 +82,13 @@ class Score:
     @property
     def false_warning_share(self) -> float:
         return self.warned_true / self.true_replies if self.true_replies else 0.0
+
+
+def writer_of(name: str) -> str:
+    """Who wrote a reply, from its file name: "r" and one digit (r0, r1, ...) or "r" and the
+    letters before the number (rA, rZ, raa, ...). Two writers never differ only in case, so the
+    set checks out whole on a case-insensitive file system."""
+    return re.match(r"r(?:\d|[A-Za-z]+)", name).group()
 
 
 def load_set(folder: Path) -> list[Reply]:
@@ -149,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
                         "(dev set only)")
     parser.add_argument("--runs", type=int, default=200, help="timed runs per figure")
     parser.add_argument("--by-writer", action="store_true", help="also score each labeller's "
-                        "replies apart (the file name's first two characters: r0, r1, ...)")
+                        "replies apart (the file name before its number: r0, r1, rA, raa, ...)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one line of JSON, last (bench/table.py)")
     args = parser.parse_args(argv)
@@ -185,8 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"false warnings: {result.warned_true} of {result.true_replies} fully true replies "
           f"({result.false_warning_share:.1%})")
     if args.by_writer:
-        for writer in sorted({r.name[:2] for r in replies}):
-            mine = [r for r in replies if r.name[:2] == writer]
+        for writer in sorted({writer_of(r.name) for r in replies}):
+            mine = [r for r in replies if writer_of(r.name) == writer]
             w = score(mine, check)
             print(f"  {writer} ({len(mine)}): precision {w.precision:.2f} ({w.tp}/{w.tp + w.fp}) "
                   f"recall {w.recall:.2f} ({w.tp}/{w.tp + w.fn}) false warnings "
@@ -211,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({
             "set": folder.name, "replies": len(replies),
-            "writers": sorted({r.name[:2] for r in replies}),
+            "writers": sorted({writer_of(r.name) for r in replies}),
             "precision": result.precision, "recall": result.recall,
             "warned_right": result.tp, "warned_wrong": result.fp, "missed": result.fn,
             "false_warning_share": result.false_warning_share,

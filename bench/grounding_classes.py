@@ -5,7 +5,7 @@ right or a wrong warning), is put in a class: the kind of number (a step value, 
 number, a small count of days, a number word, a percentage, a date, a time, ...) and its
 context (a table row, a list item, prose; a sentence naming several days; a hypothetical one).
 Printed: each writer's precision, recall and share of fully true replies warned (the file
-name's first two characters say who wrote a reply), and the right and wrong warnings per class.
+name before its number says who wrote a reply), and the right and wrong warnings per class.
 
 Leave one writer out: a writer's replies are unseen by the checker as it stood before they
 entered dev (bench/data/grounding/holdout/README.md names the rounds). Score each writer with
@@ -57,7 +57,8 @@ def dump(writers: set[str] | None) -> dict:
     return {r.name: [{"start": m.start, "end": m.end, "text": m.text, "kind": m.kind,
                       "outcome": m.outcome, "source": m.source}
                      for m in check(r.text, r.request)]
-            for r in bench.load_set(bench.DATA / "dev") if not writers or r.name[:2] in writers}
+            for r in bench.load_set(bench.DATA / "dev")
+            if not writers or bench.writer_of(r.name) in writers}
 
 
 def sentence(text: str, pos: int) -> tuple[int, int]:
@@ -146,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     per: dict = collections.defaultdict(lambda: [0, 0, 0, 0, 0])  # tp fp fn true warned-true
     table: dict = collections.defaultdict(collections.Counter)
     for name, ms in dumps.items():
-        r, s = replies[name], per[name[:2]]
+        r, s = replies[name], per[bench.writer_of(name)]
         flagged = [m for m in ms if m["outcome"] == "unsupported"]
         wrong = [lab for lab in r.labels if lab[3] == "unsupported"]
         if not wrong:
@@ -159,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             key = (number_class(r.text, m), context(r.text, m))
             table[key]["right" if right else "wrong"] += 1
             if not right:
-                table[key]["w:" + name[:2]] += 1
+                table[key]["w:" + bench.writer_of(name)] += 1
         s[2] += sum(1 for lab in wrong if not any(m["start"] < lab[1] and lab[0] < m["end"]
                                                    for m in flagged))
     for w, (tp, fp, fn, true, warned) in sorted(per.items()):

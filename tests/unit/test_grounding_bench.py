@@ -40,3 +40,27 @@ def test_by_writer_scores_each_labellers_replies_apart(tmp_path, capsys):
     assert _bench().main(["--dir", str(folder), "--runs", "1", "--by-writer"]) == 0
     out = capsys.readouterr().out
     assert "  r0 (2): precision " in out and "  r1 (1): precision " in out
+
+
+def test_writers_are_named_by_the_letters_before_the_number(tmp_path, capsys):
+    """raa001 is the writer raa, not ra: two writers that differ only in case (ra, rA) would
+    share files on a case-insensitive file system, so later writers take three letters."""
+    writer_of = _bench().writer_of
+    assert [writer_of(n) for n in ("r001", "r1001", "rA001", "rZ060", "raa001", "rad012")] == \
+        ["r0", "r1", "rA", "rZ", "raa", "rad"]
+    data = REPO / "bench" / "data" / "grounding"
+    folder = tmp_path / "dev"
+    folder.mkdir()
+    (tmp_path / "requests").symlink_to(data / "requests")
+    for name in ("rA001.json", "raa001.json", "raa002.json"):
+        (folder / name).write_text((data / "dev" / name).read_text())
+    assert _bench().main(["--dir", str(folder), "--runs", "1", "--by-writer"]) == 0
+    out = capsys.readouterr().out
+    assert "  rA (1): precision " in out and "  raa (2): precision " in out
+
+
+def test_no_two_labelled_files_differ_only_in_case():
+    """A clone on macOS or Windows gets every labelled reply (none overwritten by its twin)."""
+    data = REPO / "bench" / "data" / "grounding"
+    names = [p.relative_to(data).as_posix() for p in data.rglob("*")]
+    assert len({n.lower() for n in names}) == len(names)
