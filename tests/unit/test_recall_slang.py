@@ -251,3 +251,18 @@ def test_something_new_picked_up_was_bought():
 ])
 def test_the_oh_is_the_other_half(text, partner):
     assert ("partner" in message_words(spelled_out(text))) is partner
+
+
+@pytest.mark.parametrize("text, days", [
+    ("how did last mo go overall", (date(2026, 11, 1), date(2026, 11, 30))),
+    ("early last mo, avg per day?", (date(2026, 11, 1), date(2026, 11, 10))),
+    ("this mo so far?", (date(2026, 12, 1), date(2026, 12, 9))),  # (complete days)
+    ("steps 3 mos ago", (date(2026, 9, 1), date(2026, 9, 30))),
+])
+def test_a_month_written_mo(text, days):
+    assert days in _spans(text)
+
+
+@pytest.mark.parametrize("text", ["wait a mo, how was the week", "half a mo, sorry"])
+def test_a_mo_after_a_is_a_moment(text):
+    assert "month" not in spelled_out(text)
