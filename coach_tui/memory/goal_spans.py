@@ -146,7 +146,13 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
 GOALS_ON = re.compile(
     r"\bwhat\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+(?:was|were)\s+(?:i|we)\s+on\b"
     r"|\bwhat\s+(?:was|were)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
-    r"(?:then|through\s+it|during\s+it|in\s+it|at\s+the\s+time)\b", re.IGNORECASE)
+    r"(?:then|through\s+it|during\s+it|in\s+it|at\s+the\s+time)\b"
+    # "what was my target doing through November", "did my goal change over the month",
+    # "how did the target move in October": what the goal did over a period it names
+    r"|\bwhat\s+(?:was|were)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
+    r"doing\b|\b(?:did|has)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
+    r"(?:change|move|go\s+(?:up|down))\b|\bhow\s+did\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?"
+    r"(?:targets?|goals?)\s+(?:change|move)\b", re.IGNORECASE)
 
 
 def goal_changes(days: Sequence[Day], span: Span) -> list[date]:

@@ -228,6 +228,11 @@ def test_the_days_a_goal_changed_within_a_period():
     ("Which was my biggest month, and what daily targets was I on through it?", True),
     ("my best week - what was my goal at the time?", True),
     ("did I hit my target that week?", False),
+    ("and what was my target doing thru nov", True),
+    ("did my goal change over October?", True),
+    ("how did the daily target move in the autumn", True),
+    ("what was my goal on the 3rd?", False),
+    ("did my goal help me?", False),
 ])
 def test_asking_which_goals_were_in_force(text, asks):
     from coach_tui.memory.goal_spans import GOALS_ON
