@@ -77,11 +77,18 @@ OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
 
 
+# Words before "day" that say which day by themselves, not what happened on it ("the next day",
+# "the rest day", "the best day": bests.py reads that one)
+_NOT_EVENT = (r"(?:whole|next|following|previous|other|same|first|last|entire|rest|one|very"
+              r"|only|best|worst|big|following|final|odd|second|third)")
 # "how many steps that day", "how did my steps look those days": the days of what it names.
 # ("steps that first day", "that very week"; "did I hit it that wed": the weekday of its week)
 THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one)\s+)?(day|week)\b"
                       r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
-                      r"|\bon\s+(?:my|the)\s+(?:[\w']+\s+){1,3}(day)\b(?!\s+of\b)"
+                      # "on the long run day", and "the 18k run day, how many steps?"
+                      r"|\b(?:on\s+(?:my|the)\s+(?:[\w']+\s+){1,3}|the\s+(?!" + _NOT_EVENT
+                      + r"\s)(?:[\w']+\s+){1,3})(?<!every\s)(?<!each\s)(?<!per\s)(?<!\ba\s)"
+                      r"(?<!any\s)(?<!this\s)(day)\b(?!\s+(?:of|off|before|after)\b)"
                       r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b"
                       r"|\bthat\s+(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nes|nesday|rs|rsday"
                       r"|urday)?\b", re.IGNORECASE)

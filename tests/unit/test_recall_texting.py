@@ -166,6 +166,22 @@ def test_that_first_day_is_the_day_of_what_was_found(text, unit):
     assert m is not None and m.group(1) == unit
 
 
+@pytest.mark.parametrize("text, means", [
+    ("the 10 mile trail day, how many steps?", True),
+    ("the charity walk day steps and who came", True),
+    ("on the hill reps day what was my total", True),
+    ("how was the next day", False),
+    ("my rest day steps", False),
+    ("the day before the race", False),
+    ("what about the whole day", False),
+    ("what did you say about doing the stretches every day?", False),
+])
+def test_the_day_of_an_outing_named_by_description(text, means):
+    """"the 10 mile trail day": the day of the memory that tells that outing, not any day"""
+    m = THAT_DAY.search(text)
+    assert (m is not None and "day" in m.groups()) == means
+
+
 @pytest.mark.parametrize("text, weekday", [
     ("what did u say about my hip and did i walk that thurs", "thu"),
     ("and did I make it that Tuesday", "tue"),
