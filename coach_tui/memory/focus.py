@@ -64,7 +64,11 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+did\s+" + _WE + r"(?:decide|plan|choose|opt)\w*"
     r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
-    r"|anything\s+happen\w*|something\s+happen\w*)\b", re.IGNORECASE)
+    r"|anything\s+happen\w*|something\s+happen\w*"
+    # "how far did I run last Sunday", "how long was the walk": what only the day's line says
+    r"|how\s+(?:far|long|fast)\s+(?:did\s+" + _WE + r"(?:run|jog|go|walk|hike|ride|cycle|swim)"
+    r"|(?:was|were)\s+(?:the|my|that)\s+(?:run|jog|walk|hike|ride))"
+    r"|what\s+(?:pace|distance)\s+did\s+" + _WE + r")\b", re.IGNORECASE)
 # "worst week and why was it so bad", "how come that month was so low": the story of the days
 # named, as "what happened" asks it
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"

@@ -365,8 +365,11 @@ def build_recall(
             it.day in by_date or all(a.start.isoformat() != it.day for a in anchored))])
         period_days = []
         kinds = {asked, *(asked_kind(c) for c in clauses(text))}  # each part's kind
+        told = [s for s in spans if s.days <= WHAT_HAPPENED_DAYS] if WHAT_HAPPENED.search(
+            text) else []  # ("how far did I run last Sunday": that day's line is the answer)
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind in kinds or how_long or asks_when(text)]
+                  or r.hit.kind in kinds or how_long or asks_when(text)
+                  or any(_within(r.hit.day, s) for s in told)]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     ranked = furthest(text, ranked, asked, hits)  # "whats the furthest ive jogged"
