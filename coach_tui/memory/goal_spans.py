@@ -40,9 +40,18 @@ GOAL_I_WAS_ON = re.compile(
 _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
 # "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
 # part of the first run on that goal
+# ("the first wk after you bumped me to 10k", "my first week after the goal went back down to
+# 10,000": the first run on that goal the raise or the cut began, `moved`)
+_TARGET = r"(?:(?:my|the|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)|me|us|it)"
+_UP = r"(?:bumped|raised|upped|pushed|increased|moved|put|took)"
+_DOWN = r"(?:dropped|lowered|cut|reduced|eased|brought|put|took)"
 GOAL_FIRST = re.compile(
-    r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+(?:on|at)"
-    r"\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?" + _NUMBER, re.IGNORECASE)
+    r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+(?:on|at"
+    r"|after\s+(?:(?:you|u|i|we|coach)\s+(?:(?P<up>" + _UP + r")\s+" + _TARGET + r"(?:\s+up)?"
+    r"|(?P<down>" + _DOWN + r")\s+" + _TARGET + r"(?:\s+(?:back\s+)?down|\s+back)?)"
+    r"|" + _TARGET + r"\s+(?:was\s+|got\s+)?(?:(?P<up2>went\s+up|" + _UP + r"(?:\s+up)?)"
+    r"|(?P<down2>went\s+(?:back\s+)?down|" + _DOWN + r"(?:\s+(?:back\s+)?down|\s+back)?)))"
+    r"\s+to)\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?" + _NUMBER, re.IGNORECASE)
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
         "last": -1, "final": -1}
 # "the whole stint at that level", "the entire spell on the 12k target": the goal's whole run
@@ -77,14 +86,25 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     elif m is not None and m.re is GOAL_I_WAS_ON and m.group("n"):    # "on 12k a day"
         out.append((_number(m.group("n"), m.group("k")), None, 1))
     for f in GOAL_FIRST.finditer(text):
-        out.append((_number(f.group(3), f.group(4)), f.group(2).lower(),
-                    _NTH[f.group(1).lower()]))
+        out.append((_number(f.group(f.re.groups - 1), f.group(f.re.groups)),
+                    f.group(2).lower(), _NTH[f.group(1).lower()]))
     for w in GOAL_STINT.finditer(text):
         if w.group(1):
             out.append((_number(w.group(1), w.group(2)), None, 1))
         elif out:       # "that level": the goal named before
             out.append((out[-1][0], None, 1))
     return list(dict.fromkeys(out))
+
+
+def goal_moved(text: str) -> int:
+    """1 when the message dates a goal's run by the raise that began it ("the first week after
+    you bumped me to 10k"), -1 by the cut ("after the target went back down to 10,000"), else
+    0 (any run on that goal)."""
+    m = GOAL_FIRST.search(text)
+    if m is None:
+        return 0
+    return 1 if m.group("up") or m.group("up2") else -1 if m.group("down") or m.group(
+        "down2") else 0
 
 
 def asked_goal(text: str) -> int | str | None:
@@ -102,11 +122,12 @@ def first_part(text: str) -> str | None:
 
 
 def goal_span(goal: int | str, days: Sequence[Day], today: date,
-              part: str | None = None, nth: int = 1) -> Span | None:
+              part: str | None = None, nth: int = 1, moved: int = 0) -> Span | None:
     """The newest unbroken run of `days` (oldest first) before today whose goal is `goal`
     (`HIGHER` / `LOWER`: above / below the run's before it); with `part` ("week"), that part
     of the first such run: its first day, the Monday-to-Sunday week holding it, or its first
-    30 days (`nth`: the second, ..., or -1 its last)."""
+    30 days (`nth`: the second, ..., or -1 its last); `moved` 1 or -1: only a run that a
+    raise or a cut of the goal began."""
     runs: list[list[Day]] = []
     for day in days:
         if day.date >= today.isoformat():
@@ -121,7 +142,7 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
 
     chosen = [run for i, run in enumerate(runs) if run[0].goal is not None and (
         run[0].goal == goal or (goal == HIGHER and changed(i) > 0)
-        or (goal == LOWER and changed(i) < 0))]
+        or (goal == LOWER and changed(i) < 0)) and changed(i) * moved >= 0]
     if not chosen:
         return None
     if part is not None:

@@ -87,7 +87,7 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_span
+from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_moved, goal_span
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses
 from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
@@ -239,7 +239,8 @@ def build_recall(
         read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
         + anchored, today)
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
-        by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth)
+        by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
+                            goal_moved(text) if part else 0)
         if by_goal is not None:  # with the lines that set it and changed it again
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)

@@ -43,3 +43,35 @@ def test_steps_alone_on_a_named_day_bring_no_line(conn, lines):
     sunday, _ = lines
     got = recall(conn, "how many steps did i get last sunday")
     assert ("journal", sunday) not in {(it.kind, it.ref) for it in got.items}
+
+
+@pytest.mark.parametrize("text, asks, moved", [
+    ("first wk after you bumped me to 10k a day, what did the review say",
+     [(10_000, "week", 1)], 1),
+    ("the second week after you raised my goal to 12,000", [(12_000, "week", 2)], 1),
+    ("my first week after the target went back down to 10,000", [(10_000, "week", 1)], -1),
+    ("first day after u dropped me back to 9k", [(9_000, "day", 1)], -1),
+    ("my first week on 12k", [(12_000, "week", 1)], 0),
+    ("the first week after my holiday", [], 0),
+])
+def test_a_goal_s_run_dated_by_the_raise_or_cut_that_began_it(text, asks, moved):
+    from coach_tui.memory.goal_spans import goal_asks, goal_moved
+    from coach_tui.memory.textspeak import spelled_out
+
+    assert goal_asks(spelled_out(text)) == asks
+    assert goal_moved(spelled_out(text)) == moved
+
+
+@pytest.mark.parametrize("moved, first_day", [(1, 2), (-1, 21), (0, 2)])
+def test_the_raise_picks_the_run_it_began_and_the_cut_the_other(moved, first_day):
+    """10,000 raised from 8,000 on 2 Nov, then 12,000, then cut back to 10,000 on 21 Nov."""
+    from datetime import date
+
+    from coach_tui.memory.goal_spans import goal_span
+    from coach_tui.store.steps import Day
+
+    goals = {d: 8_000 if d < 2 else 10_000 if d < 10 else 12_000 if d < 21 else 10_000
+             for d in range(1, 29)}
+    days = [Day(f"2026-11-{d:02d}", 9_000, g) for d, g in goals.items()]
+    span = goal_span(10_000, days, date(2026, 11, 30), "day", 1, moved)
+    assert span is not None and span.start == date(2026, 11, first_day)
