@@ -256,6 +256,10 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     return list(_event_phrases(without_size(without_feelings(text)), places))
 
 
+_EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
+                          re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=16)
 def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
     """`event_phrases`, cached."""
@@ -271,6 +275,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _SAID.search(text[:m.start()]) and not _ONE_DAY.match(m.group(1)):
             continue    # "what you said after the session": when it was said (but "the
             # night before the half" is the day it was said on)
+        if _EITHER_SIDE.search(text, 0, m.start()) or _EITHER_SIDE.match(m.group(0)):
+            continue    # "did it start before or after I switched shoes": the order of two
+            # dated things, not the days on one side of one
         if m.group(1).lower() in ("after", "before") and any(
                 start < m.start() and not re.search(r"[.?!;]|\band\b", text[start:m.start()])
                 for start in whens):

@@ -13,7 +13,10 @@ def clauses(text: str) -> list[str]:
                      # ("... and also what did u tell me", "... also how many steps")
                      r"|,?\s+\b(?:and\s+(?:also\s+|then\s+|plus\s+)?|also\s+|plus\s+)"
                      r"(?=what|when|how|did|was|where|which|who|why)"
-                     r"|,\s*(?:and|but|also|plus)\b", text, flags=re.IGNORECASE)
+                     r"|,\s*(?:and|but|also|plus)\b"
+                     # "did my knee start before or after I switched shoes": two dated things
+                     r"|\s+\b(?:before\s+or\s+after|after\s+or\s+before)\b",
+                     text, flags=re.IGNORECASE)
     # "when it was pouring and the park was underwater what did i do for a run": the time
     # it names, then what it asks about then.
     parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
@@ -27,8 +30,10 @@ _WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s
 
 
 _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
-                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:did|do|does|can|could|should"
-                   r"|would|will|have|has|had|was|were|is|are)\s+(?:i|u|you|we|my|it|the|that"
+                   # ("and didnt you say new ones might help": a question asked the other way)
+                   r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:(?:did|do|does|could|should"
+                   r"|would|have|has|had|was|were|is|are)(?:n['’]?t)?|can(?:['’]?t|not)?|will"
+                   r"|won['’]?t)\s+(?:i|u|you|we|my|it|the|that"
                    r"|there|he|she|they)|any|list|tell|show|give|remind|compare|total|avg|average"
                    # "forgot the brand", "cant remember the time": what was forgotten is asked
                    r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b",

@@ -75,3 +75,42 @@ def test_the_raise_picks_the_run_it_began_and_the_cut_the_other(moved, first_day
     days = [Day(f"2026-11-{d:02d}", 9_000, g) for d, g in goals.items()]
     span = goal_span(10_000, days, date(2026, 11, 30), "day", 1, moved)
     assert span is not None and span.start == date(2026, 11, first_day)
+
+
+@pytest.mark.parametrize("text, parts", [
+    ("did my hip start hurting before or after the new insoles? and didnt you say they "
+     "might help", ["did my hip start hurting", "the new insoles",
+                    "didnt you say they might help"]),
+    ("was the flu after or before the 10k race", ["was the flu", "the 10k race"]),
+])
+def test_before_or_after_splits_the_two_dated_things(text, parts):
+    from coach_tui.memory.message_parts import asking, clauses
+
+    assert clauses(text) == parts
+    assert asking(text)[-1] == parts[-1]    # ("didnt you say": a question too)
+
+
+@pytest.mark.parametrize("text", [
+    "did my hip start hurting before or after the new insoles?",
+    "was it after or before the race",
+])
+def test_before_or_after_anchors_no_days(text):
+    from coach_tui.memory.events import event_phrases
+
+    assert event_phrases(text) == []
+
+
+def test_after_alone_still_anchors_days():
+    from coach_tui.memory.events import event_phrases
+
+    assert [p.relation for p in event_phrases("steps after the race")] == ["after"]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("steps yesterday? and wasn't that a rest day", ["steps yesterday", "wasn't that a rest day"]),
+    ("how was my week? i didnt sleep", ["how was my week"]),   # a remark
+])
+def test_a_question_asked_the_other_way_is_a_question(text, asks):
+    from coach_tui.memory.message_parts import asking
+
+    assert asking(text) == asks
