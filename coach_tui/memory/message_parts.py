@@ -11,7 +11,8 @@ def clauses(text: str) -> list[str]:
     did the physio say?"): each finds its own best memories."""
     parts = re.split(r"(?:[?;!]|\.(?!\d))+"  # not the point of "26.2"
                      # ("... and also what did u tell me", "... also how many steps")
-                     r"|,?\s+\b(?:and\s+(?:also\s+|then\s+|plus\s+)?|also\s+|plus\s+)"
+                     r"|,?\s+(?:\b(?:and\s+(?:also\s+|then\s+|plus\s+)?|also\s+|plus\s+)"
+                     r"|[+&]\s*)"  # ("steps that day + what did you tell me")
                      r"(?=what|when|how|did|was|where|which|who|why)"
                      r"|,\s*(?:and|but|also|plus)\b"
                      # "did my knee start before or after I switched shoes": two dated things

@@ -114,3 +114,15 @@ def test_a_question_asked_the_other_way_is_a_question(text, asks):
     from coach_tui.memory.message_parts import asking
 
     assert asking(text) == asks
+
+
+@pytest.mark.parametrize("text, parts", [
+    ("the day my hip went, steps that day + what did you tell me to do",
+     ["the day my hip went, steps that day", "what did you tell me to do"]),
+    ("total for sat & how was sunday", ["total for sat", "how was sunday"]),
+    ("me & tom walked 5k, was that a record?", ["me & tom walked 5k, was that a record"]),
+])
+def test_a_plus_or_ampersand_before_a_question_starts_a_part(text, parts):
+    from coach_tui.memory.message_parts import clauses
+
+    assert clauses(text) == parts
