@@ -19,7 +19,7 @@ from datetime import date, timedelta
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.event_days import writes_duration
+from coach_tui.memory.event_days import one_act, writes_duration
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_changes
 from coach_tui.memory.query import terms_query
@@ -202,7 +202,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # The later lines that name it (its first word as written) or say it ended ("fever
         # gone", "the weather week ends") tell how long it lasted, unless they come after it
         # ("first parkrun after the illness"); the last of them anchors too.
-        later = [] if dated else sorted(
+        later = [] if dated or one_act(words) else sorted(
             (h for h in hits if h.kind == search.JOURNAL_KIND and h is not best
              and 0 < (date.fromisoformat(h.day) - day).days <= events.EVENT_MAX_DAYS
              and (covered_words(words[:1], h.text) >= 1 or events.closes(h.text, words))

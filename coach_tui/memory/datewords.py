@@ -61,6 +61,10 @@ _DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _
 _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",
                           re.IGNORECASE)
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
+# "the 22nd of the 10th" (said "the twenty second of the tenth"): a day and a month both as
+# ordinals, day first, as spoken in Britain whatever order the user writes numeric dates in.
+_ORD_OF_ORD = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\s+of\s+the\s+" + _ORD
+                         + r"(?:\s+month)?\b", re.IGNORECASE)
 _RANGE = re.compile(
     r"\b(?:from\s+|between\s+)?(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?" + _DAY
     + r"\s*(?:-|–|/|&|to|until|till|through|and)\s*(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?"
@@ -255,6 +259,12 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
                                      today, date_order)))
     for m in _DOTTED.finditer(text) if has_digit and "." in text else ():
         add(m, _day_span(m, _dotted(m, today)))
+    for m in _ORD_OF_ORD.finditer(text) if has_digit and "of the" in text.lower() else ():
+        month, day = int(m.group(3)), int(m.group(2))
+        if 1 <= month <= 12:
+            add(m, _checked_day(m, month, day, today, None, None))
+        else:  # ("the 30th of the 13th" names no day: not two days either)
+            taken[m.start():m.end()] = [True] * (m.end() - m.start())
     for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
     # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.

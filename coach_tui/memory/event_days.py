@@ -68,6 +68,13 @@ def _day_after(part: str, words: list[str]) -> bool:
     return not wanted & {base_form(t) for t in following}
 
 
+# "Collected race number and timing chip for Sunday": the day it is for, ahead, not a day
+# of the event.
+_FOR_DAY = re.compile(r"\b(?:for|before|by)\s+(?:this\s+|next\s+|the\s+)?(?:coming\s+)?"
+                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bnext\s+(?:mon|tues"
+                      r"|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
+
+
 def event_days(best: date, others: list[date], best_text: str = "",
                words: list[str] | None = None,
                other_texts: list[str] | None = None, ending: bool = False) -> tuple[date, date]:
@@ -86,7 +93,8 @@ def event_days(best: date, others: list[date], best_text: str = "",
     for day, text in [(best, best_text), *zip(others, texts, strict=True)]:
         if day != best and abs((day - best).days) > EVENT_MAX_DAYS:
             continue
-        parts = _sentences_about(text, words) if words else [text]
+        parts = [_FOR_DAY.sub(" ", p) for p in (_sentences_about(text, words) if words
+                                                  else [text])]
         # "sore the morning after Tuesday's tempo": the day after the day the line names.
         named = [Span(s.label, s.start + after, s.end + after, s.summary)
                  for part in parts for s in named_spans(part, day)
@@ -119,6 +127,17 @@ def follows(text: str, words: list[str]) -> bool:
     return any(base_form(m.group(1).lower()) in wanted
                for m in re.finditer(r"\b(?:after|since)\s+(?:the\s+|my\s+|a\s+)?([^\W_]+)",
                                     text, re.IGNORECASE))
+
+
+# "the day after I picked up my race number", "the week I bought the Brooks": an act done on
+# one day (the verb the message names, last of the event's words).
+_ONE_ACT = frozenset(["collected", "bought", "booked", "entered", "pickup", "ordered"])
+
+
+def one_act(words: list[str]) -> bool:
+    """Whether the event `words` name is a thing done on one day: later lines that name its
+    thing ("no race on the calendar") tell nothing of how long it lasted."""
+    return len(words) > 1 and words[-1] in _ONE_ACT
 
 
 # "Outdoor runs cancelled for the week", "short lead walks only for ten days": the line that

@@ -64,7 +64,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|broke|beat|smashed|cracked|achieved|set"
-        r"|tweaked|strained|picked\s+up|pickup|used|tried|wore|won|lost|met"
+        r"|tweaked|strained|picked\s+up|pickup|collected|used|tried|wore|won|lost|met"
         r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?(?:first\s+(?=\d))?")  # ("my first 14k")
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"

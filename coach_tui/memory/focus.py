@@ -37,6 +37,8 @@ _ASKS_DAYS = re.compile(
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally"
+    # "what have the past seven days added up to", "am i on track": the days' sum, their pace
+    r"|add(?:s|ed)?\s+up|all\s+up|altogether|on\s+(?:track|target|pace)"
     # "the past 7 days in a nutshell", "the verdict on last week": an overview of the days
     r"|nutshell|summar\w*|sum\s+up|recap|rundown|run-down|overview|verdict|round-?up"
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)

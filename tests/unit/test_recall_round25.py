@@ -1,0 +1,60 @@
+"""Recall, round 25: a runner dictating ("the twenty second of the tenth", "what have the past
+seven days added up to, am I on track"), and an act done on one day ("the day after I picked up
+my race number"). The home: the shared test steps up to Sunday 29 November 2026 and a few
+journal lines; today Monday 30 November. The phrasings are this file's own."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.daywords import named_spans
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+
+@pytest.mark.parametrize("text", [
+    "what have the past seven days added up to roughly am i on track or not",
+    "last 7 days, am i on track?",
+    "the past week all up, am I on target",
+])
+def test_a_period_asked_whether_on_track_brings_its_days(conn, text):
+    seed_steps(conn)
+    track = seed_journal(conn, ["Track session: 6 x 800 m with Sam, held pace."],
+                         entry_date="2026-11-25")[0]
+    got = recall(conn, text)
+    assert "steps, average" in got.text          # the period's totals line
+    assert ("journal", track) not in {(it.kind, it.ref) for it in got.items}
+
+
+def test_a_track_session_is_still_found_by_its_name(conn):
+    seed_steps(conn)
+    track = seed_journal(conn, ["Track session: 6 x 800 m with Sam, held pace."],
+                         entry_date="2026-11-25")[0]
+    got = recall(conn, "how did the track session go")
+    assert ("journal", track) in {(it.kind, it.ref) for it in got.items}
+
+
+@pytest.mark.parametrize("text, days", [
+    ("what was my step count on the twenty second of the tenth", ["2026-10-22"]),
+    ("the 3rd of the 11th", ["2026-11-03"]),
+    ("the week of the 9th of the 11th", ["2026-11-09/2026-11-15"]),
+    # a month past twelve names no day, not two days of this month either
+    ("the 30th of the 13th", []),
+])
+def test_a_day_and_month_both_said_as_ordinals_read_day_first(text, days):
+    from coach_tui.memory.textspeak import spelled_out
+    got = named_spans(spelled_out(text), date(2026, 11, 30), "MDY")
+    assert [s.start.isoformat() if s.days == 1 else f"{s.start}/{s.end}" for s in got] == days
+
+
+def test_the_day_after_a_thing_was_picked_up_is_the_next_day(conn):
+    seed_steps(conn)
+    number = seed_journal(conn, ["Collected race number and timing chip for Sunday."],
+                          entry_date="2026-11-19")[0]
+    # a later line naming the race does not stretch the day it was collected
+    seed_journal(conn, ["Target lowered back to 10,000; no race on the calendar."],
+                 entry_date="2026-11-26")
+    got = recall(conn, "the day after i picked up my race number what was my count that day")
+    days = [it.day for it in got.items if it.kind == "day"]
+    assert days == ["2026-11-20"]
+    assert ("journal", number) in {(it.kind, it.ref) for it in got.items}
