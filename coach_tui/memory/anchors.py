@@ -288,14 +288,22 @@ SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by
 
 
 def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
-                session_id: int | None, context_from: int) -> list[search.Hit]:
+                session_id: int | None, context_from: int, after: int = 0) -> list[search.Hit]:
     """"what did you tell me the night before the half?": the message asks what the coach
     said on the days it names and has no word of its own to search for (the event's words
     named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
-    the event's `words`."""
+    the event's `words`, said in it or up to `after` days after it."""
     query = terms_query(sorted(set(words)))
     if query is None:
         return []
     return [h for span in spans if span.days <= SAID_DAYS for h in search.chats_within(
-        conn, query, span.start.isoformat(), span.end.isoformat(), session_id=session_id,
-        context_from=context_from, limit=1)]
+        conn, query, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
+        session_id=session_id, context_from=context_from, limit=1)]
+
+
+# "...and what did you say when I told you", "what did u say after i told you about it": the
+# reply to the message that told the coach of the day, sent that day or soon after.
+TOLD_YOU = re.compile(r"\bwhat\s+did\s+you\s+(?:say|reply|tell\s+me|reckon|think)\b[^.?!;]*?"
+                      r"\b(?:when|after|once)\s+i\s+(?:told|texted|messaged|mentioned\s+it\s+to"
+                      r"|said\s+it\s+to)\s+you\b", re.IGNORECASE)
+TOLD_DAYS = 2   # a day's news told the coach this many days after it still tells of it

@@ -124,6 +124,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|week)\b",
                   re.IGNORECASE)
+_WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|(?=(?-i:[A-Z]))(?!"
                      r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
@@ -341,6 +342,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
                            or unit == "days" and (w in _FEW or not _TRAINING.isdisjoint(expand(w)))
                            for w in own):
+            # "the dreadmill day in the storm": the one treadmill day that was in the storm
+            within = _WITHIN.match(text, m.end())
+            if within and within.group(1).lower() not in STOPWORDS | _NOT_EVENTS:
+                own = [*own, within.group(1).lower()]
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(own)))
     for m in _WHEN.finditer(text):

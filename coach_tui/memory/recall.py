@@ -50,6 +50,8 @@ from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
     SEARCH_LIMIT,
     STILL,
+    TOLD_DAYS,
+    TOLD_YOU,
     best_said,
     event_anchors,
     goal_change_lines,
@@ -306,6 +308,9 @@ def build_recall(
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)
+    if spans and TOLD_YOU.search(text):  # "...and what did you say when I told you about it"
+        anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
+                                             *words], session_id, context_from, TOLD_DAYS)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     if WHAT_HAPPENED.search(text) or WHY_SO.search(text):  # "where was I on 10/10?": that
         for span in spans:                                  # day's journal lines

@@ -58,3 +58,43 @@ def test_the_day_after_a_thing_was_picked_up_is_the_next_day(conn):
     days = [it.day for it in got.items if it.kind == "day"]
     assert days == ["2026-11-20"]
     assert ("journal", number) in {(it.kind, it.ref) for it in got.items}
+
+
+def test_the_treadmill_day_in_the_storm_is_the_one_in_it(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Hotel treadmill, 5 km before the conference dinner."],
+                 entry_date="2026-11-17")
+    storm = seed_journal(conn, ["Did 10 km on the gym treadmill during the storm."],
+                         entry_date="2026-11-24")[0]
+    got = recall(conn, "how many steps did i do on the dreadmill day in the storm")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-24"]
+    assert ("journal", storm) in {(it.kind, it.ref) for it in got.items}
+
+
+@pytest.mark.parametrize("text", [
+    "steps on the 24th, the treadmill day, and what did you say when i told you about it",
+    "how many steps did i do on the dreadmill day in the storm and what did you say after "
+    "when i told you",
+])
+def test_what_the_coach_said_when_told_is_the_reply_of_that_day_or_the_next(conn, text):
+    from tests.unit.test_recall_memories import exchange
+    seed_steps(conn)
+    seed_journal(conn, ["Did 10 km on the gym treadmill during the storm."],
+                 entry_date="2026-11-24")
+    exchange(conn, "2026-11-10", "treadmill or outside tomorrow?", "Outside if it's dry.")
+    _, told, _ = exchange(conn, "2026-11-25", "did 10k on the dreadmill yesterday, so dull",
+                          "That's real commitment: 10 km indoors is mentally tough.")
+    got = recall(conn, text)
+    chats = [it.ref for it in got.items if it.kind == "chat"]
+    assert chats[:1] == [told]
+
+
+def test_a_day_told_of_without_asking_what_was_said_brings_no_reply(conn):
+    from tests.unit.test_recall_memories import exchange
+    seed_steps(conn)
+    seed_journal(conn, ["Did 10 km on the gym treadmill during the storm."],
+                 entry_date="2026-11-24")
+    exchange(conn, "2026-11-25", "did 10k on the dreadmill yesterday, so dull",
+             "That's real commitment: 10 km indoors is mentally tough.")
+    got = recall(conn, "how many steps on the 24th")
+    assert not [it for it in got.items if it.kind == "chat"]
