@@ -214,7 +214,9 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]
         span = events.anchored_span(phrase, first, last, today)
-        if span is not None:
+        # ("away in frankfurt for work": "frankfurt" and "frankfurt work" are the same days)
+        if span is not None and not any((s.start, s.end) == (span.start, span.end)
+                                        for s in spans):
             spans.append(span)
         # The line of the day itself tells how it went; the line that dated it has done its job.
         # (a line that says how long the event lasts needs no line where it ended)

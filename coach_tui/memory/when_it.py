@@ -73,6 +73,9 @@ _WENT_AWAY = re.compile(r"\b(?:when|while|whilst)\s+(?:i|we|(?:me|i)\s+and\s+[a-
                         r"|a)\s+)?)?([a-z]+)\b", re.IGNORECASE)
 
 
+_AWAY_IN = re.compile(r"\s+(?:in|at|to)\s+[a-z]", re.IGNORECASE)
+
+
 def went_away(text: str, travel: Callable[[str], bool],
               told: Callable[[str], bool]) -> list[EventPhrase]:
     """The trip `text` names by going away ("when we went abroad"), as its days; `travel`
@@ -81,6 +84,8 @@ def went_away(text: str, travel: Callable[[str], bool],
     out: list[EventPhrase] = []
     for m in _WENT_AWAY.finditer(text):
         word = m.group(1).lower()
+        if word == "away" and _AWAY_IN.match(text, m.end()):
+            continue    # "while i was away in frankfurt": the place is the trip, read as named
         if (word == "away" or travel(word)) and not told(text[:m.start()]):
             out.append(EventPhrase("during", "trip" if word == "away" else word))
     return out

@@ -98,3 +98,15 @@ def test_a_day_told_of_without_asking_what_was_said_brings_no_reply(conn):
              "That's real commitment: 10 km indoors is mentally tough.")
     got = recall(conn, "how many steps on the 24th")
     assert not [it for it in got.items if it.kind == "chat"]
+
+
+def test_away_in_a_named_place_is_that_place_s_days_alone(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Packing for the Leeds work conference, Mon 16 to Wed 18 November."],
+                 entry_date="2026-11-15")
+    seed_journal(conn, ["Lisbon holiday with Tom booked for Fri 20 to Sun 22 November."],
+                 entry_date="2026-11-10")
+    got = recall(conn, "while i was away in leeds for work how many steps was i getting")
+    spans = [it.text for it in got.items if it.kind == "span"]
+    assert len(spans) == 1 and "(2026-11-16 to 2026-11-18)" in spans[0]
+    assert not [it for it in got.items if it.kind == "compare"]   # not Leeds against itself
