@@ -194,6 +194,13 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                  if covered_words(words, h.text, also) >= ANCHOR_COVER * top
                  and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
+        if phrase.relation == events.HOW_LONG and not dated:
+            # "how long was the dog restricted": a line as good that says how long it lasted
+            # ("short lead walks only for ten days") answers it
+            lasting = [h for h in hits if h.kind == search.JOURNAL_KIND
+                       and writes_duration(h.text)
+                       and covered_words(words, h.text, also) >= ANCHOR_COVER * top]
+            best = lasting[0] if lasting else best
         if phrase.onset and not dated:   # "the day my knee first flared": its earliest time
             best = min((h for h in (lines or hits)
                         if covered_words(words, h.text, also) >= covered_words(

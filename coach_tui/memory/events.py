@@ -90,7 +90,10 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
-                       r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)", re.IGNORECASE)
+                       r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)"
+                       # "how long was the dog restricted": the dog's restriction, not the dog
+                       r"(?:\s+((?!(?:need|feed|bed|shed|speed|red|seed)\b)[a-z]{3,}ed)\b)?",
+                       re.IGNORECASE)
 # "how long was my longest run": a distance asked for, not how long an event lasted.
 _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
                           r"[a-z]+est$")
@@ -356,7 +359,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         word = m.group(1).lower()
         if word not in STOPWORDS and not _SUPERLATIVE.match(word) and (
                 word not in _NOT_EVENTS or word == "sick"):     # ("how long was I laid up")
-            out.append(EventPhrase(HOW_LONG, word))
+            state = (m.group(2) or "").lower()
+            out.append(EventPhrase(HOW_LONG, f"{word} {state}" if state else word))
     # "my totals for the Lisbon trip": a place written by name is the days there.
     # "after lisbon", "home from portugal" (read as the place the user wrote): after it.
     named = {w for p in out for w in p.words.split()}

@@ -110,3 +110,15 @@ def test_away_in_a_named_place_is_that_place_s_days_alone(conn):
     spans = [it.text for it in got.items if it.kind == "span"]
     assert len(spans) == 1 and "(2026-11-16 to 2026-11-18)" in spans[0]
     assert not [it for it in got.items if it.kind == "compare"]   # not Leeds against itself
+
+
+def test_how_long_a_thing_was_restricted_is_the_line_that_says_for_how_long(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Tom and our dog Biscuit cheered at parkrun."], entry_date="2026-11-14")
+    seed_journal(conn, ["Busy day, only a short evening dog walk."], entry_date="2026-11-17")
+    # the line that answers names the dog by name only
+    paw = seed_journal(conn, ["Biscuit cut a paw pad; vet says lead walks only for ten days."],
+                       entry_date="2026-11-19")[0]
+    got = recall(conn, "how long was the dog restricted after he hurt his foot")
+    journal = [it.ref for it in got.items if it.kind == "journal"]
+    assert journal[:1] == [paw]
