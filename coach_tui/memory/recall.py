@@ -123,6 +123,7 @@ from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
 from coach_tui.memory.weekday_within import weekdays_within
+from coach_tui.memory.written_numbers import by_written_number
 from coach_tui.store import search
 from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
@@ -379,6 +380,7 @@ def build_recall(
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     ranked = furthest(text, ranked, asked, hits)  # "whats the furthest ive jogged"
+    ranked = by_written_number(text, ranked)  # "when did my target go up to 10,000"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)

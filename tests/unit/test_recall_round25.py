@@ -122,3 +122,27 @@ def test_how_long_a_thing_was_restricted_is_the_line_that_says_for_how_long(conn
     got = recall(conn, "how long was the dog restricted after he hurt his foot")
     journal = [it.ref for it in got.items if it.kind == "journal"]
     assert journal[:1] == [paw]
+
+
+@pytest.mark.parametrize("text, got", [
+    ("when did my target go up to 10,000", {10_000}),
+    ("raised to 12k?", {12_000}),
+    ("did I pass 11.5k on the 3rd", {11_500}),
+    ("my 5 day streak, 2 of 7 days", set()),          # counts of days are not values
+    ("at 7:45 on 22/11", set()),                         # a clock or a date is not one
+])
+def test_the_values_a_message_names(text, got):
+    from coach_tui.memory.written_numbers import values
+    assert values(text) == got
+
+
+def test_a_number_named_tells_apart_lines_alike_in_words(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Daily target raised from 8,000 to 10,000 after the injury."],
+                 entry_date="2026-09-01")
+    later = seed_journal(conn, ["Daily target raised to 12,000 for the race build."],
+                         entry_date="2026-11-02")[0]
+    got = recall(conn, "when did my daily target go up to ten thousand")
+    assert later not in [it.ref for it in got.items if it.kind == "journal"]
+    got = recall(conn, "when did my daily target go up")       # no number: both stay
+    assert later in [it.ref for it in got.items if it.kind == "journal"]
