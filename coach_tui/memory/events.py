@@ -102,6 +102,15 @@ _AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s
                       r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
 # "the review after the race": the review of the week that held it, not the days since.
 _REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
+# "the day the fever finally went", "the morning the cold went away": it ended ("went" is a
+# word too common to search for, so it is read here, after the thing and before anything else)
+# ("the week my knee went" is the week it gave way; "the day the dog went missing" not an end)
+_WENT = re.compile(r"([a-z][a-z'-]*)\s+(?:(?:finally|eventually|properly|completely|fully"
+                   r"|really)\s+)?went(\s+away)?(?:\s+(?:when|while|and|how|what|did|was)\b|$)",
+                   re.IGNORECASE)
+_PASSING = frozenset(["fever", "temperature", "temp", "cold", "flu", "cough", "pain", "ache",
+                      "soreness", "headache", "migraine", "bug", "virus", "sniffles", "rash",
+                      "swelling", "stiffness", "niggle", "congestion", "nausea", "tightness"])
 _HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
 _NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
 # "after I changed to the new trainers", "the week I got my new watch": the new thing's first
@@ -151,6 +160,10 @@ _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECA
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
                    r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
+# "the day the fever finally went when I had the flu": the illness places the day the clause
+# before it names; its days are not asked for too.
+_THE_DAY_THE = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+)?(?:the|my)\s+"
+                          r"[a-z][^.?!,;]*$", re.IGNORECASE)
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
@@ -323,6 +336,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
+            went = _WENT.match(m.group(2))
+            if words and words[-1] not in ends() and went and (
+                    went.group(2) or went.group(1).lower() in _PASSING):   # "...the fever went"
+                words = [w for w in words if w != "away"] + ["gone"]
             end = len(words) > 1 and words[-1] in ends()   # "the day the fever broke"
             words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
             if _TO_NEW.search(m.group(0)):  # "the weekend I got the new trainers"
@@ -353,7 +370,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    " ".join(own)))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
-        if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()):
+        if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()) \
+                and not _THE_DAY_THE.search(text, 0, m.start()):
             out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()

@@ -204,6 +204,8 @@ DATA_WORDS = frozenset({"goal", "target", "total", "average", "count", "number",
                         "met", "nutshell", "summary", "summarise", "summarize", "recap",
                         "rundown", "overview", "verdict", "roundup", "daily", "per", "avg",
                         "bigger", "smaller", "busier", "quieter",
+                        # "both days and then the two together": their sum
+                        "together", "altogether", "combined",
                         "app", "tracker", "garmin", "fitbit", "device"})  # what counts them
 
 

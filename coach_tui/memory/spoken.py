@@ -94,8 +94,7 @@ def _ordinal(text: str, m: re.Match) -> str:
     if not _is_day(text, m):
         return m.group(0)
     n = ORDINAL_WORDS[" ".join(m.group(2).lower().replace("-", " ").split())]
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{m.group('the')}{n}{suffix}"
+    return f"{m.group('the')}{n}{_suffix(n)}"
 
 
 # A remark a speaker runs on with after the question, unpunctuated ("last tuesday did i get to
@@ -124,4 +123,17 @@ def digits_for_spoken(text: str) -> str:
     """`text` with its spoken numbers as digits: days of a month ("the twenty eighth": "the
     28th") and counts before a unit ("eighteen k": "18k", "twelve thousand": "12,000")."""
     text = sentences(_COUNT.sub(_count, text))
-    return _ORDINAL.sub(lambda m: _ordinal(text, m), text)
+    text = _ORDINAL.sub(lambda m: _ordinal(text, m), text)
+    # "the 21st and twenty second of November": an ordinal listed after a day is a day too
+    while (m := _LISTED.search(text)) is not None:
+        n = ORDINAL_WORDS[" ".join(m.group(2).lower().replace("-", " ").split())]
+        text = text[:m.start(2)] + f"{n}{_suffix(n)}" + text[m.end(2):]
+    return text
+
+
+_LISTED = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)" + _CONNECTOR + r")" + _ORDINAL_WORD + r"\b"
+                     r"(?!" + _COUNTED.pattern + r")", re.IGNORECASE)
+
+
+def _suffix(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

@@ -146,3 +146,36 @@ def test_a_number_named_tells_apart_lines_alike_in_words(conn):
     assert later not in [it.ref for it in got.items if it.kind == "journal"]
     got = recall(conn, "when did my daily target go up")       # no number: both stay
     assert later in [it.ref for it in got.items if it.kind == "journal"]
+
+
+@pytest.mark.parametrize("text, words, end", [
+    ("the day the fever finally went when i had the flu, steps?", "fever", True),
+    ("the morning the cold went away", "cold", True),
+    ("the week my knee went", "knee", False),          # it gave way: the week it started
+    ("the day the dog went missing", "dog missing", False),
+])
+def test_the_day_something_went(text, words, end):
+    from coach_tui.memory import events
+    got = events.event_phrases(text)
+    assert [(p.words, p.end) for p in got] == [(words, end)]
+
+
+@pytest.mark.parametrize("text, spoken", [
+    ("the weekend of the twenty first and twenty second of november",
+     "the weekend of the 21st and 22nd of november"),
+    ("from the third to fifth of may", "from the 3rd to 5th of may"),
+    ("the 3rd and fourth lap", "the 3rd and fourth lap"),      # a lap counted, not a day
+])
+def test_an_ordinal_listed_after_a_day_is_a_day(text, spoken):
+    from coach_tui.memory.textspeak import spelled_out
+    assert spelled_out(text) == spoken
+
+
+def test_the_two_days_together_is_their_total_not_a_word_to_search(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Long run with Priya; we talked about racing together in spring."],
+                 entry_date="2026-11-29")
+    got = recall(conn, "the weekend of the twenty first and twenty second of november what did "
+                       "i get both days and then the two together")
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-21", "2026-11-22"]
+    assert not [it for it in got.items if it.kind == "journal"]
