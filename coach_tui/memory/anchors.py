@@ -166,7 +166,8 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     user wrote by role (memory/names.py), so "the day the dog cut his paw" finds "Biscuit";
     `places` the places they wrote by name; `journal` every journal line's text (read by the
     caller already: it spares a search)."""
-    spans, anchors = [], []
+    spans: list[Span] = []
+    anchors: list[search.Hit] = []
     # "what did you tell me after the race", "the review of race week": the event dates what
     # is asked for, its own line is not asked for
     other_kind = asked_kind(text) in (search.CHAT_KIND, search.REVIEW_KIND) and not asks_days(text)
