@@ -32,7 +32,15 @@ from datetime import date, timedelta
 from coach_tui.memory import bests
 from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind, merge, rank, which_end
+from coach_tui.memory.ranking import (
+    SURE_COVER,
+    Ranked,
+    asked_kind,
+    gathers,
+    merge,
+    rank,
+    which_end,
+)
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
@@ -61,7 +69,7 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
         ranking = rank(hits, words, anchors=anchors, spans=_dating(part, words, spans,
                                                                      best_spans, several),
                        asked=part_asked, aliases=aliases, end=which_end(part),
-                       only_asked=only_asked, kinds=kinds)
+                       only_asked=only_asked, kinds=kinds, gathering=gathers(part))
         rankings.append(_review_alone(ranking, days) if (
             part_asked == REVIEW_KIND if several else _reviews_asked(every, words))
             else ranking)

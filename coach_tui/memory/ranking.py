@@ -50,6 +50,8 @@ from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 MIN_SHARE = 0.75
 DATING_DAYS = 31  # a span longer than a month dates too much to say which memory is meant
 MIN_SCORE_SHARE = 0.6
+GATHER_SHARE = 0.4        # a question asking for several things ("what books has she read")
+GATHER_SCORE_SHARE = 0.3  # keeps matches this far below the best: each may hold one of them
 PART_SHARE = 0.9  # a part of a message keeps what covers this much of its best
 SYNONYM_WEIGHT = 0.8
 GENERAL_WEIGHT = 0.3  # a match on a word more general than the message's ("leg" for "knee")
@@ -177,12 +179,60 @@ def which_end(text: str) -> str | None:
 _REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*$",
                         re.IGNORECASE)
 
+# "what books has she read", "which cities", "what are her hobbies", "what has he cooked",
+# "how many times", "what do they both like": the answer is several things, told on
+# several days, so weaker matches may each hold one of them.
+_GATHER_WORD = re.compile(r"[a-z]+(?:'s|s')?")
+_WH = frozenset({"what", "which"})
+_OF_KIND = frozenset({"kind", "kinds", "type", "types", "sort", "sorts"})
+_BE = frozenset({"are", "were"})
+_HAVE = frozenset({"has", "have"})
+_NOT_PLURAL = frozenset({"does", "was", "has", "is", "this", "its", "his", "hers", "yours",
+                         "theirs", "always", "perhaps", "plus", "us", "as", "tips", "news",
+                         "series", "bus", "lens", "gas", "yes", "less"})
+# counted in the data, not gathered from memories: "how many steps", "how many days over 10k"
+_COUNTED = frozenset({"steps", "km", "kms", "miles", "minutes", "mins", "hours", "hrs",
+                      "days", "weeks", "months", "k", "calories", "kg", "pounds", "lbs",
+                      "dates", "total", "totals", "average", "averages", "ones"})
+
+
+def _plural(word: str) -> bool:
+    return (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s", "us"))
+            and word not in _NOT_PLURAL and word not in _COUNTED)
+
+
+def gathers(text: str) -> bool:
+    """Whether `text` asks for several things the history tells in several places (a list
+    built up over time, a count of times, what two people both did), not for one fact.
+    "what stretches did you give me" asks about one telling ("did": one past event)."""
+    words = _GATHER_WORD.findall(text.lower())
+    if "both" in words and not _COUNTED.intersection(words):
+        return True
+    for i, word in enumerate(words[:-1]):
+        after = words[i + 1:i + 4]
+        if word == "many" and i and words[i - 1] == "how":
+            return after[0] == "times" or (after[0] not in _COUNTED and "did" not in after)
+        if word in ("where", "who") and after[0] in _HAVE:
+            return True
+        if word not in _WH:
+            continue
+        if "did" in words[i + 1:i + 5]:
+            return False
+        if after[0] in _OF_KIND and len(after) > 1 and after[1] == "of":
+            return True
+        if after[0] in _BE:
+            return any(_plural(w) for w in words[i + 2:i + 6])
+        if after[0] in _HAVE:
+            return True
+        return any(_plural(w) for w in after)
+    return False
+
 
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
          aliases: dict[str, tuple[str, ...]] | None = None,
          end: str | None = None, only_asked: bool = True,
-         kinds: Collection[str | None] = ()) -> list[Ranked]:
+         kinds: Collection[str | None] = (), gathering: bool = False) -> list[Ranked]:
     """`hits` (and the event `anchors`, which always stay) ranked, weak ones and repeats out.
 
     `asked` is the kind the message asks for by name (`asked_kind`): it counts half a word
@@ -192,7 +242,7 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     chats are asked for, a journal line telling what a kept exchange of a day either side
     tells is left out. Unless chats were asked for, an exchange within a day of a kept journal
     line that covers as much is the same fact told twice, and the journal line (the coach's
-    dated record of it) is kept alone.
+    dated record of it) is kept alone. `gathering` (`gathers`) keeps weaker matches.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
     dating = [s for s in spans if s.days <= DATING_DAYS]
@@ -219,10 +269,12 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
         (r for r in ranked if not r.anchor), key=_order_key, default=None)
     kept: list[Ranked] = []
     seen: set[str] = set()
+    share, score_share = ((GATHER_SHARE, GATHER_SCORE_SHARE) if gathering
+                          else (MIN_SHARE, MIN_SCORE_SHARE))
     for r in ranked:
         if not r.anchor and best is not None and (
-                r.covered < MIN_SHARE * best.covered
-                or r.hit.score < MIN_SCORE_SHARE * best.hit.score):
+                r.covered < share * best.covered
+                or r.hit.score < score_share * best.hit.score):
             continue
         text = " ".join(f"{r.hit.text} {r.hit.reply}".lower().split())
         if text in seen:
