@@ -118,7 +118,7 @@ from coach_tui.memory.recall_items import (  # noqa: F401  estimate_tokens: re-e
     fit_block,
     memory_item,
 )
-from coach_tui.memory.shown import shown_count
+from coach_tui.memory.shown import shown
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
@@ -390,7 +390,7 @@ def build_recall(
     items = [memory_item(r, snippet(r.hit.text, terms, SNIPPET_TOKENS)
                          if r.hit.kind == search.REVIEW_KIND and i < MAX_MEMORIES
                          and query is not None else "", weights)
-             for i, r in enumerate(ranked[:shown_count(ranked, bool(spans))])]
+             for i, r in enumerate(shown(ranked, bool(spans)))]
     sections.append((MEMORIES_TITLE, items))
     sections.append((PERIOD_DAYS_TITLE, period_days))
 

@@ -1,11 +1,11 @@
-"""How many memories the block shows: six when one hit stands out or a few matched, up to ten
+"""Which memories the block shows: six when one hit stands out or a few matched, up to ten
 when many matched about as well as the best (flat scores), six again when the message names
-its days (memory/shown.py)."""
+its days, and after them every follow-up exchange (memory/shown.py)."""
 
 from datetime import datetime
 
 from coach_tui.memory.ranking import Ranked
-from coach_tui.memory.shown import MAX_FLAT, MAX_SHOWN, shown_count
+from coach_tui.memory.shown import MAX_FLAT, MAX_SHOWN, shown, shown_count
 from coach_tui.store.search import CHAT_KIND, Hit
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -16,8 +16,8 @@ def ranked(covered: list[float]) -> list[Ranked]:
 
 
 def test_a_few_matches_keep_the_usual_count():
-    assert shown_count(ranked([2.0] * 3)) == MAX_SHOWN == 6
-    assert shown_count(ranked([2.0] * 6)) == 6
+    assert shown_count(ranked([2.0] * 3)) == 3
+    assert shown_count(ranked([2.0] * 6)) == MAX_SHOWN == 6
 
 
 def test_many_near_equal_matches_show_more_up_to_ten():
@@ -27,16 +27,23 @@ def test_many_near_equal_matches_show_more_up_to_ten():
 
 def test_follow_ups_do_not_make_the_scores_flat():
     # Five matched, four exchanges that only carried on from them (covered 0).
-    assert shown_count(ranked([2.0] * 5 + [0.0] * 4)) == 6
+    assert shown_count(ranked([2.0] * 5 + [0.0] * 4)) == 5
 
 
-def test_follow_ups_come_after_flat_matches_within_ten():
-    assert shown_count(ranked([2.0] * 7 + [0.0] * 2)) == 9
-    assert shown_count(ranked([2.0] * 9 + [0.0] * 3)) == 10
+def test_every_follow_up_comes_after_the_matches_shown():
+    # Twelve flat matches and two follow-ups: the best ten, then both follow-ups (the answer
+    # to a shown exchange's question is worth more than an eleventh match).
+    got = shown(ranked([2.0] * 12 + [0.0] * 2))
+    assert [r.hit.ref for r in got] == [*range(1, 11), 13, 14]
+    got = shown(ranked([2.0] * 7 + [0.0] * 2))
+    assert [r.hit.ref for r in got] == list(range(1, 10))
 
 
 def test_a_message_naming_its_days_keeps_the_usual_count():
     assert shown_count(ranked([2.0] * 12), dated=True) == 6
+    # ...and its follow-ups still come after the six
+    got = shown(ranked([2.0] * 8 + [0.0]), dated=True)
+    assert [r.hit.ref for r in got] == [1, 2, 3, 4, 5, 6, 9]
 
 
 def test_one_clear_hit_shows_itself_and_what_is_near_it(conn):
