@@ -89,3 +89,31 @@ def test_each_of_the_two_best_matches_brings_the_exchange_it_answered(conn):
     got = chats(recall(conn, "why is the pottery class so calm for Ann?"))
     assert {first, second} <= set(got[:2])
     assert {first_asked, second_asked} <= set(got[2:])
+
+
+
+def test_the_four_best_exchanges_each_bring_the_answer_to_their_question(conn):
+    # Four conversations, each reply asking something the next message answers: each of the
+    # four best exchanges brings its answer, after everything that matched.
+    from coach_tui.memory.followups import FOLLOW_UPS, with_follow_ups
+    from coach_tui.memory.ranking import Ranked
+    from coach_tui.store.search import CHAT_KIND, Hit
+
+    ranked, answers = [], []
+    for day, (said, answer) in zip(["2026-10-02", "2026-10-09", "2026-10-16", "2026-10-23"], [
+        ("the marathon plan starts monday", "my long run is sundays along the river"),
+        ("marathon shoes arrived today", "they are the pegasus, half a size up"),
+        ("marathon fuelling practice went ok", "gels every 40 minutes sat fine"),
+        ("marathon taper begins next week", "the legs feel heavy and restless already"),
+    ]):
+        first, then = conversation(conn, day, [
+            (said, "Nice. Which day suits you best for it?"),
+            (f"yeah, {answer}", "Good, keep it that way."),
+        ])
+        ranked.append(Ranked(Hit(CHAT_KIND, first, day, said, 1.0,
+                                 reply="Nice. Which day suits you best for it?"), 2.0))
+        answers.append(then)
+    got = with_follow_ups(conn, ranked, session_id=None, context_from=0)
+    assert FOLLOW_UPS == 4
+    assert [r.hit.ref for r in got] == [r.hit.ref for r in ranked] + answers
+    assert all(r.covered == 0 for r in got[4:])
