@@ -216,7 +216,7 @@ def gathers(text: str) -> bool:
             return True
         if word not in _WH:
             continue
-        if "did" in words[i + 1:i + 5]:
+        if "did" in words[i + 1:i + 5] or after[0] == "about":  # ("what about my knees")
             return False
         if after[0] in _OF_KIND and len(after) > 1 and after[1] == "of":
             return True

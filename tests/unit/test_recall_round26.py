@@ -35,6 +35,7 @@ def test_a_question_asking_for_several_things_gathers(text):
     "last month both in total and as a daily average",
     "what was my best day in October",
     "how is my knee",
+    "what about my knees, are they ok for hills",
 ])
 def test_a_question_about_one_fact_does_not_gather(text):
     assert not gathers(text)
