@@ -103,7 +103,8 @@ _TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_CLOCK}(?:\s*(?:[–-]|to)\s*{_C
                          re.IGNORECASE)
 # the words between two items of one list: no sentence end; ",", "and", "or", "plus", "then" last
 _LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+|plus\s+|then\s+)?|"
-                     r"\s(?:and|or|plus|then)\s+)$", re.IGNORECASE)
+                     r"\s(?:and|or|plus|then)\s+)(?:another\s+|a\s+further\s+)?$",
+                     re.IGNORECASE)  # ("a 25-minute walk at lunch and another 25 after six")
 SUGGESTION = "a suggestion, not a claim about your data"
 _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(?:week|month)|"
                          r"last\s+(?:week|month))\b")

@@ -78,9 +78,22 @@ def resolve_date(a: Atom, ev: Evidence) -> list[date]:
     return out
 
 
+def month_day(ev: Evidence, day: int) -> date | None:
+    """The date a bare "the 19th" the request says means: the latest on or before now
+    ("sore since the 19th", said on the 30th: this month's)."""
+    found = _around(ev, day, None)
+    return found[0] if found else None
+
+
 def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     """The dates "the 19th" can mean around now (three months back, one ahead): the stated
     ones nearest now first, else the latest on or before now (with a weekday, the nearest)."""
+    found = _around(ev, day, weekday)
+    stated = [d for d in found if d in ev.dates or (d.month, d.day) in ev.yearless]
+    return stated[:1] or found[:1]
+
+
+def _around(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     ref = _reference(ev)
     if ref is None:
         return []
@@ -96,8 +109,7 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     # (a weekday names one of them: "Thursday the 3rd" three days ahead, not the Thursday
     # the 3rd of September, the same weekday thirteen weeks back)
     found.sort(key=lambda d: (d > ref and weekday is None, abs((d - ref).days)))
-    stated = [d for d in found if d in ev.dates or (d.month, d.day) in ev.yearless]
-    return stated[:1] or found[:1]
+    return found
 
 
 _NUMBER_WORDS = {"seven": "7", "thirty": "30"}

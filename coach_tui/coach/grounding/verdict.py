@@ -46,7 +46,7 @@ from coach_tui.coach.grounding import (
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
-from coach_tui.coach.grounding.dates import as_written, date_ahead, resolve_date
+from coach_tui.coach.grounding.dates import as_written, date_ahead, month_day, resolve_date
 from coach_tui.coach.grounding.evidence import evidence_of
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
@@ -103,6 +103,25 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)  # "the 25th, 27th and 29th"
+# "this week has 2 days (22,548) and last week 7": the unit the first period's count named,
+# left out after the second period's name
+_AND_PERIOD = re.compile(r"\band\s+(?:last|this|next|that|the\s+previous|the\s+one\s+before)"
+                         r"\s+(?:week|month|weekend)\s+$", re.I)
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+
+
+def _elided_days(reply: str, a: Atom, atoms: list[Atom]) -> Atom:
+    """`a` with the unit "day" when it is a bare count after "and <period>" whose sentence
+    counted another period's days just before (`_AND_PERIOD`), else `a`."""
+    if a.kind != "count" or a.unit is not None or not a.may_end(("week", "month", "weekend")) \
+            or not _AND_PERIOD.search(reply, max(0, a.start - 40), a.start):
+        return a
+    for p in reversed(atoms[-3:]):
+        if _SENTENCE_BREAK.search(reply, p.end, a.start) or a.start - p.end > 60:
+            break
+        if p.kind == "count" and p.unit == "day":
+            return replace(a, unit="day")
+    return a
 _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
 _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
@@ -126,7 +145,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
                 and reply[a.start].isdigit() and a.start - atoms[-1].end <= 6 \
                 and _DATE_LIST.match(reply, atoms[-1].end, a.start):
             a = Atom(a.start, a.end, "date", dates=((None, None, int(a.number), None),))
-        atoms.append(a)
+        atoms.append(_elided_days(reply, a, atoms))
     binder = Binder(reply, atoms, ev)
     advice = AdviceReader(reply, ev.now, binder.bounds[:-1])  # (the same sentence ends)
     out = []
@@ -187,11 +206,14 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 return "quoted", ev.dates[d]
             if (d.month, d.day) in ev.yearless:
                 return "quoted", ev.yearless[(d.month, d.day)]
+            if d.day in ev.month_days and month_day(ev, d.day) == d:
+                return "quoted", ev.month_days[d.day]  # "since the 19th" told as "Nov 19"
         for y, mo, d, wd in a.dates:
             if y is None and mo is not None and wd is None and (mo, d) in ev.yearless:
                 return "quoted", ev.yearless[(mo, d)]
-            if mo is None and d in ev.month_days:
-                return "quoted", ev.month_days[d]
+            if mo is None and d in ev.month_days and (
+                    wd is None or (said := month_day(ev, d)) is not None and said.weekday() == wd):
+                return "quoted", ev.month_days[d]  # ("Friday the 17th" of a Tuesday: not)
             if mo is None and wd is None and ev.now is not None:
                 # "the 10k on the 13th": a stated date of this month, the last or the next
                 for m in (ev.now.month, ev.now.month % 12 + 1, (ev.now.month - 2) % 12 + 1):
@@ -240,8 +262,8 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.value is None:
         return None, None
     pct = a.kind == "percent"
-    if not pct and a.value <= 53 and (a.may_hold("week") or a.may_hold("wk")) \
-            and _WEEK.search(reply, max(0, a.start - 6), a.start):
+    if not pct and a.value <= 53 and a.unit != "day" and (a.may_hold("week") or a.may_hold("wk")) \
+            and _WEEK.search(reply, max(0, a.start - 6), a.start):  # (not "last week 7 days")
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
