@@ -5,10 +5,15 @@ week 7")."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from coach_tui.coach.grounding import check
 from tests.unit.test_grounding import REQUEST, request
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
 
 
 def outcome(reply: str, number: str, req=REQUEST, occurrence: int = 1) -> str:
@@ -50,3 +55,13 @@ def test_a_days_count_left_out_after_a_second_period_is_bound_to_that_period():
     reply = "Your streak is 4 days, and last week {} (64,000 steps in all)."
     assert outcome(reply.format(7), "7") != "unsupported"   # 7 of 7 days recorded
     assert outcome(reply.format(6), "6") == "unsupported"
+
+
+def test_days_since_a_date_its_sentence_names_is_the_source_shown():
+    # In this request (one of the app's, the runner sore "since the 19th" on the 30th), eleven
+    # is also 14 goal days of the last 30 less 3 of the last 7; the source shown is the days
+    # since the date the sentence names, after the number.
+    req = json.loads((REQUESTS / "request_12.json").read_text())
+    sources = {m.text: m.source for m in check(
+        "Eleven days of it since Nov 19 is long enough to see someone.", req)}
+    assert sources["Eleven"] == "days since 2026-11-19 from 2026-11-30: 11"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from datetime import date
 from functools import partial
 
 from coach_tui.coach.grounding import (
@@ -343,6 +344,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     out_of = None if pct else claims.out_of_days(reply, a, ev)
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
+    dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
     for dist, item, derived in near:
         if best_q is None and best_c is None:
             pass
@@ -352,6 +354,14 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if named:
             about = item.days if derived else {item.day}
             by_day = 0 if named == about else 1 if named & about else 2
+        elif derived and item.kind == "between":
+            # "Eleven days of soreness, since Nov 19": the days since a date its sentence
+            # names, after it, before any other operation that gives the same value
+            if dated is None:
+                lo, hi = binder.sentence(a.start)
+                dated = frozenset(day for start, day in binder.since_refs if lo <= start < hi) \
+                    | {d for start, _, days in binder.refs if lo <= start < hi for d in days}
+            by_day = 0 if item.days & dated else 2
         else:
             by_day = 2
         rank = (dist, by_day, 0 if derived or item.kind == "day" else 1)  # a day's line first
