@@ -105,7 +105,7 @@ def test_the_four_best_exchanges_each_bring_the_answer_to_their_question(conn):
         ("marathon shoes arrived today", "they are the pegasus, half a size up"),
         ("marathon fuelling practice went ok", "gels every 40 minutes sat fine"),
         ("marathon taper begins next week", "the legs feel heavy and restless already"),
-    ]):
+    ], strict=True):
         first, then = conversation(conn, day, [
             (said, "Nice. Which day suits you best for it?"),
             (f"yeah, {answer}", "Good, keep it that way."),
