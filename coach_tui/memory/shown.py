@@ -29,9 +29,7 @@ def shown_count(ranked: Sequence[Ranked], dated: bool = False) -> int:
     """How many of `ranked`'s matches (best first) the block shows; `dated`: the message
     names its days."""
     matched = sum(1 for r in ranked if _matched(r))
-    if dated or matched <= MAX_SHOWN:
-        return min(matched, MAX_SHOWN)
-    return min(matched, MAX_FLAT)
+    return min(matched, MAX_SHOWN if dated or matched <= MAX_SHOWN else MAX_FLAT)
 
 
 def shown(ranked: Sequence[Ranked], dated: bool = False) -> list[Ranked]:

@@ -109,6 +109,13 @@ _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)  # "the 25th, 27
 _AND_PERIOD = re.compile(r"\band\s+(?:last|this|next|that|the\s+previous|the\s+one\s+before)"
                          r"\s+(?:week|month|weekend)\s+$", re.I)
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+_THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
+                         r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
+_WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
+                          r"left|ago|back)\b", re.I)
+_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
+# a count and "of" before a number: the whole it is part of ("2,214 of 10,000")
+_OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
 
 
 def _elided_days(reply: str, a: Atom, atoms: list[Atom]) -> Atom:
@@ -123,13 +130,6 @@ def _elided_days(reply: str, a: Atom, atoms: list[Atom]) -> Atom:
         if p.kind == "count" and p.unit == "day":
             return replace(a, unit="day")
     return a
-_THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|worse)\s+(?:than|"
-                         r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
-_WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
-                          r"left|ago|back)\b", re.I)
-_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
-# a count and "of" before a number: the whole it is part of ("2,214 of 10,000")
-_OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
 
 
 def check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
