@@ -299,13 +299,14 @@ def build_recall(
     also = names.aliases(words, known)
     query = terms_query(words, also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
-    if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges
-        for span in spans[:MAX_SUMMARIES]:  # (unless the search found one of them already)
-            start, end = span.start.isoformat(), span.end.isoformat()
-            if span.days <= WITHIN_DAYS and not any(
-                    h.kind == search.CHAT_KIND and start <= h.day <= end for h in hits):
-                hits += search.chats_within(conn, query, start, end, session_id=session_id,
-                                            context_from=context_from, limit=SEARCH_LIMIT)
+    if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges,
+        for span in spans[:MAX_SUMMARIES]:  # beside those the search of every day found
+            if span.days <= WITHIN_DAYS:
+                found = {h.ref for h in hits if h.kind == search.CHAT_KIND}
+                hits += [h for h in search.chats_within(
+                    conn, query, span.start.isoformat(), span.end.isoformat(),
+                    session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
+                    if h.ref not in found]
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)

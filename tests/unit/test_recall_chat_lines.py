@@ -64,6 +64,19 @@ def test_a_named_day_finds_its_exchange_past_the_best_matches_elsewhere(conn):
     assert "I joined a gym" in got.text
 
 
+def test_a_named_day_is_searched_even_when_the_search_found_another_exchange_of_it(conn):
+    # The search of every day returns the day's exchange that says "news" most often; the
+    # one that tells the news, a weaker match of the same day, is found by searching the day.
+    exchange(conn, "2026-09-16", "I have some news to share, I joined a gym!", "Congrats!")
+    for day in range(1, 25):
+        exchange(conn, f"2026-10-{day:02d}", f"news to share: the club news, week {day}",
+                 "Good to hear.")
+    exchange(conn, "2026-09-16", "news to share: the club news is out", "Good to hear.")
+    got = recall(conn, "What news did I share on 16 September?",
+                 now=datetime(2026, 11, 30, 9, 0))
+    assert "I joined a gym" in got.text
+
+
 def test_at_most_ten_memories_however_many_match(conn):
     for day in range(1, 15):
         exchange(conn, f"2026-10-{day:02d}", f"knee sore again on walk {day}", "Ice it.")
