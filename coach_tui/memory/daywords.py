@@ -112,7 +112,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     if re.search(r"\bday before yesterday\b", low):
         d = today - timedelta(days=2)
         spans.append(Span(d.isoformat(), d, d, False))
-    if re.search(r"(?<!before )\byesterday(?:'?s)?\b", low):  # "yesterdays steps"
+    # "yesterdays steps"; "last night" is yesterday's evening
+    if re.search(r"(?<!before )\byesterday(?:'?s)?\b|\blast\s+night(?:'?s)?\b", low):
         spans.append(Span(yesterday.isoformat(), yesterday, yesterday, False))
     # "the monday 2 weeks ago", "3 weeks ago on the friday": that weekday of the ISO week N
     # weeks back (not the day N weeks ago, nor the most recent Monday as well).

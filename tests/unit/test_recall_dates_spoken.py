@@ -51,6 +51,8 @@ def test_tuesday_the_13th_is_the_one_such_date_in_range():
     ("couple of days ago", [_day(2026, 12, 2)]),
     ("two weekends ago", [(date(2026, 11, 21), date(2026, 11, 22))]),
     ("the week of the 10th", [(date(2026, 11, 9), date(2026, 11, 15))]),
+    ("how many steps did I get last night", [_day(2026, 12, 3)]),
+    ("last night's walk with the dog", [_day(2026, 12, 3)]),
 ])
 def test_a_relative_day_or_week(text, expected):
     assert _spans(text) == expected
