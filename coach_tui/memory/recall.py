@@ -302,11 +302,11 @@ def build_recall(
     if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges,
         for span in spans[:MAX_SUMMARIES]:  # beside those the search of every day found
             if span.days <= WITHIN_DAYS:
-                found = {h.ref for h in hits if h.kind == search.CHAT_KIND}
+                had = {h.ref for h in hits if h.kind == search.CHAT_KIND}
                 hits += [h for h in search.chats_within(
                     conn, query, span.start.isoformat(), span.end.isoformat(),
                     session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
-                    if h.ref not in found]
+                    if h.ref not in had]
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)

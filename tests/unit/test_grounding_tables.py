@@ -60,7 +60,7 @@ def test_a_numeric_date_in_the_first_cell_is_that_stated_day(anchor):
 
 def test_a_numeric_date_the_request_does_not_state_stays_warned():
     reply = "| Date | Steps |\n|-|-|\n| 14/10 | 11,470 |\n| 30/11 | 9,237 |\n"
-    assert outcomes(reply)["14"] == "unsupported"
+    assert outcomes(reply)["14/10"] == "unsupported"  # the date, read whole
 
 
 def test_a_column_per_day_binds_each_cell_to_its_column_day():

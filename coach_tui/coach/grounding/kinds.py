@@ -48,6 +48,11 @@ _RUN_AFTER = re.compile(r"-day\s+(?:(?:goal|pb|best|record)\s+)?(?:streak|run|re
 # "Streak 0; 18-day pb still the bar": a pb in days where the sentence speaks of streaks (a
 # "30-day pb" beside a day's steps is the best of a window)
 _PB_AFTER = re.compile(r"-day\s+pb\b", re.I)
+# "...and tomorrow you'll be looking at a 2-day streak", "meet it today for a 2-day run": the
+# run a day met today would make
+# ("that puts you on a two-day streak heading into today" is the streak as it stands)
+_NEXT_RUN = re.compile(r"\b(?:will|would|could|tomorrow|if|once)\b|['’]ll\b"
+                       r"|^\W*(?:meet|hit|reach|clear|bank|make)\b", re.I)
 _STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
@@ -219,6 +224,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
             reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
+        if _RUN_AFTER.match(reply, a.end) and _NEXT_RUN.search(reply, *binder.sentence(a.start)):
+            kinds |= {"next"}  # "meet it today and you'll be on a 2-day streak": with today's
     elif reply.startswith("-day", a.end) or not (a.may_start(_ROW_STARTS)
                                                  and _ROW_AFTER.match(reply, a.end)) \
             and a.unit in ("day", "week", None) and a.number < 400 \

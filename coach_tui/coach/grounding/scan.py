@@ -84,8 +84,15 @@ _ALTERNATIVES = {
     # "Thursday the 19th"; "Mon 23" (a table's or list's day) without a suffix unless a unit
     # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes"); "Sat 10 a.m.": a time
     "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
-              (?:{_SUF}\b|(?![\d%]|[,.:]\d|\s*(?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|
+              (?:{_SUF}\b|(?![\d%]|[,.:/]\d|\s*(?:k\b|%|x\b|×|[-–]|steps?\b|min|hours?\b|
               hrs?\b|h\b|to\b|and\b|or\b|[ap]\.m\.|[ap]m\b)))""",
+    # "18/11", "Wed 18/11", "11/18/2026": day and month by the slash, in either order (a
+    # reading only where it is a date: "18/11" is 18 Nov, "11/18" Nov 18); not a count of
+    # days ("4/7 days", "13/30") nor a share ("3/4 of the way")
+    "slash": rf"""(?:(?P<sw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?|(?<![\w.,/]))
+              (?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})(?:/(?P<sy>\d{{4}}|\d{{2}}))?
+              (?![\d/%.,]\d|[\d/%]|[^\S\n]*(?:days?\b|d\b|of\b|weeks?\b|wks?\b|goals?\b|
+              met\b|steps?\b|hits?\b|targets?\b|times?\b|x\b|×))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
     # a clock time in words: "ten past eight", "quarter to nine", "half past six", "six o'clock"
@@ -215,6 +222,8 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
         names: list[str] = []
         if nxt in ("/", "-"):
             names.append("ignore_digit")
+        if nxt == "/" and len(word) <= 2:
+            names.append("slash")
         if len(word) == 4 and nxt == "-":
             names += ["isow", "iso"]
         if len(word) <= 2:
@@ -247,7 +256,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
     if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one"):
         names.append("ignore_word")
     if low in WEEKDAYS:
-        names += ["md", "dm", "wn"]
+        names += ["md", "dm", "slash", "wn"]
     elif low in MONTHS:
         names.append("md")
     elif low == "the":
@@ -268,6 +277,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
 _PLAIN_AFTER = frozenset((",", "%", ")", "k", "K", ";", "*", "?", '"', "'", "!", "]", ""))
 _NUM_ONLY = ("num",)
 _PLACE = re.compile(r"[\s-](?:best|highest|lowest|worst|weakest)\b", re.I)
+_ON_DAY = re.compile(r"\b(?:on|since|from|until|till|before|after)\s+$", re.I)  # "on 3/11"
 _RATIO_NEXT = re.compile(r"\s+(?:days?\s+)?in\s+(?:every\s+)?(?:[2-9]|10)\b")  # "4 in 10"
 # Looked up per token: which alternatives a start word can begin depends on the word alone.
 _WORD_CANDIDATES = {w: _word_candidates(w) for w in _STARTS | {"a", "the"}}
@@ -335,6 +345,20 @@ def scan(text: str) -> list[Atom]:
             wd = WEEKDAYS[m[g + "w"].lower()] if m[g + "w"] else None
             if valid_date(y, mo, d):
                 atoms.append(Atom(s, e, "date", dates=((y, mo, d, wd),)))
+        elif g == "slash":
+            a, b = int(m["sa"]), int(m["sb"])
+            y = m["sy"] and int(m["sy"]) + (2000 if len(m["sy"]) == 2 else 0)
+            wd = WEEKDAYS[m["sw"].lower()] if m["sw"] else None
+            readings = tuple((y or None, mo, d, wd) for d, mo in ((a, b), (b, a))
+                             if valid_date(y or None, mo, d))
+            # both readings valid ("3/11"): a date only where the words say so ("Wed 3/11",
+            # "on 3/11"); else a share or a count of days, read as numbers
+            if len(set(readings)) == 1 or readings and (wd is not None or _ON_DAY.search(
+                    text, max(0, s - 8), s)):
+                atoms.append(Atom(s, e, "date", dates=tuple(dict.fromkeys(readings))))
+            else:
+                atoms.extend(_atoms_shifted(text, s, m.start("sb") - 1))
+                atoms.extend(_atoms_shifted(text, m.start("sb"), e))
         elif g == "wn":
             atoms.append(Atom(s, e, "date",
                                dates=((None, None, int(m["wnd"]), WEEKDAYS[m["wnw"].lower()]),)))

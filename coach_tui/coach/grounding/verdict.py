@@ -93,7 +93,7 @@ _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
                     r"would|will|if|becomes?|turns? into|keeps?|extends?|takes?|brings?|"
-                    r"pushes?|goes)\b", re.IGNORECASE)
+                    r"pushes?|goes)\b|['’]ll\b", re.IGNORECASE)  # ("you'll be on day 5")
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)

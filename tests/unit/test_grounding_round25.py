@@ -1,0 +1,75 @@
+"""Round 25's classes, in phrasings of our own (never a labelled reply): a date written with a
+slash ("Sat 21/11", "11/21", "21/11/2026"), read in the order that makes it a date, while
+"4/7 days" and "3/4 of the way" stay counts and shares; and the run a day met today would make,
+written "a 5-day streak" ("meet it today and you'll be on a 5-day streak")."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from coach_tui.coach.grounding.scan import scan
+from tests.unit.test_grounding import REQUEST
+
+
+def outcome(reply: str, number: str, req=REQUEST) -> str:
+    found = [m.outcome for m in check(reply, req) if m.text == number]
+    assert found, [(m.text, m.outcome) for m in check(reply, req)]
+    return found[0]
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Your best day was Sat 21/11, at 12,245.", "Sat 21/11"),
+    ("Saturday, 21/11, was the high point at 12,245.", "Saturday, 21/11"),
+    ("On 11/21 you reached 12,245.", "11/21"),
+    ("The 12,245 on 21/11/2026 was the week's best.", "21/11/2026"),
+    ("The 12,245 on 21/11/26 was the week's best.", "21/11/26"),
+])
+def test_a_slashed_date_the_request_states_is_quoted(reply, number):
+    assert outcome(reply, number) == "quoted"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Your best day was Sun 22/11, at 12,245.", "12,245"),   # 12,245 was Saturday's
+    ("Tue 17/11 was your best day.", "Tue 17/11"),            # a day the request lacks
+])
+def test_a_slashed_date_binds_like_any_other(reply, number):
+    assert outcome(reply, number) == "unsupported"
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("You met the goal on 4/7 days.", ["count", "count"]),
+    ("About 3/4 of the way there.", ["count", "count"]),
+    ("That's 13/30 days at goal.", ["count", "count"]),
+    ("A 2/3 share of the week.", ["count", "count"]),
+    ("It runs 24/7.", ["ignored"]),
+    ("on 3/11 you walked", ["date"]),          # either order: the words say it is a day
+    ("3/11", ["count", "count"]),              # either order, nothing says a day: numbers
+])
+def test_a_slash_between_counts_is_not_a_date(text, kinds):
+    assert [a.kind for a in scan(text)] == kinds
+
+
+def test_a_slashed_date_in_either_order_keeps_both_readings():
+    (atom,) = scan("Wed 3/11 was wet")
+    assert {(d[1], d[2]) for d in atom.dates} == {(11, 3), (3, 11)}
+
+
+@pytest.mark.parametrize("reply", [
+    "Meet the goal today and you'll be on a 5-day streak.",
+    "If you reach 10,000 today, that is a 5-day streak.",
+    "Bank a lunch walk, and tomorrow you will be looking at a 5-day streak.",
+    "Meet it today for a 5-day run.",
+])
+def test_the_run_today_would_make_is_the_streak_plus_one(reply):
+    assert outcome(reply, "5") == "computed"
+
+
+@pytest.mark.parametrize("reply", [
+    "You are on a 5-day streak.",                                   # the streak is 4
+    "That puts you on a 5-day streak heading into today.",          # as it stands
+    "Meet it today and you'll be on a 6-day streak.",               # 4 + 1 is 5
+])
+def test_a_run_as_it_stands_or_miscounted_is_unsupported(reply):
+    number = "6" if "6-day" in reply else "5"
+    assert outcome(reply, number) == "unsupported"
