@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import date, timedelta
 
 from coach_tui.memory import bests, events, names
@@ -49,9 +50,16 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
     that awful week")."""
     if _REVIEW_OF_WEEK.search(text) and any(s.days <= 7 for s in spans):
         spans = [s for s in spans if s.days <= 7]
-    within = [h for s in spans
-              for h in search.reviews_within(conn, s.start.isoformat(), s.end.isoformat(),
-                                             limit=2)]
+    # Of a month's reviews, those that match the message best ("what did my weekly review in
+    # September say about the old Asics": the one that says Asics), else the newest two.
+    scores = {h.ref: h.score for h in hits if h.kind == search.REVIEW_KIND}
+    within = []
+    for s in map(_iso_weeks, spans):
+        found = search.reviews_within(conn, s.start.isoformat(), s.end.isoformat(),
+                                      limit=REVIEWS_WITHIN)
+        best = max((scores.get(h.ref, 0.0) for h in found), default=0.0)
+        within += [h for h in found if scores.get(h.ref, 0.0) >= BEST_REVIEW_SHARE * best
+                   ] if best > 0 else found[:2]
     if within:
         return within
     # (a review the search found stands unless the message points back at the week of the
@@ -62,6 +70,22 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
               s.end + timedelta(days=6 - s.end.weekday())) for s in spans]
     return [h for start, end in weeks
             for h in search.reviews_within(conn, start.isoformat(), end.isoformat(), limit=2)]
+
+
+REVIEWS_WITHIN = 5  # a month's weekly reviews
+BEST_REVIEW_SHARE = 0.6  # of these, those matching the message this near the best
+
+
+def _iso_weeks(span: Span) -> Span:
+    """A span longer than a week with the weeks its ends cut into that count as its own (a
+    week is the month's whose Thursday it holds: Mon 31 Aug to Sun 6 Sep is September's)."""
+    if span.days <= 7:
+        return span
+    monday = span.start - timedelta(days=span.start.weekday())
+    start = monday if monday + timedelta(days=3) >= span.start else span.start
+    sunday = span.end + timedelta(days=6 - span.end.weekday())
+    end = sunday if sunday - timedelta(days=3) <= span.end else span.end
+    return replace(span, start=start, end=end)
 
 
 LATER_DAYS = 2   # a line written this many days after a day may tell of it

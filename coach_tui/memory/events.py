@@ -82,7 +82,10 @@ _BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just
                    r"(?:before|after)|since|during"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
                    r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"
-                   r"\s+" + _WORDS, re.IGNORECASE)
+                   # ("daft, since it's months away": the reason, not a time; "since
+                   # yesterday's jog": a day, read as one)
+                   r"\s+(?!(?:it|its|i|you|we|they|he|she|there|then|yesterday|today|tonight"
+                   r"|last|this|ages|forever|now)\b)" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
                       r"(?:that\s+|when\s+)?(?:the|my|our)\s+"

@@ -19,7 +19,7 @@ from datetime import date, timedelta
 from coach_tui.memory import bests, events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.goal_spans import asked_goal
-from coach_tui.memory.message_parts import clauses, plans, told_after
+from coach_tui.memory.message_parts import clauses, plans, told_after, told_before
 from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
@@ -185,7 +185,15 @@ def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -
     how many steps?"), and the words are all in a remark beside it ("felt like loads"), which
     describes the day it named. "what was 3/10 like? first parkrun back. what time did i
     get" asks about the parkrun its remark names."""
-    return remarks and all(not words and _ASKS_STEPS.search(part) for part, words in questions)
+    # ("...and was 4/10 a bigger day than that?", "how was last week overall?": a day weighed
+    # by its steps; "what was 3/10 like?" asks how it went, which the remark beside it tells)
+    return remarks and all(not words and (_ASKS_STEPS.search(part) or _DATEISH.search(part)
+                                          and _BIGGER.search(part))
+                           for part, words in questions)
+
+
+_BIGGER = re.compile(r"\b(?:bigger|smaller|busier|quieter|higher|lower|more|fewer|less|overall"
+                     r"|compar\w*)\b", re.IGNORECASE)
 
 
 def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> bool:
@@ -349,15 +357,30 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     if asked is None or not spans:
         return spans
     told = "" if anchored else told_after(text)
-    if not anchored and not _DATEISH.search(told):    # (most remarks name no day: no search)
-        return spans
+    before = "" if anchored or _BACK_TO_IT.search(asked) else told_before(text)
+    if not anchored and not _DATEISH.search(told) and not _DATEISH.search(before):
+        return spans                                  # (most remarks name no day: no search)
     told_days = {(s.start, s.end) for s in named_spans(told, today, date_order)}
+    asked_own = named_spans(asked, today, date_order) if before else []
+    if before and (asked_own or not _ASKS_STEPS.search(asked)):
+        # "Legs heavy after yesterday's 6k. Steps on 3/10?": the question names its own days;
+        # "Leg grumbling since yesterday's jog. What did the physio say?": it asks no steps
+        told_days |= {(s.start, s.end) for s in named_spans(before, today, date_order)} - {
+            (s.start, s.end) for s in asked_own}
     if not anchored and not told_days:
         return spans
     kept = {(s.start, s.end) for s in named_spans(asked, today, date_order)}
     if anchored:
         return [s for s in spans if (s.start, s.end) in kept] if len(kept) < len(spans) else spans
     return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
+
+
+# A question about the day a remark before it names ("Walked 15k yesterday! Was that a
+# record?", "...how did it compare"): the remark's days are asked about.
+_BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|what)\s+)?(?:was|is"
+                         r"|did|does|has|were)\s+(?:that|it|this)\b|\b(?:compared?|put)\s+"
+                         r"(?:that|it|this)\b|\b(?:that|it)\s+(?:compare|stack)"
+                         r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b", re.IGNORECASE)
 
 
 # Anything a day could be named by: a digit, a weekday, a month, a unit of time, a holiday.

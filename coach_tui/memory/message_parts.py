@@ -106,6 +106,22 @@ def told_after(text: str) -> str:
                      if p not in questions and not _GOES_ON.match(p))
 
 
+def told_before(text: str) -> str:
+    """The sentences of `text` told before its first question that ask nothing, joined
+    ("Legs heavy after an easy 6k yesterday. How many steps did I get on 3/10?"): how the
+    runner is, not what they ask about."""
+    first = text.find("?")
+    if first == -1:
+        return ""
+    sentences = [p for p in re.split(r"(?<=[.!])\s+", text[:first]) if p.strip()]
+    told = []
+    for sentence in sentences[:-1]:  # (the last runs into the "?": the question)
+        if _ASKS.search(sentence) or not sentence.rstrip().endswith((".", "!")):
+            break
+        told.append(sentence)
+    return " ".join(told)
+
+
 # "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question.
 _AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'?ll|we'?ll|planning\s+to|about\s+to)\b",
                     re.IGNORECASE)

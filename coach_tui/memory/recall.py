@@ -91,7 +91,7 @@ from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
 from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_moved, goal_span
 from coach_tui.memory.lasted import both_ends
-from coach_tui.memory.message_parts import asked_only, asking, clauses
+from coach_tui.memory.message_parts import asked_only, asking, clauses, told_before
 from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
@@ -145,6 +145,22 @@ HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.I
 
 
 # --------------------------------------------------------------------------- memories
+
+
+def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]:
+    """`words` without those only a lead-in remark holds ("The pup came home limping from the
+    woods. When he hurt his foot in September, what happened?": not limping, nor the woods),
+    when the questions hold at least two words of their own and point back at nothing ("What
+    did you advise?", "what did you say about it?" lean on the remark)."""
+    before = told_before(text)
+    if not before or _POINTS_BACK.search(" ".join(questions)):
+        return words
+    theirs = {w for q in questions for w in message_words(q)}
+    own = [w for w in words if w in theirs]
+    return own if len(own) >= 2 else words
+
+
+_POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
 
 def _within(day: str, span: Span) -> bool:
@@ -297,7 +313,7 @@ def build_recall(
     if asked == search.CHAT_KIND:  # "what did you say about December?": the month is the topic
         words += [m for m in topic_months(text) if m not in words]
     also = names.aliases(words, known)
-    query = terms_query(words, also)
+    query = terms_query(_asked_words(text, words, questions), also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
     if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges,
         for span in spans[:MAX_SUMMARIES]:  # beside those the search of every day found
