@@ -1,15 +1,22 @@
 """Round 25's classes, in phrasings of our own (never a labelled reply): a date written with a
 slash ("Sat 21/11", "11/21", "21/11/2026"), read in the order that makes it a date, while
-"4/7 days" and "3/4 of the way" stay counts and shares; and the run a day met today would make,
-written "a 5-day streak" ("meet it today and you'll be on a 5-day streak")."""
+"4/7 days" and "3/4 of the way" stay counts and shares; the run a day met today would make,
+written "a 5-day streak" ("meet it today and you'll be on a 5-day streak"); "left" the verb
+("8,963 left you 1,037 short"); a short run of days and its counts in order ("Monday-Tuesday
+... 9,231 and 8,963"); "the previous Monday"; a gap "ahead of" a named day's count."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
 from coach_tui.coach.grounding import check
 from coach_tui.coach.grounding.scan import scan
 from tests.unit.test_grounding import REQUEST
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
 
 
 def outcome(reply: str, number: str, req=REQUEST) -> str:
@@ -73,3 +80,35 @@ def test_the_run_today_would_make_is_the_streak_plus_one(reply):
 def test_a_run_as_it_stands_or_miscounted_is_unsupported(reply):
     number = "6" if "6-day" in reply else "5"
     assert outcome(reply, number) == "unsupported"
+
+
+def _on(request: str, reply: str, number: str) -> str:
+    return outcome(reply, number, json.loads((REQUESTS / request).read_text()))
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # "left" the verb is what the day did, not steps left to go
+    ("Tuesday's 8,963 left you 1,037 short of the goal.", "8,963", "quoted"),
+    ("Tuesday's 8,963 left you 1,037 short of the goal.", "1,037", "computed"),
+    ("Tuesday's 8,963 left you 1,307 short of the goal.", "1,307", "unsupported"),
+    # a short run of days and its counts, in order
+    ("Your low was Thursday the 26th, at 7,651, with a sluggish Monday-Tuesday opening of 9,231 "
+     "and 8,963.",
+     "8,963", "quoted"),
+    ("Your low was Thursday the 26th, at 7,651, with a sluggish Monday-Tuesday opening of 9,231 "
+     "and 8,963.",
+     "9,231", "quoted"),
+])
+def test_a_reviewed_weeks_days_told_in_prose(reply, number, expected):
+    assert _on("request_23.json", reply, number) == expected  # week 48 reviewed
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Monday's 9,237 was 6 steps ahead of the previous Monday's 9,231.", "9,231", "quoted"),
+    ("Monday's 9,237 was 6 steps ahead of the previous Monday's 9,231.", "6", "computed"),
+    ("Monday's 9,237 was 60 steps ahead of the previous Monday's 9,231.", "60", "unsupported"),
+    ("The previous Monday came in at 9,237.", "9,237", "unsupported"),   # that was this one
+])
+def test_the_previous_weekday_is_the_one_a_week_before(reply, number, expected):
+    # Monday 30 Nov walked 9,237, Monday 23 Nov 9,231
+    assert _on("request_21.json", reply, number) == expected

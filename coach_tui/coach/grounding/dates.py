@@ -194,6 +194,7 @@ def word_days(ev: Evidence, word: str) -> frozenset:
 _BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
 _WEEKS_AGO = re.compile(r"\b(a|one|two|three)\s+(week|fortnight)s?\s+ago\s+$", re.I)
 _DAY_BEFORE = re.compile(r"\bthe\s+day\s+before\s+$", re.I)
+_PREVIOUS = re.compile(r"\bthe\s+(?:previous|prior)\s+$", re.I)
 
 
 def days_back(reply: str, start: int, end: int) -> int:
@@ -205,6 +206,9 @@ def days_back(reply: str, start: int, end: int) -> int:
     if reply.endswith("ago ", 0, start) and (ago := _WEEKS_AGO.search(
             reply, max(0, start - 24), start)):  # "a week ago yesterday", "a fortnight ago today"
         return (7 if ago[2].lower() == "week" else 14) * (SMALL.get(ago[1].lower()) or 1)
+    if reply.endswith(("previous ", "prior "), 0, start) \
+            and _PREVIOUS.search(reply, max(0, start - 14), start):
+        return 7  # "9,237, up 6 on the previous Monday's 9,231": the one a week before
     return 1 if reply.endswith("before ", 0, start) \
         and _DAY_BEFORE.search(reply, max(0, start - 16), start) else 0
 
@@ -249,9 +253,14 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
             before = days[i - 1:i]
         else:
             before = [d for d in days if d[-1][1] <= group[0].start]
-        if not before or len(before[-1]) != len(group):
+        if before and len(before[-1]) == 1 and len(before[-1][0][2]) == len(group) <= 3:
+            # "a slow Monday-Tuesday start of 9,231 and 8,963": a short run's days in order
+            listed = [(*before[-1][0][:2], frozenset((d,)), *before[-1][0][3:])
+                      for d in sorted(before[-1][0][2])]
+        elif not before or len(before[-1]) != len(group):
             continue
-        listed = before[-1]
+        else:
+            listed = before[-1]
         between = reply[listed[-1][1]:group[0].start]
         j = bisect_left(starts, listed[-1][1])  # (a count between the list and the group)
         if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start \
@@ -266,11 +275,12 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
 _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
                      re.I)
-_LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*)", re.I)
+# ("a slow Monday-Tuesday start of 9,231 and 8,963", "Sat/Sun")
+_LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|[-–/])", re.I)
 # what a match of each begins with after spaces (tested first: most gaps hold words); "ſ" is
 # an "s" to a case-blind pattern
 _LISTED_FIRST = frozenset(",aA&tTsSſ")
-_LISTED_DAY_FIRST = frozenset("'’,aA&")
+_LISTED_DAY_FIRST = frozenset("'’,aA&-–/")
 
 
 _DAYS_IMPLIED = re.compile(r"last \d+", re.I)

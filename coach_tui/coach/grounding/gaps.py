@@ -46,8 +46,9 @@ _SIDE_BEFORE = re.compile(r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|fro
                           re.I)
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d", re.I)
 _MORE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:more|higher|up|fewer|less|lower|down)\b", re.I)
-_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(more|higher|up)|(fewer|less|lower|down))\s+"
-                   r"(?:than|on)\s+[^.!?;\d]{0,30}$", re.I)
+# ("6 steps ahead of last Monday's 9,231", "200 behind Tuesday's 9,100")
+_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(?:(more|higher|up)|(fewer|less|lower|down))\s+(?:than|on)"
+                   r"|(ahead)\s+of|behind)\s+[^.!?;\d]{0,30}$", re.I)
 
 
 def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
@@ -55,7 +56,7 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     """`out` (one mention per atom) with each unsupported count that a gap its words name
     gives (see the module's words) made computed."""
     worded = "short" in reply or "from" in reply or " than " in reply or " on " in reply \
-        or "above" in reply or "over" in reply
+        or "above" in reply or "over" in reply or "ahead" in reply or "behind" in reply
     averages = {f.value for f in ev.facts if f.kind == "average"}
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if not worded or m.outcome != "unsupported" or m.source is not None \
@@ -228,8 +229,9 @@ def _between(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], bin
             or out[after].outcome not in ("quoted", "computed"):
         return None
     x, y = atoms[prev].number, atoms[after].number
-    gap = x - y if way[1] else y - x
+    more = bool(way[1] or way[3])
+    gap = x - y if more else y - x
     if gap > 0 and abs(gap - center) <= tol + 1e-9:
-        return f"{out[prev].text} − {out[after].text} = {fmt(gap)}" if way[1] \
+        return f"{out[prev].text} − {out[after].text} = {fmt(gap)}" if more \
             else f"{out[after].text} − {out[prev].text} = {fmt(gap)}"
     return None

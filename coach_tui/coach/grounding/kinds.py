@@ -98,7 +98,9 @@ _MISSED = re.compile(r"\b(?:missed|miss|short|(?:under|below)(?!\s+(?:half|a\s+(
                      r"fifth|tenth)|(?:two|three)\s+(?:thirds|quarters|fifths)|\d+(?:\.\d+)?\s*%))|"
                      r"fell|didn't|did not|not met)\b", re.I)
 # ("2,214 still climbing": "still" says a gap only when what is still is one)
-_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|left|"
+# ("Tuesday's 8,963 left you 1,037 short": "left" the verb, of what the day did)
+_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|"
+                    r"left(?!\s+(?:you|me|us|it|him|her|them|the|your|a|an)\b)|"
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
                     r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
                     r"to clear)", re.I)

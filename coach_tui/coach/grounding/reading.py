@@ -84,7 +84,8 @@ _UNIT_AFTER = re.compile(
 # A gap to something ("6,900 to go", "two more misses", "946 short"): the model's own arithmetic
 # unless the context states the same gap.
 _DIFFERENCE_AFTER = re.compile(
-    r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go|left)\b", re.IGNORECASE)
+    r"\s+(?:steps?\s+)?(?:more|fewer|less|short|to go"
+    r"|left(?!\s+(?:you|me|us|it|him|her|them|the|your|a|an)\b))\b", re.IGNORECASE)
 _DIFFERENCE_STARTS = ("step", "more", "fewer", "less", "short", "to", "left")
 _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.IGNORECASE)
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
