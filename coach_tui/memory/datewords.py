@@ -58,6 +58,14 @@ _DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _
                      r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?!\d|[.,]\d)"
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|/|per\b|am\b|pm\b|o'?clock))", re.IGNORECASE)
+# "13-10", "28-09-2026", "Tue 13-10": a date with dashes, in the user's order; not a range of
+# counts ("3-4 days", "10-12 km", "5-6"): see `_dashed`
+_DASHED = re.compile(r"(?<![\d.,/-])(?<!\bat\s)(?<!@)" + _WEEK_OF
+                     + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on)\s+)?"
+                     r"(?P<a>\d{1,2})-(?P<b>\d{1,2})(?:-(?P<y>\d{4}|\d{2}))?(?![\d-]|[.,]\d)"
+                     r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
+                     r"|kg|lbs?|pace|per\b|am\b|pm\b|o'?clock|days?\b|weeks?\b|times\b|steps?\b"
+                     r"|thousand|k\b|reps?\b|sets?\b|goals?\b))", re.IGNORECASE)
 _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",
                           re.IGNORECASE)
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
@@ -259,6 +267,8 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
                                      today, date_order)))
     for m in _DOTTED.finditer(text) if has_digit and "." in text else ():
         add(m, _day_span(m, _dotted(m, today)))
+    for m in _DASHED.finditer(text) if has_digit and "-" in text else ():
+        add(m, _day_span(m, _dashed(m, today, date_order)))
     for m in _ORD_OF_ORD.finditer(text) if has_digit and "of the" in text.lower() else ():
         month, day = int(m.group(3)), int(m.group(2))
         if 1 <= month <= 12:
@@ -365,6 +375,20 @@ def _dotted(m: re.Match, today: date) -> date | None:
     if not (1 <= day <= 31 and 1 <= month <= 12):
         return None
     if len(m.group("m")) == 1 and year is None and not (m.group("wd") or m.group("on")):
+        return None
+    return latest(month, day, today, year)
+
+
+def _dashed(m: re.Match, today: date, date_order: str) -> date | None:
+    """A date with dashes, in the user's order: only where it cannot be a range of counts,
+    which runs low to high ("3-4", "10-12"): a zero-padded part ("28-09"), a day before its
+    month that is more than 12 ("13-10"), a year, or a weekday or "on" before it."""
+    a, b, year = m.group("a"), m.group("b"), _year(m.group("y"))
+    day, month = (int(a), int(b)) if date_order != "MDY" else (int(b), int(a))
+    if not (1 <= day <= 31 and 1 <= month <= 12):
+        return None
+    if not (year is not None or m.group("wd") or m.group("on") or a.startswith("0")
+            or b.startswith("0") or int(a) > int(b)):
         return None
     return latest(month, day, today, year)
 

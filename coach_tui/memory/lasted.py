@@ -31,7 +31,12 @@ DURATION = re.compile(
     r"|\bwhen\s+did\s+(?:i|we)\s+(?:(?:get|feel|start\s+feeling)\s+(?:better|over|back)"
     r"|recover)\b|\bwhen\s+did\s+(?:it|the\s+\w+)\s+(?:clear|go\s+away|settle|heal|pass|end"
     r"|stop)\b|\bhang\s+around\b|\btook\s+to\s+(?:shift|clear)\b"
-    r"|\b(?:til|till|until)\s+i\s+was\s+(?:back|better|over)\b", re.IGNORECASE)
+    r"|\b(?:til|till|until)\s+i\s+was\s+(?:back|better|over)\b"
+    # "was I still full of cold then?", "was the cold in that week or the one before?":
+    # whether a day or a week fell inside it
+    r"|\bstill\s+(?:ill|sick|poorly|unwell|full\s+of|bunged|coughing|feverish|snotty|under)\b"
+    r"|\bwas\s+(?:the|my|that)\s+\w+\s+(?:in|during|inside)\s+(?:that|this|those|it)\b",
+    re.IGNORECASE)
 _BEGAN = frozenset(map(base_form, ["down", "since", "started", "began", "caught", "came"]))
 _ENDED = frozenset(map(base_form, ["gone", "cleared", "recovered", "healed", "settled", "better",
                                    "over", "back"]))

@@ -44,6 +44,9 @@ STOPWORDS = frozenset(
         "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
         "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
         "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
+        # ("...wasnt it", "...didn't I": a question tagged on, no word of the matter)
+        "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",
+        "doesnt", "doesn't", "hasnt", "hasn't", "havent", "haven't",
         "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
         "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",
         "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years",

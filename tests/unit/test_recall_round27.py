@@ -110,3 +110,36 @@ def test_a_question_of_days_and_data_words_alone_searches_no_memories(conn):
                  now=datetime(2026, 12, 2, 7, 15))
     assert not [it for it in got.items if it.kind in ("journal", "review", "chat")]
     assert {it.day for it in got.items if it.kind == "day"} >= {"2026-10-03", "2026-10-04"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("how much steps in 13-10?", [_day(10, 13)]),
+    ("28-09 and 28-10, which was bigger", [_day(9, 28), _day(10, 28)]),
+    ("from 07-11 to 13-11 how much", [(date(2026, 11, 7), date(2026, 11, 13))]),
+    ("13-10-2026 please", [_day(10, 13)]),
+])
+def test_a_date_with_dashes_day_first(text, expected):
+    assert [(s.start, s.end) for s in named_spans(text, TODAY)] == expected
+
+
+@pytest.mark.parametrize("text", ["3-4 days a week", "10-12 km", "ran 5-6 times", "2-3 walks"])
+def test_a_range_of_counts_is_no_dashed_date(text):
+    assert named_spans(text, TODAY) == []
+
+
+def test_a_question_tagged_on_is_no_word_of_the_event():
+    from coach_tui.memory.query import message_words
+
+    assert message_words("that was when the knee flared up again wasnt it") == ["knee", "flare"]
+
+
+@pytest.mark.parametrize("text", [
+    "the 28th - steps, and was i still full of cold then?",
+    "past 7 days total? and was the cold in that or the week before",
+])
+def test_whether_a_day_fell_inside_an_illness_brings_both_its_ends(conn, text):
+    seed_steps(conn)
+    start = seed_journal(conn, ["Head cold: blocked nose, rest days."], entry_date="2026-11-26")[0]
+    end = seed_journal(conn, ["Cold cleared, easy 8 km with Priya."], entry_date="2026-11-29")[0]
+    got = recall(conn, text, now=datetime(2026, 12, 1, 8, 0))
+    assert {("journal", start), ("journal", end)} <= {(it.kind, it.ref) for it in got.items}
