@@ -112,3 +112,53 @@ def test_a_reviewed_weeks_days_told_in_prose(reply, number, expected):
 def test_the_previous_weekday_is_the_one_a_week_before(reply, number, expected):
     # Monday 30 Nov walked 9,237, Monday 23 Nov 9,231
     assert _on("request_21.json", reply, number) == expected
+
+
+# A week of day lines (request_10: Mon 23 to Sun 29 Nov, 69,329 steps, goal 10,000; met on
+# Wed 12,028, Fri 10,269 and Sun 11,470): what a coach works out over picked days of it.
+WEEK = "request_10.json"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Fri, Wed and Sun averaged 11,256 between them.", "11,256", "computed"),
+    ("Fri, Wed and Sun averaged 11,556 between them.", "11,556", "unsupported"),
+    ("Your three strongest days averaged about 11,260.", "11,260", "computed"),
+    ("Your two strongest days averaged 11,900.", "11,900", "unsupported"),   # 11,749
+    ("The days under the goal averaged 8,891.", "8,891", "computed"),
+    ("Your goal days together made 33,767 steps.", "33,767", "computed"),
+    ("The four misses were short by 4,438 in total.", "4,438", "computed"),
+    ("The four misses were short by 4,183 in total.", "4,183", "unsupported"),
+    ("The five weekdays made 48,142 and the two weekend days 21,187.", "five", "quoted"),
+    ("The four weekdays made 48,142.", "four", "unsupported"),
+])
+def test_picked_days_of_a_week(reply, number, expected):
+    assert _on(WEEK, reply, number) == expected
+
+
+def test_a_share_of_the_week_over_the_weeks_total():
+    reply = "Your goal days together made 33,767 steps, 48.7% of the week."
+    assert _on(WEEK, reply, "48.7%") == "computed"
+    assert _on(WEEK, reply.replace("48.7%", "44.7%"), "44.7%") == "unsupported"
+
+
+def test_a_share_column_with_no_total_row_is_over_the_columns_sum():
+    table = ("| Day | Steps | Share |\n|---|---|---|\n| Mon | 9,231 | 13.3% |\n"
+             "| Tue | 8,963 | 12.9% |\n| Wed | 12,028 | {} |\n| Thu | 7,651 | 11.0% |\n"
+             "| Fri | 10,269 | 14.8% |\n| Sat | 9,717 | 14.0% |\n| Sun | 11,470 | 16.5% |\n")
+    assert _on(WEEK, table.format("17.3%"), "17.3%") == "computed"
+    assert _on(WEEK, table.format("19.3%"), "19.3%") == "unsupported"
+
+
+@pytest.mark.parametrize("table", [
+    # rows that name a clock time
+    "| When | Steps |\n|---|---|\n| Lunch loop, 12:15–12:45 | 3,600 |\n"
+    "| Evening, 6:30–7:00 pm | 2,650 |\n",
+    # a slot and a target
+    "| Slot | Target |\n|---|---|\n| Before work | 3,600 |\n| Evening | 2,650 |\n",
+    # targets adding up to an aim
+    "| Day | Target | Running total |\n|---|---|---|\n| Tue 1 | 10,500 | 10,500 |\n"
+    "| Wed 2 | 11,000 | 21,500 |\n",
+])
+def test_a_table_that_plans_is_advice(table):
+    assert {m.outcome for m in check(table, REQUEST) if m.text in ("3,600", "2,650", "21,500")} \
+        == {"advice"}

@@ -29,6 +29,7 @@ place the day does not hold) too.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from datetime import date
@@ -106,6 +107,9 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
     said = reply[start:end]
     if m.kind == "ordinal":
         return _place(reply, m, ev, said, m.start - start)
+    if m.kind == "count" and (size := _SUBSET_SIZE.match(reply, m.end)) is not None \
+            and (n := _small(m.text)) is not None and any(n < len(b) for b in day_blocks(ev)):
+        return "computed", f"the {n} {size[1].lower()} of the listed days"  # "three best days"
     if m.text.strip().lower() in ("two", "2") and _THE_BEFORE.search(
             reply, max(0, m.start - 8), m.start) and (
             unit := _PERIODS_AFTER.match(reply, m.end)) is not None:  # "the two months"
@@ -131,6 +135,8 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
         and may_hold(said, _WORST_WORDS) and _WORST.search(said) is not None
     for days in blocks:
         found = _part(days, parts, ways, value, tol) if parts else None
+        if found is None and not percent and _SUM_OR_MEAN.search(said):
+            found = _subset(days, said, m.start - start, value, tol, ev)
         if found is None and spread:
             found = _spread(reply, m, days, said, value, tol, percent)
         if found is not None:
@@ -163,6 +169,69 @@ def _of_unit(ev: Evidence, months: bool) -> list:
         else "week" in p.label.lower())]
 
 
+# "your three best days", "the 4 days under goal": a part of the block the sentence picks
+_SUBSET_SIZE = re.compile(r"\s+(best|top|highest|biggest|strongest|worst|lowest|weakest|"
+                          r"quietest)\s+days\b", re.I)
+_SUM_OR_MEAN = re.compile(r"\baverag|\btotal|\badded\b|\bcame to\b|\bcombined\b|\bbetween them\b"
+                          r"|\btogether\b|\bmade\b|\bshort\s+by\b", re.I)
+_TOP = re.compile(r"\b(two|three|four|five|[2-6])\s+(?:(best|top|highest|biggest|strongest)|"
+                  r"worst|lowest|weakest|quietest)\s+days\b", re.I)
+_GOAL_SIDE = re.compile(r"\bdays?\s+(?:(under|below|short\s+of|missing)|over|above|at|meeting"
+                        r"|that\s+met|hitting)\s+(?:the\s+|your\s+)?goal\b|\bgoal\s+days\b"
+                        r"|\b(?P<miss>misses|missed\s+days|days\s+missed)\b", re.I)
+_SHORT_BY = re.compile(r"\b(?:short|under|below|missed)\b[^.;]*\bby\s*$|\bshortfalls?\b", re.I)
+_DAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b\.?",
+                       re.I)
+_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _small(text: str) -> int | None:
+    t = text.strip().lower()
+    return int(t) if t.isdigit() else _SMALL.get(t)
+
+
+def _subset(days: list[tuple[date, float]], said: str, at: int, value: float, tol: float,
+            ev: Evidence) -> str | None:
+    """The sum or mean of the days a sentence picks out of a week's block (at most seven
+    days): the ones it names ("Wed, Sun and Fri averaged 11,256"), its N best or worst ("your
+    three best days averaged ..."), or those under or over the goal ("the 4 days under goal
+    averaged 8,891"); the picked days' words must stand before the number (`at`)."""
+    if len(days) > 7:
+        return None
+    before = said[:at]
+    picks: list[tuple[str, list[tuple[date, float]]]] = []
+    named = {_WEEKDAY_AT[w[1].lower()] for w in _DAY_NAME.finditer(before)}
+    if 2 <= len(named) < len(days):
+        picks.append((", ".join(short_day(d) for d, _ in days if d.weekday() in named),
+                      [(d, v) for d, v in days if d.weekday() in named]))
+    for top in _TOP.finditer(before):
+        n = _small(top[1]) or 0
+        ranked = sorted(days, key=lambda dv: -dv[1] if top[2] else dv[1])[:n]
+        picks.append((f"the {n} {'best' if top[2] else 'lowest'} days", ranked))
+    for side in _GOAL_SIDE.finditer(before):
+        under = side[1] is not None or side["miss"] is not None
+        part = [(d, v) for d, v in days if (v < ev.goals.get(d, ev.goal or 0)) == under]
+        picks.append((f"the days {'under' if under else 'at or over'} the goal", part))
+        if under and _SHORT_BY.search(before):  # "the four misses were short by 4,438"
+            gaps = [ev.goals.get(d, ev.goal or 0) - v for d, v in part]
+            if len(gaps) >= 2 and abs(sum(gaps) - value) <= tol:
+                return f"the goal less each day under it: {' + '.join(map(fmt, gaps))} = " \
+                    f"{fmt(sum(gaps))}"
+    for name, part in picks:
+        if len(part) < 2:
+            continue
+        total = sum(v for _, v in part)
+        listed = " + ".join(fmt(v) for _, v in part)
+        if abs(total - value) <= tol:
+            return f"{name}: {listed} = {fmt(total)}"
+        if abs(total / len(part) - value) <= tol:
+            return f"{name}: ({listed}) ÷ {len(part)} = {fmt(math.floor(total / len(part) + 0.5))}"
+    return None
+
+
+_WEEKDAY_AT = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+
+
 def _part(days: list[tuple[date, float]], parts: list[tuple[bool, str]],
           ways: tuple[bool, bool] | None, value: float, tol: float) -> str | None:
     """The weekdays' or weekend's sum or mean: `parts` the parts the sentence names,
@@ -177,7 +246,7 @@ def _part(days: list[tuple[date, float]], parts: list[tuple[bool, str]],
         if summed and abs(total - value) <= tol:
             return f"{name}: {listed} = {fmt(total)}"
         if averaged and len(part) > 1 and abs(total / len(part) - value) <= tol:
-            return f"{name}: ({listed}) ÷ {len(part)} = {fmt(round(total / len(part)))}"
+            return f"{name}: ({listed}) ÷ {len(part)} = {fmt(math.floor(total / len(part) + 0.5))}"
     return None
 
 

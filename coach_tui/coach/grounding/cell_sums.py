@@ -106,7 +106,29 @@ def share[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, in
                 continue
             if abs(100 * part[0] / whole[0] - mine[0]) <= mine[1] + 1e-9:
                 return f"{inside[0].text} \u00f7 {whole_in[0].text} (the table's total) = {m.text}"
+        # no total row: the column's true counts summed ("| Mon | 9,231 | 13.3% |" in a week)
+        column = _column(reply, table, c, out)
+        if part is not None and column is not None and column[0] \
+                and abs(100 * part[0] / column[0] - mine[0]) <= mine[1] + 1e-9:
+            return (f"{inside[0].text} \u00f7 {column[1]} (the column's {column[2]} rows) = "
+                    f"{m.text}")
     return None
+
+
+def _column[M: Mention](reply: str, table: Sequence[Sequence[tuple[int, int]]], c: int,
+                        out: list[M]) -> tuple[float, str, int] | None:
+    """(the sum of column `c`'s true counts, written with a comma, how many) over a table's
+    rows with no summing row among them; None unless every row holds one true count there."""
+    total, rows = 0.0, 0
+    for other in table:
+        if c >= len(other) or _ROW_WORDS.search(plain(reply[other[0][0]:other[0][1]])):
+            return None
+        cell = [n for n in out if other[c][0] <= n.start < other[c][1]]
+        if len(cell) != 1 or cell[0].outcome not in ("quoted", "computed") \
+                or (value := _amount(signed(reply, cell[0]))) is None:
+            return None
+        total, rows = total + value[0], rows + 1
+    return (total, f"{total:,.0f}", rows) if rows >= 2 else None
 
 
 _RANK = re.compile(r"\s*(?:rank|#|place|position)\s*", re.I)

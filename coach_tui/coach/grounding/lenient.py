@@ -150,6 +150,9 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and n < min(5 if days and days[1] else 99, len(ev.days) if ev.days else max(
                 (p.length for p in ev.periods), default=0)):
         return "quoted", f"the {m.text} days at an end of a stated period"  # "the first three"
+    if "size" in rules and m.kind == "count" and (kind := _WEEK_PART.match(reply, m.end)) \
+            and _count(m.text) == (2 if kind[1] else 5):  # "the five weekdays made 48,142"
+        return "quoted", f"a week's {m.text} {'weekend days' if kind[1] else 'weekdays'}"
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
             and REPORT_STRONG.search(reply, _clause_start(before, start), end) is None:
         return "advice", "a range of walks or minutes: a plan"
@@ -282,6 +285,10 @@ def _count(text: str) -> int | None:
     return int(t) if t.isdigit() else SMALL.get(t, 30 if t == "thirty" else None)
 
 
+_WEEK_PART = re.compile(r"\s+(?:(weekend\s+days|days\s+of\s+the\s+weekend)|weekdays|week\s+days"
+                        r"|working\s+days|workdays)\b", re.I)
+
+
 def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
     """What a count of days `n` is the size of: a week, a span of weekdays the words before
     it name ("Wed-Sun": 5), a period the request states, or a month the words before it
@@ -342,6 +349,14 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
                 v = float(w[1].replace(",", "")) * (1000 if w[2] else 1)
                 pool.setdefault(v, n.text)
                 where.setdefault(v, n.start)
+    # "48,142 steps, 69.4% of the week, and the weekend 21,187, 30.6%": the week's total
+    if _OF_WHOLE.match(reply, m.end) or _OF_WHOLE.search(reply, start, m.start):
+        for p in ev.periods:
+            pool.setdefault(p.total, f"{p.total:,.0f} ({p.label})")
+        for n in out:  # (or the total the reply worked out before, over a table's rows)
+            if n.start < start and n.outcome == "computed" and n.source and " + " in n.source \
+                    and (w := _NUM.fullmatch(n.text.strip())) is not None:
+                pool.setdefault(float(w[1].replace(",", "")) * (1000 if w[2] else 1), n.text)
     way, base_at = _direction(reply[max(start, m.start - 40):m.start], reply, m.end)
     # "4% below your 30-day average of 9,548": the count the words put after it is the base
     after = [] if base_at is None else sorted(
@@ -362,6 +377,8 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     return None
 
 
+_OF_WHOLE = re.compile(r"\s+of\s+(?:the|your|this|that)\s+(?:whole\s+|full\s+)?(?:week|month|"
+                       r"period|total|fortnight)\b", re.I)
 _UP = r"up|rise|rose|increase[ds]?|higher|more|above|over|jump(?:ed)?|gain|ahead|improvement|beat"
 _DOWN = r"down|drop(?:ped)?|fell|fall|decrease[ds]?|lower|less|below|under|fewer|behind|short|dip"
 _WAY_AFTER = re.compile(rf"\W*(?:\w+\s+)?\b(?:({_UP})|({_DOWN}))\b", re.I)

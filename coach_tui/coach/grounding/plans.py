@@ -38,6 +38,8 @@ PLAN = "a plan's number, not a claim about your data"
 _DOING = re.compile(r"(?:how|plan(?:ned)?|aim|ideas?|to do|suggested(?: \w+)?|rough(?:ly)? \w+|"
                     r"adds(?: about)?)", re.I)
 _CLOCK = re.compile(r"~?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d\d)?)?", re.I)
+_CLOCK_IN = re.compile(r"(?<![\d:])\d{1,2}:\d\d\s*[-–]\s*\d{1,2}(?::\d\d)?(?![\d:])"
+                       r"|\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b", re.I)
 _OUTCOME = re.compile(r"\s*(?:That|This|Which|It|All that|All of that)\s+(?:would\s+|should\s+|"
                       r"will\s+)?(?:lands?|puts?|gets?|brings?|takes?|comes?|adds?|totals?|"
                       r"works?|leaves?|ends?|be)\b", re.I)
@@ -64,7 +66,7 @@ _SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|an|suggested|rec
 _HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]", re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
-                   r"[Aa]dds|HOW|PLAN|[Ww]hen|~?\d{1,2}:\d\d)")
+                   r"[Aa]dds|HOW|PLAN|[Ww]hen|[Ss]lot|[Rr]unning|~?\d{1,2}:\d\d|[^|\n]*\d:\d\d)")
 # what may stand before the plan's name at the start of its sentence: "A friendlier", "My"
 _OPENING = re.compile(r"[\s*_>#-]*(?:(?:a|an|the|one|my|your|here's|here is)\s+)?"
                       r"(?:[\w-]+\s+){0,2}", re.I)
@@ -153,8 +155,12 @@ def _is_plan(reply: str, header: Sequence[str],
     if any(_DOING.fullmatch(h.strip().lower()) for h in header):
         return True
     names = [plain(h).strip().lower() for h in header]
-    if "when" in names and "target" in names:
+    if {"when", "slot", "time", "block"} & set(names) \
+            and {"target", "running total", "aim"} & set(names):
         return True  # "| Block | When | Target |": when to walk and how much, a day planned
+    if "target" in names and "running total" in names:
+        return True  # "| Day | Target | Running total |": a week's targets adding up to an aim
     anchors = [plain(reply[a:b]).strip() for a, b in (row[0] for row in rows)]
+    # rows that are clock times, or name one ("| Lunch walk, 12:30–1:00 | 3,500 |")
     return sum(bool(_CLOCK.fullmatch(x)) and ":" in x or x[-2:].lower() in ("am", "pm")
-               for x in anchors) >= 2
+               or _CLOCK_IN.search(x) is not None for x in anchors) >= 2
