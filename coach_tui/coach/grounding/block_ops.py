@@ -108,8 +108,16 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
     if m.kind == "ordinal":
         return _place(reply, m, ev, said, m.start - start)
     if m.kind == "count" and (size := _SUBSET_SIZE.match(reply, m.end)) is not None \
-            and (n := _small(m.text)) is not None and any(n < len(b) for b in day_blocks(ev)):
-        return "computed", f"the {n} {size[1].lower()} of the listed days"  # "three best days"
+            and (n := _small(m.text)) is not None and _SUM_OR_MEAN.search(said):
+        # "your three best days averaged ...": the size of the part worked out over; the days
+        # the sentence names, if any, must be those ("Wed, Sun, Fri": the three best)
+        best = size[1].lower() in ("best", "top", "highest", "biggest", "strongest")
+        weekdays = {_WEEKDAY_AT[w[1].lower()] for w in _DAY_NAME.finditer(said)}
+        for days in day_blocks(ev):
+            picked = sorted(days, key=lambda dv: -dv[1] if best else dv[1])[:n]
+            if n < len(days) <= 7 and (not weekdays
+                                       or weekdays == {d.weekday() for d, _ in picked}):
+                return "computed", f"the {n} {size[1].lower()} of the listed days"
     if m.text.strip().lower() in ("two", "2") and _THE_BEFORE.search(
             reply, max(0, m.start - 8), m.start) and (
             unit := _PERIODS_AFTER.match(reply, m.end)) is not None:  # "the two months"
