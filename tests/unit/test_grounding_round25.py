@@ -162,3 +162,33 @@ def test_a_share_column_with_no_total_row_is_over_the_columns_sum():
 def test_a_table_that_plans_is_advice(table):
     assert {m.outcome for m in check(table, REQUEST) if m.text in ("3,600", "2,650", "21,500")} \
         == {"advice"}
+
+
+@pytest.mark.parametrize("request_name, reply, number, expected", [
+    # "last" over a list of weekdays: both of last week's (Mon 23 9,231 + Tue 24 8,963)
+    ("request_21.json", "Last Monday and Tuesday came to 18,194 together.", "18,194",
+     "computed"),
+    ("request_21.json", "Last Monday and Tuesday came to 18,494 together.", "18,494",
+     "unsupported"),
+    # a "Difference" row under two true counts
+    ("request_19.json", "| | Steps |\n|---|---|\n| 12k for 31 days | 372,000 |\n"
+     "| November | 284,826 |\n| Difference | 87,174 |\n", "87,174", "computed"),
+    ("request_19.json", "| | Steps |\n|---|---|\n| 12k for 31 days | 372,000 |\n"
+     "| November | 284,826 |\n| Difference | 88,174 |\n", "88,174", "unsupported"),
+    # a named day's share of a stated period's total (Tue 1 Dec 13,311 of the last 3 days 34,018)
+    ("request_20.json", "Tuesday carried the stretch: 39.1% of the 3-day total.", "39.1%",
+     "computed"),
+    ("request_20.json", "Tuesday carried the stretch: 43.1% of the 3-day total.", "43.1%",
+     "unsupported"),
+    # "For December:" heads a plan, it does not bind the November average after it
+    ("request_11.json", "For December: the gap between a 9,503 average and the 10,000 goal is "
+     "497 a day.", "497", "computed"),
+    # the goal less an average the reply wrote true, "averaged ... under goal"
+    ("request_16.json", "| Average | 9,494/day |\n|---|---|\n\nSo the month averaged 506 steps "
+     "a day under goal.", "506", "computed"),
+    # today's steps so far against a day of the week past (Mon 23 Nov 9,231; today 812)
+    ("request_04.json", "You need 8,419 more today to match last Monday.", "8,419", "computed"),
+    ("request_04.json", "You need 8,819 more today to match last Monday.", "8,819", "unsupported"),
+])
+def test_worked_out_over_what_the_reply_or_request_shows(request_name, reply, number, expected):
+    assert _on(request_name, reply, number) == expected

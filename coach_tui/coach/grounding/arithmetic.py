@@ -111,6 +111,10 @@ def derive(ev: Evidence) -> None:
         for a in averages:
             diff(ev.today, a)
             share(ev.today, a)
+        if ev.now is not None:  # "8,419 more today to match last Monday": a day of the week past
+            for d in sorted(ev.days):
+                if ev.now - timedelta(days=7) <= d < ev.now:
+                    diff(ev.today, ev.days[d])
     for f in _unique(by_kind.get("best", [])):
         for a in averages:
             if f.period == a.period or f.period is None:

@@ -78,6 +78,9 @@ _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
 
+_LAST_LIST = re.compile(r"\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:,|&|and)\s+$",
+                        re.I)
+
 class Binder(PeriodBinding):
     """One reply's sentences, day references, fact words and period names, read once."""
 
@@ -106,8 +109,10 @@ class Binder(PeriodBinding):
                 days = day_cache.get(word)
                 if days is None:
                     days = day_cache[word] = word_days(ev, word)
-                if days and reply.endswith(("last ", "Last "), 0, m.start()) \
-                        and len(days) == 1:
+                if days and (reply.endswith(("last ", "Last "), 0, m.start())
+                             or reply.endswith(("and ", "& ", ", "), 0, m.start())
+                             and _LAST_LIST.search(reply, max(0, m.start() - 24), m.start())) \
+                        and len(days) == 1:  # ("last Monday and Tuesday": both last week's)
                     # "last Tuesday" on a Wednesday: yesterday, or the Tuesday before
                     (day,) = days
                     days = days | {day - timedelta(days=7)}

@@ -78,6 +78,31 @@ def over_rows[M: Mention](reply: str, m: M, anchor: str, row: Sequence[tuple[int
     return None
 
 
+_GAP_ROW = re.compile(r"\b(?:difference|gap|shortfall|still\s+to\s+go|to\s+go|left)\b", re.I)
+
+
+def difference[M: Mention](reply: str, m: M, anchor: str, col: int,
+                           above: Sequence[Sequence[tuple[int, int]]], out: list[M]) -> str | None:
+    """A "Difference" (or "Gap", "To go") row's cell: the larger of the two true counts right
+    above it in its column less the smaller, at the precision written; else None."""
+    mine = _amount(signed(reply, m))
+    if mine is None or not _GAP_ROW.search(anchor) or m.text.endswith("%") or len(above) < 2:
+        return None
+    pair = []
+    for other in list(above)[-2:]:
+        if col >= len(other):
+            return None
+        cell = [n for n in out if other[col][0] <= n.start < other[col][1]]
+        if len(cell) != 1 or cell[0].outcome not in ("quoted", "computed") \
+                or (value := _amount(signed(reply, cell[0]))) is None:
+            return None
+        pair.append((value[0], cell[0].text))
+    (a, at), (b, bt) = sorted(pair, reverse=True)
+    if abs(abs(mine[0]) - (a - b)) <= mine[1] + 1e-9:
+        return f"{at} \u2212 {bt} = {m.text.lstrip('+-')}"
+    return None
+
+
 _SHARE = re.compile(r"share|\bof (?:the )?(?:week|month|total|period)|of all", re.I)
 _WHOLE = re.compile(r"[\s*_]*(?:(?:the |whole |full )*(?:week|month|period)|.*total.*)[\s*_]*",
                     re.I)

@@ -32,7 +32,7 @@ from coach_tui.coach.grounding.scan import Atom
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.binding import Binder
 
-_AVERAGE = re.compile(r"\baverag(?:e|ing)\b", re.I)
+_AVERAGE = re.compile(r"\baverag(?:e|ed|es|ing)\b", re.I)
 _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(short|from|below|under|behind|"
                     r"shy|off|away)|(over|above|ahead))\b", re.I)
 # "That's about 4,000 more," / "That's 3,065 fewer steps.": a gap with no base of its own
@@ -56,7 +56,8 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     """`out` (one mention per atom) with each unsupported count that a gap its words name
     gives (see the module's words) made computed."""
     worded = "short" in reply or "from" in reply or " than " in reply or " on " in reply \
-        or "above" in reply or "over" in reply or "ahead" in reply or "behind" in reply
+        or "above" in reply or "over" in reply or "ahead" in reply or "behind" in reply \
+        or "under" in reply or "below" in reply
     averages = {f.value for f in ev.facts if f.kind == "average"}
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if not worded or m.outcome != "unsupported" or m.source is not None \

@@ -351,8 +351,12 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
                 where.setdefault(v, n.start)
     # "48,142 steps, 69.4% of the week, and the weekend 21,187, 30.6%": the week's total
     if _OF_WHOLE.match(reply, m.end) or _OF_WHOLE.search(reply, start, m.start):
+        said = reply[start:m.start].lower()
         for p in ev.periods:
             pool.setdefault(p.total, f"{p.total:,.0f} ({p.label})")
+            for d, fact in ev.days.items():  # "Tuesday did the lifting: 39.1% of the total"
+                if p.start <= d <= p.end and f"{d:%A}".lower() in said:
+                    pool.setdefault(fact.value, f"{fact.value:,.0f} ({d:%a %b} {d.day})")
         for n in out:  # (or the total the reply worked out before, over a table's rows)
             if n.start < start and n.outcome == "computed" and n.source and " + " in n.source \
                     and (w := _NUM.fullmatch(n.text.strip())) is not None:
@@ -377,8 +381,8 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     return None
 
 
-_OF_WHOLE = re.compile(r"\s+of\s+(?:the|your|this|that)\s+(?:whole\s+|full\s+)?(?:week|month|"
-                       r"period|total|fortnight)\b", re.I)
+_OF_WHOLE = re.compile(r"\s+of\s+(?:the|your|this|that)\s+(?:whole\s+|full\s+|\d+-day\s+|"
+                       r"(?:week|month)['’]s\s+)?(?:week|month|period|total|fortnight)\b", re.I)
 _UP = r"up|rise|rose|increase[ds]?|higher|more|above|over|jump(?:ed)?|gain|ahead|improvement|beat"
 _DOWN = r"down|drop(?:ped)?|fell|fall|decrease[ds]?|lower|less|below|under|fewer|behind|short|dip"
 _WAY_AFTER = re.compile(rf"\W*(?:\w+\s+)?\b(?:({_UP})|({_DOWN}))\b", re.I)

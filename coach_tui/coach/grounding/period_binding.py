@@ -43,6 +43,9 @@ class PeriodBinding(Clauses):
         if ev.periods:
             cache = ev.period_cache  # (what a name means depends on the request alone)
             for m in _finditer(PERIOD_WORDS, reply, low):
+                if reply.startswith(":", m.end()) \
+                        and reply.endswith(("For ", "for "), 0, m.start()):
+                    continue  # "For December: the gap between a 9,503 average and ...": a plan
                 key = reply[m.start():m.end()].lower()
                 found = cache.get(("name", key), False)
                 if found is False:  # (None: not a period name; else its labels and days)

@@ -26,7 +26,15 @@ from functools import lru_cache
 from typing import Any, cast
 
 from coach_tui.coach.grounding.advice import SUGGESTION
-from coach_tui.coach.grounding.cell_sums import Mention, over_rows, plain, rank, share, streak
+from coach_tui.coach.grounding.cell_sums import (
+    Mention,
+    difference,
+    over_rows,
+    plain,
+    rank,
+    share,
+    streak,
+)
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.words import MONTHS
 
@@ -264,7 +272,8 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         if not anchor or col >= len(header):
             continue
-        summed = over_rows(reply, m, anchor, row, col, rows_of[row], out) or share(
+        summed = over_rows(reply, m, anchor, row, col, rows_of[row], out) or difference(
+            reply, m, anchor, col, rows_of[row], out) or share(
             reply, m, header[col], row, col, table_of[row], out) or rank(
             m, header[col], row, table_of[row], out, ev) or streak(m, header[col], row, out, ev)
         if summed is not None:
