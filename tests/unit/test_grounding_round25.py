@@ -192,3 +192,28 @@ def test_a_table_that_plans_is_advice(table):
 ])
 def test_worked_out_over_what_the_reply_or_request_shows(request_name, reply, number, expected):
     assert _on(request_name, reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # week 47 (request_01): Mon-Fri 9,548 7,915 11,203 9,137 5,699 (8,700); Sat 4,016 Sun 9,257
+    ("Your weekdays averaged 8,700.", "8,700", "computed"),
+    ("Your weekdays averaged 9,451.", "9,451", "unsupported"),    # Monday to Thursday's
+    ("Your weekend came to 13,273.", "13,273", "computed"),
+    ("Friday and Saturday together were just 17.1% of the total.", "17.1%", "computed"),
+    ("Friday and Saturday together were just 19.1% of the total.", "19.1%", "unsupported"),
+])
+def test_the_parts_of_a_week_said_as_such(reply, number, expected):
+    assert _on("request_01.json", reply, number) == expected
+
+
+def test_a_refuted_part_says_what_it_is():
+    found = [m for m in check("Your weekdays averaged 9,451.", json.loads(
+        (REQUESTS / "request_01.json").read_text())) if m.text == "9,451"]
+    assert found[0].source == "the weekdays' average is 8,700, not 9,451"
+
+
+def test_what_today_would_turn_the_streak_into():
+    # request_03: streak 1 through Sun 29 Nov, today 812 of 10,000
+    reply = "That turns the 9,188 still needed into a streak of 2 days."
+    assert _on("request_03.json", reply, "2") == "computed"
+    assert _on("request_03.json", reply.replace("of 2", "of 3"), "3") == "unsupported"

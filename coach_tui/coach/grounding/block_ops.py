@@ -152,6 +152,38 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
     return None
 
 
+# "your weekdays averaged 9,451", "the weekend came to 21,187": the part, said right before it
+_PART_SAID = re.compile(r"\b(?:(week\s?days?|monday\s+to\s+friday)|weekends?)\s+"
+                        r"(?:(averag(?:ed|ing)|average\s+(?:of|was|is))|came\s+to|total(?:l?ed)?"
+                        r"|added\s+up\s+to|made)\s+(?:about\s+|around\s+|roughly\s+|just\s+)?$",
+                        re.I)
+
+
+def parts_refuted[M: Mention](reply: str, out: list[M], ev: Evidence,
+                              make: Callable[[M, str, str | None], M]) -> list[M]:
+    """`out` with each number said as the weekdays' or the weekend's average or total made
+    unsupported when no block's weekdays (or weekend days) give it, whatever else does: "your
+    weekdays averaged 9,451" is wrong when 9,451 is Monday to Thursday's."""
+    if "week" not in reply.lower() or not (blocks := day_blocks(ev)):
+        return out
+    result = []
+    for m in out:
+        said = _PART_SAID.search(reply, max(0, m.start - 40), m.start) if m.kind == "count" \
+            and (m.outcome in ("computed", "quoted") or m.outcome == "unsupported"
+                 and m.source is None) else None  # (an unsupported one gets the reason)
+        if said is not None and (as_written := written(m.text)) is not None:
+            weekend, name = said[1] is None, "weekend days" if said[1] is None else "weekdays"
+            ways = (said[2] is None, said[2] is not None)
+            if not any(_part(days, [(weekend, name)], ways, *as_written) for days in blocks):
+                part = [v for d, v in blocks[0] if (d.weekday() >= 5) == weekend]
+                true = sum(part) / (len(part) if ways[1] else 1) if part else None
+                m = make(m, "unsupported", None if true is None else
+                         f"the {name}' {'average' if ways[1] else 'total'} is "
+                         f"{fmt(math.floor(true + 0.5))}, not {m.text}")
+        result.append(m)
+    return result
+
+
 def _both(ev: Evidence, said: str, value: float, tol: float) -> str | None:
     """"Over the two months you logged 524,219", "about 8,700 a day across both": the two
     periods the request states with their totals, taken together."""

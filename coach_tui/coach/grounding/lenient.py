@@ -354,9 +354,13 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         said = reply[start:m.start].lower()
         for p in ev.periods:
             pool.setdefault(p.total, f"{p.total:,.0f} ({p.label})")
-            for d, fact in ev.days.items():  # "Tuesday did the lifting: 39.1% of the total"
-                if p.start <= d <= p.end and f"{d:%A}".lower() in said:
-                    pool.setdefault(fact.value, f"{fact.value:,.0f} ({d:%a %b} {d.day})")
+            named = [(d, fact) for d, fact in ev.days.items()  # "Tuesday did the lifting:
+                     if p.start <= d <= p.end and f"{d:%A}".lower() in said]  # 39.1% of the total"
+            for d, fact in named:
+                pool.setdefault(fact.value, f"{fact.value:,.0f} ({d:%a %b} {d.day})")
+            if 1 < len(named) < p.length:  # "Friday and Saturday together were 17.1% of it"
+                both = sum(fact.value for _, fact in named)
+                pool.setdefault(both, " + ".join(f"{fact.value:,.0f}" for _, fact in named))
         for n in out:  # (or the total the reply worked out before, over a table's rows)
             if n.start < start and n.outcome == "computed" and n.source and " + " in n.source \
                     and (w := _NUM.fullmatch(n.text.strip())) is not None:

@@ -25,6 +25,7 @@ from functools import partial
 from coach_tui.coach.grounding import (
     arithmetic,
     arrows,
+    block_ops,
     bounds,
     candidates,
     chat,
@@ -92,7 +93,7 @@ _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
-                    r"would|will|if|becomes?|turns? into|keeps?|extends?|takes?|brings?|"
+                    r"would|will|if|becomes?|turns?|keeps?|extends?|takes?|brings?|"
                     r"pushes?|goes)\b|['’]ll\b", re.IGNORECASE)  # ("you'll be on day 5")
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
@@ -190,6 +191,8 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
                           source: replace(m, outcome=outcome, source=source)), ev, check)
     out = working.shown(reply, atoms, plans.planned(reply, out, binder.sentence), ev.said)
     out = notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
+    out = block_ops.parts_refuted(reply, out, ev, lambda m, outcome, source: replace(
+        m, outcome=outcome, source=source))  # ("your weekdays averaged" Monday to Thursday's)
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
