@@ -37,6 +37,11 @@ GOAL_I_WAS_ON = re.compile(
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
     r"|(?P<n>\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(?P<k>k\b|thousand\b)?\s*(?:steps\s+)?(?:a|per|/)\s*day\b)",
     re.IGNORECASE)
+# "the period I had the 12,000 goal", "the weeks we had the 12k target"
+GOAL_I_HAD = re.compile(
+    _WHILE + r"(?:that\s+|when\s+)?(?:i|we)\s+had\s+(?:the|my|that|a|our)\s+"
+    r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
+    re.IGNORECASE)
 _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
 # "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
 # part of the first run on that goal
@@ -78,7 +83,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     the goal was 12k": (12,000, None, 1); "my second week on 12,000": (12,000, "week", 2);
     "while that higher target was on": (`HIGHER`, None, 1)."""
     out: list[tuple[int | str, str | None, int]] = []
-    m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_ON.search(text)
+    m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_I_HAD.search(text) \
+        or GOAL_ON.search(text)
     if m is not None and m.re is GOAL_ON and m.group(3):
         out.append((_CHANGE[m.group(3).lower()], None, 1))
     elif m is not None and m.group(1):

@@ -106,6 +106,11 @@ def told_after(text: str) -> str:
                      if p not in questions and not _GOES_ON.match(p))
 
 
+# "I want to compare the 28-09 and the 28-10.": a request, though it asks nothing
+_REQUEST = re.compile(r"\b(?:want|wanna|like|need|trying)\s+to\s+(?:know|compare|see|check|find"
+                      r"|understand|look)\b|\bcompare\b|\bplease\b|\bpls\b", re.IGNORECASE)
+
+
 def told_before(text: str) -> str:
     """The sentences of `text` told before its first question that ask nothing, joined
     ("Legs heavy after an easy 6k yesterday. How many steps did I get on 3/10?"): how the
@@ -116,7 +121,8 @@ def told_before(text: str) -> str:
     sentences = [p for p in re.split(r"(?<=[.!])\s+", text[:first]) if p.strip()]
     told = []
     for sentence in sentences[:-1]:  # (the last runs into the "?": the question)
-        if _ASKS.search(sentence) or not sentence.rstrip().endswith((".", "!")):
+        if _ASKS.search(sentence) or _REQUEST.search(sentence) \
+                or not sentence.rstrip().endswith((".", "!")):
             break
         told.append(sentence)
     return " ".join(told)

@@ -226,6 +226,7 @@ def build_recall(
                                      session_id=session_id, context_from=context_from,
                                      memo={})
     spans = named_spans(text, today, date_order)
+    written = list(spans)  # (the days the message writes as dates)
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
@@ -257,6 +258,11 @@ def build_recall(
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
         read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
         + anchored, today)
+    # "the 10.10 in Lisbon": the date names the day, the event only places it (not "the
+    # lowest day in Frankfurt", nor "the storm week's review and the 22/10")
+    dated = [s for s in written if s.days == 1] if asked_kind(text) != search.REVIEW_KIND else []
+    spans = [s for s in spans if s not in anchored or s.days == 1
+             or not any(s.start <= d.start <= s.end for d in dated)]
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)

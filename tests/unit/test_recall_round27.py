@@ -143,3 +143,29 @@ def test_whether_a_day_fell_inside_an_illness_brings_both_its_ends(conn, text):
     end = seed_journal(conn, ["Cold cleared, easy 8 km with Priya."], entry_date="2026-11-29")[0]
     got = recall(conn, text, now=datetime(2026, 12, 1, 8, 0))
     assert {("journal", start), ("journal", end)} <= {(it.kind, it.ref) for it in got.items}
+
+
+def test_the_period_i_had_a_goal_is_that_goals_run():
+    from coach_tui.memory.goal_spans import goal_asks
+
+    assert goal_asks("The stretch I had the 12,000 goal, how many steps in all?") == [
+        (12000, None, 1)]
+    assert goal_asks("the weeks we had the 11k target") == [(11000, None, 1)]
+
+
+def test_a_request_sentence_before_the_question_is_asked_not_told():
+    text = "I want to compare the 28-09 and the 28-10. In which one did I walk more?"
+    assert told_before(text) == ""
+    assert _asked(text) == [_day(9, 28), _day(10, 28)]
+
+
+def test_a_date_inside_an_event_names_the_day_the_event_only_places_it(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Porto trip with Tom booked for Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-06")
+    day = seed_journal(conn, ["Porto: riverside walk and up to the cathedral, huge day."],
+                       entry_date="2026-10-10")[0]
+    got = recall(conn, "The 10.10 in Porto, where we walked that day and how many steps?",
+                 now=datetime(2026, 12, 2, 9, 30))
+    assert not [it for it in got.items if it.kind == "span"]
+    assert ("journal", day) in {(it.kind, it.ref) for it in got.items}
