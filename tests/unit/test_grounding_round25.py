@@ -217,3 +217,12 @@ def test_what_today_would_turn_the_streak_into():
     reply = "That turns the 9,188 still needed into a streak of 2 days."
     assert _on("request_03.json", reply, "2") == "computed"
     assert _on("request_03.json", reply.replace("of 2", "of 3"), "3") == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("A 5- to 10-minute loop before bed finishes the day.", "5- to 10", "advice"),
+    ("Here is the plan. Around 4, a 10-minute stretch of the legs.", "4", "advice"),
+    ("Around 4, you had done 1,204.", "4", "unsupported"),     # when it happened: a claim
+])
+def test_a_suspended_range_and_a_bare_hour_in_a_plan(reply, number, expected):
+    assert outcome(reply, number) == expected

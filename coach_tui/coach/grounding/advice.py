@@ -152,6 +152,14 @@ _ACTIVITY_BEFORE = re.compile(
 _STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 
 
+# a bare hour at the start of a sentence, before a comma or am/pm: "Around 4, a stretch of the
+# legs"; "By 9 pm, the last loop" (not "at 4 days", "about 4 of 7")
+_AT_HOUR = re.compile(r"(?:^|[.!?\n]\s*|:\s+)(?:around|about|at|by|from|after|before|until|till|"
+                      r"before)\s+$", re.I)
+_DONE_BY = re.compile(r"[^.!?\n]*\b(?:you|i|we)\s+(?:had|'d|did|were|was|walked|ran|hit|got|"
+                      r"reached|managed)\b", re.I)
+_HOUR_AFTER = re.compile(r"(?:\s*(?:[ap]\.?m\.?|o['’]clock)\b|\s*(?:ish)?,)", re.I)
+
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
@@ -180,6 +188,12 @@ class AdviceReader:
             planned = self._lines[line_start] = bool(
                 _PLAN_LINE.match(self._reply, line_start) or self._day_ahead(line_start)
                 or self._timed_line(line_start))
+        if (a.kind == "time" or a.kind == "count" and a.value is not None
+                and 1 <= a.value <= 12) \
+                and _AT_HOUR.search(self._reply, max(0, a.start - 16), a.start) \
+                and _HOUR_AFTER.match(self._reply, a.end) \
+                and not _DONE_BY.match(self._reply, a.end):  # ("Around 4, you had done 2,214")
+            return True  # "Around 4, a 10-minute stretch": a time of the day planned
         if planned or _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
                 or self._asked(a, line_start) \

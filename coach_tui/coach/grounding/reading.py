@@ -71,8 +71,9 @@ _LINE_MARKER = re.compile(
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
 _MARKER_NEXT = frozenset("*.):")
-_RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-"))  # (what _RANGE_SEP joins)
-_RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-", re.IGNORECASE)
+# (what _RANGE_SEP joins; "a 5- to 10-minute loop": the first unit left to the second)
+_RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-", "- to", "– to", "- or"))
+_RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-|[-–]\s+(?:to|or)\s+", re.IGNORECASE)
 # "Nov 23→29", "19th→30th", "Fri→Sat": an arrow between days is a range of days (between
 # other numbers it is a change: "8,020 → 9,503")
 _ARROW = re.compile(r"\s*(?:→|->)\s*")
