@@ -226,3 +226,14 @@ def test_what_today_would_turn_the_streak_into():
 ])
 def test_a_suspended_range_and_a_bare_hour_in_a_plan(reply, number, expected):
     assert outcome(reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_17: 30-day average 9,494 (Nov 1-30), goal met on 13 of the last 30
+    ("November as a whole averaged 9,494/day with the goal met on 13 of 30 days.", "9,494",
+     "quoted"),
+    ("November as a whole averaged 9,694/day with the goal met on 13 of 30 days.", "9,694",
+     "unsupported"),
+])
+def test_a_rate_beside_a_count_of_goal_days_is_not_one(reply, number, expected):
+    assert _on("request_17.json", reply, number) == expected

@@ -274,8 +274,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and a.may_end(_OF_BEFORE_ENDS) and _OF_BEFORE.search(
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
-    elif kinds is None and a.unit in ("day", "time") \
+    elif kinds is None and a.unit in ("day", "time") and a.number < 400 \
             and not reply.endswith(("of ", "'s ", "’s "), 0, a.start):
+        # (not "averaged 9,494/day with the goal met on 13": a rate, not a count of days)
         # (not "one day out of seven": the whole the count is of; nor "13 of November's 30
         # days": the days of the period named before it)
         clause = reply[slice(*binder.clause(a.start))].lower()
