@@ -237,3 +237,14 @@ def test_a_suspended_range_and_a_bare_hour_in_a_plan(reply, number, expected):
 ])
 def test_a_rate_beside_a_count_of_goal_days_is_not_one(reply, number, expected):
     assert _on("request_17.json", reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_10: the week of 23-29 Nov, 69,329; Thu 26 7,651
+    ("If Thursday had reached 10,000, it would have lifted the week's average to about 10,240.",
+     "10,240", "computed"),
+    ("If Thursday had reached 10,000, it would have lifted the week's average to about 10,540.",
+     "10,540", "unsupported"),
+])
+def test_what_a_week_would_have_averaged_with_one_day_otherwise(reply, number, expected):
+    assert _on(WEEK, reply, number) == expected

@@ -102,7 +102,8 @@ _TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:\w+\s+)?$", 
 # "Had Sunday reached 10k, the week would have averaged ...": a day supposed otherwise
 _HAD = re.compile(r"\b(?:had|if\s+\w+(?:'s)?\s+(?:\w+\s+)?had)\b", re.I)
 _WOULD_HAVE = re.compile(r"\bwould\s+have\s+(averaged|totall?ed|come\s+to|been|ended|finished|"
-                         r"closed)\b", re.I)
+                         r"closed|(?:lifted|pushed|raised|brought|taken|put)\s+(?:the\s+|your\s+)?"
+                         r"(?:(?:week|month)['’]s\s+)?(?:average|total)\s+to)\b", re.I)
 _WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|nes|rs|ur)?[a-z]*\b", re.I)
 
 
@@ -297,7 +298,7 @@ def _had(reply: str, m: Mention, ev: Evidence, start: int,
                if (w := written(t)) is not None and w[0] >= 1000 and w[0] != value}
     if ev.goal:
         targets.add(ev.goal)
-    mean = would[1].lower() == "averaged"
+    mean = "averag" in would[1].lower()  # ("would have lifted the week's average to")
     for days in day_blocks(ev):
         total = sum(v for _, v in days)
         for d, v in days:
