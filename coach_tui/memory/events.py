@@ -71,14 +71,17 @@ _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
           r"|returning\s+from\s+(?:the\s+|my\s+)?")
-_PHRASE = re.compile(r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
+# ("way before the cold", "long after the trip": an order, no stretch of days)
+_VAGUE = r"(?<!\bway\s)(?<!\blong\s)(?<!\bwell\s)(?<!\bmuch\s)(?<!\bages\s)"
+_PHRASE = re.compile(_VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")" + _WORDS, re.IGNORECASE)
 # (a day, week or weekend next to it: "after returning from Chicago" stays open and searched)
 _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after))\s+"
                            + r"(?:" + _DOING + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
-_BARE = re.compile(r"\b((?:the\s+)?(?:day|week|weekend|month)\s+(?:(?:right|just|straight)\s+)?"
+_BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
+                   r"(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
                    r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"

@@ -144,6 +144,8 @@ WITHIN_DAYS = 7         # a named span this short is searched for its own exchan
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
 
+_DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
+
 # --------------------------------------------------------------------------- memories
 
 
@@ -258,6 +260,9 @@ def build_recall(
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
         read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
         + anchored, today)
+    # "that stinking cold last week": the week only dates the event (as a month does)
+    spans = [s for s in spans if s in anchored or s.label not in _DATING_WEEKS
+             or not any(s.start <= a.start <= s.end for a in anchored)]
     # "the 10.10 in Lisbon": the date names the day, the event only places it (not "the
     # lowest day in Frankfurt", nor "the storm week's review and the 22/10")
     dated = [s for s in written if s.days == 1] if asked_kind(text) != search.REVIEW_KIND else []
@@ -387,7 +392,7 @@ def build_recall(
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER  # (the line
                   or r.hit.day in one_days or not any(  # dating a day asked stays)
             s.start.isoformat() <= r.hit.day <= s.end.isoformat() for s in reviewed)]
-    if spans and (how_long or qualifies(text, ranked, asked)):
+    if spans and (how_long or qualifies(text, ranked, asked) and not best_spans):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.
         by_date = {s.start.isoformat() for s in spans if s not in anchored}  # ("wed 16 sept")

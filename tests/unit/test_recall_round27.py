@@ -3,7 +3,7 @@
 and words are not what is asked; "since it's months away" is a reason, not an event; and a
 month's weekly review is the one that says what is asked. The phrasings are this file's own."""
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 import pytest
 
@@ -169,3 +169,42 @@ def test_a_date_inside_an_event_names_the_day_the_event_only_places_it(conn):
                  now=datetime(2026, 12, 2, 9, 30))
     assert not [it for it in got.items if it.kind == "span"]
     assert ("journal", day) in {(it.kind, it.ref) for it in got.items}
+
+
+def _cold(conn):
+    seed_steps(conn)
+    seed_journal(conn, ["Head cold: blocked nose, rest days."], entry_date="2026-11-26")
+    seed_journal(conn, ["Cold cleared, easy 8 km with Priya."], entry_date="2026-11-29")
+
+
+def _span_labels(got) -> list[str]:
+    return [it.text for it in got.items if it.kind == "span"]
+
+
+def test_last_week_only_dates_the_event_it_names(conn):
+    _cold(conn)
+    got = recall(conn, "how many steps each day while i had that stinking cold last week?",
+                 now=datetime(2026, 12, 1, 8, 0))
+    spans = _span_labels(got)
+    assert len(spans) == 1 and "2026-11-26 to 2026-11-28" in spans[0]
+
+
+def test_way_before_an_event_is_no_stretch_of_days(conn):
+    _cold(conn)
+    seed_journal(conn, ["Down with flu: fever since Saturday."], entry_date="2026-09-27")
+    got = recall(conn, "back when i had the flu, way before the cold, how many steps a day?",
+                 now=datetime(2026, 12, 5, 9, 0))
+    assert not [s for s in _span_labels(got) if "before the cold" in s]
+
+
+def test_the_worst_week_asked_with_its_review_keeps_its_totals(conn):
+    seed_steps(conn)
+    for week in range(40, 49):  # a review for every week, the worst one's among them
+        monday = date.fromisocalendar(2026, week, 1)
+        save_review(conn, period_key=f"week:2026-W{week}", period_start=monday.isoformat(),
+                    period_end=(monday + timedelta(days=6)).isoformat(),
+                    text=f"Week {week}: rain most days.", model="m",
+                    created_at=f"{monday + timedelta(days=7)}T09:00:00")
+    got = recall(conn, "which was my worst week in the whole thing, and what did that week's "
+                       "review say?", now=datetime(2026, 11, 30, 9, 0))
+    assert [s for s in _span_labels(got) if "worst week" in s]
