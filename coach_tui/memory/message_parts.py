@@ -41,6 +41,14 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 
+_ASKS_AFTER = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\s+(?:did|do|does|"
+                         r"was|were|is|are|will|would|can|could|should|have|has|had|i|you|u|my|"
+                         r"it|many|much|long|far)\b|^\W*(?:(?:and|also|plus|so|but)\s+)?(?:did|do|was"
+                         r"|is|can|could|remind|tell|show|list|give|what|whats|what's|when|how"
+                         r"|where|which|who|why)\b|\bforgot(?:ten)?\b|\b(?:can'?t|cannot|don'?t)"
+                         r"\s+remember\b", re.IGNORECASE)
+
+
 def asking(text: str) -> list[str]:
     """The clauses of `text` that ask something, when one of them ends on "?": a remark
     beside a question ("need to rebuy", "felt like i did nothing") is no question of its
@@ -51,7 +59,12 @@ def asking(text: str) -> list[str]:
     marked = [p for p in parts if _ends_on_question(p, text)]
     if not marked:
         return parts
-    asks = [p in marked or _ASKS.search(p) is not None for p in parts]
+    # a part told after the last question asks only by a question word that asks ("...? the
+    # few days after the race when stairs were a nightmare": "when" there dates the remark)
+    tail = text.rfind("?")
+    asks = [p in marked or (m := _ASKS.search(p)) is not None
+            and (text.find(p) < tail or m.start() == 0 or _ASKS_AFTER.search(p) is not None)
+            for p in parts]  # (at its start: "and didnt you say ...", "wasn't that ...")
     out: list[str] = []
     for i, part in enumerate(parts):
         if asks[i] and i > 0 and not asks[i - 1] and _BACK.search(part):

@@ -208,3 +208,21 @@ def test_the_worst_week_asked_with_its_review_keeps_its_totals(conn):
     got = recall(conn, "which was my worst week in the whole thing, and what did that week's "
                        "review say?", now=datetime(2026, 11, 30, 9, 0))
     assert [s for s in _span_labels(got) if "worst week" in s]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a remark after the question: "when" there dates it, it asks nothing
+    ("what were my steps 16/11 to 18/11? the few days after the race when stairs were awful",
+     ["what were my steps 16/11 to 18/11"]),
+    ("what did i do on Oct 27th? it was around when the clocks went back i think",
+     ["what did i do on Oct 27th"]),
+    # still asking after the question
+    ("steps yesterday? also what race was i planning next", ["steps yesterday",
+                                                            "what race was i planning next"]),
+    ("which trainers did i buy? forgot the brand", ["which trainers did i buy",
+                                                   "forgot the brand"]),
+])
+def test_a_part_after_the_question_asks_only_by_a_question_word_that_asks(text, expected):
+    from coach_tui.memory.message_parts import asking
+
+    assert asking(text) == expected
