@@ -112,7 +112,7 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
         # "your three best days averaged ...": the size of the part worked out over; the days
         # the sentence names, if any, must be those ("Wed, Sun, Fri": the three best)
         best = size[1].lower() in ("best", "top", "highest", "biggest", "strongest")
-        weekdays = {_WEEKDAY_AT[w[1].lower()] for w in _DAY_NAME.finditer(said)}
+        weekdays = {WEEKDAYS[w[0].lower()] for w in _WEEKDAY_NAME.finditer(said)}
         for days in day_blocks(ev):
             picked = sorted(days, key=lambda dv: -dv[1] if best else dv[1])[:n]
             if n < len(days) <= 7 and (not weekdays
@@ -220,8 +220,6 @@ _GOAL_SIDE = re.compile(r"\bdays?\s+(?:(under|below|short\s+of|missing)|over|abo
                         r"|that\s+met|hitting)\s+(?:the\s+|your\s+)?goal\b|\bgoal\s+days\b"
                         r"|\b(?P<miss>misses|missed\s+days|days\s+missed)\b", re.I)
 _SHORT_BY = re.compile(r"\b(?:short|under|below|missed)\b[^.;]*\bby\s*$|\bshortfalls?\b", re.I)
-_DAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b\.?",
-                       re.I)
 _SMALL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -240,7 +238,7 @@ def _subset(days: list[tuple[date, float]], said: str, at: int, value: float, to
         return None
     before = said[:at]
     picks: list[tuple[str, list[tuple[date, float]]]] = []
-    named = {_WEEKDAY_AT[w[1].lower()] for w in _DAY_NAME.finditer(before)}
+    named = {WEEKDAYS[w[0].lower()] for w in _WEEKDAY_NAME.finditer(before)}
     if 2 <= len(named) < len(days):
         picks.append((", ".join(short_day(d) for d, _ in days if d.weekday() in named),
                       [(d, v) for d, v in days if d.weekday() in named]))
@@ -267,9 +265,6 @@ def _subset(days: list[tuple[date, float]], said: str, at: int, value: float, to
         if abs(total / len(part) - value) <= tol:
             return f"{name}: ({listed}) ÷ {len(part)} = {fmt(math.floor(total / len(part) + 0.5))}"
     return None
-
-
-_WEEKDAY_AT = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
 def _part(days: list[tuple[date, float]], parts: list[tuple[bool, str]],
