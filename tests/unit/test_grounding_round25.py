@@ -248,3 +248,16 @@ def test_a_rate_beside_a_count_of_goal_days_is_not_one(reply, number, expected):
 ])
 def test_what_a_week_would_have_averaged_with_one_day_otherwise(reply, number, expected):
     assert _on(WEEK, reply, number) == expected
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    # request_20: Sun 29 Nov 11,470, Mon 30 Nov 9,237, Tue 1 Dec 13,311
+    ("Sunday gave you 11,470, Monday 9,237, then Tuesday's 13,311 was 4,074 up on Sunday.",
+     "4,074", "unsupported"),                      # that is Monday's gap
+    ("Sunday gave you 11,470, Monday 9,237, then Tuesday's 13,311 was 1,841 up on Sunday.",
+     "1,841", "computed"),
+    ("Sunday gave you 11,470, Monday 9,237, then Tuesday's 13,311 was 4,074 up on Monday.",
+     "4,074", "computed"),
+])
+def test_a_gap_from_a_named_day_is_from_that_day(reply, number, expected):
+    assert _on("request_20.json", reply, number) == expected

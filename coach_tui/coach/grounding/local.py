@@ -31,7 +31,7 @@ from coach_tui.coach.grounding import rest_share, shown
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL, may_hold, trie
+from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold, trie
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.binding import Binder
@@ -40,6 +40,11 @@ MINUS, PLUS, TIMES, DIVIDE = "−", "+", "×", "÷"
 MIN_RESULT = 100  # a difference or sum under this is too easily a coincidence
 MAX_COUNT = 31  # a count of days a total is spread over or multiplied by
 
+
+# "4,074 up on Sunday", "600 more than Friday", "1,200 below Monday's": the day a gap is from
+_GAP_ON_DAY = re.compile(r"\s*(?:steps?\s+)?(?:up|down|more|less|fewer|higher|lower|above|below|"
+                         r"ahead|behind)\s+(?:on|than|of)?\s*(?:last\s+|the\s+)?"
+                         r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)
 
 def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
                precision: Callable[[str, Atom], tuple[float, float, Any]]) -> list[Any]:
@@ -80,6 +85,10 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                          and any(v == p.total for v, _ in operands)), None)
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
                         rest=rest) or _left_today(reply, a, ev, operands, center, tol)
+        if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
+                and not any(fmt(f.value) in source for d, f in ev.days.items()
+                            if d.weekday() == WEEKDAYS[named[1].lower()]):
+            continue  # "4,074 up on Sunday": a gap from the day it names, not from another
         if source is not None:
             out[i] = replace(m, outcome="computed", source=source)
             # "That leaves 65,763 ..., about 10,960 a day over the six days": an operand for
