@@ -31,11 +31,13 @@ async def test_the_footer_changes_with_the_keys_and_stays_when_they_stay(coach_h
         keys, described = shown(screen)
         assert "Sessions" in described and "Open" not in described
         screen.query_one(JournalList).focus()      # the journal brings its own keys
-        await pilot.pause()
+        # (the footer redraws on the next refresh after the focus moves: waited for, not a
+        # single pause, which a busy host can outrun)
+        await until(pilot, lambda: "Open" in shown(screen)[1])
         journal_keys, described = shown(screen)
         assert "Open" in described and "Delete" in described
         screen.query_one(PromptInput).focus()      # back: the footer shows the first keys
-        await pilot.pause()
+        await until(pilot, lambda: "Open" not in shown(screen)[1])
         again, described = shown(screen)
         assert [k.description for k in again] == [k.description for k in keys]
         screen.refresh_bindings()                  # told of a change that changes no key
