@@ -179,7 +179,7 @@ def parts_refuted[M: Mention](reply: str, out: list[M], ev: Evidence,
                 true = sum(part) / (len(part) if ways[1] else 1) if part else None
                 m = make(m, "unsupported", None if true is None else
                          f"the {name}' {'average' if ways[1] else 'total'} is "
-                         f"{fmt(math.floor(true + 0.5))}, not {m.text}")
+                         f"{fmt(_half_up(true))}, not {m.text}")
         result.append(m)
     return result
 
@@ -255,16 +255,8 @@ def _subset(days: list[tuple[date, float]], said: str, at: int, value: float, to
             if len(gaps) >= 2 and abs(sum(gaps) - value) <= tol:
                 return f"the goal less each day under it: {' + '.join(map(fmt, gaps))} = " \
                     f"{fmt(sum(gaps))}"
-    for name, part in picks:
-        if len(part) < 2:
-            continue
-        total = sum(v for _, v in part)
-        listed = " + ".join(fmt(v) for _, v in part)
-        if abs(total - value) <= tol:
-            return f"{name}: {listed} = {fmt(total)}"
-        if abs(total / len(part) - value) <= tol:
-            return f"{name}: ({listed}) ÷ {len(part)} = {fmt(math.floor(total / len(part) + 0.5))}"
-    return None
+    return next((found for name, part in picks if len(part) >= 2
+                 and (found := _sum_or_mean(name, part, value, tol)) is not None), None)
 
 
 def _part(days: list[tuple[date, float]], parts: list[tuple[bool, str]],
@@ -274,15 +266,27 @@ def _part(days: list[tuple[date, float]], parts: list[tuple[bool, str]],
     summed, averaged = ways or (False, False)
     for weekend, name in parts:
         part = [(d, v) for d, v in days if (d.weekday() >= 5) == weekend]
-        if not part:
-            continue
-        total = sum(v for _, v in part)
-        listed = " + ".join(fmt(v) for _, v in part)
-        if summed and abs(total - value) <= tol:
-            return f"{name}: {listed} = {fmt(total)}"
-        if averaged and len(part) > 1 and abs(total / len(part) - value) <= tol:
-            return f"{name}: ({listed}) ÷ {len(part)} = {fmt(math.floor(total / len(part) + 0.5))}"
+        found = _sum_or_mean(name, part, value, tol, summed, averaged) if part else None
+        if found is not None:
+            return found
     return None
+
+
+def _sum_or_mean(name: str, part: list[tuple[date, float]], value: float, tol: float,
+                 summed: bool = True, averaged: bool = True) -> str | None:
+    """"<name>: a + b = total" or "<name>: (a + b) ÷ 2 = mean" when it gives `value`."""
+    total = sum(v for _, v in part)
+    listed = " + ".join(fmt(v) for _, v in part)
+    if summed and abs(total - value) <= tol:
+        return f"{name}: {listed} = {fmt(total)}"
+    if averaged and len(part) > 1 and abs(total / len(part) - value) <= tol:
+        return f"{name}: ({listed}) ÷ {len(part)} = {fmt(_half_up(total / len(part)))}"
+    return None
+
+
+def _half_up(x: float) -> int:
+    """`x` to the nearest whole number, halves up (8,890.5 is 8,891, as a coach writes it)."""
+    return math.floor(x + 0.5)
 
 
 def _spread(reply: str, m: Mention, days: list[tuple[date, float]], said: str, value: float,

@@ -38,6 +38,16 @@ def _amount(text: str) -> tuple[float, float] | None:
     return value, step * scale / 2
 
 
+def _true_cell[M: Mention](reply: str, cell: tuple[int, int],
+                          out: list[M]) -> tuple[float, M] | None:
+    """The value (with its sign) and mention of the one true count in a cell, else None."""
+    inside = [n for n in out if cell[0] <= n.start < cell[1]]
+    if len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
+        return None
+    amount = _amount(signed(reply, inside[0]))
+    return None if amount is None else (amount[0], inside[0])
+
+
 def signed(reply: str, m: Mention) -> str:
     """A number as written with the minus sign before it ("−769": the sign is not its text)."""
     minus = m.start > 0 and reply[m.start - 1] in "-\u2212\u2013" and m.text[:1] not in "-+"
@@ -58,14 +68,10 @@ def over_rows[M: Mention](reply: str, m: M, anchor: str, row: Sequence[tuple[int
             continue  # another summing row ("Total" above "Average")
         if col >= len(other):
             return None
-        a, b = other[col]
-        inside = [n for n in out if a <= n.start < b]
-        if len(inside) != 1 or inside[0].outcome not in ("quoted", "computed"):
+        found = _true_cell(reply, other[col], out)
+        if found is None:
             return None
-        amount = _amount(signed(reply, inside[0]))
-        if amount is None:
-            return None
-        values.append((amount[0], inside[0].text))
+        values.append((found[0], found[1].text))
     if len(values) < 2:
         return None
     values.reverse()
@@ -90,13 +96,9 @@ def difference[M: Mention](reply: str, m: M, anchor: str, col: int,
         return None
     pair = []
     for other in list(above)[-2:]:
-        if col >= len(other):
+        if col >= len(other) or (found := _true_cell(reply, other[col], out)) is None:
             return None
-        cell = [n for n in out if other[col][0] <= n.start < other[col][1]]
-        if len(cell) != 1 or cell[0].outcome not in ("quoted", "computed") \
-                or (value := _amount(signed(reply, cell[0]))) is None:
-            return None
-        pair.append((value[0], cell[0].text))
+        pair.append((found[0], found[1].text))
     (a, at), (b, bt) = sorted(pair, reverse=True)
     if abs(abs(mine[0]) - (a - b)) <= mine[1] + 1e-9:
         return f"{at} \u2212 {bt} = {m.text.lstrip('+-')}"
@@ -148,11 +150,9 @@ def _column[M: Mention](reply: str, table: Sequence[Sequence[tuple[int, int]]], 
     for other in table:
         if c >= len(other) or _ROW_WORDS.search(plain(reply[other[0][0]:other[0][1]])):
             return None
-        cell = [n for n in out if other[c][0] <= n.start < other[c][1]]
-        if len(cell) != 1 or cell[0].outcome not in ("quoted", "computed") \
-                or (value := _amount(signed(reply, cell[0]))) is None:
+        if (found := _true_cell(reply, other[c], out)) is None:
             return None
-        total, rows = total + value[0], rows + 1
+        total, rows = total + found[0], rows + 1
     return (total, f"{total:,.0f}", rows) if rows >= 2 else None
 
 
