@@ -103,7 +103,30 @@ def event_days(best: date, others: list[date], best_text: str = "",
         if not named and day != best and not ending and closes(text, words or []) == "before":
             day -= timedelta(days=1)       # "Cold cleared": it lasted until the day before
         days += [d for s in named for d in (s.start, s.end)] or [day]
+        if day == best and not named and not ending and (lasts := _lasting(text, day)):
+            days.append(lasts)  # "Vet: short lead walks only for ten days"
     return min(days), max(days)
+
+
+_SPELLED = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10, "a couple of": 2}
+
+
+def _lasting(text: str, day: date) -> date | None:
+    """The last day of what `text`, written on `day`, says lasts a while ("Outdoor runs
+    cancelled for the week": to that Sunday; "walks only for ten days": the tenth day)."""
+    m = _LASTS.search(text)
+    if m is None:
+        return None
+    said = " ".join(m[0].lower().split())
+    if said.endswith(("week", "weekend")) and not said.split()[1].isdigit() \
+            and not said.startswith(("for a week", "for a weekend")):
+        return day + timedelta(days=6 - day.weekday())  # (the rest of that Mon-Sun week)
+    if said.endswith("fortnight"):
+        return day + timedelta(days=13)
+    count = said.split(" ", 1)[1].rsplit(" ", 1)[0]
+    n = int(count) if count.isdigit() else _SPELLED.get(count, 1)
+    return day + timedelta(days=n * (7 if said.endswith(("week", "weeks")) else 1) - 1)
 
 
 _CLOSED = re.compile(r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"

@@ -72,7 +72,7 @@ WHAT_HAPPENED = re.compile(
     # "how far did I run last Sunday", "how long was the walk": what only the day's line says
     r"|how\s+(?:far|long|fast)\s+(?:did\s+" + _WE + r"(?:run|jog|go|walk|hike|ride|cycle|swim)"
     r"|(?:was|were)\s+(?:the|my|that)\s+(?:run|jog|walk|hike|ride))"
-    r"|what\s+(?:pace|distance)\s+did\s+" + _WE + r")\b", re.IGNORECASE)
+    r"|what\s+(?:pace|distance|time|splits?)\s+did\s+" + _WE + r")\b", re.IGNORECASE)
 # "worst week and why was it so bad", "how come that month was so low": the story of the days
 # named, as "what happened" asks it
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
@@ -382,7 +382,11 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
 _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|what)\s+)?(?:was|is"
                          r"|did|does|has|were)\s+(?:that|it|this)\b|\b(?:compared?|put)\s+"
                          r"(?:that|it|this)\b|\b(?:that|it)\s+(?:compare|stack)"
-                         r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b", re.IGNORECASE)
+                         r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b"
+                         # "Both right?", "can you confirm that?", "are those correct?"
+                         r"|\bboth\b|\b(?:confirm|check|verify)\s+(?:that|it|this|those|these|"
+                         r"them)\b|\b(?:are|were)\s+(?:they|those|these|the\s+two)\b",
+                         re.IGNORECASE)
 
 
 # Anything a day could be named by: a digit, a weekday, a month, a unit of time, a holiday.

@@ -49,6 +49,21 @@ _ASKS_AFTER = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\
                          r"\s+remember\b", re.IGNORECASE)
 
 
+# "Mum keeps asking what a normal day looked like.", "where did the year go": a question told
+# of, or said for effect, is not one the message asks
+_TOLD_QUESTION = re.compile(r"\b(?:keeps?|kept|was|is|been|started|always)\s+(?:asking|wondering)"
+                            r"\s+(?:me\s+)?(?:what|when|how|where|which|who|why)\b"
+                            r"|\bwhere\s+(?:did|does|has)\s+the\s+(?:time|year|month|week|summer)"
+                            r"\s+go(?:ne)?\b", re.IGNORECASE)
+
+
+def _asks(part: str) -> re.Match | None:
+    """`_ASKS` in `part`, past a question it only tells of (`_TOLD_QUESTION`)."""
+    if _TOLD_QUESTION.search(part):
+        part = _TOLD_QUESTION.sub(lambda m: " " * len(m[0]), part)
+    return _ASKS.search(part)
+
+
 def asking(text: str) -> list[str]:
     """The clauses of `text` that ask something, when one of them ends on "?": a remark
     beside a question ("need to rebuy", "felt like i did nothing") is no question of its
@@ -62,7 +77,7 @@ def asking(text: str) -> list[str]:
     # a part told after the last question asks only by a question word that asks ("...? the
     # few days after the race when stairs were a nightmare": "when" there dates the remark)
     tail = text.rfind("?")
-    asks = [p in marked or (m := _ASKS.search(p)) is not None
+    asks = [p in marked or (m := _asks(p)) is not None
             and (text.find(p) < tail or m.start() == 0 or _ASKS_AFTER.search(p) is not None)
             for p in parts]  # (at its start: "and didnt you say ...", "wasn't that ...")
     out: list[str] = []
@@ -134,7 +149,7 @@ def told_before(text: str) -> str:
     sentences = [p for p in re.split(r"(?<=[.!])\s+", text[:first]) if p.strip()]
     told = []
     for sentence in sentences[:-1]:  # (the last runs into the "?": the question)
-        if _ASKS.search(sentence) or _REQUEST.search(sentence) \
+        if _asks(sentence) or _REQUEST.search(sentence) \
                 or not sentence.rstrip().endswith((".", "!")):
             break
         told.append(sentence)

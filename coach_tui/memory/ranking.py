@@ -65,7 +65,7 @@ SWAP_SHARE = 0.5  # a journal line this close to an exchange of its day tells th
 # looked up by `asked_kind`, and the word itself would match every memory that says it.
 KIND_WORDS = frozenset({"review", "reviews", "journal", "journals", "note", "notes", "weekly",
                         "diary", "take", "advice", "thoughts", "opinion", "view", "reply",
-                        "give", "gave", "advise", "advised", "tips"})
+                        "give", "gave", "advise", "advised", "tips", "recap", "recaps"})
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,8 @@ def asked_kind(text: str) -> str | None:
                  r"|\b(?:your|ur)\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
-    if re.search(r"\breviews?\b", low):
+    # ("the write-up of race week", a weekly recap; not a "year-in-review thing")
+    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|recaps?)\b", low):
         return REVIEW_KIND
     if re.search(r"\b(journal|notes?)\b|\b(?:i|we)\s+(?:wrote|noted|logged|jotted)\b", low):
         return JOURNAL_KIND

@@ -144,6 +144,10 @@ WITHIN_DAYS = 7         # a named span this short is searched for its own exchan
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
 
+# "During that wet and windy spell ..., how far": a time told before the question it leads
+_LEAD_TIME = re.compile(r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|after|before|around|"
+                        r"on|at)\b([^.?!,;]{8,}?),\s*(?:how|what|when|where|which|who|did|was|"
+                        r"were|do)\b", re.IGNORECASE)
 _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
 
 # --------------------------------------------------------------------------- memories
@@ -241,6 +245,7 @@ def build_recall(
     anchored, anchors = event_anchors(conn, names.as_written(asked, places) if asked and
                                       asked_spans else as_written, today, search_kw, known,
                                       places, lines)
+    event_lines = [h.text for h in anchors]  # (the lines that dated the events named)
     spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
     # day of the period named
@@ -313,6 +318,12 @@ def build_recall(
     aside = negated_words(text)         # "not the sniffles one"
     named |= step_counts(text)          # "did I break 10k steps?": a count, not a distance
     words = [w for w in message_words(text) if base_form(w) not in named and w not in aside]
+    if event_lines and (lead := _LEAD_TIME.search(text)):  # "During that wet and windy spell
+        # when the park was underwater, how far did I manage indoors?": the words of the
+        # leading time its line holds told when, not what is asked
+        told = set(message_words(lead[1]))
+        words = [w for w in words if w not in told
+                 or not any(covered_words([w], t) for t in event_lines)]
     # A remark beside the question ("need to rebuy") is not searched for on its own; a
     # message asking only for its named days' steps searches for nothing.
     questions = asking(text)
