@@ -78,8 +78,26 @@ _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
 
 
-_LAST_LIST = re.compile(r"\blast\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*(?:,|&|and)\s+$",
+_LAST_LIST = re.compile(r"\blast\s+(?:week(?:'s|’s)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                        r"\s*(?:,|&|and)\s+$",
                         re.I)
+
+_OF_LAST_WEEK = re.compile(r"\s+(?:of\s+)?last\s+week\b", re.I)
+_LAST_WEEKS = re.compile(r"\blast\s+week(?:'s|’s)\s+$", re.I)
+# ("Same days last week: Monday ...", "Last week, Monday was ...": the head of its line)
+_LAST_WEEK_LABEL = re.compile(r"(?:^|[.!?]\s+)[\W\d]*(?:(?:on\s+)?(?:the\s+)?same\s+(?:\w+\s+)?days?"
+                              r"\s+)?last\s+week\W{0,4}[:,][^.!?\n]*$", re.I)
+
+
+def _of_last_week(reply: str, low: str, start: int, end: int) -> bool:
+    """Whether the words put the weekday at `start:end` in last week: "Monday last week",
+    "last week's Monday", or a line headed "Same days last week:"."""
+    if _OF_LAST_WEEK.match(reply, end) or _LAST_WEEKS.search(reply, max(0, start - 14), start):
+        return True
+    line = low.rfind("\n", 0, start) + 1
+    return low.find("last week", line, start) >= 0 \
+        and _LAST_WEEK_LABEL.search(reply, line, start) is not None
+
 
 class Binder(PeriodBinding):
     """One reply's sentences, day references, fact words and period names, read once."""
@@ -118,6 +136,14 @@ class Binder(PeriodBinding):
                     days = days | {day - timedelta(days=7)}
                 elif days and (back := days_back(reply, m.start(), m.end())):
                     days = frozenset(d - timedelta(days=back) for d in days)  # (dates.py)
+                elif days and ev.now is not None and len(days) == 1 \
+                        and _of_last_week(reply, low, m.start(), m.end()):
+                    # "Monday last week", "last week's Monday", "Same days last week: Monday
+                    # 9,231": that weekday of the Monday-to-Sunday week before this one
+                    (day,) = days
+                    monday = ev.now - timedelta(days=ev.now.weekday())
+                    if day >= monday:
+                        days = frozenset({day - timedelta(days=7)})
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()

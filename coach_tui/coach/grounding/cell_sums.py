@@ -209,3 +209,65 @@ def streak[M: Mention](m: M, header: str, row: Sequence[tuple[int, int]], out: l
     if run != int(m.text) or (run and fact is None):
         return None  # (a run back to the first stated day may be longer than stated)
     return f"goal days in a row through {mine[0]:%a %b} {mine[0].day}: {run}"
+
+
+_PACE = re.compile(r".*\b(?:pace|on\s+track|should\s+be|needed\s+so\s+far|target\s+so\s+far|"
+                   r"cumulative\s+(?:goal|target))\b.*", re.I)
+_ROW_GAP = re.compile(r".*(?:\bahead\b|\bbehind\b|\bvs\.?\b|\bgap\b|\bmargin\b|\+\s*/\s*[-−]|±|"
+                      r"\bover\s*/\s*under\b|\bsurplus\b|\bdeficit\b).*", re.I)
+
+
+def pace[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, int]],
+                      table: Sequence[Sequence[tuple[int, int]]], ev: Evidence) -> str | None:
+    """A "Goal pace" cell: the goal times the row's place in the table (10,000 by the first
+    row, 20,000 by the second, ...)."""
+    mine = _amount(signed(reply, m))
+    if mine is None or not _PACE.fullmatch(header) or m.text.endswith("%"):
+        return None
+    n = list(table).index(tuple(row)) + 1 if tuple(row) in table else 0
+    for goal in sorted({f.value for f in ev.facts if f.kind == "goal" and f.unit != "%"}):
+        if n and abs(goal * n - mine[0]) <= mine[1] + 1e-9:
+            return f"{n} \u00d7 {goal:,.0f} goal = {goal * n:,.0f}"
+    return None
+
+
+def row_gap[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, int]], col: int,
+                         out: list[M], ev: Evidence) -> str | None:
+    """An "Ahead / behind" cell: the difference of two true counts of its own row (its
+    running total and its pace), at the precision written; a "vs goal" cell: a true count of
+    its row against the goal ("−96/day" of a 9,904 average)."""
+    mine = _amount(signed(reply, m).removesuffix("/day"))
+    against_goal = _VS_GOAL.fullmatch(header) is not None
+    if mine is None or m.text.endswith("%") or not (_ROW_GAP.fullmatch(header) or against_goal):
+        return None
+    cells = [(found[0], found[1].text) for c, cell in enumerate(row) if c not in (0, col)
+             and (found := _true_cell(reply, cell, out)) is not None and found[0] >= 100]
+    goals = [(f.value, f"{f.value:,.0f} goal") for f in ev.facts
+             if f.kind == "goal" and f.unit != "%"] if against_goal else []
+    for i, (x, xt) in enumerate(cells):
+        for y, yt in cells[i + 1:] + goals:
+            if abs(abs(x - y) - abs(mine[0])) <= mine[1] + 1e-9:
+                big, small = (xt, yt) if x >= y else (yt, xt)
+                return f"{big} \u2212 {small} = {m.text.lstrip('+-')}"
+    return None
+
+
+_VS_GOAL = re.compile(r".*\b(?:vs\.?|versus|against|to|from|over|under|off)\s+(?:the\s+)?"
+                      r"(?:goal|target)\b.*", re.I)
+_DAYS_HEADER = re.compile(r"\s*(?:days?|#\s*days|no\.?\s+of\s+days|days\s+counted)\s*", re.I)
+_WEEKDAY_RANGE = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?\s*(?:[-\u2013\u2014]"
+                            r"|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?", re.I)
+_WD = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_PART_DAYS = {"weekdays": 5, "weekend": 2, "weekends": 2, "week": 7, "whole week": 7}
+
+
+def day_count[M: Mention](m: M, header: str, anchor: str) -> str | None:
+    """A "Days" cell: how many days its row's stretch holds ("Mon–Wed" 3, "Weekend" 2)."""
+    if not _DAYS_HEADER.fullmatch(header) or not m.text.isdigit():
+        return None
+    low = anchor.lower().strip(" *_")
+    if (r := _WEEKDAY_RANGE.fullmatch(low)) is not None:
+        n = (_WD.index(r[2][:3]) - _WD.index(r[1][:3])) % 7 + 1
+    elif (n := _PART_DAYS.get(low.removeprefix("the ").removeprefix("last ").strip())) is None:
+        return None
+    return f"{anchor} holds {n} days" if n == int(m.text) else None

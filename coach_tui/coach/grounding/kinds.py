@@ -57,6 +57,8 @@ _STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
+# "Goal met on 13 days; missed 16": a bare count after the verb
+_MISSED_BEFORE = re.compile(r"\b(?:missed|misses|not\s+met|fell\s+short)\s*:?\s*$", re.I)
 # "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
 _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short)|met|hit|reached|"
                         r"cleared|made)\s+(?:it\s+|the\s+goal\s+|your\s+goal\s+)?on\s+$",
@@ -250,6 +252,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and a.may_start(_MISSED_STARTS) and _MISSED_AFTER.match(reply, a.end):
         kinds = frozenset({"missed"})
+    elif kinds is None and a.unit in ("day", None) and a.number < 400 \
+            and a.may_end(("missed", "misses", "met", "short", ":")) \
+            and _MISSED_BEFORE.search(reply, max(0, a.start - 16), a.start):
+        kinds = frozenset({"missed"})  # "13 met, missed 16", "not met: 16"
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
             and a.may_end(("on",)) \
             and (on := _ON_BEFORE.search(reply, max(0, a.start - 40), a.start)) is not None:

@@ -67,6 +67,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             continue  # "Friday's 11,600", "you're at 10,600 today": that day's value or none
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0
+        if (table := _table_before(reply, first)) is not None:
+            start = min(start, table)  # "| Needed per day | 10,961 |" just above
         end = binder.sentence(a.start)[1]
         written = fmt(a.number)
         # a number worked out from this one does not prove it ("9,494 ... 506 short")
@@ -106,6 +108,22 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+def _table_before(reply: str, first: int) -> int | None:
+    """Where the table that ends right before the sentence at `first` (a blank line at most
+    between them) starts, when one does."""
+    head = reply[:first].rstrip()
+    if not head.endswith("|"):
+        return None
+    start = len(head)
+    while True:
+        line = head.rfind("\n", 0, start) + 1
+        if not head[line:start].lstrip().startswith("|"):
+            return None if start == len(head) else start + 1
+        if line == 0:
+            return 0
+        start = line - 1
 
 
 # "needs 4,325 more", "7,122 to go", "another 4,325": what is still to walk today

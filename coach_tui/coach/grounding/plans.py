@@ -63,7 +63,12 @@ _SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|an|suggested|rec
                       r"(?:things[ \t]+)?to[ \t]+try|try[ \t]+this|ramp|schedule|"
                       r"(?:build|ramp)[ -]?up|how[ \t]+to[ \t]+(?:close|get|make|hit|reach)[ \t]+"
                       r"(?:it|there|the[ \t]+gap|up))[ \t]*:?[^\w\n]*$", re.I | re.M)
-_HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]", re.M)
+_HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]|^[ \t]*\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$", re.M)
+# the same names as a line of their own in bold ("**Next steps**", "**The plan:**")
+_BOLD_SECTION = re.compile(r"^[ \t]*\*\*(?:(?:your|my|the|a|an|suggested|recommended)[ \t]+)?"
+                           r"(?:[a-z-]+[ \t]+)?(?:next[ \t]+steps?|plan|suggestions?|"
+                           r"what[ \t]+to[ \t]+do|(?:things[ \t]+)?to[ \t]+try|try[ \t]+this|"
+                           r"schedule)[ \t]*:?\*\*[ \t]*:?[^\w\n]*$", re.I | re.M)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
                    r"[Aa]dds|HOW|PLAN|[Ww]hen|[Ss]lot|[Rr]unning|~?\d{1,2}:\d\d|[^|\n]*\d:\d\d)")
@@ -77,7 +82,7 @@ def planned[M: Any](reply: str, out: list[M],
     """`out` (the reply's mentions in order) with each unsupported number inside a plan
     (see the module's words) made advice."""
     spans = _plan_spans(reply, sentence) if "|" in reply and _HINT.search(reply) \
-        or ":" in reply or "#" in reply else []
+        or ":" in reply or "#" in reply or "**" in reply else []
     if not spans:
         return out
     return [replace(m, outcome="advice", source=PLAN)
@@ -109,7 +114,7 @@ def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[
                     and not reports(reply[m.end():se].lower()):
                 spans.append((m.end(), se))
         at = reply.find(": ", at + 2)
-    if "#" in reply:
+    if "#" in reply or "**" in reply:
         spans += _sections(reply, sentence)
     return spans
 
@@ -131,7 +136,9 @@ def _tip(reply: str, start: int, end: int) -> list[tuple[int, int]]:
 def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tuple[int, int]]:
     """The sentences that do not report in each section a heading names a plan."""
     spans = []
-    for head in _SECTION.finditer(reply):
+    heads = [*_SECTION.finditer(reply), *(_BOLD_SECTION.finditer(reply) if "**" in reply
+                                          else ())]
+    for head in heads:
         nxt = _HEADING.search(reply, head.end())
         end = len(reply) if nxt is None else nxt.start()
         at = head.end()

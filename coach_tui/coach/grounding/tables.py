@@ -28,10 +28,13 @@ from typing import Any, cast
 from coach_tui.coach.grounding.advice import SUGGESTION
 from coach_tui.coach.grounding.cell_sums import (
     Mention,
+    day_count,
     difference,
     over_rows,
+    pace,
     plain,
     rank,
+    row_gap,
     share,
     streak,
 )
@@ -131,7 +134,11 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
     latest = ev.now or max(ev.days)
     stated = sorted(d for d in [*ev.days, *ev.empty_days, latest] if d <= latest)
     days_at: list[tuple[int, int, frozenset]] = []
-    for rows in anchor_cells(reply):
+    monday = latest - timedelta(days=latest.weekday())
+    for header, grid in grids(reply):
+        rows = [row[0] for row in grid]
+        # "| Day | Last week | This week |": each weekday row holds the day of both weeks
+        both = any(_WEEK_COLUMN.search(h) for h in header[1:])
         cells = [(start, end, _weekday(reply[start:end])) for start, end in rows]
         named = [(start, end, wd) for start, end, wd in cells if wd is not None]
         if len(named) < 2:
@@ -141,7 +148,9 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
         down = _sequence(wds[::-1], stated, latest)[::-1]  # newest first
         run = up if up[-1] - up[0] <= down[0] - down[-1] else down
         for (start, end, _), day in zip(named, run, strict=True):
-            days_at.append((start, end, frozenset([day])))
+            other = day - timedelta(days=7) if day >= monday else day + timedelta(days=7)
+            days_at.append((start, end, frozenset([day, other] if both and other <= latest
+                                                  else [day])))
     if not days_at:
         return refs
     out = []
@@ -151,6 +160,7 @@ def table_days(reply: str, refs: list[tuple[int, int, frozenset]],
     return out
 
 
+_WEEK_COLUMN = re.compile(r"\b(?:last|previous|prior)\s+week\b|\bweek\s+before\b", re.I)
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|ideas?)\b", re.I)
 _MONTH_DAY = re.compile(r"([a-z]{3,9})\.? (\d{1,2})\b", re.I)
 
@@ -275,7 +285,10 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         summed = over_rows(reply, m, anchor, row, col, rows_of[row], out) or difference(
             reply, m, anchor, col, rows_of[row], out) or share(
             reply, m, header[col], row, col, table_of[row], out) or rank(
-            m, header[col], row, table_of[row], out, ev) or streak(m, header[col], row, out, ev)
+            m, header[col], row, table_of[row], out, ev) or streak(m, header[col], row, out, ev) \
+            or pace(reply, m, header[col], row, table_of[row], ev) \
+            or row_gap(reply, m, header[col], row, col, result, ev) \
+            or day_count(m, header[col], anchor)
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue

@@ -1,0 +1,112 @@
+"""Round 26's classes, in phrasings of our own (never a labelled reply): a weekday placed in
+last week by its words ("Monday last week", "last week's Tuesday", a line headed "Same days
+last week:"), a table with a last-week column, a table of running totals against a goal pace
+and the gap between them, a "vs goal" cell and a "Days" cell, a number worked out from a
+table right above its sentence, a plan under a bold "Next steps" line, and "missed 16"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coach_tui.coach.grounding import check
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+# Wednesday 2 December: last week Mon 23 9,231, Tue 24 8,963 ... Sun 29 11,470 (69,329);
+# this week Mon 30 9,237, Tue 1 13,311; today 2,214 of a 10,000 goal
+WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
+# Monday 30 November, 19:07: November so far 29 days recorded, goal met on 13
+MONTH = json.loads((REQUESTS / "request_08.json").read_text(encoding="utf-8"))
+
+
+def outcomes(reply: str, req: dict) -> dict[str, str]:
+    return {m.text: m.outcome for m in check(reply, req)}
+
+
+@pytest.mark.parametrize("reply", [
+    "Monday last week came in at 9,231.",
+    "Last week's Tuesday was 8,963.",
+    "Last week's Monday and Tuesday: 9,231 and 8,963.",
+    "**Same days last week:** Monday 9,231 and Tuesday 8,963.",
+    "Last week, Monday was 9,231 and Tuesday was 8,963.",
+])
+def test_a_weekday_its_words_put_in_last_week_is_last_weeks(reply):
+    got = outcomes(reply, WEEKS)
+    assert all(got[n] == "quoted" for n in ("9,231", "8,963") if n in got), got
+
+
+@pytest.mark.parametrize("reply", [
+    "Monday last week came in at 9,237.",           # this week's Monday
+    "Compared with last week, Monday 9,231 was flat.",  # "Monday" is this week's
+])
+def test_a_weekday_of_the_wrong_week_stays_unsupported(reply):
+    got = outcomes(reply, WEEKS)
+    assert "unsupported" in got.values(), got
+
+
+def test_a_table_with_a_last_week_column_reads_each_weeks_day():
+    reply = ("| Day | Last week | This week |\n|---|---|---|\n"
+             "| Monday | 9,231 | 9,237 |\n| Tuesday | 8,963 | 13,311 |\n")
+    got = outcomes(reply, WEEKS)
+    assert {got[n] for n in ("9,231", "9,237", "8,963", "13,311")} == {"quoted"}
+    wrong = reply.replace("8,963", "8,693")
+    assert outcomes(wrong, WEEKS)["8,693"] == "unsupported"
+
+
+PACE = ("| Day | Steps | So far | Pace | Ahead / behind |\n|---|---|---|---|---|\n"
+        "| Mon 23 | 9,231 | 9,231 | 10,000 | -769 |\n"
+        "| Tue 24 | 8,963 | 18,194 | 20,000 | -1,806 |\n"
+        "| Wed 25 | 12,028 | 30,222 | 30,000 | +222 |\n"
+        "| Thu 26 | 7,651 | 37,873 | 40,000 | -2,127 |\n"
+        "| Fri 27 | 10,269 | 48,142 | 50,000 | -1,858 |\n")
+
+
+def test_a_goal_pace_column_and_the_gap_to_it_are_worked_out():
+    got = outcomes(PACE, WEEKS)
+    for n in ("50,000", "1,806", "222", "2,127", "1,858"):
+        assert got[n] == "computed", (n, got)
+    wrong = PACE.replace("-1,858", "-1,588")
+    assert outcomes(wrong, WEEKS)["1,588"] == "unsupported"
+
+
+def test_a_vs_goal_cell_and_a_days_cell():
+    reply = ("| Stretch | Days | Avg/day | vs goal |\n|---|---|---|---|\n"
+             "| Last week | 7 | 9,904 | −96/day |\n"
+             "| Mon 23 – Wed 25 | 3 | 10,074 | +74 |\n"
+             "| Weekend | 2 | 10,594 | +594 |\n")
+    got = outcomes(reply, WEEKS)
+    assert got["96"] == "computed", got
+    # (the request states 3 goal days and 2 days of this week: quoted is as true)
+    assert got["3"] in ("quoted", "computed") and got["2"] in ("quoted", "computed"), got
+    assert outcomes(reply.replace("| 3 |", "| 4 |"), WEEKS)["4"] == "unsupported"
+
+
+def test_a_number_worked_out_from_the_table_right_above_it():
+    reply = ("| Item | Steps |\n|---|---|\n| Needed a day from here | 10,000 |\n"
+             "| Last week's average | 9,904 |\n\n"
+             "So each day needs about 96 more than last week gave you, an easy 1-minute walk.")
+    # (96 < 100: too small to trust as a worked difference; 1,000 and up are)
+    reply = reply.replace("10,000 |", "11,274 |").replace("about 96", "about 1,370")
+    assert outcomes(reply, WEEKS)["1,370"] == "computed"
+
+
+def test_a_plan_under_a_bold_next_steps_line_is_advice():
+    reply = ("You're at 2,214 so far, 7,786 to go.\n\n**Next steps**\n"
+             "1. Out the door by 12:30 for 35 minutes.\n"
+             "2. Aim for 6,000 by mid-afternoon, then 20 minutes after six.\n")
+    got = outcomes(reply, WEEKS)
+    assert got["6,000"] == "advice" and got["35"] == "advice", got
+    assert got["7,786"] == "computed"
+    told = reply.replace("1. Out the door", "1. You did 9,999 yesterday. Out the door")
+    assert outcomes(told, WEEKS)["9,999"] == "unsupported"  # a claim, whatever the heading
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Goal met on 13 days; missed 16.", "16", "computed"),
+    ("| Met | Not met |\n|---|---|\n| 13 | 16 |\n\nNot met: 16.", "16", "computed"),
+    ("Goal met on 13 days; missed 15.", "15", "unsupported"),
+])
+def test_a_bare_count_after_missed_counts_the_missed_days(reply, number, expected):
+    assert outcomes(reply, MONTH)[number] == expected
