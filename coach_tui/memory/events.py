@@ -172,6 +172,7 @@ _THE_DAY_THE = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+)?
                           r"[a-z][^.?!,;]*$", re.IGNORECASE)
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
+_AHEAD = re.compile(r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
                          "last", "first", "second", "third", "next", "same", "other", "time",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
@@ -305,6 +306,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 start < m.start() and not re.search(r"[.?!;]|\band\b", text[start:m.start()])
                 for start in whens):
             continue
+        if _AHEAD.match(m.group(2)):
+            continue    # "before I set next year's goals": what is to come dates nothing past
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
         if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
             words = [w for w in words if w not in ("new", "old")]

@@ -35,7 +35,11 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
                    r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:(?:did|do|does|could|should"
                    r"|would|have|has|had|was|were|is|are)(?:n['’]?t)?|can(?:['’]?t|not)?|will"
                    r"|won['’]?t)\s+(?:i|u|you|we|my|it|the|that"
-                   r"|there|he|she|they)|any|list|tell|show|give|remind|compare|total|avg|average"
+                   r"|there|he|she|they"
+                   # "Was October better than September, and ...": a month or day asked about
+                   r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+                   r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|last|this|yesterday)"
+                   r"|any|list|tell|show|give|remind|compare|total|avg|average"
                    # "forgot the brand", "cant remember the time": what was forgotten is asked
                    r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b",
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
@@ -157,7 +161,9 @@ def told_before(text: str) -> str:
 
 
 # "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question.
-_AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'?ll|we'?ll|planning\s+to|about\s+to)\b",
+_AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'?ll|we'?ll|planning\s+to|about\s+to"
+                    # ("if I do Manchester in April": a race not yet run)
+                    r"|if\s+(?:i|we)\s+(?:do|run|enter|race|sign\s+up\s+for))\b",
                     re.IGNORECASE)
 
 
@@ -171,5 +177,7 @@ def plans(text: str) -> tuple[list[str], list[str]]:
     return ahead, [p for p in parts if p not in ahead]
 
 
-_PLAN_AFTER = re.compile(r",\s*(?=(?:i'?m\s+|we'?re\s+)?(?:gonna|going\s+to|i'?ll|we'?ll)\b)",
+_PLAN_AFTER = re.compile(r",\s*(?=(?:i'?m\s+|we'?re\s+)?(?:gonna|going\s+to|i'?ll|we'?ll)\b)"
+                         # ("..., because if I do Manchester in April I'd like to ...")
+                         r"|,?\s*\bbecause\s+(?=if\s+(?:i|we)\b)|,\s*(?=if\s+(?:i|we)\b)",
                          re.IGNORECASE)

@@ -116,3 +116,27 @@ def test_the_words_of_a_time_told_before_the_question_only_date_it(conn):
                  now=datetime(2026, 12, 3, 21, 0))
     journal = [it.ref for it in got.items if it.kind == "journal"]
     assert gym in journal and journal.index(gym) <= 1
+
+
+# Round 28b (fresh39, a runner planning next year, read as tuning data).
+
+def test_a_yes_no_question_about_a_month_asks_it():
+    text = ("Was August busier than July, and what did the review of the heatwave week say "
+            "about my long runs?")
+    assert _asked(text) == [(date(2026, 7, 1), date(2026, 7, 31)),
+                            (date(2026, 8, 1), date(2026, 8, 31))]
+
+
+@pytest.mark.parametrize("text", [
+    "What was my quietest week? I want the truth before I set next year's targets.",
+    "How many steps did I do in the week before the race? Asking before the coming season.",
+])
+def test_what_is_still_to_come_anchors_no_days(text):
+    from coach_tui.memory.events import event_phrases
+    assert not [p for p in event_phrases(text) if "year" in p.words or "season" in p.words]
+
+
+def test_a_month_of_a_race_not_yet_run_is_not_asked():
+    text = ("What did you tell me about gels before the half, because if I do Berlin in "
+            "September I want the fuelling right?")
+    assert (date(2026, 9, 1), date(2026, 9, 30)) not in _asked(text)
