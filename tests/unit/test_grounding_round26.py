@@ -110,3 +110,57 @@ def test_a_plan_under_a_bold_next_steps_line_is_advice():
 ])
 def test_a_bare_count_after_missed_counts_the_missed_days(reply, number, expected):
     assert outcomes(reply, MONTH)[number] == expected
+
+
+# Round 26b (rap, a terse numbers-first coach, read as tuning data); request_20: Wednesday
+# 2 December, Sun 29 11,470, Mon 30 9,237, Tue 1 13,311 (the last 3 days: 34,018, average
+# 11,339, goal met on 2), streak 1 day, today 2,214 of 10,000.
+THREE = json.loads((REQUESTS / "request_20.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Last wk avg 9,904, 96/day under goal.", "96", "computed"),
+    ("Last wk avg 9,904, 69/day under goal.", "69", "unsupported"),
+])
+def test_a_rate_written_per_slash_day(reply, number, expected):
+    assert outcomes(reply, WEEKS)[number] == expected
+
+
+def test_a_count_after_wk_is_no_week_number():
+    got = outcomes("This wk avg 11,274 vs last wk 9,904.", WEEKS)
+    assert got["9,904"] == "quoted"
+    assert outcomes("Wk 47 was the low one.", WEEKS)["47"] != "quoted"  # no week 47 here
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("Last 3: 34,018, avg 11,339. Streak: 1 day.", "computed"),
+    ("Last 3: 34,018, avg 11,339. Streak: 2 days.", "unsupported"),  # met 2 of 3 is no streak
+])
+def test_a_label_after_a_sentence_names_its_fact(reply, expected):
+    got = [m.outcome for m in check(reply, THREE)]
+    assert got[-1] == expected, got
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Bank 3k on a lunch walk, then finish after six.", "3k"),
+    ("- Wk 1: 10.5k/day\n- Wk 2: 11k/day", "1"),
+    ("Two walks: 4k at lunch, 4k after six.", "4k"),
+    ("Tomorrow: 4,000 before work and 6,000 after six.", "6,000"),
+])
+def test_a_plans_amounts_are_advice(reply, number):
+    assert outcomes(reply, THREE)[number] == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("You did 4k at lunch on Tuesday.", "4k"),
+    ("Sunday: 4,000 before work and 7,470 after six.", "7,470"),
+])
+def test_amounts_told_of_a_day_done_stay_claims(reply, number):
+    assert outcomes(reply, THREE)[number] == "unsupported"
+
+
+def test_an_exact_difference_of_two_true_counts_anywhere_in_the_reply():
+    reply = ("Sunday was your big one at 11,470.\n\nMonday dipped to 9,237 and then Tuesday "
+             "came back with 13,311.\n\nSo Tuesday beat Sunday by 1,841, a proper finish.")
+    assert outcomes(reply, THREE)["1,841"] == "computed"
+    assert outcomes(reply.replace("1,841", "1,814"), THREE)["1,814"] == "unsupported"

@@ -42,7 +42,7 @@ _VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|sp
           "use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           "treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
           "choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          "protect|carry|see|shoot|target|nudge|tack|slot|squeeze|grab")  # (matched as tries)
+          "protect|carry|see|shoot|target|nudge|tack|slot|squeeze|grab|bank")  # (matched as tries)
 _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
          "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
          "from now on|instead|i suggest|i recommend")
@@ -121,6 +121,20 @@ _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how abou
                        r"up for|realistic|doable|manageable)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
+# "4k at lunch, 4k after six": a count for a slot of the day to come
+_SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:(?:at|by|before|after|over|during)\s+(?:lunch(?:time)?"
+                         r"|dinner|breakfast|work|noon|six|seven|eight|nine|five|the\s+(?:morning|"
+                         r"evening|school\s+run|commute)|bedtime)|tonight|this\s+(?:evening|"
+                         r"afternoon))\b", re.IGNORECASE)
+# "Sunday: 4,000 before work": a day told, unless the words look ahead ("tomorrow", "next")
+_DAY_NAMED = re.compile(r"\b(?:yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                        r"\d{1,2}(?:st|nd|rd|th)?\s+(?:oct|nov|dec)|(?:oct|nov|dec)\w*\s+\d)",
+                        re.IGNORECASE)
+_AHEAD_CUE = re.compile(r"\b(?:tomorrow|next|tonight|today|plan|aim|try|target|coming)\b",
+                        re.IGNORECASE)
+# "you did 4k at lunch", "got 3,000 before work": done, not planned
+_DONE_AT = re.compile(r"\b(?:did|got|had|walked|managed|logged|banked|clocked|were|was|you've|"
+                      r"you'd)\b", re.IGNORECASE)
 # "a 20-minute walk", "three 20-minute blocks", "one extra 15-minute walk": sized, not dated.
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|one|two|three|four|five|six|another|each)\s+"
                              r"(?:(?:extra|more|short|quick|brisk|easy)\s+)?$", re.IGNORECASE)
@@ -198,7 +212,7 @@ class AdviceReader:
                 or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
                 or self._asked(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a) \
-                or self._supposed(a) or self._activity_size(a):
+                or self._supposed(a) or self._activity_size(a) or self._slotted(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (  # ("on two weekdays": days)
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time") \
@@ -258,6 +272,21 @@ class AdviceReader:
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])
+
+    def _slotted(self, a: Atom) -> bool:
+        """A step count put in a slot of the day to come ("Two walks: 4k at lunch, 4k after
+        six"), in a sentence that reports nothing done."""
+        if a.kind != "count" or a.value is None or a.value < 500 \
+                or not a.may_start(("at", "by", "before", "after", "over", "during", "step",
+                                    "tonight", "this")) \
+                or _SLOT_AFTER.match(self._reply, a.end) is None:
+            return False
+        lo = self._reply.rfind("\n", 0, a.start) + 1
+        start = max([lo, *(b for b in self._bounds or () if b <= a.start)])
+        end = self._reply.find("\n", a.end)
+        line = self._reply[start:a.end if end < 0 else end]
+        return not reports(line.lower()) and not _DONE_AT.search(self._reply, start, a.start) \
+            and (not _DAY_NAMED.search(line) or _AHEAD_CUE.search(line) is not None)
 
     def _activity_size(self, a: Atom) -> bool:
         """The steps a suggested activity gives ("a 30-minute flat loop, roughly 3,500

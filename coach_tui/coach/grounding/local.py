@@ -86,7 +86,9 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
                          and any(v == p.total for v, _ in operands)), None)
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=rest) or _left_today(reply, a, ev, operands, center, tol)
+                        rest=rest) or _left_today(reply, a, ev, operands, center, tol) \
+            or _exact_anywhere(a, tol, [*((v, text) for _, v, text, src in true
+                                          if not _names(src, written)), *targets.items()])
         if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
                 and not any(fmt(f.value) in source for d, f in ev.days.items()
                             if d.weekday() == WEEKDAYS[named[1].lower()]):
@@ -108,6 +110,22 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> str | None:
+    """A count written to the step (not rounded, not a round number) that is exactly the
+    difference or sum of two true counts written anywhere in the reply: a worked figure whose
+    operands stand further away than its sentence (an exact 4-digit coincidence is rare)."""
+    if tol > 0.5 or a.number < 100 or a.number % 10 == 0:
+        return None
+    big = [(v, t) for v, t in operands if v >= MIN_RESULT]
+    for x, xs in big:
+        for y, ys in big:
+            if x > y and x - y == a.number:
+                return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
+            if x >= y and x + y == a.number:
+                return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
+    return None
 
 
 def _table_before(reply: str, first: int) -> int | None:

@@ -67,7 +67,7 @@ _ADJECTIVES = ("short|long|brisk|easy|extra|more|full|whole|straight|consecutive
 _ADJECTIVE_HEADS = frozenset(re.match(r"[a-z]+", w)[0]  # type: ignore[index]
                              for w in _ADJECTIVES.split("|"))  # (its letters before ' or -)
 _LINE_MARKER = re.compile(
-    r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|option|step)[ \t]+)?$",
+    r"[ \t]*(?:#{1,6}[ \t]+)?(?:[-*+][ \t]+)?(?:\*\*)?(?:(?:day|week|wk|option|step)[ \t]+)?$",
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
 _MARKER_NEXT = frozenset("*.):")
@@ -196,7 +196,9 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             line_start = text.rfind("\n", max(0, a.start - 24), a.start) + 1 or (
                 0 if a.start < 24 else a.start - 24)
             if a.start - line_start < 24 and _LINE_MARKER.fullmatch(text, line_start, a.start) \
-                    and _AFTER_MARKER.match(text, a.end):
+                    and _AFTER_MARKER.match(text, a.end) and not (
+                        a.number > 12 and text[a.start - 3:a.start].lower() == "wk "):
+                # ("Wk 1:" heads a plan's line; "Wk 48:" is the week of that number)
                 a.ignored = "list marker"
     return out
 

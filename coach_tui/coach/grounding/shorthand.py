@@ -23,9 +23,10 @@ from typing import Any
 # at every position: a word ("Wk 47", "wk 1": a week's number, read so as written), a unit
 # right after a digit, "/d" after a word, "last-30", and "goal met 2/7 d", "1/7 goal days" (a
 # count of days out of a period's).
-_WORD = re.compile(r"(?:w(?<!\ww)k(?!\s?\d)(?:s|days?|ends?)?|a(?<!\wa)vgs?)\b")  # (lower case)
+# ("last wk 9,904": a count after it, not a week's number)
+_WORD = re.compile(r"(?:w(?<!\ww)k(?!\s?\d{1,2}\b(?![,.]\d))(?:s|days?|ends?)?|a(?<!\wa)vgs?)\b")
 _DAYS = re.compile(r"[0-9](\s?[dD]|-[dD])\b(?![-'’])")
-_SLASH = re.compile(r"/(?:(?<=\w/)d\b(?![-'’])|(?<=\d/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b))",
+_SLASH = re.compile(r"/(?:(?<=\w/)d(?:ay)?\b(?![-'’])|(?<=\d/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b))",
                     re.I)
 _LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
 _ONE = re.compile(r"(?<![\d.,/])1$")
