@@ -164,3 +164,15 @@ def test_an_exact_difference_of_two_true_counts_anywhere_in_the_reply():
              "came back with 13,311.\n\nSo Tuesday beat Sunday by 1,841, a proper finish.")
     assert outcomes(reply, THREE)["1,841"] == "computed"
     assert outcomes(reply.replace("1,841", "1,814"), THREE)["1,814"] == "unsupported"
+
+
+# Round 26c (rao, a chatty coach, read as tuning data).
+
+@pytest.mark.parametrize("reply, expected", [
+    ("Monday's 9,237 sat close to the Monday before at 9,231.", "quoted"),
+    ("The Tuesday before was 8,963.", "quoted"),
+    ("The Monday before the race was 9,231.", "unsupported"),  # before an event: not a week
+])
+def test_the_weekday_before_on_its_own_is_a_week_earlier(reply, expected):
+    got = [m for m in check(reply, WEEKS) if m.text in ("9,231", "8,963")]
+    assert got and got[0].outcome == expected, got

@@ -192,6 +192,10 @@ def word_days(ev: Evidence, word: str) -> frozenset:
 
 
 _BEFORE_LAST = re.compile(r"\s+before\s+last\b", re.I)
+# "the Monday before" on its own (not "the Monday before the race", "before I ...")
+_BEFORE_ALONE = re.compile(r"\s+(?:that\s+)?before\b(?!\s+(?:the|a|an|my|your|his|her|its|it|that|"
+                           r"this|those|we|you|i|he|she|they|last|then|christmas|\w+ing)\b)",
+                           re.I)
 _WEEKS_AGO = re.compile(r"\b(a|one|two|three)\s+(week|fortnight)s?\s+ago\s+$", re.I)
 _DAY_BEFORE = re.compile(r"\bthe\s+day\s+before\s+$", re.I)
 _PREVIOUS = re.compile(r"\bthe\s+(?:previous|prior)\s+$", re.I)
@@ -203,6 +207,8 @@ def days_back(reply: str, start: int, end: int) -> int:
     yesterday" one day before yesterday, "a week ago today" seven days; 0 for none."""
     if _BEFORE_LAST.match(reply, end):
         return 7
+    if reply.endswith(("the ", "The "), 0, start) and _BEFORE_ALONE.match(reply, end):
+        return 7  # "close to the Monday before at 9,231": the same weekday a week earlier
     if reply.endswith("ago ", 0, start) and (ago := _WEEKS_AGO.search(
             reply, max(0, start - 24), start)):  # "a week ago yesterday", "a fortnight ago today"
         return (7 if ago[2].lower() == "week" else 14) * (SMALL.get(ago[1].lower()) or 1)
