@@ -176,3 +176,20 @@ def test_an_exact_difference_of_two_true_counts_anywhere_in_the_reply():
 def test_the_weekday_before_on_its_own_is_a_week_earlier(reply, expected):
     got = [m for m in check(reply, WEEKS) if m.text in ("9,231", "8,963")]
     assert got and got[0].outcome == expected, got
+
+
+@pytest.mark.parametrize("heading", [
+    "## Plan for tomorrow", "**Tomorrow's plan**", "### Getting to 10k today",
+    "**Ideas for the week ahead:**", "#### What to aim for",
+])
+def test_a_section_under_a_heading_that_looks_ahead_plans(heading):
+    reply = (f"You're at 2,214 so far.\n\n{heading}\n"
+             "A 25-minute loop at lunch gets you near 5,500, then 40 minutes after work.\n")
+    got = outcomes(reply, THREE)
+    assert got["5,500"] == "advice" and got["2,214"] == "quoted", got
+
+
+@pytest.mark.parametrize("heading", ["**Last week's plan vs what happened**", "## So far"])
+def test_a_heading_that_looks_back_does_not(heading):
+    reply = f"{heading}\nYou did 5,500 at lunch on Tuesday.\n"
+    assert outcomes(reply, THREE)["5,500"] == "unsupported"

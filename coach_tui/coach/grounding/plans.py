@@ -15,8 +15,10 @@
   pick: 10.5k"; "Fix for Fri: 1 lunchtime loop"; "Next step: a 15-minute walk"): the numbers
   after the colon, unless that part reports.
 - A section under a heading that names what to do ("### Next steps", "### The plan", "### My
-  suggestion", "### Suggested ramp", "### Plan 👟": marks and emoji after it change nothing):
-  its sentences that do not report.
+  suggestion", "### Suggested ramp", "### Plan 👟": marks and emoji after it change nothing),
+  or that looks ahead ("## Plan for tomorrow", "### Getting to 10k today", "**Ideas for the
+  week ahead**"; not "**Last week's plan vs what happened**"), a markdown heading or a line
+  in bold of its own ("**Next steps**"): its sentences that do not report.
 
 Only unsupported numbers change: one already found true stays as it is.
 """
@@ -69,6 +71,19 @@ _BOLD_SECTION = re.compile(r"^[ \t]*\*\*(?:(?:your|my|the|a|an|suggested|recomme
                            r"(?:[a-z-]+[ \t]+)?(?:next[ \t]+steps?|plan|suggestions?|"
                            r"what[ \t]+to[ \t]+do|(?:things[ \t]+)?to[ \t]+try|try[ \t]+this|"
                            r"schedule)[ \t]*:?\*\*[ \t]*:?[^\w\n]*$", re.I | re.M)
+# any heading, a markdown one or a line in bold of its own, and the words of one that looks
+# ahead ("## Plan for tomorrow", "**Tomorrow's plan**", "### Getting to 10k today", "**Ideas
+# for the week ahead**"), not one that looks back ("**Last week's plan vs what happened**")
+_ANY_HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+([^\n]+)|\*\*([^*\n]{3,60})\*\*[ \t]*:?[ \t]*)$",
+                          re.M)
+_AHEAD_HEAD = re.compile(r"\b(?:plan|next\s+steps?|suggest\w*|to\s+do|try|ideas?|how\s+to|"
+                         r"week\s+ahead|tomorrow|tonight|rest\s+of\s+(?:the\s+|today|this\s+)?"
+                         r"(?:day|week)?|getting\s+(?:to|there|back)|clos(?:e|ing)\s+the\s+gap|"
+                         r"targets?\s+for|goals?\s+for|ramp|schedule|build[- ]?up|action|"
+                         r"recommend\w*|from\s+here|going\s+forward|what\s+to\s+aim)\b", re.I)
+_LOOKS_BACK = re.compile(r"\b(?:so\s+far|recap|review|last|happened|how\s+(?:you|it)\s+"
+                         r"(?:did|went)|vs\.?|versus|compared|results?|numbers|breakdown)\b",
+                         re.I)
 # a table that may plan: a header naming what to do, or a row opening on a clock time
 _HINT = re.compile(r"\|[ \t*_]*(?:[Hh]ow|[Pp]lan|[Aa]im|[Ii]dea|[Tt]o do|[Ss]uggest|[Rr]ough|"
                    r"[Aa]dds|HOW|PLAN|[Ww]hen|[Ss]lot|[Rr]unning|~?\d{1,2}:\d\d|[^|\n]*\d:\d\d)")
@@ -138,6 +153,9 @@ def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tu
     spans = []
     heads = [*_SECTION.finditer(reply), *(_BOLD_SECTION.finditer(reply) if "**" in reply
                                           else ())]
+    named = {h.start() for h in heads}
+    heads += [h for h in _ANY_HEADING.finditer(reply) if h.start() not in named
+              and _AHEAD_HEAD.search(h[1] or h[2]) and not _LOOKS_BACK.search(h[1] or h[2])]
     for head in heads:
         nxt = _HEADING.search(reply, head.end())
         end = len(reply) if nxt is None else nxt.start()
@@ -153,6 +171,7 @@ def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tu
                 spans.append((ss, se))
             at = se
     return spans
+
 
 
 def _is_plan(reply: str, header: Sequence[str],
