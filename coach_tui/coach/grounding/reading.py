@@ -71,6 +71,8 @@ _LINE_MARKER = re.compile(
     re.IGNORECASE)
 _AFTER_MARKER = re.compile(r"(?:\*\*)?[.):](?:\s|\*\*|$)")
 _MARKER_NEXT = frozenset("*.):")
+# a label naming days right before a bare count ("Days so far: 11", "| Days to race | 13")
+_DAYS_LABEL = re.compile(r"(?:^|\n|\|)[ \t*_-]*days?\b[^:|\n\d]{0,20}[:|][ \t*]*$", re.I)
 # (what _RANGE_SEP joins; "a 5- to 10-minute loop": the first unit left to the second)
 _RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-", "- to", "– to", "- or"))
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-|[-–]\s+(?:to|or)\s+", re.IGNORECASE)
@@ -188,6 +190,10 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             if a.unit is None and a.may_start(("of", "in", "out")) \
                     and _IN_WINDOW.match(text, a.end):
                 a.unit = "day"  # "four in the last 8 days": a count of days in a window
+            if a.unit is None and a.kind == "count" and a.value is not None and a.value < 400 \
+                    and text[a.start - 2:a.start] in (": ", "| ", ":*", ":**", "* ") \
+                    and _DAYS_LABEL.search(text, max(0, a.start - 32), a.start):
+                a.unit = "day"  # "Days so far: 11", "| Days to race | 13 |": the label's unit
             for sub in a.ends:
                 sub.unit = a.unit
         if a.kind in ("count", "year") and a.ignored is None \
