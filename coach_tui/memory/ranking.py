@@ -49,7 +49,7 @@ from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
 DATING_DAYS = 31  # a span longer than a month dates too much to say which memory is meant
-MIN_SCORE_SHARE = 0.6
+MIN_SCORE_SHARE = 0.45
 GATHER_SHARE = 0.4        # a question asking for several things ("what books has she read")
 GATHER_SCORE_SHARE = 0.3  # keeps matches this far below the best: each may hold one of them
 PART_SHARE = 0.9  # a part of a message keeps what covers this much of its best
