@@ -193,3 +193,9 @@ def test_a_section_under_a_heading_that_looks_ahead_plans(heading):
 def test_a_heading_that_looks_back_does_not(heading):
     reply = f"{heading}\nYou did 5,500 at lunch on Tuesday.\n"
     assert outcomes(reply, THREE)["5,500"] == "unsupported"
+
+
+def test_the_streak_moving_to_a_number_is_the_next_days_place():
+    reply = "A lunch loop plus an evening walk and the streak moves to 2 days."
+    assert outcomes(reply, THREE)["2"] == "computed"
+    assert outcomes(reply.replace("to 2", "to 3"), THREE)["3"] == "unsupported"
