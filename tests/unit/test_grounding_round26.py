@@ -199,3 +199,19 @@ def test_the_streak_moving_to_a_number_is_the_next_days_place():
     reply = "A lunch loop plus an evening walk and the streak moves to 2 days."
     assert outcomes(reply, THREE)["2"] == "computed"
     assert outcomes(reply.replace("to 2", "to 3"), THREE)["3"] == "unsupported"
+
+
+# Round 26d (ras, a coach of plain prose and small counts, read as tuning data).
+
+@pytest.mark.parametrize("reply, number, expected", [
+    ("Saturday missed by 283 and Monday by 769; two more goal days like those would have made "
+     "it five of seven.", "two", "computed"),
+    ("Two more goal days would have made it 7 of 7.", "Two", "unsupported"),  # 3 + 2 is 5
+])
+def test_more_goal_days_that_would_have_made_it_m_of_k(reply, number, expected):
+    assert outcomes(reply, WEEKS)[number] == expected
+
+
+def test_fewer_than_half_is_a_share_below_half():
+    reply = "You met the goal on 13 of 29 days, fewer than half."
+    assert outcomes(reply, MONTH)["half"] == "computed"

@@ -100,6 +100,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             at = bisect_left(starts, a.start)
             starts.insert(at, a.start)
             true.insert(at, (a.start, a.number, m.text, source))
+    _made_it(reply, atoms, out, ev)
     _tainted(reply, atoms, out, targets, binder, precision)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
@@ -110,6 +111,26 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> None:
+    """"N more goal days would have made it M of K": N is M less the goal days a period of K
+    days the request states had (and M that many plus N), each made computed when so."""
+    if "would" not in reply:
+        return
+    for m in _MADE_IT.finditer(reply):
+        more, made, of = (_written(m[k]) for k in (1, 2, 3))
+        if None in (more, made, of):
+            continue
+        period = next((p for p in ev.periods if p.recorded == of and p.met + more == made),
+                      None)
+        if period is None:
+            continue
+        source = f"{fmt(period.met)} goal days ({period.label}) + {fmt(more)} = {fmt(made)}"
+        for i, (a, n) in enumerate(zip(atoms, out, strict=True)):
+            if m.start() <= a.start < m.end() and n.outcome == "unsupported" \
+                    and a.value in (more, made):
+                out[i] = replace(n, outcome="computed", source=source)
 
 
 def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> str | None:
@@ -363,6 +384,10 @@ _OF_PAIR = _COUNT + r"\s+(?:out\s+)?of\s+(?:(?:the|your|those|these|all|last)\s+
 # "13 of 29 days so far, which is 43%", "met it on 3 of 7 days (43%)": the share just written
 _OF_SHARE = re.compile(_OF_PAIR + r"\b[^.%\d\n]{0,40}$", re.IGNORECASE)
 _PAIRS = re.compile(r"\b" + _OF_PAIR + r"\b", re.IGNORECASE)
+# "two more goal days like those would have made it five of seven"
+_MADE_IT = re.compile(r"\b" + _COUNT + r"\s+more\s+(?:goal\s+)?days?\b[^.!?\n]{0,30}?\bwould\s+"
+                      r"(?:have\s+)?(?:made|make|taken|take|brought|bring)\s+it\s+(?:to\s+)?"
+                      + _OF_PAIR + r"\b", re.I)
 
 
 Outcome = tuple[str | None, str | None]

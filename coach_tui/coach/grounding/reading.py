@@ -281,12 +281,14 @@ _HEDGE = re.compile("(?:" + trie([
     "about", "around", "roughly", "nearly", "almost", "approximately", "close to", "just over",
     "just under", "a little over", "a little under", "slightly over", "slightly under",
     "a bit over", "a bit under", "just above", "just shy of", "well over", "over", "under",
-    "more than", "less than", "some", "~", "≈", "getting on for", "the best part of",
+    "more than", "less than", "fewer than", "some", "~", "≈", "getting on for",
+    "the best part of",
     "north of", "south of", "shy of"]) + r")\s*$", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over")} | {
-    w: -1 for w in ("just under", "a little under", "under", "less than", "nearly", "almost",
+    w: -1 for w in ("just under", "a little under", "under", "less than", "fewer than",
+                    "nearly", "almost",
                     "slightly under", "a bit under", "just shy of", "getting on for",
                     "the best part of", "south of", "shy of")} | {"north of": 1}
 
