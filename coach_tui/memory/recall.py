@@ -321,8 +321,8 @@ def build_recall(
     if event_lines and (lead := _LEAD_TIME.search(text)):  # "During that wet and windy spell
         # when the park was underwater, how far did I manage indoors?": the words of the
         # leading time its line holds told when, not what is asked
-        told = set(message_words(lead[1]))
-        words = [w for w in words if w not in told
+        dating = set(message_words(lead[1]))
+        words = [w for w in words if w not in dating
                  or not any(covered_words([w], t) for t in event_lines)]
     # A remark beside the question ("need to rebuy") is not searched for on its own; a
     # message asking only for its named days' steps searches for nothing.

@@ -14,8 +14,8 @@ from coach_tui.memory.event_days import event_days
 from coach_tui.memory.focus import asked_days
 from coach_tui.memory.message_parts import asked_only, told_before
 from coach_tui.memory.ranking import asked_kind
-from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND
 from coach_tui.store.reviews import save_review
+from coach_tui.store.search import JOURNAL_KIND, REVIEW_KIND
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 

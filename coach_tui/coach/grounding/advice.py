@@ -122,7 +122,8 @@ _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how abou
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "4k at lunch, 4k after six": a count for a slot of the day to come
-_SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:(?:at|by|before|after|over|during)\s+(?:lunch(?:time)?"
+_SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:(?:at|by|before|after|over|during)\s+"
+                         r"(?:lunch(?:time)?"
                          r"|dinner|breakfast|work|noon|six|seven|eight|nine|five|the\s+(?:morning|"
                          r"evening|school\s+run|commute)|bedtime)|tonight|this\s+(?:evening|"
                          r"afternoon))\b", re.IGNORECASE)

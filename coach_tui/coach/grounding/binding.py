@@ -85,15 +85,17 @@ _LAST_LIST = re.compile(r"\blast\s+(?:week(?:'s|’s)\s+)?(?:mon|tues|wednes|thu
 _OF_LAST_WEEK = re.compile(r"\s+(?:of\s+)?last\s+week\b", re.I)
 _LAST_WEEKS = re.compile(r"\blast\s+week(?:'s|’s)\s+$", re.I)
 # ("Same days last week: Monday ...", "Last week, Monday was ...": the head of its line)
-_LAST_WEEK_LABEL = re.compile(r"(?:^|[.!?]\s+)[\W\d]*(?:(?:on\s+)?(?:the\s+)?same\s+(?:\w+\s+)?days?"
+_LAST_WEEK_LABEL = re.compile(r"(?:^|[.!?]\s+)[\W\d]*(?:(?:on\s+)?(?:the\s+)?same\s+"
+                              r"(?:\w+\s+)?days?"
                               r"\s+)?last\s+week\W{0,4}[:,][^.!?\n]*$", re.I)
 
 
-def _of_last_week(reply: str, low: str, start: int, end: int) -> bool:
+def _of_last_week(reply: str, low: str | None, start: int, end: int) -> bool:
     """Whether the words put the weekday at `start:end` in last week: "Monday last week",
     "last week's Monday", or a line headed "Same days last week:"."""
     if _OF_LAST_WEEK.match(reply, end) or _LAST_WEEKS.search(reply, max(0, start - 14), start):
         return True
+    low = low if low is not None else reply.lower()
     line = low.rfind("\n", 0, start) + 1
     return low.find("last week", line, start) >= 0 \
         and _LAST_WEEK_LABEL.search(reply, line, start) is not None

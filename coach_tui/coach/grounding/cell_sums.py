@@ -255,7 +255,8 @@ def row_gap[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, 
 _VS_GOAL = re.compile(r".*\b(?:vs\.?|versus|against|to|from|over|under|off)\s+(?:the\s+)?"
                       r"(?:goal|target)\b.*", re.I)
 _DAYS_HEADER = re.compile(r"\s*(?:days?|#\s*days|no\.?\s+of\s+days|days\s+counted)\s*", re.I)
-_WEEKDAY_RANGE = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?\s*(?:[-\u2013\u2014]"
+_WEEKDAY_RANGE = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?\s*"
+                            r"(?:[-\u2013\u2014]"
                             r"|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?", re.I)
 _WD = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _PART_DAYS = {"weekdays": 5, "weekend": 2, "weekends": 2, "week": 7, "whole week": 7}
@@ -266,8 +267,9 @@ def day_count[M: Mention](m: M, header: str, anchor: str) -> str | None:
     if not _DAYS_HEADER.fullmatch(header) or not m.text.isdigit():
         return None
     low = anchor.lower().strip(" *_")
-    if (r := _WEEKDAY_RANGE.fullmatch(low)) is not None:
-        n = (_WD.index(r[2][:3]) - _WD.index(r[1][:3])) % 7 + 1
-    elif (n := _PART_DAYS.get(low.removeprefix("the ").removeprefix("last ").strip())) is None:
+    r = _WEEKDAY_RANGE.fullmatch(low)
+    n = (_WD.index(r[2][:3]) - _WD.index(r[1][:3])) % 7 + 1 if r is not None \
+        else _PART_DAYS.get(low.removeprefix("the ").removeprefix("last ").strip())
+    if n is None:
         return None
     return f"{anchor} holds {n} days" if n == int(m.text) else None

@@ -20,7 +20,8 @@ from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL
 
 # "less than half", "nearly half", "just over half": the side of a half a share is on
-HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?(?:(less\s+than|fewer\s+than|under)|"
+HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?"
+                       r"(?:(less\s+than|fewer\s+than|under)|"
                        r"(more\s+than|over))|(nearly|almost)|about|around|roughly)\s+$", re.I)
 
 

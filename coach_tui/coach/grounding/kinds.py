@@ -144,7 +144,8 @@ _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|les
 
 
 # a list line's or table row's label right before the number: "- **Goal met:** ", "| Streak | "
-_LABEL = re.compile(r"(?:^|\n|\||(?<=[.!?;])[ \t]+)[ \t>*+-]*(?:\*\*)?([A-Za-z][A-Za-z' -]{1,28}?)(?:\*\*)?[ \t]*"
+_LABEL = re.compile(r"(?:^|\n|\||(?<=[.!?;])[ \t]+)[ \t>*+-]*(?:\*\*)?([A-Za-z][A-Za-z' -]{1,28}?)"
+                    r"(?:\*\*)?[ \t]*"
                     r"(?::|\|)[ \t]*(?:\*\*)?[ \t]*$")
 _LABEL_MET = re.compile(r"\bgoal (?:met|hit|days?)\b|\bdays? (?:met|at goal|over goal)\b")
 _LABEL_MISSED = re.compile(r"\bmiss(?:ed|es)?\b|\bbelow goal\b|\bunder goal\b")

@@ -120,7 +120,7 @@ def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> Non
         return
     for m in _MADE_IT.finditer(reply):
         more, made, of = (_written(m[k]) for k in (1, 2, 3))
-        if None in (more, made, of):
+        if more is None or made is None or of is None:
             continue
         period = next((p for p in ev.periods if p.recorded == of and p.met + more == made),
                       None)

@@ -26,7 +26,8 @@ from typing import Any
 # ("last wk 9,904": a count after it, not a week's number)
 _WORD = re.compile(r"(?:w(?<!\ww)k(?!\s?\d{1,2}\b(?![,.]\d))(?:s|days?|ends?)?|a(?<!\wa)vgs?)\b")
 _DAYS = re.compile(r"[0-9](\s?[dD]|-[dD])\b(?![-'’])")
-_SLASH = re.compile(r"/(?:(?<=\w/)d(?:ay)?\b(?![-'’])|(?<=\d/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b))",
+_SLASH = re.compile(r"/(?:(?<=\w/)d(?:ay)?\b(?![-'’])"
+                    r"|(?<=\d/)(?=\d{1,3}\s+(?:[a-z]+\s+)?d(?:ays?)?\b))",
                     re.I)
 _LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
 _ONE = re.compile(r"(?<![\d.,/])1$")
