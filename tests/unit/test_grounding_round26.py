@@ -214,3 +214,21 @@ def test_more_goal_days_that_would_have_made_it_m_of_k(reply, number, expected):
 def test_fewer_than_half_is_a_share_below_half():
     reply = "You met the goal on 13 of 29 days, fewer than half."
     assert outcomes(reply, MONTH)["half"] == "computed"
+
+
+# Round 26e (rar, an analyst's bullets of percentages, read as tuning data); request_03:
+# Monday 30 November, Sunday 11,470, 7-day average 9,904, 30-day average 9,548.
+SUNDAY = json.loads((REQUESTS / "request_03.json").read_text(encoding="utf-8"))
+VERDICT = "**Sunday's 11,470 cleared the goal.**\n\n"
+
+
+@pytest.mark.parametrize("bullet, number, expected", [
+    ("- **Versus your week:** 15.8% above your 7-day average of 9,904.", "15.8%", "computed"),
+    ("- **Versus your month:** 20.1% above your 30-day average of 9,548.", "20.1%", "computed"),
+    ("- **Against your week:** 18.5% above your 7-day average of 9,904.", "18.5%",
+     "unsupported"),  # (11,470 − 9,548) ÷ 9,548 = 20.1%: the other base's change
+    ("- **Versus your week:** 15.8% below your 7-day average of 9,904.", "15.8%",
+     "unsupported"),  # the wrong way round
+])
+def test_a_change_over_the_base_its_words_name_of_the_replys_subject(bullet, number, expected):
+    assert outcomes(VERDICT + bullet, SUNDAY)[number] == expected

@@ -107,7 +107,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             source = _paired_change(reply, a, atoms, out, binder, precision) \
                 or _share_of_true(reply, a, atoms, out, binder, precision) \
                 or shown.change(reply, a, atoms, out, ev, binder, precision) \
-                or rest_share.rest(reply, a, atoms, out, binder, precision)
+                or rest_share.rest(reply, a, atoms, out, binder, precision) \
+                or _named_base(reply, a, atoms, out, binder)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
@@ -131,6 +132,46 @@ def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> Non
             if m.start() <= a.start < m.end() and n.outcome == "unsupported" \
                     and a.value in (more, made):
                 out[i] = replace(n, outcome="computed", source=source)
+
+
+# "15.8% above your 7-day average of 9,904", "88.3% of your 30-day high of 12,993": the base
+# its words name, right after them
+_BASE_NAMED = re.compile(r"\s*(?:(above|over|higher\s+than|more\s+than|up\s+on|ahead\s+of)|"
+                         r"(below|under|lower\s+than|less\s+than|down\s+on|behind)|(of))\s+"
+                         r"(?:[^.!?\n\d%]|\d+-day\b){0,40}?$", re.I)
+
+
+def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
+                binder: Binder) -> str | None:
+    """A percentage to one decimal whose sentence names its base after it ("Versus your
+    week: 15.8% above your 7-day average of 9,904") and whose subject is a true count the reply
+    gave before that sentence (Sunday's 11,470 in the verdict line): the change (or share)
+    of the subject over that base, rounded as written. The base is the one its words name, so
+    a change over the wrong one stays wrong; a subject in its own sentence is left to the
+    rules that pair the two sides there."""
+    if not re.fullmatch(r"[+\-−]?\d{1,3}\.\d%", reply[a.start:a.end].strip()):
+        return None
+    lo, hi = binder.sentence(a.start)
+    true = [(b, n) for b, n in zip(atoms, out, strict=True)
+            if b.kind == "count" and b.value is not None and b.value >= MIN_RESULT
+            and n.outcome in ("quoted", "computed")]
+    base = next(((b, n) for b, n in true if a.end < b.start < hi
+                 and _BASE_NAMED.fullmatch(reply, a.end, b.start)), None)
+    if base is None or any(lo <= b.start < a.start for b, _ in true):
+        return None
+    words = _BASE_NAMED.fullmatch(reply, a.end, base[0].start)
+    want, b_value = abs(a.number), base[0].number
+    for x, n in true:
+        if x.start >= lo or x.number == b_value:
+            continue
+        if words[3] is not None:  # "88.3% of your 30-day high"
+            if round(x.number / b_value * 100, 1) == want:
+                return f"{n.text} {DIVIDE} {base[1].text} = {x.number / b_value * 100:.1f}%"
+        elif (x.number > b_value) == (words[1] is not None) \
+                and round(abs(x.number - b_value) / b_value * 100, 1) == want:
+            change = abs(x.number - b_value) / b_value * 100
+            return f"({n.text} {MINUS} {base[1].text}) {DIVIDE} {base[1].text} = {change:.1f}%"
+    return None
 
 
 def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> str | None:
