@@ -232,3 +232,14 @@ VERDICT = "**Sunday's 11,470 cleared the goal.**\n\n"
 ])
 def test_a_change_over_the_base_its_words_name_of_the_replys_subject(bullet, number, expected):
     assert outcomes(VERDICT + bullet, SUNDAY)[number] == expected
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("Yesterday beat your 7-day average by 1,566 steps, about 15.8% more than a typical day.",
+     "computed"),
+    ("Yesterday beat your 30-day average by 1,922 steps, about 20.1% more.", "computed"),
+    ("Yesterday beat your 7-day average by 1,566 steps, about 13.7% more.", "unsupported"),
+])
+def test_a_gap_over_the_fact_its_words_name(reply, expected):
+    got = [m.outcome for m in check(reply, SUNDAY) if m.text.endswith("%")]
+    assert got == [expected]

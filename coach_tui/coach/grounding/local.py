@@ -108,7 +108,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or _share_of_true(reply, a, atoms, out, binder, precision) \
                 or shown.change(reply, a, atoms, out, ev, binder, precision) \
                 or rest_share.rest(reply, a, atoms, out, binder, precision) \
-                or _named_base(reply, a, atoms, out, binder)
+                or _named_base(reply, a, atoms, out, binder) \
+                or _gap_of_fact(reply, a, atoms, out, ev, binder)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
@@ -172,6 +173,49 @@ def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
             change = abs(x.number - b_value) / b_value * 100
             return f"({n.text} {MINUS} {base[1].text}) {DIVIDE} {base[1].text} = {change:.1f}%"
     return None
+
+
+# "668 below your 7-day average", "beat your 30-day average by 1,566": the fact a gap is to
+_GAP_TO_FACT = re.compile(r"\b(?:above|below|over|under|short\s+of|more\s+than|less\s+than|beat|"
+                          r"beats|behind|ahead\s+of|off)\s+(?:your|the)\s+(?:(\d+)-day\s+)?"
+                          r"(?:(average)|goal|target)\b", re.I)
+
+
+def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
+                 binder: Binder) -> str | None:
+    """"Yesterday was 668 below your 7-day average, about 6.7% under": the gap its sentence
+    gives (a true count before the percentage) over the fact its words measure it against,
+    rounded as written."""
+    lo, hi = binder.sentence(a.start)
+    named = _GAP_TO_FACT.search(reply, lo, hi)
+    if named is None or a.value is None:
+        return None
+    if named[2] is not None:
+        window = f"{named[1]}-day" if named[1] else None
+        bases = [f for f in ev.facts if f.kind == "average" and f.unit != "%"
+                 and (window is None or f.period == window)]
+    else:
+        bases = [f for f in ev.facts if f.kind == "goal" and f.unit != "%"]
+    gaps = [(b, n) for b, n in zip(atoms, out, strict=True)
+            if lo <= b.start < a.start and b.kind == "count" and b.value is not None
+            and b.value >= MIN_RESULT and n.outcome in ("quoted", "computed")]
+    text = reply[a.start:a.end].strip()
+    places = len(text.rstrip("%").partition(".")[2])
+    for base in bases[:4]:
+        for g, n in gaps:
+            share = g.number / base.value * 100
+            if round(share, places) == abs(a.number) or not places and abs(
+                    share - abs(a.number)) < 1 and _hedged(reply, a):
+                return f"{n.text} {DIVIDE} {base.label} = {share:.1f}%"
+    return None
+
+
+_HEDGED_PCT = re.compile(r"\b(?:about|around|roughly|nearly|almost|some|~|just\s+(?:over|under))"
+                         r"\s*$", re.I)
+
+
+def _hedged(reply: str, a: Atom) -> bool:
+    return _HEDGED_PCT.search(reply, max(0, a.start - 16), a.start) is not None
 
 
 def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> str | None:
