@@ -161,6 +161,8 @@ def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
     if base is None or any(lo <= b.start < a.start for b, _ in true):
         return None
     words = _BASE_NAMED.fullmatch(reply, a.end, base[0].start)
+    if words is None:
+        return None
     want, b_value = abs(a.number), base[0].number
     for x, n in true:
         if x.start >= lo or x.number == b_value:
