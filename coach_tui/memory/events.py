@@ -151,17 +151,27 @@ _DAY_OF = re.compile(r"\bthe\s+(day|week)\s+of\s+(?:(?:the|my|our|that|this)\s+|
 _EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
                           r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
+# "the Saturday of the storm", "the Sunday of the Lisbon trip": a weekday inside the event
+_WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
+                         r"(?:the|my|our|that)\s+" + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\bthe\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
+# "the week biscuit hurt his paw" (a name typed in lower case): the week of it (its day is
+# read as "when the dog hurt his paw" is)
+_WHEN_HURT = re.compile(r"\bthe\s+(week|weekend)\s+(?:that\s+|when\s+)?(?:the\s+|my\s+|our\s+)?"
+                        r"([a-z]+)\s+(?:hurt|cut|injured|twisted|sprained|broke)\s+(?:his|her|its|"
+                        r"their)\s+([a-z]+)", re.IGNORECASE)
 _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+(?:it\s+(?:lasted|went\s+on|was\s+on"
                         r"|dragged\s+on)|(?:i|we)\s+(?:had|was\s+\w+\s+with|were\s+\w+\s+with)"
                         r"\s+it)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
 # "that bug i had in sept ... while i had it": the thing had, named before "i had"
-_THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:i|we)"
-                       r"\s+(?:had|got|caught|came\s+down\s+with)\b", re.IGNORECASE)
+# ("that head cold of mine a little while ago ... while it lasted": the same)
+_THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:(?:i|we)"
+                       r"\s+(?:had|got|caught|came\s+down\s+with)|of\s+(?:mine|ours))\b",
+                       re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
@@ -248,7 +258,7 @@ _CHANGE = re.compile(r"(?:raised|lowered|dropped|changed|switched|moved|bumped|u
 def _verb(phrase: str) -> list[str]:
     """The verb of "since I dropped my target" when the word list knows it ("dropped": lower):
     what was done tells which line of the thing is meant ("Target lowered back to 10,000")."""
-    m = re.search(r"\bi\s+([a-z]+)", phrase, re.IGNORECASE)
+    m = re.search(r"\b(?:i|we)\s+([a-z]+)", phrase, re.IGNORECASE)  # ("since we dropped it")
     verb = m.group(1).lower() if m is not None else ""
     return [verb] if verb and verb not in STOPWORDS and len(expand(verb)) > 1 else []
 
@@ -332,6 +342,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _WEEKDAY_OF.finditer(text):  # "the Saturday of the storm": the storm's days (its
+        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]  # Saturday, below)
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase("during", " ".join(words[:3])))
     for m in _EACH_DAY_OF.finditer(text):
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -362,6 +376,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out += when_bought(text)                                  # "when did i buy my new shoes"
     out += went_away(text, lambda w: "trip" in expand(w, 3),   # "when we went abroad"
                      lambda before: _TOLD_THEN.search(before) is not None)
+    for m in _WHEN_HURT.finditer(text):  # "the wk biscuit hurt his paw": the dog's paw's week
+        name = m[2].lower()
+        if name not in STOPWORDS and not any(name in p.words.split() for p in out):
+            out.append(EventPhrase(f"the {m[1].lower()} of", f"{name} {m[3].lower()}"))
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race

@@ -383,6 +383,10 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          r"|did|does|has|were)\s+(?:that|it|this)\b|\b(?:compared?|put)\s+"
                          r"(?:that|it|this)\b|\b(?:that|it)\s+(?:compare|stack)"
                          r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b"
+                         # "over those two days", "steps that day", "while it lasted"
+                         r"|\b(?:on|over|for|during|in|across)\s+(?:those|these)\s+(?:(?:two|three|"
+                         r"four|few|\d+)\s+)?(?:days|dates|weeks|weekends)\b|\bthat\s+day\b"
+                         r"|\bwhile\s+it\s+lasted\b"
                          # "Both right?", "can you confirm that?", "are those correct?"
                          r"|\bboth\b|\b(?:confirm|check|verify)\s+(?:that|it|this|those|these|"
                          r"them)\b|\b(?:are|were)\s+(?:they|those|these|the\s+two)\b",
