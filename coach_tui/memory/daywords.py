@@ -37,11 +37,11 @@ from coach_tui.memory.spans import Span
 
 __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
 
-_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
                  "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2,
                  "a couple": 2}     # ("a couple weeks back")
-_COUNT = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+_COUNT = r"(\d{1,2}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 # "the week 3 weeks back", "two saturdays back", "two weeks before today": after a count of
 # days it is "ago" (padded to the same length, so the places of the other words do not move).
 _BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|fortnights?|"
@@ -83,7 +83,7 @@ _TOLD = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)(?:\s
 
 
 def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
+    return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
 
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:

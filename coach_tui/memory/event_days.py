@@ -11,7 +11,7 @@ import re
 from datetime import date, timedelta
 
 from coach_tui.memory.datewords import calendar_spans
-from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.daywords import NUMBER_WORDS, named_spans
 from coach_tui.memory.query import base_form, expand
 from coach_tui.memory.spans import Span
 
@@ -108,10 +108,6 @@ def event_days(best: date, others: list[date], best_text: str = "",
     return min(days), max(days)
 
 
-_SPELLED = {"a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "a couple of": 2}
-
-
 def _lasting(text: str, day: date) -> date | None:
     """The last day of what `text`, written on `day`, says lasts a while ("Outdoor runs
     cancelled for the week": to that Sunday; "walks only for ten days": the tenth day)."""
@@ -125,7 +121,7 @@ def _lasting(text: str, day: date) -> date | None:
     if said.endswith("fortnight"):
         return day + timedelta(days=13)
     count = said.split(" ", 1)[1].rsplit(" ", 1)[0]
-    n = int(count) if count.isdigit() else _SPELLED.get(count, 1)
+    n = int(count) if count.isdigit() else NUMBER_WORDS.get(count, 1)
     return day + timedelta(days=n * (7 if said.endswith(("week", "weeks")) else 1) - 1)
 
 

@@ -63,9 +63,7 @@ _TOLD_QUESTION = re.compile(r"\b(?:keeps?|kept|was|is|been|started|always)\s+(?:
 
 def _asks(part: str) -> re.Match | None:
     """`_ASKS` in `part`, past a question it only tells of (`_TOLD_QUESTION`)."""
-    if _TOLD_QUESTION.search(part):
-        part = _TOLD_QUESTION.sub(lambda m: " " * len(m[0]), part)
-    return _ASKS.search(part)
+    return _ASKS.search(_TOLD_QUESTION.sub(lambda m: " " * len(m[0]), part))
 
 
 def asking(text: str) -> list[str]:

@@ -283,7 +283,7 @@ class AdviceReader:
                 or _SLOT_AFTER.match(self._reply, a.end) is None:
             return False
         lo = self._reply.rfind("\n", 0, a.start) + 1
-        start = max([lo, *(b for b in self._bounds or () if b <= a.start)])
+        start = max(lo, _sentence_start(self._bounds, a.start)) if self._bounds else lo
         end = self._reply.find("\n", a.end)
         line = self._reply[start:a.end if end < 0 else end]
         return not reports(line.lower()) and not _DONE_AT.search(self._reply, start, a.start) \

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from datetime import date, timedelta
 
-from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.facts import Evidence, goal_facts
 from coach_tui.coach.grounding.mentions import Mention
 
 
@@ -224,8 +224,8 @@ def pace[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, int
     mine = _amount(signed(reply, m))
     if mine is None or not _PACE.fullmatch(header) or m.text.endswith("%"):
         return None
-    n = list(table).index(tuple(row)) + 1 if tuple(row) in table else 0
-    for goal in sorted({f.value for f in ev.facts if f.kind == "goal" and f.unit != "%"}):
+    n = next((i + 1 for i, r in enumerate(table) if tuple(r) == tuple(row)), 0)
+    for goal in sorted({f.value for f in goal_facts(ev)}):
         if n and abs(goal * n - mine[0]) <= mine[1] + 1e-9:
             return f"{n} \u00d7 {goal:,.0f} goal = {goal * n:,.0f}"
     return None
@@ -242,8 +242,7 @@ def row_gap[M: Mention](reply: str, m: M, header: str, row: Sequence[tuple[int, 
         return None
     cells = [(found[0], found[1].text) for c, cell in enumerate(row) if c not in (0, col)
              and (found := _true_cell(reply, cell, out)) is not None and found[0] >= 100]
-    goals = [(f.value, f"{f.value:,.0f} goal") for f in ev.facts
-             if f.kind == "goal" and f.unit != "%"] if against_goal else []
+    goals = [(f.value, f"{f.value:,.0f} goal") for f in goal_facts(ev)] if against_goal else []
     for i, (x, xt) in enumerate(cells):
         for y, yt in cells[i + 1:] + goals:
             if abs(abs(x - y) - abs(mine[0])) <= mine[1] + 1e-9:

@@ -122,6 +122,11 @@ _WEEK_NUMBER = re.compile(r"\b(?:week |\d{4}-W)(\d{1,2})\b", re.IGNORECASE)
 _WEEK_BEFORE = re.compile(r"(?:\bweek|\bwk|W)\s?$", re.IGNORECASE)
 
 
+def goal_facts(ev: Evidence) -> list[Fact]:
+    """The step goals the request states (not a share of one)."""
+    return [f for f in ev.facts if f.kind == "goal" and f.unit != "%"]
+
+
 def n(text: str) -> float:
     return float(text.replace(",", ""))
 

@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding import rest_share, shown
-from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.facts import Evidence, fmt, goal_facts
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold, trie
@@ -156,13 +156,11 @@ def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
     true = [(b, n) for b, n in zip(atoms, out, strict=True)
             if b.kind == "count" and b.value is not None and b.value >= MIN_RESULT
             and n.outcome in ("quoted", "computed")]
-    base = next(((b, n) for b, n in true if a.end < b.start < hi
-                 and _BASE_NAMED.fullmatch(reply, a.end, b.start)), None)
-    if base is None or any(lo <= b.start < a.start for b, _ in true):
+    found = next((((b, n), w) for b, n in true if a.end < b.start < hi
+                  and (w := _BASE_NAMED.fullmatch(reply, a.end, b.start)) is not None), None)
+    if found is None or any(lo <= b.start < a.start for b, _ in true):
         return None
-    words = _BASE_NAMED.fullmatch(reply, a.end, base[0].start)
-    if words is None:
-        return None
+    base, words = found
     want, b_value = abs(a.number), base[0].number
     for x, n in true:
         if x.start >= lo or x.number == b_value:
@@ -197,7 +195,7 @@ def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evi
         bases = [f for f in ev.facts if f.kind == "average" and f.unit != "%"
                  and (window is None or f.period == window)]
     else:
-        bases = [f for f in ev.facts if f.kind == "goal" and f.unit != "%"]
+        bases = goal_facts(ev)
     gaps = [(b, n) for b, n in zip(atoms, out, strict=True)
             if lo <= b.start < a.start and b.kind == "count" and b.value is not None
             and b.value >= MIN_RESULT and n.outcome in ("quoted", "computed")]

@@ -66,15 +66,11 @@ _SECTION = re.compile(r"#(?<=^#)#{0,5}[ \t]+(?:(?:your|my|the|a|an|suggested|rec
                       r"(?:build|ramp)[ -]?up|how[ \t]+to[ \t]+(?:close|get|make|hit|reach)[ \t]+"
                       r"(?:it|there|the[ \t]+gap|up))[ \t]*:?[^\w\n]*$", re.I | re.M)
 _HEADING = re.compile(r"#(?<=^#)#{0,5}[ \t]|^[ \t]*\*\*[^*\n]+\*\*[ \t]*:?[ \t]*$", re.M)
-# the same names as a line of their own in bold ("**Next steps**", "**The plan:**")
-_BOLD_SECTION = re.compile(r"^[ \t]*\*\*(?:(?:your|my|the|a|an|suggested|recommended)[ \t]+)?"
-                           r"(?:[a-z-]+[ \t]+)?(?:next[ \t]+steps?|plan|suggestions?|"
-                           r"what[ \t]+to[ \t]+do|(?:things[ \t]+)?to[ \t]+try|try[ \t]+this|"
-                           r"schedule)[ \t]*:?\*\*[ \t]*:?[^\w\n]*$", re.I | re.M)
-# any heading, a markdown one or a line in bold of its own, and the words of one that looks
-# ahead ("## Plan for tomorrow", "**Tomorrow's plan**", "### Getting to 10k today", "**Ideas
-# for the week ahead**"), not one that looks back ("**Last week's plan vs what happened**")
-_ANY_HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+([^\n]+)|\*\*([^*\n]{3,60})\*\*[ \t]*:?[ \t]*)$",
+# any heading, a markdown one or a line in bold of its own ("**Next steps**", "**The plan:**"),
+# and the words of one that looks ahead ("## Plan for tomorrow", "**Tomorrow's plan**", "###
+# Getting to 10k today", "**Ideas for the week ahead**"), not one that looks back ("**Last
+# week's plan vs what happened**")
+_ANY_HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+([^\n]+)|\*\*([^*\n]{3,60})\*\*[^\w\n]*)$",
                           re.M)
 _AHEAD_HEAD = re.compile(r"\b(?:plan|next\s+steps?|suggest\w*|to\s+do|try|ideas?|how\s+to|"
                          r"week\s+ahead|tomorrow|tonight|rest\s+of\s+(?:the\s+|today|this\s+)?"
@@ -151,8 +147,7 @@ def _tip(reply: str, start: int, end: int) -> list[tuple[int, int]]:
 def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tuple[int, int]]:
     """The sentences that do not report in each section a heading names a plan."""
     spans = []
-    heads = [*_SECTION.finditer(reply), *(_BOLD_SECTION.finditer(reply) if "**" in reply
-                                          else ())]
+    heads = list(_SECTION.finditer(reply))
     named = {h.start() for h in heads}
     heads += [h for h in _ANY_HEADING.finditer(reply) if h.start() not in named
               and _AHEAD_HEAD.search(h[1] or h[2]) and not _LOOKS_BACK.search(h[1] or h[2])]

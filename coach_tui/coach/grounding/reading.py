@@ -191,7 +191,7 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
                     and _IN_WINDOW.match(text, a.end):
                 a.unit = "day"  # "four in the last 8 days": a count of days in a window
             if a.unit is None and a.kind == "count" and a.value is not None and a.value < 400 \
-                    and text[a.start - 2:a.start] in (": ", "| ", ":*", ":**", "* ") \
+                    and text[a.start - 2:a.start] in (": ", "| ", ":*", "* ") \
                     and _DAYS_LABEL.search(text, max(0, a.start - 32), a.start):
                 a.unit = "day"  # "Days so far: 11", "| Days to race | 13 |": the label's unit
             for sub in a.ends:
