@@ -225,12 +225,17 @@ def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> s
     if tol > 0.5 or a.number < 100 or a.number % 10 == 0:
         return None
     big = [(v, t) for v, t in operands if v >= MIN_RESULT]
-    for x, xs in big:
-        for y, ys in big:
-            if x > y and x - y == a.number:
-                return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
-            if x >= y and x + y == a.number:
-                return f"{xs} {PLUS} {ys} = {fmt(x + y)}"
+    first: dict[float, int] = {}  # each value's first place: the pair a search in order finds
+    for i, (v, _) in enumerate(big):
+        first.setdefault(v, i)
+    for x, xs in big:  # (linear: each x has one partner for a difference and one for a sum)
+        less, rest = first.get(x - a.number), first.get(a.number - x)
+        if rest is not None and big[rest][0] > x:
+            rest = None  # (a sum is found from its larger operand first)
+        if less is not None and (rest is None or less < rest):
+            return f"{xs} {MINUS} {big[less][1]} = {fmt(a.number)}"
+        if rest is not None:
+            return f"{xs} {PLUS} {big[rest][1]} = {fmt(a.number)}"
     return None
 
 
