@@ -262,9 +262,9 @@ _LISTS = [
      r"fewer than|some|~|≈|getting on for|the best part of|north of|south of|shy of)\s*$"),
 ]
 _UP_DOWN = [(kinds._UP, r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|"
-             r"climbed|gain|above|improv\w*|better|ahead|boost)\b"),
+             r"climbed|gain|above|improv\w*|better|ahead|boost|beat|beats|tops|topped|grew)\b"),
             (kinds._DOWN, r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
-             r"below|dip|dipped|decline|declined|short|behind|under|off)\b")]
+             r"below|dip|dipped|decline|declined|short|behind|under|off|shrank|shrunk|slid)\b")]
 
 
 def test_the_hedge_trie_finds_what_its_list_found_in_my_own_phrasings():

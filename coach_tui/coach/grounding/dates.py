@@ -296,6 +296,9 @@ PERIOD_WORDS = fast_words([
     # "13 of the last 30": the days a count of days leaves out (not "your best of the last 30")
     # (the exact pattern checks a match alone: there the lookbehind is the string's start)
     r"past \d+ days",
+    # "9,494 a day over 30 days": an average over a stated window that long (none: nothing)
+    r"over(?:(?<=a day over)|(?<=per day over)|(?<=^over)) \d+ days",
+    r"across(?:(?<=a day across)|(?<=per day across)|(?<=^across)) \d+ days",
     # and "Over the last 30 you hit goal 16 times": a window its preposition opens
     r"last(?:(?<=\d of the last)|(?<=^last)|(?<=over the last)|(?<=in the last)|"
     r"(?<=across the last)) [1-9]\d?(?! ?days?\b)(?![\d,.]\d)",

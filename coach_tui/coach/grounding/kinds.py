@@ -135,10 +135,10 @@ _MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|t
 # (as tries: only whether one is there is asked)
 _UP = re.compile(r"\b(?:" + trie(["up", "rise", "rose", "increase", "increased", "more", "higher",
                  "jump", "jumped", "climb", "climbed", "gain", "above", "better", "ahead",
-                 "boost"]) + r"|improv\w*)\b", re.I)
+                 "boost", "beat", "beats", "tops", "topped", "grew"]) + r"|improv\w*)\b", re.I)
 _DOWN = re.compile(r"\b(?:" + trie(["down", "drop", "dropped", "fell", "fall", "decrease",
                    "decreased", "less", "lower", "fewer", "below", "dip", "dipped", "decline",
-                   "declined", "short", "behind", "under", "off"]) + r")\b", re.I)
+                   "declined", "short", "behind", "under", "off", "shrank", "shrunk", "slid"]) + r")\b", re.I)
 _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|less)\b"
                          r"(?!\s+the\s+(?:last|past|week|month))", re.I)
 
@@ -389,6 +389,13 @@ def change_sign(binder: Binder, a: Atom) -> str | None:
     cs, ce = binder.clause(a.start)
     window = binder.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
     up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
+    return "up" if up and not down else "down" if down and not up else None
+
+
+def sentence_sign(text: str) -> str | None:
+    """"up" or "down" when `text` (a sentence up to a percentage) has words of one direction
+    only ("Tuesday's 13,311 beats last week's best, 12,028 ..., by 10.7%"); else None."""
+    up, down = bool(_UP.search(text)), bool(_DOWN.search(text))
     return "up" if up and not down else "down" if down and not up else None
 
 

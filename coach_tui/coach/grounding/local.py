@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding import rest_share, shown
 from coach_tui.coach.grounding.facts import Evidence, fmt, goal_facts
-from coach_tui.coach.grounding.kinds import change_sign, gap_sign
+from coach_tui.coach.grounding.kinds import change_sign, gap_sign, sentence_sign
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold, trie
 
@@ -361,10 +361,10 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
                    precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
     """A change in percent ("down about 67%", "about 14% higher") of two true step counts its
     sentence pairs: "X against Y" (X on Y) or "from Y to X", the way its words say."""
-    sign = change_sign(binder, a)
+    ss, se = binder.sentence(a.start)
+    sign = change_sign(binder, a) or sentence_sign(reply[ss:a.start])
     if sign is None:
         return None
-    ss, se = binder.sentence(a.start)
     true = [(b, n) for b, n in zip(atoms, out, strict=True)
             if ss <= b.start < se and b.kind == "count" and b.value is not None
             and b.value >= MIN_RESULT and n.outcome in ("quoted", "computed")]
@@ -377,13 +377,34 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
             (now, now_text), (base, base_text) = (b2.number, n2.text), (b1.number, n1.text)
         else:
             continue
-        change = (now - base) / base * 100
-        step = a.unit_step if a.unit_step > 0 else 1.0
-        size = abs(change)
-        if (change > 0) == (sign == "up") and (abs(size - center) <= tol + 1e-9
-                                               or math.floor(size / step) * step == a.value):
-            return f"({now_text} {MINUS} {base_text}) {DIVIDE} {base_text} = " \
-                   f"{'+' if change > 0 else MINUS}{size:.1f}%"
+        found = _change_is(a, now, now_text, base, base_text, sign, center, tol)
+        if found is not None:
+            return found
+    # Any two true counts of the sentence, in the direction its words say: a rise is over the
+    # smaller, a fall from the larger ("Tuesday's 13,311 beats ... 12,028 ..., by 10.7%";
+    # "1,980 in October, 497 in November: it shrank by 74.9%")
+    for b1, n1 in true:
+        for b2, n2 in true:
+            if b1.number > b2.number:
+                big, small = (b1.number, n1.text), (b2.number, n2.text)
+                now, base = (big, small) if sign == "up" else (small, big)
+                found = _change_is(a, *now, *base, sign, center, tol)
+                if found is not None:
+                    return found
+    return None
+
+
+def _change_is(a: Atom, now: float, now_text: str, base: float, base_text: str, sign: str,
+               center: float, tol: float) -> str | None:
+    """The change from `base` to `now` as written when it is `a` (rounded or cut as written)
+    in the direction `sign`; else None."""
+    change = (now - base) / base * 100
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    size = abs(change)
+    if (change > 0) == (sign == "up") and (abs(size - center) <= tol + 1e-9
+                                           or math.floor(size / step) * step == a.value):
+        return f"({now_text} {MINUS} {base_text}) {DIVIDE} {base_text} = " \
+               f"{'+' if change > 0 else MINUS}{size:.1f}%"
     return None
 
 

@@ -68,6 +68,7 @@ _REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|acros
                           r"(?:the\s+)?)?$", re.I)
 # "across today and the remaining five days": the remaining days are after today
 _TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:remaining|other)\s+$", re.I)
+_THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
 _NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
@@ -195,6 +196,9 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     ss, se = binder.sentence(a.start)
     after = _SPAN.search(reply, a.end, min(se, a.end + 40))  # the span right after the count
     spans = list(_SPAN.finditer(reply, ss, a.start))
+    if not spans and ss > 0 and _THOSE.search(reply, max(0, a.start - 8), a.start):
+        # "... for Tuesday to Sunday. Over those six days ...": the span just named
+        spans = list(_SPAN.finditer(reply, binder.sentence(ss - 1)[0], ss))
     rest = _REST.match(reply, a.end) or _REST_BEFORE.search(reply, max(0, a.start - 40),
                                                            a.start)
     # "five days left after today": today left out; "four days left" may leave it out

@@ -1,0 +1,58 @@
+"""Round 27's classes, in phrasings of our own (never a labelled reply): a change in percent
+between any two true counts of its sentence, in the direction its words say ("beats ... by",
+"shrank by"); "those six days" counting the span the sentence before named; an average "a
+day over 30 days" bound to the stated window that long, not to the period named before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coach_tui.coach.grounding import check
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+# Wednesday 2 December: last week Mon 23 9,231, Tue 24 8,963, Wed 25 12,028 ... (69,329);
+# this week Mon 30 9,237, Tue 1 13,311; today 2,214 of a 10,000 goal
+WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
+# Tuesday 1 December: 7-day average 9,905, 30-day average 9,494 (1 to 30 November)
+MONTH = json.loads((REQUESTS / "request_14.json").read_text(encoding="utf-8"))
+
+
+def outcomes(reply: str, req: dict) -> dict[str, str]:
+    return {m.text: m.outcome for m in check(reply, req)}
+
+
+@pytest.mark.parametrize("reply, pct", [
+    ("Tuesday's 13,311 tops last week's best, the 12,028 of Wednesday, by 10.7%.", "10.7%"),
+    ("Wednesday's 12,028 beats Tuesday's 8,963, by 34.2%.", "34.2%"),
+    ("From 12,028 on Wednesday the 25th, Thursday's 7,651 slid by 36.4%.", "36.4%"),
+])
+def test_a_change_between_two_true_counts_of_its_sentence_is_computed(reply, pct):
+    assert outcomes(reply, WEEKS)[pct] == "computed"
+
+
+@pytest.mark.parametrize("reply, pct", [
+    ("Tuesday's 13,311 tops last week's best, the 12,028 of Wednesday, by 9.6%.", "9.6%"),
+    ("From 12,028 on Wednesday the 25th, Thursday's 7,651 slid by 57.2%.", "57.2%"),  # base
+])
+def test_a_change_over_the_wrong_base_stays_unsupported(reply, pct):
+    assert outcomes(reply, WEEKS)[pct] == "unsupported"
+
+
+def test_those_days_count_the_span_the_sentence_before_named():
+    reply = ("Monday is banked at 9,237, so 65,763 is left for Wednesday to Sunday. "
+             "Over those five days that's about 13,150 a day.")
+    assert outcomes(reply, WEEKS)["five"] == "computed"
+    assert outcomes(reply.replace("five", "six"), WEEKS)["six"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply", [
+    "Your 7-day average is 9,905. Over the month you did 9,494 a day over 30 days.",
+    "Your 7-day average is 9,905. You managed 9,494 a day across 30 days.",
+])
+def test_an_average_a_day_over_n_days_is_that_windows(reply):
+    assert outcomes(reply, MONTH)["9,494"] == "quoted"
+    wrong = reply.replace("9,494", "9,905", 1).replace("9,905", "9,000", 1)
+    assert outcomes(wrong, MONTH)["9,905"] == "unsupported"
