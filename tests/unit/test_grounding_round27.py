@@ -1,7 +1,8 @@
 """Round 27's classes, in phrasings of our own (never a labelled reply): a change in percent
 between any two true counts of its sentence, in the direction its words say ("beats ... by",
 "shrank by"); "those six days" counting the span the sentence before named; an average "a
-day over 30 days" bound to the stated window that long, not to the period named before."""
+day over 30 days" bound to the stated window that long, not to the period named before; "11,274 a day this week against 9,904":
+the week named after the rate is the rate's side."""
 
 from __future__ import annotations
 
@@ -56,3 +57,9 @@ def test_an_average_a_day_over_n_days_is_that_windows(reply):
     assert outcomes(reply, MONTH)["9,494"] == "quoted"
     wrong = reply.replace("9,494", "9,905", 1).replace("9,905", "9,000", 1)
     assert outcomes(wrong, MONTH)["9,905"] == "unsupported"
+
+
+def test_a_period_named_after_a_rate_is_that_sides_not_the_number_it_is_set_against():
+    got = outcomes("Up 13.8%: 11,274 a day this week against 9,904.", WEEKS)
+    assert got["9,904"] == "quoted"  # last week's average
+    assert outcomes("11,274 a day this week against 9,950.", WEEKS)["9,950"] == "unsupported"
