@@ -114,6 +114,19 @@ def lines_of_day(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int
         for s in named_spans(h.text, date.fromisoformat(h.day)))][:2 - len(found)]
 
 
+def told_after(conn: sqlite3.Connection, query: str, span: Span, had: set[int],
+               session_id: int | None, context_from: int) -> list[search.Hit]:
+    """The exchanges of the `LATER_DAYS` days after `span` that match `query` and tell of a
+    day within it by their own date ("watched the trilogy last night", said on 2 May, for
+    "what did I watch on 1 May?"), not already in `had`."""
+    one = timedelta(days=1)
+    return [h for h in search.chats_within(
+        conn, query, (span.end + one).isoformat(), (span.end + LATER_DAYS * one).isoformat(),
+        session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
+        if h.ref not in had and any(s.start <= span.end and span.start <= s.end
+                                    for s in named_spans(h.text, date.fromisoformat(h.day)))]
+
+
 def story_of(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int],
              watermark: int | None) -> list[search.Hit]:
     """What tells the story of a stretch of a few days ("my best week, and what was I doing

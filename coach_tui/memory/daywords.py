@@ -86,6 +86,26 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
 
+# "the week before 16 November", "the day after Nov 3": a stretch beside a date written after it
+_NEAR_DATE = re.compile(r"\bthe\s+(day|week|weekend|fortnight)\s+(before|after)\s+"
+                        r"(?:(?:on|of)\s+)?(?:the\s+)?$", re.IGNORECASE)
+
+
+def _beside(day: date, unit: str, side: str) -> Span:
+    """The `unit` just `side` (before or after) `day`: the day, the 7 or 14 days, or the
+    Saturday and Sunday."""
+    one = timedelta(days=1)
+    if unit == "weekend":
+        sat = day - timedelta(days=(day.weekday() - 5) % 7 or 7) if side == "before" \
+            else day + timedelta(days=(5 - day.weekday()) % 7 or 7)
+        return Span(f"the weekend {side} {day.isoformat()}", sat, sat + one, True)
+    n = {"day": 1, "week": 7, "fortnight": 14}[unit]
+    start, end = (day - n * one, day - one) if side == "before" else (day + one, day + n * one)
+    if n == 1:
+        return Span(start.isoformat(), start, start, False)
+    return Span(f"the {unit} {side} {day.isoformat()}", start, end, True)
+
+
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
@@ -98,6 +118,9 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             continue
         if re.search(r"\bsince\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
             span = Span(f"since {span.start.isoformat()}", span.start, yesterday, True)
+        elif span.start == span.end and (near := _NEAR_DATE.search(text, 0, start)):
+            # "the week before 16 November": the days beside the date, not the date
+            span, start = _beside(span.start, near[1].lower(), near[2].lower()), near.start()
         spans.append(span)
         masked[start:end] = " " * (end - start)
     rest = "".join(masked)

@@ -61,6 +61,7 @@ from coach_tui.memory.anchors import (
     said_within,
     search_memories,
     story_of,
+    told_after,
 )
 from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
@@ -139,6 +140,7 @@ PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
+TOLD_AFTER = 1          # of the exchanges after a named day that tell of it, the best kept
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
@@ -345,6 +347,9 @@ def build_recall(
                     conn, query, span.start.isoformat(), span.end.isoformat(),
                     session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
                     if h.ref not in had]
+                anchors += told_after(conn, query, span, {h.ref for h in hits
+                                                          if h.kind == search.CHAT_KIND},
+                                      session_id, context_from)[:TOLD_AFTER]
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)
