@@ -1,8 +1,8 @@
 """Round 27's classes, in phrasings of our own (never a labelled reply): a change in percent
 between any two true counts of its sentence, in the direction its words say ("beats ... by",
 "shrank by"); "those six days" counting the span the sentence before named; an average "a
-day over 30 days" bound to the stated window that long, not to the period named before; "11,274 a day this week against 9,904":
-the week named after the rate is the rate's side."""
+day over 30 days" bound to the stated window that long, not to the period named before;
+"11,274 a day this week against 9,904": the week named after the rate is the rate's side."""
 
 from __future__ import annotations
 

@@ -138,7 +138,8 @@ _UP = re.compile(r"\b(?:" + trie(["up", "rise", "rose", "increase", "increased",
                  "boost", "beat", "beats", "tops", "topped", "grew"]) + r"|improv\w*)\b", re.I)
 _DOWN = re.compile(r"\b(?:" + trie(["down", "drop", "dropped", "fell", "fall", "decrease",
                    "decreased", "less", "lower", "fewer", "below", "dip", "dipped", "decline",
-                   "declined", "short", "behind", "under", "off", "shrank", "shrunk", "slid"]) + r")\b", re.I)
+                   "declined", "short", "behind", "under", "off", "shrank", "shrunk",
+                   "slid"]) + r")\b", re.I)
 _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|less)\b"
                          r"(?!\s+the\s+(?:last|past|week|month))", re.I)
 

@@ -387,8 +387,8 @@ def _paired_change(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
         for b2, n2 in true:
             if b1.number > b2.number:
                 big, small = (b1.number, n1.text), (b2.number, n2.text)
-                now, base = (big, small) if sign == "up" else (small, big)
-                found = _change_is(a, *now, *base, sign, center, tol)
+                (now, now_text), (base, base_text) = (big, small) if sign == "up" else (small, big)
+                found = _change_is(a, now, now_text, base, base_text, sign, center, tol)
                 if found is not None:
                     return found
     return None
