@@ -63,3 +63,15 @@ def test_a_period_named_after_a_rate_is_that_sides_not_the_number_it_is_set_agai
     got = outcomes("Up 13.8%: 11,274 a day this week against 9,904.", WEEKS)
     assert got["9,904"] == "quoted"  # last week's average
     assert outcomes("11,274 a day this week against 9,950.", WEEKS)["9,950"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply", [
+    "Daily average: 9,904 last week versus **11,274** so far this week.",
+    "**9,904** last week vs **11,274** this week, up about **1,370 a day**.",
+])
+def test_the_period_right_after_the_first_side_is_that_sides_bold_or_not(reply):
+    got = outcomes(reply, WEEKS)
+    assert got["9,904"] == got["11,274"] == "quoted" or got["11,274"] == "computed", got
+    assert got["11,274"] != "unsupported"
+    wrong = reply.replace("11,274", "11,724")
+    assert outcomes(wrong, WEEKS)["11,724"] == "unsupported"

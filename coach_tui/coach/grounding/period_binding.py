@@ -157,9 +157,11 @@ class PeriodBinding(Clauses):
         if i < len(self.starts) and self.starts[i] < a.start \
                 and _SIDES_BEFORE.match(self.reply, self.ends[i], a.start):
             return True
+        bold = self.reply.endswith(("**", "__"), 0, a.start)  # ("versus **11,274**")
         if i > 0 and _RATE_NAMED.fullmatch(self.reply, self.ends[i - 1], start) \
-                and _SIDES_BEFORE.fullmatch(self.reply, end, a.start):
-            return True  # "11,274 a day this week against 9,904": the name is 11,274's
+                and _SIDES_BEFORE.fullmatch(self.reply, end, a.start - 2 * bold):
+            return True  # "11,274 a day this week against 9,904", "9,904 last week versus
+            # 11,274 so far this week": the name is the number before's
         return _BASE_BEFORE.search(self.reply, max(0, start - 6), start) is not None \
             and _SIDES_AFTER.match(self.reply, a.end) is not None
 
@@ -257,5 +259,6 @@ _SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compare
                            r"→|->)\s+(?:about\s+|around\s+)?$", re.I)
 _SIDES_AFTER = re.compile(r"[^.!?;\d]{0,20}?(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
                           r"→|->)\s", re.I)
-_RATE_NAMED = re.compile(r"\s+(?:steps\s+)?(?:a|per)\s+day\s+(?:over\s+|for\s+|in\s+)?", re.I)
+_RATE_NAMED = re.compile(r"(?:\*\*|__)?\s+(?:steps\s+)?(?:(?:a|per)\s+day\s+)?"
+                         r"(?:over\s+|for\s+|in\s+)?", re.I)
 _BASE_BEFORE = re.compile(r"\b(?:on|than|over)\s+$", re.I)
