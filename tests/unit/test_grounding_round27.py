@@ -74,3 +74,11 @@ def test_the_period_right_after_the_first_side_is_that_sides_bold_or_not(reply):
     assert got["9,904"] == "quoted" and got["11,274"] in ("quoted", "computed"), got
     wrong = reply.replace("11,274", "11,724")
     assert outcomes(wrong, WEEKS)["11,724"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply", [
+    "A good first target: 5,000 by mid-afternoon.",
+    "A sensible next target is 5,000 by 3pm.",
+])
+def test_a_target_proposed_with_words_before_it_is_advice(reply):
+    assert set(outcomes(reply, WEEKS).values()) == {"advice"}
