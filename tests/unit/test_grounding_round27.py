@@ -82,3 +82,12 @@ def test_the_period_right_after_the_first_side_is_that_sides_bold_or_not(reply):
 ])
 def test_a_target_proposed_with_words_before_it_is_advice(reply):
     assert set(outcomes(reply, WEEKS).values()) == {"advice"}
+
+
+# Monday 30 November: November so far, 29 days recorded, goal met on 13
+MONTH_SO_FAR = json.loads((REQUESTS / "request_08.json").read_text(encoding="utf-8"))
+
+
+def test_the_whole_of_a_count_in_a_named_month_is_that_months_days_without_the_word_days():
+    assert outcomes("That's 13 out of 29 in November.", MONTH_SO_FAR)["29"] == "quoted"
+    assert outcomes("That's 13 out of 30 in November.", MONTH_SO_FAR)["30"] == "unsupported"

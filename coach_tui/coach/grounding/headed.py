@@ -6,7 +6,7 @@
   six-day average of 10,016).
 - "Your average is around 9.6k a day" with no period or day named: one of the averages the
   request states, not one worked out over some run of its day lines.
-- "13 of 30 days in November": the whole of a count of days, in a sentence naming a stated
+- "13 of 30 days in November", "13 out of 30 in November": the whole of a count of days, in a sentence naming a stated
   period, is that period's length (or its days recorded): November so far has 29, and the
   30 of some 30-day window does not stand in for it.
 
@@ -49,7 +49,8 @@ _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:above|over|
 # "13 of 30 days", "3 out of 7 days": the whole of a count of days
 _OF_BEFORE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
                         r"twelve|thirteen|fourteen|fifteen)\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
-_DAYS_AFTER = re.compile(r"\s+(?:recorded\s+)?days?\b", re.I)
+_DAYS_AFTER = re.compile(r"\s+(?:recorded\s+)?days?\b|\s+(?:in|during)\s+", re.I)  # ("13 out
+# of 30 in November")
 
 
 def headed(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, binder: Binder,
