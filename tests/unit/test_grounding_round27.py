@@ -91,3 +91,15 @@ MONTH_SO_FAR = json.loads((REQUESTS / "request_08.json").read_text(encoding="utf
 def test_the_whole_of_a_count_in_a_named_month_is_that_months_days_without_the_word_days():
     assert outcomes("That's 13 out of 29 in November.", MONTH_SO_FAR)["29"] == "quoted"
     assert outcomes("That's 13 out of 30 in November.", MONTH_SO_FAR)["30"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("The 10k on Dec 13 is 13 days away now, just under two weeks.", "computed"),
+    ("The 10k on Dec 13 is 13 days away, about two weeks.", "computed"),
+    ("The 10k on Dec 13 is 13 days away, just over two weeks.", "unsupported"),
+    ("The 10k on Dec 13 is 13 days away, about three weeks.", "unsupported"),
+])
+def test_days_away_said_again_in_weeks_are_those_days_in_weeks(reply, outcome):
+    got = outcomes(reply, MONTH_SO_FAR)
+    assert got["13"] == "computed"
+    assert [v for k, v in got.items() if k in ("two", "three")] == [outcome]

@@ -6,9 +6,9 @@
   six-day average of 10,016).
 - "Your average is around 9.6k a day" with no period or day named: one of the averages the
   request states, not one worked out over some run of its day lines.
-- "13 of 30 days in November", "13 out of 30 in November": the whole of a count of days, in a sentence naming a stated
-  period, is that period's length (or its days recorded): November so far has 29, and the
-  30 of some 30-day window does not stand in for it.
+- "13 of 30 days in November", "13 out of 30 in November": the whole of a count of days, in
+  a sentence naming a stated period, is that period's length (or its days recorded):
+  November so far has 29, and the 30 of some 30-day window does not stand in for it.
 
 One that does not fit is warned, with the fact it should be.
 """

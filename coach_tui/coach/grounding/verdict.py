@@ -115,6 +115,8 @@ _THAN_PRIOR = re.compile(r"\s+(?:more|less|fewer|higher|lower|up|down|better|wor
                          r"on)\s+the\s+(?:week\s+before|previous\s+week|prior\s+week)\b", re.I)
 _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from now|ahead|until|"
                           r"left|ago|back)\b", re.I)
+_WEEKS_RESTATED = re.compile(r"\b(\d+)\s+days?\s+(?:away|out|to\s+go|from\s+now|until|left)"
+                             r"\b(?:\s+now)?,\s+(?:\w+\s+){0,2}$", re.I)
 _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 # a count and "of" before a number: the whole it is part of ("2,214 of 10,000")
 _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
@@ -272,6 +274,15 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         week = int(a.value)
         return ("quoted", ev.weeks[week]) if week in ev.weeks else (None, None)
     center, tol, hedge = precision_of(reply, a, gap=lambda: gap_sign(reply, a) is not None)
+    if a.unit == "week" and not pct and (restated := _WEEKS_RESTATED.search(
+            reply, binder.sentence(a.start)[0], a.start)) is not None:
+        # "13 days away now, just under two weeks": the days just written, said in weeks
+        days = int(restated[1])
+        side = side_of(reply, a.start)
+        low, high = (a.number - 0.5, a.number + 0.5) if not side else \
+            (a.number, a.number + 0.5) if side > 0 else (a.number - 0.5, a.number)
+        return ("computed", f"{days} days ÷ 7 = {days / 7:.1f} weeks") \
+            if low <= days / 7 <= high else (None, None)
     if a.unit in ("week", "month") and not pct and _WEEKS_AHEAD.match(reply, a.end):
         tol = max(tol, 0.5)  # "two weeks away" for 13 days: weeks are said to the nearest
         if side := side_of(reply, a.start):  # "just over two weeks": not 13 days
