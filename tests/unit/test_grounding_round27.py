@@ -103,3 +103,11 @@ def test_days_away_said_again_in_weeks_are_those_days_in_weeks(reply, outcome):
     got = outcomes(reply, MONTH_SO_FAR)
     assert got["13"] == "computed"
     assert [v for k, v in got.items() if k in ("two", "three")] == [outcome]
+
+
+def test_a_run_n_days_longer_than_the_current_one_is_the_record_less_the_streak():
+    got = outcomes("Your 18-day run from the summer is 17 days longer than the current one.",
+                   WEEKS)  # longest 18, streak 1
+    assert got["17"] == "computed"
+    assert outcomes("Your record run is 16 days longer than your current streak.",
+                    WEEKS)["16"] == "unsupported"

@@ -27,6 +27,8 @@ _OF_BEFORE = re.compile(r"(?:\d|\b" + trie(["one", "two", "three", "four", "five
 _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from|behind|shy of|"
                          r"to match|to beat|to tie)\s+(?:your|the)\s+(?:\d+-day\s+)?(?:record|"
                          r"longest|best streak|best run)", re.IGNORECASE)
+# "your 18-day run is 17 days longer than the current one": the record over the streak
+_LONGER_THAN_NOW = re.compile(r"\s+days?\s+longer\s+than\s+(?:the|your)\s+current\b", re.I)
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:off|short of|"
                         r"away from|from|behind|shy of|to (?:match|beat|tie))\s+"
                         r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
@@ -214,7 +216,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
-    elif days and (_RECORD_GAP.match(reply, a.end) or (
+    elif days and (_RECORD_GAP.match(reply, a.end) or _LONGER_THAN_NOW.match(reply, a.end) or (
             _GAP_TO_IT.match(reply, a.end) or _match_before(reply, *binder.clause(a.start)))
                    and _names_longest(reply, binder, a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
