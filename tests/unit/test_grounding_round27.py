@@ -111,3 +111,17 @@ def test_a_run_n_days_longer_than_the_current_one_is_the_record_less_the_streak(
     assert got["17"] == "computed"
     assert outcomes("Your record run is 16 days longer than your current streak.",
                     WEEKS)["16"] == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Until you're seen: flat routes only, and walks no longer than 30 minutes.", "30"),
+    ("Yesterday needed about 8 more minutes of walking at your pace.", "8"),
+    ("Keep each walk to at most 25 minutes this week.", "25"),
+])
+def test_a_capped_or_estimated_length_of_time_is_advice(reply, number):
+    assert outcomes(reply, WEEKS)[number] == "advice"
+
+
+def test_a_length_of_time_reported_without_a_hedge_stays_a_claim():
+    assert outcomes("Yesterday you walked 40 minutes of brisk walking.", WEEKS)["40"] \
+        == "unsupported"

@@ -2,8 +2,10 @@
 
 The app records steps, not minutes: an estimated length of time ("roughly 75 to 80 minutes",
 "about 70 minutes on your feet", "40 minutes of walking") sizes a plan, and is advice unless
-its clause reports what happened ("you walked 40 minutes of brisk walking yesterday"). A bare
-length ("5:15: another 30 minutes") is left to the other rules.
+its clause reports what happened ("you walked 40 minutes of brisk walking yesterday"); an
+estimate is advice even there ("yesterday needed about 8 more minutes": steps turned into
+time), and so is a cap ("walks no longer than 30 minutes"). A bare length ("5:15: another 30
+minutes") is left to the other rules.
 """
 
 from __future__ import annotations
@@ -21,15 +23,20 @@ def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) 
     happened ("you walked 40 minutes yesterday"); so does a length put in a slot of the day ("20
     minutes before meetings start")."""
     unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
-    return unit in ("minute", "hour") and (
-        _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None
-        or _OF_WALKING.match(reply, a.end) is not None
-        or _SLOT.match(reply, a.end) is not None) \
+    if unit not in ("minute", "hour"):
+        return False
+    if _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None:
+        return True  # "yesterday needed about 8 more minutes": steps turned into time
+    return (_CAP.search(reply, max(0, a.start - 20), a.start) is not None
+            or _OF_WALKING.match(reply, a.end) is not None
+            or _SLOT.match(reply, a.end) is not None) \
         and not reports(reply[slice(*clause(a.start))].lower())
 
 
 # an estimate of time, or time of walking: "roughly 75 to 80 minutes", "40 minutes of walking"
 _ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
+# a cap on a length: "walks no longer than 30 minutes", "at most 20 minutes", "up to an hour"
+_CAP = re.compile(r"\b(?:no\s+(?:longer|more)\s+than|at\s+most|up\s+to|max(?:imum)?)\s+$", re.I)
 _OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+)?walking|"
                          r"on\s+your\s+feet|walking)\b", re.I)
 # a length of time put in a slot of the day: "20 minutes before meetings start", "15 after lunch"
