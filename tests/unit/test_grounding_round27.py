@@ -125,3 +125,16 @@ def test_a_capped_or_estimated_length_of_time_is_advice(reply, number):
 def test_a_length_of_time_reported_without_a_hedge_stays_a_claim():
     assert outcomes("Yesterday you walked 40 minutes of brisk walking.", WEEKS)["40"] \
         == "unsupported"
+
+
+# Monday 30 November: October 248,630 (8,020 a day); November so far 275,589 (9,503 a day)
+MONTHS = json.loads((REQUESTS / "request_11.json").read_text(encoding="utf-8"))
+
+
+def test_a_list_item_takes_no_period_from_the_item_before_it():
+    reply = ("Here is the working:\n"
+             "- Average: 9,503 − 8,020 = 1,483 more a day, about 1.18× October's level.\n"
+             "- Total: 275,589 − 248,630 = 26,959 more steps.")
+    got = outcomes(reply, MONTHS)
+    assert got["275,589"] == "quoted" and got["26,959"] == "computed", got
+    assert outcomes(reply.replace("275,589", "257,589"), MONTHS)["257,589"] == "unsupported"

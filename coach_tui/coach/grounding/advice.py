@@ -81,7 +81,9 @@ _GAP_REPORT = re.compile(
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 # ("A realistic way to close it:", "Suggested split:", "Options:": what the list is for)
-_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|the|how)\b|\blike this\b|\bways? to\b|"
+# ("Here's the working:" leads in a report, not a plan)
+_PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|how|the (?:plan|idea|play|split))\b|"
+                         r"\blike this\b|\bways? to\b|"
                          r"\bhow to\b|\b(?:a|the|my|one|suggested|possible|rough|daily) split\b|"
                          r"\bsuggest(?:ed|ions?)\b|\boptions?\b|\bto get (?:there|it done)\b|"
                          r"\bto (?:close|cover|make up) (?:it|the gap)\b", re.IGNORECASE)

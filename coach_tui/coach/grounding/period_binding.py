@@ -170,7 +170,14 @@ class PeriodBinding(Clauses):
         name only one (kept per sentence: its numbers ask alike)."""
         if ss not in self._far:
             para = self.reply.rfind("\n\n", 0, ss) + 1
-            names = {labels for _, _, labels in self._names_in(para, ss)} - {()}
+            found = self._names_in(para, ss)
+            line = self.reply.rfind("\n", 0, ss) + 1
+            if _ITEM.match(self.reply, line) and not _VERSUS.search(
+                    self.reply, ss, self.sentence(ss)[1]):  # a list item: what the lines
+                found = [n for n in found  # leading in name, not another item ("- Total:
+                         if not _ITEM.match(self.reply, self.reply.rfind("\n", 0, n[0]) + 1)]
+            names = {labels for _, _, labels in found} - {()}  # 275,589 − 248,630" after an
+            # item ending "October's level"; "- Average: 8,020 vs 9,503" after one naming both)
             self._far[ss] = names.pop() if len(names) == 1 else None
         return self._far[ss]
 
@@ -255,6 +262,8 @@ _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|t
                        r"(?:about\s+|around\s+)?$", re.I)
 # "11,274 against 9,904", "22,548 vs 69,329", "8,020 → 9,503": a number set against the one
 # before it
+_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d+[.)])\s")  # a list item's line
+_VERSUS = re.compile(r"\b(?:vs\.?|versus|against|compared)\s|→|->")
 _SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
                            r"→|->)\s+(?:about\s+|around\s+)?$", re.I)
 _SIDES_AFTER = re.compile(r"[^.!?;\d]{0,20}?(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
