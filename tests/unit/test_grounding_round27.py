@@ -138,3 +138,11 @@ def test_a_list_item_takes_no_period_from_the_item_before_it():
     got = outcomes(reply, MONTHS)
     assert got["275,589"] == "quoted" and got["26,959"] == "computed", got
     assert outcomes(reply.replace("275,589", "257,589"), MONTHS)["257,589"] == "unsupported"
+
+
+def test_a_dated_weekday_line_is_a_plan_only_when_its_date_is_not_past():
+    plan = outcomes("5. Sat 5 Dec: 12,500. A long flat walk.\n6. Sun 6 Dec: 10,800. Easy.", WEEKS)
+    assert "unsupported" not in plan.values(), plan
+    # on Wednesday 2 December, "Mon 23" is 23 November: a report, whose wrong value is warned
+    assert outcomes("- Mon 23: 9,999", WEEKS)["9,999"] == "unsupported"
+    assert outcomes("1. Tue 24 Nov: 8,999.", WEEKS)["8,999"] == "unsupported"

@@ -92,11 +92,13 @@ _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|how|the (?:plan|idea|play
 # the next . ! ? or line break rather than trying the pattern at every character.
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 _PLAN_FORM = re.compile(r"(?:\bdays\s+|[x×]\s*)$", re.IGNORECASE)
-# A plan's line: "Days 4–7: ...", "- **Tue–Thu:** ...", "Fri 4: easy 5k".
+# A plan's line: "Days 4–7: ...", "- **Tue–Thu:** ...", "Fri 4: easy 5k", "6. Sun 6 Dec: 10,800".
 _PLAN_LINE = re.compile(
-    r"[ \t>*+-]*(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-    r"(?:\s+\d{1,2}|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))(?:\*\*)?:",
-    re.IGNORECASE)
+    r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|"
+    r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
+    r"(?:\*\*)?:", re.IGNORECASE)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
                            re.IGNORECASE)
@@ -203,7 +205,7 @@ class AdviceReader:
         planned = self._lines.get(line_start)  # (what its line's form says: read once)
         if planned is None:
             planned = self._lines[line_start] = bool(
-                _PLAN_LINE.match(self._reply, line_start) or self._day_ahead(line_start)
+                self._plan_line(line_start) or self._day_ahead(line_start)
                 or self._timed_line(line_start))
         if (a.kind == "time" or a.kind == "count" and a.value is not None
                 and 1 <= a.value <= 12) \
@@ -322,6 +324,26 @@ class AdviceReader:
         """Inside a question the reader is told to ask (asking.py): words, not a claim."""
         return asking.asked(self._reply, a, line_start, lambda: _sentence(
             self._reply, self._bounds or [0], a.start, self._sentences).text)
+
+    def _plan_line(self, line_start: int) -> bool:
+        """A line in a plan's form ("Days 4–7:", "Tue–Thu:", "6. Sun 6 Dec:"), its date, when
+        it has one, not before today ("- Mon 23: 9,999" on the 2nd reports the 23rd)."""
+        m = _PLAN_LINE.match(self._reply, line_start)
+        if m is None or m[1] is None or self._today is None:
+            return m is not None
+        today = self._today
+        months = [_MONTHS.index(m[2][:3].lower()) + 1] if m[2] else \
+            [today.month, (today.month - 2) % 12 + 1]  # ("Mon 23" on 2 Dec: 23 November)
+        weekday = WEEKDAYS[m[0].lstrip(" \t>*+-0123456789.)").lstrip("*")[:3].lower()]
+        for month in months:
+            year = today.year - (month > today.month + 6) + (month < today.month - 6)
+            try:
+                day = date(year, month, int(m[1]))
+            except ValueError:
+                continue
+            if day.weekday() == weekday:
+                return day >= today
+        return False
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
