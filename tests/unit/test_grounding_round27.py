@@ -146,3 +146,10 @@ def test_a_dated_weekday_line_is_a_plan_only_when_its_date_is_not_past():
     # on Wednesday 2 December, "Mon 23" is 23 November: a report, whose wrong value is warned
     assert outcomes("- Mon 23: 9,999", WEEKS)["9,999"] == "unsupported"
     assert outcomes("1. Tue 24 Nov: 8,999.", WEEKS)["8,999"] == "unsupported"
+
+
+def test_a_slash_date_both_orders_read_takes_the_order_of_the_replys_other_dates():
+    got = outcomes("- Tuesday: 13,311 (1/12) vs 8,963 (24/11), up 4,348.", WEEKS)
+    assert got["1/12"] == "quoted" and "12" not in got, got
+    shares = outcomes("Goal met 3/7 days, last on 24/11.", WEEKS)  # a share stays a share
+    assert "3/7" not in shares and shares["3"] != "unsupported", shares

@@ -300,6 +300,22 @@ def _matches(text: str) -> Iterable[tuple[str, re.Match]]:
                 break
 
 
+# "30/11", "11/30": a slash date only one order reads (a day over 12 on one side)
+_SLASH_PAIR = re.compile(r"(?<![\w.,/])(\d{1,2})/(\d{1,2})(?![\d/%.,]\d|[\d/%])")
+
+
+def _slash_order(text: str) -> tuple[str, set[int]] | None:
+    """("dm" or "md", their months) when the slash dates of `text` that only one order reads
+    all read in that one ("30/11", "24/11": day first, November); None when none does or
+    they disagree."""
+    pairs = [(int(a), int(b)) for a, b in _SLASH_PAIR.findall(text)]
+    sure = [(a, b) for a, b in pairs if (a > 12) != (b > 12) and max(a, b) <= 31]
+    orders = {"dm" if a > 12 else "md" for a, _ in sure}
+    if len(orders) != 1:
+        return None
+    return orders.pop(), {min(a, b) for a, b in sure}
+
+
 def scan(text: str) -> list[Atom]:
     """Every number, date, time and ignored phrase of `text` as atoms, left to right."""
     atoms: list[Atom] = []
@@ -352,7 +368,13 @@ def scan(text: str) -> list[Atom]:
             readings = tuple((y or None, mo, d, wd) for d, mo in ((a, b), (b, a))
                              if valid_date(y or None, mo, d))
             # both readings valid ("3/11"): a date only where the words say so ("Wed 3/11",
-            # "on 3/11"); else a share or a count of days, read as numbers
+            # "on 3/11") or the reply's other slash dates say which order it writes ("1/12"
+            # beside "30/11" is 1 December); else a share or a count of days, read as numbers
+            if len(set(readings)) == 2 and (order := _slash_order(text)) is not None:
+                read = readings[:1] if order[0] == "dm" else readings[1:]
+                if any(min((read[0][1] - mo) % 12, (mo - read[0][1]) % 12) <= 1
+                       for mo in order[1]):  # (a month near theirs: "3/7" stays a share)
+                    readings = read
             if len(set(readings)) == 1 or readings and (wd is not None or _ON_DAY.search(
                     text, max(0, s - 8), s)):
                 atoms.append(Atom(s, e, "date", dates=tuple(dict.fromkeys(readings))))
