@@ -153,3 +153,9 @@ def test_a_slash_date_both_orders_read_takes_the_order_of_the_replys_other_dates
     assert got["1/12"] == "quoted" and "12" not in got, got
     shares = outcomes("Goal met 3/7 days, last on 24/11.", WEEKS)  # a share stays a share
     assert "3/7" not in shares and shares["3"] != "unsupported", shares
+
+
+def test_a_line_labelled_as_a_target_is_advice_but_not_the_users_own():
+    got = outcomes("2. December target: 50% of days, which is 16 of 31.", MONTH)
+    assert {got[n] for n in ("50%", "16", "31")} == {"advice"}
+    assert outcomes("Your target: 11,000.", MONTH)["11,000"] == "unsupported"

@@ -50,6 +50,10 @@ _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{trie(_VERBS.split('|'))})\b"
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{trie(_VERBS.split('|'))})\b"
+    # a line labelled as a target ("2. December target: 50% of days, which is 16 of 31")
+    # (not "Your target: 75,000": the user's own, told back)
+    r"|^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*)?(?!your\b|my\b)(?:[a-z']+\s+){0,3}(?:target|aim)s?"
+    r"(?:\*\*)?:"
     r"|\b(?:" + trie(_CUES.split("|")) + r"|if (?:every|each|all|it all)\b|"
     r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|"
     # a target proposed ("a fair target for this week: four goal days"), a course judged
