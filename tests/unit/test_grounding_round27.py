@@ -159,3 +159,10 @@ def test_a_line_labelled_as_a_target_is_advice_but_not_the_users_own():
     got = outcomes("2. December target: 50% of days, which is 16 of 31.", MONTH)
     assert {got[n] for n in ("50%", "16", "31")} == {"advice"}
     assert outcomes("Your target: 11,000.", MONTH)["11,000"] == "unsupported"
+
+
+
+def test_a_walks_steps_in_the_next_sentence_of_its_line_are_the_plans_at_a_walking_pace():
+    line = "1. **Lunch (12:30):** 30 minutes on the flat route. Roughly {} steps."
+    assert outcomes(line.format("3,000–3,500"), WEEKS)["3,000–3,500"] == "advice"
+    assert outcomes(line.format("6,100"), WEEKS)["6,100"] == "unsupported"  # no walking pace

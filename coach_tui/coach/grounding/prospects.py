@@ -140,8 +140,9 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = window(reply, m, ev)
     if found is None and "slash" in rules and count and reply[m.start - 1:m.start] == "/":
         found = slash(m, out, ev)
-    if found is None and "walk" in rules and (count or m.kind == "range") and "min" in said:
-        found = _walk(reply, m)
+    if found is None and "walk" in rules and (count or m.kind == "range") and "min" in reply[
+            reply.rfind("\n", 0, m.start) + 1:m.start].lower():  # (its line: "30 minutes on
+        found = _walk(reply, m)  # the flat route. Roughly 3,000-3,500 steps.")
     if found is None and "left" in rules and m.kind in ("fraction", "percent") and "goal" in said:
         found = _left(reply, m, ev)
     if found is None and "than" in rules and count and (" than " in said or " on " in said):
