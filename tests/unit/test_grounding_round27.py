@@ -166,3 +166,10 @@ def test_a_walks_steps_in_the_next_sentence_of_its_line_are_the_plans_at_a_walki
     line = "1. **Lunch (12:30):** 30 minutes on the flat route. Roughly {} steps."
     assert outcomes(line.format("3,000–3,500"), WEEKS)["3,000–3,500"] == "advice"
     assert outcomes(line.format("6,100"), WEEKS)["6,100"] == "unsupported"  # no walking pace
+
+
+def test_a_good_three_thousand_is_at_least_three_thousand():
+    got = outcomes("Tuesday's 13,311 was a good three thousand over your goal.", WEEKS)
+    assert got["three thousand"] == "computed"  # 3,311
+    assert outcomes("Tuesday's 13,311 was a good 6,000 over your goal.", WEEKS)["6,000"] \
+        == "unsupported"

@@ -282,11 +282,11 @@ _HEDGE = re.compile("(?:" + trie([
     "just under", "a little over", "a little under", "slightly over", "slightly under",
     "a bit over", "a bit under", "just above", "just shy of", "well over", "over", "under",
     "more than", "less than", "fewer than", "some", "~", "≈", "getting on for",
-    "the best part of",
+    "the best part of", "a good",
     "north of", "south of", "shy of"]) + r")\s*$", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
-                              "slightly over", "just above", "a bit over")} | {
+                              "slightly over", "just above", "a bit over", "a good")} | {
     w: -1 for w in ("just under", "a little under", "under", "less than", "fewer than",
                     "nearly", "almost",
                     "slightly under", "a bit under", "just shy of", "getting on for",
@@ -294,7 +294,7 @@ _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
 
 
 _HEDGE_ENDS = ("about", "around", "roughly", "nearly", "almost", "approximately", "to", "over",
-               "under", "above", "of", "than", "some", "~", "for")  # each alternative's last
+               "under", "above", "of", "than", "some", "~", "for", "good")  # each one's last
 
 
 def _may_hedge(reply: str, a: Atom) -> bool:
