@@ -173,3 +173,12 @@ def test_a_good_three_thousand_is_at_least_three_thousand():
     assert got["three thousand"] == "computed"  # 3,311
     assert outcomes("Tuesday's 13,311 was a good 6,000 over your goal.", WEEKS)["6,000"] \
         == "unsupported"
+
+
+# Tuesday 1 December: "I'm aiming for 12k a day in December"
+AIMING = json.loads((REQUESTS / "request_19.json").read_text(encoding="utf-8"))
+
+
+def test_a_number_word_with_k_is_thousands():
+    assert outcomes("Twelve k a day? Here's the math.", AIMING)["Twelve k"] == "quoted"
+    assert outcomes("Seventeen k a day?", AIMING)["Seventeen k"] == "unsupported"

@@ -59,7 +59,9 @@ _WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+
             rf"|(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
             rf"(?:(?:\s+and|,(?=\s+(?:{WORDNUM_ATOM})[\s-]+hundred\b))?\s+(?:{WORDNUM_ATOM})"
             rf"(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
+            rf"|(?:{WORDNUM_ATOM})[\s-]?k\b"  # "Twelve k a day?": thousands
             rf"|{WORDNUM_ATOM})")
+_WORD_K = re.compile(r"[\s-]?k$", re.I)
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
 
@@ -421,9 +423,12 @@ def scan(text: str) -> list[Atom]:
             low_body = body.strip().lower()
             if low_body == "a" or low_body == "one" and not counted_one(text, s, e):
                 continue  # the pronoun/article, see the module docstring
-            value = words_value(body)
+            thousands = _WORD_K.search(body)  # ("twelve k")
+            value = words_value(body[:thousands.start()] if thousands else body)
             if value is None:
                 continue
+            if thousands:
+                value *= 1000
             sig, step = precision(str(int(value)) if float(value).is_integer() else str(value))
             if ("half" in low_body or "quarter" in low_body) and (
                     scale := 1000 if "thousand" in low_body else 100 if "hundred" in low_body
