@@ -18,9 +18,12 @@ from coach_tui.memory.spans import Span
 
 MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|busiest"
-                     r"|quietest|laziest|most\s+active|least\s+active)\s+"
+                     r"|quietest|laziest|most\s+active|least\s+active"
+                     # "my most bad week", "the most good month": worst and best said plainly
+                     r"|most\s+(?:bad|good|high|low|strong|weak|big))\s+"
                      r"(day|week|month)\b", re.IGNORECASE)
-_BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active"}
+_BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
+         "most high", "most strong", "most big"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best
 # or worst day (week, month) asked for by which one had the most.
 _WHICH_MOST = re.compile(r"\b(?:which|what)\s+(day|week|month|outing|walk)\b(?:(?![?.!;]).)*?"

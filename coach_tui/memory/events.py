@@ -287,7 +287,32 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
     # Recall reads a message's events twice (to anchor days, then to leave their words out
     # of the memory search): read once.
-    return list(_event_phrases(without_size(without_feelings(text)), places))
+    return list(_event_phrases(with_stretches(without_size(without_feelings(text))), places))
+
+
+def with_stretches(text: str) -> str:
+    """`text` with a time had said as some days with a thing ("in the time with the goal of
+    12,000", "during the time I had the flu") said as "while": "while my goal was 12,000",
+    "while I had the flu"."""
+    return _TIME_WITH.sub(_while, _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
+
+
+_TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"
+                             r"(?:when\s+)?(?:i\s+had\s+|with\s+)(?:the|my|a)\s+(goal|target)\s+"
+                             r"(?:of\s+)?(?=\d)", re.IGNORECASE)
+
+
+# "during the time I had the flu", "the three days with the cold in the nose", "in the time
+# with the goal of 12 000": the stretch of a thing had, said as a time or some days with it
+_TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks|"
+                        r"(?:two|three|four|five|six|seven|few|\d+)\s+days)\s+"
+                        r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|was\s+with|were\s+with)|with)"
+                        r"(?=\s+(?:the|my|that|a|an)\s)", re.IGNORECASE)
+
+
+def _while(m: re.Match) -> str:
+    """The words of a `_TIME_WITH` stretch said as "while I had"."""
+    return "while I had"
 
 
 _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",

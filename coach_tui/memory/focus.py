@@ -387,6 +387,8 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          r"|\b(?:on|over|for|during|in|across)\s+(?:those|these)\s+(?:(?:two|three|"
                          r"four|few|\d+)\s+)?(?:days|dates|weeks|weekends)\b|\bthat\s+day\b"
                          r"|\bwhile\s+it\s+lasted\b"
+                         # "I reached it or not?", "did I hit it?": the goal of the day named
+                         r"|\bi\s+(?:reach(?:ed)?|hit|made|make|met|meet|got|get|beat)\s+(?:it|that)\b"
                          # "Both right?", "can you confirm that?", "are those correct?"
                          r"|\bboth\b|\b(?:confirm|check|verify)\s+(?:that|it|this|those|these|"
                          r"them)\b|\b(?:are|were)\s+(?:they|those|these|the\s+two)\b",

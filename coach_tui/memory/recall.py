@@ -69,6 +69,7 @@ from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.evaluative import sized
 from coach_tui.memory.event_refs import without_dating_months
+from coach_tui.memory.events import with_stretches
 from coach_tui.memory.focus import (
     DATA_WORDS,
     OPEN,
@@ -228,7 +229,7 @@ def build_recall(
     if default_goal < 1:
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
-    text = spelled_out(text)
+    text = with_stretches(spelled_out(text))  # ("in the time with the goal of 12 000")
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
                                      session_id=session_id, context_from=context_from,

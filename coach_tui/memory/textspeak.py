@@ -34,7 +34,12 @@ def spelled_out(text: str) -> str:
     for short, near, means in _beside():
         if short in text.lower():
             text = near.sub(functools.partial(_written, means), text)
+    text = _SPACED_THOUSANDS.sub(r"\1,\2", text)  # "the goal of 12 000": 12,000
     return digits_for_spoken(text)
+
+
+# thousands grouped with a space, as much of Europe writes them ("12 000", "1 500")
+_SPACED_THOUSANDS = re.compile(r"(?<![\d,.:/])\b(\d{1,3})[ \u00a0\u202f](\d{3})\b(?![,.:/]?\d)")
 
 
 def _written(means: str, m: re.Match) -> str:

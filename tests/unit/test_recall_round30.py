@@ -3,14 +3,18 @@ date (nor the week before this one); a day asked about brings the exchange of th
 that tells of it by its own date ("watched it last night", said the morning after). The
 phrasings are this file's own."""
 
-from datetime import date
+from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.anchors import told_after
+from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.query import terms_query
 from coach_tui.memory.spans import Span
+from coach_tui.memory.textspeak import spelled_out
+from tests.engine_support import seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
@@ -45,3 +49,30 @@ def test_a_day_asked_about_brings_the_exchange_that_told_of_it_the_next_day(conn
     assert told_after(conn, query, other, set(), None, 0) == []
     assert "watched the documentary" in recall(
         conn, "Which documentary did I watch on 1 November?").text
+
+
+@pytest.mark.parametrize("text, relation, words", [
+    ("During the time I had the flu, how many steps I was making?", "during", "flu"),
+    ("The three days with the cold in the nose, how much I walked each day?", "during", "cold"),
+])
+def test_a_time_had_said_as_days_with_a_thing_is_while_it_lasted(text, relation, words):
+    assert [(p.relation, p.words) for p in event_phrases(text)] == [(relation, words)]
+
+
+def test_a_time_with_a_goal_of_a_number_is_while_the_goal_was_it():
+    text = with_stretches(spelled_out("In the time with the goal of 12 000, how many days?"))
+    assert text.startswith("while my goal was 12,000")
+
+
+@pytest.mark.parametrize("text", [
+    "Which was my most bad week for the steps?", "my most good month"])
+def test_most_bad_and_most_good_are_worst_and_best(text):
+    assert best_phrases(text)[0][1] in ("week", "month")
+    assert best_phrases(text)[0][0] == ("good" in text)
+
+
+def test_a_question_whether_the_day_named_before_met_it_asks_that_day(conn):
+    seed_steps(conn)
+    text = recall(conn, "The 20 nov was the first day with the bigger goal. I reached it or not?",
+                  now=datetime(2026, 12, 3, 9, 0)).text
+    assert "2026-11-20" in text
