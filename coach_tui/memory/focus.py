@@ -90,8 +90,10 @@ WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was 
 _NOT_EVENT = (r"(?:whole|next|following|previous|other|same|first|last|entire|rest|one|very"
               r"|only|best|worst|big|following|final|odd|second|third)")
 # "how many steps that day", "how did my steps look those days": the days of what it names.
-# ("steps that first day", "that very week"; "did I hit it that wed": the weekday of its week)
-THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one)\s+)?(day|week)\b"
+# ("steps that first day", "that very week", "that whole week"; "did I hit it that wed": the
+# weekday of its week)
+THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one|whole|entire|full)\s+)?"
+                      r"(day|week)\b"
                       r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
                       # "on the long run day", and "the 18k run day, how many steps?"
                       r"|\b(?:on\s+(?:my|the)\s+(?:[\w']+\s+){1,3}|the\s+(?!" + _NOT_EVENT

@@ -149,7 +149,8 @@ def asked_kind(text: str) -> str | None:
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     # ("the write-up of race week", a weekly recap; not a "year-in-review thing")
-    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|recaps?)\b", low):
+    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|recaps?|weekly\s+summar(?:y|ies))\b",
+                 low):
         return REVIEW_KIND
     if re.search(r"\b(journal|notes?)\b|\b(?:i|we)\s+(?:wrote|noted|logged|jotted)\b", low):
         return JOURNAL_KIND

@@ -11,9 +11,12 @@ from coach_tui.memory.anchors import told_after
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
-from coach_tui.memory.query import terms_query
+from coach_tui.memory.focus import THAT_DAY
+from coach_tui.memory.query import message_words, query_terms, terms_query
+from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.memory.textspeak import spelled_out
+from coach_tui.store import search
 from tests.engine_support import seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -76,3 +79,13 @@ def test_a_question_whether_the_day_named_before_met_it_asks_that_day(conn):
     text = recall(conn, "The 20 nov was the first day with the bigger goal. I reached it or not?",
                   now=datetime(2026, 12, 3, 9, 0)).text
     assert "2026-11-20" in text
+
+
+def test_a_weekly_summary_is_a_review_and_that_whole_week_is_the_memorys_week():
+    assert asked_kind("what the weekly summary of race week said to do?") == search.REVIEW_KIND
+    assert THAT_DAY.search("and how much I walked in that whole week?").group(1) == "week"
+
+
+def test_twenty_one_km_is_a_half_marathon():
+    assert "half" in query_terms(message_words("How long it took me to finish the 21 km event?"),
+                                 {})
