@@ -182,3 +182,8 @@ AIMING = json.loads((REQUESTS / "request_19.json").read_text(encoding="utf-8"))
 def test_a_number_word_with_k_is_thousands():
     assert outcomes("Twelve k a day? Here's the math.", AIMING)["Twelve k"] == "quoted"
     assert outcomes("Seventeen k a day?", AIMING)["Seventeen k"] == "unsupported"
+
+
+def test_make_it_a_two_day_streak_counts_today_in():
+    got = outcomes("Let's go for ten thousand by dinner and make it a two-day streak!", WEEKS)
+    assert got["two"] == "computed"  # streak 1 through yesterday, and today

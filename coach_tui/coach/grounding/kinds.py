@@ -54,7 +54,8 @@ _PB_AFTER = re.compile(r"-day\s+pb\b", re.I)
 # run a day met today would make
 # ("that puts you on a two-day streak heading into today" is the streak as it stands)
 _NEXT_RUN = re.compile(r"\b(?:will|would|could|tomorrow|if|once)\b|['’]ll\b"
-                       r"|^\W*(?:meet|hit|reach|clear|bank|make)\b", re.I)
+                       r"|^\W*(?:meet|hit|reach|clear|bank|make)\b"
+                       r"|\bmake\s+it\b", re.I)  # ("... by dinner and make it a two-day streak")
 _STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
