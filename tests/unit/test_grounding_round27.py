@@ -187,3 +187,13 @@ def test_a_number_word_with_k_is_thousands():
 def test_make_it_a_two_day_streak_counts_today_in():
     got = outcomes("Let's go for ten thousand by dinner and make it a two-day streak!", WEEKS)
     assert got["two"] == "computed"  # streak 1 through yesterday, and today
+
+
+@pytest.mark.parametrize("reply", ["Two walks, job done!", "Two great questions!",
+                                   "Three short flat loops, one goal."])
+def test_a_count_of_things_the_app_does_not_record_is_the_talks_not_a_claim(reply):
+    assert set(outcomes(reply, WEEKS).values()) <= {"advice", "quoted", "computed"}
+
+
+def test_a_count_of_walks_reported_as_done_stays_a_claim():
+    assert outcomes("You did two walks yesterday.", WEEKS)["two"] == "unsupported"

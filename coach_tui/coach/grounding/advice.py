@@ -83,6 +83,12 @@ _GAP_REPORT = re.compile(
     r"around\s+|nearly\s+|almost\s+|just\s+|only\s+)?\S+\s+(?:steps?\s+)?(?:a day\s+)?"
     r"(?:above|below|over|under|more than|less than|short of|ahead of|behind)\s+"
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
+# a count of things the app does not record: walks, questions, ideas ("two short walks")
+_THINGS = re.compile(r"(?:[ \t-]+(?:short|quick|easy|brisk|more|extra|great|good|big|small|little|"
+                     r"simple|separate|flat|longer|shorter|other|key|main|[a-z]+-minute))*[ \t-]+"
+                     r"(?:walks?|questions?|things?|ideas?|options?|tips?|loops?|sessions?|calls?|"
+                     r"meetings?|slots?|excuses?|laps?|blocks?|parts?|ways?|reasons?|strolls?|"
+                     r"chunks?|bursts?|breaks?|sets?|reps?|rounds?|habits?)\b", re.I)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 # ("A realistic way to close it:", "Suggested split:", "Options:": what the list is for)
 # ("Here's the working:" leads in a report, not a plan)
@@ -205,6 +211,12 @@ class AdviceReader:
             return False  # "keep the 15-day streak alive": the streak named is the user's
         if self._bounds is None:
             self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
+        if a.kind == "count" and a.value is not None and a.value <= 12 \
+                and _THINGS.match(self._reply, a.end) is not None \
+                and not reports(_sentence(self._reply, self._bounds, a.start,
+                                          self._sentences).text.lower()):
+            return True  # "Two walks, job done!", "Two great questions!": things the app
+            # does not record, counted in the plan or the talk
         line_start = self._reply.rfind("\n", 0, a.start) + 1
         planned = self._lines.get(line_start)  # (what its line's form says: read once)
         if planned is None:
