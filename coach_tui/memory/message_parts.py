@@ -57,6 +57,10 @@ _ASKS_AFTER = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\
 # of, or said for effect, is not one the message asks
 _TOLD_QUESTION = re.compile(r"\b(?:keeps?|kept|was|is|been|started|always)\s+(?:asking|wondering)"
                             r"\s+(?:me\s+)?(?:what|when|how|where|which|who|why)\b"
+                            # "the chap there asked how long I usually keep a pair": someone
+                            # else's question, told
+                            r"|\b(?:he|she|they|[a-z]+\s+there|[a-z]+)\s+(?:asked|wondered)"
+                            r"\s+(?:me\s+|us\s+)?(?:what|when|how|where|which|who|why|whether|if)\b"
                             r"|\bwhere\s+(?:did|does|has)\s+the\s+(?:time|year|month|week|summer)"
                             r"\s+go(?:ne)?\b", re.IGNORECASE)
 

@@ -12,6 +12,7 @@ from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.focus import THAT_DAY
+from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import message_words, query_terms, terms_query
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.spans import Span
@@ -89,3 +90,9 @@ def test_a_weekly_summary_is_a_review_and_that_whole_week_is_the_memorys_week():
 def test_twenty_one_km_is_a_half_marathon():
     assert "half" in query_terms(message_words("How long it took me to finish the 21 km event?"),
                                  {})
+
+
+def test_someone_elses_question_told_is_a_remark():
+    parts = asking("The chap there asked how long I usually keep a pair going. "
+                   "How much mileage had my old trainers clocked up?")
+    assert parts == ["How much mileage had my old trainers clocked up"]
