@@ -30,7 +30,9 @@ _WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s
                         re.IGNORECASE)
 
 
-_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\b"
+_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
+                   # (", which made Priya snort", ", who ran it with me": a relative clause)
+                   r"|(?<!,\s)(?<!,)\b(?:which|who)\b"
                    # ("and didnt you say new ones might help": a question asked the other way)
                    r"|^(?:(?:and|but|also|so|plus|then)\s+)?(?:(?:(?:did|do|does|could|should"
                    r"|would|have|has|had|was|were|is|are)(?:n['’]?t)?|can(?:['’]?t|not)?|will"

@@ -96,3 +96,9 @@ def test_someone_elses_question_told_is_a_remark():
     parts = asking("The chap there asked how long I usually keep a pair going. "
                    "How much mileage had my old trainers clocked up?")
     assert parts == ["How much mileage had my old trainers clocked up"]
+
+
+def test_a_relative_which_after_a_comma_asks_nothing():
+    assert asking("I just said 'ages', which made Priya snort. How far had my old pair gone?") \
+        == ["How far had my old pair gone"]
+    assert asking("and which day was it. my knee hurt") == ["and which day was it", "my knee hurt"]
