@@ -86,6 +86,7 @@ def asking(text: str) -> list[str]:
     # few days after the race when stairs were a nightmare": "when" there dates the remark)
     tail = text.rfind("?")
     asks = [p in marked or (m := _asks(p)) is not None
+            and not _EMBEDDED.search(p, 0, m.start())
             and (text.find(p) < tail or m.start() == 0 or _ASKS_AFTER.search(p) is not None)
             for p in parts]  # (at its start: "and didnt you say ...", "wasn't that ...")
     out: list[str] = []
@@ -97,6 +98,12 @@ def asking(text: str) -> list[str]:
         elif asks[i]:
             out.append(part)
     return out
+
+
+# A question word a remark only tells of, beside a question asked with "?": "which got me
+# thinking about what I actually did before Riverside", "I know what you mean"
+_EMBEDDED = re.compile(r"\b(?:about|thinking|think|wondering|wondered|know|knew|sure|idea|"
+                       r"realised|realized|see|saw|decide|decided|explained?)\s+$", re.I)
 
 
 # A question pointing back at the remark before it ("what did you think about it").

@@ -102,3 +102,9 @@ def test_a_relative_which_after_a_comma_asks_nothing():
     assert asking("I just said 'ages', which made Priya snort. How far had my old pair gone?") \
         == ["How far had my old pair gone"]
     assert asking("and which day was it. my knee hurt") == ["and which day was it", "my knee hurt"]
+
+
+def test_a_question_word_a_remark_only_tells_of_asks_nothing_beside_a_real_question():
+    text = ("It got me thinking about what I actually did before the race. "
+            "What did you tell me about carb loading?")
+    assert asking(text) == ["What did you tell me about carb loading"]
