@@ -277,9 +277,18 @@ def _message_words(text: str) -> tuple[str, ...]:
                        or token.removesuffix("s") in WEEKDAYS):
             continue
         seen.append(token)
-        if len(seen) == MAX_QUERY_WORDS:
-            break
-    return tuple(seen)
+    if len(seen) <= MAX_QUERY_WORDS:
+        return tuple(seen)
+    # A long message (a story, then the question): the words of what it asks with "?" first,
+    # then the story's, in the order written
+    asked = {m.group(0).lower() for q in _QUESTION.findall(text)
+             for m in re.finditer(r"[^\W_]+", q)}
+    first = [w for w in seen if w in asked][:MAX_QUERY_WORDS]
+    kept = set(first) | set([w for w in seen if w not in asked][:MAX_QUERY_WORDS - len(first)])
+    return tuple(w for w in seen if w in kept)
+
+
+_QUESTION = re.compile(r"[^.!?\n]*\?")  # a sentence asked with "?"
 
 
 _NEGATED = re.compile(r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"

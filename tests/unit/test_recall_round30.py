@@ -108,3 +108,11 @@ def test_a_question_word_a_remark_only_tells_of_asks_nothing_beside_a_real_quest
     text = ("It got me thinking about what I actually did before the race. "
             "What did you tell me about carb loading?")
     assert asking(text) == ["What did you tell me about carb loading"]
+
+
+def test_a_long_story_keeps_the_words_of_its_question():
+    story = ("Tom is planning a huge Italian dinner for Priya's birthday next Friday evening and "
+             "joked about treating it like proper race prep, which got me thinking about "
+             "Riverside and everything around it. ")
+    words = message_words(story + "What did you tell me about starchy food before it?")
+    assert {"starchy", "food"} <= set(words) and len(words) <= 16
