@@ -197,3 +197,21 @@ def test_a_count_of_things_the_app_does_not_record_is_the_talks_not_a_claim(repl
 
 def test_a_count_of_walks_reported_as_done_stays_a_claim():
     assert outcomes("You did two walks yesterday.", WEEKS)["two"] == "unsupported"
+
+
+# Monday 30 November, 19:10: 9,377 so far; streak 1 through yesterday
+TONIGHT = json.loads((REQUESTS / "request_09.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Quick 10-min loop → ✓ and streak to 2.", "10"),
+    ("Tonight: 6 mins round the block = ✓.", "6"),
+])
+def test_a_length_sizing_an_activity_in_shorthand_is_advice(reply, number):
+    assert outcomes(reply, TONIGHT)[number] == "advice"
+
+
+def test_streak_to_n_is_the_streak_with_today():
+    assert outcomes("Quick 10-min loop → ✓ and streak to 2.", TONIGHT)["2"] == "computed"
+    assert outcomes("Quick 10-min loop → ✓ and streak to 5.", TONIGHT)["5"] == "unsupported"
+    assert outcomes("Yesterday you did a 40-min walk.", TONIGHT)["40"] == "unsupported"

@@ -28,6 +28,7 @@ def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) 
     if _ESTIMATE.search(reply, max(0, a.start - 12), a.start) is not None:
         return True  # "yesterday needed about 8 more minutes": steps turned into time
     return (_CAP.search(reply, max(0, a.start - 20), a.start) is not None
+            or _SIZED.match(reply, a.end) is not None
             or _OF_WALKING.match(reply, a.end) is not None
             or _SLOT.match(reply, a.end) is not None) \
         and not reports(reply[slice(*clause(a.start))].lower())
@@ -37,6 +38,8 @@ def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) 
 _ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
 # a cap on a length: "walks no longer than 30 minutes", "at most 20 minutes", "up to an hour"
 _CAP = re.compile(r"\b(?:no\s+(?:longer|more)\s+than|at\s+most|up\s+to|max(?:imum)?)\s+$", re.I)
+# a length sizing an activity: "a 20-min walk", "quick 10-min loop", "6 mins round the block"
+_SIZED = re.compile(r"-(?:min|minute|hr|hour)s?\b|\s+mins?\s+(?:round|around|on|of|at)\b", re.I)
 _OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+)?walking|"
                          r"on\s+your\s+feet|walking)\b", re.I)
 # a length of time put in a slot of the day: "20 minutes before meetings start", "15 after lunch"

@@ -94,7 +94,8 @@ _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
                     r"would|will|if|becomes?|turns?|keeps?|extends?|takes?|brings?|"
-                    r"pushes?|goes|moves?|climbs?|rises?|grows?|ticks?)\b|['’]ll\b",
+                    r"pushes?|goes|moves?|climbs?|rises?|grows?|ticks?)\b|['’]ll\b"
+                    r"|\bstreak\s+(?:up\s+)?to\b",  # ("10-min loop → ✓ and streak to 2")
                     re.IGNORECASE)  # ("you'll be on day 5", "the streak moves to 2 days")
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
