@@ -215,3 +215,8 @@ def test_streak_to_n_is_the_streak_with_today():
     assert outcomes("Quick 10-min loop → ✓ and streak to 2.", TONIGHT)["2"] == "computed"
     assert outcomes("Quick 10-min loop → ✓ and streak to 5.", TONIGHT)["5"] == "unsupported"
     assert outcomes("Yesterday you did a 40-min walk.", TONIGHT)["40"] == "unsupported"
+
+
+def test_not_met_on_n_counts_the_missed_days():
+    assert outcomes("- Not met on 16", MONTH_SO_FAR)["16"] == "computed"  # 29 − 13
+    assert outcomes("- Not met on 15", MONTH_SO_FAR)["15"] == "unsupported"
