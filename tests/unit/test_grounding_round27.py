@@ -220,3 +220,7 @@ def test_streak_to_n_is_the_streak_with_today():
 def test_not_met_on_n_counts_the_missed_days():
     assert outcomes("- Not met on 16", MONTH_SO_FAR)["16"] == "computed"  # 29 − 13
     assert outcomes("- Not met on 15", MONTH_SO_FAR)["15"] == "unsupported"
+
+
+def test_the_nine_to_five_with_a_dash_is_an_idiom():
+    assert set(outcomes("Front- and back-load it around the 9–5.", WEEKS).values()) == {"advice"}

@@ -65,7 +65,7 @@ _WORD_K = re.compile(r"[\s-]?k$", re.I)
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
 
-_IGNORE_DIGIT = r"\b24/7\b | \b9[\s-]to[\s-](?:5|five)\b"
+_IGNORE_DIGIT = r"\b24/7\b | \b9[\s-]to[\s-](?:5|five)\b | (?<=the\s)9[–-]5\b(?![\d,])"
 _IGNORE_WORD = r"""
     `[^`\n]+`
   | \bnine[\s-]to[\s-](?:5|five)\b
@@ -222,7 +222,7 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
     if word[0].isdigit():
         nxt = text[end:end + 1]
         names: list[str] = []
-        if nxt in ("/", "-"):
+        if nxt in ("/", "-", "–"):
             names.append("ignore_digit")
         if nxt == "/" and len(word) <= 2:
             names.append("slash")
