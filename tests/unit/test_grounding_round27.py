@@ -224,3 +224,16 @@ def test_not_met_on_n_counts_the_missed_days():
 
 def test_the_nine_to_five_with_a_dash_is_an_idiom():
     assert set(outcomes("Front- and back-load it around the 9–5.", WEEKS).values()) == {"advice"}
+
+
+def test_a_seven_day_average_in_words_is_the_7_day_one():
+    got = outcomes("Only 668 under your seven-day average of 9,905.", MONTH)
+    assert got["9,905"] == "quoted" and got["668"] == "computed", got
+    assert outcomes("Only 668 under your seven-day average of 9,494.", MONTH)["9,494"] \
+        == "unsupported"  # the 30-day one
+
+
+def test_a_bare_day_in_a_sentence_naming_its_month_is_that_months():
+    reply = "Part of that is October's shape: you had the flu the week of the {} and came back."
+    assert outcomes(reply.format("5th"), MONTHS)["5th"] == "quoted"  # "week of Oct 5"
+    assert outcomes(reply.format("12th"), MONTHS)["12th"] == "unsupported"

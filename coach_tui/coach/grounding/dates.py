@@ -302,7 +302,7 @@ PERIOD_WORDS = fast_words([
     # and "Over the last 30 you hit goal 16 times": a window its preposition opens
     r"last(?:(?<=\d of the last)|(?<=^last)|(?<=over the last)|(?<=in the last)|"
     r"(?<=across the last)) [1-9]\d?(?! ?days?\b)(?![\d,.]\d)",
-    "last seven days", "last thirty days", "past seven days",
+    "last seven days", "last thirty days", "past seven days", "seven-day", "thirty-day",
     r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
     r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
     "this month", "last month"])

@@ -63,8 +63,8 @@ _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren'
 # "Goal met on 13 days; missed 16": a bare count after the verb
 _MISSED_BEFORE = re.compile(r"\b(?:missed|misses|not\s+met|fell\s+short)\s*:?\s*$", re.I)
 # "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
-_ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short|not\s+met)|met|hit|reached|"
-                        r"cleared|made)\s+(?:it\s+|the\s+goal\s+|your\s+goal\s+)?on\s+$",
+_ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short|not\s+met)|met|hit|"
+                        r"reached|cleared|made)\s+(?:it\s+|the\s+goal\s+|your\s+goal\s+)?on\s+$",
                         re.I)
 # (a whole of 1,000 or more is a step level: "310 of 10,000" is today's count, not days)
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"

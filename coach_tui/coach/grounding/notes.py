@@ -66,7 +66,9 @@ def checked(reply: str, atoms: Sequence[Atom], out: list[Any], ev: Evidence) -> 
         frame = _FRAME.search(reply, max(0, a.start - 20), a.start)
         if frame is not None:
             told = re.search(re.escape(frame[1]) + _MONTH_DAY, text, re.I)
-            if told is not None and _key(told[1]) != _key(m.text):
+            if told is not None and _key(told[1]) != _key(m.text) and not (
+                    bare is not None and _key(told[1]).endswith(f" {int(bare[1])}")):
+                # ("the week of the 5th" in October: the line's "week of Oct 5")
                 out[i] = replace(m, outcome="unsupported",
                                  source=f"the line says {frame[1]} {told[1]}")
                 continue

@@ -56,7 +56,7 @@ from coach_tui.coach.grounding.leads import on_top
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import side_of
-from coach_tui.coach.grounding.words import SMALL
+from coach_tui.coach.grounding.words import MONTHS, SMALL
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -227,6 +227,13 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
                 for m in (ev.now.month, ev.now.month % 12 + 1, (ev.now.month - 2) % 12 + 1):
                     if (m, d) in ev.yearless:
                         return "quoted", ev.yearless[(m, d)]
+                # "October's shape: the flu the week of the 5th": a dated line of the month
+                # its sentence names
+                named = _month_named(reply, binder, a)
+                if named is not None:
+                    for said, source in ev.dates.items():
+                        if said.month == named and said.day == d and said <= ev.now:
+                            return "quoted", source
         return None, None
     if a.kind == "time":
         for minutes in a.minutes:
@@ -258,6 +265,16 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         if found is not None:
             return found
     return _value(reply, a, ev, binder)
+
+
+_MONTH_WORD = re.compile(r"\b(january|february|march|april|may|june|july|august|september|"
+                         r"october|november|december)\b", re.I)
+
+
+def _month_named(reply: str, binder: Binder, a: Atom) -> int | None:
+    """The month the sentence of `a` names last before it, when it names one."""
+    found = list(_MONTH_WORD.finditer(reply, binder.sentence(a.start)[0], a.start))
+    return MONTHS[found[-1][1].lower()] if found else None
 
 
 def _week_before_stated(binder: Binder, a: Atom) -> bool:
