@@ -187,7 +187,8 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          "last", "first", "second", "third", "next", "same", "other", "time",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
                          "previous", "following", "entire", "typical", "average", "good", "bad",
-                         "hard", "easy", "big", "long", "short", "busy", "quiet", "sick", "work"])
+                         "hard", "easy", "big", "long", "short", "busy", "quiet", "sick", "work",
+                         "block", "corner", "clock"])  # ("walk around the block at ten")
 
 
 # "an office day", "a rest week", "the really low day", "avg per day": a kind of day or week,

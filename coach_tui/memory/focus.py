@@ -62,7 +62,10 @@ WHAT_HAPPENED = re.compile(
     r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+" + _WE + r"go|what\s+happen\w*"
     # ("where we walked that day": a learner's order; "where did we walk")
     r"|where\s+(?:did\s+)?(?:i|we)\s+(?:walk|went|go|ran|run)\w*"
-    r"|what\s+did\s+" + _WE + r"do(?![^?.!;]*\bsteps?\b)|what\s+was\s+" + _WE + r"(?:doing|up\s+to)"
+    # ("what exactly did we do on Sept 24th, and how many steps": the day, then its steps)
+    r"|what\s+(?:exactly\s+|actually\s+)?did\s+" + _WE + r"do(?![^?.!;,]*\bsteps?\b)"
+    r"(?![^?.!;]*\bsteps?[\s-]*wise\b)"  # ("what did i do on 27/11, steps wise": steps)
+    r"|what\s+was\s+" + _WE + r"(?:doing|up\s+to)"
     r"|what\s+did\s+" + _WE + r"get\s+up\s+to|what\s+" + _WE + r"got\s+up\s+to"
     # ("what did I decide to do about it": the plan the day's line wrote)
     r"|what\s+did\s+" + _WE + r"(?:decide|plan|choose|opt)\w*"

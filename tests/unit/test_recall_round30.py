@@ -11,7 +11,7 @@ from coach_tui.memory.anchors import told_after
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
-from coach_tui.memory.focus import THAT_DAY
+from coach_tui.memory.focus import THAT_DAY, WHAT_HAPPENED
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import message_words, query_terms, terms_query
 from coach_tui.memory.ranking import asked_kind
@@ -116,3 +116,12 @@ def test_a_long_story_keeps_the_words_of_its_question():
              "Riverside and everything around it. ")
     words = message_words(story + "What did you tell me about starchy food before it?")
     assert {"starchy", "food"} <= set(words) and len(words) <= 16
+
+
+def test_what_exactly_did_we_do_on_a_day_then_its_steps_asks_the_days_lines():
+    assert WHAT_HAPPENED.search("What exactly did we do on Sept 24th, and how many steps?")
+    assert not WHAT_HAPPENED.search("what did I do steps-wise on the 24th")
+
+
+def test_around_the_block_is_no_event():
+    assert event_phrases("not having to walk around the block at ten at night") == []
