@@ -91,7 +91,8 @@ def asking(text: str) -> list[str]:
             for p in parts]  # (at its start: "and didnt you say ...", "wasn't that ...")
     out: list[str] = []
     for i, part in enumerate(parts):
-        if asks[i] and i > 0 and not asks[i - 1] and _BACK.search(part):
+        if asks[i] and i > 0 and not asks[i - 1] and (
+                _BACK.search(part) or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) < 8):
             # "Priya keeps asking about the Manchester Marathon. What did you think about it
             # when I brought it up?": the remark says what "it" is.
             out.append(f"{parts[i - 1]}. {part}")
@@ -111,6 +112,14 @@ _EMBEDDED = re.compile(r"\b(?:about|thinking|think|wondering|wondered|know|knew|
 _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
                    r"|\b(?:it|that|them)\s+(?:down|up|off|out|over)\s+to\b"
                    r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b", re.IGNORECASE)
+
+
+# A short question whose object is the remark's thing ("Which day did I buy them", "when did
+# I get it"): the remark before says what it is.
+_OBJECT_BACK = re.compile(r"\b(?:buy|bought|get|got|start|started|wear|wore|use|used|order|"
+                          r"ordered|pick(?:ed)?\s+up|replace|replaced|change|changed)\s+"
+                          r"(?:it|them)\b", re.I)
+_WORDS = re.compile(r"[^\W_]+")
 
 
 def _ends_on_question(part: str, text: str) -> bool:

@@ -125,3 +125,8 @@ def test_what_exactly_did_we_do_on_a_day_then_its_steps_asks_the_days_lines():
 
 def test_around_the_block_is_no_event():
     assert event_phrases("not having to walk around the block at ten at night") == []
+
+
+def test_a_short_question_about_buying_them_leans_on_the_remark_that_names_them():
+    parts = asking("The Brooks are looking battered. Which day did I buy them?")
+    assert parts == ["The Brooks are looking battered. Which day did I buy them"]
