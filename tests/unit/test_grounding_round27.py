@@ -237,3 +237,13 @@ def test_a_bare_day_in_a_sentence_naming_its_month_is_that_months():
     reply = "Part of that is October's shape: you had the flu the week of the {} and came back."
     assert outcomes(reply.format("5th"), MONTHS)["5th"] == "quoted"  # "week of Oct 5"
     assert outcomes(reply.format("12th"), MONTHS)["12th"] == "unsupported"
+
+
+# a review request: week 47 (16-22 November), 56,775 steps, Wednesday 18th 11,203
+REVIEW = json.loads((REQUESTS / "request_01.json").read_text(encoding="utf-8"))
+
+
+def test_a_days_share_of_the_week_it_falls_in():
+    base = "Week 47 came to 56,775 steps. Wednesday alone was {} of the week."
+    assert outcomes(base.format("19.7%"), REVIEW)["19.7%"] == "computed"
+    assert outcomes(base.format("21.7%"), REVIEW)["21.7%"] == "unsupported"

@@ -109,7 +109,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or shown.change(reply, a, atoms, out, ev, binder, precision) \
                 or rest_share.rest(reply, a, atoms, out, binder, precision) \
                 or _named_base(reply, a, atoms, out, binder) \
-                or _gap_of_fact(reply, a, atoms, out, ev, binder)
+                or _gap_of_fact(reply, a, atoms, out, ev, binder) \
+                or _day_share(reply, a, ev, binder)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
@@ -212,6 +213,36 @@ def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evi
 
 _HEDGED_PCT = re.compile(r"\b(?:about|around|roughly|nearly|almost|some|~|just\s+(?:over|under))"
                          r"\s*$", re.I)
+
+
+# "Wednesday alone was 19.7% of the week", "Tuesday carried 17.3% of the week's total"
+_OF_WHOLE_PERIOD = re.compile(r"\s*of\s+(?:the|that|this|your|last\s+week['’]s|the\s+week['’]s)?\s*"
+                              r"(week|month)(?:['’]s\s+(?:total|steps))?\b", re.I)
+
+
+def _day_share(reply: str, a: Atom, ev: Evidence, binder: Binder) -> str | None:
+    """A percentage to one decimal "of the week" (or month) that is the share of that whole
+    the one day its sentence names took: that day's steps over the total of the stated week
+    (or month) it falls in, rounded as written."""
+    whole = _OF_WHOLE_PERIOD.match(reply, a.end)
+    if whole is None or not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+        return None
+    days = binder.day(a)
+    if not days or len(days) != 1:
+        return None
+    d = next(iter(days))
+    fact = ev.days.get(d)
+    if fact is None:
+        return None
+    length = 7 if whole[1].lower() == "week" else None
+    for p in ev.periods:
+        if p.start <= d <= p.end and p.total > 0 and (
+                p.length == length if length else p.start.day == 1 and p.length >= 28):
+            share = fact.value / p.total * 100
+            if round(share, 1) == a.number:
+                return f"{fmt(fact.value)} ({d.isoformat()}) {DIVIDE} {fmt(p.total)} " \
+                       f"({p.label}) = {share:.1f}%"
+    return None
 
 
 def _hedged(reply: str, a: Atom) -> bool:
