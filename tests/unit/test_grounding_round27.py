@@ -247,3 +247,9 @@ def test_a_days_share_of_the_week_it_falls_in():
     base = "Week 47 came to 56,775 steps. Wednesday alone was {} of the week."
     assert outcomes(base.format("19.7%"), REVIEW)["19.7%"] == "computed"
     assert outcomes(base.format("21.7%"), REVIEW)["21.7%"] == "unsupported"
+
+
+def test_a_day_in_brackets_after_a_months_figure_is_that_months_date():
+    got = outcomes("- Best: Oct 13,759 (17th) vs Nov 12,993 (7th)", MONTHS)
+    assert got["17th"] == got["7th"] == "quoted"
+    assert outcomes("- Best: Oct 13,759 (18th)", MONTHS)["18th"] == "unsupported"

@@ -258,6 +258,16 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             return None, None
         outcome = "computed" if any(o == "computed" for o, _ in found) else "quoted"
         return outcome, " / ".join(s for _, s in found if s is not None)  # each judged
+    if a.kind == "ordinal" and reply[a.start].isdigit() and ev.now is not None \
+            and reply.endswith("(", 0, a.start) \
+            and (month := _MONTH_BEFORE.search(reply, max(0, a.start - 24), a.start)):
+        # "Best: Oct 13,759 (17th) vs Nov 12,993 (7th)": the day of the month just named
+        mo = MONTHS[month[1].lower()[:3]]
+        for year in (ev.now.year, ev.now.year - 1):
+            said = _date_or_none(year, mo, int(a.number))
+            if said is not None and said in ev.dates and said <= ev.now:
+                return "quoted", ev.dates[said]
+        return None, None  # a date, not a count of days ("Oct 13,759 (18th)")
     if a.kind == "ordinal" and reply[a.start].isalpha():
         if _THAN_PRIOR.match(reply, a.end) and not _week_before_stated(binder, a):
             return None, None  # "a fifth more than the week before": a week not stated
@@ -275,6 +285,17 @@ def _month_named(reply: str, binder: Binder, a: Atom) -> int | None:
     """The month the sentence of `a` names last before it, when it names one."""
     found = list(_MONTH_WORD.finditer(reply, binder.sentence(a.start)[0], a.start))
     return MONTHS[found[-1][1].lower()] if found else None
+
+
+_MONTH_BEFORE = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+                           r"\.?\s+[\d,]+\s+\($", re.I)
+
+
+def _date_or_none(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
 
 
 def _week_before_stated(binder: Binder, a: Atom) -> bool:
