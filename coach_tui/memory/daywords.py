@@ -323,6 +323,9 @@ def _months(text: str, low: str, today: date) -> list[Span]:
             # "last month vs the month before": the month before last.
             prev = prev.replace(day=1) - timedelta(days=1)
             spans.append(_month_span(prev.year, prev.month, today))
+    if re.search(r"\b(?:the\s+)?month\s+before\s+last\b", low):  # two months back
+        prev = (first_of_month - timedelta(days=1)).replace(day=1) - timedelta(days=1)
+        spans.append(_month_span(prev.year, prev.month, today))
     for m in re.finditer(r"\b" + _COUNT + r"\s+months?\s+ago\b", low):
         y, mo = today.year, today.month - _count(m.group(1))
         while mo < 1:

@@ -130,3 +130,8 @@ def test_around_the_block_is_no_event():
 def test_a_short_question_about_buying_them_leans_on_the_remark_that_names_them():
     parts = asking("The Brooks are looking battered. Which day did I buy them?")
     assert parts == ["The Brooks are looking battered. Which day did I buy them"]
+
+
+def test_the_month_before_last_is_two_months_back():
+    spans = named_spans("the month before last, how many steps all told?", TODAY)
+    assert [(s.start, s.end) for s in spans] == [(date(2026, 10, 1), date(2026, 10, 31))]
