@@ -295,7 +295,19 @@ def with_stretches(text: str) -> str:
     """`text` with a time had said as some days with a thing ("in the time with the goal of
     12,000", "during the time I had the flu") said as "while": "while my goal was 12,000",
     "while I had the flu"."""
+    text = _WHEN_AWAY.sub("while I was in ", text)
+    text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
+        ("knock", "flatten", "laid")) else "while I had the cold", text)
     return _TIME_WITH.sub(_while, _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
+
+
+# "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it
+_WHEN_AWAY = re.compile(r"\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:stuck\s+|away\s+|over\s+|out\s+)?"
+                        r"in\s+(?=[A-Z])", re.IGNORECASE)
+# "when I was all bunged up", "back when I was knocked flat": a state of being ill, told
+_WHEN_STATE = re.compile(r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s+|really\s+|so\s+|"
+                         r"completely\s+)?(bunged\s+up|stuffed\s+up|blocked\s+up|knocked\s+flat|"
+                         r"flattened|laid\s+low)\b(?!\s+with\b)", re.IGNORECASE)
 
 
 _TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"

@@ -135,3 +135,12 @@ def test_a_short_question_about_buying_them_leans_on_the_remark_that_names_them(
 def test_the_month_before_last_is_two_months_back():
     spans = named_spans("the month before last, how many steps all told?", TODAY)
     assert [(s.start, s.end) for s in spans] == [(date(2026, 10, 1), date(2026, 10, 31))]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("when I was all bunged up at the end of Nov, how low did I go each day?", "cold"),
+    ("when I was stuck in Germany for work, what were my numbers like?", "germany"),
+    ("back when I was knocked flat in September, how low were my numbers?", "ill"),
+])
+def test_a_state_or_a_place_when_i_was_is_while_it_lasted(text, words):
+    assert ("during", words) in [(p.relation, p.words) for p in event_phrases(text)]
