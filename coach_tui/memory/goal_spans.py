@@ -77,6 +77,14 @@ def _number(digits: str, k: str | None) -> int:
     return number * 1000 if k or number < 100 else number
 
 
+# "the whole stretch when the daily number was bumped up", "while my target was cut back":
+# the run a raise (or a cut) of the goal began, its number not said
+GOAL_MOVED_SPAN = re.compile(
+    _WHILE + r"(?:that\s+)?(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\s+"
+    r"(?:was|got)\s+(?:(bumped|pushed|raised|upped|put)(?:\s+up)?|(?:lowered|dropped|cut|"
+    r"reduced|brought)(?:\s+(?:back|down))*)\b", re.IGNORECASE)
+
+
 def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     """Each period the message names by a goal, in order: (the goal, "day" / "week" / "month"
     when a part of its first run is asked for, which one: 1, 2, ... or -1 the last). "while
@@ -85,7 +93,10 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     out: list[tuple[int | str, str | None, int]] = []
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_I_HAD.search(text) \
         or GOAL_ON.search(text)
-    if m is not None and m.re is GOAL_ON and m.group(3):
+    moved = GOAL_MOVED_SPAN.search(text) if m is None else None
+    if moved is not None:  # "the whole stretch when the daily number was bumped up"
+        out.append((HIGHER if moved.group(1) else LOWER, None, 1))
+    elif m is not None and m.re is GOAL_ON and m.group(3):
         out.append((_CHANGE[m.group(3).lower()], None, 1))
     elif m is not None and m.group(1):
         out.append((_number(m.group(1), m.group(2)), None, 1))

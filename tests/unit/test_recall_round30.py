@@ -12,6 +12,7 @@ from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.focus import THAT_DAY, WHAT_HAPPENED
+from coach_tui.memory.goal_spans import HIGHER, LOWER, goal_asks
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import message_words, query_terms, terms_query
 from coach_tui.memory.ranking import asked_kind
@@ -144,3 +145,9 @@ def test_the_month_before_last_is_two_months_back():
 ])
 def test_a_state_or_a_place_when_i_was_is_while_it_lasted(text, words):
     assert ("during", words) in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+def test_the_stretch_when_the_goal_was_raised_is_the_raised_run():
+    asks = goal_asks("the whole stretch when the daily number was bumped up, how often?")
+    assert asks == [(HIGHER, None, 1)]
+    assert goal_asks("when my target was cut back, how often did I hit it?") == [(LOWER, None, 1)]
