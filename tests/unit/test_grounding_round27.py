@@ -253,3 +253,14 @@ def test_a_day_in_brackets_after_a_months_figure_is_that_months_date():
     got = outcomes("- Best: Oct 13,759 (17th) vs Nov 12,993 (7th)", MONTHS)
     assert got["17th"] == got["7th"] == "quoted"
     assert outcomes("- Best: Oct 13,759 (18th)", MONTHS)["18th"] == "unsupported"
+
+
+# Tuesday 1 December, 18:22: 7,645 so far
+EVENING = json.loads((REQUESTS / "request_17.json").read_text(encoding="utf-8"))
+
+
+def test_a_clock_time_later_today_is_a_plans():
+    got = outcomes("You're at 7,645, so 2,355 to go. A 25-minute loop at 19:00 closes it.",
+                   EVENING)
+    assert got["19:00"] == "advice"
+    assert outcomes("You were at 7,000 at 17:00.", EVENING)["17:00"] == "unsupported"

@@ -77,6 +77,7 @@ class Evidence:
     month_days: dict[int, str] = field(default_factory=dict)  # "the 19th", as written
     weeks: dict[int, str] = field(default_factory=dict)  # "week 47", "2026-W47"
     now: date | None = None
+    now_minutes: int | None = None  # the time of day of the latest "Now:" line
     today: Fact | None = None  # the latest "Today so far"
     goal: float | None = None  # the latest goal stated
     streak: Fact | None = None
@@ -273,6 +274,7 @@ def _structured(ev: Evidence, line: str, block_days: list[date],
         ev.now = d
         minutes = int(m[2]) * 60 + int(m[3])
         ev.times.setdefault(minutes, src)
+        ev.now_minutes = minutes
         goal_text = m[5] or m[6]
         ev.goal = n(goal_text)
         _add(ev, Fact(ev.goal, "step", "goal", None, f"{goal_text} goal", src))

@@ -179,7 +179,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (
-                    advice.sizes_advice(a) or date_ahead(a, ev)
+                    advice.sizes_advice(a) or date_ahead(a, ev) or _later_today(reply, a, ev)
                     or durations.walking_time(reply, a, binder.clause)
                     or prev is not None and advice.listed_with(a, prev.start, prev.end)
                     and (prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1]))):
@@ -296,6 +296,17 @@ def _date_or_none(year: int, month: int, day: int) -> date | None:
         return date(year, month, day)
     except ValueError:
         return None
+
+
+def _later_today(reply: str, a: Atom, ev: Evidence) -> bool:
+    """A clock time in digits after the request's "Now:" and before midnight ("a 25-minute
+    loop at 19:00 closes it", at 18:22): a time of the day ahead, a plan's; not one told as
+    the time now ("it's already 19:00")."""
+    return a.kind == "time" and reply[a.start].isdigit() and ev.now_minutes is not None \
+        and bool(a.minutes) \
+        and all(ev.now_minutes < m < 24 * 60 for m in a.minutes) \
+        and not reply[max(0, a.start - 12):a.start].rstrip().lower().endswith(
+            ("already", "it's", "it is", "now", "by"))
 
 
 def _week_before_stated(binder: Binder, a: Atom) -> bool:
