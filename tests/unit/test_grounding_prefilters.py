@@ -43,7 +43,7 @@ _ENDS = [
     (kinds._DAY_OWN, 12, kinds._DAY_OWN_ENDS),
     (kinds._DAY_PLACE, 9, ("day", "becomes", "into")),
     (kinds._WINDOW_BEFORE, 12, ("last", "past", "next")),
-    (kinds._ON_BEFORE, 40, ("on",)),
+    (kinds._ON_BEFORE, 40, ("on", "just", "only")),
     (kinds._OF_BEFORE, 30, kinds._OF_BEFORE_ENDS),
     (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_ENDS),
     (binding._TARGET_BEFORE, 16, binding._TARGET_ENDS),

@@ -264,3 +264,8 @@ def test_a_clock_time_later_today_is_a_plans():
                    EVENING)
     assert got["19:00"] == "advice"
     assert outcomes("You were at 7,000 at 17:00.", EVENING)["17:00"] == "unsupported"
+
+
+def test_the_goal_fell_on_just_n_days_counts_the_days_met():
+    assert outcomes("The goal fell on just 1 of 7 days.", REVIEW)["1"] == "computed"
+    assert outcomes("The goal fell on just 2 of 7 days.", REVIEW)["2"] == "unsupported"

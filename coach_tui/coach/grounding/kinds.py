@@ -64,7 +64,8 @@ _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren'
 _MISSED_BEFORE = re.compile(r"\b(?:missed|misses|not\s+met|fell\s+short)\s*:?\s*$", re.I)
 # "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
 _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short|not\s+met)|met|hit|"
-                        r"reached|cleared|made)\s+(?:it\s+|the\s+goal\s+|your\s+goal\s+)?on\s+$",
+                        r"reached|cleared|made|(?<=goal\s)fell)\s+(?:it\s+|the\s+goal\s+|"
+                        r"your\s+goal\s+)?on\s+(?:just\s+|only\s+)?$",
                         re.I)
 # (a whole of 1,000 or more is a step level: "310 of 10,000" is today's count, not days)
 _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
@@ -262,7 +263,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and _MISSED_BEFORE.search(reply, max(0, a.start - 16), a.start):
         kinds = frozenset({"missed"})  # "13 met, missed 16", "not met: 16"
     elif kinds is None and a.unit in ("day", None) and a.number < 400 \
-            and a.may_end(("on",)) \
+            and a.may_end(("on", "just", "only")) \
             and (on := _ON_BEFORE.search(reply, max(0, a.start - 40), a.start)) is not None:
         # "met on 13 days and missed on 17": the verb before says which days it counts
         kinds = frozenset({"met"}) if on[1] is None else frozenset({"missed"})
