@@ -269,3 +269,13 @@ def test_a_clock_time_later_today_is_a_plans():
 def test_the_goal_fell_on_just_n_days_counts_the_days_met():
     assert outcomes("The goal fell on just 1 of 7 days.", REVIEW)["1"] == "computed"
     assert outcomes("The goal fell on just 2 of 7 days.", REVIEW)["2"] == "unsupported"
+
+
+# Monday 30 November: last week 23-29 November met the goal on 3 days
+WEEK_AGO = json.loads((REQUESTS / "request_04.json").read_text(encoding="utf-8"))
+
+
+def test_an_aim_beside_a_report_is_still_the_aim():
+    assert outcomes("**This week:** aim for 4 goal days instead of last week's 3.",
+                    WEEK_AGO)["4"] == "advice"
+    assert outcomes("You met it on 4 days last week.", WEEK_AGO)["4"] == "unsupported"

@@ -89,6 +89,9 @@ _THINGS = re.compile(r"(?:[ \t-]+(?:short|quick|easy|brisk|more|extra|great|good
                      r"(?:walks?|questions?|things?|ideas?|options?|tips?|loops?|sessions?|calls?|"
                      r"meetings?|slots?|excuses?|laps?|blocks?|parts?|ways?|reasons?|strolls?|"
                      r"chunks?|bursts?|breaks?|sets?|reps?|rounds?|habits?)\b", re.I)
+# a clause that opens on an aim ("aim for 4 goal days", "go for five this week")
+_AIM_FOR = re.compile(r"[\s>*+#-]*(?:\*\*[^*\n]*\*\*:?\s*)?(?:(?:so|and|then)\s+)?"
+                      r"(?:aim|try|go|shoot|push|plan)\s+(?:for|to)\b", re.I)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]")
 # ("A realistic way to close it:", "Suggested split:", "Options:": what the list is for)
 # ("Here's the working:" leads in a report, not a plan)
@@ -425,6 +428,8 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
         return not reports(clause)
     if a.unit in _ADVICE_UNITS and _SIZED_AFTER.match(reply, a.end):
         return not reports(clause)  # "three 20-minute blocks": so many of a size
+    if a.value is not None and a.value < 100 and _AIM_FOR.match(clause):
+        return True  # "aim for 4 goal days instead of last week's 3": the aim, beside a report
     if reports(clause) or _GAP_REPORT.search(clause):
         return False
     # "3 goal days instead of 1" in a sentence about a week already lived compares, not plans
