@@ -279,3 +279,10 @@ def test_an_aim_beside_a_report_is_still_the_aim():
     assert outcomes("**This week:** aim for 4 goal days instead of last week's 3.",
                     WEEK_AGO)["4"] == "advice"
     assert outcomes("You met it on 4 days last week.", WEEK_AGO)["4"] == "unsupported"
+
+
+def test_goal_day_number_n_counts_todays_in():
+    got = outcomes("An 18-minute walk now makes it goal day number 14 for November.", MONTH_SO_FAR)
+    assert got["14"] == "computed"  # 13 met + today
+    assert outcomes("A walk now makes it goal day number 15 for November.",
+                    MONTH_SO_FAR)["15"] == "unsupported"

@@ -29,6 +29,8 @@ _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from
                          r"longest|best streak|best run)", re.IGNORECASE)
 # "your 18-day run is 17 days longer than the current one": the record over the streak
 _LONGER_THAN_NOW = re.compile(r"\s+days?\s+longer\s+than\s+(?:the|your)\s+current\b", re.I)
+_GOAL_DAY_NUMBER = re.compile(r"\b(?:(goal\s+day\s+(?:number|no\.?|#))|streak\s+(?:goes|moves|"
+                              r"jumps|climbs|grows)\s+from\s+\d+\s+days?\s+to)\s*$", re.I)
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:off|short of|"
                         r"away from|from|behind|shy of|to (?:match|beat|tie))\s+"
                         r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
@@ -214,7 +216,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
     if kinds is None:
         kinds = label_kinds(reply, a)
-    if kinds is None and (makes or reply.endswith("make it ", 0, a.start) or a.number < 400
+    if kinds is None and a.number < 400 and (goal_day := _GOAL_DAY_NUMBER.search(
+            reply, max(0, a.start - 40), a.start)) is not None:
+        # "makes it goal day number 14 for November", "your streak goes from 1 day to 2"
+        kinds = frozenset({"met", "next"}) if goal_day[1] else frozenset({"streak", "next"})
+    elif kinds is None and (makes or reply.endswith("make it ", 0, a.start) or a.number < 400
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
         kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
