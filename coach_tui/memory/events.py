@@ -292,13 +292,14 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
 
 
 def with_stretches(text: str) -> str:
-    """`text` with a time had said as some days with a thing ("in the time with the goal of
-    12,000", "during the time I had the flu") said as "while": "while my goal was 12,000",
-    "while I had the flu"."""
+    """`text` with a stretch of time said another way said as the relations read it: "in the
+    time with the goal of 12,000" as "while my goal was 12,000", "during the time I had the
+    flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
+    "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _WHEN_AWAY.sub("while I was in ", text)
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
-    return _TIME_WITH.sub(_while, _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
+    return _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
 
 
 # "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it
@@ -310,6 +311,7 @@ _WHEN_STATE = re.compile(r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s
                          r"flattened|laid\s+low)\b(?!\s+with\b)", re.IGNORECASE)
 
 
+# "in the time with the goal of 12 000", "the weeks I had the target of 12k": the goal's run
 _TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"
                              r"(?:when\s+)?(?:i\s+had\s+|with\s+)(?:the|my|a)\s+(goal|target)\s+"
                              r"(?:of\s+)?(?=\d)", re.IGNORECASE)
@@ -322,10 +324,6 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|d
                         r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|was\s+with|were\s+with)|with)"
                         r"(?=\s+(?:the|my|that|a|an)\s)", re.IGNORECASE)
 
-
-def _while(m: re.Match) -> str:
-    """The words of a `_TIME_WITH` stretch said as "while I had"."""
-    return "while I had"
 
 
 _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",

@@ -17,6 +17,7 @@ header (tables.py). `request`: the Messages API body, a plain string or a kept `
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass, replace
 from datetime import date
@@ -56,7 +57,7 @@ from coach_tui.coach.grounding.leads import on_top
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import side_of
-from coach_tui.coach.grounding.words import MONTHS, SMALL
+from coach_tui.coach.grounding.words import MONTHS, SMALL, valid_date
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -264,8 +265,10 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         # "Best: Oct 13,759 (17th) vs Nov 12,993 (7th)": the day of the month just named
         mo = MONTHS[month[1].lower()[:3]]
         for year in (ev.now.year, ev.now.year - 1):
-            said = _date_or_none(year, mo, int(a.number))
-            if said is not None and said in ev.dates and said <= ev.now:
+            if not valid_date(year, mo, int(a.number)):
+                continue
+            said = date(year, mo, int(a.number))
+            if said in ev.dates and said <= ev.now:
                 return "quoted", ev.dates[said]
         return None, None  # a date, not a count of days ("Oct 13,759 (18th)")
     if a.kind == "ordinal" and reply[a.start].isalpha():
@@ -277,8 +280,9 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     return _value(reply, a, ev, binder)
 
 
-_MONTH_WORD = re.compile(r"\b(january|february|march|april|may|june|july|august|september|"
-                         r"october|november|december)\b", re.I)
+# a month named in full ("October's shape")
+_MONTH_WORD = re.compile(r"\b(" + "|".join(m.lower() for m in calendar.month_name[1:]) + r")\b",
+                         re.I)
 
 
 def _month_named(reply: str, binder: Binder, a: Atom) -> int | None:
@@ -287,15 +291,9 @@ def _month_named(reply: str, binder: Binder, a: Atom) -> int | None:
     return MONTHS[found[-1][1].lower()] if found else None
 
 
-_MONTH_BEFORE = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+# a month, then its figure and an open bracket: "Oct 13,759 ("
+_MONTH_BEFORE = re.compile(r"\b(" + "|".join(m for m in MONTHS if len(m) == 3) + r")[a-z]*"
                            r"\.?\s+[\d,]+\s+\($", re.I)
-
-
-def _date_or_none(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
 
 
 def _later_today(reply: str, a: Atom, ev: Evidence) -> bool:
