@@ -286,3 +286,18 @@ def test_goal_day_number_n_counts_todays_in():
     assert got["14"] == "computed"  # 13 met + today
     assert outcomes("A walk now makes it goal day number 15 for November.",
                     MONTH_SO_FAR)["15"] == "unsupported"
+
+
+# Tuesday 1 December, 18:20: December has only today so far, 7,645 of 10,000
+FIRST_OF_MONTH = json.loads((REQUESTS / "request_18.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply", ["Hit it and December starts at 1 for 1.",
+                                   "| December (so far) | 0 of 1, day still open | n/a |"])
+def test_goal_days_of_the_month_in_progress(reply):
+    assert set(outcomes(reply, FIRST_OF_MONTH).values()) <= {"computed", "advice"}
+
+
+def test_goal_days_of_the_month_in_progress_that_it_has_not_had_are_warned():
+    assert "unsupported" in outcomes("Hit it and December starts at 2 for 2.",
+                                     FIRST_OF_MONTH).values()

@@ -20,6 +20,7 @@ against Y" or "from Y to X" (X − Y) ÷ Y, the way its words say.
 
 from __future__ import annotations
 
+import calendar
 import math
 import re
 from bisect import bisect_left
@@ -101,6 +102,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             starts.insert(at, a.start)
             true.insert(at, (a.start, a.number, m.text, source))
     _made_it(reply, atoms, out, ev)
+    _month_so_far(reply, atoms, out, ev, binder)
     _tainted(reply, atoms, out, targets, binder, precision)
     for i, (a, m) in enumerate(zip(atoms, out, strict=True)):
         if m.outcome == "unsupported" and a.kind == "percent" and a.value is not None:
@@ -141,6 +143,52 @@ def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> Non
 _BASE_NAMED = re.compile(r"\s*(?:(above|over|higher\s+than|more\s+than|up\s+on|ahead\s+of)|"
                          r"(below|under|lower\s+than|less\s+than|down\s+on|behind)|(of))\s+"
                          r"(?:[^.!?\n\d%]|\d+-day\b){0,40}?$", re.I)
+
+
+# "December starts at 1 for 1", "December (so far): 0 of 1": goal days of the month in progress
+_X_OF_Y = re.compile(r"(\d{1,2})\s+(?:of|for|out\s+of)\s+(\d{1,2})\b")
+
+
+def _month_so_far(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence,
+                  binder: Binder) -> None:
+    """"X of Y" goal days in a sentence naming the month in progress ("Close it and December
+    starts at 1 of 1", "December (so far): 0 of 1, day still open"): Y its days so far (today
+    too or not), X its goal days, with today's when the words suppose it is met. Only when the
+    request lists every finished day of the month (or today is its first)."""
+    if ev.now is None:
+        return
+    month = calendar.month_name[ev.now.month]
+    low = binder.low if binder.low is not None else reply.lower()
+    if month.lower() not in low and "this month" not in low:
+        return
+    days = [d for d in ev.days if d.year == ev.now.year and d.month == ev.now.month
+            and d < ev.now]
+    if len(days) != ev.now.day - 1:
+        return  # (some finished day of the month not listed: its count is not known)
+    goal = ev.goal
+    met = sum(1 for d in days if goal is not None and ev.days[d].value >= ev.goals.get(d, goal))
+    starts = [b.start for b in atoms]
+    for m in _X_OF_Y.finditer(reply):
+        ss, se = binder.sentence(m.start())
+        said = reply[ss:se].lower()
+        if month.lower() not in said and "this month" not in said \
+                and not _MONTH_ROW.search(reply, reply.rfind("\n", 0, m.start()) + 1, m.start()):
+            continue
+        x, y = int(m[1]), int(m[2])
+        c = len(days)
+        if not (y == c and x == met or y == c + 1 and x in (met, met + 1)):
+            continue
+        for start in (m.start(1), m.start(2)):
+            i = bisect_left(starts, start)
+            if i < len(out) and starts[i] == start and out[i].outcome == "unsupported" \
+                    and out[i].source is None:
+                out[i] = replace(out[i], outcome="computed",
+                                 source=f"{month} so far: {met} goal days of {c} finished"
+                                        f"{', and today' if y == c + 1 else ''}")
+
+
+_MONTH_ROW = re.compile(r"\b(?:this\s+month|" + "|".join(
+    m.lower() for m in calendar.month_name[1:]) + r")\b", re.I)
 
 
 def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
