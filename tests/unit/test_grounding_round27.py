@@ -301,3 +301,9 @@ def test_goal_days_of_the_month_in_progress(reply):
 def test_goal_days_of_the_month_in_progress_that_it_has_not_had_are_warned():
     assert "unsupported" in outcomes("Hit it and December starts at 2 for 2.",
                                      FIRST_OF_MONTH).values()
+
+
+def test_a_share_of_a_named_periods_total():
+    base = "This week has already logged {} of last week's total in 2 of 7 days."
+    assert outcomes(base.format("32.5%"), WEEKS)["32.5%"] == "computed"  # 22,548 / 69,329
+    assert outcomes(base.format("35.5%"), WEEKS)["35.5%"] == "unsupported"

@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding import rest_share, shown
+from coach_tui.coach.grounding.dates import period_labels
 from coach_tui.coach.grounding.facts import Evidence, fmt, goal_facts
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign, sentence_sign
 from coach_tui.coach.grounding.scan import Atom
@@ -112,7 +113,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or rest_share.rest(reply, a, atoms, out, binder, precision) \
                 or _named_base(reply, a, atoms, out, binder) \
                 or _gap_of_fact(reply, a, atoms, out, ev, binder) \
-                or _day_share(reply, a, ev, binder)
+                or _day_share(reply, a, ev, binder) \
+                or _share_of_named(reply, a, atoms, out, ev, binder)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
     return out
@@ -290,6 +292,42 @@ def _day_share(reply: str, a: Atom, ev: Evidence, binder: Binder) -> str | None:
             if round(share, 1) == a.number:
                 return f"{fmt(fact.value)} ({d.isoformat()}) {DIVIDE} {fmt(p.total)} " \
                        f"({p.label}) = {share:.1f}%"
+    return None
+
+
+# "32.5% of last week's total", "about 40% of November's": a share of a period its words name
+_OF_NAMED_TOTAL = re.compile(r"\s*of\s+(?:the\s+)?(last\s+week|this\s+week|"
+                             + "|".join(m.lower() for m in calendar.month_name[1:])
+                             + r")['’]s?\s+(?:total|steps)\b", re.I)
+
+
+def _share_of_named(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
+                    binder: Binder) -> str | None:
+    """A percentage to one decimal "of last week's total" (or this week's, or a month's) that
+    is a true count its sentence gives before it, or a total of another stated period it
+    names, over the total of the period its words name, rounded as written ("This week has
+    already logged 32.5% of last week's total": 22,548 of 69,329)."""
+    named = _OF_NAMED_TOTAL.match(reply, a.end)
+    if named is None or not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+        return None
+    labels = set(period_labels(ev, named[1].lower()))
+    bases = [p for p in ev.periods if p.label in labels and p.total > 0]
+    if not bases:
+        return None
+    ss = binder.sentence(a.start)[0]
+    parts = [(b.number, n.text) for b, n in zip(atoms, out, strict=True)
+             if ss <= b.start < a.start and b.kind == "count" and b.value is not None
+             and b.value >= MIN_RESULT and n.outcome in ("quoted", "computed")]
+    said = reply[ss:a.start].lower()
+    parts += [(p.total, f"{fmt(p.total)} ({p.label})") for p in ev.periods
+              if p.total > 0 and p not in bases
+              and any(name in said for name in ("this week", "last week"))
+              and p.label in set(period_labels(ev, "this week") + period_labels(ev, "last week"))]
+    for base in bases:
+        for value, text in parts:
+            share = value / base.total * 100
+            if round(share, 1) == a.number:
+                return f"{text} {DIVIDE} {fmt(base.total)} ({base.label}) = {share:.1f}%"
     return None
 
 
