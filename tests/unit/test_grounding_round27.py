@@ -307,3 +307,9 @@ def test_a_share_of_a_named_periods_total():
     base = "This week has already logged {} of last week's total in 2 of 7 days."
     assert outcomes(base.format("32.5%"), WEEKS)["32.5%"] == "computed"  # 22,548 / 69,329
     assert outcomes(base.format("35.5%"), WEEKS)["35.5%"] == "unsupported"
+
+
+def test_a_total_shared_over_a_run_of_weekdays_it_names():
+    base = "To beat last week's 69,329, you need 46,781 more over Wed–Sun: {} a day."
+    assert outcomes(base.format("9,356"), WEEKS)["9,356"] == "computed"  # ÷ 5
+    assert outcomes(base.format("11,695"), WEEKS)["11,695"] == "unsupported"  # ÷ 4

@@ -77,6 +77,10 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         operands = [(v, text) for _, v, text, src in
                     true[bisect_left(starts, start):bisect_left(starts, end)]
                     if not _names(src, written)]
+        for span in _SPAN_OF_DAYS.finditer(reply, first, end):  # "46,781 more over Wed–Sun:
+            first_day, last_day = (_DAY_INDEX[w[:3].lower()] for w in span.groups())  # 9,356 a
+            n = (last_day - first_day) % 7 + 1  # day": its 5 days
+            operands.append((float(n), f"{n} days ({span[0].split(None, 1)[1]})"))
         center, tol, _ = precision(reply, a)
         # "about 700 below your average": a gap is a difference, never a sum or a share
         other = _REST.search(reply, *binder.clause(a.start))
@@ -191,6 +195,13 @@ def _month_so_far(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence,
 
 _MONTH_ROW = re.compile(r"\b(?:this\s+month|" + "|".join(
     m.lower() for m in calendar.month_name[1:]) + r")\b", re.I)
+
+
+_WEEKDAY_NAME = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
+# "over Wed–Sun", "for Tuesday to Sunday": a run of weekdays a total is shared over
+_SPAN_OF_DAYS = re.compile(rf"\b(?:over|across|for)\s+{_WEEKDAY_NAME}\.?\s*(?:-|–|to|through|thru)"
+                           rf"\s*{_WEEKDAY_NAME}", re.I)
+_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 
 
 def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
