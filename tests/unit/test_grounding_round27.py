@@ -313,3 +313,9 @@ def test_a_total_shared_over_a_run_of_weekdays_it_names():
     base = "To beat last week's 69,329, you need 46,781 more over Wed–Sun: {} a day."
     assert outcomes(base.format("9,356"), WEEKS)["9,356"] == "computed"  # ÷ 5
     assert outcomes(base.format("11,695"), WEEKS)["11,695"] == "unsupported"  # ÷ 4
+
+
+def test_a_gap_over_the_mark_a_result_is_set_against():
+    base = "Against a 70,000 week you came in 13,225 short, about {} under."
+    assert outcomes(base.format("18.9%"), REVIEW)["18.9%"] == "computed"  # 13,225 / 70,000
+    assert outcomes(base.format("23.3%"), REVIEW)["23.3%"] == "unsupported"  # over 56,775

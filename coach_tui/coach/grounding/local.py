@@ -250,8 +250,10 @@ def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evi
     rounded as written."""
     lo, hi = binder.sentence(a.start)
     named = _GAP_TO_FACT.search(reply, lo, hi)
-    if named is None or a.value is None:
+    if a.value is None:
         return None
+    if named is None:
+        return _gap_against(reply, a, atoms, out, lo)
     if named[2] is not None:
         window = f"{named[1]}-day" if named[1] else None
         bases = [f for f in ev.facts if f.kind == "average" and f.unit != "%"
@@ -269,6 +271,29 @@ def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evi
             if round(share, places) == abs(a.number) or not places and abs(
                     share - abs(a.number)) < 1 and _hedged(reply, a):
                 return f"{n.text} {DIVIDE} {base.label} = {share:.1f}%"
+    return None
+
+
+# "Against a 70,000 week you came in 13,225 short, about 18.9% under": the mark set against
+_AGAINST_MARK = re.compile(r"\bagainst\s+(?:a|an|the|your)\s+$", re.I)
+
+
+def _gap_against(reply: str, a: Atom, atoms: list[Atom], out: list[Any], lo: int) -> str | None:
+    """A percentage to one decimal that is the true gap its sentence gives over the true
+    mark it sets the result against ("Against a 70,000 week you came in 13,225 short, about
+    18.9% under"), rounded as written."""
+    if not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+        return None
+    true = [(b, n) for b, n in zip(atoms, out, strict=True)
+            if lo <= b.start < a.start and b.kind == "count" and b.value is not None
+            and b.value >= MIN_RESULT and n.outcome in ("quoted", "computed")]
+    marks = [(b, n) for b, n in true if _AGAINST_MARK.search(reply, max(0, b.start - 16), b.start)]
+    for mark, mark_m in marks:
+        for gap, gap_m in true:
+            if gap is not mark and gap.number < mark.number:
+                share = gap.number / mark.number * 100
+                if round(share, 1) == a.number:
+                    return f"{gap_m.text} {DIVIDE} {mark_m.text} = {share:.1f}%"
     return None
 
 
