@@ -319,3 +319,9 @@ def test_a_gap_over_the_mark_a_result_is_set_against():
     base = "Against a 70,000 week you came in 13,225 short, about {} under."
     assert outcomes(base.format("18.9%"), REVIEW)["18.9%"] == "computed"  # 13,225 / 70,000
     assert outcomes(base.format("23.3%"), REVIEW)["23.3%"] == "unsupported"  # over 56,775
+
+
+def test_a_days_share_of_a_larger_count_its_sentence_gives():
+    base = "- **Share:** of the 20,991 steps across the two days, Wednesday carried {}."
+    assert outcomes(base.format("57.3%"), TONIGHT)["57.3%"] == "computed"  # 12,028 / 20,991
+    assert outcomes(base.format("42.7%"), TONIGHT)["42.7%"] == "unsupported"  # Tuesday's

@@ -118,6 +118,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or _named_base(reply, a, atoms, out, binder) \
                 or _gap_of_fact(reply, a, atoms, out, ev, binder) \
                 or _day_share(reply, a, ev, binder) \
+                or _day_share_of_sum(reply, a, atoms, out, ev, binder) \
                 or _share_of_named(reply, a, atoms, out, ev, binder)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
@@ -328,6 +329,30 @@ def _day_share(reply: str, a: Atom, ev: Evidence, binder: Binder) -> str | None:
             if round(share, 1) == a.number:
                 return f"{fmt(fact.value)} ({d.isoformat()}) {DIVIDE} {fmt(p.total)} " \
                        f"({p.label}) = {share:.1f}%"
+    return None
+
+
+def _day_share_of_sum(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
+                      binder: Binder) -> str | None:
+    """A percentage to one decimal that is the share the one day its sentence names took of a
+    true larger count the sentence gives ("of the 20,991 steps across the two days,
+    Wednesday carried 57.3%"): that day's steps over it, rounded as written."""
+    if not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+        return None
+    days = binder.day(a)
+    if not days or len(days) != 1:
+        return None
+    d = next(iter(days))
+    fact = ev.days.get(d)
+    if fact is None:
+        return None
+    lo, hi = binder.sentence(a.start)
+    for b, n in zip(atoms, out, strict=True):
+        if lo <= b.start < hi and b is not a and b.kind == "count" and b.value is not None \
+                and b.number > fact.value and n.outcome in ("quoted", "computed"):
+            share = fact.value / b.number * 100
+            if round(share, 1) == a.number:
+                return f"{fmt(fact.value)} ({d.isoformat()}) {DIVIDE} {n.text} = {share:.1f}%"
     return None
 
 
