@@ -325,3 +325,14 @@ def test_a_days_share_of_a_larger_count_its_sentence_gives():
     base = "- **Share:** of the 20,991 steps across the two days, Wednesday carried {}."
     assert outcomes(base.format("57.3%"), TONIGHT)["57.3%"] == "computed"  # 12,028 / 20,991
     assert outcomes(base.format("42.7%"), TONIGHT)["42.7%"] == "unsupported"  # Tuesday's
+
+
+# Monday 30 November, 08:10: Sunday 29th 11,470; 7-day average 9,904
+SUNDAY = json.loads((REQUESTS / "request_03.json").read_text(encoding="utf-8"))
+
+
+def test_a_percentage_cell_is_one_true_count_of_its_row_over_another():
+    table = ("| Metric | Value | Gap |\n|---|---|---|\n| Steps | 11,470 | — |\n"
+             "| vs 7-day avg 9,904 | +1,566 | {} |\n")
+    assert outcomes(table.format("+15.8%"), SUNDAY)["15.8%"] == "computed"  # 1,566 / 9,904
+    assert outcomes(table.format("+13.7%"), SUNDAY)["13.7%"] == "unsupported"  # over 11,470

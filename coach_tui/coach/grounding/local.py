@@ -117,6 +117,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or rest_share.rest(reply, a, atoms, out, binder, precision) \
                 or _named_base(reply, a, atoms, out, binder) \
                 or _gap_of_fact(reply, a, atoms, out, ev, binder) \
+                or _row_ratio(reply, a, atoms, out) \
                 or _day_share(reply, a, ev, binder) \
                 or _day_share_of_sum(reply, a, atoms, out, ev, binder) \
                 or _share_of_named(reply, a, atoms, out, ev, binder)
@@ -353,6 +354,35 @@ def _day_share_of_sum(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev
             share = fact.value / b.number * 100
             if round(share, 1) == a.number:
                 return f"{fmt(fact.value)} ({d.isoformat()}) {DIVIDE} {n.text} = {share:.1f}%"
+    return None
+
+
+def _row_ratio(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | None:
+    """A percentage cell of a table row that is one true count of its row (or of the table's
+    header) over another, to the precision written ("| vs 7-day avg 9,904 | +1,566 | +15.8% |":
+    1,566 ÷ 9,904; "| 30-day avg | 9,494 | -2,506 (-20.9%) |" under "vs 12,000": 2,506 ÷
+    12,000)."""
+    line = reply.rfind("\n", 0, a.start) + 1
+    if not reply.startswith("|", line):
+        return None
+    end = reply.find("\n", a.start)
+    end = len(reply) if end < 0 else end
+    top = line
+    while top > 0 and reply.startswith("|", above := reply.rfind("\n", 0, top - 1) + 1):
+        top = above
+    head_end = reply.find("\n", top)
+    cells = [(b, n) for b, n in zip(atoms, out, strict=True)
+             if (line <= b.start < end or top <= b.start < head_end) and b is not a
+             and b.kind == "count" and b.value is not None and b.number >= MIN_RESULT
+             and n.outcome in ("quoted", "computed")]
+    center = abs(a.number)
+    places = len(reply[a.start:a.end].strip().rstrip("%").partition(".")[2])
+    for part, part_m in cells:
+        for whole, whole_m in cells:
+            if part.number < whole.number and round(part.number / whole.number * 100, places) \
+                    == center:
+                return f"{part_m.text} {DIVIDE} {whole_m.text} = " \
+                       f"{part.number / whole.number * 100:.1f}%"
     return None
 
 
