@@ -336,3 +336,9 @@ def test_a_percentage_cell_is_one_true_count_of_its_row_over_another():
              "| vs 7-day avg 9,904 | +1,566 | {} |\n")
     assert outcomes(table.format("+15.8%"), SUNDAY)["15.8%"] == "computed"  # 1,566 / 9,904
     assert outcomes(table.format("+13.7%"), SUNDAY)["13.7%"] == "unsupported"  # over 11,470
+
+
+def test_a_percentage_cell_under_a_header_naming_its_base_is_over_that_base():
+    table = "| Metric | Value | vs 12,000 |\n|---|---|---|\n| 30-day avg | 9,494 | -2,506 ({}) |"
+    assert outcomes(table.format("-20.9%"), AIMING)["20.9%"] == "computed"  # 2,506 / 12,000
+    assert outcomes(table.format("-26.4%"), AIMING)["26.4%"] == "unsupported"  # over 9,494

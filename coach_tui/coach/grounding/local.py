@@ -375,10 +375,13 @@ def _row_ratio(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | 
              if (line <= b.start < end or top <= b.start < head_end) and b is not a
              and b.kind == "count" and b.value is not None and b.number >= MIN_RESULT
              and n.outcome in ("quoted", "computed")]
+    # the base a header names is the column's ("vs 12,000"): not another cell of the row
+    header = [c for c in cells if top <= c[0].start < head_end]
+    wholes = header or cells
     center = abs(a.number)
     places = len(reply[a.start:a.end].strip().rstrip("%").partition(".")[2])
     for part, part_m in cells:
-        for whole, whole_m in cells:
+        for whole, whole_m in wholes:
             if part.number < whole.number and round(part.number / whole.number * 100, places) \
                     == center:
                 return f"{part_m.text} {DIVIDE} {whole_m.text} = " \
