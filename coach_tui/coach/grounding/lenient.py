@@ -59,7 +59,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import REPORT_STRONG
-from coach_tui.coach.grounding.words import SMALL, may_end
+from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, may_end
 
 # the class rules applied (measured one by one)
 RULES = frozenset({"if", "size", "pct", "mark", "range", "named", "share", "block",
@@ -320,8 +320,8 @@ _OF_EDGE = re.compile(r"\b(?:of|out\s+of|in)\s+the\s+\w+\s+$", re.I)  # "3 out o
 _DAYS_NEXT = re.compile(r"\s+(week)?days\b", re.I)
 _DIGIT_IN_CLAUSE = re.compile(r"[^;,:.!?\n]*\d")  # ("the last four days averaged 10,485": a claim)
 _WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
-_WD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
-_WEEKDAY_SPAN = re.compile(rf"\b{_WD}\.?\s*(?:-|–|to|through|thru|until)\s*{_WD}", re.I)
+_WEEKDAY_SPAN = re.compile(rf"\b{WEEKDAY_WORD}\.?\s*(?:-|–|to|through|thru|until)\s*{WEEKDAY_WORD}",
+                           re.I)
 _GOAL = re.compile(r"\b(?:goal|target)\b", re.I)
 _PCT = re.compile(r"(\d+(?:\.(\d+))?)\s*(?:%|per\s*cent)", re.I)
 _NUM = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(k)?\b", re.I)

@@ -26,14 +26,22 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding import rest_share, shown
 from coach_tui.coach.grounding.dates import period_labels
-from coach_tui.coach.grounding.facts import Evidence, fmt, goal_facts
+from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, goal_facts
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign, sentence_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold, trie
+from coach_tui.coach.grounding.words import (
+    MONTH_WORD,
+    SMALL,
+    WEEKDAY_WORD,
+    WEEKDAYS,
+    may_hold,
+    trie,
+)
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.binding import Binder
@@ -78,7 +86,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                     true[bisect_left(starts, start):bisect_left(starts, end)]
                     if not _names(src, written)]
         for span in _SPAN_OF_DAYS.finditer(reply, first, end):  # "46,781 more over Wed–Sun:
-            first_day, last_day = (_DAY_INDEX[w[:3].lower()] for w in span.groups())  # 9,356 a
+            first_day, last_day = (WEEKDAYS[w[:3].lower()] for w in span.groups())  # 9,356 a
             n = (last_day - first_day) % 7 + 1  # day": its 5 days
             operands.append((float(n), f"{n} days ({span[0].split(None, 1)[1]})"))
         center, tol, _ = precision(reply, a)
@@ -195,15 +203,12 @@ def _month_so_far(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence,
                                         f"{', and today' if y == c + 1 else ''}")
 
 
-_MONTH_ROW = re.compile(r"\b(?:this\s+month|" + "|".join(
-    m.lower() for m in calendar.month_name[1:]) + r")\b", re.I)
+_MONTH_ROW = re.compile(rf"\b(?:this\s+month|{MONTH_WORD})\b", re.I)
 
 
-_WEEKDAY_NAME = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
 # "over Wed–Sun", "for Tuesday to Sunday": a run of weekdays a total is shared over
-_SPAN_OF_DAYS = re.compile(rf"\b(?:over|across|for)\s+{_WEEKDAY_NAME}\.?\s*(?:-|–|to|through|thru)"
-                           rf"\s*{_WEEKDAY_NAME}", re.I)
-_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+_SPAN_OF_DAYS = re.compile(rf"\b(?:over|across|for)\s+{WEEKDAY_WORD}\.?\s*(?:-|–|to|through|thru)"
+                           rf"\s*{WEEKDAY_WORD}", re.I)
 
 
 def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
@@ -284,7 +289,7 @@ def _gap_against(reply: str, a: Atom, atoms: list[Atom], out: list[Any], lo: int
     """A percentage to one decimal that is the true gap its sentence gives over the true
     mark it sets the result against ("Against a 70,000 week you came in 13,225 short, about
     18.9% under"), rounded as written."""
-    if not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+    if not _one_decimal(reply, a):
         return None
     true = [(b, n) for b, n in zip(atoms, out, strict=True)
             if lo <= b.start < a.start and b.kind == "count" and b.value is not None
@@ -308,20 +313,33 @@ _OF_WHOLE_PERIOD = re.compile(r"\s*of\s+(?:the|that|this|your|last\s+week['’]s
                               r"(week|month)(?:['’]s\s+(?:total|steps))?\b", re.I)
 
 
-def _day_share(reply: str, a: Atom, ev: Evidence, binder: Binder) -> str | None:
-    """A percentage to one decimal "of the week" (or month) that is the share of that whole
-    the one day its sentence names took: that day's steps over the total of the stated week
-    (or month) it falls in, rounded as written."""
-    whole = _OF_WHOLE_PERIOD.match(reply, a.end)
-    if whole is None or not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
-        return None
+def _one_decimal(reply: str, a: Atom) -> bool:
+    """Whether `a` is a percentage written to one decimal ("19.7%"): exact enough that a
+    share or gap of two figures rarely meets it by chance."""
+    return re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()) is not None
+
+
+def _named_day(a: Atom, ev: Evidence, binder: Binder) -> tuple[date, Fact] | None:
+    """The one stated day `a` is tied to, with its steps; None unless there is one."""
     days = binder.day(a)
     if not days or len(days) != 1:
         return None
     d = next(iter(days))
     fact = ev.days.get(d)
-    if fact is None:
+    return None if fact is None else (d, fact)
+
+
+def _day_share(reply: str, a: Atom, ev: Evidence, binder: Binder) -> str | None:
+    """A percentage to one decimal "of the week" (or month) that is the share of that whole
+    the one day its sentence names took: that day's steps over the total of the stated week
+    (or month) it falls in, rounded as written."""
+    whole = _OF_WHOLE_PERIOD.match(reply, a.end)
+    if whole is None or not _one_decimal(reply, a):
         return None
+    named = _named_day(a, ev, binder)
+    if named is None:
+        return None
+    d, fact = named
     length = 7 if whole[1].lower() == "week" else None
     for p in ev.periods:
         if p.start <= d <= p.end and p.total > 0 and (
@@ -338,15 +356,12 @@ def _day_share_of_sum(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev
     """A percentage to one decimal that is the share the one day its sentence names took of a
     true larger count the sentence gives ("of the 20,991 steps across the two days,
     Wednesday carried 57.3%"): that day's steps over it, rounded as written."""
-    if not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+    if not _one_decimal(reply, a):
         return None
-    days = binder.day(a)
-    if not days or len(days) != 1:
+    named = _named_day(a, ev, binder)
+    if named is None:
         return None
-    d = next(iter(days))
-    fact = ev.days.get(d)
-    if fact is None:
-        return None
+    d, fact = named
     lo, hi = binder.sentence(a.start)
     for b, n in zip(atoms, out, strict=True):
         if lo <= b.start < hi and b is not a and b.kind == "count" and b.value is not None \
@@ -390,9 +405,8 @@ def _row_ratio(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | 
 
 
 # "32.5% of last week's total", "about 40% of November's": a share of a period its words name
-_OF_NAMED_TOTAL = re.compile(r"\s*of\s+(?:the\s+)?(last\s+week|this\s+week|"
-                             + "|".join(m.lower() for m in calendar.month_name[1:])
-                             + r")['’]s?\s+(?:total|steps)\b", re.I)
+_OF_NAMED_TOTAL = re.compile(rf"\s*of\s+(?:the\s+)?(last\s+week|this\s+week|{MONTH_WORD})"
+                             r"['’]s?\s+(?:total|steps)\b", re.I)
 
 
 def _share_of_named(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
@@ -402,7 +416,7 @@ def _share_of_named(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: 
     names, over the total of the period its words name, rounded as written ("This week has
     already logged 32.5% of last week's total": 22,548 of 69,329)."""
     named = _OF_NAMED_TOTAL.match(reply, a.end)
-    if named is None or not re.fullmatch(r"\d{1,2}\.\d%", reply[a.start:a.end].strip()):
+    if named is None or not _one_decimal(reply, a):
         return None
     labels = set(period_labels(ev, named[1].lower()))
     bases = [p for p in ev.periods if p.label in labels and p.total > 0]

@@ -17,7 +17,6 @@ header (tables.py). `request`: the Messages API body, a plain string or a kept `
 
 from __future__ import annotations
 
-import calendar
 import re
 from dataclasses import dataclass, replace
 from datetime import date
@@ -57,7 +56,7 @@ from coach_tui.coach.grounding.leads import on_top
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.shares import side_of
-from coach_tui.coach.grounding.words import MONTHS, SMALL, valid_date
+from coach_tui.coach.grounding.words import MONTH_WORD, MONTHS, SMALL, valid_date
 
 OUTCOMES = ("quoted", "computed", "advice", "unsupported")
 
@@ -281,8 +280,7 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
 
 
 # a month named in full ("October's shape")
-_MONTH_WORD = re.compile(r"\b(" + "|".join(m.lower() for m in calendar.month_name[1:]) + r")\b",
-                         re.I)
+_MONTH_WORD = re.compile(rf"\b({MONTH_WORD})\b", re.I)
 
 
 def _month_named(reply: str, binder: Binder, a: Atom) -> int | None:

@@ -41,6 +41,9 @@ for _i, _name in enumerate(WEEKDAY_NAMES):
     WEEKDAYS[_name] = _i
     WEEKDAYS[_name[:3]] = _i
 WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})
+MONTH_WORD = "|".join(MONTH_NAMES)  # a month's full name, for a pattern
+# a weekday as written, captured ("Wed", "Tues", "Thursday"), for a pattern
+WEEKDAY_WORD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
 
 
 def precision(digits: str) -> tuple[int, float]:
