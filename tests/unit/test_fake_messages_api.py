@@ -287,6 +287,18 @@ def test_cut_stream_raises(api, client):
     assert client.messages.create(model=MODEL, max_tokens=8, messages=USER_1).id == "msg_fake_2"
 
 
+def test_a_cut_stream_reads_as_a_dropped_connection_whichever_way_the_sdk_raises_it(api, client):
+    from coach_tui.coach.llm.errors import describe_error
+
+    api.queue_cut(2, "Warm up for ten minutes then stride.")
+    with pytest.raises((httpx2.RemoteProtocolError, anthropic.APIConnectionError)) as raised, \
+            client.messages.stream(model=MODEL, max_tokens=64, messages=USER_1) as stream:
+        for _ in stream.text_stream:
+            pass
+    said = describe_error(raised.value)
+    assert said.kind == "network" and "connection to the API dropped" in str(said)
+
+
 def test_streaming_text_equals_queued_text(api, client):
     text = "Run easy today, then  rest.\nTomorrow: intervals!"
     api.queue_reply(text)

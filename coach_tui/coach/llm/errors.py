@@ -128,6 +128,14 @@ def _server_message(exc) -> str:
     return _one_line(getattr(exc, "message", exc))
 
 
+def _dropped(cause: BaseException | None) -> bool:
+    """Whether a connection error's cause is a connection made and then lost (a body cut
+    mid-read), not one never made (refused, no route, no DNS)."""
+    import httpx2
+
+    return isinstance(cause, (httpx2.RemoteProtocolError, httpx2.ReadError))
+
+
 def describe_error(exc: BaseException) -> LLMError:
     """Map any SDK or transport exception to one LLMError with a one-line message."""
     if isinstance(exc, LLMError):
@@ -167,6 +175,10 @@ def describe_error(exc: BaseException) -> LLMError:
                             "check chat_model and reflection_model in config.toml.")
         if isinstance(exc, anthropic.APITimeoutError):
             return LLMError("timeout", f"The API did not answer in time: check your connection "
+                            f"and try again{saved}.")
+        if isinstance(exc, anthropic.APIConnectionError) and _dropped(exc.__cause__):
+            # (anthropic 2.17 wraps a body cut mid-read; 2.16 raised the transport's error)
+            return LLMError("network", f"The connection to the API dropped: check your network "
                             f"and try again{saved}.")
         if isinstance(exc, anthropic.APIConnectionError):
             return LLMError("network", f"Could not reach the API: check your network connection "
