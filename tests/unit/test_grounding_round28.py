@@ -1,0 +1,75 @@
+"""Round 28's classes, chosen on writers' replies the checker had never read (each writer scored
+by the checker as it stood before its replies were first read) and written in phrasings of our
+own: a clock time or a length the app never records, outside a sentence saying what the user
+did, is advice; a count in words beside no fact of the data ("Three quick wins") is advice; a
+round amount no sentence reports ("Match Monday: 4,000 by 1 pm") is advice. Each stays a claim
+where the words report the user's data, hedge a worked-out value or name a fact."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coach_tui.coach.grounding import check
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+# Wednesday 2 December: last week 69,329 (9,904 a day), this week Mon 9,237, Tue 13,311
+WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
+# Monday 30 November, 21:30: 9,377 so far today of a 10,000 goal
+EVENING = json.loads((REQUESTS / "request_09.json").read_text(encoding="utf-8"))
+
+
+def outcome(reply: str, req: dict, number: str) -> str:
+    return next(m.outcome for m in check(reply, req) if m.text == number)
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Out the door by 5:15 and home by six.", "5:15"),
+    ("Squeeze in a 35-minute loop before the school run.", "35"),
+])
+def test_a_time_or_length_the_app_never_records_is_advice_outside_a_report(reply, number):
+    assert outcome(reply, WEEKS, number) == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("You were out at 6:15 this morning.", "6:15"),
+    ("You said the loop takes 25 minutes.", "25"),
+])
+def test_a_time_or_length_said_of_what_the_user_did_stays_a_claim(reply, number):
+    assert outcome(reply, WEEKS, number) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Two answers, one with a caveat.", "Two"),
+    ("Three quick wins.", "Three"),
+])
+def test_a_count_in_words_beside_no_fact_is_advice(reply, number):
+    assert outcome(reply, EVENING, number) == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Your streak is at two.", "two"),          # a fact named
+    ("You reached 10,000 twice.", "twice"),     # what the user did
+])
+def test_a_count_in_words_naming_a_fact_or_a_report_stays_checked(reply, number):
+    assert outcome(reply, EVENING, number) == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Bank 4,000 by 1 pm with a lunch loop.", "4,000"),
+    ("A month of 5,000-step days would need a rethink.", "5,000"),
+    ("Home by six with 8,000 on the counter.", "8,000"),
+])
+def test_a_round_amount_no_sentence_reports_is_advice(reply, number):
+    assert outcome(reply, WEEKS, number) == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Yesterday you did 11,500 steps.", "11,500"),                          # a report
+    ("Last week averaged about 9,900, against roughly 9,000 the week before.", "9,000"),
+    ("Tuesday beat Monday by about 3,500.", "3,500"),                       # hedged: worked out
+])
+def test_a_round_amount_reported_averaged_or_hedged_stays_a_claim(reply, number):
+    assert outcome(reply, WEEKS, number) == "unsupported"
