@@ -21,7 +21,8 @@ _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|bu
                      r"|quietest|laziest|most\s+active|least\s+active"
                      # "my most bad week", "the most good month": worst and best said plainly
                      r"|most\s+(?:bad|good|high|low|strong|weak|big))\s+"
-                     r"(day|week|month)\b", re.IGNORECASE)
+                     # "my best ever week", "the worst single day", "best step week"
+                     r"(?:(?:ever|single|step|steps)\s+)?(day|week|month)\b", re.IGNORECASE)
 _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
          "most high", "most strong", "most big"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best

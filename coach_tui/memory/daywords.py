@@ -58,6 +58,9 @@ _MONTH_SHORT = {m[:3]: m for m in MONTHS} | {"sept": "september"}
 _ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
 
 
+_WEEK_BEFORE_ALONE = re.compile(r"\b(?:the\s+week\s+before|the\s+previous\s+week)" + _ALONE)
+
+
 # "the one before" with no event after it ("the one before the race" is an event's)
 _NO_EVENT = r"(?!\s+(?:the|my|our|a|an|i|we|that|this|his|her|it|last|then)\b)"
 
@@ -125,6 +128,16 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         masked[start:end] = " " * (end - start)
     rest = "".join(masked)
     low = rest.lower()
+    # "week of 12th October, ... and the week before?": the week before the one week a date
+    # named, not the week before last
+    if len(spans) == 1 and spans[0].days == 7:
+        for m in _WEEK_BEFORE_ALONE.finditer(low):
+            blank = " " * (m.end() - m.start())
+            rest = rest[:m.start()] + blank + rest[m.end():]
+            low = low[:m.start()] + blank + low[m.end():]
+            first = spans[0].start - timedelta(days=7)
+            spans.append(Span(f"the week of {first.isoformat()}", first,
+                              first + timedelta(days=6), True))
     # "and the Monday before it": next to the day named, not the most recent Monday
     said_of = [m for m in said_of_that(low) if not _TOLD.search(low, 0, m.start())]
     for m in said_of:

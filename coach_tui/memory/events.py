@@ -299,7 +299,15 @@ def with_stretches(text: str) -> str:
     text = _WHEN_AWAY.sub("while I was in ", text)
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
+    text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
     return _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
+
+
+# "how low did my steps drop with that head cold": the steps while I had it (not "laid up
+# with the flu", "running with a cold": how it was had, a kind of outing)
+_WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
+                           r"\s+(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|"
+                           r"awful)\s+)?(cold|flu|bug|virus|fever)\b", re.IGNORECASE)
 
 
 # "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it

@@ -1,0 +1,54 @@
+"""Recall, round 31: "the week before" after a week a date names is the week before that one
+(not the week before last); "my best ever week" is the best week; "with that head cold" is
+the stretch of the cold. The phrasings are this file's own."""
+
+from datetime import date
+
+import pytest
+
+from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import with_stretches
+
+TODAY = date(2026, 12, 3)  # a Thursday
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the week of 2 November: more or less than the week before?",
+     date(2026, 10, 26), date(2026, 11, 1)),
+    ("how did the week of the 9th of November go, and the previous week?",
+     date(2026, 11, 2), date(2026, 11, 8)),
+])
+def test_the_week_before_a_week_a_date_names_is_the_one_before_it(text, start, end):
+    spans = [(s.start, s.end) for s in named_spans(text, TODAY)]
+    assert (start, end) in spans
+    assert (date(2026, 11, 16), date(2026, 11, 22)) not in spans  # not the week before last
+
+
+def test_the_week_before_alone_with_no_week_named_is_still_the_week_before_last():
+    assert [(s.start, s.end) for s in named_spans("and the week before?", TODAY)] == [
+        (date(2026, 11, 16), date(2026, 11, 22))]
+
+
+@pytest.mark.parametrize("text, best", [
+    ("what was my best ever week?", True),
+    ("my worst single day this autumn", False),
+])
+def test_a_best_with_ever_or_single_before_its_unit(text, best):
+    assert best_phrases(text)[0][0] is best
+
+
+@pytest.mark.parametrize("text", [
+    "how far did my steps fall with that head cold?",
+    "how low did the count go with the flu",
+])
+def test_with_an_illness_is_the_stretch_while_it_was_had(text):
+    assert "while I had the" in with_stretches(text)
+
+
+@pytest.mark.parametrize("text", [
+    "is running with a cold a bad idea?",           # a kind of outing
+    "how long was I laid up with that virus?",      # how it was had: its journal lines
+])
+def test_with_an_illness_after_no_fall_in_steps_is_no_stretch(text):
+    assert "while" not in with_stretches(text)
