@@ -44,7 +44,7 @@ _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "mid": (11, 20), "middle": (11, 20), "late": (21, 31), "end": (21, 31)}
 
 _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
-                        + _MONTH_WORD + r"\s+(?:the\s+)?" + _DAY + r"\b(?!:|\s*(?:am|pm)\b)"
+                        + _MONTH_WORD + r"\s+(?:the\s+)?" + _DAY + r"\b(?!:\d|\s*(?:am|pm)\b)"
                         + _YEAR, re.IGNORECASE)
 _DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
                         + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
@@ -79,7 +79,7 @@ _RANGE = re.compile(
     + _DAY + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
 _RANGE_MONTH_FIRST = re.compile(
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
-    + r"\b(?!:)" + _YEAR, re.IGNORECASE)
+    + r"\b(?!:\d)" + _YEAR, re.IGNORECASE)  # (not "Nov 3:30", a time; "Nov 3: steps?" is a date)
 _PART_OF_MONTH = re.compile(
     r"\b((?:first|second|third|fourth|last|final)\s+full\s+week"
     r"|first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"

@@ -42,6 +42,8 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
                    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
                    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|last|this|yesterday)"
                    r"|any|list|tell|show|give|remind|compare|total|avg|average"
+                   # "please list ...": a request opening its clause asks too
+                   r"|please|pls|plz"
                    # "forgot the brand", "cant remember the time": what was forgotten is asked
                    r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b",
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
@@ -88,6 +90,7 @@ def asking(text: str) -> list[str]:
     asks = [p in marked or (m := _asks(p)) is not None
             and not _EMBEDDED.search(p, 0, m.start())
             and (text.find(p) < tail or m.start() == 0 or _ASKS_AFTER.search(p) is not None)
+            or _STEPS_FIRST.match(p) is not None and text.find(p) < tail
             for p in parts]  # (at its start: "and didnt you say ...", "wasn't that ...")
     out: list[str] = []
     for i, part in enumerate(parts):
@@ -99,6 +102,11 @@ def asking(text: str) -> list[str]:
         elif asks[i]:
             out.append(part)
     return out
+
+
+# "Steps for each, please, and what was wrong with me?": steps asked for in the question's own
+# sentence (after it, "? steps on both" is a remark)
+_STEPS_FIRST = re.compile(r"\W*steps?\b", re.IGNORECASE)
 
 
 # A question word a remark only tells of, beside a question asked with "?": "which got me

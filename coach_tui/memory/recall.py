@@ -63,6 +63,7 @@ from coach_tui.memory.anchors import (
     story_of,
     told_after,
 )
+from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
@@ -263,6 +264,9 @@ def build_recall(
         if span is not None:
             spans.append(span)
             best_spans.append(span)
+    if len(best_spans) == 1 and len(written) == 0:
+        # "my best month, and how did it stack up against the month before it?"
+        spans += next_to(said_of_that(text.lower()), best_spans)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")

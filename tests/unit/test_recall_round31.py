@@ -2,13 +2,17 @@
 (not the week before last); "my best ever week" is the best week; "with that head cold" is
 the stretch of the cold. The phrasings are this file's own."""
 
-from datetime import date
+from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import with_stretches
+from coach_tui.memory.message_parts import asking
+from coach_tui.memory.query import expand
+from tests.engine_support import seed_steps
+from tests.unit.test_recall_memories import recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
 
@@ -52,3 +56,36 @@ def test_with_an_illness_is_the_stretch_while_it_was_had(text):
 ])
 def test_with_an_illness_after_no_fall_in_steps_is_no_stretch(text):
     assert "while" not in with_stretches(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Nov 2-4 were three rotten days in a row. Steps for each, please, and what was up with me?",
+    "The 3rd of November. Please steps for that day, and what did you say then?",
+])
+def test_a_request_beside_a_question_asks_too(text):
+    assert any("step" in part.lower() for part in asking(text))
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Sept 16 and Sept 17: what were my steps?", date(2026, 9, 17)),
+    ("Nov 3: how many steps?", date(2026, 11, 3)),
+])
+def test_a_date_before_a_colon_is_a_date_not_a_time(text, day):
+    assert (day, day) in [(s.start, s.end) for s in named_spans(text, TODAY)]
+
+
+def test_a_time_after_a_month_is_still_no_date():
+    assert all(s.days > 1 for s in named_spans("Nov 3:30 walk", TODAY))
+
+
+def test_the_month_before_my_best_month(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 31 + [12_000] * 30,
+               today_steps=None)
+    block = recall(conn, "Which was my best month, and how did it compare with the month "
+                   "before it?", now=datetime(2026, 12, 3, 10, 0)).text
+    assert "best month: November 2026" in block
+    assert "October 2026 (2026-10-01 to 2026-10-31)" in block
+
+
+def test_retiring_shoes_finds_replacing_them():
+    assert "replace" in expand("retire")
