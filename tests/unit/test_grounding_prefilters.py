@@ -63,8 +63,8 @@ _HOLDS = [(verdict._WEEK, 6, ("week", "wk")), (verdict._WITHIN, 12, "within"),
           (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_WORDS),
           (candidates._YOUR_BEST, 40, "your")]
 _STARTS = [
-    (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day")),
-    (kinds._GAP_TO_IT, ("more", "day")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
+    (kinds._GAP_AFTER, kinds._GAP_AFTER_STARTS), (kinds._RECORD_GAP, ("more", "day", "goal")),
+    (kinds._GAP_TO_IT, ("more", "day", "goal")), (kinds._UNTIL_AFTER, ("more", "day", "week")),
     (kinds._GOAL_DAYS, ("goal", "day")), (kinds._RUN_AFTER, ("-day",)),
     (kinds._PB_AFTER, ("-day",)),
     (kinds._ROW_AFTER, kinds._ROW_STARTS), (kinds._MISSED_AFTER, kinds._MISSED_STARTS),

@@ -17,6 +17,8 @@ from coach_tui.coach.grounding import check
 REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
 # Wednesday 2 December: last week 69,329 (9,904 a day), this week Mon 9,237, Tue 13,311
 WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
+# a review of the week of Mon 16 to Sun 22 November
+LAST_WEEK = json.loads((REQUESTS / "request_01.json").read_text(encoding="utf-8"))
 # Monday 30 November, 21:30: 9,377 so far today of a 10,000 goal
 EVENING = json.loads((REQUESTS / "request_09.json").read_text(encoding="utf-8"))
 
@@ -73,3 +75,31 @@ def test_a_round_amount_no_sentence_reports_is_advice(reply, number):
 ])
 def test_a_round_amount_reported_averaged_or_hedged_stays_a_claim(reply, number):
     assert outcome(reply, WEEKS, number) == "unsupported"
+
+
+# rbd, read as tuning data: four more classes
+def test_what_you_still_need_today_is_todays_gap_beside_another_days_count():
+    reply = ("You're on a 1-day streak (Tue 1 Dec, 13,311), and today you're at 2,214, "
+             "so you need 7,786.")
+    assert outcome(reply, WEEKS, "7,786") == "computed"
+    assert outcome("Tuesday you hit 13,311, so you need 7,786 more to match it.", WEEKS,
+                   "7,786") == "unsupported"
+
+
+def test_goal_days_from_matching_the_record_are_the_record_less_the_streak():
+    assert outcome("The record is 18 days, so you're 17 goal days from matching it.", WEEKS,
+                   "17") == "computed"
+    assert outcome("The record is 18 days, so you're 16 goal days from matching it.", WEEKS,
+                   "16") == "unsupported"
+
+
+def test_that_n_day_stretch_counts_the_days_its_sentence_names():
+    reply = ("Friday and Saturday together came in under 10k combined, and that two-day dip "
+             "is what pulled the average down.")
+    assert outcome(reply, LAST_WEEK, "two") == "quoted"
+    assert outcome("Friday came in under 10k, and that three-day dip is what pulled the "
+                   "average down.", LAST_WEEK, "three") == "unsupported"
+
+
+def test_if_you_are_at_an_amount_by_a_time_is_supposed():
+    assert outcome("If you're at 6,000 by dinner, you're on track.", WEEKS, "6,000") == "advice"

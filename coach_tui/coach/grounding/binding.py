@@ -72,6 +72,10 @@ _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
 _GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
+# "so you need 7,786", "you still need another 1,500": what today still asks for
+_NEED_BEFORE = re.compile(r"\byou(?:'ll|'d)?\s+(?:still\s+)?need\s+(?:another\s+|just\s+|only\s+)?$",
+                          re.I)
+_TODAY_WORD = re.compile(r"\btoday\b", re.I)
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
 
@@ -255,6 +259,10 @@ class Binder(PeriodBinding):
         if a.may_start(_TO_GO_STARTS) and _TO_GO.match(self.reply, a.end) \
                 and self.ev.now is not None:
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
+        elif best is None and self.ev.now is not None \
+                and _NEED_BEFORE.search(self.reply, max(cs, a.start - 24), a.start) \
+                and _TODAY_WORD.search(self.reply, ss, se):
+            best = frozenset([self.ev.now])  # "today you're at 2,214, so you need 7,786"
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
             self.reply, a.end) or a.value is not None and a.value >= 100

@@ -213,7 +213,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     position = a.kind == "ordinal" or makes or reply.endswith(_PLACE_BEFORE, 0, a.start)
     if pct:
         return kinds, sign, position
-    days = a.may_start(("more", "day"))  # (what "3 more days ...", "3 days ..." may start)
+    days = a.may_start(("more", "day", "goal"))  # ("3 more days", "3 days", "3 goal days")
     if kinds is None:
         kinds = label_kinds(reply, a)
     if kinds is None and a.number < 400 and (goal_day := _GOAL_DAY_NUMBER.search(

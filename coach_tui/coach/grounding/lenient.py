@@ -95,6 +95,7 @@ _CLAUSE_END = re.compile(r"[,;:(—–]")
 _A_BEFORE = re.compile(r"[\s*_>#-]*(?:A|An)\s+")
 _SUPPOSED = re.compile(r"(?:[-\s]+(?:steps?|step-a-day|a-day))?\s+(?:\w+\s+)?(?:average|day|days|"
                        r"week|month|total)\s+(?:means|would|will|could|might)\b", re.I)
+_IF_AT = re.compile(r"\bif\s+you(?:'re|\s+are)\s+(?:on|at)\s+(?:about\s+|around\s+)?$", re.I)
 _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 # a fact the request states, named beside the number: the verdict's binding decides it
 _FACT_NAMED = re.compile(r"\b(?:streak|in a row|average[ds]?|averaging|best|longest|record|"
@@ -203,8 +204,10 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         # not when the sentence up to the end of its clause says what the user did ("if you
         # hit 9k yesterday")
         stop = _CLAUSE_END.search(reply, m.end, end)
-        if REPORT_STRONG.search(reply, start, stop.start() if stop else end) is None:
-            return "advice", "a hypothesis"
+        if REPORT_STRONG.search(reply, start, stop.start() if stop else end) is None \
+                or _IF_AT.search(before) and REPORT_STRONG.search(
+                    reply, m.end, stop.start() if stop else end) is None:
+            return "advice", "a hypothesis"  # ("If you're at 7,000 by dinner": supposed)
     return None
 
 
@@ -273,7 +276,7 @@ def _clause_start(before: str, start: int) -> int:
 
 
 # "those two near-misses", "the two lowest days", "both of the": a count pointing at days
-_POINTED = re.compile(r"\b(?:those|these|the)\s+$", re.I)
+_POINTED = re.compile(r"\b(?:those|these|the|that|this)\s+$", re.I)
 # "the two lowest days": a ranking, which the days' values decide (ranks.py)
 _RANKING = re.compile(r"\s+(?:\w+est|best|worst|top|bottom)\b", re.I)
 # "two more came close: the 23rd at 9,231 and the 28th at 9,717": the days listed after a colon
