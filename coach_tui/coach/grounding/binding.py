@@ -73,8 +73,8 @@ _GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 # "so you need 7,786", "you still need another 1,500": what today still asks for
-_NEED_BEFORE = re.compile(r"\byou(?:'ll|'d)?\s+(?:still\s+)?need\s+(?:another\s+|just\s+|only\s+)?$",
-                          re.I)
+_NEED_BEFORE = re.compile(r"\byou(?:'ll|'d)?\s+(?:still\s+)?need\s+"
+                          r"(?:another\s+|just\s+|only\s+)?$", re.I)
 _TODAY_WORD = re.compile(r"\btoday\b", re.I)
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
