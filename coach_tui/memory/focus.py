@@ -76,6 +76,16 @@ WHAT_HAPPENED = re.compile(
     r"|how\s+(?:far|long|fast)\s+(?:did\s+" + _WE + r"(?:run|jog|go|walk|hike|ride|cycle|swim)"
     r"|(?:was|were)\s+(?:the|my|that)\s+(?:run|jog|walk|hike|ride))"
     r"|what\s+(?:pace|distance|time|splits?)\s+did\s+" + _WE + r")\b", re.IGNORECASE)
+# "what was I moaning to you about that morning?", "what did I tell you that day": the day's
+# exchanges themselves, whatever their words
+WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complaining|whinging|"
+                         r"going\s+on|banging\s+on|talking|chatting|asking|telling\s+you)\b"
+                         r"|\bwhat\s+did\s+(?:i|we)\s+(?:say\s+to\s+you|tell\s+you|ask\s+you|"
+                         r"message\s+you|text\s+you|talk\s+about|moan|complain)\w*",
+                         re.IGNORECASE)
+SAID_LIMIT = 2  # the day's first exchanges brought for it
+
+
 # "worst week and why was it so bad", "how come that month was so low": the story of the days
 # named, as "what happened" asks it
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"

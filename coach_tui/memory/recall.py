@@ -74,11 +74,13 @@ from coach_tui.memory.events import with_stretches
 from coach_tui.memory.focus import (
     DATA_WORDS,
     OPEN,
+    SAID_LIMIT,
     STEPS_WISE,
     THAT_DAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
     WHAT_HAPPENED_WEEK,
+    WHAT_I_SAID,
     WHY_SO,
     asked_days,
     asks_when,
@@ -362,6 +364,12 @@ def build_recall(
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
+    if WHAT_I_SAID.search(text):  # "what was I moaning to you about that morning?"
+        for span in spans:
+            if span.days <= WHAT_HAPPENED_DAYS:
+                anchors += search.exchanges_within(
+                    conn, span.start.isoformat(), span.end.isoformat(), session_id=session_id,
+                    context_from=context_from, limit=SAID_LIMIT)
     if WHAT_HAPPENED.search(text) or WHY_SO.search(text):  # "where was I on 10/10?": that
         for span in spans:                                  # day's journal lines
             if span.days <= WHAT_HAPPENED_DAYS:

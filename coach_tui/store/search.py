@@ -321,6 +321,28 @@ def chats_within(conn: sqlite3.Connection, query: str, start: str, end: str, *,
             for r in rows]
 
 
+def exchanges_within(conn: sqlite3.Connection, start: str, end: str, *,
+                     session_id: int | None, context_from: int = 0, limit: int) -> list[Hit]:
+    """The first `limit` completed exchanges dated within [start, end] (ISO days), whatever
+    their words, sent with memory on and not in the current session's context: "what was I
+    moaning to you about that morning?" asks for the day's exchanges themselves."""
+    lo, hi = _context_span(conn, session_id, context_from)
+    rows = conn.execute(
+        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text,"
+        " a.turn_id AS reply_ref, a.text AS reply "
+        "FROM turns u JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x"
+        " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
+        "WHERE u.role = 'user' AND u.turn_id NOT BETWEEN :lo AND :hi"
+        " AND u.created_at >= :start AND u.created_at < :after"
+        f" AND {COMPLETED_MESSAGE} AND u.memory_on = 1 AND {COMPLETED_REPLY}"
+        " ORDER BY u.created_at, u.turn_id LIMIT :limit",
+        {"lo": lo, "hi": hi, "start": start, "after": f"{end}~", "limit": limit},
+    ).fetchall()
+    return [Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], 0.0, reply=r["reply"],
+                reply_ref=r["reply_ref"], session_id=r["session_id"])
+            for r in rows]
+
+
 def reviews_within(conn: sqlite3.Connection, start: str, end: str, *, limit: int) -> list[Hit]:
     """The newest save of each review whose period lies within [start, end] (ISO days), the
     newest period first: "what did the review of race week say?" asks for these."""

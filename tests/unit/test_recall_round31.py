@@ -12,7 +12,7 @@ from coach_tui.memory.events import with_stretches
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand
 from tests.engine_support import seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
 
@@ -89,3 +89,13 @@ def test_the_month_before_my_best_month(conn):
 
 def test_retiring_shoes_finds_replacing_them():
     assert "replace" in expand("retire")
+
+
+def test_what_i_moaned_about_that_morning_brings_the_days_exchange_without_shared_words(conn):
+    exchange(conn, "2026-11-04", "office days are killing my step count",
+             "Split it: a short loop before work and one at lunch.")
+    exchange(conn, "2026-11-05", "office days again, ugh", "Same plan as yesterday.")
+    block = recall(conn, "A month ago today, what was I moaning to you about that morning?",
+                   now=datetime(2026, 12, 4, 7, 45)).text
+    assert "office days are killing" in block
+    assert "office days again" not in block
