@@ -103,3 +103,10 @@ def test_that_n_day_stretch_counts_the_days_its_sentence_names():
 
 def test_if_you_are_at_an_amount_by_a_time_is_supposed():
     assert outcome("If you're at 6,000 by dinner, you're on track.", WEEKS, "6,000") == "advice"
+
+
+# rbc, read as tuning data
+def test_a_day_told_sliding_into_the_next_week_is_a_report_not_a_plan():
+    reply = "Even so, Sunday bounced back to 9,548, so you didn't let it slide into the next week."
+    assert outcome(reply, LAST_WEEK, "9,548") == "unsupported"  # Sunday was 9,257
+    assert outcome(reply.replace("9,548", "9,257"), LAST_WEEK, "9,257") == "quoted"

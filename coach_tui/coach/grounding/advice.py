@@ -454,8 +454,9 @@ def _suggests(text: str, sentence: str) -> bool:
     is an imperative, unless the verb is a past tense ("Made it to 10k")."""
     if text is sentence and _VERB_IT.match(text):
         return True
-    return any(m[0] != "instead" or not _LIVED_WEEK.search(sentence)
-               for m in _ADVICE_STRONG.finditer(text))
+    return any((m[0] != "instead" or not _LIVED_WEEK.search(sentence))
+               and not (m[0] == "next week" and text.endswith("into the ", 0, m.start()))
+               for m in _ADVICE_STRONG.finditer(text))  # ("let it slide into the next week")
 
 
 def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:

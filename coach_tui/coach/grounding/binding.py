@@ -74,8 +74,11 @@ _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:ab
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 # "so you need 7,786", "you still need another 1,500": what today still asks for
 _NEED_BEFORE = re.compile(r"\byou(?:'ll|'d)?\s+(?:still\s+)?need\s+"
-                          r"(?:another\s+|just\s+|only\s+)?$", re.I)
+                          r"(?:another\s+|just\s+|only\s+|about\s+|around\s+|roughly\s+|"
+                          r"(?:a\s+(?:bit|little|touch|shade)|just)\s+(?:over|under)\s+)?$",
+                          re.I)
 _TODAY_WORD = re.compile(r"\btoday\b", re.I)
+_A_DAY_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b", re.I)  # a rate: no gap
 _TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
 
 
@@ -261,6 +264,7 @@ class Binder(PeriodBinding):
             best = frozenset([self.ev.now])  # "8,796 to go": today's gap
         elif best is None and self.ev.now is not None \
                 and _NEED_BEFORE.search(self.reply, max(cs, a.start - 24), a.start) \
+                and not _A_DAY_AFTER.match(self.reply, a.end) \
                 and _TODAY_WORD.search(self.reply, ss, se):
             best = frozenset([self.ev.now])  # "today you're at 2,214, so you need 7,786"
         # A count of days in another clause is rarely that day's: only step counts borrow.

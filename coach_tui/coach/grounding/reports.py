@@ -20,6 +20,8 @@ REPORT_STRONG = re.compile(
     r"been|started|missed|finished|covered|added|landed|topped)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
+    # "so you didn't let it slide into the next week": what the user did not do, told
+    r"|\byou (?:didn't|didn’t|did not|never) (?!need\b|have to\b)"
     # ("keep your streak going", "protect your streak": what a suggestion acts on)
     # ("the day after your best day", "to beat your average": a fact a suggestion points at)
     r"|\byour(?<!keep your)(?<!protect your)(?<!extend your)(?<!after your)(?<!before your)"
