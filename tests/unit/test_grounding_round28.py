@@ -27,6 +27,10 @@ def outcome(reply: str, req: dict, number: str) -> str:
     return next(m.outcome for m in check(reply, req) if m.text == number)
 
 
+def source(reply: str, req: dict, number: str) -> str:
+    return next(m.source or "" for m in check(reply, req) if m.text == number)
+
+
 @pytest.mark.parametrize("reply, number", [
     ("Out the door by 5:15 and home by six.", "5:15"),
     ("Squeeze in a 35-minute loop before the school run.", "35"),
@@ -110,3 +114,32 @@ def test_a_day_told_sliding_into_the_next_week_is_a_report_not_a_plan():
     reply = "Even so, Sunday bounced back to 9,548, so you didn't let it slide into the next week."
     assert outcome(reply, LAST_WEEK, "9,548") == "unsupported"  # Sunday was 9,257
     assert outcome(reply.replace("9,548", "9,257"), LAST_WEEK, "9,257") == "quoted"
+
+
+# rbg, read as tuning data
+MONTHS = json.loads((REQUESTS / "request_11.json").read_text(encoding="utf-8"))  # Oct vs Nov
+
+
+def test_a_change_cell_is_the_difference_of_its_rows_true_counts():
+    table = ("| | October | November | Change |\n|---|---|---|---|\n"
+             "| Days recorded | 31 | 29 | −2 |\n")
+    assert source(table, MONTHS, "2") == "31 − 29 = 2"
+    assert source(table.replace("−2", "−3"), MONTHS, "3") != "31 − 29 = 3"
+
+
+def test_a_points_cell_is_the_difference_of_its_rows_percentages():
+    table = ("| | October | November | Change |\n|---|---|---|---|\n"
+             "| Hit rate | 41.9% | 44.8% | +2.9 points |\n")
+    assert outcome(table, MONTHS, "2.9") == "computed"
+    assert outcome(table.replace("+2.9", "+3.9"), MONTHS, "3.9") == "unsupported"
+
+
+def test_a_count_of_the_values_its_sentence_lists():
+    reply = "Your 3 shortfalls that week came to 769, 1,037 and 283."
+    assert source(reply, WEEKS, "3") == "the 3 values its sentence lists"
+    assert "lists" not in source(reply.replace("3 short", "4 short"), WEEKS, "4")
+
+
+def test_the_span_a_plan_looks_ahead_over_is_advice():
+    assert outcome("Spread it over the next 9 days.", WEEKS, "9") == "advice"
+    assert outcome("The next 9 days were all over the goal.", WEEKS, "9") == "unsupported"

@@ -182,6 +182,13 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and not _RANKING.match(reply, m.end) and not _RUN_WORD.search(listed[0]) \
             and _days_named(reply, listed.end(), end, "") == _count(m.text):
         return "quoted", f"the {m.text} days listed after it"  # "two came close: the 23rd ..."
+    if "named" in rules and m.kind == "count" and (n := _count(m.text)) is not None \
+            and 2 <= n <= 7 and _listed_values(reply, m.end, end) == n:
+        return "quoted", f"the {m.text} values its sentence lists"  # "The 4 misses fell short
+        # by 769, 1,037, 2,349 and 283"
+    if "unit" in rules and m.kind == "count" and _AHEAD_BEFORE.search(before[-24:]) \
+            and _DAYS_OR_WEEKS.match(reply, m.end) and not _told(reply, start, end):
+        return "advice", "the span a plan looks ahead over"  # "75,000 over the next 7 days"
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
@@ -287,6 +294,21 @@ _DAY_NAME = re.compile(r"\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:,?\s+(?:t
                        r"(\d{1,2})(?:st|nd|rd|th)?\b(?![,.]\d))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
                        r"oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b|the\s+(\d{1,2})(?:st|nd|rd|th)\b)",
                        re.I)
+
+
+_AHEAD_BEFORE = re.compile(r"\bthe\s+(?:next|coming)\s+$", re.I)
+_DAYS_OR_WEEKS = re.compile(r"\s*(?:days?|weeks?)\b", re.I)
+_VALUE_RUN = re.compile(r"(?:[-−+]?\d[\d,]*(?:\.\d+)?%?)(?:(?:,\s*(?:and\s+)?|\s+and\s+)"
+                        r"[-−+]?\d[\d,]*(?:\.\d+)?%?)+")
+
+
+def _listed_values(reply: str, start: int, end: int) -> int:
+    """How many numbers the first run of them after `start` in its sentence lists, joined by
+    commas and "and" ("769, 1,037, 2,349 and 283": 4); 0 when there is none."""
+    run = _VALUE_RUN.search(reply, start, end)
+    if run is None:
+        return 0
+    return len(re.findall(r"\d[\d,]*(?:\.\d+)?", re.sub(r",\s", " ; ", run[0])))
 
 
 def _days_named(reply: str, start: int, end: int, before: str) -> int:

@@ -131,7 +131,41 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or _share_of_named(reply, a, atoms, out, ev, binder)
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
+        elif m.outcome == "unsupported" and a.kind == "count" and a.value is not None \
+                and (source := _row_difference(reply, a, atoms, out)) is not None:
+            out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+def _row_difference(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | None:
+    """A change cell of a table row: the row's last number, or one written with a sign, that
+    is the difference of two true counts before it in its row ("| Days recorded | 31 | 29 |
+    −2 |", "| Mon + Tue | 18,194 | 22,548 | +4,354 |")."""
+    line = reply.rfind("\n", 0, a.start) + 1
+    if not reply.startswith("|", line):
+        return None
+    end = reply.find("\n", a.start)
+    end = len(reply) if end < 0 else end
+    row = [(b, n) for b, n in zip(atoms, out, strict=True) if line <= b.start < end]
+    signed = reply[max(line, a.start - 1):a.start] in ("+", "-", "−")
+    if not signed and any(b.start > a.start and b.kind == "count" for b, _ in row):
+        return None
+    if _POINTS.match(reply, a.end):  # "| 3 of 7 (43%) | 14 of 30 (47%) | −4 points |"
+        pcts = [(b, n) for b, n in row if b.start < a.start and b.kind == "percent"
+                and b.value is not None and n.outcome in ("quoted", "computed")]
+        return next((f"{xm.text} − {ym.text} = {x.number - y.number:g} points"
+                     for x, xm in pcts for y, ym in pcts
+                     if x is not y and round(x.number - y.number, 1) == abs(a.number)), None)
+    if not _alone_in_cell(reply, a, row):
+        return None
+    true = [(b, n) for b, n in row if b.start < a.start and b.kind == "count"
+            and b.value is not None and n.outcome in ("quoted", "computed")
+            and _alone_in_cell(reply, b, row)]
+    for x, xm in true:
+        for y, ym in true:
+            if x is not y and x.number - y.number == abs(a.number):
+                return f"{xm.text} − {ym.text} = {x.number - y.number:,.0f}"
+    return None
 
 
 def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> None:
@@ -402,6 +436,15 @@ def _row_ratio(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | 
                 return f"{part_m.text} {DIVIDE} {whole_m.text} = " \
                        f"{part.number / whole.number * 100:.1f}%"
     return None
+
+
+_POINTS = re.compile(r"\s*(?:percentage\s+)?(?:points?|pts?|pp)\b", re.I)
+
+
+def _alone_in_cell(reply: str, a: Atom, row: list[tuple[Atom, Any]]) -> bool:
+    """Whether `a` is the only number of its table cell ("| 31 |", not "| 3 of 7 (43%) |")."""
+    left, right = reply.rfind("|", 0, a.start), reply.find("|", a.end)
+    return not any(b is not a and left < b.start < right for b, _ in row)
 
 
 # "32.5% of last week's total", "about 40% of November's": a share of a period its words name
