@@ -72,6 +72,9 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
     r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
     r"|anything\s+happen\w*|something\s+happen\w*"
+    # "who came out with me on the Sunday?": the company the day's line names
+    r"|who\s+(?:came|went|ran|walked|joined\s+me|was\s+with\s+me)(?:\s+out)?(?:\s+with\s+(?:me|us))?"
+    r"|who\s+did\s+" + _WE + r"(?:run|walk|go|hike)\s+with"
     # "how far did I run last Sunday", "how long was the walk": what only the day's line says
     r"|how\s+(?:far|long|fast)\s+(?:did\s+" + _WE + r"(?:run|jog|go|walk|hike|ride|cycle|swim)"
     r"|(?:was|were)\s+(?:the|my|that)\s+(?:run|jog|walk|hike|ride))"
@@ -330,6 +333,11 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     return out
 
 
+# steps asked for before the review in one clause: the week's totals are asked too
+_STEPS_THEN_REVIEW = re.compile(r"\b(?:total\s+steps|steps?\s+total|how\s+many\s+steps|"
+                                r"step\s+count)\b[^?]*?\breview", re.IGNORECASE)
+
+
 def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
                    today: date, date_order: str) -> list[Span]:
     """The weeks of `spans` whose saved review the message asks for and found ("read me the
@@ -338,6 +346,8 @@ def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     found = {r.hit.label for r in ranked if r.hit.kind == search.REVIEW_KIND}
     if not found or not any(asked_kind(c) == search.REVIEW_KIND for c in clauses(text)):
         return []
+    if any(_STEPS_THEN_REVIEW.search(c) for c in clauses(text)):
+        return []  # "The week of 24 August: total steps, what did your review put it down to"
     asking = [c for c in clauses(text)
               if _ASKS_DAYS.search(c) and asked_kind(c) != search.REVIEW_KIND]
     # "my best week, and what did its review say", "...and that week's total": asked for too

@@ -6,12 +6,13 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory import focus
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import with_stretches
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand
-from tests.engine_support import seed_steps
+from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
@@ -99,3 +100,19 @@ def test_what_i_moaned_about_that_morning_brings_the_days_exchange_without_share
                    now=datetime(2026, 12, 4, 7, 45)).text
     assert "office days are killing" in block
     assert "office days again" not in block
+
+
+@pytest.mark.parametrize("text, asks_totals", [
+    ("The week of 24 August: total steps, what did your review put it down to?", True),
+    ("What did the review of that week say about my steps?", False),
+])
+def test_steps_asked_before_the_review_in_one_clause_keep_the_weeks_totals(text, asks_totals):
+    assert (focus._STEPS_THEN_REVIEW.search(text) is not None) is asks_totals
+
+
+def test_who_came_out_with_me_on_a_day_brings_that_days_journal_line(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[12_000] * 30, today_steps=None)
+    seed_journal(conn, ["Long Sunday walk with Tom along the river"], entry_date="2026-11-22")
+    block = recall(conn, "who came out with me on 22 November?",
+                   now=datetime(2026, 12, 2, 8, 5)).text
+    assert "Long Sunday walk with Tom" in block
