@@ -116,3 +116,7 @@ def test_who_came_out_with_me_on_a_day_brings_that_days_journal_line(conn):
     block = recall(conn, "who came out with me on 22 November?",
                    now=datetime(2026, 12, 2, 8, 5)).text
     assert "Long Sunday walk with Tom" in block
+
+
+def test_a_flare_is_found_where_the_line_says_the_pain_came_back():
+    assert "came back" in expand("flared")
