@@ -143,3 +143,24 @@ def test_a_count_of_the_values_its_sentence_lists():
 def test_the_span_a_plan_looks_ahead_over_is_advice():
     assert outcome("Spread it over the next 9 days.", WEEKS, "9") == "advice"
     assert outcome("The next 9 days were all over the goal.", WEEKS, "9") == "unsupported"
+
+
+# rbf, read as tuning data
+@pytest.mark.parametrize("req, reply, time", [
+    ("request_08.json", "You're on 8,214 at seven minutes past seven.", "seven minutes past seven"),
+    ("request_17.json", "You're on 7,645 at twenty-two minutes past six.",
+     "twenty-two minutes past six"),
+    ("request_09.json", "Tonight: it's half nine and you're on 9,377.", "half nine"),
+])
+def test_a_clock_time_in_spoken_words_is_checked_against_the_requests_now(req, reply, time):
+    request = json.loads((REQUESTS / req).read_text(encoding="utf-8"))
+    assert outcome(reply, request, time) == "quoted"
+    wrong = reply.replace("seven minutes", "nine minutes").replace("twenty-two", "twelve") \
+        .replace("half nine", "half eight")
+    assert outcome(wrong, request, time.replace("seven minutes", "nine minutes")
+                   .replace("twenty-two", "twelve").replace("half nine", "half eight")) \
+        == "unsupported"
+
+
+def test_half_before_a_number_word_of_thousands_is_no_clock_time():
+    assert all(m.kind != "time" for m in check("Half nine thousand steps.", WEEKS))

@@ -98,8 +98,11 @@ _ALTERNATIVES = {
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
     # a clock time in words: "ten past eight", "quarter to nine", "half past six", "six o'clock"
-    "wtime": rf"""\b(?:(?P<cm>five|ten|twenty(?:[\s-]five)?|quarter|half)
-               \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock)
+    # ("seven minutes past seven", "twenty-two minutes past six"; "half nine" is 9:30)
+    "wtime": rf"""\b(?:(?P<cm>quarter|half|five|ten|twenty(?:[\s-]five)?)
+               \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock
+               |(?P<mm>{WORDNUM_ATOM})\s+minutes?\s+(?P<md>past|to)\s+(?P<mh>{_HOURW})
+               |(?P<hm>half)\s+(?P<hh>{_HOURW})(?=\s*(?:$|[,.;:!?)]|\s+(?:and|tonight|this|in|on|at|when|you|i)\b)))
                \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
     # "two thirds"; a ratio of days as a share: "two days in five", "one in every two and a bit"
     "frac": r"""\b(?:a|one|two|three|four)[\s-]+
@@ -253,7 +256,7 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
 def _word_candidates(low: str) -> tuple[str, ...]:
     """The alternatives worth trying at the start word `low` (lower case), in priority order."""
     names = []
-    if low in ("five", "ten", "twenty", "quarter", "half") or 1 <= SMALL.get(low, 0) <= 12:
+    if low in ("quarter", "half") or SMALL.get(low, 0) >= 1 or low in TENS:
         names.append("wtime")
     if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one"):
         names.append("ignore_word")
@@ -402,8 +405,9 @@ def scan(text: str) -> list[Atom]:
                            else (h * 60 + mi, (h % 12 + 12) * 60 + mi))
                 atoms.append(Atom(s, e, "time", minutes=options))
         elif g == "wtime":
-            atoms.append(Atom(s, e, "time",
-                              minutes=clock_minutes(m["ch"] or m["oh"], m["cm"], m["cd"])))
+            atoms.append(Atom(s, e, "time", minutes=clock_minutes(
+                m["ch"] or m["oh"] or m["mh"] or m["hh"], m["cm"] or m["mm"] or m["hm"],
+                m["cd"] or m["md"] or m["hm"] and "past")))
         elif g in ("twice", "once"):
             atoms.append(Atom(s, e, "count", value=2.0 if g == "twice" else 1.0, sig=1,
                                unit_step=1.0, word=True, unit="time"))

@@ -232,7 +232,8 @@ def clock_minutes(hour: str, minutes: str | None, direction: str | None) -> tupl
         else (SMALL[hour] % 12, SMALL[hour] % 12 + 12)
     past = 0
     if minutes is not None:
-        past = sum(_CLOCK_MINUTES.get(w, 0) for w in re.split(r"[\s-]+", minutes.lower()))
+        past = sum(_CLOCK_MINUTES.get(w) or SMALL.get(w) or TENS.get(w, 0)
+                   for w in re.split(r"[\s-]+", minutes.lower()))
         if direction is not None and direction.lower() in ("to", "till"):
             past = -past  # "twenty to one" is 12:40: the minutes before the hour
     return tuple((h * 60 + past) % 1440 for h in hours)
