@@ -66,6 +66,8 @@ STOPWORDS = frozenset(
         "lol", "haha", "omg", "right", "exact", "see", "stuff", "guess",
         "pretty", "kinda", "sorta", "gonna", "wanna", "literally", "basically", "honestly",
         "idk", "tbh", "btw", "telling",
+        # how the coach's word is asked after, not what it was about
+        "reckon", "reckoned", "suggest", "suggested",
         # weekday and month abbreviations: when, not what
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb",
         "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",

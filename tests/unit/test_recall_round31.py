@@ -11,7 +11,7 @@ from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import with_stretches
 from coach_tui.memory.message_parts import asking
-from coach_tui.memory.query import expand
+from coach_tui.memory.query import expand, message_words, read_phrases
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -120,3 +120,12 @@ def test_who_came_out_with_me_on_a_day_brings_that_days_journal_line(conn):
 
 def test_a_flare_is_found_where_the_line_says_the_pain_came_back():
     assert "came back" in expand("flared")
+
+
+@pytest.mark.parametrize("word", ["reckon", "suggested"])
+def test_how_the_coachs_word_is_asked_after_is_no_search_word(word):
+    assert word not in message_words(f"what did you {word} about my calves?")
+
+
+def test_the_big_day_is_race_day():
+    assert "race day" in read_phrases("steps on the big day?")
