@@ -60,6 +60,9 @@ One job a module, each depending only on the ones above it:
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)
+    unrecorded.py  the last stage's classes of what the data does not record: clock times
+                   and lengths, counts in words beside no fact, round amounts no sentence
+                   reports, the span a plan looks ahead over
     local_shares.py  a fraction or multiple in words of two true numbers beside it ("4,016
                    was about a third of Wednesday's 11,203", "nearly three times")
     block_ops.py   what a coach works out over a block of day lines without naming its days:

@@ -37,20 +37,10 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   "down"/"under"/"below" on the larger; a share when they say neither ("13 of 30, 43%"). A change
   on the wrong base ("from 8,020 to 9,503, a rise of 15.6%") stays warned.
 
-- **a time or length the app never records** (round 28): a clock time, or a count of minutes,
-  hours, kilometres, miles, laps, loops or sessions, is advice unless its sentence (or the line
-  its list sits under) tells what happened ("Out the door by 5:15" is a plan; "You were out at
-  6:15" is a claim);
-- **a count in words beside no fact** (round 28): "Two answers, one with a caveat", "Three quick
-  wins": a number word with no fact of the data within 30 characters (streak, goal, met, days,
-  weeks, times, best, ...) in a sentence that tells nothing that happened;
-- **a round amount no sentence reports** (round 28): a multiple of 500 from 1,000 up ("Bank
-  4,000 by 1 pm", "home by six with 8,000 on the counter") in a sentence that tells nothing that
-  happened, is tied to no day, fact or sum and is not hedged ("about 3,500 more" is worked out).
-
-Round 28's three were chosen on 25 writers' replies as the checker stood before each writer was
-first read (16 of 2026-12-04, 9 of 2026-12-02): they clear 32 and 24 wrong warnings there and
-not one right one (bench/grounding_classes.py --checker OLD --rules ...).
+- **what the user's data does not record** (round 28, unrecorded.py): clock times and lengths,
+  counts in words beside no fact, round amounts no sentence reports, the span a plan looks
+  ahead over, each outside a sentence telling what happened; **the values a sentence lists**
+  ("the 3 shortfalls came to 769, 1,037 and 283").
 
 Measured (bench/grounding_classes.py) and left out: an exact stated value accepted unless its
 sentence names a day (it cleared only numbers rightly warned: one day's value given to another);
@@ -69,7 +59,7 @@ import calendar
 import re
 from collections.abc import Callable, Sequence
 
-from coach_tui.coach.grounding import block_ops, fact_ops, prospects
+from coach_tui.coach.grounding import block_ops, fact_ops, prospects, unrecorded
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.mentions import Mention
@@ -186,23 +176,13 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and 2 <= n <= 7 and _listed_values(reply, m.end, end) == n:
         return "quoted", f"the {m.text} values its sentence lists"  # "The 4 misses fell short
         # by 769, 1,037, 2,349 and 283"
-    if "unit" in rules and m.kind == "count" and _AHEAD_BEFORE.search(before[-24:]) \
-            and _DAYS_OR_WEEKS.match(reply, m.end) and not _told(reply, start, end):
-        return "advice", "the span a plan looks ahead over"  # "75,000 over the next 7 days"
+    if "unit" in rules and (found := unrecorded.ahead(reply, m, before, start, end)):
+        return found  # "75,000 over the next 7 days"
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
-    if "unit" in rules and (m.kind == "time" or m.kind == "count" and _UNIT_AFTER.match(
-            reply, m.end)) and not _told(reply, start, end):
-        return "advice", "a length or time of day the user's data does not record"
-    if "word" in rules and m.kind == "count" and m.text.strip().isalpha() \
-            and not _FACT_NEAR.search(reply, max(start, m.start - 30), min(end, m.end + 30)) \
-            and not _told(reply, start, end):
-        return "advice", "a count in words that names no fact of the data"
-    if "round" in rules and m.kind == "count" and _round_value(m.text) \
-            and not _told(reply, start, end) and not _ANCHORED.search(reply, start, end) \
-            and not _HEDGED.search(reply, max(start, m.start - 16), m.start):
-        return "advice", "a round amount no report sentence gives"
+    if found := unrecorded.cleared(reply, m, start, end, rules):
+        return found
     if "if" in rules and _A_BEFORE.fullmatch(before) and _SUPPOSED.match(reply, m.end):
         return "advice", "a hypothesis"  # "A 12k average means your typical day would ..."
     if "if" in rules and ("if" in before or "If" in before or "uppos" in before) \
@@ -219,61 +199,6 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
 
 
 _CUT = re.compile(r".*[,;:(—–]\s", re.S)
-_UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
-                         r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
-_FACT_NEAR = re.compile(r"\b(?:streak|in a row|running|goal|met|hit|missed|average[ds]?|avg|"
-                        r"best|lowest|highest|worst|top|peak|record|days?|weeks?|months?|times)\b"
-                        r"|-day", re.I)
-# "Monday was 2,000 over your goal": a sentence telling what a day came to
-_PAST = re.compile(r"\b(?:was|were|came|did|had|got|went|finished|ended|landed|beat|topped|"
-                   r"made|added|managed|logged|happened)\b", re.I)
-# a sentence binding its amounts to a day, a fact or a sum: "Peak Wed Nov 25 (12,500)", "your
-# 30-day figure of 8,000", "10,000 + 10,000 + 45,000 = 75,000", "12,245 vs 8,000"
-_ANCHORED = re.compile(r"\b(?:average[ds]?|avg|averaging|mean|goal|figure|peak|best|lowest|highest|"
-                       r"worst|total|record|streak|target|banked|leav(?:es|ing)|vs|versus|"
-                       r"against|com(?:es|ing)\s+to|works?\s+out|adds?\s+up|yesterday|today's|"
-                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week(?:day|end)s?|"
-                       r"(?:mon|tue|wed|thu|fri|sat|sun)\b|\d+(?:st|nd|rd|th)|(?:jan|feb|mar|apr|"
-                       r"may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d+)\b|[=+?≈]", re.I)
-# "about 3,500 more", "75,000 over seven days is 11,500 a day": a rounded or worked-out value
-_HEDGED = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|is|means|"
-                     r"often|usually|that's)|[≈~=])\s*$", re.I)
-
-
-def _reports(reply: str, start: int, end: int) -> bool:
-    """Whether `reply[start:end]` says what the user did, whatever its case ("You were out at
-    6:15" reports; "Out the door by 5:15" does not)."""
-    return REPORT_STRONG.search(reply[start:end].lower()) is not None
-
-
-def _told(reply: str, start: int, end: int) -> bool:
-    """Whether `reply[start:end]`, or the line its list or table sits under, says what
-    happened ("You were out at 6:15", "Monday was 2,000 over", "### How it went" above "- Flat
-    routes, 20 minutes at a time", "Your week went like this.")."""
-    if _reports(reply, start, end) or _PAST.search(reply, start, end):
-        return True
-    if not reply[reply.rfind("\n", 0, start) + 1:start].lstrip().startswith(_ITEM_MARKS) \
-            and reply.rfind("\n", 0, start) >= 0 and start > 0 and reply[start - 1] != "\n":
-        return False  # (a sentence inside a paragraph: its own words decide)
-    for line in reversed(reply[:reply.rfind("\n", 0, start) + 1].splitlines()):
-        if line.strip() and not line.lstrip().startswith(_ITEM_MARKS):
-            return _reports(line, 0, len(line)) or _PAST.search(line) is not None
-    return False
-
-
-_ITEM_MARKS = ("-", "*", "|", "•")
-
-
-def _round_value(text: str) -> bool:
-    t = text.replace(",", "").lower().strip()
-    k = t.endswith("k")
-    try:
-        value = float(t[:-1]) * 1000 if k else float(t)
-    except ValueError:
-        return False
-    return value >= 1000 and value % 500 == 0
-
-
 def _clause_start(before: str, start: int) -> int:
     """Where the clause of the number that `before` (its sentence up to it, from `start`)
     leads to begins: "Today you're at 812, so a walk of 30-40 minutes" reports only before
@@ -296,8 +221,6 @@ _DAY_NAME = re.compile(r"\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:,?\s+(?:t
                        re.I)
 
 
-_AHEAD_BEFORE = re.compile(r"\bthe\s+(?:next|coming)\s+$", re.I)
-_DAYS_OR_WEEKS = re.compile(r"\s*(?:days?|weeks?)\b", re.I)
 _VALUE_RUN = re.compile(r"(?:[-−+]?\d[\d,]*(?:\.\d+)?%?)(?:(?:,\s*(?:and\s+)?|\s+and\s+)"
                         r"[-−+]?\d[\d,]*(?:\.\d+)?%?)+")
 

@@ -141,11 +141,9 @@ def _row_difference(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> s
     """A change cell of a table row: the row's last number, or one written with a sign, that
     is the difference of two true counts before it in its row ("| Days recorded | 31 | 29 |
     −2 |", "| Mon + Tue | 18,194 | 22,548 | +4,354 |")."""
-    line = reply.rfind("\n", 0, a.start) + 1
-    if not reply.startswith("|", line):
+    if (bounds := _table_row(reply, a)) is None:
         return None
-    end = reply.find("\n", a.start)
-    end = len(reply) if end < 0 else end
+    line, end = bounds
     row = [(b, n) for b, n in zip(atoms, out, strict=True) if line <= b.start < end]
     signed = reply[max(line, a.start - 1):a.start] in ("+", "-", "−")
     if not signed and any(b.start > a.start and b.kind == "count" for b, _ in row):
@@ -411,11 +409,9 @@ def _row_ratio(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | 
     header) over another, to the precision written ("| vs 7-day avg 9,904 | +1,566 | +15.8% |":
     1,566 ÷ 9,904; "| 30-day avg | 9,494 | -2,506 (-20.9%) |" under "vs 12,000": 2,506 ÷
     12,000)."""
-    line = reply.rfind("\n", 0, a.start) + 1
-    if not reply.startswith("|", line):
+    if (row := _table_row(reply, a)) is None:
         return None
-    end = reply.find("\n", a.start)
-    end = len(reply) if end < 0 else end
+    line, end = row
     top = line
     while top > 0 and reply.startswith("|", above := reply.rfind("\n", 0, top - 1) + 1):
         top = above
@@ -439,6 +435,15 @@ def _row_ratio(reply: str, a: Atom, atoms: list[Atom], out: list[Any]) -> str | 
 
 
 _POINTS = re.compile(r"\s*(?:percentage\s+)?(?:points?|pts?|pp)\b", re.I)
+
+
+def _table_row(reply: str, a: Atom) -> tuple[int, int] | None:
+    """Where the markdown table row holding `a` starts and ends; None outside a table."""
+    line = reply.rfind("\n", 0, a.start) + 1
+    if not reply.startswith("|", line):
+        return None
+    end = reply.find("\n", a.start)
+    return line, len(reply) if end < 0 else end
 
 
 def _alone_in_cell(reply: str, a: Atom, row: list[tuple[Atom, Any]]) -> bool:

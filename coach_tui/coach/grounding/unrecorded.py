@@ -1,0 +1,98 @@
+"""Numbers of a kind the user's data does not record, cleared by class (issue 17, round 28).
+
+Chosen on writers' replies the checker had never read (each writer scored by the checker as it
+stood before its replies were first read: bench/grounding_classes.py --checker): across 25
+writers these classes held 56 wrong warnings and no right one. Each is advice unless its
+sentence, or the line its list or table sits under, tells what happened (`told`):
+
+- **a time or length the app never records**: a clock time, or a count of minutes, hours,
+  kilometres, miles, laps, loops or sessions ("Out the door by 5:15" plans; "You were out at
+  6:15" claims);
+- **a count in words beside no fact**: "Two answers, one with a caveat", "Three quick wins"
+  (not "met the goal on four days", "three times Wednesday's");
+- **a round amount no sentence reports**: a multiple of 500 from 1,000 up ("Bank 4,000 by 1
+  pm"), unless tied to a day, a fact or a sum, or hedged as a worked-out value ("about 3,500
+  more");
+- **the span a plan looks ahead over**: "75,000 over the next 7 days".
+
+Pure: text in, an outcome and its source out (lenient.py's last stage asks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from coach_tui.coach.grounding.mentions import Mention
+from coach_tui.coach.grounding.reports import reports
+
+_UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
+                         r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
+_FACT_NEAR = re.compile(r"\b(?:streak|in a row|running|goal|met|hit|missed|average[ds]?|avg|"
+                        r"best|lowest|highest|worst|top|peak|record|days?|weeks?|months?|times)\b"
+                        r"|-day", re.I)
+# "Monday was 2,000 over your goal": a sentence telling what a day came to
+_PAST = re.compile(r"\b(?:was|were|came|did|had|got|went|finished|ended|landed|beat|topped|"
+                   r"made|added|managed|logged|happened)\b", re.I)
+# a sentence binding its amounts to a day, a fact or a sum: "Peak Wed Nov 25 (12,500)", "your
+# 30-day figure of 8,000", "10,000 + 10,000 + 45,000 = 75,000", "12,245 vs 8,000"
+_ANCHORED = re.compile(r"\b(?:average[ds]?|avg|averaging|mean|goal|figure|peak|best|lowest|highest|"
+                       r"worst|total|record|streak|target|banked|leav(?:es|ing)|vs|versus|"
+                       r"against|com(?:es|ing)\s+to|works?\s+out|adds?\s+up|yesterday|today's|"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|week(?:day|end)s?|"
+                       r"(?:mon|tue|wed|thu|fri|sat|sun)\b|\d+(?:st|nd|rd|th)|(?:jan|feb|mar|apr|"
+                       r"may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d+)\b|[=+?≈]", re.I)
+# "about 3,500 more", "75,000 over seven days is 11,500 a day": a rounded or worked-out value
+_HEDGED = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|is|means|"
+                     r"often|usually|that's)|[≈~=])\s*$", re.I)
+_AHEAD_BEFORE = re.compile(r"\bthe\s+(?:next|coming)\s+$", re.I)
+_DAYS_OR_WEEKS = re.compile(r"\s*(?:days?|weeks?)\b", re.I)
+_ITEM_MARKS = ("-", "*", "|", "•")
+
+
+def cleared(reply: str, m: Mention, start: int, end: int,
+            rules: frozenset) -> tuple[str, str] | None:
+    """What round 28's classes make of the warned `m`, whose sentence is `reply[start:end]`."""
+    if "unit" in rules and (m.kind == "time" or m.kind == "count" and _UNIT_AFTER.match(
+            reply, m.end)) and not told(reply, start, end):
+        return "advice", "a length or time of day the user's data does not record"
+    if "word" in rules and m.kind == "count" and m.text.strip().isalpha() \
+            and not _FACT_NEAR.search(reply, max(start, m.start - 30), min(end, m.end + 30)) \
+            and not told(reply, start, end):
+        return "advice", "a count in words that names no fact of the data"
+    if "round" in rules and m.kind == "count" and _round_value(m.text) \
+            and not told(reply, start, end) and not _ANCHORED.search(reply, start, end) \
+            and not _HEDGED.search(reply, max(start, m.start - 16), m.start):
+        return "advice", "a round amount no report sentence gives"
+    return None
+
+
+def ahead(reply: str, m: Mention, before: str, start: int, end: int) -> tuple[str, str] | None:
+    """"over the next 7 days": the span a plan looks ahead over, when nothing is told."""
+    if m.kind == "count" and _AHEAD_BEFORE.search(before[-24:]) \
+            and _DAYS_OR_WEEKS.match(reply, m.end) and not told(reply, start, end):
+        return "advice", "the span a plan looks ahead over"
+    return None
+
+
+def told(reply: str, start: int, end: int) -> bool:
+    """Whether `reply[start:end]`, or the line its list or table sits under, says what
+    happened ("You were out at 6:15", "Monday was 2,000 over", "### How it went" above "- Flat
+    routes, 20 minutes at a time", "Your week went like this.")."""
+    if reports(reply[start:end].lower()) or _PAST.search(reply, start, end):
+        return True
+    if not reply[reply.rfind("\n", 0, start) + 1:start].lstrip().startswith(_ITEM_MARKS) \
+            and reply.rfind("\n", 0, start) >= 0 and start > 0 and reply[start - 1] != "\n":
+        return False  # (a sentence inside a paragraph: its own words decide)
+    for line in reversed(reply[:reply.rfind("\n", 0, start) + 1].splitlines()):
+        if line.strip() and not line.lstrip().startswith(_ITEM_MARKS):
+            return reports(line.lower()) or _PAST.search(line) is not None
+    return False
+
+
+def _round_value(text: str) -> bool:
+    t = text.replace(",", "").lower().strip()
+    try:
+        value = float(t[:-1]) * 1000 if t.endswith("k") else float(t)
+    except ValueError:
+        return False
+    return value >= 1000 and value % 500 == 0
