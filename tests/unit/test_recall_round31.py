@@ -129,3 +129,9 @@ def test_how_the_coachs_word_is_asked_after_is_no_search_word(word):
 
 def test_the_big_day_is_race_day():
     assert "race day" in read_phrases("steps on the big day?")
+
+
+@pytest.mark.parametrize("said", ["did you reckon I'd go backwards?",
+                                  "would a week in bed set me back?"])
+def test_going_backwards_is_losing_fitness(said):
+    assert "fitness" in read_phrases(said)
