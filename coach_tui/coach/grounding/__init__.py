@@ -48,6 +48,8 @@ One job a module, each depending only on the ones above it:
     plans.py       plans a reply lays out: a table of clock times or of what to do, its
                    total, a sentence headed "A friendlier route:" or "Tmrw:", a section
                    under "### Next steps"
+    row_ops.py     a table cell worked out over its row: a ratio of two of its counts, a change
+                   or points cell (the difference of two of its counts or percentages)
     local.py       arithmetic over the numbers a reply has just shown true
     gaps.py        gaps whose words name their operands ("497 a day short on average",
                    "6 steps more than last Monday's 9,231", "That's about 4,000 more")
