@@ -64,3 +64,17 @@ def test_no_two_labelled_files_differ_only_in_case():
     data = REPO / "bench" / "data" / "grounding"
     names = [p.relative_to(data).as_posix() for p in data.rglob("*")]
     assert len({n.lower() for n in names}) == len(names)
+
+
+def test_every_writer_the_blind_bench_scores_is_in_dev_and_never_held_out():
+    spec = importlib.util.spec_from_file_location("grounding_blind",
+                                                  REPO / "bench" / "grounding_blind.py")
+    assert spec and spec.loader
+    blind = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(blind)
+    dev = {p.name for p in (REPO / "bench" / "data" / "grounding" / "dev").glob("r*.json")}
+    held = {p.name for p in (REPO / "bench" / "data" / "grounding" / "holdout").glob("r*.json")}
+    for _, writers in blind.BLIND:
+        for w in writers.split(","):
+            assert any(n.startswith(w) and n[len(w)].isdigit() for n in dev), w
+            assert not any(n.startswith(w) and n[len(w)].isdigit() for n in held), w
