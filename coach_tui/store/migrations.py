@@ -314,4 +314,9 @@ MIGRATIONS: list[str] = [
     INSERT INTO recall_fts(recall_fts, rank) VALUES ('automerge', 2);
     INSERT INTO recall_fts(recall_fts) VALUES ('optimize');
     """,
+    # 16: a day's own messages found without reading every turn ("what was I moaning to you
+    # about that morning?": memory/recall.py, store/search.py `exchanges_within`).
+    """
+    CREATE INDEX idx_turns_user_day ON turns(created_at) WHERE role = 'user';
+    """,
 ]

@@ -2,7 +2,7 @@
 -- by type and name, then the settings of its full-text tables). Do not edit: the
 -- migrations in coach_tui/store/migrations.py are the source; regenerate with
 -- `python -m tests.unit.test_schema`. A new database is made from this file.
--- Schema version 15 (PRAGMA user_version).
+-- Schema version 16 (PRAGMA user_version).
 
 -- index idx_journal_event
 CREATE UNIQUE INDEX idx_journal_event
@@ -23,6 +23,9 @@ CREATE INDEX idx_turns_reply_to ON turns(reply_to);
 
 -- index idx_turns_session
 CREATE INDEX idx_turns_session ON turns(session_id, turn_id);
+
+-- index idx_turns_user_day
+CREATE INDEX idx_turns_user_day ON turns(created_at) WHERE role = 'user';
 
 -- table daily_steps
 CREATE TABLE daily_steps (
