@@ -164,3 +164,11 @@ def test_a_clock_time_in_spoken_words_is_checked_against_the_requests_now(req, r
 
 def test_half_before_a_number_word_of_thousands_is_no_clock_time():
     assert all(m.kind != "time" for m in check("Half nine thousand steps.", WEEKS))
+
+
+def test_an_average_over_a_named_run_of_days_is_over_all_of_them():
+    req = json.loads((REQUESTS / "request_10.json").read_text(encoding="utf-8"))
+    # Thu 26 7,651, Fri 27 10,269, Sat 28 9,717, Sun 29 11,470: Thursday to Sunday is 9,777
+    assert outcome("Thursday to Sunday averaged 9,777.", req, "9,777") == "computed"
+    # 10,485 is Friday to Sunday's: not the run the sentence names
+    assert outcome("Thursday to Sunday averaged 10,485.", req, "10,485") == "unsupported"

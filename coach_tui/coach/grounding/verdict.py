@@ -372,6 +372,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         return None, None
     days = binder.day(a)
     named = binder.last_near  # the day references it sits by, stated or not
+    # a run of three or more days named ("Thursday to Sunday"): its operations are over all of it
+    run_named = bool(named) and len(named) >= 3 \
+        and (max(named) - min(named)).days + 1 == len(named)
     # (the tests that depend only on the candidate, its kinds and days: applied once, kept)
     fitting = shortlist.fitting(ev, near, kinds, days, named)
     if not fitting:
@@ -455,6 +458,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 item, derived, periods, ev, not binder.last_far and not asked)
                 or asked and derived and not candidates.spans_asked(item, asked, ev)):
             continue
+        if derived and item.kind in ("average", "sum") and item.days and run_named \
+                and item.days != {d for d in named if d in ev.days}:
+            continue  # "Thursday to Sunday averaged 10,485": over those days, not some of them
         if derived and item.kind in ("average", "sum") and item.days:
             if n_days is False:
                 n_days = _n_days(reply, a, binder)
