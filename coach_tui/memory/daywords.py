@@ -314,13 +314,17 @@ def _weeks(low: str, today: date) -> list[Span]:
             spans.append(Span(f"the week of {start.isoformat()}", start, end, True))
     for m in re.finditer(r"\b(?:last|past|previous)\s+(?:" + _COUNT + r"\s+)?(days|weeks|"
                          r"fortnight)\b", low):
-        if m.group(1) is None and m.group(2) != "fortnight":
-            continue
+        if m.group(1) is None and m.group(2) != "fortnight" or _BEFORE_EVENT.match(low, m.end()):
+            continue  # ("the last seven days before the big day": the event's, events.py)
         n = 14 if m.group(2) == "fortnight" else (
             _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1))
         if 1 <= n <= 92:
             spans.append(Span(f"the last {n} days", today - timedelta(days=n), yesterday, True))
     return spans
+
+
+_BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"
+                           r"(?!now\b|today\b)")
 
 
 def _months(text: str, low: str, today: date) -> list[Span]:

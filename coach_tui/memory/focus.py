@@ -39,6 +39,8 @@ _ASKS_DAYS = re.compile(
     r"|step-?wise|tally"
     # "what have the past seven days added up to", "am i on track": the days' sum, their pace
     r"|add(?:s|ed)?\s+up|all\s+up|altogether|on\s+(?:track|target|pace)"
+    # "what did last weekend come to, each day and together?": its sum and its days
+    r"|c[oa]me\s+to|each\s+day|day\s+by\s+day"
     # "the past 7 days in a nutshell", "the verdict on last week": an overview of the days
     r"|nutshell|summar\w*|sum\s+up|recap|rundown|run-down|overview|verdict|round-?up"
     # ("my lower legs", "the physio looked at my knee": a body part, what someone did)
@@ -397,9 +399,16 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     if not anchored and not told_days:
         return spans
     kept = {(s.start, s.end) for s in named_spans(asked, today, date_order)}
+    if anchored and _THAT_UNIT.search(asked):
+        return spans  # "Two weekends ago I felt normal again after the half. How many steps did
+        # that weekend add up to?": the remark's days are the ones asked about
     if anchored:
         return [s for s in spans if (s.start, s.end) in kept] if len(kept) < len(spans) else spans
     return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
+
+
+_THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?)\b",
+                        re.IGNORECASE)
 
 
 # A question about the day a remark before it names ("Walked 15k yesterday! Was that a

@@ -129,9 +129,23 @@ def test_how_the_coachs_word_is_asked_after_is_no_search_word(word):
 
 def test_the_big_day_is_race_day():
     assert "race day" in read_phrases("steps on the big day?")
+    assert "before the race" in read_phrases("steps before the big day?")
 
 
 @pytest.mark.parametrize("said", ["did you reckon I'd go backwards?",
                                   "would a week in bed set me back?"])
 def test_going_backwards_is_losing_fitness(said):
     assert "fitness" in read_phrases(said)
+
+
+def test_what_a_weekend_came_to_each_day_asks_for_its_days():
+    assert focus._ASKS_DAYS.search("What did last weekend come to, each day?") is not None
+
+
+def test_the_last_n_days_before_an_event_are_the_events_not_the_last_n_days():
+    assert named_spans("the last seven days before the race", TODAY) == []
+    assert named_spans("the last seven days", TODAY) != []
+
+
+def test_that_weekend_after_a_remark_naming_it_asks_about_the_remarks_weekend():
+    assert focus._THAT_UNIT.search("How many steps did that weekend add up to?") is not None
