@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import reports
 
@@ -83,16 +84,17 @@ def told(reply: str, start: int, end: int) -> bool:
     if not reply[reply.rfind("\n", 0, start) + 1:start].lstrip().startswith(_ITEM_MARKS) \
             and reply.rfind("\n", 0, start) >= 0 and start > 0 and reply[start - 1] != "\n":
         return False  # (a sentence inside a paragraph: its own words decide)
-    for line in reversed(reply[:reply.rfind("\n", 0, start) + 1].splitlines()):
+    end = reply.rfind("\n", 0, start)  # (the lines above, nearest first, read one at a time)
+    while end > 0:
+        begin = reply.rfind("\n", 0, end) + 1
+        line = reply[begin:end]
         if line.strip() and not line.lstrip().startswith(_ITEM_MARKS):
             return reports(line.lower()) or _PAST.search(line) is not None
+        end = begin - 1
     return False
 
 
 def _round_value(text: str) -> bool:
-    t = text.replace(",", "").lower().strip()
-    try:
-        value = float(t[:-1]) * 1000 if t.endswith("k") else float(t)
-    except ValueError:
-        return False
-    return value >= 1000 and value % 500 == 0
+    """A multiple of 500 from 1,000 up, as written ("4,000", "10.5k")."""
+    v = value(text)
+    return v is not None and v >= 1000 and v % 500 == 0
