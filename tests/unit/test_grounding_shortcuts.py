@@ -76,7 +76,7 @@ def _allowed(item, derived, kinds, days, named, ev) -> bool:
                     for p in ev.periods)):
         return False
     if days is None and derived and item.unit == "%" and (
-            len(item.days) >= 2 or item.days and item.kind == "change"):
+            len(item.days) >= 2 or item.days and item.kind in ("change", "part")):
         return False
     if days is None and derived and item.kind in ("met", "missed", "recorded") \
             and len(item.days) >= 2 and not _whole_period(item.days, ev):

@@ -10,10 +10,12 @@ reaches for, over quantities that belong together, so a wrong base or direction 
   against each other, any stated day against each average and best ("1,566 above your 7-day
   average"), today's readings against each other ("4,094 since this morning");
   `sign` says which way ("short"/"over");
-- a percentage: a day, today or an average as a share of the goal, days met as a share of the
-  days in the period (and of the days recorded), a change from an earlier average or total
-  (day, period) to a later one, with `sign` "up" or "down", and the larger over the smaller
-  as a ratio ("a third more");
+- a percentage: a day, today or an average as a share of the goal, today's gap as a share of
+  it ("5,094 left, 50.9%"), a day (or, in a week, two days) as a share of its period's total
+  ("Wednesday, 17.3% of the week"), days met as a share of the days in the period (and of the
+  days recorded), a change from an earlier average or total (day, period) to a later one, or
+  from the goal to an average or the best day, with `sign` "up" or "down", and the larger over
+  the smaller as a ratio ("a third more");
 - over the days one block lists, each run of consecutive days: sum, average, how many met or
   missed the goal, the highest and lowest; weekends and weekdays apart;
 - counts of days: missed = recorded − met, a streak's or a period's goal days + today
@@ -29,7 +31,7 @@ across the whole history, so a 100k-token request stays a few thousand operation
 from __future__ import annotations
 
 from calendar import monthrange
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from itertools import combinations
 
@@ -44,7 +46,8 @@ MINUS, TIMES, DIVIDE = "−", "×", "÷"
 class Derived:
     value: float
     unit: str  # step, day, %, ratio
-    kind: str  # diff, sum, average, met, streak, percent, share, change, best, lowest, between
+    kind: str  # diff, sum, average, met, streak, percent, share, part, change, best, lowest,
+    # between, next, missed, recorded, record
     days: frozenset  # the days it is about (empty: none in particular)
     text: str  # "10,000 goal − 2,214 so far (today) = 7,786"
     sign: str | None = None  # short/over for a difference, up/down for a change
@@ -89,6 +92,10 @@ def derive(ev: Evidence) -> None:
     if goal_fact is not None and ev.today is not None:
         diff(ev.today, goal_fact)
         share(ev.today, goal_fact)
+        if ev.today.value < goal:  # "5,094 left, 50.9% of the goal"
+            left = Fact(goal - ev.today.value, "step", "diff", ev.today.day,
+                        f"{fmt(goal - ev.today.value)} left (today)", "")
+            share(left, goal_fact)
     for block in ev.blocks:  # first: a day's own operations name the day
         _block(ev, block, goal, out, diff, change, share)
     by_kind: dict[str, list[Fact]] = {}
@@ -101,6 +108,8 @@ def derive(ev: Evidence) -> None:
             share(f, goal_fact)
         for f in averages:
             change(goal_fact, f)
+        for f in _unique(by_kind.get("best", [])):  # "your best is 29.9% above the goal"
+            change(goal_fact, replace(f, day=None), ratio=False)  # (the record, named as such)
     _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff,
              change)
     for a, b in combinations(averages, 2):
@@ -122,6 +131,7 @@ def derive(ev: Evidence) -> None:
     for p_a, p_b in combinations(ev.periods, 2):
         _periods(p_a, p_b, diff, change)
     for p in ev.periods:
+        _shares_of(ev, p, out, share)
         met = Fact(p.met, "day", "met", None, f"{p.met} days met ({p.label})", "")
         length = Fact(p.length, "day", "recorded", None, f"{p.length} days ({p.label})", "")
         recorded = Fact(p.recorded, "day", "recorded", None,
@@ -174,6 +184,24 @@ def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff, change) -
     readings = _unique([t for t in todays if t.day == ev.now])
     for a, b in combinations(readings, 2):
         diff(a, b, signed=False)
+
+
+def _shares_of(ev: Evidence, p, out: list[Derived], share) -> None:
+    """Each recorded day of a period as a share of its total ("Wednesday, 17.3% of the week on
+    its own"), and in a week each two days together ("Friday and Saturday, together 17.1% of
+    the week"): each only beside its days' names (evidence.py)."""
+    if not p.total or p.length > 31:
+        return
+    total = Fact(p.total, "step", "total", None, f"{fmt(p.total)} ({p.label})", "", p.label)
+    days = [ev.days[p.start + timedelta(days=i)] for i in range(p.length)
+            if p.start + timedelta(days=i) in ev.days]
+    for f in days:
+        share(f, total, "part")
+    if p.length <= 7:
+        for a, b in combinations(days, 2):
+            v = (a.value + b.value) / p.total * 100
+            out.append(Derived(v, "%", "part", frozenset((a.day, b.day)),
+                               f"({a.label} + {b.label}) {DIVIDE} {total.label} = {v:.1f}%"))
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

@@ -97,8 +97,9 @@ def _sort(ev: Evidence) -> None:
 def _needs_days(d, ev: Evidence, spans: set) -> bool:
     """Whether an operation may stand only for a number tied to its days (shortlist.py): a
     change between two days, or a count over some of the listed days (neither the first nor
-    the last of them, and no stated period's; a count of recorded days, any but a period's)."""
-    if d.unit == "%" and (len(d.days) >= 2 or d.days and d.kind == "change"):
+    the last of them, and no stated period's; a count of recorded days, any but a period's; a
+    day's share of its period's total)."""
+    if d.unit == "%" and (len(d.days) >= 2 or d.days and d.kind in ("change", "part")):
         return True
     if d.kind not in ("met", "missed", "recorded") or len(d.days) < 2:
         return False

@@ -1,0 +1,66 @@
+"""Round 29's operations, a class of percentages chosen on writers' replies the checker had
+never read (each writer scored by the checker as it stood before its replies were first read):
+the best day against the goal in percent, today's gap as a share of the goal, and a day (or two
+days of a week) as a share of its period's total. Written in phrasings of our own; a wrong
+value, or a share whose days the sentence does not name, stays unsupported."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coach_tui.coach.grounding import check
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+# the last 30 days' best 12,993 on Sat 7 November; goal 10,000
+MONTH = json.loads((REQUESTS / "request_05.json").read_text(encoding="utf-8"))
+# Monday 30 November, 21:30: 9,377 so far today of a 10,000 goal
+EVENING = json.loads((REQUESTS / "request_09.json").read_text(encoding="utf-8"))
+# week 48 (Mon 23 to Sun 29 November): 69,329 steps, Wednesday 12,028
+WEEK48 = json.loads((REQUESTS / "request_23.json").read_text(encoding="utf-8"))
+# a review of week 47 (Mon 16 to Sun 22 November): 56,775 steps, Fri 5,699, Sat 4,016
+WEEK47 = json.loads((REQUESTS / "request_01.json").read_text(encoding="utf-8"))
+
+
+def mention(reply: str, req: dict, number: str):
+    return next(m for m in check(reply, req) if m.text == number)
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("That best day of yours sits 29.9% above the goal.", "29.9%", "computed"),
+    ("That best day of yours sits 25.9% above the goal.", "25.9%", "unsupported"),
+])
+def test_the_best_day_against_the_goal_in_percent(reply, number, outcome):
+    m = mention(reply, MONTH, number)
+    assert m.outcome == outcome
+    if outcome == "computed":
+        assert "best 12,993" in m.source and "10,000 goal" in m.source
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("You're 623 short, which leaves 6.2% of the goal to walk.", "6.2%", "computed"),
+    ("You're 623 short, which leaves 8.2% of the goal to walk.", "8.2%", "unsupported"),
+])
+def test_todays_gap_as_a_share_of_the_goal(reply, number, outcome):
+    assert mention(reply, EVENING, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, req, number, outcome", [
+    ("Wednesday carried 17.3% of that week by itself.", WEEK48, "17.3%", "computed"),
+    ("Wednesday carried 19.3% of that week by itself.", WEEK48, "19.3%", "unsupported"),
+    ("Friday plus Saturday came to just 17.1% of the week.", WEEK47, "17.1%", "computed"),
+    ("Friday plus Saturday came to just 21.1% of the week.", WEEK47, "21.1%", "unsupported"),
+])
+def test_a_day_or_two_days_as_a_share_of_the_week(reply, req, number, outcome):
+    m = mention(reply, req, number)
+    assert m.outcome == outcome
+    if outcome == "computed":
+        assert "÷" in m.source and "week" in m.source
+
+
+def test_a_days_share_needs_the_day_named():
+    # 16.5% is Sunday's share of the week (11,470 of 69,329), but no day is named here
+    reply = "The week as a whole was up on the one before, which is roughly 16%."
+    assert mention(reply, WEEK48, "16%").outcome == "unsupported"
