@@ -92,10 +92,9 @@ def derive(ev: Evidence) -> None:
     if goal_fact is not None and ev.today is not None:
         diff(ev.today, goal_fact)
         share(ev.today, goal_fact)
-        if ev.today.value < goal:  # "5,094 left, 50.9% of the goal"
-            left = Fact(goal - ev.today.value, "step", "diff", ev.today.day,
-                        f"{fmt(goal - ev.today.value)} left (today)", "")
-            share(left, goal_fact)
+        if (gap := goal_fact.value - ev.today.value) > 0:  # "5,094 left, 50.9% of the goal"
+            share(Fact(gap, "step", "diff", ev.today.day, f"{fmt(gap)} left (today)", ""),
+                  goal_fact)
     for block in ev.blocks:  # first: a day's own operations name the day
         _block(ev, block, goal, out, diff, change, share)
     by_kind: dict[str, list[Fact]] = {}
