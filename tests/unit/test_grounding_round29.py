@@ -64,3 +64,56 @@ def test_a_days_share_needs_the_day_named():
     # 16.5% is Sunday's share of the week (11,470 of 69,329), but no day is named here
     reply = "The week as a whole was up on the one before, which is roughly 16%."
     assert mention(reply, WEEK48, "16%").outcome == "unsupported"
+
+
+# Round 29b: mechanisms read from `rbi` (a tuning writer) and written here in our own words.
+# Wednesday 2 December: last week averaged 9,904; this week so far 11,274 a day (Mon + Tue)
+WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
+# Monday 30 November: October 13 of 31 days met, November so far 13 of 29
+MONTHS = json.loads((REQUESTS / "request_11.json").read_text(encoding="utf-8"))
+# Monday 30 November, 19:05: 8,214 so far; November so far met on 13 days
+NOVEMBER = json.loads((REQUESTS / "request_08.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Per day you moved from **9,904** last week up to **11,274** so far this week.",
+     "11,274", "quoted"),
+    ("Per day you moved from **9,904** last week up to **11,874** so far this week.",
+     "11,874", "unsupported"),
+])
+def test_a_number_in_bold_reads_as_its_sentence_does(reply, number, outcome):
+    m = mention(reply, WEEKS, number)
+    assert m.outcome == outcome
+    assert reply[m.start:m.end] == number  # (the mention is the number, not its markers)
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your share of goal days went from about 42% to 45%.", "42%", "computed"),
+    ("Your share of goal days went from about 42% to 45%.", "45%", "computed"),
+    ("Your share of goal days went from about 42% to 49%.", "49%", "unsupported"),
+])
+def test_from_about_one_level_to_another_is_two_levels_not_a_range(reply, number, outcome):
+    assert mention(reply, MONTHS, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Another 1,786 and that's goal day number 14 for November.", "14", "computed"),
+    ("Another 1,786 and that's goal day number 16 for November.", "16", "unsupported"),
+])
+def test_goal_day_number_n_is_a_place_among_the_months_goal_days(reply, number, outcome):
+    assert mention(reply, NOVEMBER, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Reach 10,000 later on and your streak moves to 2.", "2", "computed"),
+    ("Reach 10,000 later on and your streak moves to 4.", "4", "unsupported"),
+])
+def test_the_streak_moving_to_n_is_the_streak_with_today(reply, number, outcome):
+    assert mention(reply, MONTH, number).outcome == outcome
+
+
+def test_a_plan_days_label_may_carry_a_note():
+    reply = "Here is how the week could go:\n- **Thu (long lunch):** 11,000\n" \
+            "- **Fri (quieter):** 9,000"
+    assert mention(reply, WEEKS, "11,000").outcome == "advice"
+    assert mention(reply, WEEKS, "9,000").outcome == "advice"

@@ -110,10 +110,11 @@ _PLAN_LINE = re.compile(
     r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|"
     r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
-    r"(?:\*\*)?:", re.IGNORECASE)
+    r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)  # ("**Tue (meetings 9-5):**")
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-                           r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*(?:\*\*)?:",
+                           r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*"
+                           r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:",
                            re.IGNORECASE)
 _CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
 _TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?(?:\*\*)?:\s",
@@ -130,7 +131,8 @@ _STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?(?:days?|weeks?))\s+(?:goal\
                            r"run\b|running\b|in a row|(?:high|record|best|peak)(?![\w-]))", re.I)
 _STREAK_AT = re.compile(r"\bstreak\s+(?:going\s+|alive\s+)?(?:at|on)\s+$", re.I)  # "keep ... at 15"
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-_DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*(?:\*\*)?:\s",
+_DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*"
+                        rf"(?:\s*\([^()\n]{{1,40}}\))?(?:\*\*)?:\s",
                         re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")

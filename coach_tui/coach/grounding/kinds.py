@@ -30,7 +30,8 @@ _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from
 # "your 18-day run is 17 days longer than the current one": the record over the streak
 _LONGER_THAN_NOW = re.compile(r"\s+days?\s+longer\s+than\s+(?:the|your)\s+current\b", re.I)
 _GOAL_DAY_NUMBER = re.compile(r"\b(?:(goal\s+day\s+(?:number|no\.?|#))|streak\s+(?:goes|moves|"
-                              r"jumps|climbs|grows)\s+from\s+\d+\s+days?\s+to)\s*$", re.I)
+                              r"jumps|climbs|grows)\s+(?:from\s+\d+\s+days?\s+)?(?:up\s+)?to)"
+                              r"\s*$", re.I)  # ("and the streak moves to 2")
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:off|short of|"
                         r"away from|from|behind|shy of|to (?:match|beat|tie))\s+"
                         r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
@@ -40,7 +41,7 @@ _MATCH_WORDS = ("to match", "to beat", "to tie", "to equal")  # (`may_hold` spar
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
                           r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)
-_PLACE_BEFORE = ("day ", "Day ", "make it ")
+_PLACE_BEFORE = ("day ", "Day ", "make it ", "day number ", "day no. ", "day #")
 _LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
 _GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|goals(?!\s+(?:of|for|to)\b)|days?\s+(?:at|on|over|"
                         r"above|meeting|hitting|"
@@ -93,6 +94,9 @@ _LEVEL_PCT = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
 # "Thursday's 7,651", "Monday at 9,231": the day's own value, whatever fact word follows.
 _DAY_OWN = re.compile(r"(?:day|yesterday|today)(?:'s|’s|\s+at|\s+was)\s+$", re.I)
 _TO_PCT = re.compile(r"\s+to\s+(?:about\s+|around\s+|roughly\s+)?\d", re.I)
+# "rose from about 42% to 45%": the second is a level too
+_FROM_PCT_TO = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+)?\d[\d.]*%\s+to\s+"
+                          r"(?:about\s+|around\s+|roughly\s+)?$", re.I)
 # "the streak goes from 1 to 2": the second is of the fact the first is tied to
 _FROM_TO = re.compile(r"\bfrom\s+(\d[\d,]*)\s+to\s+$", re.I)
 _ROW_AFTER = re.compile(r"\s+(?:days?\s+)?(?:in a row|straight|running|consecutive)\b", re.I)
@@ -187,7 +191,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
     if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
                                      and _LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
-                                     or _TO_PCT.match(reply, a.end)):
+                                     or _TO_PCT.match(reply, a.end)
+                                     or a.may_end(_LEVEL_PCT_ENDS)
+                                     and _FROM_PCT_TO.search(reply, max(0, a.start - 40),
+                                                             a.start)):
         sign = None  # "from 42% to 45%": two levels
     if not pct and (a.may_start(_GAP_AFTER_STARTS) and _GAP_AFTER.match(reply, a.end)
                     or a.may_end(_GAP_BEFORE_ENDS) and may_hold_any(a.before, _GAP_WORDS)
@@ -314,7 +321,7 @@ _GAP_AFTER_STARTS = ("-step", "step", "gap", "difference", "spread", "swing")
 _GAP_BEFORE_ENDS = ("of", "about", "around", "roughly", "nearly", "almost", "over", "under")
 _GAP_WORDS = ("gap", "difference", "spread", "swing")  # (one is in every match of the pattern)
 _DAY_OWN_ENDS = ("'s", "at", "was")
-_LEVEL_PCT_ENDS = ("from", "about", "around", "roughly")
+_LEVEL_PCT_ENDS = ("from", "about", "around", "roughly", "to")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
 _MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
 _OF_BEFORE_ENDS = ("of", "the", "your", "its", "those", "these", "all", "last", "recorded",

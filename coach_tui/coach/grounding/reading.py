@@ -94,7 +94,9 @@ _RATIO_BEFORE = re.compile(r"\b(?:one|a|1)\s+([a-z]+)\s+(?:in|out of)\s+$", re.I
 _NEXT_WORD = re.compile(r"[ -]([a-z]+)\b", re.IGNORECASE)
 _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
                         re.IGNORECASE)
-_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+# ("from about 42% to 45%")
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:(?:about|around|roughly|nearly|almost|"
+                          r"just\s+(?:over|under)|under|over|~)\s*)?$", re.IGNORECASE)
 
 
 # an hour in words where a clock is read: "it's only nine", "eight in the morning", "nine yet"
@@ -137,7 +139,7 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             b = atoms[i + 1]
             # "from 6,100 to 9,800" is a change between two numbers, not a range ("from Nov
             # 23 to 29" is a range of dates).
-            after_from = _FROM_BEFORE.search(text[max(0, a.start - 6):a.start])
+            after_from = _FROM_BEFORE.search(text[max(0, a.start - 20):a.start])
             if not (after_from and "to" in text[a.end:b.start] and "date" not in (a.kind,
                                                                                  b.kind)
                     or _to_mark(text, a, b)):

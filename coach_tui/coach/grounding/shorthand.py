@@ -7,6 +7,9 @@ weeks and averages by their words, so the reply is checked with its shorthand wr
 "last 30 best") and each number's place is mapped back to the reply as written: a number's
 span and text are the writer's own.
 
+A number in bold of its own ("went from **9,904** to **11,274**") is read without its
+markers, as the sentence's words read it; bold around words ("**Streak:** 2 days") stays.
+
 Only a unit after a number is widened ("7 d", "15-d", "/d"; not "2nd", "3rd", "d" in a word),
 "N/M" only before days ("2/7 d", "1/7 goal days"), and "wks", "wkday", "wkend", "avg" as
 whole words, "wk" unless a number follows ("Wk 47" is read as written): nothing else moves.
@@ -15,7 +18,7 @@ whole words, "wk" unless a number follows ("Wk 47" is read as written): nothing 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -31,6 +34,8 @@ _SLASH = re.compile(r"/(?:(?<=\w/)d(?:ay)?\b(?![-'’])"
                     re.I)
 _LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
 _ONE = re.compile(r"(?<![\d.,/])1$")
+# "to **11,274** so far", "about **12.2%**": a number in bold of its own, read as plain text
+_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K)?(?<![.,])(\1)(?![\w*])")
 _WORDS = {"wk": "week", "wks": "weeks", "wkday": "weekday", "wkdays": "weekdays",
           "wkend": "weekend", "wkends": "weekends", "avg": "average", "avgs": "averages"}
 
@@ -53,6 +58,9 @@ def _pieces(reply: str) -> list[tuple[int, int, str]]:
                   for m in _SLASH.finditer(reply)]
     if "last-" in low:
         found += [(m.start(), m.end(), m[0][:-1] + " ") for m in _LAST.finditer(reply)]
+    if "**" in reply or "__" in reply:
+        for m in _BOLD_NUMBER.finditer(reply):
+            found += [(m.start(1), m.end(1), ""), (m.start(2), m.end(2), "")]
     return sorted(found)
 
 
@@ -81,6 +89,8 @@ def widened(reply: str) -> tuple[str, list[int], list[int]] | None:
 def _back(at: int, new_at: Sequence[int], old_at: Sequence[int], end: bool) -> int:
     """A place of the widened text as a place of the reply: inside a changed piece, its start
     (a span's start) or its end (a span's end)."""
+    if end and (j := bisect_left(new_at, at)) < len(new_at) and new_at[j] == at and j % 2 == 0:
+        return old_at[j]  # (a span ending where a piece starts: "**11,274**" ends before it)
     i = bisect_right(new_at, at) - 1
     if i < 0:
         return at
