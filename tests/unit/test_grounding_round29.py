@@ -117,3 +117,12 @@ def test_a_plan_days_label_may_carry_a_note():
             "- **Fri (quieter):** 9,000"
     assert mention(reply, WEEKS, "11,000").outcome == "advice"
     assert mention(reply, WEEKS, "9,000").outcome == "advice"
+
+
+def test_a_number_in_bold_with_its_unit_is_read_too():
+    # Monday 30 November: the knee sore since the 19th, eleven days; the 10k on Dec 13
+    knee = json.loads((REQUESTS / "request_12.json").read_text(encoding="utf-8"))
+    assert mention("Your knee has ached for **11 days** now, since the 19th.", knee,
+                   "11").outcome == "computed"
+    assert mention("Your knee has ached for **12 days** now, since the 19th.", knee,
+                   "12").outcome == "unsupported"

@@ -7,8 +7,9 @@ weeks and averages by their words, so the reply is checked with its shorthand wr
 "last 30 best") and each number's place is mapped back to the reply as written: a number's
 span and text are the writer's own.
 
-A number in bold of its own ("went from **9,904** to **11,274**") is read without its
-markers, as the sentence's words read it; bold around words ("**Streak:** 2 days") stays.
+A number in bold of its own, or with up to four words after it ("went from **9,904** to
+**11,274**", "sore for **12 days**"), is read without its markers, as the sentence's words
+read it; bold that starts with a word or ends a label ("**Streak:** 2 days") stays.
 
 Only a unit after a number is widened ("7 d", "15-d", "/d"; not "2nd", "3rd", "d" in a word),
 "N/M" only before days ("2/7 d", "1/7 goal days"), and "wks", "wkday", "wkend", "avg" as
@@ -34,8 +35,10 @@ _SLASH = re.compile(r"/(?:(?<=\w/)d(?:ay)?\b(?![-'’])"
                     re.I)
 _LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
 _ONE = re.compile(r"(?<![\d.,/])1$")
-# "to **11,274** so far", "about **12.2%**": a number in bold of its own, read as plain text
-_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K)?(?<![.,])(\1)(?![\w*])")
+# "to **11,274** so far", "about **12.2%**", "for **12 days** since": a number in bold, read as
+# plain text
+_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K)?(?:[ \t]+[A-Za-z][\w'’-]*){0,4}(?<![.,])"
+                          r"(\1)(?![\w*:])")
 _WORDS = {"wk": "week", "wks": "weeks", "wkday": "weekday", "wkdays": "weekdays",
           "wkend": "weekend", "wkends": "weekends", "avg": "average", "avgs": "averages"}
 
