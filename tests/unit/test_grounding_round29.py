@@ -126,3 +126,64 @@ def test_a_number_in_bold_with_its_unit_is_read_too():
                    "11").outcome == "computed"
     assert mention("Your knee has ached for **12 days** now, since the 19th.", knee,
                    "12").outcome == "unsupported"
+
+
+# Round 29c: read from `rbj` (a tuning writer), written here in our own words.
+# Wednesday 2 December, 09:00: 2,214 so far; the streak 1 day through Tue 1 December (13,311)
+MORNING = json.loads((REQUESTS / "request_20.json").read_text(encoding="utf-8"))
+# Tuesday 1 December: November 9,494 a day over 30 days, met on 13; the user asks about 12k
+DECEMBER = json.loads((REQUESTS / "request_19.json").read_text(encoding="utf-8"))
+# the user's 75,000 week: last week averaged 9,905
+PLAN = json.loads((REQUESTS / "request_15.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Tuesday 12/1 hit 13,311, the high point of the month.", "Tuesday 12/1", "quoted"),
+    ("Tuesday 12/1 hit 13,911, the high point of the month.", "13,911", "unsupported"),
+])
+def test_a_slash_date_after_its_weekday_is_a_date_whatever_follows(reply, number, outcome):
+    assert mention(reply, MORNING, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Closing today's gap makes the streak 2 days.", "2", "computed"),
+    ("Closing today's gap makes the streak 5 days.", "5", "unsupported"),
+    ("Another 1,786 and November ends on 14 goal days.", "14", "computed"),
+])
+def test_what_today_would_make_of_the_streak_or_the_month(reply, number, outcome):
+    req = NOVEMBER if "November" in reply else MORNING
+    assert mention(reply, req, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("At November's pace, a 31-day month would land near 294,300.", "294,300", "computed"),
+    ("At November's pace, a 31-day month would land near 314,300.", "314,300", "unsupported"),
+    ("December came to 294,300.", "294,300", "unsupported"),  # (no pace: a claim of December)
+])
+def test_a_pace_carried_over_a_month(reply, number, outcome):
+    m = mention(reply, DECEMBER, number)
+    assert m.outcome == outcome
+    if outcome == "computed":
+        assert "9,494" in m.source and "31 days" in m.source
+
+
+def test_a_plans_own_sum_is_advice_when_it_adds_up():
+    plan = "Here is the shape of it:\nWed to Fri: 11,000 each\nSat: 13,000 with a long loop\n" \
+           "Sun: 10,000, easy\n\n"
+    assert mention(plan + "All together that comes to 56,000.", PLAN, "56,000").outcome \
+        == "advice"
+    assert mention(plan + "All together that comes to 58,000.", PLAN, "58,000").outcome \
+        == "unsupported"
+
+
+def test_a_general_fact_is_advice():
+    reply = "Twenty-five brisk minutes is about 2,500 to 3,000 steps for most people."
+    assert mention(reply, PLAN, "2,500 to 3,000").outcome == "advice"
+    assert mention("A 12k habit over a 31-day month is a lot.", DECEMBER, "31").outcome \
+        == "advice"
+
+
+def test_the_goals_value_as_a_line_is_the_goal():
+    reply = "You got past 10,000 on 13 of 30 days, so for now the 10,000 line is a toss-up."
+    m = [x for x in check(reply, DECEMBER) if x.text == "10,000"][1]
+    assert m.outcome == "quoted"

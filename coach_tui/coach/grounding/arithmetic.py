@@ -22,7 +22,9 @@ reaches for, over quantities that belong together, so a wrong base or direction 
   ("would make it 14"), days to match
   the longest streak, days between today and any date the request states;
 - the user's own targets ("75,000 steps", "12k a day") against averages, the goal, the week's
-  total so far, per day over a week.
+  total so far, per day over a week;
+- a pace carried over a week or a month: each average times 7, 30 and 31 days ("at
+  November's pace, a 31-day month comes to about 294,600").
 
 The set grows with the days per block (pairs and runs within one block), never with pairs
 across the whole history, so a 100k-token request stays a few thousand operations.
@@ -40,6 +42,7 @@ from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, short_day
 from coach_tui.coach.grounding.words import valid_date
 
 MINUS, TIMES, DIVIDE = "−", "×", "÷"
+_PROJECTED = (7, 30, 31)  # the days a pace is carried over: a week, a month
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +50,7 @@ class Derived:
     value: float
     unit: str  # step, day, %, ratio
     kind: str  # diff, sum, average, met, streak, percent, share, part, change, best, lowest,
-    # between, next, missed, recorded, record
+    # between, next, missed, recorded, record, projection
     days: frozenset  # the days it is about (empty: none in particular)
     text: str  # "10,000 goal − 2,214 so far (today) = 7,786"
     sign: str | None = None  # short/over for a difference, up/down for a change
@@ -111,6 +114,10 @@ def derive(ev: Evidence) -> None:
             change(goal_fact, replace(f, day=None), ratio=False)  # (the record, named as such)
     _against(ev, averages + _unique(by_kind.get("best", [])), by_kind.get("today", []), diff,
              change)
+    for f in averages:  # "kept up for a full 30 days, that pace comes to roughly 297,000"
+        for n in _PROJECTED:
+            out.append(Derived(f.value * n, "step", "projection", frozenset(),
+                               f"{f.label} {TIMES} {n} days = {fmt(f.value * n)}"))
     for a, b in combinations(averages, 2):
         old, new = _order(a, b, ev)
         diff(new, old)

@@ -70,6 +70,9 @@ _FACT_WORDS = fast_words([w for words in _FACT_KINDS.values() for w in words])
 _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
 _GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)\b", re.I)
+# "the 10,000 line", "the 10k mark": a line the goal's value draws
+_LINE_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:line|mark|bar|threshold)\b", re.I)
+_LINE_STARTS = ("-", "step", "line", "mark", "bar", "threshold")
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
 _TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
 # "so you need 7,786", "you still need another 1,500": what today still asks for
@@ -380,6 +383,9 @@ class Binder(PeriodBinding):
                 or a.may_end(_GOAL_BEFORE_ENDS) and (a.may_hold("goal") or a.may_hold("target"))
                 and _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
+        if a.value is not None and a.value == self.ev.goal and a.may_start(_LINE_STARTS) \
+                and _LINE_AFTER.match(self.reply, a.end):
+            return frozenset({"goal"})  # "even the 10,000 line is a coin flip": the goal's
         cs, ce = self.clause(a.start)
         found: list[tuple[int, frozenset]] = []
         first = bisect_left(self.fact_pos, max(cs, a.start - 40))

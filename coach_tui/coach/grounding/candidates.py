@@ -173,8 +173,9 @@ def of_kind(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
             # "brings your streak to 3" (a streak or run named, not "make it 3"): the stated
             return False  # streak + 1, not a period's goal days + today
         # (a gap against an amount times the days, "70,000 − 69,329", is a total too)
-        return item.kind in kinds or ("total" in kinds and (item.kind == "sum" or item.kind
-                                                            == "diff" and TIMES in item.text))
+        return item.kind in kinds or ("total" in kinds and (item.kind in ("sum", "projection")
+                                                            or item.kind == "diff"
+                                                            and TIMES in item.text))
     # The user's own numbers: a count of days, or a target ("my 12k goal").
     return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
 

@@ -163,7 +163,9 @@ _LABEL_MISSED = re.compile(r"\bmiss(?:ed|es)?\b|\bbelow goal\b|\bunder goal\b")
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:makes?\s+it|brings?\s+(?:it|you)\s+to|that's|that\s+is|"
-                            r"that\s+would\s+be|you'd\s+(?:be\s+on|have))\s+$", re.I)
+                            r"that\s+would\s+be|you'd\s+(?:be\s+on|have)|"
+                            r"(?:ends?|finish(?:es)?)\s+(?:on|with))\s+$", re.I)  # ("November
+# ends on 14 goal days")
 
 def label_kinds(reply: str, a: Atom) -> frozenset | None:
     """The fact a list line's or table row's label names for the count of days right after

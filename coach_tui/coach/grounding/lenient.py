@@ -68,7 +68,7 @@ from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, may_end
 
 # the class rules applied (measured one by one)
 RULES = frozenset({"if", "size", "pct", "mark", "range", "named", "share", "block", "facts",
-                   "unit", "word", "round"}) | prospects.RULES
+                   "unit", "word", "round", "plan", "generic"}) | prospects.RULES
 
 # (not a value given as a bound: "a walk of over 12,000", "Saturday was above 11,000")
 _MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bwith )"
@@ -132,6 +132,8 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
                 found = _window(reply, m, out, start, end)
             if found is None and not rules.isdisjoint(prospects.RULES):
                 found = prospects.worked_out(reply, m, now, ev, sentence, rules)
+            if found is None and "plan" in rules:
+                found = unrecorded.plan_sum(reply, m, now, start)
             if found is not None:
                 m = make(m, *found)
         result.append(m)

@@ -82,7 +82,7 @@ _ALTERNATIVES = {
               (?:,?[^\S\n]+(?P<mdy>\d{{4}})\b)?""",
     "dm": rf"""(?:(?P<dmw>{_WD})\b,?[^\S\n]+)?(?:the[^\S\n]+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
               (?:[^\S\n]+of(?![^\S\n]+{_MON}['’]s\b))?[^\S\n]+(?P<dmm>{_MON})\b
-              (?:,?[^\S\n]+(?P<dmy>\d{{4}})\b)?""",
+              (?:,?[^\S\n]+(?P<dmy>\d{{4}})\b)?(?![^\S\n]+days\b)""",
     # "Thursday the 19th"; "Mon 23" (a table's or list's day) without a suffix unless a unit
     # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes"); "Sat 10 a.m.": a time
     "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
@@ -90,11 +90,12 @@ _ALTERNATIVES = {
               hrs?\b|h\b|to\b|and\b|or\b|[ap]\.m\.|[ap]m\b)))""",
     # "18/11", "Wed 18/11", "11/18/2026": day and month by the slash, in either order (a
     # reading only where it is a date: "18/11" is 18 Nov, "11/18" Nov 18); not a count of
-    # days ("4/7 days", "13/30") nor a share ("3/4 of the way")
+    # days ("4/7 days", "13/30") nor a share ("3/4 of the way"), unless a weekday is before it
+    # ("Tuesday 12/1 hit 13,311")
     "slash": rf"""(?:(?P<sw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?|(?<![\w.,/]))
               (?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})(?:/(?P<sy>\d{{4}}|\d{{2}}))?
-              (?![\d/%.,]\d|[\d/%]|[^\S\n]*(?:days?\b|d\b|of\b|weeks?\b|wks?\b|goals?\b|
-              met\b|steps?\b|hits?\b|targets?\b|times?\b|x\b|×))""",
+              (?![\d/%.,]\d|[\d/%])(?(sw)|(?![^\S\n]*(?:days?\b|d\b|of\b|weeks?\b|wks?\b|
+              goals?\b|met\b|steps?\b|hits?\b|targets?\b|times?\b|x\b|×)))""",
     "time": r"""(?<![\w.:,])(?P<th>\d{1,2})(?:[:.](?P<tm>\d{2}))?\s?(?P<tap>[ap]\.m\.|[ap]m\b)
               | (?<![\w.:,])(?P<th2>\d{1,2}):(?P<tm2>\d{2})(?!\d|:\d)""",
     # a clock time in words: "ten past eight", "quarter to nine", "half past six", "six o'clock"

@@ -13,7 +13,11 @@ sentence, or the line its list or table sits under, tells what happened (`told`)
 - **a round amount no sentence reports**: a multiple of 500 from 1,000 up ("Bank 4,000 by 1
   pm"), unless tied to a day, a fact or a sum, or hedged as a worked-out value ("about 3,500
   more");
-- **the span a plan looks ahead over**: "75,000 over the next 7 days".
+- **the span a plan looks ahead over**: "75,000 over the next 7 days";
+- **a general fact** ("generic"): "roughly 3,500 to 4,500 steps for most people", "over a
+  31-day month";
+- **a plan's own sum** ("plan"): "That adds up to 67,000" under "Tue to Fri: ... 11,000",
+  "Sat: 13,000", "Sun: 10,000" (a line for a run of days counted once a day).
 
 Pure: text in, an outcome and its source out (lenient.py's last stage asks).
 """
@@ -21,7 +25,9 @@ Pure: text in, an outcome and its source out (lenient.py's last stage asks).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from coach_tui.coach.grounding.arithmetic import TIMES
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import reports
@@ -48,6 +54,21 @@ _HEDGED = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|
 _AHEAD_BEFORE = re.compile(r"\bthe\s+(?:next|coming)\s+$", re.I)
 _DAYS_OR_WEEKS = re.compile(r"\s*(?:days?|weeks?)\b", re.I)
 _ITEM_MARKS = ("-", "*", "|", "•")
+# "That adds up to 67,000", "That's 75,000 on the nose", "which totals 70,000"
+_SUM_BEFORE = re.compile(r"\b(?:adds?\s+up\s+to|add(?:ing)?\s+to|totals?|totalling|that's|"
+                         r"that\s+is|comes?\s+to|makes?|gets?\s+you\s+to|in\s+all|altogether)\s+"
+                         r"(?:about\s+|roughly\s+|exactly\s+|just\s+over\s+|just\s+under\s+)?$",
+                         re.I)
+# "covers roughly 3,500 to 4,500 steps for most people", "over a 31-day month": what holds
+# for anyone, or for any month
+_GENERIC = re.compile(r"\b(?:for\s+most\s+(?:people|walkers|runners|adults)|most\s+people|"
+                      r"the\s+average\s+(?:person|adult|walker)|a\s+typical\s+(?:person|adult|"
+                      r"walker))\b", re.I)
+_MONTH_LENGTH = re.compile(r"(?:28|29|30|31)(?:-day\s+month|\s+days\s+in\s+(?:a|the|any)\s+"
+                           r"month)\b", re.I)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_DAY_RUN = re.compile(r"[\s>*+•-]*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:to|through|"
+                      r"thru|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
 
 
 def cleared(reply: str, m: Mention, start: int, end: int,
@@ -60,6 +81,9 @@ def cleared(reply: str, m: Mention, start: int, end: int,
             and not _FACT_NEAR.search(reply, max(start, m.start - 30), min(end, m.end + 30)) \
             and not told(reply, start, end):
         return "advice", "a count in words that names no fact of the data"
+    if "generic" in rules and m.kind in ("count", "range") and (
+            _GENERIC.search(reply, start, end) or _MONTH_LENGTH.match(reply, m.start)):
+        return "advice", "a general fact, not the user's data"
     if "round" in rules and m.kind == "count" and _round_value(m.text) \
             and not told(reply, start, end) and not _ANCHORED.search(reply, start, end) \
             and not _HEDGED.search(reply, max(start, m.start - 16), m.start):
@@ -73,6 +97,56 @@ def ahead(reply: str, m: Mention, before: str, start: int, end: int) -> tuple[st
             and _DAYS_OR_WEEKS.match(reply, m.end) and not told(reply, start, end):
         return "advice", "the span a plan looks ahead over"
     return None
+
+
+def plan_sum(reply: str, m: Mention, mentions: Sequence[Mention],
+             start: int) -> tuple[str, str] | None:
+    """"That adds up to 67,000": the total of the plan in the lines just above (each line's
+    amount, a line for a run of days counted once a day: "Tue to Fri: ... 11,000"), when a
+    sum's words lead to it and some amount of those lines is advice (a plan's, not a record)."""
+    if m.kind != "count" or not _SUM_BEFORE.search(reply, max(start, m.start - 40), m.start):
+        return None
+    v = value(m.text)
+    if v is None:
+        return None
+    total, parts, planned = 0.0, [], False
+    for line_start, line in _block_above(reply, start):
+        first = next((x for x in mentions if line_start <= x.start < line_start + len(line)
+                      and x.kind == "count" and (value(x.text) or 0) >= 1000), None)
+        if first is None:
+            continue
+        days = _days_of(line)
+        total += (value(first.text) or 0.0) * days
+        parts.append(f"{days} {TIMES} {first.text}" if days > 1 else first.text)
+        planned = planned or first.outcome == "advice"
+    if planned and len(parts) >= 2 and abs(total - v) <= max(0.005 * v, 1.0):
+        return "advice", f"the plan's own sum: {' + '.join(parts)} = {total:,.0f}"
+    return None
+
+
+def _block_above(reply: str, start: int) -> list[tuple[int, str]]:
+    """(start, text) of the lines of the paragraph or list just above the line at `start`
+    (blank lines between skipped), nearest first."""
+    out: list[tuple[int, str]] = []
+    end = reply.rfind("\n", 0, start)
+    while end >= 0:
+        begin = reply.rfind("\n", 0, end) + 1
+        line = reply[begin:end]
+        if line.strip():
+            out.append((begin, line))
+        elif out:
+            break
+        end = begin - 1
+    return out
+
+
+def _days_of(line: str) -> int:
+    """The days a plan's line stands for: "Tue to Fri: ..." 4, "Sat: ..." 1."""
+    m = _DAY_RUN.match(line)
+    if m is None:
+        return 1
+    a, b = (_WEEKDAYS.index(x[:3].lower()) for x in (m[1], m[2]))
+    return (b - a) % 7 + 1
 
 
 def told(reply: str, start: int, end: int) -> bool:

@@ -95,8 +95,13 @@ _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
                     r"would|will|if|becomes?|turns?|keeps?|extends?|takes?|brings?|"
                     r"pushes?|goes|moves?|climbs?|rises?|grows?|ticks?)\b|['’]ll\b"
-                    r"|\bstreak\s+(?:up\s+)?to\b",  # ("10-min loop → ✓ and streak to 2")
+                    r"|\bstreak\s+(?:up\s+)?to\b"  # ("10-min loop → ✓ and streak to 2")
+                    r"|\b(?<!that )(?<!this )(?<!which )makes?\s+(?:the|your)\s+streak\b"
+                    r"|\b(?:ends?|finishes)\s+(?:on|with)\b",  # ("November ends on 14 goal days")
                     re.IGNORECASE)  # ("you'll be on day 5", "the streak moves to 2 days")
+# "at November's pace", "kept up for a full 30 days", "at this rate": a pace carried on
+_PACE = re.compile(r"\b(?:pace|at\s+(?:this|that|the\s+same|your)\s+(?:rate|clip)|kept\s+up|"
+                   r"keep\s+(?:that|this|it)\s+up|carried\s+(?:on|over|forward))\b", re.I)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
@@ -451,6 +456,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and not (_PAST_MARK.match(reply, a.end)
                          and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
+        if derived and item.kind == "projection":  # a pace carried on: only where a pace is
+            if _PACE.search(reply, *binder.sentence(a.start)):  # (whatever month it names)
+                best_c = (rank, item)
+            continue
         own = claims.own_span(item, derived, a, binder, ev, out_of)  # (days its words name)
         if own is None:
             continue
