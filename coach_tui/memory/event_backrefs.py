@@ -17,7 +17,8 @@ _COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
 # "it", "that", "I got back", "it cleared": the event named before, by a pronoun or its end.
 _IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s+returned"
        r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
-_BACK = re.compile(r"\bthe\s+(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
+_BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first weekend after it")
+                   r"(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
                    r"|weekend|month|fortnight))\s+(before|after|following)\s+" + _IT
                    # "the two weeks after the race and the two weeks before": counted, alone
                    + r"|\bthe\s+(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)\s+"

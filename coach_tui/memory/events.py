@@ -91,7 +91,8 @@ _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
                    r"|last|this|ages|forever|now)\b)" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
-                      r"(?:that\s+|when\s+)?(?:the|my|our)\s+"
+                      # ("the week Storm Ingrid hit": a thing the user named, capitalised)
+                      r"(?:that\s+|when\s+)?(?:(?:the|my|our)\s+|(?=(?-i:[A-Z][a-z]+\s+[A-Z])))"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
@@ -468,7 +469,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
             out.append(EventPhrase(relation, before[0].words))
-    out += back_references(text, out)     # "the storm week and the week after it"
+    backs = back_references(text, out)     # "the storm week and the week after it"
+    # "After the flu, how did the first weekend after it go?": the stretch it names, not all
+    # the days since
+    out = [p for p in out if not (p.relation == "after" and any(
+        b.words == p.words and b.relation.endswith(" after") for b in backs))] + backs
     # "I had that stinking cold. How many steps while it lasted?": the days of what was had
     if _IT_LASTED.search(text) and not any(p.relation == "during" for p in out):
         for m in [*_THAT_HAD.finditer(text), *re.finditer(r"\b" + _DID + _WORDS, text,

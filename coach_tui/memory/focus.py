@@ -95,6 +95,12 @@ SAID_LIMIT = 2  # the day's first exchanges brought for it
 # named, as "what happened" asks it
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
                     r"|what\s+went\s+(?:wrong|right|well))\b", re.IGNORECASE)
+# "why do you think I stalled so badly the week after the half?", "why did my steps drop that
+# week?": what the journal says of those days is the answer
+WHY_ME = re.compile(r"\bwhy\s+(?:do\s+you\s+think\s+|d['’]?you\s+(?:think|reckon)\s+)?"
+                    r"(?:did\s+(?:i|my)|was\s+(?:i|my)|were\s+(?:i|my)|had\s+i|i|my)\b",
+                    re.IGNORECASE)
+WHY_LINES = 3  # the journal lines of a week or less a why-question brings
 WHAT_HAPPENED_WEEK = 7  # a span this short or shorter: its review and first lines tell its story
 # "what did I do two weekends ago? steps wise": the steps, not the story
 STEPS_WISE = re.compile(r"\bsteps?[\s-]?wise\b|\bin\s+(?:terms\s+of\s+)?steps\b", re.IGNORECASE)

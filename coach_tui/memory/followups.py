@@ -45,8 +45,9 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
     for r in chats:
         hit = nexts.get(r.hit.ref)
         if hit is not None and (hit.kind, hit.ref) not in seen \
-                and len(message_words(hit.text)) >= MIN_WORDS \
-                and (asks(r.hit.reply) or continues(hit.text)):
+                and (len(message_words(hit.text)) >= MIN_WORDS
+                     and (asks(r.hit.reply) or continues(hit.text))
+                     or _ASKS_MORE.search(hit.text) is not None and message_words(hit.text)):
             seen.add((hit.kind, hit.ref))
             out.append(replace(r, hit=hit, covered=0.0, anchor=False))
     leaning = [r for r in ranked[:FOLLOW_UPS] if r.hit.kind == search.CHAT_KIND
@@ -67,6 +68,12 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
 _CONTINUES = re.compile(r"^\W*(?:[A-Z][\w'-]*:\s*)?(?:and|but|also|so|ok(?:ay)?|what about"
                         r"|how about|then|it|its|it's|that|that's|this|they|them|those|these"
                         r"|yeah|yes|yep|no|nope|thanks|thank you|sure|right|really|wow)\b",
+                        re.IGNORECASE)
+
+
+# "and breakfast on the day?", "what about gels?": a question carried on from the last one,
+# however few its words
+_ASKS_MORE = re.compile(r"^\W*(?:and|also|what about|how about|and what about)\b[^.!?\n]*\?\s*$",
                         re.IGNORECASE)
 
 

@@ -81,6 +81,8 @@ from coach_tui.memory.focus import (
     WHAT_HAPPENED_DAYS,
     WHAT_HAPPENED_WEEK,
     WHAT_I_SAID,
+    WHY_LINES,
+    WHY_ME,
     WHY_SO,
     asked_days,
     asks_when,
@@ -380,6 +382,12 @@ def build_recall(
                         WHY_SO.sub(" ", WHAT_HAPPENED.sub(" ", text)))):  # ("best week, what
                 # was I doing that week", not "what did I log on the app that week")
                 anchors += story_of(conn, span, exclude, journal_watermark)
+    if WHY_ME.search(text):  # "why do you think I stalled the week after the half?": what
+        for span in dict.fromkeys([*spans, *anchored]):  # the journal says of those days
+            if WHAT_HAPPENED_DAYS < span.days <= WHAT_HAPPENED_WEEK:
+                anchors += search.journal_within(
+                    conn, span.start.isoformat(), span.end.isoformat(), exclude_ids=exclude,
+                    watermark=journal_watermark, limit=WHY_LINES)
     if best_spans and any(  # "...and what did you say about it": a clause with no topic
             asked_kind(part) == search.CHAT_KIND
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS

@@ -1,0 +1,86 @@
+"""Recall, round 32 (read from fresh52, a runner writing in the evening who opens with how the
+day went): a short question carried on from the last one ("and what about gels?") comes with
+the exchange it carried on from; "the week Storm Ingrid hit" is the week of a named thing;
+"after the flu ..., the first weekend after it" is that weekend, not every day since; "why do
+you think I stalled the week after the race?" brings what the journal says of those days. The
+phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.query import expand
+from coach_tui.store import sessions as store
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+
+def _talk(conn, day: str, turns: list[tuple[str, str, str]]) -> None:
+    """One session of `turns` (clock time, user, coach) on `day`."""
+    sid = store.create_session(conn, created_at=f"{day}T{turns[0][0]}:00", model="m",
+                               system=[], memory_on=True, snapshot_entry_ids=[],
+                               journal_watermark=0, snapshot_deletions=0, effort="low",
+                               max_tokens=8192, snapshot_date=day)
+    for at, user, reply in turns:
+        tid = store.add_user_turn(conn, sid, created_at=f"{day}T{at}:00", text=user,
+                                  memory_on=True, title="t")
+        store.finish_user_turn_in_tx(conn, tid, status="ok", error=None)
+        store.add_assistant_turn_in_tx(
+            conn, sid, reply_to=tid, created_at=f"{day}T{at}:05", text=reply, status="ok",
+            error=None, response_id="r", model="m", usage=None, cost_usd=None,
+            cache_miss_reason=None, memory_on=True)
+
+
+def test_a_short_question_carried_on_comes_with_the_exchange_it_follows(conn):
+    _talk(conn, "2026-10-30", [
+        ("18:00", "what should I drink during the long run on sunday?",
+         "Water every 20 minutes, and an electrolyte tab if it is warm."),
+        ("18:04", "and gels?", "One at 45 minutes, another at 90 if you go that long."),
+    ])
+    block = recall(conn, "What did you tell me about drinking on my long runs?",
+                   now=datetime(2026, 12, 3, 20, 30)).text
+    assert "electrolyte" in block
+    assert "One at 45 minutes" in block
+
+
+def test_a_one_word_thank_you_after_an_exchange_is_not_brought(conn):
+    _talk(conn, "2026-10-30", [
+        ("18:00", "what should I drink during the long run on sunday?",
+         "Water every 20 minutes, and an electrolyte tab if it is warm."),
+        ("18:04", "ok thanks!", "Any time."),
+    ])
+    block = recall(conn, "What did you tell me about drinking on my long runs?",
+                   now=datetime(2026, 12, 3, 20, 30)).text
+    assert "Any time" not in block
+
+
+def test_the_week_a_named_thing_happened_is_its_week():
+    assert [(p.relation, p.words) for p in event_phrases(
+        "How did I do the week Storm Ingrid hit?")] == [("the week of", "storm ingrid hit")]
+
+
+@pytest.mark.parametrize("text", [
+    "After the flu in October, how did the first weekend after it go?",
+    "after the flu, how was the weekend after it?",
+])
+def test_the_first_weekend_after_it_is_that_weekend_not_every_day_since(text):
+    assert [(p.relation, p.words) for p in event_phrases(text)] == [
+        ("the weekend after", "flu")]
+
+
+def test_why_a_week_went_as_it_did_brings_that_weeks_journal_lines(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 40, today_steps=None)
+    seed_journal(conn, ["Finished the autumn half in 2:01, legs shot."],
+                 entry_date="2026-11-08")
+    seed_journal(conn, ["Calves still tight, skipped the Tuesday run."],
+                 entry_date="2026-11-10")
+    seed_journal(conn, ["Work trip to Leeds, hotel gym only."], entry_date="2026-11-12")
+    block = recall(conn, "Why do you think I slumped in the week after the half?",
+                   now=datetime(2026, 12, 2, 21, 0)).text
+    assert "Calves still tight" in block
+    assert "Work trip to Leeds" in block
+
+
+def test_mileage_is_distance():
+    assert "km" in expand("mileage")
