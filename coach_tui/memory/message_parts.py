@@ -130,9 +130,17 @@ _OBJECT_BACK = re.compile(r"\b(?:buy|bought|get|got|start|started|wear|wore|use|
 _WORDS = re.compile(r"[^\W_]+")
 
 
+# "that was new shoe day right", "it was the 12th, yeah": a tag asks as "?" does
+_TAG = re.compile(r"[\s,]+(?:right|yeah|yea|innit|correct|no|eh|wasn['’]?t\s+it|didn['’]?t\s+i"
+                  r"|isn['’]?t\s+it)\W*$", re.IGNORECASE)
+
+
 def _ends_on_question(part: str, text: str) -> bool:
-    """Whether `part` stands somewhere in `text` followed by "?" (spaces between allowed): a
-    plain search, not a pattern compiled for each clause of each message (~0.5 ms apiece)."""
+    """Whether `part` stands somewhere in `text` followed by "?" (spaces between allowed), or
+    ends on a tag that asks ("that was new shoe day right"): a plain search, not a pattern
+    compiled for each clause of each message (~0.5 ms apiece)."""
+    if _TAG.search(part) is not None and len(part) > 12:
+        return True
     at = text.find(part)
     while at != -1:
         if text[at + len(part):].lstrip().startswith("?"):

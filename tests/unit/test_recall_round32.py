@@ -84,3 +84,14 @@ def test_why_a_week_went_as_it_did_brings_that_weeks_journal_lines(conn):
 
 def test_mileage_is_distance():
     assert "km" in expand("mileage")
+
+
+# Round 32b (fresh51 read: a terse runner on a phone between meetings).
+@pytest.mark.parametrize("text, parts", [
+    ("oct 3rd steps? that was parkrun day right", 2),
+    ("steps on the 12th? it was the storm day yeah", 2),
+    ("steps on the 12th? felt rough all day", 1),     # a remark: no tag, no question
+])
+def test_a_tag_asks_as_a_question_mark_does(text, parts):
+    from coach_tui.memory.message_parts import asking
+    assert len(asking(text)) == parts
