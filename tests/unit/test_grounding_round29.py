@@ -187,3 +187,28 @@ def test_the_goals_value_as_a_line_is_the_goal():
     reply = "You got past 10,000 on 13 of 30 days, so for now the 10,000 line is a toss-up."
     m = [x for x in check(reply, DECEMBER) if x.text == "10,000"][1]
     assert m.outcome == "quoted"
+
+
+# Round 29d: read from `rbm` (a tuning writer: warm prose, numbers in words).
+# Monday 30 November, 12:40: 4,906 so far of 10,000; Friday 27 November 10,269
+NOON = json.loads((REQUESTS / "request_06.json").read_text(encoding="utf-8"))
+# Wednesday 2 December: the streak 1 day through Tue 1 December
+STREAK_ONE = json.loads((REQUESTS / "request_22.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("With 4,906 banked, there's roughly 5,100 still to go.", "5,100", "computed"),
+    # 10,269 - 4,906 is Friday's count less today's: no word here names Friday
+    ("With 4,906 banked, there's roughly 5,400 still to go.", "5,400", "unsupported"),
+    ("You'd need 5,363 more today to draw level with Friday.", "5,363", "computed"),
+])
+def test_what_is_still_to_go_is_todays_gap_to_the_goal(reply, number, outcome):
+    assert mention(reply, NOON, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Get the walk in, and today becomes day two of the streak.", "two", "computed"),
+    ("Get the walk in, and today becomes day four of the streak.", "four", "unsupported"),
+])
+def test_what_a_plan_makes_of_the_streak_is_a_claim(reply, number, outcome):
+    assert mention(reply, STREAK_ONE, number).outcome == outcome

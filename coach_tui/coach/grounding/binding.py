@@ -74,7 +74,8 @@ _GOAL_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:daily\s+)?(?:goal|target)
 _LINE_AFTER = re.compile(r"[ \t-]*(?:steps?[ \t-]+)?(?:line|mark|bar|threshold)\b", re.I)
 _LINE_STARTS = ("-", "step", "line", "mark", "bar", "threshold")
 _GOAL_BEFORE = re.compile(r"\b(?:goal|target)\s+(?:of|is|was|at|sits at)\s+(?:about\s+)?$", re.I)
-_TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do")
+_TO_GO_STARTS = ("more", "step", "to go", "left today", "still to do", "still to go",
+                 "still left today")
 # "so you need 7,786", "you still need another 1,500": what today still asks for
 _NEED_BEFORE = re.compile(r"\byou(?:'ll|'d)?\s+(?:still\s+)?need\s+"
                           r"(?:another\s+|just\s+|only\s+|about\s+|around\s+|roughly\s+|"
@@ -82,7 +83,8 @@ _NEED_BEFORE = re.compile(r"\byou(?:'ll|'d)?\s+(?:still\s+)?need\s+"
                           re.I)
 _TODAY_WORD = re.compile(r"\btoday\b", re.I)
 _A_DAY_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b", re.I)  # a rate: no gap
-_TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do)\b", re.I)
+_TO_GO = re.compile(r"\s*(?:more\s+)?(?:steps?\s+)?(?:to go|left today|still to do|"
+                    r"still to go|still left today)\b", re.I)  # ("about 5,400 still to go")
 
 
 _KINDS_OF: dict[str, frozenset | None] = {}  # a fact word as written: the kinds it names
@@ -340,6 +342,11 @@ class Binder(PeriodBinding):
         if self._names_period(cs, ce) and not any(cs <= at < ce for at, _ in self.since_refs):
             return None  # "steady since the 19th: last week averaged 9,904": its own period's
         return found[-1]
+
+    def days_in(self, start: int, end: int) -> set:
+        """The days the words of `reply[start:end]` name."""
+        return {d for _, _, days in self.refs[bisect_left(self.ref_starts, start):
+                                              bisect_left(self.ref_starts, end)] for d in days}
 
     def _days_before(self, ss: int) -> set:
         """The day the sentence before the one starting at `ss` names, when it names one day

@@ -127,8 +127,9 @@ def from_end(reply: str, a: Atom) -> bool:
 
 
 # "..., and you'll be at 16 by tonight": where the plan leaves the user's own figures
-_PROJECTED = re.compile(r"\b(?:you'll|you will|it'll|it will|that'll|that will|which puts you|"
-                        r"that puts you)\s+(?:be\s+)?(?:at|on)\s+(?:day\s+)?$", re.I)
+_PROJECTED = re.compile(r"\b(?:(?:you'll|you will|it'll|it will|that'll|that will|which puts you|"
+                        r"that puts you)\s+(?:be\s+)?(?:at|on)|(?:today|tonight|it|that)\s+"
+                        r"becomes)\s+(?:day\s+)?$", re.I)  # ("and today becomes day two")
 
 
 def projected(reply: str, a: Atom) -> bool:
@@ -137,7 +138,7 @@ def projected(reply: str, a: Atom) -> bool:
     streak's next place), not part of the suggestion; a step total it leads to ("and you'll be
     at 10,500") rests on the plan's own sizes and stays with the suggestion."""
     return a.kind == "count" and a.unit in (None, "day") and a.value is not None \
-        and a.value < 400 and a.may_end(("at", "on", "day")) \
+        and a.value < 400 and a.may_end(("at", "on", "day", "becomes")) \
         and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
 
 

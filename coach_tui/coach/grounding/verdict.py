@@ -398,6 +398,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     ever = kinds is not None and not kinds.isdisjoint(("best", "longest")) \
         and _EVER.search(reply, *binder.clause(a.start)) is not None
     n_days: int | None | bool = False  # (read when an average or sum first needs it)
+    today_only = frozenset((ev.now,))
     # "about 9,000 on weekdays" (a count of days there may be of any days)
     weekend = candidates.week_part(reply, a, binder) if (pct or a.number >= 100) and not (
         days is not None and len(days) == 1) else None  # ("the weekend ended on Sunday's 11,470")
@@ -456,6 +457,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and not (_PAST_MARK.match(reply, a.end)
                          and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
             continue  # "14.7% over": over the goal only when the goal is named beside it
+        if derived and item.kind == "diff" and days == today_only and len(item.days) == 2 \
+                and ev.now in item.days and not (item.days - today_only) <= binder.days_in(
+                    *binder.sentence(a.start)):
+            continue  # "about 5,100 still to go": to the goal, not to a day no word names
         if derived and item.kind == "projection":  # a pace carried on: only where a pace is
             if _PACE.search(reply, *binder.sentence(a.start)):  # (whatever month it names)
                 best_c = (rank, item)
