@@ -37,7 +37,8 @@ DEV = REPO / "bench" / "data" / "grounding" / "dev"
 # with one)
 _ENDS = [
     (reading._HEDGE, 16, reading._HEDGE_ENDS),
-    (claims._PROJECTED, 30, ("at", "on", "day", "becomes")), (ranks._MARK_BEFORE, 64, ranks._MARK_ENDS),
+    (claims._PROJECTED, 30, ("at", "on", "day", "becomes")),
+    (ranks._MARK_BEFORE, 64, ranks._MARK_ENDS),
     (kinds._LEVEL_PCT, 22, kinds._LEVEL_PCT_ENDS),
     (kinds._FROM_PCT_TO, 40, kinds._LEVEL_PCT_ENDS),
     (kinds._GAP_BEFORE, 24, kinds._GAP_BEFORE_ENDS),
