@@ -413,8 +413,14 @@ def build_recall(
     # after the half, steps that day?": of the best memory, not of the line dating the half).
     opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)
     found = [r for r in ranked if not r.anchor][:1] if opened else ranked
-    if (not spans or opened) and found and THAT_DAY.search(text):
+    # "...when she saw me in August, and how far did my steps drop that week?": the week of
+    # what was found, inside the month named
+    wide = bool(spans) and not anchored and all(s.days >= 28 for s in spans)
+    if (not spans or opened or wide) and found and THAT_DAY.search(text):
         that = that_day(found, THAT_DAY.search(text), today, asked)
+        if that is not None and wide and not any(
+                s.start <= that.start and that.end <= s.end for s in spans):
+            that = None
         if that is not None:
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)

@@ -95,3 +95,13 @@ def test_mileage_is_distance():
 def test_a_tag_asks_as_a_question_mark_does(text, parts):
     from coach_tui.memory.message_parts import asking
     assert len(asking(text)) == parts
+
+
+def test_that_week_inside_a_month_named_is_the_week_of_what_was_found(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Saw the physio about my hip: rest, then glute bridges daily."],
+                 entry_date="2026-09-16")
+    block = recall(conn, "What did the physio tell me when I saw her in September, and how "
+                   "did my steps hold up that week?", now=datetime(2026, 12, 3, 20, 0)).text
+    assert "2026-09-14 to 2026-09-20" in block
+    assert "September 2026 (2026-09-01 to 2026-09-30)" not in block
