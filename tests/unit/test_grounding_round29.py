@@ -212,3 +212,21 @@ def test_what_is_still_to_go_is_todays_gap_to_the_goal(reply, number, outcome):
 ])
 def test_what_a_plan_makes_of_the_streak_is_a_claim(reply, number, outcome):
     assert mention(reply, STREAK_ONE, number).outcome == outcome
+
+
+# Round 29e: read from `rbl` (a tuning writer: compact tables, then a line or two).
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Fri 20 and Sat 21 were the two quiet ones.", "Fri 20", "quoted"),
+    ("| Low point | Fri 20 – Sat 21 |", "Sat 21", "quoted"),
+    ("| Low point | Fri 20 – Sat 22 |", "Sat 22", "unsupported"),
+])
+def test_two_weekday_dates_joined_are_two_days(reply, number, outcome):
+    assert mention(reply, WEEK47, number).outcome == outcome
+
+
+def test_a_plans_figures_in_its_written_out_sum_are_advice():
+    plan = "How the rest could go:\n- **Wed to Fri:** 11,000 each\n- **Sat:** 12,500\n" \
+           "- **Sun:** 9,500\n\n"
+    reply = plan + "Wed-Fri 33,000 + Sat 12,500 + Sun 9,500 = 55,000, right on it."
+    for number in ("33,000", "55,000"):
+        assert mention(reply, PLAN, number).outcome == "advice"

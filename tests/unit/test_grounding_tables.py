@@ -142,9 +142,9 @@ def test_a_weekday_and_day_of_the_month_in_a_header_range_name_that_day():
     reply = ("| | Thu 26 – Sun 29 | Mon 30 – Tue 1 |\n|---|---:|---:|\n"
              "| Steps | 39,107 | 22,548 |\n")
     got = outcomes(reply)
-    assert got["26"] == "quoted"
+    assert got["Thu 26"] == "quoted"  # (each end of "Thu 26 – Sun 29" a day of its own)
     # a weekday that does not fall on that day of the month is no date of the request's
-    assert outcomes(reply.replace("Thu 26", "Fri 26"))["26"] == "unsupported"
+    assert outcomes(reply.replace("Thu 26", "Fri 26"))["Fri 26"] == "unsupported"
 
 
 @pytest.mark.parametrize("place, expected", [("2", "computed"), ("5", "unsupported")])

@@ -42,7 +42,7 @@ from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, short_day
 from coach_tui.coach.grounding.words import valid_date
 
 MINUS, TIMES, DIVIDE = "−", "×", "÷"
-_PROJECTED = (7, 30, 31)  # the days a pace is carried over: a week, a month
+_PROJECTED = (30, 31)  # the days a pace is carried over: a month (a week's is its total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,21 +193,20 @@ def _against(ev: Evidence, refs: list[Fact], todays: list[Fact], diff, change) -
 
 
 def _shares_of(ev: Evidence, p, out: list[Derived], share) -> None:
-    """Each recorded day of a period as a share of its total ("Wednesday, 17.3% of the week on
-    its own"), and in a week each two days together ("Friday and Saturday, together 17.1% of
-    the week"): each only beside its days' names (evidence.py)."""
-    if not p.total or p.length > 31:
-        return
+    """Each recorded day of a week as a share of its total ("Wednesday, 17.3% of the week on its
+    own"), and each two days together ("Friday and Saturday, together 17.1% of the week"):
+    each only beside its days' names (evidence.py)."""
+    if not p.total or p.length > 7:
+        return  # (a week's: a day's share of a month is rarely written, and costs a check)
     total = Fact(p.total, "step", "total", None, f"{fmt(p.total)} ({p.label})", "", p.label)
     days = [ev.days[p.start + timedelta(days=i)] for i in range(p.length)
             if p.start + timedelta(days=i) in ev.days]
     for f in days:
         share(f, total, "part")
-    if p.length <= 7:
-        for a, b in combinations(days, 2):
-            v = (a.value + b.value) / p.total * 100
-            out.append(Derived(v, "%", "part", frozenset((a.day, b.day)),
-                               f"({a.label} + {b.label}) {DIVIDE} {total.label} = {v:.1f}%"))
+    for a, b in combinations(days, 2):
+        v = (a.value + b.value) / p.total * 100
+        out.append(Derived(v, "%", "part", frozenset((a.day, b.day)),
+                           f"({a.label} + {b.label}) {DIVIDE} {total.label} = {v:.1f}%"))
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:

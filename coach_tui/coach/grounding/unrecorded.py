@@ -103,24 +103,40 @@ def plan_sum(reply: str, m: Mention, mentions: Sequence[Mention],
              start: int) -> tuple[str, str] | None:
     """"That adds up to 67,000": the total of the plan in the lines just above (each line's
     amount, a line for a run of days counted once a day: "Tue to Fri: ... 11,000"), when a
-    sum's words lead to it and some amount of those lines is advice (a plan's, not a record)."""
-    if m.kind != "count" or not _SUM_BEFORE.search(reply, max(start, m.start - 40), m.start):
+    sum's words lead to it and some amount of those lines is advice (a plan's, not a record);
+    in a sum written out under the plan ("Tue-Fri 44,000 + Sat 12,000 + Sun 9,800 = 65,800"),
+    each of its lines' amounts too."""
+    if m.kind != "count":
+        return None
+    line_end = reply.find("\n", m.start) % (len(reply) + 1)
+    written = "+" in reply[reply.rfind("\n", 0, m.start) + 1:line_end]
+    if not written and not _SUM_BEFORE.search(reply, max(start, m.start - 40), m.start):
         return None
     v = value(m.text)
-    if v is None:
+    block = _block_above(reply, start)
+    if v is None or len(block) < 2:
         return None
+    lo = block[-1][0]
+    amounts = [x for x in mentions if lo <= x.start < start and x.kind == "count"
+               and (value(x.text) or 0) >= 1000]
     total, parts, planned = 0.0, [], False
-    for line_start, line in _block_above(reply, start):
-        first = next((x for x in mentions if line_start <= x.start < line_start + len(line)
-                      and x.kind == "count" and (value(x.text) or 0) >= 1000), None)
+    lines: list[float] = []
+    for line_start, line in block:
+        first = next((x for x in amounts if line_start <= x.start < line_start + len(line)),
+                     None)
         if first is None:
             continue
         days = _days_of(line)
-        total += (value(first.text) or 0.0) * days
+        lines.append((value(first.text) or 0.0) * days)
+        total += lines[-1]
         parts.append(f"{days} {TIMES} {first.text}" if days > 1 else first.text)
         planned = planned or first.outcome == "advice"
-    if planned and len(parts) >= 2 and abs(total - v) <= max(0.005 * v, 1.0):
+    if not planned or len(parts) < 2:
+        return None
+    if abs(total - v) <= max(0.005 * v, 1.0):
         return "advice", f"the plan's own sum: {' + '.join(parts)} = {total:,.0f}"
+    if written and any(abs(x - v) <= 0.5 for x in lines):
+        return "advice", "a figure of the plan above, in its sum"
     return None
 
 
