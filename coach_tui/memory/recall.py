@@ -204,6 +204,13 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
 
 # --------------------------------------------------------------------------- the block
 
+# "when did i move up to the 10k a day thing", "dropped it back to 10k": a target's change to or
+# from a level
+_GOAL_CHANGE = re.compile(r"\b(?:rais|lower|bump|increas|decreas|drop|upp|chang|switch|mov|went"
+                          r"|go)\w*\s+(?:it\s+|the\s+\w+\s+)?(?:up\s+|down\s+|back\s+)?"
+                          r"(?:to|from)\s+(?:the\s+)?\d+(?:[.,]\d+)?k?\b", re.IGNORECASE)
+
+
 def build_recall(
     conn: sqlite3.Connection,
     text: str,
@@ -327,7 +334,9 @@ def build_recall(
     if asked is not None:  # "what did my review say": the kind, not what to look for
         named |= {base_form(w) for w in KIND_WORDS}
     aside = negated_words(text)         # "not the sniffles one"
-    named |= step_counts(text)          # "did I break 10k steps?": a count, not a distance
+    if not _GOAL_CHANGE.search(text):   # ("when did i move up to the 10k a day thing": the
+        named |= step_counts(text)      # level the lines of the change write; "did I break
+        # 10k steps?": a count, not a distance)
     words = [w for w in message_words(text) if base_form(w) not in named and w not in aside]
     if event_lines and (lead := _LEAD_TIME.search(text)):  # "During that wet and windy spell
         # when the park was underwater, how far did I manage indoors?": the words of the

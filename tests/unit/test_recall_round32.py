@@ -105,3 +105,15 @@ def test_that_week_inside_a_month_named_is_the_week_of_what_was_found(conn):
                    "did my steps hold up that week?", now=datetime(2026, 12, 3, 20, 0)).text
     assert "2026-09-14 to 2026-09-20" in block
     assert "September 2026 (2026-09-01 to 2026-09-30)" not in block
+
+
+# Round 32d (fresh54 read: a runner packing two or three asks into a message).
+def test_a_target_moved_up_to_a_level_finds_the_line_of_that_change(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Daily target raised from 8,000 to 10,000, knee feels solid."],
+                 entry_date="2026-09-01")
+    seed_journal(conn, ["Daily target raised to 12,000 for the last weeks before the race."],
+                 entry_date="2026-11-02")
+    block = recall(conn, "when did i first move up to the 10k a day thing?",
+                   now=datetime(2026, 12, 3, 9, 0)).text
+    assert "8,000 to 10,000" in block
