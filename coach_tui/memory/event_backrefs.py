@@ -19,7 +19,9 @@ _IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s
        r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
 _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first weekend after it")
                    r"(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
-                   r"|weekend|month|fortnight))\s+(before|after|following)\s+" + _IT
+                   r"|weekend|month|fortnight|night|evening|morning))\s+(before|after|following)"
+                   # ("the race ... and I was a wreck the night before, what did you say")
+                   r"(?:\s+" + _IT + r"|(?<=before)(?=\s*[,?.!;]))"
                    # "the two weeks after the race and the two weeks before": counted, alone
                    + r"|\bthe\s+(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)\s+"
                    # ("... the 10 days after how did my steps hold up": a new part begins)
@@ -69,7 +71,8 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
             n *= 7 if unit is not None and unit.lower() == "weeks" else 1
             out.append(EventPhrase(side, event.words, event.onset, days=n))
             continue
-        relation = f"the {kind} {side}"
+        kind = "day" if kind in ("night", "evening", "morning") else kind  # ("the night
+        relation = f"the {kind} {side}"                                    # before": its day)
         if relation in ("the week after", "the week before") and event.relation == "the week of":
             relation += " the week of"      # the calendar week next to it
         out.append(EventPhrase(relation, event.words))

@@ -86,7 +86,11 @@ WHAT_HAPPENED = re.compile(
 WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complaining|whinging|"
                          r"going\s+on|banging\s+on|talking|chatting|asking|telling\s+you)\b"
                          r"|\bwhat\s+did\s+(?:i|we)\s+(?:say\s+to\s+you|tell\s+you|ask\s+you|"
-                         r"message\s+you|text\s+you|talk\s+about|moan|complain)\w*",
+                         r"message\s+you|text\s+you|talk\s+about|moan|complain)\w*"
+                         # "the night before the race, what did you say to calm me down?": what
+                         # the coach said that day, whatever its words
+                         r"|\bwhat\s+did\s+you\s+(?:say|tell\s+me|reply|write)\s+to\s+"
+                         r"(?:calm|reassure|settle|comfort|cheer|encourage|buck)\w*",
                          re.IGNORECASE)
 SAID_LIMIT = 2  # the day's first exchanges brought for it
 

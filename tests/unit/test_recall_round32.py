@@ -117,3 +117,17 @@ def test_a_target_moved_up_to_a_level_finds_the_line_of_that_change(conn):
     block = recall(conn, "when did i first move up to the 10k a day thing?",
                    now=datetime(2026, 12, 3, 9, 0)).text
     assert "8,000 to 10,000" in block
+
+
+def test_the_night_before_said_after_an_event_is_the_day_before_it():
+    phrases = event_phrases("How many steps the week before the race? And I was a mess the "
+                            "night before, what did you say to settle me?")
+    assert ("the day before", "race") in [(p.relation, p.words) for p in phrases]
+
+
+def test_what_you_said_to_calm_me_on_a_day_brings_that_days_exchange(conn):
+    seed_journal(conn, ["Ran the Harbour 10k in 52:10."], entry_date="2026-11-15")
+    _talk(conn, "2026-11-14", [("19:40", "race tomorrow, jittery!!", "You've done the work.")])
+    block = recall(conn, "I was a wreck the night before the race, what did you say to calm "
+                   "me down?", now=datetime(2026, 12, 3, 7, 15)).text
+    assert "You've done the work" in block
