@@ -85,6 +85,13 @@ GOAL_MOVED_SPAN = re.compile(
     r"reduced|brought)(?:\s+(?:back|down))*)\b", re.IGNORECASE)
 
 
+# "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
+_IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
+                    r"active)|lasted)\b", re.IGNORECASE)
+_GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\s+)?(?:a\s+day\s+"
+                         r"|daily\s+)?(?:step\s+)?(?:goal|target)\b", re.IGNORECASE)
+
+
 def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     """Each period the message names by a goal, in order: (the goal, "day" / "week" / "month"
     when a part of its first run is asked for, which one: 1, 2, ... or -1 the last). "while
@@ -105,6 +112,10 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     for f in GOAL_FIRST.finditer(text):
         out.append((_number(f.group(f.re.groups - 1), f.group(f.re.groups)),
                     f.group(2).lower(), _NTH[f.group(1).lower()]))
+    if not out and (it := _IT_ON.search(text)) is not None:  # "the 12k a day goal ... how
+        named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
+        if named is not None:
+            out.append((_number(named.group(1), named.group(2)), None, 1))
     for w in GOAL_STINT.finditer(text):
         if w.group(1):
             out.append((_number(w.group(1), w.group(2)), None, 1))

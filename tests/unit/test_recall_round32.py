@@ -131,3 +131,12 @@ def test_what_you_said_to_calm_me_on_a_day_brings_that_days_exchange(conn):
     block = recall(conn, "I was a wreck the night before the race, what did you say to calm "
                    "me down?", now=datetime(2026, 12, 3, 7, 15)).text
     assert "You've done the work" in block
+
+
+@pytest.mark.parametrize("text, goal", [
+    ("when did the 12k a day goal start? and how many steps while it was on?", 12_000),
+    ("my 11,000 target, how did the weeks go while it lasted?", 11_000),
+])
+def test_while_it_was_on_after_a_goal_named_is_that_goals_run(text, goal):
+    from coach_tui.memory.goal_spans import asked_goal
+    assert asked_goal(text) == goal
