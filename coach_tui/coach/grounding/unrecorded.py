@@ -31,6 +31,7 @@ from coach_tui.coach.grounding.arithmetic import TIMES
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import reports
+from coach_tui.coach.grounding.words import WEEKDAYS
 
 _UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
                          r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
@@ -66,7 +67,6 @@ _GENERIC = re.compile(r"\b(?:for\s+most\s+(?:people|walkers|runners|adults)|most
                       r"walker))\b", re.I)
 _MONTH_LENGTH = re.compile(r"(?:28|29|30|31)(?:-day\s+month|\s+days\s+in\s+(?:a|the|any)\s+"
                            r"month)\b", re.I)
-_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _DAY_RUN = re.compile(r"[\s>*+•-]*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:to|through|"
                       r"thru|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
 
@@ -161,7 +161,7 @@ def _days_of(line: str) -> int:
     m = _DAY_RUN.match(line)
     if m is None:
         return 1
-    a, b = (_WEEKDAYS.index(x[:3].lower()) for x in (m[1], m[2]))
+    a, b = (WEEKDAYS[x[:3].lower()] for x in (m[1], m[2]))
     return (b - a) % 7 + 1
 
 
