@@ -206,9 +206,10 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
 
 # "when did i move up to the 10k a day thing", "dropped it back to 10k": a target's change to or
 # from a level
-_GOAL_CHANGE = re.compile(r"\b(?:rais|lower|bump|increas|decreas|drop|upp|chang|switch|mov|went"
-                          r"|go)\w*\s+(?:it\s+|the\s+\w+\s+)?(?:up\s+|down\s+|back\s+)?"
-                          r"(?:to|from)\s+(?:the\s+)?\d+(?:[.,]\d+)?k?\b", re.IGNORECASE)
+_GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|chang|switch)\w*\s+"
+                          r"(?:it\s+|the\s+\w+\s+)?(?:up\s+|down\s+|back\s+)?|(?:mov|went|go)\w*"
+                          r"\s+(?:it\s+)?(?:up|down|back)\s+)(?:to|from)\s+(?:the\s+)?\d+(?:[.,]\d+)?k?"
+                          r"\b", re.IGNORECASE)  # (not "going to 10k today")
 
 
 def build_recall(
