@@ -204,6 +204,9 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
 
 # --------------------------------------------------------------------------- the block
 
+# "what did you tell me to do", "what did you say": the coach's words asked for
+_YOU_SAID = re.compile(r"\bwhat\s+did\s+(?:you|u)\s+(?:say|tell|suggest|recommend|advise|reckon)\b",
+                       re.IGNORECASE)
 # "when did i move up to the 10k a day thing", "dropped it back to 10k": a target's change to or
 # from a level
 _GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|chang|switch)\w*\s+"
@@ -431,6 +434,12 @@ def build_recall(
         if that is not None and wide and not any(
                 s.start <= that.start and that.end <= s.end for s in spans):
             that = None
+        if that is not None and not that.summary and _YOU_SAID.search(text):
+            # "that track session ... and what did you tell me to do the next day": what the
+            # coach said on the day of what was found, whatever its words
+            ranked = with_review(ranked, search.exchanges_within(
+                conn, that.start.isoformat(), that.end.isoformat(), session_id=session_id,
+                context_from=context_from, limit=1))
         if that is not None:
             rows.update((d.date, d) for d in load_days(conn, that.start, that.end))
             named_days, period_days = day_items([that], rows, default_goal, text)

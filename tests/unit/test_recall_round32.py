@@ -140,3 +140,14 @@ def test_what_you_said_to_calm_me_on_a_day_brings_that_days_exchange(conn):
 def test_while_it_was_on_after_a_goal_named_is_that_goals_run(text, goal):
     from coach_tui.memory.goal_spans import asked_goal
     assert asked_goal(text) == goal
+
+
+def test_what_you_told_me_after_something_found_brings_that_days_exchange(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Hill repeats with Sam: 8 x 90 s up Kite Hill, legs gone after."],
+                 entry_date="2026-10-14")
+    _talk(conn, "2026-10-14", [("20:10", "hills done, dead legs",
+                                "Good work. Keep tomorrow to an easy walk, nothing more.")])
+    block = recall(conn, "the hill repeats with sam, how many did we do? and what did you "
+                   "tell me to do the next day", now=datetime(2026, 12, 4, 12, 0)).text
+    assert "Keep tomorrow to an easy walk" in block
