@@ -146,8 +146,8 @@ def test_what_you_told_me_after_something_found_brings_that_days_exchange(conn):
     seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
     seed_journal(conn, ["Hill repeats with Sam: 8 x 90 s up Kite Hill, legs gone after."],
                  entry_date="2026-10-14")
-    _talk(conn, "2026-10-14", [("20:10", "hills done, dead legs",
+    _talk(conn, "2026-10-14", [("20:10", "done, totally cooked",
                                 "Good work. Keep tomorrow to an easy walk, nothing more.")])
-    block = recall(conn, "the hill repeats with sam, how many did we do? and what did you "
-                   "tell me to do the next day", now=datetime(2026, 12, 4, 12, 0)).text
+    block = recall(conn, "the hill repeats with sam, how many did we do? steps that day? and "
+                   "what did you tell me to do the next day", now=datetime(2026, 12, 4, 12, 0)).text
     assert "Keep tomorrow to an easy walk" in block
