@@ -399,11 +399,20 @@ def terms_query(words: list[str], aliases: dict[str, tuple[str, ...]] | None = N
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
 
 
-_TOPIC_MONTH = re.compile(r"\b(?:about|in|for)\s+(january|february|march|april|june|july|august"
-                          r"|september|october|november|december)\b(?!\s*\d)", re.IGNORECASE)
+_MONTHS_WRITTEN = (r"(january|february|march|april|june|july|august|september|october|november"
+                   r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
+# "what did you say I should do in December", "in dec", "the december plan you gave me"
+_TOPIC_MONTH = re.compile(r"\b(?:(?:about|in|for)\s+" + _MONTHS_WRITTEN + r"\b(?!\s*\d)|"
+                          r"(?:the|my|your|that)\s+" + _MONTHS_WRITTEN + r"\s+(?:plan|schedule|"
+                          r"programme|program|block|training))", re.IGNORECASE)
+_FULL_MONTH = {name[:3]: name for name in ("january", "february", "march", "april", "june",
+                                           "july", "august", "september", "october",
+                                           "november", "december")}
 
 
 def topic_months(text: str) -> list[str]:
     """The months a message asks the coach about as a topic ("what did you say I should do in
-    December"), lower case: asked of what the coach said, the month is a word to search for."""
-    return [m.group(1).lower() for m in _TOPIC_MONTH.finditer(text)]
+    December", "the december plan you gave me"), lower case and in full: asked of what the
+    coach said, the month is a word to search for."""
+    return [_FULL_MONTH[(m.group(1) or m.group(2)).lower()[:3]]
+            for m in _TOPIC_MONTH.finditer(text)]

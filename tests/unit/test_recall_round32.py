@@ -151,3 +151,13 @@ def test_what_you_told_me_after_something_found_brings_that_days_exchange(conn):
     block = recall(conn, "the hill repeats with sam, how many did we do? steps that day? and "
                    "what did you tell me to do the next day", now=datetime(2026, 12, 4, 12, 0)).text
     assert "Keep tomorrow to an easy walk" in block
+
+
+@pytest.mark.parametrize("text, months", [
+    ("what did u say i should do in dec", ["december"]),
+    ("what was the december plan you gave me?", ["december"]),
+    ("how many steps on 2 dec?", []),
+])
+def test_a_month_asked_about_as_a_topic_in_any_form(text, months):
+    from coach_tui.memory.query import topic_months
+    assert topic_months(text) == months
