@@ -230,3 +230,14 @@ def test_a_plans_figures_in_its_written_out_sum_are_advice():
     reply = plan + "Wed-Fri 33,000 + Sat 12,500 + Sun 9,500 = 55,000, right on it."
     for number in ("33,000", "55,000"):
         assert mention(reply, PLAN, number).outcome == "advice"
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Per day you went from 9,904 last week to ~11,300 so far this week.", "11,300",
+     "computed"),
+    ("Per day you went from 9,904 last week to ~12,300 so far this week.", "12,300",
+     "unsupported"),
+])
+def test_a_tilde_before_a_number_reads_as_about(reply, number, outcome):
+    m = mention(reply, WEEKS, number)
+    assert m.outcome == outcome and reply[m.start:m.end] == number

@@ -7,7 +7,8 @@ weeks and averages by their words, so the reply is checked with its shorthand wr
 "last 30 best") and each number's place is mapped back to the reply as written: a number's
 span and text are the writer's own.
 
-A number in bold of its own, or with up to four words after it ("went from **9,904** to
+"~" or "≈" right before a number reads as "about" ("went to ~11,300"). A number in bold of
+its own, or with up to four words after it ("went from **9,904** to
 **11,274**", "sore for **12 days**"), is read without its markers, as the sentence's words
 read it; bold that starts with a word or ends a label ("**Streak:** 2 days") stays.
 
@@ -39,6 +40,9 @@ _ONE = re.compile(r"(?<![\d.,/])1$")
 # plain text
 _BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K)?(?:[ \t]+[A-Za-z][\w'’-]*){0,4}(?<![.,])"
                           r"(\1)(?![\w*:])")
+# "to ~11,300", "≈ 9,900": the sign of a rounded number, read as "about" (the words every rule
+# reads a hedge by)
+_APPROX = re.compile(r"(?<![\w~≈])[~≈][ \t]?(?=\d)")
 _WORDS = {"wk": "week", "wks": "weeks", "wkday": "weekday", "wkdays": "weekdays",
           "wkend": "weekend", "wkends": "weekends", "avg": "average", "avgs": "averages"}
 
@@ -61,6 +65,8 @@ def _pieces(reply: str) -> list[tuple[int, int, str]]:
                   for m in _SLASH.finditer(reply)]
     if "last-" in low:
         found += [(m.start(), m.end(), m[0][:-1] + " ") for m in _LAST.finditer(reply)]
+    if "~" in reply or "≈" in reply:
+        found += [(m.start(), m.end(), "about ") for m in _APPROX.finditer(reply)]
     if "**" in reply or "__" in reply:
         for m in _BOLD_NUMBER.finditer(reply):
             found += [(m.start(1), m.end(1), ""), (m.start(2), m.end(2), "")]
