@@ -405,9 +405,7 @@ _MONTHS_WRITTEN = (r"(january|february|march|april|june|july|august|september|oc
 _TOPIC_MONTH = re.compile(r"\b(?:(?:about|in|for)\s+" + _MONTHS_WRITTEN + r"\b(?!\s*\d)|"
                           r"(?:the|my|your|that)\s+" + _MONTHS_WRITTEN + r"\s+(?:plan|schedule|"
                           r"programme|program|block|training))", re.IGNORECASE)
-_FULL_MONTH = {name[:3]: name for name in ("january", "february", "march", "april", "june",
-                                           "july", "august", "september", "october",
-                                           "november", "december")}
+_FULL_MONTH = {name[:3]: name for name in MONTHS}
 
 
 def topic_months(text: str) -> list[str]:

@@ -23,8 +23,8 @@ reaches for, over quantities that belong together, so a wrong base or direction 
   the longest streak, days between today and any date the request states;
 - the user's own targets ("75,000 steps", "12k a day") against averages, the goal, the week's
   total so far, per day over a week;
-- a pace carried over a week or a month: each average times 7, 30 and 31 days ("at
-  November's pace, a 31-day month comes to about 294,600").
+- a pace carried over a month: each average times 30 and 31 days ("at November's pace, a
+  31-day month comes to about 294,600"; a week's is its own total).
 
 The set grows with the days per block (pairs and runs within one block), never with pairs
 across the whole history, so a 100k-token request stays a few thousand operations.

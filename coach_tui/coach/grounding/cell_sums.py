@@ -14,6 +14,7 @@ from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence, goal_facts
 from coach_tui.coach.grounding.mentions import Mention
+from coach_tui.coach.grounding.words import days_from_to
 
 
 def plain(cell: str) -> str:
@@ -257,7 +258,6 @@ _DAYS_HEADER = re.compile(r"\s*(?:days?|#\s*days|no\.?\s+of\s+days|days\s+counte
 _WEEKDAY_RANGE = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?\s*"
                             r"(?:[-\u2013\u2014]"
                             r"|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*\d{1,2})?", re.I)
-_WD = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _PART_DAYS = {"weekdays": 5, "weekend": 2, "weekends": 2, "week": 7, "whole week": 7}
 
 
@@ -267,7 +267,7 @@ def day_count[M: Mention](m: M, header: str, anchor: str) -> str | None:
         return None
     low = anchor.lower().strip(" *_")
     r = _WEEKDAY_RANGE.fullmatch(low)
-    n = (_WD.index(r[2][:3]) - _WD.index(r[1][:3])) % 7 + 1 if r is not None \
+    n = days_from_to(r[1], r[2]) if r is not None \
         else _PART_DAYS.get(low.removeprefix("the ").removeprefix("last ").strip())
     if n is None:
         return None

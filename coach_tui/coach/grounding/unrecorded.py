@@ -31,7 +31,7 @@ from coach_tui.coach.grounding.arithmetic import TIMES
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import reports
-from coach_tui.coach.grounding.words import WEEKDAYS
+from coach_tui.coach.grounding.words import days_from_to
 
 _UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
                          r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
@@ -119,8 +119,7 @@ def plan_sum(reply: str, m: Mention, mentions: Sequence[Mention],
     lo = block[-1][0]
     amounts = [x for x in mentions if lo <= x.start < start and x.kind == "count"
                and (value(x.text) or 0) >= 1000]
-    total, parts, planned = 0.0, [], False
-    lines: list[float] = []
+    parts, lines, planned = [], [], False
     for line_start, line in block:
         first = next((x for x in amounts if line_start <= x.start < line_start + len(line)),
                      None)
@@ -128,11 +127,11 @@ def plan_sum(reply: str, m: Mention, mentions: Sequence[Mention],
             continue
         days = _days_of(line)
         lines.append((value(first.text) or 0.0) * days)
-        total += lines[-1]
         parts.append(f"{days} {TIMES} {first.text}" if days > 1 else first.text)
         planned = planned or first.outcome == "advice"
     if not planned or len(parts) < 2:
         return None
+    total = sum(lines)
     if abs(total - v) <= max(0.005 * v, 1.0):
         return "advice", f"the plan's own sum: {' + '.join(parts)} = {total:,.0f}"
     if written and any(abs(x - v) <= 0.5 for x in lines):
@@ -161,8 +160,7 @@ def _days_of(line: str) -> int:
     m = _DAY_RUN.match(line)
     if m is None:
         return 1
-    a, b = (WEEKDAYS[x[:3].lower()] for x in (m[1], m[2]))
-    return (b - a) % 7 + 1
+    return days_from_to(m[1], m[2])
 
 
 def told(reply: str, start: int, end: int) -> bool:

@@ -41,6 +41,13 @@ for _i, _name in enumerate(WEEKDAY_NAMES):
     WEEKDAYS[_name] = _i
     WEEKDAYS[_name[:3]] = _i
 WEEKDAYS.update({"tues": 1, "thur": 3, "thurs": 3})
+
+
+def days_from_to(first: str, last: str) -> int:
+    """The days from one weekday to another, both counted ("tue", "fri": 4; "sat", "mon": 3)."""
+    return (WEEKDAYS[last[:3].lower()] - WEEKDAYS[first[:3].lower()]) % 7 + 1
+
+
 MONTH_WORD = "|".join(MONTH_NAMES)  # a month's full name, for a pattern
 # a weekday as written, captured ("Wed", "Tues", "Thursday"), for a pattern
 WEEKDAY_WORD = r"((?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b"
