@@ -413,6 +413,11 @@ def _targets(ev, said, averages, goal_fact, out, diff, share) -> None:
             out.append(Derived(abs(per_day - r.value), "step", "diff", frozenset(),
                                f"{target.label} {DIVIDE} 7 {MINUS} {r.label} = "
                                f"{fmt(round(per_day - r.value))}"))
+            if r.value > 0:  # "75,000 is about 8% above how you've been walking"
+                up = (per_day - r.value) / r.value * 100
+                out.append(Derived(abs(up), "%", "change", frozenset(),
+                                   f"({target.label} {DIVIDE} 7 {MINUS} {r.label}) {DIVIDE} "
+                                   f"{r.label} = {up:+.1f}%", "up" if up > 0 else "down"))
         for day, fact in ev.days.items():  # what is left of a weekly target after a day
             if ev.now is not None and 0 < (ev.now - day).days < 7 and day.weekday() == 0:
                 left = f.value - fact.value
