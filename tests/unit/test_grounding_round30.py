@@ -31,3 +31,21 @@ def test_a_weekly_target_against_an_average_in_percent(reply, number, outcome):
     assert m.outcome == outcome
     if outcome == "computed":
         assert "75,000 ÷ 7" in m.source
+
+
+# week 48 (Mon 23 to Sun 29 November): Tue 24 8,963, Wed 25 12,028, Thu 26 7,651
+WEEK48 = json.loads((REQUESTS / "request_23.json").read_text(encoding="utf-8"))
+RANKED = "| Rank | Day | Steps |\n|---|---|---|\n| Best | {best} | 12,028 |\n" \
+         "| Weakest | {low} | 7,651 |"
+
+
+@pytest.mark.parametrize("best, low, outcomes", [
+    ("Wednesday", "Thursday", {"12,028": "quoted", "7,651": "quoted"}),
+    ("Wednesday", "Tuesday", {"12,028": "computed", "7,651": "unsupported"}),
+    ("Tuesday", "Thursday", {"12,028": "unsupported", "7,651": "computed"}),
+    ("Wed 25", "Tue 24", {"12,028": "quoted", "7,651": "unsupported"}),
+])
+def test_a_tables_day_cell_binds_the_rows_numbers(best, low, outcomes):
+    got = {m.text: m.outcome for m in check(RANKED.format(best=best, low=low), WEEK48)}
+    assert {k: got[k] != "unsupported" for k in outcomes} == \
+        {k: v != "unsupported" for k, v in outcomes.items()}

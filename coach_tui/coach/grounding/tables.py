@@ -282,6 +282,18 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         if not anchor or col >= len(header):
             continue
+        named = _day_cell(reply, row, col)
+        if named is not None:  # "| Weakest | Tuesday | 7,651 |": that day's value, or warned
+            a, b = row[col]
+            cell = _said(reply[a:b].strip(), header[col])
+            prose = f"{anchor}, {named}, {header[col]}: {cell}."
+            at = len(prose) - len(cell) - 1
+            j = sum(1 for n in out if a <= n.start < m.start)
+            inside = [n for n in check(prose, ev) if at <= n.start < at + 1 + len(cell)]
+            again = inside[j] if j < len(inside) else None
+            if again is not None and again.outcome in ("quoted", "computed"):
+                result[k] = _clear(m, again.outcome, again.source)
+            continue
         summed = over_rows(reply, m, anchor, row, col, rows_of[row], out) or difference(
             reply, m, anchor, col, rows_of[row], out) or share(
             reply, m, header[col], row, col, table_of[row], out) or rank(
@@ -314,6 +326,20 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
                 result[k] = _clear(m, again.outcome, again.source)
                 break
     return result
+
+
+def _day_cell(reply: str, row: Sequence[Span], col: int) -> str | None:
+    """A cell of `row` other than its anchor and `col` that names one day ("Tuesday",
+    "Tue 24", "Nov 25"), as written; None when none does."""
+    for c, (a, b) in enumerate(row):
+        if c in (0, col):
+            continue
+        cell = plain(reply[a:b])
+        if _weekday(cell) is not None or _DAY_HEADER.fullmatch(cell) and (
+                cell[:3].lower() in _WEEKDAYS
+                or any(w.lower().rstrip(".,") in MONTHS for w in cell.split())):
+            return cell
+    return None
 
 
 _MET = re.compile(r"goal|\bmet\b|\bhit|target", re.I)
