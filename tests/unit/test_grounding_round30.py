@@ -49,3 +49,76 @@ def test_a_tables_day_cell_binds_the_rows_numbers(best, low, outcomes):
     got = {m.text: m.outcome for m in check(RANKED.format(best=best, low=low), WEEK48)}
     assert {k: got[k] != "unsupported" for k in outcomes} == \
         {k: v != "unsupported" for k, v in outcomes.items()}
+
+
+# Monday 30 November: 9,237 steps, 763 short of the 10,000 goal
+MONDAY = json.loads((REQUESTS / "request_24.json").read_text(encoding="utf-8"))
+# Mon 30 Nov, 21:30: 9,377 so far; week 48 days (Tue 24 8,963, Wed 25 12,028)
+EVENING = json.loads((REQUESTS / "request_09.json").read_text(encoding="utf-8"))
+# "I'm aiming for 12k a day in December": 30-day average 9,494
+TWELVE = json.loads((REQUESTS / "request_19.json").read_text(encoding="utf-8"))
+# streak 1 through Tue 1 December; Sun 29 met, Mon 30 missed, Tue 1 met
+STREAK = json.loads((REQUESTS / "request_22.json").read_text(encoding="utf-8"))
+# a review of week 47 (Mon 16 to Sun 22 November); now is after it
+WEEK47 = json.loads((REQUESTS / "request_01.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, req, number, outcome", [
+    ("At 9,237 you got a bit over nine tenths of the way to the goal.", MONDAY, "nine tenths",
+     "computed"),
+    ("At 9,237 you got about seven tenths of the way to the goal.", MONDAY, "seven tenths",
+     "unsupported"),
+    ("Your Tuesday came in roughly a quarter lower than Wednesday.", EVENING, "a quarter",
+     "computed"),
+    ("Your Wednesday came in roughly a quarter higher than Tuesday.", EVENING, "a quarter",
+     "unsupported"),  # (a third higher: 34%)
+    ("Your Wednesday came in roughly a third higher than Tuesday.", EVENING, "third",
+     "computed"),
+    ("Aiming for 12,000 each day is roughly a quarter more than your 30-day normal.", TWELVE,
+     "a quarter", "computed"),
+])
+def test_fractions_in_words_with_their_direction(reply, req, number, outcome):
+    assert mention(reply, req, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your Tuesday finished about 25% lower than Wednesday.", "25%", "computed"),
+    ("Your Wednesday finished about 25% lower than Tuesday.", "25%", "unsupported"),
+    ("Your Tuesday finished about 25% lower.", "25%", "unsupported"),  # (lower than what?)
+])
+def test_a_fall_over_the_later_day_needs_both_days_named_in_order(reply, number, outcome):
+    assert mention(reply, EVENING, number).outcome == outcome
+
+
+def test_counts_listed_before_their_days_pair_in_order():
+    got = {m.text: m.outcome for m in check(
+        "The soft start was 9,231 and 8,963 on Monday and Tuesday.",
+        json.loads((REQUESTS / "request_23.json").read_text(encoding="utf-8")))}
+    assert got["9,231"] == "quoted" and got["8,963"] == "quoted"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Plan: Fri lunch loop, 25 min. Sun 8-9k easy.", "8-9k"),
+    ("Next days: Mon-Tue 9-10k at lunch.", "9-10k"),
+    ("**Next days**\n- Sun: 8-9k, easy and flat.", "8-9k"),
+])
+def test_numbers_after_a_plans_label_are_advice(reply, number):
+    assert mention(reply, WEEK47, number).outcome == "advice"
+
+
+def test_a_plan_label_does_not_hide_a_report():
+    assert mention("Plan: you did 9,231 on Sunday.", WEEK47, "9,231").outcome == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Meet it today and today would be day 2.", "2", "computed"),
+    ("Meet it today and today would be day 3.", "3", "unsupported"),  # (goal days + 1)
+])
+def test_day_n_is_a_place_in_the_streak(reply, number, outcome):
+    assert mention(reply, STREAK, number).outcome == outcome
+
+
+def test_half_nine_is_a_clock_time():
+    got = check("You're at 9,377, so a short lap of the block at half nine would do it.",
+                EVENING)
+    assert [m.text for m in got if m.outcome == "unsupported"] == []

@@ -134,6 +134,14 @@ _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*"
                         rf"(?:\s*\([^()\n]{{1,40}}\))?(?:\*\*)?:\s",
                         re.IGNORECASE)
+# a line's plan label ("Plan:", "**Next days:**", "The plan for the week:", "Rest of the week:")
+_PLAN_WORDS = (r"(?:the\s+|your\s+|my\s+)?(?:plan|next\s+(?:few\s+)?(?:days|steps|week)|"
+               r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try)")
+_PLAN_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_PLAN_WORDS}(?:\s+for\s+[^:\n]{{1,30}})?"
+                         r"(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
+# a heading alone on its line that names a plan ("**Next days**", "### The plan")
+_PLAN_HEADING = re.compile(rf"[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*)?{_PLAN_WORDS}"
+                           r"(?:\s+for\s+[^:\n*]{1,30})?(?:\*\*)?:?(?:\*\*)?[ \t]*", re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
@@ -236,7 +244,7 @@ class AdviceReader:
             return True  # "Around 4, a 10-minute stretch": a time of the day planned
         if planned or _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
-                or self._asked(a, line_start) \
+                or self._asked(a, line_start) or self._labelled(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a) \
                 or self._supposed(a) or self._activity_size(a) or self._slotted(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
@@ -245,6 +253,14 @@ class AdviceReader:
             or self._reply.startswith((" weekdays", " weekday "), a.end)
         return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size,
                           lists=self._plan_lists)
+
+    def _labelled(self, a: Atom, line_start: int) -> bool:
+        """A number after a plan's label opening its line ("Plan: ... Sun 8-9k easy.", "Next
+        days: Mon-Tue 9-10k at lunch."), in a sentence that reports nothing done."""
+        m = _PLAN_LABEL.match(self._reply, line_start)
+        assert self._bounds is not None  # set by sizes_advice, the only caller
+        return m is not None and a.start >= m.end() and not reports(
+            _sentence(self._reply, self._bounds, a.start, self._sentences).text.lower())
 
     def _schedule(self, line_start: int, line_end: int) -> bool:
         """A line labelled with a weekday without a list marker is a plan's only beside
@@ -475,6 +491,8 @@ def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
             continue
         # "Try this:", "**Tomorrow (meetings 9 to 5):**": an introduction, bold or not; for a
         # size, one whose last sentence suggests ("so let's put the walking at the edges.")
+        if _PLAN_HEADING.fullmatch(line):
+            return True  # "**Next days**", "### The plan": a heading that names a plan
         if not line.rstrip().rstrip("*").endswith(":"):
             return sized and bool(_ADVICE_STRONG.search(_SENTENCE_END.split(line.lower())[-1]
                                                         or line.lower()))

@@ -54,6 +54,7 @@ class Derived:
     days: frozenset  # the days it is about (empty: none in particular)
     text: str  # "10,000 goal − 2,214 so far (today) = 7,786"
     sign: str | None = None  # short/over for a difference, up/down for a change
+    lead: date | None = None  # a number's sentence must name its days, this one first
 
 
 def derive(ev: Evidence) -> None:
@@ -78,13 +79,13 @@ def derive(ev: Evidence) -> None:
             out.append(Derived(v, "%", kind, days,
                                f"{part.label} {DIVIDE} {whole.label} = {v:.1f}%"))
 
-    def change(old: Fact, new: Fact, ratio: bool = True) -> None:
+    def change(old: Fact, new: Fact, ratio: bool = True, lead: date | None = None) -> None:
         if old.value:
             v = (new.value - old.value) / old.value * 100
             days = frozenset(x.day for x in (old, new) if x.day is not None)
             out.append(Derived(abs(v), "%", "change", days,
                                f"({new.label} {MINUS} {old.label}) {DIVIDE} {old.label} = "
-                               f"{v:+.1f}%", "up" if v > 0 else "down"))
+                               f"{v:+.1f}%", "up" if v > 0 else "down", lead))
             hi, lo = (new, old) if new.value > old.value else (old, new)
             if ratio and lo.value > 0:  # "a third more than": the larger over the smaller
                 out.append(Derived(hi.value / lo.value, "ratio", "change", days,
@@ -259,6 +260,8 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
     for a, b in combinations(facts, 2):  # ("Tue reached 75% of Wed": the smaller's share)
         diff(a, b)
         change(a, b)
+        # ("Tuesday was 25% lower than Wednesday": over the later day, the earlier named first)
+        change(b, a, ratio=False, lead=a.day)
         share(*sorted((a, b), key=lambda f: f.value), "share")  # (no fraction word's days)
         out.append(Derived(a.value + b.value, "step", "sum", frozenset((a.day, b.day)),
                            f"{a.label} + {b.label} = {fmt(a.value + b.value)}"))

@@ -172,6 +172,9 @@ def of_kind(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
                 and not item.text.startswith(ev.streak.label):
             # "brings your streak to 3" (a streak or run named, not "make it 3"): the stated
             return False  # streak + 1, not a period's goal days + today
+        if item.kind == "next" and "place" in kinds and ev.streak is not None \
+                and " days met (" in item.text:
+            return False  # "today would be day 3": a place in the streak, not goal days + 1
         # (a gap against an amount times the days, "70,000 − 69,329", is a total too)
         return item.kind in kinds or ("total" in kinds and (item.kind in ("sum", "projection")
                                                             or item.kind == "diff"
@@ -190,12 +193,17 @@ _FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "sixth
 _A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
 _PLACE_AFTER = re.compile(r"\s+(?:day|time|week|straight|consecutive|goal|walk)", re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
+_LESS_AFTER = re.compile(r"\s+(?:less|lower|smaller|fewer|down|below|under)\b", re.I)
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
 
 
-def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None):
+def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None,
+             base: frozenset | None = None, led=None):
     """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
-    33%), when the number is such a word; None when it is not one."""
+    33%), when the number is such a word; None when it is not one. `base`: the days named
+    right after "more than" / "lower than", which the operation must be over; `led(item)`:
+    whether the sentence names an operation's days in the order it needs (arithmetic's
+    `lead`)."""
     word = phrase = " ".join(reply[a.start:a.end].lower().split())
     for article in ("a ", "one "):
         word = word.removeprefix(article)
@@ -206,6 +214,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         return None  # ("a seventh day in a row": a place, not a share)
     lo, hi = several or (_FRACTIONS[word], _FRACTIONS[word])
     more = _MORE_AFTER.match(reply, a.end) is not None
+    less = not more and _LESS_AFTER.match(reply, a.end) is not None
     side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
     if side is not None and not more:
         # "less than half your goal", "more than half the month": a share on that side of a
@@ -225,19 +234,23 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"
         return None, None
     lo, hi = widened(reply, a.start, lo, hi, min(FRACTION_SLACK, lo / 4))  # (its side too)
-    subject = subject_of(reply, a.start) if more else None
+    subject = subject_of(reply, a.start) if more or less else None
     found = None  # (the nearest to a rounded count before it: "close to 1,500 more")
-    for item in by_share(ev, lo, hi, more):
+    for item in by_share(ev, lo, hi, "more" if more else "less" if less else "of"):
         if found is not None and not found[0]:
             break  # (an exact one: none is nearer)
-        miss = None if days is not None and item.days and not item.days & days \
+        # (of the days it is tied to; two days named: an operation over both of them)
+        miss = None if days is not None and item.days and (
+            not item.days & days or len(days) > 1 and not days <= item.days) \
+            or base and not base <= item.days \
+            or item.lead is not None and not (led is not None and led(item)) \
             else 0.0 if subject is None else subject_miss(subject, item.text)
         if miss is not None and (found is None or miss < found[0]) \
                 and base_fits(reply, a.end, item.text):  # (over the whole its words name)
             found = (miss, item)
     if found is not None:
         about = f"about {phrase}" if several else f"about a {word}"
-        return "computed", f"{found[1].text}, {about}{' more' if more else ''}"
+        return "computed", f"{found[1].text}, {about}{' more' if more else ' less' if less else ''}"
     return None, None
 
 

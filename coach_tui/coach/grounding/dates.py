@@ -228,8 +228,8 @@ def unlisted(ev: Evidence, day: date) -> bool:
 
 def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset]:
     """Day lists and the step counts listed after them in the same sentence, paired in
-    order ("Monday and Tuesday were both soft at 9,231 and 8,963"): a count's start → its
-    day's days."""
+    order ("Monday and Tuesday were both soft at 9,231 and 8,963"), or right before them
+    ("9,231 and 8,963 on Monday and Tuesday"): a count's start → its day's days."""
     out: dict[int, frozenset] = {}
     if len(refs) < 2:
         return out
@@ -253,6 +253,12 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
     starts = [a.start for a in counts]
     for group in groups:
         if len(group) < 2:
+            continue
+        after = next((d for d in days if d[0][0] >= group[-1].end), None)
+        if after is not None and len(after) == len(group) \
+                and _ON_DAYS.fullmatch(reply, group[-1].end, after[0][0]):
+            for a, ref in zip(group, after, strict=True):  # "9,231 and 8,963 on Monday and
+                out[a.start] = ref[2]  # Tuesday": the days listed right after, in order
             continue
         if ordered:
             i = bisect_right(ends, group[0].start)
@@ -279,6 +285,7 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
+_ON_DAYS = re.compile(r"\s*(?:steps?\s+)?(?:on|for)\s+(?:the\s+)?", re.I)
 _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
                      re.I)
 # ("a slow Monday-Tuesday start of 9,231 and 8,963", "Sat/Sun")

@@ -81,17 +81,20 @@ def _sort(ev: Evidence) -> None:
                         [derived for _, _, derived in values])
     ev.kinds = {f.kind for f in ev.facts} | {d.kind for d in ev.derived}
     ev.said = {f.value: f.source for f in ev.facts if f.kind == "said"}  # (working.py)
-    # the operations a share in words may be, by that share: a percentage, or a rise over a
-    # base (a ratio 1 + share, or a change in percent upward); NaN left out
-    shares: dict[bool, list[tuple[float, int]]] = {False: [], True: []}
+    # the operations a share in words may be, by that share: a percentage, a rise over a base
+    # (a ratio 1 + share, or a change in percent upward) or a fall below one (a change in
+    # percent downward: "a quarter lower than Wednesday"); NaN left out
+    shares: dict[str, list[tuple[float, int]]] = {"of": [], "more": [], "less": []}
     for i, d in enumerate(ev.derived):
         if d.unit == "ratio":
-            shares[True].append((d.value - 1, i))
-        elif d.unit == "%" and (d.kind == "percent" or d.kind == "change" and d.sign == "up"):
-            shares[d.kind == "change"].append((d.value / 100, i))
-    for more, listed in shares.items():
+            shares["more"].append((d.value - 1, i))
+        elif d.unit == "%" and d.kind == "percent":
+            shares["of"].append((d.value / 100, i))
+        elif d.unit == "%" and d.kind == "change" and d.sign in ("up", "down"):
+            shares["more" if d.sign == "up" else "less"].append((d.value / 100, i))
+    for way, listed in shares.items():
         listed = sorted(x for x in listed if x[0] == x[0])
-        ev.shares[more] = ([s for s, _ in listed], [i for _, i in listed])
+        ev.shares[way] = ([s for s, _ in listed], [i for _, i in listed])
 
 
 def _needs_days(d, ev: Evidence, spans: set) -> bool:
@@ -112,10 +115,11 @@ def _needs_days(d, ev: Evidence, spans: set) -> bool:
     return lo - one in ev.days and hi + one in ev.days and (lo, hi) not in spans
 
 
-def by_share(ev: Evidence, lo: float, hi: float, more: bool) -> list[Derived]:
+def by_share(ev: Evidence, lo: float, hi: float, way: str) -> list[Derived]:
     """The request's operations whose share (`_sort`) is within `lo`..`hi`, in its order:
-    a bisect of the shares indexed once with the request."""
-    values, order = ev.shares[more]
+    a bisect of the shares indexed once with the request. `way` is "of" (a share of a
+    whole), "more" (a rise over a base) or "less" (a fall below one)."""
+    values, order = ev.shares[way]
     return [ev.derived[i] for i in sorted(order[bisect_left(values, lo):
                                                 bisect_right(values, hi)])]
 

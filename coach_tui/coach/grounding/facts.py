@@ -86,8 +86,9 @@ class Evidence:
     sorted_values: dict[str, list[tuple[float, int, bool]]] = field(default_factory=dict)
     # the same as (values, items, derived flags) side by side: candidates.py's bisect
     pools: dict[str, tuple[list[float], list, list[bool]]] = field(default_factory=dict)
-    # operations by the share they are (True: a rise over a base), sorted: evidence.by_share
-    shares: dict[bool, tuple[list[float], list[int]]] = field(default_factory=dict)
+    # operations by the share they are ("of" a whole, "more": a rise over a base, "less": a
+    # fall below one), sorted: evidence.by_share
+    shares: dict[str, tuple[list[float], list[int]]] = field(default_factory=dict)
     undated: set[int] = field(default_factory=set)  # operations that need their days named
     kinds: set[str] = field(default_factory=set)
     targets: list[Fact] = field(default_factory=list)  # step counts the user wrote

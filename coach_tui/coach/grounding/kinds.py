@@ -232,7 +232,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif kinds is None and (makes or reply.endswith("make it ", 0, a.start) or a.number < 400
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
-        kinds = frozenset({"streak", "next"})  # "today makes day 2": a place in a streak
+        # "today makes day 2": a place in a streak ("place": after "day", the streak's own)
+        kinds = frozenset({"streak", "next", "place"}) if reply.endswith(
+            ("day ", "Day "), 0, a.start) else frozenset({"streak", "next"})
     elif days and (_RECORD_GAP.match(reply, a.end) or _LONGER_THAN_NOW.match(reply, a.end) or (
             _GAP_TO_IT.match(reply, a.end) or _match_before(reply, *binder.clause(a.start)))
                    and _names_longest(reply, binder, a.start)):

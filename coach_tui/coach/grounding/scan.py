@@ -104,11 +104,14 @@ _ALTERNATIVES = {
     "wtime": rf"""\b(?:(?P<cm>quarter|half|five|ten|twenty(?:[\s-]five)?)
                \s+(?P<cd>past|after|to|till)\s+(?P<ch>{_HOURW})|(?P<oh>{_HOURW})\s+o['’]clock
                |(?P<mm>{WORDNUM_ATOM})\s+minutes?\s+(?P<md>past|to)\s+(?P<mh>{_HOURW})
-               |(?P<hm>half)\s+(?P<hh>{_HOURW})(?=\s*(?:$|[,.;:!?)]|\s+(?:and|tonight|this|in|on|at|when|you|i)\b)))
+               |(?P<hm>half)\s+(?P<hh>{_HOURW})(?=\s*(?:$|[,.;:!?)]|\s+(?:and|tonight|this|in|on|at|when|you|i|would
+               |will|should|could|or|then|tomorrow|sharp)\b)))
                \b(?![\s-]+(?:thousand|hundred|k\b|steps?\b))""",
     # "two thirds"; a ratio of days as a share: "two days in five", "one in every two and a bit"
-    "frac": r"""\b(?:a|one|two|three|four)[\s-]+
-                (?:thirds|quarters|fifths|(?:third|quarter|fifth)(?=\s+of\b))
+    "frac": r"""\b(?:a|one|two|three|four|five|six|seven|eight|nine)[\s-]+
+                (?:thirds|quarters|fifths|tenths|(?:third|quarter|fifth|tenth)(?=\s+of\b)
+                 |quarter(?=\s+(?:more|higher|lower|less|fewer|up|down|above|below|bigger
+                   |smaller|over|under)\b))
               | \b(?:one|two|three|four|five|[1-5](?![,.]?\d))\s+(?:days?\s+)?in\s+(?:every\s+)?
                 (?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b(?:\s+and\s+a\s+bit\b)?
                 (?![\s-]+(?:weeks?|months?|hours?|minutes?|mins?|thousand|hundred|k)\b|,?\d)""",
@@ -268,7 +271,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
         names.append("md")
     elif low == "the":
         names.append("dm")
-    if low in ("a", "one", "two", "three", "four", "five"):
+    if low in ("a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"):
         names.append("frac")
     if low in ORDINAL_WORDS or low in TENS:
         names.append("ord")

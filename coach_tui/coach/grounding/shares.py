@@ -12,7 +12,7 @@ import re
 from coach_tui.coach.grounding.words import SMALL
 
 _PARTS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
-          "fifth": 5, "fifths": 5}
+          "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
 # "two days in five", "one in every three", "one day in every two and a bit"
 _RATIO = re.compile(r"(\w+)\s+(?:days?\s+)?in\s+(?:every\s+)?(\w+)(\s+and\s+a\s+bit)?", re.I)
 # the words before a share that put the true one on a side of it
@@ -62,6 +62,7 @@ _THAN_NUMBER = re.compile(r"\s+(?:more|higher|bigger|up|above|over|less|lower|fe
 # "about a quarter of Wednesday's 11,203": the whole a share is of, written
 _OF_NUMBER = re.compile(r"\s+of\s+(?:[\w'’]+\s+){0,3}?(\d{1,3}(?:,\d{3})+|\d{4,})\b", re.I)
 _SUBJECT_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+|\d{4,}")
+_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d)?)k\b")
 _SUBJECT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{4,})(?=[^.!?\n\d]*$)")
 
 
@@ -78,9 +79,11 @@ def subject_miss(value: int, operation: str) -> float | None:
     """How far the count `value` written before a ratio (subject_of) is from what
     `operation` works out from (0 for exact), or None when it is not of it."""
     # (or the gap it makes: "ahead by 3,065 steps, roughly a third more")
-    if f"{value:,} " in operation.split("÷")[0]:
-        return 0.0
-    used = {int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)}
+    top = operation.split("÷")[0]
+    if f"{value:,} " in top or value % 100 == 0 and f"{value / 1000:g}k " in top:
+        return 0.0  # ("12,000 every day is about a quarter more": "your 12k ÷ 9,494 ...")
+    used = {int(n.replace(",", "")) for n in _SUBJECT_NUMBER.findall(operation)} | {
+        round(float(n) * 1000) for n in _THOUSANDS.findall(operation)}  # ("your 12k ÷ ...")
     if any(x - value in used for x in used):
         return 0.0
     # ("close to 1,500 more steps a day, nearly a fifth more": the gap as rounded, to the

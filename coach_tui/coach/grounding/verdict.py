@@ -18,6 +18,7 @@ header (tables.py). `request`: the Messages API body, a plain string or a kept `
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
@@ -256,7 +257,9 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
         phrase = " ".join(reply[a.start:a.end].lower().split())
         if phrase in ev.fractions:
             return "quoted", phrase
-        return candidates.fraction(reply, a, ev, binder.day(a), binder.period(a)) or (None, None)
+        return candidates.fraction(reply, a, ev, binder.day(a), binder.period(a),
+                                   _than_days(reply, a, binder),
+                                   partial(_led, binder, a.start)) or (None, None)
     if a.kind == "range":
         found = [_judge(reply, end, ev, binder) for end in a.ends]
         if any(o is None for o, _ in found):
@@ -278,12 +281,40 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     if a.kind == "ordinal" and reply[a.start].isalpha():
         if _THAN_PRIOR.match(reply, a.end) and not _week_before_stated(binder, a):
             return None, None  # "a fifth more than the week before": a week not stated
-        found = candidates.fraction(reply, a, ev, binder.day(a))
+        found = candidates.fraction(reply, a, ev, binder.day(a), None,
+                                    _than_days(reply, a, binder), partial(_led, binder, a.start))
         if found is not None:
             return found
     return _value(reply, a, ev, binder)
 
 
+def _led(binder: Binder, at: int, item) -> bool:
+    """Whether the sentence at `at` names all of `item`'s days, `item.lead` first."""
+    ss, se = binder.sentence(at)
+    if not item.days <= binder.days_in(ss, se):
+        return False
+    k = bisect_left(binder.ref_starts, ss)
+    while k < len(binder.refs) and binder.refs[k][0] < se:
+        if hit := item.days & binder.refs[k][2]:
+            return item.lead in hit
+        k += 1
+    return False
+
+
+def _than_days(reply: str, a: Atom, binder: Binder) -> frozenset | None:
+    """The days named right after "more than" / "lower than" after `a` ("a quarter higher
+    than Tuesday"): the base a share in words is over; None when no day is named there."""
+    m = _THAN_AFTER.match(reply, a.end)
+    if m is None:
+        return None
+    k = bisect_left(binder.ref_starts, m.end())
+    if k < len(binder.refs) and binder.refs[k][0] <= m.end() + 4:
+        return frozenset(binder.refs[k][2]) or None
+    return None
+
+
+_THAN_AFTER = re.compile(r"\s+(?:more|less|fewer|higher|lower|bigger|smaller|up|down|above|"
+                         r"below)\s+(?:than\s+|on\s+)?(?:on\s+|your\s+|the\s+)?", re.I)
 # a month named in full ("October's shape")
 _MONTH_WORD = re.compile(rf"\b({MONTH_WORD})\b", re.I)
 
@@ -461,6 +492,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and ev.now in item.days and not (item.days - today_only) <= binder.days_in(
                     *binder.sentence(a.start)):
             continue  # "about 5,100 still to go": to the goal, not to a day no word names
+        if derived and item.lead is not None and not _led(binder, a.start, item):
+            continue  # "Tuesday was 25% lower than Wednesday": both days named, Tuesday first
         if derived and item.kind == "projection":  # a pace carried on: only where a pace is
             if _PACE.search(reply, *binder.sentence(a.start)):  # (whatever month it names)
                 best_c = (rank, item)
