@@ -208,6 +208,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     # "what did you tell me after the race", "the review of race week": the event dates what
     # is asked for, its own line is not asked for
     other_kind = asked_kind(text) in (search.CHAT_KIND, search.REVIEW_KIND) and not asks_days(text)
+    recent = _RECENT.search(text) is not None
     for phrase in events.event_phrases(text, places):
         words = phrase.words.split()
         also = names.aliases(words, known or {})
@@ -232,6 +233,10 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                  if covered_words(words, h.text, also) >= ANCHOR_COVER * top
                  and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         best = dated[0] if dated else lines[0] if lines else hits[0]
+        if recent and not dated and len(lines) > 1:  # "when I was poorly recently": of the
+            # lines as good, the latest that does not say it ended
+            best = max((h for h in lines if not events.closes(h.text, words)), default=best,
+                       key=lambda h: h.day)
         if phrase.relation == events.HOW_LONG and not dated:
             # "how long was the dog restricted": a line as good that says how long it lasted
             # ("short lead walks only for ten days") answers it
@@ -270,6 +275,9 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     return spans, anchors
 
 
+# "that bug recently", "the other week": of the times an event happened, the latest
+_RECENT = re.compile(r"\b(?:recently|lately|the\s+other\s+(?:day|week)|not\s+long\s+ago)\b",
+                     re.IGNORECASE)
 LOCAL_DAYS = 60   # a place the journal names this far apart is one the user goes to often
 
 

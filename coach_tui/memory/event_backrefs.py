@@ -9,7 +9,7 @@ import functools
 import re
 
 from coach_tui.memory.event_spans import HOW_LONG, EventPhrase
-from coach_tui.memory.query import STOPWORDS
+from coach_tui.memory.query import STOPWORDS, expand
 from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.wordlist import words_file
 
@@ -19,7 +19,9 @@ _IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s
        r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
 _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first weekend after it")
                    r"(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
-                   r"|weekend|month|fortnight|night|evening|morning))\s+(before|after|following)"
+                   r"|weekend|month|fortnight|night|evening|morning))\s+"
+                   # ("the week straight after it")
+                   r"(?:(?:straight|right|immediately|directly|just)\s+)?(before|after|following)"
                    # ("the race ... and I was a wreck the night before, what did you say")
                    r"(?:\s+" + _IT + r"|(?<=before)(?=\s*[,?.!;]))"
                    # "the two weeks after the race and the two weeks before": counted, alone
@@ -27,6 +29,9 @@ _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first
                    # ("... the 10 days after how did my steps hold up": a new part begins)
                    r"(before|after|following)(?=\s*(?:[,?.!;]|$|and\b|(?:how|what|did|was|were"
                    r"|which)\b))", re.IGNORECASE)
+# "the weekend we got my PB, what did I do the next day": the day after the event named
+_NEXT_DAY = re.compile(r"\bthe\s+(?:next|following)\s+(day|morning|evening|night)\b"
+                       r"(?!\s+(?:after|before|of|following)\b)", re.IGNORECASE)
 # "the flu, and the day it cleared": the day of its end (or start).
 _DAY_IT = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
                      r"(?:(?:finally|eventually|first)\s+)?([a-z]+)", re.IGNORECASE)
@@ -76,6 +81,10 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
         if relation in ("the week after", "the week before") and event.relation == "the week of":
             relation += " the week of"      # the calendar week next to it
         out.append(EventPhrase(relation, event.words))
+    for m in _NEXT_DAY.finditer(text) if named and not out else ():
+        if m.start() > text.lower().find(named[0].words.split()[0]):
+            out.append(EventPhrase("the day after", named[0].words))
+            break
     for m in _DAY_IT.finditer(text) if named else ():
         verb = m.group(1).lower()
         if verb in ends() or verb in _STARTS:
@@ -96,7 +105,11 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
                             or w.endswith("est") and len(w) > 5 for w in held[:1]):
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(held)))
     for m in _ITSELF.finditer(text):
-        words = m.group(1).lower()
-        if any(words.split()[-1] == p.words.split()[-1] for p in named):
-            out.append(EventPhrase("during", " ".join(words.split()[-1:])))
+        last = m.group(1).lower().split()[-1]
+        if any(last == p.words.split()[-1] for p in named):
+            out.append(EventPhrase("during", last))
+        else:  # "since the trip ... the holiday itself": the event named before, in a synonym
+            same = next((p for p in named if last in expand(p.words.split()[-1], 99)), None)
+            if same is not None:
+                out.append(EventPhrase("during", same.words.split()[-1]))
     return out

@@ -66,6 +66,14 @@ GOAL_STINT = re.compile(
     r"|we\s+were\s+)?(?:on|at)\s+(?:(?:the|my|a)\s+" + _NUMBER + r"\s*(?:daily\s+)?"
     r"(?:step\s+)?(?:goal|target|level)?|(that|this|the\s+same)\s+(?:level|goal|target|figure"
     r"|number))", re.IGNORECASE)
+# "that stretch when my target went up to 12k", "the weeks after you bumped me up to 12,000":
+# the run on the goal it went to (a stretch named: not the day it changed)
+GOAL_WENT = re.compile(
+    r"\b(?:(?:the|that|this)\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell|weeks?|days"
+    r"|block)\s+(?:when|while|after)\s+|while\s+)(?:(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
+    r"(?:goal|target)\s+(?:went|got|was)\s+(?:up|" + _UP + r"(?:\s+up)?)|(?:you|u|i|we)\s+"
+    + _UP + r"\s+" + _TARGET + r"(?:\s+up)?)\s+to\s+(?:the\s+|a\s+)?" + _NUMBER,
+    re.IGNORECASE)
 HIGHER = "higher"
 LOWER = "lower"
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
@@ -99,7 +107,7 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     "while that higher target was on": (`HIGHER`, None, 1)."""
     out: list[tuple[int | str, str | None, int]] = []
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_I_HAD.search(text) \
-        or GOAL_ON.search(text)
+        or GOAL_ON.search(text) or GOAL_WENT.search(text)
     moved = GOAL_MOVED_SPAN.search(text) if m is None else None
     if moved is not None:  # "the whole stretch when the daily number was bumped up"
         out.append((HIGHER if moved.group(1) else LOWER, None, 1))

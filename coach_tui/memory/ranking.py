@@ -145,7 +145,8 @@ def asked_kind(text: str) -> str | None:
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
                  r"|answered)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
-                 r"|\b(?:your|ur)\s+(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+                 r"|\b(?:your|ur)\s+(?:(?:very|first|last|original|initial|exact|actual|own"
+                 r"|best)\s+){0,2}(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     # ("the write-up of race week", a weekly recap; not a "year-in-review thing")

@@ -122,3 +122,27 @@ def test_half_nine_is_a_clock_time():
     got = check("You're at 9,377, so a short lap of the block at half nine would do it.",
                 EVENING)
     assert [m.text for m in got if m.outcome == "unsupported"] == []
+
+
+@pytest.mark.parametrize("reply, outcomes", [
+    ("From Friday it slid: 5,699, then 4,016.", {"5,699": "quoted", "4,016": "quoted"}),
+    ("The week faded into Saturday: 5,699 then 4,016.", {"5,699": "quoted", "4,016": "quoted"}),
+    ("From Friday it slid: 4,016, then 5,699.", {"5,699": "unsupported",
+                                                  "4,016": "unsupported"}),
+])
+def test_counts_joined_by_then_are_days_in_a_row(reply, outcomes):
+    got = {m.text: m.outcome for m in check(reply, WEEK47)}
+    assert {k: got[k] for k in outcomes} == outcomes
+
+
+# this week so far (Mon 30 Nov, Tue 1 Dec 13,311) against last week (best 12,028)
+WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, supported", [
+    ("Tue 13,311 topped last wk's best 12,028.", True),
+    ("Tue 13,311 topped last wk's best 11,028.", False),
+])
+def test_a_periods_fact_named_before_a_number_outranks_the_day(reply, supported):
+    assert [m.outcome != "unsupported" for m in check(reply, WEEKS)
+            if m.text.endswith("028")] == [supported]

@@ -231,7 +231,7 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
     order ("Monday and Tuesday were both soft at 9,231 and 8,963"), or right before them
     ("9,231 and 8,963 on Monday and Tuesday"): a count's start → its day's days."""
     out: dict[int, frozenset] = {}
-    if len(refs) < 2:
+    if not refs:
         return out
     counts = [a for a in atoms if a.kind == "count" and a.value is not None and a.value >= 100]
     groups: list[list[Atom]] = []
@@ -269,6 +269,16 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
             # "a slow Monday-Tuesday start of 9,231 and 8,963": a short run's days in order
             listed = [(*before[-1][0][:2], frozenset((d,)), *before[-1][0][3:])
                       for d in sorted(before[-1][0][2])]
+        elif before and len(before[-1]) == 1 and len(before[-1][0][2]) == 1 \
+                and len(group) <= 3 and _THEN.search(reply, group[0].end, group[-1].start):
+            # "from Friday the numbers fell: 5,699 and then 4,016": days in a row from the one
+            # named ("into Saturday: 5,699 then 4,016": to it)
+            ref = before[-1][0]
+            day = next(iter(ref[2]))
+            if _INTO.search(reply, max(0, ref[0] - 12), ref[0]):
+                day -= timedelta(days=len(group) - 1)
+            listed = [(*ref[:2], frozenset((day + timedelta(days=k),)), *ref[3:])
+                      for k in range(len(group))]
         elif not before or len(before[-1]) != len(group):
             continue
         else:
@@ -285,6 +295,8 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
+_THEN = re.compile(r"\bthen\b", re.I)
+_INTO = re.compile(r"\b(?:into|to|through|till|until)\s+$", re.I)
 _ON_DAYS = re.compile(r"\s*(?:steps?\s+)?(?:on|for)\s+(?:the\s+)?", re.I)
 _LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
                      re.I)

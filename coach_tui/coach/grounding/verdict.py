@@ -379,6 +379,13 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     return _weigh(reply, a, ev, binder, center, tol, pct)
 
 
+# a period's fact named right before a number ("last wk's best 12,028", "this week's average
+# of 11,274")
+_PERIOD_FACT_BEFORE = re.compile(
+    r"\b(?:last|this|that|previous|prior)\s+(?:wk|week|month)(?:'s|’s)?\s+(?:best|average|avg"
+    r"|total|high|low|worst|top|peak)(?:\s+day)?\s+(?:of\s+|was\s+|is\s+|at\s+)?$", re.I)
+
+
 def _n_days(reply: str, a: Atom, binder: Binder) -> int | None:
     """The days an average or sum is over by its words: "11,274 a day over the three", "the
     other six days averaged 10,280"."""
@@ -407,6 +414,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if not near:
         return None, None
     days = binder.day(a)
+    if days is not None and kinds is not None and _PERIOD_FACT_BEFORE.search(
+            reply, max(0, a.start - 40), a.start):
+        days = None  # "Tue 13,311 beat last wk's best 12,028": the period's fact, not Tuesday's
     named = binder.last_near  # the day references it sits by, stated or not
     # a run of three or more days named ("Thursday to Sunday"): its operations are over all of it
     run_named = bool(named) and len(named) >= 3 \

@@ -1,0 +1,62 @@
+"""Recall, round 33 (read from fresh58, a reflective runner thinking back over the season, after
+it was scored blind): "the week straight after it"; "since the trip ... the holiday itself" (the
+event named before, in a synonym); "what did I do the next day" after an event; "that stretch
+when my target went up to 12k"; "your very first advice" asks what the coach said; "when I was
+poorly recently" is the latest illness, not the best-matching one; shoes that "had died" are
+worn out. The phrasings are this file's own."""
+
+from datetime import datetime
+
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.goal_spans import goal_asks
+from coach_tui.memory.query import read_phrases
+from coach_tui.memory.ranking import asked_kind
+from coach_tui.store.search import CHAT_KIND
+from tests.engine_support import seed_journal
+from tests.unit.test_recall_memories import recall
+
+
+def phrases(text: str) -> list[tuple[str, str]]:
+    return [(p.relation, p.words) for p in event_phrases(text)]
+
+
+def test_the_week_straight_after_an_event():
+    assert ("the week after", "race") in phrases(
+        "After the race, how did I walk in the week straight after it?")
+
+
+def test_the_event_itself_named_again_by_a_synonym():
+    assert ("during", "trip") in phrases(
+        "Since the trip, has my average dropped? How does it compare with the holiday itself?")
+
+
+def test_the_next_day_after_an_event_named_before():
+    assert ("the day after", "parkrun pb") in phrases(
+        "The weekend I got my parkrun PB, what did I get up to the next day?")
+    assert phrases("What should I do the next day?") == []  # (no event named)
+
+
+def test_a_stretch_when_the_target_went_up_to_a_level():
+    assert goal_asks("That stretch when my target went up to 12k, how did I cope?") == [
+        (12_000, None, 1)]
+    assert goal_asks("When my target went up to 12k, what did you say?") == []  # (the day)
+
+
+def test_your_very_first_advice_asks_what_the_coach_said():
+    assert asked_kind("Back in August, what was your very first advice about the knee?") \
+        == CHAT_KIND
+
+
+def test_shoes_that_had_died_are_worn():
+    assert "worn" in read_phrases("what to buy when my old pair had died")
+
+
+def test_recently_picks_the_latest_time_it_happened(conn):
+    seed_journal(conn, ["Down with flu: fever and aching, in bed all weekend."],
+                 entry_date="2026-09-27")
+    seed_journal(conn, ["Head cold: blocked nose and sore throat, short walks only."],
+                 entry_date="2026-11-26")
+    block = recall(conn, "When I was poorly recently, how many steps did I manage?",
+                   now=datetime(2026, 12, 1, 10, 20)).text
+    assert "Head cold" in block
+    assert "Down with flu" not in block
