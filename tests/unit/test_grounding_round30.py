@@ -146,3 +146,42 @@ WEEKS = json.loads((REQUESTS / "request_21.json").read_text(encoding="utf-8"))
 def test_a_periods_fact_named_before_a_number_outranks_the_day(reply, supported):
     assert [m.outcome != "unsupported" for m in check(reply, WEEKS)
             if m.text.endswith("028")] == [supported]
+
+
+# Monday 30 November, 08:12: 812 so far; last week (Mon 23 to Sun 29) came to 69,329
+MONDAY_MORNING = json.loads((REQUESTS / "request_04.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("req, reply, outcomes", [
+    (MONDAY_MORNING, "To beat 69,329 you need 68,518 more this week, about 9,788 a day.",
+     {"68,518": "computed", "9,788": "computed"}),
+    (MONDAY_MORNING, "To beat 69,329 you need 68,618 more this week.", {"68,618": "unsupported"}),
+    (WEEKS, "To pass 69,329 you need 46,782 more over 5 days, about 9,356 a day.",
+     {"46,782": "computed", "9,356": "computed"}),
+    (WEEKS, "To pass 69,329 you need 46,782 more over 5 days, about 9,956 a day.",
+     {"9,956": "unsupported"}),
+])
+def test_what_this_week_needs_to_beat_the_last(req, reply, outcomes):
+    got = {m.text: m.outcome for m in check(reply, req)}
+    assert {k: got[k] for k in outcomes} == outcomes
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Matching your 18-day record would take 16 more goal days after today.", "computed"),
+    ("Matching your 18-day record would take 15 more goal days after today.", "unsupported"),
+    ("You are 16 days off your record.", "unsupported"),  # (17: today is not counted)
+])
+def test_the_record_less_the_streak_and_today(reply, outcome):
+    assert mention(reply, STREAK, "16" if "16" in reply else "15").outcome == outcome
+
+
+def test_between_two_days_of_a_month_is_a_range():
+    got = {m.text: m.outcome for m in check("Between 16 and 22 November you walked 56,775 steps.",
+                                             WEEK47)}
+    assert got == {"16 and 22 November": "quoted", "56,775": "computed"}
+
+
+def test_a_bold_ordinal_is_read_as_a_date():
+    assert mention("- Today is the **1st**, and you're at **7,645**.",
+                   json.loads((REQUESTS / "request_18.json").read_text(encoding="utf-8")),
+                   "1st").outcome == "quoted"

@@ -173,6 +173,7 @@ def derive(ev: Evidence) -> None:
     if so_far is not None and ev.now is not None:
         for week in weeks.weeks_before(ev, ev.now):
             diff(week, so_far)
+    _to_pass(ev, so_far, out)
     _streaks(ev, out)
     _between(ev, out)
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
@@ -303,6 +304,39 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
         diff(hi, lo, "diff")
 
 
+def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived]) -> None:
+    """What this week still needs to match or beat a week before it, in all and a day over
+    the days left ("to beat 69,329 you need 68,518 more, about 9,788 a day")."""
+    if ev.now is None:
+        return
+    monday = ev.now - timedelta(days=ev.now.weekday())
+    covered = ev.now.weekday() + 1  # (today's count is in `so_far`, its day not over)
+    if so_far is None:  # this week as a stated period ("this week so far", Monday to yesterday)
+        p = next((p for p in ev.periods if p.start == monday and p.total), None)
+        if p is None:
+            return
+        so_far = Fact(p.total, "step", "total", None, f"{fmt(p.total)} ({p.label})", "")
+        covered = p.length
+    before = weeks.weeks_before(ev, ev.now)
+    last = [monday - timedelta(days=i) for i in range(7, 0, -1)]
+    if not before and all(d in ev.days for d in last):  # (last week's day lines, no total)
+        total = sum(ev.days[d].value for d in last)
+        before = [Fact(total, "step", "total", None, f"{fmt(total)} (last week)", "")]
+    for week in before:
+        for extra, how in ((0, "to match it"), (1, "to beat it")):
+            need = week.value + extra - so_far.value
+            if need <= 0:
+                continue
+            if extra:
+                out.append(Derived(need, "step", "diff", frozenset(),  # (this week's: the
+                                   f"{fmt(week.value)} + 1 {how} {MINUS} {so_far.label} = "  # week
+                                   f"{fmt(need)}", "short"))  # before is only its base)
+            for left in sorted({7 - covered, 8 - covered} - {0}):
+                out.append(Derived(need / left, "step", "average", frozenset(),
+                                   f"{fmt(need)} {how} {DIVIDE} {left} days = "
+                                   f"{fmt(round(need / left))}"))
+
+
 def _streaks(ev: Evidence, out: list[Derived]) -> None:
     """A streak's next day, days to the longest, and runs of met days in the day lines."""
     if ev.streak is not None:
@@ -317,6 +351,10 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
                 out.append(Derived(f.value - s + 1, "day", "record", frozenset(),
                                    f"{f.label} {MINUS} {ev.streak.label} + 1 to beat it = "
                                    f"{fmt(f.value - s + 1)}"))
+                if f.value > s + 1:  # "16 more goal days after today would match it"
+                    out.append(Derived(f.value - s - 1, "day", "record", frozenset(),
+                                       f"{f.label} {MINUS} ({ev.streak.label} + today) = "
+                                       f"{fmt(f.value - s - 1)}"))
     run = 0
     for d in sorted(ev.days):
         met = ev.days[d].value >= ev.goals.get(d, ev.goal or 0)

@@ -36,8 +36,10 @@ _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:
                         r"away from|from|behind|shy of|to (?:match|beat|tie))\s+"
                         r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
 # "to match it you'd need 17 more days": the record is the one the sentence before names
-_MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b", re.IGNORECASE)
-_MATCH_WORDS = ("to match", "to beat", "to tie", "to equal")  # (`may_hold` spares the search)
+_MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b|\b(?:matching|beating|tying|"
+                           r"equall?ing)\b", re.IGNORECASE)  # ("matching your record would take")
+_MATCH_WORDS = ("to match", "to beat", "to tie", "to equal", "matching", "beating", "tying",
+                "equal")  # (`may_hold` spares the search)
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
                           r"till|from now|before the)\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)

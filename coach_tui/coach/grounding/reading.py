@@ -76,6 +76,8 @@ _DAYS_LABEL = re.compile(r"(?:^|\n|\|)[ \t*_-]*days?\b[^:|\n\d]{0,20}[:|][ \t*]*
 # (what _RANGE_SEP joins; "a 5- to 10-minute loop": the first unit left to the second)
 _RANGE_WORDS = frozenset(("-", "–", "—", "to", "or", "-to-", "- to", "– to", "- or"))
 _RANGE_SEP = re.compile(r"\s*[-–—]\s*|\s+(?:to|or)\s+|-to-|[-–]\s+(?:to|or)\s+", re.IGNORECASE)
+_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
 # "Nov 23→29", "19th→30th", "Fri→Sat": an arrow between days is a range of days (between
 # other numbers it is a change: "8,020 → 9,503")
 _ARROW = re.compile(r"\s*(?:→|->)\s*")
@@ -130,6 +132,15 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
     i, n = 0, len(atoms)
     while i < n:
         a = atoms[i]
+        if i + 1 < n and a.kind == "count" and atoms[i + 1].kind == "date" \
+                and _AND.fullmatch(text, a.end, atoms[i + 1].start) \
+                and _BETWEEN_BEFORE.search(text, max(0, a.start - 12), a.start):
+            # "between 16 and 22 November": the month covers both days
+            merged = _merge_range(a, atoms[i + 1])
+            if merged is not None:
+                out.append(merged)
+                i += 2
+                continue
         # (a spaced em dash sets off an aside: "Dec 13 — 12 days out", "9,237 — 763 short")
         if i + 1 < n and text[a.end:atoms[i + 1].start].strip().lower() in _RANGE_WORDS \
                 and _RANGE_SEP.fullmatch(text, a.end, atoms[i + 1].start) \

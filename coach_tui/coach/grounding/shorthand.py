@@ -38,8 +38,8 @@ _LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
 _ONE = re.compile(r"(?<![\d.,/])1$")
 # "to **11,274** so far", "about **12.2%**", "for **12 days** since": a number in bold, read as
 # plain text
-_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K)?(?:[ \t]+[A-Za-z][\w'’-]*){0,4}(?<![.,])"
-                          r"(\1)(?![\w*:])")
+_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K|st|nd|rd|th)?"
+                          r"(?:[ \t]+[A-Za-z][\w'’-]*){0,4}(?<![.,])(\1)(?![\w*:])")
 # "to ~11,300", "≈ 9,900": the sign of a rounded number, read as "about" (the words every rule
 # reads a hedge by)
 _APPROX = re.compile(r"(?<![\w~≈])[~≈][ \t]?(?=\d)")

@@ -288,6 +288,15 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     return _value(reply, a, ev, binder)
 
 
+# "matching your record would take 16 more goal days after today"
+_MATCH_AFTER_TODAY = re.compile(r"\b(?:match|matching|tie|tying|equal|equalling)\b[^.!?\n]*"
+                                r"\b(?:after|beyond|besides|on top of)\s+today\b", re.I)
+
+
+_TO_PASS = re.compile(r"\b(?:beat|beating|pass|passing|match|matching|top|topping|overtake|"
+                      r"overtaking|outdo|better|equal|equalling|catch)\b", re.I)
+
+
 def _led(binder: Binder, at: int, item) -> bool:
     """Whether the sentence at `at` names all of `item`'s days, `item.lead` first."""
     ss, se = binder.sentence(at)
@@ -502,6 +511,12 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and ev.now in item.days and not (item.days - today_only) <= binder.days_in(
                     *binder.sentence(a.start)):
             continue  # "about 5,100 still to go": to the goal, not to a day no word names
+        if derived and item.kind == "record" and " + today) = " in item.text \
+                and not _MATCH_AFTER_TODAY.search(reply, *binder.sentence(a.start)):
+            continue  # "matching it would take 16 more after today": only so said
+        if derived and (" to match it " in item.text or " to beat it " in item.text) \
+                and not _TO_PASS.search(reply, *binder.sentence(a.start)):
+            continue  # "to beat last week you need 68,518 more": only where it is so said
         if derived and item.lead is not None and not _led(binder, a.start, item):
             continue  # "Tuesday was 25% lower than Wednesday": both days named, Tuesday first
         if derived and item.kind == "projection":  # a pace carried on: only where a pace is
