@@ -185,3 +185,44 @@ def test_a_bold_ordinal_is_read_as_a_date():
     assert mention("- Today is the **1st**, and you're at **7,645**.",
                    json.loads((REQUESTS / "request_18.json").read_text(encoding="utf-8")),
                    "1st").outcome == "quoted"
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("- Goal met on 3 of 7 days; the misses were short by a combined 4,438.", "4,438",
+     "computed"),
+    ("- Goal met on 3 of 7 days; the misses were short by a combined 4,538.", "4,538",
+     "unsupported"),
+    ("- The met days banked 3,767 over the goal.", "3,767", "computed"),
+])
+def test_the_gaps_of_a_weeks_misses_or_met_days_added_up(reply, number, outcome):
+    assert mention(reply, MONDAY_MORNING, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The weekend carried 23.4% of the week's steps.", "23.4%", "computed"),
+    ("The weekend carried 25.4% of the week's steps.", "25.4%", "unsupported"),
+    ("The weekdays were 76.6% of the week.", "76.6%", "computed"),
+])
+def test_a_part_of_the_week_as_a_share_of_it(reply, number, outcome):
+    assert mention(reply, WEEK47, number).outcome == outcome
+
+
+# October: goal met on 13 of 31 days (41.9%); November so far: 13 of 29 (44.8%)
+MONTHS = json.loads((REQUESTS / "request_11.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Goal-met share 41.9% → 44.8%: +2.9 points on the same 13 days.", "2.9", "computed"),
+    ("Goal-met share 41.9% → 44.8%: +3.9 points on the same 13 days.", "3.9", "unsupported"),
+])
+def test_percentage_points_between_two_true_shares(reply, number, outcome):
+    assert mention(reply, MONTHS, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("- 3 days came in above the average, 4 below it.", "4", "computed"),
+    ("- 3 days came in above the average, 5 below it.", "5", "unsupported"),
+])
+def test_a_count_of_days_on_the_other_side_with_days_left_out(reply, number, outcome):
+    req = json.loads((REQUESTS / "request_10.json").read_text(encoding="utf-8"))
+    assert mention(reply, req, number).outcome == outcome

@@ -209,6 +209,12 @@ def _shares_of(ev: Evidence, p, out: list[Derived], share) -> None:
         v = (a.value + b.value) / p.total * 100
         out.append(Derived(v, "%", "part", frozenset((a.day, b.day)),
                            f"({a.label} + {b.label}) {DIVIDE} {total.label} = {v:.1f}%"))
+    weekdays = [f for f in days if f.day is not None and f.day.weekday() < 5]
+    if 2 < len(weekdays) < len(days):  # "the weekdays were 76.6% of the week"
+        v = sum(f.value for f in weekdays) / p.total * 100
+        out.append(Derived(v, "%", "part", frozenset(f.day for f in weekdays),
+                           f"weekdays ({' + '.join(fmt(f.value) for f in weekdays)}) {DIVIDE} "
+                           f"{total.label} = {v:.1f}%"))
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
@@ -258,6 +264,19 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
             change(gf, f)  # "14.7% over the goal": the gap as a share of the goal
     if len(facts) > 12:
         return  # a long table: runs of it would be hundreds of operations
+    # "the misses were short by a combined 4,438", "the met days banked 3,767 over"
+    for word, sign, gaps in (
+            ("short of", "short", [(f, g - f.value) for f in facts
+                                if (g := ev.goals.get(f.day, goal)) and f.value < g]),
+            ("over", "over", [(f, f.value - g) for f in facts
+                              if (g := ev.goals.get(f.day, goal)) and f.value > g])):
+        if len(gaps) >= 3:
+            total = sum(x for _, x in gaps)
+            text = f"{word} the goal on {len(gaps)} days: " \
+                f"{' + '.join(fmt(x) for _, x in gaps)} = {fmt(total)}"
+            for kind in ("diff", "sum"):  # (a gap, and the gaps "combined")
+                out.append(Derived(total, "step", kind, frozenset(f.day for f, _ in gaps), text,
+                                   sign))
     for a, b in combinations(facts, 2):  # ("Tue reached 75% of Wed": the smaller's share)
         diff(a, b)
         change(a, b)

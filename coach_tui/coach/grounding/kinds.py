@@ -193,6 +193,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
                                   value=float(first[1].replace(",", ""))))
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
+    if sign is not None and a.unit == "day" and not a.may_start(("day", "more", "fewer", "less")):
+        sign = None  # "3 days above the average, 4 below it": days on a side, no gap in steps
     if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
                                      and _LEVEL_PCT.search(reply, max(0, a.start - 22), a.start)
                                      or _TO_PCT.match(reply, a.end)

@@ -132,9 +132,31 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if source is not None:
                 out[i] = replace(m, outcome="computed", source=source)
         elif m.outcome == "unsupported" and a.kind == "count" and a.value is not None \
-                and (source := row_ops.difference(reply, a, atoms, out)) is not None:
+                and (source := row_ops.difference(reply, a, atoms, out)
+                     or _points(reply, a, atoms, out, binder, precision)) is not None:
             out[i] = replace(m, outcome="computed", source=source)
     return out
+
+
+_POINTS = re.compile(r"\s*(?:percentage\s+)?(?:points?|pts?|pp)\b", re.IGNORECASE)
+
+
+def _points(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
+            precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
+    """"41.9% → 44.8%: +2.9 points": the difference of two true percentages of its sentence,
+    in percentage points."""
+    if not _POINTS.match(reply, a.end):
+        return None
+    ss, se = binder.sentence(a.start)
+    shares = [(b.number, n.text) for b, n in zip(atoms, out, strict=True)
+              if ss <= b.start < se and b.kind == "percent" and b.value is not None
+              and n.outcome in ("quoted", "computed")]
+    center, tol, _ = precision(reply, a)
+    for (x, tx), (y, ty) in ((p, q) for k, p in enumerate(shares) for q in shares[k + 1:]):
+        if abs(abs(x - y) - center) <= tol:
+            hi, lo = (tx, ty) if x > y else (ty, tx)
+            return f"{hi} {MINUS} {lo} = {abs(x - y):.1f} percentage points"
+    return None
 
 
 def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> None:

@@ -129,9 +129,21 @@ _WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
 _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
 
 
+_SIDE_AFTER = re.compile(r"\s+(?:below|under|above|over|short|missed|met)\b", re.IGNORECASE)
+_LIST_JOIN = re.compile(r"(?:,|;|\band|\bwith|\bbut)\s*$", re.IGNORECASE)
+
+
 def _elided_days(reply: str, a: Atom, atoms: list[Atom]) -> Atom:
     """`a` with the unit "day" when it is a bare count after "and <period>" whose sentence
-    counted another period's days just before (`_AND_PERIOD`), else `a`."""
+    counted another period's days just before (`_AND_PERIOD`), or a bare count of a side
+    ("4 below it") right after a count of days of the other, else `a`."""
+    if a.kind == "count" and a.unit is None and a.value is not None and a.value <= 31 \
+            and atoms and atoms[-1].kind == "count" and atoms[-1].unit == "day" \
+            and reply.startswith(" day", atoms[-1].end) and a.start - atoms[-1].end <= 60 \
+            and _SIDE_AFTER.match(reply, a.end) and _LIST_JOIN.search(
+                reply, max(atoms[-1].end, a.start - 8), a.start) \
+            and not _SENTENCE_BREAK.search(reply, atoms[-1].end, a.start):
+        return replace(a, unit="day")  # "3 days came in above the average, 4 below it"
     if a.kind != "count" or a.unit is not None or not a.may_end(("week", "month", "weekend")) \
             or not _AND_PERIOD.search(reply, max(0, a.start - 40), a.start):
         return a
@@ -293,6 +305,8 @@ _MATCH_AFTER_TODAY = re.compile(r"\b(?:match|matching|tie|tying|equal|equalling)
                                 r"\b(?:after|beyond|besides|on top of)\s+today\b", re.I)
 
 
+_GAPS_ADDED = re.compile(r"\b(?:miss(?:es|ed)?|short(?:fall)?s?|surplus|banked|combined|"
+                         r"altogether|added\s+up|in\s+total|between\s+them)\b", re.I)
 _TO_PASS = re.compile(r"\b(?:beat|beating|pass|passing|match|matching|top|topping|overtake|"
                       r"overtaking|outdo|better|equal|equalling|catch)\b", re.I)
 
@@ -388,6 +402,9 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     return _weigh(reply, a, ev, binder, center, tol, pct)
 
 
+# "the weekend carried 30.6% of the week's steps": a part of a week as a share of it
+_PART_SHARE = re.compile(r"\b(?:weekends?|weekdays?)\b(?:[^.;\n]|\.(?=\d))*\bof\s+"
+                         r"(?:the|that|this|your)\s+(?:week|week's|weekly)\b", re.I)
 # a period's fact named right before a number ("last wk's best 12,028", "this week's average
 # of 11,274")
 _PERIOD_FACT_BEFORE = re.compile(
@@ -423,6 +440,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if not near:
         return None, None
     days = binder.day(a)
+    if days is None and pct and a.may_hold("week") and _PART_SHARE.search(
+            reply, *binder.clause(a.start)):  # "the weekend was 23.4% of the week": its days
+        part = candidates.week_part(reply, a, binder)
+        days = frozenset(d for d in ev.days if (d.weekday() >= 5) == part) or None \
+            if part is not None else None
     if days is not None and kinds is not None and _PERIOD_FACT_BEFORE.search(
             reply, max(0, a.start - 40), a.start):
         days = None  # "Tue 13,311 beat last wk's best 12,028": the period's fact, not Tuesday's
@@ -514,6 +536,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if derived and item.kind == "record" and " + today) = " in item.text \
                 and not _MATCH_AFTER_TODAY.search(reply, *binder.sentence(a.start)):
             continue  # "matching it would take 16 more after today": only so said
+        if derived and item.text.startswith(("short of the goal on ", "over the goal on ")) \
+                and not _GAPS_ADDED.search(reply, *binder.sentence(a.start)):
+            continue  # "the misses were short by a combined 4,438": only where so said
         if derived and (" to match it " in item.text or " to beat it " in item.text) \
                 and not _TO_PASS.search(reply, *binder.sentence(a.start)):
             continue  # "to beat last week you need 68,518 more": only where it is so said
