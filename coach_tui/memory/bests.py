@@ -20,14 +20,15 @@ MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|busiest"
                      r"|quietest|laziest|most\s+active|least\s+active"
                      # "my most bad week", "the most good month": worst and best said plainly
-                     r"|most\s+(?:bad|good|high|low|strong|weak|big))\s+"
+                     r"|most\s+(?:bad|good|high|low|strong|weak|big|lazy|quiet|busy))\s+"
                      # "my best ever week", "the worst single day", "best step week"
                      r"(?:(?:ever|single|step|steps)\s+)?(day|week|month)\b", re.IGNORECASE)
 _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
-         "most high", "most strong", "most big"}
+         "most high", "most strong", "most big", "most busy"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best
 # or worst day (week, month) asked for by which one had the most.
-_WHICH_MOST = re.compile(r"\b(?:which|what)\s+(day|week|month|outing|walk)\b(?:(?![?.!;]).)*?"
+_WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?\s+(?:(?:was|is)\s+(?:my|the)\s+)?"
+                         r"(day|week|month|outing|walk)\b(?:(?![?.!;]).)*?"
                          r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
 
 

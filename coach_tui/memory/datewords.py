@@ -32,7 +32,9 @@ _MONTH_WORD = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
                r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _WEEKDAY_WORD = (r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?")
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)"
-_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+# ("the 13.", "Tuesday the 18.", "the 4. of October": an ordinal as German and Polish write it)
+_ORD_ANY = r"(\d{1,2})(?:(?:st|nd|rd|th)\b|\.(?![\d.]))"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th|\.)?"
 _YEAR = r"(?:,?\s+(\d{4}))?"
 # "the week of the 12th"; "the week starting (beginning, commencing) Mon 12th": from that day
 _WEEK_OF = (r"(?P<weekof>(?:the\s+)?week\s+(?:of|(?:starting|beginning|commencing)(?:\s+on)?)"
@@ -54,8 +56,8 @@ _NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mo
 # "13.11", "monday 28.9", "on 5.9.2026": a dotted date is day first wherever it is written.
 # "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
 _DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
-                     + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on)\s+)?"
-                     r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?!\d|[.,]\d)"
+                     + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+(?:the\s+)?|(?P<on>on)\s+"
+                     r"(?:the\s+)?|the\s+)?(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?!\d|[.,]\d)"
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|/|per\b|am\b|pm\b|o'?clock))", re.IGNORECASE)
 # "13-10", "28-09-2026", "Tue 13-10": a date with dashes, in the user's order; not a range of
@@ -66,9 +68,9 @@ _DASHED = re.compile(r"(?<![\d.,/-])(?<!\bat\s)(?<!@)" + _WEEK_OF
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|per\b|am\b|pm\b|o'?clock|days?\b|weeks?\b|times\b|steps?\b"
                      r"|thousand|k\b|reps?\b|sets?\b|goals?\b))", re.IGNORECASE)
-_WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD + r"\b",
+_WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD_ANY,
                           re.IGNORECASE)
-_ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\b", re.IGNORECASE)
+_ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD_ANY, re.IGNORECASE)
 # "the 22nd of the 10th" (said "the twenty second of the tenth"): a day and a month both as
 # ordinals, day first, as spoken in Britain whatever order the user writes numeric dates in.
 _ORD_OF_ORD = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\s+of\s+the\s+" + _ORD

@@ -50,7 +50,7 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for)"
               r"|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
-              r"|while\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
+              r"|(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
               # "while I was bunged up with that head cold", "while I was battling the flu"
               r"|bunged\s+up|stuffed\s+up|blocked\s+up|congested|laid\s+low|housebound|bedridden"
@@ -59,6 +59,8 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        # ("since I am back from the holiday", "since we're home from Lisbon")
+        r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
@@ -243,7 +245,7 @@ def _relation(words: str) -> str:
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
-    if words.startswith(("while", "around", "about", "round")):
+    if words.startswith(("while", "around", "about", "round", "when i ", "when we ")):
         return "during"
     if words.startswith(("leading", "running", "building", "in the")):
         # "leading into", "running up to", "in the run-up to"
@@ -350,6 +352,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             and not re.match(r"(?:getting|coming|flying|returning)\b", m.group(2), re.IGNORECASE)]
     # "the morning my knee went, after that fast session": what led to it, not days after it
     whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
+    read: list[tuple[int, int]] = []  # (where a relation and its event were read)
     for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]) and not _ONE_DAY.match(m.group(1)):
             continue    # "what you said after the session": when it was said (but "the
@@ -373,6 +376,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("the week of", " ".join(words),
                                    _ONSET.search(m.group(0)) is not None))
         elif words:
+            read.append((m.start(), m.end()))
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
                                    _ONSET.search(m.group(0)) is not None
                                    or _TO_NEW.search(m.group(0)) is not None,
@@ -443,8 +447,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
         if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()) \
-                and not _THE_DAY_THE.search(text, 0, m.start()):
-            out.append(EventPhrase("during", word))
+                and not _THE_DAY_THE.search(text, 0, m.start()) \
+                and not any(a <= m.start() < b for a, b in read):  # ("when I was ill with
+            out.append(EventPhrase("during", word))             # the cold": the cold's)
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and not _SUPERLATIVE.match(word) and (

@@ -141,7 +141,8 @@ def asked_kind(text: str) -> str | None:
     if _IN_REVIEW.search(low):  # "what did you put it down to in the review?": the review
         return REVIEW_KIND
     # "u", "ya": how a message typed on a phone says "you".
-    if re.search(r"\b(you|u|ya|yu|coach)\s+(said|say|told|tell|suggest\w*|advis\w*|recommend\w*"
+    if re.search(r"\b(you|u|ya|yu|coach)\s+(?:have\s+|had\s+|has\s+)?(said|say|told|tell|suggest\w*"
+                 r"|advis\w*|recommend\w*"
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
                  r"|answered)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"

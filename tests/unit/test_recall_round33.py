@@ -5,8 +5,12 @@ when my target went up to 12k"; "your very first advice" asks what the coach sai
 poorly recently" is the latest illness, not the best-matching one; shoes that "had died" are
 worn out. The phrasings are this file's own."""
 
-from datetime import datetime
+from datetime import date, datetime
 
+import pytest
+
+from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.datewords import calendar_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import read_phrases
@@ -60,3 +64,43 @@ def test_recently_picks_the_latest_time_it_happened(conn):
                    now=datetime(2026, 12, 1, 10, 20)).text
     assert "Head cold" in block
     assert "Down with flu" not in block
+
+
+# Round 33b (read from fresh61, a runner whose first language is not English, after it was
+# scored blind): an ordinal with a dot ("the 13.", "Tuesday the 18.8.", "the 4. of October");
+# "my most lazy week"; "since I am back from the holiday"; "when I was ill with the cold" is
+# the cold's days; "what you have advised me".
+
+
+@pytest.mark.parametrize("text, day", [
+    ("How many steps I have made on the 13.? I cannot find it.", date(2026, 11, 13)),
+    ("Please tell me, how many steps I had on Tuesday the 18.8.?", date(2026, 8, 18)),
+    ("The 4. of October was a Sunday, no? How many steps I have done this day?",
+     date(2026, 10, 4)),
+])
+def test_an_ordinal_written_with_a_dot_names_its_day(text, day):
+    spans = calendar_spans(text, date(2026, 12, 2))
+    assert [(s.start, s.end) for _, _, s in spans] == [(day, day)]
+
+
+def test_a_dot_after_a_count_is_no_date():
+    assert calendar_spans("I ran 5.5 km and then 12. Then I rested.", date(2026, 12, 2)) == []
+
+
+def test_my_most_lazy_week_is_the_worst():
+    assert best_phrases("Which one was my most lazy week, with the fewest steps of all?") == [
+        (False, "week")]
+
+
+def test_since_i_am_back_from_an_event():
+    assert ("since", "holiday") in phrases("Since I am back from the holiday, what is my average?")
+    assert ("since", "lisbon") in phrases("since i'm back from lisbon, how am i doing")
+
+
+def test_when_i_was_ill_with_a_named_illness_is_that_illness():
+    assert phrases("When I was ill with the cold, how many steps I had each day?") == [
+        ("during", "cold")]
+
+
+def test_what_you_have_advised_me_asks_what_the_coach_said():
+    assert asked_kind("What you have advised me in August about the joint?") == CHAT_KIND
