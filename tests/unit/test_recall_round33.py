@@ -104,3 +104,9 @@ def test_when_i_was_ill_with_a_named_illness_is_that_illness():
 
 def test_what_you_have_advised_me_asks_what_the_coach_said():
     assert asked_kind("What you have advised me in August about the joint?") == CHAT_KIND
+
+
+@pytest.mark.parametrize("text", ["How many steps on the weekend of the race?",
+                                  "race weekend steps?"])
+def test_the_weekend_of_an_event(text):
+    assert ("the weekend of", "race") in phrases(text)
