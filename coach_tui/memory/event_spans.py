@@ -4,6 +4,7 @@ it, "the day after" is what it says (memory/events.py reads the phrase). Pure.""
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -49,6 +50,9 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         start, end = first - timedelta(days=7), first - one
     elif rel == "the day of":
         start = end = first
+    elif rel == "the month of":  # "the month of the race": the calendar month it began in
+        start = first.replace(day=1)
+        end = start.replace(day=calendar.monthrange(start.year, start.month)[1])
     elif rel == "the weekend of":   # the Saturday and Sunday of the event's week
         start = first + timedelta(days=5 - first.weekday()) if first.weekday() < 6 else first - one
         end = start + one

@@ -44,7 +44,7 @@ _RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
               r"|(?:around|about|round)\s+when|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
-              r"|in\s+the\s+(?:run|lead|build)[\s-]up\s+to"
+              r"|(?:in\s+)?the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               # "while me and the other half were on hols": we
               r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for)"
@@ -146,7 +146,7 @@ _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
 _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|weekend|week)\s+of\s+(?:(?:the|my|our|that|this)\s+"
+_DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|that|this)\s+"
                      r"|(?=(?-i:[A-Z]))(?!jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
 # "each day of my head cold", "every day of the trip": the event's own days
@@ -247,7 +247,8 @@ def _relation(words: str) -> str:
         return "the week " + words.split()[2]
     if words.startswith(("while", "around", "about", "round", "when i ", "when we ")):
         return "during"
-    if words.startswith(("leading", "running", "building", "in the")):
+    if words.startswith(("leading", "running", "building", "in the", "the run", "the lead",
+                         "the build")):
         # "leading into", "running up to", "in the run-up to"
         return "leading up to"
     if words.startswith(("day ", "week", "month ")):   # "weekend before lisbon"

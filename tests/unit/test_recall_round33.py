@@ -110,3 +110,9 @@ def test_what_you_have_advised_me_asks_what_the_coach_said():
                                   "race weekend steps?"])
 def test_the_weekend_of_an_event(text):
     assert ("the weekend of", "race") in phrases(text)
+
+
+def test_the_month_of_an_event_and_the_run_up_to_it():
+    assert ("the month of", "race") in phrases("How many steps in the month of the race?")
+    assert ("leading up to", "half") in phrases("How many steps in the run-up to the half?")
+    assert ("leading up to", "half") in phrases("The run-up to the half: steps?")
