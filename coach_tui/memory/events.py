@@ -146,6 +146,10 @@ _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
 _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
+# "from the race until now", "from my flu to today": since it
+_FROM_UNTIL_NOW = re.compile(r"\bfrom\s+((?:the|my|our)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
+                             r"\s+(?:until|till|to|up\s+to|through\s+to)\s+(?:now|today)\b",
+                             re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|that|this)\s+"
                      r"|(?=(?-i:[A-Z]))(?!jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
@@ -345,7 +349,7 @@ _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b
 @functools.lru_cache(maxsize=16)
 def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
     """`event_phrases`, cached."""
-    text = read_phrases(text)
+    text = _FROM_UNTIL_NOW.sub(r"since \1", read_phrases(text))
     out: list[EventPhrase] = []
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]

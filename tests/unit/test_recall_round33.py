@@ -116,3 +116,7 @@ def test_the_month_of_an_event_and_the_run_up_to_it():
     assert ("the month of", "race") in phrases("How many steps in the month of the race?")
     assert ("leading up to", "half") in phrases("How many steps in the run-up to the half?")
     assert ("leading up to", "half") in phrases("The run-up to the half: steps?")
+
+
+def test_from_an_event_until_now_is_since_it():
+    assert ("since", "race") in phrases("From the race until now, what's my average?")
