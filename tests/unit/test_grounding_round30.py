@@ -226,3 +226,19 @@ def test_percentage_points_between_two_true_shares(reply, number, outcome):
 def test_a_count_of_days_on_the_other_side_with_days_left_out(reply, number, outcome):
     req = json.loads((REQUESTS / "request_10.json").read_text(encoding="utf-8"))
     assert mention(reply, req, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, outcomes", [
+    ("Monday and Tuesday made 22,548 against 18,194 on the same days last week: 4,354 more, "
+     "or 23.9% ahead.", {"4,354": "computed", "23.9%": "computed"}),
+    ("That's 5,354 more, or 29.9% ahead of the same days last week.",
+     {"5,354": "unsupported", "29.9%": "unsupported"}),
+    ("At this pace you'd finish the week around 78,900.", {"78,900": "computed"}),
+    ("You'd finish the week around 78,900.", {"78,900": "unsupported"}),  # (no pace named)
+    ("You need 47,452 more to reach 70,000 this week, about 9,490 a day for the next five days.",
+     {"47,452": "computed", "9,490": "computed"}),
+    ("This week you're averaging 11,900 over the first 2 days.", {"11,900": "unsupported"}),
+])
+def test_this_week_so_far_carried_on_and_against_the_same_days_last_week(reply, outcomes):
+    got = {m.text: m.outcome for m in check(reply, WEEKS)}
+    assert {k: got[k] for k in outcomes} == outcomes

@@ -323,6 +323,47 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
         diff(hi, lo, "diff")
 
 
+def _week_on(ev: Evidence, monday: date, total: float, n: int, label: str,
+             out: list[Derived]) -> None:
+    """This week's first `n` days (a stated period from `monday`, `total` steps): carried on
+    at their pace to Sunday ("at this pace you'd finish around 78,900"), what the goal's full
+    week still needs ("47,452 more to reach 70,000"), and against the same days of last week
+    ("4,354 more than last Monday and Tuesday, 23.9% ahead")."""
+    if not 0 < n < 7:
+        return
+    pace = total / n
+    out.append(Derived(pace * 7, "step", "projection", frozenset(),
+                       f"{fmt(round(pace))} a day ({label}) {TIMES} 7 days = "
+                       f"{fmt(round(pace * 7))}"))
+    if ev.goal:
+        need = ev.goal * 7 - total
+        if need > 0:
+            out.append(Derived(need, "step", "diff", frozenset(),
+                               f"{fmt(ev.goal)} goal {TIMES} 7 days {MINUS} {fmt(total)} "
+                               f"({label}) = {fmt(need)}", "short"))
+            for left in (7 - n, 6 - n):
+                if left > 0:
+                    out.append(Derived(need / left, "step", "average", frozenset(),
+                                       f"{fmt(need)} to a full goal week {DIVIDE} {left} days"
+                                       f" = {fmt(round(need / left))}"))
+    same = [monday - timedelta(days=7 - i) for i in range(n)]
+    if all(d in ev.days for d in same):
+        before = sum(ev.days[d].value for d in same)
+        days = frozenset(same)
+        out.append(Derived(before, "step", "sum", days,
+                           f"{' + '.join(ev.days[d].label for d in same)} = {fmt(before)}"))
+        if before and total != before:
+            v = (total - before) / before * 100
+            out.append(Derived(abs(total - before), "step", "diff", frozenset(),
+                               f"{fmt(total)} ({label}) {MINUS} {fmt(before)} (the same days "
+                               f"last week) = {fmt(total - before)}",
+                               "over" if total > before else "short"))
+            out.append(Derived(abs(v), "%", "change", frozenset(),
+                               f"({fmt(total)} ({label}) {MINUS} {fmt(before)}) {DIVIDE} "
+                               f"{fmt(before)} (the same days last week) = {v:+.1f}%",
+                               "up" if v > 0 else "down"))
+
+
 def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived]) -> None:
     """What this week still needs to match or beat a week before it, in all and a day over
     the days left ("to beat 69,329 you need 68,518 more, about 9,788 a day")."""
@@ -336,6 +377,7 @@ def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived]) -> None:
             return
         so_far = Fact(p.total, "step", "total", None, f"{fmt(p.total)} ({p.label})", "")
         covered = p.length
+        _week_on(ev, monday, p.total, p.length, p.label, out)
     before = weeks.weeks_before(ev, ev.now)
     last = [monday - timedelta(days=i) for i in range(7, 0, -1)]
     if not before and all(d in ev.days for d in last):  # (last week's day lines, no total)

@@ -307,6 +307,8 @@ _MATCH_AFTER_TODAY = re.compile(r"\b(?:match|matching|tie|tying|equal|equalling)
 
 _GAPS_ADDED = re.compile(r"\b(?:miss(?:es|ed)?|short(?:fall)?s?|surplus|banked|combined|"
                          r"altogether|added\s+up|in\s+total|between\s+them)\b", re.I)
+_STILL_NEEDED = re.compile(r"\b(?:need|needs|needed|left|to\s+go|remaining|rest\s+of|to\s+reach|"
+                           r"to\s+hit|to\s+get\s+to|to\s+make)\b", re.I)
 _TO_PASS = re.compile(r"\b(?:beat|beating|pass|passing|match|matching|top|topping|overtake|"
                       r"overtaking|outdo|better|equal|equalling|catch)\b", re.I)
 
@@ -540,7 +542,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and not _GAPS_ADDED.search(reply, *binder.sentence(a.start)):
             continue  # "the misses were short by a combined 4,438": only where so said
         if derived and (" to match it " in item.text or " to beat it " in item.text) \
-                and not _TO_PASS.search(reply, *binder.sentence(a.start)):
+                and not _TO_PASS.search(reply, *binder.sentence(a.start)) \
+                or derived and " to a full goal week " in item.text \
+                and not _STILL_NEEDED.search(reply, *binder.sentence(a.start)):
             continue  # "to beat last week you need 68,518 more": only where it is so said
         if derived and item.lead is not None and not _led(binder, a.start, item):
             continue  # "Tuesday was 25% lower than Wednesday": both days named, Tuesday first
