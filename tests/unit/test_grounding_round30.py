@@ -242,3 +242,24 @@ def test_a_count_of_days_on_the_other_side_with_days_left_out(reply, number, out
 def test_this_week_so_far_carried_on_and_against_the_same_days_last_week(reply, outcomes):
     got = {m.text: m.outcome for m in check(reply, WEEKS)}
     assert {k: got[k] for k in outcomes} == outcomes
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your daily average rose 1,483, or 18.5%.", "1,483", "computed"),
+    ("Your daily average rose 1,583.", "1,583", "unsupported"),
+])
+def test_an_average_that_rose_by_an_amount(reply, number, outcome):
+    assert mention(reply, MONTHS, number).outcome == outcome
+
+
+# Monday 30 November, 19:07: 8,214 so far; November so far: goal met on 13 of 29 days
+NOVEMBER = json.loads((REQUESTS / "request_08.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Hit it and that's 14 goal days, nearly half the month.", "14", "computed"),
+    ("Hit it and that's 15 goal days.", "15", "unsupported"),
+    ("You hit it and that's 14 goal days.", "14", "unsupported"),  # (a report: 13)
+])
+def test_what_meeting_the_goal_today_would_make(reply, number, outcome):
+    assert mention(reply, NOVEMBER, number).outcome == outcome

@@ -140,6 +140,12 @@ _TODAY = re.compile(r"\b(?:today|tonight|this\s+evening)\b|\byou(?:'re|’re|\s+
                     r"just\s+)?[\d,]+\s+(?:steps?\s+)?(?:short|away|to\s+go)\b", re.I)
 # "the average is up 1,483", "your total has gone down about 2,000": a fact moved by so much
 # ("your average is up 1,483"; a headline's "Average up 1,483", "Total steps down 2,100")
+# "your daily average rose 1,483", "the weekly total fell about 3,000"
+_ROSE_ENDS = ("rose", "fell", "climbed", "dropped", "jumped", "grew", "slipped", "increased",
+              "decreased", "about", "roughly", "around", "nearly", "almost", "just")
+_ROSE = re.compile(r"\b(?:average|avg|total|steps|tally|count|mean)\s+(?:rose|fell|climbed|dropped|"
+                   r"jumped|grew|slipped|increased|decreased)\s+(?:about\s+|roughly\s+|around\s+|"
+                   r"nearly\s+|almost\s+|just\s+)?$", re.I)
 _MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|ticked|average|"
                     r"avg|total|steps|tally)|['’]s)\s+"
                     r"(?:up|down)\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
@@ -394,6 +400,9 @@ def gap_sign(reply: str, a: Atom) -> str | None:
     if may_end_hedged(a.before, ("up", "down")) \
             and _MOVED.search(reply, max(0, a.start - 36), a.start):
         return "by"  # "your average is up 1,483": the change of the fact named, not its level
+    if may_end_hedged(a.before, _ROSE_ENDS) \
+            and _ROSE.search(reply, max(0, a.start - 40), a.start):
+        return "by"  # "your daily average rose 1,483": a change, not a level
     if a.may_start(_SHORT_STARTS) and _SHORT.match(reply, a.end):
         return "short"
     if a.may_start(_OVER_STARTS) and _OVER.match(reply, a.end):

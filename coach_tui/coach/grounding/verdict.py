@@ -111,7 +111,12 @@ _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more th
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
-                 r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$", re.IGNORECASE)
+                 r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$"
+                 # ("Hit it and that's 14 goal days": what meeting the goal today would make)
+                 r"|(?<!you )(?<!we )(?<!i )(?<!You )(?<!We )(?<!I )"
+                 r"\b(?:hit|meet|close|clear|reach|get|make)\s+(?:it|that|the\s+goal|10k|there)"
+                 r"\s+(?:tonight\s+|today\s+)?and\s+(?:that's|that\s+is|it's|you're|you\s+are)\s",
+                 re.IGNORECASE)
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)  # "the 25th, 27th and 29th"
 # "this week has 2 days (22,548) and last week 7": the unit the first period's count named,
 # left out after the second period's name
