@@ -20,6 +20,12 @@ def mention(reply: str, req: dict, number: str):
     return next(m for m in check(reply, req) if m.text == number)
 
 
+def outcomes_of(reply: str, req: dict, numbers) -> dict[str, str]:
+    """The outcome of each of `numbers` as `reply` writes it."""
+    got = {m.text: m.outcome for m in check(reply, req)}
+    return {k: got[k] for k in numbers}
+
+
 @pytest.mark.parametrize("reply, number, outcome", [
     ("So 75,000 asks for roughly 8% more than your recent walking.", "8%", "computed"),
     ("Against the 30-day average of 9,494 it is about 13% up.", "13%", "computed"),
@@ -131,8 +137,7 @@ def test_half_nine_is_a_clock_time():
                                                   "4,016": "unsupported"}),
 ])
 def test_counts_joined_by_then_are_days_in_a_row(reply, outcomes):
-    got = {m.text: m.outcome for m in check(reply, WEEK47)}
-    assert {k: got[k] for k in outcomes} == outcomes
+    assert outcomes_of(reply, WEEK47, outcomes) == outcomes
 
 
 # this week so far (Mon 30 Nov, Tue 1 Dec 13,311) against last week (best 12,028)
@@ -162,8 +167,7 @@ MONDAY_MORNING = json.loads((REQUESTS / "request_04.json").read_text(encoding="u
      {"9,956": "unsupported"}),
 ])
 def test_what_this_week_needs_to_beat_the_last(req, reply, outcomes):
-    got = {m.text: m.outcome for m in check(reply, req)}
-    assert {k: got[k] for k in outcomes} == outcomes
+    assert outcomes_of(reply, req, outcomes) == outcomes
 
 
 @pytest.mark.parametrize("reply, outcome", [
@@ -240,8 +244,7 @@ def test_a_count_of_days_on_the_other_side_with_days_left_out(reply, number, out
     ("This week you're averaging 11,900 over the first 2 days.", {"11,900": "unsupported"}),
 ])
 def test_this_week_so_far_carried_on_and_against_the_same_days_last_week(reply, outcomes):
-    got = {m.text: m.outcome for m in check(reply, WEEKS)}
-    assert {k: got[k] for k in outcomes} == outcomes
+    assert outcomes_of(reply, WEEKS, outcomes) == outcomes
 
 
 @pytest.mark.parametrize("reply, number, outcome", [
