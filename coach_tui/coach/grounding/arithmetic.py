@@ -55,6 +55,7 @@ class Derived:
     text: str  # "10,000 goal − 2,214 so far (today) = 7,786"
     sign: str | None = None  # short/over for a difference, up/down for a change
     lead: date | None = None  # a number's sentence must name its days, this one first
+    cue: str | None = None  # words a number's sentence must hold to be it (verdict.CUES)
 
 
 def derive(ev: Evidence) -> None:
@@ -276,7 +277,7 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
                 f"{' + '.join(fmt(x) for _, x in gaps)} = {fmt(total)}"
             for kind in ("diff", "sum"):  # (a gap, and the gaps "combined")
                 out.append(Derived(total, "step", kind, frozenset(f.day for f, _ in gaps), text,
-                                   sign))
+                                   sign, cue="gaps"))
     for a, b in combinations(facts, 2):  # ("Tue reached 75% of Wed": the smaller's share)
         diff(a, b)
         change(a, b)
@@ -345,7 +346,7 @@ def _week_on(ev: Evidence, monday: date, total: float, n: int, label: str,
                 if left > 0:
                     out.append(Derived(need / left, "step", "average", frozenset(),
                                        f"{fmt(need)} to a full goal week {DIVIDE} {left} days"
-                                       f" = {fmt(round(need / left))}"))
+                                       f" = {fmt(round(need / left))}", cue="need"))
     same = [monday - timedelta(days=7 - i) for i in range(n)]
     if all(d in ev.days for d in same):
         before = sum(ev.days[d].value for d in same)
@@ -391,11 +392,11 @@ def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived]) -> None:
             if extra:
                 out.append(Derived(need, "step", "diff", frozenset(),  # (this week's: the
                                    f"{fmt(week.value)} + 1 {how} {MINUS} {so_far.label} = "  # week
-                                   f"{fmt(need)}", "short"))  # before is only its base)
+                                   f"{fmt(need)}", "short", cue="pass"))  # before: its base)
             for left in sorted({7 - covered, 8 - covered} - {0}):
                 out.append(Derived(need / left, "step", "average", frozenset(),
                                    f"{fmt(need)} {how} {DIVIDE} {left} days = "
-                                   f"{fmt(round(need / left))}"))
+                                   f"{fmt(round(need / left))}", cue="pass"))
 
 
 def _streaks(ev: Evidence, out: list[Derived]) -> None:
@@ -415,7 +416,7 @@ def _streaks(ev: Evidence, out: list[Derived]) -> None:
                 if f.value > s + 1:  # "16 more goal days after today would match it"
                     out.append(Derived(f.value - s - 1, "day", "record", frozenset(),
                                        f"{f.label} {MINUS} ({ev.streak.label} + today) = "
-                                       f"{fmt(f.value - s - 1)}"))
+                                       f"{fmt(f.value - s - 1)}", cue="after today"))
     run = 0
     for d in sorted(ev.days):
         met = ev.days[d].value >= ev.goals.get(d, ev.goal or 0)

@@ -305,17 +305,22 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
     return _value(reply, a, ev, binder)
 
 
-# "matching your record would take 16 more goal days after today"
-_MATCH_AFTER_TODAY = re.compile(r"\b(?:match|matching|tie|tying|equal|equalling)\b[^.!?\n]*"
-                                r"\b(?:after|beyond|besides|on top of)\s+today\b", re.I)
-
-
-_GAPS_ADDED = re.compile(r"\b(?:miss(?:es|ed)?|short(?:fall)?s?|surplus|banked|combined|"
-                         r"altogether|added\s+up|in\s+total|between\s+them)\b", re.I)
-_STILL_NEEDED = re.compile(r"\b(?:need|needs|needed|left|to\s+go|remaining|rest\s+of|to\s+reach|"
-                           r"to\s+hit|to\s+get\s+to|to\s+make)\b", re.I)
-_TO_PASS = re.compile(r"\b(?:beat|beating|pass|passing|match|matching|top|topping|overtake|"
-                      r"overtaking|outdo|better|equal|equalling|catch)\b", re.I)
+# The words a number's sentence must hold for an operation with a cue (arithmetic.Derived)
+# to stand for it: operations that redo one reading of a sentence, too easily met by chance.
+CUES = {
+    # "matching your record would take 16 more goal days after today"
+    "after today": re.compile(r"\b(?:match|matching|tie|tying|equal|equalling)\b[^.!?\n]*"
+                              r"\b(?:after|beyond|besides|on top of)\s+today\b", re.I),
+    # "the misses were short by a combined 4,438"
+    "gaps": re.compile(r"\b(?:miss(?:es|ed)?|short(?:fall)?s?|surplus|banked|combined|"
+                       r"altogether|added\s+up|in\s+total|between\s+them)\b", re.I),
+    # "you need 47,452 more to reach 70,000 this week, about 9,490 a day"
+    "need": re.compile(r"\b(?:need|needs|needed|left|to\s+go|remaining|rest\s+of|to\s+reach|"
+                       r"to\s+hit|to\s+get\s+to|to\s+make)\b", re.I),
+    # "to beat 69,329 you need 68,518 more"
+    "pass": re.compile(r"\b(?:beat|beating|pass|passing|match|matching|top|topping|overtake|"
+                       r"overtaking|outdo|better|equal|equalling|catch)\b", re.I),
+}
 
 
 def _led(binder: Binder, at: int, item) -> bool:
@@ -540,16 +545,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 and ev.now in item.days and not (item.days - today_only) <= binder.days_in(
                     *binder.sentence(a.start)):
             continue  # "about 5,100 still to go": to the goal, not to a day no word names
-        if derived and item.kind == "record" and " + today) = " in item.text \
-                and not _MATCH_AFTER_TODAY.search(reply, *binder.sentence(a.start)):
-            continue  # "matching it would take 16 more after today": only so said
-        if derived and item.text.startswith(("short of the goal on ", "over the goal on ")) \
-                and not _GAPS_ADDED.search(reply, *binder.sentence(a.start)):
-            continue  # "the misses were short by a combined 4,438": only where so said
-        if derived and (" to match it " in item.text or " to beat it " in item.text) \
-                and not _TO_PASS.search(reply, *binder.sentence(a.start)) \
-                or derived and " to a full goal week " in item.text \
-                and not _STILL_NEEDED.search(reply, *binder.sentence(a.start)):
+        if derived and item.cue is not None \
+                and not CUES[item.cue].search(reply, *binder.sentence(a.start)):
             continue  # "to beat last week you need 68,518 more": only where it is so said
         if derived and item.lead is not None and not _led(binder, a.start, item):
             continue  # "Tuesday was 25% lower than Wednesday": both days named, Tuesday first
