@@ -174,7 +174,7 @@ def derive(ev: Evidence) -> None:
     if so_far is not None and ev.now is not None:
         for week in weeks.weeks_before(ev, ev.now):
             diff(week, so_far)
-    _to_pass(ev, so_far, out)
+    _to_pass(ev, so_far, out, diff, change)
     _streaks(ev, out)
     _between(ev, out)
     _targets(ev, ev.targets, averages, goal_fact, out, diff, share)
@@ -325,7 +325,7 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
 
 
 def _week_on(ev: Evidence, monday: date, total: float, n: int, label: str,
-             out: list[Derived]) -> None:
+             out: list[Derived], diff, change) -> None:
     """This week's first `n` days (a stated period from `monday`, `total` steps): carried on
     at their pace to Sunday ("at this pace you'd finish around 78,900"), what the goal's full
     week still needs ("47,452 more to reach 70,000"), and against the same days of last week
@@ -350,22 +350,15 @@ def _week_on(ev: Evidence, monday: date, total: float, n: int, label: str,
     same = [monday - timedelta(days=7 - i) for i in range(n)]
     if all(d in ev.days for d in same):
         before = sum(ev.days[d].value for d in same)
-        days = frozenset(same)
-        out.append(Derived(before, "step", "sum", days,
+        out.append(Derived(before, "step", "sum", frozenset(same),
                            f"{' + '.join(ev.days[d].label for d in same)} = {fmt(before)}"))
-        if before and total != before:
-            v = (total - before) / before * 100
-            out.append(Derived(abs(total - before), "step", "diff", frozenset(),
-                               f"{fmt(total)} ({label}) {MINUS} {fmt(before)} (the same days "
-                               f"last week) = {fmt(total - before)}",
-                               "over" if total > before else "short"))
-            out.append(Derived(abs(v), "%", "change", frozenset(),
-                               f"({fmt(total)} ({label}) {MINUS} {fmt(before)}) {DIVIDE} "
-                               f"{fmt(before)} (the same days last week) = {v:+.1f}%",
-                               "up" if v > 0 else "down"))
+        now = Fact(total, "step", "total", None, f"{fmt(total)} ({label})", "")
+        then = Fact(before, "step", "total", None, f"{fmt(before)} (the same days last week)", "")
+        diff(now, then)
+        change(then, now, ratio=False)
 
 
-def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived]) -> None:
+def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived], diff, change) -> None:
     """What this week still needs to match or beat a week before it, in all and a day over
     the days left ("to beat 69,329 you need 68,518 more, about 9,788 a day")."""
     if ev.now is None:
@@ -378,7 +371,7 @@ def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived]) -> None:
             return
         so_far = Fact(p.total, "step", "total", None, f"{fmt(p.total)} ({p.label})", "")
         covered = p.length
-        _week_on(ev, monday, p.total, p.length, p.label, out)
+        _week_on(ev, monday, p.total, p.length, p.label, out, diff, change)
     before = weeks.weeks_before(ev, ev.now)
     last = [monday - timedelta(days=i) for i in range(7, 0, -1)]
     if not before and all(d in ev.days for d in last):  # (last week's day lines, no total)
