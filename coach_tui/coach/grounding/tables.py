@@ -282,19 +282,10 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         if not anchor or col >= len(header):
             continue
+        # "| Weakest | Tuesday | 7,651 |": a day cell makes the row that day's, said one way
         named = _day_cell(reply, row, col)
-        if named is not None:  # "| Weakest | Tuesday | 7,651 |": that day's value, or warned
-            a, b = row[col]
-            cell = _said(reply[a:b].strip(), header[col])
-            prose = f"{anchor}, {named}, {header[col]}: {cell}."
-            at = len(prose) - len(cell) - 1
-            j = sum(1 for n in out if a <= n.start < m.start)
-            inside = [n for n in check(prose, ev) if at <= n.start < at + 1 + len(cell)]
-            again = inside[j] if j < len(inside) else None
-            if again is not None and again.outcome in ("quoted", "computed"):
-                result[k] = _clear(m, again.outcome, again.source)
-            continue
-        summed = over_rows(reply, m, anchor, row, col, rows_of[row], out) or difference(
+        summed = None if named is not None else over_rows(
+            reply, m, anchor, row, col, rows_of[row], out) or difference(
             reply, m, anchor, col, rows_of[row], out) or share(
             reply, m, header[col], row, col, table_of[row], out) or rank(
             m, header[col], row, table_of[row], out, ev) or streak(m, header[col], row, out, ev) \
@@ -304,18 +295,21 @@ def restated[M: Mention](reply: str, out: list[M], ev: Evidence,
         if summed is not None:
             result[k] = _clear(m, "computed", summed)
             continue
-        day = runs.get(a0) or _numeric_date(anchor, ev, corner)
+        day = None if named is not None else runs.get(a0) or _numeric_date(anchor, ev, corner)
         if day is not None:
             anchor = f"{day:%a %b} {day.day}"
-        else:
+        elif named is None:
             day = next((date.fromisoformat(d.group(1)) for n in out if a0 <= n.start < b0
                         and n.outcome == "quoted" and (d := _LINE_DAY.match(n.source or ""))),
                        None)
         a, b = row[col]
         cell = _said(reply[a:b].strip(), header[col])
         j = sum(1 for n in out if a <= n.start < m.start)  # its place among the cell's numbers
-        sayings = [(f"{anchor} {header[col]}: {cell}.", len(anchor) + len(header[col]) + 2)]
-        if day is None and not _DAY_HEADER.match(anchor):  # (a day's row: said one way only)
+        sayings = [(f"{anchor}, {named}, {header[col]}: {cell}.",
+                     len(anchor) + len(named) + len(header[col]) + 6)] if named is not None \
+            else [(f"{anchor} {header[col]}: {cell}.", len(anchor) + len(header[col]) + 2)]
+        # (a day's row, or a row with a day cell: said one way only)
+        if day is None and named is None and not _DAY_HEADER.match(anchor):
             sayings.append((f"{anchor}: {cell} {header[col]}.", len(anchor) + 1))
         for prose, at in sayings:
             inside = [n for n in check(prose, ev) if at <= n.start < at + 1 + len(cell)]
