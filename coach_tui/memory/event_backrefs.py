@@ -105,11 +105,10 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
                             or w.endswith("est") and len(w) > 5 for w in held[:1]):
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(held)))
     for m in _ITSELF.finditer(text):
+        # the event named before, in its own word or a synonym ("since the trip ... the holiday
+        # itself"; `expand` gives the word first)
         last = m.group(1).lower().split()[-1]
-        if any(last == p.words.split()[-1] for p in named):
-            out.append(EventPhrase("during", last))
-        else:  # "since the trip ... the holiday itself": the event named before, in a synonym
-            same = next((p for p in named if last in expand(p.words.split()[-1], 99)), None)
-            if same is not None:
-                out.append(EventPhrase("during", same.words.split()[-1]))
+        same = next((p for p in named if last in expand(p.words.split()[-1], 99)), None)
+        if same is not None:
+            out.append(EventPhrase("during", same.words.split()[-1]))
     return out
