@@ -111,6 +111,12 @@ _PLAN_LINE = re.compile(
     r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
     r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)  # ("**Tue (meetings 9-5):**")
+# a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
+_DATE_LINE = re.compile(
+    r"[ \t>*+-]*(?:\*\*)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
+    r"(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
+    r"(?:st|nd|rd|th)?(?:\s*(?:[–-]|to)\s*\d{1,2}(?:st|nd|rd|th)?|\s+on(?:wards?)?)?"
+    r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*"
@@ -136,7 +142,8 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
                         re.IGNORECASE)
 # a line's plan label ("Plan:", "**Next days:**", "The plan for the week:", "Rest of the week:")
 _PLAN_WORDS = (r"(?:the\s+|your\s+|my\s+)?(?:plan|next\s+(?:few\s+)?(?:days|steps|week)|"
-               r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try)")
+               r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try|"
+               r"(?:(?:today|tonight|this\s+week)(?:'s|s)\s+)?challenge)")
 _PLAN_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_PLAN_WORDS}(?:\s+for\s+[^:\n]{{1,30}})?"
                          r"(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
 # a heading alone on its line that names a plan ("**Next days**", "### The plan")
@@ -144,8 +151,9 @@ _PLAN_HEADING = re.compile(rf"[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*)?{_PLAN_WORDS}"
                            r"(?:\s+for\s+[^:\n*]{1,30})?(?:\*\*)?:?(?:\*\*)?[ \t]*", re.IGNORECASE)
 # "your usual evening loop" in a plan's clause sizes the plan, not a record.
 _USUAL = re.compile(r"\byour\s+(?:usual|normal)\b")
+# ("Would 11,500 feel doable?", "Can you beat 8,000 by 7 pm?")
 _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how about|what about|"
-                       r"up for|realistic|doable|manageable)\b")
+                       r"up for|realistic|doable|manageable|can you)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "4k at lunch, 4k after six": a count for a slot of the day to come
@@ -235,6 +243,7 @@ class AdviceReader:
         if planned is None:
             planned = self._lines[line_start] = bool(
                 self._plan_line(line_start) or self._day_ahead(line_start)
+                or self._dated_ahead(line_start)
                 or self._timed_line(line_start))
         if (a.kind == "time" or a.kind == "count" and a.value is not None
                 and 1 <= a.value <= 12) \
@@ -257,9 +266,14 @@ class AdviceReader:
     def _labelled(self, a: Atom, line_start: int) -> bool:
         """A number after a plan's label opening its line ("Plan: ... Sun 8-9k easy.", "Next
         days: Mon-Tue 9-10k at lunch."), in a sentence that reports nothing done."""
-        m = _PLAN_LABEL.match(self._reply, line_start)
         assert self._bounds is not None  # set by sizes_advice, the only caller
-        return m is not None and a.start >= m.end() and not reports(
+        m = _PLAN_LABEL.match(self._reply, line_start) or _PLAN_LABEL.match(
+            self._reply, _sentence_start(self._bounds, a.start))  # (". Plan: ..." in a line)
+        if m is None or a.start < m.end():
+            return False
+        if "challenge" in m[0].lower():  # ("Challenge for the week: 4 goal days, one more
+            return not reports(self._reply[m.end():a.end].lower())  # than last week")
+        return not reports(
             _sentence(self._reply, self._bounds, a.start, self._sentences).text.lower())
 
     def _schedule(self, line_start: int, line_end: int) -> bool:
@@ -381,6 +395,20 @@ class AdviceReader:
             if day.weekday() == weekday:
                 return day >= today
         return False
+
+    def _dated_ahead(self, line_start: int) -> bool:
+        """A line labelled with a date from today on ("- **Dec 14–20:** 11,000" on 1 December):
+        a plan's step, not a record."""
+        m = _DATE_LINE.match(self._reply, line_start)
+        if m is None or self._today is None:
+            return False
+        month = _MONTHS.index((m[1] or m[4])[:3].lower()) + 1
+        today = self._today
+        year = today.year - (month > today.month + 6) + (month < today.month - 6)
+        try:
+            return date(year, month, int(m[2] or m[3])) >= today
+        except ValueError:
+            return False
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at

@@ -156,6 +156,8 @@ _REPORT_BEFORE = re.compile(
 # the words every match of it ends with (before its spaces): `Atom.may_end` spares the search
 _REPORT_BEFORE_ENDS = ("at", "is", "was", "of", "to", "'s", ",", "your", "averaged",
                        "averaging", "need", "another", "about", "roughly", "around", "just")
+# "can you have 5,000 on the board by four?": a challenge put to the reader, not a report
+_ASKED = re.compile(r"\b(?:can|could)\s+you\s+(?:\w+\s+){1,2}$", re.IGNORECASE)
 _REPORT_AFTER = re.compile(
     r"\s*(?:steps?\s+)?(?:so\s+far\b|on\s+the\s+board\b|short\b|to\s+go\b|shy\b|from\s+"
     r"(?:today's\s+|your\s+|the\s+)goal\b|more\s+(?:\w+\s+)?(?:gets?\s+you|would|(?:closes|"
@@ -177,6 +179,7 @@ def reported(reply: str, a: Atom) -> bool:
             and a.value >= 100 and (a.may_end(_REPORT_BEFORE_ENDS)
                                     and _REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
                                     or _REPORT_AFTER.match(reply, a.end)
+                                    and not _ASKED.search(reply, max(0, a.start - 30), a.start)
                                     or _MORE.match(reply, a.end)
                                     and _SO_MORE.search(reply, max(0, a.start - 50), a.start)):
         return True

@@ -81,9 +81,11 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             else _other_side(reply, a, atoms, out, binder) \
             if sides and a.kind == "count" and a.number <= 31 and _SIDE_BEFORE.search(
                 reply, max(0, a.start - 24), a.start) \
-            else _not_from_base(reply, a, i, atoms, out, binder, precision) \
+            else _from_base(reply, a, i, atoms, out, binder, precision) \
             if a.kind == "count" and a.number >= 100 and " than " in reply else None
-        if wrong is not None:
+        if isinstance(wrong, tuple):
+            out[i] = replace(m, outcome=wrong[0], source=wrong[1])
+        elif wrong is not None:
             out[i] = replace(m, outcome="unsupported", source=wrong)
     return out
 
@@ -93,13 +95,17 @@ _MORE_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?(?:more|h
                         r"lower)\s+(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?than\b", re.I)
 
 
-def _not_from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any],
-                   binder: Binder,
-                   precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
-    """Why a gap "N more than ... X" (X a true count written in full after "than" in its
-    clause) worked out by code without X is wrong: the words name its base (and the other
-    side, when not the request's, is a true count before it in its sentence: "13,759 on the
-    17th, 766 more than November's best of 12,993")."""
+_POINTER = re.compile(r"[\s*>-]*(?:that|this|it)(?:'s|\s+is|\s+would\s+be)\s", re.I)
+
+
+def _from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], binder: Binder,
+               precision: Callable[[str, Atom], tuple[float, float, Any]],
+               ) -> tuple[str, str] | None:
+    """A gap "N more than ... X" (X a true count written in full after "than" in its clause)
+    that code worked out without X: computed from X and a true count before it in its sentence
+    ("13,759 on the 17th, 766 more than November's best of 12,993"), or earlier in the reply
+    when the sentence points back ("That's roughly 1,000 more than ..."); else unsupported, its
+    words naming its base. None when the source already has X or the words name no base."""
     than = _MORE_THAN.match(reply, a.end)
     if than is None:
         return None
@@ -115,12 +121,15 @@ def _not_from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any
                 return None
             center, tol, _ = precision(reply, a)
             ss = binder.sentence(a.start)[0]
-            if any(ss <= c.start < a.start and c.kind == "count" and c.value is not None
-                   and m.outcome in ("quoted", "computed")
-                   and abs(abs(c.number - b.number) - center) <= tol + 1e-9
-                   for c, m in zip(atoms[:i], out[:i], strict=True)):
-                return None
-            return f"a gap from {base}, not {out[i].source}"
+            if _POINTER.match(reply, ss):
+                ss = 0  # ("That's roughly 1,000 more ...": what the reply worked out before)
+            for c, m in zip(atoms[:i], out[:i], strict=True):
+                if ss <= c.start < a.start and c.kind == "count" and c.value is not None \
+                        and m.outcome in ("quoted", "computed") \
+                        and abs(abs(c.number - b.number) - center) <= tol + 1e-9:
+                    hi, lo = (m.text, base) if c.number > b.number else (base, m.text)
+                    return "computed", f"{hi} − {lo} = {fmt(abs(c.number - b.number))}"
+            return "unsupported", f"a gap from {base}, not {out[i].source}"
     return None
 
 

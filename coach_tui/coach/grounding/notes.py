@@ -105,5 +105,8 @@ def _words(text: str) -> set[str]:
 
 
 def _key(text: str) -> str:
+    """"oct 5" for "Oct 5", "October 5th" and "5 October"."""
     parts = text.lower().replace(".", "").split()
+    if len(parts) > 1 and parts[0][:1].isdigit():
+        parts.reverse()  # ("5 October": the day first)
     return f"{parts[0][:3]} {int(re.sub(r'\D', '', parts[-1]) or 0)}" if parts else text

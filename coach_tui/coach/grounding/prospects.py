@@ -88,7 +88,10 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
                     r"turn(?:s|ing)?)\s+(?:it|that|this|the\s+\w+|your\s+\w+)\s+(?:to\s+|into\s+)?"
                     r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once)\b", re.I)
+# ("closing this gap makes it 2", "hitting the goal takes it to 5": today's doing, named)
+_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:this|the|that)\s+"
+                    r"gap|(?:hitting|meeting|reaching)\s+(?:it|the\s+goal|your\s+goal)|"
+                    r"a\s+goal\s+day)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
 # a plan spreads over days ("on each weekday", "two weekend days of"); a report has happened
 _SPREAD = re.compile(r"\b(?:each|every|week\s?days?|weekends?|weekend\s+days?|per\s+day|a\s+day)\b",

@@ -1,0 +1,92 @@
+"""Round 31's rules, each read from a tuning writer's replies after the set was scored blind
+(`rbw`, an upbeat coach of challenges and milestones; `rbv`, a coach comparing periods).
+Written in phrasings of our own; a claim about the user's data in the same frame stays
+checked."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from coach_tui.coach.grounding import check
+
+REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+
+
+def request(n: int) -> dict:
+    return json.loads((REQUESTS / f"request_{n:02d}.json").read_text(encoding="utf-8"))
+
+
+def mention(reply: str, n: int, number: str):
+    return next(m for m in check(reply, request(n)) if m.text == number)
+
+
+# request 4: Monday 30 November, 812 so far; last week met the goal on three days
+@pytest.mark.parametrize("reply, outcome", [
+    ("Today you need 9,188 more. Challenge for the week: 4 goal days, one more than last week.",
+     "advice"),
+    ("**This week's challenge:** 4 goal days.", "advice"),
+    ("Last week: you met the goal on 4 days.", "unsupported"),
+])
+def test_a_challenge_label_makes_its_target_advice(reply, outcome):
+    assert mention(reply, 4, "4").outcome == outcome
+
+
+# request 7: Monday 30 November 19:05, 8,214 so far
+@pytest.mark.parametrize("reply, outcome", [
+    ("Challenge: can you have 5,000 on the board before your last meeting ends? 💪", "advice"),
+    ("Can you beat 8,000 by 7 pm?", "advice"),
+    ("You're at 5,000 on the board already.", "unsupported"),
+])
+def test_a_challenge_asked_of_the_reader_is_advice(reply, outcome):
+    number = "5,000" if "5,000" in reply else "8,000"
+    assert mention(reply, 7, number).outcome == outcome
+
+
+# request 19: Tuesday 1 December; November averaged 9,494
+RAMP = "A realistic ramp:\n- **{a}:** 10,500 a day\n- **{b}:** 11,000\n- **{c}:** 12,000"
+
+
+def test_a_list_line_labelled_with_a_date_ahead_is_a_plan():
+    reply = RAMP.format(a="Dec 1–13", b="Dec 14–20", c="Dec 21 on")
+    got = {m.text: m.outcome for m in check(reply, request(19))}
+    assert got["10,500"] == got["11,000"] == "advice"
+    assert got["12,000"] != "unsupported"  # (the user's own 12k)
+
+
+def test_a_list_line_labelled_with_a_past_date_reports():
+    reply = RAMP.format(a="Nov 1–13", b="Nov 14–20", c="Nov 21 on")
+    got = {m.text: m.outcome for m in check(reply, request(19))}
+    assert got["11,000"] == "unsupported"
+
+
+# request 15: 75,000 this week, 65,763 over 6 days (10,960 a day); 7-day average 9,905
+@pytest.mark.parametrize("gap, outcome", [("1,000", "computed"), ("2,000", "unsupported")])
+def test_a_gap_that_points_back_to_the_figure_before_it(gap, outcome):
+    reply = f"You need about 11,000 a day. That's roughly {gap} more a day than your 7-day " \
+            "average of 9,905."
+    m = mention(reply, 15, gap)
+    assert m.outcome == outcome
+    if outcome == "computed":
+        assert m.source == "11,000 − 9,905 = 1,095"  # the base the words name, shown
+
+
+# request 6: a streak of 1 day through yesterday, 4,906 so far today
+@pytest.mark.parametrize("reply, outcome", [
+    ("Your streak is 1 day through yesterday, so closing this gap makes it 2.", "computed"),
+    ("Your streak is 1 day, so hitting the goal makes it 2.", "computed"),
+    ("Your streak is 1 day through yesterday, so closing this gap makes it 4.", "unsupported"),
+])
+def test_the_doing_that_makes_a_streak_its_next_day(reply, outcome):
+    number = "4" if "it 4" in reply else "2"
+    assert mention(reply, 6, number).outcome == outcome
+
+
+# request 11: a journal line of 12 October says "Had the flu the week of Oct 5"
+@pytest.mark.parametrize("said, outcome", [
+    ("5 October", "quoted"), ("October 5th", "quoted"), ("12 October", "unsupported")])
+def test_a_week_told_day_first_is_the_lines_week(said, outcome):
+    reply = f"You bounced back quickly after the flu week of {said}."
+    assert mention(reply, 11, said).outcome == outcome
