@@ -90,3 +90,56 @@ def test_the_doing_that_makes_a_streak_its_next_day(reply, outcome):
 def test_a_week_told_day_first_is_the_lines_week(said, outcome):
     reply = f"You bounced back quickly after the flu week of {said}."
     assert mention(reply, 11, said).outcome == outcome
+
+
+# request 14: an earlier reply said "the streak is now 15 days" (it is 0)
+@pytest.mark.parametrize("reply, outcome", [
+    ("Correction first. Earlier I said yesterday's 9,237 put your streak at 15 days. The 9,237 "
+     "is right. The 15 is not.", "quoted"),
+    ("I said your streak was at 15 days. The 9,237 is right. Your streak is 15 days.",
+     "unsupported"),
+])
+def test_a_value_taken_back_and_named_again_to_deny_it(reply, outcome):
+    last = [m for m in check(reply, request(14)) if m.text == "15"][-1]
+    assert last.outcome == outcome
+
+
+# request 22: earlier replies said 47 days and 24,318, then 15; the streak is 1
+@pytest.mark.parametrize("opening, outcome", [
+    ("Corrections first. ", "quoted"),  # (announced before)
+    ("", "quoted"),  # (taken back two sentences on: "All wrong.")
+])
+def test_what_was_said_is_taken_back_over_a_sentence_that_says_more(opening, outcome):
+    reply = f"{opening}I told you your streak was 47 days and your best day was 24,318. " \
+            "Then I told you the streak was 15. All wrong. Your streak is 1 day."
+    got = {m.text: m.outcome for m in check(reply, request(22))}
+    assert got["47"] == got["24,318"] == got["15"] == outcome
+
+
+def test_what_was_said_stays_warned_when_nothing_takes_it_back():
+    reply = "I told you your streak was 47 days and your best day was 24,318. Then I told you " \
+            "the streak was 15. Your streak is 1 day."
+    got = {m.text: m.outcome for m in check(reply, request(22))}
+    assert got["47"] == got["24,318"] == got["15"] == "unsupported"
+
+
+# request 5: a streak of 1 day; request 8: goal met on 13 of 29 November days, 1,786 to go
+@pytest.mark.parametrize("n, reply, number, outcome", [
+    (5, "Your streak is 1 day. Hit 10,000 today and the streak is at 2.", "2", "computed"),
+    (5, "Your streak is 1 day. Hit it and the streak is 2.", "2", "computed"),
+    (5, "Your streak is 1 day. Hit it and the streak is 3.", "3", "unsupported"),
+    (8, "Goal met on 13 of 29 days. 1,786 more and it is 15.", "15", "unsupported"),
+])
+def test_a_doings_result_joined_by_and(n, reply, number, outcome):
+    assert mention(reply, n, number).outcome == outcome
+
+
+# request 19: "I'm aiming for 12k a day in December"; the best day of the last 30 is 12,993
+@pytest.mark.parametrize("reply, outcome", [
+    ("So 12k is close to your best day, every day.", "quoted"),
+    ("So 12,500 is close to your best day.", "unsupported"),
+    ("Your best day was 12k.", "unsupported"),
+])
+def test_a_number_set_against_a_fact_is_not_its_value(reply, outcome):
+    number = "12,500" if "12,500" in reply else "12k"
+    assert mention(reply, 19, number).outcome == outcome

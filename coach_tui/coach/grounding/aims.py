@@ -35,7 +35,8 @@ _AIM = re.compile(r"\b(?:want(?:ed|s)?|wanna|aim(?:ing)?|target(?:ing)?|goal\s+(
                   r"[^.?!\n]{0,40}$", re.I)
 # the reply's words before it: the walking done
 _DONE = re.compile(r"\b(?:did|walked|logged|got|managed|clocked|racked\s+up|put\s+in|totall?ed|"
-                   r"came\s+(?:in\s+at|to)|averaged|hit|reached|finished\s+(?:on|at|with))"
+                   r"came\s+(?:in\s+at|to)|averaged|hit|reached|finished\s+(?:on|at|with)|"
+                   r"(?:best(?:\s+day)?|average|total)\s+(?:was|is|came\s+to|stands\s+at))"
                    r"((?:\s+[\w']+){0,3}?)\s+$", re.I)
 # ... not one aimed at ("to hit", "you'd reach", "need to log")
 _AIMED_AT = re.compile(r"\b(?:to|'d|'ll|would|will|can|could|should|might|must|need|needs|"

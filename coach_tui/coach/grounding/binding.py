@@ -409,6 +409,8 @@ class Binder(PeriodBinding):
                 continue  # "to reach 75,000 you'd average about 10,700": the word heads 10,700
             if self._nearer_number(pos, a, mine):
                 continue  # "75,000 this week you need an average of 11,500": 11,500's
+            if pos > a.end and _SET_AGAINST.search(self.reply, a.end, pos):
+                continue  # "12k is close to your best day": set against the fact, not it
             found.append((mine, kinds))
         if not found:
             return None
@@ -433,6 +435,9 @@ class Binder(PeriodBinding):
                     return True
         return False
 
+_SET_AGAINST = re.compile(r"\b(?:close\s+to|near(?:ly)?|almost|below|under|above|beyond|"
+                          r"short\s+of|shy\s+of|than|compared\s+(?:to|with)|versus|against)\b",
+                          re.I)
 _IRREALIS = re.compile(r"\b(?:would|could|might|if)\b", re.I)
 _IRREALIS_WORDS = ("would", "could", "might", "if")  # (`may_hold` spares the search)
 _SHARE_OF = re.compile(r"\s+of\s+(?:them|those|these|the\s+days|days|all|the\s+month|"

@@ -86,11 +86,16 @@ _FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best
 # "making it two", "takes it to 14", "would be fourteen": a count said of a day ahead
 _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|push(?:es|ing)?|"
                     r"turn(?:s|ing)?)\s+(?:it|that|this|the\s+\w+|your\s+\w+)\s+(?:to\s+|into\s+)?"
+                    # "Hit it and the streak is 2", "1,786 more and it's 14": a doing's result
+                    r"|\band\s+(?:it|that|the\s+streak|your\s+streak)(?:'s|\s+is|\s+will\s+be)\s+"
+                    r"(?:at\s+|on\s+)?"
                     r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
 # ("closing this gap makes it 2", "hitting the goal takes it to 5": today's doing, named)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:this|the|that)\s+"
                     r"gap|(?:hitting|meeting|reaching)\s+(?:it|the\s+goal|your\s+goal)|"
+                    r"(?:hit|close|get)\s+(?:it|that|the\s+goal|the\s+gap|[\d,.]+k?)\s+and|"
+                    r"more\s+and|"
                     r"a\s+goal\s+day)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
 # a plan spreads over days ("on each weekday", "two weekend days of"); a report has happened
@@ -127,7 +132,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _supposed(reply, m, start, end)
     if found is None and "next" in rules and m.kind in ("count", "ordinal") and any(
             w in said for w in ("mak", "tak", "bring", "push", "turn", "would", "will", "'ll",
-                                "could")):
+                                "could", "and")):
         found = _next(reply, m, out, start, end)
     if found is None and "split" in rules and count and any(
             w in said for w in ("day", "each", "every", "weekend")):

@@ -68,7 +68,7 @@ _TAKEN_BACK = re.compile(
     r"scratch\s+that|nonsense|rubbish|bogus|"
     # the records set against it: "I said 9,237. The records say 11,470."
     r"(?:the|your)\s+(?:records?|data|watch)\s+(?:says?|shows?|has|have|puts?)|"
-    r"correction|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
+    r"corrections?|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
     r"mixed\s+(?:that\s+|it\s+|them\s+)?up|got\s+(?:that|it|this|them|those|both)\s+wrong|"
     r"take\s+(?:that|it|those|them)\s+back|(?:take|taking|walk|walking)\s+back|"
     r"ignore\s+(?:that|it|those)|disregard|retract|not\s+the\s+case|"
@@ -89,6 +89,7 @@ _RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|
 # 15"): the value is said not to be so, no claim that it is
 _NEGATED = re.compile(r"\b(?:not|n't|never|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|that\s+)?"
                       r"(?:[\d,.]+[\w-]*\s+(?:or|and|nor)\s+(?:not\s+)?(?:the\s+|a\s+)?)?$", re.I)
+_DENIED = re.compile(r"(?:\s+\w+)?\s+(?:is|was|were|are)(?:\s+not|n't)\b", re.I)  # "The 15 is not."
 _BEFORE = 200  # characters before a number its sentence is read over for the coach's words
 _SHORT = 90  # a sentence before that announces a correction is this short at most
 
@@ -100,13 +101,19 @@ def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
     if not ev.chat:
         return out
     result = list(out)
+    taken: dict[str, str] = {}  # a value this reply took back already: its source
     for i, m in enumerate(out):
         if m.outcome != "unsupported" or m.kind not in ("count", "percent"):
             continue
         start, end = sentence(m.start)
+        if m.text in taken and (_DENIED.match(reply, m.end, end)
+                                or _TAKEN_BACK.search(reply, start, end)):
+            result[i] = replace(m, outcome="quoted", source=taken[m.text])  # ("The 15 is
+            continue  # not.": the value taken back before, named again to deny it)
         said = _quoted_back(reply, m, ev)
         if said is not None and _taken_back(reply, m, start, end, sentence):
-            result[i] = replace(m, outcome="quoted", source=f'an earlier reply, quoted: "{said}"')
+            taken[m.text] = f'an earlier reply, quoted: "{said}"'
+            result[i] = replace(m, outcome="quoted", source=taken[m.text])
             continue
         if not _NEGATED.search(reply, max(start, m.start - 40), m.start) and (
                 not _reported(reply, m, start)
@@ -114,8 +121,8 @@ def cleared[M: Mention](reply: str, out: list[M], ev: Evidence,
             continue
         line = _said_before(ev, m.text)
         if line is not None:
-            result[i] = replace(m, outcome="quoted",
-                                source=f'an earlier reply, taken back: "{line}"')
+            taken[m.text] = f'an earlier reply, taken back: "{line}"'
+            result[i] = replace(m, outcome="quoted", source=taken[m.text])
     return result
 
 
@@ -139,10 +146,17 @@ def _taken_back(reply: str, m: Mention, start: int, end: int,
     nxt = end
     while nxt < len(reply) and reply[nxt].isspace():
         nxt += 1
-    if nxt < len(reply):
+    for _ in range(2):  # ("I told you 47. Then I told you 15. All wrong.")
+        if nxt >= len(reply):
+            break
         ns, ne = sentence(nxt)
         if _BACK.match(reply, ns, ne) and _TAKEN_BACK.search(reply, ns, ne):
             return True
+        if not _SAID_BEFORE.search(reply, ns, ne):
+            break  # (only over a sentence that reports more of what was said)
+        nxt = ne
+        while nxt < len(reply) and reply[nxt].isspace():
+            nxt += 1
     if start > 0:
         ps, pe = sentence(start - 1)
         if pe - ps <= _SHORT and _TAKEN_BACK.search(reply, ps, pe):
