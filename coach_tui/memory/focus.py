@@ -335,8 +335,10 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     if not any(days_asked):
         return out
     named = [_clause_days(c, today, date_order) for c in parts]
-    if not all(named[i] for i, asks in enumerate(days_asked) if asks):
-        return out          # ("late aug was rough? how many days did i hit 8k": of late Aug)
+    if not all(named[i] and not _THAT_WEEKDAY.search(parts[i])
+               for i, asks in enumerate(days_asked) if asks):
+        return out          # ("late aug was rough? how many days did i hit 8k": of late Aug;
+        # "...two weekends ago. Steps that Saturday and Sunday?": the weekend's days)
     for span in spans:
         naming = [i for i, n in enumerate(named) if (span.start, span.end) in n]
         if span.summary and naming and not any(days_asked[i] for i in naming) \
@@ -417,6 +419,7 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
 
 
+_THAT_WEEKDAY = re.compile(r"\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
 _THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?)\b",
                         re.IGNORECASE)
 
@@ -427,6 +430,8 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          r"|did|does|has|were)\s+(?:that|it|this)\b|\b(?:compared?|put)\s+"
                          r"(?:that|it|this)\b|\b(?:that|it)\s+(?:compare|stack)"
                          r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b"
+                         # "that Saturday and Sunday": the weekdays of the days told before
+                         r"|\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
                          # "over those two days", "steps that day", "while it lasted"
                          r"|\b(?:on|over|for|during|in|across)\s+(?:those|these)\s+(?:(?:two|three|"
                          r"four|few|\d+)\s+)?(?:days|dates|weeks|weekends)\b|\bthat\s+day\b"

@@ -176,8 +176,13 @@ def which_end(text: str) -> str | None:
     if _FIRST.search(text):
         return "first"
     said = {m.lower() for m in _LAST.findall(text)}
+    if said == {"again"} and _AGAIN_AFTER.search(text):
+        return "first"  # "when my knee played up again after the race": the first time since
     # "what exercises did helen give me again": remind me, not the newest time
     return "last" if said and (said != {"again"} or not _REMINDING.search(text)) else None
+
+
+_AGAIN_AFTER = re.compile(r"\bagain\s+(?:after|since|following)\b", re.IGNORECASE)
 
 
 _REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*$",

@@ -11,12 +11,15 @@ from datetime import date, timedelta
 from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.spans import Span
 
-# "the saturday", "on the wednesday", "the monday of it": a weekday with "the" before it and
-# no relation after it ("the sunday before the race", "the monday 2 weeks ago" are read
-# elsewhere); "last", "this", "next" before it name their own weeks.
-_THE_WEEKDAY = re.compile(r"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)\bthe\s+("
-                          + "|".join(WEEKDAYS) + r")\b(?!\s+(?:before|after|following|\d|"
-                          r"(?:one|two|three|four|five|six)\s+weeks?|last|next))",
+# "the saturday", "on the wednesday", "the monday of it", "that saturday and sunday": a
+# weekday (or two) with "the" or "that" before it and no relation after it ("the sunday before
+# the race", "the monday 2 weeks ago" are read elsewhere); "last", "this", "next" before it
+# name their own weeks.
+_WD = "|".join(WEEKDAYS)
+_NOT_AFTER = (r"(?!\s+(?:before|after|following|\d|(?:one|two|three|four|five|six)\s+weeks?|"
+              r"last|next))")
+_THE_WEEKDAY = re.compile(rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)\b(?:the|that)\s+"
+                          rf"({_WD})\b{_NOT_AFTER}(?:\s+and\s+(?:the\s+)?({_WD})\b{_NOT_AFTER})?",
                           re.IGNORECASE)
 MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or two
 
@@ -27,17 +30,21 @@ def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
     out and that period's own is added when the period lists no days of its own (longer than
     three days: a weekend's days are listed with it), in the period's place unless the message
     asks for the whole period too ("the trip's total, and the Wednesday")."""
-    named = [WEEKDAYS.index(m.group(1).lower()) for m in _THE_WEEKDAY.finditer(text)]
+    named = [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
+             for wd in m.groups() if wd]
     periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
-    if not named or len(periods) != 1:
+    if not named or not periods:
         return spans
-    period = periods[0]
     out = list(spans)
     for weekday in dict.fromkeys(named):
-        days = [period.start + timedelta(days=i) for i in range(period.days)
-                if (period.start + timedelta(days=i)).weekday() == weekday]
-        if len(days) != 1:
+        # the one period that holds the weekday once ("this week so far" beside "two
+        # weekends ago" holds no Saturday)
+        holding = [(p, [p.start + timedelta(days=i) for i in range(p.days)
+                        if (p.start + timedelta(days=i)).weekday() == weekday]) for p in periods]
+        holding = [(p, days) for p, days in holding if len(days) == 1]
+        if len(holding) != 1:
             continue
+        period, days = holding[0]
         latest = today - timedelta(days=(today.weekday() - weekday) % 7 or 7)
         out = [s for s in out if s.summary or s.start != latest or period.start <= latest
                <= period.end]
