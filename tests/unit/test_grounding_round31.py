@@ -143,3 +143,22 @@ def test_a_doings_result_joined_by_and(n, reply, number, outcome):
 def test_a_number_set_against_a_fact_is_not_its_value(reply, outcome):
     number = "12,500" if "12,500" in reply else "12k"
     assert mention(reply, 19, number).outcome == outcome
+
+
+# request 7: Monday 19:05, 8,214 so far; meetings 9 to 5 tomorrow
+SCHEDULE = ("Tomorrow: meetings 9 to 5. So the steps go on either side.\n"
+            "- 07:30 to 08:15: flat walk, 45 minutes. Target 4,500.\n"
+            "- Every meeting break: stand up, walk the hall. Target 1,500 across the day.\n"
+            "- 17:15 to 18:00: out the door, 45 minutes. Target 4,500.\n"
+            "- Fill the last {rest} with stairs and hallway laps.")
+
+
+def test_a_schedules_lines_and_the_items_beside_them_are_the_plan():
+    got = {m.text: m.outcome for m in check(SCHEDULE.format(rest="700"), request(7))}
+    assert got["07:30 to 08:15"] == got["17:15 to 18:00"] == "advice"
+    assert got["700"] == "advice"
+
+
+def test_an_item_beside_a_schedule_that_reports_stays_a_claim():
+    reply = SCHEDULE.format(rest="700") + "\n- Yesterday you walked 9,300."
+    assert mention(reply, 7, "9,300").outcome == "unsupported"

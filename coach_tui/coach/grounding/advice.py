@@ -239,12 +239,9 @@ class AdviceReader:
             return True  # "Two walks, job done!", "Two great questions!": things the app
             # does not record, counted in the plan or the talk
         line_start = self._reply.rfind("\n", 0, a.start) + 1
-        planned = self._lines.get(line_start)  # (what its line's form says: read once)
-        if planned is None:
-            planned = self._lines[line_start] = bool(
-                self._plan_line(line_start) or self._day_ahead(line_start)
-                or self._dated_ahead(line_start)
-                or self._timed_line(line_start))
+        planned = self._planned(line_start)
+        if not planned and _LIST_ITEM.match(self._reply, line_start):
+            planned = self._plan_item(line_start)
         if (a.kind == "time" or a.kind == "count" and a.value is not None
                 and 1 <= a.value <= 12) \
                 and _AT_HOUR.search(self._reply, max(0, a.start - 16), a.start) \
@@ -262,6 +259,35 @@ class AdviceReader:
             or self._reply.startswith((" weekdays", " weekday "), a.end)
         return _is_advice(self._reply, self._bounds, a, self._sentences, strong_only=not size,
                           lists=self._plan_lists)
+
+    def _planned(self, line_start: int) -> bool:
+        """Whether the line at `line_start` has a plan's form (read once a line)."""
+        planned = self._lines.get(line_start)
+        if planned is None:
+            planned = self._lines[line_start] = bool(
+                self._plan_line(line_start) or self._day_ahead(line_start)
+                or self._dated_ahead(line_start) or self._timed_line(line_start))
+        return planned
+
+    def _plan_item(self, line_start: int) -> bool:
+        """A list item beside items of a schedule or a plan's lines ("- 12:30: 35 minutes."
+        above "- Fill the last 700 with stairs and hallway laps.") that reports nothing: the
+        plan's. (Not beside a weekday's line alone: "- Wed: 12,028" may report.)"""
+        reply = self._reply
+        end = reply.find("\n", line_start)
+        if reports(reply[line_start:end if end >= 0 else len(reply)].lower()):
+            return False
+        start = line_start
+        while start > 0 and (before := reply.rfind("\n", 0, start - 1) + 1) < start - 1 \
+                and _LIST_ITEM.match(reply, before):
+            if self._timed_line(before) or self._plan_line(before):
+                return True
+            start = before
+        while end >= 0 and _LIST_ITEM.match(reply, end + 1):
+            if self._timed_line(end + 1) or self._plan_line(end + 1):
+                return True
+            end = reply.find("\n", end + 1)
+        return False
 
     def _labelled(self, a: Atom, line_start: int) -> bool:
         """A number after a plan's label opening its line ("Plan: ... Sun 8-9k easy.", "Next
@@ -292,15 +318,25 @@ class AdviceReader:
             and not reports(between.lower())
 
     def _timed_line(self, line_start: int) -> bool:
-        """A line labelled with a clock time beside another so labelled ("7:45 to 8:45: a
-        brisk hour" above "5:15: another 30 minutes"): a day's schedule, not a record."""
+        """A line labelled with a clock time in a block of lines with another so labelled
+        ("7:45 to 8:45: a brisk hour" above "5:15: another 30 minutes"): a day's schedule, not
+        a record."""
         reply = self._reply
         if not _TIME_LABEL.match(reply, line_start):
             return False
-        before = reply.rfind("\n", 0, max(0, line_start - 1)) + 1
-        after = reply.find("\n", line_start)
-        return line_start > 0 and _TIME_LABEL.match(reply, before) is not None \
-            or after >= 0 and _TIME_LABEL.match(reply, after + 1) is not None
+        # another line of the same block so labelled ("- 07:30 to 08:15: ..." and, two items
+        # on, "- 17:15 to 18:00: ...")
+        start = line_start
+        while start > 0 and (before := reply.rfind("\n", 0, start - 1) + 1) < start - 1:
+            if _TIME_LABEL.match(reply, before):
+                return True
+            start = before
+        end = reply.find("\n", line_start)
+        while end >= 0 and end + 1 < len(reply) and reply[end + 1] != "\n":
+            if _TIME_LABEL.match(reply, end + 1):
+                return True
+            end = reply.find("\n", end + 1)
+        return False
 
     def _proposed(self, a: Atom) -> bool:
         """A question that puts a number to the reader ("Would 11,500 feel doable on

@@ -62,6 +62,7 @@ _FAST = re.compile("|".join((
               r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped)\b"),
     _starting("your", r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),
     _starting("you", r"(?:'re| are) (?:on|at)\b"), _starting("you", r"(?:'ve| have) got\b"),
+    _starting("you", r" (?:didn't|didn’t|did not|never) (?!need\b|have to\b)"),
     _starting("your", r"(?<!keep your)(?<!protect your)(?<!extend your)(?<!after your)"
               r"(?<!before your)(?<!beat your)(?<!match your) (?:best|worst|lowest|"
               r"highest|longest|average|streak|total|record)\b"),
