@@ -162,3 +162,21 @@ def test_a_schedules_lines_and_the_items_beside_them_are_the_plan():
 def test_an_item_beside_a_schedule_that_reports_stays_a_claim():
     reply = SCHEDULE.format(rest="700") + "\n- Yesterday you walked 9,300."
     assert mention(reply, 7, "9,300").outcome == "unsupported"
+
+
+# Probes of our own (request 14, which states no 70,000 and no 11,000): a target proposed
+@pytest.mark.parametrize("reply, number", [
+    ("A weekly total of 70,000 is a good target.", "70,000"),
+    ("You could target 70,000 for the week.", "70,000"),
+    ("A realistic ceiling is about 11,000 a day.", "11,000"),
+])
+def test_a_target_proposed_is_advice(reply, number):
+    assert mention(reply, 14, number).outcome == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("Your weekly total of 70,000 was a good week.", "70,000"),
+    ("You walked 11,000 a day.", "11,000"),
+])
+def test_a_total_reported_stays_a_claim(reply, number):
+    assert mention(reply, 14, number).outcome == "unsupported"

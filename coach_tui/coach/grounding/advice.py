@@ -58,7 +58,9 @@ _ADVICE_STRONG = re.compile(
     r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|"
     # a target proposed ("a fair target for this week: four goal days"), a course judged
     # ("adding that much in the two weeks before a race is rarely a good idea")
-    r"an? (?:\w+ ){0,2}(?:target|aim)|(?:good|bad|better|smart|wise) idea|"
+    r"an? (?:\w+ ){0,2}(?:target|aim|ceiling|floor)|(?:good|bad|better|smart|wise) idea|"
+    # ("you could target 70,000 for the week", "we might aim a little higher")
+    r"(?:you|we) (?:could|can|might|should) (?:\w+ )?(?:target|aim|go for|shoot for|push for)|"
     # a course weighed ("a step up to 11,000 first would be kinder", "four would already make
     # it the better week")
     r"would (?:already |still |then )?(?:be|make it|make this) (?:an? |the )?"

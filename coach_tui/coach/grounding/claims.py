@@ -156,6 +156,10 @@ _REPORT_BEFORE = re.compile(
 # the words every match of it ends with (before its spaces): `Atom.may_end` spares the search
 _REPORT_BEFORE_ENDS = ("at", "is", "was", "of", "to", "'s", ",", "your", "averaged",
                        "averaging", "need", "another", "about", "roughly", "around", "just")
+# "a weekly total of 70,000 is a good target": what the words propose, not a report
+_PROPOSED_AFTER = re.compile(r"(?:\s+(?:steps?|a\s+day|a\s+week|for\s+the\s+week))?\s+"
+                             r"(?:is|would\s+be|makes)\s+(?:a|an)\s+(?:\w+\s+){0,2}"
+                             r"(?:target|goal|aim)\b", re.I)
 # "can you have 5,000 on the board by four?": a challenge put to the reader, not a report
 _ASKED = re.compile(r"\b(?:can|could)\s+you\s+(?:\w+\s+){1,2}$", re.IGNORECASE)
 _REPORT_AFTER = re.compile(
@@ -176,7 +180,8 @@ def reported(reply: str, a: Atom) -> bool:
     report's label names ("**Streak:** 2 days"), or a plan's consequence for a count
     (`projected`): a claim, not advice."""
     if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
-            and a.value >= 100 and (a.may_end(_REPORT_BEFORE_ENDS)
+            and a.value >= 100 and not _PROPOSED_AFTER.match(reply, a.end) \
+            and (a.may_end(_REPORT_BEFORE_ENDS)
                                     and _REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
                                     or _REPORT_AFTER.match(reply, a.end)
                                     and not _ASKED.search(reply, max(0, a.start - 30), a.start)
