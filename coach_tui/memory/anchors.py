@@ -209,6 +209,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     # is asked for, its own line is not asked for
     other_kind = asked_kind(text) in (search.CHAT_KIND, search.REVIEW_KIND) and not asks_days(text)
     recent = _RECENT.search(text) is not None
+    paired: list[tuple[events.EventPhrase, date, date]] = []  # ("between the flu and Lisbon")
     for phrase in events.event_phrases(text, places):
         words = phrase.words.split()
         also = names.aliases(words, known or {})
@@ -263,6 +264,10 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # The line written on the day a one-day event happened tells how it went.
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]
+        if phrase.relation in _PAIRED:
+            paired.append((phrase, first, last))  # (joined below: one span between them)
+            anchors += [best]
+            continue
         span = events.anchored_span(phrase, first, last, today)
         # ("away in frankfurt for work": "frankfurt" and "frankfurt work" are the same days)
         if span is not None and not any((s.start, s.end) == (span.start, span.end)
@@ -272,7 +277,16 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # (a line that says how long the event lasts needs no line where it ended)
         if not (other_kind and phrase.relation not in KEEP_ANCHOR):
             anchors += on_the_day or [best, *later[-1:]][:1 if writes_duration(best.text) else 2]
+    for one, two in zip(paired, paired[1:], strict=False):
+        if (one[0].relation, two[0].relation) in ((events.BETWEEN_FIRST, events.BETWEEN_SECOND),
+                                                  (events.FROM_FIRST, events.TO_SECOND)):
+            span = events.span_between(one, two, today)
+            if span is not None:
+                spans.append(span)
     return spans, anchors
+
+
+_PAIRED = (events.BETWEEN_FIRST, events.BETWEEN_SECOND, events.FROM_FIRST, events.TO_SECOND)
 
 
 # "that bug recently", "the other week": of the times an event happened, the latest

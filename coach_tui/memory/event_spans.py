@@ -14,6 +14,9 @@ from coach_tui.memory.spans import Span
 
 # "how long was I ill": how long the event lasted (its lines say), not a stretch of days
 HOW_LONG = "how long"
+# the two events of "between the flu and Lisbon" and of "from Lisbon to the storm"
+BETWEEN_FIRST, BETWEEN_SECOND = "between", "and"
+FROM_FIRST, TO_SECOND = "from", "to"
 _WEEKDAY_REL = re.compile(r"the (" + "|".join(WEEKDAYS) + r") (after|before)")
 
 
@@ -25,6 +28,22 @@ class EventPhrase:
     change: bool = False  # "since I dropped my target": the new state holds from that day
     days: int = 0      # "the first 3 days after the half": this many days, not all since
     end: bool = False  # "the day the fever broke": its last day only
+
+
+def span_between(first: tuple[EventPhrase, date, date], second: tuple[EventPhrase, date, date],
+                 today: date) -> Span | None:
+    """The days between two events, each given as (its phrase, first day, last day): from the
+    day after the first to the day before the second ("between the flu and Lisbon"), or from
+    the first's first day to the second's last ("from Lisbon to the storm"); None when they
+    leave no day between them or the stretch has not begun."""
+    (p1, first1, last1), (p2, first2, last2) = first, second
+    between = p1.relation == BETWEEN_FIRST
+    start = last1 + timedelta(days=1) if between else first1
+    end = min(first2 - timedelta(days=1) if between else last2, today - timedelta(days=1))
+    if start > end:
+        return None
+    how = "between the {} and the {}" if between else "from the {} to the {}"
+    return Span(how.format(p1.words, p2.words), start, end, start != end)
 
 
 def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> Span | None:

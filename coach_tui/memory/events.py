@@ -29,9 +29,14 @@ from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/
     writes_dates,
 )
 from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
+    BETWEEN_FIRST,
+    BETWEEN_SECOND,
+    FROM_FIRST,
     HOW_LONG,
+    TO_SECOND,
     EventPhrase,
     anchored_span,
+    span_between,
 )
 from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.spoken import CARDINALS
@@ -78,7 +83,8 @@ _VAGUE = r"(?<!\bway\s)(?<!\blong\s)(?<!\bwell\s)(?<!\bmuch\s)(?<!\bages\s)"
 _PHRASE = re.compile(_VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
                      + _DID + r")" + _WORDS, re.IGNORECASE)
 # (a day, week or weekend next to it: "after returning from Chicago" stays open and searched)
-_PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after))\s+"
+# ("since getting back from the trip": since it; "after returning from Chicago" stays open)
+_PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after)|since)\s+"
                            + r"(?:" + _DOING + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
@@ -146,6 +152,24 @@ _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
 _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
+# "between the flu and Lisbon", "from Lisbon to the storm": the days between two events (after
+# the first to before the second), or from the first's first day to the second's last
+# ("between coming home from Frankfurt and the flu knocking me flat": the trip and the flu)
+_HOME_FROM = r"(?:(?:coming|getting|flying)\s+(?:home|back)\s+from\s+|returning\s+from\s+)?"
+_TWO_EVENTS = re.compile(r"\b(between|from)\s+" + _HOME_FROM + r"(?:the\s+|my\s+|our\s+|that\s+)?"
+                         r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(and|to|till|until)\s+"
+                         + _HOME_FROM + r"(?:the\s+|my\s+|our\s+|that\s+)?"
+                         r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
+_BETWEEN_PEOPLE = re.compile(r"\b(?:discussion|conversation|talk|chat|difference|friendship|"
+                             r"relationship|argument|fight|match|game|rivalry|bond)s?\s+$",
+                             re.IGNORECASE)
+_NOT_EITHER = frozenset(("now", "today", "then", "yesterday", "tomorrow", "here", "there", "me",
+                         "you", "him", "her", "them", "us", "it", "this", "that", "mine", "yours",
+                         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                         "sunday", "january", "february", "march", "april", "may", "june",
+                         "july", "august", "september", "october", "november", "december",
+                         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+                         "nov", "dec", "mon", "tue", "wed", "thu", "fri", "sat", "sun"))
 # "from the race until now", "from my flu to today": since it
 _FROM_UNTIL_NOW = re.compile(r"\bfrom\s+((?:the|my|our)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
                              r"\s+(?:until|till|to|up\s+to|through\s+to)\s+(?:now|today)\b",
@@ -299,6 +323,26 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     return list(_event_phrases(with_stretches(without_size(without_feelings(text))), places))
 
 
+def _two_events(text: str) -> list[EventPhrase]:
+    """The two events of "between X and Y" ("from X to Y"): X as `BETWEEN_FIRST` (or
+    `FROM_FIRST`), Y as `BETWEEN_SECOND` (`TO_SECOND`); memory/anchors.py joins their days.
+    Not dates or weekdays ("between Monday and Friday", "from 3 to 9 Oct")."""
+    out: list[EventPhrase] = []
+    for m in _TWO_EVENTS.finditer(text):
+        if (m[1].lower() == "between") != (m[3].lower() == "and") \
+                or _BETWEEN_PEOPLE.search(text, max(0, m.start() - 30), m.start()):
+            continue  # ("the discussion between John and Tim": two people, no days)
+        sides = [[w for w in side.lower().split() if w not in STOPWORDS
+                  and not w.endswith("ing")][:2] for side in (m[2], m[4])]
+        if not all(sides) or any(side[0] in _NOT_EVENTS or side[0] in _NOT_EITHER
+                                 for side in sides):
+            continue
+        first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if m[1].lower() == "between" \
+            else (FROM_FIRST, TO_SECOND)
+        out += [EventPhrase(first, " ".join(sides[0])), EventPhrase(second, " ".join(sides[1]))]
+    return out
+
+
 def with_stretches(text: str) -> str:
     """`text` with a stretch of time said another way said as the relations read it: "in the
     time with the goal of 12,000" as "while my goal was 12,000", "during the time I had the
@@ -350,7 +394,7 @@ _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b
 def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
     """`event_phrases`, cached."""
     text = _FROM_UNTIL_NOW.sub(r"since \1", read_phrases(text))
-    out: list[EventPhrase] = []
+    out: list[EventPhrase] = _two_events(text)
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]
     bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS

@@ -200,7 +200,7 @@ _ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|
                          r"|average|tally"
                          # "how did last Tuesday go?", "what did I do yesterday?": how it went
                          r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"
-                         r"|what\s+did\s+i\s+(?:do|manage)"
+                         r"|what\s+did\s+i\s+(?:do|manage|clock|log|rack\s+up)"
                          # "did I get to 10,000", "did i hit it": whether the day made a number
                          r"|did\s+i\s+(?:get\s+(?:to|over|past|above)|hit|make|reach|break|beat"
                          r"|clear|go\s+over))\b", re.IGNORECASE)
@@ -430,6 +430,9 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          r"|did|does|has|were)\s+(?:that|it|this)\b|\b(?:compared?|put)\s+"
                          r"(?:that|it|this)\b|\b(?:that|it)\s+(?:compare|stack)"
                          r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b"
+                         # "How did those days add up?": the days the remark before named
+                         r"|\b(?:those|these)\s+(?:(?:two|three|four|five|few|\d+)\s+)?(?:days|weeks)"
+                         r"\s+(?:add|come|go|went|look|stack)\b"
                          # "that Saturday and Sunday": the weekdays of the days told before
                          r"|\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
                          # "over those two days", "steps that day", "while it lasted"

@@ -6,11 +6,14 @@ The phrasings are this file's own."""
 
 from datetime import date, datetime, timedelta
 
+import pytest
+
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import event_phrases
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.weekday_within import weekdays_within
-from tests.engine_support import seed_steps
+from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
 FRIDAY = datetime(2026, 12, 4, 9, 0)
@@ -49,3 +52,61 @@ def test_played_up_again_is_a_flare_and_undoing_the_work_is_losing_fitness():
 def test_again_after_an_event_is_the_first_time_since_it():
     assert which_end("When my knee played up again after the race, what did you say?") == "first"
     assert which_end("How many steps did I manage when it flared up again?") == "last"
+
+
+# Round 34b (read from fresh64, a reflective runner speaking loosely of periods, and probes
+# of our own): the days between two events ("between the flu and Lisbon", "from Lisbon to the
+# storm", "between coming home from Frankfurt and the flu"); "since getting back from the
+# trip"; "How did those days add up?" after a remark naming them; "what did I clock?".
+
+
+def test_two_events_name_the_days_between_them():
+    assert [(p.relation, p.words) for p in event_phrases(
+        "How did I walk between coming home from Frankfurt and the flu knocking me flat?")] \
+        == [("between", "frankfurt"), ("and", "flu")]
+    assert [(p.relation, p.words) for p in event_phrases(
+        "From Lisbon to the storm, what did I average?")] == [("from", "lisbon"), ("to", "storm")]
+
+
+@pytest.mark.parametrize("text", [
+    "What was the talk between John and Tim about?",  # (two people)
+    "Steps between Monday and Friday?",  # (weekdays: memory/daywords.py)
+    "How many steps from 3 to 9 October?",
+])
+def test_two_things_that_are_no_events(text):
+    assert [p for p in event_phrases(text) if p.relation in ("between", "and", "from", "to")] \
+        == []
+
+
+def test_the_span_between_two_events(conn):
+    seed_journal(conn, ["Down with flu: fever since Saturday evening."], entry_date="2026-09-26")
+    seed_journal(conn, ["Fever gone since yesterday, short walk."], entry_date="2026-10-01")
+    seed_journal(conn, ["Lisbon with Tom, 8 to 13 October: walking everywhere."],
+                 entry_date="2026-10-08")
+    between = _spans(recall(conn, "How many steps did I do between the flu and Lisbon?",
+                            now=FRIDAY))
+    assert between == [("2026-10-01", "2026-10-07")]  # (the day the fever was gone: its end)
+    whole = _spans(recall(conn, "From the flu to Lisbon, what did I average?", now=FRIDAY))
+    assert whole == [("2026-09-26", "2026-10-13")]
+
+
+def _spans(rec) -> list[tuple[str, str]]:
+    return [(it.day, it.end) for it in rec.items if it.kind == "span"]
+
+
+def test_since_getting_back_from_a_trip():
+    assert [(p.relation, p.words.split()[0]) for p in event_phrases(
+        "Since getting back from the trip, what's my daily average?")] == [("since", "trip")]
+    assert event_phrases("When did John meet his team after returning from Chicago?") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Early October is a blur in my memory. How did those days add up?",
+    "Last Sunday was lovely, out again after the cold. What did I clock?",
+])
+def test_a_question_that_points_back_keeps_the_remarks_days(conn, text):
+    values = [9_000 + 41 * i for i in range(120)]
+    seed_steps(conn, end=date(2026, 12, 1), values=values, today_steps=None)
+    block = recall(conn, text, now=datetime(2026, 12, 2, 9, 0)).text
+    assert ("2026-10-01 to 2026-10-10" in block) if "October" in text \
+        else ("Sun 2026-11-29" in block)
