@@ -148,9 +148,13 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day", "storm week": the event's own day or ISO week.
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
-_OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our)\s+)"
+_OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
+                  r"|for)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
+# "on holiday", "while on hols": away; "how did the trip go", "how did my holiday go": its days
+_AWAY_ON = re.compile(r"\b(?:on|during)\s+(holidays?|hols|vacation|leave)\b"
+                      r"|\bhow\s+did\s+(?:the|my|our|that)\s+([a-z]+)\s+go\b", re.IGNORECASE)
 _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
 # "between the flu and Lisbon", "from Lisbon to the storm": the days between two events (after
 # the first to before the second), or from the first's first day to the second's last
@@ -478,6 +482,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         name = m[2].lower()
         if name not in STOPWORDS and not any(name in p.words.split() for p in out):
             out.append(EventPhrase(f"the {m[1].lower()} of", f"{name} {m[3].lower()}"))
+    for m in _AWAY_ON.finditer(text):  # "on holiday with Tom", "how did the trip go": its days
+        word = (m[1] or m[2]).lower()
+        if word not in STOPWORDS and word not in _NOT_EVENTS and word not in _KINDS_OF_DAY \
+                and _TRAINING.isdisjoint(expand(word)) \
+                and not any(word in p.words.split() for p in out):  # (not "my run": today's)
+            out.append(EventPhrase("during", word))
     for m in _OWN.finditer(text):
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race

@@ -110,3 +110,21 @@ def test_a_question_that_points_back_keeps_the_remarks_days(conn, text):
     block = recall(conn, text, now=datetime(2026, 12, 2, 9, 0)).text
     assert ("2026-10-01 to 2026-10-10" in block) if "October" in text \
         else ("Sun 2026-11-29" in block)
+
+
+# Round 34c (probes of our own, event-anchored phrasings against the 120-day home's story):
+# "over race weekend", "during race week"; "on holiday with Tom"; "how did the trip go".
+@pytest.mark.parametrize("text, phrase", [
+    ("How did I do over race weekend?", ("the weekend of", "race")),
+    ("How many steps over race week?", ("the week of", "race")),
+    ("How much did I walk on holiday with Tom?", ("during", "holiday")),
+    ("How did the trip go, step-wise?", ("during", "trip")),
+])
+def test_an_event_named_bare(text, phrase):
+    assert phrase in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+@pytest.mark.parametrize("text", ["How did my run go?", "How did the session go?",
+                                  "How did the week go?", "Steps over the weekend?"])
+def test_a_run_or_a_week_is_no_event(text):
+    assert event_phrases(text) == []
