@@ -68,7 +68,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
-        r"|went\s+to|saw|visited|flew\s+to|booked|dropped|raised|lowered"
+        r"|went\s+to|went\s+on|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|broke|beat|smashed|cracked|achieved|set"
         r"|tweaked|strained|picked\s+up|pickup|collected|used|tried|wore|won|lost|met"
@@ -149,7 +149,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
-                  r"|for)\s+)"
+                  r"|for|did)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
 # "on holiday", "while on hols": away; "how did the trip go", "how did my holiday go": its days

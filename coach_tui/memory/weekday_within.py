@@ -11,14 +11,15 @@ from datetime import date, timedelta
 from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.spans import Span
 
-# "the saturday", "on the wednesday", "the monday of it", "that saturday and sunday": a
-# weekday (or two) with "the" or "that" before it and no relation after it ("the sunday before
-# the race", "the monday 2 weeks ago" are read elsewhere); "last", "this", "next" before it
-# name their own weeks.
+# "the saturday", "on the wednesday", "the monday of it", "that saturday and sunday", "that big
+# saturday in lisbon": a weekday (or two) with "the" or "that" (and a word) before it and no
+# relation after it ("the sunday before the race", "the monday 2 weeks ago" are read
+# elsewhere); "last", "this", "next" before it name their own weeks.
 _WD = "|".join(WEEKDAYS)
 _NOT_AFTER = (r"(?!\s+(?:before|after|following|\d|(?:one|two|three|four|five|six)\s+weeks?|"
               r"last|next))")
 _THE_WEEKDAY = re.compile(rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)\b(?:the|that)\s+"
+                          rf"(?:(?!last\b|next\b|first\b|previous\b|following\b|same\b)[a-z]+\s+)?"
                           rf"({_WD})\b{_NOT_AFTER}(?:\s+and\s+(?:the\s+)?({_WD})\b{_NOT_AFTER})?",
                           re.IGNORECASE)
 MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or two

@@ -12,6 +12,7 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.ranking import which_end
+from coach_tui.memory.spans import Span
 from coach_tui.memory.weekday_within import weekdays_within
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
@@ -128,3 +129,27 @@ def test_an_event_named_bare(text, phrase):
                                   "How did the week go?", "Steps over the weekend?"])
 def test_a_run_or_a_week_is_no_event(text):
     assert event_phrases(text) == []
+
+
+# Round 34d (read from fresh65, half-remembered timing, fresh55's kind of voice): "that big
+# Saturday in Lisbon" is the trip's Saturday; "how many steps did race day come to"; "the day
+# I went on the hotel treadmill".
+def test_a_weekday_with_a_word_before_it_inside_an_event():
+    text = "that big Saturday in Lisbon - how many steps did I do?"
+    spans = [Span("during the lisbon", date(2026, 10, 8), date(2026, 10, 13), True)]
+    got = weekdays_within(text, spans, date(2026, 12, 3))
+    assert [(s.start, s.end) for s in got] == [(date(2026, 10, 10), date(2026, 10, 10))]
+    assert weekdays_within("the last Saturday in Lisbon?", spans, date(2026, 12, 3)) == spans
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("what was my time and how many steps did race day come to?", ("the day of", "race")),
+    ("the day I went on the hotel treadmill - how far did I run?",
+     ("the day of", "hotel treadmill")),
+])
+def test_the_day_of_an_event_said_another_way(text, phrase):
+    assert phrase in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+def test_new_shoe_day_after_a_date_stays_the_date():
+    assert event_phrases("sept 5th steps? that was new shoe day right") == []
