@@ -180,3 +180,33 @@ def test_a_target_proposed_is_advice(reply, number):
 ])
 def test_a_total_reported_stays_a_claim(reply, number):
     assert mention(reply, 14, number).outcome == "unsupported"
+
+
+# Read from rcc (a planner coach): a checkpoint is the plan's; a day's slot labels a schedule
+# ("**Lunch:**", "**After six:**"); "**Tue 1 Dec** (meetings 9 to 5):" labels a plan's line;
+# "if Saturday had reached even 8,000" supposes a value.
+@pytest.mark.parametrize("reply, number", [
+    ("Yesterday you walked 9,000.\nCheckpoint: 6,000 by 3 pm.", "6,000"),
+    ("Yesterday you walked 9,000.\n- **Next checkpoint:** 6,500 by 3 pm", "6,500"),
+    ("- **Lunch:** 4,000, about 6,200 by 1:30 pm\n- **After six:** 3,500 to finish near 9,700",
+     "6,200"),
+    ("- **Tue 1 Dec** (meetings 9 to 5): 9,000\n- **Wed:** 11,000", "9,000"),
+])
+def test_a_plans_checkpoints_and_slots_are_advice(reply, number):
+    assert mention(reply, 13, number).outcome == "advice"
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("If Saturday had reached even 8,000, this week's average would have been about 8,680.",
+     "advice"),
+    ("Had Saturday reached 8,000, the week would have looked better.", "advice"),
+    ("Saturday had reached 8,000 by noon.", "unsupported"),
+    ("If you reached 8,000 yesterday, great.", "unsupported"),
+])
+def test_a_day_supposed_otherwise(reply, outcome):
+    assert mention(reply, 1, "8,000").outcome == outcome
+
+
+def test_a_slot_labelled_line_that_reports_stays_a_claim():
+    reply = "- **Lunch:** you walked 6,200 yesterday\n- **After six:** 3,500"
+    assert mention(reply, 15, "6,200").outcome == "unsupported"

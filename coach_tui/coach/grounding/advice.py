@@ -112,7 +112,8 @@ _PLAN_LINE = re.compile(
     r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|"
     r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
-    r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)  # ("**Tue (meetings 9-5):**")
+    r"(?:\*\*)?(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)  # ("**Tue (meetings 9-5):**",
+# "**Tue 1 Dec** (meetings 9 to 5):")
 # a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
 _DATE_LINE = re.compile(
     r"[ \t>*+-]*(?:\*\*)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
@@ -125,8 +126,13 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
                            r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:",
                            re.IGNORECASE)
 _CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
-_TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?(?:\*\*)?:\s",
-                         re.IGNORECASE)
+# a line labelled with a time of the day: "7:45 to 8:45:", "**18:45-19:10:**", "**Lunch:**",
+# "**After six:**", "Before work:"
+_SLOT = (r"(?:(?:before|after|by)\s+(?:six|seven|eight|nine|five|work|lunch|dinner|breakfast)|"
+         r"breakfast|lunch(?:time)?|dinner|mornings?|afternoons?|evenings?|tonight|bedtime|noon|"
+         r"(?:early|late)\s+(?:morning|afternoon|evening)|commute)")
+_TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?(?:{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?|{_SLOT})"
+                         r"(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
 # the words between two items of one list: no sentence end; ",", "and", "or", "plus", "then" last
 _LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+|plus\s+|then\s+)?|"
                      r"\s(?:and|or|plus|then)\s+)(?:another\s+|a\s+further\s+)?$",
@@ -145,6 +151,7 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
 # a line's plan label ("Plan:", "**Next days:**", "The plan for the week:", "Rest of the week:")
 _PLAN_WORDS = (r"(?:the\s+|your\s+|my\s+)?(?:plan|next\s+(?:few\s+)?(?:days|steps|week)|"
                r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try|"
+               r"(?:next\s+|first\s+|final\s+)?checkpoints?|milestones?|"
                r"(?:(?:today|tonight|this\s+week)(?:'s|s)\s+)?challenge)")
 _PLAN_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_PLAN_WORDS}(?:\s+for\s+[^:\n]{{1,30}})?"
                          r"(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
@@ -182,14 +189,20 @@ _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
 
 # "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
-# "if this week's weekdays can hold around 10,000": any subject with a modal
+# "if this week's weekdays can hold around 10,000": any subject with a modal; "if Saturday
+# had reached even 8,000": a day supposed otherwise
 _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|unless)\s+"
                       r"(?:you(?:'re|\s+can|\s+could|\s+just|\s+then)?|(?:[a-z']+\s+){1,4}?"
-                      r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
-                      r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
+                      r"(?:can|could|will|had|manages?\s+to))\s+[a-z]+\s+"
+                      r"(?:(?:another|only|just|about|around|at\s+least|roughly|even)\s+)?$")
 # "and you'd be at 3", "that would put you on 12,000": the result of a supposition
 _WOULD_BE = re.compile(r"\b(?:would|(?:you|we|it|that|they)'d)\s+(?:be|get|reach|land|have|hit|"
                        r"make|put|sit|end|finish)\b(?:\s+[a-z]+){0,3}\s+(?:about\s+|around\s+)?$")
+# what a day lived is supposed to have been: "if Saturday had reached even 8,000"
+_HAD_SUPPOSED = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|even\s+)?(?:if\s+(?:[a-z']+\s+){1,3}?had|"
+                           r"had\s+(?:[a-z']+\s+){0,2}?[a-z']+)\s+(?:been|reached|hit|made|got|"
+                           r"managed|walked|done|come\s+in\s+at)\s+(?:(?:even|just|only|about|"
+                           r"around|another|at\s+least)\s+)?$", re.I)
 # the event supposed: "two more goal days", "a goal day today", "another 3,000"
 _EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|another)\b|\bif\b")
 # the supposed event itself: "two more goal days this week and you'd be at 3"
@@ -324,8 +337,10 @@ class AdviceReader:
         ("7:45 to 8:45: a brisk hour" above "5:15: another 30 minutes"): a day's schedule, not
         a record."""
         reply = self._reply
-        if not _TIME_LABEL.match(reply, line_start):
-            return False
+        end = reply.find("\n", line_start)
+        if not _TIME_LABEL.match(reply, line_start) \
+                or reports(reply[line_start:end if end >= 0 else len(reply)].lower()):
+            return False  # ("- **Lunch:** you walked 6,200 yesterday": told, not planned)
         # another line of the same block so labelled ("- 07:30 to 08:15: ..." and, two items
         # on, "- 17:15 to 18:00: ...")
         start = line_start
@@ -333,7 +348,6 @@ class AdviceReader:
             if _TIME_LABEL.match(reply, before):
                 return True
             start = before
-        end = reply.find("\n", line_start)
         while end >= 0 and end + 1 < len(reply) and reply[end + 1] != "\n":
             if _TIME_LABEL.match(reply, end + 1):
                 return True
@@ -363,6 +377,8 @@ class AdviceReader:
                            and _MORE_THEN.match(sent.text, a.end - sent.start)) \
                 and not _LIVED.search(before):
             return True  # "two more goal days and you'd be at 3": what would follow, supposed
+        if _HAD_SUPPOSED.match(before):
+            return True  # "if Saturday had reached even 8,000": a value supposed otherwise
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])
