@@ -210,3 +210,30 @@ def test_a_day_supposed_otherwise(reply, outcome):
 def test_a_slot_labelled_line_that_reports_stays_a_claim():
     reply = "- **Lunch:** you walked 6,200 yesterday\n- **After six:** 3,500"
     assert mention(reply, 15, "6,200").outcome == "unsupported"
+
+
+# Probes of our own (request 14 states none of these values): a target, a floor or a split
+# proposed in the words a coach uses
+@pytest.mark.parametrize("reply, number", [
+    ("The sweet spot for you is probably 9,300 to 10,700.", "9,300 to 10,700"),
+    ("Think of 9,300 as the floor, not the target.", "9,300"),
+    ("A 9,300 minimum keeps the habit alive.", "9,300"),
+    ("On the weekend, 13,300 is doable with a long walk.", "13,300"),
+    ("You'd want 3,700 banked before lunch.", "3,700"),
+    ("Budget 3,700 for the evening walk.", "3,700"),
+    ("Something like 9,300 would be a win today.", "9,300"),
+    ("Hitting 9,300 on four days would already be progress.", "9,300"),
+    ("Bumping each day by 1,300 gets you to the goal.", "1,300"),
+    ("A good rhythm would be 3,200 in the morning and 3,700 after work.", "3,200"),
+])
+def test_a_target_or_split_proposed_in_a_coachs_words(reply, number):
+    assert mention(reply, 14, number).outcome == "advice"
+
+
+@pytest.mark.parametrize("reply, number", [
+    ("You're already close to 60% of the way there, so this is very doable.", "60%"),
+    ("Yesterday's 9,300 was a win.", "9,300"),
+    ("You walked 3,200 in the morning.", "3,200"),
+])
+def test_the_same_words_beside_a_report_stay_a_claim(reply, number):
+    assert mention(reply, 14, number).outcome == "unsupported"

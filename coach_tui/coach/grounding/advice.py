@@ -42,7 +42,8 @@ _VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|sp
           "use|park|get|stick|build|block|leave|head|schedule|stand|climb|consider|give|pair|"
           "treat|save|repeat|bring|skip|rest|join|call|check|stretch|warm|finish|end|count|turn|"
           "choose|mix|alternate|fit|sneak|hop|ease|cap|stop|let|drop|spread|move|shift|space|"
-          "protect|carry|see|shoot|target|nudge|tack|slot|squeeze|grab|bank")  # (matched as tries)
+          "protect|carry|see|shoot|target|nudge|tack|slot|squeeze|grab|bank|think|"
+          "budget")  # (matched as tries)
 _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
          "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
          "from now on|instead|i suggest|i recommend")
@@ -59,6 +60,15 @@ _ADVICE_STRONG = re.compile(
     # a target proposed ("a fair target for this week: four goal days"), a course judged
     # ("adding that much in the two weeks before a race is rarely a good idea")
     r"an? (?:\w+ ){0,2}(?:target|aim|ceiling|floor)|(?:good|bad|better|smart|wise) idea|"
+    # ("the sweet spot is 9,300 to 10,700", "think of 9,300 as the floor", "a 9,300 minimum",
+    # "13,300 is doable", "you'd want 3,700 banked", "a total of 73,000 would beat last week",
+    # "something like 9,300 would be a win")
+    r"sweet spot|as (?:the|a|your) (?:floor|ceiling|target|minimum|baseline)|"
+    r"an? [\d,.]+k? (?:minimum|floor|ceiling|cap)|"
+    r"\d[\d,.]*k?(?: steps?| a day| a week)? (?:is|looks|feels|seems|sounds) (?:very |quite |"
+    r"totally |perfectly |entirely )?(?:doable|achievable|manageable|within reach)|"
+    r"(?:you'd|you would|you'll|you will) want|"
+    r"would (?:already |still )?(?:beat|top|pass|clear|be a (?:win|good|great|solid|big|nice))|"
     # ("you could target 70,000 for the week", "we might aim a little higher")
     r"(?:you|we) (?:could|can|might|should) (?:\w+ )?(?:target|aim|go for|shoot for|push for)|"
     # a course weighed ("a step up to 11,000 first would be kinder", "four would already make
@@ -166,7 +176,8 @@ _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how abou
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "4k at lunch, 4k after six": a count for a slot of the day to come
-_SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:(?:at|by|before|after|over|during)\s+"
+_SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:in\s+the\s+(?:morning|afternoon|evening)\b|"
+                         r"(?:at|by|before|after|over|during)\s+"
                          r"(?:lunch(?:time)?"
                          r"|dinner|breakfast|work|noon|six|seven|eight|nine|five|the\s+(?:morning|"
                          r"evening|school\s+run|commute)|bedtime)|tonight|this\s+(?:evening|"
@@ -198,6 +209,11 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
 # "and you'd be at 3", "that would put you on 12,000": the result of a supposition
 _WOULD_BE = re.compile(r"\b(?:would|(?:you|we|it|that|they)'d)\s+(?:be|get|reach|land|have|hit|"
                        r"make|put|sit|end|finish)\b(?:\s+[a-z]+){0,3}\s+(?:about\s+|around\s+)?$")
+# a doing as a sentence's subject, and what it would do
+_DOING_FIRST = re.compile(r"[\s>*+#-]*(?:\*\*)?(?:hitting|reaching|getting\s+to|adding|bumping|"
+                          r"beating|matching|walking|banking)\b", re.I)
+_DOING_THEN = re.compile(r"\b(?:would|gets?\s+you|means|takes?\s+you|puts?\s+you|brings?\s+you)"
+                         r"\b", re.I)
 # what a day lived is supposed to have been: "if Saturday had reached even 8,000"
 _HAD_SUPPOSED = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|even\s+)?(?:if\s+(?:[a-z']+\s+){1,3}?had|"
                            r"had\s+(?:[a-z']+\s+){0,2}?[a-z']+)\s+(?:been|reached|hit|made|got|"
@@ -267,7 +283,8 @@ class AdviceReader:
                 or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
                 or self._asked(a, line_start) or self._labelled(a, line_start) \
                 or self._plan_column(a, line_start) or self._proposed(a) \
-                or self._supposed(a) or self._activity_size(a) or self._slotted(a):
+                or self._supposed(a) or self._doing(a) or self._activity_size(a) \
+                or self._slotted(a):
             return True  # "Days 4–7:", "2 x 15 minutes", "ask 'how was Nov 16?'": a plan's form
         size = a.kind == "time" or a.unit in _ADVICE_UNITS or (  # ("on two weekdays": days)
             a.kind == "range" and bool(a.ends) and a.ends[0].kind == "time") \
@@ -383,12 +400,23 @@ class AdviceReader:
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])
 
+    def _doing(self, a: Atom) -> bool:
+        """A number inside a doing supposed as its sentence's subject ("Hitting 9,300 on four
+        days would already be progress", "Bumping each day by 1,300 gets you to the goal"), not
+        what the doing would come to ("Getting there today would be 14": checked)."""
+        assert self._bounds is not None  # set by sizes_advice, the only caller
+        sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+        m = _DOING_FIRST.match(sent.text)
+        return m is not None and sent.start + m.end() <= a.start \
+            and _DOING_THEN.search(sent.text, a.end - sent.start) is not None \
+            and _DOING_THEN.search(sent.text, 0, a.start - sent.start) is None
+
     def _slotted(self, a: Atom) -> bool:
         """A step count put in a slot of the day to come ("Two walks: 4k at lunch, 4k after
         six"), in a sentence that reports nothing done."""
         if a.kind != "count" or a.value is None or a.value < 500 \
                 or not a.may_start(("at", "by", "before", "after", "over", "during", "step",
-                                    "tonight", "this")) \
+                                    "tonight", "this", "in")) \
                 or _SLOT_AFTER.match(self._reply, a.end) is None:
             return False
         lo = self._reply.rfind("\n", 0, a.start) + 1

@@ -156,10 +156,11 @@ _REPORT_BEFORE = re.compile(
 # the words every match of it ends with (before its spaces): `Atom.may_end` spares the search
 _REPORT_BEFORE_ENDS = ("at", "is", "was", "of", "to", "'s", ",", "your", "averaged",
                        "averaging", "need", "another", "about", "roughly", "around", "just")
-# "a weekly total of 70,000 is a good target": what the words propose, not a report
+# "a weekly total of 70,000 is a good target", "a total of about 73,000 would beat last week":
+# what the words propose, not a report
 _PROPOSED_AFTER = re.compile(r"(?:\s+(?:steps?|a\s+day|a\s+week|for\s+the\s+week))?\s+"
-                             r"(?:is|would\s+be|makes)\s+(?:a|an)\s+(?:\w+\s+){0,2}"
-                             r"(?:target|goal|aim)\b", re.I)
+                             r"(?:(?:is|would\s+be|makes)\s+(?:a|an)\s+(?:\w+\s+){0,2}"
+                             r"(?:target|goal|aim)\b|would\s+(?:beat|top|pass|clear)\b)", re.I)
 # "can you have 5,000 on the board by four?": a challenge put to the reader, not a report
 _ASKED = re.compile(r"\b(?:can|could)\s+you\s+(?:\w+\s+){1,2}$", re.IGNORECASE)
 _REPORT_AFTER = re.compile(
