@@ -237,3 +237,25 @@ def test_a_target_or_split_proposed_in_a_coachs_words(reply, number):
 ])
 def test_the_same_words_beside_a_report_stay_a_claim(reply, number):
     assert mention(reply, 14, number).outcome == "unsupported"
+
+
+# Probes of our own: request 5 (Monday 30 November; the 10k on Dec 13), request 11 (October
+# and November: 13 goal days each)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The 10k with Ana is 13 days off.", "13", "computed"),
+    ("The 10k with Ana is 14 days off.", "14", "unsupported"),
+    ("You took 13 days off in October.", "13", "unsupported"),
+])
+def test_an_event_some_days_off(reply, number, outcome):
+    assert mention(reply, 5, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, outcome", [
+    ("Both months: 26 goal days.", "computed"),
+    ("Across the two months you met the goal on 26 days.", "computed"),
+    ("October: 26 goal days.", "unsupported"),  # (no word joins the two)
+    ("Both months: 27 goal days.", "unsupported"),
+])
+def test_two_periods_goal_days_added(reply, outcome):
+    number = "27" if "27" in reply else "26"
+    assert mention(reply, 11, number).outcome == outcome

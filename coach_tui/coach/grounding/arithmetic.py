@@ -138,6 +138,13 @@ def derive(ev: Evidence) -> None:
                 diff(f, a)
     for p_a, p_b in combinations(ev.periods, 2):
         _periods(p_a, p_b, diff, change)
+        if p_a.end < p_b.start or p_b.end < p_a.start:  # ("both months: 26 goal days of 60")
+            for attr, kind in (("met", "met"), ("recorded", "recorded")):
+                x, y = getattr(p_a, attr), getattr(p_b, attr)
+                if x and y:  # (both stated: a window's fact without its count has 0)
+                    out.append(Derived(x + y, "day", kind, frozenset(),
+                                       f"{x} ({p_a.label}) + {y} ({p_b.label}) = {x + y}",
+                                       cue="both"))
     for p in ev.periods:
         _shares_of(ev, p, out, share)
         met = Fact(p.met, "day", "met", None, f"{p.met} days met ({p.label})", "")

@@ -281,7 +281,8 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
 
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
-                          r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks))\b", re.I)
+                          r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks)|"
+                          r"(?:days?|weeks?)\s+off(?=\s*[.,;!?]|\s*$))\b", re.I)
 
 
 def asked_both(named, ev: Evidence) -> bool:

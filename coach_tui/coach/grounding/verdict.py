@@ -317,6 +317,9 @@ CUES = {
     # "you need 47,452 more to reach 70,000 this week, about 9,490 a day"
     "need": re.compile(r"\b(?:need|needs|needed|left|to\s+go|remaining|rest\s+of|to\s+reach|"
                        r"to\s+hit|to\s+get\s+to|to\s+make)\b", re.I),
+    # "both months: 26 goal days out of 60"
+    "both": re.compile(r"\b(?:both|combined|together|altogether|in\s+all|between\s+them|"
+                       r"across\s+(?:the\s+)?(?:two|both))\b", re.I),
     # "to beat 69,329 you need 68,518 more"
     "pass": re.compile(r"\b(?:beat|beating|pass|passing|match|matching|top|topping|overtake|"
                        r"overtaking|outdo|better|equal|equalling|catch)\b", re.I),
