@@ -259,3 +259,13 @@ def test_an_event_some_days_off(reply, number, outcome):
 def test_two_periods_goal_days_added(reply, outcome):
     number = "27" if "27" in reply else "26"
     assert mention(reply, 11, number).outcome == outcome
+
+
+# request 21: Wednesday 2 December, 2,214 so far; this week so far 22,548 over 2 days
+@pytest.mark.parametrize("number, outcome", [("8,254", "computed"), ("8,754", "unsupported")])
+def test_a_periods_average_with_today_counted(number, outcome):
+    reply = f"Counting today's 2,214 as well, this week would average {number} so far."
+    m = mention(reply, 21, number)
+    assert m.outcome == outcome
+    if outcome == "computed":
+        assert m.source == "(22,548 (this week so far) + 2,214 today) ÷ 3 days = 8,254"

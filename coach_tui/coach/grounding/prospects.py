@@ -60,6 +60,7 @@ from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from coach_tui.coach.grounding.arithmetic import DIVIDE
 from coach_tui.coach.grounding.block_ops import day_blocks
 from coach_tui.coach.grounding.counted import between, slash, value, window, within, written
 from coach_tui.coach.grounding.facts import fmt, short_day
@@ -336,6 +337,16 @@ def _onto(reply: str, m: Mention, ev: Evidence, start: int,
         w = written(t)
         if w is not None and 1000 <= w[0] < 40_000 and w[0] != value:
             adds.setdefault(w[0], f"{fmt(w[0])} today")
+    if "averag" in reply[start:end].lower() and ev.now is not None:
+        # "counting today's 2,214, this week would average 8,254": the period's days to
+        # yesterday and today, over one day more
+        for p in ev.periods:
+            if p.total > 0 and p.recorded and p.end == ev.now - timedelta(days=1):
+                for x, how in adds.items():
+                    mean = (p.total + x) / (p.recorded + 1)
+                    if abs(mean - value) <= tol:
+                        return "computed", (f"({fmt(p.total)} ({p.label}) + {how}) {DIVIDE} "
+                                            f"{p.recorded + 1} days = {fmt(round(mean))}")
     totals = {p.total: p.label for p in ev.periods if p.total > 0}
     for total, label in totals.items():
         for x, how in adds.items():
