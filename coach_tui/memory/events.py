@@ -43,8 +43,8 @@ from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
-_RELATIONS = (r"(?:the\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
-              r"(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
+_RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
+              r"(?:back\s+)?(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
@@ -64,6 +64,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        r"|recovered\s+from|got\s+over|shook\s+off"
         # ("since I am back from the holiday", "since we're home from Lisbon")
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
@@ -152,6 +153,9 @@ _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|ove
                   r"|for|did)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
+# "post-race week", "pre-race days": the week after (before) the event
+_PRE_POST = re.compile(r"\b(post|pre)[\s-]?(race|half|marathon|parkrun|trip|holiday|hols|flu|"
+                       r"illness|storm)\s+(week|weekend|days?)\b", re.IGNORECASE)
 # "on holiday", "while on hols": away; "how did the trip go", "how did my holiday go": its days
 _AWAY_ON = re.compile(r"\b(?:on|during)\s+(holidays?|hols|vacation|leave)\b"
                       r"|\bhow\s+did\s+(?:the|my|our|that)\s+([a-z]+)\s+go\b", re.IGNORECASE)
@@ -273,6 +277,8 @@ def _relation(words: str) -> str:
     words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace("following", "after")
     # "the weekend right after": the weekend after
     words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
+    # "my first week back after the flu": the week after
+    words = re.sub(r"^(?:the |my )?(?:first )?(day|week|weekend|month) (?:back )?", r"\1 ", words)
     if words.startswith(("right ", "just ", "straight ")):
         return words.split()[1]
     if words.startswith("the days "):
@@ -297,7 +303,11 @@ def _verb(phrase: str) -> list[str]:
     what was done tells which line of the thing is meant ("Target lowered back to 10,000")."""
     m = re.search(r"\b(?:i|we)\s+([a-z]+)", phrase, re.IGNORECASE)  # ("since we dropped it")
     verb = m.group(1).lower() if m is not None else ""
-    return [verb] if verb and verb not in STOPWORDS and len(expand(verb)) > 1 else []
+    return [verb] if verb and verb not in STOPWORDS and verb not in _NOT_VERBS \
+        and len(expand(verb)) > 1 else []
+
+
+_NOT_VERBS = frozenset(("recovered",))  # ("since I recovered from the flu": the flu's days)
 
 
 # A word that starts the next part of the message: "b4 the half what goal time did u
@@ -431,7 +441,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         elif words:
             read.append((m.start(), m.end()))
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words),
-                                   _ONSET.search(m.group(0)) is not None
+                                   # ("my first week back after the flu": not its onset)
+                                   _ONSET.search(m.group(0), m.end(1) - m.start()) is not None
                                    or _TO_NEW.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None,
                                    _counted_days(text[:m.start()], m.group(1))))
@@ -482,6 +493,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         name = m[2].lower()
         if name not in STOPWORDS and not any(name in p.words.split() for p in out):
             out.append(EventPhrase(f"the {m[1].lower()} of", f"{name} {m[3].lower()}"))
+    for m in _PRE_POST.finditer(text):  # "post-race week", "the pre-holiday weekend"
+        unit = "week" if m[3].lower().startswith("day") else m[3].lower()
+        out.append(EventPhrase(f"the {unit} {'after' if m[1].lower() == 'post' else 'before'}",
+                               m[2].lower()))
     for m in _AWAY_ON.finditer(text):  # "on holiday with Tom", "how did the trip go": its days
         word = (m[1] or m[2]).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS and word not in _KINDS_OF_DAY \

@@ -153,3 +153,16 @@ def test_the_day_of_an_event_said_another_way(text, phrase):
 
 def test_new_shoe_day_after_a_date_stays_the_date():
     assert event_phrases("sept 5th steps? that was new shoe day right") == []
+
+
+# Round 34e (probes of our own): "post-race week", "the pre-race week"; "my first week back
+# after the flu" (the week after it, not its first day); "since I recovered from the flu".
+@pytest.mark.parametrize("text, phrase", [
+    ("What did I do in post-race week?", ("the week after", "race")),
+    ("How were my steps in the pre-race week?", ("the week before", "race")),
+    ("My first week back after the flu, how many steps?", ("the week after", "flu")),
+    ("Since I recovered from the flu, what's my average?", ("since", "flu")),
+])
+def test_an_event_s_week_said_another_way(text, phrase):
+    got = [(p.relation, p.words, p.onset) for p in event_phrases(text)]
+    assert (*phrase, False) in got
