@@ -153,6 +153,9 @@ _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|ove
                   r"|for|did)\s+)"
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
                   re.IGNORECASE)
+# "that week in Frankfurt", "the weekend in Lisbon": a place's stay by its week
+_UNIT_IN = re.compile(r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+was\s+)?in\s+"
+                      r"([a-z]+)\b", re.IGNORECASE)
 # "post-race week", "pre-race days": the week after (before) the event
 _PRE_POST = re.compile(r"\b(post|pre)[\s-]?(race|half|marathon|parkrun|trip|holiday|hols|flu|"
                        r"illness|storm)\s+(week|weekend|days?)\b", re.IGNORECASE)
@@ -455,6 +458,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+    for m in _UNIT_IN.finditer(text):  # "that week in Frankfurt": the week of the stay
+        if m[2].lower() in places:
+            out.append(EventPhrase(f"the {m[1].lower()} of", m[2].lower()))
     for m in _WEEKDAY_OF.finditer(text):  # "the Saturday of the storm": the storm's days (its
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]  # Saturday, below)
         if words and words[0] not in _NOT_EVENTS:

@@ -166,3 +166,10 @@ def test_new_shoe_day_after_a_date_stays_the_date():
 def test_an_event_s_week_said_another_way(text, phrase):
     got = [(p.relation, p.words, p.onset) for p in event_phrases(text)]
     assert (*phrase, False) in got
+
+
+def test_that_week_in_a_place_is_the_week_of_the_stay():
+    phrases = [(p.relation, p.words) for p in event_phrases(
+        "that week in frankfurt, how did I do?", frozenset({"frankfurt"}))]
+    assert ("the week of", "frankfurt") in phrases
+    assert event_phrases("the week in review, how did I do?", frozenset({"frankfurt"})) == []
