@@ -191,6 +191,8 @@ def test_a_total_reported_stays_a_claim(reply, number):
     ("- **Lunch:** 4,000, about 6,200 by 1:30 pm\n- **After six:** 3,500 to finish near 9,700",
      "6,200"),
     ("- **Tue 1 Dec** (meetings 9 to 5): 9,000\n- **Wed:** 11,000", "9,000"),
+    ("- **Lunch (12:30):** a 35-minute loop, 4,000\n- **After six:** 3,500 to reach 9,700",
+     "3,500"),
 ])
 def test_a_plans_checkpoints_and_slots_are_advice(reply, number):
     assert mention(reply, 13, number).outcome == "advice"

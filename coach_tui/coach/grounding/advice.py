@@ -142,7 +142,8 @@ _SLOT = (r"(?:(?:before|after|by)\s+(?:six|seven|eight|nine|five|work|lunch|dinn
          r"breakfast|lunch(?:time)?|dinner|mornings?|afternoons?|evenings?|tonight|bedtime|noon|"
          r"(?:early|late)\s+(?:morning|afternoon|evening)|commute)")
 _TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?(?:{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?|{_SLOT})"
-                         r"(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
+                         r"(?:\s*\([^()\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
+# ("**Lunch (12:30-1:15):**": the slot, its times in brackets)
 # the words between two items of one list: no sentence end; ",", "and", "or", "plus", "then" last
 _LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+|plus\s+|then\s+)?|"
                      r"\s(?:and|or|plus|then)\s+)(?:another\s+|a\s+further\s+)?$",
