@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import re
 
+from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 from coach_tui.memory.evaluative import without_feelings, without_size
 from coach_tui.memory.event_backrefs import back_references, ends
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
@@ -174,13 +175,10 @@ _TWO_EVENTS = re.compile(r"\b(between|from)\s+" + _HOME_FROM + r"(?:the\s+|my\s+
 _BETWEEN_PEOPLE = re.compile(r"\b(?:discussion|conversation|talk|chat|difference|friendship|"
                              r"relationship|argument|fight|match|game|rivalry|bond)s?\s+$",
                              re.IGNORECASE)
+# (not events: days and months, said whole or short, and words for now or for people)
 _NOT_EITHER = frozenset(("now", "today", "then", "yesterday", "tomorrow", "here", "there", "me",
                          "you", "him", "her", "them", "us", "it", "this", "that", "mine", "yours",
-                         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                         "sunday", "january", "february", "march", "april", "may", "june",
-                         "july", "august", "september", "october", "november", "december",
-                         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
-                         "nov", "dec", "mon", "tue", "wed", "thu", "fri", "sat", "sun"))
+                         "sept", *WEEKDAYS, *MONTHS, *(w[:3] for w in (*WEEKDAYS, *MONTHS))))
 # "from the race until now", "from my flu to today": since it
 _FROM_UNTIL_NOW = re.compile(r"\bfrom\s+((?:the|my|our)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
                              r"\s+(?:until|till|to|up\s+to|through\s+to)\s+(?:now|today)\b",

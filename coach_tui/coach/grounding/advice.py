@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Callable, Iterator
 from datetime import date
 from functools import cached_property
 
@@ -117,13 +118,13 @@ _PLAN_INTRO = re.compile(r"\bhere(?:'s| is) (?:a|an|my|how|the (?:plan|idea|play
 # the next . ! ? or line break rather than trying the pattern at every character.
 _SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])\s+|(?<=\n)\n*)")
 _PLAN_FORM = re.compile(r"(?:\bdays\s+|[x×]\s*)$", re.IGNORECASE)
-# A plan's line: "Days 4–7: ...", "- **Tue–Thu:** ...", "Fri 4: easy 5k", "6. Sun 6 Dec: 10,800".
+# A plan's line: "Days 4–7: ...", "- **Tue–Thu:** ...", "Fri 4: easy 5k", "6. Sun 6 Dec: 10,800",
+# "**Tue (meetings 9-5):**", "**Tue 1 Dec** (meetings 9 to 5):".
 _PLAN_LINE = re.compile(
     r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|"
     r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
-    r"(?:\*\*)?(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)  # ("**Tue (meetings 9-5):**",
-# "**Tue 1 Dec** (meetings 9 to 5):")
+    r"(?:\*\*)?(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)
 # a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
 _DATE_LINE = re.compile(
     r"[ \t>*+-]*(?:\*\*)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
@@ -137,13 +138,12 @@ _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri
                            re.IGNORECASE)
 _CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
 # a line labelled with a time of the day: "7:45 to 8:45:", "**18:45-19:10:**", "**Lunch:**",
-# "**After six:**", "Before work:"
+# "**After six:**", "Before work:", "**Lunch (12:30-1:15):**" (the slot, its times in brackets)
 _SLOT = (r"(?:(?:before|after|by)\s+(?:six|seven|eight|nine|five|work|lunch|dinner|breakfast)|"
          r"breakfast|lunch(?:time)?|dinner|mornings?|afternoons?|evenings?|tonight|bedtime|noon|"
          r"(?:early|late)\s+(?:morning|afternoon|evening)|commute)")
 _TIME_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?(?:{_CLOCK}(?:\s*(?:[–-]|to)\s*{_CLOCK})?|{_SLOT})"
                          r"(?:\s*\([^()\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
-# ("**Lunch (12:30-1:15):**": the slot, its times in brackets)
 # the words between two items of one list: no sentence end; ",", "and", "or", "plus", "then" last
 _LISTED = re.compile(r"^[^.!?;\n]*(?:,\s*(?:and\s+|or\s+|plus\s+|then\s+)?|"
                      r"\s(?:and|or|plus|then)\s+)(?:another\s+|a\s+further\s+)?$",
@@ -201,12 +201,11 @@ _GENERIC_PLURAL = re.compile(r"-(?:minutes?|mins?|hours?)\s+(?:\w+\s+)?(?:walks|
                              r"blocks|laps|strolls|rounds)\b", re.IGNORECASE)
 
 # "if you hit 9k tomorrow", "once you're doing 11,000 a day": a supposed target
-# "if this week's weekdays can hold around 10,000": any subject with a modal; "if Saturday
-# had reached even 8,000": a day supposed otherwise
+# "if this week's weekdays can hold around 10,000": any subject with a modal
 _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|unless)\s+"
                       r"(?:you(?:'re|\s+can|\s+could|\s+just|\s+then)?|(?:[a-z']+\s+){1,4}?"
-                      r"(?:can|could|will|had|manages?\s+to))\s+[a-z]+\s+"
-                      r"(?:(?:another|only|just|about|around|at\s+least|roughly|even)\s+)?$")
+                      r"(?:can|could|will|manages?\s+to))\s+[a-z]+\s+"
+                      r"(?:(?:another|only|just|about|around|at\s+least|roughly)\s+)?$")
 # "and you'd be at 3", "that would put you on 12,000": the result of a supposition
 _WOULD_BE = re.compile(r"\b(?:would|(?:you|we|it|that|they)'d)\s+(?:be|get|reach|land|have|hit|"
                        r"make|put|sit|end|finish)\b(?:\s+[a-z]+){0,3}\s+(?:about\s+|around\s+)?$")
@@ -308,19 +307,9 @@ class AdviceReader:
         plan's. (Not beside a weekday's line alone: "- Wed: 12,028" may report.)"""
         reply = self._reply
         end = reply.find("\n", line_start)
-        if reports(reply[line_start:end if end >= 0 else len(reply)].lower()):
-            return False
-        start = line_start
-        while start > 0 and (before := reply.rfind("\n", 0, start - 1) + 1) < start - 1 \
-                and _LIST_ITEM.match(reply, before):
-            if self._timed_line(before) or self._plan_line(before):
-                return True
-            start = before
-        while end >= 0 and _LIST_ITEM.match(reply, end + 1):
-            if self._timed_line(end + 1) or self._plan_line(end + 1):
-                return True
-            end = reply.find("\n", end + 1)
-        return False
+        return not reports(reply[line_start:end if end >= 0 else len(reply)].lower()) and any(
+            self._timed_line(at) or self._plan_line(at) for at in self._block(
+                line_start, lambda at: _LIST_ITEM.match(reply, at) is not None))
 
     def _labelled(self, a: Atom, line_start: int) -> bool:
         """A number after a plan's label opening its line ("Plan: ... Sun 8-9k easy.", "Next
@@ -351,7 +340,7 @@ class AdviceReader:
             and not reports(between.lower())
 
     def _timed_line(self, line_start: int) -> bool:
-        """A line labelled with a clock time in a block of lines with another so labelled
+        """A line labelled with a time of the day in a block of lines with another so labelled
         ("7:45 to 8:45: a brisk hour" above "5:15: another 30 minutes"): a day's schedule, not
         a record."""
         reply = self._reply
@@ -361,16 +350,22 @@ class AdviceReader:
             return False  # ("- **Lunch:** you walked 6,200 yesterday": told, not planned)
         # another line of the same block so labelled ("- 07:30 to 08:15: ..." and, two items
         # on, "- 17:15 to 18:00: ...")
+        return any(_TIME_LABEL.match(reply, at) for at in self._block(line_start))
+
+    def _block(self, line_start: int,
+               within: Callable[[int], bool] = lambda at: True) -> Iterator[int]:
+        """The starts of the other lines of `line_start`'s block (no blank line between),
+        nearest first above it, then below it, each way while `within` holds."""
+        reply = self._reply
         start = line_start
-        while start > 0 and (before := reply.rfind("\n", 0, start - 1) + 1) < start - 1:
-            if _TIME_LABEL.match(reply, before):
-                return True
+        while start > 0 and (before := reply.rfind("\n", 0, start - 1) + 1) < start - 1 \
+                and within(before):
+            yield before
             start = before
-        while end >= 0 and end + 1 < len(reply) and reply[end + 1] != "\n":
-            if _TIME_LABEL.match(reply, end + 1):
-                return True
+        end = reply.find("\n", line_start)
+        while end >= 0 and end + 1 < len(reply) and reply[end + 1] != "\n" and within(end + 1):
+            yield end + 1
             end = reply.find("\n", end + 1)
-        return False
 
     def _proposed(self, a: Atom) -> bool:
         """A question that puts a number to the reader ("Would 11,500 feel doable on
