@@ -419,7 +419,9 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
 
 
-_THAT_WEEKDAY = re.compile(r"\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+# "that Saturday": a weekday of the days told before
+_THAT_WEEKDAY_WORDS = r"\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+_THAT_WEEKDAY = re.compile(_THAT_WEEKDAY_WORDS, re.I)
 _THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?)\b",
                         re.IGNORECASE)
 
@@ -434,7 +436,7 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          r"|\b(?:those|these)\s+(?:(?:two|three|four|five|few|\d+)\s+)?(?:days|weeks)"
                          r"\s+(?:add|come|go|went|look|stack)\b"
                          # "that Saturday and Sunday": the weekdays of the days told before
-                         r"|\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                         r"|" + _THAT_WEEKDAY_WORDS +
                          # "over those two days", "steps that day", "while it lasted"
                          r"|\b(?:on|over|for|during|in|across)\s+(?:those|these)\s+(?:(?:two|three|"
                          r"four|few|\d+)\s+)?(?:days|dates|weeks|weekends)\b|\bthat\s+day\b"

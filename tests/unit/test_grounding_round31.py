@@ -1,18 +1,17 @@
 """Round 31's rules, each read from a tuning writer's replies after the set was scored blind
-(`rbw`, an upbeat coach of challenges and milestones; `rbv`, a coach comparing periods).
-Written in phrasings of our own; a claim about the user's data in the same frame stays
-checked."""
+(`rbw`, an upbeat coach of challenges and milestones; `rbv`, a coach comparing periods; `rbz`
+and `rcb`, blunt coaches who correct; `rcc`, a planner), and probes of our own. Written in
+phrasings of our own; a claim about the user's data in the same frame stays checked."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from coach_tui.coach.grounding import check
-
-REQUESTS = Path(__file__).resolve().parents[2] / "bench" / "data" / "grounding" / "requests"
+from tests.unit.test_grounding_round30 import REQUESTS
+from tests.unit.test_grounding_round30 import mention as mention_in
 
 
 def request(n: int) -> dict:
@@ -20,7 +19,8 @@ def request(n: int) -> dict:
 
 
 def mention(reply: str, n: int, number: str):
-    return next(m for m in check(reply, request(n)) if m.text == number)
+    """The mention of `number` in `reply` checked against request `n`."""
+    return mention_in(reply, request(n), number)
 
 
 # request 4: Monday 30 November, 812 so far; last week met the goal on three days

@@ -256,7 +256,7 @@ class Binder(PeriodBinding):
             if best_dist is None or dist < best_dist:
                 best, best_dist, best_at = days, dist, (start, end)
         anaphor = False
-        if best is None and not anywhere and _ANAPHOR.match(self.reply, ss) \
+        if best is None and not anywhere and ANAPHOR.match(self.reply, ss) \
                 and _GAP_AFTER.match(self.reply, a.end):
             anywhere = self._days_before(ss)  # "That's about 15% above target": the last one's
             # (a gap or change of it; "well above the 8,387 you usually manage" is not)
@@ -447,9 +447,10 @@ _GOAL_BEFORE_ENDS = ("of", "is", "was", "at", "about")
 _TARGET_BEFORE = re.compile(r"\b(?:short of|shy of|away from|to reach|to hit)\s+(?:the\s+|"
                             r"your\s+)?(?:about\s+)?$", re.I)
 _TIMES = re.compile(r"\s?[x×](?![\w-])|\s+[/÷]\s+\d")  # (or divided: "avg 275,589 / 30 = ")
-# A sentence that opens on "That's" / "That was" / "It's" is about the one before it.
-_ANAPHOR = re.compile(r"(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+puts|\s+left|\s+leaves)\s",
-                      re.I)
+# A sentence that opens on "That's" / "That was" / "It's" / "That would be" is about the one
+# before it (gaps.py's gap "That's roughly 1,000 more than ..." too).
+ANAPHOR = re.compile(r"[\s*>-]*(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+would\s+be|\s+puts|"
+                     r"\s+left|\s+leaves)\s", re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from coach_tui.coach.grounding.binding import ANAPHOR
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import change_sign
 from coach_tui.coach.grounding.local import FROM_BEFORE, FROM_TO
@@ -95,7 +96,6 @@ _MORE_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?(?:more|h
                         r"lower)\s+(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?than\b", re.I)
 
 
-_POINTER = re.compile(r"[\s*>-]*(?:that|this|it)(?:'s|\s+is|\s+would\s+be)\s", re.I)
 
 
 def _from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], binder: Binder,
@@ -121,7 +121,7 @@ def _from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], b
                 return None
             center, tol, _ = precision(reply, a)
             ss = binder.sentence(a.start)[0]
-            if _POINTER.match(reply, ss):
+            if ANAPHOR.match(reply, ss):
                 ss = 0  # ("That's roughly 1,000 more ...": what the reply worked out before)
             for c, m in zip(atoms[:i], out[:i], strict=True):
                 if ss <= c.start < a.start and c.kind == "count" and c.value is not None \
