@@ -163,9 +163,17 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*
 _PLAN_WORDS = (r"(?:the\s+|your\s+|my\s+)?(?:plan|next\s+(?:few\s+)?(?:days|steps|week)|"
                r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try|"
                r"(?:next\s+|first\s+|final\s+)?checkpoints?|milestones?|"
+               r"targets?\s+(?:for\s+)?(?:this|the|next)\s+week|"
                r"(?:(?:today|tonight|this\s+week)(?:'s|s)\s+)?challenge)")
 _PLAN_LABEL = re.compile(rf"[ \t>*+-]*(?:\*\*)?{_PLAN_WORDS}(?:\s+for\s+[^:\n]{{1,30}})?"
                          r"(?:\*\*)?:(?:\*\*)?\s", re.IGNORECASE)
+# a sentence that offers a plan before its colon ("Here's a shape that fits around your
+# meetings: Tue–Thu, 11,000 each; ...; Sunday, 10,263 to land it exactly.")
+_PLAN_OFFERED = re.compile(r"\s*(?:here's|here\s+is|try)\s+(?:a|an|one|my|the)\s+(?:\w+\s+){0,2}"
+                           r"(?:plan|shape|split|schedule|layout|week)\b[^:.!?\n]{0,60}:\s",
+                           re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;:.!?\n]")
+_WISHED = re.compile(r"\b(?:goal|target)\s+(?:met|hit)\s+on\b")
 # a heading alone on its line that names a plan ("**Next days**", "### The plan")
 _PLAN_HEADING = re.compile(rf"[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*)?{_PLAN_WORDS}"
                            r"(?:\s+for\s+[^:\n*]{1,30})?(?:\*\*)?:?(?:\*\*)?[ \t]*", re.IGNORECASE)
@@ -315,12 +323,18 @@ class AdviceReader:
         """A number after a plan's label opening its line ("Plan: ... Sun 8-9k easy.", "Next
         days: Mon-Tue 9-10k at lunch."), in a sentence that reports nothing done."""
         assert self._bounds is not None  # set by sizes_advice, the only caller
+        first = _sentence_start(self._bounds, a.start)
         m = _PLAN_LABEL.match(self._reply, line_start) or _PLAN_LABEL.match(
-            self._reply, _sentence_start(self._bounds, a.start))  # (". Plan: ..." in a line)
+            self._reply, first) or _PLAN_OFFERED.match(self._reply, first)  # (". Plan: ...")
         if m is None or a.start < m.end():
             return False
-        if "challenge" in m[0].lower():  # ("Challenge for the week: 4 goal days, one more
-            return not reports(self._reply[m.end():a.end].lower())  # than last week")
+        label = m[0].lower()
+        if "challenge" in label or "target" in label:  # ("Challenge for the week: 4 goal
+            # days, one more than last week"; "Your target this week: goal met on 4 days": the
+            # state wished for, in a report's words), up to the end of the number's clause
+            cut = _CLAUSE_END.search(self._reply, a.end)
+            return not reports(_WISHED.sub(" ", self._reply[
+                m.end():cut.start() if cut else len(self._reply)].lower()))
         return not reports(
             _sentence(self._reply, self._bounds, a.start, self._sentences).text.lower())
 

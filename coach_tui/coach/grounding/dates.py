@@ -352,13 +352,14 @@ _NEAR_AHEAD = 3  # days: a date ahead this near a stated one may be a wrong copy
 
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
 # "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2", "the streak
-# goes from 1 to 2": a fact's level, where the user stands, not an hour.
+# goes from 1 to 2", "(the streak restarted on Tuesday and) sits at 1": a fact's level, where the user stands, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+|going\s+|goes\s+|gets\s+|"
                         r"went\s+|moves\s+|climbs\s+|rises\s+)?(?:at|to)|(?:streak|average|total|"
                         r"tally)\s+(?:\w+\s+){0,2}?from(?:\s+\w+\s+to)?|(?:you're|"
                         r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
-                        r"still\s+|currently\s+|sitting\s+|only\s+)*at)\s+$", re.I)
+                        r"still\s+|currently\s+|sitting\s+|only\s+)*at|(?:sits|sat|stands|"
+                        r"stood|stays|remains)\s+at)\s+$", re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
 # "from 1 to 2 days", "3-4 weeks": the first of two counts of a unit, not an hour

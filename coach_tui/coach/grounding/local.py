@@ -65,6 +65,12 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             for b, n in zip(atoms, out, strict=True)
             if n.outcome in ("quoted", "computed") and b.kind == "count" and b.value is not None]
     starts = [t[0] for t in true]
+    # a worked-out operand carries its rounding: half the place it is written to ("averaged
+    # about 10.6k, roughly 965 a day more than the weekdays (9,628)": 10,593.5 − 9,628.4)
+    # (not one whose zeros may be rounding or not: "10,000")
+    steps = {b.start: b.unit_step / 2 for b, n in zip(atoms, out, strict=True)
+             if n.outcome == "computed" and b.kind == "count" and b.value is not None
+             and ("." in n.text or n.text.rstrip("kK")[-1:] not in "0")}
     targets: dict[float, str] = {}  # the goal and the user's own figures: operands too
     for f in ev.facts:
         if f.kind in ("said", "goal") and f.unit != "%":
@@ -82,9 +88,10 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         end = binder.sentence(a.start)[1]
         written = fmt(a.number)
         # a number worked out from this one does not prove it ("9,494 ... 506 short")
-        operands = [(v, text) for _, v, text, src in
-                    true[bisect_left(starts, start):bisect_left(starts, end)]
-                    if not _names(src, written)]
+        near = [t for t in true[bisect_left(starts, start):bisect_left(starts, end)]
+                if not _names(t[3], written)]
+        operands = [(v, text) for _, v, text, _ in near]
+        rounded = {v: steps[at] for at, v, _, _ in near if at in steps}
         for span in _SPAN_OF_DAYS.finditer(reply, first, end):  # "46,781 more over Wed–Sun:
             first_day, last_day = (WEEKDAYS[w[:3].lower()] for w in span.groups())  # 9,356 a
             n = (last_day - first_day) % 7 + 1  # day": its 5 days
@@ -100,7 +107,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
                          and any(v == p.total for v, _ in operands)), None)
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=rest) or _left_today(reply, a, ev, operands, center, tol) \
+                        rest=rest, rounded=rounded) or _left_today(reply, a, ev, operands, center, tol) \
             or _exact_anywhere(a, tol, [*((v, text) for _, v, text, src in true
                                           if not _names(src, written)), *targets.items()])
         if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
@@ -660,11 +667,12 @@ def _share_of_true(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
 
 
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
-           targets: dict[float, str], *, gap: bool = False, rest: int | None = None
-           ) -> str | None:
+           targets: dict[float, str], *, gap: bool = False, rest: int | None = None,
+           rounded: dict[float, float] | None = None) -> str | None:
     """The operation over `operands` ((value, as written)) and `targets` (the request's goal
     and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
-    does."""
+    does. A difference of `rounded` operands (worked out, each with half the place it is
+    written to) may be off by their roundings."""
     if value < MIN_RESULT:
         return None
     pool = dict(targets)
@@ -675,7 +683,8 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
     lim = tol + 1e-9  # (within it of `value`: written out in the loops, which run n² times)
     for x, xs in big:
         for y, ys in big:
-            if x > y and abs(x - y - value) <= lim:
+            if x > y and abs(x - y - value) <= lim + (
+                    rounded.get(x, 0) + rounded.get(y, 0) if rounded else 0):
                 return f"{xs} {MINUS} {ys} = {fmt(x - y)}"
             if x >= y and abs(x + y - value) <= lim and not gap:
                 return f"{xs} {PLUS} {ys} = {fmt(x + y)}"

@@ -25,6 +25,7 @@ class PeriodBinding(Clauses):
     """The period names of a reply, read once (`read_names`), and the period of a number."""
 
     names: list[tuple[int, int, tuple[str, ...]]]
+    dated: set[int]  # where a date is written (Binder's)
 
     def read_names(self, ev: Evidence) -> None:
         """Every period name of the reply with the stated periods it names (none: an unstated
@@ -154,8 +155,12 @@ class PeriodBinding(Clauses):
         9,904 is not this week's), or "up 67% on last week: 22,548 versus 69,329" (the
         comparison's base, and the number the side a contrast after it sets against it)."""
         i = bisect_right(self.starts, end - 1)
-        if i < len(self.starts) and self.starts[i] < a.start \
-                and _SIDES_BEFORE.match(self.reply, self.ends[i], a.start):
+        # the number just before this one, not a date ("this week is only 2 days, so
+        # comparing totals (22,548 against 69,329)"; not "13,759 on Oct 17, against 12,993")
+        j = bisect_left(self.starts, a.start) - 1
+        while j >= i and self.starts[j] in self.dated:
+            j -= 1
+        if i <= j and _SIDES_BEFORE.match(self.reply, self.ends[j], a.start):
             return True
         bold = self.reply.endswith(("**", "__"), 0, a.start)  # ("versus **11,274**")
         if i > 0 and _RATE_NAMED.fullmatch(self.reply, self.ends[i - 1], start) \

@@ -90,7 +90,9 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
                     # "Hit it and the streak is 2", "1,786 more and it's 14": a doing's result
                     r"|\band\s+(?:it|that|the\s+streak|your\s+streak)(?:'s|\s+is|\s+will\s+be)\s+"
                     r"(?:at\s+|on\s+)?"
-                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
+                    r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+"
+                    # "Hit it and the month closes at 14 of 30"
+                    r"|\b(?:clos|finish|end)(?:es|s)?\s+(?:at|on)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
 # ("closing this gap makes it 2", "hitting the goal takes it to 5": today's doing, named)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:this|the|that)\s+"

@@ -36,10 +36,10 @@ _SLASH = re.compile(r"/(?:(?<=\w/)d(?:ay)?\b(?![-'’])"
                     re.I)
 _LAST = re.compile(r"l(?<!\wl)ast-(?=\d{1,3}\b)", re.I)
 _ONE = re.compile(r"(?<![\d.,/])1$")
-# "to **11,274** so far", "about **12.2%**", "for **12 days** since": a number in bold, read as
-# plain text
-_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K|st|nd|rd|th)?"
-                          r"(?:[ \t]+[A-Za-z][\w'’-]*){0,4}(?<![.,])(\1)(?![\w*:])")
+# "to **11,274** so far", "about **12.2%**", "for **12 days** since", "a **1-day** streak",
+# "closes at **14 of 30**": a number in bold, read as plain text
+_BOLD_NUMBER = re.compile(r"(\*\*|__)\d[\d,.]*(?:%|k|K|st|nd|rd|th|-[A-Za-z]+)?"
+                          r"(?:[ \t]+\w[\w,'’-]*){0,4}(?<![.,])(\1)(?![\w*:])")
 # "to ~11,300", "≈ 9,900": the sign of a rounded number, read as "about" (the words every rule
 # reads a hedge by)
 _APPROX = re.compile(r"(?<![\w~≈])[~≈][ \t]?(?=\d)")

@@ -308,9 +308,12 @@ def _judge(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
 # The words a number's sentence must hold for an operation with a cue (arithmetic.Derived)
 # to stand for it: operations that redo one reading of a sentence, too easily met by chance.
 CUES = {
-    # "matching your record would take 16 more goal days after today"
+    # "matching your record would take 16 more goal days after today", "Hit the goal today and
+    # you're on day 2, 16 more after that to tie your record"
     "after today": re.compile(r"\b(?:match|matching|tie|tying|equal|equalling)\b[^.!?\n]*"
-                              r"\b(?:after|beyond|besides|on top of)\s+today\b", re.I),
+                              r"\b(?:after|beyond|besides|on top of)\s+today\b|\btoday\b[^.!?\n]*"
+                              r"\b(?:after|beyond|on top of)\s+(?:that|it)\b[^.!?\n]*"
+                              r"\b(?:match|matching|tie|tying|equal|equalling)\b", re.I),
     # "the misses were short by a combined 4,438"
     "gaps": re.compile(r"\b(?:miss(?:es|ed)?|short(?:fall)?s?|surplus|banked|combined|"
                        r"altogether|added\s+up|in\s+total|between\s+them)\b", re.I),

@@ -1,0 +1,99 @@
+"""Round 32's rules, each read from a tuning writer's replies after the set was scored blind,
+or from dev replies the checker still warned wrongly. Written in phrasings of our own; a claim
+about the user's data in the same frame stays checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+
+# request 20: Tuesday 1 December; the streak is 1 day
+@pytest.mark.parametrize("reply, outcome", [
+    ("- The streak restarted on Tuesday and sits at 1.", "quoted"),
+    ("Your streak stands at 1 going into today.", "quoted"),
+    ("Your streak stands at 4 going into today.", "unsupported"),
+])
+def test_a_streak_that_sits_at_a_number_is_its_level_not_an_hour(reply, outcome):
+    number = "1" if " 1 " in reply or "1." in reply else "4"
+    assert mention(reply, 20, number).outcome == outcome
+
+
+# request 4: the weekend (Sat 9,717, Sun 11,470) averaged 10,593.5, the weekdays 9,628.4
+@pytest.mark.parametrize("reply, outcome", [
+    ("The weekend averaged 10,594, roughly 965 a day more than the weekdays (9,628).",
+     "computed"),
+    ("The weekend averaged about 10.6k, roughly 965 a day more than the weekdays (9,628).",
+     "computed"),
+    ("The weekend averaged 10,594, 940 a day more than the weekdays (9,628).", "unsupported"),
+])
+def test_a_difference_of_two_worked_out_averages_allows_their_rounding(reply, outcome):
+    number = "940" if "940" in reply else "965"
+    assert mention(reply, 4, number).outcome == outcome
+
+
+def test_a_round_operand_lends_no_rounding():
+    # request 24: Monday 9,237; 10,000 − 9,237 is 763, and "10,000" is no 500-step window
+    reply = "Monday finished at 9,237 steps, 673 short of your 10,000, so not a goal day."
+    assert mention(reply, 24, "673").outcome == "unsupported"
+
+
+def test_a_plan_offered_before_a_colon_is_advice():
+    # request 15: the user wants 75,000 this week; nothing states 10,263
+    reply = ("Here's a shape that fits around your morning meetings: Tue–Thu, 11,000 each with a "
+             "lunch walk; Friday, 10,000 as a lighter day; Sunday, 10,263 to land it exactly.")
+    assert mention(reply, 15, "10,263").outcome == "advice"
+    told = "Here's how last week went: Sunday came to 10,263."
+    assert mention(told, 15, "10,263").outcome == "unsupported"
+
+
+# request 4: Monday 30 November; the streak is 1 day through Sunday 29
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Sunday's **11,470** also started a **1-day** streak.", "1", "computed"),
+    ("You're on a **4-day** streak.", "4", "unsupported"),
+])
+def test_a_count_in_bold_with_its_unit_reads_as_plain_text(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome
+
+
+# request 8: November so far met the goal on 13 of 29 days; today is under way
+@pytest.mark.parametrize("reply, outcome", [
+    ("November: 13 goal days so far. Hit it today and the month closes at **14 of 30**.",
+     "computed"),
+    ("November: 13 goal days so far. Hit it today and the month closes at 15 of 30.",
+     "unsupported"),
+])
+def test_the_month_closing_at_one_more_goal_day_if_today_is_met(reply, outcome):
+    number = "14" if "14" in reply else "15"
+    assert mention(reply, 8, number).outcome == outcome
+
+
+# request 22: the streak is 1 day, the longest 18
+@pytest.mark.parametrize("reply, outcome", [
+    ("Hit the goal today and you're on day 2, 16 more after that to tie your record.",
+     "computed"),
+    ("Hit the goal today and you're on day 2, 12 more after that to tie your record.",
+     "unsupported"),
+])
+def test_days_to_tie_the_record_after_today(reply, outcome):
+    number = "16" if "16" in reply else "12"
+    assert mention(reply, 22, number).outcome == outcome
+
+
+def test_the_other_side_of_a_contrast_after_a_count_of_this_weeks_days():
+    # request 21: this week is Mon 9,237 and Tue 13,311 (22,548); last week totalled 69,329
+    reply = ("A caveat: this week is only 2 days, so comparing totals (22,548 against 69,329) "
+             "would be unfair.")
+    assert mention(reply, 21, "69,329").outcome == "computed"
+    wrong = reply.replace("69,329", "69,923")
+    assert mention(wrong, 21, "69,923").outcome == "unsupported"
+
+
+# request 4: last week met the goal on 3 days
+@pytest.mark.parametrize("reply, outcome", [
+    ("Your target this week: goal met on **4** days, one more than last week.", "advice"),
+    ("Your target this week: beat the 4 goal days you had last week.", "unsupported"),
+])
+def test_a_weeks_target_label_makes_its_count_advice_unless_it_reports(reply, outcome):
+    assert mention(reply, 4, "4").outcome == outcome
