@@ -107,7 +107,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
                          and any(v == p.total for v, _ in operands)), None)
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=rest, rounded=rounded) or _left_today(reply, a, ev, operands, center, tol) \
+                        rest=rest, rounded=rounded) \
+            or _left_today(reply, a, ev, operands, center, tol) \
             or _exact_anywhere(a, tol, [*((v, text) for _, v, text, src in true
                                           if not _names(src, written)), *targets.items()])
         if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
