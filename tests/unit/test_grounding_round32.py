@@ -97,3 +97,12 @@ def test_the_other_side_of_a_contrast_after_a_count_of_this_weeks_days():
 ])
 def test_a_weeks_target_label_makes_its_count_advice_unless_it_reports(reply, outcome):
     assert mention(reply, 4, "4").outcome == outcome
+
+
+def test_the_month_closing_after_closing_the_last_steps_far_below_its_goal_days():
+    # request 8: 13 goal days in November so far; 8,214 today, 1,786 to go
+    table = "\n".join(f"| row {i} | {i} |" for i in range(1, 12))
+    reply = (f"You hit your goal on 13 of the 29 days recorded so far in November.\n\n{table}\n\n"
+             "Today you're at 8,214; close the last 1,786 and November would finish at {n} of 30.")
+    assert mention(reply.replace("{n}", "14"), 8, "14").outcome == "computed"
+    assert mention(reply.replace("{n}", "15"), 8, "15").outcome == "unsupported"

@@ -97,7 +97,8 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
 # ("closing this gap makes it 2", "hitting the goal takes it to 5": today's doing, named)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:this|the|that)\s+"
                     r"gap|(?:hitting|meeting|reaching)\s+(?:it|the\s+goal|your\s+goal)|"
-                    r"(?:hit|close|get)\s+(?:it|that|the\s+goal|the\s+gap|[\d,.]+k?)\s+and|"
+                    r"(?:hit|close|get)\s+(?:it|that|the\s+goal|the\s+gap|(?:the\s+(?:last|final)\s+)?"
+                    r"[\d,.]+k?)\s+and|"
                     r"more\s+and|"
                     r"a\s+goal\s+day)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
@@ -186,7 +187,7 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
     if n is None or not 2 <= n <= 400 or not n.is_integer() or not _AHEAD.search(reply, start, end):
         return None
     for o in out:
-        if 0 <= m.start - o.start <= 400 and o is not m and o.outcome in _TRUE \
+        if 0 <= m.start - o.start <= 900 and o is not m and o.outcome in _TRUE \
                 and o.kind == "count" and value(o.text) == n - 1 \
                 and _DAYS_AFTER.match(reply, o.end):
             return "computed", f"{o.text} + 1 (the day being walked, once it counts)"
