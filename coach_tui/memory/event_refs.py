@@ -12,7 +12,9 @@ from coach_tui.memory.spans import Span
 
 # ("the knee thing first started in August": how it began, then the month)
 _MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happened|came|on"
-                          r"|struck|was)\b){0,3}"
+                          # ("my knee went in August"; "away for work in September", read
+                          # as "work trip")
+                          r"|struck|was|went|gave|played|trip)\b){0,3}"
                           r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
                           re.IGNORECASE)
 _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)

@@ -49,6 +49,9 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
+              # "what was the week like around the time the clocks went back": its week
+              r"|the\s+week\s+(?:like\s+|(?:that\s+)?(?:was|went)\s+)?(?:around|about|round)"
+              r"(?=\s+the\s+time\b)"
               r"|(?:around|about|round)\s+when|around|until|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
               r"|(?:in\s+)?the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
@@ -196,7 +199,7 @@ _WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+
                          r"(?:the|my|our|that)\s+" + _WORDS, re.IGNORECASE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_WHEN_I = re.compile(r"\bthe\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
+_WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
                      + _DID + _WORDS, re.IGNORECASE)
 # "the week biscuit hurt his paw" (a name typed in lower case): the week of it (its day is
@@ -284,6 +287,8 @@ def _relation(words: str) -> str:
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
+    if re.match(r"week\b.*\b(?:around|about|round)$", words):  # ("the week like around")
+        return "the week of"
     if words.startswith(("while", "around", "about", "round", "when i ", "when we ")):
         return "during"
     if words.startswith(("leading", "running", "building", "in the", "the run", "the lead",
@@ -434,7 +439,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
             words = [w for w in words if w not in ("new", "old")]
         verb = _verb(m.group(0))
-        words = words[:3] + verb if words and words[0] not in _NOT_EVENTS else []
+        # ("the weekend before the work trip": work names the trip, not the days)
+        words = words[:3] + verb if words and (words[0] not in _NOT_EVENTS or words[0] == "work"
+                                               and len(words) > 1
+                                               and words[1] not in _NOT_EVENTS) else []
         if words and _REVIEW_AFTER.search(text, 0, m.start()) and m.group(1).lower() in (
                 "after", "since", "following"):     # "the review after my knee flared"
             out.append(EventPhrase("the week of", " ".join(words),

@@ -37,6 +37,10 @@ _ASKS_DAYS = re.compile(
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally"
+    # "give me the damage for the past seven days", "the stats for last week": the numbers
+    r"|damage|stats|figures|how\s+bad(?:ly)?"
+    # "what was the week like around the time the clocks went back": how the days went
+    r"|(?:week|weekend|month|days?)\s+like\b"
     # "what have the past seven days added up to", "am i on track": the days' sum, their pace
     r"|add(?:s|ed)?\s+up|all\s+up|altogether|on\s+(?:track|target|pace)"
     # "what did last weekend come to, each day and together?": its sum and its days

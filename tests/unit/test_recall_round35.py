@@ -1,0 +1,84 @@
+"""Recall, round 35 (read from fresh67, a busy parent's short messages about whole weeks, and
+fresh68, a runner in their forties speaking loosely of time, after each was scored blind):
+"the weekend before the work trip"; "that week I was off sick"; "what was the week like
+around the time the clocks went back"; "give me the damage for the past seven days"; a month
+written after an event only dates it ("when my knee went in August", "away for work in
+September"). The phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.event_refs import qualifying_months
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.focus import asks_days
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+SATURDAY = datetime(2026, 12, 5, 9, 0)
+
+
+def _spans(rec) -> list[tuple[str, str]]:
+    return [(it.day, it.end) for it in rec.items if it.kind == "span"]
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Steps over the weekend before the work trip?", ("the weekend before", "work trip")),
+    ("How was the week after my work conference?", ("the week after", "work conference")),
+    ("That week I was off sick, how low did I go?", ("the week of", "sick")),
+    ("What was the week like around the time the clocks went back?", ("the week of", "clocks")),
+])
+def test_week_long_event_phrasings(text, phrase):
+    assert phrase in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+def test_work_alone_after_a_relation_names_no_event():
+    assert all(p.words != "work" for p in event_phrases("How many steps the week before work?"))
+
+
+def test_the_weekend_before_a_work_trip(conn):
+    seed_steps(conn, end=date(2026, 12, 4), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Packing for the Frankfurt work trip, Mon 14 to Thu 17 September."],
+                 entry_date="2026-09-13")
+    rec = recall(conn, "Steps the weekend before the work trip?", now=SATURDAY)
+    assert ("2026-09-12", "2026-09-13") in _spans(rec)
+
+
+def test_the_week_around_the_time_the_clocks_went_back(conn):
+    seed_steps(conn, end=date(2026, 12, 4), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Clocks went back this morning; dark by five now."],
+                 entry_date="2026-10-25")
+    rec = recall(conn, "What was the week like around the time the clocks went back?",
+                 now=SATURDAY)
+    assert ("2026-10-19", "2026-10-25") in _spans(rec)
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("Give me the damage for the past seven days. I know I was rubbish for a bit.", True),
+    ("What was the week like around the time the clocks went back?", True),
+    ("What are the stats for last week?", True),
+    ("Last week the kids were off school. Any tips for packed lunches?", False),
+])
+def test_words_asking_for_a_periods_numbers(text, asked):
+    assert asks_days(text) == asked
+
+
+@pytest.mark.parametrize("text, months", [
+    ("the fortnight after my knee went in August, what was I averaging?", [8]),
+    ("the fortnight after my knee went, and how was August overall?", []),
+])
+def test_a_month_written_after_an_event_only_dates_it(text, months):
+    assert qualifying_months(text, event_phrases(text)) == months
+
+
+def test_away_for_work_in_a_month_gives_the_trip_not_the_month(conn):
+    seed_steps(conn, end=date(2026, 12, 4), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Frankfurt work trip, Mon 14 to Thu 17 September: on my feet all day."],
+                 entry_date="2026-09-13")
+    spans = _spans(recall(conn, "When I was away for work in September, how badly did my "
+                                "steps drop?", now=SATURDAY))
+    assert ("2026-09-14", "2026-09-17") in spans
+    assert ("2026-09-01", "2026-09-30") not in spans
