@@ -16,8 +16,11 @@ from coach_tui.memory.spans import Span
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
 _THAT = re.compile(
     r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|" + "|".join(WEEKDAYS)
-    + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks))\s+(before|after|prior\s+to)\s+"
-    r"(?:that(?:\s+one)?|it|then)\b", re.IGNORECASE)
+    + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks))\s+(before|after|prior\s+to)\s*"
+    # ("on the 21st? and the Sunday after?": a weekday by the day named, nothing after it)
+    r"(?:(?:that(?:\s+one)?|it|then)\b|(?:(?<=" + ")|(?<=".join(
+        f"{day} {way}" for day in WEEKDAYS for way in ("after", "before"))
+    + r"))(?=\s*(?:[?!]|$)))", re.IGNORECASE)
 
 
 def said_of_that(low: str) -> list[re.Match]:

@@ -64,10 +64,21 @@ def best_words(text: str) -> set[str]:
         for w in (m.group(1), m.group(2))}
 
 
+# "and by how much did it beat the next best one?", "my second-best week": the one after it
+_RUNNER_UP = re.compile(r"\b(?:next|second)[\s-]+(?:best|worst|highest|lowest|biggest|busiest"
+                        r"|quietest)|\brunners?[\s-]up\b", re.IGNORECASE)
+
+
+def runner_up(text: str) -> bool:
+    """Whether `text` asks for the period after the best as well."""
+    return _RUNNER_UP.search(text) is not None
+
+
 def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
-              today: date) -> Span | None:
+              today: date, rank: int = 1) -> Span | None:
     """The best (or worst) whole `unit` among `periods` ((first day, total, days recorded),
-    as store.steps.period_totals gives them) that ended before today."""
+    as store.steps.period_totals gives them) that ended before today; with `rank` 2, the one
+    after it (weeks and months)."""
     sign = 1 if best else -1
     word = "best" if best else "worst"
     if unit == "day":  # ten years of days: compared as ISO strings, only the best one read
@@ -89,7 +100,11 @@ def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
             whole.append((total, start, end))
     if not whole:
         return None
-    _, start, end = max(whole, key=lambda w: (sign * w[0], w[1]))
+    ranked = sorted(whole, key=lambda w: (sign * w[0], w[1]), reverse=True)
+    if len(ranked) < rank:
+        return None
+    _, start, end = ranked[rank - 1]
+    word = word if rank == 1 else f"next {word}"
     label = f"{word} {unit}: " + (calendar.month_name[start.month] + f" {start.year}"
                                    if unit == "month" else f"the week of {start.isoformat()}")
     return Span(label, start, end, True)

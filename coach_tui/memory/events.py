@@ -406,6 +406,11 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|d
 
 
 
+# "the treadmill 10k in the storm, which day was that": a thing done, then its day asked
+_WHICH_DAY = re.compile(r"\b(?:the|my|that)\s+([a-z0-9][\w'-]*(?:\s+(?!which\b)[\w'-]+){0,5}?)"
+                        r"\s*[,–—-]?\s*(?:which|what)\s+day\s+(?:was|is)\s+(?:that|it)\b",
+                        re.IGNORECASE)
+_RELATION = re.compile(r"\b(?:after|before|since|during|until)\b", re.IGNORECASE)
 _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
                           re.IGNORECASE)
 
@@ -505,6 +510,14 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         name = m[2].lower()
         if name not in STOPWORDS and not any(name in p.words.split() for p in out):
             out.append(EventPhrase(f"the {m[1].lower()} of", f"{name} {m[3].lower()}"))
+    for m in _WHICH_DAY.finditer(text):  # "the treadmill 10k in the storm, which day was
+        words = [w for w in m[1].lower().split()  # that?": the day it happened
+                 if w not in STOPWORDS and w not in _NOT_EVENTS and w not in _KINDS_OF_DAY
+                 and not w[:1].isdigit()]
+        if words and not any(p.relation == "the day of" for p in out) \
+                and not _RELATION.search(text, max(0, m.start() - 8), m.end(1)):  # (not "my
+            # knee flared again after the half, what day was that": the flare after it)
+            out.append(EventPhrase("the day of", " ".join(words[:3])))
     for m in _PRE_POST.finditer(text):  # "post-race week", "the pre-holiday weekend"
         unit = "week" if m[3].lower().startswith("day") else m[3].lower()
         out.append(EventPhrase(f"the {unit} {'after' if m[1].lower() == 'post' else 'before'}",

@@ -279,6 +279,11 @@ def build_recall(
         if span is not None:
             spans.append(span)
             best_spans.append(span)
+            # "my best month, and by how much did it beat the next best one?"
+            second = bests.best_span(periods, best, unit, today, rank=2) \
+                if unit != "day" and bests.runner_up(text) else None
+            if second is not None:
+                spans.append(second)
     if len(best_spans) == 1 and len(written) == 0:
         # "my best month, and how did it stack up against the month before it?"
         spans += next_to(said_of_that(text.lower()), best_spans)

@@ -5,7 +5,7 @@ around the time the clocks went back"; "give me the damage for the past seven da
 written after an event only dates it ("when my knee went in August", "away for work in
 September"). The phrasings are this file's own."""
 
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 import pytest
 
@@ -82,3 +82,31 @@ def test_away_for_work_in_a_month_gives_the_trip_not_the_month(conn):
                                 "steps drop?", now=SATURDAY))
     assert ("2026-09-14", "2026-09-17") in spans
     assert ("2026-09-01", "2026-09-30") not in spans
+
+
+# Round 35b: "the treadmill 10k in the storm, which day was that?"; "on the 21st? and the
+# Sunday after?"; "my best month, and by how much did it beat the next best one?"
+def test_a_thing_done_then_which_day_it_was():
+    assert ("the day of", "treadmill storm") in [(p.relation, p.words) for p in event_phrases(
+        "the treadmill 10k in the storm, which day was that and how many steps?")]
+
+
+def test_the_weekday_after_a_day_just_named(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[8_000 + 13 * i for i in range(60)],
+               today_steps=None)
+    rec = recall(conn, "how many steps on the 21st? and the Sunday after?",
+                 now=datetime(2026, 12, 3, 21, 40))
+    days = [it.day for it in rec.items if it.kind == "day"]
+    assert "2026-11-21" in days and "2026-11-22" in days and "2026-11-29" not in days
+
+
+def test_the_next_best_month_beside_the_best(conn):
+    # October totals more than November here; September least
+    values = {date(2026, 9, 1) + timedelta(days=i): (9_000 if i < 30 else 12_000 if i < 61
+                                                     else 11_000) for i in range(91)}
+    seed_steps(conn, end=date(2026, 11, 30), values=list(values.values()), today_steps=None)
+    rec = recall(conn, "Which month's been my best so far, and by how much did it beat the "
+                       "next best one?", now=datetime(2026, 12, 1, 19, 30))
+    assert _spans(rec)[:2] == [("2026-10-01", "2026-10-31"), ("2026-11-01", "2026-11-30")]
+    only = recall(conn, "Which month's been my best so far?", now=datetime(2026, 12, 1, 19, 30))
+    assert _spans(only) == [("2026-10-01", "2026-10-31")]
