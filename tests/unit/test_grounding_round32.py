@@ -106,3 +106,32 @@ def test_the_month_closing_after_closing_the_last_steps_far_below_its_goal_days(
              "Today you're at 8,214; close the last 1,786 and November would finish at {n} of 30.")
     assert mention(reply.replace("{n}", "14"), 8, "14").outcome == "computed"
     assert mention(reply.replace("{n}", "15"), 8, "15").outcome == "unsupported"
+
+
+# request 7: last week met the goal on Wed 12,028, Fri 10,269 and Sun 11,470; missed on Mon
+# 9,231, Tue 8,963, Thu 7,651 and Sat 9,717
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Last week you met the goal on 3 of 7 days, and those three days averaged 11,256.",
+     "11,256", "computed"),
+    ("Last week you met the goal on 3 of 7 days, and those three days averaged 11,456.",
+     "11,456", "unsupported"),
+    ("The four days below goal averaged 8,891.", "8,891", "computed"),
+])
+def test_the_average_of_a_weeks_goal_days_or_missed_days(reply, number, outcome):
+    assert mention(reply, 7, number).outcome == outcome
+
+
+# request 18: November met the goal on 13 of 30 days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("November missed the goal on 17 days, 56.7% of the month.", "56.7%", "computed"),
+    ("November missed the goal on 17 days, 53.3% of the month.", "53.3%", "unsupported"),
+])
+def test_missed_days_as_a_share_of_the_period(reply, number, outcome):
+    assert mention(reply, 18, number).outcome == outcome
+
+
+def test_an_equation_after_the_difference_is_keeps_its_operands():
+    # request 9: Wed 12,028, Tue 8,963
+    reply = "The difference is 12,028 − 8,963 = 3,065 steps."
+    assert mention(reply, 9, "12,028").outcome == "quoted"
+    assert mention(reply, 9, "3,065").outcome == "computed"

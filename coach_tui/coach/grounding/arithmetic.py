@@ -159,6 +159,9 @@ def derive(ev: Evidence) -> None:
         missed = p.recorded - p.met
         out.append(Derived(missed, "day", "missed", frozenset(),
                            f"{recorded.label} {MINUS} {met.label} = {missed}"))
+        if missed and p.met:  # "missed the goal on 17 days, 56.7% of the month"
+            share(Fact(missed, "day", "missed", None, f"{missed} days missed ({p.label})", ""),
+                  length)
         if p.recorded < p.length:  # days with no data
             out.append(Derived(p.length - p.recorded, "day", "recorded", frozenset(),
                                f"{length.label} {MINUS} {recorded.label} = "
@@ -272,6 +275,8 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
             change(gf, f)  # "14.7% over the goal": the gap as a share of the goal
     if len(facts) > 12:
         return  # a long table: runs of it would be hundreds of operations
+    met_days = [f for f in facts if f.value >= ev.goals.get(f.day, goal or 0)]
+    missed = [f for f in facts if f.value < ev.goals.get(f.day, goal or 0)]
     # "the misses were short by a combined 4,438", "the met days banked 3,767 over"
     for word, sign, gaps in (
             ("short of", "short", [(f, g - f.value) for f in facts
@@ -293,6 +298,15 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
         share(*sorted((a, b), key=lambda f: f.value), "share")  # (no fraction word's days)
         out.append(Derived(a.value + b.value, "step", "sum", frozenset((a.day, b.day)),
                            f"{a.label} + {b.label} = {fmt(a.value + b.value)}"))
+    # "those three goal days averaged 11,256; the four below goal averaged 8,891"
+    for group, name in ((met_days, "the goal days"), (missed, "the days under the goal")):
+        if len(group) >= 2 and len(group) < len(facts):
+            total = sum(f.value for f in group)
+            listed = " + ".join(fmt(f.value) for f in group)
+            out.append(Derived(total / len(group), "step", "average",
+                               frozenset(f.day for f in group),
+                               f"({listed}) {DIVIDE} {len(group)} = "
+                               f"{fmt(round(total / len(group)))} ({name})"))
     runs = []
     for i in range(len(facts)):
         j = i

@@ -80,9 +80,12 @@ _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|
 _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
                         re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
-_GAP_BEFORE = re.compile(r"\b(?:gap|difference|spread|swing)\s+of\s+(?:about\s+|around\s+|"
-                         r"roughly\s+|nearly\s+|almost\s+|just\s+over\s+|just\s+under\s+)?$",
-                         re.IGNORECASE)
+_OPERATOR_AFTER = re.compile(r"\s*[−–+×÷*/-]\s*\d")
+# ("a gap of 1,370", "the gain is 1,370 a day": a difference the words name)
+_GAP_BEFORE = re.compile(r"\b(?:(?:gap|difference|spread|swing)\s+of|the\s+(?:gap|difference|"
+                         r"gain|rise|increase|drop|fall|jump)\s+(?:is|was))\s+(?:about\s+|"
+                         r"around\s+|roughly\s+|nearly\s+|almost\s+|just\s+over\s+|"
+                         r"just\s+under\s+)?$", re.IGNORECASE)
 # "you hit it 4 times", "made it twice": "it" is the goal the question is about
 _MET_IT = re.compile(r"\b(?:met|hit|reached|made|cleared)\s+it\b", re.I)
 _ALL_BUT = re.compile(r"\b(?:all|every\s+day|each\s+day)\s+(?:but|except)\s+$", re.I)
@@ -211,7 +214,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         sign = None  # "from 42% to 45%": two levels
     if not pct and (a.may_start(_GAP_AFTER_STARTS) and _GAP_AFTER.match(reply, a.end)
                     or a.may_end(_GAP_BEFORE_ENDS) and may_hold_any(a.before, _GAP_WORDS)
-                    and _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)):
+                    and _GAP_BEFORE.search(reply, max(0, a.start - 24), a.start)
+                    and not _OPERATOR_AFTER.match(reply, a.end)):  # ("the difference is
+        # 12,028 − 8,963 = 3,065": an operand first)
         # "a 4,377-step gap between your best and weakest days": the fact words name the
         # operands; the number is their difference
         return frozenset({"diff"}), None, False
@@ -333,8 +338,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
 
 # The words every match of a pattern starts with (after spaces) or ends with (before them)
 _GAP_AFTER_STARTS = ("-step", "step", "gap", "difference", "spread", "swing")
-_GAP_BEFORE_ENDS = ("of", "about", "around", "roughly", "nearly", "almost", "over", "under")
-_GAP_WORDS = ("gap", "difference", "spread", "swing")  # (one is in every match of the pattern)
+_GAP_BEFORE_ENDS = ("of", "about", "around", "roughly", "nearly", "almost", "over", "under",
+                    "is", "was")
+_GAP_WORDS = ("gap", "difference", "spread", "swing", "gain", "rise", "increase", "drop", "fall",
+              "jump")  # (one is in every match of the pattern)
 _DAY_OWN_ENDS = ("'s", "at", "was")
 _LEVEL_PCT_ENDS = ("from", "about", "around", "roughly", "to")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
