@@ -228,7 +228,8 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
                         bisect_left(shares, (hi * 100, len(ev.derived), True))]
         for _, i, derived in inside if lo >= 0.5 else reversed(inside):
             item = ev.derived[i] if derived else None  # (of the whole its words name)
-            if item and item.kind == "percent" and base_fits(reply, a.end, item.text) and (
+            if item and item.kind == "percent" and item.cue is None \
+                    and base_fits(reply, a.end, item.text) and (
                     item.days & days if days is not None
                     else not periods or not set(ev.named.get(id(item), ())).isdisjoint(periods)):
                 return "computed", f"{item.text}, {' '.join(side[0].split())} half"

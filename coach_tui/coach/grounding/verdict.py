@@ -320,6 +320,9 @@ CUES = {
     # "you need 47,452 more to reach 70,000 this week, about 9,490 a day"
     "need": re.compile(r"\b(?:need|needs|needed|left|to\s+go|remaining|rest\s+of|to\s+reach|"
                        r"to\s+hit|to\s+get\s+to|to\s+make)\b", re.I),
+    # "November missed the goal on 17 days, 56.7% of the month"
+    "missed": re.compile(r"\b(?:miss(?:ed|es|ing)?|short\s+of|under\s+(?:the\s+)?goal|"
+                         r"below\s+(?:the\s+)?goal|fell\s+short)\b", re.I),
     # "both months: 26 goal days out of 60"
     "both": re.compile(r"\b(?:both|combined|together|altogether|in\s+all|between\s+them|"
                        r"across\s+(?:the\s+)?(?:two|both))\b", re.I),
