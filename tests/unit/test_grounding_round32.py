@@ -135,3 +135,47 @@ def test_an_equation_after_the_difference_is_keeps_its_operands():
     reply = "The difference is 12,028 − 8,963 = 3,065 steps."
     assert mention(reply, 9, "12,028").outcome == "quoted"
     assert mention(reply, 9, "3,065").outcome == "computed"
+
+
+# Round 32c (read from rci and rcj): a gap "a day" short of the goal; "by only 96"; "your
+# streak's at 1"; a pace projected; "over the full 30 days"; a named month's length beside a
+# rate supposed; "tell me where you landed" asks, it does not tell.
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your 30-day average was 452 steps a day short of the goal.", "452", "computed"),
+    ("Your 30-day average was 552 steps a day short of the goal.", "552", "unsupported"),
+    ("- The average missed the goal by only 96 steps a day.", "96", "computed"),
+    ("- The average missed the goal by only 69 steps a day.", "69", "unsupported"),
+])
+def test_a_gap_per_day_and_a_gap_by_only(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome  # (7-day 9,904, 30-day 9,548)
+
+
+def test_a_streak_that_is_at_a_number_with_an_apostrophe():
+    # request 20: the streak is 1 day
+    assert mention("Your streak's at 1, and it's 7,786 steps from becoming 2.", 20,
+                   "1").outcome == "computed"
+    assert mention("Your streak's at 3.", 20, "3").outcome == "unsupported"
+
+
+# request 11: November so far averaged 9,503 (× 30 = 285,090)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("- At 9,503 a day, the full month projects to about 285,000.", "285,000", "computed"),
+    ("November is on pace for 285,090 over the full 30 days.", "285,090", "computed"),
+    ("- At 9,503 a day, November came to about 285,000.", "285,000", "unsupported"),
+])
+def test_a_pace_projected_over_a_month(reply, number, outcome):
+    assert mention(reply, 11, number).outcome == outcome
+
+
+def test_a_named_months_length_beside_a_rate_supposed():
+    # request 19: the user aims for 12k a day in December
+    reply = "A full December at 12k comes to 372,000 steps over 31 days."
+    assert mention(reply, 19, "31").outcome == "advice"
+    told = "You walked on 31 days in October at 8,020 a day."
+    assert mention(told, 19, "31").outcome == "unsupported"
+
+
+def test_asking_to_be_told_later_reports_nothing():
+    # request 22: a clock time in a tip
+    assert mention("Check in by 9pm and tell me where you landed.", 22,
+                   "9pm").outcome == "advice"

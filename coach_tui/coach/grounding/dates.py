@@ -354,7 +354,7 @@ _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]
 # "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2", "the streak
 # goes from 1 to 2", "(the streak restarted on Tuesday and) sits at 1": a fact's level, where
 # the user stands, not an hour.
-_LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)\s+"
+_LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)(?:'s|’s)?\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+|going\s+|goes\s+|gets\s+|"
                         r"went\s+|moves\s+|climbs\s+|rises\s+)?(?:at|to)|(?:streak|average|total|"
                         r"tally)\s+(?:\w+\s+){0,2}?from(?:\s+\w+\s+to)?|(?:you're|"

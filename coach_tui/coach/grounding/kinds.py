@@ -117,17 +117,18 @@ _MISSED = re.compile(r"\b(?:missed|miss|short|(?:under|below)(?!\s+(?:half|a\s+(
                      r"fell|didn't|did not|not met)\b", re.I)
 # ("2,214 still climbing": "still" says a gap only when what is still is one)
 # ("Tuesday's 8,963 left you 1,037 short": "left" the verb, of what the day did)
-_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:more\s+)?(?:short|under|below|behind|shy|to go|"
+_SHORT = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:more\s+)?(?:short|under|below|"
+                    r"behind|shy|to go|"
                     r"left(?!\s+(?:you|me|us|it|him|her|them|the|your|a|an)\b)|"
                     r"remaining|away|fewer|less|still\s+(?:to\s|left|needed|remaining|"
                     r"missing|ahead|short|outstanding|required)|needed|more to|to hit|to reach|"
                     r"to clear)", re.I)
 # "over 31 days", "over all 30 days" is a span, not a direction ("over the 30-day average",
 # "above October" are).
-_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:over|above|ahead|beyond|past)\b"
+_OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|all\s+(?:(?:of\s+)?the\s+)?|"
                    r"those\s+|these\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|final|remaining|"
-                   r"other|one|"
+                   r"other|one|full|whole|entire|"  # ("285,090 over the full 30 days")
                    r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                    r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
@@ -138,7 +139,8 @@ _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 _BY_BEFORE = re.compile(r"(?<!led )(?<!carried )(?<!driven )(?<!helped )(?<!powered )"
                         r"(?<!lifted )(?<!pulled )(?<!propped )(?<!topped )(?<!headed )"
                         r"(?<!capped )(?<!anchored )(?<!boosted )\bby\s+"
-                        r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+)?$", re.I)
+                        r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|just\s+|only\s+)?$",
+                        re.I)
 # what puts a sentence on today: its name, or today's gap ("you're 623 short: a walk makes it 14")
 _TODAY = re.compile(r"\b(?:today|tonight|this\s+evening)\b|\byou(?:'re|’re|\s+are)\s+(?:only\s+|"
                     r"just\s+)?[\d,]+\s+(?:steps?\s+)?(?:short|away|to\s+go)\b", re.I)
@@ -348,11 +350,12 @@ _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
 _MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
 _OF_BEFORE_ENDS = ("of", "the", "your", "its", "those", "these", "all", "last", "recorded",
                    "tracked")
-_HEDGES = ("about", "roughly", "around", "nearly", "almost", "just")  # (none ends another)
+_HEDGES = ("about", "roughly", "around", "nearly", "almost", "just", "only")  # (none ends
+# another)
 _SHORT_STARTS = ("step", "more", "short", "under", "below", "behind", "shy", "to", "left",
-                 "remaining", "away", "fewer", "less", "still", "needed")
+                 "remaining", "away", "fewer", "less", "still", "needed", "a", "per")
 _OVER_STARTS = ("step", "over", "above", "ahead", "beyond", "past", "more than", "extra",
-                "clear", "higher", "better", "up on")
+                "clear", "higher", "better", "up on", "a", "per")
 _MORE_STARTS = ("step", "more", "fewer", "less")
 
 

@@ -25,6 +25,7 @@ Pure: text in, an outcome and its source out (lenient.py's last stage asks).
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Sequence
 
 from coach_tui.coach.grounding.arithmetic import TIMES
@@ -52,6 +53,7 @@ _ANCHORED = re.compile(r"\b(?:average[ds]?|avg|averaging|mean|goal|figure|peak|b
 # "about 3,500 more", "75,000 over seven days is 11,500 a day": a rounded or worked-out value
 _HEDGED = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|some|is|means|"
                      r"often|usually|that's)|[≈~=])\s*$", re.I)
+_ASKED_BACK = re.compile(r"\btell\s+me\s+(?:where|how|what|when)\b[^.!?\n]*", re.I)
 _AHEAD_BEFORE = re.compile(r"\bthe\s+(?:next|coming)\s+$", re.I)
 _DAYS_OR_WEEKS = re.compile(r"\s*(?:days?|weeks?)\b", re.I)
 _ITEM_MARKS = ("-", "*", "|", "•")
@@ -82,13 +84,32 @@ def cleared(reply: str, m: Mention, start: int, end: int,
             and not told(reply, start, end):
         return "advice", "a count in words that names no fact of the data"
     if "generic" in rules and m.kind in ("count", "range") and (
-            _GENERIC.search(reply, start, end) or _MONTH_LENGTH.match(reply, m.start)):
+            _GENERIC.search(reply, start, end) or _MONTH_LENGTH.match(reply, m.start)
+            or _months_days(reply, m, start, end)):
         return "advice", "a general fact, not the user's data"
     if "round" in rules and m.kind == "count" and _round_value(m.text) \
             and not told(reply, start, end) and not _ANCHORED.search(reply, start, end) \
             and not _HEDGED.search(reply, max(start, m.start - 16), m.start):
         return "advice", "a round amount no report sentence gives"
     return None
+
+
+def _months_days(reply: str, m: Mention, start: int, end: int) -> bool:
+    """"31 days at 12,000 is 372,000" beside December, "over 31 days" for a full December at
+    12k: a named month's length, in a sentence that supposes a rate over it."""
+    n = value(m.text)
+    if n not in (28, 29, 30, 31) or not _DAYS_OR_WEEKS.match(reply, m.end) \
+            or not _AT_RATE.search(reply, start, end) or told(reply, start, end):
+        return False
+    return any(n == monthrange(2024 if month == 2 and n == 29 else 2026, month)[1]
+               for month in (_MONTH_NUMBERS[w[:3].lower()]
+                             for w in _MONTH_NAME.findall(reply, start, end)))
+
+
+_AT_RATE = re.compile(r"\bat\s+[\d,.]+k?\b(?!\s*(?:am|pm|:))", re.I)
+_MONTH_NAME = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+_MONTH_NUMBERS = {w: i + 1 for i, w in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
 
 
 def ahead(reply: str, m: Mention, before: str, start: int, end: int) -> tuple[str, str] | None:
@@ -167,7 +188,10 @@ def told(reply: str, start: int, end: int) -> bool:
     """Whether `reply[start:end]`, or the line its list or table sits under, says what
     happened ("You were out at 6:15", "Monday was 2,000 over", "### How it went" above "- Flat
     routes, 20 minutes at a time", "Your week went like this.")."""
-    if reports(reply[start:end].lower()) or _PAST.search(reply, start, end):
+    said = reply[start:end]
+    if "tell me" in said.lower():  # "Check in by 9pm and tell me where you landed": asked
+        said = _ASKED_BACK.sub(" ", said)  # for later, not told
+    if reports(said.lower()) or _PAST.search(said):
         return True
     if not reply[reply.rfind("\n", 0, start) + 1:start].lstrip().startswith(_ITEM_MARKS) \
             and reply.rfind("\n", 0, start) >= 0 and start > 0 and reply[start - 1] != "\n":

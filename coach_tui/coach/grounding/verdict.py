@@ -100,9 +100,12 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which 
                     r"|\b(?<!that )(?<!this )(?<!which )makes?\s+(?:the|your)\s+streak\b"
                     r"|\b(?:ends?|finishes)\s+(?:on|with)\b",  # ("November ends on 14 goal days")
                     re.IGNORECASE)  # ("you'll be on day 5", "the streak moves to 2 days")
-# "at November's pace", "kept up for a full 30 days", "at this rate": a pace carried on
+# "at November's pace", "kept up for a full 30 days", "at this rate", "the full month projects
+# to about 285,000", "At your November average of 9,503, a 30-day month lands near": a pace
+# carried on
 _PACE = re.compile(r"\b(?:pace|at\s+(?:this|that|the\s+same|your)\s+(?:rate|clip)|kept\s+up|"
-                   r"keep\s+(?:that|this|it)\s+up|carried\s+(?:on|over|forward))\b", re.I)
+                   r"keep\s+(?:that|this|it)\s+up|carried\s+(?:on|over|forward)|"
+                   r"project(?:s|ed|ing|ion)?|at\s+your\s+(?:\w+\s+)?average\s+of)\b", re.I)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
