@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from coach_tui.memory.spans import Span
 
 MIN_SHARE_RECORDED = 0.8
-_PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|biggest|busiest"
+_PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
                      r"|quietest|laziest|most\s+active|least\s+active"
                      # "my most bad week", "the most good month": worst and best said plainly
                      r"|most\s+(?:bad|good|high|low|strong|weak|big|lazy|quiet|busy))\s+"

@@ -70,7 +70,8 @@ _NO_EVENT = r"(?!\s+(?:the|my|our|a|an|i|we|that|this|his|her|it|last|then)\b)"
 _OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|versus|compared"
                      r"|usually|ago|back|before|after)\b)[a-z]")
 _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
-_A_WEEKDAY = re.compile(r"\b(?:a|an|any)\s+$")      # "it was a friday", "on a monday"
+# "it was a friday", "on a monday", "on which saturday did I set it": no day named
+_A_WEEKDAY = re.compile(r"\b(?:a|an|any|which|what)\s+$")
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"

@@ -48,7 +48,9 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"(?:back\s+)?(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
-              r"|(?:right|just|straight)\s+(?:before|after)|since|after|before|during"
+              r"|(?:right|just|straight)\s+(?:before|after)|since|after|before"
+              # ("during the week before the half": the week before it)
+              r"|during(?!\s+the\s+(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
               # "what was the week like around the time the clocks went back": its week
               r"|the\s+week\s+(?:like\s+|(?:that\s+)?(?:was|went)\s+)?(?:around|about|round)"
               r"(?=\s+the\s+time\b)"
@@ -232,6 +234,8 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          "previous", "following", "entire", "typical", "average", "good", "bad",
                          "hard", "easy", "big", "long", "short", "busy", "quiet", "sick", "work",
                          "block", "corner", "clock"])  # ("walk around the block at ten")
+# ("when I was meant to be tapering": what was meant, not an event)
+_MEANT = frozenset(["meant", "supposed", "trying", "hoping", "planning", "going"])
 
 
 # "an office day", "a rest week", "the really low day", "avg per day": a kind of day or week,
@@ -313,7 +317,8 @@ def _verb(phrase: str) -> list[str]:
         and len(expand(verb)) > 1 else []
 
 
-_NOT_VERBS = frozenset(("recovered",))  # ("since I recovered from the flu": the flu's days)
+_NOT_VERBS = frozenset(("recovered", "returned"))  # ("since I recovered from the flu": the
+# flu's days; "since we returned from Portugal": the trip's)
 
 
 # A word that starts the next part of the message: "b4 the half what goal time did u
@@ -545,7 +550,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    " ".join(own)))
     for m in _WHEN.finditer(text):
         word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
-        if word not in STOPWORDS and not _TOLD_THEN.search(text, 0, m.start()) \
+        if word not in STOPWORDS and word not in _MEANT \
+                and not _TOLD_THEN.search(text, 0, m.start()) \
                 and not _THE_DAY_THE.search(text, 0, m.start()) \
                 and not any(a <= m.start() < b for a, b in read):  # ("when I was ill with
             out.append(EventPhrase("during", word))             # the cold": the cold's)

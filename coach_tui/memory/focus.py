@@ -84,7 +84,10 @@ WHAT_HAPPENED = re.compile(
     # "how far did I run last Sunday", "how long was the walk": what only the day's line says
     r"|how\s+(?:far|long|fast)\s+(?:did\s+" + _WE + r"(?:run|jog|go|walk|hike|ride|cycle|swim)"
     r"|(?:was|were)\s+(?:the|my|that)\s+(?:run|jog|walk|hike|ride))"
-    r"|what\s+(?:pace|distance|time|splits?)\s+did\s+" + _WE + r")\b", re.IGNORECASE)
+    r"|what\s+(?:pace|distance|time|splits?)\s+did\s+" + _WE
+    # "On Saturday the 8th of August I ran the parkrun. What was my time?"
+    + r"|what\s+(?:was|were)\s+(?:my|our)\s+(?:time|pace|splits?|distance"
+    r"|finish(?:ing)?\s+time))\b", re.IGNORECASE)
 # "what was I moaning to you about that morning?", "what did I tell you that day": the day's
 # exchanges themselves, whatever their words
 WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complaining|whinging|"

@@ -14,7 +14,8 @@ from datetime import date, timedelta
 from coach_tui.memory.spans import Span
 from coach_tui.store.steps import Day
 
-_WHILE = (r"\b(?:while|when|during|the\s+days?|the\s+weeks?"
+_WHILE = (r"\b(?:while|when|during|the\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+)?"
+          r"(?:days?|weeks?)"
           r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell))\s+")
 GOAL_PERIOD = re.compile(
     _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"

@@ -174,6 +174,7 @@ def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]
     return own if len(own) >= 2 else words
 
 
+_STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
 
@@ -297,7 +298,11 @@ def build_recall(
              or not any(s.start <= a.start <= s.end for a in anchored)]
     # "the 10.10 in Lisbon": the date names the day, the event only places it (not "the
     # lowest day in Frankfurt", nor "the storm week's review and the 22/10")
-    dated = [s for s in written if s.days == 1] if asked_kind(text) != search.REVIEW_KIND else []
+    # (a day a remark only told, "Tom asked me yesterday", no longer among them, where the
+    # message asks for days: "... since we returned from Portugal, what has my daily average
+    # been?")
+    dated = [s for s in written if s.days == 1 and (s in spans or not _STEPS_ASKED.search(text))] \
+        if asked_kind(text) != search.REVIEW_KIND else []
     spans = [s for s in spans if s not in anchored or s.days == 1
              or not any(s.start <= d.start <= s.end for d in dated)]
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"

@@ -110,3 +110,55 @@ def test_the_next_best_month_beside_the_best(conn):
     assert _spans(rec)[:2] == [("2026-10-01", "2026-10-31"), ("2026-11-01", "2026-11-30")]
     only = recall(conn, "Which month's been my best so far?", now=datetime(2026, 12, 1, 19, 30))
     assert _spans(only) == [("2026-10-01", "2026-10-31")]
+
+
+# Round 35c (read from fresh70, a retired walker's formal messages): "which was my poorest week
+# of all"; "during the week before the half marathon, when I was meant to be tapering"; "since
+# we returned from Portugal" after a remark that names yesterday; "the few weeks that my target
+# stood at twelve thousand"; "on which Saturday did I set it" names no Saturday; "On Saturday
+# the 8th I ran the parkrun. What was my time?" asks the day's line.
+def test_the_poorest_week_is_the_worst():
+    from coach_tui.memory.bests import best_phrases
+    assert best_phrases("Which was my poorest week of all for steps?") == [(False, "week")]
+
+
+def test_during_the_week_before_an_event_and_what_was_meant():
+    assert [(p.relation, p.words) for p in event_phrases(
+        "How many steps during the week before the half marathon, when I was meant to be "
+        "tapering?")] == [("the week before", "half")]
+
+
+@pytest.mark.parametrize("text, named", [
+    ("What was the time, and on which Saturday did I set it?", False),
+    ("What Saturday was the race?", False),
+    ("What did I do on Saturday?", True),
+])
+def test_which_weekday_names_no_day(text, named):
+    from coach_tui.memory.daywords import named_spans
+    assert bool(named_spans(text, date(2026, 12, 2))) == named
+
+
+def test_the_weeks_a_target_stood_at_a_number_in_words():
+    from coach_tui.memory.goal_spans import goal_asks
+    from coach_tui.memory.textspeak import spelled_out
+    text = spelled_out("For the few weeks that my target stood at twelve thousand, how often "
+                       "did I reach it?")
+    assert goal_asks(text) == [(12000, None, 1)]
+
+
+def test_what_was_my_time_asks_the_days_line():
+    from coach_tui.memory.focus import WHAT_HAPPENED
+    assert WHAT_HAPPENED.search("On Saturday the 8th of August I ran the parkrun. What was my "
+                                "time?")
+    assert not WHAT_HAPPENED.search("What time is it?")
+
+
+def test_since_we_returned_from_a_trip_after_a_remark_naming_yesterday(conn):
+    seed_steps(conn, end=date(2026, 12, 1), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-06")
+    rec = recall(conn, "Tom asked me yesterday whether I had kept up my walking. Since we "
+                       "returned from Lisbon, what has my daily average been?",
+                 now=datetime(2026, 12, 2, 11, 30))
+    assert ("2026-10-14", "2026-12-01") in _spans(rec)
