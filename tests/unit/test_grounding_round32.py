@@ -179,3 +179,19 @@ def test_asking_to_be_told_later_reports_nothing():
     # request 22: a clock time in a tip
     assert mention("Check in by 9pm and tell me where you landed.", 22,
                    "9pm").outcome == "advice"
+
+
+def test_days_listed_then_their_counts_past_a_mark_they_fell_under():
+    # request 23: Mon 9,231, Tue 8,963
+    reply = "Monday and Tuesday both stalled below 10,000, at {a} and {b}."
+    assert mention(reply.format(a="9,231", b="8,963"), 23, "8,963").outcome == "quoted"
+    assert mention(reply.format(a="8,963", b="9,231"), 23, "8,963").outcome == "unsupported"
+
+
+def test_a_plan_over_listed_weekdays_and_a_day_already_walked():
+    # request 15: Monday 9,237 walked; the plan for Tuesday to Sunday
+    plan = ("Monday already gave you 9,237.\n\nHere's a plan:\n"
+            "- **Tue, Wed, Thu:** 11,000 each\n- **Fri:** 10,500\n- **Sat:** 12,000\n"
+            "- **Sun:** 10,263\n\nThat adds up to exactly {n} with Monday included.")
+    assert mention(plan.replace("{n}", "75,000"), 15, "75,000").outcome != "unsupported"
+    assert mention(plan.replace("{n}", "77,000"), 15, "77,000").outcome == "unsupported"

@@ -284,7 +284,11 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
         else:
             listed = before[-1]
         between = reply[listed[-1][1]:group[0].start]
-        j = bisect_left(starts, listed[-1][1])  # (a count between the list and the group)
+        j = bisect_left(starts, listed[-1][1])  # (a count between the list and the group,
+        # not a mark they fell under: "both stalled below 10,000, at 9,231 and 8,963")
+        while j < len(starts) and starts[j] < group[0].start \
+                and _MARK_BEFORE.search(reply, max(0, starts[j] - 12), starts[j]):
+            j += 1
         if _SENTENCE_BREAK.search(between) or j < len(starts) and starts[j] < group[0].start \
                 and not reply.endswith("(", 0, group[0].start):
             continue  # (a count between, unless the group restates in brackets: "both sat
@@ -295,6 +299,7 @@ def respective(reply: str, atoms: list[Atom], refs: list) -> dict[int, frozenset
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
+_MARK_BEFORE = re.compile(r"\b(?:below|under|above|over|beyond|past|short\s+of)\s+$", re.I)
 _THEN = re.compile(r"\bthen\b", re.I)
 _INTO = re.compile(r"\b(?:into|to|through|till|until)\s+$", re.I)
 _ON_DAYS = re.compile(r"\s*(?:steps?\s+)?(?:on|for)\s+(?:the\s+)?", re.I)

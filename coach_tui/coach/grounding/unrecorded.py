@@ -69,6 +69,11 @@ _GENERIC = re.compile(r"\b(?:for\s+most\s+(?:people|walkers|runners|adults)|most
                       r"walker))\b", re.I)
 _MONTH_LENGTH = re.compile(r"(?:28|29|30|31)(?:-day\s+month|\s+days\s+in\s+(?:a|the|any)\s+"
                            r"month)\b", re.I)
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
+_DAY_LIST = re.compile(r"[\s>*+•-]*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
+                       r"(?:,|&|/|and)\s*(?:and\s+)?)+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
+_WITH_DAY = re.compile(r"\b(?:with|including|plus|counting)\s+((?:mon|tues|wednes|thurs|fri|satur|"
+                       r"sun)day)(?:'s)?\b", re.I)
 _DAY_RUN = re.compile(r"[\s>*+•-]*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:to|through|"
                       r"thru|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
 
@@ -155,6 +160,17 @@ def plan_sum(reply: str, m: Mention, mentions: Sequence[Mention],
     total = sum(lines)
     if abs(total - v) <= max(0.005 * v, 1.0):
         return "advice", f"the plan's own sum: {' + '.join(parts)} = {total:,.0f}"
+    # "That adds up to exactly 75,000 with Monday included": and a day already walked, told
+    # true earlier in the reply
+    with_day = _WITH_DAY.search(reply, m.end, min(len(reply), m.end + 40))
+    if with_day is not None:
+        day = with_day[1][:3].lower()
+        for x in mentions:
+            if x.start < lo and x.outcome == "quoted" and x.kind == "count" \
+                    and (x.source or "")[:3].lower() == day \
+                    and abs(total + (value(x.text) or 0) - v) <= max(0.005 * v, 1.0):
+                return "advice", (f"the plan's own sum with {with_day[1]}'s {x.text}: "
+                                  f"{' + '.join([x.text, *parts])} = {v:,.0f}")
     if written and any(abs(x - v) <= 0.5 for x in lines):
         return "advice", "a figure of the plan above, in its sum"
     return None
@@ -177,10 +193,12 @@ def _block_above(reply: str, start: int) -> list[tuple[int, str]]:
 
 
 def _days_of(line: str) -> int:
-    """The days a plan's line stands for: "Tue to Fri: ..." 4, "Sat: ..." 1."""
+    """The days a plan's line stands for: "Tue to Fri: ..." 4, "Tue, Wed, Thu: ..." 3, "Sat:
+    ..." 1."""
     m = _DAY_RUN.match(line)
     if m is None:
-        return 1
+        listed = _DAY_LIST.match(line)
+        return 1 if listed is None else len(_WEEKDAY.findall(listed[0]))
     return days_from_to(m[1], m[2])
 
 
