@@ -43,7 +43,12 @@ _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "last week": (22, 31), "final week": (22, 31), "first half": (1, 15),
          "second half": (16, 31), "latter half": (16, 31), "former half": (1, 15),
          "back half": (16, 31), "early": (1, 10), "beginning": (1, 10), "start": (1, 10),
-         "mid": (11, 20), "middle": (11, 20), "late": (21, 31), "end": (21, 31)}
+         "mid": (11, 20), "middle": (11, 20), "late": (21, 31), "end": (21, 31),
+         # "the first fortnight of October", "the latter part of November", "the tail end"
+         "first fortnight": (1, 14), "second fortnight": (15, 28), "last fortnight": (18, 31),
+         "final fortnight": (18, 31), "early part": (1, 10), "first part": (1, 10),
+         "middle part": (11, 20), "latter part": (21, 31), "last part": (21, 31),
+         "later part": (21, 31), "tail end": (21, 31), "back end": (21, 31)}
 
 _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
                         + _MONTH_WORD + r"\s+(?:the\s+)?" + _DAY + r"\b(?!:\d|\s*(?:am|pm)\b)"
@@ -85,7 +90,9 @@ _RANGE_MONTH_FIRST = re.compile(
 _PART_OF_MONTH = re.compile(
     r"\b((?:first|second|third|fourth|last|final)\s+full\s+week"
     r"|first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
-    r"|second\s+half|latter\s+half|former\s+half|back\s+half|early|beginning|start|mid|middle"
+    r"|second\s+half|latter\s+half|former\s+half|back\s+half"
+    r"|(?:first|second|last|final)\s+fortnight|(?:early|first|middle|latter|later|last)\s+part"
+    r"|tail\s+end|back\s+end|early|beginning|start|mid|middle"
     r"|late|end)(?:-|\s+|\s+of\s+)"
     r"(?:the\s+month\s+of\s+)?"
     r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
@@ -419,6 +426,8 @@ def _part_of_month(m: re.Match, today: date) -> Span | None:
     lo, hi = _PART[part]
     if part in ("last week", "final week"):
         lo = days - 6
+    elif part in ("last fortnight", "final fortnight"):
+        lo = days - 13
     hi = min(hi, days)
     label = (f"{part} {calendar.month_name[month]} {y}" if " " not in part
              else f"the {part} of {calendar.month_name[month]} {y}")

@@ -325,7 +325,9 @@ _NOT_VERBS = frozenset(("recovered", "returned"))  # ("since I recovered from th
 # predict" names the half, not a "half goal".
 _UNITS = frozenset(["day", "days", "week", "weeks"])
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
-                        "did", "was", "were", "is", "do", "does", "can", "could", "should"])
+                        "did", "was", "were", "is", "do", "does", "can", "could", "should",
+                        # ("after we came home from Portugal I felt...": the next clause's)
+                        "i", "we", "you", "they"])
 
 
 def _own_words(words: str) -> list[str]:

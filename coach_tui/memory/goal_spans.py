@@ -94,6 +94,11 @@ GOAL_MOVED_SPAN = re.compile(
     r"reduced|brought)(?:\s+(?:back|down))*)\b", re.IGNORECASE)
 
 
+# "for a few weeks I was on the higher daily target", "when you had me on the higher daily
+# number": the run a change of the goal began, by how it changed
+_ON_KIND = re.compile(r"\b(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on\s+(?:the|my|that|"
+                      r"a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
+                      r"(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
@@ -121,6 +126,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     for f in GOAL_FIRST.finditer(text):
         out.append((_number(f.group(f.re.groups - 1), f.group(f.re.groups)),
                     f.group(2).lower(), _NTH[f.group(1).lower()]))
+    if not out and (kind := _ON_KIND.search(text)) is not None:  # "I was on the higher
+        out.append((_CHANGE[kind.group(1).lower()], None, 1))     # daily target"
     if not out and (it := _IT_ON.search(text)) is not None:  # "the 12k a day goal ... how
         named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
         if named is not None:

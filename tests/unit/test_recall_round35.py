@@ -162,3 +162,32 @@ def test_since_we_returned_from_a_trip_after_a_remark_naming_yesterday(conn):
                        "returned from Lisbon, what has my daily average been?",
                  now=datetime(2026, 12, 2, 11, 30))
     assert ("2026-10-14", "2026-12-01") in _spans(rec)
+
+
+# Round 35d (read from fresh72, a club runner's jargon, and fresh73, an older walker's context
+# sentences): "the first fortnight of October", "the latter part of November"; "After we came
+# home from Portugal I felt ..." (the next clause's verb is not the event's); "I was on the
+# higher daily target" (a month before it only dates it).
+@pytest.mark.parametrize("text, first, last", [
+    ("the first fortnight of October", date(2026, 10, 1), date(2026, 10, 14)),
+    ("the last fortnight of October", date(2026, 10, 18), date(2026, 10, 31)),
+    ("the latter part of November", date(2026, 11, 21), date(2026, 11, 30)),
+    ("the tail end of September", date(2026, 9, 21), date(2026, 9, 30)),
+])
+def test_parts_of_a_month_said_loosely(text, first, last):
+    from coach_tui.memory.daywords import named_spans
+    assert [(s.start, s.end) for s in named_spans(text, date(2026, 12, 3))] == [(first, last)]
+
+
+def test_an_events_words_stop_at_the_next_clauses_subject():
+    assert [(p.relation, p.words) for p in event_phrases(
+        "After we came home from Lisbon I felt I had let things slip.")] == [("after", "lisbon")]
+
+
+@pytest.mark.parametrize("text", [
+    "For a few weeks in November I was on the higher daily target. How often did I reach it?",
+    "During that stretch when you had me on the higher daily number, how many days did I hit?",
+])
+def test_the_run_on_a_higher_target_named_by_its_change(text):
+    from coach_tui.memory.goal_spans import HIGHER, goal_asks
+    assert goal_asks(text) == [(HIGHER, None, 1)]
