@@ -233,7 +233,10 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
                          "previous", "following", "entire", "typical", "average", "good", "bad",
                          "hard", "easy", "big", "long", "short", "busy", "quiet", "sick", "work",
-                         "block", "corner", "clock"])  # ("walk around the block at ten")
+                         "block", "corner", "clock",  # ("walk around the block at ten")
+                         # ("which was the bigger week": a comparison, not an event)
+                         "bigger", "smaller", "better", "worse", "busier", "quieter", "higher",
+                         "lower"])
 # ("when I was meant to be tapering": what was meant, not an event)
 _MEANT = frozenset(["meant", "supposed", "trying", "hoping", "planning", "going"])
 

@@ -87,7 +87,9 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+(?:pace|distance|time|splits?)\s+did\s+" + _WE
     # "On Saturday the 8th of August I ran the parkrun. What was my time?"
     + r"|what\s+(?:was|were)\s+(?:my|our)\s+(?:time|pace|splits?|distance"
-    r"|finish(?:ing)?\s+time))\b", re.IGNORECASE)
+    r"|finish(?:ing)?\s+time)"
+    # "The 18k on 1 Nov - finish time, gels, and steps that day?"
+    r"|(?:finish(?:ing)?|chip)\s+time)\b", re.IGNORECASE)
 # "what was I moaning to you about that morning?", "what did I tell you that day": the day's
 # exchanges themselves, whatever their words
 WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complaining|whinging|"

@@ -99,6 +99,9 @@ GOAL_MOVED_SPAN = re.compile(
 _ON_KIND = re.compile(r"\b(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on\s+(?:the|my|that|"
                       r"a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
                       r"(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b", re.IGNORECASE)
+# "over the 12k build block", "the 12,000 phase": the goal's run by its number
+_GOAL_BLOCK = re.compile(r"\bthe\s+" + _NUMBER + r"\s*(?:a\s+day\s+|daily\s+)?(?:build\s+|target\s+"
+                         r"|goal\s+)?(?:block|phase|stint|spell)\b", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
@@ -132,6 +135,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
         if named is not None:
             out.append((_number(named.group(1), named.group(2)), None, 1))
+    if not out and (block := _GOAL_BLOCK.search(text)) is not None:  # "the 12k build block"
+        out.append((_number(block.group(1), block.group(2)), None, 1))
     for w in GOAL_STINT.finditer(text):
         if w.group(1):
             out.append((_number(w.group(1), w.group(2)), None, 1))

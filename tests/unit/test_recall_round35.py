@@ -191,3 +191,17 @@ def test_an_events_words_stop_at_the_next_clauses_subject():
 def test_the_run_on_a_higher_target_named_by_its_change(text):
     from coach_tui.memory.goal_spans import HIGHER, goal_asks
     assert goal_asks(text) == [(HIGHER, None, 1)]
+
+
+def test_a_comparison_word_names_no_event():
+    assert event_phrases("7-13 Sep vs 21-27 Sep, which was the bigger wk on steps?") == []
+
+
+def test_the_goals_block_by_its_number():
+    from coach_tui.memory.goal_spans import goal_asks
+    assert goal_asks("Avg/day over the 12k build block?") == [(12000, None, 1)]
+
+
+def test_a_finish_time_asks_the_named_days_line():
+    from coach_tui.memory.focus import WHAT_HAPPENED
+    assert WHAT_HAPPENED.search("The 18k on 1 Nov - finish time, gels, and steps that day?")
