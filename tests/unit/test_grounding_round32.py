@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_grounding_round31 import mention
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
 
 
 # request 20: Tuesday 1 December; the streak is 1 day
@@ -195,3 +196,13 @@ def test_a_plan_over_listed_weekdays_and_a_day_already_walked():
             "- **Sun:** 10,263\n\nThat adds up to exactly {n} with Monday included.")
     assert mention(plan.replace("{n}", "75,000"), 15, "75,000").outcome != "unsupported"
     assert mention(plan.replace("{n}", "77,000"), 15, "77,000").outcome == "unsupported"
+
+
+def test_a_running_total_on_its_first_line_is_that_days_count():
+    # request 20: Sun 11,470, Mon 9,237
+    lines = ("- **Sun 29 Nov:** 11,470 (+1,470), running total {n}\n"
+             "- **Mon 30 Nov:** 9,237 (−763), running total 20,707")
+    got = [m.outcome for m in check(lines.format(n="11,470"), request(20))
+           if m.text == "11,470"]
+    assert got == ["quoted", "computed"]
+    assert mention(lines.format(n="11,740"), 20, "11,740").outcome == "unsupported"

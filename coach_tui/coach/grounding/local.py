@@ -81,6 +81,14 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             continue
         if _stated_level(reply, a, ev, binder):
             continue  # "Friday's 11,600", "you're at 10,600 today": that day's value or none
+        if _RUNNING.search(reply, max(0, a.start - 24), a.start):
+            line = reply.rfind("\n", 0, a.start) + 1
+            same = next((text for at, v, text, _ in true
+                         if line <= at < a.start and v == a.number), None)
+            if same is not None:  # "- Sun 29 Nov: 11,470 (+1,470), running total 11,470"
+                out[i] = replace(m, outcome="computed",
+                                 source=f"a running total of its first day: {same}")
+                continue
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0
         if (table := _table_before(reply, first)) is not None:
@@ -706,6 +714,8 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
     return None
 
 
+_RUNNING = re.compile(r"\b(?:running\s+total|cumulative(?:\s+total)?|total\s+so\s+far)"
+                      r"(?:\s+(?:of|at|is|was))?\s*[:=]?\s*(?:\*\*)?$", re.IGNORECASE)
 _LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?:\s+for)?|leav(?:e|ing)\s+\w+(?:'s)?(?:\s+"
                        r"[\d,]+)?\s+(?:out|aside)|take\s+out|taking\s+out|set\s+aside|"
                        r"(?:the\s+)?rest\s+of\s+the\s+week|other\s+days|remaining\s+days)\b",
