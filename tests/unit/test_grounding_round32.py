@@ -206,3 +206,26 @@ def test_a_running_total_on_its_first_line_is_that_days_count():
            if m.text == "11,470"]
     assert got == ["quoted", "computed"]
     assert mention(lines.format(n="11,740"), 20, "11,740").outcome == "unsupported"
+
+
+# Round 32d (read from rcl): "isn't 47 or 15 days" denies the earlier figures; "the streak is
+# back at 1"; the days left after one left out, the period's total unsaid.
+def test_figures_denied_after_isnt_are_quoted_from_the_reply_that_gave_them():
+    # request 22: an earlier coach reply said 47 days and, later, 15 days
+    reply = "Quick correction to what I said earlier: the streak isn't 47 or 15 days."
+    assert mention(reply, 22, "47").outcome == mention(reply, 22, "15").outcome == "quoted"
+
+
+def test_a_streak_back_at_a_number_is_its_level():
+    # request 3: the streak is 1 day
+    assert mention("The streak is back at 1.", 3, "1").outcome != "advice"
+    assert mention("The streak is back at 4.", 3, "4").outcome == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Without Thursday's 7,651, the other six days average 10,280.", "10,280", "computed"),
+    ("Without Thursday's 7,651, the other six days average 10,480.", "10,480", "unsupported"),
+])
+def test_the_days_left_when_one_is_left_out_of_a_period_unnamed(reply, number, outcome):
+    # request 10: last week totalled 69,329 with Thursday 7,651
+    assert mention(reply, 10, number).outcome == outcome

@@ -361,7 +361,7 @@ _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]
 # the user stands, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)(?:'s|’s)?\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+|going\s+|goes\s+|gets\s+|"
-                        r"went\s+|moves\s+|climbs\s+|rises\s+)?(?:at|to)|(?:streak|average|total|"
+                        r"went\s+|moves\s+|climbs\s+|rises\s+){0,2}(?:at|to)|(?:streak|average|total|"
                         r"tally)\s+(?:\w+\s+){0,2}?from(?:\s+\w+\s+to)?|(?:you're|"
                         r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at|(?:sits|sat|stands|"

@@ -108,12 +108,22 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         # "about 700 below your average": a gap is a difference, never a sum or a share
         other = _REST.search(reply, *binder.clause(a.start))
         rest = None if other is None else int(_written(other[1]) or 0) or None
-        if rest is None and may_hold(reply[start:end], _LEFT_OUT_WORDS) \
-                and _LEFT_OUT.search(reply, start, end):
+        if may_hold(reply[start:end], _LEFT_OUT_WORDS) and _LEFT_OUT.search(reply, start, end):
             # "without Thursday's 7,651 the week averaged about 10,280": the days of the
-            # period whose total is written beside it, less the one left out
-            rest = next((p.recorded - 1 for p in ev.periods if p.recorded > 2
-                         and any(v == p.total for v, _ in operands)), None)
+            # period whose total is written beside it, less the one left out; the total unsaid,
+            # that of the period holding the day left out
+            period = next((p for p in ev.periods if p.recorded > 2
+                           and any(v == p.total for v, _ in operands)), None)
+            if period is None:
+                values = {v for v, _ in operands}
+                period = next((p for p in ev.periods if p.recorded > 2 and p.total and any(
+                    f.value in values for d, f in ev.days.items() if p.start <= d <= p.end)),
+                    None)
+                if period is not None:
+                    operands = [*operands,
+                                (period.total, f"{fmt(period.total)} ({period.label})")]
+            if rest is None and period is not None:
+                rest = period.recorded - 1
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
                         rest=rest, rounded=rounded) \
             or _left_today(reply, a, ev, operands, center, tol) \

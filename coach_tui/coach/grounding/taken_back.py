@@ -86,8 +86,9 @@ _RESTATED = re.compile(rf"[^.!?\n]{{0,60}}?(?:[;—–:]|,?\s+but)\s*(?:it|that|
                        rf"(?:actually\s+|really\s+|in\s+fact\s+|only\s+|just\s+|now\s+)?"
                        rf"(?:at\s+)?(?:\d|(?:zero|{_NUMBER_WORD})\b)", re.I)
 # a number denied outright ("your streak is 1, not 47", "not the 47 or the 15", "rather than
-# 15"): the value is said not to be so, no claim that it is
-_NEGATED = re.compile(r"\b(?:not|n't|never|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|that\s+)?"
+# 15", "the streak isn't 47 or 15 days"): the value is said not to be so, no claim that it is
+_NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\brather\s+than|\binstead\s+of)\s+"
+                      r"(?:the\s+|a\s+|that\s+)?"
                       r"(?:[\d,.]+[\w-]*\s+(?:or|and|nor)\s+(?:not\s+)?(?:the\s+|a\s+)?)?$", re.I)
 _DENIED = re.compile(r"(?:\s+\w+)?\s+(?:is|was|were|are)(?:\s+not|n't)\b", re.I)  # "The 15 is not."
 _BEFORE = 200  # characters before a number its sentence is read over for the coach's words
