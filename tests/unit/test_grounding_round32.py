@@ -229,3 +229,9 @@ def test_a_streak_back_at_a_number_is_its_level():
 def test_the_days_left_when_one_is_left_out_of_a_period_unnamed(reply, number, outcome):
     # request 10: last week totalled 69,329 with Thursday 7,651
     assert mention(reply, 10, number).outcome == outcome
+
+
+def test_a_line_labelled_with_a_day_of_the_month_ahead_is_a_plan():
+    # request 19: Tuesday 1 December
+    assert mention("A ramp:\n- From the 7th: 11,000 a day\n- From the 21st: 12,000 if the knee "
+                   "is quiet.", 19, "21st").outcome == "advice"

@@ -132,6 +132,9 @@ _DATE_LINE = re.compile(
     r"(?:st|nd|rd|th)?(?:\s*(?:[–-]|to)\s*\d{1,2}(?:st|nd|rd|th)?|\s+on(?:wards?)?)?"
     r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# "- From the 21st:", "**After the 14th:**": a line labelled with a day of this month
+_NTH_LINE = re.compile(r"[ \t>*+-]*(?:\*\*)?(?:from|after|by|until|till)\s+the\s+(\d{1,2})"
+                       r"(?:st|nd|rd|th)(?:\s+on(?:wards?)?)?(?:\*\*)?:", re.IGNORECASE)
 _WEEKDAY_ITEM = re.compile(r"[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*"
                            r"(?:,?\s*(?:and\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*"
                            r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:",
@@ -492,6 +495,9 @@ class AdviceReader:
         """A line labelled with a date from today on ("- **Dec 14–20:** 11,000" on 1 December):
         a plan's step, not a record."""
         m = _DATE_LINE.match(self._reply, line_start)
+        if self._today is not None and m is None \
+                and (nth := _NTH_LINE.match(self._reply, line_start)) is not None:
+            return int(nth[1]) > self._today.day  # ("- From the 21st: 12,000" on 1 December)
         if m is None or self._today is None:
             return False
         month = _MONTHS.index((m[1] or m[4])[:3].lower()) + 1
