@@ -235,3 +235,10 @@ def test_a_line_labelled_with_a_day_of_the_month_ahead_is_a_plan():
     # request 19: Tuesday 1 December
     assert mention("A ramp:\n- From the 7th: 11,000 a day\n- From the 21st: 12,000 if the knee "
                    "is quiet.", 19, "21st").outcome == "advice"
+
+
+def test_a_count_after_more_than_is_the_other_sides():
+    # request 4: last week averaged 9,904; this week is one morning old
+    reply = "To beat last week, this week needs more than {n} a day."
+    assert mention(reply.format(n="9,904"), 4, "9,904").outcome == "quoted"
+    assert mention(reply.format(n="9,409"), 4, "9,409").outcome == "unsupported"

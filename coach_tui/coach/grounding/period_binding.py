@@ -39,7 +39,8 @@ class PeriodBinding(Clauses):
         self.last_prior = False  # by period(): the name is "the week before"
         self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
         self.ev_ = ev
-        self._contrast = any(w in low for w in ("against", "vs", "versus", "compared", "→", "->")) \
+        self._contrast = any(w in low for w in ("against", "vs", "versus", "compared", "→", "->",
+                                                " than ")) \
             if low is not None else True  # (else `_across` has nothing to find)
         if ev.periods:
             cache = ev.period_cache  # (what a name means depends on the request alone)
@@ -155,6 +156,10 @@ class PeriodBinding(Clauses):
         9,904 is not this week's), or "up 67% on last week: 22,548 versus 69,329" (the
         comparison's base, and the number the side a contrast after it sets against it)."""
         i = bisect_right(self.starts, end - 1)
+        if a.kind == "count" and (i >= len(self.starts) or self.starts[i] >= a.start) \
+                and _THAN_BEFORE.fullmatch(self.reply, end, a.start):
+            return True  # "To beat last week, this week needs more than 9,904 a day": the
+            # number after "than" is the other side's
         # the number just before this one, not a date ("this week is only 2 days, so
         # comparing totals (22,548 against 69,329)"; not "13,759 on Oct 17, against 12,993")
         j = bisect_left(self.starts, a.start) - 1
@@ -269,6 +274,8 @@ _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|t
 # before it
 _ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d+[.)])\s")  # a list item's line
 _VERSUS = re.compile(r"\b(?:vs\.?|versus|against|compared)\s|→|->")
+_THAN_BEFORE = re.compile(r"[^.!?;\d]{0,40}\b(?:more|less|fewer|better|higher|lower|bigger)"
+                          r"\s+than\s+(?:about\s+|around\s+|roughly\s+)?", re.I)
 _SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
                            r"→|->)\s+(?:about\s+|around\s+)?$", re.I)
 _SIDES_AFTER = re.compile(r"[^.!?;\d]{0,20}?(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
