@@ -30,7 +30,7 @@ BLIND = [
     ("92d654c", "rQ,rS,rT"), ("0363067", "rag,rai,ral"), ("7ca3ee6", "ram,ran,rap,rao,ras,rar"),
     ("1788c3a0", "rau,rav,raw,ray,raz,rba,rbb"), ("a7e6da9c", "rbc,rbd,rbf,rbg"),
     ("f6be0f06", "rbi,rbj,rbm,rbl,rbp"), ("1c9e37d3", "rbr,rbs,rbx,rbz,rbw,rbv"),
-    ("9b093723", "rcb,rcc"), ("78272b34", "rce,rcf,rcg,rci,rcj,rcl,rcm"),
+    ("9b093723", "rcb,rcc"), ("78272b34", "rce,rcf,rcg,rci,rcj,rcl,rcm,rcn"),
 ]
 _LINE = re.compile(r"right (\d+), wrong (\d+), missed (\d+)")
 

@@ -242,3 +242,9 @@ def test_a_count_after_more_than_is_the_other_sides():
     reply = "To beat last week, this week needs more than {n} a day."
     assert mention(reply.format(n="9,904"), 4, "9,904").outcome == "quoted"
     assert mention(reply.format(n="9,409"), 4, "9,409").outcome == "unsupported"
+
+
+def test_a_streak_stated_with_an_apostrophe_beside_an_imperative_is_a_claim():
+    # request 5: the streak is 1 day
+    reply = "Streak's at {n} days, counting yesterday's 11,470, so don't let it slip tonight."
+    assert mention(reply.format(n="2"), 5, "2").outcome == "unsupported"

@@ -157,7 +157,8 @@ _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(
 # ("back to the 47-day high", "your 12-day record": a record of the user's, named)
 _STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?(?:days?|weeks?))\s+(?:goal\s+)?(?:streak|"
                            r"run\b|running\b|in a row|(?:high|record|best|peak)(?![\w-]))", re.I)
-_STREAK_AT = re.compile(r"\bstreak\s+(?:going\s+|alive\s+)?(?:at|on)\s+$", re.I)  # "keep ... at 15"
+_STREAK_AT = re.compile(r"\bstreak(?:'s|’s|\s+is)?\s+(?:going\s+|alive\s+)?(?:at|on)\s+$",
+                        re.I)  # ("keep the streak going at 15", "Streak's at 2 days")
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
 _DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*"
                         rf"(?:\s*\([^()\n]{{1,40}}\))?(?:\*\*)?:\s",
