@@ -65,7 +65,7 @@ from coach_tui.memory.anchors import (
 )
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.chat_lines import term_weights
-from coach_tui.memory.datewords import month_number
+from coach_tui.memory.datewords import MONTHS, month_number
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
@@ -177,8 +177,6 @@ def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]
 
 _WEEKS_IN = re.compile(r"\b(?:weeks?|days|while|stretch|spell|time)\s+in\s+([a-z]+)\b",
                        re.IGNORECASE)
-_MONTH_STARTS = frozenset(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                           "nov", "dec"))
 _STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
@@ -316,7 +314,7 @@ def build_recall(
         if by_goal is not None:  # with the lines that set it and changed it again
             # ("for a few weeks in November I was on the higher target": the month dates it)
             placed = {month_number(m[1]) for m in _WEEKS_IN.finditer(text)
-                      if m[1][:3].lower() in _MONTH_STARTS}
+                      if any(name[:3] == m[1][:3].lower() for name in MONTHS)}
             spans = [s for s in spans if not (s.start.day == 1 and s.days >= 28
                                               and s.start.month in placed
                                               and s.start <= by_goal.start <= s.end)]

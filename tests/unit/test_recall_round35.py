@@ -14,12 +14,9 @@ from coach_tui.memory.events import event_phrases
 from coach_tui.memory.focus import asks_days
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_round34 import _spans
 
 SATURDAY = datetime(2026, 12, 5, 9, 0)
-
-
-def _spans(rec) -> list[tuple[str, str]]:
-    return [(it.day, it.end) for it in rec.items if it.kind == "span"]
 
 
 @pytest.mark.parametrize("text, phrase", [

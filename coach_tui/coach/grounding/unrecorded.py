@@ -32,7 +32,7 @@ from coach_tui.coach.grounding.arithmetic import TIMES
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import reports
-from coach_tui.coach.grounding.words import days_from_to
+from coach_tui.coach.grounding.words import MONTHS, days_from_to
 
 _UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
                          r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
@@ -107,14 +107,12 @@ def _months_days(reply: str, m: Mention, start: int, end: int) -> bool:
             or not _AT_RATE.search(reply, start, end) or told(reply, start, end):
         return False
     return any(n == monthrange(2024 if month == 2 and n == 29 else 2026, month)[1]
-               for month in (_MONTH_NUMBERS[w[:3].lower()]
+               for month in (MONTHS[w[:3].lower()]
                              for w in _MONTH_NAME.findall(reply, start, end)))
 
 
 _AT_RATE = re.compile(r"\bat\s+[\d,.]+k?\b(?!\s*(?:am|pm|:))", re.I)
 _MONTH_NAME = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
-_MONTH_NUMBERS = {w: i + 1 for i, w in enumerate(
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
 
 
 def ahead(reply: str, m: Mention, before: str, start: int, end: int) -> tuple[str, str] | None:
