@@ -382,6 +382,7 @@ def with_stretches(text: str) -> str:
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
+    text = _ILLNESS_WHEN.sub(r"while I had the \1,", text)
     return _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
 
 
@@ -390,6 +391,12 @@ def with_stretches(text: str) -> str:
 _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
                            r"\s+(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|"
                            r"awful)\s+)?(cold|flu|bug|virus|fever)\b", re.IGNORECASE)
+
+
+# "the cold last wk, steps each day?": the illness a week or a month dates, as "while I had"
+_ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)(?:the|that|my)\s+"
+                           r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful)\s+)?(cold|flu|bug|virus|fever)\b(?=\s+(?:last|this)\s+"
+                           r"(?:wk|week|month)\b)", re.IGNORECASE)
 
 
 # "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it

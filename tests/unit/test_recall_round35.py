@@ -202,3 +202,19 @@ def test_the_goals_block_by_its_number():
 def test_a_finish_time_asks_the_named_days_line():
     from coach_tui.memory.focus import WHAT_HAPPENED
     assert WHAT_HAPPENED.search("The 18k on 1 Nov - finish time, gels, and steps that day?")
+
+
+# Round 35e (read from fresh74, a texter in a hurry): "the cold last wk" is the cold's days,
+# the week only dating it (and "while i had that cold last week" is read once).
+@pytest.mark.parametrize("text", [
+    "the cold last wk, steps each day?",
+    "how many steps each day while i had that cold last week?",
+])
+def test_an_illness_a_week_dates(conn, text):
+    seed_steps(conn, end=date(2026, 12, 4), values=[8_000 + 13 * i for i in range(40)],
+               today_steps=None)
+    seed_journal(conn, ["Head cold: blocked nose and sore throat. Rest days."],
+                 entry_date="2026-11-26")
+    seed_journal(conn, ["Cold cleared. 12 km easy with Priya."], entry_date="2026-11-29")
+    spans = _spans(recall(conn, text, now=SATURDAY))
+    assert spans and spans[0] == ("2026-11-26", "2026-11-28")
