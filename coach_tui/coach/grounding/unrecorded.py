@@ -106,7 +106,7 @@ def _months_days(reply: str, m: Mention, start: int, end: int) -> bool:
     if n not in (28, 29, 30, 31) or not _DAYS_OR_WEEKS.match(reply, m.end) \
             or not _AT_RATE.search(reply, start, end) or told(reply, start, end):
         return False
-    return any(n == monthrange(2024 if month == 2 and n == 29 else 2026, month)[1]
+    return any(n == monthrange(2023, month)[1] or month == 2 and n == 29  # (any year's)
                for month in (MONTHS[w[:3].lower()]
                              for w in _MONTH_NAME.findall(reply, start, end)))
 
