@@ -383,7 +383,14 @@ def with_stretches(text: str) -> str:
         ("knock", "flatten", "laid")) else "while I had the cold", text)
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
     text = _ILLNESS_WHEN.sub(r"while I had the \1,", text)
-    return _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
+    text = _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
+    return _WITH_IT.sub(_illness_before, text)
+
+
+def _illness_before(m: re.Match) -> str:
+    """"while I had it" as "while I had the cold" when a sentence before names the cold."""
+    named = [n for n in _ILLNESS_NAMED.finditer(m.string, 0, m.start())]
+    return f"{m[1]} the {named[-1][1].lower()}" if named else m[0]
 
 
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
@@ -418,8 +425,17 @@ _TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|per
 # with the goal of 12 000": the stretch of a thing had, said as a time or some days with it
 _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks|"
                         r"(?:two|three|four|five|six|seven|few|\d+)\s+days)\s+"
-                        r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|was\s+with|were\s+with)|with)"
-                        r"(?=\s+(?:the|my|that|a|an)\s)", re.IGNORECASE)
+                        r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|(?:was|were)\s+(?:(?:suffering|"
+                        r"struggling|down|ill|sick|poorly|laid\s+up)\s+)?with|(?:was\s+|were\s+)?"
+                        r"suffer(?:ing|ed)\s+from)|with)"
+                        r"(?=\s+(?:the|my|that|a|an)\s|\s+it\b)", re.IGNORECASE)
+
+
+# "I want to see how much my head cold set me back. ... the days I was suffering with it":
+# "it" is the illness the sentences before name
+_WITH_IT = re.compile(r"(\bwhile\s+I\s+had)\s+(?:it|that)\b")
+_ILLNESS_NAMED = re.compile(r"\b(?:the|that|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|"
+                            r"awful)\s+)?(cold|flu|bug|virus|fever|influenza)\b", re.IGNORECASE)
 
 
 

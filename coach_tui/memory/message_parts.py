@@ -125,7 +125,8 @@ _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|br
 # A short question whose object is the remark's thing ("Which day did I buy them", "when did
 # I get it"): the remark before says what it is.
 _OBJECT_BACK = re.compile(r"\b(?:buy|bought|get|got|start|started|wear|wore|use|used|order|"
-                          r"ordered|pick(?:ed)?\s+up|replace|replaced|change|changed)\s+"
+                          r"ordered|pick(?:ed)?\s+up|replace|replaced|change|changed|set|"
+                          r"achieve|achieved|earn|earned)\s+"
                           r"(?:it|them)\b", re.I)
 _WORDS = re.compile(r"[^\W_]+")
 

@@ -1,0 +1,51 @@
+"""Recall, round 36 (read from fresh70, a formal voice that gives a sentence of context before
+its question, after it was scored blind): the days an illness lasted said as "the days I was
+suffering with it", "it" being the illness a sentence before names; a short question whose
+object is the remark's thing ("on which Saturday did I set it"). The phrasings are this
+file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.events import with_stretches
+from coach_tui.memory.message_parts import asking
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_round34 import _spans
+
+THURSDAY = datetime(2026, 12, 3, 16, 0)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("the days I was suffering with the flu", "while I had the flu"),
+    ("the days when I was down with a cold", "while I had a cold"),
+    ("during the time I suffered from the bug", "while I had the bug"),
+    ("My chest cold is gone. What did I average the days I was ill with it?",
+     "while I had the cold"),
+])
+def test_an_illness_suffered_is_its_stretch(text, said):
+    assert said in with_stretches(text)
+
+
+def test_it_names_nothing_without_an_illness_before():
+    text = "What did I average the days I was ill with it?"
+    assert "while I had it" in with_stretches(text)
+
+
+def test_the_days_suffering_with_it_are_the_illness_named_before(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[8_000 + 13 * i for i in range(60)],
+               today_steps=None)
+    seed_journal(conn, ["Head cold: blocked nose and sore throat. Rest days, short walks only."],
+                 entry_date="2026-11-26")
+    seed_journal(conn, ["Cold cleared. 12 km easy with Priya."], entry_date="2026-11-29")
+    rec = recall(conn, "I should like to know how much my head cold set me back. How many "
+                       "steps did I take on each of the days I was suffering with it?",
+                 now=THURSDAY)
+    assert ("2026-11-26", "2026-11-28") in _spans(rec)
+
+
+@pytest.mark.parametrize("verb", ["set", "achieved", "earn"])
+def test_a_short_question_about_the_remarks_thing_keeps_the_remark(verb):
+    text = f"I am still proud of my parkrun personal best. Which Saturday did I {verb} it?"
+    assert any("parkrun" in part for part in asking(text))
