@@ -72,6 +72,9 @@ _OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|vers
 _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 # "it was a friday", "on a monday", "on which saturday did I set it": no day named
 _A_WEEKDAY = re.compile(r"\b(?:a|an|any|which|what)\s+$")
+# "the Saturday and the Sunday" beside a weekend named: its days, none of their own
+_WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
+                           r"(?:the\s+)?saturday)\b")
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
@@ -202,6 +205,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         d = today - timedelta(days=back + (7 if m.group(1) == "week" else 14))
         spans.append(Span(d.isoformat(), d, d, False))
         low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
+    if "weekend" in low:  # "the weekend that followed it, the Saturday and the Sunday"
+        low = _WEEKEND_DAYS.sub(lambda m: " " * len(m[0]), low)
     week_ago: list[tuple[int, int]] = []
     for m in re.finditer(r"\b(?:(last|next|this|the)\s+)?(" + "|".join(WEEKDAYS)
                          + r")(s)?(\s+before\s+last)?(\s+(?:of\s+)?(?:last|past|previous)"

@@ -21,7 +21,9 @@ _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first
                    r"(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
                    r"|weekend|month|fortnight|night|evening|morning))\s+"
                    # ("the week straight after it")
-                   r"(?:(?:straight|right|immediately|directly|just)\s+)?(before|after|following)"
+                   r"(?:(?:straight|right|immediately|directly|just)\s+)?(before|after|following"
+                   # ("the weekend that followed it")
+                   r"|(?:that\s+|which\s+)?(?:followed|preceded))"
                    # ("the race ... and I was a wreck the night before, what did you say")
                    r"(?:\s+" + _IT + r"|(?<=before)(?=\s*[,?.!;]))"
                    # "the two weeks after the race and the two weeks before": counted, alone
@@ -67,7 +69,8 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
     for m in _BACK.finditer(text) if named else ():
         count, unit, kind, side = (m.group(1, 2, 3, 4) if m.group(4) is not None
                                    else (m.group(5), m.group(6), "", m.group(7)))
-        side = "after" if side.lower() == "following" else side.lower()
+        side = side.lower().split()[-1]
+        side = {"following": "after", "followed": "after", "preceded": "before"}.get(side, side)
         kind = (kind or "").lower()
         event = named[0]
         if count is not None or kind == "fortnight":

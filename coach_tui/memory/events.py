@@ -45,7 +45,10 @@ from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, whe
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
-              r"(?:back\s+)?(?:(?:right|just|straight)\s+)?(?:before|after|following)|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
+              r"(?:back\s+)?(?:(?:right|just|straight)\s+)?(?:before|after|following"
+              # "the weekend that followed the trade fair", "the week that preceded the race"
+              r"|(?:that\s+|which\s+)?(?:followed|preceded|came\s+(?:after|before)))"
+              r"|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before"
@@ -286,6 +289,8 @@ def _relation(words: str) -> str:
     words = " ".join(words.lower().split())
     # "the morning following the race": the day after it
     words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace("following", "after")
+    words = re.sub(r"\s(?:that |which )?(?:followed|came after)$", " after", words)
+    words = re.sub(r"\s(?:that |which )?(?:preceded|came before)$", " before", words)
     # "the weekend right after": the weekend after
     words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
     # "my first week back after the flu": the week after

@@ -8,7 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
-from coach_tui.memory.events import with_stretches
+from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.message_parts import asking
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
@@ -49,3 +49,24 @@ def test_the_days_suffering_with_it_are_the_illness_named_before(conn):
 def test_a_short_question_about_the_remarks_thing_keeps_the_remark(verb):
     text = f"I am still proud of my parkrun personal best. Which Saturday did I {verb} it?"
     assert any("parkrun" in part for part in asking(text))
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Steps on the weekend that followed the trade fair?", ("the weekend after", "fair")),
+    ("My average in the week that preceded the half?", ("the week before", "half")),
+    ("How was the week which came after the flu?", ("the week after", "flu")),
+])
+def test_a_stretch_that_followed_or_preceded_an_event(text, phrase):
+    assert phrase in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+def test_the_weekend_that_followed_it_with_its_saturday_and_sunday(conn):
+    seed_steps(conn, end=date(2026, 12, 4), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Packing for the Frankfurt trade fair, Mon 14 to Thu 17 September."],
+                 entry_date="2026-09-13")
+    rec = recall(conn, "The trade fair in Frankfurt wore me out. How many steps did I take on "
+                       "the weekend that followed it, the Saturday and the Sunday?",
+                 now=datetime(2026, 12, 5, 10, 30))
+    assert ("2026-09-19", "2026-09-20") in _spans(rec)
+    assert ("2026-11-29", "2026-11-29") not in _spans(rec)
