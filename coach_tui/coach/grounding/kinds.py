@@ -127,7 +127,8 @@ _SHORT = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:more\s+)?(?:sho
 # "above October" are).
 _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(?:over|above|ahead|beyond|past)\b"
                    r"(?!\s+(?:the\s+|a\s+|an\s+|all\s+(?:(?:of\s+)?the\s+)?|"
-                   r"those\s+|these\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|final|remaining|"
+                   r"those\s+|these\s+|its\s+|your\s+)?(?:\d(?![\d,]*-day)|last|past|next|first|"
+                   r"final|remaining|"
                    r"other|one|full|whole|entire|"  # ("285,090 over the full 30 days")
                    r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"

@@ -147,6 +147,10 @@ class PeriodBinding(Clauses):
             return best
         if best is not None:  # named only outside its clause: any period its paragraph names
             return tuple(self.sentence_periods(a)) or best
+        j = bisect_left(self.starts, a.start) - 1
+        if j >= 0 and self.starts[j] >= ss and _SIDES_BEFORE.match(self.reply, self.ends[j],
+                                                                    a.start):
+            return None  # "November wins. Average 9,503 against 8,020": the other side's
         self.last_far = True
         return self._paragraph_period(ss)
 

@@ -1,0 +1,31 @@
+"""Round 33's rules, each read from a tuning writer's replies after the set was scored blind,
+or from dev replies the checker still warned wrongly. Written in phrasings of our own; a claim
+about the user's data in the same frame stays checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+
+# request 21: this week so far is Mon 9,237 and Tue 13,311, an average of 11,274
+@pytest.mark.parametrize("reply, outcome", [
+    ("So far this week you're averaging 11,274 over its 2 days.", "computed"),
+    ("This week averages 11,274 over your first two days.", "computed"),
+    ("So far this week you're averaging 11,874 over its 2 days.", "unsupported"),
+])
+def test_an_average_over_its_days_is_no_gap(reply, outcome):
+    number = "11,874" if "11,874" in reply else "11,274"
+    assert mention(reply, 21, number).outcome == outcome
+
+
+# request 11: October averaged 8,020 a day, November so far 9,503
+@pytest.mark.parametrize("reply, outcome", [
+    ("November comes out ahead. Daily average 9,503 versus 8,020.", "quoted"),
+    ("November comes out ahead. Daily average 9,503 against 8,020.", "quoted"),
+    ("November comes out ahead. Daily average 9,503 against 8,410.", "unsupported"),
+])
+def test_the_other_side_of_a_contrast_is_not_the_period_named_before(reply, outcome):
+    number = "8,410" if "8,410" in reply else "8,020"
+    assert mention(reply, 11, number).outcome == outcome
