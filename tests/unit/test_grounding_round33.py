@@ -29,3 +29,25 @@ def test_an_average_over_its_days_is_no_gap(reply, outcome):
 def test_the_other_side_of_a_contrast_is_not_the_period_named_before(reply, outcome):
     number = "8,410" if "8,410" in reply else "8,020"
     assert mention(reply, 11, number).outcome == outcome
+
+
+# request 21: 2,214 so far today, 7,786 to the goal
+@pytest.mark.parametrize("reply, outcome", [
+    ("You're on 2,214, so 7,786 to go, ideally 3,000 of that before lunch.", "advice"),
+    ("You're on 2,214, so 7,786 to go, preferably 3,000 of it by noon.", "advice"),
+    ("You're on 3,000 so far today.", "unsupported"),
+])
+def test_ideally_sizes_a_suggestion(reply, outcome):
+    assert mention(reply, 21, "3,000").outcome == outcome
+
+
+# request 7
+@pytest.mark.parametrize("reply, outcome", [
+    ("The rest can come from getting up between meetings, even 200-300 steps each time.",
+     "advice"),
+    ("Get up between calls: 250 steps a break adds up.", "advice"),
+    ("You did 3,200 steps each walk last week.", "unsupported"),
+])
+def test_a_size_for_each_time_a_habit_is_done(reply, outcome):
+    number = next(n for n in ("200-300", "250", "3,200") if n in reply)
+    assert mention(reply, 7, number).outcome == outcome

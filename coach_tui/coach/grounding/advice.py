@@ -47,7 +47,7 @@ _VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|sp
           "budget")  # (matched as tries)
 _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
          "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
-         "from now on|instead|i suggest|i recommend")
+         "from now on|instead|i suggest|i recommend|ideally|preferably")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{trie(_VERBS.split('|'))})\b"
@@ -188,6 +188,9 @@ _PROPOSAL = re.compile(r"\b(?:would|could|should|shall|want|fancy|ready|how abou
                        r"up for|realistic|doable|manageable|can you)\b")
 _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|how|ideas?)\b")
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
+# "even 300-400 steps each time", "500 per call": a size for each time something is done
+_EACH_TIME = re.compile(r"\s+(?:steps?\s+)?(?:each|every|per|a)\s+(?:time|break|call|meeting|"
+                        r"trip|lap|loop|round|session|walk|outing)\b", re.I)
 # "4k at lunch, 4k after six": a count for a slot of the day to come
 _SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:in\s+the\s+(?:morning|afternoon|evening)\b|"
                          r"(?:at|by|before|after|over|during)\s+"
@@ -291,6 +294,9 @@ class AdviceReader:
                 and _HOUR_AFTER.match(self._reply, a.end) \
                 and not _DONE_BY.match(self._reply, a.end):  # ("Around 4, you had done 2,214")
             return True  # "Around 4, a 10-minute stretch": a time of the day planned
+        if _EACH_TIME.match(self._reply, a.end) and not reports(_sentence(
+                self._reply, self._bounds, a.start, self._sentences).text.lower()):
+            return True  # "even 300-400 steps each time": the size of a habit suggested
         if planned or _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
                 or self._asked(a, line_start) or self._labelled(a, line_start) \
