@@ -51,3 +51,14 @@ def test_ideally_sizes_a_suggestion(reply, outcome):
 def test_a_size_for_each_time_a_habit_is_done(reply, outcome):
     number = next(n for n in ("200-300", "250", "3,200") if n in reply)
     assert mention(reply, 7, number).outcome == outcome
+
+
+# request 10: the week of Nov 23 met the goal on 3 days (12,028, 10,269, 11,470), missed 4
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Three goal days last week, averaging 11,256; the four below goal averaged 8,890.",
+     "four", "computed"),
+    ("Last week the three over goal averaged 11,256.", "three", "computed"),
+    ("Last week the five below goal averaged 8,890.", "five", "unsupported"),
+])
+def test_the_days_on_a_side_of_the_goal_are_counted_not_a_gap(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

@@ -204,6 +204,13 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and (first := _FROM_TO.search(reply, max(0, a.start - 24), a.start)) is not None:
         kinds = binder.facts(Atom(first.start(1), first.end(1), "count", unit=a.unit,
                                   value=float(first[1].replace(",", ""))))
+    if kinds is None and not pct and a.unit is None and a.value is not None and a.number <= 31 \
+            and a.may_start(_SIDE_STARTS) \
+            and _THE_BEFORE.search(reply, max(0, a.start - 14), a.start) \
+            and (side := _GOAL_SIDE_AFTER.match(reply, a.end)) is not None:
+        # "those three averaged 11,256; the four below goal averaged 8,891": the days on
+        # that side of the goal, not a gap
+        return (frozenset({"missed"}) if side[1] else frozenset({"met"})), None, False
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
     if sign is not None and a.unit == "day" and not a.may_start(("day", "more", "fewer", "less")):
@@ -349,6 +356,10 @@ _DAY_OWN_ENDS = ("'s", "at", "was")
 _LEVEL_PCT_ENDS = ("from", "about", "around", "roughly", "to")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
 _MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
+_SIDE_STARTS = ("below", "under", "short", "over", "above", "at")
+_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:other\s+)?$", re.I)
+_GOAL_SIDE_AFTER = re.compile(r"\s+(?:(below|under|short\s+of)|over|above|at\s+or\s+(?:over|above))"
+                              r"\s+(?:the\s+|your\s+)?goal\b", re.I)
 _OF_BEFORE_ENDS = ("of", "the", "your", "its", "those", "these", "all", "last", "recorded",
                    "tracked")
 _HEDGES = ("about", "roughly", "around", "nearly", "almost", "just", "only")  # (none ends
