@@ -62,3 +62,20 @@ def test_a_size_for_each_time_a_habit_is_done(reply, outcome):
 ])
 def test_the_days_on_a_side_of_the_goal_are_counted_not_a_gap(reply, number, outcome):
     assert mention(reply, 10, number).outcome == outcome
+
+
+# request 5: the streak is 1 day, the longest 18
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your longest streak is 18 days, 17 more than where you stand now.", "17", "computed"),
+    ("The record run is 18 days, 17 more than your current one.", "17", "computed"),
+    ("Your longest streak is 18 days, 15 more than where you stand now.", "15", "unsupported"),
+])
+def test_the_record_over_the_streak_as_it_stands(reply, number, outcome):
+    assert mention(reply, 5, number).outcome == outcome
+
+
+def test_more_than_the_current_pace_is_no_streak():
+    # request 15: the 7-day average is 9,905; 75,000 over 7 days is about 10,714 a day
+    reply = "Your longest streak is 18 days. A week at 10,700 a day is about 800 more than " \
+            "your current 7-day average."
+    assert mention(reply, 15, "800").outcome == "computed"

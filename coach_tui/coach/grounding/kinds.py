@@ -29,6 +29,9 @@ _RECORD_GAP = re.compile(r"\s+(?:more\s+)?days?\s+(?:off|short of|from|away from
                          r"longest|best streak|best run)", re.IGNORECASE)
 # "your 18-day run is 17 days longer than the current one": the record over the streak
 _LONGER_THAN_NOW = re.compile(r"\s+days?\s+longer\s+than\s+(?:the|your)\s+current\b", re.I)
+# "the longest streak on record is 18 days, 17 more than where you stand now"
+_MORE_THAN_NOW = re.compile(r"\s+(?:days?\s+)?(?:longer|more)\s+than\s+(?:(?:the|your)\s+current"
+                            r"(?:\s+(?:one|streak|run))?\b|where\s+you\s+(?:stand|are)\b)", re.I)
 _GOAL_DAY_NUMBER = re.compile(r"\b(?:(goal\s+day\s+(?:number|no\.?|#))|streak\s+(?:goes|moves|"
                               r"jumps|climbs|grows)\s+(?:from\s+\d+\s+days?\s+)?(?:up\s+)?to)"
                               r"\s*$", re.I)  # ("and the streak moves to 2")
@@ -262,7 +265,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = frozenset({"streak", "next", "place"}) if reply.endswith(
             ("day ", "Day "), 0, a.start) else frozenset({"streak", "next"})
     elif days and (_RECORD_GAP.match(reply, a.end) or _LONGER_THAN_NOW.match(reply, a.end) or (
-            _GAP_TO_IT.match(reply, a.end) or _match_before(reply, *binder.clause(a.start)))
+            _GAP_TO_IT.match(reply, a.end) or _match_before(reply, *binder.clause(a.start))
+            or a.number < 400 and _MORE_THAN_NOW.match(reply, a.end))
                    and _names_longest(reply, binder, a.start)):
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
     elif a.unit in ("day", "week") and a.may_start(("more", "day", "week")) \
