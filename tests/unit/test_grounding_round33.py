@@ -79,3 +79,14 @@ def test_more_than_the_current_pace_is_no_streak():
     reply = "Your longest streak is 18 days. A week at 10,700 a day is about 800 more than " \
             "your current 7-day average."
     assert mention(reply, 15, "800").outcome == "computed"
+
+
+# request 14: Tuesday 1 December; Monday 30 November was 9,237, 763 short of the goal
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The streak is at 0 today, since yesterday's 9,237 fell 763 short.", "763", "computed"),
+    ("The streak is at 0 today, since yesterday's 9,237 fell 763 short.", "9,237", "quoted"),
+    ("The streak is at 0 today, since yesterday's 9,410 fell 590 short.", "9,410",
+     "unsupported"),
+])
+def test_since_a_days_count_is_because_of_it_not_a_span_from_it(reply, number, outcome):
+    assert mention(reply, 14, number).outcome == outcome

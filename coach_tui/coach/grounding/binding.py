@@ -162,8 +162,10 @@ class Binder(PeriodBinding):
                     refs.append((m.start(), m.end(), days))
         refs.sort()
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
+        # (not "since yesterday's 9,237 missed": because of that day's count)
         self.refs = [r for r in day_ranges(reply, table_days(reply, refs, ev))
-                     if len(r[2]) > 1 or not span_edge(reply, r[0])]
+                     if len(r[2]) > 1 or not span_edge(reply, r[0])
+                     or reply[r[1] - 2:r[1]] in ("'s", "’s")]
         # "averaging 9,904 a day since the 19th": where a span to today starts
         self.since_refs = [(r[0], next(iter(r[2]))) for r in refs if len(r[2]) == 1
                       and may_end(reply, r[0] - 10, r[0], ("since", "the"))
