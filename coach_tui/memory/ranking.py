@@ -131,7 +131,8 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
 
 
 _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:the|my|your|that|its|this)\s+(?:weekly\s+)?"
-                        r"(?:review|write-?up)\b")
+                        r"(?:review|write-?up|round-?up|wrap-?up|summary|recap)\b"
+                        r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b")
 
 
 def asked_kind(text: str) -> str | None:
@@ -151,8 +152,10 @@ def asked_kind(text: str) -> str | None:
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     # ("the write-up of race week", a weekly recap; not a "year-in-review thing")
-    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|recaps?|weekly\s+summar(?:y|ies))\b",
-                 low):
+    # ("your roundup of that week", "the weekly wrap-up", "your summary of the week")
+    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|recaps?|round-?ups?|wrap-?ups?"
+                 r"|weekly\s+(?:summar(?:y|ies)|reports?|debriefs?)"
+                 r"|summary\s+of\s+(?:the|that|this|my)\s+(?:\w+\s+)?week)\b", low):
         return REVIEW_KIND
     if re.search(r"\b(journal|notes?)\b|\b(?:i|we)\s+(?:wrote|noted|logged|jotted)\b", low):
         return JOURNAL_KIND

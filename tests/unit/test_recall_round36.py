@@ -10,6 +10,8 @@ import pytest
 
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.message_parts import asking
+from coach_tui.memory.ranking import asked_kind
+from coach_tui.store.search import REVIEW_KIND
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -70,3 +72,17 @@ def test_the_weekend_that_followed_it_with_its_saturday_and_sunday(conn):
                  now=datetime(2026, 12, 5, 10, 30))
     assert ("2026-09-19", "2026-09-20") in _spans(rec)
     assert ("2026-11-29", "2026-11-29") not in _spans(rec)
+
+
+@pytest.mark.parametrize("text", [
+    "What did your roundup of that week say about my calves?",
+    "Remind me what the weekly wrap-up said.",
+    "What did you write in the weekly report for race week?",
+    "What was in your summary of the Lisbon week?",
+])
+def test_a_weekly_roundup_by_any_name_asks_for_the_review(text):
+    assert asked_kind(text) == REVIEW_KIND
+
+
+def test_a_summary_of_steps_asks_for_no_review():
+    assert asked_kind("Give me a summary of my steps please") is None
