@@ -90,3 +90,16 @@ def test_more_than_the_current_pace_is_no_streak():
 ])
 def test_since_a_days_count_is_because_of_it_not_a_span_from_it(reply, number, outcome):
     assert mention(reply, 14, number).outcome == outcome
+
+
+# request 15: the user wrote "I want 75,000 steps total"; Monday 30 November was 9,237
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("75,000 over Monday to Sunday comes to about 10,700 a day.", "75,000", "quoted"),
+    ("Monday already banked 9,237, so 75,000 needs 65,763 over the six days left.", "75,000",
+     "quoted"),
+    ("Monday already banked 9,237, so 75,000 needs 65,763 over the six days left.", "9,237",
+     "quoted"),
+    ("Monday already banked 9,880, so the week needs 65,120 more.", "9,880", "unsupported"),
+])
+def test_the_users_own_figure_beside_days_named_is_theirs(reply, number, outcome):
+    assert mention(reply, 15, number).outcome == outcome

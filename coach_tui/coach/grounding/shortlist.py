@@ -12,6 +12,8 @@ from __future__ import annotations
 from coach_tui.coach.grounding import candidates
 from coach_tui.coach.grounding.facts import Evidence
 
+SAID_LEVEL = 1_000  # a figure the user wrote this large is theirs for any days: no day's count
+
 
 def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset | None,
             named: frozenset) -> tuple:
@@ -39,6 +41,8 @@ def fitting(ev: Evidence, near: tuple, kinds: frozenset | None, days: frozenset 
 
 def _fits(item, derived: bool, kinds, any_kind: bool, days: frozenset, named,
           ev: Evidence) -> bool:
+    if not derived and item.kind == "said" and item.value >= SAID_LEVEL and kinds is None:
+        return True  # "75,000 over Monday to Sunday": the user's own figure for those days
     if not candidates.day_ok(item, derived, days, strict=kinds is None) \
             and not candidates.spans_period(item, derived, named, ev) \
             and not (not days and derived and item.kind == "between"
