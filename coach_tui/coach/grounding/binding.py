@@ -51,6 +51,7 @@ from coach_tui.coach.grounding.tables import table_days
 from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end, may_hold
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
+_RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b|/day", re.I)
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
                          "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
                          "right now"],
@@ -227,6 +228,9 @@ class Binder(PeriodBinding):
                 break  # another sentence's
             if start <= a.start < end:
                 continue  # the number is itself the date
+            if level and _RATE_AFTER.match(self.reply, a.end) \
+                    and self.reply[start:end].lower() == "right now":
+                continue  # "you're at 9,905 a day right now": the rate as it stands, no day
             if level and end <= a.start and _OWNED.match(self.reply, end) \
                     and "'s" in (self.reply[end - 2:end], self.reply[end:end + 2]) \
                     and bisect_left(self.starts, end) < len(self.starts) \
