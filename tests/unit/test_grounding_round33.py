@@ -113,3 +113,14 @@ def test_the_users_own_figure_beside_days_named_is_theirs(reply, number, outcome
 def test_a_rate_right_now_is_the_average_as_it_stands(reply, outcome):
     number = "9,905" if "9,905" in reply else "9,400"
     assert mention(reply, 15, number).outcome == outcome
+
+
+# request 4: Monday 30 November, 812 steps so far today
+@pytest.mark.parametrize("reply, outcome", [
+    ("This wk: 812 so far → check back Fri.", "quoted"),
+    ("812 this week so far, report back on Sunday.", "quoted"),
+    ("This wk: 990 so far → check back Fri.", "unsupported"),
+])
+def test_a_day_to_check_back_ties_no_number(reply, outcome):
+    number = "990" if "990" in reply else "812"
+    assert mention(reply, 4, number).outcome == outcome

@@ -417,9 +417,15 @@ def span_edge(reply: str, pos: int) -> bool:
         and _SPAN_END.search(reply, max(0, pos - 24), pos) is not None
 
 
+# "check back Fri", "report back on Sunday": when to talk again, no day a number is tied to
+_BACK_ON = re.compile(r"\b(?:check|report|circle|come|get|touch)\s+back\s+(?:on\s+)?$", re.I)
+
+
 def day_aside(reply: str, start: int, word: str) -> bool:
     """Whether the day word `word` at `start` ties no number to its day: "by Sunday night" (a
     deadline; "topped by Tuesday's 13,311" is Tuesday's), "a met day like yesterday" (an
     example of a kind of day, not its count)."""
     return reply.endswith(("by ", "By "), 0, start) and not word.endswith("'s") \
-        or reply.endswith((" like ", " such as "), 0, start)
+        or reply.endswith((" like ", " such as "), 0, start) \
+        or reply.endswith((" back ", " back on "), 0, start) \
+        and _BACK_ON.search(reply, max(0, start - 24), start) is not None
