@@ -124,3 +124,27 @@ def test_a_rate_right_now_is_the_average_as_it_stands(reply, outcome):
 def test_a_day_to_check_back_ties_no_number(reply, outcome):
     number = "990" if "990" in reply else "812"
     assert mention(reply, 4, number).outcome == outcome
+
+
+# request 11: November so far (to the 29th) is 275,589 steps; October 248,630
+@pytest.mark.parametrize("reply, outcome", [
+    ("You had already walked 275,589 steps by the 29th, against 248,630 in October.",
+     "quoted"),
+    ("You had already walked 275,000 steps by the 29th.", "unsupported"),
+])
+def test_steps_by_a_date_are_the_total_through_it(reply, outcome):
+    number = "275,589" if "275,589" in reply else "275,000"
+    assert mention(reply, 11, number).outcome == outcome
+
+
+# request 1: the 30-day average is 9,505; the week of Nov 16 averaged 8,111
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Set against your 30-day average of 9,505, the week was down 9,505 − 8,111 = 1,394 a "
+     "day.", "9,505", "quoted"),
+    ("Set against your 30-day average of 9,505, the week was down 9,505 − 8,111 = 1,394 a "
+     "day.", "1,394", "computed"),
+    ("Compared with your 30-day average, the week was down 9,905 − 8,111 = 1,794 a day.",
+     "9,905", "unsupported"),
+])
+def test_the_first_operand_of_a_written_difference_is_no_gap(reply, number, outcome):
+    assert mention(reply, 1, number).outcome == outcome

@@ -400,9 +400,10 @@ def as_written(reply: str, a: Atom) -> Atom:
     return a
 
 
-_EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the")  # (its last words)
-# ("the week of the 30th": a week named by its first day)
-_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to|week of)\s+(?:the\s+)?$", re.I)
+_EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the", "by")  # (last
+# words; "the week of the 30th": a week named by its first day; "275,589 steps by the 29th")
+_EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to|week of|(?<=steps )by|"
+                   r"(?<=already )by)\s+(?:the\s+)?$", re.I)
 _SPAN_END = re.compile(rf"(?:\(|\b(?:{'|'.join(MONTHS)}|month|week)\s+)to\s+(?:the\s+)?$", re.I)
 
 

@@ -84,6 +84,7 @@ _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-
                         re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
 _OPERATOR_AFTER = re.compile(r"\s*[−–+×÷*/-]\s*\d")
+_FIRST_OPERAND = re.compile(r"\s*[−–+×÷*/-]\s*\d[\d,.]*k?\s*=")
 # ("a gap of 1,370", "the gain is 1,370 a day": a difference the words name)
 _GAP_BEFORE = re.compile(r"\b(?:(?:gap|difference|spread|swing)\s+of|the\s+(?:gap|difference|"
                          r"gain|rise|increase|drop|fall|jump)\s+(?:is|was))\s+(?:about\s+|"
@@ -216,6 +217,8 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         return (frozenset({"missed"}) if side[1] else frozenset({"met"})), None, False
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
+    if sign is not None and not pct and _FIRST_OPERAND.match(reply, a.end):
+        sign = None  # "the week was down 9,505 − 8,111 = 1,394": the first operand, not the gap
     if sign is not None and a.unit == "day" and not a.may_start(("day", "more", "fewer", "less")):
         sign = None  # "3 days above the average, 4 below it": days on a side, no gap in steps
     if pct and sign is not None and (a.may_end(_LEVEL_PCT_ENDS)
