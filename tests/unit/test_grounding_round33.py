@@ -148,3 +148,15 @@ def test_steps_by_a_date_are_the_total_through_it(reply, outcome):
 ])
 def test_the_first_operand_of_a_written_difference_is_no_gap(reply, number, outcome):
     assert mention(reply, 1, number).outcome == outcome
+
+
+# request 3: Monday 30 November, 812 so far today
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("A plan for today:\n\n- **Lunch:** 4,000 steps on a flat loop.\n- **Evening:** a 3,500-step"
+     " walk to finish near 10,300, which leaves a 300-step buffer.", "10,300", "advice"),
+    ("A plan for today:\n\n- **Lunch:** 4,000 steps on a flat loop.\n- **Evening:** a 3,500-step"
+     " walk to finish near 10,300, which leaves a 300-step buffer.", "300", "advice"),
+    ("You're on 812, which leaves 9,288 to go.", "9,288", "unsupported"),
+])
+def test_a_plans_buffer_left_is_no_report(reply, number, outcome):
+    assert mention(reply, 3, number).outcome == outcome

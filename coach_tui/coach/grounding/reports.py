@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import re
 
+# ("to finish near 10,300, which leaves a 300-step buffer": a plan's margin, no report)
+_NO_BUFFER = (r"(?!\s+(?:you\s+)?(?:a|an)\s+(?:[\d,.]+k?[-\s](?:steps?[-\s])?|small\s+|little\s+|"
+              r"healthy\s+|comfortable\s+)?(?:buffer|cushion|margin)\b)")
 REPORT_STRONG = re.compile(
     # ("I'd rather you hit 10,500", "I want you to walk": a wish, not a report)
     r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
@@ -28,7 +31,7 @@ REPORT_STRONG = re.compile(
     r"(?<!beat your)(?<!match your) (?:best|worst|lowest|highest|"
     r"longest|average|streak|total|record)\b"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:met|missed) goal\b"
-    r"|\b(?:which|that|this) leaves\b"
+    r"|\b(?:which|that|this) leaves\b" + _NO_BUFFER +
     r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
@@ -68,7 +71,7 @@ _FAST = re.compile("|".join((
               r"highest|longest|average|streak|total|record)\b"),
     _starting("met hit reached missed", r" (?:the|your) goal\b"),
     _starting("met missed", r" goal\b"),  # ("Met goal on 5 of 7 days": a log's shorthand)
-    _starting("which that this", r" leaves\b"),
+    _starting("which that this", r" leaves\b" + _NO_BUFFER),
     _starting("goal", r" (?:was )?(?:met|hit|missed) on\b"),
     _starting("remaining", r" \S+ days\b"), _starting("yesterday", r"(?:'s)?\b"),
     _starting("last", r"\s+(?:week|month|night|time|\w+day)\b"),
