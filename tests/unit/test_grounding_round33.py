@@ -160,3 +160,13 @@ def test_the_first_operand_of_a_written_difference_is_no_gap(reply, number, outc
 ])
 def test_a_plans_buffer_left_is_no_report(reply, number, outcome):
     assert mention(reply, 3, number).outcome == outcome
+
+
+# request 15: Tuesday 1 December; Monday 30 November was 9,237
+@pytest.mark.parametrize("reply, outcome", [
+    ("Here's a way to get there:\nTue to Fri: 10,500 each.\nSaturday: 13,500.\nSunday: 11,000."
+     "\nMonday: 8,500, an easier day to start the new week.", "advice"),
+    ("Here's how the week went:\nMonday: 8,500, an easier day.", "unsupported"),
+])
+def test_a_plans_monday_after_its_sunday_is_next_weeks(reply, outcome):
+    assert mention(reply, 15, "8,500").outcome == outcome

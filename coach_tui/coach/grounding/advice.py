@@ -526,8 +526,16 @@ class AdviceReader:
                                                                               line_end):
             return False
         line = self._reply[line_start:line_end if line_end >= 0 else len(self._reply)]
-        return WEEKDAYS[m[1].lower()] >= self._today.weekday() \
-            and not reports(line.lower())
+        day = WEEKDAYS[m[1].lower()]
+        if day < self._today.weekday():
+            # "Sunday: 11,000." then "Monday: 8,500.": a plan's week running on past Sunday
+            above = next(iter(self._block(line_start)), None)
+            prior = None if above is None or above > line_start \
+                else _WEEKDAY_ITEM.match(self._reply, above)
+            if prior is None or not day < WEEKDAYS[prior[1].lower()] \
+                    or not self._day_ahead(above):
+                return False
+        return not reports(line.lower())
 
     def _inline_schedule(self, a: Atom) -> bool:
         """A sentence labelled with a weekday from today to Sunday beside another so
