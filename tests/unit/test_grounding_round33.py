@@ -170,3 +170,10 @@ def test_a_plans_buffer_left_is_no_report(reply, number, outcome):
 ])
 def test_a_plans_monday_after_its_sunday_is_next_weeks(reply, outcome):
     assert mention(reply, 15, "8,500").outcome == outcome
+
+
+def test_today_and_next_monday_label_a_plans_days():
+    # request 15: Tuesday 1 December
+    reply = ("Wednesday to Friday: 30 minutes at lunch, around 10,000 each. Saturday and "
+             "Sunday: a longer walk, 13,000 each. Today and next Monday: 9,500 each.")
+    assert mention(reply, 15, "9,500").outcome == "advice"

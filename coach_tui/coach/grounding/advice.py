@@ -160,7 +160,8 @@ _STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?(?:days?|weeks?))\s+(?:goal\
 _STREAK_AT = re.compile(r"\bstreak(?:'s|’s|\s+is)?\s+(?:going\s+|alive\s+)?(?:at|on)\s+$",
                         re.I)  # ("keep the streak going at 15", "Streak's at 2 days")
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
-_DAY_LABEL = re.compile(rf"(?:\*\*)?({_WD3})(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*"
+_DAY_LABEL = re.compile(rf"(?:\*\*)?(?:(?:today|tomorrow)\s+and\s+)?(next\s+)?({_WD3})"
+                        rf"(?:\s*(?:[-–]|to|and|,)\s*{_WD3})*"
                         rf"(?:\s*\([^()\n]{{1,40}}\))?(?:\*\*)?:\s",
                         re.IGNORECASE)
 # a line's plan label ("Plan:", "**Next days:**", "The plan for the week:", "Rest of the week:")
@@ -545,7 +546,7 @@ class AdviceReader:
         start = self._bounds[i]
         m = _DAY_LABEL.match(self._reply, start)
         if m is None or self._today is None or a.start < m.end() \
-                or WEEKDAYS[m[1].lower()] < self._today.weekday():
+                or WEEKDAYS[m[2].lower()] < self._today.weekday() and m[1] is None:
             return False
         near = [self._bounds[j] for j in (i - 1, i + 1) if 0 <= j < len(self._bounds)]
         return any(_DAY_LABEL.match(self._reply, at) for at in near if at != start) \
