@@ -174,6 +174,6 @@ def test_a_plans_monday_after_its_sunday_is_next_weeks(reply, outcome):
 
 def test_today_and_next_monday_label_a_plans_days():
     # request 15: Tuesday 1 December
-    reply = ("Wednesday to Friday: 30 minutes at lunch, around 10,000 each. Saturday and "
-             "Sunday: a longer walk, 13,000 each. Today and next Monday: 9,500 each.")
+    reply = ("Saturday and Sunday: 13,000 each. Today and next Monday: 9,500 each, with a "
+             "lunchtime walk as the anchor.")
     assert mention(reply, 15, "9,500").outcome == "advice"
