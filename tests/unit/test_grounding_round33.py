@@ -177,3 +177,15 @@ def test_today_and_next_monday_label_a_plans_days():
     reply = ("Saturday and Sunday: 13,000 each. Today and next Monday: 9,500 each, with a "
              "lunchtime walk as the anchor.")
     assert mention(reply, 15, "9,500").outcome == "advice"
+
+
+# request 3: the 30-day average is 9,548; Sunday's 11,470 is 1,922 above it (20.1%)
+@pytest.mark.parametrize("reply, outcome", [
+    ("Sunday was a strong day. Against the 30-day average of 9,548 it was 1,922 higher, "
+     "about 20% above.", "computed"),
+    ("Sunday was a strong day. Against the 30-day average of 9,548 it was 1,922 higher, "
+     "about 24% above.", "unsupported"),
+])
+def test_a_gap_set_against_an_average_as_a_share_of_it(reply, outcome):
+    number = "20%" if "20%" in reply else "24%"
+    assert mention(reply, 3, number).outcome == outcome

@@ -297,7 +297,8 @@ def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
 
 # "668 below your 7-day average", "beat your 30-day average by 1,566": the fact a gap is to
 _GAP_TO_FACT = re.compile(r"\b(?:above|below|over|under|short\s+of|more\s+than|less\s+than|beat|"
-                          r"beats|behind|ahead\s+of|off)\s+(?:your|the)\s+(?:(\d+)-day\s+)?"
+                          r"beats|behind|ahead\s+of|off|against|compared\s+(?:with|to)|versus|vs\.?)"
+                          r"\s+(?:your|the)\s+(?:(\d+)-day\s+)?"
                           r"(?:(average)|goal|target)\b", re.I)
 
 
