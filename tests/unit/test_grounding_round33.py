@@ -189,3 +189,13 @@ def test_today_and_next_monday_label_a_plans_days():
 def test_a_gap_set_against_an_average_as_a_share_of_it(reply, outcome):
     number = "20%" if "20%" in reply else "24%"
     assert mention(reply, 3, number).outcome == outcome
+
+
+# request 20: goal met on 2 of the 3 days Sun 29 Nov to Tue 1 Dec
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Hit rate: 2 of 3, about two-thirds.", "two-thirds", "computed"),
+    ("Hit rate: 2 of 3, roughly two thirds.", "two thirds", "computed"),
+    ("Hit rate: 2 of 3, about half.", "half", "unsupported"),
+])
+def test_a_fraction_word_right_after_x_of_y_is_their_share(reply, number, outcome):
+    assert mention(reply, 20, number).outcome == outcome

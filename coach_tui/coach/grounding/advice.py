@@ -530,9 +530,8 @@ class AdviceReader:
         day = WEEKDAYS[m[1].lower()]
         if day < self._today.weekday():
             # "Sunday: 11,000." then "Monday: 8,500.": a plan's week running on past Sunday
-            above = next(iter(self._block(line_start)), None)
-            prior = None if above is None or above > line_start \
-                else _WEEKDAY_ITEM.match(self._reply, above)
+            above = next(iter(self._block(line_start)), line_start)
+            prior = None if above >= line_start else _WEEKDAY_ITEM.match(self._reply, above)
             if prior is None or not day < WEEKDAYS[prior[1].lower()] \
                     or not self._day_ahead(above):
                 return False

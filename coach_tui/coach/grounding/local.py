@@ -30,11 +30,13 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding import rest_share, row_ops, shown
+from coach_tui.coach.grounding.candidates import FRACTION_SLACK, FRACTIONS
 from coach_tui.coach.grounding.dates import period_labels
 from coach_tui.coach.grounding.facts import Evidence, Fact, fmt, goal_facts
 from coach_tui.coach.grounding.kinds import change_sign, gap_sign, sentence_sign
 from coach_tui.coach.grounding.row_ops import MIN_RESULT
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.shares import share_range
 from coach_tui.coach.grounding.words import (
     MONTH_WORD,
     SMALL,
@@ -775,6 +777,32 @@ def share_of(reply: str, a: Atom, out: list[Any], judge: Callable[[], Outcome]) 
         found = judge()
         return found if found[0] else ("computed", f"{m[1]} {DIVIDE} {m[2]} = {v:.1f}%")
     return None, None
+
+
+_FRACTION_SIDE = re.compile(r"\b(?:under|over|below|above|less|more|fewer|nearly|almost|short|"
+                            r"shy|just|bit|little|touch|than)\W+(?:\w+\W+)?$", re.I)
+
+
+def fraction_of_pair(reply: str, a: Atom, out: list[Any]) -> Outcome | None:
+    """"2 of 3, about two-thirds": a fraction word right after "X of Y" whose X and Y were
+    found true, when X ÷ Y is that fraction (to its written precision); else None."""
+    m = _OF_SHARE.search(reply, max(0, a.start - 60), a.start) \
+        if reply.find(" of ", max(0, a.start - 60), a.start) >= 0 else None
+    if m is None or len(_PAIRS.findall(reply, max(0, m.start() - 60), a.start)) > 1 \
+            or _FRACTION_SIDE.search(reply, max(m.start(), a.start - 24), a.start):
+        return None  # ("a bit under half": a side of it, read where sides are)
+    x, y = _written(m[1]), _written(m[2])
+    phrase = " ".join(reply[a.start:a.end].lower().replace("-", " ").split())
+    word = phrase.removeprefix("a ").removeprefix("one ")
+    share = share_range(phrase) if word not in FRACTIONS else (FRACTIONS[word],) * 2
+    if x is None or not y or x > y or share is None \
+            or not {m.start(1), m.start(2)} <= {n.start for n in out
+                                                 if n.outcome in ("quoted", "computed")}:
+        return None
+    lo, hi = share[0] - FRACTION_SLACK, share[1] + FRACTION_SLACK
+    # (not that share: unsupported, as a percentage after "X of Y" is)
+    return ("computed", f"{m[1]} {DIVIDE} {m[2]} = {x / y * 100:.1f}%") \
+        if lo <= x / y <= hi else (None, None)
 
 
 def _written(text: str) -> float | None:

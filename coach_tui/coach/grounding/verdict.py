@@ -191,7 +191,8 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         counted = ranks.day_count(reply, a, ev, binder)
         outcome, source = counted if counted is not None else local.share_of(
             reply, a, out, partial(_judge, reply, a, ev, binder)) \
-            if a.kind == "percent" else _judge(reply, a, ev, binder)
+            if a.kind == "percent" else (a.kind == "fraction" and local.fraction_of_pair(
+                reply, a, out)) or _judge(reply, a, ev, binder)
         if outcome == "computed" and claims.round_plan(reply, a, source, advice.sizes_advice,
                                                        binder.sentence):
             # "get 3,000 in before lunch": a plan's round size, not a near result of two days
