@@ -199,3 +199,13 @@ def test_a_gap_set_against_an_average_as_a_share_of_it(reply, outcome):
 ])
 def test_a_fraction_word_right_after_x_of_y_is_their_share(reply, number, outcome):
     assert mention(reply, 20, number).outcome == outcome
+
+
+# request 10: the 7-day average is 9,904, 96 under the 10,000 goal
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("- **Gap to goal:** 96 steps a day on average.", "96", "computed"),
+    ("Gap to the goal: 96 a day on average.", "96", "computed"),
+    ("- **Gap to goal:** 196 steps a day on average.", "196", "unsupported"),
+])
+def test_a_gap_to_goal_label_names_a_difference(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

@@ -87,7 +87,9 @@ _OPERATOR_AFTER = re.compile(r"\s*[−–+×÷*/-]\s*\d")
 _FIRST_OPERAND = re.compile(r"\s*[−–+×÷*/-]\s*\d[\d,.]*k?\s*=")
 # ("a gap of 1,370", "the gain is 1,370 a day": a difference the words name)
 _GAP_BEFORE = re.compile(r"\b(?:(?:gap|difference|spread|swing)\s+of|the\s+(?:gap|difference|"
-                         r"gain|rise|increase|drop|fall|jump)\s+(?:is|was))\s+(?:about\s+|"
+                         r"gain|rise|increase|drop|fall|jump)\s+(?:is|was)"
+                         # ("- **Gap to goal:** 96 steps a day": a label naming a difference)
+                         r"|gap\s+to\s+(?:the\s+|your\s+)?goal(?:\*\*)?:(?:\*\*)?)\s+(?:about\s+|"
                          r"around\s+|roughly\s+|nearly\s+|almost\s+|just\s+over\s+|"
                          r"just\s+under\s+)?$", re.IGNORECASE)
 # "you hit it 4 times", "made it twice": "it" is the goal the question is about
@@ -356,7 +358,7 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
 # The words every match of a pattern starts with (after spaces) or ends with (before them)
 _GAP_AFTER_STARTS = ("-step", "step", "gap", "difference", "spread", "swing")
 _GAP_BEFORE_ENDS = ("of", "about", "around", "roughly", "nearly", "almost", "over", "under",
-                    "is", "was")
+                    "is", "was", ":", ":**")
 _GAP_WORDS = ("gap", "difference", "spread", "swing", "gain", "rise", "increase", "drop", "fall",
               "jump")  # (one is in every match of the pattern)
 _DAY_OWN_ENDS = ("'s", "at", "was")
