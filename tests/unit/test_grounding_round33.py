@@ -209,3 +209,14 @@ def test_a_fraction_word_right_after_x_of_y_is_their_share(reply, number, outcom
 ])
 def test_a_gap_to_goal_label_names_a_difference(reply, number, outcome):
     assert mention(reply, 10, number).outcome == outcome
+
+
+# request 15: Tuesday 1 December; today to Sunday is six days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("That's the plan for the week. Six more solid days and 75,000 is yours.", "Six",
+     "computed"),
+    ("That's the plan for the week. Four more solid days and 75,000 is yours.", "Four",
+     "unsupported"),
+])
+def test_more_solid_days_in_a_weeks_plan_are_the_days_to_sunday(reply, number, outcome):
+    assert mention(reply, 15, number).outcome == outcome

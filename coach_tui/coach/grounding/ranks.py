@@ -73,6 +73,9 @@ _NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
 _LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
+# "six more solid days", "five more good days": the days still to come
+_MORE_DAYS = re.compile(r"\s+more\s+(?:solid|good|strong|steady|big|decent|full)\s+days\b", re.I)
+_WEEK_TOTAL = re.compile(r"\b(?:this|the)\s+week\b", re.I)
 _DAYS_STARTS = ("more", "walking", "day")  # (what every match of the next pattern starts with)
 _DAYS_AFTER = re.compile(r"\s+(?:more\s+|walking\s+)?days?\b", re.I)
 _UNDER = ("under", "below", "short of")
@@ -190,8 +193,9 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
     ("today through Sunday, that's six days", "the six days from today through Sunday"), or the
     rest of the week it speaks of ("the six days from today", "the remaining 65,763 over six
     days"); ("unsupported", how) when it says it counts the days left and does not; else None."""
+    more = a.may_start(("more",)) and _MORE_DAYS.match(reply, a.end) is not None
     if ev.now is None or a.kind != "count" or a.value is None or not a.value.is_integer() \
-            or not (a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)):
+            or not (a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end) or more):
         return None
     ss, se = binder.sentence(a.start)
     after = _SPAN.search(reply, a.end, min(se, a.end + 40))  # the span right after the count
@@ -214,6 +218,10 @@ def span_ahead(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str, 
                                          se) or rest and rest.re is _REST_BEFORE):
         # "the six days from today" in a sentence about the week, "the remaining six days":
         # today to Sunday
+        start, end = ev.now, _ahead(ev.now, "sunday")
+    elif more and not spans and _WEEK_TOTAL.search(reply):
+        # "Six more solid days and 75,000 is yours" in a reply planning the week: today to
+        # Sunday
         start, end = ev.now, _ahead(ev.now, "sunday")
     elif spans:
         m = spans[-1]
