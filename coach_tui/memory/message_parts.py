@@ -95,7 +95,8 @@ def asking(text: str) -> list[str]:
     out: list[str] = []
     for i, part in enumerate(parts):
         if asks[i] and i > 0 and not asks[i - 1] and (
-                _BACK.search(part) or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) < 8):
+                _BACK.search(part) or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) < 8
+                or _SHE.search(part)):
             # "Priya keeps asking about the Manchester Marathon. What did you think about it
             # when I brought it up?": the remark says what "it" is.
             out.append(f"{parts[i - 1]}. {part}")
@@ -120,6 +121,11 @@ _EMBEDDED = re.compile(r"\b(?:about|thinking|think|wondering|wondered|know|knew|
 _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
                    r"|\b(?:it|that|them)\s+(?:down|up|off|out|over)\s+to\b"
                    r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b", re.IGNORECASE)
+
+
+# "The physio gave me a diagnosis in the summer. What did she call it?": a person the
+# remark names, asked about by a pronoun
+_SHE = re.compile(r"\b(?:did|does|had|has|was|is|would)\s+(?:she|he)\b", re.I)
 
 
 # A short question whose object is the remark's thing ("Which day did I buy them", "when did

@@ -86,3 +86,15 @@ def test_a_weekly_roundup_by_any_name_asks_for_the_review(text):
 
 def test_a_summary_of_steps_asks_for_no_review():
     assert asked_kind("Give me a summary of my steps please") is None
+
+
+@pytest.mark.parametrize("text", [
+    "The physiotherapist gave me a diagnosis in the summer. What did she call my complaint?",
+    "My brother walked the last mile with me in the race. What did he say at the finish?",
+])
+def test_a_question_about_she_or_he_keeps_the_remark_naming_them(text):
+    assert len(asking(text)) == 1 and asking(text)[0].startswith(text.split(".")[0])
+
+
+def test_she_in_a_question_with_no_remark_before_stands_alone():
+    assert asking("What did she call my complaint?") == ["What did she call my complaint"]
