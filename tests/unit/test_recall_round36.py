@@ -10,6 +10,7 @@ import pytest
 
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.message_parts import asking
+from coach_tui.memory.query import expand, message_words
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.store.search import REVIEW_KIND
 from tests.engine_support import seed_journal, seed_steps
@@ -17,6 +18,11 @@ from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
 
 THURSDAY = datetime(2026, 12, 3, 16, 0)
+
+
+def terms_for(text: str) -> set[str]:
+    """Every word the search of `text` looks for, synonyms included."""
+    return {t for w in message_words(text) for t in expand(w)}
 
 
 @pytest.mark.parametrize("text, said", [
@@ -98,3 +104,8 @@ def test_a_question_about_she_or_he_keeps_the_remark_naming_them(text):
 
 def test_she_in_a_question_with_no_remark_before_stands_alone():
     assert asking("What did she call my complaint?") == ["What did she call my complaint"]
+
+
+def test_resort_to_is_a_verb_not_a_hotel():
+    assert "hotel" not in terms_for("On which day did I resort to running indoors?")
+    assert "hotel" in terms_for("Which resort did we stay at in Lisbon?")
