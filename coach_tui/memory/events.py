@@ -383,6 +383,9 @@ def with_stretches(text: str) -> str:
     time with the goal of 12,000" as "while my goal was 12,000", "during the time I had the
     flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
+    text = _WHEN_PRESENT.sub(r"\1 was", text)
+    if _THAT_DAY_LATER.search(text):
+        text = _FRONTED.sub(r"the day of \1\2", text, count=1)
     text = _WHEN_AWAY.sub("while I was in ", text)
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
@@ -409,6 +412,15 @@ _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|
 _ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)(?:the|that|my)\s+"
                            r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful)\s+)?(cold|flu|bug|virus|fever)\b(?=\s+(?:last|this)\s+"
                            r"(?:wk|week|month)\b)", re.IGNORECASE)
+
+
+# "when i am sick in september, how much steps i make?": a past time in a learner's present
+_WHEN_PRESENT = re.compile(r"\b(when\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill|poorly|unwell|"
+                           r"injured|hurt|away|in\s+[A-Z]))", re.IGNORECASE)
+# "the race, what was my time and how many steps that day?": the day of the event put first
+_FRONTED = re.compile(r"^\s*((?:the|my|our)\s+)([a-z]+(?:\s+[a-z]+)?)(?=\s*[,:–—-]\s)",
+                      re.IGNORECASE)
+_THAT_DAY_LATER = re.compile(r"\b(?:that|this|the\s+same)\s+day\b", re.IGNORECASE)
 
 
 # "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it

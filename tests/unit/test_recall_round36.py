@@ -109,3 +109,25 @@ def test_she_in_a_question_with_no_remark_before_stands_alone():
 def test_resort_to_is_a_verb_not_a_hotel():
     assert "hotel" not in terms_for("On which day did I resort to running indoors?")
     assert "hotel" in terms_for("Which resort did we stay at in Lisbon?")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("when i am sick in september, how much steps i make?", ("during", "sick")),
+    ("the race, what was my time and how many steps that day?", ("the day of", "race")),
+    ("The parkrun - what was my time and my steps that day?", ("the day of", "parkrun")),
+])
+def test_a_learners_present_and_an_event_put_first(text, phrase):
+    assert phrase in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+def test_an_event_put_first_with_no_day_asked_is_no_day():
+    assert event_phrases("My knee - what did you tell me to do?") == []
+
+
+def test_the_race_put_first_then_that_day_is_race_day(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[8_000 + 13 * i for i in range(60)],
+               today_steps=None)
+    seed_journal(conn, ["Collected race number and timing chip for Sunday 15 November."],
+                 entry_date="2026-11-12")
+    rec = recall(conn, "the race, what was my time and how many steps that day?", now=THURSDAY)
+    assert [it.day for it in rec.items if it.kind == "day"] == ["2026-11-15"]
