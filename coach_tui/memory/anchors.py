@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.event_days import one_act, writes_duration
+from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_changes
 from coach_tui.memory.query import terms_query
@@ -219,6 +220,11 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         hits = _event_hits(conn, query, words, also, search_kw, journal)
         if not hits or _local_place(phrase, hits, places):
             continue
+        # "when I was poorly in November": of the times it happened, the one in that month
+        # first (the lines after it that tell how long it lasted may run into the next)
+        months = qualifying_months(text, [phrase])
+        if months:
+            hits = sorted(hits, key=lambda h: _month_of(h.day) not in months)
         top = covered_words(words, hits[0].text, also)
         # A journal line about as good as the best match, or one naming the event's head word
         # ("cold" of "that stinking cold") as written.
@@ -284,6 +290,13 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
             if span is not None:
                 spans.append(span)
     return spans, anchors
+
+
+def _month_of(day: str) -> int:
+    try:
+        return date.fromisoformat(day).month
+    except ValueError:
+        return 0
 
 
 _PAIRED = (events.BETWEEN_FIRST, events.BETWEEN_SECOND, events.FROM_FIRST, events.TO_SECOND)

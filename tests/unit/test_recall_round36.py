@@ -131,3 +131,18 @@ def test_the_race_put_first_then_that_day_is_race_day(conn):
                  entry_date="2026-11-12")
     rec = recall(conn, "the race, what was my time and how many steps that day?", now=THURSDAY)
     assert [it.day for it in rec.items if it.kind == "day"] == ["2026-11-15"]
+
+
+def test_an_event_in_a_named_month_is_the_time_it_happened_then(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Down with flu and a fever, feeling poorly, in bed."],
+                 entry_date="2026-09-27")
+    seed_journal(conn, ["Fever gone since yesterday."], entry_date="2026-10-01")
+    seed_journal(conn, ["Head cold, feeling poorly: rest days, short walks only."],
+                 entry_date="2026-11-26")
+    seed_journal(conn, ["Cold cleared, 12 km easy."], entry_date="2026-11-29")
+    rec = recall(conn, "when i was poorly in nov how low did i go", now=THURSDAY)
+    assert ("2026-11-26", "2026-11-28") in _spans(rec)
+    rec = recall(conn, "when i was poorly in sept how low did i go", now=THURSDAY)
+    assert ("2026-09-27", "2026-09-30") in _spans(rec)
