@@ -146,3 +146,8 @@ def test_an_event_in_a_named_month_is_the_time_it_happened_then(conn):
     assert ("2026-11-26", "2026-11-28") in _spans(rec)
     rec = recall(conn, "when i was poorly in sept how low did i go", now=THURSDAY)
     assert ("2026-09-27", "2026-09-30") in _spans(rec)
+
+
+def test_the_work_jolly_is_a_work_trip():
+    assert [(p.relation, p.words) for p in event_phrases(
+        "How many steps during the work jolly in September?")] == [("during", "work trip")]
