@@ -220,3 +220,14 @@ def test_a_gap_to_goal_label_names_a_difference(reply, number, outcome):
 ])
 def test_more_solid_days_in_a_weeks_plan_are_the_days_to_sunday(reply, number, outcome):
     assert mention(reply, 15, number).outcome == outcome
+
+
+# request 19: November averaged 9,494
+@pytest.mark.parametrize("reply, outcome", [
+    ("- Keep **10,000** as the daily goal and aim for a December average of around **10,400**.",
+     "advice"),
+    ("Aim for an average of around 10,400 next month.", "advice"),
+    ("Your average of around 10,400 is a good base.", "unsupported"),
+])
+def test_an_average_aimed_for_is_advice(reply, outcome):
+    assert mention(reply, 19, "10,400").outcome == outcome

@@ -161,6 +161,10 @@ _REPORT_BEFORE_ENDS = ("at", "is", "was", "of", "to", "'s", ",", "your", "averag
 _PROPOSED_AFTER = re.compile(r"(?:\s+(?:steps?|a\s+day|a\s+week|for\s+the\s+week))?\s+"
                              r"(?:(?:is|would\s+be|makes)\s+(?:a|an)\s+(?:\w+\s+){0,2}"
                              r"(?:target|goal|aim)\b|would\s+(?:beat|top|pass|clear)\b)", re.I)
+# "aim for a December average of around 10,500": an average aimed for, not one reported
+_AIMED_BEFORE = re.compile(r"\b(?:aim|aiming|shoot|go|push|target|targeting|try)\s+for\s+"
+                           r"(?:a|an)\s+(?:[\w*]+\s+){0,2}(?:average|total)\s+of\s+(?:\*\*)?(?:about\s+|"
+                           r"roughly\s+|around\s+|just\s+)?(?:\*\*)?$", re.I)
 # "can you have 5,000 on the board by four?": a challenge put to the reader, not a report
 _ASKED = re.compile(r"\b(?:can|could)\s+you\s+(?:\w+\s+){1,2}$", re.IGNORECASE)
 _REPORT_AFTER = re.compile(
@@ -182,6 +186,7 @@ def reported(reply: str, a: Atom) -> bool:
     (`projected`): a claim, not advice."""
     if a.kind == "count" and a.unit in (None, "step") and a.value is not None \
             and a.value >= 100 and not _PROPOSED_AFTER.match(reply, a.end) \
+            and not _AIMED_BEFORE.search(reply, max(0, a.start - 60), a.start) \
             and (a.may_end(_REPORT_BEFORE_ENDS)
                                     and _REPORT_BEFORE.search(reply, max(0, a.start - 40), a.start)
                                     or _REPORT_AFTER.match(reply, a.end)
