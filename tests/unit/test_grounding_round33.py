@@ -231,3 +231,13 @@ def test_more_solid_days_in_a_weeks_plan_are_the_days_to_sunday(reply, number, o
 ])
 def test_an_average_aimed_for_is_advice(reply, outcome):
     assert mention(reply, 19, "10,400").outcome == outcome
+
+
+# request 21
+@pytest.mark.parametrize("reply, outcome", [
+    ("A lunchtime walk of 30 minutes and an evening one of 45 would get you most of the way.",
+     "advice"),
+    ("A walk of 30 minutes at lunch and one of 45 after six would do it.", "advice"),
+])
+def test_one_of_n_after_a_walk_of_minutes_is_minutes_too(reply, outcome):
+    assert mention(reply, 21, "45").outcome == outcome

@@ -141,6 +141,9 @@ _SIDE_AFTER = re.compile(r"\s+(?:below|under|above|over|short|missed|met)\b", re
 _LIST_JOIN = re.compile(r"(?:,|;|\band|\bwith|\bbut)\s*$", re.IGNORECASE)
 
 
+_ONE_OF = re.compile(r"\b(?:one|another)\s+of\s+$", re.I)
+
+
 def _elided_days(reply: str, a: Atom, atoms: list[Atom]) -> Atom:
     """`a` with the unit "day" when it is a bare count after "and <period>" whose sentence
     counted another period's days just before (`_AND_PERIOD`), or a bare count of a side
@@ -152,6 +155,12 @@ def _elided_days(reply: str, a: Atom, atoms: list[Atom]) -> Atom:
                 reply, max(atoms[-1].end, a.start - 8), a.start) \
             and not _SENTENCE_BREAK.search(reply, atoms[-1].end, a.start):
         return replace(a, unit="day")  # "3 days came in above the average, 4 below it"
+    if a.kind == "count" and a.unit is None and a.value is not None and a.value <= 120 \
+            and atoms and atoms[-1].unit in ("minute", "hour") and a.start - atoms[-1].end <= 60 \
+            and a.may_end(("of",)) and _ONE_OF.search(reply, max(0, a.start - 16), a.start) \
+            and not _SENTENCE_BREAK.search(reply, atoms[-1].end, a.start):
+        # "a lunchtime walk of 30 minutes and an evening one of 40": minutes too
+        return replace(a, unit=atoms[-1].unit)
     if a.kind != "count" or a.unit is not None or not a.may_end(("week", "month", "weekend")) \
             or not _AND_PERIOD.search(reply, max(0, a.start - 40), a.start):
         return a
