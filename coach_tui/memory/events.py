@@ -401,17 +401,18 @@ def _illness_before(m: re.Match) -> str:
     return f"{m[1]} the {named[-1][1].lower()}" if named else m[0]
 
 
+# an illness named ("that stinking cold", "the flu"): group 1 its word
+_AN_ILLNESS = (r"(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|awful)\s+)?"
+               r"(cold|flu|bug|virus|fever|influenza)\b")
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
-                           r"\s+(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|"
-                           r"awful)\s+)?(cold|flu|bug|virus|fever)\b", re.IGNORECASE)
+                           r"\s+" + _AN_ILLNESS, re.IGNORECASE)
 
 
 # "the cold last wk, steps each day?": the illness a week or a month dates, as "while I had"
-_ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)(?:the|that|my)\s+"
-                           r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful)\s+)?(cold|flu|bug|virus|fever)\b(?=\s+(?:last|this)\s+"
-                           r"(?:wk|week|month)\b)", re.IGNORECASE)
+_ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
+                           + r"(?=\s+(?:last|this)\s+(?:wk|week|month)\b)", re.IGNORECASE)
 
 
 # "when i am sick in september, how much steps i make?": a past time in a learner's present
@@ -451,8 +452,7 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|d
 # "I want to see how much my head cold set me back. ... the days I was suffering with it":
 # "it" is the illness the sentences before name
 _WITH_IT = re.compile(r"(\bwhile\s+I\s+had)\s+(?:it|that)\b")
-_ILLNESS_NAMED = re.compile(r"\b(?:the|that|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|"
-                            r"awful)\s+)?(cold|flu|bug|virus|fever|influenza)\b", re.IGNORECASE)
+_ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
 
 
 
