@@ -160,7 +160,7 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
                   r"|for|did)\s+)"
-                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week)\b",
+                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b",
                   re.IGNORECASE)
 # "that week in Frankfurt", "the weekend in Lisbon": a place's stay by its week
 _UNIT_IN = re.compile(r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+was\s+)?in\s+"
@@ -254,6 +254,9 @@ _KINDS_OF_DAY = frozenset(["per", "avg", "office", "rest", "training", "recovery
                            "arm", "core", "gym", "rainy", "sunny", "hot", "wet", "windy", "lazy",
                            "sick", "cheat", "travel", "typical", "usual", "proper", "real",
                            "complete", "genuine"])
+
+
+_WEATHER_WEEK = frozenset(["rainy", "wet", "windy"])
 
 
 # "the past few days", "those early days": how many or which, not an event's days
@@ -582,11 +585,17 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
             own = own[1:]
-        unit = m.group(2).lower()   # "the head cold days": while it lasted ("the hill days",
+        # "the head cold days": while it lasted; "the storm wk": its week ("the hill days",
         # "the tempo days": a kind of training, days that recur)
-        if own and not any(w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
-                           or unit == "days" and (w in _FEW or not _TRAINING.isdisjoint(expand(w)))
-                           for w in own):
+        unit = m.group(2).lower().replace("wk", "week")
+        # "the rainy wk - total?": the week the weather named, not a kind of week ("a rainy
+        # day", "rainy days": kinds)
+        weather = unit == "week" and len(own) == 1 and own[0] in _WEATHER_WEEK \
+            and re.search(r"\b(?:the|that)\s+" + own[0], m.group(0), re.IGNORECASE) is not None
+        if own and (weather or not any(
+                w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
+                or unit == "days" and (w in _FEW or not _TRAINING.isdisjoint(expand(w)))
+                for w in own)):
             # "the dreadmill day in the storm": the one treadmill day that was in the storm
             within = _WITHIN.match(text, m.end())
             if within and within.group(1).lower() not in STOPWORDS | _NOT_EVENTS:

@@ -151,3 +151,18 @@ def test_an_event_in_a_named_month_is_the_time_it_happened_then(conn):
 def test_the_work_jolly_is_a_work_trip():
     assert [(p.relation, p.words) for p in event_phrases(
         "How many steps during the work jolly in September?")] == [("during", "work trip")]
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("the rainy wk - total?", ("the week of", "rainy")),
+    ("total for the wet week", ("the week of", "wet")),
+    ("the storm wk - total?", ("the week of", "storm")),
+])
+def test_the_week_a_weather_word_names(text, phrase):
+    assert phrase in [(p.relation, p.words) for p in event_phrases(text)]
+
+
+@pytest.mark.parametrize("text", ["was it a rainy week?", "rainy days are the worst",
+                                  "steps per wk?"])
+def test_a_kind_of_week_names_no_event(text):
+    assert event_phrases(text) == []
