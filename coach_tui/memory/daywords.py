@@ -326,6 +326,13 @@ def _weeks(low: str, today: date) -> list[Span]:
             _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1))
         if 1 <= n <= 92:
             spans.append(Span(f"the last {n} days", today - timedelta(days=n), yesterday, True))
+            if re.search(r"\bthe\s+(?:one\s+before|previous\s+one)" + _NO_EVENT
+                         + r"|\bthe\s+(?:fortnight|" + _COUNT + r"\s+(?:days|weeks))\s+before"
+                         + _ALONE, low) and "month" not in low:
+                # "the last fortnight against the one before": the window before it
+                start = today - timedelta(days=n)
+                spans.append(Span(f"the {n} days before", start - timedelta(days=n),
+                                  start - timedelta(days=1), True))
     return spans
 
 

@@ -8,6 +8,7 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words
@@ -166,3 +167,19 @@ def test_the_week_a_weather_word_names(text, phrase):
                                   "steps per wk?"])
 def test_a_kind_of_week_names_no_event(text):
     assert event_phrases(text) == []
+
+
+@pytest.mark.parametrize("text, window", [
+    ("how did the last fortnight compare to the one before", ("2026-11-05", "2026-11-18")),
+    ("last fortnight vs the fortnight before", ("2026-11-05", "2026-11-18")),
+    ("last 10 days vs the 10 days before?", ("2026-11-13", "2026-11-22")),
+])
+def test_the_window_before_a_rolling_one(text, window):
+    spans = named_spans(text, date(2026, 12, 3))
+    assert window in [(s.start.isoformat(), s.end.isoformat()) for s in spans]
+
+
+def test_the_one_before_an_event_is_no_window():
+    spans = named_spans("last 7 days and the one before the race", date(2026, 12, 3))
+    assert [(s.start.isoformat(), s.end.isoformat()) for s in spans] == [
+        ("2026-11-26", "2026-12-02")]
