@@ -183,3 +183,13 @@ def test_the_one_before_an_event_is_no_window():
     spans = named_spans("last 7 days and the one before the race", date(2026, 12, 3))
     assert [(s.start.isoformat(), s.end.isoformat()) for s in spans] == [
         ("2026-11-26", "2026-12-02")]
+
+
+def test_the_day_of_that_appointment_is_the_day_of_what_was_found(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+    seed_journal(conn, ["Physio (Helen) diagnosed patellofemoral pain. Walking only for a week."],
+                 entry_date="2026-08-21")
+    rec = recall(conn, "What did the physiotherapist diagnose, and how many steps did I manage "
+                       "on the day of that appointment?", now=THURSDAY)
+    assert [it.day for it in rec.items if it.kind == "day"] == ["2026-08-21"]
