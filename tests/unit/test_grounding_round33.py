@@ -241,3 +241,24 @@ def test_an_average_aimed_for_is_advice(reply, outcome):
 ])
 def test_one_of_n_after_a_walk_of_minutes_is_minutes_too(reply, outcome):
     assert mention(reply, 21, "45").outcome == outcome
+
+
+# request 11: November so far averaged 9,503 a day (× 30 = 285,090, × 31 = 294,593)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("At the November rate a full 30-day month would come to roughly 285,000.", "285,000",
+     "computed"),
+    ("At November's rate, a 30-day month comes to about 285,000.", "285,000", "computed"),
+    ("At the November rate a full 30-day month would come to roughly 295,000.", "295,000",
+     "unsupported"),
+])
+def test_a_pace_at_a_months_rate_over_the_days_written(reply, number, outcome):
+    assert mention(reply, 11, number).outcome == outcome
+
+
+# request 11: October averaged 8,020, November so far 9,503 (up 18.5%)
+@pytest.mark.parametrize("reply, outcome", [
+    ("Put simply, the average rose by roughly a fifth.", "computed"),
+    ("The average is up by about a fifth on October.", "computed"),
+])
+def test_a_change_said_before_a_fraction_put_simply_is_a_report(reply, outcome):
+    assert mention(reply, 11, "fifth").outcome == outcome

@@ -197,6 +197,14 @@ _LESS_AFTER = re.compile(r"\s+(?:less|lower|smaller|fewer|down|below|under)\b", 
 FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of a fraction word
 
 
+# "the average rose by roughly a fifth", "down by about a third": a change, said before it
+_BY_HEDGE = r"\s+(?:by\s+)?(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|close\s+to\s+)?"
+_UP_BY = re.compile(r"\b(?:rose|risen|rise|up|climbed|grew|grown|increased|jumped|gained)"
+                    + _BY_HEDGE + r"(?:a|one)\s+$", re.I)
+_DOWN_BY = re.compile(r"\b(?:fell|fallen|dropped|down|dipped|slipped|decreased|shrank)"
+                      + _BY_HEDGE + r"(?:a|one)\s+$", re.I)
+
+
 def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=None,
              base: frozenset | None = None, led=None):
     """(outcome, source) for "a third more" (a ratio of 1.33) or "a third of" (a share of
@@ -213,8 +221,10 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
             reply, max(0, a.start - 5), a.start) or _PLACE_AFTER.match(reply, a.end))):
         return None  # ("a seventh day in a row": a place, not a share)
     lo, hi = several or (FRACTIONS[word], FRACTIONS[word])
-    more = _MORE_AFTER.match(reply, a.end) is not None
-    less = not more and _LESS_AFTER.match(reply, a.end) is not None
+    before = reply[max(0, a.start - 40):a.start]
+    more = _MORE_AFTER.match(reply, a.end) is not None or _UP_BY.search(before) is not None
+    less = not more and (_LESS_AFTER.match(reply, a.end) is not None
+                         or _DOWN_BY.search(before) is not None)
     side = HALF_SIDE.search(reply, max(0, a.start - 24), a.start) if word == "half" else None
     if side is not None and not more:
         # "less than half your goal", "more than half the month": a share on that side of a

@@ -104,6 +104,9 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which 
 # to about 285,000", "At your November average of 9,503, a 30-day month lands near": a pace
 # carried on
 _PACE = re.compile(r"\b(?:pace|at\s+(?:this|that|the\s+same|your)\s+(?:rate|clip)|kept\s+up|"
+                   # ("at the November rate", "at November's rate", "at your November average")
+                   r"at\s+(?:the|your|this|that)\s+\w+\s+(?:rate|average)|"
+                   r"at\s+\w+['’]s\s+(?:rate|average)|"
                    r"keep\s+(?:that|this|it)\s+up|carried\s+(?:on|over|forward)|"
                    r"project(?:s|ed|ing|ion)?|at\s+your\s+(?:\w+\s+)?average\s+of)\b", re.I)
 _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|across|for|in)\s+"
@@ -446,6 +449,18 @@ _PERIOD_FACT_BEFORE = re.compile(
     r"|total|high|low|worst|top|peak)(?:\s+day)?\s+(?:of\s+|was\s+|is\s+|at\s+)?$", re.I)
 
 
+_N_DAY = re.compile(r"\b(\d{1,3})[- ]days?\b", re.I)
+_TIMES_DAYS = re.compile(r"× (\d+) days")
+
+
+def _days_fit(reply: str, lo: int, hi: int, source: str) -> bool:
+    """Whether a projection's days are those its sentence writes, if it writes any ("a full
+    30-day month would come to roughly 285,000": × 30, not × 31)."""
+    said = {int(m[1]) for m in _N_DAY.finditer(reply, lo, hi)}
+    used = _TIMES_DAYS.search(source)
+    return not said or used is None or int(used[1]) in said
+
+
 def _n_days(reply: str, a: Atom, binder: Binder) -> int | None:
     """The days an average or sum is over by its words: "11,274 a day over the three", "the
     other six days averaged 10,280"."""
@@ -573,8 +588,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if derived and item.lead is not None and not _led(binder, a.start, item):
             continue  # "Tuesday was 25% lower than Wednesday": both days named, Tuesday first
         if derived and item.kind == "projection":  # a pace carried on: only where a pace is
-            if _PACE.search(reply, *binder.sentence(a.start)):  # (whatever month it names)
-                best_c = (rank, item)
+            lo, hi = binder.sentence(a.start)
+            if _PACE.search(reply, lo, hi) and _days_fit(reply, lo, hi, item.text):
+                best_c = (rank, item)  # (whatever month it names, over the days it writes)
             continue
         own = claims.own_span(item, derived, a, binder, ev, out_of)  # (days its words name)
         if own is None:
