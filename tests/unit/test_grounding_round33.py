@@ -262,3 +262,15 @@ def test_a_pace_at_a_months_rate_over_the_days_written(reply, number, outcome):
 ])
 def test_a_change_said_before_a_fraction_put_simply_is_a_report(reply, outcome):
     assert mention(reply, 11, "fifth").outcome == outcome
+
+
+# request 21: this week averages 11,274; 2,214 so far today
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("To hold that pace today you'd need about 11,300; you're on 2,214 now.", "11,300",
+     "computed"),
+    ("To stay at this pace, you'd need about 11,300 today, so 9,086 more from your 2,214.",
+     "9,086", "computed"),
+    ("To stay at this pace, you'd need about 12,300 today.", "12,300", "unsupported"),
+])
+def test_what_holding_the_pace_needs_today_is_the_pace(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

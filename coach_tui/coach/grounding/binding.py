@@ -51,6 +51,10 @@ from coach_tui.coach.grounding.tables import table_days
 from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end, may_hold
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
+# "to hold that pace today you'd need about 11,300": the pace itself, not today's count
+_HOLD_PACE = re.compile(r"\b(?:stay|keep|hold|match|maintain)\s+(?:at\s+|up\s+)?(?:this|that|"
+                        r"the\s+same|your|the\s+week's|this\s+week's)\s+(?:pace|rate|average)\b",
+                        re.I)
 _RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b|/day", re.I)
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
                          "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
@@ -231,6 +235,10 @@ class Binder(PeriodBinding):
             if level and _RATE_AFTER.match(self.reply, a.end) \
                     and self.reply[start:end].lower() == "right now":
                 continue  # "you're at 9,905 a day right now": the rate as it stands, no day
+            if level and self.reply[start:end].lower() == "today" \
+                    and _HOLD_PACE.search(self.reply, ss, a.start):
+                continue  # "to stay at this pace you'd need about 11,300 today": the pace
+                # itself, not today's count
             if level and end <= a.start and _OWNED.match(self.reply, end) \
                     and "'s" in (self.reply[end - 2:end], self.reply[end:end + 2]) \
                     and bisect_left(self.starts, end) < len(self.starts) \
@@ -276,7 +284,8 @@ class Binder(PeriodBinding):
         elif best is None and self.ev.now is not None \
                 and _NEED_BEFORE.search(self.reply, max(cs, a.start - 24), a.start) \
                 and not _A_DAY_AFTER.match(self.reply, a.end) \
-                and _TODAY_WORD.search(self.reply, ss, se):
+                and _TODAY_WORD.search(self.reply, ss, se) \
+                and not _HOLD_PACE.search(self.reply, ss, a.start):
             best = frozenset([self.ev.now])  # "today you're at 2,214, so you need 7,786"
         # A count of days in another clause is rarely that day's: only step counts borrow.
         stepish = a.unit == "step" or a.kind == "percent" and not _SHARE_OF.match(
