@@ -606,11 +606,6 @@ def _is_advice(reply: str, bounds: list[int], a: Atom, cache: dict[int, _Sentenc
     return not strong_only and sent.advice_weak and not REPORT_WEAK.search(clause)
 
 
-# "Put simply, ...", "Put another way, ...": how a report is told, no imperative
-_PUT_SO = re.compile(r"[\s>*+#-]*(?:to\s+)?put\s+(?:it\s+)?(?:simply|another\s+way|differently|"
-                     r"plainly|briefly|bluntly)\b,?")
-
-
 def _suggests(text: str, sentence: str) -> bool:
     """A strong suggesting cue in `text`; "instead" ("3 goal days instead of 1") only when
     the sentence names no week or month already lived: then it compares, not plans. A
@@ -618,8 +613,6 @@ def _suggests(text: str, sentence: str) -> bool:
     is an imperative, unless the verb is a past tense ("Made it to 10k")."""
     if text is sentence and _VERB_IT.match(text):
         return True
-    if (said := _PUT_SO.match(text)) is not None:
-        text = text[said.end():]  # "put simply, the average rose by a fifth": a report
     return any((m[0] != "instead" or not _LIVED_WEEK.search(sentence))
                and not (m[0] == "next week" and text.endswith("into the ", 0, m.start()))
                for m in _ADVICE_STRONG.finditer(text))  # ("let it slide into the next week")
