@@ -18,13 +18,16 @@ from coach_tui.memory.spans import Span
 
 MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
-                     r"|quietest|laziest|most\s+active|least\s+active"
+                     r"|quietest|laziest|finest|greatest|top|most\s+active|least\s+active"
+                     # "my most productive month", "the least successful week"
+                     r"|(?:most|least)\s+(?:productive|successful)"
                      # "my most bad week", "the most good month": worst and best said plainly
                      r"|most\s+(?:bad|good|high|low|strong|weak|big|lazy|quiet|busy))\s+"
                      # "my best ever week", "the worst single day", "best step week"
                      r"(?:(?:ever|single|step|steps)\s+)?(day|week|month)\b", re.IGNORECASE)
 _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
-         "most high", "most strong", "most big", "most busy"}
+         "most high", "most strong", "most big", "most busy", "finest", "greatest", "top",
+         "most productive", "most successful"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best
 # or worst day (week, month) asked for by which one had the most.
 _WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?\s+(?:(?:was|is)\s+(?:my|the)\s+)?"
@@ -33,7 +36,7 @@ _WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?\s+(?:(?:was|is)\s+(?:my|t
 
 
 _WHICH_BEST = re.compile(r"\b(?:which|what)\s+(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
-                         r"(best|worst|highest|lowest|biggest|busiest|quietest)\b"
+                         r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest)\b"
                          r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
 
 

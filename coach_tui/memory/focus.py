@@ -24,6 +24,7 @@ from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.weekday_within import holds_named_weekday
 from coach_tui.store import search
 
 _THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\s+){1,2}"
@@ -428,7 +429,9 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
         # that weekend add up to?": the remark's days are the ones asked about
     if anchored:
         return [s for s in spans if (s.start, s.end) in kept] if len(kept) < len(spans) else spans
-    return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days]
+    # (a period the remark names is kept where the question names its weekdays with "the")
+    return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days
+            or holds_named_weekday(asked, s)]
 
 
 # "that Saturday": a weekday of the days told before

@@ -120,7 +120,11 @@ _EMBEDDED = re.compile(r"\b(?:about|thinking|think|wondering|wondered|know|knew|
 # ("what did I put that down to", "what caused it": the pronoun is the remark's matter)
 _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
                    r"|\b(?:it|that|them)\s+(?:down|up|off|out|over)\s+to\b"
-                   r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b", re.IGNORECASE)
+                   r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b"
+                   # "the days it had hold of me": the remark's illness ("while it lasted"
+                   # is read as a stretch by memory/lasted.py)
+                   r"|\bit\s+had\s+(?:a\s+)?hold\s+(?:of|on)\b",
+                   re.IGNORECASE)
 
 
 # "The physio gave me a diagnosis in the summer. What did she call it?": a person the

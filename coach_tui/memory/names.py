@@ -14,7 +14,7 @@ import functools
 import re
 from collections.abc import Iterable
 
-from coach_tui.memory.query import STOPWORDS, base_form, expand, place_words
+from coach_tui.memory.query import STOPWORDS, base_form, expand, place_words, synonym_groups
 
 ROLES = frozenset([
     "partner", "wife", "husband", "girlfriend", "boyfriend", "friend", "buddy", "mate",
@@ -88,7 +88,8 @@ _LISTED = re.compile(r"(?<=[a-z,]\s)([A-Z][a-z]{2,})\b(?!\s+[A-Z])")
 def as_written(text: str, places: frozenset[str]) -> str:
     """`text` with a country or city that holds (or lies in) exactly one of the places the
     user wrote named as that place: "home from Portugal" is "home from Lisbon" when Lisbon
-    is the place the journal names."""
+    is the place the journal names; and "that trip" (or "while I was away") after the
+    sentences before name one such place as the trip to it."""
     def written(m: re.Match[str]) -> str:
         word = m.group(0).lower()
         if word in places or word not in place_words():
@@ -96,7 +97,26 @@ def as_written(text: str, places: frozenset[str]) -> str:
         found = [p for p in expand(word) if p in places]
         return found[0] if len(found) == 1 else m.group(0)
 
-    return re.sub(r"[A-Za-z]+", written, text) if places else text
+    if not places:
+        return text
+    text = _WORD.sub(written, text)
+    # "I travelled to Germany on business. Steps in the week of that trip?": the trip to the
+    # one place the sentences before name ("... while I was away": in that place)
+    trip = next((m for m in _THAT_TRIP.finditer(text)
+                 if m[2] or m[1].lower() in synonym_groups().get("trip", ())), None)
+    if trip:
+        named = {m[0].lower() for m in _WORD.finditer(text, 0, trip.start())
+                 if m[0].lower() in places}
+        if len(named) == 1:
+            place = next(iter(named))
+            said = f"{trip[2]} in {place}" if trip[2] else f"the {place} {trip[1]}"
+            text = f"{text[:trip.start()]}{said}{text[trip.end():]}"
+    return text
+
+
+_THAT_TRIP = re.compile(r"\bthat\s+([a-z]+)\b|\b(while\s+(?:i|we)\s+(?:was|were))\s+away\b",
+                        re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z]+")
 
 
 # Words for someone not named ("the lady who sorted out my knee"): they stand for the people

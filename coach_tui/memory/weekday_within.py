@@ -25,6 +25,16 @@ _THE_WEEKDAY = re.compile(rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\
 MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or two
 
 
+def holds_named_weekday(text: str, span: Span) -> bool:
+    """Whether `span`, a period of a week or two or shorter, holds a weekday `text` names with
+    "the" ("Under the weather last weekend. Steps on the Saturday and the Sunday?": the
+    question's days are the weekend's)."""
+    named = {WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
+             for wd in m.groups() if wd}
+    return bool(named) and span.summary and span.days <= MAX_PERIOD_DAYS and any(
+        (span.start + timedelta(days=i)).weekday() in named for i in range(span.days))
+
+
 def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
     """`spans` with each weekday the message names with "the" moved into the one period of
     `spans` (a week or two, or shorter) that holds it: the most recent such weekday is taken

@@ -1,0 +1,111 @@
+"""Recall, round 37 (read from fresh76, a formal voice, after it was scored blind): a remark's
+weekend whose days the question names with "the"; "my finest month"; being "laid low" by "an
+indisposition"; "that excursion" after the sentences before name the place; "any exercise at
+all while I was away". The phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.message_parts import asking
+from coach_tui.memory.names import as_written
+from coach_tui.memory.query import expand, message_words
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_round34 import _spans
+
+THURSDAY = datetime(2026, 12, 3, 16, 0)
+
+
+def terms_for(text: str) -> set[str]:
+    """Every word the search of `text` looks for, synonyms included."""
+    return {t for w in message_words(text) for t in expand(w)}
+
+
+def _home(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[8_000 + 13 * i for i in range(120)],
+               today_steps=None)
+
+
+def test_the_saturday_and_sunday_of_the_weekend_a_remark_names(conn):
+    _home(conn)
+    rec = recall(conn, "I was rather off colour the weekend before last. How did my steps "
+                       "compare on the Saturday and the Sunday?", now=THURSDAY)
+    assert ("2026-11-21", "2026-11-22") in _spans(rec)
+    days = {it.day for it in rec.items if it.kind == "day"}
+    assert {"2026-11-21", "2026-11-22"} <= days
+
+
+def test_a_weekday_without_the_still_leaves_the_remarks_week_out(conn):
+    _home(conn)
+    rec = recall(conn, "I was rather off colour last week. Steps on Tuesday?", now=THURSDAY)
+    assert _spans(rec) == []
+
+
+@pytest.mark.parametrize("text, best, unit", [
+    ("Which has been my finest month for walking?", True, "month"),
+    ("what was my least productive week", False, "week"),
+    ("my greatest day so far?", True, "day"),
+    ("which week was my finest?", True, "week"),
+])
+def test_best_said_formally(text, best, unit):
+    assert (best, unit) in best_phrases(text)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("I was laid low at the end of September", "ill"),
+    ("an indisposition that kept me in", "ill"),
+    ("an indisposition of the nose and throat", "cold"),
+    ("when was I finally free of it?", "gone"),
+    ("Did I manage any exercise at all?", "workout"),
+    ("we returned from that excursion", "trip"),
+])
+def test_formal_words_search_their_plain_ones(text, word):
+    assert word in terms_for(text)
+
+
+def test_exercises_are_still_the_rehab_ones():
+    assert "clamshell" in terms_for("which exercises did Helen give me")
+    assert "workout" not in terms_for("which exercises did Helen give me")
+
+
+def test_the_days_it_had_hold_of_me_keeps_the_remark():
+    text = "Late in November a head cold laid me low. How few steps on the days it had hold of me?"
+    assert any("cold" in part for part in asking(text))
+
+
+PLACES = frozenset({"frankfurt", "lisbon"})
+
+
+@pytest.mark.parametrize("text, said", [
+    ("I travelled to Germany on business. Steps in the week of that excursion?",
+     "the week of the frankfurt excursion"),
+    ("Photos from Portugal today. My average since we returned from that trip?",
+     "since we returned from the lisbon trip"),
+    ("I was in Germany for work. Did I exercise while I was away?", "while I was in frankfurt"),
+])
+def test_that_trip_is_the_trip_to_the_place_named_before(text, said):
+    assert said in as_written(text, PLACES)
+
+
+@pytest.mark.parametrize("text", [
+    "Steps in the week of that trip?",                              # no place named
+    "Lisbon and Frankfurt were fun. Steps in the week of that trip?",  # two places
+    "I was in Lisbon. Was that right, the steps that week?",          # not a trip word
+])
+def test_that_trip_alone_is_left_as_written(text):
+    assert as_written(text, PLACES).endswith(text.split(".")[-1])
+    assert "the lisbon" not in as_written(text, PLACES).split(".")[-1]
+
+
+def test_the_week_of_that_excursion_is_the_week_of_the_place_named(conn):
+    _home(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-06")
+    seed_journal(conn, ["Packing for the Frankfurt trade fair, Mon 14 to Thu 17 September."],
+                 entry_date="2026-09-13")
+    rec = recall(conn, "I travelled to Germany on business in September. How many steps did I "
+                       "take in the week of that excursion?", now=THURSDAY)
+    assert ("2026-09-14", "2026-09-20") in _spans(rec)
+    assert ("2026-10-05", "2026-10-11") not in _spans(rec)
