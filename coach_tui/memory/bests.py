@@ -30,8 +30,10 @@ _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "m
          "most productive", "most successful"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best
 # or worst day (week, month) asked for by which one had the most.
-_WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?\s+(?:(?:was|is)\s+(?:my|the)\s+)?"
-                         r"(day|week|month|outing|walk)\b(?:(?![?.!;]).)*?"
+# ("which of my weeks had been the most active")
+_WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?(?:\s+of\s+(?:my|the))?\s+"
+                         r"(?:(?:was|is)\s+(?:my|the)\s+)?"
+                         r"(day|week|month|outing|walk)s?\b(?:(?![?.!;]).)*?"
                          r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
 
 

@@ -123,7 +123,11 @@ _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|br
                    r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b"
                    # "the days it had hold of me": the remark's illness ("while it lasted"
                    # is read as a stretch by memory/lasted.py)
-                   r"|\bit\s+had\s+(?:a\s+)?hold\s+(?:of|on)\b",
+                   r"|\bit\s+had\s+(?:a\s+)?hold\s+(?:of|on)\b"
+                   # "what did I do to put it right", "how soon did it ease": the remark's
+                   # complaint
+                   r"|\b(?:put|set|sort|sorted)\s+(?:it|that|them)\s+(?:right|out)\b"
+                   r"|\bdid\s+(?:it|that)\s+(?:ease|settle|heal|improve|clear)\b",
                    re.IGNORECASE)
 
 

@@ -127,6 +127,28 @@ _NOT_PEOPLE = frozenset(base_form(r) for r in ("dog", "beagle", "puppy", "pup", 
                                                 "path", "club", "gym", "river", "trail"))
 
 
+def person_meant(text: str, known: dict[str, tuple[str, ...]]) -> str:
+    """`text` with "I saw her" and "she saw me" said with the name of the one person (of
+    `known`, the names the user wrote by role) the text names before it: "My first appointment
+    with Helen. The week after I saw her?" is the week after "I saw Helen"."""
+    people = {n for role, names in known.items() if role not in _NOT_PEOPLE for n in names}
+    if not people:
+        return text
+    def named(m: re.Match[str]) -> str:
+        before = {w.lower() for w in _WORD.findall(text, 0, m.start()) if w.lower() in people}
+        if len(before) != 1:
+            return m[0]
+        name = next(iter(before)).capitalize()
+        return f"{m[1]} {name}" if m[1] else f"I saw {name}"
+    return _SAW_THEM.sub(named, text)
+
+
+# "I saw her", "we met him", "she saw me", "he treated me"
+_SAW_THEM = re.compile(r"\b(?:((?:saw|met|visited|seen|seeing))\s+(?:her|him)"
+                       r"|(?:she|he)\s+(?:saw|treated|examined|assessed)\s+me)\b",
+                       re.IGNORECASE)
+
+
 def aliases(words: Iterable[str], known: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
     """For each of `words`: the names its role (or a synonym's) was written with, or the roles
     a name was written with, or for a word for someone (`PERSON_WORDS`) every person's name.

@@ -259,15 +259,16 @@ def build_recall(
     lines = entry_texts(conn)
     known = names.role_names(lines)
     places = names.place_names(lines)
-    as_written = names.as_written(text, places)  # "home from Portugal": the Lisbon written
+    # "home from Portugal": the Lisbon written; "the week after I saw her": Helen
+    as_written = names.person_meant(names.as_written(text, places), known)
     # "How did the week before last go? Lost track since I was poorly": a remark's events and
     # days place what it tells; the question's own days are asked about (memory/focus.py).
     asked = asked_only(text) if spans else None
     asked_spans = named_spans(asked, today, date_order) if asked is not None and \
         events.event_phrases(as_written, places) else []
-    anchored, anchors = event_anchors(conn, names.as_written(asked, places) if asked and
-                                      asked_spans else as_written, today, search_kw, known,
-                                      places, lines)
+    anchored, anchors = event_anchors(conn, names.person_meant(names.as_written(
+        asked, places), known) if asked and asked_spans else as_written, today, search_kw,
+        known, places, lines)
     event_lines = [h.text for h in anchors]  # (the lines that dated the events named)
     spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best

@@ -9,7 +9,7 @@ import pytest
 
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.message_parts import asking
-from coach_tui.memory.names import as_written
+from coach_tui.memory.names import as_written, person_meant
 from coach_tui.memory.query import expand, message_words
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
@@ -109,3 +109,53 @@ def test_the_week_of_that_excursion_is_the_week_of_the_place_named(conn):
                        "take in the week of that excursion?", now=THURSDAY)
     assert ("2026-09-14", "2026-09-20") in _spans(rec)
     assert ("2026-10-05", "2026-10-11") not in _spans(rec)
+
+
+@pytest.mark.parametrize("text", [
+    "My calf flared after the 10k. What did I do to put it right?",
+    "My calf flared after the 10k. How soon did it ease?",
+])
+def test_a_question_about_the_complaint_keeps_the_remark(text):
+    assert any("calf" in part for part in asking(text))
+
+
+def test_easing_is_getting_better():
+    assert "settled" in terms_for("how soon did it ease")
+    assert "boring" in terms_for("the tedium of the treadmill")
+
+
+@pytest.mark.parametrize("text", [
+    "Some time ago I asked which of my weeks had been the most active.",
+    "which of the months was the most active",
+])
+def test_which_of_my_weeks_the_most(text):
+    assert best_phrases(text)[0][0] is True
+
+
+KNOWN = {"physio": ("helen",), "friend": ("priya",), "beagl": ("biscuit",)}
+
+
+@pytest.mark.parametrize("text, said", [
+    ("My first appointment with Helen. The week after I saw her?", "The week after I saw Helen"),
+    ("What did Helen say, and my steps the week she saw me?", "the week I saw Helen"),
+])
+def test_her_is_the_one_person_named_before(text, said):
+    assert said in person_meant(text, KNOWN)
+
+
+@pytest.mark.parametrize("text", [
+    "The week after I saw her?",                                   # nobody named
+    "Helen and Priya both called. The week after I saw her?",      # two people
+    "Biscuit limped. The week after I saw him?",                   # a pet, not a person
+])
+def test_her_alone_is_left_as_written(text):
+    assert person_meant(text, KNOWN) == text
+
+
+def test_the_week_after_i_saw_her_is_the_week_after_the_visit(conn):
+    _home(conn)
+    seed_journal(conn, ["Physio (Helen) diagnosed patellofemoral pain. One week of walking "
+                        "only."], entry_date="2026-08-21")
+    rec = recall(conn, "I was thinking back to my first appointment with Helen. How did my "
+                       "walking hold up in the week after I saw her?", now=THURSDAY)
+    assert ("2026-08-22", "2026-08-28") in _spans(rec)
