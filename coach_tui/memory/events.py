@@ -73,6 +73,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        r"|flew\s+(?:back|home)\s+from"
         r"|recovered\s+from|got\s+over|shook\s+off"
         # ("since I am back from the holiday", "since we're home from Lisbon")
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
@@ -90,8 +91,8 @@ _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?
           r"|returning\s+from\s+(?:the\s+|my\s+)?")
 # ("way before the cold", "long after the trip": an order, no stretch of days)
 _VAGUE = r"(?<!\bway\s)(?<!\blong\s)(?<!\bwell\s)(?<!\bmuch\s)(?<!\bages\s)"
-_PHRASE = re.compile(_VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+|"
-                     + _DID + r")" + _WORDS, re.IGNORECASE)
+_PHRASE = re.compile(_VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+"
+                     r"(?:first\s+(?=\d))?|" + _DID + r")" + _WORDS, re.IGNORECASE)
 # (a day, week or weekend next to it: "after returning from Chicago" stays open and searched)
 # ("since getting back from the trip": since it; "after returning from Chicago" stays open)
 _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after)|since)\s+"
@@ -322,7 +323,8 @@ _CHANGE = re.compile(r"(?:raised|lowered|dropped|changed|switched|moved|bumped|u
 def _verb(phrase: str) -> list[str]:
     """The verb of "since I dropped my target" when the word list knows it ("dropped": lower):
     what was done tells which line of the thing is meant ("Target lowered back to 10,000")."""
-    m = re.search(r"\b(?:i|we)\s+([a-z]+)", phrase, re.IGNORECASE)  # ("since we dropped it")
+    # ("since we dropped it"; "since we flew home from Lisbon" tells only the return)
+    m = re.search(r"\b(?:i|we)\s+([a-z]+)\b(?!\s+(?:back|home)\b)", phrase, re.IGNORECASE)
     verb = m.group(1).lower() if m is not None else ""
     return [verb] if verb and verb not in STOPWORDS and verb not in _NOT_VERBS \
         and len(expand(verb)) > 1 else []

@@ -8,6 +8,7 @@ from datetime import date, datetime
 import pytest
 
 from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.events import event_phrases
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.names import as_written, person_meant
 from coach_tui.memory.query import expand, message_words
@@ -159,3 +160,12 @@ def test_the_week_after_i_saw_her_is_the_week_after_the_visit(conn):
     rec = recall(conn, "I was thinking back to my first appointment with Helen. How did my "
                        "walking hold up in the week after I saw her?", now=THURSDAY)
     assert ("2026-08-22", "2026-08-28") in _spans(rec)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("the seven days before my first 21k", "21k"),
+    ("since we flew home from Lisbon", "lisbon"),
+    ("ever since we flew back from the trip", "trip"),
+])
+def test_events_said_by_a_paraphraser(text, words):
+    assert [p.words for p in event_phrases(text)] == [words]
