@@ -32,9 +32,12 @@ _LONGER_THAN_NOW = re.compile(r"\s+days?\s+longer\s+than\s+(?:the|your)\s+curren
 # "the longest streak on record is 18 days, 17 more than where you stand now"
 _MORE_THAN_NOW = re.compile(r"\s+(?:days?\s+)?(?:longer|more)\s+than\s+(?:(?:the|your)\s+current"
                             r"(?:\s+(?:one|streak|run))?\b|where\s+you\s+(?:stand|are)\b)", re.I)
-_GOAL_DAY_NUMBER = re.compile(r"\b(?:(goal\s+day\s+(?:number|no\.?|#))|streak\s+(?:goes|moves|"
-                              r"jumps|climbs|grows)\s+(?:from\s+\d+\s+days?\s+)?(?:up\s+)?to)"
-                              r"\s*$", re.I)  # ("and the streak moves to 2")
+_GOAL_DAY_NUMBER = re.compile(r"\b(?:(goal[\s-]+day(?:\s+(?:number|no\.?|#))?)|streak\s+(?:goes|"
+                              r"moves|jumps|climbs|grows)\s+(?:from\s+\d+\s+days?\s+)?(?:up\s+)?to"
+                              # ("extending the run to 2", "and the count reads 2")
+                              r"|extend(?:s|ing)?\s+(?:the|your)\s+(?:run|streak)\s+to"
+                              r"|(?:streak|run|count)\s+reads)"
+                              r"\s*$", re.I)  # ("and the streak moves to 2", "goal day 14")
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:off|short of|"
                         r"away from|from|behind|shy of|to (?:match|beat|tie))\s+"
                         r"(?:(?:matching|beating|tying)\s+)?(?:it|that)\b", re.IGNORECASE)
@@ -261,8 +264,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         kinds = label_kinds(reply, a)
     if kinds is None and a.number < 400 and (goal_day := _GOAL_DAY_NUMBER.search(
             reply, max(0, a.start - 40), a.start)) is not None:
-        # "makes it goal day number 14 for November", "your streak goes from 1 day to 2"
+        # "makes it goal day number 14 for November", "your streak goes from 1 day to 2":
+        # the count's next place
         kinds = frozenset({"met", "next"}) if goal_day[1] else frozenset({"streak", "next"})
+        position = True
     elif kinds is None and (makes or reply.endswith("make it ", 0, a.start) or a.number < 400
                           and a.may_end(("day", "becomes", "into"))
                           and _DAY_PLACE.search(reply, max(0, a.start - 9), a.start)):
