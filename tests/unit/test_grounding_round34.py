@@ -30,3 +30,25 @@ def test_the_next_place_of_a_streak_said_as_a_reading(reply, outcome):
 def test_goal_day_n_is_the_next_goal_day(reply, outcome):
     number = "15" if "15" in reply else "14"
     assert mention(reply, 8, number).outcome == outcome
+
+
+# request 9: Tue 24 Nov 8,963, Wed 25 Nov 12,028
+@pytest.mark.parametrize("reply, outcome", [
+    ("| Tue 24 Nov | 8,963 |\n| Wed 25 Nov | 12,028 |\n\nThe two days together: 20,991.", "quoted"),
+    ("| Tue 24 Nov | 8,963 |\n| Wed 25 Nov | 12,028 |\n\nThe three days together: 20,991.",
+     "unsupported"),
+])
+def test_the_days_together_are_the_days_the_reply_named(reply, outcome):
+    number = "three" if "three" in reply else "two"
+    assert mention(reply, 9, number).outcome == outcome
+
+
+# request 10: last week, Mon 23 to Sun 29 November, five days above 9,000
+@pytest.mark.parametrize("reply, outcome", [
+    ("Five days above 9,000 (71.4%); only Tuesday and Thursday fell under it.", "computed"),
+    ("Last week five days went above 9,000 (about 71%).", "computed"),
+    ("Five days above 9,000 (81.4%).", "unsupported"),
+])
+def test_a_counted_days_share_in_brackets(reply, outcome):
+    number = next(t for t in ("71.4%", "71%", "81.4%") if t in reply)
+    assert mention(reply, 10, number).outcome == outcome

@@ -169,6 +169,13 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and not _RANKING.match(reply, m.end) \
             and _days_named(reply, start, _scope(reply, start, end), before) == _count(m.text):
         return "quoted", f"the {m.text} days the sentence names"
+    if "named" in rules and m.kind == "count" and before.lower().endswith("the ") \
+            and _DAYS_TOGETHER.match(reply, m.end) \
+            and _days_named(reply, start, end, "") == 0 \
+            and _days_named(reply, 0, start, "") == _count(m.text):
+        # "| Tue 24 Nov | ... | Wed 25 Nov | ... The two days together: 20,991": the days the
+        # reply has named, when the sentence names none
+        return "quoted", f"the {m.text} days the reply names"
     if "named" in rules and m.kind == "count" and m.start + 1 < end \
             and (listed := _LISTED_AFTER.match(reply, m.end, end)) is not None \
             and not _RANKING.match(reply, m.end) and not _RUN_WORD.search(listed[0]) \
@@ -210,6 +217,7 @@ def _clause_start(before: str, start: int) -> int:
 
 
 # "those two near-misses", "the two lowest days", "both of the": a count pointing at days
+_DAYS_TOGETHER = re.compile(r"\s+days\s+(?:together|combined|between\s+them)\b", re.I)
 _POINTED = re.compile(r"\b(?:those|these|the|that|this)\s+$", re.I)
 # "the two lowest days": a ranking, which the days' values decide (ranks.py)
 _RANKING = re.compile(r"\s+(?:\w+est|best|worst|top|bottom)\b", re.I)

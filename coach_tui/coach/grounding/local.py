@@ -763,6 +763,10 @@ def share_of(reply: str, a: Atom, out: list[Any], judge: Callable[[], Outcome]) 
     vs 3 of 7, 50% vs 43%" pairs by order), `judge` decides."""
     m = _OF_SHARE.search(reply, max(0, a.start - 90), a.start) \
         if reply.find(" of ", max(0, a.start - 90), a.start) >= 0 else None
+    if m is None and a.value is not None:
+        counted = _count_share(reply, a, out)
+        if counted is not None:
+            return counted
     if m is None or a.value is None \
             or len(_PAIRS.findall(reply, max(0, m.start() - 60), a.start)) > 1:
         return judge()
@@ -777,6 +781,28 @@ def share_of(reply: str, a: Atom, out: list[Any], judge: Callable[[], Outcome]) 
         found = judge()
         return found if found[0] else ("computed", f"{m[1]} {DIVIDE} {m[2]} = {v:.1f}%")
     return None, None
+
+
+def _count_share(reply: str, a: Atom, out: list[Any]) -> Outcome | None:
+    """"Five days above 9,000 (71.4%)": a percentage in brackets after a count of days the
+    day lines bore out (its source "... = 5 of 7") is that count's share of its days; None
+    when no such count is just before."""
+    counted = next((n for n in reversed(out[-3:]) if n.outcome == "computed" and n.source
+                    and _COUNTED_OF.search(n.source)), None)
+    of = _COUNTED_OF.search(counted.source) if counted is not None else None
+    if counted is None or of is None or a.value is None \
+            or not _IN_BRACKETS.fullmatch(reply, counted.end, a.start):
+        return None
+    x, y = int(of[1]), int(of[2])
+    v = x / y * 100
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    if abs(v - a.value) <= step / 2 + 1e-9 or math.floor(v / step) * step == a.value:
+        return "computed", f"{x} {DIVIDE} {y} = {v:.1f}%"
+    return None, None
+
+
+_COUNTED_OF = re.compile(r"= (\d+) of (\d+)$")
+_IN_BRACKETS = re.compile(r"[^.;!?\n()]{0,60}\(\s*(?:about\s+|roughly\s+|~)?")
 
 
 _FRACTION_SIDE = re.compile(r"\b(?:under|over|below|above|less|more|fewer|nearly|almost|short|"

@@ -136,7 +136,8 @@ def day_count(reply: str, a: Atom, ev: Evidence,
             if len(hits) == n:
                 named = ", ".join(short_day(d) for d in hits)
                 word = "under" if under else "over"
-                return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n}"
+                return "computed", f"days {word} {fmt(mark)} ({label}): {named} = {n} of " \
+                    f"{len(days)}"
         # a period not listed day by day, or the goal as the mark ("10 days over 10,000 in
         # the last 30"): the request's own counts decide (they count days at the goal: with
         # another mark, only what the user said)
