@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_grounding_round31 import mention
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
 
 
 # request 5: a 1-day streak, 812 steps so far today
@@ -52,3 +53,27 @@ def test_the_days_together_are_the_days_the_reply_named(reply, outcome):
 def test_a_counted_days_share_in_brackets(reply, outcome):
     number = next(t for t in ("71.4%", "71%", "81.4%") if t in reply)
     assert mention(reply, 10, number).outcome == outcome
+
+
+# request 14: 7-day average 9,905, 30-day average 9,494
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your last 7 days averaged 9,905, while the last 30 averaged 9,494.", "9,494", "quoted"),
+    ("Your last 7 days averaged 9,905, and the last 30 averaged 9,494, up about 4.3%.", "4.3%",
+     "computed"),
+    ("Your last 7 days averaged 9,905, while the last 30 averaged 9,905.", "9,905", "unsupported"),
+])
+def test_the_last_30_as_the_other_side_of_a_contrast(reply, number, outcome):
+    occurrence = 2 if reply.count(number) == 2 else 1
+    found = [m for m in check(reply, request(14)) if m.text == number]
+    assert found[occurrence - 1].outcome == outcome
+
+
+# request 21: Tuesday 1 December 13,311; Tuesday 24 November 8,963; Monday 23 November 9,231
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Tuesday jumped from 8,963 to 13,311, your best day.", "8,963", "quoted"),
+    ("Tuesday rose from about 9,000 to 13,311.", "9,000", "quoted"),
+    ("Tuesday jumped from 9,231 to 13,311.", "9,231", "unsupported"),
+    ("Tuesday came in at 8,963.", "8,963", "unsupported"),
+])
+def test_a_weekday_from_one_value_to_another_is_week_on_week(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

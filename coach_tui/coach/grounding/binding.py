@@ -304,6 +304,10 @@ class Binder(PeriodBinding):
         if best is None and anywhere and may_hold(self.reply[cs:ce], _IRREALIS_WORDS) \
                 and _IRREALIS.search(self.reply, cs, ce):
             anywhere = set()  # "and 12k would ask for ...": a supposition, not that day's count
+        if best is not None and len(best) == 1 and best_at[1] <= a.start \
+                and _WEEK_ON_WEEK.fullmatch(self.reply, best_at[1], a.start):
+            # "Tuesday jumped from 8,963 to 13,311": from the same weekday a week before
+            best = best | {next(iter(best)) - timedelta(days=7)}
         chosen = best if best is not None else anywhere if stepish else frozenset()
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
@@ -466,6 +470,8 @@ _TIMES = re.compile(r"\s?[x×](?![\w-])|\s+[/÷]\s+\d")  # (or divided: "avg 275
 # before it (gaps.py's gap "That's roughly 1,000 more than ..." too).
 ANAPHOR = re.compile(r"[\s*>-]*(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+would\s+be|\s+puts|"
                      r"\s+left|\s+leaves)\s", re.I)
+_WEEK_ON_WEEK = re.compile(r"\s+(?:jumped|rose|climbed|went\s+up|went|fell|dropped|slipped|slid|"
+                           r"improved|dipped)\s+from\s+(?:about\s+|roughly\s+)?", re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)

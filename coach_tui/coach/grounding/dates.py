@@ -323,9 +323,11 @@ PERIOD_WORDS = fast_words([
     # "9,494 a day over 30 days": an average over a stated window that long (none: nothing)
     r"over(?:(?<=a day over)|(?<=per day over)|(?<=^over)) \d+ days",
     r"across(?:(?<=a day across)|(?<=per day across)|(?<=^across)) \d+ days",
-    # and "Over the last 30 you hit goal 16 times": a window its preposition opens
+    # and "Over the last 30 you hit goal 16 times": a window its preposition opens ("9,905
+    # this week, while the last 30 averaged 9,494": or a contrast)
     r"last(?:(?<=\d of the last)|(?<=^last)|(?<=over the last)|(?<=in the last)|"
-    r"(?<=across the last)) [1-9]\d?(?! ?days?\b)(?![\d,.]\d)",
+    r"(?<=across the last)|(?<=while the last)|(?<=whereas the last)|(?<=and the last)"
+    r"|(?<=but the last)) [1-9]\d?(?! ?days?\b)(?![\d,.]\d)",
     "last seven days", "last thirty days", "past seven days", "seven-day", "thirty-day",
     r"0\d*-day", r"1\d*-day", r"2\d*-day", r"3\d*-day", r"4\d*-day", r"5\d*-day",
     r"6\d*-day", r"7\d*-day", r"8\d*-day", r"9\d*-day", r"week \d+", "the month",
