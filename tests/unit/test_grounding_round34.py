@@ -77,3 +77,34 @@ def test_the_last_30_as_the_other_side_of_a_contrast(reply, number, outcome):
 ])
 def test_a_weekday_from_one_value_to_another_is_week_on_week(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 1: last week's Saturday was 4,016
+@pytest.mark.parametrize("reply, outcome", [
+    ("Getting Saturday to 8,000 on its own would add almost 4,000 to the week.", "advice"),
+    ("Bringing Saturday up to 8,000 would have lifted the week.", "advice"),
+    ("Saturday got to 8,000 on its own.", "unsupported"),
+])
+def test_getting_a_day_to_a_figure_is_a_supposition(reply, outcome):
+    assert mention(reply, 1, "8,000").outcome == outcome
+
+
+# request 13: no walk of 5,000 in the request
+@pytest.mark.parametrize("reply, outcome", [
+    ("A walk at lunch and another after six, about 5,000 each, gets it done.", "advice"),
+    ("You walked at lunch and after six yesterday, about 5,000 each.", "unsupported"),
+])
+def test_a_size_for_each_slot_of_the_day(reply, outcome):
+    assert mention(reply, 13, "5,000").outcome == outcome
+
+
+# request 24
+@pytest.mark.parametrize("reply, outcome", [
+    ("Here's one thing for Tuesday: book a 15-minute walk in the calendar straight after your "
+     "final morning meeting and before lunch; that alone is worth roughly 1,500 steps, about "
+     "double yesterday's gap.", "advice"),
+    ("You did a 15-minute walk after lunch yesterday; that alone is worth roughly 1,500 steps.",
+     "unsupported"),
+])
+def test_what_a_suggested_walk_is_worth(reply, outcome):
+    assert mention(reply, 24, "1,500").outcome == outcome

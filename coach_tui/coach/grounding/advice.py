@@ -192,6 +192,7 @@ _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "even 300-400 steps each time", "500 per call": a size for each time something is done
 _EACH_TIME = re.compile(r"\s+(?:steps?\s+)?(?:each|every|per|a)\s+(?:time|break|call|meeting|"
                         r"trip|lap|loop|round|session|walk|outing)\b", re.I)
+_EACH_AFTER = re.compile(r"\s+(?:steps?\s+)?each\b", re.I)
 # "4k at lunch, 4k after six": a count for a slot of the day to come
 _SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:in\s+the\s+(?:morning|afternoon|evening)\b|"
                          r"(?:at|by|before|after|over|during)\s+"
@@ -226,8 +227,10 @@ _SUPPOSE = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|so\s+|even\s+)?(?:if|once|u
 _WOULD_BE = re.compile(r"\b(?:would|(?:you|we|it|that|they)'d)\s+(?:be|get|reach|land|have|hit|"
                        r"make|put|sit|end|finish)\b(?:\s+[a-z]+){0,3}\s+(?:about\s+|around\s+)?$")
 # a doing as a sentence's subject, and what it would do
-_DOING_FIRST = re.compile(r"[\s>*+#-]*(?:\*\*)?(?:hitting|reaching|getting\s+to|adding|bumping|"
-                          r"beating|matching|walking|banking)\b", re.I)
+# ("Getting Saturday to 8,000 on its own would add almost 4,000")
+_DOING_FIRST = re.compile(r"[\s>*+#-]*(?:\*\*)?(?:hitting|reaching|getting\s+(?:[a-z']+\s+){0,2}?"
+                          r"(?:up\s+)?to|bringing|pushing|lifting|adding|bumping|beating|matching|"
+                          r"walking|banking)\b", re.I)
 _DOING_THEN = re.compile(r"\b(?:would|gets?\s+you|means|takes?\s+you|puts?\s+you|brings?\s+you)"
                          r"\b", re.I)
 # what a day lived is supposed to have been: "if Saturday had reached even 8,000"
@@ -246,6 +249,10 @@ _ACTIVITY_BEFORE = re.compile(
     r"\b(?:an?|one|another|two|three)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|lap|session|"
     r"round|hike)s?\s*(?:,|—|–|\(|:)?\s*(?:of\s+)?(?:roughly|about|around|approximately|~|"
     r"maybe|some|another)?\s*$", re.IGNORECASE)
+_WORTH_BEFORE = re.compile(r"\b(?:that|this|it|which)(?:\s+alone)?\s+(?:is|'s|’s)\s+worth\s+"
+                           r"(?:roughly|about|around|some|maybe)?\s*$", re.IGNORECASE)
+_ACTIVITY_NAMED = re.compile(r"\b(?:an?|one|another)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|"
+                             r"lap|session|round|hike)\b", re.IGNORECASE)
 _STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 
 
@@ -298,6 +305,13 @@ class AdviceReader:
         if _EACH_TIME.match(self._reply, a.end) and not reports(_sentence(
                 self._reply, self._bounds, a.start, self._sentences).text.lower()):
             return True  # "even 300-400 steps each time": the size of a habit suggested
+        if a.kind == "count" and a.value is not None and a.value >= 500 \
+                and _EACH_AFTER.match(self._reply, a.end):
+            sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+            if _SLOT_AFTER.search(self._reply, sent.start, a.start) \
+                    and not reports(sent.text.lower()) \
+                    and not _DONE_AT.search(self._reply, sent.start, a.start):
+                return True  # "A walk at lunch and another after six, about 5,000 each"
         if planned or _PLAN_FORM.search(self._reply, max(0, a.start - 8), a.start) \
                 or _TIMES_AFTER.match(self._reply, a.end) or self._inline_schedule(a) \
                 or self._asked(a, line_start) or self._labelled(a, line_start) \
@@ -453,6 +467,10 @@ class AdviceReader:
         if _STEPS_AFTER.match(self._reply, a.end) is None:
             return False
         m = _ACTIVITY_BEFORE.search(self._reply, max(0, a.start - 60), a.start)
+        if m is None and _WORTH_BEFORE.search(self._reply, max(0, a.start - 40), a.start):
+            # "put a 15-minute walk in the calendar ...; that alone is worth roughly 1,500"
+            sent = _sentence(self._reply, self._bounds or [0], a.start, self._sentences)
+            m = _ACTIVITY_NAMED.search(self._reply, sent.start, a.start)
         return m is not None \
             and not reports(self._reply[max(0, m.start() - 40):a.start].lower())
 
