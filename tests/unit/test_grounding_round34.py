@@ -108,3 +108,15 @@ def test_a_size_for_each_slot_of_the_day(reply, outcome):
 ])
 def test_what_a_suggested_walk_is_worth(reply, outcome):
     assert mention(reply, 24, "1,500").outcome == outcome
+
+
+# request 3: Monday 30 November, 812 so far; the streak is 1 day through Sunday the 29th
+@pytest.mark.parametrize("reply, outcome", [
+    ("That makes it **2 days** in a row now, so today is about protecting the run.",
+     "unsupported"),
+    ("You walked 11,470 steps yesterday, and that makes it 2 days in a row.", "unsupported"),
+    ("Hit 10k today and that makes it **2 days** in a row.", "computed"),
+    ("Hit it and that makes it 2 days in a row.", "computed"),
+])
+def test_makes_it_after_a_day_done_is_the_streak_as_it_stands(reply, outcome):
+    assert mention(reply, 3, "2").outcome == outcome

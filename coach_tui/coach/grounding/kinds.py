@@ -254,8 +254,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     # "day 5 of your streak", "the 5th day", "make it 2 today", "today is the day that makes it
     # two": a place in a streak ("That makes it two days in a row" after yesterday's steps is
     # a claim of the streak as it stands)
-    makes = reply.endswith("makes it ", 0, a.start) \
-        and _TODAY.search(reply, *binder.sentence(a.start)) is not None
+    # (today named up to its clause's end: "That makes it 2 days in a row now, so today is
+    # about protecting the run" claims the streak as it stands)
+    makes = reply.endswith(("makes it ", "makes it **"), 0, a.start) \
+        and _TODAY.search(reply, binder.sentence(a.start)[0], binder.clause(a.start)[1]) \
+        is not None
     position = a.kind == "ordinal" or makes or reply.endswith(_PLACE_BEFORE, 0, a.start)
     if pct:
         return kinds, sign, position

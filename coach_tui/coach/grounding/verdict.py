@@ -116,6 +116,10 @@ _OVER_N_STARTS = ("step", "a", "per", "/day", "over", "across", "for", "in")
 _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
+# "You walked 11,470 steps, ..., and that makes it 2 days in a row": a day done, and the
+# streak as it stands (not "Hit it and that makes it 2")
+_DONE = re.compile(r"\b(?:you|you've|you’ve)\s+(?:walked|did|got|hit|logged|managed|finished|"
+                   r"clocked|banked|reached|met|cleared)\b", re.I)
 _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will|that'll|"
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$"
                  # ("Hit it and that's 14 goal days": what meeting the goal today would make)
@@ -571,7 +575,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "your best day is ...": the stated record, not a run's, week's or day's
         if derived and item.kind == "next" and not (
                 position or _AHEAD.search(reply, *binder.clause(a.start))
-                or _IF.search(reply, binder.sentence(a.start)[0], a.start)):
+                or _IF.search(reply, binder.sentence(a.start)[0], a.start)
+                and not _DONE.search(reply, binder.sentence(a.start)[0], a.start)):
             continue  # streak + 1 is "day 2 of your streak", not "2 days in a row"
         if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
                                                                     item.text.rfind("=") + 2) \
