@@ -120,3 +120,14 @@ def test_what_a_suggested_walk_is_worth(reply, outcome):
 ])
 def test_makes_it_after_a_day_done_is_the_streak_as_it_stands(reply, outcome):
     assert mention(reply, 3, "2").outcome == outcome
+
+
+# request 6: Monday 30 November, 812 at 08:10 and 4,906 at 12:40 (5,094 to the goal)
+@pytest.mark.parametrize("table, outcome", [
+    ("| Time | Steps so far | Left to goal |\n|---|---|---|\n| 08:10 | 812 | 9,188 |\n"
+     "| 12:40 | 4,906 | 5,194 |", "unsupported"),
+    ("| Time | Walk | Adds |\n|---|---|---|\n| 13:00 | 20-minute loop | 2,000 |\n"
+     "| 18:30 | after work | 5,194 |", "advice"),
+])
+def test_a_table_of_the_day_so_far_by_the_hour_is_no_plan(table, outcome):
+    assert mention(table, 6, "5,194").outcome == outcome

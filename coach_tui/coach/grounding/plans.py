@@ -169,6 +169,9 @@ def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tu
 
 
 
+_DONE_COLUMN = re.compile(r"\b(?:so\s+far|done|logged|synced|actual|recorded|walked)\b")
+
+
 def _is_plan(reply: str, header: Sequence[str],
              rows: Sequence[Sequence[tuple[int, int]]]) -> bool:
     """A table that plans: a column that says what to do, a "When" column beside a "Target"
@@ -181,6 +184,8 @@ def _is_plan(reply: str, header: Sequence[str],
         return True  # "| Block | When | Target |": when to walk and how much, a day planned
     if "target" in names and "running total" in names:
         return True  # "| Day | Target | Running total |": a week's targets adding up to an aim
+    if any(_DONE_COLUMN.search(n) for n in names):
+        return False  # "| Time | Steps so far | Left to goal |": the day as synced, hour by hour
     anchors = [plain(reply[a:b]).strip() for a, b in (row[0] for row in rows)]
     # rows that are clock times, or name one ("| Lunch walk, 12:30–1:00 | 3,500 |")
     return sum(bool(_CLOCK.fullmatch(x)) and ":" in x or x[-2:].lower() in ("am", "pm")
