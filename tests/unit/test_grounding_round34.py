@@ -131,3 +131,14 @@ def test_makes_it_after_a_day_done_is_the_streak_as_it_stands(reply, outcome):
 ])
 def test_a_table_of_the_day_so_far_by_the_hour_is_no_plan(table, outcome):
     assert mention(table, 6, "5,194").outcome == outcome
+
+
+# request 10: Monday 30 November; last week Mon 23 to Fri 27 averaged 9,628, Mon to Sat 9,643
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Mon–Fri averaged 9,628.", "9,628", "computed"),
+    ("Mon–Fri averaged 9,643.", "9,643", "unsupported"),
+    ("| Part | Days | Avg |\n|---|---|---|\n| Weekdays | Mon–Fri | 9,643 |", "9,643",
+     "unsupported"),
+])
+def test_a_weekday_range_on_a_monday_is_last_weeks(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

@@ -37,10 +37,12 @@ def day_ranges(reply: str, refs: list) -> list:
     """"Saturday to Tuesday": one reference to every day from the first to the last."""
     out: list = []
     for ref in refs:
-        if out and len(out[-1][2]) == 1 and len(ref[2]) == 1 \
-                and _RANGE_WORD.fullmatch(reply, out[-1][1], ref[0]):
-            (first,), (last,) = out[-1][2], ref[2]
-            if first < last and (last - first).days <= 14:
+        if out and out[-1][2] and ref[2] and _RANGE_WORD.fullmatch(reply, out[-1][1], ref[0]):
+            # (of the days each end may mean, the one pair in order: "Mon–Fri" on a Monday is
+            # last Monday to Friday)
+            pairs = [(f, t) for f in out[-1][2] for t in ref[2] if f < t and (t - f).days <= 14]
+            first, last = pairs[0] if len(pairs) == 1 else (None, None)
+            if first is not None and last is not None:
                 span = frozenset(first + timedelta(days=i) for i in range((last - first).days + 1))
                 out[-1] = (out[-1][0], ref[1], span)
                 continue
