@@ -142,3 +142,11 @@ def test_a_table_of_the_day_so_far_by_the_hour_is_no_plan(table, outcome):
 ])
 def test_a_weekday_range_on_a_monday_is_last_weeks(reply, number, outcome):
     assert mention(reply, 10, number).outcome == outcome
+
+
+def test_one_and_a_half_is_read_as_a_number():
+    # request 18: no figure of 1.5 anywhere
+    assert mention("October was at 41.9% and now it's a small step up, about one and a half "
+                   "points.", 18, "one and a half").outcome == "unsupported"
+    assert mention("Try two and a half hours of walking this weekend.", 18,
+                   "two and a half").outcome == "advice"
