@@ -150,3 +150,14 @@ def test_one_and_a_half_is_read_as_a_number():
                    "points.", 18, "one and a half").outcome == "unsupported"
     assert mention("Try two and a half hours of walking this weekend.", 18,
                    "two and a half").outcome == "advice"
+
+
+# request 21: this week so far averages 11,274, last week averaged 9,904
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("If you land on 10,000 today, this week's average would be about 10,850, still "
+     "comfortably ahead of 9,904.", "9,904", "quoted"),
+    ("If you land on 10,000 today, this week's average would be about 10,850, still "
+     "comfortably ahead of 9,940.", "9,940", "unsupported"),
+])
+def test_what_a_figure_is_ahead_of_is_the_other_side(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

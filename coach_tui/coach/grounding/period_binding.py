@@ -40,7 +40,7 @@ class PeriodBinding(Clauses):
         self.priors = [(m.start(), m.end()) for m in _PRIOR_WEEK.finditer(reply)]
         self.ev_ = ev
         self._contrast = any(w in low for w in ("against", "vs", "versus", "compared", "→", "->",
-                                                " than ")) \
+                                                " than ", "ahead of", "behind")) \
             if low is not None else True  # (else `_across` has nothing to find)
         if ev.periods:
             cache = ev.period_cache  # (what a name means depends on the request alone)
@@ -280,8 +280,9 @@ _ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d+[.)])\s")  # a list item's line
 _VERSUS = re.compile(r"\b(?:vs\.?|versus|against|compared)\s|→|->")
 _THAN_BEFORE = re.compile(r"[^.!?;\d]{0,40}\b(?:more|less|fewer|better|higher|lower|bigger)"
                           r"\s+than\s+(?:about\s+|around\s+|roughly\s+)?", re.I)
-_SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
-                           r"→|->)\s+(?:about\s+|around\s+)?$", re.I)
+# ("this week's average would be about 10,850, still comfortably ahead of 9,904")
+_SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to)|"
+                           r"ahead\s+of|behind)|→|->)\s+(?:about\s+|around\s+)?$", re.I)
 _SIDES_AFTER = re.compile(r"[^.!?;\d]{0,20}?(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
                           r"→|->)\s", re.I)
 _RATE_NAMED = re.compile(r"(?:\*\*|__)?\s+(?:steps\s+)?(?:(?:a|per)\s+day\s+)?"
