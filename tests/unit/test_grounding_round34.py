@@ -156,8 +156,8 @@ def test_one_and_a_half_is_read_as_a_number():
 @pytest.mark.parametrize("reply, number, outcome", [
     ("If you land on 10,000 today, this week's average would be about 10,850, still "
      "comfortably ahead of 9,904.", "9,904", "quoted"),
-    ("If you land on 10,000 today, this week's average would be about 10,850, still "
-     "comfortably ahead of 9,940.", "9,940", "unsupported"),
+    ("This week averages 11,274 so far, comfortably ahead of 9,904.", "9,904", "quoted"),
+    ("This week averages 11,274 so far, comfortably ahead of 9,940.", "9,940", "unsupported"),
 ])
 def test_what_a_figure_is_ahead_of_is_the_other_side(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
