@@ -161,3 +161,13 @@ def test_one_and_a_half_is_read_as_a_number():
 ])
 def test_what_a_figure_is_ahead_of_is_the_other_side(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 23: last week, goal met on 3 of 7 days (averaging 11,256), missed on 4 (8,891)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The goal days averaged 11,256; the other four averaged 8,891.", "four", "computed"),
+    ("The misses averaged 8,891; the other three averaged 11,256.", "three", "computed"),
+    ("The goal days averaged 11,256; the other five averaged 8,891.", "five", "unsupported"),
+])
+def test_the_other_n_are_the_other_side_of_the_goal(reply, number, outcome):
+    assert mention(reply, 23, number).outcome == outcome

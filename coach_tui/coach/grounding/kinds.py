@@ -220,6 +220,14 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         # "those three averaged 11,256; the four below goal averaged 8,891": the days on
         # that side of the goal, not a gap
         return (frozenset({"missed"}) if side[1] else frozenset({"met"})), None, False
+    if kinds is None and not pct and a.unit is None and a.value is not None and a.number <= 31 \
+            and reply.endswith(("other ", "Other "), 0, a.start) \
+            and _THE_BEFORE.search(reply, max(0, a.start - 14), a.start) \
+            and _GROUP_VERB_AFTER.match(reply, a.end) \
+            and (group := _GOAL_GROUP.search(reply, binder.sentence(a.start)[0], a.start)):
+        # "The goal days averaged 11,256; the other four averaged 8,891": the days on the
+        # other side of the goal from the group named before
+        return (frozenset({"met"}) if group[1] else frozenset({"missed"})), None, False
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
     if sign is not None and not pct and _FIRST_OPERAND.match(reply, a.end):
@@ -374,6 +382,12 @@ _LEVEL_PCT_ENDS = ("from", "about", "around", "roughly", "to")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
 _MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
 _SIDE_STARTS = ("below", "under", "short", "over", "above", "at")
+_GROUP_VERB_AFTER = re.compile(r"\s+(?:averaged|came\s+in|were|fell|made|added|totall?ed|sat|"
+                               r"landed)\b", re.I)
+# a group of days by the goal: group 1 when it is the days that missed it
+_GOAL_GROUP = re.compile(r"\b(?:(misses|missed\s+days|days?\s+(?:below|under|short\s+of)\s+"
+                         r"(?:the\s+)?goal)|goal\s+days|days?\s+(?:at|over|above)\s+(?:the\s+)?goal"
+                         r"|hits)\b", re.I)
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:other\s+)?$", re.I)
 _GOAL_SIDE_AFTER = re.compile(r"\s+(?:(below|under|short\s+of)|over|above|at\s+or\s+(?:over|above))"
                               r"\s+(?:the\s+|your\s+)?goal\b", re.I)
