@@ -466,6 +466,10 @@ _WHICH_DAY = re.compile(r"\b(?:the|my|that)\s+([a-z0-9][\w'-]*(?:\s+(?!which\b)[
                         r"\s*[,–—-]?\s*(?:which|what)\s+day\s+(?:was|is)\s+(?:that|it)\b",
                         re.IGNORECASE)
 _RELATION = re.compile(r"\b(?:after|before|since|during|until)\b", re.IGNORECASE)
+# "which day was my 18k", "what day was the storm gym run": the day of the thing named
+_WHICH_DAY_WAS = re.compile(r"\b(?:which|what)\s+day\s+was\s+(?:the|my|that)\s+"
+                            r"([a-z0-9][\w'-]*(?:\s+(?!and\b|or\b|n\b)[a-z][\w'-]*){0,3}?)"
+                            r"(?=\s*(?:[,?.!;]|$|\s(?:and|n|or|&)\s))", re.IGNORECASE)
 _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
                           re.IGNORECASE)
 
@@ -572,6 +576,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words and not any(p.relation == "the day of" for p in out) \
                 and not _RELATION.search(text, max(0, m.start() - 8), m.end(1)):  # (not "my
             # knee flared again after the half, what day was that": the flare after it)
+            out.append(EventPhrase("the day of", " ".join(words[:3])))
+    for m in _WHICH_DAY_WAS.finditer(text):  # "which day was my 18k n hw many steps": the
+        words = [w for w in m[1].lower().split()  # day it happened
+                 if w not in STOPWORDS and w not in _NOT_EVENTS and w not in _KINDS_OF_DAY]
+        if words and not any(p.relation == "the day of" for p in out) \
+                and not any(w.endswith("est") or w in ("best", "worst") for w in words):
             out.append(EventPhrase("the day of", " ".join(words[:3])))
     for m in _PRE_POST.finditer(text):  # "post-race week", "the pre-holiday weekend"
         unit = "week" if m[3].lower().startswith("day") else m[3].lower()

@@ -169,3 +169,16 @@ def test_the_week_after_i_saw_her_is_the_week_after_the_visit(conn):
 ])
 def test_events_said_by_a_paraphraser(text, words):
     assert [p.words for p in event_phrases(text)] == [words]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("which day was my 18k n hw many steps did i get", "18k"),
+    ("What day was the parkrun PB, and how many steps?", "parkrun pb"),
+])
+def test_which_day_was_the_thing_is_its_day(text, words):
+    assert [(p.relation, p.words) for p in event_phrases(text)] == [("the day of", words)]
+
+
+@pytest.mark.parametrize("text", ["which day was my best?", "which day was my lowest, and why"])
+def test_which_day_was_my_best_is_left_to_the_bests(text):
+    assert event_phrases(text) == []
