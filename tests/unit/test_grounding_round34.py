@@ -171,3 +171,15 @@ def test_what_a_figure_is_ahead_of_is_the_other_side(reply, number, outcome):
 ])
 def test_the_other_n_are_the_other_side_of_the_goal(reply, number, outcome):
     assert mention(reply, 23, number).outcome == outcome
+
+
+# request 21: Wednesday 2 December, 2,214 so far; nothing of 500, 12,000 or 4,000 stated
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Parking further away adds maybe 500 steps each way.", "500", "advice"),
+    ("You could make it 12,000 on Saturday and rest a bit on Sunday.", "12,000", "advice"),
+    ("The trick is to bank 4,000 before lunch.", "4,000", "advice"),
+    ("Your best is 14,311.", "14,311", "unsupported"),
+    ("Saturday came to 12,000.", "12,000", "unsupported"),
+])
+def test_more_ways_of_suggesting(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

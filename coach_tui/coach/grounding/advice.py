@@ -47,7 +47,8 @@ _VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|sp
           "budget")  # (matched as tries)
 _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
          "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
-         "from now on|instead|i suggest|i recommend|ideally|preferably")
+         "from now on|instead|i suggest|i recommend|ideally|preferably|best bet|the trick is|"
+         "the key is")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
     rf"(?:(?:but|and|then|so|or)\s+)?(?:{trie(_VERBS.split('|'))})\b"
@@ -71,7 +72,8 @@ _ADVICE_STRONG = re.compile(
     r"(?:you'd|you would|you'll|you will) want|"
     r"would (?:already |still )?(?:beat|top|pass|clear|be a (?:win|good|great|solid|big|nice))|"
     # ("you could target 70,000 for the week", "we might aim a little higher")
-    r"(?:you|we) (?:could|can|might|should) (?:\w+ )?(?:target|aim|go for|shoot for|push for)|"
+    r"(?:you|we) (?:could|can|might|should) (?:\w+ )?(?:target|aim|go for|shoot for|push for|"
+    r"make it|make that)|"
     # a course weighed ("a step up to 11,000 first would be kinder", "four would already make
     # it the better week")
     r"would (?:already |still |then )?(?:be|make it|make this) (?:an? |the )?"
@@ -191,7 +193,7 @@ _PLAN_HEADER = re.compile(r"\b(?:targets?|plan|planned|aim|suggested|to do|todo|
 _TIMES_AFTER = re.compile(r"\s*[x×]\s*\d")
 # "even 300-400 steps each time", "500 per call": a size for each time something is done
 _EACH_TIME = re.compile(r"\s+(?:steps?\s+)?(?:each|every|per|a)\s+(?:time|break|call|meeting|"
-                        r"trip|lap|loop|round|session|walk|outing)\b", re.I)
+                        r"trip|lap|loop|round|session|walk|outing|way)\b", re.I)
 _EACH_AFTER = re.compile(r"\s+(?:steps?\s+)?each\b", re.I)
 # "4k at lunch, 4k after six": a count for a slot of the day to come
 _SLOT_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:in\s+the\s+(?:morning|afternoon|evening)\b|"

@@ -67,7 +67,8 @@ _FACT_KINDS = {
                                                "consecutive", "days running"],
     frozenset({"longest"}): ["longest"],  # "your longest run was 18 days": the record itself
     frozenset({"average"}): [r"averag[a-z]*", "per day"],
-    frozenset({"best"}): [r"best(?!\s+part\b)", "highest", "biggest", "peak"],
+    frozenset({"best"}): [r"best(?!\s+(?:part|bet|way|thing|move|option)\b)", "highest", "biggest",
+                          "peak"],
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
     frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
 }
