@@ -183,3 +183,13 @@ def test_the_other_n_are_the_other_side_of_the_goal(reply, number, outcome):
 ])
 def test_more_ways_of_suggesting(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 21: days listed from Mon 23 November to Tue 1 December; last week is the 23rd to
+# the 29th (weekdays 9,628 on average), all the weekdays listed average 10,099
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Last week's weekdays averaged 9,628; the weekend averaged 10,594.", "9,628", "computed"),
+    ("Last week's weekdays averaged 9,728.", "9,728", "unsupported"),
+])
+def test_a_stated_week_inside_a_longer_block_of_days(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

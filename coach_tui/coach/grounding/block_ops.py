@@ -96,6 +96,11 @@ def day_blocks(ev: Evidence) -> list[list[tuple[date, float]]]:
         found = ev.period_cache["block_ops.blocks"] = [
             days for block in reversed(ev.blocks)  # (the message's own days are listed last)
             if len(days := [(d, ev.days[d].value) for d in block if d in ev.days]) >= 3]
+        # a stated period inside a longer block is a block of its own ("last week's weekdays
+        # averaged 9,628" when the days listed run on into this week)
+        found += [part for days in list(found) for p in ev.periods
+                  if 3 <= len(part := [(d, v) for d, v in days if p.start <= d <= p.end])
+                  < len(days)]
     return found
 
 
