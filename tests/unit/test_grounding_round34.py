@@ -193,3 +193,18 @@ def test_more_ways_of_suggesting(reply, number, outcome):
 ])
 def test_a_stated_week_inside_a_longer_block_of_days(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 5: Monday 30 November; a 1-day streak through Sunday, a record of 18 days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Finish today above 10k and you're on a 2-day streak.", "2", "computed"),
+    ("Close out today over 10k and it's a 2-day streak.", "2", "computed"),
+    ("Good morning. Hit 10k today for a 2-day run.", "2", "computed"),
+    ("Good morning. You hit 10k yesterday for a 2-day run.", "2", "unsupported"),
+    ("Finish today above 10k and you're on a 3-day streak.", "3", "unsupported"),
+    ("Your record is 18, so there's a long road, 17 more days, to tie it.", "17", "computed"),
+    ("One day down, seventeen to go to match your best run.", "seventeen", "computed"),
+    ("Your record is 18; 16 to go to match your record.", "16", "unsupported"),
+])
+def test_the_next_day_of_a_streak_and_the_road_to_the_record(reply, number, outcome):
+    assert mention(reply, 5, number).outcome == outcome

@@ -51,7 +51,10 @@ _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go unti
                           r"\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)
 _PLACE_BEFORE = ("day ", "Day ", "make it ", "day number ", "day no. ", "day #")
-_LONGEST = re.compile(r"\b(?:longest|record)\b", re.IGNORECASE)
+_LONGEST = re.compile(r"\b(?:longest|record|best\s+(?:run|streak))\b", re.IGNORECASE)
+_TO_GO_RECORD = re.compile(r"\s*(?:more\s+)?(?:(?:goal\s+)?days?\s*)?(?:to\s+go\s*)?,?\s*"
+                           r"(?:to|till|until)\s+(?:match|beat|tie|equal)\s+(?:it|that|your|the)\b",
+                           re.IGNORECASE)
 _GOAL_DAYS = re.compile(r"\s+(?:goal[\s-]+days?|goals(?!\s+(?:of|for|to)\b)|days?\s+(?:at|on|over|"
                         r"above|meeting|hitting|"
                         r"that\s+(?:met|hit|reached|cleared))\s+(?:the\s+|your\s+)?"
@@ -66,7 +69,7 @@ _PB_AFTER = re.compile(r"-day\s+pb\b", re.I)
 # run a day met today would make
 # ("that puts you on a two-day streak heading into today" is the streak as it stands)
 _NEXT_RUN = re.compile(r"\b(?:will|would|could|tomorrow|if|once)\b|['’]ll\b"
-                       r"|^\W*(?:meet|hit|reach|clear|bank|make)\b"
+                       r"|^\W*(?:meet|hit|reach|clear|bank|make|finish|close|end|top|get)\b"
                        r"|\bmake\s+it\b", re.I)  # ("... by dinner and make it a two-day streak")
 _STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
@@ -288,7 +291,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif days and (_RECORD_GAP.match(reply, a.end) or _LONGER_THAN_NOW.match(reply, a.end) or (
             _GAP_TO_IT.match(reply, a.end) or _match_before(reply, *binder.clause(a.start))
             or a.number < 400 and _MORE_THAN_NOW.match(reply, a.end))
-                   and _names_longest(reply, binder, a.start)):
+                   and _names_longest(reply, binder, a.start)) \
+            or a.number < 400 and a.may_start(("more", "day", "to", ",")) \
+            and _TO_GO_RECORD.match(reply, a.end) and _names_longest(reply, binder, a.start):
+        # ("17 more days, to tie it", "seventeen to go to match your best run")
         kinds = frozenset({"record", "longest"})  # "3 days off your 18-day record"
     elif a.unit in ("day", "week") and a.may_start(("more", "day", "week")) \
             and _UNTIL_AFTER.match(reply, a.end):
@@ -302,7 +308,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     elif a.may_start(("-day",)) and (_RUN_AFTER.match(reply, a.end) or _PB_AFTER.match(
             reply, a.end) and _STREAK.search(reply, *binder.sentence(a.start))):
         kinds = frozenset({"streak", "longest"})  # "the 18-day run"
-        if _RUN_AFTER.match(reply, a.end) and _NEXT_RUN.search(reply, *binder.sentence(a.start)):
+        ss, se = binder.sentence(a.start)
+        if _RUN_AFTER.match(reply, a.end) and _NEXT_RUN.search(reply[ss:se]):  # (its "^" is
+            # the sentence's start)
             kinds |= {"next"}  # "meet it today and you'll be on a 2-day streak": with today's
     elif reply.startswith("-day", a.end) or not (a.may_start(_ROW_STARTS)
                                                  and _ROW_AFTER.match(reply, a.end)) \

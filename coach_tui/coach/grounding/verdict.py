@@ -124,7 +124,10 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
                  r"that will|that makes it)\s+(?:be\s+)?(?:at\s+|on\s+)?$"
                  # ("Hit it and that's 14 goal days": what meeting the goal today would make)
                  r"|(?<!you )(?<!we )(?<!i )(?<!You )(?<!We )(?<!I )"
-                 r"\b(?:hit|meet|close|clear|reach|get|make)\s+(?:it|that|the\s+goal|10k|there)"
+                 r"\b(?:hit|meet|close|clear|reach|get|make|finish|end|top)\s+(?:out\s+)?"
+                 r"(?:it|that|the\s+goal|10k|there|today|the\s+day)"
+                 # ("Finish today above 10k and you're on a 2-day streak")
+                 r"(?:\s+(?:above|over|past|at|on)\s+[\w,.]+)?"
                  r"\s+(?:tonight\s+|today\s+)?and\s+(?:that's|that\s+is|it's|you're|you\s+are)\s",
                  re.IGNORECASE)
 _DATE_LIST = re.compile(r"\s*(?:,|and|or|&|,\s*and)\s*$", re.I)  # "the 25th, 27th and 29th"
