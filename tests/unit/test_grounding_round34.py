@@ -208,3 +208,18 @@ def test_a_stated_week_inside_a_longer_block_of_days(reply, number, outcome):
 ])
 def test_the_next_day_of_a_streak_and_the_road_to_the_record(reply, number, outcome):
     assert mention(reply, 5, number).outcome == outcome
+
+
+# request 14: 7-day average 9,905, 30-day average 9,494; none of these figures is stated
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Research on daily steps suggests most of the benefit arrives by about 7,000 to 8,000 a "
+     "day.", "7,000 to 8,000", "advice"),
+    ("A 10% increase per week is the usual rule of thumb for building volume safely.", "10%",
+     "advice"),
+    ("Most people take about 1,300 to 1,400 steps per kilometre.", "1,300 to 1,400", "advice"),
+    ("Your body adapts over about 2 to 3 weeks.", "2 to 3", "advice"),
+    ("Research aside, your 7-day average is 9,950.", "9,950", "unsupported"),
+    ("Studies like yours: you averaged 9,950 last week.", "9,950", "unsupported"),
+])
+def test_general_knowledge_is_no_claim_about_the_users_data(reply, number, outcome):
+    assert mention(reply, 14, number).outcome == outcome

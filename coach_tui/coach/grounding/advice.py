@@ -266,6 +266,22 @@ _DONE_BY = re.compile(r"[^.!?\n]*\b(?:you|i|we)\s+(?:had|'d|did|were|was|walked|
                       r"reached|managed)\b", re.I)
 _HOUR_AFTER = re.compile(r"(?:\s*(?:[ap]\.?m\.?|o['’]clock)\b|\s*(?:ish)?,)", re.I)
 
+# what general knowledge cites: the evidence, people at large, the body, a rule of thumb
+_GENERAL = re.compile(r"\b(?:research|studies|study|evidence|guidelines?|rules?\s+of\s+thumb|"
+                      r"most\s+people|people\s+who|the\s+average\s+(?:person|adult|walker)|"
+                      r"adults|in\s+general|generally|typically|physiolog\w*|the\s+body|"
+                      r"your\s+body|muscles?|tendons?|per\s+kilomet(?:re|er)|per\s+km|per\s+mile|"
+                      r"a\s+kilomet(?:re|er)|a\s+mile|sleep|calories)\b")
+# what names the user's own record: then the sentence makes claims
+_USERS_OWN = re.compile(r"\byour\s+(?!body\b|muscles?\b|tendons?\b|heart\b|sleep\b)"
+                        r"(?:\w+\s+)?(?:average|total|best|streak|week|month|days?|steps|record|"
+                        r"goal|target|figures?|numbers?)\b|\byou\s+(?:walked|did|were|had|got|hit|"
+                        r"managed|logged|averaged|are\s+at|'re\s+at)\b|\b(?:yesterday|today|"
+                        r"tonight|last\s+week|this\s+week|mon|tues|wednes|thurs|fri|satur|sun)"
+                        r"(?:day)?\b|\b(?:january|february|march|april|may|june|july|august|"
+                        r"september|october|november|december)\b")
+
+
 class AdviceReader:
     """One reply's sentences, read only when a number's status depends on them."""
 
@@ -278,6 +294,17 @@ class AdviceReader:
         self._tops: dict[int, int] = {}  # a table line's start: where its table starts
         self._plan_lists: dict[tuple[int, bool], bool] = {}  # by line: under a plan's intro
         self._lines: dict[int, bool] = {}  # by line: a plan's, a schedule's or a day ahead's
+
+    def general(self, a: Atom) -> bool:
+        """Whether `a` sits in a sentence of general knowledge ("Research suggests most of the
+        benefit arrives by about 7,000 to 8,000 a day", "a 10% increase per week is the usual
+        rule of thumb", "most people take about 1,300 steps per kilometre"): a fact about
+        people, the body or the evidence, which names none of the user's days or figures."""
+        if self._bounds is None:
+            self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
+        text = _sentence(self._reply, self._bounds, a.start, self._sentences).text
+        return _GENERAL.search(text) is not None and _USERS_OWN.search(text) is None \
+            and not reports(text)
 
     def sizes_advice(self, a: Atom) -> bool:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,

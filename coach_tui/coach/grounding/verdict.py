@@ -226,6 +226,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             prev = out[-1] if out else None
             if not claims.reported(reply, a) and (
                     advice.sizes_advice(a) or date_ahead(a, ev) or _later_today(reply, a, ev)
+                    or advice.general(a)
                     or durations.walking_time(reply, a, binder.clause)
                     or prev is not None and advice.listed_with(a, prev.start, prev.end)
                     and (prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1]))):
