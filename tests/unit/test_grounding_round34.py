@@ -168,6 +168,8 @@ def test_what_a_figure_is_ahead_of_is_the_other_side(reply, number, outcome):
     ("The goal days averaged 11,256; the other four averaged 8,891.", "four", "computed"),
     ("The misses averaged 8,891; the other three averaged 11,256.", "three", "computed"),
     ("The goal days averaged 11,256; the other five averaged 8,891.", "five", "unsupported"),
+    ("Three of your seven days reached the goal, and the other four came within about 2,350 "
+     "steps of it.", "four", "computed"),
 ])
 def test_the_other_n_are_the_other_side_of_the_goal(reply, number, outcome):
     assert mention(reply, 23, number).outcome == outcome

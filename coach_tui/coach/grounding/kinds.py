@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import may_hold, trie
 
@@ -227,9 +228,10 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             and reply.endswith(("other ", "Other "), 0, a.start) \
             and _THE_BEFORE.search(reply, max(0, a.start - 14), a.start) \
             and _GROUP_VERB_AFTER.match(reply, a.end) \
-            and (group := _GOAL_GROUP.search(reply, binder.sentence(a.start)[0], a.start)):
-        # "The goal days averaged 11,256; the other four averaged 8,891": the days on the
-        # other side of the goal from the group named before
+            and (group := _GOAL_GROUP.search(reply, binder.sentence(a.start)[0], a.start)) \
+            and _other_side(binder.ev, bool(group[1])) == a.number:
+        # "The goal days averaged 11,256; the other four averaged 8,891": the days of the
+        # listed block on the other side of the goal from the group named before
         return (frozenset({"met"}) if group[1] else frozenset({"missed"})), None, False
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
@@ -390,12 +392,14 @@ _LEVEL_PCT_ENDS = ("from", "about", "around", "roughly", "to")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
 _MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
 _SIDE_STARTS = ("below", "under", "short", "over", "above", "at")
-_GROUP_VERB_AFTER = re.compile(r"\s+(?:averaged|came\s+in|were|fell|made|added|totall?ed|sat|"
-                               r"landed)\b", re.I)
+_GROUP_VERB_AFTER = re.compile(r"\s+(?:averaged|came|were|fell|made|added|totall?ed|sat|"
+                               r"landed|finished|ended)\b", re.I)
 # a group of days by the goal: group 1 when it is the days that missed it
 _GOAL_GROUP = re.compile(r"\b(?:(misses|missed\s+days|days?\s+(?:below|under|short\s+of)\s+"
-                         r"(?:the\s+)?goal)|goal\s+days|days?\s+(?:at|over|above)\s+(?:the\s+)?goal"
-                         r"|hits)\b", re.I)
+                         r"(?:the\s+)?goal|(?:missed|fell\s+short\s+of)\s+(?:the\s+|your\s+)?goal)"
+                         r"|goal\s+days|days?\s+(?:at|over|above)\s+(?:the\s+)?goal"
+                         r"|(?:reached|met|hit|cleared|made)\s+(?:the\s+|your\s+)?goal|hits)\b",
+                         re.I)
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:other\s+)?$", re.I)
 _GOAL_SIDE_AFTER = re.compile(r"\s+(?:(below|under|short\s+of)|over|above|at\s+or\s+(?:over|above))"
                               r"\s+(?:the\s+|your\s+)?goal\b", re.I)
@@ -499,6 +503,17 @@ def sentence_sign(text: str) -> str | None:
 def _match_before(reply: str, cs: int, ce: int) -> bool:
     """Whether the clause `cs:ce` says "to match" ("to match it you'd need 17 more days")."""
     return may_hold(reply[cs:ce], _MATCH_WORDS) and _MATCH_BEFORE.search(reply, cs, ce) is not None
+
+
+def _other_side(ev: Evidence, missed: bool) -> int | None:
+    """How many days of the request's last listed block (three days or more) met the goal
+    (`missed`: the group named is the misses) or missed it."""
+    for block in reversed(ev.blocks):
+        days = [d for d in block if d in ev.days]
+        if len(days) >= 3:
+            met = sum(ev.days[d].value >= ev.goals.get(d, ev.goal or 0) for d in days)
+            return met if missed else len(days) - met
+    return None
 
 
 def _names_longest(reply: str, binder: Binder, at: int) -> bool:
