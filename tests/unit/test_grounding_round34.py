@@ -180,6 +180,9 @@ def test_the_other_n_are_the_other_side_of_the_goal(reply, number, outcome):
     ("Parking further away adds maybe 500 steps each way.", "500", "advice"),
     ("You could make it 12,000 on Saturday and rest a bit on Sunday.", "12,000", "advice"),
     ("The trick is to bank 4,000 before lunch.", "4,000", "advice"),
+    ("Worst case, you land 8,000 on the busy days, and the weekend makes up the gap.", "8,000",
+     "advice"),
+    ("At worst you walked 8,000 on Monday.", "8,000", "unsupported"),
     ("Your best is 14,311.", "14,311", "unsupported"),
     ("Saturday came to 12,000.", "12,000", "unsupported"),
 ])

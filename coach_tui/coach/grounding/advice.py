@@ -48,6 +48,7 @@ _VERBS = ("try|take|add|aim|keep|plan|go|walk|start|put|pick|book|set|make|do|sp
 _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning|tomorrow|"
          "tonight|this weekend|next week|consider|suggest|for the next|next time|going forward|"
          "from now on|instead|i suggest|i recommend|ideally|preferably|best bet|the trick is|"
+         "worst case|best case|at worst|at best|"
          "the key is")
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
