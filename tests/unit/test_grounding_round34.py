@@ -228,3 +228,17 @@ def test_the_next_day_of_a_streak_and_the_road_to_the_record(reply, number, outc
 ])
 def test_general_knowledge_is_no_claim_about_the_users_data(reply, number, outcome):
     assert mention(reply, 14, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    # request 21: a 1-day streak
+    ("Your streak's alive at 1. Make it 2 tonight.", "1", "computed"),
+    ("Your streak's alive at 2.", "2", "unsupported"),
+    # request 11: November is 26,959 steps ahead of October
+    ("Nearly 27 grand more steps in November.", "27 grand", "computed"),
+    ("About 27 thousand more steps in November.", "27 thousand", "computed"),
+    ("About 37 thousand more steps in November.", "37 thousand", "unsupported"),
+])
+def test_a_streak_alive_at_one_and_thousands_in_words(reply, number, outcome):
+    n = 21 if "streak" in reply else 11
+    assert mention(reply, n, number).outcome == outcome

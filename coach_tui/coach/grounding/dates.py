@@ -360,12 +360,13 @@ _NEAR_AHEAD = 3  # days: a date ahead this near a stated one may be a wrong copy
 
 
 _HOUR_CUE = re.compile(r"\b(?:at|after|before|around|by|until|till|from|to)[\s-]+$", re.I)
-# "your streak at 1", "the total to 14", "you're already at 1", "you'll be at 2", "the streak
-# goes from 1 to 2", "(the streak restarted on Tuesday and) sits at 1": a fact's level, where
-# the user stands, not an hour.
+# "your streak at 1", "your streak's alive at 1", "the total to 14", "you're already at 1",
+# "you'll be at 2", "the streak goes from 1 to 2", "(the streak restarted on Tuesday and) sits
+# at 1": a fact's level, where the user stands, not an hour.
 _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days|days)(?:'s|’s)?\s+"
                         r"(?:is\s+|was\s+|back\s+|now\s+|up\s+|down\s+|going\s+|goes\s+|gets\s+|"
-                        r"went\s+|moves\s+|climbs\s+|rises\s+){0,2}(?:at|to)|(?:streak|average|total|"
+                        r"went\s+|moves\s+|climbs\s+|rises\s+|alive\s+|still\s+|safe\s+|"
+                        r"intact\s+|holding\s+|live\s+){0,2}(?:at|to)|(?:streak|average|total|"
                         r"tally)\s+(?:\w+\s+){0,2}?from(?:\s+\w+\s+to)?|(?:you're|"
                         r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at|(?:sits|sat|stands|"

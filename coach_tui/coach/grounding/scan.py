@@ -118,7 +118,9 @@ _ALTERNATIVES = {
                 (?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b(?:\s+and\s+a\s+bit\b)?
                 (?![\s-]+(?:weeks?|months?|hours?|minutes?|mins?|thousand|hundred|k)\b|,?\d)""",
     "ord": rf"(?<![\w.,])(?P<od>\d{{1,3}}){_SUF}\b | \b(?:(?:{_TENSW})[\s-])?(?:{_ORDW})\b",
-    "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z]))?(?P<np>{_PCT})?",
+    # ("27k", "27 thousand", "over 70 grand")
+    "num": rf"(?<![\w.,])(?P<nv>{_NUM})(?P<nk>[kK](?![a-zA-Z])|[ \t]+(?:thousand|grand)\b)?"
+           rf"(?P<np>{_PCT})?",
     "words": rf"\b{_WORDNUM}\b(?P<wp>{_PCT})?",
     # "twice" as how often ("you reached 10,000 twice"); not "twice as many", "twice a week"
     "twice": r"""\b(?<!think\s)(?<!thinking\s)twice\b
