@@ -61,6 +61,9 @@ def test_best_said_formally(text, best, unit):
     ("when was I finally free of it?", "gone"),
     ("Did I manage any exercise at all?", "workout"),
     ("we returned from that excursion", "trip"),
+    ("when I pensioned off my old pair", "retired"),
+    ("the time I was hoping to beat at the half", "target"),
+    ("how long was he kept on restricted outings", "walk"),
 ])
 def test_formal_words_search_their_plain_ones(text, word):
     assert word in terms_for(text)
