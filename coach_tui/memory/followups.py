@@ -67,7 +67,9 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
 # After a transcript's "Name: ", if any.
 _CONTINUES = re.compile(r"^\W*(?:[A-Z][\w'-]*:\s*)?(?:and|but|also|so|ok(?:ay)?|what about"
                         r"|how about|then|it|its|it's|that|that's|this|they|them|those|these"
-                        r"|yeah|yes|yep|no|nope|thanks|thank you|sure|right|really|wow)\b",
+                        r"|yeah|yes|yep|no|nope|thanks|thank you|sure|right|really|wow)\b"
+                        # "got a head torch already, but ...": what the advice before said
+                        r"|^\W*(?:[A-Z][\w'-]*:\s*)?(?:[\w'-]+\s+){1,4}already\b",
                         re.IGNORECASE)
 
 

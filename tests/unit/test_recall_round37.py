@@ -9,6 +9,7 @@ import pytest
 
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.events import event_phrases
+from coach_tui.memory.followups import continues
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.names import as_written, person_meant
 from coach_tui.memory.query import expand, message_words
@@ -185,3 +186,13 @@ def test_which_day_was_the_thing_is_its_day(text, words):
 @pytest.mark.parametrize("text", ["which day was my best?", "which day was my lowest, and why"])
 def test_which_day_was_my_best_is_left_to_the_bests(text):
     assert event_phrases(text) == []
+
+
+@pytest.mark.parametrize("text, leans", [
+    ("got a head torch already, but the river path is pitch black tho", True),
+    ("Tim: I've done that already, thanks", True),
+    ("already did 10k this morning", False),       # "already" first: no word before it
+    ("ran 25 min easy tonight, knee fine", False),
+])
+def test_a_message_saying_it_has_done_the_advice_already_leans_on_it(text, leans):
+    assert continues(text) is leans
