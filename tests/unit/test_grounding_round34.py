@@ -242,3 +242,11 @@ def test_general_knowledge_is_no_claim_about_the_users_data(reply, number, outco
 def test_a_streak_alive_at_one_and_thousands_in_words(reply, number, outcome):
     n = 21 if "streak" in reply else 11
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 21: last week Mon 23 to Fri 27 (48,142 steps)
+@pytest.mark.parametrize("count, outcome", [("5", "quoted"), ("4", "unsupported")])
+def test_a_days_column_beside_a_weekday_range(count, outcome):
+    table = ("| Stretch | Days | Total |\n|---|---|---|\n"
+             f"| Mon–Fri (last week) | {count} | 48,142 |")
+    assert mention(table, 21, count).outcome == outcome

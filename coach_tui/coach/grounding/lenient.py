@@ -158,6 +158,13 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and n < min(5 if days and days[1] else 99, len(ev.days) if ev.days else max(
                 (p.length for p in ev.periods), default=0)):
         return "quoted", f"the {m.text} days at an end of a stated period"  # "the first three"
+    if "size" in rules and m.kind == "count" and (n := _count(m.text)) is not None \
+            and 2 <= n <= 7 \
+            and (row := _ROW_RANGE.match(reply, reply.rfind("\n", 0, m.start) + 1)) \
+            and row.end() <= m.start and _range_days(row[1], row[2]) == n \
+            and reply.count("|", row.end(), m.start) == 0:
+        # "| Mon–Fri (last week) | 5 | 48,142 |": the days of the range its row names
+        return "quoted", f"the {n} days {row[1]} to {row[2]}"
     if "size" in rules and m.kind == "count" and (kind := _WEEK_PART.match(reply, m.end)) \
             and _count(m.text) == (2 if kind[1] else 5):  # "the five weekdays made 48,142"
         return "quoted", f"a week's {m.text} {'weekend days' if kind[1] else 'weekdays'}"
@@ -320,6 +327,17 @@ def _round_mark(text: str) -> bool:
 def _count(text: str) -> int | None:
     t = text.replace(",", "").strip().lower()
     return int(t) if t.isdigit() else SMALL.get(t, 30 if t == "thirty" else None)
+
+
+_DAYS3 = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+# a table row that opens with a range of weekdays: "| Mon–Fri (last week) |"
+_ROW_RANGE = re.compile(r"[ \t]*\|\s*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
+                        r"(?:[–—-]|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[^|\n]*\|", re.I)
+
+
+def _range_days(first: str, last: str) -> int:
+    """How many days "Mon" to "Fri" spans (a week at most)."""
+    return (_DAYS3.index(last.lower()) - _DAYS3.index(first.lower())) % 7 + 1
 
 
 _WEEK_PART = re.compile(r"\s+(?:(weekend\s+days|days\s+of\s+the\s+weekend)|weekdays|week\s+days"
