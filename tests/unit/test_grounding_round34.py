@@ -38,6 +38,8 @@ def test_goal_day_n_is_the_next_goal_day(reply, outcome):
     ("| Tue 24 Nov | 8,963 |\n| Wed 25 Nov | 12,028 |\n\nThe two days together: 20,991.", "quoted"),
     ("| Tue 24 Nov | 8,963 |\n| Wed 25 Nov | 12,028 |\n\nThe three days together: 20,991.",
      "unsupported"),
+    ("Tuesday the 24th: 8,963. Wednesday the 25th: 12,028. Across the two days you walked "
+     "20,991.", "quoted"),
 ])
 def test_the_days_together_are_the_days_the_reply_named(reply, outcome):
     number = "three" if "three" in reply else "two"

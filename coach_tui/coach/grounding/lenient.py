@@ -177,7 +177,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and _days_named(reply, start, _scope(reply, start, end), before) == _count(m.text):
         return "quoted", f"the {m.text} days the sentence names"
     if "named" in rules and m.kind == "count" and before.lower().endswith("the ") \
-            and _DAYS_TOGETHER.match(reply, m.end) \
+            and (_DAYS_TOGETHER.match(reply, m.end) or reply.startswith(" days", m.end)
+                 and _ACROSS_BEFORE.search(before[-16:])) \
             and _days_named(reply, start, end, "") == 0 \
             and _days_named(reply, 0, start, "") == _count(m.text):
         # "| Tue 24 Nov | ... | Wed 25 Nov | ... The two days together: 20,991": the days the
@@ -224,6 +225,7 @@ def _clause_start(before: str, start: int) -> int:
 
 
 # "those two near-misses", "the two lowest days", "both of the": a count pointing at days
+_ACROSS_BEFORE = re.compile(r"\b(?:across|over|for|in|on)\s+the\s+$", re.I)  # "across the two days"
 _DAYS_TOGETHER = re.compile(r"\s+days\s+(?:together|combined|between\s+them)\b", re.I)
 _POINTED = re.compile(r"\b(?:those|these|the|that|this)\s+$", re.I)
 # "the two lowest days": a ranking, which the days' values decide (ranks.py)
