@@ -252,3 +252,14 @@ def test_a_days_column_beside_a_weekday_range(count, outcome):
     table = ("| Stretch | Days | Total |\n|---|---|---|\n"
              f"| Mon–Fri (last week) | {count} | 48,142 |")
     assert mention(table, 21, count).outcome == outcome
+
+
+# request 21: last week's weekend averaged 10,594, its weekdays 9,628 (+10.0%)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The weekend ran about 10% above the weekdays last week.", "10%", "computed"),
+    ("The weekdays ran about 9% below the weekend last week.", "9%", "computed"),
+    ("The weekend ran about 15% above the weekdays last week.", "15%", "unsupported"),
+    ("The weekend ran about 10% below the weekdays last week.", "10%", "unsupported"),
+])
+def test_one_part_of_the_week_against_the_other(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

@@ -152,9 +152,39 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
             found = _subset(days, said, m.start - start, value, tol, ev)
         if found is None and spread:
             found = _spread(reply, m, days, said, value, tol, percent)
+        if found is None and percent and (sides := _PARTS_AGAINST.search(said)) is not None:
+            found = _parts_change(days, sides, value, tol)
         if found is not None:
             return "computed", found
     return None
+
+
+# "the weekend ran about 10% above the weekdays": one part of the week against the other
+_PARTS_AGAINST = re.compile(r"\b(weekends?|weekdays?)\b[^.;\n]*?\b(?:(above|over|more\s+than|higher"
+                            r"\s+than|ahead\s+of|up\s+on)|below|under|less\s+than|lower\s+than|"
+                            r"behind|down\s+on)\s+(?:the\s+|your\s+)?(weekends?|weekdays?)\b",
+                            re.IGNORECASE)
+
+
+def _parts_change(days: list[tuple[date, float]], sides: re.Match, value: float,
+                  tol: float) -> str | None:
+    """The change in percent from one part of a block's week to the other, the way the words
+    put it ("the weekend ran about 10% above the weekdays": (weekend − weekdays) ÷ weekdays)."""
+    first, above, base = sides[1].lower().startswith("weekend"), sides[2] is not None, \
+        sides[3].lower().startswith("weekend")
+    if first == base:
+        return None
+    part = [v for d, v in days if (d.weekday() >= 5) == first]
+    other = [v for d, v in days if (d.weekday() >= 5) == base]
+    if not part or not other:
+        return None
+    mean, base_mean = sum(part) / len(part), sum(other) / len(other)
+    change = (mean - base_mean) / base_mean * 100
+    if (change > 0) != above or abs(abs(change) - value) > max(tol, 0.5):
+        return None
+    names = ("the weekend", "the weekdays")
+    return f"({fmt(_half_up(mean))} {names[not first]} − {fmt(_half_up(base_mean))} " \
+        f"{names[not base]}) ÷ {fmt(_half_up(base_mean))} = {change:+.1f}%"
 
 
 # "your weekdays averaged 9,451", "the weekend came to 21,187": the part, said right before it
