@@ -263,8 +263,8 @@ _LISTS = [
      r"a bit over|a bit under|just above|just shy of|well over|over|under|more than|less than|"
      r"fewer than|some|~|≈|getting on for|the best part of|a good|north of|south of|shy of)\s*$"),
 ]
-_UP_DOWN = [(kinds._UP, r"\b(?:up|rise|rose|increase|increased|more|higher|jump|jumped|climb|"
-             r"climbed|gain|above|improv\w*|better|ahead|boost|beat|beats|tops|topped|grew)\b"),
+_UP_DOWN = [(kinds._UP, r"(?<!\bto\s)\b(?:up|rise|rose|increase|increased|more|higher|jump|"
+             r"jumped|climb|climbed|gain|above|improv\w*|better|ahead|boost|beat|beats|tops|topped|grew)\b"),
             (kinds._DOWN, r"\b(?:down|drop|dropped|fell|fall|decrease|decreased|less|lower|fewer|"
              r"below|dip|dipped|decline|declined|short|behind|under|off|shrank|shrunk|slid)\b")]
 

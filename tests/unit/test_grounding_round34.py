@@ -263,3 +263,12 @@ def test_a_days_column_beside_a_weekday_range(count, outcome):
 ])
 def test_one_part_of_the_week_against_the_other(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 18: November, goal met on 13 of 30 days (43.3%)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("November's 43% is the number to beat.", "43%", "computed"),
+    ("November's 53% is the number to beat.", "53%", "unsupported"),
+])
+def test_a_mark_to_beat_is_no_change(reply, number, outcome):
+    assert mention(reply, 18, number).outcome == outcome

@@ -171,9 +171,11 @@ _MOVED = re.compile(r"(?:\b(?:is|was|are|were|been|gone|went|moved|edged|crept|t
                     r"(?:up|down)\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
                     r"just\s+)?$", re.I)
 # (as tries: only whether one is there is asked)
-_UP = re.compile(r"\b(?:" + trie(["up", "rise", "rose", "increase", "increased", "more", "higher",
-                 "jump", "jumped", "climb", "climbed", "gain", "above", "better", "ahead",
-                 "boost", "beat", "beats", "tops", "topped", "grew"]) + r"|improv\w*)\b", re.I)
+# ("November's 43% is the number to beat": a mark, no change)
+_UP = re.compile(r"(?<!\bto\s)\b(?:" + trie([
+                 "up", "rise", "rose", "increase", "increased", "more", "higher", "jump", "jumped",
+                 "climb", "climbed", "gain", "above", "better", "ahead", "boost", "beat", "beats",
+                 "tops", "topped", "grew"]) + r"|improv\w*)\b", re.I)
 _DOWN = re.compile(r"\b(?:" + trie(["down", "drop", "dropped", "fell", "fall", "decrease",
                    "decreased", "less", "lower", "fewer", "below", "dip", "dipped", "decline",
                    "declined", "short", "behind", "under", "off", "shrank", "shrunk",
