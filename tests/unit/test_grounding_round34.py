@@ -272,3 +272,13 @@ def test_one_part_of_the_week_against_the_other(reply, number, outcome):
 ])
 def test_a_mark_to_beat_is_no_change(reply, number, outcome):
     assert mention(reply, 18, number).outcome == outcome
+
+
+# request 20: the last three days, Sun 11,470, Mon 9,237, Tue 13,311 (34,018)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Sunday and Tuesday together made up about 73% of the three days' steps.", "73%",
+     "computed"),
+    ("Sunday and Tuesday made up about 63% of the total.", "63%", "unsupported"),
+])
+def test_the_named_days_share_of_the_listed_days(reply, number, outcome):
+    assert mention(reply, 20, number).outcome == outcome

@@ -154,9 +154,32 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
             found = _spread(reply, m, days, said, value, tol, percent)
         if found is None and percent and (sides := _PARTS_AGAINST.search(said)) is not None:
             found = _parts_change(days, sides, value, tol)
+        if found is None and percent and _OF_ALL.search(said, m.end - start) is not None:
+            found = _named_share(days, said[:m.start - start], value, tol)
         if found is not None:
             return "computed", found
     return None
+
+
+# "Sunday and Tuesday together made up about 73% of the three days' steps": the days the
+# sentence names as a share of the block's total
+_OF_ALL = re.compile(r"\s*of\s+(?:the|all|your)\s+(?:total|(?:\w+\s+){0,2}(?:days'?|week's|"
+                     r"steps))\b", re.IGNORECASE)
+
+
+def _named_share(days: list[tuple[date, float]], before: str, value: float,
+                 tol: float) -> str | None:
+    """The share of the block's total that the weekdays named before the number walked."""
+    named = {WEEKDAYS[w[0].lower()] for w in _WEEKDAY_NAME.finditer(before)}
+    part = [(d, v) for d, v in days if d.weekday() in named]
+    total = sum(v for _, v in days)
+    if not part or len(part) == len(days) or len({d.weekday() for d, _ in days}) < len(days) \
+            or not total:
+        return None
+    share = sum(v for _, v in part) / total * 100
+    if abs(share - value) > max(tol, 0.5):
+        return None
+    return f"({' + '.join(fmt(v) for _, v in part)}) ÷ {fmt(total)} = {share:.1f}%"
 
 
 # "the weekend ran about 10% above the weekdays": one part of the week against the other
