@@ -282,3 +282,12 @@ def test_a_mark_to_beat_is_no_change(reply, number, outcome):
 ])
 def test_the_named_days_share_of_the_listed_days(reply, number, outcome):
     assert mention(reply, 20, number).outcome == outcome
+
+
+# request 22: Wednesday 2 December, 2,214 so far of a 10,000 goal
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("You're at 2,214, so about 78% of today's goal is still ahead.", "78%", "computed"),
+    ("You're at 2,214, so about 68% of today's goal is still ahead.", "68%", "unsupported"),
+])
+def test_the_share_of_todays_goal_still_ahead(reply, number, outcome):
+    assert mention(reply, 22, number).outcome == outcome

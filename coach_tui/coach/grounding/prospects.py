@@ -285,8 +285,10 @@ _ONTO = re.compile(r"\b(?:puts?|putting|brings?|bringing|push(?:es)?|takes?|clos
 _MINUTES = re.compile(r"\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b", re.I)
 _ABOUT = re.compile(r"(?:about|around|roughly|~|≈|approx\.?)\s*$", re.I)
 # "just over half the goal still to go", "about 40% of your goal left": the share still to walk
-_LEFT_AFTER = re.compile(r"\s*(?:of\s+)?(?:the|your)\s+(?:daily\s+)?(?:goal|target)\s+(?:is\s+)?"
-                         r"(?:still\s+)?(?:to\s+go|left|remaining|outstanding|to\s+walk)\b", re.I)
+# ("about 78% of today's goal is still ahead")
+_LEFT_AFTER = re.compile(r"\s*(?:of\s+)?(?:the|your|today['’]s)\s+(?:daily\s+)?(?:goal|target)\s+"
+                         r"(?:is\s+)?(?:still\s+)?(?:to\s+go|left|remaining|outstanding|to\s+walk|"
+                         r"ahead(?:\s+of\s+you)?|in\s+front\s+of\s+you)\b", re.I)
 # "around 78,900, roughly 9,600 more than last week": a gap to a period named, not written
 _THAN_PERIOD = re.compile(r"\s+(?:steps\s+)?(?:(more|higher|above|ahead\s+of|up\s+on)|(less|fewer|"
                           r"lower|below|behind|down\s+on))\s+(?:than\s+)?((?:last|this)\s+"
