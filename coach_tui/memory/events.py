@@ -193,6 +193,7 @@ _FROM_UNTIL_NOW = re.compile(r"\bfrom\s+((?:the|my|our)\s+[a-z][a-z'-]*(?:\s+[a-
                              r"\s+(?:until|till|to|up\s+to|through\s+to)\s+(?:now|today)\b",
                              re.IGNORECASE)
 _DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|that|this)\s+"
+                     r"(?:first\s+(?=\d))?"  # ("the day of my first 14k")
                      r"|(?=(?-i:[A-Z]))(?!jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
 # "each day of my head cold", "every day of the trip": the event's own days

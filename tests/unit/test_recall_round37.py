@@ -168,6 +168,7 @@ def test_the_week_after_i_saw_her_is_the_week_after_the_visit(conn):
 
 @pytest.mark.parametrize("text, words", [
     ("the seven days before my first 21k", "21k"),
+    ("How many steps on the day of my first 14k?", "14k"),
     ("since we flew home from Lisbon", "lisbon"),
     ("ever since we flew back from the trip", "trip"),
 ])
