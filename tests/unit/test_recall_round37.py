@@ -12,17 +12,12 @@ from coach_tui.memory.events import event_phrases
 from coach_tui.memory.followups import continues
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.names import as_written, person_meant
-from coach_tui.memory.query import expand, message_words
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
+from tests.unit.test_recall_round36 import terms_for
 
 THURSDAY = datetime(2026, 12, 3, 16, 0)
-
-
-def terms_for(text: str) -> set[str]:
-    """Every word the search of `text` looks for, synonyms included."""
-    return {t for w in message_words(text) for t in expand(w)}
 
 
 def _home(conn):
