@@ -116,6 +116,7 @@ def _beside(day: date, unit: str, side: str) -> Span:
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
+    text = _NTH_PART.sub(lambda m: _NTH_WORD[m[1].lower()] + m[2], text)  # "the 1st half of nov"
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)
@@ -361,12 +362,22 @@ def _months(text: str, low: str, today: date) -> list[Span]:
         while mo < 1:
             y, mo = y - 1, mo + 12
         spans.append(_month_span(y, mo, today))
-    for name, year in _month_mentions(text):
+    for name, year, at in _month_mentions(text):
         month = MONTHS.index(name) + 1
         if year is None:
             year = today.year if month <= today.month else today.year - 1
-        spans.append(_month_span(year, month, today))
+        span = _month_span(year, month, today)
+        if _SINCE_MONTH.search(text, max(0, at - 16), at) and span.end < today:
+            # "how many days over 15k since sept": from its first day to yesterday
+            span = Span(f"since {span.start.isoformat()}", span.start,
+                        today - timedelta(days=1), True)
+        spans.append(span)
     return spans
+
+
+_NTH_PART = re.compile(r"\b(1st|2nd|3rd|4th)(\s+(?:half|week|fortnight|full\s+week)\b)", re.I)
+_NTH_WORD = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
+_SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?$", re.I)
 
 
 def _month_span(year: int, month: int, today: date) -> Span:
@@ -377,7 +388,7 @@ def _month_span(year: int, month: int, today: date) -> Span:
     return Span(label, date(year, month, 1), date(year, month, last), True)
 
 
-def _month_mentions(text: str) -> Iterable[tuple[str, int | None]]:
+def _month_mentions(text: str) -> Iterable[tuple[str, int | None, int]]:
     names = sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)
     pattern = (r"\b(" + "|".join(names) + r")\b\.?(?:\s+(\d{1,2})\b(?!:))?"
                r"(?:,?\s+(\d{4})\b)?")
@@ -398,4 +409,4 @@ def _month_mentions(text: str) -> Iterable[tuple[str, int | None]]:
                 continue
         if year is not None and not 1970 <= year <= 9999:
             continue
-        yield name, year
+        yield name, year, m.start()

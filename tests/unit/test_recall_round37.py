@@ -8,6 +8,7 @@ from datetime import date, datetime
 import pytest
 
 from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.followups import continues
 from coach_tui.memory.message_parts import asking
@@ -192,3 +193,20 @@ def test_which_day_was_my_best_is_left_to_the_bests(text):
 ])
 def test_a_message_saying_it_has_done_the_advice_already_leans_on_it(text, leans):
     assert continues(text) is leans
+
+
+@pytest.mark.parametrize("text, span", [
+    ("how many days over 15k since sept", ("2026-09-01", "2026-12-02")),
+    ("steps since november?", ("2026-11-01", "2026-12-02")),
+    ("total for the 1st half of nov", ("2026-11-01", "2026-11-15")),
+    ("the 2nd half of october - total?", ("2026-10-16", "2026-10-31")),
+])
+def test_since_a_month_and_a_numbered_half(text, span):
+    assert span in [(s.start.isoformat(), s.end.isoformat())
+                    for s in named_spans(text, date(2026, 12, 3))]
+
+
+def test_a_month_alone_is_still_the_month():
+    assert [(s.start.isoformat(), s.end.isoformat())
+            for s in named_spans("steps in september", date(2026, 12, 3))] == [
+        ("2026-09-01", "2026-09-30")]
