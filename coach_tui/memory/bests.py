@@ -18,7 +18,7 @@ from coach_tui.memory.spans import Span
 
 MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
-                     r"|quietest|laziest|finest|greatest|top|most\s+active|least\s+active"
+                     r"|quietest|laziest|finest|greatest|top|record|most\s+active|least\s+active"
                      # "my most productive month", "the least successful week"
                      r"|(?:most|least)\s+(?:productive|successful)"
                      # "my most bad week", "the most good month": worst and best said plainly
@@ -26,7 +26,7 @@ _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|bi
                      # "my best ever week", "the worst single day", "best step week"
                      r"(?:(?:ever|single|step|steps)\s+)?(day|week|month)\b", re.IGNORECASE)
 _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
-         "most high", "most strong", "most big", "most busy", "finest", "greatest", "top",
+         "most high", "most strong", "most big", "most busy", "finest", "greatest", "top", "record",
          "most productive", "most successful"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best
 # or worst day (week, month) asked for by which one had the most.

@@ -46,6 +46,7 @@ def test_a_weekday_without_the_still_leaves_the_remarks_week_out(conn):
     ("what was my least productive week", False, "week"),
     ("my greatest day so far?", True, "day"),
     ("which week was my finest?", True, "week"),
+    ("whats my record week", True, "week"),
 ])
 def test_best_said_formally(text, best, unit):
     assert (best, unit) in best_phrases(text)
