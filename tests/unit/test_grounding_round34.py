@@ -291,3 +291,13 @@ def test_the_named_days_share_of_the_listed_days(reply, number, outcome):
 ])
 def test_the_share_of_todays_goal_still_ahead(reply, number, outcome):
     assert mention(reply, 22, number).outcome == outcome
+
+
+# request 4: last week's Saturday 9,717 and Sunday 11,470 (21,187)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Last week's weekend (21,187) beat the average weekend pace.", "21,187", "computed"),
+    ("**Weekend:** 21,187", "21,187", "computed"),
+    ("Last week's weekend (21,817) beat the average weekend pace.", "21,817", "unsupported"),
+])
+def test_a_part_of_the_week_labelled_with_its_total(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome

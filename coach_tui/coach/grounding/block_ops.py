@@ -48,6 +48,7 @@ _AVERAGE = re.compile(r"\baverag|\ba day\b|\bper day\b|/day", re.I)
 # (each pattern beside the words every match of it holds: words.may_hold)
 _PARTS = ((_WEEKDAYS, ("week", "mon"), False, "weekdays"),
           (_WEEKEND, ("weekend", "sat"), True, "weekend days"))
+_LABELLED_PART = re.compile(r"\b(?:weekend|weekdays)(?::?\*\*:?|:)?\s*(?:\(|[–—-]\s+)?\s*$", re.I)
 _SUM = re.compile(r"\btotal|\badded\b|\bcame to\b|\bcombined\b|\btogether\b|\bbetween them\b",
                   re.I)
 _BOTH = re.compile(r"\b(?:both|the\s+two|combined|together|altogether|in\s+all)\b", re.I)
@@ -144,6 +145,8 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
     parts = [] if percent else [(weekend, name) for pattern, words, weekend, name in _PARTS
                                 if may_hold(said, words) and pattern.search(said) is not None]
     ways = (_SUM.search(said) is not None, _AVERAGE.search(said) is not None) if parts else None
+    if ways is not None and _LABELLED_PART.search(reply, max(0, m.start - 24), m.start):
+        ways = (True, ways[1])  # "Last week's weekend (21,187)", "Weekend: 21,187": its total
     spread = may_hold(said, _BEST_WORDS) and _BEST.search(said) is not None \
         and may_hold(said, _WORST_WORDS) and _WORST.search(said) is not None
     for days in blocks:
