@@ -225,6 +225,8 @@ def test_the_next_day_of_a_streak_and_the_road_to_the_record(reply, number, outc
      "advice"),
     ("Most people take about 1,300 to 1,400 steps per kilometre.", "1,300 to 1,400", "advice"),
     ("Your body adapts over about 2 to 3 weeks.", "2 to 3", "advice"),
+    ("Most runner's-knee flare-ups settle in 1 to 2 weeks with sensible load.", "1 to 2",
+     "advice"),
     ("Research aside, your 7-day average is 9,950.", "9,950", "unsupported"),
     ("Studies like yours: you averaged 9,950 last week.", "9,950", "unsupported"),
 ])

@@ -270,6 +270,9 @@ _HOUR_AFTER = re.compile(r"(?:\s*(?:[ap]\.?m\.?|o['’]clock)\b|\s*(?:ish)?,)", 
 # what general knowledge cites: the evidence, people at large, the body, a rule of thumb
 _GENERAL = re.compile(r"\b(?:research|studies|study|evidence|guidelines?|rules?\s+of\s+thumb|"
                       r"most\s+people|people\s+who|the\s+average\s+(?:person|adult|walker)|"
+                      # ("most runner's-knee flare-ups settle in 1 to 2 weeks")
+                      r"most\s+(?:[\w'’-]+\s+){0,2}(?:flare-ups?|injuries|niggles|runners|"
+                      r"walkers|beginners)|"
                       r"adults|in\s+general|generally|typically|physiolog\w*|the\s+body|"
                       r"your\s+body|muscles?|tendons?|per\s+kilomet(?:re|er)|per\s+km|per\s+mile|"
                       r"a\s+kilomet(?:re|er)|a\s+mile|sleep|calories)\b")
