@@ -303,3 +303,18 @@ def test_the_share_of_todays_goal_still_ahead(reply, number, outcome):
 ])
 def test_a_part_of_the_week_labelled_with_its_total(reply, number, outcome):
     assert mention(reply, 4, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    # request 13: Monday 9,237 of a 10,000 goal (92.4%)
+    ("Yesterday you walked 9,237 steps, more than 90% of your goal.", 13, "90%", "computed"),
+    ("Yesterday you walked 9,237 steps. That's over 90% of the way there.", 13, "90%",
+     "computed"),
+    ("Yesterday you walked 9,237 steps, more than 95% of your goal.", 13, "95%", "unsupported"),
+    ("Yesterday you walked 9,237 steps, less than 90% of your goal.", 13, "90%", "unsupported"),
+    # request 6: 4,906 of 10,000 at 12:40, 50.9% still to go
+    ("That's a little under 60% of the goal still ahead at 12:40.", 6, "60%", "unsupported"),
+    ("That's just over 50% of the goal still to go.", 6, "50%", "computed"),
+])
+def test_a_round_share_said_as_a_bound(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

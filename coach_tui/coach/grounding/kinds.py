@@ -490,9 +490,15 @@ def change_sign(binder: Binder, a: Atom) -> str | None:
     if mark is not None:  # "22.5% over", "5% below": the word right after says
         return "down" if mark[1].lower() in ("under", "below", "short", "less") else "up"
     cs, ce = binder.clause(a.start)
-    window = binder.reply[max(cs, a.start - 30):min(ce, a.end + 40)]
+    # ("more than 90% of your goal": a bound on a share, not a change)
+    bound = _BOUND_BEFORE.search(binder.reply, max(cs, a.start - 14), a.start)
+    window = binder.reply[max(cs, a.start - 30):bound.start() if bound else a.start] \
+        + binder.reply[a.start:min(ce, a.end + 40)]
     up, down = bool(_UP.search(window)), bool(_DOWN.search(window))
     return "up" if up and not down else "down" if down and not up else None
+
+
+_BOUND_BEFORE = re.compile(r"\b(?:more|less|fewer)\s+than\s+$", re.I)
 
 
 def sentence_sign(text: str) -> str | None:

@@ -328,7 +328,15 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
     if a.kind == "percent" and tol and _may_hedge(reply, a) and (
             said := _HEDGE.search(reply, max(0, a.start - 18), a.start)) and (
             side := _HEDGE_SIDE.get(" ".join(said[0].lower().split()))):
-        return center + side * tol, tol, None  # "up a little over 14%": not 13.8%
+        # "up a little over 14%": not 13.8%; "more than 90% of your goal": a round figure's
+        # side up to the next place (92.4% is over 90%, 9.2% is not over 10%)
+        width = 2 * tol
+        if a.number.is_integer() and a.number >= 10 and " ".join(said[0].lower().split()) in (
+                "over", "more than", "under", "less than"):  # ("nearly 30%", "a little under
+            digits = str(int(a.number))                   # 60%": near it, as before)
+            place = 10 ** (len(digits) - len(digits.rstrip("0")))
+            width = max(width, min(place, a.number * HEDGE_SHARE * 2))
+        return center + side * width / 2, width / 2, None
     hedge = _HEDGE.search(reply, max(0, a.start - 18), a.start) if a.number >= 100 \
         and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a) else None
     if hedge is not None:
