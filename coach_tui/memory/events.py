@@ -389,7 +389,7 @@ def with_stretches(text: str) -> str:
     time with the goal of 12,000" as "while my goal was 12,000", "during the time I had the
     flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
-    text = _WHEN_PRESENT.sub(r"\1 was", text)
+    text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     if _THAT_DAY_LATER.search(text):
         text = _FRONTED.sub(r"the day of \1\2", text, count=1)
     text = _WHEN_AWAY.sub("while I was in ", text)
@@ -424,6 +424,9 @@ _ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
 # "when i am sick in september, how much steps i make?": a past time in a learner's present
 _WHEN_PRESENT = re.compile(r"\b(when\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill|poorly|unwell|"
                            r"injured|hurt|away|in\s+[A-Z]))", re.IGNORECASE)
+# ("when i have the cold in november": had)
+_WHEN_HAVE = re.compile(r"\b(when\s+(?:i|we))\s+(?:have|has)\b(?=\s+(?:the|a|my|that)\s+(?:\w+\s+)?"
+                        r"(?:cold|flu|bug|virus|fever|cough|injury|knee|niggle)\b)", re.IGNORECASE)
 # "the race, what was my time and how many steps that day?": the day of the event put first
 _FRONTED = re.compile(r"^\s*((?:the|my|our)\s+)([a-z]+(?:\s+[a-z]+)?)(?=\s*[,:–—-]\s)",
                       re.IGNORECASE)

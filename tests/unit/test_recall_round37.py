@@ -9,7 +9,7 @@ import pytest
 
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.events import event_phrases
+from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.followups import continues
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.names import as_written, person_meant
@@ -211,3 +211,9 @@ def test_a_month_alone_is_still_the_month():
     assert [(s.start.isoformat(), s.end.isoformat())
             for s in named_spans("steps in september", date(2026, 12, 3))] == [
         ("2026-09-01", "2026-09-30")]
+
+
+def test_a_learners_present_have_is_the_past():
+    assert "when i had the cold" in with_stretches("when i have the cold in november, how many "
+                                                   "days it was")
+    assert "I have the cold" in with_stretches("I have the cold again, what should I do")
