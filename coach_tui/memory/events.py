@@ -53,7 +53,7 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight)\s+(?:before|after)|since|after|before"
               # ("during the week before the half": the week before it)
-              r"|during(?!\s+the\s+(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
+              r"|during(?!\s+the\s+(?:[\w-]+\s+)?(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
               # "what was the week like around the time the clocks went back": its week
               r"|the\s+week\s+(?:like\s+|(?:that\s+)?(?:was|went)\s+)?(?:around|about|round)"
               r"(?=\s+the\s+time\b)"

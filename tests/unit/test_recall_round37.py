@@ -13,6 +13,7 @@ from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.followups import continues
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.names import as_written, person_meant
+from coach_tui.memory.query import read_phrases
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -217,3 +218,16 @@ def test_a_learners_present_have_is_the_past():
     assert "when i had the cold" in with_stretches("when i have the cold in november, how many "
                                                    "days it was")
     assert "I have the cold" in with_stretches("I have the cold again, what should I do")
+
+
+@pytest.mark.parametrize("text, relation, words, days", [
+    ("My daily average during the fortnight preceding the half marathon?", "before", "half", 14),
+    ("How did I fare in the week preceding the race?", "the week before", "race", 0),
+])
+def test_preceding_said_formally(text, relation, words, days):
+    phrases = event_phrases(read_phrases(text))
+    assert [(p.relation, p.words, p.days) for p in phrases] == [(relation, words, days)]
+
+
+def test_inclement_weather_is_a_storm():
+    assert "storm" in read_phrases("a period of inclement weather in the autumn")
