@@ -231,3 +231,14 @@ def test_preceding_said_formally(text, relation, words, days):
 
 def test_inclement_weather_is_a_storm():
     assert "storm" in read_phrases("a period of inclement weather in the autumn")
+
+
+def test_the_days_immediately_following_a_recovery(conn):
+    _home(conn)
+    seed_journal(conn, ["Down with flu: fever since Saturday evening, in bed."],
+                 entry_date="2026-09-27")
+    seed_journal(conn, ["Fever gone since yesterday. Short walk round the block."],
+                 entry_date="2026-10-01")
+    rec = recall(conn, "I should be grateful to know how my walking fared in the days immediately "
+                       "following my recovery from influenza.", now=THURSDAY)
+    assert any(start >= "2026-09-30" and start <= "2026-10-02" for start, _ in _spans(rec))
