@@ -318,3 +318,12 @@ def test_a_part_of_the_week_labelled_with_its_total(reply, number, outcome):
 ])
 def test_a_round_share_said_as_a_bound(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 4: last week, three goal days and four under it
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Three of last week's days beat the goal, four fell under it.", "four", "computed"),
+    ("Three of last week's days beat the goal, five fell under it.", "five", "unsupported"),
+])
+def test_a_count_that_fell_under_the_goal(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome

@@ -74,8 +74,11 @@ _NEXT_RUN = re.compile(r"\b(?:will|would|could|tomorrow|if|once)\b|['’]ll\b"
                        r"|\bmake\s+it\b", re.I)  # ("... by dinner and make it a two-day streak")
 _STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
+# ("four fell under it", "four came in below the goal")
 _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
-                           r"misses|missed|near misses|fell short|came up short|short)\b", re.I)
+                           r"misses|missed|near misses|fell short|came up short|short|"
+                           r"(?:fell|came\s+in|stayed|finished|landed)\s+(?:under|below)\s+"
+                           r"(?:it|the\s+goal|your\s+goal|10k|10,000)\b)", re.I)
 # "Goal met on 13 days; missed 16": a bare count after the verb
 _MISSED_BEFORE = re.compile(r"\b(?:missed|misses|not\s+met|fell\s+short)\s*:?\s*$", re.I)
 # "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
