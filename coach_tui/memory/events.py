@@ -474,6 +474,15 @@ _RELATION = re.compile(r"\b(?:after|before|since|during|until)\b", re.IGNORECASE
 _WHICH_DAY_WAS = re.compile(r"\b(?:which|what)\s+day\s+was\s+(?:the|my|that)\s+"
                             r"([a-z0-9][\w'-]*(?:\s+(?!and\b|or\b|n\b)[a-z][\w'-]*){0,3}?)"
                             r"(?=\s*(?:[,?.!;]|$|\s(?:and|n|or|&)\s))", re.IGNORECASE)
+
+
+def _thing_words(said: str) -> list[str]:
+    """The words of a thing whose day is asked ("my 18k", "the treadmill 10k in the storm")
+    that can name an event."""
+    return [w for w in said.lower().split()
+            if w not in STOPWORDS and w not in _NOT_EVENTS and w not in _KINDS_OF_DAY]
+
+
 _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
                           re.IGNORECASE)
 
@@ -574,16 +583,13 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if name not in STOPWORDS and not any(name in p.words.split() for p in out):
             out.append(EventPhrase(f"the {m[1].lower()} of", f"{name} {m[3].lower()}"))
     for m in _WHICH_DAY.finditer(text):  # "the treadmill 10k in the storm, which day was
-        words = [w for w in m[1].lower().split()  # that?": the day it happened
-                 if w not in STOPWORDS and w not in _NOT_EVENTS and w not in _KINDS_OF_DAY
-                 and not w[:1].isdigit()]
+        words = [w for w in _thing_words(m[1]) if not w[:1].isdigit()]  # that?": its day
         if words and not any(p.relation == "the day of" for p in out) \
                 and not _RELATION.search(text, max(0, m.start() - 8), m.end(1)):  # (not "my
             # knee flared again after the half, what day was that": the flare after it)
             out.append(EventPhrase("the day of", " ".join(words[:3])))
     for m in _WHICH_DAY_WAS.finditer(text):  # "which day was my 18k n hw many steps": the
-        words = [w for w in m[1].lower().split()  # day it happened
-                 if w not in STOPWORDS and w not in _NOT_EVENTS and w not in _KINDS_OF_DAY]
+        words = _thing_words(m[1])  # day it happened
         if words and not any(p.relation == "the day of" for p in out) \
                 and not any(w.endswith("est") or w in ("best", "worst") for w in words):
             out.append(EventPhrase("the day of", " ".join(words[:3])))

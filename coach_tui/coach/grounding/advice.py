@@ -299,14 +299,18 @@ class AdviceReader:
         self._plan_lists: dict[tuple[int, bool], bool] = {}  # by line: under a plan's intro
         self._lines: dict[int, bool] = {}  # by line: a plan's, a schedule's or a day ahead's
 
+    def _sentence_bounds(self) -> list[int]:
+        """Where the reply's sentences start (read once, unless the caller gave them)."""
+        if self._bounds is None:
+            self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
+        return self._bounds
+
     def general(self, a: Atom) -> bool:
         """Whether `a` sits in a sentence of general knowledge ("Research suggests most of the
         benefit arrives by about 7,000 to 8,000 a day", "a 10% increase per week is the usual
         rule of thumb", "most people take about 1,300 steps per kilometre"): a fact about
         people, the body or the evidence, which names none of the user's days or figures."""
-        if self._bounds is None:
-            self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
-        text = _sentence(self._reply, self._bounds, a.start, self._sentences).text
+        text = _sentence(self._reply, self._sentence_bounds(), a.start, self._sentences).text
         return _GENERAL.search(text) is not None and _USERS_OWN.search(text) is None \
             and not reports(text)
 
@@ -317,8 +321,7 @@ class AdviceReader:
         if _STREAK_AT.search(self._reply, max(0, a.start - 24), a.start) or a.may_start(
                 ("-day", "goal", "day", "week")) and _STREAK_AFTER.match(self._reply, a.end):
             return False  # "keep the 15-day streak alive": the streak named is the user's
-        if self._bounds is None:
-            self._bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(self._reply)]
+        self._bounds = self._sentence_bounds()  # (read once; narrowed for what follows)
         if a.kind == "count" and a.value is not None and a.value <= 12 \
                 and _THINGS.match(self._reply, a.end) is not None \
                 and not reports(_sentence(self._reply, self._bounds, a.start,

@@ -64,7 +64,7 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import REPORT_STRONG
-from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, may_end
+from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, WEEKDAYS, may_end
 
 # the class rules applied (measured one by one)
 RULES = frozenset({"if", "size", "pct", "mark", "range", "named", "share", "block", "facts",
@@ -331,7 +331,6 @@ def _count(text: str) -> int | None:
     return int(t) if t.isdigit() else SMALL.get(t, 30 if t == "thirty" else None)
 
 
-_DAYS3 = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # a table row that opens with a range of weekdays: "| Mon–Fri (last week) |"
 _ROW_RANGE = re.compile(r"[ \t]*\|\s*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
                         r"(?:[–—-]|to)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[^|\n]*\|", re.I)
@@ -339,7 +338,7 @@ _ROW_RANGE = re.compile(r"[ \t]*\|\s*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]
 
 def _range_days(first: str, last: str) -> int:
     """How many days "Mon" to "Fri" spans (a week at most)."""
-    return (_DAYS3.index(last.lower()) - _DAYS3.index(first.lower())) % 7 + 1
+    return (WEEKDAYS[last.lower()] - WEEKDAYS[first.lower()]) % 7 + 1
 
 
 _WEEK_PART = re.compile(r"\s+(?:(weekend\s+days|days\s+of\s+the\s+weekend)|weekdays|week\s+days"
