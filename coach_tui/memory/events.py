@@ -208,7 +208,9 @@ _WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
-                     + _DID + _WORDS, re.IGNORECASE)
+                     # ("the day i go on hotel treadmill": a learner's present for the past)
+                     r"(?:" + _DID + r"|(?:i|we)\s+(?:go\s+on|go\s+to|use|buy|catch)\s+"
+                     r"(?:the\s+|my\s+|a\s+|that\s+)?)" + _WORDS, re.IGNORECASE)
 # "the week biscuit hurt his paw" (a name typed in lower case): the week of it (its day is
 # read as "when the dog hurt his paw" is)
 _WHEN_HURT = re.compile(r"\bthe\s+(week|weekend)\s+(?:that\s+|when\s+)?(?:the\s+|my\s+|our\s+)?"
@@ -350,6 +352,8 @@ def _own_words(words: str) -> list[str]:
     for w in words.lower().split():
         if w in _NEXT_PART or (out and w in _UNITS):  # "leading into race day": the race
             break
+        if out and w in ("my", "our"):  # "after the half my leg start hurting": the half
+            break
         out.append(w)
     return out
 
@@ -397,6 +401,7 @@ def with_stretches(text: str) -> str:
         ("knock", "flatten", "laid")) else "while I had the cold", text)
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
     text = _ILLNESS_WHEN.sub(r"while I had the \1,", text)
+    text = _TIME_WITH_N_GOAL.sub(r"while my \2 was \1", text)
     text = _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
     return _WITH_IT.sub(_illness_before, text)
 
@@ -422,14 +427,17 @@ _ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
 
 
 # "when i am sick in september, how much steps i make?": a past time in a learner's present
-_WHEN_PRESENT = re.compile(r"\b(when\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill|poorly|unwell|"
-                           r"injured|hurt|away|in\s+[A-Z]))", re.IGNORECASE)
-# ("when i have the cold in november": had)
-_WHEN_HAVE = re.compile(r"\b(when\s+(?:i|we))\s+(?:have|has)\b(?=\s+(?:the|a|my|that)\s+(?:\w+\s+)?"
-                        r"(?:cold|flu|bug|virus|fever|cough|injury|knee|niggle)\b)", re.IGNORECASE)
+_WHEN_PRESENT = re.compile(r"\b((?:when|while)\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill"
+                           r"|poorly|unwell|down\s+with|injured|hurt|away|in\s+[A-Z]))",
+                           re.IGNORECASE)
+# ("when i have the cold in november", "while i have the flu": had)
+_WHEN_HAVE = re.compile(r"\b((?:when|while)\s+(?:i|we))\s+(?:have|has)\b(?=\s+(?:the|a|my|that)\s+"
+                        r"(?:\w+\s+)?(?:cold|flu|bug|virus|fever|cough|injury|knee|niggle)\b)",
+                        re.IGNORECASE)
 # "the race, what was my time and how many steps that day?": the day of the event put first
-_FRONTED = re.compile(r"^\s*((?:the|my|our)\s+)([a-z]+(?:\s+[a-z]+)?)(?=\s*[,:–—-]\s)",
-                      re.IGNORECASE)
+# ("my race time is what, and how many steps that day?": a learner's question put first)
+_FRONTED = re.compile(r"^\s*((?:the|my|our)\s+)([a-z]+(?:\s+[a-z]+)?(?:\s+(?:is|was)\s+what)?)"
+                      r"(?=\s*[,:–—-]\s)", re.IGNORECASE)
 _THAT_DAY_LATER = re.compile(r"\b(?:that|this|the\s+same)\s+day\b", re.IGNORECASE)
 
 
@@ -446,6 +454,13 @@ _WHEN_STATE = re.compile(r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s
 _TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"
                              r"(?:when\s+)?(?:i\s+had\s+|with\s+)(?:the|my|a)\s+(goal|target)\s+"
                              r"(?:of\s+)?(?=\d)", re.IGNORECASE)
+
+
+# "in the time i have the 12000 goal", "the weeks we had the 12k target": the goal named first
+_TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)"
+                               r"\s+(?:(?:when|that)\s+)?(?:i|we)\s+(?:have|had|has)\s+"
+                               r"(?:the|my|a|that)\s+(\d[\d,.]*k?)\s+(goal|target)\b",
+                               re.IGNORECASE)
 
 
 # "during the time I had the flu", "the three days with the cold in the nose", "in the time
@@ -616,6 +631,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             and re.search(r"\b(?:the|that)\s+" + own[0], m.group(0), re.IGNORECASE) is not None
         if own and (weather or not any(
                 w in STOPWORDS or w in _NOT_EVENTS or w in _KINDS_OF_DAY
+                or w in CARDINALS   # ("two weekend ago": a count of them, back from now)
                 or unit == "days" and (w in _FEW or not _TRAINING.isdisjoint(expand(w)))
                 for w in own)):
             # "the dreadmill day in the storm": the one treadmill day that was in the storm

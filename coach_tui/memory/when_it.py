@@ -94,9 +94,13 @@ def went_away(text: str, travel: Callable[[str], bool],
 # "when did i buy my new shoes", "the new trainers, when did i actually get them": the day the
 # new thing was bought ("them" / "it": the new thing the message named before; a thing not
 # called new, "when did i buy the head torch", is searched for as it is).
-_WHEN_BOUGHT = re.compile(r"\bwhen\s+did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
+# ("when i get my new trainers and which ones": a learner's present asks the same)
+_WHEN_BOUGHT = re.compile(r"\bwhen\s+(?:did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
                           r"|get|order|pick\s+up)\s+(?:(?:the|my|those|these|our)\s+new\s+"
-                          r"([a-z][a-z'-]+)|(them|it)\b)", re.IGNORECASE)
+                          r"([a-z][a-z'-]+)|(them|it)\b)|(?:i|we)\s+(?:(?:buy|bought)\s+"
+                          r"(?:new\s+)?|(?:buy|bought|get|got)\s+(?:(?:the|my|our)\s+)?new\s+)"
+                          r"(?!(?:home|back|the|my|our|a|an|that|this|those|these)\b)([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)(?=\s+and\b|\s*[,?]))",
+                          re.IGNORECASE)
 _NEW_THING = re.compile(r"\bnew\s+([a-z][a-z'-]+)", re.IGNORECASE)
 
 
@@ -104,7 +108,7 @@ def when_bought(text: str) -> list[EventPhrase]:
     """The day `text` asks the new thing was bought on, as the day of its buying."""
     out: list[EventPhrase] = []
     for m in _WHEN_BOUGHT.finditer(text):
-        thing = m.group(1)
+        thing = m.group(1) or m.group(3)
         if thing is None:
             before = _NEW_THING.findall(text, 0, m.start())
             thing = before[-1] if before else None

@@ -1,0 +1,107 @@
+"""Recall, round 38 (read from fresh80, a runner writing in a second language, after it was
+scored blind): the learner's present for a past time ("while i have the flu", "the day i go
+on the treadmill", "when i get my new trainers"), a goal named before its word ("the 12000
+goal"), "two weekend ago", an event's words cut where the next clause starts ("after the half
+my leg ..."), a question put first ("my race time is what, and ..."), and "what you tell me".
+The phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.events import event_phrases, with_stretches
+from coach_tui.memory.query import read_phrases
+from coach_tui.memory.when_it import when_bought
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_round34 import _spans
+
+FRIDAY = datetime(2026, 12, 4, 9, 0)
+
+
+def _home(conn):
+    seed_steps(conn, end=date(2026, 12, 3), values=[8_000 + 11 * i for i in range(120)],
+               today_steps=None)
+
+
+def _flu(conn):
+    seed_journal(conn, ["Down with flu: fever since Saturday evening, in bed."],
+                 entry_date="2026-09-27")
+    seed_journal(conn, ["Fever gone since yesterday. Short walk round the block."],
+                 entry_date="2026-10-01")
+
+
+@pytest.mark.parametrize("text, read", [
+    ("while i have the cold, steps each day?", "while i had the cold"),
+    ("when i am down with the flu how many steps", "when i was down with the flu"),
+    ("in the weeks i had the 12k target, how often i reach it?", "while my target was 12k"),
+    ("the time we have the 12,000 goal", "while my goal was 12,000"),
+])
+def test_a_past_stretch_said_in_a_learners_present(text, read):
+    assert read in with_stretches(text).lower()
+
+
+def test_the_flu_named_with_its_month_is_the_flu_not_the_month(conn):
+    _home(conn)
+    _flu(conn)
+    rec = recall(conn, "while i have the flu in september what is my total of steps?",
+                 now=FRIDAY)
+    assert ("2026-09-26", "2026-09-30") in _spans(rec)
+    assert ("2026-09-01", "2026-09-30") not in _spans(rec)
+
+
+def test_the_goal_named_before_its_word_is_its_run(conn):
+    seed_steps(conn, end=date(2026, 12, 3), values=[9_000] * 120, goal=10_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000, today_steps=None)
+    rec = recall(conn, "in the time i have the 12000 goal, how many days i make it?", now=FRIDAY)
+    assert ("2026-11-02", "2026-11-22") in _spans(rec)
+
+
+@pytest.mark.parametrize("text", ["two weekend ago, total?", "three week ago how was it"])
+def test_a_count_of_weeks_back_is_no_event(text):
+    assert event_phrases(text) == []
+
+
+@pytest.mark.parametrize("text, relation, words", [
+    ("the day i go to the physio, how many steps?", "the day of", "physio"),
+    ("the week i use the treadmill", "the week of", "treadmill"),
+    ("after the race my knee is sore again, what day?", "after", "race"),
+    ("since the trip my steps dropped, why?", "since", "trip"),
+    ("my parkrun time is what, and steps that day?", "the day of", "parkrun"),
+])
+def test_events_in_a_learners_words(text, relation, words):
+    assert [(p.relation, p.words) for p in event_phrases(text)] == [(relation, words)]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("when i buy new shoes?", "shoes bought"),
+    ("when i got my new trainers, and what brand?", "trainers bought"),
+])
+def test_when_the_new_thing_was_bought_in_a_learners_words(text, words):
+    assert [p.words for p in when_bought(read_phrases(text))] == [words]
+
+
+@pytest.mark.parametrize("text", [
+    "when i got home?",
+    "when i bought the head torch, and was it dark?",   # (found by its words; no anchor)
+    "when we buy a tent and go camping",
+])
+def test_not_a_purchase_asked_about(text):
+    assert when_bought(read_phrases(text)) == []
+
+
+@pytest.mark.parametrize("text, read", [
+    ("what you tell me to do about my calf", "what did you tell me to do"),
+    ("and what you answer me then?", "what did you tell me then"),
+    ("i worry my shape go away", "lose my fitness"),
+])
+def test_a_learners_words_for_what_was_said(text, read):
+    assert read in read_phrases(text)
+
+
+def test_the_day_on_the_hotel_treadmill_in_a_learners_present(conn):
+    _home(conn)
+    seed_journal(conn, ["Work week in Frankfurt, mostly standing; one 5 km hotel treadmill "
+                        "session on Wednesday the 16th."], entry_date="2026-09-17")
+    rec = recall(conn, "the day i go on hotel treadmill, how many steps i get?", now=FRIDAY)
+    assert "2026-09-16" in {it.day for it in rec.items if it.kind == "day"}
