@@ -394,6 +394,7 @@ def with_stretches(text: str) -> str:
     flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
+    text = _SAID_AFTER.sub(r"\2 \1", text)
     if _THAT_DAY_LATER.search(text):
         text = _FRONTED.sub(r"the day of \1\2", text, count=1)
     text = _WHEN_AWAY.sub("while I was in ", text)
@@ -426,6 +427,12 @@ _ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
                            + r"(?=\s+(?:last|this)\s+(?:wk|week|month)\b)", re.IGNORECASE)
 
 
+# "when I had the flu, what did you tell me?": what was said then, asked after its time (read
+# as "what did you tell me when I had the flu": the exchange of that time, not its days)
+_SAID_AFTER = re.compile(r"(?:^|(?<=[.?!]\s))\s*((?:when|while|after|during|before|since)\b"
+                         r"[^,.?!;]{3,80}?)\s*[,–—-]\s*(what\s+did\s+(?:you|u)\s+(?:say|tell\s+me"
+                         r"|suggest|recommend|advise|reckon|think)(?:\s+(?:to\s+me|me))?)"
+                         r"(?=\s*[?.!]|\s*$)", re.IGNORECASE)
 # "when i am sick in september, how much steps i make?": a past time in a learner's present
 _WHEN_PRESENT = re.compile(r"\b((?:when|while)\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill"
                            r"|poorly|unwell|down\s+with|injured|hurt|away|in\s+[A-Z]))",

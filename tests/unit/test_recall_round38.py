@@ -105,3 +105,31 @@ def test_the_day_on_the_hotel_treadmill_in_a_learners_present(conn):
                         "session on Wednesday the 16th."], entry_date="2026-09-17")
     rec = recall(conn, "the day i go on hotel treadmill, how many steps i get?", now=FRIDAY)
     assert "2026-09-16" in {it.day for it in rec.items if it.kind == "day"}
+
+
+@pytest.mark.parametrize("text, read", [
+    ("when i had the cold, what did you tell me?", "what did you tell me when i had the cold"),
+    ("After the 10k, what did u suggest?", "what did u suggest After the 10k"),
+    ("Back home now. while we were in Rome, what did you say to me?",
+     "Back home now. what did you say to me while we were in Rome"),
+])
+def test_what_was_said_asked_after_its_time_is_read_as_asked_first(text, read):
+    assert with_stretches(text).startswith(read)
+
+
+@pytest.mark.parametrize("text", [
+    "when the race is over, what did you say the plan was?",  # (what was said of a plan)
+    "what did you tell me? when was it?",
+])
+def test_what_was_said_left_in_place(text):
+    assert with_stretches(text) == text
+
+
+def test_the_exchange_of_the_illness_asked_after_it(conn):
+    from tests.unit.test_recall_memories import exchange
+    _home(conn)
+    _flu(conn)
+    exchange(conn, "2026-09-27", "fever and aching all over, think it's the flu",
+             "Rest completely until the fever has been gone for a day.")
+    rec = recall(conn, "when i was down with the flu, what did you tell me?", now=FRIDAY)
+    assert any(it.kind == "chat" for it in rec.items)
