@@ -119,6 +119,21 @@ def _of_last_week(reply: str, low: str | None, start: int, end: int) -> bool:
         and _LAST_WEEK_LABEL.search(reply, line, start) is not None
 
 
+_WEEKDAY_STEMS = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))
+# last week named as what a paragraph is about ("Last week wobbled: Tuesday ..."), not as the
+# base a day is set against ("Compared with last week, Monday ...": this week's Monday)
+_LAST_WEEK_TOLD = re.compile(r"(?<!compared with )(?<!compared to )(?<!than )(?<!vs )"
+                             r"(?<!versus )(?<!against )(?<!from )(?<!over )(?<!on )"
+                             r"\blast week\b(?!'s)")
+
+
+def _in_last_week(low: str, start: int) -> bool:
+    """Whether the paragraph before `start` (the lower-case reply's) tells of last week, so a
+    bare weekday in it may be that week's as well as the latest one."""
+    para = max(low.rfind("\n\n", 0, start), low.rfind("\n#", 0, start), 0)
+    return _LAST_WEEK_TOLD.search(low, para, start) is not None
+
+
 class Binder(PeriodBinding):
     """One reply's sentences, day references, fact words and period names, read once."""
 
@@ -164,6 +179,13 @@ class Binder(PeriodBinding):
                     monday = ev.now - timedelta(days=ev.now.weekday())
                     if day >= monday:
                         days = frozenset({day - timedelta(days=7)})
+                elif days and len(days) == 1 and word[0].isupper() \
+                        and word[:3].lower() in _WEEKDAY_STEMS \
+                        and (next(iter(days)) - timedelta(days=7)) in ev.days \
+                        and _in_last_week(low, m.start()):
+                    # "Last week wobbled: Tuesday came in at 8,963": either Tuesday listed
+                    (day,) = days
+                    days = days | {day - timedelta(days=7)}
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()

@@ -1,0 +1,29 @@
+"""Round 35's rules, found by probes in held-out writers' voices (the classes chosen from
+aggregate counts only, never a held-out reply read). Written in phrasings of our own; a claim
+about the user's data in the same frame stays checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+
+# request 22: two Tuesdays listed (Tue 24 Nov 8,963; Tue 1 Dec 13,311), Mon 23 Nov 9,231,
+# Mon 30 Nov 9,237; now Wednesday 2 December
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Last week wobbled: Tuesday came in at 8,963 and Thursday at 7,651.", "8,963", "quoted"),
+    ("Last week was uneven.\nMonday and Tuesday were both under, at 9,231 and 8,963.", "8,963",
+     "quoted"),
+    ("Last week wobbled: Tuesday came in at 13,311.", "13,311", "quoted"),
+    # neither Tuesday's: still a wrong day
+    ("Last week wobbled: Tuesday came in at 9,717.", "9,717", "unsupported"),
+    # last week as the base a day is set against, or told in another paragraph
+    ("Compared with last week, Tuesday 8,963 was flat.", "8,963", "unsupported"),
+    ("Last week wobbled.\n\nTuesday came in at 8,963.", "8,963", "unsupported"),
+    ("Tuesday came in at 8,963.", "8,963", "unsupported"),
+    # a day word that is no weekday keeps its one day
+    ("Last week wobbled. Today you're at 8,963.", "8,963", "unsupported"),
+])
+def test_a_weekday_in_a_paragraph_about_last_week_is_either_listed(reply, number, outcome):
+    assert mention(reply, 22, number).outcome == outcome
