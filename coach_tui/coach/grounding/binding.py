@@ -124,14 +124,14 @@ _WEEKDAY_STEMS = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))
 # base a day is set against ("Compared with last week, Monday ...": this week's Monday)
 _LAST_WEEK_TOLD = re.compile(r"(?<!compared with )(?<!compared to )(?<!than )(?<!vs )"
                              r"(?<!versus )(?<!against )(?<!from )(?<!over )(?<!on )"
-                             r"\blast week\b(?!'s)")
+                             r"\blast week\b(?!'s)", re.I)
 
 
-def _in_last_week(low: str, start: int) -> bool:
-    """Whether the paragraph before `start` (the lower-case reply's) tells of last week, so a
-    bare weekday in it may be that week's as well as the latest one."""
-    para = max(low.rfind("\n\n", 0, start), low.rfind("\n#", 0, start), 0)
-    return _LAST_WEEK_TOLD.search(low, para, start) is not None
+def _in_last_week(reply: str, start: int) -> bool:
+    """Whether the paragraph before `start` tells of last week, so a bare weekday in it may
+    be that week's as well as the latest one."""
+    para = max(reply.rfind("\n\n", 0, start), reply.rfind("\n#", 0, start), 0)
+    return _LAST_WEEK_TOLD.search(reply, para, start) is not None
 
 
 class Binder(PeriodBinding):
@@ -182,7 +182,7 @@ class Binder(PeriodBinding):
                 elif days and len(days) == 1 and word[0].isupper() \
                         and word[:3].lower() in _WEEKDAY_STEMS \
                         and (next(iter(days)) - timedelta(days=7)) in ev.days \
-                        and _in_last_week(low, m.start()):
+                        and _in_last_week(reply, m.start()):
                     # "Last week wobbled: Tuesday came in at 8,963": either Tuesday listed
                     (day,) = days
                     days = days | {day - timedelta(days=7)}
