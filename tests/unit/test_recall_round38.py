@@ -133,3 +133,12 @@ def test_the_exchange_of_the_illness_asked_after_it(conn):
              "Rest completely until the fever has been gone for a day.")
     rec = recall(conn, "when i was down with the flu, what did you tell me?", now=FRIDAY)
     assert any(it.kind == "chat" for it in rec.items)
+
+
+def test_an_injury_asked_of_the_dog_finds_the_cut_paw(conn):
+    _home(conn)
+    seed_journal(conn, ["Biscuit (beagle) gets two walks a day."], entry_date="2026-08-03")
+    seed_journal(conn, ["Biscuit cut a paw pad on broken glass at the park."],
+                 entry_date="2026-09-08")
+    rec = recall(conn, "how did the pooch get injured?", now=FRIDAY)
+    assert any(it.kind == "journal" and "paw" in it.text for it in rec.items)
