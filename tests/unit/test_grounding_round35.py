@@ -27,3 +27,14 @@ from tests.unit.test_grounding_round31 import mention
 ])
 def test_a_weekday_in_a_paragraph_about_last_week_is_either_listed(reply, number, outcome):
     assert mention(reply, 22, number).outcome == outcome
+
+
+# request 11: Monday 30 November, 21:30, 9,377 so far
+@pytest.mark.parametrize("reply, outcome", [
+    ("Beat the rain with a 30-minute walk at 7.", "advice"),
+    ("Take the dog out by 8 and you're done.", "advice"),
+    ("You walked at 7 yesterday and hit 9,000.", "unsupported"),
+])
+def test_a_clock_time_a_suggestion_sets_is_advice(reply, outcome):
+    number = "7" if "7" in reply else "8"
+    assert mention(reply, 11, number).outcome == outcome

@@ -263,6 +263,7 @@ _STEPS_AFTER = re.compile(r"\s*(?:more\s+)?steps?\b", re.IGNORECASE)
 # legs"; "By 9 pm, the last loop" (not "at 4 days", "about 4 of 7")
 _AT_HOUR = re.compile(r"(?:^|[.!?\n]\s*|:\s+)(?:around|about|at|by|from|after|before|until|till|"
                       r"before)\s+$", re.I)
+_AT_MID = re.compile(r"\b(?:at|by|around)\s+$", re.I)
 _DONE_BY = re.compile(r"[^.!?\n]*\b(?:you|i|we)\s+(?:had|'d|did|were|was|walked|ran|hit|got|"
                       r"reached|managed)\b", re.I)
 _HOUR_AFTER = re.compile(r"(?:\s*(?:[ap]\.?m\.?|o['’]clock)\b|\s*(?:ish)?,)", re.I)
@@ -338,6 +339,10 @@ class AdviceReader:
                 and _HOUR_AFTER.match(self._reply, a.end) \
                 and not _DONE_BY.match(self._reply, a.end):  # ("Around 4, you had done 2,214")
             return True  # "Around 4, a 10-minute stretch": a time of the day planned
+        if a.kind == "time" and _AT_MID.search(self._reply, max(0, a.start - 8), a.start) \
+                and not _DONE_BY.match(self._reply, a.end) and not reports(_sentence(
+                    self._reply, self._bounds, a.start, self._sentences).text.lower()):
+            return True  # "a 30-minute walk at 7": when a walk told of nowhere is to be
         if _EACH_TIME.match(self._reply, a.end) and not reports(_sentence(
                 self._reply, self._bounds, a.start, self._sentences).text.lower()):
             return True  # "even 300-400 steps each time": the size of a habit suggested
