@@ -38,3 +38,25 @@ def test_a_weekday_in_a_paragraph_about_last_week_is_either_listed(reply, number
 def test_a_clock_time_a_suggestion_sets_is_advice(reply, outcome):
     number = "7" if "7" in reply else "8"
     assert mention(reply, 11, number).outcome == outcome
+
+
+# request 21: streak of 1 day through Tuesday; today (Wednesday) 2,214 so far
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Get that done and you're on a 2-day streak.", "2", "computed"),
+    ("Close it out and that's 2 days in a row.", "2", "computed"),
+    ("Close it out and that's 3 days in a row.", "3", "unsupported"),
+])
+def test_the_streak_meeting_today_would_make(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome
+
+
+# request 21: Tue 24 Nov 8,963, Tue 1 Dec 13,311, Mon 23 Nov 9,231
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Tuesday was the jump, 8,963 to 13,311.", "8,963", "quoted"),
+    ("Tuesday: 8,963 to 13,311, up 48.5%.", "48.5%", "computed"),
+    ("Tuesday was the jump, 9,231 to 13,311.", "9,231", "unsupported"),
+    # a range's ends are round: "8,000 to 10,000" on a day stays one range
+    ("Tuesday landed somewhere in 8,000 to 10,000.", "8,000 to 10,000", "unsupported"),
+])
+def test_two_exact_counts_joined_by_to_are_a_change(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

@@ -332,6 +332,10 @@ class Binder(PeriodBinding):
             # "Tuesday jumped from 8,963 to 13,311": from the same weekday a week before
             best = best | {next(iter(best)) - timedelta(days=7)}
         chosen = best if best is not None else anywhere if stepish else frozenset()
+        if len(chosen) == 1 and _TO_EXACT.match(self.reply, a.end) \
+                and not _NO_JUMP.search(self.reply, ss, a.start):
+            # "Tuesday was the jump, 8,963 to 13,311": from the same weekday a week before
+            chosen = frozenset(chosen) | {next(iter(chosen)) - timedelta(days=7)}
         self.last_near = frozenset(chosen)
         stated = {d for d in chosen
                   if d in self.ev.days or d in self.ev.empty_days or d == self.ev.now}
@@ -495,6 +499,8 @@ ANAPHOR = re.compile(r"[\s*>-]*(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+would\
                      r"\s+left|\s+leaves)\s", re.I)
 _WEEK_ON_WEEK = re.compile(r"\s+(?:jumped|rose|climbed|went\s+up|went|fell|dropped|slipped|slid|"
                            r"improved|dipped)\s+from\s+(?:about\s+|roughly\s+)?", re.I)
+_TO_EXACT = re.compile(r"\s+to\s+\d{1,2},?\d{2}[1-9]\b|\s+to\s+\d{1,2},?\d[1-9]\d\b")
+_NO_JUMP = re.compile(r"\d|\b(?:between|from)\b", re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)

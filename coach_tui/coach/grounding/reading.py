@@ -226,8 +226,9 @@ def _to_mark(text: str, a: Atom, b: Atom) -> bool:
     """"4,355 to 12k": an exact count "to" a round mark is what is left to it, not a range
     (a range's ends are both round: "8,000 to 12k", "20 to 30 minutes")."""
     return a.kind == b.kind == "count" and a.value is not None and b.value is not None \
-        and a.value >= 100 and a.value % 100 != 0 and b.value % 1000 == 0 \
-        and " to " in text[a.end:b.start]
+        and a.value >= 100 and a.value % 100 != 0 \
+        and (b.value % 1000 == 0 or b.value >= 100 and b.value % 100 != 0) \
+        and " to " in text[a.end:b.start]  # ("8,963 to 13,311": two exact counts, a change)
 
 
 def _days_apart(a: Atom, b: Atom) -> bool:

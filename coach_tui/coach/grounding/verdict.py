@@ -126,6 +126,7 @@ _IF = re.compile(r"\b(?:if|once)\b|\band\s+(?:it's|it'll|it will|you'll|you will
                  r"|(?<!you )(?<!we )(?<!i )(?<!You )(?<!We )(?<!I )"
                  r"\b(?:hit|meet|close|clear|reach|get|make|finish|end|top)\s+(?:out\s+)?"
                  r"(?:it|that|the\s+goal|10k|there|today|the\s+day)"
+                 r"(?:\s+(?:done|out|off|in))?"  # ("Get that done and you're on a 2-day streak")
                  # ("Finish today above 10k and you're on a 2-day streak")
                  r"(?:\s+(?:above|over|past|at|on)\s+[\w,.]+)?"
                  r"\s+(?:tonight\s+|today\s+)?and\s+(?:that's|that\s+is|it's|you're|you\s+are)\s",
