@@ -60,3 +60,14 @@ def test_the_streak_meeting_today_would_make(reply, number, outcome):
 ])
 def test_two_exact_counts_joined_by_to_are_a_change(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 18: Tuesday 1 December; November met the goal on 13 of 30 days (43.3%)
+@pytest.mark.parametrize("reply, outcome", [
+    ("To get past 50% in December you'd need 16 of 31 days.", "advice"),
+    ("To beat 50% in December you need 16 goal days.", "advice"),
+    ("You met the goal on over 50% of days in November.", "unsupported"),
+    ("November was over 50%, so December needs to hold that.", "unsupported"),
+])
+def test_a_round_share_set_as_a_mark_is_advice(reply, outcome):
+    assert mention(reply, 18, "50%").outcome == outcome

@@ -75,6 +75,11 @@ _MARK_BEFORE = re.compile(r"(?<!\bof )(?<!\bat )(?<!\bwas )(?<!\bwere )(?<!\bis 
                           r"\b(?:past|over|above|below|under|beyond|than|ahead of|short of|"
                           r"clear(?:ed)?|break(?:ing)?|broke|top(?:ped)?)\s+(?:the\s+|a\s+)?$",
                           re.I)
+_PCT_MARK_BEFORE = re.compile(r"\b(?:past|over|above|beyond|beat|beating|clear|top|more\s+than"
+                              r"|at\s+least|reach|hit)\s+(?:the\s+)?$", re.I)
+# what a sentence says it would take: a mark set, not a figure reported
+_NEEDED = re.compile(r"\b(?:you'd|you\s+would|you\s+need|you'll\s+need|would\s+need|would\s+take"
+                     r"|means|that's|to\s+(?:get|beat|reach|hit|clear|top))\b", re.I)
 _RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a day|per day|/day|each|a week|more)\b", re.I)
 # "2–3 short flat walks", "10–15 minutes": what the user's data never states as a range
 _PLAN_UNIT = re.compile(r"(?:\s+(?:short|easy|flat|brisk|gentle|quick|extra|more|\w+-minute))*"
@@ -198,6 +203,11 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):
         return "advice", "a round mark the sentence measures against"
+    if "mark" in rules and m.kind == "percent" and _round_percent(m.text) \
+            and _PCT_MARK_BEFORE.search(before[-24:]) \
+            and _NEEDED.search(reply, start, end) is not None:
+        return "advice", "a round share the sentence sets as a mark"  # "To get past 50% in
+        # December you'd need 16 of 31 days"
     if found := unrecorded.cleared(reply, m, start, end, rules):
         return found
     if "if" in rules and _A_BEFORE.fullmatch(before) and _SUPPOSED.match(reply, m.end):
@@ -324,6 +334,11 @@ def _round_mark(text: str) -> bool:
     value = int(t[:-1]) * 1000 if t.endswith("k") and t[:-1].isdigit() \
         else int(t) if t.isdigit() else 0
     return value >= 2000 and value % 1000 == 0
+
+
+def _round_percent(text: str) -> bool:
+    t = text.strip().rstrip("%").strip()
+    return t.isdigit() and int(t) % 5 == 0 and 0 < int(t) < 100
 
 
 def _count(text: str) -> int | None:
