@@ -71,3 +71,13 @@ def test_two_exact_counts_joined_by_to_are_a_change(reply, number, outcome):
 ])
 def test_a_round_share_set_as_a_mark_is_advice(reply, outcome):
     assert mention(reply, 18, "50%").outcome == outcome
+
+
+# request 21: Mon 30 Nov 9,237; Mon 23 Nov 9,231; Sat 28 Nov 9,717
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Monday matched the week before: 9,237 vs 9,231.", "9,231", "quoted"),
+    ("Monday: 9,237 vs 9,231 the week before.", "9,231", "quoted"),
+    ("Monday: 9,237 vs 9,717 the week before.", "9,717", "unsupported"),
+])
+def test_the_week_before_puts_the_other_side_a_week_back(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

@@ -332,6 +332,18 @@ class Binder(PeriodBinding):
             # "Tuesday jumped from 8,963 to 13,311": from the same weekday a week before
             best = best | {next(iter(best)) - timedelta(days=7)}
         chosen = best if best is not None else anywhere if stepish else frozenset()
+        if not chosen and _VERSUS.search(self.reply, cs, a.start) \
+                and _WEEK_EARLIER.search(self.reply, ss, se):
+            # "Monday matched the week before: 9,237 vs 9,231": the other side is that
+            # weekday a week before
+            lo, hi = bisect_left(self.ref_starts, ss), bisect_left(self.ref_starts, a.start)
+            earlier = [r[2] for r in self.refs[lo:hi]]
+            if len(earlier) == 1 and len(earlier[0]) == 1:
+                chosen = frozenset({next(iter(earlier[0])) - timedelta(days=7)})
+        if len(chosen) == 1 and _WEEK_EARLIER.search(
+                self.reply, max(ss, a.start - 40), min(se, a.end + 24)):
+            # "Monday matched the week before: 9,237 vs 9,231": that weekday a week before too
+            chosen = frozenset(chosen) | {next(iter(chosen)) - timedelta(days=7)}
         if len(chosen) == 1 and _TO_EXACT.match(self.reply, a.end) \
                 and not _NO_JUMP.search(self.reply, ss, a.start):
             # "Tuesday was the jump, 8,963 to 13,311": from the same weekday a week before
@@ -499,6 +511,9 @@ ANAPHOR = re.compile(r"[\s*>-]*(?:That|This|It)(?:'s|’s|\s+is|\s+was|\s+would\
                      r"\s+left|\s+leaves)\s", re.I)
 _WEEK_ON_WEEK = re.compile(r"\s+(?:jumped|rose|climbed|went\s+up|went|fell|dropped|slipped|slid|"
                            r"improved|dipped)\s+from\s+(?:about\s+|roughly\s+)?", re.I)
+_WEEK_EARLIER = re.compile(r"\b(?:the\s+(?:week|one)\s+before|the\s+(?:previous|prior)\s+week"
+                           r"|a\s+week\s+(?:earlier|before|ago))\b(?!\s+(?:the|my|your|that|last|"
+                           r"\w+ing)\b)", re.I)
 _TO_EXACT = re.compile(r"\s+to\s+\d{1,2},?\d{2}[1-9]\b|\s+to\s+\d{1,2},?\d[1-9]\d\b")
 _NO_JUMP = re.compile(r"\d|\b(?:between|from)\b", re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
