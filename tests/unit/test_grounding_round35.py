@@ -81,3 +81,14 @@ def test_a_round_share_set_as_a_mark_is_advice(reply, outcome):
 ])
 def test_the_week_before_puts_the_other_side_a_week_back(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 21: this week so far 22,548 over two days; today 2,214 so far
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Totals are meaningless right now: 22,548 after 2 days.", "22,548", "quoted"),
+    ("Right now you're on 22,548 this week.", "22,548", "quoted"),
+    ("Right now you're on 22,000 this week.", "22,000", "unsupported"),
+    ("Right now you're on 22,548.", "22,548", "unsupported"),    # today's is 2,214
+])
+def test_right_now_before_a_period_is_the_periods(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

@@ -258,6 +258,9 @@ class Binder(PeriodBinding):
             if level and _RATE_AFTER.match(self.reply, a.end) \
                     and self.reply[start:end].lower() == "right now":
                 continue  # "you're at 9,905 a day right now": the rate as it stands, no day
+            if level and self.reply[start:end].lower() == "right now" \
+                    and _PERIOD_AFTER.match(self.reply, a.end):
+                continue  # "right now you're on 22,548 for the week": the week's, as it stands
             if level and self.reply[start:end].lower() == "today" \
                     and _HOLD_PACE.search(self.reply, ss, a.start):
                 continue  # "to stay at this pace you'd need about 11,300 today": the pace
@@ -514,6 +517,8 @@ _WEEK_ON_WEEK = re.compile(r"\s+(?:jumped|rose|climbed|went\s+up|went|fell|dropp
 _WEEK_EARLIER = re.compile(r"\b(?:the\s+(?:week|one)\s+before|the\s+(?:previous|prior)\s+week"
                            r"|a\s+week\s+(?:earlier|before|ago))\b(?!\s+(?:the|my|your|that|last|"
                            r"\w+ing)\b)", re.I)
+_PERIOD_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:this\s+week|so\s+far\s+this|this\s+month"
+                           r"|after\s+(?:\d|two|three|four|five|six)\w*\s+days)\b", re.I)
 _TO_EXACT = re.compile(r"\s+to\s+\d{1,2},?\d{2}[1-9]\b|\s+to\s+\d{1,2},?\d[1-9]\d\b")
 _NO_JUMP = re.compile(r"\d|\b(?:between|from)\b", re.I)
 _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:about\s+)?$", re.I)
