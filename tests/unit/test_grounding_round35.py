@@ -92,3 +92,15 @@ def test_the_week_before_puts_the_other_side_a_week_back(reply, number, outcome)
 ])
 def test_right_now_before_a_period_is_the_periods(reply, number, warned):
     assert (mention(reply, 21, number).outcome == "unsupported") == warned
+
+
+# request 22: earlier coach replies said "streak is at 47 days", "best day was 24,318 steps" and
+# "the streak is now 15 days"; none came from the records
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Ignore the 24,318 I quoted as your best day; I have no record of it.", "24,318", "quoted"),
+    ("Scratch what I said about 15 days. The streak stands at 1.", "15", "quoted"),
+    ("I quoted 24,318 as your best day, and I stand by it.", "24,318", "unsupported"),
+    ("Ignore the rain. Your best day was 24,318.", "24,318", "unsupported"),
+])
+def test_a_figure_the_coach_takes_back_in_other_words(reply, number, outcome):
+    assert mention(reply, 22, number).outcome == outcome
