@@ -104,3 +104,12 @@ def test_right_now_before_a_period_is_the_periods(reply, number, warned):
 ])
 def test_a_figure_the_coach_takes_back_in_other_words(reply, number, outcome):
     assert mention(reply, 22, number).outcome == outcome
+
+
+# request 10: last week, three of seven days met the goal (Wed, Fri, Sun)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Three days met it (Wed, Fri, Sun); the other four averaged 8,891.", "four", "computed"),
+    ("Three days met it; the other five averaged 8,891.", "five", "unsupported"),
+])
+def test_the_other_side_of_days_that_met_it(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

@@ -400,11 +400,13 @@ _SIDE_STARTS = ("below", "under", "short", "over", "above", "at")
 _GROUP_VERB_AFTER = re.compile(r"\s+(?:averaged|came|were|fell|made|added|totall?ed|sat|"
                                r"landed|finished|ended)\b", re.I)
 # a group of days by the goal: group 1 when it is the days that missed it
+# ("Three days met it (Wed, Fri, Sun); the other four ...": "it" is the goal)
 _GOAL_GROUP = re.compile(r"\b(?:(misses|missed\s+days|days?\s+(?:below|under|short\s+of)\s+"
-                         r"(?:the\s+)?goal|(?:missed|fell\s+short\s+of)\s+(?:the\s+|your\s+)?goal)"
+                         r"(?:the\s+)?goal|(?:missed|fell\s+short\s+of)\s+(?:the\s+|your\s+)?"
+                         r"(?:goal|target|it))"
                          r"|goal\s+days|days?\s+(?:at|over|above)\s+(?:the\s+)?goal"
-                         r"|(?:reached|met|hit|cleared|made)\s+(?:the\s+|your\s+)?goal|hits)\b",
-                         re.I)
+                         r"|(?:reached|met|hit|cleared|made)\s+(?:the\s+|your\s+)?(?:goal|target|it)"
+                         r"|hits)\b", re.I)
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:other\s+)?$", re.I)
 _GOAL_SIDE_AFTER = re.compile(r"\s+(?:(below|under|short\s+of)|over|above|at\s+or\s+(?:over|above))"
                               r"\s+(?:the\s+|your\s+)?goal\b", re.I)
