@@ -113,3 +113,15 @@ def test_a_figure_the_coach_takes_back_in_other_words(reply, number, outcome):
 ])
 def test_the_other_side_of_days_that_met_it(reply, number, outcome):
     assert mention(reply, 10, number).outcome == outcome
+
+
+# request 16: Tuesday 1 December; November 2026 began on a Sunday (9 weekend days, 21 weekdays)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("November had 9 weekend days and 21 weekdays.", "9", "computed"),
+    ("November had 9 weekend days and 21 weekdays.", "21", "computed"),
+    ("November had 4 Saturdays and 5 Sundays.", "5", "computed"),
+    ("November had 8 weekend days and 22 weekdays.", "8", "unsupported"),
+    ("November had 5 Saturdays.", "5", "unsupported"),
+])
+def test_a_months_days_of_the_week_counted_on_the_calendar(reply, number, outcome):
+    assert mention(reply, 16, number).outcome == outcome

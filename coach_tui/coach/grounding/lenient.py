@@ -58,6 +58,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Callable, Sequence
+from datetime import date
 
 from coach_tui.coach.grounding import block_ops, fact_ops, prospects, unrecorded
 from coach_tui.coach.grounding.facts import Evidence
@@ -173,6 +174,9 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     if "size" in rules and m.kind == "count" and (kind := _WEEK_PART.match(reply, m.end)) \
             and _count(m.text) == (2 if kind[1] else 5):  # "the five weekdays made 48,142"
         return "quoted", f"a week's {m.text} {'weekend days' if kind[1] else 'weekdays'}"
+    if "size" in rules and m.kind == "count" and (n := _count(m.text)) is not None \
+            and (on_calendar := _calendar_count(n, reply, m.end, reply[start:end], ev)):
+        return "computed", on_calendar  # "November had 9 weekend days and 21 weekdays"
     if "range" in rules and m.kind == "range" and _PLAN_UNIT.match(reply, m.end) \
             and REPORT_STRONG.search(reply, _clause_start(before, start), end) is None:
         return "advice", "a range of walks or minutes: a plan"
@@ -358,6 +362,35 @@ def _range_days(first: str, last: str) -> int:
 
 _WEEK_PART = re.compile(r"\s+(?:(weekend\s+days|days\s+of\s+the\s+weekend)|weekdays|week\s+days"
                         r"|working\s+days|workdays)\b", re.I)
+
+
+_DAYS_OF_WEEK = re.compile(r"\s+(?:(weekend\s+days)|(weekdays|week\s+days|working\s+days|workdays)"
+                           r"|(mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)
+
+
+def _calendar_count(n: int, reply: str, at: int, sentence: str, ev: Evidence) -> str | None:
+    """"November had 9 weekend days and 21 weekdays", "4 Saturdays": how many of those days
+    the month the sentence names (this one or the last) has, counted on the calendar."""
+    kind = _DAYS_OF_WEEK.match(reply, at)
+    if kind is None or ev.now is None:
+        return None
+    for month in (ev.now.month, (ev.now.month - 2) % 12 + 1):
+        year = ev.now.year if month <= ev.now.month else ev.now.year - 1
+        name = calendar.month_name[month]
+        if not re.search(r"\b" + name[:3] + r"[a-z]*\b", sentence, re.I):
+            continue
+        days = [date(year, month, d).weekday()
+                for d in range(1, calendar.monthrange(year, month)[1] + 1)]
+        if kind[1]:
+            count, what = sum(w >= 5 for w in days), "weekend days"
+        elif kind[2]:
+            count, what = sum(w < 5 for w in days), "weekdays"
+        else:
+            day = _WEEKDAY_INDEX[kind[3][:3].lower()]
+            count, what = days.count(day), calendar.day_name[day] + "s"
+        if count == n:
+            return f"{n} {what} in {name} {year} (the calendar)"
+    return None
 
 
 def _period_size(n: int | None, ev: Evidence, before: str) -> str | None:
