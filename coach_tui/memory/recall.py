@@ -430,6 +430,11 @@ def build_recall(
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits, text)
     split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
+    # "...and what was my time in the race?": a part asking about the event itself (its every
+    # word named the event), whose line is the answer, not only what dated the days
+    event_asked = len(questions) > 1 and any(
+        (own := message_words(part)) and all(base_form(w) in named for w in own)
+        for part in questions)
     split = [(part, w) for part, w in split if w]
     parts = split if len(split) > 1 or (split and remarks) else [(text, words)]
     # Each part finds its own best memories (memory/part_ranks.py).
@@ -485,7 +490,7 @@ def build_recall(
         told = [s for s in spans if s.days <= WHAT_HAPPENED_DAYS] if WHAT_HAPPENED.search(
             text) else []  # ("how far did I run last Sunday": that day's line is the answer)
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER
-                  or r.hit.kind in kinds or how_long or asks_when(text)
+                  or r.hit.kind in kinds or how_long or asks_when(text) or event_asked
                   or any(_within(r.hit.day, s) for s in told)]
     ranked = reviews_alone(ranked, asked, all(asked_kind(c) == asked for c in clauses(text)))
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"

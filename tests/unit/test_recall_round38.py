@@ -142,3 +142,17 @@ def test_an_injury_asked_of_the_dog_finds_the_cut_paw(conn):
                  entry_date="2026-09-08")
     rec = recall(conn, "how did the pooch get injured?", now=FRIDAY)
     assert any(it.kind == "journal" and "paw" in it.text for it in rec.items)
+
+
+def test_a_part_asking_about_the_event_itself_keeps_its_line(conn):
+    _home(conn)
+    seed_journal(conn, ["Priya talked them into entering the Riverside Half Marathon on 15 "
+                        "November."], entry_date="2026-08-11")
+    seed_journal(conn, ["Longest run yet: 18 km on the river path in 1:58."],
+                 entry_date="2026-11-01")
+    seed_journal(conn, ["Riverside Half Marathon finished in 2:04:37, first half ever."],
+                 entry_date="2026-11-15")
+    rec = recall(conn, "how far was my longest run before the half and what was my time in "
+                       "the half?", now=FRIDAY)
+    shown = " ".join(it.text for it in rec.items if it.kind == "journal")
+    assert "2:04:37" in shown and "18 km" in shown
