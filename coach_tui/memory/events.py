@@ -39,6 +39,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
     anchored_span,
     span_between,
 )
+from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
@@ -395,6 +396,8 @@ def with_stretches(text: str) -> str:
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
+    if len(clauses(text)) == 1:  # (beside another question, "in the half" only names it)
+        text = _IN_THE_RACE.sub(r"during \1", text)
     if _THAT_DAY_LATER.search(text):
         text = _FRONTED.sub(r"the day of \1\2", text, count=1)
     text = _WHEN_AWAY.sub("while I was in ", text)
@@ -433,6 +436,12 @@ _SAID_AFTER = re.compile(r"(?:^|(?<=[.?!]\s))\s*((?:when|while|after|during|befo
                          r"[^,.?!;]{3,80}?)\s*[,–—-]\s*(what\s+did\s+(?:you|u)\s+(?:say|tell\s+me"
                          r"|suggest|recommend|advise|reckon|think)(?:\s+(?:to\s+me|me))?)"
                          r"(?=\s*[?.!]|\s*$)", re.IGNORECASE)
+# "what was my time in the race", "who came to watch me at the half": while it was on (a
+# race is one day; "at parkrun", weekly, is not one)
+_IN_THE_RACE = re.compile(r"\b(?:in|at)\s+((?:the|my)\s+(?:race|half(?:\s+marathon)?|marathon))\b"
+                          # (the race itself, not "my race pack", "the race build")
+                          r"(?=\s*(?:[?.!,;]|$)|\s+(?:and|with|last|this|on|in|at|but|so|that|"
+                          r"itself)\b)", re.IGNORECASE)
 # "when i am sick in september, how much steps i make?": a past time in a learner's present
 _WHEN_PRESENT = re.compile(r"\b((?:when|while)\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill"
                            r"|poorly|unwell|down\s+with|injured|hurt|away|in\s+[A-Z]))",

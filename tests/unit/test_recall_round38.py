@@ -156,3 +156,15 @@ def test_a_part_asking_about_the_event_itself_keeps_its_line(conn):
                        "the half?", now=FRIDAY)
     shown = " ".join(it.text for it in rec.items if it.kind == "journal")
     assert "2:04:37" in shown and "18 km" in shown
+
+
+@pytest.mark.parametrize("text, read", [
+    ("what was my time in the race?", "what was my time during the race?"),
+    ("who came to watch me at the half?", "who came to watch me during the half?"),
+    ("what was in my race pack?", "what was in my race pack?"),
+    ("how was my week in the race build?", "how was my week in the race build?"),
+    ("what time did i do in the half, and what pace did you predict?",
+     "what time did i do in the half, and what pace did you predict?"),
+])
+def test_in_the_race_is_while_it_was_on(text, read):
+    assert with_stretches(text) == read
