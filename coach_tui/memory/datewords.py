@@ -153,6 +153,29 @@ def latest_ordinal(day: int, today: date, weekday: int | None = None) -> date | 
     return first
 
 
+# A week by its number in the year (ISO, Monday to Sunday): "week 46", "wk 46", "W46", "ISO
+# week 46", "the 46th week of this year" (not "week 3 of my rehab", "the 2nd week of October")
+_ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,2})"
+                       r"(?!\s*(?:of|in)\s+(?!20\d\d\b))"  # (not "week 3 of the plan")
+                       r"|(?:the\s+)?(?P<nth>\d{1,2})(?:st|nd|rd|th)\s+week\s+of\s+(?:the|this)\s+year"
+                       r"|(?<![\w-])W(?P<w>\d{2}))\b(?!\s*(?:days?|weeks?|km|k|miles?|mins?|minutes?))"
+                       r"(?:,?\s+(?:of\s+)?(?P<year>20\d\d))?", re.IGNORECASE)
+
+
+def _iso_week(number: int, year: int | None, today: date) -> Span | None:
+    """The Monday-to-Sunday ISO week `number` of `year`, else of this year, or last year's when
+    this year's has not begun; None when there is no such week."""
+    for y in ([year] if year else [today.year, today.year - 1]):
+        try:
+            start = date.fromisocalendar(y, number, 1)
+        except ValueError:
+            return None
+        if start <= today:
+            end = start + timedelta(days=6)
+            return Span(f"week {number} of {y}", start, end, True)
+    return None
+
+
 def week_of(d: date) -> tuple[date, date]:
     monday = d - timedelta(days=d.weekday())
     return monday, monday + timedelta(days=6)
@@ -286,6 +309,8 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
             taken[m.start():m.end()] = [True] * (m.end() - m.start())
     for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
+    for m in _ISO_WEEK.finditer(text) if has_digit else ():  # "week 46", "the 46th week"
+        add(m, _iso_week(int(m["n"] or m["nth"] or m["w"]), _year(m["year"]), today))
     # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.
     for _, end, span in list(found) if has_month else ():
         while span.days == 1 and (listed_m := _LISTED_DAY.match(text, end)) is not None:

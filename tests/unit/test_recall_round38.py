@@ -9,6 +9,7 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.when_it import when_bought
@@ -168,3 +169,23 @@ def test_a_part_asking_about_the_event_itself_keeps_its_line(conn):
 ])
 def test_in_the_race_is_while_it_was_on(text, read):
     assert with_stretches(text) == read
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("What was my total for week 46?", "2026-11-09", "2026-11-15"),
+    ("wk 46 total?", "2026-11-09", "2026-11-15"),
+    ("the W46 numbers please", "2026-11-09", "2026-11-15"),
+    ("the 46th week of this year, Monday to Sunday", "2026-11-09", "2026-11-15"),
+    ("ISO week 46 of 2026", "2026-11-09", "2026-11-15"),
+    ("how is week 49 going?", "2026-11-30", "2026-12-02"),     # up to yesterday
+])
+def test_a_week_by_its_number_in_the_year(text, start, end):
+    assert (start, end) in [(s.start.isoformat(), s.end.isoformat())
+                            for s in named_spans(text, date(2026, 12, 3))]
+
+
+@pytest.mark.parametrize("text", [
+    "week 3 of the plan", "week 2 of my knee rehab", "I did 3 weeks of rest", "week 60",
+])
+def test_a_week_number_that_is_no_week_of_the_year(text):
+    assert named_spans(text, date(2026, 12, 3)) == []
