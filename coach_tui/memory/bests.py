@@ -24,7 +24,9 @@ _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|bi
                      # "my most bad week", "the most good month": worst and best said plainly
                      r"|most\s+(?:bad|good|high|low|strong|weak|big|lazy|quiet|busy))\s+"
                      # "my best ever week", "the worst single day", "best step week"
-                     r"(?:(?:ever|single|step|steps)\s+)?(day|week|month)\b", re.IGNORECASE)
+                     # ("my poorest full week", "the best complete month", "calendar week")
+                     r"(?:(?:ever|single|step|steps|full|whole|complete|calendar)\s+)?"
+                     r"(day|week|month)\b", re.IGNORECASE)
 _BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
          "most high", "most strong", "most big", "most busy", "finest", "greatest", "top", "record",
          "most productive", "most successful"}

@@ -75,6 +75,8 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
         r"|flew\s+(?:back|home)\s+from"
+        # ("the week before we flew out to Lisbon", "set off for", "left for": the trip's start)
+        r"|flew\s+out\s+to|set\s+off\s+(?:for|to)|left\s+for|headed\s+(?:off\s+|out\s+)?to"
         r"|recovered\s+from|got\s+over|shook\s+off"
         # ("since I am back from the holiday", "since we're home from Lisbon")
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
@@ -334,8 +336,9 @@ def _verb(phrase: str) -> list[str]:
         and len(expand(verb)) > 1 else []
 
 
-_NOT_VERBS = frozenset(("recovered", "returned"))  # ("since I recovered from the flu": the
-# flu's days; "since we returned from Portugal": the trip's)
+# ("since I recovered from the flu": the flu's days; "since we returned from Portugal", "the
+# week before we flew to Lisbon": the trip's, not a line of its one end)
+_NOT_VERBS = frozenset(("recovered", "returned", "flew", "travelled", "traveled", "drove"))
 
 
 # A word that starts the next part of the message: "b4 the half what goal time did u

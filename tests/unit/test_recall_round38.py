@@ -9,6 +9,7 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.query import read_phrases
@@ -16,6 +17,7 @@ from coach_tui.memory.when_it import when_bought
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
+from tests.unit.test_recall_round36 import terms_for
 
 FRIDAY = datetime(2026, 12, 4, 9, 0)
 
@@ -189,3 +191,33 @@ def test_a_week_by_its_number_in_the_year(text, start, end):
 ])
 def test_a_week_number_that_is_no_week_of_the_year(text):
     assert named_spans(text, date(2026, 12, 3)) == []
+
+
+@pytest.mark.parametrize("text", [
+    "What was my total for the week before we flew to Lisbon?",
+    "What was my total for the week before we flew out to Lisbon?",
+    "the week before we set off for Lisbon, total?",
+])
+def test_the_week_before_a_trip_flown_to_is_before_it_began(conn, text):
+    _home(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-06")
+    seed_journal(conn, ["Home from Lisbon; calves tight from the cobbles."],
+                 entry_date="2026-10-13")
+    assert ("2026-10-01", "2026-10-07") in _spans(recall(conn, text, now=FRIDAY))
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("which was my poorest full week of the whole record?", "week"),
+    ("my best complete month", "month"),
+])
+def test_a_whole_period_best_or_worst(text, unit):
+    assert best_phrases(text)[0][1] == unit
+
+
+@pytest.mark.parametrize("text, word", [
+    ("that tempest in the autumn", "storm"),
+    ("whether my conditioning would evaporate", "fitness"),
+])
+def test_formal_words_of_round_38(text, word):
+    assert word in terms_for(text)
