@@ -113,6 +113,25 @@ def _beside(day: date, unit: str, side: str) -> Span:
     return Span(f"the {unit} {side} {day.isoformat()}", start, end, True)
 
 
+_SAME_DAYS = re.compile(r"\bthe\s+same\s+(?:[\w-]+\s+){0,2}?(?:days|dates|stretch|period)"
+                        r"\s+(?:of|in)\s+$", re.IGNORECASE)
+
+
+def _same_days(before: Span, month: Span, today: date) -> Span | None:
+    """The days of `month` (a whole month named) numbered as `before`'s (a stretch inside one
+    month): "the first ten days of September ... the same days of October"."""
+    if before.start.month != before.end.month or month.start.day != 1 or month.days < 28:
+        return None
+    last = calendar.monthrange(month.start.year, month.start.month)[1]
+    if before.end.day > last:
+        return None
+    start, end = month.start.replace(day=before.start.day), month.start.replace(day=before.end.day)
+    if start >= today:
+        return None
+    end = min(end, today - timedelta(days=1))
+    return Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)
+
+
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
@@ -245,7 +264,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(d.isoformat(), d, d, False))
 
     spans += _weeks(low, today)
-    spans += _months(rest, low, today)
+    spans += _months(rest, low, today, spans)
     # "10 days ago - how many steps? and the day before that one": next to the day named
     single = [s for s in spans if not s.summary]
     for m in _NEXT_TO.finditer(low) if len(single) == 1 else ():
@@ -341,8 +360,8 @@ _BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+t
                            r"(?!now\b|today\b)")
 
 
-def _months(text: str, low: str, today: date) -> list[Span]:
-    spans = []
+def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
+    spans: list[Span] = []
     first_of_month = today.replace(day=1)
     if re.search(r"\bthis month\b", low):
         spans.append(_month_span(today.year, today.month, today))
@@ -371,6 +390,9 @@ def _months(text: str, low: str, today: date) -> list[Span]:
             # "how many days over 15k since sept": from its first day to yesterday
             span = Span(f"since {span.start.isoformat()}", span.start,
                         today - timedelta(days=1), True)
+        elif (before := [*named, *spans]) and _SAME_DAYS.search(text, max(0, at - 40), at) \
+                and (same := _same_days(before[-1], span, today)) is not None:
+            span = same  # "early September ... the same ten days of October": the 1st-10th
         spans.append(span)
     return spans
 

@@ -221,3 +221,18 @@ def test_a_whole_period_best_or_worst(text, unit):
 ])
 def test_formal_words_of_round_38(text, word):
     assert word in terms_for(text)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("How did early September compare with the same ten days of October?",
+     "2026-10-01", "2026-10-10"),
+    ("the 3rd to the 9th of Sept vs the same days in Nov", "2026-11-03", "2026-11-09"),
+])
+def test_the_same_days_of_another_month(text, start, end):
+    assert (start, end) in [(s.start.isoformat(), s.end.isoformat())
+                            for s in named_spans(text, date(2026, 12, 3))]
+
+
+def test_the_same_days_of_a_month_need_days_named_before():
+    got = named_spans("October and the same days of November", date(2026, 12, 3))
+    assert ("2026-11-01", "2026-11-30") in [(s.start.isoformat(), s.end.isoformat()) for s in got]
