@@ -97,9 +97,14 @@ def went_away(text: str, travel: Callable[[str], bool],
 # ("when i get my new trainers and which ones": a learner's present asks the same)
 _WHEN_BOUGHT = re.compile(r"\bwhen\s+(?:did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
                           r"|get|order|pick\s+up)\s+(?:(?:the|my|those|these|our)\s+new\s+"
-                          r"([a-z][a-z'-]+)|(them|it)\b)|(?:i|we)\s+(?:(?:buy|bought)\s+"
-                          r"(?:new\s+)?|(?:buy|bought|get|got)\s+(?:(?:the|my|our)\s+)?new\s+)"
-                          r"(?!(?:home|back|the|my|our|a|an|that|this|those|these)\b)([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)(?=\s+and\b|\s*[,?]))",
+                          r"([a-z][a-z'-]+)|(them|it)\b"
+                          # ("when did I buy the pair of running footwear I am using now")
+                          r"|(?<=buy\s)(?:the|my|those|these|our)\s+(?:pair\s+of\s+|current\s+)?"
+                          r"(?:running\s+)?(shoes|trainers|footwear|sneakers|kicks)\b)"
+                          r"|(?:i|we)\s+(?:(?:buy|bought)\s+(?:new\s+)?"
+                          r"|(?:buy|bought|get|got)\s+(?:(?:the|my|our)\s+)?new\s+)"
+                          r"(?!(?:home|back|the|my|our|a|an|that|this|those|these)\b)"
+                          r"([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)(?=\s+and\b|\s*[,?]))",
                           re.IGNORECASE)
 _NEW_THING = re.compile(r"\bnew\s+([a-z][a-z'-]+)", re.IGNORECASE)
 
@@ -108,7 +113,7 @@ def when_bought(text: str) -> list[EventPhrase]:
     """The day `text` asks the new thing was bought on, as the day of its buying."""
     out: list[EventPhrase] = []
     for m in _WHEN_BOUGHT.finditer(text):
-        thing = m.group(1) or m.group(3)
+        thing = m.group(1) or m.group(3) or m.group(4)
         if thing is None:
             before = _NEW_THING.findall(text, 0, m.start())
             thing = before[-1] if before else None

@@ -236,3 +236,12 @@ def test_the_same_days_of_another_month(text, start, end):
 def test_the_same_days_of_a_month_need_days_named_before():
     got = named_spans("October and the same days of November", date(2026, 12, 3))
     assert ("2026-11-01", "2026-11-30") in [(s.start.isoformat(), s.end.isoformat()) for s in got]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("When did I buy the pair of running footwear I am using now?", ["footwear bought"]),
+    ("when did i buy my trainers?", ["trainers bought"]),
+    ("when did i buy the head torch?", []),     # searched for as it is
+])
+def test_when_the_shoes_worn_now_were_bought(text, words):
+    assert [p.words for p in when_bought(text)] == words
