@@ -34,6 +34,9 @@ _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first
 # "the weekend we got my PB, what did I do the next day": the day after the event named
 _NEXT_DAY = re.compile(r"\bthe\s+(?:next|following)\s+(day|morning|evening|night)\b"
                        r"(?!\s+(?:after|before|of|following)\b)", re.IGNORECASE)
+# "the storm week ... and what did I total in that following week?": the one after it
+_FOLLOWING = re.compile(r"\b(?:the|that)\s+following\s+(week|weekend|month)\b"
+                        r"(?!\s+(?:after|before|of|following)\b)", re.IGNORECASE)
 # "the flu, and the day it cleared": the day of its end (or start).
 _DAY_IT = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
                      r"(?:(?:finally|eventually|first)\s+)?([a-z]+)", re.IGNORECASE)
@@ -84,6 +87,15 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
         if relation in ("the week after", "the week before") and event.relation == "the week of":
             relation += " the week of"      # the calendar week next to it
         out.append(EventPhrase(relation, event.words))
+    for m in _FOLLOWING.finditer(text) if named and not out else ():
+        # "the storm week ... what did I total in that following week?": the week after it
+        if m.start() > text.lower().find(named[0].words.split()[0]):
+            unit = m.group(1).lower()
+            relation = f"the {unit} after"
+            if unit == "week" and named[0].relation == "the week of":
+                relation += " the week of"
+            out.append(EventPhrase(relation, named[0].words))
+            break
     for m in _NEXT_DAY.finditer(text) if named and not out else ():
         if m.start() > text.lower().find(named[0].words.split()[0]):
             out.append(EventPhrase("the day after", named[0].words))

@@ -245,3 +245,16 @@ def test_the_same_days_of_a_month_need_days_named_before():
 ])
 def test_when_the_shoes_worn_now_were_bought(text, words):
     assert [p.words for p in when_bought(text)] == words
+
+
+def test_that_following_week_is_the_week_after_the_event_named(conn):
+    _home(conn)
+    seed_journal(conn, ["Storm Ingrid: heavy rain and gales, park paths flooded."],
+                 entry_date="2026-10-20")
+    rec = recall(conn, "The storm week was grim. What did I total in that following week?",
+                 now=FRIDAY)
+    assert ("2026-10-26", "2026-11-01") in _spans(rec)
+
+
+def test_the_following_week_before_any_event_is_left_alone():
+    assert event_phrases("what is the plan for the following week?") == []
