@@ -258,3 +258,14 @@ def test_that_following_week_is_the_week_after_the_event_named(conn):
 
 def test_the_following_week_before_any_event_is_left_alone():
     assert event_phrases("what is the plan for the following week?") == []
+
+
+def test_the_week_before_we_flew_out_is_before_the_trip_named(conn):
+    _home(conn)
+    seed_journal(conn, ["Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-06")
+    seed_journal(conn, ["Home from Lisbon; calves tight from the cobbles."],
+                 entry_date="2026-10-13")
+    rec = recall(conn, "Thinking about the trip to Lisbon. What was my total for the week "
+                       "before we flew out?", now=FRIDAY)
+    assert ("2026-10-01", "2026-10-07") in _spans(rec)
