@@ -269,3 +269,12 @@ def test_the_week_before_we_flew_out_is_before_the_trip_named(conn):
     rec = recall(conn, "Thinking about the trip to Lisbon. What was my total for the week "
                        "before we flew out?", now=FRIDAY)
     assert ("2026-10-01", "2026-10-07") in _spans(rec)
+
+
+@pytest.mark.parametrize("text", [
+    "What was my total for the week before we flew to Lisbon?",
+    "the week before we travelled to Lisbon",
+])
+def test_a_verb_of_travel_names_no_line_of_the_trip(text):
+    phrases = event_phrases(text, frozenset({"lisbon"}))
+    assert [(p.relation, p.words) for p in phrases] == [("the week before", "lisbon")]
