@@ -274,6 +274,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(d.isoformat(), d, d, False))
 
     spans += next_to(said_of, spans)
+    spans = _weekday_ranges(low, spans)
+    spans = _listed_together(low, spans)
     out, seen = [], set()
     for span in spans:
         last = min(span.end, yesterday)
@@ -284,6 +286,56 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             seen.add((span.start, span.end, span.summary))
             out.append(span)
     return out
+
+
+_WD = r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|\.)?"
+# "Thursday to Saturday", "from Mon till Wed", "Thu-Sat": the days from one to the other
+_WEEKDAY_RANGE = re.compile(r"\b" + _WD + r"\s*(?:-|–|to|till|until|through|thru)\s*" + _WD + r"\b")
+_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+
+
+def _weekday_ranges(low: str, spans: list[Span]) -> list[Span]:
+    """`spans` with each range of weekdays `low` writes ("last thursday to saturday", "thu-sat
+    last week") read as one span of its days: from the day its first weekday was read as (or
+    that weekday of the one week named) to the next day of the second weekday."""
+    for m in _WEEKDAY_RANGE.finditer(low):
+        first, last = _DAY_INDEX[m[1]], _DAY_INDEX[m[2]]
+        if (last - first) % 7 == 6 and len(re.findall(_WD, low)) == 2:
+            # ("week 46, Monday to Sunday, naturally": what a week is, no days of it)
+            spans = [s for s in spans if s.summary or s.start.weekday() not in (first, last)]
+            continue
+        if first == last or (last - first) % 7 == 6:
+            continue
+        starts = [s for s in spans if not s.summary and s.start.weekday() == first]
+        weeks = [s for s in spans if s.summary and s.days == 7 and s.start.weekday() == 0]
+        if starts:
+            start = starts[0].start
+        elif len(weeks) == 1:
+            start = weeks[0].start + timedelta(days=first)
+            spans = [s for s in spans if s is not weeks[0]]  # ("thu-sat last week": those days)
+        else:
+            continue
+        end = start + timedelta(days=(last - first) % 7)
+        spans = [s for s in spans if s.summary or not (start <= s.start <= end)]
+        spans.append(Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True))
+    return spans
+
+
+# "Thursday, Friday and Saturday ... over those three days", "... all three together"
+_TOGETHER = re.compile(r"\b(?:(?:over|across|for|in|during)\s+(?:those|these|the)\s+(?:two|three|"
+                       r"four|\d)\s+days|all\s+(?:three|four)|altogether|in\s+total|combined"
+                       r"|put\s+together)\b")
+
+
+def _listed_together(low: str, spans: list[Span]) -> list[Span]:
+    """`spans` with one span over the days it names one by one when they follow each other
+    (two to four) and the words ask for them together."""
+    days = sorted({s.start for s in spans if not s.summary})
+    if not 2 <= len(days) <= 4 or any(s.summary for s in spans) or not _TOGETHER.search(low) \
+            or (days[-1] - days[0]).days != len(days) - 1:
+        return spans
+    start, end = days[0], days[-1]
+    return [*spans, Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)]
 
 
 def _same_day_back(today: date, unit: str, n: int = 1) -> date:

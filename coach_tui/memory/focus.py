@@ -33,7 +33,7 @@ _THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     # ("step-downs", "step-ups": exercises, not steps)
-    r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|count|numbers?"
+    r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|counts?|numbers?"
     r"|active|moving"
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"

@@ -212,7 +212,11 @@ def told_before(text: str) -> str:
 
 
 # "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question.
-_AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'?ll|we'?ll|planning\s+to|about\s+to"
+_AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'll|we'?ll|planning\s+to|about\s+to"
+                    # ("ill miss it" is I'll; "I was ill", "felt ill" are ill)
+                    r"|(?<!was\s)(?<!were\s)(?<!been\s)(?<!felt\s)(?<!feel\s)(?<!am\s)(?<!is\s)"
+                    r"(?<!be\s)(?<!so\s)(?<!very\s)(?<!got\s)(?<!fell\s)(?<!feeling\s)"
+                    r"(?<!really\s)(?<!quite\s)(?<!too\s)ill"
                     # ("if I do Manchester in April": a race not yet run)
                     r"|if\s+(?:i|we)\s+(?:do|run|enter|race|sign\s+up\s+for))\b",
                     re.IGNORECASE)

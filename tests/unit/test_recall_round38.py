@@ -278,3 +278,35 @@ def test_the_week_before_we_flew_out_is_before_the_trip_named(conn):
 def test_a_verb_of_travel_names_no_line_of_the_trip(text):
     phrases = event_phrases(text, frozenset({"lisbon"}))
     assert [(p.relation, p.words) for p in phrases] == [("the week before", "lisbon")]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("last Thursday to Saturday, steps?", "2026-11-26", "2026-11-28"),
+    ("Thu-Sat last week", "2026-11-26", "2026-11-28"),
+    ("from Saturday to Monday", "2026-11-28", "2026-11-30"),
+])
+def test_a_range_of_weekdays_is_one_span(text, start, end):
+    assert (start, end) in [(s.start.isoformat(), s.end.isoformat())
+                            for s in named_spans(text, date(2026, 12, 2))]
+
+
+def test_monday_to_sunday_says_what_a_week_is():
+    got = named_spans("the 46th week of this year, Monday to Sunday, naturally",
+                      date(2026, 12, 2))
+    assert [(s.start.isoformat(), s.end.isoformat()) for s in got] == [
+        ("2026-11-09", "2026-11-15")]
+
+
+def test_days_named_one_by_one_asked_together_get_their_span():
+    got = named_spans("Last Thursday, Friday and Saturday I was ill. What were my counts over "
+                      "those three days?", date(2026, 12, 2))
+    assert ("2026-11-26", "2026-11-28") in [(s.start.isoformat(), s.end.isoformat())
+                                            for s in got]
+
+
+def test_i_was_ill_is_no_plan(conn):
+    _home(conn)
+    rec = recall(conn, "Last Thursday, Friday and Saturday I was ill. What were my counts over "
+                       "those three days?", now=datetime(2026, 12, 2, 15, 30))
+    days = {it.day for it in rec.items if it.kind == "day"}
+    assert {"2026-11-26", "2026-11-27", "2026-11-28"} <= days
