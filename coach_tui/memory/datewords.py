@@ -37,7 +37,8 @@ _ORD_ANY = r"(\d{1,2})(?:(?:st|nd|rd|th)\b|\.(?![\d.]))"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|\.)?"
 _YEAR = r"(?:,?\s+(\d{4}))?"
 # "the week of the 12th"; "the week starting (beginning, commencing) Mon 12th": from that day
-_WEEK_OF = (r"(?P<weekof>(?:the\s+)?week\s+(?:of|(?:starting|beginning|commencing)(?:\s+on)?)"
+_WEEK_OF = (r"(?P<weekof>(?:(?:the\s+)?week\s+(?:of|(?:starting|beginning|commencing)(?:\s+on)?)"
+            r"|(?<![\w/])w/c|(?<![\w/])wc|(?<![\w/])w\.c\.)"  # ("w/c 9/11": week commencing)
             r"\s+(?:the\s+)?)?")
 _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "last week": (22, 31), "final week": (22, 31), "first half": (1, 15),
@@ -88,7 +89,10 @@ _RANGE_MONTH_FIRST = re.compile(
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
     + r"\b(?!:\d)" + _YEAR, re.IGNORECASE)  # (not "Nov 3:30", a time; "Nov 3: steps?" is a date)
 _PART_OF_MONTH = re.compile(
-    r"\b((?:first|second|third|fourth|last|final)\s+full\s+week"
+    # ("the first 3 days of November", "the last ten days of October")
+    r"\b((?:first|last|final|opening|closing)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight"
+    r"|nine|ten|eleven|twelve|fourteen|fifteen|twenty)\s+days"
+    r"|(?:first|second|third|fourth|last|final)\s+full\s+week"
     r"|first\s+week|second\s+week|third\s+week|last\s+week|final\s+week|first\s+half"
     r"|second\s+half|latter\s+half|former\s+half|back\s+half"
     r"|(?:first|second|last|final)\s+fortnight|(?:early|first|middle|latter|later|last)\s+part"
@@ -352,6 +356,9 @@ _BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
 MAX_RANGE_DAYS = 92
 
 
+_BARE_ORDINAL = re.compile(r"(?:(?:from|between)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)", re.I)
+
+
 def _joined(text: str, found: list[tuple[int, int, Span]]) -> list[tuple[int, int, Span]]:
     """Two written days joined into the period between them: "from Nov 9 to Nov 15", "28 Oct
     - 3 Nov", "between Sept 5 and Sept 12" ("Sept 5 and Sept 6" alone stay two days)."""
@@ -362,6 +369,12 @@ def _joined(text: str, found: list[tuple[int, int, Span]]) -> list[tuple[int, in
             gap = text[a_end:start]
             joins = _TO.fullmatch(gap) is not None and (
                 gap.strip().lower() != "and" or _BETWEEN.search(text[:a_start]))
+            if joins and not a.summary and not span.summary and a.start > span.start \
+                    and a.start.day < span.start.day and _BARE_ORDINAL.fullmatch(
+                        text, a_start, a_end) and _BARE_ORDINAL.fullmatch(text, start, end):
+                # "the 1st to the 7th" on 3 December: the 1st of the month of the 7th
+                a = Span(a.label, span.start.replace(day=a.start.day),
+                         span.start.replace(day=a.start.day), False)
             if (joins and not a.summary and not span.summary
                     and 0 < (span.start - a.start).days <= MAX_RANGE_DAYS):
                 out[-1] = (a_start, end, Span(f"{a.start.isoformat()} to {span.start.isoformat()}",
@@ -427,6 +440,11 @@ def _dashed(m: re.Match, today: date, date_order: str) -> date | None:
     return latest(month, day, today, year)
 
 
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15,
+                "twenty": 20}
+
+
 def _part_of_month(m: re.Match, today: date) -> Span | None:
     part, which = " ".join(m.group(1).lower().split()), m.group(2).lower()
     year = _year(m.group(3))
@@ -440,6 +458,14 @@ def _part_of_month(m: re.Match, today: date) -> Span | None:
         y = year if year is not None else (today.year if month <= today.month
                                            else today.year - 1)
     days = calendar.monthrange(y, month)[1]
+    if part.endswith(" days"):  # "the first 3 days of November", "the last ten days of October"
+        edge, count = part.split()[:2]
+        n = int(count) if count.isdigit() else _COUNT_WORDS[count]
+        if not 1 <= n <= days:
+            return None
+        lo, hi = (1, n) if edge in ("first", "opening") else (days - n + 1, days)
+        return Span(f"the {part} of {calendar.month_name[month]} {y}", date(y, month, lo),
+                    date(y, month, hi), True)
     if " full week" in part:    # "the second full week of October": Monday to Sunday within it
         mondays = [d for d in range(1, days - 5) if date(y, month, d).weekday() == 0]
         nth = {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(part.split()[0], -1)

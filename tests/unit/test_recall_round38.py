@@ -310,3 +310,17 @@ def test_i_was_ill_is_no_plan(conn):
                        "those three days?", now=datetime(2026, 12, 2, 15, 30))
     days = {it.day for it in rec.items if it.kind == "day"}
     assert {"2026-11-26", "2026-11-27", "2026-11-28"} <= days
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the first 3 days of November", "2026-11-01", "2026-11-03"),
+    ("the last three days of October", "2026-10-29", "2026-10-31"),
+    ("w/c 9/11", "2026-11-09", "2026-11-15"),
+    ("wc 9th Nov", "2026-11-09", "2026-11-15"),
+    ("the 1st to the 7th", "2026-11-01", "2026-11-07"),
+    ("between the 3rd and the 9th", "2026-11-03", "2026-11-09"),
+    ("from the 1st to the 2nd", "2026-12-01", "2026-12-02"),
+])
+def test_more_date_forms_of_round_38(text, start, end):
+    assert (start, end) in [(s.start.isoformat(), s.end.isoformat())
+                            for s in named_spans(text, date(2026, 12, 3))]
