@@ -157,6 +157,8 @@ def latest_ordinal(day: int, today: date, weekday: int | None = None) -> date | 
     return first
 
 
+_ORD_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|last)\s+month\b",
+                           re.IGNORECASE)
 # A week by its number in the year (ISO, Monday to Sunday): "week 46", "wk 46", "W46", "ISO
 # week 46", "the 46th week of this year" (not "week 3 of my rehab", "the 2nd week of October")
 _ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,2})"
@@ -313,6 +315,13 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
             taken[m.start():m.end()] = [True] * (m.end() - m.start())
     for m in _WEEKDAY_ORD.finditer(text) if has_digit else ():
         add(m, _day_span(m, latest_ordinal(int(m.group(3)), today, _weekday_index(m.group(2)))))
+    for m in _ORD_OF_MONTH.finditer(text) if has_digit else ():  # "the 3rd of last month"
+        first = today.replace(day=1)
+        if m[2].lower() == "last":
+            first = (first - timedelta(days=1)).replace(day=1)
+        if int(m[1]) <= calendar.monthrange(first.year, first.month)[1]:
+            d = first.replace(day=int(m[1]))
+            add(m, Span(d.isoformat(), d, d, False) if d < today else None)
     for m in _ISO_WEEK.finditer(text) if has_digit else ():  # "week 46", "the 46th week"
         add(m, _iso_week(int(m["n"] or m["nth"] or m["w"]), _year(m["year"]), today))
     # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.

@@ -264,6 +264,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         spans.append(Span(d.isoformat(), d, d, False))
 
     spans += _weeks(low, today)
+    spans += _last_n_weekdays(low, today)
     spans += _months(rest, low, today, spans)
     # "10 days ago - how many steps? and the day before that one": next to the day named
     single = [s for s in spans if not s.summary]
@@ -390,9 +391,12 @@ def _weeks(low: str, today: date) -> list[Span]:
                               True))
         elif 1 <= n <= 520:
             spans.append(Span(f"the week of {start.isoformat()}", start, end, True))
+    # ("the last few days", "past couple days": three and two)
+    low_n = re.sub(r"\b((?:last|past|previous)\s+)(few|couple)\s+(?=days\b|weeks\b)",
+                   lambda m: m[1] + ("three " if m[2] == "few" else "two "), low)
     for m in re.finditer(r"\b(?:last|past|previous)\s+(?:" + _COUNT + r"\s+)?(days|weeks|"
-                         r"fortnight)\b", low):
-        if m.group(1) is None and m.group(2) != "fortnight" or _BEFORE_EVENT.match(low, m.end()):
+                         r"fortnight)\b", low_n):
+        if m.group(1) is None and m.group(2) != "fortnight" or _BEFORE_EVENT.match(low_n, m.end()):
             continue  # ("the last seven days before the big day": the event's, events.py)
         n = 14 if m.group(2) == "fortnight" else (
             _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1))
@@ -406,6 +410,29 @@ def _weeks(low: str, today: date) -> list[Span]:
                 spans.append(Span(f"the {n} days before", start - timedelta(days=n),
                                   start - timedelta(days=1), True))
     return spans
+
+
+_N_WEEKDAYS = re.compile(r"\b(?:last|past|previous)\s+" + _COUNT + r"\s+(" + "|".join(WEEKDAYS)
+                         + r"|weekend)s\b")
+
+
+def _last_n_weekdays(low: str, today: date) -> list[Span]:
+    """"the last 4 Saturdays", "my past three weekends": each of them, the newest first."""
+    out: list[Span] = []
+    for m in _N_WEEKDAYS.finditer(low):
+        n = _count(m[1])
+        if not 1 <= n <= 8:
+            continue
+        weekend = m[2] == "weekend"
+        wd = 5 if weekend else WEEKDAYS.index(m[2])
+        day = today - timedelta(days=(today.weekday() - wd) % 7 or 7)
+        if weekend and day + timedelta(days=1) >= today:
+            day -= timedelta(days=7)   # (a weekend not over yet is not one of the last)
+        for _ in range(n):
+            out.append(Span(f"the weekend of {day.isoformat()}", day, day + timedelta(days=1),
+                            True) if weekend else Span(day.isoformat(), day, day, False))
+            day -= timedelta(days=7)
+    return out
 
 
 _BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"

@@ -324,3 +324,17 @@ def test_i_was_ill_is_no_plan(conn):
 def test_more_date_forms_of_round_38(text, start, end):
     assert (start, end) in [(s.start.isoformat(), s.end.isoformat())
                             for s in named_spans(text, date(2026, 12, 3))]
+
+
+@pytest.mark.parametrize("text, wanted", [
+    ("the last 4 Saturdays", [("2026-11-28",) * 2, ("2026-11-21",) * 2, ("2026-11-14",) * 2,
+                              ("2026-11-07",) * 2]),
+    ("the past 3 weekends", [("2026-11-28", "2026-11-29"), ("2026-11-21", "2026-11-22"),
+                             ("2026-11-14", "2026-11-15")]),
+    ("the last few days", [("2026-11-30", "2026-12-02")]),
+    ("past couple days", [("2026-12-01", "2026-12-02")]),
+    ("the 3rd of last month", [("2026-11-03",) * 2]),
+])
+def test_counted_weekdays_and_days_of_a_month_named_by_its_place(text, wanted):
+    got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
+    assert got == wanted
