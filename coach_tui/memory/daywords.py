@@ -292,7 +292,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
 _WD = r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|\.)?"
 # "Thursday to Saturday", "from Mon till Wed", "Thu-Sat": the days from one to the other
 _WEEKDAY_RANGE = re.compile(r"\b" + _WD + r"\s*(?:-|–|to|till|until|through|thru)\s*" + _WD + r"\b")
-_DAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
+_DAY_INDEX = {d[:3]: i for i, d in enumerate(WEEKDAYS)}
 
 
 def _weekday_ranges(low: str, spans: list[Span]) -> list[Span]:

@@ -48,7 +48,13 @@ from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.period_binding import PeriodBinding
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.tables import table_days
-from coach_tui.coach.grounding.words import WEEKDAY_NAMES, fast_words, may_end, may_hold
+from coach_tui.coach.grounding.words import (
+    WEEKDAY_NAMES,
+    WEEKDAYS,
+    fast_words,
+    may_end,
+    may_hold,
+)
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 # "to hold that pace today you'd need about 11,300": the pace itself, not today's count
@@ -119,7 +125,6 @@ def _of_last_week(reply: str, low: str | None, start: int, end: int) -> bool:
         and _LAST_WEEK_LABEL.search(reply, line, start) is not None
 
 
-_WEEKDAY_STEMS = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))
 # last week named as what a paragraph is about ("Last week wobbled: Tuesday ..."), not as the
 # base a day is set against ("Compared with last week, Monday ...": this week's Monday)
 _LAST_WEEK_TOLD = re.compile(r"(?<!compared with )(?<!compared to )(?<!than )(?<!vs )"
@@ -180,7 +185,7 @@ class Binder(PeriodBinding):
                     if day >= monday:
                         days = frozenset({day - timedelta(days=7)})
                 elif days and len(days) == 1 and word[0].isupper() \
-                        and word[:3].lower() in _WEEKDAY_STEMS \
+                        and word[:3].lower() in WEEKDAYS \
                         and (next(iter(days)) - timedelta(days=7)) in ev.days \
                         and _in_last_week(reply, m.start()):
                     # "Last week wobbled: Tuesday came in at 8,963": either Tuesday listed
@@ -345,7 +350,7 @@ class Binder(PeriodBinding):
                 chosen = frozenset({next(iter(earlier[0])) - timedelta(days=7)})
         if len(chosen) == 1 and _WEEK_EARLIER.search(
                 self.reply, max(ss, a.start - 40), min(se, a.end + 24)):
-            # "Monday matched the week before: 9,237 vs 9,231": that weekday a week before too
+            # "Monday: 9,237, the week before 9,231": that weekday a week before too
             chosen = frozenset(chosen) | {next(iter(chosen)) - timedelta(days=7)}
         if len(chosen) == 1 and _TO_EXACT.match(self.reply, a.end) \
                 and not _NO_JUMP.search(self.reply, ss, a.start):
