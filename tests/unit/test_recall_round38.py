@@ -338,3 +338,8 @@ def test_more_date_forms_of_round_38(text, start, end):
 def test_counted_weekdays_and_days_of_a_month_named_by_its_place(text, wanted):
     got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
     assert got == wanted
+
+
+@pytest.mark.parametrize("text", ["when did I pick up the lurgy?", "I picked up a bug at work"])
+def test_an_illness_picked_up_is_caught(text):
+    assert "catch" in read_phrases(text) or "caught" in read_phrases(text)
