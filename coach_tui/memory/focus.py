@@ -102,6 +102,10 @@ WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complai
                          r"|\bwhat\s+did\s+you\s+(?:say|tell\s+me|reply|write)\s+to\s+"
                          r"(?:calm|reassure|settle|comfort|cheer|encourage|buck)\w*",
                          re.IGNORECASE)
+# "how did the 10th of October go, and what did I say about it?": what the user told of the
+# day, that day or the day or two after
+I_SAID_OF_IT = re.compile(r"\bwhat\s+did\s+(?:i|we)\s+(?:say|write|tell\s+you)\s+about\s+"
+                          r"(?:it|that|them|those)\b", re.IGNORECASE)
 SAID_LIMIT = 2  # the day's first exchanges brought for it
 
 

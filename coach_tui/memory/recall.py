@@ -74,6 +74,7 @@ from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.events import with_stretches
 from coach_tui.memory.focus import (
     DATA_WORDS,
+    I_SAID_OF_IT,
     OPEN,
     SAID_LIMIT,
     STEPS_WISE,
@@ -399,12 +400,13 @@ def build_recall(
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
-    if WHAT_I_SAID.search(text):  # "what was I moaning to you about that morning?"
+    if WHAT_I_SAID.search(text) or I_SAID_OF_IT.search(text):  # "what was I moaning to you
+        after = TOLD_DAYS if I_SAID_OF_IT.search(text) else 0    # about that morning?"
         for span in spans:
             if span.days <= WHAT_HAPPENED_DAYS:
                 anchors += search.exchanges_within(
-                    conn, span.start.isoformat(), span.end.isoformat(), session_id=session_id,
-                    context_from=context_from, limit=SAID_LIMIT)
+                    conn, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
+                    session_id=session_id, context_from=context_from, limit=SAID_LIMIT)
     if WHAT_HAPPENED.search(text) or WHY_SO.search(text):  # "where was I on 10/10?": that
         for span in spans:                                  # day's journal lines
             if span.days <= WHAT_HAPPENED_DAYS:

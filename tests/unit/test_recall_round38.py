@@ -343,3 +343,13 @@ def test_counted_weekdays_and_days_of_a_month_named_by_its_place(text, wanted):
 @pytest.mark.parametrize("text", ["when did I pick up the lurgy?", "I picked up a bug at work"])
 def test_an_illness_picked_up_is_caught(text):
     assert "catch" in read_phrases(text) or "caught" in read_phrases(text)
+
+
+def test_what_i_said_about_a_day_is_told_that_day_or_just_after(conn):
+    from tests.unit.test_recall_memories import exchange
+    _home(conn)
+    exchange(conn, "2026-10-11", "26k steps yesterday, my calves are dying",
+             "That will do it. Take today easy.")
+    rec = recall(conn, "how did the 10th of October go, and what did I say about it?",
+                 now=FRIDAY)
+    assert any(it.kind == "chat" and it.day == "2026-10-11" for it in rec.items)
