@@ -277,6 +277,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans += next_to(said_of, spans)
     spans = _weekday_ranges(low, spans)
     spans = _listed_together(low, spans)
+    spans = _so_far(low, text.lower(), spans, today)
     out, seen = [], set()
     for span in spans:
         last = min(span.end, yesterday)
@@ -337,6 +338,42 @@ def _listed_together(low: str, spans: list[Span]) -> list[Span]:
         return spans
     start, end = days[0], days[-1]
     return [*spans, Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)]
+
+
+_SINCE_WEEKDAY = re.compile(r"\bsince\s+(?:last\s+)?" + _WD + r"\b")
+_MONTH_SO_FAR = re.compile(r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+month"
+                           r"|month\s+to\s+date|mtd)\b")
+_WEEK_SO_FAR = re.compile(r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+week"
+                          r"|week\s+to\s+date)\b")
+_WEEKEND_OF = re.compile(r"\bweekend\s+of\s+(?:the\s+)?\d")
+
+
+def _so_far(low: str, written: str, spans: list[Span], today: date) -> list[Span]:
+    """`spans` with what runs to yesterday: "since Monday" (from that day), "since the start of
+    the month", "month to date", "week to date"; and "the weekend of the 21st" as the Saturday
+    and Sunday that hold it."""
+    yesterday = today - timedelta(days=1)
+    for m in _SINCE_WEEKDAY.finditer(low):
+        day = _DAY_INDEX[m[1]]
+        for s in [s for s in spans if not s.summary and s.start.weekday() == day]:
+            spans = [x for x in spans if x is not s]
+            spans.append(Span(f"since {s.start.isoformat()}", s.start, yesterday, True))
+            break
+    first = None
+    if _MONTH_SO_FAR.search(low):
+        first = today.replace(day=1)
+    elif _WEEK_SO_FAR.search(low):
+        first = today - timedelta(days=today.weekday())
+    if first is not None and first <= yesterday:
+        spans.append(Span(f"since {first.isoformat()}", first, yesterday, True))
+    if _WEEKEND_OF.search(written):  # (the date itself is blanked in `low`)
+        for s in [s for s in spans if not s.summary and s.start.weekday() >= 5]:
+            sat = s.start - timedelta(days=s.start.weekday() - 5)
+            spans = [x for x in spans if x is not s]
+            spans.append(Span(f"the weekend of {sat.isoformat()}", sat,
+                              sat + timedelta(days=1), True))
+            break
+    return spans
 
 
 def _same_day_back(today: date, unit: str, n: int = 1) -> date:

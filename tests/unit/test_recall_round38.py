@@ -353,3 +353,16 @@ def test_what_i_said_about_a_day_is_told_that_day_or_just_after(conn):
     rec = recall(conn, "how did the 10th of October go, and what did I say about it?",
                  now=FRIDAY)
     assert any(it.kind == "chat" and it.day == "2026-10-11" for it in rec.items)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("since Monday", "2026-11-30", "2026-12-02"),
+    ("since the start of the month", "2026-12-01", "2026-12-02"),
+    ("month to date", "2026-12-01", "2026-12-02"),
+    ("the week to date", "2026-11-30", "2026-12-02"),
+    ("the weekend of the 21st", "2026-11-21", "2026-11-22"),
+    ("the weekend of the 22nd", "2026-11-21", "2026-11-22"),
+])
+def test_what_runs_to_yesterday_and_the_weekend_of_a_date(text, start, end):
+    got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
+    assert got == [(start, end)]
