@@ -278,6 +278,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans = _weekday_ranges(low, spans)
     spans = _listed_together(low, spans)
     spans = _so_far(low, text.lower(), spans, today)
+    spans = _nth_weekday(text.lower(), spans, today)
     out, seen = [], set()
     for span in spans:
         last = min(span.end, yesterday)
@@ -373,6 +374,32 @@ def _so_far(low: str, written: str, spans: list[Span], today: date) -> list[Span
             spans.append(Span(f"the weekend of {sat.isoformat()}", sat,
                               sat + timedelta(days=1), True))
             break
+    return spans
+
+
+_NTH_WEEKDAY = re.compile(r"\bthe\s+(first|second|third|fourth|last|final)\s+" + _WD
+                          + r"\s+(?:of|in)\s+(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT],
+                                                                   key=len, reverse=True))
+                          + r")\b")
+
+
+def _nth_weekday(written: str, spans: list[Span], today: date) -> list[Span]:
+    """`spans` with "the first Monday of November", "the last Friday in October" read as that
+    day, in place of the month and the latest such weekday it would give alone."""
+    for m in _NTH_WEEKDAY.finditer(written):
+        month = MONTHS.index(_MONTH_SHORT.get(m[3], m[3])) + 1
+        year = today.year if month <= today.month else today.year - 1
+        wd = _DAY_INDEX[m[2]]
+        days = [d for d in range(1, calendar.monthrange(year, month)[1] + 1)
+                if date(year, month, d).weekday() == wd]
+        nth = {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(m[1], -1)
+        day = date(year, month, days[nth])
+        if day >= today:
+            continue
+        spans = [s for s in spans if not (
+            s.summary and s.start == date(year, month, 1) and s.days >= 28
+            or not s.summary and s.start.weekday() == wd)]
+        spans.append(Span(day.isoformat(), day, day, False))
     return spans
 
 

@@ -366,3 +366,13 @@ def test_what_i_said_about_a_day_is_told_that_day_or_just_after(conn):
 def test_what_runs_to_yesterday_and_the_weekend_of_a_date(text, start, end):
     got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
     assert got == [(start, end)]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("the first Monday of November", "2026-11-02"),
+    ("the last Friday in October", "2026-10-30"),
+    ("the second saturday of nov", "2026-11-14"),
+])
+def test_a_weekday_counted_in_its_month(text, day):
+    got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
+    assert got == [(day, day)]
