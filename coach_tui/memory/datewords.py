@@ -340,11 +340,22 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     for m in _ORDINAL.finditer(text) if has_digit else ():
         add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
                          else latest_ordinal(int(m.group(2)), today)))
+    # "the 21st and 22nd": an ordinal listed after a bare one is a day of the same month
+    for _, end, span in list(found) if not has_month else ():
+        while span.days == 1 and (listed_m := _LISTED_ORDINAL.match(text, end)) is not None \
+                and not any(taken[listed_m.start():listed_m.end()]):
+            listed = _in_month(int(listed_m.group(1)), span.start, today)
+            if listed is None or listed.month != span.start.month or listed <= span.start:
+                break  # ("the 28th and 2nd": not the 2nd before it)
+            span = Span(listed.isoformat(), listed, listed, False)
+            add(listed_m, span)
+            end = listed_m.end()
     return _joined(text, sorted(found, key=lambda f: f[0]))
 
 
 # ", 20th", " and the 20th", " & 20": one more day of the month just written (not "and 12k",
 # "and 20 minutes", "and 20 oct": those are not days of it).
+_LISTED_ORDINAL = re.compile(r"\s*(?:,|and|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _LISTED_DAY = re.compile(r"\s*(?:,|and|&|or)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
                          r"(?!\s*(?:k\b|km|kilomet|mi|am\b|pm\b|min|hour|hr|sec|x\b|%|[:/.,]\d"
                          r"|(?:of\s+)?" + _MONTH_WORD[1:-4] + r"))", re.IGNORECASE)

@@ -376,3 +376,14 @@ def test_what_runs_to_yesterday_and_the_weekend_of_a_date(text, start, end):
 def test_a_weekday_counted_in_its_month(text, day):
     got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
     assert got == [(day, day)]
+
+
+@pytest.mark.parametrize("text, days", [
+    ("the 21st and 22nd", ["2026-11-21", "2026-11-22"]),
+    ("the 5th, 6th and 7th", ["2026-11-05", "2026-11-06", "2026-11-07"]),
+    ("steps on the 21st and 3 miles", ["2026-11-21"]),
+    ("the 28th and 2nd", ["2026-11-28"]),     # (not the 2nd before it)
+])
+def test_ordinals_listed_after_a_bare_one(text, days):
+    got = [s.start.isoformat() for s in named_spans(text, date(2026, 12, 3))]
+    assert got == days
