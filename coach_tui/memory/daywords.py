@@ -279,6 +279,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans = _listed_together(low, spans)
     spans = _so_far(low, text.lower(), spans, today)
     spans = _nth_weekday(text.lower(), spans, today)
+    spans = _month_ranges(text.lower(), spans)
     out, seen = [], set()
     for span in spans:
         last = min(span.end, yesterday)
@@ -400,6 +401,28 @@ def _nth_weekday(written: str, spans: list[Span], today: date) -> list[Span]:
             s.summary and s.start == date(year, month, 1) and s.days >= 28
             or not s.summary and s.start.weekday() == wd)]
         spans.append(Span(day.isoformat(), day, day, False))
+    return spans
+
+
+_MONTH_NAME = "(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)) + ")"
+# "from September to November", "sep to nov", "Sept-Nov": every month from one to the other
+_MONTH_RANGE = re.compile(r"\b" + _MONTH_NAME + r"\s*(?:-|–|to|till|until|through|thru)\s*"
+                          + _MONTH_NAME + r"\b(?!\s+\d)")
+
+
+def _month_ranges(written: str, spans: list[Span]) -> list[Span]:
+    """`spans` with a range of whole months read as one span from the first month's first day to
+    the last one's end, in place of the two months alone."""
+    for m in _MONTH_RANGE.finditer(written):
+        first, last = (MONTHS.index(_MONTH_SHORT.get(w, w)) + 1 for w in (m[1], m[2]))
+        months = [s for s in spans if s.summary and s.start.day == 1 and s.days >= 28
+                  or s.label.endswith(" so far")]
+        a = next((s for s in months if s.start.month == first), None)
+        b = next((s for s in months if s.start.month == last), None)
+        if a is None or b is None or not a.start < b.start or (b.end - a.start).days > 200:
+            continue
+        spans = [s for s in spans if s is not a and s is not b]
+        spans.append(Span(f"{a.start.isoformat()} to {b.end.isoformat()}", a.start, b.end, True))
     return spans
 
 

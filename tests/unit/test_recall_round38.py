@@ -387,3 +387,18 @@ def test_a_weekday_counted_in_its_month(text, day):
 def test_ordinals_listed_after_a_bare_one(text, days):
     got = [s.start.isoformat() for s in named_spans(text, date(2026, 12, 3))]
     assert got == days
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("from september to november", "2026-09-01", "2026-11-30"),
+    ("sep to nov", "2026-09-01", "2026-11-30"),
+    ("oct to dec", "2026-10-01", "2026-12-02"),
+])
+def test_a_range_of_months_is_one_span(text, start, end):
+    got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
+    assert got == [(start, end)]
+
+
+def test_two_months_named_apart_stay_two():
+    got = named_spans("september and october", date(2026, 12, 3))
+    assert len(got) == 2
