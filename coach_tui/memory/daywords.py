@@ -236,6 +236,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
                 m.group(3) and _HABIT.search(low, 0, m.start())) or (
                 qualifier is None and _A_WEEKDAY.search(low, 0, m.start())):
             continue    # ("11/9, that was a friday": what day it was, no day of its own)
+        if qualifier == "the" and not m.group(4) and _OF_EVENT.match(low, m.end()):
+            continue    # ("the saturday before the race": the race's, read by events.py)
         if m.group(5):  # "tuesday last week": that day of the week before this one
             monday = today - timedelta(days=today.weekday() + 7)
             d = monday + timedelta(days=WEEKDAYS.index(name))
@@ -522,6 +524,8 @@ def _last_n_weekdays(low: str, today: date) -> list[Span]:
     return out
 
 
+_OF_EVENT = re.compile(r"\s+(?:before|after|of)\s+(?:the|my|our)\s+(?!last\b|next\b|week\b|month\b)"
+                       r"[a-z]")
 _BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"
                            r"(?!now\b|today\b)")
 

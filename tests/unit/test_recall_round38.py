@@ -402,3 +402,21 @@ def test_a_range_of_months_is_one_span(text, start, end):
 def test_two_months_named_apart_stay_two():
     got = named_spans("september and october", date(2026, 12, 3))
     assert len(got) == 2
+
+
+def test_the_weekday_before_an_event_is_no_latest_weekday_too(conn):
+    _home(conn)
+    seed_journal(conn, ["Riverside Half Marathon finished in 2:04:37, first race ever."],
+                 entry_date="2026-11-15")
+    rec = recall(conn, "how many steps the Saturday before the race?", now=FRIDAY)
+    days = {it.day for it in rec.items if it.kind == "day"}
+    assert "2026-11-28" not in days
+
+
+@pytest.mark.parametrize("text, days", [
+    ("the saturday before the race", []),
+    ("the saturday before last", ["2026-11-21"]),
+    ("on the monday", ["2026-11-30"]),
+])
+def test_a_weekday_of_an_event_is_left_to_the_event(text, days):
+    assert [s.start.isoformat() for s in named_spans(text, date(2026, 12, 3))] == days
