@@ -136,6 +136,9 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
     text = _NTH_PART.sub(lambda m: _NTH_WORD[m[1].lower()] + m[2], text)  # "the 1st half of nov"
+    # "last week but one": the week before last; "the weekend 2 weeks ago": 2 weekends ago
+    text = _BUT_ONE.sub(lambda m: f"the {m[1]} before last".ljust(len(m[0])), text)
+    text = _WEEKEND_WEEKS_AGO.sub(lambda m: f"{m[1]} weekends {m[2]}".ljust(len(m[0])), text)
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)
@@ -567,6 +570,9 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
     return spans
 
 
+_BUT_ONE = re.compile(r"\blast\s+(week|weekend)\s+but\s+one\b", re.I)
+_WEEKEND_WEEKS_AGO = re.compile(r"\bthe\s+weekend\s+" + _COUNT + r"\s+weeks?\s+(ago|back)\b",
+                                re.I)
 _NTH_PART = re.compile(r"\b(1st|2nd|3rd|4th)(\s+(?:half|week|fortnight|full\s+week)\b)", re.I)
 _NTH_WORD = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
 _SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?$", re.I)

@@ -420,3 +420,13 @@ def test_the_weekday_before_an_event_is_no_latest_weekday_too(conn):
 ])
 def test_a_weekday_of_an_event_is_left_to_the_event(text, days):
     assert [s.start.isoformat() for s in named_spans(text, date(2026, 12, 3))] == days
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("last week but one", "2026-11-16", "2026-11-22"),
+    ("last weekend but one", "2026-11-21", "2026-11-22"),
+    ("the weekend 2 weeks ago", "2026-11-21", "2026-11-22"),
+])
+def test_the_one_before_last_said_other_ways(text, start, end):
+    got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
+    assert got == [(start, end)]
