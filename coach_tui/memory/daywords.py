@@ -241,6 +241,13 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             continue    # ("11/9, that was a friday": what day it was, no day of its own)
         if qualifier == "the" and not m.group(4) and _OF_EVENT.match(low, m.end()):
             continue    # ("the saturday before the race": the race's, read by events.py)
+        if (before_last := _OF_WEEK_BEFORE_LAST.match(low, m.end())) is not None:
+            # "Monday of the week before last": that day two weeks back
+            monday = today - timedelta(days=today.weekday() + 14)
+            d = monday + timedelta(days=WEEKDAYS.index(name))
+            spans.append(Span(d.isoformat(), d, d, False))
+            week_ago.append(before_last.span())
+            continue
         if m.group(5):  # "tuesday last week": that day of the week before this one
             monday = today - timedelta(days=today.weekday() + 7)
             d = monday + timedelta(days=WEEKDAYS.index(name))
@@ -570,6 +577,7 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
     return spans
 
 
+_OF_WEEK_BEFORE_LAST = re.compile(r"\s+of\s+the\s+week\s+before\s+last\b")
 _BUT_ONE = re.compile(r"\blast\s+(week|weekend)\s+but\s+one\b", re.I)
 _WEEKEND_WEEKS_AGO = re.compile(r"\bthe\s+weekend\s+" + _COUNT + r"\s+weeks?\s+(ago|back)\b",
                                 re.I)

@@ -430,3 +430,9 @@ def test_a_weekday_of_an_event_is_left_to_the_event(text, days):
 def test_the_one_before_last_said_other_ways(text, start, end):
     got = [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, date(2026, 12, 3))]
     assert got == [(start, end)]
+
+
+def test_a_weekday_of_the_week_before_last():
+    got = [(s.start.isoformat(), s.end.isoformat())
+           for s in named_spans("Monday of the week before last", date(2026, 12, 3))]
+    assert got == [("2026-11-16", "2026-11-16")]
