@@ -125,3 +125,12 @@ def test_the_other_side_of_days_that_met_it(reply, number, outcome):
 ])
 def test_a_months_days_of_the_week_counted_on_the_calendar(reply, number, outcome):
     assert mention(reply, 16, number).outcome == outcome
+
+
+# request 17: Tuesday 1 December; the user asks about Nov 19
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("It was a Thursday, 12 days ago.", "12", "computed"),
+    ("Thursday 19 was a good one.", "Thursday 19", "quoted"),
+])
+def test_a_weekday_then_a_count_of_days_is_no_date(reply, number, outcome):
+    assert mention(reply, 17, number).outcome == outcome

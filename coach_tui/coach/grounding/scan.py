@@ -90,7 +90,8 @@ _ALTERNATIVES = {
     # "Sat 10 to 12k" a range, "Fri 20 – Sat 21" two days
     "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
               (?:{_SUF}\b|(?![\d%]|[,.:/]\d|\s*(?:k\b|%|x\b|×|steps?\b|min|hours?\b|
-              hrs?\b|h\b|[ap]\.m\.|[ap]m\b|(?:[-–]|to\b|and\b|or\b)(?!\s*{_WD}\b))))""",
+              hrs?\b|h\b|[ap]\.m\.|[ap]m\b|(?:[-–]|to\b|and\b|or\b)(?!\s*{_WD}\b)
+              |\s*(?:days?|weeks?|wks?)\b)))""",
     # "18/11", "Wed 18/11", "11/18/2026": day and month by the slash, in either order (a
     # reading only where it is a date: "18/11" is 18 Nov, "11/18" Nov 18); not a count of
     # days ("4/7 days", "13/30") nor a share ("3/4 of the way"), unless a weekday is before it
