@@ -134,3 +134,13 @@ def test_a_months_days_of_the_week_counted_on_the_calendar(reply, number, outcom
 ])
 def test_a_weekday_then_a_count_of_days_is_no_date(reply, number, outcome):
     assert mention(reply, 17, number).outcome == outcome
+
+
+# request 10: last week, Mon 23 to Sun 29 November; five days above 9,000, two below
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("- Days above 9,000: 5 of 7 (Tuesday and Thursday fell below).", "5", "computed"),
+    ("**Days below 9,000:** 2", "2", "computed"),
+    ("- Days above 9,000: 4 of 7.", "4", "unsupported"),
+])
+def test_a_count_of_days_after_its_label(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

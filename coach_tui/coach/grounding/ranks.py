@@ -43,6 +43,8 @@ _PAST_AFTER = re.compile(
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
     r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
     r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_PAST_LABEL = re.compile(r"\bdays?\s+(over|above|beyond|past|under|below|short\s+of)\s+"
+                         r"(?:the\s+)?" + _MARK + r"\W{0,3}:\W{0,3}$", re.I)
 _TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
                          r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
 # "two goal days", "two goals": a count the goal defines, whatever mark its clause names
@@ -112,6 +114,9 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if rank is not None:
         return _ranking(reply, a, n, rank[1] is not None, ev, binder)
     past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end) or None
+    if past is None and reply.rfind(":", max(0, a.start - 6), a.start) >= 0:
+        # "- Days above 9,000: 5 of 7": the count after its label
+        past = _PAST_LABEL.search(reply, max(0, a.start - 40), a.start)
     if past is None and (a.unit in ("time", "day") or a.may_start(("of", "out"))
                          and _OF_DAYS.match(reply, a.end)) \
             and not _WINDOW.search(reply, max(0, a.start - 12), a.start) \
