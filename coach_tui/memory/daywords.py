@@ -289,9 +289,10 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     spans += next_to(said_of, spans)
     spans = _weekday_ranges(low, spans)
     spans = _listed_together(low, spans)
-    spans = _so_far(low, text.lower(), spans, today)
-    spans = _nth_weekday(text.lower(), spans, today)
-    spans = _month_ranges(text.lower(), spans)
+    written = text.lower()  # (as written: `low` has the dates already read blanked out)
+    spans = _so_far(low, written, spans, today)
+    spans = _nth_weekday(written, spans, today)
+    spans = _month_ranges(written, spans)
     out, seen = [], set()
     for span in spans:
         last = min(span.end, yesterday)

@@ -400,8 +400,9 @@ def build_recall(
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
-    if WHAT_I_SAID.search(text) or I_SAID_OF_IT.search(text):  # "what was I moaning to you
-        after = TOLD_DAYS if I_SAID_OF_IT.search(text) else 0    # about that morning?"
+    of_it = I_SAID_OF_IT.search(text) is not None  # ("and what did I say about it?")
+    if of_it or WHAT_I_SAID.search(text):  # "what was I moaning to you about that morning?"
+        after = TOLD_DAYS if of_it else 0
         for span in spans:
             if span.days <= WHAT_HAPPENED_DAYS:
                 anchors += search.exchanges_within(
