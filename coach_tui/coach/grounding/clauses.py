@@ -13,8 +13,10 @@ from bisect import bisect_right
 
 from coach_tui.coach.grounding.scan import Atom
 
-# ("Sat 10 a.m. flat walk": "a.m." and "p.m." end no sentence)
-_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![ap]\.m\.)\s+|(?<=\n)\n*)")
+# ("Sat 10 a.m. flat walk", "by 1,470, i.e. 14.7% over": "a.m.", "p.m.", "i.e.", "e.g." and
+# "vs." end no sentence)
+_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])(?<![ap]\.m\.)(?<!i\.e\.)(?<!e\.g\.)(?<!\bvs\.)\s+"
+                           r"|(?<=\n)\n*)")
 # `[,;:](?!\d)|[()]|\s[-–—]\s|\s(?:and|but|while|whereas|then)\s`, written to start with one
 # character class so the engine skips prose in C (the same spans).
 _CLAUSE_END = re.compile(r"[,;:()\s](?:(?<=[,;:])(?!\d)|(?<=[()])|(?<=\s)(?:[-–—]\s|"

@@ -297,11 +297,18 @@ def _named_base(reply: str, a: Atom, atoms: list[Atom], out: list[Any],
     return None
 
 
-# "668 below your 7-day average", "beat your 30-day average by 1,566": the fact a gap is to
+# "668 below your 7-day average", "beat your 30-day average by 1,566", "over the 10,000 goal by
+# 1,470", "missed by 763": the fact a gap is to
 _GAP_TO_FACT = re.compile(r"\b(?:above|below|over|under|short\s+of|more\s+than|less\s+than|beat|"
                           r"beats|behind|ahead\s+of|off|against|compared\s+(?:with|to)|versus|vs\.?)"
-                          r"\s+(?:your|the)\s+(?:(\d+)-day\s+)?"
-                          r"(?:(average)|goal|target)\b", re.I)
+                          r"\s+(?:your|the)\s+(?:\d{1,3}(?:,\d{3})+(?:-step)?\s+)?(?:(\d+)-day\s+)?"
+                          r"(?:(average)|goal|target)\b"
+                          # "missed by 763, i.e. 7.6% short", "beat it by 1,470": the goal
+                          r"|\b(?:missed|short|over|beat|beaten|cleared|topped|passed)\s+(?:it\s+)?by\b",
+                          re.I)
+
+
+_OF_AFTER = re.compile(r"\s*of\b", re.I)
 
 
 def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evidence,
@@ -311,7 +318,7 @@ def _gap_of_fact(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: Evi
     rounded as written."""
     lo, hi = binder.sentence(a.start)
     named = _GAP_TO_FACT.search(reply, lo, hi)
-    if a.value is None:
+    if a.value is None or _OF_AFTER.match(reply, a.end):  # "about 93% of the target": a share
         return None
     if named is None:
         return _gap_against(reply, a, atoms, out, lo)
