@@ -37,3 +37,47 @@ def test_a_sentence_still_ends_after_a_full_stop():
 ])
 def test_a_gap_to_the_goal_in_percent(reply, req, number, outcome):
     assert mention(reply, req, number).outcome == outcome
+
+
+# request 10: Wed 25 Nov 12,028, Sun 29 Nov 11,470
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The average looks good because Wednesday (12,028) and Sunday (11,470) carried it.",
+     "12,028", "quoted"),
+    ("The average looks fine thanks to Wednesday's 12,028.", "12,028", "quoted"),
+    # the days swapped: each still its own day's
+    ("The average looks good because Wednesday (11,470) and Sunday (12,028) carried it.",
+     "12,028", "unsupported"),
+])
+def test_a_day_right_before_a_number_takes_it_from_a_fact_word_before(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome
+
+
+# request 11: November so far (1st to 29th) 275,589 steps, 9,503 a day
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("November, to the 29th: 275,589 steps.", "275,589", "quoted"),
+    ("**November** (29 days so far, to the 29th): 275,589 steps, 9,503 a day.", "9,503",
+     "quoted"),
+    # the 29th as a day of its own
+    ("On the 29th you did 275,589 steps.", "275,589", "unsupported"),
+])
+def test_to_the_29th_after_a_month_ends_its_span(reply, number, outcome):
+    assert mention(reply, 11, number).outcome == outcome
+
+
+# request 19: now Tuesday 1 December; the 10k on Dec 13 in the user's notes
+def test_days_out_count_to_the_date_ahead():
+    found = mention("The 10k with Ana is 12 days out, so keep your legs fresh.", 19, "12")
+    assert (found.outcome, found.source) == ("computed",
+                                             "days until 2026-12-13 from 2026-12-01: 12")
+    assert mention("The 10k with Ana is 14 days out.", 19, "14").outcome == "unsupported"
+
+
+# request 06: the streak is 1 day (an earlier reply invented 47)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Do both and you're there, and day 2 of the streak is banked.", "2", "computed"),
+    ("Do both and you're there, and day 48 of the streak is banked.", "48", "unsupported"),
+    # a later day's place is the plan's
+    ("If tonight and tomorrow both land, Wednesday is day 3 of the streak.", "3", "advice"),
+])
+def test_the_streaks_next_place_in_a_plan_is_a_claim(reply, number, outcome):
+    assert mention(reply, 6, number).outcome == outcome

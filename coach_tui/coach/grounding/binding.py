@@ -477,6 +477,8 @@ class Binder(PeriodBinding):
                 continue  # "75,000 this week you need an average of 11,500": 11,500's
             if pos > a.end and _SET_AGAINST.search(self.reply, a.end, pos):
                 continue  # "12k is close to your best day": set against the fact, not it
+            if pos < a.start and self._day_just_before(pos, a.start):
+                continue  # "the average looks good because Wednesday (12,028)": the day's
             found.append((mine, kinds))
         if not found:
             return None
@@ -487,6 +489,18 @@ class Binder(PeriodBinding):
                 else None
         # "average over the last 7 days": a count of days is the window, not the fact.
         return kinds if a.unit in ("step", None) else None
+
+    def _day_just_before(self, lo: int, at: int) -> bool:
+        """Whether a day reference after `lo` ends right before the number at `at`, in
+        brackets, owned or headed ("Wednesday (12,028)", "Wednesday's 12,028", "Wednesday:
+        12,028")."""
+        i = bisect_left(self.ref_starts, lo)
+        while i < len(self.refs) and self.refs[i][0] < at:
+            end = self.refs[i][1]
+            if end <= at and self.reply[end:at] in (" (", "'s ", "’s ", ": "):
+                return True
+            i += 1
+        return False
 
     def _nearer_number(self, pos: int, a: Atom, mine: int) -> bool:
         """Whether another number of the word's sentence is nearer to it than `a`."""

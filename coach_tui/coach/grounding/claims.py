@@ -17,7 +17,7 @@ from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.kinds import label_kinds, per_day
 from coach_tui.coach.grounding.leads import larger_day, leader
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL
+from coach_tui.coach.grounding.words import MONTH_WORD, SMALL, WEEKDAY_WORD
 
 # "less than half", "nearly half", "just over half": the side of a half a share is on
 HALF_SIDE = re.compile(r"(?:(just\s+|a\s+(?:little|bit)\s+|well\s+)?"
@@ -138,8 +138,24 @@ def projected(reply: str, a: Atom) -> bool:
     streak's next place), not part of the suggestion; a step total it leads to ("and you'll be
     at 10,500") rests on the plan's own sizes and stays with the suggestion."""
     return a.kind == "count" and a.unit in (None, "day") and a.value is not None \
-        and a.value < 400 and a.may_end(("at", "on", "day", "becomes")) \
-        and _PROJECTED.search(reply, max(0, a.start - 30), a.start) is not None
+        and a.value < 400 and (a.may_end(("at", "on", "day", "becomes"))
+                               and _PROJECTED.search(reply, max(0, a.start - 30), a.start)
+                               is not None
+                               or reply.endswith(("day ", "Day "), 0, a.start)
+                               and _OF_STREAK.match(reply, a.end) is not None
+                               and not _LATER_DAY.search(reply, _sentence_start(reply, a.start),
+                                                         a.start))
+
+
+# "do both and day 2 of the streak is banked": the streak's next place, whatever the plan
+# (not a later day's: "if tonight and tomorrow both land, Tuesday is day 3")
+_OF_STREAK = re.compile(r"\s+of\s+(?:the|your|this|a)\s+(?:\w+\s+)?streak\b", re.I)
+_LATER_DAY = re.compile(rf"\b(?:tomorrow|every\s+day|{WEEKDAY_WORD}|(?:{MONTH_WORD})\b|"
+                        r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?\s*\d)", re.I)
+
+
+def _sentence_start(reply: str, pos: int) -> int:
+    return max(reply.rfind(". ", 0, pos), reply.rfind("\n", 0, pos)) + 1
 
 
 # A step count in a frame that reports where the user's data stands is a claim, whatever the
@@ -287,7 +303,7 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
                           r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks)|"
-                          r"(?:days?|weeks?)\s+off(?=\s*[.,;!?]|\s*$))\b", re.I)
+                          r"(?:days?|weeks?)\s+(?:off|out)(?=\s*[.,;!?]|\s*$))\b", re.I)
 
 
 def asked_both(named, ev: Evidence) -> bool:

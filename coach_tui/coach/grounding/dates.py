@@ -409,13 +409,14 @@ _EDGE_ENDS = ("through", "thru", "since", "until", "till", "of", "to", "the", "b
 # words; "the week of the 30th": a week named by its first day; "275,589 steps by the 29th")
 _EDGE = re.compile(r"\b(?:through|thru|since|until|till|as of|up to|week of|(?<=steps )by|"
                    r"(?<=already )by)\s+(?:the\s+)?$", re.I)
-_SPAN_END = re.compile(rf"(?:\(|\b(?:{'|'.join(MONTHS)}|month|week)\s+)to\s+(?:the\s+)?$", re.I)
+_SPAN_END = re.compile(rf"(?:\(|\b(?:{'|'.join(MONTHS)}|month|week|so\s+far),?\s+)"
+                       r"to\s+(?:the\s+)?$", re.I)
 
 
 def span_edge(reply: str, pos: int) -> bool:
     """Whether the date written at `pos` is a period's edge, not a day a number is tied to:
-    "275,589 steps through the 29th", "since the 19th", "November (to the 29th)", "the week of
-    the 30th"."""
+    "275,589 steps through the 29th", "since the 19th", "November (to the 29th)", "November,
+    to the 29th", "29 days so far, to the 29th", "the week of the 30th"."""
     if not may_end(reply, pos - 16, pos, _EDGE_ENDS):
         return False
     return _EDGE.search(reply, max(0, pos - 16), pos) is not None \

@@ -83,6 +83,8 @@ class NumberMention:
 
 
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
+# "12 days out", "a fortnight away", "until the 10k": days counted to a date ahead
+_DAYS_AHEAD = re.compile(r"\b(?:away|out|until|till|to\s+go|from\s+now|left)\b", re.I)
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
 _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
@@ -545,6 +547,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
+    ahead = False  # (whether its sentence counts days ahead: read with `dated`)
     for dist, item, derived in near:
         if best_q is None and best_c is None:
             pass
@@ -561,7 +564,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 lo, hi = binder.sentence(a.start)
                 dated = frozenset(day for start, day in binder.since_refs if lo <= start < hi) \
                     | {d for start, _, days in binder.refs if lo <= start < hi for d in days}
-            by_day = 0 if item.days & dated else 2
+                ahead = _DAYS_AHEAD.search(reply, lo, hi) is not None
+            # else the days to a date ahead when its words look ahead ("12 days out")
+            by_day = 0 if item.days & dated else 1 if ahead and ev.now is not None \
+                and min(item.days) > ev.now else 2
         else:
             by_day = 2
         rank = (dist, by_day, 0 if derived or item.kind == "day" else 1)  # a day's line first
