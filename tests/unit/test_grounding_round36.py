@@ -81,3 +81,13 @@ def test_days_out_count_to_the_date_ahead():
 ])
 def test_the_streaks_next_place_in_a_plan_is_a_claim(reply, number, outcome):
     assert mention(reply, 6, number).outcome == outcome
+
+
+# request 15: now Tuesday 1 December; the user's 75,000 for the week, Monday 9,237 in
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Monday is in. That leaves **65,763 over 6 days**, about 10,960 a day.", "6", "computed"),
+    ("That leaves 6 days to find 65,763.", "6", "computed"),
+    ("That leaves 65,763 over 5 days.", "5", "unsupported"),
+])
+def test_the_days_a_total_leaves(reply, number, outcome):
+    assert mention(reply, 15, number).outcome == outcome

@@ -65,9 +65,10 @@ _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+
 _REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|after\s+today|left|remaining|"
                    r"to\s+go|ahead)\b", re.I)
 _WEEK = re.compile(r"\bweek\b", re.I)
-# "the remaining six days", "the remaining 65,763 over six days"
-_REST_BEFORE = re.compile(r"\bremaining\s+(?:[\d,]+\s+(?:steps\s+)?(?:over|across|in)\s+"
-                          r"(?:the\s+)?)?$", re.I)
+# "the remaining six days", "the remaining 65,763 over six days", "that leaves **65,763 over
+# 6 days"
+_REST_BEFORE = re.compile(r"\b(?:remaining|leaves|leaving)\s+(?:\*\*)?(?:[\d,]+\s+(?:steps\s+)?"
+                          r"(?:over|across|in)\s+(?:the\s+)?)?$", re.I)
 # "across today and the remaining five days": the remaining days are after today
 _TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:remaining|other)\s+$", re.I)
 _THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
