@@ -31,7 +31,7 @@ BLIND = [
     ("1788c3a0", "rau,rav,raw,ray,raz,rba,rbb"), ("a7e6da9c", "rbc,rbd,rbf,rbg"),
     ("f6be0f06", "rbi,rbj,rbm,rbl,rbp"), ("1c9e37d3", "rbr,rbs,rbx,rbz,rbw,rbv"),
     ("9b093723", "rcb,rcc"), ("78272b34", "rce,rcf,rcg,rci,rcj,rcl,rcm,rcn"),
-    ("73707ef8", "rco,rcp,rcq"), ("9b05edc5", "rcs"), ("2ed8791b", "rct"),
+    ("73707ef8", "rco,rcp,rcq"), ("9b05edc5", "rcs"), ("2ed8791b", "rct"), ("32e6d7fb", "rcu"),
 ]
 _LINE = re.compile(r"right (\d+), wrong (\d+), missed (\d+)")
 

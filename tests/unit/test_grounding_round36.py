@@ -91,3 +91,31 @@ def test_the_streaks_next_place_in_a_plan_is_a_claim(reply, number, outcome):
 ])
 def test_the_days_a_total_leaves(reply, number, outcome):
     assert mention(reply, 15, number).outcome == outcome
+
+
+# request 07: 8,214 at 19:05, 1,876 to go
+@pytest.mark.parametrize("reply, number", [
+    ("At a steady 100 steps per minute that is a walk of under 20 minutes.", "20"),
+    ("At roughly 100 steps a minute that is 8,000 to 9,000 steps.", "8,000 to 9,000"),
+    ("At a typical cadence of about 100 steps per minute that is roughly 1,000 extra steps.",
+     "1,000"),
+    ("Two walks would cover it at a brisk 100 to 110 steps per minute.", "100 to 110"),
+])
+def test_a_walking_pace_and_what_it_works_out_are_estimates(reply, number):
+    assert mention(reply, 7, number).outcome == "advice"
+
+
+def test_a_report_beside_a_pace_is_still_checked():
+    reply = "At 100 steps a minute, yesterday's 12,000 took you two hours."
+    assert mention(reply, 7, "12,000").outcome == "unsupported"
+
+
+# request 12: a sore knee
+def test_a_rating_out_of_ten_is_no_count():
+    reply = "Keep the pain at or below about 3 out of 10 during the walk."
+    assert mention(reply, 12, "3 out of 10").outcome == "advice"
+    assert mention("You met the goal 3 out of 10 days.", 12, "3").outcome == "unsupported"
+
+
+def test_a_streak_from_one_day_to_two_is_no_hour():
+    assert mention("Finishing it takes your streak from 1 day to 2.", 7, "2").kind == "count"

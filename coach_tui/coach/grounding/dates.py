@@ -377,6 +377,8 @@ _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]
 _COUNTS_TO = re.compile(r"\s*(?:to|[–-])\s*\d{1,2}\s+(?:days?|weeks?|walks?|times)\b", re.I)
 # "one from two", "3 from 7": a count out of a count, not an hour
 _N_FROM = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|none)\s+from\s+$", re.I)
+# "your streak from 1 day to 2": a count of days, not an hour
+_FROM_DAYS = re.compile(r"\bfrom\s+\S+\s+(?:days?|weeks?|walks?)\s+to\s+$", re.I)
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 # "the twenty-sixth" is a date; "the third of them", "the fifth-best", "the third-highest" not
 _WORD_NOT_DATE = re.compile(rf"\s+of\s+(?!(?:{'|'.join(MONTHS)})\b)|-|\s+\w+est\b", re.I)
@@ -399,7 +401,8 @@ def as_written(reply: str, a: Atom) -> Atom:
                                         or _HOUR_TO.match(reply, a.end)) \
             and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start) \
             and not _COUNTS_TO.match(reply, a.end) \
-            and not _N_FROM.search(reply, max(0, a.start - 16), a.start):
+            and not _N_FROM.search(reply, max(0, a.start - 16), a.start) \
+            and not _FROM_DAYS.search(reply, max(0, a.start - 24), a.start):
         h = int(a.value) % 12
         return Atom(a.start, a.end, "time", minutes=(h * 60, (h + 12) * 60))
     return a

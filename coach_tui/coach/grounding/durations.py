@@ -1,4 +1,5 @@
-"""A length of walking in a reply: `walking_time(reply, atom, clause_of)`.
+"""A length of walking in a reply: `walking_time(reply, atom, clause_of)`, and what a walking
+pace turns steps or time into (`paced`).
 
 The app records steps, not minutes: an estimated length of time ("roughly 75 to 80 minutes",
 "about 70 minutes on your feet", "40 minutes of walking") sizes a plan, and is advice unless
@@ -45,3 +46,25 @@ _OF_WALKING = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:of\s+(?:\w+\s+
 # a length of time put in a slot of the day: "20 minutes before meetings start", "15 after lunch"
 _SLOT = re.compile(r"\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:before|after|during|around|"
                    r"at(?!\s+a\s+(?:time|stretch|go)\b))\b", re.I)
+
+
+def paced(reply: str, a: Atom, sentence: Callable[[int], tuple[int, int]]) -> bool:
+    """A walking pace ("100 to 110 steps per minute") and the sizes its sentence works out from
+    it after it ("at about 100 steps a minute that is roughly 1,000 extra steps", "a walk of
+    under 20 minutes", "8,000 to 9,000 steps"): a rule of thumb and its estimates, not the
+    user's data. A small bare count there ("takes your streak from 1 day to 2") is left to the
+    other rules."""
+    unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
+    if a.kind not in ("count", "range") or a.value is None and a.kind == "count" \
+            or unit not in ("minute", "hour", "step") and (a.value or 0) < 100 \
+            and a.kind != "range":
+        return False
+    lo, hi = sentence(a.start)
+    pace = _PACE.search(reply, lo, hi)
+    return pace is not None and pace.start() <= a.end + 1 and a.start >= lo
+
+
+# a walking pace: "100 steps per minute", "a brisk 100 to 110 steps a minute", "cadence of 100"
+_PACE = re.compile(r"\d[\d,]*(?:\s*(?:to|-|–)\s*\d[\d,]*)?\s+steps?\s+(?:per|a|an)\s+min(?:ute)?\b"
+                   r"|\bcadence\b", re.I)
+

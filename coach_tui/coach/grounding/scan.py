@@ -67,7 +67,9 @@ _WORD_K = re.compile(r"[\s-]?k$", re.I)
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
 
-_IGNORE_DIGIT = r"\b24/7\b | \b9[\s-]to[\s-](?:5|five)\b | (?<=the\s)9[–-]5\b(?![\d,])"
+_IGNORE_DIGIT = r"""\b24/7\b | \b9[\s-]to[\s-](?:5|five)\b | (?<=the\s)9[–-]5\b(?![\d,])
+  | \b\d{1,2}\s+out\s+of\s+(?:10|ten)\b(?!\s+(?:days?|weeks?|walks?|runs?|times|nights?|
+    mornings?|evenings?|sessions?|of)\b)"""  # (a rating: "pain at or below 3 out of 10")
 _IGNORE_WORD = r"""
     `[^`\n]+`
   | \bnine[\s-]to[\s-](?:5|five)\b
@@ -235,7 +237,7 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
     if word[0].isdigit():
         nxt = text[end:end + 1]
         names: list[str] = []
-        if nxt in ("/", "-", "–"):
+        if nxt in ("/", "-", "–") or len(word) <= 2 and text.startswith(" out of ", end):
             names.append("ignore_digit")
         if nxt == "/" and len(word) <= 2:
             names.append("slash")

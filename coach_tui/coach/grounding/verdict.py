@@ -231,6 +231,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
                     advice.sizes_advice(a) or date_ahead(a, ev) or _later_today(reply, a, ev)
                     or advice.general(a)
                     or durations.walking_time(reply, a, binder.clause)
+                    or durations.paced(reply, a, binder.sentence)
                     or prev is not None and advice.listed_with(a, prev.start, prev.end)
                     and (prev.source == SUGGESTION or advice.sizes_advice(atoms[len(out) - 1]))):
                 outcome, source = "advice", SUGGESTION
