@@ -49,7 +49,7 @@ _ENDS = [
     (kinds._OF_BEFORE, 30, kinds._OF_BEFORE_ENDS),
     (candidates.BOTH_PAST, 40, candidates.BOTH_PAST_ENDS),
     (binding._TARGET_BEFORE, 16, binding._TARGET_ENDS),
-    (ranks._REST_BEFORE, 16, ranks._REST_ENDS),
+    (ranks._REMAINING, 16, ("remaining",)),
     (dates._EDGE, 16, dates._EDGE_ENDS),  # (before a day word, read the same way)
     (binding._SINCE, 10, ("since", "the")),
     (candidates._YOUR_BEST, 40, ("is", "was", "far", "date", "about")),

@@ -119,3 +119,9 @@ def test_a_rating_out_of_ten_is_no_count():
 
 def test_a_streak_from_one_day_to_two_is_no_hour():
     assert mention("Finishing it takes your streak from 1 day to 2.", 7, "2").kind == "count"
+
+
+# request 08: November so far, goal met on 13 of 29 days
+def test_the_days_a_count_leaves_behind_are_no_days_ahead():
+    reply = "You hit your goal on **13 of 29** November days so far, which leaves 16 days under."
+    assert mention(reply, 8, "16").outcome == "computed"

@@ -69,7 +69,7 @@ _WEEK = re.compile(r"\bweek\b", re.I)
 # 6 days"
 _REST_BEFORE = re.compile(r"\b(?:remaining|leaves|leaving)\s+(?:\*\*)?(?:[\d,]+\s+(?:steps\s+)?"
                           r"(?:over|across|in)\s+(?:the\s+)?)?$", re.I)
-_REST_ENDS = ("remaining", "leaves", "leaving", "**")  # (the words it may end with)
+_REMAINING = re.compile(r"\bremaining\s+$", re.I)  # "the remaining five days"
 # "across today and the remaining five days": the remaining days are after today
 _TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:remaining|other)\s+$", re.I)
 _THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
@@ -105,8 +105,8 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         return (None, None) if past and _value(past[2]) != ev.goal and not _said(n, ev) \
             else None
     days_after = a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)
-    if ev.now is not None and days_after and a.may_end(_REST_ENDS) \
-            and _REST_BEFORE.search(reply, max(0, a.start - 16), a.start):
+    if ev.now is not None and days_after and a.may_end(("remaining",)) \
+            and _REMAINING.search(reply, max(0, a.start - 16), a.start):
         return span_ahead(reply, a, ev, binder) or (None, None)  # "the remaining five days"
     rank = a.may_start(_HIGH + _LOW) and _RANK_AFTER.match(reply, a.end) or (
         days_after or _HEADING_END.match(reply, a.end)) and \
