@@ -125,3 +125,17 @@ def test_a_streak_from_one_day_to_two_is_no_hour():
 def test_the_days_a_count_leaves_behind_are_no_days_ahead():
     reply = "You hit your goal on **13 of 29** November days so far, which leaves 16 days under."
     assert mention(reply, 8, "16").outcome == "computed"
+
+
+# request 22: Tue 1 Dec 13,311; Sun 29 Nov 11,470; Sat 28 Nov 9,717; Mon 30 Nov 9,237
+@pytest.mark.parametrize("reply, number, outcome, source", [
+    ("Yesterday: 13,311 steps, about 1.2 times Sunday's 11,470.", "1.2", "computed",
+     "13,311 (Tue Dec 1) ÷ 11,470 (Sun Nov 29) = 1.16"),
+    ("Yesterday was about 1.4 times Saturday's 9,717.", "1.4", "computed",
+     "13,311 (Tue Dec 1) ÷ 9,717 (Sat Nov 28) = 1.37"),
+    # Monday's figure given to Sunday: no other pair of days rescues the multiple
+    ("Yesterday: 13,311 steps, about 1.4 times Sunday's 9,237.", "1.4", "unsupported", None),
+])
+def test_a_multiple_is_of_the_day_it_names(reply, number, outcome, source):
+    found = mention(reply, 22, number)
+    assert (found.outcome, found.source) == (outcome, source)

@@ -51,7 +51,7 @@ from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.dates import as_written, date_ahead, month_day, resolve_date
 from coach_tui.coach.grounding.evidence import evidence_of
-from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.facts import Evidence, short_day
 from coach_tui.coach.grounding.kinds import GOAL_WORD, ONE_DAY, gap_sign, per_day, read_kinds
 from coach_tui.coach.grounding.leads import on_top
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
@@ -483,6 +483,19 @@ def _n_days(reply: str, a: Atom, binder: Binder) -> int | None:
         else SMALL.get(over[1].lower())
 
 
+# "1.4 times Sunday's", "twice last Monday": the day a multiple is of
+_TIMES_DAY = re.compile(r"\s*(?:times|x|×)\s+(?:last\s+|the\s+)?$", re.I)
+
+
+def _base_day(reply: str, a: Atom, binder: Binder) -> frozenset | None:
+    """The days of the day reference written right after a multiple ("about 1.4 times
+    Sunday's 9,237"), the base it is a multiple of; None when none is."""
+    for start, _end, days in binder.refs:
+        if a.end < start <= a.end + 14 and _TIMES_DAY.match(reply[a.end:start]):
+            return frozenset(days)
+    return None
+
+
 def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol: float,
            pct: bool) -> tuple[str | None, str | None]:
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
@@ -549,6 +562,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
     ahead = False  # (whether its sentence counts days ahead: read with `dated`)
+    base_day = _base_day(reply, a, binder) if a.unit == "multiple" else None
     for dist, item, derived in near:
         if best_q is None and best_c is None:
             pass
@@ -576,6 +590,11 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
+        if derived and item.unit == "ratio" and base_day is not None \
+                and not any(f"({short_day(d)})" in item.text.rpartition("÷")[2]
+                        for d in base_day):
+            continue  # "about 1.4 times Sunday's": a multiple of the day it names (the
+            # divisor), no other's
         if rate and (item.kind in ONE_DAY or derived and item.kind == "diff"
                      and len(item.days) == 2):
             continue  # "about 5,200 a day": no one day's count, nor the gap between two days
