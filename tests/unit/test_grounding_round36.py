@@ -139,3 +139,16 @@ def test_the_days_a_count_leaves_behind_are_no_days_ahead():
 def test_a_multiple_is_of_the_day_it_names(reply, number, outcome, source):
     found = mention(reply, 22, number)
     assert (found.outcome, found.source) == (outcome, source)
+
+
+# request 14: now Tuesday 1 December; "my lowest day in the last two weeks"
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Looking back over the two weeks from Nov 17 to Nov 30, it was steady.", "Nov 17",
+     "computed"),
+    ("Over the last 10 days (Nov 21 to Nov 30) you averaged well.", "Nov 21", "computed"),
+    # a window one day off, or "the last" days that end long before today
+    ("Over the last 14 days (Nov 18 to Nov 30) you averaged well.", "Nov 18", "unsupported"),
+    ("Over the last 10 days (Nov 11 to Nov 20) you averaged well.", "Nov 11", "unsupported"),
+])
+def test_a_windows_first_day_counted_back_from_its_last(reply, number, outcome):
+    assert mention(reply, 14, number).outcome == outcome

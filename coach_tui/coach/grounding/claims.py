@@ -96,7 +96,43 @@ def dates_of_claims(reply: str, atoms: list, out: list, ev: Evidence) -> list:
                 and _WHEN.fullmatch(reply, prev.end, m.start) is not None \
                 and prev.text in (m.source or ""):
             out[i] = replace(m, outcome="unsupported", source=None)
+            continue
+        if prev.kind == "date" and prev.outcome == "unsupported" and m.kind == "date" \
+                and m.outcome == "quoted" and (how := _window_start(reply, atoms[i - 1],
+                                                                    atoms[i], ev)):
+            out[i - 1] = replace(prev, outcome="computed", source=how)
     return out
+
+
+# "the last two weeks (Nov 17 to Nov 30)", "the past 10 days, from Nov 21 to Nov 30": a window
+# the words size, its first day counted back from its last
+_WINDOW = re.compile(r"\b(?:last|past|previous|those|these|the)\s+(\d{1,2}|[a-z]+)\s+"
+                     r"(days|weeks)\b", re.I)
+_RANGE_TO = re.compile(r"\s*(?:to|through|thru|until|-|–|—)\s*$", re.I)
+
+
+def _window_start(reply: str, first: Atom, last: Atom, ev: Evidence) -> str | None:
+    """How the first day of a range is worked out ("the last 14 days: 2026-11-30 − 13 days =
+    2026-11-17") when its sentence sizes the window in days or weeks before it and the range's
+    last day is a true date; else None."""
+    if not _RANGE_TO.match(reply[first.end:last.start]):
+        return None
+    start = max(reply.rfind(". ", 0, first.start), reply.rfind("\n", 0, first.start)) + 1
+    sized = list(_WINDOW.finditer(reply, start, first.start))
+    if not sized:
+        return None
+    word, unit = sized[-1][1], sized[-1][2].lower()
+    n = int(word) if word.isdigit() else SMALL.get(word.lower())
+    starts, ends = resolve_date(first, ev), resolve_date(last, ev)
+    if not n or len(starts) != 1 or len(ends) != 1:
+        return None
+    days = n * 7 if unit == "weeks" else n
+    if (ends[0] - starts[0]).days + 1 != days or ev.now is not None \
+            and sized[-1][0].split()[0].lower() in ("last", "past") \
+            and not 0 <= (ev.now - ends[0]).days <= 1:
+        return None  # (the last days end today or yesterday)
+    return f"the last {days} days: {ends[0].isoformat()} − {days - 1} days = " \
+        f"{starts[0].isoformat()}"
 
 
 def own_date_outside(reply: str, a: Atom, binder: Binder, ev: Evidence, periods, span) -> bool:
