@@ -117,8 +117,7 @@ def _window_start(reply: str, first: Atom, last: Atom, ev: Evidence) -> str | No
     last day is a true date; else None."""
     if not _RANGE_TO.match(reply[first.end:last.start]):
         return None
-    start = max(reply.rfind(". ", 0, first.start), reply.rfind("\n", 0, first.start)) + 1
-    sized = list(_WINDOW.finditer(reply, start, first.start))
+    sized = list(_WINDOW.finditer(reply, _sentence_start(reply, first.start), first.start))
     if not sized:
         return None
     word, unit = sized[-1][1], sized[-1][2].lower()

@@ -54,17 +54,13 @@ def paced(reply: str, a: Atom, sentence: Callable[[int], tuple[int, int]]) -> bo
     under 20 minutes", "8,000 to 9,000 steps"): a rule of thumb and its estimates, not the
     user's data. A small bare count there ("takes your streak from 1 day to 2") is left to the
     other rules."""
-    unit = a.ends[-1].unit if a.kind == "range" and a.ends else a.unit
-    if a.kind not in ("count", "range") or a.value is None and a.kind == "count" \
-            or unit not in ("minute", "hour", "step") and (a.value or 0) < 100 \
-            and a.kind != "range":
+    if a.kind != "range" and not (a.kind == "count" and a.value is not None and (
+            a.unit in ("minute", "hour", "step") or a.value >= 100)):
         return False
-    lo, hi = sentence(a.start)
-    pace = _PACE.search(reply, lo, hi)
-    return pace is not None and pace.start() <= a.end + 1 and a.start >= lo
+    pace = _PACE.search(reply, *sentence(a.start))
+    return pace is not None and pace.start() <= a.end + 1  # (the pace itself, or after it)
 
 
 # a walking pace: "100 steps per minute", "a brisk 100 to 110 steps a minute", "cadence of 100"
 _PACE = re.compile(r"\d[\d,]*(?:\s*(?:to|-|–)\s*\d[\d,]*)?\s+steps?\s+(?:per|a|an)\s+min(?:ute)?\b"
                    r"|\bcadence\b", re.I)
-
