@@ -113,7 +113,8 @@ def test_a_report_beside_a_pace_is_still_checked():
 # request 12: a sore knee
 def test_a_rating_out_of_ten_is_no_count():
     reply = "Keep the pain at or below about 3 out of 10 during the walk."
-    assert mention(reply, 12, "3 out of 10").outcome == "advice"
+    found = mention(reply, 12, "3 out of 10")
+    assert (found.outcome, found.source) == ("advice", "a rating, not a count")
     assert mention("You met the goal 3 out of 10 days.", 12, "3").outcome == "unsupported"
 
 

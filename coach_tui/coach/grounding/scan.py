@@ -355,7 +355,8 @@ def scan(text: str) -> list[Atom]:
                 kind = "year"
             atoms.append(Atom(s, e, kind, value=value, sig=sig, unit_step=step, pct=pct, k=k))
         elif g in ("ignore_digit", "ignore_word"):
-            atoms.append(Atom(s, e, "ignored", ignored="idiom, model name or code"))
+            atoms.append(Atom(s, e, "ignored", ignored="a rating, not a count" if " out of "
+                              in m.group(0) else "idiom, model name or code"))
         elif g == "isow":
             atoms.append(Atom(m.start("wy"), m.end("wy"), "year", value=float(m["wy"]), sig=4,
                                unit_step=1.0))
