@@ -18,7 +18,7 @@ header (tables.py). `request`: the Messages API body, a plain string or a kept `
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import partial
@@ -490,9 +490,12 @@ _TIMES_DAY = re.compile(r"\s*(?:times|x|×)\s+(?:last\s+|the\s+)?$", re.I)
 def _base_day(reply: str, a: Atom, binder: Binder) -> frozenset | None:
     """The days of the day reference written right after a multiple ("about 1.4 times
     Sunday's 9,237"), the base it is a multiple of; None when none is."""
-    for start, _end, days in binder.refs:
-        if a.end < start <= a.end + 14 and _TIMES_DAY.match(reply[a.end:start]):
+    i = bisect_right(binder.ref_starts, a.end)  # (the references after it, in order)
+    while i < len(binder.refs) and binder.refs[i][0] <= a.end + 14:
+        start, _end, days = binder.refs[i]
+        if _TIMES_DAY.match(reply[a.end:start]):
             return frozenset(days)
+        i += 1
     return None
 
 
