@@ -15,12 +15,25 @@ from coach_tui.memory.spans import Span
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
 _THAT = re.compile(
-    r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|" + "|".join(WEEKDAYS)
+    r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|(?<=the\s)one|" + "|".join(WEEKDAYS)
     + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks))\s+(before|after|prior\s+to)\s*"
     # ("on the 21st? and the Sunday after?": a weekday by the day named, nothing after it)
     r"(?:(?:that(?:\s+one)?|it|then)\b|(?:(?<=" + ")|(?<=".join(
         f"{day} {way}" for day in WEEKDAYS for way in ("after", "before"))
-    + r"))(?=\s*(?:[?!]|$)))", re.IGNORECASE)
+    + r"))(?=\s*(?:[?!]|$)))"
+    # "tues 18 aug, how many steps? and how did that whole week end up": the week of the day
+    r"|\b(?:that|the\s+same)\s+(?:(?:whole|entire|full|very)\s+)?(?P<its>week)\b"
+    r"(?!\s+(?:before|after|prior)\b)", re.IGNORECASE)
+
+
+# "the review you wrote for that week", "can't remember that week at all": the week is where
+# something else is found, not days asked about
+_OF_ITS_WEEK = re.compile(r"\b(?:review|summary|recap|roundup|wr[io]te|said|say|remember)",
+                          re.IGNORECASE)
+
+
+def _clause_start(text: str, at: int) -> int:
+    return max(text.rfind(c, 0, at) for c in ".,;?!-") + 1
 
 
 def said_of_that(low: str) -> list[re.Match]:
@@ -46,7 +59,17 @@ def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
     base = named[0]
     out: list[Span] = []
     for m in found:
+        if m.group("its"):  # that day's Monday-to-Sunday week
+            if base.start == base.end and not _OF_ITS_WEEK.search(
+                    m.string, _clause_start(m.string, m.start()), m.start()):
+                monday = base.start - timedelta(days=base.start.weekday())
+                out.append(Span(f"the week of {monday.isoformat()}", monday,
+                                monday + timedelta(days=6), True))
+            continue
         unit = m.group(1).lower()
+        if unit == "one":  # "the wk 3 wks back, and the one before that": one as long
+            unit = "day" if base.start == base.end else "week" if base.days == 7 else (
+                "month" if base.start.day == 1 and base.days >= 28 else "stretch")
         sign = 1 if m.group(4).lower() == "after" else -1
         n = 1
         if m.group(2):
@@ -75,7 +98,7 @@ def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
                 out.append(Span(f"the weekend of {(base.end + shift).isoformat()}",
                                 base.start + shift, base.end + shift, True))
         else:   # a stretch of that length before (after) the stretch named
-            size = {"day": 1, "week": 7, "fortnight": 14}[unit] * n
+            size = {"day": 1, "week": 7, "fortnight": 14}.get(unit, base.days) * n
             if size != base.days:   # "in August ... the day before it": the event's day
                 continue
             start = base.start - timedelta(days=size) if sign < 0 else base.end + timedelta(

@@ -54,8 +54,9 @@ _MONTH_SHORT = {m[:3]: m for m in MONTHS} | {"sept": "september"}
 
 
 # "the week before" standing alone ("last week vs the week before?"), not "the week before I
-# got the flu" (an event: memory/events.py).
-_ALONE = r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then)\b))"
+# got the flu" (an event: memory/events.py; "...with the week before for me", "too").
+_ALONE = (r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then|too|as\s+well|please|pls"
+          r"|for\s+(?:me|us|comparison)\b)\b))")
 
 
 _WEEK_BEFORE_ALONE = re.compile(r"\b(?:the\s+week\s+before|the\s+previous\s+week)" + _ALONE)

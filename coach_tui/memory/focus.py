@@ -37,7 +37,7 @@ _ASKS_DAYS = re.compile(
     r"|active|moving"
     r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
-    r"|step-?wise|tally"
+    r"|step-?wise|tally|volume"
     # "give me the damage for the past seven days", "the stats for last week": the numbers
     r"|damage|stats|figures|how\s+bad(?:ly)?"
     # "what was the week like around the time the clocks went back": how the days went
