@@ -247,6 +247,18 @@ _EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|anoth
 _MORE_THEN = re.compile(r"\s+(?:more|extra)\b[^.!?;]{0,40}?(?:,\s*|\s+and\s+|\s+then\s+)"
                         r"(?:you|that|it|we)(?:'d|\s+would)\b")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
+# a count of days that would bring something about: "16 of 31 days puts you over half"
+# what an activity suggested would come to: "should get you somewhere near nine thousand"
+_GETS_YOU = re.compile(r"\b(?:should|will|would|could|might|['’]ll|['’]d)\s+(?:get|put|take|bring|"
+                       r"land)\s+you\s+(?:(?:to|at|on)\s+)?(?:somewhere\s+|something\s+)?"
+                       r"(?:near|around|about|close\s+to|roughly|over|past|to|at)?\s*$")
+_COUNT_OF = re.compile(r"\s*\d+\s+of\s+(?:the\s+)?")  # (and its "of 31")
+_COUNT_THEN = re.compile(r"\s+(?:of\s+(?:the\s+)?\d+\s+)?(?:goal\s+)?days?\s+"
+                         r"(?:(?:would|will|should)\s+)?(?:puts?|gets?|takes?|brings?|lands?)"
+                         r"\s+you\b")
+# what a plan comes to: "Plan: 10,000 a day Wed-Sun finishes the week at 72,548"
+_PROJECTS = re.compile(r"\b(?:finish(?:es)?|ends?|lands?|closes?|(?:puts?|gets?|takes?|brings?"
+                       r"|leaves?)\s+you)\b")
 
 _ACTIVITY_BEFORE = re.compile(
     r"\b(?:an?|one|another|two|three)\s+(?:[\w-]+\s+){0,3}?(?:walk|loop|stroll|lap|session|"
@@ -472,6 +484,15 @@ class AdviceReader:
             return True  # "two more goal days and you'd be at 3": what would follow, supposed
         if _HAD_SUPPOSED.match(before):
             return True  # "if Saturday had reached even 8,000": a value supposed otherwise
+        if _GETS_YOU.search(before) and _ACTIVITY_NAMED.search(before) \
+                and not _LIVED.search(before):
+            return True  # "a 20-minute walk ... should get you somewhere near nine thousand"
+        if (not before.strip() or _COUNT_OF.fullmatch(before)) \
+                and _COUNT_THEN.match(sent.text, a.end - sent.start):
+            return True  # "For the month, 16 of 31 days puts you over half": supposed days
+        if _PROJECTS.search(sent.text, 0, at) and not _LIVED.search(sent.text, 0, at) \
+                and _PLAN_LABEL.match(self._reply, sent.start):
+            return True  # "Plan: 10,000 a day Wed-Sun finishes the week at 72,548": the plan's
         return _SUPPOSE.match(before) is not None and not _LIVED.search(before) \
             and not _LIVED.search(sent.text, a.end - sent.start,
                                   sent.cuts[min(i + 1, len(sent.cuts) - 1)])

@@ -477,8 +477,9 @@ class Binder(PeriodBinding):
                 continue  # "75,000 this week you need an average of 11,500": 11,500's
             if pos > a.end and _SET_AGAINST.search(self.reply, a.end, pos):
                 continue  # "12k is close to your best day": set against the fact, not it
-            if pos < a.start and self._day_just_before(pos, a.start):
+            if self._day_just_before(pos if pos < a.start else max(cs, a.start - 40), a.start):
                 continue  # "the average looks good because Wednesday (12,028)": the day's
+                # ("yesterday's wonderful 13,311 pulls the average up": the day's too)
             found.append((mine, kinds))
         if not found:
             return None
@@ -497,8 +498,10 @@ class Binder(PeriodBinding):
         i = bisect_left(self.ref_starts, lo)
         while i < len(self.refs) and self.refs[i][0] < at:
             end = self.refs[i][1]
-            if end <= at and self.reply[end:at] in (" (", "'s ", "’s ", ": "):
-                return True
+            if end <= at and (self.reply[end:at] in (" (", "'s ", "’s ", ": ")
+                              or _OWNED_PRAISED.fullmatch(self.reply, end, at)
+                              and self.reply[end - 2:end + 2].replace("’", "'").count("'s")):
+                return True  # (or "yesterday's wonderful 13,311": a word of praise between)
             i += 1
         return False
 
@@ -550,4 +553,10 @@ _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against
                           r"(?:about\s+|around\s+)?$", re.I)
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 # A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
+_OWNED_PRAISED = re.compile(r"(?:['’]s)?\s+(?:(?:really|very|truly|pretty)\s+)?"
+                            r"(?:wonderful|great|big|huge|solid|strong|excellent|impressive|lovely|fantastic|brilliant|"
+                            r"modest|quiet|tough|decent|healthy|whopping|cracking|respectable|"
+                            r"mighty|bumper|massive|superb|terrific|monster|stellar|busy|light|"
+                            r"easy|small|rough|poor|weak|slow|gentle|amazing|remarkable|"
+                            r"outstanding|nice|good|fine|lovely|sterling)\s+")
 _OWNED = re.compile(r"(?:'s|’s|\s+at|:)?\s{0,2}\d")

@@ -129,8 +129,9 @@ def _spread(reply: str, a: Atom, ev: Evidence) -> tuple[str, str | None] | None:
     start = ends[-1] if ends else line
     before = reply[start:a.start].lower()
     gap = _GAP_WORD.search(before, max(0, len(before) - 60))
-    # (the gap word heads this number: "a swing of 3,065", not "a gap of 4,377 to 7,651")
-    if gap is None or any(c.isdigit() for c in before[gap.end():]) \
+    # (the gap word heads this number: "a swing of 3,065", not "a gap of 4,377 to 7,651",
+    # nor a term of the working in brackets after it: "a 4,377 swing (12,028 − 7,651)")
+    if gap is None or any(c.isdigit() or c == "(" for c in before[gap.end():]) \
             or not (_BEST_WORD.search(before) and _LOW_WORD.search(before)) \
             or _SIDE.match(reply, a.end):
         return None

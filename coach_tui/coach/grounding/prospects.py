@@ -80,7 +80,7 @@ _SUPPOSE = re.compile(r"\b(?:if|once|when|should)\s+you\s+(?:can\s+|could\s+|man
                       r"just\s+|then\s+|were\s+to\s+|keep\s+(?:up\s+)?)?(?:average|walk|hit|get|"
                       r"do|log|add|bank|reach|clear|make|put|push|stay|finish|go|rack\s+up)\b",
                       re.I)
-_BREAK = re.compile(r"[,;:()—–]")
+_BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()—–]")  # (not the comma of "10,500")
 _DONE = re.compile(r"\b(?:yesterday|last\s+\w+|ago|earlier|did|had|was|were|already)\b", re.I)
 _FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best|record|total|"
                       r"goal)\b[^,;:]*$", re.I)

@@ -9,10 +9,11 @@ time's minutes after midnight, a count's significant figures and rounding step);
 joins two atoms into a range and gives them their units.
 
 Left out at this stage: "24/7", "9-to-5", "on a scale of 1 to 10", "a day or two" (and week,
-walk, minute, thing, month), model names ("Claude 5.5", "claude-sonnet-5-5") and anything
-inside `inline code` become "ignored" atoms; the word "one" (and "a"), and the ordinals
-"first" and "second", are no atom at all: in coaching prose they are nearly always a pronoun
-or an article ("one thing to try", "first, ..."), while the digit "1" is checked. "half" is
+walk, minute, thing, month; "a lucky week or two"), model names ("Claude 5.5",
+"claude-sonnet-5-5") and anything inside `inline code` become "ignored" atoms; the word "one"
+(and "a"), and the ordinals "first" and "second", are no atom at all: in coaching prose they
+are nearly always a pronoun or an article ("one thing to try", "first, ..."), while the digit
+"1" is checked. "half" is
 a fraction only after a comparison ("less than half"), "a couple" and "an hour" never; "twice"
 is the count 2 unless a ratio or rate ("twice as many"), "once" 1 after what happened ("met
 the goal once"), "one" a count when limited ("only one day"); "may" a month only as "May".
@@ -75,6 +76,8 @@ _IGNORE_WORD = r"""
   | \bnine[\s-]to[\s-](?:5|five)\b
   | \bscale\s+(?:of|from)\s+(?:1|one|0|zero)\s+to\s+(?:10|ten)\b
   | \b(?:a|one)\s+(?:day|week|walk|minute|thing|month)\s+or\s+two\b
+  | (?:(?<=day\sor\s)|(?<=week\sor\s)|(?<=month\sor\s)|(?<=night\sor\s)|(?<=hour\sor\s))two\b
+    (?!\s+(?:weeks?|days?|months?|nights?|hours?|more|of|goal)\b)
   | \b(?:claude|sonnet|opus|haiku|gpt|gemini|llama)(?:[\s-]+[a-z]+)?[\s-]*\d+(?:[.-]\d+)*\b
 """
 _ALTERNATIVES = {
@@ -270,7 +273,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
     names = []
     if low in ("quarter", "half") or SMALL.get(low, 0) >= 1 or low in TENS:
         names.append("wtime")
-    if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one"):
+    if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one", "two"):
         names.append("ignore_word")
     if low in WEEKDAYS:
         names += ["md", "dm", "slash", "wn"]

@@ -95,8 +95,9 @@ _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 # "week 47", "your week-47 review", "Wk 47": a week named by its number
 _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 # ("623 more makes it four" is ahead; "That makes it two in a row", of a day done, is not)
-_AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|(?<!that )(?<!this )(?<!which )makes? it|"
-                    r"would|will|if|becomes?|turns?|keeps?|extends?|takes?|brings?|"
+_AHEAD = re.compile(r"\b(?:(?<!into )today|tonight|tomorrow|"  # ("2 days going into today")
+                    r"(?<!that )(?<!this )(?<!which )makes? it|would|will|if|becomes?|turns?|"
+                    r"keeps?|extends?|takes?|brings?|"
                     r"pushes?|goes|moves?|climbs?|rises?|grows?|ticks?)\b|['’]ll\b"
                     r"|\bstreak\s+(?:up\s+)?to\b"  # ("10-min loop → ✓ and streak to 2")
                     r"|\b(?<!that )(?<!this )(?<!which )makes?\s+(?:the|your)\s+streak\b"

@@ -87,7 +87,10 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any], said: dict[float, s
         elif _done_then(reply, atoms[i]):
             out[i] = replace(m, outcome="advice", source="what the reader is told to do")
     for chain in _equations(reply, atoms) if "=" in reply or "≈" in reply else ():
+        _supposed_again(reply, chain[0], atoms, out)
         _settle(reply, chain, atoms, out)
+    for chain in _bracketed(reply, atoms) if "(" in reply else ():
+        _restated(reply, chain, atoms, out)
     for i, m in enumerate(out):
         if m.outcome == "unsupported" and m.source is None:
             found = _listed_sum(reply, atoms, out, i)
@@ -203,6 +206,74 @@ def _equations(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[
             found.append((terms, ops, j + 1))
         i = j + 1 if ops else i + 1
     return found
+
+
+def _bracketed(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[str], int]]:
+    """Each working written in brackets after the number it makes, with no "=": "10,961 a
+    day across the 6 days left (65,763 ÷ 6)", "9,356 a day (46,781 ÷ 5)". The result is the
+    nearest count before the bracket, in its sentence, that the working comes to."""
+    found = []
+    i = 0
+    while i < len(atoms) - 1:
+        if not _OPEN.search(reply, max(0, atoms[i].start - 3), atoms[i].start):
+            i += 1
+            continue
+        terms, ops = [i], []
+        j = i
+        while j + 1 < len(atoms) and atoms[j].kind == "count" \
+                and reply[atoms[j].end:atoms[j + 1].start].lstrip()[:1] in _OP_FIRST \
+                and (op := _OP_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start)):
+            ops.append(op[1])
+            terms.append(j + 1)
+            j += 1
+        if ops and reply[atoms[j].end:atoms[j].end + 2].lstrip().startswith(")") \
+                and (value := _value(reply, terms, ops, atoms)) is not None:
+            for r in range(i - 1, max(-1, i - 4), -1):
+                if _STOP.search(reply, atoms[r].end, atoms[i].start):
+                    break
+                if atoms[r].kind == "count" and _holds(atoms[r], value):
+                    found.append((terms, ops, r))
+                    break
+        i = j + 1 if ops else i + 1
+    return found
+
+
+def _restated(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence[Atom],
+              out: list[Any]) -> None:
+    """The one open term of a bracketed working that holds, when its sentence has already
+    given that value true before the bracket ("across the 6 days left (65,763 ÷ 6)": the 6
+    of the days left): the same number, restated as the working's operand."""
+    terms, ops, res = chain
+    open_ = [k for k in [*terms, res] if out[k].outcome == "unsupported"]
+    if len(open_) != 1 or open_[0] == res or out[open_[0]].source is not None:
+        return
+    k = open_[0]
+    start = max((m.end() for m in _SENTENCE_END.finditer(reply, 0, atoms[res].start)),
+                default=0)
+    earlier = next((j for j in range(terms[0] - 1, -1, -1) if atoms[j].start >= start
+                    and out[j].outcome in ("quoted", "computed")
+                    and atoms[j].value == atoms[k].value and j != k), None)
+    if earlier is None:
+        return
+    text = " ".join(x for pair in zip([out[t].text for t in terms], [*ops, ""], strict=True)
+                    for x in pair).strip()
+    out[k] = replace(out[k], outcome=out[earlier].outcome,
+                     source=f"{out[k].text} as before ({out[earlier].source}); "
+                            f"{text} = {out[res].text}")
+
+
+def _supposed_again(reply: str, terms: list[int], atoms: Sequence[Atom], out: list[Any]) -> None:
+    """The terms of a written equation that restate a number its sentence supposed before it
+    ("16 of 31 days puts you over half (16 ÷ 31 = 52%)"): supposed too."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(reply, 0, atoms[terms[0]].start)),
+                default=0)
+    for k in terms:
+        if out[k].outcome != "unsupported" or out[k].source is not None:
+            continue
+        if any(atoms[j].start >= start and out[j].outcome == "advice"
+               and atoms[j].value == atoms[k].value for j in range(terms[0] - 1, -1, -1)):
+            out[k] = replace(out[k], outcome="advice",
+                             source=f"{out[k].text} as supposed before it in the sentence")
 
 
 def _value(reply: str, terms: list[int], ops: list[str], atoms: Sequence[Atom]

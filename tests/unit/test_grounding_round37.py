@@ -1,0 +1,112 @@
+"""Round 37's rules, from the tuning writers' replies (rcv, an upbeat coach of bullet lists;
+rcw, a gentle coach writing in prose and number words; rcx, a club coach who shows its working
+in brackets: read case by case after each was scored blind; the held-out writers only in
+aggregate). Written in phrasings of our own; a claim about the user's data in the same frame
+stays checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
+
+
+def outcomes(reply: str, n: int, number: str) -> list[str]:
+    """The outcome of every mention of `number` in `reply`, in order."""
+    return [m.outcome for m in check(reply, request(n)) if m.text == number]
+
+
+# request 19: the user asks about raising the goal to 12,000
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("If you hit 10,500 on 5 days out of 7 for two straight weeks, move up again.", "5",
+     "advice"),
+    ("If you hit 10,500 on 5 days out of 7 for two straight weeks, move up again.", "two",
+     "advice"),
+    ("Once you manage 11,000 on 4 days a week, try 12k.", "4", "advice"),
+    # what was done is no supposition
+    ("Last week you hit 10,000 on 5 days out of 7.", "5", "unsupported"),
+    ("If you hit 10,500 yesterday on 5 days out of 7, great.", "5", "unsupported"),
+])
+def test_a_supposition_runs_past_a_number_with_a_thousands_comma(reply, number, outcome):
+    assert mention(reply, 19, number).outcome == outcome
+
+
+# request 15: 75,000 wanted for the week, Monday 30 Nov walked 9,237; today Tuesday 1 Dec
+def test_a_working_in_brackets_restates_the_days_left():
+    reply = ("Monday already gave you 9,237, so for the calendar week you still need 65,763 "
+             "over Tue–Sun (75,000 − 9,237), 10,961 a day across the 6 days left (65,763 ÷ 6).")
+    assert outcomes(reply, 15, "6") == ["computed", "computed"]
+
+
+def test_a_bracketed_working_that_does_not_hold_restates_nothing():
+    reply = "You need 65,763 more, 10,961 a day across the 6 days left (65,763 ÷ 5)."
+    assert outcomes(reply, 15, "5") == ["unsupported"]
+
+
+# request 10: last week, best Wed 25 Nov 12,028, lowest Thu 26 Nov 7,651
+def test_a_term_of_the_working_after_a_gap_is_no_gap():
+    reply = ("Best 12,028 on Wednesday the 25th, lowest 7,651 on Thursday the 26th, a 4,377 "
+             "swing on back-to-back days (12,028 − 7,651).")
+    assert outcomes(reply, 10, "12,028") == ["computed", "quoted"]
+    assert mention(reply, 10, "4,377").outcome == "computed"
+
+
+def test_a_swing_that_is_wrong_stays_warned():
+    reply = "Best 12,028 on Wednesday, lowest 7,651 on Thursday: a swing of 4,777."
+    assert mention(reply, 10, "4,777").outcome == "unsupported"
+
+
+# request 21: today Wed 2 Dec; this week so far 22,548; last week 69,329; Tue 1 Dec 13,311
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Plan: 10,000 a day Wed–Sun finishes the week at 72,548, 3,219 ahead of last week.",
+     "72,548", "advice"),
+    ("Plan: 10,000 a day Wed–Sun finishes the week at 72,548, 3,219 ahead of last week.",
+     "3,219", "advice"),
+    # a plan's label over what was done
+    ("Plan: last week ended at 72,548, so aim higher.", "72,548", "unsupported"),
+    ("Yesterday's wonderful 13,311 pulls the average up.", "13,311", "quoted"),
+    ("Yesterday's big 13,311 lifts this week's average.", "13,311", "quoted"),
+    # another day's value, praised
+    ("Monday's wonderful 13,311 pulls the average up.", "13,311", "unsupported"),
+])
+def test_a_plans_projection_and_a_praised_days_count(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome
+
+
+# request 18: Tue 1 Dec, 7,645 so far, December just begun
+def test_days_supposed_and_their_working_are_the_plans():
+    reply = "For the month, 16 of 31 days puts you over half (16 ÷ 31 = 52%)."
+    got = [(m.text, m.outcome) for m in check(reply, request(18)) if m.text != "half"]
+    assert got == [("16", "advice"), ("31", "advice"), ("16", "advice"), ("31", "advice"),
+                   ("52%", "advice")]
+
+
+def test_a_supposed_share_worked_out_wrong_stays_warned():
+    reply = "For the month, 16 of 31 days puts you over half (16 ÷ 31 = 58%)."
+    assert mention(reply, 18, "58%").outcome == "unsupported"
+
+
+# request 22: the streak is 1 day through Tue 1 Dec (Mon 30 Nov missed)
+@pytest.mark.parametrize("reply, outcome", [
+    ("Your streak is 2 days going into today, so the job is simple.", "unsupported"),
+    ("Your streak is 1 day going into today.", "quoted"),
+])
+def test_a_streak_going_into_today_is_the_streak_as_it_stands(reply, outcome):
+    assert check(reply, request(22))[0].outcome == outcome
+
+
+# request 11 (November against October), request 15 (a busy Tuesday of meetings)
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("A real shift in habit rather than a lucky week or two.", 11, "two", "advice"),
+    ("A twenty-minute walk before nine and a forty-minute loop after five should get you "
+     "somewhere near nine thousand.", 15, "nine thousand", "advice"),
+    ("Yesterday a twenty-minute walk should get you somewhere near nine thousand.", 15,
+     "nine thousand", "unsupported"),
+])
+def test_an_idiom_and_what_a_suggested_walk_comes_to(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome
+
+
+def test_a_week_or_two_ago_is_still_read():
+    assert mention("A good week or two weeks ago?", 11, "two").kind != "ignored"
