@@ -110,3 +110,17 @@ def test_an_idiom_and_what_a_suggested_walk_comes_to(reply, n, number, outcome):
 
 def test_a_week_or_two_ago_is_still_read():
     assert mention("A good week or two weeks ago?", 11, "two").kind != "ignored"
+
+
+# request 11: October averaged 8,020 a day, November so far 9,503; request 13: 310 so far today
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Your daily average went from 8,020 to 9,503, up 1,483 a day (9,503 − 8,020), which is "
+     "16% (1,483 ÷ 9,503).", 11, "16%", "unsupported"),
+    ("Your daily average went from 8,020 to 9,503, up 1,483 a day (9,503 − 8,020), which is "
+     "18% (1,483 ÷ 8,020).", 11, "18%", "computed"),
+    # a gap's share of the whole it is cut from is a share
+    ("Today you're at 310, so 9,690 to go (10,000 − 310), 97% of the day's work still ahead.",
+     13, "97%", "computed"),
+])
+def test_a_rise_over_the_later_value_is_the_wrong_base(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

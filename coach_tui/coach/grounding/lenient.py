@@ -469,6 +469,10 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
             if n.start < start and n.outcome == "computed" and n.source and " + " in n.source \
                     and (w := _NUM.fullmatch(n.text.strip())) is not None:
                 pool.setdefault(float(w[1].replace(",", "")) * (1000 if w[2] else 1), n.text)
+    gaps = {float(w[1].replace(",", "")) * (1000 if w[2] else 1) for n in out
+            if start <= n.start < m.start and n.outcome == "computed" and " − " in (n.source or "")
+            and (w := _NUM.fullmatch(n.text.strip())) is not None}  # (differences worked out)
+    changed = bool(gaps) and _WAY_BEFORE.search(reply, sentence(m.start)[0], m.start) is not None
     way, base_at = _direction(reply[max(start, m.start - 40):m.start], reply, m.end)
     # "4% below your 30-day average of 9,548": the count the words put after it is the base
     after = [] if base_at is None else sorted(
@@ -479,6 +483,10 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
             if a == b or b <= 0 or base is not None and b != base:
                 continue
             if way is None and a < b:
+                if a in gaps and changed and any(c not in (a, b) and abs(abs(b - c) - a) <= 1
+                                                 for c in pool):
+                    continue  # (the gap between b and another is a change, not b's share:
+                    # "up 1,483 a day (9,503 − 8,020), which is 16%" of 9,503 is the wrong base)
                 got, how = 100 * a / b, f"{at} ÷ {bt}"  # a share: "13 of 30, 43%"
             elif way == "up" and a > b or way == "down" and a < b:
                 got, how = 100 * abs(a - b) / b, f"({at} − {bt}) ÷ {bt}"  # a change on b
