@@ -124,3 +124,16 @@ def test_a_week_or_two_ago_is_still_read():
 ])
 def test_a_rise_over_the_later_value_is_the_wrong_base(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 23: last week, Mon 23 Nov 9,231, Tue 8,963, Wed 12,028 (met), Fri 27 Nov 10,269
+# (met), Sat 9,717, Sun 29 Nov 11,470 (met)
+@pytest.mark.parametrize("reply, outcome", [
+    ("Your strongest run was Friday to Sunday, 31,456 steps over three days (10,269 + 9,717 + "
+     "11,470), two of them goal days.", "computed"),
+    # one goal day among those listed, though the sentence names two days
+    ("The start was slow: Monday to Wednesday came to 30,222 steps over three days (9,231 + "
+     "8,963 + 12,028), two of them goal days.", "unsupported"),
+])
+def test_goal_days_among_the_days_a_bracket_listed(reply, outcome):
+    assert [m.outcome for m in check(reply, request(23)) if m.text == "two"] == [outcome]

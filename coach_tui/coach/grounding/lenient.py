@@ -123,9 +123,12 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
     for m in out:
         if m.outcome == "unsupported" and m.source is None:  # (a source: refuted, it stands)
             start, end = sentence(m.start)
-            found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             # (the numbers before it as this stage left them: "3 of 7 days (43%)", the 7 cleared)
             now = [*result, *out[len(result):]]
+            found = _of_them(reply, m, now, start) if "size" in rules and m.kind == "count" \
+                else None
+            if found is None:
+                found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
                 found = _percent(reply, m, now, ev, sentence)
             if found is None and "share" in rules and m.kind in ("fraction", "count"):
@@ -331,6 +334,34 @@ def _window(reply: str, m: Mention, out: Sequence[Mention], start: int,
             if size == n:
                 return "computed", f"the {n} days of {o.source}"
     return None
+
+
+# "(10,269 + 9,717 + 11,470), two of them goal days": of the days just listed
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these)\s+(?:(?:were|was)\s+)?(?:goal\s+days?|met\b"
+                      r"|(?:over|above)\s+(?:the\s+)?goal)", re.I)
+_DAY_LINE = re.compile(r"^\w{3} \d{4}-\d\d-\d\d: [\d,]+ steps, goal [\d,]+, (met|not met)")
+
+
+def _of_them(reply: str, m: Mention, out: Sequence[Mention], start: int
+             ) -> tuple[str, str] | None:
+    """A count of goal days among the days a bracket just listed ("31,456 over three days
+    (10,269 + 9,717 + 11,470), two of them goal days"): how many of their lines say met; a
+    count that is not is refuted (whatever else it may be the count of)."""
+    n = _count(m.text)
+    if n is None or not _OF_THEM.match(reply, m.end):
+        return None
+    close = reply.rfind(")", start, m.start)
+    opened = reply.rfind("(", start, close)
+    if opened < 0 or reply[close + 1:m.start].strip(" ,;") != "":
+        return None
+    lines = [(o.text, d[1]) for o in out if opened < o.start < close
+             and (d := _DAY_LINE.match(o.source or "")) is not None]
+    if len(lines) < 2:
+        return None
+    met = [t for t, said in lines if said == "met"]
+    told = f"goal met on {len(met)} of the {len(lines)} days listed" + (
+        f" ({', '.join(met)})" if met else "")
+    return ("computed", told) if len(met) == n else ("unsupported", f"{told}, not {n}")
 
 
 def _round_mark(text: str) -> bool:
