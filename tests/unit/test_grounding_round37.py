@@ -137,3 +137,17 @@ def test_a_rise_over_the_later_value_is_the_wrong_base(reply, n, number, outcome
 ])
 def test_goal_days_among_the_days_a_bracket_listed(reply, outcome):
     assert [m.outcome for m in check(reply, request(23)) if m.text == "two"] == [outcome]
+
+
+# request 07: the streak is 1 day; request 18: 13 goal days in November, December just begun
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Finishing it tonight takes your streak from 1 day to 2.", 7, "2", "computed"),
+    ("Finishing it tonight takes your streak from 1 day to 3.", 7, "3", "unsupported"),
+    ("If you want a real target, aim for 60% in December. That's 19 goal days.", 18, "19",
+     "advice"),
+    # a count of days that restates no aim, and a gap after an aim: still checked
+    ("You did 13 in November. That's 19 goal days.", 18, "19", "unsupported"),
+    ("Aim for 10,000 today. That's 3,355 more than you have now.", 18, "3,355", "unsupported"),
+])
+def test_a_streak_taken_to_its_next_day_and_an_aim_restated_in_days(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

@@ -248,6 +248,10 @@ _MORE_THEN = re.compile(r"\s+(?:more|extra)\b[^.!?;]{0,40}?(?:,\s*|\s+and\s+|\s+
                         r"(?:you|that|it|we)(?:'d|\s+would)\b")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
 # a count of days that would bring something about: "16 of 31 days puts you over half"
+# a sentence that restates the aim of the one before: "Aim for 60%. That's 19 goal days"
+_THAT_IS = re.compile(r"[\s>*+#-]*(?:so\s+)?(?:that's|that’s|that\s+is|which\s+is)\s")
+_GOAL_DAYS_AFTER = re.compile(r"\s+(?:goal\s+|met\s+|good\s+)?days?\b")
+_AIMED = re.compile(r"\b(?:aim|shoot|go|push)\s+for\b|\btarget\s+of\b")
 # what an activity suggested would come to: "should get you somewhere near nine thousand"
 _GETS_YOU = re.compile(r"\b(?:should|will|would|could|might|['’]ll|['’]d)\s+(?:get|put|take|bring|"
                        r"land)\s+you\s+(?:(?:to|at|on)\s+)?(?:somewhere\s+|something\s+)?"
@@ -484,6 +488,10 @@ class AdviceReader:
             return True  # "two more goal days and you'd be at 3": what would follow, supposed
         if _HAD_SUPPOSED.match(before):
             return True  # "if Saturday had reached even 8,000": a value supposed otherwise
+        if i == 0 and _THAT_IS.match(sent.text) and sent.start > 0 \
+                and _GOAL_DAYS_AFTER.match(self._reply, a.end) and _AIMED.search(
+                _sentence(self._reply, self._bounds, sent.start - 1, self._sentences).text):
+            return True  # "Aim for 60% in December. That's 19 goal days": the aim, restated
         if _GETS_YOU.search(before) and _ACTIVITY_NAMED.search(before) \
                 and not _LIVED.search(before):
             return True  # "a 20-minute walk ... should get you somewhere near nine thousand"

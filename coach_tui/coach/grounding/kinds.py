@@ -35,8 +35,11 @@ _MORE_THAN_NOW = re.compile(r"\s+(?:days?\s+)?(?:longer|more)\s+than\s+(?:(?:the
                             r"(?:\s+(?:one|streak|run))?\b|where\s+you\s+(?:stand|are)\b)", re.I)
 _GOAL_DAY_NUMBER = re.compile(r"\b(?:(goal[\s-]+day(?:\s+(?:number|no\.?|#))?)|streak\s+(?:goes|"
                               r"moves|jumps|climbs|grows)\s+(?:from\s+\d+\s+days?\s+)?(?:up\s+)?to"
-                              # ("extending the run to 2", "and the count reads 2")
+                              # ("extending the run to 2", "and the count reads 2", "takes
+                              # your streak from 1 day to 2")
                               r"|extend(?:s|ing)?\s+(?:the|your)\s+(?:run|streak)\s+to"
+                              r"|(?:takes?|brings?|pushes?|lifts?|gets?)\s+(?:the|your)\s+streak"
+                              r"\s+(?:from\s+\d+\s+days?\s+)?(?:up\s+)?to"
                               r"|(?:streak|run|count)\s+reads)"
                               r"\s*$", re.I)  # ("and the streak moves to 2", "goal day 14")
 _GAP_TO_IT = re.compile(r"\s+(?:more\s+)?(?:goal\s+)?days?\s+(?:in a row\s+)?(?:off|short of|"
