@@ -151,3 +151,43 @@ def test_goal_days_among_the_days_a_bracket_listed(reply, outcome):
 ])
 def test_a_streak_taken_to_its_next_day_and_an_aim_restated_in_days(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 04: Mon 30 Nov, 812 so far; last week averaged 9,904
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("A gentle aim for today: 9,000, as a flat walk after six, enough to stay in touch with "
+     "last week's pace.", "9,000", "advice"),
+    ("The aim: you walked 9,000 yesterday.", "9,000", "unsupported"),
+])
+def test_an_aim_as_a_label(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome
+
+
+# request 21: this week 11,274 a day against last week's 9,904 (up 13.8%)
+@pytest.mark.parametrize("first, again, outcome", [("14%", "that 14%", "computed"),
+                                                    ("19%", "that 19%", "unsupported")])
+def test_a_number_pointed_back_at_is_what_it_was(first, again, outcome):
+    reply = (f"Your daily average is up about {first}: 11,274 a day against 9,904 last week, "
+             f"a rise of 1,370 a day.\n\nMonday's 9,237 and Tuesday's 13,311 made it, so Tuesday "
+             f"carries a lot of {again}.")
+    assert [m.outcome for m in check(reply, request(21)) if m.text == first][-1] == outcome
+
+
+# request 07: Tuesday 1 Dec, meetings 9 to 5 tomorrow
+PLAN = ("For tomorrow I'd suggest:\n\n- **Morning:** 15 minutes around the block at 8:30.\n"
+        "- **Evening:** a steady 40 minutes at about 5:30 on a flat route.\n\n")
+
+
+@pytest.mark.parametrize("after, outcome", [
+    ("That's roughly 7,000 to 8,000 steps from the walks alone.", "advice"),
+    ("That's 7,000 to 8,000 more than you did yesterday.", "unsupported"),
+])
+def test_what_a_plans_list_comes_to(after, outcome):
+    got = [m.outcome for m in check(PLAN + after, request(7)) if m.text == "7,000 to 8,000"]
+    assert got == [outcome]
+
+
+def test_a_report_list_is_no_plan():
+    reply = ("Last week, for reference:\n- **Total:** 69,329 steps\n- **Average:** 9,904 a "
+             "day\n\nThat's up about 5% on the week before.")
+    assert mention(reply, 4, "5%").outcome == "unsupported"

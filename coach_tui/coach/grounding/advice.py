@@ -169,6 +169,8 @@ _DAY_LABEL = re.compile(rf"(?:\*\*)?(?:(?:today|tomorrow)\s+and\s+)?(next\s+)?({
                         re.IGNORECASE)
 # a line's plan label ("Plan:", "**Next days:**", "The plan for the week:", "Rest of the week:")
 _PLAN_WORDS = (r"(?:the\s+|your\s+|my\s+)?(?:plan|next\s+(?:few\s+)?(?:days|steps|week)|"
+               # ("A gentle aim for today: 9,000")
+               r"(?:an?\s+(?:gentle|modest|small|easy|realistic|sensible|good|simple)\s+)?aim|"
                r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try|"
                r"(?:next\s+|first\s+|final\s+)?checkpoints?|milestones?|"
                r"targets?\s+(?:for\s+)?(?:this|the|next)\s+week|"
@@ -411,9 +413,11 @@ class AdviceReader:
         if m is None or a.start < m.end():
             return False
         label = m[0].lower()
-        if "challenge" in label or "target" in label:  # ("Challenge for the week: 4 goal
-            # days, one more than last week"; "Your target this week: goal met on 4 days": the
-            # state wished for, in a report's words), up to the end of the number's clause
+        if "challenge" in label or "target" in label or "aim" in label:
+            # ("Challenge for the week: 4 goal days, one more than last week"; "Your target
+            # this week: goal met on 4 days": the state wished for, in a report's words; "A
+            # gentle aim for today: 9,000, ... in touch with last week's pace"), up to the end
+            # of the number's clause
             cut = _CLAUSE_END.search(self._reply, a.end)
             return not reports(_WISHED.sub(" ", self._reply[
                 m.end():cut.start() if cut else len(self._reply)].lower()))
@@ -492,6 +496,10 @@ class AdviceReader:
                 and _GOAL_DAYS_AFTER.match(self._reply, a.end) and _AIMED.search(
                 _sentence(self._reply, self._bounds, sent.start - 1, self._sentences).text):
             return True  # "Aim for 60% in December. That's 19 goal days": the aim, restated
+        if i == 0 and _THAT_IS.match(sent.text) and not _LIVED.search(sent.text) \
+                and (last := len(self._reply[:sent.start].rstrip()) - 1) > 0 \
+                and _in_plan_list(self._reply, last):
+            return True  # (a plan's list) "That's roughly 7,000 to 8,000 from the walks alone"
         if _GETS_YOU.search(before) and _ACTIVITY_NAMED.search(before) \
                 and not _LIVED.search(before):
             return True  # "a 20-minute walk ... should get you somewhere near nine thousand"

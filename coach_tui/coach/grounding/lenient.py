@@ -127,6 +127,8 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
             now = [*result, *out[len(result):]]
             found = _of_them(reply, m, now, start) if "size" in rules and m.kind == "count" \
                 else None
+            if found is None and "named" in rules:
+                found = _said_again(reply, m, now)
             if found is None:
                 found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
@@ -334,6 +336,21 @@ def _window(reply: str, m: Mention, out: Sequence[Mention], start: int,
             if size == n:
                 return "computed", f"the {n} days of {o.source}"
     return None
+
+
+# "Tuesday is carrying a lot of that 14%": the number pointed back at, as written before
+_THAT_BEFORE = re.compile(r"\b(?:that|this|the\s+same)\s+$", re.I)
+
+
+def _said_again(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] | None:
+    """A number pointed back at ("that 14%") that the reply wrote before and was found
+    true: what it was then."""
+    if not _THAT_BEFORE.search(reply, max(0, m.start - 12), m.start):
+        return None
+    before = [o for o in out if o.end <= m.start and o.text == m.text]
+    if not before or before[-1].outcome not in ("quoted", "computed"):
+        return None
+    return before[-1].outcome, f"{m.text} as written before: {before[-1].source}"
 
 
 # "(10,269 + 9,717 + 11,470), two of them goal days": of the days just listed
