@@ -191,3 +191,42 @@ def test_a_report_list_is_no_plan():
     reply = ("Last week, for reference:\n- **Total:** 69,329 steps\n- **Average:** 9,904 a "
              "day\n\nThat's up about 5% on the week before.")
     assert mention(reply, 4, "5%").outcome == "unsupported"
+
+
+# request 19 (raising the goal to 12,000; November averaged 9,494), request 04 (last week:
+# Wed 25 Nov 12,028 best, Sun 29 Nov 11,470 second, Fri 27 Nov 10,269; goal met on 3 days)
+WEEKS = ("The usual guidance is to build by roughly 10% a week. From your 9,494 that looks "
+         "like:\n\n- **Week 1 (Dec 1–6):** about 10,400\n- **Week 2:** about 11,000\n"
+         "- **Weeks 3 and 4:** about 11,500, then 12,000 if the knee stays quiet\n")
+
+
+@pytest.mark.parametrize("number", ["10%", "1", "10,400", "11,000", "3", "4", "11,500"])
+def test_a_plans_own_weeks_and_the_guidance_it_builds_by(number):
+    assert mention(WEEKS, 19, number).outcome == "advice"
+
+
+def test_a_months_weeks_that_report_are_no_plan():
+    assert mention("- **Week 2:** 57,775 steps, a dip\n- **Week 3:** 69,329 steps", 4,
+                   "57,775").outcome == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("- **Best:** Wed 25/11 at 12,028; second-best Sun 29/11 at 11,470", "second", "computed"),
+    ("- **Best:** Wed 25/11 at 12,028; second-best Fri 27/11 at 10,269", "second",
+     "unsupported"),
+    ("To beat last week, this week needs 4 goal days, or an average above 9,904.", "4",
+     "computed"),
+    ("To match last week you need about 9,900 a day; to beat its goal count you need 4 days "
+     "at 10,000 or more.", "4", "computed"),
+    ("To beat last week, this week needs 5 goal days.", "5", "unsupported"),
+])
+def test_a_place_in_its_part_of_a_list_and_the_goal_days_that_beat_a_week(reply, number,
+                                                                         outcome):
+    assert mention(reply, 4, number).outcome == outcome
+
+
+# request 21: this week's average up 13.8% on last week's
+def test_the_number_pointed_back_at_with_the():
+    reply = ("Your daily average is up about 14%: 11,274 a day against 9,904 last week.\n\n"
+             "Monday's 9,237 and Tuesday's 13,311 made it, so the 14% rests on Tuesday alone.")
+    assert [m.outcome for m in check(reply, request(21)) if m.text == "14%"] == ["computed"] * 2

@@ -125,9 +125,13 @@ _PLAN_FORM = re.compile(r"(?:\bdays\s+|[x×]\s*)$", re.IGNORECASE)
 # "**Tue (meetings 9-5):**", "**Tue 1 Dec** (meetings 9 to 5):".
 _PLAN_LINE = re.compile(
     r"[ \t>*+-]*(?:\d{1,2}[.)][ \t]+)?(?:\*\*)?(?:days?\s+\d+(?:\s*[–-]\s*\d+)?|"
+    # a plan's own weeks ("Week 1 (Dec 1-6):", "Weeks 3 and 4:"), not a calendar week's number
+    r"weeks?\s+[1-9](?:\s*(?:[–-]|to|and|&)\s*[1-9])?(?!\d)|"
     r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
     r"(?:\*\*)?(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)
+_AIM_CUE = re.compile(r"\b(?:about|around|aim|target|build|eas(?:e|ing)|then|up\s+to|hold)\b|~",
+                     re.I)
 # a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
 _DATE_LINE = re.compile(
     r"[ \t>*+-]*(?:\*\*)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
@@ -287,7 +291,8 @@ _DONE_BY = re.compile(r"[^.!?\n]*\b(?:you|i|we)\s+(?:had|'d|did|were|was|walked|
 _HOUR_AFTER = re.compile(r"(?:\s*(?:[ap]\.?m\.?|o['’]clock)\b|\s*(?:ish)?,)", re.I)
 
 # what general knowledge cites: the evidence, people at large, the body, a rule of thumb
-_GENERAL = re.compile(r"\b(?:research|studies|study|evidence|guidelines?|rules?\s+of\s+thumb|"
+_GENERAL = re.compile(r"\b(?:research|studies|study|evidence|guidelines?|guidance|"
+                      r"rules?\s+of\s+thumb|"
                       r"most\s+people|people\s+who|the\s+average\s+(?:person|adult|walker)|"
                       # ("most runner's-knee flare-ups settle in 1 to 2 weeks")
                       r"most\s+(?:[\w'’-]+\s+){0,2}(?:flare-ups?|injuries|niggles|runners|"
@@ -579,6 +584,11 @@ class AdviceReader:
         """A line in a plan's form ("Days 4–7:", "Tue–Thu:", "6. Sun 6 Dec:"), its date, when
         it has one, not before today ("- Mon 23: 9,999" on the 2nd reports the 23rd)."""
         m = _PLAN_LINE.match(self._reply, line_start)
+        if m is not None and "week" in m[0].lower():  # ("Week 2:" may report a month's week:
+            # a plan's when its line aims or its list is under a suggesting introduction)
+            end = self._reply.find("\n", line_start) % (len(self._reply) + 1)
+            return _AIM_CUE.search(self._reply, m.end(), end) is not None \
+                or _in_plan_list(self._reply, line_start)
         if m is None or m[1] is None or self._today is None:
             return m is not None
         today = self._today

@@ -384,11 +384,15 @@ def _place(reply: str, m: Mention, ev: Evidence, said: str,
         return None
     highest = way[1] is not None
     # the day the place is given to: the weekday or a day's value written nearest to it
+    # (within its part of a list cut by semicolons: "Best: Wed at 12,028; second-best Sun at
+    # 11,470" gives the place to Sunday)
+    lo = said.rfind(";", 0, at) + 1
+    hi = said.find(";", at) % (len(said) + 1)
     named: list[tuple[int, int | float]] = [
         (abs(w.start() - at), WEEKDAYS[w[0].lower()])
-        for w in _WEEKDAY_NAME.finditer(said)]
+        for w in _WEEKDAY_NAME.finditer(said, lo, hi)]
     named += [(abs(num.start() - at), float(num[1].replace(",", "")))
-              for num in _NUM.finditer(said)
+              for num in _NUM.finditer(said, lo, hi)
               if len(num[1].replace(",", "")) >= 4 and not num[3] and not num[4]]
     if not named:
         return None

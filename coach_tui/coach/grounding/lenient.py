@@ -129,6 +129,8 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
                 else None
             if found is None and "named" in rules:
                 found = _said_again(reply, m, now)
+            if found is None and "size" in rules and m.kind == "count":
+                found = _to_beat(reply, m, ev, start)
             if found is None:
                 found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
@@ -338,8 +340,33 @@ def _window(reply: str, m: Mention, out: Sequence[Mention], start: int,
     return None
 
 
+# "to beat last week, this week needs 4 goal days": one more than that period's goal days
+_TO_BEAT = re.compile(r"\bto\s+(?:beat|top|better|outdo|exceed|improve\s+on)\s+(?:last\s+week|"
+                      r"last\s+month|its\s+goal\s+count|that)\b[^.;:!?\n]{0,60}?\b(?:needs?|"
+                      r"takes?|means|requires?)\s+(?:at\s+least\s+)?$", re.I)
+_GOAL_DAYS_AFTER = re.compile(r"\s+(?:goal\s+)?days?\b", re.I)
+_PERIOD_NAMED = re.compile(r"\b(last\s+week|last\s+month)\b", re.I)
+
+
+def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str] | None:
+    """The goal days that beat a period's ("to beat last week, this week needs 4 goal days";
+    "to match last week ...; to beat its goal count you need 4 days"): one more than it."""
+    n = _count(m.text)
+    if n is None or not _GOAL_DAYS_AFTER.match(reply, m.end) \
+            or not _TO_BEAT.search(reply, max(start, m.start - 100), m.start):
+        return None
+    named = _PERIOD_NAMED.search(reply, start, m.start)
+    if named is None:
+        return None
+    label = " ".join(named[1].lower().split())
+    for p in ev.periods:
+        if p.label == label and p.met + 1 == n:
+            return "computed", f"goal met on {p.met} {label}, + 1 = {n}"
+    return None
+
+
 # "Tuesday is carrying a lot of that 14%": the number pointed back at, as written before
-_THAT_BEFORE = re.compile(r"\b(?:that|this|the\s+same)\s+$", re.I)
+_THAT_BEFORE = re.compile(r"\b(?:that|this|the|the\s+same)\s+$", re.I)
 
 
 def _said_again(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] | None:
