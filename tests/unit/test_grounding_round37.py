@@ -230,3 +230,16 @@ def test_the_number_pointed_back_at_with_the():
     reply = ("Your daily average is up about 14%: 11,274 a day against 9,904 last week.\n\n"
              "Monday's 9,237 and Tuesday's 13,311 made it, so the 14% rests on Tuesday alone.")
     assert [m.outcome for m in check(reply, request(21)) if m.text == "14%"] == ["computed"] * 2
+
+
+# request 18: goal met on 13 of November's 30 days; request 13: 310 so far today
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Worth noting: 17 of November's days fell short.", 18, "17", "computed"),
+    ("Worth noting: 15 of November's days fell short.", 18, "15", "unsupported"),
+    ("Today you're on 310, which leaves 9,690 to go. A lunch block and an after-six block of "
+     "about 4,850 each would cover it.", 13, "4,850", "advice"),
+    ("Today you're on 310, which leaves 9,690 to go. Two blocks of about 5,850 each would "
+     "cover it.", 13, "5,850", "unsupported"),
+])
+def test_a_months_days_that_fell_short_and_a_plans_even_split(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

@@ -91,9 +91,12 @@ _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short|not\
                         r"your\s+goal\s+)?on\s+(?:just\s+|only\s+)?$",
                         re.I)
 # (a whole of 1,000 or more is a step level: "310 of 10,000" is today's count, not days)
-_OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
-                       r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|"
-                       r"nine\b|ten\b)", re.IGNORECASE)
+_OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:(?:the\s+|your\s+|those\s+|these\s+|all\s+)?"
+                       r"(?:\d(?!\d{0,2}[,.]?\d{3})|one\b|two\b|three\b|four\b|five\b|six\b|"
+                       r"seven\b|eight\b|nine\b|ten\b)"
+                       # ("17 of November's days fell short")
+                       r"|(?:january|february|march|april|may|june|july|august|september|"
+                       r"october|november|december)['’]s\s+days\b)", re.IGNORECASE)
 _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
                         re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)

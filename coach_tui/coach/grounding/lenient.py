@@ -61,6 +61,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 
 from coach_tui.coach.grounding import block_ops, fact_ops, prospects, unrecorded
+from coach_tui.coach.grounding.counted import value as value_of
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.mentions import Mention
@@ -130,7 +131,7 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
             if found is None and "named" in rules:
                 found = _said_again(reply, m, now)
             if found is None and "size" in rules and m.kind == "count":
-                found = _to_beat(reply, m, ev, start)
+                found = _to_beat(reply, m, ev, start) or _each_of(reply, m, now)
             if found is None:
                 found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "pct" in rules and m.kind == "percent":
@@ -362,6 +363,30 @@ def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str
     for p in ev.periods:
         if p.label == label and p.met + 1 == n:
             return "computed", f"goal met on {p.met} {label}, + 1 = {n}"
+    return None
+
+
+# "two blocks of about 4,850 each would cover it": a plan's even split of what is left
+_EACH_COVERS = re.compile(r"\s+(?:steps\s+)?each\b[^.!?\n]{0,30}?\b(?:would|will|should|'d|'ll)\s+"
+                          r"(?:cover|do|close|clear|get)\b", re.I)
+_APPROX = re.compile(r"\b(?:about|around|roughly|approximately|~)\s*$", re.I)
+
+
+def _each_of(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] | None:
+    """A size each part of a plan takes ("a lunch block and an after-six block of about 4,850
+    each would cover it"): a true amount written before it in its paragraph, split in two to
+    four, to the precision written (hundreds after "about")."""
+    v = value_of(m.text)
+    if v is None or v < 500 or not _EACH_COVERS.match(reply, m.end):
+        return None
+    start = reply.rfind("\n", 0, m.start) + 1  # (its paragraph)
+    tol = 50.0 if _APPROX.search(reply, max(0, m.start - 14), m.start) else 1.0
+    for o in out:
+        if start <= o.start < m.start and o.outcome in ("quoted", "computed") \
+                and (w := value_of(o.text)) is not None and w >= 1000:
+            for k in (2, 3, 4):
+                if abs(w / k - v) <= tol:
+                    return "advice", f"the plan's split: {o.text} in {k} = {w / k:,.0f} each"
     return None
 
 
