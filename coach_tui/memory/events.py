@@ -398,6 +398,7 @@ def with_stretches(text: str) -> str:
     time with the goal of 12,000" as "while my goal was 12,000", "during the time I had the
     flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
+    text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
     if len(clauses(text)) == 1:  # (beside another question, "in the half" only names it)
@@ -496,6 +497,15 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|d
 # "I want to see how much my head cold set me back. ... the days I was suffering with it":
 # "it" is the illness the sentences before name
 _WITH_IT = re.compile(r"(\bwhile\s+I\s+had)\s+(?:it|that)\b")
+# a date the message tells, then what happened on it: "10 Oct - the day my calves got
+# hammered.", "3/10, the day I went back to parkrun.": the date is the day, the rest a remark
+_MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON + r"|" + _MON
+                           + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[/.]\d{1,2})(?![\d/.]))\s*[-–—,:]"
+                           r"\s*the\s+day\s+(?=(?:my|i|we|the|our)\b)"
+                           # (told, not asked: "on 16/9, the day I used the treadmill, and the
+                           # day before it?" dates the day before by the event)
+                           r"(?=[^.?!]*(?:[.!](?:\s|$)|$))", re.I)
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
 
 

@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import with_stretches
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.ranking import asked_kind
@@ -116,3 +117,18 @@ def test_a_review_asked_for_by_its_week(text):
 
 def test_what_was_said_that_week_is_still_a_chat():
     assert asked_kind("what did you say that week about my calves") == search.CHAT_KIND
+
+
+@pytest.mark.parametrize("text, told", [
+    ("10 Oct - the day my calves got absolutely hammered on all those hills. What did I clock?",
+     "10 Oct - my calves"),
+    ("3/10, the day I went back to parkrun. Steps?", "3/10 - I went"),
+])
+def test_a_date_told_with_what_happened_on_it_is_the_day(text, told):
+    assert told in with_stretches(text)
+
+
+def test_a_date_asked_with_its_event_keeps_the_event_for_the_day_before_it():
+    text = ("how many steps did I get on 16/9, the day I used the hotel treadmill, and how did "
+            "that compare with the day before it?")
+    assert with_stretches(text) == text
