@@ -243,3 +243,14 @@ def test_the_number_pointed_back_at_with_the():
 ])
 def test_a_months_days_that_fell_short_and_a_plans_even_split(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 13: Tue 1 Dec, the city 10k on Sun 13 Dec; request 19: raising the goal to 12,000
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Countdown check: 12 days to the city 10k with Ana.", 13, "12", "computed"),
+    ("Countdown check: 14 days to the city 10k with Ana.", 13, "14", "unsupported"),
+    ("Go big, but in steps.\n- **Weeks 1–2:** 10,500 a day.\n- **Weeks 3–4:** 11,000–11,500.",
+     19, "11,000–11,500", "advice"),
+])
+def test_days_to_an_event_and_a_plans_phases(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

@@ -585,10 +585,11 @@ class AdviceReader:
         it has one, not before today ("- Mon 23: 9,999" on the 2nd reports the 23rd)."""
         m = _PLAN_LINE.match(self._reply, line_start)
         if m is not None and "week" in m[0].lower():  # ("Week 2:" may report a month's week:
-            # a plan's when its line aims or its list is under a suggesting introduction)
+            # a plan's when its line aims or its list is under a suggesting introduction; a
+            # span of them, "Weeks 1-2:", is a plan's phase)
             end = self._reply.find("\n", line_start) % (len(self._reply) + 1)
-            return _AIM_CUE.search(self._reply, m.end(), end) is not None \
-                or _in_plan_list(self._reply, line_start)
+            return "weeks" in m[0].lower() or _AIM_CUE.search(self._reply, m.end(), end) \
+                is not None or _in_plan_list(self._reply, line_start)  # ("Weeks 1-2:" phases)
         if m is None or m[1] is None or self._today is None:
             return m is not None
         today = self._today

@@ -338,7 +338,8 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"
                           r"(?:now|today)|before|after|in\s+\S+\s+(?:days|weeks)|"
-                          r"(?:days?|weeks?)\s+(?:off|out)(?=\s*[.,;!?]|\s*$))\b", re.I)
+                          r"(?:days?|weeks?)\s+(?:off|out)(?=\s*[.,;!?]|\s*$)"
+                          r"|days?\s+to(?=\s+(?:the|your|race)\b))\b", re.I)
 
 
 def asked_both(named, ev: Evidence) -> bool:

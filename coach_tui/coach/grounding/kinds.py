@@ -51,7 +51,7 @@ _MATCH_BEFORE = re.compile(r"\bto (?:match|beat|tie|equal)\b|\b(?:matching|beati
 _MATCH_WORDS = ("to match", "to beat", "to tie", "to equal", "matching", "beating", "tying",
                 "equal")  # (`may_hold` spares the search)
 _UNTIL_AFTER = re.compile(r"\s+(?:more\s+)?(?:days?|weeks?)\s+(?:away|to go until|until|"
-                          r"till|from now|before the|"
+                          r"till|from now|before the|to(?=\s+(?:the|your|race)\b)|"
                           r"(?:off|out)(?=\s*[.,;!?]|\s*$|\s+(?:now|yet|still)\b))"
                           r"\b(?!\s+(?:your|the)\s+(?:\d+-day\s+)?"
                           r"(?:record|longest|best))", re.I)

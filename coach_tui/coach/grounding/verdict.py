@@ -84,7 +84,8 @@ class NumberMention:
 
 _UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
 # "12 days out", "a fortnight away", "until the 10k": days counted to a date ahead
-_DAYS_AHEAD = re.compile(r"\b(?:away|out|until|till|to\s+go|from\s+now|left)\b", re.I)
+_DAYS_AHEAD = re.compile(r"\b(?:away|out|until|till|to\s+go|from\s+now|left)\b"
+                         r"|\bdays?\s+to\s+(?=(?:the|your|race)\b)", re.I)  # ("12 days to the 10k")
 _GAP_WORD = re.compile(r"\s+(?:steps?\s+)?(?:short|to go|shy|below|behind|off|(?:away\s+)?from)\b",
                        re.IGNORECASE)
 _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
