@@ -186,20 +186,28 @@ def _done_then(reply: str, a: Atom) -> bool:
         and not opens[1].lower().endswith(("ed", "'s")) and opens[1].lower() not in WEEKDAYS
 
 
+def _chain(reply: str, atoms: Sequence[Atom], i: int) -> tuple[list[int], list[str]]:
+    """The counts from atom `i` on joined by operators ("8,000 + 9,000", "65,763 ÷ 6"): their
+    atoms (by index) and the operators between them as written."""
+    terms, ops = [i], []
+    j = i
+    while j + 1 < len(atoms) and atoms[j].kind == "count" \
+            and reply[atoms[j].end:atoms[j + 1].start].lstrip()[:1] in _OP_FIRST \
+            and (op := _OP_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start)):
+        ops.append(op[1])
+        terms.append(j + 1)
+        j += 1
+    return terms, ops
+
+
 def _equations(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[str], int]]:
     """Each equation written: the atoms of its operands (by index, counts only), the operators
     between them as written, and the atom of its result (a count or a percentage)."""
     found = []
     i = 0
     while i < len(atoms) - 1:
-        terms, ops = [i], []
-        j = i
-        while j + 1 < len(atoms) and atoms[j].kind == "count" \
-                and reply[atoms[j].end:atoms[j + 1].start].lstrip()[:1] in _OP_FIRST \
-                and (op := _OP_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start)):
-            ops.append(op[1])
-            terms.append(j + 1)
-            j += 1
+        terms, ops = _chain(reply, atoms, i)
+        j = terms[-1]
         if ops and atoms[j].kind == "count" and j + 1 < len(atoms) \
                 and atoms[j + 1].kind in ("count", "percent") \
                 and _EQ_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start):
@@ -218,14 +226,8 @@ def _bracketed(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[
         if not _OPEN.search(reply, max(0, atoms[i].start - 3), atoms[i].start):
             i += 1
             continue
-        terms, ops = [i], []
-        j = i
-        while j + 1 < len(atoms) and atoms[j].kind == "count" \
-                and reply[atoms[j].end:atoms[j + 1].start].lstrip()[:1] in _OP_FIRST \
-                and (op := _OP_GAP.fullmatch(reply, atoms[j].end, atoms[j + 1].start)):
-            ops.append(op[1])
-            terms.append(j + 1)
-            j += 1
+        terms, ops = _chain(reply, atoms, i)
+        j = terms[-1]
         if ops and reply[atoms[j].end:atoms[j].end + 2].lstrip().startswith(")") \
                 and (value := _value(reply, terms, ops, atoms)) is not None:
             for r in range(i - 1, max(-1, i - 4), -1):
