@@ -37,6 +37,14 @@ verdict refuted (an unsupported number with a source: "days over 9,000: 4 of 7")
   "down"/"under"/"below" on the larger; a share when they say neither ("13 of 30, 43%"). A change
   on the wrong base ("from 8,020 to 9,503, a rise of 15.6%") stays warned.
 
+- **round 37's counts and restatements**: goal days among the days a bracket just listed
+  ("(10,269 + 9,717 + 11,470), two of them goal days", from their lines; a count that is not is
+  refuted), the goal days that beat a period ("to beat last week, this week needs 4 goal days":
+  its goal days + 1), a plan's even split of what is left in its paragraph ("two blocks of
+  about 4,850 each would cover it"), and a number pointed back at ("that 14%", "the 14%": what
+  the reply wrote before, when that was true); a change's percent over the later of its two
+  values, with the difference worked out beside it, is not taken for a share.
+
 - **what the user's data does not record** (round 28, unrecorded.py): clock times and lengths,
   counts in words beside no fact, round amounts no sentence reports, the span a plan looks
   ahead over, each outside a sentence telling what happened; **the values a sentence lists**
