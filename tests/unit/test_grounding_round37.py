@@ -254,3 +254,20 @@ def test_a_months_days_that_fell_short_and_a_plans_even_split(reply, n, number, 
 ])
 def test_days_to_an_event_and_a_plans_phases(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 14: Tue 1 Dec, Monday 30 Nov walked 9,237
+TABLE = ("For the rest of this week:\n\n| Day | Lunch | After six | Day target |\n"
+         "|---|---|---|---|\n| Mon 30 Nov | 9,237 (done) | - | - |\n"
+         "| Wed 2 Dec | 3,500 | 4,500 | 10,000 |\n| Thu 3 Dec | 4,000 | 4,000 | 10,000 |\n")
+
+
+@pytest.mark.parametrize("number, outcome", [("3,500", "advice"), ("4,500", "advice")])
+def test_a_table_rows_day_ahead_is_a_plans(number, outcome):
+    assert mention(TABLE, 14, number).outcome == outcome
+
+
+def test_a_past_days_row_in_the_table_still_reports():
+    reply = TABLE.replace("| Mon 30 Nov | 9,237 (done) | - | - |",
+                          "| Mon 30 Nov | 9,337 | - | - |")
+    assert mention(reply, 14, "9,337").outcome == "unsupported"

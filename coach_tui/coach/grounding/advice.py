@@ -130,6 +130,11 @@ _PLAN_LINE = re.compile(
     r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(\d{1,2})(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*)?|\s*(?:[–-]|to)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*))"
     r"(?:\*\*)?(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)
+# a table row that opens with a day: "| Wed 2 Dec | 3,500 | 4,500 | 10,000 |"
+_TABLE_DAY = re.compile(r"[ \t]*\|\s*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})"
+                        r"(?:st|nd|rd|th)?(?:\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                        r"[a-z]*\.?)?(?:\*\*)?\s*\|", re.IGNORECASE)
+_DONE_CELL = re.compile(r"\b(?:done|so\s+far|banked|actual|walked|logged|recorded)\b", re.I)
 _AIM_CUE = re.compile(r"\b(?:about|around|aim|target|build|eas(?:e|ing)|then|up\s+to|hold)\b|~",
                      re.I)
 # a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
@@ -395,7 +400,8 @@ class AdviceReader:
         if planned is None:
             planned = self._lines[line_start] = bool(
                 self._plan_line(line_start) or self._day_ahead(line_start)
-                or self._dated_ahead(line_start) or self._timed_line(line_start))
+                or self._dated_ahead(line_start) or self._timed_line(line_start)
+                or self._table_row_ahead(line_start))
         return planned
 
     def _plan_item(self, line_start: int) -> bool:
@@ -622,6 +628,28 @@ class AdviceReader:
             return date(year, month, int(m[2] or m[3])) >= today
         except ValueError:
             return False
+
+    def _table_row_ahead(self, line_start: int) -> bool:
+        """A table row whose first cell is a day from today on ("| Wed 2 Dec | 3,500 | 4,500 |
+        10,000 |" on 1 December): a plan's day, unless a cell says it is done."""
+        m = _TABLE_DAY.match(self._reply, line_start)
+        if m is None or self._today is None:
+            return False
+        end = self._reply.find("\n", line_start) % (len(self._reply) + 1)
+        if _DONE_CELL.search(self._reply, m.end(), end):
+            return False  # ("| Mon 30 Nov | 9,237 (done) |": a record in the plan's table)
+        today = self._today
+        months = [_MONTHS.index(m[3][:3].lower()) + 1] if m[3] else \
+            [today.month, (today.month - 2) % 12 + 1]
+        for month in months:
+            year = today.year - (month > today.month + 6) + (month < today.month - 6)
+            try:
+                day = date(year, month, int(m[2]))
+            except ValueError:
+                continue
+            if day.weekday() == WEEKDAYS[m[1][:3].lower()]:
+                return day >= today
+        return False
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
