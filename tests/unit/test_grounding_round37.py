@@ -271,3 +271,15 @@ def test_a_past_days_row_in_the_table_still_reports():
     reply = TABLE.replace("| Mon 30 Nov | 9,237 (done) | - | - |",
                           "| Mon 30 Nov | 9,337 | - | - |")
     assert mention(reply, 14, "9,337").outcome == "unsupported"
+
+
+# request 14 (Monday 30 Nov 9,237 banked), request 21 (this week so far 22,548)
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("With Monday's 9,237 already banked, four 10,000 days would put you at 49,237 by Friday "
+     "night.", 14, "49,237", "advice"),
+    # a projection over days still to go, not days of a given size: still checked
+    ("At that pace, with Monday and Tuesday already at 22,548 and 6 days still to go, you'd "
+     "finish the week near 90,600.", 21, "90,600", "unsupported"),
+])
+def test_days_of_a_planned_size_and_what_they_would_come_to(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

@@ -253,7 +253,9 @@ _HAD_SUPPOSED = re.compile(r"\s*(?:\*\*)?(?:and\s+|but\s+|even\s+)?(?:if\s+(?:[a
                            r"managed|walked|done|come\s+in\s+at)\s+(?:(?:even|just|only|about|"
                            r"around|another|at\s+least)\s+)?$", re.I)
 # the event supposed: "two more goal days", "a goal day today", "another 3,000"
-_EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|another)\b|\bif\b")
+_EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|another)\b|\bif\b"
+                    # ("four 10,000 days would put you at 49,237")
+                    r"|\b(?:two|three|four|five|six|seven|[2-7])\s+[\d,.]+k?\s+days\b")
 # the supposed event itself: "two more goal days this week and you'd be at 3"
 _MORE_THEN = re.compile(r"\s+(?:more|extra)\b[^.!?;]{0,40}?(?:,\s*|\s+and\s+|\s+then\s+)"
                         r"(?:you|that|it|we)(?:'d|\s+would)\b")
