@@ -283,3 +283,35 @@ def test_a_past_days_row_in_the_table_still_reports():
 ])
 def test_days_of_a_planned_size_and_what_they_would_come_to(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# Numbers as much of Europe writes them (read from `rdj`, a tuning writer in the voice of the
+# held-out `rdi`, which scored 0.05 blind and was not read). Request 21: Tue 1 Dec 13,311; last
+# week 69,329, 9,904 a day; this week 11,274 a day. Request 13: Mon 30 Nov 9,237.
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("On Tuesday, 1 December, you walked 13 311 steps.", 21, "13 311", "quoted"),
+    ("Last week you had 69 329 steps, an average of 9 904 per day.", 21, "9 904", "quoted"),
+    ("This week, Monday and Tuesday, 11 274 per day.", 21, "11 274", "computed"),
+    ("On the 30.11. you had 9 237 steps.", 13, "30.11.", "quoted"),
+    ("On the 30.11. you had 9 237 steps.", 13, "9 237", "quoted"),
+    # a wrong value written the same way, a day given another's: still warned
+    ("On the 30.11. you had 9 337 steps.", 13, "9 337", "unsupported"),
+])
+def test_thousands_with_a_space_and_dates_with_dots(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome
+
+
+@pytest.mark.parametrize("reply", ["It rose by 9.5. Then it fell.",
+                                   "In 2026 120 days were logged."])
+def test_a_decimal_ending_a_sentence_and_a_year_before_a_count_are_no_such_numbers(reply):
+    texts = [m.text for m in check(reply, request(21))]
+    assert "9.5." not in texts and "2026 120" not in texts
+
+
+
+# request 21: Mon 30 Nov 9,237, Tue 1 Dec 13,311
+@pytest.mark.parametrize("reply, outcome", [("On the 30.11. you had 9 237 steps.", "quoted"),
+                                            ("On the 30.11. you had 13 311 steps.",
+                                             "unsupported")])
+def test_a_dotted_dates_closing_dot_ends_no_sentence(reply, outcome):
+    assert [m.outcome for m in check(reply, request(21))][-1] == outcome

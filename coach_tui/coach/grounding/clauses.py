@@ -64,7 +64,10 @@ class Clauses:
 
     def __init__(self, reply: str, atoms: list[Atom]) -> None:
         self.reply = reply
-        self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)] + [len(reply)]
+        # (the closing dot of a date written "the 30.11." ends no sentence)
+        dotted = {a.end for a in atoms if a.kind == "date" and reply.endswith(".", 0, a.end)}
+        self.bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(reply)
+                             if m.start() + 1 not in dotted] + [len(reply)]
         self._sentences = list(zip(self.bounds, self.bounds[1:] + self.bounds[-1:],
                                    strict=True))  # each (start, end): sentence() by index
         lowered = reply.lower()

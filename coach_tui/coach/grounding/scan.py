@@ -65,7 +65,8 @@ _WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+
             rf"|(?:{WORDNUM_ATOM})[\s-]?k\b"  # "Twelve k a day?": thousands
             rf"|{WORDNUM_ATOM})")
 _WORD_K = re.compile(r"[\s-]?k$", re.I)
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# (thousands grouped with a comma, or with a space as much of Europe writes them: "9 237")
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.]?\d)|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
 
 _IGNORE_DIGIT = r"""\b24/7\b | \b9[\s-]to[\s-](?:5|five)\b | (?<=the\s)9[–-]5\b(?![\d,])
@@ -94,13 +95,17 @@ _ALTERNATIVES = {
     # or more digits follow ("Monday 9,231", "Sat 12k", "Sun 10 minutes"); "Sat 10 a.m.": a time;
     # "Sat 10 to 12k" a range, "Fri 20 – Sat 21" two days
     "wn": rf"""(?P<wnw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?(?P<wnd>\d{{1,2}})
-              (?:{_SUF}\b|(?![\d%]|[,.:/]\d|\s*(?:k\b|%|x\b|×|steps?\b|min|hours?\b|
-              hrs?\b|h\b|[ap]\.m\.|[ap]m\b|(?:[-–]|to\b|and\b|or\b)(?!\s*{_WD}\b)
+              (?:{_SUF}\b|(?![\d%]|[,.:/]\d|[ \u00a0\u202f]\d{{3}}(?!\d)
+              |\s*(?:k\b|%|x\b|×|steps?\b|min|hours?\b|hrs?\b|h\b|[ap]\.m\.|[ap]m\b|(?:[-–]|to\b|and\b|or\b)(?!\s*{_WD}\b)
               |\s*(?:days?|weeks?|wks?)\b)))""",
     # "18/11", "Wed 18/11", "11/18/2026": day and month by the slash, in either order (a
     # reading only where it is a date: "18/11" is 18 Nov, "11/18" Nov 18); not a count of
     # days ("4/7 days", "13/30") nor a share ("3/4 of the way"), unless a weekday is before it
     # ("Tuesday 12/1 hit 13,311")
+    # "the 24.11.", "Sunday, 29.11.": a day and month with dots as German writes them (the
+    # closing dot is required, and two digits on one side: "9.5." ends a sentence on a number)
+    "dot": rf"""(?:(?P<dtw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?|(?<![\w.,/]))
+              (?P<dtd>\d{{1,2}})\.(?P<dtm>\d{{1,2}})\.(?!\d)(?<!\b\d\.\d\.)""",
     "slash": rf"""(?:(?P<sw>{_WD})\b,?[^\S\n]+(?:the[^\S\n]+)?|(?<![\w.,/]))
               (?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})(?:/(?P<sy>\d{{4}}|\d{{2}}))?
               (?![\d/%.,]\d|[\d/%])(?(sw)|(?![^\S\n]*(?:days?\b|d\b|of\b|weeks?\b|wks?\b|
@@ -255,6 +260,8 @@ def _candidates(text: str, word: str, end: int) -> tuple[str, ...]:
                 rest = rest[3:].lstrip()
             if rest[:3] in MONTHS:  # "19 November", "19th of Nov"
                 names.append("dm")
+        if nxt == "." and len(word) <= 2:
+            names.append("dot")
         if nxt in (":", ".") or text[end:end + 2].strip()[:1].lower() in ("a", "p"):
             names.append("time")
         if text[end:end + 2].lower() in _SUFFIXES:
@@ -276,7 +283,7 @@ def _word_candidates(low: str) -> tuple[str, ...]:
     if low in _MODEL_WORDS or low in ("scale", "nine", "a", "one", "two"):
         names.append("ignore_word")
     if low in WEEKDAYS:
-        names += ["md", "dm", "slash", "wn"]
+        names += ["md", "dm", "slash", "dot", "wn"]
     elif low in MONTHS:
         names.append("md")
     elif low == "the":
@@ -336,6 +343,9 @@ def _slash_order(text: str) -> tuple[str, set[int]] | None:
     return orders.pop(), {min(a, b) for a, b in sure}
 
 
+_SPACES = str.maketrans("", "", " \u00a0\u202f")
+
+
 def scan(text: str) -> list[Atom]:
     """Every number, date, time and ignored phrase of `text` as atoms, left to right."""
     atoms: list[Atom] = []
@@ -344,7 +354,7 @@ def scan(text: str) -> list[Atom]:
     for g, m in _matches(text):
         s, e = m.start(), m.end()
         if g == "num":  # (the commonest first)
-            digits = m["nv"].replace(",", "")
+            digits = m["nv"].replace(",", "").translate(_SPACES)
             sig, step = precision(digits)
             value = float(digits)
             k = m["nk"] is not None
@@ -402,6 +412,13 @@ def scan(text: str) -> list[Atom]:
             else:
                 atoms.extend(_atoms_shifted(text, s, m.start("sb") - 1))
                 atoms.extend(_atoms_shifted(text, m.start("sb"), e))
+        elif g == "dot":
+            d, mo = int(m["dtd"]), int(m["dtm"])
+            wd = WEEKDAYS[m["dtw"].lower()] if m["dtw"] else None
+            if valid_date(None, mo, d):
+                atoms.append(Atom(s, e, "date", dates=((None, mo, d, wd),)))
+            else:
+                atoms.extend(_atoms_shifted(text, m.start("dtd"), m.end("dtm")))
         elif g == "wn":
             atoms.append(Atom(s, e, "date",
                                dates=((None, None, int(m["wnd"]), WEEKDAYS[m["wnw"].lower()]),)))
