@@ -260,7 +260,6 @@ _EVENT = re.compile(r"\b(?:(?:a|one|another|\w+\s+more)\s+(?:\w+\s+)?days?|anoth
 _MORE_THEN = re.compile(r"\s+(?:more|extra)\b[^.!?;]{0,40}?(?:,\s*|\s+and\s+|\s+then\s+)"
                         r"(?:you|that|it|we)(?:'d|\s+would)\b")
 _LIVED = re.compile(r"\b(?:yesterday|last|ago|earlier|did|had|were|was|so far)\b")
-# a count of days that would bring something about: "16 of 31 days puts you over half"
 # a sentence that restates the aim of the one before: "Aim for 60%. That's 19 goal days"
 _THAT_IS = re.compile(r"[\s>*+#-]*(?:so\s+)?(?:that's|that’s|that\s+is|which\s+is)\s")
 _GOAL_DAYS_AFTER = re.compile(r"\s+(?:goal\s+|met\s+|good\s+)?days?\b")
@@ -269,6 +268,7 @@ _AIMED = re.compile(r"\b(?:aim|shoot|go|push)\s+for\b|\btarget\s+of\b")
 _GETS_YOU = re.compile(r"\b(?:should|will|would|could|might|['’]ll|['’]d)\s+(?:get|put|take|bring|"
                        r"land)\s+you\s+(?:(?:to|at|on)\s+)?(?:somewhere\s+|something\s+)?"
                        r"(?:near|around|about|close\s+to|roughly|over|past|to|at)?\s*$")
+# a count of days that would bring something about: "16 of 31 days puts you over half"
 _COUNT_OF = re.compile(r"\s*\d+\s+of\s+(?:the\s+)?")  # (and its "of 31")
 _COUNT_THEN = re.compile(r"\s+(?:of\s+(?:the\s+)?\d+\s+)?(?:goal\s+)?days?\s+"
                          r"(?:(?:would|will|should)\s+)?(?:puts?|gets?|takes?|brings?|lands?)"
@@ -600,19 +600,9 @@ class AdviceReader:
                 is not None or _in_plan_list(self._reply, line_start)  # ("Weeks 1-2:" phases)
         if m is None or m[1] is None or self._today is None:
             return m is not None
-        today = self._today
-        months = [_MONTHS.index(m[2][:3].lower()) + 1] if m[2] else \
-            [today.month, (today.month - 2) % 12 + 1]  # ("Mon 23" on 2 Dec: 23 November)
         weekday = WEEKDAYS[m[0].lstrip(" \t>*+-0123456789.)").lstrip("*")[:3].lower()]
-        for month in months:
-            year = today.year - (month > today.month + 6) + (month < today.month - 6)
-            try:
-                day = date(year, month, int(m[1]))
-            except ValueError:
-                continue
-            if day.weekday() == weekday:
-                return day >= today
-        return False
+        day = _weekday_date(self._today, weekday, int(m[1]), m[2])
+        return day is not None and day >= self._today
 
     def _dated_ahead(self, line_start: int) -> bool:
         """A line labelled with a date from today on ("- **Dec 14–20:** 11,000" on 1 December):
@@ -640,18 +630,8 @@ class AdviceReader:
         end = self._reply.find("\n", line_start) % (len(self._reply) + 1)
         if _DONE_CELL.search(self._reply, m.end(), end):
             return False  # ("| Mon 30 Nov | 9,237 (done) |": a record in the plan's table)
-        today = self._today
-        months = [_MONTHS.index(m[3][:3].lower()) + 1] if m[3] else \
-            [today.month, (today.month - 2) % 12 + 1]
-        for month in months:
-            year = today.year - (month > today.month + 6) + (month < today.month - 6)
-            try:
-                day = date(year, month, int(m[2]))
-            except ValueError:
-                continue
-            if day.weekday() == WEEKDAYS[m[1][:3].lower()]:
-                return day >= today
-        return False
+        day = _weekday_date(self._today, WEEKDAYS[m[1][:3].lower()], int(m[2]), m[3])
+        return day is not None and day >= self._today
 
     def _day_ahead(self, line_start: int) -> bool:
         """A list line labelled with a weekday from today to Sunday ("- **Tue:** 30 min at
@@ -776,6 +756,23 @@ def _in_plan_list(text: str, pos: int, *, sized: bool = False) -> bool:
                                                         or line.lower()))
         return bool(sized or _ADVICE_STRONG.search(line.lower()) or _PLAN_INTRO.search(line))
     return False
+
+
+def _weekday_date(today: date, weekday: int, day: int, month: str | None) -> date | None:
+    """The date a label like "Mon 23" or "Wed 2 Dec" names near `today`: the day of the month
+    written (else this month or the one before: "Mon 23" on 2 Dec is 23 November) that falls
+    on that weekday; None when none does."""
+    months = [_MONTHS.index(month[:3].lower()) + 1] if month else \
+        [today.month, (today.month - 2) % 12 + 1]
+    for mo in months:
+        year = today.year - (mo > today.month + 6) + (mo < today.month - 6)
+        try:
+            found = date(year, mo, day)
+        except ValueError:
+            continue
+        if found.weekday() == weekday:
+            return found
+    return None
 
 
 def _sentence_start(bounds: list[int], pos: int) -> int:

@@ -554,7 +554,7 @@ _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against
 _SINCE = re.compile(r"\bsince\s+(?:the\s+)?$", re.I)
 # A day name right before a number is that number's ("Tuesday's 8,963", "Monday at 9,231").
 _OWNED_PRAISED = re.compile(r"(?:['’]s)?\s+(?:(?:really|very|truly|pretty)\s+)?"
-                            r"(?:wonderful|great|big|huge|solid|strong|excellent|impressive|lovely|fantastic|brilliant|"
+                            r"(?:wonderful|great|big|huge|solid|strong|excellent|impressive|fantastic|brilliant|"
                             r"modest|quiet|tough|decent|healthy|whopping|cracking|respectable|"
                             r"mighty|bumper|massive|superb|terrific|monster|stellar|busy|light|"
                             r"easy|small|rough|poor|weak|slow|gentle|amazing|remarkable|"

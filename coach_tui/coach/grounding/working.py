@@ -250,15 +250,13 @@ def _restated(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequen
     if len(open_) != 1 or open_[0] == res or out[open_[0]].source is not None:
         return
     k = open_[0]
-    start = max((m.end() for m in _SENTENCE_END.finditer(reply, 0, atoms[res].start)),
-                default=0)
+    start = _sentence_start(reply, atoms[res].start)
     earlier = next((j for j in range(terms[0] - 1, -1, -1) if atoms[j].start >= start
                     and out[j].outcome in ("quoted", "computed")
                     and atoms[j].value == atoms[k].value and j != k), None)
     if earlier is None:
         return
-    text = " ".join(x for pair in zip([out[t].text for t in terms], [*ops, ""], strict=True)
-                    for x in pair).strip()
+    text = _written(out, terms, ops)
     out[k] = replace(out[k], outcome=out[earlier].outcome,
                      source=f"{out[k].text} as before ({out[earlier].source}); "
                             f"{text} = {out[res].text}")
@@ -267,15 +265,26 @@ def _restated(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequen
 def _supposed_again(reply: str, terms: list[int], atoms: Sequence[Atom], out: list[Any]) -> None:
     """The terms of a written equation that restate a number its sentence supposed before it
     ("16 of 31 days puts you over half (16 ÷ 31 = 52%)"): supposed too."""
-    start = max((m.end() for m in _SENTENCE_END.finditer(reply, 0, atoms[terms[0]].start)),
-                default=0)
-    for k in terms:
-        if out[k].outcome != "unsupported" or out[k].source is not None:
-            continue
+    open_ = [k for k in terms if out[k].outcome == "unsupported" and out[k].source is None]
+    if not open_:
+        return  # (most equations: nothing to restate, no sentence to look back over)
+    start = _sentence_start(reply, atoms[terms[0]].start)
+    for k in open_:
         if any(atoms[j].start >= start and out[j].outcome == "advice"
                and atoms[j].value == atoms[k].value for j in range(terms[0] - 1, -1, -1)):
             out[k] = replace(out[k], outcome="advice",
                              source=f"{out[k].text} as supposed before it in the sentence")
+
+
+def _sentence_start(reply: str, pos: int) -> int:
+    """Where the sentence holding `pos` starts."""
+    return max((m.end() for m in _SENTENCE_END.finditer(reply, 0, pos)), default=0)
+
+
+def _written(out: list[Any], terms: list[int], ops: list[str]) -> str:
+    """An equation's left side as the reply writes it ("65,763 ÷ 6")."""
+    return " ".join(x for pair in zip([out[t].text for t in terms], [*ops, ""], strict=True)
+                    for x in pair).strip()
 
 
 def _value(reply: str, terms: list[int], ops: list[str], atoms: Sequence[Atom]
@@ -328,8 +337,7 @@ def _settle(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence
             out[k] = replace(out[k], outcome="unsupported",
                              source=f"{out[terms[0]].text} is over {days} days, not {fmt(n)}")
         return
-    text = " ".join(x for pair in zip([out[t].text for t in terms], [*ops, ""], strict=True)
-                    for x in pair).strip()
+    text = _written(out, terms, ops)
     value = _value(reply, terms, ops, atoms)
     if all(out[t].outcome in ("quoted", "computed") for t in terms) \
             and out[res].outcome == "advice" and value is not None \
