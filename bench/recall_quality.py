@@ -83,7 +83,8 @@ HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions
                               "fresh53", "fresh55", "fresh56", "fresh59",
                               "fresh60", "fresh63", "fresh66", "fresh69", "fresh71",
                               "fresh79", "fresh81", "fresh82", "fresh85", "fresh86", "fresh87",
-                              "fresh89", "fresh91", "fresh93", "fresh94", "fresh95"))
+                              "fresh89", "fresh91", "fresh93", "fresh94", "fresh95",
+                              "fresh96", "fresh97"))
 SPAN_MATCH = 0.8
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
 # are reported apart and only in aggregate: a change that helps these alone is overfitting.
