@@ -177,11 +177,21 @@ def probability(names: Sequence[str], weights: dict[str, float], vetoes: frozens
 Model = dict[str, float]
 
 
-def _rules(r: bench.Reply) -> tuple[list, list[list[str]]]:
-    """The rules' outcomes of `r`'s numbers, and the features of those advice or unsupported."""
-    mentions = check(r.text, r.request)
-    asked = [m for m in mentions if m.outcome in ("advice", "unsupported")]
-    return mentions, features(r.text, asked, mentions, evidence_of(r.request).now)
+# The rules' reading of a reply, taken once: every mention, those advice or unsupported (what
+# the model could be asked about) and their features
+Ruled = tuple[list, list, list[list[str]]]
+
+
+def ruled(replies: list[bench.Reply]) -> dict[int, Ruled]:
+    """The rules' reading of each of `replies`, by the id of its text (what `bench.score`
+    passes a check)."""
+    out: dict[int, Ruled] = {}
+    for r in replies:
+        mentions = check(r.text, r.request)
+        asked = [m for m in mentions if m.outcome in ("advice", "unsupported")]
+        out[id(r.text)] = (mentions, asked,
+                           features(r.text, asked, mentions, evidence_of(r.request).now))
+    return out
 
 
 class Example:
@@ -193,11 +203,11 @@ class Example:
         self.right = "unsupported" in labels  # (when warned: a right warning)
 
 
-def examples(replies: list[bench.Reply]) -> list[Example]:
+def examples(replies: list[bench.Reply], read: dict[int, Ruled]) -> list[Example]:
+    """The labelled numbers of `replies` the rules (`read`) leave advice or unsupported."""
     out = []
     for r in replies:
-        mentions, found = _rules(r)
-        asked = [m for m in mentions if m.outcome in ("advice", "unsupported")]
+        _, asked, found = read[id(r.text)]
         for m, names in zip(asked, found, strict=True):
             labels = {lab[3] for lab in r.labels if lab[0] < m.end and m.start < lab[1]}
             if labels:
@@ -230,15 +240,12 @@ def fold_of(writer: str, folds: int) -> int:
     return int(hashlib.md5(writer.encode()).hexdigest(), 16) % folds
 
 
-def gated(model: Model, threshold: float, vetoes: frozenset[str], replies: list[bench.Reply]
+def gated(model: Model, threshold: float, vetoes: frozenset[str], read: dict[int, Ruled]
           ) -> Callable:
-    """A check of `replies` with every unsupported number `model` reads as advice turned
-    advice (what the checker would give with the model as its last stage)."""
-    ruled = {id(r.text): _rules(r) for r in replies}
-
+    """A check of the replies `read` with every unsupported number `model` reads as advice
+    turned advice (what the checker would give with the model as its last stage)."""
     def checked(reply: str, request: dict) -> list:
-        mentions, found = ruled[id(reply)]
-        asked = [m for m in mentions if m.outcome in ("advice", "unsupported")]
+        mentions, asked, found = read[id(reply)]
         to_advice = {id(m) for m, names in zip(asked, found, strict=True)
                      if m.outcome == "unsupported"
                      and probability(names, model, vetoes) >= threshold}
@@ -283,7 +290,8 @@ def main(argv: list[str] | None = None) -> int:
     if not vetoes <= set(ALL_VETOES):
         parser.error(f"--vetoes: unknown {', '.join(sorted(vetoes - set(ALL_VETOES)))}")
     replies = bench.load_set(bench.DATA / "dev")
-    data = examples(replies)
+    read = ruled(replies)
+    data = examples(replies, read)
     print(f"examples: {len(data)} ({sum(e.advice for e in data)} advice), "
           f"{len({e.writer for e in data})} writers; vetoes: {', '.join(sorted(vetoes)) or 'none'}")
     models = [train([e for e in data if fold_of(e.writer, args.folds) != k])
@@ -301,21 +309,23 @@ def main(argv: list[str] | None = None) -> int:
         if lost <= args.max_lost * right:
             threshold = min(threshold, t)
     print(f"threshold: {threshold:.2f}")
-    report("dev, rules alone", bench.score(replies, check))
+    report("dev, rules alone", bench.score(replies, lambda text, _: read[id(text)][0]))
     total = bench.Score()
     for k in range(args.folds):
         part = [r for r in replies if fold_of(bench.writer_of(r.name), args.folds) == k]
-        s = bench.score(part, gated(models[k], threshold, vetoes, part))
+        s = bench.score(part, gated(models[k], threshold, vetoes, read))
         for f in ("tp", "fp", "fn", "true_replies", "warned_true"):
             setattr(total, f, getattr(total, f) + getattr(s, f))
     report("dev, each writer by a model that never saw it", total)
+    full = train(data) if args.holdout or args.guards else {}
     if args.holdout:
         held = bench.load_set(bench.DATA / "holdout")
-        report("held out, rules alone", bench.score(held, check))
+        read_held = ruled(held)
+        report("held out, rules alone", bench.score(held, lambda text, _: read_held[id(text)][0]))
         report("held out, a model trained on all of dev",
-               bench.score(held, gated(train(data), threshold, vetoes, held)))
+               bench.score(held, gated(full, threshold, vetoes, read_held)))
     if args.guards:
-        return guards(train(data), threshold, vetoes)
+        return guards(full, threshold, vetoes)
     return 0
 
 
