@@ -151,7 +151,7 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
             if found is None and "facts" in rules and m.kind == "percent":
                 found = fact_ops.worked_out(reply, m, ev, sentence)
             if found is None and "size" in rules and m.kind == "count":
-                found = _window(reply, m, out, start, end)
+                found = _window(reply, m, out, ev, start, end)
             if found is None and not rules.isdisjoint(prospects.RULES):
                 found = prospects.worked_out(reply, m, now, ev, sentence, rules)
             if found is None and "plan" in rules:
@@ -327,23 +327,37 @@ def _month_size(n: int | None, name: str, ev: Evidence) -> str | None:
 
 # "the last three days averaged 10,485", "the other six days came to 61,678": a window of days
 _WINDOW_BEFORE = re.compile(r"\b(?:last|first|final|other|past|remaining|those|these)\s+$", re.I)
+# "over the next six days, about 10,960 a day", "(6 days)": the days left of the week
+_LEFT_BEFORE = re.compile(r"(?:\b(?:next|coming|over|across)\s+|\()$", re.I)
 _DAYS_AFTER = re.compile(r"\s+(?:\w+\s+)?days?\b", re.I)
-_OPERANDS = re.compile(r"÷ (\d+) = |^([^=]*\+[^=]*) = ")
+_OPERANDS = re.compile(r"÷ (\d+)( days)? = |^([^=]*\+[^=]*) = ")
 
 
-def _window(reply: str, m: Mention, out: Sequence[Mention], start: int,
+def _window(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: int,
             end: int) -> tuple[str, str] | None:
     """A count of days naming the window that an average or sum worked out in its sentence
-    is over ("the last three days averaged 10,485": (10,269 + 9,717 + 11,470) ÷ 3)."""
+    is over ("the last three days averaged 10,485": (10,269 + 9,717 + 11,470) ÷ 3; "65,763
+    over the next 6 days, about 10,960 a day": 65,763 ÷ 6 days). A share over the days left
+    of the week counts them from today to Sunday, with today or without it, as the calendar
+    has them: a count the calendar does not give stays unsupported whatever was divided."""
     n = _count(m.text)
-    if n is None or not 2 <= n <= 31 or not _WINDOW_BEFORE.search(reply, max(start, m.start - 12),
-                                                                   m.start) \
-            or not _DAYS_AFTER.match(reply, m.end):
+    if n is None or not 2 <= n <= 31 or not _DAYS_AFTER.match(reply, m.end):
         return None
+    lo = max(start, m.start - 12)
+    window = _WINDOW_BEFORE.search(reply, lo, m.start) is not None
+    if not window and _LEFT_BEFORE.search(reply, lo, m.start) is None:
+        return None
+    left = () if ev.now is None else (7 - ev.now.weekday(), 6 - ev.now.weekday())
     for o in out:
         if start <= o.start < end and o.outcome == "computed" and o.source:
             ops = _OPERANDS.search(o.source)
-            size = None if ops is None else int(ops[1]) if ops[1] else ops[2].count("+") + 1
+            if ops is None:
+                continue
+            if ops[1] is None:  # (a sum written out: its terms)
+                size = ops[3].count("+") + 1 if window else None
+            else:  # (a share: over the days left when so said)
+                size = int(ops[1]) if (window and not ops[2]) or (ops[2] and n in left) \
+                    else None
             if size == n:
                 return "computed", f"the {n} days of {o.source}"
     return None
@@ -377,22 +391,38 @@ def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str
 # "two blocks of about 4,850 each would cover it": a plan's even split of what is left
 _EACH_COVERS = re.compile(r"\s+(?:steps\s+)?each\b[^.!?\n]{0,30}?\b(?:would|will|should|'d|'ll)\s+"
                           r"(?:cover|do|close|clear|get)\b", re.I)
+# "two blocks of 2,547", "splits into three walks of about 2,400": so many equal parts, counted
+_PARTS_OF = re.compile(r"\b(two|three|four|2|3|4)\s+(?:(?:equal|even|similar|short|brisk|easy|"
+                       r"[\d-]+-minute)\s+)?(?:blocks?|walks?|chunks?|loops?|sessions?|bouts?|"
+                       r"slots?|halves|parts?|pieces?|lots|stints?|outings?)\s+of\s+"
+                       r"(?:about\s+|around\s+|roughly\s+|approximately\s+)?$", re.I)
 _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|~)\s*$", re.I)
+_PARTS = {"two": 2, "three": 3, "four": 4}
+_SPLIT_LINES = 3  # the lines before the size that may state the amount split
 
 
 def _each_of(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] | None:
     """A size each part of a plan takes ("a lunch block and an after-six block of about 4,850
-    each would cover it"): a true amount written before it in its paragraph, split in two to
-    four, to the precision written (hundreds after "about")."""
+    each would cover it"; "two blocks of 2,547 would cover it"): a true amount written before
+    it, in its line or the few before, split in as many parts as its words count (two to four
+    where they do not say), to the precision written (hundreds after "about")."""
     v = value_of(m.text)
-    if v is None or v < 500 or not _EACH_COVERS.match(reply, m.end):
+    if v is None or v < 500:
         return None
-    start = reply.rfind("\n", 0, m.start) + 1  # (its paragraph)
+    parts = _PARTS_OF.search(reply, max(0, m.start - 60), m.start)
+    if parts is None and not _EACH_COVERS.match(reply, m.end):
+        return None
+    ks = (2, 3, 4) if parts is None else (_PARTS.get(parts[1].lower()) or int(parts[1]),)
+    start = m.start
+    for _ in range(_SPLIT_LINES + 1 if parts is not None else 1):  # (its line, or a few more)
+        start = reply.rfind("\n", 0, max(0, start - 1)) + 1
+        if start == 0:
+            break
     tol = 50.0 if _APPROX.search(reply, max(0, m.start - 14), m.start) else 1.0
     for o in out:
         if start <= o.start < m.start and o.outcome in ("quoted", "computed") \
                 and (w := value_of(o.text)) is not None and w >= 1000:
-            for k in (2, 3, 4):
+            for k in ks:
                 if abs(w / k - v) <= tol:
                     return "advice", f"the plan's split: {o.text} in {k} = {w / k:,.0f} each"
     return None

@@ -1,0 +1,48 @@
+"""Round 39's rules: two operations the checker did only in narrow frames, widened to the
+operation (the tuning writers rdo and rdp split what is left of the goal in blocks; ram and rdh
+count the days a per-day share of the week is over). Written in phrasings of our own; a wrong
+split and a count of days the calendar does not give stay warned."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+
+# request 13: Tuesday 1 December, 310 so far today, so 9,690 to the goal
+@pytest.mark.parametrize("reply, number, outcome", [
+    # so many parts, counted: what is left in three, to the hundred after "about"
+    ("You're on 310, so 9,690 to go.\n\nThat breaks into three walks of about 3,230.",
+     "3,230", "advice"),
+    # the amount stated a few lines up, the parts of the plan below it
+    ("9,690 to go.\nYou're on 310.\nTwo blocks of 4,845 would cover it.", "4,845", "advice"),
+    # a size that is not what is left in as many parts as the words say
+    ("You're on 310, so 9,690 to go.\n\nThat breaks into three walks of about 4,850.",
+     "4,850", "unsupported"),
+    # nothing stated that it is a part of
+    ("Two blocks of 4,845 would cover it.", "4,845", "unsupported"),
+    # an amount many lines away is not the one split
+    ("9,690 to go.\nFirst line.\nSecond line.\nThird line.\nFourth line.\n"
+     "Two blocks of 4,845 would cover it.", "4,845", "unsupported"),
+])
+def test_a_plans_parts_of_what_is_left(reply, number, outcome):
+    assert mention(reply, 13, number).outcome == outcome
+
+
+# request 15: Tuesday 1 December, 75,000 wanted for the week, Monday walked 9,237, so 65,763
+# over Tuesday to Sunday (6 days); request 21: Wednesday 2 December, 46,781 more to beat
+# last week over Wednesday to Sunday (5 days)
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Still needed: 65,763 (6 days, about 10,960 a day).", 15, "6", "computed"),
+    ("Still needed: 65,763 (5 days, about 10,960 a day).", 15, "5", "unsupported"),
+    ("Still needed to beat last week: 46,781 (5 days, about 9,356 a day).", 21, "5",
+     "computed"),
+    # 46,781 ÷ 6 is a share the request's numbers give, but Wednesday to Sunday is 5 days
+    ("Still needed to beat last week: 46,781 (6 days, about 7,797 a day).", 21, "6",
+     "unsupported"),
+    ("To beat last week you need 46,781 more over the remaining six days, about 7,797 a day.",
+     21, "six", "unsupported"),
+])
+def test_the_days_a_share_of_the_week_is_over(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome
