@@ -132,10 +132,12 @@ _LAST_WEEK_TOLD = re.compile(r"(?<!compared with )(?<!compared to )(?<!than )(?<
                              r"\blast week\b(?!'s)", re.I)
 
 
-def _in_last_week(reply: str, start: int) -> bool:
+def _in_last_week(reply: str, low: str | None, start: int) -> bool:
     """Whether the paragraph before `start` tells of last week, so a bare weekday in it may
-    be that week's as well as the latest one."""
+    be that week's as well as the latest one (`low`: the reply in lower case, when as long)."""
     para = max(reply.rfind("\n\n", 0, start), reply.rfind("\n#", 0, start), 0)
+    if low is not None and low.find("last week", para, start) < 0:
+        return False  # (the words looked for first: the pattern's look-behinds are slow)
     return _LAST_WEEK_TOLD.search(reply, para, start) is not None
 
 
@@ -187,7 +189,7 @@ class Binder(PeriodBinding):
                 elif days and len(days) == 1 and word[0].isupper() \
                         and word[:3].lower() in WEEKDAYS \
                         and (next(iter(days)) - timedelta(days=7)) in ev.days \
-                        and _in_last_week(reply, m.start()):
+                        and _in_last_week(reply, low, m.start()):
                     # "Last week wobbled: Tuesday came in at 8,963": either Tuesday listed
                     (day,) = days
                     days = days | {day - timedelta(days=7)}

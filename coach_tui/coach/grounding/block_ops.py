@@ -149,15 +149,19 @@ def worked_out(reply: str, m: Mention, ev: Evidence,
         ways = (True, ways[1])  # "Last week's weekend (21,187)", "Weekend: 21,187": its total
     spread = may_hold(said, _BEST_WORDS) and _BEST.search(said) is not None \
         and may_hold(said, _WORST_WORDS) and _WORST.search(said) is not None
+    # (what the sentence says, read once for every block)
+    sum_or_mean = not percent and _SUM_OR_MEAN.search(said) is not None
+    sides = _PARTS_AGAINST.search(said) if percent else None
+    of_all = percent and _OF_ALL.search(said, m.end - start) is not None
     for days in blocks:
         found = _part(days, parts, ways, value, tol) if parts else None
-        if found is None and not percent and _SUM_OR_MEAN.search(said):
+        if found is None and sum_or_mean:
             found = _subset(days, said, m.start - start, value, tol, ev)
         if found is None and spread:
             found = _spread(reply, m, days, said, value, tol, percent)
-        if found is None and percent and (sides := _PARTS_AGAINST.search(said)) is not None:
+        if found is None and sides is not None:
             found = _parts_change(days, sides, value, tol)
-        if found is None and percent and _OF_ALL.search(said, m.end - start) is not None:
+        if found is None and of_all:
             found = _named_share(days, said[:m.start - start], value, tol)
         if found is not None:
             return "computed", found
