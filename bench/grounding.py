@@ -11,8 +11,11 @@ says so and exits 2. Scored per number: a checker mention
 matches a labelled number when their character spans in the reply overlap (the label's span
 is the `occurrence`-th occurrence of its `text`). Printed: precision and recall of
 *unsupported*, and the share of replies whose every number is true (no `unsupported` label)
-that get any warning. `--verbose` prints the disagreements, on the dev set only: the held-out
-set is only ever scored in aggregate.
+that get any warning, and for a set of five writers or more a 95% interval of each over the
+writers (the writers drawn again with replacement: one writer's replies share a voice, so the
+writer is the unit; a change that moves a figure less than its interval is within the noise of
+who happened to write). `--verbose` prints the disagreements, on the dev set only: the
+held-out set is only ever scored in aggregate.
 
 Speed: a 1,000-word reply full of numbers against a ~100,000-token request (~400 KB: a long
 session of the set's requests' turns), median of `--runs` runs: the check against a request
@@ -48,6 +51,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 DATA = REPO / "bench" / "data" / "grounding"
 TOKENS_PER_CHAR = 0.25  # ~4 characters per token for English prose with numbers
+RESAMPLES = 2_000  # the interval's draws of the writers
 
 
 class SetError(Exception):
@@ -149,6 +153,45 @@ def score(replies: list[Reply], check) -> Score:
     return s
 
 
+def by_writer(replies: list[Reply], check) -> dict[str, tuple[int, Score]]:
+    """The number of replies and the `score` of each labeller's replies (`writer_of`)."""
+    mine: dict[str, list[Reply]] = {}
+    for r in replies:
+        mine.setdefault(writer_of(r.name), []).append(r)
+    return {writer: (len(rs), score(rs, check)) for writer, rs in sorted(mine.items())}
+
+
+def total(scores: list[Score]) -> Score:
+    """The sum of `scores` (their disagreements in order)."""
+    out = Score()
+    for s in scores:
+        out.tp += s.tp
+        out.fp += s.fp
+        out.fn += s.fn
+        out.true_replies += s.true_replies
+        out.warned_true += s.warned_true
+        out.disagreements += s.disagreements
+    return out
+
+
+def interval(writers: list[Score], resamples: int = RESAMPLES, seed: int = 7
+             ) -> dict[str, tuple[float, float]]:
+    """A 95% interval of precision, recall and the false-warning share over labellers: the
+    writers drawn again with replacement `resamples` times (a writer's replies share a voice
+    and a request, so they are not independent; the writer is the unit drawn)."""
+    rnd = random.Random(seed)
+    got: dict[str, list[float]] = {"precision": [], "recall": [], "false_warning_share": []}
+    for _ in range(resamples):
+        drawn = total(rnd.choices(writers, k=len(writers)))
+        for name, values in got.items():
+            values.append(getattr(drawn, name))
+    out = {}
+    for name, values in got.items():
+        values.sort()
+        out[name] = (values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1])
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--set", choices=("holdout", "dev"), default="holdout")
@@ -182,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
     except SetError as exc:
         print(f"grounding: {exc}", file=sys.stderr)
         return 2
-    result = score(replies, check)
+    writers = by_writer(replies, check)
+    result = total([w for _, w in writers.values()])
     if args.verbose:
         print("\n".join(result.disagreements) + "\n")
     labelled = sum(len(r.labels) for r in replies)
@@ -192,11 +236,15 @@ def main(argv: list[str] | None = None) -> int:
           f"{result.fn} missed")
     print(f"false warnings: {result.warned_true} of {result.true_replies} fully true replies "
           f"({result.false_warning_share:.1%})")
+    spread = interval([w for _, w in writers.values()]) if len(writers) >= 5 else None
+    if spread is not None:
+        (p_lo, p_hi), (r_lo, r_hi), (f_lo, f_hi) = spread.values()
+        print(f"95% interval over the {len(writers)} writers (drawn again {RESAMPLES:,} times): "
+              f"precision {p_lo:.2f}-{p_hi:.2f}, recall {r_lo:.2f}-{r_hi:.2f}, false warnings "
+              f"{f_lo:.1%}-{f_hi:.1%}")
     if args.by_writer:
-        for writer in sorted({writer_of(r.name) for r in replies}):
-            mine = [r for r in replies if writer_of(r.name) == writer]
-            w = score(mine, check)
-            print(f"  {writer} ({len(mine)}): precision {w.precision:.2f} ({w.tp}/{w.tp + w.fp}) "
+        for writer, (n, w) in writers.items():
+            print(f"  {writer} ({n}): precision {w.precision:.2f} ({w.tp}/{w.tp + w.fp}) "
                   f"recall {w.recall:.2f} ({w.tp}/{w.tp + w.fn}) false warnings "
                   f"{w.false_warning_share:.1%} ({w.warned_true}/{w.true_replies})")
 
@@ -223,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
             "precision": result.precision, "recall": result.recall,
             "warned_right": result.tp, "warned_wrong": result.fp, "missed": result.fn,
             "false_warning_share": result.false_warning_share,
+            "interval": spread,
             "warned_true": result.warned_true, "true_replies": result.true_replies,
             "words": len(reply.split()), "numbers": n_numbers,
             "request_tokens": round(size * TOKENS_PER_CHAR),

@@ -22,8 +22,11 @@ the question needs). Per category:
 All 119 questions of home.json ("dev" and "test" alike) are the development set: recall was
 tuned on them, and `--verbose` explains every one. `--questions PATH...` scores other files of
 questions over the same home and prints each one's aggregate table per category, then, for
-several, one line over all of them (default: `HELD_OUT`, the files of the labellers whose
-questions no round has read, scored in aggregate only; fresh_questions.json to
+several, one line over all of them and, for five files or more, a 95% interval of its recall
+and precision over the files (each file, one labeller's questions, drawn again with
+replacement: its questions share a voice, so the file is the unit) (default: `HELD_OUT`, the
+files of the labellers whose questions no round has read, scored in aggregate only;
+fresh_questions.json to
 fresh17_questions.json were each held out in turn and are tuning data now);
 `--explain PATH` (one of those files) also explains each of its questions, for tuning data only
 (a held-out file given here without --explain stays unread).
@@ -52,6 +55,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
 import statistics
 import sys
@@ -86,6 +90,7 @@ HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions
                               "fresh89", "fresh91", "fresh93", "fresh94", "fresh95",
                               "fresh96", "fresh97"))
 SPAN_MATCH = 0.8
+RESAMPLES = 2_000  # the interval's draws of the files
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
 # are reported apart and only in aggregate: a change that helps these alone is overfitting.
 LOCOMO_TUNING = range(1, 6)
@@ -216,6 +221,7 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
             report(f"fitness set, {split} split ({path.name}, max_tokens {max_tokens})",
                    by_split[split])
     others: list[dict] = []
+    by_file: list[list[dict]] = []
     for other in () if dev_only else held_out:
         fresh: dict[str, list[dict]] = defaultdict(list)
         for q in load_questions(other):  # explained only when asked by --explain
@@ -226,8 +232,13 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
                 _explain(home, q, rec, got)
         report(f"other questions ({other.name}, max_tokens {max_tokens})", fresh)
         others += [g for got in fresh.values() for g in got]
+        by_file.append([g for got in fresh.values() for g in got])
     if len(held_out) > 1 and others:
         _line(f"all {len(held_out)} files", others)
+    if len(by_file) >= 5:
+        (r_lo, r_hi), (p_lo, p_hi) = interval(by_file).values()
+        print(f"  95% interval over the {len(by_file)} files (drawn again {RESAMPLES:,} times): "
+              f"recall {r_lo:.1%}-{r_hi:.1%}, precision {p_lo:.1%}-{p_hi:.1%}")
     chats = home.conn.execute("SELECT COUNT(*) FROM turns").fetchone()[0]
     wall, cpu = times
     print(f"recall time over {len(wall)} questions, {chats:,} chat turns in the home: "
@@ -237,8 +248,28 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
                "p99_ms": p99(wall), "cpu_p50_ms": statistics.median(cpu),
                "cpu_p99_ms": p99(cpu)}
     if others:
-        figures["other"] = {"files": [p.name for p in held_out], **totals(others)}
+        figures["other"] = {"files": [p.name for p in held_out], **totals(others),
+                            **({"interval": interval(by_file)} if len(by_file) >= 5 else {})}
     return figures
+
+
+def interval(files: list[list[dict]], resamples: int = RESAMPLES, seed: int = 7
+             ) -> dict[str, tuple[float, float]]:
+    """A 95% interval of recall and precision over labellers: the files (one labeller's
+    questions each, alike in voice) drawn again with replacement `resamples` times."""
+    rnd = random.Random(seed)
+    got: dict[str, list[float]] = {"recall": [], "precision": []}
+    for _ in range(resamples):
+        drawn = [g for f in rnd.choices(files, k=len(files)) for g in f]
+        found, expected = sum(g["found"] for g in drawn), sum(g["expected"] for g in drawn)
+        true, counted = sum(g["true"] for g in drawn), sum(g["counted"] for g in drawn)
+        got["recall"].append(found / expected if expected else 0.0)
+        got["precision"].append(true / counted if counted else 0.0)
+    out = {}
+    for name, values in got.items():
+        values.sort()
+        out[name] = (values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1])
+    return out
 
 
 def totals(got: list[dict]) -> dict:

@@ -78,3 +78,30 @@ def test_every_writer_the_blind_bench_scores_is_in_dev_and_never_held_out():
         for w in writers.split(","):
             assert any(n.startswith(w) and n[len(w)].isdigit() for n in dev), w
             assert not any(n.startswith(w) and n[len(w)].isdigit() for n in held), w
+
+
+def test_the_interval_draws_writers_not_replies():
+    """Writers alike give an interval of one point; writers apart give one that holds the
+    whole set's figure, and the draws are the same run to run."""
+    bench = _bench()
+    alike = [bench.Score(tp=8, fp=2, fn=1, true_replies=10, warned_true=1) for _ in range(6)]
+    got = bench.interval(alike, resamples=200)
+    assert got["precision"] == (0.8, 0.8) and got["false_warning_share"] == (0.1, 0.1)
+    apart = [bench.Score(tp=9, fp=1, true_replies=10, warned_true=0),
+             bench.Score(tp=5, fp=5, true_replies=10, warned_true=5)] * 5
+    lo, hi = bench.interval(apart, resamples=500)["precision"]
+    assert lo < 0.7 < hi and (lo, hi) == bench.interval(apart, resamples=500)["precision"]
+
+
+def test_a_set_of_five_writers_or_more_prints_its_interval(tmp_path, capsys):
+    data = REPO / "bench" / "data" / "grounding"
+    folder = tmp_path / "dev"
+    folder.mkdir()
+    (tmp_path / "requests").symlink_to(data / "requests")
+    for name in ("r001.json", "r1001.json", "rA001.json", "rB001.json", "raa001.json"):
+        (folder / name).write_text((data / "dev" / name).read_text())
+    assert _bench().main(["--dir", str(folder), "--runs", "1"]) == 0
+    assert "95% interval over the 5 writers" in capsys.readouterr().out
+    (folder / "raa001.json").unlink()
+    assert _bench().main(["--dir", str(folder), "--runs", "1"]) == 0
+    assert "interval" not in capsys.readouterr().out

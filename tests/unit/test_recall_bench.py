@@ -74,3 +74,16 @@ def test_a_run_of_some_conversations_says_which(six, capsys):
     out = capsys.readouterr().out
     assert "conversations 6-6" in out
     assert "the rest" not in out
+
+
+def test_the_interval_draws_files_not_questions():
+    """Files alike give an interval of one point; files apart give one around the whole set's
+    figure, the same run to run."""
+    def q(found, expected, true, counted):
+        return {"found": found, "expected": expected, "true": true, "counted": counted}
+    alike = [[q(9, 10, 6, 10), q(1, 1, 1, 1)] for _ in range(6)]
+    got = bench.interval(alike, resamples=200)
+    assert got["recall"] == (10 / 11, 10 / 11) and got["precision"] == (7 / 11, 7 / 11)
+    apart = [[q(10, 10, 8, 10)], [q(5, 10, 4, 10)]] * 4
+    lo, hi = bench.interval(apart, resamples=500)["recall"]
+    assert lo < 0.75 < hi and (lo, hi) == bench.interval(apart, resamples=500)["recall"]
