@@ -1,7 +1,8 @@
-"""Round 39's rules: two operations the checker did only in narrow frames, widened to the
+"""Round 39's rules: operations the checker did only in narrow frames, widened to the
 operation (the tuning writers rdo and rdp split what is left of the goal in blocks; ram and rdh
-count the days a per-day share of the week is over). Written in phrasings of our own; a wrong
-split and a count of days the calendar does not give stay warned."""
+count the days a per-day share of the week is over; rcc adds a planned walk to today's count).
+Written in phrasings of our own; a wrong split, a count of days the calendar does not give and
+a day's total the plan does not come to stay warned."""
 
 from __future__ import annotations
 
@@ -46,3 +47,21 @@ def test_a_plans_parts_of_what_is_left(reply, number, outcome):
 ])
 def test_the_days_a_share_of_the_week_is_over(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 17: Tuesday 1 December, 7,645 so far today at 18:20
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("You're on 7,645. A brisk loop of about 2,500 takes you to roughly 10,150.", "10,150",
+     "advice"),
+    ("You're on 7,645. A brisk loop of about 2,500 takes you to roughly 10,150.", "2,500",
+     "advice"),
+    ("- **After dinner:** about 2,500 on the flat loop, taking you to roughly 10,150", "10,150",
+     "advice"),
+    # today plus the plan's amount is not what it says the day comes to
+    ("You're on 7,645. A brisk loop of about 2,500 takes you to roughly 11,150.", "11,150",
+     "unsupported"),
+    # what a walk did is no plan
+    ("Your lunch loop of 2,500 took you to 10,145.", "10,145", "unsupported"),
+])
+def test_where_a_plan_takes_today(reply, number, outcome):
+    assert mention(reply, 17, number).outcome == outcome

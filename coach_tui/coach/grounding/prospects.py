@@ -47,6 +47,12 @@ and no operation the request states, yet true by what the sentence does with the
   less the total the request states for the period the words name ("last week", "this
   month"), the way they say.
 
+- **where a plan takes today** ("day"): "a brisk loop, about 2,500, taking you to roughly
+  10,150" at 7,645 so far: a count the words say a plan takes (brings, gets, puts, leaves)
+  the user to is today's count plus an amount of the plan written before it in its sentence,
+  to the precision of both; that amount, which gives it, is the plan's too ("took you to" and
+  any other past tense is no plan).
+
 Only unsupported numbers with no source change (as everywhere in lenient.py): a number these
 find nothing for stays warned.
 """
@@ -72,7 +78,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.lenient import Mention
 
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk", "left", "than", "slash"})
+                   "walk", "left", "than", "slash", "day"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -159,6 +165,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _left(reply, m, ev)
     if found is None and "than" in rules and count and (" than " in said or " on " in said):
         found = _than(reply, m, out, ev, start)
+    if found is None and "day" in rules and count and " you " in said:
+        found = _day_to(reply, m, out, ev, start, end)
     return found
 
 
@@ -361,6 +369,50 @@ def _onto(reply: str, m: Mention, ev: Evidence, start: int,
                 if other != total and abs(total + x - other - value) <= tol:
                     return "computed", (f"{fmt(total)} ({label}) + {how} − {fmt(other)} "
                                         f"({other_label}) = {fmt(total + x - other)}")
+    return None
+
+
+# "taking you to roughly 10,150", "which would put you at about 9,900": where a plan takes today
+_TAKES_TO = re.compile(r"\b(?:tak(?:e|es|ing)|bring(?:s|ing)?|get(?:s|ting)?|put(?:s|ting)?|"
+                       r"leav(?:e|es|ing)|land(?:s|ing)?)\s+you\s+(?:up\s+)?(?:to|at|on|near|"
+                       r"around)\s+(?:about\s+|around\s+|roughly\s+|~\s*|nearly\s+|"
+                       r"just\s+(?:over|under)\s+)?$", re.I)
+
+
+def _held(reply: str, m: Mention) -> tuple[float, float] | None:
+    """`written`, its round figure read as exact (within 50) unless a hedge comes before it:
+    "10,000" is the goal, "about 2,500" a walk's rough size."""
+    got = written(m.text)
+    if got is None or _ABOUT.search(reply, max(0, m.start - 10), m.start):
+        return got
+    return got[0], min(got[1], 50.0)
+
+
+def _day_to(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: int,
+            end: int) -> tuple[str, str] | None:
+    """Today's count plus a planned amount, where the words say the plan takes the day: `m`
+    as that total (an amount before it in its sentence gives it) or as the amount (a total
+    after it does)."""
+    if ev.today is None or (mine := _held(reply, m)) is None:
+        return None
+    today = ev.today.value
+    if _TAKES_TO.search(reply, max(start, m.start - 48), m.start):  # `m`: the day's total
+        for o in out:
+            if start <= o.start < m.start and o.kind == "count" \
+                    and (part := _held(reply, o)) is not None and part[0] >= 100 \
+                    and abs(today + part[0] - mine[0]) <= part[1] + mine[1]:
+                return "advice", (f"where the plan takes today: {fmt(today)} so far + "
+                                  f"{o.text} = {fmt(today + part[0])}")
+        return None
+    if mine[0] < 100:
+        return None
+    for o in out:  # `m`: the amount, a total it gives after it
+        if m.end <= o.start < end and o.kind == "count" \
+                and _TAKES_TO.search(reply, max(m.end, o.start - 48), o.start) \
+                and (whole := _held(reply, o)) is not None \
+                and abs(today + mine[0] - whole[0]) <= whole[1] + mine[1]:
+            return "advice", (f"the plan's part that takes today to {o.text}: {fmt(today)} so "
+                              f"far + {m.text} = {fmt(today + mine[0])}")
     return None
 
 
