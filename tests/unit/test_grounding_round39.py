@@ -65,3 +65,19 @@ def test_the_days_a_share_of_the_week_is_over(reply, n, number, outcome):
 ])
 def test_where_a_plan_takes_today(reply, number, outcome):
     assert mention(reply, 17, number).outcome == outcome
+
+
+# request 20: Wednesday 2 December, a streak of 1 day through yesterday; request 10: Monday
+# 30 November, a streak of 1 day through Sunday, 623 to go today
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Meeting this makes your streak 2.", 20, "2", "computed"),
+    ("Meeting this makes your streak 3.", 20, "3", "unsupported"),
+    ("A short walk now would close it and give you a two-day streak going into Tuesday.", 10,
+     "two", "computed"),
+    ("A short walk now would close it and give you a three-day streak going into Tuesday.", 10,
+     "three", "unsupported"),
+    # no doing of today's supposed: the streak as it stands, and it is 1
+    ("Your streak is at 2 days and counting.", 20, "2", "unsupported"),
+])
+def test_the_streak_with_today_once_todays_doing_is_supposed(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome

@@ -14,7 +14,9 @@ and no operation the request states, yet true by what the sentence does with the
   two", "goal met on 13 of 29 days ... 1,786 away from making it goal day number fourteen": a
   count one past a true count of days written up to 400 characters before it, said of the day
   being worked on ("making it", "takes it to", "would be" with today, tonight, tomorrow, "if"
-  or "once");
+  or "once"); or, with the streak named and today's doing supposed before it ("meeting this
+  makes your streak 2", "a walk now would close it and give you a two-day streak"), one past
+  the request's streak;
 - **a split of a total** ("split"): "10,000 on each weekday, with two weekend days of about
   12,500" after "a 75,000 week": a step value that, with another of its sentence, splits a
   total the reply has written true over a week's seven days (n × x + (7 − n) × y), in a
@@ -97,12 +99,15 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
                     r"|\band\s+(?:it|that|the\s+streak|your\s+streak)(?:'s|\s+is|\s+will\s+be)\s+"
                     r"(?:at\s+|on\s+)?"
                     r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+"
+                    # "would close it and give you a two-day streak"
+                    r"|\bgiv(?:e|es|ing)\s+you\s+(?:a\s+)?"
                     # "Hit it and the month closes at 14 of 30"
                     r"|\b(?:clos|finish|end)(?:es|s)?\s+(?:at|on)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
 # ("closing this gap makes it 2", "hitting the goal takes it to 5": today's doing, named)
 _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:this|the|that)\s+"
                     r"gap|(?:hitting|meeting|reaching)\s+(?:it|the\s+goal|your\s+goal)|"
+                    r"(?:hitting|meeting|closing)\s+this|"
                     r"(?:hit|close|get)\s+(?:it|that|the\s+goal|the\s+gap|(?:the\s+(?:last|final)\s+)?"
                     r"[\d,.]+k?)\s+and|"
                     r"more\s+and|"
@@ -143,7 +148,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     if found is None and "next" in rules and m.kind in ("count", "ordinal") and any(
             w in said for w in ("mak", "tak", "bring", "push", "turn", "would", "will", "'ll",
                                 "could", "and")):
-        found = _next(reply, m, out, start, end)
+        found = _next(reply, m, out, ev, start, end)
     if found is None and "split" in rules and count and any(
             w in said for w in ("day", "each", "every", "weekend")):
         found = _split(reply, m, out, start, end)
@@ -187,7 +192,7 @@ def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] |
     return "advice", "a supposition of what you may do"
 
 
-def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
+def _next(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: int,
           end: int) -> tuple[str, str] | None:
     if not _MAKES.search(reply, max(start, m.start - 32), m.start):
         return None
@@ -199,7 +204,21 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], start: int,
                 and o.kind == "count" and value(o.text) == n - 1 \
                 and _DAYS_AFTER.match(reply, o.end):
             return "computed", f"{o.text} + 1 (the day being walked, once it counts)"
+    # "Meeting this makes your streak 2": the request's streak with today, the streak named
+    # and today's doing supposed before it ("your streak is at 2 days": no doing, a claim)
+    if ev.streak is not None and n == ev.streak.value + 1 \
+            and _STREAK_NAMED.search(reply, start, end) is not None \
+            and _DOING.search(reply, start, m.start) is not None:
+        return "computed", f"{ev.streak.label} + today = {fmt(n)}"
     return None
+
+
+_STREAK_NAMED = re.compile(r"\b(?:streak|in\s+a\s+row|straight\s+days?|days?\s+straight)\b",
+                           re.I)
+# today's doing, supposed: "meeting this", "hit it and", "a walk now would close it"
+_DOING = re.compile(r"\b(?:hit(?:ting)?|meet(?:ing)?|clos(?:e|ing)|finish(?:ing)?|reach(?:ing)?)"
+                    r"\s+(?:it|this|that|the\s+goal|your\s+goal|the\s+gap|today)\b"
+                    r"|\b(?:would|will|'ll|could)\b", re.I)
 
 
 def _split(reply: str, m: Mention, out: Sequence[Mention], start: int,
