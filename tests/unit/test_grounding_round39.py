@@ -81,3 +81,14 @@ def test_where_a_plan_takes_today(reply, number, outcome):
 ])
 def test_the_streak_with_today_once_todays_doing_is_supposed(reply, n, number, outcome):
     assert mention(reply, n, number).outcome == outcome
+
+
+# request 19: Tuesday 1 December, the user aims for 12k a day in December
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The month maths: 12,000 for 31 days is 372,000 steps.", "31", "computed"),
+    ("- 31 days at 12,000 is 372,000 steps.", "31", "computed"),
+    # 372,000 is 12k over 31 days, not over 28
+    ("The month maths: 12,000 for 28 days is 372,000 steps.", "28", "unsupported"),
+])
+def test_the_days_a_rate_is_carried_over(reply, number, outcome):
+    assert mention(reply, 19, number).outcome == outcome

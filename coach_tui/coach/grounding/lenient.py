@@ -331,18 +331,24 @@ _WINDOW_BEFORE = re.compile(r"\b(?:last|first|final|other|past|remaining|those|t
 _LEFT_BEFORE = re.compile(r"(?:\b(?:next|coming|over|across)\s+|\()$", re.I)
 _DAYS_AFTER = re.compile(r"\s+(?:\w+\s+)?days?\b", re.I)
 _OPERANDS = re.compile(r"÷ (\d+)( days)? = |^([^=]*\+[^=]*) = ")
+_TIMES_DAYS = re.compile(r"× (\d+) days(?: \([^)]*\))? = ")  # (a rate over so many days)
 
 
 def _window(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: int,
             end: int) -> tuple[str, str] | None:
     """A count of days naming the window that an average or sum worked out in its sentence
     is over ("the last three days averaged 10,485": (10,269 + 9,717 + 11,470) ÷ 3; "65,763
-    over the next 6 days, about 10,960 a day": 65,763 ÷ 6 days). A share over the days left
-    of the week counts them from today to Sunday, with today or without it, as the calendar
-    has them: a count the calendar does not give stays unsupported whatever was divided."""
+    over the next 6 days, about 10,960 a day": 65,763 ÷ 6 days), or that a rate is carried
+    over ("12,000 for 31 days is 372,000": 12k × 31 days). A share over the days left of the
+    week counts them from today to Sunday, with today or without it, as the calendar has
+    them: a count the calendar does not give stays unsupported whatever was divided."""
     n = _count(m.text)
     if n is None or not 2 <= n <= 31 or not _DAYS_AFTER.match(reply, m.end):
         return None
+    for o in out:
+        if start <= o.start < end and o.outcome == "computed" and o.source \
+                and (times := _TIMES_DAYS.search(o.source)) is not None and int(times[1]) == n:
+            return "computed", f"the {n} days of {o.source}"
     lo = max(start, m.start - 12)
     window = _WINDOW_BEFORE.search(reply, lo, m.start) is not None
     if not window and _LEFT_BEFORE.search(reply, lo, m.start) is None:
