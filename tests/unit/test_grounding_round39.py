@@ -92,3 +92,18 @@ def test_the_streak_with_today_once_todays_doing_is_supposed(reply, n, number, o
 ])
 def test_the_days_a_rate_is_carried_over(reply, number, outcome):
     assert mention(reply, 19, number).outcome == outcome
+
+
+# request 11: October met the goal on 13 of 31 days (41.9%), November so far on 13 of 29
+# (44.8%)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("| | October | November |\n|---|---|---|\n| Goal met | 13 (41.9%) | 13 (44.8%) |\n\n"
+     "- Same goal days, but a higher share: up 2.9 points.", "2.9", "computed"),
+    ("| | October | November |\n|---|---|---|\n| Goal met | 13 (41.9%) | 13 (44.8%) |\n\n"
+     "- Same goal days, but a higher share: up 4.9 points.", "4.9", "unsupported"),
+    # its own sentence's two percentages are the ones its points are of
+    ("Goal met on 41.9% of October and 44.8% of November.\n"
+     "From 41.9% to 45.9% would be up 2.9 points.", "2.9", "unsupported"),
+])
+def test_points_between_two_shares_written_just_before(reply, number, outcome):
+    assert mention(reply, 11, number).outcome == outcome

@@ -172,19 +172,26 @@ _POINTS = re.compile(r"\s*(?:percentage\s+)?(?:points?|pts?|pp)\b", re.IGNORECAS
 def _points(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binder: Binder,
             precision: Callable[[str, Atom], tuple[float, float, Any]]) -> str | None:
     """"41.9% → 44.8%: +2.9 points": the difference of two true percentages of its sentence,
-    in percentage points."""
+    in percentage points; when its sentence has no two, of two written just before it (a
+    table's "13 (41.9%) | 13 (44.8%)" row, then "a higher share: up 2.9 points")."""
     if not _POINTS.match(reply, a.end):
         return None
     ss, se = binder.sentence(a.start)
-    shares = [(b.number, n.text) for b, n in zip(atoms, out, strict=True)
-              if ss <= b.start < se and b.kind == "percent" and b.value is not None
-              and n.outcome in ("quoted", "computed")]
     center, tol, _ = precision(reply, a)
-    for (x, tx), (y, ty) in ((p, q) for k, p in enumerate(shares) for q in shares[k + 1:]):
-        if abs(abs(x - y) - center) <= tol:
-            hi, lo = (tx, ty) if x > y else (ty, tx)
-            return f"{hi} {MINUS} {lo} = {abs(x - y):.1f} percentage points"
+    for lo, hi in ((ss, se), (max(0, ss - _POINTS_BACK), a.start)):
+        shares = [(b.number, n.text) for b, n in zip(atoms, out, strict=True)
+                  if lo <= b.start < hi and b.kind == "percent" and b.value is not None
+                  and n.outcome in ("quoted", "computed")]
+        for (x, tx), (y, ty) in ((p, q) for k, p in enumerate(shares) for q in shares[k + 1:]):
+            if abs(abs(x - y) - center) <= tol:
+                big, small = (tx, ty) if x > y else (ty, tx)
+                return f"{big} {MINUS} {small} = {abs(x - y):.1f} percentage points"
+        if sum(lo <= b.start < hi and b.kind == "percent" for b in atoms) >= 2:
+            return None  # (its sentence's own two, true or not: the points are of them)
     return None
+
+
+_POINTS_BACK = 400  # how far before its sentence two percentages may be written
 
 
 def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> None:
