@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_grounding_round31 import mention
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
 
 
 # request 13: Tuesday 1 December, 310 so far today, so 9,690 to the goal
@@ -107,3 +108,14 @@ def test_the_days_a_rate_is_carried_over(reply, number, outcome):
 ])
 def test_points_between_two_shares_written_just_before(reply, number, outcome):
     assert mention(reply, 11, number).outcome == outcome
+
+
+# request 10: the 7-day average 9,904, 96 under the 10,000 goal
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your 7-day average was 9,904, 96 under your goal. The small win is closing those last "
+     "96 a day.", "96", "computed"),
+    ("Your 7-day average was 9,904, 96 under your goal. The small win is closing those last "
+     "69 a day.", "69", "unsupported"),
+])
+def test_a_number_pointed_back_at_with_those_last(reply, number, outcome):
+    assert [m.outcome for m in check(reply, request(10)) if m.text == number][-1] == outcome

@@ -435,7 +435,8 @@ def _each_of(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] 
 
 
 # "Tuesday is carrying a lot of that 14%": the number pointed back at, as written before
-_THAT_BEFORE = re.compile(r"\b(?:that|this|the|the\s+same)\s+$", re.I)
+_THAT_BEFORE = re.compile(r"\b(?:(?:that|this|the|the\s+same)|(?:those|these)\s+(?:last|final|"
+                          r"extra|missing|remaining))\s+$", re.I)  # ("closing those last 96")
 
 
 def _said_again(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] | None:
