@@ -419,11 +419,11 @@ def _each_of(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] 
     if parts is None and not _EACH_COVERS.match(reply, m.end):
         return None
     ks = (2, 3, 4) if parts is None else (_PARTS.get(parts[1].lower()) or int(parts[1]),)
-    start = m.start
-    for _ in range(_SPLIT_LINES + 1 if parts is not None else 1):  # (its line, or a few more)
-        start = reply.rfind("\n", 0, max(0, start - 1)) + 1
+    start = reply.rfind("\n", 0, m.start) + 1  # (its line; with its parts counted, a few more)
+    for _ in range(_SPLIT_LINES if parts is not None else 0):
         if start == 0:
             break
+        start = reply.rfind("\n", 0, start - 1) + 1
     tol = 50.0 if _APPROX.search(reply, max(0, m.start - 14), m.start) else 1.0
     for o in out:
         if start <= o.start < m.start and o.outcome in ("quoted", "computed") \
