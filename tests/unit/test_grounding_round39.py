@@ -119,3 +119,25 @@ def test_points_between_two_shares_written_just_before(reply, number, outcome):
 ])
 def test_a_number_pointed_back_at_with_those_last(reply, number, outcome):
     assert [m.outcome for m in check(reply, request(10)) if m.text == number][-1] == outcome
+
+
+# request 19: a 30-day average line (no goal days stated) and "goal met on 13 of the last 30
+# days": 17 missed; nothing is worked out from goal days the average line does not state
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("You missed the goal on 30 of the last 30 days.", "30", "unsupported"),
+    ("You missed the goal on 17 of the last 30 days.", "17", "computed"),
+    ("You missed the goal on 7 days out of 7.", "7", "unsupported"),
+])
+def test_no_goal_days_are_worked_out_of_an_average_line(reply, number, outcome):
+    assert [m.outcome for m in check(reply, request(19)) if m.text == number][0] == outcome
+
+
+# request 10: the 7 days Mon 23 to Sun 29 November met the goal on 3
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Over the last 7 days you had 3 goal days.", "3", "computed"),
+    ("Over the last 7 days you had 1 goal day.", "1", "unsupported"),
+    ("Last week you met the goal on three days out of seven.", "three", "computed"),
+    ("Last week you met the goal on one day out of seven.", "one", "unsupported"),
+])
+def test_a_count_of_goal_days_is_over_the_window_its_clause_names(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

@@ -151,18 +151,19 @@ def derive(ev: Evidence) -> None:
         length = Fact(p.length, "day", "recorded", None, f"{p.length} days ({p.label})", "")
         recorded = Fact(p.recorded, "day", "recorded", None,
                         f"{p.recorded} days recorded ({p.label})", "")
-        share(met, length)
-        if p.recorded != p.length:
-            share(met, recorded)
-        out.append(Derived(p.met + 1, "day", "next", frozenset(),
-                           f"{met.label} + today = {p.met + 1}"))
-        missed = p.recorded - p.met
-        out.append(Derived(missed, "day", "missed", frozenset(),
-                           f"{recorded.label} {MINUS} {met.label} = {missed}"))
-        if missed and p.met and p.length:  # "missed the goal on 17 days, 56.7% of the month"
-            out.append(Derived(missed / p.length * 100, "%", "percent", frozenset(),
-                               f"{missed} days missed ({p.label}) {DIVIDE} {length.label} = "
-                               f"{missed / p.length * 100:.1f}%", cue="missed"))
+        if p.met_stated:  # (an average's window states no goal days: none are worked out)
+            share(met, length)
+            if p.recorded != p.length:
+                share(met, recorded)
+            out.append(Derived(p.met + 1, "day", "next", frozenset(),
+                               f"{met.label} + today = {p.met + 1}"))
+            missed = p.recorded - p.met
+            out.append(Derived(missed, "day", "missed", frozenset(),
+                               f"{recorded.label} {MINUS} {met.label} = {missed}"))
+            if missed and p.met and p.length:  # "missed the goal on 17 days, 56.7% of the
+                out.append(Derived(missed / p.length * 100, "%", "percent", frozenset(),  # month"
+                                   f"{missed} days missed ({p.label}) {DIVIDE} {length.label} = "
+                                   f"{missed / p.length * 100:.1f}%", cue="missed"))
         if p.recorded < p.length:  # days with no data
             out.append(Derived(p.length - p.recorded, "day", "recorded", frozenset(),
                                f"{length.label} {MINUS} {recorded.label} = "

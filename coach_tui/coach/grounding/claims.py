@@ -265,15 +265,33 @@ def near_clauses(binder: Binder, a: Atom) -> tuple[int, int]:
 # "met on only 1 of the 7 days", "3 of your last 7 days": the days a count is out of
 _OF_N_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|these\s+)?"
                         r"(?:last\s+|past\s+)?(\d+|two|three|four|five|six|seven|eight|nine|"
-                        r"ten)\s+(?:goal\s+)?days\b", re.IGNORECASE)
+                        r"ten)\s+(?:goal\s+)?days\b"
+                        # "on one day out of seven", "3 goal days of 7"
+                        r"|\s+(?:goal\s+)?days?\s+(?:out\s+)?of\s+(?:the\s+)?(\d+|two|three|"
+                        r"four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|percent|steps?))",
+                        re.IGNORECASE)
 
 
-def out_of_days(reply: str, a: Atom, ev: Evidence) -> int | None:
-    """N in "X of the N days" right after a count: the span the count is over."""
-    m = _OF_N_DAYS.match(reply, a.end) if a.may_start(("of", "out")) else None
+def out_of_days(reply: str, a: Atom, ev: Evidence, clause_start: int = 0) -> int | None:
+    """N in "X of the N days" right after a count, or in "over the last N days" before a
+    count of goal days in its clause: the span the count is over."""
+    m = _OF_N_DAYS.match(reply, a.end) if a.may_start(("of", "out", "day", "goal")) else None
     if m is None:
-        return None
-    return int(m[1]) if m[1].isdigit() else SMALL.get(m[1].lower())
+        if not _GOAL_DAYS_AFTER.match(reply, a.end):
+            return None
+        m = next(reversed(list(_OVER_N_DAYS.finditer(reply, clause_start, a.start))), None)
+        if m is None:
+            return None
+    n = m[1] or m[2]
+    return int(n) if n.isdigit() else SMALL.get(n.lower())
+
+
+# "Over the last 7 days you had 1 goal day": the window a count of goal days is over
+_OVER_N_DAYS = re.compile(r"\b(?:over|in|across|during)\s+(?:the\s+|your\s+)?(?:last|past)\s+"
+                          r"(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days\b()",
+                          re.IGNORECASE)
+_GOAL_DAYS_AFTER = re.compile(r"\s+goal\s+days?\b|\s+days?\s+(?:at|over|above|on)\s+"
+                              r"(?:the\s+|your\s+)?goal\b", re.IGNORECASE)
 
 
 def date_named(item, a: Atom, binder: Binder) -> bool:

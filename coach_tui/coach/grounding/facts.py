@@ -55,6 +55,9 @@ class Period:
     average: float
     met: int
     best: float = 0.0
+    # whether the request states its goal days ("7-day average: ..." does not: its `met` is
+    # no count, and nothing may be worked out from it)
+    met_stated: bool = True
 
 
 @dataclass
@@ -317,7 +320,7 @@ def _structured(ev: Evidence, line: str, block_days: list[date],
         _add_date(ev, m[4], src)
         label = f"{m[1]}-day"
         p = Period(label, date.fromisoformat(m[3]), date.fromisoformat(m[4]), int(m[1]),
-                   int(m[5] or m[1]), 0.0, n(m[2]), 0)
+                   int(m[5] or m[1]), 0.0, n(m[2]), 0, met_stated=False)
         if p not in ev.periods:
             ev.periods.append(p)
         _add(ev, Fact(n(m[1]), "day", "recorded", None, f"{m[1]} days", src, label))

@@ -389,7 +389,7 @@ def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str
         return None
     label = " ".join(named[1].lower().split())
     for p in ev.periods:
-        if p.label == label and p.met + 1 == n:
+        if p.label == label and p.met_stated and p.met + 1 == n:
             return "computed", f"goal met on {p.met} {label}, + 1 = {n}"
     return None
 

@@ -203,8 +203,8 @@ def _made_it(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence) -> Non
         more, made, of = (_written(m[k]) for k in (1, 2, 3))
         if more is None or made is None or of is None:
             continue
-        period = next((p for p in ev.periods if p.recorded == of and p.met + more == made),
-                      None)
+        period = next((p for p in ev.periods if p.recorded == of and p.met_stated
+                       and p.met + more == made), None)
         if period is None:
             continue
         source = f"{fmt(period.met)} goal days ({period.label}) + {fmt(more)} = {fmt(made)}"

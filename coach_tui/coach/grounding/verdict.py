@@ -562,7 +562,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     since = binder.since(a) if days is None and (kinds is None or not kinds.isdisjoint(
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev)  # (also when a day named took its kinds)
-    out_of = None if pct else claims.out_of_days(reply, a, ev)
+    out_of = None if pct else claims.out_of_days(reply, a, ev, binder.clause(a.start)[0])
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
