@@ -141,3 +141,9 @@ def test_no_goal_days_are_worked_out_of_an_average_line(reply, number, outcome):
 ])
 def test_a_count_of_goal_days_is_over_the_window_its_clause_names(reply, number, outcome):
     assert mention(reply, 10, number).outcome == outcome
+
+
+def test_a_zero_share_is_no_share_of_two_true_numbers():
+    # request 19: no goal days stated for the 7-day window; 7 ÷ 10,000 rounds to 0%
+    assert mention("You met the goal on 0% of the last 7 days.", 19, "0%").outcome \
+        == "unsupported"

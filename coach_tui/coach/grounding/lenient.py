@@ -585,6 +585,8 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     if pct is None:
         return None
     value = float(pct[1])
+    if value == 0:
+        return None  # ("0% of the last 7 days" is no share of two true numbers: 7 ÷ 10,000)
     step = 10.0 ** -len(pct[2] or "")
     start, end = sentence(m.start)
     start = sentence(start - 2)[0] if start > 1 else start
