@@ -147,3 +147,17 @@ def test_a_zero_share_is_no_share_of_two_true_numbers():
     # request 19: no goal days stated for the 7-day window; 7 ÷ 10,000 rounds to 0%
     assert mention("You met the goal on 0% of the last 7 days.", 19, "0%").outcome \
         == "unsupported"
+
+
+# request 15: 75,000 wanted for the week
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Spread over the week, 75,000 steps is about 10,700 a day.", "10,700", "computed"),
+    ("75,000 over the next seven days works out to 10,714 a day.", "10,714", "computed"),
+    # a plan's words, a wrong division: 75,000 ÷ 7 is 10,714
+    ("Spread over the week, 75,000 steps is 11,250 a day.", "11,250", "unsupported"),
+    ("75,000 over the next seven days works out to 10,174 a day.", "10,174", "unsupported"),
+    # a target set of its own is no division
+    ("Aim for 11,000 a day over the week.", "11,000", "advice"),
+])
+def test_a_rate_the_sentence_works_out_is_its_division(reply, number, outcome):
+    assert mention(reply, 15, number).outcome == outcome

@@ -59,6 +59,8 @@ One job a module, each depending only on the ones above it:
     rest_share.py  the rest of a share shown true beside it ("22% done, 78% to go")
     exact.py       an exact stated value in a sentence that names several anchors
     ranks.py       counts of days the reply defines: rankings, days past a mark
+    rates.py       a rate a plan's sentence works out of its own amount and days ("75,000
+                   steps is 11,250 a day"), checked as that division whatever its words
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)

@@ -42,6 +42,7 @@ from coach_tui.coach.grounding import (
     notes,
     plans,
     ranks,
+    rates,
     shorthand,
     shortlist,
     tables,
@@ -250,6 +251,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = notes.checked(reply, atoms, fact_dates.checked(reply, atoms, out, ev), ev)
     out = block_ops.parts_refuted(reply, out, ev, lambda m, outcome, source: replace(
         m, outcome=outcome, source=source))  # ("your weekdays averaged" Monday to Thursday's)
+    out = rates.checked(reply, out, binder.sentence)  # "75,000 steps is 11,250 a day"
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
