@@ -161,3 +161,15 @@ def test_a_zero_share_is_no_share_of_two_true_numbers():
 ])
 def test_a_rate_the_sentence_works_out_is_its_division(reply, number, outcome):
     assert mention(reply, 15, number).outcome == outcome
+
+
+# request 21: Wednesday 2 December: Wednesday to Sunday is 5 days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("With 22,548 in and 5 days still to go this week, keep going.", "5", "computed"),
+    ("With 22,548 in and 6 days still to go this week, keep going.", "6", "unsupported"),
+    # counted ahead, so no count of days since a date gone by (Thursday 26 November: 6)
+    ("Monday and Tuesday made 22,548 and there are 6 days still to go, so the week ends high.",
+     "6", "unsupported"),
+])
+def test_days_still_to_go_are_the_weeks_days_left(reply, number, outcome):
+    assert mention(reply, 21, number).outcome == outcome

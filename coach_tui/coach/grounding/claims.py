@@ -350,8 +350,17 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
     if _other_date(item, a, binder):
         return None  # "the 19th was about three weeks ago": days from the 19th, not the 7th
     # with its date not named, days to or from it need words that count so ("11 days away",
-    # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date
-    return False if _BETWEEN_CUE.search(binder.reply, *binder.sentence(a.start)) else None
+    # "the 10k is in 11 days", "since the 19th"): a bare "5 days" is no span to a date; and
+    # the way they count: "6 days still to go" is no count of days since a date gone by
+    ss, se = binder.sentence(a.start)
+    if not _BETWEEN_CUE.search(binder.reply, ss, se):
+        return None
+    if item.text.startswith("days since ") and not _SINCE_CUE.search(binder.reply, ss, se):
+        return None
+    return False
+
+
+_SINCE_CUE = re.compile(r"\b(?:since|ago|after|from|before|back|earlier|passed|been)\b", re.I)
 
 
 _BETWEEN_CUE = re.compile(r"\b(?:away|since|until|till|ago|weeks?\s+out|left|to\s+go|from\s+"

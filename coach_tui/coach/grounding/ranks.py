@@ -62,8 +62,8 @@ _WHOLE_BEFORE = re.compile(r"\bof\s+(?:(?:the|your|those|these|all|last|past)\s+
 _DAY = r"(today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)"
 _SPAN = re.compile(rf"\b(?:{_DAY}\s+)?(?:through|thru|to|until|till)\s+(?:the\s+end\s+of\s+)?"
                    rf"{_DAY}\b", re.I)
-_REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:from\s+(?:today|now)|after\s+today|left|remaining|"
-                   r"to\s+go|ahead)\b", re.I)
+_REST = re.compile(r"\s+(?:more\s+)?days?\s+(?:still\s+)?(?:from\s+(?:today|now)|after\s+today|"
+                   r"left|remaining|to\s+go|ahead)\b", re.I)  # ("6 days still to go")
 _WEEK = re.compile(r"\bweek\b", re.I)
 # "the remaining six days", "the remaining 65,763 over six days", "that leaves **65,763 over
 # 6 days"
@@ -76,7 +76,7 @@ _THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
 _NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
                           r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
-_LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:left|to\s+go|ahead)\b", re.I)
+_LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:still\s+)?(?:left|to\s+go|ahead)\b", re.I)
 # "six more solid days", "five more good days": the days still to come
 _MORE_DAYS = re.compile(r"\s+more\s+(?:solid|good|strong|steady|big|decent|full)\s+days\b", re.I)
 _WEEK_TOTAL = re.compile(r"\b(?:this|the)\s+week\b", re.I)
