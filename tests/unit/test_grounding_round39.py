@@ -173,3 +173,17 @@ def test_a_rate_the_sentence_works_out_is_its_division(reply, number, outcome):
 ])
 def test_days_still_to_go_are_the_weeks_days_left(reply, number, outcome):
     assert mention(reply, 21, number).outcome == outcome
+
+
+# request 3: Monday 30 November, a streak of 1 day through Sunday
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Walk 40 minutes at lunch and 30 after six and the streak reaches 2.", "2", "computed"),
+    ("Walk 40 minutes at lunch and 30 after six and the streak reaches 48.", "48",
+     "unsupported"),
+    ("Your streak is at 1 day! Let's make it two today.", "two", "computed"),
+    ("Your streak is at 15 days! Let's make it sixteen today.", "sixteen", "unsupported"),
+    # a later day's streak is a plan over days the request does not state
+    ("Keep it up and the streak could reach 10 by next week.", "10", "advice"),
+])
+def test_what_todays_doing_makes_the_streak(reply, number, outcome):
+    assert mention(reply, 3, number).outcome == outcome

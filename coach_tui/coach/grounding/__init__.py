@@ -61,6 +61,8 @@ One job a module, each depending only on the ones above it:
     ranks.py       counts of days the reply defines: rankings, days past a mark
     rates.py       a rate a plan's sentence works out of its own amount and days ("75,000
                    steps is 11,250 a day"), checked as that division whatever its words
+    streak_ahead.py  what a plan says today's doing makes the streak ("and the streak
+                   reaches 48"), checked against the request's streak + 1
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)

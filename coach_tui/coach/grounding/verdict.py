@@ -45,6 +45,7 @@ from coach_tui.coach.grounding import (
     rates,
     shorthand,
     shortlist,
+    streak_ahead,
     tables,
     working,
 )
@@ -252,6 +253,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = block_ops.parts_refuted(reply, out, ev, lambda m, outcome, source: replace(
         m, outcome=outcome, source=source))  # ("your weekdays averaged" Monday to Thursday's)
     out = rates.checked(reply, out, binder.sentence)  # "75,000 steps is 11,250 a day"
+    out = streak_ahead.checked(reply, out, ev, binder.sentence)  # "the streak reaches 48"
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 

@@ -1,0 +1,58 @@
+"""What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`.
+
+"Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
+days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
+today, and the request states the streak. So a count read as advice, in a sentence that names
+today's doing (or today) after one that names the streak (or itself does), right after words
+that say what it comes to ("reaches", "make it", "takes it to", "becomes"), is checked
+against the streak + 1: computed when it is, warned when not. A count for a later day ("by
+Sunday", "next week", "tomorrow") is a plan over days the request does not state, and stays
+advice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from coach_tui.coach.grounding.counted import value
+from coach_tui.coach.grounding.facts import Evidence, fmt
+
+# "reaches 48", "make it sixteen", "takes it to 3", "becomes 2", "the streak is 2"
+_COMES_TO = re.compile(r"\b(?:reach(?:es)?|hits?|mak(?:e|es)\s+it|tak(?:e|es)\s+it\s+to|"
+                       r"becomes?|turns?\s+into|(?:streak|it)\s+(?:is|will\s+be|would\s+be))"
+                       r"\s+(?:day\s+)?$", re.I)
+_STREAK = re.compile(r"\bstreak\b", re.I)
+_TODAY = re.compile(r"\b(?:today|tonight|this\s+evening|now)\b|\b(?:walk|get|hit|meet|close|"
+                    r"finish|do|take)\b", re.I)
+_LATER = re.compile(r"\b(?:tomorrow|next\s+week|by\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                    r"by\s+the\s+(?:weekend|end)|in\s+\w+\s+days|this\s+week|over\s+the\s+week|"
+                    r"days?\s+from\s+now|each\s+day|every\s+day)\b", re.I)
+
+
+def checked[M: Any](reply: str, out: list[M], ev: Evidence,
+                    sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each count of the streak ahead read as advice checked against the
+    request's streak + 1 (see the module's words)."""
+    if ev.streak is None or "streak" not in reply.lower():
+        return out
+    result = list(out)
+    target = ev.streak.value + 1
+    for i, m in enumerate(out):
+        if m.outcome != "advice" or m.kind != "count" \
+                or not _COMES_TO.search(reply, max(0, m.start - 24), m.start):
+            continue
+        n = value(m.text)
+        start, end = sentence(m.start)
+        before = sentence(start - 2)[0] if start > 1 else start  # ("Your streak is at 1.
+        if n is None or not n.is_integer() or not 2 <= n <= 400 \
+                or not _STREAK.search(reply, before, end) \
+                or not _TODAY.search(reply, start, end) or _LATER.search(reply, start, end):
+            continue  # Let's make it two today.": the streak the sentence before names)
+        result[i] = replace(m, outcome="computed", source=f"{ev.streak.label} + today = "
+                            f"{fmt(target)}") if n == target else \
+            replace(m, outcome="unsupported", source=f"the streak with today would be "
+                    f"{fmt(target)} ({ev.streak.label})")
+    return result
