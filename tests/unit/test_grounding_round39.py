@@ -187,3 +187,15 @@ def test_days_still_to_go_are_the_weeks_days_left(reply, number, outcome):
 ])
 def test_what_todays_doing_makes_the_streak(reply, number, outcome):
     assert mention(reply, 3, number).outcome == outcome
+
+
+# request 10: Monday 30 November; Thu 26: 7,651, Fri 27: 10,269, Sat 28: 9,717
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Here's the week:\n\n- Thu: 9,717\n- Sat: 7,651", "9,717", "unsupported"),
+    ("Here's the week:\n\n- Thu: 7,651\n- Sat: 9,717", "9,717", "quoted"),
+    ("| Day | Steps | Plan |\n|---|---|---|\n| Fri | 9,717 | 10,000 |", "9,717", "unsupported"),
+    # a planned amount no day walked stays the plan's
+    ("- Thu: 9,500\n- Fri: 11,000", "9,500", "advice"),
+])
+def test_a_stated_count_listed_under_the_wrong_weekday(reply, number, outcome):
+    assert mention(reply, 10, number).outcome == outcome

@@ -63,6 +63,8 @@ One job a module, each depending only on the ones above it:
                    steps is 11,250 a day"), checked as that division whatever its words
     streak_ahead.py  what a plan says today's doing makes the streak ("and the streak
                    reaches 48"), checked against the request's streak + 1
+    listed_days.py a stated day's count listed under a weekday ("- Thu: 9,717", Saturday's):
+                   bound to that weekday's day, not read as a schedule
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)

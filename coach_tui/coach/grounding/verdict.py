@@ -38,6 +38,7 @@ from coach_tui.coach.grounding import (
     gaps,
     headed,
     lenient,
+    listed_days,
     local,
     notes,
     plans,
@@ -254,6 +255,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         m, outcome=outcome, source=source))  # ("your weekdays averaged" Monday to Thursday's)
     out = rates.checked(reply, out, binder.sentence)  # "75,000 steps is 11,250 a day"
     out = streak_ahead.checked(reply, out, ev, binder.sentence)  # "the streak reaches 48"
+    out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
