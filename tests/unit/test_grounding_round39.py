@@ -199,3 +199,14 @@ def test_what_todays_doing_makes_the_streak(reply, number, outcome):
 ])
 def test_a_stated_count_listed_under_the_wrong_weekday(reply, number, outcome):
     assert mention(reply, 10, number).outcome == outcome
+
+
+# request 12: Monday 30 November; the 10k on Sun 13 December (13 days ahead), a best day on
+# Sat 7 November (23 days back)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("The race is two weeks away.", "two", "computed"),
+    # 23 days back from a past date is no span ahead
+    ("The race is three weeks away.", "three", "unsupported"),
+])
+def test_a_span_ahead_is_no_count_back_to_a_past_date(reply, number, outcome):
+    assert mention(reply, 12, number).outcome == outcome

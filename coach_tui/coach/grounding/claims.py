@@ -345,6 +345,12 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
             return None
     if not derived or item.kind != "between":
         return False
+    if item.days and ev.now is not None:  # "three weeks away" is no count back to a past date
+        after = binder.reply[a.end:min(len(binder.reply), a.end + 24)]
+        ahead, back = _AHEAD_CUE.match(after), _BACK_CUE.match(after)
+        if ahead and not back and min(item.days) < ev.now \
+                or back and not ahead and min(item.days) > ev.now:
+            return None
     if date_named(item, a, binder):
         return True
     if _other_date(item, a, binder):
@@ -360,6 +366,10 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
     return False
 
 
+# the way a count of days or weeks right after the number runs: "away", "out", "to go"; "ago"
+_AHEAD_CUE = re.compile(r"[\s-]*(?:days?|weeks?|months?)\s+(?:away|out|until|till|to\s+go|"
+                        r"ahead|left)\b", re.I)
+_BACK_CUE = re.compile(r"[\s-]*(?:days?|weeks?|months?)\s+(?:ago|since|back|earlier)\b", re.I)
 _SINCE_CUE = re.compile(r"\b(?:since|ago|after|from|before|back|earlier|passed|been)\b", re.I)
 
 
