@@ -210,3 +210,23 @@ def test_a_stated_count_listed_under_the_wrong_weekday(reply, number, outcome):
 ])
 def test_a_span_ahead_is_no_count_back_to_a_past_date(reply, number, outcome):
     assert mention(reply, 12, number).outcome == outcome
+
+
+# request 12: "My knee has been sore since the 19th" on Monday 30 November (11 days); a journal
+# line of the request is dated 2026-08-19
+def test_the_users_own_19th_is_the_latest_one():
+    got = mention("The 19th was 11 days ago.", 12, "19th")
+    assert got.outcome == "quoted" and "since the 19th" in got.source
+    assert mention("The 19th was 11 days ago.", 12, "11").source \
+        == "days since 2026-11-19 from 2026-11-30: 11"
+    assert mention("The 19th was 12 days ago.", 12, "12").outcome == "unsupported"
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    # a count of days ago is days between, not the 14 goal days of the last 30
+    ("Nov 19 was 14 days ago.", "14", "unsupported"),
+    ("Nov 19 was 11 days ago.", "11", "computed"),
+    ("With the 10k 13 days out, rest now beats a DNF.", "13", "computed"),
+])
+def test_days_ago_or_out_are_days_between(reply, number, outcome):
+    assert mention(reply, 12, number).outcome == outcome

@@ -222,6 +222,10 @@ def label_kinds(reply: str, a: Atom) -> frozenset | None:
         if _LABEL_MET.search(low) else None
 
 
+_BETWEEN_AFTER = re.compile(r"[\s-]*(?:days?|weeks?)\s+(?:away|ago|out)\b(?!\s+(?:from|of)\b)",
+                            re.I)
+
+
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
@@ -245,6 +249,11 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
         # "The goal days averaged 11,256; the other four averaged 8,891": the days of the
         # listed block on the other side of the goal from the group named before
         return (frozenset({"met"}) if group[1] else frozenset({"missed"})), None, False
+    if kinds is None and not pct and a.value is not None and a.may_start(("day", "week")) \
+            and _BETWEEN_AFTER.match(reply, a.end):
+        # "14 days out", "11 days ago", "three weeks away": a count of days between a day and
+        # a date (the calendar's), not goal days or a window's size that happen to be as many
+        return frozenset({"between"}), None, False
     # (each pattern is called only where the words around the number may begin or end a match)
     sign = change_sign(binder, a) if pct else gap_sign(reply, a)
     if sign is not None and not pct and _FIRST_OPERAND.match(reply, a.end):
