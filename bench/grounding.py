@@ -176,20 +176,14 @@ def total(scores: list[Score]) -> Score:
 
 def interval(writers: list[Score], resamples: int = RESAMPLES, seed: int = 7
              ) -> dict[str, tuple[float, float]]:
-    """A 95% interval of precision, recall and the false-warning share over labellers: the
-    writers drawn again with replacement `resamples` times (a writer's replies share a voice
-    and a request, so they are not independent; the writer is the unit drawn)."""
-    rnd = random.Random(seed)
-    got: dict[str, list[float]] = {"precision": [], "recall": [], "false_warning_share": []}
-    for _ in range(resamples):
-        drawn = total(rnd.choices(writers, k=len(writers)))
-        for name, values in got.items():
-            values.append(getattr(drawn, name))
-    out = {}
-    for name, values in got.items():
-        values.sort()
-        out[name] = (values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1])
-    return out
+    """A 95% interval of precision, recall and the false-warning share over labellers
+    (bench/resample.py: the writer is the unit drawn)."""
+    from bench.resample import interval as drawn
+
+    return drawn(writers, lambda ws: {"precision": (t := total(ws)).precision,
+                                      "recall": t.recall,
+                                      "false_warning_share": t.false_warning_share},
+                 resamples, seed)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -55,7 +55,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import re
 import statistics
 import sys
@@ -67,6 +66,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench import resample  # noqa: E402
 from bench.recall_homes import (  # noqa: E402
     Home,
     Question,
@@ -255,21 +255,15 @@ def run_fitness(path: Path, max_tokens: int, verbose: bool, dev_only: bool = Fal
 
 def interval(files: list[list[dict]], resamples: int = RESAMPLES, seed: int = 7
              ) -> dict[str, tuple[float, float]]:
-    """A 95% interval of recall and precision over labellers: the files (one labeller's
-    questions each, alike in voice) drawn again with replacement `resamples` times."""
-    rnd = random.Random(seed)
-    got: dict[str, list[float]] = {"recall": [], "precision": []}
-    for _ in range(resamples):
-        drawn = [g for f in rnd.choices(files, k=len(files)) for g in f]
-        found, expected = sum(g["found"] for g in drawn), sum(g["expected"] for g in drawn)
-        true, counted = sum(g["true"] for g in drawn), sum(g["counted"] for g in drawn)
-        got["recall"].append(found / expected if expected else 0.0)
-        got["precision"].append(true / counted if counted else 0.0)
-    out = {}
-    for name, values in got.items():
-        values.sort()
-        out[name] = (values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1])
-    return out
+    """A 95% interval of recall and precision over labellers (bench/resample.py: each file,
+    one labeller's questions, is the unit drawn)."""
+    def figures(drawn: list[list[dict]]) -> dict[str, float]:
+        got = [g for f in drawn for g in f]
+        found, expected = sum(g["found"] for g in got), sum(g["expected"] for g in got)
+        true, counted = sum(g["true"] for g in got), sum(g["counted"] for g in got)
+        return {"recall": found / expected if expected else 0.0,
+                "precision": true / counted if counted else 0.0}
+    return resample.interval(files, figures, resamples, seed)
 
 
 def totals(got: list[dict]) -> dict:

@@ -91,9 +91,9 @@ def _day_of_month(ev: Evidence, day: int, weekday: int | None) -> list[date]:
     """The dates "the 19th" can mean around now (three months back, one ahead): the stated
     ones nearest now first, else the latest on or before now (with a weekday, the nearest)."""
     found = _around(ev, day, weekday)
-    if weekday is None and day in ev.month_days and (said := month_day(ev, day)) is not None:
-        return [said]  # the request's own "since the 19th": the latest on or before now, not
-        # an older dated line that falls on a 19th
+    if weekday is None and day in ev.month_days:
+        return found[:1]  # the request's own "since the 19th": `month_day`'s, the latest on or
+        # before now, not an older dated line that falls on a 19th
     stated = [d for d in found if d in ev.dates or (d.month, d.day) in ev.yearless]
     return stated[:1] or found[:1]
 

@@ -32,7 +32,7 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence) -> list[M]:
     stated = {f.value for f in ev.days.values()}
     result = list(out)
     for i, m in enumerate(out):
-        if m.outcome != "advice" or m.kind != "count" or value(m.text) not in stated:
+        if m.outcome != "advice" or m.kind != "count" or (v := value(m.text)) not in stated:
             continue
         label = _DAY_LABEL.fullmatch(reply, reply.rfind("\n", 0, m.start) + 1, m.start)
         if label is None:
@@ -44,6 +44,6 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence) -> list[M]:
         day = max(days)
         fact = ev.days[day]
         result[i] = replace(m, outcome="quoted", source=fact.source) \
-            if fact.value == value(m.text) else \
+            if fact.value == v else \
             replace(m, outcome="unsupported", source=f"{short_day(day)} was {fmt(fact.value)}")
     return result
