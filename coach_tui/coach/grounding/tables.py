@@ -87,7 +87,9 @@ def grids(reply: str) -> tuple[Grid, ...]:
             rows: list[tuple[Span, ...]] = []
             k += 2
             while k < len(lines) and reply[lines[k][0]:lines[k][1]].lstrip().startswith("|"):
-                rows.append(_cells(reply, *lines[k]))
+                cells = _cells(reply, *lines[k])
+                if cells:  # (a lone "|": a row with nothing in it)
+                    rows.append(cells)
                 k += 1
             tables.append((header, tuple(rows)))
         else:
