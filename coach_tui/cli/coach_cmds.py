@@ -170,10 +170,13 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
         if result.cut_kind in NEW_SESSION_KINDS:
             error += " Start one with `ask --new`."
         raise UserError(error, code)
+    unchecked = result.unchecked  # (the number check failed on a complete reply: logged)
     if args.json:
-        return UNVERIFIED_EXIT if args.strict and result.unverified else 0
+        return UNVERIFIED_EXIT if args.strict and (result.unverified or unchecked) else 0
     if args.sources:
-        _write(sources_text(result.numbers))
+        _write(sources_text(None if unchecked else result.numbers))
+    if unchecked:
+        return _report_unchecked(strict=args.strict)
     return _report_unverified(result.unverified, strict=args.strict)
 
 
@@ -219,12 +222,14 @@ def ask_json(session_id: int | None, result, session_cost: float | None, *,
         "usage": None if result.usage is None else result.usage.as_json(),
         "cost_usd": result.cost_usd,
         "session_cost_usd": session_cost,
-        "unsupported": list(dict.fromkeys(result.unverified)),
+        # (null: a complete reply whose numbers the check failed to read)
+        "unsupported": None if result.unchecked else list(dict.fromkeys(result.unverified)),
         "left_out_exchanges": result.left_out,
     }
     if sources:
-        shape["sources"] = [{"text": n["text"], "outcome": n["outcome"], "source": n["source"]}
-                            for n in result.numbers]
+        shape["sources"] = None if result.unchecked else [
+            {"text": n["text"], "outcome": n["outcome"], "source": n["source"]}
+            for n in result.numbers]
     return shape
 
 
@@ -232,6 +237,8 @@ def sources_text(numbers) -> str:
     """One line per number of a reply: as written, its outcome, where it came from."""
     from coach_tui.text import visible
 
+    if numbers is None:
+        return "sources: none, the numbers were not checked\n"
     if not numbers:
         return "sources: the reply has no numbers\n"
     width = min(24, max(len(n["text"]) for n in numbers))
@@ -247,6 +254,15 @@ def _report_unverified(numbers, *, strict: bool) -> int:
     if not numbers:
         return 0
     print(unverified_line(numbers), file=sys.stderr)
+    return UNVERIFIED_EXIT if strict else 0
+
+
+def _report_unchecked(*, strict: bool) -> int:
+    """One stderr line: the check failed on the reply (a bug, logged); the exit code."""
+    from coach_tui.logfile import where_logged
+
+    print(f"numbers not checked: the check failed on this reply. {where_logged()}".rstrip(),
+          file=sys.stderr)
     return UNVERIFIED_EXIT if strict else 0
 
 
@@ -311,7 +327,8 @@ def cmd_review(ctx: Context, args: argparse.Namespace) -> int:
         _end_line(streamed)  # whatever else happened (a draft the database could not take)
     if draft.usage is not None:
         billed(draft.usage)
-    code = _report_unverified(draft.unverified, strict=args.strict)
+    code = (_report_unchecked(strict=args.strict) if draft.unverified is None
+            else _report_unverified(draft.unverified, strict=args.strict))
     if not args.save:
         print(f"review of {period.label} not saved; run again with --save to keep it",
               file=sys.stderr)

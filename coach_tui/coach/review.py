@@ -78,8 +78,9 @@ class ReviewDraft:
     usage: Usage | None
     draft_id: int | None = None   # the stored draft; None for a draft built by hand
     # Numbers of the review that its table, totals and memory do not support (grounding/);
-    # empty for a draft read back from the store (it was checked when it was written).
-    unverified: tuple[str, ...] = ()
+    # empty for a draft read back from the store (it was checked when it was written); None
+    # when the check failed on it (logged).
+    unverified: tuple[str, ...] | None = ()
 
 
 @dataclass(frozen=True)
@@ -233,8 +234,13 @@ def write_review(
             period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,
             model=plan.model, cost_usd=turn_cost(settings, plan.model, reply.usage),
             created_at=clock.local_stamp(now))
-    unverified = grounding.unverified_numbers(text, dict(plan.request))
-    return ReviewDraft(period, text, plan.model, reply.usage, draft_id, tuple(unverified))
+    try:
+        unverified: tuple[str, ...] | None = tuple(
+            grounding.unverified_numbers(text, dict(plan.request)))
+    except Exception:  # noqa: BLE001  (a bug in the checker must not lose the review)
+        log.exception("the number check failed; the review is kept unchecked")
+        unverified = None
+    return ReviewDraft(period, text, plan.model, reply.usage, draft_id, unverified)
 
 
 def _keep_unfinished(conn: sqlite3.Connection, settings: Settings, plan: ReviewPlan,

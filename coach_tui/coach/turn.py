@@ -37,6 +37,8 @@ class TurnResult:
     unverified: tuple[str, ...] = ()
     # Every number of a complete reply with its outcome and source: NumberMention.as_dict().
     numbers: tuple[dict, ...] = ()
+    # A complete reply whose numbers the check failed to read (a bug, logged): kept, unchecked.
+    unchecked: bool = False
     # Completed exchanges of this session that the request left out (the history cut).
     left_out: int = 0
     # Why the service ended the reply ("end_turn", "max_tokens", ...; "stopped" when the

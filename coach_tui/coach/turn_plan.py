@@ -24,6 +24,7 @@ So a turn touches the store twice, a transaction before the call and one after i
 from __future__ import annotations
 
 import dataclasses
+import logging
 import sqlite3
 from collections.abc import Callable, Mapping
 from contextlib import ExitStack
@@ -45,6 +46,8 @@ from coach_tui.memory.recall_items import Recall
 from coach_tui.memory.switch import memory_state
 from coach_tui.store import sessions as store
 from coach_tui.store.db import transaction
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -251,7 +254,19 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
     return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=reply.usage, cost=cost,
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
                          stop_reason=reply.stop_reason,
-                         checked=tuple(grounding.check(reply.text, ahead[0].evidence())))
+                         checked=_checked(reply.text, ahead[0]))
+
+
+
+def _checked(text: str, ahead: ReadAhead) -> tuple[grounding.NumberMention, ...] | None:
+    """Every number of a complete reply, checked against the request `ahead` read; None when
+    the reading or the check fails (a bug in it): the reply, streamed and billed, is kept all
+    the same, as not checked, and the failure is logged."""
+    try:
+        return tuple(grounding.check(text, ahead.evidence()))
+    except Exception:  # noqa: BLE001  (a bug in the checker must not lose the reply)
+        log.exception("the number check failed; the reply is kept unchecked")
+        return None
 
 
 def interrupted(plan: TurnPlan, settings: Settings, exc: llm.StreamInterrupted) -> Outcome:
@@ -309,4 +324,5 @@ def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
         plan.user_turn_id, None if outcome.status == "failed" else assistant_id, outcome.status,
         outcome.text, outcome.error, usage, outcome.cost, outcome.response_id, outcome.miss,
         plan.snapshot_rerendered, outcome.cut_kind, unverified=unverified, numbers=numbers,
-        left_out=left_out, totals=totals, stop_reason=outcome.stop_reason)
+        unchecked=outcome.status == "ok" and outcome.checked is None, left_out=left_out,
+        totals=totals, stop_reason=outcome.stop_reason)

@@ -29,3 +29,23 @@ async def test_at_80_columns_a_reply_header_drops_the_cost_before_the_warning(ap
         assert "2 numbers not from your records" in full and "$" in full
         drawn = meta.render_line(0).text.strip()
         assert drawn == "coach · 2 not from your records"   # the status line's short words
+
+
+async def test_a_reply_the_checker_fails_on_is_shown_whole_and_said_to_be_unchecked(
+        api, ctx, monkeypatch):
+    from coach_tui.coach import grounding
+    from coach_tui.ui.widgets.chat import Notice
+
+    def broken(*args, **kwargs):
+        raise IndexError("tuple index out of range")
+
+    monkeypatch.setattr(grounding, "check", broken)
+    api.queue_reply("You did 123,456 steps: a big month.")
+    async with CoachApp(ctx).run_test(size=(100, 30)) as pilot:
+        screen = await opened(pilot)
+        await send(pilot, screen, "How is the month going?")
+        reply = screen.query(AssistantMessage).last()
+        assert reply.markdown.source == "You did 123,456 steps: a big month."
+        notes = [str(n.render()) for n in screen.query(Notice)]
+        assert any(n.startswith("This reply's numbers were not checked: the check failed on "
+                                "it. The details are in ") for n in notes), notes

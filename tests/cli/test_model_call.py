@@ -293,6 +293,55 @@ def test_ask_names_invented_numbers_and_strict_exits_4(api, cli, home, conn):
     assert [json.loads(r[0]) for r in rows] == [["23,456"], ["18%"]]
 
 
+def _failing_check(monkeypatch):
+    """The number checker as a bug would leave it: raising on whatever it reads."""
+    from coach_tui.coach import grounding
+
+    def broken(*args, **kwargs):
+        raise IndexError("tuple index out of range")
+
+    monkeypatch.setattr(grounding, "check", broken)
+    monkeypatch.setattr(grounding, "unverified_numbers", broken)
+
+
+def test_a_reply_the_checker_fails_on_is_kept_and_said_to_be_unchecked(api, cli, home, conn,
+                                                                       coach_home, monkeypatch):
+    seed_steps(conn, goal=10_000)
+    _failing_check(monkeypatch)
+    api.queue_reply("Yesterday you walked 9,753 steps.")
+    code, out, err = cli("ask", "How was yesterday?")
+    assert code == 0 and "9,753" in out and "Traceback" not in err
+    assert err.splitlines()[-1].startswith(
+        "numbers not checked: the check failed on this reply. The details are in ")
+    assert "the number check failed" in (coach_home / "logs" / "coach-tui.log").read_text()
+    api.queue_reply("Today you are at 4,000.")
+    code, out, err = cli("ask", "--strict", "--sources", "and today?")
+    assert code == 4 and "sources: none, the numbers were not checked" in out
+    api.queue_reply("Still 4,000.")
+    code, out, _ = cli("ask", "--json", "--sources", "--strict", "and now?")
+    shape = json.loads(out)
+    assert code == 4 and shape["status"] == "ok" and shape["reply"] == "Still 4,000."
+    assert shape["unsupported"] is None and shape["sources"] is None
+    # Every reply is stored, as written, with no reading of its numbers.
+    rows = conn.execute("SELECT text, numbers FROM turns WHERE role = 'assistant' "
+                        "ORDER BY turn_id").fetchall()
+    assert [(r[0], r[1]) for r in rows] == [("Yesterday you walked 9,753 steps.", None),
+                                             ("Today you are at 4,000.", None),
+                                             ("Still 4,000.", None)]
+
+
+def test_a_review_the_checker_fails_on_is_kept_and_said_to_be_unchecked(api, cli, home, conn,
+                                                                        monkeypatch):
+    seed_steps(conn, goal=10_000)
+    _failing_check(monkeypatch)
+    api.queue_reply("A steady week: 9,753 steps on Sunday.")
+    code, out, err = cli("review", "--strict")
+    assert code == 4 and "9,753 steps on Sunday" in out
+    assert "numbers not checked: the check failed on this reply." in err
+    assert conn.execute("SELECT text FROM review_drafts").fetchall()[0][0] == (
+        "A steady week: 9,753 steps on Sunday.")
+
+
 def test_a_reply_quoting_only_given_facts_is_not_flagged(api, cli, home, conn):
     seed_steps(conn, goal=10_000)
     api.queue_reply("Yesterday, Sunday 29 November, you walked 9,753 steps against a goal of "

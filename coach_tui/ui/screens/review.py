@@ -223,7 +223,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self._stop_ticker()
         draft = message.draft
         # A failed review keeps what arrived on screen; a written one shows its stored text.
-        unverified = draft.unverified if draft is not None else ()
+        unverified = (draft.unverified or ()) if draft is not None else ()
         await self.text.finish(mark_unverified(draft.text, unverified) if draft is not None
                                else "")
         self.text.tooltip = NOT_FROM_RECORDS if unverified else None
@@ -236,8 +236,10 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         else:
             self.draft = draft
             cost = _cost_note(settings, draft.model, draft.usage, message.spend)
-            self._status(f"Done{cost}{unverified_note(unverified)}. ctrl+s saves it, then the "
-                         "coach reflects on it in the background.", "ready")
+            unchecked = " · numbers not checked (the check failed)" \
+                if draft.unverified is None else ""
+            self._status(f"Done{cost}{unverified_note(unverified)}{unchecked}. ctrl+s saves it, "
+                         "then the coach reflects on it in the background.", "ready")
         self.writing = False
         self.refresh_bindings()
 

@@ -54,7 +54,8 @@ class SourcesScreen(ModalScreen[None]):
             with VerticalScroll(id="sources-list"):
                 if self.numbers is None:
                     yield Label("No sources were kept for this reply (an incomplete reply, "
-                                "or one written before they were).", classes="dialog-meta")
+                                "one written before they were, or one the number check failed "
+                                "on).", classes="dialog-meta")
                 elif not self.numbers:
                     yield Label("This reply has no numbers.", classes="dialog-meta")
                 for n in self.numbers or ():

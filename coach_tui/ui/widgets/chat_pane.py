@@ -368,6 +368,9 @@ class ChatPane(Vertical):
                 await reply.finish(result.text, result.numbers if result.unverified else ())
                 reply.set_meta(usage_meta(clock.local_stamp(), result.usage, result.cost_usd,
                                           result.unverified))
+                if result.unchecked:
+                    await chat.add(Notice("This reply's numbers were not checked: the check "
+                                          f"failed on it. {where_logged()}".rstrip(), "error"))
                 if result.left_out != self.left_out:
                     self.left_out = result.left_out
                     await chat.add(Notice(self.left_out_text(), "hint"))
