@@ -21,3 +21,49 @@ def test_a_lone_bar_in_a_table_is_an_empty_row(mon, outcome):
 
 def test_a_table_of_lone_bars_reads_nothing_and_raises_nothing():
     assert check("| Day | Steps |\n|---|---|\n|\n|\n", request(15)) == []
+
+
+# A change in percent restating the gap just written is that gap over a base (gap_change.py).
+# request 21: this week's 11,274 a day against last week's 9,904 (1,370 more, +13.8%); request
+# 19: 12,000 a day wanted against a 9,494 average (2,506 more, +26.4%; a 7-day average of
+# 9,905 gives +21.2%, another change)
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    # (11,274 over the 10,000 goal is +12.7%: a change, but not this gap's)
+    ("**11,274** a day this week, over your **10,000** goal. That's **1,370** more steps per "
+     "day than last week, or roughly **12%** higher.", 21, "12%", "unsupported"),
+    ("**11,274** a day this week, over your **10,000** goal. That's **1,370** more steps per "
+     "day than last week, or roughly **14%** higher.", 21, "14%", "computed"),
+    # (12,000 over the 7-day 9,905 is +21.2%: not the 2,506 over November's 9,494)
+    ("Your 7-day average is 9,905 and your November average 9,494 a day. 12,000 is 2,506 more "
+     "every day — about 21% more than now.", 19, "21%", "unsupported"),
+    ("Your 7-day average is 9,905 and your November average 9,494 a day. 12,000 is 2,506 more "
+     "every day — about 26% more than now.", 19, "26%", "computed"),
+    # "about" rounds the gap to its leading figure
+    ("Wednesday's 12,028 against Tuesday's 8,963: about 3,000 more, roughly 34% up on "
+     "Tuesday.", 4, "34%", "computed"),
+    # another comparison after "and": not the gap's percentage
+    ("Wednesday's 12,028 was 3,065 above Tuesday's 8,963 and 21% above your 7-day average of "
+     "9,904.", 4, "21%", "computed"),
+    # the same change over a week of days
+    ("A typical week at your 7-day average of 9,905 is about 69,335, so the target asks for "
+     "5,665 more, roughly 8.2%.", 15, "8.2%", "computed"),
+    ("A typical week at your 7-day average of 9,905 is about 69,335, so the target asks for "
+     "5,665 more, roughly 9.2%.", 15, "9.2%", "unsupported"),
+])
+def test_a_percentage_restating_a_gap_is_that_gap_over_a_base(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome
+
+
+# request 4: Monday 30 November; last week met the goal on 3 days
+@pytest.mark.parametrize("reply, number, outcome", [
+    # one more than a period's goal days, said as such
+    ("To beat it, this week needs one more goal day than last week: 4 instead of 3.", "4",
+     "computed"),
+    ("This week needs 4, one more than last week.", "4", "computed"),
+    ("This week needs one more goal day than last week: 5.", "5", "unsupported"),
+    # a plan's clause before a colon is no report's label
+    ("Aim for one more goal day: 4.", "4", "advice"),
+    ("Goal days last week: 4.", "4", "unsupported"),
+])
+def test_one_more_goal_day_than_a_period(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome

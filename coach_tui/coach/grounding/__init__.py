@@ -65,6 +65,8 @@ One job a module, each depending only on the ones above it:
                    reaches 48"), checked against the request's streak + 1
     listed_days.py a stated day's count listed under a weekday ("- Thu: 9,717", Saturday's):
                    bound to that weekday's day, not read as a schedule
+    gap_change.py  a change in percent restating the gap just written ("1,370 more a day, or
+                   roughly 12% higher"): no support from a change of another difference
     verdict.py     check and unverified_numbers
     lenient.py     its last stage: class rules that may clear a warning (a hypothesis, the
                    size of a period, a percentage worked out from true numbers beside it)

@@ -198,6 +198,9 @@ _MARK_AFTER = re.compile(r"\s+(over|above|beyond|past|more|under|below|short|les
 _LABEL = re.compile(r"(?:^|\n|\||(?<=[.!?;])[ \t]+)[ \t>*+-]*(?:\*\*)?([A-Za-z][A-Za-z' -]{1,28}?)"
                     r"(?:\*\*)?[ \t]*"
                     r"(?::|\|)[ \t]*(?:\*\*)?[ \t]*$")
+# the verbs a plan's clause opens on ("Aim for", "Go for", "Try to keep")
+_PLAN_VERB = re.compile(r"(?:aim|go|try|shoot|push|target|plan|get|hit|add|make|keep|build|"
+                        r"protect|extend|grow|stretch)\b")
 _LABEL_MET = re.compile(r"\bgoal (?:met|hit|days?)\b|\bdays? (?:met|at goal|over goal)\b")
 _LABEL_MISSED = re.compile(r"\bmiss(?:ed|es)?\b|\bbelow goal\b|\bunder goal\b")
 
@@ -216,6 +219,8 @@ def label_kinds(reply: str, a: Atom) -> frozenset | None:
             or (label := _LABEL.search(reply, max(0, a.start - 40), a.start)) is None:
         return None
     low = label[1].lower()
+    if _PLAN_VERB.match(low):
+        return None  # "Aim for one more goal day: 4": a plan's clause, not a report's label
     if "streak" in low:
         return frozenset({"streak", "longest"}) if _LONGEST.search(low) else frozenset({"streak"})
     return frozenset({"missed"}) if _LABEL_MISSED.search(low) else frozenset({"met"}) \

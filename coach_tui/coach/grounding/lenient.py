@@ -377,17 +377,36 @@ _GOAL_DAYS_AFTER = re.compile(r"\s+(?:goal\s+)?days?\b", re.I)
 _PERIOD_NAMED = re.compile(r"\b(last\s+week|last\s+month)\b", re.I)
 
 
+# "one more goal day than last week: 4", "4, one more than last week": the count said as one
+# more than a period's
+_ONE_MORE_BEFORE = re.compile(r"\bone\s+more\s+(?:goal\s+)?days?\s+than\s+(last\s+week|"
+                              r"last\s+month)(?:\*\*|__)?\s*[:—–]\s*(?:\*\*|__)?$", re.I)
+_ONE_MORE_AFTER = re.compile(r"(?:\*\*|__)?(?:\s+(?:goal\s+)?days?)?,?\s+(?:that's\s+|so\s+)?"
+                             r"one\s+more\s+than\s+(last\s+week|last\s+month)\b", re.I)
+
+
 def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str] | None:
     """The goal days that beat a period's ("to beat last week, this week needs 4 goal days";
-    "to match last week ...; to beat its goal count you need 4 days"): one more than it."""
+    "to match last week ...; to beat its goal count you need 4 days"; "one more goal day than
+    last week: 4"): one more than it."""
     n = _count(m.text)
-    if n is None or not _GOAL_DAYS_AFTER.match(reply, m.end) \
+    if n is None:
+        return None
+    said = _ONE_MORE_BEFORE.search(reply, max(start, m.start - 60), m.start) \
+        or _ONE_MORE_AFTER.match(reply, m.end)
+    if said is not None:
+        return _one_more(said[1], n, ev)
+    if not _GOAL_DAYS_AFTER.match(reply, m.end) \
             or not _TO_BEAT.search(reply, max(start, m.start - 100), m.start):
         return None
     named = _PERIOD_NAMED.search(reply, start, m.start)
     if named is None:
         return None
-    label = " ".join(named[1].lower().split())
+    return _one_more(named[1], n, ev)
+
+
+def _one_more(name: str, n: int, ev: Evidence) -> tuple[str, str] | None:
+    label = " ".join(name.lower().split())
     for p in ev.periods:
         if p.label == label and p.met_stated and p.met + 1 == n:
             return "computed", f"goal met on {p.met} {label}, + 1 = {n}"

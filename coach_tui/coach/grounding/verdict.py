@@ -35,6 +35,7 @@ from coach_tui.coach.grounding import (
     exact,
     fact_dates,
     facts,
+    gap_change,
     gaps,
     headed,
     lenient,
@@ -256,6 +257,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = rates.checked(reply, out, binder.sentence)  # "75,000 steps is 11,250 a day"
     out = streak_ahead.checked(reply, out, ev, binder.sentence)  # "the streak reaches 48"
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
+    out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
