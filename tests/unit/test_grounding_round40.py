@@ -67,3 +67,31 @@ def test_a_percentage_restating_a_gap_is_that_gap_over_a_base(reply, n, number, 
 ])
 def test_one_more_goal_day_than_a_period(reply, number, outcome):
     assert mention(reply, 4, number).outcome == outcome
+
+
+# request 4: Monday 30 November. "your meeting is" after "after" is not what the sentence
+# reports: the walk is its subject, a plan's size
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("A 10-minute walk straight after your last meeting is usually the easiest win.", "10",
+     "advice"),
+    ("If lunch goes, a fifteen-minute loop right after your meeting is non-negotiable.",
+     "fifteen", "advice"),
+    # a length the user is said to have walked stays a claim the data does not hold
+    ("Yesterday your walk took 25 minutes.", "25", "unsupported"),
+])
+def test_a_plans_length_after_your_meeting(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome
+
+
+# request 19: Tuesday 1 December, the city 10k on Dec 13
+@pytest.mark.parametrize("reply, outcome", [
+    ("With the city 10k on Dec 13, the first two weeks are better spent on flat walking.",
+     "advice"),
+    ("With the 10k on 13 December, pushing hard in the first two weeks isn't what you want.",
+     "advice"),
+    # the first weeks of a month gone by, or a sentence telling what was walked
+    ("The first two weeks of November were your best.", "unsupported"),
+    ("Before the 10k on Dec 13, you walked 9,000 a day in the first two weeks.", "unsupported"),
+])
+def test_the_first_weeks_before_a_day_ahead(reply, outcome):
+    assert mention(reply, 19, "two").outcome == outcome

@@ -218,7 +218,7 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
             and 2 <= n <= 7 and _listed_values(reply, m.end, end) == n:
         return "quoted", f"the {m.text} values its sentence lists"  # "The 4 misses fell short
         # by 769, 1,037, 2,349 and 283"
-    if "unit" in rules and (found := unrecorded.ahead(reply, m, before, start, end)):
+    if "unit" in rules and (found := unrecorded.ahead(reply, m, before, start, end, ev.now)):
         return found  # "75,000 over the next 7 days"
     if "mark" in rules and m.kind == "count" and _round_mark(m.text) \
             and _MARK_BEFORE.search(before[-24:]) and not _RATE_AFTER.match(reply, m.end):

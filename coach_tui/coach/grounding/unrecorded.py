@@ -27,12 +27,13 @@ from __future__ import annotations
 import re
 from calendar import monthrange
 from collections.abc import Sequence
+from datetime import date
 
 from coach_tui.coach.grounding.arithmetic import TIMES
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import reports
-from coach_tui.coach.grounding.words import MONTHS, days_from_to
+from coach_tui.coach.grounding.words import MONTHS, days_from_to, valid_date
 
 _UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
                          r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
@@ -115,12 +116,33 @@ _AT_RATE = re.compile(r"\bat\s+[\d,.]+k?\b(?!\s*(?:am|pm|:))", re.I)
 _MONTH_NAME = re.compile(r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
 
 
-def ahead(reply: str, m: Mention, before: str, start: int, end: int) -> tuple[str, str] | None:
-    """"over the next 7 days": the span a plan looks ahead over, when nothing is told."""
-    if m.kind == "count" and _AHEAD_BEFORE.search(before[-24:]) \
-            and _DAYS_OR_WEEKS.match(reply, m.end) and not told(reply, start, end):
+def ahead(reply: str, m: Mention, before: str, start: int, end: int,
+          now: date | None = None) -> tuple[str, str] | None:
+    """"over the next 7 days": the span a plan looks ahead over, when nothing is told; "in the
+    first two weeks" when its sentence names a day ahead ("With the 10k on Dec 13, the first
+    two weeks are better spent ..."): the start of what is ahead."""
+    if m.kind != "count" or not _DAYS_OR_WEEKS.match(reply, m.end) or told(reply, start, end):
+        return None
+    if _AHEAD_BEFORE.search(before[-24:]) or _FIRST_BEFORE.search(before[-24:]) \
+            and now is not None and _names_day_ahead(reply[start:end], now):
         return "advice", "the span a plan looks ahead over"
     return None
+
+
+_FIRST_BEFORE = re.compile(r"\bthe\s+first\s+$", re.I)
+_MONTH_DAY = re.compile(r"\b([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
+                        r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,9})\b", re.I)
+
+
+def _names_day_ahead(sentence: str, now: date) -> bool:
+    """Whether `sentence` names a month's day after `now` ("Dec 13", "13 December") this year."""
+    for found in _MONTH_DAY.finditer(sentence):
+        month = MONTHS.get((found[1] or found[4]).lower())
+        day = int(found[2] or found[3])
+        if month is not None and valid_date(now.year, month, day) \
+                and date(now.year, month, day) > now:
+            return True
+    return False
 
 
 def plan_sum(reply: str, m: Mention, mentions: Sequence[Mention],
