@@ -95,3 +95,13 @@ def test_a_plans_length_after_your_meeting(reply, number, outcome):
 ])
 def test_the_first_weeks_before_a_day_ahead(reply, outcome):
     assert mention(reply, 19, "two").outcome == outcome
+
+
+# request 4: a line labelled as a suggestion lays out a plan ("Plan:" was read so already)
+@pytest.mark.parametrize("label, outcome", [
+    ("- **Suggested split:** ", "advice"), ("**Proposed schedule:** ", "advice"),
+    ("- **Last week's split:** ", "unsupported"),
+])
+def test_a_suggested_lines_shares_are_a_plan(label, outcome):
+    reply = f"{label}30% before 9, 20% in gaps, 50% after 5."
+    assert mention(reply, 4, "30%").outcome == outcome

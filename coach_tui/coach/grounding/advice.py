@@ -181,6 +181,8 @@ _PLAN_WORDS = (r"(?:the\s+|your\s+|my\s+)?(?:plan|next\s+(?:few\s+)?(?:days|step
                # ("A gentle aim for today: 9,000")
                r"(?:an?\s+(?:gentle|modest|small|easy|realistic|sensible|good|simple)\s+)?aim|"
                r"this\s+week|coming\s+days|rest\s+of\s+(?:the\s+)?week|suggestions?|to\s+try|"
+               # ("Suggested split:", "**Proposed schedule:**", "A recommended target:")
+               r"(?:an?\s+)?(?:suggested|proposed|recommended)(?:\s+[a-z]+){1,2}|"
                r"(?:next\s+|first\s+|final\s+)?checkpoints?|milestones?|"
                r"targets?\s+(?:for\s+)?(?:this|the|next)\s+week|"
                r"(?:(?:today|tonight|this\s+week)(?:'s|s)\s+)?challenge)")
