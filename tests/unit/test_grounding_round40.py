@@ -105,3 +105,21 @@ def test_the_first_weeks_before_a_day_ahead(reply, outcome):
 def test_a_suggested_lines_shares_are_a_plan(label, outcome):
     reply = f"{label}30% before 9, 20% in gaps, 50% after 5."
     assert mention(reply, 4, "30%").outcome == outcome
+
+
+# request 12: Monday 30 November; the user's knee has been sore since the 19th (11 days)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Yes, ease off: 12 days of a sore knee since the 19th is a signal to get it checked.",
+     "12", "unsupported"),
+    ("Twelve days of a sore knee is long enough that I'd get it looked at.", "Twelve",
+     "unsupported"),
+    ("See a physio: 12 days is too long to wait it out.", "12", "unsupported"),
+    ("11 days of soreness since the 19th is a signal to get it checked.", "11", "computed"),
+])
+def test_an_episodes_days_are_told_not_planned(reply, number, outcome):
+    assert mention(reply, 12, number).outcome == outcome
+
+
+def test_days_the_coach_proposes_are_not_warned():
+    assert not mention("Take two days of easy walking, then see how it feels.", 12,
+                       "two").unsupported

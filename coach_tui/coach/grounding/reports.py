@@ -41,7 +41,11 @@ REPORT_STRONG = re.compile(
     r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
     # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
     r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)")
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)"
+    # "twelve days of a sore knee", "12 days of it": an episode's days, lived
+    r"|\bdays\s+of\s+(?:a\s+|the\s+|your\s+|this\s+|that\s+)?(?:it\b|sore|soreness|pain|"
+    r"aching|ache|niggl|limp|swelling|stiffness)"
+    r"|\bdays\s+(?:is|are)\s+(?:too\s+long|long\s+enough|a\s+long\s+time)\b")
 # General knowledge ("most sprains heal in...", "research suggests...") is a claim too.
 REPORT_WEAK = re.compile(
     r"\bthat(?:'s| is| was)\b|\bin a row\b|\bstreak\b|\baverage\b|\brecords?\b|\bso far\b"
@@ -83,7 +87,10 @@ _FAST = re.compile("|".join((
     _starting("days day weeks week", r"\s+ago\b"),
     _starting("days day weeks week months month", r"\s+now\b"),
     _starting("days day", r"\s+(?:of\s+\w+\s*,?\s*)?since\s+(?:(?:mon|tues|wednes|thurs|fri|"
-              r"satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)"))))
+              r"satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)"),
+    _starting("days", r"(?:\s+of\s+(?:a\s+|the\s+|your\s+|this\s+|that\s+)?(?:it\b|sore|"
+              r"soreness|pain|aching|ache|niggl|limp|swelling|stiffness)"
+              r"|\s+(?:is|are)\s+(?:too\s+long|long\s+enough|a\s+long\s+time)\b)"))))
 _AWAY = re.compile(r"\b\S+\s+days?\s+away\b")  # (REPORT_STRONG's one alternative left)
 
 
