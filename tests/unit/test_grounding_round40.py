@@ -123,3 +123,18 @@ def test_an_episodes_days_are_told_not_planned(reply, number, outcome):
 def test_days_the_coach_proposes_are_not_warned():
     assert not mention("Take two days of easy walking, then see how it feels.", 12,
                        "two").unsupported
+
+
+# request 12: Monday 30 November; the city 10k is on Dec 13, 13 days ahead
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("With the 10k 14 days out, rest now beats a DNF.", "14", "unsupported"),
+    ("With the 10k 13 days out, rest now beats a DNF.", "13", "computed"),
+])
+def test_days_out_before_an_event_are_counted(reply, number, outcome):
+    assert mention(reply, 12, number).outcome == outcome
+
+
+def test_days_out_of_a_week_are_no_count_ahead():
+    # (on Monday 30 November a share of days is no count to the 10k on Dec 13)
+    assert mention("Ease off with the 10k close: rest 2 days out of 7.", 12, "2").outcome \
+        != "unsupported"

@@ -38,7 +38,9 @@ REPORT_STRONG = re.compile(
     r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
     # "the 10k is now 12 days after Monday": a count of days between two dates
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
-    r"(?:after|before|away|until|out|from|since)\b|\b\S+\s+days?\s+away\b"
+    r"(?:after|before|away|until|out|from|since)\b"
+    # "the race is 13 days away", "with the 10k 13 days out" (not "3 days out of 7")
+    r"|\b\S+\s+days?\s+(?:away|out(?!\s+(?:of|from)\b))\b"
     # "22 days ago", "twelve days of soreness, since Thursday the 19th": a span already lived
     r"|\b(?:days?|weeks?)\s+ago\b|\b(?:days?|weeks?|months?)\s+now\b|\bdays?\s+(?:of\s+\w+\s*,?\s*)?since\s+"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|[a-z]{3,9}\.?\s+\d)"
@@ -91,7 +93,8 @@ _FAST = re.compile("|".join((
     _starting("days", r"(?:\s+of\s+(?:a\s+|the\s+|your\s+|this\s+|that\s+)?(?:it\b|sore|"
               r"soreness|pain|aching|ache|niggl|limp|swelling|stiffness)"
               r"|\s+(?:is|are)\s+(?:too\s+long|long\s+enough|a\s+long\s+time)\b)"))))
-_AWAY = re.compile(r"\b\S+\s+days?\s+away\b")  # (REPORT_STRONG's one alternative left)
+_AWAY = re.compile(r"\b\S+\s+days?\s+(?:away|out(?!\s+(?:of|from)\b))\b")  # (REPORT_STRONG's one
+# alternative left)
 
 
 def reports(text: str) -> bool:
@@ -99,4 +102,5 @@ def reports(text: str) -> bool:
     a word every match holds: "yesterday" holds "day")."""
     return ("you" in text or "day" in text or "goal" in text or "last" in text or "week" in text
             or "leaves" in text or "month" in text) and (
-        _FAST.search(text) is not None or "away" in text and _AWAY.search(text) is not None)
+        _FAST.search(text) is not None
+        or ("away" in text or "out" in text) and _AWAY.search(text) is not None)
