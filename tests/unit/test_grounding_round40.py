@@ -23,6 +23,20 @@ def test_a_table_of_lone_bars_reads_nothing_and_raises_nothing():
     assert check("| Day | Steps |\n|---|---|\n|\n|\n", request(15)) == []
 
 
+# Two more crashes, found by mutating the dev set's replies (a fuzzer run in the session, not
+# kept): a number before a lower-case "may" was read as "3 May", and its day read again with
+# the verb in it, without end (RecursionError); a word a weekday pattern took ("Tuenil:") had
+# no weekday number (KeyError).
+@pytest.mark.parametrize("reply, read", [
+    ("3 may be enough for today.", ["3"]),  # (a count: "may" is a verb unless capitalised)
+    ("A lunch walk plus 20 may do it.", ["20"]),
+    ("On 3 May 2026 you walked 9,000.", ["3 May 2026", "9,000"]),
+    ("Tuenil: 9,000. Wed-Fri: 11,000.", ["9,000", "11,000"]),
+])
+def test_a_lower_case_may_and_a_misspelt_weekday_raise_nothing(reply, read):
+    assert [m.text for m in check(reply, request(15))] == read
+
+
 # A change in percent restating the gap just written is that gap over a base (gap_change.py).
 # request 21: this week's 11,274 a day against last week's 9,904 (1,370 more, +13.8%); request
 # 19: 12,000 a day wanted against a 9,494 average (2,506 more, +26.4%; a 7-day average of

@@ -384,8 +384,13 @@ def scan(text: str) -> list[Atom]:
         elif g in ("md", "dm"):
             mon_word = m[g + "m"]
             if mon_word.lower() == "may" and mon_word != "May":
-                # "may" is a verb unless capitalised; rescan the numbers after it alone.
-                atoms.extend(_atoms_shifted(text, m.start(g + "d"), e))
+                # "may" is a verb unless capitalised; rescan the numbers around it alone (the
+                # day, and after the word: "3 may be enough" holds no month to read again)
+                if g == "dm":
+                    atoms.extend(_atoms_shifted(text, m.start("dmd"), m.end("dmd")))
+                    atoms.extend(_atoms_shifted(text, m.end("dmm"), e))
+                else:
+                    atoms.extend(_atoms_shifted(text, m.start(g + "d"), e))
                 continue
             y = int(m[g + "y"]) if m[g + "y"] else None
             mo, d = MONTHS[mon_word.lower().rstrip(".")], int(m[g + "d"])

@@ -36,7 +36,17 @@ for _i, _name in enumerate(MONTH_NAMES, start=1):
     MONTHS[_name] = _i
     MONTHS[_name[:3]] = _i
 MONTHS["sept"] = 9
-WEEKDAYS = {}
+class _Weekdays(dict[str, int]):
+    """Weekday numbers by name or short name, and by the first three letters of any longer
+    word a pattern took for one ("tuesdays", "wednes", a typo's "tuenil")."""
+
+    def __missing__(self, key: str) -> int:
+        if len(key) > 3 and key[:3] in self:
+            return self[key[:3]]
+        raise KeyError(key)
+
+
+WEEKDAYS = _Weekdays()
 for _i, _name in enumerate(WEEKDAY_NAMES):
     WEEKDAYS[_name] = _i
     WEEKDAYS[_name[:3]] = _i
