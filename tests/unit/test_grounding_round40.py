@@ -152,3 +152,18 @@ def test_days_out_of_a_week_are_no_count_ahead():
     # (on Monday 30 November a share of days is no count to the 10k on Dec 13)
     assert mention("Ease off with the 10k close: rest 2 days out of 7.", 12, "2").outcome \
         != "unsupported"
+
+
+# request 15: Tuesday 1 December; Monday walked 9,237 of the 75,000 wanted for the week.
+# "Counting today" counts the day in; the numbers after it are not today's
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Counting today as a full day, that's 75,000 − 9,237 = 65,763 over 6 days.", "9,237",
+     "quoted"),
+    ("Counting today as a full day, that's 75,000 − 9,237 = 65,763 over 6 days.", "65,763",
+     "computed"),
+    ("Counting today as day 1, you need about 10,700 each day.", "10,700", "computed"),
+    ("Counting today as a full day, that's 75,000 − 9,300 = 65,700 over 6 days.", "9,300",
+     "unsupported"),
+])
+def test_a_day_counted_in_does_not_bind_the_numbers_after_it(reply, number, outcome):
+    assert mention(reply, 15, number).outcome == outcome
