@@ -167,3 +167,11 @@ def test_days_out_of_a_week_are_no_count_ahead():
 ])
 def test_a_day_counted_in_does_not_bind_the_numbers_after_it(reply, number, outcome):
     assert mention(reply, 15, number).outcome == outcome
+
+
+# request 11: Monday 30 November; November so far (to the 29th) averages 9,503, October 8,020
+@pytest.mark.parametrize("figure, outcome", [("9,503", "quoted"), ("9,750", "unsupported")])
+def test_a_day_left_out_does_not_bind_the_numbers_after_it(figure, outcome):
+    reply = (f"October averaged 8,020 a day; November, with the 30th still to be counted, is "
+             f"running at {figure}.")
+    assert mention(reply, 11, figure).outcome == outcome

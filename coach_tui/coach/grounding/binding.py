@@ -280,6 +280,7 @@ class Binder(PeriodBinding):
             if not cs <= start < ce:
                 if end <= a.start and not self._supposes(start) \
                         and not _COUNTING.search(self.reply, max(0, start - 16), start) \
+                        and not _UNCOUNTED.match(self.reply, end) \
                         and not self._days_between(end, a.start) \
                         and not (level and not a.difference and self._has_level(start)
                                  and not _MARK_BEFORE.search(self.reply, max(cs, a.start - 24),
@@ -551,8 +552,13 @@ _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
 # "Sunday's 11,470, comfortably over your 10,000": the mark the day's count is set against
-# "Counting today as a full day, that's 75,000 − 9,237": the day counted in, not the numbers'
-_COUNTING = re.compile(r"\b(?:counting|including|excluding|not\s+counting)\s+$", re.I)
+# "Counting today as a full day, that's 75,000 − 9,237", "counting to the 29th": the day
+# counted in (or up to), not the numbers'
+_COUNTING = re.compile(r"\b(?:counting|including|excluding|not\s+counting|counting\s+(?:up\s+)?"
+                       r"(?:to|through|until))\s+$", re.I)
+# "with the 30th still to be counted": a day the numbers leave out
+_UNCOUNTED = re.compile(r"\s+(?:still\s+)?(?:to\s+be\s+counted|to\s+come|not\s+(?:yet\s+)?"
+                        r"(?:counted|in))\b", re.I)
 _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against|versus|vs|of|"
                           r"from|to|towards?|beat|beats|topped|cleared|hit|reached|missed)\s+(?:[a-z']+\s+)?"
                           r"(?:about\s+|around\s+)?$", re.I)
