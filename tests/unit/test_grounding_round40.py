@@ -175,3 +175,15 @@ def test_a_day_left_out_does_not_bind_the_numbers_after_it(figure, outcome):
     reply = (f"October averaged 8,020 a day; November, with the 30th still to be counted, is "
              f"running at {figure}.")
     assert mention(reply, 11, figure).outcome == outcome
+
+
+# request 8: Monday 30 November; November so far (29 days) met the goal on 13, the last 30
+# days on 14. A count a line's label says is of goal days, "of 29", is over 29 days
+@pytest.mark.parametrize("count, share, outcome", [
+    ("13", "45%", "quoted"), ("14", "48%", "unsupported")])
+def test_a_labelled_count_of_goal_days_is_over_the_days_written_after_it(count, share, outcome):
+    reply = (f"- **November so far (Nov 1–29):** 275,589 steps.\n"
+             f"- **Goal days:** **{count}** of **29**, about **{share}**.")
+    assert mention(reply, 8, count).outcome == outcome
+    assert mention(reply, 8, share).outcome == ("computed" if outcome == "quoted"
+                                                else "unsupported")

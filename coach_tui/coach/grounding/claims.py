@@ -286,6 +286,17 @@ def out_of_days(reply: str, a: Atom, ev: Evidence, clause_start: int = 0) -> int
     return int(n) if n.isdigit() else SMALL.get(n.lower())
 
 
+# after a count a line's label says is of goal days: "of 29", "of **29**", "out of 7"
+_OF_N_LABELLED = re.compile(r"(?:\*\*|__)?\s+(?:out\s+)?of\s+(?:\*\*|__)?(\d{1,3})(?:\*\*|__)?"
+                            r"(?![\d,.]\d)")
+def labelled_of_days(reply: str, a: Atom) -> int | None:
+    """N in "- **Goal days:** **14** of **29**": the days a count a line's label says is of
+    goal days is over (it rules out a fact over other days; the period named still binds)."""
+    if label_kinds(reply, a) is None or (m := _OF_N_LABELLED.match(reply, a.end)) is None:
+        return None
+    return int(m[1])
+
+
 # "Over the last 7 days you had 1 goal day": the window a count of goal days is over
 _OVER_N_DAYS = re.compile(r"\b(?:over|in|across|during)\s+(?:the\s+|your\s+)?(?:last|past)\s+"
                           r"(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days\b()",
@@ -329,7 +340,7 @@ def spans_n(item, derived: bool, n: int, ev: Evidence) -> bool:
 
 
 def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
-             out_of: int | None) -> bool | None:
+             out_of: int | None, labelled: int | None = None) -> bool | None:
     """Whether a candidate is over days the number's own words name, so that the period the
     sentence is about does not bind it: days or weeks to a date named beside them ("the 10k
     on Dec 13, three weeks after this week ended"), a count "of the 7 days" over 7 days
@@ -337,6 +348,8 @@ def own_span(item, derived: bool, a: Atom, binder: Binder, ev: Evidence,
     7 days" is no count over 5)."""
     if out_of and item.kind in ("met", "missed"):
         return True if spans_n(item, derived, out_of, ev) else None
+    if labelled and item.kind in ("met", "missed") and not spans_n(item, derived, labelled, ev):
+        return None  # "**Goal days:** 14 of 29": no count over the last 30 days
     if derived and item.kind == "sum" and len(item.days) > 1 and per_day(binder.reply, a):
         return None  # "about 13,150 a day": a rate, not the sum of several days' counts
     if derived and item.kind == "diff" and len(item.days) == 2:

@@ -571,6 +571,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         ("average", "total", "sum"))) and a.number >= 100 else None
     ev_best = candidates.own_record(reply, a, ev)  # (also when a day named took its kinds)
     out_of = None if pct else claims.out_of_days(reply, a, ev, binder.clause(a.start)[0])
+    labelled = None if pct or out_of else claims.labelled_of_days(reply, a)
     best_q: tuple[tuple[float, int, int], facts.Fact] | None = None
     best_c: tuple[tuple[float, int, int], arithmetic.Derived] | None = None
     dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
@@ -641,7 +642,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             if _PACE.search(reply, lo, hi) and _days_fit(reply, lo, hi, item.text):
                 best_c = (rank, item)  # (whatever month it names, over the days it writes)
             continue
-        own = claims.own_span(item, derived, a, binder, ev, out_of)  # (days its words name)
+        own = claims.own_span(item, derived, a, binder, ev, out_of, labelled)  # (days its
+        # words name)
         if own is None:
             continue
         if not own and (periods is not None and not candidates.period_ok(
