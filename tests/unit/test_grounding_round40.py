@@ -187,3 +187,16 @@ def test_a_labelled_count_of_goal_days_is_over_the_days_written_after_it(count, 
     assert mention(reply, 8, count).outcome == outcome
     assert mention(reply, 8, share).outcome == ("computed" if outcome == "quoted"
                                                 else "unsupported")
+
+
+# request 4: Sunday walked 11,470 (1,470 over the 10,000 goal; 1,566 over the 7-day 9,904);
+# Monday the 23rd 9,231 (769 short)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Yesterday was 11,470 steps, 1,570 over your 10,000 goal.", "1,570", "unsupported"),
+    ("Yesterday was 11,470 steps, 1,470 over your 10,000 goal.", "1,470", "computed"),
+    ("Monday the 23rd came in at 9,231, 769 short of the goal.", "769", "computed"),
+    # the average the words name is the base
+    ("Yesterday was 11,470 steps, about 1,570 above your 7-day average.", "1,570", "computed"),
+])
+def test_a_gap_the_words_set_from_the_goal_is_from_the_goal(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome

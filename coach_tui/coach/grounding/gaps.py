@@ -82,6 +82,8 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             else _other_side(reply, a, atoms, out, binder) \
             if sides and a.kind == "count" and a.number <= 31 and _SIDE_BEFORE.search(
                 reply, max(0, a.start - 24), a.start) \
+            else _from_goal(reply, a, i, atoms, out, ev, binder, precision) \
+            if a.kind == "count" and a.number >= 100 and _OVER_GOAL.match(reply, a.end) \
             else _from_base(reply, a, i, atoms, out, binder, precision) \
             if a.kind == "count" and a.number >= 100 and " than " in reply else None
         if isinstance(wrong, tuple):
@@ -96,6 +98,38 @@ _MORE_THAN = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?(?:more|h
                         r"lower)\s+(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?than\b", re.I)
 
 
+
+
+# "1,470 over your 10,000 goal", "763 short of the goal": a gap the words set from the goal
+_OVER_GOAL = re.compile(r"\s*(?:steps?\s+)?(?:(over|above|ahead\s+of|beyond|past)|(under|below|"
+                        r"short\s+of|shy\s+of))\s+(?:your|the)\s+(?:(\d{1,3}(?:,\d{3})+|\d+k)"
+                        r"[-\s]+(?:steps?[-\s]+)?)?(?:daily\s+)?(?:step\s+)?goal\b", re.I)
+
+
+def _from_goal(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], ev: Evidence,
+               binder: Binder, precision: Callable[[str, Atom], tuple[float, float, Any]],
+               ) -> tuple[str, str] | None:
+    """A gap "N over your 10,000 goal" that code worked out without the goal: computed from
+    the goal and a true count before it in its sentence, the way its words say ("11,470 steps,
+    1,470 over your 10,000 goal"); else unsupported ("1,570 over" is no 11,470 less the 7-day
+    average of 9,904). None when the source already has the goal or no goal is stated."""
+    said = _OVER_GOAL.match(reply, a.end)
+    assert said is not None
+    goal = ev.goal if said[3] is None else float(said[3].replace(",", "").replace("k", "000"))
+    source = out[i].source or ""
+    if goal is None or "goal" in source or f"{fmt(goal)} " in f"{source} ":
+        return None
+    center, tol, _ = precision(reply, a)
+    ss = binder.sentence(a.start)[0]
+    for c, m in zip(atoms[:i], out[:i], strict=True):
+        if ss <= c.start and c.kind == "count" and c.value is not None and c.number >= 1000 \
+                and m.outcome in ("quoted", "computed") \
+                and (c.number > goal if said[1] else c.number < goal) \
+                and abs(abs(c.number - goal) - center) <= tol + 1e-9:
+            hi, lo = (m.text, f"{fmt(goal)} goal") if c.number > goal \
+                else (f"{fmt(goal)} goal", m.text)
+            return "computed", f"{hi} − {lo} = {fmt(abs(c.number - goal))}"
+    return "unsupported", f"a gap from the {fmt(goal)} goal, not {out[i].source}"
 
 
 def _from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], binder: Binder,
