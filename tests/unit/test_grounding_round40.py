@@ -200,3 +200,14 @@ def test_a_labelled_count_of_goal_days_is_over_the_days_written_after_it(count, 
 ])
 def test_a_gap_the_words_set_from_the_goal_is_from_the_goal(reply, number, outcome):
     assert mention(reply, 4, number).outcome == outcome
+
+
+# request 6: Monday 30 November at 12:40, 4,906 so far (5,094 to the goal; 6,564 to match
+# Sunday's 11,470)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("4,906 so far, so you need a bit over 6,000 more.", "6,000", "unsupported"),
+    ("You're on 4,906 so far, so you need about 5,100 more.", "5,100", "computed"),
+    ("To match Sunday's 11,470 you need about 6,600 more.", "6,600", "computed"),
+])
+def test_what_today_needs_with_no_mark_named_is_to_the_goal(reply, number, outcome):
+    assert mention(reply, 6, number).outcome == outcome

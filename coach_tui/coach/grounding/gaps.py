@@ -86,6 +86,10 @@ def named_gaps(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if a.kind == "count" and a.number >= 100 and _OVER_GOAL.match(reply, a.end) \
             else _from_base(reply, a, i, atoms, out, binder, precision) \
             if a.kind == "count" and a.number >= 100 and " than " in reply else None
+        if wrong is None and a.kind == "count" and a.number >= 100 \
+                and _MORE.match(reply, a.end) \
+                and _YOU_NEED.search(reply, max(0, a.start - 40), a.start):
+            wrong = _to_goal(reply, a, m, ev, binder, precision)
         if isinstance(wrong, tuple):
             out[i] = replace(m, outcome=wrong[0], source=wrong[1])
         elif wrong is not None:
@@ -130,6 +134,36 @@ def _from_goal(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], e
                 else (f"{fmt(goal)} goal", m.text)
             return "computed", f"{hi} − {lo} = {fmt(abs(c.number - goal))}"
     return "unsupported", f"a gap from the {fmt(goal)} goal, not {out[i].source}"
+
+
+# "so you need a bit over 6,000 more": what today still needs, with no mark of its own named
+_YOU_NEED = re.compile(r"\byou(?:'ll|\s+will)?\s+(?:still\s+)?need\s+(?:about\s+|roughly\s+|"
+                       r"around\s+|(?:a\s+bit|just|a\s+little)\s+(?:over|under)\s+|~\s*)?"
+                       r"(?:\*\*|__)?$", re.I)
+_MORE = re.compile(r"(?:\*\*|__)?\s+(?:steps?\s+)?more\b(?!\s+(?:than|a\s+day|per\s+day|each))",
+                   re.I)
+# a mark the sentence names for what is needed ("to match Sunday", "for a 12k day")
+_OWN_MARK = re.compile(r"\b(?:match|beat|reach|hit|top|equal|pass|clear|catch|get\s+(?:to|back)|"
+                       r"for\s+(?:a|an|the)|target|average|pace|week|month|total)\b", re.I)
+
+
+def _to_goal(reply: str, a: Atom, m: Any, ev: Evidence, binder: Binder,
+             precision: Callable[[str, Atom], tuple[float, float, Any]],
+             ) -> tuple[str, str] | None:
+    """"4,906 so far, so you need a bit over 6,000 more": with no mark named in its sentence,
+    what today needs is the goal less today's count; a gap worked out from another day's count
+    (11,470 less today's) is no support. None when the source is from the goal, when the
+    sentence names a mark of its own, or when today or the goal is not stated."""
+    source = m.source or ""
+    goal, today = ev.goal, ev.today
+    if goal is None or today is None or "goal" in source or "so far (today)" not in source:
+        return None
+    if _OWN_MARK.search(reply, *binder.sentence(a.start)):
+        return None
+    center, tol, _ = precision(reply, a)
+    if abs(goal - today.value - center) <= tol + 1e-9:
+        return "computed", f"{fmt(goal)} goal − {today.label} = {fmt(goal - today.value)}"
+    return "unsupported", f"today needs {fmt(goal - today.value)} to the goal, not {source}"
 
 
 def _from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], binder: Binder,
