@@ -211,3 +211,14 @@ def test_a_gap_the_words_set_from_the_goal_is_from_the_goal(reply, number, outco
 ])
 def test_what_today_needs_with_no_mark_named_is_to_the_goal(reply, number, outcome):
     assert mention(reply, 6, number).outcome == outcome
+
+
+# request 4: last week's 69,329 steps; its weekend 9,717 + 11,470 = 21,187, 30.6% of it
+@pytest.mark.parametrize("hedge, outcome", [
+    ("more than", "unsupported"), ("almost", "computed"), ("less than", "computed")])
+def test_a_fraction_of_the_week_is_of_the_weeks_total(hedge, outcome):
+    reply = f"That weekend total of 21,187 was {hedge} a third of the week."
+    found = mention(reply, 4, "a third")
+    assert found.outcome == outcome
+    if outcome == "computed":  # (not a third of some three days' goal days)
+        assert found.source.startswith("21,187 ÷ 69,329")

@@ -74,7 +74,8 @@ One job a module, each depending only on the ones above it:
                    and lengths, counts in words beside no fact, round amounts no sentence
                    reports, the span a plan looks ahead over
     local_shares.py  a fraction or multiple in words of two true numbers beside it ("4,016
-                   was about a third of Wednesday's 11,203", "nearly three times")
+                   was about a third of Wednesday's 11,203", "nearly three times"), and of
+                   a period's total its words name ("21,187 was almost a third of the week")
     block_ops.py   what a coach works out over a block of day lines without naming its days:
                    weekdays' or the weekend's average, best against worst, "third-best"
     fact_ops.py    a percentage between two facts named, not written ("your best day was

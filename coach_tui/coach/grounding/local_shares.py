@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.block_ops import written
 from coach_tui.coach.grounding.shares import share_range, side_of, widened
@@ -96,3 +97,51 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         return "computed", f"{part_text} ÷ {whole_text} = {got:.2f}, {how} {words}" + (
             " times" if times else "")
     return None
+
+
+# "21,187 was more than a third of the week": the whole is a period's total, named by its words
+_OF_PERIOD = re.compile(r"\s+of\s+(?:the\s+whole\s+|the\s+|your\s+|that\s+|this\s+|last\s+)"
+                        r"(week|month)(?:'s|’s)?(?:\s+(?:total|steps))?\b", re.I)
+
+
+def of_period[M: Any](reply: str, out: list[M], ev: Evidence,
+                          sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each fraction in words of a period's whole ("21,187 was more than a third of
+    the week") worked out over the true count written before it: computed when that count over
+    a stated period's total (a week's for "week", a month's for "month") falls where the words
+    put it, else unsupported, whatever other operation gave the same fraction (a third of the
+    first three days' goal days is no share of the week's steps)."""
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.kind != "fraction" or m.outcome not in ("computed", "unsupported") \
+                or (named := _OF_PERIOD.match(reply, m.end)) is None:
+            continue
+        found = _fraction(m.text)
+        if found is None:
+            continue
+        side = side_of(reply, m.start)
+        lo, hi = widened(reply, m.start, *found, min(SLACK, found[0] / 4))
+        if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
+            lo, hi = (found[1], 1.0) if side > 0 else (0.0, found[0])
+        start, _end = sentence(m.start)
+        before = [n for n in out[:i] if n.start >= start and n.kind == "count"
+                  and n.outcome in ("quoted", "computed") and (w := written(n.text)) is not None
+                  and w[0] >= 100]
+        if not before:
+            continue
+        part = written(before[-1].text)
+        assert part is not None
+        week = named[1].lower() == "week"
+        wholes = [p for p in ev.periods if p.total and (p.length == 7 if week
+                                                        else 28 <= p.length <= 31)]
+        if not wholes:
+            continue
+        fits = [p for p in wholes if lo - 1e-9 <= part[0] / p.total <= hi + 1e-9]
+        if fits:
+            p = fits[0]
+            result[i] = replace(m, outcome="computed", source=(
+                f"{before[-1].text} ÷ {p.total:,.0f} ({p.label}) = {part[0] / p.total:.2f}"))
+        else:
+            result[i] = replace(m, outcome="unsupported", source=None)
+    return result
+

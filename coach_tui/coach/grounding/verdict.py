@@ -41,6 +41,7 @@ from coach_tui.coach.grounding import (
     lenient,
     listed_days,
     local,
+    local_shares,
     notes,
     plans,
     ranks,
@@ -258,6 +259,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = streak_ahead.checked(reply, out, ev, binder.sentence)  # "the streak reaches 48"
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
     out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
+    out = local_shares.of_period(reply, out, ev, binder.sentence)  # "a third of the week"
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 
