@@ -50,6 +50,20 @@ def _fraction(text: str) -> tuple[float, float] | None:
     return share_range(words)
 
 
+def _fraction_range(reply: str, m: Mention) -> tuple[float, float, int] | None:
+    """(lowest, highest, side) a fraction in words allows, to its written precision and on the
+    side a hedge puts it; None when the words are no fraction."""
+    found = _fraction(m.text)
+    if found is None:
+        return None
+    side = side_of(reply, m.start)
+    lo, hi = widened(reply, m.start, *found, min(SLACK, found[0] / 4))
+    if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
+        # "less than half", "well under a third": any share on that side of it
+        lo, hi = (found[1], 1.0) if side > 0 else (0.0, found[0])
+    return lo, hi, side
+
+
 def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
                sentence: Callable[[int], tuple[int, int]]) -> tuple[str, str] | None:
     """("computed", "4,016 ÷ 11,203 = 0.36, about a third") when the fraction or multiple
@@ -64,14 +78,10 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         side = side_of(reply, m.start)
         lo, hi = (n, hi) if side > 0 else (lo, n) if side < 0 else (lo, hi)
     elif m.kind == "fraction":
-        side = side_of(reply, m.start)
-        found = _fraction(m.text)
-        if found is None:
+        ranged = _fraction_range(reply, m)
+        if ranged is None:
             return None
-        lo, hi = widened(reply, m.start, *found, min(SLACK, found[0] / 4))
-        if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
-            # "less than half", "well under a third": any share on that side of it
-            lo, hi = (found[1], 1.0) if side > 0 else (0.0, found[0])
+        lo, hi, side = ranged
     else:
         return None
     start, end = sentence(m.start)
@@ -116,13 +126,10 @@ def of_period[M: Any](reply: str, out: list[M], ev: Evidence,
         if m.kind != "fraction" or m.outcome not in ("computed", "unsupported") \
                 or (named := _OF_PERIOD.match(reply, m.end)) is None:
             continue
-        found = _fraction(m.text)
-        if found is None:
+        ranged = _fraction_range(reply, m)
+        if ranged is None:
             continue
-        side = side_of(reply, m.start)
-        lo, hi = widened(reply, m.start, *found, min(SLACK, found[0] / 4))
-        if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
-            lo, hi = (found[1], 1.0) if side > 0 else (0.0, found[0])
+        lo, hi, _side = ranged
         start, _end = sentence(m.start)
         before = [n for n in out[:i] if n.start >= start and n.kind == "count"
                   and n.outcome in ("quoted", "computed") and (w := written(n.text)) is not None
