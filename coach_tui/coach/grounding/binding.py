@@ -551,7 +551,6 @@ _VERSUS = re.compile(r"\s(?:vs\.?|versus|against|compared (?:with|to))\s+(?:abou
 _GAP_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:above|over|below|under|short|more|less|fewer|"
                         r"ahead|behind|higher|lower|up|down)\b", re.I)
 _SIDES = re.compile(r"\b(?:vs|versus|against|compared\s+(?:with|to))\b", re.I)
-# "Sunday's 11,470, comfortably over your 10,000": the mark the day's count is set against
 # "Counting today as a full day, that's 75,000 − 9,237", "counting to the 29th": the day
 # counted in (or up to), not the numbers'
 _COUNTING = re.compile(r"\b(?:counting|including|excluding|not\s+counting|counting\s+(?:up\s+)?"
@@ -559,6 +558,7 @@ _COUNTING = re.compile(r"\b(?:counting|including|excluding|not\s+counting|counti
 # "with the 30th still to be counted": a day the numbers leave out
 _UNCOUNTED = re.compile(r"\s+(?:still\s+)?(?:to\s+be\s+counted|to\s+come|not\s+(?:yet\s+)?"
                         r"(?:counted|in))\b", re.I)
+# "Sunday's 11,470, comfortably over your 10,000": the mark the day's count is set against
 _MARK_BEFORE = re.compile(r"\b(?:over|above|under|below|beyond|past|than|against|versus|vs|of|"
                           r"from|to|towards?|beat|beats|topped|cleared|hit|reached|missed)\s+(?:[a-z']+\s+)?"
                           r"(?:about\s+|around\s+)?$", re.I)

@@ -289,6 +289,8 @@ def out_of_days(reply: str, a: Atom, ev: Evidence, clause_start: int = 0) -> int
 # after a count a line's label says is of goal days: "of 29", "of **29**", "out of 7"
 _OF_N_LABELLED = re.compile(r"(?:\*\*|__)?\s+(?:out\s+)?of\s+(?:\*\*|__)?(\d{1,3})(?:\*\*|__)?"
                             r"(?![\d,.]\d)")
+
+
 def labelled_of_days(reply: str, a: Atom) -> int | None:
     """N in "- **Goal days:** **14** of **29**": the days a count a line's label says is of
     goal days is over (it rules out a fact over other days; the period named still binds)."""

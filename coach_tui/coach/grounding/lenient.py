@@ -406,6 +406,7 @@ def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str
 
 
 def _one_more(name: str, n: int, ev: Evidence) -> tuple[str, str] | None:
+    """Computed when `n` is one more than the goal days of the period `name` names."""
     label = " ".join(name.lower().split())
     for p in ev.periods:
         if p.label == label and p.met_stated and p.met + 1 == n:

@@ -93,8 +93,8 @@ _FAST = re.compile("|".join((
     _starting("days", r"(?:\s+of\s+(?:a\s+|the\s+|your\s+|this\s+|that\s+)?(?:it\b|sore|"
               r"soreness|pain|aching|ache|niggl|limp|swelling|stiffness)"
               r"|\s+(?:is|are)\s+(?:too\s+long|long\s+enough|a\s+long\s+time)\b)"))))
-_AWAY = re.compile(r"\b\S+\s+days?\s+(?:away|out(?!\s+(?:of|from)\b))\b")  # (REPORT_STRONG's one
-# alternative left)
+# (REPORT_STRONG's one alternative left out of _FAST)
+_AWAY = re.compile(r"\b\S+\s+days?\s+(?:away|out(?!\s+(?:of|from)\b))\b")
 
 
 def reports(text: str) -> bool:
