@@ -49,3 +49,28 @@ async def test_a_reply_the_checker_fails_on_is_shown_whole_and_said_to_be_unchec
         notes = [str(n.render()) for n in screen.query(Notice)]
         assert any(n.startswith("This reply's numbers were not checked: the check failed on "
                                 "it. The details are in ") for n in notes), notes
+
+
+async def test_a_review_the_checker_fails_on_is_shown_and_said_to_be_unchecked(
+        api, ctx, monkeypatch):
+    from coach_tui.coach import grounding
+    from coach_tui.ui.screens.review import ReviewScreen
+    from tests.engine_support import seed_steps
+    from tests.support import until
+
+    def broken(*args, **kwargs):
+        raise IndexError("tuple index out of range")
+
+    monkeypatch.setattr(grounding, "unverified_numbers", broken)
+    seed_steps(ctx.conn, goal=10_000)
+    api.queue_reply("A steady week: 9,753 steps on Sunday.")
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("ctrl+r")
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        await until(pilot, lambda: not review.writing)
+        status = str(review.query_one("#review-status").render())
+        assert status.startswith("Done") and "numbers not checked (the check failed)" in status
+        assert review.query_one("#review-text").source == "A steady week: 9,753 steps on Sunday."
