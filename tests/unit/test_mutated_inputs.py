@@ -2,7 +2,9 @@
 fitness set's questions, cut, doubled, shuffled and spiked with the marks, numbers, dates and
 words that broke it before ("3 may be enough", a lone "|" in a table, "Tuenil:"), are checked
 and recalled without an exception. Hypothesis draws the mutations (and shrinks any failure to
-its smallest input); a run searched 150,000 of them for the checker and 37,000 for recall."""
+its smallest input); runs in the session searched 400,000 of them for the checker (two
+crashes, fixed; the lone "|" came from a held-out benchmark reply) and 37,000 for recall
+(none)."""
 
 from __future__ import annotations
 
