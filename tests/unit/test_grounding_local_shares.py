@@ -43,9 +43,12 @@ def test_a_fraction_of_two_true_numbers_is_worked_out(reply, number, expected):
     # the wrong way round, or too far off, stays warned however the days are counted
     ("Saturday's 4,016 was three times Wednesday's 11,203.", "three", "unsupported"),
     ("Wednesday's 11,203 was four times Saturday's 4,016.", "four", "unsupported"),
-    # how often is a count, not a multiple
+    # how often is a count, not a multiple (the week's 6 misses; "two times the week before"
+    # once passed here as the misses of Mon 16 to Tue 17, two days the words do not name: the
+    # request holds no week before, round 40)
+    ("You reached the goal once that week, and fell short six times.", "six", "computed"),
     ("You reached the goal once that week, and fell short two times the week before.", "two",
-     "computed"),
+     "unsupported"),
 ])
 def test_a_multiple_of_a_figure_is_a_ratio_not_how_often(reply, number, expected):
     assert outcome(reply, number, real("request_01.json")) == expected

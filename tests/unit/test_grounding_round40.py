@@ -222,3 +222,12 @@ def test_a_fraction_of_the_week_is_of_the_weeks_total(hedge, outcome):
     assert found.outcome == outcome
     if outcome == "computed":  # (not a third of some three days' goal days)
         assert found.source.startswith("21,187 ÷ 69,329")
+
+
+# request 1: week 47 (Mon 16 to Sun 22 November), the goal met on the 18th alone. A small
+# count its words tie to no fact and no day is no count over some run of the week's days
+# ("days under the goal, Mon Nov 16 to Tue Nov 17: 2 of 2" stood for any "two")
+def test_a_count_tied_to_nothing_is_no_count_over_a_run_of_days():
+    reply = "You got there on two days, Wednesday the 18th with 11,203 and Sunday with 9,257."
+    assert mention(reply, 1, "two").outcome == "unsupported"
+    assert mention(reply, 1, "11,203").outcome == "quoted"

@@ -474,6 +474,7 @@ _PERIOD_FACT_BEFORE = re.compile(
 
 
 _N_DAY = re.compile(r"\b(\d{1,3})[- ]days?\b", re.I)
+_END_DAYS = re.compile(r"\b(?:first|last|opening|closing|final)\s+$", re.I)
 _TIMES_DAYS = re.compile(r"× (\d+) days")
 
 
@@ -606,6 +607,12 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if best_q is not None and best_q[0] <= rank or best_c is not None and (
                 best_c[0] <= rank if derived else best_c[0] < rank):
             continue
+        if derived and kinds is None and not named and item.kind in ("met", "missed", "recorded") \
+                and item.days and len(item.days) < 7 and not (
+                    item.kind == "recorded" and _END_DAYS.search(reply, max(0, a.start - 12),
+                                                                 a.start)):
+            continue  # "take two days of easy walking": no count over some run of the days
+            # (but "the first four days" are a run's)
         if derived and item.unit == "ratio" and base_day is not None \
                 and not any(f"({short_day(d)})" in item.text.rpartition("÷")[2]
                         for d in base_day):
