@@ -160,8 +160,9 @@ def derive(ev: Evidence) -> None:
             missed = p.recorded - p.met
             out.append(Derived(missed, "day", "missed", frozenset(),
                                f"{recorded.label} {MINUS} {met.label} = {missed}"))
-            if missed and p.met and p.length:  # "missed the goal on 17 days, 56.7% of the
-                out.append(Derived(missed / p.length * 100, "%", "percent", frozenset(),  # month"
+            if missed and p.met and p.length:
+                # "missed the goal on 17 days, 56.7% of the month"
+                out.append(Derived(missed / p.length * 100, "%", "percent", frozenset(),
                                    f"{missed} days missed ({p.label}) {DIVIDE} {length.label} = "
                                    f"{missed / p.length * 100:.1f}%", cue="missed"))
         if p.recorded < p.length:  # days with no data

@@ -124,16 +124,26 @@ def _from_goal(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], e
     if goal is None or "goal" in source or f"{fmt(goal)} " in f"{source} ":
         return None
     center, tol, _ = precision(reply, a)
-    ss = binder.sentence(a.start)[0]
-    for c, m in zip(atoms[:i], out[:i], strict=True):
-        if ss <= c.start and c.kind == "count" and c.value is not None and c.number >= 1000 \
-                and m.outcome in ("quoted", "computed") \
-                and (c.number > goal if said[1] else c.number < goal) \
-                and abs(abs(c.number - goal) - center) <= tol + 1e-9:
-            hi, lo = (m.text, f"{fmt(goal)} goal") if c.number > goal \
-                else (f"{fmt(goal)} goal", m.text)
-            return "computed", f"{hi} − {lo} = {fmt(abs(c.number - goal))}"
+    worked = _gap_to(atoms[:i], out[:i], binder.sentence(a.start)[0], goal, f"{fmt(goal)} goal",
+                     center, tol, least=1000, above=bool(said[1]))
+    if worked is not None:
+        return "computed", worked
     return "unsupported", f"a gap from the {fmt(goal)} goal, not {out[i].source}"
+
+
+def _gap_to(atoms: list[Atom], out: list[Any], start: int, base: float, base_text: str,
+            center: float, tol: float, *, least: float = 0,
+            above: bool | None = None) -> str | None:
+    """"hi − lo = gap" for the first true count from `start` on (at least `least`; over the base
+    when `above`, under it when not) that lies `center` (to `tol`) from `base`; else None."""
+    for c, m in zip(atoms, out, strict=True):
+        if start <= c.start and c.kind == "count" and c.value is not None \
+                and c.number >= least and m.outcome in ("quoted", "computed") \
+                and (above is None or (c.number > base if above else c.number < base)) \
+                and abs(abs(c.number - base) - center) <= tol + 1e-9:
+            hi, lo = (m.text, base_text) if c.number > base else (base_text, m.text)
+            return f"{hi} − {lo} = {fmt(abs(c.number - base))}"
+    return None
 
 
 # "so you need a bit over 6,000 more": what today still needs, with no mark of its own named
@@ -191,12 +201,9 @@ def _from_base(reply: str, a: Atom, i: int, atoms: list[Atom], out: list[Any], b
             ss = binder.sentence(a.start)[0]
             if ANAPHOR.match(reply, ss):
                 ss = 0  # ("That's roughly 1,000 more ...": what the reply worked out before)
-            for c, m in zip(atoms[:i], out[:i], strict=True):
-                if ss <= c.start < a.start and c.kind == "count" and c.value is not None \
-                        and m.outcome in ("quoted", "computed") \
-                        and abs(abs(c.number - b.number) - center) <= tol + 1e-9:
-                    hi, lo = (m.text, base) if c.number > b.number else (base, m.text)
-                    return "computed", f"{hi} − {lo} = {fmt(abs(c.number - b.number))}"
+            worked = _gap_to(atoms[:i], out[:i], ss, b.number, base, center, tol)
+            if worked is not None:
+                return "computed", worked
             return "unsupported", f"a gap from {base}, not {out[i].source}"
     return None
 
