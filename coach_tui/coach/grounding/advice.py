@@ -101,10 +101,14 @@ _GAP_REPORT = re.compile(
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
 # a count of things the app does not record: walks, questions, ideas ("two short walks")
 _THINGS = re.compile(r"(?:[ \t-]+(?:short|quick|easy|brisk|more|extra|great|good|big|small|little|"
-                     r"simple|separate|flat|longer|shorter|other|key|main|[a-z]+-minute))*[ \t-]+"
+                     r"simple|separate|flat|longer|shorter|other|key|main|gentle|light|slow|steady|"
+                     r"relaxed|leisurely|morning|evening|lunch|lunchtime|[a-z]+-minute))*[ \t-]+"
                      r"(?:walks?|questions?|things?|ideas?|options?|tips?|loops?|sessions?|calls?|"
                      r"meetings?|slots?|excuses?|laps?|blocks?|parts?|ways?|reasons?|strolls?|"
                      r"chunks?|bursts?|breaks?|sets?|reps?|rounds?|habits?)\b", re.I)
+# the clause of a sentence that turns from what was told to what to do
+_SO_I_WOULD = re.compile(r"[,;]\s+so\s+(?:for\s+now\s+|this\s+week\s+|today\s+)?"
+                         r"(?:I'd|I\s+would|I’d|let's|try|aim|keep|stick)\b", re.I)
 # a clause that opens on an aim ("aim for 4 goal days", "go for five this week")
 _AIM_FOR = re.compile(r"[\s>*+#-]*(?:\*\*[^*\n]*\*\*:?\s*)?(?:(?:so|and|then)\s+)?"
                       r"(?:aim|try|go|shoot|push|plan)\s+(?:for|to)\b", re.I)
@@ -356,11 +360,15 @@ class AdviceReader:
             return False  # "keep the 15-day streak alive": the streak named is the user's
         self._bounds = self._sentence_bounds()  # (read once; narrowed for what follows)
         if a.kind == "count" and a.value is not None and a.value <= 12 \
-                and _THINGS.match(self._reply, a.end) is not None \
-                and not reports(_sentence(self._reply, self._bounds, a.start,
-                                          self._sentences).text.lower()):
-            return True  # "Two walks, job done!", "Two great questions!": things the app
-            # does not record, counted in the plan or the talk
+                and _THINGS.match(self._reply, a.end) is not None:
+            sent = _sentence(self._reply, self._bounds, a.start, self._sentences)
+            # (from the clause that draws the plan: "You noted that long walks make your knee
+            # sore, so for now I'd keep to two gentle walks a day")
+            turn = _SO_I_WOULD.search(self._reply, sent.start, a.start)
+            if not reports(self._reply[turn.start() if turn else sent.start:
+                                       sent.start + len(sent.text)].lower()):
+                return True  # "Two walks, job done!", "Two great questions!": things the
+                # app does not record, counted in the plan or the talk
         line_start = self._reply.rfind("\n", 0, a.start) + 1
         planned = self._planned(line_start)
         if not planned and _LIST_ITEM.match(self._reply, line_start):

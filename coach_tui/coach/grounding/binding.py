@@ -78,6 +78,7 @@ _FACT_KINDS = {
     frozenset({"lowest"}): ["lowest", "worst", "quietest", "weakest", "fewest"],
     frozenset({"total", "sum"}): ["total", "in all", "altogether", "combined"],
 }
+_NEXT_TO = re.compile(r"\bday\s+(?:after|before)\s+(?:your|the|that|this)\s+$", re.I)
 _FACT_WORDS = fast_words([w for words in _FACT_KINDS.values() for w in words])
 _FACT_OF = [(re.compile(rf"(?:{'|'.join(words)})\b", re.I), kinds)
             for kinds, words in _FACT_KINDS.items()]
@@ -218,6 +219,8 @@ class Binder(PeriodBinding):
         # every fact word of the reply, found once: (position, the kinds it names)
         words: list[tuple[int, frozenset]] = []
         for m in _finditer(_FACT_WORDS, reply, low):
+            if _NEXT_TO.search(reply, max(0, m.start() - 24), m.start()):
+                continue  # "7,651 the day after your best": a day beside the fact, not it
             word = reply[m.start():m.end()]
             if word in _KINDS_OF:
                 kinds = _KINDS_OF[word]

@@ -155,8 +155,10 @@ _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(?:over|above|ah
                    r"other|one|full|whole|entire|"  # ("285,090 over the full 30 days")
                    r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-                   r"[a-z]*\.?\s+\d))|more than(?!\s+(?:made|make|makes|covered|"
-                   r"covers|paid|enough|doubled|compensated|offset))|(?:extra|clear|higher|"
+                   # ("248,630 over October's 31": the month's days, not a gap over it)
+                   r"[a-z]*(?:\.?\s+\d|(?:'s|’s)\s+\d{1,2}(?!\d|[,.]\d))))"
+                   r"|more than(?!\s+(?:made|make|makes|covered|covers|paid|enough|doubled|"
+                   r"compensated|offset))|(?:extra|clear|higher|"
                    r"better|up on)\b)", re.I)  # ("11,203 cleared 10,000": a level, no gap)
 _MORE = re.compile(r"\s*(?:steps?\s+)?(?:more|fewer|less)\b(?!\s+than)", re.I)
 # ("led by 13,311", "carried by Saturday's 12,245": the agent, not a gap)

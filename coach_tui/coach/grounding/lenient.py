@@ -256,7 +256,8 @@ def _clause_start(before: str, start: int) -> int:
 
 # "those two near-misses", "the two lowest days", "both of the": a count pointing at days
 _ACROSS_BEFORE = re.compile(r"\b(?:across|over|for|in|on)\s+the\s+$", re.I)  # "across the two days"
-_DAYS_TOGETHER = re.compile(r"\s+days\s+(?:together|combined|between\s+them)\b", re.I)
+_DAYS_TOGETHER = re.compile(r"\s+days\s+(?:together|combined|between\s+them|add(?:ed)?\s+up\s+to|"
+                            r"(?:came|come)\s+to|totall?ed|sum\s+to)\b", re.I)  # ("add up to")
 _POINTED = re.compile(r"\b(?:those|these|the|that|this)\s+$", re.I)
 # "the two lowest days": a ranking, which the days' values decide (ranks.py)
 _RANKING = re.compile(r"\s+(?:\w+est|best|worst|top|bottom)\b", re.I)

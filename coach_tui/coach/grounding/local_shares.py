@@ -152,3 +152,58 @@ def of_period[M: Any](reply: str, out: list[M], ev: Evidence,
             result[i] = replace(m, outcome="unsupported", source=None)
     return result
 
+
+
+# "about 92% of the way there", "a little over half of the way to your goal", "half way there":
+# the part done of the goal
+_OF_WAY = re.compile(r"\s+(?:(?:of\s+)?the\s+way|way)(?:\s+(?:there|to\s+(?:your\s+|the\s+)?"
+                     r"(?:daily\s+)?(?:goal|target|10k|10,000))|\s*[,.;:)]|\s*$)", re.I)
+_TODAY_WORDS = re.compile(r"\b(?:so\s+far|today|now|you're\s+at|you\s+are\s+at)\b", re.I)
+
+
+def of_the_way[M: Any](reply: str, out: list[M], ev: Evidence,
+                           sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each share "of the way" (there, to the goal) worked out as the count done
+    over the goal: a day's count (a quoted one written before it in its sentence: "9,237,
+    763 short, about 92% of the way there") or today's so far. Computed when one gives it to
+    the precision written, else unsupported, whatever other share had the same value (the
+    steps left over the goal, "5,094 to go" being 51% of it, are no part of the way done)."""
+    if not ev.goal:
+        return out
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.kind not in ("percent", "fraction") or _OF_WAY.match(reply, m.end) is None \
+                or m.outcome not in ("computed", "unsupported") \
+                or _GETS_YOU.search(reply, max(0, m.start - 40), m.start):
+            continue  # ("a 30-minute walk gets you roughly a third of the way": a plan's)
+        if m.kind == "fraction":
+            ranged = _fraction_range(reply, m)
+            if ranged is None:
+                continue
+            lo, hi = ranged[0], ranged[1]
+        else:
+            w = written(m.text)
+            if w is None:
+                continue
+            lo, hi = widened(reply, m.start, (w[0] - w[1]) / 100, (w[0] + w[1]) / 100,
+                             0.01 if _HEDGED.search(reply, max(0, m.start - 16), m.start) else 0)
+        start, _end = sentence(m.start)
+        parts = [(n.text, v) for n in out[:i] if n.start >= start and n.kind == "count"
+                 and n.outcome == "quoted" and (w := written(n.text)) is not None
+                 and (v := w[0]) >= 100 and v != ev.goal]
+        if ev.today is not None and _TODAY_WORDS.search(reply, start, m.start):
+            parts.append((f"{ev.today.value:,.0f} so far (today)", ev.today.value))
+        fits = [(text, v) for text, v in parts if lo - 1e-9 <= v / ev.goal <= hi + 1e-9]
+        if fits:
+            text, v = fits[-1]
+            result[i] = replace(m, outcome="computed",
+                                source=f"{text} ÷ {ev.goal:,.0f} goal = {v / ev.goal:.1%}")
+        elif parts:
+            result[i] = replace(m, outcome="unsupported", source=None)
+    return result
+
+
+_GETS_YOU = re.compile(r"\b(?:gets?|getting|got|takes?|taking|puts?|brings?|carries)\s+you\s+"
+                       r"(?:\w+\s+){0,2}$", re.I)
+_HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close\s+to|approximately|some)\s+$",
+                     re.I)

@@ -110,7 +110,7 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:
                     r"(?:hitting|meeting|closing)\s+this|"
                     r"(?:hit|close|get)\s+(?:it|that|the\s+goal|the\s+gap|(?:the\s+(?:last|final)\s+)?"
                     r"[\d,.]+k?)\s+and|"
-                    r"more\s+and|"
+                    r"more\s+and|another\s+[\d,.]+k?\s+and|"  # ("another 1,786 and ...")
                     r"a\s+goal\s+day)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
 # a plan spreads over days ("on each weekday", "two weekend days of"); a report has happened

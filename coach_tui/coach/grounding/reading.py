@@ -48,7 +48,8 @@ _UNITS = {
 _ONCE_OF = re.compile(r"\b(?:goal|target|met|hit|reached|cleared|made|line|mark|beat|topped|"
                       r"\d[\d,]*k?)\b", re.I)
 # "under half your goal", "nearly half the month", "a bit under half.": a share of a figure
-_HALF_OF = re.compile(r"\s*(?:[.,;:()!?\u2014\u2013-]|$|done\b|way\b|for\b|(?:of\s+)?(?:your\s+|"
+_HALF_OF = re.compile(r"\s*(?:[.,;:()!?\u2014\u2013-]|$|done\b|way\b|for\b|(?:of\s+)?the\s+way\b"
+                      r"|(?:of\s+)?(?:your\s+|"
                       r"the\s+|a\s+|an\s+|those\s+|these\s+|them\b|it\b|that\b)?(?:\w+\s+){0,2}?"
                       r"(?:goal|target|month|week|days?|average|usual|normal|total|\w*day|them|"
                       r"it|that|norm|pace|\d[\d,]*k?)\b)", re.I)

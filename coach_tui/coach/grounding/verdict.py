@@ -260,6 +260,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
     out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
     out = local_shares.of_period(reply, out, ev, binder.sentence)  # "a third of the week"
+    out = local_shares.of_the_way(reply, out, ev, binder.sentence)  # "92% of the way there"
     return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
 
 

@@ -1,0 +1,91 @@
+"""Round 41's rules (the eighteenth session), each read from a tuning writer's wrong warning or
+miss (reg, reh, rei: scored blind on the session's start, then read) and kept with no dev or
+held-out outcome changed. Each rule has a true and a false phrasing: a rule that made both
+pass would only have silenced the warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+
+# request 11: November so far (29 days) 275,589 steps; October 248,630 over 31 days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("275,589 steps in November's 29 days versus 248,630 over October's 31, so November is "
+     "already 26,959 ahead.", "248,630", "quoted"),
+    ("275,589 steps in November's 29 days versus 248,630 over October's 31, so November is "
+     "already 26,959 ahead.", "26,959", "computed"),
+    ("275,589 steps in November's 29 days versus 246,630 over October's 31.", "246,630",
+     "unsupported"),
+    # ("over October" alone is still a gap over it: 9,503 − 8,020)
+    ("You averaged 9,503, 1,483 over October.", "1,483", "computed"),
+    ("You averaged 9,503, 1,583 over October.", "1,583", "unsupported"),
+])
+def test_a_total_over_a_months_days_is_that_months(reply, number, outcome):
+    assert mention(reply, 11, number).outcome == outcome
+
+
+# request 8: Monday 30 November, 8,214 so far; November's goal days 13
+_MET = "| Goal met | 13 days |\n\n- **Today:** 8,214 so far. Another 1,786 and the last day of " \
+    "November goes in the met column, making it {n}."
+
+
+@pytest.mark.parametrize("n, outcome", [("14", "computed"), ("15", "unsupported")])
+def test_another_n_and_supposes_todays_goal_day(n, outcome):
+    assert mention(_MET.format(n=n), 8, n).outcome == outcome
+
+
+# request 9: Tuesday 24 November 8,963, Wednesday 25 November 12,028
+_PAIR = "| Day | Steps |\n|---|---|\n| Tue 24 Nov | 8,963 |\n| Wed 25 Nov | 12,028 |\n\n" \
+    "- **Together:** the {n} days add up to 20,991."
+
+
+@pytest.mark.parametrize("n, outcome", [("two", "quoted"), ("three", "unsupported")])
+def test_the_days_adding_up_are_the_days_the_reply_named(n, outcome):
+    assert mention(_PAIR.format(n=n), 9, n).outcome == outcome
+
+
+# request 12: a sore knee; a plan's walks after what the user told
+@pytest.mark.parametrize("reply, outcome", [
+    ("You noted back in September that long downhill walks make your left knee sore, so for "
+     "now I'd keep to short, flat loops, perhaps two gentle fifteen-minute walks a day rather "
+     "than one long walk.", "advice"),
+    ("You took two gentle walks a day last week.", "unsupported"),
+])
+def test_walks_in_the_clause_that_plans_are_advice(reply, outcome):
+    assert mention(reply, 12, "two").outcome == outcome
+
+
+# request 23: week 48, best Wednesday 25th 12,028, Thursday 26th 7,651
+@pytest.mark.parametrize("number, outcome", [("7,651", "quoted"), ("7,500", "unsupported")])
+def test_the_day_after_your_best_is_no_best(number, outcome):
+    reply = f"The weakest moment was Thursday, when you dropped to {number} the day after " \
+        "your best."
+    assert mention(reply, 23, number).outcome == outcome
+
+
+# request 6: 12:40, 4,906 so far of 10,000 (5,094 to go: 50.9% of the goal is left, 49.1% done)
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("You're at 4,906 so far, a little over half of the way there, which leaves 5,094 to go.",
+     "half", "unsupported"),
+    ("You're at 4,906 so far, a little under half of the way there, which leaves 5,094 to go.",
+     "half", "computed"),
+    ("You're at 4,906, 51% of the way there.", "51%", "unsupported"),
+    ("You're at 4,906, 49% of the way there.", "49%", "computed"),
+])
+def test_a_share_of_the_way_is_the_part_done(reply, number, outcome):
+    assert mention(reply, 6, number).outcome == outcome
+
+
+def test_a_plans_share_of_the_way_is_not_todays():
+    reply = "You're at 4,906 now. A 30-minute walk gets you roughly a third of the way."
+    assert mention(reply, 6, "a third").outcome != "unsupported"
+
+
+# request 15: Monday 30 November 9,237 against a 10,000 goal (92.4%)
+@pytest.mark.parametrize("pct, outcome", [("92%", "computed"), ("95%", "unsupported")])
+def test_a_days_share_of_the_way_is_its_count_over_the_goal(pct, outcome):
+    reply = f"Monday ended at 9,237 steps, 763 short of your 10,000 goal, about {pct} of the " \
+        "way there."
+    assert mention(reply, 15, pct).outcome == outcome
