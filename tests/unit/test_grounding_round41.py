@@ -89,3 +89,31 @@ def test_a_days_share_of_the_way_is_its_count_over_the_goal(pct, outcome):
     reply = f"Monday ended at 9,237 steps, 763 short of your 10,000 goal, about {pct} of the " \
         "way there."
     assert mention(reply, 15, pct).outcome == outcome
+
+
+# request 15: 75,000 wanted, Monday 9,237 banked: 65,763 over 6 days is 10,960.5 a day; the
+# 7-day average 9,905 (10,960.5 − 9,905 = 1,055.5)
+_LEFT = "- **What's left:** 75,000 minus Monday's 9,237 leaves 65,763 for the 6 days from " \
+    "today to Sunday, about 10,960 a day.\n- **Against your usual:** your 7-day average is " \
+    "9,905, so this asks for about {n} more a day."
+
+
+@pytest.mark.parametrize("n, outcome", [("1,056", "computed"), ("1,055", "computed"),
+                                        ("1,070", "unsupported"), ("1,156", "unsupported")])
+def test_a_worked_out_operand_ending_in_one_zero_carries_its_rounding(n, outcome):
+    assert mention(_LEFT.format(n=n), 15, n).outcome == outcome
+
+
+# request 8: November so far, 13 goal days of 29; today 8,214 of 10,000
+_MONTH = "You hit the goal on {met} of the twenty-nine days in November so far. Tonight you're " \
+    "only 1,786 away from adding another: at 8,214 now, one easy walk after dinner should do " \
+    "it, and that would make it {n} for the month, since today is its last day."
+
+
+@pytest.mark.parametrize("met, n, outcome", [
+    ("thirteen", "fourteen", "computed"),
+    # (built on a wrong count: the month with today's has 14)
+    ("fourteen", "fifteen", "unsupported"),
+])
+def test_the_months_goal_days_with_todays(met, n, outcome):
+    assert mention(_MONTH.format(met=met, n=n), 8, n).outcome == outcome

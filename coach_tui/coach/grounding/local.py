@@ -69,10 +69,12 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     starts = [t[0] for t in true]
     # a worked-out operand carries its rounding: half the place it is written to ("averaged
     # about 10.6k, roughly 965 a day more than the weekdays (9,628)": 10,593.5 − 9,628.4)
-    # (not one whose zeros may be rounding or not: "10,000")
-    steps = {b.start: b.unit_step / 2 for b, n in zip(atoms, out, strict=True)
+    # (not one whose zeros may be rounding or not: "10,000"; one zero, "about 10,960 a day"
+    # of 10,960.5, is read to its units)
+    steps = {b.start: b.unit_step / 2 if "." in n.text or n.text.rstrip("kK")[-1:] != "0"
+             else 0.5 for b, n in zip(atoms, out, strict=True)
              if n.outcome == "computed" and b.kind == "count" and b.value is not None
-             and ("." in n.text or n.text.rstrip("kK")[-1:] not in "0")}
+             and ("." in n.text or n.text.rstrip("kK")[-2:] != "00")}
     targets: dict[float, str] = {}  # the goal and the user's own figures: operands too
     for f in ev.facts:
         if f.kind in ("said", "goal") and f.unit != "%":

@@ -1,4 +1,5 @@
-"""What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`.
+"""What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`;
+and the month's goal days (`goal_days`).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
@@ -8,6 +9,10 @@ that say what it comes to ("reaches", "make it", "takes it to", "becomes"), is c
 against the streak + 1: computed when it is, warned when not. A count for a later day ("by
 Sunday", "next week", "tomorrow") is a plan over days the request does not state, and stays
 advice.
+
+The same for the goal days of the month (or week) today is in: "tonight you're only 1,786 away:
+one easy walk should do it, and that would make it fifteen for the month" is the goal days the
+request states for the month so far, with today's: computed when it is, warned when not.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import timedelta
 from typing import Any
 
 from coach_tui.coach.grounding.counted import value
@@ -55,4 +61,41 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence,
                             f"{fmt(target)}") if n == target else \
             replace(m, outcome="unsupported", source=f"the streak with today would be "
                     f"{fmt(target)} ({ev.streak.label})")
+    return result
+
+
+# "would make it fifteen for the month", "makes it 4 goal days this week"
+_FOR_PERIOD = re.compile(r"\s+(?:goal\s+days?\s+|days?\s+met\s+|met\s+days?\s+)?(?:for|in|this)\s+"
+                         r"(?:the\s+)?(month|week)\b", re.I)
+
+
+def goal_days[M: Any](reply: str, out: list[M], ev: Evidence,
+                      sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each count of the month's (or week's) goal days with today's, read as
+    advice or warned, checked against the goal days the request states for that period so
+    far + 1 (see the module's words)."""
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
+                or not _COMES_TO.search(reply, max(0, m.start - 24), m.start) \
+                or (named := _FOR_PERIOD.match(reply, m.end)) is None:
+            continue
+        n = value(m.text)
+        start, end = sentence(m.start)
+        if n is None or not n.is_integer() or not 1 <= n <= 31 \
+                or not _TODAY.search(reply, start, end) or _LATER.search(reply, start, end):
+            continue
+        month = named[1].lower() == "month"
+        now = ev.now
+        period = next((p for p in ev.periods if p.met_stated and now is not None
+                       and p.end == now - timedelta(days=1) and p.start <= p.end
+                       and (p.start.day == 1 and p.start.month == now.month if month
+                            else p.start.weekday() == 0 and p.length <= 7)), None)
+        if period is None:
+            continue
+        target = period.met + 1
+        result[i] = replace(m, outcome="computed", source=f"{period.met} goal days "
+                            f"({period.label}) + today = {target}") if n == target else \
+            replace(m, outcome="unsupported", source=f"with today's, {period.label} would "
+                    f"have {target} goal days")
     return result
