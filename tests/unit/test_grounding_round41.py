@@ -117,3 +117,26 @@ _MONTH = "You hit the goal on {met} of the twenty-nine days in November so far. 
 ])
 def test_the_months_goal_days_with_todays(met, n, outcome):
     assert mention(_MONTH.format(met=met, n=n), 8, n).outcome == outcome
+
+
+# A percent of the week is a day's (or days') steps over the week's total. request 23: week 48,
+# 69,329 steps, Wednesday 12,028 (17.3%); request 1: week 47, 56,775 steps, Friday 5,699 and
+# Saturday 4,016 (17.1% together; Saturday alone 7.1%)
+_BEST = "- Goal met 3 of 7 (43%); average 9,904, just 96 a day under.\n- Best: Wednesday, {} of " \
+    "the week on its own."
+_WEAKEST = "- Best day: Wednesday 18 Nov, 11,203.\n- Weakest stretch: Friday 5,699 and Saturday " \
+    "4,016, together {} of the week."
+
+
+@pytest.mark.parametrize("reply, n, pct, outcome", [
+    (_BEST.format("17.3%"), 23, "17.3%", "computed"),
+    (_BEST.format("19.3%"), 23, "19.3%", "unsupported"),
+    (_WEAKEST.format("17.1%"), 1, "17.1%", "computed"),
+    (_WEAKEST.format("10.1%"), 1, "10.1%", "unsupported"),
+    ("Saturday alone fell 5,984 short and carried only 7.1% of the week.", 1, "7.1%",
+     "computed"),
+    ("Saturday alone fell 5,984 short and carried only 9.1% of the week.", 1, "9.1%",
+     "unsupported"),
+])
+def test_a_percent_of_the_week_is_its_days_over_the_weeks_total(reply, n, pct, outcome):
+    assert mention(reply, n, pct).outcome == outcome

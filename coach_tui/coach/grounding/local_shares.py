@@ -25,8 +25,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.block_ops import written
+from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.shares import share_range, side_of, widened
-from coach_tui.coach.grounding.words import SMALL
+from coach_tui.coach.grounding.words import SMALL, WEEKDAYS
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -111,47 +112,81 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
 
 # "21,187 was more than a third of the week": the whole is a period's total, named by its words
 _OF_PERIOD = re.compile(r"\s+of\s+(?:the\s+whole\s+|the\s+|your\s+|that\s+|this\s+|last\s+)"
-                        r"(week|month)(?:'s|’s)?(?:\s+(?:total|steps))?\b", re.I)
+                        r"(week|month)(?:'s|’s)?(?:\s+(?:total|steps))?\b"
+                        # (not "8.2% of last week's daily average": a share of the average)
+                        r"(?!(?:'s|’s)?\s+(?:daily\s+|step\s+)?(?:average|avg|pace|best|mean|rate)\b)",
+                        re.I)
 
 
 def of_period[M: Any](reply: str, out: list[M], ev: Evidence,
                           sentence: Callable[[int], tuple[int, int]]) -> list[M]:
-    """`out` with each fraction in words of a period's whole ("21,187 was more than a third of
-    the week") worked out over the true count written before it: computed when that count over
-    a stated period's total (a week's for "week", a month's for "month") falls where the words
-    put it, else unsupported, whatever other operation gave the same fraction (a third of the
-    first three days' goal days is no share of the week's steps)."""
+    """`out` with each share of a period's whole, in words or in percent ("21,187 was more
+    than a third of the week", "Best: Wednesday, 17.3% of the week on its own", "Friday 5,699
+    and Saturday 4,016, together 17.1% of the week"), worked out over the part its sentence
+    writes before it: the true count written last (all of them, "together"), else the day a
+    weekday names in that week. Computed when the part over a stated period's total (a week's
+    for "week", a month's for "month") falls where the words put it; else a fraction in words
+    is unsupported, whatever other operation gave the same share (a third of the first three
+    days' goal days is no share of the week's steps), and a percent keeps its outcome."""
     result = list(out)
     for i, m in enumerate(out):
-        if m.kind != "fraction" or m.outcome not in ("computed", "unsupported") \
+        if m.kind not in ("fraction", "percent") \
+                or m.outcome not in ("computed", "unsupported") \
                 or (named := _OF_PERIOD.match(reply, m.end)) is None:
             continue
-        ranged = _fraction_range(reply, m)
-        if ranged is None:
+        if m.kind == "fraction":
+            ranged = _fraction_range(reply, m)
+            if ranged is None:
+                continue
+            lo, hi = ranged[0], ranged[1]
+        elif (w := written(m.text)) is not None:
+            lo, hi = widened(reply, m.start, (w[0] - w[1]) / 100, (w[0] + w[1]) / 100,
+                             0.01 if _HEDGED.search(reply, max(0, m.start - 16), m.start) else 0)
+        else:
             continue
-        lo, hi, _side = ranged
         start, _end = sentence(m.start)
         before = [n for n in out[:i] if n.start >= start and n.kind == "count"
                   and n.outcome in ("quoted", "computed") and (w := written(n.text)) is not None
                   and w[0] >= 100]
-        if not before:
-            continue
-        part = written(before[-1].text)
-        assert part is not None
         week = named[1].lower() == "week"
         wholes = [p for p in ev.periods if p.total and (p.length == 7 if week
                                                         else 28 <= p.length <= 31)]
         if not wholes:
             continue
-        fits = [p for p in wholes if lo - 1e-9 <= part[0] / p.total <= hi + 1e-9]
+        parts: list[tuple[float, str, Any]] = []  # (part, as written, the period it is of)
+        values = [(w[0], n.text) for n in before if (w := written(n.text)) is not None
+                  and w[0] != ev.goal]
+        if m.kind == "percent" and any(
+                n.kind == "count" and (w := written(n.text)) is not None and w[0] < 100
+                for n in out[:i] if n.start >= (before[-1].end if before else start)):
+            continue  # "3 of 7 days, about 43% of the week": a share of the days
+        if len(values) > 1 and _TOGETHER.search(reply, before[-1].end, m.start):
+            parts.append((sum(v for v, _ in values),
+                          f"({' + '.join(text for _, text in values)})", None))
+        elif values:  # (the last written first: "this week is 32.5% of last week's total")
+            parts += [(v, text, None) for v, text in reversed(values)]
+        if m.kind == "percent" and (day := _WEEKDAY.search(reply, start, m.start)) is not None:
+            wanted = WEEKDAYS[day[1][:3].lower()]  # ("Best: Wednesday, 17.3% of the week")
+            parts += [(f.value, f"{fmt(f.value)} ({short_day(d)})", p) for p in wholes
+                      for d, f in sorted(ev.days.items())
+                      if p.start <= d <= p.end and d.weekday() == wanted]
+        if not parts:
+            continue
+        fits = [(v, text, p) for v, text, of in parts for p in wholes
+                if (of is None or of is p) and lo - 1e-9 <= v / p.total <= hi + 1e-9]
         if fits:
-            p = fits[0]
-            result[i] = replace(m, outcome="computed", source=(
-                f"{before[-1].text} ÷ {p.total:,.0f} ({p.label}) = {part[0] / p.total:.2f}"))
-        else:
+            v, text, p = fits[0]
+            share = f"{v / p.total:.2f}" if m.kind == "fraction" else f"{v / p.total:.1%}"
+            result[i] = replace(m, outcome="computed",
+                                source=f"{text} ÷ {p.total:,.0f} ({p.label}) = {share}")
+        elif m.kind == "fraction":  # (a percent another operation gave stays: its words
+            # may weigh another whole, "43% of the month's goal days")
             result[i] = replace(m, outcome="unsupported", source=None)
     return result
 
+
+_TOGETHER = re.compile(r"\b(?:together|combined|between\s+them|in\s+all|altogether)\b", re.I)
+_WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
 
 
 # "about 92% of the way there", "a little over half of the way to your goal", "half way there":
