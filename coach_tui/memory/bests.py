@@ -39,7 +39,8 @@ _WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?(?:\s+of\s+(?:my|the))?\s+
                          r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
 
 
-_WHICH_BEST = re.compile(r"\b(?:which|what)\s+(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
+_WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|individual\s+)?"
+                         r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
                          r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest)\b"
                          r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
 

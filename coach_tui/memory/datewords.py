@@ -336,7 +336,10 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
             end = listed_m.end()
     # "the review for the week of 5 October, and the 10th?": a bare ordinal beside a date
     # that names its month is a day of that month.
-    beside = next((s.start for _, _, s in found if s.days <= 7), None)
+    # (not a day named by what happens on it: "planting till Easter. ... the week of the
+    # 20th?" is November's 20th, not April's)
+    holidays = {id(s) for _, _, s in named}
+    beside = next((s.start for _, _, s in found if s.days <= 7 and id(s) not in holidays), None)
     for m in _ORDINAL.finditer(text) if has_digit else ():
         add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
                          else latest_ordinal(int(m.group(2)), today)))

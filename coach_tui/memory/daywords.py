@@ -133,6 +133,11 @@ def _same_days(before: Span, month: Span, today: date) -> Span | None:
     return Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)
 
 
+_WEEK_BOUNDS = re.compile(r"(\bweek\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running|going)\s+)?"
+                          r"(?:from\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
+                          r"sun(?:day)?\b", re.I)
+
+
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
@@ -140,6 +145,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     # "last week but one": the week before last; "the weekend 2 weeks ago": 2 weekends ago
     text = _BUT_ONE.sub(lambda m: f"the {m[1]} before last".ljust(len(m[0])), text)
     text = _WEEKEND_WEEKS_AGO.sub(lambda m: f"{m[1]} weekends {m[2]}".ljust(len(m[0])), text)
+    # "that whole week Monday to Sunday": the week's bounds, no days of their own
+    text = _WEEK_BOUNDS.sub(lambda m: m[1] + " " * (len(m[0]) - len(m[1])), text)
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
     masked = list(text)

@@ -457,7 +457,10 @@ def build_recall(
     # "...when she saw me in August, and how far did my steps drop that week?": the week of
     # what was found, inside the month named
     wide = bool(spans) and not anchored and all(s.days >= 28 for s in spans)
-    if (not spans or opened or wide) and found and THAT_DAY.search(text):
+    # ("which month was my best, which single day in it was the biggest, and what was I up
+    # to that day?": the best day named is that day)
+    if (not spans or opened or wide) and found and THAT_DAY.search(text) \
+            and not any(s.days == 1 for s in best_spans):
         that = that_day(found, THAT_DAY.search(text), today, asked)
         if that is not None and wide and not any(
                 s.start <= that.start and that.end <= s.end for s in spans):

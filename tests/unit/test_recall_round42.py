@@ -1,0 +1,83 @@
+"""Recall, round 42 (read from fresh102, a busy parent's compound questions, and fresh103, a
+grandparent's long messages with the question in the middle, after each was scored blind): a
+day named by what happens on it in a remark ("planting till Easter") gives a bare ordinal no
+month; "that whole week Monday to Sunday" names the week's bounds, not two days; "which single
+day in it was the biggest" is the best day, and "that day" after it is that day. The
+phrasings are this file's own."""
+
+from datetime import date, datetime, timedelta
+
+import pytest
+
+from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.daywords import named_spans
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_round34 import _spans
+
+WEDNESDAY = date(2026, 12, 2)
+
+
+def spans(text: str, today: date = WEDNESDAY) -> list[tuple[str, str]]:
+    return [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today)]
+
+
+@pytest.mark.parametrize("remark", [
+    "Tom says we'll be planting bulbs till Easter.",
+    "We had the whole family round at Christmas, what a to-do.",
+])
+def test_a_holiday_in_a_remark_gives_a_bare_ordinal_no_month(remark):
+    found = spans(f"{remark} What was my total for the week of the 20th?")
+    assert ("2026-11-16", "2026-11-22") in found
+    assert not any(start.startswith(("2026-04", "2025-12")) and end != start
+                   for start, end in found)
+
+
+def test_an_ordinal_beside_a_date_is_still_a_day_of_its_month():
+    assert ("2026-10-10", "2026-10-10") in spans("the review for 5 October, and the 10th?")
+
+
+@pytest.mark.parametrize("text", [
+    "I was thinking about four weeks ago, that whole week Monday to Sunday. What did it come to?",
+    "four weeks ago, the week from Mon to Sun, what was the total?",
+    "that week four weeks back, running Monday through Sunday: total steps?",
+])
+def test_a_weeks_bounds_are_no_days_of_their_own(text):
+    found = spans(text)
+    assert ("2026-11-04", "2026-11-04") in found  # (four weeks ago)
+    assert ("2026-11-29", "2026-11-29") not in found  # (not last Sunday)
+    assert ("2026-11-02", "2026-11-02") not in found  # (nor that week's Monday alone)
+
+
+def test_monday_to_sunday_without_a_week_are_still_days():
+    assert ("2026-11-30", "2026-11-30") in spans("steps on Monday, and Sunday?")
+
+
+@pytest.mark.parametrize("text", [
+    "Which month was my best, and which single day in it was the biggest?",
+    "what one day was my best ever?",
+])
+def test_which_single_day_was_the_best(text):
+    assert (True, "day") in best_phrases(text)
+
+
+def test_that_day_after_the_best_day_of_the_best_month_is_that_day(conn):
+    # 120 days to 3 December: November the biggest month, its 15th the biggest day
+    end = date(2026, 12, 3)
+    values = [9_000] * 120
+    for i in range(120):
+        day = end - timedelta(days=119 - i)
+        if day.month == 11:
+            values[i] = 12_000
+        if day == date(2026, 11, 15):
+            values[i] = 30_000
+    seed_steps(conn, end=end, values=values, today_steps=None)
+    seed_journal(conn, ["Taper week feels weird and sluggish."], entry_date="2026-11-09")
+    seed_journal(conn, ["Riverside Half Marathon finished in 2:04, first half ever."],
+                 entry_date="2026-11-15")
+    rec = recall(conn, "Ben wants a chart of my walking. Which month was my best, what did it "
+                 "add up to, and which single day in it was the biggest, and what was I up to "
+                 "that day?", now=datetime(2026, 12, 4, 12, 10))
+    assert ("2026-11-01", "2026-11-30") in _spans(rec)
+    assert "2026-11-15: 30,000 steps" in rec.text
+    assert "2026-11-09:" not in rec.text
