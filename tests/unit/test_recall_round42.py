@@ -11,6 +11,7 @@ import pytest
 
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import event_phrases
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -81,3 +82,12 @@ def test_that_day_after_the_best_day_of_the_best_month_is_that_day(conn):
     assert ("2026-11-01", "2026-11-30") in _spans(rec)
     assert "2026-11-15: 30,000 steps" in rec.text
     assert "2026-11-09:" not in rec.text
+
+
+@pytest.mark.parametrize("text, words", [
+    ("How many steps did I do the day I went and bought my new Brooks?", "brooks bought"),
+    ("steps the day i popped out and bought the head torch?", "torch bought"),
+    ("the day I first went to see Helen about my knee: how many steps?", "helen"),
+])
+def test_went_and_did_is_the_doing(text, words):
+    assert [(p.relation, p.words) for p in event_phrases(text)] == [("the day of", words)]
