@@ -23,7 +23,10 @@ _THAT = re.compile(
     + r"))(?=\s*(?:[?!]|$)))"
     # "tues 18 aug, how many steps? and how did that whole week end up": the week of the day
     r"|\b(?:that|the\s+same)\s+(?:(?:whole|entire|full|very)\s+)?(?P<its>week)\b"
-    r"(?!\s+(?:before|after|prior)\b)", re.IGNORECASE)
+    r"(?!\s+(?:before|after|prior)\b)"
+    # "Nov 13 ... and what about the Monday of that same week?": that week's Monday
+    r"|\b(?:the\s+)?(?P<wd>" + "|".join(WEEKDAYS) + r")\s+(?:of|in)\s+(?:that|the\s+same|that"
+    r"\s+same|that\s+very)\s+week\b", re.IGNORECASE)
 
 
 # "the review you wrote for that week", "can't remember that week at all": the week is where
@@ -59,6 +62,13 @@ def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
     base = named[0]
     out: list[Span] = []
     for m in found:
+        if m.group("wd"):  # that week's Monday (of the day or the week named)
+            if base.days <= 7:
+                monday = base.start - timedelta(days=base.start.weekday())
+                d = monday + timedelta(days=WEEKDAYS.index(m.group("wd").lower()))
+                if d <= base.end or base.days == 1:
+                    out.append(Span(d.isoformat(), d, d, False))
+            continue
         if m.group("its"):  # that day's Monday-to-Sunday week
             if base.start == base.end and not _OF_ITS_WEEK.search(
                     m.string, _clause_start(m.string, m.start()), m.start()):

@@ -422,8 +422,9 @@ def _illness_before(m: re.Match) -> str:
 
 
 # an illness named ("that stinking cold", "the flu"): group 1 its word
-_AN_ILLNESS = (r"(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|awful)\s+)?"
-               r"(cold|flu|bug|virus|fever|influenza)\b")
+_AN_ILLNESS = (r"(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|"
+               r"dreadful|streaming|heavy)\s+){0,2}"
+               r"(cold|flu|bug|virus|fever|influenza|lurgy)\b")
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
@@ -431,8 +432,15 @@ _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|
 
 
 # "the cold last wk, steps each day?": the illness a week or a month dates, as "while I had"
+# ("that horrible head cold at the end of last month", "that nasty lurgy around the end of
+# September": a part of a month dates it too)
 _ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
-                           + r"(?=\s+(?:last|this)\s+(?:wk|week|month)\b)", re.IGNORECASE)
+                           + r"(?=\s+(?:last|this)\s+(?:wk|week|month)\b|\s+(?:at|around|towards?|"
+                           r"near|in)\s+(?:the\s+)?(?:very\s+)?(?:end|start|beginning|middle)\s+of"
+                           r"\s+(?:last|this)\s+month\b|\s+(?:at|around|towards?|near|in)\s+"
+                           r"(?:the\s+)?(?:very\s+)?(?:end|start|beginning|middle)\s+of\s+"
+                           r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
+                           re.IGNORECASE)
 
 
 # "when I had the flu, what did you tell me?": what was said then, asked after its time (read

@@ -159,6 +159,18 @@ _LEAD_TIME = re.compile(r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|afte
                         r"on|at)\b([^.?!,;]{8,}?),\s*(?:how|what|when|where|which|who|did|was|"
                         r"were|do)\b", re.IGNORECASE)
 _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
+_PART_OF_A_MONTH = re.compile(r"(?:early|mid|middle|late|end|start|beginning) [A-Z][a-z]+ \d{4}$")
+# "my step total for mid-October, and the review of the storm week": the part is asked for
+_PART_ASKED = re.compile(r"\b(?:totals?|steps?|average|avg|for|over|across|how\s+(?:many|much))"
+                         r"\s+(?:(?:my|the|in|of)\s+)*(?:early|mid|middle|late|end|start|"
+                         r"beginning)\b", re.IGNORECASE)
+
+
+def _part_asked(text: str) -> bool:
+    """Whether `text` asks for the days of a part of a month by its words ("what was my step
+    total for mid-October"), rather than dating an event with it ("that head cold at the end
+    of last month")."""
+    return _PART_ASKED.search(text) is not None
 
 # --------------------------------------------------------------------------- memories
 
@@ -299,7 +311,11 @@ def build_recall(
         read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
         + anchored, today)
     # "that stinking cold last week": the week only dates the event (as a month does)
-    spans = [s for s in spans if s in anchored or s.label not in _DATING_WEEKS
+    # ("that horrible head cold at the end of last month", "the week after the half, so
+    # mid-November-ish": a part of a month, too)
+    spans = [s for s in spans if s in anchored or (
+        s.label not in _DATING_WEEKS and not (_PART_OF_A_MONTH.match(s.label)
+                                              and not _part_asked(text)))
              or not any(s.start <= a.start <= s.end for a in anchored)]
     # "the 10.10 in Lisbon": the date names the day, the event only places it (not "the
     # lowest day in Frankfurt", nor "the storm week's review and the 22/10")

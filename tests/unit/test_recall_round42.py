@@ -91,3 +91,40 @@ def test_that_day_after_the_best_day_of_the_best_month_is_that_day(conn):
 ])
 def test_went_and_did_is_the_doing(text, words):
     assert [(p.relation, p.words) for p in event_phrases(text)] == [("the day of", words)]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Nov 13 was the school disco - did I hit my goal? and what about the Monday of that same "
+     "week, when I was back at my desk?", "2026-11-09"),
+    ("steps on the 18th of November, and the Sunday of that week?", "2026-11-22"),
+])
+def test_a_weekday_of_that_same_week_is_in_the_week_of_the_day_named(text, day):
+    found = spans(text)
+    assert (day, day) in found
+    assert ("2026-11-30", "2026-11-30") not in found  # (not this week's Monday)
+
+
+def _cold(conn):
+    seed_steps(conn, end=date(2026, 12, 1), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Head cold: blocked nose and sore throat. Rest days, short walks only."],
+                 entry_date="2026-11-26")
+    seed_journal(conn, ["Cold cleared. 12 km easy with Priya."], entry_date="2026-11-29")
+
+
+@pytest.mark.parametrize("text", [
+    "that horrible head cold at the end of last month - how many steps did I scrape together "
+    "on each of the rough days?",
+    "the cold towards the end of November, how many steps each day?",
+])
+def test_a_part_of_a_month_beside_an_illness_only_dates_it(conn, text):
+    _cold(conn)
+    rec = recall(conn, text, now=datetime(2026, 12, 2, 21, 30))
+    assert ("2026-11-26", "2026-11-28") in _spans(rec)
+    assert ("2026-11-21", "2026-11-30") not in _spans(rec)
+
+
+def test_a_part_of_a_month_asked_for_beside_an_event_stays(conn):
+    _cold(conn)
+    rec = recall(conn, "what was my step total for late November, and how did I cope with the "
+                 "cold?", now=datetime(2026, 12, 2, 21, 30))
+    assert ("2026-11-21", "2026-11-30") in _spans(rec)
