@@ -411,6 +411,7 @@ def with_stretches(text: str) -> str:
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
     text = _ILLNESS_WHEN.sub(r"while I had the \1,", text)
     text = _TIME_WITH_N_GOAL.sub(r"while my \2 was \1", text)
+    text = _GOAL_RAISED.sub(lambda m: f"while my {(m[1] or m[2]).lower()} was ", text)
     text = _TIME_WITH.sub("while I had", _TIME_WITH_GOAL.sub(r"while my \1 was ", text))
     return _WITH_IT.sub(_illness_before, text)
 
@@ -483,6 +484,15 @@ _WHEN_STATE = re.compile(r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s
 _TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"
                              r"(?:when\s+)?(?:i\s+had\s+|with\s+)(?:the|my|a)\s+(goal|target)\s+"
                              r"(?:of\s+)?(?=\d)", re.IGNORECASE)
+
+
+# "while you had my goal bumped up to 12k", "while you'd raised my target to 12,000", "while
+# we put the goal up to 12k": the days it stood there
+_RAISE = r"(?:bumped|moved|raised|put|pushed|set|upped|cranked|nudged|stepped)"
+_GOAL_RAISED = re.compile(r"\bwhile\s+(?:you|we|i)(?:\s+had|'d|’d)?\s+"
+                          r"(?:(?:my|the)\s+(goal|target)\s+" + _RAISE + r"|" + _RAISE
+                          + r"\s+(?:my|the)\s+(goal|target))"
+                          r"(?:\s+up)?\s+(?:to|at)\s+(?=\d)", re.IGNORECASE)
 
 
 # "in the time i have the 12000 goal", "the weeks we had the 12k target": the goal named first

@@ -11,7 +11,8 @@ import pytest
 
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.events import event_phrases
+from coach_tui.memory.events import event_phrases, with_stretches
+from coach_tui.memory.goal_spans import goal_asks
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -128,3 +129,12 @@ def test_a_part_of_a_month_asked_for_beside_an_event_stays(conn):
     rec = recall(conn, "what was my step total for late November, and how did I cope with the "
                  "cold?", now=datetime(2026, 12, 2, 21, 30))
     assert ("2026-11-21", "2026-11-30") in _spans(rec)
+
+
+@pytest.mark.parametrize("text", [
+    "while you had my goal bumped up to 12k for the race build, how many days did I make it?",
+    "while you raised my target to 12,000, how often did I hit it?",
+    "while we put the goal up to 12k, how many goal days?",
+])
+def test_the_days_a_goal_was_raised_to_are_the_goals_run(text):
+    assert goal_asks(with_stretches(text))[0][0] == 12_000
