@@ -138,3 +138,16 @@ def test_a_part_of_a_month_asked_for_beside_an_event_stays(conn):
 ])
 def test_the_days_a_goal_was_raised_to_are_the_goals_run(text):
     assert goal_asks(with_stretches(text))[0][0] == 12_000
+
+
+def test_round_the_block_is_a_short_walk(conn):
+    seed_steps(conn, end=date(2026, 12, 3), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Biscuit cut a paw pad on broken glass. Vet: short lead walks only for "
+                        "ten days."], entry_date="2026-09-08")
+    seed_journal(conn, ["Fever gone. Short walk round the block with Biscuit, still tired."],
+                 entry_date="2026-10-01")
+    rec = recall(conn, "the dog hurt his foot at some point in the autumn didn't he - how long "
+                 "were we stuck doing little strolls round the block?",
+                 now=datetime(2026, 12, 4, 10, 30))
+    lines = [it.text for it in rec.items if it.kind == "journal"]
+    assert lines and "paw pad" in lines[0]
