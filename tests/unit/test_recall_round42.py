@@ -151,3 +151,9 @@ def test_round_the_block_is_a_short_walk(conn):
                  now=datetime(2026, 12, 4, 10, 30))
     lines = [it.text for it in rec.items if it.kind == "journal"]
     assert lines and "paw pad" in lines[0]
+
+
+def test_stuck_at_a_fair_is_where_i_was():
+    assert [(p.relation, p.words) for p in event_phrases(
+        "the week I was stuck at that trade fair in Frankfurt - how many steps?")] == [
+        ("the week of", "fair")]
