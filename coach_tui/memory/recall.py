@@ -158,6 +158,8 @@ HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.I
 _LEAD_TIME = re.compile(r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|after|before|around|"
                         r"on|at)\b([^.?!,;]{8,}?),\s*(?:how|what|when|where|which|who|did|was|"
                         r"were|do)\b", re.IGNORECASE)
+_SINCE_THEN = re.compile(r"\b(?:since|after|from)\s+(?:then|that)\b(?!\s+(?:day|week|month)\b)",
+                         re.IGNORECASE)
 _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
 _PART_OF_A_MONTH = re.compile(r"(?:early|mid|middle|late|end|start|beginning) [A-Z][a-z]+ \d{4}$")
 # "my step total for mid-October, and the review of the storm week": the part is asked for
@@ -279,9 +281,11 @@ def build_recall(
     asked = asked_only(text) if spans else None
     asked_spans = named_spans(asked, today, date_order) if asked is not None and \
         events.event_phrases(as_written, places) else []
+    # (not when the question points back at the remark's event: "...since we came home
+    # from that trip. What have my steps added up to since then?")
     anchored, anchors = event_anchors(conn, names.person_meant(names.as_written(
-        asked, places), known) if asked and asked_spans else as_written, today, search_kw,
-        known, places, lines)
+        asked, places), known) if asked and asked_spans and not _SINCE_THEN.search(asked)
+        else as_written, today, search_kw, known, places, lines)
     event_lines = [h.text for h in anchors]  # (the lines that dated the events named)
     spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best

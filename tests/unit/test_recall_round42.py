@@ -157,3 +157,14 @@ def test_stuck_at_a_fair_is_where_i_was():
     assert [(p.relation, p.words) for p in event_phrases(
         "the week I was stuck at that trade fair in Frankfurt - how many steps?")] == [
         ("the week of", "fair")]
+
+
+def test_since_then_points_back_at_the_remarks_event(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-06")
+    seed_journal(conn, ["Home from Lisbon, legs tired from the hills."], entry_date="2026-10-13")
+    rec = recall(conn, "Looking at the photos I wondered whether I've kept up the good work "
+                 "since we came home from that trip. What have my steps added up to since "
+                 "then, right up to the end of November?", now=datetime(2026, 12, 3, 12, 15))
+    assert any(start == "2026-10-14" for start, _ in _spans(rec))
