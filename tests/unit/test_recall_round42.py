@@ -13,6 +13,7 @@ from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.goal_spans import goal_asks
+from coach_tui.memory.query import read_phrases
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -168,3 +169,12 @@ def test_since_then_points_back_at_the_remarks_event(conn):
                  "since we came home from that trip. What have my steps added up to since "
                  "then, right up to the end of November?", now=datetime(2026, 12, 3, 12, 15))
     assert any(start == "2026-10-14" for start, _ in _spans(rec))
+
+
+@pytest.mark.parametrize("text, read", [
+    ("would I be back to square one with my training?", "lose fitness"),
+    ("doing little strolls round the block", "short walk"),
+    ("the week I was stuck in Frankfurt", "was in Frankfurt"),
+])
+def test_idioms_read_as_what_they_mean(text, read):
+    assert read in read_phrases(text)
