@@ -39,7 +39,7 @@ _ASKS_DAYS = re.compile(
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally|volume"
     # "give me the damage for the past seven days", "the stats for last week": the numbers
-    r"|damage|stats|figures|how\s+bad(?:ly)?"
+    r"|damage|stats|figures|how\s+bad(?:ly)?|how\s+(?:low|high)\b"
     # "what was the week like around the time the clocks went back": how the days went
     r"|(?:week|weekend|month|days?)\s+like\b"
     # "what have the past seven days added up to", "am i on track": the days' sum, their pace

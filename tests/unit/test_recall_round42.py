@@ -12,6 +12,7 @@ import pytest
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
+from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import read_phrases
 from tests.engine_support import seed_journal, seed_steps
@@ -178,3 +179,9 @@ def test_since_then_points_back_at_the_remarks_event(conn):
 ])
 def test_idioms_read_as_what_they_mean(text, read):
     assert read in read_phrases(text)
+
+
+@pytest.mark.parametrize("text", ["how low did i go the wk the park flooded?",
+                                  "how high did my steps get in race week?"])
+def test_how_low_or_high_asks_for_the_days(text):
+    assert asks_days(text)
