@@ -155,7 +155,9 @@ def asked_kind(text: str) -> str | None:
         return CHAT_KIND
     # ("the write-up of race week", a weekly recap; not a "year-in-review thing")
     # ("your roundup of that week", "the weekly wrap-up", "your summary of the week")
-    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|recaps?|round-?ups?|wrap-?ups?"
+    # ("race recap pls - finish time": the race's story, not a review)
+    if re.search(r"(?<!in-)(?<!in )\b(?:reviews?|write-?ups?|(?<!race )(?<!run )(?<!trip )"
+                 r"(?<!parkrun )(?<!holiday )recaps?|round-?ups?|wrap-?ups?"
                  r"|weekly\s+(?:summar(?:y|ies)|reports?|debriefs?)"
                  r"|summary\s+of\s+(?:the|that|this|my)\s+(?:\w+\s+)?week)\b", low):
         return REVIEW_KIND

@@ -15,6 +15,7 @@ from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import read_phrases
+from coach_tui.memory.ranking import asked_kind
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -185,3 +186,12 @@ def test_idioms_read_as_what_they_mean(text, read):
                                   "how high did my steps get in race week?"])
 def test_how_low_or_high_asks_for_the_days(text):
     assert asks_days(text)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("race recap pls - finish time + steps on 15/11", None),
+    ("the recap of race week?", "review"),
+    ("what did the weekly recap say about last week", "review"),
+])
+def test_a_race_recap_is_no_review(text, kind):
+    assert asked_kind(text) == kind
