@@ -140,3 +140,23 @@ _WEAKEST = "- Best day: Wednesday 18 Nov, 11,203.\n- Weakest stretch: Friday 5,6
 ])
 def test_a_percent_of_the_week_is_its_days_over_the_weeks_total(reply, n, pct, outcome):
     assert mention(reply, n, pct).outcome == outcome
+
+
+# request 23, week 48: Mon 9,231, Tue 8,963 (missed), Wed 12,028 (met), Thu 7,651 (missed),
+# Fri 10,269 (met), Sat 9,717 (missed), Sun 11,470 (met)
+@pytest.mark.parametrize("reply, outcome", [
+    ("Friday through Sunday made the strongest stretch: 10,269, 9,717 and 11,470, two of "
+     "them over the goal.", "computed"),
+    ("Thursday through Saturday went 7,651, 10,269 and 9,717, two of them over the goal.",
+     "unsupported"),
+    ("It started quietly, Monday 9,231 and Tuesday 8,963, the week's only two misses in a "
+     "row.", "computed"),
+    ("It started quietly, Wednesday 12,028 and Thursday 7,651, the week's only two misses in "
+     "a row.", "unsupported"),
+    ("The best stretch was led by Wednesday the 25th at 12,028, and Friday (10,269) and Sunday "
+     "(11,470) added two more wins.", "computed"),
+    ("The best stretch was led by Wednesday the 25th at 12,028, and Friday (10,269) and "
+     "Saturday (9,717) added two more wins.", "unsupported"),
+])
+def test_a_count_of_the_days_just_listed_is_of_their_lines(reply, outcome):
+    assert mention(reply, 23, "two").outcome == outcome

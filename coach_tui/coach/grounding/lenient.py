@@ -479,24 +479,73 @@ _DAY_LINE = re.compile(r"^\w{3} \d{4}-\d\d-\d\d: [\d,]+ steps, goal [\d,]+, (met
 
 def _of_them(reply: str, m: Mention, out: Sequence[Mention], start: int
              ) -> tuple[str, str] | None:
-    """A count of goal days among the days a bracket just listed ("31,456 over three days
-    (10,269 + 9,717 + 11,470), two of them goal days"): how many of their lines say met; a
-    count that is not is refuted (whatever else it may be the count of)."""
+    """A count of goal days (or misses) among the days just listed: in a bracket ("31,456
+    over three days (10,269 + 9,717 + 11,470), two of them goal days"), or written right
+    before it in its sentence ("10,269, 9,717 and 11,470, two of them over the goal"); or the
+    listed days themselves, counted as what they all were ("Friday (10,269) and Sunday
+    (11,470) added two more wins", "Monday 9,231 and Tuesday 8,963, the week's only two
+    misses in a row"). How many of their lines say met (or not); a count that is not is
+    refuted (whatever else it may be the count of)."""
     n = _count(m.text)
-    if n is None or not _OF_THEM.match(reply, m.end):
+    if n is None:
         return None
+    of_them = _OF_THEM.match(reply, m.end)
+    missed = False
+    named = None
+    if of_them is None:
+        named = _NAMED_AS.match(reply, m.end)
+        if named is None:
+            return None
+        missed = named[1] is not None
     close = reply.rfind(")", start, m.start)
     opened = reply.rfind("(", start, close)
-    if opened < 0 or reply[close + 1:m.start].strip(" ,;") != "":
-        return None
-    lines = [(o.text, d[1]) for o in out if opened < o.start < close
-             and (d := _DAY_LINE.match(o.source or "")) is not None]
+    if of_them is not None and opened >= 0 and reply[close + 1:m.start].strip(" ,;") == "":
+        lo, hi = opened, close  # (the bracket's days)
+    else:  # the run of days written right before it ("10,269, 9,717 and 11,470, two")
+        lo, hi = _run_before(reply, m, out, start), m.start
+    lines = list({d[0][:14]: (o.text, d[1]) for o in out if lo < o.start < hi
+                  and (d := _DAY_LINE.match(o.source or "")) is not None}.values())
     if len(lines) < 2:
         return None
     met = [t for t, said in lines if said == "met"]
+    if of_them is None:  # the listed days are the count: all wins, or all misses
+        if named is not None and "more" in named[0].lower() and len(lines) > n:
+            lines = lines[-n:]  # ("led by Wednesday, and Friday and Sunday added two more")
+            met = [t for t, said in lines if said == "met"]
+        fits = len(lines) == n and len(met) == (0 if missed else n)
+        told = f"{len(lines)} days listed, goal met on {len(met)}"
+        return ("computed", told) if fits else ("unsupported", f"{told}, not {n}")
     told = f"goal met on {len(met)} of the {len(lines)} days listed" + (
         f" ({', '.join(met)})" if met else "")
     return ("computed", told) if len(met) == n else ("unsupported", f"{told}, not {n}")
+
+
+def _run_before(reply: str, m: Mention, out: Sequence[Mention], start: int) -> int:
+    """Where the run of day values written right before `m` begins (only joiners, weekday
+    names and brackets between them, and between the last and `m`), or `m.start` when none
+    is: "Friday through Sunday made the strongest stretch: 10,269, 9,717 and 11,470, two"."""
+    days = [o for o in out if start <= o.start < m.start and _DAY_LINE.match(o.source or "")]
+    at = m.start
+    if not days or not _LEAD_IN.fullmatch(reply, days[-1].end, at):
+        return at
+    for o in reversed(days):
+        if o.end > at or not (_JOIN.fullmatch(reply, o.end, at) or at == m.start):
+            break
+        at = o.start
+    return at - 1
+
+
+_JOIN = re.compile(r"[\s,;()+]*(?:and\s+|&\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
+                   r"(?:the\s+\d+(?:st|nd|rd|th)\s*)?)?[\s,;:()]*(?:at\s+|with\s+)?", re.I)
+_LEAD_IN = re.compile(r"[\s,;:)]*(?:the\s+week['’]s\s+|the\s+|all\s+|both\s+)?(?:only\s+)?"
+                      r"(?:added\s+|made\s+|were\s+|gave\s+you\s+)?", re.I)
+
+
+# "added two more wins", "the week's only two misses in a row", "two goal days": the days
+# listed just before, named as what they were (group 1: as misses)
+_NAMED_AS = re.compile(r"\s+(?:more\s+)?(?:(misses|misses\s+in\s+a\s+row|near[- ]misses"
+                       r"|short\s+days|days\s+(?:short|under(?:\s+the\s+goal)?))|wins|goal\s+days|met\s+days"
+                       r"|days\s+over(?:\s+the\s+goal)?)\b", re.I)
 
 
 def _round_mark(text: str) -> bool:
