@@ -32,6 +32,12 @@ DURATION = re.compile(
     r"|recover)\b|\bwhen\s+did\s+(?:it|the\s+\w+)\s+(?:clear|go\s+away|settle|heal|pass|end"
     r"|stop)\b|\bhang\s+around\b|\btook\s+to\s+(?:shift|clear)\b"
     r"|\b(?:til|till|until)\s+i\s+was\s+(?:back|better|over)\b"
+    # "from which day until which day", "when was I finally free of it", "did my temperature
+    # return to normal", "how many days did it drag on for"
+    r"|\bfrom\s+(?:which|what)\s+day\s+(?:until|till|to)\s+(?:which|what)\s+day\b"
+    r"|\b(?:free|clear|rid|shot)\s+of\s+(?:it|them|the\s+\w+|that)\b"
+    r"|\b(?:return(?:ed)?|got|get|came|come)\s+(?:back\s+)?to\s+normal\b|\bdrag(?:ged)?\s+on\b"
+    r"|\bwhen\s+(?:was|did)\s+i\s+finally\b"
     # "was I still full of cold then?", "was the cold in that week or the one before?":
     # whether a day or a week fell inside it
     r"|\bstill\s+(?:ill|sick|poorly|unwell|full\s+of|bunged|coughing|feverish|snotty|under)\b"

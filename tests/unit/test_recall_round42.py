@@ -14,6 +14,7 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_asks
+from coach_tui.memory.lasted import DURATION
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.ranking import asked_kind
 from tests.engine_support import seed_journal, seed_steps
@@ -195,3 +196,18 @@ def test_how_low_or_high_asks_for_the_days(text):
 ])
 def test_a_race_recap_is_no_review(text, kind):
     assert asked_kind(text) == kind
+
+
+@pytest.mark.parametrize("text", [
+    "When I was so ill in September with the high temperature, from which day until which day?",
+    "When was I first laid low with influenza, and on which day did my temperature return to "
+    "normal?",
+    "On which evening did the indisposition begin, and when was I finally free of it?",
+    "how many days did the cold drag on for?",
+])
+def test_an_illness_from_start_to_end_asks_how_long_it_lasted(text):
+    assert DURATION.search(text)
+
+
+def test_how_many_days_over_the_goal_is_no_duration():
+    assert not DURATION.search("how many days was I over 10k in September?")
