@@ -244,6 +244,10 @@ def gathers(text: str) -> bool:
     return False
 
 
+COMMON_HITS = 8       # hits enough to say a word is in nearly all of them...
+COMMON_OF_HITS = 0.8  # ...this share
+
+
 def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (),
          anchors: Sequence[Hit] = (), asked: str | None = None,
          aliases: dict[str, tuple[str, ...]] | None = None,
@@ -261,6 +265,15 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     dated record of it) is kept alone. `gathering` (`gathers`) keeps weaker matches.
     """
     anchor_keys = {(h.kind, h.ref) for h in anchors}
+    if len(hits) >= COMMON_HITS and len(words) > 1:
+        # a distance nearly every hit holds ("5k": parkrun, in most lines of a runner's
+        # year) tells none of them apart: it is not counted (a name in every line of a chat
+        # with that person still is: it may be all a question has)
+        texts = [f"{h.text}\n{h.reply}" for h in hits]
+        common = {w for w in words if any(c.isdigit() for c in w) and sum(
+            covered_words([w], t) >= 1 for t in texts) >= COMMON_OF_HITS * len(texts)}
+        if common and len(common) < len(words):
+            words = [w for w in words if w not in common]
     dating = [s for s in spans if s.days <= DATING_DAYS]
     by_key: dict[tuple[str, int], Ranked] = {}
     for hit in [*anchors, *hits]:

@@ -16,7 +16,8 @@ from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.lasted import DURATION
 from coach_tui.memory.query import read_phrases
-from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.ranking import asked_kind, rank
+from coach_tui.store.search import Hit
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 from tests.unit.test_recall_round34 import _spans
@@ -211,3 +212,11 @@ def test_an_illness_from_start_to_end_asks_how_long_it_lasted(text):
 
 def test_how_many_days_over_the_goal_is_no_duration():
     assert not DURATION.search("how many days was I over 10k in September?")
+
+
+def test_a_distance_every_hit_holds_tells_none_apart():
+    hits = [Hit("journal", i, f"2026-10-{i + 1:02d}", f"Parkrun 5k at the park, run {i}.", 5.0)
+            for i in range(9)]
+    hits.append(Hit("journal", 9, "2026-10-20", "Treadmill at the gym again, so dull.", 4.0))
+    ranked = rank(hits, ["5k", "treadmill"])
+    assert [r.hit.ref for r in ranked] == [9]
