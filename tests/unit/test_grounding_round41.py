@@ -160,3 +160,16 @@ def test_a_percent_of_the_week_is_its_days_over_the_weeks_total(reply, n, pct, o
 ])
 def test_a_count_of_the_days_just_listed_is_of_their_lines(reply, outcome):
     assert mention(reply, 23, "two").outcome == outcome
+
+
+# request 22: a streak of 1 day (2 with today), the longest in the year 18 days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("Your record is 18 days; 16 more after today ties it.", "16", "computed"),
+    ("Your record is 18 days; 15 more after today ties it.", "15", "unsupported"),
+    ("Getting back to 18 would take today plus 16 more days in a row.", "16", "computed"),
+    ("Your record is 18 days. Day 19 would be a new all-time best.", "19", "computed"),
+    ("Your record is 18 days. Day 20 would be a new all-time best.", "20", "unsupported"),
+    ("Your record is 18 days. Only 17 more after today and it's yours.", "17", "computed"),
+])
+def test_the_days_after_today_to_the_record(reply, number, outcome):
+    assert mention(reply, 22, number).outcome == outcome

@@ -1,5 +1,5 @@
 """What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`;
-and the month's goal days (`goal_days`).
+and the month's goal days (`goal_days`); the days to the record (`to_the_record`).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
@@ -98,4 +98,49 @@ def goal_days[M: Any](reply: str, out: list[M], ev: Evidence,
                             f"({period.label}) + today = {target}") if n == target else \
             replace(m, outcome="unsupported", source=f"with today's, {period.label} would "
                     f"have {target} goal days")
+    return result
+
+
+# "16 more after today ties it", "today plus 16 more days in a row", "Only 17 more after
+# today": the days after today a streak needs to reach the record (or pass it)
+_MORE_AFTER_TODAY = re.compile(r"\s+more(?:\s+(?:goal\s+)?days?)?(?:\s+in\s+a\s+row)?\s+after\s+"
+                               r"today\b", re.I)
+_TODAY_PLUS = re.compile(r"\btoday\s+(?:plus|and(?:\s+then)?)\s+$", re.I)
+_MORE = re.compile(r"\s+more(?:\s+(?:goal\s+)?days?)?(?:\s+in\s+a\s+row)?\b", re.I)
+# "Day 19 would be a new all-time best"
+_DAY_BEFORE = re.compile(r"\bday\s+$", re.I)
+_NEW_BEST = re.compile(r"\s+(?:would|will|'d|’d)\s+be\s+(?:a\s+)?(?:new\s+)?(?:all[- ]time\s+)?"
+                       r"(?:best|record|longest)\b", re.I)
+
+
+def to_the_record[M: Any](reply: str, out: list[M], ev: Evidence,
+                          sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each count of the days after today a streak needs to tie or pass the
+    longest the request states ("Your record is 18 days; 16 more after today ties it", "Day
+    19 would be a new all-time best"), when the request states the streak: the record less
+    the streak with today (to tie it; one more to pass it), or the day after the record."""
+    longest = next((f for f in ev.facts if f.kind == "longest"), None)
+    if longest is None or ev.streak is None:
+        return out
+    record, with_today = int(longest.value), int(ev.streak.value) + 1
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome not in ("advice", "unsupported") or m.kind != "count":
+            continue
+        n = value(m.text)
+        if n is None or not n.is_integer():
+            continue
+        if _MORE_AFTER_TODAY.match(reply, m.end) or (
+                _TODAY_PLUS.search(reply, max(0, m.start - 20), m.start)
+                and _MORE.match(reply, m.end)):
+            ties, passes = record - with_today, record + 1 - with_today
+            source = f"{longest.label} − {with_today} (the streak with today)"
+            result[i] = replace(m, outcome="computed", source=f"{source} = {fmt(n)}") \
+                if n in (ties, passes) and n > 0 else \
+                replace(m, outcome="unsupported", source=f"{source} = {fmt(ties)} to tie it")
+        elif _DAY_BEFORE.search(reply, max(0, m.start - 8), m.start) \
+                and _NEW_BEST.match(reply, m.end):
+            result[i] = replace(m, outcome="computed", source=f"{longest.label} + 1") \
+                if n == record + 1 else replace(m, outcome="unsupported",
+                                                source=f"{longest.label} + 1 = {record + 1}")
     return result
