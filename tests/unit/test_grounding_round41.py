@@ -173,3 +173,11 @@ def test_a_count_of_the_days_just_listed_is_of_their_lines(reply, outcome):
 ])
 def test_the_days_after_today_to_the_record(reply, number, outcome):
     assert mention(reply, 22, number).outcome == outcome
+
+
+# request 18: November 13 goal days
+@pytest.mark.parametrize("n, outcome", [("three", "computed"), ("four", "unsupported")])
+def test_goal_days_more_than_a_month_managed(n, outcome):
+    reply = f"To finish December above half, you'd need 16 goal days out of 31, {n} more than " \
+        "November managed."
+    assert mention(reply, 18, n).outcome == outcome

@@ -1,5 +1,6 @@
 """What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`;
-and the month's goal days (`goal_days`); the days to the record (`to_the_record`).
+and the month's goal days (`goal_days`); the days to the record (`to_the_record`); goal days
+more than a period managed (`more_than`).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
@@ -143,4 +144,42 @@ def to_the_record[M: Any](reply: str, out: list[M], ev: Evidence,
             result[i] = replace(m, outcome="computed", source=f"{longest.label} + 1") \
                 if n == record + 1 else replace(m, outcome="unsupported",
                                                 source=f"{longest.label} + 1 = {record + 1}")
+    return result
+
+
+# "16 goal days, only three more than November managed", "2 goal days next week. Only 1 more
+# than this week": a count of goal days set against a stated period's
+_MORE_THAN = re.compile(r"\s+more(?:\s+goal\s+days?)?\s+than\s+(?:in\s+)?(?P<name>(?:this|last)\s+"
+                        r"(?:week|month)|[A-Z][a-z]+)(?:['’]s)?(?:\s+(?:managed|had|did|got|hit|"
+                        r"made))?\b")
+_GOAL_COUNT = re.compile(r"(\d{1,2}|[a-z]+)\s+goal\s+days?\b", re.I)
+
+
+def more_than[M: Any](reply: str, out: list[M], ev: Evidence,
+                      sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each count of goal days more than a stated period managed, after a count
+    of goal days its sentence (or the one before) writes ("you'd need 16 goal days out of
+    31, three more than November managed"): that count less the period's goal days, computed
+    when it is, warned when not."""
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
+                or (said := _MORE_THAN.match(reply, m.end)) is None:
+            continue
+        n = value(m.text)
+        name = said["name"].lower()
+        period = next((p for p in ev.periods if p.met_stated and (
+            p.label.lower().startswith(name) or name in ("this week", "last week")
+            and name in p.label.lower())), None)
+        start, _end = sentence(m.start)
+        before = sentence(start - 2)[0] if start > 1 else start
+        counts = [g for g in _GOAL_COUNT.finditer(reply, before, m.start)
+                  if value(g[1]) is not None]
+        if n is None or period is None or not counts:
+            continue
+        wanted = value(counts[-1][1])
+        assert wanted is not None
+        gap = wanted - period.met
+        source = f"{fmt(wanted)} − {period.met} goal days ({period.label}) = {fmt(gap)}"
+        result[i] = replace(m, outcome="computed" if n == gap else "unsupported", source=source)
     return result
