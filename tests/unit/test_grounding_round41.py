@@ -181,3 +181,10 @@ def test_goal_days_more_than_a_month_managed(n, outcome):
     reply = f"To finish December above half, you'd need 16 goal days out of 31, {n} more than " \
         "November managed."
     assert mention(reply, 18, n).outcome == outcome
+
+
+# request 4: Monday 30 November 08:12, 812 so far: no complete day this week, today not met
+@pytest.mark.parametrize("n, outcome", [("0", "computed"), ("2", "unsupported")])
+def test_this_weeks_goal_days_so_far(n, outcome):
+    reply = f"| | Last week | This week so far |\n|---|---|---|\n| Goal met | 3 | {n} so far |"
+    assert mention(reply, 4, n).outcome == outcome

@@ -1,6 +1,6 @@
 """What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`;
 and the month's goal days (`goal_days`); the days to the record (`to_the_record`); goal days
-more than a period managed (`more_than`).
+more than a period managed (`more_than`); the week's goal days so far (`so_far`).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
@@ -182,4 +182,41 @@ def more_than[M: Any](reply: str, out: list[M], ev: Evidence,
         gap = wanted - period.met
         source = f"{fmt(wanted)} − {period.met} goal days ({period.label}) = {fmt(gap)}"
         result[i] = replace(m, outcome="computed" if n == gap else "unsupported", source=source)
+    return result
+
+
+_SO_FAR = re.compile(r"\s+so\s+far\b", re.I)
+_GOAL_DAYS_WORDS = re.compile(r"\bgoal\s+(?:met|days?|hit)\b|\bdays?\s+(?:met|at\s+goal)\b", re.I)
+
+
+def so_far[M: Any](reply: str, out: list[M], ev: Evidence,
+                   sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with a count of this week's goal days "so far" ("| Goal met | 3 | 0 so far |")
+    checked: the goal days of the week's complete days the request states (none on a Monday)
+    and today's, when it has reached the goal."""
+    if ev.now is None or ev.today is None or not ev.goal:
+        return out
+    monday = ev.now - timedelta(days=ev.now.weekday())
+    if ev.now == monday:
+        before, label = 0, "no complete day this week yet"
+    else:
+        week = next((p for p in ev.periods if p.met_stated and p.start == monday
+                     and p.end == ev.now - timedelta(days=1)), None)
+        if week is None:
+            return out
+        before, label = week.met, f"{week.met} goal days ({week.label})"
+    today_met = ev.today.value >= ev.goal
+    target = before + today_met
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
+                or not _SO_FAR.match(reply, m.end):
+            continue
+        line = reply.rfind("\n", 0, m.start) + 1
+        if not _GOAL_DAYS_WORDS.search(reply, line, m.start) or value(m.text) is None:
+            continue
+        source = f"{label}; today {fmt(ev.today.value)} of {fmt(ev.goal)}" + (
+            " (met)" if today_met else " (not met yet)")
+        result[i] = replace(m, outcome="computed" if value(m.text) == target else "unsupported",
+                            source=source)
     return result
