@@ -118,6 +118,10 @@ def _miles(n: str, table: dict[str, str]) -> str | None:
 
 
 _DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
+# "the 6 x 800 metres one", "400m repeats": a track distance (not "25m", minutes)
+_METRES_WRITTEN = re.compile(r"\b([1-9]\d{2,3})\s*(?:m|metres?|meters?)\b(?!\s*(?:steps|k\b))",
+                             re.IGNORECASE)
+_METRES = re.compile(r"([1-9]\d{2,3})m")
 
 
 # "got my knee looked at", "had the ankle checked out": the body part examined
@@ -154,7 +158,7 @@ def read_phrases(text: str) -> str:
     text = _MILER.sub(lambda m: _miles(m.group(1), table) or m.group(0), text)
     for phrase in _phrases_in(text):
         text = _phrase_pattern(phrase).sub(table[phrase], text)
-    return _DISTANCE_WRITTEN.sub(r"\1k", text)
+    return _METRES_WRITTEN.sub(r"\1m", _DISTANCE_WRITTEN.sub(r"\1k", text))
 
 
 @functools.cache
@@ -316,7 +320,7 @@ _DISTANCE = re.compile(r"(\d+)k(?:m|ms)?")
 
 def is_distance(word: str) -> bool:
     """"18k", "18km": a distance (or a count in thousands), all of whose forms are the word."""
-    return _DISTANCE.fullmatch(word) is not None
+    return _DISTANCE.fullmatch(word) is not None or _METRES.fullmatch(word) is not None
 
 
 @functools.lru_cache(maxsize=1_024)
@@ -338,6 +342,9 @@ def expand(word: str, limit: int = MAX_SYNONYMS) -> tuple[str, ...]:
         n = m.group(1)
         own = [w for g in _words_file()["synonyms"].values() if f"{n}k" in g for w in g]
         return tuple(dict.fromkeys((word, f"{n}k", f"{n} km", f"{n} 000", *own)))[:limit]
+    if (metres := _METRES.fullmatch(word)) is not None:  # "800m": "800 m", "800 metres"
+        n = metres.group(1)
+        return (word, f"{n} m", f"{n} metres", f"{n} meters")[:limit]
     for key in (word, base_form(word)):
         if key in groups:
             return (word, *(w for w in groups[key] if w != word))[:limit]

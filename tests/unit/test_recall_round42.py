@@ -15,7 +15,7 @@ from coach_tui.memory.events import event_phrases, with_stretches
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.lasted import DURATION
-from coach_tui.memory.query import read_phrases
+from coach_tui.memory.query import expand, is_distance, read_phrases
 from coach_tui.memory.ranking import asked_kind, rank
 from coach_tui.store.search import Hit
 from tests.engine_support import seed_journal, seed_steps
@@ -220,3 +220,17 @@ def test_a_distance_every_hit_holds_tells_none_apart():
     hits.append(Hit("journal", 9, "2026-10-20", "Treadmill at the gym again, so dull.", 4.0))
     ranked = rank(hits, ["5k", "treadmill"])
     assert [r.hit.ref for r in ranked] == [9]
+
+
+@pytest.mark.parametrize("text, read", [
+    ("the track session with Priya, the 6 x 800 metres one", "800m"),
+    ("my 400m repeats", "400m"),
+    ("the thirteen-mile event", "the half event"),
+])
+def test_track_distances_and_race_miles_are_read(text, read):
+    assert read in read_phrases(text)
+
+
+def test_a_track_distance_searches_as_written_in_a_line():
+    assert is_distance("800m") and "800 m" in expand("800m")
+    assert not is_distance("25m")  # (minutes, as often as metres)
