@@ -188,3 +188,32 @@ def test_goal_days_more_than_a_month_managed(n, outcome):
 def test_this_weeks_goal_days_so_far(n, outcome):
     reply = f"| | Last week | This week so far |\n|---|---|---|\n| Goal met | 3 | {n} so far |"
     assert mention(reply, 4, n).outcome == outcome
+
+
+# request 7: a streak of 1 (through Sunday); request 13: no streak; request 22: Wednesday 2
+# December, a streak of 1
+@pytest.mark.parametrize("reply, n, number, outcome", [
+    ("Land tonight and tomorrow both and you'll be on a 3-day streak by Tuesday night.", 7, "3",
+     "computed"),
+    ("Hit it today and tomorrow and you'll be on a 2-day streak by Wednesday night.", 13, "2",
+     "computed"),
+    ("Stay unbroken until the 10k with Ana on Dec 13 and you'd arrive on a 13-day streak.", 22,
+     "13", "computed"),
+    ("Your record is 18 days: 16 more met days after today would tie it.", 22, "16",
+     "computed"),
+])
+def test_the_streak_after_the_days_a_plan_names(reply, n, number, outcome):
+    assert mention(reply, n, number).outcome == outcome
+
+
+# request 9: Wednesday 12,028, Tuesday 8,963 (+34.2%)
+def test_beat_by_a_fraction_is_a_change():
+    reply = "3. **Gap: 3,065 steps**: Wednesday beat Tuesday by roughly a third."
+    assert mention(reply, 9, "third").outcome == "computed"
+
+
+# request 11: November so far (29 days) 275,589
+@pytest.mark.parametrize("number, outcome", [("275,589", "quoted"), ("265,589", "unsupported")])
+def test_a_total_over_a_months_first_days(number, outcome):
+    reply = f"Total: 248,630 over October's 31 days, and already {number} over November's first 29."
+    assert mention(reply, 11, number).outcome == outcome

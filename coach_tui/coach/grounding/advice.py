@@ -101,7 +101,7 @@ _GAP_REPORT = re.compile(
     r"your\s+(?:\S+\s+)?(?:average|best|total|usual|normal)\b")
 # a count of things the app does not record: walks, questions, ideas ("two short walks")
 _THINGS = re.compile(r"(?:[ \t-]+(?:short|quick|easy|brisk|more|extra|great|good|big|small|little|"
-                     r"simple|separate|flat|longer|shorter|other|key|main|gentle|light|slow|steady|"
+                     r"simple|separate|flat|longer|shorter|other|key|main|gentle|light|slow|steady|solid|decent|"
                      r"relaxed|leisurely|morning|evening|lunch|lunchtime|[a-z]+-minute))*[ \t-]+"
                      r"(?:walks?|questions?|things?|ideas?|options?|tips?|loops?|sessions?|calls?|"
                      r"meetings?|slots?|excuses?|laps?|blocks?|parts?|ways?|reasons?|strolls?|"

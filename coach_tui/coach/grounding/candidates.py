@@ -199,8 +199,10 @@ FRACTION_SLACK = 0.04  # "roughly a third" of 34%, 30%: the written precision of
 
 # "the average rose by roughly a fifth", "down by about a third": a change, said before it
 _BY_HEDGE = r"\s+(?:by\s+)?(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|close\s+to\s+)?"
-_UP_BY = re.compile(r"\b(?:rose|risen|rise|up|climbed|grew|grown|increased|jumped|gained)"
-                    + _BY_HEDGE + r"(?:a|one)\s+$", re.I)
+_UP_BY = re.compile(r"\b(?:rose|risen|rise|up|climbed|grew|grown|increased|jumped|gained"
+                    # ("Wednesday beat Tuesday by roughly a third")
+                    r"|(?:beat|beats|topped|tops|outdid|outwalked|outpaced)(?:\s+[\w'’]+){1,3}?"
+                    r"(?=\s+by\s))" + _BY_HEDGE + r"(?:a|one)\s+$", re.I)
 _DOWN_BY = re.compile(r"\b(?:fell|fallen|dropped|down|dipped|slipped|decreased|shrank)"
                       + _BY_HEDGE + r"(?:a|one)\s+$", re.I)
 

@@ -156,7 +156,7 @@ _OVER = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per)\s+day\s+)?(?:(?:over|above|ah
                    r"two|three|four|five|six|seven|"
                    r"week|month|day|\w+day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                    # ("248,630 over October's 31": the month's days, not a gap over it)
-                   r"[a-z]*(?:\.?\s+\d|(?:'s|’s)\s+\d{1,2}(?!\d|[,.]\d))))"
+                   r"[a-z]*(?:\.?\s+\d|(?:'s|’s)\s+(?:first\s+|last\s+)?\d{1,2}(?!\d|[,.]\d))))"
                    r"|more than(?!\s+(?:made|make|makes|covered|covers|paid|enough|doubled|"
                    r"compensated|offset))|(?:extra|clear|higher|"
                    r"better|up on)\b)", re.I)  # ("11,203 cleared 10,000": a level, no gap)

@@ -1,6 +1,7 @@
 """What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`;
 and the month's goal days (`goal_days`); the days to the record (`to_the_record`); goal days
-more than a period managed (`more_than`); the week's goal days so far (`so_far`).
+more than a period managed (`more_than`); the week's goal days so far (`so_far`); the streak
+after the days a plan names (`streak_by`).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
@@ -21,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from coach_tui.coach.grounding.counted import value
@@ -104,8 +105,8 @@ def goal_days[M: Any](reply: str, out: list[M], ev: Evidence,
 
 # "16 more after today ties it", "today plus 16 more days in a row", "Only 17 more after
 # today": the days after today a streak needs to reach the record (or pass it)
-_MORE_AFTER_TODAY = re.compile(r"\s+more(?:\s+(?:goal\s+)?days?)?(?:\s+in\s+a\s+row)?\s+after\s+"
-                               r"today\b", re.I)
+_MORE_AFTER_TODAY = re.compile(r"\s+more(?:\s+(?:goal\s+|met\s+)?days?)?(?:\s+in\s+a\s+row)?"
+                               r"\s+after\s+today\b", re.I)
 _TODAY_PLUS = re.compile(r"\btoday\s+(?:plus|and(?:\s+then)?)\s+$", re.I)
 _MORE = re.compile(r"\s+more(?:\s+(?:goal\s+)?days?)?(?:\s+in\s+a\s+row)?\b", re.I)
 # "Day 19 would be a new all-time best"
@@ -219,4 +220,49 @@ def so_far[M: Any](reply: str, out: list[M], ev: Evidence,
             " (met)" if today_met else " (not met yet)")
         result[i] = replace(m, outcome="computed" if value(m.text) == target else "unsupported",
                             source=source)
+    return result
+
+
+# "you'll be on a 3-day streak by Tuesday night", "you'd arrive on a 13-day streak"
+_STREAK_AFTER = re.compile(r"[\s-]+days?[\s-]+streak\b|\s+days?\s+in\s+a\s+row\b", re.I)
+# "Land tonight and tomorrow both", "Hit it today and tomorrow"
+_TWO_DAYS = re.compile(r"\b(?:today|tonight)\s+and\s+tomorrow\b", re.I)
+# "Stay unbroken until the 10k with Ana on Dec 13": every day to that date
+_UNTIL_DATE = re.compile(r"\b(?:until|till|through|to)\b[^.;\n]{0,40}?\b(jan|feb|mar|apr|may|jun"
+                         r"|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b", re.I)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
+                      sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with a streak a plan says the days it names would make ("Hit it today and
+    tomorrow and you'll be on a 2-day streak by Wednesday night", "Stay unbroken until the
+    10k on Dec 13 and you'd arrive on a 13-day streak") found true: the request's streak and
+    each day from today to the last one named. Only a count read as advice or warned gains a
+    source; one that is not that count keeps its outcome (the words may count otherwise)."""
+    if ev.streak is None or ev.now is None:
+        return out
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
+                or not _STREAK_AFTER.match(reply, m.end) or (n := value(m.text)) is None:
+            continue
+        start, end = sentence(m.start)
+        days = None
+        if _TWO_DAYS.search(reply, start, end):
+            days, said = 2, "today and tomorrow"
+        elif (until := _UNTIL_DATE.search(reply, start, end)) is not None:
+            month = _MONTHS.index(until[1][:3].lower()) + 1
+            year = ev.now.year + (month < ev.now.month)
+            try:
+                last = date(year, month, int(until[2]))
+            except ValueError:
+                continue
+            days, said = (last - ev.now).days + 1, f"today to {last:%b} {last.day}"
+        if days is None or days < 1:
+            continue
+        target = int(ev.streak.value) + days
+        if n == target:
+            result[i] = replace(m, outcome="computed",
+                                source=f"{ev.streak.label} + {days} days ({said}) = {target}")
     return result
