@@ -217,3 +217,10 @@ def test_beat_by_a_fraction_is_a_change():
 def test_a_total_over_a_months_first_days(number, outcome):
     reply = f"Total: 248,630 over October's 31 days, and already {number} over November's first 29."
     assert mention(reply, 11, number).outcome == outcome
+
+
+# request 8: November so far, 13 goal days of 29 (the last 30 days, from Oct 31: 14)
+@pytest.mark.parametrize("n, outcome", [("13", "quoted"), ("14", "unsupported")])
+def test_goal_days_out_of_the_days_after_a_colon_are_that_periods(n, outcome):
+    reply = f"1. **Goal met on {n} days**: out of the 29 days recorded so far this month."
+    assert mention(reply, 8, n).outcome == outcome

@@ -94,6 +94,12 @@ class PeriodBinding(Clauses):
         ss, se = self.sentence(a.start)
         cs, ce = self.clause(a.start)
         best, best_dist, best_at, best_end = None, None, 0, 0
+        # ("14 days**: out of the 29 days recorded so far this month": the whole's period,
+        # past the colon)
+        nxt = bisect_right(self.starts, a.end - 1)
+        whole_after = nxt < len(self.starts) and _OF_WHOLE.fullmatch(
+            self.reply, a.end, self.starts[nxt]) is not None and ":" in self.reply[
+            a.end:self.starts[nxt]]
         lo = bisect_right(self.names, (ss, -1, ()))
         for k in range(lo, len(self.names)):
             start, end, labels = self.names[k]
@@ -104,7 +110,8 @@ class PeriodBinding(Clauses):
             before = end <= a.start
             # "1 of 2 (50%) this week": an aside in brackets restates the count
             aside = not before and _ASIDE.fullmatch(self.reply, a.end, start) is not None
-            if not before and start >= ce and not aside:
+            if not before and start >= ce and not aside and not (
+                    whole_after and start < se):
                 continue
             if not before and not aside:
                 i = bisect_right(self.starts, a.end - 1)
@@ -261,7 +268,9 @@ _CONTRAST_AFTER = re.compile(r"\b(?:instead\s+of|versus|vs\.?|against|compared\s
 _THIS_WEEK = re.compile(r"\bthis\s+week\b|\bso\s+far\b", re.I)
 _LABELS = re.compile(r"(?:\*\*)?:(?:\*\*)?\s*")
 _MARKUP = re.compile(r"[\s>*#+-]*")
-_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
+# (and "**Goal met on 14 days**: out of the 29 days ... this month")
+_OF_WHOLE = re.compile(r"(?:\s+days?\s*(?:\*\*)?\s*:)?\s+(?:out\s+)?of\s+"
+                       r"(?:the\s+|your\s+|those\s+|all\s+)?", re.I)
 # "your 30-day figure of 9,548", "October's 8,020", "November: 284,826": the period's own value
 _HEADS_NUMBER = re.compile(r"(?:'s|’s|:)?\s+(?:(?:figure|number|total|tally|count|level|mark|"
                            r"baseline|was|is|sat|came|in|at|of|to)\s+){0,3}(?:about\s+|around\s+|"
