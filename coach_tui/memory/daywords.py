@@ -247,6 +247,9 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
                 m.group(3) and _HABIT.search(low, 0, m.start())) or (
                 qualifier is None and _A_WEEKDAY.search(low, 0, m.start())):
             continue    # ("11/9, that was a friday": what day it was, no day of its own)
+        if qualifier is None and not m.group(4) and not m.group(5) and _AHEAD_OF_IT.search(
+                low, max(low.rfind(c, 0, m.start()) for c in ".!?;:\n") + 1, m.start()):
+            continue    # ("I will see him on Sunday", "so I can show him at Sunday lunch")
         if qualifier == "the" and not m.group(4) and _OF_EVENT.match(low, m.end()):
             continue    # ("the saturday before the race": the race's, read by events.py)
         if (before_last := _OF_WEEK_BEFORE_LAST.match(low, m.end())) is not None:
@@ -543,6 +546,11 @@ def _last_n_weekdays(low: str, today: date) -> list[Span]:
     return out
 
 
+# what a sentence says is still to come, before a bare weekday in it
+_AHEAD_OF_IT = re.compile(r"\b(?:i|we|he|she|they)(?:\s+will|\s+shall|'ll|’ll)\b"
+                          r"|\b(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:going\s+to|gonna)"
+                          r"|so\s+(?:that\s+)?(?:i|we)\s+can"
+                          r"|plan(?:ning)?\s+to|hop(?:e|ing)\s+to)\b")
 _OF_EVENT = re.compile(r"\s+(?:before|after|of)\s+(?:the|my|our)\s+(?!last\b|next\b|week\b|month\b)"
                        r"[a-z]")
 _BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"

@@ -234,3 +234,15 @@ def test_track_distances_and_race_miles_are_read(text, read):
 def test_a_track_distance_searches_as_written_in_a_line():
     assert is_distance("800m") and "800 m" in expand("800m")
     assert not is_distance("25m")  # (minutes, as often as metres)
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Show me the seven days before the half, so I can prove it to him at Sunday lunch.", []),
+    ("I will see him on Sunday: how did my week go?", []),
+    ("we're going to my sister's on Saturday, how did last Saturday go?",
+     [("2026-11-28", "2026-11-28")]),
+    ("how many steps on Sunday?", [("2026-11-29", "2026-11-29")]),
+    ("what will my total be if I add Sunday?", [("2026-11-29", "2026-11-29")]),
+])
+def test_a_weekday_still_to_come_names_no_day(text, found):
+    assert spans(text) == found
