@@ -179,6 +179,8 @@ def test_since_then_points_back_at_the_remarks_event(conn):
     ("would I be back to square one with my training?", "lose fitness"),
     ("doing little strolls round the block", "short walk"),
     ("the week I was stuck in Frankfurt", "was in Frankfurt"),
+    ("trudging along on the machine at the gym", "on the treadmill"),
+    ("how far did I go on the machine?", "on the treadmill"),
 ])
 def test_idioms_read_as_what_they_mean(text, read):
     assert read in read_phrases(text)
