@@ -181,6 +181,7 @@ def test_since_then_points_back_at_the_remarks_event(conn):
     ("the week I was stuck in Frankfurt", "was in Frankfurt"),
     ("trudging along on the machine at the gym", "on the treadmill"),
     ("how far did I go on the machine?", "on the treadmill"),
+    ("How busy was I on the very day I bought that new pair?", "on the day I bought"),
 ])
 def test_idioms_read_as_what_they_mean(text, read):
     assert read in read_phrases(text)
