@@ -224,3 +224,13 @@ def test_a_total_over_a_months_first_days(number, outcome):
 def test_goal_days_out_of_the_days_after_a_colon_are_that_periods(n, outcome):
     reply = f"1. **Goal met on {n} days**: out of the 29 days recorded so far this month."
     assert mention(reply, 8, n).outcome == outcome
+
+
+# request 4: last week met the goal on three days
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("If you aim to hit the goal on four days instead of three, you'll get there.", "four",
+     "advice"),
+    ("If you hit the goal on four days last week, you did well.", "four", "unsupported"),
+])
+def test_an_aim_supposed_is_advice(reply, number, outcome):
+    assert mention(reply, 4, number).outcome == outcome

@@ -232,6 +232,9 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         return found
     if "if" in rules and _A_BEFORE.fullmatch(before) and _SUPPOSED.match(reply, m.end):
         return "advice", "a hypothesis"  # "A 12k average means your typical day would ..."
+    if "if" in rules and ("if" in before or "If" in before) and _IF_AIM.search(before):
+        return "advice", "a hypothesis"  # ("If you aim to hit the goal on four days instead
+        # of three": an aim supposed, whatever it names)
     if "if" in rules and ("if" in before or "If" in before or "uppos" in before) \
             and _IF.search(before) and not _FACT_NAMED.search(before[-30:]) \
             and not _FACT_NAMED.search(reply, m.end, m.end + 24):
@@ -245,6 +248,8 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     return None
 
 
+_IF_AIM = re.compile(r"\bif\s+(?:you|we)\s+(?:aim|plan|try|want|decide|choose|set\s+out)\s+to\b"
+                     r"[^.;:!?\n]*$", re.I)
 _CUT = re.compile(r".*[,;:(—–]\s", re.S)
 def _clause_start(before: str, start: int) -> int:
     """Where the clause of the number that `before` (its sentence up to it, from `start`)
