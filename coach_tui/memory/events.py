@@ -393,6 +393,7 @@ def _two_events(text: str) -> list[EventPhrase]:
     return out
 
 
+@functools.lru_cache(maxsize=512)
 def with_stretches(text: str) -> str:
     """`text` with a stretch of time said another way said as the relations read it: "in the
     time with the goal of 12,000" as "while my goal was 12,000", "during the time I had the
