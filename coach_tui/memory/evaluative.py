@@ -43,6 +43,7 @@ _NOT_A_TIME = (r"(?=[a-z0-9])(?!(?:day|days|week|weeks|weekend|month|months|year
                r"|events)\b)")
 
 
+@functools.lru_cache(maxsize=1_024)
 def without_feelings(text: str) -> str:
     """`text` with the words that say how the speaker felt about a thing left out after its
     determiner ("that stinking cold": "that cold", "that little sensor": "that sensor")."""

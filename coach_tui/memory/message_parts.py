@@ -3,12 +3,19 @@ all (a remark beside a question is no question of its own). Pure."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 
 def clauses(text: str) -> list[str]:
     """The parts of a message that ask different things ("How did my knee hold up, and what
     did the physio say?"): each finds its own best memories."""
+    return list(_clauses(text))  # (one recall asks for the same text's clauses ~8 times)
+
+
+@functools.lru_cache(maxsize=512)
+def _clauses(text: str) -> tuple[str, ...]:
+    """`clauses`, cached."""
     parts = re.split(r"(?:[?;!]|\.(?!\d))+"  # not the point of "26.2"
                      # ("... and also what did u tell me", "... also how many steps")
                      r"|,?\s+(?:\b(?:and\s+(?:also\s+|then\s+|plus\s+)?|also\s+|plus\s+)"
@@ -21,7 +28,7 @@ def clauses(text: str) -> list[str]:
     # "when it was pouring and the park was underwater what did i do for a run": the time
     # it names, then what it asks about then.
     parts = [q for p in parts for q in (_WHEN_THEN.split(p) if _WHEN.match(p) else [p])]
-    return [p.strip() for p in parts if p.strip()]
+    return tuple(p.strip() for p in parts if p.strip())
 
 
 _WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)

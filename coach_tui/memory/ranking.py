@@ -137,6 +137,7 @@ _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b")
 
 
+@functools.lru_cache(maxsize=2_048)
 def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
     journal; None when it names none."""
