@@ -134,16 +134,9 @@ def of_period[M: Any](reply: str, out: list[M], ev: Evidence,
                 or m.outcome not in ("computed", "unsupported") \
                 or (named := _OF_PERIOD.match(reply, m.end)) is None:
             continue
-        if m.kind == "fraction":
-            ranged = _fraction_range(reply, m)
-            if ranged is None:
-                continue
-            lo, hi = ranged[0], ranged[1]
-        elif (w := written(m.text)) is not None:
-            lo, hi = widened(reply, m.start, (w[0] - w[1]) / 100, (w[0] + w[1]) / 100,
-                             0.01 if _HEDGED.search(reply, max(0, m.start - 16), m.start) else 0)
-        else:
+        if (shares := _shares(reply, m)) is None:
             continue
+        lo, hi = shares
         start, _end = sentence(m.start)
         before = [n for n in out[:i] if n.start >= start and n.kind == "count"
                   and n.outcome in ("quoted", "computed") and (w := written(n.text)) is not None
@@ -185,6 +178,18 @@ def of_period[M: Any](reply: str, out: list[M], ev: Evidence,
     return result
 
 
+def _shares(reply: str, m: Mention) -> tuple[float, float] | None:
+    """(lowest, highest) share a fraction in words or a percent allows, to its written
+    precision and on the side a hedge puts it; None when it is neither."""
+    if m.kind == "fraction":
+        ranged = _fraction_range(reply, m)
+        return None if ranged is None else (ranged[0], ranged[1])
+    if (w := written(m.text)) is None:
+        return None
+    return widened(reply, m.start, (w[0] - w[1]) / 100, (w[0] + w[1]) / 100,
+                   0.01 if _HEDGED.search(reply, max(0, m.start - 16), m.start) else 0)
+
+
 _TOGETHER = re.compile(r"\b(?:together|combined|between\s+them|in\s+all|altogether)\b", re.I)
 _WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
 
@@ -211,17 +216,9 @@ def of_the_way[M: Any](reply: str, out: list[M], ev: Evidence,
                 or m.outcome not in ("computed", "unsupported") \
                 or _GETS_YOU.search(reply, max(0, m.start - 40), m.start):
             continue  # ("a 30-minute walk gets you roughly a third of the way": a plan's)
-        if m.kind == "fraction":
-            ranged = _fraction_range(reply, m)
-            if ranged is None:
-                continue
-            lo, hi = ranged[0], ranged[1]
-        else:
-            w = written(m.text)
-            if w is None:
-                continue
-            lo, hi = widened(reply, m.start, (w[0] - w[1]) / 100, (w[0] + w[1]) / 100,
-                             0.01 if _HEDGED.search(reply, max(0, m.start - 16), m.start) else 0)
+        if (shares := _shares(reply, m)) is None:
+            continue
+        lo, hi = shares
         start, _end = sentence(m.start)
         parts = [(n.text, v) for n in out[:i] if n.start >= start and n.kind == "count"
                  and n.outcome == "quoted" and (w := written(n.text)) is not None
