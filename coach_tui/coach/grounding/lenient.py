@@ -540,7 +540,7 @@ def _run_before(reply: str, m: Mention, out: Sequence[Mention], start: int) -> i
     return at - 1
 
 
-_JOIN = re.compile(r"[\s,;()+]*(?:and\s+|&\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
+_JOIN = re.compile(r"[\s,;()+]*(?:and\s+|&\s+)?(?:" + WEEKDAY_WORD + r"\.?\s*"
                    r"(?:the\s+\d+(?:st|nd|rd|th)\s*)?)?[\s,;:()]*(?:at\s+|with\s+)?", re.I)
 _LEAD_IN = re.compile(r"[\s,;:)]*(?:the\s+week['’]s\s+|the\s+|all\s+|both\s+)?(?:only\s+)?"
                       r"(?:added\s+|made\s+|were\s+|gave\s+you\s+)?", re.I)

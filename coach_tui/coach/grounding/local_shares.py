@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from coach_tui.coach.grounding.block_ops import written
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.shares import share_range, side_of, widened
-from coach_tui.coach.grounding.words import SMALL, WEEKDAYS
+from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, WEEKDAYS
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -191,7 +191,7 @@ def _shares(reply: str, m: Mention) -> tuple[float, float] | None:
 
 
 _TOGETHER = re.compile(r"\b(?:together|combined|between\s+them|in\s+all|altogether)\b", re.I)
-_WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
+_WEEKDAY = re.compile(r"\b" + WEEKDAY_WORD, re.I)  # (not "month", "sunny")
 
 
 # "about 92% of the way there", "a little over half of the way to your goal", "half way there":

@@ -27,6 +27,7 @@ from typing import Any
 
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.facts import Evidence, fmt
+from coach_tui.coach.grounding.words import MONTHS
 
 # "reaches 48", "make it sixteen", "takes it to 3", "becomes 2", "the streak is 2"
 _COMES_TO = re.compile(r"\b(?:reach(?:es)?|hits?|mak(?:e|es)\s+it|tak(?:e|es)\s+it\s+to|"
@@ -230,7 +231,6 @@ _TWO_DAYS = re.compile(r"\b(?:today|tonight)\s+and\s+tomorrow\b", re.I)
 # "Stay unbroken until the 10k with Ana on Dec 13": every day to that date
 _UNTIL_DATE = re.compile(r"\b(?:until|till|through|to)\b[^.;\n]{0,40}?\b(jan|feb|mar|apr|may|jun"
                          r"|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b", re.I)
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
@@ -252,7 +252,7 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
         if _TWO_DAYS.search(reply, start, end):
             days, said = 2, "today and tomorrow"
         elif (until := _UNTIL_DATE.search(reply, start, end)) is not None:
-            month = _MONTHS.index(until[1][:3].lower()) + 1
+            month = MONTHS[until[1][:3].lower()]
             year = ev.now.year + (month < ev.now.month)
             try:
                 last = date(year, month, int(until[2]))
