@@ -71,6 +71,7 @@ from datetime import date
 from coach_tui.coach.grounding import block_ops, fact_ops, prospects, unrecorded
 from coach_tui.coach.grounding.counted import value as value_of
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.local import ROW, table_before
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import REPORT_STRONG
@@ -190,6 +191,11 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
     if "size" in rules and m.kind == "count" and (kind := _WEEK_PART.match(reply, m.end)) \
             and _count(m.text) == (2 if kind[1] else 5):  # "the five weekdays made 48,142"
         return "quoted", f"a week's {m.text} {'weekend days' if kind[1] else 'weekdays'}"
+    if "size" in rules and m.kind == "count" and _OVER_DAYS.search(tail) \
+            and _DAYS_NEXT.match(reply, m.end) and (n := _count(m.text)) in (2, 5) \
+            and (part := _PART_BEFORE.search(reply, start, m.start)) is not None \
+            and n == (2 if part[1] else 5):  # "your weekend, 21,187 steps over two days"
+        return "quoted", f"the {m.text} days of {part[0].lower()}"
     if "size" in rules and m.kind == "count" and (n := _count(m.text)) is not None \
             and (on_calendar := _calendar_count(n, reply, m.end, reply[start:end], ev)):
         return "computed", on_calendar  # "November had 9 weekend days and 21 weekdays"
@@ -642,6 +648,12 @@ _EDGE_OF = re.compile(r"\bthe\s+(?:first|last|past|opening|closing|final)\s+$", 
 _OTHER_UNIT = re.compile(r"\s+(?:weeks?|months?|hours?|minutes?|mins?|walks?)\b", re.I)
 _OF_EDGE = re.compile(r"\b(?:of|out\s+of|in)\s+the\s+\w+\s+$", re.I)  # "3 out of the last six"
 _DAYS_NEXT = re.compile(r"\s+(week)?days\b", re.I)
+# a total over the days of the part of the week its sentence names before it
+_OVER_DAYS = re.compile(r"\b(?:over|across|in)\s+(?:(?:the|its|those|these)\s+)?$", re.I)
+_PART_BEFORE = re.compile(r"\b(?:(?:the|your|its|this|last\s+week's|the\s+week's)\s+)?"
+                          r"(?:(weekends?|sat(?:urday)?\s*(?:&|and|\+|[–—-])\s*sun(?:day)?)"
+                          r"|weekdays|week\s+days|mon(?:day)?\s*(?:[–—-]|to)\s*fri(?:day)?)\b",
+                          re.I)
 _DIGIT_IN_CLAUSE = re.compile(r"[^;,:.!?\n]*\d")  # ("the last four days averaged 10,485": a claim)
 _WEEKDAY_INDEX = {d: i for i, d in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun"))}
 _WEEKDAY_SPAN = re.compile(rf"\b{WEEKDAY_WORD}\.?\s*(?:-|–|to|through|thru|until)\s*{WEEKDAY_WORD}",
@@ -664,7 +676,12 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         return None  # ("0% of the last 7 days" is no share of two true numbers: 7 ÷ 10,000)
     step = 10.0 ** -len(pct[2] or "")
     start, end = sentence(m.start)
+    # (a prose sentence under "- Last week: 9,904 a day / - 30-day: 9,548": the list's figures)
+    line = reply.rfind("\n", 0, start) + 1
+    block = None if ROW.match(reply, line) else table_before(reply, start)
     start = sentence(start - 2)[0] if start > 1 else start
+    if block is not None:
+        start = min(start, block)
     pool, where = dict[float, str](), dict[float, int]()
     if ev.goal and _GOAL.search(reply, start, end):
         pool[ev.goal] = f"{ev.goal:,.0f} goal"

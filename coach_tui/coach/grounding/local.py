@@ -95,7 +95,7 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 continue
         first = binder.sentence(a.start)[0]
         start = binder.sentence(first - 1)[0] if first > 0 else 0
-        if (table := _table_before(reply, first)) is not None:
+        if (table := table_before(reply, first)) is not None:
             start = min(start, table)  # "| Needed per day | 10,961 |" just above
         end = binder.sentence(a.start)[1]
         written = fmt(a.number)
@@ -502,16 +502,22 @@ def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> s
     return None
 
 
-def _table_before(reply: str, first: int) -> int | None:
-    """Where the table that ends right before the sentence at `first` (a blank line at most
-    between them) starts, when one does."""
+ROW = re.compile(r"\s*(?:\||[-*•]\s|\d{1,2}[.)]\s)")  # a table row or a list item
+
+
+def table_before(reply: str, first: int) -> int | None:
+    """Where the table or list that ends right before the sentence at `first` (a blank line
+    at most between them) starts, when one does ("- Weekend: about 10,594 a day" above "So
+    the weekend ran about 965 a day ahead": its items are the sentence's operands)."""
     head = reply[:first].rstrip()
-    if not head.endswith("|"):
-        return None
     start = len(head)
+    # (a list item's own claim is its own: "- 14 of the last 30 days, 48.3%" is not worked
+    # out from "- 13 of 29 days" above it; a table above still gives its figures)
+    item = ROW.match(reply, reply.rfind("\n", 0, first) + 1) is not None
     while True:
         line = head.rfind("\n", 0, start) + 1
-        if not head[line:start].lstrip().startswith("|"):
+        if not (ROW.match(head, line, start) and (not item or head[line:start].lstrip()
+                                                   .startswith("|"))):
             return None if start == len(head) else start + 1
         if line == 0:
             return 0

@@ -158,6 +158,12 @@ class PeriodBinding(Clauses):
         if j >= 0 and self.starts[j] >= ss and _SIDES_BEFORE.match(self.reply, self.ends[j],
                                                                     a.start):
             return None  # "November wins. Average 9,503 against 8,020": the other side's
+        if j + 1 < len(self.starts) - 1 and self.starts[j + 1] == a.start \
+                and _FROM.search(self.reply, max(ss, a.start - 16), a.start) \
+                and _TO_NEXT.fullmatch(self.reply, a.end, self.starts[j + 2]) \
+                and self.starts[j + 2] < se:
+            return None  # "the hit rate went from about 42% to about 45%": the earlier side
+            # is the other period compared, whichever the paragraph named last
         self.last_far = True
         return self._paragraph_period(ss)
 
@@ -292,6 +298,8 @@ _THAN_BEFORE = re.compile(r"[^.!?;\d]{0,40}\b(?:more|less|fewer|better|higher|lo
 # ("this week's average would be about 10,850, still comfortably ahead of 9,904")
 _SIDES_BEFORE = re.compile(r"[^.!?;\d]{0,30}(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to)|"
                            r"ahead\s+of|behind)|→|->)\s+(?:about\s+|around\s+)?$", re.I)
+_FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|~)?$", re.I)
+_TO_NEXT = re.compile(r"\s*%?\s+to\s+(?:about\s+|around\s+|roughly\s+|~)?", re.I)
 _SIDES_AFTER = re.compile(r"[^.!?;\d]{0,20}?(?:\b(?:against|versus|vs\.?|compared\s+(?:with|to))|"
                           r"→|->)\s", re.I)
 _RATE_NAMED = re.compile(r"(?:\*\*|__)?\s+(?:steps\s+)?(?:(?:a|per)\s+day\s+)?"

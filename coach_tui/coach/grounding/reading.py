@@ -348,7 +348,7 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
         place = max(10 ** (len(digits) - len(digits.rstrip("0"))), a.unit_step)  # (a word's)
         tol = max(tol, min(place / 2, a.number * HEDGE_SHARE))
         if gap is not None and a.sig in (2, 3) and digits.rstrip("0").endswith("5") and gap():
-            tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 4))
+            tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 3))
         side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
         if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
             width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)

@@ -1,0 +1,65 @@
+"""Round 42's rules (the nineteenth session), each read from a tuning writer's wrong warning
+(rep, req, rer: scored blind on the session's start, then read) and kept with no dev outcome
+made worse. Each rule has a true and a false phrasing: a rule that made both pass would only
+have silenced the warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+# request 10: last week's weekdays 48,142 (9,628.4 a day), its weekend 21,187 (10,593.5 a day)
+_SPLIT = "Splitting the week shows where the gap came from:\n\n" \
+    "- **Weekdays (Mon–Fri):** 48,142 steps, about 9,628 a day\n" \
+    "- **Weekend (Sat–Sun):** 21,187 steps, about 10,594 a day\n\n" \
+    "So the weekend ran about {n} steps a day ahead of the weekdays."
+
+
+@pytest.mark.parametrize("n, outcome", [("965", "computed"), ("1,065", "unsupported")])
+def test_a_sentence_under_a_list_works_from_the_lists_figures(n, outcome):
+    assert mention(_SPLIT.format(n=n), 10, n).outcome == outcome
+
+
+# request 4: last week 9,904 a day, the 30-day average 9,548 (+3.7%)
+_PACE = "- **Last week (Nov 23–29):** 69,329 steps, 9,904 a day.\n" \
+    "- **Your 30-day average:** 9,548 a day.\n\n" \
+    "So last week ran about 356 steps a day above your month, roughly {n} up."
+
+
+@pytest.mark.parametrize("n, outcome", [("4%", "computed"), ("6%", "unsupported")])
+def test_a_percentage_under_a_list_works_from_the_lists_figures(n, outcome):
+    assert mention(_PACE.format(n=n), 4, n).outcome == outcome
+
+
+# request 8: November so far 13 of 29 days met (44.8%); the last 30 days 14 of 30 (46.7%)
+def test_a_list_items_own_percentage_is_not_worked_from_the_items_above():
+    reply = "- **Hit rate:** 13 of 29 days, a 44.8% hit rate.\n" \
+        "- **Average:** 9,503 a day.\n- **Best day:** 12,993 on 7 Nov.\n" \
+        "- **Rolling view:** 14 of the last 30 days met, which is 48.3%."
+    assert mention(reply, 8, "48.3%").outcome == "unsupported"
+
+
+# request 23: last week's weekend (Sat 28th, Sun 29th) 21,187
+@pytest.mark.parametrize("n, outcome", [("two", "quoted"), ("six", "unsupported")])
+def test_a_total_over_the_days_of_the_weekend(n, outcome):
+    reply = f"Your weekend, 21,187 steps over {n} days, outpaced your weekdays."
+    assert mention(reply, 23, n).outcome == outcome
+
+
+# request 24: Monday 30th 9,237; the 30-day average 9,494 (257 under it)
+@pytest.mark.parametrize("n, outcome", [("250", "computed"), ("260", "computed"),
+                                        ("225", "unsupported")])
+def test_a_hedged_gap_ending_in_5_rounds_to_the_nearest_50(n, outcome):
+    reply = f"Monday came in at 9,237, about {n} under your 30-day average of 9,494."
+    assert mention(reply, 24, n).outcome == outcome
+
+
+# request 11: October 13 goal days of 31 (41.9%), November so far 13 of 29 (44.8%)
+_RATE = "The November total is already 26,959 higher with the 30th still to count. Goal " \
+    "days are level at 13, but in fewer days, so the hit rate went from about {n} to about 45%."
+
+
+@pytest.mark.parametrize("n, outcome", [("42%", "computed"), ("38%", "unsupported")])
+def test_from_a_to_b_the_earlier_side_is_the_other_period(n, outcome):
+    assert mention(_RATE.format(n=n), 11, n).outcome == outcome
