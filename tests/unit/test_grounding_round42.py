@@ -63,3 +63,36 @@ _RATE = "The November total is already 26,959 higher with the 30th still to coun
 @pytest.mark.parametrize("n, outcome", [("42%", "computed"), ("38%", "unsupported")])
 def test_from_a_to_b_the_earlier_side_is_the_other_period(n, outcome):
     assert mention(_RATE.format(n=n), 11, n).outcome == outcome
+
+
+# request 22: Wednesday 2 December; the streak is 1 day through December 1
+_PLAN = "Here's today and the two days after it:\n\n" \
+    "- **Wed Dec 2, lunch:** a 30-minute walk on your flat route.\n" \
+    "- **Thu Dec 3:** day {n} if today lands. Same lunch walk.\n"
+
+
+@pytest.mark.parametrize("n, outcome", [("3", "computed"), ("5", "unsupported")])
+def test_day_n_on_a_plans_dated_line_is_the_streak_counted_on_to_it(n, outcome):
+    assert mention(_PLAN.format(n=n), 22, n).outcome == outcome
+
+
+# request 5: Monday 30 November
+@pytest.mark.parametrize("reply, outcome", [
+    ("You hit the goal yesterday.\n\nSo the streak is young, which makes the next three days "
+     "the ones that count:", "advice"),
+    # (a line right under a line that tells is read with it, as before)
+    ("You hit the goal yesterday.\nSo the next three days are the ones that count.",
+     "unsupported"),
+])
+def test_a_paragraph_of_its_own_is_not_told_by_the_line_above_it(reply, outcome):
+    assert mention(reply, 5, "three").outcome == outcome
+
+
+# request 13: Tuesday 1 December
+@pytest.mark.parametrize("reply, outcome", [
+    ("- **Thu:** same as Wednesday. Three goal days in a row would be a fine restart after "
+     "yesterday's near miss.", "advice"),
+    ("Three goal days in a row would be your longest streak this year.", "unsupported"),
+])
+def test_a_count_the_words_after_it_suppose_is_advice(reply, outcome):
+    assert mention(reply, 13, "Three").outcome == outcome

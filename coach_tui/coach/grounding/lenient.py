@@ -101,6 +101,9 @@ _CLAUSE_END = re.compile(r"[,;:(—–]")
 _A_BEFORE = re.compile(r"[\s*_>#-]*(?:A|An)\s+")
 _SUPPOSED = re.compile(r"(?:[-\s]+(?:steps?|step-a-day|a-day))?\s+(?:\w+\s+)?(?:average|day|days|"
                        r"week|month|total)\s+(?:means|would|will|could|might)\b", re.I)
+# a count the words after it suppose: "six big days in a row would be new territory"
+_WOULD_BE = re.compile(r"[^.!?\n,;:\d()]{0,30}\b(?:would|could)\s+(?:be|make|give|put|take|mean)\b",
+                       re.I)
 _IF_AT = re.compile(r"\bif\s+you(?:'re|\s+are)\s+(?:on|at)\s+(?:about\s+|around\s+)?$", re.I)
 _IF = re.compile(r"\b(?:if|suppose|supposing)\b", re.I)
 # a fact the request states, named beside the number: the verdict's binding decides it
@@ -238,6 +241,10 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
         return found
     if "if" in rules and _A_BEFORE.fullmatch(before) and _SUPPOSED.match(reply, m.end):
         return "advice", "a hypothesis"  # "A 12k average means your typical day would ..."
+    if "if" in rules and m.kind == "count" and (wb := _WOULD_BE.match(reply, m.end)) \
+            and not _FACT_NAMED.search(reply, wb.end(), wb.end() + 24):
+        # "Three goal days in a row would be a fine restart" (not "... would be your longest")
+        return "advice", "a hypothesis"
     if "if" in rules and ("if" in before or "If" in before) and _IF_AIM.search(before):
         return "advice", "a hypothesis"  # ("If you aim to hit the goal on four days instead
         # of three": an aim supposed, whatever it names)

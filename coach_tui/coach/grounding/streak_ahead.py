@@ -1,7 +1,8 @@
 """What a plan says today's doing makes the streak, checked: `checked(reply, out, ev, sentence)`;
 and the month's goal days (`goal_days`); the days to the record (`to_the_record`); goal days
 more than a period managed (`more_than`); the week's goal days so far (`so_far`); the streak
-after the days a plan names (`streak_by`).
+after the days a plan names (`streak_by`); the streak's day a plan's dated line names
+(`streak_on`).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
@@ -265,4 +266,48 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
         if n == target:
             result[i] = replace(m, outcome="computed",
                                 source=f"{ev.streak.label} + {days} days ({said}) = {target}")
+    return result
+
+
+# "- **Thu Dec 3:** day 3 if today lands", "- Fri 4 Dec: day 4": a plan's line, headed by its day
+_HEAD_DAY = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)"
+                       r"[a-z]*\.?,?\s+)?(?:(?P<m1>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                       r"[a-z]*\.?\s+(?P<d1>\d{1,2})|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+"
+                       r"(?P<m2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\b", re.I)
+_DAY_N = re.compile(r"\bday\s+$", re.I)
+_THROUGH = re.compile(r"\(through (\d{4})-(\d{2})-(\d{2})\)")
+
+
+def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
+                      sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with "day N" on a plan's line headed by a day to come ("- **Thu Dec 3:** day 3
+    if today lands") found true when N is the request's streak counted on to that day: the
+    streak through its last day, and each day after it to the one the line names. A count
+    that is not keeps its outcome (the words may count otherwise)."""
+    if ev.streak is None or ev.now is None \
+            or (through := _THROUGH.search(ev.streak.source)) is None:
+        return out
+    last = date(*(int(x) for x in through.groups()))
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
+                or not _DAY_N.search(reply, max(0, m.start - 6), m.start) \
+                or (n := value(m.text)) is None:
+            continue
+        head = _HEAD_DAY.match(reply, reply.rfind("\n", 0, m.start) + 1)
+        if head is None or head.end() > m.start:
+            continue
+        month = MONTHS[(head["m1"] or head["m2"])[:3].lower()]
+        year = ev.now.year + (month < ev.now.month)
+        try:
+            day = date(year, month, int(head["d1"] or head["d2"]))
+        except ValueError:
+            continue
+        if not ev.now <= day <= ev.now + timedelta(days=31):
+            continue
+        target = int(ev.streak.value) + (day - last).days
+        if n == target:
+            result[i] = replace(m, outcome="computed", source=(
+                f"{ev.streak.label} (through {last:%b} {last.day}) + {(day - last).days} days "
+                f"to {day:%a %b} {day.day} = {target}"))
     return result

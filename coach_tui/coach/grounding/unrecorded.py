@@ -234,6 +234,10 @@ def told(reply: str, start: int, end: int) -> bool:
     if not reply[reply.rfind("\n", 0, start) + 1:start].lstrip().startswith(_ITEM_MARKS) \
             and reply.rfind("\n", 0, start) >= 0 and start > 0 and reply[start - 1] != "\n":
         return False  # (a sentence inside a paragraph: its own words decide)
+    if reply[max(0, start - 2):start] == "\n\n" \
+            and not reply[start:start + 8].lstrip().startswith((*_ITEM_MARKS, "|")):
+        return False  # (a paragraph of its own: "So the next three days are the ones that
+        # count:" after "You hit the goal yesterday." and a blank line)
     end = reply.rfind("\n", 0, start)  # (the lines above, nearest first, read one at a time)
     while end > 0:
         begin = reply.rfind("\n", 0, end) + 1

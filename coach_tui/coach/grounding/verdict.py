@@ -262,6 +262,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = streak_ahead.more_than(reply, out, ev, binder.sentence)  # "3 more than November"
     out = streak_ahead.so_far(reply, out, ev, binder.sentence)  # "| Goal met | 0 so far |"
     out = streak_ahead.streak_by(reply, out, ev, binder.sentence)  # "a 3-day streak by Tue"
+    out = streak_ahead.streak_on(reply, out, ev, binder.sentence)  # "- Thu Dec 3: day 3"
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
     out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
     out = local_shares.of_period(reply, out, ev, binder.sentence)  # "a third of the week"
