@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_grounding_round31 import mention
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
 
 # request 10: last week's weekdays 48,142 (9,628.4 a day), its weekend 21,187 (10,593.5 a day)
 _SPLIT = "Splitting the week shows where the gap came from:\n\n" \
@@ -96,3 +97,24 @@ def test_a_paragraph_of_its_own_is_not_told_by_the_line_above_it(reply, outcome)
 ])
 def test_a_count_the_words_after_it_suppose_is_advice(reply, outcome):
     assert mention(reply, 13, "Three").outcome == outcome
+
+
+# request 19: a plan for December
+@pytest.mark.parametrize("reply, outcome", [
+    ("Each week stays simple: a 30-minute lunch walk every weekday, plus an evening walk that "
+     "grows from 15 to 30 minutes.", "advice"),
+    # (a range's first end is advice only beside a planned other end)
+    ("You walked 15 to 30 minutes a day last week, 15 on Monday.", "unsupported"),
+])
+def test_the_first_end_of_a_plans_range_is_advice(reply, outcome):
+    assert mention(reply, 19, "15").outcome == outcome
+
+
+# request 17: Tuesday 1 December
+@pytest.mark.parametrize("reply, present", [
+    ("- **Fri Dec 4:** a lighter day, 20 minutes at lunch, and see where you are at 6.", False),
+    ("You are at 6 days in a row.", True),
+])
+def test_where_you_are_at_six_is_an_hour(reply, present):
+    warned = [m.text for m in check(reply, request(17)) if m.outcome == "unsupported"]
+    assert ("6" in warned) == present

@@ -374,6 +374,9 @@ _LEVEL_CUE = re.compile(r"\b(?:(?:streak|average|total|count|tally|run|goal days
                         r"you are|you were|we're|you'll be|you will be)\s+(?:already\s+|now\s+|"
                         r"still\s+|currently\s+|sitting\s+|only\s+)*at|(?:sits|sat|stands|"
                         r"stood|stays|remains)\s+at)\s+$", re.I)
+# "see where you are at 6": where the user stands is asked, "at 6" is when
+_WHERE_AT = re.compile(r"\bwhere\s+(?:you're|you\s+are|you'll\s+be|you\s+stand)\s+at\s+$",
+                       re.I)
 _HOUR_TO = re.compile(r"\s*(?:to|until|till|[–-])\s*(?:[1-9]|1[0-2])(?:\s*[ap]m)?\b(?![,.]\d)",
                       re.I)
 # "from 1 to 2 days", "3-4 weeks": the first of two counts of a unit, not an hour
@@ -402,7 +405,8 @@ def as_written(reply: str, a: Atom) -> Atom:
             and a.value is not None and a.value.is_integer() \
             and 1 <= a.value <= 12 and (_HOUR_CUE.search(reply, max(0, a.start - 8), a.start)
                                         or _HOUR_TO.match(reply, a.end)) \
-            and not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start) \
+            and (not _LEVEL_CUE.search(reply, max(0, a.start - 36), a.start)
+                 or _WHERE_AT.search(reply, max(0, a.start - 24), a.start)) \
             and not _COUNTS_TO.match(reply, a.end) \
             and not _N_FROM.search(reply, max(0, a.start - 16), a.start) \
             and not _FROM_DAYS.search(reply, max(0, a.start - 24), a.start):

@@ -146,6 +146,8 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
                 found = _to_beat(reply, m, ev, start) or _each_of(reply, m, now)
             if found is None:
                 found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
+            if found is None and "range" in rules and m.kind == "count":
+                found = _range_end(reply, m, now)
             if found is None and "pct" in rules and m.kind == "percent":
                 found = _percent(reply, m, now, ev, sentence)
             if found is None and "share" in rules and m.kind in ("fraction", "count"):
@@ -264,6 +266,21 @@ def _clear(reply: str, m: Mention, ev: Evidence, before: str, rules: frozenset, 
 _IF_AIM = re.compile(r"\bif\s+(?:you|we)\s+(?:aim|plan|try|want|decide|choose|set\s+out)\s+to\b"
                      r"[^.;:!?\n]*$", re.I)
 _CUT = re.compile(r".*[,;:(—–]\s", re.S)
+# "an evening walk that grows from 15 to 30 minutes": the first end of a plan's range
+_TO_END = re.compile(r"\s*(?:to|[–—-])\s*$", re.I)
+
+
+def _range_end(reply: str, m: Mention, now: Sequence[Mention]) -> tuple[str, str] | None:
+    """Advice when `m` is the first end of a range of minutes, walks or the like whose other
+    end the verdict read as a plan ("from 15 to 30 minutes"): the two ends are one plan."""
+    after = next((n for n in now if n.start >= m.end), None)
+    if after is None or after.outcome != "advice" or after.kind != "count" \
+            or not _TO_END.fullmatch(reply, m.end, after.start) \
+            or not _PLAN_UNIT.match(reply, after.end):
+        return None
+    return "advice", "one end of a range a plan gives"
+
+
 def _clause_start(before: str, start: int) -> int:
     """Where the clause of the number that `before` (its sentence up to it, from `start`)
     leads to begins: "Today you're at 812, so a walk of 30-40 minutes" reports only before
