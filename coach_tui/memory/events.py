@@ -85,7 +85,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|went\s+on|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
-        r"|broke|beat|smashed|cracked|achieved|set"
+        r"|broke|beat|smashed|cracked|achieved|set|managed|completed|walked"
         r"|tweaked|strained|picked\s+up|pickup|collected|used|tried|wore|won|lost|met"
         r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?(?:first\s+(?=\d))?")  # ("my first 14k")
@@ -211,7 +211,8 @@ _WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
-                     r"(days|day|weekend|week" + _WEEKDAY + r")\s+(?:that\s+|when\s+)?"
+                     r"(days|day|weekend|week|morning|evening|night|afternoon" + _WEEKDAY
+                     + r")\s+(?:that\s+|when\s+)?"
                      # ("the day i go on hotel treadmill": a learner's present for the past)
                      r"(?:" + _DID + r"|(?:i|we)\s+(?:go\s+on|go\s+to|use|buy|catch)\s+"
                      r"(?:the\s+|my\s+|a\s+|that\s+)?)" + _WORDS, re.IGNORECASE)
@@ -229,7 +230,9 @@ _THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*
                        r"\s+(?:had|got|caught|came\s+down\s+with)|of\s+(?:mine|ours))\b",
                        re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
-_PARTS_OF_DAY = frozenset(["morning", "evening", "night"])  # "the morning my knee went": its day
+_WHERE_WORDS = frozenset(["along", "across", "around", "round", "past", "beside", "towards"])
+# "the morning my knee went": its day
+_PARTS_OF_DAY = frozenset(["morning", "evening", "night", "afternoon"])
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
                    r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
 # "the day the fever finally went when I had the flu": the illness places the day the clause
@@ -618,6 +621,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", " ".join(words[:3])))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        # ("the sunday i first managed fourteen k along the river": the run, not the path)
+        words = words[:next((i for i, w in enumerate(words) if i and w in _WHERE_WORDS),
+                            len(words))]
         # ("the week i was away for work": read as "work trip", a thing of two words; "the
         # week I got sick": the illness, as "how long was I sick" reads it)
         if words and (words[0] not in _NOT_EVENTS or len(words) > 1 and all(

@@ -161,6 +161,9 @@ _LEAD_TIME = re.compile(r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|afte
 _SINCE_THEN = re.compile(r"\b(?:since|after|from)\s+(?:then|that)\b(?!\s+(?:day|week|month)\b)",
                          re.IGNORECASE)
 _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
+_WEEKDAY_OF_EVENT = re.compile(r"\b(?:the|that)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\s+"
+                               r"(?:that\s+|when\s+)?(?:i|we)\s+(?!will\b|am\b|'m\b|'ll\b)",
+                               re.IGNORECASE)
 _PART_OF_A_MONTH = re.compile(r"(?:early|mid|middle|late|end|start|beginning) [A-Z][a-z]+ \d{4}$")
 # "my step total for mid-October, and the review of the storm week": the part is asked for
 _PART_ASKED = re.compile(r"\b(?:totals?|steps?|average|avg|for|over|across|how\s+(?:many|much))"
@@ -321,6 +324,10 @@ def build_recall(
         s.label not in _DATING_WEEKS and not (_PART_OF_A_MONTH.match(s.label)
                                               and not _part_asked(text)))
              or not any(s.start <= a.start <= s.end for a in anchored)]
+    # "That Sunday I first managed fourteen k": the weekday of the event, not the last one
+    of_event = {m[1][:3].lower() for m in _WEEKDAY_OF_EVENT.finditer(text)} if anchored else ()
+    spans = [s for s in spans if s in anchored or s.days != 1
+             or f"{s.start:%a}".lower() not in of_event]
     # "the 10.10 in Lisbon": the date names the day, the event only places it (not "the
     # lowest day in Frankfurt", nor "the storm week's review and the 22/10")
     # (a day a remark only told, "Tom asked me yesterday", no longer among them, where the

@@ -1,0 +1,59 @@
+"""Recall, round 43 (read from fresh106, an engineer's dates in many formats, and fresh107, a
+forgetful runner's vague telling, after each was scored blind): "the morning I broke 28
+minutes" dates its day as "the day I broke" does; "that Sunday I first managed fourteen k"
+is the Sunday of the run, not last Sunday; an event's words stop where the place begins ("along
+the river"). The phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.events import event_phrases
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+
+def _days(rec) -> list[str]:
+    return [it.day for it in rec.items if it.kind == "day"]
+
+
+@pytest.mark.parametrize("text", [
+    "On the morning I broke 28 minutes at parkrun, what did the step count finish at?",
+    "the evening I set my parkrun pb, steps?",
+    "that afternoon I completed the parkrun in Millbrook, how many steps",
+])
+def test_a_part_of_a_day_dates_the_event_as_the_day_does(text):
+    assert any(p.relation == "the day of" for p in event_phrases(text))
+
+
+def test_a_morning_that_is_no_event_dates_nothing():
+    assert event_phrases("what was my count this morning?") == []
+
+
+def test_an_events_words_stop_where_the_place_begins():
+    found = event_phrases("The Sunday I first managed fourteen k along the river with Priya?")
+    assert [p.words for p in found] == ["fourteen k"]
+
+
+def _runs(conn):
+    seed_steps(conn, end=date(2026, 12, 4), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["First 14 km run, river path out and back with Priya."],
+                 entry_date="2026-09-20")
+
+
+@pytest.mark.parametrize("text", [
+    "That Sunday I first managed fourteen k along the river with Priya, how many steps was it?",
+    "the Sunday when I did my first 14k, how many steps?",
+])
+def test_the_weekday_of_an_event_is_the_events_day_not_the_last_one(conn, text):
+    _runs(conn)
+    found = _days(recall(conn, text, now=datetime(2026, 12, 5, 10, 30)))
+    assert "2026-09-20" in found
+    assert "2026-11-29" not in found
+
+
+def test_that_weekday_alone_is_still_the_last_one(conn):
+    _runs(conn)
+    found = _days(recall(conn, "that Sunday, how many steps did I do?",
+                         now=datetime(2026, 12, 5, 10, 30)))
+    assert "2026-11-29" in found
