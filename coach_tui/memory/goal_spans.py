@@ -222,7 +222,11 @@ GOALS_ON = re.compile(
     r"|\bwhat\s+(?:was|were)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
     r"doing\b|\b(?:did|has)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
     r"(?:change|move|go\s+(?:up|down))\b|\bhow\s+did\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?"
-    r"(?:targets?|goals?)\s+(?:change|move)\b", re.IGNORECASE)
+    r"(?:targets?|goals?)\s+(?:change|move)\b"
+    # "what daily number was I meant to be hitting then": the goal of the time
+    r"|\bwhat\s+(?:daily\s+)?(?:step\s+)?(?:number|count|figure|targets?|goals?)\s+(?:was|were)"
+    r"\s+(?:i|we)\s+(?:meant|supposed)\s+to\s+(?:be\s+)?(?:hit(?:ting)?|on|get(?:ting)?|"
+    r"aim(?:ing)?\s+for|do(?:ing)?)\b", re.IGNORECASE)
 
 
 def goal_changes(days: Sequence[Day], span: Span) -> list[date]:

@@ -151,7 +151,8 @@ def asked_kind(text: str) -> str | None:
                  r"|answered)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
                  r"|\b(?:your|ur)\s+(?:(?:very|first|last|original|initial|exact|actual|own"
-                 r"|best)\s+){0,2}(advice|suggestions?|recommendations?|tips?|thoughts|take|view"
+                 r"|best)\s+){0,2}(advice|suggestions?|recommendations?|tips?|thoughts|take|view|rules?"
+                 r"|verdict|guidance"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     # ("the write-up of race week", a weekly recap; not a "year-in-review thing")

@@ -2,13 +2,19 @@
 forgetful runner's vague telling, after each was scored blind): "the morning I broke 28
 minutes" dates its day as "the day I broke" does; "that Sunday I first managed fourteen k"
 is the Sunday of the run, not last Sunday; an event's words stop where the place begins ("along
-the river"). The phrasings are this file's own."""
+the river"); "on what date" asks when; "pick up a headlamp" is buying it; "your rule" asks what
+the coach said; "what daily number was I meant to be hitting then" asks the goal of the time.
+The phrasings are this file's own."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.events import event_phrases
+from coach_tui.memory.goal_spans import GOALS_ON
+from coach_tui.memory.query import message_words, read_phrases
+from coach_tui.memory.ranking import asked_kind
+from coach_tui.store.search import CHAT_KIND
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -57,3 +63,38 @@ def test_that_weekday_alone_is_still_the_last_one(conn):
     found = _days(recall(conn, "that Sunday, how many steps did I do?",
                          now=datetime(2026, 12, 5, 10, 30)))
     assert "2026-11-29" in found
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Which trainers did I get to swap out my old pair, and on what date?", "date"),
+    ("On what date did I pick up a headlamp?", "date"),
+])
+def test_what_date_asks_when_and_is_no_word_to_search(text, words):
+    assert words not in message_words(text)
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("when did I pick up a headlamp for the evening jogs", "buy"),
+    ("did I pick up a bug in October?", "catch"),
+    ("did I pick up a niggle after the half?", "get"),
+])
+def test_pick_up_a_thing_is_buying_it_and_an_illness_catching_it(text, meant):
+    assert meant in read_phrases(text).split()
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("what was your rule for whether I could go out with a cold?", CHAT_KIND),
+    ("what was your verdict on the new shoes?", CHAT_KIND),
+    ("what was the rule of thumb for long runs?", None),
+])
+def test_your_rule_asks_what_the_coach_said(text, kind):
+    assert asked_kind(text) == kind
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("Which was my best month, and what daily number was I meant to be hitting then?", True),
+    ("what target was I supposed to be on in October?", True),
+    ("what number was I hitting most days?", False),
+])
+def test_what_number_i_was_meant_to_hit_asks_the_goal_of_the_time(text, asks):
+    assert (GOALS_ON.search(text) is not None) == asks
