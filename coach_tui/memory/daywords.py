@@ -42,11 +42,12 @@ NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "s
                  "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2,
                  "a couple": 2}     # ("a couple weeks back")
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
-# "the week 3 weeks back", "two saturdays back", "two weeks before today": after a count of
-# days it is "ago" (padded to the same length, so the places of the other words do not move).
+# "the week 3 weeks back", "two saturdays back", "two weeks before today", "three weeks before
+# this one": after a count of days it is "ago" (padded to the same length, so the places of the
+# other words do not move).
 _BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|fortnights?|"
                    + "|".join(f"{d}s" for d in WEEKDAYS)
-                   + r")\s+)(back|before\s+(?:today|now))\b", re.IGNORECASE)
+                   + r")\s+)(back|before\s+(?:today|now|this\s+(?:one|week)))\b", re.IGNORECASE)
 
 # A month as people shorten it ("sept vs oct"): the three-letter form, and "sept". "mar" (a
 # verb) and "may" are read only next to a day or a year.

@@ -10,6 +10,7 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import GOALS_ON
 from coach_tui.memory.query import message_words, read_phrases
@@ -98,3 +99,12 @@ def test_your_rule_asks_what_the_coach_said(text, kind):
 ])
 def test_what_number_i_was_meant_to_hit_asks_the_goal_of_the_time(text, asks):
     assert (GOALS_ON.search(text) is not None) == asks
+
+
+@pytest.mark.parametrize("text", [
+    "The Mon-Sun week three weeks before this one: total steps and daily average, exact.",
+    "the week 3 weeks before this week, total?",
+])
+def test_n_weeks_before_this_one_is_the_week_n_weeks_ago(text):
+    assert [(s.start, s.end) for s in named_spans(text, date(2026, 12, 3))] == [
+        (date(2026, 11, 9), date(2026, 11, 15))]
