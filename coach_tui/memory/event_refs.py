@@ -18,6 +18,9 @@ _MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happene
                           r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
                           re.IGNORECASE)
 _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)
+# "In August, the day after the fast session, my knee ...": a month leading the sentence
+_LEAD_IN = re.compile(r"(?:^|[.!?]\s+)(?:(?:way\s+)?back\s+)?(?:in|during)\s+([a-z]+)\s*,",
+                      re.IGNORECASE)
 _MONTH_WORDS = frozenset([*MONTHS, *(n[:3] for n in MONTHS), "sept"])
 
 
@@ -25,8 +28,10 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
     """The months (1-12) written right after an event of `phrases` ("laid up with the flu in
     September", "that dreadful storm in October"): they say when the event was, not a month
     of days asked about; so are the months written "back in" anywhere beside an event ("when
-    I was laid up with a temperature back in September")."""
-    out: list[int] = [month_number(m.group(1)) for m in _BACK_IN.finditer(text)
+    I was laid up with a temperature back in September"), and a month leading the sentence ("In
+    August, the day after the fast session")."""
+    out: list[int] = [month_number(m.group(1)) for m in [*_BACK_IN.finditer(text),
+                                                         *_LEAD_IN.finditer(text)]
                       if m.group(1).lower() in _MONTH_WORDS] if phrases else []
     for phrase in phrases:
         last = phrase.words.split()[-1]

@@ -11,6 +11,7 @@ from datetime import date, datetime
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import GOALS_ON
 from coach_tui.memory.query import message_words, read_phrases
@@ -108,3 +109,22 @@ def test_what_number_i_was_meant_to_hit_asks_the_goal_of_the_time(text, asks):
 def test_n_weeks_before_this_one_is_the_week_n_weeks_ago(text):
     assert [(s.start, s.end) for s in named_spans(text, date(2026, 12, 3))] == [
         (date(2026, 11, 9), date(2026, 11, 15))]
+
+
+@pytest.mark.parametrize("text", ["What precisely did you advise?",
+                                  "whenever I go down steps, what exactly did you say?"])
+def test_precisely_and_whenever_are_no_words_to_search(text):
+    assert not {"precisely", "whenever", "exactly"} & set(message_words(text))
+
+
+@pytest.mark.parametrize("text, months", [
+    ("In August, the day after the fast session, my knee hurt. What did you advise?", [8]),
+    ("Back in October, the weekend before the storm, how many steps?", [10]),
+    ("the day after the fast session, what did you advise?", []),
+])
+def test_a_month_leading_the_sentence_dates_its_event(text, months):
+    assert qualifying_months(text, event_phrases(text)) == months
+
+
+def test_a_fast_session_is_speedwork():
+    assert "speedwork" in read_phrases("the day after the fast session").split()
