@@ -128,3 +128,8 @@ def test_a_month_leading_the_sentence_dates_its_event(text, months):
 
 def test_a_fast_session_is_speedwork():
     assert "speedwork" in read_phrases("the day after the fast session").split()
+
+
+def test_on_record_is_ever_not_a_personal_record():
+    assert "record" not in message_words("My worst week on record by steps: the total?")
+    assert "record" in message_words("what's my parkrun record?")
