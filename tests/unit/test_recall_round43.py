@@ -133,3 +133,11 @@ def test_a_fast_session_is_speedwork():
 def test_on_record_is_ever_not_a_personal_record():
     assert "record" not in message_words("My worst week on record by steps: the total?")
     assert "record" in message_words("what's my parkrun record?")
+
+
+@pytest.mark.parametrize("text, predicted", [
+    ("What did you reckon I'd do the half in?", True),
+    ("what do you reckon about my knee?", False),
+])
+def test_reckon_id_do_asks_a_prediction(text, predicted):
+    assert ("predict" in message_words(text)) == predicted
