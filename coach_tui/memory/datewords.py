@@ -28,8 +28,10 @@ DATE_ORDERS = ("DMY", "MDY")
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTH_WORD = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-               r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+# (with the misspellings a phone lets through: "Novmber", "Febuary", "Septmber")
+_MONTH_WORD = (r"(jan(?:uary|uray)?|feb(?:ruary|uary|urary)?|mar(?:ch)?|apr(?:il)?|may|june?"
+               r"|july?|aug(?:ust|st)?|sep(?:t(?:ember|mber)?)?|oct(?:ober|ber)?"
+               r"|nov(?:ember|mber|emeber)?|dec(?:ember|mber)?)\.?")
 _WEEKDAY_WORD = (r"(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?")
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)"
 # ("the 13.", "Tuesday the 18.", "the 4. of October": an ordinal as German and Polish write it)
@@ -52,10 +54,13 @@ _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "later part": (21, 31), "tail end": (21, 31), "back end": (21, 31)}
 
 _MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
-                        + _MONTH_WORD + r"\s+(?:the\s+)?" + _DAY + r"\b(?!:\d|\s*(?:am|pm)\b)"
+                        # ("nov13", "Nov.19": typed without a space)
+                        + _MONTH_WORD + r"(?:\s+(?:the\s+)?|(?<=\.)|(?=\d))" + _DAY
+                        + r"\b(?!:\d|\s*(?:am|pm)\b)"
                         + _YEAR, re.IGNORECASE)
 _DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
-                        + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
+                        + r"(?:\s+(?:of\s+)?|(?<=\d))" + _MONTH_WORD + r"\b" + _YEAR,
+                        re.IGNORECASE)  # ("13nov")
 _NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
                       + r",?\s+)?(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
                       re.IGNORECASE)
@@ -99,12 +104,16 @@ _PART_OF_MONTH = re.compile(
     r"|tail\s+end|back\s+end|early|beginning|start|mid|middle"
     r"|late|end)(?:-|\s+|\s+of\s+)"
     r"(?:the\s+month\s+of\s+)?"
-    r"(this month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
+    # ("the second half of the month": this one)
+    r"(this month|the month|last month|" + _MONTH_WORD[1:-4] + r")\b" + _YEAR, re.IGNORECASE)
 
 # "the 5th and the 9th of May" names two days ("between the 5th and the 9th" a range; "the
 # 5th and 6th", two days in a row, a short span with its days)
 _TWO_DAYS = re.compile(r"(?!from|between)[^&]*?\d(?:st|nd|rd|th)?\s*(?:and|&)\s", re.IGNORECASE)
-_OTHER_HALF = re.compile(r"\bthe\s+(first|second|latter|former|back)\s+half\b(?!\s*(?:-|of\b))",
+# ("first half of November vs second half": "the" left out after "vs", "and", "or")
+_OTHER_HALF = re.compile(r"(?:\bthe\s+|(?<=\bvs\s)|(?<=\bvs\.\s)|(?<=\bversus\s)|(?<=\band\s)"
+                         r"|(?<=\bor\s))(first|second|latter|former|back)\s+half\b"
+                         r"(?!-|\s*of\b)",  # (not "half-marathon"; " - which" is a dash)
                          re.IGNORECASE)
 
 
@@ -205,7 +214,7 @@ def _weekday_index(word: str | None) -> int | None:
     return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
 
 
-_ANY_MONTH = re.compile(r"\b(?:" + _MONTH_WORD[1:-4] + r"|month)\b", re.IGNORECASE)
+_ANY_MONTH = re.compile(r"(?<![a-z])(?:" + _MONTH_WORD[1:-4] + r"|month)(?![a-z])", re.IGNORECASE)
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
           "seventeenth", "eighteenth", "nineteenth")
@@ -471,7 +480,7 @@ _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 def _part_of_month(m: re.Match, today: date) -> Span | None:
     part, which = " ".join(m.group(1).lower().split()), m.group(2).lower()
     year = _year(m.group(3))
-    if which == "this month":
+    if which in ("this month", "the month"):
         y, month = today.year, today.month
     elif which == "last month":
         prev = today.replace(day=1) - timedelta(days=1)

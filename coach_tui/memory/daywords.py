@@ -134,6 +134,8 @@ def _same_days(before: Span, month: Span, today: date) -> Span | None:
     return Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)
 
 
+_TO_NOW = re.compile(r"\s*(?:through\s+to|through|thru|to|until|till|up\s+(?:to|until))\s+"
+                     r"(?:now|today|yesterday|date|the\s+present)\b", re.I)
 _WEEK_BOUNDS = re.compile(r"(\bweek\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running|going)\s+)?"
                           r"(?:from\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
                           r"sun(?:day)?\b", re.I)
@@ -157,6 +159,11 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             continue
         if re.search(r"\bsince\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
             span = Span(f"since {span.start.isoformat()}", span.start, yesterday, True)
+        elif span.start == span.end and (to_now := _TO_NOW.match(text, end)) \
+                and re.search(r"\bfrom\s+(?:the\s+)?$", text[:start], re.IGNORECASE):
+            # "from the 7th until yesterday", "from the 14th through to now": to yesterday
+            span, end = Span(f"since {span.start.isoformat()}", span.start, yesterday,
+                             True), to_now.end()
         elif span.start == span.end and (near := _NEAR_DATE.search(text, 0, start)):
             # "the week before 16 November": the days beside the date, not the date
             span, start = _beside(span.start, near[1].lower(), near[2].lower()), near.start()
@@ -175,6 +182,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             spans.append(Span(f"the week of {first.isoformat()}", first,
                               first + timedelta(days=6), True))
     # "and the Monday before it": next to the day named, not the most recent Monday
+    asks_week = _ASKS_WEEK.search(low) is not None  # (before "that whole week" is blanked)
     said_of = [m for m in said_of_that(low) if not _TOLD.search(low, 0, m.start())]
     for m in said_of:
         blank = " " * (m.end() - m.start())
@@ -200,7 +208,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
         # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
         if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]) or (
-                m.group(2).startswith("week") and _ASKS_WEEK.search(low)):
+                m.group(2).startswith("week") and asks_week):
             continue
         n = _count(m.group(1)) * (7 if m.group(2).startswith("week") else 1)
         d = today - timedelta(days=n)
@@ -251,6 +259,10 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         if qualifier is None and not m.group(4) and not m.group(5) and _AHEAD_OF_IT.search(
                 low, max(low.rfind(c, 0, m.start()) for c in ".!?;:\n") + 1, m.start()):
             continue    # ("I will see him on Sunday", "so I can show him at Sunday lunch")
+        if qualifier is None and re.search(r"\bby\s+$", low[max(0, m.start() - 4):m.start()]) \
+                and _AIMED.search(low, max(low.rfind(c, 0, m.start()) for c in ".!?;:\n") + 1,
+                                  m.start()):
+            continue    # ("I want to hit 70k total by Friday": a deadline to come)
         if qualifier == "the" and not m.group(4) and _OF_EVENT.match(low, m.end()):
             continue    # ("the saturday before the race": the race's, read by events.py)
         if (before_last := _OF_WEEK_BEFORE_LAST.match(low, m.end())) is not None:
@@ -287,7 +299,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             continue
         spans.append(Span(d.isoformat(), d, d, False))
 
-    spans += _weeks(low, today)
+    spans += _weeks(low, today, asks_week)
     spans += _last_n_weekdays(low, today)
     spans += _months(rest, low, today, spans)
     # "10 days ago - how many steps? and the day before that one": next to the day named
@@ -462,7 +474,9 @@ def _same_day_back(today: date, unit: str, n: int = 1) -> date:
     return date(year, month, min(today.day, calendar.monthrange(year, month)[1]))
 
 
-def _weeks(low: str, today: date) -> list[Span]:
+def _weeks(low: str, today: date, asks_week: bool) -> list[Span]:
+    """The weeks `low` names; `asks_week`: the message asks for a whole week (`_ASKS_WEEK`,
+    read before "that whole week" was blanked)."""
     spans = []
     yesterday = today - timedelta(days=1)
     monday = today - timedelta(days=today.weekday())
@@ -475,7 +489,7 @@ def _weeks(low: str, today: date) -> list[Span]:
         spans.append(Span("last week", start, start + timedelta(days=6), True))
     back = [(_count(m.group(1)), "week") for m in
             re.finditer(r"\bweek\s+(?:of\s+)?" + _COUNT + r"\s+weeks?\s+(?:ago|back)\b", low)]
-    if _ASKS_WEEK.search(low):  # "my weekly total 5 weeks ago": that whole week
+    if asks_week:  # "my weekly total 5 weeks ago": that whole week
         back += [(_count(m.group(1)), "week") for m in
                  re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+(?:ago|back)\b",
                              low)]
@@ -552,6 +566,10 @@ _AHEAD_OF_IT = re.compile(r"\b(?:i|we|he|she|they)(?:\s+will|\s+shall|'ll|’ll)
                           r"|\b(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:going\s+to|gonna)"
                           r"|so\s+(?:that\s+)?(?:i|we)\s+can"
                           r"|plan(?:ning)?\s+to|hop(?:e|ing)\s+to)\b")
+# what a clause aims at, before "by <weekday>": a deadline, not a past day
+_AIMED = re.compile(r"\b(?:want(?:s|ed)?\s+to|need(?:s)?\s+to|aim(?:ing)?\s+(?:to|for)|"
+                    r"try(?:ing)?\s+to|hop(?:e|ing)\s+to|plan(?:ning)?\s+to|going\s+to|gonna|"
+                    r"can\s+i|could\s+i|should\s+i|will|'ll)\b")
 _OF_EVENT = re.compile(r"\s+(?:before|after|of)\s+(?:the|my|our)\s+(?!last\b|next\b|week\b|month\b)"
                        r"[a-z]")
 _BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"

@@ -141,3 +141,57 @@ def test_on_record_is_ever_not_a_personal_record():
 ])
 def test_reckon_id_do_asks_a_prediction(text, predicted):
     assert ("predict" in message_words(text)) == predicted
+
+
+def _read(text: str, today: date) -> list[tuple[str, str]]:
+    return [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today)]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("nov13 was my long run, what did it log", "2026-11-13"),
+    ("pull up 13nov please", "2026-11-13"),
+    ("Nov.19 - was the watch even on?", "2026-11-19"),
+    ("Novmber 30 numbers please", "2026-11-30"),
+    ("Septmber 12, how many?", "2026-09-12"),
+])
+def test_a_date_typed_without_a_space_or_misspelt_is_still_its_day(text, day):
+    assert _read(text, date(2026, 12, 10)) == [(day, day)]
+
+
+@pytest.mark.parametrize("text", ["I ran 10km on the 3rd of nothing", "may I ask", "I did 3 sets"])
+def test_no_month_is_read_in_words_that_only_start_like_one(text):
+    assert all(start[5:7] != "05" for start, _ in _read(text, date(2026, 12, 10)))
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("how was the second half of the month?", [("2026-11-16", "2026-11-22")]),
+    ("first half of November vs second half - which was better?",
+     [("2026-11-01", "2026-11-15"), ("2026-11-16", "2026-11-22")]),
+    ("the first half of November and my second half-marathon", [("2026-11-01", "2026-11-15")]),
+])
+def test_halves_of_the_month(text, spans):
+    assert _read(text, date(2026, 11, 23)) == spans
+
+
+@pytest.mark.parametrize("text", ["4 weeks ago, that whole week, how did it look?",
+                                  "4 weeks ago, the whole week"])
+def test_n_weeks_ago_that_whole_week_is_the_week_alone(text):
+    assert _read(text, date(2026, 12, 20)) == [("2026-11-16", "2026-11-22")]
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("from the 7th until yesterday, total steps?", [("2026-12-07", "2026-12-16")]),
+    ("from the 14th through to now, how many in total?", [("2026-12-14", "2026-12-16")]),
+    ("from the 7th to the 9th", [("2026-12-07", "2026-12-09")]),
+])
+def test_from_a_day_to_now_runs_to_yesterday(text, spans):
+    assert _read(text, date(2026, 12, 17)) == spans
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("I want to hit 70k total by Friday, doable?", []),
+    ("can I get to 50k by Sunday", []),
+    ("by Friday I had done 40k", [("2026-12-11", "2026-12-11")]),
+])
+def test_by_a_weekday_aimed_at_is_a_deadline_to_come(text, spans):
+    assert _read(text, date(2026, 12, 16)) == spans
