@@ -15,7 +15,7 @@ from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import GOALS_ON
 from coach_tui.memory.query import message_words, read_phrases
-from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.ranking import SYNONYM_WEIGHT, asked_kind, covered_words
 from coach_tui.store.search import CHAT_KIND
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
@@ -195,3 +195,17 @@ def test_from_a_day_to_now_runs_to_yesterday(text, spans):
 ])
 def test_by_a_weekday_aimed_at_is_a_deadline_to_come(text, spans):
     assert _read(text, date(2026, 12, 16)) == spans
+
+
+@pytest.mark.parametrize("message, memory", [
+    ("Any idea how long my heel cord issue lasted?", "Achilles stiff first thing this morning."),
+    ("Covid again, ugh. How did my comeback go last time?", "Tested positive for coronavirus."),
+    ("Is the winter jab going to knock me out?", "Got my flu vaccine today, arm sore."),
+    ("Does the DOMS usually hit me worst on day two?", "Quads in bits, 48hrs after the race."),
+    ("Is my cadence still low?", "Steps per minute 162 on the easy run."),
+    ("Have I gone flying on the frozen pavements before?", "Slipped on an icy patch by the canal."),
+    ("Did I feel like packing it in during my first half?", "Wanted to quit at mile 10."),
+    ("Was it the Salomons or the Hokas that were too narrow?", "Tried on Speedcross in the shop."),
+])
+def test_runners_words_for_the_same_thing_match(message, memory):
+    assert covered_words(message_words(message), memory) >= SYNONYM_WEIGHT
