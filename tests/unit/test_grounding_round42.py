@@ -67,7 +67,7 @@ def test_from_a_to_b_the_earlier_side_is_the_other_period(n, outcome):
 
 
 # request 22: Wednesday 2 December; the streak is 1 day through December 1
-_PLAN = "Here's today and the two days after it:\n\n" \
+_PLAN = "To keep the streak going, here's today and the two days after it:\n\n" \
     "- **Wed Dec 2, lunch:** a 30-minute walk on your flat route.\n" \
     "- **Thu Dec 3:** day {n} if today lands. Same lunch walk.\n"
 
@@ -118,3 +118,24 @@ def test_the_first_end_of_a_plans_range_is_advice(reply, outcome):
 def test_where_you_are_at_six_is_an_hour(reply, present):
     warned = [m.text for m in check(reply, request(17)) if m.outcome == "unsupported"]
     assert ("6" in warned) == present
+
+
+# request 22: Wednesday 2 December
+@pytest.mark.parametrize("reply, outcome", [
+    ("- Sat Dec 12: 6,000, legs up", "advice"),
+    # (a plan's dated line that tells a record is checked)
+    ("- **Thu Dec 3:** last Thursday, the 26th, was the weakest day of last week at 6,000.",
+     "unsupported"),
+])
+def test_a_plans_line_headed_by_a_weekday_and_a_date_ahead(reply, outcome):
+    assert mention(reply, 22, "6,000").outcome == outcome
+
+
+@pytest.mark.parametrize("reply, number, outcome", [
+    ("A typical 10k takes 12,000 to 14,000 steps at walking stride.", "12,000 to 14,000",
+     "advice"),
+    ("Around 5,000 steps a day is often called sedentary.", "5,000", "advice"),
+    ("You averaged 5,000 steps a day last week.", "5,000", "unsupported"),
+])
+def test_a_general_fact_is_advice(reply, number, outcome):
+    assert mention(reply, 22, number).outcome == outcome

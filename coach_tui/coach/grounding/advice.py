@@ -142,8 +142,9 @@ _DONE_CELL = re.compile(r"\b(?:done|so\s+far|banked|actual|walked|logged|recorde
 _AIM_CUE = re.compile(r"\b(?:about|around|aim|target|build|eas(?:e|ing)|then|up\s+to|hold)\b|~",
                      re.I)
 # a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
-_DATE_LINE = re.compile(
-    r"[ \t>*+-]*(?:\*\*)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
+_DATE_LINE = re.compile(  # ("- Sat Dec 12: 6,000", a weekday before the date too)
+    r"[ \t>*+-]*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+    r"(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
     r"(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
     r"(?:st|nd|rd|th)?(?:\s*(?:[–-]|to)\s*\d{1,2}(?:st|nd|rd|th)?|\s+on(?:wards?)?)?"
     r"(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?:", re.IGNORECASE)
@@ -627,9 +628,13 @@ class AdviceReader:
         today = self._today
         year = today.year - (month > today.month + 6) + (month < today.month - 6)
         try:
-            return date(year, month, int(m[2] or m[3])) >= today
+            ahead = date(year, month, int(m[2] or m[3])) >= today
         except ValueError:
             return False
+        end = self._reply.find("\n", line_start)
+        # ("- **Thu Dec 3:** last Thursday, the 26th, was the weakest day at 7,651": the plan's
+        # day, and a record told in it)
+        return ahead and not reports(self._reply[m.end():end if end >= 0 else None].lower())
 
     def _table_row_ahead(self, line_start: int) -> bool:
         """A table row whose first cell is a day from today on ("| Wed 2 Dec | 3,500 | 4,500 |

@@ -282,8 +282,9 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
                       sentence: Callable[[int], tuple[int, int]]) -> list[M]:
     """`out` with "day N" on a plan's line headed by a day to come ("- **Thu Dec 3:** day 3
     if today lands") found true when N is the request's streak counted on to that day: the
-    streak through its last day, and each day after it to the one the line names. A count
-    that is not keeps its outcome (the words may count otherwise)."""
+    streak through its last day, and each day after it to the one the line names. In a reply
+    that speaks of the streak, a count that is not is refuted (a plan's line is no licence to
+    count the streak wrong); elsewhere it keeps its outcome."""
     if ev.streak is None or ev.now is None \
             or (through := _THROUGH.search(ev.streak.source)) is None:
         return out
@@ -306,8 +307,10 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
         if not ev.now <= day <= ev.now + timedelta(days=31):
             continue
         target = int(ev.streak.value) + (day - last).days
+        worked = (f"{ev.streak.label} (through {last:%b} {last.day}) + {(day - last).days} "
+                  f"days to {day:%a %b} {day.day} = {target}")
         if n == target:
-            result[i] = replace(m, outcome="computed", source=(
-                f"{ev.streak.label} (through {last:%b} {last.day}) + {(day - last).days} days "
-                f"to {day:%a %b} {day.day} = {target}"))
+            result[i] = replace(m, outcome="computed", source=worked)
+        elif "streak" in reply.lower():  # ("- Thu Dec 3: day 5 if today lands": the streak's
+            result[i] = replace(m, outcome="unsupported", source=f"{worked}, not {m.text}")
     return result

@@ -67,7 +67,11 @@ _SUM_BEFORE = re.compile(r"\b(?:adds?\s+up\s+to|add(?:ing)?\s+to|totals?|totalli
 # for anyone, or for any month
 _GENERIC = re.compile(r"\b(?:for\s+most\s+(?:people|walkers|runners|adults)|most\s+people|"
                       r"the\s+average\s+(?:person|adult|walker)|a\s+typical\s+(?:person|adult|"
-                      r"walker))\b", re.I)
+                      r"walker|10k|5k|mile|km|kilometre|kilometer|marathon|half)"
+                      # ("is often called sedentary", "most coaches suggest", "rule of thumb")
+                      r"|(?:is|are)\s+often\s+called|most\s+(?:coaches|experts|guidelines|"
+                      r"physios|doctors|studies)|rule\s+of\s+thumb|(?:studies|research)\s+"
+                      r"(?:show|shows|suggest|suggests))\b", re.I)
 _MONTH_LENGTH = re.compile(r"(?:28|29|30|31)(?:-day\s+month|\s+days\s+in\s+(?:a|the|any)\s+"
                            r"month)\b", re.I)
 _WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
