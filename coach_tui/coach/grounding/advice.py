@@ -142,7 +142,7 @@ _DONE_CELL = re.compile(r"\b(?:done|so\s+far|banked|actual|walked|logged|recorde
 _AIM_CUE = re.compile(r"\b(?:about|around|aim|target|build|eas(?:e|ing)|then|up\s+to|hold)\b|~",
                      re.I)
 # a line labelled with a date or dates ("- **Dec 14–20:** 11,000", "3 Dec:", "Dec 21 on:")
-_DATE_LINE = re.compile(  # ("- Sat Dec 12: 6,000", a weekday before the date too)
+DATE_LINE = re.compile(  # ("- Sat Dec 12: 6,000", a weekday before the date too)
     r"[ \t>*+-]*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
     r"(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|"
     r"(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)"
@@ -618,7 +618,7 @@ class AdviceReader:
     def _dated_ahead(self, line_start: int) -> bool:
         """A line labelled with a date from today on ("- **Dec 14–20:** 11,000" on 1 December):
         a plan's step, not a record."""
-        m = _DATE_LINE.match(self._reply, line_start)
+        m = DATE_LINE.match(self._reply, line_start)
         if self._today is not None and m is None \
                 and (nth := _NTH_LINE.match(self._reply, line_start)) is not None:
             return int(nth[1]) > self._today.day  # ("- From the 21st: 12,000" on 1 December)

@@ -26,6 +26,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
+from coach_tui.coach.grounding.advice import DATE_LINE
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.facts import Evidence, fmt
 from coach_tui.coach.grounding.words import MONTHS
@@ -269,11 +270,6 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
     return result
 
 
-# "- **Thu Dec 3:** day 3 if today lands", "- Fri 4 Dec: day 4": a plan's line, headed by its day
-_HEAD_DAY = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)"
-                       r"[a-z]*\.?,?\s+)?(?:(?P<m1>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-                       r"[a-z]*\.?\s+(?P<d1>\d{1,2})|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+"
-                       r"(?P<m2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\b", re.I)
 _DAY_N = re.compile(r"\bday\s+$", re.I)
 _THROUGH = re.compile(r"\(through (\d{4})-(\d{2})-(\d{2})\)")
 
@@ -295,13 +291,14 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
                 or not _DAY_N.search(reply, max(0, m.start - 6), m.start) \
                 or (n := value(m.text)) is None:
             continue
-        head = _HEAD_DAY.match(reply, reply.rfind("\n", 0, m.start) + 1)
+        # ("- **Thu Dec 3:** day 3 if today lands", "- Fri 4 Dec: day 4": the line's day)
+        head = DATE_LINE.match(reply, reply.rfind("\n", 0, m.start) + 1)
         if head is None or head.end() > m.start:
             continue
-        month = MONTHS[(head["m1"] or head["m2"])[:3].lower()]
+        month = MONTHS[(head[1] or head[4])[:3].lower()]
         year = ev.now.year + (month < ev.now.month)
         try:
-            day = date(year, month, int(head["d1"] or head["d2"]))
+            day = date(year, month, int(head[2] or head[3]))
         except ValueError:
             continue
         if not ev.now <= day <= ev.now + timedelta(days=31):
@@ -311,6 +308,6 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
                   f"days to {day:%a %b} {day.day} = {target}")
         if n == target:
             result[i] = replace(m, outcome="computed", source=worked)
-        elif "streak" in reply.lower():  # ("- Thu Dec 3: day 5 if today lands": the streak's
+        elif "streak" in reply.lower():  # ("- Thu Dec 3: day 5 if today lands": counted wrong)
             result[i] = replace(m, outcome="unsupported", source=f"{worked}, not {m.text}")
     return result
