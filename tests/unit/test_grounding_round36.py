@@ -76,8 +76,10 @@ def test_days_out_count_to_the_date_ahead():
 @pytest.mark.parametrize("reply, number, outcome", [
     ("Do both and you're there, and day 2 of the streak is banked.", "2", "computed"),
     ("Do both and you're there, and day 48 of the streak is banked.", "48", "unsupported"),
-    # a later day's place is the plan's
-    ("If tonight and tomorrow both land, Wednesday is day 3 of the streak.", "3", "advice"),
+    # a later day's place, counted on to the day named (round 42: it was advice; Monday
+    # and Tuesday landing make Tuesday day 3, and Wednesday would be day 4)
+    ("If tonight and tomorrow both land, Tuesday is day 3 of the streak.", "3", "computed"),
+    ("If tonight and tomorrow both land, Wednesday is day 3 of the streak.", "3", "unsupported"),
 ])
 def test_the_streaks_next_place_in_a_plan_is_a_claim(reply, number, outcome):
     assert mention(reply, 6, number).outcome == outcome

@@ -139,3 +139,10 @@ def test_a_plans_line_headed_by_a_weekday_and_a_date_ahead(reply, outcome):
 ])
 def test_a_general_fact_is_advice(reply, number, outcome):
     assert mention(reply, 22, number).outcome == outcome
+
+
+# request 22: Wednesday 2 December; the streak is 1 day through December 1
+@pytest.mark.parametrize("n, outcome", [("3", "computed"), ("4", "unsupported")])
+def test_the_day_a_sentence_names_is_its_day_of_the_streak(n, outcome):
+    reply = f"If you hit the goal today and tomorrow, Thursday will be day {n} of your streak."
+    assert mention(reply, 22, n).outcome == outcome

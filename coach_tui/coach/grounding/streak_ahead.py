@@ -29,7 +29,7 @@ from typing import Any
 from coach_tui.coach.grounding.advice import DATE_LINE
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.words import MONTHS
+from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS
 
 # "reaches 48", "make it sixteen", "takes it to 3", "becomes 2", "the streak is 2"
 _COMES_TO = re.compile(r"\b(?:reach(?:es)?|hits?|mak(?:e|es)\s+it|tak(?:e|es)\s+it\s+to|"
@@ -271,6 +271,10 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
 
 
 _DAY_N = re.compile(r"\bday\s+$", re.I)
+_OF_STREAK = re.compile(r"\s+of\s+(?:the|your|a|this)\s+(?:new\s+)?streak\b", re.I)
+# the day a sentence says "day N of your streak" falls on: "Thursday will be", "tomorrow is"
+_DAY_AHEAD = re.compile(r"\b(tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?:'s|’s)?\s+"
+                        r"(?:will\s+be|would\s+be|'ll\s+be|becomes|is|makes\s+it)\s+day\s+$", re.I)
 _THROUGH = re.compile(r"\(through (\d{4})-(\d{2})-(\d{2})\)")
 
 
@@ -293,13 +297,19 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
             continue
         # ("- **Thu Dec 3:** day 3 if today lands", "- Fri 4 Dec: day 4": the line's day)
         head = DATE_LINE.match(reply, reply.rfind("\n", 0, m.start) + 1)
-        if head is None or head.end() > m.start:
-            continue
-        month = MONTHS[(head[1] or head[4])[:3].lower()]
-        year = ev.now.year + (month < ev.now.month)
-        try:
-            day = date(year, month, int(head[2] or head[3]))
-        except ValueError:
+        if head is not None and head.end() <= m.start:
+            month = MONTHS[(head[1] or head[4])[:3].lower()]
+            year = ev.now.year + (month < ev.now.month)
+            try:
+                day = date(year, month, int(head[2] or head[3]))
+            except ValueError:
+                continue
+        elif _OF_STREAK.match(reply, m.end) and (named := _DAY_AHEAD.search(
+                reply, sentence(m.start)[0], m.start)) is not None:
+            # "If you hit the goal today and tomorrow, Thursday will be day 3 of your streak"
+            day = ev.now + timedelta(days=1) if named[1].lower() == "tomorrow" else \
+                ev.now + timedelta(days=(WEEKDAYS[named[1][:3].lower()] - ev.now.weekday()) % 7)
+        else:
             continue
         if not ev.now <= day <= ev.now + timedelta(days=31):
             continue
