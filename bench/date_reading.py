@@ -23,8 +23,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from coach_tui.memory.daywords import named_spans  # noqa: E402
-from coach_tui.memory.events import with_stretches  # noqa: E402
-from coach_tui.memory.textspeak import spelled_out  # noqa: E402
+from coach_tui.memory.recall import as_read  # noqa: E402
 
 DATA = REPO / "bench" / "data" / "recall_dates"
 
@@ -34,7 +33,7 @@ def read(item: dict) -> list[tuple[str, str]]:
     read as recall reads it first: text-speak written out, stretches of time said as the
     relations read them)."""
     today = datetime.fromisoformat(item["now"]).date()
-    text = with_stretches(spelled_out(item["text"]))
+    text = as_read(item["text"])
     return sorted({(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today)})
 
 

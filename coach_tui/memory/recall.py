@@ -237,6 +237,13 @@ _GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|cha
                           r"\b", re.IGNORECASE)  # (not "going to 10k today")
 
 
+def as_read(text: str) -> str:
+    """A message as recall reads it before anything else: text-speak written out and a
+    stretch of time said another way said as the relations read it ("in the time with the
+    goal of 12 000"). bench/date_reading.py reads its messages the same way."""
+    return with_stretches(spelled_out(text))
+
+
 def build_recall(
     conn: sqlite3.Connection,
     text: str,
@@ -267,7 +274,7 @@ def build_recall(
     if default_goal < 1:
         raise ValueError(f"default_goal must be at least 1, got {default_goal}")
     today = now.date()
-    text = with_stretches(spelled_out(text))  # ("in the time with the goal of 12 000")
+    text = as_read(text)
     exclude = sorted(snapshot_entry_ids)
     search_kw: dict[str, Any] = dict(exclude_ids=exclude, watermark=journal_watermark,
                                      session_id=session_id, context_from=context_from,

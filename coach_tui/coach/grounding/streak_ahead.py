@@ -270,7 +270,6 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
     return result
 
 
-_DAY_N = re.compile(r"\bday\s+$", re.I)
 _OF_STREAK = re.compile(r"\s+of\s+(?:the|your|a|this)\s+(?:new\s+)?streak\b", re.I)
 # the day a sentence says "day N of your streak" falls on: "Thursday will be", "tomorrow is"
 _DAY_AHEAD = re.compile(r"\b(tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?:'s|’s)?\s+"
@@ -289,10 +288,11 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
             or (through := _THROUGH.search(ev.streak.source)) is None:
         return out
     last = date(*(int(x) for x in through.groups()))
+    about_streak = "streak" in reply.lower()
     result = list(out)
     for i, m in enumerate(out):
         if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
-                or not _DAY_N.search(reply, max(0, m.start - 6), m.start) \
+                or not _DAY_BEFORE.search(reply, max(0, m.start - 6), m.start) \
                 or (n := value(m.text)) is None:
             continue
         # ("- **Thu Dec 3:** day 3 if today lands", "- Fri 4 Dec: day 4": the line's day)
@@ -318,6 +318,6 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
                   f"days to {day:%a %b} {day.day} = {target}")
         if n == target:
             result[i] = replace(m, outcome="computed", source=worked)
-        elif "streak" in reply.lower():  # ("- Thu Dec 3: day 5 if today lands": counted wrong)
+        elif about_streak:  # ("- Thu Dec 3: day 5 if today lands": counted wrong)
             result[i] = replace(m, outcome="unsupported", source=f"{worked}, not {m.text}")
     return result
