@@ -4,7 +4,7 @@ streak position, ratio), right or wrong, checked one by one against the request 
 describes (bench/data/grounding/requests/request_22.json: Wednesday 2 December, 2,214 so far).
 
     .venv/bin/python bench/derived_numbers.py                  # the labelled sets, by operation
-    .venv/bin/python bench/derived_numbers.py --explain FILE   # each misread item of one file
+    .venv/bin/python bench/derived_numbers.py --explain derived3   # each misread item of a set
 
 A right number should pass (any outcome but unsupported); a wrong one should be warned. The
 sets are in bench/data/derived_numbers/.
@@ -40,11 +40,18 @@ def outcome(item: dict, request: dict) -> tuple[str | None, str | None]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--explain", type=Path, help="print each misread item of this file")
+    ap.add_argument("--explain", type=Path,
+                    help="print each misread item of this set (a name in "
+                    "bench/data/derived_numbers, or a path)")
     args = ap.parse_args()
     request = json.loads(REQUEST.read_text())
     if args.explain:
-        for it in json.loads(args.explain.read_text()):
+        found = next((p for p in (args.explain, DATA / args.explain,
+                                  DATA / f"{args.explain}.json") if p.is_file()), None)
+        if found is None:
+            sys.exit(f"derived_numbers.py: no labelled set {args.explain} (the sets: "
+                     f"{', '.join(p.stem for p in sorted(DATA.glob('*.json')))})")
+        for it in json.loads(found.read_text()):
             got, source = outcome(it, request)
             if (got == "unsupported") == it["correct"]:
                 print(f"{it['id']} {it['op']} [{it['number']}] "

@@ -62,7 +62,10 @@ One job a module, each depending only on the ones above it:
     rates.py       a rate a plan's sentence works out of its own amount and days ("75,000
                    steps is 11,250 a day"), checked as that division whatever its words
     streak_ahead.py  what a plan says today's doing makes the streak ("and the streak
-                   reaches 48"), checked against the request's streak + 1
+                   reaches 48"), checked against the request's streak + 1; "day N" of a
+                   dated day, counted from the streak or the day lines
+    days_apart.py  days between two days a sentence names ("87 days ago", "From 26 Nov to 1
+                   Dec was 5 days"), counted on the calendar
     listed_days.py a stated day's count listed under a weekday ("- Thu: 9,717", Saturday's):
                    bound to that weekday's day, not read as a schedule
     gap_change.py  a change in percent restating the gap just written ("1,370 more a day, or

@@ -197,6 +197,7 @@ class Binder(PeriodBinding):
                 if days:
                     refs.append((m.start(), m.end(), days))
         refs.sort()
+        self.every_ref = refs  # (edges too: "From 20 Aug to 6 Sep is 18 days" counts them)
         # "275,589 steps through the 29th", "since the 19th": a period's edge, not its day
         # (not "since yesterday's 9,237 missed": because of that day's count)
         self.refs = [r for r in day_ranges(reply, table_days(reply, refs, ev))

@@ -102,9 +102,13 @@ def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
     if len(named) == 1 and item.days:  # "9% above your 30-day average": a day against it
         return named[0] in binder.sentence_periods(a)
+    own = binder.sentence_names(a)
+    if not named and item.days and len(own) >= 2 \
+            and not binder.days_in(*binder.sentence(a.start)):
+        return False  # "your 7-day average is 1.2 times your 30-day average": the two periods'
+        # figures, not two days no word of the sentence names
     if len(named) < 2:
         return True
-    own = binder.sentence_names(a)
     if len(own) >= 2:
         # "November against October, up 23%": a sentence naming two periods names both sides;
         # the one named right after it is the base ("4% above your 7-day average": ÷ 7-day)

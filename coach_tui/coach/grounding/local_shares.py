@@ -38,6 +38,8 @@ SLACK = 0.04  # "about a third" of 30-37%: the written precision of a fraction w
 TIMES_SLACK = 0.1  # "about three times" of 2.7-3.3: a multiple in words, to a tenth of itself
 _TIMES = re.compile(r"\s*(?:times|x\b|×)(?!\s+(?:a|per|in|this|that|each|every|out|over|"
                     r"since|last|so\s+far)\b)", re.I)
+# "nearly twice Friday's 5,699", "twice what you did": "twice" as a multiple of what follows
+_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|[A-Za-z]+['’]s\b|\d)", re.I)
 _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
                       re.I)
 # "just over", "a touch under", "nearly": near the word, not anywhere past it
@@ -69,15 +71,19 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
                sentence: Callable[[int], tuple[int, int]]) -> tuple[str, str] | None:
     """("computed", "4,016 ÷ 11,203 = 0.36, about a third") when the fraction or multiple
     `m` is what the true counts around it give, else None."""
-    times = m.kind == "count" and _TIMES.match(reply, m.end) is not None
+    twice = m.text.lower() == "twice" and _TWICE_OF.match(reply, m.end) is not None
+    times = twice or m.kind == "count" and _TIMES.match(reply, m.end) is not None
     if times:
-        n = SMALL.get(m.text.lower().strip(), None) if not m.text.strip().isdigit() \
-            else int(m.text.strip())
+        n = 2 if twice else SMALL.get(m.text.lower().strip(), None) \
+            if not m.text.strip().isdigit() else int(m.text.strip())
         if n is None or not 2 <= n <= 10:
             return None
         lo, hi = n * (1 - TIMES_SLACK), n * (1 + TIMES_SLACK)
         side = side_of(reply, m.start)
         lo, hi = (n, hi) if side > 0 else (lo, n) if side < 0 else (lo, hi)
+        if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
+            # "more than twice Saturday's": anything short of the next whole multiple
+            lo, hi = (n, n + 1) if side > 0 else (n - 1, n)
     elif m.kind == "fraction":
         ranged = _fraction_range(reply, m)
         if ranged is None:
@@ -106,7 +112,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         words = " ".join(m.text.split())
         how = "over" if side > 0 else "under" if side < 0 else "about"
         return "computed", f"{part_text} ÷ {whole_text} = {got:.2f}, {how} {words}" + (
-            " times" if times else "")
+            " times" if times and not twice else "")
     return None
 
 

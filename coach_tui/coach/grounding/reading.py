@@ -27,6 +27,8 @@ from coach_tui.coach.grounding.words import head, tail, trie, valid_date
 _MULTIPLE_AFTER = re.compile(r"\s*(?:times|x|×)\s+(?:as\s+(?:many|much|high|big|far)|"
                              r"what\b|your\b|the\b(?!\s+(?:week|month|day|weekend)\b)|"
                              r"[A-Za-z]+['’]s\b|\d)", re.I)
+# "nearly twice Thursday's 7,651", "twice what you did": "twice" as a multiple of a figure
+_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|[A-Za-z]+['’]s\b|\d)", re.I)
 _UNITS = {
     "step": "step", "steps": "step", "day": "day", "days": "day", "night": "day",
     "nights": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
@@ -194,7 +196,8 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
             a.difference = True
         if a.kind in ("count", "ordinal", "range", "year"):
             a.unit = _unit_after(text, a.end) or a.unit  # "twice": times
-            if a.unit == "time" and _MULTIPLE_AFTER.match(text, a.end):
+            if a.unit == "time" and (_MULTIPLE_AFTER.match(text, a.end) or text.startswith(
+                    "twice", a.start) and _TWICE_OF.match(text, a.end)):
                 a.unit = "multiple"  # "three times Saturday's 4,016": a ratio, not how often
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
                 # "one day in three": the unit comes before the number.

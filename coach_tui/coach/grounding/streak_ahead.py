@@ -21,7 +21,7 @@ request states for the month so far, with today's: computed when it is, warned w
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
@@ -278,7 +278,8 @@ _THROUGH = re.compile(r"\(through (\d{4})-(\d{2})-(\d{2})\)")
 
 
 def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
-                      sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+                      sentence: Callable[[int], tuple[int, int]],
+                      refs: Sequence[tuple[int, int, frozenset]] = ()) -> list[M]:
     """`out` with "day N" on a plan's line headed by a day to come ("- **Thu Dec 3:** day 3
     if today lands") found true when N is the request's streak counted on to that day: the
     streak through its last day, and each day after it to the one the line names. In a reply
@@ -291,7 +292,10 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
     about_streak = "streak" in reply.lower()
     result = list(out)
     for i, m in enumerate(out):
-        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
+        # (a count taken as the streak with today may be another day's: "Last Friday's
+        # 10,269 was day 2 of a streak")
+        with_today = m.outcome == "computed" and " + today = " in (m.source or "")
+        if m.outcome not in ("advice", "unsupported") and not with_today or m.kind != "count" \
                 or not _DAY_BEFORE.search(reply, max(0, m.start - 6), m.start) \
                 or (n := value(m.text)) is None:
             continue
@@ -309,15 +313,73 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
             # "If you hit the goal today and tomorrow, Thursday will be day 3 of your streak"
             day = ev.now + timedelta(days=1) if named[1].lower() == "tomorrow" else \
                 ev.now + timedelta(days=(WEEKDAYS[named[1][:3].lower()] - ev.now.weekday()) % 7)
+        elif (dated := _dated(reply, m, ev, refs, sentence)) is None \
+                or with_today and dated == ev.now:
+            continue
+        else:
+            day = dated
+        if day < ev.now:  # a day done: the run of goal days its day lines end with
+            run = run_to(ev, day)
+            if run is None:
+                continue
+            target, worked = run, (f"goal days in a row up to {day:%a %b} {day.day}: {run}"
+                                   if run else f"{day:%a %b} {day.day} missed the goal")
+        elif day <= ev.now + timedelta(days=31):
+            target = int(ev.streak.value) + (day - last).days
+            worked = (f"{ev.streak.label} (through {last:%b} {last.day}) + {(day - last).days} "
+                      f"days to {day:%a %b} {day.day} = {target}")
         else:
             continue
-        if not ev.now <= day <= ev.now + timedelta(days=31):
-            continue
-        target = int(ev.streak.value) + (day - last).days
-        worked = (f"{ev.streak.label} (through {last:%b} {last.day}) + {(day - last).days} "
-                  f"days to {day:%a %b} {day.day} = {target}")
         if n == target:
             result[i] = replace(m, outcome="computed", source=worked)
         elif about_streak:  # ("- Thu Dec 3: day 5 if today lands": counted wrong)
             result[i] = replace(m, outcome="unsupported", source=f"{worked}, not {m.text}")
     return result
+
+
+# "day 13 of your streak", "day 2 of a streak": a day of a streak, said of a day
+_OF_A_STREAK = re.compile(r"\s+of\s+(?:the|your|a|this|that)\s+(?:new\s+|current\s+)?"
+                          r"(?:streak|run)\b", re.I)
+
+
+# what stands between the day and "day N": "Sunday the 13th will be day", "Last Friday's 10,269
+# was day", "and Saturday the 5th day"
+_IS_DAY = re.compile(r"(?:['’]s)?,?\s*(?:\d[\d,]*\s+(?:steps\s+)?)?(?:(?:will|would|could|should)"
+                     r"\s+be\s+|['’]ll\s+be\s+|is\s+|was\s+|becomes\s+|makes\s+it\s+)?day\s+",
+                     re.I)
+
+
+def _dated(reply: str, m, ev: Evidence, refs: Sequence[tuple[int, int, frozenset]],
+           sentence: Callable[[int], tuple[int, int]]) -> date | None:
+    """The one day the sentence names last before "day N" ("Sunday the 13th will be day 13
+    of your streak", "next Tuesday, the 8th, is day 7", "Saturday the 5th day 4"), in a
+    sentence that speaks of a streak or the one before it does; None when it names none."""
+    start, end = sentence(m.start)
+    before = sentence(start - 2)[0] if start > 1 else start
+    if not (_OF_A_STREAK.match(reply, m.end) or _STREAK.search(reply, before, end)):
+        return None
+    found = None
+    for lo, hi, days in refs:
+        if lo >= m.start:
+            break
+        if lo >= start:
+            found = (hi, days)
+    if found is None or not _IS_DAY.fullmatch(reply, found[0], m.start):
+        return None
+    # ("Last Friday's": the Friday the request states, not the one a week before it)
+    kept = [d for d in found[1] if d in ev.days or ev.now is not None and d >= ev.now] \
+        if len(found[1]) > 1 else list(found[1])
+    return kept[0] if len(kept) == 1 else None
+
+
+def run_to(ev: Evidence, day: date) -> int | None:
+    """How many goal days in a row end on `day` by the request's day lines (0 when it missed
+    the goal); None when the run reaches back past the days stated."""
+    run, d = 0, day
+    while (fact := ev.days.get(d)) is not None:
+        goal = ev.goals.get(d, ev.goal)
+        if goal is None or fact.value < goal:
+            return run
+        run += 1
+        d -= timedelta(days=1)
+    return None if run or d == day and d not in ev.empty_days else run

@@ -31,6 +31,7 @@ from coach_tui.coach.grounding import (
     candidates,
     chat,
     claims,
+    days_apart,
     durations,
     exact,
     fact_dates,
@@ -262,7 +263,8 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = streak_ahead.more_than(reply, out, ev, binder.sentence)  # "3 more than November"
     out = streak_ahead.so_far(reply, out, ev, binder.sentence)  # "| Goal met | 0 so far |"
     out = streak_ahead.streak_by(reply, out, ev, binder.sentence)  # "a 3-day streak by Tue"
-    out = streak_ahead.streak_on(reply, out, ev, binder.sentence)  # "- Thu Dec 3: day 3"
+    out = streak_ahead.streak_on(reply, out, ev, binder.sentence, binder.refs)  # "day 3"
+    out = days_apart.checked(reply, out, ev, binder.every_ref, binder.sentence)  # "87 days ago"
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
     out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
     out = local_shares.of_period(reply, out, ev, binder.sentence)  # "a third of the week"
@@ -504,7 +506,7 @@ def _n_days(reply: str, a: Atom, binder: Binder) -> int | None:
 
 
 # "1.4 times Sunday's", "twice last Monday": the day a multiple is of
-_TIMES_DAY = re.compile(r"\s*(?:times|x|×)\s+(?:last\s+|the\s+)?$", re.I)
+_TIMES_DAY = re.compile(r"\s*(?:(?:times|x|×)\s+)?(?:last\s+|the\s+)?$", re.I)  # (after "twice")
 
 
 def _base_day(reply: str, a: Atom, binder: Binder) -> frozenset | None:

@@ -1,0 +1,94 @@
+"""Round 43's rules (the twentieth session), each read from a tuning sentence of the arithmetic
+sets (derived1, derived3: sentences holding one worked-out number, written by helpers from the
+records and the contract's operations) or a tuning writer's reply (rew, rex, rey), and kept
+with no dev outcome made worse. Each rule has a true and a false phrasing: a rule that made
+both pass would only have silenced the warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+# request 22: Wednesday 2 December; days Mon 23 Nov 9,231 ... Tue 1 Dec 13,311 (Thu 26 Nov
+# 7,651 missed, Fri 27 Nov 10,269 met); 7-day average 10,526, 30-day 9,571; streak 1 day
+# through 1 Dec; longest 18 days (20 Aug to 6 Sep); the 10k on Sunday 13 December.
+
+
+@pytest.mark.parametrize("n, outcome", [("1.1", "computed"), ("1.2", "unsupported")])
+def test_a_multiple_of_two_named_periods_is_of_their_figures_not_two_days(n, outcome):
+    # 10,526 / 9,571 = 1.10; 9,237 / 7,651 = 1.21 is two days no word names
+    reply = f"Your 7-day average is {n} times your 30-day average."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+# request 1: week 47, Wed 18 Nov 11,203, Fri 20 Nov 5,699, Sat 21 Nov 4,016, Sun 22 Nov 9,257
+@pytest.mark.parametrize("reply, outcome", [
+    ("Wednesday's 11,203 was nearly twice Friday's 5,699.", "computed"),  # 1.97
+    ("Saturday's 4,016 was nearly twice Friday's 5,699.", "unsupported"),  # 0.70
+    ("Sunday's 9,257 was more than twice Saturday's 4,016.", "computed"),  # 2.31
+    ("Wednesday's 11,203 was more than twice Friday's 5,699.", "unsupported"),  # 1.97
+])
+def test_twice_a_named_figure_is_a_multiple_worked_out(reply, outcome):
+    assert mention(reply, 1, "twice").outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("three", "unsupported"), ("twice", "computed")])
+def test_more_than_a_multiple_is_short_of_the_next_one(n, outcome):
+    reply = f"Sunday's 9,257 was more than {n} Saturday's 4,016."
+    if n == "three":
+        reply = reply.replace("three", "three times")
+    assert mention(reply, 1, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("13", "computed"), ("12", "unsupported")])
+def test_a_dated_day_ahead_is_its_day_of_the_streak(n, outcome):
+    reply = f"Go every day until the race and Sunday the 13th will be day {n} of your streak."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("1", "computed"), ("2", "unsupported")])
+def test_a_day_done_is_its_day_of_the_run_of_goal_days_it_ends(n, outcome):
+    # Thu 26 Nov missed, so Fri 27 Nov was day 1, whatever "the streak + today" makes
+    reply = f"Last Friday's 10,269 was day {n} of a streak after Wednesday's big 12,028."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+def test_day_n_after_a_day_word_it_does_not_follow_is_left_alone():
+    # "tonight" is today, but "day 3" is tomorrow's (the nearest day word must lead to it)
+    reply = "Your streak stands at 1 day; finishing tonight makes it 2, and tomorrow would " \
+        "be day 3."
+    assert mention(reply, 22, "3").outcome != "unsupported"
+
+
+@pytest.mark.parametrize("n, outcome", [("87", "computed"), ("88", "unsupported")])
+def test_days_ago_from_a_named_day(n, outcome):
+    reply = f"Your 18-day record ended on 6 September, {n} days ago."
+    m = mention(reply, 22, n)
+    assert m.outcome == outcome and ("87 days" in m.source or m.source.endswith(": 87"))
+
+
+@pytest.mark.parametrize("n, outcome", [("5", "computed"), ("6", "unsupported")])
+def test_days_from_one_named_day_to_another(n, outcome):
+    # 6 is the days from 26 Nov to today: not the gap the sentence names
+    reply = f"From Thursday's low (26 Nov) to yesterday's best (1 Dec) was {n} days."
+    m = mention(reply, 22, n)
+    assert m.outcome == outcome and m.source.startswith("Thu Nov 26 to Tue Dec 1: 5 days")
+
+
+@pytest.mark.parametrize("n, outcome", [("18", "computed"), ("17", "unsupported")])
+def test_days_counted_inclusive_count_both_ends(n, outcome):
+    reply = f"From 20 Aug to 6 Sep inclusive was {n} days, your record run."
+    assert mention(reply, 22, n).outcome in ((outcome,) if outcome == "unsupported"
+                                             else ("computed", "quoted"))
+
+
+@pytest.mark.parametrize("n, outcome", [("12", "computed"), ("13", "unsupported")])
+def test_days_ahead_to_a_named_day(n, outcome):
+    reply = f"Yesterday's 13,311 came {n} days before Sunday the 13th, race day."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+def test_a_count_of_steps_after_a_span_is_no_count_of_days():
+    reply = "Over Nov 25 to Dec 1 you averaged 10,526: 526 steps a day over your 10,000 goal."
+    assert mention(reply, 22, "526").outcome == "computed"
