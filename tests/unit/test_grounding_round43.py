@@ -92,3 +92,32 @@ def test_days_ahead_to_a_named_day(n, outcome):
 def test_a_count_of_steps_after_a_span_is_no_count_of_days():
     reply = "Over Nov 25 to Dec 1 you averaged 10,526: 526 steps a day over your 10,000 goal."
     assert mention(reply, 22, "526").outcome == "computed"
+
+
+@pytest.mark.parametrize("n, outcome", [("nine", "computed"), ("eight", "unsupported")])
+def test_the_size_of_the_listed_days_is_the_blocks(n, outcome):
+    # request 22 lists nine days, Mon 23 Nov to Tue 1 Dec: "the nine days" is all of them,
+    # not a count of the days that met the goal its clause names
+    reply = f"Across the {n} days you hit the goal on four."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("4", "computed"), ("5", "unsupported")])
+def test_days_past_a_stated_average_are_counted_in_the_other_period_named(n, outcome):
+    # last week over 9,571: Wed 12,028, Fri 10,269, Sat 9,717, Sun 11,470 (5 of the 9 listed)
+    reply = f"Last week you beat your 30-day average of 9,571 on {n} days."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("3", "computed"), ("4", "unsupported")])
+def test_days_of_a_named_span_past_its_own_average(n, outcome):
+    # the last 7 days over 10,526: 12,028, 11,470, 13,311 (10,269 is under)
+    reply = f"{n} of the last 7 days beat your 7-day average of 10,526."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("4", "computed"), ("3", "unsupported")])
+def test_goal_days_of_a_named_run_are_over_all_of_it(n, outcome):
+    # 25 Nov to 1 Dec: Wed 25, Fri 27, Sun 29, Tue 1 met; 3 is Wed 25 to Sun 29's
+    reply = f"The seven days from 25 Nov to 1 Dec had the goal met on {n} of them."
+    assert mention(reply, 22, n).outcome == outcome

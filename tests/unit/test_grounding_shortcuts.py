@@ -82,9 +82,13 @@ def _allowed(item, derived, kinds, days, named, ev) -> bool:
             and len(item.days) >= 2 and not _whole_period(item.days, ev):
         return False
     if days is None and derived and item.kind == "recorded" and len(item.days) >= 2 \
-            and not _stated_period(item.days, ev):
+            and not _stated_period(item.days, ev) and not _whole_block(item.days, ev):
         return False
     return kinds is None or candidates.kind_ok(item, derived, kinds, ev)
+
+
+def _whole_block(days, ev) -> bool:
+    return any(b and (min(b), max(b)) == (min(days), max(days)) for b in ev.blocks)
 
 
 def _stated_period(days, ev) -> bool:

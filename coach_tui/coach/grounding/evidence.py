@@ -100,15 +100,16 @@ def _sort(ev: Evidence) -> None:
 def _needs_days(d, ev: Evidence, spans: set) -> bool:
     """Whether an operation may stand only for a number tied to its days (shortlist.py): a
     change between two days, or a count over some of the listed days (neither the first nor
-    the last of them, and no stated period's; a count of recorded days, any but a period's; a
-    day's share of its period's total)."""
+    the last of them, and no stated period's; a count of recorded days, any but a period's or
+    a whole block's; a day's share of its period's total)."""
     if d.unit == "%" and (len(d.days) >= 2 or d.days and d.kind in ("change", "part")):
         return True
     if d.kind not in ("met", "missed", "recorded") or len(d.days) < 2:
         return False
     lo, hi = min(d.days), max(d.days)
     if d.kind == "recorded" and (lo, hi) not in spans:
-        return True
+        # (a whole block of day lines is a span too: "across the nine days")
+        return not any(b and (min(b), max(b)) == (lo, hi) for b in ev.blocks)
     if (hi - lo).days + 1 != len(d.days):
         return False  # not a run: weekdays, weekend days
     one = timedelta(days=1)

@@ -393,7 +393,9 @@ def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
             reply, max(0, a.start - 30), a.start):
         kinds = frozenset({"recorded", "met"})  # "3 of 7 days", "6 of your 13 goal days"
     elif kinds is None and a.unit in ("day", "time") and a.number < 400 \
-            and not reply.endswith(("of ", "'s ", "’s "), 0, a.start):
+            and not reply.endswith(("of ", "'s ", "’s "), 0, a.start) \
+            and not (a.kind == "count" and _DAYS_AFTER.match(reply, a.end)
+                     and _SIZE_BEFORE.search(reply, max(0, a.start - 12), a.start)):
         # (not "averaged 9,494/day with the goal met on 13": a rate, not a count of days)
         # (not "one day out of seven": the whole the count is of; nor "13 of November's 30
         # days": the days of the period named before it)
@@ -430,6 +432,10 @@ _GOAL_GROUP = re.compile(r"\b(?:(misses|missed\s+days|days?\s+(?:below|under|sho
                          r"|goal\s+days|days?\s+(?:at|over|above)\s+(?:the\s+)?goal"
                          r"|(?:reached|met|hit|cleared|made)\s+(?:the\s+|your\s+)?(?:goal|target|it)"
                          r"|hits)\b", re.I)
+# "across the nine days", "over the last 9 days", "those four days": a window's size, not the
+# days in it that met the goal
+_SIZE_BEFORE = re.compile(r"\b(?:the|last|past|those|these|all)\s+$", re.I)
+_DAYS_AFTER = re.compile(r"\s+days\b")
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:other\s+)?$", re.I)
 _GOAL_SIDE_AFTER = re.compile(r"\s+(?:(below|under|short\s+of)|over|above|at\s+or\s+(?:over|above))"
                               r"\s+(?:the\s+|your\s+)?goal\b", re.I)

@@ -36,24 +36,28 @@ _RANK_AFTER = re.compile(rf"\s+(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))[\s-]+"
                          r"(?:step\s+|scoring\s+)?days?\b", re.I)
 _RANK_BEFORE = re.compile(rf"\b(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))\s+$", re.I)
 _MARK = r"(\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d)?k)\b"
+# "beat your 30-day average of 9,571", "above your own weekly average of 9,904": a stated
+# average as the mark, its value written
+_AVERAGE_OF = r"(?:(?:your|the)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:average|avg|mean)\s+(?:of\s+)?)?"
 # "one day over 12k", "two of the days came in above 11,000", "3 days topped 12,000"
 _PAST_AFTER = re.compile(
-    r"\s+(?:more\s+|other\s+)?(?:of\s+(?:the|those|these|your)\s+(?:\w+\s+)?)?days?\s+"
+    r"\s+(?:more\s+|other\s+)?(?:of\s+(?:the|those|these|your)\s+(?:\w+\s+){0,2})?days?\s+"
     r"(?:(?:this|last|that)\s+(?:week|month)\s+)?(?:were\s+|was\s+|came\s+in\s+|finished\s+|"
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
-    r"(over|above|beyond|past|topped|cleared|broke|passed|under|below|short\s+of)\s+"
-    r"(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+    r"(over|above|beyond|past|topped|cleared|broke|passed|beat|under|below|short\s+of)\s+"
+    r"(?:the\s+)?(?:about\s+)?" + _AVERAGE_OF + _MARK, re.I)
 _PAST_LABEL = re.compile(r"\bdays?\s+(over|above|beyond|past|under|below|short\s+of)\s+"
                          r"(?:the\s+)?" + _MARK + r"\W{0,3}:\W{0,3}$", re.I)
-_TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|under|"
-                         r"below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _MARK, re.I)
+_TIMES_PAST = re.compile(r"\b(over|above|beyond|past|topped|cleared|broke|passed|crossed|beat|"
+                         r"under|below|short\s+of)\s+(?:the\s+)?(?:about\s+)?" + _AVERAGE_OF
+                         + _MARK, re.I)
 # "two goal days", "two goals": a count the goal defines, whatever mark its clause names
 # "... average just under 11.3k", "averaging a little over 9k": what an average comes to, no mark
 _AVERAGED = re.compile(r"\b(?:averag\w*|mean|total\w*)(?:\s+(?:of|at|out\s+at))?\s+(?:just\s+|"
                        r"a\s+little\s+|a\s+bit\s+|slightly\s+|well\s+)?$", re.I)
 _GOALS_AFTER = re.compile(r"\s+goal(?:s|[\s-]+days?)\b", re.I)
 _PAST_WORDS = ("over", "above", "beyond", "past", "topped", "cleared", "broke", "passed",
-               "crossed", "under", "below", "short")  # (`may_hold` spares the search)
+               "crossed", "beat", "under", "below", "short")  # (`may_hold` spares the search)
 _OF_DAYS = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|your\s+)?(?:last\s+|past\s+)?(?:\d+\s+|"
                       r"[a-z]+\s+)?days\b", re.I)
 _WINDOW = re.compile(r"\b(?:last|past|the|those|these|next|first|all)\s+$", re.I)
@@ -137,6 +141,13 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         mark = _value(past[2])
         under = " ".join(past[1].lower().split()) in _UNDER
         pools = _pools(a, ev, binder)
+        if _AVERAGED_MARK.search(past[0]):
+            # "Last week you beat your 30-day average of 9,571 on 4 days": the days counted
+            # are the other period's the sentence names, not the mark's own
+            lo, hi = binder.sentence(a.start)
+            others = {label for at, _, labels in binder._names_in(lo, hi)
+                      if not past.start() <= at < past.end() for label in labels}
+            pools = _spans(ev, others) or pools
         for label, days, _ in pools:
             hits = [d for d in days if (ev.days[d].value < mark if under
                                         else ev.days[d].value > mark)]
@@ -292,21 +303,30 @@ def _ranking(reply: str, a: Atom, n: int, high: bool, ev: Evidence, binder: Bind
     return (None, None) if pools[0][2] else None
 
 
+_AVERAGED_MARK = re.compile(r"\b(?:average|avg|mean)\b", re.I)
+
+
+def _spans(ev: Evidence, periods) -> list[tuple[str, list[date], bool]]:
+    """The stated days of each period named, each with whether the request lists every day
+    of it."""
+    return [(p.label, [d for d in ev.days if p.start <= d <= p.end], all(
+        p.start + timedelta(days=i) in ev.days or p.start + timedelta(days=i) in ev.empty_days
+        for i in range((p.end - p.start).days + 1))) for p in ev.periods if p.label in periods]
+
+
 def _pools(a: Atom, ev: Evidence, binder: Binder) -> list[tuple[str, list[date], bool]]:
     """The stated days a count may be of, most specific first, each with whether the
     request lists every day of it (then a count that fits none is wrong, not unknown)."""
     periods = binder.period(a)
     span = binder.last_span
     if periods:
-        spans = [(p.label, p.start, p.end) for p in ev.periods if p.label in periods]
+        if found := _spans(ev, periods):
+            return found
     elif span is not None:
-        spans = [("as named", span[0], span[1])]
-    else:
-        spans = []
-    if spans:
-        return [(label, [d for d in ev.days if lo <= d <= hi], all(
+        lo, hi = span
+        return [("as named", [d for d in ev.days if lo <= d <= hi], all(
             lo + timedelta(days=i) in ev.days or lo + timedelta(days=i) in ev.empty_days
-            for i in range((hi - lo).days + 1))) for label, lo, hi in spans]
+            for i in range((hi - lo).days + 1)))]
     pools = [(f"{short_day(b[0])} to {short_day(b[-1])}", [d for d in b if d in ev.days], True)
              for b in ev.blocks if len(b) > 1]
     return pools + [("all stated days", sorted(ev.days), True)]

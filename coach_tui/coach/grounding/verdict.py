@@ -98,6 +98,7 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
+_NEXT_SPAN = re.compile(r"\b(?:next|coming|following|upcoming)\s+$", re.I)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 # "week 47", "your week-47 review", "Wk 47": a week named by its number
 _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
@@ -668,9 +669,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                 item, derived, periods, ev, not binder.last_far and not asked)
                 or asked and derived and not candidates.spans_asked(item, asked, ev)):
             continue
-        if derived and item.kind in ("average", "sum") and item.days and run_named \
-                and item.days != {d for d in named if d in ev.days}:
+        if derived and item.kind in ("average", "sum", "met", "missed") and item.days \
+                and run_named and item.days != {d for d in named if d in ev.days}:
             continue  # "Thursday to Sunday averaged 10,485": over those days, not some of them
+            # ("the seven days from 25 Nov to 1 Dec had the goal met on 4 of them")
         if derived and item.kind in ("average", "sum") and item.days:
             if n_days is False:
                 n_days = _n_days(reply, a, binder)
@@ -690,6 +692,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "averaging 9,904 since the 19th": over the days from the 19th
         if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
+        if derived and item.kind == "recorded" and _NEXT_SPAN.search(
+                reply, max(0, a.start - 16), a.start):
+            continue  # "over the next 9 days": days ahead, no count of the listed ones
         if derived and item.kind == "record" and (kinds is None or "longest" not in kinds):
             continue  # "3 more days to match your longest streak" needs those words
         if derived and sign is not None and item.sign is not None \
