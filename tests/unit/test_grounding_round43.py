@@ -121,3 +121,63 @@ def test_goal_days_of_a_named_run_are_over_all_of_it(n, outcome):
     # 25 Nov to 1 Dec: Wed 25, Fri 27, Sun 29, Tue 1 met; 3 is Wed 25 to Sun 29's
     reply = f"The seven days from 25 Nov to 1 Dec had the goal met on {n} of them."
     assert mention(reply, 22, n).outcome == outcome
+
+
+# From the tuning writers rew, rex, rey (each rule with its false form).
+
+def test_a_hyphenated_run_of_days_names_both_of_them():
+    # request 1: Fri 20 Nov 5,699, Sat 21 Nov 4,016
+    reply = "It was the low end of a Friday-to-Saturday slide (5,699 then 4,016)."
+    assert mention(reply, 1, "5,699").outcome == "quoted"
+    assert mention(reply, 1, "4,016").outcome == "quoted"
+    wrong = "It was the low end of a Friday-to-Saturday slide (5,699 then 4,106)."
+    assert mention(wrong, 1, "4,106").outcome == "unsupported"
+
+
+# request 7: Monday 30 November, evening; streak 1 day through Sun 29 Nov
+@pytest.mark.parametrize("n, outcome", [("3", "computed"), ("4", "unsupported")])
+def test_tomorrow_would_be_day_n_in_a_sentence_about_the_streak(n, outcome):
+    reply = f"If you get there, today is day 2 of your streak and tomorrow would be day {n}."
+    assert mention(reply, 7, n).outcome == outcome
+
+
+# request 20: Wednesday 2 December; streak 1 day through Tue 1 Dec
+@pytest.mark.parametrize("n, outcome", [("6", "computed"), ("7", "unsupported")])
+def test_a_streak_of_n_by_a_weekday_counts_each_day_to_it(n, outcome):
+    reply = f"Today makes it day 2. There are four days left in the week after today, so a " \
+        f"streak of {n} by Sunday is there for the taking."
+    assert mention(reply, 20, n).outcome == outcome
+
+
+# request 8: Monday 30 November, streak 1 day through Sun 29 Nov
+@pytest.mark.parametrize("n, outcome", [("2", "computed"), ("3", "unsupported")])
+def test_the_streak_moves_from_one_count_to_the_next(n, outcome):
+    reply = f"Close that tonight and your streak moves from 1 to {n} heading into December."
+    assert mention(reply, 8, n).outcome == outcome
+
+
+# request 3: Monday 30 November
+@pytest.mark.parametrize("n, outcome", [("six", "computed"), ("five", "unsupported")])
+def test_days_left_in_the_week_after_this_one(n, outcome):
+    reply = f"It's Monday, which leaves {n} more days after this one to build the run."
+    assert mention(reply, 3, n).outcome == outcome
+
+
+# request 21: Wednesday 2 December
+@pytest.mark.parametrize("n, outcome", [("3", "computed"), ("2", "unsupported")])
+def test_todays_place_in_the_week(n, outcome):
+    assert mention(f"Today is day {n} of the week.", 21, n).outcome == outcome
+
+
+# request 19: Tuesday 1 December
+@pytest.mark.parametrize("n, outcome", [("30", "computed"), ("29", "unsupported")])
+def test_days_of_the_month_left_after_today(n, outcome):
+    reply = f"It's day 1 of December, {n} to go after today, plenty of room to build."
+    assert mention(reply, 19, n).outcome == outcome
+
+
+# request 11: Monday 30 November, 9,377 so far; November so far 13 goal days
+@pytest.mark.parametrize("n, outcome", [("14th", "computed"), ("15th", "unsupported")])
+def test_an_ordinal_goal_day_of_the_month_with_todays(n, outcome):
+    reply = f"It's the 30th, you're at 9,377, and 623 more gives November a {n} goal day."
+    assert mention(reply, 11, n).outcome == outcome

@@ -30,7 +30,9 @@ from coach_tui.memory.datewords import MONTHS as MONTH_NAMES
 
 _TODAY = frozenset(("today", "this morning", "tonight", "right now"))
 # "Saturday to Tuesday", "Fri→Sat", "the 27th to the 29th": every day from the first to the last
-_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->)\s*(?:the\s+)?", re.IGNORECASE)
+# ("Friday-to-Saturday slide": the words hyphenated into one)
+_RANGE_WORD = re.compile(r"\s*(?:to|through|thru|-|–|→|->|-(?:to|through|thru)-)\s*(?:the\s+)?",
+                         re.IGNORECASE)
 
 
 def day_ranges(reply: str, refs: list) -> list:

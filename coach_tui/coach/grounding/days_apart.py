@@ -1,4 +1,5 @@
-"""Days between two days a sentence names, counted: `checked(reply, out, ev, refs, sentence)`.
+"""Days between two days a sentence names, counted: `checked(reply, out, ev, refs, sentence)`;
+and today's place in its week or month (`in_period`).
 
 "Your 18-day record ended on 6 September, 87 days ago", "From Thursday's low (26 Nov) to
 yesterday's best (1 Dec) was 5 days", "Counting both ends, 20 August to 6 September is 18
@@ -15,6 +16,7 @@ more days, or none, or only a span, keeps its outcomes.
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
@@ -124,3 +126,56 @@ def _ends(reply: str, ev: Evidence, named: list[tuple[int, int, date]], start: i
         return None
     lead = reply[start:lo1].rstrip()  # ("From 26 Nov to", "Counting both ends, 20 August to")
     return (d1, d2) if _FROM.search(lead) or not lead or lead.endswith(",") else None
+
+
+# "Today is day 3 of the week", "It's day 1 of December": today's place in its week or month
+_DAY_N = re.compile(r"\bday\s+$", re.I)
+_OF_PERIOD = re.compile(r"\s+of\s+(?:the\s+|this\s+)?(week|month|" + "|".join(
+    f"{name}(?:{rest})?" for name, rest in (("jan", "uary"), ("feb", "ruary"), ("mar", "ch"),
+                                            ("apr", "il"), ("may", ""), ("jun", "e"),
+                                            ("jul", "y"), ("aug", "ust"), ("sep", "tember"),
+                                            ("oct", "ober"), ("nov", "ember"), ("dec", "ember")))
+    + r")\b", re.I)
+# "30 to go after today", "six days left after today": the rest of the week or month
+_REST_AFTER_TODAY = re.compile(r"\s+(?:more\s+)?(?:days?\s+)?(?:to\s+go|left)\s+after\s+today\b",
+                               re.I)
+_TODAY_WORDS = re.compile(r"\b(?:today|it['’]s|it\s+is|this\s+morning|tonight)\b", re.I)
+_PERIOD_WORD = re.compile(r"\b(week|month|" + _OF_PERIOD.pattern.split("|", 2)[2], re.I)
+
+
+def in_period[M: Any](reply: str, out: list[M], ev: Evidence,
+                      sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with today's place in its week or month ("Today is day 3 of the week", "It's day
+    1 of December") and the days of it left after today ("30 to go after today") checked
+    against the calendar: computed when so, warned when not."""
+    if ev.now is None:
+        return out
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.kind != "count" or (n := value(m.text)) is None or not n.is_integer():
+            continue
+        start, end = sentence(m.start)
+        if _DAY_N.search(reply, max(0, m.start - 6), m.start) \
+                and (of := _OF_PERIOD.match(reply, m.end)) is not None \
+                and _TODAY_WORDS.search(reply, start, m.start):
+            word = of[1].lower()
+            if word not in ("week", "month") and not ev.now.strftime("%B").lower().startswith(
+                    word[:3]):
+                continue  # (another month's day: not today's place)
+            place = ev.now.weekday() + 1 if word == "week" else ev.now.day
+            said = f"{ev.now:%a %b} {ev.now.day} is day {place} of its " \
+                f"{'week' if word == 'week' else 'month'}"
+        elif _REST_AFTER_TODAY.match(reply, m.end) \
+                and (period := _PERIOD_WORD.search(reply, start, end)) is not None:
+            if period[1].lower() == "week":
+                place = 6 - ev.now.weekday()
+            else:
+                last = monthrange(ev.now.year, ev.now.month)[1]
+                place = last - ev.now.day
+            said = f"days of the {'week' if period[1].lower() == 'week' else 'month'} after " \
+                f"{ev.now:%a %b} {ev.now.day}: {place}"
+        else:
+            continue
+        result[i] = replace(m, outcome="computed", source=said) if n == place else \
+            replace(m, outcome="unsupported", source=f"{said}, not {m.text}")
+    return result

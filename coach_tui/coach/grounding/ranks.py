@@ -79,7 +79,7 @@ _TODAY_AND = re.compile(r"\btoday\s+(?:and|plus|\+)\s+(?:the\s+)?(?:remaining|ot
 _THOSE = re.compile(r"\b(?:those|these)\s+$", re.I)
 _NEXT_BEFORE = re.compile(r"\b(?:the|your)\s+(?:next|coming)\s+$", re.I)
 _AFTER_TODAY = re.compile(r"\s+(?:more\s+)?days?\s+(?:left\s+|to\s+go\s+|remaining\s+)?"
-                          r"(?:after|besides|beyond)\s+(?:today|tonight)\b", re.I)
+                          r"(?:after|besides|beyond)\s+(?:today|tonight|this\s+one)\b", re.I)
 _LEFT = re.compile(r"\s+(?:more\s+)?days?\s+(?:still\s+)?(?:left|to\s+go|ahead)\b", re.I)
 # "six more solid days", "five more good days": the days still to come
 _MORE_DAYS = re.compile(r"\s+more\s+(?:solid|good|strong|steady|big|decent|full)\s+days\b", re.I)

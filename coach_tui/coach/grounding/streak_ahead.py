@@ -29,16 +29,21 @@ from typing import Any
 from coach_tui.coach.grounding.advice import DATE_LINE
 from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.facts import Evidence, fmt
-from coach_tui.coach.grounding.words import MONTHS, WEEKDAYS
+from coach_tui.coach.grounding.words import MONTHS, ORDINAL_WORDS, TENS, WEEKDAYS
 
 # "reaches 48", "make it sixteen", "takes it to 3", "becomes 2", "the streak is 2"
+# "your streak moves from 1 to 2": what today's doing makes it, whatever the count was read as
+_MOVES_TO = re.compile(r"\b(?:moves?|goes|climbs?|rises?)\s+(?:up\s+)?from\s+\d+\s+to\s+$", re.I)
 _COMES_TO = re.compile(r"\b(?:reach(?:es)?|hits?|mak(?:e|es)\s+it|tak(?:e|es)\s+it\s+to|"
-                       r"becomes?|turns?\s+into|(?:streak|it)\s+(?:is|will\s+be|would\s+be))"
-                       r"\s+(?:day\s+)?$", re.I)
+                       r"becomes?|turns?\s+into|(?:streak|it)\s+(?:is|will\s+be|would\s+be)|"
+                       # ("your streak moves from 1 to 2", "goes up to 2")
+                       r"(?:moves?|goes|climbs?|rises?|ticks?\s+up)\s+(?:up\s+)?"
+                       r"(?:from\s+\d+\s+)?to)\s+(?:day\s+)?$", re.I)
 _STREAK = re.compile(r"\bstreak\b", re.I)
 _TODAY = re.compile(r"\b(?:today|tonight|this\s+evening|now)\b|\b(?:walk|get|hit|meet|close|"
                     r"finish|do|take)\b", re.I)
-_LATER = re.compile(r"\b(?:tomorrow|next\s+week|by\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+_LATER = re.compile(r"\b(?:tomorrow|next\s+week|by\s+(?:next\s+|this\s+)?"
+                    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                     r"by\s+the\s+(?:weekend|end)|in\s+\w+\s+days|this\s+week|over\s+the\s+week|"
                     r"days?\s+from\s+now|each\s+day|every\s+day)\b", re.I)
 
@@ -52,7 +57,9 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence,
     result = list(out)
     target = ev.streak.value + 1
     for i, m in enumerate(out):
-        if m.outcome != "advice" or m.kind != "count" \
+        if m.kind != "count" or not (
+                m.outcome == "advice" or m.outcome == "unsupported"
+                and _MOVES_TO.search(reply, max(0, m.start - 24), m.start)) \
                 or not _COMES_TO.search(reply, max(0, m.start - 24), m.start):
             continue
         n = value(m.text)
@@ -74,6 +81,23 @@ _FOR_PERIOD = re.compile(r"\s+(?:goal\s+days?\s+|days?\s+met\s+|met\s+days?\s+)?
                          r"(?:the\s+)?(month|week)\b", re.I)
 
 
+def _ordinal(text: str) -> float | None:
+    """"14th", "fourteenth": 14.0."""
+    t = text.strip().lower()
+    if t[:-2].isdigit():
+        return float(t[:-2])
+    found = ORDINAL_WORDS.get(t.replace("-", " ").split()[-1])
+    return None if found is None else float(found + (TENS.get(t.split("-")[0], 0)
+                                                      if "-" in t else 0))
+
+
+_MORE_STEPS = re.compile(r"\d[\d,]*\s+more\b", re.I)
+_GOAL_DAY_AFTER = re.compile(r"\s+goal\s+day\b", re.I)
+# "gives November a 14th goal day", "your 14th goal day this month"
+_THE_PERIOD = re.compile(r"\b(?:this|the)\s+(week|month)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|"
+                         r"sep|oct|nov|dec)[a-z]*\b", re.I)
+
+
 def goal_days[M: Any](reply: str, out: list[M], ev: Evidence,
                       sentence: Callable[[int], tuple[int, int]]) -> list[M]:
     """`out` with each count of the month's (or week's) goal days with today's, read as
@@ -81,16 +105,26 @@ def goal_days[M: Any](reply: str, out: list[M], ev: Evidence,
     far + 1 (see the module's words)."""
     result = list(out)
     for i, m in enumerate(out):
-        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
-                or not _COMES_TO.search(reply, max(0, m.start - 24), m.start) \
-                or (named := _FOR_PERIOD.match(reply, m.end)) is None:
+        if m.outcome not in ("advice", "unsupported"):
             continue
-        n = value(m.text)
+        if m.kind == "ordinal" and _GOAL_DAY_AFTER.match(reply, m.end) and ev.now is not None \
+                and (named := _THE_PERIOD.search(reply, *sentence(m.start))) is not None \
+                and (named[1] is not None
+                     or ev.now.strftime("%B").lower().startswith(named[2].lower())):
+            # "623 more gives November a 14th goal day": the month's goal days with today's
+            month = (named[1] or "month").lower() != "week"
+        elif m.kind == "count" and _COMES_TO.search(reply, max(0, m.start - 24), m.start) \
+                and (named := _FOR_PERIOD.match(reply, m.end)) is not None:
+            month = named[1].lower() == "month"
+        else:
+            continue
+        n = _ordinal(m.text) if m.kind == "ordinal" else value(m.text)
         start, end = sentence(m.start)
         if n is None or not n.is_integer() or not 1 <= n <= 31 \
-                or not _TODAY.search(reply, start, end) or _LATER.search(reply, start, end):
-            continue
-        month = named[1].lower() == "month"
+                or not (_TODAY.search(reply, start, end) or m.kind == "ordinal"
+                        and _MORE_STEPS.search(reply, start, m.start)) \
+                or _LATER.search(reply, start, end):
+            continue  # ("623 more gives November a 14th": today's steps still to walk)
         now = ev.now
         period = next((p for p in ev.periods if p.met_stated and now is not None
                        and p.end == now - timedelta(days=1) and p.start <= p.end
@@ -227,6 +261,9 @@ def so_far[M: Any](reply: str, out: list[M], ev: Evidence,
 
 
 # "you'll be on a 3-day streak by Tuesday night", "you'd arrive on a 13-day streak"
+_STREAK_OF = re.compile(r"\bstreak\s+of\s+$", re.I)
+_BY_DAY = re.compile(r"\bby\s+(next\s+)?(?:this\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+                     re.I)
 _STREAK_AFTER = re.compile(r"[\s-]+days?[\s-]+streak\b|\s+days?\s+in\s+a\s+row\b", re.I)
 # "Land tonight and tomorrow both", "Hit it today and tomorrow"
 _TWO_DAYS = re.compile(r"\b(?:today|tonight)\s+and\s+tomorrow\b", re.I)
@@ -246,11 +283,34 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
         return out
     result = list(out)
     for i, m in enumerate(out):
-        if m.outcome not in ("advice", "unsupported") or m.kind != "count" \
-                or not _STREAK_AFTER.match(reply, m.end) or (n := value(m.text)) is None:
+        if m.kind != "count" or (n := value(m.text)) is None:
             continue
         start, end = sentence(m.start)
+        by = _BY_DAY.search(reply, m.end, end)
+        if m.outcome not in ("advice", "unsupported") and by is None:
+            continue  # (a streak by a named day is that count, whatever else has its value)
+        if not (_STREAK_AFTER.match(reply, m.end)
+                or _STREAK_OF.search(reply, max(0, m.start - 16), m.start)
+                or _DAY_BEFORE.search(reply, max(0, m.start - 6), m.start)
+                and _STREAK.search(reply, start, m.start)):
+            continue  # ("a 2-day streak", "a streak of 6", "the streak can reach day 8")
         days = None
+        if by is not None and (through := _THROUGH.search(ev.streak.source)) is not None:
+            # "a streak of 6 by Sunday", "Sunday's streak can reach day 8 by next Sunday":
+            # the streak through its last day, and each day after it to that day (for "next
+            # Sunday", the coming one or the one after)
+            last = date(*(int(x) for x in through.groups()))
+            ahead = (WEEKDAYS[by[2][:3].lower()] - ev.now.weekday()) % 7
+            counts = []
+            for extra in ((0, 7) if by[1] else (0,)):
+                day = ev.now + timedelta(days=ahead + extra)
+                counts.append((int(ev.streak.value) + (day - last).days, day))
+            worked = [f"{ev.streak.label} (through {last:%b} {last.day}) + {(day - last).days} "
+                      f"days to {day:%a %b} {day.day} = {target}" for target, day in counts]
+            hit = [w for (target, _), w in zip(counts, worked, strict=True) if n == target]
+            result[i] = replace(m, outcome="computed", source=hit[0]) if hit else replace(
+                m, outcome="unsupported", source=f"{' or '.join(worked)}, not {m.text}")
+            continue
         if _TWO_DAYS.search(reply, start, end):
             days, said = 2, "today and tomorrow"
         elif (until := _UNTIL_DATE.search(reply, start, end)) is not None:
@@ -308,8 +368,8 @@ def streak_on[M: Any](reply: str, out: list[M], ev: Evidence,
                 day = date(year, month, int(head[2] or head[3]))
             except ValueError:
                 continue
-        elif _OF_STREAK.match(reply, m.end) and (named := _DAY_AHEAD.search(
-                reply, sentence(m.start)[0], m.start)) is not None:
+        elif (_OF_STREAK.match(reply, m.end) or _STREAK.search(reply, *sentence(m.start))) \
+                and (named := _DAY_AHEAD.search(reply, sentence(m.start)[0], m.start)) is not None:
             # "If you hit the goal today and tomorrow, Thursday will be day 3 of your streak"
             day = ev.now + timedelta(days=1) if named[1].lower() == "tomorrow" else \
                 ev.now + timedelta(days=(WEEKDAYS[named[1][:3].lower()] - ev.now.weekday()) % 7)
