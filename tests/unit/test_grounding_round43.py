@@ -181,3 +181,45 @@ def test_days_of_the_month_left_after_today(n, outcome):
 def test_an_ordinal_goal_day_of_the_month_with_todays(n, outcome):
     reply = f"It's the 30th, you're at 9,377, and 623 more gives November a {n} goal day."
     assert mention(reply, 11, n).outcome == outcome
+
+
+# request 13: goal met on 13 of the last 30 days
+@pytest.mark.parametrize("n, outcome", [("17", "computed"), ("16", "unsupported")])
+def test_a_count_of_days_that_fell_short(n, outcome):
+    reply = f"Your records show 13 goal days out of the last 30, so {n} that fell short."
+    assert mention(reply, 13, n).outcome == outcome
+
+
+# request 18: November 30 of 30 days recorded, goal met on 13
+@pytest.mark.parametrize("n, outcome", [("17", "computed"), ("16", "unsupported")])
+def test_a_count_of_a_named_months_days(n, outcome):
+    reply = f"The saved review line was too generous: {n} of November's 30 days fell short."
+    assert mention(reply, 18, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("2", "computed"), ("3", "unsupported")])
+def test_goal_days_more_to_reach_half(n, outcome):
+    reply = f"17 of November's 30 days fell short. Getting to half would take just {n} more " \
+        "goal days a month."
+    assert mention(reply, 18, n).outcome == outcome
+
+
+def test_a_length_of_walking_once_your_lunch_is_done_is_advice():
+    # "your lunch is" tells when, not what the data says
+    reply = "I'd split it: a 20-minute loop once your lunch is done."
+    assert mention(reply, 6, "20").outcome == "advice"
+    assert mention("Your lunch walk was 20 minutes.", 6, "20").outcome != "advice"
+
+
+# request 1: week 47 averaged 8,111; above it Mon 9,548, Wed 11,203, Thu 9,137, Sun 9,257
+@pytest.mark.parametrize("n, outcome", [("Four", "computed"), ("Five", "unsupported")])
+def test_days_of_the_seven_above_the_weeks_own_average(n, outcome):
+    reply = f"{n} of the seven came in above the week's own 8,111 average."
+    assert mention(reply, 1, n).outcome == outcome
+
+
+# request 24: Monday 30 November 9,237, 763 short
+@pytest.mark.parametrize("n, outcome", [("800", "computed"), ("900", "unsupported")])
+def test_or_so_after_a_number_hedges_it(n, outcome):
+    reply = f"What stands out is how little was missing, the last {n} or so."
+    assert mention(reply, 24, n).outcome == outcome

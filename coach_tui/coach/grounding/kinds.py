@@ -79,7 +79,8 @@ _NEXT_RUN = re.compile(r"\b(?:will|would|could|tomorrow|if|once)\b|['’]ll\b"
 _STREAK = re.compile(r"\bstreak", re.I)
 # "16 didn't", "17 misses", "16 days short": a bare count of the days that missed the goal.
 # ("four fell under it", "four came in below the goal")
-_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:didn't|did not|weren't|were not|"
+_MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:(?:that|which)\s+)?"  # ("17 that fell")
+                           r"(?:didn't|did not|weren't|were not|"
                            r"misses|missed|near misses|fell short|came up short|short|"
                            r"(?:fell|came\s+in|stayed|finished|landed)\s+(?:under|below)\s+"
                            r"(?:it|the\s+goal|your\s+goal|10k|10,000)\b)", re.I)
@@ -96,7 +97,8 @@ _OF_AFTER = re.compile(r"\s+(?:out\s+)?of\s+(?:(?:the\s+|your\s+|those\s+|these\
                        r"seven\b|eight\b|nine\b|ten\b)"
                        # ("17 of November's days fell short")
                        r"|(?:january|february|march|april|may|june|july|august|september|"
-                       r"october|november|december)['’]s\s+days\b)", re.IGNORECASE)
+                       r"october|november|december)['’]s\s+(?:\d+\s+|[a-z]+\s+)?days\b)",
+                       re.IGNORECASE)  # ("17 of November's 30 days")
 _IN_WINDOW = re.compile(r"\s+(?:of|in|out of)\s+the\s+(?:last|past)\s+(?:\d+|[a-z]+)\s+days\b",
                         re.I)
 _GAP_AFTER = re.compile(r"(?:-steps?|\s+steps?)?\s+(?:gap|difference|spread|swing)\b", re.I)
@@ -420,7 +422,8 @@ _GAP_WORDS = ("gap", "difference", "spread", "swing", "gain", "rise", "increase"
 _DAY_OWN_ENDS = ("'s", "at", "was")
 _LEVEL_PCT_ENDS = ("from", "about", "around", "roughly", "to")
 _ROW_STARTS = ("day", "in a row", "straight", "running", "consecutive")
-_MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short")
+_MISSED_STARTS = ("day", "of", "did", "were", "miss", "near", "fell", "came", "short", "that",
+                  "which")
 _SIDE_STARTS = ("below", "under", "short", "over", "above", "at")
 _GROUP_VERB_AFTER = re.compile(r"\s+(?:averaged|came|were|fell|made|added|totall?ed|sat|"
                                r"landed|finished|ended)\b", re.I)

@@ -38,10 +38,13 @@ _RANK_BEFORE = re.compile(rf"\b(?:({'|'.join(_HIGH)})|({'|'.join(_LOW)}))\s+$", 
 _MARK = r"(\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d)?k)\b"
 # "beat your 30-day average of 9,571", "above your own weekly average of 9,904": a stated
 # average as the mark, its value written
-_AVERAGE_OF = r"(?:(?:your|the)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:average|avg|mean)\s+(?:of\s+)?)?"
+_AVERAGE_OF = (r"(?:(?:your|the)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?(?:average|avg|mean)\s+(?:of\s+)?"
+               # ("above the week's own 8,111 average")
+               r"|(?:[\w'’]+\s+){1,2}(?=\d[\d,]*k?\s+(?:daily\s+)?(?:average|avg|mean)\b))?")
 # "one day over 12k", "two of the days came in above 11,000", "3 days topped 12,000"
 _PAST_AFTER = re.compile(
-    r"\s+(?:more\s+|other\s+)?(?:of\s+(?:the|those|these|your)\s+(?:\w+\s+){0,2})?days?\s+"
+    r"\s+(?:more\s+|other\s+)?(?:of\s+(?:the|those|these|your)\s+(?:\w+\s+){0,2}?(?:days?\s+)?|"
+    r"days?\s+)"  # ("Four of the seven came in above")
     r"(?:(?:this|last|that)\s+(?:week|month)\s+)?(?:were\s+|was\s+|came\s+in\s+|finished\s+|"
     r"landed\s+|went\s+|ended\s+|got\s+|stayed\s+|fell\s+|sat\s+)?"
     r"(over|above|beyond|past|topped|cleared|broke|passed|beat|under|below|short\s+of)\s+"

@@ -302,6 +302,7 @@ _HEDGE = re.compile("(?:" + trie([
     "more than", "less than", "fewer than", "some", "~", "≈", "getting on for",
     "the best part of", "a good",
     "north of", "south of", "shy of"]) + r")\s*$", re.IGNORECASE)
+_HEDGE_AFTER = re.compile(r"\s+or\s+so\b|\s+or\s+thereabouts\b|-ish\b", re.IGNORECASE)
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over", "a good")} | {
@@ -342,8 +343,11 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
             place = 10 ** (len(digits) - len(digits.rstrip("0")))
             width = max(width, min(place, a.number * HEDGE_SHARE * 2))
         return center + side * width / 2, width / 2, None
-    hedge = _HEDGE.search(reply, max(0, a.start - 18), a.start) if a.number >= 100 \
-        and a.unit_step >= 1 and a.number.is_integer() and _may_hedge(reply, a) else None
+    whole = a.number >= 100 and a.unit_step >= 1 and a.number.is_integer()
+    hedge = _HEDGE.search(reply, max(0, a.start - 18), a.start) if whole \
+        and _may_hedge(reply, a) else None
+    if hedge is None and whole and reply.startswith((" or", "-ish"), a.end):
+        hedge = _HEDGE_AFTER.match(reply, a.end)  # "the last 800 or so", "800-ish"
     if hedge is not None:
         # "about 3,000": the zeros of a hedged number are not significant, within a share
         # of the value ("about 10,000" is not 14,000)

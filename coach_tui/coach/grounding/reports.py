@@ -23,6 +23,7 @@ REPORT_STRONG = re.compile(
     r"been|started|missed|finished|covered|added|landed|topped)\b"
     # ("a walk straight after your last meeting is the easiest win": the walk is)
     r"|\byour(?<!after your)(?<!before your)(?<!until your)(?<!during your)"
+    r"(?<!once your)(?<!when your)(?<!till your)"  # ("once your lunch is done": a time)
     r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     # "so you didn't let it slide into the next week": what the user did not do, told
@@ -72,6 +73,7 @@ _FAST = re.compile("|".join((
               r"got|hit|met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|"
               r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped)\b"),
     _starting("your", r"(?<!after your)(?<!before your)(?<!until your)(?<!during your)"
+              r"(?<!once your)(?<!when your)(?<!till your)"
               r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),
     _starting("you", r"(?:'re| are) (?:on|at)\b"), _starting("you", r"(?:'ve| have) got\b"),
     _starting("you", r" (?:didn't|didn’t|did not|never) (?!need\b|have to\b)"),

@@ -443,3 +443,32 @@ def run_to(ev: Evidence, day: date) -> int | None:
         run += 1
         d -= timedelta(days=1)
     return None if run or d == day and d not in ev.empty_days else run
+
+
+# "Getting to half would take just 2 more goal days a month", "Two more goal days would have
+# taken it to half": the goal days a period lacks to reach half of its days
+_MORE_GOAL_DAYS = re.compile(r"\s+more\s+goal\s+days?\b", re.I)
+_TO_HALF = re.compile(r"\b(?:to|reach(?:ing)?|make\s+it|over)\s+half\b|\bhalf\s+(?:of\s+)?"
+                      r"(?:the|your|its)\s+days\b", re.I)
+
+
+def to_half[M: Any](reply: str, out: list[M], ev: Evidence,
+                    sentence: Callable[[int], tuple[int, int]]) -> list[M]:
+    """`out` with each count of goal days more that would take a stated period to half of
+    its days ("Getting to half would take just 2 more goal days a month") found true: half
+    the period's days (rounded up) less the goal days it had, for a period the request states
+    its goal days over (a week or longer). Only a warned count gains a source; a count no
+    period gives keeps its outcome."""
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome != "unsupported" or m.kind != "count" \
+                or not _MORE_GOAL_DAYS.match(reply, m.end) or (n := value(m.text)) is None \
+                or not _TO_HALF.search(reply, *sentence(m.start)):
+            continue
+        for p in ev.periods:
+            if p.met_stated and p.length >= 7 and (p.length + 1) // 2 - p.met == n > 0:
+                result[i] = replace(m, outcome="computed", source=(
+                    f"half of {p.length} days ({p.label}) is {(p.length + 1) // 2} − {p.met} "
+                    f"goal days = {fmt(n)}"))
+                break
+    return result

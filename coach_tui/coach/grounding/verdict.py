@@ -262,6 +262,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = streak_ahead.goal_days(reply, out, ev, binder.sentence)  # "fifteen for the month"
     out = streak_ahead.to_the_record(reply, out, ev, binder.sentence)  # "16 more ties it"
     out = streak_ahead.more_than(reply, out, ev, binder.sentence)  # "3 more than November"
+    out = streak_ahead.to_half(reply, out, ev, binder.sentence)  # "2 more goal days to half"
     out = streak_ahead.so_far(reply, out, ev, binder.sentence)  # "| Goal met | 0 so far |"
     out = streak_ahead.streak_by(reply, out, ev, binder.sentence)  # "a 3-day streak by Tue"
     out = streak_ahead.streak_on(reply, out, ev, binder.sentence, binder.refs)  # "day 3"
