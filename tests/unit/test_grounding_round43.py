@@ -223,3 +223,27 @@ def test_days_of_the_seven_above_the_weeks_own_average(n, outcome):
 def test_or_so_after_a_number_hedges_it(n, outcome):
     reply = f"What stands out is how little was missing, the last {n} or so."
     assert mention(reply, 24, n).outcome == outcome
+
+
+# From dev replies in the classes above (read on the tuning side of the data).
+
+# request 10: last week's 7-day average 9,904 against the 10,000 goal (0.96% short)
+@pytest.mark.parametrize("n, outcome", [("1.0%", "computed"), ("2.0%", "unsupported")])
+def test_the_gap_to_goal_in_percent_named_before_it(n, outcome):
+    reply = f"The 7-day figure is 3.7% above your 30-day average, and the gap to goal is about {n}."
+    assert mention(reply, 10, n).outcome == outcome
+
+
+# request 21: this week Mon 30 Nov and Tue 1 Dec 22,548 against 18,194 the same days last week
+@pytest.mark.parametrize("n, outcome", [("23.9%", "computed"), ("25.9%", "unsupported")])
+def test_a_change_over_the_same_days_of_each_week(n, outcome):
+    reply = f"Up 13.8% by daily average, and up {n} if you compare only Monday and Tuesday of " \
+        "each week."
+    assert mention(reply, 21, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("6.7%", "computed"), ("8.7%", "unsupported")])
+def test_a_day_named_first_against_a_period_named_after(n, outcome):
+    # Mon 30 Nov 9,237 against last week's 9,904 a day
+    reply = f"Monday alone (9,237) would have been {n} below last week's pace."
+    assert mention(reply, 21, n).outcome == outcome

@@ -380,6 +380,12 @@ def _week_on(ev: Evidence, monday: date, total: float, n: int, label: str,
         then = Fact(before, "step", "total", None, f"{fmt(before)} (the same days last week)", "")
         diff(now, then)
         change(then, now, ratio=False)
+        if before:  # ("Monday and Tuesday of each week: up 23.9%", tied to the days it names)
+            v = (total - before) / before * 100
+            days = frozenset(same) | frozenset(monday + timedelta(days=i) for i in range(n))
+            out.append(Derived(abs(v), "%", "change", days,
+                               f"({now.label} {MINUS} {then.label}) {DIVIDE} {then.label} = "
+                               f"{v:+.1f}%", "up" if v > 0 else "down", cue="same days"))
 
 
 def _to_pass(ev: Evidence, so_far: Fact | None, out: list[Derived], diff, change) -> None:

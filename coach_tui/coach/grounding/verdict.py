@@ -124,6 +124,12 @@ _OVER_N = re.compile(r"(?:\s+steps?)?(?:\s+(?:a|per)\s+day|/day)?\s+(?:over|acro
                      r"(?:the\s+|those\s+|these\s+|all\s+)?(\d+|two|three|four|five|six|seven|"
                      r"eight|nine|ten)\b(?!\s*(?:weeks?|months?)\b)(?!,?\d)", re.IGNORECASE)
 _OVER_N_STARTS = ("step", "a", "per", "/day", "over", "across", "for", "in")
+_TURN = re.compile(r"\bbut\b|;|\boverall\b|\bwhile\b", re.IGNORECASE)
+# "the gap to goal is about 1.0%", "short of the goal by 4%": the goal named before it
+_GAP_TO_GOAL = re.compile(r"\b(?:gap|distance|shortfall)\s+(?:to|from)\s+(?:the\s+|your\s+)?"
+                          r"(?:daily\s+)?goal\s+(?:is|was|of|at)\s+(?:about\s+|roughly\s+|just\s+"
+                          r"|only\s+|around\s+)?$|\bshort\s+of\s+(?:the\s+|your\s+)?goal\s+by\s+"
+                          r"(?:about\s+|roughly\s+|just\s+|only\s+)?$", re.IGNORECASE)
 _PAST_MARK = re.compile(r"\s+(?:over|above|under|below|short|beyond|past|more than|"
                         r"less than)\b", re.IGNORECASE)
 # "if you meet it today, that streak becomes 2", "do that and it's 2 days in a row"
@@ -375,6 +381,10 @@ CUES = {
     # "November missed the goal on 17 days, 56.7% of the month"
     "missed": re.compile(r"\b(?:miss(?:ed|es|ing)?|short\s+of|under\s+(?:the\s+)?goal|"
                          r"below\s+(?:the\s+)?goal|fell\s+short)\b", re.I),
+    # "up 23.9% if you compare only Monday and Tuesday of each week", "like for like"
+    "same days": re.compile(r"\b(?:same\s+days|like[\s-]+for[\s-]+like|of\s+each\s+week|"
+                            r"each\s+week['’]s|both\s+weeks|the\s+two\s+(?:mondays|weeks))\b",
+                            re.I),
     # "both months: 26 goal days out of 60"
     "both": re.compile(r"\b(?:both|combined|together|altogether|in\s+all|between\s+them|"
                        r"across\s+(?:the\s+)?(?:two|both))\b", re.I),
@@ -542,6 +552,15 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     if not near:
         return None, None
     days = binder.day(a)
+    if days is None and pct and sign is not None:
+        # "Monday (9,237) was 6.7% below last week's average": the one day its sentence
+        # names before it, against the period named after it (not "After yesterday's 9,237
+        # you're behind, but overall it's up 12%")
+        lo, hi = binder.sentence(a.start)
+        before = {d for d in binder.days_in(lo, a.start) if d in ev.days}
+        if len(before) == 1 and not binder.days_in(a.end, hi) \
+                and not _TURN.search(reply, lo, a.start):
+            days = frozenset(before)
     if days is None and pct and a.may_hold("week") and _PART_SHARE.search(
             reply, *binder.clause(a.start)):  # "the weekend was 23.4% of the week": its days
         part = candidates.week_part(reply, a, binder)
@@ -647,7 +666,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if derived and item.kind == "change" and item.text.endswith("goal = ", 0,
                                                                     item.text.rfind("=") + 2) \
                 and not (_PAST_MARK.match(reply, a.end)
-                         and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))):
+                         and GOAL_WORD.search(reply, *claims.near_clauses(binder, a))
+                         or _GAP_TO_GOAL.search(reply, max(0, a.start - 40), a.start)):
             continue  # "14.7% over": over the goal only when the goal is named beside it
         if derived and item.kind == "diff" and days == today_only and len(item.days) == 2 \
                 and ev.now in item.days and not (item.days - today_only) <= binder.days_in(
@@ -692,7 +712,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue
         if since is not None and not candidates.starts_on(item, derived, since, ev):
             continue  # "averaging 9,904 since the 19th": over the days from the 19th
-        if derived and item.kind == "change" and not candidates.both_named(item, a, binder, ev):
+        if derived and item.kind == "change" and item.cue is None \
+                and not candidates.both_named(item, a, binder, ev):
             continue  # "down 15% from the week before": a base the sentence does not name
         if derived and item.kind == "recorded" and _NEXT_SPAN.search(
                 reply, max(0, a.start - 16), a.start):
