@@ -247,3 +247,26 @@ def test_a_day_named_first_against_a_period_named_after(n, outcome):
     # Mon 30 Nov 9,237 against last week's 9,904 a day
     reply = f"Monday alone (9,237) would have been {n} below last week's pace."
     assert mention(reply, 21, n).outcome == outcome
+
+
+# request 4: Monday 30 November; last week Mon 23 9,231 ... Wed 25 12,028 (best), Sun 29
+# 11,470 (second), Fri 27 10,269 (third)
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("Sunday was 11,470, your second-best day of the week after Wednesday's 12,028.",
+     "second", "computed"),
+    ("Sunday was 11,470, your third-best day of the week.", "third", "unsupported"),
+])
+def test_a_days_place_by_steps(reply, n, outcome):
+    assert mention(reply, 4, n).outcome == outcome
+
+
+# request 21: Wednesday 2 December (day 3 of its week); request 18: Tuesday 1 December
+@pytest.mark.parametrize("reply, request_no, n, outcome", [
+    ("This week is only two days old.", 21, "two", "computed"),  # the days done before today
+    ("This week is only 3 days old.", 21, "3", "computed"),
+    ("This week is only 5 days old.", 21, "5", "unsupported"),
+    ("This month (December): only 1 day old and still going.", 18, "1", "computed"),
+    ("This month (December) is only 4 days old.", 18, "4", "unsupported"),
+])
+def test_how_old_the_week_or_month_is(reply, request_no, n, outcome):
+    assert mention(reply, request_no, n).outcome == outcome

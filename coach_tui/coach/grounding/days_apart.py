@@ -139,6 +139,7 @@ _OF_PERIOD = re.compile(r"\s+of\s+(?:the\s+|this\s+)?(week|month|" + "|".join(
 # "30 to go after today", "six days left after today": the rest of the week or month
 _REST_AFTER_TODAY = re.compile(r"\s+(?:more\s+)?(?:days?\s+)?(?:to\s+go|left)\s+after\s+today\b",
                                re.I)
+_DAYS_OLD = re.compile(r"\**\s+days?\s+old\b", re.I)
 _TODAY_WORDS = re.compile(r"\b(?:today|it['’]s|it\s+is|this\s+morning|tonight)\b", re.I)
 _PERIOD_WORD = re.compile(r"\b(week|month|" + _OF_PERIOD.pattern.split("|", 2)[2], re.I)
 
@@ -165,6 +166,20 @@ def in_period[M: Any](reply: str, out: list[M], ev: Evidence,
             place = ev.now.weekday() + 1 if word == "week" else ev.now.day
             said = f"{ev.now:%a %b} {ev.now.day} is day {place} of its " \
                 f"{'week' if word == 'week' else 'month'}"
+        elif _DAYS_OLD.match(reply, m.end) \
+                and (period := _PERIOD_WORD.search(reply, start, m.start)) is not None:
+            # "This month (December): only 1 day old": the days of it so far, today's too
+            word = period[1].lower()
+            if word not in ("week", "month") and not ev.now.strftime("%B").lower().startswith(
+                    word[:3]):
+                continue
+            place = ev.now.weekday() + 1 if word == "week" else ev.now.day
+            said = f"{ev.now:%a %b} {ev.now.day} is day {place} of its " \
+                f"{'week' if word == 'week' else 'month'}"
+            if n == place - 1 and n:  # ("this week is only two days old" on a Wednesday: the
+                place = int(n)        # days done before today)
+                said = f"{'week' if word == 'week' else 'month'} days done before " \
+                    f"{ev.now:%a %b} {ev.now.day}: {int(n)}"
         elif _REST_AFTER_TODAY.match(reply, m.end) \
                 and (period := _PERIOD_WORD.search(reply, start, end)) is not None:
             if period[1].lower() == "week":
