@@ -270,3 +270,15 @@ def test_a_days_place_by_steps(reply, n, outcome):
 ])
 def test_how_old_the_week_or_month_is(reply, request_no, n, outcome):
     assert mention(reply, request_no, n).outcome == outcome
+
+
+# request 4: Wed 25 Nov 12,028 against Thu 26 Nov 7,651 (1.57 times); request 22: Tue 1 Dec
+# 13,311 against Mon 30 Nov 9,237 (1.44 times)
+@pytest.mark.parametrize("reply, request_no, n, outcome", [
+    ("Wednesday's 12,028 was over 1.5 times Thursday's 7,651.", 4, "1.5", "computed"),
+    ("Wednesday's 12,028 was over 2.5 times Thursday's 7,651.", 4, "2.5", "unsupported"),
+    ("Yesterday's 13,311 was nearly 1.5 times Monday's 9,237.", 22, "1.5", "computed"),
+    ("Yesterday's 13,311 was 1.5 times Monday's 9,237.", 22, "1.5", "unsupported"),
+])
+def test_a_decimal_multiple_to_its_tenth_and_its_hedge(reply, request_no, n, outcome):
+    assert mention(reply, request_no, n).outcome == outcome

@@ -38,6 +38,8 @@ SLACK = 0.04  # "about a third" of 30-37%: the written precision of a fraction w
 TIMES_SLACK = 0.1  # "about three times" of 2.7-3.3: a multiple in words, to a tenth of itself
 _TIMES = re.compile(r"\s*(?:times|x\b|×)(?!\s+(?:a|per|in|this|that|each|every|out|over|"
                     r"since|last|so\s+far)\b)", re.I)
+_DECIMAL = re.compile(r"\d\.\d")  # ("over 1.5 times Thursday's")
+_ABOUT = re.compile(r"\b(?:about|roughly|around|some)\s+$", re.I)
 # "nearly twice Friday's 5,699", "twice what you did": "twice" as a multiple of what follows
 _TWICE_OF = re.compile(r"\s+(?:what\b|your\b|[A-Za-z]+['’]s\b|\d)", re.I)
 _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
@@ -74,16 +76,24 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     twice = m.text.lower() == "twice" and _TWICE_OF.match(reply, m.end) is not None
     times = twice or m.kind == "count" and _TIMES.match(reply, m.end) is not None
     if times:
-        n = 2 if twice else SMALL.get(m.text.lower().strip(), None) \
-            if not m.text.strip().isdigit() else int(m.text.strip())
-        if n is None or not 2 <= n <= 10:
+        t = m.text.strip()
+        n = 2 if twice else float(t) if _DECIMAL.fullmatch(t) else SMALL.get(t.lower(), None) \
+            if not t.isdigit() else int(t)
+        if n is None or not (2 <= n <= 10 or isinstance(n, float) and 1 < n <= 10):
             return None
-        lo, hi = n * (1 - TIMES_SLACK), n * (1 + TIMES_SLACK)
+        # (a decimal is written to its tenth: "1.5 times" is 1.45-1.55, "about 1.5" 1.4-1.6)
+        slack = n * TIMES_SLACK if not isinstance(n, float) else 0.1 if _ABOUT.search(
+            reply, max(0, m.start - 12), m.start) else 0.05
+        lo, hi = n - slack, n + slack
         side = side_of(reply, m.start)
+        if isinstance(n, float):  # ("nearly 1.5 times": within a tenth below it)
+            lo, hi = (n - 0.1, n + 0.1) if side else (lo, hi)
         lo, hi = (n, hi) if side > 0 else (lo, n) if side < 0 else (lo, hi)
         if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
-            # "more than twice Saturday's": anything short of the next whole multiple
-            lo, hi = (n, n + 1) if side > 0 else (n - 1, n)
+            # "more than twice Saturday's": anything short of the next whole multiple ("over
+            # 1.5 times": of the next half)
+            step = 0.5 if isinstance(n, float) else 1
+            lo, hi = (n, n + step) if side > 0 else (n - step, n)
     elif m.kind == "fraction":
         ranged = _fraction_range(reply, m)
         if ranged is None:
