@@ -573,7 +573,10 @@ _AIMED = re.compile(r"\b(?:want(?:s|ed)?\s+to|need(?:s)?\s+to|aim(?:ing)?\s+(?:t
 _OF_EVENT = re.compile(r"\s+(?:before|after|of)\s+(?:the|my|our)\s+(?!last\b|next\b|week\b|month\b)"
                        r"[a-z]")
 _BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"
-                           r"(?!now\b|today\b)")
+                           # (not "before I close off November": when the user will do
+                           # something, no event the days lead up to)
+                           r"(?!now\b|today\b|(?:i|we|you)\s+(?!got\b|went\b|had\b|did\b|was\b|"
+                           r"were\b|started\b|flew\b|left\b|ran\b)[a-z]+)")
 
 
 def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:

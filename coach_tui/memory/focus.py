@@ -40,6 +40,8 @@ _ASKS_DAYS = re.compile(
     r"|step-?wise|tally|volume"
     # "give me the damage for the past seven days", "the stats for last week": the numbers
     r"|damage|stats|figures|how\s+bad(?:ly)?|how\s+(?:low|high)\b"
+    # "Give me the past seven days", "show me last week": the days themselves
+    r"|(?:give|show|send)\s+me\s+(?:the\s+)?(?:past|last|previous|whole|full)\b"
     # "what was the week like around the time the clocks went back": how the days went
     r"|(?:week|weekend|month|days?)\s+like\b"
     # "what have the past seven days added up to", "am i on track": the days' sum, their pace
