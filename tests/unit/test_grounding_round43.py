@@ -282,3 +282,23 @@ def test_how_old_the_week_or_month_is(reply, request_no, n, outcome):
 ])
 def test_a_decimal_multiple_to_its_tenth_and_its_hedge(reply, request_no, n, outcome):
     assert mention(reply, request_no, n).outcome == outcome
+
+
+# request 9: Wed 25 Nov 12,028 against Tue 24 Nov 8,963 (3,065 more: 34% bigger, 25% of 12,028)
+@pytest.mark.parametrize("n, outcome", [("34%", "computed"), ("25%", "unsupported")])
+def test_bigger_by_a_percentage_is_over_the_smaller(n, outcome):
+    reply = "Your records show 12,028 steps on Wednesday the 25th against 8,963 on Tuesday the " \
+        f"24th, a gap of 3,065, which makes Wednesday about {n} bigger."
+    assert mention(reply, 9, n).outcome == outcome
+
+
+# request 5: the best day of the last 30 is 12,993 on Nov 7; Nov 25 was 12,028
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("Your best of the last 30 days: 12,028 on Nov 25.", "12,028", "unsupported"),
+    ("Your best day of the last 30 days was 12,028, on Nov 25.", "12,028", "unsupported"),
+    ("Your best of the last 30 days, 12,993 on Nov 7.", "12,993", "quoted"),
+    ("Yesterday was your best of the last 30 days, 3,311 over goal.", "3,311", "computed"),
+])
+def test_a_stated_record_named_before_a_number_is_its_value(reply, n, outcome):
+    got = mention(reply, 5 if n != "3,311" else 22, n).outcome
+    assert got == outcome

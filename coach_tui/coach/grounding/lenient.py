@@ -762,8 +762,10 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
 
 _OF_WHOLE = re.compile(r"\s+of\s+(?:the|your|this|that)\s+(?:whole\s+|full\s+|\d+-day\s+|"
                        r"(?:week|month)['’]s\s+)?(?:week|month|period|total|fortnight)\b", re.I)
-_UP = r"up|rise|rose|increase[ds]?|higher|more|above|over|jump(?:ed)?|gain|ahead|improvement|beat"
-_DOWN = r"down|drop(?:ped)?|fell|fall|decrease[ds]?|lower|less|below|under|fewer|behind|short|dip"
+_UP = (r"up|rise|rose|increase[ds]?|higher|more|above|over|jump(?:ed)?|gain|ahead|improvement|beat"
+       r"|bigger|larger|greater|busier")  # ("about 34% bigger": over the smaller)
+_DOWN = (r"down|drop(?:ped)?|fell|fall|decrease[ds]?|lower|less|below|under|fewer|behind|short|dip"
+         r"|smaller|quieter")
 _WAY_AFTER = re.compile(rf"\W*(?:\w+\s+)?\b(?:({_UP})|({_DOWN}))\b", re.I)
 _WAY_BEFORE = re.compile(rf"\b(?:({_UP})|({_DOWN}))\b", re.I)
 

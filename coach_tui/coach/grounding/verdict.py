@@ -98,6 +98,10 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
                             r"(?:\w+\s+)?days?\s+(?:averaged|averaging|totall?ed|came to|"
                             r"added up to)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|"
                             r"just\s+over\s+|just\s+under\s+)?$", re.IGNORECASE)
+# "your best of the last 30 days, 12,028", "Best day of the last 30 was": a stated record
+_BEST_OF_WINDOW = re.compile(r"\b(?:best|biggest|highest|top)\s+(?:day\s+)?(?:of|in)\s+the\s+"
+                             r"(?:last|past)\s+(\d+)(?:\s+days)?[ \t:,*—-]{0,4}(?:was|is|were)?"
+                             r"[ \t]*(?:\*\*)?$", re.IGNORECASE)
 _NEXT_SPAN = re.compile(r"\b(?:next|coming|following|upcoming)\s+$", re.I)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 # "week 47", "your week-47 review", "Wk 47": a week named by its number
@@ -538,6 +542,16 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
            pct: bool) -> tuple[str | None, str | None]:
     # A percentage may be cut rather than rounded ("14%" for 14.7%).
     cut = (a.unit_step if a.unit_step > 0 else 1.0) if pct else 0.0
+    if not pct and a.number >= 100 and a.may_hold("of") \
+            and (record_of := _BEST_OF_WINDOW.search(reply, max(0, a.start - 48), a.start)) \
+            and gap_sign(reply, a) is None:  # (not "best of the last 30 days, 3,311 over goal")
+        # "your best of the last 30 days, 12,028 on Nov 25": the record the request states
+        # over that window, whatever day a date after it names
+        record = next((f for f in ev.facts if f.kind == "best" and f.source.startswith(
+            f"best day of the last {record_of[1]}:")), None)
+        if record is not None:
+            return ("quoted", record.source) if abs(record.value - center) <= tol + 1e-9 \
+                else ("unsupported", f"{record.source}, not {reply[a.start:a.end]}")
     counts_days = a.kind == "ordinal" or a.unit in ("day", "time", "week")
     if not candidates.any_by_value(ev, a, center, pct, tol, cut,
                                   counts_days or a.unit is None and not pct):
