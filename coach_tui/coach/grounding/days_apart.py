@@ -16,6 +16,7 @@ more days, or none, or only a span, keeps its outcomes.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -42,6 +43,7 @@ _IS = re.compile(r"(?:\b(?:is|was|are|were|makes|spans?|came\s+to|comes\s+to)|[:
 _TO = re.compile(r"(?:['’]s)?(?:\s+[a-z]+)?(?:\s+\([^()]{0,12}\))?\s+(?:to|and|until|till|"
                  r"through)\s+", re.I)
 _FROM = re.compile(r"\b(?:from|between)(?:\s+\w+){0,2}$", re.I)
+_DAYS_NEXT = re.compile(_UNIT + r"\b", re.I)
 _DAYS = re.compile(_UNIT + r"\b(?![\s-]+(?:of|a\s+week|at|in\s+a\s+row)\b)", re.I)
 _BOTH_ENDS = re.compile(r"\b(?:inclusive|both\s+ends|counting\s+both)\b", re.I)
 _SOURCES = ("days since ", "days until ")  # the request's own gaps to today (arithmetic.py)
@@ -54,12 +56,14 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence,
     calendar (see the module's words)."""
     if ev.now is None:
         return out
-    warned = [(m.start, m.end) for m in out if m.outcome == "unsupported"]
+    warned: list[tuple[int, int]] | None = None
     result = list(out)
     for i, m in enumerate(out):
-        if m.kind != "count" or (n := value(m.text)) is None \
-                or not n.is_integer() or not 1 <= n <= 400:
-            continue
+        if m.kind != "count" or not _DAYS_NEXT.match(reply, m.end) \
+                or (n := value(m.text)) is None or not n.is_integer() or not 1 <= n <= 400:
+            continue  # (a count of days first: the rest is read only for those)
+        if warned is None:
+            warned = [(w.start, w.end) for w in out if w.outcome == "unsupported"]
         start, end = sentence(m.start)
         named = _named(refs, start, end, m, warned)
         if named is None:
@@ -89,10 +93,10 @@ def _named(refs: Sequence[tuple[int, int, frozenset]], start: int, end: int, m,
     """The single days the sentence names, in order (one entry per day, at its first
     mention); None when one of its references is several days or a warned date."""
     named: list[tuple[int, int, date]] = []
-    for lo, hi, days in refs:
+    for lo, hi, days in refs[bisect_left(refs, (start,)):]:
         if lo >= end:
             break
-        if lo < start or lo < m.end and hi > m.start:
+        if lo < m.end and hi > m.start:
             continue
         if len(days) != 1 or any(lo < b and a < hi for a, b in warned):
             return None
@@ -153,12 +157,16 @@ def in_period[M: Any](reply: str, out: list[M], ev: Evidence,
         return out
     result = list(out)
     for i, m in enumerate(out):
-        if m.kind != "count" or (n := value(m.text)) is None or not n.is_integer():
+        if m.kind != "count":
             continue
+        of = _OF_PERIOD.match(reply, m.end) if _DAY_N.search(
+            reply, max(0, m.start - 6), m.start) else None
+        if of is None and not _DAYS_OLD.match(reply, m.end) \
+                and not _REST_AFTER_TODAY.match(reply, m.end) \
+                or (n := value(m.text)) is None or not n.is_integer():
+            continue  # (the words after it first: most counts are none of these)
         start, end = sentence(m.start)
-        if _DAY_N.search(reply, max(0, m.start - 6), m.start) \
-                and (of := _OF_PERIOD.match(reply, m.end)) is not None \
-                and _TODAY_WORDS.search(reply, start, m.start):
+        if of is not None and _TODAY_WORDS.search(reply, start, m.start):
             word = of[1].lower()
             if word not in ("week", "month") and not ev.now.strftime("%B").lower().startswith(
                     word[:3]):

@@ -283,17 +283,19 @@ def streak_by[M: Any](reply: str, out: list[M], ev: Evidence,
         return out
     result = list(out)
     for i, m in enumerate(out):
-        if m.kind != "count" or (n := value(m.text)) is None:
+        if m.kind != "count":
             continue
+        after = _STREAK_AFTER.match(reply, m.end) or _STREAK_OF.search(
+            reply, max(0, m.start - 16), m.start)
+        day_n = after is None and _DAY_BEFORE.search(reply, max(0, m.start - 6), m.start)
+        if not (after or day_n) or (n := value(m.text)) is None:
+            continue  # ("a 2-day streak", "a streak of 6", "the streak can reach day 8")
         start, end = sentence(m.start)
+        if day_n and not _STREAK.search(reply, start, m.start):
+            continue
         by = _BY_DAY.search(reply, m.end, end)
         if m.outcome not in ("advice", "unsupported") and by is None:
             continue  # (a streak by a named day is that count, whatever else has its value)
-        if not (_STREAK_AFTER.match(reply, m.end)
-                or _STREAK_OF.search(reply, max(0, m.start - 16), m.start)
-                or _DAY_BEFORE.search(reply, max(0, m.start - 6), m.start)
-                and _STREAK.search(reply, start, m.start)):
-            continue  # ("a 2-day streak", "a streak of 6", "the streak can reach day 8")
         days = None
         if by is not None and (through := _THROUGH.search(ev.streak.source)) is not None:
             # "a streak of 6 by Sunday", "Sunday's streak can reach day 8 by next Sunday":
