@@ -19,7 +19,9 @@ _WHILE = (r"\b(?:while|when|during|the\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|th
           r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell))\s+")
 GOAL_PERIOD = re.compile(
     _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"
-    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:(?:was|were)(?:\s+(?:still|set|put|bumped"
+    # ("when the daily number was set at twelve thousand": the goal by another name)
+    r"(?:daily\s+)?(?:step\s+)?(?:goal|target|(?<=daily\s)number|(?<=step\s)number)\s+"
+    r"(?:(?:was|were)(?:\s+(?:still|set|put|bumped"
     r"|pushed|raised|upped|lowered|dropped))?(?:\s+(?:up|down|back))?(?:\s+(?:at|to|on))?"
     r"|sat\s+at|stood\s+at)\s+"
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)

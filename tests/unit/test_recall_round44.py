@@ -44,3 +44,19 @@ def test_asking_to_be_given_the_days_keeps_their_lines(conn, text):
                  entry_date="2026-11-02")
     rec = recall(conn, text, now=datetime(2026, 12, 1, 8, 0))
     assert any(it.kind == "day" for it in rec.items)
+
+
+@pytest.mark.parametrize("text", [
+    "Over the whole stretch when the daily number was set at twelve thousand, how did I do?",
+    "while the step number was at 12,000, how many days did I make it?",
+])
+def test_the_daily_number_is_the_goal_by_another_name(text):
+    from coach_tui.memory.goal_spans import goal_asks
+
+    assert goal_asks(as_read(text))[:1] == [(12000, None, 1)]
+
+
+def test_a_number_alone_is_no_goal():
+    from coach_tui.memory.goal_spans import goal_asks
+
+    assert goal_asks(as_read("when the number was 12,000 on the scales")) == []
