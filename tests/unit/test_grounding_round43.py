@@ -302,3 +302,17 @@ def test_bigger_by_a_percentage_is_over_the_smaller(n, outcome):
 def test_a_stated_record_named_before_a_number_is_its_value(reply, n, outcome):
     got = mention(reply, 5 if n != "3,311" else 22, n).outcome
     assert got == outcome
+
+
+# request 22: Mon 30 Nov 9,237, Tue 1 Dec 13,311 (1.44 times); the 30-day average 9,571
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("From Monday (9,237) to Tuesday (13,311) you stepped up about 1.4 times.", "1.4",
+     "computed"),
+    # 12,028 / 7,651 = 1.57: two days the sentence does not name
+    ("From Monday (9,237) to Tuesday (13,311) you stepped up about 1.6 times.", "1.6",
+     "unsupported"),
+    # 13,311 / 9,571 = 1.39; 1.3 is 12,028 / 9,237 or the goal over a day, no figure named here
+    ("13,311 is about 1.3 times your 30-day average - a standout day.", "1.3", "unsupported"),
+])
+def test_a_multiple_is_of_the_days_or_period_its_sentence_names(reply, n, outcome):
+    assert mention(reply, 22, n).outcome == outcome

@@ -98,15 +98,21 @@ _COMPARED = re.compile(r"\s+(?:\w+\s+){0,2}?(?:above|below|over|under|than|on|be
                        r"against|versus|vs\.?)\s+(?:your\s+|the\s+|that\s+)?", re.I)
 
 
+# "about 1.3x your goal": a multiple of the goal named right after it
+_GOAL_BASE = re.compile(r"\s*(?:times|x|×)\s+(?:your\s+|the\s+)?(?:daily\s+)?goal\b", re.I)
+
+
 def both_named(item, a: Atom, binder: Binder, ev: Evidence) -> bool:
     named = ev.named.get(id(item), ())
     if len(named) == 1 and item.days:  # "9% above your 30-day average": a day against it
         return named[0] in binder.sentence_periods(a)
     own = binder.sentence_names(a)
-    if not named and item.days and len(own) >= 2 \
+    if not named and (item.days and len(own) >= 2 or own and item.unit == "ratio"
+                      and not _GOAL_BASE.match(binder.reply, a.end)) \
             and not binder.days_in(*binder.sentence(a.start)):
-        return False  # "your 7-day average is 1.2 times your 30-day average": the two periods'
-        # figures, not two days no word of the sentence names
+        return False  # "your 7-day average is 1.2 times your 30-day average", "13,311 is
+        # about 1.3 times your 30-day average": the periods' figures, not two days no word of
+        # the sentence names
     if len(named) < 2:
         return True
     if len(own) >= 2:

@@ -20,7 +20,8 @@ REPORT_STRONG = re.compile(
     r"\byou(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
     r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|got|hit|"
     r"met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|made|wrote|noted|"
-    r"been|started|missed|finished|covered|added|landed|topped)\b"
+    r"been|started|missed|finished|covered|added|landed|topped|stepped|jumped|climbed|dropped|"
+    r"dipped|slipped|bounced)\b"
     # ("a walk straight after your last meeting is the easiest win": the walk is)
     r"|\byour(?<!after your)(?<!before your)(?<!until your)(?<!during your)"
     r"(?<!once your)(?<!when your)(?<!till your)"  # ("once your lunch is done": a time)
@@ -71,7 +72,8 @@ _FAST = re.compile("|".join((
     _starting("you", r"(?<!rather you)(?<!want you)(?<!need you)(?<!like you)"
               r"(?:'ve|'d| have| had)?\s+(?:\w+\s+)?(?:walked|did|spent|managed|logged|went|"
               r"got|hit|met|took|were|was|said|mentioned|told|averaged|reached|cleared|kept|"
-              r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped)\b"),
+              r"made|wrote|noted|been|started|missed|finished|covered|added|landed|topped|"
+              r"stepped|jumped|climbed|dropped|dipped|slipped|bounced)\b"),
     _starting("your", r"(?<!after your)(?<!before your)(?<!until your)(?<!during your)"
               r"(?<!once your)(?<!when your)(?<!till your)"
               r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),

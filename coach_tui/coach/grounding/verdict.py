@@ -663,6 +663,12 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
                         for d in base_day):
             continue  # "about 1.4 times Sunday's": a multiple of the day it names (the
             # divisor), no other's
+        if derived and item.unit == "ratio" and len(item.days) == 2:
+            lo, hi = binder.sentence(a.start)
+            said = {d for d in binder.days_in(lo, hi) if d in ev.days}
+            if len(said) >= 2 and not item.days <= said:
+                continue  # "From Monday (9,237) to Tuesday (13,311) you stepped up about 1.6
+                # times": a multiple of the days the sentence names, not of two others
         if rate and (item.kind in ONE_DAY or derived and item.kind == "diff"
                      and len(item.days) == 2):
             continue  # "about 5,200 a day": no one day's count, nor the gap between two days
