@@ -316,3 +316,16 @@ def test_a_stated_record_named_before_a_number_is_its_value(reply, n, outcome):
 ])
 def test_a_multiple_is_of_the_days_or_period_its_sentence_names(reply, n, outcome):
     assert mention(reply, 22, n).outcome == outcome
+
+
+# request 22: Thu 26 Nov 7,651 is 76.5% of the 10,000 goal (74% is Tuesday over Thursday)
+@pytest.mark.parametrize("n, outcome", [("77%", "computed"), ("74%", "unsupported")])
+def test_a_percentage_of_goal_is_over_the_goal(n, outcome):
+    assert mention(f"Thursday only got to {n} of goal.", 22, n).outcome == outcome
+
+
+# request 22: last week 3 goal days, this week so far 1 (three times as many)
+@pytest.mark.parametrize("n, outcome", [("three times", "computed"), ("twice", "unsupported")])
+def test_twice_this_weeks_is_a_multiple(n, outcome):
+    reply = f"Last week's 3 goal days are {n} this week's so far."
+    assert mention(reply, 22, n.split()[0]).outcome == outcome

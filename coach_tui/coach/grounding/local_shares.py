@@ -41,7 +41,8 @@ _TIMES = re.compile(r"\s*(?:times|x\b|×)(?!\s+(?:a|per|in|this|that|each|every|
 _DECIMAL = re.compile(r"\d\.\d")  # ("over 1.5 times Thursday's")
 _ABOUT = re.compile(r"\b(?:about|roughly|around|some)\s+$", re.I)
 # "nearly twice Friday's 5,699", "twice what you did": "twice" as a multiple of what follows
-_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|[A-Za-z]+['’]s\b|\d)", re.I)
+_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|(?:this\s+|last\s+|that\s+)?[A-Za-z]+['’]s\b|\d)",
+                       re.I)  # ("twice this week's so far")
 _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
                       re.I)
 # "just over", "a touch under", "nearly": near the word, not anywhere past it

@@ -28,7 +28,8 @@ _MULTIPLE_AFTER = re.compile(r"\s*(?:times|x|×)\s+(?:as\s+(?:many|much|high|big
                              r"what\b|your\b|the\b(?!\s+(?:week|month|day|weekend)\b)|"
                              r"[A-Za-z]+['’]s\b|\d)", re.I)
 # "nearly twice Thursday's 7,651", "twice what you did": "twice" as a multiple of a figure
-_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|[A-Za-z]+['’]s\b|\d)", re.I)
+_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|(?:this\s+|last\s+|that\s+)?[A-Za-z]+['’]s\b|\d)",
+                       re.I)  # ("twice this week's so far")
 _UNITS = {
     "step": "step", "steps": "step", "day": "day", "days": "day", "night": "day",
     "nights": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",

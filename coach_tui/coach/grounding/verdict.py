@@ -102,6 +102,7 @@ _N_DAYS_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|te
 _BEST_OF_WINDOW = re.compile(r"\b(?:best|biggest|highest|top)\s+(?:day\s+)?(?:of|in)\s+the\s+"
                              r"(?:last|past)\s+(\d+)(?:\s+days)?[ \t:,*—-]{0,4}(?:was|is|were)?"
                              r"[ \t]*(?:\*\*)?$", re.IGNORECASE)
+_OF_GOAL_AFTER = re.compile(r"\s+of\s+(?:the\s+|your\s+)?(?:daily\s+)?(?:step\s+)?goal\b", re.I)
 _NEXT_SPAN = re.compile(r"\b(?:next|coming|following|upcoming)\s+$", re.I)
 _EVER = re.compile(r"\b(?:ever|all[- ]time|of all time)\b", re.IGNORECASE)
 # "week 47", "your week-47 review", "Wk 47": a week named by its number
@@ -625,6 +626,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
     ahead = False  # (whether its sentence counts days ahead: read with `dated`)
     base_day = _base_day(reply, a, binder) if a.unit == "multiple" else None
+    of_goal = pct and _OF_GOAL_AFTER.match(reply, a.end) is not None \
+        and not _WITHIN.search(reply, max(0, a.start - 20), a.start)  # (a bound: "within")
     for dist, item, derived in near:
         if best_q is None and best_c is None:
             pass
@@ -674,6 +677,8 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "about 5,200 a day": no one day's count, nor the gap between two days
         if pct and sign is not None and item.kind != "change":
             continue  # "up 13%" is a change, not a share
+        if of_goal and derived and "goal" not in item.text.rpartition("÷")[2]:
+            continue  # "Thursday only got to 74% of goal": a share of the goal, over it
         if ev_best and periods is None and span is None and (item.kind in ev_best and (
                 derived or item.period is not None and ev_best[item.kind])
                 or item.kind == "day" and _EVER.search(ev.question) and any(ev_best.values())):
