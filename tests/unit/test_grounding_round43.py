@@ -329,3 +329,19 @@ def test_a_percentage_of_goal_is_over_the_goal(n, outcome):
 def test_twice_this_weeks_is_a_multiple(n, outcome):
     reply = f"Last week's 3 goal days are {n} this week's so far."
     assert mention(reply, 22, n.split()[0]).outcome == outcome
+
+
+# request 22: Sun 29 Nov 11,470 is 114.7% of the goal (87% is the goal over it)
+@pytest.mark.parametrize("n, outcome", [("115%", "computed"), ("87%", "unsupported")])
+def test_a_days_percentage_of_your_goal_is_over_the_goal(n, outcome):
+    assert mention(f"Sunday: 11,470 steps, {n} of your goal.", 22, n).outcome == outcome
+
+
+# request 22: Tue 1 Dec 13,311, Mon 30 Nov 9,237 (4,074), Tue 24 Nov 8,963 (4,348)
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("Tue was 4,074 up on Mon. That's the kind of jump we want.", "4,074", "computed"),
+    ("Tue was 4,348 up on Mon. That's the kind of jump we want.", "4,348", "unsupported"),
+    ("Tuesday was 4,348 up on last Tuesday.", "4,348", "computed"),
+])
+def test_a_gap_is_from_the_day_its_words_put_after_it(reply, n, outcome):
+    assert mention(reply, 22, n).outcome == outcome

@@ -741,6 +741,9 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     after = [] if base_at is None else sorted(
         (at, v) for v, at in where.items() if base_at <= at < min(end, base_at + 50))
     base = next((v for _, v in after if v >= 100), after[0][1] if after else None)
+    if ev.goal and _OF_GOAL_NEXT.match(reply, m.end):
+        base = ev.goal  # "11,470 steps, 87% of your goal": a share over the goal, not of it
+        pool.setdefault(ev.goal, f"{ev.goal:,.0f} goal")
     for a, at in pool.items():
         for b, bt in pool.items():
             if a == b or b <= 0 or base is not None and b != base:
@@ -760,6 +763,7 @@ def _percent(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     return None
 
 
+_OF_GOAL_NEXT = re.compile(r"\s+of\s+(?:the\s+|your\s+)?(?:daily\s+)?(?:step\s+)?goal\b", re.I)
 _OF_WHOLE = re.compile(r"\s+of\s+(?:the|your|this|that)\s+(?:whole\s+|full\s+|\d+-day\s+|"
                        r"(?:week|month)['’]s\s+)?(?:week|month|period|total|fortnight)\b", re.I)
 _UP = (r"up|rise|rose|increase[ds]?|higher|more|above|over|jump(?:ed)?|gain|ahead|improvement|beat"

@@ -527,6 +527,21 @@ def _n_days(reply: str, a: Atom, binder: Binder) -> int | None:
 _TIMES_DAY = re.compile(r"\s*(?:(?:times|x|×)\s+)?(?:last\s+|the\s+)?$", re.I)  # (after "twice")
 
 
+# "4,348 up on Mon", "600 more than last Monday", "1,200 below Monday's": the day a gap is from
+_GAP_FROM = re.compile(r"\s*(?:steps?\s+)?(?:up|down|more|less|fewer|higher|lower|above|below|"
+                       r"ahead|behind)\s+(?:on|than|of)\s+(?:last\s+|the\s+)?$", re.I)
+
+
+def _gap_base(reply: str, a: Atom, binder: Binder) -> frozenset | None:
+    """The days of the day reference a gap's words put right after it ("4,348 up on Mon"), the
+    day it is from; None when none is."""
+    i = bisect_right(binder.ref_starts, a.end)
+    if i < len(binder.refs) and binder.refs[i][0] <= a.end + 24 \
+            and _GAP_FROM.match(reply[a.end:binder.refs[i][0]]):
+        return frozenset(binder.refs[i][2])
+    return None
+
+
 def _base_day(reply: str, a: Atom, binder: Binder) -> frozenset | None:
     """The days of the day reference written right after a multiple ("about 1.4 times
     Sunday's 9,237"), the base it is a multiple of; None when none is."""
@@ -626,6 +641,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     dated: frozenset[date] | None = None  # (the dates `a`'s sentence names: read when needed)
     ahead = False  # (whether its sentence counts days ahead: read with `dated`)
     base_day = _base_day(reply, a, binder) if a.unit == "multiple" else None
+    gap_base = _gap_base(reply, a, binder) if not pct and a.number >= 100 else None
     of_goal = pct and _OF_GOAL_AFTER.match(reply, a.end) is not None \
         and not _WITHIN.search(reply, max(0, a.start - 20), a.start)  # (a bound: "within")
     for dist, item, derived in near:
@@ -701,6 +717,9 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
         if derived and item.cue is not None \
                 and not CUES[item.cue].search(reply, *binder.sentence(a.start)):
             continue  # "to beat last week you need 68,518 more": only where it is so said
+        if derived and item.kind == "diff" and len(item.days) == 2 and gap_base is not None \
+                and not item.days & gap_base:
+            continue  # "Tue was 4,348 up on Mon": a gap from the day its words put after it
         if derived and item.lead is not None and not _led(binder, a.start, item):
             continue  # "Tuesday was 25% lower than Wednesday": both days named, Tuesday first
         if derived and item.kind == "projection":  # a pace carried on: only where a pace is
