@@ -167,23 +167,16 @@ def in_period[M: Any](reply: str, out: list[M], ev: Evidence,
             continue  # (the words after it first: most counts are none of these)
         start, end = sentence(m.start)
         if of is not None and _TODAY_WORDS.search(reply, start, m.start):
-            word = of[1].lower()
-            if word not in ("week", "month") and not ev.now.strftime("%B").lower().startswith(
-                    word[:3]):
+            if (found := _today_in(ev.now, of[1])) is None:
                 continue  # (another month's day: not today's place)
-            place = ev.now.weekday() + 1 if word == "week" else ev.now.day
-            said = f"{ev.now:%a %b} {ev.now.day} is day {place} of its " \
-                f"{'week' if word == 'week' else 'month'}"
+            place, said = found
         elif _DAYS_OLD.match(reply, m.end) \
                 and (period := _PERIOD_WORD.search(reply, start, m.start)) is not None:
             # "This month (December): only 1 day old": the days of it so far, today's too
-            word = period[1].lower()
-            if word not in ("week", "month") and not ev.now.strftime("%B").lower().startswith(
-                    word[:3]):
+            if (found := _today_in(ev.now, period[1])) is None:
                 continue
-            place = ev.now.weekday() + 1 if word == "week" else ev.now.day
-            said = f"{ev.now:%a %b} {ev.now.day} is day {place} of its " \
-                f"{'week' if word == 'week' else 'month'}"
+            place, said = found
+            word = period[1].lower()
             if n == place - 1 and n:  # ("this week is only two days old" on a Wednesday: the
                 place = int(n)        # days done before today)
                 said = f"{'week' if word == 'week' else 'month'} days done before " \
@@ -202,3 +195,14 @@ def in_period[M: Any](reply: str, out: list[M], ev: Evidence,
         result[i] = replace(m, outcome="computed", source=said) if n == place else \
             replace(m, outcome="unsupported", source=f"{said}, not {m.text}")
     return result
+
+
+def _today_in(now: date, word: str) -> tuple[int, str] | None:
+    """Today's place in the week or month `word` names ("week", "month" or this month's name)
+    and how it is said; None for another month."""
+    word = word.lower()
+    if word not in ("week", "month") and not now.strftime("%B").lower().startswith(word[:3]):
+        return None
+    place = now.weekday() + 1 if word == "week" else now.day
+    return place, f"{now:%a %b} {now.day} is day {place} of its " \
+        f"{'week' if word == 'week' else 'month'}"
