@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.block_ops import written
 from coach_tui.coach.grounding.facts import fmt, short_day
+from coach_tui.coach.grounding.reading import TWICE_OF
 from coach_tui.coach.grounding.shares import share_range, side_of, widened
 from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, WEEKDAYS
 
@@ -40,9 +41,6 @@ _TIMES = re.compile(r"\s*(?:times|x\b|×)(?!\s+(?:a|per|in|this|that|each|every|
                     r"since|last|so\s+far)\b)", re.I)
 _DECIMAL = re.compile(r"\d\.\d")  # ("over 1.5 times Thursday's")
 _ABOUT = re.compile(r"\b(?:about|roughly|around|some)\s+$", re.I)
-# "nearly twice Friday's 5,699", "twice what you did": "twice" as a multiple of what follows
-_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|(?:this\s+|last\s+|that\s+)?[A-Za-z]+['’]s\b|\d)",
-                       re.I)  # ("twice this week's so far")
 _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
                       re.I)
 # "just over", "a touch under", "nearly": near the word, not anywhere past it
@@ -74,7 +72,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
                sentence: Callable[[int], tuple[int, int]]) -> tuple[str, str] | None:
     """("computed", "4,016 ÷ 11,203 = 0.36, about a third") when the fraction or multiple
     `m` is what the true counts around it give, else None."""
-    twice = m.text.lower() == "twice" and _TWICE_OF.match(reply, m.end) is not None
+    twice = m.text.lower() == "twice" and TWICE_OF.match(reply, m.end) is not None
     times = twice or m.kind == "count" and _TIMES.match(reply, m.end) is not None
     if times:
         t = m.text.strip()
@@ -82,13 +80,12 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
             if not t.isdigit() else int(t)
         if n is None or not (2 <= n <= 10 or isinstance(n, float) and 1 < n <= 10):
             return None
-        # (a decimal is written to its tenth: "1.5 times" is 1.45-1.55, "about 1.5" 1.4-1.6)
-        slack = n * TIMES_SLACK if not isinstance(n, float) else 0.1 if _ABOUT.search(
+        side = side_of(reply, m.start)
+        # (a decimal is written to its tenth: "1.5 times" is 1.45-1.55; "about 1.5" 1.4-1.6,
+        # "nearly 1.5" 1.4-1.5)
+        slack = n * TIMES_SLACK if not isinstance(n, float) else 0.1 if side or _ABOUT.search(
             reply, max(0, m.start - 12), m.start) else 0.05
         lo, hi = n - slack, n + slack
-        side = side_of(reply, m.start)
-        if isinstance(n, float):  # ("nearly 1.5 times": within a tenth below it)
-            lo, hi = (n - 0.1, n + 0.1) if side else (lo, hi)
         lo, hi = (n, hi) if side > 0 else (lo, n) if side < 0 else (lo, hi)
         if side and not _NEAR.search(reply, max(0, m.start - 30), m.start):
             # "more than twice Saturday's": anything short of the next whole multiple ("over

@@ -28,7 +28,7 @@ _MULTIPLE_AFTER = re.compile(r"\s*(?:times|x|×)\s+(?:as\s+(?:many|much|high|big
                              r"what\b|your\b|the\b(?!\s+(?:week|month|day|weekend)\b)|"
                              r"[A-Za-z]+['’]s\b|\d)", re.I)
 # "nearly twice Thursday's 7,651", "twice what you did": "twice" as a multiple of a figure
-_TWICE_OF = re.compile(r"\s+(?:what\b|your\b|(?:this\s+|last\s+|that\s+)?[A-Za-z]+['’]s\b|\d)",
+TWICE_OF = re.compile(r"\s+(?:what\b|your\b|(?:this\s+|last\s+|that\s+)?[A-Za-z]+['’]s\b|\d)",
                        re.I)  # ("twice this week's so far")
 _UNITS = {
     "step": "step", "steps": "step", "day": "day", "days": "day", "night": "day",
@@ -198,7 +198,7 @@ def _structure(text: str, atoms: list[Atom]) -> list[Atom]:
         if a.kind in ("count", "ordinal", "range", "year"):
             a.unit = _unit_after(text, a.end) or a.unit  # "twice": times
             if a.unit == "time" and (_MULTIPLE_AFTER.match(text, a.end) or text.startswith(
-                    "twice", a.start) and _TWICE_OF.match(text, a.end)):
+                    "twice", a.start) and TWICE_OF.match(text, a.end)):
                 a.unit = "multiple"  # "three times Saturday's 4,016": a ratio, not how often
             if a.unit is None and text.endswith(("in ", "of "), 0, a.start):
                 # "one day in three": the unit comes before the number.
