@@ -66,6 +66,7 @@ _DOWN = re.compile(r"\b(?:below|less|lower|down|under|fewer|behind|short)\b", re
 _TIMES = re.compile(r"\s*(?:times|x\b|×)", re.I)
 _PLACE = re.compile(r"[\s-]*(?:(best|highest|biggest|strongest|busiest|top)|"
                     r"(lowest|worst|weakest|smallest|quietest))\b", re.I)
+_RANKED_AFTER = re.compile(r"\b(?:after|behind|below|than)\b", re.I)
 # "Friday", "friday's", "Fri" (a short form capitalised: "sat" and "sun" are words too)
 _WEEKDAY_NAME = re.compile(r"\b(?:(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
                            r"|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b")
@@ -392,12 +393,17 @@ def _place(reply: str, m: Mention, ev: Evidence, said: str,
     # 11,470" gives the place to Sunday)
     lo = said.rfind(";", 0, at) + 1
     hi = said.find(";", at) % (len(said) + 1)
+    # (not the day it is ranked after: "your second-best day of the week after Wednesday's
+    # 12,028" is Sunday's place, the day named before it)
+    if (after := _RANKED_AFTER.search(said, at, hi)) is not None:
+        hi = after.start()
     named: list[tuple[int, int | float]] = [
         (abs(w.start() - at), WEEKDAYS[w[0].lower()])
         for w in _WEEKDAY_NAME.finditer(said, lo, hi)]
-    named += [(abs(num.start() - at), float(num[1].replace(",", "")))
+    named += [(abs(num.start() - at), value)
               for num in _NUM.finditer(said, lo, hi)
-              if len(num[1].replace(",", "")) >= 4 and not num[3] and not num[4]]
+              if len(num[1].replace(",", "")) >= 4 and not num[3] and not num[4]
+              and (value := float(num[1].replace(",", ""))) != ev.goal]  # (no day's value)
     if not named:
         return None
     target = min(named)[1]

@@ -103,9 +103,6 @@ def day_count(reply: str, a: Atom, ev: Evidence,
     if a.kind == "count" and a.value is not None and a.value >= 100 and ev.days \
             and a.may_end(_MARK_ENDS) and a.may_hold("day"):
         return _mark(reply, a, ev, binder)
-    if a.kind == "ordinal" and a.value is not None and ev.days \
-            and (place := _PLACE_AFTER.match(reply, a.end)) is not None:
-        return _place(reply, a, int(a.value), place[1] is not None, ev, binder)
     if a.kind != "count" or a.value is None or not a.value.is_integer() \
             or not 1 <= a.value <= 31:
         return None
@@ -307,32 +304,6 @@ def _ranking(reply: str, a: Atom, n: int, high: bool, ev: Evidence, binder: Bind
             return "computed", f"the {n} {word} of {len(days)} days ({label}): " + ", ".join(
                 f"{short_day(d)} {fmt(ev.days[d].value)}" for d in ranked[:n])
     return (None, None) if pools[0][2] else None
-
-
-# "your second-best day", "third-highest", "Sun 22/11 third at 9,257" (after "second-best")
-_PLACE_AFTER = re.compile(rf"[\s-]+(?:({'|'.join(_HIGH)})|{'|'.join(_LOW)})\b", re.I)
-
-
-def _place(reply: str, a: Atom, n: int, high: bool, ev: Evidence, binder: Binder):
-    """"Sunday was 11,470, your second-best day of the week": the day its sentence names last
-    before it holds that place among the days it is ranked with (computed), else warned when
-    every day of them is stated; None when it names no day."""
-    ss = binder.sentence(a.start)[0]
-    named = [next(iter(days)) for start, _, days in binder.refs
-             if ss <= start < a.start and len(days) == 1 and next(iter(days)) in ev.days]
-    if not named or n < 2:
-        return None
-    day = named[-1]
-    pools = _pools(a, ev, binder)
-    for label, days, _ in pools:
-        if day not in days or len(days) <= n:
-            continue
-        ranked = sorted(days, key=lambda d: ev.days[d].value, reverse=high)
-        if ranked[n - 1] == day:
-            word = "highest" if high else "lowest"
-            return "computed", f"place {n} by steps, {word} first, of {len(days)} days " \
-                f"({label}): {short_day(day)} {fmt(ev.days[day].value)}"
-    return (None, None) if pools and pools[0][2] else None
 
 
 _AVERAGED_MARK = re.compile(r"\b(?:average|avg|mean)\b", re.I)
