@@ -642,6 +642,7 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
     ahead = False  # (whether its sentence counts days ahead: read with `dated`)
     base_day = _base_day(reply, a, binder) if a.unit == "multiple" else None
     gap_base = _gap_base(reply, a, binder) if not pct and a.number >= 100 else None
+    said_days: frozenset[date] | None = None  # (the stated days its sentence names)
     of_goal = pct and _OF_GOAL_AFTER.match(reply, a.end) is not None \
         and not _WITHIN.search(reply, max(0, a.start - 20), a.start)  # (a bound: "within")
     for dist, item, derived in near:
@@ -683,9 +684,10 @@ def _weigh(reply: str, a: Atom, ev: Evidence, binder: Binder, center: float, tol
             continue  # "about 1.4 times Sunday's": a multiple of the day it names (the
             # divisor), no other's
         if derived and item.unit == "ratio" and len(item.days) == 2:
-            lo, hi = binder.sentence(a.start)
-            said = {d for d in binder.days_in(lo, hi) if d in ev.days}
-            if len(said) >= 2 and not item.days <= said:
+            if said_days is None:  # (read once a number, when a candidate first needs it)
+                said_days = frozenset(d for d in binder.days_in(*binder.sentence(a.start))
+                                      if d in ev.days)
+            if len(said_days) >= 2 and not item.days <= said_days:
                 continue  # "From Monday (9,237) to Tuesday (13,311) you stepped up about 1.6
                 # times": a multiple of the days the sentence names, not of two others
         if rate and (item.kind in ONE_DAY or derived and item.kind == "diff"
