@@ -5,7 +5,7 @@ against the request they were written for (bench/data/grounding/requests/request
 Wednesday 2 December, 2,214 so far, the runner the brief describes).
 
     .venv/bin/python bench/advice_reading.py                  # the labelled sets, in aggregate
-    .venv/bin/python bench/advice_reading.py --explain FILE   # each number of one (tuning) file
+    .venv/bin/python bench/advice_reading.py --explain advice1   # each number of one (tuning) set
 
 Reported per file: the share of advice numbers the checker does not warn about (read as advice,
 or as true), and the share of claims it checks (any outcome but advice; a claim it does not
@@ -22,6 +22,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.labelled import labelled_set  # noqa: E402
 from coach_tui.coach.grounding import check  # noqa: E402
 
 DATA = REPO / "bench" / "data" / "advice_sentences"
@@ -45,11 +46,12 @@ def outcomes(item: dict, request: dict) -> list[tuple[str, str, str | None]]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--explain", type=Path, help="print each wrongly read number of this file")
+    ap.add_argument("--explain", help="print each wrongly read number of this set (a name "
+                    "in bench/data/advice_sentences, or a path)")
     args = ap.parse_args()
     request = json.loads(REQUEST.read_text())
     if args.explain:
-        for it in json.loads(args.explain.read_text()):
+        for it in labelled_set(args.explain, DATA, "advice_reading.py"):
             for text, label, got in outcomes(it, request):
                 wrong = got == "unsupported" if label == "advice" else got in ("advice", None)
                 if wrong:

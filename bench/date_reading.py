@@ -3,7 +3,7 @@
 against what its writer meant.
 
     .venv/bin/python bench/date_reading.py                   # the labelled sets, in aggregate
-    .venv/bin/python bench/date_reading.py --explain FILE    # each item of one (tuning) file
+    .venv/bin/python bench/date_reading.py --explain dates1    # each item of one (tuning) set
 
 The sets are in bench/data/recall_dates/ (how they were written: the README there). An item
 counts as read when the spans are exactly those meant, in any order; a message meant to name
@@ -22,6 +22,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.labelled import labelled_set  # noqa: E402
 from coach_tui.memory.daywords import named_spans  # noqa: E402
 from coach_tui.memory.recall import as_read  # noqa: E402
 
@@ -52,10 +53,11 @@ def score(items: list[dict]) -> Counter:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--explain", type=Path, help="print each item of this file, misses first")
+    ap.add_argument("--explain", help="print each item of this set, misses first (a name "
+                    "in bench/data/recall_dates, or a path)")
     args = ap.parse_args()
     if args.explain:
-        items = json.loads(args.explain.read_text())
+        items = labelled_set(args.explain, DATA, "date_reading.py")
         for it in sorted(items, key=lambda i: read(i) == meant(i)):
             ok = read(it) == meant(it)
             print(f"{'ok  ' if ok else 'MISS'} {it['id']} now {it['now']}: {it['text']}")

@@ -21,6 +21,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.labelled import labelled_set  # noqa: E402
 from coach_tui.coach.grounding import check  # noqa: E402
 
 DATA = REPO / "bench" / "data" / "derived_numbers"
@@ -40,18 +41,12 @@ def outcome(item: dict, request: dict) -> tuple[str | None, str | None]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--explain", type=Path,
-                    help="print each misread item of this set (a name in "
+    ap.add_argument("--explain", help="print each misread item of this set (a name in "
                     "bench/data/derived_numbers, or a path)")
     args = ap.parse_args()
     request = json.loads(REQUEST.read_text())
     if args.explain:
-        found = next((p for p in (args.explain, DATA / args.explain,
-                                  DATA / f"{args.explain}.json") if p.is_file()), None)
-        if found is None:
-            sys.exit(f"derived_numbers.py: no labelled set {args.explain} (the sets: "
-                     f"{', '.join(p.stem for p in sorted(DATA.glob('*.json')))})")
-        for it in json.loads(found.read_text()):
+        for it in labelled_set(args.explain, DATA, "derived_numbers.py"):
             got, source = outcome(it, request)
             if (got == "unsupported") == it["correct"]:
                 print(f"{it['id']} {it['op']} [{it['number']}] "

@@ -5,7 +5,7 @@ of the time, and whether the message is about it), read with recall's own word r
 synonyms in assets/recall_words.toml, the words more general than them).
 
     .venv/bin/python bench/word_matching.py                  # the labelled sets, in aggregate
-    .venv/bin/python bench/word_matching.py --explain FILE   # each pair of one (tuning) file
+    .venv/bin/python bench/word_matching.py --explain words1   # each pair of one (tuning) set
 
 A pair is *matched* when the memory holds a word of the message or one of its synonyms (what
 the ranking counts as a whole or most of a word); *loosely* when only a more general word
@@ -24,6 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench.labelled import labelled_set  # noqa: E402
 from coach_tui.memory.query import message_words  # noqa: E402
 from coach_tui.memory.ranking import SYNONYM_WEIGHT, covered_words  # noqa: E402
 
@@ -46,10 +47,11 @@ def summary(items: list[dict]) -> tuple[int, int, int, int, int]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--explain", type=Path, help="print each pair of this file, misses first")
+    ap.add_argument("--explain", help="print each pair of this set, misses first (a name "
+                    "in bench/data/recall_words, or a path)")
     args = ap.parse_args()
     if args.explain:
-        items = json.loads(args.explain.read_text())
+        items = labelled_set(args.explain, DATA, "word_matching.py")
         for it in sorted(items, key=lambda i: (cover(i) >= SYNONYM_WEIGHT) == i["about"]):
             c = cover(it)
             ok = (c >= SYNONYM_WEIGHT) == it["about"]
