@@ -40,7 +40,6 @@ TIMES_SLACK = 0.1  # "about three times" of 2.7-3.3: a multiple in words, to a t
 _TIMES = re.compile(r"\s*(?:times|x\b|×)(?!\s+(?:a|per|in|this|that|each|every|out|over|"
                     r"since|last|so\s+far)\b)", re.I)
 _DECIMAL = re.compile(r"\d\.\d")  # ("over 1.5 times Thursday's")
-_ABOUT = re.compile(r"\b(?:about|roughly|around|some)\s+$", re.I)
 _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal|target)\b",
                       re.I)
 # "just over", "a touch under", "nearly": near the word, not anywhere past it
@@ -83,7 +82,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         side = side_of(reply, m.start)
         # (a decimal is written to its tenth: "1.5 times" is 1.45-1.55; "about 1.5" 1.4-1.6,
         # "nearly 1.5" 1.4-1.5)
-        slack = n * TIMES_SLACK if not isinstance(n, float) else 0.1 if side or _ABOUT.search(
+        slack = n * TIMES_SLACK if not isinstance(n, float) else 0.1 if side or _HEDGED.search(
             reply, max(0, m.start - 12), m.start) else 0.05
         lo, hi = n - slack, n + slack
         lo, hi = (n, hi) if side > 0 else (lo, n) if side < 0 else (lo, hi)
