@@ -370,14 +370,20 @@ SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by
 
 
 def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
-                session_id: int | None, context_from: int, after: int = 0) -> list[search.Hit]:
+                session_id: int | None, context_from: int, after: int = 0,
+                days_asked: bool = False) -> list[search.Hit]:
     """"what did you tell me the night before the half?": the message asks what the coach
     said on the days it names and has no word of its own to search for (the event's words
     named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
-    the event's `words`, said in it or up to `after` days after it."""
+    the event's `words`, said in it or up to `after` days after it. With no words and
+    `days_asked` ("what did you tell me on 12/11?": the message wrote the day and nothing else
+    to look for), the span's first exchange."""
     query = terms_query(sorted(set(words)))
     if query is None:
-        return []
+        return [] if not days_asked else [
+            h for span in spans if span.days <= SAID_DAYS for h in search.exchanges_within(
+                conn, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
+                session_id=session_id, context_from=context_from, limit=1)]
     return [h for span in spans if span.days <= SAID_DAYS for h in search.chats_within(
         conn, query, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
         session_id=session_id, context_from=context_from, limit=1)]

@@ -302,8 +302,19 @@ def rank(hits: Sequence[Hit], words: Sequence[str], *, spans: Sequence[Span] = (
     seen: set[str] = set()
     share, score_share = ((GATHER_SHARE, GATHER_SCORE_SHARE) if gathering
                           else (MIN_SHARE, MIN_SCORE_SHARE))
+    # "parkrun on the 8th of August vs parkrun on Oct 31st": of several days named, when the
+    # best match is dated on one, each day's best match dated on it stays (measured against
+    # its own day, not the other's)
+    own_days: set[int] = set()
+    one_days = [s for s in dating if s.days == 1]
+    if len(one_days) > 1 and best is not None and _dated_inside(best.hit.day, one_days):
+        for span in one_days:
+            own = max((r for r in ranked if not r.anchor and r.covered >= 2
+                       and _dated_inside(r.hit.day, [span])), key=_order_key, default=None)
+            if own is not None:
+                own_days.add(id(own))
     for r in ranked:
-        if not r.anchor and best is not None and (
+        if not r.anchor and best is not None and id(r) not in own_days and (
                 r.covered < share * best.covered
                 or r.hit.score < score_share * best.hit.score):
             continue

@@ -429,7 +429,7 @@ def build_recall(
                                       session_id, context_from)[:TOLD_AFTER]
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
-                               session_id, context_from)
+                               session_id, context_from, days_asked=bool(_YOU_SAID.search(text)))
     if spans and TOLD_YOU.search(text):  # "...and what did you say when I told you about it"
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)

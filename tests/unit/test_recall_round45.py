@@ -1,0 +1,89 @@
+"""Recall, round 45 (read from fresh115, a runner comparing two named stretches in one
+question, after it was scored blind): "what did you advise me on 12/11?" with nothing else to
+look for brings what the coach said that day; "remind me what I wrote on Sep 5" and "what was
+happening on each of those days" bring the days' own journal lines, as "what did I write" did;
+of two days named side by side ("parkrun on the 8th vs parkrun on the 31st"), each day's own
+matching line stays, not only the one that matches more words. The phrasings are this file's
+own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, recall
+
+NOW = datetime(2026, 12, 1, 8, 0)
+
+
+@pytest.mark.parametrize("text", [
+    "what did you say on 12/11?",
+    "11/11 against 12/11: steps on each, and what did you advise me on those days?",
+    "What did you tell me on Thursday 12 November?",
+])
+def test_what_the_coach_said_on_a_written_day(conn, text):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 40, today_steps=None)
+    exchange(conn, "2026-11-12", "picked up my bib today, chip on the back",
+             "Leave the chip where it is and pin the bib on the front.")
+    exchange(conn, "2026-11-20", "new gloves arrived", "Good for the cold mornings.")
+    rec = recall(conn, text, now=NOW)
+    chats = [it for it in rec.items if it.kind == "chat"]
+    assert [it.day for it in chats] == ["2026-11-12"]
+    assert "chip" in rec.text
+
+
+@pytest.mark.parametrize("text", [
+    "Could you tell me how my steps compared on 11/11 and 12/11?",  # a polite ask, not "say"
+    "How many steps did I do on 12/11?",
+])
+def test_a_day_asked_for_its_steps_brings_no_exchange(conn, text):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 40, today_steps=None)
+    exchange(conn, "2026-11-12", "picked up my bib today, chip on the back",
+             "Leave the chip where it is and pin the bib on the front.")
+    rec = recall(conn, text, now=NOW)
+    assert not [it for it in rec.items if it.kind == "chat"]
+
+
+@pytest.mark.parametrize("text", [
+    "Early Sept against early Oct, totals please. And remind me what I wrote on Sep 5 and Oct 3.",
+    "exactly 10 weeks ago today vs 8 weeks ago today: steps, and what was happening each day?",
+])
+def test_what_the_user_wrote_on_named_days(conn, text):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    days = ("2026-09-05", "2026-10-03") if "Sep 5" in text else ("2026-09-22", "2026-10-06")
+    seed_journal(conn, ["Swapped the old trainers for a new pair; cushioned heel."],
+                 entry_date=days[0])
+    seed_journal(conn, ["Slow lap of the park after the illness, walked the hill."],
+                 entry_date=days[1])
+    seed_journal(conn, ["Rainy commute, bus both ways."], entry_date="2026-11-10")
+    rec = recall(conn, text, now=NOW)
+    assert sorted(it.day for it in rec.items if it.kind == "journal") == list(days)
+
+
+def test_nothing_written_is_asked_without_a_verb_of_writing(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Rainy commute, bus both ways."], entry_date="2026-09-05")
+    rec = recall(conn, "Steps on Sep 5 and on Oct 3, please.", now=NOW)
+    assert not [it for it in rec.items if it.kind == "journal"]
+
+
+def test_each_day_named_side_by_side_keeps_its_own_line(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Saturday parkrun with a friend, running easy; finished in 29:40."],
+                 entry_date="2026-08-08")
+    seed_journal(conn, ["Parkrun personal best: 27:52."], entry_date="2026-10-31")
+    seed_journal(conn, ["Parkrun in the rain, jogged round."], entry_date="2026-09-12")
+    rec = recall(conn, "parkrun on the 8th of August vs parkrun on Oct 31st: what times did I "
+                 "run?", now=NOW)
+    days = sorted(it.day for it in rec.items if it.kind == "journal")
+    assert days == ["2026-08-08", "2026-10-31"]
+
+
+def test_a_line_of_the_other_day_matching_no_word_stays_out(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Saturday parkrun with a friend, running easy; finished in 29:40."],
+                 entry_date="2026-08-08")
+    seed_journal(conn, ["Bought a head torch for the dark evenings."], entry_date="2026-10-31")
+    rec = recall(conn, "parkrun on the 8th of August vs Oct 31st: what times did I run?",
+                 now=NOW)
+    assert [it.day for it in rec.items if it.kind == "journal"] == ["2026-08-08"]
