@@ -20,7 +20,11 @@ _THAT = re.compile(
     # ("on the 21st? and the Sunday after?": a weekday by the day named, nothing after it)
     r"(?:(?:that(?:\s+one)?|it|then)\b|(?:(?<=" + ")|(?<=".join(
         f"{day} {way}" for day in WEEKDAYS for way in ("after", "before"))
-    + r"))(?=\s*(?:[?!]|$)))"
+    + r"))(?=\s*(?:[?!]|$))"
+    # ("the weekend just gone compared with the one before: steps on each", not "last
+    # tuesday, not today obviously, the one before" ending the message)
+    r"|(?:(?<=" + ")|(?<=".join(f"{unit} {way}" for unit in ("one", "weekend", "month")
+                                for way in ("after", "before")) + r"))(?=\s*[?!:;]))"
     # "tues 18 aug, how many steps? and how did that whole week end up": the week of the day
     r"|\b(?:that|the\s+same)\s+(?:(?:whole|entire|full|very)\s+)?(?P<its>week)\b"
     r"(?!\s+(?:before|after|prior)\b)"
@@ -56,10 +60,15 @@ def _month_back(d: date, n: int) -> date:
 def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
     """The days `found` name, next to the one day or stretch of `named` (none when the text
     named several or none: which one "that" is would be a guess). A stretch is next to one
-    as long ("last week and the week before it"); a day is next to a day."""
-    if len(named) != 1:
+    as long ("last week and the week before it"); a day is next to a day. A day named twice
+    ("Monday just gone vs the Monday a fortnight before it") is one day, and a day inside the
+    stretch named is part of it ("the weekend just gone against the one before: and the big
+    Sunday outing each time?")."""
+    outer = {(s.start, s.end) for s in named if not any(
+        o.start <= s.start and s.end <= o.end and o.days > s.days for o in named)}
+    if len(outer) != 1:
         return []
-    base = named[0]
+    base = next(s for s in named if (s.start, s.end) in outer)
     out: list[Span] = []
     for m in found:
         if m.group("wd"):  # that week's Monday (of the day or the week named)
@@ -79,6 +88,7 @@ def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
         unit = m.group(1).lower()
         if unit == "one":  # "the wk 3 wks back, and the one before that": one as long
             unit = "day" if base.start == base.end else "week" if base.days == 7 else (
+                "weekend" if base.days == 2 and base.start.weekday() == 5 else
                 "month" if base.start.day == 1 and base.days >= 28 else "stretch")
         sign = 1 if m.group(4).lower() == "after" else -1
         n = 1

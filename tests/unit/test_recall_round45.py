@@ -10,10 +10,16 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
 NOW = datetime(2026, 12, 1, 8, 0)
+
+
+def _spans(text: str, today: date) -> set[tuple[str, str]]:
+    return {(s.start.isoformat(), s.end.isoformat()) for s in named_spans(as_read(text), today)}
 
 
 @pytest.mark.parametrize("text", [
@@ -87,3 +93,33 @@ def test_a_line_of_the_other_day_matching_no_word_stays_out(conn):
     rec = recall(conn, "parkrun on the 8th of August vs Oct 31st: what times did I run?",
                  now=NOW)
     assert [it.day for it in rec.items if it.kind == "journal"] == ["2026-08-08"]
+
+
+@pytest.mark.parametrize(("text", "today", "want"), [
+    # a day named twice (as "just gone" and as "the Monday") is one day to count back from
+    ("Monday just gone vs the Monday a fortnight before it: steps?", date(2026, 12, 2),
+     ("2026-11-16", "2026-11-16")),
+    # "the one before" a weekend is the weekend before, ending a clause with a colon
+    ("the weekend just gone compared with the one before: steps on each of the four days",
+     date(2026, 12, 1), ("2026-11-21", "2026-11-22")),
+    ("the weekend just gone compared with the weekend before?", date(2026, 12, 1),
+     ("2026-11-21", "2026-11-22")),
+    ("November vs the month before; how did they compare?", date(2026, 12, 1),
+     ("2026-10-01", "2026-10-31")),
+])
+def test_a_stretch_said_of_the_one_named(text, today, want):
+    assert want in _spans(text, today)
+
+
+def test_the_one_before_ending_a_correction_is_not_a_second_day():
+    spans = _spans("last tuesday what was my count not today obviously the one before",
+                   date(2026, 12, 1))
+    assert spans == {("2026-11-24", "2026-11-24")}
+
+
+def test_a_day_inside_the_weekend_named_leaves_the_weekend_to_count_back_from(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 40, today_steps=None)
+    rec = recall(conn, "the weekend just gone compared with the one before: steps on each "
+                 "day, and what was the big Sunday outing each time?", now=NOW)
+    spans = {(it.day, it.end) for it in rec.items if it.kind == "span"}
+    assert ("2026-11-21", "2026-11-22") in spans
