@@ -189,8 +189,14 @@ def of_kind(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
         return item.kind in kinds or ("total" in kinds and (item.kind in ("sum", "projection")
                                                             or item.kind == "diff"
                                                             and TIMES in item.text))
-    # The user's own numbers: a count of days, or a target ("my 12k goal").
-    return item.kind in kinds or item.kind == "said" and ("recorded" in kinds or "goal" in kinds)
+    # The user's own numbers: a count of days, or a target ("my 12k goal"), or what their
+    # sentence names it ("I want 75,000 steps total": the total they asked for)
+    return item.kind in kinds or item.kind == "said" and (
+        "recorded" in kinds or "goal" in kinds
+        or "total" in kinds and _TOTAL_SAID.search(item.source) is not None)
+
+
+_TOTAL_SAID = re.compile(r"\b(?:total|in\s+all|altogether)\b", re.IGNORECASE)
 
 
 def _any_of(ev: Evidence, kinds: frozenset) -> bool:

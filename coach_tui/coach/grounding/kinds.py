@@ -235,9 +235,15 @@ _BETWEEN_AFTER = re.compile(r"[\s-]*(?:days?|weeks?)\s+(?:away|ago|out)\b(?!\s+(
                             re.I)
 
 
+_STEP_TOTAL = frozenset({"total", "sum"})
+
+
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
+    if kinds == _STEP_TOTAL and a.unit in (None, "day") and a.value is not None \
+            and a.value < 100:
+        kinds = None  # "1 goal day so far, against 3 in all of last week": no step total
     if kinds is None and not pct and a.may_end(("to",)) \
             and (first := _FROM_TO.search(reply, max(0, a.start - 24), a.start)) is not None:
         kinds = binder.facts(Atom(first.start(1), first.end(1), "count", unit=a.unit,

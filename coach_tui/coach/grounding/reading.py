@@ -304,6 +304,7 @@ _HEDGE = re.compile("(?:" + trie([
     "the best part of", "a good",
     "north of", "south of", "shy of"]) + r")\s*$", re.IGNORECASE)
 _HEDGE_AFTER = re.compile(r"\s+or\s+so\b|\s+or\s+thereabouts\b|-ish\b", re.IGNORECASE)
+HEDGED_PLACE = 0.6  # of its last place either side: "roughly 9,550" for 9,555.3, not 9,565
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
 _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
                               "slightly over", "just above", "a bit over", "a good")} | {
@@ -358,6 +359,8 @@ def precision_of(reply: str, a: Atom, gap=None) -> tuple[float, float, re.Match 
         if gap is not None and a.sig in (2, 3) and digits.rstrip("0").endswith("5") and gap():
             tol = max(tol, min(place * 2.5, a.number * HEDGE_SHARE / 3))
         side = _HEDGE_SIDE.get(" ".join(hedge[0].lower().split()))
+        if side is None and a.sig >= 3:  # "roughly 9,550" for 9,555.3: a hedged rounding
+            tol = max(tol, min(place * HEDGED_PLACE, a.number * HEDGE_SHARE))  # either way
         if side is not None:  # "just over 5,600": 5,600 up to the next place, not below it
             width = min(place if a.sig >= 2 else place / 2, a.number * HEDGE_SHARE * 2)
             tol, center = width / 2, a.number + side * width / 2

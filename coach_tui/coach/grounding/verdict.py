@@ -165,7 +165,7 @@ _WEEKS_AHEAD = re.compile(r"\s*(?:weeks?|months?)\s+(?:away|out|off|to go|from n
                           r"left|ago|back)\b", re.I)
 _WEEKS_RESTATED = re.compile(r"\b(\d+)\s+days?\s+(?:away|out|to\s+go|from\s+now|until|left)"
                              r"\b(?:\s+now)?,\s+(?:\w+\s+){0,2}$", re.I)
-_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+)?$", re.IGNORECASE)
+_WITHIN = re.compile(r"\bwithin\s+(about\s+|roughly\s+)?$", re.IGNORECASE)
 # a count and "of" before a number: the whole it is part of ("2,214 of 10,000")
 _OF_WHOLE = re.compile(r"\d[\d,]*\s+(?:steps\s+)?of\s+(?:your\s+|the\s+)?$", re.IGNORECASE)
 
@@ -482,8 +482,12 @@ def _value(reply: str, a: Atom, ev: Evidence, binder: Binder) -> tuple[str | Non
             center, tol = a.number + side * 0.25, 0.25
     if hedge is not None and _UNDER.fullmatch(hedge[0].strip()) and _GAP_WORD.match(reply, a.end):
         return bounds.within(reply, a, ev, binder)  # "under a thousand short": a bound
-    if a.may_hold("within") and _WITHIN.search(reply, max(0, a.start - 12), a.start):
-        return bounds.within(reply, a, ev, binder)
+    if a.may_hold("within") and (bounded := _WITHIN.search(reply, max(0, a.start - 20),
+                                                           a.start)):
+        bound = bounds.within(reply, a, ev, binder)
+        if bound[0] is not None or not bounded[1]:
+            return bound
+        # ("came within about 970 of your best day": a gap no bound reads, said as itself)
     mark = None if pct else candidates.both_past(reply, a)
     if mark is not None:
         return candidates.all_past(reply, a, ev, binder, mark)

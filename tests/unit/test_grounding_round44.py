@@ -1,0 +1,59 @@
+"""Round 44's rules (the twenty-first session), each read from a tuning writer's reply (rfb,
+rfc, rfd: written by helpers from the records and the contract alone, scored blind and then
+read) and kept with no dev outcome made worse. Each rule has a true and a false phrasing: a
+rule that made both pass would only have silenced the warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_grounding_round31 import mention
+
+# request 9: Sunday 29 November's week; Wed 25 Nov 12,028, Tue 24 Nov 8,963; best of the last
+# 30 days 12,993 on Sat 7 Nov (965 above Wednesday)
+
+
+@pytest.mark.parametrize("n, outcome", [("970", "computed"), ("500", "unsupported")])
+def test_within_about_a_figure_of_a_named_day_is_the_gap_bound(n, outcome):
+    reply = f"Wednesday also came within about {n} of your best day, the 12,993 on Nov 7."
+    assert mention(reply, 9, n).outcome == outcome
+
+
+# request 1: week 47; Mon 16 Nov 9,548, Thu 19 Nov 9,137, Sun 22 Nov 9,257 (8.6% under goal)
+@pytest.mark.parametrize("n, outcome", [("9%", "computed"), ("5%", "unsupported")])
+def test_within_roughly_a_share_of_the_goal_is_a_bound(n, outcome):
+    reply = f"Monday's 9,548, Thursday's 9,137 and Sunday's 9,257 were each within roughly {n} " \
+        "of the goal."
+    assert mention(reply, 1, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("9,550", "computed"), ("9,530", "unsupported")])
+def test_a_roughly_rounded_average_is_a_place_either_side(n, outcome):
+    # (9,548 + 7,915 + 11,203) / 3 = 9,555.3: "roughly 9,550" rounds it down a little
+    reply = f"Monday to Wednesday averaged roughly {n} (9,548, 7,915 and 11,203)."
+    assert mention(reply, 1, n).outcome == outcome
+
+
+def test_an_unhedged_figure_keeps_half_a_place():
+    reply = "Monday to Wednesday averaged 9,550 (9,548, 7,915 and 11,203)."
+    assert mention(reply, 1, "9,550").outcome == "unsupported"
+
+
+# request 15: Tuesday 1 December; the user wrote "Plan my week: I want 75,000 steps total."
+@pytest.mark.parametrize("n, outcome", [("75,000", "quoted"), ("76,000", "unsupported")])
+def test_the_total_the_user_asked_for_is_theirs(n, outcome):
+    reply = f'You said you want "{n} steps total" this week.'
+    assert mention(reply, 15, n).outcome == outcome
+
+
+# request 21: Wednesday 2 December; last week (23-29 Nov) goal met on 3 of 7 days
+@pytest.mark.parametrize("n, outcome", [("3", "quoted"), ("4", "unsupported")])
+def test_a_small_count_in_all_is_no_step_total(n, outcome):
+    reply = f"That's 1 goal day so far, against {n} in all of last week."
+    assert mention(reply, 21, n).outcome == outcome
+
+
+def test_a_step_total_in_all_is_still_a_total():
+    assert mention("Last week came to 69,329 steps in all.", 21, "69,329").outcome == "computed"
+    assert mention("Last week came to 75,000 steps in all.", 21, "75,000").outcome \
+        == "unsupported"
