@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_grounding_round31 import mention
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
 
 # request 9: Sunday 29 November's week; Wed 25 Nov 12,028, Tue 24 Nov 8,963; best of the last
 # 30 days 12,993 on Sat 7 Nov (965 above Wednesday)
@@ -57,3 +58,27 @@ def test_a_step_total_in_all_is_still_a_total():
     assert mention("Last week came to 69,329 steps in all.", 21, "69,329").outcome == "computed"
     assert mention("Last week came to 75,000 steps in all.", 21, "75,000").outcome \
         == "unsupported"
+
+
+# request 19: Tuesday 1 December, 7,645 so far; the user asked about 12k a day in December
+@pytest.mark.parametrize("reply, outcome", [
+    ("What I'd suggest instead: 10,000 every day until the race, then 11,000 from Dec 14, "
+     "and try 12,000 for the last week of the month.", "advice"),
+    # last week lived is still a report: "you did 11,000 last week" is a claim
+    ("What I'd suggest instead: 10,000 every day, since you did 11,000 on Sunday last week.",
+     "unsupported"),
+])
+def test_the_last_week_of_a_month_is_its_final_week_not_last_week(reply, outcome):
+    assert mention(reply, 19, "11,000").outcome == outcome
+
+
+# request 18: November closed with the goal met on 13 of 30 days (43.3%)
+@pytest.mark.parametrize("first, again, outcome", [
+    ("43%", "43%", "computed"),      # true, then restated bare
+    ("47%", "47%", "unsupported"),   # a wrong share stays wrong when restated
+    ("43%", "40%", "unsupported"),   # a round figure is not taken as the one before
+])
+def test_an_unround_percentage_restated_is_the_one_worked_out_before(first, again, outcome):
+    reply = f"November: goal met on 13 of 30 days, which is {first}.\n\nThe November line " \
+        f"doesn't support \"most days\": {again} is a bit more than 4 days in 10."
+    assert [m for m in check(reply, request(18)) if m.text == again][-1].outcome == outcome

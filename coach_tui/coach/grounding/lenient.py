@@ -495,10 +495,16 @@ _THAT_BEFORE = re.compile(r"\b(?:(?:that|this|the|the\s+same)|(?:those|these)\s+
                           r"extra|missing|remaining))\s+$", re.I)  # ("closing those last 96")
 
 
+_UNROUND_PERCENT = re.compile(r"\d*[1-46-9](?:\.\d+)?%|\d+\.\d+%")
+
+
 def _said_again(reply: str, m: Mention, out: Sequence[Mention]) -> tuple[str, str] | None:
     """A number pointed back at ("that 14%") that the reply wrote before and was found
-    true: what it was then."""
-    if not _THAT_BEFORE.search(reply, max(0, m.start - 12), m.start):
+    true: what it was then. A percentage no round figure ("13 of 30 days, which is 43%. ...
+    The November line doesn't support either: 43% is a bit more than 4 days in 10") is the
+    one written before without the pointing word."""
+    if not _THAT_BEFORE.search(reply, max(0, m.start - 12), m.start) \
+            and not _UNROUND_PERCENT.fullmatch(m.text):
         return None
     before = [o for o in out if o.end <= m.start and o.text == m.text]
     if not before or before[-1].outcome not in ("quoted", "computed"):

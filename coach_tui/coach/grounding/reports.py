@@ -37,7 +37,8 @@ REPORT_STRONG = re.compile(
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:met|missed) goal\b"
     r"|\b(?:which|that|this) leaves\b" + _NO_BUFFER +
     r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
-    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b"
+    # ("try 12,000 for the last week of the month": its final week, ahead)
+    r"|\byesterday(?:'s)?\b|\blast\s+(?:week|month|night|time|\w+day)\b(?!\s+of\b)"
     # "the 10k is now 12 days after Monday": a count of days between two dates
     r"|\b(?:is|are|was|it's|that's)\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
     r"(?:after|before|away|until|out|from|since)\b"
@@ -87,7 +88,7 @@ _FAST = re.compile("|".join((
     _starting("which that this", r" leaves\b" + _NO_BUFFER),
     _starting("goal", r" (?:was )?(?:met|hit|missed) on\b"),
     _starting("remaining", r" \S+ days\b"), _starting("yesterday", r"(?:'s)?\b"),
-    _starting("last", r"\s+(?:week|month|night|time|\w+day)\b"),
+    _starting("last", r"\s+(?:week|month|night|time|\w+day)\b(?!\s+of\b)"),
     _starting("is are was it's that's", r"\s+(?:now\s+|still\s+|just\s+|only\s+)?\S+\s+days?\s+"
               r"(?:after|before|away|until|out|from|since)\b"),
     _starting("days day weeks week", r"\s+ago\b"),
