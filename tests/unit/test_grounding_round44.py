@@ -82,3 +82,21 @@ def test_an_unround_percentage_restated_is_the_one_worked_out_before(first, agai
     reply = f"November: goal met on 13 of 30 days, which is {first}.\n\nThe November line " \
         f"doesn't support \"most days\": {again} is a bit more than 4 days in 10."
     assert [m for m in check(reply, request(18)) if m.text == again][-1].outcome == outcome
+
+
+# request 21: this week averages 11,274 over Monday and Tuesday
+@pytest.mark.parametrize("n, outcome", [("11,300", "computed"), ("12,300", "unsupported")])
+def test_holding_the_average_is_the_average(n, outcome):
+    reply = f"To hold the average where it is, today needs to land around {n}."
+    assert mention(reply, 21, n).outcome == outcome
+
+
+# request 10: Monday 30 November evening
+@pytest.mark.parametrize("reply, outcome", [
+    ("An easy day after a big one is no bad thing; one or two lighter days a week is normal.",
+     "advice"),
+    # the same words about the user's own week report it
+    ("You had two lighter days last week, which is normal.", "unsupported"),
+])
+def test_what_is_normal_is_general_knowledge(reply, outcome):
+    assert mention(reply, 10, "two").outcome == outcome

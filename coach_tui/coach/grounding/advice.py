@@ -313,7 +313,10 @@ _GENERAL = re.compile(r"\b(?:research|studies|study|evidence|guidelines?|guidanc
                       r"walkers|beginners)|"
                       r"adults|in\s+general|generally|typically|physiolog\w*|the\s+body|"
                       r"your\s+body|muscles?|tendons?|per\s+kilomet(?:re|er)|per\s+km|per\s+mile|"
-                      r"a\s+kilomet(?:re|er)|a\s+mile|sleep|calories)\b")
+                      r"a\s+kilomet(?:re|er)|a\s+mile|sleep|calories|"
+                      # ("one or two lighter days a week is normal")
+                      r"(?:is|are)\s+(?:perfectly\s+|completely\s+|quite\s+)?(?:normal|typical|"
+                      r"common|usual|standard))\b")
 # what names the user's own record: then the sentence makes claims
 _USERS_OWN = re.compile(r"\byour\s+(?!body\b|muscles?\b|tendons?\b|heart\b|sleep\b)"
                         r"(?:\w+\s+)?(?:average|total|best|streak|week|month|days?|steps|record|"

@@ -58,9 +58,10 @@ from coach_tui.coach.grounding.words import (
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
 
 # "to hold that pace today you'd need about 11,300": the pace itself, not today's count
+# ("to hold the average where it is, today needs to land around 11,300")
 _HOLD_PACE = re.compile(r"\b(?:stay|keep|hold|match|maintain)\s+(?:at\s+|up\s+)?(?:this|that|"
-                        r"the\s+same|your|the\s+week's|this\s+week's)\s+(?:pace|rate|average)\b",
-                        re.I)
+                        r"the\s+same|the|your|the\s+week's|this\s+week's)\s+(?:pace|rate|average)"
+                        r"\b", re.I)
 _RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b|/day", re.I)
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
                          "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
