@@ -100,3 +100,23 @@ def test_holding_the_average_is_the_average(n, outcome):
 ])
 def test_what_is_normal_is_general_knowledge(reply, outcome):
     assert mention(reply, 10, "two").outcome == outcome
+
+
+# request 13: Tuesday 1 December; the app records steps only, never heart rate or effort
+@pytest.mark.parametrize("reply, n, outcome", [
+    ("Walk the first one at an easy effort, no harder than zone 2, since the race is 12 days "
+     "out.", "2", "advice"),
+    ("Yesterday, your run was in zone 3.", "3", "unsupported"),
+])
+def test_an_effort_zone_in_a_plan_is_advice(reply, n, outcome):
+    assert mention(reply, 13, n).outcome == outcome
+
+
+# request 8: Monday 30 November; the streak is not 7 days
+@pytest.mark.parametrize("reply, outcome", [
+    ("With the 10k two weeks out, I wouldn't chase 7 goal days in a row right now.", "advice"),
+    ("You have met the goal 7 days in a row.", "unsupported"),
+    ("I wouldn't say you met the goal 7 days in a row.", "unsupported"),
+])
+def test_a_run_of_goal_days_to_chase_is_advice(reply, outcome):
+    assert mention(reply, 8, "7").outcome == outcome

@@ -60,6 +60,8 @@ _ADVICE_STRONG = re.compile(
     r"(?:\*\*)?:"
     r"|\b(?:" + trie(_CUES.split("|")) + r"|if (?:every|each|all|it all)\b|"
     r"i'd (?!say|call|guess|put it)|i would (?!say|call|guess)|"
+    # ("I wouldn't chase 7 goal days in a row right now": advice against)
+    r"i (?:wouldn't|wouldn’t|would not) (?!say|call|guess)|"
     # a target proposed ("a fair target for this week: four goal days"), a course judged
     # ("adding that much in the two weeks before a race is rarely a good idea")
     r"an? (?:\w+ ){0,2}(?:target|aim|ceiling|floor)|(?:good|bad|better|smart|wise) idea|"
@@ -174,6 +176,8 @@ _LIVED_WEEK = re.compile(r"\b(?:the\s+(?:week|month)\s+before|the\s+previous\s+(
 # ("back to the 47-day high", "your 12-day record": a record of the user's, named)
 _STREAK_AFTER = re.compile(r"(?:-day|\s+(?:goal\s+)?(?:days?|weeks?))\s+(?:goal\s+)?(?:streak|"
                            r"run\b|running\b|in a row|(?:high|record|best|peak)(?![\w-]))", re.I)
+_CHASED = re.compile(r"\b(?:chas(?:e|ing)|aim(?:ing)?\s+for|go(?:ing)?\s+for|shoot(?:ing)?\s+for|"
+                     r"build(?:ing)?\s+(?:up\s+)?to)\s+(?:an?\s+)?$", re.IGNORECASE)
 _STREAK_AT = re.compile(r"\bstreak(?:'s|’s|\s+is)?\s+(?:going\s+|alive\s+)?(?:at|on)\s+$",
                         re.I)  # ("keep the streak going at 15", "Streak's at 2 days")
 _WD3 = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*"
@@ -359,9 +363,11 @@ class AdviceReader:
         """Whether `a` sits in a suggestion or plan rather than a report. Sizes (durations,
         times, walks, days) go with any suggesting cue; step counts, percentages and dates
         only with a strong one ("try", "aim", an imperative, a plan list)."""
-        if _STREAK_AT.search(self._reply, max(0, a.start - 24), a.start) or a.may_start(
-                ("-day", "goal", "day", "week")) and _STREAK_AFTER.match(self._reply, a.end):
+        if (_STREAK_AT.search(self._reply, max(0, a.start - 24), a.start) or a.may_start(
+                ("-day", "goal", "day", "week")) and _STREAK_AFTER.match(self._reply, a.end)) \
+                and not _CHASED.search(self._reply, max(0, a.start - 20), a.start):
             return False  # "keep the 15-day streak alive": the streak named is the user's
+            # (not one to chase: "I wouldn't chase 7 goal days in a row right now")
         self._bounds = self._sentence_bounds()  # (read once; narrowed for what follows)
         if a.kind == "count" and a.value is not None and a.value <= 12 \
                 and _THINGS.match(self._reply, a.end) is not None:

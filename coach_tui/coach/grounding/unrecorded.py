@@ -6,8 +6,8 @@ writers these classes held 56 wrong warnings and no right one. Each is advice un
 sentence, or the line its list or table sits under, tells what happened (`told`):
 
 - **a time or length the app never records**: a clock time, or a count of minutes, hours,
-  kilometres, miles, laps, loops or sessions ("Out the door by 5:15" plans; "You were out at
-  6:15" claims);
+  kilometres, miles, laps, loops or sessions, or an effort ("zone 2", "an RPE of 4", "140 bpm")
+  ("Out the door by 5:15" plans; "You were out at 6:15" claims);
 - **a count in words beside no fact**: "Two answers, one with a caveat", "Three quick wins"
   (not "met the goal on four days", "three times Wednesday's");
 - **a round amount no sentence reports**: a multiple of 500 from 1,000 up ("Bank 4,000 by 1
@@ -36,7 +36,9 @@ from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.words import MONTHS, days_from_to, valid_date
 
 _UNIT_AFTER = re.compile(r"\s*-?\s*(?:(?:more|extra|easy|brisk|gentle|short)\s+)?(?:minutes?|mins?|"
-                         r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?)\b", re.I)
+                         r"hours?|hrs?|km|miles?|laps?|loops?|sessions?|reps?|sets?|bpm)\b", re.I)
+# "no harder than zone 2", "an RPE of 4": an effort the app never records
+_UNIT_BEFORE = re.compile(r"\b(?:(?:heart[\s-]rate\s+)?zones?|rpe(?:\s+of)?|effort\s+of)\s+$", re.I)
 _FACT_NEAR = re.compile(r"\b(?:streak|in a row|running|goal|met|hit|missed|average[ds]?|avg|"
                         r"best|lowest|highest|worst|top|peak|record|days?|weeks?|months?|times)\b"
                         r"|-day", re.I)
@@ -89,6 +91,13 @@ def cleared(reply: str, m: Mention, start: int, end: int,
     if "unit" in rules and (m.kind == "time" or m.kind == "count" and _UNIT_AFTER.match(
             reply, m.end)) and not told(reply, start, end):
         return "advice", "a length or time of day the user's data does not record"
+    if "unit" in rules and m.kind == "count" and _UNIT_BEFORE.search(
+            reply, max(start, m.start - 20), m.start):
+        # (its own clause tells: "no harder than zone 2, since the race is 12 days out")
+        lo = max(reply.rfind(c, start, m.start) for c in ",;:") + 1 or start
+        hi = min((i for i in (reply.find(c, m.end, end) for c in ",;:") if i >= 0), default=end)
+        if not told(reply, max(lo, start), hi):
+            return "advice", "an effort the user's data does not record"
     if "word" in rules and m.kind == "count" and m.text.strip().isalpha() \
             and not _FACT_NEAR.search(reply, max(start, m.start - 30), min(end, m.end + 30)) \
             and not told(reply, start, end):
