@@ -120,3 +120,16 @@ def test_an_effort_zone_in_a_plan_is_advice(reply, n, outcome):
 ])
 def test_a_run_of_goal_days_to_chase_is_advice(reply, outcome):
     assert mention(reply, 8, "7").outcome == outcome
+
+
+# request 8: November so far (1-29 Nov) 275,589 steps, 13 goal days; last week (23-29 Nov)
+# 69,329, 9,904 a day: the 22 days before it averaged (275,589 - 69,329) / 22 = 9,375.5
+@pytest.mark.parametrize("avg, gap, outcome", [
+    ("9,400", "530", "computed"),
+    ("9,800", "900", "unsupported"),
+])
+def test_the_rest_of_a_period_without_a_stretch_at_its_end(avg, gap, outcome):
+    reply = f"Those earlier 22 days averaged roughly {avg} a day, while last week averaged " \
+        f"9,904, about {gap} higher."
+    assert mention(reply, 8, avg).outcome == outcome
+    assert mention(reply, 8, gap).outcome == outcome

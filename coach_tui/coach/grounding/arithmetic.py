@@ -138,6 +138,7 @@ def derive(ev: Evidence) -> None:
                 diff(f, a)
     for p_a, p_b in combinations(ev.periods, 2):
         _periods(p_a, p_b, diff, change)
+        _rest_of(p_a, p_b, out, diff)
         if p_a.end < p_b.start or p_b.end < p_a.start:  # ("both months: 26 goal days of 60")
             for attr, kind in (("met", "met"), ("recorded", "recorded")):
                 x, y = getattr(p_a, attr), getattr(p_b, attr)
@@ -250,6 +251,36 @@ def _order(a: Fact, b: Fact, ev: Evidence) -> tuple[Fact, Fact]:
                 return (-p.length, p.end)
         return (0, date.max)
     return (a, b) if key(a) <= key(b) else (b, a)
+
+
+def _rest_of(a, b, out: list[Derived], diff) -> None:
+    """The rest of a period once a stretch at one end of it is taken out ("last week had 3 of
+    November's 13 goal days, so the other 10 came in the 22 days before it, averaging about
+    9,400"): its goal days, total and average, and that average against the stretch's. Both
+    fully recorded; the rest is the days of the period outside the stretch, in one piece."""
+    outer, inner = (a, b) if a.length > b.length else (b, a)
+    if not (outer.start <= inner.start and inner.end <= outer.end) \
+            or (inner.start != outer.start and inner.end != outer.end) \
+            or outer.recorded != outer.length or inner.recorded != inner.length \
+            or not (outer.total and inner.total) or inner.length >= outer.length:
+        return
+    days = outer.length - inner.length
+    label = f"{outer.label} without {inner.label}"
+    if outer.met_stated and inner.met_stated and outer.met >= inner.met:
+        out.append(Derived(outer.met - inner.met, "day", "met", frozenset(),
+                           f"{outer.met} days met ({outer.label}) {MINUS} {inner.met} "
+                           f"({inner.label}) = {outer.met - inner.met}"))
+    total = outer.total - inner.total
+    out.append(Derived(total, "step", "sum", frozenset(),
+                       f"{fmt(outer.total)} ({outer.label}) {MINUS} {fmt(inner.total)} "
+                       f"({inner.label}) = {fmt(total)}"))
+    rest = Fact(total / days, "step", "average", None,
+                f"({fmt(outer.total)} {MINUS} {fmt(inner.total)}) {DIVIDE} {days} days "
+                f"({label}) = {fmt(total / days)}", "")
+    out.append(Derived(rest.value, "step", "average", frozenset(), rest.label))
+    if inner.average:
+        diff(Fact(inner.average, "step", "average", None, f"{fmt(inner.average)} "
+                  f"({inner.label})", ""), replace(rest, label=f"{fmt(rest.value)} ({label})"))
 
 
 def _periods(a, b, diff, change) -> None:
