@@ -133,3 +133,10 @@ def test_the_rest_of_a_period_without_a_stretch_at_its_end(avg, gap, outcome):
         f"9,904, about {gap} higher."
     assert mention(reply, 8, avg).outcome == outcome
     assert mention(reply, 8, gap).outcome == outcome
+
+
+# request 8: November so far has 13 goal days; closing today's gap makes 14
+@pytest.mark.parametrize("n, outcome", [("14", "computed"), ("15", "unsupported")])
+def test_closing_a_month_at_a_count_is_its_goal_days_with_today(n, outcome):
+    reply = f"For tonight, the 1,786 is about a 20-minute walk. Worth it to close November at {n}."
+    assert mention(reply, 8, n).outcome == outcome

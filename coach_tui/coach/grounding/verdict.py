@@ -111,6 +111,9 @@ _WEEK = re.compile(r"\b(?:week|wk)[\s-]+$", re.IGNORECASE)
 _AHEAD = re.compile(r"\b(?:(?<!into )today|tonight|tomorrow|"  # ("2 days going into today")
                     r"(?<!that )(?<!this )(?<!which )makes? it|would|will|if|becomes?|turns?|"
                     r"keeps?|extends?|takes?|brings?|"
+                    # ("worth it to close November at 14": the month's count with today's)
+                    r"(?:clos|finish)(?:e|es|ing)?\s+(?:out\s+)?(?:the\s+|this\s+|your\s+)?"
+                    r"(?:month|week|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                     r"pushes?|goes|moves?|climbs?|rises?|grows?|ticks?)\b|['’]ll\b"
                     r"|\bstreak\s+(?:up\s+)?to\b"  # ("10-min loop → ✓ and streak to 2")
                     r"|\b(?<!that )(?<!this )(?<!which )makes?\s+(?:the|your)\s+streak\b"
