@@ -140,3 +140,11 @@ def test_the_rest_of_a_period_without_a_stretch_at_its_end(avg, gap, outcome):
 def test_closing_a_month_at_a_count_is_its_goal_days_with_today(n, outcome):
     reply = f"For tonight, the 1,786 is about a 20-minute walk. Worth it to close November at {n}."
     assert mention(reply, 8, n).outcome == outcome
+
+
+# request 23: the review of week 48 (Mon 23 to Sun 29 November)
+@pytest.mark.parametrize("n, outcome", [("47", "computed"), ("45", "unsupported")])
+def test_a_week_named_by_its_number_beside_the_one_reviewed(n, outcome):
+    reply = f"This was a better week than the one before: up from 8,111 a day in week {n}."
+    assert mention(reply, 23, n).outcome == outcome
+

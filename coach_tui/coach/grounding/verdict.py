@@ -51,6 +51,7 @@ from coach_tui.coach.grounding import (
     shortlist,
     streak_ahead,
     tables,
+    weeks,
     working,
 )
 from coach_tui.coach.grounding.advice import SUGGESTION, AdviceReader
@@ -246,6 +247,9 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None and a.kind == "count":
             outcome, source = exact.quoted(reply, a, ev, binder) or (None, None)
+        if outcome is None and a.kind == "count" and a.unit is None and a.value is not None \
+                and (week := weeks.week_number(reply, a.start, a.number, ev)) is not None:
+            outcome, source = "computed", week  # "week 47": the week before the one reviewed
         if outcome is None:
             # the next item of a list whose item before suggests (whatever that one's outcome);
             # not a plan's consequence ("and you'll be at 16 by tonight": a claim)

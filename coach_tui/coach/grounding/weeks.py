@@ -9,6 +9,7 @@ date after `end` (a date without a year is the next one on or after it).
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 
 from coach_tui.coach.grounding.facts import Evidence, Fact, fmt
@@ -41,3 +42,26 @@ def dates_ahead(ev: Evidence, end: date) -> list[tuple[date, int]]:
     years = {(m, d): end.year + (m < end.month) for m, d in ev.yearless}
     named = set(ev.dates) | {date(y, m, d) for (m, d), y in years.items() if valid_date(y, m, d)}
     return [(d, (d - end).days) for d in sorted(named) if 1 < (d - end).days <= 400]
+
+
+# "up from 8,111 a day in week 47", "week 47's 56,775": an ISO week named by its number
+_WEEK_BEFORE = re.compile(r"\b(?:week|wk)\s*$", re.IGNORECASE)
+
+
+def week_number(reply: str, start: int, value: float, ev: Evidence) -> str | None:
+    """The source of a week's number written after "week" ("week 47"), when it is the ISO
+    week of a day the request states or of today, or the week before or after one of those
+    (a reply compares a week with its neighbours); else None."""
+    if not value.is_integer() or not 1 <= value <= 53 \
+            or not _WEEK_BEFORE.search(reply, max(0, start - 6), start):
+        return None
+    stated = {d.isocalendar()[:2]: d for d in sorted(ev.days, reverse=True)}
+    if ev.now is not None:
+        stated.setdefault(ev.now.isocalendar()[:2], ev.now)
+    for (year, week), day in stated.items():
+        for step, how in ((0, "the week of"), (-1, "the week before that of"),
+                          (1, "the week after that of")):
+            monday = date.fromisocalendar(year, week, 1) + timedelta(weeks=step)
+            if monday.isocalendar()[1] == int(value):
+                return f"week {int(value)}: {how} {day:%a} {day:%d %b}".replace(" 0", " ")
+    return None
