@@ -20,11 +20,12 @@ _THAT = re.compile(
     # ("on the 21st? and the Sunday after?": a weekday by the day named, nothing after it)
     r"(?:(?:that(?:\s+one)?|it|then)\b|(?:(?<=" + ")|(?<=".join(
         f"{day} {way}" for day in WEEKDAYS for way in ("after", "before"))
-    + r"))(?=\s*(?:[?!]|$))"
-    # ("the weekend just gone compared with the one before: steps on each", not "last
-    # tuesday, not today obviously, the one before" ending the message)
+    + r"))(?=\s*(?:[?!,]|$|[-–—]\s))"
+    # ("the weekend just gone compared with the one before: steps on each", "last month
+    # against the month before - total steps", not "last tuesday, not today obviously, the
+    # one before" ending the message)
     r"|(?:(?<=" + ")|(?<=".join(f"{unit} {way}" for unit in ("one", "weekend", "month")
-                                for way in ("after", "before")) + r"))(?=\s*[?!:;]))"
+                                for way in ("after", "before")) + r"))(?=\s*(?:[?!:;]|[-–—]\s)))"
     # "tues 18 aug, how many steps? and how did that whole week end up": the week of the day
     r"|\b(?:that|the\s+same)\s+(?:(?:whole|entire|full|very)\s+)?(?P<its>week)\b"
     r"(?!\s+(?:before|after|prior)\b)"

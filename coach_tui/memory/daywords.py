@@ -82,7 +82,9 @@ _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
                         r"|(?:my|the|that)\s+week\s+like"   # "what was my week like 6 wks back"
                         # "3 wks ago how was that week", "2 weeks ago, steps that week?"
-                        r"|how\s+was\s+(?:that|the|my)\s+week|that\s+week(?!\s+before))\b")
+                        r"|how\s+was\s+(?:that|the|my)\s+week|that\s+week(?!\s+before)"
+                        # "3 weeks ago vs 6 weeks ago, how did those weeks compare"
+                        r"|(?:those|these|the\s+two|both)\s+weeks)\b")
 
 _NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
                       r"(?=\s*(?:[,?.!;]|$))")

@@ -123,3 +123,22 @@ def test_a_day_inside_the_weekend_named_leaves_the_weekend_to_count_back_from(co
                  "day, and what was the big Sunday outing each time?", now=NOW)
     spans = {(it.day, it.end) for it in rec.items if it.kind == "span"}
     assert ("2026-11-21", "2026-11-22") in spans
+
+
+@pytest.mark.parametrize(("text", "today", "want"), [
+    # a weekday before, ending a clause with a comma or a dash
+    ("last sunday vs the sunday before, which one had more steps?", date(2026, 12, 2),
+     ("2026-11-22", "2026-11-22")),
+    ("last month against the month before - total steps and the average?", date(2026, 12, 2),
+     ("2026-10-01", "2026-10-31")),
+    # "N weeks ago" compared as weeks: the weeks, not the days N weeks back
+    ("3 weeks ago vs 6 weeks ago, how did those weeks compare on steps?", date(2026, 12, 2),
+     ("2026-10-19", "2026-10-25")),
+])
+def test_stretches_compared_side_by_side(text, today, want):
+    assert want in _spans(text, today)
+
+
+def test_weeks_ago_alone_is_still_the_day():
+    assert _spans("3 weeks ago, how many steps?", date(2026, 12, 2)) == {
+        ("2026-11-11", "2026-11-11")}
