@@ -148,3 +148,15 @@ def test_a_week_named_by_its_number_beside_the_one_reviewed(n, outcome):
     reply = f"This was a better week than the one before: up from 8,111 a day in week {n}."
     assert mention(reply, 23, n).outcome == outcome
 
+
+
+# request 10: Mon 23 Nov 9,231, Tue 24 Nov 8,963, Sat 28 Nov 9,717
+@pytest.mark.parametrize("low, high, outcome", [
+    ("8,963", "9,717", "quoted"),
+    ("9,231", "9,800", "unsupported"),  # neither is the lowest or the highest of the three
+])
+def test_the_ends_of_a_range_over_days_listed(low, high, outcome):
+    reply = f"Thursday's 7,651 was the low point; Monday, Tuesday and Saturday all sat between " \
+        f"{low} and {high}, close but just short."
+    assert mention(reply, 10, low).outcome == outcome
+    assert mention(reply, 10, high).outcome == outcome

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import product
 
 from coach_tui.coach.grounding.binding import _FACT_OF
-from coach_tui.coach.grounding.facts import Evidence, Fact
+from coach_tui.coach.grounding.facts import Evidence, Fact, short_day
 from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
 
@@ -156,3 +157,39 @@ def _apart(reply: str, a: Atom, start: int, end: int, mine: list[tuple[int, int]
         return True
     return any(e <= a.start and (end > a.start or e > end)
                and _HEADS.fullmatch(reply, e, a.start) is not None for _, e in mine)
+
+
+# "Monday, Tuesday and Saturday all sat between 8,963 and 9,717": the ends of a range over the
+# days its clause lists before it
+_BETWEEN_LOW = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_BETWEEN_HIGH = re.compile(r"\bbetween\s+[\d,]+\s+(?:steps\s+)?and\s+$", re.IGNORECASE)
+
+
+def range_end(reply: str, a: Atom, ev: Evidence, binder) -> tuple[str, str] | None:
+    """("quoted", ...) when `a` is the low (high) end of "between A and B" and the lowest
+    (highest) value of the days its clause names before "between", two or more, one line a
+    day (a weekday named may be either of two dates: one of them); else None."""
+    if a.kind != "count" or a.value is None or a.value < 100 or a.unit_step > 1:
+        return None
+    low = _BETWEEN_LOW.search(reply, max(0, a.start - 10), a.start)
+    high = None if low else _BETWEEN_HIGH.search(reply, max(0, a.start - 40), a.start)
+    found = low or high
+    if found is None:
+        return None
+    ss = binder.sentence(a.start)[0]
+    said = found.start()
+    # (from the sentence's last clause break other than the list's own commas and "and")
+    cut = max(reply.rfind(c, ss, said) for c in ";:") + 1 or ss
+    choices = [sorted(d for d in days if d in ev.days)
+               for _, _, days in _refs_in(binder, max(cut, ss), said)]
+    choices = [c for c in choices if c]
+    if len(choices) < 2 or len(choices) > 4:
+        return None
+    for days in product(*choices):
+        values = [ev.days[d].value for d in days]
+        if len(set(days)) == len(days) and (min(values) if low else max(values)) == a.value:
+            end = next(d for d in days if ev.days[d].value == a.value)
+            listed = ", ".join(short_day(d) for d in sorted(days))
+            return "quoted", f"{'lowest' if low else 'highest'} of {listed}: " \
+                f"{ev.days[end].source}"
+    return None

@@ -246,7 +246,8 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
         if outcome is None:
             outcome, source = ranks.span_ahead(reply, a, ev, binder) or (None, None)
         if outcome is None and a.kind == "count":
-            outcome, source = exact.quoted(reply, a, ev, binder) or (None, None)
+            outcome, source = exact.quoted(reply, a, ev, binder) \
+                or exact.range_end(reply, a, ev, binder) or (None, None)
         if outcome is None and a.kind == "count" and a.unit is None and a.value is not None \
                 and (week := weeks.week_number(reply, a.start, a.number, ev)) is not None:
             outcome, source = "computed", week  # "week 47": the week before the one reviewed
