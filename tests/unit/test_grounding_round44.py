@@ -160,3 +160,23 @@ def test_the_ends_of_a_range_over_days_listed(low, high, outcome):
         f"{low} and {high}, close but just short."
     assert mention(reply, 10, low).outcome == outcome
     assert mention(reply, 10, high).outcome == outcome
+
+
+# request 5: an earlier reply said "Yesterday you got 9,237 steps, well over the 10,000 goal."
+@pytest.mark.parametrize("reply, outcome", [
+    ("Let me put some things right from earlier this morning. I told you yesterday was 9,237 "
+     "steps; your records actually show Sunday, Nov 29 at 11,470 steps.", "quoted"),
+    ("As I told you, yesterday was 9,237 steps, well over the goal.", "unsupported"),
+])
+def test_a_number_taken_back_once_the_records_actually_show_another(reply, outcome):
+    assert mention(reply, 5, "9,237").outcome == outcome
+
+
+# request 22: an earlier reply said the best day was 24,318
+@pytest.mark.parametrize("reply, outcome", [
+    ("Your records show neither. The same goes for the 24,318 \"best day\" I quoted: the best "
+     "I can see is 13,311.", "quoted"),
+    ("The same goes for your best day: 24,318, as I said.", "unsupported"),
+])
+def test_the_same_goes_for_a_number_quoted_before(reply, outcome):
+    assert mention(reply, 22, "24,318").outcome == outcome

@@ -69,14 +69,17 @@ _TAKEN_BACK = re.compile(
     # "Ignore the 24,318 I quoted ...; I have no record of it"
     r"no\s+records?\s+of|never\s+happened|"
     # the records set against it: "I said 9,237. The records say 11,470."
-    r"(?:the|your)\s+(?:records?|data|watch)\s+(?:says?|shows?|has|have|puts?)|"
+    r"(?:the|your)\s+(?:records?|data|watch)\s+(?:actually\s+|really\s+|in\s+fact\s+)?"
+    r"(?:says?|shows?|has|have|puts?)|"
     r"corrections?|correcting|correct\s+(?:that|myself|this|it|the\s+record)|misspoke|misread|"
     r"mixed\s+(?:that\s+|it\s+|them\s+)?up|got\s+(?:that|it|this|them|those|both)\s+wrong|"
     r"take\s+(?:that|it|those|them)\s+back|(?:take|taking|walk|walking)\s+back|"
     r"ignore\s+(?:that|it|those|the|my)|disregard|retract|not\s+the\s+case|"
     # a bare denial: "It isn't: it's 0", "That wasn't so."
     r"(?:it|that|this)\s+(?:isn't|wasn't|is\s+not|was\s+not)(?=\s*[:;,.—–]|\s+so\b)|"
-    r"straighten|set\s+the\s+record)\b", re.I)
+    # ("let me put some things right from earlier", "the same goes for the 24,318 I quoted")
+    r"straighten|set\s+the\s+record|put\s+(?:\w+\s+){0,2}right|the\s+same\s+goes\s+for)\b",
+    re.I)
 # the next sentence points back at what was said ("That was wrong.", "Neither came from ...")
 _BACK = re.compile(r"[\s*_>-]*(?:that|this|it|those|these|neither|none|both|all|each|which|"
                    r"the\s+(?:number|figure|count|streak|value)s?|both\s+numbers|"
