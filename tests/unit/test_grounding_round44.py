@@ -180,3 +180,15 @@ def test_a_number_taken_back_once_the_records_actually_show_another(reply, outco
 ])
 def test_the_same_goes_for_a_number_quoted_before(reply, outcome):
     assert mention(reply, 22, "24,318").outcome == outcome
+
+
+# request 21: last week 69,329; this week so far (Mon-Tue) 22,548
+@pytest.mark.parametrize("need, daily, outcome", [
+    ("46,781", "9,360", "computed"),
+    ("48,781", "9,760", "unsupported"),
+])
+def test_what_the_week_so_far_needs_to_reach_last_weeks_total(need, daily, outcome):
+    reply = f"To finish this week above last week's total you'd need more than {need} over the " \
+        f"5 days left, about {daily} a day."
+    assert mention(reply, 21, need).outcome == outcome
+    assert mention(reply, 21, daily).outcome == outcome

@@ -137,7 +137,7 @@ def derive(ev: Evidence) -> None:
             if f.period == a.period or f.period is None:
                 diff(f, a)
     for p_a, p_b in combinations(ev.periods, 2):
-        _periods(p_a, p_b, diff, change)
+        _periods(p_a, p_b, diff, change, out)
         _rest_of(p_a, p_b, out, diff)
         if p_a.end < p_b.start or p_b.end < p_a.start:  # ("both months: 26 goal days of 60")
             for attr, kind in (("met", "met"), ("recorded", "recorded")):
@@ -283,7 +283,7 @@ def _rest_of(a, b, out: list[Derived], diff) -> None:
                   f"({inner.label})", ""), replace(rest, label=f"{fmt(rest.value)} ({label})"))
 
 
-def _periods(a, b, diff, change) -> None:
+def _periods(a, b, diff, change, out: list[Derived]) -> None:
     old, new = (a, b) if (a.end, a.start) <= (b.end, b.start) else (b, a)
     for attr, unit in (("total", "step"), ("average", "step"), ("met", "day"),
                        ("best", "step"), ("length", "day")):
@@ -295,6 +295,14 @@ def _periods(a, b, diff, change) -> None:
             diff(fn, fo, "diff", unit)
             if attr != "length":
                 change(fo, fn)
+    if old.total > new.total and old.length == 7 and new.length < 7 \
+            and new.start == old.end + timedelta(days=1):  # "to finish above last week's
+        # total you'd need more than 46,781 over the 5 days left": what the shorter, later
+        # week so far still needs to reach the week before's total
+        need = old.total - new.total
+        out.append(Derived(need, "step", "sum", frozenset(),
+                           f"{fmt(old.total)} ({old.label}) {MINUS} {fmt(new.total)} "
+                           f"({new.label}) = {fmt(need)} to reach it"))
 
 
 def _block(ev, block, goal, out, diff, change, share) -> None:
