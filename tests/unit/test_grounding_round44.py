@@ -192,3 +192,10 @@ def test_what_the_week_so_far_needs_to_reach_last_weeks_total(need, daily, outco
         f"5 days left, about {daily} a day."
     assert mention(reply, 21, need).outcome == outcome
     assert mention(reply, 21, daily).outcome == outcome
+
+
+# request 8: November so far has 13 goal days
+@pytest.mark.parametrize("n, outcome", [("14", "computed"), ("15", "unsupported")])
+def test_beating_a_month_by_name_takes_one_goal_day_more(n, outcome):
+    reply = f"For December, beating November means {n} goal days or more."
+    assert mention(reply, 8, n).outcome == outcome

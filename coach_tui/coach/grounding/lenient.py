@@ -406,11 +406,15 @@ def _window(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start:
 
 
 # "to beat last week, this week needs 4 goal days": one more than that period's goal days
-_TO_BEAT = re.compile(r"\bto\s+(?:beat|top|better|outdo|exceed|improve\s+on)\s+(?:last\s+week|"
-                      r"last\s+month|its\s+goal\s+count|that)\b[^.;:!?\n]{0,60}?\b(?:needs?|"
-                      r"takes?|means|requires?)\s+(?:at\s+least\s+)?$", re.I)
+# ("For December, beating November means 14 goal days or more": a month by its name)
+_MONTH_NAMES = (r"january|february|march|april|may|june|july|august|september|october|"
+                r"november|december")
+_TO_BEAT = re.compile(r"\b(?:to\s+(?:beat|top|better|outdo|exceed|improve\s+on)|beating|topping|"
+                      r"bettering)\s+(last\s+week|last\s+month|its\s+goal\s+count|that|"
+                      + _MONTH_NAMES + r")\b[^.;:!?\n]{0,60}?\b(?:needs?|takes?|means|"
+                      r"requires?)\s+(?:at\s+least\s+)?$", re.I)
 _GOAL_DAYS_AFTER = re.compile(r"\s+(?:goal\s+)?days?\b", re.I)
-_PERIOD_NAMED = re.compile(r"\b(last\s+week|last\s+month)\b", re.I)
+_PERIOD_NAMED = re.compile(r"\b(last\s+week|last\s+month|" + _MONTH_NAMES + r")\b", re.I)
 
 
 # "one more goal day than last week: 4", "4, one more than last week": the count said as one
@@ -433,20 +437,23 @@ def _to_beat(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str
     if said is not None:
         return _one_more(said[1], n, ev)
     if not _GOAL_DAYS_AFTER.match(reply, m.end) \
-            or not _TO_BEAT.search(reply, max(start, m.start - 100), m.start):
+            or not (beat := _TO_BEAT.search(reply, max(start, m.start - 100), m.start)):
         return None
+    # (the period beaten, or the first named before it: "to beat that, this week needs ...")
+    if _PERIOD_NAMED.fullmatch(beat[1]):
+        return _one_more(beat[1], n, ev)
     named = _PERIOD_NAMED.search(reply, start, m.start)
-    if named is None:
-        return None
-    return _one_more(named[1], n, ev)
+    return _one_more(named[1], n, ev) if named is not None else None
 
 
 def _one_more(name: str, n: int, ev: Evidence) -> tuple[str, str] | None:
     """Computed when `n` is one more than the goal days of the period `name` names."""
     label = " ".join(name.lower().split())
     for p in ev.periods:
-        if p.label == label and p.met_stated and p.met + 1 == n:
-            return "computed", f"goal met on {p.met} {label}, + 1 = {n}"
+        if (p.label == label or p.label.lower().startswith(f"{label} ")) and p.met_stated \
+                and p.met + 1 == n:
+            said = label if p.label == label else f"({p.label})"
+            return "computed", f"goal met on {p.met} {said}, + 1 = {n}"
     return None
 
 
