@@ -199,3 +199,10 @@ def test_what_the_week_so_far_needs_to_reach_last_weeks_total(need, daily, outco
 def test_beating_a_month_by_name_takes_one_goal_day_more(n, outcome):
     reply = f"For December, beating November means {n} goal days or more."
     assert mention(reply, 8, n).outcome == outcome
+
+
+# request 1: week 47; misses within 900 of the goal: Mon 9,548, Thu 9,137, Sun 9,257
+@pytest.mark.parametrize("n, outcome", [("three", "computed"), ("two", "unsupported")])
+def test_days_that_missed_by_under_a_bound_are_counted(n, outcome):
+    reply = f"Friday and Saturday managed only 9,715; {n} other days missed by under 900 steps."
+    assert mention(reply, 1, n).outcome == outcome

@@ -39,8 +39,10 @@ _BETWEEN = re.compile(r"\b(?:between|from)\s+(?:about\s+|roughly\s+|around\s+)?"
                       r"(\d[\d,.]*k?)\s*(?:and|to|-|–)\s*(?:about\s+|roughly\s+|around\s+)?"
                       r"(\d[\d,.]*k?)\b", re.I)
 # "three were within about 900 steps": a count of days by their distance to the goal
-_WITHIN = re.compile(r"[^.;:!?\n\d]{0,40}?\bwithin\s+(?:about\s+|roughly\s+|around\s+)?"
-                     r"(\d[\d,]*k?)\b", re.I)
+# ("three other days missed by under 900 steps": the same bound, said of the misses)
+_WITHIN = re.compile(r"[^.;:!?\n\d]{0,40}?\b(?:within|(?:missed|fell\s+short|were\s+short)\s+"
+                     r"(?:by\s+)?(?:under|less\s+than|fewer\s+than))\s+"
+                     r"(?:about\s+|roughly\s+|around\s+)?(\d[\d,]*k?)\b", re.I)
 _MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I)
 _COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
                       r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)

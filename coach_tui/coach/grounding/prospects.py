@@ -141,7 +141,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     count = m.kind == "count"
     found = None
     if "between" in rules and m.kind in ("count", "range") and (
-            "between" in said or "from" in said or "within" in said):
+            "between" in said or "from" in said or "within" in said or " by " in said):
         found = between(reply, m, ev, start, end) or within(reply, m, ev, end)
     if found is None and "suppose" in rules and "you" in said:
         found = _supposed(reply, m, start, end)
