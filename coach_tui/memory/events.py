@@ -351,7 +351,9 @@ _UNITS = frozenset(["day", "days", "week", "weeks"])
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is", "do", "does", "can", "could", "should",
                         # ("after we came home from Portugal I felt...": the next clause's)
-                        "i", "we", "you", "they"])
+                        "i", "we", "you", "they",
+                        # ("during the flu vs during the cold": the flu)
+                        "vs", "vs.", "versus", "against"])
 
 
 def _own_words(words: str) -> list[str]:
@@ -373,7 +375,18 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
     # Recall reads a message's events twice (to anchor days, then to leave their words out
     # of the memory search): read once.
-    return list(_event_phrases(with_stretches(without_size(without_feelings(text))), places))
+    read = with_stretches(without_size(without_feelings(text)))
+    found = list(_event_phrases(read, places))
+    # "the flu against the head cold", "during the flu vs during the cold": each side's own
+    # events too (a phrase read across the "vs" would swallow the second)
+    sides = _VS.split(read)
+    if len(sides) == 2:
+        for side in sides:
+            found += [p for p in _event_phrases(side, places) if p not in found]
+    return found
+
+
+_VS = re.compile(r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IGNORECASE)
 
 
 def _two_events(text: str) -> list[EventPhrase]:
@@ -413,6 +426,8 @@ def with_stretches(text: str) -> str:
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
+    text = _ILLNESS_VS.sub(lambda m: f"while I had the {m[1]} vs while I had the {m['second']}",
+                           text)
     text = _ILLNESS_WHEN.sub(r"while I had the \1,", text)
     text = _TIME_WITH_N_GOAL.sub(r"while my \2 was \1", text)
     text = _GOAL_RAISED.sub(lambda m: f"while my {(m[1] or m[2]).lower()} was ", text)
@@ -427,8 +442,8 @@ def _illness_before(m: re.Match) -> str:
 
 
 # an illness named ("that stinking cold", "the flu"): group 1 its word
-_AN_ILLNESS = (r"(?:that|the|my)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|"
-               r"dreadful|streaming|heavy)\s+){0,2}"
+_AN_ILLNESS = (r"(?:that|the|my|this)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|awful|"
+               r"rotten|dreadful|streaming|heavy|latest|last|recent)\s+){0,2}"
                r"(cold|flu|bug|virus|fever|influenza|lurgy)\b")
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
@@ -529,6 +544,11 @@ _DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON 
                            # day before it?" dates the day before by the event)
                            r"(?=[^.?!]*(?:[.!](?:\s|$)|$))", re.I)
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
+# "the flu against the head cold - how low did my steps go through each one?": two illnesses
+# set side by side, each while it lasted
+_ILLNESS_VS = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
+                         + r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+"
+                         + _AN_ILLNESS.replace("(cold|flu", "(?P<second>cold|flu"), re.IGNORECASE)
 
 
 

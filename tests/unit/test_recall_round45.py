@@ -142,3 +142,33 @@ def test_stretches_compared_side_by_side(text, today, want):
 def test_weeks_ago_alone_is_still_the_day():
     assert _spans("3 weeks ago, how many steps?", date(2026, 12, 2)) == {
         ("2026-11-11", "2026-11-11")}
+
+
+@pytest.mark.parametrize("text", [
+    "the flu against the head cold - how low did my steps go through each one?",
+    "The flu vs this latest cold: how low did my steps go during each?",
+    "during the flu vs during the cold",
+])
+def test_two_illnesses_set_side_by_side_are_each_read(text):
+    from coach_tui.memory import events
+
+    assert [(p.relation, p.words) for p in events.event_phrases(text)] == [
+        ("during", "flu"), ("during", "cold")]
+
+
+def test_against_the_goal_is_no_second_event():
+    from coach_tui.memory import events
+
+    assert [(p.relation, p.words) for p in events.event_phrases(
+        "my steps against the goal during the flu")] == [("during", "flu")]
+
+
+def test_each_illness_compared_brings_its_own_days(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, today_steps=None)
+    seed_journal(conn, ["Down with flu: fever, in bed."], entry_date="2026-09-27")
+    seed_journal(conn, ["Head cold: blocked nose, short walks only."], entry_date="2026-11-26")
+    rec = recall(conn, "the flu against the head cold - how low did my steps go through each "
+                 "one?", now=NOW)
+    spans = [(it.day, it.end) for it in rec.items if it.kind in ("span", "day")]
+    assert any(day <= "2026-09-27" <= (end or day) for day, end in spans), rec.text
+    assert any(day <= "2026-11-26" <= (end or day) for day, end in spans), rec.text
