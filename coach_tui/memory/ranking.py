@@ -133,7 +133,9 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
 # ("what did you write in that wk's review": a week's, by the week it is of)
 _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         r"|(?:that|this|last|the)\s+week(?:['’]s|s)\s+)(?:weekly\s+)?"
-                        r"(?:review|write-?up|round-?up|wrap-?up|summary|recap)\b"
+                        # ("what did you write in the reviews for those two weeks")
+                        r"(?:reviews?|write-?ups?|round-?ups?|wrap-?ups?|summary|summaries|"
+                        r"recaps?)\b"
                         r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b")
 
 

@@ -172,3 +172,21 @@ def test_each_illness_compared_brings_its_own_days(conn):
     spans = [(it.day, it.end) for it in rec.items if it.kind in ("span", "day")]
     assert any(day <= "2026-09-27" <= (end or day) for day, end in spans), rec.text
     assert any(day <= "2026-11-26" <= (end or day) for day, end in spans), rec.text
+
+
+@pytest.mark.parametrize("text", [
+    "what did you write in the reviews for those two weeks?",
+    "what did you say in your write-ups about it?",
+])
+def test_reviews_named_in_the_plural_are_asked_for(text):
+    from coach_tui.memory.ranking import asked_kind
+    from coach_tui.store.search import REVIEW_KIND
+
+    assert asked_kind(text) == REVIEW_KIND
+
+
+def test_what_you_wrote_alone_is_still_what_the_coach_said():
+    from coach_tui.memory.ranking import asked_kind
+    from coach_tui.store.search import CHAT_KIND
+
+    assert asked_kind("what did you write to me about my shoes?") == CHAT_KIND
