@@ -206,3 +206,12 @@ def test_beating_a_month_by_name_takes_one_goal_day_more(n, outcome):
 def test_days_that_missed_by_under_a_bound_are_counted(n, outcome):
     reply = f"Friday and Saturday managed only 9,715; {n} other days missed by under 900 steps."
     assert mention(reply, 1, n).outcome == outcome
+
+
+# request 21: Wednesday 2 December; Monday and Tuesday came to 22,548
+@pytest.mark.parametrize("n, outcome", [("75,048", "advice"), ("76,048", "unsupported")])
+def test_a_plan_written_in_a_sentence_adds_up_to_its_total(n, outcome):
+    # 22,548 + 2 x 10,000 + 10,500 + 12,000 + 10,000 = 75,048
+    reply = "You have 22,548 banked since Monday. If you hit 10,000 today and Thursday, 10,500 " \
+        f"Friday, 12,000 Saturday and 10,000 Sunday, the week ends at {n}."
+    assert mention(reply, 21, n).outcome == outcome

@@ -161,7 +161,8 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
             if found is None and not rules.isdisjoint(prospects.RULES):
                 found = prospects.worked_out(reply, m, now, ev, sentence, rules)
             if found is None and "plan" in rules:
-                found = unrecorded.plan_sum(reply, m, now, start)
+                found = unrecorded.plan_sum(reply, m, now, start) \
+                    or unrecorded.prose_sum(reply, m, now, start, end)
             if found is not None:
                 m = make(m, *found)
         result.append(m)

@@ -265,3 +265,49 @@ def _round_value(text: str) -> bool:
     """A multiple of 500 from 1,000 up, as written ("4,000", "10.5k")."""
     v = value(text)
     return v is not None and v >= 1000 and v % 500 == 0
+
+
+# "If you hit 10,000 today and Thursday, 10,500 Friday, 12,000 Saturday and 10,000 Sunday, the
+# week ends at 75,048": a plan's days written in a sentence, summed
+_ENDS_AT = re.compile(r"\b(?:ends?|finish(?:es)?|lands?|closes?|comes?|puts?\s+you|would\s+put\s+"
+                      r"you|gets?\s+you|takes?\s+you|brings?\s+you)\s+(?:up\s+)?(?:at|to|on)\s+"
+                      r"(?:about\s+|around\s+|roughly\s+)?$|\b(?:that's|total\s+of|adds?\s+up\s+"
+                      r"to|comes?\s+to)\s+(?:about\s+|around\s+|roughly\s+)?$", re.I)
+_PLAN_DAY = re.compile(r"\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+                       re.I)
+
+
+def prose_sum(reply: str, m: Mention, mentions: Sequence[Mention], start: int,
+              end: int) -> tuple[str, str] | None:
+    """The total a sentence's plan comes to: each amount of 1,000 or more written before the
+    total, times the days named after it up to the next amount (at least one), the plan's
+    suggestion somewhere in it (an amount read as advice, or "if you", "plan"), and with a
+    true amount already banked in this sentence or the one before added or not."""
+    if m.kind != "count" or not _ENDS_AT.search(reply, max(start, m.start - 30), m.start):
+        return None
+    v = value(m.text)
+    if v is None or v < 1000:
+        return None
+    amounts = [x for x in mentions if start <= x.start < m.start and x.kind == "count"
+               and (value(x.text) or 0) >= 1000]
+    if len(amounts) < 2:
+        return None
+    parts, total = [], 0.0
+    for i, x in enumerate(amounts):
+        upto = amounts[i + 1].start if i + 1 < len(amounts) else m.start
+        days = max(1, len(_PLAN_DAY.findall(reply, x.end, upto)))
+        total += (value(x.text) or 0) * days
+        parts.append(f"{days} {TIMES} {x.text}" if days > 1 else x.text)
+    said = reply[start:m.start].lower()
+    if not any(x.outcome == "advice" for x in amounts) and "if you" not in said \
+            and "plan" not in said:
+        return None
+    banked = [x for x in mentions if max(0, start - 300) <= x.start < start
+              and x.outcome in ("quoted", "computed") and x.kind == "count"
+              and (value(x.text) or 0) >= 1000]
+    for extra in [None, *banked[::-1]]:
+        got = total + (value(extra.text) or 0 if extra is not None else 0)
+        if abs(got - v) <= max(0.005 * v, 1.0):
+            with_banked = f"{extra.text} banked + " if extra is not None else ""
+            return "advice", f"the plan's own sum: {with_banked}{' + '.join(parts)} = {got:,.0f}"
+    return None
