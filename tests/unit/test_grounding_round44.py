@@ -215,3 +215,19 @@ def test_a_plan_written_in_a_sentence_adds_up_to_its_total(n, outcome):
     reply = "You have 22,548 banked since Monday. If you hit 10,000 today and Thursday, 10,500 " \
         f"Friday, 12,000 Saturday and 10,000 Sunday, the week ends at {n}."
     assert mention(reply, 21, n).outcome == outcome
+
+
+# request 15: the user asked for 75,000 this week
+@pytest.mark.parametrize("n, outcome", [("67,000", "advice"), ("56,000", "unsupported")])
+def test_a_plan_line_for_a_run_of_days_with_an_aside(n, outcome):
+    reply = "Here's how I'd shape it:\n\n- **Tuesday (today) to Friday:** 11,000 each.\n" \
+        "- **Saturday:** 13,000.\n- **Sunday:** 10,000, an easy day.\n\n" \
+        f"That adds up to {n}, which leaves you a small cushion."
+    assert mention(reply, 15, n).outcome == outcome
+
+
+# request 21: Mon 30 Nov 9,237, Tue 1 Dec 13,311
+@pytest.mark.parametrize("n, outcome", [("9,237", "quoted"), ("9,500", "unsupported")])
+def test_a_count_before_its_weekday_is_that_days_not_the_average(n, outcome):
+    reply = f"This week is only 2 days old, and its average is a {n} Monday and a 13,311 Tuesday."
+    assert mention(reply, 21, n).outcome == outcome

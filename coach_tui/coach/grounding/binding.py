@@ -62,6 +62,7 @@ from coach_tui.coach.grounding.words import finditer_lower as _finditer
 _HOLD_PACE = re.compile(r"\b(?:stay|keep|hold|match|maintain)\s+(?:at\s+|up\s+)?(?:this|that|"
                         r"the\s+same|the|your|the\s+week's|this\s+week's)\s+(?:pace|rate|average)"
                         r"\b", re.I)
+_DAY_NOUN = re.compile(r"\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
 _RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b|/day", re.I)
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
                          "fri", "sat", "sun", "yesterday", "today", "this morning", "tonight",
@@ -465,6 +466,8 @@ class Binder(PeriodBinding):
                 or a.may_end(_GOAL_BEFORE_ENDS) and (a.may_hold("goal") or a.may_hold("target"))
                 and _GOAL_BEFORE.search(self.reply[max(0, a.start - 24):a.start])):
             return frozenset({"goal"})
+        if self.reply.endswith(("a ", "A "), 0, a.start) and _DAY_NOUN.match(self.reply, a.end):
+            return None  # "its average is a 9,237 Monday and a 13,311 Tuesday": the day's count
         if a.value is not None and a.value == self.ev.goal and a.may_start(_LINE_STARTS) \
                 and _LINE_AFTER.match(self.reply, a.end):
             return frozenset({"goal"})  # "even the 10,000 line is a coin flip": the goal's

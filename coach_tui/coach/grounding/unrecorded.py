@@ -81,8 +81,10 @@ _DAY_LIST = re.compile(r"[\s>*+•-]*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)
                        r"(?:,|&|/|and)\s*(?:and\s+)?)+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
 _WITH_DAY = re.compile(r"\b(?:with|including|plus|counting)\s+((?:mon|tues|wednes|thurs|fri|satur|"
                        r"sun)day)(?:'s)?\b", re.I)
-_DAY_RUN = re.compile(r"[\s>*+•-]*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:to|through|"
-                      r"thru|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
+# ("**Tuesday (today) to Friday:** 11,000 each": a day's aside between the ends)
+_DAY_RUN = re.compile(r"[\s>*+•-]*(?:\*\*)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*"
+                      r"(?:\([^)\n]{1,12}\)\s*)?(?:to|through|thru|-|–)\s*"
+                      r"(mon|tue|wed|thu|fri|sat|sun)[a-z]*", re.I)
 
 
 def cleared(reply: str, m: Mention, start: int, end: int,
