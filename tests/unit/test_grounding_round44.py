@@ -231,3 +231,10 @@ def test_a_plan_line_for_a_run_of_days_with_an_aside(n, outcome):
 def test_a_count_before_its_weekday_is_that_days_not_the_average(n, outcome):
     reply = f"This week is only 2 days old, and its average is a {n} Monday and a 13,311 Tuesday."
     assert mention(reply, 21, n).outcome == outcome
+
+
+# request 1: Fri 20 Nov 5,699 and Sat 21 Nov 4,016: 4,301 + 5,984 = 10,285 short together
+@pytest.mark.parametrize("n, outcome", [("10,300", "computed"), ("11,300", "unsupported")])
+def test_two_misses_short_of_the_goal_between_them(n, outcome):
+    reply = f"Those two days under 6,000 left you roughly {n} short of the goal between them."
+    assert mention(reply, 1, n).outcome == outcome

@@ -340,6 +340,14 @@ def _block(ev, block, goal, out, diff, change, share) -> None:
         share(*sorted((a, b), key=lambda f: f.value), "share")  # (no fraction word's days)
         out.append(Derived(a.value + b.value, "step", "sum", frozenset((a.day, b.day)),
                            f"{a.label} + {b.label} = {fmt(a.value + b.value)}"))
+        ga, gb = ev.goals.get(a.day, goal), ev.goals.get(b.day, goal)
+        if ga and gb and a.value < ga and b.value < gb:  # "those two days left you roughly
+            # 10,300 short of the goal between them"
+            short = ga - a.value + gb - b.value
+            out.append(Derived(short, "step", "diff", frozenset((a.day, b.day)),
+                               f"short of the goal on {short_day(a.day)} and {short_day(b.day)}:"
+                               f" {fmt(ga - a.value)} + {fmt(gb - b.value)} = {fmt(short)}",
+                               "short", cue="gaps"))
     # "those three goal days averaged 11,256; the four below goal averaged 8,891"
     for group, name in ((met_days, "the goal days"), (missed, "the days under the goal")):
         if len(group) >= 2 and len(group) < len(facts):
