@@ -238,3 +238,10 @@ def test_a_count_before_its_weekday_is_that_days_not_the_average(n, outcome):
 def test_two_misses_short_of_the_goal_between_them(n, outcome):
     reply = f"Those two days under 6,000 left you roughly {n} short of the goal between them."
     assert mention(reply, 1, n).outcome == outcome
+
+
+# request 22: the longest streak of the last 365 days is 18 days
+@pytest.mark.parametrize("n, outcome", [("18", "quoted"), ("19", "unsupported")])
+def test_a_run_at_your_best_is_the_longest_streak(n, outcome):
+    reply = f"You've strung together 15 days in a row before, and {n} at your best this year."
+    assert mention(reply, 22, n).outcome == outcome

@@ -191,7 +191,9 @@ def of_kind(item, derived: bool, kinds: frozenset, ev: Evidence) -> bool:
                                                             and TIMES in item.text))
     # The user's own numbers: a count of days, or a target ("my 12k goal"), or what their
     # sentence names it ("I want 75,000 steps total": the total they asked for)
-    return item.kind in kinds or item.kind == "said" and (
+    # ("15 days in a row before, and 18 at your best this year": the longest streak)
+    return item.kind in kinds or item.kind == "longest" and "best" in kinds \
+        or item.kind == "said" and (
         "recorded" in kinds or "goal" in kinds
         or "total" in kinds and _TOTAL_SAID.search(item.source) is not None)
 
