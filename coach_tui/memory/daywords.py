@@ -80,7 +80,8 @@ _WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunda
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
-                        r"|(?:my|the|that)\s+week\s+like"   # "what was my week like 6 wks back"
+                        r"|(?:my|the|that)\s+week\s+(?:look(?:ed)?\s+)?like"   # "what was my week
+                        # like 6 wks back", "what did my week look like five weeks ago?"
                         # "3 wks ago how was that week", "2 weeks ago, steps that week?"
                         r"|how\s+was\s+(?:that|the|my)\s+week|that\s+week(?!\s+before)"
                         # "3 weeks ago vs 6 weeks ago, how did those weeks compare"

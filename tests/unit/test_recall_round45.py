@@ -190,3 +190,8 @@ def test_what_you_wrote_alone_is_still_what_the_coach_said():
     from coach_tui.store.search import CHAT_KIND
 
     assert asked_kind("what did you write to me about my shoes?") == CHAT_KIND
+
+
+def test_what_a_week_looked_like_weeks_ago_is_that_week():
+    assert _spans("what did my week look like five weeks ago?", date(2026, 12, 1)) == {
+        ("2026-10-26", "2026-11-01")}
