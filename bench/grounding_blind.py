@@ -34,7 +34,8 @@ BLIND = [
     ("73707ef8", "rco,rcp,rcq"), ("9b05edc5", "rcs"), ("2ed8791b", "rct"), ("32e6d7fb", "rcu"),
     ("8e452001", "rcv,rcw,rcx,rda,rdb,rdc,rdd,rde,rdf,rdg,rdh,rdj"), ("71799f35", "rdn,rdo,rdp"),
     ("f7194005", "reb,rec,red"), ("5ee22e1f", "reg,reh,rei,rej,rek,rel,rem"),
-    ("92dd3c4f", "rep,req,rer,res,ret"), ("5845a413", "rew,rex,rey"), ("7f4d5a9c", "rfb,rfc,rfd,rfg,rfh,rfi,rfk,rfl,rfm"),
+    ("92dd3c4f", "rep,req,rer,res,ret"), ("5845a413", "rew,rex,rey"),
+    ("7f4d5a9c", "rfb,rfc,rfd,rfg,rfh,rfi,rfk,rfl,rfm,rfn,rfo,rfp"),
 ]
 _LINE = re.compile(r"right (\d+), wrong (\d+), missed (\d+)")
 
