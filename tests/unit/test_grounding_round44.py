@@ -245,3 +245,14 @@ def test_two_misses_short_of_the_goal_between_them(n, outcome):
 def test_a_run_at_your_best_is_the_longest_streak(n, outcome):
     reply = f"You've strung together 15 days in a row before, and {n} at your best this year."
     assert mention(reply, 22, n).outcome == outcome
+
+
+# request 13: Tuesday 1 December, 310 so far
+@pytest.mark.parametrize("reply, outcome", [
+    ("With meetings in the mornings, your best shot is a lunchtime loop of 30 to 40 minutes.",
+     "advice"),
+    ("With meetings in the mornings, your best walk was a lunchtime loop of 30 to 40 minutes.",
+     "unsupported"),
+])
+def test_your_best_shot_suggests_rather_than_reports(reply, outcome):
+    assert mention(reply, 13, "30 to 40").outcome == outcome

@@ -25,6 +25,8 @@ REPORT_STRONG = re.compile(
     # ("a walk straight after your last meeting is the easiest win": the walk is)
     r"|\byour(?<!after your)(?<!before your)(?<!until your)(?<!during your)"
     r"(?<!once your)(?<!when your)(?<!till your)"  # ("once your lunch is done": a time)
+    # ("your best shot is a lunchtime loop of 30 to 40 minutes": a suggestion)
+    r"(?!\s+(?:best\s+|easiest\s+|simplest\s+)?(?:shot|bet|option|move|choice)\b)"
     r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"
     r"|\byou(?:'re| are) (?:on|at)\b|\byou(?:'ve| have) got\b"
     # "so you didn't let it slide into the next week": what the user did not do, told
@@ -33,7 +35,7 @@ REPORT_STRONG = re.compile(
     # ("the day after your best day", "to beat your average": a fact a suggestion points at)
     r"|\byour(?<!keep your)(?<!protect your)(?<!extend your)(?<!after your)(?<!before your)"
     r"(?<!beat your)(?<!match your) (?:best|worst|lowest|highest|"
-    r"longest|average|streak|total|record)\b"
+    r"longest|average|streak|total|record)\b(?!\s+(?:shot|bet|option|move|choice)\b)"
     r"|\b(?:met|hit|reached|missed) (?:the|your) goal\b|\b(?:met|missed) goal\b"
     r"|\b(?:which|that|this) leaves\b" + _NO_BUFFER +
     r"|\bgoal (?:was )?(?:met|hit|missed) on\b|\bremaining \S+ days\b"
@@ -77,12 +79,14 @@ _FAST = re.compile("|".join((
               r"stepped|jumped|climbed|dropped|dipped|slipped|bounced)\b"),
     _starting("your", r"(?<!after your)(?<!before your)(?<!until your)(?<!during your)"
               r"(?<!once your)(?<!when your)(?<!till your)"
+              r"(?!\s+(?:best\s+|easiest\s+|simplest\s+)?(?:shot|bet|option|move|choice)\b)"
               r"\s+(?:\w+\s+){0,2}(?:was|were|took|lasted|is|stands|sits)\b"),
     _starting("you", r"(?:'re| are) (?:on|at)\b"), _starting("you", r"(?:'ve| have) got\b"),
     _starting("you", r" (?:didn't|didn’t|did not|never) (?!need\b|have to\b)"),
     _starting("your", r"(?<!keep your)(?<!protect your)(?<!extend your)(?<!after your)"
               r"(?<!before your)(?<!beat your)(?<!match your) (?:best|worst|lowest|"
-              r"highest|longest|average|streak|total|record)\b"),
+              r"highest|longest|average|streak|total|record)\b"
+              r"(?!\s+(?:shot|bet|option|move|choice)\b)"),
     _starting("met hit reached missed", r" (?:the|your) goal\b"),
     _starting("met missed", r" goal\b"),  # ("Met goal on 5 of 7 days": a log's shorthand)
     _starting("which that this", r" leaves\b" + _NO_BUFFER),
