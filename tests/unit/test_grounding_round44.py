@@ -256,3 +256,10 @@ def test_a_run_at_your_best_is_the_longest_streak(n, outcome):
 ])
 def test_your_best_shot_suggests_rather_than_reports(reply, outcome):
     assert mention(reply, 13, "30 to 40").outcome == outcome
+
+
+# request 10: last week (23-29 Nov) met the goal on 3 of 7 days
+@pytest.mark.parametrize("n, outcome", [("3", "computed"), ("4", "unsupported")])
+def test_the_goal_only_fell_on_days_that_met_it(n, outcome):
+    reply = f"The week ran ahead of your norm even though the goal only fell on {n} of the 7 days."
+    assert mention(reply, 10, n).outcome == outcome

@@ -88,7 +88,8 @@ _MISSED_AFTER = re.compile(r"\s+(?:days?\s+|of them\s+)?(?:(?:that|which)\s+)?" 
 _MISSED_BEFORE = re.compile(r"\b(?:missed|misses|not\s+met|fell\s+short)\s*:?\s*$", re.I)
 # "missed on 17", "hit it on 12": a count of days the verb before names (group 1: missed)
 _ON_BEFORE = re.compile(r"\b(?:(missed|fell\s+short|came\s+up\s+short|short|not\s+met)|met|hit|"
-                        r"reached|cleared|made|(?<=goal\s)fell)\s+(?:it\s+|the\s+goal\s+|"
+                        r"reached|cleared|made|(?<=goal\s)fell|(?<=goal\sonly\s)fell)\s+"
+                        r"(?:it\s+|the\s+goal\s+|"
                         r"your\s+goal\s+)?on\s+(?:just\s+|only\s+)?$",
                         re.I)
 # (a whole of 1,000 or more is a step level: "310 of 10,000" is today's count, not days)
