@@ -77,6 +77,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|flew\s+(?:back|home)\s+from"
         # ("the week before we flew out to Lisbon", "set off for", "left for": the trip's start)
         r"|flew\s+out\s+to|set\s+off\s+(?:for|to)|left\s+for|headed\s+(?:off\s+|out\s+)?to"
+        r"|went\s+(?:off|away|out)\s+to"  # ("the weekend before i went off to Frankfurt")
         r"|travell?ed\s+to|drove\s+to"
         r"|recovered\s+from|got\s+over|shook\s+off"
         # ("since I am back from the holiday", "since we're home from Lisbon")

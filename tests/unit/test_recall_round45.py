@@ -195,3 +195,11 @@ def test_what_you_wrote_alone_is_still_what_the_coach_said():
 def test_what_a_week_looked_like_weeks_ago_is_that_week():
     assert _spans("what did my week look like five weeks ago?", date(2026, 12, 1)) == {
         ("2026-10-26", "2026-11-01")}
+
+
+def test_the_weekend_before_going_off_somewhere():
+    from coach_tui.memory import events
+
+    assert [(p.relation, p.words) for p in events.event_phrases(
+        "the weekend before i went off to Frankfurt for work - steps over those two days?",
+        frozenset({"frankfurt"}))] == [("the weekend before", "frankfurt work")]
