@@ -75,7 +75,7 @@ from coach_tui.coach.grounding.local import ROW, table_before
 from coach_tui.coach.grounding.local_shares import worked_out
 from coach_tui.coach.grounding.mentions import Mention
 from coach_tui.coach.grounding.reports import REPORT_STRONG
-from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, WEEKDAYS, may_end
+from coach_tui.coach.grounding.words import MONTH_WORD, SMALL, WEEKDAY_WORD, WEEKDAYS, may_end
 
 # the class rules applied (measured one by one)
 RULES = frozenset({"if", "size", "pct", "mark", "range", "named", "share", "block", "facts",
@@ -408,14 +408,12 @@ def _window(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start:
 
 # "to beat last week, this week needs 4 goal days": one more than that period's goal days
 # ("For December, beating November means 14 goal days or more": a month by its name)
-_MONTH_NAMES = (r"january|february|march|april|may|june|july|august|september|october|"
-                r"november|december")
 _TO_BEAT = re.compile(r"\b(?:to\s+(?:beat|top|better|outdo|exceed|improve\s+on)|beating|topping|"
                       r"bettering)\s+(last\s+week|last\s+month|its\s+goal\s+count|that|"
-                      + _MONTH_NAMES + r")\b[^.;:!?\n]{0,60}?\b(?:needs?|takes?|means|"
+                      + MONTH_WORD + r")\b[^.;:!?\n]{0,60}?\b(?:needs?|takes?|means|"
                       r"requires?)\s+(?:at\s+least\s+)?$", re.I)
 _GOAL_DAYS_AFTER = re.compile(r"\s+(?:goal\s+)?days?\b", re.I)
-_PERIOD_NAMED = re.compile(r"\b(last\s+week|last\s+month|" + _MONTH_NAMES + r")\b", re.I)
+_PERIOD_NAMED = re.compile(r"\b(last\s+week|last\s+month|" + MONTH_WORD + r")\b", re.I)
 
 
 # "one more goal day than last week: 4", "4, one more than last week": the count said as one
