@@ -62,6 +62,7 @@ from coach_tui.coach.grounding.words import finditer_lower as _finditer
 _HOLD_PACE = re.compile(r"\b(?:stay|keep|hold|match|maintain)\s+(?:at\s+|up\s+)?(?:this|that|"
                         r"the\s+same|the|your|the\s+week's|this\s+week's)\s+(?:pace|rate|average)"
                         r"\b", re.I)
+_STEP_TOTAL = frozenset({"total", "sum"})
 _DAY_NOUN = re.compile(r"\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
 _RATE_AFTER = re.compile(r"\s*(?:steps?\s+)?(?:a|per|each)\s+day\b|/day", re.I)
 _DAY_WORDS = fast_words([*WEEKDAY_NAMES, "mon", "tues", "tue", "wed", "thurs", "thur", "thu",
@@ -500,6 +501,8 @@ class Binder(PeriodBinding):
             return kinds if a.unit in ("day", "time") \
                 or a.unit is None and a.value is not None and a.value < 400 \
                 else None
+        if kinds == _STEP_TOTAL and a.value is not None and a.value < 100:
+            return None  # "1 goal day so far, against 3 in all of last week": no step total
         # "average over the last 7 days": a count of days is the window, not the fact.
         return kinds if a.unit in ("step", None) else None
 

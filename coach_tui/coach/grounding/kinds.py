@@ -236,7 +236,6 @@ _BETWEEN_AFTER = re.compile(r"[\s-]*(?:days?|weeks?)\s+(?:away|ago|out)\b(?!\s+(
                             re.I)
 
 
-_STEP_TOTAL = frozenset({"total", "sum"})
 _CLOSE_AT = re.compile(r"\b(?:clos|end|finish|wrap)(?:e|es|ed|ing|s)?\s+(?:out\s+|up\s+)?(?:the\s+"
                        r"|this\s+|your\s+)?(?:month|week|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
                        r"nov|dec)[a-z]*\s+(?:at|on)\s+$", re.IGNORECASE)
@@ -245,9 +244,6 @@ _CLOSE_AT = re.compile(r"\b(?:clos|end|finish|wrap)(?:e|es|ed|ing|s)?\s+(?:out\s
 def read_kinds(reply: str, a: Atom, binder: Binder, pct: bool):
     """(fact kinds, sign, position) of a number: see the module docstring."""
     kinds = None if pct else binder.facts(a)
-    if kinds == _STEP_TOTAL and a.unit in (None, "day") and a.value is not None \
-            and a.value < 100:
-        kinds = None  # "1 goal day so far, against 3 in all of last week": no step total
     if kinds is None and not pct and a.unit is None and a.value is not None and a.number <= 31 \
             and a.may_hold(" at") | a.may_hold(" on") \
             and _CLOSE_AT.search(reply, max(0, a.start - 40), a.start):
