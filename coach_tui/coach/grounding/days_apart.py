@@ -45,6 +45,8 @@ _TO = re.compile(r"(?:['’]s)?(?:\s+[a-z]+)?(?:\s+\([^()]{0,12}\))?\s+(?:to|and
 _FROM = re.compile(r"\b(?:from|between)(?:\s+\w+){0,2}$", re.I)
 _DAYS_NEXT = re.compile(_UNIT + r"\b", re.I)
 _DAYS = re.compile(_UNIT + r"\b(?![\s-]+(?:of|a\s+week|at|in\s+a\s+row)\b)", re.I)
+_THAT = re.compile(r"\s*(?:That|This|It)(?:'s|’s|\s+is|\s+was)\s+(?:only\s+|just\s+|now\s+)?\d",
+                   re.I)
 _BOTH_ENDS = re.compile(r"\b(?:inclusive|both\s+ends|counting\s+both)\b", re.I)
 _SOURCES = ("days since ", "days until ")  # the request's own gaps to today (arithmetic.py)
 
@@ -66,6 +68,14 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence,
             warned = [(w.start, w.end) for w in out if w.outcome == "unsupported"]
         start, end = sentence(m.start)
         named = _named(refs, start, end, m, warned)
+        if named is not None and all(d == ev.now for _, _, d in named) and start > 0 \
+                and _THAT.match(reply, start) \
+                and (_AGO.match(reply, m.end) or _AHEAD.match(reply, m.end)):
+            # "... with Ana on Dec 13. That's 13 days from today": the day just named
+            before = sentence(start - 1)[0]
+            named = named + [(lo, hi, next(iter(days))) for lo, hi, days in
+                     refs[bisect_left(refs, (before,)):bisect_left(refs, (start,))]
+                     if len(days) == 1 and not any(lo < b and a < hi for a, b in warned)]
         if named is None:
             continue
         ends = _ends(reply, ev, named, start, m)

@@ -31,6 +31,7 @@ _RESTATES = re.compile(r"(?:\*\*|__)?\s+(?:steps?\s+)?(?:(?:a|per|every|each)\s+
 # "(9,503 average (November) − 8,020 average (October)) ÷ 8,020 average (October) = +18.5%"
 _CHANGE = re.compile(r"\((.+?) − (.+?)\) ÷ ")
 _VALUE = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k\b)?(?:\s*÷\s*(\d+)\b)?")
+_UP = re.compile(r"\b(?:more|higher|above)\b", re.I)
 _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|some|~)\s*"
                      r"(?:\*\*|__)?$", re.I)
 
@@ -57,8 +58,37 @@ def checked[M: Any](reply: str, out: list[M]) -> list[M]:
         # (the same change over a week: "69,335, so 75,000 asks for 5,665 more, about 8.2%"
         # when the operation's sides are a day's)
         if all(abs(abs(a - b) * scale - said[0]) > max(tolerance, 1.0) for scale in (1, 7)):
-            result[i] = replace(m, outcome="unsupported", source=None)
+            base = _base_of(reply, out, i, said[0])
+            result[i] = replace(m, outcome="unsupported", source=None) if base is None else \
+                replace(m, source=f"{gap.text} {chr(0xF7)} {base} = "
+                                  f"{said[0] / _count(base) * 100:.1f}%")
     return result
+
+
+def _count(text: str) -> float:
+    got = written(text)
+    return got[0] if got is not None else 0.0
+
+
+def _base_of(reply: str, out: list[Any], i: int, gap: float) -> str | None:
+    """The true count written before the gap (within a sentence's reach) that the gap is the
+    change of, when the percentage is the gap over it ("came to 18,194; this Monday and
+    Tuesday came to 22,548, which is 4,354 more, up roughly 24%": 4,354 ÷ 18,194): a base
+    that, with the gap, gives another true count written there; else None."""
+    m = out[i]
+    pct = written(m.text)
+    if pct is None:
+        return None
+    tol = pct[1] + (1.0 if _APPROX.search(reply, max(0, m.start - 14), m.start) else 0.0)
+    before = [n for n in out[:i - 1] if n.start >= m.start - 300 and n.kind == "count"
+              and n.outcome in ("quoted", "computed") and _count(n.text) >= 100]
+    values = {_count(n.text) for n in before}
+    up = _UP.search(reply, out[i - 1].end, m.start) is not None
+    for n in reversed(before):
+        v = _count(n.text)
+        if abs(gap / v * 100 - pct[0]) <= tol + 1e-9 and (v + gap if up else v - gap) in values:
+            return n.text
+    return None
 
 
 def _value(operand: str) -> float | None:

@@ -83,8 +83,11 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
         if m.outcome != "unsupported" or m.source is not None or a.kind != "count" \
                 or a.value is None or a.number < MIN_RESULT:  # (a source: refuted, ranks.py)
             continue
-        if _stated_level(reply, a, ev, binder):
-            continue  # "Friday's 11,600", "you're at 10,600 today": that day's value or none
+        # "Friday's 11,600", "you're at 10,600 today": that day's value or none; "from today
+        # ... about 10,700 a day": a rate, a share of a total only
+        rate = _stated_level(reply, a, ev, binder)
+        if rate and not _PER_DAY.match(reply, a.end):
+            continue
         if _RUNNING.search(reply, max(0, a.start - 24), a.start):
             line = reply.rfind("\n", 0, a.start) + 1
             same = next((text for at, v, text, _ in true
@@ -129,10 +132,12 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if rest is None and period is not None:
                 rest = period.recorded - 1
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=rest, rounded=rounded) \
-            or _left_today(reply, a, ev, operands, center, tol) \
-            or _exact_anywhere(a, tol, [*((v, text) for _, v, text, src in true
-                                          if not _names(src, written)), *targets.items()])
+                        rest=rest, rounded=rounded, rate=rate)
+        if not rate:  # (a rate of one day's words: its share, nothing else)
+            source = source \
+                or _left_today(reply, a, ev, operands, center, tol) \
+                or _exact_anywhere(a, tol, [*((v, text) for _, v, text, src in true
+                                              if not _names(src, written)), *targets.items()])
         if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
                 and not any(fmt(f.value) in source for d, f in ev.days.items()
                             if d.weekday() == WEEKDAYS[named[1].lower()]):
@@ -484,8 +489,12 @@ def _hedged(reply: str, a: Atom) -> bool:
 def _exact_anywhere(a: Atom, tol: float, operands: list[tuple[float, str]]) -> str | None:
     """A count written to the step (not rounded, not a round number) that is exactly the
     difference or sum of two true counts written anywhere in the reply: a worked figure whose
-    operands stand further away than its sentence (an exact 4-digit coincidence is rare)."""
-    if tol > 0.5 or a.number < 100 or a.number % 10 == 0:
+    operands stand further away than its sentence (an exact 4-digit coincidence is rare). One
+    written to the ten, unhedged ("Per day you're up 1,370 steps" of 11,274 and 9,904 in the
+    bullets above), counts when it is exactly that."""
+    if a.number < 100 or (a.number % 10 == 0 and (tol > 5 or a.number < 1_000
+                                                 or a.number % 100 == 0)) \
+            or (a.number % 10 and tol > 0.5):
         return None
     big = [(v, t) for v, t in operands if v >= MIN_RESULT]
     first: dict[float, int] = {}  # each value's first place: the pair a search in order finds
@@ -619,6 +628,7 @@ def _tainted(reply: str, atoms: list[Atom], out: list[Any], targets: dict[float,
 # "about 700 below", "1,719 short": a gap ("30,000 to hit your goal" may be a product)
 _GAP = re.compile(r"\s*(?:steps?\s+)?(?:short|under|below|behind|shy|above|ahead|fewer|less)\b",
                   re.I)
+
 # "22,548 so far against 69,329", "11,274 a day vs 9,904": the later side, then its base
 _AGAINST = re.compile(r"[^.!?\d%]{0,24}?\b(?:against|vs\.?|versus|compared\s+(?:with|to))\s+"
                       r"[^.!?\d%]{0,24}$", re.I)
@@ -712,11 +722,12 @@ def _share_of_true(reply: str, a: Atom, atoms: list[Atom], out: list[Any], binde
 
 def rescue(value: float, tol: float, operands: list[tuple[float, str]],
            targets: dict[float, str], *, gap: bool = False, rest: int | None = None,
-           rounded: dict[float, float] | None = None) -> str | None:
+           rounded: dict[float, float] | None = None, rate: bool = False) -> str | None:
     """The operation over `operands` ((value, as written)) and `targets` (the request's goal
     and user-stated numbers) that gives `value` within `tol`, as "a − b = c"; None when none
     does. A difference of `rounded` operands (worked out, each with half the place it is
-    written to) may be off by their roundings."""
+    written to) may be off by their roundings; a `rate` ("from today ... about 10,700 a day",
+    a day's words on a rate) is a share, no difference or sum."""
     if value < MIN_RESULT:
         return None
     pool = dict(targets)
@@ -726,7 +737,7 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
 
     lim = tol + 1e-9  # (within it of `value`: written out in the loops, which run n² times)
     for x, xs in big:
-        for y, ys in big:
+        for y, ys in big if not rate else ():
             if x > y and abs(x - y - value) <= lim + (
                     rounded.get(x, 0) + rounded.get(y, 0) if rounded else 0):
                 return f"{xs} {MINUS} {ys} = {fmt(x - y)}"

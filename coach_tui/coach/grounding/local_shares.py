@@ -25,10 +25,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.block_ops import written
+from coach_tui.coach.grounding.claims import HALF_SIDE, half_range
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reading import TWICE_OF
 from coach_tui.coach.grounding.shares import share_range, side_of, widened
-from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, WEEKDAYS
+from coach_tui.coach.grounding.words import SMALL, WEEKDAY_WORD, WEEKDAYS, words_value
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -45,6 +46,13 @@ _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal
 # "just over", "a touch under", "nearly": near the word, not anywhere past it
 _NEAR = re.compile(r"\b(?:just|a\s+(?:little|bit|touch|shade)|slightly|nearly|almost|"
                    r"getting\s+on\s+for|close\s+to)\s+(?:\w+\s+)?(?:than\s+)?$", re.I)
+def _count(text: str) -> float | None:
+    """A count as written, in digits or words ("roughly four thousand ... well under half the
+    goal")."""
+    w = written(text)
+    return w[0] if w is not None else words_value(text) if text[:1].isalpha() else None
+
+
 def _fraction(text: str) -> tuple[float, float] | None:
     words = " ".join(text.lower().replace("-", " ").split())
     single = words.removeprefix("a ").removeprefix("one ")
@@ -101,8 +109,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     start, end = sentence(m.start)
     true = [(n.start, v, n.text) for n in out
             if start <= n.start < end and n.kind == "count" and n.outcome in ("quoted", "computed")
-            and (w := written(n.text)) is not None and not n.text.endswith("%")
-            and (v := w[0]) >= 100]
+            and (v := _count(n.text)) is not None and not n.text.endswith("%") and v >= 100]
     before = [t for t in true if t[0] < m.start]
     after = [t for t in true if t[0] > m.start]
     if not before:
@@ -252,3 +259,45 @@ _GETS_YOU = re.compile(r"\b(?:gets?|getting|got|takes?|taking|puts?|brings?|carr
                        r"(?:\w+\s+){0,2}$", re.I)
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close\s+to|approximately|some)\s+$",
                      re.I)
+
+
+_A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
+# "a lift of nearly a fifth (roughly 18%)", "18% (nearly a fifth)": the same share said twice
+_BESIDE = re.compile(r"\s*(?:\(|,\s*or\s+|[-–—]\s*)\s*(?:about\s+|roughly\s+|around\s+|nearly\s+|"
+                     r"almost\s+|just\s+(?:over|under)\s+|~\s*)?$", re.I)
+
+
+def restated[M: Any](reply: str, out: list[M]) -> list[M]:
+    """`out` with each fraction in words that restates a true percentage written right beside
+    it ("nearly a fifth (roughly 18%)", "18% (nearly a fifth)") computed as that percentage
+    when the percentage falls where the words put the fraction, and warned when it does not
+    ("nearly a third (roughly 18%)"), whatever other share of the request it came near."""
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.kind not in ("fraction", "ordinal") or m.outcome not in ("unsupported", "computed") \
+                or m.outcome == "unsupported" and m.source is not None \
+                or m.kind == "ordinal" and not _A_BEFORE.search(reply, max(0, m.start - 5),
+                                                                m.start):
+            continue  # ("your fifth goal day (18%)": a place, not a share)
+        pairs = [(out[i + 1], m.end, out[i + 1].start)] if i + 1 < len(out) else []
+        if i > 0:
+            pairs.append((out[i - 1], out[i - 1].end, m.start))
+        for pct, lo_at, hi_at in pairs:
+            if pct.kind != "percent" or pct.outcome not in ("quoted", "computed") \
+                    or hi_at - lo_at > 30 or not _BESIDE.search(reply[lo_at:hi_at]) \
+                    or (w := written(pct.text)) is None or (ranged := _fraction_range(
+                        reply, m)) is None:
+                continue
+            lo, hi, _side = ranged
+            if lo - 1e-9 <= w[0] / 100 <= hi + 1e-9:
+                if m.outcome == "unsupported":
+                    result[i] = replace(m, outcome="computed",
+                                        source=f"{pct.text} beside it, {' '.join(m.text.split())}")
+            else:
+                side = HALF_SIDE.search(reply, max(0, m.start - 24), m.start) \
+                    if m.text.lower().endswith("half") else None
+                lo, hi = half_range(side) if side is not None else (lo - SLACK, hi + SLACK)
+                if not lo - 1e-9 <= w[0] / 100 <= hi + 1e-9:  # (loosely: "a little under
+                    result[i] = replace(m, outcome="unsupported", source=None)  # half (43%)")
+            break
+    return result

@@ -94,6 +94,7 @@ def planned[M: Any](reply: str, out: list[M],
     (see the module's words) made advice."""
     spans = _plan_spans(reply, sentence) if "|" in reply and _HINT.search(reply) \
         or ":" in reply or "#" in reply or "**" in reply else []
+    spans += _after_list(reply, out, sentence)
     if not spans:
         return out
     return [replace(m, outcome="advice", source=PLAN)
@@ -128,6 +129,41 @@ def _plan_spans(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[
     if "#" in reply or "**" in reply:
         spans += _sections(reply, sentence)
     return spans
+
+
+_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]", re.M)
+# "That's 66,000 across the six days, which with Monday puts you at 75,237": what it comes to
+_SUMS_UP = re.compile(r"\s*(?:That|This|All\s+(?:of\s+)?that)(?:'s|’s|\s+is|\s+makes|\s+comes\s+to"
+                      r"|\s+adds\s+up\s+to)\s+(?:about\s+|roughly\s+|around\s+)?\d", re.I)
+
+
+def _after_list[M: Any](reply: str, out: Sequence[M],
+                        sentence: Callable[[int], tuple[int, int]]) -> list[tuple[int, int]]:
+    """The sentence right after a list whose step counts are mostly a plan's (advice) that
+    says what the plan comes to: "That's 66,000 across the six days, which with Monday puts
+    you at 75,237"."""
+    spans = []
+    for m in _SUMS_UP.finditer(reply):
+        at = m.start() + len(m[0]) - len(m[0].lstrip())
+        if at > 0 and reply[at - 1] != "\n":
+            continue  # (a paragraph's first words)
+        block_end = reply.rfind("\n", 0, at - 1)  # (the list ends just before it)
+        lines_start = block_end
+        while lines_start > 0:
+            prev = reply.rfind("\n", 0, lines_start) + 1
+            if not _ITEM.match(reply, prev) and reply[prev:lines_start].strip():
+                break
+            lines_start = prev - 1
+        items = [n for n in out if lines_start <= n.start < block_end and n.kind == "count"
+                 and n.text[:1].isdigit() and _big(n.text)]
+        if len(items) >= 2 and sum(n.outcome == "advice" for n in items) * 2 > len(items):
+            spans.append((at, sentence(at)[1]))
+    return spans
+
+
+def _big(text: str) -> bool:
+    digits = text.replace(",", "").split(".")[0]
+    return digits.isdigit() and int(digits) >= 1_000 or text.lower().endswith("k")
 
 
 def _tip(reply: str, start: int, end: int) -> list[tuple[int, int]]:

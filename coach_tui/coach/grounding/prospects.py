@@ -74,6 +74,7 @@ from coach_tui.coach.grounding.counted import between, slash, value, window, wit
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.shares import share_range, widened
+from coach_tui.coach.grounding.words import ORDINAL_WORDS
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -99,8 +100,9 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
                     r"|\band\s+(?:it|that|the\s+streak|your\s+streak)(?:'s|\s+is|\s+will\s+be)\s+"
                     r"(?:at\s+|on\s+)?"
                     r"|\b(?:would|will|'ll|could)\s+(?:be|make\s+it)\s+"
-                    # "would close it and give you a two-day streak"
-                    r"|\bgiv(?:e|es|ing)\s+you\s+(?:a\s+)?"
+                    # "would close it and give you a two-day streak", "another 1,786 gets you a
+                    # fourteenth"
+                    r"|\b(?:giv(?:e|es|ing)|gets?|getting)\s+you\s+(?:to\s+)?(?:a\s+)?"
                     # "Hit it and the month closes at 14 of 30"
                     r"|\b(?:clos|finish|end)(?:es|s)?\s+(?:at|on)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
@@ -147,7 +149,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _supposed(reply, m, start, end)
     if found is None and "next" in rules and m.kind in ("count", "ordinal") and any(
             w in said for w in ("mak", "tak", "bring", "push", "turn", "would", "will", "'ll",
-                                "could", "and")):
+                                "could", "and", "get")):
         found = _next(reply, m, out, ev, start, end)
     if found is None and "split" in rules and count and any(
             w in said for w in ("day", "each", "every", "weekend")):
@@ -197,6 +199,8 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: i
     if not _MAKES.search(reply, max(start, m.start - 32), m.start):
         return None
     n = value(m.text)
+    if n is None and m.kind == "ordinal":  # ("gets you a fourteenth")
+        n = float(ORDINAL_WORDS.get(m.text.strip().lower(), 0)) or None
     if n is None or not 2 <= n <= 400 or not n.is_integer() or not _AHEAD.search(reply, start, end):
         return None
     for o in out:

@@ -96,6 +96,31 @@ _PERIOD_NAME = re.compile(r"-day\s+(?:average|avg|total|window|period|figure|mea
                           r"high|low|pace)\b", re.I)
 
 
+_OTHER = re.compile(r"\bthe\s+other\s+$", re.I)
+
+
+def _others(reply: str, a: Atom, n: int, ev: Evidence,
+            binder: Binder) -> tuple[str | None, str | None] | None:
+    """"The best was Wednesday ...; the quietest was Thursday ... the other five days": the days
+    of the fully recorded period its paragraph names, less those it names before the count
+    (computed when that many); None otherwise."""
+    start = reply.rfind("\n\n", 0, a.start) + 1
+    labels = {label for _, _, ls in binder._names_in(start, a.start) for label in ls}
+    named = binder.days_in(start, a.start)
+    for p in ev.periods:
+        if p.label not in labels or p.recorded != p.length or p.length > 31:
+            continue
+        inside = {d for d in named if p.start <= d <= p.end}
+        if not inside:
+            continue
+        left = p.length - len(inside)
+        listed = ", ".join(short_day(d) for d in sorted(inside))
+        how = f"{p.length} days ({p.label}) − {len(inside)} named ({listed}) = {left}"
+        if left == n:
+            return "computed", how
+    return None  # (another reading may hold: "on the other 16 days" of the 13 goal days)
+
+
 def day_count(reply: str, a: Atom, ev: Evidence,
               binder: Binder) -> tuple[str | None, str | None] | None:
     """For a count of days its words define: ("computed", how) when the day lines bear it
@@ -112,6 +137,11 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         return (None, None) if past and _value(past[2]) != ev.goal and not _said(n, ev) \
             else None
     days_after = a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)
+    if days_after and a.may_end(("other",)) and _OTHER.search(reply, max(0, a.start - 12),
+                                                                a.start):
+        found = _others(reply, a, n, ev, binder)  # "Those set the range; the other five days"
+        if found is not None:
+            return found
     if ev.now is not None and days_after and a.may_end(("remaining",)) \
             and _REMAINING.search(reply, max(0, a.start - 16), a.start):
         return span_ahead(reply, a, ev, binder) or (None, None)  # "the remaining five days"

@@ -61,6 +61,8 @@ _WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+
             rf"|(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)\b"
             rf"|(?:a\s+|(?:{WORDNUM_ATOM})[\s-]+)(?:hundred|thousand|million)\b"
             rf"(?:(?:\s+and|,(?=\s+(?:{WORDNUM_ATOM})[\s-]+hundred\b))?\s+(?:{WORDNUM_ATOM})"
+            # ("between nine thousand and eleven and a half thousand": two numbers)
+            rf"(?![\s-]+and[\s-]+a[\s-]+(?:half|quarter)\b|-\w)"
             rf"(?:[\s-]+(?:hundred|thousand|million)\b)?)*"
             rf"|(?:{WORDNUM_ATOM})[\s-]?k\b"  # "Twelve k a day?": thousands
             rf"|{WORDNUM_ATOM})")

@@ -291,7 +291,8 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
     out = local_shares.of_period(reply, out, ev, binder.sentence)  # "a third of the week"
     out = local_shares.of_the_way(reply, out, ev, binder.sentence)  # "92% of the way there"
-    return chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
+    out = chat.checked(reply, out, ev, binder.sentence)  # "the 47 I gave you was wrong"
+    return local_shares.restated(reply, out)  # "nearly a fifth (roughly 18%)"
 
 
 def unverified_numbers(reply: str, request: dict | str | Evidence) -> list[str]:

@@ -1,0 +1,116 @@
+"""Round 45's rules (the twenty-second session), each read from a tuning writer's reply (rft,
+rfu, rfv, rfw: written by helpers from the records and the contract alone, scored blind and
+then read) and kept with no dev outcome made worse. Each rule has a true and a false phrasing:
+a rule that made both pass would only have silenced the warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from coach_tui.coach.grounding.scan import scan
+from tests.unit.test_grounding_round31 import mention, request
+
+# request 21: Wednesday 2 December; this week Mon 30 Nov 9,237, Tue 1 Dec 13,311; last week
+# (23-29 Nov) 69,329 steps, 9,904 a day; Mon 23 Nov 9,231, Tue 24 Nov 8,963
+
+
+@pytest.mark.parametrize("n, outcome", [("1,370", "computed"), ("1,380", "unsupported")])
+def test_a_gap_to_the_ten_of_two_figures_in_the_bullets_above(n, outcome):
+    reply = "**This week**\n- 22,548 steps over 2 days, averaging 11,274.\n\n**Last week**\n" \
+        "- 69,329 steps over 7 days, averaging 9,904.\n\n**Change**\n" \
+        f"- Per day you're up {n} steps."
+    assert mention(reply, 21, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("24%", "computed"), ("30%", "unsupported")])
+def test_a_change_restating_a_gap_is_over_the_base_the_gap_grew_from(n, outcome):
+    # 4,354 ÷ 18,194 = 23.9% (the request's own changes give no 24% of these days)
+    reply = "Last Monday and Tuesday together came to 18,194; this Monday and Tuesday came to " \
+        f"22,548, which is 4,354 more, up roughly {n}."
+    assert mention(reply, 21, n).outcome == outcome
+
+
+def test_a_change_over_a_base_the_gap_did_not_grow_from_stays_warned():
+    reply = "Last Monday and Tuesday together came to 18,194; this Monday and Tuesday came to " \
+        "22,548, which is 4,354 less, down roughly 24%."
+    assert mention(reply, 21, "24%").outcome == "unsupported"
+
+
+# request 1: week 47 (16-22 Nov): Wed 18 Nov 11,203, Fri 20 Nov 5,699, Sat 21 Nov 4,016
+@pytest.mark.parametrize("side, outcome", [("under", "computed"), ("over", "unsupported")])
+def test_a_count_in_words_is_the_part_of_a_share_of_the_goal(side, outcome):
+    reply = "The weak stretch was Friday into Saturday: about 5,700, then roughly four " \
+        f"thousand, well {side} half the goal."
+    assert mention(reply, 1, "half").outcome == outcome
+
+
+# request 4: Monday 30 November, 08:10; last week (23-29 Nov) best Wed 25 Nov 12,028, Thu 26
+# Nov 7,651, the others between 8,963 and 11,470
+def test_two_numbers_in_words_joined_by_and_stay_two():
+    text = "the other five days sat between roughly nine thousand and eleven and a half thousand"
+    assert [a.number for a in scan(text)] == [5, 9000, 11500]
+    assert [a.number for a in scan("nine thousand and eleven steps")] == [9011]
+
+
+@pytest.mark.parametrize("n, outcome", [("five", "computed"), ("six", "unsupported")])
+def test_the_other_days_are_the_period_less_the_days_named(n, outcome):
+    reply = "Last week (Nov 23–29) gave you 69,329 steps. The best was Wednesday the 25th at " \
+        f"12,028; the quietest was Thursday at 7,651. Those set the range; the other {n} days " \
+        "sat between roughly nine thousand and eleven and a half thousand."
+    assert mention(reply, 4, n).outcome == outcome
+
+
+@pytest.mark.parametrize("n, outcome", [("13", "computed"), ("15", "unsupported")])
+def test_days_from_today_to_the_day_the_sentence_before_names(n, outcome):
+    reply = "You told me you're running the city 10k with Ana on Dec 13. " \
+        f"That's {n} days from today."
+    assert mention(reply, 4, n).outcome == outcome
+
+
+# request 8: Sunday 29 November's evening; goal met on 13 of 29 November days; today 8,214
+@pytest.mark.parametrize("n, outcome", [("fourteenth", "computed"),
+                                        ("fifteenth", "unsupported")])
+def test_the_goal_day_another_walk_gets_you_is_the_next(n, outcome):
+    reply = "Thirteen goal days so far this month. Today you're at 8,214 with the evening " \
+        f"left; another 1,786 gets you a {n}."
+    assert mention(reply, 8, n).outcome == outcome
+
+
+# request 11: November 2026 so far 9,503 a day, October 8,020 (+18.5%)
+@pytest.mark.parametrize("n, outcome", [("fifth", "computed"), ("third", "unsupported")])
+def test_a_fraction_restating_the_percentage_beside_it(n, outcome):
+    reply = "Your daily average rose from about 8,000 in October to about 9,500 in November, " \
+        f"a lift of nearly a {n} (roughly 18%)."
+    assert mention(reply, 11, n).outcome == outcome
+
+
+def test_a_place_beside_a_percentage_is_no_fraction():
+    reply = "Your daily average rose from about 8,000 in October to about 9,500 in November: " \
+        "your fifth (18%) month of growth."
+    assert mention(reply, 11, "fifth").outcome == "unsupported"
+
+
+# request 15: Tuesday 1 December, 310 so far; the user wants 75,000 steps this week
+@pytest.mark.parametrize("n, outcome", [("10,700", "computed"), ("11,700", "unsupported")])
+def test_a_rate_from_today_is_no_level_of_today(n, outcome):
+    reply = "75,000 over the seven days from today through next Monday works out to a bit " \
+        f"over {n} a day."
+    assert mention(reply, 15, n).outcome == outcome
+
+
+_PLAN = ("Counting Monday's 9,237, you need 65,763 more over the six days from today.\n\n"
+         "- **Tue (today):** 9,000.\n- **Wed to Fri:** 11,000 each.\n- **Sat:** 13,000.\n"
+         "- **Sun:** 11,000.\n\n")
+
+
+def test_what_a_plan_list_comes_to_is_the_plans():
+    reply = _PLAN + "That's 66,000 across the six days, which with Monday puts you at 75,237."
+    assert mention(reply, 15, "75,237").outcome == "advice"
+
+
+def test_a_figure_after_a_list_of_records_is_a_claim():
+    reply = "Where the week stands:\n\n- **Mon:** 9,237.\n- **Your target:** 75,000.\n\n" \
+        "That's 9,237 banked, which puts you at 75,237 to go."
+    assert mention(reply, 15, "75,237").outcome == "unsupported"
+    assert [m.outcome for m in check(reply, request(15)) if m.text == "9,237"] == ["quoted"] * 2
