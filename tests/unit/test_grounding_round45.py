@@ -114,3 +114,65 @@ def test_a_figure_after_a_list_of_records_is_a_claim():
         "That's 9,237 banked, which puts you at 75,237 to go."
     assert mention(reply, 15, "75,237").outcome == "unsupported"
     assert [m.outcome for m in check(reply, request(15)) if m.text == "9,237"] == ["quoted"] * 2
+
+
+# request 18: Tuesday 1 December, 18:20; best of the last 30 days 12,993 on Sat 7 Nov (no line
+# for 19 Nov); 7-day average 9,905, 30-day average 9,494
+@pytest.mark.parametrize("day, outcome", [("Nov 7", "quoted"), ("Nov 19", "unsupported")])
+def test_a_day_as_a_label_binds_the_count_after_it(day, outcome):
+    assert mention(f"- {day}: 12,993 steps", 18, "12,993").outcome == outcome
+
+
+def test_a_label_with_more_counts_after_it_binds_none_by_itself():
+    reply = "- Nov 19: 12,993 at best, 9,494 on average"
+    assert mention(reply, 18, "12,993").outcome == "quoted"
+
+
+# request 24: Monday 30 November's 9,237 (the day closed); 7-day average 9,905, 30-day 9,494
+@pytest.mark.parametrize("n, outcome", [("257", "computed"), ("668", "unsupported")])
+def test_a_gap_from_a_named_average_is_from_that_average(n, outcome):
+    reply = f"Monday came in at 9,237: it sits {n} under your 30-day average, and close to the " \
+        "9,905 you've averaged over the last seven days."
+    assert mention(reply, 24, n).outcome == outcome
+
+
+# request 20: Wednesday 2 December, 09:00, 2,214 so far
+_DAY_PLAN = ("| Today | Walk | Running total |\n|---|---|---|\n| So far | – | 2,214 |\n"
+             "| Lunch | 30-min flat loop, ~3,000 | 5,214 |\n"
+             "| After six | 35 min, ~3,500 | 8,714 |\n"
+             "| Evening | ~1,300 around the house | 10,014 |\n")
+
+
+def test_a_table_of_the_days_parts_ahead_plans_them():
+    outcomes = {m.text: m.outcome for m in check(_DAY_PLAN, request(20))}
+    assert outcomes["8,714"] == outcomes["10,014"] == "advice"
+
+
+def test_a_table_of_the_days_parts_with_no_walks_is_no_plan():
+    reply = _DAY_PLAN.replace("| Today | Walk |", "| Today | Where |").replace(
+        "| Lunch | 30-min flat loop, ~3,000 |", "| Lunch | office |")
+    assert mention(reply, 20, "8,714").outcome == "unsupported"
+
+
+# request 7: Monday 30 November; best day of the last 30 12,993; goal met on 14 of the last 30
+@pytest.mark.parametrize("n, outcome", [("30", "quoted"), ("31", "unsupported")])
+def test_those_same_days_are_the_window_just_named(n, outcome):
+    reply = "I only have the last 30 days in front of me; the best there was 12,993 steps on " \
+        f"Nov 7. Over those same {n} days you met the goal on 14."
+    assert mention(reply, 7, n).outcome == outcome
+
+
+def test_a_month_ending_its_sentence_is_no_date_with_the_number_after_it():
+    atoms = scan("You didn't meet the goal on most days in November. 13 out of 30 is a bit under.")
+    assert [(a.kind, a.number) for a in atoms] == [("count", 13), ("count", 30)]
+    assert [a.kind for a in scan("On Nov. 13 and Sept. 13 you walked.")] == ["date", "date"]
+
+
+# request 10: Monday 30 November, 21:30, 9,377 so far
+@pytest.mark.parametrize("reply, outcome", [
+    ("Only 623 from the goal. If you've got ten minutes left in you tonight, go get them.",
+     "advice"),
+    ("Only 623 from the goal. You've got ten days in a row behind you.", "unsupported"),
+])
+def test_a_supposition_of_what_you_have_got(reply, outcome):
+    assert mention(reply, 10, "ten").outcome == outcome

@@ -145,6 +145,12 @@ def _in_last_week(reply: str, low: str | None, start: int) -> bool:
     return _LAST_WEEK_TOLD.search(reply, para, start) is not None
 
 
+# "Nov 19: 12,993", "**Sun 29 Nov:** 11,470": a day as a label, its count right after
+_LABEL_GAP = re.compile(r"(?:\*\*)?[ \t]*[:|][ \t]*(?:\*\*)?[ \t]*(?:about\s+|roughly\s+|~)?")
+_LINE_HEAD = re.compile(r"[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]+|\|[ \t]*)?(?:\*\*)?")
+_ANOTHER = re.compile(r"[^\n\d]*\d")  # another number on the line after it
+
+
 class Binder(PeriodBinding):
     """One reply's sentences, day references, fact words and period names, read once."""
 
@@ -284,6 +290,13 @@ class Binder(PeriodBinding):
                     and bisect_left(self.starts, end) < len(self.starts) \
                     and self.starts[bisect_left(self.starts, end)] < a.start:
                 continue  # "down from Saturday's 12,245 to 9,100": Saturday is 12,245's level
+            if level and end <= a.start and self.reply[end:end + 1] in (":", "*", " ", "|") \
+                    and _LABEL_GAP.fullmatch(self.reply, end, a.start) \
+                    and _LINE_HEAD.fullmatch(self.reply, self.reply.rfind("\n", 0, start) + 1,
+                                             start) \
+                    and not _ANOTHER.match(self.reply, a.end):
+                best, best_dist, best_at = days, 0, (start, end)  # "Nov 19: 12,993": the
+                continue  # label's day (the line's only count, the label its only day)
             if not cs <= start < ce:
                 if end <= a.start and not self._supposes(start) \
                         and not _COUNTING.search(self.reply, max(0, start - 16), start) \

@@ -47,7 +47,8 @@ _MISSES = re.compile(r"\b(?:miss(?:es|ed)?|short|under|below|fell|fall)\b", re.I
 _COUNTED = re.compile(r"\b(\d+|" + "|".join(SMALL) + r")\b(?:\s+(?:of|out\s+of)\s+(?:the\s+|"
                       r"those\s+|these\s+|your\s+)?(\d+|" + "|".join(SMALL) + r"))?", re.I)
 # "Last-30 best", "Longest streak (365 d)", "longest in 365 d": the window a fact is over
-_LAST_BEFORE = re.compile(r"\b(?:last|past)[\s-]$", re.I)
+# ("the last 30", "over those same 30 days you met the goal on 14": the window just named)
+_LAST_BEFORE = re.compile(r"\b(?:last|past|those(?:\s+same)?|the\s+same)[\s-]$", re.I)
 _FACT_BEFORE = re.compile(r"\b(?:best|longest|streak|record|average|avg|high|low)\b[^.;:\d\n]{0,12}"
                           r"(?:\(|\b(?:in|of|over)\s+(?:the\s+)?(?:last\s+|past\s+)?)$", re.I)
 _WINDOW = re.compile(r"\b(?:last|past) (\d+)(?: days)?\b|\b(\d+)-day\b")
@@ -113,7 +114,7 @@ def window(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
     """The length of a window the request states a fact over, named as that window."""
     n = value(m.text)
     if n is None or not n.is_integer() or n < 2 or not (
-            _LAST_BEFORE.search(reply, max(0, m.start - 6), m.start)
+            _LAST_BEFORE.search(reply, max(0, m.start - 12), m.start)
             or _FACT_BEFORE.search(reply, max(0, m.start - 40), m.start)):
         return None
     windows = ev.period_cache.get("prospects.windows")

@@ -138,6 +138,9 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                 or _left_today(reply, a, ev, operands, center, tol) \
                 or _exact_anywhere(a, tol, [*((v, text) for _, v, text, src in true
                                               if not _names(src, written)), *targets.items()])
+        if source is not None and (base := _window_base(reply, a, ev)) is not None \
+                and fmt(base) not in source:
+            continue  # "668 under your 30-day average": a gap from that average, no other
         if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
                 and not any(fmt(f.value) in source for d, f in ev.days.items()
                             if d.weekday() == WEEKDAYS[named[1].lower()]):
@@ -480,6 +483,23 @@ def _share_of_named(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: 
             if round(share, 1) == a.number:
                 return f"{text} {DIVIDE} {fmt(base.total)} ({base.label}) = {share:.1f}%"
     return None
+
+
+# "668 under your 30-day average", "1,200 above the 7-day average": the average a gap is from
+_FROM_WINDOW = re.compile(r"\s*(?:steps?\s+)?(?:under|below|over|above|short\s+of|ahead\s+of|"
+                          r"behind|more\s+than|less\s+than|fewer\s+than)\s+(?:your|the)\s+"
+                          r"(\d{1,3})-day\s+(?:average|avg)\b", re.I)
+
+
+def _window_base(reply: str, a: Atom, ev: Evidence) -> float | None:
+    """The stated average of the window the words right after a gap name as its base, when
+    they name one the request states; else None."""
+    m = _FROM_WINDOW.match(reply, a.end)
+    if m is None:
+        return None
+    window = f"({m[1]}-day)"
+    return next((f.value for f in ev.facts if f.kind == "average" and f.label.endswith(window)),
+                None)
 
 
 def _hedged(reply: str, a: Atom) -> bool:

@@ -205,6 +205,9 @@ def _sections(reply: str, sentence: Callable[[int], tuple[int, int]]) -> list[tu
 
 
 
+_DAY_PART = re.compile(r"(?:(?:before|after)\s+(?:work|lunch|dinner|six|seven|eight|"
+                       r"the\s+school\s+run)|(?:this\s+)?(?:morning|lunch(?:time)?|afternoon|evening)|tonight"
+                       r"|before\s+bed|bedtime|commute)(?:\s+walk)?", re.I)
 _DONE_COLUMN = re.compile(r"\b(?:so\s+far|done|logged|synced|actual|recorded|walked)\b")
 
 
@@ -223,6 +226,9 @@ def _is_plan(reply: str, header: Sequence[str],
     if any(_DONE_COLUMN.search(n) for n in names):
         return False  # "| Time | Steps so far | Left to goal |": the day as synced, hour by hour
     anchors = [plain(reply[a:b]).strip() for a, b in (row[0] for row in rows)]
-    # rows that are clock times, or name one ("| Lunch walk, 12:30–1:00 | 3,500 |")
+    # rows that are clock times, or name one ("| Lunch walk, 12:30–1:00 | 3,500 |"), or parts
+    # of the day still ahead ("| Lunch | 30-min flat loop | 5,214 |", "| After six | ...")
     return sum(bool(_CLOCK.fullmatch(x)) and ":" in x or x[-2:].lower() in ("am", "pm")
-               or _CLOCK_IN.search(x) is not None for x in anchors) >= 2
+               or _CLOCK_IN.search(x) is not None for x in anchors) >= 2 \
+        or sum(_DAY_PART.fullmatch(x) is not None for x in anchors) >= 2 \
+        and "walk" in " ".join(names)

@@ -85,8 +85,10 @@ RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto",
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
-_SUPPOSE = re.compile(r"\b(?:if|once|when|should)\s+you\s+(?:can\s+|could\s+|manage\s+to\s+|"
-                      r"just\s+|then\s+|were\s+to\s+|keep\s+(?:up\s+)?)?(?:average|walk|hit|get|"
+_SUPPOSE = re.compile(r"\b(?:if|once|when|should)\s+you(?:'ve|’ve)?\s+(?:can\s+|could\s+|"
+                      # ("if you've got ten minutes left in you tonight")
+                      r"manage\s+to\s+|just\s+|then\s+|were\s+to\s+|keep\s+(?:up\s+)?|have\s+)?"
+                      r"(?:average|walk|hit|get|got|"
                       r"do|log|add|bank|reach|clear|make|put|push|stay|finish|go|rack\s+up)\b",
                       re.I)
 _BREAK = re.compile(r"(?<!\d),|,(?!\d)|[;:()—–]")  # (not the comma of "10,500")
@@ -183,7 +185,7 @@ def _start(m: Mention) -> int:
 
 def _supposed(reply: str, m: Mention, start: int, end: int) -> tuple[str, str] | None:
     before = reply[start:m.start]
-    if "you " not in before and "You " not in before:
+    if "you" not in before and "You" not in before:
         return None
     said = next(reversed(list(_SUPPOSE.finditer(before))), None)  # (the nearest)
     if said is None or _BREAK.search(before, said.end()) or _FACT_OF.search(before, said.end()):

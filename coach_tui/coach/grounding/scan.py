@@ -87,7 +87,9 @@ _ALTERNATIVES = {
     "isow": r"(?<![\w.,-])(?P<wy>\d{4})-W(?P<ww>\d{2})\b",
     "iso": r"(?<![\w.,-])(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})(?![\w-])",
     # a date is written on one line: "### November\n\n13 goal days" is a heading and a count
-    "md": rf"""(?:(?P<mdw>{_WD})\b,?[^\S\n]+)?(?P<mdm>{_MON})\b\.?[^\S\n]+
+    # ("Nov. 13", "Sept. 13"; not "in November. 13 out of 30": a sentence's end)
+    "md": rf"""(?:(?P<mdw>{_WD})\b,?[^\S\n]+)?(?P<mdm>{_MON})\b
+              (?:(?<=\b[a-zA-Z]{{3}})\.|(?<=\b[sS]ept)\.)?[^\S\n]+
               (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d|,\d{{3}})
               (?:,?[^\S\n]+(?P<mdy>\d{{4}})\b)?""",
     "dm": rf"""(?:(?P<dmw>{_WD})\b,?[^\S\n]+)?(?:the[^\S\n]+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
