@@ -22,6 +22,13 @@ _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IG
 _LEAD_IN = re.compile(r"(?:^|[.!?]\s+)(?:(?:way\s+)?back\s+)?(?:in|during)\s+([a-z]+)\s*,",
                       re.IGNORECASE)
 _MONTH_WORDS = frozenset([*MONTHS, *(n[:3] for n in MONTHS), "sept"])
+# "when my knee flared up in the summer": a season beside an event dates it as its months do
+# (the seasons of the northern half of the world, by the weather's calendar)
+_SEASON = re.compile(r"\b(?:back\s+)?(?:in|during|over)\s+(?:the\s+)?(summer|autumn|winter|spring)"
+                     r"\b(?!\s+(?:race|marathon|half|plan|block|series|league|term|holiday))",
+                     re.IGNORECASE)
+_SEASON_MONTHS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11),
+                  "winter": (12, 1, 2)}
 
 
 def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
@@ -29,10 +36,14 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
     September", "that dreadful storm in October"): they say when the event was, not a month
     of days asked about; so are the months written "back in" anywhere beside an event ("when
     I was laid up with a temperature back in September"), and a month leading the sentence ("In
-    August, the day after the fast session")."""
+    August, the day after the fast session"); a season beside it gives its three months ("the
+    week after my knee flared up in the summer")."""
+    if not phrases:
+        return []
     out: list[int] = [month_number(m.group(1)) for m in [*_BACK_IN.finditer(text),
                                                          *_LEAD_IN.finditer(text)]
-                      if m.group(1).lower() in _MONTH_WORDS] if phrases else []
+                      if m.group(1).lower() in _MONTH_WORDS]
+    out += [n for m in _SEASON.finditer(text) for n in _SEASON_MONTHS[m.group(1).lower()]]
     for phrase in phrases:
         last = phrase.words.split()[-1]
         for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):

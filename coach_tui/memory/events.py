@@ -384,7 +384,12 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     if len(sides) == 2:
         for side in sides:
             found += [p for p in _event_phrases(side, places) if p not in found]
-    return found
+    # ("squeezing walks in around the office": a place the days pass in, not an event; "the
+    # office party" is one)
+    return [p for p in found if p.words not in _PLACES_ALONE]
+
+
+_PLACES_ALONE = frozenset(["office", "house", "desk", "kitchen", "garden"])
 
 
 _VS = re.compile(r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IGNORECASE)

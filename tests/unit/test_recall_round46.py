@@ -1,0 +1,42 @@
+"""Recall, round 46 (read from fresh123, a runner asking how things changed around events, and
+fresh125, a runner asking what they wrote about sleep, food, weather, work and the dog, after
+each was scored blind): a season beside an event dates it as its months do ("when my knee
+flared up in the summer": the summer's time, not November's); "the week I went up to 12k a day"
+is the first week on that goal; "around the office" is a place, not an event to anchor on. The
+phrasings are this file's own."""
+
+import pytest
+
+from coach_tui.memory.event_refs import qualifying_months
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.goal_spans import goal_asks
+from coach_tui.memory.textspeak import spelled_out
+
+
+@pytest.mark.parametrize("text, months", [
+    ("the week after my knee flared up in the summer, how far did my steps fall?", [6, 7, 8]),
+    ("how many steps did I manage during the cold back in the winter?", [12, 1, 2]),
+    ("the week after my knee flared up, how far did my steps fall?", []),
+    # a season's race is its name, not when the event was
+    ("the week after the spring marathon, how far did my steps fall?", []),
+])
+def test_a_season_beside_an_event_gives_its_months(text, months):
+    assert qualifying_months(text, event_phrases(text)) == months
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("the week I went up to 12k a day for the race build, what did I average?",
+     [(12_000, "week", 1)]),
+    ("the day we moved up to 11,000 steps, did I make it?", [(11_000, "day", 1)]),
+    ("the week I went up to 5 km runs, how did my legs feel?", []),
+])
+def test_the_week_the_user_went_up_to_a_goal_is_its_first(text, asks):
+    assert goal_asks(spelled_out(text)) == asks
+
+
+@pytest.mark.parametrize("text, anchored", [
+    ("what did you tell me about squeezing walks in around the office?", False),
+    ("how many steps the week after the office party?", True),
+])
+def test_the_office_is_a_place_not_an_event(text, anchored):
+    assert bool([p for p in event_phrases(text) if "office" in p.words.split()]) == anchored
