@@ -410,9 +410,12 @@ def terms_query(words: list[str], aliases: dict[str, tuple[str, ...]] | None = N
 _MONTHS_WRITTEN = (r"(january|february|march|april|june|july|august|september|october|november"
                    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
 # "what did you say I should do in December", "in dec", "the december plan you gave me"
+# ("what did you say december should look like": a month still to come, as a plan's topic)
 _TOPIC_MONTH = re.compile(r"\b(?:(?:about|in|for)\s+" + _MONTHS_WRITTEN + r"\b(?!\s*\d)|"
                           r"(?:the|my|your|that)\s+" + _MONTHS_WRITTEN + r"\s+(?:plan|schedule|"
-                          r"programme|program|block|training))", re.IGNORECASE)
+                          r"programme|program|block|training)|" + _MONTHS_WRITTEN
+                          + r"\s+(?:should|ought\s+to|needs?\s+to)\s+(?:look|be|go)\b)",
+                          re.IGNORECASE)
 _FULL_MONTH = {name[:3]: name for name in MONTHS}
 
 
@@ -420,5 +423,5 @@ def topic_months(text: str) -> list[str]:
     """The months a message asks the coach about as a topic ("what did you say I should do in
     December", "the december plan you gave me"), lower case and in full: asked of what the
     coach said, the month is a word to search for."""
-    return [_FULL_MONTH[(m.group(1) or m.group(2)).lower()[:3]]
+    return [_FULL_MONTH[next(g for g in m.groups() if g).lower()[:3]]
             for m in _TOPIC_MONTH.finditer(text)]

@@ -466,10 +466,13 @@ def build_recall(
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits, text)
-    split = [(part, [w for w in message_words(part) if w in words]) for part in questions]
+    split = [(part, [w for w in [*message_words(part), *topic_months(part)] if w in words])
+             for part in questions]
     # "...and what was my time in the race?": a part asking about the event itself (its every
     # word named the event), whose line is the answer, not only what dated the days
-    event_asked = len(questions) > 1 and any(
+    # ("since that parkrun PB at millbrook everything's felt quicker. what was the PB time
+    # again?": a remark beside it names the event too)
+    event_asked = (len(questions) > 1 or remarks) and any(
         (own := message_words(part)) and all(base_form(w) in named for w in own)
         for part in questions)
     split = [(part, w) for part, w in split if w]

@@ -5,12 +5,18 @@ flared up in the summer": the summer's time, not November's); "the week I went u
 is the first week on that goal; "around the office" is a place, not an event to anchor on. The
 phrasings are this file's own."""
 
+import functools
+from datetime import datetime
+from pathlib import Path
+
 import pytest
 
 from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.textspeak import spelled_out
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("text, months", [
@@ -40,3 +46,44 @@ def test_the_week_the_user_went_up_to_a_goal_is_its_first(text, asks):
 ])
 def test_the_office_is_a_place_not_an_event(text, anchored):
     assert bool([p for p in event_phrases(text) if "office" in p.words.split()]) == anchored
+
+
+
+@functools.cache
+def _home():
+    from bench.recall_homes import load_fitness
+
+    return load_fitness(REPO / "bench" / "data" / "recall_fitness" / "home.json")
+
+
+def _recalled(text: str) -> list[tuple[str, str]]:
+    """(kind, day) of each journal line and exchange recalled from the benchmark's 120-day
+    home for `text` on the morning of 1 December."""
+    import bench.recall_quality as rq
+    from bench.recall_homes import Question
+
+    rec = rq.recall_for(_home(), Question("t", "topic", datetime(2026, 12, 1, 8, 0), text), 500)
+    return [(it.kind, it.day) for it in rec.items if it.kind in ("journal", "chat")]
+
+
+@pytest.mark.parametrize("text", [
+    "when the target went back to 10k, how did that week go, and what did you say december "
+    "should look like?",
+    "and what did you say december should be?",
+])
+def test_a_month_still_to_come_is_the_topic_of_what_the_coach_said(text):
+    # 23 Nov: "what should i do in december" and the coach's answer
+    assert ("chat", "2026-11-23") in _recalled(text)
+
+
+@pytest.mark.parametrize("text, found", [
+    ("since the parkrun PB at millbrook every run has felt quicker. what was the PB time again?",
+     True),
+    ("everything's felt easier since that parkrun PB at millbrook. what was the PB time again?",
+     True),
+    ("since the parkrun PB at millbrook every run has felt quicker. should I try a 10k race?",
+     False),
+])
+def test_a_question_about_the_event_beside_a_remark_brings_its_line(text, found):
+    # 31 Oct: "Parkrun personal best at Millbrook Park: 27:52, ..."
+    assert (("journal", "2026-10-31") in _recalled(text)) == found
