@@ -176,3 +176,11 @@ def test_a_month_ending_its_sentence_is_no_date_with_the_number_after_it():
 ])
 def test_a_supposition_of_what_you_have_got(reply, outcome):
     assert mention(reply, 10, "ten").outcome == outcome
+
+
+# request 8: Sunday 29 November's evening, 8,214 so far; goal met on 13 of 29 November days
+@pytest.mark.parametrize("n, outcome", [("fourteen", "computed"), ("fifteen", "unsupported")])
+def test_making_today_the_next_goal_day(n, outcome):
+    reply = "You hit the goal on 13 days so far. You're on 8,214, 1,786 to go to make today " \
+        f"day {n}."
+    assert mention(reply, 8, n).outcome == outcome

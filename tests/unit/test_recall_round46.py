@@ -87,3 +87,12 @@ def test_a_month_still_to_come_is_the_topic_of_what_the_coach_said(text):
 def test_a_question_about_the_event_beside_a_remark_brings_its_line(text, found):
     # 31 Oct: "Parkrun personal best at Millbrook Park: 27:52, ..."
     assert (("journal", "2026-10-31") in _recalled(text)) == found
+
+
+@pytest.mark.parametrize("word, kin", [("gloomy", "dark"), ("alternating", "rotate")])
+def test_the_word_list_knows_the_runners_words(word, kin):
+    # ("now that it's gloomy by teatime": the dark evenings; "two sets on the go and
+    # alternating": rotating two pairs)
+    from coach_tui.memory.query import expand
+
+    assert kin in expand(word)

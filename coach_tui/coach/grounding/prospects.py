@@ -97,7 +97,9 @@ _FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best
                       r"goal)\b[^,;:]*$", re.I)
 # "making it two", "takes it to 14", "would be fourteen": a count said of a day ahead
 _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|push(?:es|ing)?|"
-                    r"turn(?:s|ing)?)\s+(?:it|that|this|the\s+\w+|your\s+\w+)\s+(?:to\s+|into\s+)?"
+                    # ("1,786 to go to make today day fourteen")
+                    r"turn(?:s|ing)?)\s+(?:it|that|this|today|tonight|the\s+\w+|your\s+\w+)\s+"
+                    r"(?:to\s+|into\s+)?"
                     # "Hit it and the streak is 2", "1,786 more and it's 14": a doing's result
                     r"|\band\s+(?:it|that|the\s+streak|your\s+streak)(?:'s|\s+is|\s+will\s+be)\s+"
                     r"(?:at\s+|on\s+)?"
