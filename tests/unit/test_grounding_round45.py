@@ -184,3 +184,71 @@ def test_making_today_the_next_goal_day(n, outcome):
     reply = "You hit the goal on 13 days so far. You're on 8,214, 1,786 to go to make today " \
         f"day {n}."
     assert mention(reply, 8, n).outcome == outcome
+
+
+# request 21: this week Mon 30 Nov 9,237 and Tue 1 Dec 13,311 (11,274 a day); last week 9,904
+# a day, 69,329 in all
+@pytest.mark.parametrize("n, outcome", [("1,370", "computed"), ("1,470", "unsupported")])
+def test_an_equation_the_reply_writes_is_what_its_result_claims(n, outcome):
+    # (1,470 is also Sunday's 11,470 over the goal: another operation, not this one)
+    reply = f"11,274 − 9,904 = {n} more a day, and {n} ÷ 9,904 is your lead in percent."
+    assert [m.outcome for m in check(reply, request(21)) if m.text == n] == [outcome] * 2
+
+
+def test_a_drop_in_words_between_two_figures_of_its_sentence():
+    reply = "This week's 22,548 covers only 2 days, while last week's 69,329 covers all 7, so " \
+        "the totals would make it look like a drop of about {}."
+    assert mention(reply.format("two-thirds"), 21, "two-thirds").outcome == "computed"
+    assert mention(reply.format("three-quarters"), 21, "three-quarters").outcome == "unsupported"
+
+
+# request 18: Tuesday 1 December; the last 30 days are November's (goal met on 13)
+@pytest.mark.parametrize("month, outcome", [("November", "quoted"), ("October", "unsupported")])
+def test_a_relative_month_given_its_name_is_that_month(month, outcome):
+    assert mention(f"Last month, {month}, you met it on 13 days.", 18, "13").outcome == outcome
+
+
+# request 22: Wednesday 2 December, 09:00, 2,214 so far; Mon 30 Nov 9,237, Tue 1 Dec 13,311
+_WEEK_TABLE = ("| Day | This week | Last week |\n|---|---|---|\n| Mon | 9,237 | 9,231 |\n"
+               "| Tue | 13,311 | 8,963 |\n| Wed | 2,214 so far | 12,028 |\n\n")
+
+
+@pytest.mark.parametrize("n, outcome", [("24,762", "computed"), ("24,862", "unsupported")])
+def test_a_total_after_a_table_is_a_column_added_up(n, outcome):
+    reply = _WEEK_TABLE + f"Running total: {n} so far against 30,222 at the same point."
+    assert mention(reply, 22, n).outcome == outcome
+
+
+# request 23: the review of week 48 (23-29 Nov): Mon 9,231, Tue 8,963, Wed 12,028
+@pytest.mark.parametrize("n, outcome", [("9,231", "quoted"), ("9,321", "unsupported")])
+def test_a_running_total_names_no_stated_total(n, outcome):
+    reply = f"Day by day the running total went {n} on Monday and 18,194 after Tuesday."
+    assert mention(reply, 23, n).outcome == outcome
+
+
+# request 11: November so far averaged 9,503 a day, October 8,020
+@pytest.mark.parametrize("n, outcome", [("9,503", "quoted"), ("8,020", "unsupported")])
+def test_a_part_of_a_month_dates_an_event_not_the_paragraphs_figures(n, outcome):
+    reply = "November was the stronger month. Early October also had the flu week, so part of " \
+        f"the jump is you being well again. Now a {n} average means many days land just under " \
+        "10,000."
+    assert mention(reply, 11, n).outcome == outcome
+
+
+# request 13: Monday 30 November's 9,237 was 763 short
+@pytest.mark.parametrize("reply, outcome", [
+    ("For today, the 763 you were short yesterday is about a 10-minute walk.", "advice"),
+    ("For today, the 763 you were short yesterday came after 10 days of meetings.",
+     "unsupported"),
+])
+def test_steps_said_as_about_a_walk_of_minutes(reply, outcome):
+    assert mention(reply, 13, "10").outcome == outcome
+
+
+# request 8: Sunday 29 November; goal met on 13 of 29 November days, 3 of them on 23-29 Nov
+@pytest.mark.parametrize("x, rest, outcome", [("3", "10", "computed"), ("4", "9", "unsupported")])
+def test_goal_days_of_a_week_and_the_rest_of_them(x, rest, outcome):
+    reply = f"You hit your goal on 13 of the 29 days of November so far: {x} of those 13 came " \
+        f"in the week of Nov 23, which means the other {rest} were spread over the days before it."
+    assert mention(reply, 8, x).outcome == outcome
+    assert mention(reply, 8, rest).outcome == outcome

@@ -232,6 +232,10 @@ class Binder(PeriodBinding):
             if _NEXT_TO.search(reply, max(0, m.start() - 24), m.start()):
                 continue  # "7,651 the day after your best": a day beside the fact, not it
             word = reply[m.start():m.end()]
+            if word.lower().startswith("total") and reply[max(0, m.start() - 11):m.start()] \
+                    .lower().endswith(("running ", "cumulative ")):
+                continue  # "the running total went 9,231 on Monday": the days added up so
+                # far, each its sum (arithmetic), not a stated total
             if word in _KINDS_OF:
                 kinds = _KINDS_OF[word]
             else:

@@ -36,7 +36,9 @@ def walking_time(reply: str, a: Atom, clause: Callable[[int], tuple[int, int]]) 
 
 
 # an estimate of time, or time of walking: "roughly 75 to 80 minutes", "40 minutes of walking"
-_ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+$|~\s*$", re.I)
+# ("the 763 you were short is about a 10-minute walk")
+_ESTIMATE = re.compile(r"\b(?:about|roughly|around|approximately|some|maybe)\s+(?:an?\s+)?$|~\s*$",
+                       re.I)
 # a cap on a length: "walks no longer than 30 minutes", "at most 20 minutes", "up to an hour"
 _CAP = re.compile(r"\b(?:no\s+(?:longer|more)\s+than|at\s+most|up\s+to|max(?:imum)?)\s+$", re.I)
 # a length sizing an activity: "a 20-min walk", "quick 10-min loop", "6 mins round the block"

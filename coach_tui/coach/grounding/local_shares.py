@@ -35,6 +35,10 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
     from coach_tui.coach.grounding.lenient import Mention
 
+# "a drop of about two-thirds", "a rise of roughly a fifth": a change in words
+_CHANGE_OF = re.compile(r"\b(?:(drop|fall|dip|decline|cut)|rise|jump|gain|increase|lift)\s+of\s+"
+                        r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|close\s+to\s+)?"
+                        r"(?:(?:a|one)\s+)?$", re.I)
 _SINGLE = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2}
 SLACK = 0.04  # "about a third" of 30-37%: the written precision of a fraction word
 TIMES_SLACK = 0.1  # "about three times" of 2.7-3.3: a multiple in words, to a tenth of itself
@@ -114,6 +118,18 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     after = [t for t in true if t[0] > m.start]
     if not before:
         return None
+    change = None if times else _CHANGE_OF.search(reply, max(start, m.start - 40), m.start)
+    if change is not None and len(before) >= 2:
+        # "22,548 ... against last week's 69,329 ... a drop of about two-thirds": the change
+        # from one to the other, over the larger for a drop and the smaller for a rise
+        (_, x, x_text), (_, y, y_text) = before[-2:]
+        big, small = max(x, y), min(x, y)
+        drop = change[1] is not None
+        got = (big - small) / (big if drop else small)
+        if lo - 1e-9 <= got <= hi + 1e-9:
+            base = x_text if (x == big) == drop else y_text
+            return "computed", f"({fmt(big)} − {fmt(small)}) ÷ {base} = {got:.2f}, " \
+                f"{'a drop' if drop else 'a rise'} of {' '.join(m.text.split())}"
     part, part_text = before[-1][1], before[-1][2]
     if after:
         whole, whole_text = after[0][1], after[0][2]

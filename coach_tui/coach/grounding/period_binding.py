@@ -18,7 +18,14 @@ from coach_tui.coach.grounding.clauses import Clauses
 from coach_tui.coach.grounding.dates import PERIOD_WORDS, UNSTATED, calendar_span, period_labels
 from coach_tui.coach.grounding.facts import Evidence
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import MONTH_WORD
 from coach_tui.coach.grounding.words import finditer_lower as _finditer
+
+# "early October", "the end of November": a part of a month, not the month's figures
+_PART_OF = re.compile(r"\b(?:early|late|mid|mid-|(?:the\s+)?(?:start|end|beginning|middle)\s+of)"
+                      r"\s*$", re.I)
+# "last month, October,": a relative name the writer puts a month's own name to
+_NAMED_AFTER = re.compile(r",\s*(?:" + MONTH_WORD + r")\s*,", re.I)
 
 
 class PeriodBinding(Clauses):
@@ -48,6 +55,8 @@ class PeriodBinding(Clauses):
                 if reply.startswith(":", m.end()) \
                         and reply.endswith(("For ", "for "), 0, m.start()):
                     continue  # "For December: the gap between a 9,503 average and ...": a plan
+                if reply.startswith(",", m.end()) and _NAMED_AFTER.match(reply, m.end()):
+                    continue  # "Last month, October, ...": the month its writer names
                 key = reply[m.start():m.end()].lower()
                 found = cache.get(("name", key), False)
                 if found is False:  # (None: not a period name; else its labels and days)
@@ -203,6 +212,8 @@ class PeriodBinding(Clauses):
                     self.reply, ss, self.sentence(ss)[1]):  # a list item: what the lines
                 found = [n for n in found  # leading in name, not another item ("- Total:
                          if not _ITEM.match(self.reply, self.reply.rfind("\n", 0, n[0]) + 1)]
+            found = [n for n in found if not _PART_OF.search(  # ("Early October also had
+                self.reply, max(0, n[0] - 14), n[0])]  # the flu": a part dates, not a period's
             names = {labels for _, _, labels in found} - {()}  # 275,589 − 248,630" after an
             # item ending "October's level"; "- Average: 8,020 vs 9,503" after one naming both)
             self._far[ss] = names.pop() if len(names) == 1 else None

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import date, timedelta
+from typing import Any
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
 from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import WEEKDAYS, may_hold
+from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold
 
 _HIGH = ("highest", "best", "strongest", "biggest", "busiest", "top")
 _LOW = ("lowest", "worst", "weakest", "quietest", "slowest", "bottom", "lightest")
@@ -97,6 +100,38 @@ _PERIOD_NAME = re.compile(r"-day\s+(?:average|avg|total|window|period|figure|mea
 
 
 _OTHER = re.compile(r"\bthe\s+other\s+$", re.I)
+_X_OF_Y = re.compile(r"\b(\d{1,2}|" + "|".join(sorted(SMALL, key=len, reverse=True))
+                     + r")\s+of\s+(?:those|these|the|your)\s+(\d{1,2}|"
+                     + "|".join(sorted(SMALL, key=len, reverse=True)) + r")\b", re.I)
+
+
+def _count_of(text: str) -> int | None:
+    low = text.lower()
+    return int(low) if low.isdigit() else SMALL.get(low)
+
+
+# "3 of those 13 came in the week of Nov 23", "two of them fell in the week of the 16th"
+_OF_THOSE_IN = re.compile(r"\s+of\s+(?:those|these|them|the|your)\s+(?:\d+\s+|[a-z]+\s+)?"
+                          r"(?:goal\s+days\s+)?(?:came|fell|were|landed|happened)\s+(?:in|during)"
+                          r"\s+the\s+week\s+of\s+", re.I)
+
+
+def _those_in(a: Atom, n: int, at: int, ev: Evidence,
+              binder: Binder) -> tuple[str | None, str | None] | None:
+    """The goal days of the week a date right after `at` names, counted from its day lines
+    (the week from that day: "the week of Nov 23", a Monday): computed when that many, warned
+    when not; None when the request has no line for every day of it."""
+    i = bisect_left(binder.every_ref, (at,))
+    if i == len(binder.every_ref) or binder.every_ref[i][0] != at \
+            or len(binder.every_ref[i][2]) != 1:
+        return None
+    first = next(iter(binder.every_ref[i][2]))
+    days = [first + timedelta(days=k) for k in range(7)]
+    if any(d not in ev.days or d not in ev.goals for d in days):
+        return None
+    met = [d for d in days if ev.days[d].value >= ev.goals[d]]
+    how = f"days at or over the goal, {short_day(days[0])} to {short_day(days[-1])}: {len(met)}"
+    return ("computed", how) if len(met) == n else (None, None)
 
 
 def _others(reply: str, a: Atom, n: int, ev: Evidence,
@@ -136,6 +171,10 @@ def day_count(reply: str, a: Atom, ev: Evidence,
         past = a.may_start(("more", "other", "of", "day")) and _PAST_AFTER.match(reply, a.end)
         return (None, None) if past and _value(past[2]) != ev.goal and not _said(n, ev) \
             else None
+    if a.may_start(("of",)) and (those := _OF_THOSE_IN.match(reply, a.end)) is not None:
+        found = _those_in(a, n, those.end(), ev, binder)  # "3 of those 13 came in the week of
+        if found is not None:  # Nov 23"
+            return found
     days_after = a.may_start(_DAYS_STARTS) and _DAYS_AFTER.match(reply, a.end)
     if days_after and a.may_end(("other",)) and _OTHER.search(reply, max(0, a.start - 12),
                                                                 a.start):
@@ -372,3 +411,25 @@ def _said(n: int, ev: Evidence) -> bool:
 def _value(text: str) -> float:
     text = text.lower().replace(",", "")
     return float(text[:-1]) * 1000 if text.endswith("k") else float(text)
+
+
+def the_rest[M: Any](reply: str, out: list[M], sentence: Callable[[int], tuple[int, int]]
+                     ) -> list[M]:
+    """`out` with each warned count after "the other" that is the rest of an "X of those Y"
+    its sentence wrote before it, both found true ("3 of those 13 came in the week of Nov 23,
+    ... the other 10 were spread over the 22 days before it": 13 − 3) computed."""
+    result = list(out)
+    for i, m in enumerate(out):
+        if m.outcome != "unsupported" or m.source is not None or m.kind != "count" \
+                or not _OTHER.search(reply, max(0, m.start - 12), m.start) \
+                or (n := _count_of(m.text)) is None:
+            continue
+        ss = sentence(m.start)[0]
+        part = next(reversed(list(_X_OF_Y.finditer(reply, ss, m.start))), None)
+        if part is None or (x := _count_of(part[1])) is None \
+                or (y := _count_of(part[2])) is None or y - x != n:
+            continue
+        true = {o.start for o in out[:i] if o.outcome in ("quoted", "computed")}
+        if {part.start(1), part.start(2)} <= true:
+            result[i] = replace(m, outcome="computed", source=f"{part[2]} − {part[1]} = {n}")
+    return result

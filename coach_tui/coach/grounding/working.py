@@ -89,14 +89,63 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any], said: dict[float, s
     for chain in _equations(reply, atoms) if "=" in reply or "≈" in reply else ():
         _supposed_again(reply, chain[0], atoms, out)
         _settle(reply, chain, atoms, out)
+        res = chain[2]
+        if out[res].outcome == "unsupported" and (out[res].source or "").endswith(
+                f", not {out[res].text}"):
+            # "11,274 − 9,904 = 1,470 more a day, and 1,470 ÷ 9,904 ≈ 15%": the slip carried
+            # on is the same slip
+            end = reply.find("\n\n", atoms[res].end)
+            for k in range(res + 1, len(out)):
+                if end >= 0 and atoms[k].start > end:
+                    break
+                if out[k].text == out[res].text and out[k].outcome in ("quoted", "computed"):
+                    out[k] = replace(out[k], outcome="unsupported", source=out[res].source)
     for chain in _bracketed(reply, atoms) if "(" in reply else ():
         _restated(reply, chain, atoms, out)
     for i, m in enumerate(out):
         if m.outcome == "unsupported" and m.source is None:
-            found = _listed_sum(reply, atoms, out, i)
+            found = _listed_sum(reply, atoms, out, i) or _column_total(reply, atoms, out, i)
             if found is not None:
                 out[i] = replace(m, outcome="computed", source=found)
     return out
+
+
+# "Running total: 24,762 so far", "the two columns total 22,548 and 30,222": a column summed
+_TOTAL_WORDS = re.compile(r"\b(?:total|totals|totalled|totaled|in\s+all|altogether|combined|"
+                          r"so\s+far|add(?:s|ed)?\s+up\s+to|comes?\s+to|came\s+to)\b", re.I)
+
+
+def _column_total(reply: str, atoms: Sequence[Atom], out: list[Any], i: int) -> str | None:
+    """A count in the first sentence after a markdown table, its words a total's, that is the
+    sum of the true step counts of one of the table's columns (a running total of the days
+    listed, today's so far included): "| Wed | 2,214 so far | 12,028 |" then "Running total:
+    24,762 so far against 30,222"."""
+    a = atoms[i]
+    if a.kind != "count" or a.value is None or a.value < 1000:
+        return None
+    line = reply.rfind("\n", 0, a.start) + 1
+    if not reply[:line].rstrip().endswith("|") or _STOP.search(reply, line, a.start) \
+            or _TOTAL_WORDS.search(reply, line, a.end + 12) is None:
+        return None  # (the first sentence right after a table, a total by its words)
+    top = reply.rstrip().rfind("\n", 0, len(reply[:line].rstrip())) + 1
+    while top > 0:
+        above = reply.rfind("\n", 0, top - 1) + 1
+        if not reply[above:top].lstrip().startswith("|"):
+            break
+        top = above
+    columns: dict[int, list[tuple[float, str]]] = {}
+    for b, n in zip(atoms[:i], out[:i], strict=True):
+        if b.start < top or b.kind != "count" or b.value is None or b.value < 100 \
+                or n.outcome not in ("quoted", "computed"):
+            continue
+        row = reply.rfind("\n", 0, b.start) + 1
+        columns.setdefault(reply.count("|", row, b.start), []).append((b.value, n.text))
+    step = a.unit_step if a.unit_step > 0 else 1.0
+    for cells in columns.values():
+        total = sum(v for v, _ in cells)
+        if len(cells) >= 2 and abs(total - a.value) <= step / 2:
+            return " + ".join(text for _, text in cells) + f" = {fmt(total)} (the column above)"
+    return None
 
 
 def _listed_sum(reply: str, atoms: Sequence[Atom], out: list[Any], i: int) -> str | None:
@@ -340,10 +389,13 @@ def _settle(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence
     text = _written(out, terms, ops)
     value = _value(reply, terms, ops, atoms)
     if all(out[t].outcome in ("quoted", "computed") for t in terms) \
-            and out[res].outcome == "advice" and value is not None \
-            and not _holds(atoms[res], value):
+            and (out[res].outcome == "advice" or out[res].outcome in ("quoted", "computed")
+                 and len(ops) == 1 and "(" not in reply[atoms[terms[0]].start - 2:
+                                                        atoms[res].start]) \
+            and value is not None and not _holds(atoms[res], value):
         # "9,231 + 8,963 = 18,914" in a sentence that suggests: the sum of the user's
-        # numbers is a claim about them, and it is wrong
+        # numbers is a claim about them, and it is wrong; "11,274 − 9,904 = 1,470": the
+        # equation is what the number claims, whatever else happens to give 1,470
         shown = f"{value * 100:.1f}%" if atoms[res].kind == "percent" else fmt(round(value))
         out[res] = replace(out[res], outcome="unsupported",
                            source=f"{text} = {shown}, not {out[res].text}")
