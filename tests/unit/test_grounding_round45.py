@@ -252,3 +252,15 @@ def test_goal_days_of_a_week_and_the_rest_of_them(x, rest, outcome):
         f"in the week of Nov 23, which means the other {rest} were spread over the days before it."
     assert mention(reply, 8, x).outcome == outcome
     assert mention(reply, 8, rest).outcome == outcome
+
+
+# request 10: Monday 30 November; last week's days 23-29 Nov listed (lowest Thu 26 Nov 7,651)
+@pytest.mark.parametrize("line, n, outcome", [
+    ("- **Weakest day:** Thursday the 26th, 7,651", "7,651", "quoted"),
+    ("- **Weakest day:** Tuesday the 24th, 8,963", "8,963", "unsupported"),
+    ("- **Best day:** Wednesday the 25th, 12,028", "12,028", "quoted"),
+    ("- **Best day:** Sunday the 29th, 11,470", "11,470", "unsupported"),
+])
+def test_a_labelled_record_day_is_the_blocks_record(line, n, outcome):
+    reply = "Last week (Nov 23 to 29) came to 69,329 steps.\n\n" + line
+    assert mention(reply, 10, n).outcome == outcome

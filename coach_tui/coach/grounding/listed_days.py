@@ -47,3 +47,45 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence) -> list[M]:
             if fact.value == v else \
             replace(m, outcome="unsupported", source=f"{short_day(day)} was {fmt(fact.value)}")
     return result
+
+
+# "- **Weakest day:** Tuesday the 24th, 8,963", "**Best day:** Wed 25 Nov, 12,028": a record
+# of a block of days, labelled, its day and count written after the label
+_EXTREME_LABEL = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?:\*\*)?(?:(best|highest|top|biggest|"
+                            r"strongest)|(weakest|lowest|worst|quietest|slowest))[ \t]+day"
+                            r"(?:\*\*)?[ \t]*:(?:\*\*)?", re.I | re.M)
+
+
+def extremes[M: Any](reply: str, out: list[M], ev: Evidence,
+                     refs: list[tuple[int, int, frozenset]]) -> list[M]:
+    """`out` with the count on a line labelled as a block's best or weakest day warned when
+    the day the line names is in a block of the request's day lines (five or more) whose
+    best (or lowest) is another day: "- **Weakest day:** Tuesday the 24th, 8,963" when
+    Thursday's 7,651 was the week's lowest (the day's own count is true; the record is not)."""
+    if not ev.blocks or "day" not in reply:
+        return out
+    result = list(out)
+    for label in _EXTREME_LABEL.finditer(reply):
+        end = reply.find("\n", label.end())
+        end = len(reply) if end < 0 else end
+        named = {d for lo, _, days in refs if label.end() <= lo < end and len(days) == 1
+                 for d in days}
+        counts = [m for m in out if label.end() <= m.start < end and m.kind == "count"
+                  and (v := value(m.text)) is not None and v >= 100]
+        if len(named) != 1 or len(counts) != 1:
+            continue  # (one day and its count: "Tuesday's 13,311 beats last week's best, 12,028
+            # on Wednesday" compares two records)
+        (day,) = named
+        block = next((b for b in ev.blocks if day in b and len(b) >= 5), None)
+        if block is None or any(d not in ev.days for d in block):
+            continue
+        pick = max if label[1] else min
+        record = pick(block, key=lambda d: ev.days[d].value)
+        if record == day or ev.days[record].value == ev.days[day].value:
+            continue
+        source = f"the {'best' if label[1] else 'lowest'} of {short_day(block[0])} to " \
+            f"{short_day(block[-1])} is {fmt(ev.days[record].value)} ({short_day(record)})"
+        m = counts[0]
+        if m.outcome == "quoted" and value(m.text) == ev.days[day].value:
+            result[out.index(m)] = replace(m, outcome="unsupported", source=source)
+    return result

@@ -288,6 +288,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = days_apart.checked(reply, out, ev, binder.every_ref, binder.sentence)  # "87 days ago"
     out = days_apart.in_period(reply, out, ev, binder.sentence)  # "today is day 3 of the week"
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
+    out = listed_days.extremes(reply, out, ev, binder.every_ref)  # "**Weakest day:** Tue"
     out = ranks.the_rest(reply, out, binder.sentence)  # "3 of those 13 ..., the other 10"
     out = gap_change.checked(reply, out)  # "1,370 more a day, or 12% higher" (another change)
     out = local_shares.of_period(reply, out, ev, binder.sentence)  # "a third of the week"
