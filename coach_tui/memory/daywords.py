@@ -418,32 +418,53 @@ def _so_far(low: str, written: str, spans: list[Span], today: date) -> list[Span
     return spans
 
 
-_NTH_WEEKDAY = re.compile(r"\bthe\s+(first|second|third|fourth|last|final)\s+" + _WD
+# ("the second saturday in october", read "the 2nd saturday" by then; "second sunday in november")
+_NTH_WEEKDAY = re.compile(r"\b(?:the\s+)?(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+"
+                          + _WD
                           + r"\s+(?:of|in)\s+(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT],
                                                                    key=len, reverse=True))
                           + r")\b")
 
 
 def _nth_weekday(written: str, spans: list[Span], today: date) -> list[Span]:
-    """`spans` with "the first Monday of November", "the last Friday in October" read as that
-    day, in place of the month and the latest such weekday it would give alone."""
+    """`spans` with "the first Monday of November", "the last Friday in October", "the 2nd
+    saturday in october" and "the last day of November" read as that day, in place of the
+    month and the latest such weekday (or "the 2nd" of a month) it would give alone."""
     for m in _NTH_WEEKDAY.finditer(written):
         month = MONTHS.index(_MONTH_SHORT.get(m[3], m[3])) + 1
         year = today.year if month <= today.month else today.year - 1
         wd = _DAY_INDEX[m[2]]
         days = [d for d in range(1, calendar.monthrange(year, month)[1] + 1)
                 if date(year, month, d).weekday() == wd]
-        nth = {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(m[1], -1)
+        nth = {"first": 0, "second": 1, "third": 2, "fourth": 3, "1st": 0, "2nd": 1, "3rd": 2,
+               "4th": 3}.get(m[1], -1)
         day = date(year, month, days[nth])
         if day >= today:
             continue
+        # (not the month, the latest such weekday, nor "the 2nd" read as a day of a month)
+        written_day = int(m[1][0]) if m[1][0].isdigit() else None
         spans = [s for s in spans if not (
             s.summary and s.start == date(year, month, 1) and s.days >= 28
-            or not s.summary and s.start.weekday() == wd)]
+            or not s.summary and s.start.weekday() == wd
+            or not s.summary and s.days == 1 and s.start.day == written_day)]
+        spans.append(Span(day.isoformat(), day, day, False))
+    for m in _END_DAY_OF.finditer(written):  # "the last day of november": that day
+        month = MONTHS.index(_MONTH_SHORT.get(m[2], m[2])) + 1
+        year = today.year if month <= today.month else today.year - 1
+        last = calendar.monthrange(year, month)[1]
+        day = date(year, month, 1 if m[1] == "first" else last)
+        if day >= today:
+            continue
+        spans = [s for s in spans if not (s.summary and s.start == date(year, month, 1)
+                                          and s.days >= 28)]
         spans.append(Span(day.isoformat(), day, day, False))
     return spans
 
 
+# "the last day of november", "the first day of october"
+_END_DAY_OF = re.compile(r"\b(?:the\s+)?(first|last|final|very\s+last)\s+day\s+(?:of|in)\s+("
+                         + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True))
+                         + r")\b")
 _MONTH_NAME = "(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)) + ")"
 # "from September to November", "sep to nov", "Sept-Nov": every month from one to the other
 _MONTH_RANGE = re.compile(r"\b" + _MONTH_NAME + r"\s*(?:-|–|to|till|until|through|thru)\s*"

@@ -96,3 +96,24 @@ def test_the_word_list_knows_the_runners_words(word, kin):
     from coach_tui.memory.query import expand
 
     assert kin in expand(word)
+
+
+@pytest.mark.parametrize("text, want", [
+    # "on the second" is read as a day of the month first: a weekday after it makes it a place
+    ("how many steps did i get on the second saturday in october?", {("2026-10-10",) * 2}),
+    ("steps on the third tuesday of september?", {("2026-09-15",) * 2}),
+    ("second sunday in november: how many steps?", {("2026-11-08",) * 2}),
+    ("steps and notes for the last day of november", {("2026-11-30",) * 2}),
+    ("the first day of october, how many steps?", {("2026-10-01",) * 2}),
+    # (a day of the month alone stays that day)
+    ("what did I do on the 2nd?", {("2026-11-02",) * 2}),
+])
+def test_a_weekday_or_day_counted_within_a_month(text, want):
+    from datetime import date
+
+    from coach_tui.memory.daywords import named_spans
+    from coach_tui.memory.recall import as_read
+
+    got = {(s.start.isoformat(), s.end.isoformat())
+           for s in named_spans(as_read(text), date(2026, 12, 1))}
+    assert got == want
