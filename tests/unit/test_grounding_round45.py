@@ -264,3 +264,50 @@ def test_goal_days_of_a_week_and_the_rest_of_them(x, rest, outcome):
 def test_a_labelled_record_day_is_the_blocks_record(line, n, outcome):
     reply = "Last week (Nov 23 to 29) came to 69,329 steps.\n\n" + line
     assert mention(reply, 10, n).outcome == outcome
+
+
+# request 10: Monday 30 November; last week (23-29 Nov) came to 69,329
+@pytest.mark.parametrize("n, outcome", [("671", "computed"), ("672", "unsupported")])
+def test_a_sum_of_whole_days_carries_no_rounding(n, outcome):
+    reply = f"The week came to 69,329 steps, {n} short of a full goal week of 70,000."
+    assert mention(reply, 10, n).outcome == outcome
+
+
+# request 20: Wednesday 2 December; Mon 30 Nov 9,237 + Tue 1 Dec 13,311 = 22,548; goal 10,000
+@pytest.mark.parametrize("week, outcome", [("70,000", "computed"), ("75,000", "unsupported")])
+def test_a_week_of_goal_days_and_what_it_needs(week, outcome):
+    reply = f"Monday and Tuesday have banked 22,548 steps; for a {week}-step week you need " \
+        "47,452 over the 5 days left."
+    assert mention(reply, 20, week).outcome == outcome
+    assert mention(reply, 20, "47,452").outcome == outcome
+
+
+# request 19: the user asks about a 12,000 goal; 7-day average 9,905, 30-day average 9,494
+@pytest.mark.parametrize("n, outcome", [("2,506", "computed"), ("2,095", "unsupported")])
+def test_a_daily_gap_from_a_named_average(n, outcome):
+    reply = "Your 30-day average is 9,494 and your 7-day average is 9,905. So 12,000 is " \
+        f"{n} steps a day above your 30-day average of 9,494."
+    assert mention(reply, 19, n).outcome == outcome
+
+
+# request 8: Sunday 29 November's evening, 8,214 so far; 13 goal days of 29 in November
+@pytest.mark.parametrize("n, outcome", [("14", "computed"), ("15", "unsupported")])
+def test_a_month_and_its_goal_day_count(n, outcome):
+    reply = "You've hit your goal on 13 of 29 days. Today you're at 8,214, so 1,786 more steps " \
+        f"makes November {n} of 30."
+    assert mention(reply, 8, n).outcome == outcome
+
+
+# request 4: Monday 30 November; the journal of 2 Nov: the city 10k with Ana on Dec 13
+@pytest.mark.parametrize("n, outcome", [("13", "computed"), ("12", "unsupported")])
+def test_days_to_the_one_day_ahead_the_sentence_before_names(n, outcome):
+    reply = "It fits what you wrote back on Nov 2: you're running the city 10k with Ana on " \
+        f"Dec 13. That's {n} days from today, so a Sunday like that is a good base."
+    assert mention(reply, 4, n).outcome == outcome
+
+
+# request 20: Wednesday 2 December
+@pytest.mark.parametrize("n, outcome", [("11", "computed"), ("12", "unsupported")])
+def test_days_out_from_a_dated_event(n, outcome):
+    reply = f"A Tuesday like that is a good sign {n} days out from the 10k with Ana on Dec 13."
+    assert mention(reply, 20, n).outcome == outcome

@@ -31,7 +31,9 @@ _UNIT = r"[\s-]+(?:full\s+)?(?:days?|sleeps|nights)"
 _AGO = re.compile(_UNIT + r"\s+(?:ago|earlier|back(?!\s+(?:in|to|on|at|then|when|over|from|"
                   r"before|after|up)\b))\b", re.I)
 # "11 days from today", "12 days away", "11 sleeps till": counted on from today
-_AHEAD = re.compile(_UNIT + r"\s+(?:from\s+(?:now|today)|away|to\s+go|until|till)\b", re.I)
+# ("11 days out from the 10k with Ana on Dec 13")
+_AHEAD = re.compile(_UNIT + r"\s+(?:from\s+(?:now|today)|away|to\s+go|until|till"
+                    r"|out(?=\s+from\b))\b", re.I)
 # "12 days before race day", "98 days after your record streak ended on 6 September"
 _BEFORE_AFTER = re.compile(_UNIT + r"\s+(?:before|after|on\s+from)\s+", re.I)
 # "9 days since Monday 23 Nov"
@@ -47,6 +49,7 @@ _DAYS_NEXT = re.compile(_UNIT + r"\b", re.I)
 _DAYS = re.compile(_UNIT + r"\b(?![\s-]+(?:of|a\s+week|at|in\s+a\s+row)\b)", re.I)
 _THAT = re.compile(r"\s*(?:That|This|It)(?:'s|’s|\s+is|\s+was)\s+(?:only\s+|just\s+|now\s+)?\d",
                    re.I)
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.I)
 _BOTH_ENDS = re.compile(r"\b(?:inclusive|both\s+ends|counting\s+both)\b", re.I)
 _SOURCES = ("days since ", "days until ")  # the request's own gaps to today (arithmetic.py)
 
@@ -68,14 +71,20 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence,
             warned = [(w.start, w.end) for w in out if w.outcome == "unsupported"]
         start, end = sentence(m.start)
         named = _named(refs, start, end, m, warned)
-        if named is not None and all(d == ev.now for _, _, d in named) and start > 0 \
-                and _THAT.match(reply, start) \
-                and (_AGO.match(reply, m.end) or _AHEAD.match(reply, m.end)):
+        if named is not None and start > 0 and _THAT.match(reply, start) \
+                and (_AGO.match(reply, m.end) or _AHEAD.match(reply, m.end)) \
+                and not any(d > ev.now if _AHEAD.match(reply, m.end) else d < ev.now
+                            for _, _, d in named):  # (its own sentence names no such day)
             # "... with Ana on Dec 13. That's 13 days from today": the day just named
             before = sentence(start - 1)[0]
-            named = named + [(lo, hi, next(iter(days))) for lo, hi, days in
-                     refs[bisect_left(refs, (before,)):bisect_left(refs, (start,))]
-                     if len(days) == 1 and not any(lo < b and a < hi for a, b in warned)]
+            ahead = _AHEAD.match(reply, m.end) is not None
+            # (of the days it names, those on the count's side of today: "in your journal on
+            # Nov 2: the 10k with Ana on Dec 13. That's 13 days from today")
+            named = [(lo, hi, day) for lo, hi, days in
+                             refs[bisect_left(refs, (before,)):bisect_left(refs, (start,))]
+                             if len(days) == 1 and not any(lo < b and a < hi for a, b in warned)
+                             and ((day := next(iter(days))) > ev.now if ahead
+                                  else day < ev.now)]
         if named is None:
             continue
         ends = _ends(reply, ev, named, start, m)
@@ -124,6 +133,10 @@ def _ends(reply: str, ev: Evidence, named: list[tuple[int, int, date]], start: i
     if _AGO.match(reply, m.end):
         return (others[0], ev.now) if len(others) == 1 and others[0] < ev.now else None
     if _AHEAD.match(reply, m.end):
+        if not _THE_BEFORE.search(reply, max(0, m.start - 5), m.start):
+            # ("a good sign 11 days out from the 10k on Dec 13": the one day ahead it names;
+            # not "the six days from today", a span that holds today)
+            others = [d for d in others if d > ev.now]
         return (ev.now, others[0]) if len(others) == 1 and others[0] > ev.now else None
     if (since := _SINCE.match(reply, m.end)) is not None:
         return (others[0], ev.now) if len(others) == 1 and named[-1][0] == since.end() \

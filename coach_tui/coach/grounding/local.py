@@ -71,10 +71,13 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
     # about 10.6k, roughly 965 a day more than the weekdays (9,628)": 10,593.5 − 9,628.4)
     # (not one whose zeros may be rounding or not: "10,000"; one zero, "about 10,960 a day"
     # of 10,960.5, is read to its units)
+    # (a sum of whole days is exact: "9,231 + ... = 69,329" carries no rounding, "69,329,
+    # 672 short of 70,000" is 671)
     steps = {b.start: b.unit_step / 2 if "." in n.text or n.text.rstrip("kK")[-1:] != "0"
              else 0.5 for b, n in zip(atoms, out, strict=True)
              if n.outcome == "computed" and b.kind == "count" and b.value is not None
-             and ("." in n.text or n.text.rstrip("kK")[-2:] != "00")}
+             and ("." in n.text or n.text.rstrip("kK")[-2:] != "00")
+             and not _EXACT_SUM.search(n.source or "")}
     targets: dict[float, str] = {}  # the goal and the user's own figures: operands too
     for f in ev.facts:
         if f.kind in ("said", "goal") and f.unit != "%":
@@ -132,7 +135,8 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
             if rest is None and period is not None:
                 rest = period.recorded - 1
         source = rescue(center, tol, operands, targets, gap=_GAP.match(reply, a.end) is not None,
-                        rest=rest, rounded=rounded, rate=rate)
+                        rest=rest, rounded=rounded, rate=rate) \
+            or _goal_week(reply, a, ev)
         if not rate:  # (a rate of one day's words: its share, nothing else)
             source = source \
                 or _left_today(reply, a, ev, operands, center, tol) \
@@ -140,7 +144,13 @@ def worked_out(reply: str, atoms: list[Atom], out: list[Any], ev: Evidence, bind
                                               if not _names(src, written)), *targets.items()])
         if source is not None and (base := _window_base(reply, a, ev)) is not None \
                 and fmt(base) not in source:
-            continue  # "668 under your 30-day average": a gap from that average, no other
+            # "668 under your 30-day average": a gap from that average, no other ("roughly
+            # 1,000 a day more than your 7-day average of 9,905": 10,960 − 9,905)
+            source = next((f"{text} {MINUS} {fmt(base)} = {fmt(abs(v - base))}"
+                           for v, text in operands if v >= MIN_RESULT and v != base
+                           and abs(abs(v - base) - center) <= tol + 1e-9), None)
+            if source is None:
+                continue
         if source is not None and (named := _GAP_ON_DAY.match(reply, a.end)) is not None \
                 and not any(fmt(f.value) in source for d, f in ev.days.items()
                             if d.weekday() == WEEKDAYS[named[1].lower()]):
@@ -486,7 +496,8 @@ def _share_of_named(reply: str, a: Atom, atoms: list[Atom], out: list[Any], ev: 
 
 
 # "668 under your 30-day average", "1,200 above the 7-day average": the average a gap is from
-_FROM_WINDOW = re.compile(r"\s*(?:steps?\s+)?(?:under|below|over|above|short\s+of|ahead\s+of|"
+_FROM_WINDOW = re.compile(r"\s*(?:steps?\s+)?(?:(?:a|per|each)\s+day\s+)?(?:under|below|over|above|"
+                          r"short\s+of|ahead\s+of|"
                           r"behind|more\s+than|less\s+than|fewer\s+than)\s+(?:your|the)\s+"
                           r"(\d{1,3})-day\s+(?:average|avg)\b", re.I)
 
@@ -500,6 +511,24 @@ def _window_base(reply: str, a: Atom, ev: Evidence) -> float | None:
     window = f"({m[1]}-day)"
     return next((f.value for f in ev.facts if f.kind == "average" and f.label.endswith(window)),
                 None)
+
+
+# "for a 70,000-step week", "a full goal week of 70,000": the goal on each of seven days
+_WEEK_AFTER = re.compile(r"[\s-]*(?:steps?[\s-]+)?week\b", re.I)
+_OVER_DAYS = re.compile(r"\s+(?:more\s+)?(?:over|across)\s+the\s+(?:\w+\s+)?(?:days?|week)\b",
+                        re.I)
+_GOAL_WEEK_BEFORE = re.compile(r"\bgoal\s+week\s+(?:of\s+|is\s+|at\s+)?$", re.I)
+
+
+def _goal_week(reply: str, a: Atom, ev: Evidence) -> str | None:
+    """The goal times seven when its words make it a week of goal days ("for a 70,000-step
+    week you need 47,452 over the 5 days left"); else None."""
+    if not ev.goal or a.number != ev.goal * 7:
+        return None
+    if _WEEK_AFTER.match(reply, a.end) or _GOAL_WEEK_BEFORE.search(reply, max(0, a.start - 20),
+                                                                     a.start):
+        return f"{fmt(ev.goal)} goal {TIMES} 7 days = {fmt(a.number)}"
+    return None
 
 
 def _hedged(reply: str, a: Atom) -> bool:
@@ -586,8 +615,9 @@ def _stated_level(reply: str, a: Atom, ev: Evidence, binder: Binder) -> bool:
     """A step count that is the level of one day the request states ("Friday's 11,600",
     "Friday (11,600)", "you're at 10,600 today"), not a gap: that day's value, which no sum
     or difference of the numbers beside it stands in for."""
-    if gap_sign(reply, a) is not None or _GAP.match(reply, a.end):
-        return False
+    if gap_sign(reply, a) is not None or _GAP.match(reply, a.end) \
+            or _WEEK_AFTER.match(reply, a.end) or _OVER_DAYS.match(reply, a.end):
+        return False  # ("a 70,000-step week", "47,452 over the 5 days left": no one day's)
     days = binder.day(a)
     if days is not None and len(days) == 1 and next(iter(days)) in ev.days:
         return True
@@ -780,6 +810,8 @@ def rescue(value: float, tol: float, operands: list[tuple[float, str]],
     return None
 
 
+# a source that adds up whole counts and nothing else: "9,231 + 8,963 = 18,194 (...)"
+_EXACT_SUM = re.compile(r"^[\d,]+(?: \([^()]*\))?(?: \+ [\d,]+(?: \([^()]*\))?)+ = [\d,]+(?: \(|$)")
 _RUNNING = re.compile(r"\b(?:running\s+total|cumulative(?:\s+total)?|total\s+so\s+far)"
                       r"(?:\s+(?:of|at|is|was))?\s*[:=]?\s*(?:\*\*)?$", re.IGNORECASE)
 _LEFT_OUT = re.compile(r"\b(?:without|excluding|except(?:\s+for)?|leav(?:e|ing)\s+\w+(?:'s)?(?:\s+"

@@ -74,7 +74,7 @@ from coach_tui.coach.grounding.counted import between, slash, value, window, wit
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reports import reports
 from coach_tui.coach.grounding.shares import share_range, widened
-from coach_tui.coach.grounding.words import ORDINAL_WORDS
+from coach_tui.coach.grounding.words import MONTH_WORD, ORDINAL_WORDS
 
 if TYPE_CHECKING:
     from coach_tui.coach.grounding.facts import Evidence
@@ -98,7 +98,9 @@ _FACT_OF = re.compile(r"\b(?:your|the|my)\s+(?:\w+[\s-]+)?(?:average|streak|best
 # "making it two", "takes it to 14", "would be fourteen": a count said of a day ahead
 _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|push(?:es|ing)?|"
                     # ("1,786 to go to make today day fourteen")
-                    r"turn(?:s|ing)?)\s+(?:it|that|this|today|tonight|the\s+\w+|your\s+\w+)\s+"
+                    r"turn(?:s|ing)?)\s+(?:it|that|this|today|tonight|the\s+\w+|your\s+\w+|"
+                    # ("1,786 more steps makes November 14 of 30")
+                    + MONTH_WORD + r")\s+"
                     r"(?:to\s+|into\s+)?"
                     # "Hit it and the streak is 2", "1,786 more and it's 14": a doing's result
                     r"|\band\s+(?:it|that|the\s+streak|your\s+streak)(?:'s|\s+is|\s+will\s+be)\s+"

@@ -90,7 +90,9 @@ _ALTERNATIVES = {
     # ("Nov. 13", "Sept. 13"; not "in November. 13 out of 30": a sentence's end)
     "md": rf"""(?:(?P<mdw>{_WD})\b,?[^\S\n]+)?(?P<mdm>{_MON})\b
               (?:(?<=\b[a-zA-Z]{{3}})\.|(?<=\b[sS]ept)\.)?[^\S\n]+
-              (?P<mdd>\d{{1,2}})(?:{_SUF})?\b(?![:.]\d|,\d{{3}})
+              (?P<mdd>\d{{1,2}})(?:{_SUF})?\b
+              # ("makes November 14 of 30": a count of days, not the 14th)
+              (?![:.]\d|,\d{{3}}|[^\S\n]+(?:of|out[^\S\n]+of)[^\S\n]+\d)
               (?:,?[^\S\n]+(?P<mdy>\d{{4}})\b)?""",
     "dm": rf"""(?:(?P<dmw>{_WD})\b,?[^\S\n]+)?(?:the[^\S\n]+)?(?P<dmd>\d{{1,2}})(?:{_SUF})?
               (?:[^\S\n]+of(?![^\S\n]+{_MON}['’]s\b))?[^\S\n]+(?P<dmm>{_MON})\b
