@@ -466,7 +466,10 @@ def build_recall(
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits, text)
-    split = [(part, [w for w in [*message_words(part), *topic_months(part)] if w in words])
+    # ("..., and what did you say december should look like?": a part asking what the coach
+    # said keeps the month it names as its topic, as the whole message does above)
+    split = [(part, [w for w in [*message_words(part), *(
+        topic_months(part) if asked_kind(part) == search.CHAT_KIND else ())] if w in words])
              for part in questions]
     # "...and what was my time in the race?": a part asking about the event itself (its every
     # word named the event), whose line is the answer, not only what dated the days
