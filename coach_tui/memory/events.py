@@ -376,7 +376,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
     # Recall reads a message's events twice (to anchor days, then to leave their words out
     # of the memory search): read once.
-    read = with_stretches(without_size(without_feelings(text)))
+    read = with_stretches(without_size(without_feelings(_HAD_IT.sub(r"\1 had", text))))
     found = list(_event_phrases(read, places))
     # "the flu against the head cold", "during the flu vs during the cold": each side's own
     # events too (a phrase read across the "vs" would swallow the second)
@@ -393,6 +393,10 @@ _PLACES_ALONE = frozenset(["office", "house", "desk", "kitchen", "garden"])
 
 
 _VS = re.compile(r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IGNORECASE)
+# "when I was full of that head cold", "while I was laid up with the flu": what was had
+_HAD_IT = re.compile(r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s+up\s+with|"
+                     r"struck\s+down\s+with|suffering\s+(?:from|with)|battling|fighting)\b",
+                     re.IGNORECASE)
 
 
 def _two_events(text: str) -> list[EventPhrase]:

@@ -224,7 +224,9 @@ _ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|
                          r"|what\s+did\s+i\s+(?:do|manage|clock|log|rack\s+up)"
                          # "did I get to 10,000", "did i hit it": whether the day made a number
                          r"|did\s+i\s+(?:get\s+(?:to|over|past|above)|hit|make|reach|break|beat"
-                         r"|clear|go\s+over))\b", re.IGNORECASE)
+                         # ("did I get close to 10k?", "did I come near my goal?")
+                         r"|clear|go\s+over|(?:get|come)\s+(?:close\s+to|near))"
+                         r")\b", re.IGNORECASE)
 
 
 def asks_days(text: str) -> bool:

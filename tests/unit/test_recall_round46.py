@@ -117,3 +117,31 @@ def test_a_weekday_or_day_counted_within_a_month(text, want):
     got = {(s.start.isoformat(), s.end.isoformat())
            for s in named_spans(as_read(text), date(2026, 12, 1))}
     assert got == want
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Last Thursday was bitter out there. Did I get close to 10k?", True),
+    ("Last Thursday was bitter out there. Did I come near my goal?", True),
+    # (a remark's day beside a question that asks no steps stays out)
+    ("Last Thursday was bitter out there. What gloves did you suggest?", False),
+])
+def test_a_remarks_day_is_asked_by_did_i_get_close(text, found):
+    assert (("day", "2026-11-26") in _days(text)) == found
+
+
+@pytest.mark.parametrize("text, words", [
+    ("When I was full of that head cold, what were my steps each day?", "cold"),
+    ("while I was laid up with the flu, how many steps?", "flu"),
+])
+def test_what_the_runner_was_full_of_is_the_event(text, words):
+    assert words in [p.words for p in event_phrases(text)]
+
+
+def _days(text: str) -> list[tuple[str, str]]:
+    """(kind, day) of each day line recalled from the benchmark's home for `text` on the
+    morning of 1 December."""
+    import bench.recall_quality as rq
+    from bench.recall_homes import Question
+
+    rec = rq.recall_for(_home(), Question("t", "topic", datetime(2026, 12, 1, 8, 0), text), 500)
+    return [(it.kind, it.day) for it in rec.items if it.kind == "day"]
