@@ -37,7 +37,7 @@ BLIND = [
     ("92dd3c4f", "rep,req,rer,res,ret"), ("5845a413", "rew,rex,rey"),
     ("7f4d5a9c", "rfb,rfc,rfd,rfg,rfh,rfi,rfk,rfl,rfm,rfn,rfo,rfp"),
     ("2d634e1c", "rft,rfu,rfv,rfw,rfz,rga,rgb,rgc,rgf,rgg,rgh,rgi"),
-    ("2d634e1c", "rgl,rgm,rgn,rgo"),
+    ("2d634e1c", "rgl,rgm,rgn,rgo,rgr,rgs,rgt,rgu"),
 ]
 _LINE = re.compile(r"right (\d+), wrong (\d+), missed (\d+)")
 
