@@ -261,7 +261,8 @@ _LISTS = [
     (reading._HEDGE, 18, r"(?:about|around|roughly|nearly|almost|approximately|close to|"
      r"just over|just under|a little over|a little under|slightly over|slightly under|"
      r"a bit over|a bit under|just above|just shy of|well over|over|under|more than|less than|"
-     r"fewer than|some|~|≈|getting on for|the best part of|a good|north of|south of|shy of)\s*$"),
+     r"fewer than|some|~|≈|getting on for|the best part of|a good|north of|south of|shy of|"
+     r"no more than|not more than|at most|at least|no less than|not less than)\s*$"),
 ]
 _UP_DOWN = [(kinds._UP, r"(?<!\bto\s)\b(?:up|rise|rose|increase|increased|more|higher|jump|"
              r"jumped|climb|climbed|gain|above|improv\w*|better|ahead|boost|beat|beats|tops|topped|grew)\b"),

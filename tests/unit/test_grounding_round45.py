@@ -311,3 +311,39 @@ def test_days_to_the_one_day_ahead_the_sentence_before_names(n, outcome):
 def test_days_out_from_a_dated_event(n, outcome):
     reply = f"A Tuesday like that is a good sign {n} days out from the 10k with Ana on Dec 13."
     assert mention(reply, 20, n).outcome == outcome
+
+
+# request 8: Sunday 29 November's evening (8,214 so far); 13 goal days of 29 in November
+@pytest.mark.parametrize("n, outcome", [("14th", "computed"), ("15th", "unsupported")])
+def test_a_goal_day_the_month_gets(n, outcome):
+    reply = "You've met the goal on 13 days this month. Today you're at 8,214; another 1,786 " \
+        f"steps and November gets a {n} goal day."
+    assert mention(reply, 8, n).outcome == outcome
+
+
+# request 10: Monday 30 November, 21:30, 9,377 so far (623 to go); request 4: 08:10, 812 so far
+@pytest.mark.parametrize("reply, n, r, outcome", [
+    ("You're at 9,377 tonight, no more than 700 short of today's goal.", "700", 10, "computed"),
+    ("You're at 9,377 tonight, no more than 600 short of today's goal.", "600", 10,
+     "unsupported"),
+    ("Today you're at 812 so far, which leaves at least 9,000 to go.", "9,000", 4, "computed"),
+    ("Today you're at 812 so far, which leaves at least 9,500 to go.", "9,500", 4, "unsupported"),
+])
+def test_no_more_than_and_at_least_are_bounds(reply, n, r, outcome):
+    assert mention(reply, r, n).outcome == outcome
+
+
+# request 10: last week averaged 9,904, 96 under the goal
+@pytest.mark.parametrize("n, outcome", [("96", "computed"), ("86", "unsupported")])
+def test_sat_as_a_verb_before_a_gap_is_no_saturday(n, outcome):
+    assert mention(f"Last week's average sat {n} below 10,000.", 10, n).outcome == outcome
+    assert [a.kind for a in scan("Sat 21 Nov was long; sat 96 is no day")] == ["date", "count"]
+
+
+# request 20: Wednesday 2 December; Sun 29 Nov 11,470, Mon 9,237, Tue 13,311 (11,339 a day);
+# 30-day average 9,571 (1,768 below)
+@pytest.mark.parametrize("n", ["1,200", "1,768"])
+def test_set_against_compares_it_does_not_suggest(n):
+    reply = "Together that's 34,018 steps, 11,339 a day. Set against your 30-day average of " \
+        f"9,571, these three days ran about {n} a day above your usual."
+    assert mention(reply, 20, n).outcome != "advice"

@@ -50,10 +50,14 @@ _CUES = ("try|trying|aim|aiming|let's|how about|what about|why not|plan|planning
          "from now on|instead|i suggest|i recommend|ideally|preferably|best bet|the trick is|"
          "worst case|best case|at worst|at best|"
          "the key is")
+# ("Set against your 30-day average of 9,571, these three days ran ...": a comparison's
+# participle, not an instruction)
+_NOT_SET_AGAINST = r"(?!\s+(?:against|beside|next\s+to|side\s+by\s+side)\b)"
 _ADVICE_STRONG = re.compile(
     rf"^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*[^*\n]*\*\*:?\s*)?(?:[a-z]+:\s*)?"
-    rf"(?:(?:but|and|then|so|or)\s+)?(?:{trie(_VERBS.split('|'))})\b"
+    rf"(?:(?:but|and|then|so|or)\s+)?(?:{trie(_VERBS.split('|'))})\b{_NOT_SET_AGAINST}"
     rf"|[,:;]\s*(?:but\s+|and\s+|then\s+|so\s+|or\s+)?(?:{trie(_VERBS.split('|'))})\b"
+    rf"{_NOT_SET_AGAINST}"
     # a line labelled as a target ("2. December target: 50% of days, which is 16 of 31")
     # (not "Your target: 75,000": the user's own, told back)
     r"|^[\s>*+#-]*(?:\d+[.)]\s*)?(?:\*\*)?(?!your\b|my\b)(?:[a-z']+\s+){0,3}(?:target|aim)s?"

@@ -109,6 +109,8 @@ _MAKES = re.compile(r"(?:\b(?:mak(?:e|es|ing)|tak(?:e|es|ing)|bring(?:s|ing)?|pu
                     # "would close it and give you a two-day streak", "another 1,786 gets you a
                     # fourteenth"
                     r"|\b(?:giv(?:e|es|ing)|gets?|getting)\s+you\s+(?:to\s+)?(?:a\s+)?"
+                    # ("another 623 ... and November gets a 14th goal day")
+                    r"|\bgets\s+(?:a|an)\s+"
                     # "Hit it and the month closes at 14 of 30"
                     r"|\b(?:clos|finish|end)(?:es|s)?\s+(?:at|on)\s+)(?:a\s+|(?:goal\s+)?day\s+|"
                     r"(?:goal\s+)?day\s+(?:number|no\.)\s+)?$", re.I)
@@ -119,6 +121,8 @@ _AHEAD = re.compile(r"\b(?:today|tonight|tomorrow|if|once|clos(?:e|es|ing)\s+(?:
                     r"(?:hit|close|get)\s+(?:it|that|the\s+goal|the\s+gap|(?:the\s+(?:last|final)\s+)?"
                     r"[\d,.]+k?)\s+and|"
                     r"more\s+and|another\s+[\d,.]+k?\s+and|"  # ("another 1,786 and ...")
+                    # ("so 1,786 more makes it 14 for November")
+                    r"more\s+(?:makes?|takes?|gets?|brings?)\s+it|"
                     r"a\s+goal\s+day)\b", re.I)
 _DAYS_AFTER = re.compile(r"[^.;:!?\n]{0,20}?\b(?:days?|in a row|straight)\b", re.I)
 # a plan spreads over days ("on each weekday", "two weekend days of"); a report has happened
@@ -205,8 +209,9 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: i
     if not _MAKES.search(reply, max(start, m.start - 32), m.start):
         return None
     n = value(m.text)
-    if n is None and m.kind == "ordinal":  # ("gets you a fourteenth")
-        n = float(ORDINAL_WORDS.get(m.text.strip().lower(), 0)) or None
+    if n is None and m.kind == "ordinal":  # ("gets you a fourteenth", "gets a 14th")
+        t = m.text.strip().lower()
+        n = float(t[:-2]) if t[:-2].isdigit() else float(ORDINAL_WORDS.get(t, 0)) or None
     if n is None or not 2 <= n <= 400 or not n.is_integer() or not _AHEAD.search(reply, start, end):
         return None
     for o in out:

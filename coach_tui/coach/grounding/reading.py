@@ -302,7 +302,10 @@ _HEDGE = re.compile("(?:" + trie([
     "a bit over", "a bit under", "just above", "just shy of", "well over", "over", "under",
     "more than", "less than", "fewer than", "some", "~", "≈", "getting on for",
     "the best part of", "a good",
-    "north of", "south of", "shy of"]) + r")\s*$", re.IGNORECASE)
+    "north of", "south of", "shy of",
+    # ("no more than 700 short", "at least 9,000 to go": bounds, each on its side)
+    "no more than", "not more than", "at most", "at least", "no less than", "not less than"])
+    + r")\s*$", re.IGNORECASE)
 _HEDGE_AFTER = re.compile(r"\s+or\s+so\b|\s+or\s+thereabouts\b|-ish\b", re.IGNORECASE)
 HEDGED_PLACE = 0.6  # of its last place either side: "roughly 9,550" for 9,555.3, not 9,565
 HEDGE_SHARE = 0.10  # at most ±10% of a hedged value: a writer rounding 14,000 says "about 14k"
@@ -311,11 +314,14 @@ _HEDGE_SIDE = {w: 1 for w in ("just over", "a little over", "over", "more than",
     w: -1 for w in ("just under", "a little under", "under", "less than", "fewer than",
                     "nearly", "almost",
                     "slightly under", "a bit under", "just shy of", "getting on for",
-                    "the best part of", "south of", "shy of")} | {"north of": 1}
+                    "the best part of", "south of", "shy of", "no more than", "not more than",
+                    "at most")} | {"north of": 1, "at least": 1, "no less than": 1,
+                                   "not less than": 1}
 
 
 _HEDGE_ENDS = ("about", "around", "roughly", "nearly", "almost", "approximately", "to", "over",
-               "under", "above", "of", "than", "some", "~", "for", "good")  # each one's last
+               "under", "above", "of", "than", "some", "~", "for", "good", "most",
+               "least")  # each one's last
 
 
 def _may_hedge(reply: str, a: Atom) -> bool:

@@ -67,6 +67,7 @@ _WORDNUM = (rf"(?:(?:{WORDNUM_ATOM})[\s-]+and[\s-]+a[\s-]+(?:half|quarter)[\s-]+
             rf"|(?:{WORDNUM_ATOM})[\s-]?k\b"  # "Twelve k a day?": thousands
             rf"|{WORDNUM_ATOM})")
 _WORD_K = re.compile(r"[\s-]?k$", re.I)
+_SAT_VERB = re.compile(r"\s+(?:steps?\s+)?(?:below|above|under|over|short|behind|ahead|shy)\b")
 # (thousands grouped with a comma, or with a space as much of Europe writes them: "9 237")
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d,.]?\d)|\d+(?:\.\d+)?"
 _PCT = r"\s?%|\s(?:percent|per\s?cent)\b"
@@ -431,6 +432,10 @@ def scan(text: str) -> list[Atom]:
             else:
                 atoms.extend(_atoms_shifted(text, m.start("dtd"), m.end("dtm")))
         elif g == "wn":
+            if not 1 <= int(m["wnd"]) <= 31 or m["wnw"] == "sat" and _SAT_VERB.match(text, e):
+                # ("the average sat 96 below 10,000": the verb and a gap, no Saturday)
+                atoms.extend(_atoms_shifted(text, m.start("wnd"), m.end("wnd")))
+                continue
             atoms.append(Atom(s, e, "date",
                                dates=((None, None, int(m["wnd"]), WEEKDAYS[m["wnw"].lower()]),)))
         elif g == "time":

@@ -89,7 +89,7 @@ class NumberMention:
                 "outcome": self.outcome, "source": self.source}
 
 
-_UNDER = re.compile(r"under|less than|fewer than", re.IGNORECASE)
+_UNDER = re.compile(r"under|less than|fewer than|no more than|not more than|at most", re.IGNORECASE)
 # "12 days out", "a fortnight away", "until the 10k": days counted to a date ahead
 _DAYS_AHEAD = re.compile(r"\b(?:away|out|until|till|to\s+go|from\s+now|left)\b"
                          r"|\bdays?\s+to\s+(?=(?:the|your|race)\b)", re.I)  # ("12 days to the 10k")
