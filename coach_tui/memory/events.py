@@ -116,7 +116,9 @@ _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
                       # ("the week Storm Ingrid hit": a thing the user named, capitalised)
-                      r"(?:that\s+|when\s+)?(?:(?:the|my|our)\s+|(?=(?-i:[A-Z][a-z]+\s+[A-Z])))"
+                      # ("the week that big storm came through": that storm)
+                      r"(?:that\s+|when\s+)?(?:(?:the|my|our|that)\s+(?!i\b|we\b|you\b)"
+                      r"|(?=(?-i:[A-Z][a-z]+\s+[A-Z])))"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.

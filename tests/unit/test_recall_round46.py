@@ -145,3 +145,11 @@ def _days(text: str) -> list[tuple[str, str]]:
 
     rec = rq.recall_for(_home(), Question("t", "topic", datetime(2026, 12, 1, 8, 0), text), 500)
     return [(it.kind, it.day) for it in rec.items if it.kind == "day"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("How bad were my steps the week that big storm came through?", "storm"),
+    ("the week the big storm came through, steps?", "storm"),
+])
+def test_the_week_that_an_event_happened(text, words):
+    assert [(p.relation, p.words) for p in event_phrases(text)] == [("the week of", words)]
