@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from coach_tui.coach.grounding.block_ops import written
+from coach_tui.coach.grounding.counted import value
 
 # between the gap and its percentage: "more steps per day, or roughly ", "more every day —
 # about ", "higher (", "more, a rise of about "
@@ -61,13 +62,13 @@ def checked[M: Any](reply: str, out: list[M]) -> list[M]:
             base = _base_of(reply, out, i, said[0])
             result[i] = replace(m, outcome="unsupported", source=None) if base is None else \
                 replace(m, source=f"{gap.text} {chr(0xF7)} {base} = "
-                                  f"{said[0] / _count(base) * 100:.1f}%")
+                                  f"{said[0] / _value_of(base) * 100:.1f}%")
     return result
 
 
-def _count(text: str) -> float:
-    got = written(text)
-    return got[0] if got is not None else 0.0
+
+def _value_of(text: str) -> float:
+    return value(text) or 0.0
 
 
 def _base_of(reply: str, out: list[Any], i: int, gap: float) -> str | None:
@@ -81,11 +82,11 @@ def _base_of(reply: str, out: list[Any], i: int, gap: float) -> str | None:
         return None
     tol = pct[1] + (1.0 if _APPROX.search(reply, max(0, m.start - 14), m.start) else 0.0)
     before = [n for n in out[:i - 1] if n.start >= m.start - 300 and n.kind == "count"
-              and n.outcome in ("quoted", "computed") and _count(n.text) >= 100]
-    values = {_count(n.text) for n in before}
+              and n.outcome in ("quoted", "computed") and _value_of(n.text) >= 100]
+    values = {_value_of(n.text) for n in before}
     up = _UP.search(reply, out[i - 1].end, m.start) is not None
     for n in reversed(before):
-        v = _count(n.text)
+        v = _value_of(n.text)
         if abs(gap / v * 100 - pct[0]) <= tol + 1e-9 and (v + gap if up else v - gap) in values:
             return n.text
     return None

@@ -28,10 +28,11 @@ from datetime import date, timedelta
 from typing import Any
 
 from coach_tui.coach.grounding.binding import Binder
+from coach_tui.coach.grounding.counted import value
 from coach_tui.coach.grounding.facts import Evidence, fmt, short_day
 from coach_tui.coach.grounding.kinds import gap_sign
 from coach_tui.coach.grounding.scan import Atom
-from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold
+from coach_tui.coach.grounding.words import SMALL, WEEKDAYS, may_hold, trie
 
 _HIGH = ("highest", "best", "strongest", "biggest", "busiest", "top")
 _LOW = ("lowest", "worst", "weakest", "quietest", "slowest", "bottom", "lightest")
@@ -100,14 +101,9 @@ _PERIOD_NAME = re.compile(r"-day\s+(?:average|avg|total|window|period|figure|mea
 
 
 _OTHER = re.compile(r"\bthe\s+other\s+$", re.I)
-_X_OF_Y = re.compile(r"\b(\d{1,2}|" + "|".join(sorted(SMALL, key=len, reverse=True))
-                     + r")\s+of\s+(?:those|these|the|your)\s+(\d{1,2}|"
-                     + "|".join(sorted(SMALL, key=len, reverse=True)) + r")\b", re.I)
+_X_OF_Y = re.compile(r"\b(\d{1,2}|" + trie(SMALL) + r")\s+of\s+(?:those|these|the|your)\s+"
+                     r"(\d{1,2}|" + trie(SMALL) + r")\b", re.I)
 
-
-def _count_of(text: str) -> int | None:
-    low = text.lower()
-    return int(low) if low.isdigit() else SMALL.get(low)
 
 
 # "3 of those 13 came in the week of Nov 23", "two of them fell in the week of the 16th"
@@ -422,14 +418,15 @@ def the_rest[M: Any](reply: str, out: list[M], sentence: Callable[[int], tuple[i
     for i, m in enumerate(out):
         if m.outcome != "unsupported" or m.source is not None or m.kind != "count" \
                 or not _OTHER.search(reply, max(0, m.start - 12), m.start) \
-                or (n := _count_of(m.text)) is None:
+                or (n := value(m.text)) is None:
             continue
         ss = sentence(m.start)[0]
         part = next(reversed(list(_X_OF_Y.finditer(reply, ss, m.start))), None)
-        if part is None or (x := _count_of(part[1])) is None \
-                or (y := _count_of(part[2])) is None or y - x != n:
+        if part is None or (x := value(part[1])) is None \
+                or (y := value(part[2])) is None or y - x != n:
             continue
         true = {o.start for o in out[:i] if o.outcome in ("quoted", "computed")}
         if {part.start(1), part.start(2)} <= true:
-            result[i] = replace(m, outcome="computed", source=f"{part[2]} − {part[1]} = {n}")
+            result[i] = replace(m, outcome="computed",
+                                source=f"{part[2]} − {part[1]} = {fmt(n)}")
     return result
