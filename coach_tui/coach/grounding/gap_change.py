@@ -8,7 +8,10 @@ this week's average over last week's): a change whose own difference is not the 
 sentence just wrote is another change, and no support. So a percentage computed as a change
 (a − b) ÷ b right after a true gap in its sentence ("N more ..., or P%") is warned when a − b
 is not N to the precision N is written ("about 2,500" takes 2,506), nor a week of such days'
-changes; a change that is N, or a percentage worked out another way, stays as it was.
+changes, unless the gap over a true count written before it is the percentage and that count
+with the gap gives another written there, the way the words go ("came to 18,194; ... 22,548,
+which is 4,354 more, up roughly 24%": 4,354 ÷ 18,194); a change that is N, or a percentage
+worked out another way, stays as it was.
 """
 
 from __future__ import annotations

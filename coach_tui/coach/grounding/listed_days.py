@@ -7,6 +7,10 @@ it: "- Thu: 9,717" when the Thursday listed walked 7,651 (9,717 was Saturday's) 
 the wrong day, not a plan. So a count read as advice on such a line is quoted when the latest
 stated day of that weekday (not after today) has it, and warned when it has another; a planned
 amount no day has ("- Thu: 9,500") stays advice.
+
+A line labelled as a record ("- **Weakest day:** Tuesday the 24th, 8,963") is checked against
+the record of the block of day lines that holds its day (`extremes`): the day's own count is
+true, the claim that it was the block's lowest is not when another day was lower.
 """
 
 from __future__ import annotations

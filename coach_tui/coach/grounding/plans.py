@@ -6,7 +6,9 @@
   "Target" is not enough (a review can set the goal beside each day), nor "What" (a week
   summed up).
 - The sentence right after such a table that says what the plan comes to ("That lands around
-  75,200 with a small buffer"): the plan's outcome, not the user's data.
+  75,200 with a small buffer"): the plan's outcome, not the user's data; so is the paragraph
+  opening "That's ..." right after a list whose step counts are mostly the plan's ("That's
+  66,000 across the six days, which with Monday puts you at 75,237").
 - A tip's line ("Tip: 2 short flat walks Sat, 15 min each"; "Tip: 11k/d wk 1, 12k from wk
   2"): each part between arrows, semicolons or dashes that neither reports nor says where the
   day stands ("7,645 today → 2,355 more tonight" is a claim).

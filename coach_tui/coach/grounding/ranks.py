@@ -7,6 +7,11 @@
 - **Days past a mark**: "only one day over 12k", "two days above 11,000", "four days under
   9,000". True when that many stated days are past the mark.
 
+- **The other days**: "the other five days" are the fully recorded period the paragraph names
+  less the days it named before the count; "3 of those 13 came in the week of Nov 23" are that
+  week's goal days by its day lines; "the other 10" after "3 of those 13" is 13 − 3, both true
+  (`the_rest`, a last look).
+
 - **Days ahead in a span the reply names**: "if it's today through Sunday, that's six days",
   "through Monday it's seven days" (from today when no start is named), "the six days from
   today" in a sentence about the week (to Sunday): the days from the start to the end, both
