@@ -461,11 +461,10 @@ def _nth_weekday(written: str, spans: list[Span], today: date) -> list[Span]:
     return spans
 
 
-# "the last day of november", "the first day of october"
-_END_DAY_OF = re.compile(r"\b(?:the\s+)?(first|last|final|very\s+last)\s+day\s+(?:of|in)\s+("
-                         + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True))
-                         + r")\b")
 _MONTH_NAME = "(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)) + ")"
+# "the last day of november", "the first day of october"
+_END_DAY_OF = re.compile(r"\b(?:the\s+)?(first|last|final|very\s+last)\s+day\s+(?:of|in)\s+"
+                         + _MONTH_NAME + r"\b")
 # "from September to November", "sep to nov", "Sept-Nov": every month from one to the other
 _MONTH_RANGE = re.compile(r"\b" + _MONTH_NAME + r"\s*(?:-|–|to|till|until|through|thru)\s*"
                           + _MONTH_NAME + r"\b(?!\s+\d)")

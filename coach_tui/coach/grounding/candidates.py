@@ -208,7 +208,7 @@ def _any_of(ev: Evidence, kinds: frozenset) -> bool:
 # "a third more", "a quarter of": a fraction word as the size of a ratio or a share.
 FRACTIONS = {"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "sixth": 1 / 6,
               "seventh": 1 / 7, "eighth": 0.125, "tenth": 0.1}
-_A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
+A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
 _PLACE_AFTER = re.compile(r"\s+(?:day|time|week|straight|consecutive|goal|walk)", re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|higher|bigger|up|above|over)\b", re.I)
 _LESS_AFTER = re.compile(r"\s+(?:less|lower|smaller|fewer|down|below|under)\b", re.I)
@@ -237,7 +237,7 @@ def fraction(reply: str, a: Atom, ev: Evidence, days: frozenset | None, periods=
         word = word.removeprefix(article)
     # ("three quarters", "two days in five": a share in several words)
     several = share_range(phrase) if a.kind == "fraction" and word not in FRACTIONS else None
-    if several is None and (word not in FRACTIONS or a.kind == "ordinal" and (not _A_BEFORE.search(
+    if several is None and (word not in FRACTIONS or a.kind == "ordinal" and (not A_BEFORE.search(
             reply, max(0, a.start - 5), a.start) or _PLACE_AFTER.match(reply, a.end))):
         return None  # ("a seventh day in a row": a place, not a share)
     lo, hi = several or (FRACTIONS[word], FRACTIONS[word])

@@ -74,8 +74,8 @@ def extremes[M: Any](reply: str, out: list[M], ev: Evidence,
         end = len(reply) if end < 0 else end
         named = {d for lo, _, days in refs if label.end() <= lo < end and len(days) == 1
                  for d in days}
-        counts = [m for m in out if label.end() <= m.start < end and m.kind == "count"
-                  and (v := value(m.text)) is not None and v >= 100]
+        counts = [(i, m) for i, m in enumerate(out) if label.end() <= m.start < end
+                  and m.kind == "count" and (v := value(m.text)) is not None and v >= 100]
         if len(named) != 1 or len(counts) != 1:
             continue  # (one day and its count: "Tuesday's 13,311 beats last week's best, 12,028
             # on Wednesday" compares two records)
@@ -89,7 +89,7 @@ def extremes[M: Any](reply: str, out: list[M], ev: Evidence,
             continue
         source = f"the {'best' if label[1] else 'lowest'} of {short_day(block[0])} to " \
             f"{short_day(block[-1])} is {fmt(ev.days[record].value)} ({short_day(record)})"
-        m = counts[0]
+        i, m = counts[0]
         if m.outcome == "quoted" and value(m.text) == ev.days[day].value:
-            result[out.index(m)] = replace(m, outcome="unsupported", source=source)
+            result[i] = replace(m, outcome="unsupported", source=source)
     return result

@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from coach_tui.coach.grounding.block_ops import written
+from coach_tui.coach.grounding.candidates import A_BEFORE
 from coach_tui.coach.grounding.claims import HALF_SIDE, half_range
 from coach_tui.coach.grounding.facts import fmt, short_day
 from coach_tui.coach.grounding.reading import TWICE_OF
@@ -277,7 +278,6 @@ _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close\s+to|approx
                      re.I)
 
 
-_A_BEFORE = re.compile(r"\b(?:a|one)\s+$", re.I)
 # "a lift of nearly a fifth (roughly 18%)", "18% (nearly a fifth)": the same share said twice
 _BESIDE = re.compile(r"\s*(?:\(|,\s*or\s+|[-–—]\s*)\s*(?:about\s+|roughly\s+|around\s+|nearly\s+|"
                      r"almost\s+|just\s+(?:over|under)\s+|~\s*)?$", re.I)
@@ -292,7 +292,7 @@ def restated[M: Any](reply: str, out: list[M]) -> list[M]:
     for i, m in enumerate(out):
         if m.kind not in ("fraction", "ordinal") or m.outcome not in ("unsupported", "computed") \
                 or m.outcome == "unsupported" and m.source is not None \
-                or m.kind == "ordinal" and not _A_BEFORE.search(reply, max(0, m.start - 5),
+                or m.kind == "ordinal" and not A_BEFORE.search(reply, max(0, m.start - 5),
                                                                 m.start):
             continue  # ("your fifth goal day (18%)": a place, not a share)
         pairs = [(out[i + 1], m.end, out[i + 1].start)] if i + 1 < len(out) else []

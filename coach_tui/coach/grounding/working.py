@@ -124,10 +124,13 @@ def _column_total(reply: str, atoms: Sequence[Atom], out: list[Any], i: int) -> 
     if a.kind != "count" or a.value is None or a.value < 1000:
         return None
     line = reply.rfind("\n", 0, a.start) + 1
-    if not reply[:line].rstrip().endswith("|") or _STOP.search(reply, line, a.start) \
+    last = line  # (the end of what stands before the line, blank lines skipped; no copies of
+    while last > 0 and reply[last - 1].isspace():  # the reply's head: this runs for every
+        last -= 1  # number still warned)
+    if last == 0 or reply[last - 1] != "|" or _STOP.search(reply, line, a.start) \
             or _TOTAL_WORDS.search(reply, line, a.end + 12) is None:
         return None  # (the first sentence right after a table, a total by its words)
-    top = reply.rstrip().rfind("\n", 0, len(reply[:line].rstrip())) + 1
+    top = reply.rfind("\n", 0, last) + 1
     while top > 0:
         above = reply.rfind("\n", 0, top - 1) + 1
         if not reply[above:top].lstrip().startswith("|"):
