@@ -81,7 +81,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.lenient import Mention
 
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk", "left", "than", "slash", "day"})
+                   "walk", "left", "than", "slash", "day", "month"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -184,6 +184,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _than(reply, m, out, ev, start)
     if found is None and "day" in rules and count and " you " in said:
         found = _day_to(reply, m, out, ev, start, end)
+    if found is None and "month" in rules and m.kind in ("percent", "count"):
+        found = _month_with_today(reply, m, ev, start, end)
     return found
 
 
@@ -482,6 +484,39 @@ def _left(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
         return None
     lo, hi = widened(reply, m.start, *found, min(0.04, found[0] / 4))
     return ("computed", how) if lo <= share <= hi else None
+
+
+_WOULD = re.compile(r"\b(?:would|will)\b|'ll\b", re.I)
+
+
+def _month_with_today(reply: str, m: Mention, ev: Evidence, start: int,
+                      end: int) -> tuple[str, str] | None:
+    """This month's goal days once today meets the goal ("Close it and December starts at
+    100%", "would put December at 1 goal day out of 1"): the month's stated goal days before
+    today (none on its first day) and today, over its days so far, today counted."""
+    if ev.today is None or not (_AHEAD.search(reply, start, m.start)  # (the doing first)
+                                or _WOULD.search(reply, start, m.start)):
+        return None
+    month = calendar.month_name[ev.now.month]
+    if not re.search(r"\b(?:" + month + r"|this\s+month)\b", reply[start:m.end], re.I):
+        return None
+    first = ev.now.replace(day=1)
+    if ev.now == first:
+        met = days = 0
+    else:
+        before = [p for p in ev.periods if p.start == first and p.met_stated
+                  and p.end == ev.now - timedelta(days=1) and p.recorded == p.length]
+        if not before:
+            return None
+        met, days = before[0].met, before[0].length
+    n = value(m.text)
+    if n is None:
+        return None
+    so_far = f"{month} so far with today's goal met: {met + 1} of {days + 1} days"
+    if m.kind == "percent":
+        share = 100 * (met + 1) / (days + 1)
+        return ("computed", f"{so_far} = {share:.1f}%") if abs(share - n) <= 0.5 else None
+    return ("computed", so_far) if n in (met + 1, days + 1) else None
 
 
 def _than(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,

@@ -1,0 +1,59 @@
+"""Round 46's rules (the twenty-third session), each read from a class of warnings that recurs
+across several dev writers answering the same request (a class one writer alone shows did not
+carry to held-out writers in earlier rounds), and kept with no dev outcome made worse than it
+was made better. Each rule has a true and a false phrasing."""
+
+from __future__ import annotations
+
+import pytest
+
+from coach_tui.coach.grounding import check
+from tests.unit.test_grounding_round31 import mention, request
+
+
+def _last(reply: str, number: str) -> str:
+    """The outcome of the last mention of `number` in `reply`, checked against request 18."""
+    found = [m for m in check(reply, request(18)) if m.text == number]
+    assert found, number
+    return found[-1].outcome
+
+# request 2: a review to keep in the journal, with no numbers of the user's at all
+
+
+@pytest.mark.parametrize("line", [
+    "MEMORY: Reached the goal on 6 of 7 days that week; Sundays were the long ones.",
+    "MEMORY: Hit the goal on 6 of 7 days in week 47.",
+])
+def test_the_size_of_a_count_the_request_does_not_state_falls_with_the_count(line):
+    assert mention(line, 2, "6").outcome == "unsupported"
+    assert mention(line, 2, "7").outcome == "unsupported"
+
+
+# request 4: Monday 30 November; last week (23-29 Nov) 7 of 7 days recorded, goal met on 3
+def test_the_size_of_a_stated_count_stays_true():
+    reply = "Last week you reached the goal on 3 of 7 days: Wednesday, Friday and Sunday."
+    assert mention(reply, 4, "3").outcome != "unsupported"
+    assert mention(reply, 4, "7").outcome != "unsupported"
+
+
+# request 18: Tuesday 1 December, 18:20, 7,645 so far of a 10,000 goal; no December days yet
+
+
+@pytest.mark.parametrize("reply, numbers", [
+    ("Another 2,355 steps would take December to 100% so far.", ["100%"]),
+    ("With 2,355 more, today counts and December sits at 1 goal day of 1, 100% for now.",
+     ["1", "100%"]),
+    ("Close it and this month starts at 100%.", ["100%"]),
+])
+def test_the_month_with_today_met_is_its_goal_days_and_today(reply, numbers):
+    assert [_last(reply, n) for n in numbers] == ["computed"] * len(numbers)
+
+
+@pytest.mark.parametrize("reply, n", [
+    ("Another 2,355 steps would take December to 50% so far.", "50%"),
+    ("With 2,355 more, today counts and December sits at 2 goal days of 2.", "2"),
+    ("Close it and this month starts at 90%.", "90%"),
+    ("December so far: 100% of days at goal. Close it tonight.", "100%"),  # no doing first
+])
+def test_a_month_share_not_of_today_met_stays_warned(reply, n):
+    assert _last(reply, n) == "unsupported"
