@@ -494,18 +494,19 @@ def _month_with_today(reply: str, m: Mention, ev: Evidence, start: int,
     """This month's goal days once today meets the goal ("Close it and December starts at
     100%", "would put December at 1 goal day out of 1"): the month's stated goal days before
     today (none on its first day) and today, over its days so far, today counted."""
-    if ev.today is None or not (_AHEAD.search(reply, start, m.start)  # (the doing first)
-                                or _WOULD.search(reply, start, m.start)):
-        return None
-    month = calendar.month_name[ev.now.month]
+    now = ev.now
+    if now is None or ev.today is None or not (_AHEAD.search(reply, start, m.start)
+                                               or _WOULD.search(reply, start, m.start)):
+        return None  # (the doing is written first)
+    month = calendar.month_name[now.month]
     if not re.search(r"\b(?:" + month + r"|this\s+month)\b", reply[start:m.end], re.I):
         return None
-    first = ev.now.replace(day=1)
-    if ev.now == first:
+    first = now.replace(day=1)
+    if now == first:
         met = days = 0
     else:
         before = [p for p in ev.periods if p.start == first and p.met_stated
-                  and p.end == ev.now - timedelta(days=1) and p.recorded == p.length]
+                  and p.end == now - timedelta(days=1) and p.recorded == p.length]
         if not before:
             return None
         met, days = before[0].met, before[0].length
