@@ -57,3 +57,23 @@ def test_the_month_with_today_met_is_its_goal_days_and_today(reply, numbers):
 ])
 def test_a_month_share_not_of_today_met_stays_warned(reply, n):
     assert _last(reply, n) == "unsupported"
+
+
+# request 7: Monday 30 November, 19:07, 8,214 so far; the streak is 1 day (through Sun 29 Nov)
+@pytest.mark.parametrize("reply", [
+    "A loop round the block after tea covers it, and that's two goal days in a row.",
+    "Tonight's walk is your chance to make it two days running.",
+    "That should see you home and turn yesterday's start into a streak of two.",
+])
+def test_the_streak_one_day_on_in_a_sentence_planning_todays_walk(reply):
+    assert mention(reply, 7, "two").outcome == "computed"
+
+
+@pytest.mark.parametrize("reply", [
+    "You're on two days in a row, nice.",  # a streak said to stand now: it is 1
+    "A loop round the block after tea covers it, and that's three goal days in a row.",
+    "That should see you home, but your streak is at two days already.",
+])
+def test_a_streak_claimed_or_a_streak_two_on_stays_warned(reply):
+    n = "three" if "three" in reply else "two"
+    assert mention(reply, 7, n).outcome == "unsupported"

@@ -160,7 +160,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
     if found is None and "next" in rules and m.kind in ("count", "ordinal") and any(
             w in said for w in ("mak", "tak", "bring", "push", "turn", "would", "will", "'ll",
                                 "could", "and", "get")):
-        found = _next(reply, m, out, ev, start, end)
+        found = _next(reply, m, out, ev, start, end) or _streak_next(reply, m, ev, start)
     if found is None and "split" in rules and count and any(
             w in said for w in ("day", "each", "every", "weekend")):
         found = _split(reply, m, out, start, end)
@@ -230,6 +230,29 @@ def _next(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start: i
     return None
 
 
+def _streak_next(reply: str, m: Mention, ev: Evidence, start: int) -> tuple[str, str] | None:
+    """The streak one day on, in a sentence that plans today's walk before it ("a walk after
+    dinner covers it, and that's two goal days in a row", "lunch is your chance to start
+    making it two in a row"); not a streak said to stand there now ("you're on two in a row")."""
+    n = value(m.text)
+    if ev.streak is None or n is None or n != ev.streak.value + 1 \
+            or not (_STREAK_AFTER.match(reply, m.end)
+                    or _STREAK_OF.search(reply, max(0, m.start - 12), m.start)) \
+            or not _PLANNED.search(reply, start, m.start) \
+            or _STANDS.search(reply, max(start, m.start - 24), m.start):
+        return None
+    return "computed", f"{ev.streak.label} + today = {fmt(n)}"
+
+
+# "two in a row", "two goal days in a row", "a streak of two" (the words before), "-day streak"
+_STREAK_AFTER = re.compile(r"(?:[\s-]+(?:goal\s+)?days?)?\s+(?:in\s+a\s+row|straight|running)\b"
+                           r"|[\s-]+day\s+streak\b", re.I)
+_STREAK_OF = re.compile(r"\bstreak\s+of\s+$", re.I)
+# a plan of today's walk before the count: what would happen, the chance, the walk that covers
+_PLANNED = re.compile(r"\b(?:should|would|will|could|chance|covers?\s+it|over\s+the\s+line|"
+                      r"mak(?:e|ing)\s+it|turn\s+\S+(?:\s+\S+)?\s+into)\b|'ll\b", re.I)
+_STANDS = re.compile(r"\b(?:you(?:'re|\s+are)\s+(?:on|at)|(?:is|was|stands|sits)\s+(?:at|on)?)\s+"
+                     r"(?:a\s+)?$", re.I)
 _STREAK_NAMED = re.compile(r"\b(?:streak|in\s+a\s+row|straight\s+days?|days?\s+straight)\b",
                            re.I)
 # today's doing, supposed: "meeting this", "hit it and", "a walk now would close it"
