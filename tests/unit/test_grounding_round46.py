@@ -77,3 +77,20 @@ def test_the_streak_one_day_on_in_a_sentence_planning_todays_walk(reply):
 def test_a_streak_claimed_or_a_streak_two_on_stays_warned(reply):
     n = "three" if "three" in reply else "two"
     assert mention(reply, 7, n).outcome == "unsupported"
+
+
+# request 15: Tuesday 1 December ("Plan my week: I want 75,000 steps total"); Monday 9,237
+@pytest.mark.parametrize("reply, n", [
+    ("A day of 11,000 is well within reach; the hard part is doing it six days running.", "six"),
+    ("11,000 on all six days puts the week past 75,000.", "six"),
+])
+def test_the_days_of_the_week_a_plan_spreads_over(reply, n):
+    assert mention(reply, 15, n).outcome == "computed"
+
+
+@pytest.mark.parametrize("reply, n", [
+    ("11,000 on all four days puts the week past 75,000.", "four"),
+    ("You met the goal on the other six days.", "six"),  # a report: no plan's days
+])
+def test_days_no_plan_of_this_week_spreads_over_stay_warned(reply, n):
+    assert mention(reply, 15, n).outcome == "unsupported"

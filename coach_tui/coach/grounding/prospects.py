@@ -81,7 +81,7 @@ if TYPE_CHECKING:
     from coach_tui.coach.grounding.lenient import Mention
 
 RULES = frozenset({"suppose", "next", "split", "between", "rest", "had", "onto", "window",
-                   "walk", "left", "than", "slash", "day", "month"})
+                   "walk", "left", "than", "slash", "day", "month", "week"})
 
 _TRUE = ("quoted", "computed")
 # "if you can average", "once you walk", "when you manage to get": what the user may do
@@ -186,6 +186,8 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = _day_to(reply, m, out, ev, start, end)
     if found is None and "month" in rules and m.kind in ("percent", "count"):
         found = _month_with_today(reply, m, ev, start, end)
+    if found is None and "week" in rules and count and "day" in said:
+        found = _week_left(reply, m, ev, start, end)
     return found
 
 
@@ -509,6 +511,31 @@ def _left(reply: str, m: Mention, ev: Evidence) -> tuple[str, str] | None:
     return ("computed", how) if lo <= share <= hi else None
 
 
+def _week_left(reply: str, m: Mention, ev: Evidence, start: int,
+               end: int) -> tuple[str, str] | None:
+    """The days of the week a plan spreads over, today's and after it ("which leaves 65,763
+    for the other six days", "the challenge is doing it six days running", "hit 11,000 on
+    all six days"), in a sentence that reports nothing."""
+    now = ev.now
+    n = value(m.text)
+    if now is None or n is None or not (
+            _OVER_THE.search(reply, max(start, m.start - 16), m.start)
+            and _DAYS_WORD.match(reply, m.end) or _RUNNING.match(reply, m.end)) \
+            or _REPORTED.search(reply, max(start, reply.rfind(";", start, m.start) + 1), end):
+        return None  # (its clause after a semicolon: "your best was 12,993; ... six days running")
+    left = {7 - now.weekday(): "today", 6 - now.weekday(): "after today"}
+    if not n.is_integer() or int(n) not in left:
+        return None
+    return "computed", f"days of the week from {now:%a %b} {now.day} ({left[int(n)]}): {int(n)}"
+
+
+# "the other six days", "all six days", "over the remaining 6": the days a plan spreads over
+_OVER_THE = re.compile(r"\b(?:all|the\s+(?:other|remaining|next|last)|other|remaining)\s+$", re.I)
+_DAYS_WORD = re.compile(r"\s+days?\b(?!\s+(?:ago|of|since|before|after|out))", re.I)
+_RUNNING = re.compile(r"\s+days?\s+(?:running|in\s+a\s+row|straight)\b", re.I)
+# a sentence that says what was done: no plan's days
+_REPORTED = re.compile(r"\b(?:was|were|did|had|met|hit\s+(?:it|the\s+goal)\s+on|averaged|came\s+in|"
+                       r"last\s+week|yesterday)\b", re.I)
 _WOULD = re.compile(r"\b(?:would|will)\b|'ll\b", re.I)
 
 
