@@ -94,3 +94,22 @@ def test_the_days_of_the_week_a_plan_spreads_over(reply, n):
 ])
 def test_days_no_plan_of_this_week_spreads_over_stay_warned(reply, n):
     assert mention(reply, 15, n).outcome == "unsupported"
+
+
+# request 3: Monday 30 November, 08:10, 812 so far; Sunday 11,470 met; the streak is 1 day
+@pytest.mark.parametrize("reply", [
+    "Sunday's 11,470 puts you on day 2 of a fresh streak.",
+    "That makes it **day 2** of a new run, so keep going.",
+    "A streak has begun: you're on day 2 now.",
+])
+def test_the_streaks_next_day_said_to_stand_before_today_is_met_is_warned(reply):
+    assert mention(reply, 3, "2").outcome == "unsupported"
+
+
+@pytest.mark.parametrize("reply", [
+    "Get the rest in at lunch and you're on day 2 of the streak.",
+    "If you close it today, that puts you on day 2.",
+    "Finish today and that makes it day 2.",
+])
+def test_the_streaks_next_day_once_today_is_met_stays_true(reply):
+    assert mention(reply, 3, "2").outcome == "computed"

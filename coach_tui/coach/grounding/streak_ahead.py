@@ -76,6 +76,35 @@ def checked[M: Any](reply: str, out: list[M], ev: Evidence,
     return result
 
 
+# "you're on day 2 now", "It puts you on day 2 of a new streak", "That makes it day 2": the
+# streak's day said to stand now
+_ON_DAY = re.compile(r"(?<!\band\s)\b(?:you(?:'re|’re|\s+are)|puts\s+you|makes\s+it)\s+"
+                     r"(?:on\s+)?\**day\s+\**$", re.I)  # (not "Do that and you're on day 2")
+# what today's doing would make it, written before the count ("hit it today and you're on day 2")
+_SUPPOSED = re.compile(r"\b(?:if|once|when|would|will|could|today|tonight|later|hit|meet|close|"
+                       r"finish|get|another|more|make|do)\b|'ll\b", re.I)
+
+
+def standing(reply: str, out: list, ev: Evidence,
+             sentence: Callable[[int], tuple[int, int]]) -> list:
+    """`out` with the streak's next day said to stand now ("It puts you on day 2 of a new
+    streak" the morning after the streak's first day) warned while today is short of the
+    goal: the day being walked counts once it is met, and nothing before the count in its
+    sentence supposes it is."""
+    if ev.streak is None or ev.today is None or ev.goal is None or ev.today.value >= ev.goal:
+        return out
+    result = list(out)
+    with_today = f" + today = {fmt(ev.streak.value + 1)}"
+    for i, m in enumerate(out):
+        if m.outcome != "computed" or not (m.source or "").endswith(with_today) \
+                or not _ON_DAY.search(reply, max(0, m.start - 24), m.start) \
+                or _SUPPOSED.search(reply, sentence(m.start)[0], m.start):
+            continue
+        result[i] = replace(m, outcome="unsupported", source=f"{ev.streak.label}: today "
+                            f"({fmt(ev.today.value)} so far) has not met the goal yet")
+    return result
+
+
 # "would make it fifteen for the month", "makes it 4 goal days this week"
 _FOR_PERIOD = re.compile(r"\s+(?:goal\s+days?\s+|days?\s+met\s+|met\s+days?\s+)?(?:for|in|this)\s+"
                          r"(?:the\s+)?(month|week)\b", re.I)

@@ -285,6 +285,7 @@ def _check(reply: str, request: dict | str | Evidence) -> list[NumberMention]:
     out = streak_ahead.so_far(reply, out, ev, binder.sentence)  # "| Goal met | 0 so far |"
     out = streak_ahead.streak_by(reply, out, ev, binder.sentence)  # "a 3-day streak by Tue"
     out = streak_ahead.streak_on(reply, out, ev, binder.sentence, binder.refs)  # "day 3"
+    out = streak_ahead.standing(reply, out, ev, binder.sentence)  # "you're on day 2 now"
     out = days_apart.checked(reply, out, ev, binder.every_ref, binder.sentence)  # "87 days ago"
     out = days_apart.in_period(reply, out, ev, binder.sentence)  # "today is day 3 of the week"
     out = listed_days.checked(reply, out, ev)  # "- Thu: 9,717" (Saturday's count)
