@@ -53,7 +53,19 @@ and no operation the request states, yet true by what the sentence does with the
   10,150" at 7,645 so far: a count the words say a plan takes (brings, gets, puts, leaves)
   the user to is today's count plus an amount of the plan written before it in its sentence,
   to the precision of both; that amount, which gives it, is the plan's too ("took you to" and
-  any other past tense is no plan).
+  any other past tense is no plan);
+- **the month with today met** ("month"): "Close it and December starts at 100%", "2,355
+  more would put December at 1 goal day out of 1": this month's stated goal days before today
+  (none on its first day) and today, over its days so far, today counted, after words that
+  suppose today's doing;
+- **the days of the week a plan spreads over** ("week"): "the challenge is doing it six days
+  running", "11,000 on all six days": a count of the week's days from today (or after it)
+  after "all", "the other", "the remaining" or before "running" / "in a row", in a clause that
+  reports nothing.
+
+The streak one day on is also "next"'s when a sentence plans today's walk before it ("a walk
+after dinner covers it, and that's two goal days in a row"), not when the streak is said to
+stand there now ("you're on two in a row").
 
 Only unsupported numbers with no source change (as everywhere in lenient.py): a number these
 find nothing for stays warned.

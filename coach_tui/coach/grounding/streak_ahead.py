@@ -2,7 +2,8 @@
 and the month's goal days (`goal_days`); the days to the record (`to_the_record`); goal days
 more than a period managed (`more_than`); the week's goal days so far (`so_far`); the streak
 after the days a plan names (`streak_by`); the streak's day a plan's dated line names
-(`streak_on`).
+(`streak_on`); the streak's next day said to stand before today is met (`standing`: "It puts
+you on day 2 of a new streak" at 812 steps is warned).
 
 "Walk 40 minutes at lunch and 30 after six and the streak reaches 48", "Your streak is at 15
 days! Let's make it sixteen today": a plan's words, but the count is the request's streak with
