@@ -113,3 +113,8 @@ def test_the_streaks_next_day_said_to_stand_before_today_is_met_is_warned(reply)
 ])
 def test_the_streaks_next_day_once_today_is_met_stays_true(reply):
     assert mention(reply, 3, "2").outcome == "computed"
+
+
+def test_a_streak_in_days_running_is_no_plans_days():
+    # request 15 is a Tuesday: six days of the week from today; a streak said is a claim
+    assert mention("You have 6 days in a row now.", 15, "6").outcome == "unsupported"

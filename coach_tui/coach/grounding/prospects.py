@@ -532,7 +532,8 @@ def _week_left(reply: str, m: Mention, ev: Evidence, start: int,
     n = value(m.text)
     if now is None or n is None or not (
             _OVER_THE.search(reply, max(start, m.start - 16), m.start)
-            and _DAYS_WORD.match(reply, m.end) or _RUNNING.match(reply, m.end)) \
+            and _DAYS_WORD.match(reply, m.end) or _RUNNING.match(reply, m.end)
+            and _DO_IT.search(reply, max(start, m.start - 24), m.start)) \
             or _REPORTED.search(reply, max(start, reply.rfind(";", start, m.start) + 1), end):
         return None  # (its clause after a semicolon: "your best was 12,993; ... six days running")
     left = {7 - now.weekday(): "today", 6 - now.weekday(): "after today"}
@@ -545,6 +546,10 @@ def _week_left(reply: str, m: Mention, ev: Evidence, start: int,
 _OVER_THE = re.compile(r"\b(?:all|the\s+(?:other|remaining|next|last)|other|remaining)\s+$", re.I)
 _DAYS_WORD = re.compile(r"\s+days?\b(?!\s+(?:ago|of|since|before|after|out))", re.I)
 _RUNNING = re.compile(r"\s+days?\s+(?:running|in\s+a\s+row|straight)\b", re.I)
+# what a plan does that many days running ("doing it six days running"; not "You have 5 days
+# in a row", a streak)
+_DO_IT = re.compile(r"\b(?:do(?:ing)?|keep(?:ing)?|hold(?:ing)?|repeat(?:ing)?)\s+(?:it|that|this)"
+                    r"\s+$", re.I)
 # a sentence that says what was done: no plan's days
 _REPORTED = re.compile(r"\b(?:was|were|did|had|met|hit\s+(?:it|the\s+goal)\s+on|averaged|came\s+in|"
                        r"last\s+week|yesterday)\b", re.I)
