@@ -144,7 +144,7 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
                 found = _said_again(reply, m, now)
             if found is None and "size" in rules and m.kind == "count":
                 found = _to_beat(reply, m, ev, start) or _each_of(reply, m, now)
-            if found is None and not _of_warned(reply, m, now):
+            if found is None and not _of_warned(reply, m, now, ev):
                 found = _clear(reply, m, ev, reply[start:m.start], rules, start, end)
             if found is None and "range" in rules and m.kind == "count":
                 found = _range_end(reply, m, now)
@@ -169,12 +169,15 @@ def relax[M: Mention](reply: str, out: list[M], ev: Evidence,
     return result
 
 
-def _of_warned(reply: str, m: Mention, now: Sequence[Mention]) -> bool:
+def _of_warned(reply: str, m: Mention, now: Sequence[Mention], ev: Evidence) -> bool:
     """Whether `m` is the whole of a count warned just before it ("Met the goal on 5 of 7
-    days" when no 5 is stated): one claim, so the size stands or falls with its count."""
+    days" when the request states no week at all): one claim, so the size stands or falls
+    with its count; a size the request states of a period ("5/7 goal days" of a last week
+    of 7 days recorded) stays true on its own."""
     tail = reply[max(0, m.start - 40):m.start]
     of = _OF_BEFORE.search(tail)
-    if of is None:
+    n = _count(m.text)
+    if of is None or n is None or any(n in (p.length, p.recorded) for p in ev.periods):
         return False
     at = m.start - len(tail) + of.start()
     return any(o.start == at and o.outcome == "unsupported" for o in now)

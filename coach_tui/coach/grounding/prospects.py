@@ -530,12 +530,14 @@ def _week_left(reply: str, m: Mention, ev: Evidence, start: int,
     all six days"), in a sentence that reports nothing."""
     now = ev.now
     n = value(m.text)
-    if now is None or n is None or not (
+    lo = max(start, reply.rfind(";", start, m.start) + 1)  # (its clause after a semicolon:
+    # "your best was 12,993; the challenge is doing it six days running")
+    if now is None or n is None or _REPORTED.search(reply, lo, end) or not (
             _OVER_THE.search(reply, max(start, m.start - 16), m.start)
-            and _DAYS_WORD.match(reply, m.end) or _RUNNING.match(reply, m.end)
-            and _DO_IT.search(reply, max(start, m.start - 24), m.start)) \
-            or _REPORTED.search(reply, max(start, reply.rfind(";", start, m.start) + 1), end):
-        return None  # (its clause after a semicolon: "your best was 12,993; ... six days running")
+            and _DAYS_WORD.match(reply, m.end) and _PLAN_CUE.search(reply, lo, end)
+            or _RUNNING.match(reply, m.end)
+            and _DO_IT.search(reply, max(start, m.start - 24), m.start)):
+        return None
     left = {7 - now.weekday(): "today", 6 - now.weekday(): "after today"}
     if not n.is_integer() or int(n) not in left:
         return None
@@ -552,7 +554,10 @@ _DO_IT = re.compile(r"\b(?:do(?:ing)?|keep(?:ing)?|hold(?:ing)?|repeat(?:ing)?)\
                     r"\s+$", re.I)
 # a sentence that says what was done: no plan's days
 _REPORTED = re.compile(r"\b(?:was|were|did|had|met|hit\s+(?:it|the\s+goal)\s+on|averaged|came\s+in|"
-                       r"last\s+week|yesterday)\b", re.I)
+                       r"sat|stayed|landed|ran|went|last\s+week|yesterday)\b", re.I)
+# what a plan's clause says: what is left, needed, aimed at, or done each day
+_PLAN_CUE = re.compile(r"\b(?:leaves?|left|needs?|target|aim|plan|would|will|challenge|each|"
+                       r"a\s+day|per\s+day|hit|walk|get|puts?|takes?)\b|'ll\b", re.I)
 _WOULD = re.compile(r"\b(?:would|will)\b|'ll\b", re.I)
 
 
