@@ -38,6 +38,7 @@ BLIND = [
     ("7f4d5a9c", "rfb,rfc,rfd,rfg,rfh,rfi,rfk,rfl,rfm,rfn,rfo,rfp"),
     ("2d634e1c", "rft,rfu,rfv,rfw,rfz,rga,rgb,rgc,rgf,rgg,rgh,rgi"),
     ("2d634e1c", "rgl,rgm,rgn,rgo,rgr,rgs,rgt,rgu"),
+    ("7555ea91", "rgv,rgw,rgx,rgy,rgz,rha,rhb,rhc"),
 ]
 _LINE = re.compile(r"right (\d+), wrong (\d+), missed (\d+)")
 

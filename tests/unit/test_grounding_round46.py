@@ -118,3 +118,37 @@ def test_the_streaks_next_day_once_today_is_met_stays_true(reply):
 def test_a_streak_in_days_running_is_no_plans_days():
     # request 15 is a Tuesday: six days of the week from today; a streak said is a claim
     assert mention("You have 6 days in a row now.", 15, "6").outcome == "unsupported"
+
+
+# request 21: Wednesday 2 December; this Mon 30 Nov 9,237, Tue 1 Dec 13,311; last Mon 23 Nov
+# 9,231, Tue 24 Nov 8,963. Read from a writer who shows the working inline (rha, tuning)
+def test_the_terms_of_a_sum_after_the_days_it_adds_are_those_days():
+    reply = "Like for like: last Monday and Tuesday came to 9,231 + 8,963 = 18,194; this " \
+        "Monday and Tuesday came to 9,237 + 13,311 = 22,548."
+    assert {n: mention(reply, 21, n).outcome for n in ("9,231", "9,237")} == \
+        {"9,231": "quoted", "9,237": "quoted"}
+    wrong = "Like for like: last Monday and Tuesday came to 9,213 + 8,963 = 18,176."
+    assert mention(wrong, 21, "9,213").outcome == "unsupported"
+
+
+# request 1: week 47, Mon 16 Nov 9,548, Tue 7,915, Wed 11,203, Thu 9,137, Fri 5,699, Sat
+# 4,016; the 30-day average 9,505, the week's 8,111
+@pytest.mark.parametrize("n, divisor, outcome", [("9,451", "4", "computed"),
+                                                 ("12,601", "3", "unsupported")])
+def test_an_averages_divisor_is_the_count_of_its_terms(n, divisor, outcome):
+    reply = f"Monday to Thursday held up, averaging (9,548 + 7,915 + 11,203 + 9,137) ÷ " \
+        f"{divisor} = {n}."
+    assert mention(reply, 1, divisor).outcome == outcome
+
+
+def test_terms_restated_from_their_sentence_are_what_they_were():
+    reply = "Friday's 5,699 and Saturday's 4,016 came to 5,699 + 4,016 = 9,715 together."
+    found = [m for m in check(reply, request(1)) if m.text in ("5,699", "4,016")]
+    assert [m.outcome for m in found] == ["quoted"] * 4
+
+
+def test_an_equation_of_true_terms_that_does_not_hold_names_its_result():
+    reply = "Against your 30-day average of 9,505, the week ran 9,505 - 8,111 = 1,294 a day lower."
+    found = [m for m in check(reply, request(1)) if m.text in ("9,505", "1,294")]
+    assert [m.outcome for m in found] == ["quoted", "quoted", "unsupported"]
+    assert found[-1].source == "9,505 - 8,111 = 1,394, not 1,294"

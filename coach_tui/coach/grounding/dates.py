@@ -310,13 +310,13 @@ _MARK_BEFORE = re.compile(r"\b(?:below|under|above|over|beyond|past|short\s+of)\
 _THEN = re.compile(r"\bthen\b", re.I)
 _INTO = re.compile(r"\b(?:into|to|through|till|until)\s+$", re.I)
 _ON_DAYS = re.compile(r"\s*(?:steps?\s+)?(?:on|for)\s+(?:the\s+)?", re.I)
-_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|,?\s+(?=then\s))(?:then\s+)?",
-                     re.I)
+_LISTED = re.compile(r"(?:\s*steps?)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|\s*\+\s*|,?\s+(?=then\s))"
+                     r"(?:then\s+)?", re.I)  # ("Monday and Tuesday were 9,231 + 8,963 = 18,194")
 # ("a slow Monday-Tuesday start of 9,231 and 8,963", "Sat/Sun")
 _LISTED_DAY = re.compile(r"(?:'s|’s)?\s*(?:,\s*|,?\s+and\s+|\s*&\s*|[-–/])", re.I)
 # what a match of each begins with after spaces (tested first: most gaps hold words); "ſ" is
 # an "s" to a case-blind pattern
-_LISTED_FIRST = frozenset(",aA&tTsSſ")
+_LISTED_FIRST = frozenset(",aA&tTsSſ+")
 _LISTED_DAY_FIRST = frozenset("'’,aA&-–/")
 
 

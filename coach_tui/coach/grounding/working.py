@@ -88,6 +88,7 @@ def shown(reply: str, atoms: Sequence[Atom], out: list[Any], said: dict[float, s
             out[i] = replace(m, outcome="advice", source="what the reader is told to do")
     for chain in _equations(reply, atoms) if "=" in reply or "≈" in reply else ():
         _supposed_again(reply, chain[0], atoms, out)
+        _restated(reply, chain, atoms, out)
         _settle(reply, chain, atoms, out)
         res = chain[2]
         if out[res].outcome == "unsupported" and (out[res].source or "").endswith(
@@ -294,24 +295,25 @@ def _bracketed(reply: str, atoms: Sequence[Atom]) -> list[tuple[list[int], list[
 
 def _restated(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence[Atom],
               out: list[Any]) -> None:
-    """The one open term of a bracketed working that holds, when its sentence has already
-    given that value true before the bracket ("across the 6 days left (65,763 ÷ 6)": the 6
-    of the days left): the same number, restated as the working's operand."""
+    """The open terms of a working, when its sentence has already given each value true
+    before it ("across the 6 days left (65,763 ÷ 6)": the 6 of the days left; "Friday's
+    5,699 and Saturday's 4,016 add up to 5,699 + 4,016 = 9,715"): the same numbers, restated
+    as its operands. Its result is left to the working (`_settle`)."""
     terms, ops, res = chain
-    open_ = [k for k in [*terms, res] if out[k].outcome == "unsupported"]
-    if len(open_) != 1 or open_[0] == res or out[open_[0]].source is not None:
+    open_ = [k for k in terms if out[k].outcome == "unsupported"]
+    if not open_ or any(out[k].source is not None for k in open_):
         return
-    k = open_[0]
-    start = _sentence_start(reply, atoms[res].start)
-    earlier = next((j for j in range(terms[0] - 1, -1, -1) if atoms[j].start >= start
-                    and out[j].outcome in ("quoted", "computed")
-                    and atoms[j].value == atoms[k].value and j != k), None)
-    if earlier is None:
+    start = _sentence_start(reply, atoms[terms[0]].start)
+    earlier = [next((j for j in range(terms[0] - 1, -1, -1) if atoms[j].start >= start
+                     and out[j].outcome in ("quoted", "computed")
+                     and atoms[j].value == atoms[k].value), None) for k in open_]
+    if None in earlier:
         return
     text = _written(out, terms, ops)
-    out[k] = replace(out[k], outcome=out[earlier].outcome,
-                     source=f"{out[k].text} as before ({out[earlier].source}); "
-                            f"{text} = {out[res].text}")
+    for k, j in zip(open_, earlier, strict=True):
+        out[k] = replace(out[k], outcome=out[j].outcome,
+                         source=f"{out[k].text} as before ({out[j].source}); "
+                                f"{text} = {out[res].text}")
 
 
 def _supposed_again(reply: str, terms: list[int], atoms: Sequence[Atom], out: list[Any]) -> None:
@@ -392,7 +394,9 @@ def _settle(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence
     text = _written(out, terms, ops)
     value = _value(reply, terms, ops, atoms)
     if all(out[t].outcome in ("quoted", "computed") for t in terms) \
-            and (out[res].outcome == "advice" or out[res].outcome in ("quoted", "computed")
+            and (out[res].outcome == "advice"
+                 or out[res].outcome == "unsupported" and out[res].source is None
+                 or out[res].outcome in ("quoted", "computed")
                  and len(ops) == 1 and "(" not in reply[atoms[terms[0]].start - 2:
                                                         atoms[res].start]) \
             and value is not None and not _holds(atoms[res], value):
@@ -413,6 +417,12 @@ def _settle(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequence
     if k == res:
         if value is None or not _holds(atoms[res], value):
             return
+    elif k == terms[-1] and ops[-1] in ("/", "÷") and set(ops[:-1]) == {"+"}:
+        # "(9,548 + 7,915 + 11,203 + 9,137) ÷ 4 = 9,451": an average's divisor is the count
+        # of the terms summed, when the equation holds with it
+        if atoms[k].value != len(terms) - 1 or value is None or not _holds(atoms[res], value):
+            return
+        text = f"({_written(out, terms[:-1], ops[:-1])}) {ops[-1]} {out[k].text}"
     else:
         total, term = atoms[res].value, atoms[k].value
         if set(ops) != {"+"} or total is None or term is None:
