@@ -304,11 +304,14 @@ def _restated(reply: str, chain: tuple[list[int], list[str], int], atoms: Sequen
     if not open_ or any(out[k].source is not None for k in open_):
         return
     start = _sentence_start(reply, atoms[terms[0]].start)
-    earlier = [next((j for j in range(terms[0] - 1, -1, -1) if atoms[j].start >= start
-                     and out[j].outcome in ("quoted", "computed")
-                     and atoms[j].value == atoms[k].value), None) for k in open_]
-    if None in earlier:
-        return
+    earlier: list[int] = []
+    for k in open_:
+        j = next((j for j in range(terms[0] - 1, -1, -1) if atoms[j].start >= start
+                  and out[j].outcome in ("quoted", "computed")
+                  and atoms[j].value == atoms[k].value), None)
+        if j is None:
+            return
+        earlier.append(j)
     text = _written(out, terms, ops)
     for k, j in zip(open_, earlier, strict=True):
         out[k] = replace(out[k], outcome=out[j].outcome,
