@@ -152,3 +152,11 @@ def test_an_equation_of_true_terms_that_does_not_hold_names_its_result():
     found = [m for m in check(reply, request(1)) if m.text in ("9,505", "1,294")]
     assert [m.outcome for m in found] == ["quoted", "quoted", "unsupported"]
     assert found[-1].source == "9,505 - 8,111 = 1,394, not 1,294"
+
+
+# request 17: Tuesday 1 December, 18:20, 7,645 so far of a 10,000 goal
+@pytest.mark.parametrize("n, outcome", [("2,500", "advice"), ("5,500", "unsupported")])
+def test_a_walks_steps_after_a_report_on_its_line(n, outcome):
+    reply = f"Today you're at 7,645, just 2,355 from 10,000. A 25-minute walk this evening, " \
+        f"around {n} steps, covers it."
+    assert mention(reply, 17, n).outcome == outcome

@@ -189,7 +189,7 @@ def worked_out(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence,
         found = slash(m, out, ev)
     if found is None and "walk" in rules and (count or m.kind == "range") and "min" in reply[
             reply.rfind("\n", 0, m.start) + 1:m.start].lower():  # (its line: "30 minutes on
-        found = _walk(reply, m)  # the flat route. Roughly 3,000-3,500 steps.")
+        found = _walk(reply, m, start)  # the flat route. Roughly 3,000-3,500 steps.")
     if found is None and "left" in rules and m.kind in ("fraction", "percent") and "goal" in said:
         found = _left(reply, m, ev)
     if found is None and "than" in rules and count and (" than " in said or " on " in said):
@@ -489,15 +489,17 @@ def _day_to(reply: str, m: Mention, out: Sequence[Mention], ev: Evidence, start:
     return None
 
 
-def _walk(reply: str, m: Mention) -> tuple[str, str] | None:
-    """A hedged step count that a walk's length on its line gives at a walking pace."""
+def _walk(reply: str, m: Mention, start: int) -> tuple[str, str] | None:
+    """A hedged step count that a walk's length on its line gives at a walking pace, on a
+    line that reports nothing from its sentence on ("Today you're at 7,645. A 25-minute walk,
+    around 2,500 steps, covers it." reports before it)."""
     line = reply.rfind("\n", 0, m.start) + 1
     if not _ABOUT.search(reply, max(line, m.start - 10), m.start):
         return None
     stop = reply.find("\n", m.end)
     stop = len(reply) if stop < 0 else stop
     ends = [w[0] for t in m.text.replace("–", "-").split("-") if (w := written(t)) is not None]
-    if not ends or min(ends) < 1000 or reports(reply[line:stop].lower()):
+    if not ends or min(ends) < 1000 or reports(reply[max(line, start):stop].lower()):
         return None  # (a range, "about 3,000-3,500", both its ends)
     for length in _MINUTES.finditer(reply, line, m.start):
         minutes = int(length[1])
