@@ -160,3 +160,11 @@ def test_a_walks_steps_after_a_report_on_its_line(n, outcome):
     reply = f"Today you're at 7,645, just 2,355 from 10,000. A 25-minute walk this evening, " \
         f"around {n} steps, covers it."
     assert mention(reply, 17, n).outcome == outcome
+
+
+# request 5: the streak is 1 day; the longest in the last 365 days 18 (Aug 20 to Sep 6)
+@pytest.mark.parametrize("n, outcome", [("17", "computed"), ("16", "unsupported")])
+def test_a_gap_to_the_record_under_the_lists_heading_that_names_it(n, outcome):
+    reply = "**Longest streak in the past year**\n- 18 days, from Aug 20 to Sep 6\n" \
+        f"- You're {n} days short of matching it"
+    assert mention(reply, 5, n).outcome == outcome

@@ -572,10 +572,20 @@ def _other_side(ev: Evidence, missed: bool) -> int | None:
     return None
 
 
+_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d+[.)])\s")
+
+
 def _names_longest(reply: str, binder: Binder, at: int) -> bool:
     """Whether the sentence at `at`, or the one before ("your longest run was 18 days. To
-    match it ..."), names the longest streak."""
+    match it ..."), or the heading of the list it is an item of, names the longest streak."""
     start, end = binder.sentence(at)
     if start > 1:
         start = binder.sentence(start - 2)[0]
-    return _LONGEST.search(reply, start, end) is not None
+    if _LONGEST.search(reply, start, end) is not None:
+        return True
+    # a list item's heading ("**Longest streak in the past year**" over "- 18 days" and "-
+    # You're 17 days short of matching it"): the line above the list it is in
+    line = reply.rfind("\n", 0, at) + 1
+    while line > 0 and _ITEM.match(reply, line):
+        line = reply.rfind("\n", 0, line - 1) + 1
+    return line < start and _LONGEST.search(reply, line, reply.find("\n", line)) is not None
