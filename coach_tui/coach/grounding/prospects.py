@@ -60,8 +60,9 @@ and no operation the request states, yet true by what the sentence does with the
   suppose today's doing;
 - **the days of the week a plan spreads over** ("week"): "the challenge is doing it six days
   running", "11,000 on all six days": a count of the week's days from today (or after it)
-  after "all", "the other", "the remaining" or before "running" / "in a row", in a clause that
-  reports nothing.
+  after "all", "the other", "the remaining" in a clause that plans (leaves, needs, each, a
+  day, would ...), or in "doing it N days running"; never in a clause that reports ("the other
+  six days sat between ...", "You have 5 days in a row").
 
 The streak one day on is also "next"'s when a sentence plans today's walk before it ("a walk
 after dinner covers it, and that's two goal days in a row"), not when the streak is said to

@@ -86,8 +86,8 @@ _SUPPOSED = re.compile(r"\b(?:if|once|when|would|will|could|today|tonight|later|
                        r"finish|get|another|more|make|do)\b|'ll\b", re.I)
 
 
-def standing(reply: str, out: list, ev: Evidence,
-             sentence: Callable[[int], tuple[int, int]]) -> list:
+def standing[M: Any](reply: str, out: list[M], ev: Evidence,
+                     sentence: Callable[[int], tuple[int, int]]) -> list[M]:
     """`out` with the streak's next day said to stand now ("It puts you on day 2 of a new
     streak" the morning after the streak's first day) warned while today is short of the
     goal: the day being walked counts once it is met, and nothing before the count in its

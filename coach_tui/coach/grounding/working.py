@@ -9,7 +9,11 @@ a plan's sum, "11,000 + 10,000 + 32,000 = 53,000" with the plan's days before it
 that does not hold gives nothing, so a slipped subtraction stays warned; a number the verdict
 refuted (one with a source) is never changed. A period's total divided by a count a day or two
 off its days ("275,589 / 30 = 9,186" of a month's 29 days so far) is no average of it: the
-count and the result are unsupported, though the division holds.
+count and the result are unsupported, though the division holds. An average's divisor is the
+count of the terms it sums ("(9,548 + 7,915 + 11,203 + 9,137) ÷ 4 = 9,451"); terms its
+sentence has just given true are those numbers restated ("Friday's 5,699 and Saturday's 4,016
+add up to 5,699 + 4,016 = 9,715"); and a result of true terms that does not hold is warned with
+what they make ("9,505 − 8,111 = 1,394, not 1,294").
 
 A rule of thumb the reply converts with ("at about 1,000 steps per 10 minutes", "100 steps a
 minute", "roughly 2,000 steps per mile") is general knowledge, not the user's data: both its
