@@ -171,10 +171,13 @@ def oldest_pending(conn: sqlite3.Connection, *, since: str) -> str | None:
     return row["oldest"]
 
 
+# (what a period is grouped by, its first day from that): a week by its Julian week number
+# (Julian day 0 was a Monday, so day // 7 runs Monday to Sunday), its Monday worked out once
+# per week rather than a date() per day (ten years' weeks: 5.0 ms of CPU to 2.3 ms); a month by
+# the text of its month, not by its first day spelled out per row (2.0 ms to 1.7 ms)
 _PERIOD_KEYS = {
-    "day": "date",
-    "week": "date(date, '-' || ((CAST(strftime('%w', date) AS INTEGER) + 6) % 7) || ' days')",
-    "month": "substr(date, 1, 7) || '-01'",
+    "week": ("CAST(julianday(date) + 0.5 AS INTEGER) / 7", "date({} * 7 - 0.5)"),
+    "month": ("substr(date, 1, 7)", "{} || '-01'"),
 }
 
 
@@ -182,7 +185,6 @@ def period_totals(conn: sqlite3.Connection, unit: str,
                   before: date) -> list[tuple[str, int, int]]:
     """(first day, total steps, days recorded) of every day, week (from its Monday) or month
     with a record before `before`, oldest first: summed in SQL, not in Python."""
-    key = _PERIOD_KEYS[unit]
     # Ten years are 3,650 days: read as plain tuples (a Row each cost ~5 ms), and a day,
     # one row by its key, is not summed.
     cur = conn.cursor()
@@ -190,6 +192,8 @@ def period_totals(conn: sqlite3.Connection, unit: str,
     if unit == "day":
         return cur.execute("SELECT date, steps, 1 FROM daily_steps WHERE date < ? ORDER BY date",
                            (before.isoformat(),)).fetchall()
+    group, first = _PERIOD_KEYS[unit]
     return cur.execute(
-        f"SELECT {key} AS first_day, SUM(steps) AS total, COUNT(*) AS days FROM daily_steps "
-        "WHERE date < ? GROUP BY first_day ORDER BY first_day", (before.isoformat(),)).fetchall()
+        f"SELECT {first.format(group)} AS first_day, SUM(steps) AS total, COUNT(*) AS days "
+        f"FROM daily_steps WHERE date < ? GROUP BY {group} ORDER BY first_day",
+        (before.isoformat(),)).fetchall()
