@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from coach_tui.coach.grounding.arithmetic import DIVIDE
 from coach_tui.coach.grounding.block_ops import written
 from coach_tui.coach.grounding.counted import value
 
@@ -64,10 +65,9 @@ def checked[M: Any](reply: str, out: list[M]) -> list[M]:
         if all(abs(abs(a - b) * scale - said[0]) > max(tolerance, 1.0) for scale in (1, 7)):
             base = _base_of(reply, out, i, said[0])
             result[i] = replace(m, outcome="unsupported", source=None) if base is None else \
-                replace(m, source=f"{gap.text} {chr(0xF7)} {base} = "
+                replace(m, source=f"{gap.text} {DIVIDE} {base} = "
                                   f"{said[0] / _value_of(base) * 100:.1f}%")
     return result
-
 
 
 def _value_of(text: str) -> float:

@@ -14,6 +14,7 @@ import re
 
 from coach_tui.coach.grounding.binding import Binder
 from coach_tui.coach.grounding.facts import Evidence
+from coach_tui.coach.grounding.period_binding import LIST_ITEM
 from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import may_hold, trie
 
@@ -572,9 +573,6 @@ def _other_side(ev: Evidence, missed: bool) -> int | None:
     return None
 
 
-_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d+[.)])\s")
-
-
 def _names_longest(reply: str, binder: Binder, at: int) -> bool:
     """Whether the sentence at `at`, or the one before ("your longest run was 18 days. To
     match it ..."), or the heading of the list it is an item of, names the longest streak."""
@@ -586,6 +584,6 @@ def _names_longest(reply: str, binder: Binder, at: int) -> bool:
     # a list item's heading ("**Longest streak in the past year**" over "- 18 days" and "-
     # You're 17 days short of matching it"): the line above the list it is in
     line = reply.rfind("\n", 0, at) + 1
-    while line > 0 and _ITEM.match(reply, line):
+    while line > 0 and LIST_ITEM.match(reply, line):
         line = reply.rfind("\n", 0, line - 1) + 1
     return line < start and _LONGEST.search(reply, line, reply.find("\n", line)) is not None

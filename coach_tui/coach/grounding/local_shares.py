@@ -51,6 +51,8 @@ _OF_GOAL = re.compile(r"\s+(?:of\s+)?(?:your|the)\s+(?:daily\s+|step\s+)?(?:goal
 # "just over", "a touch under", "nearly": near the word, not anywhere past it
 _NEAR = re.compile(r"\b(?:just|a\s+(?:little|bit|touch|shade)|slightly|nearly|almost|"
                    r"getting\s+on\s+for|close\s+to)\s+(?:\w+\s+)?(?:than\s+)?$", re.I)
+
+
 def _count(text: str) -> float | None:
     """A count as written, in digits or words ("roughly four thousand ... well under half the
     goal")."""

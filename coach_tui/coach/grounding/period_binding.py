@@ -208,10 +208,10 @@ class PeriodBinding(Clauses):
             para = self.reply.rfind("\n\n", 0, ss) + 1
             found = self._names_in(para, ss)
             line = self.reply.rfind("\n", 0, ss) + 1
-            if _ITEM.match(self.reply, line) and not _VERSUS.search(
+            if LIST_ITEM.match(self.reply, line) and not _VERSUS.search(
                     self.reply, ss, self.sentence(ss)[1]):  # a list item: what the lines
                 found = [n for n in found  # leading in name, not another item ("- Total:
-                         if not _ITEM.match(self.reply, self.reply.rfind("\n", 0, n[0]) + 1)]
+                         if not LIST_ITEM.match(self.reply, self.reply.rfind("\n", 0, n[0]) + 1)]
             found = [n for n in found if not _PART_OF.search(  # ("Early October also had
                 self.reply, max(0, n[0] - 14), n[0])]  # the flu": a part dates, not a period's
             names = {labels for _, _, labels in found} - {()}  # 275,589 − 248,630" after an
@@ -302,7 +302,7 @@ _CONTRAST = re.compile(r"(?:'s)?\s+(?:to|versus|vs\.?|against|compared (?:with|t
                        r"(?:about\s+|around\s+)?$", re.I)
 # "11,274 against 9,904", "22,548 vs 69,329", "8,020 → 9,503": a number set against the one
 # before it
-_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d+[.)])\s")  # a list item's line
+LIST_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d+[.)])\s")  # a list item's line
 _VERSUS = re.compile(r"\b(?:vs\.?|versus|against|compared)\s|→|->")
 _THAN_BEFORE = re.compile(r"[^.!?;\d]{0,40}\b(?:more|less|fewer|better|higher|lower|bigger)"
                           r"\s+than\s+(?:about\s+|around\s+|roughly\s+)?", re.I)

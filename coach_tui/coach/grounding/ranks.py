@@ -110,7 +110,6 @@ _X_OF_Y = re.compile(r"\b(\d{1,2}|" + trie(SMALL) + r")\s+of\s+(?:those|these|th
                      r"(\d{1,2}|" + trie(SMALL) + r")\b", re.I)
 
 
-
 # "3 of those 13 came in the week of Nov 23", "two of them fell in the week of the 16th"
 _OF_THOSE_IN = re.compile(r"\s+of\s+(?:those|these|them|the|your)\s+(?:\d+\s+|[a-z]+\s+)?"
                           r"(?:goal\s+days\s+)?(?:came|fell|were|landed|happened)\s+(?:in|during)"
