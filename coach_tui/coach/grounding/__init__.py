@@ -101,6 +101,8 @@ One job a module, each depending only on the ones above it:
                    that was wrong"): quoted from that earlier reply, not warned
     aims.py        what the user wants is no record: their aim ("I want 75,000 steps total")
                    reported as done ("last week you did about 75,000") is unsupported
+    proposed.py    a source someone else proposes for a warned number (the second read: the
+                   model's lines and arithmetic), believed only when code confirms it
 
 **Speed.** A request is read once per distinct request (cached on its text blocks; ~100-130
 ms of CPU for 400 KB); checking a reply costs a bisect and its bindings per number plus one

@@ -1,0 +1,93 @@
+"""The second read: the model is asked where the numbers the checker could not trace came from,
+and code checks its answer.
+
+The checker (coach/grounding) finds a source for most numbers of a reply by itself; the rest
+are warned. Many of those are true: worked out in a way no rule redoes, or a plan's number in
+words no rule reads as a plan. The second read sends the request again with the reply and one
+more user turn (assets/second_read.md, then each warned number in its sentence), so the
+provider's prefix cache covers all but the reply and the question. The model answers, per
+number, "quoted", "computed", "advice" or "unsupported", with the lines of data it used and its
+arithmetic. Code then believes none of it without checking (grounding/proposed.py): each line
+must be in the request's evidence, the arithmetic must give the number as written from numbers
+those lines state, a quoted value must be in its line, and a number tied to a day must come
+from that day's line. Only what passes clears a warning; the rest stays warned. Advice is the
+one verdict code cannot redo: it is taken from the model, as the reading of what a sentence
+does.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from importlib import resources
+
+from coach_tui.coach.grounding import NumberMention
+from coach_tui.coach.grounding.proposed import VERDICTS, Proposal, confirmed, sentence_bounds
+
+FILENAME = "second_read.md"
+CONTEXT = 160  # characters of the number's sentence shown either side of it, at most
+
+
+def instructions() -> str:
+    """The question's fixed part (assets/second_read.md)."""
+    return resources.files("coach_tui.assets").joinpath(FILENAME).read_text(encoding="utf-8")
+
+
+def sentence_around(reply: str, start: int, end: int) -> str:
+    """The sentence of `reply` holding reply[start:end], that span marked [[like this]], cut to
+    CONTEXT characters either side (an ellipsis where it is cut), on one line."""
+    lo, hi = sentence_bounds(reply, start, end)
+    head = reply[lo:start]
+    tail = reply[end:hi]
+    if len(head) > CONTEXT:
+        head = "…" + head[-CONTEXT:]
+    if len(tail) > CONTEXT:
+        tail = tail[:CONTEXT] + "…"
+    text = f"{head}[[{reply[start:end]}]]{tail}"
+    return " ".join(text.split())
+
+
+def listing(reply: str, numbers: list[NumberMention]) -> str:
+    """The numbered list the question ends with: each number as written, in its sentence."""
+    return "\n".join(f'{i}. "{m.text}" in: {sentence_around(reply, m.start, m.end)}'
+                     for i, m in enumerate(numbers, 1))
+
+
+def question(reply: str, numbers: list[NumberMention]) -> str:
+    """The user turn that asks the model about `numbers` (the reply's warned numbers)."""
+    return instructions() + listing(reply, numbers) + "\n"
+
+
+def read_answer(text: str, count: int) -> list[Proposal]:
+    """The model's answer as one Proposal per number asked about, in order; a number it did
+    not answer, or answered in a shape not asked for, is "unsupported" (it stays warned).
+    ValueError when the text holds no JSON list at all."""
+    lo, hi = text.find("["), text.rfind("]")
+    if lo < 0 or hi < lo:
+        raise ValueError("the answer holds no JSON list")
+    items = json.loads(text[lo:hi + 1])
+    if not isinstance(items, list):
+        raise ValueError("the answer is not a JSON list")
+    out = [Proposal("unsupported")] * count
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            continue
+        n = item.get("n", i + 1)
+        verdict, lines, calc = item.get("is"), item.get("from") or [], item.get("calc") or ""
+        if not isinstance(n, int) or not 1 <= n <= count or verdict not in VERDICTS \
+                or not isinstance(lines, list) or not isinstance(calc, str):
+            continue
+        out[n - 1] = Proposal(verdict, tuple(x for x in lines if isinstance(x, str)), calc)
+    return out
+
+
+def applied(reply: str, numbers: list[NumberMention], asked: list[NumberMention],
+            proposals: list[Proposal], request: dict | str) -> list[NumberMention]:
+    """`numbers` (the reply's checked numbers) with each of `asked` whose proposal code
+    confirms given the outcome and source confirmed; every other number as it was."""
+    found = {}
+    for m, p in zip(asked, proposals, strict=True):
+        if (got := confirmed(reply, m.start, m.end, p, request)) is not None:
+            found[m.start, m.end] = got
+    return [replace(m, outcome=found[m.start, m.end][0], source=found[m.start, m.end][1])
+            if m.unsupported and (m.start, m.end) in found else m for m in numbers]
