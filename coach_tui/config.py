@@ -151,6 +151,11 @@ class Settings:
         'how a date like 13/11 in a message is read; "auto" follows the locale '
         "(month first in a US-style locale, else day first)",
         rule=("auto", "DMY", "MDY"))
+    second_read: bool = setting(
+        "check", "second_read", True,
+        "after a reply with numbers the check cannot trace, ask the model where each came "
+        "from; a warning is cleared only when code confirms the answer (one more request, "
+        "its prefix read from the cache)")
     first_sync_days: int = setting("garmin", "first_sync_days", 365,
                                    "how many days the first sync fetches", rule=1,
                                    most=36_500)
@@ -207,13 +212,16 @@ def settings_table() -> str:
     rows = ["| setting | default | allowed | what it is |", "|---|---|---|---|"]
     for f in declared_settings():
         meta, rule = f.metadata, f.metadata["rule"]
-        if isinstance(rule, tuple):
+        if isinstance(f.default, bool):
+            allowed = "true, false"
+        elif isinstance(rule, tuple):
             allowed = ", ".join(f'"{v}"' for v in rule)
         elif isinstance(rule, int):
             allowed = f"{rule:,} to {meta['most'] or _INT_MOST:,}"
         else:
             allowed = "any model name"
-        default = f'"{f.default}"' if isinstance(f.default, str) else str(f.default)
+        default = f'"{f.default}"' if isinstance(f.default, str) else \
+            str(f.default).lower() if isinstance(f.default, bool) else str(f.default)
         rows.append(f"| `[{meta['section']}] {meta['key']}` | `{default}` | {allowed} "
                     f"| {meta['doc']} |")
     return "\n".join(rows) + "\n"

@@ -58,8 +58,22 @@ def texts_of(message: dict) -> list[str]:
 
 
 def chat_requests(api) -> list[dict]:
-    """Recorded chat requests (they carry diagnostics; reviews and reflections do not)."""
-    return [r for r in api.requests if r is not None and "diagnostics" in r]
+    """Recorded chat requests (they carry diagnostics; reviews and reflections do not), not
+    the second reads that follow a reply with warned numbers (second_read_requests)."""
+    return [r for r in api.requests if r is not None and "diagnostics" in r
+            and not is_second_read(r)]
+
+
+def second_read_requests(api) -> list[dict]:
+    """Recorded second reads: the model asked where a reply's warned numbers came from."""
+    return [r for r in api.requests if r is not None and is_second_read(r)]
+
+
+def is_second_read(request: dict) -> bool:
+    last = request.get("messages", [{}])[-1]
+    content = last.get("content")
+    first = content if isinstance(content, str) else (content or [{}])[0].get("text", "")
+    return last.get("role") == "user" and first.startswith("CHECK YOUR NUMBERS")
 
 
 def at(hour: int, minute: int = 0, day: date = TODAY) -> datetime:

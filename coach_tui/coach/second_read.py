@@ -18,13 +18,21 @@ does.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from importlib import resources
 
+from coach_tui.coach import llm
 from coach_tui.coach.grounding import NumberMention
 from coach_tui.coach.grounding.proposed import VERDICTS, Proposal, confirmed, sentence_bounds
+from coach_tui.coach.pricing import Usage
+
+log = logging.getLogger(__name__)
 
 FILENAME = "second_read.md"
+# The answer's room: thinking at the session's effort, then a few lines of JSON per number.
+MAX_TOKENS = 4096
 CONTEXT = 160  # characters of the number's sentence shown either side of it, at most
 
 
@@ -91,3 +99,50 @@ def applied(reply: str, numbers: list[NumberMention], asked: list[NumberMention]
             found[m.start, m.end] = got
     return [replace(m, outcome=found[m.start, m.end][0], source=found[m.start, m.end][1])
             if m.unsupported and (m.start, m.end) in found else m for m in numbers]
+
+
+@dataclass(frozen=True)
+class Read:
+    """What a second read gave: the reply's numbers after it, and what it cost."""
+
+    numbers: tuple[NumberMention, ...]
+    usage: Usage
+    asked: int
+    cleared: int
+
+
+def request_of(request: Mapping, reply: str, response_id: str | None,
+               asked: Sequence[NumberMention]) -> dict:
+    """The second read's request: `request` as it was sent (model, system, effort, the
+    top-level cache breakpoint: so its prefix is read from the cache the reply wrote), then the
+    reply and the question; not streamed, and compared with the reply's response for a cache
+    miss (`diagnostics`)."""
+    body = {k: v for k, v in request.items() if k != "stream"}
+    body["messages"] = [*request["messages"],
+                        {"role": "assistant", "content": [{"type": "text", "text": reply}]},
+                        {"role": "user", "content": [{"type": "text",
+                                                      "text": question(reply, list(asked))}]}]
+    body["max_tokens"] = MAX_TOKENS
+    body["diagnostics"] = {"previous_message_id": response_id}
+    return body
+
+
+def second_read(request: Mapping, reply: str, response_id: str | None,
+                numbers: Sequence[NumberMention], *, client: llm.ModelClient | None = None,
+                max_wait: float = llm.DEFAULT_MAX_WAIT_SECONDS,
+                on_wait: Callable[[float, str], None] | None = None) -> Read:
+    """Ask the model about `numbers`' warned ones and give the numbers after code checked its
+    answer. LLMError when the call fails; ValueError when the answer is cut or not JSON (the
+    caller keeps the checker's warnings either way)."""
+    asked = [m for m in numbers if m.unsupported]
+    given = client.wait() if isinstance(client, llm.ClientSource) else client
+    answer = llm.complete(request_of(request, reply, response_id, asked), client=given,
+                          max_wait=max_wait, on_wait=on_wait)
+    if not answer.complete:
+        raise ValueError(f"the answer stopped early ({answer.stop_reason or 'no stop reason'})")
+    proposals = read_answer(answer.text, len(asked))
+    after = applied(reply, list(numbers), asked, proposals, dict(request))
+    cleared = sum(1 for a, b in zip(numbers, after, strict=True)
+                  if a.unsupported and not b.unsupported)
+    log.info("second read: %d of %d warned numbers confirmed", cleared, len(asked))
+    return Read(tuple(after), answer.usage, len(asked), cleared)

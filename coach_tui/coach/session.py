@@ -245,6 +245,7 @@ class CoachSession:
         on_wait: Callable[[float, str], None] | None = None,
         on_budget: Callable[[str], None] | None = None,
         on_planned: Callable[[], None] | None = None,
+        on_checking: Callable[[int], None] | None = None,
         replacing: bool = False,
     ) -> TurnResult:
         """One turn end to end; see the module docstring.
@@ -255,7 +256,9 @@ class CoachSession:
         is told, before the request is sent, when it is above `context_max_tokens` even after
         the history cut (coach/budget.py). `on_planned()` is called once the message is stored
         and its request built, before it is sent, and also when that failed (the app draws the
-        message then, so its layout does not compete with the store reads). `replacing`: a
+        message then, so its layout does not compete with the store reads). `on_checking(n)`
+        is called when the reply is in and the model is asked about n numbers the check could
+        not trace (coach/second_read.py, `[check] second_read`). `replacing`: a
         retry (the app's ctrl+l): the last reply is kept but leaves the history, in the
         transaction that stores the message, so the retry extends the same prefix as the first
         try.
@@ -285,7 +288,8 @@ class CoachSession:
         try:
             plan, outcome = call_model(plan, self.settings, on_text=collect,
                                        on_thinking=on_thinking, client=client,
-                                       should_stop=should_stop, on_wait=on_wait)
+                                       should_stop=should_stop, on_wait=on_wait,
+                                       on_checking=on_checking)
         except llm.Interrupted as exc:
             # Ctrl-C or a signal: kept as Esc keeps a stop (billed, marked), then it goes on.
             with interrupts.held():

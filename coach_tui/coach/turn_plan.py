@@ -34,7 +34,16 @@ from types import MappingProxyType
 from typing import Any
 
 from coach_tui.clock import local_stamp
-from coach_tui.coach import frozen, grounding, history, interrupts, llm, prompts, window
+from coach_tui.coach import (
+    frozen,
+    grounding,
+    history,
+    interrupts,
+    llm,
+    prompts,
+    second_read,
+    window,
+)
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.read_ahead import ReadAhead
 from coach_tui.coach.recovery import kept_if_unsaved
@@ -189,10 +198,13 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                client: llm.ModelClient | None = None,
                should_stop: Callable[[], bool] | None = None,
                on_wait: Callable[[float, str], None] | None = None,
+               on_checking: Callable[[int], None] | None = None,
                ) -> tuple[TurnPlan, Outcome]:
     """Stream `plan`'s request: the plan that was answered (a harder cut after a too-long
     refusal) and how it ended. Model and network failures come back as an Outcome. `on_wait`
-    is told of each rate-limit wait, all of them together held to `[api] max_wait_seconds`."""
+    is told of each rate-limit wait, all of them together held to `[api] max_wait_seconds`.
+    `on_checking(n)` is called before the second read asks the model about n numbers; its
+    usage and cost are added to the reply's."""
 
     ahead: list[ReadAhead] = []  # the answered request, read for the check as it streams
 
@@ -250,11 +262,37 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
                              response_id=reply.response_id, stop_reason=reply.stop_reason,
                              cut_kind="empty")
     # Checked once, after the stream: every number against the request it answered (read
-    # while the reply streamed).
-    return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=reply.usage, cost=cost,
+    # while the reply streamed); what the check cannot trace, the model is asked about once.
+    checked = _checked(reply.text, ahead[0])
+    usage = reply.usage
+    if checked is not None and settings.second_read and any(m.unsupported for m in checked):
+        if on_checking is not None:
+            on_checking(sum(1 for m in checked if m.unsupported))
+        read = _second_read(plan, reply, checked, settings, client, on_wait)
+        if read is not None:
+            checked, usage = read.numbers, usage + read.usage
+            more = turn_cost(settings, plan.model, read.usage)
+            cost = None if cost is None or more is None else cost + more
+    return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=usage, cost=cost,
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
-                         stop_reason=reply.stop_reason,
-                         checked=_checked(reply.text, ahead[0]))
+                         stop_reason=reply.stop_reason, checked=checked)
+
+
+def _second_read(plan: TurnPlan, reply: llm.Reply, checked: tuple[grounding.NumberMention, ...],
+                 settings: Settings, client: llm.ModelClient | None,
+                 on_wait: Callable[[float, str], None] | None) -> second_read.Read | None:
+    """The second read of a complete reply's warned numbers (coach/second_read.py); None when
+    it fails or is interrupted: the reply is kept with the checker's own warnings, and the
+    failure is logged (a Ctrl-C here skips the read, it does not cut a finished reply)."""
+    try:
+        return second_read.second_read(plan.request, reply.text, reply.response_id, checked,
+                                       client=client, max_wait=settings.max_wait_seconds,
+                                       on_wait=on_wait)
+    except (llm.LLMError, ValueError, llm.Interrupted) as exc:
+        log.warning("the second read failed; the check's own warnings stand: %s", exc)
+    except Exception:  # noqa: BLE001  (a bug in it must not lose the reply)
+        log.exception("the second read failed; the check's own warnings stand")
+    return None
 
 
 

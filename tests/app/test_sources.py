@@ -3,6 +3,9 @@ that lists each number with its outcome and source, and what was recalled for th
 
 from __future__ import annotations
 
+import json
+import re
+import threading
 from datetime import date, timedelta
 
 import pytest
@@ -15,6 +18,8 @@ from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.screens.sources import SourcesScreen
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, AssistantMessage
 from coach_tui.ui.widgets.history import HistoryView
+from coach_tui.ui.widgets.prompt import PromptInput
+from tests.engine_support import is_second_read
 from tests.support import opened, send, until
 
 TODAY = date(2026, 11, 30)
@@ -98,3 +103,45 @@ async def test_a_flagged_number_is_marked_where_it_is_not_where_its_digits_first
         await send(pilot, screen, "How was Sunday?")
         shown = screen.query(AssistantMessage).last().markdown.source
         assert shown == "You did 9,000 on Sunday. Your streak is `9` days."
+
+
+async def test_the_second_read_is_shown_while_it_runs_and_clears_what_code_confirms(api, ctx):
+    # The model is asked about the numbers the check could not trace; its answer gives the
+    # lines and arithmetic of the true ones (confirmed by code) and calls the streak quoted from
+    # a line the data does not hold (so it stays flagged).
+    answer = threading.Event()
+    days = ["Tue 2026-11-24: 9,000 steps", "Wed 2026-11-25: 9,000 steps"]
+    said = {"Two": {"is": "computed", "from": days, "calc": "1 + 1"},
+            "18,000": {"is": "computed", "from": days, "calc": "9,000 + 9,000"},
+            "47": {"is": "quoted", "from": ["step goal streak: 47 days"], "calc": ""}}
+
+    def respond(body):
+        if not is_second_read(body):
+            return "Two of your days came to 18,000 between them. Your streak is 47 days."
+        answer.wait(30)
+        asked = re.findall(r'^(\d+)\. "([^"]+)" in:', body["messages"][-1]["content"][0]["text"],
+                           re.M)
+        return json.dumps([{"n": int(n), **said[text]} for n, text in asked])
+    api.responder = respond
+    app = CoachApp(ctx)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        prompt = screen.query_one(PromptInput)
+        prompt.focus()
+        prompt.text = "How were Nov 24 and Nov 25?"
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(screen.query(AssistantMessage)) and "checking" in str(
+            screen.query(AssistantMessage).last().query_one(".meta").render()))
+        reply = screen.query(AssistantMessage).last()
+        assert re.search(r"coach · checking [23] numbers…", str(reply.query_one(".meta").render()))
+        answer.set()
+        await until(pilot, lambda: "not from your records" in str(
+            reply.query_one(".meta").render()))
+        assert reply.markdown.source == (
+            "Two of your days came to 18,000 between them. Your streak is `47` days.")
+        assert "1 number not from your records" in str(reply.query_one(".meta").render())
+        await pilot.press("ctrl+e")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        lines = sources_lines(app)
+        assert [line.split()[0] for line in lines] == ["computed", "computed", "flagged"]
+        assert lines[2].startswith("flagged 47: not from your records")

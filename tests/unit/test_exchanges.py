@@ -7,13 +7,14 @@ import itertools
 from coach_tui.coach.session import CoachSession, list_sessions
 from coach_tui.coach.transcript import markdown_transcript
 from coach_tui.store import sessions as store
-from tests.engine_support import NOW, chat_requests
+from tests.engine_support import NOW, chat_requests, is_second_read
 
 
 def _retried_session(api, conn, settings):
     """Four messages, the last one sent again in place of its reply (ctrl+l)."""
     numbers = itertools.count(1)
-    api.responder = lambda body: f"Reply number {next(numbers)}."
+    api.responder = lambda body: "[]" if is_second_read(body) else \
+        f"Reply number {next(numbers)}."
     session = CoachSession.new(conn, settings, now=NOW)
     for words in ("first", "second", "third", "fourth"):
         assert session.send(conn, words, now=NOW).status == "ok"

@@ -46,8 +46,10 @@ def test_every_declared_setting_is_read_from_config_toml(coach_home):
         meta = f.metadata
         value = "MDY" if meta["rule"] == ("auto", "DMY", "MDY") else (
             "max" if isinstance(meta["rule"], tuple) else
-            "some-model" if isinstance(f.default, str) else f.default + 7)
-        toml.append(f"{meta['section']}.{meta['key']} = {value!r}\n".replace("'", '"'))
+            "some-model" if isinstance(f.default, str) else
+            not f.default if isinstance(f.default, bool) else f.default + 7)
+        written = str(value).lower() if isinstance(value, bool) else repr(value)
+        toml.append(f"{meta['section']}.{meta['key']} = {written}\n".replace("'", '"'))
         expected[f.name] = value
     paths.config_file.write_text("".join(toml))
     settings = load_settings(paths)

@@ -23,6 +23,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Label, Static
 
+from coach_tui.text import plural
 from coach_tui.ui.textual_private import follows_bottom
 from coach_tui.ui.widgets.fit import FitLabel
 from coach_tui.ui.widgets.history import HistoryView
@@ -110,6 +111,12 @@ class AssistantMessage(Vertical):
         seconds: float
         why: str
 
+    @dataclass
+    class Checking(Message):
+        """The reply is in and the model is asked about `count` of its numbers."""
+
+        count: int
+
     def __init__(self, meta: str, text: str | None = None, unverified=(),
                  turn_id: int | None = None) -> None:
         super().__init__(classes="message assistant")
@@ -141,6 +148,16 @@ class AssistantMessage(Vertical):
     def wait_shown(self, seconds: float, why: str) -> None:
         """Thread-safe: count down a wait to retry on this reply's line."""
         self.post_message(self.RetryWait(seconds, why))
+
+    def checking(self, count: int) -> None:
+        """Thread-safe: say on this reply's line that the model is asked about `count` of its
+        numbers (the second read), until the turn's meta replaces it."""
+        self.post_message(self.Checking(count))
+
+    def on_assistant_message_checking(self, message: Checking) -> None:
+        message.stop()
+        if not self._finished:
+            self.set_meta(f"coach · checking {plural(message.count, 'number')}…")
 
     def on_assistant_message_retry_wait(self, message: RetryWait) -> None:
         message.stop()

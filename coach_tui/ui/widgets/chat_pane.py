@@ -308,6 +308,10 @@ class ChatPane(Vertical):
             if shown.wait() and not worker.is_cancelled:
                 reply.feed(chunk)
 
+        def on_checking(count: int) -> None:  # the second read (coach/second_read.py)
+            if shown.wait() and not worker.is_cancelled:
+                reply.checking(count)
+
         def on_wait(seconds: float, why: str) -> None:  # a 429 may beat the reply's mount
             if shown.wait() and not worker.is_cancelled:
                 reply.wait_shown(seconds, why)
@@ -321,7 +325,8 @@ class ChatPane(Vertical):
                                   client=app.model_client,
                                   should_stop=lambda: worker.is_cancelled or stop.is_set(),
                                   on_wait=on_wait, on_budget=budget_notice(app),
-                                  on_planned=planned, replacing=replacing)
+                                  on_planned=planned, replacing=replacing,
+                                  on_checking=on_checking)
             totals = result.totals  # read in the transaction that stored the turn
         except Exception as exc:  # an engine or database bug: say so, keep the text
             log.exception("turn failed")

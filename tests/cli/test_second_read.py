@@ -1,0 +1,141 @@
+"""The second read, end to end: after a reply with numbers the check cannot trace, the app asks
+the model where each came from, through the real SDK against the fake Messages API, and clears a
+warning only when code confirms the answer (coach/second_read.py, grounding/proposed.py)."""
+
+import json
+import re
+
+import pytest
+
+from coach_tui.coach.second_read import MAX_TOKENS
+from tests.engine_support import (
+    chat_requests,
+    is_second_read,
+    second_read_requests,
+    seed_steps,
+    texts_of,
+)
+
+DAY_LINE = re.compile(r"^- (\w{3} \d{4}-\d{2}-\d{2}): ([\d,]+) steps, goal [\d,]+, met$", re.M)
+
+
+def context_of(body) -> str:
+    """The CONTEXT block of the message a reply answers."""
+    user = [m for m in body["messages"] if m["role"] == "user"]
+    return texts_of(user[-2] if is_second_read(body) else user[-1])[0]
+
+
+def goal_days(body) -> list[tuple[str, str]]:
+    return DAY_LINE.findall(context_of(body))
+
+
+def coach(answer=None):
+    """A model that sums last week's goal days (true, in words no rule of the checker reads),
+    invents a streak of 47, and, asked about them, answers `answer(body)` (by default: the sum
+    with its lines and arithmetic, and the streak "quoted" from its own reply)."""
+
+    def respond(body):
+        if is_second_read(body):
+            if answer is not None:
+                return answer(body)
+            days = goal_days(body)
+            return json.dumps([
+                {"n": 1, "is": "computed", "from": [f"{d}: {v} steps" for d, v in days],
+                 "calc": " + ".join(v for _, v in days)},
+                {"n": 2, "is": "quoted", "from": ["Your streak is 47 days."], "calc": ""}])
+        total = sum(int(v.replace(",", "")) for _, v in goal_days(body))
+        return f"Your steps on goal days summed to {total:,}. Your streak is 47 days."
+    return respond
+
+
+def sources(out: str) -> list[list[str]]:
+    lines = out.splitlines()
+    return [line.split(None, 2) for line in lines[lines.index("sources:") + 1:]]
+
+
+def test_a_warning_code_confirms_is_cleared_and_one_it_cannot_stays(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.responder = coach()
+    code, out, err = cli("ask", "--strict", "--sources", "How was last week?")
+    assert code == 4 and err.splitlines()[-1] == "unverified numbers: 47"
+    rows = sources(out)
+    assert [(r[0], r[1]) for r in rows] == [(rows[0][0], "computed"), ("47", "unsupported")]
+    assert re.fullmatch(r"[\d,]+ \+ [\d,]+( \+ [\d,]+)* = [\d,]+ \(from: .*\)", rows[0][2])
+    # stored with the reply: the app's inspect view shows the same
+    stored = json.loads(conn.execute("SELECT numbers FROM turns WHERE role = 'assistant'")
+                        .fetchone()[0])
+    assert [n["outcome"] for n in stored] == ["computed", "unsupported"]
+
+
+def test_the_second_read_extends_the_request_it_checks_and_reads_it_from_the_cache(
+        api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.responder = coach()
+    assert cli("ask", "How was last week?")[0] == 0
+    [chat], [check] = chat_requests(api), second_read_requests(api)
+    reply = api.responses[0]
+    assert check["system"] == chat["system"] and check["model"] == chat["model"]
+    assert check["output_config"] == chat["output_config"]  # (thinking settings: the cache)
+    assert check["cache_control"] == {"type": "ephemeral"} and "stream" not in check
+    assert check["max_tokens"] == MAX_TOKENS
+    assert check["diagnostics"] == {"previous_message_id": reply["id"]}
+    assert check["messages"][:-2] == chat["messages"]
+    said, asked = check["messages"][-2:]
+    assert said == {"role": "assistant", "content": [{"type": "text", "text": reply["text"]}]}
+    question = texts_of(asked)[0]
+    assert question.endswith('2. "47" in: Your streak is [[47]] days.\n')
+    # all but the reply and the question come from the cache the reply wrote
+    usage = api.responses[1]["usage"]
+    assert usage["cache_read_input_tokens"] == sum(reply["usage"][k] for k in (
+        "input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"))
+    assert api.responses[1]["diagnostics"] is None  # the prefix did not diverge
+    # its usage and cost are the reply's too: the session's totals stay true
+    row = conn.execute("SELECT input_tokens, cache_read_tokens, output_tokens FROM turns "
+                       "WHERE role = 'assistant'").fetchone()
+    assert tuple(row) == tuple(sum(r["usage"][k] for r in api.responses) for k in (
+        "input_tokens", "cache_read_input_tokens", "output_tokens"))
+
+
+def test_the_next_turn_extends_the_chat_not_the_second_read(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.responder = coach()
+    assert cli("ask", "How was last week?")[0] == 0
+    assert cli("ask", "And this week?")[0] == 0
+    first, second = chat_requests(api)
+    assert second["messages"][:len(first["messages"]) + 1] == [
+        *first["messages"], {"role": "assistant", "content": [
+            {"type": "text", "text": api.responses[0]["text"]}]}]
+    assert not any("CHECK YOUR NUMBERS" in t for m in second["messages"] for t in texts_of(m))
+    assert api.responses[2]["diagnostics"] is None  # no false cache miss after the read
+
+
+@pytest.mark.parametrize("failure", ["server error", "not json", "cut short"])
+def test_a_failed_second_read_keeps_the_checks_own_warnings(api, cli, home, conn, failure,
+                                                            coach_home):
+    seed_steps(conn, goal=10_000)
+    chat = coach(lambda body: "I can't check these right now.")
+
+    def respond(body):
+        if not is_second_read(body) and failure == "server error":
+            api.queue_error(500, "api_error", "Internal server error", times=3)
+        elif not is_second_read(body) and failure == "cut short":
+            api.queue_stop("max_tokens", '[{"n": 1, "is": "computed", "from": ["Mon')
+        return chat(body)
+    api.responder = respond
+    code, out, err = cli("ask", "--strict", "How was last week?")
+    assert code == 4 and "summed to" in out
+    assert re.fullmatch(r"unverified numbers: [\d,]+, 47", err.splitlines()[-1])
+    assert conn.execute("SELECT status FROM turns WHERE role = 'assistant'").fetchone()[0] == "ok"
+    assert "the second read failed" in (coach_home / "logs" / "coach-tui.log").read_text()
+
+
+def test_no_second_read_when_every_number_is_traced_or_it_is_switched_off(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.queue_reply("Noted, no numbers here.")
+    assert cli("ask", "Hello")[0] == 0
+    assert second_read_requests(api) == []
+    (home / "config.toml").write_text("[check]\nsecond_read = false\n")
+    api.responder = coach()
+    code, _, err = cli("ask", "--strict", "How was last week?")
+    assert code == 4 and "unverified numbers:" in err
+    assert second_read_requests(api) == []
