@@ -4,7 +4,8 @@ Calendar dates ("Nov 13", "13/11", "the 13th", "Tuesday the 13th", "the week of 
 "early October") are read by memory/datewords.py first, and the words they used are not read
 again here. Then: a bare weekday ("Tuesday") is the most recent one on or before today; "last
 Tuesday" is the most recent one before today; "Tuesday last week" (or "of last week") is that
-day of the previous ISO week, not the whole week; "next Tuesday" is skipped; "yesterday" and "the
+day of the previous ISO week, not the whole week, and so is each weekday of a list that ends so
+("Monday and Tuesday last week"); "next Tuesday" is skipped; "yesterday" and "the
 day before yesterday" are what they say; an ISO date ("2026-11-24") is that day; "N days ago"
 and "N weeks ago" are that day; "this week" is the ISO week so far, "last week" the whole
 previous ISO week, "the week N weeks ago" and "the week before last" whole ISO weeks further
@@ -275,11 +276,15 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
             spans.append(Span(d.isoformat(), d, d, False))
             week_ago.append(before_last.span())
             continue
-        if m.group(5):  # "tuesday last week": that day of the week before this one
+        listed = m.group(5) is None and not m.group(4) and qualifier in (None, "the") \
+            and _LISTED_LAST_WEEK.match(low, m.end()) is not None
+        if m.group(5) or listed:  # "tuesday last week": that day of the week before this one
+            # (also each weekday a list ends with it: "monday and tuesday last week")
             monday = today - timedelta(days=today.weekday() + 7)
             d = monday + timedelta(days=WEEKDAYS.index(name))
             spans.append(Span(d.isoformat(), d, d, False))
-            week_ago.append(m.span(5))
+            if m.group(5):
+                week_ago.append(m.span(5))
             continue
         back = (today.weekday() - WEEKDAYS.index(name)) % 7
         if (qualifier == "last" or m.group(4)) and back == 0:
@@ -332,6 +337,11 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     return out
 
 
+# the weekdays after one in a list that ends "last week" ("monday and tuesday last week",
+# "thursday, friday and saturday of last week"): each is that day of last week
+_LISTED_LAST_WEEK = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?(?:"
+                               + "|".join(WEEKDAYS) + r")\b)+\s+(?:of\s+)?(?:last|past|previous)"
+                               r"\s+week\b(?!\s+before)")
 _WD = r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|\.)?"
 # "Thursday to Saturday", "from Mon till Wed", "Thu-Sat": the days from one to the other
 _WEEKDAY_RANGE = re.compile(r"\b" + _WD + r"\s*(?:-|–|to|till|until|through|thru)\s*" + _WD + r"\b")

@@ -152,3 +152,24 @@ def test_text_speak_with_a_possessive_is_still_the_word():
         "yesterday's steps? did i make the 10k")
     assert _spans(spelled_out("yday's steps?")) == [_day(2026, 12, 3)]
     assert spelled_out("u'll see, rock 'n' roll") == "u'll see, rock 'n' roll"
+
+
+MONDAY = date(2026, 11, 30)  # a Monday: an unqualified "Monday" alone is today
+
+
+@pytest.mark.parametrize("text, expected", [
+    # every weekday of a list that ends "last week" is that day of last week
+    ("How were Monday and Tuesday last week?", [_day(2026, 11, 23), _day(2026, 11, 24)]),
+    ("Thursday, Friday and Saturday of last week?",
+     [_day(2026, 11, 26), _day(2026, 11, 27), _day(2026, 11, 28)]),
+    ("monday or tuesday last week, which was better?",
+     [_day(2026, 11, 23), _day(2026, 11, 24)]),
+    # a list with no week named keeps the nearest days ("Monday" is today's own line)
+    ("How were Monday and Tuesday?", [_day(2026, 11, 24)]),
+    # only the weekday the week follows when the list is cut by other words
+    ("Monday was fine, and Tuesday last week was not",
+     [_day(2026, 11, 24)]),
+])
+def test_weekdays_listed_before_last_week(text, expected):
+    assert sorted((s.start, s.end) for s in named_spans(text, MONDAY, "DMY")
+                  if not s.summary) == expected
