@@ -15,13 +15,18 @@ Figures for the whole set are estimated: each asked reply's change (warnings cle
 wrong) weighted by its stratum's size over the replies asked; the base is the checker alone on
 every reply of the set. The figures on the asked replies alone are printed too.
 
-    .venv/bin/python bench/second_read.py [--set holdout|dev]
+    .venv/bin/python bench/second_read.py [--set holdout|dev] [--adversary]
+
+`--adversary` asks instead how much code alone holds back: a model that answers every wrong
+number warned with a line of the request that holds it, or with the sum or difference of any
+two stated numbers that makes it.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -32,9 +37,13 @@ sys.path.insert(0, str(REPO / "bench"))
 import grounding as bench  # noqa: E402  (bench/grounding.py: the sets and their scoring)
 
 from coach_tui.coach.grounding import check  # noqa: E402
+from coach_tui.coach.grounding.proposed import Proposal, confirmed  # noqa: E402
+from coach_tui.coach.grounding.reading import precision_of, read_numbers  # noqa: E402
+from coach_tui.coach.grounding.request import segments  # noqa: E402
 from coach_tui.coach.second_read import applied, read_answer  # noqa: E402
 
 RECORD = bench.DATA / "second_read"
+NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def load(set_name: str) -> tuple[dict, dict[str, dict], dict[str, list]]:
@@ -66,10 +75,69 @@ def figures(t) -> str:
             f"{true:,.0f} fully true replies warned)")
 
 
+def adversary(set_name: str) -> None:
+    """What code lets through from a model that tries to pass off every wrong number: for each
+    warned number the labels call wrong (in every reply of the set), the answer "quoted" citing
+    any one line of the request's evidence, and "computed" as the sum or difference of any two
+    numbers the evidence states, each citing its lines. Counted: the wrong numbers some such
+    answer gets cleared."""
+    replies = bench.load_set(bench.DATA / set_name)
+    wrong = quoted = worked = 0
+    for reply in replies:
+        flagged = [m for m in check(reply.text, reply.request) if m.unsupported and any(
+            lab[3] == "unsupported" for lab in reply.labels if lab[0] < m.end
+            and m.start < lab[1])]
+        if not flagged:
+            continue
+        lines = [line for seg in segments(reply.request) if seg.role != "reply"
+                 for line in seg.text.splitlines() if NUMBER.search(line)]
+        stated = [(m[0], line) for line in lines for m in NUMBER.finditer(line)]
+        for m in flagged:
+            wrong += 1
+            if any(confirmed(reply.text, m.start, m.end, Proposal("quoted", (line,)),
+                             reply.request) for line in lines):
+                quoted += 1
+                continue
+            if _worked_out(reply, m, stated):
+                worked += 1
+    print(f"set: {set_name}; a model passing off each of the {wrong:,} wrong numbers warned: "
+          f"{quoted} cleared as quoted from some line, {worked} more as a sum or difference "
+          f"of two stated numbers ({(quoted + worked) / wrong:.1%} in all)")
+
+
+def _worked_out(reply, m, stated) -> bool:
+    """Whether some sum or difference of two stated numbers passes as `m` (only pairs whose
+    result is within the number's precision are put to `confirmed`)."""
+    atom = next((a for a in read_numbers(reply.text) if a.start < m.end and m.start < a.end),
+                None)
+    if atom is None or atom.value is None or atom.kind == "date":
+        return False
+    center, tol, _ = precision_of(reply.text, atom)
+    tol = max(tol, 0.5)
+    values = {}
+    for text, line in stated:
+        values.setdefault(float(text.replace(",", "")), (text, line))
+    items = sorted(values.items())
+    for i, (x, (a, line_a)) in enumerate(items):
+        for y, (b, line_b) in items[i + 1:]:
+            for calc, result in ((f"{a} + {b}", x + y), (f"{b} - {a}", y - x)):
+                if abs(result - center) <= tol and confirmed(
+                        reply.text, m.start, m.end, Proposal("computed", (line_a, line_b), calc),
+                        reply.request):
+                    return True
+    return False
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--set", choices=("holdout", "dev"), default="holdout")
+    parser.add_argument("--adversary", action="store_true", help="what code lets through "
+                        "from a model that passes off every wrong number (no recorded answer "
+                        "needed)")
     args = parser.parse_args(argv)
+    if args.adversary:
+        adversary(args.set)
+        return 0
     strata, asked, answers = load(args.set)
     replies = bench.load_set(bench.DATA / args.set)
     sampled = {s: sum(1 for r in asked.values() if r["stratum"] == s and r["id"] in answers)
