@@ -126,6 +126,7 @@ class AssistantMessage(Vertical):
             self.tooltip = NOT_FROM_RECORDS
         self._meta = meta
         self._finished = False
+        self._checking = 0  # numbers the second read asks about (0: none asked yet)
         self._waited = 0
         self._ticker: Timer | None = None
         self._retry: tuple[float, str] | None = None  # (monotonic end, why) of a wait to retry
@@ -157,6 +158,7 @@ class AssistantMessage(Vertical):
     def on_assistant_message_checking(self, message: Checking) -> None:
         message.stop()
         if not self._finished:
+            self._checking = message.count
             self.set_meta(f"coach · checking {plural(message.count, 'number')}…")
 
     def on_assistant_message_retry_wait(self, message: RetryWait) -> None:
@@ -215,7 +217,8 @@ class AssistantMessage(Vertical):
         if not self._finished:  # the first chunk can be handled after the turn ended
             self.remove_class("waiting")
             self._stop_ticker()
-            self.set_meta("coach · writing…")
+            if not self._checking:  # (drawn after the reply was in and the check began)
+                self.set_meta("coach · writing…")
 
     async def finish(self, text: str, unverified=()) -> None:
         """End the stream and show `text` (the stored reply, or what arrived before a cut),
