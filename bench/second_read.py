@@ -131,6 +131,9 @@ def _worked_out(reply, m, stated) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--set", choices=("holdout", "dev"), default="holdout")
+    parser.add_argument("--json", action="store_true",
+                        help="print the whole set's figures as one line of JSON, last "
+                        "(bench/table.py)")
     parser.add_argument("--adversary", action="store_true", help="what code lets through "
                         "from a model that passes off every wrong number (no recorded answer "
                         "needed)")
@@ -189,6 +192,15 @@ def main(argv: list[str] | None = None) -> int:
           f"{cleared['right']} they call right (a wrong number let through)")
     print(f"whole set, checker alone:            {figures(base)}")
     print(f"whole set, with second read (est.):  {figures(after)}")
+    if args.json:
+        tp, fp, fn, true, warned = after
+        print(json.dumps({
+            "set": args.set, "replies": len(replies), "asked": sum(sampled.values()),
+            "precision": tp / (tp + fp), "recall": tp / (tp + fn),
+            "false_warning_share": warned / true, "warned_right": round(tp),
+            "warned_wrong": round(fp), "missed": round(fn), "warned_true": round(warned),
+            "true_replies": round(true), "cleared_wrong": cleared["wrong"],
+            "cleared_right": cleared["right"]}))
     return 0
 
 
