@@ -195,12 +195,13 @@ def grounding_rows(f: dict) -> list[Row]:
 def second_read_rows(f: dict) -> list[Row]:
     precision, recall, share = f["precision"], f["recall"], f["false_warning_share"]
     return [
-        Row(f"  with the second read (the model asked, code confirming; estimated from "
-            f"{f['asked']} held-out replies asked, answers recorded): precision / recall",
+        Row(f"Number checker with the second read, held-out replies (the model asked, code "
+            f"confirming; estimated from the {f['asked']} asked, answers recorded): precision "
+            "/ recall of its warnings",
             f"{precision:.2f} / {recall:.2f} ({f['cleared_wrong']} wrong warnings cleared, "
             f"{f['cleared_right']} right ones)", ">= 0.9 / >= 0.9",
             precision >= 0.9 and recall >= 0.9),
-        Row("  with the second read: replies whose every number is true, given a warning",
+        Row("  replies whose every number is true, given a warning",
             f"{share:.1%} ({f['warned_true']} of {f['true_replies']})", "<= 5%", share <= 0.05),
     ]
 
