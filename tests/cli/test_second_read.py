@@ -16,6 +16,8 @@ from tests.engine_support import (
     texts_of,
 )
 
+WEEKDAYS = {"Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+            "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"}
 DAY_LINE = re.compile(r"^- (\w{3} \d{4}-\d{2}-\d{2}): ([\d,]+) steps, goal [\d,]+, met$", re.M)
 
 
@@ -30,7 +32,8 @@ def goal_days(body) -> list[tuple[str, str]]:
 
 
 def coach(answer=None):
-    """A model that sums last week's goal days (true, in words no rule of the checker reads),
+    """A model that sums last week's goal days, naming them (true, in words no rule of the
+    checker reads),
     invents a streak of 47, and, asked about them, answers `answer(body)` (by default: the sum
     with its lines and arithmetic, and the streak "quoted" from its own reply)."""
 
@@ -44,7 +47,8 @@ def coach(answer=None):
                  "calc": " + ".join(v for _, v in days)},
                 {"n": 2, "is": "quoted", "from": ["Your streak is 47 days."], "calc": ""}])
         total = sum(int(v.replace(",", "")) for _, v in goal_days(body))
-        return f"Your steps on goal days summed to {total:,}. Your streak is 47 days."
+        named = " and ".join(WEEKDAYS[d[:3]] for d, _ in goal_days(body))
+        return f"Your steps on goal days ({named}) summed to {total:,}. Your streak is 47 days."
     return respond
 
 

@@ -46,9 +46,20 @@ def verdict(reply: str, needle: str, proposal: Proposal, occurrence: int = 1):
 
 
 def test_arithmetic_over_stated_numbers_is_confirmed_with_its_working():
-    got = verdict("You have 9,188 to go today.", "9,188",
+    got = verdict("You're on 812, so you have 9,188 to go today.", "9,188",
                   Proposal("computed", (TODAY,), "10,000 - 812"))
     assert got == ("computed", f"10,000 - 812 = 9,188 (from: {TODAY})")
+
+
+def test_arithmetic_must_start_from_what_the_reply_says():
+    # from no number the reply shows and no day it names, any two lines would do
+    assert verdict("You have 9,188 to go today.", "9,188",
+                   Proposal("computed", (TODAY,), "10,000 - 812")) is None
+    days = ("Thu 2026-11-26: 7,651 steps", "Fri 2026-11-27: 10,269 steps")
+    assert verdict("Thursday and Friday came to 17,920.", "17,920",
+                   Proposal("computed", days, "7,651 + 10,269"))[0] == "computed"
+    assert verdict("Two days came to 17,920.", "17,920",
+                   Proposal("computed", days, "7,651 + 10,269")) is None
 
 
 def test_arithmetic_that_does_not_give_the_number_is_not():
@@ -90,12 +101,12 @@ def test_a_day_line_must_be_the_day_the_sentence_names():
 def test_a_share_a_percentage_and_a_change_are_redone():
     line = "last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,329 steps, " \
            "average 9,904/day, goal met on 3"
-    assert verdict("You met it on 43% of days.", "43%",
+    assert verdict("You met it on 3 days, 43% of them.", "43%",
                    Proposal("computed", (line,), "3 / 7 * 100"))[0] == "computed"
-    assert verdict("You met it on 43% of days.", "43%",
+    assert verdict("You met it on 3 days, 43% of them.", "43%",
                    Proposal("computed", (line,), "3 / 7"))[0] == "computed"
     # a fall written without its sign: its size is checked
-    assert verdict("Friday was down 14.6% on the best day.", "14.6%", Proposal(
+    assert verdict("Friday's 10,269 was down 14.6% on the best day.", "14.6%", Proposal(
         "computed", ("best 12,028 on 2026-11-25", "Fri 2026-11-27: 10,269 steps"),
         "(10,269 - 12,028) / 12,028 * 100"))[0] == "computed"
 
@@ -168,3 +179,16 @@ def test_applied_clears_only_what_code_confirms():
     after = applied(reply, numbers, asked, proposals, REQUEST)
     assert [m.text for m in after if m.unsupported] == ["47"]
     assert len(after) == len(numbers)
+
+
+def test_a_value_said_of_a_named_fact_must_be_that_facts_in_its_line():
+    line = ("last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,329 steps, "
+            "average 9,904/day, goal met on 3, best 12,028 on 2026-11-25")
+    assert verdict("Last week you had the goal met on 3 days.", "3",
+                   Proposal("quoted", (line,))) == ("quoted", line)
+    assert verdict("Your average was 9,904 a day.", "9,904",
+                   Proposal("quoted", (line,))) == ("quoted", line)
+    # the week's goal days are no streak, and its best day is no average
+    assert verdict("Your streak is 3 days.", "3", Proposal("quoted", (line,))) is None
+    assert verdict("Your average was 12,028 a day.", "12,028",
+                   Proposal("quoted", (line,))) is None

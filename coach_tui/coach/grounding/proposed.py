@@ -46,6 +46,9 @@ _WEEKDAY_WORD = re.compile(r"\b(?:((?i:mon|tues|wednes|thurs|fri|satur|sun))day|
                            r"(Mon|Tue|Wed|Thu|Fri|Sat|Sun))\b")
 _CALC_TOKEN = re.compile(r"\s*(?:(\d{4}-\d{2}-\d{2})|(\d[\d,]*(?:\.\d+)?)\s*(k)?\b"
                          r"|([-+*/()×x÷−–]))")
+_FACT_WORD = re.compile(r"\b(?:(?P<streak>streak)|(?P<average>average|avg|averag\w+)"
+                        r"|(?P<best>best|highest|biggest|peak)|(?P<goal_days>goal met|met on|"
+                        r"goal days|days? (?:at|over|above) (?:the )?goal))\b", re.I)
 _MARKUP = re.compile(r"\*\*|__|`")
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under|"
                      r"approximately|some)\s+$|~$", re.I)
@@ -154,9 +157,35 @@ def _quoted(reply: str, atom: Atom, lines: list[str]) -> tuple[str, str] | None:
         return None
     if atom.value is None or not any(_fits(reply, atom, v) for v in _numbers_of(lines)):
         return None
-    if not _bound_day_fits(reply, atom, lines):
+    if not _bound_day_fits(reply, atom, lines) or not _bound_fact_fits(reply, atom, lines):
         return None
     return "quoted", lines[0]
+
+
+def _fact_before(text: str, lo: int, at: int) -> str | None:
+    """The fact the last fact word of text[lo:at] names (streak, average, best, goal days)."""
+    found = None
+    for m in _FACT_WORD.finditer(text, lo, at):
+        found = next(name for name, word in m.groupdict().items() if word)
+    return found
+
+
+def _bound_fact_fits(reply: str, atom: Atom, lines: list[str]) -> bool:
+    """A quoted value said of a named fact ("your streak is 14 days") must be that fact's in
+    its line, not another's there ("goal met on 14 of the last 30 days")."""
+    lo, _ = sentence_bounds(reply, atom.start, atom.end)
+    lo = max([lo] + [i + 1 for c in _CLAUSE_ENDS if (i := reply.rfind(c, lo, atom.start)) >= 0])
+    said = _fact_before(reply, lo, atom.start)
+    if said is None:
+        return True
+    for line in lines:
+        for m in _NUMBER.finditer(line):
+            if _fits(reply, atom, float(m[0].replace(",", ""))):
+                # the fact the value's own part of the line names ("..., best 12,028 on ...")
+                held = _fact_before(line, line.rfind(",", 0, m.start()) + 1, m.start())
+                if held is None or held == said:
+                    return True
+    return False
 
 
 def _bound_day_fits(reply: str, atom: Atom, lines: list[str]) -> bool:
@@ -184,22 +213,41 @@ def _computed(reply: str, atom: Atom, lines: list[str], calc: str) -> tuple[str,
     expr = _expression(calc, _numbers_of(lines), _dates_of(lines))
     if expr is None:
         return None
-    value, written = expr
+    value, written, operands = expr
     if not _fits(reply, atom, value):
         return None
+    if operands and not _anchored(reply, atom, operands, lines):
+        return None  # (worked from numbers the reply never shows: any two lines would do)
     shown = f"{value:,.1f}".removesuffix(".0") if abs(value - round(value)) > 1e-9 \
         else f"{round(value):,}"
     return "computed", f"{written} = {shown} (from: {'; '.join(lines)})"
 
 
+def _anchored(reply: str, atom: Atom, operands: set[float], lines: list[str]) -> bool:
+    """Whether arithmetic over `operands` starts from what the reply says: one of them is a
+    number the reply writes, or every line is a day line of a day the reply names (by its date
+    or weekday)."""
+    atoms = [a for a in read_numbers(reply) if a is not atom]
+    if operands & {a.value for a in atoms if a.value is not None}:
+        return True
+    days = [m for line in lines if (m := _DAY_LINE.match(line))]
+    if not days or len(days) < len(lines):
+        return False
+    dated = {(m, d) for a in atoms for _, m, d, _ in a.dates if m is not None and d is not None}
+    weekdays = {(w[1] or w[2])[:3].lower() for w in _WEEKDAY_WORD.finditer(reply)}
+    return all((int(m[3]), int(m[4])) in dated or m[1].lower() in weekdays for m in days)
+
+
 def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
-                ) -> tuple[float, str] | None:
-    """The value of `calc` and the calc as written, when it is arithmetic over numbers in
-    `stated` (or FREE) and dates in `days`; None otherwise."""
+                ) -> tuple[float, str, set[float]] | None:
+    """The value of `calc`, the calc as written and the stated numbers it uses (not FREE ones,
+    not dates), when it is arithmetic over numbers in `stated` (or FREE) and dates in `days`;
+    None otherwise."""
     calc = calc.strip()
     if not calc:
         return None
     pos, out, used = 0, [], 0
+    operands: set[float] = set()
     while pos < len(calc):
         m = _CALC_TOKEN.match(calc, pos)
         if m is None or m.end() == pos:
@@ -219,6 +267,8 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
             if value not in stated and value not in FREE:
                 return None
             used += value in stated
+            if value in stated and value not in FREE:
+                operands.add(value)
             out.append(repr(value))
         else:
             out.append({"×": "*", "x": "*", "÷": "/", "−": "-", "–": "-"}.get(m.group(4),
@@ -229,7 +279,7 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
         value = _eval(ast.parse("".join(out), mode="eval").body)
     except (SyntaxError, ZeroDivisionError, ValueError, RecursionError):
         return None
-    return value, " ".join(calc.split())
+    return value, " ".join(calc.split()), operands
 
 
 def _eval(node: ast.AST) -> float:
