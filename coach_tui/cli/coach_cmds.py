@@ -93,6 +93,32 @@ def _announce_wait(seconds: float, why: str) -> None:
           "saved)", file=sys.stderr, flush=True)
 
 
+class _Streamed:
+    """`ask`'s reply as it goes to stdout, and whether its last line was ended early."""
+
+    def __init__(self, shown: bool) -> None:
+        self.shown = shown
+        self.tail = ""
+        self.ended = False
+
+    def write(self, chunk: str) -> None:
+        if chunk:
+            self.tail = chunk[-1]
+        _write(chunk)
+
+    def checking(self, count: int) -> None:
+        """At a terminal, one stderr line while the model is asked about the reply's numbers
+        (the second read takes a few seconds after the reply is in), on a line of its own; a
+        script's stderr stays as it was."""
+        if not sys.stderr.isatty():
+            return
+        if self.shown and self.tail not in ("", "\n"):
+            _write("\n")
+            self.ended = True
+        print(f"coach-tui: checking {plural(count, 'number')} with the model…", file=sys.stderr,
+              flush=True)
+
+
 def _say_budget(line: str) -> None:
     print(f"coach-tui: {line}", file=sys.stderr, flush=True)
 
@@ -153,17 +179,19 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     if size.over and not args.force:
         raise UserError(f"{size.sentence()}; nothing was sent: shorten it, or add --force to "
                         "send it anyway")
+    streamed = _Streamed(shown=not args.json)
     try:
         result = session.send(ctx.conn, text, now=ctx.now(),
-                              on_text=_ignore if args.json else _write,
-                              on_wait=_announce_wait, on_budget=_say_budget)
+                              on_text=_ignore if args.json else streamed.write,
+                              on_wait=_announce_wait, on_budget=_say_budget,
+                              on_checking=streamed.checking)
     except interrupts.Stopped as exc:
         # Ctrl-C, SIGTERM or SIGHUP mid-reply: the reply is stored as a stop and its cost
         # counted; its usage line comes before the one line saying what was kept.
         if exc.result is not None:
             _print_usage(ctx, session, exc.result, args)
         raise
-    _print_usage(ctx, session, result, args)
+    _print_usage(ctx, session, result, args, line_ended=streamed.ended)
     if result.status != "ok":
         code = MODEL_STOP_EXIT if result.cut_kind in MODEL_STOPS else 1
         error = result.error or "the reply did not arrive; your message is saved"
@@ -180,14 +208,15 @@ def cmd_ask(ctx: Context, args: argparse.Namespace) -> int:
     return _report_unverified(result.unverified, strict=args.strict)
 
 
-def _print_usage(ctx: Context, session, result, args: argparse.Namespace) -> None:
+def _print_usage(ctx: Context, session, result, args: argparse.Namespace, *,
+                 line_ended: bool = False) -> None:
     """After a reply: end its line, the history-cut and snapshot notes, and the usage line with
     the session's total ("≥" where a reply that ended early makes it a lower bound); with
     `--json`, the one JSON object instead of the usage line."""
     from coach_tui.coach.pricing import format_usage_line
     from coach_tui.coach.session import left_out_notice
 
-    if result.text and not result.text.endswith("\n") and not args.json:
+    if result.text and not result.text.endswith("\n") and not args.json and not line_ended:
         _write("\n")
     if result.left_out:
         print(f"coach-tui: {left_out_notice(result.left_out)}", file=sys.stderr)

@@ -4,6 +4,7 @@ warning only when code confirms the answer (coach/second_read.py, grounding/prop
 
 import json
 import re
+import sys
 
 import pytest
 
@@ -143,3 +144,19 @@ def test_no_second_read_when_every_number_is_traced_or_it_is_switched_off(api, c
     code, _, err = cli("ask", "--strict", "How was last week?")
     assert code == 4 and "unverified numbers:" in err
     assert second_read_requests(api) == []
+
+
+def test_ask_at_a_terminal_says_it_is_checking_on_a_line_of_its_own(api, cli, home, conn,
+                                                                     monkeypatch):
+    seed_steps(conn, goal=10_000)
+    api.responder = coach()
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    code, out, err = cli("ask", "How was last week?")
+    assert code == 0 and out.endswith("Your streak is 47 days.\n") and "\n\n" not in out
+    lines = err.splitlines()
+    assert lines[0] == "coach-tui: checking 2 numbers with the model…"
+    assert lines[1].startswith("tokens: ") and lines[-1] == "unverified numbers: 47"
+    # a script's stderr has no such line
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    code, _, err = cli("ask", "And the week before?")
+    assert "checking" not in err
