@@ -113,12 +113,20 @@ class Read:
 
 def request_of(request: Mapping, reply: str, response_id: str | None,
                asked: Sequence[NumberMention]) -> dict:
-    """The second read's request: `request` as it was sent (model, system, effort, the
-    top-level cache breakpoint: so its prefix is read from the cache the reply wrote), then the
-    reply and the question; not streamed, and compared with the reply's response for a cache
-    miss (`diagnostics`)."""
-    body = {k: v for k, v in request.items() if k != "stream"}
-    body["messages"] = [*request["messages"],
+    """The second read's request: `request` as it was sent (model, system, effort: the cache
+    is keyed on them), then the reply and the question; not streamed, and compared with the
+    reply's response for a cache miss (`diagnostics`).
+
+    Its one cache breakpoint is where the reply's request put its own (the last block of the
+    last message: the top-level `cache_control` marks it there), so the whole prefix is read
+    from the cache the reply wrote; the reply and the question after it are sent as plain
+    input, not written to the cache: no request ever extends this one (the next turn extends
+    the chat), and a cache write costs a quarter more than input."""
+    body = {k: v for k, v in request.items() if k not in ("stream", "cache_control")}
+    *before, last = request["messages"]
+    blocks = [dict(b) for b in last["content"]]
+    blocks[-1]["cache_control"] = dict(request.get("cache_control") or {"type": "ephemeral"})
+    body["messages"] = [*before, {**last, "content": blocks},
                         {"role": "assistant", "content": [{"type": "text", "text": reply}]},
                         {"role": "user", "content": [{"type": "text",
                                                       "text": question(reply, list(asked))}]}]

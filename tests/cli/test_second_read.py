@@ -81,18 +81,23 @@ def test_the_second_read_extends_the_request_it_checks_and_reads_it_from_the_cac
     reply = api.responses[0]
     assert check["system"] == chat["system"] and check["model"] == chat["model"]
     assert check["output_config"] == chat["output_config"]  # (thinking settings: the cache)
-    assert check["cache_control"] == {"type": "ephemeral"} and "stream" not in check
-    assert check["max_tokens"] == MAX_TOKENS
+    assert "stream" not in check and check["max_tokens"] == MAX_TOKENS
     assert check["diagnostics"] == {"previous_message_id": reply["id"]}
-    assert check["messages"][:-2] == chat["messages"]
+    # one breakpoint, where the reply's request had its own: the last block it sent
+    assert "cache_control" not in check
+    sent = check["messages"][:-2]
+    assert sent[-1]["content"][-1].pop("cache_control") == {"type": "ephemeral"}
+    assert sent == chat["messages"]
     said, asked = check["messages"][-2:]
     assert said == {"role": "assistant", "content": [{"type": "text", "text": reply["text"]}]}
     question = texts_of(asked)[0]
     assert question.endswith('2. "47" in: Your streak is [[47]] days.\n')
-    # all but the reply and the question come from the cache the reply wrote
+    # all but the reply and the question come from the cache the reply wrote, and those two
+    # are plain input: nothing is written to the cache that no request will read
     usage = api.responses[1]["usage"]
     assert usage["cache_read_input_tokens"] == sum(reply["usage"][k] for k in (
         "input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"))
+    assert usage["cache_creation_input_tokens"] == 0 and usage["input_tokens"] > 0
     assert api.responses[1]["diagnostics"] is None  # the prefix did not diverge
     # its usage and cost are the reply's too: the session's totals stay true
     row = conn.execute("SELECT input_tokens, cache_read_tokens, output_tokens FROM turns "
