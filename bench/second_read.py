@@ -16,6 +16,7 @@ wrong) weighted by its stratum's size over the replies asked; the base is the ch
 every reply of the set. The figures on the asked replies alone are printed too.
 
     .venv/bin/python bench/second_read.py [--set holdout|dev] [--adversary]
+                                          [--answers answers_quick --tasks t3,t5,t7]
 
 `--adversary` asks instead how much code alone holds back: a model that answers every wrong
 number warned with a line of the request that holds it, or with the sum or difference of any
@@ -46,12 +47,15 @@ RECORD = bench.DATA / "second_read"
 NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
-def load(set_name: str) -> tuple[dict, dict[str, dict], dict[str, list]]:
-    """(stratum sizes, asked rows by reply name, recorded answers by id) of `set_name`."""
+def load(set_name: str, folder: str = "answers", tasks: set[str] | None = None
+         ) -> tuple[dict, dict[str, dict], dict[str, list]]:
+    """(stratum sizes, asked rows by reply name, recorded answers by id) of `set_name`: the
+    answers in RECORD/`folder`, of `tasks` only when given ({"t3", "t5"})."""
     raw = json.loads((RECORD / "asked.json").read_text(encoding="utf-8"))
     answers: dict[str, list] = {}
-    for path in sorted((RECORD / "answers").glob("t*.json")):
-        answers.update(json.loads(path.read_text(encoding="utf-8")))
+    for path in sorted((RECORD / folder).glob("t*.json")):
+        if tasks is None or path.stem in tasks:
+            answers.update(json.loads(path.read_text(encoding="utf-8")))
     asked = {r["name"]: r for r in raw["asked"] if r["set"] == set_name}
     return raw["strata"][set_name], asked, answers
 
@@ -137,11 +141,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--adversary", action="store_true", help="what code lets through "
                         "from a model that passes off every wrong number (no recorded answer "
                         "needed)")
+    parser.add_argument("--answers", default="answers", help="the folder of recorded answers "
+                        "under bench/data/grounding/second_read/ (answers_quick: the same "
+                        "questions answered in one fast pass)")
+    parser.add_argument("--tasks", help="only these tasks' answers, e.g. t3,t5,t7 (the "
+                        "whole-set estimate then stands for those tasks' requests only)")
     args = parser.parse_args(argv)
     if args.adversary:
         adversary(args.set)
         return 0
-    strata, asked, answers = load(args.set)
+    strata, asked, answers = load(args.set, args.answers,
+                                  set(args.tasks.split(",")) if args.tasks else None)
     replies = bench.load_set(bench.DATA / args.set)
     sampled = {s: sum(1 for r in asked.values() if r["stratum"] == s and r["id"] in answers)
                for s in strata}
