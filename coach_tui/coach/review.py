@@ -35,7 +35,7 @@ from types import MappingProxyType
 from typing import Any
 
 from coach_tui import clock
-from coach_tui.coach import grounding, interrupts, llm, prompts
+from coach_tui.coach import grounding, interrupts, llm, prompts, second_read
 from coach_tui.coach.persona import load_persona
 from coach_tui.coach.pricing import Usage, turn_cost
 from coach_tui.coach.recovery import kept_if_unsaved
@@ -185,13 +185,16 @@ def write_review(
     client: llm.ModelClient | None = None,
     should_stop: Callable[[], bool] | None = None,
     on_wait: Callable[[float, str], None] | None = None,
+    on_checking: Callable[[int], None] | None = None,
 ) -> ReviewDraft:
     """Ask the chat model for the review, streaming it; raises LLMError (one line) on failure.
 
     Prepare (`prepare_review`, one read), call, complete (the draft, one write). Only a
     complete review (stop reason end_turn) comes back; the LLMError of an incomplete one says
     why it is not saved. Ctrl-C or a signal mid-stream raises `interrupts.Stopped` (NOT_SAVED),
-    its `result` the billed Usage, once the attempt's cost is stored.
+    its `result` the billed Usage, once the attempt's cost is stored. Numbers the check
+    cannot trace are put to the model once more, as a chat reply's are (coach/second_read.py,
+    `[check] second_read`; `on_checking(n)` is told first); its cost joins the draft's.
     """
     plan = prepare_review(conn, settings, period, now=now)
 
@@ -234,13 +237,25 @@ def write_review(
             period_end=period.end.isoformat(), written_on=now.date().isoformat(), text=text,
             model=plan.model, cost_usd=turn_cost(settings, plan.model, reply.usage),
             created_at=clock.local_stamp(now))
+    usage = reply.usage
     try:
-        unverified: tuple[str, ...] | None = tuple(
-            grounding.unverified_numbers(text, dict(plan.request)))
+        numbers = grounding.check(text, dict(plan.request))
     except Exception:  # noqa: BLE001  (a bug in the checker must not lose the review)
         log.exception("the number check failed; the review is kept unchecked")
-        unverified = None
-    return ReviewDraft(period, text, plan.model, reply.usage, draft_id, unverified)
+        return ReviewDraft(period, text, plan.model, usage, draft_id, None)
+    if settings.second_read and any(m.unsupported for m in numbers):
+        if on_checking is not None:
+            on_checking(sum(1 for m in numbers if m.unsupported))
+        read = second_read.read_or_none(plan.request, text, reply.response_id, numbers,
+                                        client=client, max_wait=settings.max_wait_seconds,
+                                        on_wait=on_wait)
+        if read is not None:
+            numbers, usage = list(read.numbers), usage + read.usage
+            with interrupts.held():
+                review_store.add_draft_cost(conn, draft_id,
+                                            turn_cost(settings, plan.model, read.usage))
+    return ReviewDraft(period, text, plan.model, usage, draft_id,
+                       tuple(m.text for m in numbers if m.unsupported))
 
 
 def _keep_unfinished(conn: sqlite3.Connection, settings: Settings, plan: ReviewPlan,

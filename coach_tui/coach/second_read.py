@@ -131,7 +131,8 @@ def request_of(request: Mapping, reply: str, response_id: str | None,
                         {"role": "user", "content": [{"type": "text",
                                                       "text": question(reply, list(asked))}]}]
     body["max_tokens"] = MAX_TOKENS
-    body["diagnostics"] = {"previous_message_id": response_id}
+    if "diagnostics" in request:  # (a chat request; a review's asks for none)
+        body["diagnostics"] = {"previous_message_id": response_id}
     return body
 
 
@@ -154,3 +155,20 @@ def second_read(request: Mapping, reply: str, response_id: str | None,
                   if a.unsupported and not b.unsupported)
     log.info("second read: %d of %d warned numbers confirmed", cleared, len(asked))
     return Read(tuple(after), answer.usage, len(asked), cleared)
+
+
+def read_or_none(request: Mapping, reply: str, response_id: str | None,
+                 numbers: Sequence[NumberMention], *, client: llm.ModelClient | None = None,
+                 max_wait: float = llm.DEFAULT_MAX_WAIT_SECONDS,
+                 on_wait: Callable[[float, str], None] | None = None) -> Read | None:
+    """`second_read`, or None when it fails or is interrupted: the reply is kept with the
+    checker's own warnings, and the failure is logged (a Ctrl-C here skips the read, it does
+    not cut a finished reply)."""
+    try:
+        return second_read(request, reply, response_id, numbers, client=client,
+                           max_wait=max_wait, on_wait=on_wait)
+    except (llm.LLMError, ValueError, llm.Interrupted) as exc:
+        log.warning("the second read failed; the check's own warnings stand: %s", exc)
+    except Exception:  # noqa: BLE001  (a bug in it must not lose the reply)
+        log.exception("the second read failed; the check's own warnings stand")
+    return None

@@ -282,18 +282,10 @@ def _second_read(plan: TurnPlan, reply: llm.Reply, checked: tuple[grounding.Numb
                  settings: Settings, client: llm.ModelClient | None,
                  on_wait: Callable[[float, str], None] | None) -> second_read.Read | None:
     """The second read of a complete reply's warned numbers (coach/second_read.py); None when
-    it fails or is interrupted: the reply is kept with the checker's own warnings, and the
-    failure is logged (a Ctrl-C here skips the read, it does not cut a finished reply)."""
-    try:
-        return second_read.second_read(plan.request, reply.text, reply.response_id, checked,
-                                       client=client, max_wait=settings.max_wait_seconds,
-                                       on_wait=on_wait)
-    except (llm.LLMError, ValueError, llm.Interrupted) as exc:
-        log.warning("the second read failed; the check's own warnings stand: %s", exc)
-    except Exception:  # noqa: BLE001  (a bug in it must not lose the reply)
-        log.exception("the second read failed; the check's own warnings stand")
-    return None
-
+    it fails: the reply keeps the checker's own warnings."""
+    return second_read.read_or_none(plan.request, reply.text, reply.response_id, checked,
+                                    client=client, max_wait=settings.max_wait_seconds,
+                                    on_wait=on_wait)
 
 
 def _checked(text: str, ahead: ReadAhead) -> tuple[grounding.NumberMention, ...] | None:

@@ -92,6 +92,14 @@ def add_draft(conn: sqlite3.Connection, *, period_key: str, period_start: str, p
     return cur.lastrowid
 
 
+def add_draft_cost(conn: sqlite3.Connection, draft_id: int, cost_usd: float | None) -> None:
+    """Add what checking a stored draft cost (the second read) to the draft's cost; a cost
+    not known (a model with no price) leaves it not known."""
+    with transaction(conn):
+        conn.execute("UPDATE review_drafts SET cost_usd = CASE WHEN ? IS NULL THEN NULL "
+                     "ELSE cost_usd + ? END WHERE draft_id = ?", (cost_usd, cost_usd, draft_id))
+
+
 def latest_draft(conn: sqlite3.Connection, period_key: str, written_on: str) -> Draft | None:
     """The newest complete draft of `period_key` written on the day `written_on`, or None."""
     row = conn.execute(

@@ -165,3 +165,29 @@ def test_ask_at_a_terminal_says_it_is_checking_on_a_line_of_its_own(api, cli, ho
     monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
     code, _, err = cli("ask", "And the week before?")
     assert "checking" not in err
+
+
+def test_a_review_gets_the_second_read_too_and_its_cost_joins_the_drafts(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    review = ("A mixed week. Your two weakest days, Monday and Wednesday, summed to 13,951, "
+              "and you walked 123,456 in all.")
+    days = ["Mon 2026-11-23: 7,531 steps", "Wed 2026-11-25: 6,420 steps"]
+    said = {"two": {"is": "computed", "from": days, "calc": "1 + 1"},
+            "123,456": {"is": "quoted", "from": ["123,456 steps in all"], "calc": ""}}
+
+    def respond(body):
+        if not is_second_read(body):
+            return review
+        asked = re.findall(r'^(\d+)\. "([^"]+)" in:', texts_of(body["messages"][-1])[0], re.M)
+        return json.dumps([{"n": int(n), **said[text]} for n, text in asked])
+    api.responder = respond
+    code, out, err = cli("review", "--strict")
+    assert code == 4 and review in out
+    assert "unverified numbers: 123,456" in err
+    [check] = second_read_requests(api)
+    assert "diagnostics" not in check  # (a review's request asks for no cache comparison)
+    cost = conn.execute("SELECT cost_usd FROM review_drafts").fetchone()[0]
+    assert cost == pytest.approx(sum(
+        r["usage"]["input_tokens"] * 2.0 + r["usage"]["cache_creation_input_tokens"] * 2.5
+        + r["usage"]["cache_read_input_tokens"] * 0.1 + r["usage"]["output_tokens"] * 10.0
+        for r in api.responses) / 1e6)

@@ -33,6 +33,7 @@ from textual.worker import get_current_worker
 from coach_tui import clock
 from coach_tui.config import Settings
 from coach_tui.logfile import logged_failure
+from coach_tui.text import plural
 from coach_tui.ui.messages import WorkerCancelled
 from coach_tui.ui.typed_app import coach_app
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, mark_unverified, unverified_note
@@ -96,6 +97,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self._ticker: Timer | None = None
         self._retry_until = 0.0  # monotonic end of a wait to retry, and what it waits out
         self._retry_why = ""
+        self._checking = False  # the second read has begun on this review
         self._stop = threading.Event()
 
     def compose(self) -> ComposeResult:
@@ -129,6 +131,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         label.update(plain(text))  # errors can quote a server message: never markup
 
     async def start_writing(self) -> None:
+        self._checking = False
         self.draft = None
         self.saved = None
         self.writing = True
@@ -170,7 +173,15 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
     def on_streamed_markdown_started(self, message: StreamedMarkdown.Started) -> None:
         if self.writing and self._ticker is not None:
             self._stop_ticker()
-            self._status("The coach is writing your review… esc stops it", "busy")
+            if not self._checking:  # (drawn after the review was in and the check began)
+                self._status("The coach is writing your review… esc stops it", "busy")
+
+    def _show_checking(self, count: int) -> None:
+        """The review is in, and the model is asked about `count` of its numbers."""
+        if self.writing:
+            self._checking = True
+            self._stop_ticker()
+            self._status(f"Checking {plural(count, 'number')} with the coach…", "busy")
 
     @work(thread=True, group="review", exclusive=True, exit_on_error=False)
     def write_review(self, text: StreamedMarkdown, stop: threading.Event) -> None:
@@ -187,6 +198,10 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         def on_wait(seconds: float, why: str) -> None:
             self.post_message(self.RetryWait(seconds, why))
 
+        def on_checking(count: int) -> None:  # the second read (coach/second_read.py)
+            if not worker.is_cancelled:
+                self.app.call_from_thread(self._show_checking, count)
+
         draft = error = usage = spend = None
         assert self.period is not None  # set on mount, before the first write
         period = self.period
@@ -196,7 +211,7 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
             draft = review.write_review(conn, settings, period, now=now,
                                         on_text=on_text,
                                         should_stop=lambda: worker.is_cancelled or stop.is_set(),
-                                        on_wait=on_wait)
+                                        on_wait=on_wait, on_checking=on_checking)
         except llm.LLMError as exc:
             usage = exc.usage  # billed although it did not finish
             if exc.kind == "memory_off":
