@@ -62,6 +62,7 @@ async def test_a_review_the_checker_fails_on_is_shown_and_said_to_be_unchecked(
         raise IndexError("tuple index out of range")
 
     monkeypatch.setattr(grounding, "unverified_numbers", broken)
+    monkeypatch.setattr(grounding, "check", broken)
     seed_steps(ctx.conn, goal=10_000)
     api.queue_reply("A steady week: 9,753 steps on Sunday.")
     app = CoachApp(ctx)
