@@ -174,17 +174,25 @@ def recall_rows(f: dict) -> list[Row]:
                 f["p99_ms"] <= 10)]
 
 
-def grounding_rows(f: dict) -> list[Row]:
+def warning_rows(figure: str, f: dict, counts: str) -> list[Row]:
+    """A number checker's two quality rows: precision / recall of its warnings (`counts` says
+    what they were made of), and the fully true replies it warns."""
     precision, recall, share = f["precision"], f["recall"], f["false_warning_share"]
-    median = f["check_median_ms"]
     return [
-        Row(f"Number checker, held-out replies ({f['replies']} by {len(f['writers'])} labellers, "
-            "never read case by case): precision / recall of its warnings",
-            f"{precision:.2f} / {recall:.2f} ({f['warned_right']} right, "
-            f"{f['warned_wrong']} wrong, {f['missed']} missed)", ">= 0.9 / >= 0.9",
+        Row(figure, f"{precision:.2f} / {recall:.2f} ({counts})", ">= 0.9 / >= 0.9",
             precision >= 0.9 and recall >= 0.9),
         Row("  replies whose every number is true, given a warning",
             f"{share:.1%} ({f['warned_true']} of {f['true_replies']})", "<= 5%", share <= 0.05),
+    ]
+
+
+def grounding_rows(f: dict) -> list[Row]:
+    median = f["check_median_ms"]
+    return [
+        *warning_rows(f"Number checker, held-out replies ({f['replies']} by "
+                      f"{len(f['writers'])} labellers, never read case by case): precision / "
+                      "recall of its warnings", f, f"{f['warned_right']} right, "
+                      f"{f['warned_wrong']} wrong, {f['missed']} missed"),
         Row(f"Checking a {f['words']:,}-word reply's {f['numbers']} numbers against a "
             f"~{f['request_tokens'] // 1000}k-token request (read once)",
             f"{median:.1f} ms median (this process's CPU {f['check_cpu_ms']:.1f} ms; p99 "
@@ -193,17 +201,11 @@ def grounding_rows(f: dict) -> list[Row]:
 
 
 def second_read_rows(f: dict) -> list[Row]:
-    precision, recall, share = f["precision"], f["recall"], f["false_warning_share"]
-    return [
-        Row(f"Number checker with the second read, held-out replies (the model asked, code "
-            f"confirming; estimated from the {f['asked']} asked, answers recorded): precision "
-            "/ recall of its warnings",
-            f"{precision:.2f} / {recall:.2f} ({f['cleared_wrong']} wrong warnings cleared, "
-            f"{f['cleared_right']} right ones)", ">= 0.9 / >= 0.9",
-            precision >= 0.9 and recall >= 0.9),
-        Row("  replies whose every number is true, given a warning",
-            f"{share:.1%} ({f['warned_true']} of {f['true_replies']})", "<= 5%", share <= 0.05),
-    ]
+    return warning_rows(
+        f"Number checker with the second read, held-out replies (the model asked, code "
+        f"confirming; estimated from the {f['asked']} asked, answers recorded): precision / "
+        "recall of its warnings", f,
+        f"{f['cleared_wrong']} wrong warnings cleared, {f['cleared_right']} right ones")
 
 
 def recall_quality_rows(f: dict) -> list[Row]:
