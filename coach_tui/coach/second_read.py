@@ -31,8 +31,16 @@ from coach_tui.coach.pricing import Usage
 log = logging.getLogger(__name__)
 
 FILENAME = "second_read.md"
-# The answer's room: thinking at the session's effort, then a few lines of JSON per number.
-MAX_TOKENS = 4096
+# The answer's room: thinking at the session's effort, then a few lines of JSON per number
+# (a line of data and its arithmetic: ~60-120 tokens), so a long reply's many numbers fit.
+BASE_TOKENS = 2048
+TOKENS_PER_NUMBER = 200
+MAX_TOKENS = 16_384
+
+
+def max_tokens_for(count: int) -> int:
+    """The second read's max_tokens when it asks about `count` numbers."""
+    return min(MAX_TOKENS, BASE_TOKENS + TOKENS_PER_NUMBER * count)
 CONTEXT = 160  # characters of the number's sentence shown either side of it, at most
 
 
@@ -130,7 +138,7 @@ def request_of(request: Mapping, reply: str, response_id: str | None,
                         {"role": "assistant", "content": [{"type": "text", "text": reply}]},
                         {"role": "user", "content": [{"type": "text",
                                                       "text": question(reply, list(asked))}]}]
-    body["max_tokens"] = MAX_TOKENS
+    body["max_tokens"] = max_tokens_for(len(asked))
     if "diagnostics" in request:  # (a chat request; a review's asks for none)
         body["diagnostics"] = {"previous_message_id": response_id}
     return body

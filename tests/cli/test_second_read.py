@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from coach_tui.coach.second_read import MAX_TOKENS
+from coach_tui.coach.second_read import max_tokens_for
 from tests.engine_support import (
     chat_requests,
     is_second_read,
@@ -81,7 +81,8 @@ def test_the_second_read_extends_the_request_it_checks_and_reads_it_from_the_cac
     reply = api.responses[0]
     assert check["system"] == chat["system"] and check["model"] == chat["model"]
     assert check["output_config"] == chat["output_config"]  # (thinking settings: the cache)
-    assert "stream" not in check and check["max_tokens"] == MAX_TOKENS
+    # room for thinking and a few lines per number asked about (two here)
+    assert "stream" not in check and check["max_tokens"] == max_tokens_for(2) == 2448
     assert check["diagnostics"] == {"previous_message_id": reply["id"]}
     # one breakpoint, where the reply's request had its own: the last block it sent
     assert "cache_control" not in check

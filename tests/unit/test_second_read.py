@@ -10,7 +10,7 @@ import pytest
 
 from coach_tui.coach.grounding import check
 from coach_tui.coach.grounding.proposed import Proposal, confirmed
-from coach_tui.coach.second_read import applied, listing, question, read_answer
+from coach_tui.coach.second_read import applied, listing, max_tokens_for, question, read_answer
 
 PERSONA = "You are a coach. Aim for 10,000 steps; a 4,321-step walk is a fine start."
 CONTEXT = ("CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; numbers here "
@@ -192,3 +192,8 @@ def test_a_value_said_of_a_named_fact_must_be_that_facts_in_its_line():
     assert verdict("Your streak is 3 days.", "3", Proposal("quoted", (line,))) is None
     assert verdict("Your average was 12,028 a day.", "12,028",
                    Proposal("quoted", (line,))) is None
+
+
+def test_the_answers_room_grows_with_the_numbers_asked_about_to_a_ceiling():
+    assert max_tokens_for(1) == 2248 and max_tokens_for(10) == 4048
+    assert max_tokens_for(500) == 16_384
