@@ -254,6 +254,9 @@ def ask_json(session_id: int | None, result, session_cost: float | None, *,
         # (null: a complete reply whose numbers the check failed to read)
         "unsupported": None if result.unchecked else list(dict.fromkeys(result.unverified)),
         "left_out_exchanges": result.left_out,
+        # (null: no second read was sent; "confirmed" null: it was sent and failed)
+        "second_read": None if result.second_read is None else {
+            "asked": result.second_read[0], "confirmed": result.second_read[1]},
     }
     if sources:
         shape["sources"] = None if result.unchecked else [

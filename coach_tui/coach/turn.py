@@ -46,6 +46,9 @@ class TurnResult:
     stop_reason: str | None = None
     # The session's totals once this turn was stored, for the status line.
     totals: SessionTotals | None = None
+    # The second read (coach/second_read.py): (numbers asked about, numbers code confirmed;
+    # None when the read failed), or None when none was sent.
+    second_read: tuple[int, int | None] | None = None
 
 
 TOO_LONG_MESSAGE = ("This session is too long for the model, even with its oldest messages "

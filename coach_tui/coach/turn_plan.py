@@ -107,6 +107,9 @@ class Outcome:
     stop_reason: str | None = None
     cut_kind: str | None = None
     checked: tuple[grounding.NumberMention, ...] | None = None   # a complete reply's numbers
+    # The second read: (numbers asked about, numbers it confirmed; None when it failed), or
+    # None when none was sent.
+    second_read: tuple[int, int | None] | None = None
 
 
 def prepare_turn(conn: sqlite3.Connection, settings: Settings, row: store.SessionRow | None,
@@ -264,18 +267,20 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
     # Checked once, after the stream: every number against the request it answered (read
     # while the reply streamed); what the check cannot trace, the model is asked about once.
     checked = _checked(reply.text, ahead[0])
-    usage = reply.usage
+    usage, asked = reply.usage, None
     if checked is not None and settings.second_read and any(m.unsupported for m in checked):
+        count = sum(1 for m in checked if m.unsupported)
         if on_checking is not None:
-            on_checking(sum(1 for m in checked if m.unsupported))
+            on_checking(count)
         read = _second_read(plan, reply, checked, settings, client, on_wait)
+        asked = (count, None if read is None else read.cleared)
         if read is not None:
             checked, usage = read.numbers, usage + read.usage
             more = turn_cost(settings, plan.model, read.usage)
             cost = None if cost is None or more is None else cost + more
     return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=usage, cost=cost,
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
-                         stop_reason=reply.stop_reason, checked=checked)
+                         stop_reason=reply.stop_reason, checked=checked, second_read=asked)
 
 
 def _second_read(plan: TurnPlan, reply: llm.Reply, checked: tuple[grounding.NumberMention, ...],
@@ -355,4 +360,4 @@ def complete_turn(conn: sqlite3.Connection, settings: Settings, plan: TurnPlan,
         outcome.text, outcome.error, usage, outcome.cost, outcome.response_id, outcome.miss,
         plan.snapshot_rerendered, outcome.cut_kind, unverified=unverified, numbers=numbers,
         unchecked=outcome.status == "ok" and outcome.checked is None, left_out=left_out,
-        totals=totals, stop_reason=outcome.stop_reason)
+        totals=totals, stop_reason=outcome.stop_reason, second_read=outcome.second_read)

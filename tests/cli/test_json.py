@@ -12,7 +12,7 @@ from tests.engine_support import seed_journal, seed_steps
 USAGE_KEYS = ["input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens",
               "output_tokens", "output_is_lower_bound"]
 ASK_KEYS = ["session_id", "status", "reply", "stop_reason", "error", "usage", "cost_usd",
-            "session_cost_usd", "unsupported", "left_out_exchanges"]
+            "session_cost_usd", "unsupported", "left_out_exchanges", "second_read"]
 
 
 def test_facts_and_journal_list(conn, cli):

@@ -192,3 +192,19 @@ def test_a_review_gets_the_second_read_too_and_its_cost_joins_the_drafts(api, cl
         r["usage"]["input_tokens"] * 2.0 + r["usage"]["cache_creation_input_tokens"] * 2.5
         + r["usage"]["cache_read_input_tokens"] * 0.1 + r["usage"]["output_tokens"] * 10.0
         for r in api.responses) / 1e6)
+
+
+def test_ask_json_says_what_the_second_read_asked_and_confirmed(api, cli, home, conn):
+    seed_steps(conn, goal=10_000)
+    api.responder = coach()
+    code, out, _ = cli("ask", "--json", "How was last week?")
+    assert code == 0 and json.loads(out)["second_read"] == {"asked": 2, "confirmed": 1}
+    api.responder = coach(lambda body: "no idea")  # an answer that is not JSON: it failed
+    code, out, _ = cli("ask", "--json", "--strict", "And the week before?")
+    shape = json.loads(out)
+    assert code == 4 and shape["second_read"] == {"asked": 2, "confirmed": None}
+    assert len(shape["unsupported"]) == 2
+    api.responder = None
+    api.queue_reply("Noted, no numbers here.")
+    code, out, _ = cli("ask", "--json", "Thanks")
+    assert code == 0 and json.loads(out)["second_read"] is None
