@@ -243,17 +243,13 @@ def write_review(
     except Exception:  # noqa: BLE001  (a bug in the checker must not lose the review)
         log.exception("the number check failed; the review is kept unchecked")
         return ReviewDraft(period, text, plan.model, usage, draft_id, None)
-    if settings.second_read and any(m.unsupported for m in numbers):
-        if on_checking is not None:
-            on_checking(sum(1 for m in numbers if m.unsupported))
-        read = second_read.read_or_none(plan.request, text, reply.response_id, numbers,
-                                        client=client, max_wait=settings.max_wait_seconds,
-                                        on_wait=on_wait)
-        if read is not None:
-            numbers, usage = list(read.numbers), usage + read.usage
-            with interrupts.held():
-                review_store.add_draft_cost(conn, draft_id,
-                                            turn_cost(settings, plan.model, read.usage))
+    due = second_read.if_warned(settings, plan.request, text, reply.response_id, numbers,
+                                client=client, on_wait=on_wait, on_checking=on_checking)
+    if due is not None and (read := due[1]) is not None:
+        numbers, usage = list(read.numbers), usage + read.usage
+        with interrupts.held():
+            review_store.add_draft_cost(conn, draft_id, turn_cost(settings, plan.model,
+                                                                  read.usage))
     return ReviewDraft(period, text, plan.model, usage, draft_id,
                        tuple(m.text for m in numbers if m.unsupported))
 

@@ -17,6 +17,7 @@ does.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import Callable, Mapping, Sequence
@@ -27,6 +28,7 @@ from coach_tui.coach import llm
 from coach_tui.coach.grounding import NumberMention
 from coach_tui.coach.grounding.proposed import VERDICTS, Proposal, confirmed, sentence_bounds
 from coach_tui.coach.pricing import Usage
+from coach_tui.config import Settings
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +46,9 @@ def max_tokens_for(count: int) -> int:
 CONTEXT = 160  # characters of the number's sentence shown either side of it, at most
 
 
+@functools.cache
 def instructions() -> str:
-    """The question's fixed part (assets/second_read.md)."""
+    """The question's fixed part (assets/second_read.md), read once."""
     return resources.files("coach_tui.assets").joinpath(FILENAME).read_text(encoding="utf-8")
 
 
@@ -111,11 +114,11 @@ def applied(reply: str, numbers: list[NumberMention], asked: list[NumberMention]
 
 @dataclass(frozen=True)
 class Read:
-    """What a second read gave: the reply's numbers after it, and what it cost."""
+    """What a second read gave: the reply's numbers after it, how many it cleared, and what it
+    cost."""
 
     numbers: tuple[NumberMention, ...]
     usage: Usage
-    asked: int
     cleared: int
 
 
@@ -162,7 +165,7 @@ def second_read(request: Mapping, reply: str, response_id: str | None,
     cleared = sum(1 for a, b in zip(numbers, after, strict=True)
                   if a.unsupported and not b.unsupported)
     log.info("second read: %d of %d warned numbers confirmed", cleared, len(asked))
-    return Read(tuple(after), answer.usage, len(asked), cleared)
+    return Read(tuple(after), answer.usage, cleared)
 
 
 def read_or_none(request: Mapping, reply: str, response_id: str | None,
@@ -180,3 +183,20 @@ def read_or_none(request: Mapping, reply: str, response_id: str | None,
     except Exception:  # noqa: BLE001  (a bug in it must not lose the reply)
         log.exception("the second read failed; the check's own warnings stand")
     return None
+
+
+def if_warned(settings: Settings, request: Mapping, reply: str, response_id: str | None,
+              numbers: Sequence[NumberMention], *, client: llm.ModelClient | None = None,
+              on_wait: Callable[[float, str], None] | None = None,
+              on_checking: Callable[[int], None] | None = None
+              ) -> tuple[int, Read | None] | None:
+    """The second read a chat reply or a review gets: None when none is due (`[check]
+    second_read` off, or no number warned); else how many numbers it asked about (told first
+    to `on_checking`) and the read (None when it failed: `read_or_none`)."""
+    count = sum(1 for m in numbers if m.unsupported)
+    if not settings.second_read or not count:
+        return None
+    if on_checking is not None:
+        on_checking(count)
+    return count, read_or_none(request, reply, response_id, numbers, client=client,
+                               max_wait=settings.max_wait_seconds, on_wait=on_wait)

@@ -268,11 +268,11 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
     # while the reply streamed); what the check cannot trace, the model is asked about once.
     checked = _checked(reply.text, ahead[0])
     usage, asked = reply.usage, None
-    if checked is not None and settings.second_read and any(m.unsupported for m in checked):
-        count = sum(1 for m in checked if m.unsupported)
-        if on_checking is not None:
-            on_checking(count)
-        read = _second_read(plan, reply, checked, settings, client, on_wait)
+    due = None if checked is None else second_read.if_warned(
+        settings, plan.request, reply.text, reply.response_id, checked, client=client,
+        on_wait=on_wait, on_checking=on_checking)
+    if due is not None:
+        count, read = due
         asked = (count, None if read is None else read.cleared)
         if read is not None:
             checked, usage = read.numbers, usage + read.usage
@@ -281,16 +281,6 @@ def call_model(plan: TurnPlan, settings: Settings, *, on_text: Callable[[str], N
     return plan, Outcome("ok", reply.text, None, stored=reply.text, usage=usage, cost=cost,
                          response_id=reply.response_id, miss=reply.cache_miss_reason,
                          stop_reason=reply.stop_reason, checked=checked, second_read=asked)
-
-
-def _second_read(plan: TurnPlan, reply: llm.Reply, checked: tuple[grounding.NumberMention, ...],
-                 settings: Settings, client: llm.ModelClient | None,
-                 on_wait: Callable[[float, str], None] | None) -> second_read.Read | None:
-    """The second read of a complete reply's warned numbers (coach/second_read.py); None when
-    it fails: the reply keeps the checker's own warnings."""
-    return second_read.read_or_none(plan.request, reply.text, reply.response_id, checked,
-                                    client=client, max_wait=settings.max_wait_seconds,
-                                    on_wait=on_wait)
 
 
 def _checked(text: str, ahead: ReadAhead) -> tuple[grounding.NumberMention, ...] | None:

@@ -24,6 +24,7 @@ Pure and stdlib only, as the rest of the checker.
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 import re
 from dataclasses import dataclass
@@ -94,8 +95,15 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, min(his) if his else len(text)
 
 
-def _evidence_texts(request: dict | str) -> list[str]:
-    return [_clean(s.text) for s in segments(request) if s.role != "reply"]
+def _evidence_texts(request: dict | str) -> tuple[str, ...]:
+    return _cleaned(segments(request))
+
+
+@functools.lru_cache(maxsize=4)
+def _cleaned(segs: tuple) -> tuple[str, ...]:
+    """The evidence blocks' texts as lines are compared with them, made once per request
+    (every proposal of a reply is checked against the same request)."""
+    return tuple(_clean(s.text) for s in segs if s.role != "reply")
 
 
 def _clean(text: str) -> str:
@@ -105,13 +113,13 @@ def _clean(text: str) -> str:
     return " ".join(text.split())
 
 
-def _in_evidence(line: str, texts: list[str]) -> bool:
+def _in_evidence(line: str, texts: tuple[str, ...]) -> bool:
     parts = [p.strip(" .,;") for p in re.split(r"\.\.\.|…", line)]
     return all(not p or any(p in t for t in texts) for p in parts)
 
 
 def _atom_at(reply: str, start: int, end: int) -> Atom | None:
-    for a in read_numbers(reply):
+    for a in _atoms(reply):
         if a.start < end and start < a.end:
             return a
     return None
@@ -162,6 +170,24 @@ def _quoted(reply: str, atom: Atom, lines: list[str]) -> tuple[str, str] | None:
     return "quoted", lines[0]
 
 
+def _clause(reply: str, atom: Atom) -> tuple[int, int]:
+    """The stretch of `atom`'s sentence between the clause marks either side of it (a comma,
+    semicolon, colon, dash or bracket). Not clauses.py's clause, which also cuts at "and" and
+    ends sentences otherwise: measured with it, two more wrong numbers got past code on dev
+    (bench/second_read.py --adversary), so the second read keeps the stretch it was
+    measured with."""
+    lo, hi = sentence_bounds(reply, atom.start, atom.end)
+    lo = max([lo] + [i + 1 for c in _CLAUSE_ENDS if (i := reply.rfind(c, lo, atom.start)) >= 0])
+    hi = min([hi] + [i for c in _CLAUSE_ENDS if (i := reply.find(c, atom.end, hi)) >= 0])
+    return lo, hi
+
+
+@functools.lru_cache(maxsize=4)
+def _atoms(reply: str) -> list[Atom]:
+    """The reply's numbers, read once per reply (every proposal of a reply asks for them)."""
+    return read_numbers(reply)
+
+
 def _fact_before(text: str, lo: int, at: int) -> str | None:
     """The fact the last fact word of text[lo:at] names (streak, average, best, goal days)."""
     found = None
@@ -173,8 +199,7 @@ def _fact_before(text: str, lo: int, at: int) -> str | None:
 def _bound_fact_fits(reply: str, atom: Atom, lines: list[str]) -> bool:
     """A quoted value said of a named fact ("your streak is 14 days") must be that fact's in
     its line, not another's there ("goal met on 14 of the last 30 days")."""
-    lo, _ = sentence_bounds(reply, atom.start, atom.end)
-    lo = max([lo] + [i + 1 for c in _CLAUSE_ENDS if (i := reply.rfind(c, lo, atom.start)) >= 0])
+    lo, _ = _clause(reply, atom)
     said = _fact_before(reply, lo, atom.start)
     if said is None:
         return True
@@ -195,9 +220,7 @@ def _bound_day_fits(reply: str, atom: Atom, lines: list[str]) -> bool:
     days = [m for line in lines if (m := _DAY_LINE.match(line))]
     if not days:
         return True
-    lo, hi = sentence_bounds(reply, atom.start, atom.end)
-    lo = max([lo] + [i + 1 for c in _CLAUSE_ENDS if (i := reply.rfind(c, lo, atom.start)) >= 0])
-    hi = min([hi] + [i for c in _CLAUSE_ENDS if (i := reply.find(c, atom.end, hi)) >= 0])
+    lo, hi = _clause(reply, atom)
     words = list(_WEEKDAY_WORD.finditer(reply, lo, hi))
     before = [w for w in words if w.end() <= atom.start]
     after = [w for w in words if w.start() >= atom.end]
