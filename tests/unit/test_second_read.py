@@ -60,6 +60,10 @@ def test_arithmetic_must_start_from_what_the_reply_says():
                    Proposal("computed", days, "7,651 + 10,269"))[0] == "computed"
     assert verdict("Two days came to 17,920.", "17,920",
                    Proposal("computed", days, "7,651 + 10,269")) is None
+    # the number itself is no number the reply shows for its own working ("15 * 1" of a
+    # clock's 08:15)
+    assert verdict("Your streak is 15 days.", "15", Proposal(
+        "computed", ("Now: Monday 2026-11-30, 08:15.",), "15 * 1")) is None
 
 
 def test_arithmetic_that_does_not_give_the_number_is_not():

@@ -250,7 +250,7 @@ def _anchored(reply: str, atom: Atom, operands: set[float], lines: list[str]) ->
     """Whether arithmetic over `operands` starts from what the reply says: one of them is a
     number the reply writes, or every line is a day line of a day the reply names (by its date
     or weekday)."""
-    atoms = [a for a in read_numbers(reply) if a is not atom]
+    atoms = [a for a in _atoms(reply) if a.start != atom.start]  # (not the number itself)
     if operands & {a.value for a in atoms if a.value is not None}:
         return True
     days = [m for line in lines if (m := _DAY_LINE.match(line))]
