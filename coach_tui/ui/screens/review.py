@@ -97,7 +97,6 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         self._ticker: Timer | None = None
         self._retry_until = 0.0  # monotonic end of a wait to retry, and what it waits out
         self._retry_why = ""
-        self._checking = False  # the second read has begun on this review
         self._stop = threading.Event()
 
     def compose(self) -> ComposeResult:
@@ -131,7 +130,6 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
         label.update(plain(text))  # errors can quote a server message: never markup
 
     async def start_writing(self) -> None:
-        self._checking = False
         self.draft = None
         self.saved = None
         self.writing = True
@@ -173,13 +171,12 @@ class ReviewScreen(Screen["ReviewSaved | None"]):
     def on_streamed_markdown_started(self, message: StreamedMarkdown.Started) -> None:
         if self.writing and self._ticker is not None:
             self._stop_ticker()
-            if not self._checking:  # (drawn after the review was in and the check began)
-                self._status("The coach is writing your review… esc stops it", "busy")
+            self._status("The coach is writing your review… esc stops it", "busy")
 
     def _show_checking(self, count: int) -> None:
-        """The review is in, and the model is asked about `count` of its numbers."""
+        """The review is in, and the model is asked about `count` of its numbers (the ticker
+        stopped, so a first chunk drawn after this does not say "writing" over it)."""
         if self.writing:
-            self._checking = True
             self._stop_ticker()
             self._status(f"Checking {plural(count, 'number')} with the coach…", "busy")
 

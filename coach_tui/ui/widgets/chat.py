@@ -126,7 +126,7 @@ class AssistantMessage(Vertical):
             self.tooltip = NOT_FROM_RECORDS
         self._meta = meta
         self._finished = False
-        self._checking = 0  # numbers the second read asks about (0: none asked yet)
+        self._checking = False  # the second read has begun on this reply
         self._waited = 0
         self._ticker: Timer | None = None
         self._retry: tuple[float, str] | None = None  # (monotonic end, why) of a wait to retry
@@ -158,7 +158,7 @@ class AssistantMessage(Vertical):
     def on_assistant_message_checking(self, message: Checking) -> None:
         message.stop()
         if not self._finished:
-            self._checking = message.count
+            self._checking = True
             self.set_meta(f"coach · checking {plural(message.count, 'number')}…")
 
     def on_assistant_message_retry_wait(self, message: RetryWait) -> None:
