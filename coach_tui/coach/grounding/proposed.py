@@ -9,12 +9,15 @@ the request, never trusting the model's word for a fact:
   blocks, what the user wrote; not the persona, not an earlier coach reply), as copied, give or
   take spacing and markdown;
 - a quoted value must be in its line, to the precision the reply writes it ("about 11,300" of
-  11,283); a date must be a date its line names; a number the reply's sentence ties to a
-  weekday must come from that weekday's line when its line is a day line;
-- the arithmetic is redone by code: only + - * / and brackets over numbers its lines state
-  (and 1 and 100, to count a day or make a share a percentage), or two dates subtracted, and
-  it must give the number as written (its absolute value: "down 14.7%"); a count of days as
-  ones added, no more of them than the dates its lines name;
+  11,283), and held there for what the reply's sentence ties the number to: its day, its
+  period, its fact, what it counts (proposed_ties.py); a date must be a date its line names
+  (and, written with its weekday, that date's weekday);
+- the arithmetic is redone by code: only + - * / and brackets over counts its lines state
+  (and 1 and 100, to add a day to a streak, a span or today, or make a share a percentage), or
+  two dates subtracted, and it must give the number as written (its absolute value: "down
+  14.7%"); a count of days as ones added, no more of them than the dates its lines name; and
+  it must be arithmetic of the number's kind: a percentage is a division, days are not added
+  to steps, and a number carried through unchanged ("13 + 0") is a quote, not a working;
 - advice is taken as read: what a sentence does (suggest or report) is the one call code does
   not redo.
 
@@ -30,26 +33,30 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from coach_tui.coach.grounding.proposed_ties import (
+    DAY_LINE,
+    WEEKDAY_WORD,
+    Clock,
+    Held,
+    atoms_of,
+    fits,
+    held,
+    sentence_bounds,
+    today_of,
+)
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
 
 VERDICTS = ("quoted", "computed", "advice", "unsupported")
 FREE = (1.0, 100.0)  # constants arithmetic may use without a line stating them
-SENTENCE_ENDS = (". ", "! ", "? ", "\n")
-_CLAUSE_ENDS = (", ", "; ", ": ", " — ", " - ", " (")
 
-_NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|(?<![\w.])\d+(?:\.\d+)?")
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-_DAY_LINE = re.compile(r"^(?:[-*]\s*)?(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s+(\d{4})-(\d{2})-(\d{2})\b")
-# a weekday as a sentence names it: in full, or shortened with a capital ("Sat", not "sat")
-_WEEKDAY_WORD = re.compile(r"\b(?:((?i:mon|tues|wednes|thurs|fri|satur|sun))day|"
-                           r"(Mon|Tue|Wed|Thu|Fri|Sat|Sun))\b")
 _CALC_TOKEN = re.compile(r"\s*(?:(\d{4}-\d{2}-\d{2})|(\d[\d,]*(?:\.\d+)?)\s*(k)?\b"
                          r"|([-+*/()×x÷−–]))")
-_FACT_WORD = re.compile(r"\b(?:(?P<streak>streak)|(?P<average>average|avg|averag\w+)"
-                        r"|(?P<best>best|highest|biggest|peak)|(?P<goal_days>goal met|met on|"
-                        r"goal days|days? (?:at|over|above) (?:the )?goal))\b", re.I)
+_TODAY = re.compile(r"\b(?:today|tonight)\b", re.I)
+_RATIO = re.compile(r"[/÷]")
+_THE_NTH = re.compile(r"\bthe\s+$", re.I)  # "on the 7th": a day of the month
 _MARKUP = re.compile(r"\*\*|__|`")
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under|"
                      r"approximately|some)\s+$|~$", re.I)
@@ -82,17 +89,8 @@ def confirmed(reply: str, start: int, end: int, proposal: Proposal,
     if atom is None:
         return None
     if proposal.verdict == "quoted":
-        return _quoted(reply, atom, lines)
-    return _computed(reply, atom, lines, proposal.calc)
-
-
-def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """The sentence of `text` holding text[start:end]: after the last end of a sentence before
-    it, up to the first after it."""
-    lo = max((i + len(e) for e in SENTENCE_ENDS if (i := text.rfind(e, 0, start)) >= 0),
-             default=0)
-    his = [i + 1 for e in SENTENCE_ENDS if (i := text.find(e, end)) >= 0]
-    return lo, min(his) if his else len(text)
+        return _quoted(reply, atom, lines, today_of(texts))
+    return _computed(reply, atom, lines, proposal.calc, today_of(texts))
 
 
 def _evidence_texts(request: dict | str) -> tuple[str, ...]:
@@ -119,18 +117,10 @@ def _in_evidence(line: str, texts: tuple[str, ...]) -> bool:
 
 
 def _atom_at(reply: str, start: int, end: int) -> Atom | None:
-    for a in _atoms(reply):
+    for a in atoms_of(reply):
         if a.start < end and start < a.end:
             return a
     return None
-
-
-def _numbers_of(lines: list[str]) -> set[float]:
-    out: set[float] = set()
-    for line in lines:
-        text = _ISO.sub(" ", line)
-        out.update(float(m[0].replace(",", "")) for m in _NUMBER.finditer(text))
-    return out
 
 
 def _dates_of(lines: list[str]) -> set[tuple[int, int]]:
@@ -145,6 +135,23 @@ def _dates_of(lines: list[str]) -> set[tuple[int, int]]:
     return out
 
 
+def _weekday_fits(day: tuple[int, int], weekdays: set[int], lines: list[str]) -> bool:
+    """A date written with its weekday ("Tuesday the 25th") names no line date of another
+    weekday (2026-11-25 was a Wednesday)."""
+    if not weekdays:
+        return True
+    full = [d for line in lines for y, m, dd in _ISO.findall(line)
+            if (int(m), int(dd)) == day and (d := _date(y, m, dd)) is not None]
+    return not full or any(d.weekday() in weekdays for d in full)
+
+
+def _date(y: str, m: str, d: str) -> date | None:
+    try:
+        return date(int(y), int(m), int(d))
+    except ValueError:
+        return None
+
+
 def _fits(reply: str, atom: Atom, value: float) -> bool:
     center, tol, _ = precision_of(reply, atom)
     if not tol and center.is_integer() and _HEDGED.search(reply, max(0, atom.start - 20),
@@ -155,90 +162,50 @@ def _fits(reply: str, atom: Atom, value: float) -> bool:
     return abs(abs(value) - center) <= tol + 1e-9
 
 
-def _quoted(reply: str, atom: Atom, lines: list[str]) -> tuple[str, str] | None:
-    if atom.kind == "date":
+def _quoted(reply: str, atom: Atom, lines: list[str], clock: Clock | None
+            ) -> tuple[str, str] | None:
+    if atom.kind == "date" or atom.kind == "ordinal" and _THE_NTH.search(
+            reply, max(0, atom.start - 4), atom.start):
         days = _dates_of(lines)
         wanted = [(m, d) for _, m, d, _ in atom.dates if m is not None and d is not None]
-        said = [d for _, m, d, _ in atom.dates if d is not None]
-        if any(x in wanted or not wanted and x[1] in said for x in days):
+        said = [d for _, m, d, _ in atom.dates if d is not None] or (
+            [int(atom.value)] if atom.value is not None else [])
+        weekdays = {w for *_, w in atom.dates if w is not None} \
+            if "," not in reply[atom.start:atom.end] else set()  # ("Mon and Tue, the 23rd")
+        if any((x in wanted or not wanted and x[1] in said) and _weekday_fits(x, weekdays, lines)
+               for x in days):
             return "quoted", lines[0]
         return None
-    if atom.value is None or not any(_fits(reply, atom, v) for v in _numbers_of(lines)):
-        return None
-    if not _bound_day_fits(reply, atom, lines) or not _bound_fact_fits(reply, atom, lines):
+    if atom.value is None or not fits(reply, atom, lines, clock,
+                                      lambda v: _fits(reply, atom, v)):
         return None
     return "quoted", lines[0]
 
 
-def _clause(reply: str, atom: Atom) -> tuple[int, int]:
-    """The stretch of `atom`'s sentence between the clause marks either side of it (a comma,
-    semicolon, colon, dash or bracket). Not clauses.py's clause, which also cuts at "and" and
-    ends sentences otherwise: measured with it, two more wrong numbers got past code on dev
-    (bench/second_read.py --adversary), so the second read keeps the stretch it was
-    measured with."""
-    lo, hi = sentence_bounds(reply, atom.start, atom.end)
-    lo = max([lo] + [i + 1 for c in _CLAUSE_ENDS if (i := reply.rfind(c, lo, atom.start)) >= 0])
-    hi = min([hi] + [i for c in _CLAUSE_ENDS if (i := reply.find(c, atom.end, hi)) >= 0])
-    return lo, hi
-
-
-@functools.lru_cache(maxsize=4)
-def _atoms(reply: str) -> list[Atom]:
-    """The reply's numbers, read once per reply (every proposal of a reply asks for them)."""
-    return read_numbers(reply)
-
-
-def _fact_before(text: str, lo: int, at: int) -> str | None:
-    """The fact the last fact word of text[lo:at] names (streak, average, best, goal days)."""
-    found = None
-    for m in _FACT_WORD.finditer(text, lo, at):
-        found = next(name for name, word in m.groupdict().items() if word)
-    return found
-
-
-def _bound_fact_fits(reply: str, atom: Atom, lines: list[str]) -> bool:
-    """A quoted value said of a named fact ("your streak is 14 days") must be that fact's in
-    its line, not another's there ("goal met on 14 of the last 30 days")."""
-    lo, _ = _clause(reply, atom)
-    said = _fact_before(reply, lo, atom.start)
-    if said is None:
-        return True
-    for line in lines:
-        for m in _NUMBER.finditer(line):
-            if _fits(reply, atom, float(m[0].replace(",", ""))):
-                # the fact the value's own part of the line names ("..., best 12,028 on ...")
-                held = _fact_before(line, line.rfind(",", 0, m.start()) + 1, m.start())
-                if held is None or held == said:
-                    return True
-    return False
-
-
-def _bound_day_fits(reply: str, atom: Atom, lines: list[str]) -> bool:
-    """A quoted day line's weekday must be the one the number's clause ties it to when the
-    clause names one: the last before it ("Friday's 5,699 and Saturday's 4,016": Saturday's
-    line for 4,016), else the first after it ("5,699 on Friday")."""
-    days = [m for line in lines if (m := _DAY_LINE.match(line))]
-    if not days:
-        return True
-    lo, hi = _clause(reply, atom)
-    words = list(_WEEKDAY_WORD.finditer(reply, lo, hi))
-    before = [w for w in words if w.end() <= atom.start]
-    after = [w for w in words if w.start() >= atom.end]
-    if not before and not after:
-        return True
-    nearest = before[-1] if before else after[0]
-    return (nearest[1] or nearest[2])[:3].lower() in {m.group(1).lower() for m in days}
-
-
-def _computed(reply: str, atom: Atom, lines: list[str], calc: str) -> tuple[str, str] | None:
+def _computed(reply: str, atom: Atom, lines: list[str], calc: str, clock: Clock | None
+              ) -> tuple[str, str] | None:
     if atom.value is None or atom.kind == "date":
         return None
-    expr = _expression(calc, _numbers_of(lines), _dates_of(lines))
+    counts = [h for line in lines for h in held(line, clock.today if clock else None)]
+    expr = _expression(calc, {h.value for h in counts}, _dates_of(lines))
     if expr is None:
         return None
-    value, written, operands = expr
+    value, written, operands, free_one = expr
     if not _fits(reply, atom, value):
         return None
+    if free_one and not _RATIO.search(written) and not _ISO.search(written) and operands \
+            and not any(h.fact == "streak" and h.value in operands for h in counts) \
+            and not (_TODAY.search(reply, *sentence_bounds(reply, atom.start, atom.end))
+                     and any(h.unit == "days" and h.value in operands for h in counts)):
+        return None  # (a day added or taken away: to a streak, a span of dates, or today to
+        # a count of days when the sentence speaks of today)
+    if any(_fits(reply, atom, v) for v in operands) or 0.0 in operands:
+        return None  # (a number carried through unchanged is a quote: its line is judged so)
+    if atom.kind == "percent" and not _RATIO.search(written):
+        return None  # (a share is a division; counts added or taken away make no percentage)
+    if not _RATIO.search(written) and len({u for v in operands if (u := _only_unit(v, counts))
+                                          is not None}) > 1:
+        return None  # (days added to steps)
     if operands and not _anchored(reply, atom, operands, lines):
         return None  # (worked from numbers the reply never shows: any two lines would do)
     shown = f"{value:,.1f}".removesuffix(".0") if abs(value - round(value)) > 1e-9 \
@@ -246,30 +213,36 @@ def _computed(reply: str, atom: Atom, lines: list[str], calc: str) -> tuple[str,
     return "computed", f"{written} = {shown} (from: {'; '.join(lines)})"
 
 
+def _only_unit(value: float, counts: list[Held]) -> str | None:
+    """What `value` counts in every line stating it, when they agree and say."""
+    units = {h.unit for h in counts if h.value == value}
+    return units.pop() if len(units) == 1 else None
+
+
 def _anchored(reply: str, atom: Atom, operands: set[float], lines: list[str]) -> bool:
     """Whether arithmetic over `operands` starts from what the reply says: one of them is a
     number the reply writes, or every line is a day line of a day the reply names (by its date
     or weekday)."""
-    atoms = [a for a in _atoms(reply) if a.start != atom.start]  # (not the number itself)
+    atoms = [a for a in atoms_of(reply) if a.start != atom.start]  # (not the number itself)
     if operands & {a.value for a in atoms if a.value is not None}:
         return True
-    days = [m for line in lines if (m := _DAY_LINE.match(line))]
+    days = [m for line in lines if (m := DAY_LINE.match(line))]
     if not days or len(days) < len(lines):
         return False
     dated = {(m, d) for a in atoms for _, m, d, _ in a.dates if m is not None and d is not None}
-    weekdays = {(w[1] or w[2])[:3].lower() for w in _WEEKDAY_WORD.finditer(reply)}
+    weekdays = {(w[1] or w[2])[:3].lower() for w in WEEKDAY_WORD.finditer(reply)}
     return all((int(m[3]), int(m[4])) in dated or m[1].lower() in weekdays for m in days)
 
 
 def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
-                ) -> tuple[float, str, set[float]] | None:
-    """The value of `calc`, the calc as written and the stated numbers it uses (not FREE ones,
-    not dates), when it is arithmetic over numbers in `stated` (or FREE) and dates in `days`;
-    None otherwise."""
+                ) -> tuple[float, str, set[float], bool] | None:
+    """The value of `calc`, the calc as written, the stated numbers it uses (not FREE ones,
+    not dates) and whether it adds a 1 no line states, when it is arithmetic over numbers in
+    `stated` (or FREE) and dates in `days`; None otherwise."""
     calc = calc.strip()
     if not calc:
         return None
-    pos, out, used = 0, [], 0
+    pos, out, used, free_one = 0, [], 0, False
     operands: set[float] = set()
     while pos < len(calc):
         m = _CALC_TOKEN.match(calc, pos)
@@ -290,6 +263,7 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
             if value not in stated and value not in FREE:
                 return None
             used += value in stated
+            free_one = free_one or value == 1.0 and value not in stated
             if value in stated and value not in FREE:
                 operands.add(value)
             out.append(repr(value))
@@ -302,7 +276,7 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
         value = _eval(ast.parse("".join(out), mode="eval").body)
     except (SyntaxError, ZeroDivisionError, ValueError, RecursionError):
         return None
-    return value, " ".join(calc.split()), operands
+    return value, " ".join(calc.split()), operands, free_one
 
 
 def _eval(node: ast.AST) -> float:

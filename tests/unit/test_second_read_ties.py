@@ -1,0 +1,187 @@
+"""The second read believes a quoted line only when the line gives its value for what the
+reply's sentence ties the number to: its day, its period, its fact, what it counts
+(grounding/proposed_ties.py); and arithmetic only when it is arithmetic of the kind the number
+is (grounding/proposed.py). Each rule is shown with the true sentence it lets through and the
+misreading it stops: a model asked where a number came from often cites the line it
+misread."""
+
+from __future__ import annotations
+
+from coach_tui.coach.grounding.proposed import Proposal, confirmed
+
+MEMORY = """MEMORY (code-derived facts and journal lines):
+- step goal streak: 1 days (through 2026-11-30)
+- 7-day average: 9,905 steps/day (2026-11-24 to 2026-11-30)
+- 30-day average: 9,494 steps/day (2026-11-01 to 2026-11-30)
+- best day of the last 30: 12,993 steps on 2026-11-07
+- goal met on 14 of the last 30 days (2026-10-31 to 2026-11-29)
+- longest goal streak in the last 365 days: 18 days (2026-08-20 to 2026-09-06)
+- 2026-11-02: Running the city 10k on Dec 13 with my sister Ana.
+- 2026-10-12: Had the flu the week of Oct 5; back to walking gently."""
+CONTEXT = """CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; numbers here come from the user's records):
+Now: Tuesday 2026-12-01, 08:15. Today so far: 2,214 steps of a 10,000 goal (partial: the day is not over).
+Days this message mentions:
+- Sat 2026-11-28: 9,717 steps, goal 10,000, not met
+- Sun 2026-11-29: 11,470 steps, goal 10,000, met
+- Mon 2026-11-30: 9,237 steps, goal 10,000, not met
+- Wed 2026-11-25: 12,028 steps, goal 10,000, met
+- the last 3 days (2026-11-28 to 2026-11-30): 3 of 3 days recorded, 30,424 steps, average 10,141/day, goal met on 1, best 11,470 on 2026-11-29
+- November 2026 (2026-11-01 to 2026-11-30): 30 of 30 days recorded, 284,826 steps, average 9,494/day, goal met on 13, best 12,993 on 2026-11-07"""  # noqa: E501
+REQUEST = {
+    "system": [{"type": "text", "text": "You are a coach."},
+               {"type": "text", "text": MEMORY}],
+    "messages": [{"role": "user", "content": [{"type": "text", "text": CONTEXT},
+                                              {"type": "text", "text": "How am I doing?"}]}],
+}
+LINE = {line.removeprefix("- ").split(":")[0].split(" (")[0]: line.removeprefix("- ")
+        for line in (MEMORY + "\n" + CONTEXT).splitlines() if line.startswith("- ")}
+NOW = next(line for line in CONTEXT.splitlines() if line.startswith("Now:"))
+
+
+def quoted(reply: str, needle: str, line: str, request: dict = REQUEST):
+    at = reply.index(needle)
+    return confirmed(reply, at, at + len(needle), Proposal("quoted", (line,)), request)
+
+
+def computed(reply: str, needle: str, lines: tuple[str, ...], calc: str):
+    at = reply.index(needle)
+    return confirmed(reply, at, at + len(needle), Proposal("computed", lines, calc), REQUEST)
+
+
+def test_a_day_the_sentence_names_before_a_comma_still_binds_its_number():
+    sat, sun = LINE["Sat 2026-11-28"], LINE["Sun 2026-11-29"]
+    assert quoted("The dip came on Saturday, when you managed 9,717.", "9,717", sat)
+    assert quoted("The dip came on Sunday, when you managed 9,717.", "9,717", sat) is None
+    # a day after the number binds it when it is the number's ("9,717 on Saturday"), not
+    # when it heads the next number ("against Sunday's 11,470")
+    assert quoted("You did 9,717 on Saturday.", "9,717", sat)
+    assert quoted("Saturday's 9,717 against Sunday's 11,470.", "9,717", sat)
+    assert quoted("Sunday edged it: 9,717 against Saturday's 11,470.", "9,717", sat) is None
+    assert quoted("Sunday's 11,470 beat your 30-day average of 9,494.", "9,494",
+                  LINE["30-day average"])
+
+
+def test_a_number_tied_to_a_day_must_be_a_value_the_line_gives_for_that_day():
+    # November's average is no day's count, and the best day of the month was not a Monday
+    assert quoted("Nov 19 came in at 9,494 steps.", "9,494", LINE["30-day average"]) is None
+    assert quoted("Your 30-day average is 9,494.", "9,494", LINE["30-day average"])
+    best = LINE["best day of the last 30"]
+    assert quoted("Saturday's 12,993 is your best of the last 30.", "12,993", best)
+    assert quoted("Monday's 12,993 is your best of the last 30.", "12,993", best) is None
+    assert quoted("Yesterday's 9,237 was close.", "9,237", LINE["Mon 2026-11-30"])
+    assert quoted("Yesterday's 11,470 was a good one.", "11,470", LINE["Sun 2026-11-29"]) is None
+    assert quoted("Today you're on 2,214.", "2,214", NOW)
+
+
+def test_a_best_days_value_stands_apart_from_a_wrong_date_written_beside_it():
+    # the date is a number of its own, checked on its own; a weekday is not one
+    best = LINE["best day of the last 30"]
+    assert quoted("Your best was 12,993 steps on Nov 25.", "12,993", best)
+    assert quoted("Your best was 12,993 steps on Wednesday.", "12,993", best) is None
+
+
+def test_a_figure_tied_to_a_period_must_be_over_that_period():
+    thirty = LINE["30-day average"]
+    assert quoted("Your 30-day average is 9,494.", "9,494", thirty)
+    assert quoted("Your 7-day average is 9,494.", "9,494", thirty) is None
+    assert quoted("Over the last 7 days you averaged 9,494 a day.", "9,494", thirty) is None
+    # "14 of the last 30 days" runs from Oct 31: it is not November's
+    goal = LINE["goal met on 14 of the last 30 days"]
+    assert quoted("You hit your goal on 14 of the last 30 days.", "14", goal)
+    assert quoted("You hit your goal on 14 days in November.", "14", goal) is None
+    month = LINE["November 2026"]
+    assert quoted("You hit your goal on 13 days in November.", "13", month)
+    assert quoted("October: you met your goal on 13 days.", "13", month) is None
+    # the last 3 days are not this week (Monday and today)
+    three = LINE["the last 3 days"]
+    assert quoted("This week's average is 10,141.", "10,141", three) is None
+    assert quoted("The last 3 days averaged 10,141.", "10,141", three)
+
+
+def test_a_value_dated_in_a_line_is_of_any_period_holding_its_day():
+    best = LINE["best day of the last 30"]
+    assert quoted("November's best was 12,993.", "12,993", best)
+    assert quoted("Your best day this week was 12,993.", "12,993", best) is None
+    assert quoted("Your best day ever is 12,993.", "12,993", best) is None
+
+
+def test_a_count_of_part_of_a_whole_keeps_its_whole():
+    goal = LINE["goal met on 14 of the last 30 days"]
+    assert quoted("Goal met on 14 of 30 days.", "14", goal)
+    assert quoted("Goal met on 14 of 29 days.", "14", goal) is None
+
+
+def test_a_streak_or_goal_day_count_is_quoted_only_of_that_fact():
+    three = LINE["the last 3 days"]
+    streak = LINE["step goal streak"]
+    assert quoted("You're on a 1-day streak.", "1", streak)
+    assert quoted("You're on a 1-day streak.", "1", three) is None  # (goal met on 1)
+    assert quoted("That is 1 day in a row now.", "1", three) is None
+    assert quoted("You met the goal on 1 of the last 3 days.", "1", three)
+    # the line's streak is not quoted by a sentence that speaks of no streak
+    assert quoted("Up from 1 the week before.", "1", streak) is None
+
+
+def test_a_week_split_is_not_the_whole_weeks_average():
+    assert quoted("Your weekdays averaged about 9,500.", "9,500", LINE["30-day average"]) is None
+    assert quoted("You averaged about 9,500 a day.", "9,500", LINE["30-day average"])
+
+
+def test_clock_times_years_week_numbers_and_dates_count_nothing():
+    flu = LINE["2026-10-12"]
+    assert quoted("You met the goal on 5 days that week.", "5", flu) is None  # ("Oct 5")
+    assert quoted("You're on a 15-day streak.", "15", NOW) is None  # ("08:15")
+    week = "week 47 of 2026 (Mon 16 Nov to Sun 22 Nov) (2026-11-16 to 2026-11-22): 7 of 7 " \
+           "days recorded, 56,775 steps"
+    request = dict(REQUEST, messages=[{"role": "user", "content": [
+        {"type": "text", "text": CONTEXT + "\n- " + week}]}])
+    assert quoted("Week 47 came to 56,775.", "47", week, request)
+    assert quoted("You walked on 47 days.", "47", week, request) is None
+
+
+def test_a_weekday_written_with_a_date_must_be_that_dates():
+    wed = LINE["Wed 2026-11-25"]
+    assert quoted("Wednesday the 25th was the pick.", "Wednesday the 25th", wed)
+    assert quoted("Tuesday the 25th was the pick.", "Tuesday the 25th", wed) is None
+
+
+def test_a_share_is_a_division_and_counts_add_only_to_their_own_kind():
+    month = LINE["November 2026"]
+    assert computed("You met it on 13 days, 43% of the month.", "43%", (month,),
+                    "13 / 30 * 100")[0] == "computed"
+    assert computed("You met it on 13 days, 43% of the month.", "43%", (month,),
+                    "13 + 30") is None
+    # a number carried through unchanged is a quote, judged as one
+    assert computed("October: 13 goal days.", "13", (month, LINE["step goal streak"]),
+                    "13 + 0") is None
+    # steps less days
+    longest = LINE["longest goal streak in the last 365 days"]
+    assert computed("About 9,129 on weekdays against your 9,494.", "9,129",
+                    (month, longest), "9,494 - 365") is None
+    assert computed("You're 3,499 under your best of 12,993 at 9,494.", "3,499",
+                    (month, LINE["best day of the last 30"]), "12,993 - 9,494")
+
+
+def test_a_one_no_line_states_adds_a_day_to_a_streak_a_span_or_today():
+    streak = LINE["step goal streak"]
+    assert computed("Your streak is 1, so today would be day 2.", "2", (streak,),
+                    "1 + 1")[0] == "computed"
+    month = LINE["November 2026"]
+    assert computed("You met it on 13 days in November, 12 in October.", "12", (month,),
+                    "13 - 1") is None
+    week = LINE["the last 3 days"]
+    assert computed("Of the last 3 days you met it on one; make today a second in 4.", "4", (week,),
+                    "3 + 1")[0] == "computed"
+
+
+def test_a_review_reads_this_week_as_the_week_it_reviews():
+    days = ("Write my review for week 48 of 2026 (Mon 23 Nov to Sun 29 Nov). Days (2026-11-23 "
+            "to 2026-11-29):\n- Wed 2026-11-25: 12,028 steps, goal 10,000, met\nTotals:\n- "
+            "week 48 of 2026 (Mon 23 Nov to Sun 29 Nov) (2026-11-23 to 2026-11-29): 7 of 7 days "
+            "recorded, 69,329 steps, average 9,904/day, goal met on 3, best 12,028 on 2026-11-25")
+    review = {"system": [{"type": "text", "text": MEMORY}],
+              "messages": [{"role": "user", "content": [{"type": "text", "text": days}]}]}
+    totals = days.splitlines()[-1].removeprefix("- ")
+    assert quoted("This week averaged 9,904 a day.", "9,904", totals, review)
+    assert quoted("This week's best was 12,993.", "12,993", LINE["best day of the last 30"],
+                  review) is None
