@@ -20,7 +20,8 @@ every reply of the set. The figures on the asked replies alone are printed too.
 
 `--adversary` asks instead how much code alone holds back: a model that answers every wrong
 number warned with a line of the request that holds it, or with the sum or difference of any
-two stated numbers that makes it.
+two stated numbers that makes it (for a percentage, also either's share of the other or the
+change from one to the other).
 """
 
 from __future__ import annotations
@@ -83,8 +84,8 @@ def adversary(set_name: str) -> None:
     """What code lets through from a model that tries to pass off every wrong number: for each
     warned number the labels call wrong (in every reply of the set), the answer "quoted" citing
     any one line of the request's evidence, and "computed" as the sum or difference of any two
-    numbers the evidence states, each citing its lines. Counted: the wrong numbers some such
-    answer gets cleared."""
+    numbers the evidence states (a percentage: also a share or change of two), each citing
+    its lines. Counted: the wrong numbers some such answer gets cleared."""
     replies = bench.load_set(bench.DATA / set_name)
     wrong = quoted = worked = 0
     for reply in replies:
@@ -105,8 +106,8 @@ def adversary(set_name: str) -> None:
             if _worked_out(reply, m, stated):
                 worked += 1
     print(f"set: {set_name}; a model passing off each of the {wrong:,} wrong numbers warned: "
-          f"{quoted} cleared as quoted from some line, {worked} more as a sum or difference "
-          f"of two stated numbers ({(quoted + worked) / wrong:.1%} in all)")
+          f"{quoted} cleared as quoted from some line, {worked} more as arithmetic on two "
+          f"stated numbers ({(quoted + worked) / wrong:.1%} in all)")
 
 
 def _worked_out(reply, m, stated) -> bool:
@@ -124,8 +125,14 @@ def _worked_out(reply, m, stated) -> bool:
     items = sorted(values.items())
     for i, (x, (a, line_a)) in enumerate(items):
         for y, (b, line_b) in items[i + 1:]:
-            for calc, result in ((f"{a} + {b}", x + y), (f"{b} - {a}", y - x)):
-                if abs(result - center) <= tol and confirmed(
+            tries = [(f"{a} + {b}", x + y), (f"{b} - {a}", y - x)]
+            if atom.kind == "percent":  # a share either way, and a change either way
+                tries += [(f"{a} / {b} * 100", x / y * 100 if y else None),
+                          (f"{b} / {a} * 100", y / x * 100 if x else None),
+                          (f"({b} - {a}) / {a} * 100", (y - x) / x * 100 if x else None),
+                          (f"({b} - {a}) / {b} * 100", (y - x) / y * 100 if y else None)]
+            for calc, result in tries:
+                if result is not None and abs(result - center) <= tol and confirmed(
                         reply.text, m.start, m.end, Proposal("computed", (line_a, line_b), calc),
                         reply.request):
                     return True

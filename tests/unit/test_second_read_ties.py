@@ -49,7 +49,7 @@ def computed(reply: str, needle: str, lines: tuple[str, ...], calc: str):
 
 
 def test_a_day_the_sentence_names_before_a_comma_still_binds_its_number():
-    sat, sun = LINE["Sat 2026-11-28"], LINE["Sun 2026-11-29"]
+    sat = LINE["Sat 2026-11-28"]
     assert quoted("The dip came on Saturday, when you managed 9,717.", "9,717", sat)
     assert quoted("The dip came on Sunday, when you managed 9,717.", "9,717", sat) is None
     # a day after the number binds it when it is the number's ("9,717 on Saturday"), not
@@ -185,3 +185,75 @@ def test_a_review_reads_this_week_as_the_week_it_reviews():
     assert quoted("This week averaged 9,904 a day.", "9,904", totals, review)
     assert quoted("This week's best was 12,993.", "12,993", LINE["best day of the last 30"],
                   review) is None
+
+
+def test_what_a_sentence_says_of_goal_days_and_streaks_in_its_own_words():
+    three = LINE["the last 3 days"]
+    assert quoted("Sat ✗, Sun ✓, Mon ✗: 1/3 met.", "1", three)
+    assert quoted("Three days, 1 hit.", "1", three)
+    assert quoted("Three days, 1 of them.", "1", three) is None
+
+
+def test_a_mark_to_pass_is_not_the_periods_own_figure():
+    # last week's average as the bar this week has to beat
+    week = "last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,329 steps, " \
+           "average 9,904/day, goal met on 3"
+    request = dict(REQUEST, messages=[{"role": "user", "content": [
+        {"type": "text", "text": CONTEXT + "\n- " + week}]}])
+    assert quoted("The bar for this week is an average above 9,904.", "9,904", week, request)
+    assert quoted("This week's average is 9,904.", "9,904", week, request) is None
+
+
+def test_a_day_word_holding_its_own_number_does_not_reach_the_next_clause():
+    month = LINE["November 2026"]
+    assert quoted("Your best was 12,993 on Nov 7, and you put 284,826 steps behind you.",
+                  "284,826", month)
+    assert quoted("On Nov 7, you put 284,826 steps behind you.", "284,826", month) is None
+
+
+def test_a_stretch_of_weekdays_ties_a_number_to_any_of_its_days():
+    sat = LINE["Sat 2026-11-28"]
+    assert quoted("From Friday to Sunday you never dipped: 9,717 the lowest.", "9,717", sat)
+    assert quoted("From Monday to Wednesday you never dipped: 9,717 the lowest.", "9,717",
+                  sat) is None
+
+
+def test_a_clock_hour_is_quoted_only_as_a_time_of_day():
+    assert quoted("Normal for 8 in the morning: you're at 2,214.", "8", NOW)
+    assert quoted("You've met it on 8 days.", "8", NOW) is None
+
+
+def test_a_week_spread_over_its_days_and_ones_each_a_day_cited():
+    plan = "Plan my week: I want 75,000 steps total."
+    request = dict(REQUEST, messages=[{"role": "user", "content": [
+        {"type": "text", "text": CONTEXT}, {"type": "text", "text": plan}]}])
+    reply = "75,000 over the week is about 10,700 a day."
+    at = reply.index("10,700")
+    assert confirmed(reply, at, at + 6, Proposal("computed", (plan,), "75,000 / 7"), request)
+    assert confirmed(reply, at, at + 6, Proposal("computed", (plan,), "75,000 - 7"), request) \
+        is None  # (7 spreads or scales; it is no count to add or take away)
+    # two near misses on top of the month's goal days: a 1 for each day line cited
+    days = (LINE["November 2026"], LINE["Sat 2026-11-28"], LINE["Mon 2026-11-30"])
+    assert computed("With 13 goal days and two near misses, 15 was within reach.", "15", days,
+                    "13 + 1 + 1") is not None
+    assert computed("With 13 goal days in November, 15 was within reach.", "15", days[:1],
+                    "13 + 1 + 1") is None
+
+
+def test_a_change_is_over_what_it_changed_from():
+    oct_ = "October 2026 (2026-10-01 to 2026-10-31): 31 of 31 days recorded, 248,630 steps, " \
+           "average 8,020/day"
+    lines = (oct_, LINE["November 2026"])
+    request = dict(REQUEST, messages=[{"role": "user", "content": [
+        {"type": "text", "text": CONTEXT + "\n- " + oct_}]}])
+    reply = "Your average rose from 8,020 to 9,494, up about 18.4%."
+    at = reply.index("18.4%")
+    assert confirmed(reply, at, at + 5, Proposal("computed", lines,
+                                                 "(9,494 - 8,020) / 8,020 * 100"), request)
+    reply = "Your average rose from 8,020 to 9,494, up about 15.5%."
+    assert confirmed(reply, at, at + 5, Proposal("computed", lines,
+                                                 "(9,494 - 8,020) / 9,494 * 100"), request) is None
+    reply = "October was down about 15.5% on November's 9,494 from 8,020."
+    at = reply.index("15.5%")
+    assert confirmed(reply, at, at + 5, Proposal("computed", lines,
+                                                 "(9,494 - 8,020) / 9,494 * 100"), request)

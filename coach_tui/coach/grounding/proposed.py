@@ -33,12 +33,14 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from coach_tui.coach.grounding.kinds import sentence_sign
 from coach_tui.coach.grounding.proposed_ties import (
     DAY_LINE,
     WEEKDAY_WORD,
     Clock,
     Held,
     atoms_of,
+    clause,
     fits,
     held,
     sentence_bounds,
@@ -50,12 +52,15 @@ from coach_tui.coach.grounding.scan import Atom
 
 VERDICTS = ("quoted", "computed", "advice", "unsupported")
 FREE = (1.0, 100.0)  # constants arithmetic may use without a line stating them
+FACTORS = (7.0,)  # and the days of a week, to spread a week's steps or scale a day's
 
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _CALC_TOKEN = re.compile(r"\s*(?:(\d{4}-\d{2}-\d{2})|(\d[\d,]*(?:\.\d+)?)\s*(k)?\b"
                          r"|([-+*/()×x÷−–]))")
 _TODAY = re.compile(r"\b(?:today|tonight)\b", re.I)
 _RATIO = re.compile(r"[/÷]")
+_FACTOR_NEXT = re.compile(r"\s*[*×x÷/]")
+_PRODUCT = re.compile(r"[/÷*×]|\dx|\sx\s")
 _THE_NTH = re.compile(r"\bthe\s+$", re.I)  # "on the 7th": a day of the month
 _MARKUP = re.compile(r"\*\*|__|`")
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under|"
@@ -190,27 +195,83 @@ def _computed(reply: str, atom: Atom, lines: list[str], calc: str, clock: Clock 
     expr = _expression(calc, {h.value for h in counts}, _dates_of(lines))
     if expr is None:
         return None
-    value, written, operands, free_one = expr
+    value, written, operands, free_ones = expr
     if not _fits(reply, atom, value):
         return None
-    if free_one and not _RATIO.search(written) and not _ISO.search(written) and operands \
-            and not any(h.fact == "streak" and h.value in operands for h in counts) \
-            and not (_TODAY.search(reply, *sentence_bounds(reply, atom.start, atom.end))
-                     and any(h.unit == "days" and h.value in operands for h in counts)):
-        return None  # (a day added or taken away: to a streak, a span of dates, or today to
-        # a count of days when the sentence speaks of today)
+    if free_ones and operands and not _ones_fit(reply, atom, written, operands, counts, lines,
+                                                free_ones):
+        return None
     if any(_fits(reply, atom, v) for v in operands) or 0.0 in operands:
         return None  # (a number carried through unchanged is a quote: its line is judged so)
     if atom.kind == "percent" and not _RATIO.search(written):
         return None  # (a share is a division; counts added or taken away make no percentage)
-    if not _RATIO.search(written) and len({u for v in operands if (u := _only_unit(v, counts))
-                                          is not None}) > 1:
+    if atom.kind == "percent" and not _base_fits(reply, atom, written):
+        return None  # (a change is over what it changed from: "up 16%" over the smaller)
+    if not _PRODUCT.search(written) and len({u for v in operands if (u := _only_unit(v, counts))
+                                            is not None}) > 1:
         return None  # (days added to steps)
     if operands and not _anchored(reply, atom, operands, lines):
         return None  # (worked from numbers the reply never shows: any two lines would do)
     shown = f"{value:,.1f}".removesuffix(".0") if abs(value - round(value)) > 1e-9 \
         else f"{round(value):,}"
     return "computed", f"{written} = {shown} (from: {'; '.join(lines)})"
+
+
+def _ones_fit(reply: str, atom: Atom, written: str, operands: set[float], counts: list[Held],
+              lines: list[str], ones: int) -> bool:
+    """Whether the ones no line states count days: in a ratio ("(a / b - 1) * 100"), a span of
+    dates taken inclusively, the next day of a streak, today added to a count of days (the
+    sentence speaks of today, or the number is the day's place: "a 14th goal day"), or one per
+    day line the answer cites ("3 + 1 + 1" with Saturday's and Monday's lines)."""
+    if _RATIO.search(written) or _ISO.search(written):
+        return True
+    if any(h.fact == "streak" and h.value in operands for h in counts):
+        return True
+    if any(h.unit == "days" and h.value in operands for h in counts) and (
+            atom.kind == "ordinal" or _TODAY.search(reply, *sentence_bounds(reply, atom.start,
+                                                                            atom.end))):
+        return True
+    return ones <= sum(1 for line in lines if DAY_LINE.match(line))
+
+
+def _base_fits(reply: str, atom: Atom, written: str) -> bool:
+    """A percentage change worked as (a - b) / c is over the smaller of a and b when the
+    sentence says it rose ("up", "more", "higher"), over the larger when it fell ("down",
+    "lower", "short"): "from 8,020 to 9,503, up 16%" is 1,483 / 8,020 (18.5%), not / 9,503."""
+    parts = _change_parts(written)
+    if parts is None:
+        return True
+    a, b, c = parts
+    lo, hi = clause(reply, atom)
+    sign = sentence_sign(reply[max(lo, atom.start - 30):min(hi, atom.end + 40)])
+    if sign is None:
+        return True
+    return c == (min(a, b) if sign == "up" else max(a, b))
+
+
+def _change_parts(written: str) -> tuple[float, float, float] | None:
+    """(a, b, c) when `written` is (a - b) / c, times 100 or not; else None."""
+    text = "".join({"×": "*", "x": "*", "÷": "/", "−": "-", "–": "-"}.get(ch, ch)
+                   for ch in written.replace(",", ""))
+    try:
+        node = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError):
+        return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        node = node.left if _is_number(node.right, 100.0) else node.right \
+            if _is_number(node.left, 100.0) else node
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div)
+            and isinstance(node.left, ast.BinOp) and isinstance(node.left.op, ast.Sub)):
+        return None
+    a, b, c = node.left.left, node.left.right, node.right
+    if not all(isinstance(n, ast.Constant) and isinstance(n.value, int | float)
+               for n in (a, b, c)):
+        return None
+    return float(a.value), float(b.value), float(c.value)  # type: ignore[attr-defined]
+
+
+def _is_number(node: ast.AST, value: float) -> bool:
+    return isinstance(node, ast.Constant) and node.value == value
 
 
 def _only_unit(value: float, counts: list[Held]) -> str | None:
@@ -235,14 +296,14 @@ def _anchored(reply: str, atom: Atom, operands: set[float], lines: list[str]) ->
 
 
 def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
-                ) -> tuple[float, str, set[float], bool] | None:
+                ) -> tuple[float, str, set[float], int] | None:
     """The value of `calc`, the calc as written, the stated numbers it uses (not FREE ones,
-    not dates) and whether it adds a 1 no line states, when it is arithmetic over numbers in
+    not dates) and how many 1s no line states it uses, when it is arithmetic over numbers in
     `stated` (or FREE) and dates in `days`; None otherwise."""
     calc = calc.strip()
     if not calc:
         return None
-    pos, out, used, free_one = 0, [], 0, False
+    pos, out, used, free_ones = 0, [], 0, 0
     operands: set[float] = set()
     while pos < len(calc):
         m = _CALC_TOKEN.match(calc, pos)
@@ -260,10 +321,12 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
             used += 1
         elif m.group(2):
             value = float(m.group(2).replace(",", "")) * (1000 if m.group(3) else 1)
-            if value not in stated and value not in FREE:
-                return None
+            if value not in stated and value not in FREE and not (
+                    value in FACTORS and (out[-1:] in (["*"], ["/"])
+                                          or _FACTOR_NEXT.match(calc, pos))):
+                return None  # (7 only multiplies or divides: "75,000 / 7")
             used += value in stated
-            free_one = free_one or value == 1.0 and value not in stated
+            free_ones += value == 1.0 and value not in stated
             if value in stated and value not in FREE:
                 operands.add(value)
             out.append(repr(value))
@@ -276,7 +339,7 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
         value = _eval(ast.parse("".join(out), mode="eval").body)
     except (SyntaxError, ZeroDivisionError, ValueError, RecursionError):
         return None
-    return value, " ".join(calc.split()), operands, free_one
+    return value, " ".join(calc.split()), operands, free_ones
 
 
 def _eval(node: ast.AST) -> float:
@@ -289,4 +352,4 @@ def _eval(node: ast.AST) -> float:
     raise ValueError("not arithmetic")
 
 
-__all__ = ["FREE", "VERDICTS", "Proposal", "confirmed", "sentence_bounds"]
+__all__ = ["FACTORS", "FREE", "VERDICTS", "Proposal", "confirmed", "sentence_bounds"]

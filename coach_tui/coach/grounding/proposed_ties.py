@@ -63,6 +63,13 @@ _FACT_AFTER = re.compile(r"(?:-| )?days?(?: of (?:your |the )?)?(?P<streak> in a
                          r" ?streak)|(?:-| )?days? (?:at|on|over) (?:your |the )?goal"
                          r"| goal days?", re.I)
 _STREAK_DAY = re.compile(r"\bday\s+$", re.I)  # "today becomes day 3"
+# a mark to pass, not the period's own figure
+_MARK = re.compile(r"\b(?:above|over|beyond|past|below|under|beat|(?:more|fewer|less) than)\s+$",
+                   re.I)
+_TIME_OF_DAY = re.compile(r"\s*(?:in the (?:morning|afternoon|evening)|[ap]\.?m\b|o'clock)",
+                          re.I)
+_RANGE = re.compile(r"\s*(?:to|through|thru|till|until|-|–|—)\s*", re.I)  # "Monday to Thursday"
+_CONTRAST = re.compile(r"\b(?:against|versus|vs|than|compared)\b", re.I)
 _OF_WHOLE = re.compile(r"\s+(?:out )?of (?:the (?:last |past )?)?(\d+)\b")
 _THE = re.compile(r"\bthe\s+$", re.I)
 # a day after the number ties it only when close ("9,237 on Monday", "12,028 steps, set on")
@@ -73,8 +80,10 @@ _DAYS_AFTER = re.compile(r"(?:-| )days?\b| of (?:the )?(?:last |past )?\d+ days\
                          r"| of \d+ days recorded", re.I)
 _DAYS_BEFORE = re.compile(r"\b(?:last|past|the)\s+$", re.I)
 _STEPS_AFTER = re.compile(r"k?\s*steps\b|/day\b", re.I)
-_OF = re.compile(r"\bof(?: the)?\s+$")
-_PER_DAY = re.compile(r"\b(?:a|per) day\b|/day\b|/d\b|\bdaily\b", re.I)
+_OF = re.compile(r"\s+(?:out\s+)?of(?:\s+the)?\s+")  # ("14 of the 29 days")
+_SPOKEN = {"average": re.compile(r"\b(?:a|per) day\b|/day\b|/d\b|\bdaily\b", re.I),
+           "goal_days": re.compile(r"\b(?:goals?|met|meets?|hits?|made it|target)\b", re.I),
+           "streak": re.compile(r"\b(?:running|straight|consecutive|in a row)\b", re.I)}
 _COUNT_WORDS = {"three": 3, "seven": 7, "fourteen": 14, "thirty": 30}
 _REPLY_PERIOD = re.compile(
     r"\b(?:(?P<window>\d+|three|seven|fourteen|thirty)[- ]day\b"
@@ -84,12 +93,14 @@ _REPLY_PERIOD = re.compile(
     r"|Dec))\b(?!\.?\s+\d)"
     r"|(?P<ever>ever|all[- ]time|of all time)\b"
     r"|since (?:the )?(?P<since>\d{1,2})(?:st|nd|rd|th)\b"
-    r"|(?P<part>weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days|mon-fri))",
+    r"|(?P<part>weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days|mon-fri)"
+    r"|(?<=\d)(?P<aweek>-(?:goal|hit|day) week))",
     re.I)
 
 
-# what a sentence ties a number to: ("weekday", 0-6), ("date", month | None, day), ("day",
-# date); ("window", days), ("span", first, last), ("ever",), ("part",) (weekdays or weekends)
+# what a sentence ties a number to: ("weekday", 0-6), ("weekdays", {0-6}), ("date", month |
+# None, day), ("day", date); ("window", days), ("span", first, last), ("ever",), ("part",)
+# (weekdays or weekends apart)
 Tie = tuple
 
 
@@ -131,12 +142,14 @@ def today_of(texts: tuple[str, ...]) -> Clock | None:
 
 
 @functools.lru_cache(maxsize=512)
-def held(line: str, today: date | None, week_numbers: bool = False) -> tuple[Held, ...]:
-    """Every count a line states (never a clock time, a year, a week number or the day of a
-    written date), with the day, fact and period the line gives it for."""
+def held(line: str, today: date | None, week_numbers: bool = False, times: bool = False
+         ) -> tuple[Held, ...]:
+    """Every count a line states (never a year, the day of a written date, a week number
+    unless `week_numbers`, a clock time unless `times`), with the day, fact and period the
+    line gives it for."""
     blank = [False] * len(line)
     for a in read_numbers(line):
-        if a.kind in ("date", "time", "year"):
+        if a.kind in ("date", "year") or a.kind == "time" and not times:
             blank[a.start:a.end] = [True] * (a.end - a.start)
     day_line = DAY_LINE.match(line)
     line_day = _iso(f"{day_line[2]}-{day_line[3]}-{day_line[4]}") if day_line else None
@@ -211,10 +224,12 @@ def clause(reply: str, atom: Atom) -> tuple[int, int]:
 
 
 def _nearest(found: list[tuple[int, int, Tie]], atom: Atom, reply: str,
-             after_in_sentence: bool = False) -> Tie | None:
+             after_in_sentence: bool = False,
+             holds: Callable[[tuple[int, int, Tie]], bool] | None = None) -> Tie | None:
     """Of (start, end, tie) found in the reply, the one tied to the number: the last before it
     in its clause, else the first after it there, else the last before it in its sentence
-    (else, `after_in_sentence`, the first after it there)."""
+    (else, `after_in_sentence`, the first after it there), past any that `holds` a number of
+    its own clause."""
     lo, hi = clause(reply, atom)
     inside = [f for f in found if lo <= f[0] and f[1] <= hi]
     before = [f for f in inside if f[1] <= atom.start]
@@ -224,10 +239,12 @@ def _nearest(found: list[tuple[int, int, Tie]], atom: Atom, reply: str,
     if after:
         return after[0][2]
     s_lo, s_hi = sentence_bounds(reply, atom.start, atom.end)
-    earlier = [f for f in found if s_lo <= f[0] and f[1] <= atom.start]
+    earlier = [f for f in found if s_lo <= f[0] and f[1] <= atom.start
+               and (holds is None or not holds(f))]
     if earlier:
         return earlier[-1][2]
-    later = [f for f in found if atom.end <= f[0] and f[1] <= s_hi]
+    later = [f for f in found if atom.end <= f[0] and f[1] <= s_hi
+             and not _CONTRAST.search(reply, atom.end, f[0])]
     return later[0][2] if later and after_in_sentence else None
 
 
@@ -259,15 +276,17 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
     today = clock.today if clock is not None else None
     day = _day_tie(reply, atom, today) if said not in ("average", "goal_days", "streak") \
         and atom.kind == "count" and (atom.value or 0) >= 100 else None
-    period = _period_tie(reply, atom, clock)
+    period = None if _MARK.search(reply, max(0, atom.start - 16), atom.start) \
+        else _period_tie(reply, atom, clock)  # ("this week needs an average above 9,904")
     week_ok = week_number_ok(reply, atom)
+    times = _TIME_OF_DAY.match(reply, atom.end) is not None  # ("normal for 8 in the morning")
     # (a best day's value, held as the best in its line: a date written beside it is a
     # number of its own, checked on its own; a weekday is not)
     best = said == "best" or said is None and "best" in named
     of = _OF_WHOLE.match(reply, atom.end)
     whole = int(of[1]) if of else None
     for line in lines:
-        for h in held(line, today, week_ok):
+        for h in held(line, today, week_ok, times):
             if value_fits(h.value) and _period_ok(h, period, today) \
                     and _fact_ok(h, said, named) and whole in (None, h.whole or whole) \
                     and (_day_ok(h, day) or best and h.fact == "best" and _is_date(day)):
@@ -280,11 +299,12 @@ def _is_date(tie: Tie | None) -> bool:
 
 
 def _facts_named(reply: str, atom: Atom) -> set[str]:
+    """The facts the number's sentence speaks of, in any words ("2/3 met", "3 hits", "a
+    1-goal week", "two days running", "9,503 a day")."""
     lo, hi = sentence_bounds(reply, atom.start, atom.end)
     named = {next(n for n, w in m.groupdict().items() if w)
              for m in FACT_WORD.finditer(reply, lo, hi)}
-    if _PER_DAY.search(reply, lo, hi):
-        named.add("average")
+    named.update(name for name, words in _SPOKEN.items() if words.search(reply, lo, hi))
     return named
 
 
@@ -294,7 +314,8 @@ def _between_clear(reply: str, at: tuple[int, int], atom: Atom, atoms: list[Atom
     `counts_of`, a whole after it does not count: "14 of the 29 days in November")."""
     lo, hi = (at[1], atom.start) if at[0] < atom.start else (atom.end, at[0])
     return not any(lo <= a.start and a.end <= hi and a.kind != "date"
-                   and not (counts_of and _OF.search(reply, max(0, a.start - 12), a.start))
+                   and not (counts_of and lo == atom.end and _OF.fullmatch(reply, atom.end,
+                                                                           a.start))
                    for a in atoms)
 
 
@@ -312,9 +333,16 @@ def _day_tie(reply: str, atom: Atom, today: date | None) -> Tie | None:
         if a.kind == "ordinal" and a.value is not None and a.start != atom.start \
                 and _THE.search(reply, max(0, a.start - 4), a.start):
             found.append((a.start, a.end, ("date", None, int(a.value))))
-    for w in WEEKDAY_WORD.finditer(reply):
-        if not any(a.start <= w.start() < a.end for a in dated):
-            found.append((w.start(), w.end(), ("weekday", WEEKDAYS[(w[1] or w[2])[:3].lower()])))
+    words = [w for w in WEEKDAY_WORD.finditer(reply)
+             if not any(a.start <= w.start() < a.end for a in dated)]
+    for i, w in enumerate(words):
+        day = WEEKDAYS[(w[1] or w[2])[:3].lower()]
+        if i and _RANGE.fullmatch(reply, words[i - 1].end(), w.start()):
+            first = WEEKDAYS[(words[i - 1][1] or words[i - 1][2])[:3].lower()]
+            found.append((words[i - 1].start(), w.end(), ("weekdays", frozenset(
+                (first + k) % 7 for k in range((day - first) % 7 + 1)))))
+        else:
+            found.append((w.start(), w.end(), ("weekday", day)))
     if today is not None:
         for r in _RELATIVE_DAY.finditer(reply):
             found.append((r.start(), r.end(),
@@ -322,7 +350,14 @@ def _day_tie(reply: str, atom: Atom, today: date | None) -> Tie | None:
     found = sorted(f for f in found if _between_clear(reply, f[:2], atom, atoms) and (
         f[0] < atom.start or _CLOSE_AFTER.fullmatch(reply, atom.end, f[0]) is not None
         and not _HEADS.match(reply, f[1])))
-    return _nearest(found, atom, reply)
+
+    def holds(f: tuple[int, int, Tie]) -> bool:
+        """"12,993 on Nov 7, and you put 275,589 ...": the date is the first number's."""
+        lo, hi = clause(reply, Atom(f[0], f[1], "date"))
+        return any(lo <= a.start < hi and a.kind == "count" and a.start != atom.start
+                   for a in atoms)
+
+    return _nearest(found, atom, reply, holds=holds)
 
 
 def _day_ok(h: Held, tie: Tie | None) -> bool:
@@ -332,6 +367,8 @@ def _day_ok(h: Held, tie: Tie | None) -> bool:
         return False
     if tie[0] == "weekday":
         return h.day.weekday() == tie[1]
+    if tie[0] == "weekdays":
+        return h.day.weekday() in tie[1]
     if tie[0] == "date":
         return h.day.day == tie[2] and tie[1] in (None, h.day.month)
     return h.day == tie[1]
@@ -346,7 +383,7 @@ def _period_tie(reply: str, atom: Atom, clock: Clock | None) -> Tie | None:
         if m.start() <= atom.start < m.end() or not _between_clear(
                 reply, (m.start(), m.end()), atom, atoms, counts_of=True):
             continue
-        n = m["window"] or m["days"]
+        n = m["window"] or m["days"] or ("7" if m["aweek"] else None)
         if n:
             found.append((m.start(), m.end(), ("window", _COUNT_WORDS.get(n.lower()) or int(n))))
         elif m["ever"]:
@@ -438,5 +475,5 @@ def atoms_of(reply: str) -> list[Atom]:
     return read_numbers(reply)
 
 
-__all__ = ["DAY_LINE", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of", "fits", "held",
-           "sentence_bounds", "today_of"]
+__all__ = ["DAY_LINE", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of", "clause", "fits",
+           "held", "sentence_bounds", "today_of"]
