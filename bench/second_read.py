@@ -80,7 +80,7 @@ def figures(t) -> str:
             f"{true:,.0f} fully true replies warned)")
 
 
-def adversary(set_name: str) -> None:
+def adversary(set_name: str) -> dict:
     """What code lets through from a model that tries to pass off every wrong number: for each
     warned number the labels call wrong (in every reply of the set), the answer "quoted" citing
     any one line of the request's evidence, and "computed" as the sum or difference of any two
@@ -108,6 +108,8 @@ def adversary(set_name: str) -> None:
     print(f"set: {set_name}; a model passing off each of the {wrong:,} wrong numbers warned: "
           f"{quoted} cleared as quoted from some line, {worked} more as arithmetic on two "
           f"stated numbers ({(quoted + worked) / wrong:.1%} in all)")
+    return {"set": set_name, "wrong": wrong, "quoted": quoted, "worked": worked,
+            "let_through": (quoted + worked) / wrong}
 
 
 def _worked_out(reply, m, stated) -> bool:
@@ -155,7 +157,9 @@ def main(argv: list[str] | None = None) -> int:
                         "whole-set estimate then stands for those tasks' requests only)")
     args = parser.parse_args(argv)
     if args.adversary:
-        adversary(args.set)
+        let_through = adversary(args.set)
+        if args.json:
+            print(json.dumps(let_through))
         return 0
     strata, asked, answers = load(args.set, args.answers,
                                   set(args.tasks.split(",")) if args.tasks else None)

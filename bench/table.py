@@ -208,6 +208,13 @@ def second_read_rows(f: dict) -> list[Row]:
         f"{f['cleared_wrong']} wrong warnings cleared, {f['cleared_right']} right ones")
 
 
+def adversary_rows(f: dict) -> list[Row]:
+    return [Row("  a model passing off every wrong number (a line holding it, or arithmetic on "
+                "two stated numbers): let through by code", f"{f['let_through']:.1%} "
+                f"({f['quoted']} as quoted, {f['worked']} as worked out, of {f['wrong']})",
+                "-", None)]
+
+
 def recall_quality_rows(f: dict) -> list[Row]:
     rows = []
     other = f.get("other")
@@ -258,6 +265,8 @@ BENCHES = (
           grounding_rows),
     Bench("second_read", ("bench/second_read.py",), ("bench/second_read.py",),
           second_read_rows),
+    Bench("second_read_adversary", ("bench/second_read.py", "--adversary"),
+          ("bench/second_read.py", "--adversary"), adversary_rows),
     Bench("recall_quality", ("bench/recall_quality.py", "--locomo", LOCOMO_ARG),
           ("bench/recall_quality.py", "--locomo", LOCOMO_ARG), recall_quality_rows),
 )
