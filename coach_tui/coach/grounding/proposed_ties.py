@@ -288,7 +288,7 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
     for line in lines:
         for h in held(line, today, week_ok, times):
             if value_fits(h.value) and _period_ok(h, period, today) \
-                    and _fact_ok(h, said, named) and whole in (None, h.whole or whole) \
+                    and _fact_ok(h, said, named) and (whole is None or h.whole in (None, whole)) \
                     and (_day_ok(h, day) or best and h.fact == "best" and _is_date(day)):
                 return True
     return False
