@@ -38,6 +38,12 @@ LINE = {line.removeprefix("- ").split(":")[0].split(" (")[0]: line.removeprefix(
 NOW = next(line for line in CONTEXT.splitlines() if line.startswith("Now:"))
 
 
+def request_with(line: str) -> dict:
+    """REQUEST with one more line of context."""
+    return dict(REQUEST, messages=[{"role": "user", "content": [
+        {"type": "text", "text": CONTEXT + "\n- " + line}]}])
+
+
 def quoted(reply: str, needle: str, line: str, request: dict = REQUEST):
     at = reply.index(needle)
     return confirmed(reply, at, at + len(needle), Proposal("quoted", (line,)), request)
@@ -133,8 +139,7 @@ def test_clock_times_years_week_numbers_and_dates_count_nothing():
     assert quoted("You're on a 15-day streak.", "15", NOW) is None  # ("08:15")
     week = "week 47 of 2026 (Mon 16 Nov to Sun 22 Nov) (2026-11-16 to 2026-11-22): 7 of 7 " \
            "days recorded, 56,775 steps"
-    request = dict(REQUEST, messages=[{"role": "user", "content": [
-        {"type": "text", "text": CONTEXT + "\n- " + week}]}])
+    request = request_with(week)
     assert quoted("Week 47 came to 56,775.", "47", week, request)
     assert quoted("You walked on 47 days.", "47", week, request) is None
 
@@ -198,8 +203,7 @@ def test_a_mark_to_pass_is_not_the_periods_own_figure():
     # last week's average as the bar this week has to beat
     week = "last week (2026-11-23 to 2026-11-29): 7 of 7 days recorded, 69,329 steps, " \
            "average 9,904/day, goal met on 3"
-    request = dict(REQUEST, messages=[{"role": "user", "content": [
-        {"type": "text", "text": CONTEXT + "\n- " + week}]}])
+    request = request_with(week)
     assert quoted("The bar for this week is an average above 9,904.", "9,904", week, request)
     assert quoted("This week's average is 9,904.", "9,904", week, request) is None
 
@@ -244,8 +248,7 @@ def test_a_change_is_over_what_it_changed_from():
     oct_ = "October 2026 (2026-10-01 to 2026-10-31): 31 of 31 days recorded, 248,630 steps, " \
            "average 8,020/day"
     lines = (oct_, LINE["November 2026"])
-    request = dict(REQUEST, messages=[{"role": "user", "content": [
-        {"type": "text", "text": CONTEXT + "\n- " + oct_}]}])
+    request = request_with(oct_)
     reply = "Your average rose from 8,020 to 9,494, up about 18.4%."
     at = reply.index("18.4%")
     assert confirmed(reply, at, at + 5, Proposal("computed", lines,
