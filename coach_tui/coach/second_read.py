@@ -26,7 +26,7 @@ from importlib import resources
 
 from coach_tui.coach import llm
 from coach_tui.coach.grounding import NumberMention
-from coach_tui.coach.grounding.proposed import VERDICTS, Proposal, confirmed, sentence_bounds
+from coach_tui.coach.grounding.proposed import VERDICTS, Proposal, checked, sentence_bounds
 from coach_tui.coach.pricing import Usage
 from coach_tui.config import Settings
 
@@ -103,13 +103,27 @@ def read_answer(text: str, count: int) -> list[Proposal]:
 def applied(reply: str, numbers: list[NumberMention], asked: list[NumberMention],
             proposals: list[Proposal], request: dict | str) -> list[NumberMention]:
     """`numbers` (the reply's checked numbers) with each of `asked` whose proposal code
-    confirms given the outcome and source confirmed; every other number as it was."""
-    found = {}
+    confirms given the outcome and source confirmed; one it does not confirm stays flagged,
+    its source saying what the model pointed to and why code did not take it ('the coach
+    pointed to "30-day average: 9,548 steps/day (...)", but that line gives it for another
+    day, period or fact than this sentence names'); every other number as it was."""
+    found: dict[tuple[int, int], tuple[str, str | None]] = {}
     for m, p in zip(asked, proposals, strict=True):
-        if (got := confirmed(reply, m.start, m.end, p, request)) is not None:
+        got = checked(reply, m.start, m.end, p, request)
+        if isinstance(got, tuple):
             found[m.start, m.end] = got
+        elif got:
+            found[m.start, m.end] = ("unsupported", f"the coach pointed to {pointed(p)}, but {got}")
     return [replace(m, outcome=found[m.start, m.end][0], source=found[m.start, m.end][1])
             if m.unsupported and (m.start, m.end) in found else m for m in numbers]
+
+
+def pointed(p: Proposal) -> str:
+    """What a proposal points to, shortly: its working, or its first line in quotes."""
+    if p.verdict == "computed" and p.calc.strip():
+        return " ".join(p.calc.split())
+    line = " ".join(p.lines[0].split()) if p.lines else ""
+    return f'"{line if len(line) <= 90 else line[:89] + "…"}"'
 
 
 @dataclass(frozen=True)

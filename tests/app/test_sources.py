@@ -144,4 +144,7 @@ async def test_the_second_read_is_shown_while_it_runs_and_clears_what_code_confi
         await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
         lines = sources_lines(app)
         assert [line.split()[0] for line in lines] == ["computed", "computed", "flagged"]
-        assert lines[2].startswith("flagged 47: not from your records")
+        # what the coach pointed to, and why code did not take it
+        assert lines[2] == ('flagged 47: not from your records (the coach pointed to "step goal '
+                            'streak: 47 days", but that is not a line of what the coach was '
+                            'given)')

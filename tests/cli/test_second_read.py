@@ -66,6 +66,9 @@ def test_a_warning_code_confirms_is_cleared_and_one_it_cannot_stays(api, cli, ho
     rows = sources(out)
     assert [(r[0], r[1]) for r in rows] == [(rows[0][0], "computed"), ("47", "unsupported")]
     assert re.fullmatch(r"[\d,]+ \+ [\d,]+( \+ [\d,]+)* = [\d,]+ \(from: .*\)", rows[0][2])
+    # the one it could not confirm: what the coach pointed to, and why not
+    assert rows[1][2] == ('the coach pointed to "Your streak is 47 days.", but that is not a '
+                          'line of what the coach was given')
     # stored with the reply: the app's inspect view shows the same
     stored = json.loads(conn.execute("SELECT numbers FROM turns WHERE role = 'assistant'")
                         .fetchone()[0])

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from coach_tui.coach.grounding import check
-from coach_tui.coach.grounding.proposed import Proposal, confirmed
+from coach_tui.coach.grounding.proposed import Proposal, checked, confirmed
 from coach_tui.coach.second_read import applied, listing, max_tokens_for, question, read_answer
 
 PERSONA = "You are a coach. Aim for 10,000 steps; a 4,321-step walk is a fine start."
@@ -183,6 +183,28 @@ def test_applied_clears_only_what_code_confirms():
     after = applied(reply, numbers, asked, proposals, REQUEST)
     assert [m.text for m in after if m.unsupported] == ["47"]
     assert len(after) == len(numbers)
+    # the one still flagged says what the model pointed to and why code did not take it
+    assert [m.source for m in after if m.unsupported] == [
+        'the coach pointed to "step goal streak: 1 days", but that line does not state it']
+    # an answer that points to nothing leaves the number as the checker had it
+    after = applied(reply, numbers, asked, [Proposal("unsupported")] * len(asked), REQUEST)
+    assert after == numbers
+
+
+def test_why_code_did_not_take_a_proposal_is_said_in_a_phrase():
+    line = "Fri 2026-11-27: 10,269 steps, goal 10,000, met"
+    reply = "Thursday's 10,269 was the pick, 269 over."
+    at = reply.index("10,269")
+    assert checked(reply, at, at + 6, Proposal("quoted", (line,)), REQUEST) == (
+        "that line gives it for another day, period or fact than this sentence names")
+    at = reply.index("269 over")
+    assert checked(reply, at, at + 3, Proposal("computed", (line,), "10,269 - 10,000 - 1"),
+                   REQUEST) == "its working gives 268"
+    assert checked(reply, at, at + 3, Proposal("computed", (line,), "10,269 - 9,000"),
+                   REQUEST) == "its working is not arithmetic on numbers its lines state"
+    assert checked(reply, at, at + 3, Proposal("quoted", ("Your streak is 9.",)), REQUEST) == (
+        "that is not a line of what the coach was given")
+    assert checked(reply, at, at + 3, Proposal("unsupported"), REQUEST) == ""
 
 
 def test_a_value_said_of_a_named_fact_must_be_that_facts_in_its_line():

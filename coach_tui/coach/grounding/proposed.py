@@ -82,17 +82,26 @@ def confirmed(reply: str, start: int, end: int, proposal: Proposal,
               request: dict | str) -> tuple[str, str] | None:
     """(outcome, source) for the number at reply[start:end] when code confirms `proposal`;
     None when it does not (the number stays warned)."""
+    got = checked(reply, start, end, proposal, request)
+    return got if isinstance(got, tuple) else None
+
+
+def checked(reply: str, start: int, end: int, proposal: Proposal,
+            request: dict | str) -> tuple[str, str] | str:
+    """(outcome, source) when code confirms `proposal`; else why not, as a phrase that follows
+    "the coach pointed to ..., but" ("that line gives it for another day, period or fact");
+    "" for a proposal that points to nothing (unsupported, or no lines)."""
     if proposal.verdict == "advice":
         return "advice", "a suggestion or plan (the second read)"
     if proposal.verdict not in ("quoted", "computed") or not proposal.lines:
-        return None
+        return ""
     texts = _evidence_texts(request)
     lines = [_clean(line) for line in proposal.lines]
     if not all(line and _in_evidence(line, texts) for line in lines):
-        return None
+        return "that is not a line of what the coach was given"
     atom = _atom_at(reply, start, end)
     if atom is None:
-        return None
+        return "the number could not be read"
     if proposal.verdict == "quoted":
         return _quoted(reply, atom, lines, today_of(texts))
     return _computed(reply, atom, lines, proposal.calc, today_of(texts))
@@ -168,7 +177,7 @@ def _fits(reply: str, atom: Atom, value: float) -> bool:
 
 
 def _quoted(reply: str, atom: Atom, lines: list[str], clock: Clock | None
-            ) -> tuple[str, str] | None:
+            ) -> tuple[str, str] | str:
     if atom.kind == "date" or atom.kind == "ordinal" and _THE_NTH.search(
             reply, max(0, atom.start - 4), atom.start):
         days = _dates_of(lines)
@@ -180,40 +189,44 @@ def _quoted(reply: str, atom: Atom, lines: list[str], clock: Clock | None
         if any((x in wanted or not wanted and x[1] in said) and _weekday_fits(x, weekdays, lines)
                for x in days):
             return "quoted", lines[0]
-        return None
-    if atom.value is None or not fits(reply, atom, lines, clock,
-                                      lambda v: _fits(reply, atom, v)):
-        return None
-    return "quoted", lines[0]
+        return "that line names no such date"
+    if atom.value is None:
+        return "the number could not be read"
+    if fits(reply, atom, lines, clock, lambda v: _fits(reply, atom, v)):
+        return "quoted", lines[0]
+    if fits(reply, atom, lines, clock, lambda v: _fits(reply, atom, v), ties=False):
+        return "that line gives it for another day, period or fact than this sentence names"
+    return "that line does not state it"
 
 
 def _computed(reply: str, atom: Atom, lines: list[str], calc: str, clock: Clock | None
-              ) -> tuple[str, str] | None:
+              ) -> tuple[str, str] | str:
     if atom.value is None or atom.kind == "date":
-        return None
+        return "a date is not worked out"
     counts = [h for line in lines for h in held(line, clock.today if clock else None)]
     expr = _expression(calc, {h.value for h in counts}, _dates_of(lines))
     if expr is None:
-        return None
+        return "its working is not arithmetic on numbers its lines state"
     value, written, operands, free_ones = expr
-    if not _fits(reply, atom, value):
-        return None
-    if free_ones and operands and not _ones_fit(reply, atom, written, operands, counts, lines,
-                                                free_ones):
-        return None
-    if any(_fits(reply, atom, v) for v in operands) or 0.0 in operands:
-        return None  # (a number carried through unchanged is a quote: its line is judged so)
-    if atom.kind == "percent" and not _RATIO.search(written):
-        return None  # (a share is a division; counts added or taken away make no percentage)
-    if atom.kind == "percent" and not _base_fits(reply, atom, written):
-        return None  # (a change is over what it changed from: "up 16%" over the smaller)
-    if not _PRODUCT.search(written) and len({u for v in operands if (u := _only_unit(v, counts))
-                                            is not None}) > 1:
-        return None  # (days added to steps)
-    if operands and not _anchored(reply, atom, operands, lines):
-        return None  # (worked from numbers the reply never shows: any two lines would do)
     shown = f"{value:,.1f}".removesuffix(".0") if abs(value - round(value)) > 1e-9 \
         else f"{round(value):,}"
+    if not _fits(reply, atom, value):
+        return f"its working gives {shown}"
+    if free_ones and operands and not _ones_fit(reply, atom, written, operands, counts, lines,
+                                                free_ones):
+        return "its working adds days no line counts"
+    if any(_fits(reply, atom, v) for v in operands) or 0.0 in operands:
+        return "its working carries a number through unchanged"  # (a quote: judged as one)
+    if atom.kind == "percent" and not _RATIO.search(written):
+        return "a percentage is a division"  # (counts added or taken away make none)
+    if atom.kind == "percent" and not _base_fits(reply, atom, written):
+        return "the change is not over what it changed from"  # ("up 16%" over the smaller)
+    if not _PRODUCT.search(written) and len({u for v in operands if (u := _only_unit(v, counts))
+                                            is not None}) > 1:
+        return "its working adds days to steps"
+    if operands and not _anchored(reply, atom, operands, lines):
+        # (worked from numbers the reply never shows: any two lines would do)
+        return "its working starts from no number the reply shows"
     return "computed", f"{written} = {shown} (from: {'; '.join(lines)})"
 
 
@@ -352,4 +365,4 @@ def _eval(node: ast.AST) -> float:
     raise ValueError("not arithmetic")
 
 
-__all__ = ["FACTORS", "FREE", "VERDICTS", "Proposal", "confirmed", "sentence_bounds"]
+__all__ = ["FACTORS", "FREE", "VERDICTS", "Proposal", "checked", "confirmed", "sentence_bounds"]

@@ -264,9 +264,12 @@ def _iso(text: str) -> date | None:
 
 
 def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
-         value_fits: Callable[[float], bool]) -> bool:
+         value_fits: Callable[[float], bool], ties: bool = True) -> bool:
     """Whether some value of `lines` that `value_fits` the number is held for the day, period
-    and fact the reply's sentence ties the number to."""
+    and fact the reply's sentence ties the number to (any value that fits, not `ties`)."""
+    if not ties:
+        today = clock.today if clock is not None else None
+        return any(value_fits(h.value) for line in lines for h in held(line, today, True, True))
     lo, hi = clause(reply, atom)
     said = _fact_before(reply, lo, atom.start)
     if said is None and ((after := _FACT_AFTER.match(reply, atom.end, hi)) is not None

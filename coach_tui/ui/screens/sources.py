@@ -4,8 +4,9 @@ recalled for the message it answers.
 Opened from the chat by ctrl+e (the newest reply) or a click on a reply. The outcomes are the
 ones stored with the reply when it was checked (coach/grounding/): quoted (the line or fact it
 restates), computed (the operation that gives it, "7,786 = 10,000 goal − 2,214 so far
-(today)"), advice, or not from your records. Below them, the recall block the app sent with
-the message (`turns.recall`), word for word.
+(today)"), advice, or not from your records (after a second read, with what the coach pointed
+to and why code did not take it). Below them, the recall block the app sent with the message
+(`turns.recall`), word for word.
 """
 
 from __future__ import annotations
@@ -25,13 +26,15 @@ OUTCOME_LABELS = {"quoted": "quoted", "computed": "computed", "advice": "advice"
 
 def source_line(number: dict) -> str:
     """'7,786 = 10,000 goal − 2,214 so far (today)' for a computed number, the line quoted
-    for a quoted one, why for the rest."""
+    for a quoted one, why for the rest (for a flagged one the coach defended, what it pointed
+    to and why code did not take it)."""
     text, source, outcome = number["text"], number.get("source"), number["outcome"]
     if outcome == "computed" and source and " = " in source:
         operation = source.rsplit(" = ", 1)[0]
         return f"{text} = {operation}"
-    if outcome == "unsupported":
-        return f"{text}: not from your records"
+    if outcome == "unsupported":  # (after a second read: what the coach pointed to, and why not)
+        return f"{text}: not from your records ({source})" if source \
+            else f"{text}: not from your records"
     return f"{text}: {source}" if source else text
 
 
