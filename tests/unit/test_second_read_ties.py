@@ -260,3 +260,11 @@ def test_a_change_is_over_what_it_changed_from():
     at = reply.index("15.5%")
     assert confirmed(reply, at, at + 5, Proposal("computed", lines,
                                                  "(9,494 - 8,020) / 9,494 * 100"), request)
+
+
+def test_a_stretch_no_calendar_holds_is_no_period_and_breaks_nothing():
+    # a user may write anything; a window past ten years is read as no span of dates
+    line = "you said: \"I want to hit 10,000 on each of the last 99999999 days\""
+    request = request_with(line)
+    assert quoted("Your 99999999-day streak is 10,000 strong.", "10,000", line, request) is None
+    assert quoted("10,000 on each of the last 99999999 days.", "10,000", line, request)

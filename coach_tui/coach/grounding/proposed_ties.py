@@ -34,6 +34,7 @@ from coach_tui.coach.grounding.scan import Atom
 from coach_tui.coach.grounding.words import MONTH_NAMES, WEEKDAYS
 
 SENTENCE_ENDS = (". ", "! ", "? ", "\n")
+MAX_WINDOW = 3660  # days: the longest stretch read as "the last N days" (ten years)
 CLAUSE_ENDS = (", ", "; ", ": ", " — ", " - ", " (")
 
 NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|(?<![\w.])\d+(?:\.\d+)?")
@@ -159,6 +160,8 @@ def held(line: str, today: date | None, week_numbers: bool = False, times: bool 
     label = line[:span_m.start()] if span_m else line.split(":", 1)[0]
     win_m = _LINE_WINDOW.search(label)
     window = int(win_m[1] or win_m[2]) if win_m else None
+    if window is not None and window > MAX_WINDOW:
+        window = None  # ("the last 99999999 days": no span of dates)
     if span is None and window is not None and today is not None and day_line is None:
         span = (today - timedelta(days=window), today - timedelta(days=1))  # (as of yesterday)
     part = _PART_OF_WEEK.search(line) is not None
@@ -387,6 +390,8 @@ def _period_tie(reply: str, atom: Atom, clock: Clock | None) -> Tie | None:
                 reply, (m.start(), m.end()), atom, atoms, counts_of=True):
             continue
         n = m["window"] or m["days"] or ("7" if m["aweek"] else None)
+        if n and n.isdigit() and (len(n) > 4 or int(n) > MAX_WINDOW):
+            continue  # ("a 99999999-day streak": no span of dates)
         if n:
             found.append((m.start(), m.end(), ("window", _COUNT_WORDS.get(n.lower()) or int(n))))
         elif m["ever"]:
