@@ -268,3 +268,17 @@ def test_a_stretch_no_calendar_holds_is_no_period_and_breaks_nothing():
     request = request_with(line)
     assert quoted("Your 99999999-day streak is 10,000 strong.", "10,000", line, request) is None
     assert quoted("10,000 on each of the last 99999999 days.", "10,000", line, request)
+
+
+def test_today_is_the_latest_turns_not_the_first_of_a_session_past_midnight():
+    earlier = CONTEXT.replace("Now: Tuesday 2026-12-01", "Now: Monday 2026-11-30")
+    request = {"system": REQUEST["system"], "messages": [
+        {"role": "user", "content": [{"type": "text", "text": earlier},
+                                     {"type": "text", "text": "Morning!"}]},
+        {"role": "assistant", "content": [{"type": "text", "text": "Morning."}]},
+        {"role": "user", "content": [{"type": "text", "text": CONTEXT},
+                                     {"type": "text", "text": "And yesterday?"}]}]}
+    # asked on Tuesday: yesterday is Monday the 30th, not Sunday the 29th
+    assert quoted("Yesterday's 9,237 was close.", "9,237", LINE["Mon 2026-11-30"], request)
+    assert quoted("Yesterday's 11,470 was a good one.", "11,470", LINE["Sun 2026-11-29"],
+                  request) is None

@@ -128,18 +128,24 @@ class Clock:
 
 
 def today_of(texts: tuple[str, ...]) -> Clock | None:
-    """The request's clock: a chat's context line ("Now: Tuesday 2026-12-01, 18:20."), or a
-    review's days ("Days (2026-11-16 to 2026-11-22):", whose week is "this week" and whose
-    facts are as of its last day)."""
-    for text in texts:
-        if (m := _NOW.search(text)) is not None and (today := _iso(m[1])) is not None:
-            return Clock(today, today - timedelta(days=today.weekday()))
+    """The request's clock: the latest chat context line ("Now: Tuesday 2026-12-01, 18:20.":
+    the message the reply answers; earlier turns keep their own), or a review's days ("Days
+    (2026-11-16 to 2026-11-22):", whose week is "this week" and whose facts are as of its last
+    day). A date no calendar arithmetic can use (before 1900, after 2999) gives no clock."""
+    nows = [d for text in texts for m in _NOW.finditer(text) if (d := _sane(m[1])) is not None]
+    if nows:
+        return Clock(nows[-1], nows[-1] - timedelta(days=nows[-1].weekday()))
     for text in texts:
         if (m := _REVIEW_DAYS.search(text)) is not None:
-            first, last = _iso(m[1]), _iso(m[2])
+            first, last = _sane(m[1]), _sane(m[2])
             if first is not None and last is not None:
                 return Clock(last + timedelta(days=1), first - timedelta(days=first.weekday()))
     return None
+
+
+def _sane(text: str) -> date | None:
+    day = _iso(text)
+    return day if day is not None and 1900 <= day.year <= 2999 else None
 
 
 @functools.lru_cache(maxsize=512)
