@@ -36,6 +36,7 @@ from datetime import date
 from coach_tui.coach.grounding.kinds import sentence_sign
 from coach_tui.coach.grounding.proposed_ties import (
     DAY_LINE,
+    ISO,
     WEEKDAY_WORD,
     Clock,
     Held,
@@ -43,6 +44,7 @@ from coach_tui.coach.grounding.proposed_ties import (
     clause,
     fits,
     held,
+    iso_date,
     sentence_bounds,
     today_of,
 )
@@ -54,7 +56,6 @@ VERDICTS = ("quoted", "computed", "advice", "unsupported")
 FREE = (1.0, 100.0)  # constants arithmetic may use without a line stating them
 FACTORS = (7.0,)  # and the days of a week, to spread a week's steps or scale a day's
 
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _CALC_TOKEN = re.compile(r"\s*(?:(\d{4}-\d{2}-\d{2})|(\d[\d,]*(?:\.\d+)?)\s*(k)?\b"
                          r"|([-+*/()×x÷−–]))")
 _TODAY = re.compile(r"\b(?:today|tonight)\b", re.I)
@@ -65,6 +66,7 @@ _THE_NTH = re.compile(r"\bthe\s+$", re.I)  # "on the 7th": a day of the month
 _MARKUP = re.compile(r"\*\*|__|`")
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under|"
                      r"approximately|some)\s+$|~$", re.I)
+_OPERATORS = {"×": "*", "x": "*", "÷": "/", "−": "-", "–": "-"}  # as written: as Python reads
 _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
         ast.Div: operator.truediv}
 
@@ -142,9 +144,9 @@ def _dates_of(lines: list[str]) -> set[tuple[int, int]]:
     ("Dec 13", "13 December")."""
     out: set[tuple[int, int]] = set()
     for line in lines:
-        for _, m, d in _ISO.findall(line):
+        for _, m, d in ISO.findall(line):
             out.add((int(m), int(d)))
-        for a in read_numbers(_ISO.sub(" ", line)):
+        for a in read_numbers(ISO.sub(" ", line)):
             out.update((m, d) for _, m, d, _ in a.dates if m is not None and d is not None)
     return out
 
@@ -154,16 +156,9 @@ def _weekday_fits(day: tuple[int, int], weekdays: set[int], lines: list[str]) ->
     weekday (2026-11-25 was a Wednesday)."""
     if not weekdays:
         return True
-    full = [d for line in lines for y, m, dd in _ISO.findall(line)
-            if (int(m), int(dd)) == day and (d := _date(y, m, dd)) is not None]
+    full = [d for line in lines for y, m, dd in ISO.findall(line)
+            if (int(m), int(dd)) == day and (d := iso_date(f"{y}-{m}-{dd}")) is not None]
     return not full or any(d.weekday() in weekdays for d in full)
-
-
-def _date(y: str, m: str, d: str) -> date | None:
-    try:
-        return date(int(y), int(m), int(d))
-    except ValueError:
-        return None
 
 
 def _fits(reply: str, atom: Atom, value: float) -> bool:
@@ -236,7 +231,7 @@ def _ones_fit(reply: str, atom: Atom, written: str, operands: set[float], counts
     dates taken inclusively, the next day of a streak, today added to a count of days (the
     sentence speaks of today, or the number is the day's place: "a 14th goal day"), or one per
     day line the answer cites ("3 + 1 + 1" with Saturday's and Monday's lines)."""
-    if _RATIO.search(written) or _ISO.search(written):
+    if _RATIO.search(written) or ISO.search(written):
         return True
     if any(h.fact == "streak" and h.value in operands for h in counts):
         return True
@@ -264,8 +259,7 @@ def _base_fits(reply: str, atom: Atom, written: str) -> bool:
 
 def _change_parts(written: str) -> tuple[float, float, float] | None:
     """(a, b, c) when `written` is (a - b) / c, times 100 or not; else None."""
-    text = "".join({"×": "*", "x": "*", "÷": "/", "−": "-", "–": "-"}.get(ch, ch)
-                   for ch in written.replace(",", ""))
+    text = "".join(_OPERATORS.get(ch, ch) for ch in written.replace(",", ""))
     try:
         node = ast.parse(text, mode="eval").body
     except (SyntaxError, ValueError):
@@ -344,8 +338,7 @@ def _expression(calc: str, stated: set[float], days: set[tuple[int, int]]
                 operands.add(value)
             out.append(repr(value))
         else:
-            out.append({"×": "*", "x": "*", "÷": "/", "−": "-", "–": "-"}.get(m.group(4),
-                                                                                m.group(4)))
+            out.append(_OPERATORS.get(m.group(4), m.group(4)))
     if not used and not (out and set(out) <= {"1.0", "+"} and out.count("1.0") <= len(days)):
         return None  # (ones alone count days: no more than the lines name)
     try:

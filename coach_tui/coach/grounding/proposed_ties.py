@@ -38,7 +38,7 @@ MAX_WINDOW = 3660  # days: the longest stretch read as "the last N days" (ten ye
 CLAUSE_ENDS = (", ", "; ", ": ", " — ", " - ", " (")
 
 NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]*\d)|(?<![\w.])\d+(?:\.\d+)?")
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 DAY_LINE = re.compile(r"^(?:[-*]\s*)?(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\s+(\d{4})-(\d{2})-(\d{2})\b")
 # a weekday as a sentence names it: in full, or shortened with a capital ("Sat", not "sat")
 WEEKDAY_WORD = re.compile(r"\b(?:((?i:mon|tues|wednes|thurs|fri|satur|sun))day|"
@@ -144,7 +144,7 @@ def today_of(texts: tuple[str, ...]) -> Clock | None:
 
 
 def _sane(text: str) -> date | None:
-    day = _iso(text)
+    day = iso_date(text)
     return day if day is not None and 1900 <= day.year <= 2999 else None
 
 
@@ -159,9 +159,9 @@ def held(line: str, today: date | None, week_numbers: bool = False, times: bool 
         if a.kind in ("date", "year") or a.kind == "time" and not times:
             blank[a.start:a.end] = [True] * (a.end - a.start)
     day_line = DAY_LINE.match(line)
-    line_day = _iso(f"{day_line[2]}-{day_line[3]}-{day_line[4]}") if day_line else None
+    line_day = iso_date(f"{day_line[2]}-{day_line[3]}-{day_line[4]}") if day_line else None
     span_m = _SPAN.search(line)
-    ends = (_iso(span_m[1]), _iso(span_m[2])) if span_m else (None, None)
+    ends = (iso_date(span_m[1]), iso_date(span_m[2])) if span_m else (None, None)
     span = (ends[0], ends[1]) if ends[0] is not None and ends[1] is not None else None
     label = line[:span_m.start()] if span_m else line.split(":", 1)[0]
     win_m = _LINE_WINDOW.search(label)
@@ -172,7 +172,7 @@ def held(line: str, today: date | None, week_numbers: bool = False, times: bool 
         span = (today - timedelta(days=window), today - timedelta(days=1))  # (as of yesterday)
     part = _PART_OF_WEEK.search(line) is not None
     out = []
-    for m in NUMBER.finditer(_ISO.sub(lambda d: " " * len(d[0]), line)):
+    for m in NUMBER.finditer(ISO.sub(lambda d: " " * len(d[0]), line)):
         if any(blank[m.start():m.end()]) or not week_numbers and _WEEK_NUMBER.search(
                 line, max(0, m.start() - 8), m.start()):
             continue
@@ -182,7 +182,7 @@ def held(line: str, today: date | None, week_numbers: bool = False, times: bool 
         fact = _fact_before(line, part_start, m.start())
         day = line_day
         if day is None and (on := _ON_DATE.search(line, m.end(), part_end)) is not None:
-            day = _iso(on[1])
+            day = iso_date(on[1])
         if day is None and today is not None and "Today so far" in line[:m.start()] \
                 and line.rfind(".", 0, m.start()) < line.find("Today so far"):
             day = today
@@ -265,7 +265,8 @@ def _fact_before(text: str, lo: int, at: int) -> str | None:
     return found
 
 
-def _iso(text: str) -> date | None:
+def iso_date(text: str) -> date | None:
+    """The date an ISO text names ("2026-11-25"), or None for one no calendar has."""
     try:
         return date.fromisoformat(text)
     except ValueError:
@@ -489,5 +490,5 @@ def atoms_of(reply: str) -> list[Atom]:
     return read_numbers(reply)
 
 
-__all__ = ["DAY_LINE", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of", "clause", "fits",
-           "held", "sentence_bounds", "today_of"]
+__all__ = ["DAY_LINE", "ISO", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of", "clause",
+           "fits", "held", "iso_date", "sentence_bounds", "today_of"]
