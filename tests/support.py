@@ -65,16 +65,22 @@ async def opened(pilot):
     return screen
 
 
-async def send(pilot, screen, text: str) -> None:
-    """Type `text` in the message box, press Enter, and wait until the turn has ended."""
-    from coach_tui.ui.widgets.chat import UserMessage
+async def enter(pilot, screen, text: str) -> None:
+    """Type `text` in the message box and press Enter (not waiting for anything)."""
     from coach_tui.ui.widgets.prompt import PromptInput
 
     prompt = screen.query_one(PromptInput)
     prompt.focus()
     prompt.text = text
-    sent_before = len(screen.query(UserMessage))
     await pilot.press("enter")
+
+
+async def send(pilot, screen, text: str) -> None:
+    """Type `text` in the message box, press Enter, and wait until the turn has ended."""
+    from coach_tui.ui.widgets.chat import UserMessage
+
+    sent_before = len(screen.query(UserMessage))
+    await enter(pilot, screen, text)
     await until(pilot, lambda: len(screen.query(UserMessage)) > sent_before)
     await until(pilot, lambda: not screen.turn_running)
     await pilot.pause()

@@ -18,9 +18,8 @@ from coach_tui.ui.screens.main import MainScreen
 from coach_tui.ui.screens.sources import SourcesScreen
 from coach_tui.ui.widgets.chat import NOT_FROM_RECORDS, AssistantMessage
 from coach_tui.ui.widgets.history import HistoryView
-from coach_tui.ui.widgets.prompt import PromptInput
 from tests.engine_support import is_second_read
-from tests.support import opened, send, until
+from tests.support import enter, opened, send, until
 
 TODAY = date(2026, 11, 30)
 REPLY = "You're at 8,000 today, so 2,000 to go. Your streak is 47 days. Try a 20-minute walk."
@@ -126,10 +125,7 @@ async def test_the_second_read_is_shown_while_it_runs_and_clears_what_code_confi
     app = CoachApp(ctx)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
-        prompt = screen.query_one(PromptInput)
-        prompt.focus()
-        prompt.text = "How were Nov 24 and Nov 25?"
-        await pilot.press("enter")
+        await enter(pilot, screen, "How were Nov 24 and Nov 25?")
         await until(pilot, lambda: bool(screen.query(AssistantMessage)) and "checking" in str(
             screen.query(AssistantMessage).last().query_one(".meta").render()))
         reply = screen.query(AssistantMessage).last()
