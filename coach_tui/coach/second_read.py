@@ -8,11 +8,12 @@ more user turn (assets/second_read.md, then each warned number in its sentence),
 provider's prefix cache covers all but the reply and the question. The model answers, per
 number, "quoted", "computed", "advice" or "unsupported", with the lines of data it used and its
 arithmetic. Code then believes none of it without checking (grounding/proposed.py): each line
-must be in the request's evidence, the arithmetic must give the number as written from numbers
-those lines state, a quoted value must be in its line, and a number tied to a day must come
-from that day's line. Only what passes clears a warning; the rest stays warned. Advice is the
-one verdict code cannot redo: it is taken from the model, as the reading of what a sentence
-does.
+must be in the request's evidence; a quoted value must be in its line, held there for the day,
+period and fact its sentence names (grounding/proposed_ties.py); the arithmetic must give the
+number as written from numbers those lines state, and be of the number's kind. Only what
+passes clears a warning; the rest stays warned, with what the model pointed to and why code did
+not take it. Advice is the one verdict code cannot redo: it is taken from the model, as the
+reading of what a sentence does.
 """
 
 from __future__ import annotations
@@ -38,12 +39,12 @@ FILENAME = "second_read.md"
 BASE_TOKENS = 2048
 TOKENS_PER_NUMBER = 200
 MAX_TOKENS = 16_384
+CONTEXT = 160  # characters of the number's sentence shown either side of it, at most
 
 
 def max_tokens_for(count: int) -> int:
     """The second read's max_tokens when it asks about `count` numbers."""
     return min(MAX_TOKENS, BASE_TOKENS + TOKENS_PER_NUMBER * count)
-CONTEXT = 160  # characters of the number's sentence shown either side of it, at most
 
 
 @functools.cache
