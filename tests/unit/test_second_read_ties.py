@@ -282,3 +282,76 @@ def test_today_is_the_latest_turns_not_the_first_of_a_session_past_midnight():
     assert quoted("Yesterday's 9,237 was close.", "9,237", LINE["Mon 2026-11-30"], request)
     assert quoted("Yesterday's 11,470 was a good one.", "11,470", LINE["Sun 2026-11-29"],
                   request) is None
+
+
+OCTOBER = "October 2026 (2026-10-01 to 2026-10-31): 31 of 31 days recorded, 248,630 steps, " \
+          "average 8,020/day, goal met on 13"
+
+
+def change(reply: str, needle: str, calc: str, lines: tuple[str, ...] = (
+        OCTOBER, LINE["November 2026"])):
+    at = reply.index(needle)
+    return confirmed(reply, at, at + len(needle), Proposal("computed", lines, calc),
+                     request_with(OCTOBER))
+
+
+def test_a_changes_direction_is_read_from_its_sign_and_the_clause_before_it():
+    wrong_base = "(9,494 - 8,020) / 9,494 * 100"
+    for reply in ("Average 8,020 to 9,494, +15.5%.",
+                  "Your average rose by 1,474 steps, about 15.5%.",
+                  "From 8,020 to 9,494, up 1,474 a day, about 15.5%."):
+        assert change(reply, "15.5%", wrong_base) is None, reply
+    assert change("From 8,020 to 9,494, up 1,474 a day, about 18.4%.", "18.4%",
+                  "(9,494 - 8,020) / 8,020 * 100")
+    # written as a ratio less one, the change is still over what it changed from
+    assert change("From 8,020 to 9,494, up about 15.5%.", "15.5%", "(9,494 / 9,494 - 1) * 100"
+                  ) is None
+    assert change("From 8,020 to 9,494, up about 18.4%.", "18.4%", "(9,494 / 8,020 - 1) * 100")
+    # a direction said in another clause, past a semicolon, is another quantity's
+    assert change("Today you're 7,786 short; a normal month at 9,494 keeps the 15.5% lead.",
+                  "15.5%", wrong_base)
+
+
+def test_a_change_written_after_its_difference_has_that_difference_on_top():
+    day = LINE["Mon 2026-11-30"]
+    # "up 1,474 a day, about 8%": the 8% is 1,474 over something, not 10,000 - 9,237 over it
+    assert change("Monday's 9,237 aside, you're up 1,474 steps a day, about 8%.", "8%",
+                  "(10,000 - 9,237) / 9,237 * 100", (day, NOW)) is None
+    assert change("At 9,494 a day you're up 1,474 steps, about 18%.", "18%",
+                  "(9,494 - 8,020) / 8,020 * 100")
+
+
+def test_a_percentage_beside_the_numbers_it_compares_is_worked_from_them():
+    day = LINE["Mon 2026-11-30"]
+    reply = "Per day you're up about 8%: 9,494 this month against 8,020 in October."
+    assert change(reply, "8%", "(10,000 - 9,237) / 9,237 * 100", (day, NOW)) is None
+    assert change("Per day you're up about 18%: 9,494 this month against 8,020 in October.",
+                  "18%", "(9,494 - 8,020) / 8,020 * 100")
+    # a share written beside its part and whole is that part over that whole
+    month = LINE["November 2026"]
+    assert change("You met it on 13 of 30 days, which is 43%.", "43%", "13 / 30 * 100",
+                  (month,))
+    assert change("You met it on 13 of 30 days, which is 46%.", "46%", "(13 - 7) / 13 * 100",
+                  (month, LINE["7-day average"])) is None
+    assert change("You met it on 14 of 30 days (47%).", "47%",
+                  "14 / 30 * 100", (LINE["goal met on 14 of the last 30 days"],)) is not None
+    # "43% of the month" is a share, not a change
+    assert change("You met it on 13 days, 43% of the month.", "43%",
+                  "(11,470 - 6,500) / 11,470 * 100", (LINE["Sun 2026-11-29"],)) is None
+
+
+def test_counts_of_days_added_or_taken_away_count_one_kind_of_day():
+    streak, longest = LINE["step goal streak"], LINE["longest goal streak in the last 365 days"]
+    goal, last3 = LINE["goal met on 14 of the last 30 days"], LINE["the last 3 days"]
+    # a streak with a streak, goal days with their own stretch's days
+    assert computed("You're 17 days off your 18-day record.", "17", (streak, longest),
+                    "18 - 1")
+    assert computed("You missed it on 16 of the last 30 days.", "16", (goal,), "30 - 14")
+    assert computed("November had 13 goal days; 12 came before the last 3 days.", "12",
+                    (LINE["November 2026"], last3), "13 - 1")
+    # not goal days with a streak, nor a stretch's length with a streak
+    assert computed("October: 13 of 31 days.", "31", (LINE["November 2026"], longest),
+                    "13 + 18") is None
+    assert computed("That is 2 days in a row now.", "2", (streak, last3), "3 - 1") is None
+    assert computed("You're on a 15-day streak.", "15", (last3, longest), "18 - 3") is None
+    assert computed("Today could make it 15.", "15", (streak, goal), "1 + 14") is None

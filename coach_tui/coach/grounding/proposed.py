@@ -35,6 +35,7 @@ from datetime import date
 
 from coach_tui.coach.grounding.kinds import sentence_sign
 from coach_tui.coach.grounding.proposed_ties import (
+    CLAUSE_ENDS,
     DAY_LINE,
     ISO,
     WEEKDAY_WORD,
@@ -66,6 +67,20 @@ _THE_NTH = re.compile(r"\bthe\s+$", re.I)  # "on the 7th": a day of the month
 _MARKUP = re.compile(r"\*\*|__|`")
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under|"
                      r"approximately|some)\s+$|~$", re.I)
+_A_ONE = re.compile(r"(?<![\d.,])1(?![\d.,])")
+_SIGN_MARK = re.compile(r"(?<![\w.,])([+−])\s?$")  # "+12.2%", "−8%"
+_PART_OF_WHOLE = re.compile(r"\b(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+)?(\d[\d,]*)"
+                            r"(?:\s+(?:days|weeks))?\b\)?[,:]?\s*(?:\(|(?:or|which\s+is|that's|"
+                            r"is|so|about|roughly|around|nearly|just\s+(?:over|under))\s+)*"
+                            r"(?:about\s+|roughly\s+|around\s+|~)?$", re.I)
+_SHARE_OF = re.compile(r"\s+of\b", re.I)
+_CHANGE_BEFORE = re.compile(r"(?:\b(?:(?:up|down|rise|rose|risen|drop|dropped|fall|fell|increase|"
+                            r"increased|decrease|decreased|jump|jumped|gain|gained|climb|climbed|"
+                            r"dip|dipped|lift|grew|gap|difference)(?:\s+(?:of|by))?|(?:better|worse|"
+                            r"more|fewer|less|higher|lower|ahead|behind)\s+by)|\+|−)\s*"
+                            r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|some\s+|~)?$",
+                            re.I)
+_CHANGE_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:more|fewer|less|higher|lower|up|down)\b", re.I)
 _OPERATORS = {"×": "*", "x": "*", "÷": "/", "−": "-", "–": "-"}  # as written: as Python reads
 _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
         ast.Div: operator.truediv}
@@ -216,9 +231,15 @@ def _computed(reply: str, atom: Atom, lines: list[str], calc: str, clock: Clock 
         return "a percentage is a division"  # (counts added or taken away make none)
     if atom.kind == "percent" and not _base_fits(reply, atom, written):
         return "the change is not over what it changed from"  # ("up 16%" over the smaller)
+    if atom.kind == "percent" and (why := _of_the_sentence(reply, atom, written)):
+        return why
     if not _PRODUCT.search(written) and len({u for v in operands if (u := _only_unit(v, counts))
                                             is not None}) > 1:
         return "its working adds days to steps"
+    # (a 1 a line states is one of its counts: "3 - 1" with a 1-day streak)
+    ones = {1.0} if _A_ONE.search(written) and any(h.value == 1.0 for h in counts) else set()
+    if not _PRODUCT.search(written) and not _one_kind_of_days(operands | ones, counts):
+        return "its working adds or takes counts of different days"  # (a streak and goal days)
     if operands and not _anchored(reply, atom, operands, lines):
         # (worked from numbers the reply never shows: any two lines would do)
         return "its working starts from no number the reply shows"
@@ -250,15 +271,108 @@ def _base_fits(reply: str, atom: Atom, written: str) -> bool:
     if parts is None:
         return True
     a, b, c = parts
-    lo, hi = clause(reply, atom)
-    sign = sentence_sign(reply[max(lo, atom.start - 30):min(hi, atom.end + 40)])
+    sign = _direction(reply, atom)
     if sign is None:
         return True
     return c == (min(a, b) if sign == "up" else max(a, b))
 
 
-def _change_parts(written: str) -> tuple[float, float, float] | None:
-    """(a, b, c) when `written` is (a - b) / c, times 100 or not; else None."""
+def _direction(reply: str, atom: Atom) -> str | None:
+    """"up" or "down": said in the number's clause ("about 16% higher"), by its sign ("+12.2%"),
+    or by the words of its sentence up to it ("up 1,483 a day, about 16%")."""
+    lo, hi = clause(reply, atom)
+    sign = sentence_sign(reply[max(lo, atom.start - 30):min(hi, atom.end + 40)])
+    if sign is not None:
+        return sign
+    mark = _SIGN_MARK.search(reply, max(0, atom.start - 2), atom.start)
+    if mark is not None:
+        return "up" if mark[1] == "+" else "down"
+    return sentence_sign(reply[_lead(reply, atom):atom.end])
+
+
+def _lead(reply: str, atom: Atom) -> int:
+    """Where the number's clause starts, or the clause before it when a comma joins them
+    ("up 1,483 a day, about 16%"): what a percentage's sentence says of it up to it (not
+    past a semicolon or colon: "7,786 short; a normal day keeps the 14% lead")."""
+    lo = clause(reply, atom)[0]  # (just past the mark's first character)
+    if reply[max(0, lo - 1):lo + 1] != ", ":
+        return lo
+    start = sentence_bounds(reply, atom.start, atom.end)[0]
+    return max([start] + [i + 1 for c in CLAUSE_ENDS
+                          if (i := reply.rfind(c, start, lo - 1)) >= 0])
+
+
+def _of_the_sentence(reply: str, atom: Atom, written: str) -> str:
+    """Why a percentage's working is not the one its sentence states, or "": a share written
+    beside its part and whole ("13 of 29 days, which is 47%") is that part over that whole; a
+    change written after the difference it is of ("up 1,483 a day, about 16%") has that
+    difference on top; one written beside the numbers it compares is worked from them
+    ("11,274 against 9,904, up about 14%"); "48% of the month" is a share, not a change."""
+    change = _change_parts(written)
+    pair = None
+    for m in _PART_OF_WHOLE.finditer(reply, sentence_bounds(reply, atom.start, atom.end)[0],
+                                     atom.start):
+        pair = m  # (the last before the number)
+    if pair is not None:
+        part, whole = (float(pair[i].replace(",", "")) for i in (1, 2))
+        share = _share_parts(written)
+        if share is None or share != (part, whole):
+            return f"its sentence gives it as {pair[1]} of {pair[2]}"
+        return ""
+    stated = _stated_change(reply, atom) if change is not None else None
+    if change is not None and stated is not None:
+        center, tol, _ = precision_of(reply, stated)
+        if abs(abs(change[0] - change[1]) - center) > max(tol, 0.5) + 1e-9:
+            return f"its sentence puts the change at {reply[stated.start:stated.end]}"
+        return ""  # (the difference it states is the pair it compares)
+    parts = change[:2] if change is not None else _share_parts(written)
+    if parts is not None and not _shown_with(reply, atom, parts):
+        return "its sentence compares other numbers"
+    if change is not None and _SHARE_OF.match(reply, atom.end) \
+            and _direction(reply, atom) is None:
+        return "a share is a part over its whole, not a change"
+    return ""
+
+
+def _stated_change(reply: str, atom: Atom) -> Atom | None:
+    """The difference a percentage's sentence states before it ("up 1,483 a day", "1,370 more
+    steps"), if any: the last before it in its clause or the clause a comma joins before."""
+    lo, stated = _lead(reply, atom), None
+    for a in atoms_of(reply):
+        if lo <= a.start and a.end <= atom.start and a.kind != "percent" and a.value is not None \
+                and (_CHANGE_BEFORE.search(reply, max(lo, a.start - 24), a.start)
+                     or _CHANGE_AFTER.match(reply, a.end)):
+            stated = a
+    return stated
+
+
+def _shown_with(reply: str, atom: Atom, parts: tuple[float, ...]) -> bool:
+    """Whether the numbers worked with are among those the number's sentence writes, when it
+    writes two or more others (it says what it compares: "11,274 this week against 9,904 last
+    week, up about 12%"): what it is said of is its clause, the one a comma joins before it,
+    and the rest of its sentence up to a semicolon."""
+    lo = _lead(reply, atom)
+    hi = sentence_bounds(reply, atom.start, atom.end)[1]
+    if (semi := reply.find("; ", atom.end, hi)) >= 0:
+        hi = semi
+    shown = [a for a in atoms_of(reply) if lo <= a.start and a.end <= hi
+             and a.start != atom.start and a.kind == "count" and a.value is not None]
+    return len(shown) < 2 or all(v in FREE or any(_fits(reply, a, v) for a in shown)
+                                 for v in parts)  # ("one of two": no atom for "one")
+
+
+def _share_parts(written: str) -> tuple[float, float] | None:
+    """(a, b) when `written` is a / b, times 100 or not; else None."""
+    node = _without_hundred(written)
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div)
+            and all(isinstance(n, ast.Constant) and isinstance(n.value, int | float)
+                    for n in (node.left, node.right))):
+        return None
+    return float(node.left.value), float(node.right.value)  # type: ignore[attr-defined]
+
+
+def _without_hundred(written: str) -> ast.AST | None:
+    """`written` parsed, without its "* 100" (a share or change made a percentage)."""
     text = "".join(_OPERATORS.get(ch, ch) for ch in written.replace(",", ""))
     try:
         node = ast.parse(text, mode="eval").body
@@ -267,6 +381,19 @@ def _change_parts(written: str) -> tuple[float, float, float] | None:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
         node = node.left if _is_number(node.right, 100.0) else node.right \
             if _is_number(node.left, 100.0) else node
+    return node
+
+
+def _change_parts(written: str) -> tuple[float, float, float] | None:
+    """(a, b, c) when `written` is (a - b) / c or a / c - 1, times 100 or not; else None."""
+    node = _without_hundred(written)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) \
+            and _is_number(node.right, 1.0) and isinstance(node.left, ast.BinOp) \
+            and isinstance(node.left.op, ast.Div) and all(
+                isinstance(n, ast.Constant) and isinstance(n.value, int | float)
+                for n in (node.left.left, node.left.right)):
+        a, c = node.left.left.value, node.left.right.value  # type: ignore[attr-defined]
+        return float(a), float(c), float(c)  # ("9,503 / 8,020 - 1": the change over 8,020)
     if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div)
             and isinstance(node.left, ast.BinOp) and isinstance(node.left.op, ast.Sub)):
         return None
@@ -279,6 +406,29 @@ def _change_parts(written: str) -> tuple[float, float, float] | None:
 
 def _is_number(node: ast.AST, value: float) -> bool:
     return isinstance(node, ast.Constant) and node.value == value
+
+
+def _one_kind_of_days(operands: set[float], counts: list[Held]) -> bool:
+    """Whether counts of days added or taken away count one kind of day: streaks ("3 off
+    your 18-day record"), goal days ("13 in November, 3 of them last week"), the days of
+    stretches ("two fewer days": 31 - 29), or goal days with the days of their own stretch
+    ("16 of the 30 missed"); not goal days with a streak (13 + 18), nor a stretch's length
+    with a streak ("the last 3 days" less a 1-day streak). Steps, or a number some line gives
+    as steps, are not asked about here."""
+    kinds: list[set[tuple[str, object]]] = []
+    for v in operands:
+        held_as = [h for h in counts if h.value == v]
+        if not held_as or any(h.unit != "days" for h in held_as):
+            return True
+        kinds.append({("streak" if h.fact == "streak" else "goal" if h.fact == "goal_days"
+                       else "stretch" if h.fact is None else h.fact, h.span) for h in held_as})
+    if len(kinds) < 2:
+        return True
+    if set.intersection(*({k for k, _ in ks} for ks in kinds)):
+        return True
+    return all({k for k, _ in ks} & {"goal", "stretch"} for ks in kinds) and bool(
+        set.intersection(*({span for k, span in ks if k in ("goal", "stretch")}
+                           for ks in kinds)))
 
 
 def _only_unit(value: float, counts: list[Held]) -> str | None:
