@@ -355,3 +355,32 @@ def test_counts_of_days_added_or_taken_away_count_one_kind_of_day():
     assert computed("That is 2 days in a row now.", "2", (streak, last3), "3 - 1") is None
     assert computed("You're on a 15-day streak.", "15", (last3, longest), "18 - 3") is None
     assert computed("Today could make it 15.", "15", (streak, goal), "1 + 14") is None
+
+
+def test_hours_of_a_day_in_the_users_words_count_nothing_but_hours():
+    said = 'you said: "I have meetings from 9 to 5 tomorrow. Any plan to hit my goal?"'
+    request = request_with("2026-11-30, " + said)
+    line = "2026-11-30, " + said
+    # "meetings from 9 to 5" gives no count of days (issue 17's own example)
+    assert quoted("You've topped 12k on 5 days in November.", "5", line, request) is None
+    assert quoted("Your streak is at 9 days.", "9", line, request) is None
+    # but it is the hour the reply plans around
+    reply = "Tue 9–5: 25 min before 9, 45 min after 5."
+    at = reply.rindex("5")
+    assert confirmed(reply, at, at + 1, Proposal("quoted", (line,)), request)
+    # a range with a unit is no clock: "from 8 to 10 km"
+    assert quoted("You went 10 km.", "10", "2026-11-30, you said: \"I upped it from 8 to 10 km\"",
+                  request_with("2026-11-30, you said: \"I upped it from 8 to 10 km\""))
+
+
+def test_a_fact_a_label_names_before_its_colon_is_said_of_the_number():
+    week = LINE["the last 3 days"]
+    assert quoted("- Streak: 3 days.", "3", week) is None   # (3 days recorded, not a streak)
+    assert quoted("- Streak: 1 day.", "1", LINE["step goal streak"])
+    assert quoted("- Days recorded: 3.", "3", week)
+
+
+def test_a_whole_written_in_bold_is_still_the_whole():
+    goal = LINE["goal met on 14 of the last 30 days"]
+    assert quoted("- **Goal days:** **14** of **29**.", "14", goal) is None
+    assert quoted("- **Goal days:** **14** of **30**.", "14", goal)

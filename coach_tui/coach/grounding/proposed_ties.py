@@ -71,7 +71,17 @@ _TIME_OF_DAY = re.compile(r"\s*(?:in the (?:morning|afternoon|evening)|[ap]\.?m\
                           re.I)
 _RANGE = re.compile(r"\s*(?:to|through|thru|till|until|-|–|—)\s*", re.I)  # "Monday to Thursday"
 _CONTRAST = re.compile(r"\b(?:against|versus|vs|than|compared)\b", re.I)
-_OF_WHOLE = re.compile(r"\s+(?:out )?of (?:the (?:last |past )?)?(\d+)\b")
+_OF_WHOLE = re.compile(r"[*_]*\s+(?:out )?of (?:the (?:last |past )?)?[*_]*(\d+)\b")
+# "45 min after 5": an hour of the clock, when no unit follows
+_AT_HOUR = re.compile(r"\b(?:before|after|at|by|until|till)\s+$", re.I)
+_NO_UNIT = re.compile(r"(?![\d:]|[,.]\d|\s*(?:days?|weeks?|months?|k\b|km|miles?|steps|"
+                      r"minutes?|mins?|hours?|hrs?|%|thousand|times|goal|of\b))", re.I)
+# "meetings from 9 to 5", "Tue 9–5": clock hours, no counts (unless a unit follows: "from 8
+# to 10 km")
+_CLOCK_RANGE = re.compile(r"(?:\b(?:from|between)\s+|(?<![\d,.])(?=\d{1,2}\s*[–-]))(\d{1,2})"
+                          r"(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:to|till|until|and|-|–)\s*(\d{1,2})(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?"
+                          r"(?![\d,.]|\s*(?:days?|weeks?|months?|k\b|km|kilomet|miles?|steps|"
+                          r"minutes?|mins?|hours?|hrs?|%|thousand|times))", re.I)
 _THE = re.compile(r"\bthe\s+$", re.I)
 # a day after the number ties it only when close ("9,237 on Monday", "12,028 steps, set on")
 _CLOSE_AFTER = re.compile(r"[^.;:!?\n]{0,30}?(?:\b(?:on|from|was|were|is)\s+|\()(?:the\s+)?"
@@ -158,6 +168,9 @@ def held(line: str, today: date | None, week_numbers: bool = False, times: bool 
     for a in read_numbers(line):
         if a.kind in ("date", "year") or a.kind == "time" and not times:
             blank[a.start:a.end] = [True] * (a.end - a.start)
+    for m in () if times else _CLOCK_RANGE.finditer(line):
+        if int(m[1]) <= 24 and int(m[2]) <= 24:
+            blank[m.start(1):m.end(2)] = [True] * (m.end(2) - m.start(1))
     day_line = DAY_LINE.match(line)
     line_day = iso_date(f"{day_line[2]}-{day_line[3]}-{day_line[4]}") if day_line else None
     span_m = _SPAN.search(line)
@@ -281,7 +294,7 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
         today = clock.today if clock is not None else None
         return any(value_fits(h.value) for line in lines for h in held(line, today, True, True))
     lo, hi = clause(reply, atom)
-    said = _fact_before(reply, lo, atom.start)
+    said = _fact_before(reply, _heading(reply, lo), atom.start)
     if said is None and ((after := _FACT_AFTER.match(reply, atom.end, hi)) is not None
                          or _STREAK_DAY.search(reply, max(0, atom.start - 6), atom.start)):
         said = "streak" if after is None or after["streak"] else "goal_days"
@@ -292,7 +305,7 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
     period = None if _MARK.search(reply, max(0, atom.start - 16), atom.start) \
         else _period_tie(reply, atom, clock)  # ("this week needs an average above 9,904")
     week_ok = week_number_ok(reply, atom)
-    times = _TIME_OF_DAY.match(reply, atom.end) is not None  # ("normal for 8 in the morning")
+    times = _TIME_OF_DAY.match(reply, atom.end) is not None or _clock_hour(reply, atom)
     # (a best day's value, held as the best in its line: a date written beside it is a
     # number of its own, checked on its own; a weekday is not)
     best = said == "best" or said is None and "best" in named
@@ -305,6 +318,27 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
                     and (_day_ok(h, day) or best and h.fact == "best" and _is_date(day)):
                 return True
     return False
+
+
+def _clock_hour(reply: str, atom: Atom) -> bool:
+    """Whether the reply writes the number as an hour of the clock: in a range of hours ("Tue
+    9–5") or after a word of time ("45 min after 5", "before 9"), with no unit after it."""
+    if atom.value is None or atom.value > 24 or not reply[atom.start:atom.end].isdigit():
+        return False
+    if any(m.start(1) <= atom.start < m.end(2)
+           for m in _CLOCK_RANGE.finditer(reply, max(0, atom.start - 20), atom.end + 20)):
+        return True
+    return _AT_HOUR.search(reply, max(0, atom.start - 8), atom.start) is not None \
+        and _NO_UNIT.match(reply, atom.end) is not None
+
+
+def _heading(reply: str, lo: int) -> int:
+    """Where a clause starts, or the label before it when a colon ends one ("Streak: 2
+    days", "**Goal days:** 14 of 29"): the fact a label names is said of the number."""
+    if reply[max(0, lo - 1):lo + 1] != ": " and not reply.startswith(":** ", max(0, lo - 3)):
+        return lo
+    start = max(reply.rfind("\n", 0, lo) + 1, sentence_bounds(reply, lo, lo)[0])
+    return max([start] + [i + 1 for c in CLAUSE_ENDS if (i := reply.rfind(c, start, lo - 1)) >= 0])
 
 
 def _is_date(tie: Tie | None) -> bool:
