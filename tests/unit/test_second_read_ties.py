@@ -384,3 +384,16 @@ def test_a_whole_written_in_bold_is_still_the_whole():
     goal = LINE["goal met on 14 of the last 30 days"]
     assert quoted("- **Goal days:** **14** of **29**.", "14", goal) is None
     assert quoted("- **Goal days:** **14** of **30**.", "14", goal)
+
+
+def test_a_gap_measured_against_a_named_figure_is_worked_from_that_figure():
+    mon, sun = LINE["Mon 2026-11-30"], LINE["Sun 2026-11-29"]
+    week, month = LINE["7-day average"], LINE["30-day average"]
+    assert computed("You were 1,470 over your 10,000 goal with Sunday's 11,470.", "1,470",
+                    (sun, NOW), "11,470 - 10,000")
+    assert computed("You were 1,565 over your 10,000 goal with Sunday's 11,470.", "1,565",
+                    (sun, week), "11,470 - 9,905") is None
+    assert computed("Monday's 9,237 sits 257 under your 30-day average.", "257", (mon, month),
+                    "9,494 - 9,237")
+    assert computed("Monday's 9,237 sits 668 under your 30-day average.", "668", (mon, week),
+                    "9,905 - 9,237") is None

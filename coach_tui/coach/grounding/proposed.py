@@ -67,6 +67,12 @@ _THE_NTH = re.compile(r"\bthe\s+$", re.I)  # "on the 7th": a day of the month
 _MARKUP = re.compile(r"\*\*|__|`")
 _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under|"
                      r"approximately|some)\s+$|~$", re.I)
+# a gap and what it is measured against ("668 under your 30-day average", "short of the goal")
+_AGAINST = re.compile(r"\s+(?:steps?\s+)?(?:over|above|under|below|short\s+of|more\s+than|"
+                      r"less\s+than|fewer\s+than|ahead\s+of|behind)\s+(?:your|the)\s+"
+                      r"(?:(?P<days>\d+)-day\s+average|(?:[\d,]+\s+)?(?:daily\s+|step\s+)?(?:goal|target)\b)",
+                      re.I)
+_GOAL_OF = re.compile(r"(?:\bgoal\s+(\d[\d,]*)|(?<![\d,])(\d[\d,]*)\s+goal\b)")
 _A_ONE = re.compile(r"(?<![\d.,])1(?![\d.,])")
 _SIGN_MARK = re.compile(r"(?<![\w.,])([+−])\s?$")  # "+12.2%", "−8%"
 _PART_OF_WHOLE = re.compile(r"\b(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+)?(\d[\d,]*)"
@@ -240,6 +246,8 @@ def _computed(reply: str, atom: Atom, lines: list[str], calc: str, clock: Clock 
     ones = {1.0} if _A_ONE.search(written) and any(h.value == 1.0 for h in counts) else set()
     if not _PRODUCT.search(written) and not _one_kind_of_days(operands | ones, counts):
         return "its working adds or takes counts of different days"  # (a streak and goal days)
+    if not _base_named(reply, atom, operands, counts, lines):
+        return "its working is not from what the sentence measures it against"
     if operands and not _anchored(reply, atom, operands, lines):
         # (worked from numbers the reply never shows: any two lines would do)
         return "its working starts from no number the reply shows"
@@ -406,6 +414,22 @@ def _change_parts(written: str) -> tuple[float, float, float] | None:
 
 def _is_number(node: ast.AST, value: float) -> bool:
     return isinstance(node, ast.Constant) and node.value == value
+
+
+def _base_named(reply: str, atom: Atom, operands: set[float], counts: list[Held],
+                lines: list[str]) -> bool:
+    """Whether a gap measured against a named figure ("1,470 over your 10,000 goal", "668
+    under your 30-day average") is worked from that figure: the goal a line states, or the
+    average over that many days."""
+    named = _AGAINST.match(reply, atom.end, clause(reply, atom)[1])
+    if named is None:
+        return True
+    if named["days"]:
+        return any(h.fact == "average" and h.window == int(named["days"]) and h.value in operands
+                   for h in counts)
+    goals = {float((m[1] or m[2]).replace(",", "")) for line in lines
+             for m in _GOAL_OF.finditer(line)}
+    return bool(goals & operands)
 
 
 def _one_kind_of_days(operands: set[float], counts: list[Held]) -> bool:
