@@ -397,3 +397,20 @@ def test_a_gap_measured_against_a_named_figure_is_worked_from_that_figure():
                     "9,494 - 9,237")
     assert computed("Monday's 9,237 sits 668 under your 30-day average.", "668", (mon, week),
                     "9,905 - 9,237") is None
+
+
+def test_a_bare_day_of_the_month_is_of_the_month_its_sentence_names():
+    best = LINE["best day of the last 30"]  # 12,993 on 2026-11-07
+    assert quoted("November's best was 12,993, on the 7th.", "7th", best)
+    assert quoted("October's best was higher, 13,759 on the 7th.", "7th", best) is None
+    # a month counted from is not the day's month; nor is "may" a month
+    assert quoted("Since October, your best was 12,993 on the 7th.", "7th", best)
+    assert quoted("You may remember 12,993 on the 7th.", "7th", best)
+
+
+def test_a_number_right_before_yesterday_or_today_is_that_days():
+    sun, mon = LINE["Sun 2026-11-29"], LINE["Mon 2026-11-30"]  # (today is Tuesday Dec 1)
+    reply = "You opened with 9,717 on Saturday, and finished with 11,470 yesterday."
+    assert quoted(reply, "11,470", sun) is None
+    reply = "You opened with 9,717 on Saturday, and finished with 9,237 yesterday."
+    assert quoted(reply, "9,237", mon)

@@ -52,6 +52,7 @@ from coach_tui.coach.grounding.proposed_ties import (
 from coach_tui.coach.grounding.reading import precision_of, read_numbers
 from coach_tui.coach.grounding.request import segments
 from coach_tui.coach.grounding.scan import Atom
+from coach_tui.coach.grounding.words import MONTH_NAMES, MONTH_WORD
 
 VERDICTS = ("quoted", "computed", "advice", "unsupported")
 FREE = (1.0, 100.0)  # constants arithmetic may use without a line stating them
@@ -73,6 +74,8 @@ _AGAINST = re.compile(r"\s+(?:steps?\s+)?(?:over|above|under|below|short\s+of|mo
                       r"(?:(?P<days>\d+)-day\s+average|(?:[\d,]+\s+)?(?:daily\s+|step\s+)?(?:goal|target)\b)",
                       re.I)
 _GOAL_OF = re.compile(r"(?:\bgoal\s+(\d[\d,]*)|(?<![\d,])(\d[\d,]*)\s+goal\b)")
+_MONTH_NAMED = re.compile(r"\b(since\s+|from\s+|after\s+|before\s+|until\s+|till\s+)?("
+                          + MONTH_WORD + r")\b", re.I)
 _A_ONE = re.compile(r"(?<![\d.,])1(?![\d.,])")
 _SIGN_MARK = re.compile(r"(?<![\w.,])([+−])\s?$")  # "+12.2%", "−8%"
 _PART_OF_WHOLE = re.compile(r"\b(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+)?(\d[\d,]*)"
@@ -172,6 +175,18 @@ def _dates_of(lines: list[str]) -> set[tuple[int, int]]:
     return out
 
 
+def _month_before(reply: str, atom: Atom) -> int | None:
+    """The month the number's sentence names last before a bare day of the month ("October
+    still owns the best day: 13,759 on the 7th"), not one it counts from ("since October")."""
+    month = None
+    for m in _MONTH_NAMED.finditer(reply, sentence_bounds(reply, atom.start, atom.end)[0],
+                                   atom.start):
+        if m[2] != "May" and m[2].lower() == "may":
+            continue  # ("you may")
+        month = None if m[1] else MONTH_NAMES.index(m[2].lower()) + 1
+    return month
+
+
 def _weekday_fits(day: tuple[int, int], weekdays: set[int], lines: list[str]) -> bool:
     """A date written with its weekday ("Tuesday the 25th") names no line date of another
     weekday (2026-11-25 was a Wednesday)."""
@@ -200,6 +215,8 @@ def _quoted(reply: str, atom: Atom, lines: list[str], clock: Clock | None
         wanted = [(m, d) for _, m, d, _ in atom.dates if m is not None and d is not None]
         said = [d for _, m, d, _ in atom.dates if d is not None] or (
             [int(atom.value)] if atom.value is not None else [])
+        if not wanted and (month := _month_before(reply, atom)) is not None:
+            wanted = [(month, d) for d in said]  # ("October's best, 13,759 on the 7th")
         weekdays = {w for *_, w in atom.dates if w is not None} \
             if "," not in reply[atom.start:atom.end] else set()  # ("Mon and Tue, the 23rd")
         if any((x in wanted or not wanted and x[1] in said) and _weekday_fits(x, weekdays, lines)

@@ -86,6 +86,7 @@ _THE = re.compile(r"\bthe\s+$", re.I)
 # a day after the number ties it only when close ("9,237 on Monday", "12,028 steps, set on")
 _CLOSE_AFTER = re.compile(r"[^.;:!?\n]{0,30}?(?:\b(?:on|from|was|were|is)\s+|\()(?:the\s+)?"
                           r"(?:last\s+|this\s+|that\s+)?", re.I)
+_JUST_AFTER = re.compile(r"\s*(?:k\b)?\s*(?:steps?\s+)?")  # "finished with 11,470 yesterday"
 _HEADS = re.compile(r"(?:'s|’s)?\s*[:(]?\s*\d")  # "Wednesday's 8,963": another number's
 _DAYS_AFTER = re.compile(r"(?:-| )days?\b| of (?:the )?(?:last |past )?\d+ days\b"
                          r"| of \d+ days recorded", re.I)
@@ -395,7 +396,8 @@ def _day_tie(reply: str, atom: Atom, today: date | None) -> Tie | None:
             found.append((r.start(), r.end(),
                           ("day", today - timedelta(days=1) if r[1] else today)))
     found = sorted(f for f in found if _between_clear(reply, f[:2], atom, atoms) and (
-        f[0] < atom.start or _CLOSE_AFTER.fullmatch(reply, atom.end, f[0]) is not None
+        f[0] < atom.start or (_CLOSE_AFTER.fullmatch(reply, atom.end, f[0]) is not None
+                              or f[2][0] == "day" and _JUST_AFTER.fullmatch(reply, atom.end, f[0]))
         and not _HEADS.match(reply, f[1])))
 
     def holds(f: tuple[int, int, Tie]) -> bool:
