@@ -414,3 +414,11 @@ def test_a_number_right_before_yesterday_or_today_is_that_days():
     assert quoted(reply, "11,470", sun) is None
     reply = "You opened with 9,717 on Saturday, and finished with 9,237 yesterday."
     assert quoted(reply, "9,237", mon)
+
+
+def test_a_whole_written_after_the_days_it_counts_is_still_the_whole():
+    goal = LINE["goal met on 14 of the last 30 days"]
+    assert quoted("- 14 goal days out of 29 recorded.", "14", goal) is None
+    assert quoted("You hit it on 14 days so far, out of the 29 days in the books.", "14",
+                  goal) is None
+    assert quoted("You hit it on 14 days, out of the 30 days I can see.", "14", goal)

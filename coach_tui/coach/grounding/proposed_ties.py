@@ -72,6 +72,10 @@ _TIME_OF_DAY = re.compile(r"\s*(?:in the (?:morning|afternoon|evening)|[ap]\.?m\
 _RANGE = re.compile(r"\s*(?:to|through|thru|till|until|-|–|—)\s*", re.I)  # "Monday to Thursday"
 _CONTRAST = re.compile(r"\b(?:against|versus|vs|than|compared)\b", re.I)
 _OF_WHOLE = re.compile(r"[*_]*\s+(?:out )?of (?:the (?:last |past )?)?[*_]*(\d+)\b")
+# "14 goal days out of 29 recorded", "on 14 days so far, out of the 29 days in the books"
+_DAYS_OF_WHOLE = re.compile(r"[*_]*\s+(?:goal[- ])?days?[*_]*(?:\s+so\s+far)?[,:]?\s+"
+                            r"(?:out\s+)?of\s+(?:the\s+)?[*_]*(\d+)\s+(?:days\b|recorded\b)",
+                            re.I)
 # "45 min after 5": an hour of the clock, when no unit follows
 _AT_HOUR = re.compile(r"\b(?:before|after|at|by|until|till)\s+$", re.I)
 _NO_UNIT = re.compile(r"(?![\d:]|[,.]\d|\s*(?:days?|weeks?|months?|k\b|km|miles?|steps|"
@@ -310,7 +314,7 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
     # (a best day's value, held as the best in its line: a date written beside it is a
     # number of its own, checked on its own; a weekday is not)
     best = said == "best" or said is None and "best" in named
-    of = _OF_WHOLE.match(reply, atom.end)
+    of = _OF_WHOLE.match(reply, atom.end) or _DAYS_OF_WHOLE.match(reply, atom.end)
     whole = int(of[1]) if of else None
     for line in lines:
         for h in held(line, today, week_ok, times):
