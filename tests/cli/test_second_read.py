@@ -211,3 +211,31 @@ def test_ask_json_says_what_the_second_read_asked_and_confirmed(api, cli, home, 
     api.queue_reply("Noted, no numbers here.")
     code, out, _ = cli("ask", "--json", "Thanks")
     assert code == 0 and json.loads(out)["second_read"] is None
+
+
+def test_a_percentage_defended_with_another_working_stays_flagged_and_says_why(
+        api, cli, home, conn):
+    """A change "up N steps, about P%" whose P the coach worked from the day and the goal, not
+    from the difference it states: the second read's working is redone and refused, and
+    `--sources` says why, in the words the inspect view shows."""
+    seed_steps(conn, goal=10_000)
+
+    def respond(body):
+        (day_a, a), (day_b, b) = sorted(goal_days(body)[:2], key=lambda d: int(
+            d[1].replace(",", "")))[::-1]  # (the bigger first)
+        hi, lo = int(a.replace(",", "")), int(b.replace(",", ""))
+        if is_second_read(body):
+            return json.dumps([{"n": 1, "is": "computed",
+                                "from": [f"{day_a}: {a} steps, goal 10,000, met"],
+                                "calc": f"({a} - 10,000) / 10,000 * 100"}])
+        over_goal = round((hi - 10_000) / 10_000 * 100, 1)
+        return (f"{WEEKDAYS[day_a[:3]]}'s {a} beat {WEEKDAYS[day_b[:3]]}'s {b}, "
+                f"up {hi - lo:,} steps, about {over_goal}%.")
+
+    api.responder = respond
+    code, out, err = cli("ask", "--sources", "How did my goal days compare last week?")
+    assert code == 0, err
+    flagged = [r for r in sources(out) if r[1] == "unsupported"]
+    assert len(flagged) == 1 and flagged[0][0].endswith("%"), out
+    assert flagged[0][2].startswith("the coach pointed to (")
+    assert re.search(r"but its sentence puts the change at [\d,]+$", flagged[0][2]), flagged[0][2]
