@@ -403,8 +403,7 @@ def test_a_bare_day_of_the_month_is_of_the_month_its_sentence_names():
     best = LINE["best day of the last 30"]  # 12,993 on 2026-11-07
     assert quoted("November's best was 12,993, on the 7th.", "7th", best)
     assert quoted("October's best was higher, 13,759 on the 7th.", "7th", best) is None
-    # a month counted from is not the day's month; nor is "may" a month
-    assert quoted("Since October, your best was 12,993 on the 7th.", "7th", best)
+    # "may" is no month
     assert quoted("You may remember 12,993 on the 7th.", "7th", best)
 
 
@@ -422,3 +421,16 @@ def test_a_whole_written_after_the_days_it_counts_is_still_the_whole():
     assert quoted("You hit it on 14 days so far, out of the 29 days in the books.", "14",
                   goal) is None
     assert quoted("You hit it on 14 days, out of the 30 days I can see.", "14", goal)
+
+
+def test_a_date_given_as_a_bests_day_is_the_day_of_a_best_over_that_period():
+    best = LINE["best day of the last 30"]  # 12,993 on 2026-11-07
+    assert quoted("Your best of the last 30 days was 12,993 on Nov 7.", "Nov 7", best)
+    assert quoted("Your best day ever is 12,993 on Nov 7.", "Nov 7", best) is None
+    # a day's own line names its date, not a best on it
+    assert quoted("Your best day was Wednesday, 12,028 on Nov 25.", "Nov 25",
+                  LINE["Wed 2026-11-25"]) is None
+    assert quoted("You walked 12,028 on Nov 25.", "Nov 25", LINE["Wed 2026-11-25"])
+    # a best said of an earlier date in the sentence is that date's
+    assert quoted("Your best was 12,993 on Nov 7, and on Nov 30 you did 9,237.", "Nov 30",
+                  LINE["Mon 2026-11-30"])

@@ -42,6 +42,7 @@ from coach_tui.coach.grounding.proposed_ties import (
     Clock,
     Held,
     atoms_of,
+    best_day_fits,
     clause,
     fits,
     held,
@@ -219,8 +220,11 @@ def _quoted(reply: str, atom: Atom, lines: list[str], clock: Clock | None
             wanted = [(month, d) for d in said]  # ("October's best, 13,759 on the 7th")
         weekdays = {w for *_, w in atom.dates if w is not None} \
             if "," not in reply[atom.start:atom.end] else set()  # ("Mon and Tue, the 23rd")
-        if any((x in wanted or not wanted and x[1] in said) and _weekday_fits(x, weekdays, lines)
-               for x in days):
+        found = [x for x in days if (x in wanted or not wanted and x[1] in said)
+                 and _weekday_fits(x, weekdays, lines)]
+        if found and not any(best_day_fits(reply, atom, x, lines, clock) for x in found):
+            return "that line gives no best on that day for this sentence's period"
+        if found:
             return "quoted", lines[0]
         return "that line names no such date"
     if atom.value is None:

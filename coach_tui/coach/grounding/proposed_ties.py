@@ -346,6 +346,28 @@ def _heading(reply: str, lo: int) -> int:
     return max([start] + [i + 1 for c in CLAUSE_ENDS if (i := reply.rfind(c, start, lo - 1)) >= 0])
 
 
+def best_day_fits(reply: str, atom: Atom, day: tuple[int, int], lines: list[str],
+                  clock: Clock | None) -> bool:
+    """Whether a date the reply gives as a best's day ("your best day ever is 12,993 on Nov
+    7") is the day of a best its lines state, over the period its sentence names ("ever" is
+    no line's best of the last 30). True for a date its clause does not call a best's."""
+    lo, hi = clause(reply, atom)
+    if reply[max(0, lo - 1):lo + 1] == ", ":  # ("your best day was Wednesday, 12,028 on Nov 25")
+        lo = clause(reply, Atom(lo - 1, lo - 1, "date"))[0]
+    bests = [m for m in FACT_WORD.finditer(reply, _heading(reply, lo), atom.start) if m["best"]]
+    if not bests or any(bests[-1].end() <= a.start < atom.start and a.kind == "date"
+                        for a in atoms_of(reply)):
+        return True  # (no best said of it: another date between is the best's)
+    today = clock.today if clock is not None else None
+    # (the period is the best's value's, when it is written before the date: "ever ... 12,993
+    # on Nov 7")
+    value = [a for a in atoms_of(reply) if lo <= a.start and a.end <= atom.start
+             and a.kind == "count"]
+    period = _period_tie(reply, value[-1] if value else atom, clock)
+    return any(h.fact == "best" and h.day is not None and (h.day.month, h.day.day) == day
+               and _period_ok(h, period, today) for line in lines for h in held(line, today))
+
+
 def _is_date(tie: Tie | None) -> bool:
     return tie is not None and tie[0] == "date"
 
@@ -530,5 +552,5 @@ def atoms_of(reply: str) -> list[Atom]:
     return read_numbers(reply)
 
 
-__all__ = ["DAY_LINE", "ISO", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of", "clause",
-           "fits", "held", "iso_date", "sentence_bounds", "today_of"]
+__all__ = ["DAY_LINE", "ISO", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of",
+           "best_day_fits", "clause", "fits", "held", "iso_date", "sentence_bounds", "today_of"]
