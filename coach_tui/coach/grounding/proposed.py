@@ -35,7 +35,6 @@ from datetime import date
 
 from coach_tui.coach.grounding.kinds import sentence_sign
 from coach_tui.coach.grounding.proposed_ties import (
-    CLAUSE_ENDS,
     DAY_LINE,
     ISO,
     WEEKDAY_WORD,
@@ -47,6 +46,7 @@ from coach_tui.coach.grounding.proposed_ties import (
     fits,
     held,
     iso_date,
+    joined_start,
     sentence_bounds,
     today_of,
 )
@@ -323,12 +323,7 @@ def _lead(reply: str, atom: Atom) -> int:
     """Where the number's clause starts, or the clause before it when a comma joins them
     ("up 1,483 a day, about 16%"): what a percentage's sentence says of it up to it (not
     past a semicolon or colon: "7,786 short; a normal day keeps the 14% lead")."""
-    lo = clause(reply, atom)[0]  # (just past the mark's first character)
-    if reply[max(0, lo - 1):lo + 1] != ", ":
-        return lo
-    start = sentence_bounds(reply, atom.start, atom.end)[0]
-    return max([start] + [i + 1 for c in CLAUSE_ENDS
-                          if (i := reply.rfind(c, start, lo - 1)) >= 0])
+    return joined_start(reply, clause(reply, atom)[0], (", ",))
 
 
 def _of_the_sentence(reply: str, atom: Atom, written: str) -> str:

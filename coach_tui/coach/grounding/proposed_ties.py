@@ -337,13 +337,23 @@ def _clock_hour(reply: str, atom: Atom) -> bool:
         and _NO_UNIT.match(reply, atom.end) is not None
 
 
+def joined_start(reply: str, lo: int, marks: tuple[str, ...]) -> int:
+    """`lo`, where a clause starts (just past its mark's first character, as `clause` gives
+    it), or where the clause before it starts when one of `marks` ends that one: a comma
+    joins "up 1,483 a day, about 16%", a label's colon "Streak: 2 days"."""
+    for mark in marks:
+        at = lo - len(mark) + 1
+        if at >= 0 and reply.startswith(mark, at):
+            start = sentence_bounds(reply, at, at)[0]
+            return max([start] + [i + 1 for c in CLAUSE_ENDS
+                                  if (i := reply.rfind(c, start, at)) >= 0])
+    return lo
+
+
 def _heading(reply: str, lo: int) -> int:
     """Where a clause starts, or the label before it when a colon ends one ("Streak: 2
     days", "**Goal days:** 14 of 29"): the fact a label names is said of the number."""
-    if reply[max(0, lo - 1):lo + 1] != ": " and not reply.startswith(":** ", max(0, lo - 3)):
-        return lo
-    start = max(reply.rfind("\n", 0, lo) + 1, sentence_bounds(reply, lo, lo)[0])
-    return max([start] + [i + 1 for c in CLAUSE_ENDS if (i := reply.rfind(c, start, lo - 1)) >= 0])
+    return joined_start(reply, lo, (": ", ":** "))
 
 
 def best_day_fits(reply: str, atom: Atom, day: tuple[int, int], lines: list[str],
@@ -352,8 +362,7 @@ def best_day_fits(reply: str, atom: Atom, day: tuple[int, int], lines: list[str]
     7") is the day of a best its lines state, over the period its sentence names ("ever" is
     no line's best of the last 30). True for a date its clause does not call a best's."""
     lo, hi = clause(reply, atom)
-    if reply[max(0, lo - 1):lo + 1] == ", ":  # ("your best day was Wednesday, 12,028 on Nov 25")
-        lo = clause(reply, Atom(lo - 1, lo - 1, "date"))[0]
+    lo = joined_start(reply, lo, (", ",))  # ("your best day was Wednesday, 12,028 on Nov 25")
     bests = [m for m in FACT_WORD.finditer(reply, _heading(reply, lo), atom.start) if m["best"]]
     if not bests or any(bests[-1].end() <= a.start < atom.start and a.kind == "date"
                         for a in atoms_of(reply)):
@@ -552,5 +561,6 @@ def atoms_of(reply: str) -> list[Atom]:
     return read_numbers(reply)
 
 
-__all__ = ["DAY_LINE", "ISO", "NUMBER", "WEEKDAY_WORD", "Clock", "Held", "atoms_of",
-           "best_day_fits", "clause", "fits", "held", "iso_date", "sentence_bounds", "today_of"]
+__all__ = ["CLAUSE_ENDS", "DAY_LINE", "ISO", "NUMBER", "WEEKDAY_WORD", "Clock", "Held",
+           "atoms_of", "best_day_fits", "clause", "fits", "held", "iso_date", "joined_start",
+           "sentence_bounds", "today_of"]
