@@ -11,13 +11,19 @@ the request, never trusting the model's word for a fact:
 - a quoted value must be in its line, to the precision the reply writes it ("about 11,300" of
   11,283), and held there for what the reply's sentence ties the number to: its day, its
   period, its fact, what it counts (proposed_ties.py); a date must be a date its line names
-  (and, written with its weekday, that date's weekday);
+  (written with its weekday, that date's weekday; a bare "the 7th", of the month its sentence
+  names; given as a best's day, the day of a best a line states over the sentence's period);
 - the arithmetic is redone by code: only + - * / and brackets over counts its lines state
   (and 1 and 100, to add a day to a streak, a span or today, or make a share a percentage), or
   two dates subtracted, and it must give the number as written (its absolute value: "down
   14.7%"); a count of days as ones added, no more of them than the dates its lines name; and
   it must be arithmetic of the number's kind: a percentage is a division, days are not added
-  to steps, and a number carried through unchanged ("13 + 0") is a quote, not a working;
+  to steps nor a streak to goal days, and a number carried through unchanged ("13 + 0") is a
+  quote, not a working; and the working its sentence states: a change over what it changed
+  from (its direction read from its clause, its sign, or the clause a comma joins before),
+  with the difference the sentence writes on top ("up 1,483 a day, about 18.5%"), from the
+  numbers it compares ("11,274 against 9,904, up 13.8%") or its part and whole ("13 of 29,
+  45%"), and a gap from the figure it is measured against ("1,470 over your 10,000 goal");
 - advice is taken as read: what a sentence does (suggest or report) is the one call code does
   not redo.
 

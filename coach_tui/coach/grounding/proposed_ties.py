@@ -16,7 +16,9 @@ for what the reply's sentence ties the number to:
 - **its fact**: a value said of a streak, an average or goal days must be that fact's in its
   line, and a line's streak or goal-day count is only quoted by a sentence that speaks of one;
 - **what it counts**: clock times, years, week numbers and the day of a written date are never
-  a count ("Had the flu the week of Oct 5" holds no 5 days; "08:15" no 15-day streak).
+  a count ("Had the flu the week of Oct 5" holds no 5 days; "08:15" no 15-day streak; the
+  user's "meetings from 9 to 5" no 5 days), and a whole is the whole ("14 of 29" is not "14 of
+  the last 30", in bold or written after the days: "14 goal days out of 29 recorded").
 
 Pure and stdlib only, as the rest of the checker.
 """
