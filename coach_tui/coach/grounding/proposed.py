@@ -78,8 +78,8 @@ _HEDGED = re.compile(r"\b(?:about|around|roughly|nearly|almost|close to|just ove
 # a gap and what it is measured against ("668 under your 30-day average", "short of the goal")
 _AGAINST = re.compile(r"\s+(?:steps?\s+)?(?:over|above|under|below|short\s+of|more\s+than|"
                       r"less\s+than|fewer\s+than|ahead\s+of|behind)\s+(?:your|the)\s+"
-                      r"(?:(?P<days>\d+)-day\s+average|(?:[\d,]+\s+)?(?:daily\s+|step\s+)?(?:goal|target)\b)",
-                      re.I)
+                      r"(?:(?P<days>\d+)-day\s+average"
+                      r"|(?:[\d,]+\s+)?(?:daily\s+|step\s+)?(?:goal|target)\b)", re.I)
 _GOAL_OF = re.compile(r"(?:\bgoal\s+(\d[\d,]*)|(?<![\d,])(\d[\d,]*)\s+goal\b)")
 _MONTH_NAMED = re.compile(r"\b(since\s+|from\s+|after\s+|before\s+|until\s+|till\s+)?("
                           + MONTH_WORD + r")\b", re.I)
@@ -92,8 +92,9 @@ _PART_OF_WHOLE = re.compile(r"\b(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\
 _SHARE_OF = re.compile(r"\s+of\b", re.I)
 _CHANGE_BEFORE = re.compile(r"(?:\b(?:(?:up|down|rise|rose|risen|drop|dropped|fall|fell|increase|"
                             r"increased|decrease|decreased|jump|jumped|gain|gained|climb|climbed|"
-                            r"dip|dipped|lift|grew|gap|difference)(?:\s+(?:of|by))?|(?:better|worse|"
-                            r"more|fewer|less|higher|lower|ahead|behind)\s+by)|\+|−)\s*"
+                            r"dip|dipped|lift|grew|gap|difference)(?:\s+(?:of|by))?"
+                            r"|(?:better|worse|more|fewer|less|higher|lower|ahead|behind)\s+by)"
+                            r"|\+|−)\s*"
                             r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|some\s+|~)?$",
                             re.I)
 _CHANGE_AFTER = re.compile(r"\s+(?:steps?\s+)?(?:more|fewer|less|higher|lower|up|down)\b", re.I)
