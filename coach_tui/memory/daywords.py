@@ -27,6 +27,7 @@ Pure: the same text, today and date order give the same spans, in a fixed order.
 from __future__ import annotations
 
 import calendar
+import functools
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
@@ -147,6 +148,13 @@ _WEEK_BOUNDS = re.compile(r"(\bweek\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|runnin
 
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
     """The days and ranges `text` names, clipped to before today, in a fixed order."""
+    # (one recall reads the same message, and the same clause, more than once)
+    return list(_named_spans(text, today, date_order))
+
+
+@functools.lru_cache(maxsize=256)
+def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
+    """`named_spans`, cached."""
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
     text = _NTH_PART.sub(lambda m: _NTH_WORD[m[1].lower()] + m[2], text)  # "the 1st half of nov"
     # "last week but one": the week before last; "the weekend 2 weeks ago": 2 weekends ago
@@ -334,7 +342,7 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
         if (span.start, span.end, span.summary) not in seen:
             seen.add((span.start, span.end, span.summary))
             out.append(span)
-    return out
+    return tuple(out)
 
 
 # the weekdays after one in a list that ends "last week" ("monday and tuesday last week",

@@ -376,8 +376,14 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The
     word list's phrases are read first ("after the 13.1" is "after the half"), and what the
     speaker felt about it set aside ("that stinking cold": memory/evaluative.py)."""
-    # Recall reads a message's events twice (to anchor days, then to leave their words out
-    # of the memory search): read once.
+    # Recall reads a message's events more than once (to anchor days, then to leave their
+    # words out of the memory search): read once.
+    return list(_events_of(text, places))
+
+
+@functools.lru_cache(maxsize=64)
+def _events_of(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
+    """`event_phrases`, cached."""
     read = with_stretches(without_size(without_feelings(_HAD_IT.sub(r"\1 had", text))))
     found = list(_event_phrases(read, places))
     # "the flu against the head cold", "during the flu vs during the cold": each side's own
@@ -388,7 +394,7 @@ def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[Event
             found += [p for p in _event_phrases(side, places) if p not in found]
     # ("squeezing walks in around the office": a place the days pass in, not an event; "the
     # office party" is one)
-    return [p for p in found if p.words not in _PLACES_ALONE]
+    return tuple(p for p in found if p.words not in _PLACES_ALONE)
 
 
 _PLACES_ALONE = frozenset(["office", "house", "desk", "kitchen", "garden"])

@@ -87,10 +87,16 @@ def asking(text: str) -> list[str]:
     own, and what its words alone match is noise. A clause asks when it ends on "?", holds a
     question word ("knee - when did it first go") or starts with a verb that asks ("and
     remind me what you said"). Every clause when none ends on "?"."""
+    return list(_asking(text))  # (one recall asks this of the same text more than once)
+
+
+@functools.lru_cache(maxsize=512)
+def _asking(text: str) -> tuple[str, ...]:
+    """`asking`, cached."""
     parts = clauses(text)
     marked = [p for p in parts if _ends_on_question(p, text)]
     if not marked:
-        return parts
+        return tuple(parts)
     # a part told after the last question asks only by a question word that asks ("...? the
     # few days after the race when stairs were a nightmare": "when" there dates the remark)
     tail = text.rfind("?")
@@ -109,7 +115,7 @@ def asking(text: str) -> list[str]:
             out.append(f"{parts[i - 1]}. {part}")
         elif asks[i]:
             out.append(part)
-    return out
+    return tuple(out)
 
 
 # "Steps for each, please, and what was wrong with me?": steps asked for in the question's own

@@ -101,7 +101,7 @@ def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[Terms, Terms, Terms]:
 def _holds(held: frozenset[str], terms: Terms) -> bool:
     """Whether `held` (a text's base forms) holds one of `terms`, every word of a phrase."""
     words, phrases = terms
-    return not held.isdisjoint(words) or any(all(t in held for t in p) for p in phrases)
+    return not held.isdisjoint(words) or any(map(held.issuperset, phrases))
 
 
 def covered_words(words: Sequence[str], text: str,

@@ -53,6 +53,7 @@ from coach_tui.memory.anchors import (
     TOLD_DAYS,
     TOLD_YOU,
     best_said,
+    days_after,
     event_anchors,
     goal_change_lines,
     goals_changed,
@@ -61,7 +62,7 @@ from coach_tui.memory.anchors import (
     said_within,
     search_memories,
     story_of,
-    told_after,
+    told_of,
 )
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.chat_lines import term_weights
@@ -417,16 +418,17 @@ def build_recall(
     query = terms_query(_asked_words(text, words, questions), also)
     hits = search_memories(conn, query, **search_kw) if query is not None else []
     if query is not None:  # "what news did Maria share on 16 June?": that day's exchanges,
-        for span in spans[:MAX_SUMMARIES]:  # beside those the search of every day found
-            if span.days <= WITHIN_DAYS:
-                had = {h.ref for h in hits if h.kind == search.CHAT_KIND}
-                hits += [h for h in search.chats_within(
-                    conn, query, span.start.isoformat(), span.end.isoformat(),
-                    session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
-                    if h.ref not in had]
-                anchors += told_after(conn, query, span, {h.ref for h in hits
-                                                          if h.kind == search.CHAT_KIND},
-                                      session_id, context_from)[:TOLD_AFTER]
+        short = [s for s in spans[:MAX_SUMMARIES] if s.days <= WITHIN_DAYS]  # beside those
+        # the search of every day found, and those of the days after that tell of it (one
+        # walk of the index for all of them)
+        by_window = search.chats_within_each(conn, query, [
+            w for s in short for w in ((s.start.isoformat(), s.end.isoformat()), days_after(s))],
+            session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
+        for i, span in enumerate(short):
+            had = {h.ref for h in hits if h.kind == search.CHAT_KIND}
+            hits += [h for h in by_window[2 * i] if h.ref not in had]
+            had = {h.ref for h in hits if h.kind == search.CHAT_KIND}
+            anchors += told_of(span, by_window[2 * i + 1], had)[:TOLD_AFTER]
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
                                session_id, context_from, days_asked=bool(_YOU_SAID.search(text)))

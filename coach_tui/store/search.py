@@ -32,7 +32,7 @@ import json
 import re
 import sqlite3
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from coach_tui.store.turns import COMPLETED_MESSAGE, COMPLETED_REPLY
@@ -301,24 +301,46 @@ def chats_within(conn: sqlite3.Connection, query: str, start: str, end: str, *,
     """The best `limit` completed exchanges dated within [start, end] (ISO days) that match
     `query`, sent with memory on and not in the current session's context: "what news did
     Maria share on 16 June?" asks about that day's exchanges, however old."""
+    return chats_within_each(conn, query, [(start, end)], session_id=session_id,
+                             context_from=context_from, limit=limit)[0]
+
+
+def chats_within_each(conn: sqlite3.Connection, query: str, windows: Sequence[tuple[str, str]],
+                      *, session_id: int | None, context_from: int = 0,
+                      limit: int) -> list[list[Hit]]:
+    """`chats_within` for each of `windows` ([start, end] ISO days), in one statement: the
+    index is walked for `query`'s terms once, not once a window (a message naming four short
+    spans searched each one's days and the days after it: eight walks)."""
+    if not windows:
+        return []
     rare = rare_query(conn, query)
     if rare is None:
-        return []
+        return [[] for _ in windows]
     lo, hi = _context_span(conn, session_id, context_from)
     rows = conn.execute(
-        "SELECT u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text,"
+        "WITH w AS MATERIALIZED (SELECT key AS i, json_extract(value, '$[0]') AS s,"
+        " json_extract(value, '$[1]') AS e FROM json_each(:windows)), "
+        # (the index first, so its terms are walked once: CROSS JOIN keeps the order)
+        "m AS (SELECT w.i, u.turn_id, u.session_id, substr(u.created_at, 1, 10) AS day, u.text,"
         " f.rank AS score, a.turn_id AS reply_ref, a.text AS reply "
-        "FROM recall_fts f JOIN turns u ON u.turn_id = f.rowid "
+        "FROM recall_fts f CROSS JOIN turns u ON u.turn_id = f.rowid"
+        " CROSS JOIN w ON substr(u.created_at, 1, 10) BETWEEN w.s AND w.e "
         "JOIN turns a ON a.turn_id = (SELECT MAX(turn_id) FROM turns x"
         " WHERE x.reply_to = u.turn_id AND x.role = 'assistant') "
         "WHERE recall_fts MATCH :query AND f.rowid > 0 AND f.rowid NOT BETWEEN :lo AND :hi"
-        f" AND substr(u.created_at, 1, 10) BETWEEN :start AND :end AND {COMPLETED_MESSAGE}"
-        f" AND u.memory_on = 1 AND {COMPLETED_REPLY} ORDER BY f.rank, u.turn_id DESC LIMIT :limit",
-        {"query": rare, "lo": lo, "hi": hi, "start": start, "end": end, "limit": limit},
+        f" AND {COMPLETED_MESSAGE} AND u.memory_on = 1 AND {COMPLETED_REPLY}), "
+        "n AS (SELECT m.*, ROW_NUMBER() OVER (PARTITION BY i ORDER BY score, turn_id DESC)"
+        " AS place FROM m) "
+        "SELECT * FROM n WHERE place <= :limit ORDER BY i, place",
+        {"query": rare, "lo": lo, "hi": hi, "windows": json.dumps([list(w) for w in windows]),
+         "limit": limit},
     ).fetchall()
-    return [Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], -r["score"], reply=r["reply"],
-                reply_ref=r["reply_ref"], session_id=r["session_id"])
-            for r in rows]
+    out: list[list[Hit]] = [[] for _ in windows]
+    for r in rows:
+        out[r["i"]].append(Hit(CHAT_KIND, r["turn_id"], r["day"], r["text"], -r["score"],
+                               reply=r["reply"], reply_ref=r["reply_ref"],
+                               session_id=r["session_id"]))
+    return out
 
 
 def exchanges_within(conn: sqlite3.Connection, start: str, end: str, *,
