@@ -36,6 +36,7 @@ class Question:
     days: list[str] = field(default_factory=list)
     spans: list[tuple[str, str]] = field(default_factory=list)
     rows: list[str] = field(default_factory=list)      # journal, review and exchange ids
+    answer: str = ""   # LoCoMo's answer, when its evidence turns write it (`load_locomo`)
 
 
 @dataclass
@@ -200,6 +201,12 @@ def _locomo_samples(path: Path) -> list[dict]:
     return samples
 
 
+def words_of(text: str) -> str:
+    """`text` as its words, lower case, one space apart: "Adoption agencies." and "adoption
+    agencies" are the same words."""
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
 def _when(text: str) -> datetime:
     return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y")
 
@@ -225,6 +232,7 @@ def load_locomo(path: Path, only: range | None = None) -> list[Home]:
                        if k.startswith("session_") and k.count("_") == 1
                        and isinstance(conv[k], list))
         last = None
+        said: dict[str, str] = {}   # each turn's text, by its dia_id
         with transaction(conn):
             for n in keys:
                 when = _when(conv[f"session_{n}_date_time"])
@@ -232,6 +240,7 @@ def load_locomo(path: Path, only: range | None = None) -> list[Home]:
                 stamp = when.isoformat(timespec="seconds")
                 sid = _session(conn, stamp)
                 turns = conv[f"session_{n}"]
+                said.update((t["dia_id"], str(t.get("text", ""))) for t in turns)
                 for i in range(0, len(turns), 2):
                     pair = turns[i:i + 2]
                     uid = _exchange(conn, sid, stamp, _turn_text(pair[0]),
@@ -243,7 +252,13 @@ def load_locomo(path: Path, only: range | None = None) -> list[Home]:
             evidence = [e.strip() for e in qa.get("evidence", []) if isinstance(e, str)]
             if category not in LOCOMO_CATEGORIES or not evidence:
                 continue
+            # The answer, when an evidence turn writes it word for word: the block can then
+            # be read for it (`answer_shown`).
+            answer = words_of(str(qa.get("answer", "")))
+            written = answer and any(f" {answer} " in f" {words_of(said.get(e, ''))} "
+                                     for r in evidence for e in re.findall(r"D\d+:\d+", r))
             home.questions.append(Question(f"{home.name}-{i}", LOCOMO_CATEGORIES[category],
-                                           now, str(qa["question"]), rows=evidence))
+                                           now, str(qa["question"]), rows=evidence,
+                                           answer=answer if written else ""))
         homes.append(home)
     return homes

@@ -74,6 +74,7 @@ from bench.recall_homes import (  # noqa: E402
     load_fitness,
     load_locomo,
     load_questions,
+    words_of,
 )
 from coach_tui.coach.warmup import warm_recall  # noqa: E402
 from coach_tui.memory.recall import Recall, build_recall, estimate_tokens  # noqa: E402
@@ -318,13 +319,16 @@ def run_locomo(path: Path, max_tokens: int, conversations: range | None = None) 
             q.rows = [e for r in q.rows for e in re.findall(r"D\d+:\d+", r)]
             rec = recall_for(home, q, max_tokens)
             got = score(home, q, rec)
+            got["answer_shown"] = None if not q.answer else \
+                f" {q.answer} " in f" {words_of(rec.text)} "
             rows[q.category].append(got)
             halves[number in LOCOMO_TUNING].append(got)
     which = (f", conversations {conversations.start}-{conversations.stop - 1}"
              if conversations is not None else "")
     print(f"LoCoMo ({path.name}{which}, categories 1-4, max_tokens {max_tokens}): "
           "evidence in the block")
-    print(f"  {'category':<16}{'questions':>10}{'all':>9}{'any':>9}{'turns':>9}{'tokens':>8}")
+    print(f"  {'category':<16}{'questions':>10}{'all':>9}{'any':>9}{'turns':>9}{'tokens':>8}"
+          f"{'answer shown':>18}")
     total: list[dict] = []
     for category in sorted(rows):
         total += rows[category]
@@ -334,9 +338,13 @@ def run_locomo(path: Path, max_tokens: int, conversations: range | None = None) 
         first, last = LOCOMO_TUNING.start, LOCOMO_TUNING.stop - 1
         _locomo_line(f"all, {first}-{last}", halves[True])
         _locomo_line("all, the rest", halves[False])
+    answerable = [g["answer_shown"] for g in total if g["answer_shown"] is not None]
     return {"questions": len(total), "all": sum(g["all"] for g in total) / len(total),
             "any": sum(g["any"] for g in total) / len(total),
-            "tokens": statistics.mean(g["tokens"] for g in total)} if total else {}
+            "tokens": statistics.mean(g["tokens"] for g in total),
+            "answerable": len(answerable),
+            "answer_shown": sum(answerable) / len(answerable) if answerable else 0.0,
+            } if total else {}
 
 
 def _locomo_line(name: str, got: list[dict]) -> None:
@@ -344,8 +352,10 @@ def _locomo_line(name: str, got: list[dict]) -> None:
     some = sum(g["any"] for g in got)
     turns = _pct(sum(g["found"] for g in got), sum(g["expected"] for g in got))
     tokens = statistics.mean(g["tokens"] for g in got)
+    answerable = [g["answer_shown"] for g in got if g.get("answer_shown") is not None]
+    shown = f"{_pct(sum(answerable), len(answerable)).strip()} of {len(answerable)}"
     print(f"  {name:<16}{len(got):>10}{_pct(full, len(got)):>9}{_pct(some, len(got)):>9}"
-          f"{turns:>9}{tokens:>8.0f}")
+          f"{turns:>9}{tokens:>8.0f}{shown:>18}")
 
 
 def main() -> None:
