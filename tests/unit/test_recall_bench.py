@@ -76,6 +76,27 @@ def test_a_run_of_some_conversations_says_which(six, capsys):
     assert "the rest" not in out
 
 
+def test_the_answer_is_read_in_the_block_only_where_the_evidence_writes_it(tmp_path, capsys):
+    """A line that quotes an evidence turn without its answer holds the turn, not the answer:
+    "answer shown" says which. An answer no evidence turn writes word for word (a paraphrase)
+    is not counted either way."""
+    told = _conversation(1)
+    told["conversation"]["session_1"][0]["text"] = (
+        "I adopted a dog last week after months and months of looking at every single shelter "
+        "and rescue in the whole county, and her name is Misty.")
+    told["qa"] = [{"question": "What did Ann adopt last week?", "answer": "Misty.",
+                   "evidence": ["D1:1"], "category": 4},
+                  {"question": "Where did Ann find her dog?", "answer": "a county shelter",
+                   "evidence": ["D1:1"], "category": 4}]
+    path = tmp_path / "locomo10.json"
+    path.write_text(json.dumps([told]), encoding="utf-8")
+    assert [q.answer for q in bench.load_locomo(path)[0].questions] == ["misty", ""]
+    got = bench.run_locomo(path, 500)
+    # the turn is quoted up to "rescue in ...": held, its answer cut off
+    assert (got["all"], got["answerable"], got["answer_shown"]) == (1.0, 1, 0.0)
+    assert capsys.readouterr().out.splitlines()[-1].endswith("0.0% of 1")
+
+
 def test_the_interval_draws_files_not_questions():
     """Files alike give an interval of one point; files apart give one around the whole set's
     figure, the same run to run."""
