@@ -231,6 +231,10 @@ def recall_quality_rows(f: dict) -> list[Row]:
                         f"{locomo['all']:.1%} ({locomo['tokens']:.0f} tokens)",
                         ">= 70% within 400 tokens",
                         locomo["all"] >= 0.7 and locomo["tokens"] <= 400))
+        if locomo.get("answerable"):  # (a turn counts as held when its line quotes any of it)
+            rows.append(Row(f"&nbsp;&nbsp;the answer itself in the block, of the "
+                            f"{locomo['answerable']} questions whose evidence writes it word "
+                            "for word", f"{locomo['answer_shown']:.1%}", "-", None))
     else:
         rows.append(Row("Recall, LoCoMo categories 1-4: every evidence turn in the block",
                         "not run (`--locomo PATH`: locomo10.json, never in the repository)",

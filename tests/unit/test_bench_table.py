@@ -144,6 +144,11 @@ def test_the_recall_quality_rows_name_the_held_out_files_and_the_locomo_budget()
         "61.8% (308 tokens)", ">= 70% within 400 tokens", False)
     over_budget = {**figures, "locomo": {**figures["locomo"], "all": 0.72, "tokens": 410.0}}
     assert table.recall_quality_rows(over_budget)[1].met is False
+    read = {**figures, "locomo": {**figures["locomo"], "answerable": 489,
+                                  "answer_shown": 0.591}}
+    answer = table.recall_quality_rows(read)[2]
+    assert answer.figure.endswith("of the 489 questions whose evidence writes it word for word")
+    assert (answer.measured, answer.met) == ("59.1%", None)
 
 
 def test_without_a_locomo_path_its_row_says_it_was_not_run_and_the_flag_is_left_out():
