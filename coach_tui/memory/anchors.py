@@ -115,15 +115,6 @@ def lines_of_day(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int
         for s in named_spans(h.text, date.fromisoformat(h.day)))][:2 - len(found)]
 
 
-def told_after(conn: sqlite3.Connection, query: str, span: Span, had: set[int],
-               session_id: int | None, context_from: int) -> list[search.Hit]:
-    """The exchanges of the `LATER_DAYS` days after `span` that match `query` and tell of a
-    day within it by their own date ("watched the trilogy last night", said on 2 May, for
-    "what did I watch on 1 May?"), not already in `had`."""
-    return told_of(span, search.chats_within(conn, query, *days_after(span), session_id=session_id,
-                                             context_from=context_from, limit=SEARCH_LIMIT), had)
-
-
 def days_after(span: Span) -> tuple[str, str]:
     """The `LATER_DAYS` days after `span` (ISO days): a line written then may tell of it."""
     return ((span.end + timedelta(days=1)).isoformat(),
@@ -131,7 +122,9 @@ def days_after(span: Span) -> tuple[str, str]:
 
 
 def told_of(span: Span, hits: Sequence[search.Hit], had: set[int]) -> list[search.Hit]:
-    """`told_after` of the exchanges found in the days after `span` (`days_after`)."""
+    """Of `hits`, the exchanges found in the days after `span` (`days_after`), those that
+    tell of a day within it by their own date ("watched the trilogy last night", said on 2 May,
+    for "what did I watch on 1 May?"), not already in `had`."""
     return [h for h in hits if h.ref not in had and any(
         s.start <= span.end and span.start <= s.end
         for s in named_spans(h.text, date.fromisoformat(h.day)))]

@@ -7,7 +7,7 @@ from datetime import date, datetime
 
 import pytest
 
-from coach_tui.memory.anchors import told_after
+from coach_tui.memory.anchors import days_after, told_of
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases, with_stretches
@@ -41,6 +41,12 @@ def test_the_week_before_standing_alone_is_still_the_week_before_last():
     assert [(s.start, s.end) for s in spans][-1] == (date(2026, 11, 16), date(2026, 11, 22))
 
 
+def _told_after(conn, query, span):
+    """The exchanges of the days after `span` that tell of it, as recall finds them."""
+    return told_of(span, search.chats_within(conn, query, *days_after(span), session_id=None,
+                                             limit=16), set())
+
+
 def test_a_day_asked_about_brings_the_exchange_that_told_of_it_the_next_day(conn):
     _, told, _ = exchange(conn, "2026-11-02", "Finally watched the documentary last night!",
                           "Glad you liked it. Did it give you ideas for the hills?")
@@ -49,9 +55,9 @@ def test_a_day_asked_about_brings_the_exchange_that_told_of_it_the_next_day(conn
              "Try one about the Barkley.")
     query = terms_query(["documentary", "watch"])
     day = Span("2026-11-01", date(2026, 11, 1), date(2026, 11, 1), False)
-    assert [h.ref for h in told_after(conn, query, day, set(), None, 0)] == [told]
+    assert [h.ref for h in _told_after(conn, query, day)] == [told]
     other = Span("2026-10-10", date(2026, 10, 10), date(2026, 10, 10), False)
-    assert told_after(conn, query, other, set(), None, 0) == []
+    assert _told_after(conn, query, other) == []
     assert "watched the documentary" in recall(
         conn, "Which documentary did I watch on 1 November?").text
 
