@@ -24,7 +24,7 @@ from coach_tui.memory.query import message_words
 from coach_tui.memory.ranking import SURE_COVER, Ranked
 from coach_tui.store import search
 
-FOLLOW_UPS = 4
+FOLLOW_UPS = 2
 FOLLOW_UP_MINUTES = 30
 MIN_WORDS = 3
 ASKS_TAIL = 80

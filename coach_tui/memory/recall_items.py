@@ -14,7 +14,7 @@ from coach_tui.store import search
 from coach_tui.text import one_line
 
 BYTES_PER_TOKEN = 3
-CHAT_CHARS = 100        # an exchange longer than this is cut to its matching sentences
+CHAT_CHARS = 130        # an exchange longer than this is cut to its matching sentences
 REVIEW_CHARS = 360      # a review recalled for its period, not for a word: its opening
 
 

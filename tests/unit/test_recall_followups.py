@@ -92,9 +92,11 @@ def test_each_of_the_two_best_matches_brings_the_exchange_it_answered(conn):
 
 
 
-def test_the_four_best_exchanges_each_bring_the_answer_to_their_question(conn):
+def test_the_two_best_exchanges_each_bring_the_answer_to_their_question(conn):
     # Four conversations, each reply asking something the next message answers: each of the
-    # four best exchanges brings its answer, after everything that matched.
+    # two best exchanges brings its answer, after everything that matched; the third and
+    # fourth do not (their follow-ups cost the block more than they told: docs/recall.md
+    # round 49).
     from coach_tui.memory.followups import FOLLOW_UPS, with_follow_ups
     from coach_tui.memory.ranking import Ranked
     from coach_tui.store.search import CHAT_KIND, Hit
@@ -114,6 +116,6 @@ def test_the_four_best_exchanges_each_bring_the_answer_to_their_question(conn):
                                  reply="Nice. Which day suits you best for it?"), 2.0))
         answers.append(then)
     got = with_follow_ups(conn, ranked, session_id=None, context_from=0)
-    assert FOLLOW_UPS == 4
-    assert [r.hit.ref for r in got] == [r.hit.ref for r in ranked] + answers
+    assert FOLLOW_UPS == 2
+    assert [r.hit.ref for r in got] == [r.hit.ref for r in ranked] + answers[:2]
     assert all(r.covered == 0 for r in got[4:])
