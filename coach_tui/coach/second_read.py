@@ -30,6 +30,7 @@ from coach_tui.coach.grounding import NumberMention
 from coach_tui.coach.grounding.proposed import VERDICTS, Proposal, checked, sentence_bounds
 from coach_tui.coach.pricing import Usage
 from coach_tui.config import Settings
+from coach_tui.text import one_line, truncate
 
 log = logging.getLogger(__name__)
 
@@ -122,9 +123,8 @@ def applied(reply: str, numbers: list[NumberMention], asked: list[NumberMention]
 def pointed(p: Proposal) -> str:
     """What a proposal points to, shortly: its working, or its first line in quotes."""
     if p.verdict == "computed" and p.calc.strip():
-        return " ".join(p.calc.split())
-    line = " ".join(p.lines[0].split()) if p.lines else ""
-    return f'"{line if len(line) <= 90 else line[:89] + "…"}"'
+        return one_line(p.calc)
+    return f'"{truncate(one_line(p.lines[0]) if p.lines else "", 90)}"'
 
 
 @dataclass(frozen=True)

@@ -78,10 +78,12 @@ _OF_WHOLE = re.compile(r"[*_]*\s+(?:out )?of (?:the (?:last |past )?)?[*_]*(\d+)
 _DAYS_OF_WHOLE = re.compile(r"[*_]*\s+(?:goal[- ])?days?[*_]*(?:\s+so\s+far)?[,:]?\s+"
                             r"(?:out\s+)?of\s+(?:the\s+)?[*_]*(\d+)\s+(?:days\b|recorded\b)",
                             re.I)
+# what a count is of, written after it: a number so followed is no hour of the clock
+_UNIT_AFTER = (r"days?|weeks?|months?|k\b|km|miles?|steps|minutes?|mins?|hours?|hrs?|%|thousand"
+               r"|times")
 # "45 min after 5": an hour of the clock, when no unit follows
 _AT_HOUR = re.compile(r"\b(?:before|after|at|by|until|till)\s+$", re.I)
-_NO_UNIT = re.compile(r"(?![\d:]|[,.]\d|\s*(?:days?|weeks?|months?|k\b|km|miles?|steps|"
-                      r"minutes?|mins?|hours?|hrs?|%|thousand|times|goal|of\b))", re.I)
+_NO_UNIT = re.compile(r"(?![\d:]|[,.]\d|\s*(?:" + _UNIT_AFTER + r"|goal|of\b))", re.I)
 # "meetings from 9 to 5", "Tue 9–5": clock hours, no counts (unless a unit follows: "from 8
 # to 10 km"). Not dates.py's `as_written`, which reads a reply's hours for the checker: it
 # takes only a number with an hour word before it or a range after it (not the 5 of "Tue
@@ -89,8 +91,7 @@ _NO_UNIT = re.compile(r"(?![\d:]|[,.]\d|\s*(?:days?|weeks?|months?|k\b|km|miles?
 _CLOCK_RANGE = re.compile(r"(?:\b(?:from|between)\s+|(?<![\d,.])(?=\d{1,2}\s*[–-]))(\d{1,2})"
                           r"(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:to|till|until|and|-|–)\s*"
                           r"(\d{1,2})(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?"
-                          r"(?![\d,.]|\s*(?:days?|weeks?|months?|k\b|km|kilomet|miles?|steps|"
-                          r"minutes?|mins?|hours?|hrs?|%|thousand|times))", re.I)
+                          r"(?![\d,.]|\s*(?:kilomet|" + _UNIT_AFTER + r"))", re.I)
 _THE = re.compile(r"\bthe\s+$", re.I)
 # a day after the number ties it only when close ("9,237 on Monday", "12,028 steps, set on")
 _CLOSE_AFTER = re.compile(r"[^.;:!?\n]{0,30}?(?:\b(?:on|from|was|were|is)\s+|\()(?:the\s+)?"
@@ -300,8 +301,8 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
          value_fits: Callable[[float], bool], ties: bool = True) -> bool:
     """Whether some value of `lines` that `value_fits` the number is held for the day, period
     and fact the reply's sentence ties the number to (any value that fits, not `ties`)."""
+    today = clock.today if clock is not None else None
     if not ties:
-        today = clock.today if clock is not None else None
         return any(value_fits(h.value) for line in lines for h in held(line, today, True, True))
     lo, hi = clause(reply, atom)
     said = _fact_before(reply, _heading(reply, lo), atom.start)
@@ -309,7 +310,6 @@ def fits(reply: str, atom: Atom, lines: list[str], clock: Clock | None,
                          or _STREAK_DAY.search(reply, max(0, atom.start - 6), atom.start)):
         said = "streak" if after is None or after["streak"] else "goal_days"
     named = _facts_named(reply, atom)
-    today = clock.today if clock is not None else None
     day = _day_tie(reply, atom, today) if said not in ("average", "goal_days", "streak") \
         and atom.kind == "count" and (atom.value or 0) >= 100 else None
     period = None if _MARK.search(reply, max(0, atom.start - 16), atom.start) \
