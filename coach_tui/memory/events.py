@@ -208,6 +208,12 @@ _DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|
 _EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
                           r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
+# "the first day of the flu", "our last day in Lisbon", "the final day of the trip": the
+# event's first or last day
+_END_DAY_OF = re.compile(r"\b(first|opening|last|final|closing)\s+(?:full\s+)?day\s+"
+                         r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
+                         re.IGNORECASE)
+_END_WORDS = frozenset(["first", "opening", "last", "final", "closing"])
 # "the Saturday of the storm", "the Sunday of the Lisbon trip": a weekday inside the event
 _WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
                          r"(?:the|my|our|that)\s+" + _WORDS, re.IGNORECASE)
@@ -234,6 +240,8 @@ _THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*
                        re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _WHERE_WORDS = frozenset(["along", "across", "around", "round", "past", "beside", "towards"])
+# "the Tuesday I had the flu", "the Monday we were in Porto": a state that lasted days
+_STATE = re.compile(r"\b(?:i|we)\s+(?:was|were|had|felt)\b", re.IGNORECASE)
 # "the morning my knee went": its day
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night", "afternoon"])
 _WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
@@ -657,6 +665,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase("during", " ".join(words[:3])))
+    for m in _END_DAY_OF.finditer(text):
+        words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            first = m.group(1).lower() in ("first", "opening")
+            out.append(EventPhrase("during", " ".join(words[:3]), onset=first, end=not first))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         # ("the sunday i first managed fourteen k along the river": the run, not the path)
@@ -677,8 +690,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
             if _TO_NEW.search(m.group(0)):  # "the weekend I got the new trainers"
                 words = [w for w in words if w not in ("new", "old")]
-            out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
-                                   " ".join(words[:3] + verb),
+            # ("the wednesday I was in Frankfurt", "the Tuesday I had the flu": a state's
+            # days, its Wednesday read from them in memory/weekday_within.py, not its first
+            # day; "the sunday I did my first 14k" is the day of what was done)
+            lasted = m.group(1).lower() in WEEKDAYS and _STATE.search(m.group(0)) is not None
+            out.append(EventPhrase("during" if unit == "days" or lasted
+                                   else f"the {unit} of", " ".join(words[:3] + verb),
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
@@ -781,6 +798,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(
         re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
                   text, re.IGNORECASE) for o in out if o is not p))]
+    # ("our last day in Lisbon": that day, not every day of the stay, nor a "last" of its own)
+    ends_of = {p.words for p in out if p.relation == "during" and (p.onset or p.end)}
+    out = [p for p in out if p.words not in _END_WORDS and not (
+        p.relation == "during" and p.words in ends_of and not (p.onset or p.end))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):

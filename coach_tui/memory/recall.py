@@ -132,7 +132,7 @@ from coach_tui.memory.shown import shown
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
-from coach_tui.memory.weekday_within import weekdays_within
+from coach_tui.memory.weekday_within import MAX_PERIOD_DAYS, weekdays_within
 from coach_tui.memory.written_numbers import by_written_number
 from coach_tui.store import search
 from coach_tui.store.journal import entry_texts, existing_ids
@@ -161,6 +161,7 @@ _LEAD_TIME = re.compile(r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|afte
                         r"were|do)\b", re.IGNORECASE)
 _SINCE_THEN = re.compile(r"\b(?:since|after|from)\s+(?:then|that)\b(?!\s+(?:day|week|month)\b)",
                          re.IGNORECASE)
+_LASTING = frozenset({"during", "the week of", "the weekend of"})
 _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
 _WEEKDAY_OF_EVENT = re.compile(r"\b(?:the|that)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                                r"(?:that\s+|when\s+)?(?:i|we)\s+(?!will\b|am\b|'m\b|'ll\b)",
@@ -322,9 +323,11 @@ def build_recall(
         spans += next_to(said_of_that(text.lower()), best_spans)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
+    named_events = events.event_phrases(text, places)
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
-        read_phrases(text), events.event_phrases(text, places), spans, anchored, today)
-        + anchored, today)
+        read_phrases(text), named_events, spans, anchored, today) + anchored, today,
+        # ("lisbon saturday", "on Saturday in Lisbon": a bare weekday beside what lasted)
+        [p.words for p in named_events if p.relation in _LASTING])
     # "that stinking cold last week": the week only dates the event (as a month does)
     # ("that horrible head cold at the end of last month", "the week after the half, so
     # mid-November-ish": a part of a month, too)
@@ -334,8 +337,11 @@ def build_recall(
              or not any(s.start <= a.start <= s.end for a in anchored)]
     # "That Sunday I first managed fourteen k": the weekday of the event, not the last one
     of_event = {m[1][:3].lower() for m in _WEEKDAY_OF_EVENT.finditer(text)} if anchored else ()
+    # (that weekday inside the event's days is the one meant: "the Tuesday I had the flu")
     spans = [s for s in spans if s in anchored or s.days != 1
-             or f"{s.start:%a}".lower() not in of_event]
+             or f"{s.start:%a}".lower() not in of_event
+             or any(1 < a.days <= MAX_PERIOD_DAYS and a.start <= s.start <= a.end
+                    for a in anchored)]  # (not "since the race": the last one is in it)
     # "the 10.10 in Lisbon": the date names the day, the event only places it (not "the
     # lowest day in Frankfurt", nor "the storm week's review and the 22/10")
     # (a day a remark only told, "Tom asked me yesterday", no longer among them, where the

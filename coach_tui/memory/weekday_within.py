@@ -1,11 +1,14 @@
 """A weekday named inside a period the message names: "two weekends ago, the Saturday and the
 Sunday", "in Frankfurt on the Wednesday", "the week I had flu, and the Monday of it". "The
 Wednesday" is then that period's Wednesday, not the most recent one (memory/daywords.py reads
-a weekday alone as the most recent). Pure: the message, its spans and today in, spans out."""
+a weekday alone as the most recent). So is a weekday written bare beside an event the message
+names: "lisbon saturday", "what did I do on Saturday in Lisbon". Pure: the message, its spans,
+its events' words and today in, spans out."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory.datewords import WEEKDAYS
@@ -23,6 +26,31 @@ _THE_WEEKDAY = re.compile(rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\
                           rf"({_WD})\b{_NOT_AFTER}(?:\s+and\s+(?:the\s+)?({_WD})\b{_NOT_AFTER})?",
                           re.IGNORECASE)
 MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or two
+# A weekday with no "the" ("on Saturday", "lisbon saturday"), no word naming its own week and
+# not the first of a range ("monday to friday": read as a stretch elsewhere)
+_BARE = (rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)(?<!\bthe\s)(?<!\bthat\s)"
+         rf"\b({_WD})\b{_NOT_AFTER}(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_WD})\b)")
+_A_WEEKDAY = re.compile(rf"\b(?:{_WD})\b", re.IGNORECASE)
+# ("saturday and sunday in lisbon": both)
+_AND_BARE = rf"(?:\s*(?:,|and|&|,\s*and)\s+(?:on\s+)?{_BARE})?"
+# What ties a weekday to the event after it: "Saturday in Lisbon", "Sunday of my flu",
+# "saturday like on the lisbon trip" (two words at most between each)
+_TIE = (r"(?:\s+[a-z]+){0,2}?\s+(?:in|at|during|of|on|over|while\s+in|while\s+at)\s+"
+        r"(?:(?:the|my|our|that|this)\s+)?(?:[a-z]+\s+){0,2}?")
+
+
+def _beside_events(text: str, events: Sequence[str]) -> list[str]:
+    """The weekdays `text` writes bare right beside one of `events` (their words, as the
+    message writes them): "lisbon saturday", "Lisbon, Saturday and Sunday", "frankfurt on
+    wednesday", "Saturday in Lisbon" ("the sunday of my flu" is `_THE_WEEKDAY`'s)."""
+    words = "|".join(re.escape(w) for w in dict.fromkeys(events) if w.strip())
+    if not words or not _A_WEEKDAY.search(text):
+        return []
+    event = rf"\b(?:{words})\b"
+    before = re.compile(rf"{event}(?:'s)?\s*[,:]?\s+(?:on\s+)?{_BARE}{_AND_BARE}", re.IGNORECASE)
+    after = re.compile(rf"{_BARE}{_AND_BARE}{_TIE}{event}", re.IGNORECASE)
+    return [wd for pattern in (before, after) for m in pattern.finditer(text)
+            for wd in m.groups() if wd]
 
 
 def holds_named_weekday(text: str, span: Span) -> bool:
@@ -35,27 +63,31 @@ def holds_named_weekday(text: str, span: Span) -> bool:
         (span.start + timedelta(days=i)).weekday() in named for i in range(span.days))
 
 
-def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
-    """`spans` with each weekday the message names with "the" moved into the one period of
-    `spans` (a week or two, or shorter) that holds it: the most recent such weekday is taken
+def weekdays_within(text: str, spans: list[Span], today: date,
+                    events: Sequence[str] = ()) -> list[Span]:
+    """`spans` with each weekday the message names with "the", or bare beside one of the
+    `events` it names (their words), moved into the one period of `spans` (a week or two, or
+    shorter) that holds it: the most recent such weekday is taken
     out and that period's own is added when the period lists no days of its own (longer than
     three days: a weekend's days are listed with it), in the period's place unless the message
     asks for the whole period too ("the trip's total, and the Wednesday")."""
     named = [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
              for wd in m.groups() if wd]
+    named += [WEEKDAYS.index(wd.lower()) for wd in _beside_events(text, events)]
     periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
     if not named or not periods:
         return spans
     out = list(spans)
     for weekday in dict.fromkeys(named):
         # the one period that holds the weekday once ("this week so far" beside "two
-        # weekends ago" holds no Saturday)
+        # weekends ago" holds no Saturday), or the periods that hold the same one
         holding = [(p, [p.start + timedelta(days=i) for i in range(p.days)
                         if (p.start + timedelta(days=i)).weekday() == weekday]) for p in periods]
         holding = [(p, days) for p, days in holding if len(days) == 1]
-        if len(holding) != 1:
+        # ("the Friday of the storm week": the storm's days and its week hold the same one)
+        if not holding or len({days[0] for _, days in holding}) != 1:
             continue
-        period, days = holding[0]
+        period, days = min(holding, key=lambda held: held[0].days)
         latest = today - timedelta(days=(today.weekday() - weekday) % 7 or 7)
         out = [s for s in out if s.summary or s.start != latest or period.start <= latest
                <= period.end]
@@ -63,7 +95,7 @@ def weekdays_within(text: str, spans: list[Span], today: date) -> list[Span]:
         if period.days > 3 and not any(not s.summary and s.start == day for s in out):
             out.append(Span(day.isoformat(), day, day, False))
             if not _WHOLE.search(text):     # the period only places the day asked about
-                out = [s for s in out if s is not period]
+                out = [s for s in out if all(s is not p for p, _ in holding)]
     return out
 
 

@@ -1,0 +1,81 @@
+"""Recall, round 50: the day of an event as people name it. A weekday written bare beside an
+event ("porto saturday", "what did I do on Saturday in Porto") or with a state ("the Tuesday I
+had the flu") is that event's weekday, not the most recent one nor the event's first day; the
+first or last day of an event ("our last day in Porto", "the first day of the flu") is that
+day. The phrasings and the home are this file's own."""
+
+from datetime import date, datetime, timedelta
+
+import pytest
+
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+NOW = datetime(2026, 11, 30, 9, 15)  # a Monday: the most recent Saturday is 28 November
+STEPS = [6_000 + 37 * i for i in range(100)]
+
+
+@pytest.fixture
+def home(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=STEPS)
+    seed_journal(conn, ["City break in Porto with Sam booked, Thu 8 to Tue 13 October."],
+                 entry_date="2026-10-05")
+    seed_journal(conn, ["Down with flu since Saturday: fever, aches, in bed all day."],
+                 entry_date="2026-09-27")
+    seed_journal(conn, ["Fever finally gone. A slow walk to the shop and back."],
+                 entry_date="2026-10-01")
+    return conn
+
+
+def _days(conn, text: str) -> list[str]:
+    got = recall(conn, text, now=NOW)
+    return sorted(it.day for it in got.items if it.kind == "day")
+
+
+def _steps(day: str) -> int:
+    return STEPS[(date.fromisoformat(day) - (date(2026, 11, 29) - timedelta(days=99))).days]
+
+
+@pytest.mark.parametrize("text, days", [
+    ("porto saturday, how many steps?", ["2026-10-10"]),
+    ("Porto, Saturday: steps?", ["2026-10-10"]),
+    ("What did I do on Saturday in Porto?", ["2026-10-10"]),
+    ("porto saturday and sunday steps", ["2026-10-10", "2026-10-11"]),
+    ("saturday and sunday in porto, how many steps?", ["2026-10-10", "2026-10-11"]),
+])
+def test_a_bare_weekday_beside_an_event_is_that_events_weekday(home, text, days):
+    assert _days(home, text) == days
+
+
+def test_a_weekday_asked_apart_from_the_event_stays_the_most_recent(home):
+    # two questions: Saturday is last Saturday, Porto its own days
+    assert "2026-11-28" in _days(home, "How was Saturday? And what did I do in Porto?")
+
+
+@pytest.mark.parametrize("text, day", [
+    ("the tuesday I had the flu, how many steps?", "2026-09-29"),
+    ("the monday I was in porto, steps?", "2026-10-12"),
+    # the flu's days and the flu's week hold the same Tuesday
+    ("the tuesday of the flu week, how many steps?", "2026-09-29"),
+])
+def test_a_weekday_inside_a_state_is_that_day(home, text, day):
+    assert _days(home, text) == [day]
+    block = recall(home, text, now=NOW).text
+    assert f"{_steps(day):,} steps" in block
+
+
+@pytest.mark.parametrize("text, day", [
+    ("the first day of the flu, steps?", "2026-09-26"),
+    # (the flu ran until the line that says the fever went)
+    ("the last day of the flu, how many steps?", "2026-10-01"),
+    ("our last day in Porto, how many steps?", "2026-10-13"),
+    ("on the first day in porto how far did I walk?", "2026-10-08"),
+    ("the final day of the porto trip", "2026-10-13"),
+])
+def test_the_first_or_last_day_of_an_event_is_that_day(home, text, day):
+    assert _days(home, text) == [day]
+
+
+def test_both_ends_of_two_events(home):
+    assert _days(home, "the last day of the flu and the first day in Porto") == [
+        "2026-10-01", "2026-10-08"]
